@@ -1,0 +1,85 @@
+/**
+ * Configuration read from the environment once per process (cold start). The only difference
+ * between the local stack and AWS is these values: endpoints, names, which identity adapter.
+ *
+ * The CDK stack sets the variables a route's grants imply (see ENV_BY_RESOURCE), so a Lambda
+ * is configured for exactly what it is allowed to touch.
+ */
+import type { Resource } from './routes';
+
+export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
+  answersTable: ['ANSWERS_TABLE'],
+  statusTable: ['STATUS_TABLE'],
+  tabsTable: ['TABS_TABLE'],
+  uploadsBucket: ['UPLOADS_BUCKET'],
+  documentsBucket: ['DOCUMENTS_BUCKET'],
+  identity: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
+  lookupData: ['LOOKUP_TABLE'],
+  renderFunction: ['RENDER_FUNCTION_NAME'],
+};
+
+export interface Config {
+  /** 'local' in the embedded stack; the deployment's environment name in AWS ('production'). */
+  appEnv: string;
+  region: string;
+  answersTable: string;
+  statusTable: string;
+  tabsTable: string;
+  uploadsBucket: string;
+  documentsBucket: string;
+  lookupTable: string;
+  identityProvider: 'cognito' | 'local';
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Local stack only: endpoints of dynalite and s3rver. Empty in AWS. */
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  /** The site origin (https://apply.example.edu): cookies' Secure flag, the renderer's allowed origin. */
+  publicOrigin: string;
+  renderFunctionName: string;
+  /** Access-token lifetime the local provider issues, seconds (Cognito's is set on the app client). */
+  accessTokenTtlSeconds: number;
+}
+
+function read(env: NodeJS.ProcessEnv): Config {
+  const get = (k: string, fallback = '') => env[k] ?? fallback;
+  return {
+    appEnv: get('APP_ENV', 'local'),
+    region: get('AWS_REGION', 'us-east-1'),
+    answersTable: get('ANSWERS_TABLE', 'answers'),
+    statusTable: get('STATUS_TABLE', 'status'),
+    tabsTable: get('TABS_TABLE', 'tabs'),
+    uploadsBucket: get('UPLOADS_BUCKET', 'uploads'),
+    documentsBucket: get('DOCUMENTS_BUCKET', 'documents'),
+    lookupTable: get('LOOKUP_TABLE', 'lookup'),
+    identityProvider: get('IDENTITY_PROVIDER', 'local') === 'cognito' ? 'cognito' : 'local',
+    userPoolId: get('USER_POOL_ID', 'local_pool'),
+    userPoolClientId: get('USER_POOL_CLIENT_ID', 'localclient'),
+    dynamodbEndpoint: get('DYNAMODB_ENDPOINT'),
+    s3Endpoint: get('S3_ENDPOINT'),
+    publicOrigin: get('PUBLIC_ORIGIN', 'http://localhost:3000'),
+    renderFunctionName: get('RENDER_FUNCTION_NAME'),
+    accessTokenTtlSeconds: Number(get('ACCESS_TOKEN_TTL_SECONDS', '900')) || 900,
+  };
+}
+
+let current: Config | undefined;
+
+/** The process configuration; read lazily so the local stack can set the environment first. */
+export function config(): Config {
+  current ??= read(process.env);
+  return current;
+}
+
+/** Local stack and tests: replace the configuration (and forget cached clients that read it). */
+export function setConfig(overrides: Partial<Config>): Config {
+  current = { ...read(process.env), ...overrides };
+  for (const listener of listeners) listener();
+  return current;
+}
+
+const listeners: Array<() => void> = [];
+/** Adapters register here to drop their cached clients when configuration changes. */
+export function onConfigChange(listener: () => void): void {
+  listeners.push(listener);
+}

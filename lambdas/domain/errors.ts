@@ -1,0 +1,78 @@
+/**
+ * Typed errors of the domain. One middleware (middleware/errors.ts) maps them to HTTP;
+ * anything else becomes a 500 carrying only GENERIC_ERROR_MESSAGE.
+ */
+
+export const GENERIC_ERROR_MESSAGE = "We've encountered an unexpected error at this time. Please try again later.";
+export const SESSION_INVALID_MESSAGE = 'Your session is invalid. Please clear your cookies and login again.';
+
+export type FieldErrors = Record<string, string[]>;
+
+export abstract class DomainError extends Error {
+  abstract readonly status: number;
+  /** Extra JSON fields for the response body besides `message`. */
+  readonly extra: Record<string, unknown> = {};
+}
+
+/** 400: the request itself is wrong (shape, types, values). */
+export class Invalid extends DomainError {
+  readonly status = 400;
+  constructor(message: string, readonly errors?: FieldErrors) {
+    super(message);
+    if (errors) this.extra.errors = errors;
+  }
+}
+
+/** 401: no session, or one that cannot be verified. */
+export class Unauthorized extends DomainError {
+  readonly status = 401;
+  constructor(message = SESSION_INVALID_MESSAGE) {
+    super(message);
+  }
+}
+
+/** 403: a verified caller asking for something that is not theirs. */
+export class Forbidden extends DomainError {
+  readonly status = 403;
+}
+
+export class NotFound extends DomainError {
+  readonly status = 404;
+}
+
+export class MethodNotAllowed extends DomainError {
+  readonly status = 405;
+}
+
+/** 409: the request conflicts with the current state (e.g. answers after submission). */
+export class Conflict extends DomainError {
+  readonly status = 409;
+}
+
+export class PayloadTooLarge extends DomainError {
+  readonly status = 413;
+  constructor(message = 'The request is too large.') {
+    super(message);
+  }
+}
+
+export class UnsupportedMediaType extends DomainError {
+  readonly status = 415;
+  constructor(message = 'Requests must be sent as JSON (Content-Type: application/json).') {
+    super(message);
+  }
+}
+
+/** 422: the application cannot be submitted; `problems` per question key. */
+export class SubmissionProblems extends DomainError {
+  readonly status = 422;
+  constructor(readonly problems: FieldErrors, message = "We're missing some information!") {
+    super(message);
+    this.extra.problems = problems;
+  }
+}
+
+/** 429: too many attempts (identity provider limits, lookups). */
+export class TooManyRequests extends DomainError {
+  readonly status = 429;
+}
