@@ -1,0 +1,2 @@
+/** The form model's public surface: import from 'form' (or '../form'), not from its files. */
+export type * from './types';

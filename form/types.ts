@@ -1,0 +1,330 @@
+/**
+ * The application form as data. The web app renders from these shapes; the server validates with
+ * the schemas built from them. Additive changes only: other folders depend on these names.
+ */
+
+/** Every stored answer is a string; '' means unanswered. */
+export type Answers = Record<string, string>;
+
+/** Messages per answer key (all messages of a field, deduplicated). */
+export type FieldErrors = Record<string, string[]>;
+
+export type PageId = 'about' | 'education-ug' | 'final-steps';
+
+export type InputType =
+  | 'text'
+  | 'textarea'
+  | 'date' // stored YYYY-MM-DD, only when valid
+  | 'dropdown' // stores value + {key}_desc (label)
+  | 'radio' // stores value + {key}_desc when includeDesc (default true)
+  | 'checkbox' // single boolean: 'true' / 'false'
+  | 'checkboxGroup' // several booleans, one answer key per option (yupValueKey)
+  | 'phone' // (###) ###-####, masked while typing
+  | 'ssn' // ###-##-####
+  | 'monthYear' // month under `key` (1-12), year under `yearKey`
+  | 'autocomplete' // lookup search; a chosen record fills linked answers
+  | 'file'; // a document question: not an answer key, stored as a document answer
+
+/** An option of a dropdown or radio: `value` is stored, `label` goes to {key}_desc. */
+export interface AnswerOption {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** An option of a checkbox group: its own boolean answer key. */
+export interface CheckboxGroupOption {
+  readonly yupValueKey: string;
+  readonly label: string;
+}
+
+export type ConditionalOperator =
+  | 'notEquals'
+  | 'equals'
+  | 'lt'
+  | 'lte'
+  | 'gt'
+  | 'gte'
+  | 'notAnswered'
+  | 'answered'
+  | 'in'
+  | 'notIn';
+
+/**
+ * A test on one answer: `answers[valueKey] <operator> target`.
+ * lt/lte/gt/gte compare numerically; in/notIn take an array target; (not)Answered ignore target.
+ */
+export interface Conditional {
+  readonly valueKey: string;
+  readonly operator: ConditionalOperator;
+  readonly target?: string | number | readonly string[];
+}
+
+/** Year list generated from a start year (default: the current year). */
+export interface YearListSpec {
+  /** Default: the current year of `now`. */
+  readonly start?: number;
+  /** How many years, including the start year. */
+  readonly count: number;
+  /** 'past' counts down from start, 'future' counts up. */
+  readonly direction: 'past' | 'future';
+}
+
+export type AutocompleteCategory = 'address' | 'college_ceeb' | 'hs_ceeb';
+
+interface QuestionBase {
+  readonly kind: 'question';
+  /** Answer key, also the HTML anchor of the error summary link. */
+  readonly key: string;
+  readonly label: string;
+  readonly type: InputType;
+  /** Shown as "(optional)"; false means some validation rule can require it. */
+  readonly optional: boolean;
+  /** Help text under the label. */
+  readonly hint?: string;
+}
+
+export interface TextQuestion extends QuestionBase {
+  readonly type: 'text' | 'phone' | 'ssn' | 'date';
+  /** Text inputs default to 45. */
+  readonly maxLength?: number;
+  /** Browser autocomplete token (e.g. 'given-name'). */
+  readonly autoComplete?: string;
+}
+
+export interface TextareaQuestion extends QuestionBase {
+  readonly type: 'textarea';
+  /** Default 1500; the institution's free-text limit where configured. */
+  readonly maxLength: number;
+  /** Default 6. */
+  readonly rows: number;
+}
+
+/**
+ * Options that depend on another answer. The dropdown appears only when `answers[valueKey]` is
+ * one of the keys of `optionsByValue`, and its value and _desc are cleared whenever that answer changes.
+ */
+export interface ConditionalOptions {
+  readonly valueKey: string;
+  readonly optionsByValue: Readonly<Record<string, readonly AnswerOption[]>>;
+}
+
+export interface ChoiceQuestion extends QuestionBase {
+  readonly type: 'dropdown' | 'radio';
+  /** Static options; empty when `dependsOn` supplies them. */
+  readonly options: readonly AnswerOption[];
+  /** Store the chosen label under {key}_desc. Default true. */
+  readonly includeDesc: boolean;
+  /** Present on conditional dropdowns. */
+  readonly dependsOn?: ConditionalOptions;
+}
+
+export interface CheckboxQuestion extends QuestionBase {
+  readonly type: 'checkbox';
+}
+
+export interface CheckboxGroupQuestion extends QuestionBase {
+  readonly type: 'checkboxGroup';
+  /** `key` is only an anchor; the answers are the options' yupValueKeys. */
+  readonly options: readonly CheckboxGroupOption[];
+}
+
+export interface MonthYearQuestion extends QuestionBase {
+  readonly type: 'monthYear';
+  /** The month is stored under `key`, the year under `yearKey` (each with a _desc companion). */
+  readonly yearKey: string;
+  readonly yearLabel: string;
+  readonly years: YearListSpec;
+  readonly includeDesc: boolean;
+}
+
+export interface AutocompleteQuestion extends QuestionBase {
+  readonly type: 'autocomplete';
+  readonly category: AutocompleteCategory;
+  readonly maxLength?: number;
+  /**
+   * Lookup record field -> answer key filled when a suggestion is chosen; cleared when the
+   * typed "Use: text" entry is chosen or the field is cleared.
+   */
+  readonly fills: Readonly<Record<string, string>>;
+}
+
+/** A document question: uploaded file, stored as a document answer (file_name, file_size), not in Answers. */
+export interface DocumentQuestion extends QuestionBase {
+  readonly type: 'file';
+}
+
+export type Question =
+  | TextQuestion
+  | TextareaQuestion
+  | ChoiceQuestion
+  | CheckboxQuestion
+  | CheckboxGroupQuestion
+  | MonthYearQuestion
+  | AutocompleteQuestion
+  | DocumentQuestion;
+
+/** Static text (paragraph or sub-heading) inside a section. */
+export interface ContentNode {
+  readonly kind: 'content';
+  readonly id: string;
+  readonly text: string;
+  readonly variant?: 'heading' | 'paragraph' | 'note';
+}
+
+/**
+ * Content hidden while `hideWhen` holds. When it becomes hidden, the answers in `clears`
+ * (the answer keys inside it, companions included) are cleared.
+ */
+export interface ConditionalNode {
+  readonly kind: 'conditional';
+  readonly id: string;
+  readonly hideWhen: Conditional;
+  readonly clears: readonly string[];
+  readonly children: readonly FormNode[];
+}
+
+/** One group of a condition group: shown while `when` holds. */
+export interface ConditionGroup {
+  readonly id: string;
+  readonly when: Conditional;
+  /** Answer keys kept while this group is the true one (the others' keys are cleared). */
+  readonly keys: readonly string[];
+  readonly children: readonly FormNode[];
+}
+
+/** At most one group is true (the first whose `when` holds); the other groups' keys are cleared. */
+export interface ConditionGroupNode {
+  readonly kind: 'conditionGroup';
+  readonly id: string;
+  readonly groups: readonly ConditionGroup[];
+}
+
+/**
+ * Button type: `before` (and `section`) until clicked, then `after`.
+ * Checkbox type: `before` until the checkbox `label` is confirmed, then `after`.
+ * Not stored: the trigger counts as fired once clicked/confirmed or when any answer in `after` is non-empty.
+ */
+export interface TriggerNode {
+  readonly kind: 'trigger';
+  readonly id: string;
+  readonly triggerType: 'button' | 'checkbox';
+  readonly label: string;
+  readonly before: readonly FormNode[];
+  readonly section?: readonly FormNode[];
+  readonly after: readonly FormNode[];
+}
+
+export interface Tab {
+  readonly id: string;
+  readonly label: string;
+  readonly children: readonly FormNode[];
+  /** Answer keys cleared when this tab is chosen. */
+  readonly clears: readonly string[];
+}
+
+/** Choice stored per tab group id (PUT /api/tabs {tab_id, chosen_tab}); anonymous visitors see only the default tab. */
+export interface TabGroupNode {
+  readonly kind: 'tabGroup';
+  readonly id: string;
+  readonly label: string;
+  readonly defaultTab: string;
+  readonly tabs: readonly Tab[];
+}
+
+/**
+ * Repeated blocks; the count is stored per button id (PUT /api/add-another {button_id, num_components}),
+ * starts at 1, never above `max` (itself never above 10). Block i is shown when i < count.
+ */
+export interface AddAnotherNode {
+  readonly kind: 'addAnother';
+  readonly buttonId: string;
+  /** Used in "Add Another {label}" and "Error adding another {label}". */
+  readonly label: string;
+  readonly max: number;
+  readonly blocks: readonly (readonly FormNode[])[];
+}
+
+export type FormNode =
+  | Question
+  | ContentNode
+  | ConditionalNode
+  | ConditionGroupNode
+  | TriggerNode
+  | TabGroupNode
+  | AddAnotherNode;
+
+export interface Section {
+  readonly id: string;
+  readonly title: string;
+  readonly description?: string;
+  readonly children: readonly FormNode[];
+}
+
+export interface Page {
+  readonly id: PageId;
+  /** 1-based position in the left navigation. */
+  readonly number: number;
+  readonly path: '/about' | '/education-ug' | '/final-steps';
+  readonly title: string;
+  readonly sections: readonly Section[];
+}
+
+/** Visible state that is not an answer: tab choices, add-another counts, fired triggers. */
+export interface FormContext {
+  /** Tab group id -> chosen tab id; missing means the default tab (always so for anonymous visitors). */
+  readonly tabs?: Readonly<Record<string, string>>;
+  /** Button id -> count; missing means max(1, last block holding an answer). */
+  readonly addAnother?: Readonly<Record<string, number>>;
+  /** Trigger id -> fired. */
+  readonly triggers?: Readonly<Record<string, boolean>>;
+}
+
+export interface ValidateOptions extends FormContext {
+  /** Date rules (birth date, mailing window) are relative to this. Default: new Date(). */
+  readonly now?: Date;
+}
+
+/** File to check before upload. */
+export interface FileCandidate {
+  readonly name: string;
+  readonly size: number;
+}
+
+export interface Link {
+  readonly label: string;
+  readonly url: string;
+}
+
+/** Time-boxed alert. Dates are YYYY-MM-DD in local time: shown from `from` (inclusive) until `until` (exclusive). */
+export interface DeadlineBanner {
+  readonly id: string;
+  readonly message: string;
+  readonly from: string;
+  readonly until: string;
+  readonly urgent: boolean;
+}
+
+/** White-label configuration: another institution changes this, not the code. */
+export interface InstitutionConfig {
+  readonly name: string;
+  readonly abbreviation: string;
+  readonly applicationTitle: string;
+  /** Character limit of free-text areas (default textarea limit is 1500). */
+  readonly freeTextLimit: number;
+  readonly address: {
+    readonly lines: readonly string[];
+    readonly city: string;
+    readonly state: string;
+    readonly zip: string;
+  };
+  readonly phone: string;
+  readonly helpEmail: string;
+  readonly links: {
+    readonly testAgencies: readonly Link[];
+    readonly financialAid: Link;
+    readonly privacyPolicy: Link;
+  };
+  /** Pages printed into the PDF, in order. */
+  readonly pdfPages: readonly PageId[];
+  readonly deadlineBanners: readonly DeadlineBanner[];
+}
