@@ -1,0 +1,189 @@
+/**
+ * Account rules (spec 000 §5) shared by the auth cards and the public handlers.
+ * Each kind has a yup schema; validateAccountForm turns its failures into messages per field.
+ */
+import { object, string, ValidationError, type ObjectSchema } from 'yup';
+import { collectErrors } from './collect-errors';
+import type { FieldErrors } from './types';
+
+export const ACCOUNT_MESSAGES = {
+  email: 'Your email address must be valid.',
+  loginEmail: 'Please provide a valid email address.',
+  passwordRequired: 'Password is required.',
+  code: 'The confirmation code must be exactly 6 numbers.',
+  passwordsMatch: 'passwords must match',
+  resendEmail: 'You must provide a valid email address to resend a confirmation code.',
+  resetId: 'The password reset code is missing. Please use the link in your e-mail.',
+} as const;
+
+/** A simple e-mail shape: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Cognito's password special characters. */
+export const PASSWORD_SPECIAL_CHARACTERS = '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+-';
+
+export const PASSWORD_MIN_LENGTH = 12;
+
+export interface PasswordRule {
+  readonly id: 'length' | 'uppercase' | 'lowercase' | 'number' | 'special' | 'whitespace';
+  /** Text of the live requirement list. */
+  readonly label: string;
+  /** Validation message when the rule fails. */
+  readonly message: string;
+  readonly test: (password: string) => boolean;
+}
+
+export const passwordRules: readonly PasswordRule[] = [
+  {
+    id: 'length',
+    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+    test: (p) => p.length >= PASSWORD_MIN_LENGTH,
+  },
+  {
+    id: 'uppercase',
+    label: 'An uppercase letter',
+    message: 'Password must contain an uppercase letter.',
+    test: (p) => /[A-Z]/.test(p),
+  },
+  {
+    id: 'lowercase',
+    label: 'A lowercase letter',
+    message: 'Password must contain a lowercase letter.',
+    test: (p) => /[a-z]/.test(p),
+  },
+  {
+    id: 'number',
+    label: 'A number',
+    message: 'Password must contain a number.',
+    test: (p) => /[0-9]/.test(p),
+  },
+  {
+    id: 'special',
+    label: `A special character (${PASSWORD_SPECIAL_CHARACTERS.split('').join(' ')})`,
+    message: 'Password must contain a special character.',
+    test: (p) => [...p].some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c)),
+  },
+  {
+    id: 'whitespace',
+    label: 'No spaces at the beginning or end',
+    message: 'Password must not begin or end with a space.',
+    test: (p) => p === p.trim(),
+  },
+];
+
+export type PasswordRuleState = 'inactive' | 'error' | 'success';
+
+/** State of each requirement for the live list: inactive while the password is empty. */
+export function passwordRuleStates(password: string): Record<PasswordRule['id'], PasswordRuleState> {
+  const states = {} as Record<PasswordRule['id'], PasswordRuleState>;
+  for (const rule of passwordRules) {
+    states[rule.id] = password === '' ? 'inactive' : rule.test(password) ? 'success' : 'error';
+  }
+  return states;
+}
+
+const email = (message: string) =>
+  string()
+    .default('')
+    .test('email', message, (v) => EMAIL_PATTERN.test(v ?? ''));
+
+/** An empty password gets one message, a non-empty one a message per failed rule. */
+const newPassword = () => {
+  let schema = string().default('').test('required', ACCOUNT_MESSAGES.passwordRequired, (v) => (v ?? '') !== '');
+  for (const rule of passwordRules) {
+    schema = schema.test(rule.id, rule.message, (v) => (v ?? '') === '' || rule.test(v ?? ''));
+  }
+  return schema;
+};
+
+const code = () =>
+  string()
+    .default('')
+    .test('code', ACCOUNT_MESSAGES.code, (v) => /^[0-9]{6}$/.test(v ?? ''));
+
+export const loginSchema = object({
+  username: email(ACCOUNT_MESSAGES.loginEmail),
+  password: string()
+    .default('')
+    .test('required', ACCOUNT_MESSAGES.passwordRequired, (v) => (v ?? '') !== ''),
+});
+
+export const signupSchema = object({
+  username: email(ACCOUNT_MESSAGES.email),
+  password: newPassword(),
+});
+
+export const confirmSchema = object({
+  username: email(ACCOUNT_MESSAGES.email),
+  code: code(),
+});
+
+export const forgotSchema = object({
+  username: email(ACCOUNT_MESSAGES.email),
+});
+
+export const resendSchema = object({
+  username: email(ACCOUNT_MESSAGES.resendEmail),
+});
+
+export const resetSchema = object({
+  username: email(ACCOUNT_MESSAGES.email),
+  password: newPassword(),
+  confirm_password: string()
+    .default('')
+    .test('match', ACCOUNT_MESSAGES.passwordsMatch, function (v) {
+      return (v ?? '') === (this.parent as { password?: string }).password;
+    }),
+  // The id comes from the reset link; its format is the identity provider's business.
+  id: string()
+    .default('')
+    .test('required', ACCOUNT_MESSAGES.resetId, (v) => (v ?? '').trim() !== ''),
+});
+
+export type AccountFormKind = 'login' | 'signup' | 'confirm' | 'forgot' | 'reset' | 'resend';
+
+export const accountSchemas: Record<AccountFormKind, ObjectSchema<Record<string, string>>> = {
+  login: loginSchema,
+  signup: signupSchema,
+  confirm: confirmSchema,
+  forgot: forgotSchema,
+  reset: resetSchema,
+  resend: resendSchema,
+};
+
+/** The fields each card reports while typing (spec 000 §5); the server checks every schema field. */
+export const accountCardFields: Record<AccountFormKind, readonly string[]> = {
+  login: ['username', 'password'],
+  signup: ['username', 'password'],
+  confirm: ['code'],
+  forgot: ['username'],
+  reset: ['password', 'confirm_password', 'id'],
+  resend: ['username'],
+};
+
+/**
+ * All messages per failing field, deduplicated; fields without errors are absent.
+ * `onlyFields` limits the report (e.g. to the fields the user has touched).
+ */
+export function validateAccountForm(
+  kind: AccountFormKind,
+  values: Readonly<Record<string, unknown>>,
+  onlyFields?: readonly string[],
+): FieldErrors {
+  const schema = accountSchemas[kind];
+  const input: Record<string, string> = {};
+  for (const field of Object.keys(schema.fields)) {
+    const value = values[field];
+    input[field] = typeof value === 'string' ? value : '';
+  }
+  let errors: FieldErrors = {};
+  try {
+    schema.validateSync(input, { abortEarly: false, strict: true });
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    errors = collectErrors(err);
+  }
+  if (!onlyFields) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => onlyFields.includes(field)));
+}
