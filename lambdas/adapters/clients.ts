@@ -1,0 +1,55 @@
+/**
+ * AWS SDK clients, created once per process from configuration. In the local stack the
+ * endpoints point at dynalite and s3rver with their fixed credentials; in AWS the default
+ * credential chain and endpoints apply.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { config, onConfigChange } from '../config';
+
+let dynamo: DynamoDBDocumentClient | undefined;
+let s3: S3Client | undefined;
+
+onConfigChange(() => {
+  dynamo = undefined;
+  s3 = undefined;
+});
+
+export function dynamoClient(): DynamoDBDocumentClient {
+  if (!dynamo) {
+    const c = config();
+    const base = new DynamoDBClient({
+      region: c.region,
+      ...(c.dynamodbEndpoint
+        ? { endpoint: c.dynamodbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {}),
+      maxAttempts: 3,
+    });
+    dynamo = DynamoDBDocumentClient.from(base, {
+      marshallOptions: { removeUndefinedValues: true },
+    });
+  }
+  return dynamo;
+}
+
+export function s3Client(): S3Client {
+  if (!s3) {
+    const c = config();
+    s3 = new S3Client({
+      region: c.region,
+      ...(c.s3Endpoint
+        ? {
+            endpoint: c.s3Endpoint,
+            forcePathStyle: true,
+            // s3rver accepts only this key pair.
+            credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+          }
+        : {}),
+      // Without these, streamed uploads to s3rver are silently corrupted (ARCHITECTURE.md).
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+  return s3;
+}

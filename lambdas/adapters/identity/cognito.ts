@@ -1,0 +1,89 @@
+import {
+  CognitoIdentityProviderClient,
+  ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  GlobalSignOutCommand,
+  InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { config } from '../../config';
+import type { IdentityProvider, Tokens } from './types';
+
+/** Amazon Cognito through the public user-pool client APIs (no IAM needed, no client secret). */
+export class CognitoIdentity implements IdentityProvider {
+  private readonly client: CognitoIdentityProviderClient;
+  private readonly clientId: string;
+
+  constructor() {
+    const c = config();
+    this.client = new CognitoIdentityProviderClient({ region: c.region });
+    this.clientId = c.userPoolClientId;
+  }
+
+  async signUp(username: string, password: string): Promise<void> {
+    await this.client.send(
+      new SignUpCommand({
+        ClientId: this.clientId,
+        Username: username,
+        Password: password,
+        UserAttributes: [{ Name: 'email', Value: username }],
+      }),
+    );
+  }
+
+  async confirmSignUp(username: string, code: string): Promise<void> {
+    await this.client.send(new ConfirmSignUpCommand({ ClientId: this.clientId, Username: username, ConfirmationCode: code }));
+  }
+
+  async resendConfirmationCode(username: string): Promise<void> {
+    await this.client.send(new ResendConfirmationCodeCommand({ ClientId: this.clientId, Username: username }));
+  }
+
+  async initiateAuth(username: string, password: string): Promise<Tokens> {
+    const out = await this.client.send(
+      new InitiateAuthCommand({
+        ClientId: this.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    );
+    return tokensFrom(out.AuthenticationResult);
+  }
+
+  async refresh(refreshToken: string): Promise<Tokens> {
+    const out = await this.client.send(
+      new InitiateAuthCommand({
+        ClientId: this.clientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
+    );
+    return tokensFrom(out.AuthenticationResult);
+  }
+
+  async globalSignOut(accessToken: string): Promise<void> {
+    await this.client.send(new GlobalSignOutCommand({ AccessToken: accessToken }));
+  }
+
+  async forgotPassword(username: string): Promise<void> {
+    await this.client.send(new ForgotPasswordCommand({ ClientId: this.clientId, Username: username }));
+  }
+
+  async confirmForgotPassword(username: string, code: string, password: string): Promise<void> {
+    await this.client.send(
+      new ConfirmForgotPasswordCommand({ ClientId: this.clientId, Username: username, ConfirmationCode: code, Password: password }),
+    );
+  }
+}
+
+function tokensFrom(result: { AccessToken?: string; RefreshToken?: string; ExpiresIn?: number } | undefined): Tokens {
+  if (!result?.AccessToken) {
+    // A challenge (MFA, new password) instead of tokens: the pool is configured without them.
+    throw new Error('Cognito returned no tokens; the user pool must not require auth challenges.');
+  }
+  const tokens: Tokens = { accessToken: result.AccessToken, expiresIn: result.ExpiresIn ?? 3600 };
+  if (result.RefreshToken) tokens.refreshToken = result.RefreshToken;
+  return tokens;
+}

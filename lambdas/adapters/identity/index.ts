@@ -1,0 +1,85 @@
+/**
+ * Which identity provider and token verifier this process uses. In AWS: Cognito, whose JWKS
+ * is fetched from the pool's well-known URL. In the local stack: the embedded provider,
+ * registered at start-up together with its issuer and JWKS (so nothing is fetched).
+ */
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { JwtBaseError } from 'aws-jwt-verify/error';
+import type { Jwks } from 'aws-jwt-verify/jwk';
+import { config, onConfigChange } from '../../config';
+import { CognitoIdentity } from './cognito';
+import type { AccessClaims, IdentityProvider } from './types';
+
+export * from './types';
+
+interface LocalRegistration {
+  provider: IdentityProvider;
+  issuer: string;
+  jwks: Jwks;
+}
+
+let local: LocalRegistration | undefined;
+let cognito: CognitoIdentity | undefined;
+let verifier: ReturnType<typeof createVerifier> | undefined;
+
+onConfigChange(() => {
+  cognito = undefined;
+  verifier = undefined;
+});
+
+/** Called by the local stack before serving requests. */
+export function registerLocalIdentity(registration: LocalRegistration): void {
+  local = registration;
+  verifier = undefined;
+}
+
+export function identity(): IdentityProvider {
+  if (config().identityProvider === 'local') {
+    if (!local) throw new Error('IDENTITY_PROVIDER=local but no local identity provider is registered');
+    return local.provider;
+  }
+  cognito ??= new CognitoIdentity();
+  return cognito;
+}
+
+function createVerifier() {
+  const c = config();
+  const clientId = c.userPoolClientId;
+  const issuer =
+    c.identityProvider === 'local'
+      ? (local?.issuer ?? 'unregistered-local-issuer')
+      : `https://cognito-idp.${c.region}.amazonaws.com/${c.userPoolId}`;
+  const v = JwtRsaVerifier.create({
+    issuer,
+    // Cognito access tokens carry client_id instead of aud: checked below.
+    audience: null,
+    jwksUri: `${issuer}/.well-known/jwks.json`,
+    customJwtCheck: ({ payload }) => {
+      if (payload.token_use !== 'access') throw new Error('not an access token');
+      if (payload.client_id !== clientId) throw new Error('token issued for another client');
+    },
+  });
+  if (c.identityProvider === 'local' && local) v.cacheJwks(local.jwks);
+  return v;
+}
+
+export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
+
+/** Verifies an access token's signature, issuer, client and expiry. Never throws for bad tokens. */
+export async function verifyAccessToken(token: string): Promise<VerifyResult> {
+  verifier ??= createVerifier();
+  try {
+    const payload = await verifier.verify(token);
+    if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') {
+      return { ok: false, expired: false };
+    }
+    const username = typeof payload.username === 'string' ? payload.username : payload.sub;
+    const claims: AccessClaims = { sub: payload.sub, username, iat: payload.iat, exp: payload.exp };
+    if (typeof payload.origin_jti === 'string') claims.origin_jti = payload.origin_jti;
+    if (typeof payload.jti === 'string') claims.jti = payload.jti;
+    return { ok: true, claims };
+  } catch (error) {
+    const expired = error instanceof JwtBaseError && error.name === 'JwtExpiredError';
+    return { ok: false, expired };
+  }
+}

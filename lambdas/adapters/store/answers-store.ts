@@ -1,0 +1,127 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../clients';
+import { config } from '../../config';
+import { ANSWER_PREFIX, SK, isConditionalFailure } from './keys';
+
+export type Answers = Record<string, string>;
+
+export interface DocumentItem {
+  key: string;
+  file_key: string;
+  file_name: string;
+  file_size: number;
+  status: string;
+  message?: string;
+  /** Key of the converted PDF in the documents bucket, once COMPLETED. */
+  converted_key?: string;
+  updatedAt: string;
+}
+
+export interface ApplicantRecord {
+  answers: Answers;
+  submittedAt?: string;
+  documents: DocumentItem[];
+}
+
+function answersFrom(item: Record<string, unknown> | undefined): Answers {
+  const answers: Answers = {};
+  if (!item) return answers;
+  for (const [attr, value] of Object.entries(item)) {
+    if (attr.startsWith(ANSWER_PREFIX) && typeof value === 'string') answers[attr.slice(ANSWER_PREFIX.length)] = value;
+  }
+  return answers;
+}
+
+/** Everything stored for an applicant in the answers table: answers and document answers, one query. */
+export async function readApplicantRecord(sub: string): Promise<ApplicantRecord> {
+  const out = await dynamoClient().send(
+    new QueryCommand({
+      TableName: config().answersTable,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': sub },
+      ConsistentRead: true,
+    }),
+  );
+  const record: ApplicantRecord = { answers: {}, documents: [] };
+  for (const item of out.Items ?? []) {
+    if (item.sk === SK.answers) {
+      record.answers = answersFrom(item);
+      if (typeof item.submittedAt === 'string') record.submittedAt = item.submittedAt;
+    } else if (typeof item.sk === 'string' && item.sk.startsWith('document#')) {
+      record.documents.push(item as unknown as DocumentItem);
+    }
+  }
+  return record;
+}
+
+export async function readAnswers(sub: string): Promise<{ answers: Answers; submittedAt?: string }> {
+  const out = await dynamoClient().send(
+    new GetCommand({ TableName: config().answersTable, Key: { pk: sub, sk: SK.answers }, ConsistentRead: true }),
+  );
+  const result: { answers: Answers; submittedAt?: string } = { answers: answersFrom(out.Item) };
+  if (typeof out.Item?.submittedAt === 'string') result.submittedAt = out.Item.submittedAt;
+  return result;
+}
+
+export type SaveOutcome = 'saved' | 'submitted';
+
+/**
+ * Merges answers key by key in one conditional write: keys not in the patch are untouched, so
+ * two browser tabs saving different pages lose nothing; an empty string removes the answer.
+ * Refused once the application is submitted.
+ */
+export async function mergeAnswers(sub: string, patch: Answers, now: Date = new Date()): Promise<SaveOutcome> {
+  const names: Record<string, string> = { '#u': 'updatedAt', '#s': 'submittedAt' };
+  const values: Record<string, unknown> = { ':u': now.toISOString() };
+  const sets: string[] = ['#u = :u'];
+  const removes: string[] = [];
+  let i = 0;
+  for (const [key, value] of Object.entries(patch)) {
+    // Short placeholders keep a full answer set well under DynamoDB's 4 kB expression limit.
+    const id = (i++).toString(36);
+    names[`#${id}`] = ANSWER_PREFIX + key;
+    if (value === '') {
+      removes.push(`#${id}`);
+    } else {
+      values[`:${id}`] = value;
+      sets.push(`#${id} = :${id}`);
+    }
+  }
+  const expression = `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`;
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: config().answersTable,
+        Key: { pk: sub, sk: SK.answers },
+        UpdateExpression: expression,
+        ConditionExpression: 'attribute_not_exists(#s)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return 'saved';
+  } catch (error) {
+    if (isConditionalFailure(error)) return 'submitted';
+    throw error;
+  }
+}
+
+/** Locks the answers. Returns false when they were already locked (a second submit). */
+export async function markSubmitted(sub: string, at: Date = new Date()): Promise<boolean> {
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: config().answersTable,
+        Key: { pk: sub, sk: SK.answers },
+        UpdateExpression: 'SET #s = :s',
+        ConditionExpression: 'attribute_not_exists(#s)',
+        ExpressionAttributeNames: { '#s': 'submittedAt' },
+        ExpressionAttributeValues: { ':s': at.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}

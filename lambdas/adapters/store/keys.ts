@@ -1,0 +1,39 @@
+/**
+ * Item keys of the three tables (all have `pk` and `sk` strings and the TTL attribute `expiresAt`).
+ *
+ * answers: pk=<sub> sk=answers        the answer map (attributes a_<key>), submittedAt
+ *          pk=<sub> sk=document#<key> a document answer and its conversion status
+ * status:  pk=<sub> sk=status         web_status list, last_page, successful_login, username
+ *          pk=<sub> sk=session        signedOutAt, revoked session ids
+ *          pk=<sub> sk=validations    the last problems map posted by the client
+ *          pk=token#<sha256> sk=token a temporary or service token (stored hashed), with expiresAt
+ * tabs:    pk=<sub> sk=tab#<id>       chosen tab
+ *          pk=<sub> sk=add#<id>       add-another count
+ */
+export const ANSWER_PREFIX = 'a_';
+export const SK = {
+  answers: 'answers',
+  status: 'status',
+  session: 'session',
+  validations: 'validations',
+  token: 'token',
+  document: (key: string) => `document#${key}`,
+  tab: (id: string) => `tab#${id}`,
+  addAnother: (id: string) => `add#${id}`,
+} as const;
+
+/** Epoch seconds, the unit of DynamoDB TTL attributes. */
+export const epochSeconds = (date: Date = new Date()): number => Math.floor(date.getTime() / 1000);
+
+/**
+ * dynalite never deletes expired items and AWS deletes them lazily: an item whose expiresAt
+ * is past is treated as absent everywhere through this check.
+ */
+export function isExpired(item: { expiresAt?: unknown } | undefined, now: Date = new Date()): boolean {
+  return typeof item?.expiresAt === 'number' && item.expiresAt <= epochSeconds(now);
+}
+
+/** A failed ConditionExpression, recognised by name (instanceof breaks across SDK copies). */
+export function isConditionalFailure(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}

@@ -1,0 +1,121 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../clients';
+import { config } from '../../config';
+import { SK, isConditionalFailure } from './keys';
+
+export interface StatusItem {
+  web_status: string[];
+  last_page?: string;
+  successful_login: string[];
+  username?: string;
+}
+
+/** Logins kept in the list: enough for the welcome banner (< 3) and an audit trail, bounded. */
+const MAX_LOGINS_KEPT = 50;
+/** Sessions remembered as signed out; older ones have long expired (refresh token lifetime). */
+const MAX_REVOKED_KEPT = 20;
+
+const table = () => config().statusTable;
+
+export async function readStatus(sub: string): Promise<StatusItem> {
+  const out = await dynamoClient().send(new GetCommand({ TableName: table(), Key: { pk: sub, sk: SK.status }, ConsistentRead: true }));
+  const item = out.Item ?? {};
+  const status: StatusItem = {
+    web_status: Array.isArray(item.web_status) ? (item.web_status as string[]) : [],
+    successful_login: Array.isArray(item.successful_login) ? (item.successful_login as string[]) : [],
+  };
+  if (typeof item.last_page === 'string') status.last_page = item.last_page;
+  if (typeof item.username === 'string') status.username = item.username;
+  return status;
+}
+
+export async function recordLogin(sub: string, username: string, at: Date = new Date()): Promise<void> {
+  const out = await dynamoClient().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: { pk: sub, sk: SK.status },
+      UpdateExpression: 'SET username = :u, successful_login = list_append(if_not_exists(successful_login, :empty), :at)',
+      ExpressionAttributeValues: { ':u': username, ':at': [at.toISOString()], ':empty': [] },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  const logins = out.Attributes?.successful_login;
+  if (Array.isArray(logins) && logins.length > MAX_LOGINS_KEPT) {
+    // Trim the oldest entries; the count for the banner only needs "3 or more".
+    const drop = logins.length - MAX_LOGINS_KEPT;
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: sub, sk: SK.status },
+        UpdateExpression: `REMOVE ${Array.from({ length: drop }, (_, i) => `successful_login[${i}]`).join(', ')}`,
+      }),
+    );
+  }
+}
+
+export async function writeLastPage(sub: string, lastPage: string): Promise<void> {
+  await dynamoClient().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: { pk: sub, sk: SK.status },
+      UpdateExpression: 'SET last_page = :p',
+      ExpressionAttributeValues: { ':p': lastPage },
+    }),
+  );
+}
+
+/**
+ * Appends `next` to the web_status list only if the list currently has exactly `expectedLength`
+ * entries: a conditional write that keeps the status moving forward one step at a time even
+ * under concurrent requests. Returns false when the condition failed.
+ */
+export async function appendWebStatus(sub: string, next: string, expectedLength: number): Promise<boolean> {
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: sub, sk: SK.status },
+        UpdateExpression: 'SET web_status = list_append(if_not_exists(web_status, :empty), :next)',
+        ConditionExpression:
+          expectedLength === 0 ? 'attribute_not_exists(web_status) OR size(web_status) = :zero' : 'size(web_status) = :n',
+        ExpressionAttributeValues:
+          expectedLength === 0 ? { ':empty': [], ':next': [next], ':zero': 0 } : { ':empty': [], ':next': [next], ':n': expectedLength },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function writeValidations(sub: string, problems: Record<string, string[]>, at: Date = new Date()): Promise<void> {
+  await dynamoClient().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { pk: sub, sk: SK.validations, problems, updatedAt: at.toISOString() },
+    }),
+  );
+}
+
+export interface SessionItem {
+  /** Epoch seconds of the last sign-out: tokens issued before it are refused. */
+  signedOutAt?: number;
+  revoked: string[];
+}
+
+export async function readSession(sub: string): Promise<SessionItem> {
+  const out = await dynamoClient().send(new GetCommand({ TableName: table(), Key: { pk: sub, sk: SK.session } }));
+  const item = out.Item ?? {};
+  const session: SessionItem = { revoked: Array.isArray(item.revoked) ? (item.revoked as string[]) : [] };
+  if (typeof item.signedOutAt === 'number') session.signedOutAt = item.signedOutAt;
+  return session;
+}
+
+export async function recordSignOut(sub: string, sessionId: string | undefined, atSeconds: number): Promise<void> {
+  const current = await readSession(sub);
+  const revoked = sessionId ? [...current.revoked.filter((s) => s !== sessionId), sessionId].slice(-MAX_REVOKED_KEPT) : current.revoked;
+  await dynamoClient().send(
+    new PutCommand({ TableName: table(), Item: { pk: sub, sk: SK.session, signedOutAt: atSeconds, revoked } }),
+  );
+}

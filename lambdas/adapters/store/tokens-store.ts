@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../clients';
+import { config } from '../../config';
+import { SK, epochSeconds, isExpired } from './keys';
+
+/**
+ * Bearer tokens in the address (spec: ?token= and ?service_token=). Only their SHA-256 is
+ * stored, so a leaked table does not leak usable tokens; each is scoped to one applicant and
+ * one kind, and expires.
+ */
+export type TokenKind = 'tmp' | 'service';
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const pkOf = (token: string) => `token#${hash(token)}`;
+
+export interface TokenGrant {
+  kind: TokenKind;
+  sub: string;
+  /** For tmp tokens without an applicant: the answers handed out with it. */
+  answers?: Record<string, string>;
+}
+
+export async function issueToken(grant: TokenGrant, ttlSeconds: number, now: Date = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await dynamoClient().send(
+    new PutCommand({
+      TableName: config().statusTable,
+      Item: { pk: pkOf(token), sk: SK.token, ...grant, expiresAt: epochSeconds(now) + ttlSeconds },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return token;
+}
+
+/** The grant behind a token of this kind, or undefined when unknown, of another kind, or expired. */
+export async function resolveToken(kind: TokenKind, token: string, now: Date = new Date()): Promise<TokenGrant | undefined> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+  const out = await dynamoClient().send(new GetCommand({ TableName: config().statusTable, Key: { pk: pkOf(token), sk: SK.token } }));
+  const item = out.Item;
+  if (!item || item.kind !== kind || isExpired(item, now) || typeof item.sub !== 'string') return undefined;
+  const grant: TokenGrant = { kind, sub: item.sub };
+  if (item.answers && typeof item.answers === 'object') grant.answers = item.answers as Record<string, string>;
+  return grant;
+}

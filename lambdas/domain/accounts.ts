@@ -1,0 +1,147 @@
+/**
+ * Account flows over the identity provider port. Identity errors become the messages an
+ * applicant understands; none of them reveals whether an account exists.
+ */
+import { accountSchemas, validateAccountForm, type AccountFormKind } from '../../form/account';
+import type { IdentityProvider, Tokens } from '../adapters/identity/types';
+import { identityErrorName } from '../adapters/identity/types';
+import { DomainError, Invalid, TooManyRequests } from './errors';
+import { stringFields } from './input';
+
+export const ACCOUNT_TEXT = {
+  signedUp: "We've sent a confirmation code to your email address. Enter it to confirm your account.",
+  confirmed: 'Your account has been confirmed. Please log in.',
+  resent: "If that account is waiting for confirmation, we've sent a new confirmation code to your email address.",
+  loggedIn: 'You have successfully logged in.',
+  loginFailed: 'Incorrect username or password.',
+  notConfirmed: 'Your account has not been confirmed yet. Please enter the confirmation code we sent to your email address.',
+  forgot: "If an account exists for that email address, we've sent you an email with a link to reset your password.",
+  reset: 'Your password has been reset. Please log in with your new password.',
+  loggedOut: 'You have been logged out.',
+  codeMismatch: 'That code is not correct. Please check the code and try again.',
+  codeExpired: 'That code has expired. Please request a new one.',
+  resetLinkInvalid: 'This password reset link is not valid or has expired. Please request a new one.',
+  alreadyConfirmed: 'Your account is already confirmed. Please log in.',
+  tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+  passwordRejected: 'That password does not meet the requirements.',
+} as const;
+
+/** Parses and validates an account card's body with the same rules the card uses. */
+export function parseAccountBody(kind: AccountFormKind, raw: unknown): Record<string, string> {
+  const fields = Object.keys(accountSchemas[kind].fields);
+  const values = stringFields(raw, fields);
+  const errors = validateAccountForm(kind, values);
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new Invalid(first, errors);
+  // Usernames are e-mail addresses: one account per address whatever its case.
+  if (values.username !== undefined) values.username = values.username.trim().toLowerCase();
+  return values;
+}
+
+/** Errors every flow maps the same way; undefined means "not an expected identity error". */
+function commonError(error: unknown): DomainError | undefined {
+  switch (identityErrorName(error)) {
+    case 'LimitExceededException':
+    case 'TooManyRequestsException':
+    case 'TooManyFailedAttemptsException':
+      return new TooManyRequests(ACCOUNT_TEXT.tooMany);
+    case 'InvalidPasswordException':
+      return new Invalid(ACCOUNT_TEXT.passwordRejected, { password: [ACCOUNT_TEXT.passwordRejected] });
+    default:
+      return undefined;
+  }
+}
+
+export async function signUp(idp: IdentityProvider, v: Record<string, string>): Promise<string> {
+  try {
+    await idp.signUp(v.username!, v.password!);
+  } catch (error) {
+    if (identityErrorName(error) !== 'UsernameExistsException') throw commonError(error) ?? error;
+    // Answer as for a new account (no enumeration). An unconfirmed owner gets a fresh code;
+    // a confirmed one can log in or reset the password.
+    try {
+      await idp.resendConfirmationCode(v.username!);
+    } catch {
+      /* already confirmed: nothing to send */
+    }
+  }
+  return ACCOUNT_TEXT.signedUp;
+}
+
+export async function confirmSignUp(idp: IdentityProvider, v: Record<string, string>): Promise<string> {
+  try {
+    await idp.confirmSignUp(v.username!, v.code!);
+    return ACCOUNT_TEXT.confirmed;
+  } catch (error) {
+    switch (identityErrorName(error)) {
+      case 'CodeMismatchException':
+      case 'UserNotFoundException':
+        throw new Invalid(ACCOUNT_TEXT.codeMismatch, { code: [ACCOUNT_TEXT.codeMismatch] });
+      case 'ExpiredCodeException':
+        throw new Invalid(ACCOUNT_TEXT.codeExpired, { code: [ACCOUNT_TEXT.codeExpired] });
+      case 'NotAuthorizedException':
+        throw new Invalid(ACCOUNT_TEXT.alreadyConfirmed);
+      default:
+        throw commonError(error) ?? error;
+    }
+  }
+}
+
+export async function resendConfirmation(idp: IdentityProvider, v: Record<string, string>): Promise<string> {
+  try {
+    await idp.resendConfirmationCode(v.username!);
+  } catch (error) {
+    const mapped = commonError(error);
+    if (mapped) throw mapped;
+    const name = identityErrorName(error);
+    // Unknown or already-confirmed accounts get the same answer as a real resend.
+    if (name !== 'UserNotFoundException' && name !== 'InvalidParameterException' && name !== 'NotAuthorizedException') throw error;
+  }
+  return ACCOUNT_TEXT.resent;
+}
+
+export async function logIn(idp: IdentityProvider, v: Record<string, string>): Promise<Tokens> {
+  try {
+    return await idp.initiateAuth(v.username!, v.password!);
+  } catch (error) {
+    switch (identityErrorName(error)) {
+      case 'NotAuthorizedException':
+      case 'UserNotFoundException':
+        // One answer for unknown user and wrong password. 400, not 401: a 401 means "your session is invalid" to the app.
+        throw new Invalid(ACCOUNT_TEXT.loginFailed);
+      case 'UserNotConfirmedException':
+        throw new Invalid(ACCOUNT_TEXT.notConfirmed, { username: [ACCOUNT_TEXT.notConfirmed] });
+      default:
+        throw commonError(error) ?? error;
+    }
+  }
+}
+
+export async function forgotPassword(idp: IdentityProvider, v: Record<string, string>): Promise<string> {
+  try {
+    await idp.forgotPassword(v.username!);
+  } catch (error) {
+    const mapped = commonError(error);
+    if (mapped) throw mapped;
+    const name = identityErrorName(error);
+    if (name !== 'UserNotFoundException' && name !== 'InvalidParameterException' && name !== 'NotAuthorizedException') throw error;
+  }
+  return ACCOUNT_TEXT.forgot;
+}
+
+export async function resetPassword(idp: IdentityProvider, v: Record<string, string>): Promise<string> {
+  try {
+    await idp.confirmForgotPassword(v.username!, v.id!, v.password!);
+    return ACCOUNT_TEXT.reset;
+  } catch (error) {
+    switch (identityErrorName(error)) {
+      case 'CodeMismatchException':
+      case 'ExpiredCodeException':
+      case 'UserNotFoundException':
+      case 'NotAuthorizedException':
+        throw new Invalid(ACCOUNT_TEXT.resetLinkInvalid, { id: [ACCOUNT_TEXT.resetLinkInvalid] });
+      default:
+        throw commonError(error) ?? error;
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import type { ApplicantRecord, DocumentItem } from '../adapters/store/answers-store';
+import type { StatusItem } from '../adapters/store/status-store';
+
+export interface DocumentAnswer {
+  file_key: string;
+  file_name: string;
+  file_size: number;
+  status: string;
+}
+
+export function documentAnswers(documents: readonly DocumentItem[]): Record<string, DocumentAnswer> {
+  const out: Record<string, DocumentAnswer> = {};
+  for (const d of documents) out[d.key] = { file_key: d.file_key, file_name: d.file_name, file_size: d.file_size, status: d.status };
+  return out;
+}
+
+/** GET /api/profile (spec 000 §3): saved answers, documents, username, last page, logins, statuses. */
+export function profileView(record: ApplicantRecord, status: StatusItem, fallbackUsername: string) {
+  return {
+    answer: record.answers,
+    document_answer: documentAnswers(record.documents),
+    username: status.username ?? fallbackUsername,
+    last_page: status.last_page ?? null,
+    successful_login: status.successful_login,
+    web_status: status.web_status.map((web_status) => ({ web_status })),
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The applicant's web status (spec 000 §4): the list of distinct statuses reached, in order.
+ * 0 entries none, 1 started, 2 validating, 3 submitted. It only moves forward, one step at a time.
+ */
+import { Conflict, Invalid } from './errors';
+
+export const WEB_STATUSES = ['started', 'validating', 'submitted'] as const;
+export type WebStatus = (typeof WEB_STATUSES)[number];
+
+export function isWebStatus(value: unknown): value is WebStatus {
+  return typeof value === 'string' && (WEB_STATUSES as readonly string[]).includes(value);
+}
+
+export function deriveWebStatus(list: readonly string[]): WebStatus | null {
+  const n = new Set(list).size;
+  return n === 0 ? null : (WEB_STATUSES[Math.min(n, WEB_STATUSES.length) - 1] ?? null);
+}
+
+export type StatusStep = { kind: 'append'; expectedLength: number } | { kind: 'already' };
+
+/**
+ * What posting `wanted` means given the current list: append it (the next step), nothing (already
+ * reached), or a conflict (skipping a step). `submitted` is reached only through POST /api/submit.
+ */
+export function planStatusChange(current: readonly string[], wanted: unknown, viaSubmit = false): StatusStep {
+  if (!isWebStatus(wanted)) {
+    throw new Invalid('web_status must be one of: started, validating, submitted.', {
+      web_status: ['web_status must be one of the following values: started, validating, submitted'],
+    });
+  }
+  const reached = new Set(current).size;
+  const index = WEB_STATUSES.indexOf(wanted);
+  if (index < reached) return { kind: 'already' };
+  if (wanted === 'submitted' && !viaSubmit) throw new Conflict('The application is submitted with the Submit button.');
+  if (index > reached) throw new Conflict(`The application must be ${WEB_STATUSES[reached]} before it can be ${wanted}.`);
+  return { kind: 'append', expectedLength: current.length };
+}

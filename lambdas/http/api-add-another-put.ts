@@ -1,0 +1,8 @@
+import { httpHandler } from '../middleware/http';
+import { writeAddAnother } from '../adapters/store/tabs-store';
+import { parseAddAnother } from '../domain/application';
+
+export const handler = httpHandler({ name: 'putAddAnother', access: 'applicant', body: parseAddAnother }, async ({ applicant, body }) => {
+  await writeAddAnother(applicant.sub, body.buttonId, body.count);
+  return { message: 'Saved.', button_id: body.buttonId, num_components: body.count };
+});

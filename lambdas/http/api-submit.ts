@@ -1,0 +1,20 @@
+import { httpHandler } from '../middleware/http';
+import { markSubmitted, readAnswers } from '../adapters/store/answers-store';
+import { readAddAnother, readTabs } from '../adapters/store/tabs-store';
+import { advanceWebStatus } from '../domain/status-service';
+import { SUBMITTED_TEXT, assertSubmittable } from '../domain/submission';
+
+export const handler = httpHandler({ name: 'submit', access: 'applicant' }, async ({ applicant }) => {
+  const sub = applicant.sub;
+  const [{ answers, submittedAt }, tabs, addAnother] = await Promise.all([readAnswers(sub), readTabs(sub), readAddAnother(sub)]);
+  if (!submittedAt) {
+    assertSubmittable({ answers, tabs, addAnother });
+    // Only the first of two racing submits wins the lock; both then finish the status.
+    await markSubmitted(sub);
+  }
+  // Statuses are reached in order, even when the client skipped posting them.
+  await advanceWebStatus(sub, 'started');
+  await advanceWebStatus(sub, 'validating');
+  await advanceWebStatus(sub, 'submitted', true);
+  return { message: SUBMITTED_TEXT, web_status: 'submitted' };
+});

@@ -1,0 +1,62 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { config } from '../config';
+import type { Tokens } from '../adapters/identity/types';
+
+/**
+ * Session cookies. Names begin with `CognitoIdentityServiceProvider.` as the spec requires
+ * (the SPA infers "logged in" from that prefix). The tokens are HttpOnly; only the marker is
+ * readable by scripts, and it carries no secret.
+ */
+export const COOKIE_PREFIX = 'CognitoIdentityServiceProvider.';
+/** How long the refresh token (and so the cookies) live: a working day, far past the 15-minute idle timeout. */
+export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+export const cookieNames = () => {
+  const base = `${COOKIE_PREFIX}${config().userPoolClientId}`;
+  return { access: `${base}.accessToken`, refresh: `${base}.refreshToken`, marker: `${base}.loggedIn` };
+};
+
+/** Cookies of a request: API Gateway v2 puts them in `cookies`, other callers in the header. */
+export function readCookies(event: APIGatewayProxyEventV2): Record<string, string> {
+  const pairs = event.cookies ?? (event.headers?.cookie ?? event.headers?.Cookie ?? '').split(';');
+  const jar: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const pair of pairs) {
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    const name = pair.slice(0, at).trim();
+    const raw = pair.slice(at + 1).trim();
+    try {
+      jar[name] = decodeURIComponent(raw);
+    } catch {
+      jar[name] = raw;
+    }
+  }
+  return jar;
+}
+
+function attributes(maxAge: number, httpOnly: boolean): string {
+  // Secure everywhere except plain-http localhost, where browsers would drop Secure cookies.
+  const secure = !config().publicOrigin.startsWith('http://localhost') && !config().publicOrigin.startsWith('http://127.0.0.1');
+  return [`Path=/`, `Max-Age=${maxAge}`, 'SameSite=Strict', httpOnly ? 'HttpOnly' : '', secure ? 'Secure' : '']
+    .filter(Boolean)
+    .join('; ');
+}
+
+export function sessionCookies(tokens: Tokens): string[] {
+  const names = cookieNames();
+  const cookies = [
+    `${names.access}=${tokens.accessToken}; ${attributes(SESSION_MAX_AGE_SECONDS, true)}`,
+    `${names.marker}=1; ${attributes(SESSION_MAX_AGE_SECONDS, false)}`,
+  ];
+  if (tokens.refreshToken) cookies.push(`${names.refresh}=${tokens.refreshToken}; ${attributes(SESSION_MAX_AGE_SECONDS, true)}`);
+  return cookies;
+}
+
+export function clearedSessionCookies(): string[] {
+  const names = cookieNames();
+  return [
+    `${names.access}=; ${attributes(0, true)}`,
+    `${names.refresh}=; ${attributes(0, true)}`,
+    `${names.marker}=; ${attributes(0, false)}`,
+  ];
+}

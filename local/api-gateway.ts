@@ -1,0 +1,150 @@
+/**
+ * What API Gateway's HTTP API does in AWS, done locally: turn an HTTP request into a v2
+ * payload-format event for the route's handler module and write its result back.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { findRoute, type RouteDef } from '../lambdas/routes';
+import { GENERIC_ERROR_MESSAGE } from '../lambdas/domain/errors';
+import { API_HEADERS } from '../lambdas/middleware/response';
+
+/** API Gateway's payload limit; the handlers enforce their own, smaller one. */
+const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
+const LAMBDAS_DIR = join(import.meta.dirname, '..', 'lambdas');
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+const loaded = new Map<string, Promise<Handler>>();
+
+function loadHandler(route: RouteDef): Promise<Handler> {
+  let handler = loaded.get(route.entry);
+  if (!handler) {
+    handler = import(pathToFileURL(join(LAMBDAS_DIR, route.entry)).href).then((m: { handler: Handler }) => m.handler);
+    loaded.set(route.entry, handler);
+  }
+  return handler;
+}
+
+export function lambdaContext(functionName: string, timeoutMs = 29_000): Context {
+  const deadline = Date.now() + timeoutMs;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, API_HEADERS);
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > GATEWAY_MAX_BODY) return 'too-large';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
+
+export function isApiPath(path: string): boolean {
+  return /^\/(api|public|service|lookup)(\/|$)/.test(path);
+}
+
+/** Handles an API request; the caller has checked isApiPath. */
+export async function handleApiRequest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const { match, allowed } = findRoute(method, url.pathname);
+  if (!match) {
+    if (allowed.length > 0) {
+      res.setHeader('allow', allowed.join(', '));
+      send(res, 405, { message: `This address does not accept ${method} requests.` });
+    } else {
+      send(res, 404, { message: 'Not found.' });
+    }
+    return;
+  }
+
+  const raw = await readBody(req);
+  if (raw === 'too-large') {
+    send(res, 413, { message: 'The request is too large.' });
+    req.destroy();
+    return;
+  }
+
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === 'cookie') continue;
+    headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const cookies = (req.headers.cookie ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const query: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+  const isText = raw.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? '');
+
+  const now = new Date();
+  const event: APIGatewayProxyEventV2 = {
+    version: '2.0',
+    routeKey: `${match.route.method} ${match.route.path}`,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies,
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(match.pathParameters).length ? match.pathParameters : undefined,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method,
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: `${match.route.method} ${match.route.path}`,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    body: raw.length ? (isText ? raw.toString('utf8') : raw.toString('base64')) : undefined,
+    isBase64Encoded: raw.length > 0 && !isText,
+  };
+
+  let result: APIGatewayProxyStructuredResultV2;
+  try {
+    const handler = await loadHandler(match.route);
+    result = await handler(event, lambdaContext(match.route.name));
+  } catch (error) {
+    // A handler that throws past its middleware is a Lambda crash: API Gateway answers 500.
+    process.stderr.write(`${JSON.stringify({ level: 'error', message: 'handler crashed', route: match.route.name, error: String(error) })}\n`);
+    send(res, 500, { message: GENERIC_ERROR_MESSAGE });
+    return;
+  }
+  const responseHeaders: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  if (result.cookies?.length) responseHeaders['set-cookie'] = result.cookies;
+  res.writeHead(result.statusCode ?? 200, responseHeaders);
+  res.end(result.body === undefined ? '' : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+}

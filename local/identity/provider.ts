@@ -1,0 +1,303 @@
+/**
+ * The embedded identity provider of the local stack: Cognito's user-pool operations with
+ * Cognito's semantics and error names, so the handlers cannot tell it from the real thing.
+ * Users live in a dynalite table; passwords are scrypt-hashed; tokens are RS256 JWTs shaped
+ * like Cognito access tokens; e-mails go to the dev outbox.
+ */
+import { createHash, randomBytes, randomInt, randomUUID, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { passwordRules } from '../../form/account';
+import { dynamoClient } from '../../lambdas/adapters/clients';
+import { IdentityError, type IdentityProvider, type Tokens } from '../../lambdas/adapters/identity/types';
+import { epochSeconds, isConditionalFailure } from '../../lambdas/adapters/store/keys';
+import type { Outbox } from '../outbox';
+import { signJwt, type SigningKey } from './keys';
+
+const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
+/** Cognito's defaults: sign-up codes last 24 hours, reset codes 1 hour. */
+const SIGNUP_CODE_TTL = 24 * 60 * 60;
+const RESET_CODE_TTL = 60 * 60;
+const REFRESH_TTL = 12 * 60 * 60;
+/** Consecutive failed logins before a temporary lock, as Cognito's lockout does. */
+const MAX_FAILED_LOGINS = 5;
+const LOCK_SECONDS = 5 * 60;
+/** Wrong codes before a code is burnt (Cognito limits attempts too). */
+const MAX_CODE_ATTEMPTS = 5;
+
+interface UserItem {
+  pk: string;
+  sk: 'user';
+  sub: string;
+  username: string;
+  passwordHash: string;
+  status: 'UNCONFIRMED' | 'CONFIRMED';
+  signupCode?: string;
+  signupCodeExpires?: number;
+  resetCode?: string;
+  resetCodeExpires?: number;
+  codeAttempts?: number;
+  failedLogins?: number;
+  lockedUntil?: number;
+  /** Refresh tokens issued before this instant are revoked (GlobalSignOut). */
+  signedOutAt?: number;
+}
+
+interface RefreshItem {
+  pk: string;
+  sk: 'refresh';
+  sub: string;
+  username: string;
+  originJti: string;
+  issuedAt: number;
+  expiresAt: number;
+}
+
+export interface LocalIdentityOptions {
+  table: string;
+  issuer: string;
+  clientId: string;
+  key: SigningKey;
+  outbox: Outbox;
+  /** The site origin, for links in e-mails. */
+  origin: string;
+  accessTokenTtlSeconds: number;
+}
+
+const userPk = (username: string) => `user#${username.trim().toLowerCase()}`;
+const refreshPk = (token: string) => `refresh#${createHash('sha256').update(token).digest('hex')}`;
+const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+function checkPassword(password: string): void {
+  const failed = passwordRules.filter((rule) => !rule.test(password));
+  if (failed.length > 0) {
+    throw new IdentityError('InvalidPasswordException', `Password does not conform to policy: ${failed.map((r) => r.message).join(' ')}`);
+  }
+}
+
+async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(password, salt, 32);
+  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+async function passwordMatches(password: string, stored: string): Promise<boolean> {
+  const [, salt, hash] = stored.split('$');
+  if (!salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+/** Same codes compared in constant time. */
+function codeMatches(given: string, expected: string | undefined): boolean {
+  if (!expected || given.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}
+
+export class LocalIdentityProvider implements IdentityProvider {
+  /** A fixed hash to compare against for unknown users, so timing does not reveal existence. */
+  private dummyHash: Promise<string>;
+
+  constructor(private readonly o: LocalIdentityOptions) {
+    this.dummyHash = hashPassword('not-a-real-password-Aa1!');
+  }
+
+  private async getUser(username: string): Promise<UserItem | undefined> {
+    const out = await dynamoClient().send(new GetCommand({ TableName: this.o.table, Key: { pk: userPk(username), sk: 'user' }, ConsistentRead: true }));
+    return out.Item as UserItem | undefined;
+  }
+
+  private async update(username: string, expression: string, values: Record<string, unknown>, names?: Record<string, string>): Promise<void> {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: this.o.table,
+        Key: { pk: userPk(username), sk: 'user' },
+        UpdateExpression: expression,
+        ExpressionAttributeValues: values,
+        ...(names ? { ExpressionAttributeNames: names } : {}),
+      }),
+    );
+  }
+
+  private sendSignupCode(username: string, code: string): void {
+    const link = `${this.o.origin}/confirm`;
+    this.o.outbox.send({
+      to: username,
+      subject: 'Your confirmation code',
+      text: `Your confirmation code is ${code}. Enter it on ${link} to confirm your account. It expires in 24 hours.`,
+      code,
+      link,
+    });
+  }
+
+  async signUp(username: string, password: string): Promise<void> {
+    checkPassword(password);
+    const code = sixDigits();
+    const item: UserItem = {
+      pk: userPk(username),
+      sk: 'user',
+      sub: randomUUID(),
+      username: username.trim().toLowerCase(),
+      passwordHash: await hashPassword(password),
+      status: 'UNCONFIRMED',
+      signupCode: code,
+      signupCodeExpires: epochSeconds() + SIGNUP_CODE_TTL,
+      codeAttempts: 0,
+    };
+    try {
+      await dynamoClient().send(new PutCommand({ TableName: this.o.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+    } catch (error) {
+      if (isConditionalFailure(error)) throw new IdentityError('UsernameExistsException', 'An account with the given email already exists.');
+      throw error;
+    }
+    this.sendSignupCode(item.username, code);
+  }
+
+  async confirmSignUp(username: string, code: string): Promise<void> {
+    const user = await this.getUser(username);
+    // Cognito with preventUserExistenceErrors answers CodeMismatch for unknown users.
+    if (!user) throw new IdentityError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+    if (user.status === 'CONFIRMED') throw new IdentityError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
+    if ((user.codeAttempts ?? 0) >= MAX_CODE_ATTEMPTS) throw new IdentityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+    if (!codeMatches(code, user.signupCode)) {
+      await this.update(username, 'SET codeAttempts = if_not_exists(codeAttempts, :z) + :one', { ':z': 0, ':one': 1 });
+      throw new IdentityError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+    }
+    if ((user.signupCodeExpires ?? 0) < epochSeconds()) throw new IdentityError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+    await this.update(username, 'SET #s = :c, codeAttempts = :z REMOVE signupCode, signupCodeExpires', { ':c': 'CONFIRMED', ':z': 0 }, { '#s': 'status' });
+  }
+
+  async resendConfirmationCode(username: string): Promise<void> {
+    const user = await this.getUser(username);
+    if (!user) return; // preventUserExistenceErrors: a silent success.
+    if (user.status === 'CONFIRMED') throw new IdentityError('InvalidParameterException', 'User is already confirmed.');
+    const code = sixDigits();
+    await this.update(username, 'SET signupCode = :c, signupCodeExpires = :e, codeAttempts = :z', {
+      ':c': code,
+      ':e': epochSeconds() + SIGNUP_CODE_TTL,
+      ':z': 0,
+    });
+    this.sendSignupCode(user.username, code);
+  }
+
+  private async issueTokens(user: UserItem, originJti: string, withRefresh: boolean): Promise<Tokens> {
+    const now = epochSeconds();
+    const accessToken = signJwt(this.o.key, {
+      sub: user.sub,
+      iss: this.o.issuer,
+      client_id: this.o.clientId,
+      origin_jti: originJti,
+      event_id: randomUUID(),
+      token_use: 'access',
+      scope: 'aws.cognito.signin.user.admin',
+      auth_time: now,
+      iat: now,
+      exp: now + this.o.accessTokenTtlSeconds,
+      jti: randomUUID(),
+      username: user.username,
+    });
+    const tokens: Tokens = { accessToken, expiresIn: this.o.accessTokenTtlSeconds };
+    if (withRefresh) {
+      const refreshToken = randomBytes(48).toString('base64url');
+      const item: RefreshItem = {
+        pk: refreshPk(refreshToken),
+        sk: 'refresh',
+        sub: user.sub,
+        username: user.username,
+        originJti,
+        issuedAt: Date.now(),
+        expiresAt: now + REFRESH_TTL,
+      };
+      await dynamoClient().send(new PutCommand({ TableName: this.o.table, Item: item }));
+      tokens.refreshToken = refreshToken;
+    }
+    return tokens;
+  }
+
+  async initiateAuth(username: string, password: string): Promise<Tokens> {
+    const user = await this.getUser(username);
+    const notAuthorized = () => new IdentityError('NotAuthorizedException', 'Incorrect username or password.');
+    if (!user) {
+      await passwordMatches(password, await this.dummyHash);
+      throw notAuthorized();
+    }
+    if ((user.lockedUntil ?? 0) > epochSeconds()) throw new IdentityError('NotAuthorizedException', 'Password attempts exceeded');
+    if (!(await passwordMatches(password, user.passwordHash))) {
+      const failed = (user.failedLogins ?? 0) + 1;
+      if (failed >= MAX_FAILED_LOGINS) {
+        await this.update(username, 'SET failedLogins = :z, lockedUntil = :l', { ':z': 0, ':l': epochSeconds() + LOCK_SECONDS });
+      } else {
+        await this.update(username, 'SET failedLogins = :f', { ':f': failed });
+      }
+      throw notAuthorized();
+    }
+    if (user.status !== 'CONFIRMED') throw new IdentityError('UserNotConfirmedException', 'User is not confirmed.');
+    if (user.failedLogins) await this.update(username, 'SET failedLogins = :z', { ':z': 0 });
+    return this.issueTokens(user, randomUUID(), true);
+  }
+
+  async refresh(refreshToken: string): Promise<Tokens> {
+    const invalid = () => new IdentityError('NotAuthorizedException', 'Invalid Refresh Token');
+    if (!/^[A-Za-z0-9_-]{20,200}$/.test(refreshToken)) throw invalid();
+    const out = await dynamoClient().send(new GetCommand({ TableName: this.o.table, Key: { pk: refreshPk(refreshToken), sk: 'refresh' } }));
+    const item = out.Item as RefreshItem | undefined;
+    if (!item || item.expiresAt <= epochSeconds()) throw invalid();
+    const user = await this.getUser(item.username);
+    if (!user || user.sub !== item.sub) throw invalid();
+    if (user.signedOutAt !== undefined && item.issuedAt <= user.signedOutAt) throw new IdentityError('NotAuthorizedException', 'Refresh Token has been revoked');
+    return this.issueTokens(user, item.originJti, false);
+  }
+
+  async globalSignOut(accessToken: string): Promise<void> {
+    const [, body] = accessToken.split('.');
+    let username: unknown;
+    try {
+      username = (JSON.parse(Buffer.from(body ?? '', 'base64url').toString('utf8')) as { username?: unknown }).username;
+    } catch {
+      throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
+    }
+    if (typeof username !== 'string') throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
+    // Handlers call this only with a token they verified; the local provider trusts that.
+    await this.update(username, 'SET signedOutAt = :t', { ':t': Date.now() });
+  }
+
+  async forgotPassword(username: string): Promise<void> {
+    const user = await this.getUser(username);
+    if (!user) return; // preventUserExistenceErrors.
+    const code = sixDigits();
+    await this.update(username, 'SET resetCode = :c, resetCodeExpires = :e, codeAttempts = :z', {
+      ':c': code,
+      ':e': epochSeconds() + RESET_CODE_TTL,
+      ':z': 0,
+    });
+    const link = `${this.o.origin}/reset?username=${encodeURIComponent(user.username)}&id=${code}`;
+    this.o.outbox.send({
+      to: user.username,
+      subject: 'Reset your password',
+      text: `We received a request to reset your password. Open ${link} to choose a new one. The link expires in 1 hour. If you did not ask for this, ignore this e-mail.`,
+      code,
+      link,
+    });
+  }
+
+  async confirmForgotPassword(username: string, code: string, password: string): Promise<void> {
+    const user = await this.getUser(username);
+    if (!user) throw new IdentityError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+    if ((user.codeAttempts ?? 0) >= MAX_CODE_ATTEMPTS) throw new IdentityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+    if (!codeMatches(code, user.resetCode)) {
+      await this.update(username, 'SET codeAttempts = if_not_exists(codeAttempts, :z) + :one', { ':z': 0, ':one': 1 });
+      throw new IdentityError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+    }
+    if ((user.resetCodeExpires ?? 0) < epochSeconds()) throw new IdentityError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+    checkPassword(password);
+    // A reset also confirms the address (the code reached it) and ends other sessions.
+    await this.update(
+      username,
+      'SET passwordHash = :h, #s = :c, codeAttempts = :z, failedLogins = :z, signedOutAt = :t REMOVE resetCode, resetCodeExpires, lockedUntil',
+      { ':h': await hashPassword(password), ':c': 'CONFIRMED', ':z': 0, ':t': Date.now() },
+      { '#s': 'status' },
+    );
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The dev outbox: every e-mail the product would send in the local stack is printed on the
+ * console and kept here, listed at /_dev/mail (HTML) and /_dev/mail.json (oldest first).
+ * Persisted under the data directory so codes survive a restart.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The confirmation or reset code, when the mail carries one. */
+  code?: string;
+  /** The link the mail asks the reader to open, when it has one. */
+  link?: string;
+  sentAt: string;
+}
+
+/** Mails kept: plenty for development and load tests, bounded so the file stays small. */
+const MAX_KEPT = 5000;
+
+export class Outbox {
+  private readonly mails: Mail[];
+  private readonly file: string;
+
+  constructor(
+    dataDir: string,
+    private readonly quiet = false,
+  ) {
+    this.file = join(dataDir, 'outbox.json');
+    this.mails = existsSync(this.file) ? (JSON.parse(readFileSync(this.file, 'utf8')) as Mail[]) : [];
+  }
+
+  send(mail: Omit<Mail, 'sentAt'>): Mail {
+    const sent: Mail = { ...mail, sentAt: new Date().toISOString() };
+    this.mails.push(sent);
+    if (this.mails.length > MAX_KEPT) this.mails.splice(0, this.mails.length - MAX_KEPT);
+    writeFileSync(this.file, JSON.stringify(this.mails));
+    if (!this.quiet) {
+      process.stdout.write(`\n[dev outbox] to ${sent.to}: ${sent.subject}\n${sent.text}\n\n`);
+    }
+    return sent;
+  }
+
+  list(): readonly Mail[] {
+    return this.mails;
+  }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export function outboxHtml(mails: readonly Mail[]): string {
+  const rows = [...mails]
+    .reverse()
+    .map(
+      (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</p>
+<pre>${escapeHtml(m.text)}</pre>${m.link ? `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>` : ''}</article>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Dev outbox</title><style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}
+article{border:1px solid #ccc;border-radius:.5rem;padding:1rem;margin:1rem 0}.meta{color:#555}pre{white-space:pre-wrap}</style></head>
+<body><main><h1>Dev outbox</h1><p>E-mails the local stack would have sent, newest first. Also as <a href="/_dev/mail.json">JSON</a>.</p>
+${rows || '<p>No e-mail yet.</p>'}</main></body></html>`;
+}

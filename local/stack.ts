@@ -1,0 +1,156 @@
+/**
+ * The whole product on one machine: dynalite, s3rver and the local identity provider started
+ * in-process, and one HTTP server that serves the web build and routes /api, /public,
+ * /service and /lookup to the same handler modules that run in Lambda.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { S3Event } from 'aws-lambda';
+import type { S3rverEventRecord } from 's3rver';
+import { setConfig, type Config } from '../lambdas/config';
+import { registerLocalIdentity } from '../lambdas/adapters/identity';
+import { handleApiRequest, isApiPath, lambdaContext } from './api-gateway';
+import { LocalIdentityProvider } from './identity/provider';
+import { loadOrCreateSigningKey } from './identity/keys';
+import { Outbox, outboxHtml } from './outbox';
+import { ensureTables, startServers } from './servers';
+import { SITE_HEADERS, serveStatic } from './static-site';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+const IDENTITY_TABLE = 'local-identity';
+const CONVERTER_ENTRY = join(ROOT, 'lambdas', 'events', 'convert-upload.ts');
+
+export interface StackOptions {
+  /** 0 picks a free port. Default: PORT or 3000. */
+  port?: number;
+  /** Default: DATA_DIR or .data/ in the repository. Kept across restarts. */
+  dataDir?: string;
+  /** Default: web/dist. */
+  webDir?: string;
+  /** No request or outbox logging on the console (tests). */
+  quiet?: boolean;
+  /** Configuration overrides (e.g. a short access-token lifetime in tests). */
+  config?: Partial<Config>;
+}
+
+export interface RunningStack {
+  url: string;
+  port: number;
+  dataDir: string;
+  outbox: Outbox;
+  stop(): Promise<void>;
+}
+
+/** s3rver reports keys decoded; S3 events URL-encode them (spaces as '+'). Encode here so handlers decode in one place. */
+function toAwsRecord(record: S3rverEventRecord): S3Event['Records'][number] {
+  const encodedKey = encodeURIComponent(record.s3.object.key).replace(/%2F/g, '/').replace(/%20/g, '+');
+  return { ...(record as unknown as S3Event['Records'][number]), s3: { ...(record as unknown as S3Event['Records'][number]).s3, object: { ...record.s3.object, key: encodedKey } } } as S3Event['Records'][number];
+}
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? join(ROOT, '.data'));
+  const webDir = resolve(options.webDir ?? join(ROOT, 'web', 'dist'));
+  const requestedPort = options.port ?? Number(process.env.PORT ?? 3000);
+  mkdirSync(dataDir, { recursive: true });
+
+  const baseConfig = setConfig({ identityProvider: 'local', ...options.config });
+  const servers = await startServers(dataDir, [baseConfig.uploadsBucket, baseConfig.documentsBucket]);
+  await ensureTables(servers.dynamodbEndpoint, [baseConfig.answersTable, baseConfig.statusTable, baseConfig.tabsTable, IDENTITY_TABLE]);
+
+  const http: Server = createServer();
+  await new Promise<void>((ok, fail) => {
+    http.once('error', fail);
+    http.listen(requestedPort, '127.0.0.1', () => ok());
+  });
+  const port = (http.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+
+  const cfg = setConfig({
+    identityProvider: 'local',
+    dynamodbEndpoint: servers.dynamodbEndpoint,
+    s3Endpoint: servers.s3Endpoint,
+    publicOrigin: url,
+    ...options.config,
+  });
+  // Handlers read configuration from the environment too (event Lambdas, child processes).
+  process.env.DYNAMODB_ENDPOINT = servers.dynamodbEndpoint;
+  process.env.S3_ENDPOINT = servers.s3Endpoint;
+  process.env.PUBLIC_ORIGIN = url;
+  process.env.IDENTITY_PROVIDER = 'local';
+
+  const outbox = new Outbox(dataDir, options.quiet);
+  const key = loadOrCreateSigningKey(dataDir);
+  const issuer = `${url}/_local-idp`;
+  registerLocalIdentity({
+    issuer,
+    jwks: key.jwks,
+    provider: new LocalIdentityProvider({
+      table: IDENTITY_TABLE,
+      issuer,
+      clientId: cfg.userPoolClientId,
+      key,
+      outbox,
+      origin: url,
+      accessTokenTtlSeconds: cfg.accessTokenTtlSeconds,
+    }),
+  });
+
+  // Uploads trigger the conversion handler as the bucket notification does in AWS.
+  servers.onObjectCreated((record) => {
+    if (record.s3.bucket.name !== cfg.uploadsBucket || !existsSync(CONVERTER_ENTRY)) return;
+    void import(pathToFileURL(CONVERTER_ENTRY).href)
+      .then((m: { handler: (event: S3Event, context: ReturnType<typeof lambdaContext>) => Promise<unknown> }) =>
+        m.handler({ Records: [toAwsRecord(record)] }, lambdaContext('convertUpload', 120_000)),
+      )
+      .catch((error: unknown) => process.stderr.write(`conversion failed: ${String(error)}\n`));
+  });
+
+  http.on('request', (req, res) => {
+    const started = Date.now();
+    let parsed: URL;
+    try {
+      parsed = new URL(req.url ?? '/', url);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    if (!options.quiet) {
+      res.on('finish', () => process.stdout.write(`${req.method} ${parsed.pathname} ${res.statusCode} ${Date.now() - started}ms\n`));
+    }
+    const path = parsed.pathname;
+    if (isApiPath(path)) {
+      handleApiRequest(req, res, parsed).catch(() => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end();
+      });
+    } else if (path === '/_dev/mail.json') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(outbox.list()));
+    } else if (path === '/_dev/mail') {
+      res.writeHead(200, { ...SITE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(outboxHtml(outbox.list()));
+    } else if (path === '/_local-idp/.well-known/jwks.json') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(key.jwks));
+    } else {
+      serveStatic(webDir, path, res);
+    }
+  });
+
+  return {
+    url,
+    port,
+    dataDir,
+    outbox,
+    stop: async () => {
+      await new Promise<void>((ok) => {
+        http.close(() => ok());
+        http.closeAllConnections();
+      });
+      await servers.close();
+    },
+  };
+}

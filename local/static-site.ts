@@ -1,0 +1,62 @@
+/**
+ * Serves the web build the way CloudFront does in AWS: files by path, hashed assets cached
+ * for a year, index.html for every other path (the SPA's routes), security headers on all.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** The same headers the CloudFront response-headers policy adds in AWS (lib/). */
+export const SITE_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+};
+
+export function serveStatic(webDir: string, pathname: string, res: ServerResponse): void {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = '/';
+  }
+  const file = normalize(join(webDir, decoded));
+  const insideRoot = file === webDir || file.startsWith(webDir.endsWith(sep) ? webDir : webDir + sep);
+  if (insideRoot && existsSync(file) && statSync(file).isFile()) {
+    const immutable = decoded.startsWith('/assets/');
+    res.writeHead(200, {
+      ...SITE_HEADERS,
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    createReadStream(file).pipe(res);
+    return;
+  }
+  const index = join(webDir, 'index.html');
+  if (existsSync(index)) {
+    res.writeHead(200, { ...SITE_HEADERS, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
+    createReadStream(index).pipe(res);
+    return;
+  }
+  res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end('The web app has not been built. Run `npm run build:web` (npm start does this for you).\n');
+}

@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startStack, type RunningStack } from '../../local/stack';
+
+let stack: RunningStack | undefined;
+let dataDir: string | undefined;
+
+/** One real local stack (dynalite, s3rver, local identity provider, HTTP front) for the whole run. */
+export async function setup(project: TestProject): Promise<void> {
+  dataDir = mkdtempSync(join(tmpdir(), 'admissions-it-'));
+  stack = await startStack({ port: 0, dataDir, quiet: true, config: { accessTokenTtlSeconds: 900 } });
+  project.provide('baseUrl', stack.url);
+  project.provide('dataDir', dataDir);
+}
+
+export async function teardown(): Promise<void> {
+  await stack?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    /** The stack's data directory (its signing key lives there: tests mint expired or foreign tokens). */
+    dataDir: string;
+  }
+}
