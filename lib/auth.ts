@@ -1,0 +1,92 @@
+/**
+ * Applicant identity: a Cognito user pool with e-mail usernames and our password rules (the
+ * same constants the sign-up form checks), and one public app client used by the API Lambdas
+ * through Cognito's public APIs (USER_PASSWORD_AUTH and refresh; no client secret).
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { PASSWORD_MIN_LENGTH } from '../form/account';
+import { institution } from '../form/institution';
+import { AppFunction } from './function';
+
+/**
+ * Access and ID tokens live as long as the 15-minute idle timeout (spec 000 §9), so a token left
+ * behind by an idle session is worthless when the session would have ended anyway. The refresh
+ * token (HttpOnly cookie, revoked by logout's GlobalSignOut) bounds a whole working session.
+ */
+export const TOKEN_LIFETIMES = {
+  access: Duration.minutes(15),
+  id: Duration.minutes(15),
+  refresh: Duration.hours(8),
+};
+
+export interface AuthProps {
+  sourceRoot: string;
+  /** Variables every function gets; includes PUBLIC_ORIGIN for the reset link. */
+  environment: Record<string, string>;
+  sesFromAddress?: string;
+  sesRegion?: string;
+}
+
+export class Auth extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly client: cognito.UserPoolClient;
+  readonly customMessage: AppFunction;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+    this.customMessage = new AppFunction(this, 'CustomMessage', {
+      entry: 'events/cognito-custom-message.ts',
+      sourceRoot: props.sourceRoot,
+      description: 'Cognito CustomMessage trigger: reset link in the forgot-password e-mail',
+      environment: props.environment,
+      memorySize: 256,
+      timeout: Duration.seconds(5),
+    });
+
+    this.userPool = new cognito.UserPool(this, 'Applicants', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      userVerification: {
+        emailStyle: cognito.VerificationEmailStyle.CODE,
+        emailSubject: `Confirm your ${institution.name} application account`,
+        emailBody: 'Your confirmation code is {####}. Enter it on the Confirm Your Account page.',
+      },
+      passwordPolicy: {
+        minLength: PASSWORD_MIN_LENGTH,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      mfa: cognito.Mfa.OFF,
+      // Lite: we use none of the Essentials/Plus features (managed login, token customisation,
+      // threat protection), and it is the cheapest tier past the 10,000 free monthly users.
+      featurePlan: cognito.FeaturePlan.LITE,
+      email: props.sesFromAddress
+        ? cognito.UserPoolEmail.withSES({ fromEmail: props.sesFromAddress, fromName: institution.name, sesRegion: props.sesRegion })
+        : cognito.UserPoolEmail.withCognito(),
+      lambdaTriggers: { customMessage: this.customMessage },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.client = this.userPool.addClient('Web', {
+      authFlows: { userPassword: true },
+      generateSecret: false,
+      disableOAuth: true,
+      supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO],
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: TOKEN_LIFETIMES.access,
+      idTokenValidity: TOKEN_LIFETIMES.id,
+      refreshTokenValidity: TOKEN_LIFETIMES.refresh,
+    });
+  }
+}

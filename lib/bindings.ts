@@ -1,0 +1,97 @@
+/**
+ * What a function can be bound to: a grant (by access mode) plus the environment variables that
+ * name the resource. Actions are listed explicitly (never `*` or `service:*`, never the broad
+ * `grantRead*` helpers, whose action lists include prefixes like `s3:GetObject*`), so a role says
+ * exactly which API calls its handler makes.
+ */
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import { ENV_BY_RESOURCE } from '../lambdas/config';
+import type { AccessMode, Resource } from '../lambdas/routes';
+
+export interface Binding {
+  name: string;
+  environment: Record<string, string>;
+  grant(grantee: iam.IGrantable, mode: AccessMode): void;
+}
+
+export const TABLE_ACTIONS: Record<AccessMode, readonly string[]> = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem'],
+  readwrite: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:Scan',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+};
+
+/** Object actions; ListBucket (on the bucket) keeps "missing key" a 404 instead of a 403. */
+export const OBJECT_ACTIONS: Record<AccessMode, readonly string[]> = {
+  read: ['s3:GetObject'],
+  readwrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+};
+
+function envName(resource: Resource, index = 0): string {
+  const name = ENV_BY_RESOURCE[resource][index];
+  if (!name) throw new Error(`lambdas/config.ts ENV_BY_RESOURCE has no variable ${index} for ${resource}`);
+  return name;
+}
+
+function allow(grantee: iam.IGrantable, actions: readonly string[], resources: string[]): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources }));
+}
+
+export function tableBinding(resource: Resource, table: dynamodb.ITable): Binding {
+  return {
+    name: resource,
+    environment: { [envName(resource)]: table.tableName },
+    // Tables are encrypted with the AWS-managed key, which needs no kms grant (see data.ts).
+    grant: (grantee, mode) => allow(grantee, TABLE_ACTIONS[mode], [table.tableArn]),
+  };
+}
+
+export function bucketBinding(resource: Resource, bucket: s3.IBucket): Binding {
+  return {
+    name: resource,
+    environment: { [envName(resource)]: bucket.bucketName },
+    grant: (grantee, mode) => {
+      allow(grantee, OBJECT_ACTIONS[mode], [bucket.arnForObjects('*')]);
+      allow(grantee, ['s3:ListBucket'], [bucket.bucketArn]);
+    },
+  };
+}
+
+/**
+ * The Cognito adapter only calls the public user-pool client APIs (SignUp, ConfirmSignUp,
+ * ResendConfirmationCode, InitiateAuth, ForgotPassword, ConfirmForgotPassword, GlobalSignOut):
+ * Cognito authorises those by client id or access token, not IAM, so the grant is empty.
+ * Should an Admin* call ever be needed, it is added here, on the pool ARN only.
+ */
+export const IDENTITY_ACTIONS: Record<AccessMode, readonly string[]> = { read: [], readwrite: [] };
+
+export function identityBinding(pool: cognito.IUserPool, client: cognito.IUserPoolClient): Binding {
+  return {
+    name: 'identity',
+    environment: { [envName('identity', 0)]: pool.userPoolId, [envName('identity', 1)]: client.userPoolClientId },
+    grant: (grantee, mode) => {
+      if (IDENTITY_ACTIONS[mode].length > 0) allow(grantee, IDENTITY_ACTIONS[mode], [pool.userPoolArn]);
+    },
+  };
+}
+
+/** Invoking is the only thing any caller does with a function, whatever the mode. */
+export function functionBinding(resource: Resource, fn: lambda.IFunction): Binding {
+  return {
+    name: resource,
+    environment: { [envName(resource)]: fn.functionName },
+    grant: (grantee) => allow(grantee, ['lambda:InvokeFunction'], [fn.functionArn]),
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * The tables. All share one key shape (pk, sk: strings) and the `expiresAt` TTL attribute, which
+ * is what the adapters and the local stack (dynalite) assume.
+ *
+ * Encryption: the AWS-managed key (aws/dynamodb) rather than a customer-managed key. Every use
+ * of it is logged in CloudTrail, it costs nothing per month, and it needs no key policy or
+ * kms:Decrypt grant on each of ~30 roles. A CMK would add $1/month per key plus those grants and
+ * buys key-policy control and cross-account use, which a single-institution deployment does not
+ * need. Changing to a CMK later is an in-place table update.
+ */
+import { RemovalPolicy } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+
+export const TTL_ATTRIBUTE = 'expiresAt';
+
+export class Data extends Construct {
+  readonly answers: dynamodb.Table;
+  readonly status: dynamodb.Table;
+  readonly tabs: dynamodb.Table;
+  /** Reference data for /lookup/find (issue 6). */
+  readonly lookup: dynamodb.Table;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.answers = this.table('Answers');
+    this.status = this.table('Status');
+    this.tabs = this.table('Tabs');
+    this.lookup = this.table('Lookup');
+  }
+
+  private table(id: string): dynamodb.Table {
+    return new dynamodb.Table(this, id, {
+      partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
+      sortKey: { name: 'sk', type: dynamodb.AttributeType.STRING },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      timeToLiveAttribute: TTL_ATTRIBUTE,
+      deletionProtection: true,
+      // Applicants' data outlives the stack: `cdk destroy` leaves the tables (see docs/deploy.md).
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Uploaded files and what is made of them. Applicants POST originals straight to the uploads
+ * bucket (presigned POST, under uploads/); each new object invokes the conversion Lambda, which
+ * writes a PDF to the documents bucket. The documents bucket also holds application PDFs.
+ */
+import { Aws, Duration } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { privateBucketProps } from './access-logs';
+import { bucketBinding, tableBinding } from './bindings';
+import { chromiumBundling } from './chromium';
+import type { Data } from './data';
+import { AppFunction } from './function';
+import type { Monitoring } from './monitoring';
+
+export const UPLOAD_PREFIX = 'uploads/';
+/**
+ * Originals are only the conversion's input (the converted PDF in the documents bucket is what
+ * the application keeps), so an upload nobody converted or deleted is removed after 30 days.
+ */
+export const ABANDONED_UPLOAD_DAYS = 30;
+
+export interface DocumentsProps {
+  sourceRoot: string;
+  namePrefix: string;
+  environment: Record<string, string>;
+  publicOrigin: string;
+  data: Data;
+  logs: s3.IBucket;
+  monitoring: Monitoring;
+}
+
+export class Documents extends Construct {
+  readonly uploads: s3.Bucket;
+  readonly documents: s3.Bucket;
+  readonly converter: AppFunction;
+  readonly deadLetters: sqs.Queue;
+  /**
+   * The origin the browser POSTs uploads to (the SDK's virtual-hosted regional URL), built from
+   * the name rather than the bucket's attributes so the site can name it without depending on it.
+   */
+  readonly uploadsOrigin: string;
+
+  constructor(scope: Construct, id: string, props: DocumentsProps) {
+    super(scope, id);
+    const uploadsName = `${props.namePrefix}-uploads-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+    this.uploadsOrigin = `https://${uploadsName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+    this.uploads = new s3.Bucket(this, 'Uploads', {
+      ...privateBucketProps(props.logs, 'uploads'),
+      // A fixed name breaks a cycle: the site's CSP (connect-src) names this bucket while the
+      // bucket's CORS rule names the site. Account and region keep it globally unique.
+      bucketName: uploadsName,
+      cors: [
+        {
+          allowedOrigins: [props.publicOrigin],
+          allowedMethods: [s3.HttpMethods.POST],
+          allowedHeaders: ['content-type'],
+          maxAge: 3600,
+        },
+      ],
+      lifecycleRules: [
+        { id: 'abandoned-uploads', prefix: UPLOAD_PREFIX, expiration: Duration.days(ABANDONED_UPLOAD_DAYS) },
+        { id: 'incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+    });
+    this.documents = new s3.Bucket(this, 'Documents', {
+      ...privateBucketProps(props.logs, 'documents'),
+      lifecycleRules: [{ id: 'incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
+
+    this.converter = new AppFunction(this, 'Convert', {
+      entry: 'events/convert-upload.ts',
+      sourceRoot: props.sourceRoot,
+      description: 'Converts an uploaded document (image, PDF, docx) to a PDF in the documents bucket',
+      environment: props.environment,
+      // sharp and Chromium ship x86_64 Linux binaries; Chromium needs the memory.
+      architecture: lambda.Architecture.X86_64,
+      memorySize: 2048,
+      timeout: Duration.minutes(2),
+      ...chromiumBundling(['sharp']),
+    })
+      .bind(bucketBinding('uploadsBucket', this.uploads), 'read')
+      .bind(bucketBinding('documentsBucket', this.documents), 'readwrite')
+      .bind(tableBinding('answersTable', props.data.answers), 'readwrite');
+
+    this.deadLetters = props.monitoring.deadLetterQueue(this, 'ConvertDeadLetters');
+    this.converter.configureAsyncInvoke({
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(1),
+      onFailure: new destinations.SqsDestination(this.deadLetters),
+    });
+    this.uploads.addEventNotification(s3.EventType.OBJECT_CREATED, new s3n.LambdaDestination(this.converter), { prefix: UPLOAD_PREFIX });
+
+    props.monitoring.alarmOnDeadLetters(this, 'ConvertDeadLettersAlarm', this.deadLetters, 'Document conversion');
+    props.monitoring.alarmOnErrors(this, 'ConvertErrorsAlarm', this.converter, 'Document conversion');
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * What the browser is told about the site: the Content-Security-Policy and the CloudFront
+ * Function that serves index.html for SPA routes. Kept apart from site.ts so both are testable
+ * as plain values.
+ */
+
+export interface CspSources {
+  /** Extra origins the app fetches from (the uploads bucket, for presigned POSTs). */
+  connect: string[];
+}
+
+/**
+ * Scripts only from our origin (Vite emits no inline script). Styles also allow inline because
+ * React components set style attributes and small libraries inject <style>; that cannot run
+ * code. frame-ancestors 'none' forbids framing (clickjacking); the PDF renderer loads the site
+ * top-level, so it is unaffected.
+ */
+export function contentSecurityPolicy(sources: CspSources): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${["'self'", ...sources.connect].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+/**
+ * CloudFront Function (viewer request) on the default behavior only: a path whose last segment
+ * has no dot is an SPA route and gets index.html; files keep their path; the query string is
+ * left alone (the app reads it, e.g. /reset?username=&id=). On the API behaviors it would turn
+ * API 404s into the app, which is why this is not a distribution-wide error response.
+ */
+export const SPA_FALLBACK_CODE = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;

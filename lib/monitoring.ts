@@ -1,0 +1,64 @@
+/**
+ * One alarm topic for the deployment, and the two alarms every asynchronous worker gets: a
+ * message in its dead-letter queue (work that was given up on) and errors on the function.
+ */
+import { Duration } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+
+export class Monitoring extends Construct {
+  readonly topic: sns.Topic;
+
+  constructor(scope: Construct, id: string, props: { alarmEmail?: string }) {
+    super(scope, id);
+    // Not KMS-encrypted: CloudWatch cannot publish to a topic encrypted with the AWS-managed
+    // SNS key, and alarm payloads carry no applicant data (acknowledged in nag.ts).
+    this.topic = new sns.Topic(this, 'Alarms', { displayName: 'Admissions platform alarms', enforceSSL: true });
+    if (props.alarmEmail) this.topic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
+  }
+
+  /** A dead-letter queue: SSE, TLS only, 14 days to investigate and redrive. */
+  deadLetterQueue(scope: Construct, id: string): sqs.Queue {
+    return new sqs.Queue(scope, id, {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+  }
+
+  alarmOnDeadLetters(scope: Construct, id: string, queue: sqs.IQueue, what: string): cloudwatch.Alarm {
+    return this.wire(
+      new cloudwatch.Alarm(scope, id, {
+        alarmDescription: `${what}: a failed event reached the dead-letter queue`,
+        metric: queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+        threshold: 0,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
+  alarmOnErrors(scope: Construct, id: string, fn: lambda.IFunction, what: string): cloudwatch.Alarm {
+    return this.wire(
+      new cloudwatch.Alarm(scope, id, {
+        alarmDescription: `${what}: invocations are failing`,
+        metric: fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+        threshold: 3,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
+  private wire(alarm: cloudwatch.Alarm): cloudwatch.Alarm {
+    alarm.addAlarmAction(new actions.SnsAction(this.topic));
+    return alarm;
+  }
+}

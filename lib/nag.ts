@@ -1,0 +1,82 @@
+/**
+ * Every cdk-nag (AwsSolutions) finding we accept, with its reason, in one place. Each is scoped
+ * to the narrowest construct that carries it; cdk-nag 3 needs each IAM5 finding acknowledged by
+ * its exact text, so those ids are computed from the resources they name.
+ */
+import { Stack, Validations, type Acknowledgment } from 'aws-cdk-lib';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type { IConstruct } from 'constructs';
+import type { AdmissionsStack } from './stack';
+
+const rule = (id: string, reason: string): Acknowledgment => ({ id: `AwsSolutions::AwsSolutions-${id}`, reason });
+
+/** The finding text cdk-nag gives `<bucket ARN>/*`. */
+function objectsOf(bucket: s3.IBucket): string {
+  return `Resource::<${Stack.of(bucket).getLogicalId(bucket.node.defaultChild as never)}.Arn>/*`;
+}
+
+const BASIC_EXECUTION_ROLE = 'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
+
+/** CDK's own singleton Lambdas (bucket notifications, bucket deployment): their code and roles are CDK's. */
+function cdkProviders(stack: Stack, idPrefix: string): IConstruct[] {
+  return stack.node.children.filter((c) => c.node.id.startsWith(idPrefix));
+}
+
+export function acknowledgeFindings(stack: AdmissionsStack): void {
+  const { api, auth, documents, renderer, site } = stack;
+  const settings = { customDomain: Boolean(site.distribution.domainNames?.length), webAcl: Boolean(site.webAclArn) };
+
+  Validations.of(api.httpApi).acknowledge(
+    rule(
+      'APIG4',
+      'Authorization is in the handlers, per route access level (public, applicant session cookie verified against Cognito JWKS, service token): the session lives in HttpOnly cookies, which API Gateway JWT authorizers cannot read.',
+    ),
+  );
+
+  Validations.of(auth.userPool).acknowledge(
+    rule('COG2', 'The product (spec 000) has no MFA step in sign-in or sign-up; applicants sign in a handful of times with e-mail-verified accounts.'),
+    rule(
+      'COG8',
+      'Threat protection needs the Plus plan ($0.02 per monthly user). Brute force is bounded by Cognito rate limits and API throttling; enable Plus per institution policy if needed.',
+    ),
+  );
+
+  Validations.of(site.distribution).acknowledge(rule('CFR1', 'Applicants apply from any country; no geographic restriction is wanted.'));
+  if (!settings.webAcl) {
+    Validations.of(site.distribution).acknowledge(
+      rule('CFR2', 'No web ACL given (context webAclArn): WAF costs from $5/month plus per-rule fees, left to the institution; API throttling still applies.'),
+    );
+  }
+  if (!settings.customDomain) {
+    Validations.of(site.distribution).acknowledge(
+      rule('CFR4', 'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose TLS policy cannot be set; with domainName and certificateArn the minimum is TLSv1.2_2021.'),
+    );
+  }
+
+  for (const queue of [documents.deadLetters, renderer.deadLetters]) {
+    Validations.of(queue).acknowledge(rule('SQS3', 'This queue is itself a dead-letter queue (a Lambda on-failure destination), alarmed when it holds a message.'));
+  }
+
+  // Object-level grants: applicants' keys are per-user and unknown at deploy time, so the
+  // resource is the bucket's objects; the actions are listed one by one (lib/bindings.ts).
+  const objectGrants = (bucket: s3.IBucket) =>
+    rule(`IAM5[${objectsOf(bucket)}]`, 'Object actions (listed explicitly) on this one bucket; object keys are per applicant and created at run time.');
+  Validations.of(stack).acknowledge(objectGrants(documents.uploads), objectGrants(documents.documents));
+
+  for (const provider of cdkProviders(stack, 'BucketNotificationsHandler')) {
+    Validations.of(provider).acknowledge(rule(`IAM4[${BASIC_EXECUTION_ROLE}]`, 'CDK-provided handler that configures S3 notifications at deploy time; only logs.'));
+  }
+  for (const provider of cdkProviders(stack, 'Custom::CDKBucketDeployment')) {
+    const why = 'CDK-provided BucketDeployment handler (runs at deploy time only), copying the web build from the CDK asset bucket to the site bucket and invalidating CloudFront';
+    Validations.of(provider).acknowledge(
+      rule(`IAM4[${BASIC_EXECUTION_ROLE}]`, `${why}; the managed policy only allows logging.`),
+      rule('L1', `${why}; its runtime is chosen by the CDK release.`),
+      ...['Action::s3:GetObject*', 'Action::s3:GetBucket*', 'Action::s3:List*', 'Action::s3:DeleteObject*', 'Action::s3:Abort*'].map((a) =>
+        rule(`IAM5[${a}]`, `${why}; these are CDK's grantRead/grantReadWrite action sets on those two buckets.`),
+      ),
+      rule('IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]', `${why}; reads the bootstrap asset bucket.`),
+      rule(`IAM5[${objectsOf(site.bucket)}]`, `${why}; writes the site bucket's objects.`),
+      rule('IAM5[Resource::*]', `${why}; cloudfront:CreateInvalidation/GetInvalidation do not support resource-level permissions.`),
+    );
+  }
+}

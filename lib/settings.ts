@@ -1,0 +1,67 @@
+/**
+ * Deployment parameters, read from CDK context (`-c key=value` or cdk.context.json) in one place
+ * so every construct gets typed, validated values and a bad parameter fails before synthesis.
+ */
+import * as path from 'node:path';
+
+export interface Settings {
+  /** APP_ENV of every function; the spec's production environment name is 'production'. */
+  appEnv: string;
+  /** Lowercase prefix of the few physical names we must fix (the uploads bucket, see documents.ts). */
+  namePrefix: string;
+  /** Custom domain for the site (apply.example.edu); needs `certificateArn` too. */
+  domainName?: string;
+  /** ACM certificate for `domainName`, in us-east-1 (a CloudFront requirement). */
+  certificateArn?: string;
+  /** Verified SES identity Cognito sends from; without it Cognito's own sender (50 mails/day) is used. */
+  sesFromAddress?: string;
+  /** Region of the SES identity; defaults to the stack's region. */
+  sesRegion?: string;
+  /** Where CloudWatch alarms are e-mailed (optional; the topic exists either way). */
+  alarmEmail?: string;
+  /** An existing WAFv2 web ACL (CLOUDFRONT scope, us-east-1) to attach to the distribution. */
+  webAclArn?: string;
+  /** The Vite build to publish (absolute path). */
+  webBuildDir: string;
+  /** Folder holding lambdas/ (absolute path); tests point it at stub handlers. */
+  sourceRoot: string;
+}
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+
+type Context = (key: string) => unknown;
+
+function optional(get: Context, key: string): string | undefined {
+  const v = get(key);
+  if (v === undefined || v === null || v === '') return undefined;
+  if (typeof v !== 'string') throw new Error(`context ${key} must be a string`);
+  return v.trim();
+}
+
+export function readSettings(get: Context): Settings {
+  const settings: Settings = {
+    appEnv: optional(get, 'appEnv') ?? 'production',
+    namePrefix: optional(get, 'namePrefix') ?? 'admissions',
+    domainName: optional(get, 'domainName'),
+    certificateArn: optional(get, 'certificateArn'),
+    sesFromAddress: optional(get, 'sesFromAddress'),
+    sesRegion: optional(get, 'sesRegion'),
+    alarmEmail: optional(get, 'alarmEmail'),
+    webAclArn: optional(get, 'webAclArn'),
+    webBuildDir: path.resolve(REPO_ROOT, optional(get, 'webBuildDir') ?? 'web/dist'),
+    sourceRoot: path.resolve(REPO_ROOT, optional(get, 'sourceRoot') ?? '.'),
+  };
+  if (!/^[a-z][a-z0-9-]{1,20}$/.test(settings.namePrefix)) {
+    throw new Error('context namePrefix must be 2-21 lowercase letters, digits or dashes (it becomes part of a bucket name)');
+  }
+  if (Boolean(settings.domainName) !== Boolean(settings.certificateArn)) {
+    throw new Error('context domainName and certificateArn go together: give both or neither');
+  }
+  if (settings.certificateArn && !settings.certificateArn.startsWith('arn:aws:acm:us-east-1:')) {
+    throw new Error('context certificateArn must be an ACM certificate in us-east-1 (CloudFront only reads certificates there)');
+  }
+  if (settings.sesFromAddress && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(settings.sesFromAddress)) {
+    throw new Error('context sesFromAddress must be an e-mail address');
+  }
+  return settings;
+}

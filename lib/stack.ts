@@ -1,0 +1,114 @@
+/**
+ * The whole deployment as one stack, composed of constructs split by concern. Order matters
+ * only for readability: the site's origin is passed to the others lazily, because the API
+ * functions need the site URL and the site needs the API.
+ */
+import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { Resource } from '../lambdas/routes';
+import { AccessLogs } from './access-logs';
+import { Api } from './api';
+import { Auth } from './auth';
+import { bucketBinding, functionBinding, identityBinding, tableBinding, type Binding } from './bindings';
+import { Data } from './data';
+import { Documents } from './documents';
+import { Monitoring } from './monitoring';
+import { acknowledgeFindings } from './nag';
+import { Renderer } from './renderer';
+import type { Settings } from './settings';
+import { Site } from './site';
+
+export interface AdmissionsStackProps extends StackProps {
+  settings: Settings;
+}
+
+export class AdmissionsStack extends Stack {
+  readonly data: Data;
+  readonly auth: Auth;
+  readonly documents: Documents;
+  readonly renderer: Renderer;
+  readonly api: Api;
+  readonly site: Site;
+  readonly monitoring: Monitoring;
+
+  constructor(scope: Construct, id: string, props: AdmissionsStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+    let site: Site | undefined;
+    const publicOrigin = Lazy.string({
+      produce: () => {
+        if (!site) throw new Error('the site must be created before synthesis');
+        return site.origin;
+      },
+    });
+    // What every function gets; AWS_REGION is set by Lambda itself.
+    const environment = { APP_ENV: settings.appEnv, IDENTITY_PROVIDER: 'cognito', PUBLIC_ORIGIN: publicOrigin };
+
+    const logs = new AccessLogs(this, 'AccessLogs');
+    this.monitoring = new Monitoring(this, 'Monitoring', { alarmEmail: settings.alarmEmail });
+    this.data = new Data(this, 'Data');
+    this.auth = new Auth(this, 'Auth', {
+      sourceRoot: settings.sourceRoot,
+      environment,
+      sesFromAddress: settings.sesFromAddress,
+      sesRegion: settings.sesRegion,
+    });
+    this.documents = new Documents(this, 'Documents', {
+      sourceRoot: settings.sourceRoot,
+      namePrefix: settings.namePrefix,
+      environment,
+      publicOrigin,
+      data: this.data,
+      logs: logs.bucket,
+      monitoring: this.monitoring,
+    });
+    this.renderer = new Renderer(this, 'Renderer', {
+      sourceRoot: settings.sourceRoot,
+      environment,
+      data: this.data,
+      documents: this.documents.documents,
+      monitoring: this.monitoring,
+    });
+
+    const identity = identityBinding(this.auth.userPool, this.auth.client);
+    const bindings: Record<Resource, Binding> = {
+      answersTable: tableBinding('answersTable', this.data.answers),
+      statusTable: tableBinding('statusTable', this.data.status),
+      tabsTable: tableBinding('tabsTable', this.data.tabs),
+      lookupData: tableBinding('lookupData', this.data.lookup),
+      uploadsBucket: bucketBinding('uploadsBucket', this.documents.uploads),
+      documentsBucket: bucketBinding('documentsBucket', this.documents.documents),
+      identity,
+      renderFunction: functionBinding('renderFunction', this.renderer.fn),
+    };
+    this.api = new Api(this, 'Api', { sourceRoot: settings.sourceRoot, environment, bindings, identity });
+
+    site = new Site(this, 'Site', {
+      webBuildDir: settings.webBuildDir,
+      apiDomainName: this.api.domainName,
+      connectSources: [this.documents.uploadsOrigin],
+      logs: logs.bucket,
+      domainName: settings.domainName,
+      certificateArn: settings.certificateArn,
+      webAclArn: settings.webAclArn,
+    });
+    this.site = site;
+
+    const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
+    output('SiteUrl', site.origin, 'Where applicants go');
+    output('DistributionDomainName', site.distribution.distributionDomainName, 'CNAME target for a custom domain');
+    output('DistributionId', site.distribution.distributionId, 'For manual invalidations');
+    output('ApiEndpoint', this.api.httpApi.apiEndpoint, 'The HTTP API (reached through the site)');
+    output('UserPoolId', this.auth.userPool.userPoolId, 'Cognito user pool of applicants');
+    output('UserPoolClientId', this.auth.client.userPoolClientId, 'Cognito app client');
+    output('UploadsBucketName', this.documents.uploads.bucketName, 'Original uploads');
+    output('DocumentsBucketName', this.documents.documents.bucketName, 'Converted documents and application PDFs');
+    output('AnswersTableName', this.data.answers.tableName, 'DynamoDB');
+    output('StatusTableName', this.data.status.tableName, 'DynamoDB');
+    output('TabsTableName', this.data.tabs.tableName, 'DynamoDB');
+    output('LookupTableName', this.data.lookup.tableName, 'DynamoDB: reference data for /lookup/find');
+    output('AlarmTopicArn', this.monitoring.topic.topicArn, 'Subscribe on-call addresses here');
+
+    acknowledgeFindings(this);
+  }
+}
