@@ -1,0 +1,37 @@
+import { Invalid } from '../errors';
+import { parseCategory, type Category } from './categories';
+
+/** The web app never asks for more (000 §9); larger values are capped, not refused. */
+export const MAX_RESULTS = 5;
+/** Far above any school name; refusing longer text bounds the work one public request can cause. */
+export const MAX_TEXT_LENGTH = 100;
+/** Dataset ids are short; Amazon Location place ids are opaque strings of a few hundred characters. */
+export const MAX_ID_LENGTH = 1024;
+
+export type FindQuery =
+  | { kind: 'search'; category: Category; text: string; maxResults: number }
+  | { kind: 'record'; category: Category; id: string };
+
+function parseMaxResults(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return MAX_RESULTS;
+  if (!/^\d{1,6}$/.test(raw.trim())) throw new Invalid('max_results must be a whole number from 1 to 5.');
+  const n = Number(raw.trim());
+  if (n < 1) throw new Invalid('max_results must be a whole number from 1 to 5.');
+  return Math.min(n, MAX_RESULTS);
+}
+
+/** GET /lookup/find: `?text=&category=&max_results=` searches, `?id=&category=` fetches one record. */
+export function parseFindQuery(raw: unknown): FindQuery {
+  const q = (raw ?? {}) as Record<string, string | undefined>;
+  const category = parseCategory(q.category);
+  const { text, id } = q;
+  if (text !== undefined && id !== undefined) throw new Invalid('Send either text (to search) or id (to fetch a record), not both.');
+  if (id !== undefined) {
+    if (id.trim() === '') throw new Invalid('id must not be empty.');
+    if (id.length > MAX_ID_LENGTH) throw new Invalid(`id is longer than ${MAX_ID_LENGTH} characters.`);
+    return { kind: 'record', category, id: id.trim() };
+  }
+  if (text === undefined) throw new Invalid('Send text (to search) or id (to fetch a record).');
+  if (text.length > MAX_TEXT_LENGTH) throw new Invalid(`text is longer than ${MAX_TEXT_LENGTH} characters.`);
+  return { kind: 'search', category, text, maxResults: parseMaxResults(q.max_results) };
+}
