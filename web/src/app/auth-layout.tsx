@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router-dom';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from '../features/help/SiteFooter';
+import { useDocumentTitle } from '../lib/title';
+
+/** The auth branch: a plain header, one card, the footer. */
+export function AuthLayout() {
+  useDocumentTitle();
+  return (
+    <div className="site">
+      <SiteHeader />
+      <main id="main" className="auth-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export const Component = AuthLayout;

@@ -1,0 +1,19 @@
+import { CompletionPage } from '../features/completion/components/CompletionPage';
+import { AccountMenu } from '../features/account-menu/AccountMenu';
+import { SiteFooter } from '../features/help/SiteFooter';
+import { SiteHeader } from './site-header';
+import { preloadAuth } from './preload';
+
+export function Component() {
+  return (
+    <div className="site">
+      <SiteHeader>
+        <AccountMenu preload={preloadAuth} />
+      </SiteHeader>
+      <main id="main" tabIndex={-1}>
+        <CompletionPage />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useNavigate, useRouteError } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { isUnauthorized } from '../lib/api-client';
+import { forgetSession } from '../lib/logout';
+import { SESSION_INVALID_MESSAGE } from '../lib/messages';
+import { paths } from '../lib/routes';
+
+/** The root error screen shared by both branches (000 §2); a lost session goes to /login instead. */
+export function RootErrorScreen() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const unauthorized = isUnauthorized(error);
+  useEffect(() => {
+    if (!unauthorized) return;
+    forgetSession(queryClient);
+    navigate(paths.login, { replace: true, state: { errorMessage: SESSION_INVALID_MESSAGE } });
+  }, [unauthorized, navigate, queryClient]);
+  useEffect(() => {
+    if (!unauthorized) document.title = 'Error: Something went wrong';
+  }, [unauthorized]);
+  if (unauthorized) return null;
+  return (
+    <main className="error-screen" id="main">
+      <h1>Something went wrong.</h1>
+      <p>The issue that caused you to see this has been logged. We will get it fixed as soon as possible.</p>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { Outlet, useLoaderData } from 'react-router-dom';
+import { AccountMenu } from '../features/account-menu/AccountMenu';
+import { SiteFooter } from '../features/help/SiteFooter';
+import { DeadlineBanners, WelcomeBanner } from '../features/banners/Banners';
+import { ApplicationErrorSummary, ApplicationNav, FormProvider, ServiceView } from '../features/application';
+import { SiteHeader } from './site-header';
+import { preloadAuth } from './preload';
+import type { FormLoaderData } from './loaders';
+
+/** The form branch (000 §2): header, banners, left navigation, error summary, page, footer. */
+export function FormLayout() {
+  const data = useLoaderData() as FormLoaderData;
+  if (data.mode === 'service') return <ServiceView data={data.data} />;
+  return (
+    <FormProvider>
+      <div className="site">
+        <SiteHeader>
+          <AccountMenu preload={preloadAuth} />
+        </SiteHeader>
+        <div className="form-shell">
+          <ApplicationNav />
+          <main id="main" className="form-main" tabIndex={-1}>
+            <DeadlineBanners />
+            <WelcomeBanner />
+            <ApplicationErrorSummary />
+            <Outlet />
+          </main>
+        </div>
+        <SiteFooter />
+      </div>
+    </FormProvider>
+  );
+}
+
+export const Component = FormLayout;

@@ -1,0 +1,105 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { queryClient } from '../lib/query-client';
+import { hasSessionCookie } from '../lib/cookies';
+import { profileQueryOptions, type Profile } from '../lib/profile';
+import { deriveWebStatus, snapshotStore, updateSnapshot } from '../lib/session';
+import { answersStore, savedAnswersStore } from '../lib/answers';
+import { DEFAULT_FORM_ROUTE, FORM_PATHS, normalisePage, paths } from '../lib/routes';
+import { api } from '../lib/api-client';
+
+/** Which profile object the "resume at the last page" redirect has already run for. */
+let resumedFor: Profile | null = null;
+let seededFrom: Profile | null = null;
+
+function syncSnapshot(profile: Profile): void {
+  const web_status = deriveWebStatus(profile.web_status);
+  updateSnapshot({
+    is_logged_in: true,
+    is_service_user: false,
+    username: profile.username,
+    web_status,
+    last_page: normalisePage(profile.last_page),
+    num_logins: Math.max(1, profile.successful_login?.length ?? 1),
+  });
+  if (seededFrom !== profile) {
+    // The profile is the source of truth once per fetch; later edits live in the answers store.
+    seededFrom = profile;
+    const answer = { ...(profile.answer ?? {}) };
+    answersStore.set(answer);
+    savedAnswersStore.set({ ...answer });
+  }
+}
+
+async function loadProfile(): Promise<Profile | null> {
+  if (!hasSessionCookie()) {
+    if (snapshotStore.get().is_logged_in) updateSnapshot({ is_logged_in: false, username: null, web_status: null });
+    return null;
+  }
+  const profile = await queryClient.ensureQueryData(profileQueryOptions());
+  syncSnapshot(profile);
+  return profile;
+}
+
+export interface ServiceData {
+  answer: Record<string, string>;
+  add_another: Record<string, number>;
+  document_answer: Record<string, { file_name?: string; file_size?: number }>;
+  tabs: Record<string, string>;
+}
+
+export const serviceDataQueryOptions = (token: string) => ({
+  queryKey: ['service-data', token],
+  queryFn: () => api.get<ServiceData>(`/service/tmp-pdf?service_token=${encodeURIComponent(token)}`),
+});
+
+export type FormLoaderData = { mode: 'service'; data: ServiceData } | { mode: 'applicant' };
+
+/**
+ * The form branch's loader (000 §2): service users get the print data; applicants their profile,
+ * with the redirect rules: submitted → /completion; first load → the stored last page.
+ */
+export async function formLoader({ request }: LoaderFunctionArgs): Promise<FormLoaderData | Response> {
+  const url = new URL(request.url);
+  const serviceToken = url.searchParams.get('service_token');
+  if (serviceToken) {
+    const data = await queryClient.ensureQueryData(serviceDataQueryOptions(serviceToken));
+    updateSnapshot({ is_service_user: true });
+    return { mode: 'service', data };
+  }
+  const token = url.searchParams.get('token');
+  if (token && !hasSessionCookie()) {
+    const tmp = await queryClient.ensureQueryData({
+      queryKey: ['tmp', token],
+      queryFn: () => api.get<{ answer?: Record<string, string> } & Record<string, unknown>>(`/public/tmp?token=${encodeURIComponent(token)}`),
+    });
+    const answer = (tmp.answer ?? tmp) as Record<string, unknown>;
+    const strings = Object.fromEntries(Object.entries(answer).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+    if (Object.keys(answersStore.get()).length === 0) answersStore.set(strings);
+  }
+  const profile = await loadProfile();
+  if (profile) {
+    const status = snapshotStore.get().web_status;
+    if (status === 'submitted') return redirect(paths.completion);
+    if (resumedFor !== profile) {
+      resumedFor = profile;
+      const last = normalisePage(profile.last_page);
+      if (last && last !== url.pathname) return redirect(last + url.search);
+    }
+  }
+  return { mode: 'applicant' };
+}
+
+/** /completion: only for a submitted application (000 §2). */
+export async function completionLoader(): Promise<Response | null> {
+  const profile = await loadProfile();
+  if (!profile || deriveWebStatus(profile.web_status) !== 'submitted') return redirect(DEFAULT_FORM_ROUTE);
+  return null;
+}
+
+/** Unknown paths go to the default form route, keeping the query string. */
+export function unknownPathLoader({ request }: LoaderFunctionArgs): Response {
+  const url = new URL(request.url);
+  return redirect(DEFAULT_FORM_ROUTE + url.search);
+}
+
+export const isFormPath = (p: string) => FORM_PATHS.includes(p);

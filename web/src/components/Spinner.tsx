@@ -1,0 +1,18 @@
+/** Loading indicators (000 §9): full screen 10rem at the top z-index; inline sizes xs, s, m. */
+export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="spinner-screen" role="status" aria-live="polite">
+      <span className="spinner spinner--xl" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
+
+export function Spinner({ size = 's', label = 'Loading' }: { size?: 'xs' | 's' | 'm'; label?: string }) {
+  return (
+    <span role="status" className="spinner-inline">
+      <span className={`spinner spinner--${size}`} aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,128 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+
+export type Severity = 'success' | 'error';
+
+export interface ToastInput {
+  title?: string;
+  message: string;
+  severity?: Severity;
+  /** ms; defaults 5000, errors 300000 (000 §9). */
+  duration?: number;
+}
+
+interface Toast extends Required<Omit<ToastInput, 'title'>> {
+  id: number;
+  title?: string;
+}
+
+export const TOAST_DURATION = 5000;
+export const ERROR_TOAST_DURATION = 300_000;
+export const SWIPE_THRESHOLD = 50;
+
+interface ToastApi {
+  show(t: ToastInput): number;
+  dismiss(id: number): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export function useToast(): ToastApi {
+  const ctx = useContext(ToastContext);
+  if (!ctx) throw new Error('useToast outside ToastProvider');
+  return ctx;
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+  const start = useRef<number | null>(null);
+  const [dx, setDx] = useState(0);
+  useEffect(() => {
+    const timer = setTimeout(onDismiss, toast.duration);
+    return () => clearTimeout(timer);
+  }, [toast.duration, onDismiss]);
+  return (
+    <li
+      className={`toast toast--${toast.severity}`}
+      role={toast.severity === 'error' ? 'alert' : 'status'}
+      style={dx > 0 ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.2, 1 - dx / 200) } : undefined}
+      onPointerDown={(e) => {
+        start.current = e.clientX;
+      }}
+      onPointerMove={(e) => {
+        if (start.current !== null) setDx(Math.max(0, e.clientX - start.current));
+      }}
+      onPointerUp={(e) => {
+        const moved = start.current === null ? 0 : e.clientX - start.current;
+        start.current = null;
+        setDx(0);
+        if (moved > SWIPE_THRESHOLD) onDismiss();
+      }}
+      onPointerCancel={() => {
+        start.current = null;
+        setDx(0);
+      }}
+    >
+      <div className="toast__body">
+        {toast.title && <p className="toast__title">{toast.title}</p>}
+        <p className="toast__message">{toast.message}</p>
+      </div>
+      <button type="button" className="toast__close" aria-label="Close notification" onClick={onDismiss}>
+        ×
+      </button>
+    </li>
+  );
+}
+
+/** Toasts (000 §9): 5 s, errors 300 s, swipe right over 50 px dismisses, F8 focuses the region. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  const region = useRef<HTMLElement>(null);
+
+  const dismiss = useCallback((id: number) => setToasts((ts) => ts.filter((t) => t.id !== id)), []);
+  const show = useCallback((input: ToastInput) => {
+    const id = nextId.current++;
+    const severity = input.severity ?? 'success';
+    const duration = input.duration ?? (severity === 'error' ? ERROR_TOAST_DURATION : TOAST_DURATION);
+    setToasts((ts) => [...ts, { id, title: input.title, message: input.message, severity, duration }]);
+    return id;
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'F8') {
+        e.preventDefault();
+        region.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <section ref={region} className="toasts" aria-label="Notifications (F8)" tabIndex={-1}>
+        <ol>
+          {toasts.map((t) => (
+            <ToastItem key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
+          ))}
+        </ol>
+      </section>
+    </ToastContext.Provider>
+  );
+}
+
+/** The inline error toast of an auth card (000 §8), labelled e.g. "Login Card Error". */
+export function InlineToast({ label, message, severity = 'error', onClose }: { label: string; message: string; severity?: Severity; onClose?: () => void }) {
+  return (
+    <div className={`inline-toast inline-toast--${severity}`} role={severity === 'error' ? 'alert' : 'status'} aria-label={label}>
+      <p>{message}</p>
+      {onClose && (
+        <button type="button" className="toast__close" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSnapshot } from '../../lib/session';
+import { answersStore, hasAnyAnswer } from '../../lib/answers';
+import { forgetSession, logoutRequest } from '../../lib/logout';
+import { LOGOUT_MESSAGE } from '../../lib/messages';
+import { paths } from '../../lib/routes';
+import { Dialog } from '../../components/Dialog';
+
+interface AccountMenuProps {
+  /** Loads the auth route chunks ahead of a click (hover/focus). */
+  preload: { login: () => void; signup: () => void };
+}
+
+/** Header account popover (000 §2): username + Log Out, or Sign In / Create Account. */
+export function AccountMenu({ preload }: AccountMenuProps) {
+  const { is_logged_in, username } = useSnapshot();
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const popoverId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const logout = useMutation({
+    mutationFn: logoutRequest,
+    meta: { inlineErrors: true },
+    onSuccess: () => {
+      forgetSession(queryClient);
+      navigate(paths.login, { replace: true, state: { errorMessage: LOGOUT_MESSAGE } });
+    },
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onClick = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
+
+  const carry = () => {
+    const a = answersStore.get();
+    return hasAnyAnswer(a) ? { studentAnswers: a } : {};
+  };
+
+  return (
+    <div className="account-menu" ref={root}>
+      <button type="button" className="account-menu__toggle" aria-expanded={open} aria-controls={popoverId} onClick={() => setOpen((o) => !o)}>
+        Account
+      </button>
+      <div id={popoverId} className="account-menu__popover" hidden={!open}>
+        {is_logged_in ? (
+          <>
+            <p className="account-menu__user">
+              Signed in as <strong>{username}</strong>
+            </p>
+            <button type="button" className="button button--primary" onClick={() => logout.mutate()} aria-disabled={logout.isPending || undefined}>
+              Log Out
+            </button>
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="button button--primary"
+              onMouseEnter={preload.login}
+              onFocus={preload.login}
+              onClick={() => navigate(paths.login, { state: carry() })}
+            >
+              Sign In
+            </button>
+            <button
+              type="button"
+              className="button"
+              onMouseEnter={preload.signup}
+              onFocus={preload.signup}
+              onClick={() => navigate(paths.signup, { state: carry() })}
+            >
+              Create Account
+            </button>
+          </>
+        )}
+      </div>
+      <Dialog open={!!logout.error} title="Unexpected Error" onClose={() => logout.reset()}>
+        <p>{logout.error?.message}</p>
+      </Dialog>
+    </div>
+  );
+}

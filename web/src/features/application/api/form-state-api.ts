@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Tabs (000 §7): GET map of tab group → chosen tab; PUT one choice. Logged-in only. */
+export const getTabs = () => api.get<Record<string, string>>('/api/tabs');
+export const tabsQueryOptions = () => queryOptions({ queryKey: ['tabs'], queryFn: getTabs });
+export const useTabs = (enabled: boolean) => useQuery({ ...tabsQueryOptions(), enabled });
+export const putTab = (body: { tab_id: string; chosen_tab: string }) => api.put<unknown>('/api/tabs', body);
+export function useChooseTab() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: putTab,
+    meta: { inlineErrors: true },
+    onSuccess: (_r, v) => qc.setQueryData(tabsQueryOptions().queryKey, (old) => ({ ...(old ?? {}), [v.tab_id]: v.chosen_tab })),
+  });
+}
+
+/** Add-another counts (000 §7): GET map of button → count (default 1); PUT one count. */
+export const getAddAnother = () => api.get<Record<string, number>>('/api/add-another');
+export const addAnotherQueryOptions = () => queryOptions({ queryKey: ['add-another'], queryFn: getAddAnother });
+export const useAddAnotherCounts = (enabled: boolean) => useQuery({ ...addAnotherQueryOptions(), enabled });
+export const putAddAnother = (body: { button_id: string; num_components: number }) => api.put<unknown>('/api/add-another', body);
+export function useSetAddAnother() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: putAddAnother,
+    meta: { inlineErrors: true },
+    onSuccess: (_r, v) => qc.setQueryData(addAnotherQueryOptions().queryKey, (old) => ({ ...(old ?? {}), [v.button_id]: v.num_components })),
+  });
+}

@@ -1,0 +1,21 @@
+import { api, ApiError } from '../../../lib/api-client';
+import type { FieldMessages } from '../../../lib/api-client';
+
+/** POST /api/web-status: retried twice on failure (000 §9), the only call that retries. */
+export async function postWebStatus(web_status: 'started' | 'validating' | 'submitted'): Promise<void> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await api.post('/api/web-status', { web_status });
+      return;
+    } catch (e) {
+      lastError = e;
+      if (e instanceof ApiError && e.status === 401) break;
+    }
+  }
+  throw lastError;
+}
+
+export const putLastPage = (last_page: string) => api.put<unknown>('/api/last-page', { last_page });
+export const postValidations = (problems: FieldMessages) => api.post<unknown>('/api/validations', problems);
+export const postSubmit = () => api.post<{ message?: string }>('/api/submit', {});

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { errorLink, pages } from '../model';
+import { useFormRuntime } from './form-runtime';
+import { createStore } from '../../../lib/store';
+
+/** Set by Submit: the next summary to appear takes focus (GOV.UK); page changes do not steal it. */
+export const focusSummaryRequest = createStore(false);
+
+const pageOrder = (href: string) => pages.findIndex((p) => href.startsWith(`${p.path}#`));
+
+/**
+ * "We're missing some information!" (000 §2): an assertive alert listing every problem as a link
+ * to its page and field (page path + #key).
+ */
+export function ErrorSummary({ onNavigate }: { onNavigate: (href: string) => void }) {
+  const { errors } = useFormRuntime();
+  const ref = useRef<HTMLDivElement>(null);
+  const items = Object.entries(errors)
+    .map(([key, messages]) => ({ key, messages, href: errorLink(key) ?? `#${key}` }))
+    .sort((a, b) => pageOrder(a.href) - pageOrder(b.href));
+  const show = items.length > 0;
+  useEffect(() => {
+    if (show && focusSummaryRequest.get()) {
+      focusSummaryRequest.set(false);
+      ref.current?.focus();
+    }
+  }, [show]);
+  if (!show) return null;
+  return (
+    <div ref={ref} className="error-summary" role="alert" aria-live="assertive" aria-labelledby="error-summary-title" tabIndex={-1}>
+      <h2 id="error-summary-title">We're missing some information!</h2>
+      <p>The links below show what needs correcting. Fix them and submit your application again.</p>
+      <ul>
+        {items.flatMap(({ key, messages, href }) =>
+          messages.map((m) => (
+            <li key={`${key}:${m}`}>
+              <a
+                href={href}
+                onClick={(e) => {
+                  e.preventDefault();
+                  onNavigate(href);
+                }}
+              >
+                {m}
+              </a>
+            </li>
+          )),
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import type { ChoiceQuestion, FormNode, Question } from '../model';
+import { evaluate } from '../model';
+import { answersStore } from '../../../lib/answers';
+import { useStore } from '../../../lib/store';
+import { useFormRuntime } from './form-runtime';
+import { TabGroup } from './TabGroup';
+import { AddAnother } from './AddAnother';
+import { CheckboxField, CheckboxGroupField, DropdownField, MonthYearField, RadioField, TextareaField, TextField } from '../fields/simple-fields';
+import { DateField } from '../fields/DateField';
+import { AutocompleteField } from '../fields/AutocompleteField';
+import { FileField } from '../fields/FileField';
+
+function ChoiceField({ q }: { q: ChoiceQuestion }) {
+  const { errors } = useFormRuntime();
+  const controller = useStore(answersStore, (a) => (q.dependsOn ? (a[q.dependsOn.valueKey] ?? '') : ''));
+  const options = q.dependsOn ? q.dependsOn.optionsByValue[controller] : q.options;
+  // A conditional dropdown appears only when its controlling answer has options (001 §4).
+  if (!options) return null;
+  return q.type === 'radio' ? <RadioField q={q} options={options} errors={errors[q.key]} /> : <DropdownField q={q} options={options} errors={errors[q.key]} />;
+}
+
+export function QuestionField({ q }: { q: Question }) {
+  const { errors } = useFormRuntime();
+  const e = errors[q.key];
+  switch (q.type) {
+    case 'text':
+    case 'phone':
+    case 'ssn':
+      return <TextField q={q} errors={e} />;
+    case 'date':
+      return <DateField q={q} errors={e} />;
+    case 'textarea':
+      return <TextareaField q={q} errors={e} />;
+    case 'dropdown':
+    case 'radio':
+      return <ChoiceField q={q} />;
+    case 'checkbox':
+      return <CheckboxField q={q} errors={e} />;
+    case 'checkboxGroup': {
+      const all = [...(e ?? []), ...q.options.flatMap((o) => errors[o.yupValueKey] ?? [])];
+      return <CheckboxGroupField q={q} errors={all.length ? all : undefined} />;
+    }
+    case 'monthYear':
+      return <MonthYearField q={q} errors={e} yearErrors={errors[q.yearKey]} />;
+    case 'autocomplete':
+      return <AutocompleteField q={q} errors={e} />;
+    case 'file':
+      return <FileField q={q} errors={e} />;
+  }
+}
+
+function Conditional({ node }: { node: Extract<FormNode, { kind: 'conditional' }> }) {
+  const hidden = useStore(answersStore, (a) => evaluate(node.hideWhen, a));
+  return hidden ? null : <Nodes nodes={node.children} />;
+}
+
+function ConditionGroup({ node }: { node: Extract<FormNode, { kind: 'conditionGroup' }> }) {
+  const activeId = useStore(answersStore, (a) => node.groups.find((g) => evaluate(g.when, a))?.id);
+  const active = node.groups.find((g) => g.id === activeId);
+  return active ? <Nodes nodes={active.children} /> : null;
+}
+
+function hasAnswerIn(nodes: readonly FormNode[], answers: Record<string, string>): boolean {
+  return nodes.some((n) => (n.kind === 'question' ? (answers[n.key] ?? '') !== '' : 'children' in n && Array.isArray(n.children) ? hasAnswerIn(n.children as FormNode[], answers) : false));
+}
+
+function Trigger({ node }: { node: Extract<FormNode, { kind: 'trigger' }> }) {
+  const answeredAfter = useStore(answersStore, (a) => hasAnswerIn(node.after, a));
+  const [fired, setFired] = useState(false);
+  const done = fired || answeredAfter;
+  if (done) return <Nodes nodes={node.after} />;
+  return (
+    <>
+      <Nodes nodes={node.before} />
+      {node.section && <Nodes nodes={node.section} />}
+      {node.triggerType === 'button' ? (
+        <button type="button" className="button" onClick={() => setFired(true)}>
+          {node.label}
+        </button>
+      ) : (
+        <div className="choice">
+          <input id={`trigger-${node.id}`} type="checkbox" checked={false} onChange={() => setFired(true)} />
+          <label htmlFor={`trigger-${node.id}`}>{node.label}</label>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function Node({ node }: { node: FormNode }) {
+  switch (node.kind) {
+    case 'question':
+      return <QuestionField q={node} />;
+    case 'content':
+      if (node.variant === 'heading') return <h3>{node.text}</h3>;
+      return <p className={node.variant === 'note' ? 'field__hint' : undefined}>{node.text}</p>;
+    case 'conditional':
+      return <Conditional node={node} />;
+    case 'conditionGroup':
+      return <ConditionGroup node={node} />;
+    case 'trigger':
+      return <Trigger node={node} />;
+    case 'tabGroup':
+      return <TabGroup node={node} />;
+    case 'addAnother':
+      return <AddAnother node={node} />;
+  }
+}
+
+export function Nodes({ nodes }: { nodes: readonly FormNode[] }) {
+  return (
+    <>
+      {nodes.map((n) => (
+        <Node key={n.kind === 'question' ? n.key : n.kind === 'addAnother' ? n.buttonId : n.id} node={n} />
+      ))}
+    </>
+  );
+}

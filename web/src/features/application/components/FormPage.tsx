@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import type { PageId } from '../model';
+import { getPage, pages } from '../model';
+import { Nodes } from './FormNodes';
+import { useFormRuntime } from './form-runtime';
+import { useFormNavigation } from '../use-form-navigation';
+import { putLastPage } from '../api/status-api';
+import { snapshotStore, updateSnapshot } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/title';
+import { useMemo } from 'react';
+
+/** One form page rendered from the model, with the page-to-page buttons. */
+export function FormPage({ id }: { id: PageId }) {
+  const page = getPage(id);
+  const { errors, tabs, addAnother, loggedIn } = useFormRuntime();
+  const ctx = useMemo(() => ({ tabs, addAnother }), [tabs, addAnother]);
+  const { saveAndGo, submit } = useFormNavigation(ctx);
+  useDocumentTitle(Object.keys(errors).length > 0);
+
+  // 000 §2: each page visited is stored as last page while started or validating.
+  useEffect(() => {
+    const { web_status, last_page } = snapshotStore.get();
+    if (!loggedIn || (web_status !== 'started' && web_status !== 'validating') || last_page === page.path) return;
+    updateSnapshot({ last_page: page.path });
+    putLastPage(page.path).catch(() => undefined);
+  }, [loggedIn, page.path]);
+
+  const index = pages.findIndex((p) => p.id === id);
+  const next = pages[index + 1];
+  const prev = pages[index - 1];
+  return (
+    <>
+      <h1>
+        {page.number}. {page.title}
+      </h1>
+      {page.sections.map((s) => (
+        <section key={s.id} className="section" aria-labelledby={`section-${s.id}`}>
+          <h2 id={`section-${s.id}`}>{s.title}</h2>
+          {s.description && <p>{s.description}</p>}
+          <Nodes nodes={s.children} />
+        </section>
+      ))}
+      <div className="page-actions">
+        {prev ? (
+          <button type="button" className="button" onClick={() => void saveAndGo(prev.path)}>
+            Back: {prev.title}
+          </button>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <button type="button" className="button button--primary" onClick={() => void saveAndGo(next.path)}>
+            Save and continue
+          </button>
+        ) : (
+          <button type="button" className="button button--primary" onClick={() => void submit()}>
+            Submit application
+          </button>
+        )}
+      </div>
+    </>
+  );
+}

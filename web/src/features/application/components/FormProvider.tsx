@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FormRuntimeContext, type FormRuntime } from './form-runtime';
+import { useChooseTab, useSetAddAnother, useTabs, useAddAnotherCounts } from '../api/form-state-api';
+import { deleteConversion, deleteDocumentAnswer, documentAnswersQueryOptions, useDocumentAnswers } from '../api/documents-api';
+import { postWebStatus } from '../api/status-api';
+import { useToast } from '../../../components/Toasts';
+import { answersStore, useAnswers } from '../../../lib/answers';
+import { updateSnapshot, useSnapshot } from '../../../lib/session';
+import { createStore, useStore } from '../../../lib/store';
+import { chooseTabAnswers, pageNodes, pages, type FieldErrors, type FormContext, type FormNode, type TabGroupNode } from '../model';
+import { questionsInNodes } from './walk-nodes';
+import { validateAll, validateKey } from '../validate';
+
+/** Problems the server reported on submit (422): shown with the browser's own until fixed. */
+export const serverProblemsStore = createStore<FieldErrors>({});
+
+function merge(a: FieldErrors, b: FieldErrors): FieldErrors {
+  const out: FieldErrors = { ...a };
+  for (const [k, msgs] of Object.entries(b)) out[k] = [...new Set([...(out[k] ?? []), ...msgs])];
+  return out;
+}
+
+function tabGroup(id: string): TabGroupNode | undefined {
+  const find = (nodes: readonly FormNode[]): TabGroupNode | undefined => {
+    for (const n of nodes) {
+      if (n.kind === 'tabGroup' && n.id === id) return n;
+      const kids =
+        n.kind === 'conditional' ? n.children : n.kind === 'tabGroup' ? n.tabs.flatMap((t) => t.children) : n.kind === 'conditionGroup' ? n.groups.flatMap((g) => g.children) : [];
+      const hit = find(kids);
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  for (const p of pages) {
+    const hit = find(pageNodes(p));
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+function fileKeysOfTab(groupId: string, tabId: string): string[] {
+  const tab = tabGroup(groupId)?.tabs.find((t) => t.id === tabId);
+  return tab ? questionsInNodes(tab.children).filter((q) => q.type === 'file').map((q) => q.key) : [];
+}
+
+/** The current errors, visible only while validating (000 §4). */
+export function useVisibleErrors(ctx: FormContext): FieldErrors {
+  const status = useSnapshot((s) => s.web_status);
+  const answers = useAnswers();
+  const server = useStore(serverProblemsStore);
+  return useMemo(() => {
+    if (status !== 'validating') return {};
+    const local = validateAll(answers, ctx);
+    // A server problem stays until the applicant changes that answer (then the browser's rules decide).
+    return merge(local, server);
+  }, [status, answers, ctx, server]);
+}
+
+/** Provides everything the renderer needs while an applicant (or visitor) edits the form. */
+export function FormProvider({ children }: { children: ReactNode }) {
+  const { is_logged_in: loggedIn, web_status } = useSnapshot();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const tabsQuery = useTabs(loggedIn);
+  const countsQuery = useAddAnotherCounts(loggedIn);
+  const docsQuery = useDocumentAnswers(loggedIn);
+  const chooseTabMutation = useChooseTab();
+  const addAnotherMutation = useSetAddAnother();
+  const tabs = useMemo(() => tabsQuery.data ?? {}, [tabsQuery.data]);
+  const addAnother = useMemo(() => countsQuery.data ?? {}, [countsQuery.data]);
+  const ctx = useMemo<FormContext>(() => ({ tabs, addAnother }), [tabs, addAnother]);
+  const errors = useVisibleErrors(ctx);
+
+  // 000 §4: a logged-in applicant without a status starts the application.
+  useEffect(() => {
+    if (!loggedIn || web_status !== null) return;
+    let cancelled = false;
+    postWebStatus('started')
+      .then(() => !cancelled && updateSnapshot({ web_status: 'started' }))
+      .catch((e: Error) => toast.show({ severity: 'error', title: 'Error', message: e.message }));
+    return () => {
+      cancelled = true;
+    };
+  }, [loggedIn, web_status, toast]);
+
+  const chooseTab = useCallback(
+    async (groupId: string, tabId: string, _clears: readonly string[]) => {
+      try {
+        const docs = queryClient.getQueryData(documentAnswersQueryOptions().queryKey) ?? {};
+        const leaving = tabs[groupId] ?? tabGroup(groupId)?.defaultTab;
+        // Leaving a tab removes its stored documents: first the conversion, then the document answer.
+        for (const key of leaving ? fileKeysOfTab(groupId, leaving) : []) {
+          if (docs[key]?.file_name) {
+            await deleteConversion(key);
+            await deleteDocumentAnswer(key);
+          }
+        }
+        await chooseTabMutation.mutateAsync({ tab_id: groupId, chosen_tab: tabId });
+        answersStore.set((a) => chooseTabAnswers(a, groupId, tabId));
+        await queryClient.invalidateQueries({ queryKey: documentAnswersQueryOptions().queryKey });
+      } catch {
+        toast.show({ severity: 'error', title: 'Error', message: `Error handling tabs for ${groupId}` });
+        await queryClient.invalidateQueries({ queryKey: documentAnswersQueryOptions().queryKey });
+      }
+    },
+    [queryClient, tabs, chooseTabMutation, toast],
+  );
+
+  const addBlock = useCallback(
+    (buttonId: string, label: string, next: number) => {
+      addAnotherMutation.mutate(
+        { button_id: buttonId, num_components: next },
+        { onError: () => toast.show({ severity: 'error', title: 'Error', message: `Error adding another ${label}` }) },
+      );
+    },
+    [addAnotherMutation, toast],
+  );
+
+  const runtime = useMemo<FormRuntime>(
+    () => ({
+      readOnly: false,
+      loggedIn,
+      errors,
+      tabs,
+      chooseTab: (g, t, c) => void chooseTab(g, t, c),
+      addAnother,
+      addBlock,
+      documents: docsQuery.data ?? {},
+      validateField: (key, answers) => validateKey(key, answers, ctx),
+    }),
+    [loggedIn, errors, tabs, chooseTab, addAnother, addBlock, docsQuery.data, ctx],
+  );
+  return <FormRuntimeContext.Provider value={runtime}>{children}</FormRuntimeContext.Provider>;
+}

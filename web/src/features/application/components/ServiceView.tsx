@@ -1,0 +1,115 @@
+import type { Answers, FormNode, Question } from '../model';
+import { evaluate, pages, optionLabel } from '../model';
+import { printedCheckbox } from '../format';
+import { formatSize } from '../file-rules';
+import { questionsInNodes } from './walk-nodes';
+import { institution } from '../../../../../form/institution';
+
+export interface ServiceViewData {
+  answer: Answers;
+  add_another: Record<string, number>;
+  document_answer: Record<string, { file_name?: string; file_size?: number }>;
+  tabs: Record<string, string>;
+}
+
+function printed(q: Question, a: Answers, docs: ServiceViewData['document_answer']): string {
+  const v = a[q.key] ?? '';
+  switch (q.type) {
+    case 'checkbox':
+      return printedCheckbox(v);
+    case 'checkboxGroup':
+      return q.options.map((o) => `${printedCheckbox(a[o.yupValueKey])} ${o.label}`).join('\n');
+    case 'dropdown':
+    case 'radio': {
+      const opts = q.dependsOn ? (q.dependsOn.optionsByValue[a[q.dependsOn.valueKey] ?? ''] ?? []) : q.options;
+      return a[`${q.key}_desc`] || (v ? optionLabel(opts, v) || v : '');
+    }
+    case 'monthYear':
+      return [a[`${q.key}_desc`] || v, a[q.yearKey] ?? ''].filter(Boolean).join(' ');
+    case 'file': {
+      const d = docs[q.key];
+      return d?.file_name ? `Document attached: ${d.file_name}${d.file_size ? ` (${formatSize(d.file_size)})` : ''}` : 'No document attached';
+    }
+    default:
+      return v;
+  }
+}
+
+function answeredBlocks(blocks: readonly (readonly FormNode[])[], a: Answers): number {
+  let last = 0;
+  blocks.forEach((b, i) => {
+    if (questionsInNodes(b).some((q) => (a[q.key] ?? '') !== '')) last = i + 1;
+  });
+  return Math.max(1, last);
+}
+
+function PrintNodes({ nodes, data }: { nodes: readonly FormNode[]; data: ServiceViewData }) {
+  const a = data.answer;
+  const rows: React.ReactNode[] = [];
+  const visit = (n: FormNode, key: string) => {
+    switch (n.kind) {
+      case 'question':
+        rows.push(
+          <div key={key} className="print-row">
+            <dt>{n.type === 'monthYear' ? `${n.label} / ${n.yearLabel}` : n.label}</dt>
+            <dd>{printed(n, a, data.document_answer) || '—'}</dd>
+          </div>,
+        );
+        break;
+      case 'content':
+        break;
+      case 'conditional':
+        if (!evaluate(n.hideWhen, a)) n.children.forEach((c, i) => visit(c, `${key}.${i}`));
+        break;
+      case 'conditionGroup':
+        n.groups.find((g) => evaluate(g.when, a))?.children.forEach((c, i) => visit(c, `${key}.${i}`));
+        break;
+      case 'trigger':
+        n.after.forEach((c, i) => visit(c, `${key}.a${i}`));
+        break;
+      case 'tabGroup': {
+        const tab = n.tabs.find((t) => t.id === (data.tabs[n.id] ?? n.defaultTab)) ?? n.tabs[0];
+        rows.push(
+          <div key={`${key}.tab`} className="print-row">
+            <dt>{n.label}</dt>
+            <dd>{tab?.label}</dd>
+          </div>,
+        );
+        tab?.children.forEach((c, i) => visit(c, `${key}.${i}`));
+        break;
+      }
+      case 'addAnother': {
+        const count = Math.min(n.max, Math.max(data.add_another[n.buttonId] ?? 1, answeredBlocks(n.blocks, a)));
+        n.blocks.slice(0, count).forEach((b, bi) => b.forEach((c, i) => visit(c, `${key}.${bi}.${i}`)));
+        break;
+      }
+    }
+  };
+  nodes.forEach((n, i) => visit(n, String(i)));
+  return <dl>{rows}</dl>;
+}
+
+/** The service user's print layout (000 §1, 001 §2): every page, read-only, no controls. */
+export function ServiceView({ data }: { data: ServiceViewData }) {
+  const order = institution.pdfPages.map((id) => pages.find((p) => p.id === id)).filter((p) => !!p);
+  return (
+    <main id="main" className="print-view">
+      <h1>
+        {institution.name}: {institution.applicationTitle}
+      </h1>
+      {order.map((page) => (
+        <section key={page.id} aria-labelledby={`print-${page.id}`}>
+          <h2 id={`print-${page.id}`}>
+            {page.number}. {page.title}
+          </h2>
+          {page.sections.map((s) => (
+            <section key={s.id} aria-labelledby={`print-${page.id}-${s.id}`}>
+              <h3 id={`print-${page.id}-${s.id}`}>{s.title}</h3>
+              <PrintNodes nodes={s.children} data={data} />
+            </section>
+          ))}
+        </section>
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,88 @@
+import { useRef, useState } from 'react';
+import type { FormNode, Question, TabGroupNode } from '../model';
+import { useFormRuntime } from './form-runtime';
+import { Nodes } from './FormNodes';
+import { Dialog } from '../../../components/Dialog';
+import { uploadsInProgress } from '../documents-state';
+
+function fileKeysIn(nodes: readonly FormNode[]): string[] {
+  const out: string[] = [];
+  const visit = (n: FormNode) => {
+    if (n.kind === 'question') {
+      if ((n as Question).type === 'file') out.push(n.key);
+    } else if (n.kind === 'conditional') n.children.forEach(visit);
+    else if (n.kind === 'tabGroup') n.tabs.forEach((t) => t.children.forEach(visit));
+    else if (n.kind === 'addAnother') n.blocks.flat().forEach(visit);
+    else if (n.kind === 'trigger') [...n.before, ...(n.section ?? []), ...n.after].forEach(visit);
+    else if (n.kind === 'conditionGroup') n.groups.forEach((g) => g.children.forEach(visit));
+  };
+  nodes.forEach(visit);
+  return out;
+}
+
+/**
+ * Tabs (001 §4): logged in, the choice is saved and clears the chosen tab's listed answers;
+ * leaving a tab whose file is still uploading is refused with "File Upload in Progress".
+ * Anonymous visitors see the default tab only.
+ */
+export function TabGroup({ node }: { node: TabGroupNode }) {
+  const { loggedIn, readOnly, tabs, chooseTab } = useFormRuntime();
+  const [blocked, setBlocked] = useState(false);
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const chosenId = loggedIn ? (tabs[node.id] ?? node.defaultTab) : node.defaultTab;
+  const chosen = node.tabs.find((t) => t.id === chosenId) ?? node.tabs[0];
+  if (!chosen) return null;
+  if (!loggedIn || readOnly) {
+    return (
+      <div className="tabs">
+        <h3>{node.label}</h3>
+        <Nodes nodes={chosen.children} />
+      </div>
+    );
+  }
+  const select = (tabId: string) => {
+    if (tabId === chosen.id) return;
+    const busy = uploadsInProgress.get();
+    if (fileKeysIn(chosen.children).some((k) => busy.has(k))) return setBlocked(true);
+    const tab = node.tabs.find((t) => t.id === tabId);
+    if (tab) chooseTab(node.id, tabId, tab.clears);
+  };
+  const onKey = (e: React.KeyboardEvent, index: number) => {
+    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
+    e.preventDefault();
+    const next = node.tabs[(index + delta + node.tabs.length) % node.tabs.length];
+    if (next) refs.current[next.id]?.focus();
+  };
+  return (
+    <div className="tabs">
+      <h3 id={`${node.id}-label`}>{node.label}</h3>
+      <div role="tablist" aria-labelledby={`${node.id}-label`}>
+        {node.tabs.map((t, i) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              refs.current[t.id] = el;
+            }}
+            id={`${node.id}-tab-${t.id}`}
+            type="button"
+            role="tab"
+            aria-selected={t.id === chosen.id}
+            aria-controls={`${node.id}-panel`}
+            tabIndex={t.id === chosen.id ? 0 : -1}
+            onClick={() => select(t.id)}
+            onKeyDown={(e) => onKey(e, i)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${node.id}-panel`} aria-labelledby={`${node.id}-tab-${chosen.id}`}>
+        <Nodes nodes={chosen.children} />
+      </div>
+      <Dialog open={blocked} title="File Upload in Progress" onClose={() => setBlocked(false)} actions={<button type="button" className="button button--primary" onClick={() => setBlocked(false)}>OK</button>}>
+        <p>Please wait until the file upload has completed.</p>
+      </Dialog>
+    </div>
+  );
+}

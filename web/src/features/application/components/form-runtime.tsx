@@ -1,0 +1,44 @@
+import { createContext, useContext } from 'react';
+import type { Answers, FieldErrors } from '../model';
+import { answersStore } from '../../../lib/answers';
+import { applyAnswer } from '../model';
+
+export interface DocumentInfo {
+  file_key?: string;
+  file_name?: string;
+  file_size?: number;
+}
+
+/** What the renderer needs besides the answers: who is looking, which errors show, visible state. */
+export interface FormRuntime {
+  readOnly: boolean;
+  loggedIn: boolean;
+  /** Field errors: present only while the application is validating. */
+  errors: FieldErrors;
+  tabs: Readonly<Record<string, string>>;
+  chooseTab: (groupId: string, tabId: string, clears: readonly string[]) => void;
+  addAnother: Readonly<Record<string, number>>;
+  addBlock: (buttonId: string, label: string, next: number) => void;
+  documents: Readonly<Record<string, DocumentInfo>>;
+  /** The rules' messages for one key given these answers (dates validate on change). */
+  validateField: (key: string, answers: Answers) => string[];
+}
+
+export const FormRuntimeContext = createContext<FormRuntime>({
+  readOnly: false,
+  loggedIn: false,
+  errors: {},
+  tabs: {},
+  chooseTab: () => {},
+  addAnother: {},
+  addBlock: () => {},
+  documents: {},
+  validateField: () => [],
+});
+
+export const useFormRuntime = () => useContext(FormRuntimeContext);
+
+/** Every edit goes through the model's change rules, so dependent answers clear consistently. */
+export function setAnswers(patch: Answers): void {
+  answersStore.set((prev) => Object.entries(patch).reduce((acc, [k, v]) => applyAnswer(acc, k, v), prev));
+}

@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { AutocompleteQuestion } from '../model';
+import { useAnswer } from '../../../lib/answers';
+import { setAnswers } from '../components/form-runtime';
+import { findLookups, getLookupRecord, type LookupItem } from '../api/lookup-api';
+import { describedBy, FieldShell } from './FieldShell';
+
+export const DEBOUNCE_MS = 200;
+export const MAX_WAIT_MS = 500;
+
+type Option = { kind: 'item'; item: LookupItem } | { kind: 'typed'; text: string };
+
+/** Debounce with a maximum wait (lodash semantics): fires 200 ms after typing stops, at least every 500 ms. */
+function useDebouncedSearch(run: (text: string) => void) {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const firstCall = useRef<number | null>(null);
+  const latest = useRef('');
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (text: string) => {
+    latest.current = text;
+    const now = Date.now();
+    firstCall.current ??= now;
+    clearTimeout(timer.current);
+    const fire = () => {
+      firstCall.current = null;
+      run(latest.current);
+    };
+    const untilMax = MAX_WAIT_MS - (now - firstCall.current);
+    timer.current = setTimeout(fire, Math.max(0, Math.min(DEBOUNCE_MS, untilMax)));
+  };
+}
+
+/**
+ * Lookup combobox (001 §4): five suggestions plus "Use: text"; a suggestion fills the linked
+ * answers, the typed entry clears them and asks for manual entry; clearing resets them.
+ */
+export function AutocompleteField({ q, errors }: { q: AutocompleteQuestion; errors?: readonly string[] }) {
+  const value = useAnswer(q.key);
+  const [text, setText] = useState(value);
+  const [items, setItems] = useState<LookupItem[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [manual, setManual] = useState(false);
+  const listId = useId();
+  const abort = useRef<AbortController>(undefined);
+  useEffect(() => setText(value), [value]);
+
+  const search = useDebouncedSearch((t) => {
+    abort.current?.abort();
+    if (t.trim() === '') return setItems([]);
+    const ctrl = new AbortController();
+    abort.current = ctrl;
+    void findLookups(t, q.category, ctrl.signal).then((r) => {
+      if (!ctrl.signal.aborted) setItems(r);
+    });
+  });
+
+  const linkedCleared = () => Object.fromEntries(Object.values(q.fills).flatMap((k) => [[k, ''] as const]));
+  const options: Option[] = [...items.map((item) => ({ kind: 'item' as const, item })), ...(text.trim() ? [{ kind: 'typed' as const, text: text.trim() }] : [])];
+
+  const choose = async (opt: Option) => {
+    setOpen(false);
+    setActive(-1);
+    if (opt.kind === 'typed') {
+      setManual(true);
+      setAnswers({ ...linkedCleared(), [q.key]: opt.text });
+      return;
+    }
+    setManual(false);
+    const record = await getLookupRecord(opt.item.id, q.category);
+    if (!record) return setAnswers({ [q.key]: opt.item.text });
+    const fills: Record<string, string> = {};
+    for (const [field, key] of Object.entries(q.fills)) {
+      const v = record[field];
+      if (typeof v === 'string') fills[key] = v;
+      const desc = record[`${field}_desc`];
+      if (typeof desc === 'string') fills[`${key}_desc`] = desc;
+    }
+    const label = (q.category === 'address' ? record.address_line_1 : record.name) ?? opt.item.text;
+    setAnswers({ ...linkedCleared(), ...fills, [q.key]: typeof label === 'string' ? label : opt.item.text });
+  };
+
+  const optionId = (i: number) => `${listId}-opt-${i}`;
+  const showList = open && options.length > 0;
+  return (
+    <FieldShell q={q} errors={errors}>
+      <div className="autocomplete">
+        <input
+          id={q.key}
+          name={q.key}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          maxLength={q.maxLength ?? 45}
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={describedBy(q, errors)}
+          value={text}
+          onChange={(e) => {
+            const t = e.target.value;
+            setText(t);
+            setOpen(true);
+            setActive(-1);
+            if (t === '') {
+              setManual(false);
+              setItems([]);
+              setAnswers({ ...linkedCleared(), [q.key]: '' });
+              return;
+            }
+            search(t);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown') {
+              e.preventDefault();
+              setOpen(true);
+              setActive((a) => Math.min(options.length - 1, a + 1));
+            } else if (e.key === 'ArrowUp') {
+              e.preventDefault();
+              setActive((a) => Math.max(0, a - 1));
+            } else if (e.key === 'Enter' && showList && active >= 0) {
+              e.preventDefault();
+              const opt = options[active];
+              if (opt) void choose(opt);
+            } else if (e.key === 'Escape') {
+              setOpen(false);
+            }
+          }}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+        />
+        <ul id={listId} role="listbox" aria-label={`${q.label} suggestions`} hidden={!showList}>
+          {showList &&
+            options.map((opt, i) => (
+              <li
+                key={opt.kind === 'item' ? opt.item.id : 'typed'}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  void choose(opt);
+                }}
+              >
+                {opt.kind === 'item' ? (
+                  <>
+                    {opt.item.text}
+                    {opt.item.sub_text && <small>{opt.item.sub_text}</small>}
+                  </>
+                ) : (
+                  <>Use: {opt.text}</>
+                )}
+              </li>
+            ))}
+        </ul>
+      </div>
+      {manual && (
+        <p className="field__hint" role="status">
+          Enter your school information below.
+        </p>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import type { Question } from '../model';
+
+export const errorId = (key: string) => `${key}-error`;
+export const hintId = (key: string) => `${key}-hint`;
+
+/** aria-describedby for an input: its hint, and its errors only while they are shown. */
+export function describedBy(q: Question, errors: readonly string[] | undefined, extra?: string): string | undefined {
+  const ids = [q.hint ? hintId(q.key) : '', errors?.length ? errorId(q.key) : '', extra ?? ''].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+function LabelText({ q }: { q: Question }) {
+  return (
+    <>
+      {q.label}
+      {q.optional && <span className="field__optional"> (optional)</span>}
+    </>
+  );
+}
+
+export function FieldErrors({ id, errors }: { id: string; errors: readonly string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="field__errors">
+      {errors.map((m) => (
+        <li key={m}>
+          <span className="visually-hidden">Error: </span>
+          {m}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A single-input question: label, hint, control, then its errors (GOV.UK order). */
+export function FieldShell({ q, errors, children, inputId = q.key }: { q: Question; errors?: readonly string[]; children: ReactNode; inputId?: string }) {
+  const invalid = !!errors?.length;
+  return (
+    <div className={`field${invalid ? ' field--error' : ''}`}>
+      <label htmlFor={inputId}>
+        <LabelText q={q} />
+      </label>
+      {q.hint && (
+        <p id={hintId(q.key)} className="field__hint">
+          {q.hint}
+        </p>
+      )}
+      {children}
+      <FieldErrors id={errorId(q.key)} errors={errors} />
+    </div>
+  );
+}
+
+/** A group of inputs (radios, checkbox groups, month + year): a fieldset with a legend. */
+export function FieldsetShell({ q, errors, children, className }: { q: Question; errors?: readonly string[]; children: ReactNode; className?: string }) {
+  const invalid = !!errors?.length;
+  return (
+    <fieldset id={q.key} className={`field${invalid ? ' field--error' : ''}${className ? ` ${className}` : ''}`} aria-describedby={describedBy(q, errors)} tabIndex={-1}>
+      <legend>
+        <LabelText q={q} />
+      </legend>
+      {q.hint && (
+        <p id={hintId(q.key)} className="field__hint">
+          {q.hint}
+        </p>
+      )}
+      {children}
+      <FieldErrors id={errorId(q.key)} errors={errors} />
+    </fieldset>
+  );
+}

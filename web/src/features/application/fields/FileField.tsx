@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { DocumentQuestion } from '../model';
+import { useFormRuntime } from '../components/form-runtime';
+import { Dialog } from '../../../components/Dialog';
+import { Spinner } from '../../../components/Spinner';
+import { useToast } from '../../../components/Toasts';
+import { checkFile, formatSize } from '../file-rules';
+import { markUploading } from '../documents-state';
+import { deleteConversion, deleteDocumentAnswer, documentAnswersQueryOptions, getConversionStatus, uploadDocument } from '../api/documents-api';
+import { describedBy, FieldShell } from './FieldShell';
+
+export const CONVERSION_POLL_MS = 2000;
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A document question (001 §4): anonymous visitors are told to create an account; logged in, one
+ * file is checked, uploaded, converted (polled every 2 s) and then shown with name, size and delete.
+ */
+export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonly string[] }) {
+  const { loggedIn, documents } = useFormRuntime();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [local, setLocal] = useState<string[]>([]);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const mounted = useRef(true);
+  useEffect(() => () => void (mounted.current = false), []);
+  const doc = documents[q.key];
+
+  if (!loggedIn) {
+    return (
+      <FieldShell q={q} errors={errors} inputId={`${q.key}-file`}>
+        <p className="field__hint" id={q.key}>
+          This question can be finished once you have created an account.
+        </p>
+      </FieldShell>
+    );
+  }
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: documentAnswersQueryOptions().queryKey });
+  const fail = async () => {
+    await deleteConversion(q.key).catch(() => undefined);
+    toast.show({ severity: 'error', title: 'Error', message: `Error uploading file for ${q.label}` });
+  };
+
+  const upload = async (file: File) => {
+    const problems = checkFile(file);
+    setLocal(problems);
+    if (problems.length) return;
+    setBusy(true);
+    markUploading(q.key, true);
+    try {
+      await uploadDocument(q.key, file);
+      for (;;) {
+        const { status } = await getConversionStatus(q.key);
+        if (status === 'COMPLETED') break;
+        if (status === 'FAILED' || status === 'NOT_ANSWERED') {
+          await fail();
+          break;
+        }
+        await wait(CONVERSION_POLL_MS);
+      }
+      await refresh();
+    } catch {
+      await fail();
+    } finally {
+      markUploading(q.key, false);
+      if (mounted.current) setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const remove = async () => {
+    setConfirmDelete(false);
+    setBusy(true);
+    try {
+      await deleteConversion(q.key);
+      await deleteDocumentAnswer(q.key);
+      await refresh();
+    } catch (e) {
+      toast.show({ severity: 'error', title: 'Error', message: (e as Error).message });
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  };
+
+  const shown = local.length ? local : errors;
+  return (
+    <FieldShell q={q} errors={shown} inputId={q.key}>
+      {doc?.file_name ? (
+        <div className="file-field__row">
+          <p>
+            <strong>{doc.file_name}</strong> ({formatSize(doc.file_size)})
+          </p>
+          <button type="button" className="button" id={q.key} disabled={busy} onClick={() => setConfirmDelete(true)}>
+            Delete<span className="visually-hidden"> {doc.file_name}</span>
+          </button>
+        </div>
+      ) : (
+        <div className="file-field__row">
+          <input
+            ref={input}
+            id={q.key}
+            type="file"
+            accept=".png,.jpeg,.jpg,.pdf,.docx"
+            disabled={busy}
+            aria-describedby={describedBy(q, shown)}
+            aria-invalid={shown?.length ? true : undefined}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void upload(file);
+            }}
+          />
+          {busy && <Spinner size="m" label="Uploading your file" />}
+        </div>
+      )}
+      <Dialog
+        open={confirmDelete}
+        title="Delete file"
+        onClose={() => setConfirmDelete(false)}
+        actions={
+          <>
+            <button type="button" className="button" onClick={() => setConfirmDelete(false)}>
+              Cancel
+            </button>
+            <button type="button" className="button button--primary" onClick={() => void remove()}>
+              Delete
+            </button>
+          </>
+        }
+      >
+        <p>Are you sure you want to delete your file?</p>
+      </Dialog>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,115 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { answersStore, hasAnyAnswer } from '../../lib/answers';
+import { ApiError } from '../../lib/api-client';
+import { saveAnswers, unsavedChanges } from '../../lib/save-answers';
+import { snapshotStore, updateSnapshot } from '../../lib/session';
+import { DEFAULT_FORM_ROUTE, paths } from '../../lib/routes';
+import { SUBMITTED_MESSAGE } from '../../lib/messages';
+import { profileQueryOptions } from '../../lib/profile';
+import { useToast } from '../../components/Toasts';
+import { postSubmit, postValidations, postWebStatus } from './api/status-api';
+import { serverProblemsStore } from './components/FormProvider';
+import { focusSummaryRequest } from './components/ErrorSummary';
+import { validateAll } from './validate';
+import type { FormContext } from './model';
+
+/**
+ * Moving between pages and submitting (000 §2, §4). Anonymous visitors with answers go to
+ * /signup carrying them; logged-in applicants save, validate, and the move is recorded.
+ */
+export function useFormNavigation(ctx: FormContext) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+
+  const toSignup = useCallback(() => {
+    const answers = answersStore.get();
+    navigate(paths.signup, { state: hasAnyAnswer(answers) ? { studentAnswers: answers } : {} });
+  }, [navigate]);
+
+  const saveAndCheck = useCallback(async () => {
+    if (unsavedChanges()) await saveAnswers(answersStore.get());
+    if (snapshotStore.get().web_status === 'validating') await postValidations(validateAll(answersStore.get(), ctx));
+  }, [ctx]);
+
+  const fail = useCallback((e: unknown) => toast.show({ severity: 'error', title: 'Error', message: (e as Error).message }), [toast]);
+
+  /** Left navigation and error summary links: navigation replaces history. */
+  const goTo = useCallback(
+    async (to: string) => {
+      const { is_logged_in } = snapshotStore.get();
+      if (!is_logged_in) {
+        if (hasAnyAnswer(answersStore.get())) return toSignup();
+        return navigate(to, { replace: true });
+      }
+      try {
+        await saveAndCheck();
+      } catch (e) {
+        if (!(e instanceof ApiError && e.status === 401)) fail(e);
+        return;
+      }
+      updateSnapshot({ has_changed_page: true });
+      navigate(to, { replace: true });
+    },
+    [navigate, toSignup, saveAndCheck, fail],
+  );
+
+  /** "Save and continue": save with a target route, then the success message there. */
+  const saveAndGo = useCallback(
+    async (to: string) => {
+      if (!snapshotStore.get().is_logged_in) return goTo(to);
+      try {
+        await saveAndCheck();
+      } catch (e) {
+        if (!(e instanceof ApiError && e.status === 401)) fail(e);
+        return;
+      }
+      updateSnapshot({ has_changed_page: true });
+      navigate(to, { replace: true });
+      toast.show({ severity: 'success', message: 'Your answers have been saved.' });
+    },
+    [goTo, saveAndCheck, navigate, toast, fail],
+  );
+
+  /** Submit (000 §4): save → validating → server validation → submit → /completion. */
+  const submit = useCallback(async () => {
+    const snapshot = snapshotStore.get();
+    if (!snapshot.is_logged_in) return toSignup();
+    try {
+      const answers = answersStore.get();
+      if (unsavedChanges()) await saveAnswers(answers);
+      if (snapshot.web_status === 'started' || snapshot.web_status === null) {
+        await postWebStatus('validating');
+        updateSnapshot({ web_status: 'validating' });
+      }
+      const problems = validateAll(answers, ctx);
+      await postValidations(problems);
+      if (Object.keys(problems).length > 0) {
+        focusSummaryRequest.set(true);
+        navigate(DEFAULT_FORM_ROUTE, { replace: true });
+        return;
+      }
+      try {
+        await postSubmit();
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 422 && e.problems) {
+          serverProblemsStore.set(e.problems);
+          focusSummaryRequest.set(true);
+          navigate(DEFAULT_FORM_ROUTE, { replace: true });
+          return;
+        }
+        throw e;
+      }
+      await postWebStatus('submitted').catch(() => undefined);
+      updateSnapshot({ web_status: 'submitted' });
+      queryClient.removeQueries({ queryKey: profileQueryOptions().queryKey });
+      navigate(paths.completion, { replace: true, state: { successMessage: SUBMITTED_MESSAGE } });
+    } catch (e) {
+      if (!(e instanceof ApiError && e.status === 401)) fail(e);
+    }
+  }, [ctx, navigate, toSignup, fail, queryClient]);
+
+  return { goTo, saveAndGo, submit };
+}

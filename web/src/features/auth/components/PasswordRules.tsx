@@ -1,0 +1,27 @@
+import { passwordRules, passwordRuleStates } from '../../../../../form/account';
+
+const PREFIX = { inactive: '', error: 'Not met: ', success: 'Met: ' } as const;
+
+/** The live requirement list (000 §5): inactive while empty, error or success per rule. */
+export function PasswordRules({ id, password }: { id: string; password: string }) {
+  const states = passwordRuleStates(password);
+  return (
+    <div className="password-rules">
+      <p id={`${id}-title`}>Your password must have:</p>
+      <ul id={id} aria-labelledby={`${id}-title`}>
+        {passwordRules.map((rule) => {
+          const state = states[rule.id];
+          return (
+            <li key={rule.id} className={`rule rule--${state}`} data-state={state}>
+              <span aria-hidden="true" className="rule__icon">
+                {state === 'success' ? '✓' : state === 'error' ? '✗' : '•'}
+              </span>
+              <span className="visually-hidden">{PREFIX[state]}</span>
+              {rule.label}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { AuthCard } from '../components/AuthCard';
+import { Field } from '../components/fields';
+import { useAccountForm } from '../components/use-account-form';
+import { useCarry } from '../components/carry';
+import { useForgotPassword } from '../api/auth-api';
+import { InlineToast } from '../../../components/Toasts';
+import { useToast } from '../../../components/Toasts';
+import { paths } from '../../../lib/routes';
+
+export function ForgotRoute() {
+  const carry = useCarry();
+  const toast = useToast();
+  const form = useAccountForm('forgot', { username: '' });
+  const mutation = useForgotPassword();
+  const submit = () => {
+    if (!form.check()) return;
+    mutation.mutate(
+      { username: form.values.username ?? '' },
+      { onSuccess: (res) => toast.show({ severity: 'success', message: res.message ?? 'Check your e-mail for a link to reset your password.' }) },
+    );
+  };
+  return (
+    <AuthCard
+      title="Forgot Password"
+      busy={mutation.isPending}
+      onSubmit={submit}
+      toast={
+        <>
+          {mutation.error && <InlineToast label="Forgot Password Card Error" message={mutation.error.message} onClose={() => mutation.reset()} />}
+          {mutation.isSuccess && (
+            <InlineToast label="Forgot Password Card Message" severity="success" message={mutation.data.message ?? 'Check your e-mail for a link to reset your password.'} onClose={() => mutation.reset()} />
+          )}
+        </>
+      }
+      footer={
+        <p>
+          Remembered it?{' '}
+          <Link to={paths.login} state={carry}>
+            Sign In
+          </Link>
+        </p>
+      }
+    >
+      <Field label="Email" name="username" type="email" autoComplete="username" value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} errors={form.errors.username} />
+    </AuthCard>
+  );
+}
+
+export const Component = ForgotRoute;

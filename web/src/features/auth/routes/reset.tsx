@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { validateAccountForm } from '../../../../../form/account';
+import { AuthCard } from '../components/AuthCard';
+import { Field } from '../components/fields';
+import { PasswordRules } from '../components/PasswordRules';
+import { useAccountForm } from '../components/use-account-form';
+import { useCarry } from '../components/carry';
+import { useResetPassword } from '../api/auth-api';
+import { InlineToast } from '../../../components/Toasts';
+import { paths } from '../../../lib/routes';
+
+export function ResetRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const carry = useCarry();
+  const rulesId = useId();
+  const form = useAccountForm('reset', { username: params.get('username') ?? '', id: params.get('id') ?? '', password: '', confirm_password: '' });
+  const mutation = useResetPassword();
+  const usernameErrors = form.errors.password || form.errors.id ? validateAccountForm('reset', form.values, ['username']).username : undefined;
+  const submit = () => {
+    const usernameBad = !!validateAccountForm('reset', form.values, ['username']).username;
+    if (!form.check() || usernameBad) return;
+    const v = form.values;
+    mutation.mutate(
+      { username: v.username ?? '', password: v.password ?? '', confirm_password: v.confirm_password ?? '', id: v.id ?? '' },
+      { onSuccess: (res) => navigate(paths.login, { state: { ...carry, username: v.username, successMessage: res.message ?? 'Your password has been reset. Please sign in.' } }) },
+    );
+  };
+  return (
+    <AuthCard
+      title="Reset Password"
+      columns={2}
+      busy={mutation.isPending}
+      onSubmit={submit}
+      toast={mutation.error && <InlineToast label="Reset Password Card Error" message={mutation.error.message} onClose={() => mutation.reset()} />}
+      footer={
+        <p>
+          Remembered it?{' '}
+          <Link to={paths.login} state={carry}>
+            Sign In
+          </Link>
+        </p>
+      }
+    >
+      <Field label="Email" name="username" type="email" autoComplete="username" value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} errors={usernameErrors} />
+      <Field label="Reset code" name="id" autoComplete="off" value={form.values.id ?? ''} onValue={(v) => form.set('id', v)} errors={form.errors.id} />
+      <div>
+        <Field
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.password ?? ''}
+          onValue={(v) => form.set('password', v)}
+          errors={form.errors.password}
+          describedBy={rulesId}
+        />
+        <PasswordRules id={rulesId} password={form.values.password ?? ''} />
+      </div>
+      <Field
+        label="Confirm new password"
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+        value={form.values.confirm_password ?? ''}
+        onValue={(v) => form.set('confirm_password', v)}
+        errors={form.errors.confirm_password}
+      />
+    </AuthCard>
+  );
+}
+
+export const Component = ResetRoute;

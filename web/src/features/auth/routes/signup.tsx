@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { AuthCard } from '../components/AuthCard';
+import { Field } from '../components/fields';
+import { PasswordRules } from '../components/PasswordRules';
+import { useAccountForm } from '../components/use-account-form';
+import { useCarry } from '../components/carry';
+import { useSignup } from '../api/auth-api';
+import { InlineToast } from '../../../components/Toasts';
+import { paths } from '../../../lib/routes';
+
+export function SignupRoute() {
+  const navigate = useNavigate();
+  const carry = useCarry();
+  const rulesId = useId();
+  const form = useAccountForm('signup', { username: '', password: '' });
+  const mutation = useSignup();
+  const submit = () => {
+    if (!form.check()) return;
+    const username = form.values.username ?? '';
+    mutation.mutate(
+      { username, password: form.values.password ?? '' },
+      { onSuccess: (res) => navigate(paths.confirm, { state: { ...carry, username, successMessage: res.message } }) },
+    );
+  };
+  return (
+    <AuthCard
+      title="Sign Up"
+      columns={2}
+      busy={mutation.isPending}
+      onSubmit={submit}
+      toast={mutation.error && <InlineToast label="Sign Up Card Error" message={mutation.error.message} onClose={() => mutation.reset()} />}
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to={paths.login} state={carry}>
+            Sign In
+          </Link>
+        </p>
+      }
+    >
+      <Field label="Email" name="username" type="email" autoComplete="username" value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} errors={form.errors.username} />
+      <div>
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.password ?? ''}
+          onValue={(v) => form.set('password', v)}
+          errors={form.errors.password}
+          describedBy={rulesId}
+        />
+        <PasswordRules id={rulesId} password={form.values.password ?? ''} />
+      </div>
+    </AuthCard>
+  );
+}
+
+export const Component = SignupRoute;

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { institution } from '../../../../form/institution';
+import { useSnapshot } from '../../lib/session';
+import { useAnswer } from '../../lib/answers';
+import { paths } from '../../lib/routes';
+import { activeDeadlines, welcomeKind } from './banners';
+
+export function WelcomeBanner() {
+  const snapshot = useSnapshot();
+  const firstName = useAnswer('first_name');
+  const kind = welcomeKind(snapshot);
+  if (!kind) return null;
+  return (
+    <section className="welcome" aria-labelledby="welcome-title">
+      {kind === 'anonymous' && (
+        <>
+          <h2 id="welcome-title">Welcome to the {institution.applicationTitle}</h2>
+          <p>
+            No application fee, no essay, a priority admission decision, automatic scholarship consideration and no required test scores. Look around and start
+            typing: you will be asked to create an account to save your answers. Already started? <Link to={paths.login}>Sign in</Link> to continue.
+          </p>
+        </>
+      )}
+      {kind === 'first' && (
+        <>
+          <h2 id="welcome-title">You're in!</h2>
+          <p>Your account is ready. Work through the three pages; your answers are saved each time you move to another page.</p>
+        </>
+      )}
+      {kind === 'returning' && (
+        <>
+          <h2 id="welcome-title">Welcome Back!</h2>
+          <p>Pick up where you left off. Your saved answers are below.</p>
+        </>
+      )}
+      {kind === 'submitted' && (
+        <>
+          <h2 id="welcome-title">Thank you{firstName ? `, ${firstName}` : ''}!</h2>
+          <p>Your application has been submitted. Your last steps: send your transcripts and, if you want them considered, your test scores.</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function DeadlineBanners({ now = new Date() }: { now?: Date }) {
+  const active = activeDeadlines(institution.deadlineBanners, now);
+  if (!active.length) return null;
+  return (
+    <>
+      {active.map((b) => (
+        <p key={b.id} className={`deadline${b.urgent ? ' deadline--urgent' : ''}`}>
+          {b.message}
+        </p>
+      ))}
+    </>
+  );
+}

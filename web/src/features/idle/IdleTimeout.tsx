@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Dialog } from '../../components/Dialog';
+
+export const IDLE_TIMEOUT_MS = 900_000;
+export const IDLE_PROMPT_MS = 60_000;
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+/**
+ * Idle timeout (000 §4): prompt 60 s before 15 minutes without activity; log out at 15 minutes.
+ * Time is read from Date.now() on a 1 s tick rather than one long timer, so a sleeping laptop or
+ * a throttled tab still logs out on the first activity after the deadline.
+ */
+export function IdleTimeout({ onTimeout }: { onTimeout: () => void }) {
+  const last = useRef(Date.now());
+  const promptOpen = useRef(false);
+  const done = useRef(false);
+  const [prompt, setPrompt] = useState(false);
+
+  const timeout = useCallback(() => {
+    if (done.current) return;
+    done.current = true;
+    promptOpen.current = false;
+    setPrompt(false);
+    onTimeout();
+  }, [onTimeout]);
+
+  useEffect(() => {
+    const onActivity = () => {
+      if (Date.now() - last.current >= IDLE_TIMEOUT_MS) return timeout();
+      // While the prompt is up only its buttons count: a stray mouse move must not hide it.
+      if (!promptOpen.current) last.current = Date.now();
+    };
+    const tick = setInterval(() => {
+      const idle = Date.now() - last.current;
+      if (idle >= IDLE_TIMEOUT_MS) timeout();
+      else if (idle >= IDLE_TIMEOUT_MS - IDLE_PROMPT_MS && !promptOpen.current) {
+        promptOpen.current = true;
+        setPrompt(true);
+      }
+    }, 1000);
+    for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onActivity, { passive: true, capture: true });
+    return () => {
+      clearInterval(tick);
+      for (const e of ACTIVITY_EVENTS) window.removeEventListener(e, onActivity, { capture: true });
+    };
+  }, [timeout]);
+
+  const stay = () => {
+    if (Date.now() - last.current >= IDLE_TIMEOUT_MS) return timeout();
+    last.current = Date.now();
+    promptOpen.current = false;
+    setPrompt(false);
+  };
+
+  return (
+    <Dialog
+      open={prompt}
+      role="alertdialog"
+      title="Are you still there?"
+      onClose={stay}
+      size="s"
+      actions={
+        <>
+          <button type="button" className="button button--primary" onClick={stay}>
+            Yes - Take me back to my application
+          </button>
+          <button type="button" className="button" onClick={timeout}>
+            No - Please log me out
+          </button>
+        </>
+      }
+    >
+      <p>For your security you will be logged out in one minute because you have been inactive.</p>
+    </Dialog>
+  );
+}

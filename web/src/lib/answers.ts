@@ -1,0 +1,38 @@
+import { createStore, useStore } from './store';
+import type { Answers } from './profile';
+
+/**
+ * The applicant's answers as edited in this tab. Logged in: seeded from the profile and saved on
+ * page change. Anonymous: kept here and carried in navigation state to sign-up (000 §2).
+ */
+export const answersStore = createStore<Answers>({});
+
+/** Answers as last saved to the server; lets page changes skip a PUT when nothing changed. */
+export const savedAnswersStore = createStore<Answers>({});
+
+export const useAnswers = () => useStore(answersStore);
+export const useAnswer = (key: string) => useStore(answersStore, (a) => a[key] ?? '');
+
+export function hasAnyAnswer(answers: Answers): boolean {
+  return Object.values(answers).some((v) => typeof v === 'string' && v !== '');
+}
+
+/** Navigation state that carries anonymous answers through sign-up, confirmation and login. */
+export interface CarriedState {
+  studentAnswers?: Answers;
+  errorMessage?: string;
+  successMessage?: string;
+  username?: string;
+}
+
+export function readCarried(state: unknown): CarriedState {
+  return state && typeof state === 'object' ? (state as CarriedState) : {};
+}
+
+/** The carried answers, if any; only non-empty values are worth carrying. */
+export function carriedAnswers(state: unknown): Answers | undefined {
+  const a = readCarried(state).studentAnswers;
+  if (!a || typeof a !== 'object') return undefined;
+  const clean = Object.fromEntries(Object.entries(a).filter(([, v]) => typeof v === 'string' && v !== ''));
+  return Object.keys(clean).length ? clean : undefined;
+}

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { answersStore, savedAnswersStore } from './answers';
+import { profileQueryOptions, type Answers } from './profile';
+import { saveAnswers } from './save-answers';
+import { updateSnapshot } from './session';
+
+/**
+ * After a successful login: forget anything cached for the previous visitor, and save the answers
+ * typed before the account existed (carried in navigation state) so nothing is lost. Typed values
+ * win over stored ones: they are the newest.
+ */
+export async function completeLogin(queryClient: QueryClient, carried: Answers | undefined): Promise<void> {
+  queryClient.clear();
+  answersStore.set({});
+  savedAnswersStore.set({});
+  updateSnapshot({ is_logged_in: true, has_changed_page: false, is_service_user: false });
+  if (!carried) return;
+  const profile = await queryClient.fetchQuery(profileQueryOptions());
+  const merged = { ...profile.answer, ...carried };
+  await saveAnswers(merged);
+  queryClient.setQueryData(profileQueryOptions().queryKey, { ...profile, answer: merged });
+}

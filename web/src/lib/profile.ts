@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+export type Answers = Record<string, string>;
+
+export interface Profile {
+  answer: Answers;
+  document_answer: Record<string, { file_key?: string; file_name?: string; file_size?: number }>;
+  username: string;
+  last_page: string | null;
+  successful_login: string[];
+  web_status: Array<{ web_status: string }>;
+}
+
+export const getProfile = (signal?: AbortSignal) => api.get<Profile>('/api/profile', signal);
+
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: ['profile'], queryFn: ({ signal }) => getProfile(signal) });
+
+export const useProfile = (enabled = true) => useQuery({ ...profileQueryOptions(), enabled });
