@@ -1,3 +1,20 @@
 /** The form model's public surface: import from 'form' (or '../form'), not from its files. */
 export type * from './types';
 export * from './account';
+export { institution } from './institution';
+export { activeBanners } from './banners';
+export * from './options';
+export { pages, DEFAULT_PAGE, getPage, pageNodes, pageQuestions, pageAnswerKeys, allQuestions, documentQuestionKeys, questionPage, questionFor, errorLink } from './model';
+export { allAnswerKeys, DATA_MODEL_FIELDS, DESC_FIELDS, BOOLEAN_FIELDS } from './data-model';
+export { descKey, questionAnswerKeys, questionsIn, answerKeysIn, childrenOf } from './walk';
+export { evaluate } from './conditionals';
+export { visibleKeys, visibleKeysIn, isVisible, addAnotherCount, triggerFired, dependentOptionsShown } from './visibility';
+export { applyAnswer, applyDependentClears, chooseTab } from './dependents';
+export { validateApplication, validatePage, unknownAnswerKeys, pageSchemas, applicationSchema } from './validation/schema';
+export { PHONE_PATTERN, RULES } from './validation/rules';
+export { MESSAGES, REQUIRED_MESSAGES, FILE_MESSAGES } from './validation/messages';
+export { validateFile, FILE_MAX_BYTES, FILE_NAME_MAX_LENGTH, FILE_EXTENSIONS, FILE_ACCEPT, FILES_PER_QUESTION } from './files';
+export { formatPhone, formatSsn, printCheckbox, storedBoolean, characterCount } from './format';
+export { isValidIsoDate, storedDate, toIsoDate, birthDateBounds, mailingWindow } from './dates';
+export { checkModel, ConfigurationError } from './checks';
+export { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH, TEXTAREA_ROWS, ADD_ANOTHER_LIMIT } from './build';

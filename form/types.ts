@@ -63,6 +63,8 @@ export interface Conditional {
 export interface YearListSpec {
   /** Default: the current year of `now`. */
   readonly start?: number;
+  /** Added to the start year (e.g. 4 = four years after the current year). Default 0. */
+  readonly offset?: number;
   /** How many years, including the start year. */
   readonly count: number;
   /** 'past' counts down from start, 'future' counts up. */
@@ -324,6 +326,12 @@ export interface InstitutionConfig {
     readonly financialAid: Link;
     readonly privacyPolicy: Link;
   };
+  /** Options of entry_term (value stored, label in entry_term_desc). */
+  readonly entryTerms: readonly AnswerOption[];
+  /** Options of applied_major. */
+  readonly majors: readonly AnswerOption[];
+  /** Options of applied_concentration per applied_major value (majors without an entry have none). */
+  readonly concentrations: Readonly<Record<string, readonly AnswerOption[]>>;
   /** Pages printed into the PDF, in order. */
   readonly pdfPages: readonly PageId[];
   readonly deadlineBanners: readonly DeadlineBanner[];

@@ -1,0 +1,59 @@
+/** Developer checks of the model (spec 000 §5, 001 §5): a broken configuration fails loudly, naming the key. */
+import { ADD_ANOTHER_LIMIT } from './build';
+import type { FormNode, Page } from './types';
+import { childrenOf, questionAnswerKeys } from './walk';
+
+export class ConfigurationError extends Error {
+  override readonly name = 'ConfigurationError';
+  constructor(
+    message: string,
+    readonly key: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Throws a ConfigurationError for the first problem: an answer key missing from the tenant data
+ * model, a question key on more than one page (or twice on one), an add-another above its limits,
+ * a tab group whose default tab does not exist.
+ */
+export function checkModel(modelPages: readonly Page[], dataModelKeys: readonly string[]): void {
+  const known = new Set(dataModelKeys);
+  const seen = new Map<string, string>();
+  for (const page of modelPages) {
+    if (!page.path || !page.title) throw new ConfigurationError(`Configuration error: page ${page.id} has no path or title.`, page.id);
+    const visit = (n: FormNode): void => {
+      if (n.kind === 'question') {
+        for (const key of new Set([n.key, ...questionAnswerKeys(n)])) {
+          const other = seen.get(key);
+          if (other !== undefined) {
+            throw new ConfigurationError(
+              `Configuration error: question key ${key} appears on ${other === page.id ? `page ${other} twice` : `pages ${other} and ${page.id}`}.`,
+              key,
+            );
+          }
+          seen.set(key, page.id);
+        }
+        for (const key of questionAnswerKeys(n)) {
+          if (!known.has(key)) {
+            throw new ConfigurationError(`Configuration error: key ${key} is not present in the tenant data model.`, key);
+          }
+        }
+      }
+      if (n.kind === 'addAnother') {
+        if (n.max > ADD_ANOTHER_LIMIT || n.max < 1 || n.blocks.length < n.max) {
+          throw new ConfigurationError(
+            `Configuration error: add-another ${n.buttonId} allows ${n.max} blocks (${n.blocks.length} defined); the limit is ${ADD_ANOTHER_LIMIT}.`,
+            n.buttonId,
+          );
+        }
+      }
+      if (n.kind === 'tabGroup' && !n.tabs.some((t) => t.id === n.defaultTab)) {
+        throw new ConfigurationError(`Configuration error: tab group ${n.id} has no tab ${n.defaultTab}.`, n.id);
+      }
+      childrenOf(n).forEach(visit);
+    };
+    page.sections.forEach((s) => s.children.forEach(visit));
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The tenant data model: every answer key the institution stores (spec 001 §3), written out
+ * independently of the pages so the developer checks can compare the two.
+ */
+const ADDRESS = ['address_line_1', 'address_line_2', 'city', 'state', 'zip', 'country'];
+const PARENT = ['relationship', 'prefix', 'first_name', 'last_name', 'email', 'phone_type', 'addr_same_as_perm_addr', ...ADDRESS];
+
+export const DATA_MODEL_FIELDS: readonly string[] = [
+  // about
+  'first_name', 'middle_name', 'last_name', 'suffix', 'preferred_name', 'birth_date', 'gender',
+  'phone_home', 'phone_mobile', 'optin_sms_ind', 'emergency_contact_name', 'phone_emergency',
+  ...ADDRESS,
+  'mailing_addr_same_as_perm_addr', ...ADDRESS.map((k) => `mailing_${k}`), 'mailing_addr_effective_date',
+  ...PARENT.map((k) => `parent_${k}`), 'phone_parent',
+  ...PARENT.map((k) => `parent_2_${k}`), 'phone_2_parent',
+  'citizenship_type', 'citizenship_country', 'citizenship_visa_status', 'alien_registration_number',
+  'ethnicity', 'race_american_indian', 'race_asian', 'race_black', 'race_native_hawaiian', 'race_white',
+  // education-ug
+  'entry_term', 'applied_major', 'applied_concentration', 'first_gen_student',
+  'hs_ceeb', 'hs_name', 'hs_address_line_1', 'hs_city', 'hs_state', 'hs_zip', 'hs_country',
+  'grad_month', 'grad_year', 'ged_earned', 'hs_gpa',
+  'counselor_first_name', 'counselor_last_name', 'counselor_email_address',
+  'test_optional',
+  'sat_taken', 'sat_plan_month', 'sat_plan_year', 'sat_taken_unsure', 'sat_score_reading_writing', 'sat_score_math',
+  'act_taken', 'act_score_composite', 'act_score_english', 'act_score_math', 'act_score_reading', 'act_score_science',
+  'act_plan_month', 'act_plan_year', 'act_taken_unsure',
+  'activity_name', 'activity_2_name', 'activity_3_name', 'activity_4_name',
+  // final-steps
+  'conviction', 'conviction_comment', 'suspended', 'suspended_comment', 'counselor_waiver_request', 'legal_agree',
+];
+
+/** Select and radio answers (and month/year parts) that store their label under {key}_desc. */
+export const DESC_FIELDS: readonly string[] = [
+  'suffix', 'gender', 'state', 'country',
+  'mailing_addr_same_as_perm_addr', 'mailing_state', 'mailing_country',
+  ...['parent_', 'parent_2_'].flatMap((p) =>
+    ['relationship', 'prefix', 'phone_type', 'addr_same_as_perm_addr', 'state', 'country'].map((k) => p + k),
+  ),
+  'citizenship_type', 'citizenship_country', 'citizenship_visa_status', 'ethnicity',
+  'entry_term', 'applied_major', 'applied_concentration', 'first_gen_student',
+  'hs_state', 'hs_country', 'grad_month', 'grad_year', 'ged_earned',
+  'test_optional', 'sat_taken', 'sat_plan_month', 'sat_plan_year', 'act_taken', 'act_plan_month', 'act_plan_year',
+  'conviction', 'suspended', 'counselor_waiver_request',
+];
+
+/** Every answer key, _desc companions included. */
+export const allAnswerKeys: readonly string[] = [...DATA_MODEL_FIELDS, ...DESC_FIELDS.map((k) => `${k}_desc`)];
+
+/** Answers stored as 'true' / 'false'. */
+export const BOOLEAN_FIELDS: readonly string[] = [
+  'optin_sms_ind', 'race_american_indian', 'race_asian', 'race_black', 'race_native_hawaiian', 'race_white',
+  'sat_taken_unsure', 'act_taken_unsure', 'legal_agree',
+];

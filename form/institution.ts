@@ -1,0 +1,68 @@
+/**
+ * The institution this deployment serves. White-label: another institution edits this object,
+ * not the questions or the rules.
+ */
+import type { InstitutionConfig } from './types';
+
+export const institution: InstitutionConfig = {
+  name: 'Example State University',
+  abbreviation: 'ESU',
+  applicationTitle: 'Freshman Application',
+  freeTextLimit: 7000,
+  address: {
+    lines: ['Office of Admissions', '100 University Avenue'],
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+  },
+  phone: '(217) 555-0100',
+  helpEmail: 'apply-help@example.edu',
+  links: {
+    testAgencies: [
+      { label: 'SAT (College Board)', url: 'https://satsuite.collegeboard.org/sat/scores/send-scores' },
+      { label: 'ACT', url: 'https://www.act.org/content/act/en/products-and-services/the-act/scores/sending-your-scores.html' },
+    ],
+    financialAid: { label: 'Financial Aid', url: 'https://studentaid.gov/h/apply-for-aid/fafsa' },
+    privacyPolicy: { label: 'Privacy Policy', url: 'https://www.example.edu/privacy' },
+  },
+  entryTerms: [
+    { value: '2025FA', label: 'Fall 2025' },
+    { value: '2026SP', label: 'Spring 2026' },
+    { value: '2026FA', label: 'Fall 2026' },
+  ],
+  majors: [
+    { value: 'BIO', label: 'Biology' },
+    { value: 'BUS', label: 'Business Administration' },
+    { value: 'CS', label: 'Computer Science' },
+    { value: 'EDU', label: 'Education' },
+    { value: 'ENG', label: 'Engineering' },
+    { value: 'ENGL', label: 'English' },
+    { value: 'HIST', label: 'History' },
+    { value: 'NURS', label: 'Nursing' },
+    { value: 'PSY', label: 'Psychology' },
+    { value: 'UND', label: 'Undecided' },
+  ],
+  concentrations: {
+    BUS: [
+      { value: 'ACCT', label: 'Accounting' },
+      { value: 'FIN', label: 'Finance' },
+      { value: 'MKT', label: 'Marketing' },
+    ],
+    ENG: [
+      { value: 'CE', label: 'Civil Engineering' },
+      { value: 'EE', label: 'Electrical Engineering' },
+      { value: 'ME', label: 'Mechanical Engineering' },
+    ],
+    EDU: [
+      { value: 'ELEM', label: 'Elementary Education' },
+      { value: 'SEC', label: 'Secondary Education' },
+    ],
+  },
+  pdfPages: ['about', 'education-ug', 'final-steps'],
+  deadlineBanners: [
+    { id: 'jan-15', message: 'Apply by January 15 to avoid a fee.', from: '2024-12-18', until: '2025-01-16', urgent: false },
+    { id: 'mar-1', message: 'Apply by March 1 to avoid a fee.', from: '2025-02-01', until: '2025-03-02', urgent: false },
+    { id: 'apr-15', message: 'Apply by April 15 to avoid a fee.', from: '2025-03-15', until: '2025-04-16', urgent: false },
+    { id: 'may-1', message: 'Urgent: The deadline to apply is May 1!', from: '2025-04-16', until: '2025-05-02', urgent: true },
+  ],
+};

@@ -1,0 +1,176 @@
+import {
+  addAnother,
+  checkbox,
+  checkboxGroup,
+  conditionGroups,
+  content,
+  date,
+  dropdown,
+  hiddenWhen,
+  phone,
+  radio,
+  text,
+  trigger,
+} from '../build';
+import { countriesNoUsa, yesNo } from '../options';
+import type { FormNode, Page } from '../types';
+import { addressFields, addressKeys } from './address';
+
+const req = { optional: false };
+
+const suffixes = ['Jr.', 'Sr.', 'II', 'III', 'IV', 'V'].map((s) => ({ value: s, label: s }));
+
+export const genders = [
+  { value: 'F', label: 'Female' },
+  { value: 'M', label: 'Male' },
+  { value: 'X', label: 'Nonbinary or another gender' },
+  { value: 'U', label: 'I prefer not to say' },
+];
+
+export const relationships = [
+  { value: 'MO', label: 'Mother' },
+  { value: 'FA', label: 'Father' },
+  { value: 'LG', label: 'Legal Guardian' },
+  { value: 'SM', label: 'Stepmother' },
+  { value: 'SF', label: 'Stepfather' },
+  { value: 'GP', label: 'Grandparent' },
+  { value: 'OT', label: 'Other' },
+];
+
+const prefixes = ['Mr.', 'Mrs.', 'Ms.', 'Mx.', 'Dr.'].map((s) => ({ value: s, label: s }));
+
+export const phoneTypes = [
+  { value: 'C', label: 'Cell' },
+  { value: 'H', label: 'Home' },
+  { value: 'W', label: 'Work' },
+];
+
+export const citizenshipTypes = [
+  { value: 'US', label: 'U.S. Citizen or U.S. National' },
+  { value: 'PR', label: 'U.S. Permanent Resident' },
+  { value: 'NR', label: 'Citizen of another country' },
+];
+
+export const visaStatuses = [
+  { value: 'F1', label: 'F-1 (Student)' },
+  { value: 'J1', label: 'J-1 (Exchange Visitor)' },
+  { value: 'H4', label: 'H-4 (Dependent)' },
+  { value: 'OT', label: 'Other visa' },
+  { value: 'NV', label: 'I do not have a visa yet' },
+];
+
+/** Parent 1 keys are parent_*, parent 2 keys parent_2_*; the phone keys break the pattern (spec 001 §3). */
+function parentBlock(n: 1 | 2): FormNode[] {
+  const p = n === 1 ? 'parent_' : 'parent_2_';
+  const phoneKey = n === 1 ? 'phone_parent' : 'phone_2_parent';
+  return [
+    content(`${p}heading`, `Parent/Guardian ${n}`, 'heading'),
+    dropdown(`${p}relationship`, 'Relationship', relationships),
+    dropdown(`${p}prefix`, 'Prefix', prefixes),
+    text(`${p}first_name`, 'First Name'),
+    text(`${p}last_name`, 'Last Name'),
+    text(`${p}email`, 'Email Address', { maxLength: 100, autoComplete: 'off' }),
+    phone(phoneKey, 'Phone Number'),
+    radio(`${p}phone_type`, 'Phone Type', phoneTypes),
+    radio(`${p}addr_same_as_perm_addr`, 'Is this address the same as your permanent address?', yesNo),
+    hiddenWhen(
+      `${p}address`,
+      { valueKey: `${p}addr_same_as_perm_addr`, operator: 'notEquals', target: 'N' },
+      addressFields(addressKeys(p), { required: false }),
+    ),
+  ];
+}
+
+export const aboutPage: Page = {
+  id: 'about',
+  number: 1,
+  path: '/about',
+  title: 'About You',
+  sections: [
+    {
+      id: 'personal',
+      title: 'Personal Information',
+      children: [
+        text('first_name', 'First Name', { ...req, autoComplete: 'given-name' }),
+        text('middle_name', 'Middle Name', { autoComplete: 'additional-name' }),
+        text('last_name', 'Last Name', { ...req, autoComplete: 'family-name' }),
+        dropdown('suffix', 'Suffix', suffixes),
+        trigger('preferred_name_trigger', 'button', 'Add a preferred name', {
+          before: [content('preferred_name_before', 'Do you go by a name other than your first name?')],
+          after: [text('preferred_name', 'Preferred Name', { autoComplete: 'nickname' })],
+        }),
+        date('birth_date', 'Date of Birth', req),
+        radio('gender', 'Gender', genders, req),
+      ],
+    },
+    {
+      id: 'contact',
+      title: 'Contact Information',
+      description: 'Please provide a home phone, a cell phone, or both.',
+      children: [
+        phone('phone_home', 'Home Phone', req),
+        phone('phone_mobile', 'Cell Phone', req),
+        checkbox('optin_sms_ind', 'Yes, send text message updates about my application to my cell phone.'),
+        text('emergency_contact_name', 'Emergency Contact Name'),
+        phone('phone_emergency', 'Emergency Contact Phone', req),
+      ],
+    },
+    {
+      id: 'permanent_address',
+      title: 'Permanent Address',
+      children: addressFields(addressKeys(''), { required: true }),
+    },
+    {
+      id: 'mailing_address',
+      title: 'Mailing Address',
+      children: [
+        radio('mailing_addr_same_as_perm_addr', 'Is your mailing address the same as your permanent address?', yesNo),
+        hiddenWhen('mailing_address', { valueKey: 'mailing_addr_same_as_perm_addr', operator: 'notEquals', target: 'N' }, [
+          ...addressFields(addressKeys('mailing_'), { required: false, labelPrefix: 'Mailing ' }),
+          date('mailing_addr_effective_date', 'When does this mailing address take effect?'),
+        ]),
+      ],
+    },
+    {
+      id: 'parents',
+      title: 'Parent/Guardian Information',
+      children: [addAnother('parents', 'Parent/Guardian', 2, [parentBlock(1), parentBlock(2)])],
+    },
+    {
+      id: 'citizenship',
+      title: 'Citizenship',
+      children: [
+        radio('citizenship_type', 'Citizen Type', citizenshipTypes, req),
+        hiddenWhen('citizenship_country_block', { valueKey: 'citizenship_type', operator: 'notIn', target: ['PR', 'NR'] }, [
+          dropdown('citizenship_country', 'Country of Citizenship', countriesNoUsa),
+        ]),
+        conditionGroups('citizenship_details', [
+          {
+            id: 'permanent_resident',
+            when: { valueKey: 'citizenship_type', operator: 'equals', target: 'PR' },
+            children: [text('alien_registration_number', 'Alien Registration Number (A-Number)', { maxLength: 11 })],
+          },
+          {
+            id: 'international',
+            when: { valueKey: 'citizenship_type', operator: 'equals', target: 'NR' },
+            children: [dropdown('citizenship_visa_status', 'Current or Intended Visa Status', visaStatuses)],
+          },
+        ]),
+      ],
+    },
+    {
+      id: 'ethnicity',
+      title: 'Ethnicity and Race',
+      children: [
+        radio('ethnicity', 'Do you consider yourself Hispanic or Latino?', yesNo),
+        checkboxGroup('race', 'Regardless of your answer above, how do you identify yourself? (Select all that apply.)', [
+          { yupValueKey: 'race_american_indian', label: 'American Indian or Alaska Native' },
+          { yupValueKey: 'race_asian', label: 'Asian' },
+          { yupValueKey: 'race_black', label: 'Black or African American' },
+          { yupValueKey: 'race_native_hawaiian', label: 'Native Hawaiian or Other Pacific Islander' },
+          { yupValueKey: 'race_white', label: 'White' },
+        ]),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,166 @@
+import {
+  addAnother,
+  autocomplete,
+  checkbox,
+  content,
+  documentQuestion,
+  dropdown,
+  hiddenWhen,
+  monthYear,
+  radio,
+  tabGroup,
+  text,
+} from '../build';
+import { institution } from '../institution';
+import { countries, statesByCountry, yesNo } from '../options';
+import type { FormNode, Page } from '../types';
+
+const req = { optional: false };
+
+export const SAT_SECTIONS = [
+  { key: 'sat_score_reading_writing', name: 'Evidence-Based Reading and Writing' },
+  { key: 'sat_score_math', name: 'Math' },
+] as const;
+
+export const ACT_SECTIONS = [
+  { key: 'act_score_composite', name: 'Composite' },
+  { key: 'act_score_english', name: 'English' },
+  { key: 'act_score_math', name: 'Math' },
+  { key: 'act_score_reading', name: 'Reading' },
+  { key: 'act_score_science', name: 'Science' },
+] as const;
+
+/** Scores only when the test was taken (Y); the planned month and year only when it was not (N). */
+function testBlock(test: 'sat' | 'act', name: string, scores: readonly { key: string; name: string }[]): FormNode[] {
+  return [
+    radio(`${test}_taken`, `Have you taken the ${name}?`, yesNo),
+    hiddenWhen(`${test}_scores`, { valueKey: `${test}_taken`, operator: 'notEquals', target: 'Y' }, [
+      ...scores.map((s) => text(s.key, `${name} ${s.name} Score`, { ...req, maxLength: test === 'sat' ? 3 : 2 })),
+    ]),
+    hiddenWhen(`${test}_plan`, { valueKey: `${test}_taken`, operator: 'notEquals', target: 'N' }, [
+      monthYear(`${test}_plan_month`, `When do you plan to take the ${name}? Month`, `${test}_plan_year`, 'Year', {
+        count: 2,
+        direction: 'future',
+      }),
+      checkbox(`${test}_taken_unsure`, `I'm not sure yet when I will take the ${name}.`),
+    ]),
+  ];
+}
+
+const activityBlocks: FormNode[][] = [1, 2, 3, 4].map((n) => [
+  text(n === 1 ? 'activity_name' : `activity_${n}_name`, `Activity ${n}`, {
+    hint: n === 1 ? 'A club, sport, job, volunteer work or anything else you spend time on.' : undefined,
+  }),
+]);
+
+export const educationPage: Page = {
+  id: 'education-ug',
+  number: 2,
+  path: '/education-ug',
+  title: 'Your Academics',
+  sections: [
+    {
+      id: 'enrollment',
+      title: 'Enrollment Plans',
+      children: [
+        dropdown('entry_term', 'When do you plan to enroll?', institution.entryTerms, req),
+        dropdown('applied_major', 'What are you interested in studying?', institution.majors, req),
+        dropdown('applied_concentration', 'Concentration', [], {
+          dependsOn: { valueKey: 'applied_major', optionsByValue: institution.concentrations },
+        }),
+        radio('first_gen_student', "Will you be the first in your family to earn a bachelor's degree?", yesNo),
+      ],
+    },
+    {
+      id: 'high_school',
+      title: 'High School',
+      children: [
+        autocomplete(
+          'hs_name',
+          'Search for Your School',
+          'hs_ceeb',
+          {
+            id: 'hs_ceeb',
+            address_line_1: 'hs_address_line_1',
+            city: 'hs_city',
+            state: 'hs_state',
+            state_desc: 'hs_state_desc',
+            zip: 'hs_zip',
+            country: 'hs_country',
+            country_desc: 'hs_country_desc',
+          },
+          { ...req, hint: 'Type the name of your school. If it is not listed, choose "Use: ..." and enter its details below.' },
+        ),
+        text('hs_ceeb', 'School Code (CEEB)', { maxLength: 6 }),
+        dropdown('hs_country', 'School Country', countries),
+        text('hs_address_line_1', 'School Address'),
+        text('hs_city', 'School City'),
+        dropdown('hs_state', 'School State/Province', [], {
+          dependsOn: { valueKey: 'hs_country', optionsByValue: statesByCountry },
+        }),
+        text('hs_zip', 'School ZIP/Postal Code', { maxLength: 10 }),
+        monthYear('grad_month', 'Graduation Month', 'grad_year', 'Graduation Year', {
+          offset: 4,
+          count: 60,
+          direction: 'past',
+        }),
+        radio('ged_earned', 'Have you earned a GED or another high school equivalency?', yesNo),
+        text('hs_gpa', 'High School GPA', { maxLength: 5 }),
+        tabGroup('transcript_source', 'High School Transcript', 'upload', [
+          {
+            id: 'upload',
+            label: 'Upload my transcript',
+            clears: [],
+            children: [
+              documentQuestion('hs_transcript', 'High School Transcript', {
+                hint: 'An unofficial transcript is fine: .png, .jpeg, .jpg, .pdf or .docx, at most 1 MB.',
+              }),
+            ],
+          },
+          {
+            id: 'counselor',
+            label: 'My counselor will send it',
+            clears: [],
+            children: [
+              content(
+                'transcript_counselor_note',
+                `Please ask your school counselor to send your transcript to ${institution.name}.`,
+              ),
+            ],
+          },
+        ]),
+      ],
+    },
+    {
+      id: 'counselor',
+      title: 'School Counselor',
+      children: [
+        text('counselor_first_name', 'Counselor First Name'),
+        text('counselor_last_name', 'Counselor Last Name'),
+        text('counselor_email_address', 'Counselor Email Address', { maxLength: 100 }),
+      ],
+    },
+    {
+      id: 'tests',
+      title: 'Standardized Tests',
+      children: [
+        radio(
+          'test_optional',
+          'Do you want standardized test scores (ACT/SAT) to be considered in your admission decision?',
+          yesNo,
+          req,
+        ),
+        ...testBlock('sat', 'SAT', SAT_SECTIONS),
+        ...testBlock('act', 'ACT', ACT_SECTIONS),
+      ],
+    },
+    {
+      id: 'activities',
+      title: 'Activities',
+      children: [
+        addAnother('activities', 'Activity', 4, activityBlocks),
+        documentQuestion('resume', 'Resume', { hint: 'Optional: upload a resume of your activities.' }),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,53 @@
+import { checkbox, hiddenWhen, radio, textarea } from '../build';
+import { institution } from '../institution';
+import { yesNo } from '../options';
+import type { Page } from '../types';
+
+const req = { optional: false };
+
+export const LEGAL_AGREE_LABEL =
+  'I certify that the information on this application is complete and correct to the best of my knowledge. ' +
+  'I understand that false or incomplete information may be grounds for denying or cancelling my admission.';
+
+export const CONVICTION_COMMENT_LABEL = 'You answered Yes to having been convicted of a felony. Please explain.';
+export const SUSPENDED_COMMENT_LABEL = 'You answered Yes to having been suspended from any school. Please explain.';
+
+export const finalStepsPage: Page = {
+  id: 'final-steps',
+  number: 3,
+  path: '/final-steps',
+  title: 'Final Steps',
+  sections: [
+    {
+      id: 'conduct',
+      title: 'Conduct',
+      children: [
+        radio('conviction', 'Have you been convicted of a felony?', yesNo, req),
+        hiddenWhen('conviction_details', { valueKey: 'conviction', operator: 'notEquals', target: 'Y' }, [
+          textarea('conviction_comment', CONVICTION_COMMENT_LABEL, { ...req, maxLength: institution.freeTextLimit }),
+        ]),
+        radio('suspended', 'Have you been suspended from any school?', yesNo, req),
+        hiddenWhen('suspended_details', { valueKey: 'suspended', operator: 'notEquals', target: 'Y' }, [
+          textarea('suspended_comment', SUSPENDED_COMMENT_LABEL, { ...req, maxLength: institution.freeTextLimit }),
+        ]),
+      ],
+    },
+    {
+      id: 'waiver',
+      title: 'Recommendation Waiver',
+      children: [
+        radio(
+          'counselor_waiver_request',
+          'I waive my right to review or access letters and statements of recommendation written on my behalf.',
+          yesNo,
+          req,
+        ),
+      ],
+    },
+    {
+      id: 'certification',
+      title: 'Certification',
+      children: [checkbox('legal_agree', LEGAL_AGREE_LABEL, req)],
+    },
+  ],
+};

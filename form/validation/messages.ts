@@ -1,0 +1,59 @@
+/** Every validation message of spec 001 §5, word for word. */
+import { CONVICTION_COMMENT_LABEL, LEGAL_AGREE_LABEL, SUSPENDED_COMMENT_LABEL } from '../pages/final-steps';
+
+/** Required fields: the message is the field's label. */
+export const REQUIRED_MESSAGES: Readonly<Record<string, string>> = {
+  first_name: 'First Name',
+  last_name: 'Last Name',
+  gender: 'Gender',
+  address_line_1: 'Address',
+  city: 'City',
+  country: 'Country',
+  citizenship_type: 'Citizen Type',
+  entry_term: 'When do you plan to enroll?',
+  applied_major: 'What are you interested in studying?',
+  hs_name: 'Search for Your School',
+  test_optional: 'Do you want standardized test scores (ACT/SAT) to be considered in your admission decision?',
+  conviction: 'Have you been convicted of a felony?',
+  suspended: 'Have you been suspended from any school?',
+  counselor_waiver_request:
+    'I waive my right to review or access letters and statements of recommendation written on my behalf.',
+  legal_agree: LEGAL_AGREE_LABEL,
+  conviction_comment: CONVICTION_COMMENT_LABEL,
+  suspended_comment: SUSPENDED_COMMENT_LABEL,
+};
+
+export const MESSAGES = {
+  birthDateRequired: 'Date of Birth',
+  birthDateInvalid: 'A valid date of birth is required.',
+  birthDateTooEarly: 'This date is not supported. Please contact help support for assistance.',
+  birthDateTooLate: 'You must be 13 years or older to apply.',
+  phoneHome: 'Please enter a valid home phone number.',
+  phoneMobile: 'Please enter a valid cell phone number.',
+  phoneEmergency: 'Please enter a valid emergency contact phone number.',
+  phoneEmergencyRequired: 'Please enter an emergency contact phone number.',
+  phoneEither: 'Please enter either a home phone or cell phone number.',
+  phoneSms: 'A cell phone number is required to receive text message updates.',
+  stateRequired: 'State/Province',
+  zipRequired: 'ZIP/Postal Code',
+  zipMin: 'ZIP/Postal Code must be at least 5 characters.',
+  mailingMinYear: (year: number) => `The minimum supported year is ${year}`,
+  mailingMaxYear: (year: number) => `The maximum supported year is ${year}`,
+  parentEmail: (n: 1 | 2) => `Parent ${n}/Guardian ${n}: Please enter a valid email address.`,
+  parentPhone: (n: 1 | 2) => `Parent ${n}/Guardian ${n}: Please enter a valid phone number.`,
+  counselorEmail: 'The counselor email address you entered is invalid.',
+  satScore: (section: string) =>
+    `Please provide a valid SAT ${section} Score. The score must be between 200 and 800 in an increment of 10 (e.g., 570).`,
+  actScore: (section: string) => `Please provide a valid ACT ${section} Score. The score must be between 1 and 36.`,
+  maxLength: (max: number) => `must be at most ${max} characters`,
+  oneOf: 'must be one of the following values',
+} as const;
+
+export const FILE_MESSAGES = {
+  tooLarge: 'Your file is too large. The maximum file size is 1 MB.',
+  type: 'You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx',
+  nameTooLong:
+    'The name of your file is too long. File name can have a maximum of 32 characters, including the extension.',
+  empty: 'Your file is empty. Please upload a non-empty file.',
+  anonymous: 'This question can be finished once you have created an account.',
+} as const;
