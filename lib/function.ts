@@ -33,6 +33,8 @@ export interface AppFunctionProps {
 export class AppFunction extends NodejsFunction {
   /** Which resources this function was bound to, for tests and the README's audit. */
   readonly bindings: Array<{ name: string; mode: AccessMode }> = [];
+  /** The handler module this function bundles (absolute path). */
+  readonly entryPath: string;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     // An explicit role (instead of the default one with the AWSLambdaBasicExecutionRole managed
@@ -77,6 +79,7 @@ export class AppFunction extends NodejsFunction {
       },
     });
     logGroup.grantWrite(role);
+    this.entryPath = path.join(props.sourceRoot, 'lambdas', props.entry);
   }
 
   /** Grants `mode` on the bound resource and sets the variables that name it. */

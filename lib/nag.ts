@@ -24,7 +24,7 @@ function cdkProviders(stack: Stack, idPrefix: string): IConstruct[] {
 
 export function acknowledgeFindings(stack: AdmissionsStack): void {
   const { api, auth, documents, renderer, site } = stack;
-  const settings = { customDomain: Boolean(site.distribution.domainNames?.length), webAcl: Boolean(site.webAclArn) };
+  const settings = { customDomain: site.customDomain, webAcl: Boolean(site.webAclArn) };
 
   Validations.of(api.httpApi).acknowledge(
     rule(

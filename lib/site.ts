@@ -35,6 +35,7 @@ export class Site extends Construct {
   /** https://<custom domain or CloudFront domain>, without a trailing slash. */
   readonly origin: string;
   readonly webAclArn?: string;
+  readonly customDomain: boolean;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
@@ -78,6 +79,7 @@ export class Site extends Construct {
     };
 
     const custom = props.domainName && props.certificateArn;
+    this.customDomain = Boolean(custom);
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Admissions platform',
       defaultRootObject: 'index.html',

@@ -37,6 +37,7 @@ export interface Synthesized {
   app: App;
   stack: AdmissionsStack;
   template: Template;
+  sources: { sourceRoot: string; webBuildDir: string };
 }
 
 export function synth(context: Record<string, string> = {}, options: { nag?: boolean } = {}): Synthesized {
@@ -49,5 +50,5 @@ export function synth(context: Record<string, string> = {}, options: { nag?: boo
   const stack = new AdmissionsStack(app, 'Admissions', { settings });
   if (options.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   const template = Template.fromStack(stack);
-  return { app, stack, template };
+  return { app, stack, template, sources };
 }

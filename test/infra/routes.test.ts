@@ -1,0 +1,124 @@
+import * as path from 'node:path';
+import type { CfnResource } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
+import { ENV_BY_RESOURCE } from '../../lambdas/config';
+import { routes, type Grant, type Resource } from '../../lambdas/routes';
+import { IDENTITY_ACTIONS, OBJECT_ACTIONS, TABLE_ACTIONS } from '../../lib/bindings';
+import { synth } from './harness';
+import { arnOf, objectsOf, pairs, permissionsOfFunction, resource, resources, type Json } from './template';
+
+const { stack, template, sources } = synth();
+const logicalId = (c: IConstruct) => stack.getLogicalId(c.node.defaultChild as CfnResource);
+const BASE_ENV = ['APP_ENV', 'IDENTITY_PROVIDER', 'PUBLIC_ORIGIN', 'NODE_OPTIONS', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'];
+
+/** What a grant must turn into, resource by resource (the contract of lambdas/routes.ts). */
+function expectedPermissions(grant: Grant): string[] {
+  const table = (t: IConstruct) => pairs(TABLE_ACTIONS[grant.mode], arnOf(logicalId(t)));
+  const bucket = (b: IConstruct) => [...pairs(OBJECT_ACTIONS[grant.mode], objectsOf(logicalId(b))), ...pairs(['s3:ListBucket'], arnOf(logicalId(b)))];
+  const byResource: Record<Resource, () => string[]> = {
+    answersTable: () => table(stack.data.answers),
+    statusTable: () => table(stack.data.status),
+    tabsTable: () => table(stack.data.tabs),
+    lookupData: () => table(stack.data.lookup),
+    uploadsBucket: () => bucket(stack.documents.uploads),
+    documentsBucket: () => bucket(stack.documents.documents),
+    identity: () => pairs(IDENTITY_ACTIONS[grant.mode], { Ref: 'unused' }),
+    renderFunction: () => pairs(['lambda:InvokeFunction'], arnOf(logicalId(stack.renderer.fn))),
+  };
+  return byResource[grant.resource]();
+}
+
+function functionOf(name: string): [string, Json] {
+  const fn = stack.api.functions.get(name);
+  if (!fn) throw new Error(`no function for route ${name}`);
+  const id = logicalId(fn);
+  return [id, resource(template, id)];
+}
+
+describe('one Lambda per route', () => {
+  it('creates exactly one function and one API route per row of the route table', () => {
+    expect(resources(template, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey).sort()).toEqual(
+      routes.map((r) => `${r.method} ${r.path}`).sort(),
+    );
+    expect(new Set(routes.map((r) => logicalId(stack.api.functions.get(r.name) as IConstruct))).size).toBe(routes.length);
+  });
+
+  it.each(routes.map((r) => [r.name, r] as const))('%s runs its own handler module on Node 24', (name, route) => {
+    const [, fn] = functionOf(name);
+    expect(fn.Properties.Runtime).toBe('nodejs24.x');
+    expect(fn.Properties.Handler).toBe('index.handler');
+    expect(fn.Properties.Description).toBe(`${route.method} ${route.path}`);
+    expect(stack.api.functions.get(name)?.entryPath).toBe(path.join(sources.sourceRoot, 'lambdas', route.entry));
+  });
+
+  it.each(routes.map((r) => [r.name, r] as const))('%s is allowed exactly what its grants list, and logging', (name, route) => {
+    const [id, fn] = functionOf(name);
+    const logGroup = fn.Properties.LoggingConfig.LogGroup.Ref as string;
+    const expected = new Set([...route.grants.flatMap(expectedPermissions), ...pairs(['logs:CreateLogStream', 'logs:PutLogEvents'], arnOf(logGroup))]);
+    expect([...permissionsOfFunction(template, id)].sort()).toEqual([...expected].sort());
+  });
+
+  it.each(routes.map((r) => [r.name, r] as const))('%s is configured with the names of exactly what it may touch', (name, route) => {
+    const [, fn] = functionOf(name);
+    const wanted = new Set([...BASE_ENV, ...route.grants.flatMap((g) => ENV_BY_RESOURCE[g.resource])]);
+    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual([...wanted].sort());
+    expect(fn.Properties.Environment.Variables.IDENTITY_PROVIDER).toBe('cognito');
+    expect(fn.Properties.Environment.Variables.APP_ENV).toBe('production');
+  });
+
+  it('read-only grants carry no write action', () => {
+    const write = /(Put|Update|Delete|Write|Create|Abort|Invoke)/;
+    expect(TABLE_ACTIONS.read.filter((a) => write.test(a))).toEqual([]);
+    expect(OBJECT_ACTIONS.read.filter((a) => write.test(a))).toEqual([]);
+  });
+
+  it('tells the functions the site URL, the tables their names and the identity ids by reference', () => {
+    const [, login] = functionOf('login');
+    const env = login.Properties.Environment.Variables;
+    expect(env.STATUS_TABLE).toEqual({ Ref: logicalId(stack.data.status) });
+    expect(env.USER_POOL_ID).toEqual({ Ref: logicalId(stack.auth.userPool) });
+    expect(env.USER_POOL_CLIENT_ID).toEqual({ Ref: logicalId(stack.auth.client) });
+    expect(env.PUBLIC_ORIGIN).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack.site.distribution), 'DomainName'] }]] });
+  });
+});
+
+describe('IAM across the stack', () => {
+  const cdkProvider = (roleId: string) => /BucketNotificationsHandler|CDKBucketDeployment/.test(roleId);
+
+  it('no role of ours has a wildcard action or a "*" resource', () => {
+    const offending: string[] = [];
+    for (const [, policy] of resources(template, 'AWS::IAM::Policy')) {
+      if (policy.Properties.Roles.every((r: Json) => cdkProvider(r.Ref))) continue;
+      for (const s of policy.Properties.PolicyDocument.Statement) {
+        const actions = [s.Action].flat() as string[];
+        for (const a of actions) if (a.includes('*')) offending.push(a);
+        if ([s.Resource].flat().includes('*')) offending.push(`${actions.join(',')} on *`);
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
+  it('no role of ours uses an AWS-managed policy', () => {
+    const withManaged = resources(template, 'AWS::IAM::Role').filter(([id, r]) => !cdkProvider(id) && (r.Properties.ManagedPolicyArns ?? []).length > 0);
+    expect(withManaged.map(([id]) => id)).toEqual([]);
+  });
+
+  it('has the HTTP API as the only caller of each route function', () => {
+    for (const route of routes) {
+      const [id] = functionOf(route.name);
+      const permissions = resources(template, 'AWS::Lambda::Permission').filter(([, p]) => JSON.stringify(p.Properties.FunctionName).includes(id));
+      expect(permissions.map(([, p]) => p.Properties.Principal)).toEqual(['apigateway.amazonaws.com']);
+    }
+  });
+});
+
+describe('HTTP API stage', () => {
+  it('throttles and writes access logs without headers or query strings', () => {
+    const [[, stage]] = resources(template, 'AWS::ApiGatewayV2::Stage') as [[string, Json]];
+    expect(stage.Properties.DefaultRouteSettings.ThrottlingRateLimit).toBeGreaterThan(0);
+    expect(stage.Properties.DefaultRouteSettings.ThrottlingBurstLimit).toBeGreaterThan(0);
+    const format = stage.Properties.AccessLogSettings.Format as string;
+    expect(format).toContain('$context.requestId');
+    expect(format).not.toMatch(/header|querystring|cookie/i);
+  });
+});
