@@ -183,7 +183,8 @@ export class SearchIndex {
     for (; end < vocab.length && vocab[end]!.startsWith(word); end++) {
       visit(end, vocab[end] === word ? MatchKind.Exact : MatchKind.Prefix);
     }
-    if (word.length < MIN_TYPO_LENGTH) return;
+    // Numbers (street numbers, ZIP codes) are never "almost" right.
+    if (word.length < MIN_TYPO_LENGTH || /^\d+$/.test(word)) return;
     for (let i = 0; i < vocab.length; i++) {
       if (i === start && end > start) {
         i = end - 1; // the prefix range, already visited
