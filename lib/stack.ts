@@ -30,6 +30,7 @@ export class AdmissionsStack extends Stack {
   readonly api: Api;
   readonly site: Site;
   readonly monitoring: Monitoring;
+  readonly accessLogs: AccessLogs;
 
   constructor(scope: Construct, id: string, props: AdmissionsStackProps) {
     super(scope, id, props);
@@ -45,6 +46,7 @@ export class AdmissionsStack extends Stack {
     const environment = { APP_ENV: settings.appEnv, IDENTITY_PROVIDER: 'cognito', PUBLIC_ORIGIN: publicOrigin };
 
     const logs = new AccessLogs(this, 'AccessLogs');
+    this.accessLogs = logs;
     this.monitoring = new Monitoring(this, 'Monitoring', { alarmEmail: settings.alarmEmail });
     this.data = new Data(this, 'Data');
     this.auth = new Auth(this, 'Auth', {

@@ -1,0 +1,101 @@
+import type { CfnResource } from 'aws-cdk-lib';
+import { contentSecurityPolicy, SPA_FALLBACK_CODE } from '../../lib/headers';
+import { API_PATH_PATTERNS } from '../../lib/site';
+import { synth } from './harness';
+import { resource, resources, type Json } from './template';
+
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+function distributionConfig(context: Record<string, string> = {}) {
+  const { stack, template } = synth(context);
+  const id = stack.getLogicalId(stack.site.distribution.node.defaultChild as CfnResource);
+  return { stack, template, config: resource(template, id).Properties.DistributionConfig as Json };
+}
+
+describe('CloudFront', () => {
+  const { stack, template, config } = distributionConfig();
+  const originId = (behavior: Json) => config.Origins.find((o: Json) => o.Id === behavior.TargetOriginId);
+
+  it('forwards each API prefix to the HTTP API with cookies and query, uncached, all methods', () => {
+    expect(config.CacheBehaviors.map((b: Json) => b.PathPattern).sort()).toEqual([...API_PATH_PATTERNS].sort());
+    for (const b of config.CacheBehaviors) {
+      expect(b.CachePolicyId).toBe(CACHING_DISABLED);
+      expect(b.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+      expect(b.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']));
+      expect(b.ViewerProtocolPolicy).toBe('redirect-to-https');
+      expect(b.FunctionAssociations).toBeUndefined();
+      const origin = originId(b);
+      expect(origin.CustomOriginConfig).toEqual(expect.objectContaining({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] }));
+      expect(JSON.stringify(origin.DomainName)).toContain(stack.getLogicalId(stack.api.httpApi.node.defaultChild as CfnResource));
+    }
+  });
+
+  it('serves the app from the private bucket through origin access control, with the SPA fallback on that behavior only', () => {
+    const origin = originId(config.DefaultCacheBehavior);
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    // Distribution-wide error pages would turn the API's 404s into index.html.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultRootObject).toBe('index.html');
+  });
+
+  it('puts the security headers on the app and the API', () => {
+    const [[policyId, policy]] = resources(template, 'AWS::CloudFront::ResponseHeadersPolicy') as [[string, Json]];
+    for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(headers.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31536000);
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.FrameOptions.FrameOption).toBe('DENY');
+    expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('-uploads-');
+  });
+
+  it('logs requests and accepts only TLS 1.2+ from viewers when given a custom domain', () => {
+    expect(config.Logging.Bucket).toBeDefined();
+    const custom = distributionConfig({ domainName: 'apply.example.edu', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' });
+    expect(custom.config.Aliases).toEqual(['apply.example.edu']);
+    expect(custom.config.ViewerCertificate).toEqual(expect.objectContaining({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }));
+    // The site URL the functions get is the custom domain, not the CloudFront name.
+    const login = custom.stack.api.functions.get('login');
+    const env = resource(custom.template, custom.stack.getLogicalId(login?.node.defaultChild as CfnResource)).Properties.Environment.Variables;
+    expect(env.PUBLIC_ORIGIN).toBe('https://apply.example.edu');
+  });
+
+  it('publishes the web build and invalidates the cache', () => {
+    const deployments = resources(template, 'Custom::CDKBucketDeployment');
+    expect(deployments.some(([, d]) => d.Properties.DistributionPaths?.includes('/*'))).toBe(true);
+    expect(deployments.map(([, d]) => d.Properties.Prune)).toEqual([false, false]);
+  });
+});
+
+describe('SPA fallback function', () => {
+  // The function is plain ES5 for CloudFront's runtime; evaluating it here runs the same code.
+  const handler = new Function(`${SPA_FALLBACK_CODE}; return handler;`)() as (e: Json) => Json;
+  const request = (uri: string) => handler({ request: { uri, querystring: { username: { value: 'a@b.c' } } } });
+
+  it.each(['/', '/about', '/reset', '/education-ug/', '/some/deep/route'])('serves index.html for the app route %s', (uri) => {
+    expect(request(uri).uri).toBe('/index.html');
+  });
+
+  it.each(['/assets/index-abc123.js', '/favicon.ico', '/assets/app.css'])('leaves the file %s alone', (uri) => {
+    expect(request(uri).uri).toBe(uri);
+  });
+
+  it('keeps the query string for the app to read', () => {
+    expect(request('/reset').querystring).toEqual({ username: { value: 'a@b.c' } });
+  });
+});
+
+describe('content security policy', () => {
+  it('allows connecting to the given origins besides our own, and nothing inline for scripts', () => {
+    const csp = contentSecurityPolicy({ connect: ['https://up.s3.eu-west-1.amazonaws.com'] });
+    expect(csp).toContain("connect-src 'self' https://up.s3.eu-west-1.amazonaws.com");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("object-src 'none'");
+  });
+});
