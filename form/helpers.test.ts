@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { activeBanners } from './banners';
+import { birthDateBounds, isValidIsoDate, mailingWindow, storedDate } from './dates';
+import { validateFile } from './files';
+import { characterCount, formatPhone, formatSsn, printCheckbox } from './format';
+import { institution } from './institution';
+import { countries, countriesNoUsa, months, statesAndProvinces, yearList, yesNo } from './options';
+
+describe('option lists', () => {
+  it('countries are coded, the United States first; countriesNoUsa omits it', () => {
+    expect(countries[0]).toEqual({ value: 'USA', label: 'United States' });
+    expect(countries.filter((c) => c.value === 'USA')).toHaveLength(1);
+    expect(countries.find((c) => c.value === 'CAN')?.label).toBe('Canada');
+    expect(countriesNoUsa.some((c) => c.value === 'USA')).toBe(false);
+    expect(countriesNoUsa).toHaveLength(countries.length - 1);
+  });
+
+  it('states include territories, armed forces and Canadian provinces, all two-letter codes', () => {
+    const codes = statesAndProvinces.map((s) => s.value);
+    for (const code of ['IL', 'DC', 'PR', 'GU', 'AA', 'AE', 'AP', 'ON', 'QC', 'YT']) expect(codes).toContain(code);
+    expect(codes.every((c) => /^[A-Z]{2}$/.test(c))).toBe(true);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('months run 1 to 12 with English names; Yes/No store Y and N', () => {
+    expect(months.map((m) => m.value)).toEqual(Array.from({ length: 12 }, (_, i) => String(i + 1)));
+    expect([months[0]?.label, months[11]?.label]).toEqual(['January', 'December']);
+    expect(yesNo.map((o) => o.value)).toEqual(['Y', 'N']);
+  });
+
+  it('year lists start at the current year by default and run the configured count and direction', () => {
+    const now = new Date(2025, 5, 15);
+    expect(yearList({ count: 3, direction: 'future' }, now).map((y) => y.value)).toEqual(['2025', '2026', '2027']);
+    expect(yearList({ count: 2, direction: 'past', start: 2000 }, now).map((y) => y.value)).toEqual(['2000', '1999']);
+    expect(yearList({ count: 1, direction: 'past', offset: 4 }, now)[0]?.value).toBe('2029');
+  });
+});
+
+describe('formatting', () => {
+  it.each([
+    ['', ''],
+    ['2', '(2'],
+    ['212', '(212'],
+    ['2125', '(212) 5'],
+    ['212555', '(212) 555'],
+    ['2125550', '(212) 555-0'],
+    ['2125550100', '(212) 555-0100'],
+    ['212555010099', '(212) 555-0100'],
+    ['+1 (212) 555-0100', '(212) 555-0100'],
+    ['(212) 555-01a0', '(212) 555-010'],
+  ])('phone mask %j -> %j', (input, output) => {
+    expect(formatPhone(input)).toBe(output);
+  });
+
+  it.each([
+    ['123', '123'],
+    ['1234', '123-4'],
+    ['12345', '123-45'],
+    ['123456789', '123-45-6789'],
+    ['123-45-67890', '123-45-6789'],
+  ])('SSN-style %j -> %j', (input, output) => {
+    expect(formatSsn(input)).toBe(output);
+  });
+
+  it('checkboxes print as [X] and [ ]', () => {
+    expect([printCheckbox('true'), printCheckbox('false'), printCheckbox(undefined)]).toEqual(['[X]', '[ ]', '[ ]']);
+  });
+
+  it('text areas count characters against their limit', () => {
+    expect(characterCount('abc', 7000)).toBe('Character count: 3 / 7000');
+  });
+});
+
+describe('dates', () => {
+  it.each([
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2025-13-01', false],
+    ['2025-1-01', false],
+    ['', false],
+  ])('%j is a valid date: %s', (value, valid) => {
+    expect(isValidIsoDate(value)).toBe(valid);
+    expect(storedDate(value)).toBe(valid ? value : '');
+  });
+
+  it('birth date bounds on 29 February fall back to 28 February', () => {
+    expect(birthDateBounds(new Date(2024, 1, 29))).toEqual({ earliest: '1943-02-28', latest: '2011-02-28' });
+  });
+
+  it('the mailing window runs from 1 January three years back to 31 December three years ahead', () => {
+    expect(mailingWindow(new Date(2025, 0, 1))).toEqual({ minYear: 2022, maxYear: 2028, min: '2022-01-01', max: '2028-12-31' });
+  });
+});
+
+describe('files', () => {
+  const MB = 1024 * 1024;
+  it.each<[string, number, string[]]>([
+    ['transcript.pdf', MB, []],
+    ['transcript.PDF', 10, []],
+    ['photo.jpeg', 10, []],
+    ['photo.jpg', 10, []],
+    ['scan.png', 10, []],
+    ['essay.docx', 10, []],
+    ['transcript.pdf', MB + 1, ['Your file is too large. The maximum file size is 1 MB.']],
+    ['notes.txt', 10, ['You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx']],
+    ['noextension', 10, ['You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx']],
+    [`${'a'.repeat(28)}.pdf`, 10, []],
+    [
+      `${'a'.repeat(29)}.pdf`,
+      10,
+      ['The name of your file is too long. File name can have a maximum of 32 characters, including the extension.'],
+    ],
+    ['empty.pdf', 0, ['Your file is empty. Please upload a non-empty file.']],
+  ])('%s of %i bytes', (name, size, messages) => {
+    expect(validateFile({ name, size })).toEqual(messages);
+  });
+});
+
+describe('deadline banners', () => {
+  const ids = (y: number, m: number, d: number) => activeBanners(institution, new Date(y, m - 1, d, 12)).map((b) => b.id);
+  it.each<[string, [number, number, number], string[]]>([
+    ['before the first', [2024, 12, 17], []],
+    ['first day of January 15', [2024, 12, 18], ['jan-15']],
+    ['last day of January 15', [2025, 1, 15], ['jan-15']],
+    ['after January 15', [2025, 1, 16], []],
+    ['March 1 window', [2025, 3, 1], ['mar-1']],
+    ['April 15 to urgent hand-over', [2025, 4, 16], ['may-1']],
+    ['last urgent day', [2025, 5, 1], ['may-1']],
+    ['after the deadline', [2025, 5, 2], []],
+  ])('%s', (_what, [y, m, d], expected) => {
+    expect(ids(y, m, d)).toEqual(expected);
+  });
+
+  it('the urgent banner carries the deadline message', () => {
+    expect(institution.deadlineBanners.find((b) => b.urgent)?.message).toBe('Urgent: The deadline to apply is May 1!');
+  });
+});
