@@ -1,11 +1,26 @@
 /**
- * The one door from the app to the shared form model (form/). Everything the renderer needs from
- * the model goes through here, so a rename in form/ is a one-line change.
+ * The one door from the form feature to the shared form model (form/): the renderer, the
+ * validator and the change rules are the same ones the submit handler uses.
  */
-export { pages, getPage, pageNodes, errorLink, questionPage, allQuestions } from '../../../../form/model';
-export { evaluate } from '../../../../form/conditionals';
-export { questionAnswerKeys, descKey } from '../../../../form/walk';
-export { yearList, optionLabel } from '../../../../form/options';
+export {
+  pages,
+  getPage,
+  pageNodes,
+  errorLink,
+  evaluate,
+  yearList,
+  optionLabel,
+  applyAnswer,
+  chooseTab as chooseTabAnswers,
+  validateApplication,
+  validateFile,
+  FILE_ACCEPT,
+  formatPhone,
+  formatSsn,
+  printCheckbox,
+  characterCount,
+  isValidIsoDate,
+  addAnotherCount,
+  institution,
+} from '../../../../form';
 export type * from '../../../../form/types';
-export { applyAnswer, chooseTab as chooseTabAnswers, applyDependentClears } from '../../../../form/dependents';
-export { isValidIsoDate } from '../../../../form/dates';

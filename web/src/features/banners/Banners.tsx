@@ -3,7 +3,8 @@ import { institution } from '../../../../form/institution';
 import { useSnapshot } from '../../lib/session';
 import { useAnswer } from '../../lib/answers';
 import { paths } from '../../lib/routes';
-import { activeDeadlines, welcomeKind } from './banners';
+import { welcomeKind } from './banners';
+import { activeBanners } from '../../../../form/banners';
 
 export function WelcomeBanner() {
   const snapshot = useSnapshot();
@@ -44,7 +45,7 @@ export function WelcomeBanner() {
 }
 
 export function DeadlineBanners({ now = new Date() }: { now?: Date }) {
-  const active = activeDeadlines(institution.deadlineBanners, now);
+  const active = activeBanners(institution, now);
   if (!active.length) return null;
   return (
     <>

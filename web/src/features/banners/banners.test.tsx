@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeDeadlines, welcomeKind } from './banners';
-import { institution } from '../../../../form/institution';
+import { welcomeKind } from './banners';
 
 const base = { is_service_user: false, is_logged_in: true, web_status: 'started' as const, has_changed_page: false, num_logins: 1 };
 
@@ -19,20 +18,5 @@ describe('welcome panel (001 §1)', () => {
   it('shows the anonymous panel to visitors and nothing to service users', () => {
     expect(welcomeKind({ ...base, is_logged_in: false })).toBe('anonymous');
     expect(welcomeKind({ ...base, is_service_user: true })).toBeNull();
-  });
-});
-
-describe('deadline banners', () => {
-  const at = (ymd: string) => {
-    const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-    return new Date(y, m - 1, d, 12);
-  };
-  it('shows a banner from its first day and not on its until day', () => {
-    const first = institution.deadlineBanners[0]!;
-    expect(activeDeadlines(institution.deadlineBanners, at(first.from)).map((b) => b.id)).toContain(first.id);
-    expect(activeDeadlines(institution.deadlineBanners, at(first.until)).map((b) => b.id)).not.toContain(first.id);
-  });
-  it('shows none outside every window', () => {
-    expect(activeDeadlines(institution.deadlineBanners, at('2025-07-01'))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { AddAnotherNode, FormNode } from '../model';
 import { answersStore } from '../../../lib/answers';
 import { useStore } from '../../../lib/store';
+import { addAnotherCount } from '../model';
 import { useFormRuntime } from './form-runtime';
 import { Nodes } from './FormNodes';
 import { questionsInNodes } from './walk-nodes';
@@ -19,7 +20,8 @@ export function AddAnother({ node }: { node: AddAnotherNode }) {
   const { loggedIn, readOnly, addAnother, addBlock } = useFormRuntime();
   const fallback = useStore(answersStore, (a) => answeredBlocks(node.blocks, a));
   const max = Math.min(node.max, 10, node.blocks.length);
-  const count = Math.min(max, Math.max(addAnother[node.buttonId] ?? 1, fallback));
+  // Never fewer blocks than hold answers, so nothing typed is hidden.
+  const count = Math.min(max, Math.max(addAnotherCount(node, answersStore.get(), { addAnother }), fallback));
   return (
     <div className="add-another">
       {node.blocks.slice(0, count).map((block, i) => (

@@ -1,9 +1,7 @@
 import type { Answers, FormNode, Question } from '../model';
-import { evaluate, pages, optionLabel } from '../model';
-import { printedCheckbox } from '../format';
+import { evaluate, institution, pages, optionLabel, printCheckbox as printedCheckbox } from '../model';
 import { formatSize } from '../file-rules';
 import { questionsInNodes } from './walk-nodes';
-import { institution } from '../../../../../form/institution';
 
 export interface ServiceViewData {
   answer: Answers;

@@ -5,7 +5,8 @@ import { useFormRuntime } from '../components/form-runtime';
 import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
 import { useToast } from '../../../components/Toasts';
-import { checkFile, formatSize } from '../file-rules';
+import { formatSize } from '../file-rules';
+import { FILE_ACCEPT, validateFile } from '../model';
 import { markUploading } from '../documents-state';
 import { deleteConversion, deleteDocumentAnswer, documentAnswersQueryOptions, getConversionStatus, uploadDocument } from '../api/documents-api';
 import { describedBy, FieldShell } from './FieldShell';
@@ -46,7 +47,7 @@ export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonl
   };
 
   const upload = async (file: File) => {
-    const problems = checkFile(file);
+    const problems = validateFile(file);
     setLocal(problems);
     if (problems.length) return;
     setBusy(true);
@@ -104,7 +105,7 @@ export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonl
             ref={input}
             id={q.key}
             type="file"
-            accept=".png,.jpeg,.jpg,.pdf,.docx"
+            accept={FILE_ACCEPT}
             disabled={busy}
             aria-describedby={describedBy(q, shown)}
             aria-invalid={shown?.length ? true : undefined}

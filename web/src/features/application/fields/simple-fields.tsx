@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { CheckboxGroupQuestion, CheckboxQuestion, ChoiceQuestion, MonthYearQuestion, TextareaQuestion, TextQuestion } from '../model';
-import { yearList } from '../model';
+import { characterCount, formatPhone, formatSsn, yearList } from '../model';
 import { useAnswer, answersStore } from '../../../lib/answers';
 import { useStore } from '../../../lib/store';
 import { setAnswers } from '../components/form-runtime';
-import { maskPhone, maskSsn } from '../format';
 import { describedBy, errorId, FieldErrors, FieldsetShell, FieldShell } from './FieldShell';
 
 type Errs = { errors?: readonly string[] };
 
 export function TextField({ q, errors }: { q: TextQuestion } & Errs) {
   const value = useAnswer(q.key);
-  const mask = q.type === 'phone' ? maskPhone : q.type === 'ssn' ? maskSsn : (v: string) => v;
+  const mask = q.type === 'phone' ? formatPhone : q.type === 'ssn' ? formatSsn : (v: string) => v;
   return (
     <FieldShell q={q} errors={errors}>
       <input
@@ -51,7 +50,7 @@ export function TextareaField({ q, errors }: { q: TextareaQuestion } & Errs) {
         onBlur={() => draft !== stored && setAnswers({ [q.key]: draft })}
       />
       <p id={countId} className="field__count">
-        Character count: {draft.length} / {q.maxLength}
+        {characterCount(draft, q.maxLength)}
       </p>
     </FieldShell>
   );

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, inject } from 'vitest';
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** Chromium without downloading one: CHROMIUM_PATH, a system Chromium, or @sparticuz/chromium. */
+export async function launch(): Promise<Browser> {
+  const { default: sparticuz } = await import('@sparticuz/chromium');
+  const system = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+  const executablePath = process.env.CHROMIUM_PATH ?? system ?? (await sparticuz.executablePath());
+  // @sparticuz's Lambda flags include --single-process, which dies when a context closes: drop it.
+  const lambdaOnly = new Set(['--single-process', '--no-zygote', '--disable-web-security']);
+  const args = system || process.env.CHROMIUM_PATH ? ['--no-sandbox'] : [...sparticuz.args.filter((a) => !lambdaOnly.has(a)), '--no-sandbox'];
+  return chromium.launch({ executablePath, args, headless: true });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Zero WCAG 2.2 A/AA violations on what the page shows now. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${what}`).toEqual([]);
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  code?: string;
+  link?: string;
+  sentAt: string;
+}
+
+/** The newest mail to an address from the dev outbox, waiting for it to arrive. */
+export async function latestMail(to: string, timeoutMs = 10_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${baseUrl()}/_dev/mail.json`);
+    const mails = (await res.json()) as Mail[];
+    const mine = mails.filter((m) => m.to === to);
+    if (mine.length) return mine[mine.length - 1]!;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export const PASSWORD = 'Correct-Horse-9battery';
+
+/** Signs up, confirms with the outbox code and logs in through the UI; ends on /about. */
+export async function signUpAndLogIn(page: Page, email: string): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/confirm');
+  const mail = await latestMail(email);
+  await page.getByLabel('Confirmation code').fill(mail.code ?? '');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/about');
+}

@@ -1,0 +1,26 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+/** Builds the web app once and starts one local stack (random port, throwaway data) for all e2e files. */
+export default async function setup(project: TestProject) {
+  const { build } = await import('vite');
+  await build({ configFile: join(ROOT, 'web', 'vite.config.ts'), logLevel: 'error' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-stack-'));
+  const { startStack } = await import('../../local/stack');
+  const stack = await startStack({ port: 0, dataDir, quiet: true });
+  project.provide('baseUrl', stack.url);
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
