@@ -1,13 +1,15 @@
 /** `npm start`: the whole product on http://localhost:3000 (PORT, DATA_DIR override). */
 import { startStack } from './stack';
 
-const stack = await startStack();
+// QUIET=1 (benchmarks) drops the per-request log lines.
+const stack = await startStack({ quiet: process.env.QUIET === '1' });
 process.stdout.write(
   [
     '',
     `  Admissions application running at ${stack.url}`,
     `  Dev outbox (confirmation codes, reset links): ${stack.url}/_dev/mail`,
     `  Data: ${stack.dataDir}`,
+    `  DynamoDB (dynalite): ${stack.dynamodbEndpoint}   S3 (s3rver): ${stack.s3Endpoint}`,
     '',
   ].join('\n') + '\n',
 );

@@ -40,6 +40,8 @@ export interface RunningStack {
   url: string;
   port: number;
   dataDir: string;
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
   outbox: Outbox;
   stop(): Promise<void>;
 }
@@ -144,6 +146,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     url,
     port,
     dataDir,
+    dynamodbEndpoint: servers.dynamodbEndpoint,
+    s3Endpoint: servers.s3Endpoint,
     outbox,
     stop: async () => {
       await new Promise<void>((ok) => {

@@ -20,7 +20,7 @@ export interface HandlerSpec<B, Q> {
   /** Parses and validates the JSON body; throw Invalid on bad input. Omit for routes without a body. */
   body?: Parser<B>;
   /** Parses the query string parameters. */
-  query?: Parser<Q>;
+  query?: (raw: Record<string, string>) => Q;
 }
 
 export interface HttpRequest<B, Q, A extends Access> {
@@ -96,13 +96,7 @@ export function httpHandler<B = undefined, Q = Record<string, string>, A extends
 ) {
   const base = async (event: APIGatewayProxyEventV2, _context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const setCookies: string[] = [];
-    const rawBody = parseJsonBody(event);
-    if (!spec.body && rawBody !== undefined) throw new Invalid('This request does not take a body.');
-    const body = spec.body ? spec.body(rawBody) : (undefined as B);
-    const rawQuery: Record<string, string> = {};
-    for (const [k, v] of Object.entries(event.queryStringParameters ?? {})) if (v !== undefined) rawQuery[k] = v;
-    const query = spec.query ? spec.query(rawQuery) : (rawQuery as Q);
-
+    // Who is asking comes first: an unauthenticated caller learns nothing about input rules.
     let applicant: Applicant | undefined;
     let service: ServiceCaller | undefined;
     if (spec.access === 'applicant') {
@@ -113,6 +107,13 @@ export function httpHandler<B = undefined, Q = Record<string, string>, A extends
       service = await authenticateService(event);
     }
     if (spec.access === 'applicant' && !applicant) throw new Unauthorized();
+
+    const rawBody = parseJsonBody(event);
+    if (!spec.body && rawBody !== undefined) throw new Invalid('This request does not take a body.');
+    const body = spec.body ? spec.body(rawBody) : (undefined as B);
+    const rawQuery: Record<string, string> = {};
+    for (const [k, v] of Object.entries(event.queryStringParameters ?? {})) if (v !== undefined) rawQuery[k] = v;
+    const query = spec.query ? spec.query(rawQuery) : (rawQuery as Q);
 
     const result = await run({
       body,

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { Unauthorized } from '../domain/errors';
 import { identity, verifyAccessToken } from '../adapters/identity';
 import type { AccessClaims } from '../adapters/identity/types';
-import { readSession } from '../adapters/store/status-store';
+import { readSessionCached } from '../adapters/store/status-store';
 import { resolveToken } from '../adapters/store/tokens-store';
 import { log } from '../adapters/log';
 import { cookieNames, readCookies, sessionCookies } from './cookies';
@@ -54,7 +54,7 @@ export async function authenticateApplicant(event: APIGatewayProxyEventV2): Prom
   }
   if (!claims || !accessToken) throw new Unauthorized();
 
-  const session = await readSession(claims.sub);
+  const session = await readSessionCached(claims.sub);
   if (session.signedOutAt !== undefined && claims.iat < session.signedOutAt) throw new Unauthorized();
   if (claims.origin_jti && session.revoked.includes(claims.origin_jti)) throw new Unauthorized();
 

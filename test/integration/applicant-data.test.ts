@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { allAnswerKeys } from '../../form';
 import { registeredApplicant } from '../support/client';
 
 const baseUrl = inject('baseUrl');
@@ -10,6 +11,13 @@ describe('answers', () => {
     await a.put('/api/answer', { city: 'London' });
     await a.put('/api/answer', { last_name: '' });
     expect((await a.get('/api/profile')).body.answer).toEqual({ first_name: 'Ada', city: 'London' });
+  });
+
+  it('saves every answer key of the application in one request and reads them back', async () => {
+    const a = await registeredApplicant(baseUrl);
+    const all = Object.fromEntries(allAnswerKeys.map((k, i) => [k, `v${i} ${k}`]));
+    expect((await a.put('/api/answer', all)).status).toBe(200);
+    expect((await a.get('/api/profile')).body.answer).toEqual(all);
   });
 
   it('loses nothing when many saves of different keys run at once', async () => {

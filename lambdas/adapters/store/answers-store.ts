@@ -79,12 +79,12 @@ export async function mergeAnswers(sub: string, patch: Answers, now: Date = new 
   for (const [key, value] of Object.entries(patch)) {
     // Short placeholders keep a full answer set well under DynamoDB's 4 kB expression limit.
     const id = (i++).toString(36);
-    names[`#${id}`] = ANSWER_PREFIX + key;
+    names[`#k${id}`] = ANSWER_PREFIX + key;
     if (value === '') {
-      removes.push(`#${id}`);
+      removes.push(`#k${id}`);
     } else {
-      values[`:${id}`] = value;
-      sets.push(`#${id} = :${id}`);
+      values[`:v${id}`] = value;
+      sets.push(`#k${id} = :v${id}`);
     }
   }
   const expression = `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`;

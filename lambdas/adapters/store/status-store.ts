@@ -112,10 +112,31 @@ export async function readSession(sub: string): Promise<SessionItem> {
   return session;
 }
 
+/**
+ * How long a container trusts a session record it has read. Every applicant request needs it,
+ * and re-reading it each time doubles the database work of the hottest routes (answer saves).
+ * A sign-out handled by this container takes effect at once; one handled by another container
+ * (in AWS each route is its own function) within this many seconds — against the cookie being
+ * cleared immediately and the access token living 15 minutes anyway.
+ */
+export const SESSION_CACHE_SECONDS = 5;
+const sessionCache = new Map<string, { at: number; session: SessionItem }>();
+
+export async function readSessionCached(sub: string, now: number = Date.now()): Promise<SessionItem> {
+  const hit = sessionCache.get(sub);
+  if (hit && now - hit.at < SESSION_CACHE_SECONDS * 1000) return hit.session;
+  const session = await readSession(sub);
+  if (sessionCache.size > 10_000) sessionCache.clear();
+  sessionCache.set(sub, { at: now, session });
+  return session;
+}
+
 export async function recordSignOut(sub: string, sessionId: string | undefined, atSeconds: number): Promise<void> {
+  sessionCache.delete(sub);
   const current = await readSession(sub);
   const revoked = sessionId ? [...current.revoked.filter((s) => s !== sessionId), sessionId].slice(-MAX_REVOKED_KEPT) : current.revoked;
   await dynamoClient().send(
     new PutCommand({ TableName: table(), Item: { pk: sub, sk: SK.session, signedOutAt: atSeconds, revoked } }),
   );
+  sessionCache.delete(sub);
 }

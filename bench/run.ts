@@ -1,0 +1,22 @@
+/**
+ * `npm run bench`: every benchmark in turn (or those named: `npm run bench -- api lookup`).
+ * Figures and ratios against a baseline measured in the same run are printed; budgets are
+ * reported, never asserted, so a slow machine does not fail the test suite.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const SUITES = ['api', 'lookup', 'documents', 'web'];
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+
+for (const name of wanted.length ? wanted : SUITES) {
+  const file = join(import.meta.dirname, `${name}.ts`);
+  if (!existsSync(file)) {
+    console.log(`\n== ${name}: no benchmark yet (bench/${name}.ts) ==`);
+    continue;
+  }
+  const mod = (await import(pathToFileURL(file).href)) as { run?: () => Promise<void> };
+  if (typeof mod.run !== 'function') throw new Error(`bench/${name}.ts exports no run()`);
+  await mod.run();
+}

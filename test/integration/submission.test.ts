@@ -1,0 +1,53 @@
+import { describe, expect, inject, it } from 'vitest';
+import { registeredApplicant } from '../support/client';
+import { completeApplication } from '../support/answers';
+
+const baseUrl = inject('baseUrl');
+
+describe('submitting an application', () => {
+  it('answers 422 with the problems per question when anything is missing, and changes nothing', async () => {
+    const a = await registeredApplicant(baseUrl);
+    const { last_name: _omit, ...partial } = completeApplication();
+    await a.put('/api/answer', partial);
+    const res = await a.post('/api/submit');
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe("We're missing some information!");
+    expect(res.body.problems).toEqual({ last_name: ['Last Name'] });
+    expect((await a.get('/api/profile')).body.web_status).toEqual([]);
+    expect((await a.put('/api/answer', { last_name: 'Lovelace' })).status).toBe(200);
+  });
+
+  it('checks the rules of the form on the server, not only required fields', async () => {
+    const a = await registeredApplicant(baseUrl);
+    await a.put('/api/answer', { ...completeApplication(), phone_mobile: '(123) 555-0100', birth_date: `${new Date().getFullYear() - 5}-01-01` });
+    const res = await a.post('/api/submit');
+    expect(res.status).toBe(422);
+    expect(res.body.problems).toMatchObject({
+      phone_mobile: ['Please enter a valid cell phone number.'],
+      birth_date: ['You must be 13 years or older to apply.'],
+    });
+  });
+
+  it('submits a complete application, completes the status, then refuses new answers', async () => {
+    const a = await registeredApplicant(baseUrl);
+    expect((await a.put('/api/answer', completeApplication())).status).toBe(200);
+    const res = await a.post('/api/submit');
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Your application was successfully submitted.');
+    const profile = (await a.get('/api/profile')).body;
+    expect(profile.web_status).toEqual([{ web_status: 'started' }, { web_status: 'validating' }, { web_status: 'submitted' }]);
+
+    const late = await a.put('/api/answer', { first_name: 'Changed' });
+    expect(late.status).toBe(409);
+    expect((await a.get('/api/profile')).body.answer).toMatchObject({ first_name: 'Ada' });
+  });
+
+  it('yields one submission when submit is pressed twice at once', async () => {
+    const a = await registeredApplicant(baseUrl);
+    await a.put('/api/answer', completeApplication());
+    const results = await Promise.all([a.post('/api/submit'), a.post('/api/submit'), a.post('/api/submit')]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    const profile = (await a.get('/api/profile')).body;
+    expect(profile.web_status).toEqual([{ web_status: 'started' }, { web_status: 'validating' }, { web_status: 'submitted' }]);
+  });
+});
