@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAnswer, applyDependentClears, chooseTab } from './dependents';
-import { isVisible, visibleKeys } from './visibility';
+import { text, trigger } from './build';
+import { isVisible, visibleKeys, visibleKeysIn } from './visibility';
 
 describe('visibility', () => {
   it.each<[string, Record<string, string>, string, boolean]>([
@@ -137,5 +138,30 @@ describe('dependent answers', () => {
   it('choosing a tab keeps the answers outside it and refuses unknown tabs', () => {
     expect(chooseTab({ first_name: 'Ada' }, 'transcript_source', 'counselor')).toEqual({ first_name: 'Ada' });
     expect(() => chooseTab({}, 'transcript_source', 'fax')).toThrow(/fax/);
+  });
+});
+
+describe('triggers', () => {
+  const nodes = [
+    trigger('confirm', 'checkbox', 'I have read this', { before: [text('before_key', 'B')], after: [text('after_key', 'A')] }),
+    trigger('more', 'button', 'Show more', {
+      before: [text('intro_key', 'I')],
+      section: [text('section_key', 'S')],
+      after: [text('details_key', 'D')],
+    }),
+  ];
+
+  it('a checkbox trigger shows before-content until confirmed, then after-content', () => {
+    expect([...visibleKeysIn(nodes, {})]).toEqual(expect.arrayContaining(['before_key']));
+    expect(visibleKeysIn(nodes, {}).has('after_key')).toBe(false);
+    const confirmed = visibleKeysIn(nodes, {}, { triggers: { confirm: true } });
+    expect([confirmed.has('before_key'), confirmed.has('after_key')]).toEqual([false, true]);
+  });
+
+  it('a button trigger shows before-content and its section until clicked, then after-content', () => {
+    const before = visibleKeysIn(nodes, {});
+    expect([before.has('intro_key'), before.has('section_key'), before.has('details_key')]).toEqual([true, true, false]);
+    const clicked = visibleKeysIn(nodes, {}, { triggers: { more: true } });
+    expect([clicked.has('intro_key'), clicked.has('section_key'), clicked.has('details_key')]).toEqual([false, false, true]);
   });
 });
