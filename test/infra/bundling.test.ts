@@ -44,7 +44,7 @@ describe('bundling', () => {
       triggerSource: 'CustomMessage_ForgotPassword',
       request: { userAttributes: { email: 'ana@example.edu' }, codeParameter: '{####}', linkParameter: '', usernameParameter: null },
       response: { smsMessage: null, emailMessage: null, emailSubject: null },
-    } as CustomMessageTriggerEvent);
+    } as unknown as CustomMessageTriggerEvent);
     expect(out.response.emailMessage).toContain('https://apply.example.edu/reset?username=ana%40example.edu&amp;id={####}');
 
     const routeModule = (await import(pathToFileURL(bundleOf(route)).href)) as { handler?: unknown };
