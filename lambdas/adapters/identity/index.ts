@@ -4,7 +4,7 @@
  * registered at start-up together with its issuer and JWKS (so nothing is fetched).
  */
 import { JwtRsaVerifier } from 'aws-jwt-verify';
-import { JwtBaseError } from 'aws-jwt-verify/error';
+import { JwtExpiredError } from 'aws-jwt-verify/error';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import { config, onConfigChange } from '../../config';
 import { CognitoIdentity } from './cognito';
@@ -79,7 +79,7 @@ export async function verifyAccessToken(token: string): Promise<VerifyResult> {
     if (typeof payload.jti === 'string') claims.jti = payload.jti;
     return { ok: true, claims };
   } catch (error) {
-    const expired = error instanceof JwtBaseError && error.name === 'JwtExpiredError';
+    const expired = error instanceof JwtExpiredError;
     return { ok: false, expired };
   }
 }
