@@ -13,6 +13,8 @@ export async function setup(project: TestProject): Promise<void> {
   stack = await startStack({ port: 0, dataDir, quiet: true, config: { accessTokenTtlSeconds: 900 } });
   project.provide('baseUrl', stack.url);
   project.provide('dataDir', dataDir);
+  project.provide('dynamodbEndpoint', stack.dynamodbEndpoint);
+  project.provide('s3Endpoint', stack.s3Endpoint);
 }
 
 export async function teardown(): Promise<void> {
@@ -25,5 +27,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The stack's data directory (its signing key lives there: tests mint expired or foreign tokens). */
     dataDir: string;
+    /** Endpoints of the stack's dynalite and s3rver, for tests that seed or inspect storage directly. */
+    dynamodbEndpoint: string;
+    s3Endpoint: string;
   }
 }
