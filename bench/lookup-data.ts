@@ -67,7 +67,18 @@ function rng(seed: number): () => number {
   };
 }
 
-function schoolName(category: Category, pick: <T>(list: readonly T[]) => T, city: string): string {
+const SYLLABLES = ['ka', 'lor', 'ven', 'mi', 'dra', 'sel', 'tor', 'bri', 'an', 'wes', 'ham', 'ley', 'cor', 'na', 'field', 'ton', 'ber', 'gal', 'ru', 'shaw'];
+
+/** A made-up surname ("Venbrishaw"): real lists have tens of thousands of distinct words. */
+function inventedName(random: () => number): string {
+  const parts = 2 + Math.floor(random() * 2);
+  let word = '';
+  for (let i = 0; i < parts; i++) word += SYLLABLES[Math.floor(random() * SYLLABLES.length)];
+  return word[0]!.toUpperCase() + word.slice(1);
+}
+
+function schoolName(category: Category, pick: <T>(list: readonly T[]) => T, city: string, invented?: () => string): string {
+  if (invented && pick([true, false, false])) return `${invented()} ${pick(category === 'college_ceeb' ? ['College', 'University'] : ['High School', 'Academy', 'School'])}`;
   const hs = [
     () => `${pick(SURNAMES)} High School`,
     () => `${city} High School`,
@@ -94,8 +105,12 @@ function schoolName(category: Category, pick: <T>(list: readonly T[]) => T, city
   return pick(category === 'college_ceeb' ? college : hs)();
 }
 
-/** `count` fictional records of a category; ids are unique within the result. */
-export function generateLookupRecords(category: Category, count: number, seed = 6): LookupRecord[] {
+/**
+ * `count` fictional records of a category; ids are unique within the result. `varied` mixes in
+ * invented names so the vocabulary grows with the dataset, as it does in real lists (the
+ * benchmark); the repository sample keeps to familiar names.
+ */
+export function generateLookupRecords(category: Category, count: number, seed = 6, options: { varied?: boolean } = {}): LookupRecord[] {
   const random = rng(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const records: LookupRecord[] = [];
@@ -104,7 +119,7 @@ export function generateLookupRecords(category: Category, count: number, seed = 
   for (let i = 0; records.length < count; i++) {
     const [city, state, zip, country = 'USA'] = pick(PLACES);
     const address_line_1 = `${1 + Math.floor(random() * 9899)} ${pick(STREETS)} ${pick(SUFFIXES)}`;
-    const name = category === 'address' ? '' : schoolName(category, pick, city);
+    const name = category === 'address' ? '' : schoolName(category, pick, city, options.varied ? () => inventedName(random) : undefined);
     // Real lists repeat names across cities, not within one: keep the sample believable.
     const key = `${name || address_line_1}|${city}|${state}`;
     if (names.has(key) && i < count * 20) continue;

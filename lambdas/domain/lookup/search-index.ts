@@ -19,8 +19,6 @@ const STATIC_BITS = 2 ** 20;
 const POSITION_SLOTS = 16;
 const rankOf = (cost: number, phrase: number, position: number, staticRank: number) =>
   ((cost * 2 + phrase) * POSITION_SLOTS + Math.min(position, POSITION_SLOTS - 1)) * STATIC_BITS + staticRank;
-/** The best rank any candidate of this cost could have: lets most candidates skip the string checks. */
-const floorOf = (cost: number) => rankOf(cost, 0, 0, 0);
 
 /** Records one index can hold: the static rank must fit its bits. */
 export const MAX_INDEX_SIZE = STATIC_BITS - 1;
@@ -102,6 +100,10 @@ export class SearchIndex {
     return this.records.length;
   }
 
+  get vocabularySize(): number {
+    return this.vocabulary.length;
+  }
+
   get(id: string): LookupRecord | undefined {
     const index = this.byId.get(id);
     return index === undefined ? undefined : this.records[index];
@@ -126,7 +128,8 @@ export class SearchIndex {
     let reached = 0;
     for (let position = 0; position < query.length; position++) {
       let count = 0;
-      this.forEachMatchingWord(query[position]!, (vocabIndex, kind) => {
+      const stillTyping = position === query.length - 1;
+      this.forEachMatchingWord(query[position]!, stillTyping, (vocabIndex, kind) => {
         const [name, place] = this.postings[vocabIndex]!;
         count = this.lower(name, matchCost(Tier.Name, kind), count);
         count = this.lower(place, matchCost(Tier.Place, kind), count);
@@ -168,8 +171,12 @@ export class SearchIndex {
     return count;
   }
 
-  /** Vocabulary words a query word reaches, with how: the prefix range first, then typos. */
-  private forEachMatchingWord(word: string, visit: (vocabIndex: number, kind: MatchKind) => void): void {
+  /**
+   * Vocabulary words a query word reaches, with how: the prefix range first, then typos. A
+   * finished word (not the last) that exists as typed is taken as meant: skipping its typo
+   * scan keeps long queries as fast as short ones.
+   */
+  private forEachMatchingWord(word: string, stillTyping: boolean, visit: (vocabIndex: number, kind: MatchKind) => void): void {
     const vocab = this.vocabulary;
     let lo = 0;
     let hi = vocab.length;
@@ -183,6 +190,7 @@ export class SearchIndex {
     for (; end < vocab.length && vocab[end]!.startsWith(word); end++) {
       visit(end, vocab[end] === word ? MatchKind.Exact : MatchKind.Prefix);
     }
+    if (!stillTyping && vocab[start] === word) return;
     // Numbers (street numbers, ZIP codes) are never "almost" right.
     if (word.length < MIN_TYPO_LENGTH || /^\d+$/.test(word)) return;
     for (let i = 0; i < vocab.length; i++) {
@@ -201,19 +209,21 @@ export class SearchIndex {
   private topK(reached: number, query: string[], k: number): number[] {
     const phrase = query.join(' ');
     const first = query[0]!;
+    const { firstTouched, matchedWords, totalCost, staticRank, labels, words } = this;
     const bestIndex: number[] = [];
     const bestRank: number[] = [];
+    let worst = Infinity;
     for (let i = 0; i < reached; i++) {
-      const r = this.firstTouched[i]!;
-      if (this.matchedWords[r] !== query.length) continue;
-      const cost = this.totalCost[r]!;
-      const full = bestRank.length === k;
-      if (full && floorOf(cost) >= bestRank[k - 1]!) continue;
-      const words = this.words[r]!;
-      let position = words.findIndex((w) => w.startsWith(first));
-      if (position === -1) position = words.length;
-      const rank = rankOf(cost, this.labels[r]!.startsWith(phrase) ? 0 : 1, position, this.staticRank[r]!);
-      if (full && rank >= bestRank[k - 1]!) continue;
+      const r = firstTouched[i]!;
+      if (matchedWords[r] !== query.length) continue;
+      const cost = totalCost[r]!;
+      // The best this candidate could score is a phrase match at position 0.
+      if (rankOf(cost, 0, 0, staticRank[r]!) >= worst) continue;
+      const labelWords = words[r]!;
+      let position = 0;
+      while (position < labelWords.length && !labelWords[position]!.startsWith(first)) position++;
+      const rank = rankOf(cost, labels[r]!.startsWith(phrase) ? 0 : 1, position, staticRank[r]!);
+      if (rank >= worst) continue;
       let at = bestRank.length;
       while (at > 0 && rank < bestRank[at - 1]!) at--;
       bestRank.splice(at, 0, rank);
@@ -222,6 +232,7 @@ export class SearchIndex {
         bestRank.pop();
         bestIndex.pop();
       }
+      if (bestRank.length === k) worst = bestRank[k - 1]!;
     }
     return bestIndex;
   }

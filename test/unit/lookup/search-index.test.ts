@@ -89,6 +89,16 @@ describe('lookup typo tolerance', () => {
     expect(index.searchRecords(q, 5).length).toBeGreaterThan(0);
   });
 
+  it('tolerates a typo in an earlier, finished word', () => {
+    expect(names(index, 'linclon high')).toEqual(['Lincoln High School']);
+  });
+
+  it('takes a finished word that exists as meant, not as a typo of another', () => {
+    const both = new SearchIndex('hs_ceeb', [school('Marion High School'), school('Marian Academy')]);
+    expect(names(both, 'marion high')).toEqual(['Marion High School']);
+    expect(names(both, 'marion')).toEqual(['Marion High School', 'Marian Academy']);
+  });
+
   it('tolerates a typo in a word still being typed', () => {
     expect(names(index, 'jefer')).toEqual(['Jefferson Academy']);
   });
