@@ -29,7 +29,7 @@ const LOOKUPS = Number(process.env.BENCH_LOOKUP_N ?? 10_000);
 function queries(records: readonly LookupRecord[], n: number): Record<string, string>[] {
   let seed = 42;
   const random = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
-  return Array.from({ length: n }, () => {
+  return Array.from({ length: n }, (): Record<string, string> => {
     const r = records[Math.floor(random() * records.length)]!;
     const roll = random();
     if (roll < 0.05) return { id: r.id, category: 'hs_ceeb' };
