@@ -93,9 +93,13 @@ export class Site extends Construct {
       additionalBehaviors: Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, api])),
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
-      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      // The TLS policy only applies to a custom certificate; the default *.cloudfront.net one is fixed.
       ...(custom
-        ? { domainNames: [props.domainName as string], certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn as string) }
+        ? {
+            domainNames: [props.domainName as string],
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn as string),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
         : {}),
       webAclId: props.webAclArn,
       enableLogging: true,

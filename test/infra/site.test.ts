@@ -1,4 +1,5 @@
 import type { CfnResource } from 'aws-cdk-lib';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { contentSecurityPolicy, SPA_FALLBACK_CODE } from '../../lib/headers';
 import { API_PATH_PATTERNS } from '../../lib/site';
 import { synth } from './harness';
@@ -64,6 +65,10 @@ describe('CloudFront', () => {
     const login = custom.stack.api.functions.get('login');
     const env = resource(custom.template, custom.stack.getLogicalId(login?.node.defaultChild as CfnResource)).Properties.Environment.Variables;
     expect(env.PUBLIC_ORIGIN).toBe('https://apply.example.edu');
+  });
+
+  it('synthesizes without construct warnings', () => {
+    Annotations.fromStack(stack).hasNoWarning('*', Match.anyValue());
   });
 
   it('publishes the web build and invalidates the cache', () => {
