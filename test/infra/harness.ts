@@ -15,12 +15,24 @@ import { AdmissionsStack } from '../../lib/stack';
 
 export const EVENT_ENTRIES = ['events/convert-upload.ts', 'events/render-pdf.ts', 'events/cognito-custom-message.ts'];
 
-/** A folder with lambdas/<entry> for every function and a web build with an index.html. */
+let stubs: { sourceRoot: string; webBuildDir: string } | undefined;
+
+/** A folder with lambdas/<entry> for every function and a web build with an index.html (one per test process). */
 export function stubSources(): { sourceRoot: string; webBuildDir: string } {
+  stubs ??= createStubs();
+  return stubs;
+}
+
+function createStubs(): { sourceRoot: string; webBuildDir: string } {
   // Inside the repository (NodejsFunction wants entries under the project root), in a folder
   // git and tsc ignore.
   const parent = path.join(REPO_ROOT, 'node_modules', '.cache', 'infra-stubs');
   fs.mkdirSync(parent, { recursive: true });
+  // Test workers can be stopped before 'exit' fires; sweep what earlier runs left behind.
+  for (const old of fs.readdirSync(parent)) {
+    const dir = path.join(parent, old);
+    if (Date.now() - fs.statSync(dir).mtimeMs > 3_600_000) fs.rmSync(dir, { recursive: true, force: true });
+  }
   const root = fs.mkdtempSync(path.join(parent, 'src-'));
   for (const entry of [...routes.map((r) => r.entry), ...EVENT_ENTRIES]) {
     const file = path.join(root, 'lambdas', entry);
@@ -30,6 +42,7 @@ export function stubSources(): { sourceRoot: string; webBuildDir: string } {
   const webBuildDir = path.join(root, 'web-dist');
   fs.mkdirSync(webBuildDir);
   fs.writeFileSync(path.join(webBuildDir, 'index.html'), '<!doctype html><title>stub</title>');
+  process.on('exit', () => fs.rmSync(root, { recursive: true, force: true }));
   return { sourceRoot: root, webBuildDir };
 }
 
