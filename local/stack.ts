@@ -17,6 +17,7 @@ import { LocalIdentityProvider } from './identity/provider';
 import { loadOrCreateSigningKey } from './identity/keys';
 import { Outbox, outboxHtml } from './outbox';
 import { ensureTables, startServers } from './servers';
+import { removeStackNote, writeStackNote } from './running';
 import { SITE_HEADERS, serveStatic } from './static-site';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -60,7 +61,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
   const baseConfig = setConfig({ identityProvider: 'local', ...options.config });
   const servers = await startServers(dataDir, [baseConfig.uploadsBucket, baseConfig.documentsBucket]);
-  await ensureTables(servers.dynamodbEndpoint, [baseConfig.answersTable, baseConfig.statusTable, baseConfig.tabsTable, IDENTITY_TABLE]);
+  await ensureTables(servers.dynamodbEndpoint, [baseConfig.answersTable, baseConfig.statusTable, baseConfig.tabsTable, baseConfig.lookupTable, IDENTITY_TABLE]);
 
   const http: Server = createServer();
   await new Promise<void>((ok, fail) => {
@@ -142,6 +143,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
   });
 
+  writeStackNote(dataDir, { url, dynamodbEndpoint: servers.dynamodbEndpoint, s3Endpoint: servers.s3Endpoint, pid: process.pid });
+
   return {
     url,
     port,
@@ -155,6 +158,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         http.closeAllConnections();
       });
       await servers.close();
+      removeStackNote(dataDir);
     },
   };
 }

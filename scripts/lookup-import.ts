@@ -7,7 +7,7 @@
  *
  * Where it writes:
  *   default      the local stack's data directory (DATA_DIR or .data/), through an embedded
- *                dynalite — stop `npm start` first, LevelDB allows one process at a time;
+ *                dynalite, or through a running `npm start` on that directory (found from its stack.json);
  *   --endpoint   a running DynamoDB-compatible endpoint (DYNAMODB_ENDPOINT works too);
  *   --aws        the deployed table: LOOKUP_TABLE (or --table), AWS credentials and region.
  */
@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import dynalite from 'dynalite';
+import { runningStack } from '../local/running';
 import { setConfig } from '../lambdas/config';
 import { CATEGORIES, isCategory, type Category } from '../lambdas/domain/lookup/categories';
 import { parseDataset, type DatasetResult } from '../lambdas/domain/lookup/dataset';
@@ -95,7 +96,9 @@ async function main(argv: string[]): Promise<number> {
   }
 
   let local: { endpoint: string; close: () => Promise<void> } | undefined;
-  const endpoint = values.endpoint ?? (values.aws ? undefined : process.env.DYNAMODB_ENDPOINT);
+  // A running `npm start` on the same data directory is used through its endpoint.
+  const running = values.aws ? undefined : runningStack(resolve(process.env.DATA_DIR ?? join(ROOT, '.data')));
+  const endpoint = values.endpoint ?? (values.aws ? undefined : (process.env.DYNAMODB_ENDPOINT ?? running?.dynamodbEndpoint));
   try {
     if (values.aws) {
       const table = values.table ?? process.env.LOOKUP_TABLE;
