@@ -8,7 +8,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { allAnswerKeys } from '../form';
 import { registeredApplicant } from '../test/support/client';
-import { startChildStack } from './child-stack';
+import { startChildStack } from '../test/support/child-stack';
 import { report, summarise, time } from './stats';
 
 const N = Number(process.env.BENCH_N ?? 1000);

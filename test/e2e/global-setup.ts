@@ -16,8 +16,10 @@ export default async function setup(project: TestProject) {
   const { build } = await import('vite');
   await build({ configFile: join(ROOT, 'web', 'vite.config.ts'), logLevel: 'error' });
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-stack-'));
-  const { startStack } = await import('../../local/stack');
-  const stack = await startStack({ port: 0, dataDir, quiet: true });
+  // Its own process: the integration project's stack runs in this vitest process's neighbour too,
+  // and two stacks must never share one process-wide configuration.
+  const { startChildStack } = await import('../support/child-stack');
+  const stack = await startChildStack({ dataDir });
   project.provide('baseUrl', stack.url);
   return async () => {
     await stack.stop();

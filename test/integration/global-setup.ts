@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startStack, type RunningStack } from '../../local/stack';
+import { startChildStack, type ChildStack } from '../support/child-stack';
 
-let stack: RunningStack | undefined;
+let stack: ChildStack | undefined;
 let dataDir: string | undefined;
 
-/** One real local stack (dynalite, s3rver, local identity provider, HTTP front) for the whole run. */
+/** One real local stack (dynalite, s3rver, local identity provider, HTTP front) in its own process for the run. */
 export async function setup(project: TestProject): Promise<void> {
   dataDir = mkdtempSync(join(tmpdir(), 'admissions-it-'));
-  stack = await startStack({ port: 0, dataDir, quiet: true, config: { accessTokenTtlSeconds: 900 } });
+  stack = await startChildStack({ dataDir, env: { ACCESS_TOKEN_TTL_SECONDS: '900' } });
   project.provide('baseUrl', stack.url);
   project.provide('dataDir', dataDir);
   project.provide('dynamodbEndpoint', stack.dynamodbEndpoint);

@@ -1,0 +1,73 @@
+/**
+ * Starts the local stack in its own process, exactly as `npm start` does. Tests and benchmarks
+ * use it so that two stacks (integration and e2e run in one vitest process) never share the
+ * process-wide configuration, and a client's work never shares an event loop with the server.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface ChildStack {
+  url: string;
+  dataDir: string;
+  dynamodbEndpoint: string;
+  s3Endpoint: string;
+  stop(): Promise<void>;
+}
+
+export interface ChildStackOptions {
+  /** Default: a new temporary directory, removed on stop. */
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+export async function startChildStack(options: ChildStackOptions = {}): Promise<ChildStack> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'stack-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'local', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, QUIET: '1', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stderr!.on('data', collect);
+  const ready = await new Promise<RegExpMatchArray>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`stack did not start:\n${output}`)), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      collect(chunk);
+      const m = output.match(/running at (\S+)[\s\S]*DynamoDB \(dynalite\): (\S+)\s+S3 \(s3rver\): (\S+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`stack exited with ${code}:\n${output}`));
+    });
+  });
+  // Errors the stack logs stay visible in test output; request lines are off (QUIET).
+  child.stderr!.off('data', collect);
+  child.stderr!.pipe(process.stderr);
+  child.stdout!.resume();
+  return {
+    url: ready[1]!,
+    dataDir,
+    dynamodbEndpoint: ready[2]!,
+    s3Endpoint: ready[3]!,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
