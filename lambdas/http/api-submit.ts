@@ -3,6 +3,7 @@ import { markSubmitted, readAnswers } from '../adapters/store/answers-store';
 import { readAddAnother, readTabs } from '../adapters/store/tabs-store';
 import { advanceWebStatus } from '../domain/status-service';
 import { SUBMITTED_TEXT, assertSubmittable } from '../domain/submission';
+import { requestApplicationPdf } from '../adapters/renderer/request';
 
 export const handler = httpHandler({ name: 'submit', access: 'applicant' }, async ({ applicant }) => {
   const sub = applicant.sub;
@@ -16,5 +17,6 @@ export const handler = httpHandler({ name: 'submit', access: 'applicant' }, asyn
   await advanceWebStatus(sub, 'started');
   await advanceWebStatus(sub, 'validating');
   await advanceWebStatus(sub, 'submitted', true);
+  await requestApplicationPdf(sub);
   return { message: SUBMITTED_TEXT, web_status: 'submitted' };
 });

@@ -1,0 +1,343 @@
+/**
+ * Document answers and the application-PDF item in the answers table (see store/keys.ts):
+ *   pk=<sub> sk=document#<key>  the current upload of a document question and its conversion
+ *   pk=<sub> sk=pdf             the application PDF's render state
+ *
+ * Every state change is one conditional write, so replayed S3 events, racing requests and
+ * takeovers after a dead job each leave exactly one outcome (dynalite has no transactions).
+ * Upload ids sort by time, so "a newer upload" is `file_key > stored file_key`.
+ */
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from './clients';
+import { config } from '../config';
+import { SK, isConditionalFailure } from './store/keys';
+import type { DocumentItem } from './store/answers-store';
+import { CLAIM_LEASE_MS, type DocumentStatus } from '../domain/documents/status';
+import type { PdfState } from '../domain/documents/application-pdf';
+
+export type { DocumentItem };
+
+export const PDF_SK = 'pdf';
+
+const table = () => config().answersTable;
+
+async function conditional<T>(write: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isConditionalFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+function asDocument(item: Record<string, unknown> | undefined): DocumentItem | undefined {
+  if (!item || typeof item.file_key !== 'string') return undefined;
+  const doc: DocumentItem = {
+    key: String(item.key ?? String(item.sk).slice('document#'.length)),
+    file_key: item.file_key,
+    file_name: typeof item.file_name === 'string' ? item.file_name : '',
+    file_size: typeof item.file_size === 'number' ? item.file_size : 0,
+    status: typeof item.status === 'string' ? item.status : 'UNPROCESSED',
+    updatedAt: typeof item.updatedAt === 'string' ? item.updatedAt : '',
+  };
+  if (typeof item.message === 'string') doc.message = item.message;
+  if (typeof item.converted_key === 'string') doc.converted_key = item.converted_key;
+  return doc;
+}
+
+export async function readDocument(sub: string, key: string): Promise<DocumentItem | undefined> {
+  const out = await dynamoClient().send(new GetCommand({ TableName: table(), Key: { pk: sub, sk: SK.document(key) }, ConsistentRead: true }));
+  return asDocument(out.Item);
+}
+
+export interface ApplicantDocuments {
+  documents: DocumentItem[];
+  pdf?: PdfState;
+  answersUpdatedAt?: string;
+  submittedAt?: string;
+}
+
+/** Documents, the PDF state and the answers' timestamps in one query. */
+export async function readApplicantDocuments(sub: string): Promise<ApplicantDocuments> {
+  const out = await dynamoClient().send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': sub },
+      ProjectionExpression: 'sk, #k, file_key, file_name, file_size, #s, message, converted_key, updatedAt, submittedAt, claimedAt, source_version, object_key',
+      ExpressionAttributeNames: { '#k': 'key', '#s': 'status' },
+      ConsistentRead: true,
+    }),
+  );
+  const result: ApplicantDocuments = { documents: [] };
+  for (const item of out.Items ?? []) {
+    if (item.sk === SK.answers) {
+      if (typeof item.updatedAt === 'string') result.answersUpdatedAt = item.updatedAt;
+      if (typeof item.submittedAt === 'string') result.submittedAt = item.submittedAt;
+    } else if (item.sk === PDF_SK) {
+      result.pdf = asPdfState(item);
+    } else if (typeof item.sk === 'string' && item.sk.startsWith('document#')) {
+      const doc = asDocument(item);
+      if (doc) result.documents.push(doc);
+    }
+  }
+  return result;
+}
+
+export type AttachOutcome = { kind: 'attached'; document: DocumentItem } | { kind: 'superseded' };
+
+/**
+ * Records the applicant's file for a question. The same upload as stored (its S3 event may
+ * have arrived first) keeps its conversion status and gains its name; a newer upload replaces
+ * the answer and waits for its conversion; an older one is refused.
+ */
+export async function attachDocument(
+  sub: string,
+  key: string,
+  upload: { fileKey: string; fileName: string; fileSize: number },
+  now: Date = new Date(),
+): Promise<AttachOutcome> {
+  // Two rounds: the converter may create the item between this request's two conditional writes.
+  for (let round = 0; round < 2; round++) {
+    const outcome = await attachOnce(sub, key, upload, now);
+    if (outcome.kind === 'attached') return outcome;
+  }
+  return { kind: 'superseded' };
+}
+
+async function attachOnce(
+  sub: string,
+  key: string,
+  upload: { fileKey: string; fileName: string; fileSize: number },
+  now: Date,
+): Promise<AttachOutcome> {
+  const Key = { pk: sub, sk: SK.document(key) };
+  const at = now.toISOString();
+  const same = await conditional(() =>
+    dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key,
+        UpdateExpression: 'SET file_name = :n',
+        ConditionExpression: 'file_key = :fk',
+        ExpressionAttributeValues: { ':n': upload.fileName, ':fk': upload.fileKey },
+        ReturnValues: 'ALL_NEW',
+      }),
+    ),
+  );
+  if (same) return { kind: 'attached', document: asDocument(same.Attributes) as DocumentItem };
+  const replaced = await conditional(() =>
+    dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key,
+        UpdateExpression: 'SET #k = :key, file_key = :fk, file_name = :n, file_size = :size, #s = :s, updatedAt = :at REMOVE message, converted_key, claimedAt',
+        ConditionExpression: 'attribute_not_exists(pk) OR file_key < :fk',
+        ExpressionAttributeNames: { '#k': 'key', '#s': 'status' },
+        ExpressionAttributeValues: { ':key': key, ':fk': upload.fileKey, ':n': upload.fileName, ':size': upload.fileSize, ':s': 'UNPROCESSED', ':at': at },
+        ReturnValues: 'ALL_NEW',
+      }),
+    ),
+  );
+  if (replaced) return { kind: 'attached', document: asDocument(replaced.Attributes) as DocumentItem };
+  return { kind: 'superseded' };
+}
+
+export type Claim = { claimed: true; claimedAt: string; fileName: string } | { claimed: false };
+
+/**
+ * The converter takes an upload's conversion: the stored upload still waiting (or abandoned
+ * by a dead run), or a newer upload than the stored one (its event beat the applicant's
+ * attach request). Anything else is a replay or an outdated event: not claimed.
+ */
+export async function claimConversion(sub: string, key: string, fileKey: string, fileSize: number, now: Date = new Date()): Promise<Claim> {
+  // Two rounds: the attach request may create the item between this run's two conditional writes.
+  for (let round = 0; round < 2; round++) {
+    const claim = await claimOnce(sub, key, fileKey, fileSize, now);
+    if (claim.claimed) return claim;
+  }
+  return { claimed: false };
+}
+
+async function claimOnce(sub: string, key: string, fileKey: string, fileSize: number, now: Date): Promise<Claim> {
+  const Key = { pk: sub, sk: SK.document(key) };
+  const at = now.toISOString();
+  const staleBefore = new Date(now.getTime() - CLAIM_LEASE_MS).toISOString();
+  const waiting = await conditional(() =>
+    dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key,
+        UpdateExpression: 'SET #s = :busy, claimedAt = :at, updatedAt = :at, file_size = :size',
+        ConditionExpression: 'file_key = :fk AND (#s = :waiting OR (#s = :busy AND (attribute_not_exists(claimedAt) OR claimedAt < :stale)))',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':busy': 'IN_PROGRESS', ':waiting': 'UNPROCESSED', ':at': at, ':size': fileSize, ':fk': fileKey, ':stale': staleBefore },
+        ReturnValues: 'ALL_NEW',
+      }),
+    ),
+  );
+  if (waiting) return { claimed: true, claimedAt: at, fileName: String(waiting.Attributes?.file_name ?? '') };
+  const newer = await conditional(() =>
+    dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key,
+        UpdateExpression: 'SET #k = :key, file_key = :fk, file_name = :empty, file_size = :size, #s = :busy, claimedAt = :at, updatedAt = :at REMOVE message, converted_key',
+        ConditionExpression: 'attribute_not_exists(pk) OR file_key < :fk',
+        ExpressionAttributeNames: { '#k': 'key', '#s': 'status' },
+        ExpressionAttributeValues: { ':key': key, ':fk': fileKey, ':empty': '', ':size': fileSize, ':busy': 'IN_PROGRESS', ':at': at },
+      }),
+    ),
+  );
+  return newer ? { claimed: true, claimedAt: at, fileName: '' } : { claimed: false };
+}
+
+export type ConversionResult = { status: 'COMPLETED'; convertedKey: string } | { status: 'FAILED'; message: string };
+
+/** Records the outcome, only if this run still holds the claim. */
+export async function finishConversion(
+  sub: string,
+  key: string,
+  claim: { fileKey: string; claimedAt: string },
+  result: ConversionResult,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const values: Record<string, unknown> = { ':fk': claim.fileKey, ':claimedAt': claim.claimedAt, ':busy': 'IN_PROGRESS', ':s': result.status, ':at': now.toISOString() };
+  let update: string;
+  if (result.status === 'COMPLETED') {
+    values[':ck'] = result.convertedKey;
+    update = 'SET #s = :s, converted_key = :ck, updatedAt = :at REMOVE message, claimedAt';
+  } else {
+    values[':m'] = result.message;
+    update = 'SET #s = :s, message = :m, updatedAt = :at REMOVE converted_key, claimedAt';
+  }
+  const done = await conditional(() =>
+    dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: sub, sk: SK.document(key) },
+        UpdateExpression: update,
+        ConditionExpression: 'file_key = :fk AND #s = :busy AND claimedAt = :claimedAt',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: values,
+      }),
+    ),
+  );
+  return done !== undefined;
+}
+
+/** DELETE of the conversion: the answer stays, its PDF is forgotten. Returns the PDF key to remove. */
+export async function clearConversion(sub: string, key: string, now: Date = new Date()): Promise<string | undefined> {
+  const out = await conditional(() =>
+    dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: sub, sk: SK.document(key) },
+        UpdateExpression: 'SET #s = :s, updatedAt = :at REMOVE converted_key, message, claimedAt',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':s': 'NOT_ANSWERED' satisfies DocumentStatus, ':at': now.toISOString() },
+        ReturnValues: 'ALL_OLD',
+      }),
+    ),
+  );
+  const old = out?.Attributes?.converted_key;
+  return typeof old === 'string' ? old : undefined;
+}
+
+/** DELETE of the document answer. Returns the removed item (its upload is deleted by the caller). */
+export async function deleteDocument(sub: string, key: string): Promise<DocumentItem | undefined> {
+  const out = await dynamoClient().send(
+    new DeleteCommand({ TableName: table(), Key: { pk: sub, sk: SK.document(key) }, ReturnValues: 'ALL_OLD' }),
+  );
+  return asDocument(out.Attributes);
+}
+
+// ---- application PDF ----
+
+function asPdfState(item: Record<string, unknown>): PdfState {
+  const state: PdfState = { status: (typeof item.status === 'string' ? item.status : 'UNPROCESSED') as DocumentStatus };
+  for (const [attr, field] of [
+    ['source_version', 'sourceVersion'],
+    ['object_key', 'objectKey'],
+    ['message', 'message'],
+    ['claimedAt', 'claimedAt'],
+    ['updatedAt', 'updatedAt'],
+  ] as const) {
+    const v = item[attr];
+    if (typeof v === 'string') state[field] = v;
+  }
+  return state;
+}
+
+const busyOrFree = 'attribute_not_exists(pk) OR #s <> :busy OR attribute_not_exists(claimedAt) OR claimedAt < :stale';
+
+/** Marks a render as wanted, unless one is running. Returns false when one is running. */
+export async function markPdfRequested(sub: string, now: Date = new Date()): Promise<boolean> {
+  const done = await conditional(() =>
+    dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: sub, sk: PDF_SK },
+        UpdateExpression: 'SET #s = :waiting, updatedAt = :at REMOVE message',
+        ConditionExpression: busyOrFree,
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: {
+          ':waiting': 'UNPROCESSED',
+          ':busy': 'IN_PROGRESS',
+          ':at': now.toISOString(),
+          ':stale': new Date(now.getTime() - CLAIM_LEASE_MS).toISOString(),
+        },
+      }),
+    ),
+  );
+  return done !== undefined;
+}
+
+/** One render at a time per applicant; a dead render's claim expires. */
+export async function claimPdfRender(sub: string, jobId: string, now: Date = new Date()): Promise<string | undefined> {
+  const at = now.toISOString();
+  const done = await conditional(() =>
+    dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: sub, sk: PDF_SK },
+        UpdateExpression: 'SET #s = :busy, claimedAt = :at, job_id = :job, updatedAt = :at',
+        ConditionExpression: busyOrFree,
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':busy': 'IN_PROGRESS', ':at': at, ':job': jobId, ':stale': new Date(now.getTime() - CLAIM_LEASE_MS).toISOString() },
+      }),
+    ),
+  );
+  return done ? at : undefined;
+}
+
+export type PdfResult =
+  | { status: 'COMPLETED'; objectKey: string; sourceVersion: string; pages: number }
+  | { status: 'FAILED'; message: string; sourceVersion: string };
+
+export async function finishPdfRender(sub: string, jobId: string, result: PdfResult, now: Date = new Date()): Promise<boolean> {
+  const values: Record<string, unknown> = { ':job': jobId, ':s': result.status, ':v': result.sourceVersion, ':at': now.toISOString() };
+  let update = 'SET #s = :s, source_version = :v, updatedAt = :at';
+  if (result.status === 'COMPLETED') {
+    values[':k'] = result.objectKey;
+    values[':p'] = result.pages;
+    update += ', object_key = :k, pages = :p REMOVE message, claimedAt, job_id';
+  } else {
+    values[':m'] = result.message;
+    update += ', message = :m REMOVE claimedAt, job_id';
+  }
+  const done = await conditional(() =>
+    dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: sub, sk: PDF_SK },
+        UpdateExpression: update,
+        ConditionExpression: 'job_id = :job',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: values,
+      }),
+    ),
+  );
+  return done !== undefined;
+}

@@ -1,0 +1,49 @@
+/**
+ * Prints the application: the web app's service-user view when it is there (its print layout
+ * root carries data-print-ready, "true" once its data has loaded), else the form-model HTML
+ * built by the caller. Either way a header names the institution and the applicant.
+ */
+import type { PDFOptions } from 'puppeteer-core';
+import { institution } from '../../../form';
+import { escapeHtml } from '../../domain/documents/html';
+import { LETTER_PDF, printHtml, printSitePage } from './print';
+
+export const PRINT_ROOT_SELECTOR = '[data-print-ready]';
+export const PRINT_READY_SELECTOR = '[data-print-ready="true"]';
+
+const ms = (name: string, fallback: number) => Number(process.env[name]) || fallback;
+
+export function applicationPdfOptions(applicantName: string): PDFOptions {
+  const title = `${institution.name}: ${institution.applicationTitle}${applicantName ? `, ${applicantName}` : ''}`;
+  return {
+    ...LETTER_PDF,
+    displayHeaderFooter: true,
+    headerTemplate: `<div style="font-family:'Open Sans',sans-serif;font-size:8px;color:#444;width:100%;text-align:center;">${escapeHtml(title)}</div>`,
+    // Page numbers are stamped over the whole file later, documents included.
+    footerTemplate: '<div></div>',
+  };
+}
+
+export interface PrintedApplication {
+  pdf: Uint8Array;
+  source: 'service-view' | 'form-model';
+}
+
+export async function printApplication(input: {
+  serviceViewUrl: string | undefined;
+  fallbackHtml: () => string;
+  applicantName: string;
+}): Promise<PrintedApplication> {
+  const pdfOptions = applicationPdfOptions(input.applicantName);
+  if (input.serviceViewUrl) {
+    const capture = await printSitePage(input.serviceViewUrl, {
+      readySelector: PRINT_READY_SELECTOR,
+      rootSelector: PRINT_ROOT_SELECTOR,
+      rootTimeoutMs: ms('PRINT_ROOT_TIMEOUT_MS', 4000),
+      readyTimeoutMs: ms('PRINT_READY_TIMEOUT_MS', 10_000),
+      pdf: pdfOptions,
+    });
+    if (capture.ready && capture.pdf) return { pdf: capture.pdf, source: 'service-view' };
+  }
+  return { pdf: await printHtml(input.fallbackHtml(), pdfOptions), source: 'form-model' };
+}

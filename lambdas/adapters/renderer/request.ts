@@ -1,0 +1,55 @@
+/**
+ * Asks for the application PDF to be rendered, without waiting for it. In AWS the render
+ * Lambda (RENDER_FUNCTION_NAME) is invoked asynchronously, with its own retries and
+ * dead-letter queue; in the local stack the same job runs in this process in the background.
+ */
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { config, onConfigChange } from '../../config';
+import { log } from '../log';
+import { markPdfRequested } from '../documents-store';
+
+let lambda: LambdaClient | undefined;
+onConfigChange(() => {
+  lambda = undefined;
+});
+
+/** Local renders still running (tests and the benchmark wait for them). */
+const running = new Set<Promise<unknown>>();
+
+export function runsInProcess(): boolean {
+  const c = config();
+  return c.appEnv === 'local' || !c.renderFunctionName;
+}
+
+/**
+ * Marks the PDF as requested and starts a render. Never throws: a failed request leaves the
+ * PDF UNPROCESSED, and the next GET /api/pdf asks again once the request has gone stale.
+ */
+export async function requestApplicationPdf(sub: string): Promise<void> {
+  try {
+    if (!(await markPdfRequested(sub))) return; // a render is running; the next request catches up
+    if (runsInProcess()) {
+      const job = import('../../events/render-pdf')
+        .then((m) => m.renderApplicationPdf(sub))
+        .catch((error: unknown) => log.error('local render failed', { sub, error }));
+      running.add(job);
+      void job.finally(() => running.delete(job));
+      return;
+    }
+    lambda ??= new LambdaClient({ region: config().region });
+    await lambda.send(
+      new InvokeCommand({
+        FunctionName: config().renderFunctionName,
+        InvocationType: 'Event',
+        Payload: new TextEncoder().encode(JSON.stringify({ sub })),
+      }),
+    );
+  } catch (error) {
+    log.error('application PDF request failed', { sub, error });
+  }
+}
+
+/** Resolves when every in-process render started so far has finished. */
+export async function settleLocalRenders(): Promise<void> {
+  while (running.size) await Promise.allSettled([...running]);
+}

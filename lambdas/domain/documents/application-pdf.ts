@@ -1,0 +1,60 @@
+/**
+ * When the application PDF must be (re)rendered, and what GET /api/pdf reports. Versions are
+ * ISO timestamps of the newest change to what the PDF prints (answers, submission, documents).
+ */
+import { CLAIM_LEASE_MS, asStatus, leaseExpired, type DocumentStatus } from './status';
+import { APPLICATION_PDF_FAILED } from './files';
+
+export interface PdfState {
+  status: DocumentStatus;
+  /** Version of the data the stored PDF was printed from. */
+  sourceVersion?: string;
+  objectKey?: string;
+  message?: string;
+  claimedAt?: string;
+  updatedAt?: string;
+}
+
+/** A failed render is retried on request after this long (a transient failure must not stick). */
+export const FAILED_RETRY_AFTER_MS = 60 * 1000;
+
+export function newestVersion(stamps: ReadonlyArray<string | undefined>): string {
+  return stamps.filter((s): s is string => typeof s === 'string' && s !== '').reduce((a, b) => (b > a ? b : a), '');
+}
+
+export function pdfNeedsRender(state: PdfState | undefined, version: string, now: Date): boolean {
+  if (!state) return true;
+  const stale = (state.sourceVersion ?? '') < version;
+  switch (state.status) {
+    case 'COMPLETED':
+      return stale || !state.objectKey;
+    case 'FAILED':
+      return stale || leaseExpired(state.updatedAt, now, FAILED_RETRY_AFTER_MS);
+    case 'IN_PROGRESS':
+      return leaseExpired(state.claimedAt, now, CLAIM_LEASE_MS);
+    case 'UNPROCESSED':
+      // Requested but never picked up (a lost invocation): ask again.
+      return leaseExpired(state.updatedAt, now, CLAIM_LEASE_MS);
+    default:
+      return true;
+  }
+}
+
+export interface PdfStatusView {
+  status: DocumentStatus;
+  url: string | null;
+  message: string;
+}
+
+export function pdfStatusView(state: PdfState | undefined, rendering: boolean, url?: string): PdfStatusView {
+  if (rendering || !state) return { status: state?.status === 'IN_PROGRESS' ? 'IN_PROGRESS' : 'UNPROCESSED', url: null, message: 'Your PDF is being prepared.' };
+  const status = asStatus(state.status);
+  if (status === 'COMPLETED' && url) return { status, url, message: 'Your PDF is ready.' };
+  if (status === 'FAILED') return { status, url: null, message: state.message || APPLICATION_PDF_FAILED };
+  return { status: status === 'COMPLETED' ? 'UNPROCESSED' : status, url: null, message: 'Your PDF is being prepared.' };
+}
+
+/** The version of everything the application PDF prints. */
+export function applicationVersion(data: { answersUpdatedAt?: string; submittedAt?: string; documents: ReadonlyArray<{ updatedAt?: string }> }): string {
+  return newestVersion([data.answersUpdatedAt, data.submittedAt, ...data.documents.map((d) => d.updatedAt)]);
+}

@@ -1,0 +1,82 @@
+/**
+ * File rules of spec 001 §5, shared with the web app through the form model (one set of
+ * messages for the browser's check and the server's), plus the messages of the checks only the
+ * server can make once it holds the bytes.
+ */
+import { FILE_EXTENSIONS, FILE_MAX_BYTES, FILE_MESSAGES, FILE_NAME_MAX_LENGTH, documentQuestionKeys, validateFile } from '../../../form';
+import { Invalid } from '../errors';
+
+export { FILE_EXTENSIONS, FILE_MAX_BYTES, FILE_MESSAGES, FILE_NAME_MAX_LENGTH, validateFile };
+
+/** What the converter tells an applicant when their file cannot become a PDF. */
+export const CONVERSION_MESSAGES = {
+  empty: FILE_MESSAGES.empty,
+  tooLarge: FILE_MESSAGES.tooLarge,
+  type: FILE_MESSAGES.type,
+  mismatch:
+    'The contents of your file do not match its extension. Please save it again as a .png, .jpeg, .jpg, .pdf or .docx file and upload the new copy.',
+  password: 'Your PDF is protected by a password. Please remove the password and upload it again.',
+  corrupt: 'Your file could not be read; it may be damaged. Please save it again and upload the new copy.',
+  failed: 'We could not convert your file. Please try uploading it again.',
+} as const;
+
+export const APPLICATION_PDF_FAILED = 'We could not create the PDF of your application. Please try again later.';
+
+export type DetectedType = 'png' | 'jpeg' | 'pdf' | 'docx';
+
+/** The content type each allowed extension promises. */
+export const EXTENSION_TYPE: Record<(typeof FILE_EXTENSIONS)[number], DetectedType> = {
+  png: 'png',
+  jpeg: 'jpeg',
+  jpg: 'jpeg',
+  pdf: 'pdf',
+  docx: 'docx',
+};
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+export function expectedType(fileName: string): DetectedType | undefined {
+  return EXTENSION_TYPE[extensionOf(fileName) as keyof typeof EXTENSION_TYPE];
+}
+
+/** Document questions of the form model: the only answer keys that take a file. */
+export function parseDocumentKey(raw: unknown): string {
+  if (typeof raw !== 'string' || !documentQuestionKeys.includes(raw)) {
+    throw new Invalid(`The answer key must be a document question: ${documentQuestionKeys.join(', ')}.`);
+  }
+  return raw;
+}
+
+/**
+ * A display name safe to store and print: the last path segment only, no control or
+ * markup/shell-significant characters, Unicode-normalised and trimmed. The original name is
+ * never used as a key or path anywhere.
+ */
+export function sanitiseFileName(raw: string): string {
+  const lastSegment = raw.split(/[\\/]/).pop() ?? '';
+  return lastSegment
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f-\u009f"'`<>:*?|;&$%{}\[\]\\]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+/, '')
+    .trim();
+}
+
+/** The applicant's file name, sanitised and held to 001 §5 (name length, allowed extension). */
+export function parseFileName(raw: unknown): string {
+  if (typeof raw !== 'string' || raw.trim() === '') {
+    throw new Invalid('file_name is required.', { file_name: ['file_name is required.'] });
+  }
+  const name = sanitiseFileName(raw);
+  const problems: string[] = [];
+  if ([...raw].length > FILE_NAME_MAX_LENGTH || [...name].length > FILE_NAME_MAX_LENGTH) problems.push(FILE_MESSAGES.nameTooLong);
+  if (!expectedType(name)) problems.push(FILE_MESSAGES.type);
+  if (problems.length > 0) throw new Invalid(problems[0] as string, { file_name: problems });
+  return name;
+}
+
+export const DOCUMENTS_LOCKED = 'Your application has been submitted, so its documents can no longer be changed.';

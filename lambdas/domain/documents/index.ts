@@ -1,0 +1,10 @@
+/** Document rules: file checks, key layout, statuses, conversion and the application PDF's parts. */
+export * from './files';
+export * from './keys';
+export * from './status';
+export * from './requests';
+export { ConversionFailure, asError } from './conversion-error';
+export { convertToPdf, type HtmlPrinter, type Converted } from './convert';
+export { assembleApplicationPdf, pageLabel } from './assemble';
+export { applicationHtml, printedValue, type PrintableApplication } from './application-html';
+export * from './application-pdf';

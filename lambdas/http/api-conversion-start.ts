@@ -1,0 +1,25 @@
+import { httpHandler } from '../middleware/http';
+import { config } from '../config';
+import { Conflict, Forbidden, NotFound } from '../domain/errors';
+import { readAnswers } from '../adapters/store/answers-store';
+import { attachDocument } from '../adapters/documents-store';
+import { objectSize } from '../adapters/storage/objects';
+import { DOCUMENTS_LOCKED, effectiveStatus, CONVERSION_MESSAGES, ownUpload, parseAttachRequest, parseDocumentKey } from '../domain/documents';
+
+/**
+ * POST /api/pdf/document-answer/{key} {file_key, file_name}: records the caller's own upload as
+ * the question's document answer. Conversion itself runs on the bucket's upload event.
+ */
+export const handler = httpHandler({ name: 'startConversion', access: 'applicant', body: parseAttachRequest }, async ({ applicant, body, path }) => {
+  const key = parseDocumentKey(path.key);
+  const ref = ownUpload(applicant.sub, key, body.fileKey);
+  if (ref === 'forbidden') throw new Forbidden('This file does not belong to this question of your application.');
+  if (ref === 'unknown') throw new NotFound('We could not find your uploaded file. Please upload it again.');
+  const [{ submittedAt }, size] = await Promise.all([readAnswers(applicant.sub), objectSize(config().uploadsBucket, body.fileKey)]);
+  if (submittedAt) throw new Conflict(DOCUMENTS_LOCKED);
+  if (size === undefined) throw new NotFound('We could not find your uploaded file. Please upload it again.');
+  const outcome = await attachDocument(applicant.sub, key, { fileKey: body.fileKey, fileName: body.fileName, fileSize: size });
+  if (outcome.kind === 'superseded') throw new Conflict('A newer file has already been uploaded for this question.');
+  const { status, message } = effectiveStatus(outcome.document, new Date(), CONVERSION_MESSAGES.failed);
+  return { message: message || 'Your file is being converted.', status, file_name: outcome.document.file_name, file_size: outcome.document.file_size };
+});
