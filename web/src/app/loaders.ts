@@ -11,23 +11,24 @@ import { api } from '../lib/api-client';
 let resumedFor: Profile | null = null;
 let seededFrom: Profile | null = null;
 
+/**
+ * The profile is the source of truth once per fetch; afterwards the snapshot and the answers
+ * store move on locally (status changes, edits), so later navigations must not rewind them.
+ */
 function syncSnapshot(profile: Profile): void {
-  const web_status = deriveWebStatus(profile.web_status);
+  if (seededFrom === profile) return;
+  seededFrom = profile;
   updateSnapshot({
     is_logged_in: true,
     is_service_user: false,
     username: profile.username,
-    web_status,
+    web_status: deriveWebStatus(profile.web_status),
     last_page: normalisePage(profile.last_page),
     num_logins: Math.max(1, profile.successful_login?.length ?? 1),
   });
-  if (seededFrom !== profile) {
-    // The profile is the source of truth once per fetch; later edits live in the answers store.
-    seededFrom = profile;
-    const answer = { ...(profile.answer ?? {}) };
-    answersStore.set(answer);
-    savedAnswersStore.set({ ...answer });
-  }
+  const answer = { ...(profile.answer ?? {}) };
+  answersStore.set(answer);
+  savedAnswersStore.set({ ...answer });
 }
 
 async function loadProfile(): Promise<Profile | null> {

@@ -18,4 +18,4 @@ export async function postWebStatus(web_status: 'started' | 'validating' | 'subm
 
 export const putLastPage = (last_page: string) => api.put<unknown>('/api/last-page', { last_page });
 export const postValidations = (problems: FieldMessages) => api.post<unknown>('/api/validations', problems);
-export const postSubmit = () => api.post<{ message?: string }>('/api/submit', {});
+export const postSubmit = () => api.post<{ message?: string }>('/api/submit');

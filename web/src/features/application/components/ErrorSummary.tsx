@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { errorLink, pages } from '../model';
 import { useFormRuntime } from './form-runtime';
-import { createStore } from '../../../lib/store';
+import { createStore, useStore } from '../../../lib/store';
 
 /** Set by Submit: the next summary to appear takes focus (GOV.UK); page changes do not steal it. */
 export const focusSummaryRequest = createStore(false);
@@ -19,12 +19,13 @@ export function ErrorSummary({ onNavigate }: { onNavigate: (href: string) => voi
     .map(([key, messages]) => ({ key, messages, href: errorLink(key) ?? `#${key}` }))
     .sort((a, b) => pageOrder(a.href) - pageOrder(b.href));
   const show = items.length > 0;
+  const focusRequested = useStore(focusSummaryRequest);
   useEffect(() => {
-    if (show && focusSummaryRequest.get()) {
+    if (show && focusRequested) {
       focusSummaryRequest.set(false);
       ref.current?.focus();
     }
-  }, [show]);
+  }, [show, focusRequested]);
   if (!show) return null;
   return (
     <div ref={ref} className="error-summary" role="alert" aria-live="assertive" aria-labelledby="error-summary-title" tabIndex={-1}>

@@ -110,6 +110,8 @@ export function AutocompleteField({ q, errors }: { q: AutocompleteQuestion; erro
               setAnswers({ ...linkedCleared(), [q.key]: '' });
               return;
             }
+            // What is typed is kept as the answer (nothing typed is lost); choosing refines it.
+            setAnswers({ [q.key]: t });
             search(t);
           }}
           onKeyDown={(e) => {

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, expectAccessible, launch, newPage, PASSWORD, PHONE, signUpAndLogIn, uniqueEmail } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+async function radio(page: Page, question: string | RegExp, option: string) {
+  await page.getByRole('group', { name: question }).getByLabel(option, { exact: true }).check();
+}
+
+async function fillAboutYou(page: Page) {
+  await page.getByLabel('Last Name', { exact: true }).first().fill('Lovelace');
+  await page.getByLabel('Date of Birth', { exact: true }).fill('2007-12-10');
+  await radio(page, 'Gender', 'Female');
+  await page.getByLabel('Cell Phone', { exact: true }).fill('2125550123');
+  await page.getByLabel('Emergency Contact Phone', { exact: true }).fill('2125550199');
+  await page.getByLabel('Country', { exact: true }).first().selectOption('USA');
+  await page.getByLabel('Address', { exact: true }).fill('1 Main Street');
+  await page.getByLabel('City', { exact: true }).first().fill('New York');
+  await page.getByLabel('State/Province').first().selectOption('NY');
+  await page.getByLabel('ZIP/Postal Code').first().fill('10001');
+  await radio(page, 'Citizen Type', 'U.S. Citizen or U.S. National');
+}
+
+async function fillAcademics(page: Page) {
+  await page.getByLabel('When do you plan to enroll?').selectOption({ index: 1 });
+  await page.getByLabel('What are you interested in studying?').selectOption({ index: 1 });
+  await page.getByLabel('Search for Your School', { exact: true }).fill('Nowhere Academy');
+  await page.getByRole('option', { name: 'Use: Nowhere Academy' }).click();
+  await page.getByText('Enter your school information below.').waitFor();
+  await radio(page, /Do you want standardized test scores/, 'No');
+}
+
+async function fillFinalSteps(page: Page) {
+  await radio(page, 'Have you been convicted of a felony?', 'No');
+  await radio(page, 'Have you been suspended from any school?', 'No');
+  await radio(page, /I waive my right/, 'Yes');
+  await page.getByLabel(/I certify that the information/).check();
+}
+
+describe('a newcomer’s whole journey', () => {
+  it('keeps answers typed before sign-up, shows the error summary, resumes and submits', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const email = uniqueEmail('journey');
+    await page.goto('/about');
+    await page.getByLabel('First Name', { exact: true }).first().fill('Ada');
+    // Anonymous with an answer: the navigation sends the visitor to sign up, answers in hand.
+    await page.getByRole('link', { name: '2. Your Academics' }).click();
+    await page.waitForURL('**/signup');
+    await signUpAndLogIn(page, email);
+    await page.getByRole('heading', { name: "You're in!" }).waitFor();
+    expect(await page.getByLabel('First Name', { exact: true }).first().inputValue()).toBe('Ada');
+
+    // Submitting with gaps: summary, focused, assertive, links to page#key.
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    const summary = page.getByRole('alert').filter({ hasText: "We're missing some information!" });
+    await summary.waitFor();
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectAccessible(page, '/about in the error state');
+    await shot(page, 'error-summary-1280');
+    const link = summary.getByRole('link', { name: 'Last Name' });
+    expect(await link.getAttribute('href')).toBe('/about#last_name');
+    await link.click();
+    await page.waitForFunction(() => document.activeElement?.id === 'last_name');
+    const lastName = page.locator('#last_name');
+    expect(await lastName.getAttribute('aria-describedby')).toContain('last_name-error');
+
+    await fillAboutYou(page);
+    await page.getByRole('link', { name: '2. Your Academics' }).click();
+    await page.waitForURL('**/education-ug');
+    await fillAcademics(page);
+    await page.getByRole('link', { name: '3. Final Steps' }).click();
+    await page.waitForURL('**/final-steps');
+
+    // Resume: a new session in a fresh browser lands on the last page visited.
+    const second = await newPage(browser, PHONE);
+    await second.page.goto('/login');
+    await second.page.getByLabel('Email').fill(email);
+    await second.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await second.page.getByRole('button', { name: 'Submit' }).click();
+    await second.page.waitForURL('**/final-steps');
+    await second.context.close();
+
+    await fillFinalSteps(page);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.waitForURL('**/completion');
+    await page.getByText('Your application was successfully submitted.').waitFor();
+    await expectAccessible(page, '/completion');
+    await shot(page, 'completion-1280');
+
+    // Submitted: every form route leads back to /completion.
+    await page.goto('/education-ug');
+    await page.waitForURL('**/completion');
+    await context.close();
+  });
+});
+
+describe('idle timeout', () => {
+  it('warns a minute early and logs out after 15 minutes without activity', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.clock.install();
+    await signUpAndLogIn(page, uniqueEmail('idle'));
+    await page.clock.fastForward('14:01');
+    const prompt = page.getByRole('alertdialog', { name: 'Are you still there?' });
+    await prompt.waitFor();
+    await expectAccessible(page, 'the idle prompt');
+    await prompt.getByRole('button', { name: 'Yes - Take me back to my application' }).click();
+    await prompt.waitFor({ state: 'hidden' });
+    await page.clock.fastForward('15:01');
+    await page.waitForURL('**/login');
+    await page.getByText('You have been automatically logged out due to inactivity.').waitFor();
+    await context.close();
+  });
+});
+
+describe('service-user view', () => {
+  it('prints every page read-only with checkboxes and attached documents', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.route('**/service/tmp-pdf*', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          answer: { first_name: 'Ada', last_name: 'Lovelace', legal_agree: 'true', race_asian: 'false', gender: 'F', gender_desc: 'Female' },
+          add_another: {},
+          document_answer: { hs_transcript: { file_name: 'transcript.pdf', file_size: 2048 } },
+          tabs: {},
+        }),
+      }),
+    );
+    await page.goto('/about?service_token=abc');
+    await page.getByRole('heading', { name: '3. Final Steps' }).waitFor();
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('Ada');
+    expect(text).toContain('Female');
+    expect(text).toContain('[X]');
+    expect(text).toContain('[ ]');
+    expect(text).toContain('Document attached: transcript.pdf');
+    expect(await page.getByRole('button').count()).toBe(0);
+    expect(await page.getByRole('navigation').count()).toBe(0);
+    await expectAccessible(page, 'the service view');
+    await shot(page, 'service-view-1280');
+    await context.close();
+  });
+});
+
+describe('lost session', () => {
+  it('sends the applicant to /login with the session message when the server refuses the session', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signUpAndLogIn(page, uniqueEmail('lost'));
+    await page.route('**/api/answer', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"no"}' }));
+    await page.getByLabel('First Name', { exact: true }).first().fill('Grace');
+    await page.getByRole('link', { name: '2. Your Academics' }).click();
+    await page.waitForURL('**/login');
+    await page.getByText('Your session is invalid. Please clear your cookies and login again.').waitFor();
+    await expectAccessible(page, '/login with the session message');
+    await context.close();
+  });
+});
+
