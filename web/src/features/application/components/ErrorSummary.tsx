@@ -8,6 +8,20 @@ export const focusSummaryRequest = createStore(false);
 
 const pageOrder = (href: string) => pages.findIndex((p) => href.startsWith(`${p.path}#`));
 
+/** One link per distinct message (a rule shared by two fields, e.g. home or cell phone, links to the first). */
+function dedupe(items: { key: string; messages: string[]; href: string }[]) {
+  const seen = new Set<string>();
+  const out: { id: string; message: string; href: string }[] = [];
+  for (const { key, messages, href } of items) {
+    for (const message of messages) {
+      if (seen.has(message)) continue;
+      seen.add(message);
+      out.push({ id: `${key}:${message}`, message, href });
+    }
+  }
+  return out;
+}
+
 /**
  * "We're missing some information!" (000 §2): an assertive alert listing every problem as a link
  * to its page and field (page path + #key).
@@ -32,21 +46,19 @@ export function ErrorSummary({ onNavigate }: { onNavigate: (href: string) => voi
       <h2 id="error-summary-title">We're missing some information!</h2>
       <p>The links below show what needs correcting. Fix them and submit your application again.</p>
       <ul>
-        {items.flatMap(({ key, messages, href }) =>
-          messages.map((m) => (
-            <li key={`${key}:${m}`}>
-              <a
-                href={href}
-                onClick={(e) => {
-                  e.preventDefault();
-                  onNavigate(href);
-                }}
-              >
-                {m}
-              </a>
-            </li>
-          )),
-        )}
+        {dedupe(items).map(({ id, message, href }) => (
+          <li key={id}>
+            <a
+              href={href}
+              onClick={(e) => {
+                e.preventDefault();
+                onNavigate(href);
+              }}
+            >
+              {message}
+            </a>
+          </li>
+        ))}
       </ul>
     </div>
   );
