@@ -7,6 +7,11 @@ import { registeredApplicant } from '../support/client';
 import * as fixtures from '../fixtures/documents';
 import { postToBucket, presign, uploadDocument, waitForConversion } from '../fixtures/upload';
 import { FILE_MESSAGES, CONVERSION_MESSAGES } from '../../lambdas/domain/documents';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import type { S3Event } from 'aws-lambda';
+import { setConfig } from '../../lambdas/config';
+import { s3Client } from '../../lambdas/adapters/clients';
+import { handler as convert } from '../../lambdas/events/convert-upload';
 
 const baseUrl = inject('baseUrl');
 
@@ -95,13 +100,25 @@ describe('uploading a document', () => {
     expect(html.body.message).toBe(FILE_MESSAGES.type);
   });
 
-  it('converts a replayed upload event once', async () => {
+  it('converts a replayed upload event once: one output, status unchanged', async () => {
     const a = await registeredApplicant(baseUrl);
     const presigned = await presign(a, 'resume');
     await postToBucket(presigned, await fixtures.png(), 'a.png');
     // The same object created again: s3rver emits a second ObjectCreated for the same key.
     await postToBucket(presigned, await fixtures.png(), 'a.png');
     await a.post('/api/pdf/document-answer/resume', { file_key: presigned.fields.key, file_name: 'a.png' });
+    expect(await waitForConversion(a, 'resume')).toEqual({ status: 'COMPLETED', message: '' });
+
+    // Replays delivered straight to the handler, as Lambda's retries would (key URL-encoded as in AWS).
+    setConfig({ dynamodbEndpoint: inject('dynamodbEndpoint'), s3Endpoint: inject('s3Endpoint') });
+    const key = presigned.fields.key as string;
+    const record = { s3: { bucket: { name: 'uploads' }, object: { key: encodeURIComponent(key).replace(/%2F/g, '/'), size: 10 } } };
+    const replays = await convert({ Records: [record, record] } as unknown as S3Event);
+    expect(replays).toEqual({ converted: 0, failed: 0, skipped: 2 });
+
+    const sub = key.split('/')[1];
+    const listed = await s3Client().send(new ListObjectsV2Command({ Bucket: 'documents', Prefix: `converted/${sub}/resume/` }));
+    expect(listed.KeyCount).toBe(1);
     expect(await waitForConversion(a, 'resume')).toEqual({ status: 'COMPLETED', message: '' });
   });
 

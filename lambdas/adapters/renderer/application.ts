@@ -29,21 +29,33 @@ export interface PrintedApplication {
   source: 'service-view' | 'form-model';
 }
 
+/**
+ * When the site showed no print layout, it is not asked again for a while: each try costs the
+ * root timeout, and the view appears only with a new deployment of the web app.
+ */
+const VIEW_RECHECK_MS = 5 * 60 * 1000;
+let viewMissingSince: number | undefined;
+
 export async function printApplication(input: {
   serviceViewUrl: string | undefined;
   fallbackHtml: () => string;
   applicantName: string;
 }): Promise<PrintedApplication> {
   const pdfOptions = applicationPdfOptions(input.applicantName);
-  if (input.serviceViewUrl) {
+  const viewKnownMissing = viewMissingSince !== undefined && Date.now() - viewMissingSince < VIEW_RECHECK_MS;
+  if (input.serviceViewUrl && !viewKnownMissing) {
     const capture = await printSitePage(input.serviceViewUrl, {
       readySelector: PRINT_READY_SELECTOR,
       rootSelector: PRINT_ROOT_SELECTOR,
-      rootTimeoutMs: ms('PRINT_ROOT_TIMEOUT_MS', 4000),
+      rootTimeoutMs: ms('PRINT_ROOT_TIMEOUT_MS', 3000),
       readyTimeoutMs: ms('PRINT_READY_TIMEOUT_MS', 10_000),
       pdf: pdfOptions,
     });
-    if (capture.ready && capture.pdf) return { pdf: capture.pdf, source: 'service-view' };
+    if (capture.ready && capture.pdf) {
+      viewMissingSince = undefined;
+      return { pdf: capture.pdf, source: 'service-view' };
+    }
+    viewMissingSince = Date.now();
   }
   return { pdf: await printHtml(input.fallbackHtml(), pdfOptions), source: 'form-model' };
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APPLICATION_PDF_FAILED,
+  applicationVersion,
+  canMove,
+  effectiveStatus,
+  isPending,
+  pdfNeedsRender,
+  pdfStatusView,
+} from '../../../lambdas/domain/documents';
+
+const now = new Date('2026-03-01T12:00:00.000Z');
+const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+describe('document statuses', () => {
+  it('move forward only', () => {
+    expect(canMove('UNPROCESSED', 'IN_PROGRESS')).toBe(true);
+    expect(canMove('IN_PROGRESS', 'COMPLETED')).toBe(true);
+    expect(canMove('IN_PROGRESS', 'FAILED')).toBe(true);
+    expect(canMove('COMPLETED', 'IN_PROGRESS')).toBe(false);
+    expect(canMove('FAILED', 'COMPLETED')).toBe(false);
+    expect(canMove('UNPROCESSED', 'COMPLETED')).toBe(false);
+  });
+
+  it('keep the client polling only while work is pending', () => {
+    expect(['UNPROCESSED', 'IN_PROGRESS'].every(isPending)).toBe(true);
+    expect(['COMPLETED', 'FAILED', 'NOT_ANSWERED'].some(isPending)).toBe(false);
+  });
+
+  it('report pending work that stopped moving as FAILED, so polling always ends', () => {
+    expect(effectiveStatus({ status: 'IN_PROGRESS', updatedAt: ago(10_000) }, now, 'again')).toEqual({ status: 'IN_PROGRESS', message: '' });
+    expect(effectiveStatus({ status: 'UNPROCESSED', updatedAt: ago(6 * 60_000) }, now, 'again')).toEqual({ status: 'FAILED', message: 'again' });
+    expect(effectiveStatus({ status: 'FAILED', message: 'why', updatedAt: ago(60 * 60_000) }, now, 'again')).toEqual({ status: 'FAILED', message: 'why' });
+    expect(effectiveStatus(undefined, now, 'again')).toEqual({ status: 'NOT_ANSWERED', message: '' });
+  });
+});
+
+describe('application PDF', () => {
+  const v1 = '2026-03-01T11:00:00.000Z';
+  const v2 = '2026-03-01T11:30:00.000Z';
+
+  it('is rendered when missing, outdated, or abandoned, and not while fresh or running', () => {
+    expect(pdfNeedsRender(undefined, v1, now)).toBe(true);
+    expect(pdfNeedsRender({ status: 'COMPLETED', sourceVersion: v1, objectKey: 'k' }, v1, now)).toBe(false);
+    expect(pdfNeedsRender({ status: 'COMPLETED', sourceVersion: v1, objectKey: 'k' }, v2, now)).toBe(true);
+    expect(pdfNeedsRender({ status: 'IN_PROGRESS', claimedAt: ago(5_000) }, v2, now)).toBe(false);
+    expect(pdfNeedsRender({ status: 'IN_PROGRESS', claimedAt: ago(3 * 60_000) }, v2, now)).toBe(true);
+    expect(pdfNeedsRender({ status: 'FAILED', sourceVersion: v1, updatedAt: ago(5_000) }, v1, now)).toBe(false);
+    expect(pdfNeedsRender({ status: 'FAILED', sourceVersion: v1, updatedAt: ago(2 * 60_000) }, v1, now)).toBe(true);
+  });
+
+  it('versions by the newest change to answers, submission or documents', () => {
+    expect(applicationVersion({ answersUpdatedAt: v1, documents: [{ updatedAt: v2 }] })).toBe(v2);
+    expect(applicationVersion({ answersUpdatedAt: v2, submittedAt: v1, documents: [] })).toBe(v2);
+    expect(applicationVersion({ documents: [] })).toBe('');
+  });
+
+  it('reports a link only when COMPLETED, and the generic message when FAILED', () => {
+    expect(pdfStatusView({ status: 'COMPLETED', objectKey: 'k' }, false, 'https://x')).toEqual({ status: 'COMPLETED', url: 'https://x', message: 'Your PDF is ready.' });
+    expect(pdfStatusView({ status: 'FAILED' }, false)).toEqual({ status: 'FAILED', url: null, message: APPLICATION_PDF_FAILED });
+    expect(pdfStatusView(undefined, true).status).toBe('UNPROCESSED');
+    expect(pdfStatusView(undefined, true).url).toBeNull();
+  });
+});
