@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { applicationHtml } from '../../../lambdas/domain/documents';
+
+const base = { tabs: {}, addAnother: {}, documents: {} };
+
+describe('the form-model print of an application', () => {
+  it('prints answers under their questions, with chosen labels and documents', () => {
+    const html = applicationHtml({
+      ...base,
+      answers: { first_name: 'Ada', last_name: 'Lovelace', gender: 'F', gender_desc: 'Female' },
+      documents: { resume: { file_name: 'cv.pdf' } },
+    });
+    expect(html).toMatch(/First Name<\/div><div class="value">Ada</);
+    expect(html).toContain('Female');
+    expect(html).toContain('Document attached: cv.pdf');
+    expect(html).toContain('About You');
+    expect(html).toContain('data-print-ready="true"');
+  });
+
+  it('escapes answers, so no answer can inject markup into the renderer', () => {
+    const html = applicationHtml({ ...base, answers: { first_name: '<img src=http://169.254.169.254/>' } });
+    expect(html).not.toContain('<img src=http');
+    expect(html).toContain('&lt;img src=http://169.254.169.254/&gt;');
+  });
+
+  it('leaves out content hidden by the answers', () => {
+    const shown = applicationHtml({ ...base, answers: { conviction: 'Y', conviction_comment: 'Explained here' } });
+    const hidden = applicationHtml({ ...base, answers: { conviction: 'N' } });
+    expect(shown).toContain('Explained here');
+    const commentLabel = /id="conviction_comment"/;
+    expect(shown).toMatch(commentLabel);
+    expect(hidden).not.toMatch(commentLabel);
+  });
+});
