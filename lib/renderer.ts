@@ -39,7 +39,7 @@ export class Renderer extends Construct {
       timeout: Duration.minutes(3),
       ...chromiumBundling(),
     })
-      .bind(tableBinding('answersTable', props.data.answers), 'read')
+      .bind(tableBinding('answersTable', props.data.answers), 'readwrite')
       .bind(tableBinding('tabsTable', props.data.tabs), 'read')
       // Readwrite: the service token it mints for the print view is stored (hashed) there.
       .bind(tableBinding('statusTable', props.data.status), 'readwrite')

@@ -12,6 +12,7 @@ import type { S3Event } from 'aws-lambda';
 import type { S3rverEventRecord } from 's3rver';
 import { setConfig, type Config } from '../lambdas/config';
 import { registerLocalIdentity } from '../lambdas/adapters/identity';
+import { registerLocalRenderer } from '../lambdas/adapters/renderer/request';
 import { handleApiRequest, isApiPath, lambdaContext } from './api-gateway';
 import { LocalIdentityProvider } from './identity/provider';
 import { loadOrCreateSigningKey } from './identity/keys';
@@ -23,6 +24,7 @@ import { SITE_HEADERS, serveStatic } from './static-site';
 export const ROOT = resolve(import.meta.dirname, '..');
 const IDENTITY_TABLE = 'local-identity';
 const CONVERTER_ENTRY = join(ROOT, 'lambdas', 'events', 'convert-upload.ts');
+const RENDERER_ENTRY = join(ROOT, 'lambdas', 'events', 'render-pdf.ts');
 
 export interface StackOptions {
   /** 0 picks a free port. Default: PORT or 3000. */
@@ -100,6 +102,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       accessTokenTtlSeconds: cfg.accessTokenTtlSeconds,
     }),
   });
+
+  // What an asynchronous Lambda invoke of the renderer does in AWS: the same job, in the background.
+  registerLocalRenderer((sub) =>
+    import(pathToFileURL(RENDERER_ENTRY).href).then((m: { renderApplicationPdf: (sub: string) => Promise<unknown> }) => m.renderApplicationPdf(sub)),
+  );
 
   // Uploads trigger the conversion handler as the bucket notification does in AWS.
   servers.onObjectCreated((record) => {

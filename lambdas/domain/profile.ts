@@ -10,7 +10,8 @@ export interface DocumentAnswer {
 
 export function documentAnswers(documents: readonly DocumentItem[]): Record<string, DocumentAnswer> {
   const out: Record<string, DocumentAnswer> = {};
-  for (const d of documents) out[d.key] = { file_key: d.file_key, file_name: d.file_name, file_size: d.file_size, status: d.status };
+  // An upload whose event arrived before the attach call has no name yet: not an answer.
+  for (const d of documents) if (d.file_name) out[d.key] = { file_key: d.file_key, file_name: d.file_name, file_size: d.file_size, status: d.status };
   return out;
 }
 

@@ -6,7 +6,7 @@ import { deleteDocument } from '../adapters/documents-store';
 import { deleteObject } from '../adapters/storage/objects';
 import { DOCUMENTS_LOCKED, ownUpload, parseDocumentKey } from '../domain/documents';
 
-/** DELETE /api/document-answer/{key}: removes the document answer and the uploaded original. Idempotent. */
+/** DELETE /api/document-answer/{key}: removes the document answer, the uploaded original and its conversion. Idempotent. */
 export const handler = httpHandler({ name: 'deleteDocumentAnswer', access: 'applicant' }, async ({ applicant, path }) => {
   const key = parseDocumentKey(path.key);
   if ((await readAnswers(applicant.sub)).submittedAt) throw new Conflict(DOCUMENTS_LOCKED);
@@ -14,5 +14,7 @@ export const handler = httpHandler({ name: 'deleteDocumentAnswer', access: 'appl
   if (removed && typeof ownUpload(applicant.sub, key, removed.file_key) === 'object') {
     await deleteObject(config().uploadsBucket, removed.file_key);
   }
+  // Only keys under the caller's own converted/ prefix are ever stored; checked again before deleting.
+  if (removed?.converted_key?.startsWith(`converted/${applicant.sub}/${key}/`)) await deleteObject(config().documentsBucket, removed.converted_key);
   return { message: 'Your file was deleted.' };
 });

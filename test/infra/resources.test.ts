@@ -144,11 +144,11 @@ describe('PDF renderer', () => {
     );
   });
 
-  it('reads answers and tabs, writes status (service tokens) and documents', () => {
+  it('reads tabs, writes answers (its render state), status (service tokens) and documents', () => {
     const perms = permissionsOfFunction(template, render);
     const has = (action: string, target: Json) => perms.has(`${action}|${JSON.stringify(target)}`);
     expect(has('dynamodb:GetItem', arnOf(logicalId(stack.data.answers)))).toBe(true);
-    expect(has('dynamodb:PutItem', arnOf(logicalId(stack.data.answers)))).toBe(false);
+    expect(has('dynamodb:UpdateItem', arnOf(logicalId(stack.data.answers)))).toBe(true);
     expect(has('dynamodb:PutItem', arnOf(logicalId(stack.data.tabs)))).toBe(false);
     expect(has('dynamodb:PutItem', arnOf(logicalId(stack.data.status)))).toBe(true);
     expect(has('s3:PutObject', objectsOf(logicalId(stack.documents.documents)))).toBe(true);

@@ -1,7 +1,8 @@
 /**
  * Asks for the application PDF to be rendered, without waiting for it. In AWS the render
  * Lambda (RENDER_FUNCTION_NAME) is invoked asynchronously, with its own retries and
- * dead-letter queue; in the local stack the same job runs in this process in the background.
+ * dead-letter queue; in the local stack the stack registers an invoker that runs the same
+ * handler in its process. The route Lambdas never import the render job (or Chromium).
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { config, onConfigChange } from '../../config';
@@ -16,9 +17,17 @@ onConfigChange(() => {
 /** Local renders still running (tests and the benchmark wait for them). */
 const running = new Set<Promise<unknown>>();
 
-export function runsInProcess(): boolean {
+export type LocalRenderInvoker = (sub: string) => Promise<unknown>;
+let localInvoker: LocalRenderInvoker | undefined;
+
+/** The local stack's stand-in for invoking the render Lambda asynchronously. */
+export function registerLocalRenderer(invoker: LocalRenderInvoker): void {
+  localInvoker = invoker;
+}
+
+function invokesLocally(): boolean {
   const c = config();
-  return c.appEnv === 'local' || !c.renderFunctionName;
+  return localInvoker !== undefined && (c.appEnv === 'local' || !c.renderFunctionName);
 }
 
 /**
@@ -28,14 +37,13 @@ export function runsInProcess(): boolean {
 export async function requestApplicationPdf(sub: string): Promise<void> {
   try {
     if (!(await markPdfRequested(sub))) return; // a render is running; the next request catches up
-    if (runsInProcess()) {
-      const job = import('../../events/render-pdf')
-        .then((m) => m.renderApplicationPdf(sub))
-        .catch((error: unknown) => log.error('local render failed', { sub, error }));
+    if (invokesLocally()) {
+      const job = localInvoker!(sub).catch((error: unknown) => log.error('local render failed', { sub, error }));
       running.add(job);
       void job.finally(() => running.delete(job));
       return;
     }
+    if (!config().renderFunctionName) throw new Error('RENDER_FUNCTION_NAME is not set and no local renderer is registered');
     lambda ??= new LambdaClient({ region: config().region });
     await lambda.send(
       new InvokeCommand({
