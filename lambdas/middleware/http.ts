@@ -71,9 +71,12 @@ function header(event: APIGatewayProxyEventV2, name: string): string | undefined
  */
 export function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
   const raw = event.body;
+  const contentType = (header(event, 'content-type') ?? '').trim();
+  // A form's content type is refused even with no fields: a bodiless cross-site form post
+  // (e.g. to /api/submit) must not get through on the cookie alone.
+  if (contentType !== '' && !/^application\/json\b/i.test(contentType)) throw new UnsupportedMediaType();
   if (raw == null || raw === '') return undefined;
-  const contentType = header(event, 'content-type') ?? '';
-  if (!/^application\/json\b/i.test(contentType.trim())) throw new UnsupportedMediaType();
+  if (contentType === '') throw new UnsupportedMediaType();
   const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
   if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLarge();
   let parsed: unknown;
