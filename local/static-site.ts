@@ -23,13 +23,17 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** The same headers the CloudFront response-headers policy adds in AWS (lib/). */
+/**
+ * The same headers the CloudFront response-headers policy adds in AWS (lib/). connect-src also
+ * names the local s3rver (127.0.0.1, a port chosen at start), where the browser posts presigned
+ * uploads, as the AWS policy names the uploads bucket.
+ */
 export const SITE_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
   'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' http://127.0.0.1:*; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
 };
 
 export function serveStatic(webDir: string, pathname: string, res: ServerResponse): void {

@@ -73,3 +73,35 @@ export async function signUpAndLogIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/about');
 }
+
+/**
+ * A browser context already signed in as a new applicant: signed up, confirmed and logged in
+ * through the real public endpoints (faster than the UI, which the journey test covers), with
+ * the session cookies handed to the browser as the login response set them.
+ */
+export async function loggedInContext(
+  browser: Browser,
+  viewport = DESKTOP,
+  tag = 'applicant',
+): Promise<{ context: BrowserContext; page: Page; email: string; sub: string }> {
+  const { registeredApplicant } = await import('../support/client');
+  const email = uniqueEmail(tag);
+  const client = await registeredApplicant(baseUrl(), email);
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  await context.addCookies([...client.jar].map(([name, value]) => ({ name, value, url: baseUrl() })));
+  const access = [...client.jar].find(([name]) => name.endsWith('.accessToken'))?.[1] ?? '';
+  const sub = (JSON.parse(Buffer.from(access.split('.')[1] ?? '', 'base64url').toString() || '{}') as { sub?: string }).sub ?? '';
+  const page = await context.newPage();
+  return { context, page, email, sub };
+}
+
+/** Polls a condition until it holds or the deadline passes (async flows: conversion, PDF render). */
+export async function eventually<T>(probe: () => Promise<T>, accept: (v: T) => boolean, timeoutMs = 15_000, everyMs = 200): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (accept(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}

@@ -6,6 +6,9 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Endpoints of the stack's dynalite and s3rver, for tests that seed storage directly (service tokens). */
+    dynamodbEndpoint: string;
+    s3Endpoint: string;
   }
 }
 
@@ -14,13 +17,22 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
 /** Builds the web app once and starts one local stack (random port, throwaway data) for all e2e files. */
 export default async function setup(project: TestProject) {
   const { build } = await import('vite');
-  await build({ configFile: join(ROOT, 'web', 'vite.config.ts'), logLevel: 'error' });
+  // Vitest sets NODE_ENV=test, which would give Vite a development build of React: test what ships.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(ROOT, 'web', 'vite.config.ts'), logLevel: 'error', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-stack-'));
   // Its own process: the integration project's stack runs in this vitest process's neighbour too,
   // and two stacks must never share one process-wide configuration.
   const { startChildStack } = await import('../support/child-stack');
   const stack = await startChildStack({ dataDir });
   project.provide('baseUrl', stack.url);
+  project.provide('dynamodbEndpoint', stack.dynamodbEndpoint);
+  project.provide('s3Endpoint', stack.s3Endpoint);
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

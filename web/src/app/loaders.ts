@@ -44,7 +44,7 @@ async function loadProfile(): Promise<Profile | null> {
 export interface ServiceData {
   answer: Record<string, string>;
   add_another: Record<string, number>;
-  document_answer: Record<string, { file_name?: string; file_size?: number }>;
+  document_answer: Record<string, { file_name?: string; file_size?: number; status?: string }>;
   tabs: Record<string, string>;
 }
 

@@ -10,7 +10,7 @@ export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
 
 export function Spinner({ size = 's', label = 'Loading' }: { size?: 'xs' | 's' | 'm'; label?: string }) {
   return (
-    <span role="status" className="spinner-inline">
+    <span role="status" aria-label={label} className="spinner-inline">
       <span className={`spinner spinner--${size}`} aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
     </span>

@@ -7,6 +7,7 @@ export interface DocumentAnswer {
   file_key?: string;
   file_name?: string;
   file_size?: number;
+  status?: string;
 }
 
 export const getDocumentAnswers = () => api.get<Record<string, DocumentAnswer>>('/api/document-answer');

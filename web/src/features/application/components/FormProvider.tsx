@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormRuntimeContext, type FormRuntime } from './form-runtime';
+import { FormRuntimeContext, type FormRuntime, type TabSwitch } from './form-runtime';
 import { useChooseTab, useSetAddAnother, useTabs, useAddAnotherCounts } from '../api/form-state-api';
-import { deleteConversion, deleteDocumentAnswer, documentAnswersQueryOptions, useDocumentAnswers } from '../api/documents-api';
+import { deleteConversion, deleteDocumentAnswer, documentAnswersQueryOptions, getConversionStatus, useDocumentAnswers } from '../api/documents-api';
+import { isUnauthorized } from '../../../lib/api-client';
 import { postWebStatus } from '../api/status-api';
 import { useToast } from '../../../components/Toasts';
 import { answersStore, useAnswers } from '../../../lib/answers';
@@ -85,13 +86,17 @@ export function FormProvider({ children }: { children: ReactNode }) {
   }, [loggedIn, web_status, toast]);
 
   const chooseTab = useCallback(
-    async (groupId: string, tabId: string, _clears: readonly string[]) => {
+    async (groupId: string, tabId: string): Promise<TabSwitch> => {
       try {
         const docs = queryClient.getQueryData(documentAnswersQueryOptions().queryKey) ?? {};
         const leaving = tabs[groupId] ?? tabGroup(groupId)?.defaultTab;
+        const keys = leaving ? fileKeysOfTab(groupId, leaving) : [];
+        // 001 §4: a conversion still running on the server (even one started before a reload) blocks the switch.
+        const statuses = await Promise.all(keys.map(async (key) => ({ key, status: (await getConversionStatus(key)).status })));
+        if (statuses.some((s) => s.status === 'UNPROCESSED' || s.status === 'IN_PROGRESS')) return 'blocked';
         // Leaving a tab removes its stored documents: first the conversion, then the document answer.
-        for (const key of leaving ? fileKeysOfTab(groupId, leaving) : []) {
-          if (docs[key]?.file_name) {
+        for (const { key, status } of statuses) {
+          if (status !== 'NOT_ANSWERED' || docs[key]?.file_name) {
             await deleteConversion(key);
             await deleteDocumentAnswer(key);
           }
@@ -99,9 +104,12 @@ export function FormProvider({ children }: { children: ReactNode }) {
         await chooseTabMutation.mutateAsync({ tab_id: groupId, chosen_tab: tabId });
         answersStore.set((a) => chooseTabAnswers(a, groupId, tabId));
         await queryClient.invalidateQueries({ queryKey: documentAnswersQueryOptions().queryKey });
-      } catch {
-        toast.show({ severity: 'error', title: 'Error', message: `Error handling tabs for ${groupId}` });
+        return 'switched';
+      } catch (error) {
+        if (isUnauthorized(error)) return 'failed';
+        toast.show({ severity: 'error', title: 'Error', message: `Error handling tabs for ${tabGroup(groupId)?.label ?? groupId}` });
         await queryClient.invalidateQueries({ queryKey: documentAnswersQueryOptions().queryKey });
+        return 'failed';
       }
     },
     [queryClient, tabs, chooseTabMutation, toast],
@@ -123,7 +131,7 @@ export function FormProvider({ children }: { children: ReactNode }) {
       loggedIn,
       errors,
       tabs,
-      chooseTab: (g, t, c) => void chooseTab(g, t, c),
+      chooseTab,
       addAnother,
       addBlock,
       documents: docsQuery.data ?? {},

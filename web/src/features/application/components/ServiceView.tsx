@@ -1,12 +1,13 @@
 import type { Answers, FormNode, Question } from '../model';
 import { evaluate, institution, pages, optionLabel, printCheckbox as printedCheckbox } from '../model';
 import { formatSize } from '../file-rules';
+import { isAttached } from '../documents-state';
 import { questionsInNodes } from './walk-nodes';
 
 export interface ServiceViewData {
   answer: Answers;
   add_another: Record<string, number>;
-  document_answer: Record<string, { file_name?: string; file_size?: number }>;
+  document_answer: Record<string, { file_name?: string; file_size?: number; status?: string }>;
   tabs: Record<string, string>;
 }
 
@@ -26,7 +27,7 @@ function printed(q: Question, a: Answers, docs: ServiceViewData['document_answer
       return [a[`${q.key}_desc`] || v, a[q.yearKey] ?? ''].filter(Boolean).join(' ');
     case 'file': {
       const d = docs[q.key];
-      return d?.file_name ? `Document attached: ${d.file_name}${d.file_size ? ` (${formatSize(d.file_size)})` : ''}` : 'No document attached';
+      return d && isAttached(d) ? `Document attached: ${d.file_name}${d.file_size ? ` (${formatSize(d.file_size)})` : ''}` : 'No document attached';
     }
     default:
       return v;

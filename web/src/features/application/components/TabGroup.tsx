@@ -28,6 +28,7 @@ function fileKeysIn(nodes: readonly FormNode[]): string[] {
 export function TabGroup({ node }: { node: TabGroupNode }) {
   const { loggedIn, readOnly, tabs, chooseTab } = useFormRuntime();
   const [blocked, setBlocked] = useState(false);
+  const [switching, setSwitching] = useState(false);
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const chosenId = loggedIn ? (tabs[node.id] ?? node.defaultTab) : node.defaultTab;
   const chosen = node.tabs.find((t) => t.id === chosenId) ?? node.tabs[0];
@@ -40,12 +41,17 @@ export function TabGroup({ node }: { node: TabGroupNode }) {
       </div>
     );
   }
-  const select = (tabId: string) => {
-    if (tabId === chosen.id) return;
+  const select = async (tabId: string) => {
+    if (tabId === chosen.id || switching) return;
+    // An upload or status fetch of this page still running blocks at once; the server's status is checked next.
     const busy = uploadsInProgress.get();
     if (fileKeysIn(chosen.children).some((k) => busy.has(k))) return setBlocked(true);
-    const tab = node.tabs.find((t) => t.id === tabId);
-    if (tab) chooseTab(node.id, tabId, tab.clears);
+    setSwitching(true);
+    try {
+      if ((await chooseTab(node.id, tabId)) === 'blocked') setBlocked(true);
+    } finally {
+      setSwitching(false);
+    }
   };
   const onKey = (e: React.KeyboardEvent, index: number) => {
     const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -70,7 +76,8 @@ export function TabGroup({ node }: { node: TabGroupNode }) {
             aria-selected={t.id === chosen.id}
             aria-controls={`${node.id}-panel`}
             tabIndex={t.id === chosen.id ? 0 : -1}
-            onClick={() => select(t.id)}
+            onClick={() => void select(t.id)}
+            aria-disabled={switching || undefined}
             onKeyDown={(e) => onKey(e, i)}
           >
             {t.label}

@@ -7,7 +7,11 @@ export interface DocumentInfo {
   file_key?: string;
   file_name?: string;
   file_size?: number;
+  /** The conversion status (COMPLETED once the file is usable); absent in older data. */
+  status?: string;
 }
+
+export type TabSwitch = 'switched' | 'blocked' | 'failed';
 
 /** What the renderer needs besides the answers: who is looking, which errors show, visible state. */
 export interface FormRuntime {
@@ -16,7 +20,8 @@ export interface FormRuntime {
   /** Field errors: present only while the application is validating. */
   errors: FieldErrors;
   tabs: Readonly<Record<string, string>>;
-  chooseTab: (groupId: string, tabId: string, clears: readonly string[]) => void;
+  /** Saves a tab choice (clearing the chosen tab's answers); 'blocked' while the leaving tab's file converts. */
+  chooseTab: (groupId: string, tabId: string) => Promise<TabSwitch>;
   addAnother: Readonly<Record<string, number>>;
   addBlock: (buttonId: string, label: string, next: number) => void;
   documents: Readonly<Record<string, DocumentInfo>>;
@@ -29,7 +34,7 @@ export const FormRuntimeContext = createContext<FormRuntime>({
   loggedIn: false,
   errors: {},
   tabs: {},
-  chooseTab: () => {},
+  chooseTab: async () => 'failed',
   addAnother: {},
   addBlock: () => {},
   documents: {},

@@ -7,9 +7,10 @@ import { Spinner } from '../../../components/Spinner';
 import { useToast } from '../../../components/Toasts';
 import { formatSize } from '../file-rules';
 import { FILE_ACCEPT, validateFile } from '../model';
-import { markUploading } from '../documents-state';
+import { isAttached, isPendingConversion, markUploading } from '../documents-state';
 import { deleteConversion, deleteDocumentAnswer, documentAnswersQueryOptions, getConversionStatus, uploadDocument } from '../api/documents-api';
 import { describedBy, FieldShell } from './FieldShell';
+import { isUnauthorized } from '../../../lib/api-client';
 
 export const CONVERSION_POLL_MS = 2000;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -30,47 +31,63 @@ export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonl
   useEffect(() => () => void (mounted.current = false), []);
   const doc = documents[q.key];
 
-  if (!loggedIn) {
-    return (
-      <FieldShell q={q} errors={errors} inputId={`${q.key}-file`}>
-        <p className="field__hint" id={q.key}>
-          This question can be finished once you have created an account.
-        </p>
-      </FieldShell>
-    );
-  }
-
   const refresh = () => queryClient.invalidateQueries({ queryKey: documentAnswersQueryOptions().queryKey });
-  const fail = async () => {
-    await deleteConversion(q.key).catch(() => undefined);
-    toast.show({ severity: 'error', title: 'Error', message: `Error uploading file for ${q.label}` });
+
+  /** Polls the conversion until it ends (000 §4: every 2 s while pending). */
+  const awaitConversion = async (): Promise<'attached' | 'failed'> => {
+    for (;;) {
+      const { status } = await getConversionStatus(q.key);
+      if (status === 'COMPLETED') return 'attached';
+      if (!isPendingConversion(status)) return 'failed';
+      await wait(CONVERSION_POLL_MS);
+    }
   };
 
-  const upload = async (file: File) => {
-    const problems = validateFile(file);
-    setLocal(problems);
-    if (problems.length) return;
+  /**
+   * Runs one upload or conversion wait with the controls disabled. FAILED clears the answer
+   * (the conversion, then the stored document) and tells the applicant once the controls work again.
+   */
+  const track = async (work: () => Promise<'attached' | 'failed'>) => {
     setBusy(true);
     markUploading(q.key, true);
+    let outcome: 'attached' | 'failed' | 'session-lost' = 'failed';
     try {
-      await uploadDocument(q.key, file);
-      for (;;) {
-        const { status } = await getConversionStatus(q.key);
-        if (status === 'COMPLETED') break;
-        if (status === 'FAILED' || status === 'NOT_ANSWERED') {
-          await fail();
-          break;
-        }
-        await wait(CONVERSION_POLL_MS);
+      outcome = await work();
+    } catch (error) {
+      outcome = isUnauthorized(error) ? 'session-lost' : 'failed';
+    }
+    try {
+      if (outcome === 'failed') {
+        await deleteConversion(q.key).catch(() => undefined);
+        await deleteDocumentAnswer(q.key).catch(() => undefined);
       }
-      await refresh();
-    } catch {
-      await fail();
+      if (outcome !== 'session-lost') await refresh().catch(() => undefined);
     } finally {
       markUploading(q.key, false);
       if (mounted.current) setBusy(false);
       if (input.current) input.current.value = '';
     }
+    if (outcome === 'failed') toast.show({ severity: 'error', title: 'Error', message: `Error uploading file for ${q.label}` });
+  };
+
+  // A conversion still running when the page (re)loads is followed to its end as well.
+  const resumed = useRef(false);
+  const pendingOnServer = loggedIn && isPendingConversion(doc?.status);
+  useEffect(() => {
+    if (!pendingOnServer || resumed.current) return;
+    resumed.current = true;
+    void track(awaitConversion);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount: track reads fresh state through refs
+  }, [pendingOnServer]);
+
+  const upload = async (file: File) => {
+    const problems = validateFile(file);
+    setLocal(problems);
+    if (problems.length) return;
+    await track(async () => {
+      await uploadDocument(q.key, file);
+      return awaitConversion();
+    });
   };
 
   const remove = async () => {
@@ -87,16 +104,26 @@ export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonl
     }
   };
 
+  if (!loggedIn) {
+    return (
+      <FieldShell q={q} errors={errors} inputId={`${q.key}-file`}>
+        <p className="field__hint" id={q.key}>
+          This question can be finished once you have created an account.
+        </p>
+      </FieldShell>
+    );
+  }
+
   const shown = local.length ? local : errors;
   return (
     <FieldShell q={q} errors={shown} inputId={q.key}>
-      {doc?.file_name ? (
+      {isAttached(doc) && doc ? (
         <div className="file-field__row">
           <p>
             <strong>{doc.file_name}</strong> ({formatSize(doc.file_size)})
           </p>
-          <button type="button" className="button" id={q.key} disabled={busy} onClick={() => setConfirmDelete(true)}>
-            Delete<span className="visually-hidden"> {doc.file_name}</span>
+          <button type="button" className="button" id={q.key} disabled={busy} onClick={() => setConfirmDelete(true)} aria-label={`Delete ${doc.file_name}`}>
+            Delete
           </button>
         </div>
       ) : (
