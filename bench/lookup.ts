@@ -11,12 +11,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { DatasetProvider } from '../lambdas/adapters/lookup/dataset-provider';
-import { ensureLookupTable, replaceDataset } from '../lambdas/adapters/lookup/snapshot-table';
+import { replaceDataset } from '../lambdas/adapters/lookup/snapshot-table';
 import type { LookupRecord } from '../lambdas/domain/lookup/records';
 import { handler } from '../lambdas/http/lookup-find';
 import { startStack } from '../local/stack';
 import { generateLookupRecords } from './lookup-data';
 import { ms, report, summarise, time } from './stats';
+import { ensureTables } from '../local/servers';
+import { config } from '../lambdas/config';
 
 const RECORDS = Number(process.env.BENCH_LOOKUP_RECORDS ?? 30_000);
 const LOOKUPS = Number(process.env.BENCH_LOOKUP_N ?? 10_000);
@@ -49,7 +51,7 @@ export async function run(): Promise<void> {
   const stack = await startStack({ port: 0, dataDir, quiet: true });
   try {
     const records = generateLookupRecords('hs_ceeb', RECORDS, 6, { varied: true });
-    await ensureLookupTable();
+    await ensureTables(config().dynamodbEndpoint, [config().lookupTable]);
     const imported = performance.now();
     await replaceDataset('hs_ceeb', records);
     const importMs = performance.now() - imported;

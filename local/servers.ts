@@ -58,7 +58,7 @@ export async function startServers(dataDir: string, buckets: string[]): Promise<
   };
 }
 
-/** Creates each table (pk, sk; on demand) unless it exists. */
+/** Creates each table (pk, sk; on demand) unless it exists, and waits until it is active. */
 export async function ensureTables(endpoint: string, tables: string[]): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   for (const TableName of tables) {
@@ -82,6 +82,12 @@ export async function ensureTables(endpoint: string, tables: string[]): Promise<
         ],
       }),
     );
+    // dynalite creates tables asynchronously even with createTableMs 0.
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName }));
+      if (Table?.TableStatus === 'ACTIVE') break;
+      await new Promise((ok) => setTimeout(ok, 20));
+    }
   }
   client.destroy();
 }

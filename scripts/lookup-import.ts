@@ -18,10 +18,11 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import dynalite from 'dynalite';
 import { runningStack } from '../local/running';
-import { setConfig } from '../lambdas/config';
+import { config, setConfig } from '../lambdas/config';
 import { CATEGORIES, isCategory, type Category } from '../lambdas/domain/lookup/categories';
 import { parseDataset, type DatasetResult } from '../lambdas/domain/lookup/dataset';
-import { ensureLookupTable, replaceDataset, type SnapshotPointer } from '../lambdas/adapters/lookup/snapshot-table';
+import { replaceDataset, type SnapshotPointer } from '../lambdas/adapters/lookup/snapshot-table';
+import { ensureTables } from '../local/servers';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Bad rows listed before "…and N more": enough to fix a file, short enough to read. */
@@ -107,7 +108,7 @@ async function main(argv: string[]): Promise<number> {
     } else {
       if (!endpoint) local = await startLocalDynamo();
       setConfig({ appEnv: 'local', dynamodbEndpoint: endpoint ?? local!.endpoint, ...(values.table ? { lookupTable: values.table } : {}) });
-      await ensureLookupTable();
+      await ensureTables(config().dynamodbEndpoint, [config().lookupTable]);
     }
     const { pointer } = await importDataset(csv, category);
     process.stdout.write(`Imported ${pointer!.records} ${category} records as version ${pointer!.version}.\n`);

@@ -3,17 +3,11 @@
  * the real endpoints exactly as the browser does.
  */
 import { randomUUID } from 'node:crypto';
+import type { Mail } from '../../local/outbox';
 
 export const PASSWORD = 'Correct-Horse-42!';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  code?: string;
-  link?: string;
-  sentAt: string;
-}
+export type { Mail } from '../../local/outbox';
 
 export interface ApiResponse<T = unknown> {
   status: number;

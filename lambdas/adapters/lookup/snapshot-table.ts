@@ -140,39 +140,6 @@ export async function deleteVersion(category: Category, version: string): Promis
   } while (ExclusiveStartKey);
 }
 
-/** Local stack only: the table with the shared pk/sk key schema, created when absent. */
-export async function ensureLookupTable(): Promise<void> {
-  const c = config();
-  const client = new DynamoDBClient({ region: c.region, endpoint: c.dynamodbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  try {
-    await client.send(new DescribeTableCommand({ TableName: c.lookupTable }));
-  } catch (error) {
-    if (!(error instanceof ResourceNotFoundException) && (error as Error).name !== 'ResourceNotFoundException') throw error;
-    await client.send(
-      new CreateTableCommand({
-        TableName: c.lookupTable,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [
-          { AttributeName: 'pk', AttributeType: 'S' },
-          { AttributeName: 'sk', AttributeType: 'S' },
-        ],
-        KeySchema: [
-          { AttributeName: 'pk', KeyType: 'HASH' },
-          { AttributeName: 'sk', KeyType: 'RANGE' },
-        ],
-      }),
-    );
-    // dynalite creates tables asynchronously even with createTableMs 0.
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const { Table } = await client.send(new DescribeTableCommand({ TableName: c.lookupTable }));
-      if (Table?.TableStatus === 'ACTIVE') return;
-      await new Promise((ok) => setTimeout(ok, 20));
-    }
-    throw new Error(`table ${c.lookupTable} did not become active`);
-  } finally {
-    client.destroy();
-  }
-}
 
 /** Publishes a validated dataset and drops the version before the previous one. */
 export async function replaceDataset(category: Category, records: readonly LookupRecord[]): Promise<SnapshotPointer> {
