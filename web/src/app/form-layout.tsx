@@ -2,7 +2,7 @@ import { Outlet, useLoaderData } from 'react-router-dom';
 import { AccountMenu } from '../features/account-menu/AccountMenu';
 import { SiteFooter } from '../features/help/SiteFooter';
 import { DeadlineBanners, WelcomeBanner } from '../features/banners/Banners';
-import { ApplicationErrorSummary, ApplicationNav, FormProvider, ServiceView } from '../features/application';
+import { ApplicationErrorSummary, ApplicationNav, FormProvider, ServicePrintPage } from '../features/application';
 import { SiteHeader } from './site-header';
 import { preloadAuth } from './preload';
 import type { FormLoaderData } from './loaders';
@@ -10,7 +10,7 @@ import type { FormLoaderData } from './loaders';
 /** The form branch (000 §2): header, banners, left navigation, error summary, page, footer. */
 export function FormLayout() {
   const data = useLoaderData() as FormLoaderData;
-  if (data.mode === 'service') return <ServiceView data={data.data} />;
+  if (data.mode === 'service') return <ServicePrintPage token={data.token} />;
   return (
     <FormProvider>
       <div className="site">

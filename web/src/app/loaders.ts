@@ -41,19 +41,7 @@ async function loadProfile(): Promise<Profile | null> {
   return profile;
 }
 
-export interface ServiceData {
-  answer: Record<string, string>;
-  add_another: Record<string, number>;
-  document_answer: Record<string, { file_name?: string; file_size?: number; status?: string }>;
-  tabs: Record<string, string>;
-}
-
-export const serviceDataQueryOptions = (token: string) => ({
-  queryKey: ['service-data', token],
-  queryFn: () => api.get<ServiceData>(`/service/tmp-pdf?service_token=${encodeURIComponent(token)}`),
-});
-
-export type FormLoaderData = { mode: 'service'; data: ServiceData } | { mode: 'applicant' };
+export type FormLoaderData = { mode: 'service'; token: string } | { mode: 'applicant' };
 
 /**
  * The form branch's loader (000 §2): service users get the print data; applicants their profile,
@@ -63,9 +51,10 @@ export async function formLoader({ request }: LoaderFunctionArgs): Promise<FormL
   const url = new URL(request.url);
   const serviceToken = url.searchParams.get('service_token');
   if (serviceToken) {
-    const data = await queryClient.ensureQueryData(serviceDataQueryOptions(serviceToken));
+    // Not awaited here: the print layout's root shows at once (data-print-ready="false"), so the
+    // PDF renderer can tell "still loading" from "no such view" while the data arrives.
     updateSnapshot({ is_service_user: true });
-    return { mode: 'service', data };
+    return { mode: 'service', token: serviceToken };
   }
   const token = url.searchParams.get('token');
   if (token && !hasSessionCookie()) {

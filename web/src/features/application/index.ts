@@ -1,4 +1,4 @@
 /** What the app shell may use from this feature. */
 export { FormProvider } from './components/FormProvider';
 export { ApplicationNav, ApplicationErrorSummary } from './components/chrome';
-export { ServiceView, type ServiceViewData } from './components/ServiceView';
+export { ServiceView, ServicePrintPage, type ServiceViewData } from './components/ServiceView';

@@ -3,6 +3,7 @@ import { evaluate, institution, pages, optionLabel, printCheckbox as printedChec
 import { formatSize } from '../file-rules';
 import { isAttached } from '../documents-state';
 import { questionsInNodes } from './walk-nodes';
+import { useServiceData } from '../api/service-api';
 
 export interface ServiceViewData {
   answer: Answers;
@@ -88,14 +89,11 @@ function PrintNodes({ nodes, data }: { nodes: readonly FormNode[]; data: Service
   return <dl>{rows}</dl>;
 }
 
-/** The service user's print layout (000 §1, 001 §2): every page, read-only, no controls. */
-export function ServiceView({ data }: { data: ServiceViewData }) {
+/** The print layout's heading and sections for loaded data. */
+function PrintPages({ data }: { data: ServiceViewData }) {
   const order = institution.pdfPages.map((id) => pages.find((p) => p.id === id)).filter((p) => !!p);
   return (
-    <main id="main" className="print-view">
-      <h1>
-        {institution.name}: {institution.applicationTitle}
-      </h1>
+    <>
       {order.map((page) => (
         <section key={page.id} aria-labelledby={`print-${page.id}`}>
           <h2 id={`print-${page.id}`}>
@@ -109,6 +107,28 @@ export function ServiceView({ data }: { data: ServiceViewData }) {
           ))}
         </section>
       ))}
+    </>
+  );
+}
+
+/**
+ * The service user's print layout (000 §1, 001 §2): every page, read-only, no controls. Its root
+ * carries data-print-ready, "true" once the data is rendered: the PDF renderer waits for exactly
+ * that (lambdas/adapters/renderer/application.ts PRINT_READY_SELECTOR).
+ */
+export function ServiceView({ data }: { data: ServiceViewData | undefined }) {
+  return (
+    <main id="main" className="print-view" data-print-ready={data ? 'true' : 'false'} aria-busy={data ? undefined : true}>
+      <h1>
+        {institution.name}: {institution.applicationTitle}
+      </h1>
+      {data ? <PrintPages data={data} /> : <p role="status">Loading the application…</p>}
     </main>
   );
+}
+
+/** The service route: the layout shows at once and fills in when GET /service/tmp-pdf answers. */
+export function ServicePrintPage({ token }: { token: string }) {
+  const { data } = useServiceData(token);
+  return <ServiceView data={data} />;
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { institution } from '../../../../../form/institution';
 import { InlineToast } from '../../../components/Toasts';
-import { Spinner } from '../../../components/Spinner';
 import { readCarried, useAnswer } from '../../../lib/answers';
 import { useDocumentTitle } from '../../../lib/title';
 import { useApplicationPdf } from '../api/pdf-api';
@@ -14,8 +13,8 @@ export function CompletionPage() {
   const message = readCarried(location.state).successMessage;
   const [messageOpen, setMessageOpen] = useState(true);
   const firstName = useAnswer('first_name');
-  const [wantPdf, setWantPdf] = useState(false);
-  const pdf = useApplicationPdf(wantPdf);
+  // Submitting asked for the PDF; its status is polled from the moment the page opens (000 §4).
+  const pdf = useApplicationPdf(true);
   const ready = pdf.data?.status === 'COMPLETED' ? pdf.data.url : undefined;
   return (
     <div className="completion">
@@ -42,17 +41,18 @@ export function CompletionPage() {
         </li>
       </ol>
       <h2>A copy of your application</h2>
-      {!wantPdf && (
-        <button type="button" className="button button--primary" onClick={() => setWantPdf(true)}>
-          Prepare my PDF
-        </button>
+      {!ready && !pdf.error && (
+        <p role="status" className="completion__pdf-wait">
+          <span className="spinner spinner--s" aria-hidden="true" /> Preparing your PDF…
+        </p>
       )}
-      {wantPdf && !ready && !pdf.error && <Spinner size="m" label="Preparing your PDF" />}
       {pdf.error && <InlineToast label="PDF Error" message={pdf.error.message} />}
       {ready && (
-        <a className="button button--primary" href={ready} download>
-          Download my application (PDF)
-        </a>
+        <p>
+          <a className="button button--primary" href={ready} download="application.pdf">
+            Download my application (PDF)
+          </a>
+        </p>
       )}
       <p>
         Questions? E-mail <a href={`mailto:${institution.helpEmail}`}>{institution.helpEmail}</a>.

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ServiceViewData } from '../components/ServiceView';
+
+/** GET /service/tmp-pdf (000 §7): everything the print layout shows, read with the service token. */
+export const serviceDataQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['service-data', token],
+    queryFn: () => api.get<ServiceViewData>(`/service/tmp-pdf?service_token=${encodeURIComponent(token)}`),
+  });
+
+export const useServiceData = (token: string) => useQuery(serviceDataQueryOptions(token));
