@@ -32,8 +32,10 @@ export function isAnswerKey(key: string): boolean {
 /** PUT /api/answer: a flat map of known answer keys to strings. */
 export function parseAnswerPatch(raw: unknown): Record<string, string> {
   const body = requireObject(raw, 'The answers');
-  const errors: FieldErrors = {};
-  const patch: Record<string, string> = {};
+  // Null-prototype maps: a body key "__proto__" must become an entry (and be refused), not
+  // silently replace the map's prototype and vanish from the errors.
+  const errors = Object.create(null) as FieldErrors;
+  const patch = Object.create(null) as Record<string, string>;
   for (const [key, value] of Object.entries(body)) {
     if (!isAnswerKey(key)) errors[key] = ['This is not a question of the application.'];
     else if (typeof value !== 'string') errors[key] = ['Answers must be text.'];
@@ -52,7 +54,9 @@ export function parseProblems(raw: unknown): FieldErrors {
   const body = requireObject(raw, 'The validations');
   const problems: FieldErrors = {};
   for (const [key, value] of Object.entries(body)) {
-    if (!isAnswerKey(key) && !key.match(/^[a-z][a-z0-9_]{0,63}$/)) throw new Invalid(`Unknown question: ${key.slice(0, 64)}.`);
+    // Names of built-in object properties ("constructor", "__proto__") are no question, and the
+    // DynamoDB marshaller crashes on a map holding "constructor": refuse them as unknown.
+    if (key in Object.prototype || (!isAnswerKey(key) && !key.match(/^[a-z][a-z0-9_]{0,63}$/))) throw new Invalid(`Unknown question: ${key.slice(0, 64)}.`);
     if (!Array.isArray(value) || value.length > 20 || !value.every((m) => typeof m === 'string' && m.length <= 500)) {
       throw new Invalid(`The problems for ${key} must be a list of messages.`);
     }
