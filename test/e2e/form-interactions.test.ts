@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, eventually, expectAccessible, launch, loggedInContext, newPage, PHONE } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const getJson = async <T>(context: BrowserContext, path: string) => (await (await context.request.get(path)).json()) as T;
+const radio = (page: Page, question: string, option: string) => page.getByRole('group', { name: question }).getByLabel(option, { exact: true });
+
+describe('school lookup', () => {
+  it('fills the school fields from a chosen suggestion of the dataset, and "Use:" clears them for manual entry', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/education-ug');
+    const search = page.getByLabel('Search for Your School', { exact: true });
+    await search.fill('Hamilton Magnet');
+    const suggestion = page.getByRole('option', { name: 'Hamilton Magnet High School Austin, TX' });
+    await suggestion.waitFor();
+    // At most five suggestions, plus the typed entry.
+    expect(await page.locator('[role=listbox]').getByRole('option').count()).toBeLessThanOrEqual(6);
+    await expectAccessible(page, 'the open school lookup');
+    await suggestion.click();
+    const city = page.getByLabel('School City');
+    await eventually(() => city.inputValue(), (v) => v === 'Austin');
+    expect(await page.getByLabel('School Address').inputValue()).toBe('854 School Drive');
+    expect(await page.getByLabel('School ZIP/Postal Code').inputValue()).toBe('78701');
+    expect(await search.inputValue()).toBe('Hamilton Magnet High School');
+
+    await search.fill('Nowhere Academy');
+    await page.getByRole('option', { name: 'Use: Nowhere Academy' }).click();
+    await page.getByText('Enter your school information below.').waitFor();
+    expect(await city.inputValue()).toBe('');
+    expect(await page.getByLabel('School Address').inputValue()).toBe('');
+    await context.close();
+  });
+});
+
+describe('conditional questions', () => {
+  it('show the explanation only after "Yes", and clear it when the answer changes back', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/final-steps');
+    const comment = page.getByLabel(/convicted of a felony\. Please explain\./);
+    expect(await comment.count()).toBe(0);
+    await radio(page, 'Have you been convicted of a felony?', 'Yes').check();
+    await comment.fill('A long story.');
+    await radio(page, 'Have you been convicted of a felony?', 'No').check();
+    await comment.waitFor({ state: 'detached' });
+    await radio(page, 'Have you been convicted of a felony?', 'Yes').check();
+    expect(await comment.inputValue()).toBe('');
+    await context.close();
+  });
+});
+
+describe('tabs and add-another for an applicant', () => {
+  it('save the chosen tab, and add activity blocks up to the maximum', async () => {
+    const { context, page } = await loggedInContext(browser, DESKTOP, 'tabs');
+    await page.goto('/education-ug');
+    const counselorTab = page.getByRole('tab', { name: 'My counselor will send it' });
+    await counselorTab.click();
+    await page.getByText('Please ask your school counselor to send your transcript').waitFor();
+    await eventually(() => getJson<Record<string, string>>(context, '/api/tabs'), (t) => t.transcript_source === 'counselor');
+    await page.reload();
+    await page.getByText('Please ask your school counselor to send your transcript').waitFor();
+    expect(await counselorTab.getAttribute('aria-selected')).toBe('true');
+
+    const add = page.getByRole('button', { name: 'Add Another Activity' });
+    const activities = page.getByLabel(/^Activity/);
+    expect(await activities.count()).toBe(1);
+    for (let n = 2; n <= 4; n++) {
+      await add.click();
+      await eventually(() => activities.count(), (c) => c === n);
+    }
+    // The maximum (4) is reached: no more button.
+    await add.waitFor({ state: 'detached' });
+    await eventually(() => getJson<Record<string, number>>(context, '/api/add-another'), (c) => c.activities === 4);
+    await context.close();
+  });
+
+  it('tell the applicant when another block cannot be added', async () => {
+    const { context, page } = await loggedInContext(browser, PHONE, 'add-fails');
+    await page.goto('/education-ug');
+    await page.route('**/api/add-another', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Add Another Activity' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Error adding another Activity' }).waitFor();
+    expect(await page.getByLabel(/^Activity/).count()).toBe(1);
+    await context.close();
+  });
+});
