@@ -1,0 +1,66 @@
+/**
+ * Faults and attacks seen from the browser: the network drops mid-save, and markup typed into
+ * an answer is shown as text without running.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launch, newPage, signUpAndLogIn, uniqueEmail } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The answers the server holds, read with the page's own session cookies. */
+async function serverAnswers(page: Page): Promise<Record<string, string>> {
+  const res = await page.request.get(`${baseUrl()}/api/profile`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { answer: Record<string, string> }).answer;
+}
+
+describe('losing the network mid-save', () => {
+  it('keeps what was typed, tells the applicant, and saves it once back online', async () => {
+    const { context, page } = await newPage(browser);
+    await signUpAndLogIn(page, uniqueEmail('offline'));
+    const firstName = page.getByLabel('First Name', { exact: true }).first();
+    await firstName.fill('Offline Ada');
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Save and continue' }).first().click();
+    // The save could not reach the server: an error is shown, the page and the answer stay.
+    await page.getByText("We've encountered an unexpected error at this time. Please try again later.").first().waitFor();
+    expect(page.url()).toMatch(/\/about$/);
+    expect(await firstName.inputValue()).toBe('Offline Ada');
+
+    await context.setOffline(false);
+    expect((await serverAnswers(page)).first_name).toBeUndefined();
+    await page.getByRole('button', { name: 'Save and continue' }).first().click();
+    await page.waitForURL('**/education-ug');
+    expect((await serverAnswers(page)).first_name).toBe('Offline Ada');
+    await context.close();
+  });
+});
+
+describe('script typed into an answer', () => {
+  it('is shown as text after a reload and never runs', async () => {
+    const { context, page } = await newPage(browser);
+    await signUpAndLogIn(page, uniqueEmail('xss'));
+    const payload = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>`;
+    const firstName = page.getByLabel('First Name', { exact: true }).first();
+    await firstName.fill(payload.slice(0, 45));
+    const city = page.getByLabel('City', { exact: true }).first();
+    await city.fill(`<svg onload="window.__pwned=3">`);
+    await page.getByRole('button', { name: 'Save and continue' }).first().click();
+    await page.waitForURL('**/education-ug');
+    await page.goto('/about');
+    await page.reload();
+    expect(await page.getByLabel('First Name', { exact: true }).first().inputValue()).toBe(payload.slice(0, 45));
+    expect(await page.getByLabel('City', { exact: true }).first().inputValue()).toBe(`<svg onload="window.__pwned=3">`);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.locator('img[src="x"], svg[onload]').count()).toBe(0);
+    await context.close();
+  });
+});
