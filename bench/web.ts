@@ -1,0 +1,242 @@
+/**
+ * The web app's budgets (issue 4): initial JavaScript and each lazy page chunk, gzip, against
+ * the budget and against a library-only bundle (React + react-dom + react-router-dom +
+ * @tanstack/react-query + yup, nothing of ours) built in the same run with the same Vite; then
+ * Lighthouse (mobile) on /about and /login of the local stack. Printed, never asserted.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGzip, gzipSync } from 'node:zlib';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const WEB = join(ROOT, 'web');
+const KB = 1024;
+export const INITIAL_BUDGET_KB = 130;
+export const PAGE_CHUNK_BUDGET_KB = 30;
+export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100 };
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / KB;
+const kb = (v: number) => `${v.toFixed(1)} kB`;
+const verdict = (value: number, budget: number) => (value <= budget ? 'within budget' : 'OVER BUDGET');
+
+/** Vite with NODE_ENV=production (npm scripts and vitest may set it otherwise) so React is its production build. */
+async function viteBuild(config: Parameters<typeof import('vite')['build']>[0]): Promise<void> {
+  const { build } = await import('vite');
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ logLevel: 'error', mode: 'production', ...config });
+  } finally {
+    process.env.NODE_ENV = previous;
+  }
+}
+
+/** Chunks loaded by `key` before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+interface BundleFigures {
+  initialKb: number;
+  initialFiles: string[];
+  pages: { name: string; ownKb: number; addedKb: number }[];
+}
+
+/** Builds the app (into web/dist, as npm start does) and measures what each load costs. */
+async function measureApp(): Promise<BundleFigures> {
+  await viteBuild({ configFile: join(WEB, 'vite.config.ts'), build: { manifest: true } });
+  const dist = join(WEB, 'dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entry) throw new Error('no entry chunk in the Vite manifest');
+  const initial = staticClosure(manifest, entry);
+  const size = (key: string) => gzipKb(join(dist, manifest[key]!.file));
+  const initialKb = [...initial].reduce((s, k) => s + size(k), 0);
+  // A page chunk: each lazily imported module; "added" is what opening it downloads beyond the initial load.
+  const lazy = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry);
+  const pages = lazy
+    .map((k) => {
+      const added = [...staticClosure(manifest, k)].filter((d) => !initial.has(d));
+      return { name: manifest[k]!.src ?? k, ownKb: size(k), addedKb: added.reduce((s, d) => s + size(d), 0) };
+    })
+    .sort((a, b) => b.addedKb - a.addedKb);
+  return { initialKb, initialFiles: [...initial].map((k) => manifest[k]!.file), pages };
+}
+
+/** The same libraries with nothing of ours, each used enough that tree-shaking keeps what an app needs. */
+async function measureLibrariesOnly(): Promise<number> {
+  // Inside the repository (under node_modules/.cache, ignored) so the libraries resolve from node_modules.
+  const cache = join(ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(join(cache, 'bench-web-baseline-'));
+  try {
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><meta charset="utf-8"><title>baseline</title></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
+    );
+    writeFileSync(
+      join(dir, 'main.js'),
+      `import { createElement as h, StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, Link, Outlet, redirect, useNavigate, useLocation } from 'react-router-dom';
+import { QueryClient, QueryClientProvider, useQuery, useMutation } from '@tanstack/react-query';
+import * as yup from 'yup';
+const schema = yup.object({ email: yup.string().email().required(), n: yup.number().min(1), d: yup.date(), b: yup.boolean().oneOf([true]) });
+const client = new QueryClient();
+function Page() {
+  const [v, setV] = useState('');
+  const q = useQuery({ queryKey: ['x'], queryFn: () => fetch('/x').then((r) => r.json()) });
+  const m = useMutation({ mutationFn: (b) => fetch('/y', { method: 'POST', body: JSON.stringify(b) }) });
+  const nav = useNavigate();
+  const loc = useLocation();
+  return h('main', null, h(Link, { to: '/b' }, 'b'), h('input', { value: v, onChange: (e) => setV(e.target.value) }),
+    h('button', { onClick: () => schema.validate({ email: v }, { abortEarly: false }).then(() => m.mutate({ v }), () => nav('/a')) }, String(q.data ?? loc.pathname)), h(Outlet));
+}
+const router = createBrowserRouter([{ path: '/', Component: Page, children: [{ path: 'a', loader: () => redirect('/b') }, { path: 'b', Component: () => 'b' }] }]);
+createRoot(document.getElementById('root')).render(h(StrictMode, null, h(QueryClientProvider, { client }, h(RouterProvider, { router }))));
+`,
+    );
+    const out = join(dir, 'dist');
+    await viteBuild({ configFile: false, root: dir, build: { outDir: out, manifest: true, target: 'es2022' } });
+    const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    return Object.values(manifest)
+      .filter((c) => c.file.endsWith('.js'))
+      .reduce((s, c) => s + gzipKb(join(out, c.file)), 0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface LighthouseScores {
+  path: string;
+  performance: number;
+  accessibility: number;
+}
+
+/** Lighthouse 12.8 in its default mobile form factor, Chromium from @sparticuz (or CHROMIUM_PATH). */
+async function lighthouseScores(baseUrl: string, paths: string[]): Promise<LighthouseScores[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  // chrome-launcher comes with lighthouse; it launches Chromium with a debugging port for it.
+  const chromeLauncher = await import('chrome-launcher');
+  const { default: sparticuz } = await import('@sparticuz/chromium');
+  const chromePath = process.env.CHROMIUM_PATH ?? (await sparticuz.executablePath());
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  try {
+    const scores: LighthouseScores[] = [];
+    for (const path of paths) {
+      const result = await lighthouse(`${baseUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        formFactor: 'mobile',
+      });
+      const categories = result?.lhr.categories;
+      scores.push({
+        path,
+        performance: Math.round((categories?.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+      });
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * A front that compresses what the stack answers, as CloudFront does in AWS (the local stack
+ * serves files uncompressed): the same bytes, gzip in transit, so Lighthouse sees the deployed
+ * transfer sizes.
+ */
+async function compressingFront(target: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const to = new URL(target);
+  const server: Server = createServer((req, res) => {
+    const upstream = request({ host: to.hostname, port: to.port, path: req.url, method: req.method, headers: { ...req.headers, host: to.host } }, (answer) => {
+      const type = String(answer.headers['content-type'] ?? '');
+      const compressible = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg)/.test(type);
+      const gzip = compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      const headers = { ...answer.headers };
+      if (gzip) {
+        delete headers['content-length'];
+        headers['content-encoding'] = 'gzip';
+        headers.vary = 'accept-encoding';
+      }
+      res.writeHead(answer.statusCode ?? 502, headers);
+      (gzip ? answer.pipe(createGzip()) : answer).pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', () => ok()));
+  return {
+    url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
+
+function printScores(where: string, scores: LighthouseScores[]): void {
+  for (const s of scores) {
+    console.log(
+      `Lighthouse mobile ${s.path}, ${where}`.padEnd(60) +
+        `performance ${String(s.performance).padStart(3)} (target ≥ ${LIGHTHOUSE_TARGETS.performance}: ${s.performance >= LIGHTHOUSE_TARGETS.performance ? 'met' : 'MISSED'})  ` +
+        `accessibility ${String(s.accessibility).padStart(3)} (target ${LIGHTHOUSE_TARGETS.accessibility}: ${s.accessibility >= LIGHTHOUSE_TARGETS.accessibility ? 'met' : 'MISSED'})`,
+    );
+  }
+}
+
+export async function run(): Promise<void> {
+  console.log('\n== web: bundle budgets (gzip) and Lighthouse ==');
+  const app = await measureApp();
+  const baseline = await measureLibrariesOnly();
+  console.log(
+    `initial JavaScript (entry + static imports, ${app.initialFiles.length} files)`.padEnd(60) +
+      `${kb(app.initialKb).padStart(9)}  budget ${INITIAL_BUDGET_KB} kB: ${verdict(app.initialKb, INITIAL_BUDGET_KB)}`,
+  );
+  console.log(
+    `libraries alone (React, react-dom, router, react-query, yup)`.padEnd(60) +
+      `${kb(baseline).padStart(9)}  ours / libraries-only: ${(app.initialKb / baseline).toFixed(2)}x`,
+  );
+  console.log('lazy chunks: own size, and what opening it adds beyond the initial load');
+  for (const p of app.pages) {
+    console.log(
+      `  ${p.name.replace(/^src\//, '')}`.padEnd(60) +
+        `${kb(p.ownKb).padStart(9)}  adds ${kb(p.addedKb).padStart(9)}  budget ${PAGE_CHUNK_BUDGET_KB} kB: ${verdict(p.addedKb, PAGE_CHUNK_BUDGET_KB)}`,
+    );
+  }
+
+  const { startChildStack } = await import('../test/support/child-stack');
+  const stack = await startChildStack();
+  try {
+    printScores('local stack as served', await lighthouseScores(stack.url, ['/about', '/login']));
+    const front = await compressingFront(stack.url);
+    try {
+      printScores('gzip in transit (as CloudFront)', await lighthouseScores(front.url, ['/about', '/login']));
+    } finally {
+      await front.close();
+    }
+  } catch (error) {
+    console.log(`Lighthouse could not run: ${(error as Error).message}`);
+  } finally {
+    await stack.stop();
+  }
+}
