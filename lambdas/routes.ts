@@ -74,7 +74,7 @@ export const routes: readonly RouteDef[] = [
   // Documents and the application PDF (issue 5)
   { name: 'getDocumentAnswers', method: 'GET', path: '/api/document-answer', entry: 'http/api-document-answer-get.ts', access: 'applicant', grants: [session, ...r('read', 'answersTable')] },
   { name: 'deleteDocumentAnswer', method: 'DELETE', path: '/api/document-answer/{key}', entry: 'http/api-document-answer-delete.ts', access: 'applicant', grants: [session, ...r('readwrite', 'answersTable', 'uploadsBucket', 'documentsBucket')] },
-  { name: 'presignedUrl', method: 'POST', path: '/api/presigned-url', entry: 'http/api-presigned-url.ts', access: 'applicant', grants: [session, ...r('readwrite', 'uploadsBucket')] },
+  { name: 'presignedUrl', method: 'POST', path: '/api/presigned-url', entry: 'http/api-presigned-url.ts', access: 'applicant', grants: [session, ...r('readwrite', 'uploadsBucket', 'answersTable')] },
   { name: 'startConversion', method: 'POST', path: '/api/pdf/document-answer/{key}', entry: 'http/api-conversion-start.ts', access: 'applicant', grants: [session, ...r('readwrite', 'answersTable'), ...r('read', 'uploadsBucket')] },
   { name: 'conversionStatus', method: 'GET', path: '/api/pdf/document-answer/{key}', entry: 'http/api-conversion-status.ts', access: 'applicant', grants: [session, ...r('read', 'answersTable')] },
   { name: 'deleteConversion', method: 'DELETE', path: '/api/pdf/document-answer/{key}', entry: 'http/api-conversion-delete.ts', access: 'applicant', grants: [session, ...r('readwrite', 'answersTable', 'documentsBucket')] },

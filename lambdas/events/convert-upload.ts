@@ -10,6 +10,7 @@ import { log } from '../adapters/log';
 import { claimConversion, finishConversion, readDocument, type ConversionResult } from '../adapters/documents-store';
 import { deleteObject, putPdf, readObject } from '../adapters/storage/objects';
 import { printHtml } from '../adapters/renderer/print';
+import { isAcceptedUpload } from '../adapters/upload-grants';
 import {
   CONVERSION_MESSAGES,
   ConversionFailure,
@@ -31,6 +32,11 @@ export async function convertRecord(record: S3Record, now: () => Date = () => ne
   const ref = key ? parseUploadKey(key) : undefined;
   if (!key || !ref) {
     log.warn('upload key outside the layout ignored', { key: record.s3.object.key.slice(0, 300) });
+    return 'skipped';
+  }
+  // An object the server never issued this key for (a policy not enforced, a key guessed or reused) is nobody's document.
+  if (!(await isAcceptedUpload(ref, now()))) {
+    log.warn('upload under a key the server never issued ignored', { key });
     return 'skipped';
   }
   const claim = await claimConversion(ref.sub, ref.answerKey, key, Number(record.s3.object.size) || 0, now());

@@ -4,7 +4,10 @@ import { Conflict, Forbidden, NotFound } from '../domain/errors';
 import { readAnswers } from '../adapters/store/answers-store';
 import { attachDocument } from '../adapters/documents-store';
 import { objectSize } from '../adapters/storage/objects';
+import { isAcceptedUpload } from '../adapters/upload-grants';
 import { DOCUMENTS_LOCKED, effectiveStatus, CONVERSION_MESSAGES, ownUpload, parseAttachRequest, parseDocumentKey } from '../domain/documents';
+
+const UPLOAD_NOT_FOUND = 'We could not find your uploaded file. Please upload it again.';
 
 /**
  * POST /api/pdf/document-answer/{key} {file_key, file_name}: records the caller's own upload as
@@ -14,10 +17,15 @@ export const handler = httpHandler({ name: 'startConversion', access: 'applicant
   const key = parseDocumentKey(path.key);
   const ref = ownUpload(applicant.sub, key, body.fileKey);
   if (ref === 'forbidden') throw new Forbidden('This file does not belong to this question of your application.');
-  if (ref === 'unknown') throw new NotFound('We could not find your uploaded file. Please upload it again.');
-  const [{ submittedAt }, size] = await Promise.all([readAnswers(applicant.sub), objectSize(config().uploadsBucket, body.fileKey)]);
+  if (ref === 'unknown') throw new NotFound(UPLOAD_NOT_FOUND);
+  const [{ submittedAt }, accepted, size] = await Promise.all([
+    readAnswers(applicant.sub),
+    isAcceptedUpload(ref),
+    objectSize(config().uploadsBucket, body.fileKey),
+  ]);
   if (submittedAt) throw new Conflict(DOCUMENTS_LOCKED);
-  if (size === undefined) throw new NotFound('We could not find your uploaded file. Please upload it again.');
+  // A key the server never issued (or whose grant lapsed unused) is not an upload of theirs.
+  if (!accepted || size === undefined) throw new NotFound(UPLOAD_NOT_FOUND);
   const outcome = await attachDocument(applicant.sub, key, { fileKey: body.fileKey, fileName: body.fileName, fileSize: size });
   if (outcome.kind === 'superseded') throw new Conflict('A newer file has already been uploaded for this question.');
   const { status, message } = effectiveStatus(outcome.document, new Date(), CONVERSION_MESSAGES.failed);

@@ -15,6 +15,8 @@ import { loadOrCreateSigningKey, signJwt } from '../../local/identity/keys';
 import { ApiClient, PASSWORD, registeredApplicant, uniqueEmail } from '../support/client';
 import * as fixtures from '../fixtures/documents';
 import { postToBucket, presign, uploadDocument } from '../fixtures/upload';
+import type { S3Event } from 'aws-lambda';
+import { handler as convert } from '../../lambdas/events/convert-upload';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -201,12 +203,10 @@ describe('a presigned POST', () => {
     expect(ttl).toBeLessThanOrEqual(5 * 60 * 1000);
   });
 
-  // KNOWN GAP (reported): the converter trusts any object under uploads/<sub>/<question>/ with a
-  // newer upload id, so an object posted there replaces that applicant's document. In AWS only
-  // the server's presigned policy (pinned key, test above) can put one there; s3rver enforces no
-  // policy, and the product has no second check of its own. \`it.fails\` keeps this visible: it
-  // starts failing (flip it to \`it\`) once the converter accepts only keys the server issued.
-  it.fails("reused for a key under another applicant's prefix, never becomes that applicant's document", async () => {
+  // s3rver enforces no policy, so the object lands (AWS would answer 403); the product's own
+  // record of issued keys (upload grants) is what keeps it from becoming the victim's document.
+  // More reuse rows (another question, a made-up key, a lapsed grant) in attacks-documents.test.ts.
+  it("reused for a key under another applicant's prefix, never becomes that applicant's document", async () => {
     const [victim, eve] = await Promise.all([registeredApplicant(baseUrl), registeredApplicant(baseUrl)]);
     await uploadDocument(victim, 'hs_transcript', await fixtures.pdf(['Victim transcript']), 'victim.pdf');
     const before = await snapshot(victim);
@@ -215,7 +215,9 @@ describe('a presigned POST', () => {
     // s3rver enforces no policy, so the object lands (AWS would answer 403): the product must still ignore it.
     expect(await postToBucket({ ...presigned, fields: { ...presigned.fields, key: foreignKey } }, await fixtures.pdf(['Eve was here']), 'x.pdf')).toBeLessThan(300);
     expect((await eve.post('/api/pdf/document-answer/hs_transcript', { file_key: foreignKey, file_name: 'x.pdf' })).status).toBe(403);
-    await new Promise((r) => setTimeout(r, 500));
+    // The converter itself, given the object's event again as Lambda would retry it, leaves it alone.
+    const record = { s3: { bucket: { name: 'uploads' }, object: { key: foreignKey, size: 100 } } };
+    expect(await convert({ Records: [record] } as unknown as S3Event)).toEqual({ converted: 0, failed: 0, skipped: 1 });
     expect(await snapshot(victim)).toEqual(before);
   });
 });
