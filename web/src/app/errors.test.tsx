@@ -1,0 +1,104 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useMutation, onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from './provider';
+import { AccountMenu } from '../features/account-menu/AccountMenu';
+import { ToastProvider } from '../components/Toasts';
+import { api, ApiError, UnauthorizedError } from '../lib/api-client';
+import { createQueryClient } from '../lib/query-client';
+import { resetSnapshot, updateSnapshot } from '../lib/session';
+import { GENERIC_ERROR_MESSAGE } from '../lib/messages';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
+  resetSnapshot();
+});
+
+function Failing({ error }: { error: Error }) {
+  const m = useMutation({ mutationFn: async () => Promise.reject(error) });
+  return (
+    <button type="button" onClick={() => m.mutate()}>
+      save
+    </button>
+  );
+}
+
+describe('general mutation errors (000 §8)', () => {
+  it('become an error toast titled Error with the server’s message', async () => {
+    render(
+      <AppProvider>
+        <Failing error={new ApiError('Your application has already been submitted.', 409)} />
+      </AppProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Your application has already been submitted.');
+  });
+
+  it('say nothing for a lost session (it is handled once, by going to /login)', async () => {
+    render(
+      <AppProvider>
+        <Failing error={new UnauthorizedError()} />
+      </AppProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('logout failure (000 §8: the dialog error boundary)', () => {
+  it('opens the "Unexpected Error" dialog with the generic message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })));
+    updateSnapshot({ is_logged_in: true, username: 'ada@example.com' });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ToastProvider>
+          <MemoryRouter>
+            <AccountMenu preload={{ login: () => {}, signup: () => {} }} />
+          </MemoryRouter>
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unexpected Error' });
+    expect(dialog).toHaveTextContent(GENERIC_ERROR_MESSAGE);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unexpected Error' })).not.toBeInTheDocument());
+  });
+});
+
+describe('offline (000 §4: data fetching pauses offline and resumes on reconnect)', () => {
+  it('holds a save while offline and sends it once the connection is back', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"message":"saved"}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createQueryClient();
+    function Save() {
+      const m = useMutation({ mutationFn: () => api.put<{ message: string }>('/api/answer', { first_name: 'Ada' }) });
+      return (
+        <>
+          <button type="button" onClick={() => m.mutate()}>
+            save
+          </button>
+          <p>{m.isPaused ? 'paused' : m.isSuccess ? m.data.message : 'idle'}</p>
+        </>
+      );
+    }
+    act(() => onlineManager.setOnline(false));
+    render(
+      <QueryClientProvider client={client}>
+        <Save />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+    await screen.findByText('paused');
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => onlineManager.setOnline(true));
+    await screen.findByText('saved');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider, useToast, type ToastInput } from './Toasts';
+
+function Trigger({ toast }: { toast: ToastInput }) {
+  const api = useToast();
+  return (
+    <button type="button" onClick={() => api.show(toast)}>
+      show
+    </button>
+  );
+}
+
+function showToast(toast: ToastInput) {
+  render(
+    <ToastProvider>
+      <Trigger toast={toast} />
+    </ToastProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'show' }));
+}
+
+const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+
+describe('toasts (000 §9)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('close a success toast after 5 seconds', () => {
+    showToast({ message: 'Saved.' });
+    expect(screen.getByRole('status')).toHaveTextContent('Saved.');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.queryByText('Saved.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
+  });
+
+  it('keep an error toast, titled, for 300 seconds', () => {
+    showToast({ severity: 'error', title: 'Error', message: 'Error adding another Activity' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent('Error adding another Activity');
+    act(() => vi.advanceTimersByTime(299_999));
+    expect(screen.queryByRole('alert')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('dismiss on a swipe right of more than 50 px, not on a shorter one or a swipe left', () => {
+    showToast({ severity: 'error', message: 'Swipe me' });
+    const toast = screen.getByRole('alert');
+    const swipe = (from: number, to: number) => {
+      fireEvent.pointerDown(toast, { clientX: from });
+      fireEvent.pointerMove(toast, { clientX: to });
+      fireEvent.pointerUp(toast, { clientX: to });
+    };
+    swipe(100, 150);
+    expect(screen.queryByRole('alert')).toBeInTheDocument();
+    swipe(100, 20);
+    expect(screen.queryByRole('alert')).toBeInTheDocument();
+    swipe(100, 151);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('close with the close button', () => {
+    showToast({ message: 'Closable' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.queryByText('Closable')).not.toBeInTheDocument();
+  });
+
+  it('move focus to the notifications region on F8', () => {
+    showToast({ message: 'Hello' });
+    expect(region()).not.toHaveFocus();
+    fireEvent.keyDown(window, { key: 'F8' });
+    expect(region()).toHaveFocus();
+  });
+});

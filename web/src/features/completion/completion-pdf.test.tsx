@@ -1,0 +1,65 @@
+import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CompletionPage } from './components/CompletionPage';
+import { createQueryClient } from '../../lib/query-client';
+import { GENERIC_ERROR_MESSAGE } from '../../lib/messages';
+
+/** GET /api/pdf answers these statuses in turn (the last one repeats). */
+function pdfServer(statuses: { status: string; url?: string }[]) {
+  let i = 0;
+  const fetchMock = vi.fn(async (path: string) => {
+    if (path !== '/api/pdf') return new Response('{}', { status: 404 });
+    const body = statuses[Math.min(i++, statuses.length - 1)];
+    return new Response(JSON.stringify(body), { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <CompletionPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('completion page PDF (000 §4)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('polls every second while the PDF is prepared, then every ten minutes once it is ready', async () => {
+    const fetchMock = pdfServer([{ status: 'UNPROCESSED' }, { status: 'IN_PROGRESS' }, { status: 'COMPLETED', url: 'http://files.example/app.pdf' }]);
+    renderPage();
+    await advance(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing your PDF');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await advance(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await advance(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await advance(20);
+    expect(screen.getByRole('link', { name: 'Download my application (PDF)' })).toHaveAttribute('href', 'http://files.example/app.pdf');
+    await advance(598_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await advance(2000);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('shows the generic error when the PDF failed', async () => {
+    pdfServer([{ status: 'FAILED' }]);
+    renderPage();
+    await advance(0);
+    expect(screen.getByRole('alert', { name: 'PDF Error' })).toHaveTextContent(GENERIC_ERROR_MESSAGE);
+    expect(screen.queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
+  });
+});
