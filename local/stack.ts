@@ -20,6 +20,7 @@ import { Outbox, outboxHtml } from './outbox';
 import { ensureTables, startServers } from './servers';
 import { removeStackNote, writeStackNote } from './running';
 import { SITE_HEADERS, serveStatic } from './static-site';
+import type { ConverterDependencies, conversionHandler } from '../lambdas/events/convert-upload';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 const IDENTITY_TABLE = 'local-identity';
@@ -37,6 +38,29 @@ export interface StackOptions {
   quiet?: boolean;
   /** Configuration overrides (e.g. a short access-token lifetime in tests). */
   config?: Partial<Config>;
+  /** Fault tests: replaces some of the converter's I/O (the rest stays real). */
+  converter?: Partial<ConverterDependencies>;
+  /** Delays before the local retries of a failed conversion event. Default: 1 s, then 2 s. */
+  converterRetryDelaysMs?: readonly number[];
+}
+
+/**
+ * Lambda retries a failed asynchronous invoke twice (after about 1 and then 2 minutes); the
+ * local stack does the same, sooner, so a conversion interrupted locally converges as in AWS.
+ */
+const LOCAL_RETRY_DELAYS_MS = [1000, 2000];
+
+async function withRetries(run: () => Promise<unknown>, delays: readonly number[]): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await run();
+      return;
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined) throw error;
+      await new Promise((r) => setTimeout(r, delay));
+    }
+  }
 }
 
 export interface RunningStack {
@@ -108,13 +132,17 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     import(pathToFileURL(RENDERER_ENTRY).href).then((m: { renderApplicationPdf: (sub: string) => Promise<unknown> }) => m.renderApplicationPdf(sub)),
   );
 
-  // Uploads trigger the conversion handler as the bucket notification does in AWS.
+  // Uploads trigger the conversion handler as the bucket notification does in AWS (with its retries).
+  let converter: Promise<ReturnType<typeof conversionHandler>> | undefined;
   servers.onObjectCreated((record) => {
     if (record.s3.bucket.name !== cfg.uploadsBucket || !existsSync(CONVERTER_ENTRY)) return;
-    void import(pathToFileURL(CONVERTER_ENTRY).href)
-      .then((m: { handler: (event: S3Event, context: ReturnType<typeof lambdaContext>) => Promise<unknown> }) =>
-        m.handler({ Records: [toAwsRecord(record)] }, lambdaContext('convertUpload', 120_000)),
-      )
+    converter ??= import(pathToFileURL(CONVERTER_ENTRY).href).then(
+      (m: { conversionHandler: typeof conversionHandler; converterDependencies: ConverterDependencies }) =>
+        m.conversionHandler({ ...m.converterDependencies, ...options.converter }),
+    );
+    const event: S3Event = { Records: [toAwsRecord(record)] };
+    void converter
+      .then((handle) => withRetries(() => handle(event, lambdaContext('convertUpload', 120_000)), options.converterRetryDelaysMs ?? LOCAL_RETRY_DELAYS_MS))
       .catch((error: unknown) => process.stderr.write(`conversion failed: ${String(error)}\n`));
   });
 

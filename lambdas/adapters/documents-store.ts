@@ -131,7 +131,7 @@ async function attachOnce(
       new UpdateCommand({
         TableName: table(),
         Key,
-        UpdateExpression: 'SET #k = :key, file_key = :fk, file_name = :n, file_size = :size, #s = :s, updatedAt = :at REMOVE message, converted_key, claimedAt',
+        UpdateExpression: 'SET #k = :key, file_key = :fk, file_name = :n, file_size = :size, #s = :s, updatedAt = :at REMOVE message, converted_key, claimedAt, attempts',
         ConditionExpression: 'attribute_not_exists(pk) OR file_key < :fk',
         ExpressionAttributeNames: { '#k': 'key', '#s': 'status' },
         ExpressionAttributeValues: { ':key': key, ':fk': upload.fileKey, ':n': upload.fileName, ':size': upload.fileSize, ':s': 'UNPROCESSED', ':at': at },
@@ -143,7 +143,8 @@ async function attachOnce(
   return { kind: 'superseded' };
 }
 
-export type Claim = { claimed: true; claimedAt: string; fileName: string } | { claimed: false };
+/** attempts counts the runs that have claimed this upload, this one included. */
+export type Claim = { claimed: true; claimedAt: string; fileName: string; attempts: number } | { claimed: false };
 
 /**
  * The converter takes an upload's conversion: the stored upload still waiting (or abandoned
@@ -168,28 +169,31 @@ async function claimOnce(sub: string, key: string, fileKey: string, fileSize: nu
       new UpdateCommand({
         TableName: table(),
         Key,
-        UpdateExpression: 'SET #s = :busy, claimedAt = :at, updatedAt = :at, file_size = :size',
+        UpdateExpression: 'SET #s = :busy, claimedAt = :at, updatedAt = :at, file_size = :size ADD attempts :one',
         ConditionExpression: 'file_key = :fk AND (#s = :waiting OR (#s = :busy AND (attribute_not_exists(claimedAt) OR claimedAt < :stale)))',
         ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':busy': 'IN_PROGRESS', ':waiting': 'UNPROCESSED', ':at': at, ':size': fileSize, ':fk': fileKey, ':stale': staleBefore },
+        ExpressionAttributeValues: { ':busy': 'IN_PROGRESS', ':waiting': 'UNPROCESSED', ':at': at, ':size': fileSize, ':fk': fileKey, ':stale': staleBefore, ':one': 1 },
         ReturnValues: 'ALL_NEW',
       }),
     ),
   );
-  if (waiting) return { claimed: true, claimedAt: at, fileName: String(waiting.Attributes?.file_name ?? '') };
+  if (waiting) {
+    return { claimed: true, claimedAt: at, fileName: String(waiting.Attributes?.file_name ?? ''), attempts: Number(waiting.Attributes?.attempts) || 1 };
+  }
   const newer = await conditional(() =>
     dynamoClient().send(
       new UpdateCommand({
         TableName: table(),
         Key,
-        UpdateExpression: 'SET #k = :key, file_key = :fk, file_name = :empty, file_size = :size, #s = :busy, claimedAt = :at, updatedAt = :at REMOVE message, converted_key',
+        UpdateExpression:
+          'SET #k = :key, file_key = :fk, file_name = :empty, file_size = :size, #s = :busy, claimedAt = :at, updatedAt = :at, attempts = :one REMOVE message, converted_key',
         ConditionExpression: 'attribute_not_exists(pk) OR file_key < :fk',
         ExpressionAttributeNames: { '#k': 'key', '#s': 'status' },
-        ExpressionAttributeValues: { ':key': key, ':fk': fileKey, ':empty': '', ':size': fileSize, ':busy': 'IN_PROGRESS', ':at': at },
+        ExpressionAttributeValues: { ':key': key, ':fk': fileKey, ':empty': '', ':size': fileSize, ':busy': 'IN_PROGRESS', ':at': at, ':one': 1 },
       }),
     ),
   );
-  return newer ? { claimed: true, claimedAt: at, fileName: '' } : { claimed: false };
+  return newer ? { claimed: true, claimedAt: at, fileName: '', attempts: 1 } : { claimed: false };
 }
 
 export type ConversionResult = { status: 'COMPLETED'; convertedKey: string } | { status: 'FAILED'; message: string };
@@ -226,6 +230,26 @@ export async function finishConversion(
   return done !== undefined;
 }
 
+/**
+ * A run that failed for a reason other than the file (storage unreachable, the browser crashed)
+ * hands the upload back as waiting, attempts kept, so the retry of its event claims it again.
+ */
+export async function releaseConversion(sub: string, key: string, claim: { fileKey: string; claimedAt: string }, now: Date = new Date()): Promise<boolean> {
+  const done = await conditional(() =>
+    dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: sub, sk: SK.document(key) },
+        UpdateExpression: 'SET #s = :waiting, updatedAt = :at REMOVE claimedAt',
+        ConditionExpression: 'file_key = :fk AND #s = :busy AND claimedAt = :claimedAt',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':fk': claim.fileKey, ':claimedAt': claim.claimedAt, ':busy': 'IN_PROGRESS', ':waiting': 'UNPROCESSED', ':at': now.toISOString() },
+      }),
+    ),
+  );
+  return done !== undefined;
+}
+
 /** DELETE of the conversion: the answer stays, its PDF is forgotten. Returns the PDF key to remove. */
 export async function clearConversion(sub: string, key: string, now: Date = new Date()): Promise<string | undefined> {
   const out = await conditional(() =>
@@ -233,7 +257,7 @@ export async function clearConversion(sub: string, key: string, now: Date = new 
       new UpdateCommand({
         TableName: table(),
         Key: { pk: sub, sk: SK.document(key) },
-        UpdateExpression: 'SET #s = :s, updatedAt = :at REMOVE converted_key, message, claimedAt',
+        UpdateExpression: 'SET #s = :s, updatedAt = :at REMOVE converted_key, message, claimedAt, attempts',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':s': 'NOT_ANSWERED' satisfies DocumentStatus, ':at': now.toISOString() },

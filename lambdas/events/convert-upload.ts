@@ -2,12 +2,18 @@
  * Converts an upload to PDF when it lands in the uploads bucket (S3 ObjectCreated; locally,
  * s3rver's events through the local stack). Every record ends in one recorded outcome:
  * COMPLETED with a PDF under converted/, or FAILED with a message the applicant can act on.
+ * A file that cannot become a PDF fails at once. A run that breaks for a reason of ours
+ * (storage unreachable, the browser crashed) hands the upload back and throws, so the event's
+ * retry converts it again; the last attempt records FAILED, so nothing stays IN_PROGRESS.
  * Replays and outdated events change nothing; a crash in one record never fails the others.
+ *
+ * The I/O the conversion itself does is passed in (converterDependencies): the handler wires
+ * the real adapters, and fault tests run this same code with a failing one.
  */
 import type { Context, S3Event } from 'aws-lambda';
 import { config } from '../config';
 import { log } from '../adapters/log';
-import { claimConversion, finishConversion, readDocument, type ConversionResult } from '../adapters/documents-store';
+import { claimConversion, finishConversion, readDocument, releaseConversion, type ConversionResult } from '../adapters/documents-store';
 import { deleteObject, putPdf, readObject } from '../adapters/storage/objects';
 import { printHtml } from '../adapters/renderer/print';
 import { isAcceptedUpload } from '../adapters/upload-grants';
@@ -20,12 +26,42 @@ import {
   convertedKey,
   decodeEventKey,
   parseUploadKey,
+  type HtmlPrinter,
   type UploadRef,
 } from '../domain/documents';
 
 type S3Record = S3Event['Records'][number];
 
-export async function convertRecord(record: S3Record, now: () => Date = () => new Date()): Promise<'converted' | 'failed' | 'skipped'> {
+/** The first run and Lambda's two retries of an asynchronous invoke (lib/documents.ts). */
+export const MAX_CONVERSION_ATTEMPTS = 3;
+
+export interface ConverterDependencies {
+  readUpload: typeof readObject;
+  print: HtmlPrinter;
+  storePdf: typeof putPdf;
+  now: () => Date;
+}
+
+export const converterDependencies: ConverterDependencies = {
+  readUpload: readObject,
+  print: (html) => printHtml(html),
+  storePdf: putPdf,
+  now: () => new Date(),
+};
+
+/** Thrown so the event is delivered again: the upload was handed back and waits for that retry. */
+export class ConversionInterrupted extends Error {
+  constructor(
+    readonly key: string,
+    readonly attempt: number,
+    cause: Error,
+  ) {
+    super(`conversion of ${key} interrupted on attempt ${attempt}: ${cause.message}`, { cause });
+    this.name = 'ConversionInterrupted';
+  }
+}
+
+export async function convertRecord(record: S3Record, deps: ConverterDependencies = converterDependencies): Promise<'converted' | 'failed' | 'skipped'> {
   const cfg = config();
   if (record.s3.bucket.name !== cfg.uploadsBucket) return 'skipped';
   const key = decodeEventKey(record.s3.object.key);
@@ -35,35 +71,50 @@ export async function convertRecord(record: S3Record, now: () => Date = () => ne
     return 'skipped';
   }
   // An object the server never issued this key for (a policy not enforced, a key guessed or reused) is nobody's document.
-  if (!(await isAcceptedUpload(ref, now()))) {
+  if (!(await isAcceptedUpload(ref, deps.now()))) {
     log.warn('upload under a key the server never issued ignored', { key });
     return 'skipped';
   }
-  const claim = await claimConversion(ref.sub, ref.answerKey, key, Number(record.s3.object.size) || 0, now());
+  const claim = await claimConversion(ref.sub, ref.answerKey, key, Number(record.s3.object.size) || 0, deps.now());
   if (!claim.claimed) return 'skipped';
+  const held = { fileKey: key, claimedAt: claim.claimedAt };
 
-  const result = await convert(cfg.uploadsBucket, cfg.documentsBucket, key, ref, claim.fileName);
-  const recorded = await finishConversion(ref.sub, ref.answerKey, { fileKey: key, claimedAt: claim.claimedAt }, result, now());
+  const run = await convert(cfg.uploadsBucket, cfg.documentsBucket, key, ref, claim.fileName, deps);
+  let result: ConversionResult;
+  if (run.status === 'INTERRUPTED') {
+    log.error('conversion interrupted', { key, attempt: claim.attempts, error: run.error });
+    if (claim.attempts < MAX_CONVERSION_ATTEMPTS) {
+      await releaseConversion(ref.sub, ref.answerKey, held, deps.now());
+      throw new ConversionInterrupted(key, claim.attempts, run.error);
+    }
+    result = { status: 'FAILED', message: CONVERSION_MESSAGES.failed };
+  } else {
+    result = run;
+  }
+  const recorded = await finishConversion(ref.sub, ref.answerKey, held, result, deps.now());
   if (!recorded && result.status === 'COMPLETED') await dropOrphan(ref, result.convertedKey);
   return result.status === 'COMPLETED' ? 'converted' : 'failed';
 }
 
-async function convert(uploads: string, documents: string, key: string, ref: UploadRef, fileName: string): Promise<ConversionResult> {
+type RunOutcome = ConversionResult | { status: 'INTERRUPTED'; error: Error };
+
+async function convert(uploads: string, documents: string, key: string, ref: UploadRef, fileName: string, deps: ConverterDependencies): Promise<RunOutcome> {
   try {
-    const read = await readObject(uploads, key, FILE_MAX_BYTES);
+    const read = await deps.readUpload(uploads, key, FILE_MAX_BYTES);
+    // Deleted since (the applicant removed the answer): nothing to retry.
     if (read.kind === 'missing') return { status: 'FAILED', message: CONVERSION_MESSAGES.failed };
     if (read.kind === 'tooLarge') return { status: 'FAILED', message: CONVERSION_MESSAGES.tooLarge };
-    const { pdf } = await convertToPdf(read.bytes, (html) => printHtml(html), fileName || undefined);
+    const { pdf } = await convertToPdf(read.bytes, deps.print, fileName || undefined);
     const output = convertedKey(ref);
-    await putPdf(documents, output, pdf);
+    await deps.storePdf(documents, output, pdf);
     return { status: 'COMPLETED', convertedKey: output };
   } catch (thrown) {
-    if (thrown instanceof ConversionFailure) {
+    // 'failed' is the converter's own trouble (a good docx the browser could not print): worth another try.
+    if (thrown instanceof ConversionFailure && thrown.reason !== 'failed') {
       log.info('upload refused', { key, reason: thrown.reason, detail: thrown.detail });
       return { status: 'FAILED', message: thrown.message };
     }
-    log.error('conversion crashed', { key, error: asError(thrown) });
-    return { status: 'FAILED', message: CONVERSION_MESSAGES.failed };
+    return { status: 'INTERRUPTED', error: asError(thrown) };
   }
 }
 
@@ -74,18 +125,24 @@ async function dropOrphan(ref: UploadRef, output: string): Promise<void> {
   await deleteObject(config().documentsBucket, output);
 }
 
-export async function handler(event: S3Event, _context?: Context): Promise<{ converted: number; failed: number; skipped: number }> {
-  const counts = { converted: 0, failed: 0, skipped: 0 };
-  let firstError: unknown;
-  for (const record of event.Records ?? []) {
-    try {
-      counts[await convertRecord(record)] += 1;
-    } catch (error) {
-      log.error('conversion record failed', { error: asError(error) });
-      firstError ??= error;
+export type ConversionCounts = { converted: number; failed: number; skipped: number };
+
+export function conversionHandler(deps: ConverterDependencies = converterDependencies) {
+  return async (event: S3Event, _context?: Context): Promise<ConversionCounts> => {
+    const counts = { converted: 0, failed: 0, skipped: 0 };
+    let firstError: unknown;
+    for (const record of event.Records ?? []) {
+      try {
+        counts[await convertRecord(record, deps)] += 1;
+      } catch (error) {
+        if (!(error instanceof ConversionInterrupted)) log.error('conversion record failed', { error: asError(error) });
+        firstError ??= error;
+      }
     }
-  }
-  // Table unavailable: Lambda's async retry runs the event again; finished records are then skipped.
-  if (firstError) throw firstError;
-  return counts;
+    // Lambda's async retry runs the event again; records that finished are then skipped.
+    if (firstError) throw firstError;
+    return counts;
+  };
 }
+
+export const handler = conversionHandler();
