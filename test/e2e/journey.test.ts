@@ -70,6 +70,11 @@ describe('a newcomer’s whole journey', () => {
     expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
     await expectAccessible(page, '/about in the error state');
     await shot(page, 'error-summary-1280');
+    if (SHOTS) {
+      await page.setViewportSize(PHONE);
+      await shot(page, 'error-summary-375');
+      await page.setViewportSize(DESKTOP);
+    }
     const link = summary.getByRole('link', { name: 'Last Name' });
     expect(await link.getAttribute('href')).toBe('/about#last_name');
     await link.click();
@@ -103,6 +108,11 @@ describe('a newcomer’s whole journey', () => {
     const download = page.getByRole('link', { name: 'Download my application (PDF)' });
     await download.waitFor({ timeout: 45_000 });
     await shot(page, 'completion-1280');
+    if (SHOTS) {
+      await page.setViewportSize(PHONE);
+      await shot(page, 'completion-375');
+      await page.setViewportSize(DESKTOP);
+    }
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     const bytes = await readFile((await file.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');

@@ -8,11 +8,12 @@ export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-export function Spinner({ size = 's', label = 'Loading' }: { size?: 'xs' | 's' | 'm'; label?: string }) {
+/** An inline spinner; `showLabel` puts its label beside it for everyone, not only screen readers. */
+export function Spinner({ size = 's', label = 'Loading', showLabel = false }: { size?: 'xs' | 's' | 'm'; label?: string; showLabel?: boolean }) {
   return (
     <span role="status" aria-label={label} className="spinner-inline">
       <span className={`spinner spinner--${size}`} aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className={showLabel ? 'spinner-inline__label' : 'visually-hidden'}>{label}</span>
     </span>
   );
 }

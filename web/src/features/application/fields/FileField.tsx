@@ -141,7 +141,7 @@ export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonl
               if (file) void upload(file);
             }}
           />
-          {busy && <Spinner size="m" label="Uploading your file" />}
+          {busy && <Spinner size="m" label="Uploading your file" showLabel />}
         </div>
       )}
       <Dialog
