@@ -93,3 +93,23 @@ describe('tabs and add-another for an applicant', () => {
     await context.close();
   });
 });
+
+describe('modal sizes (000 §2)', () => {
+  it('size the Help dialog (s) by breakpoint: 60rem wide, 70vw up to 900 px, the screen less margins on phones', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Help' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Help' });
+    await dialog.waitFor();
+    const width = async () => Math.round((await dialog.boundingBox())!.width);
+    expect(await width()).toBe(60 * 16);
+    await page.setViewportSize({ width: 800, height: 900 });
+    expect(await width()).toBe(Math.round(800 * 0.7));
+    await page.setViewportSize(PHONE);
+    expect(await width()).toBe(PHONE.width - 32);
+    await expectAccessible(page, 'the Help dialog on a phone');
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});

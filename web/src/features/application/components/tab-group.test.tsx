@@ -1,0 +1,83 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { ToastProvider } from '../../../components/Toasts';
+import { FormRuntimeContext, type FormRuntime, type TabSwitch } from './form-runtime';
+import { TabGroup } from './TabGroup';
+import { markUploading } from '../documents-state';
+import { getPage, pageNodes, type FormNode, type TabGroupNode } from '../model';
+
+/** The real transcript tab group of the education page. */
+function transcriptGroup(): TabGroupNode {
+  const find = (nodes: readonly FormNode[]): TabGroupNode | undefined => {
+    for (const n of nodes) {
+      if (n.kind === 'tabGroup') return n;
+      const inner = n.kind === 'conditional' ? find(n.children) : undefined;
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const group = find(pageNodes(getPage('education-ug')!));
+  if (!group) throw new Error('no tab group on the education page');
+  return group;
+}
+
+function renderGroup(chooseTab: FormRuntime['chooseTab'], loggedIn = true) {
+  const runtime: FormRuntime = {
+    readOnly: false,
+    loggedIn,
+    errors: {},
+    tabs: {},
+    chooseTab,
+    addAnother: {},
+    addBlock: () => {},
+    documents: {},
+    validateField: () => [],
+  };
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <FormRuntimeContext.Provider value={runtime}>
+          <TabGroup node={transcriptGroup()} />
+        </FormRuntimeContext.Provider>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => markUploading('hs_transcript', false));
+
+describe('tab groups (001 §4)', () => {
+  it('save the choice through the runtime', async () => {
+    const chooseTab = vi.fn(async (): Promise<TabSwitch> => 'switched');
+    renderGroup(chooseTab);
+    fireEvent.click(screen.getByRole('tab', { name: 'My counselor will send it' }));
+    expect(chooseTab).toHaveBeenCalledWith('transcript_source', 'counselor');
+    expect(screen.queryByRole('dialog', { name: 'File Upload in Progress' })).not.toBeInTheDocument();
+  });
+
+  it('refuse to leave a tab while its file uploads in this page, without asking the server', () => {
+    const chooseTab = vi.fn(async (): Promise<TabSwitch> => 'switched');
+    renderGroup(chooseTab);
+    markUploading('hs_transcript', true);
+    fireEvent.click(screen.getByRole('tab', { name: 'My counselor will send it' }));
+    const dialog = screen.getByRole('dialog', { name: 'File Upload in Progress' });
+    expect(dialog).toHaveTextContent('Please wait until the file upload has completed.');
+    expect(chooseTab).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog', { name: 'File Upload in Progress' })).not.toBeInTheDocument();
+  });
+
+  it('show the same dialog when the server still reports the conversion as running', async () => {
+    renderGroup(async () => 'blocked');
+    fireEvent.click(screen.getByRole('tab', { name: 'My counselor will send it' }));
+    expect(await screen.findByRole('dialog', { name: 'File Upload in Progress' })).toBeInTheDocument();
+  });
+
+  it('show a visitor only the default tab, with no tab controls', () => {
+    renderGroup(async () => 'switched', false);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getByText('This question can be finished once you have created an account.', { exact: false })).toBeInTheDocument();
+  });
+});
