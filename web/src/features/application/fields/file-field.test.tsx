@@ -1,0 +1,98 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FileField, CONVERSION_POLL_MS } from './FileField';
+import { FormRuntimeContext, type FormRuntime } from '../components/form-runtime';
+import { ToastProvider } from '../../../components/Toasts';
+import { createQueryClient } from '../../../lib/query-client';
+import type { DocumentQuestion } from '../model';
+
+const q: DocumentQuestion = { kind: 'question', type: 'file', key: 'resume', label: 'Resume', optional: true };
+
+/** The upload endpoints; the conversion status answers `statuses` in turn (the last repeats). */
+function server(statuses: string[]) {
+  let polls = 0;
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push(`${method} ${url}`);
+      if (url === '/api/presigned-url') return Response.json({ url: 'http://bucket.test/uploads', fields: { key: 'uploads/me/resume/1' } });
+      if (url === 'http://bucket.test/uploads') return new Response(null, { status: 204 });
+      if (url === '/api/pdf/document-answer/resume' && method === 'GET') return Response.json({ status: statuses[Math.min(polls++, statuses.length - 1)] });
+      if (url === '/api/document-answer') return Response.json({});
+      return Response.json({ message: 'ok' });
+    }),
+  );
+  return { calls, polls: () => polls };
+}
+
+function renderField() {
+  const runtime = { loggedIn: true, readOnly: false, documents: {} } as unknown as FormRuntime;
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <FormRuntimeContext.Provider value={runtime}>
+          <FileField q={q} />
+        </FormRuntimeContext.Provider>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const choose = (file: File) => fireEvent.change(screen.getByLabelText(/Resume/), { target: { files: [file] } });
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const png = () => new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'scan.png', { type: 'image/png' });
+
+describe('file question upload (001 §4)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('posts the file to the presigned URL without CORS, starts the conversion and polls it every 2 s with the control disabled', async () => {
+    const s = server(['UNPROCESSED', 'IN_PROGRESS', 'COMPLETED']);
+    renderField();
+    choose(png());
+    await advance(0);
+    expect(s.calls.slice(0, 3)).toEqual(['POST /api/presigned-url', 'POST http://bucket.test/uploads', 'POST /api/pdf/document-answer/resume']);
+    const post = vi.mocked(fetch).mock.calls.find(([url]) => url === 'http://bucket.test/uploads')!;
+    expect(post[1]?.mode).toBe('no-cors');
+    expect(s.polls()).toBe(1);
+    expect(screen.getByLabelText(/Resume/)).toBeDisabled();
+    expect(screen.getByRole('status', { name: 'Uploading your file' })).toBeInTheDocument();
+    await advance(CONVERSION_POLL_MS - 1);
+    expect(s.polls()).toBe(1);
+    await advance(1);
+    expect(s.polls()).toBe(2);
+    await advance(CONVERSION_POLL_MS);
+    expect(s.polls()).toBe(3);
+    await advance(0);
+    expect(screen.queryByRole('status', { name: 'Uploading your file' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await advance(10 * CONVERSION_POLL_MS);
+    expect(s.polls()).toBe(3);
+  });
+
+  it('on FAILED resets the conversion, removes the document and shows "Error uploading file for Resume"', async () => {
+    const s = server(['IN_PROGRESS', 'FAILED']);
+    renderField();
+    choose(png());
+    await advance(CONVERSION_POLL_MS + 10);
+    expect(s.calls).toContain('DELETE /api/pdf/document-answer/resume');
+    expect(s.calls.indexOf('DELETE /api/pdf/document-answer/resume')).toBeLessThan(s.calls.indexOf('DELETE /api/document-answer/resume'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Error uploading file for Resume');
+    expect(screen.getByLabelText(/Resume/)).toBeEnabled();
+  });
+
+  it('checks the file first and sends nothing for one the rules refuse', async () => {
+    const s = server(['COMPLETED']);
+    renderField();
+    choose(new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    await advance(0);
+    expect(screen.getByText('You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx')).toBeInTheDocument();
+    expect(s.calls).toEqual([]);
+  });
+});
