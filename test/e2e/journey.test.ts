@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { pdfText } from '../fixtures/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, expectAccessible, launch, newPage, PASSWORD, PHONE, signUpAndLogIn, uniqueEmail } from './browser';
@@ -116,6 +117,10 @@ describe('a newcomer’s whole journey', () => {
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     const bytes = await readFile((await file.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // Printed from this app's service view (its wording, e.g. "No document attached"), not the renderer's fallback HTML.
+    const { text } = await pdfText(new Uint8Array(bytes));
+    expect(text).toContain('Lovelace');
+    expect(text).toContain('No document attached');
 
     // Submitted: every form route leads back to /completion.
     await page.goto('/education-ug');
