@@ -4,7 +4,10 @@
  * prints the service view (or the form-model fallback), appends every converted document,
  * stamps "Page n of N" and stores the file. One job per applicant at a time; a failed job
  * records FAILED with the applicant-facing message instead of throwing (a retry of a
- * deterministic failure would only fail again).
+ * deterministic failure would only fail again; GET /api/pdf asks again a minute later).
+ * The job has a deadline well inside the Lambda timeout and the claim's lease: a print that
+ * hangs ends FAILED with a message instead of leaving the PDF IN_PROGRESS, and its late
+ * output is never stored. Printing is passed in (renderDependencies) so fault tests can hang it.
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
@@ -18,6 +21,7 @@ import { putPdf, readWhole } from '../adapters/storage/objects';
 import { printApplication } from '../adapters/renderer/application';
 import {
   APPLICATION_PDF_FAILED,
+  APPLICATION_PDF_TIMED_OUT,
   applicationHtml,
   applicationPdfKey,
   asError,
@@ -34,9 +38,38 @@ export interface RenderEvent {
   sub: string;
 }
 
-export type RenderOutcome = { status: 'COMPLETED'; pages: number; source: string } | { status: 'FAILED' } | { status: 'BUSY' };
+export type RenderOutcome = { status: 'COMPLETED'; pages: number; source: string } | { status: 'FAILED'; timedOut: boolean } | { status: 'BUSY' };
 
-export async function renderApplicationPdf(sub: string, now: () => Date = () => new Date()): Promise<RenderOutcome> {
+/** Below CLAIM_LEASE_MS (2 min: nobody takes over a live job) and the Lambda's 3-minute timeout. */
+export const RENDER_DEADLINE_MS = 90_000;
+
+export interface RenderDependencies {
+  print: typeof printApplication;
+  now: () => Date;
+  deadlineMs: number;
+}
+
+export const renderDependencies: RenderDependencies = { print: printApplication, now: () => new Date(), deadlineMs: RENDER_DEADLINE_MS };
+
+export class RenderTimedOut extends Error {
+  constructor(ms: number) {
+    super(`application PDF not ready within ${ms} ms`);
+    this.name = 'RenderTimedOut';
+  }
+}
+
+/** The work keeps running when the deadline passes, but nothing waits for it (and it stores nothing). */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RenderTimedOut(ms)), ms);
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
+
+export async function renderApplicationPdf(sub: string, deps: RenderDependencies = renderDependencies): Promise<RenderOutcome> {
+  const { now } = deps;
   const jobId = randomUUID();
   if (!(await claimPdfRender(sub, jobId, now()))) return { status: 'BUSY' };
   const cfg = config();
@@ -46,7 +79,7 @@ export async function renderApplicationPdf(sub: string, now: () => Date = () => 
   const documents = stored.documents
     .filter((d) => documentQuestionKeys.includes(d.key))
     .sort((a, b) => documentQuestionKeys.indexOf(a.key) - documentQuestionKeys.indexOf(b.key));
-  try {
+  const produce = async () => {
     const printable: PrintableApplication = {
       answers: record.answers,
       tabs,
@@ -55,7 +88,7 @@ export async function renderApplicationPdf(sub: string, now: () => Date = () => 
       ...(record.submittedAt ? { submittedAt: record.submittedAt } : {}),
     };
     const token = await issueToken({ kind: 'service', sub }, SERVICE_TOKEN_TTL_SECONDS, now());
-    const printed = await printApplication({
+    const printed = await deps.print({
       serviceViewUrl: serviceViewUrl(cfg.publicOrigin, token),
       fallbackHtml: () => applicationHtml(printable),
       applicantName: [record.answers.first_name, record.answers.last_name].filter(Boolean).join(' '),
@@ -66,16 +99,21 @@ export async function renderApplicationPdf(sub: string, now: () => Date = () => 
       const pdf = await readWhole(cfg.documentsBucket, doc.converted_key);
       if (pdf) attachments.push({ label: doc.key, pdf });
     }
-    const assembled = await assembleApplicationPdf(printed.pdf, attachments);
+    return { assembled: await assembleApplicationPdf(printed.pdf, attachments), source: printed.source };
+  };
+  try {
+    const { assembled, source } = await withDeadline(produce(), deps.deadlineMs);
     if (assembled.skipped.length) log.warn('documents left out of the application PDF', { sub, skipped: assembled.skipped });
     const objectKey = applicationPdfKey(sub);
     await putPdf(cfg.documentsBucket, objectKey, assembled.pdf);
     await finishPdfRender(sub, jobId, { status: 'COMPLETED', objectKey, sourceVersion, pages: assembled.pages }, now());
-    return { status: 'COMPLETED', pages: assembled.pages, source: printed.source };
+    return { status: 'COMPLETED', pages: assembled.pages, source };
   } catch (error) {
-    log.error('application PDF failed', { sub, error: asError(error) });
-    await finishPdfRender(sub, jobId, { status: 'FAILED', message: APPLICATION_PDF_FAILED, sourceVersion }, now());
-    return { status: 'FAILED' };
+    const timedOut = error instanceof RenderTimedOut;
+    log.error('application PDF failed', { sub, timedOut, error: asError(error) });
+    const message = timedOut ? APPLICATION_PDF_TIMED_OUT : APPLICATION_PDF_FAILED;
+    await finishPdfRender(sub, jobId, { status: 'FAILED', message, sourceVersion }, now());
+    return { status: 'FAILED', timedOut };
   }
 }
 
@@ -90,10 +128,14 @@ export function serviceViewUrl(publicOrigin: string, token: string): string | un
   }
 }
 
-export async function handler(event: RenderEvent, _context?: Context): Promise<RenderOutcome> {
+/** Time the job keeps for recording its outcome after the deadline, before Lambda stops it. */
+const RECORDING_MARGIN_MS = 15_000;
+
+export async function handler(event: RenderEvent, context?: Context): Promise<RenderOutcome> {
   if (!event || typeof event.sub !== 'string' || !/^[A-Za-z0-9-]{1,128}$/.test(event.sub)) {
     log.warn('render event without a valid sub ignored');
-    return { status: 'FAILED' };
+    return { status: 'FAILED', timedOut: false };
   }
-  return renderApplicationPdf(event.sub);
+  const remaining = context ? context.getRemainingTimeInMillis() - RECORDING_MARGIN_MS : RENDER_DEADLINE_MS;
+  return renderApplicationPdf(event.sub, { ...renderDependencies, deadlineMs: Math.max(1_000, Math.min(RENDER_DEADLINE_MS, remaining)) });
 }

@@ -1,8 +1,9 @@
 /**
- * Conversions that break midway. This file runs its own stack in its own worker (configuration
- * is per process) whose converter stores PDFs through a breakable stand-in for the S3 write;
- * everything else (presigned POST, s3rver's events, the handler, claims, the local retries of a
- * failed event, the status route) is the real code.
+ * Conversions that break midway, and an application PDF whose print hangs. This file runs its
+ * own stack in its own worker (configuration is per process) whose converter stores PDFs through
+ * a breakable stand-in for the S3 write; everything else (presigned POST, s3rver's events, the
+ * handler, claims, the local retries of a failed event, the status routes) is the real code.
+ * The render job is called here with a print that never finishes, against the same servers.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,14 +11,18 @@ import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { s3Client } from '../../lambdas/adapters/clients';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, s3Client } from '../../lambdas/adapters/clients';
+import { PDF_SK } from '../../lambdas/adapters/documents-store';
 import { putPdf } from '../../lambdas/adapters/storage/objects';
-import { CLAIM_LEASE_MS, CONVERSION_MESSAGES } from '../../lambdas/domain/documents';
+import { APPLICATION_PDF_TIMED_OUT, CLAIM_LEASE_MS, CONVERSION_MESSAGES, FAILED_RETRY_AFTER_MS } from '../../lambdas/domain/documents';
+import { renderApplicationPdf, renderDependencies } from '../../lambdas/events/render-pdf';
+import { pdfText } from '../fixtures/pdf-text';
 import { MAX_CONVERSION_ATTEMPTS, convertRecord, converterDependencies } from '../../lambdas/events/convert-upload';
 import { startStack, type RunningStack } from '../../local/stack';
 import { registeredApplicant, type ApiClient } from '../support/client';
 import * as fixtures from '../fixtures/documents';
-import { postToBucket, presign, uploadDocument, waitForConversion } from '../fixtures/upload';
+import { postToBucket, presign, uploadDocument, waitForApplicationPdf, waitForConversion } from '../fixtures/upload';
 
 /** What the next S3 writes of the converter do. */
 const storage = { failures: 0, hang: false, writes: 0 };
@@ -97,5 +102,35 @@ describe('a conversion that crashes midway', () => {
     expect(await convertRecord(event, { ...deps, now: later })).toBe('converted');
     expect(await waitForConversion(a, 'resume')).toEqual({ status: 'COMPLETED', message: '' });
     expect(await convertedObjects(fileKey)).toBe(1);
+  });
+});
+
+const subOf = (a: ApiClient) =>
+  (JSON.parse(Buffer.from(a.jar.get('CognitoIdentityServiceProvider.localclient.accessToken')!.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+
+describe('an application PDF whose render times out', () => {
+  it('ends FAILED with a message the applicant understands, and a later request renders it', async () => {
+    const a = await registeredApplicant(stack.url);
+    expect((await a.put('/api/answer', { first_name: 'Punctual', last_name: 'Printer' })).status).toBe(200);
+    const sub = subOf(a);
+
+    const started = Date.now();
+    const hung = await renderApplicationPdf(sub, { ...renderDependencies, print: () => new Promise(() => undefined), deadlineMs: 300 });
+    expect(hung).toEqual({ status: 'FAILED', timedOut: true });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const failed = await a.get('/api/pdf');
+    expect(failed.body).toEqual({ status: 'FAILED', url: null, message: APPLICATION_PDF_TIMED_OUT });
+    // Asking again at once does not start another render: a struggling renderer gets a breather.
+    expect((await a.get('/api/pdf')).body).toMatchObject({ status: 'FAILED' });
+
+    // A minute passes (the failure's time moved back rather than the test waiting for it).
+    const minuteAgo = new Date(Date.now() - FAILED_RETRY_AFTER_MS - 1000).toISOString();
+    await dynamoClient().send(
+      new UpdateCommand({ TableName: 'answers', Key: { pk: sub, sk: PDF_SK }, UpdateExpression: 'SET updatedAt = :t', ExpressionAttributeValues: { ':t': minuteAgo } }),
+    );
+    const ready = await waitForApplicationPdf(a);
+    expect(ready).toMatchObject({ status: 'COMPLETED', message: 'Your PDF is ready.' });
+    const res = await fetch(ready.url as string);
+    expect((await pdfText(new Uint8Array(await res.arrayBuffer()))).text).toContain('Punctual');
   });
 });

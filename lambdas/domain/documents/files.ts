@@ -21,6 +21,7 @@ export const CONVERSION_MESSAGES = {
 } as const;
 
 export const APPLICATION_PDF_FAILED = 'We could not create the PDF of your application. Please try again later.';
+export const APPLICATION_PDF_TIMED_OUT = 'Creating the PDF of your application took too long. Please try again in a minute.';
 
 export type DetectedType = 'png' | 'jpeg' | 'pdf' | 'docx';
 
