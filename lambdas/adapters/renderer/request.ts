@@ -8,26 +8,27 @@ import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { config, onConfigChange } from '../../config';
 import { log } from '../log';
 import { markPdfRequested } from '../documents-store';
+import { LocalRenderQueue } from './local-queue';
 
 let lambda: LambdaClient | undefined;
 onConfigChange(() => {
   lambda = undefined;
 });
 
-/** Local renders still running (tests and the benchmark wait for them). */
-const running = new Set<Promise<unknown>>();
-
 export type LocalRenderInvoker = (sub: string) => Promise<unknown>;
-let localInvoker: LocalRenderInvoker | undefined;
+let localQueue: LocalRenderQueue | undefined;
 
-/** The local stack's stand-in for invoking the render Lambda asynchronously. */
-export function registerLocalRenderer(invoker: LocalRenderInvoker): void {
-  localInvoker = invoker;
+/** Renders at once in the local stack's process (LOCAL_RENDER_CONCURRENCY); the rest wait. */
+export const LOCAL_RENDER_CONCURRENCY = Math.max(1, Number(process.env.LOCAL_RENDER_CONCURRENCY) || 2);
+
+/** The local stack's stand-in for invoking the render Lambda asynchronously, through a bounded queue. */
+export function registerLocalRenderer(invoker: LocalRenderInvoker, concurrency = LOCAL_RENDER_CONCURRENCY): void {
+  localQueue = new LocalRenderQueue(invoker, concurrency, (sub, error) => log.error('local render failed', { sub, error }));
 }
 
 function invokesLocally(): boolean {
   const c = config();
-  return localInvoker !== undefined && (c.appEnv === 'local' || !c.renderFunctionName);
+  return localQueue !== undefined && (c.appEnv === 'local' || !c.renderFunctionName);
 }
 
 /**
@@ -38,9 +39,7 @@ export async function requestApplicationPdf(sub: string): Promise<void> {
   try {
     if (!(await markPdfRequested(sub))) return; // a render is running; the next request catches up
     if (invokesLocally()) {
-      const job = localInvoker!(sub).catch((error: unknown) => log.error('local render failed', { sub, error }));
-      running.add(job);
-      void job.finally(() => running.delete(job));
+      localQueue!.add(sub);
       return;
     }
     if (!config().renderFunctionName) throw new Error('RENDER_FUNCTION_NAME is not set and no local renderer is registered');
@@ -57,7 +56,7 @@ export async function requestApplicationPdf(sub: string): Promise<void> {
   }
 }
 
-/** Resolves when every in-process render started so far has finished. */
+/** Resolves when every in-process render requested so far has finished. */
 export async function settleLocalRenders(): Promise<void> {
-  while (running.size) await Promise.allSettled([...running]);
+  await localQueue?.settle();
 }

@@ -1,0 +1,59 @@
+/**
+ * The local stack renders every application PDF in its own process, each holding a Chromium
+ * page. Under a rush (npm run bench:load) unbounded renders starve the API on a small machine,
+ * so at most a few run at once and the rest wait their turn. An applicant already waiting is not
+ * queued twice: the render reads the newest answers when it starts. (AWS has no such queue:
+ * each render is its own Lambda.)
+ */
+export class LocalRenderQueue {
+  private readonly waiting: string[] = [];
+  private readonly queued = new Set<string>();
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(
+    private readonly run: (sub: string) => Promise<unknown>,
+    readonly concurrency: number,
+    private readonly onError: (sub: string, error: unknown) => void = () => undefined,
+  ) {
+    if (!(concurrency >= 1)) throw new Error('concurrency must be at least 1');
+  }
+
+  /** Queues a render for this applicant unless one is already waiting. */
+  add(sub: string): void {
+    if (this.queued.has(sub)) return;
+    this.queued.add(sub);
+    this.waiting.push(sub);
+    this.pump();
+  }
+
+  get active(): number {
+    return this.running.size;
+  }
+
+  get pending(): number {
+    return this.waiting.length;
+  }
+
+  /** Resolves once every render queued so far (and any queued meanwhile) has finished. */
+  async settle(): Promise<void> {
+    while (this.running.size) await Promise.allSettled([...this.running]);
+  }
+
+  private pump(): void {
+    while (this.running.size < this.concurrency && this.waiting.length) {
+      const sub = this.waiting.shift() as string;
+      this.queued.delete(sub);
+      const job: Promise<void> = Promise.resolve()
+        .then(() => this.run(sub))
+        .then(
+          () => undefined,
+          (error: unknown) => this.onError(sub, error),
+        )
+        .finally(() => {
+          this.running.delete(job);
+          this.pump();
+        });
+      this.running.add(job);
+    }
+  }
+}
