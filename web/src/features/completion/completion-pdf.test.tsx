@@ -1,10 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompletionPage } from './components/CompletionPage';
 import { createQueryClient } from '../../lib/query-client';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/messages';
+import { PDF_LINK_FRESH_MS } from './api/pdf-api';
 
 /** GET /api/pdf answers these statuses in turn (the last one repeats). */
 function pdfServer(statuses: { status: string; url?: string }[]) {
@@ -53,6 +54,20 @@ describe('completion page PDF (000 §4)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
     await advance(2000);
     expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('renews a download link older than four minutes before following it', async () => {
+    const fetchMock = pdfServer([{ status: 'COMPLETED', url: 'http://files.example/old.pdf' }, { status: 'COMPLETED', url: 'http://files.example/new.pdf' }]);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderPage();
+    await advance(20);
+    const link = screen.getByRole('link', { name: 'Download my application (PDF)' });
+    await advance(PDF_LINK_FRESH_MS);
+    fireEvent.click(link);
+    await advance(20);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(assign).toHaveBeenCalledWith('http://files.example/new.pdf');
   });
 
   it('shows the generic error when the PDF failed', async () => {

@@ -11,6 +11,8 @@ export interface PdfResponse {
 
 export const PDF_FAST_POLL_MS = 1000;
 export const PDF_SLOW_POLL_MS = 600_000;
+/** A download link older than this is renewed before use (the server signs links for 5 minutes). */
+export const PDF_LINK_FRESH_MS = 4 * 60_000;
 
 export async function getApplicationPdf(): Promise<PdfResponse> {
   const res = await api.get<PdfResponse>('/api/pdf');

@@ -4,7 +4,7 @@ import { institution } from '../../../../../form/institution';
 import { InlineToast } from '../../../components/Toasts';
 import { readCarried, useAnswer } from '../../../lib/answers';
 import { useDocumentTitle } from '../../../lib/title';
-import { useApplicationPdf } from '../api/pdf-api';
+import { PDF_LINK_FRESH_MS, useApplicationPdf } from '../api/pdf-api';
 
 /** After submission (000 §2): thanks, the last steps, and the PDF copy once it is ready. */
 export function CompletionPage() {
@@ -49,7 +49,19 @@ export function CompletionPage() {
       {pdf.error && <InlineToast label="PDF Error" message={pdf.error.message} />}
       {ready && (
         <p>
-          <a className="button button--primary" href={ready} download="application.pdf">
+          <a
+            className="button button--primary"
+            href={ready}
+            download="application.pdf"
+            onClick={(e) => {
+              // The link is short-lived (server TTL 5 min) but refreshed only every 10 min: an old one is renewed first.
+              if (Date.now() - pdf.dataUpdatedAt < PDF_LINK_FRESH_MS) return;
+              e.preventDefault();
+              void pdf.refetch().then((r) => {
+                if (r.data?.status === 'COMPLETED' && r.data.url) window.location.assign(r.data.url);
+              });
+            }}
+          >
             Download my application (PDF)
           </a>
         </p>
