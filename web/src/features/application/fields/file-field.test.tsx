@@ -28,8 +28,8 @@ function server(statuses: string[]) {
   return { calls, polls: () => polls };
 }
 
-function renderField() {
-  const runtime = { loggedIn: true, readOnly: false, documents: {} } as unknown as FormRuntime;
+function renderField(documents: FormRuntime['documents'] = {}) {
+  const runtime = { loggedIn: true, readOnly: false, documents } as unknown as FormRuntime;
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>
@@ -85,6 +85,29 @@ describe('file question upload (001 §4)', () => {
     expect(s.calls.indexOf('DELETE /api/pdf/document-answer/resume')).toBeLessThan(s.calls.indexOf('DELETE /api/document-answer/resume'));
     expect(screen.getByRole('alert')).toHaveTextContent('Error uploading file for Resume');
     expect(screen.getByLabelText(/Resume/)).toBeEnabled();
+  });
+
+  it('follows a conversion still running when the page opens, and does not show that file as attached yet', async () => {
+    const s = server(['IN_PROGRESS', 'COMPLETED']);
+    renderField({ resume: { file_name: 'cv.pdf', file_size: 2048, status: 'IN_PROGRESS' } });
+    await advance(0);
+    expect(screen.getByRole('status', { name: 'Uploading your file' })).toBeInTheDocument();
+    expect(screen.queryByText('cv.pdf')).not.toBeInTheDocument();
+    await advance(CONVERSION_POLL_MS);
+    expect(s.polls()).toBe(2);
+    await advance(0);
+    expect(screen.queryByRole('status', { name: 'Uploading your file' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await advance(10 * CONVERSION_POLL_MS);
+    expect(s.polls()).toBe(2);
+  });
+
+  it('shows an attached file with its name and size only once converted', () => {
+    server([]);
+    renderField({ resume: { file_name: 'cv.pdf', file_size: 2048, status: 'COMPLETED' } });
+    expect(screen.getByText('cv.pdf')).toBeInTheDocument();
+    expect(screen.getByText(/2\.0 KB/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete cv.pdf' })).toBeInTheDocument();
   });
 
   it('checks the file first and sends nothing for one the rules refuse', async () => {
