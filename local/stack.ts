@@ -174,7 +174,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(key.jwks));
     } else {
-      serveStatic(webDir, path, res);
+      serveStatic(webDir, path, res, String(req.headers['accept-encoding'] ?? ''));
     }
   });
 

@@ -1,8 +1,10 @@
 /**
  * Serves the web build the way CloudFront does in AWS: files by path, hashed assets cached
- * for a year, index.html for every other path (the SPA's routes), security headers on all.
+ * for a year, index.html for every other path (the SPA's routes), text compressed with gzip
+ * when the browser accepts it, security headers on all.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -36,7 +38,28 @@ export const SITE_HEADERS: Record<string, string> = {
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' http://127.0.0.1:*; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
 };
 
-export function serveStatic(webDir: string, pathname: string, res: ServerResponse): void {
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
+/** Compressed files by path and modification time: each is gzipped once, not per request. */
+const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+function send(file: string, headers: Record<string, string>, res: ServerResponse, acceptEncoding: string): void {
+  const type = headers['content-type'] ?? '';
+  if (!COMPRESSIBLE.test(type) || !/\bgzip\b/.test(acceptEncoding)) {
+    res.writeHead(200, headers);
+    createReadStream(file).pipe(res);
+    return;
+  }
+  const { mtimeMs } = statSync(file);
+  let cached = gzipped.get(file);
+  if (!cached || cached.mtimeMs !== mtimeMs) {
+    cached = { mtimeMs, body: gzipSync(readFileSync(file)) };
+    gzipped.set(file, cached);
+  }
+  res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding', 'content-length': String(cached.body.length) });
+  res.end(cached.body);
+}
+
+export function serveStatic(webDir: string, pathname: string, res: ServerResponse, acceptEncoding = ''): void {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -47,18 +70,17 @@ export function serveStatic(webDir: string, pathname: string, res: ServerRespons
   const insideRoot = file === webDir || file.startsWith(webDir.endsWith(sep) ? webDir : webDir + sep);
   if (insideRoot && existsSync(file) && statSync(file).isFile()) {
     const immutable = decoded.startsWith('/assets/');
-    res.writeHead(200, {
+    const headers = {
       ...SITE_HEADERS,
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    createReadStream(file).pipe(res);
+    };
+    send(file, headers, res, acceptEncoding);
     return;
   }
   const index = join(webDir, 'index.html');
   if (existsSync(index)) {
-    res.writeHead(200, { ...SITE_HEADERS, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
-    createReadStream(index).pipe(res);
+    send(index, { ...SITE_HEADERS, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' }, res, acceptEncoding);
     return;
   }
   res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
