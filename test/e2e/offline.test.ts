@@ -22,7 +22,7 @@ async function serverAnswers(page: Page): Promise<Record<string, string>> {
 }
 
 describe('losing the network mid-save', () => {
-  it('keeps what was typed, tells the applicant, and saves it once back online', async () => {
+  it('keeps what was typed, tells the applicant, and saves it by itself once back online', async () => {
     const { context, page } = await newPage(browser);
     await signUpAndLogIn(page, uniqueEmail('offline'));
     const firstName = page.getByLabel('First Name', { exact: true }).first();
@@ -30,16 +30,32 @@ describe('losing the network mid-save', () => {
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Save and continue' }).first().click();
-    // The save could not reach the server: an error is shown, the page and the answer stay.
-    await page.getByText("We've encountered an unexpected error at this time. Please try again later.").first().waitFor();
+    // The save is queued: the applicant is told, and the page and the answer stay.
+    await page.getByText("You're offline. Your answers are kept and will be saved as soon as you're back online.").first().waitFor();
     expect(page.url()).toMatch(/\/about$/);
     expect(await firstName.inputValue()).toBe('Offline Ada');
 
     await context.setOffline(false);
-    expect((await serverAnswers(page)).first_name).toBeUndefined();
+    // No click needed: react-query resumes the paused save when the browser is online again.
+    await page.getByText("You're back online and your answers have been saved.").first().waitFor();
+    expect((await serverAnswers(page)).first_name).toBe('Offline Ada');
+    expect(page.url()).toMatch(/\/about$/);
+    await context.close();
+  });
+
+  it('keeps the answer and shows the generic error when the server cannot be reached while online', async () => {
+    const { context, page } = await newPage(browser);
+    await signUpAndLogIn(page, uniqueEmail('unreachable'));
+    const firstName = page.getByLabel('First Name', { exact: true }).first();
+    await firstName.fill('Kept Ada');
+    await page.route('**/api/answer', (route) => route.abort('connectionreset'));
+    await page.getByRole('button', { name: 'Save and continue' }).first().click();
+    await page.getByText("We've encountered an unexpected error at this time. Please try again later.").first().waitFor();
+    expect(await firstName.inputValue()).toBe('Kept Ada');
+    await page.unroute('**/api/answer');
     await page.getByRole('button', { name: 'Save and continue' }).first().click();
     await page.waitForURL('**/education-ug');
-    expect((await serverAnswers(page)).first_name).toBe('Offline Ada');
+    expect((await serverAnswers(page)).first_name).toBe('Kept Ada');
     await context.close();
   });
 });

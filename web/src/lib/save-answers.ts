@@ -15,3 +15,18 @@ export function unsavedChanges(): boolean {
   for (const k of keys) if ((now[k] ?? '') !== (saved[k] ?? '')) return true;
   return false;
 }
+
+/**
+ * The answer save as a react-query mutation. Offline, react-query pauses it instead of failing
+ * (networkMode 'online') and runs it by itself when the browser is back online: nothing typed
+ * is lost to a dropped connection, and the applicant need not press anything again.
+ */
+export const saveAnswersMutationOptions = () => ({
+  mutationKey: ['save-answers'] as const,
+  mutationFn: saveAnswers,
+  networkMode: 'online' as const,
+  retry: false as const,
+});
+
+export const OFFLINE_SAVE_MESSAGE = "You're offline. Your answers are kept and will be saved as soon as you're back online.";
+export const RESUMED_SAVE_MESSAGE = "You're back online and your answers have been saved.";

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { answersStore, hasAnyAnswer } from '../../lib/answers';
 import { ApiError } from '../../lib/api-client';
-import { saveAnswers, unsavedChanges } from '../../lib/save-answers';
+import { OFFLINE_SAVE_MESSAGE, RESUMED_SAVE_MESSAGE, saveAnswers, saveAnswersMutationOptions, unsavedChanges } from '../../lib/save-answers';
 import { snapshotStore, updateSnapshot } from '../../lib/session';
 import { DEFAULT_FORM_ROUTE, paths } from '../../lib/routes';
 import { SUBMITTED_MESSAGE } from '../../lib/messages';
@@ -29,10 +29,23 @@ export function useFormNavigation(ctx: FormContext) {
     navigate(paths.signup, { state: hasAnyAnswer(answers) ? { studentAnswers: answers } : {} });
   }, [navigate]);
 
-  const saveAndCheck = useCallback(async () => {
+  // A save made offline waits (paused) and runs once the browser is back online.
+  const pausedSave = useMutation({
+    ...saveAnswersMutationOptions(),
+    onSuccess: () => toast.show({ severity: 'success', message: RESUMED_SAVE_MESSAGE }),
+  });
+
+  /** False when offline: the save is queued, the applicant stays on the page with their answers. */
+  const saveAndCheck = useCallback(async (): Promise<boolean> => {
+    if (!onlineManager.isOnline()) {
+      if (unsavedChanges()) pausedSave.mutate(answersStore.get());
+      toast.show({ severity: 'error', title: 'Offline', message: OFFLINE_SAVE_MESSAGE });
+      return false;
+    }
     if (unsavedChanges()) await saveAnswers(answersStore.get());
     if (snapshotStore.get().web_status === 'validating') await postValidations(validateAll(answersStore.get(), ctx));
-  }, [ctx]);
+    return true;
+  }, [ctx, pausedSave, toast]);
 
   const fail = useCallback((e: unknown) => toast.show({ severity: 'error', title: 'Error', message: (e as Error).message }), [toast]);
 
@@ -45,7 +58,7 @@ export function useFormNavigation(ctx: FormContext) {
         return navigate(to, { replace: true });
       }
       try {
-        await saveAndCheck();
+        if (!(await saveAndCheck())) return;
       } catch (e) {
         if (!(e instanceof ApiError && e.status === 401)) fail(e);
         return;
@@ -61,7 +74,7 @@ export function useFormNavigation(ctx: FormContext) {
     async (to: string) => {
       if (!snapshotStore.get().is_logged_in) return goTo(to);
       try {
-        await saveAndCheck();
+        if (!(await saveAndCheck())) return;
       } catch (e) {
         if (!(e instanceof ApiError && e.status === 401)) fail(e);
         return;
@@ -77,6 +90,10 @@ export function useFormNavigation(ctx: FormContext) {
   const submit = useCallback(async () => {
     const snapshot = snapshotStore.get();
     if (!snapshot.is_logged_in) return toSignup();
+    if (!onlineManager.isOnline()) {
+      await saveAndCheck();
+      return;
+    }
     try {
       const answers = answersStore.get();
       if (unsavedChanges()) await saveAnswers(answers);
