@@ -20,9 +20,14 @@ import { Outbox, outboxHtml } from './outbox';
 import { ensureTables, startServers } from './servers';
 import { removeStackNote, writeStackNote } from './running';
 import { SITE_HEADERS, serveStatic } from './static-site';
+import { LOCAL_RETRY_DELAYS_MS, withRetries } from './retries';
+import { startEventRuntime, type EventRuntime } from './event-runtime';
 import type { ConverterDependencies, conversionHandler } from '../lambdas/events/convert-upload';
 
 export const ROOT = resolve(import.meta.dirname, '..');
+// The pinned AWS SDK supports Node 20; its notice that later releases will need Node 22 is
+// known (README) and would otherwise print in every process of the stack.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const IDENTITY_TABLE = 'local-identity';
 const CONVERTER_ENTRY = join(ROOT, 'lambdas', 'events', 'convert-upload.ts');
 const RENDERER_ENTRY = join(ROOT, 'lambdas', 'events', 'render-pdf.ts');
@@ -42,25 +47,11 @@ export interface StackOptions {
   converter?: Partial<ConverterDependencies>;
   /** Delays before the local retries of a failed conversion event. Default: 1 s, then 2 s. */
   converterRetryDelaysMs?: readonly number[];
-}
-
-/**
- * Lambda retries a failed asynchronous invoke twice (after about 1 and then 2 minutes); the
- * local stack does the same, sooner, so a conversion interrupted locally converges as in AWS.
- */
-const LOCAL_RETRY_DELAYS_MS = [1000, 2000];
-
-async function withRetries(run: () => Promise<unknown>, delays: readonly number[]): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await run();
-      return;
-    } catch (error) {
-      const delay = delays[attempt];
-      if (delay === undefined) throw error;
-      await new Promise((r) => setTimeout(r, delay));
-    }
-  }
+  /**
+   * Run conversions and PDF renders in this process instead of the event runtime's child
+   * process. Implied by `converter` (injected functions cannot cross processes).
+   */
+  eventsInProcess?: boolean;
 }
 
 export interface RunningStack {
@@ -127,23 +118,37 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }),
   });
 
-  // What an asynchronous Lambda invoke of the renderer does in AWS: the same job, in the background.
-  registerLocalRenderer((sub) =>
-    import(pathToFileURL(RENDERER_ENTRY).href).then((m: { renderApplicationPdf: (sub: string) => Promise<unknown> }) => m.renderApplicationPdf(sub)),
-  );
-
-  // Uploads trigger the conversion handler as the bucket notification does in AWS (with its retries).
-  let converter: Promise<ReturnType<typeof conversionHandler>> | undefined;
+  // The event Lambdas: uploads trigger the conversion handler as the bucket notification does
+  // in AWS (with its retries), and submit invokes the renderer asynchronously. By default they
+  // run in a child process, as separate compute, so they never hold up applicants' requests.
+  const retryDelays = options.converterRetryDelaysMs ?? LOCAL_RETRY_DELAYS_MS;
+  let runtime: EventRuntime | undefined;
+  let runJob: (job: { kind: 'convert'; event: S3Event } | { kind: 'render'; sub: string }) => Promise<unknown>;
+  if (options.eventsInProcess || options.converter) {
+    let converter: Promise<ReturnType<typeof conversionHandler>> | undefined;
+    runJob = async (job) => {
+      if (job.kind === 'render') {
+        const m = (await import(pathToFileURL(RENDERER_ENTRY).href)) as { renderApplicationPdf: (sub: string) => Promise<unknown> };
+        return m.renderApplicationPdf(job.sub);
+      }
+      converter ??= import(pathToFileURL(CONVERTER_ENTRY).href).then(
+        (m: { conversionHandler: typeof conversionHandler; converterDependencies: ConverterDependencies }) =>
+          m.conversionHandler({ ...m.converterDependencies, ...options.converter }),
+      );
+      const handle = await converter;
+      return withRetries(() => handle(job.event, lambdaContext('convertUpload', 120_000)), retryDelays);
+    };
+  } else {
+    const started = startEventRuntime(cfg, retryDelays);
+    runtime = started;
+    runJob = (job) => started.run(job);
+  }
+  registerLocalRenderer((sub) => runJob({ kind: 'render', sub }));
   servers.onObjectCreated((record) => {
     if (record.s3.bucket.name !== cfg.uploadsBucket || !existsSync(CONVERTER_ENTRY)) return;
-    converter ??= import(pathToFileURL(CONVERTER_ENTRY).href).then(
-      (m: { conversionHandler: typeof conversionHandler; converterDependencies: ConverterDependencies }) =>
-        m.conversionHandler({ ...m.converterDependencies, ...options.converter }),
+    runJob({ kind: 'convert', event: { Records: [toAwsRecord(record)] } }).catch((error: unknown) =>
+      process.stderr.write(`conversion failed: ${String(error)}\n`),
     );
-    const event: S3Event = { Records: [toAwsRecord(record)] };
-    void converter
-      .then((handle) => withRetries(() => handle(event, lambdaContext('convertUpload', 120_000)), options.converterRetryDelaysMs ?? LOCAL_RETRY_DELAYS_MS))
-      .catch((error: unknown) => process.stderr.write(`conversion failed: ${String(error)}\n`));
   });
 
   http.on('request', (req, res) => {
@@ -192,6 +197,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         http.close(() => ok());
         http.closeAllConnections();
       });
+      await runtime?.stop();
       await servers.close();
       removeStackNote(dataDir);
     },
