@@ -18,6 +18,8 @@
  *      what that applicant sent: nothing lost, nothing foreign, every application locked.
  */
 import { loadavg } from 'node:os';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -34,9 +36,11 @@ const { values: args } = parseArgs({
     applicants: { type: 'string', default: process.env.LOAD_APPLICANTS ?? '200' },
     'signup-concurrency': { type: 'string', default: '8' },
     /** Mean pause between one applicant's calls, ms (uniform 0..2×). */
-    think: { type: 'string', default: '300' },
+    // 2 s mean between calls and arrivals over 10 s: a real applicant spends minutes per page, so
+    // this is a deadline rush compressed about fifty-fold (pass --think 300 --ramp 2000 for a harsher one).
+    think: { type: 'string', default: '2000' },
     /** Applicants start spread over this many ms (0: all at once). */
-    ramp: { type: 'string', default: '2000' },
+    ramp: { type: 'string', default: '10000' },
     'no-documents': { type: 'boolean', default: false },
     url: { type: 'string' },
     'dynamodb-endpoint': { type: 'string' },

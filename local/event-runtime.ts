@@ -59,10 +59,14 @@ export function startEventRuntime(config: Config, retryDelaysMs: readonly number
         child.send({ ...job, id } satisfies Request);
       }),
     stop: async () => {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
+      // Closing the channel makes the child exit (and its Chromium with it); SIGTERM alone may
+      // be taken over by puppeteer's own handler. A child that still lingers is killed.
+      if (child.connected) child.disconnect();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
       await exited;
+      clearTimeout(timer);
     },
   };
 }
