@@ -3,6 +3,8 @@
  *
  * answers: pk=<sub> sk=answers        the answer map (attributes a_<key>), submittedAt
  *          pk=<sub> sk=document#<key> a document answer and its conversion status
+ *          pk=<sub> sk=upload#<id>    an upload key the server issued (expires after 2 hours)
+ *          pk=<sub> sk=pdf            the application PDF's render state
  * status:  pk=<sub> sk=status         web_status list, last_page, successful_login, username
  *          pk=<sub> sk=session        signedOutAt, revoked session ids
  *          pk=<sub> sk=validations    the last problems map posted by the client
