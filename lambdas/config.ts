@@ -14,7 +14,8 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
   uploadsBucket: ['UPLOADS_BUCKET'],
   documentsBucket: ['DOCUMENTS_BUCKET'],
   identity: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
-  lookupData: ['LOOKUP_TABLE'],
+  // The address category comes from an Amazon Location place index in AWS (absent locally).
+  lookupData: ['LOOKUP_TABLE', 'LOOKUP_PLACE_INDEX'],
   renderFunction: ['RENDER_FUNCTION_NAME'],
 };
 

@@ -58,6 +58,21 @@ export function tableBinding(resource: Resource, table: dynamodb.ITable): Bindin
   };
 }
 
+/** Suggestions and details for the address category (lambdas/adapters/lookup/location-provider.ts). */
+export const PLACE_INDEX_ACTIONS: readonly string[] = ['geo:SearchPlaceIndexForSuggestions', 'geo:GetPlace'];
+
+/** Lookup data: the snapshot table plus the Amazon Location place index for addresses. */
+export function lookupBinding(table: dynamodb.ITable, placeIndex: { name: string; arn: string }): Binding {
+  return {
+    name: 'lookupData',
+    environment: { [envName('lookupData', 0)]: table.tableName, [envName('lookupData', 1)]: placeIndex.name },
+    grant: (grantee, mode) => {
+      allow(grantee, TABLE_ACTIONS[mode], [table.tableArn]);
+      allow(grantee, PLACE_INDEX_ACTIONS, [placeIndex.arn]);
+    },
+  };
+}
+
 export function bucketBinding(resource: Resource, bucket: s3.IBucket): Binding {
   return {
     name: resource,

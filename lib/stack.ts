@@ -9,7 +9,8 @@ import type { Resource } from '../lambdas/routes';
 import { AccessLogs } from './access-logs';
 import { Api } from './api';
 import { Auth } from './auth';
-import { bucketBinding, functionBinding, identityBinding, tableBinding, type Binding } from './bindings';
+import { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
+import { bucketBinding, functionBinding, identityBinding, lookupBinding, tableBinding, type Binding } from './bindings';
 import { Data } from './data';
 import { Documents } from './documents';
 import { Monitoring } from './monitoring';
@@ -27,6 +28,8 @@ export class AdmissionsStack extends Stack {
   readonly auth: Auth;
   readonly documents: Documents;
   readonly renderer: Renderer;
+  /** Amazon Location place index behind the address lookups. */
+  readonly places: CfnPlaceIndex;
   readonly api: Api;
   readonly site: Site;
   readonly monitoring: Monitoring;
@@ -73,11 +76,18 @@ export class AdmissionsStack extends Stack {
     });
 
     const identity = identityBinding(this.auth.userPool, this.auth.client);
+    // Address suggestions (issue 6). SingleUse: results are shown, never stored by the place index.
+    const places = (this.places = new CfnPlaceIndex(this, 'AddressPlaces', {
+      indexName: `${settings.namePrefix}-addresses`,
+      dataSource: 'Esri',
+      dataSourceConfiguration: { intendedUse: 'SingleUse' },
+      description: 'Address suggestions for the application form',
+    }));
     const bindings: Record<Resource, Binding> = {
       answersTable: tableBinding('answersTable', this.data.answers),
       statusTable: tableBinding('statusTable', this.data.status),
       tabsTable: tableBinding('tabsTable', this.data.tabs),
-      lookupData: tableBinding('lookupData', this.data.lookup),
+      lookupData: lookupBinding(this.data.lookup, { name: places.indexName, arn: places.attrArn }),
       uploadsBucket: bucketBinding('uploadsBucket', this.documents.uploads),
       documentsBucket: bucketBinding('documentsBucket', this.documents.documents),
       identity,

@@ -3,7 +3,7 @@ import type { CfnResource } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { ENV_BY_RESOURCE } from '../../lambdas/config';
 import { routes, type Grant, type Resource } from '../../lambdas/routes';
-import { IDENTITY_ACTIONS, OBJECT_ACTIONS, TABLE_ACTIONS } from '../../lib/bindings';
+import { IDENTITY_ACTIONS, OBJECT_ACTIONS, PLACE_INDEX_ACTIONS, TABLE_ACTIONS } from '../../lib/bindings';
 import { synth } from './harness';
 import { arnOf, objectsOf, pairs, permissionsOfFunction, resource, resources, type Json } from './template';
 
@@ -19,7 +19,7 @@ function expectedPermissions(grant: Grant): string[] {
     answersTable: () => table(stack.data.answers),
     statusTable: () => table(stack.data.status),
     tabsTable: () => table(stack.data.tabs),
-    lookupData: () => table(stack.data.lookup),
+    lookupData: () => [...table(stack.data.lookup), ...pairs(PLACE_INDEX_ACTIONS, arnOf(stack.getLogicalId(stack.places)))],
     uploadsBucket: () => bucket(stack.documents.uploads),
     documentsBucket: () => bucket(stack.documents.documents),
     identity: () => pairs(IDENTITY_ACTIONS[grant.mode], { Ref: 'unused' }),

@@ -39,8 +39,9 @@ export interface PlacesSettings {
 }
 
 /**
- * Read once per process. Not in lambdas/config.ts yet: LOOKUP_PLACE_INDEX is set by the CDK
- * stack only where a place index exists, and its absence selects the dataset provider.
+ * Read once per process. LOOKUP_PLACE_INDEX comes with the lookupData grant (lambdas/config.ts
+ * ENV_BY_RESOURCE; the CDK stack creates the place index); the local stack has none, and its
+ * absence selects the dataset provider.
  */
 export function placesSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PlacesSettings | undefined {
   const indexName = env.LOOKUP_PLACE_INDEX?.trim();
