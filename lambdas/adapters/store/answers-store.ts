@@ -77,7 +77,7 @@ export async function mergeAnswers(sub: string, patch: Answers, now: Date = new 
   const removes: string[] = [];
   let i = 0;
   for (const [key, value] of Object.entries(patch)) {
-    // Short placeholders keep a full answer set well under DynamoDB's 4 kB expression limit.
+    // Short attribute-name aliases keep a full answer set well under DynamoDB's 4 kB expression limit.
     const id = (i++).toString(36);
     names[`#k${id}`] = ANSWER_PREFIX + key;
     if (value === '') {

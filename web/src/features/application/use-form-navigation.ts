@@ -49,6 +49,22 @@ export function useFormNavigation(ctx: FormContext) {
 
   const fail = useCallback((e: unknown) => toast.show({ severity: 'error', title: 'Error', message: (e as Error).message }), [toast]);
 
+  /** Saves, then records the page change and moves; false when it stayed (offline, or an error shown). */
+  const saveThenMove = useCallback(
+    async (to: string): Promise<boolean> => {
+      try {
+        if (!(await saveAndCheck())) return false;
+      } catch (e) {
+        if (!(e instanceof ApiError && e.status === 401)) fail(e);
+        return false;
+      }
+      updateSnapshot({ has_changed_page: true });
+      navigate(to, { replace: true });
+      return true;
+    },
+    [saveAndCheck, fail, navigate],
+  );
+
   /** Left navigation and error summary links: navigation replaces history. */
   const goTo = useCallback(
     async (to: string) => {
@@ -57,33 +73,18 @@ export function useFormNavigation(ctx: FormContext) {
         if (hasAnyAnswer(answersStore.get())) return toSignup();
         return navigate(to, { replace: true });
       }
-      try {
-        if (!(await saveAndCheck())) return;
-      } catch (e) {
-        if (!(e instanceof ApiError && e.status === 401)) fail(e);
-        return;
-      }
-      updateSnapshot({ has_changed_page: true });
-      navigate(to, { replace: true });
+      await saveThenMove(to);
     },
-    [navigate, toSignup, saveAndCheck, fail],
+    [navigate, toSignup, saveThenMove],
   );
 
   /** "Save and continue": save with a target route, then the success message there. */
   const saveAndGo = useCallback(
     async (to: string) => {
       if (!snapshotStore.get().is_logged_in) return goTo(to);
-      try {
-        if (!(await saveAndCheck())) return;
-      } catch (e) {
-        if (!(e instanceof ApiError && e.status === 401)) fail(e);
-        return;
-      }
-      updateSnapshot({ has_changed_page: true });
-      navigate(to, { replace: true });
-      toast.show({ severity: 'success', message: 'Your answers have been saved.' });
+      if (await saveThenMove(to)) toast.show({ severity: 'success', message: 'Your answers have been saved.' });
     },
-    [goTo, saveAndCheck, navigate, toast, fail],
+    [goTo, saveThenMove, toast],
   );
 
   /** Submit (000 §4): save → validating → server validation → submit → /completion. */
