@@ -4,9 +4,8 @@
  * product needs created when absent.
  */
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import dynalite from 'dynalite';
+import { fork } from 'node:child_process';
 import S3rver, { type S3rverEventRecord } from 's3rver';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 
@@ -21,12 +20,18 @@ export async function startServers(dataDir: string, buckets: string[]): Promise<
   mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
   mkdirSync(join(dataDir, 's3'), { recursive: true });
 
-  const dynamo = dynalite({ path: join(dataDir, 'dynamodb'), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await new Promise<void>((resolve, reject) => {
-    dynamo.once('error', reject);
-    dynamo.listen(0, '127.0.0.1', () => resolve());
+  // dynalite runs in a child process: its LevelDB and JSON work would otherwise share one event
+  // loop (one core) with every API request.
+  const dynamo = fork(join(import.meta.dirname, 'dynalite-child.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, DYNALITE_PATH: join(dataDir, 'dynamodb') },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const dynamodbEndpoint = `http://127.0.0.1:${(dynamo.address() as AddressInfo).port}`;
+  const dynamoPort = await new Promise<number>((resolve, reject) => {
+    dynamo.once('message', (m: { port: number }) => resolve(m.port));
+    dynamo.once('exit', (code) => reject(new Error(`dynalite exited with ${code} (is another stack using ${dataDir}?)`)));
+  });
+  const dynamodbEndpoint = `http://127.0.0.1:${dynamoPort}`;
 
   const s3 = new S3rver({
     address: '127.0.0.1',
@@ -53,7 +58,13 @@ export async function startServers(dataDir: string, buckets: string[]): Promise<
     onObjectCreated: (listener) => listeners.push(listener),
     close: async () => {
       await s3.close();
-      await new Promise<void>((resolve) => dynamo.close(() => resolve()));
+      if (dynamo.exitCode === null && dynamo.signalCode === null) {
+        const exited = new Promise((r) => dynamo.once('exit', r));
+        dynamo.disconnect();
+        const timer = setTimeout(() => dynamo.kill('SIGKILL'), 3000);
+        await exited;
+        clearTimeout(timer);
+      }
     },
   };
 }
