@@ -15,7 +15,7 @@ const escapeHtml = (s: string) =>
 
 /**
  * The message for a trigger, or null to keep Cognito's default. `codeParameter` is Cognito's
- * placeholder (`{####}`) that it replaces with the code after we return, so it goes into the
+ * marker (`{####}`) that it replaces with the code after we return, so it goes into the
  * link unencoded (it has no characters that need escaping); the e-mail address is encoded.
  */
 export function customMessage(event: Pick<CustomMessageTriggerEvent, 'triggerSource' | 'request'>, publicOrigin: string): CustomMessage | null {

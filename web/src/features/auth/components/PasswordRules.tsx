@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import { Field } from './fields';
 import { passwordRules, passwordRuleStates } from '../../../../../form/account';
 
 const PREFIX = { inactive: '', error: 'Not met: ', success: 'Met: ' } as const;
@@ -22,6 +24,17 @@ export function PasswordRules({ id, password }: { id: string; password: string }
           );
         })}
       </ul>
+    </div>
+  );
+}
+
+/** A new-password input with the live requirement list beneath it, tied by aria-describedby (sign-up, reset). */
+export function NewPasswordField({ label, value, onValue, errors }: { label: string; value: string; onValue: (v: string) => void; errors?: string[] }) {
+  const rulesId = useId();
+  return (
+    <div>
+      <Field label={label} name="password" type="password" autoComplete="new-password" value={value} onValue={onValue} errors={errors} describedBy={rulesId} />
+      <PasswordRules id={rulesId} password={value} />
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { validateAccountForm } from '../../../../../form/account';
 import { AuthCard } from '../components/AuthCard';
 import { Field } from '../components/fields';
-import { PasswordRules } from '../components/PasswordRules';
+import { NewPasswordField } from '../components/PasswordRules';
 import { useAccountForm } from '../components/use-account-form';
 import { useCarry } from '../components/carry';
 import { useResetPassword } from '../api/auth-api';
@@ -14,7 +13,6 @@ export function ResetRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const carry = useCarry();
-  const rulesId = useId();
   const form = useAccountForm('reset', { username: params.get('username') ?? '', id: params.get('id') ?? '', password: '', confirm_password: '' });
   const mutation = useResetPassword();
   const usernameErrors = form.errors.password || form.errors.id ? validateAccountForm('reset', form.values, ['username']).username : undefined;
@@ -45,19 +43,7 @@ export function ResetRoute() {
     >
       <Field label="Email" name="username" type="email" autoComplete="username" value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} errors={usernameErrors} />
       <Field label="Reset code" name="id" autoComplete="off" value={form.values.id ?? ''} onValue={(v) => form.set('id', v)} errors={form.errors.id} />
-      <div>
-        <Field
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.password ?? ''}
-          onValue={(v) => form.set('password', v)}
-          errors={form.errors.password}
-          describedBy={rulesId}
-        />
-        <PasswordRules id={rulesId} password={form.values.password ?? ''} />
-      </div>
+      <NewPasswordField label="New password" value={form.values.password ?? ''} onValue={(v) => form.set('password', v)} errors={form.errors.password} />
       <Field
         label="Confirm new password"
         name="confirm_password"

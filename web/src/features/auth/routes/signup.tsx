@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';
 import { Field } from '../components/fields';
-import { PasswordRules } from '../components/PasswordRules';
+import { NewPasswordField } from '../components/PasswordRules';
 import { useAccountForm } from '../components/use-account-form';
 import { useCarry } from '../components/carry';
 import { useSignup } from '../api/auth-api';
@@ -12,7 +11,6 @@ import { paths } from '../../../lib/routes';
 export function SignupRoute() {
   const navigate = useNavigate();
   const carry = useCarry();
-  const rulesId = useId();
   const form = useAccountForm('signup', { username: '', password: '' });
   const mutation = useSignup();
   const submit = () => {
@@ -40,19 +38,7 @@ export function SignupRoute() {
       }
     >
       <Field label="Email" name="username" type="email" autoComplete="username" value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} errors={form.errors.username} />
-      <div>
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.password ?? ''}
-          onValue={(v) => form.set('password', v)}
-          errors={form.errors.password}
-          describedBy={rulesId}
-        />
-        <PasswordRules id={rulesId} password={form.values.password ?? ''} />
-      </div>
+      <NewPasswordField label="Password" value={form.values.password ?? ''} onValue={(v) => form.set('password', v)} errors={form.errors.password} />
     </AuthCard>
   );
 }
