@@ -30,6 +30,7 @@ import { completeApplication } from '../test/support/answers';
 import { ApiClient, PASSWORD, type Mail } from '../test/support/client';
 import { startChildStack } from '../test/support/child-stack';
 import { percentile, summarise } from './stats';
+import { CpuMeter } from './cpu';
 
 const { values: args } = parseArgs({
   options: {
@@ -55,6 +56,9 @@ const RAMP_MS = Number(args.ramp);
 const DOCUMENTS = !args['no-documents'];
 const SAVE_P99_TARGET_MS = 100;
 const DOCUMENT_KEY = 'hs_transcript';
+/** The web app's polling intervals (platform spec, constants): conversion 2 s, application PDF 1 s. */
+const CONVERSION_POLL_MS = 2000;
+const PDF_POLL_MS = 1000;
 /** How long an applicant waits for a conversion before counting it as an error. */
 const POLL_DEADLINE_MS = Number(process.env.LOAD_POLL_DEADLINE_MS ?? 180_000);
 /**
@@ -69,6 +73,8 @@ const ACCESS_COOKIE = 'CognitoIdentityServiceProvider.localclient.accessToken';
 
 class Recorder {
   readonly samples = new Map<string, number[]>();
+  /** Every call's start (ms since the process started) and duration, for the timeline. */
+  readonly timeline: Array<{ name: string; at: number; ms: number }> = [];
   readonly errors: string[] = [];
   calls = 0;
 
@@ -85,6 +91,7 @@ class Recorder {
       this.calls++;
     }
     const elapsed = performance.now() - started;
+    this.timeline.push({ name, at: started, ms: elapsed });
     (this.samples.get(name) ?? this.samples.set(name, []).get(name)!).push(elapsed);
     if (res.status !== expect) {
       const error = `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
@@ -220,7 +227,7 @@ async function uploadDocument(rec: Recorder, a: Applicant, pdf: Uint8Array): Pro
   await rec.call('POST /api/pdf/document-answer/{key}', () =>
     a.client.post(`/api/pdf/document-answer/${DOCUMENT_KEY}`, { file_key: fileKey, file_name: `transcript ${tag(a.index)}.pdf` }),
   );
-  const done = await poll(rec, 'GET /api/pdf/document-answer/{key}', 1000, () => a.client.get<{ status: string; message?: string }>(`/api/pdf/document-answer/${DOCUMENT_KEY}`));
+  const done = await poll(rec, 'GET /api/pdf/document-answer/{key}', CONVERSION_POLL_MS, () => a.client.get<{ status: string; message?: string }>(`/api/pdf/document-answer/${DOCUMENT_KEY}`));
   if (done.status !== 'COMPLETED') {
     rec.fail('document conversion', `${done.status} ${done.message ?? ''}`);
     throw new JourneyError('conversion failed');
@@ -228,7 +235,7 @@ async function uploadDocument(rec: Recorder, a: Applicant, pdf: Uint8Array): Pro
 }
 
 async function fetchApplicationPdf(rec: Recorder, a: Applicant): Promise<void> {
-  const done = await poll(rec, 'GET /api/pdf', 1000, () => a.client.get<{ status: string; url: string | null; message?: string }>('/api/pdf'), PDF_POLL_DEADLINE_MS);
+  const done = await poll(rec, 'GET /api/pdf', PDF_POLL_MS, () => a.client.get<{ status: string; url: string | null; message?: string }>('/api/pdf'), PDF_POLL_DEADLINE_MS);
   if (done.status !== 'COMPLETED' || !done.url) {
     rec.fail('application PDF', `${done.status} ${done.message ?? ''}`);
     throw new JourneyError('PDF failed');
@@ -338,6 +345,42 @@ function table(rec: Recorder, names: readonly string[] | undefined, seconds: num
   return lines;
 }
 
+/** Calls per second and the save latency per window of the phase: where in the run the slow saves were. */
+function printTimeline(rec: Recorder, from: number, cpu: CpuMeter, windowMs = 10_000): void {
+  const short: Record<string, string> = { 'stack (API, identity)': 'api', 'dynalite (DynamoDB)': 'db', 'S3 (s3rver)': 's3', 'load generator': 'gen', 'event runtime (conversion, render)': 'evt', 'Chromium (PDF renders)': 'chr' };
+  console.log(`\n   timeline (${windowMs / 1000}-s windows): all calls/s, saves, save p50/p99/max ms, % of one core by process`);
+  const windows = new Map<number, Array<{ name: string; ms: number }>>();
+  for (const c of rec.timeline) {
+    const w = Math.floor((c.at - from) / windowMs);
+    (windows.get(w) ?? windows.set(w, []).get(w)!).push(c);
+  }
+  for (const [w, calls] of [...windows].sort((a, b) => a[0] - b[0])) {
+    const saves = calls.filter((c) => c.name === 'PUT /api/answer').map((c) => c.ms);
+    const s = saves.length ? summarise(saves) : undefined;
+    const max = saves.length ? Math.max(...saves) : 0;
+    const shares = [...cpu.between(from + w * windowMs, from + (w + 1) * windowMs)].map(([name, share]) => `${short[name] ?? name} ${(share * 100).toFixed(0)}`).join(' ');
+    console.log(
+      `   ${String(w * (windowMs / 1000)).padStart(4)}–${String((w + 1) * (windowMs / 1000)).padEnd(4)} s ${(calls.length / (windowMs / 1000)).toFixed(0).padStart(5)}/s  ${String(saves.length).padStart(4)} saves ${(s ? `${s.p50.toFixed(0).padStart(5)} ${s.p99.toFixed(0).padStart(5)} ${max.toFixed(0).padStart(5)}` : '').padEnd(18)} ${shares}`,
+    );
+  }
+}
+
+/** The same phase as the stack saw it: time inside the API process per route, its event-loop lag, and CPU by process. */
+async function printServerSide(baseUrl: string, seconds: number, used: ReadonlyArray<{ name: string; seconds: number }>): Promise<void> {
+  const res = await fetch(`${baseUrl}/_dev/metrics.json`);
+  if (!res.ok) return;
+  const m = (await res.json()) as { routes: Record<string, number[]>; eventLoopDelayMs: { p50: number; p99: number; max: number } };
+  console.log(`\n   inside the stack process (request arrival → response written)`);
+  const rec = new Recorder();
+  for (const [route, samples] of Object.entries(m.routes)) rec.samples.set(route, samples);
+  for (const line of table(rec, undefined, seconds)) console.log(`   ${line}`);
+  console.log(`   stack event-loop delay: p50 ${m.eventLoopDelayMs.p50} ms, p99 ${m.eventLoopDelayMs.p99} ms, max ${m.eventLoopDelayMs.max} ms`);
+  if (used.length) {
+    console.log(`\n   CPU over the phase (${seconds.toFixed(0)} s × 2 cores = ${(seconds * 2).toFixed(0)} CPU-s available)`);
+    for (const u of used) console.log(`   ${u.name.padEnd(38)} ${u.seconds.toFixed(1).padStart(7)} CPU-s  ${((u.seconds / seconds) * 100).toFixed(0).padStart(4)}% of one core`);
+  }
+}
+
 const verdict = (ok: boolean) => (ok ? 'MET ' : 'MISSED');
 
 export async function run(): Promise<void> {
@@ -379,6 +422,8 @@ export async function run(): Promise<void> {
 
     const ready = applicants.filter((a) => a.sub);
     const journeys = new Recorder();
+    await fetch(`${baseUrl}/_dev/metrics.json`, { method: 'POST' });
+    const cpu = new CpuMeter();
     const t1 = performance.now();
     await Promise.all(
       ready.map(async (a, i) => {
@@ -391,6 +436,9 @@ export async function run(): Promise<void> {
     const journeySeconds = (performance.now() - t1) / 1000;
     console.log(`\n-- phase 2: journeys, ${ready.length} at once: ${journeySeconds.toFixed(1)} s, ${journeys.calls} calls, ${(journeys.calls / journeySeconds).toFixed(1)} calls/s`);
     for (const line of table(journeys, undefined, journeySeconds)) console.log(line);
+    const used = cpu.stop();
+    printTimeline(journeys, t1, cpu);
+    await printServerSide(baseUrl, journeySeconds, used);
 
     const found = await audit(dynamodbEndpoint, [...applicants, warm]);
     console.log(`\n-- phase 3: audit of the answers table`);

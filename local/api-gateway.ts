@@ -67,8 +67,11 @@ export function isApiPath(path: string): boolean {
   return /^\/(api|public|service|lookup)(\/|$)/.test(path);
 }
 
-/** Handles an API request; the caller has checked isApiPath. */
-export async function handleApiRequest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+/**
+ * Handles an API request; the caller has checked isApiPath. Resolves, once the response is
+ * written, to the route key ("PUT /api/answer") or undefined for no route.
+ */
+export async function handleApiRequest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<string | undefined> {
   const method = (req.method ?? 'GET').toUpperCase();
   const { match, allowed } = findRoute(method, url.pathname);
   if (!match) {
@@ -78,14 +81,15 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
     } else {
       send(res, 404, { message: 'Not found.' });
     }
-    return;
+    return undefined;
   }
+  const routeKey = `${match.route.method} ${match.route.path}`;
 
   const raw = await readBody(req);
   if (raw === 'too-large') {
     send(res, 413, { message: 'The request is too large.' });
     req.destroy();
-    return;
+    return routeKey;
   }
 
   const headers: Record<string, string> = {};
@@ -104,7 +108,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   const now = new Date();
   const event: APIGatewayProxyEventV2 = {
     version: '2.0',
-    routeKey: `${match.route.method} ${match.route.path}`,
+    routeKey,
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
     cookies,
@@ -124,7 +128,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),
-      routeKey: `${match.route.method} ${match.route.path}`,
+      routeKey,
       stage: '$default',
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
@@ -141,10 +145,11 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
     // A handler that throws past its middleware is a Lambda crash: API Gateway answers 500.
     process.stderr.write(`${JSON.stringify({ level: 'error', message: 'handler crashed', route: match.route.name, error: String(error) })}\n`);
     send(res, 500, { message: GENERIC_ERROR_MESSAGE });
-    return;
+    return routeKey;
   }
   const responseHeaders: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
   if (result.cookies?.length) responseHeaders['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, responseHeaders);
   res.end(result.body === undefined ? '' : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+  return routeKey;
 }

@@ -1,6 +1,6 @@
 /**
- * The whole product on one machine: dynalite, s3rver and the local identity provider started
- * in-process, and one HTTP server that serves the web build and routes /api, /public,
+ * The whole product on one machine: dynalite and s3rver in their own processes, the local
+ * identity provider in this one, and one HTTP server that serves the web build and routes /api, /public,
  * /service and /lookup to the same handler modules that run in Lambda.
  */
 import { existsSync, mkdirSync } from 'node:fs';
@@ -12,7 +12,8 @@ import type { S3Event } from 'aws-lambda';
 import type { S3rverEventRecord } from 's3rver';
 import { setConfig, type Config } from '../lambdas/config';
 import { registerLocalIdentity } from '../lambdas/adapters/identity';
-import { registerLocalRenderer } from '../lambdas/adapters/renderer/request';
+import { observeDynamoCalls } from '../lambdas/adapters/clients';
+import { closeLocalRenderer, registerLocalRenderer } from '../lambdas/adapters/renderer/request';
 import { handleApiRequest, isApiPath, lambdaContext } from './api-gateway';
 import { LocalIdentityProvider } from './identity/provider';
 import { loadOrCreateSigningKey } from './identity/keys';
@@ -22,6 +23,7 @@ import { removeStackNote, writeStackNote } from './running';
 import { SITE_HEADERS, serveStatic } from './static-site';
 import { LOCAL_RETRY_DELAYS_MS, withRetries } from './retries';
 import { startEventRuntime, type EventRuntime } from './event-runtime';
+import { StackMetrics } from './metrics';
 import type { ConverterDependencies, conversionHandler } from '../lambdas/events/convert-upload';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -151,8 +153,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     );
   });
 
+  const metrics = new StackMetrics();
+  observeDynamoCalls(({ command, totalMs, wireMs }) => {
+    metrics.record(`(DynamoDB ${command}, whole call)`, totalMs);
+    metrics.record(`(DynamoDB ${command}, on the wire)`, wireMs);
+  });
   http.on('request', (req, res) => {
     const started = Date.now();
+    const startedPrecise = performance.now();
     let parsed: URL;
     try {
       parsed = new URL(req.url ?? '/', url);
@@ -165,10 +173,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
     const path = parsed.pathname;
     if (isApiPath(path)) {
-      handleApiRequest(req, res, parsed).catch(() => {
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-        res.end();
-      });
+      handleApiRequest(req, res, parsed).then(
+        (routeKey) => metrics.record(routeKey ?? 'unrouted', performance.now() - startedPrecise),
+        () => {
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+          res.end();
+        },
+      );
+    } else if (path === '/_dev/metrics.json') {
+      // Local only, like the outbox: the load benchmark's server-side view. POST clears it.
+      if (req.method === 'POST') metrics.reset();
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(metrics.snapshot()));
     } else if (path === '/_dev/mail.json') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
       res.end(JSON.stringify(outbox.list()));
@@ -197,6 +213,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         http.close(() => ok());
         http.closeAllConnections();
       });
+      metrics.stop();
+      closeLocalRenderer();
       await runtime?.stop();
       await servers.close();
       removeStackNote(dataDir);
