@@ -2,32 +2,48 @@
  * The local stand-in for the event Lambdas (conversion on upload, application PDF render): a
  * child process of the stack, as those functions are separate compute in AWS. The CPU-heavy
  * work (image decoding, PDF assembly, driving Chromium) then never blocks the process that
- * answers applicants, and the child runs at a lower scheduling priority so saves win the CPU.
+ * answers applicants, and the child runs at the lowest scheduling priority so saves win the CPU.
+ *
+ * Niceness alone is not enough: Chromium raises its own UI and compositor threads to nice -8
+ * when it may (it may as root, as in CI containers), above the API. Under Linux's SCHED_IDLE
+ * policy (`chrt --idle`), inherited by Chromium and every process it forks, niceness no longer
+ * counts: the renders only get CPU time that nothing else wants.
  *
  * Protocol over the IPC channel: the parent sends {id, kind: 'convert', event} or
  * {id, kind: 'render', sub}; the child answers {id, ok, error?} when the job has ended.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import type { S3Event } from 'aws-lambda';
 import type { Config } from '../lambdas/config';
+import { stopChild } from './child-process';
 
 export type EventJob = { kind: 'convert'; event: S3Event } | { kind: 'render'; sub: string };
 type Request = EventJob & { id: number };
 type Reply = { id: number; ok: boolean; error?: string };
 
-/** Lower than the stack's own priority (0): the applicant-facing process is served first. */
-const CHILD_NICENESS = 10;
+/** The lowest niceness (the stack runs at 0), where SCHED_IDLE is not available. */
+const CHILD_NICENESS = 19;
 
 export interface EventRuntime {
   run(job: EventJob): Promise<void>;
   stop(): Promise<void>;
 }
 
+/** util-linux's chrt (present on every Debian-like system), or undefined where there is none. */
+function findChrt(): string | undefined {
+  if (process.platform !== 'linux') return undefined;
+  return (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'chrt')).find((path) => existsSync(path));
+}
+
 export function startEventRuntime(config: Config, retryDelaysMs: readonly number[]): EventRuntime {
-  const child: ChildProcess = fork(join(import.meta.dirname, 'event-runtime-child.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+  const node = [process.execPath, '--import', 'tsx', join(import.meta.dirname, 'event-runtime-child.ts')];
+  const chrt = findChrt();
+  // chrt sets the policy and execs node in place: the IPC channel's descriptor passes through.
+  const [command, ...args] = chrt ? [chrt, '--idle', '0', ...node] : node;
+  const child: ChildProcess = spawn(command!, args, {
     cwd: join(import.meta.dirname, '..'),
     env: { ...process.env, LOCAL_EVENT_CONFIG: JSON.stringify(config), LOCAL_RETRY_DELAYS_MS: JSON.stringify(retryDelaysMs) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -58,15 +74,7 @@ export function startEventRuntime(config: Config, retryDelaysMs: readonly number
         pending.set(id, { resolve, reject });
         child.send({ ...job, id } satisfies Request);
       }),
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      // Closing the channel makes the child exit (and its Chromium with it); SIGTERM alone may
-      // be taken over by puppeteer's own handler. A child that still lingers is killed.
-      if (child.connected) child.disconnect();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-      await exited;
-      clearTimeout(timer);
-    },
+    // The child's Chromium goes with it.
+    stop: () => stopChild(child),
   };
 }

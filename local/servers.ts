@@ -1,12 +1,13 @@
 /**
  * The embedded AWS stand-ins: dynalite (DynamoDB API, LevelDB on disk) and s3rver (S3 API,
- * files on disk), on loopback ports chosen by the OS, with the tables and buckets the
- * product needs created when absent.
+ * files on disk), each in its own process on a loopback port chosen by the OS, with the tables
+ * and buckets the product needs created when absent.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fork } from 'node:child_process';
-import S3rver, { type S3rverEventRecord } from 's3rver';
+import { fork, type ChildProcess } from 'node:child_process';
+import type { S3rverEventRecord } from 's3rver';
+import { stopChild } from './child-process';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 
 export interface LocalServers {
@@ -20,53 +21,45 @@ export async function startServers(dataDir: string, buckets: string[]): Promise<
   mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
   mkdirSync(join(dataDir, 's3'), { recursive: true });
 
-  // dynalite runs in a child process: its LevelDB and JSON work would otherwise share one event
-  // loop (one core) with every API request.
-  const dynamo = fork(join(import.meta.dirname, 'dynalite-child.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, DYNALITE_PATH: join(dataDir, 'dynamodb') },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const dynamoPort = await new Promise<number>((resolve, reject) => {
-    dynamo.once('message', (m: { port: number }) => resolve(m.port));
-    dynamo.once('exit', (code) => reject(new Error(`dynalite exited with ${code} (is another stack using ${dataDir}?)`)));
-  });
-  const dynamodbEndpoint = `http://127.0.0.1:${dynamoPort}`;
-
-  const s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: join(dataDir, 's3'),
-    configureBuckets: buckets.map((name) => ({ name })),
-    // Path-style only: the SDK is set to forcePathStyle locally.
-    vhostBuckets: false,
-  });
-  const s3Address = await s3.run();
-  const s3Endpoint = `http://127.0.0.1:${s3Address.port}`;
-
+  // dynalite and s3rver each run in a child process: their LevelDB, JSON, multipart and file
+  // work would otherwise share one event loop (one core) with every API request.
+  const dynamo = startChild('dynalite-child.ts', { DYNALITE_PATH: join(dataDir, 'dynamodb') });
+  const s3 = startChild('s3rver-child.ts', { S3RVER_DIRECTORY: join(dataDir, 's3'), S3RVER_BUCKETS: JSON.stringify(buckets) });
   const listeners: Array<(record: S3rverEventRecord) => void> = [];
-  s3.on('event', (event) => {
-    for (const record of event.Records) {
-      if (record.eventName.startsWith('ObjectCreated:')) for (const l of listeners) l(record);
-    }
+  s3.process.on('message', (m: { record?: S3rverEventRecord }) => {
+    if (m.record) for (const l of listeners) l(m.record);
+  });
+  const [dynamoPort, s3Port] = await Promise.all([dynamo.port, s3.port]).catch(async (error: unknown) => {
+    await Promise.all([stopChild(s3.process), stopChild(dynamo.process)]);
+    throw error;
   });
 
   return {
-    dynamodbEndpoint,
-    s3Endpoint,
+    dynamodbEndpoint: `http://127.0.0.1:${dynamoPort}`,
+    s3Endpoint: `http://127.0.0.1:${s3Port}`,
     onObjectCreated: (listener) => listeners.push(listener),
     close: async () => {
-      await s3.close();
-      if (dynamo.exitCode === null && dynamo.signalCode === null) {
-        const exited = new Promise((r) => dynamo.once('exit', r));
-        dynamo.disconnect();
-        const timer = setTimeout(() => dynamo.kill('SIGKILL'), 3000);
-        await exited;
-        clearTimeout(timer);
-      }
+      await Promise.all([stopChild(s3.process), stopChild(dynamo.process)]);
     },
   };
+}
+
+function startChild(script: string, env: Record<string, string>): { process: ChildProcess; port: Promise<number> } {
+  const child = fork(join(import.meta.dirname, script), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = new Promise<number>((resolve, reject) => {
+    const onMessage = (m: { port?: number }) => {
+      if (m.port === undefined) return;
+      child.off('message', onMessage);
+      resolve(m.port);
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} (is another stack using the same data directory?)`)));
+  });
+  return { process: child, port };
 }
 
 /** Creates each table (pk, sk; on demand) unless it exists, and waits until it is active. */

@@ -9,6 +9,7 @@ export class LocalRenderQueue {
   private readonly waiting: string[] = [];
   private readonly queued = new Set<string>();
   private readonly running = new Set<Promise<void>>();
+  private closed = false;
 
   constructor(
     private readonly run: (sub: string) => Promise<unknown>,
@@ -20,7 +21,7 @@ export class LocalRenderQueue {
 
   /** Queues a render for this applicant unless one is already waiting. */
   add(sub: string): void {
-    if (this.queued.has(sub)) return;
+    if (this.closed || this.queued.has(sub)) return;
     this.queued.add(sub);
     this.waiting.push(sub);
     this.pump();
@@ -32,6 +33,17 @@ export class LocalRenderQueue {
 
   get pending(): number {
     return this.waiting.length;
+  }
+
+  /**
+   * The stack is stopping: renders not yet started are dropped (their PDFs stay requested, and
+   * the next GET /api/pdf after a restart asks again) and the failures of running ones, whose
+   * process is going away, are not reported as errors.
+   */
+  close(): void {
+    this.closed = true;
+    this.waiting.length = 0;
+    this.queued.clear();
   }
 
   /** Resolves once every render queued so far (and any queued meanwhile) has finished. */
@@ -47,7 +59,9 @@ export class LocalRenderQueue {
         .then(() => this.run(sub))
         .then(
           () => undefined,
-          (error: unknown) => this.onError(sub, error),
+          (error: unknown) => {
+            if (!this.closed) this.onError(sub, error);
+          },
         )
         .finally(() => {
           this.running.delete(job);

@@ -56,6 +56,11 @@ export async function requestApplicationPdf(sub: string): Promise<void> {
   }
 }
 
+/** The local stack is stopping: no more renders start, and queued ones are dropped. */
+export function closeLocalRenderer(): void {
+  localQueue?.close();
+}
+
 /** Resolves when every in-process render requested so far has finished. */
 export async function settleLocalRenders(): Promise<void> {
   await localQueue?.settle();

@@ -78,4 +78,19 @@ describe('the local render queue', () => {
     await settling;
     expect(settled).toBe(true);
   });
+
+  it('once closed (the stack stopping), drops waiting renders, starts no new ones and reports no failures', async () => {
+    const r = controllableRenders();
+    const failures: string[] = [];
+    const q = new LocalRenderQueue(r.run, 1, (sub) => failures.push(sub));
+    q.add('a');
+    q.add('b');
+    await tick();
+    q.close();
+    q.add('c');
+    expect(q.pending).toBe(0);
+    await r.finish('a', new Error('the event runtime stopped'));
+    expect(r.started).toEqual(['a']);
+    expect(failures).toEqual([]);
+  });
 });
