@@ -57,6 +57,20 @@ export interface ApplicantDocuments {
   submittedAt?: string;
 }
 
+/** The application PDF's record alone (one GetItem): the cheap read for polls. */
+export async function readPdfState(sub: string): Promise<PdfState | undefined> {
+  const out = await dynamoClient().send(
+    new GetCommand({
+      TableName: table(),
+      Key: { pk: sub, sk: PDF_SK },
+      ProjectionExpression: '#s, message, updatedAt, claimedAt, source_version, object_key',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ConsistentRead: true,
+    }),
+  );
+  return out.Item ? asPdfState(out.Item) : undefined;
+}
+
 /** Documents, the PDF state and the answers' timestamps in one query. */
 export async function readApplicantDocuments(sub: string): Promise<ApplicantDocuments> {
   const out = await dynamoClient().send(

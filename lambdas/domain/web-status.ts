@@ -35,3 +35,8 @@ export function planStatusChange(current: readonly string[], wanted: unknown, vi
   if (index > reached) throw new Conflict(`The application must be ${WEB_STATUSES[reached]} before it can be ${wanted}.`);
   return { kind: 'append', expectedLength: current.length };
 }
+
+/** The statuses still to reach, in order, for a submit: every one not yet in the list. */
+export function statusesBeforeSubmitDone(current: readonly string[]): WebStatus[] {
+  return WEB_STATUSES.slice(new Set(current).size);
+}

@@ -1,7 +1,7 @@
 import { httpHandler } from '../middleware/http';
 import { markSubmitted, readAnswers } from '../adapters/store/answers-store';
 import { readAddAnother, readTabs } from '../adapters/store/tabs-store';
-import { advanceWebStatus } from '../domain/status-service';
+import { completeWebStatusOnSubmit } from '../domain/status-service';
 import { SUBMITTED_TEXT, assertSubmittable } from '../domain/submission';
 import { requestApplicationPdf } from '../adapters/renderer/request';
 
@@ -13,10 +13,8 @@ export const handler = httpHandler({ name: 'submit', access: 'applicant' }, asyn
     // Only the first of two racing submits wins the lock; both then finish the status.
     await markSubmitted(sub);
   }
-  // Statuses are reached in order, even when the client skipped posting them.
-  await advanceWebStatus(sub, 'started');
-  await advanceWebStatus(sub, 'validating');
-  await advanceWebStatus(sub, 'submitted', true);
-  await requestApplicationPdf(sub);
+  // Statuses are reached in order, even when the client skipped posting them; the PDF of the
+  // locked answers does not depend on them.
+  await Promise.all([completeWebStatusOnSubmit(sub), requestApplicationPdf(sub)]);
   return { message: SUBMITTED_TEXT, web_status: 'submitted' };
 });

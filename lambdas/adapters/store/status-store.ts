@@ -69,7 +69,9 @@ export async function writeLastPage(sub: string, lastPage: string): Promise<void
  * entries: a conditional write that keeps the status moving forward one step at a time even
  * under concurrent requests. Returns false when the condition failed.
  */
-export async function appendWebStatus(sub: string, next: string, expectedLength: number): Promise<boolean> {
+/** Appends one status (or several, in order) if the list still has `expectedLength` entries. */
+export async function appendWebStatus(sub: string, next: string | readonly string[], expectedLength: number): Promise<boolean> {
+  const entries = typeof next === 'string' ? [next] : [...next];
   try {
     await dynamoClient().send(
       new UpdateCommand({
@@ -79,7 +81,7 @@ export async function appendWebStatus(sub: string, next: string, expectedLength:
         ConditionExpression:
           expectedLength === 0 ? 'attribute_not_exists(web_status) OR size(web_status) = :zero' : 'size(web_status) = :n',
         ExpressionAttributeValues:
-          expectedLength === 0 ? { ':empty': [], ':next': [next], ':zero': 0 } : { ':empty': [], ':next': [next], ':n': expectedLength },
+          expectedLength === 0 ? { ':empty': [], ':next': entries, ':zero': 0 } : { ':empty': [], ':next': entries, ':n': expectedLength },
       }),
     );
     return true;

@@ -40,6 +40,15 @@ export function pdfNeedsRender(state: PdfState | undefined, version: string, now
   }
 }
 
+/**
+ * A render requested or running, and not abandoned: what nearly every poll of GET /api/pdf
+ * finds while the applicant waits. Its answer does not depend on the application's version,
+ * so the poll needs only the PDF's own record.
+ */
+export function pdfStillPending(state: PdfState | undefined, now: Date): state is PdfState {
+  return (state?.status === 'IN_PROGRESS' || state?.status === 'UNPROCESSED') && !pdfNeedsRender(state, '', now);
+}
+
 export interface PdfStatusView {
   status: DocumentStatus;
   url: string | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveWebStatus, planStatusChange } from '../../../lambdas/domain/web-status';
+import { deriveWebStatus, planStatusChange, statusesBeforeSubmitDone } from '../../../lambdas/domain/web-status';
 import { Conflict, Invalid } from '../../../lambdas/domain/errors';
 
 describe('web status', () => {
@@ -28,5 +28,12 @@ describe('web status', () => {
     expect(() => planStatusChange([], 'validating')).toThrow(Conflict);
     expect(() => planStatusChange(['started', 'validating'], 'submitted')).toThrow(Conflict);
     for (const bad of ['approved', '', 3, null, undefined, ['started']]) expect(() => planStatusChange([], bad)).toThrow(Invalid);
+  });
+
+  it('on submit, reaches every status not yet reached, in order', () => {
+    expect(statusesBeforeSubmitDone([])).toEqual(['started', 'validating', 'submitted']);
+    expect(statusesBeforeSubmitDone(['started'])).toEqual(['validating', 'submitted']);
+    expect(statusesBeforeSubmitDone(['started', 'validating'])).toEqual(['submitted']);
+    expect(statusesBeforeSubmitDone(['started', 'validating', 'submitted'])).toEqual([]);
   });
 });

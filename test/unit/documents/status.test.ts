@@ -7,6 +7,7 @@ import {
   isPending,
   pdfNeedsRender,
   pdfStatusView,
+  pdfStillPending,
 } from '../../../lambdas/domain/documents';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
@@ -47,6 +48,16 @@ describe('application PDF', () => {
     expect(pdfNeedsRender({ status: 'IN_PROGRESS', claimedAt: ago(3 * 60_000) }, v2, now)).toBe(true);
     expect(pdfNeedsRender({ status: 'FAILED', sourceVersion: v1, updatedAt: ago(5_000) }, v1, now)).toBe(false);
     expect(pdfNeedsRender({ status: 'FAILED', sourceVersion: v1, updatedAt: ago(2 * 60_000) }, v1, now)).toBe(true);
+  });
+
+  it('is still pending (a poll needs nothing else) only while a live request or render exists', () => {
+    expect(pdfStillPending({ status: 'IN_PROGRESS', claimedAt: ago(5_000) }, now)).toBe(true);
+    expect(pdfStillPending({ status: 'UNPROCESSED', updatedAt: ago(5_000) }, now)).toBe(true);
+    expect(pdfStillPending({ status: 'IN_PROGRESS', claimedAt: ago(3 * 60_000) }, now)).toBe(false);
+    expect(pdfStillPending({ status: 'UNPROCESSED', updatedAt: ago(3 * 60_000) }, now)).toBe(false);
+    expect(pdfStillPending({ status: 'COMPLETED', sourceVersion: v2, objectKey: 'k' }, now)).toBe(false);
+    expect(pdfStillPending({ status: 'FAILED', updatedAt: ago(5_000) }, now)).toBe(false);
+    expect(pdfStillPending(undefined, now)).toBe(false);
   });
 
   it('versions by the newest change to answers, submission or documents', () => {
