@@ -62,9 +62,9 @@ const PDF_POLL_MS = 1000;
 /** How long an applicant waits for a conversion before counting it as an error. */
 const POLL_DEADLINE_MS = Number(process.env.LOAD_POLL_DEADLINE_MS ?? 180_000);
 /**
- * The local stack renders application PDFs through a bounded queue (LOCAL_RENDER_CONCURRENCY,
- * 2 at once), so after a rush of submits the last applicant waits for everyone else's PDF:
- * about half a second each on this 2-core machine, a second allowed.
+ * The local stack renders application PDFs one at a time on one CPU at idle priority
+ * (LOCAL_RENDER_CONCURRENCY), so after a rush of submits the last applicant waits for everyone
+ * else's PDF: about half a second each on this 2-core machine, a second allowed.
  */
 const PDF_POLL_DEADLINE_MS = Number(process.env.LOAD_PDF_POLL_DEADLINE_MS ?? Math.max(POLL_DEADLINE_MS, N * 1000));
 const ACCESS_COOKIE = 'CognitoIdentityServiceProvider.localclient.accessToken';
@@ -392,12 +392,12 @@ export async function run(): Promise<void> {
   const applicants: Applicant[] = Array.from({ length: N }, (_, index) => ({
     index,
     username: `load-${runId}-${index}@example.edu`,
-    client: new ApiClient(baseUrl),
+    client: new ApiClient(baseUrl, { light: true }),
     sent: answersFor(index),
     saved: {},
     finished: false,
   }));
-  const warm: Applicant = { index: N, username: `load-${runId}-warmup@example.edu`, client: new ApiClient(baseUrl), sent: answersFor(N), saved: {}, finished: false };
+  const warm: Applicant = { index: N, username: `load-${runId}-warmup@example.edu`, client: new ApiClient(baseUrl, { light: true }), sent: answersFor(N), saved: {}, finished: false };
   const pdf = await onePagePdf();
 
   try {

@@ -9,12 +9,18 @@
  * policy (`chrt --idle`), inherited by Chromium and every process it forks, niceness no longer
  * counts: the renders only get CPU time that nothing else wants.
  *
+ * Even so, Chromium slows the processes that share its CPU more than its CPU time says (under
+ * `npm run bench:load` without documents: save p99 40 ms with no renders, about 200 ms with
+ * idle-class renders, against 45 ms with two idle-class Node busy loops). So on a machine with
+ * more than one CPU the runtime is also confined to the last one (`taskset`), and the API,
+ * DynamoDB and S3 always have a CPU that Chromium never touches.
+ *
  * Protocol over the IPC channel: the parent sends {id, kind: 'convert', event} or
  * {id, kind: 'render', sub}; the child answers {id, ok, error?} when the job has ended.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { delimiter, join } from 'node:path';
 import type { S3Event } from 'aws-lambda';
 import type { Config } from '../lambdas/config';
@@ -32,17 +38,25 @@ export interface EventRuntime {
   stop(): Promise<void>;
 }
 
-/** util-linux's chrt (present on every Debian-like system), or undefined where there is none. */
-function findChrt(): string | undefined {
+/** A util-linux tool (present on every Debian-like system), or undefined where there is none. */
+function findTool(name: 'chrt' | 'taskset'): string | undefined {
   if (process.platform !== 'linux') return undefined;
-  return (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'chrt')).find((path) => existsSync(path));
+  return (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, name)).find((path) => existsSync(path));
+}
+
+/** The command prefix that runs the event runtime at idle priority, on the last CPU. */
+function backgroundPrefix(): string[] {
+  const chrt = findTool('chrt');
+  const taskset = findTool('taskset');
+  const cpus = availableParallelism();
+  return [...(taskset && cpus > 1 ? [taskset, '-c', String(cpus - 1)] : []), ...(chrt ? [chrt, '--idle', '0'] : [])];
 }
 
 export function startEventRuntime(config: Config, retryDelaysMs: readonly number[]): EventRuntime {
   const node = [process.execPath, '--import', 'tsx', join(import.meta.dirname, 'event-runtime-child.ts')];
-  const chrt = findChrt();
-  // chrt sets the policy and execs node in place: the IPC channel's descriptor passes through.
-  const [command, ...args] = chrt ? [chrt, '--idle', '0', ...node] : node;
+  // taskset and chrt set the affinity and policy and exec the next command in place: the IPC
+  // channel's descriptor passes through to node.
+  const [command, ...args] = [...backgroundPrefix(), ...node];
   const child: ChildProcess = spawn(command!, args, {
     cwd: join(import.meta.dirname, '..'),
     env: { ...process.env, LOCAL_EVENT_CONFIG: JSON.stringify(config), LOCAL_RETRY_DELAYS_MS: JSON.stringify(retryDelaysMs) },

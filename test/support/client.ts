@@ -3,6 +3,7 @@
  * the real endpoints exactly as the browser does.
  */
 import { randomUUID } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
 import type { Mail } from '../../local/outbox';
 
 export const PASSWORD = 'Correct-Horse-42!';
@@ -15,10 +16,40 @@ export interface ApiResponse<T = unknown> {
   headers: Headers;
 }
 
+/**
+ * node:http with kept-alive connections, for the load benchmark: fetch (undici) costs the
+ * generator several times the CPU per call, CPU that the stack it measures would otherwise have
+ * on a 2-core machine. It does not follow redirects; no call the benchmark makes redirects.
+ */
+const keepAlive = new Agent({ keepAlive: true });
+
+function lightRequest(url: string, method: string, headers: Record<string, string>, body: string | null): Promise<{ status: number; headers: Headers; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers, agent: keepAlive }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const out = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) out.append(name, v);
+        }
+        resolve({ status: res.statusCode ?? 0, headers: out, text: Buffer.concat(chunks).toString('utf8') });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body ?? undefined);
+  });
+}
+
 export class ApiClient {
   readonly jar = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /** `light`: plain node:http instead of fetch (the load benchmark; see lightRequest). */
+  constructor(
+    readonly baseUrl: string,
+    private readonly options: { light?: boolean } = {},
+  ) {}
 
   get cookieHeader(): string {
     return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -37,7 +68,9 @@ export class ApiClient {
       payload = JSON.stringify(body);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await fetch(this.baseUrl + path, { method, headers, body: payload ?? null });
+    const res = this.options.light
+      ? await lightRequest(this.baseUrl + path, method, headers, payload ?? null)
+      : await fetch(this.baseUrl + path, { method, headers, body: payload ?? null }).then(async (r) => ({ status: r.status, headers: r.headers, text: await r.text() }));
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const at = pair!.indexOf('=');
@@ -46,7 +79,7 @@ export class ApiClient {
       if (/Max-Age=0/i.test(cookie) || value === '') this.jar.delete(name);
       else this.jar.set(name, value);
     }
-    const text = await res.text();
+    const text = res.text;
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : undefined;

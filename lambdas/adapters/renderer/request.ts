@@ -18,8 +18,12 @@ onConfigChange(() => {
 export type LocalRenderInvoker = (sub: string) => Promise<unknown>;
 let localQueue: LocalRenderQueue | undefined;
 
-/** Renders at once in the local stack's process (LOCAL_RENDER_CONCURRENCY); the rest wait. */
-export const LOCAL_RENDER_CONCURRENCY = Math.max(1, Number(process.env.LOCAL_RENDER_CONCURRENCY) || 2);
+/**
+ * Renders at once in the local stack (LOCAL_RENDER_CONCURRENCY); the rest wait. One: the local
+ * event runtime has a single CPU to itself (local/event-runtime.ts), so a second render at once
+ * would only share it.
+ */
+export const LOCAL_RENDER_CONCURRENCY = Math.max(1, Number(process.env.LOCAL_RENDER_CONCURRENCY) || 1);
 
 /** The local stack's stand-in for invoking the render Lambda asynchronously, through a bounded queue. */
 export function registerLocalRenderer(invoker: LocalRenderInvoker, concurrency = LOCAL_RENDER_CONCURRENCY): void {
