@@ -358,7 +358,11 @@ function printTimeline(rec: Recorder, from: number, cpu: CpuMeter, windowMs = 10
     const saves = calls.filter((c) => c.name === 'PUT /api/answer').map((c) => c.ms);
     const s = saves.length ? summarise(saves) : undefined;
     const max = saves.length ? Math.max(...saves) : 0;
-    const shares = [...cpu.between(from + w * windowMs, from + (w + 1) * windowMs)].map(([name, share]) => `${short[name] ?? name} ${(share * 100).toFixed(0)}`).join(' ');
+    const order = Object.keys(short);
+    const shares = [...cpu.between(from + w * windowMs, from + (w + 1) * windowMs)]
+      .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+      .map(([name, share]) => `${short[name] ?? name} ${(share * 100).toFixed(0)}`)
+      .join(' ');
     console.log(
       `   ${String(w * (windowMs / 1000)).padStart(4)}–${String((w + 1) * (windowMs / 1000)).padEnd(4)} s ${(calls.length / (windowMs / 1000)).toFixed(0).padStart(5)}/s  ${String(saves.length).padStart(4)} saves ${(s ? `${s.p50.toFixed(0).padStart(5)} ${s.p99.toFixed(0).padStart(5)} ${max.toFixed(0).padStart(5)}` : '').padEnd(18)} ${shares}`,
     );
