@@ -33,6 +33,16 @@ export function FieldErrors({ id, errors }: { id: string; errors: readonly strin
   );
 }
 
+/** The question's hint, whose id the control's aria-describedby names. */
+function FieldHint({ q }: { q: Question }) {
+  if (!q.hint) return null;
+  return (
+    <p id={hintId(q.key)} className="field__hint">
+      {q.hint}
+    </p>
+  );
+}
+
 /** A single-input question: label, hint, control, then its errors (GOV.UK order). */
 export function FieldShell({ q, errors, children, inputId = q.key }: { q: Question; errors?: readonly string[]; children: ReactNode; inputId?: string }) {
   const invalid = !!errors?.length;
@@ -41,11 +51,7 @@ export function FieldShell({ q, errors, children, inputId = q.key }: { q: Questi
       <label htmlFor={inputId}>
         <LabelText q={q} />
       </label>
-      {q.hint && (
-        <p id={hintId(q.key)} className="field__hint">
-          {q.hint}
-        </p>
-      )}
+      <FieldHint q={q} />
       {children}
       <FieldErrors id={errorId(q.key)} errors={errors} />
     </div>
@@ -60,11 +66,7 @@ export function FieldsetShell({ q, errors, children, className }: { q: Question;
       <legend>
         <LabelText q={q} />
       </legend>
-      {q.hint && (
-        <p id={hintId(q.key)} className="field__hint">
-          {q.hint}
-        </p>
-      )}
+      <FieldHint q={q} />
       {children}
       <FieldErrors id={errorId(q.key)} errors={errors} />
     </fieldset>

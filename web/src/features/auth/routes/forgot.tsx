@@ -1,12 +1,11 @@
-import { Link } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';
 import { Field } from '../components/fields';
 import { useAccountForm } from '../components/use-account-form';
 import { useCarry } from '../components/carry';
+import { RememberedSignIn } from '../components/RememberedSignIn';
 import { useForgotPassword } from '../api/auth-api';
 import { InlineToast } from '../../../components/Toasts';
 import { useToast } from '../../../components/Toasts';
-import { paths } from '../../../lib/routes';
 
 export function ForgotRoute() {
   const carry = useCarry();
@@ -33,14 +32,7 @@ export function ForgotRoute() {
           )}
         </>
       }
-      footer={
-        <p>
-          Remembered it?{' '}
-          <Link to={paths.login} state={carry}>
-            Sign In
-          </Link>
-        </p>
-      }
+      footer={<RememberedSignIn carry={carry} />}
     >
       <Field label="Email" name="username" type="email" autoComplete="username" value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} errors={form.errors.username} />
     </AuthCard>

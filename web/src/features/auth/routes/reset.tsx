@@ -1,10 +1,11 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { validateAccountForm } from '../../../../../form/account';
 import { AuthCard } from '../components/AuthCard';
 import { Field } from '../components/fields';
 import { NewPasswordField } from '../components/PasswordRules';
 import { useAccountForm } from '../components/use-account-form';
 import { useCarry } from '../components/carry';
+import { RememberedSignIn } from '../components/RememberedSignIn';
 import { useResetPassword } from '../api/auth-api';
 import { InlineToast } from '../../../components/Toasts';
 import { paths } from '../../../lib/routes';
@@ -32,14 +33,7 @@ export function ResetRoute() {
       busy={mutation.isPending}
       onSubmit={submit}
       toast={mutation.error && <InlineToast label="Reset Password Card Error" message={mutation.error.message} onClose={() => mutation.reset()} />}
-      footer={
-        <p>
-          Remembered it?{' '}
-          <Link to={paths.login} state={carry}>
-            Sign In
-          </Link>
-        </p>
-      }
+      footer={<RememberedSignIn carry={carry} />}
     >
       <Field label="Email" name="username" type="email" autoComplete="username" value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} errors={usernameErrors} />
       <Field label="Reset code" name="id" autoComplete="off" value={form.values.id ?? ''} onValue={(v) => form.set('id', v)} errors={form.errors.id} />
