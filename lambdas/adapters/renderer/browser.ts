@@ -14,12 +14,23 @@ import puppeteer, { type Browser } from 'puppeteer-core';
  */
 const DROPPED_FLAGS = new Set(['--disable-web-security', '--allow-running-insecure-content', '--single-process']);
 
+/**
+ * The preset's WebGL support (ANGLE on SwiftShader, a GPU emulated on the CPU) is replaced by
+ * plain software compositing: printing needs no WebGL, and each render then costs a fifth less
+ * CPU and time (measured: 545 → 430 ms of Chromium CPU per application, identical PDF).
+ */
+const GPU_EMULATION = /^--(use-gl|use-angle|enable-unsafe-swiftshader|in-process-gpu|ignore-gpu-blocklist)\b/;
+const NO_GPU = ['--disable-gpu', '--disable-software-rasterizer'];
+
 let launching: Promise<Browser> | undefined;
 
 async function launch(): Promise<Browser> {
   const custom = process.env.CHROMIUM_PATH;
   const executablePath = custom || (await chromium.executablePath());
-  const args = custom ? ['--no-sandbox', '--disable-dev-shm-usage', '--font-render-hinting=none'] : chromium.args.filter((a) => !DROPPED_FLAGS.has(a));
+  const args = [
+    ...(custom ? ['--no-sandbox', '--disable-dev-shm-usage', '--font-render-hinting=none'] : chromium.args.filter((a) => !DROPPED_FLAGS.has(a) && !GPU_EMULATION.test(a))),
+    ...NO_GPU,
+  ];
   const browser = await puppeteer.launch({
     executablePath,
     args,
