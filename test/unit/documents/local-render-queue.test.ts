@@ -22,6 +22,17 @@ const tick = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
 
+/** A one-at-a-time queue that records failures, with 'a' running and 'b' waiting. */
+async function oneRunningOneWaiting() {
+  const r = controllableRenders();
+  const failures: string[] = [];
+  const q = new LocalRenderQueue(r.run, 1, (sub) => failures.push(sub));
+  q.add('a');
+  q.add('b');
+  await tick();
+  return { r, q, failures };
+}
+
 describe('the local render queue', () => {
   it('runs at most `concurrency` renders at once and starts the next, in order, as one finishes', async () => {
     const r = controllableRenders();
@@ -51,12 +62,7 @@ describe('the local render queue', () => {
   });
 
   it('keeps going after a render fails, reporting the failure', async () => {
-    const r = controllableRenders();
-    const failures: string[] = [];
-    const q = new LocalRenderQueue(r.run, 1, (sub) => failures.push(sub));
-    q.add('a');
-    q.add('b');
-    await tick();
+    const { r, failures } = await oneRunningOneWaiting();
     await r.finish('a', new Error('chromium crashed'));
     expect(failures).toEqual(['a']);
     expect(r.started).toEqual(['a', 'b']);
@@ -80,12 +86,7 @@ describe('the local render queue', () => {
   });
 
   it('once closed (the stack stopping), drops waiting renders, starts no new ones and reports no failures', async () => {
-    const r = controllableRenders();
-    const failures: string[] = [];
-    const q = new LocalRenderQueue(r.run, 1, (sub) => failures.push(sub));
-    q.add('a');
-    q.add('b');
-    await tick();
+    const { r, q, failures } = await oneRunningOneWaiting();
     q.close();
     q.add('c');
     expect(q.pending).toBe(0);
