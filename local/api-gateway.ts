@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { findRoute, type RouteDef } from '../lambdas/routes';
+import { findRoute, routes, type RouteDef } from '../lambdas/routes';
 import { GENERIC_ERROR_MESSAGE } from '../lambdas/domain/errors';
 import { API_HEADERS } from '../lambdas/middleware/response';
 
@@ -21,10 +21,29 @@ const loaded = new Map<string, Promise<Handler>>();
 function loadHandler(route: RouteDef): Promise<Handler> {
   let handler = loaded.get(route.entry);
   if (!handler) {
-    handler = import(pathToFileURL(join(LAMBDAS_DIR, route.entry)).href).then((m: { handler: Handler }) => m.handler);
+    handler = import(pathToFileURL(join(LAMBDAS_DIR, route.entry)).href).then((m: { handler?: Handler }) => {
+      if (typeof m.handler !== 'function') throw new Error(`${route.entry} exports no handler`);
+      return m.handler;
+    });
     loaded.set(route.entry, handler);
   }
   return handler;
+}
+
+/**
+ * Loads every handler module ahead of its first request, one at a time. In AWS a cold start
+ * holds up only its own container; here one process serves every route, and loading a handler
+ * (compiling it and its SDK clients, up to a second for the document routes) would stall every
+ * applicant's request behind it, typically in the first rush after the stack starts.
+ */
+export async function preloadHandlers(): Promise<string[]> {
+  const failed: string[] = [];
+  for (const route of routes) {
+    await loadHandler(route).catch((error: unknown) => failed.push(`${route.entry}: ${String(error)}`));
+    // Let requests that arrived meanwhile run between two modules.
+    await new Promise((ok) => setImmediate(ok));
+  }
+  return failed;
 }
 
 export function lambdaContext(functionName: string, timeoutMs = 29_000): Context {

@@ -14,7 +14,7 @@ import { setConfig, type Config } from '../lambdas/config';
 import { registerLocalIdentity } from '../lambdas/adapters/identity';
 import { observeDynamoCalls } from '../lambdas/adapters/clients';
 import { closeLocalRenderer, registerLocalRenderer } from '../lambdas/adapters/renderer/request';
-import { handleApiRequest, isApiPath, lambdaContext } from './api-gateway';
+import { handleApiRequest, isApiPath, lambdaContext, preloadHandlers } from './api-gateway';
 import { LocalIdentityProvider } from './identity/provider';
 import { loadOrCreateSigningKey } from './identity/keys';
 import { Outbox, outboxHtml } from './outbox';
@@ -54,6 +54,8 @@ export interface StackOptions {
    * process. Implied by `converter` (injected functions cannot cross processes).
    */
   eventsInProcess?: boolean;
+  /** Load every handler module in the background once listening (default true; see preloadHandlers). */
+  preloadHandlers?: boolean;
 }
 
 export interface RunningStack {
@@ -198,6 +200,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       serveStatic(webDir, path, res, String(req.headers['accept-encoding'] ?? ''));
     }
   });
+
+  if (options.preloadHandlers !== false) {
+    void preloadHandlers().then((failed) => {
+      for (const f of failed) process.stderr.write(`handler failed to load: ${f}\n`);
+    });
+  }
 
   writeStackNote(dataDir, { url, dynamodbEndpoint: servers.dynamodbEndpoint, s3Endpoint: servers.s3Endpoint, pid: process.pid });
 
