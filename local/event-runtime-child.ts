@@ -1,8 +1,10 @@
 /** The event runtime's process (see event-runtime.ts): runs the event Lambdas' handlers on request. */
 import type { S3Event } from 'aws-lambda';
+import pLimit from 'p-limit';
 import { setConfig, type Config } from '../lambdas/config';
 import { handler as convertUpload } from '../lambdas/events/convert-upload';
 import { renderApplicationPdf } from '../lambdas/events/render-pdf';
+import { getBrowser } from '../lambdas/adapters/renderer/browser';
 import { lambdaContext } from './api-gateway';
 import { withRetries } from './retries';
 
@@ -11,10 +13,18 @@ type Request = { id: number } & ({ kind: 'convert'; event: S3Event } | { kind: '
 setConfig(JSON.parse(process.env.LOCAL_EVENT_CONFIG ?? '{}') as Partial<Config>);
 const retryDelays = JSON.parse(process.env.LOCAL_RETRY_DELAYS_MS ?? '[1000,2000]') as number[];
 
+/**
+ * Conversions run a few at a time (LOCAL_CONVERSION_CONCURRENCY, default 2), the rest wait their
+ * turn. In AWS each upload event gets its own Lambda; here a burst of uploads would otherwise
+ * start a conversion each at once, and each one's S3 reads and writes and DynamoDB updates run
+ * in s3rver and dynalite at normal priority, beside the applicants' own requests.
+ */
+const conversionSlot = pLimit(Math.max(1, Number(process.env.LOCAL_CONVERSION_CONCURRENCY ?? 2) || 2));
+
 process.on('message', (request: Request) => {
   const job =
     request.kind === 'convert'
-      ? withRetries(() => convertUpload(request.event, lambdaContext('convertUpload', 120_000)), retryDelays)
+      ? conversionSlot(() => withRetries(() => convertUpload(request.event, lambdaContext('convertUpload', 120_000)), retryDelays))
       : renderApplicationPdf(request.sub);
   job.then(
     () => process.send?.({ id: request.id, ok: true }),
@@ -22,3 +32,9 @@ process.on('message', (request: Request) => {
   );
 });
 process.on('disconnect', () => process.exit(0));
+
+// Chromium is started now rather than by the first submit: its first start (unpacking the
+// browser on a fresh machine, then a cold exec of a 200 MB binary) is mostly kernel work that even
+// this idle-priority process cannot yield, and it would otherwise land in the middle of the
+// applicants' busiest minute. A failure here is not final: the first render tries again.
+if (process.env.LOCAL_WARM_RENDERER !== '0') void getBrowser().catch(() => undefined);
