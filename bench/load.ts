@@ -18,6 +18,7 @@
  *      what that applicant sent: nothing lost, nothing foreign, every application locked.
  */
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 import { parseArgs } from 'node:util';
@@ -27,7 +28,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { getPage, pageAnswerKeys, pages } from '../form';
 import { completeApplication } from '../test/support/answers';
-import { ApiClient, PASSWORD, type Mail } from '../test/support/client';
+import { ApiClient, PASSWORD, resentOnClosedConnection, type Mail } from '../test/support/client';
 import { startChildStack } from '../test/support/child-stack';
 import { percentile, summarise } from './stats';
 import { CpuMeter } from './cpu';
@@ -43,6 +44,8 @@ const { values: args } = parseArgs({
     /** Applicants start spread over this many ms (0: all at once). */
     ramp: { type: 'string', default: '10000' },
     'no-documents': { type: 'boolean', default: false },
+    /** Width of the timeline's windows, ms (the CPU meter samples every second). */
+    timeline: { type: 'string', default: '10000' },
     url: { type: 'string' },
     'dynamodb-endpoint': { type: 'string' },
   },
@@ -428,6 +431,9 @@ export async function run(): Promise<void> {
     const journeys = new Recorder();
     await fetch(`${baseUrl}/_dev/metrics.json`, { method: 'POST' });
     const cpu = new CpuMeter();
+    // The generator's own lag: a client figure includes the time this process's loop was late.
+    const generatorLoop = monitorEventLoopDelay({ resolution: 10 });
+    generatorLoop.enable();
     const t1 = performance.now();
     await Promise.all(
       ready.map(async (a, i) => {
@@ -441,8 +447,11 @@ export async function run(): Promise<void> {
     console.log(`\n-- phase 2: journeys, ${ready.length} at once: ${journeySeconds.toFixed(1)} s, ${journeys.calls} calls, ${(journeys.calls / journeySeconds).toFixed(1)} calls/s`);
     for (const line of table(journeys, undefined, journeySeconds)) console.log(line);
     const used = cpu.stop();
-    printTimeline(journeys, t1, cpu);
+    generatorLoop.disable();
+    printTimeline(journeys, t1, cpu, Math.max(1000, Number(args.timeline)));
     await printServerSide(baseUrl, journeySeconds, used);
+    const lag = (q: number) => (generatorLoop.percentile(q) / 1e6).toFixed(2);
+    console.log(`   load generator event-loop delay (same 10-ms resolution): p50 ${lag(50)} ms, p99 ${lag(99)} ms, max ${(generatorLoop.max / 1e6).toFixed(2)} ms`);
 
     const found = await audit(dynamodbEndpoint, [...applicants, warm]);
     console.log(`\n-- phase 3: audit of the answers table`);
@@ -458,7 +467,7 @@ export async function run(): Promise<void> {
     const saveP99 = summarise(saves).p99;
     const finished = applicants.filter((a) => a.finished).length;
     console.log(`\n-- verdict (machine load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')} on 2 cores; other work on the machine shows in the latencies)`);
-    console.log(`${verdict(errors.length === 0)}  zero errors: ${errors.length} (${finished}/${N} journeys finished)`);
+    console.log(`${verdict(errors.length === 0)}  zero errors: ${errors.length} (${finished}/${N} journeys finished; requests resent after the server closed an idle connection under them: ${resentOnClosedConnection.count})`);
     for (const e of errors.slice(0, 10)) console.log(`        ${e}`);
     console.log(`${verdict(found.lost.length === 0 && found.foreign.length === 0 && found.strangers === 0 && found.unlocked.length === 0)}  zero lost or foreign answers`);
     console.log(`${verdict(saves.length > 0 && saveP99 <= SAVE_P99_TARGET_MS)}  p99 PUT /api/answer ≤ ${SAVE_P99_TARGET_MS} ms: ${saveP99.toFixed(1)} ms over ${saves.length} saves`);

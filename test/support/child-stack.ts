@@ -26,7 +26,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 export async function startChildStack(options: ChildStackOptions = {}): Promise<ChildStack> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'stack-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'local', 'main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.STACK_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.STACK_PROF}`] : []), '--import', 'tsx', join(ROOT, 'local', 'main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, QUIET: '1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -23,7 +23,14 @@ export interface ApiResponse<T = unknown> {
  */
 const keepAlive = new Agent({ keepAlive: true });
 
-function lightRequest(url: string, method: string, headers: Record<string, string>, body: string | null): Promise<{ status: number; headers: Headers; text: string }> {
+/**
+ * Requests sent again because the server closed an idle kept-alive connection just as the
+ * request went out on it (Node's documented race: `reusedSocket` and ECONNRESET). The server
+ * never read such a request; browsers resend it the same way. The load report prints the count.
+ */
+export const resentOnClosedConnection = { count: 0 };
+
+function lightRequest(url: string, method: string, headers: Record<string, string>, body: string | null, resent = false): Promise<{ status: number; headers: Headers; text: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method, headers, agent: keepAlive }, (res) => {
       const chunks: Buffer[] = [];
@@ -37,7 +44,14 @@ function lightRequest(url: string, method: string, headers: Record<string, strin
       });
       res.on('error', reject);
     });
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (!resent && req.reusedSocket && error.code === 'ECONNRESET') {
+        resentOnClosedConnection.count += 1;
+        lightRequest(url, method, headers, body, true).then(resolve, reject);
+      } else {
+        reject(error);
+      }
+    });
     req.end(body ?? undefined);
   });
 }
