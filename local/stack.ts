@@ -224,6 +224,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       metrics.stop();
       closeLocalRenderer();
       await runtime?.stop();
+      await outbox.flush();
       await servers.close();
       removeStackNote(dataDir);
     },
