@@ -4,7 +4,7 @@ import pLimit from 'p-limit';
 import { setConfig, type Config } from '../lambdas/config';
 import { handler as convertUpload } from '../lambdas/events/convert-upload';
 import { renderApplicationPdf } from '../lambdas/events/render-pdf';
-import { getBrowser } from '../lambdas/adapters/renderer/browser';
+import { closeBrowser, getBrowser } from '../lambdas/adapters/renderer/browser';
 import { lambdaContext } from './api-gateway';
 import { withRetries } from './retries';
 
@@ -31,10 +31,21 @@ process.on('message', (request: Request) => {
     (error: unknown) => process.send?.({ id: request.id, ok: false, error: String(error) }),
   );
 });
-process.on('disconnect', () => process.exit(0));
 
-// Chromium is started now rather than by the first submit: its first start (unpacking the
-// browser on a fresh machine, then a cold exec of a 200 MB binary) is mostly kernel work that even
-// this idle-priority process cannot yield, and it would otherwise land in the middle of the
-// applicants' busiest minute. A failure here is not final: the first render tries again.
-if (process.env.LOCAL_WARM_RENDERER !== '0') void getBrowser().catch(() => undefined);
+/** The stack is going away: close Chromium first (also one still starting), or it would outlive us. */
+function shutdown(): void {
+  const twoSeconds = new Promise((ok) => setTimeout(ok, 2000));
+  void Promise.race([closeBrowser(), twoSeconds]).finally(() => process.exit(0));
+}
+process.on('disconnect', shutdown);
+
+if (!process.connected) {
+  // The stack stopped while this module was still loading: the event was missed.
+  shutdown();
+} else if (process.env.LOCAL_WARM_RENDERER !== '0') {
+  // Chromium is started now rather than by the first submit: its first start (unpacking the
+  // browser on a fresh machine, then a cold exec of a 200 MB binary) is mostly kernel work that
+  // even this idle-priority process cannot yield, and it would otherwise land in the middle of
+  // the applicants' busiest minute. A failure here is not final: the first render tries again.
+  void getBrowser().catch(() => undefined);
+}

@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface ChildStack {
+  /** The stack process (`local/main.ts`). */
+  pid: number;
   url: string;
   dataDir: string;
   dynamodbEndpoint: string;
@@ -57,6 +59,7 @@ export async function startChildStack(options: ChildStackOptions = {}): Promise<
   child.stderr!.pipe(process.stderr);
   child.stdout!.resume();
   return {
+    pid: child.pid!,
     url: ready[1]!,
     dataDir,
     dynamodbEndpoint: ready[2]!,
