@@ -53,7 +53,8 @@ function backgroundPrefix(): string[] {
 }
 
 export function startEventRuntime(config: Config, retryDelaysMs: readonly number[]): EventRuntime {
-  const node = [process.execPath, '--import', 'tsx', join(import.meta.dirname, 'event-runtime-child.ts')];
+  const profile = process.env.STACK_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.STACK_PROF}`] : [];
+  const node = [process.execPath, ...profile, '--import', 'tsx', join(import.meta.dirname, 'event-runtime-child.ts')];
   // taskset and chrt set the affinity and policy and exec the next command in place: the IPC
   // channel's descriptor passes through to node.
   const [command, ...args] = [...backgroundPrefix(), ...node];
