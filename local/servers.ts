@@ -4,11 +4,15 @@
  * and buckets the product needs created when absent.
  */
 import { mkdirSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import type { S3rverEventRecord } from 's3rver';
 import { stopChild } from './child-process';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+
+/** s3rver's niceness (see startServers). */
+const S3_NICENESS = 5;
 
 export interface LocalServers {
   dynamodbEndpoint: string;
@@ -25,6 +29,17 @@ export async function startServers(dataDir: string, buckets: string[]): Promise<
   // work would otherwise share one event loop (one core) with every API request.
   const dynamo = startChild('dynalite-child.ts', { DYNALITE_PATH: join(dataDir, 'dynamodb') });
   const s3 = startChild('s3rver-child.ts', { S3RVER_DIRECTORY: join(dataDir, 's3'), S3RVER_BUCKETS: JSON.stringify(buckets) });
+  // Under contention the file store yields to the database and the API: an answer save is the
+  // most frequent request and the one that must never wait, an upload is a transfer the page
+  // shows progress for. bench:load, five runs each way: save p99 median 184 → 96 ms, upload p99
+  // median 60 → 135 ms. Without contention (npm start for one developer) it changes nothing.
+  if (s3.process.pid) {
+    try {
+      setPriority(s3.process.pid, S3_NICENESS);
+    } catch {
+      /* not permitted here: s3rver keeps normal priority */
+    }
+  }
   const listeners: Array<(record: S3rverEventRecord) => void> = [];
   s3.process.on('message', (m: { record?: S3rverEventRecord }) => {
     if (m.record) for (const l of listeners) l(m.record);
