@@ -31,8 +31,8 @@ export async function startServers(dataDir: string, buckets: string[]): Promise<
   const s3 = startChild('s3rver-child.ts', { S3RVER_DIRECTORY: join(dataDir, 's3'), S3RVER_BUCKETS: JSON.stringify(buckets) });
   // Under contention the file store yields to the database and the API: an answer save is the
   // most frequent request and the one that must never wait, an upload is a transfer the page
-  // shows progress for. bench:load, five runs each way: save p99 median 184 → 96 ms, upload p99
-  // median 60 → 135 ms. Without contention (npm start for one developer) it changes nothing.
+  // shows progress for. bench:load: save p99 median 184 ms (5 runs) → 105 ms (11 runs), upload p99
+  // about 60 → 150 ms. Without contention (npm start for one developer) it changes nothing.
   if (s3.process.pid) {
     try {
       setPriority(s3.process.pid, S3_NICENESS);
