@@ -20,11 +20,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { availableParallelism, setPriority } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { delimiter, join } from 'node:path';
 import type { S3Event } from 'aws-lambda';
 import type { Config } from '../lambdas/config';
-import { stopChild } from './child-process';
+import { lowerPriority, profilerArgs, stopChild } from './child-process';
 
 export type EventJob = { kind: 'convert'; event: S3Event } | { kind: 'render'; sub: string };
 type Request = EventJob & { id: number };
@@ -53,8 +53,7 @@ function backgroundPrefix(): string[] {
 }
 
 export function startEventRuntime(config: Config, retryDelaysMs: readonly number[]): EventRuntime {
-  const profile = process.env.STACK_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.STACK_PROF}`] : [];
-  const node = [process.execPath, ...profile, '--import', 'tsx', join(import.meta.dirname, 'event-runtime-child.ts')];
+  const node = [process.execPath, ...profilerArgs(), '--import', 'tsx', join(import.meta.dirname, 'event-runtime-child.ts')];
   // taskset and chrt set the affinity and policy and exec the next command in place: the IPC
   // channel's descriptor passes through to node.
   const [command, ...args] = [...backgroundPrefix(), ...node];
@@ -63,11 +62,7 @@ export function startEventRuntime(config: Config, retryDelaysMs: readonly number
     env: { ...process.env, LOCAL_EVENT_CONFIG: JSON.stringify(config), LOCAL_RETRY_DELAYS_MS: JSON.stringify(retryDelaysMs) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  try {
-    if (child.pid) setPriority(child.pid, CHILD_NICENESS);
-  } catch {
-    /* not permitted on this system: runs at normal priority */
-  }
+  lowerPriority(child, CHILD_NICENESS);
   const pending = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
   let next = 0;
   child.on('message', (reply: Reply) => {

@@ -4,11 +4,10 @@
  * and buckets the product needs created when absent.
  */
 import { mkdirSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import type { S3rverEventRecord } from 's3rver';
-import { stopChild } from './child-process';
+import { lowerPriority, profilerArgs, stopChild } from './child-process';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 
 /** s3rver's niceness (see startServers). */
@@ -33,13 +32,7 @@ export async function startServers(dataDir: string, buckets: string[]): Promise<
   // most frequent request and the one that must never wait, an upload is a transfer the page
   // shows progress for. bench:load: save p99 median 184 ms (5 runs) → 105 ms (11 runs), upload p99
   // about 60 → 150 ms. Without contention (npm start for one developer) it changes nothing.
-  if (s3.process.pid) {
-    try {
-      setPriority(s3.process.pid, S3_NICENESS);
-    } catch {
-      /* not permitted here: s3rver keeps normal priority */
-    }
-  }
+  lowerPriority(s3.process, S3_NICENESS);
   const listeners: Array<(record: S3rverEventRecord) => void> = [];
   s3.process.on('message', (m: { record?: S3rverEventRecord }) => {
     if (m.record) for (const l of listeners) l(m.record);
@@ -61,8 +54,7 @@ export async function startServers(dataDir: string, buckets: string[]): Promise<
 
 function startChild(script: string, env: Record<string, string>): { process: ChildProcess; port: Promise<number> } {
   const child = fork(join(import.meta.dirname, script), [], {
-    // STACK_PROF=<dir> (diagnostics, see bench/load.ts): a V8 CPU profile of each server process.
-    execArgv: [...(process.env.STACK_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.STACK_PROF}`] : []), '--import', 'tsx'],
+    execArgv: [...profilerArgs(), '--import', 'tsx'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

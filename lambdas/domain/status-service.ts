@@ -3,17 +3,24 @@ import { Conflict } from './errors';
 import { deriveWebStatus, planStatusChange, statusesBeforeSubmitDone, type WebStatus } from './web-status';
 
 /**
- * Moves the web status forward to `wanted` (idempotent when already reached). A concurrent
- * change makes the conditional append fail; the plan is then re-made from the new state.
+ * Runs `attempt` on the current status list until it settles (returns a value): a concurrent
+ * change makes its conditional append fail, and it is then re-planned from the new state.
  */
-export async function advanceWebStatus(sub: string, wanted: unknown, viaSubmit = false): Promise<WebStatus | null> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const current = (await readStatus(sub)).web_status;
-    const step = planStatusChange(current, wanted, viaSubmit);
-    if (step.kind === 'already') return deriveWebStatus(current);
-    if (await appendWebStatus(sub, wanted as string, step.expectedLength)) return deriveWebStatus([...current, wanted as string]);
+async function onCurrentStatus<T>(sub: string, attempt: (current: string[]) => Promise<T | undefined>): Promise<T> {
+  for (let tries = 0; tries < 3; tries++) {
+    const settled = await attempt((await readStatus(sub)).web_status);
+    if (settled !== undefined) return settled;
   }
   throw new Conflict('The application status changed at the same time. Please try again.');
+}
+
+/** Moves the web status forward to `wanted` (idempotent when already reached). */
+export function advanceWebStatus(sub: string, wanted: unknown, viaSubmit = false): Promise<WebStatus | null> {
+  return onCurrentStatus(sub, async (current) => {
+    const step = planStatusChange(current, wanted, viaSubmit);
+    if (step.kind === 'already') return deriveWebStatus(current);
+    return (await appendWebStatus(sub, wanted as string, step.expectedLength)) ? deriveWebStatus([...current, wanted as string]) : undefined;
+  });
 }
 
 /**
@@ -21,10 +28,8 @@ export async function advanceWebStatus(sub: string, wanted: unknown, viaSubmit =
  * order, in one conditional write, so a client that skipped posting them still ends submitted.
  */
 export async function completeWebStatusOnSubmit(sub: string): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const current = (await readStatus(sub)).web_status;
+  await onCurrentStatus(sub, async (current) => {
     const missing = statusesBeforeSubmitDone(current);
-    if (missing.length === 0 || (await appendWebStatus(sub, missing, current.length))) return;
-  }
-  throw new Conflict('The application status changed at the same time. Please try again.');
+    return missing.length === 0 || (await appendWebStatus(sub, missing, current.length)) ? true : undefined;
+  });
 }

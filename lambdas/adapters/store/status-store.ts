@@ -65,11 +65,10 @@ export async function writeLastPage(sub: string, lastPage: string): Promise<void
 }
 
 /**
- * Appends `next` to the web_status list only if the list currently has exactly `expectedLength`
- * entries: a conditional write that keeps the status moving forward one step at a time even
- * under concurrent requests. Returns false when the condition failed.
+ * Appends `next` (one status, or several in order) to the web_status list only if the list
+ * currently has exactly `expectedLength` entries: a conditional write that keeps the status
+ * moving forward in order even under concurrent requests. Returns false when the condition failed.
  */
-/** Appends one status (or several, in order) if the list still has `expectedLength` entries. */
 export async function appendWebStatus(sub: string, next: string | readonly string[], expectedLength: number): Promise<boolean> {
   const entries = typeof next === 'string' ? [next] : [...next];
   try {
