@@ -21,14 +21,23 @@ const retryDelays = JSON.parse(process.env.LOCAL_RETRY_DELAYS_MS ?? '[1000,2000]
  */
 const conversionSlot = pLimit(Math.max(1, Number(process.env.LOCAL_CONVERSION_CONCURRENCY ?? 2) || 2));
 
+/**
+ * A job can end after the stack has gone (it is stopping and this process waits for Chromium to
+ * close): nobody is waiting for the answer then, and sending it on the closed channel must not
+ * crash the process.
+ */
+function reply(message: { id: number; ok: boolean; error?: string }): void {
+  if (process.connected) process.send?.(message, undefined, {}, () => undefined);
+}
+
 process.on('message', (request: Request) => {
   const job =
     request.kind === 'convert'
       ? conversionSlot(() => withRetries(() => convertUpload(request.event, lambdaContext('convertUpload', 120_000)), retryDelays))
       : renderApplicationPdf(request.sub);
   job.then(
-    () => process.send?.({ id: request.id, ok: true }),
-    (error: unknown) => process.send?.({ id: request.id, ok: false, error: String(error) }),
+    () => reply({ id: request.id, ok: true }),
+    (error: unknown) => reply({ id: request.id, ok: false, error: String(error) }),
   );
 });
 

@@ -1,12 +1,13 @@
 /**
- * The renderer's SSRF guard with a real headless Chromium (one for the file): a printed page may
- * reach its own origin and nothing else, and self-contained HTML may reach nothing at all.
+ * The renderer with a real headless Chromium (one for the file): a printed page may reach its
+ * own origin and nothing else, self-contained HTML may reach nothing at all, and the tab kept
+ * for the site's print view carries nothing from one job to the next.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printHtml, printSitePage } from '../../../lambdas/adapters/renderer/print';
-import { closeBrowser } from '../../../lambdas/adapters/renderer/browser';
+import { closeBrowser, getBrowser } from '../../../lambdas/adapters/renderer/browser';
 import { pdfText } from '../../fixtures/pdf-text';
 
 function server(handler: (path: string) => { type: string; body: string }): Promise<{ server: Server; origin: string; hits: string[] }> {
@@ -19,6 +20,33 @@ function server(handler: (path: string) => { type: string; body: string }): Prom
   return new Promise((ok) => s.listen(0, '127.0.0.1', () => ok({ server: s, origin: `http://127.0.0.1:${(s.address() as AddressInfo).port}`, hits })));
 }
 
+/**
+ * A print view that reports, once loaded, everything an earlier page in the same tab could have
+ * left behind, then leaves its own mark in each of those places.
+ */
+const SNOOPING_VIEW = `<!doctype html><div id="root" data-print-ready="false"></div><script>
+(async () => {
+  const me = new URL(location.href).searchParams.get('who');
+  const seen = [];
+  if (window.name) seen.push('name ' + window.name);
+  if (sessionStorage.getItem('who')) seen.push('session ' + sessionStorage.getItem('who'));
+  if (localStorage.getItem('who')) seen.push('local ' + localStorage.getItem('who'));
+  if (document.cookie) seen.push('cookie ' + document.cookie);
+  const dbs = await indexedDB.databases();
+  if (dbs.length) seen.push('indexeddb ' + dbs.map((d) => d.name).join(','));
+  if (history.length > 2) seen.push('history ' + history.length);
+  window.name = me;
+  sessionStorage.setItem('who', me);
+  localStorage.setItem('who', me);
+  document.cookie = 'who=' + me;
+  await new Promise((ok) => { const r = indexedDB.open('db-' + me); r.onsuccess = () => { r.result.close(); ok(); }; });
+  const wrote = sessionStorage.getItem('who') === me && document.cookie.includes(me) && (await indexedDB.databases()).length > 0;
+  const root = document.getElementById('root');
+  root.textContent = 'job ' + me + ' saw ' + (seen.join('; ') || 'nothing') + (wrote ? ' and left its marks' : ' and could not write');
+  root.dataset.printReady = 'true';
+})();
+</script>`;
+
 let site: Awaited<ReturnType<typeof server>>;
 let internal: Awaited<ReturnType<typeof server>>;
 
@@ -27,7 +55,9 @@ beforeAll(async () => {
   site = await server((path) =>
     path.startsWith('/own.css')
       ? { type: 'text/css', body: '#root{color:#000}' }
-      : {
+      : path.startsWith('/snoop')
+        ? { type: 'text/html', body: SNOOPING_VIEW }
+        : {
           type: 'text/html',
           body: `<!doctype html><link rel="stylesheet" href="/own.css"><img src="${internal.origin}/latest/meta-data">
 <div id="root" data-print-ready="false">Loading</div>
@@ -41,6 +71,8 @@ afterAll(async () => {
   site.server.close();
   internal.server.close();
 });
+
+const viewOptions = { readySelector: '[data-print-ready="true"]', rootSelector: '[data-print-ready]', rootTimeoutMs: 3000, readyTimeoutMs: 3000 };
 
 describe('the renderer', () => {
   it('prints a site page once it reports ready, fetching only from its own origin', async () => {
@@ -71,5 +103,33 @@ describe('the renderer', () => {
     expect(text).toContain('Static text');
     expect(text).not.toContain('Script ran');
     expect(internal.hits).toEqual([]);
+  });
+
+  it('prints the site view in one kept tab, and a job sees nothing an earlier job left in it', async () => {
+    const print = async (who: string) => {
+      const capture = await printSitePage(`${site.origin}/snoop?who=${who}`, viewOptions);
+      return (await pdfText(capture.pdf as Uint8Array)).text;
+    };
+    expect(await print('ada')).toContain('job ada saw nothing and left its marks');
+    const browser = await getBrowser();
+    let pagesOpened = 0;
+    const count = () => (pagesOpened += 1);
+    browser.on('targetcreated', count);
+    try {
+      expect(await print('bob')).toContain('job bob saw nothing and left its marks');
+      expect(await print('cy')).toContain('job cy saw nothing and left its marks');
+    } finally {
+      browser.off('targetcreated', count);
+    }
+    expect(pagesOpened).toBe(0);
+    // The blank page between jobs is answered in the browser, not fetched.
+    expect(site.hits.filter((h) => h.includes('reset'))).toEqual([]);
+  });
+
+  it('opens a new tab when the browser it kept one in has gone', async () => {
+    await printSitePage(`${site.origin}/snoop?who=dee`, viewOptions);
+    await closeBrowser();
+    const capture = await printSitePage(`${site.origin}/snoop?who=eve`, viewOptions);
+    expect((await pdfText(capture.pdf as Uint8Array)).text).toContain('job eve saw nothing');
   });
 });
