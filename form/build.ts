@@ -51,8 +51,11 @@ export const text = (
   ...(o.autoComplete ? { autoComplete: o.autoComplete } : {}),
 });
 
+/** The format is shown as a visible hint (a placeholder vanishes as the applicant types). */
+export const PHONE_HINT = 'For example, (555) 555-5555. The brackets and dash are added as you type.';
+
 export const phone = (key: string, label: string, o: Common = {}): TextQuestion => ({
-  ...text(key, label, { ...o, maxLength: 14, autoComplete: 'tel-national' }),
+  ...text(key, label, { hint: PHONE_HINT, ...o, maxLength: 14, autoComplete: 'tel-national' }),
   type: 'phone',
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { content, addAnother, text, tabGroup } from './build';
+import { content, addAnother, text, tabGroup, PHONE_HINT } from './build';
 import { checkModel, ConfigurationError } from './checks';
 import { allAnswerKeys, BOOLEAN_FIELDS } from './data-model';
 import { institution } from './institution';
@@ -129,6 +129,13 @@ describe('questions', () => {
     ['resume', 'file'],
   ])('%s is a %s', (key, type) => {
     expect(question(key)?.type).toBe(type);
+  });
+
+  it('every phone number shows its format as a visible hint (001 §7: (###) ###-####)', () => {
+    const phones = allQuestions.filter((q) => q.type === 'phone');
+    expect(phones.map((q) => q.key)).toEqual(expect.arrayContaining(['phone_home', 'phone_mobile', 'phone_emergency', 'phone_parent', 'phone_2_parent']));
+    for (const q of phones) expect(q.hint).toBe(PHONE_HINT);
+    expect(PHONE_HINT).toMatch(/\(\d{3}\) \d{3}-\d{4}/);
   });
 
   it('month and year answers are separate keys, the year key given per field', () => {

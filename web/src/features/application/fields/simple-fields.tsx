@@ -20,7 +20,6 @@ export function TextField({ q, errors }: { q: TextQuestion } & Errs) {
         inputMode={q.type === 'ssn' ? 'numeric' : undefined}
         autoComplete={q.autoComplete ?? (q.type === 'phone' ? 'tel-national' : 'off')}
         maxLength={q.type === 'phone' ? 14 : q.type === 'ssn' ? 11 : (q.maxLength ?? 45)}
-        placeholder={q.type === 'phone' ? '(555) 555-5555' : undefined}
         value={value}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={describedBy(q, errors)}
