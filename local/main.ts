@@ -19,3 +19,6 @@ const shutdown = () => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+// Started by another process over IPC (the tests' and the load benchmark's child stack): stop
+// when that process goes away, also when it is killed without stopping us first.
+process.on('disconnect', shutdown);

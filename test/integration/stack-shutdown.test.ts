@@ -1,10 +1,14 @@
 /**
  * Stopping the local stack stops everything it started: dynalite, s3rver, the event runtime and
  * the Chromium that the event runtime starts ahead of the first render, also when the stop comes
- * while the event runtime is still loading or Chromium still starting. A leftover browser would
- * outlive every `npm start`.
+ * while the event runtime is still loading or Chromium still starting, and when the process that
+ * started it is killed (a load benchmark stopped with `kill`). A leftover browser would outlive
+ * every `npm start`.
  */
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startChildStack } from '../support/child-stack';
 
 /**
@@ -48,5 +52,26 @@ describe.runIf(process.platform === 'linux')('stopping the local stack', () => {
     await stack.stop();
     await sleep(500);
     expect(processesOf(stack.dataDir)).toEqual([]);
+  });
+
+  it('stops when the process that started it is killed without stopping it', { timeout: 60_000 }, async () => {
+    const helper = pathToFileURL(join(import.meta.dirname, '..', 'support', 'child-stack.ts')).href;
+    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `const s = await (await import(${JSON.stringify(helper)})).startChildStack(); console.log('DATA ' + s.dataDir);`], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const dataDir = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      parent.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const m = out.match(/DATA (\S+)/);
+        if (m) resolve(m[1]!);
+      });
+      parent.once('exit', (code) => reject(new Error(`the parent exited with ${code}: ${out}`)));
+    });
+    expect(processesOf(dataDir).length).toBeGreaterThan(0);
+    parent.kill('SIGKILL');
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline && processesOf(dataDir).length) await sleep(200);
+    expect(processesOf(dataDir)).toEqual([]);
   });
 });

@@ -32,7 +32,8 @@ export async function startChildStack(options: ChildStackOptions = {}): Promise<
   const child: ChildProcess = spawn(process.execPath, [...profilerArgs(), '--import', 'tsx', join(ROOT, 'local', 'main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, QUIET: '1', ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel ties the stack's life to this process (main.ts stops on 'disconnect').
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
   const collect = (chunk: Buffer) => {
