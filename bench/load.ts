@@ -67,7 +67,7 @@ const POLL_DEADLINE_MS = Number(process.env.LOAD_POLL_DEADLINE_MS ?? 180_000);
 /**
  * The local stack renders application PDFs one at a time on one CPU at idle priority
  * (LOCAL_RENDER_CONCURRENCY), so after a rush of submits the last applicant waits for everyone
- * else's PDF: about half a second each on this 2-core machine, a second allowed.
+ * else's PDF: about 0.2 s each on this 2-core machine during the rush, a second allowed.
  */
 const PDF_POLL_DEADLINE_MS = Number(process.env.LOAD_PDF_POLL_DEADLINE_MS ?? Math.max(POLL_DEADLINE_MS, N * 1000));
 const ACCESS_COOKIE = 'CognitoIdentityServiceProvider.localclient.accessToken';
