@@ -74,7 +74,8 @@ export async function printHtml(html: string, options: PDFOptions = LETTER_PDF):
  * bypassed), where sessionStorage, localStorage and window.name are cleared; then cookies,
  * IndexedDB, caches and every other store of the origin are cleared by the browser, and the
  * tab's history is dropped. A job that failed in any way, or a wipe that failed, closes the
- * tab instead, as does its hundredth job (a bound on whatever a long-lived renderer accumulates).
+ * tab instead, as does its hundredth job (a bound on whatever a long-lived renderer accumulates)
+ * and a crash of its renderer process, even between jobs.
  */
 interface SiteTab {
   context: BrowserContext;
@@ -82,6 +83,8 @@ interface SiteTab {
   cdp: CDPSession;
   origin: string;
   jobs: number;
+  /** Its renderer process crashed (between jobs too): it is never used again. */
+  crashed: boolean;
 }
 
 const SITE_TAB_MAX_JOBS = 100;
@@ -100,7 +103,11 @@ async function openSiteTab(origin: string): Promise<SiteTab> {
       void request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Reset</title>' });
       return true;
     });
-    return { context, page, cdp: await page.createCDPSession(), origin, jobs: 0 };
+    const tab: SiteTab = { context, page, cdp: await page.createCDPSession(), origin, jobs: 0, crashed: false };
+    page.once('error', () => {
+      tab.crashed = true;
+    });
+    return tab;
   } catch (error) {
     await context.close().catch(() => undefined);
     throw error;
@@ -110,7 +117,7 @@ async function openSiteTab(origin: string): Promise<SiteTab> {
 async function takeSiteTab(origin: string): Promise<SiteTab> {
   const tab = idleSiteTab;
   idleSiteTab = undefined;
-  if (tab && tab.origin === origin && tab.context.browser().connected && !tab.page.isClosed()) return tab;
+  if (tab && tab.origin === origin && !tab.crashed && tab.context.browser().connected && !tab.page.isClosed()) return tab;
   if (tab) await tab.context.close().catch(() => undefined);
   return openSiteTab(origin);
 }
@@ -129,7 +136,7 @@ async function wipeSiteTab({ page, cdp, origin }: SiteTab): Promise<void> {
 
 async function releaseSiteTab(tab: SiteTab, succeeded: boolean): Promise<void> {
   tab.jobs += 1;
-  if (succeeded && tab.jobs < SITE_TAB_MAX_JOBS && !idleSiteTab) {
+  if (succeeded && !tab.crashed && tab.jobs < SITE_TAB_MAX_JOBS && !idleSiteTab) {
     const wiped = await wipeSiteTab(tab).then(
       () => true,
       () => false,

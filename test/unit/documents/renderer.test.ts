@@ -72,6 +72,19 @@ afterAll(async () => {
   internal.server.close();
 });
 
+/** What `run` resolved to, and how many tabs the browser opened meanwhile. */
+async function tabsOpenedDuring<T>(run: () => Promise<T>): Promise<{ result: T; opened: number }> {
+  const browser = await getBrowser();
+  let opened = 0;
+  const count = () => (opened += 1);
+  browser.on('targetcreated', count);
+  try {
+    return { result: await run(), opened };
+  } finally {
+    browser.off('targetcreated', count);
+  }
+}
+
 const viewOptions = { readySelector: '[data-print-ready="true"]', rootSelector: '[data-print-ready]', rootTimeoutMs: 3000, readyTimeoutMs: 3000 };
 
 describe('the renderer', () => {
@@ -111,17 +124,10 @@ describe('the renderer', () => {
       return (await pdfText(capture.pdf as Uint8Array)).text;
     };
     expect(await print('ada')).toContain('job ada saw nothing and left its marks');
-    const browser = await getBrowser();
-    let pagesOpened = 0;
-    const count = () => (pagesOpened += 1);
-    browser.on('targetcreated', count);
-    try {
-      expect(await print('bob')).toContain('job bob saw nothing and left its marks');
-      expect(await print('cy')).toContain('job cy saw nothing and left its marks');
-    } finally {
-      browser.off('targetcreated', count);
-    }
-    expect(pagesOpened).toBe(0);
+    const { result, opened } = await tabsOpenedDuring(async () => [await print('bob'), await print('cy')]);
+    expect(result[0]).toContain('job bob saw nothing and left its marks');
+    expect(result[1]).toContain('job cy saw nothing and left its marks');
+    expect(opened).toBe(0);
     // The blank page between jobs is answered in the browser, not fetched.
     expect(site.hits.filter((h) => h.includes('reset'))).toEqual([]);
   });
@@ -131,5 +137,19 @@ describe('the renderer', () => {
     await closeBrowser();
     const capture = await printSitePage(`${site.origin}/snoop?who=eve`, viewOptions);
     expect((await pdfText(capture.pdf as Uint8Array)).text).toContain('job eve saw nothing');
+  });
+
+  it('prints in a new tab when the kept one crashed between jobs', async () => {
+    await printSitePage(`${site.origin}/snoop?who=fay`, viewOptions);
+    const kept = (await (await getBrowser()).pages()).find((p) => p.url().includes('reset'));
+    expect(kept).toBeDefined();
+    const crashed = new Promise((ok) => kept!.once('error', ok));
+    // The command itself is answered only once the browser gives up on the crashed target.
+    void (await kept!.createCDPSession()).send('Page.crash').catch(() => undefined);
+    await crashed;
+    const { result: capture, opened } = await tabsOpenedDuring(() => printSitePage(`${site.origin}/snoop?who=gus`, viewOptions));
+    expect(opened).toBeGreaterThan(0);
+    expect(capture.ready).toBe(true);
+    expect((await pdfText(capture.pdf as Uint8Array)).text).toContain('job gus saw nothing');
   });
 });
