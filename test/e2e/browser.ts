@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Mail } from '../../local/outbox';
 
 export const PHONE = { width: 375, height: 812 };
@@ -16,6 +16,28 @@ export async function launch(): Promise<Browser> {
   const lambdaOnly = new Set(['--single-process', '--no-zygote', '--disable-web-security']);
   const args = system || process.env.CHROMIUM_PATH ? ['--no-sandbox'] : [...sparticuz.args.filter((a) => !lambdaOnly.has(a)), '--no-sandbox'];
   return chromium.launch({ executablePath, args, headless: true });
+}
+
+/** One Chromium for the test file: launched before its first test, closed after its last. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser starts in beforeAll');
+    return browser;
+  };
+}
+
+/** E2E_SCREENSHOTS=<dir>: full-page screenshots of the states the tests pass through, for a person to look at. */
+export const SHOTS = process.env.E2E_SCREENSHOTS;
+
+export async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 export const baseUrl = () => inject('baseUrl');

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, eventually, expectAccessible, launch, loggedInContext, newPage, PHONE } from './browser';
+import { DESKTOP, eventually, expectAccessible, loggedInContext, newPage, PHONE, shot, useBrowser } from './browser';
 
-let browser: Browser;
+const browser = useBrowser();
 let png: Buffer;
 beforeAll(async () => {
-  browser = await launch();
   // Noise, so the file is a few kilobytes like a real scan (and its size prints in KB).
   const pixels = Buffer.from(Array.from({ length: 64 * 48 * 3 }, () => Math.floor(Math.random() * 256)));
   png = await sharp(pixels, { raw: { width: 64, height: 48, channels: 3 } }).png().toBuffer();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 const TRANSCRIPT = 'High School Transcript';
 const transcriptInput = (page: Page) => page.locator('input[type=file]#hs_transcript');
@@ -49,7 +40,7 @@ async function holdStatus(page: Page): Promise<() => Promise<void>> {
 
 describe('file questions for a visitor', () => {
   it('ask the visitor to create an account first', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/education-ug');
     await page.getByText('This question can be finished once you have created an account.').first().waitFor();
     expect(await page.locator('input[type=file]').count()).toBe(0);
@@ -59,7 +50,7 @@ describe('file questions for a visitor', () => {
 
 describe('file questions for an applicant', () => {
   it('refuse files the rules reject before uploading, with every message that applies', async () => {
-    const { context, page } = await loggedInContext(browser, DESKTOP, 'file-rules');
+    const { context, page } = await loggedInContext(browser(), DESKTOP, 'file-rules');
     await openAcademics(page);
     const input = transcriptInput(page);
     await input.setInputFiles({ name: `${'a'.repeat(30)}.txt`, mimeType: 'text/plain', buffer: Buffer.alloc(0) });
@@ -80,7 +71,7 @@ describe('file questions for an applicant', () => {
   });
 
   it('upload a PNG, show it converting with controls disabled, then attached; delete only after confirming', async () => {
-    const { context, page } = await loggedInContext(browser, DESKTOP, 'upload');
+    const { context, page } = await loggedInContext(browser(), DESKTOP, 'upload');
     await openAcademics(page);
     const release = await holdStatus(page);
     await transcriptInput(page).setInputFiles({ name: 'transcript.png', mimeType: 'image/png', buffer: png });
@@ -122,7 +113,7 @@ describe('file questions for an applicant', () => {
   });
 
   it('tell the applicant when a file cannot be converted and let them try again', async () => {
-    const { context, page } = await loggedInContext(browser, PHONE, 'bad-file');
+    const { context, page } = await loggedInContext(browser(), PHONE, 'bad-file');
     await openAcademics(page);
     await transcriptInput(page).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('this is plain text, not a PNG\n') });
     const toast = page.getByRole('alert').filter({ hasText: `Error uploading file for ${TRANSCRIPT}` });
@@ -134,7 +125,7 @@ describe('file questions for an applicant', () => {
   });
 
   it('remove the conversion and then the document when the applicant switches away from the upload tab', async () => {
-    const { context, page } = await loggedInContext(browser, DESKTOP, 'tab-switch');
+    const { context, page } = await loggedInContext(browser(), DESKTOP, 'tab-switch');
     await openAcademics(page);
     await transcriptInput(page).setInputFiles({ name: 'transcript.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('strong').filter({ hasText: 'transcript.png' }).waitFor({ timeout: 20_000 });

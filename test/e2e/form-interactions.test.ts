@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, eventually, expectAccessible, launch, loggedInContext, newPage, PHONE } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, eventually, expectAccessible, loggedInContext, newPage, PHONE, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const getJson = async <T>(context: BrowserContext, path: string) => (await (await context.request.get(path)).json()) as T;
 const radio = (page: Page, question: string, option: string) => page.getByRole('group', { name: question }).getByLabel(option, { exact: true });
 
 describe('school lookup', () => {
   it('fills the school fields from a chosen suggestion of the dataset, and "Use:" clears them for manual entry', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/education-ug');
     const search = page.getByLabel('Search for Your School', { exact: true });
     await search.fill('Hamilton Magnet');
@@ -42,7 +36,7 @@ describe('school lookup', () => {
 
 describe('conditional questions', () => {
   it('show the explanation only after "Yes", and clear it when the answer changes back', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/final-steps');
     const comment = page.getByLabel(/convicted of a felony\. Please explain\./);
     expect(await comment.count()).toBe(0);
@@ -58,7 +52,7 @@ describe('conditional questions', () => {
 
 describe('tabs and add-another for an applicant', () => {
   it('save the chosen tab, and add activity blocks up to the maximum', async () => {
-    const { context, page } = await loggedInContext(browser, DESKTOP, 'tabs');
+    const { context, page } = await loggedInContext(browser(), DESKTOP, 'tabs');
     await page.goto('/education-ug');
     const counselorTab = page.getByRole('tab', { name: 'My counselor will send it' });
     await counselorTab.click();
@@ -82,7 +76,7 @@ describe('tabs and add-another for an applicant', () => {
   });
 
   it('tell the applicant when another block cannot be added', async () => {
-    const { context, page } = await loggedInContext(browser, PHONE, 'add-fails');
+    const { context, page } = await loggedInContext(browser(), PHONE, 'add-fails');
     await page.goto('/education-ug');
     await page.route('**/api/add-another', (route) =>
       route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.fallback(),
@@ -96,7 +90,7 @@ describe('tabs and add-another for an applicant', () => {
 
 describe('modal sizes (000 §2)', () => {
   it('size the Help dialog (s) by breakpoint: 60rem wide, 70vw up to 900 px, the screen less margins on phones', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/about');
     await page.getByRole('button', { name: 'Help' }).click();
     const dialog = page.getByRole('dialog', { name: 'Help' });

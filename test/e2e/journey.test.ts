@@ -1,21 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../fixtures/pdf-text';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, expectAccessible, launch, newPage, PASSWORD, PHONE, signUpAndLogIn, uniqueEmail } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, expectAccessible, newPage, PASSWORD, PHONE, shot, SHOTS, signUpAndLogIn, uniqueEmail, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
+const browser = useBrowser();
 
 async function radio(page: Page, question: string | RegExp, option: string) {
   await page.getByRole('group', { name: question }).getByLabel(option, { exact: true }).check();
@@ -53,7 +42,7 @@ async function fillFinalSteps(page: Page) {
 
 describe('a newcomer’s whole journey', () => {
   it('keeps answers typed before sign-up, shows the error summary, resumes and submits', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     const email = uniqueEmail('journey');
     await page.goto('/about');
     await page.getByLabel('First Name', { exact: true }).first().fill('Ada');
@@ -91,7 +80,7 @@ describe('a newcomer’s whole journey', () => {
     await page.waitForURL('**/final-steps');
 
     // Resume: a new session in a fresh browser lands on the last page visited.
-    const second = await newPage(browser, PHONE);
+    const second = await newPage(browser(), PHONE);
     await second.page.goto('/login');
     await second.page.getByLabel('Email').fill(email);
     await second.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -131,7 +120,7 @@ describe('a newcomer’s whole journey', () => {
 
 describe('idle timeout', () => {
   it('warns a minute early and logs out after 15 minutes without activity', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.clock.install();
     await signUpAndLogIn(page, uniqueEmail('idle'));
     await page.clock.fastForward('14:01');
@@ -149,7 +138,7 @@ describe('idle timeout', () => {
 
 describe('lost session', () => {
   it('sends the applicant to /login with the session message when the server refuses the session', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await signUpAndLogIn(page, uniqueEmail('lost'));
     await page.route('**/api/answer', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"no"}' }));
     await page.getByLabel('First Name', { exact: true }).first().fill('Grace');

@@ -2,17 +2,11 @@
  * Faults and attacks seen from the browser: the network drops mid-save, and markup typed into
  * an answer is shown as text without running.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, newPage, signUpAndLogIn, uniqueEmail } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, newPage, signUpAndLogIn, uniqueEmail, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The answers the server holds, read with the page's own session cookies. */
 async function serverAnswers(page: Page): Promise<Record<string, string>> {
@@ -23,7 +17,7 @@ async function serverAnswers(page: Page): Promise<Record<string, string>> {
 
 describe('losing the network mid-save', () => {
   it('keeps what was typed, tells the applicant, and saves it by itself once back online', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signUpAndLogIn(page, uniqueEmail('offline'));
     const firstName = page.getByLabel('First Name', { exact: true }).first();
     await firstName.fill('Offline Ada');
@@ -44,7 +38,7 @@ describe('losing the network mid-save', () => {
   });
 
   it('keeps the answer and shows the generic error when the server cannot be reached while online', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signUpAndLogIn(page, uniqueEmail('unreachable'));
     const firstName = page.getByLabel('First Name', { exact: true }).first();
     await firstName.fill('Kept Ada');
@@ -62,7 +56,7 @@ describe('losing the network mid-save', () => {
 
 describe('script typed into an answer', () => {
   it('is shown as text after a reload and never runs', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signUpAndLogIn(page, uniqueEmail('xss'));
     const payload = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>`;
     const firstName = page.getByLabel('First Name', { exact: true }).first();

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { setConfig } from '../../lambdas/config';
 import { issueToken } from '../../lambdas/adapters/store/tokens-store';
 import { registeredApplicant } from '../support/client';
 import { png } from '../fixtures/documents';
 import { uploadDocument } from '../fixtures/upload';
-import { baseUrl, DESKTOP, expectAccessible, launch, newPage, PHONE, uniqueEmail } from './browser';
+import { baseUrl, DESKTOP, expectAccessible, newPage, PHONE, SHOTS, uniqueEmail, useBrowser } from './browser';
 
-let browser: Browser;
+const browser = useBrowser();
 beforeAll(async () => {
-  browser = await launch();
   // Service tokens are seeded straight into the stack's table, as the PDF renderer's job does.
   setConfig({ dynamodbEndpoint: inject('dynamodbEndpoint'), s3Endpoint: inject('s3Endpoint') });
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
-const SHOTS = process.env.E2E_SCREENSHOTS;
 const subOf = (jar: Map<string, string>) => {
   const access = [...jar].find(([name]) => name.endsWith('.accessToken'))?.[1] ?? '';
   return (JSON.parse(Buffer.from(access.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
@@ -47,7 +41,7 @@ async function seededApplicant() {
 describe('service-user view with a real service token', () => {
   it('prints all three pages read-only, and marks itself ready for the PDF renderer only once the data is shown', async () => {
     const { token } = await seededApplicant();
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     // Hold the data back to see the layout's root before it is ready.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -78,7 +72,7 @@ describe('service-user view with a real service token', () => {
     await context.close();
 
     if (SHOTS) {
-      const phone = await newPage(browser, PHONE);
+      const phone = await newPage(browser(), PHONE);
       await phone.page.goto(`/about?service_token=${token}`);
       await phone.page.locator('[data-print-ready="true"]').waitFor();
       await phone.page.screenshot({ path: `${SHOTS}/service-view-375.png`, fullPage: true });
@@ -87,7 +81,7 @@ describe('service-user view with a real service token', () => {
   });
 
   it('treats an unknown token as an invalid session (000 §8: 401 → /login) and never reports ready', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto(`/about?service_token=${'x'.repeat(43)}`);
     await page.waitForURL('**/login');
     await page.getByText('Your session is invalid. Please clear your cookies and login again.').waitFor();

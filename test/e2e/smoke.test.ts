@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, expectAccessible, launch, newPage, PHONE } from './browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, newPage, PHONE, SHOTS, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
+const browser = useBrowser();
 
 describe('every route renders accessibly for a visitor', () => {
   for (const [route, heading] of [
@@ -25,7 +16,7 @@ describe('every route renders accessibly for a visitor', () => {
   ] as const) {
     it(`${route} shows "${heading}" with no axe violations`, async () => {
       for (const viewport of [PHONE, DESKTOP]) {
-        const { context, page } = await newPage(browser, viewport);
+        const { context, page } = await newPage(browser(), viewport);
         await page.goto(route);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await expectAccessible(page, `${route} at ${viewport.width}px`);
@@ -36,7 +27,7 @@ describe('every route renders accessibly for a visitor', () => {
   }
 
   it('sends unknown paths to /about keeping the query string', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/no/such/place?token=');
     await page.waitForURL('**/about?token=');
     expect(new URL(page.url()).search).toBe('?token=');
@@ -44,14 +35,14 @@ describe('every route renders accessibly for a visitor', () => {
   });
 
   it('sends a visitor who opens /completion to /about', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/completion');
     await page.waitForURL('**/about');
     await context.close();
   });
 
   it('pre-fills the reset card from the query', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/reset?username=ada%40example.com&id=xyz');
     expect(await page.getByLabel('Email').inputValue()).toBe('ada@example.com');
     expect(await page.getByLabel('Reset code').inputValue()).toBe('xyz');
