@@ -3,10 +3,23 @@
  * call, Chromium launched inside it) and warm per type, beside a bare Chromium print of the
  * same HTML in the same run. Targets (printed, not asserted): image ≤ 300 ms, docx ≤ 1 s,
  * application with three documents ≤ 2 s warm.
+ *
+ * Then the web app's service view, as the render job prints it (a local stack in its own
+ * process serves the app and its data): in the kept tab, beside the same print in a fresh
+ * browser context each time (what every print did before the kept tab), with Chromium's CPU.
  */
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { getBrowser, closeBrowser } from '../lambdas/adapters/renderer/browser';
-import { printHtml, LETTER_PDF } from '../lambdas/adapters/renderer/print';
-import { printApplication } from '../lambdas/adapters/renderer/application';
+import { printHtml, printSitePage, LETTER_PDF } from '../lambdas/adapters/renderer/print';
+import { printApplication, PRINT_READY_SELECTOR, PRINT_ROOT_SELECTOR } from '../lambdas/adapters/renderer/application';
+import { setConfig } from '../lambdas/config';
+import { issueToken } from '../lambdas/adapters/store/tokens-store';
+import { serviceViewUrl } from '../lambdas/events/render-pdf';
+import { registeredApplicant } from '../test/support/client';
+import { startChildStack } from '../test/support/child-stack';
+import { CpuMeter } from './cpu';
 import { applicationHtml, assembleApplicationPdf, convertToPdf } from '../lambdas/domain/documents';
 import { docxToHtml } from '../lambdas/domain/documents/docx-html';
 import * as fixtures from '../test/fixtures/documents';
@@ -84,4 +97,59 @@ export async function run(): Promise<void> {
   lines.push(report('application PDF vs bare print of its HTML', appWarm, appBare));
   await closeBrowser();
   for (const line of lines) console.log(line);
+  await serviceViewPrints();
+}
+
+/** The baseline: the service view printed in a browser context of its own, closed after. */
+async function printInFreshContext(url: string): Promise<void> {
+  const context = await (await getBrowser()).createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector(PRINT_READY_SELECTOR, { timeout: 10_000 });
+    await page.emulateMediaType('print');
+    await page.pdf(LETTER_PDF);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Wall time per print and Chromium's CPU per print (all its processes, ended ones included). */
+async function measurePrints(print: () => Promise<unknown>): Promise<{ wall: ReturnType<typeof summarise>; cpuMs: number }> {
+  for (let i = 0; i < 2; i++) await print();
+  const meter = new CpuMeter();
+  const wall = summarise(await time(print, WARM_RUNS, 0));
+  const chromium = meter.stop().find((c) => c.name.startsWith('Chromium'))?.seconds ?? NaN;
+  return { wall, cpuMs: (chromium * 1000) / WARM_RUNS };
+}
+
+async function serviceViewPrints(): Promise<void> {
+  const root = join(import.meta.dirname, '..');
+  if (!existsSync(join(root, 'web', 'dist', 'index.html'))) execFileSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: 'ignore' });
+  // The stack's own renderer stays off, so every Chromium process measured is this benchmark's.
+  const stack = await startChildStack({ env: { LOCAL_WARM_RENDERER: '0' } });
+  try {
+    const applicant = await registeredApplicant(stack.url);
+    await applicant.put('/api/answer', completeApplication());
+    const sub = applicant.subject;
+    // Service tokens are written straight into the stack's table, as the render job does.
+    setConfig({ dynamodbEndpoint: stack.dynamodbEndpoint, s3Endpoint: stack.s3Endpoint });
+    const viewUrl = async () => serviceViewUrl(stack.url, await issueToken({ kind: 'service', sub }, 60)) as string;
+    const options = { readySelector: PRINT_READY_SELECTOR, rootSelector: PRINT_ROOT_SELECTOR, rootTimeoutMs: 3000, readyTimeoutMs: 10_000 };
+
+    await closeBrowser();
+    const fresh = await measurePrints(async () => printInFreshContext(await viewUrl()));
+    const kept = await measurePrints(async () => {
+      const capture = await printSitePage(await viewUrl(), options);
+      if (!capture.ready) throw new Error('the service view did not render');
+    });
+    console.log(report('service view, fresh context per print', fresh.wall));
+    console.log(report('service view, kept tab (wiped between)', kept.wall, fresh.wall));
+    console.log(
+      `${'Chromium CPU per print: kept / fresh'.padEnd(44)} ${ms(kept.cpuMs).padStart(10)} / ${ms(fresh.cpuMs)}  ratio ${(kept.cpuMs / fresh.cpuMs).toFixed(2)}×`,
+    );
+  } finally {
+    await closeBrowser();
+    await stack.stop();
+  }
 }
