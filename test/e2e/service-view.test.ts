@@ -12,11 +12,6 @@ beforeAll(async () => {
   setConfig({ dynamodbEndpoint: inject('dynamodbEndpoint'), s3Endpoint: inject('s3Endpoint') });
 });
 
-const subOf = (jar: Map<string, string>) => {
-  const access = [...jar].find(([name]) => name.endsWith('.accessToken'))?.[1] ?? '';
-  return (JSON.parse(Buffer.from(access.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
-};
-
 /** An applicant with answers, a tab choice, two activities and a converted transcript, and a service token for them. */
 async function seededApplicant() {
   const applicant = await registeredApplicant(baseUrl(), uniqueEmail('service'));
@@ -34,7 +29,7 @@ async function seededApplicant() {
   await applicant.put('/api/add-another', { button_id: 'activities', num_components: 2 });
   const { settled } = await uploadDocument(applicant, 'hs_transcript', await png(40, 30), 'transcript.png');
   expect(settled?.status).toBe('COMPLETED');
-  const token = await issueToken({ kind: 'service', sub: subOf(applicant.jar) }, 60);
+  const token = await issueToken({ kind: 'service', sub: applicant.subject }, 60);
   return { applicant, token };
 }
 

@@ -26,7 +26,6 @@ const GENERIC = "We've encountered an unexpected error at this time. Please try 
 
 type Applicant = ApiClient & { username: string };
 
-const subOf = (a: ApiClient) => (JSON.parse(Buffer.from(a.jar.get(ACCESS)!.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const concrete = (route: RouteDef, key = 'hs_transcript') => route.path.replace('{key}', key);
 const hasBody = (route: RouteDef) => route.method === 'POST' || route.method === 'PUT';
@@ -59,7 +58,7 @@ beforeAll(async () => {
   // Tokens are seeded straight into the stack's tables, as an office tool or the renderer would.
   setConfig({ dynamodbEndpoint: inject('dynamodbEndpoint'), s3Endpoint: inject('s3Endpoint') });
   ada = await registeredApplicant(baseUrl);
-  adaSub = subOf(ada);
+  adaSub = ada.subject;
   await ada.put('/api/answer', { first_name: 'Ada', city: 'Springfield' });
   await ada.put('/api/tabs', { tab_id: 'transcript_source', chosen_tab: 'upload' });
   await ada.post('/api/web-status', { web_status: 'started' });
@@ -211,7 +210,7 @@ describe('a presigned POST', () => {
     await uploadDocument(victim, 'hs_transcript', await fixtures.pdf(['Victim transcript']), 'victim.pdf');
     const before = await snapshot(victim);
     const presigned = await presign(eve, 'hs_transcript');
-    const foreignKey = `uploads/${subOf(victim)}/hs_transcript/${(presigned.fields.key as string).split('/').pop()}`;
+    const foreignKey = `uploads/${victim.subject}/hs_transcript/${(presigned.fields.key as string).split('/').pop()}`;
     // s3rver enforces no policy, so the object lands (AWS would answer 403): the product must still ignore it.
     expect(await postToBucket({ ...presigned, fields: { ...presigned.fields, key: foreignKey } }, await fixtures.pdf(['Eve was here']), 'x.pdf')).toBeLessThan(300);
     expect((await eve.post('/api/pdf/document-answer/hs_transcript', { file_key: foreignKey, file_name: 'x.pdf' })).status).toBe(403);

@@ -17,7 +17,7 @@ describe('service tokens', () => {
     await a.put('/api/tabs', { tab_id: 'transcript_source', chosen_tab: 'counselor' });
     await a.put('/api/add-another', { button_id: 'activities', num_components: 2 });
     await b.put('/api/answer', { first_name: 'Bea' });
-    const sub = (JSON.parse(Buffer.from(a.jar.get('CognitoIdentityServiceProvider.localclient.accessToken')!.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    const sub = a.subject;
     const token = await issueToken({ kind: 'service', sub }, 60);
 
     const res = await new ApiClient(baseUrl).get(`/service/tmp-pdf?service_token=${token}`);

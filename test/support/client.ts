@@ -65,6 +65,13 @@ export class ApiClient {
     private readonly options: { light?: boolean } = {},
   ) {}
 
+  /** The applicant's id: the `sub` of the access token in the jar, as the API derives it. */
+  get subject(): string {
+    const token = [...this.jar].find(([name]) => name.endsWith('.accessToken'))?.[1];
+    if (!token) throw new Error('not logged in: no access token in the cookie jar');
+    return (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
+  }
+
   get cookieHeader(): string {
     return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
   }
