@@ -1,7 +1,8 @@
 /**
  * CPU time by process over a benchmark phase, from /proc (Linux only; elsewhere it reports
  * nothing). On a 2-core machine the load generator, the stack, dynalite, the event runtime and
- * Chromium share the same cores; this shows which of them the time went to.
+ * Chromium share the same cores; this shows which of them the time went to, and how much the
+ * hypervisor took from this virtual machine meanwhile (steal time: no process here ran).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 
@@ -18,8 +19,24 @@ function classify(cmdline: string): string | undefined {
   return undefined;
 }
 
+/** A key for the pseudo-process "time the hypervisor took from this VM's CPUs". */
+const STEAL = -1;
+export const STEAL_NAME = 'hypervisor (steal time)';
+
+/** Steal time of all CPUs from /proc/stat: a virtual machine's CPUs running another guest meanwhile. */
+function stealTicks(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
+    return fields[8] === undefined ? undefined : Number(fields[8]);
+  } catch {
+    return undefined;
+  }
+}
+
 function sample(): Map<number, { name: string; ticks: number }> {
   const out = new Map<number, { name: string; ticks: number }>();
+  const steal = stealTicks();
+  if (steal !== undefined) out.set(STEAL, { name: STEAL_NAME, ticks: steal });
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));

@@ -31,7 +31,7 @@ import { completeApplication } from '../test/support/answers';
 import { ApiClient, PASSWORD, resentOnClosedConnection, type Mail } from '../test/support/client';
 import { startChildStack } from '../test/support/child-stack';
 import { percentile, summarise } from './stats';
-import { CpuMeter } from './cpu';
+import { CpuMeter, STEAL_NAME } from './cpu';
 
 const { values: args } = parseArgs({
   options: {
@@ -349,7 +349,7 @@ function table(rec: Recorder, names: readonly string[] | undefined, seconds: num
 
 /** Calls per second and the save latency per window of the phase: where in the run the slow saves were. */
 function printTimeline(rec: Recorder, from: number, cpu: CpuMeter, windowMs = 10_000): void {
-  const short: Record<string, string> = { 'stack (API, identity)': 'api', 'dynalite (DynamoDB)': 'db', 'S3 (s3rver)': 's3', 'load generator': 'gen', 'event runtime (conversion, render)': 'evt', 'Chromium (PDF renders)': 'chr' };
+  const short: Record<string, string> = { 'stack (API, identity)': 'api', 'dynalite (DynamoDB)': 'db', 'S3 (s3rver)': 's3', 'load generator': 'gen', 'event runtime (conversion, render)': 'evt', 'Chromium (PDF renders)': 'chr', [STEAL_NAME]: 'steal' };
   console.log(`\n   timeline (${windowMs / 1000}-s windows): all calls/s, saves, save p50/p99/max ms, % of one core by process`);
   const windows = new Map<number, Array<{ name: string; ms: number }>>();
   for (const c of rec.timeline) {
