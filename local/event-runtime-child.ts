@@ -1,10 +1,11 @@
 /** The event runtime's process (see event-runtime.ts): runs the event Lambdas' handlers on request. */
 import type { S3Event } from 'aws-lambda';
 import pLimit from 'p-limit';
-import { setConfig, type Config } from '../lambdas/config';
+import { config, setConfig, type Config } from '../lambdas/config';
 import { handler as convertUpload } from '../lambdas/events/convert-upload';
 import { renderApplicationPdf } from '../lambdas/events/render-pdf';
 import { closeBrowser, getBrowser } from '../lambdas/adapters/renderer/browser';
+import { warmSiteTab } from '../lambdas/adapters/renderer/print';
 import { lambdaContext } from './api-gateway';
 import { withRetries } from './retries';
 
@@ -55,6 +56,10 @@ if (!process.connected) {
   // Chromium is started now rather than by the first submit: its first start (unpacking the
   // browser on a fresh machine, then a cold exec of a 200 MB binary) is mostly kernel work that
   // even this idle-priority process cannot yield, and it would otherwise land in the middle of
-  // the applicants' busiest minute. A failure here is not final: the first render tries again.
-  void getBrowser().catch(() => undefined);
+  // the applicants' busiest minute. So is the tab the application PDFs print in, with the web
+  // app loaded in it once. A failure here is not final: the first render tries again.
+  const site = new URL('/about', config().publicOrigin).href;
+  void getBrowser()
+    .then(() => warmSiteTab(site))
+    .catch(() => undefined);
 }

@@ -73,7 +73,8 @@ export async function printHtml(html: string, options: PDFOptions = LETTER_PDF):
  * origin served by the guard itself (no network, no script, no service worker: they are
  * bypassed), where sessionStorage, localStorage and window.name are cleared; then cookies,
  * IndexedDB, caches and every other store of the origin are cleared by the browser, and the
- * tab's history is dropped. A job that failed in any way, or a wipe that failed, closes the
+ * tab's history is dropped. Every new document also starts with window.name and both storages
+ * emptied before its own scripts run (see openSiteTab). A job that failed in any way, or a wipe that failed, closes the
  * tab instead, as does its hundredth job (a bound on whatever a long-lived renderer accumulates)
  * and a crash of its renderer process, even between jobs.
  */
@@ -97,6 +98,18 @@ async function openSiteTab(origin: string): Promise<SiteTab> {
     const page = await context.newPage();
     page.setDefaultTimeout(PRINT_TIMEOUT_MS);
     await page.setBypassServiceWorker(true);
+    // Every document in the tab starts with these empty, before any of its own scripts run: a
+    // page that was still busy when the tab moved on can write to them after the wipe (an
+    // IndexedDB callback landing in the detached page), and this one would see it otherwise.
+    await page.evaluateOnNewDocument(() => {
+      window.name = '';
+      try {
+        sessionStorage.clear();
+        localStorage.clear();
+      } catch {
+        // opaque origins (about:blank) have no storage
+      }
+    });
     const resetUrl = `${origin}${RESET_PATH}`;
     await guard(page, origin, (request) => {
       if (request.url() !== resetUrl) return false;
@@ -147,6 +160,22 @@ async function releaseSiteTab(tab: SiteTab, succeeded: boolean): Promise<void> {
     }
   }
   await tab.context.close().catch(() => undefined);
+}
+
+/**
+ * Opens the kept tab ahead of the first job and loads a page of the site in it once, so the web
+ * app's scripts are cached and compiled before the first real print (which would otherwise pay
+ * for a new renderer process and the whole app's compilation, in the middle of a rush).
+ */
+export async function warmSiteTab(url: string): Promise<void> {
+  const tab = await takeSiteTab(new URL(url).origin);
+  let succeeded = false;
+  try {
+    await tab.page.goto(url, { waitUntil: 'load' });
+    succeeded = true;
+  } finally {
+    await releaseSiteTab(tab, succeeded);
+  }
 }
 
 export interface PageCapture {

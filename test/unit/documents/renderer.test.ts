@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printHtml, printSitePage } from '../../../lambdas/adapters/renderer/print';
+import { printHtml, printSitePage, warmSiteTab } from '../../../lambdas/adapters/renderer/print';
 import { closeBrowser, getBrowser } from '../../../lambdas/adapters/renderer/browser';
 import { pdfText } from '../../fixtures/pdf-text';
 
@@ -151,5 +151,14 @@ describe('the renderer', () => {
     expect(opened).toBeGreaterThan(0);
     expect(capture.ready).toBe(true);
     expect((await pdfText(capture.pdf as Uint8Array)).text).toContain('job gus saw nothing');
+  });
+
+  it('warms the kept tab ahead of the first job, which then opens no tab and sees nothing of a page that was still busy', async () => {
+    await closeBrowser();
+    await warmSiteTab(`${site.origin}/snoop?who=warm-up`);
+    expect(site.hits).toContain('/snoop?who=warm-up');
+    const { result: capture, opened } = await tabsOpenedDuring(() => printSitePage(`${site.origin}/snoop?who=hal`, viewOptions));
+    expect(opened).toBe(0);
+    expect((await pdfText(capture.pdf as Uint8Array)).text).toContain('job hal saw nothing');
   });
 });
