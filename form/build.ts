@@ -51,7 +51,7 @@ export const text = (
   ...(o.autoComplete ? { autoComplete: o.autoComplete } : {}),
 });
 
-/** The format is shown as a visible hint (a placeholder vanishes as the applicant types). */
+/** The format is shown as visible help text tied to the input: an in-field example would vanish as the applicant types. */
 export const PHONE_HINT = 'For example, (555) 555-5555. The brackets and dash are added as you type.';
 
 export const phone = (key: string, label: string, o: Common = {}): TextQuestion => ({

@@ -68,15 +68,14 @@ export async function printHtml(html: string, options: PDFOptions = LETTER_PDF):
 /**
  * The tab that prints our own site's pages, kept between jobs so its renderer process, the web
  * app's cached scripts and their compiled code are reused. One job uses it at a time (a job
- * arriving meanwhile opens a tab of its own, closed after). Before it is used again nothing of
- * the previous job is left that a page could see: the tab goes to a blank page of the same
- * origin served by the guard itself (no network, no script, no service worker: they are
- * bypassed), where sessionStorage, localStorage and window.name are cleared; then cookies,
- * IndexedDB, caches and every other store of the origin are cleared by the browser, and the
- * tab's history is dropped. Every new document also starts with window.name and both storages
- * emptied before its own scripts run (see openSiteTab). A job that failed in any way, or a wipe that failed, closes the
- * tab instead, as does its hundredth job (a bound on whatever a long-lived renderer accumulates)
- * and a crash of its renderer process, even between jobs.
+ * arriving meanwhile opens a tab of its own, closed after). Nothing of the previous job is left
+ * that a page could see: every document in the tab starts with window.name, sessionStorage and
+ * localStorage emptied before its own scripts run (see openSiteTab), and after each job the tab
+ * goes to a blank page of the same origin served by the guard itself (no network, no script, no
+ * service worker: they are bypassed), the browser clears cookies, IndexedDB, caches and every
+ * other store of the origin, and the tab's history is dropped. A job that failed in any way, or
+ * a wipe that failed, closes the tab instead, as does its hundredth job (a bound on whatever a
+ * long-lived renderer accumulates) and a crash of its renderer process, even between jobs.
  */
 interface SiteTab {
   context: BrowserContext;
@@ -135,13 +134,9 @@ async function takeSiteTab(origin: string): Promise<SiteTab> {
   return openSiteTab(origin);
 }
 
+/** The reset page is a new document too, so it starts with window.name and both storages empty. */
 async function wipeSiteTab({ page, cdp, origin }: SiteTab): Promise<void> {
   await page.goto(`${origin}${RESET_PATH}`);
-  await page.evaluate(() => {
-    sessionStorage.clear();
-    localStorage.clear();
-    window.name = '';
-  });
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   await cdp.send('Page.resetNavigationHistory');
   await page.emulateMediaType();
@@ -168,11 +163,19 @@ async function releaseSiteTab(tab: SiteTab, succeeded: boolean): Promise<void> {
  * for a new renderer process and the whole app's compilation, in the middle of a rush).
  */
 export async function warmSiteTab(url: string): Promise<void> {
+  await withSiteTab(url, async (page) => {
+    await page.goto(url, { waitUntil: 'load' });
+  });
+}
+
+/** Runs `run` in the site tab for this URL's origin, then wipes the tab for the next job (or closes it). */
+async function withSiteTab<T>(url: string, run: (page: Page) => Promise<T>): Promise<T> {
   const tab = await takeSiteTab(new URL(url).origin);
   let succeeded = false;
   try {
-    await tab.page.goto(url, { waitUntil: 'load' });
+    const result = await run(tab.page);
     succeeded = true;
+    return result;
   } finally {
     await releaseSiteTab(tab, succeeded);
   }
@@ -194,22 +197,13 @@ export async function printSitePage(
   url: string,
   opts: { readySelector: string; rootSelector: string; rootTimeoutMs: number; readyTimeoutMs: number; pdf?: PDFOptions },
 ): Promise<PageCapture> {
-  const tab = await takeSiteTab(new URL(url).origin);
-  const { page } = tab;
-  let succeeded = false;
-  try {
-    const capture = await (async (): Promise<PageCapture> => {
-      const response = await page.goto(url, { waitUntil: 'domcontentloaded' }).catch(() => null);
-      if (!response || !response.ok()) return { ready: false };
-      const root = await page.waitForSelector(opts.rootSelector, { timeout: opts.rootTimeoutMs }).catch(() => null);
-      if (!root) return { ready: false };
-      await page.waitForSelector(opts.readySelector, { timeout: opts.readyTimeoutMs }).catch(() => null);
-      await page.emulateMediaType('print');
-      return { ready: true, pdf: await page.pdf(opts.pdf ?? LETTER_PDF) };
-    })();
-    succeeded = true;
-    return capture;
-  } finally {
-    await releaseSiteTab(tab, succeeded);
-  }
+  return withSiteTab(url, async (page): Promise<PageCapture> => {
+    const response = await page.goto(url, { waitUntil: 'domcontentloaded' }).catch(() => null);
+    if (!response || !response.ok()) return { ready: false };
+    const root = await page.waitForSelector(opts.rootSelector, { timeout: opts.rootTimeoutMs }).catch(() => null);
+    if (!root) return { ready: false };
+    await page.waitForSelector(opts.readySelector, { timeout: opts.readyTimeoutMs }).catch(() => null);
+    await page.emulateMediaType('print');
+    return { ready: true, pdf: await page.pdf(opts.pdf ?? LETTER_PDF) };
+  });
 }
