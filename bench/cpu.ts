@@ -2,7 +2,9 @@
  * CPU time by process over a benchmark phase, from /proc (Linux only; elsewhere it reports
  * nothing). On a 2-core machine the load generator, the stack, dynalite, the event runtime and
  * Chromium share the same cores; this shows which of them the time went to, and how much the
- * hypervisor took from this virtual machine meanwhile (steal time: no process here ran).
+ * hypervisor took from this virtual machine meanwhile (steal time: no process here ran), and the
+ * peak resident memory of the largest process of each kind (the young-generation size the stack's
+ * V8 flags choose trades memory for less garbage-collection time; this shows what it costs).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 
@@ -33,10 +35,22 @@ function stealTicks(): number | undefined {
   }
 }
 
-function sample(): Map<number, { name: string; ticks: number }> {
-  const out = new Map<number, { name: string; ticks: number }>();
+/** The process's peak resident set size in MB (VmHWM), if it can be read. */
+function peakRssMb(pid: string): number {
+  const m = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : 0;
+}
+
+interface Sample {
+  name: string;
+  ticks: number;
+  peakMb: number;
+}
+
+function sample(): Map<number, Sample> {
+  const out = new Map<number, Sample>();
   const steal = stealTicks();
-  if (steal !== undefined) out.set(STEAL, { name: STEAL_NAME, ticks: steal });
+  if (steal !== undefined) out.set(STEAL, { name: STEAL_NAME, ticks: steal, peakMb: 0 });
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
@@ -51,7 +65,7 @@ function sample(): Map<number, { name: string; ticks: number }> {
       // Fields after the parenthesised command name: utime, stime, then cutime and cstime (the
       // time of children it has reaped: Chromium's zygote reaps each short-lived renderer).
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(Number(pid), { name, ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]) });
+      out.set(Number(pid), { name, ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]), peakMb: peakRssMb(pid) });
     } catch {
       /* the process ended between listing and reading */
     }
@@ -61,7 +75,7 @@ function sample(): Map<number, { name: string; ticks: number }> {
 
 export class CpuMeter {
   private readonly first = sample();
-  private readonly last = new Map<number, { name: string; ticks: number }>();
+  private readonly last = new Map<number, Sample>();
   private readonly timer: NodeJS.Timeout;
   private readonly started = performance.now();
   /** CPU seconds per process kind at each sample, for per-window figures. */
@@ -97,10 +111,12 @@ export class CpuMeter {
     return out;
   }
 
-  /** CPU seconds per process kind since the meter started. */
-  stop(): Array<{ name: string; seconds: number }> {
+  /** CPU seconds per process kind since the meter started, and its largest process's peak memory. */
+  stop(): Array<{ name: string; seconds: number; peakMb: number }> {
     clearInterval(this.timer);
     this.take();
-    return [...this.totals()].map(([name, seconds]) => ({ name, seconds })).sort((a, b) => b.seconds - a.seconds);
+    const peak = new Map<string, number>();
+    for (const s of this.last.values()) peak.set(s.name, Math.max(peak.get(s.name) ?? 0, s.peakMb));
+    return [...this.totals()].map(([name, seconds]) => ({ name, seconds, peakMb: peak.get(name) ?? 0 })).sort((a, b) => b.seconds - a.seconds);
   }
 }

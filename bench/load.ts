@@ -372,7 +372,7 @@ function printTimeline(rec: Recorder, from: number, cpu: CpuMeter, windowMs = 10
 }
 
 /** The same phase as the stack saw it: time inside the API process per route, its event-loop lag, and CPU by process. */
-async function printServerSide(baseUrl: string, seconds: number, used: ReadonlyArray<{ name: string; seconds: number }>): Promise<void> {
+async function printServerSide(baseUrl: string, seconds: number, used: ReadonlyArray<{ name: string; seconds: number; peakMb: number }>): Promise<void> {
   const res = await fetch(`${baseUrl}/_dev/metrics.json`);
   if (!res.ok) return;
   const m = (await res.json()) as { routes: Record<string, number[]>; eventLoopDelayMs: { p50: number; p99: number; max: number } };
@@ -383,7 +383,10 @@ async function printServerSide(baseUrl: string, seconds: number, used: ReadonlyA
   console.log(`   stack event-loop delay: p50 ${m.eventLoopDelayMs.p50} ms, p99 ${m.eventLoopDelayMs.p99} ms, max ${m.eventLoopDelayMs.max} ms`);
   if (used.length) {
     console.log(`\n   CPU over the phase (${seconds.toFixed(0)} s × 2 cores = ${(seconds * 2).toFixed(0)} CPU-s available)`);
-    for (const u of used) console.log(`   ${u.name.padEnd(38)} ${u.seconds.toFixed(1).padStart(7)} CPU-s  ${((u.seconds / seconds) * 100).toFixed(0).padStart(4)}% of one core`);
+    for (const u of used) {
+      const memory = u.peakMb ? `   peak RSS ${u.peakMb.toFixed(0).padStart(4)} MB${u.name.startsWith('Chromium') ? ' (largest process)' : ''}` : '';
+      console.log(`   ${u.name.padEnd(38)} ${u.seconds.toFixed(1).padStart(7)} CPU-s  ${((u.seconds / seconds) * 100).toFixed(0).padStart(4)}% of one core${memory}`);
+    }
   }
 }
 

@@ -24,7 +24,7 @@ import { availableParallelism } from 'node:os';
 import { delimiter, join } from 'node:path';
 import type { S3Event } from 'aws-lambda';
 import type { Config } from '../lambdas/config';
-import { lowerPriority, profilerArgs, stopChild } from './child-process';
+import { lowerPriority, stackNodeArgs, stopChild } from './child-process';
 
 export type EventJob = { kind: 'convert'; event: S3Event } | { kind: 'render'; sub: string };
 type Request = EventJob & { id: number };
@@ -53,7 +53,7 @@ function backgroundPrefix(): string[] {
 }
 
 export function startEventRuntime(config: Config, retryDelaysMs: readonly number[]): EventRuntime {
-  const node = [process.execPath, ...profilerArgs(), '--import', 'tsx', join(import.meta.dirname, 'event-runtime-child.ts')];
+  const node = [process.execPath, ...stackNodeArgs(), '--import', 'tsx', join(import.meta.dirname, 'event-runtime-child.ts')];
   // taskset and chrt set the affinity and policy and exec the next command in place: the IPC
   // channel's descriptor passes through to node.
   const [command, ...args] = [...backgroundPrefix(), ...node];

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import type { S3rverEventRecord } from 's3rver';
-import { lowerPriority, profilerArgs, stopChild } from './child-process';
+import { lowerPriority, stackNodeArgs, stopChild } from './child-process';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 
 /** s3rver's niceness (see startServers). */
@@ -54,7 +54,7 @@ export async function startServers(dataDir: string, buckets: string[]): Promise<
 
 function startChild(script: string, env: Record<string, string>): { process: ChildProcess; port: Promise<number> } {
   const child = fork(join(import.meta.dirname, script), [], {
-    execArgv: [...profilerArgs(), '--import', 'tsx'],
+    execArgv: [...stackNodeArgs(), '--import', 'tsx'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { STACK_NODE_FLAGS } from '../../local/child-process';
 import { startChildStack } from '../support/child-stack';
 
 /**
@@ -16,14 +17,20 @@ import { startChildStack } from '../support/child-stack';
  * inherits DATA_DIR in its environment (Linux /proc).
  */
 function processesOf(dataDir: string): string[] {
+  return stackProcesses(dataDir).map((p) => p.name);
+}
+
+function stackProcesses(dataDir: string): { name: string; args: string[] }[] {
   const marker = `DATA_DIR=${dataDir}\0`;
-  const found: string[] = [];
+  const found: { name: string; args: string[] }[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) continue;
-      if (readFileSync(`/proc/${entry}/environ`, 'latin1').includes(marker)) found.push(stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')));
+      if (!readFileSync(`/proc/${entry}/environ`, 'latin1').includes(marker)) continue;
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      found.push({ name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), args });
     } catch {
       // gone meanwhile, or not ours to read
     }
@@ -32,6 +39,19 @@ function processesOf(dataDir: string): string[] {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.runIf(process.platform === 'linux')('the local stack\'s processes', () => {
+  it('run every Node process (API, dynalite, s3rver, event runtime) with the stack\'s V8 flags', { timeout: 60_000 }, async () => {
+    const stack = await startChildStack();
+    try {
+      const nodes = stackProcesses(stack.dataDir).filter((p) => p.args.some((a) => /(^|\/)node$/.test(a)));
+      expect(nodes.length).toBeGreaterThanOrEqual(4);
+      for (const p of nodes) expect(p.args, p.args.join(' ')).toEqual(expect.arrayContaining([...STACK_NODE_FLAGS]));
+    } finally {
+      await stack.stop();
+    }
+  });
+});
 
 describe.runIf(process.platform === 'linux')('stopping the local stack', () => {
   // Right away, the event runtime may still be loading; a second later Chromium is starting.

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { profilerArgs } from '../../local/child-process';
+import { stackNodeArgs } from '../../local/child-process';
 
 export interface ChildStack {
   /** The stack process (`local/main.ts`). */
@@ -29,7 +29,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 export async function startChildStack(options: ChildStackOptions = {}): Promise<ChildStack> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'stack-'));
-  const child: ChildProcess = spawn(process.execPath, [...profilerArgs(), '--import', 'tsx', join(ROOT, 'local', 'main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [...stackNodeArgs(), '--import', 'tsx', join(ROOT, 'local', 'main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, QUIET: '1', ...options.env },
     // The IPC channel ties the stack's life to this process (main.ts stops on 'disconnect').
