@@ -28,7 +28,9 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { getPage, pageAnswerKeys, pages } from '../form';
 import { completeApplication } from '../test/support/answers';
-import { ApiClient, PASSWORD, resentOnClosedConnection, type Mail } from '../test/support/client';
+import { ApiClient, PASSWORD, lightRequestTimes, resentOnClosedConnection, type Mail } from '../test/support/client';
+import type { RequestTrace } from '../local/metrics';
+import { tailSplit } from './tail-split';
 import { startChildStack } from '../test/support/child-stack';
 import { percentile, summarise } from './stats';
 import { CpuMeter, STEAL_NAME } from './cpu';
@@ -371,16 +373,29 @@ function printTimeline(rec: Recorder, from: number, cpu: CpuMeter, windowMs = 10
   }
 }
 
+function printTailSplits(traces: readonly RequestTrace[]): void {
+  console.log(`
+   the slowest 1 % of calls, split by the client's and the stack's clocks (means; the clocks differ by about a millisecond)`);
+  for (const [label, route] of [['PUT /api/answer', 'PUT /api/answer'], ['every API call', undefined]] as const) {
+    const s = tailSplit(traces, lightRequestTimes, route);
+    if (!s) continue;
+    console.log(
+      `   ${label.padEnd(16)} ${String(s.n).padStart(3)} calls of ${s.fromMs.toFixed(0)}–${s.toMs.toFixed(0)} ms: before the API process read them ${s.beforeMs.toFixed(1)} ms, inside it ${s.insideMs.toFixed(1)} ms, after (wire, client) ${s.afterMs.toFixed(1)} ms`,
+    );
+  }
+}
+
 /** The same phase as the stack saw it: time inside the API process per route, its event-loop lag, and CPU by process. */
 async function printServerSide(baseUrl: string, seconds: number, used: ReadonlyArray<{ name: string; seconds: number; peakMb: number }>): Promise<void> {
   const res = await fetch(`${baseUrl}/_dev/metrics.json`);
   if (!res.ok) return;
-  const m = (await res.json()) as { routes: Record<string, number[]>; eventLoopDelayMs: { p50: number; p99: number; max: number } };
+  const m = (await res.json()) as { routes: Record<string, number[]>; traces: RequestTrace[]; eventLoopDelayMs: { p50: number; p99: number; max: number } };
   console.log(`\n   inside the stack process (request arrival → response written)`);
   const rec = new Recorder();
   for (const [route, samples] of Object.entries(m.routes)) rec.samples.set(route, samples);
   for (const line of table(rec, undefined, seconds)) console.log(`   ${line}`);
   console.log(`   stack event-loop delay: p50 ${m.eventLoopDelayMs.p50} ms, p99 ${m.eventLoopDelayMs.p99} ms, max ${m.eventLoopDelayMs.max} ms`);
+  printTailSplits(m.traces);
   if (used.length) {
     console.log(`\n   CPU over the phase (${seconds.toFixed(0)} s × 2 cores = ${(seconds * 2).toFixed(0)} CPU-s available)`);
     for (const u of used) {
@@ -432,6 +447,7 @@ export async function run(): Promise<void> {
     const ready = applicants.filter((a) => a.sub);
     const journeys = new Recorder();
     await fetch(`${baseUrl}/_dev/metrics.json`, { method: 'POST' });
+    lightRequestTimes.clear();
     const cpu = new CpuMeter();
     // The generator's own lag: a client figure includes the time this process's loop was late.
     const generatorLoop = monitorEventLoopDelay({ resolution: 10 });

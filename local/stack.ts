@@ -23,7 +23,7 @@ import { removeStackNote, writeStackNote } from './running';
 import { SITE_HEADERS, serveStatic } from './static-site';
 import { LOCAL_RETRY_DELAYS_MS, withRetries } from './retries';
 import { startEventRuntime, type EventRuntime } from './event-runtime';
-import { StackMetrics } from './metrics';
+import { LOAD_TRACE_HEADER, StackMetrics } from './metrics';
 import type { ConverterDependencies, conversionHandler } from '../lambdas/events/convert-upload';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -176,7 +176,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const path = parsed.pathname;
     if (isApiPath(path)) {
       handleApiRequest(req, res, parsed).then(
-        (routeKey) => metrics.record(routeKey ?? 'unrouted', performance.now() - startedPrecise),
+        (routeKey) => {
+          const ended = performance.now();
+          metrics.record(routeKey ?? 'unrouted', ended - startedPrecise);
+          const traceId = req.headers[LOAD_TRACE_HEADER];
+          if (typeof traceId === 'string') {
+            metrics.trace({ id: traceId, route: routeKey ?? 'unrouted', arrivedAt: performance.timeOrigin + startedPrecise, doneAt: performance.timeOrigin + ended });
+          }
+        },
         () => {
           if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
           res.end();

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import type { Mail } from '../../local/outbox';
+import { LOAD_TRACE_HEADER } from '../../local/metrics';
 
 export const PASSWORD = 'Correct-Horse-42!';
 
@@ -30,12 +31,24 @@ const keepAlive = new Agent({ keepAlive: true });
  */
 export const resentOnClosedConnection = { count: 0 };
 
+/**
+ * Start and end (wall-clock ms, performance.timeOrigin-based as the stack's) of every light
+ * request by trace id; the stack times the same ids from its side (LOAD_TRACE_HEADER), and the
+ * load report splits the slowest calls between the two.
+ */
+export const lightRequestTimes = new Map<string, { startedAt: number; endedAt?: number }>();
+let lastTraceId = 0;
+
 function lightRequest(url: string, method: string, headers: Record<string, string>, body: string | null, resent = false): Promise<{ status: number; headers: Headers; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers, agent: keepAlive }, (res) => {
+    const traceId = `${process.pid}-${++lastTraceId}`;
+    const times: { startedAt: number; endedAt?: number } = { startedAt: performance.timeOrigin + performance.now() };
+    lightRequestTimes.set(traceId, times);
+    const req = httpRequest(url, { method, headers: { ...headers, [LOAD_TRACE_HEADER]: traceId }, agent: keepAlive }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
+        times.endedAt = performance.timeOrigin + performance.now();
         const out = new Headers();
         for (const [name, value] of Object.entries(res.headers)) {
           for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) out.append(name, v);
