@@ -6,7 +6,7 @@
  * every `npm start`.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { STACK_NODE_FLAGS } from '../../local/child-process';
@@ -20,9 +20,9 @@ function processesOf(dataDir: string): string[] {
   return stackProcesses(dataDir).map((p) => p.name);
 }
 
-function stackProcesses(dataDir: string): { name: string; args: string[] }[] {
+function stackProcesses(dataDir: string): { pid: number; name: string; args: string[] }[] {
   const marker = `DATA_DIR=${dataDir}\0`;
-  const found: { name: string; args: string[] }[] = [];
+  const found: { pid: number; name: string; args: string[] }[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
     try {
@@ -30,7 +30,7 @@ function stackProcesses(dataDir: string): { name: string; args: string[] }[] {
       if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) continue;
       if (!readFileSync(`/proc/${entry}/environ`, 'latin1').includes(marker)) continue;
       const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean);
-      found.push({ name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), args });
+      found.push({ pid: Number(entry), name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), args });
     } catch {
       // gone meanwhile, or not ours to read
     }
@@ -51,6 +51,24 @@ describe.runIf(process.platform === 'linux')('the local stack\'s processes', () 
       while (Date.now() < deadline && nodes().length < 4) await sleep(100);
       expect(nodes().length, JSON.stringify(stackProcesses(stack.dataDir).map((p) => p.args.slice(0, 4)))).toBeGreaterThanOrEqual(4);
       for (const p of nodes()) expect(p.args, p.args.join(' ')).toEqual(expect.arrayContaining([...STACK_NODE_FLAGS]));
+    } finally {
+      await stack.stop();
+    }
+  });
+
+  // Chromium runs in a session (and so an autogroup) of its own; its group must yield to the
+  // API and dynalite as its idle class does, not take a fair share of a CPU.
+  it.runIf(existsSync('/proc/self/autogroup'))('run the renderer\'s Chromium in an autogroup at the lowest priority', { timeout: 60_000 }, async () => {
+    const stack = await startChildStack();
+    try {
+      const chromium = () => stackProcesses(stack.dataDir).filter((p) => p.name.startsWith('chrom'));
+      const autogroups = () => chromium().map((p) => readFileSync(`/proc/${p.pid}/autogroup`, 'utf8').trim());
+      // The group is lowered once the browser has launched, a moment after its processes appear.
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline && !(autogroups().length && autogroups().every((g) => g.endsWith(' nice 19')))) await sleep(100);
+      expect(autogroups().length).toBeGreaterThan(0);
+      for (const g of autogroups()) expect(g).toMatch(/ nice 19$/);
+      expect(readFileSync(`/proc/${stack.pid}/autogroup`, 'utf8').trim()).toMatch(/ nice 0$/);
     } finally {
       await stack.stop();
     }
