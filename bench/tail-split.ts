@@ -1,12 +1,6 @@
 /** The load report's split of slow calls between the client and the API process. */
 import type { RequestTrace } from '../local/metrics';
 
-/**
- * Where the slowest 1 % of a route's calls spent their time, from the client's and the stack's
- * times for the same requests: before the API process read the request (waiting for its event
- * loop or a CPU, or on the wire), inside it, and after it (wire and client). `route` undefined:
- * every API call of the phase.
- */
 export interface TailSplit {
   /** How many calls the slowest 1 % are, and the range of their client-side durations. */
   n: number;
@@ -17,6 +11,12 @@ export interface TailSplit {
   afterMs: number;
 }
 
+/**
+ * Where the slowest 1 % of a route's calls spent their time, from the client's and the stack's
+ * times for the same requests: before the API process read the request (waiting for its event
+ * loop or a CPU, or on the wire), inside it, and after it (wire and client). `route` undefined:
+ * every API call of the phase.
+ */
 export function tailSplit(traces: readonly RequestTrace[], times: ReadonlyMap<string, { startedAt: number; endedAt?: number }>, route?: string): TailSplit | undefined {
   const calls = traces.flatMap((t) => {
     const c = times.get(t.id);

@@ -105,10 +105,8 @@ export async function loggedInContext(
   const client = await registeredApplicant(baseUrl(), email);
   const context = await browser.newContext({ baseURL: baseUrl(), viewport });
   await context.addCookies([...client.jar].map(([name, value]) => ({ name, value, url: baseUrl() })));
-  const access = [...client.jar].find(([name]) => name.endsWith('.accessToken'))?.[1] ?? '';
-  const sub = (JSON.parse(Buffer.from(access.split('.')[1] ?? '', 'base64url').toString() || '{}') as { sub?: string }).sub ?? '';
   const page = await context.newPage();
-  return { context, page, email, sub };
+  return { context, page, email, sub: client.subject };
 }
 
 /** Polls a condition until it holds or the deadline passes (async flows: conversion, PDF render). */

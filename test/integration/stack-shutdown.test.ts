@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { STACK_NODE_FLAGS } from '../../local/child-process';
-import { startChildStack } from '../support/child-stack';
+import { startChildStack, type ChildStack } from '../support/child-stack';
 
 /**
  * Running processes that belong to the stack with this data directory: every process it starts
@@ -41,37 +41,33 @@ function stackProcesses(dataDir: string): { pid: number; name: string; args: str
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.runIf(process.platform === 'linux')('the local stack\'s processes', () => {
+  let stack: ChildStack;
+  beforeAll(async () => {
+    stack = await startChildStack();
+  }, 60_000);
+  afterAll(() => stack?.stop());
+
   it('run every Node process (API, dynalite, s3rver, event runtime) with the stack\'s V8 flags', { timeout: 60_000 }, async () => {
-    const stack = await startChildStack();
-    try {
-      // The event runtime starts through taskset and chrt, which become node by exec: until
-      // then its command line is theirs.
-      const nodes = () => stackProcesses(stack.dataDir).filter((p) => p.args.some((a) => /(^|\/)node$/.test(a)));
-      const deadline = Date.now() + 20_000;
-      while (Date.now() < deadline && nodes().length < 4) await sleep(100);
-      expect(nodes().length, JSON.stringify(stackProcesses(stack.dataDir).map((p) => p.args.slice(0, 4)))).toBeGreaterThanOrEqual(4);
-      for (const p of nodes()) expect(p.args, p.args.join(' ')).toEqual(expect.arrayContaining([...STACK_NODE_FLAGS]));
-    } finally {
-      await stack.stop();
-    }
+    // The event runtime starts through taskset and chrt, which become node by exec: until
+    // then its command line is theirs.
+    const nodes = () => stackProcesses(stack.dataDir).filter((p) => p.args.some((a) => /(^|\/)node$/.test(a)));
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline && nodes().length < 4) await sleep(100);
+    expect(nodes().length, JSON.stringify(stackProcesses(stack.dataDir).map((p) => p.args.slice(0, 4)))).toBeGreaterThanOrEqual(4);
+    for (const p of nodes()) expect(p.args, p.args.join(' ')).toEqual(expect.arrayContaining([...STACK_NODE_FLAGS]));
   });
 
   // Chromium runs in a session (and so an autogroup) of its own; its group must yield to the
   // API and dynalite as its idle class does, not take a fair share of a CPU.
   it.runIf(existsSync('/proc/self/autogroup'))('run the renderer\'s Chromium in an autogroup at the lowest priority', { timeout: 60_000 }, async () => {
-    const stack = await startChildStack();
-    try {
-      const chromium = () => stackProcesses(stack.dataDir).filter((p) => p.name.startsWith('chrom'));
-      const autogroups = () => chromium().map((p) => readFileSync(`/proc/${p.pid}/autogroup`, 'utf8').trim());
-      // The group is lowered once the browser has launched, a moment after its processes appear.
-      const deadline = Date.now() + 30_000;
-      while (Date.now() < deadline && !(autogroups().length && autogroups().every((g) => g.endsWith(' nice 19')))) await sleep(100);
-      expect(autogroups().length).toBeGreaterThan(0);
-      for (const g of autogroups()) expect(g).toMatch(/ nice 19$/);
-      expect(readFileSync(`/proc/${stack.pid}/autogroup`, 'utf8').trim()).toMatch(/ nice 0$/);
-    } finally {
-      await stack.stop();
-    }
+    const chromium = () => stackProcesses(stack.dataDir).filter((p) => p.name.startsWith('chrom'));
+    const autogroups = () => chromium().map((p) => readFileSync(`/proc/${p.pid}/autogroup`, 'utf8').trim());
+    // The group is lowered once the browser has launched, a moment after its processes appear.
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && !(autogroups().length && autogroups().every((g) => g.endsWith(' nice 19')))) await sleep(100);
+    expect(autogroups().length).toBeGreaterThan(0);
+    for (const g of autogroups()) expect(g).toMatch(/ nice 19$/);
+    expect(readFileSync(`/proc/${stack.pid}/autogroup`, 'utf8').trim()).toMatch(/ nice 0$/);
   });
 });
 
