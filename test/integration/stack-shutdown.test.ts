@@ -67,7 +67,9 @@ describe.runIf(process.platform === 'linux')('the local stack\'s processes', () 
     while (Date.now() < deadline && !(autogroups().length && autogroups().every((g) => g.endsWith(' nice 19')))) await sleep(100);
     expect(autogroups().length).toBeGreaterThan(0);
     for (const g of autogroups()) expect(g).toMatch(/ nice 19$/);
-    expect(readFileSync(`/proc/${stack.pid}/autogroup`, 'utf8').trim()).toMatch(/ nice 0$/);
+    // The stack itself keeps normal priority. The kernel prints nothing for the root autogroup
+    // (a session started without setsid, as a CI runner's may be): that group is nice 0 too.
+    expect(readFileSync(`/proc/${stack.pid}/autogroup`, 'utf8').trim()).toMatch(/^$| nice 0$/);
   });
 });
 
