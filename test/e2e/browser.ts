@@ -109,13 +109,5 @@ export async function loggedInContext(
   return { context, page, email, sub: client.subject };
 }
 
-/** Polls a condition until it holds or the deadline passes (async flows: conversion, PDF render). */
-export async function eventually<T>(probe: () => Promise<T>, accept: (v: T) => boolean, timeoutMs = 15_000, everyMs = 200): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
+/** How long `expect.poll` waits for the stack's asynchronous flows (conversion, PDF render, saves). */
+export const SETTLE = { timeout: 15_000, interval: 200 } as const;

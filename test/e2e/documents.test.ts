@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, eventually, expectAccessible, loggedInContext, newPage, PHONE, shot, useBrowser } from './browser';
+import { DESKTOP, expectAccessible, loggedInContext, newPage, PHONE, SETTLE, shot, useBrowser } from './browser';
 
 const browser = useBrowser();
 let png: Buffer;
@@ -136,7 +136,7 @@ describe('file questions for an applicant', () => {
     await page.getByRole('tab', { name: 'My counselor will send it' }).click();
     await page.getByText('Please ask your school counselor to send your transcript').waitFor();
     expect(deletes).toEqual(['/api/pdf/document-answer/hs_transcript', '/api/document-answer/hs_transcript']);
-    await eventually(() => documents(context), (d) => !d.hs_transcript);
+    await expect.poll(async () => (await documents(context)).hs_transcript, SETTLE).toBeUndefined();
     expect(((await (await context.request.get('/api/tabs')).json()) as Record<string, string>).transcript_source).toBe('counselor');
     await context.close();
   });

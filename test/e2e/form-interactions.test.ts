@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, eventually, expectAccessible, loggedInContext, newPage, PHONE, useBrowser } from './browser';
+import { DESKTOP, expectAccessible, loggedInContext, newPage, PHONE, SETTLE, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -20,7 +20,7 @@ describe('school lookup', () => {
     await expectAccessible(page, 'the open school lookup');
     await suggestion.click();
     const city = page.getByLabel('School City');
-    await eventually(() => city.inputValue(), (v) => v === 'Austin');
+    await expect.poll(() => city.inputValue(), SETTLE).toBe('Austin');
     expect(await page.getByLabel('School Address').inputValue()).toBe('854 School Drive');
     expect(await page.getByLabel('School ZIP/Postal Code').inputValue()).toBe('78701');
     expect(await search.inputValue()).toBe('Hamilton Magnet High School');
@@ -57,7 +57,7 @@ describe('tabs and add-another for an applicant', () => {
     const counselorTab = page.getByRole('tab', { name: 'My counselor will send it' });
     await counselorTab.click();
     await page.getByText('Please ask your school counselor to send your transcript').waitFor();
-    await eventually(() => getJson<Record<string, string>>(context, '/api/tabs'), (t) => t.transcript_source === 'counselor');
+    await expect.poll(async () => (await getJson<Record<string, string>>(context, '/api/tabs')).transcript_source, SETTLE).toBe('counselor');
     await page.reload();
     await page.getByText('Please ask your school counselor to send your transcript').waitFor();
     expect(await counselorTab.getAttribute('aria-selected')).toBe('true');
@@ -67,11 +67,11 @@ describe('tabs and add-another for an applicant', () => {
     expect(await activities.count()).toBe(1);
     for (let n = 2; n <= 4; n++) {
       await add.click();
-      await eventually(() => activities.count(), (c) => c === n);
+      await expect.poll(() => activities.count(), SETTLE).toBe(n);
     }
     // The maximum (4) is reached: no more button.
     await add.waitFor({ state: 'detached' });
-    await eventually(() => getJson<Record<string, number>>(context, '/api/add-another'), (c) => c.activities === 4);
+    await expect.poll(async () => (await getJson<Record<string, number>>(context, '/api/add-another')).activities, SETTLE).toBe(4);
     await context.close();
   });
 

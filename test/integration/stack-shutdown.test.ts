@@ -50,10 +50,12 @@ describe.runIf(process.platform === 'linux')('the local stack\'s processes', () 
   it('run every Node process (API, dynalite, s3rver, event runtime) with the stack\'s V8 flags', { timeout: 60_000 }, async () => {
     // The event runtime starts through taskset and chrt, which become node by exec: until
     // then its command line is theirs.
-    const nodes = () => stackProcesses(stack.dataDir).filter((p) => p.args.some((a) => /(^|\/)node$/.test(a)));
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline && nodes().length < 4) await sleep(100);
-    expect(nodes().length, JSON.stringify(stackProcesses(stack.dataDir).map((p) => p.args.slice(0, 4)))).toBeGreaterThanOrEqual(4);
+    const isNode = (p: { args: string[] }) => p.args.some((a) => /(^|\/)node$/.test(a));
+    const nodes = () => stackProcesses(stack.dataDir).filter(isNode);
+    // On failure the matcher prints every stack process's command line.
+    await expect
+      .poll(() => stackProcesses(stack.dataDir), { timeout: 20_000, interval: 100 })
+      .toSatisfy((found: { args: string[] }[]) => found.filter(isNode).length >= 4);
     for (const p of nodes()) expect(p.args, p.args.join(' ')).toEqual(expect.arrayContaining([...STACK_NODE_FLAGS]));
   });
 
@@ -63,10 +65,8 @@ describe.runIf(process.platform === 'linux')('the local stack\'s processes', () 
     const chromium = () => stackProcesses(stack.dataDir).filter((p) => p.name.startsWith('chrom'));
     const autogroups = () => chromium().map((p) => readFileSync(`/proc/${p.pid}/autogroup`, 'utf8').trim());
     // The group is lowered once the browser has launched, a moment after its processes appear.
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline && !(autogroups().length && autogroups().every((g) => g.endsWith(' nice 19')))) await sleep(100);
-    expect(autogroups().length).toBeGreaterThan(0);
-    for (const g of autogroups()) expect(g).toMatch(/ nice 19$/);
+    await expect.poll(() => autogroups().length, { timeout: 30_000, interval: 100 }).toBeGreaterThan(0);
+    await expect.poll(() => autogroups().filter((g) => !g.endsWith(' nice 19')), { timeout: 30_000, interval: 100 }).toEqual([]);
     // The stack itself keeps normal priority. The kernel prints nothing for the root autogroup
     // (a session started without setsid, as a CI runner's may be): that group is nice 0 too.
     expect(readFileSync(`/proc/${stack.pid}/autogroup`, 'utf8').trim()).toMatch(/^$| nice 0$/);
@@ -86,9 +86,7 @@ describe.runIf(process.platform === 'linux')('stopping the local stack', () => {
 
   it('leaves nothing behind when stopped while Chromium starts, Chromium included', { timeout: 60_000 }, async () => {
     const stack = await startChildStack();
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline && !processesOf(stack.dataDir).some((name) => name.startsWith('chrom'))) await sleep(100);
-    expect(processesOf(stack.dataDir).some((name) => name.startsWith('chrom'))).toBe(true);
+    await expect.poll(() => processesOf(stack.dataDir).some((name) => name.startsWith('chrom')), { timeout: 30_000, interval: 100 }).toBe(true);
     await stack.stop();
     await sleep(500);
     expect(processesOf(stack.dataDir)).toEqual([]);
@@ -110,8 +108,6 @@ describe.runIf(process.platform === 'linux')('stopping the local stack', () => {
     });
     expect(processesOf(dataDir).length).toBeGreaterThan(0);
     parent.kill('SIGKILL');
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline && processesOf(dataDir).length) await sleep(200);
-    expect(processesOf(dataDir)).toEqual([]);
+    await expect.poll(() => processesOf(dataDir), { timeout: 20_000, interval: 200 }).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useMutation, onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,8 @@ import { resetSnapshot, updateSnapshot } from '../lib/session';
 import { GENERIC_ERROR_MESSAGE } from '../lib/messages';
 
 afterEach(() => {
+  // Unmount first: the shared session store would otherwise re-render a mounted menu outside act().
+  cleanup();
   vi.unstubAllGlobals();
   onlineManager.setOnline(true);
   resetSnapshot();

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
@@ -52,8 +52,12 @@ describe('tab groups (001 §4)', () => {
   it('save the choice through the runtime', async () => {
     const chooseTab = vi.fn(async (): Promise<TabSwitch> => 'switched');
     renderGroup(chooseTab);
-    fireEvent.click(screen.getByRole('tab', { name: 'My counselor will send it' }));
+    const counselor = screen.getByRole('tab', { name: 'My counselor will send it' });
+    fireEvent.click(counselor);
     expect(chooseTab).toHaveBeenCalledWith('transcript_source', 'counselor');
+    // The tabs are disabled while the choice is saved, and enabled again once it is.
+    expect(counselor).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(counselor).not.toHaveAttribute('aria-disabled'));
     expect(screen.queryByRole('dialog', { name: 'File Upload in Progress' })).not.toBeInTheDocument();
   });
 
