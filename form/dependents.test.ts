@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAnswer, applyDependentClears, chooseTab } from './dependents';
+import { applyAnswer, applyAnswers, applyDependentClears, chooseTab } from './dependents';
 import { text, trigger } from './build';
 import { isVisible, visibleKeys, visibleKeysIn } from './visibility';
 
@@ -96,6 +96,18 @@ describe('dependent answers', () => {
     expect(same.state).toBe('IL');
     const major = applyAnswer({ applied_major: 'BUS', applied_concentration: 'FIN', applied_concentration_desc: 'Finance' }, 'applied_major', 'ENG');
     expect([major.applied_concentration, major.applied_concentration_desc]).toEqual(['', '']);
+  });
+
+  it('a change that sets a controller and its dropdown together keeps both (a lookup record filling a school)', () => {
+    const before = { hs_name: 'Hamilton', hs_country: '', hs_state: '' };
+    const filled = applyAnswers(before, { hs_state: 'TX', hs_state_desc: 'Texas', hs_country: 'USA', hs_city: 'Austin' });
+    expect([filled.hs_state, filled.hs_state_desc, filled.hs_country, filled.hs_country_desc, filled.hs_city]).toEqual(['TX', 'Texas', 'USA', 'United States', 'Austin']);
+    // Order does not matter, and a _desc not given is derived from the new controller's options.
+    const reversed = applyAnswers({ hs_country: 'CAN', hs_state: 'ON', hs_state_desc: 'Ontario' }, { hs_country: 'USA', hs_state: 'TX' });
+    expect([reversed.hs_state, reversed.hs_state_desc]).toEqual(['TX', 'Texas']);
+    // A dropdown the change does not set is still cleared when its controller changes.
+    const other = applyAnswers({ country: 'USA', state: 'IL', state_desc: 'Illinois' }, { country: 'CAN', city: 'Toronto' });
+    expect([other.state, other.state_desc, other.city]).toEqual(['', '', 'Toronto']);
   });
 
   it('condition groups keep the true group and clear the others', () => {

@@ -73,18 +73,28 @@ export function applyDependentClears(answers: Readonly<Answers>): Answers {
  * dropdowns cleared when their controller changed, and newly hidden content cleared.
  */
 export function applyAnswer(answers: Readonly<Answers>, key: string, value: string): Answers {
-  const next: Answers = { ...answers, [key]: value };
-  const q = questionFor(key);
-  if (q) {
-    const desc = companion(q, key, value, next);
-    if (desc) next[desc[0]] = desc[1];
+  return applyAnswers(answers, { [key]: value });
+}
+
+/**
+ * The answers after setting several at once (a lookup record filling a school's country, state and
+ * state_desc): as `applyAnswer` for each, except that a dropdown the same change sets is not cleared
+ * because its controller changed too, and a _desc the change sets is kept as given.
+ */
+export function applyAnswers(answers: Readonly<Answers>, patch: Readonly<Answers>): Answers {
+  const next: Answers = { ...answers, ...patch };
+  for (const [key, value] of Object.entries(patch)) {
+    const q = questionFor(key);
+    const desc = q && companion(q, key, value, next);
+    if (desc && !(desc[0] in patch)) next[desc[0]] = desc[1];
   }
   // A conditional dropdown loses its value whenever its controller changes, which may cascade.
-  const changed = (answers[key] ?? '') === value ? [] : [key];
+  const changed = Object.keys(patch).filter((k) => (answers[k] ?? '') !== patch[k]);
   while (changed.length > 0) {
     const controller = changed.pop() as string;
     for (const d of conditionalDropdowns) {
-      if (d.dependsOn?.valueKey === controller && clear(next, [d.key, descKey(d.key)])) changed.push(d.key);
+      if (d.dependsOn?.valueKey !== controller || d.key in patch) continue;
+      if (clear(next, [d.key, descKey(d.key)])) changed.push(d.key);
     }
   }
   return applyDependentClears(next);

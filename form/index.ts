@@ -9,7 +9,7 @@ export { allAnswerKeys, DATA_MODEL_FIELDS, DESC_FIELDS, BOOLEAN_FIELDS } from '.
 export { descKey, questionAnswerKeys, questionsIn, answerKeysIn, childrenOf } from './walk';
 export { evaluate } from './conditionals';
 export { visibleKeys, visibleKeysIn, isVisible, addAnotherCount, triggerFired, dependentOptionsShown } from './visibility';
-export { applyAnswer, applyDependentClears, chooseTab } from './dependents';
+export { applyAnswer, applyAnswers, applyDependentClears, chooseTab } from './dependents';
 export { validateApplication, validatePage, unknownAnswerKeys, pageSchemas, applicationSchema } from './validation/schema';
 export { PHONE_PATTERN, RULES } from './validation/rules';
 export { MESSAGES, REQUIRED_MESSAGES, FILE_MESSAGES } from './validation/messages';

@@ -23,6 +23,9 @@ describe('school lookup', () => {
     await expect.poll(() => city.inputValue(), SETTLE).toBe('Austin');
     expect(await page.getByLabel('School Address').inputValue()).toBe('854 School Drive');
     expect(await page.getByLabel('School ZIP/Postal Code').inputValue()).toBe('78701');
+    // The record sets the country and the state together: the state survives its country's change.
+    expect(await page.getByLabel('School Country').inputValue()).toBe('USA');
+    expect(await page.getByLabel('School State/Province').inputValue()).toBe('TX');
     expect(await search.inputValue()).toBe('Hamilton Magnet High School');
 
     await search.fill('Nowhere Academy');

@@ -10,7 +10,7 @@ export {
   evaluate,
   yearList,
   optionLabel,
-  applyAnswer,
+  applyAnswers,
   chooseTab as chooseTabAnswers,
   validateApplication,
   validateFile,

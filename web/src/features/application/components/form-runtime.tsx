@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Answers, FieldErrors } from '../model';
 import { answersStore } from '../../../lib/answers';
-import { applyAnswer } from '../model';
+import { applyAnswers } from '../model';
 
 export interface DocumentInfo {
   file_key?: string;
@@ -45,5 +45,5 @@ export const useFormRuntime = () => useContext(FormRuntimeContext);
 
 /** Every edit goes through the model's change rules, so dependent answers clear consistently. */
 export function setAnswers(patch: Answers): void {
-  answersStore.set((prev) => Object.entries(patch).reduce((acc, [k, v]) => applyAnswer(acc, k, v), prev));
+  answersStore.set((prev) => applyAnswers(prev, patch));
 }

@@ -68,7 +68,8 @@ export function AutocompleteField({ q, errors }: { q: AutocompleteQuestion; erro
     }
     setManual(false);
     const record = await getLookupRecord(opt.item.id, q.category);
-    if (!record) return setAnswers({ [q.key]: opt.item.text });
+    // 001 §7: when the record cannot be read, what the applicant typed stays the answer.
+    if (!record) return;
     const fills: Record<string, string> = {};
     for (const [field, key] of Object.entries(q.fills)) {
       const v = record[field];
