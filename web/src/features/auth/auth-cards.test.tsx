@@ -7,15 +7,19 @@ import { createQueryClient } from '../../lib/query-client';
 import { ToastProvider } from '../../components/Toasts';
 import { SignupRoute } from './routes/signup';
 import { LoginRoute } from './routes/login';
+import { ConfirmRoute } from './routes/confirm';
+import { ResetRoute } from './routes/reset';
+import { ForgotRoute } from './routes/forgot';
 
-function renderAt(path: string, element: React.ReactNode, state?: unknown) {
+function renderAt(path: string, element: React.ReactNode, state?: unknown, search = '') {
   const router = createMemoryRouter(
     [
       { path, element },
       { path: '/confirm', element: <p>confirm page</p> },
       { path: '/about', element: <p>about page</p> },
+      { path: '/login', element: <p>login page</p> },
     ],
-    { initialEntries: [{ pathname: path, state }] },
+    { initialEntries: [{ pathname: path, search, state }] },
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -101,5 +105,80 @@ describe('login card', () => {
     await screen.findByText('about page');
     const put = calls.find(([url, init]) => url === '/api/answer' && init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ city: 'Springfield', first_name: 'Ada' });
+  });
+});
+
+/** A fetch mock that records each call and answers every one with `status` and `{message}`. */
+function answerWith(status: number, message: string) {
+  const calls: Array<[string, RequestInit | undefined]> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push([url, init]);
+      return new Response(JSON.stringify({ message }), { status });
+    }),
+  );
+  return calls;
+}
+
+describe('confirm card', () => {
+  it('checks only the code: with a valid code and no e-mail it calls the server and shows its refusal', async () => {
+    const calls = answerWith(400, 'Your email address must be valid.');
+    renderAt('/confirm', <ConfirmRoute />);
+    await userEvent.type(screen.getByLabelText('Confirmation code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const toast = await screen.findByRole('alert', { name: 'Confirm Card Error' });
+    expect(within(toast).getByText('Your email address must be valid.')).toBeInTheDocument();
+    expect(calls.map(([url]) => url)).toEqual(['/public/confirm']);
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ username: '', code: '123456' });
+  });
+
+  it('does not call the server while the code is invalid and says why beside the field', async () => {
+    const calls = answerWith(200, 'ok');
+    renderAt('/confirm', <ConfirmRoute />, { username: 'ada@example.com' });
+    await userEvent.type(screen.getByLabelText('Confirmation code'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByLabelText('Confirmation code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('The confirmation code must be exactly 6 numbers.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('reset password card', () => {
+  it('checks password, confirm_password and id only: without a username it calls the server and shows its refusal', async () => {
+    const calls = answerWith(400, 'Your email address must be valid.');
+    renderAt('/reset', <ResetRoute />, undefined, '?id=abc123');
+    await userEvent.type(screen.getByLabelText('New password'), 'Abcdefghijk1!');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Abcdefghijk1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const toast = await screen.findByRole('alert', { name: 'Reset Password Card Error' });
+    expect(within(toast).getByText('Your email address must be valid.')).toBeInTheDocument();
+    expect(calls.map(([url]) => url)).toEqual(['/public/reset-password']);
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ username: '', password: 'Abcdefghijk1!', confirm_password: 'Abcdefghijk1!', id: 'abc123' });
+  });
+
+  it('goes to /login with the username after a successful reset', async () => {
+    answerWith(200, 'Password reset.');
+    const router = renderAt('/reset', <ResetRoute />, undefined, '?username=ada%40example.com&id=abc123');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    await userEvent.type(screen.getByLabelText('New password'), 'Abcdefghijk1!');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Abcdefghijk1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('login page');
+    expect(router.state.location.state).toMatchObject({ username: 'ada@example.com', successMessage: 'Password reset.' });
+  });
+});
+
+describe('forgot password card', () => {
+  it('shows the success message once, as the card toast with a close action', async () => {
+    answerWith(200, 'Check your e-mail for a reset link.');
+    renderAt('/forgot', <ForgotRoute />);
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const toast = await screen.findByRole('status', { name: 'Forgot Password Card Message' });
+    expect(within(toast).getByText('Check your e-mail for a reset link.')).toBeInTheDocument();
+    expect(screen.getAllByText('Check your e-mail for a reset link.')).toHaveLength(1);
+    await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Check your e-mail for a reset link.')).not.toBeInTheDocument();
   });
 });

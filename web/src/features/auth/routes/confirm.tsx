@@ -21,9 +21,9 @@ export function ConfirmRoute() {
   const [resendMessage, setResendMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [incomingOpen, setIncomingOpen] = useState(true);
 
+  // The card checks only the code (000 §5); a bad e-mail is the server's to refuse, shown as the card's error toast.
   const submit = () => {
-    const usernameErrors = validateAccountForm('confirm', form.values, ['username']);
-    if (!form.check() || usernameErrors.username) return;
+    if (!form.check()) return;
     const username = form.values.username ?? '';
     mutation.mutate(
       { username, code: form.values.code ?? '' },
@@ -42,8 +42,6 @@ export function ConfirmRoute() {
       },
     );
   };
-  const usernameErrors = form.errors.code ? validateAccountForm('confirm', form.values, ['username']).username : undefined;
-
   return (
     <AuthCard
       title="Confirm Your Account"
@@ -79,7 +77,7 @@ export function ConfirmRoute() {
         </>
       }
     >
-      <Field label="Email" name="username" type="email" autoComplete="username" value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} errors={usernameErrors} />
+      <Field label="Email" name="username" type="email" autoComplete="username" value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} />
       <Field
         label="Confirmation code"
         name="code"

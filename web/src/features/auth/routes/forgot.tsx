@@ -5,19 +5,15 @@ import { useCarry } from '../components/carry';
 import { RememberedSignIn } from '../components/RememberedSignIn';
 import { useForgotPassword } from '../api/auth-api';
 import { InlineToast } from '../../../components/Toasts';
-import { useToast } from '../../../components/Toasts';
 
 export function ForgotRoute() {
   const carry = useCarry();
-  const toast = useToast();
   const form = useAccountForm('forgot', { username: '' });
   const mutation = useForgotPassword();
   const submit = () => {
     if (!form.check()) return;
-    mutation.mutate(
-      { username: form.values.username ?? '' },
-      { onSuccess: (res) => toast.show({ severity: 'success', message: res.message ?? 'Check your e-mail for a link to reset your password.' }) },
-    );
+    // Success is shown once, as the card's own toast with a close action (below).
+    mutation.mutate({ username: form.values.username ?? '' });
   };
   return (
     <AuthCard

@@ -1,5 +1,4 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { validateAccountForm } from '../../../../../form/account';
 import { AuthCard } from '../components/AuthCard';
 import { Field } from '../components/fields';
 import { NewPasswordField } from '../components/PasswordRules';
@@ -16,10 +15,9 @@ export function ResetRoute() {
   const carry = useCarry();
   const form = useAccountForm('reset', { username: params.get('username') ?? '', id: params.get('id') ?? '', password: '', confirm_password: '' });
   const mutation = useResetPassword();
-  const usernameErrors = form.errors.password || form.errors.id ? validateAccountForm('reset', form.values, ['username']).username : undefined;
+  // The card checks password, confirm_password and id (000 §5); the server refuses a bad username in the card's error toast.
   const submit = () => {
-    const usernameBad = !!validateAccountForm('reset', form.values, ['username']).username;
-    if (!form.check() || usernameBad) return;
+    if (!form.check()) return;
     const v = form.values;
     mutation.mutate(
       { username: v.username ?? '', password: v.password ?? '', confirm_password: v.confirm_password ?? '', id: v.id ?? '' },
@@ -35,7 +33,7 @@ export function ResetRoute() {
       toast={mutation.error && <InlineToast label="Reset Password Card Error" message={mutation.error.message} onClose={() => mutation.reset()} />}
       footer={<RememberedSignIn carry={carry} />}
     >
-      <Field label="Email" name="username" type="email" autoComplete="username" value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} errors={usernameErrors} />
+      <Field label="Email" name="username" type="email" autoComplete="username" value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} />
       <Field label="Reset code" name="id" autoComplete="off" value={form.values.id ?? ''} onValue={(v) => form.set('id', v)} errors={form.errors.id} />
       <NewPasswordField label="New password" value={form.values.password ?? ''} onValue={(v) => form.set('password', v)} errors={form.errors.password} />
       <Field
