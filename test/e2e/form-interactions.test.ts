@@ -110,3 +110,16 @@ describe('modal sizes (000 §2)', () => {
     await context.close();
   });
 });
+
+describe('last page', () => {
+  it('records the page an applicant opens right after their first login, and resumes there', async () => {
+    const { context, page } = await loggedInContext(browser(), DESKTOP, 'last-page');
+    // No status yet: the app starts the application, and the page already open counts as visited.
+    await page.goto('/education-ug');
+    await expect.poll(async () => (await getJson<{ last_page: string | null }>(context, '/api/profile')).last_page, SETTLE).toBe('/education-ug');
+    await page.goto('/');
+    await page.waitForURL('**/education-ug');
+    await page.getByRole('heading', { level: 1, name: '2. Your Academics' }).waitFor();
+    await context.close();
+  });
+});

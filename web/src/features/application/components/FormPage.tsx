@@ -5,7 +5,7 @@ import { Nodes } from './FormNodes';
 import { useFormRuntime } from './form-runtime';
 import { useFormNavigation } from '../use-form-navigation';
 import { putLastPage } from '../api/status-api';
-import { snapshotStore, updateSnapshot } from '../../../lib/session';
+import { snapshotStore, updateSnapshot, useSnapshot } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/title';
 import { useMemo } from 'react';
 
@@ -15,15 +15,17 @@ export function FormPage({ id }: { id: PageId }) {
   const { errors, tabs, addAnother, loggedIn } = useFormRuntime();
   const ctx = useMemo(() => ({ tabs, addAnother }), [tabs, addAnother]);
   const { saveAndGo, submit } = useFormNavigation(ctx);
+  const web_status = useSnapshot((s) => s.web_status);
   useDocumentTitle(Object.keys(errors).length > 0);
 
-  // 000 §2: each page visited is stored as last page while started or validating.
+  // 000 §2: each page visited is stored as last page while started or validating. On a first
+  // login the status becomes started while the first page is already shown: that page counts too.
   useEffect(() => {
-    const { web_status, last_page } = snapshotStore.get();
+    const { last_page } = snapshotStore.get();
     if (!loggedIn || (web_status !== 'started' && web_status !== 'validating') || last_page === page.path) return;
     updateSnapshot({ last_page: page.path });
     putLastPage(page.path).catch(() => undefined);
-  }, [loggedIn, page.path]);
+  }, [loggedIn, web_status, page.path]);
 
   const index = pages.findIndex((p) => p.id === id);
   const next = pages[index + 1];
