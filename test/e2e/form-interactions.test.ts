@@ -123,3 +123,19 @@ describe('last page', () => {
     await context.close();
   });
 });
+
+describe('submit before the application has started on the server', () => {
+  it('starts it first, then validates and shows what is missing', async () => {
+    const { context, page } = await loggedInContext(browser(), DESKTOP, 'late-start');
+    // The automatic "started" (and its two retries) never reach the server.
+    let refused = 0;
+    await page.route('**/api/web-status', (route) => (refused++ < 3 ? route.abort('connectionfailed') : route.continue()));
+    await page.goto('/final-steps');
+    await expect.poll(() => refused, SETTLE).toBeGreaterThanOrEqual(3);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.waitForURL('**/about');
+    await page.getByRole('alert').filter({ hasText: "We're missing some information!" }).waitFor();
+    expect((await getJson<{ web_status: { web_status: string }[] }>(context, '/api/profile')).web_status.map((s) => s.web_status)).toEqual(['started', 'validating']);
+    await context.close();
+  });
+});

@@ -98,6 +98,11 @@ export function useFormNavigation(ctx: FormContext) {
     try {
       const answers = answersStore.get();
       if (unsavedChanges()) await saveAnswers(answers);
+      // The server moves one step at a time: if the automatic "started" has not landed yet, it goes first.
+      if (snapshot.web_status === null) {
+        await postWebStatus('started');
+        updateSnapshot({ web_status: 'started' });
+      }
       if (snapshot.web_status === 'started' || snapshot.web_status === null) {
         await postWebStatus('validating');
         updateSnapshot({ web_status: 'validating' });
