@@ -111,9 +111,11 @@ describe('a newcomer’s whole journey', () => {
     expect(text).toContain('Lovelace');
     expect(text).toContain('No document attached');
 
-    // Submitted: every form route leads back to /completion.
-    await page.goto('/education-ug');
-    await page.waitForURL('**/completion');
+    // Submitted: every route, the sign-in screens included, leads back to /completion.
+    for (const path of ['/education-ug', '/login', '/signup']) {
+      await page.goto(path);
+      await page.waitForURL('**/completion');
+    }
     await context.close();
   }, 120_000);
 });

@@ -79,6 +79,13 @@ export async function formLoader({ request }: LoaderFunctionArgs): Promise<FormL
   return { mode: 'applicant' };
 }
 
+/** The auth branch (000 §2): a submitted student anywhere other than /completion goes there. */
+export async function authLoader(): Promise<Response | null> {
+  const profile = await loadProfile();
+  if (profile && snapshotStore.get().web_status === 'submitted') return redirect(paths.completion);
+  return null;
+}
+
 /** /completion: only for a submitted application (000 §2). */
 export async function completionLoader(): Promise<Response | null> {
   const profile = await loadProfile();

@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/Spinner';
 import { RootErrorScreen } from './error-screen';
 import { RootLayout } from './root-layout';
-import { completionLoader, formLoader, unknownPathLoader } from './loaders';
+import { authLoader, completionLoader, formLoader, unknownPathLoader } from './loaders';
 import { paths } from '../lib/routes';
 
 import { loginChunk, signupChunk } from './preload';
@@ -21,6 +21,7 @@ export function createRouter() {
       children: [
         {
           id: 'auth',
+          loader: authLoader,
           lazy: () => import('./auth-layout'),
           children: [
             { path: paths.login, lazy: loginChunk },
