@@ -79,7 +79,10 @@ export function FormProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     postWebStatus('started')
       .then(() => !cancelled && updateSnapshot({ web_status: 'started' }))
-      .catch((e: Error) => toast.show({ severity: 'error', title: 'Error', message: e.message }));
+      .catch((e: Error) => {
+        // A lost session is already handled (cache cleared, /login with its message).
+        if (!isUnauthorized(e)) toast.show({ severity: 'error', title: 'Error', message: e.message });
+      });
     return () => {
       cancelled = true;
     };

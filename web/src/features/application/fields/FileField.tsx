@@ -98,7 +98,8 @@ export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonl
       await deleteDocumentAnswer(q.key);
       await refresh();
     } catch (e) {
-      toast.show({ severity: 'error', title: 'Error', message: (e as Error).message });
+      // A lost session is already handled (cache cleared, /login with its message).
+      if (!isUnauthorized(e)) toast.show({ severity: 'error', title: 'Error', message: (e as Error).message });
     } finally {
       if (mounted.current) setBusy(false);
     }

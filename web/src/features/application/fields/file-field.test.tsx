@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileField, CONVERSION_POLL_MS } from './FileField';
@@ -108,6 +108,23 @@ describe('file question upload (001 §4)', () => {
     expect(screen.getByText('cv.pdf')).toBeInTheDocument();
     expect(screen.getByText(/2\.0 KB/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete cv.pdf' })).toBeInTheDocument();
+  });
+
+  it('leaves a lost session during a delete to the session handling, without an error toast of its own', async () => {
+    const deletes: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'DELETE') deletes.push(url);
+        return Response.json({ message: 'Unauthorized' }, { status: 401 });
+      }),
+    );
+    renderField({ resume: { file_name: 'cv.pdf', file_size: 2048, status: 'COMPLETED' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete cv.pdf' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete file' })).getByRole('button', { name: 'Delete' }));
+    await advance(0);
+    expect(deletes).toEqual(['/api/pdf/document-answer/resume']);
+    expect(screen.queryByText('Error', { selector: '.toast__title' })).not.toBeInTheDocument();
   });
 
   it('checks the file first and sends nothing for one the rules refuse', async () => {
