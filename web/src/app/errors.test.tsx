@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useMutation, onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import { useMutation, useQuery, onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from './provider';
@@ -48,6 +48,37 @@ describe('general mutation errors (000 §8)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'save' }));
     await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('general query errors (000 §8)', () => {
+  function Reader({ inline = false }: { inline?: boolean }) {
+    const q = useQuery({ queryKey: ['tabs', inline], queryFn: () => api.get<Record<string, string>>('/api/tabs'), meta: { inlineErrors: inline } });
+    return <p>{q.isError ? 'read failed' : 'reading'}</p>;
+  }
+
+  it('become the Error toast with the server’s message, and the page stays', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'The tabs could not be read.' }, { status: 503 })));
+    render(
+      <AppProvider>
+        <Reader />
+      </AppProvider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('The tabs could not be read.');
+    expect(screen.getByText('read failed')).toBeInTheDocument();
+  });
+
+  it('say nothing for a query that shows its own errors', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'nope' }, { status: 503 })));
+    render(
+      <AppProvider>
+        <Reader inline />
+      </AppProvider>,
+    );
+    await screen.findByText('read failed');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -60,6 +60,7 @@ export async function formLoader({ request }: LoaderFunctionArgs): Promise<FormL
   if (token && !hasSessionCookie()) {
     const tmp = await queryClient.ensureQueryData({
       queryKey: ['tmp', token],
+      meta: { inlineErrors: true },
       queryFn: () => api.get<{ answer?: Record<string, string> } & Record<string, unknown>>(`/public/tmp?token=${encodeURIComponent(token)}`),
     });
     const answer = (tmp.answer ?? tmp) as Record<string, unknown>;

@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider, useToast } from '../components/Toasts';
-import { queryClient, setMutationErrorHandler } from '../lib/query-client';
+import { queryClient, setGeneralErrorHandler } from '../lib/query-client';
 
-/** General mutation errors become the "Error" toast (000 §8). */
-function MutationErrors() {
+/** General query and mutation errors become the "Error" toast (000 §8). */
+function GeneralErrors() {
   const toast = useToast();
-  useEffect(() => setMutationErrorHandler((error) => toast.show({ severity: 'error', title: 'Error', message: error.message })), [toast]);
+  useEffect(() => setGeneralErrorHandler((error) => toast.show({ severity: 'error', title: 'Error', message: error.message })), [toast]);
   return null;
 }
 
@@ -14,7 +14,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <MutationErrors />
+        <GeneralErrors />
         {children}
       </ToastProvider>
     </QueryClientProvider>

@@ -15,6 +15,11 @@ export interface Profile {
 export const getProfile = (signal?: AbortSignal) => api.get<Profile>('/api/profile', signal);
 
 export const profileQueryOptions = () =>
-  queryOptions({ queryKey: ['profile'], queryFn: ({ signal }) => getProfile(signal) });
+  queryOptions({
+    queryKey: ['profile'],
+    queryFn: ({ signal }) => getProfile(signal),
+    // Read by the loaders: a failure is a route error (the root error screen), not a toast as well.
+    meta: { inlineErrors: true },
+  });
 
 export const useProfile = (enabled = true) => useQuery({ ...profileQueryOptions(), enabled });

@@ -2,31 +2,41 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isUnauthorized } from './api-client';
 
 type ErrorListener = (error: Error, title?: string) => void;
-let showMutationError: ErrorListener = () => {};
-/** The toast system registers here: general mutation errors become an "Error" toast (000 §8). */
-export function setMutationErrorHandler(listener: ErrorListener): void {
-  showMutationError = listener;
+let showGeneralError: ErrorListener = () => {};
+/** The toast system registers here: general query and mutation errors become an "Error" toast (000 §8). */
+export function setGeneralErrorHandler(listener: ErrorListener): void {
+  showGeneralError = listener;
 }
 
-/** Mutations that show their own errors inline (auth cards) set `meta: { inlineErrors: true }`. */
+/**
+ * Queries and mutations whose errors are shown where they happen (auth cards, the PDF download,
+ * the loaders' route error screen) set `meta: { inlineErrors: true }`.
+ */
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: { inlineErrors?: boolean };
+    queryMeta: { inlineErrors?: boolean };
   }
 }
 
 /**
- * 000 §7 defaults: no retry, infinite cache and stale time, no refetch on focus or mount,
- * query errors to the error boundary. Unauthorized errors are handled by the API client
- * already (cache cleared, /login), so they are never shown twice.
+ * 000 §7 defaults: no retry, infinite cache and stale time, no refetch on focus or mount.
+ * Errors go to the error boundary of 000 §8, the "Error" toast: a failed read of the chosen tabs
+ * must not replace the applicant's form with the error screen. Unauthorized errors are handled by
+ * the API client already (cache cleared, /login), so they are never shown twice.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache(),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isUnauthorized(error) || query.meta?.inlineErrors) return;
+        showGeneralError(error);
+      },
+    }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
         if (isUnauthorized(error) || mutation.meta?.inlineErrors) return;
-        showMutationError(error);
+        showGeneralError(error);
       },
     }),
     defaultOptions: {
@@ -37,7 +47,6 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchOnMount: false,
         refetchOnReconnect: false,
-        throwOnError: (error) => !isUnauthorized(error),
       },
       mutations: { retry: false },
     },

@@ -13,10 +13,10 @@ export interface DocumentAnswer {
 export const getDocumentAnswers = () => api.get<Record<string, DocumentAnswer>>('/api/document-answer');
 export const documentAnswersQueryOptions = () => queryOptions({ queryKey: ['document-answer'], queryFn: getDocumentAnswers });
 /**
- * Only when logged in (000 §6). A failure here must not take the whole form down with it: the
- * file questions then show no stored file, and the next upload refreshes the list.
+ * Only when logged in (000 §6). A failure shows the "Error" toast; the file questions then show no
+ * stored file, and the next upload refreshes the list.
  */
-export const useDocumentAnswers = (enabled: boolean) => useQuery({ ...documentAnswersQueryOptions(), enabled, throwOnError: false });
+export const useDocumentAnswers = (enabled: boolean) => useQuery({ ...documentAnswersQueryOptions(), enabled });
 
 export const getConversionStatus = (key: string) =>
   api.get<{ status: ConversionStatus; message?: string }>(`/api/pdf/document-answer/${encodeURIComponent(key)}`);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, isUnauthorized } from '../../../lib/api-client';
 import type { ServiceViewData } from '../components/ServiceView';
 
 /** GET /service/tmp-pdf (000 §7): everything the print layout shows, read with the service token. */
@@ -7,6 +7,10 @@ export const serviceDataQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['service-data', token],
     queryFn: () => api.get<ServiceViewData>(`/service/tmp-pdf?service_token=${encodeURIComponent(token)}`),
+    // The print view has no reader for a toast: a failure is the root error screen, which the
+    // PDF renderer tells from a ready page.
+    throwOnError: (error) => !isUnauthorized(error),
+    meta: { inlineErrors: true },
   });
 
 export const useServiceData = (token: string) => useQuery(serviceDataQueryOptions(token));

@@ -30,7 +30,8 @@ export const applicationPdfQueryOptions = () =>
     queryKey: ['application-pdf'],
     queryFn: getApplicationPdf,
     refetchInterval: (q) => pdfRefetchInterval(q.state.data),
-    throwOnError: false,
+    // The completion page shows a failed PDF itself.
+    meta: { inlineErrors: true },
   });
 
 export const useApplicationPdf = (enabled: boolean) => useQuery({ ...applicationPdfQueryOptions(), enabled });
