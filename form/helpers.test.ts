@@ -104,6 +104,8 @@ describe('files', () => {
     ['transcript.pdf', MB + 1, ['Your file is too large. The maximum file size is 1 MB.']],
     ['notes.txt', 10, ['You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx']],
     ['noextension', 10, ['You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx']],
+    // Only an extension is no extension (as on Unix), in the browser and on the server alike.
+    ['.pdf', 10, ['You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx']],
     [`${'a'.repeat(28)}.pdf`, 10, []],
     [
       `${'a'.repeat(29)}.pdf`,

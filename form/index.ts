@@ -13,7 +13,7 @@ export { applyAnswer, applyAnswers, applyDependentClears, chooseTab } from './de
 export { validateApplication, validatePage, unknownAnswerKeys, pageSchemas, applicationSchema } from './validation/schema';
 export { PHONE_PATTERN, RULES } from './validation/rules';
 export { MESSAGES, REQUIRED_MESSAGES, FILE_MESSAGES } from './validation/messages';
-export { validateFile, FILE_MAX_BYTES, FILE_NAME_MAX_LENGTH, FILE_EXTENSIONS, FILE_ACCEPT, FILES_PER_QUESTION } from './files';
+export { validateFile, fileExtension, FILE_MAX_BYTES, FILE_NAME_MAX_LENGTH, FILE_EXTENSIONS, FILE_ACCEPT, FILES_PER_QUESTION } from './files';
 export { formatPhone, formatSsn, printCheckbox, storedBoolean, characterCount } from './format';
 export { isValidIsoDate, storedDate, toIsoDate, birthDateBounds, mailingWindow } from './dates';
 export { checkModel, ConfigurationError } from './checks';

@@ -3,7 +3,7 @@
  * messages for the browser's check and the server's), plus the messages of the checks only the
  * server can make once it holds the bytes.
  */
-import { FILE_EXTENSIONS, FILE_MAX_BYTES, FILE_MESSAGES, FILE_NAME_MAX_LENGTH, documentQuestionKeys, validateFile } from '../../../form';
+import { FILE_EXTENSIONS, FILE_MAX_BYTES, FILE_MESSAGES, FILE_NAME_MAX_LENGTH, documentQuestionKeys, fileExtension, validateFile } from '../../../form';
 import { Invalid } from '../errors';
 
 export { FILE_EXTENSIONS, FILE_MAX_BYTES, FILE_MESSAGES, FILE_NAME_MAX_LENGTH, validateFile };
@@ -34,13 +34,8 @@ export const EXTENSION_TYPE: Record<(typeof FILE_EXTENSIONS)[number], DetectedTy
   docx: 'docx',
 };
 
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
 export function expectedType(fileName: string): DetectedType | undefined {
-  return EXTENSION_TYPE[extensionOf(fileName) as keyof typeof EXTENSION_TYPE];
+  return EXTENSION_TYPE[fileExtension(fileName) as keyof typeof EXTENSION_TYPE];
 }
 
 /** Document questions of the form model: the only answer keys that take a file. */
