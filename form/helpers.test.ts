@@ -133,7 +133,13 @@ describe('deadline banners', () => {
     expect(ids(y, m, d)).toEqual(expected);
   });
 
-  it('the urgent banner carries the deadline message', () => {
-    expect(institution.deadlineBanners.find((b) => b.urgent)?.message).toBe('Urgent: The deadline to apply is May 1!');
+  it('carry the messages of 001 §1 word for word', () => {
+    expect(institution.deadlineBanners.map((b) => b.message)).toEqual([
+      'Apply by January 15 (to avoid a fee)',
+      'Apply by March 1 (to avoid a fee)',
+      'Apply by April 15 (to avoid a fee)',
+      'Urgent: The deadline to apply is May 1!',
+    ]);
+    expect(institution.deadlineBanners.find((b) => b.urgent)?.id).toBe('may-1');
   });
 });

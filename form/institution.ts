@@ -60,9 +60,9 @@ export const institution: InstitutionConfig = {
   },
   pdfPages: ['about', 'education-ug', 'final-steps'],
   deadlineBanners: [
-    { id: 'jan-15', message: 'Apply by January 15 to avoid a fee.', from: '2024-12-18', until: '2025-01-16', urgent: false },
-    { id: 'mar-1', message: 'Apply by March 1 to avoid a fee.', from: '2025-02-01', until: '2025-03-02', urgent: false },
-    { id: 'apr-15', message: 'Apply by April 15 to avoid a fee.', from: '2025-03-15', until: '2025-04-16', urgent: false },
+    { id: 'jan-15', message: 'Apply by January 15 (to avoid a fee)', from: '2024-12-18', until: '2025-01-16', urgent: false },
+    { id: 'mar-1', message: 'Apply by March 1 (to avoid a fee)', from: '2025-02-01', until: '2025-03-02', urgent: false },
+    { id: 'apr-15', message: 'Apply by April 15 (to avoid a fee)', from: '2025-03-15', until: '2025-04-16', urgent: false },
     { id: 'may-1', message: 'Urgent: The deadline to apply is May 1!', from: '2025-04-16', until: '2025-05-02', urgent: true },
   ],
 };
