@@ -17,4 +17,5 @@ export { validateFile, fileExtension, FILE_MAX_BYTES, FILE_NAME_MAX_LENGTH, FILE
 export { formatPhone, formatSsn, printCheckbox, storedBoolean, characterCount } from './format';
 export { isValidIsoDate, storedDate, toIsoDate, birthDateBounds, mailingWindow } from './dates';
 export { checkModel, ConfigurationError } from './checks';
+export { checkFormConfiguration, checkSchemaKeys } from './configuration';
 export { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH, TEXTAREA_ROWS, ADD_ANOTHER_LIMIT } from './build';

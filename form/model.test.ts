@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { content, addAnother, text, tabGroup, PHONE_HINT } from './build';
 import { checkModel, ConfigurationError } from './checks';
+import { checkFormConfiguration, checkSchemaKeys } from './configuration';
 import { allAnswerKeys, BOOLEAN_FIELDS } from './data-model';
 import { institution } from './institution';
 import { allQuestions, errorLink, getPage, pageAnswerKeys, pageNodes, pages, questionPage } from './model';
@@ -54,6 +55,15 @@ describe('pages', () => {
 describe('developer checks', () => {
   it('the model passes its own configuration checks', () => {
     expect(() => checkModel(pages, allAnswerKeys)).not.toThrow();
+    expect(() => checkFormConfiguration()).not.toThrow();
+  });
+
+  it('a schema that checks other keys than its questions ask is a configuration error naming the key', () => {
+    expect(() => checkSchemaKeys('about page', ['first_name', 'nickname'], ['first_name'])).toThrow(
+      new ConfigurationError('Configuration error: the about page schema checks the answer key nickname, which no question asks.', 'nickname'),
+    );
+    expect(() => checkSchemaKeys('about page', ['first_name'], ['first_name', 'last_name'])).toThrow(/does not check the answer key last_name/);
+    expect(() => checkSchemaKeys('about page', ['a', 'b'], ['b', 'a'])).not.toThrow();
   });
 
   it('schema keys equal the model keys, for the application and for each page', () => {

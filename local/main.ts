@@ -1,5 +1,15 @@
 /** `npm start`: the whole product on http://localhost:3000 (PORT, DATA_DIR override). */
+import { checkFormConfiguration, ConfigurationError } from '../form';
 import { startStack } from './stack';
+
+// 000 §5 developer checks: a form model edited into an inconsistent state stops here, named.
+try {
+  checkFormConfiguration();
+} catch (error) {
+  if (!(error instanceof ConfigurationError)) throw error;
+  process.stderr.write(`\n  ${error.message}\n  Correct the form model in form/ and run npm start again.\n\n`);
+  process.exit(1);
+}
 
 // QUIET=1 (benchmarks) drops the per-request log lines.
 const stack = await startStack({ quiet: process.env.QUIET === '1' });

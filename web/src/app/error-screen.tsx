@@ -6,6 +6,9 @@ import { forgetSession } from '../lib/logout';
 import { SESSION_INVALID_MESSAGE } from '../lib/messages';
 import { paths } from '../lib/routes';
 
+/** The form model's developer checks (000 §5) fail with this error; they run on localhost only. */
+const isConfigurationError = (e: unknown): e is Error => e instanceof Error && e.name === 'ConfigurationError';
+
 /** The root error screen shared by both branches (000 §2); a lost session goes to /login instead. */
 export function RootErrorScreen() {
   const error = useRouteError();
@@ -25,6 +28,11 @@ export function RootErrorScreen() {
     <main className="error-screen" id="main">
       <h1>Something went wrong.</h1>
       <p>The issue that caused you to see this has been logged. We will get it fixed as soon as possible.</p>
+      {isConfigurationError(error) && (
+        <p role="alert">
+          <strong>Configuration problem (shown on localhost only):</strong> {error.message}
+        </p>
+      )}
     </main>
   );
 }

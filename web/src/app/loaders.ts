@@ -41,6 +41,19 @@ async function loadProfile(): Promise<Profile | null> {
   return profile;
 }
 
+let configurationChecked = false;
+/**
+ * 000 §5: on localhost the developer checks run once before the first form page; a problem is a
+ * route error, which the root error screen names. The check (and the whole model it reads) is a
+ * chunk of its own that other hosts never load.
+ */
+async function checkConfigurationOnLocalhost(url: URL): Promise<void> {
+  if (configurationChecked || !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) return;
+  const { checkFormConfiguration } = await import('../../../form/configuration');
+  checkFormConfiguration();
+  configurationChecked = true;
+}
+
 export type FormLoaderData = { mode: 'service'; token: string } | { mode: 'applicant' };
 
 /**
@@ -49,6 +62,7 @@ export type FormLoaderData = { mode: 'service'; token: string } | { mode: 'appli
  */
 export async function formLoader({ request }: LoaderFunctionArgs): Promise<FormLoaderData | Response> {
   const url = new URL(request.url);
+  await checkConfigurationOnLocalhost(url);
   const serviceToken = url.searchParams.get('service_token');
   if (serviceToken) {
     // Not awaited here: the print layout's root shows at once (data-print-ready="false"), so the
