@@ -51,6 +51,13 @@ describe('visibility', () => {
     expect(isVisible('activity_name', {}, { addAnother: { activities: 0 } })).toBe(true);
   });
 
+  it('add-another never shows (or checks) fewer blocks than hold answers, whatever the stored count', () => {
+    // e.g. the count's save failed after the applicant typed into the new block
+    expect(isVisible('activity_3_name', { activity_3_name: 'Chess' }, { addAnother: { activities: 1 } })).toBe(true);
+    expect(isVisible('activity_4_name', { activity_3_name: 'Chess' }, { addAnother: { activities: 1 } })).toBe(false);
+    expect(isVisible('activity_3_name', { activity_3_name: 'false' }, { addAnother: { activities: 1 } })).toBe(false);
+  });
+
   it('triggers show their after-content once fired', () => {
     expect(isVisible('preferred_name', {}, { triggers: { preferred_name_trigger: true } })).toBe(true);
   });

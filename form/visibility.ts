@@ -11,17 +11,16 @@ import { answerKeysIn, questionAnswerKeys } from './walk';
 const answered = (answers: Readonly<Answers>, keys: readonly string[]): boolean =>
   keys.some((k) => (answers[k] ?? '').trim() !== '' && answers[k] !== 'false');
 
-/** Stored count, else enough blocks to show every answered one; always within 1..max. */
+/**
+ * The stored count (1 without one), but never fewer blocks than hold answers: nothing typed is
+ * hidden from the applicant, left unchecked by the validators or left out of the PDF. Within 1..max.
+ */
 export function addAnotherCount(node: AddAnotherNode, answers: Readonly<Answers>, ctx: FormContext = {}): number {
-  const max = Math.min(node.max, ADD_ANOTHER_LIMIT);
-  const stored = ctx.addAnother?.[node.buttonId];
-  let count = stored;
-  if (count === undefined) {
-    count = 1;
-    node.blocks.forEach((block, i) => {
-      if (answered(answers, answerKeysIn(block))) count = i + 1;
-    });
-  }
+  const max = Math.min(node.max, ADD_ANOTHER_LIMIT, node.blocks.length);
+  let count = ctx.addAnother?.[node.buttonId] ?? 1;
+  node.blocks.forEach((block, i) => {
+    if (answered(answers, answerKeysIn(block))) count = Math.max(count, i + 1);
+  });
   return Math.max(1, Math.min(max, Math.floor(count)));
 }
 

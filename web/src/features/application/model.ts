@@ -21,6 +21,7 @@ export {
   characterCount,
   isValidIsoDate,
   addAnotherCount,
+  ADD_ANOTHER_LIMIT,
   institution,
 } from '../../../../form';
 export type * from '../../../../form/types';

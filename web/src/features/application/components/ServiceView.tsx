@@ -1,8 +1,7 @@
 import type { Answers, FormNode, Question } from '../model';
-import { evaluate, institution, pages, optionLabel, printCheckbox as printedCheckbox } from '../model';
+import { addAnotherCount, evaluate, institution, pages, optionLabel, printCheckbox as printedCheckbox } from '../model';
 import { formatSize } from '../file-rules';
 import { isAttached } from '../documents-state';
-import { questionsInNodes } from './walk-nodes';
 import { useServiceData } from '../api/service-api';
 
 export interface ServiceViewData {
@@ -33,14 +32,6 @@ function printed(q: Question, a: Answers, docs: ServiceViewData['document_answer
     default:
       return v;
   }
-}
-
-function answeredBlocks(blocks: readonly (readonly FormNode[])[], a: Answers): number {
-  let last = 0;
-  blocks.forEach((b, i) => {
-    if (questionsInNodes(b).some((q) => (a[q.key] ?? '') !== '')) last = i + 1;
-  });
-  return Math.max(1, last);
 }
 
 function PrintNodes({ nodes, data }: { nodes: readonly FormNode[]; data: ServiceViewData }) {
@@ -79,7 +70,7 @@ function PrintNodes({ nodes, data }: { nodes: readonly FormNode[]; data: Service
         break;
       }
       case 'addAnother': {
-        const count = Math.min(n.max, Math.max(data.add_another[n.buttonId] ?? 1, answeredBlocks(n.blocks, a)));
+        const count = addAnotherCount(n, a, { addAnother: data.add_another });
         n.blocks.slice(0, count).forEach((b, bi) => b.forEach((c, i) => visit(c, `${key}.${bi}.${i}`)));
         break;
       }
