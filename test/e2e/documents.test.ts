@@ -77,12 +77,14 @@ describe('file questions for an applicant', () => {
     await transcriptInput(page).setInputFiles({ name: 'transcript.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('status', { name: 'Uploading your file' }).waitFor();
     expect(await transcriptInput(page).isDisabled()).toBe(true);
+    await expectAccessible(page, 'a file converting');
     await shot(page, 'upload-converting-1280');
 
     // Leaving the tab while the file converts is refused.
     await page.getByRole('tab', { name: 'My counselor will send it' }).click();
     const guard = page.getByRole('dialog', { name: 'File Upload in Progress' });
     await guard.getByText('Please wait until the file upload has completed.').waitFor();
+    await expectAccessible(page, 'the File Upload in Progress dialog');
     await guard.getByRole('button', { name: 'OK' }).click();
     await guard.waitFor({ state: 'hidden' });
     expect(await page.getByRole('tab', { name: 'Upload my transcript' }).getAttribute('aria-selected')).toBe('true');
@@ -100,6 +102,7 @@ describe('file questions for an applicant', () => {
     await del.click();
     const confirm = page.getByRole('dialog', { name: 'Delete file' });
     await confirm.getByText('Are you sure you want to delete your file?').waitFor();
+    await expectAccessible(page, 'the delete confirmation');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect((await documents(context)).hs_transcript?.file_name).toBe('transcript.png');

@@ -42,7 +42,6 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
   return (
     <li
       className={`toast toast--${toast.severity}`}
-      role={toast.severity === 'error' ? 'alert' : 'status'}
       style={dx > 0 ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.2, 1 - dx / 200) } : undefined}
       onPointerDown={(e) => {
         start.current = e.clientX;
@@ -61,7 +60,8 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
         setDx(0);
       }}
     >
-      <div className="toast__body">
+      {/* The live role sits inside the item: a list's children must stay list items (axe "list"). */}
+      <div className="toast__body" role={toast.severity === 'error' ? 'alert' : 'status'}>
         {toast.title && <p className="toast__title">{toast.title}</p>}
         <p className="toast__message">{toast.message}</p>
       </div>
