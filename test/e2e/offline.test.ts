@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, newPage, signUpAndLogIn, uniqueEmail, useBrowser } from './browser';
+import { baseUrl, expectAccessible, newPage, signUpAndLogIn, uniqueEmail, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -28,6 +28,7 @@ describe('losing the network mid-save', () => {
     await page.getByText("You're offline. Your answers are kept and will be saved as soon as you're back online.").first().waitFor();
     expect(page.url()).toMatch(/\/about$/);
     expect(await firstName.inputValue()).toBe('Offline Ada');
+    await expectAccessible(page, 'the offline notice');
 
     await context.setOffline(false);
     // No click needed: react-query resumes the paused save when the browser is online again.
