@@ -67,9 +67,9 @@ export const routes: readonly RouteDef[] = [
   { name: 'validations', method: 'POST', path: '/api/validations', entry: 'http/api-validations.ts', access: 'applicant', grants: r('readwrite', 'statusTable') },
   { name: 'submit', method: 'POST', path: '/api/submit', entry: 'http/api-submit.ts', access: 'applicant', grants: [...r('readwrite', 'statusTable', 'answersTable'), ...r('read', 'tabsTable'), ...r('readwrite', 'renderFunction')] },
   { name: 'getTabs', method: 'GET', path: '/api/tabs', entry: 'http/api-tabs-get.ts', access: 'applicant', grants: [session, ...r('read', 'tabsTable')] },
-  { name: 'putTabs', method: 'PUT', path: '/api/tabs', entry: 'http/api-tabs-put.ts', access: 'applicant', grants: [session, ...r('readwrite', 'tabsTable')] },
+  { name: 'putTabs', method: 'PUT', path: '/api/tabs', entry: 'http/api-tabs-put.ts', access: 'applicant', grants: [session, ...r('readwrite', 'tabsTable'), ...r('read', 'answersTable')] },
   { name: 'getAddAnother', method: 'GET', path: '/api/add-another', entry: 'http/api-add-another-get.ts', access: 'applicant', grants: [session, ...r('read', 'tabsTable')] },
-  { name: 'putAddAnother', method: 'PUT', path: '/api/add-another', entry: 'http/api-add-another-put.ts', access: 'applicant', grants: [session, ...r('readwrite', 'tabsTable')] },
+  { name: 'putAddAnother', method: 'PUT', path: '/api/add-another', entry: 'http/api-add-another-put.ts', access: 'applicant', grants: [session, ...r('readwrite', 'tabsTable'), ...r('read', 'answersTable')] },
 
   // Documents and the application PDF (issue 5)
   { name: 'getDocumentAnswers', method: 'GET', path: '/api/document-answer', entry: 'http/api-document-answer-get.ts', access: 'applicant', grants: [session, ...r('read', 'answersTable')] },

@@ -1,15 +1,14 @@
 import { httpHandler } from '../middleware/http';
 import { config } from '../config';
-import { Conflict } from '../domain/errors';
-import { readAnswers } from '../adapters/store/answers-store';
 import { clearConversion } from '../adapters/documents-store';
 import { deleteObject } from '../adapters/storage/objects';
 import { DOCUMENTS_LOCKED, parseDocumentKey } from '../domain/documents';
+import { refuseAfterSubmission } from './submitted-lock';
 
 /** DELETE /api/pdf/document-answer/{key}: forgets the converted PDF (the tab guard's first step). Idempotent. */
 export const handler = httpHandler({ name: 'deleteConversion', access: 'applicant' }, async ({ applicant, path }) => {
   const key = parseDocumentKey(path.key);
-  if ((await readAnswers(applicant.sub)).submittedAt) throw new Conflict(DOCUMENTS_LOCKED);
+  await refuseAfterSubmission(applicant.sub, DOCUMENTS_LOCKED);
   const converted = await clearConversion(applicant.sub, key);
   // Only keys under the caller's own converted/ prefix are ever stored; checked again before deleting.
   if (converted?.startsWith(`converted/${applicant.sub}/${key}/`)) await deleteObject(config().documentsBucket, converted);

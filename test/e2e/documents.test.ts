@@ -121,6 +121,8 @@ describe('file questions for an applicant', () => {
     await transcriptInput(page).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('this is plain text, not a PNG\n') });
     const toast = page.getByRole('alert').filter({ hasText: `Error uploading file for ${TRANSCRIPT}` });
     await toast.waitFor({ timeout: 20_000 });
+    await page.getByText('Your file could not be uploaded. Please try again, or choose a different file.').waitFor();
+    await expectAccessible(page, 'a failed upload');
     await shot(page, 'upload-failed-375');
     expect(await transcriptInput(page).isEnabled()).toBe(true);
     expect((await documents(context)).hs_transcript).toBeUndefined();

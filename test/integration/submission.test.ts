@@ -42,6 +42,24 @@ describe('submitting an application', () => {
     expect((await a.get('/api/profile')).body.answer).toMatchObject({ first_name: 'Ada' });
   });
 
+  it('refuses changes to what the printed application is made of once it is submitted: tabs, blocks, new uploads', async () => {
+    const a = await registeredApplicant(baseUrl);
+    await a.put('/api/answer', completeApplication());
+    const tabsBefore = (await a.get('/api/tabs')).body;
+    const countsBefore = (await a.get('/api/add-another')).body;
+    expect((await a.post('/api/submit')).status).toBe(200);
+
+    const tab = await a.put('/api/tabs', { tab_id: 'transcript_source', chosen_tab: 'counselor' });
+    expect([tab.status, tab.body.message]).toEqual([409, 'Your application has already been submitted, so it can no longer be changed.']);
+    const block = await a.put('/api/add-another', { button_id: 'parents', num_components: 2 });
+    expect([block.status, block.body.message]).toEqual([409, 'Your application has already been submitted, so it can no longer be changed.']);
+    const grant = await a.post('/api/presigned-url', { answer_key: 'hs_transcript' });
+    expect([grant.status, grant.body.message]).toEqual([409, 'Your application has been submitted, so its documents can no longer be changed.']);
+
+    expect((await a.get('/api/tabs')).body).toEqual(tabsBefore);
+    expect((await a.get('/api/add-another')).body).toEqual(countsBefore);
+  });
+
   it('yields one submission when submit is pressed twice at once', async () => {
     const a = await registeredApplicant(baseUrl);
     await a.put('/api/answer', completeApplication());

@@ -19,6 +19,9 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * A document question (001 §4): anonymous visitors are told to create an account; logged in, one
  * file is checked, uploaded, converted (polled every 2 s) and then shown with name, size and delete.
  */
+/** Shown at the field after a failed upload or conversion, beside 001 §4's toast. */
+export const UPLOAD_FAILED_MESSAGE = 'Your file could not be uploaded. Please try again, or choose a different file.';
+
 export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonly string[] }) {
   const { loggedIn, documents } = useFormRuntime();
   const queryClient = useQueryClient();
@@ -67,7 +70,11 @@ export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonl
       if (mounted.current) setBusy(false);
       if (input.current) input.current.value = '';
     }
-    if (outcome === 'failed') toast.show({ severity: 'error', title: 'Error', message: `Error uploading file for ${q.label}` });
+    if (outcome === 'failed') {
+      toast.show({ severity: 'error', title: 'Error', message: `Error uploading file for ${q.label}` });
+      // The toast goes away; the field keeps saying what happened and what to do next.
+      if (mounted.current) setLocal([UPLOAD_FAILED_MESSAGE]);
+    }
   };
 
   // A conversion still running when the page (re)loads is followed to its end as well.

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FileField, CONVERSION_POLL_MS } from './FileField';
+import { FileField, CONVERSION_POLL_MS, UPLOAD_FAILED_MESSAGE } from './FileField';
 import { FormRuntimeContext, type FormRuntime } from '../components/form-runtime';
 import { ToastProvider } from '../../../components/Toasts';
 import { createQueryClient } from '../../../lib/query-client';
@@ -84,7 +84,10 @@ describe('file question upload (001 §4)', () => {
     expect(s.calls).toContain('DELETE /api/pdf/document-answer/resume');
     expect(s.calls.indexOf('DELETE /api/pdf/document-answer/resume')).toBeLessThan(s.calls.indexOf('DELETE /api/document-answer/resume'));
     expect(screen.getByRole('alert')).toHaveTextContent('Error uploading file for Resume');
-    expect(screen.getByLabelText(/Resume/)).toBeEnabled();
+    const field = screen.getByLabelText(/Resume/);
+    expect(field).toBeEnabled();
+    // The field itself keeps the reason and the way on after the toast has gone.
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(UPLOAD_FAILED_MESSAGE));
   });
 
   it('follows a conversion still running when the page opens, and does not show that file as attached yet', async () => {
