@@ -17,7 +17,10 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** A simple e-mail shape: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A simple e-mail pattern (000 §5): no spaces or control characters, at most 64 before the @ (RFC 5321). */
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}]{1,64}@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
+/** The longest address mail systems deliver to (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
 
 /** Cognito's password special characters. */
 export const PASSWORD_SPECIAL_CHARACTERS = '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+-';
@@ -86,7 +89,7 @@ export function passwordRuleStates(password: string): Record<PasswordRule['id'],
 const email = (message: string) =>
   string()
     .default('')
-    .test('email', message, (v) => EMAIL_PATTERN.test(v ?? ''));
+    .test('email', message, (v) => (v ?? '').length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(v ?? ''));
 
 /** An empty password gets one message, a non-empty one a message per failed rule. */
 const newPassword = () => {

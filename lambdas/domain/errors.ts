@@ -58,7 +58,7 @@ export class PayloadTooLarge extends DomainError {
 
 export class UnsupportedMediaType extends DomainError {
   readonly status = 415;
-  constructor(message = 'Requests must be sent as JSON (Content-Type: application/json).') {
+  constructor(message = 'Requests must be sent as JSON in UTF-8 (Content-Type: application/json).') {
     super(message);
   }
 }

@@ -66,6 +66,16 @@ function header(event: APIGatewayProxyEventV2, name: string): string | undefined
 }
 
 /**
+ * `application/json`, with no charset or UTF-8 (the only encoding JSON may travel in, RFC 8259);
+ * not a look-alike such as `application/json-patch+json`.
+ */
+function isJsonUtf8(contentType: string): boolean {
+  const [type, ...params] = contentType.split(';').map((p) => p.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  return params.every((p) => !p.startsWith('charset=') || /^charset="?utf-8"?$/.test(p));
+}
+
+/**
  * Parses the JSON body. Requiring `application/json` is also the CSRF defence: a cross-site
  * HTML form cannot send that content type without a CORS preflight, which we never grant.
  */
@@ -74,7 +84,7 @@ export function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
   const contentType = (header(event, 'content-type') ?? '').trim();
   // A form's content type is refused even with no fields: a bodiless cross-site form post
   // (e.g. to /api/submit) must not get through on the cookie alone.
-  if (contentType !== '' && !/^application\/json\b/i.test(contentType)) throw new UnsupportedMediaType();
+  if (contentType !== '' && !isJsonUtf8(contentType)) throw new UnsupportedMediaType();
   if (raw == null || raw === '') return undefined;
   if (contentType === '') throw new UnsupportedMediaType();
   const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;

@@ -75,6 +75,9 @@ describe('every route with a body refuses malformed input with a clear 4xx and s
       expectClearRefusal(await raw(route.method, path, { headers, body: '['.repeat(5000) + ']'.repeat(5000) }), [400, 404]);
       expectClearRefusal(await raw(route.method, path, { headers, body: JSON.stringify({ x: 'a'.repeat(1024 * 1024) }) }), [413]);
       expectClearRefusal(await raw(route.method, path, { headers: { ...headers, 'content-type': 'text/plain' }, body: '{}' }), [415]);
+      // Only JSON in UTF-8: not a look-alike type, not another charset (whose bytes would be misread).
+      expectClearRefusal(await raw(route.method, path, { headers: { ...headers, 'content-type': 'application/json-patch+json' }, body: '{}' }), [415]);
+      expectClearRefusal(await raw(route.method, path, { headers: { ...headers, 'content-type': 'application/json; charset=iso-8859-1' }, body: '{}' }), [415]);
       expectClearRefusal(
         await raw(route.method, path, { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=a%40b.c' }),
         [415],
@@ -89,7 +92,16 @@ describe('every route with a body refuses malformed input with a clear 4xx and s
 describe('wrong types and values', () => {
   it('refuses answers that are not text, unknown questions and over-long answers', async () => {
     const a = await registeredApplicant(baseUrl);
-    for (const body of [{ first_name: 42 }, { first_name: ['x'] }, { first_name: null }, { no_such_question: 'x' }, { first_name: 'x'.repeat(8000) }]) {
+    for (const body of [
+      { first_name: 42 },
+      { first_name: ['x'] },
+      { first_name: null },
+      { no_such_question: 'x' },
+      { first_name: 'x'.repeat(8000) },
+      // Control characters and half a surrogate pair are no typed text.
+      { suffix: '\u0000\u001b[31m' },
+      { preferred_name: 'x\ud800y' },
+    ]) {
       const res = await a.put('/api/answer', body);
       expect(res.status).toBe(400);
       expect(typeof res.body.message).toBe('string');
