@@ -106,6 +106,8 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
 
   const raw = await readBody(req);
   if (raw === 'too-large') {
+    // The rest of the body is never read: the connection cannot carry another request.
+    res.setHeader('connection', 'close');
     send(res, 413, { message: 'The request is too large.' });
     req.destroy();
     return routeKey;

@@ -165,7 +165,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const startedPrecise = performance.now();
     let parsed: URL;
     try {
-      parsed = new URL(req.url ?? '/', url);
+      // Appended, not resolved: a request path starting with // must stay a path, not become a host.
+      parsed = new URL(`${url}${req.url ?? '/'}`);
     } catch {
       res.writeHead(400).end();
       return;
@@ -204,7 +205,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(key.jwks));
     } else {
-      serveStatic(webDir, path, res, String(req.headers['accept-encoding'] ?? ''));
+      serveStatic(webDir, path, res, String(req.headers['accept-encoding'] ?? ''), req.method);
     }
   });
 

@@ -59,7 +59,13 @@ function send(file: string, headers: Record<string, string>, res: ServerResponse
   res.end(cached.body);
 }
 
-export function serveStatic(webDir: string, pathname: string, res: ServerResponse, acceptEncoding = ''): void {
+export function serveStatic(webDir: string, pathname: string, res: ServerResponse, acceptEncoding = '', method = 'GET'): void {
+  // As CloudFront's default behaviour: the site is read-only.
+  if (method !== 'GET' && method !== 'HEAD') {
+    res.writeHead(405, { ...SITE_HEADERS, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+    res.end('This address only serves the web app.\n');
+    return;
+  }
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -76,6 +82,13 @@ export function serveStatic(webDir: string, pathname: string, res: ServerRespons
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
     send(file, headers, res, acceptEncoding);
+    return;
+  }
+  // As lib/headers.ts's SPA fallback: only a path whose last segment has no dot is an app route;
+  // a missing file (an old hashed asset) is a 404, not the app's HTML under a script's name.
+  if (decoded.slice(decoded.lastIndexOf('/') + 1).includes('.')) {
+    res.writeHead(404, { ...SITE_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end('Not found.\n');
     return;
   }
   const index = join(webDir, 'index.html');
