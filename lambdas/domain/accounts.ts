@@ -18,10 +18,9 @@ export const ACCOUNT_TEXT = {
   forgot: "If an account exists for that email address, we've sent you an email with a link to reset your password.",
   reset: 'Your password has been reset. Please log in with your new password.',
   loggedOut: 'You have been logged out.',
-  codeMismatch: 'That code is not correct. Please check the code and try again.',
+  codeMismatch: 'That code is not correct. Please check the code and try again, or sign in if your account is already confirmed.',
   codeExpired: 'That code has expired. Please request a new one.',
   resetLinkInvalid: 'This password reset link is not valid or has expired. Please request a new one.',
-  alreadyConfirmed: 'Your account is already confirmed. Please log in.',
   tooMany: 'Too many attempts. Please wait a few minutes and try again.',
   passwordRejected: 'That password does not meet the requirements.',
 } as const;
@@ -74,13 +73,14 @@ export async function confirmSignUp(idp: IdentityProvider, v: Record<string, str
     return ACCOUNT_TEXT.confirmed;
   } catch (error) {
     switch (identityErrorName(error)) {
+      // One answer for a wrong code, an unknown address and an account already confirmed: the
+      // confirm card must not tell a stranger which addresses have confirmed accounts.
       case 'CodeMismatchException':
       case 'UserNotFoundException':
+      case 'NotAuthorizedException':
         throw new Invalid(ACCOUNT_TEXT.codeMismatch, { code: [ACCOUNT_TEXT.codeMismatch] });
       case 'ExpiredCodeException':
         throw new Invalid(ACCOUNT_TEXT.codeExpired, { code: [ACCOUNT_TEXT.codeExpired] });
-      case 'NotAuthorizedException':
-        throw new Invalid(ACCOUNT_TEXT.alreadyConfirmed);
       default:
         throw commonError(error) ?? error;
     }

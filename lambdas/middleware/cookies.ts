@@ -16,7 +16,11 @@ export const cookieNames = () => {
   return { access: `${base}.accessToken`, refresh: `${base}.refreshToken`, marker: `${base}.loggedIn` };
 };
 
-/** Cookies of a request: API Gateway v2 puts them in `cookies`, other callers in the header. */
+/**
+ * Cookies of a request: API Gateway v2 puts them in `cookies`, other callers in the header. The
+ * first of two cookies with one name wins: browsers send the most specific (this host's own,
+ * longest path) first, so a same-named cookie planted from a sibling domain cannot replace it.
+ */
 export function readCookies(event: APIGatewayProxyEventV2): Record<string, string> {
   const pairs = event.cookies ?? (event.headers?.cookie ?? event.headers?.Cookie ?? '').split(';');
   const jar: Record<string, string> = Object.create(null) as Record<string, string>;
@@ -24,6 +28,7 @@ export function readCookies(event: APIGatewayProxyEventV2): Record<string, strin
     const at = pair.indexOf('=');
     if (at <= 0) continue;
     const name = pair.slice(0, at).trim();
+    if (name in jar) continue;
     const raw = pair.slice(at + 1).trim();
     try {
       jar[name] = decodeURIComponent(raw);

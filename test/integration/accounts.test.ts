@@ -96,8 +96,17 @@ describe('the account journey', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const res = await client.post('/public/confirm', { username, code: wrong });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('That code is not correct. Please check the code and try again.');
+    expect(res.body.message).toBe('That code is not correct. Please check the code and try again, or sign in if your account is already confirmed.');
     expect((await client.post('/public/login', { username, password: PASSWORD })).body.message).toMatch(/not been confirmed/);
+  });
+
+  it('answers a wrong code for a confirmed account exactly as for an address with no account', async () => {
+    const confirmed = await registeredApplicant(baseUrl);
+    const anon = new ApiClient(baseUrl);
+    const known = await anon.post('/public/confirm', { username: confirmed.username, code: '123456' });
+    const unknown = await anon.post('/public/confirm', { username: uniqueEmail('nobody'), code: '123456' });
+    expect(known.status).toBe(400);
+    expect([unknown.status, unknown.body]).toEqual([known.status, known.body]);
   });
 
   it('resets a forgotten password through the e-mailed link, and the old password stops working', async () => {
