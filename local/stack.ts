@@ -85,6 +85,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   await ensureTables(servers.dynamodbEndpoint, [baseConfig.answersTable, baseConfig.statusTable, baseConfig.tabsTable, baseConfig.lookupTable, IDENTITY_TABLE]);
 
   const http: Server = createServer();
+  // A request Node cannot parse (a malformed line, a path that is no path) gets JSON as well.
+  const unreadable = JSON.stringify({ message: 'The request could not be read.' });
+  http.on('clientError', (_error, socket) => {
+    if (socket.writable) {
+      socket.end(`HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(unreadable)}\r\nconnection: close\r\n\r\n${unreadable}`);
+    } else {
+      socket.destroy();
+    }
+  });
   await new Promise<void>((ok, fail) => {
     http.once('error', fail);
     http.listen(requestedPort, '127.0.0.1', () => ok());
@@ -168,7 +177,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       // Appended, not resolved: a request path starting with // must stay a path, not become a host.
       parsed = new URL(`${url}${req.url ?? '/'}`);
     } catch {
-      res.writeHead(400).end();
+      res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', connection: 'close' }).end(unreadable);
       return;
     }
     if (!options.quiet) {

@@ -4,6 +4,7 @@
  * hashed asset, and a body too large for the gateway on a kept-alive connection.
  */
 import { Agent, request } from 'node:http';
+import { connect } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 import { registeredApplicant } from '../support/client';
 
@@ -45,6 +46,22 @@ describe('the local front door', () => {
     expect(missing.text).not.toContain('<html');
     const route = await rawHttp('GET', '/about');
     expect([route.status, route.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+  });
+
+  it('answers a request it cannot read with a JSON 400, not an empty body', async () => {
+    const noSlash = await rawHttp('GET', '%2fapi%2fprofile');
+    expect([noSlash.status, noSlash.headers['content-type']]).toEqual([400, 'application/json; charset=utf-8']);
+    expect(JSON.parse(noSlash.text)).toEqual({ message: 'The request could not be read.' });
+    const { hostname, port } = new URL(baseUrl);
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => socket.write('GET /a b c HTTP/1.1\r\nHost: x\r\n\r\n'));
+      let text = '';
+      socket.on('data', (c: Buffer) => (text += c.toString('utf8')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+    expect(reply).toContain('{"message":"The request could not be read."}');
   });
 
   it('closes a kept-alive connection after refusing a body too large, so the next request is not stuck behind it', async () => {
