@@ -65,6 +65,9 @@ describe('a newcomer’s whole journey', () => {
       await shot(page, 'error-summary-375');
       await page.setViewportSize(DESKTOP);
     }
+    // Grouped by page, in page order, each with what is left to fix there.
+    const groups = await summary.getByRole('heading', { level: 3 }).allTextContents();
+    expect(groups.map((g) => g.replace(/: \d+ to fix$/, ''))).toEqual(['1. About You', '2. Your Academics', '3. Final Steps']);
     const link = summary.getByRole('link', { name: 'Last Name' });
     expect(await link.getAttribute('href')).toBe('/about#last_name');
     await link.click();

@@ -45,21 +45,36 @@ export function ErrorSummary({ onNavigate }: { onNavigate: (href: string) => voi
     <div ref={ref} className="error-summary" role="alert" aria-live="assertive" aria-labelledby="error-summary-title" tabIndex={-1}>
       <h2 id="error-summary-title">We're missing some information!</h2>
       <p>The links below show what needs correcting. Fix them and submit your application again.</p>
-      <ul>
-        {dedupe(items).map(({ id, message, href }) => (
-          <li key={id}>
-            <a
-              href={href}
-              onClick={(e) => {
-                e.preventDefault();
-                onNavigate(href);
-              }}
-            >
-              {message}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {groupByPage(dedupe(items)).map(({ heading, links }) => (
+        <div key={heading ?? 'other'}>
+          {heading && <h3 className="error-summary__page">{heading}</h3>}
+          <ul>
+            {links.map(({ id, message, href }) => (
+              <li key={id}>
+                <a
+                  href={href}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    onNavigate(href);
+                  }}
+                >
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </div>
   );
+}
+
+/** The links under their page's name and count ("1. About You: 3 to fix"), in page order. */
+function groupByPage<L extends { href: string }>(links: L[]): { heading?: string; links: L[] }[] {
+  const groups = pages.map((p) => ({ page: p, links: links.filter((l) => l.href.startsWith(`${p.path}#`)) })).filter((g) => g.links.length > 0);
+  const other = links.filter((l) => pageOrder(l.href) < 0);
+  return [
+    ...groups.map(({ page, links }) => ({ heading: `${page.number}. ${page.title}: ${links.length} to fix`, links })),
+    ...(other.length ? [{ links: other }] : []),
+  ];
 }
