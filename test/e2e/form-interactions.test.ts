@@ -139,3 +139,18 @@ describe('submit before the application has started on the server', () => {
     await context.close();
   });
 });
+
+describe('moving between pages', () => {
+  it('starts the next page at its top with focus on its heading, as a full page load would', async () => {
+    const { context, page } = await loggedInContext(browser(), PHONE, 'page-focus');
+    await page.goto('/about');
+    const next = page.getByRole('button', { name: 'Save and continue' });
+    await next.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await next.click();
+    await page.waitForURL('**/education-ug');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), SETTLE).toBe('2. Your Academics');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});

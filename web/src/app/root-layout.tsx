@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { IdleTimeout } from '../features/idle/IdleTimeout';
@@ -28,6 +28,36 @@ function ScrollToHash() {
   return null;
 }
 
+/**
+ * A page change inside the app starts where a full page load would: at the top, with focus on the
+ * new page's heading, so a screen reader announces the page and the keyboard starts from it (the
+ * button that was pressed is gone). Not for an address naming a field (#key), and not when the
+ * error summary has taken focus.
+ */
+function FocusOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (hash) return;
+    window.scrollTo(0, 0);
+    // The page may still be rendering its lazy chunk: try for a moment.
+    let tries = 0;
+    const timer = setInterval(() => {
+      const heading = document.querySelector<HTMLElement>('h1');
+      if (heading || ++tries > 40) clearInterval(timer);
+      if (!heading || document.activeElement?.closest('.error-summary')) return;
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }, 50);
+    return () => clearInterval(timer);
+  }, [pathname, hash]);
+  return null;
+}
+
 export function RootLayout() {
   const loggedIn = useSnapshot((s) => s.is_logged_in && !s.is_service_user);
   const navigate = useNavigate();
@@ -44,6 +74,7 @@ export function RootLayout() {
         Skip to main content
       </a>
       <ScrollToHash />
+      <FocusOnNavigation />
       <Outlet />
       {loggedIn && <IdleTimeout onTimeout={onTimeout} />}
     </>
