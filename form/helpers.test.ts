@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeBanners } from './banners';
 import { birthDateBounds, isValidIsoDate, mailingWindow, storedDate } from './dates';
 import { validateFile } from './files';
+import { isTypedText, withoutUntypedCharacters } from './text';
 import { characterCount, formatPhone, formatSsn, printCheckbox } from './format';
 import { institution } from './institution';
 import { countries, countriesNoUsa, months, statesAndProvinces, yearList, yesNo } from './options';
@@ -141,5 +142,27 @@ describe('deadline banners', () => {
       'Urgent: The deadline to apply is May 1!',
     ]);
     expect(institution.deadlineBanners.find((b) => b.urgent)?.id).toBe('may-1');
+  });
+});
+
+describe('typed text (answers)', () => {
+  it.each([
+    ['plain text, accents and emoji', 'Zoë Ñúñez 🎓', true],
+    ['line breaks and tabs of a text area', 'line one\r\nline two\tend', true],
+    ['NUL', 'a\u0000b', false],
+    ['an escape sequence', '\u001b[31mred', false],
+    ['a C1 control', 'a\u0085b', false],
+    ['DEL', 'a\u007fb', false],
+    ['a lone high surrogate', 'x\ud800y', false],
+    ['a lone low surrogate', 'x\udc00y', false],
+  ])('%s', (_what, value, typed) => {
+    expect(isTypedText(value)).toBe(typed);
+    // Dropping what is not typed leaves text the rule accepts, and typed text as it was.
+    expect(isTypedText(withoutUntypedCharacters(value))).toBe(true);
+    if (typed) expect(withoutUntypedCharacters(value)).toBe(value);
+  });
+
+  it('drops only the untyped characters', () => {
+    expect(withoutUntypedCharacters('a\u0000b\u001b[31mc\ud800d')).toBe('ab[31mcd');
   });
 });

@@ -18,4 +18,5 @@ export { formatPhone, formatSsn, printCheckbox, storedBoolean, characterCount } 
 export { isValidIsoDate, storedDate, toIsoDate, birthDateBounds, mailingWindow } from './dates';
 export { checkModel, ConfigurationError } from './checks';
 export { checkFormConfiguration, checkSchemaKeys } from './configuration';
+export { isTypedText, withoutUntypedCharacters } from './text';
 export { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH, TEXTAREA_ROWS, ADD_ANOTHER_LIMIT } from './build';

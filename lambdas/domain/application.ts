@@ -2,7 +2,7 @@
  * The applicant's application as the server sees it: which answer keys, tabs and add-another
  * buttons exist (from the shared form model), and the shape checks of every applicant payload.
  */
-import { allAnswerKeys, institution, pages, type FieldErrors, type FormNode, type TabGroupNode, type AddAnotherNode } from '../../form';
+import { allAnswerKeys, institution, isTypedText, pages, type FieldErrors, type FormNode, type TabGroupNode, type AddAnotherNode } from '../../form';
 import { childrenOf } from '../../form/walk';
 import { Invalid } from './errors';
 import { rejectUnknownFields, requireObject } from './input';
@@ -29,15 +29,6 @@ export function isAnswerKey(key: string): boolean {
   return ANSWER_KEYS.has(key);
 }
 
-/**
- * Text a person could have typed: line breaks and tabs (text areas) but no other control
- * characters (NUL, escape sequences), and no half of a UTF-16 surrogate pair, which no encoder
- * can write to the PDF or the database export.
- */
-export function isPrintableText(value: string): boolean {
-  return !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
-}
-
 /** PUT /api/answer: a flat map of known answer keys to strings. */
 export function parseAnswerPatch(raw: unknown): Record<string, string> {
   const body = requireObject(raw, 'The answers');
@@ -49,7 +40,7 @@ export function parseAnswerPatch(raw: unknown): Record<string, string> {
     if (!isAnswerKey(key)) errors[key] = ['This is not a question of the application.'];
     else if (typeof value !== 'string') errors[key] = ['Answers must be text.'];
     else if (value.length > MAX_ANSWER_LENGTH) errors[key] = [`Answers can be at most ${MAX_ANSWER_LENGTH} characters.`];
-    else if (!isPrintableText(value)) errors[key] = ['Answers can only contain text: no control characters.'];
+    else if (!isTypedText(value)) errors[key] = ['Answers can only contain text: no control characters.'];
     else patch[key] = value;
   }
   const bad = Object.keys(errors);

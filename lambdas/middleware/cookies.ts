@@ -16,27 +16,39 @@ export const cookieNames = () => {
   return { access: `${base}.accessToken`, refresh: `${base}.refreshToken`, marker: `${base}.loggedIn` };
 };
 
-/**
- * Cookies of a request: API Gateway v2 puts them in `cookies`, other callers in the header. The
- * first of two cookies with one name wins: browsers send the most specific (this host's own,
- * longest path) first, so a same-named cookie planted from a sibling domain cannot replace it.
- */
-export function readCookies(event: APIGatewayProxyEventV2): Record<string, string> {
+/** Cookies of a request: API Gateway v2 puts them in `cookies`, other callers in the header. */
+function cookiePairs(event: APIGatewayProxyEventV2): [string, string][] {
   const pairs = event.cookies ?? (event.headers?.cookie ?? event.headers?.Cookie ?? '').split(';');
-  const jar: Record<string, string> = Object.create(null) as Record<string, string>;
+  const out: [string, string][] = [];
   for (const pair of pairs) {
     const at = pair.indexOf('=');
     if (at <= 0) continue;
-    const name = pair.slice(0, at).trim();
-    if (name in jar) continue;
     const raw = pair.slice(at + 1).trim();
+    let value = raw;
     try {
-      jar[name] = decodeURIComponent(raw);
+      value = decodeURIComponent(raw);
     } catch {
-      jar[name] = raw;
+      /* kept as sent */
     }
+    out.push([pair.slice(0, at).trim(), value]);
   }
+  return out;
+}
+
+/** The request's cookies by name (the first of a repeated name; see `isAmbiguous`). */
+export function readCookies(event: APIGatewayProxyEventV2): Record<string, string> {
+  const jar: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [name, value] of cookiePairs(event)) if (!(name in jar)) jar[name] = value;
   return jar;
+}
+
+/**
+ * True when the request carries two different values under one cookie name. Browsers order such
+ * cookies by path length and age, not by who set them, so neither can be trusted to be this
+ * host's own: a session cookie planted from a sibling domain must not become the session.
+ */
+export function isAmbiguous(event: APIGatewayProxyEventV2, name: string): boolean {
+  return new Set(cookiePairs(event).filter(([n]) => n === name).map(([, v]) => v)).size > 1;
 }
 
 function attributes(maxAge: number, httpOnly: boolean): string {

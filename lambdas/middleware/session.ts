@@ -5,7 +5,7 @@ import type { AccessClaims } from '../adapters/identity/types';
 import { readSessionCached } from '../adapters/store/status-store';
 import { resolveToken } from '../adapters/store/tokens-store';
 import { log } from '../adapters/log';
-import { cookieNames, readCookies, sessionCookies } from './cookies';
+import { cookieNames, isAmbiguous, readCookies, sessionCookies } from './cookies';
 
 export interface Applicant {
   /** The verified token's subject: the only identity any applicant route uses. */
@@ -29,6 +29,7 @@ export interface ServiceCaller {
 export async function authenticateApplicant(event: APIGatewayProxyEventV2): Promise<{ applicant: Applicant; setCookies: string[] }> {
   const jar = readCookies(event);
   const names = cookieNames();
+  if (isAmbiguous(event, names.access) || isAmbiguous(event, names.refresh)) throw new Unauthorized();
   let accessToken = jar[names.access];
   const refreshToken = jar[names.refresh];
   const setCookies: string[] = [];

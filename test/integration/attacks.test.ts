@@ -108,6 +108,22 @@ describe('forged and confused credentials on applicant routes → 401', () => {
   }
 });
 
+describe('a session cookie planted beside the applicant\'s own (cookie tossing from a sibling domain)', () => {
+  it('makes neither count, in either order: 401, and nothing is written for either applicant', async () => {
+    const eve = await registeredApplicant(baseUrl);
+    for (const order of [
+      [eve, ada],
+      [ada, eve],
+    ]) {
+      const cookie = order.map((c) => `${ACCESS}=${c.jar.get(ACCESS)!}`).join('; ');
+      const res = await send('PUT', '/api/answer', { 'content-type': 'application/json', cookie }, JSON.stringify({ first_name: 'Planted' }));
+      expect(res.status).toBe(401);
+    }
+    expect(await snapshot(ada)).toEqual(adaBefore);
+    expect((await eve.get('/api/profile')).body.answer).toEqual({});
+  });
+});
+
 describe('credentials of the wrong kind on the service route → 401', () => {
   const rows: Array<[string, () => Promise<string>]> = [
     ['Ada\'s access token', async () => ada.jar.get(ACCESS)!],

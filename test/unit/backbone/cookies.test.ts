@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { readCookies } from '../../../lambdas/middleware/cookies';
+import { isAmbiguous, readCookies } from '../../../lambdas/middleware/cookies';
 
 const withCookies = (cookies: string[] | undefined, header?: string) =>
   ({ cookies, headers: header === undefined ? {} : { cookie: header } }) as unknown as APIGatewayProxyEventV2;
@@ -11,9 +11,11 @@ describe('request cookies', () => {
     expect(readCookies(withCookies(undefined, 'a=1; b=x%20y'))).toEqual({ a: '1', b: 'x y' });
   });
 
-  it('keeps the first of two cookies with one name (the browser sends this host’s own first)', () => {
-    expect(readCookies(withCookies(['session=mine', 'session=planted']))).toEqual({ session: 'mine' });
-    expect(readCookies(withCookies(undefined, 'session=mine; session=planted'))).toEqual({ session: 'mine' });
+  it('calls a name sent twice with different values ambiguous (browsers order them by path and age, not by who set them)', () => {
+    expect(isAmbiguous(withCookies(['session=mine', 'session=planted']), 'session')).toBe(true);
+    expect(isAmbiguous(withCookies(undefined, 'session=mine; session=planted'), 'session')).toBe(true);
+    expect(isAmbiguous(withCookies(['session=same', 'session=same']), 'session')).toBe(false);
+    expect(isAmbiguous(withCookies(['session=mine', 'other=x']), 'session')).toBe(false);
   });
 
   it('ignores malformed pairs and keeps a value it cannot decode as sent', () => {

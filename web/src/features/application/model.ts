@@ -11,6 +11,7 @@ export {
   yearList,
   optionLabel,
   applyAnswers,
+  withoutUntypedCharacters,
   chooseTab as chooseTabAnswers,
   validateApplication,
   validateFile,

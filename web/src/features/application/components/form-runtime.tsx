@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Answers, FieldErrors } from '../model';
 import { answersStore } from '../../../lib/answers';
-import { applyAnswers } from '../model';
+import { applyAnswers, withoutUntypedCharacters } from '../model';
 
 export interface DocumentInfo {
   file_key?: string;
@@ -43,7 +43,11 @@ export const FormRuntimeContext = createContext<FormRuntime>({
 
 export const useFormRuntime = () => useContext(FormRuntimeContext);
 
-/** Every edit goes through the model's change rules, so dependent answers clear consistently. */
+/**
+ * Every edit goes through the model's change rules, so dependent answers clear consistently, and
+ * loses characters no one types (a paste carrying control characters) that the server refuses.
+ */
 export function setAnswers(patch: Answers): void {
-  answersStore.set((prev) => applyAnswers(prev, patch));
+  const typed = Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, withoutUntypedCharacters(v)]));
+  answersStore.set((prev) => applyAnswers(prev, typed));
 }
