@@ -16,7 +16,6 @@ export const ACCOUNT_MESSAGES = {
   resetId: 'The password reset code is missing. Please use the link in your e-mail.',
 } as const;
 
-/** A simple e-mail shape: something@something.tld, no spaces. */
 /** A simple e-mail pattern (000 §5): no spaces or control characters, at most 64 before the @ (RFC 5321). */
 export const EMAIL_PATTERN = /^[^\s@\p{Cc}]{1,64}@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 /** The longest address mail systems deliver to (RFC 5321 path limit). */

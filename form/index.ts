@@ -8,7 +8,7 @@ export { pages, DEFAULT_PAGE, getPage, pageNodes, pageQuestions, pageAnswerKeys,
 export { allAnswerKeys, DATA_MODEL_FIELDS, DESC_FIELDS, BOOLEAN_FIELDS } from './data-model';
 export { descKey, questionAnswerKeys, questionsIn, answerKeysIn, childrenOf } from './walk';
 export { evaluate } from './conditionals';
-export { visibleKeys, visibleKeysIn, isVisible, addAnotherCount, triggerFired, dependentOptionsShown } from './visibility';
+export { visibleKeys, visibleKeysIn, isVisible, addAnotherCount, addAnotherMax, triggerFired, dependentOptionsShown } from './visibility';
 export { applyAnswer, applyAnswers, applyDependentClears, chooseTab } from './dependents';
 export { validateApplication, validatePage, unknownAnswerKeys, pageSchemas, applicationSchema } from './validation/schema';
 export { PHONE_PATTERN, RULES } from './validation/rules';

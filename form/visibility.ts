@@ -11,12 +11,17 @@ import { answerKeysIn, questionAnswerKeys } from './walk';
 const answered = (answers: Readonly<Answers>, keys: readonly string[]): boolean =>
   keys.some((k) => (answers[k] ?? '').trim() !== '' && answers[k] !== 'false');
 
+/** The most blocks an add-another shows: its own maximum, never above 10 (001 §4) or the blocks defined. */
+export function addAnotherMax(node: AddAnotherNode): number {
+  return Math.min(node.max, ADD_ANOTHER_LIMIT, node.blocks.length);
+}
+
 /**
  * The stored count (1 without one), but never fewer blocks than hold answers: nothing typed is
  * hidden from the applicant, left unchecked by the validators or left out of the PDF. Within 1..max.
  */
 export function addAnotherCount(node: AddAnotherNode, answers: Readonly<Answers>, ctx: FormContext = {}): number {
-  const max = Math.min(node.max, ADD_ANOTHER_LIMIT, node.blocks.length);
+  const max = addAnotherMax(node);
   let count = ctx.addAnother?.[node.buttonId] ?? 1;
   node.blocks.forEach((block, i) => {
     if (answered(answers, answerKeysIn(block))) count = Math.max(count, i + 1);

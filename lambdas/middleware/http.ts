@@ -72,7 +72,10 @@ function header(event: APIGatewayProxyEventV2, name: string): string | undefined
 function isJsonUtf8(contentType: string): boolean {
   const [type, ...params] = contentType.split(';').map((p) => p.trim().toLowerCase());
   if (type !== 'application/json') return false;
-  return params.every((p) => !p.startsWith('charset=') || /^charset="?utf-8"?$/.test(p));
+  return params.every((p) => {
+    const [name = '', value = ''] = p.split('=').map((part) => part.trim());
+    return name !== 'charset' || value.replace(/^"(.*)"$/, '$1') === 'utf-8';
+  });
 }
 
 /**

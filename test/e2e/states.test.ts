@@ -74,6 +74,15 @@ describe('errors are shown accessibly', () => {
     await context.close();
   });
 
+  it('without taking the sign-in screen away when the profile cannot be read', async () => {
+    const { context, page } = await loggedInContext(browser(), PHONE, 'a11y-signin');
+    await page.route('**/api/profile', (route) => route.fulfill({ status: 500, json: { message: 'unavailable' } }));
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
+    await expectAccessible(page, '/login while the profile cannot be read');
+    await context.close();
+  });
+
   it('on the root error screen when the profile cannot be loaded', async () => {
     const { context, page } = await loggedInContext(browser(), PHONE, 'a11y-screen');
     await page.route('**/api/profile', (route) => route.fulfill({ status: 500, json: { message: 'unavailable' } }));

@@ -14,10 +14,11 @@ describe('JSON body parsing', () => {
     expect(parseJsonBody(event('{"a":"b"}'))).toEqual({ a: 'b' });
     expect(parseJsonBody(event('{"a":"b"}', 'application/json; charset=utf-8'))).toEqual({ a: 'b' });
     expect(parseJsonBody(event('{"a":"b"}', 'Application/JSON;charset="UTF-8"'))).toEqual({ a: 'b' });
+    expect(parseJsonBody(event('{"a":"b"}', 'application/json; charset = utf-8'))).toEqual({ a: 'b' });
     expect(parseJsonBody(event(undefined))).toBeUndefined();
   });
   it('refuses other content types (the CSRF defence)', () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', '', 'application/json-patch+json', 'application/jsonx', 'application/json; charset=iso-8859-1', 'application/json; charset=utf-16']) {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', '', 'application/json-patch+json', 'application/jsonx', 'application/json; charset=iso-8859-1', 'application/json; charset=utf-16', 'application/json; charset =latin1', 'application/json; charset= "utf-16"']) {
       expect(() => parseJsonBody(event('{}', type))).toThrow(UnsupportedMediaType);
     }
   });

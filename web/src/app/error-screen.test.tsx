@@ -28,7 +28,7 @@ describe('the root error screen (000 §2)', () => {
   it('names a configuration problem of the form model (the developer checks of 000 §5)', async () => {
     renderFailingRoute(new ConfigurationError('Configuration error: key nickname is not present in the tenant data model.', 'nickname'));
     expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Configuration problem (shown on localhost only): Configuration error: key nickname is not present in the tenant data model.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Configuration problem: Configuration error: key nickname is not present in the tenant data model.');
   });
 
   it('shows any other error without its details', async () => {

@@ -6,7 +6,7 @@ import { forgetSession } from '../lib/logout';
 import { SESSION_INVALID_MESSAGE } from '../lib/messages';
 import { paths } from '../lib/routes';
 
-/** The form model's developer checks (000 §5) fail with this error; they run on localhost only. */
+/** The form model's developer checks (000 §5) fail with this error; only localhost runs them (loaders.ts). */
 const isConfigurationError = (e: unknown): e is Error => e instanceof Error && e.name === 'ConfigurationError';
 
 /** The root error screen shared by both branches (000 §2); a lost session goes to /login instead. */
@@ -30,7 +30,7 @@ export function RootErrorScreen() {
       <p>The issue that caused you to see this has been logged. We will get it fixed as soon as possible.</p>
       {isConfigurationError(error) && (
         <p role="alert">
-          <strong>Configuration problem (shown on localhost only):</strong> {error.message}
+          <strong>Configuration problem:</strong> {error.message}
         </p>
       )}
     </main>

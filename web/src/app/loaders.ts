@@ -5,7 +5,7 @@ import { profileQueryOptions, type Profile } from '../lib/profile';
 import { deriveWebStatus, snapshotStore, updateSnapshot } from '../lib/session';
 import { answersStore, savedAnswersStore } from '../lib/answers';
 import { DEFAULT_FORM_ROUTE, FORM_PATHS, normalisePage, paths } from '../lib/routes';
-import { api } from '../lib/api-client';
+import { api, isUnauthorized } from '../lib/api-client';
 
 /** Which profile object the "resume at the last page" redirect has already run for. */
 let resumedFor: Profile | null = null;
@@ -94,9 +94,19 @@ export async function formLoader({ request }: LoaderFunctionArgs): Promise<FormL
   return { mode: 'applicant' };
 }
 
-/** The auth branch (000 §2): a submitted student anywhere other than /completion goes there. */
+/**
+ * The auth branch (000 §2): a submitted student anywhere other than /completion goes there. The
+ * sign-in screens must stay reachable whatever happens: if the profile cannot be read (beyond a
+ * lost session, which the API client handles), the card is shown rather than the error screen.
+ */
 export async function authLoader(): Promise<Response | null> {
-  const profile = await loadProfile();
+  let profile: Profile | null;
+  try {
+    profile = await loadProfile();
+  } catch (error) {
+    if (isUnauthorized(error)) throw error;
+    return null;
+  }
   if (profile && snapshotStore.get().web_status === 'submitted') return redirect(paths.completion);
   return null;
 }

@@ -7,23 +7,31 @@ import { forgetSession, logoutRequest } from '../lib/logout';
 import { IDLE_LOGOUT_MESSAGE } from '../lib/messages';
 import { paths } from '../lib/routes';
 
+/** Calls `found` with the element once it exists: the page may still be rendering its lazy chunk. */
+function whenElement(find: () => HTMLElement | null, found: (el: HTMLElement) => void): () => void {
+  let tries = 0;
+  const timer = setInterval(() => {
+    const el = find();
+    if (el || ++tries > 40) clearInterval(timer);
+    if (el) found(el);
+  }, 50);
+  return () => clearInterval(timer);
+}
+
 /** Scrolls to the element named by the hash (error summary links: page#key) and focuses its field. */
 function ScrollToHash() {
   const { hash, pathname } = useLocation();
   useEffect(() => {
     if (!hash) return;
     const id = decodeURIComponent(hash.slice(1));
-    // The page may still be rendering its lazy chunk: try for a moment.
-    let tries = 0;
-    const timer = setInterval(() => {
-      const el = document.getElementById(id);
-      if (el || ++tries > 40) clearInterval(timer);
-      if (!el) return;
-      el.scrollIntoView({ block: 'center' });
-      const focusable = el.matches('input,select,textarea,button') ? el : el.querySelector<HTMLElement>('input,select,textarea,button');
-      focusable?.focus({ preventScroll: true });
-    }, 50);
-    return () => clearInterval(timer);
+    return whenElement(
+      () => document.getElementById(id),
+      (el) => {
+        el.scrollIntoView({ block: 'center' });
+        const focusable = el.matches('input,select,textarea,button') ? el : el.querySelector<HTMLElement>('input,select,textarea,button');
+        focusable?.focus({ preventScroll: true });
+      },
+    );
   }, [hash, pathname]);
   return null;
 }
@@ -31,30 +39,29 @@ function ScrollToHash() {
 /**
  * A page change inside the app starts where a full page load would: at the top, with focus on the
  * new page's heading, so a screen reader announces the page and the keyboard starts from it (the
- * button that was pressed is gone). Not for an address naming a field (#key), and not when the
- * error summary has taken focus.
+ * button that was pressed is gone). Not on the first page, not for an address naming a field
+ * (#key), and not when the error summary has taken focus.
  */
 function FocusOnNavigation() {
   const { pathname, hash } = useLocation();
-  const first = useRef(true);
+  // The path last seen, not a first-render flag: React's development double effects keep it right.
+  const shown = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (pathname === shown.current) return;
+    shown.current = pathname;
     if (hash) return;
     window.scrollTo(0, 0);
-    // The page may still be rendering its lazy chunk: try for a moment.
-    let tries = 0;
-    const timer = setInterval(() => {
-      const heading = document.querySelector<HTMLElement>('h1');
-      if (heading || ++tries > 40) clearInterval(timer);
-      if (!heading || document.activeElement?.closest('.error-summary')) return;
-      heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-    }, 50);
-    return () => clearInterval(timer);
-  }, [pathname, hash]);
+    return whenElement(
+      () => document.querySelector<HTMLElement>('h1'),
+      (heading) => {
+        if (document.activeElement?.closest('.error-summary')) return;
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      },
+    );
+    // Only a change of page counts; a hash on the same page is ScrollToHash's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
   return null;
 }
 

@@ -22,7 +22,7 @@ export {
   characterCount,
   isValidIsoDate,
   addAnotherCount,
-  ADD_ANOTHER_LIMIT,
+  addAnotherMax,
   institution,
 } from '../../../../form';
 export type * from '../../../../form/types';

@@ -108,14 +108,14 @@ describe('login card', () => {
   });
 });
 
-/** A fetch mock that records each call and answers every one with `status` and `{message}`. */
-function answerWith(status: number, message: string) {
+/** A fetch mock that records each call and answers every one with `status` and `{message, errors}`. */
+function answerWith(status: number, message: string, errors?: Record<string, string[]>) {
   const calls: Array<[string, RequestInit | undefined]> = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push([url, init]);
-      return new Response(JSON.stringify({ message }), { status });
+      return new Response(JSON.stringify(errors ? { message, errors } : { message }), { status });
     }),
   );
   return calls;
@@ -123,12 +123,16 @@ function answerWith(status: number, message: string) {
 
 describe('confirm card', () => {
   it('checks only the code: with a valid code and no e-mail it calls the server and shows its refusal', async () => {
-    const calls = answerWith(400, 'Your email address must be valid.');
+    const calls = answerWith(400, 'Your email address must be valid.', { username: ['Your email address must be valid.'] });
     renderAt('/confirm', <ConfirmRoute />);
     await userEvent.type(screen.getByLabelText('Confirmation code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const toast = await screen.findByRole('alert', { name: 'Confirm Card Error' });
     expect(within(toast).getByText('Your email address must be valid.')).toBeInTheDocument();
+    // The field the server refused is marked too, its message tied to it.
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('Your email address must be valid.'));
     expect(calls.map(([url]) => url)).toEqual(['/public/confirm']);
     expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ username: '', code: '123456' });
   });

@@ -1,7 +1,7 @@
 import type { AddAnotherNode } from '../model';
 import { answersStore } from '../../../lib/answers';
 import { useStore } from '../../../lib/store';
-import { ADD_ANOTHER_LIMIT, addAnotherCount } from '../model';
+import { addAnotherCount, addAnotherMax } from '../model';
 import { useFormRuntime } from './form-runtime';
 import { Nodes } from './FormNodes';
 
@@ -9,7 +9,7 @@ import { Nodes } from './FormNodes';
 export function AddAnother({ node }: { node: AddAnotherNode }) {
   const { loggedIn, readOnly, addAnother, addBlock } = useFormRuntime();
   const count = useStore(answersStore, (a) => addAnotherCount(node, a, { addAnother }));
-  const max = Math.min(node.max, ADD_ANOTHER_LIMIT, node.blocks.length);
+  const max = addAnotherMax(node);
   return (
     <div className="add-another">
       {node.blocks.slice(0, count).map((block, i) => (

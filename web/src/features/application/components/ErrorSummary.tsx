@@ -6,7 +6,8 @@ import { createStore, useStore } from '../../../lib/store';
 /** Set by Submit: the next summary to appear takes focus (GOV.UK); page changes do not steal it. */
 export const focusSummaryRequest = createStore(false);
 
-const pageOrder = (href: string) => pages.findIndex((p) => href.startsWith(`${p.path}#`));
+const onPage = (href: string, path: string) => href.startsWith(`${path}#`);
+const pageOrder = (href: string) => pages.findIndex((p) => onPage(href, p.path));
 
 /** One link per distinct message (a rule shared by two fields, e.g. home or cell phone, links to the first). */
 function dedupe(items: { key: string; messages: string[]; href: string }[]) {
@@ -31,6 +32,7 @@ export function ErrorSummary({ onNavigate }: { onNavigate: (href: string) => voi
   const ref = useRef<HTMLDivElement>(null);
   const items = Object.entries(errors)
     .map(([key, messages]) => ({ key, messages, href: errorLink(key) ?? `#${key}` }))
+    // Page order first, so a message two fields share is listed under the earlier page.
     .sort((a, b) => pageOrder(a.href) - pageOrder(b.href));
   const show = items.length > 0;
   const focusRequested = useStore(focusSummaryRequest);
@@ -71,7 +73,7 @@ export function ErrorSummary({ onNavigate }: { onNavigate: (href: string) => voi
 
 /** The links under their page's name and count ("1. About You: 3 to fix"), in page order. */
 function groupByPage<L extends { href: string }>(links: L[]): { heading?: string; links: L[] }[] {
-  const groups = pages.map((p) => ({ page: p, links: links.filter((l) => l.href.startsWith(`${p.path}#`)) })).filter((g) => g.links.length > 0);
+  const groups = pages.map((p) => ({ page: p, links: links.filter((l) => onPage(l.href, p.path)) })).filter((g) => g.links.length > 0);
   const other = links.filter((l) => pageOrder(l.href) < 0);
   return [
     ...groups.map(({ page, links }) => ({ heading: `${page.number}. ${page.title}: ${links.length} to fix`, links })),

@@ -15,13 +15,13 @@ import { isUnauthorized } from '../../../lib/api-client';
 export const CONVERSION_POLL_MS = 2000;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Shown at the field after a failed upload or conversion, beside 001 §4's toast. */
+export const UPLOAD_FAILED_MESSAGE = 'Your file could not be uploaded. Please try again, or choose a different file.';
+
 /**
  * A document question (001 §4): anonymous visitors are told to create an account; logged in, one
  * file is checked, uploaded, converted (polled every 2 s) and then shown with name, size and delete.
  */
-/** Shown at the field after a failed upload or conversion, beside 001 §4's toast. */
-export const UPLOAD_FAILED_MESSAGE = 'Your file could not be uploaded. Please try again, or choose a different file.';
-
 export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonly string[] }) {
   const { loggedIn, documents } = useFormRuntime();
   const queryClient = useQueryClient();

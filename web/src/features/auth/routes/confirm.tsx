@@ -7,6 +7,7 @@ import { useAccountForm } from '../components/use-account-form';
 import { useCarry } from '../components/carry';
 import { useConfirm, useResendConfirm } from '../api/auth-api';
 import { InlineToast } from '../../../components/Toasts';
+import { ServerCheckedEmail } from '../components/ServerCheckedEmail';
 import { readCarried } from '../../../lib/answers';
 import { paths } from '../../../lib/routes';
 
@@ -77,7 +78,7 @@ export function ConfirmRoute() {
         </>
       }
     >
-      <Field label="Email" name="username" type="email" autoComplete="username" value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} />
+      <ServerCheckedEmail value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} error={mutation.error} />
       <Field
         label="Confirmation code"
         name="code"

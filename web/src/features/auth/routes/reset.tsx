@@ -7,6 +7,7 @@ import { useCarry } from '../components/carry';
 import { RememberedSignIn } from '../components/RememberedSignIn';
 import { useResetPassword } from '../api/auth-api';
 import { InlineToast } from '../../../components/Toasts';
+import { ServerCheckedEmail } from '../components/ServerCheckedEmail';
 import { paths } from '../../../lib/routes';
 
 export function ResetRoute() {
@@ -33,7 +34,7 @@ export function ResetRoute() {
       toast={mutation.error && <InlineToast label="Reset Password Card Error" message={mutation.error.message} onClose={() => mutation.reset()} />}
       footer={<RememberedSignIn carry={carry} />}
     >
-      <Field label="Email" name="username" type="email" autoComplete="username" value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} />
+      <ServerCheckedEmail value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} error={mutation.error} />
       <Field label="Reset code" name="id" autoComplete="off" value={form.values.id ?? ''} onValue={(v) => form.set('id', v)} errors={form.errors.id} />
       <NewPasswordField label="New password" value={form.values.password ?? ''} onValue={(v) => form.set('password', v)} errors={form.errors.password} />
       <Field

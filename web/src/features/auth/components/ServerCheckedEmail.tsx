@@ -1,0 +1,12 @@
+import { ApiError } from '../../../lib/api-client';
+import { Field } from './fields';
+
+/**
+ * The e-mail of the confirm and reset cards, which 000 §5 does not have the card check: when the
+ * server refuses it (400 `errors.username`), the field is marked invalid with the message tied to
+ * it, as well as told in the card's toast.
+ */
+export function ServerCheckedEmail({ value, onValue, error }: { value: string; onValue: (v: string) => void; error: unknown }) {
+  const errors = error instanceof ApiError ? error.errors?.username : undefined;
+  return <Field label="Email" name="username" type="email" autoComplete="username" value={value} onValue={onValue} errors={errors} />;
+}
