@@ -3,6 +3,7 @@ import { activeBanners } from './banners';
 import { birthDateBounds, isValidIsoDate, mailingWindow, storedDate } from './dates';
 import { validateFile } from './files';
 import { isTypedText, withoutUntypedCharacters } from './text';
+import { upcomingTerms } from './terms';
 import { characterCount, formatPhone, formatSsn, printCheckbox } from './format';
 import { institution } from './institution';
 import { countries, countriesNoUsa, months, statesAndProvinces, yearList, yesNo } from './options';
@@ -164,5 +165,18 @@ describe('typed text (answers)', () => {
 
   it('drops only the untyped characters', () => {
     expect(withoutUntypedCharacters('a\u0000b\u001b[31mc\ud800d')).toBe('ab[31mcd');
+  });
+});
+
+describe('the sample institution\'s entry terms', () => {
+  it.each<[string, Date, string[]]>([
+    ['in spring, this Fall is still open', new Date(2026, 2, 10), ['2026FA', '2027SP', '2027FA']],
+    ['on 31 July, likewise', new Date(2026, 6, 31), ['2026FA', '2027SP', '2027FA']],
+    ['from August, next Spring comes first', new Date(2026, 7, 1), ['2027SP', '2027FA', '2028SP']],
+    ['in November', new Date(2026, 10, 22), ['2027SP', '2027FA', '2028SP']],
+  ])('%s', (_when, now, values) => {
+    const terms = upcomingTerms(now);
+    expect(terms.map((t) => t.value)).toEqual(values);
+    expect(terms[0]!.label).toMatch(/^(Fall|Spring) \d{4}$/);
   });
 });

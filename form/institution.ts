@@ -2,6 +2,7 @@
  * The institution this deployment serves. White-label: another institution edits this object,
  * not the questions or the rules.
  */
+import { upcomingTerms } from './terms';
 import type { InstitutionConfig } from './types';
 
 export const institution: InstitutionConfig = {
@@ -25,11 +26,7 @@ export const institution: InstitutionConfig = {
     financialAid: { label: 'Financial Aid', url: 'https://studentaid.gov/h/apply-for-aid/fafsa' },
     privacyPolicy: { label: 'Privacy Policy', url: 'https://www.example.edu/privacy' },
   },
-  entryTerms: [
-    { value: '2025FA', label: 'Fall 2025' },
-    { value: '2026SP', label: 'Spring 2026' },
-    { value: '2026FA', label: 'Fall 2026' },
-  ],
+  entryTerms: upcomingTerms(new Date()),
   majors: [
     { value: 'BIO', label: 'Biology' },
     { value: 'BUS', label: 'Business Administration' },

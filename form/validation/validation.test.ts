@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateApplication, validatePage } from './schema';
+import { institution } from '../institution';
 
 // Local noon, 15 June 2025: dates in the rows below are relative to it.
 const NOW = new Date(2025, 5, 15, 12, 0, 0);
@@ -17,7 +18,7 @@ const VALID: Record<string, string> = {
   state: 'IL',
   zip: '60601',
   citizenship_type: 'US',
-  entry_term: '2025FA',
+  entry_term: institution.entryTerms[0]!.value,
   applied_major: 'CS',
   hs_name: 'Lincoln High School',
   test_optional: 'N',

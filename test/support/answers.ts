@@ -1,3 +1,4 @@
+import { institution } from '../../form/institution';
 /** A complete, valid application (as of the current date) for journeys, submit tests and load tests. */
 export function completeApplication(now: Date = new Date()): Record<string, string> {
   const birthYear = now.getFullYear() - 17;
@@ -20,8 +21,8 @@ export function completeApplication(now: Date = new Date()): Record<string, stri
     mailing_addr_same_as_perm_addr: 'Y',
     mailing_addr_same_as_perm_addr_desc: 'Yes',
     citizenship_type: 'US',
-    entry_term: '2026FA',
-    entry_term_desc: 'Fall 2026',
+    entry_term: institution.entryTerms[0]!.value,
+    entry_term_desc: institution.entryTerms[0]!.label,
     applied_major: 'CS',
     applied_major_desc: 'Computer Science',
     hs_name: 'Springfield High School',
