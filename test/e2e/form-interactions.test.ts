@@ -154,3 +154,30 @@ describe('moving between pages', () => {
     await context.close();
   });
 });
+
+describe('answers typed since the last page change', () => {
+  it('are saved by Log Out before the session ends', async () => {
+    const { context, page } = await loggedInContext(browser(), PHONE, 'logout-save');
+    await page.goto('/about');
+    await page.getByLabel('First Name', { exact: true }).first().fill('Saved On Logout');
+    const profile = await getJson<{ answer: Record<string, string> }>(context, '/api/profile');
+    expect(profile.answer.first_name).toBeUndefined();
+    await page.getByRole('button', { name: 'Account' }).click();
+    // Read the answers with the session before it ends: the logout request follows the save.
+    const saved = page.waitForRequest((r) => r.url().endsWith('/api/answer') && r.method() === 'PUT');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    expect(JSON.parse((await saved).postData() ?? '{}')).toMatchObject({ first_name: 'Saved On Logout' });
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('make leaving the page ask first', async () => {
+    const { context, page } = await loggedInContext(browser(), PHONE, 'leave-warning');
+    await page.goto('/about');
+    await page.getByLabel('First Name', { exact: true }).first().fill('Not Yet Saved');
+    const dialog = new Promise<string>((resolve) => page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.type()))));
+    await page.close({ runBeforeUnload: true });
+    expect(await dialog).toBe('beforeunload');
+    await context.close();
+  });
+});

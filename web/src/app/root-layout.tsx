@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { IdleTimeout } from '../features/idle/IdleTimeout';
 import { useSnapshot } from '../lib/session';
-import { forgetSession, logoutRequest } from '../lib/logout';
+import { forgetSession, saveThenLogout } from '../lib/logout';
 import { IDLE_LOGOUT_MESSAGE } from '../lib/messages';
 import { paths } from '../lib/routes';
 
@@ -70,8 +70,9 @@ export function RootLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const onTimeout = useCallback(() => {
-    // The server-side logout is best effort: the local session is forgotten either way.
-    logoutRequest().catch(() => undefined);
+    // The server-side logout (after saving what was typed) is best effort: the local session is
+    // forgotten either way.
+    saveThenLogout().catch(() => undefined);
     forgetSession(queryClient);
     navigate(paths.login, { replace: true, state: { errorMessage: IDLE_LOGOUT_MESSAGE } });
   }, [navigate, queryClient]);

@@ -1,10 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { answersStore, savedAnswersStore } from './answers';
+import { saveAnswers, unsavedChanges } from './save-answers';
 import { SESSION_COOKIE_PREFIX } from './cookies';
 import { resetSnapshot } from './session';
 
 export const logoutRequest = () => api.get<{ message?: string }>('/api/logout');
+
+/**
+ * Logout, after saving what was typed since the last save (best effort: a refusal, e.g. after
+ * submission, must not keep the applicant signed in). Answers are otherwise saved on page changes
+ * only (000 §1), and logging out from the middle of a page must not lose them. The answers are
+ * read before the first await, so a caller may forget the session right after calling this.
+ */
+export async function saveThenLogout(): Promise<{ message?: string }> {
+  if (unsavedChanges()) await saveAnswers(answersStore.get()).catch(() => undefined);
+  return logoutRequest();
+}
 
 /** Drops the readable marker cookie so the app stops believing it is logged in. */
 export function clearMarkerCookies(): void {

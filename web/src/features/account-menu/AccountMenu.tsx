@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from '../../lib/session';
 import { answersStore, hasAnyAnswer } from '../../lib/answers';
-import { forgetSession, logoutRequest } from '../../lib/logout';
+import { forgetSession, saveThenLogout } from '../../lib/logout';
 import { LOGOUT_MESSAGE } from '../../lib/messages';
 import { paths } from '../../lib/routes';
 import { Dialog } from '../../components/Dialog';
@@ -22,7 +22,7 @@ export function AccountMenu({ preload }: AccountMenuProps) {
   const popoverId = useId();
   const root = useRef<HTMLDivElement>(null);
   const logout = useMutation({
-    mutationFn: logoutRequest,
+    mutationFn: saveThenLogout,
     meta: { inlineErrors: true },
     onSuccess: () => {
       forgetSession(queryClient);

@@ -7,6 +7,7 @@ import { isUnauthorized } from '../../../lib/api-client';
 import { postWebStatus } from '../api/status-api';
 import { useToast } from '../../../components/Toasts';
 import { answersStore, useAnswers } from '../../../lib/answers';
+import { unsavedChanges } from '../../../lib/save-answers';
 import { updateSnapshot, useSnapshot } from '../../../lib/session';
 import { createStore, useStore } from '../../../lib/store';
 import { chooseTabAnswers, pageNodes, pages, type FieldErrors, type FormContext, type FormNode, type TabGroupNode } from '../model';
@@ -72,6 +73,18 @@ export function FormProvider({ children }: { children: ReactNode }) {
   const addAnother = useMemo(() => countsQuery.data ?? {}, [countsQuery.data]);
   const ctx = useMemo<FormContext>(() => ({ tabs, addAnother }), [tabs, addAnother]);
   const errors = useVisibleErrors(ctx);
+
+  // Answers are saved when the applicant changes page (000 §1): leaving the site (reload, closing
+  // the tab, another address) with answers typed since then asks first, as the browser allows.
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!unsavedChanges()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
 
   // 000 §4: a logged-in applicant without a status starts the application.
   useEffect(() => {
