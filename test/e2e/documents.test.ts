@@ -115,6 +115,17 @@ describe('file questions for an applicant', () => {
     await context.close();
   });
 
+  it('keep the keyboard on the question: from the file input to the attached file\'s Delete', async () => {
+    const { context, page } = await loggedInContext(browser(), PHONE, 'upload-focus');
+    await openAcademics(page);
+    await transcriptInput(page).focus();
+    await transcriptInput(page).setInputFiles({ name: 'transcript.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('strong').filter({ hasText: 'transcript.png' }).waitFor({ timeout: 20_000 });
+    // The input was disabled while converting and is gone now; focus did not fall to the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), SETTLE).toBe('Delete transcript.png');
+    await context.close();
+  });
+
   it('tell the applicant when a file cannot be converted and let them try again', async () => {
     const { context, page } = await loggedInContext(browser(), PHONE, 'bad-file');
     await openAcademics(page);

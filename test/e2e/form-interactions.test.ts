@@ -71,6 +71,8 @@ describe('tabs and add-another for an applicant', () => {
     for (let n = 2; n <= 4; n++) {
       await add.click();
       await expect.poll(() => activities.count(), SETTLE).toBe(n);
+      // The keyboard is in the new block's field, ready to type.
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.id), SETTLE).toBe(`activity_${n}_name`);
     }
     // The maximum (4) is reached: no more button.
     await add.waitFor({ state: 'detached' });
@@ -178,6 +180,19 @@ describe('answers typed since the last page change', () => {
     const dialog = new Promise<string>((resolve) => page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.type()))));
     await page.close({ runBeforeUnload: true });
     expect(await dialog).toBe('beforeunload');
+    await context.close();
+  });
+});
+
+describe('the keyboard stays where the applicant is', () => {
+  it('Escape closes the account menu back onto its button', async () => {
+    const { context, page } = await loggedInContext(browser(), PHONE, 'menu-escape');
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Log Out' }).focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Account');
+    expect(await page.getByRole('button', { name: 'Log Out' }).isVisible()).toBe(false);
     await context.close();
   });
 });

@@ -21,6 +21,7 @@ export function AccountMenu({ preload }: AccountMenuProps) {
   const queryClient = useQueryClient();
   const popoverId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const logout = useMutation({
     mutationFn: saveThenLogout,
     meta: { inlineErrors: true },
@@ -32,7 +33,12 @@ export function AccountMenu({ preload }: AccountMenuProps) {
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      // Focus was inside the popover, which is now hidden: give it back to the button that opened it.
+      if (root.current?.contains(document.activeElement)) toggle.current?.focus();
+    };
     const onClick = (e: MouseEvent) => {
       if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
     };
@@ -51,7 +57,7 @@ export function AccountMenu({ preload }: AccountMenuProps) {
 
   return (
     <div className="account-menu" ref={root}>
-      <button type="button" className="account-menu__toggle" aria-expanded={open} aria-controls={popoverId} onClick={() => setOpen((o) => !o)}>
+      <button ref={toggle} type="button" className="account-menu__toggle" aria-expanded={open} aria-controls={popoverId} onClick={() => setOpen((o) => !o)}>
         Account
       </button>
       <div id={popoverId} className="account-menu__popover" hidden={!open}>

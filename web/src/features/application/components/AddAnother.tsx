@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { AddAnotherNode } from '../model';
 import { answersStore } from '../../../lib/answers';
 import { useStore } from '../../../lib/store';
@@ -10,15 +11,32 @@ export function AddAnother({ node }: { node: AddAnotherNode }) {
   const { loggedIn, readOnly, addAnother, addBlock } = useFormRuntime();
   const count = useStore(answersStore, (a) => addAnotherCount(node, a, { addAnother }));
   const max = addAnotherMax(node);
+  const blocks = useRef<HTMLDivElement>(null);
+  // The block the button asked for: once it appears, the keyboard goes to its first field, which
+  // is where the applicant wants to type next (the button itself may be gone at the maximum).
+  const added = useRef<number | null>(null);
+  useEffect(() => {
+    if (added.current === null || count <= added.current) return;
+    const block = blocks.current?.querySelectorAll('.add-another__block')[added.current];
+    added.current = null;
+    block?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [count]);
   return (
-    <div className="add-another">
+    <div className="add-another" ref={blocks}>
       {node.blocks.slice(0, count).map((block, i) => (
         <div className="add-another__block" key={i}>
           <Nodes nodes={block} />
         </div>
       ))}
       {loggedIn && !readOnly && count < max && (
-        <button type="button" className="button" onClick={() => addBlock(node.buttonId, node.label, count + 1)}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            added.current = count;
+            addBlock(node.buttonId, node.label, count + 1);
+          }}
+        >
           Add Another {node.label}
         </button>
       )}

@@ -30,9 +30,19 @@ export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonl
   const [local, setLocal] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  // The file input the applicant used is replaced by the attached file: focus follows to its Delete.
+  const attachedFromHere = useRef(false);
   const mounted = useRef(true);
   useEffect(() => () => void (mounted.current = false), []);
   const doc = documents[q.key];
+
+  const attached = isAttached(doc) && !!doc;
+  useEffect(() => {
+    if (!attached || !attachedFromHere.current) return;
+    attachedFromHere.current = false;
+    if (document.activeElement === document.body || document.activeElement === null) deleteButton.current?.focus();
+  }, [attached]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: documentAnswersQueryOptions().queryKey });
 
@@ -60,7 +70,8 @@ export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonl
       outcome = isUnauthorized(error) ? 'session-lost' : 'failed';
     }
     try {
-      if (outcome === 'failed') {
+      if (outcome === 'attached') attachedFromHere.current = true;
+    if (outcome === 'failed') {
         await deleteConversion(q.key).catch(() => undefined);
         await deleteDocumentAnswer(q.key).catch(() => undefined);
       }
@@ -70,6 +81,7 @@ export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonl
       if (mounted.current) setBusy(false);
       if (input.current) input.current.value = '';
     }
+    if (outcome === 'attached') attachedFromHere.current = true;
     if (outcome === 'failed') {
       toast.show({ severity: 'error', title: 'Error', message: `Error uploading file for ${q.label}` });
       // The toast goes away; the field keeps saying what happened and what to do next.
@@ -130,7 +142,7 @@ export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonl
           <p>
             <strong>{doc.file_name}</strong> ({formatSize(doc.file_size)})
           </p>
-          <button type="button" className="button" id={q.key} disabled={busy} onClick={() => setConfirmDelete(true)} aria-label={`Delete ${doc.file_name}`}>
+          <button ref={deleteButton} type="button" className="button" id={q.key} disabled={busy} onClick={() => setConfirmDelete(true)} aria-label={`Delete ${doc.file_name}`}>
             Delete
           </button>
         </div>
