@@ -150,6 +150,12 @@ describe('file questions for an applicant', () => {
       if (r.method() === 'DELETE') deletes.push(new URL(r.url()).pathname);
     });
     await page.getByRole('tab', { name: 'My counselor will send it' }).click();
+    // The switch deletes the file: asked first, and nothing is deleted until the applicant agrees.
+    const ask = page.getByRole('dialog', { name: 'Remove your file?' });
+    await ask.getByText('removes transcript.png from your application').waitFor();
+    await expectAccessible(page, 'the remove-file question');
+    expect(deletes).toEqual([]);
+    await ask.getByRole('button', { name: 'Remove and switch' }).click();
     await page.getByText('Please ask your school counselor to send your transcript').waitFor();
     expect(deletes).toEqual(['/api/pdf/document-answer/hs_transcript', '/api/document-answer/hs_transcript']);
     await expect.poll(async () => (await documents(context)).hs_transcript, SETTLE).toBeUndefined();

@@ -3,7 +3,7 @@ import type { FormNode, Question, TabGroupNode } from '../model';
 import { useFormRuntime } from './form-runtime';
 import { Nodes } from './FormNodes';
 import { Dialog } from '../../../components/Dialog';
-import { uploadsInProgress } from '../documents-state';
+import { isAttached, uploadsInProgress } from '../documents-state';
 
 function fileKeysIn(nodes: readonly FormNode[]): string[] {
   const out: string[] = [];
@@ -22,12 +22,14 @@ function fileKeysIn(nodes: readonly FormNode[]): string[] {
 
 /**
  * Tabs (001 §4): logged in, the choice is saved and clears the chosen tab's listed answers;
- * leaving a tab whose file is still uploading is refused with "File Upload in Progress".
+ * leaving a tab whose file is still uploading is refused with "File Upload in Progress", and
+ * leaving one whose file is attached asks first, since the switch deletes that file.
  * Anonymous visitors see the default tab only.
  */
 export function TabGroup({ node }: { node: TabGroupNode }) {
-  const { loggedIn, readOnly, tabs, chooseTab } = useFormRuntime();
+  const { loggedIn, readOnly, tabs, chooseTab, documents } = useFormRuntime();
   const [blocked, setBlocked] = useState(false);
+  const [confirming, setConfirming] = useState<{ tabId: string; label: string; files: string[] } | null>(null);
   const [switching, setSwitching] = useState(false);
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const chosenId = loggedIn ? (tabs[node.id] ?? node.defaultTab) : node.defaultTab;
@@ -41,11 +43,17 @@ export function TabGroup({ node }: { node: TabGroupNode }) {
       </div>
     );
   }
-  const select = async (tabId: string) => {
+  const select = async (tabId: string, confirmed = false) => {
     if (tabId === chosen.id || switching) return;
     // An upload or status fetch of this page still running blocks at once; the server's status is checked next.
     const busy = uploadsInProgress.get();
-    if (fileKeysIn(chosen.children).some((k) => busy.has(k))) return setBlocked(true);
+    const keys = fileKeysIn(chosen.children);
+    if (keys.some((k) => busy.has(k))) return setBlocked(true);
+    // 001 §4 deletes the leaving tab's documents: an attached file is not lost without a yes.
+    const files = keys.flatMap((k) => (isAttached(documents[k]) ? [documents[k]?.file_name ?? k] : []));
+    if (!confirmed && files.length > 0) {
+      return setConfirming({ tabId, label: node.tabs.find((t) => t.id === tabId)?.label ?? tabId, files });
+    }
     setSwitching(true);
     try {
       if ((await chooseTab(node.id, tabId)) === 'blocked') setBlocked(true);
@@ -87,6 +95,33 @@ export function TabGroup({ node }: { node: TabGroupNode }) {
       <div role="tabpanel" id={`${node.id}-panel`} aria-labelledby={`${node.id}-tab-${chosen.id}`}>
         <Nodes nodes={chosen.children} />
       </div>
+      <Dialog
+        open={confirming !== null}
+        title="Remove your file?"
+        onClose={() => setConfirming(null)}
+        actions={
+          <>
+            <button type="button" className="button" onClick={() => setConfirming(null)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                const target = confirming?.tabId;
+                setConfirming(null);
+                if (target) void select(target, true);
+              }}
+            >
+              Remove and switch
+            </button>
+          </>
+        }
+      >
+        <p>
+          Choosing “{confirming?.label}” removes {confirming?.files.join(', ')} from your application.
+        </p>
+      </Dialog>
       <Dialog open={blocked} title="File Upload in Progress" onClose={() => setBlocked(false)} actions={<button type="button" className="button button--primary" onClick={() => setBlocked(false)}>OK</button>}>
         <p>Please wait until the file upload has completed.</p>
       </Dialog>

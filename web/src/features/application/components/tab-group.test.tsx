@@ -23,7 +23,7 @@ function transcriptGroup(): TabGroupNode {
   return group;
 }
 
-function renderGroup(chooseTab: FormRuntime['chooseTab'], loggedIn = true) {
+function renderGroup(chooseTab: FormRuntime['chooseTab'], loggedIn = true, documents: FormRuntime['documents'] = {}) {
   const runtime: FormRuntime = {
     readOnly: false,
     loggedIn,
@@ -32,7 +32,7 @@ function renderGroup(chooseTab: FormRuntime['chooseTab'], loggedIn = true) {
     chooseTab,
     addAnother: {},
     addBlock: () => {},
-    documents: {},
+    documents,
     validateField: () => [],
   };
   render(
@@ -77,6 +77,21 @@ describe('tab groups (001 §4)', () => {
     renderGroup(async () => 'blocked');
     fireEvent.click(screen.getByRole('tab', { name: 'My counselor will send it' }));
     expect(await screen.findByRole('dialog', { name: 'File Upload in Progress' })).toBeInTheDocument();
+  });
+
+  it('ask before leaving a tab whose file is attached, and switch only on yes', async () => {
+    const chooseTab = vi.fn(async (): Promise<TabSwitch> => 'switched');
+    renderGroup(chooseTab, true, { hs_transcript: { file_name: 'transcript.pdf', file_size: 2048, status: 'COMPLETED' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'My counselor will send it' }));
+    const ask = screen.getByRole('dialog', { name: 'Remove your file?' });
+    expect(ask).toHaveTextContent('Choosing “My counselor will send it” removes transcript.pdf from your application.');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(chooseTab).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'My counselor will send it' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Remove your file?' })).getByRole('button', { name: 'Remove and switch' }));
+    expect(chooseTab).toHaveBeenCalledWith('transcript_source', 'counselor');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'My counselor will send it' })).not.toHaveAttribute('aria-disabled'));
   });
 
   it('show a visitor only the default tab, with no tab controls', () => {
