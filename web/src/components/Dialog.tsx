@@ -57,3 +57,26 @@ export function Dialog({ open, title, onClose, size = 'xs', children, actions, r
     </dialog>
   );
 }
+
+/** A question with Cancel and one action (delete a file, leave a tab that deletes it). */
+export function ConfirmDialog({ open, title, confirmLabel, onCancel, onConfirm, children }: { open: boolean; title: string; confirmLabel: string; onCancel: () => void; onConfirm: () => void; children: ReactNode }) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="button button--primary" onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

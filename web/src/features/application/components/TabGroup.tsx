@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { FormNode, Question, TabGroupNode } from '../model';
 import { useFormRuntime } from './form-runtime';
 import { Nodes } from './FormNodes';
-import { Dialog } from '../../../components/Dialog';
+import { ConfirmDialog, Dialog } from '../../../components/Dialog';
 import { isAttached, uploadsInProgress } from '../documents-state';
 
 function fileKeysIn(nodes: readonly FormNode[]): string[] {
@@ -95,33 +95,21 @@ export function TabGroup({ node }: { node: TabGroupNode }) {
       <div role="tabpanel" id={`${node.id}-panel`} aria-labelledby={`${node.id}-tab-${chosen.id}`}>
         <Nodes nodes={chosen.children} />
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
         title="Remove your file?"
-        onClose={() => setConfirming(null)}
-        actions={
-          <>
-            <button type="button" className="button" onClick={() => setConfirming(null)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                const target = confirming?.tabId;
-                setConfirming(null);
-                if (target) void select(target, true);
-              }}
-            >
-              Remove and switch
-            </button>
-          </>
-        }
+        confirmLabel="Remove and switch"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const target = confirming?.tabId;
+          setConfirming(null);
+          if (target) void select(target, true);
+        }}
       >
         <p>
           Choosing “{confirming?.label}” removes {confirming?.files.join(', ')} from your application.
         </p>
-      </Dialog>
+      </ConfirmDialog>
       <Dialog open={blocked} title="File Upload in Progress" onClose={() => setBlocked(false)} actions={<button type="button" className="button button--primary" onClick={() => setBlocked(false)}>OK</button>}>
         <p>Please wait until the file upload has completed.</p>
       </Dialog>

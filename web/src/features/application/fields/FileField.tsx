@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DocumentQuestion } from '../model';
 import { useFormRuntime } from '../components/form-runtime';
-import { Dialog } from '../../../components/Dialog';
+import { ConfirmDialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
 import { useToast } from '../../../components/Toasts';
 import { formatSize } from '../file-rules';
@@ -164,23 +164,9 @@ export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonl
           {busy && <Spinner size="m" label="Uploading your file" showLabel />}
         </div>
       )}
-      <Dialog
-        open={confirmDelete}
-        title="Delete file"
-        onClose={() => setConfirmDelete(false)}
-        actions={
-          <>
-            <button type="button" className="button" onClick={() => setConfirmDelete(false)}>
-              Cancel
-            </button>
-            <button type="button" className="button button--primary" onClick={() => void remove()}>
-              Delete
-            </button>
-          </>
-        }
-      >
+      <ConfirmDialog open={confirmDelete} title="Delete file" confirmLabel="Delete" onCancel={() => setConfirmDelete(false)} onConfirm={() => void remove()}>
         <p>Are you sure you want to delete your file?</p>
-      </Dialog>
+      </ConfirmDialog>
     </FieldShell>
   );
 }
