@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AutocompleteQuestion } from '../model';
-import { useAnswer } from '../../../lib/answers';
+import { answersStore, useAnswer } from '../../../lib/answers';
 import { setAnswers } from '../components/form-runtime';
 import { findLookups, getLookupRecord, type LookupItem } from '../api/lookup-api';
 import { describedBy, FieldShell } from './FieldShell';
@@ -111,8 +111,10 @@ export function AutocompleteField({ q, errors }: { q: AutocompleteQuestion; erro
               setAnswers({ ...linkedCleared(), [q.key]: '' });
               return;
             }
-            // What is typed is kept as the answer (nothing typed is lost); choosing refines it.
-            setAnswers({ [q.key]: t });
+            // What is typed is kept as the answer (nothing typed is lost); choosing refines it. A
+            // name edited after choosing a school no longer names that school: its code goes.
+            const idKey = q.fills.id;
+            setAnswers(idKey && answersStore.get()[idKey] ? { [q.key]: t, [idKey]: '' } : { [q.key]: t });
             search(t);
           }}
           onKeyDown={(e) => {

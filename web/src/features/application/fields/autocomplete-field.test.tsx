@@ -72,6 +72,14 @@ describe('school lookup selection (001 §4, §7)', () => {
     expect(input).toHaveValue('Hamilton Magnet High School');
   });
 
+  it('drops the chosen school\'s code once its name is edited, keeping the address typed or filled', async () => {
+    lookupServer(false);
+    const input = await typeAndChooseSuggestion('Hamil');
+    expect(answersStore.get().hs_ceeb).toBe('441234');
+    fireEvent.change(input, { target: { value: 'Hamilton Magnet High School X' } });
+    expect(answersStore.get()).toMatchObject({ hs_name: 'Hamilton Magnet High School X', hs_ceeb: '', hs_city: 'Austin', hs_state: 'TX' });
+  });
+
   it('keeps what the applicant typed when the record cannot be read', async () => {
     lookupServer(true);
     const input = await typeAndChooseSuggestion('Hamil');
