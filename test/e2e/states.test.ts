@@ -74,21 +74,16 @@ describe('errors are shown accessibly', () => {
     await context.close();
   });
 
-  it('without taking the sign-in screen away when the profile cannot be read', async () => {
-    const { context, page } = await loggedInContext(browser(), PHONE, 'a11y-signin');
+  // The profile cannot be read: the form shows the root error screen, and the sign-in screen stays.
+  it.each([
+    ['on the root error screen when the profile cannot be loaded', '/about', 'Something went wrong.', 'the root error screen'],
+    ['without taking the sign-in screen away when the profile cannot be read', '/login', 'Sign In', '/login while the profile cannot be read'],
+  ])('%s', async (_name, path, heading, what) => {
+    const { context, page } = await loggedInContext(browser(), PHONE, 'a11y-profile');
     await page.route('**/api/profile', (route) => route.fulfill({ status: 500, json: { message: 'unavailable' } }));
-    await page.goto('/login');
-    await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
-    await expectAccessible(page, '/login while the profile cannot be read');
-    await context.close();
-  });
-
-  it('on the root error screen when the profile cannot be loaded', async () => {
-    const { context, page } = await loggedInContext(browser(), PHONE, 'a11y-screen');
-    await page.route('**/api/profile', (route) => route.fulfill({ status: 500, json: { message: 'unavailable' } }));
-    await page.goto('/about');
-    await page.getByRole('heading', { name: 'Something went wrong.' }).waitFor();
-    await expectAccessible(page, 'the root error screen');
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await expectAccessible(page, what);
     await context.close();
   });
 });

@@ -9,6 +9,16 @@ export function setGeneralErrorHandler(listener: ErrorListener): void {
 }
 
 /**
+ * Shows a general error as the "Error" toast (000 §8), unless it is a lost session, which the API
+ * client has already handled (cache cleared, /login with its message), or its query or mutation
+ * shows its own errors. For work outside react-query too (a file delete, the automatic start).
+ */
+export function reportGeneralError(error: Error, meta?: { inlineErrors?: boolean }): void {
+  if (isUnauthorized(error) || meta?.inlineErrors) return;
+  showGeneralError(error);
+}
+
+/**
  * Queries and mutations whose errors are shown where they happen (auth cards, the PDF download,
  * the loaders' route error screen) set `meta: { inlineErrors: true }`.
  */
@@ -27,18 +37,8 @@ declare module '@tanstack/react-query' {
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (isUnauthorized(error) || query.meta?.inlineErrors) return;
-        showGeneralError(error);
-      },
-    }),
-    mutationCache: new MutationCache({
-      onError: (error, _vars, _ctx, mutation) => {
-        if (isUnauthorized(error) || mutation.meta?.inlineErrors) return;
-        showGeneralError(error);
-      },
-    }),
+    queryCache: new QueryCache({ onError: (error, query) => reportGeneralError(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => reportGeneralError(error, mutation.meta) }),
     defaultOptions: {
       queries: {
         retry: false,

@@ -6,12 +6,13 @@ import { deleteConversion, deleteDocumentAnswer, documentAnswersQueryOptions, ge
 import { isUnauthorized } from '../../../lib/api-client';
 import { postWebStatus } from '../api/status-api';
 import { useToast } from '../../../components/Toasts';
+import { reportGeneralError } from '../../../lib/query-client';
 import { answersStore, useAnswers } from '../../../lib/answers';
 import { unsavedChanges } from '../../../lib/save-answers';
 import { updateSnapshot, useSnapshot } from '../../../lib/session';
 import { createStore, useStore } from '../../../lib/store';
 import { chooseTabAnswers, pageNodes, pages, type FieldErrors, type FormContext, type FormNode, type TabGroupNode } from '../model';
-import { questionsInNodes } from './walk-nodes';
+import { fileKeysIn } from './walk-nodes';
 import { validateAll, validateKey } from '../validate';
 
 /** Problems the server reported on submit (422): shown with the browser's own until fixed. */
@@ -43,7 +44,7 @@ function tabGroup(id: string): TabGroupNode | undefined {
 
 function fileKeysOfTab(groupId: string, tabId: string): string[] {
   const tab = tabGroup(groupId)?.tabs.find((t) => t.id === tabId);
-  return tab ? questionsInNodes(tab.children).filter((q) => q.type === 'file').map((q) => q.key) : [];
+  return tab ? fileKeysIn(tab.children) : [];
 }
 
 /** The current errors, visible only while validating (000 §4). */
@@ -92,14 +93,11 @@ export function FormProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     postWebStatus('started')
       .then(() => !cancelled && updateSnapshot({ web_status: 'started' }))
-      .catch((e: Error) => {
-        // A lost session is already handled (cache cleared, /login with its message).
-        if (!isUnauthorized(e)) toast.show({ severity: 'error', title: 'Error', message: e.message });
-      });
+      .catch((e: Error) => reportGeneralError(e));
     return () => {
       cancelled = true;
     };
-  }, [loggedIn, web_status, toast]);
+  }, [loggedIn, web_status]);
 
   const chooseTab = useCallback(
     async (groupId: string, tabId: string): Promise<TabSwitch> => {

@@ -1,24 +1,10 @@
 import { useRef, useState } from 'react';
-import type { FormNode, Question, TabGroupNode } from '../model';
+import type { TabGroupNode } from '../model';
+import { fileKeysIn } from './walk-nodes';
 import { useFormRuntime } from './form-runtime';
 import { Nodes } from './FormNodes';
 import { ConfirmDialog, Dialog } from '../../../components/Dialog';
 import { isAttached, uploadsInProgress } from '../documents-state';
-
-function fileKeysIn(nodes: readonly FormNode[]): string[] {
-  const out: string[] = [];
-  const visit = (n: FormNode) => {
-    if (n.kind === 'question') {
-      if ((n as Question).type === 'file') out.push(n.key);
-    } else if (n.kind === 'conditional') n.children.forEach(visit);
-    else if (n.kind === 'tabGroup') n.tabs.forEach((t) => t.children.forEach(visit));
-    else if (n.kind === 'addAnother') n.blocks.flat().forEach(visit);
-    else if (n.kind === 'trigger') [...n.before, ...(n.section ?? []), ...n.after].forEach(visit);
-    else if (n.kind === 'conditionGroup') n.groups.forEach((g) => g.children.forEach(visit));
-  };
-  nodes.forEach(visit);
-  return out;
-}
 
 /**
  * Tabs (001 §4): logged in, the choice is saved and clears the chosen tab's listed answers;

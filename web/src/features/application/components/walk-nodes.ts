@@ -30,3 +30,10 @@ export function questionsInNodes(nodes: readonly FormNode[]): Question[] {
   nodes.forEach(visit);
   return out;
 }
+
+/** Keys of the file questions inside nodes, every branch included. */
+export function fileKeysIn(nodes: readonly FormNode[]): string[] {
+  return questionsInNodes(nodes)
+    .filter((q) => q.type === 'file')
+    .map((q) => q.key);
+}

@@ -5,6 +5,7 @@ import { useFormRuntime } from '../components/form-runtime';
 import { ConfirmDialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
 import { useToast } from '../../../components/Toasts';
+import { reportGeneralError } from '../../../lib/query-client';
 import { formatSize } from '../file-rules';
 import { FILE_ACCEPT, validateFile } from '../model';
 import { isAttached, isPendingConversion, markUploading } from '../documents-state';
@@ -117,8 +118,7 @@ export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonl
       await deleteDocumentAnswer(q.key);
       await refresh();
     } catch (e) {
-      // A lost session is already handled (cache cleared, /login with its message).
-      if (!isUnauthorized(e)) toast.show({ severity: 'error', title: 'Error', message: (e as Error).message });
+      reportGeneralError(e as Error);
     } finally {
       if (mounted.current) setBusy(false);
     }
