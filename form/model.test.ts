@@ -5,21 +5,12 @@ import { checkFormConfiguration, checkSchemaKeys } from './configuration';
 import { allAnswerKeys, BOOLEAN_FIELDS } from './data-model';
 import { institution } from './institution';
 import { allQuestions, errorLink, getPage, pageAnswerKeys, pageNodes, pages, questionPage } from './model';
-import type { AddAnotherNode, FormNode, Page, TabGroupNode } from './types';
-import { childrenOf, questionAnswerKeys } from './walk';
+import type { FormNode, Page } from './types';
+import { addAnothersIn, questionAnswerKeys, tabGroupsIn } from './walk';
 import { applicationSchema, pageSchemas } from './validation/schema';
 
-const find = <T extends FormNode>(pred: (n: FormNode) => n is T): T[] => {
-  const out: T[] = [];
-  const visit = (n: FormNode): void => {
-    if (pred(n)) out.push(n);
-    childrenOf(n).forEach(visit);
-  };
-  pages.flatMap(pageNodes).forEach(visit);
-  return out;
-};
-const addAnothers = find((n): n is AddAnotherNode => n.kind === 'addAnother');
-const tabGroups = find((n): n is TabGroupNode => n.kind === 'tabGroup');
+const addAnothers = addAnothersIn(pages.flatMap(pageNodes));
+const tabGroups = tabGroupsIn(pages.flatMap(pageNodes));
 const question = (key: string) => allQuestions.find((q) => q.key === key);
 
 describe('pages', () => {

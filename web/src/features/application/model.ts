@@ -23,6 +23,14 @@ export {
   isValidIsoDate,
   addAnotherCount,
   addAnotherMax,
+  tabGroups,
+  fileKeysIn,
+  fileKeysOfTab,
+  triggerFired,
+  isPendingStatus,
+  isAttachedDocument,
+  PAGE_PATHS,
   institution,
 } from '../../../../form';
 export type * from '../../../../form/types';
+export type { DocumentAnswer, DocumentStatus, WebStatus } from '../../../../form/contract';

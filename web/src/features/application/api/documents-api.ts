@@ -2,13 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages';
 
-export type ConversionStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED' | 'NOT_ANSWERED';
-export interface DocumentAnswer {
-  file_key?: string;
-  file_name?: string;
-  file_size?: number;
-  status?: string;
-}
+import type { DocumentAnswer, DocumentStatus as ConversionStatus } from '../model';
+
+export type { ConversionStatus, DocumentAnswer };
 
 export const getDocumentAnswers = () => api.get<Record<string, DocumentAnswer>>('/api/document-answer');
 export const documentAnswersQueryOptions = () => queryOptions({ queryKey: ['document-answer'], queryFn: getDocumentAnswers });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ChoiceQuestion, FormNode, Question } from '../model';
-import { evaluate } from '../model';
+import { evaluate, triggerFired } from '../model';
 import { answersStore } from '../../../lib/answers';
 import { useStore } from '../../../lib/store';
 import { useFormRuntime } from './form-runtime';
@@ -61,12 +61,8 @@ function ConditionGroup({ node }: { node: Extract<FormNode, { kind: 'conditionGr
   return active ? <Nodes nodes={active.children} /> : null;
 }
 
-function hasAnswerIn(nodes: readonly FormNode[], answers: Record<string, string>): boolean {
-  return nodes.some((n) => (n.kind === 'question' ? (answers[n.key] ?? '') !== '' : 'children' in n && Array.isArray(n.children) ? hasAnswerIn(n.children as FormNode[], answers) : false));
-}
-
 function Trigger({ node }: { node: Extract<FormNode, { kind: 'trigger' }> }) {
-  const answeredAfter = useStore(answersStore, (a) => hasAnswerIn(node.after, a));
+  const answeredAfter = useStore(answersStore, (a) => triggerFired(node, a));
   const [fired, setFired] = useState(false);
   const done = fired || answeredAfter;
   if (done) return <Nodes nodes={node.after} />;

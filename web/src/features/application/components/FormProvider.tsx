@@ -11,8 +11,7 @@ import { answersStore, useAnswers } from '../../../lib/answers';
 import { unsavedChanges } from '../../../lib/save-answers';
 import { updateSnapshot, useSnapshot } from '../../../lib/session';
 import { createStore, useStore } from '../../../lib/store';
-import { chooseTabAnswers, pageNodes, pages, type FieldErrors, type FormContext, type FormNode, type TabGroupNode } from '../model';
-import { fileKeysIn } from './walk-nodes';
+import { chooseTabAnswers, fileKeysOfTab, isPendingStatus, tabGroups, type FieldErrors, type FormContext } from '../model';
 import { validateAll, validateKey } from '../validate';
 
 /** Problems the server reported on submit (422): shown with the browser's own until fixed. */
@@ -22,29 +21,6 @@ function merge(a: FieldErrors, b: FieldErrors): FieldErrors {
   const out: FieldErrors = { ...a };
   for (const [k, msgs] of Object.entries(b)) out[k] = [...new Set([...(out[k] ?? []), ...msgs])];
   return out;
-}
-
-function tabGroup(id: string): TabGroupNode | undefined {
-  const find = (nodes: readonly FormNode[]): TabGroupNode | undefined => {
-    for (const n of nodes) {
-      if (n.kind === 'tabGroup' && n.id === id) return n;
-      const kids =
-        n.kind === 'conditional' ? n.children : n.kind === 'tabGroup' ? n.tabs.flatMap((t) => t.children) : n.kind === 'conditionGroup' ? n.groups.flatMap((g) => g.children) : [];
-      const hit = find(kids);
-      if (hit) return hit;
-    }
-    return undefined;
-  };
-  for (const p of pages) {
-    const hit = find(pageNodes(p));
-    if (hit) return hit;
-  }
-  return undefined;
-}
-
-function fileKeysOfTab(groupId: string, tabId: string): string[] {
-  const tab = tabGroup(groupId)?.tabs.find((t) => t.id === tabId);
-  return tab ? fileKeysIn(tab.children) : [];
 }
 
 /** The current errors, visible only while validating (000 §4). */
@@ -103,11 +79,11 @@ export function FormProvider({ children }: { children: ReactNode }) {
     async (groupId: string, tabId: string): Promise<TabSwitch> => {
       try {
         const docs = queryClient.getQueryData(documentAnswersQueryOptions().queryKey) ?? {};
-        const leaving = tabs[groupId] ?? tabGroup(groupId)?.defaultTab;
+        const leaving = tabs[groupId] ?? tabGroups.get(groupId)?.defaultTab;
         const keys = leaving ? fileKeysOfTab(groupId, leaving) : [];
         // 001 §4: a conversion still running on the server (even one started before a reload) blocks the switch.
         const statuses = await Promise.all(keys.map(async (key) => ({ key, status: (await getConversionStatus(key)).status })));
-        if (statuses.some((s) => s.status === 'UNPROCESSED' || s.status === 'IN_PROGRESS')) return 'blocked';
+        if (statuses.some((s) => isPendingStatus(s.status))) return 'blocked';
         // Leaving a tab removes its stored documents: first the conversion, then the document answer.
         for (const { key, status } of statuses) {
           if (status !== 'NOT_ANSWERED' || docs[key]?.file_name) {
@@ -121,7 +97,7 @@ export function FormProvider({ children }: { children: ReactNode }) {
         return 'switched';
       } catch (error) {
         if (isUnauthorized(error)) return 'failed';
-        toast.show({ severity: 'error', title: 'Error', message: `Error handling tabs for ${tabGroup(groupId)?.label ?? groupId}` });
+        toast.show({ severity: 'error', title: 'Error', message: `Error handling tabs for ${tabGroups.get(groupId)?.label ?? groupId}` });
         await queryClient.invalidateQueries({ queryKey: documentAnswersQueryOptions().queryKey });
         return 'failed';
       }
