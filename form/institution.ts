@@ -9,6 +9,7 @@ export const institution: InstitutionConfig = {
   name: 'Example State University',
   abbreviation: 'ESU',
   applicationTitle: 'Freshman Application',
+  timeZone: 'America/Chicago',
   freeTextLimit: 7000,
   address: {
     lines: ['Office of Admissions', '100 University Avenue'],

@@ -311,6 +311,11 @@ export interface InstitutionConfig {
   readonly name: string;
   readonly abbreviation: string;
   readonly applicationTitle: string;
+  /**
+   * IANA time zone of the institution (e.g. 'America/Chicago'): the printed submission time and
+   * the day the entry terms roll over are read on its clock, the same in the browser and the server.
+   */
+  readonly timeZone: string;
   /** Character limit of free-text areas (default textarea limit is 1500). */
   readonly freeTextLimit: number;
   readonly address: {

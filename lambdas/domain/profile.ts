@@ -20,5 +20,7 @@ export function profileView(record: ApplicantRecord, status: StatusItem, fallbac
     last_page: status.last_page ?? null,
     successful_login: status.successful_login,
     web_status: status.web_status.map((web_status) => ({ web_status })),
+    submitted_at: record.submittedAt ?? null,
+    reference: record.reference ?? null,
   };
 }

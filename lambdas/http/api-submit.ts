@@ -1,8 +1,9 @@
 import { httpHandler } from '../middleware/http';
-import { markSubmitted, readAnswers } from '../adapters/store/answers-store';
+import { readAnswers } from '../adapters/store/answers-store';
 import { readAddAnother, readTabs } from '../adapters/store/tabs-store';
 import { completeWebStatusOnSubmit } from '../domain/status-service';
 import { SUBMITTED_TEXT, assertSubmittable } from '../domain/submission';
+import { lockSubmission } from '../domain/submission-lock';
 import { requestApplicationPdf } from '../adapters/renderer/request';
 
 export const handler = httpHandler({ name: 'submit', access: 'applicant' }, async ({ applicant }) => {
@@ -11,7 +12,7 @@ export const handler = httpHandler({ name: 'submit', access: 'applicant' }, asyn
   if (!submittedAt) {
     assertSubmittable({ answers, tabs, addAnother });
     // Only the first of two racing submits wins the lock; both then finish the status.
-    await markSubmitted(sub);
+    await lockSubmission(sub);
   }
   // Statuses are reached in order, even when the client skipped posting them; the PDF of the
   // locked answers does not depend on them.

@@ -1,7 +1,7 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { config } from '../../config';
-import { ANSWER_PREFIX, SK, isConditionalFailure } from './keys';
+import { ANSWER_PREFIX, SK, isConditionalFailure, referencePk } from './keys';
 
 export type Answers = Record<string, string>;
 
@@ -20,6 +20,8 @@ export interface DocumentItem {
 export interface ApplicantRecord {
   answers: Answers;
   submittedAt?: string;
+  /** The application's reference, assigned with submittedAt. */
+  reference?: string;
   documents: DocumentItem[];
 }
 
@@ -47,6 +49,7 @@ export async function readApplicantRecord(sub: string): Promise<ApplicantRecord>
     if (item.sk === SK.answers) {
       record.answers = answersFrom(item);
       if (typeof item.submittedAt === 'string') record.submittedAt = item.submittedAt;
+      if (typeof item.reference === 'string') record.reference = item.reference;
     } else if (typeof item.sk === 'string' && item.sk.startsWith('document#')) {
       record.documents.push(item as unknown as DocumentItem);
     }
@@ -106,22 +109,59 @@ export async function mergeAnswers(sub: string, patch: Answers, now: Date = new 
   }
 }
 
-/** Locks the answers. Returns false when they were already locked (a second submit). */
-export async function markSubmitted(sub: string, at: Date = new Date()): Promise<boolean> {
+/**
+ * Locks the answers, recording the submission time and the reference in the same write. Returns
+ * false when they were already locked (a second submit): the first time and reference stay.
+ */
+export async function markSubmitted(sub: string, at: Date, reference: string): Promise<boolean> {
   try {
     await dynamoClient().send(
       new UpdateCommand({
         TableName: config().answersTable,
         Key: { pk: sub, sk: SK.answers },
-        UpdateExpression: 'SET #s = :s',
+        UpdateExpression: 'SET #s = :s, #r = :r',
         ConditionExpression: 'attribute_not_exists(#s)',
-        ExpressionAttributeNames: { '#s': 'submittedAt' },
-        ExpressionAttributeValues: { ':s': at.toISOString() },
+        ExpressionAttributeNames: { '#s': 'submittedAt', '#r': 'reference' },
+        ExpressionAttributeValues: { ':s': at.toISOString(), ':r': reference },
       }),
     );
     return true;
   } catch (error) {
     if (isConditionalFailure(error)) return false;
     throw error;
+  }
+}
+
+/** Claims a reference for an applicant; false when another application holds it already. */
+export async function reserveReference(reference: string, sub: string, at: Date): Promise<boolean> {
+  try {
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: config().answersTable,
+        Item: { pk: referencePk(reference), sk: SK.reference, sub, reservedAt: at.toISOString() },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives back a reference this applicant reserved and did not use (a racing submit locked first). */
+export async function releaseReference(reference: string, sub: string): Promise<void> {
+  try {
+    await dynamoClient().send(
+      new DeleteCommand({
+        TableName: config().answersTable,
+        Key: { pk: referencePk(reference), sk: SK.reference },
+        ConditionExpression: '#sub = :sub',
+        ExpressionAttributeNames: { '#sub': 'sub' },
+        ExpressionAttributeValues: { ':sub': sub },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
   }
 }

@@ -30,7 +30,12 @@ export {
   isPendingStatus,
   isAttachedDocument,
   PAGE_PATHS,
+  printApplication,
+  printHeaderLines,
+  UNANSWERED_TEXT,
+  formatFileSize,
   institution,
 } from '../../../../form';
 export type * from '../../../../form/types';
 export type { DocumentAnswer, DocumentStatus, WebStatus } from '../../../../form/contract';
+export type { PrintedDocument } from '../../../../form/print';
