@@ -80,7 +80,7 @@ describe('submitting an application', () => {
     const first = (await a.get('/api/profile')).body;
     expect(first.reference).toMatch(/^[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/);
     expect(first.submitted_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
-    expect(Math.abs(Date.parse(first.submitted_at) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(first.submitted_at as string) - Date.now())).toBeLessThan(60_000);
 
     expect((await a.post('/api/submit')).status).toBe(200);
     const second = (await a.get('/api/profile')).body;
