@@ -118,6 +118,11 @@ export interface ChoiceQuestion extends QuestionBase {
   readonly includeDesc: boolean;
   /** Present on conditional dropdowns. */
   readonly dependsOn?: ConditionalOptions;
+  /**
+   * Options that change with the date (entry terms): the options offered at `now`. Where present,
+   * `options` is today's list, computed when read.
+   */
+  readonly optionsAt?: (now: Date) => readonly AnswerOption[];
 }
 
 export interface CheckboxQuestion extends QuestionBase {
@@ -331,7 +336,9 @@ export interface InstitutionConfig {
     readonly financialAid: Link;
     readonly privacyPolicy: Link;
   };
-  /** Options of entry_term (value stored, label in entry_term_desc). */
+  /** Options of entry_term offered at `now` (value stored, label in entry_term_desc). */
+  readonly entryTermsOn: (now: Date) => readonly AnswerOption[];
+  /** Today's options of entry_term: `entryTermsOn(new Date())`, computed when read. */
   readonly entryTerms: readonly AnswerOption[];
   /** Options of applied_major. */
   readonly majors: readonly AnswerOption[];

@@ -12,6 +12,7 @@ import {
   text,
 } from '../build';
 import { institution } from '../institution';
+import { withOptionsAt } from '../terms';
 import { countries, statesByCountry, yesNo } from '../options';
 import type { FormNode, Page } from '../types';
 
@@ -63,7 +64,7 @@ export const educationPage: Page = {
       id: 'enrollment',
       title: 'Enrollment Plans',
       children: [
-        dropdown('entry_term', 'When do you plan to enroll?', institution.entryTerms, req),
+        withOptionsAt(dropdown('entry_term', 'When do you plan to enroll?', [], req), (now) => institution.entryTermsOn(now)),
         dropdown('applied_major', 'What are you interested in studying?', institution.majors, req),
         dropdown('applied_concentration', 'Concentration', [], {
           dependsOn: { valueKey: 'applied_major', optionsByValue: institution.concentrations },

@@ -30,6 +30,7 @@ export {
   isPendingStatus,
   isAttachedDocument,
   PAGE_PATHS,
+  questionFor,
   printApplication,
   printHeaderLines,
   UNANSWERED_TEXT,

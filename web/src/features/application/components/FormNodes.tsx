@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ChoiceQuestion, FormNode, Question } from '../model';
+import type { AnswerOption, ChoiceQuestion, FormNode, Question } from '../model';
 import { evaluate, triggerFired } from '../model';
 import { answersStore } from '../../../lib/answers';
 import { useStore } from '../../../lib/store';
@@ -11,13 +11,26 @@ import { DateField } from '../fields/DateField';
 import { AutocompleteField } from '../fields/AutocompleteField';
 import { FileField } from '../fields/FileField';
 
+/**
+ * A stored choice the dropdown no longer offers (a term that has closed) stays shown as chosen,
+ * marked as no longer available, instead of the select silently showing "Select…"; its message
+ * (from the validators) asks for another choice.
+ */
+export function withStoredChoice(options: readonly AnswerOption[], value: string, storedLabel: string): readonly AnswerOption[] {
+  if (value === '' || options.some((o) => o.value === value)) return options;
+  return [...options, { value, label: `${storedLabel || 'Your earlier choice'} (no longer available)` }];
+}
+
 function ChoiceField({ q }: { q: ChoiceQuestion }) {
   const { errors } = useFormRuntime();
   const controller = useStore(answersStore, (a) => (q.dependsOn ? (a[q.dependsOn.valueKey] ?? '') : ''));
+  const value = useStore(answersStore, (a) => a[q.key] ?? '');
+  const storedLabel = useStore(answersStore, (a) => a[`${q.key}_desc`] ?? '');
   const options = q.dependsOn ? q.dependsOn.optionsByValue[controller] : q.options;
   // A conditional dropdown appears only when its controlling answer has options (001 §4).
   if (!options) return null;
-  return q.type === 'radio' ? <RadioField q={q} options={options} errors={errors[q.key]} /> : <DropdownField q={q} options={options} errors={errors[q.key]} />;
+  if (q.type === 'radio') return <RadioField q={q} options={options} errors={errors[q.key]} />;
+  return <DropdownField q={q} options={withStoredChoice(options, value, storedLabel)} errors={errors[q.key]} />;
 }
 
 export function QuestionField({ q }: { q: Question }) {
