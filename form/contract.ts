@@ -3,7 +3,7 @@
  * application PDF, the web-status list, the shape of a document answer, the messages both sides
  * show, and the page paths. The web app and the Lambdas import these; neither keeps its own copy.
  */
-import { pages } from './model';
+import type { PageId } from './types';
 
 /**
  * Status of a document's conversion and of the application PDF. A document moves forward only:
@@ -59,8 +59,18 @@ export const GENERIC_ERROR_MESSAGE = "We've encountered an unexpected error at t
 export const SESSION_INVALID_MESSAGE = 'Your session is invalid. Please clear your cookies and login again.';
 export const ALREADY_SUBMITTED_MESSAGE = 'Your application has already been submitted, so it can no longer be changed.';
 
-/** The application's page paths, in order (`last_page` is one of them). */
-export const PAGE_PATHS: readonly string[] = pages.map((p) => p.path);
+/**
+ * The path of each page of the application; the pages in form/pages take theirs from here.
+ * (This module imports nothing of the model, so the web app's first chunk stays without it.)
+ */
+export const PAGE_PATH = {
+  about: '/about',
+  'education-ug': '/education-ug',
+  'final-steps': '/final-steps',
+} as const satisfies Record<PageId, string>;
+
+/** The page paths in form order (`last_page` is one of them). */
+export const PAGE_PATHS: readonly string[] = [PAGE_PATH.about, PAGE_PATH['education-ug'], PAGE_PATH['final-steps']];
 /** Where a submitted applicant lands. */
 export const COMPLETION_PATH = '/completion';
 

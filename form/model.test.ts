@@ -4,6 +4,7 @@ import { checkModel, ConfigurationError } from './checks';
 import { checkFormConfiguration, checkSchemaKeys } from './configuration';
 import { allAnswerKeys, BOOLEAN_FIELDS } from './data-model';
 import { institution } from './institution';
+import { PAGE_PATHS } from './contract';
 import { allQuestions, errorLink, getPage, pageAnswerKeys, pageNodes, pages, questionPage } from './model';
 import type { FormNode, Page } from './types';
 import { addAnothersIn, questionAnswerKeys, tabGroupsIn } from './walk';
@@ -20,6 +21,7 @@ describe('pages', () => {
       ['education-ug', 2, '/education-ug', 'Your Academics'],
       ['final-steps', 3, '/final-steps', 'Final Steps'],
     ]);
+    expect(pages.map((p) => p.path)).toEqual(PAGE_PATHS);
   });
 
   it.each([

@@ -13,6 +13,7 @@ import {
   trigger,
 } from '../build';
 import { countriesNoUsa, yesNo } from '../options';
+import { PAGE_PATH } from '../contract';
 import type { FormNode, Page } from '../types';
 import { addressFields, addressKeys } from './address';
 
@@ -84,7 +85,7 @@ function parentBlock(n: 1 | 2): FormNode[] {
 export const aboutPage: Page = {
   id: 'about',
   number: 1,
-  path: '/about',
+  path: PAGE_PATH.about,
   title: 'About You',
   sections: [
     {

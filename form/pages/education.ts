@@ -14,6 +14,7 @@ import {
 import { institution } from '../institution';
 import { withOptionsAt } from '../terms';
 import { countries, statesByCountry, yesNo } from '../options';
+import { PAGE_PATH } from '../contract';
 import type { FormNode, Page } from '../types';
 
 const req = { optional: false };
@@ -57,7 +58,7 @@ const activityBlocks: FormNode[][] = [1, 2, 3, 4].map((n) => [
 export const educationPage: Page = {
   id: 'education-ug',
   number: 2,
-  path: '/education-ug',
+  path: PAGE_PATH['education-ug'],
   title: 'Your Academics',
   sections: [
     {

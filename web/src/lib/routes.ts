@@ -1,4 +1,4 @@
-import { COMPLETION_PATH, PAGE_PATHS } from '../../../form/contract';
+import { COMPLETION_PATH, PAGE_PATH, PAGE_PATHS } from '../../../form/contract';
 
 /** Route paths in one place; the form's pages and the completion page come from the shared contract. */
 export const paths = {
@@ -7,9 +7,9 @@ export const paths = {
   confirm: '/confirm',
   forgot: '/forgot',
   reset: '/reset',
-  about: '/about',
-  education: '/education-ug',
-  finalSteps: '/final-steps',
+  about: PAGE_PATH.about,
+  education: PAGE_PATH['education-ug'],
+  finalSteps: PAGE_PATH['final-steps'],
   completion: COMPLETION_PATH,
 } as const;
 
