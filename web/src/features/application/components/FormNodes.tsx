@@ -16,7 +16,7 @@ import { FileField } from '../fields/FileField';
  * marked as no longer available, instead of the select silently showing "Select…"; its message
  * (from the validators) asks for another choice.
  */
-export function withStoredChoice(options: readonly AnswerOption[], value: string, storedLabel: string): readonly AnswerOption[] {
+function withStoredChoice(options: readonly AnswerOption[], value: string, storedLabel: string): readonly AnswerOption[] {
   if (value === '' || options.some((o) => o.value === value)) return options;
   return [...options, { value, label: `${storedLabel || 'Your earlier choice'} (no longer available)` }];
 }
