@@ -146,7 +146,7 @@ export const autocomplete = (
   label: string,
   category: AutocompleteCategory,
   fills: Record<string, string>,
-  o: Common = {},
+  o: Common & { fillsIfBlank?: Record<string, string>; resets?: readonly string[]; manualHint: string },
 ): AutocompleteQuestion => ({
   kind: 'question',
   type: 'autocomplete',
@@ -154,6 +154,9 @@ export const autocomplete = (
   label,
   category,
   fills,
+  ...(o.fillsIfBlank ? { fillsIfBlank: o.fillsIfBlank } : {}),
+  resets: o.resets ?? [],
+  manualHint: o.manualHint,
   maxLength: TEXT_MAX_LENGTH,
   optional: o.optional ?? true,
   ...(o.hint ? { hint: o.hint } : {}),

@@ -25,4 +25,5 @@ export {
   addAnotherMax,
   institution,
 } from '../../../../form';
+export { recordLookupPatch, typedLookupPatch } from '../../../../form/lookup-fill';
 export type * from '../../../../form/types';
