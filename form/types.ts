@@ -83,6 +83,17 @@ interface QuestionBase {
   readonly optional: boolean;
   /** Help text under the label. */
   readonly hint?: string;
+  /**
+   * Questions of which at least one must be answered (home or cell phone): shown together as one
+   * group that states the rule, so neither looks required on its own. Neighbours in the tree.
+   */
+  readonly oneOf?: OneOfGroup;
+}
+
+export interface OneOfGroup {
+  readonly id: string;
+  readonly label: string;
+  readonly hint: string;
 }
 
 export interface TextQuestion extends QuestionBase {
