@@ -10,7 +10,7 @@ import { SUBMITTED_MESSAGE } from '../../lib/messages';
 import { profileQueryOptions } from '../../lib/profile';
 import { useToast } from '../../components/Toasts';
 import { postSubmit, postValidations, postWebStatus } from './api/status-api';
-import { serverProblemsStore } from './components/FormProvider';
+import { clearServerProblems, holdServerProblems } from '../../lib/server-problems';
 import { focusSummaryRequest } from './components/ErrorSummary';
 import { validateAll } from './validate';
 import type { FormContext } from './model';
@@ -95,6 +95,8 @@ export function useFormNavigation(ctx: FormContext) {
       await saveAndCheck();
       return;
     }
+    // Each attempt replaces the last one's server problems (if the server refuses again, anew).
+    clearServerProblems();
     try {
       const answers = answersStore.get();
       if (unsavedChanges()) await saveAnswers(answers);
@@ -118,7 +120,7 @@ export function useFormNavigation(ctx: FormContext) {
         await postSubmit();
       } catch (e) {
         if (e instanceof ApiError && e.status === 422 && e.problems) {
-          serverProblemsStore.set(e.problems);
+          holdServerProblems(e.problems, answers);
           focusSummaryRequest.set(true);
           navigate(DEFAULT_FORM_ROUTE, { replace: true });
           return;

@@ -10,13 +10,11 @@ import { reportGeneralError } from '../../../lib/query-client';
 import { answersStore, useAnswers } from '../../../lib/answers';
 import { unsavedChanges } from '../../../lib/save-answers';
 import { updateSnapshot, useSnapshot } from '../../../lib/session';
-import { createStore, useStore } from '../../../lib/store';
+import { useStore } from '../../../lib/store';
+import { openServerProblems, serverProblemsStore } from '../../../lib/server-problems';
 import { chooseTabAnswers, pageNodes, pages, type FieldErrors, type FormContext, type FormNode, type TabGroupNode } from '../model';
 import { fileKeysIn } from './walk-nodes';
 import { validateAll, validateKey } from '../validate';
-
-/** Problems the server reported on submit (422): shown with the browser's own until fixed. */
-export const serverProblemsStore = createStore<FieldErrors>({});
 
 function merge(a: FieldErrors, b: FieldErrors): FieldErrors {
   const out: FieldErrors = { ...a };
@@ -56,7 +54,7 @@ export function useVisibleErrors(ctx: FormContext): FieldErrors {
     if (status !== 'validating') return {};
     const local = validateAll(answers, ctx);
     // A server problem stays until the applicant changes that answer (then the browser's rules decide).
-    return merge(local, server);
+    return merge(local, openServerProblems(server, answers));
   }, [status, answers, ctx, server]);
 }
 
