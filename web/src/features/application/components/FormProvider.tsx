@@ -14,6 +14,7 @@ import { useStore } from '../../../lib/store';
 import { openServerProblems, serverProblemsStore } from '../../../lib/server-problems';
 import { chooseTabAnswers, pageNodes, pages, type FieldErrors, type FormContext, type FormNode, type TabGroupNode } from '../model';
 import { fileKeysIn } from './walk-nodes';
+import { badDateInputs } from '../date-input-state';
 import { validateAll, validateKey } from '../validate';
 
 function merge(a: FieldErrors, b: FieldErrors): FieldErrors {
@@ -50,12 +51,14 @@ export function useVisibleErrors(ctx: FormContext): FieldErrors {
   const status = useSnapshot((s) => s.web_status);
   const answers = useAnswers();
   const server = useStore(serverProblemsStore);
+  const badDates = useStore(badDateInputs);
   return useMemo(() => {
     if (status !== 'validating') return {};
-    const local = validateAll(answers, ctx);
+    // A date the browser cannot read is not missing: its own message replaces the required one.
+    const local = { ...validateAll(answers, ctx), ...badDates };
     // A server problem stays until the applicant changes that answer (then the browser's rules decide).
     return merge(local, openServerProblems(server, answers));
-  }, [status, answers, ctx, server]);
+  }, [status, answers, ctx, server, badDates]);
 }
 
 /** Provides everything the renderer needs while an applicant (or visitor) edits the form. */
