@@ -6,6 +6,7 @@ import { useSnapshot } from '../lib/session';
 import { forgetSession, saveThenLogout } from '../lib/logout';
 import { IDLE_LOGOUT_MESSAGE } from '../lib/messages';
 import { paths } from '../lib/routes';
+import { NavigationSpinner } from './navigation-spinner';
 
 /** Calls `found` with the element once it exists: the page may still be rendering its lazy chunk. */
 function whenElement(find: () => HTMLElement | null, found: (el: HTMLElement) => void): () => void {
@@ -83,6 +84,7 @@ export function RootLayout() {
       </a>
       <ScrollToHash />
       <FocusOnNavigation />
+      <NavigationSpinner />
       <Outlet />
       {loggedIn && <IdleTimeout onTimeout={onTimeout} />}
     </>
