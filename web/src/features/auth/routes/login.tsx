@@ -40,9 +40,11 @@ export function LoginRoute() {
           try {
             await completeLogin(queryClient, carry.studentAnswers);
           } catch (error) {
+            // A lost session is the API client's to handle (back to this card, with its message).
+            if (isUnauthorized(error)) return setFinishing(false);
             // Signed in all the same: the form's loader sends them on (a submitted application to
             // /completion), and the toast says what became of the answers typed before.
-            if (!isUnauthorized(error)) toast.show({ severity: 'error', title: 'Error', message: `${CARRY_NOT_SAVED} ${(error as Error).message}` });
+            toast.show({ severity: 'error', title: 'Error', message: `${CARRY_NOT_SAVED} ${(error as Error).message}` });
           }
           navigate(DEFAULT_FORM_ROUTE, { replace: true });
         },
@@ -77,7 +79,7 @@ export function LoginRoute() {
     <AuthCard
       title="Sign In"
       columns={2}
-      busy={loginMutation.isPending || finishing}
+      busy={loginMutation.isPending}
       onSubmit={submit}
       toast={
         <>
