@@ -91,12 +91,12 @@ export function useFormNavigation(ctx: FormContext) {
   const submit = useCallback(async () => {
     const snapshot = snapshotStore.get();
     if (!snapshot.is_logged_in) return toSignup();
+    // Each attempt replaces the last one's server problems (if the server refuses again, anew).
+    clearServerProblems();
     if (!onlineManager.isOnline()) {
       await saveAndCheck();
       return;
     }
-    // Each attempt replaces the last one's server problems (if the server refuses again, anew).
-    clearServerProblems();
     try {
       const answers = answersStore.get();
       if (unsavedChanges()) await saveAnswers(answers);

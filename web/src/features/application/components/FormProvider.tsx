@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormRuntimeContext, type FormRuntime, type TabSwitch } from './form-runtime';
+import { badDateInputs } from '../date-input-state';
+import { openServerProblems, serverProblemsStore } from '../../../lib/server-problems';
 import { useChooseTab, useSetAddAnother, useTabs, useAddAnotherCounts } from '../api/form-state-api';
 import { deleteConversion, deleteDocumentAnswer, documentAnswersQueryOptions, getConversionStatus, useDocumentAnswers } from '../api/documents-api';
 import { isUnauthorized } from '../../../lib/api-client';
@@ -11,10 +13,8 @@ import { answersStore, useAnswers } from '../../../lib/answers';
 import { unsavedChanges } from '../../../lib/save-answers';
 import { updateSnapshot, useSnapshot } from '../../../lib/session';
 import { useStore } from '../../../lib/store';
-import { openServerProblems, serverProblemsStore } from '../../../lib/server-problems';
 import { chooseTabAnswers, pageNodes, pages, type FieldErrors, type FormContext, type FormNode, type TabGroupNode } from '../model';
 import { fileKeysIn } from './walk-nodes';
-import { badDateInputs } from '../date-input-state';
 import { validateAll, validateKey } from '../validate';
 
 function merge(a: FieldErrors, b: FieldErrors): FieldErrors {
