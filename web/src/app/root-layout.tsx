@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { NavigationSpinner } from './navigation-spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { IdleTimeout } from '../features/idle/IdleTimeout';
 import { useSnapshot } from '../lib/session';
 import { forgetSession, saveThenLogout } from '../lib/logout';
 import { IDLE_LOGOUT_MESSAGE } from '../lib/messages';
 import { paths } from '../lib/routes';
-import { NavigationSpinner } from './navigation-spinner';
 
 /** Calls `found` with the element once it exists: the page may still be rendering its lazy chunk. */
 function whenElement(find: () => HTMLElement | null, found: (el: HTMLElement) => void): () => void {
@@ -82,9 +82,9 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      <NavigationSpinner />
       <ScrollToHash />
       <FocusOnNavigation />
-      <NavigationSpinner />
       <Outlet />
       {loggedIn && <IdleTimeout onTimeout={onTimeout} />}
     </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ChoiceQuestion, FormNode, OneOfGroup, Question } from '../model';
+import type { ChoiceQuestion, FormNode, Question } from '../model';
 import { evaluate } from '../model';
 import { answersStore } from '../../../lib/answers';
 import { useStore } from '../../../lib/store';
@@ -109,6 +109,8 @@ export function Node({ node }: { node: FormNode }) {
 }
 
 const nodeKey = (n: FormNode) => (n.kind === 'question' ? n.key : n.kind === 'addAnother' ? n.buttonId : n.id);
+
+type OneOfGroup = NonNullable<Question['oneOf']>;
 
 type Run = { group: OneOfGroup; questions: Question[] } | { node: FormNode };
 
