@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { NavigationSpinner } from './navigation-spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { IdleTimeout } from '../features/idle/IdleTimeout';
 import { useSnapshot } from '../lib/session';
@@ -81,6 +82,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      <NavigationSpinner />
       <ScrollToHash />
       <FocusOnNavigation />
       <Outlet />

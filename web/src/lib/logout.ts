@@ -4,6 +4,7 @@ import { answersStore, savedAnswersStore } from './answers';
 import { saveAnswers, unsavedChanges } from './save-answers';
 import { SESSION_COOKIE_PREFIX } from './cookies';
 import { resetSnapshot } from './session';
+import { clearServerProblems } from './server-problems';
 
 export const logoutRequest = () => api.get<{ message?: string }>('/api/logout');
 
@@ -32,5 +33,6 @@ export function forgetSession(queryClient: QueryClient): void {
   queryClient.clear();
   answersStore.set({});
   savedAnswersStore.set({});
+  clearServerProblems();
   resetSnapshot();
 }

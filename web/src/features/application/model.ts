@@ -37,6 +37,7 @@ export {
   formatFileSize,
   institution,
 } from '../../../../form';
+export { recordLookupPatch, typedLookupPatch } from '../../../../form/lookup-fill';
 export type * from '../../../../form/types';
 export type { DocumentAnswer, DocumentStatus, WebStatus } from '../../../../form/contract';
 export type { PrintedDocument } from '../../../../form/print';

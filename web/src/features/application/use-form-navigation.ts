@@ -10,7 +10,7 @@ import { SUBMITTED_MESSAGE } from '../../lib/messages';
 import { profileQueryOptions } from '../../lib/profile';
 import { useToast } from '../../components/Toasts';
 import { postSubmit, postValidations, postWebStatus } from './api/status-api';
-import { serverProblemsStore } from './components/FormProvider';
+import { clearServerProblems, holdServerProblems } from '../../lib/server-problems';
 import { focusSummaryRequest } from './components/ErrorSummary';
 import { validateAll } from './validate';
 import type { FormContext } from './model';
@@ -91,6 +91,8 @@ export function useFormNavigation(ctx: FormContext) {
   const submit = useCallback(async () => {
     const snapshot = snapshotStore.get();
     if (!snapshot.is_logged_in) return toSignup();
+    // Each attempt replaces the last one's server problems (if the server refuses again, anew).
+    clearServerProblems();
     if (!onlineManager.isOnline()) {
       await saveAndCheck();
       return;
@@ -118,7 +120,7 @@ export function useFormNavigation(ctx: FormContext) {
         await postSubmit();
       } catch (e) {
         if (e instanceof ApiError && e.status === 422 && e.problems) {
-          serverProblemsStore.set(e.problems);
+          holdServerProblems(e.problems, answers);
           focusSummaryRequest.set(true);
           navigate(DEFAULT_FORM_ROUTE, { replace: true });
           return;
