@@ -4,7 +4,7 @@ import { FormRuntimeContext, type FormRuntime, type TabSwitch } from './form-run
 import { badDateInputs } from '../date-input-state';
 import { openServerProblems, serverProblemsStore } from '../../../lib/server-problems';
 import { useChooseTab, useSetAddAnother, useTabs, useAddAnotherCounts } from '../api/form-state-api';
-import { deleteConversion, deleteDocumentAnswer, documentAnswersQueryOptions, getConversionStatus, useDocumentAnswers } from '../api/documents-api';
+import { documentAnswersQueryOptions, getConversionStatus, removeDocument, useDocumentAnswers } from '../api/documents-api';
 import { isUnauthorized } from '../../../lib/api-client';
 import { postWebStatus } from '../api/status-api';
 import { useToast } from '../../../components/Toasts';
@@ -87,10 +87,7 @@ export function FormProvider({ children }: { children: ReactNode }) {
         if (statuses.some((s) => isPendingStatus(s.status))) return 'blocked';
         // Leaving a tab removes its stored documents: first the conversion, then the document answer.
         for (const { key, status } of statuses) {
-          if (status !== 'NOT_ANSWERED' || docs[key]?.file_name) {
-            await deleteConversion(key);
-            await deleteDocumentAnswer(key);
-          }
+          if (status !== 'NOT_ANSWERED' || docs[key]?.file_name) await removeDocument(key);
         }
         await chooseTabMutation.mutateAsync({ tab_id: groupId, chosen_tab: tabId });
         answersStore.set((a) => chooseTabAnswers(a, groupId, tabId));
