@@ -50,7 +50,14 @@ export function unsavedChanges(): boolean {
 }
 
 /** The question the conflict dialog shows; null when no conflict waits for the applicant. */
-export const saveConflictStore = createStore<{ conflicts: SaveConflict[]; resolve: (choices: ConflictChoices | null) => void } | null>(null);
+export interface PendingConflicts {
+  /** Tells one question from the next. */
+  id: number;
+  conflicts: SaveConflict[];
+  resolve: (choices: ConflictChoices | null) => void;
+}
+export const saveConflictStore = createStore<PendingConflicts | null>(null);
+let lastQuestion = 0;
 export const useSaveConflicts = () => useStore(saveConflictStore);
 
 function askApplicant(conflicts: SaveConflict[]): Promise<ConflictChoices | null> {
@@ -58,6 +65,7 @@ function askApplicant(conflicts: SaveConflict[]): Promise<ConflictChoices | null
   saveConflictStore.get()?.resolve(null);
   return new Promise((resolve) => {
     saveConflictStore.set({
+      id: ++lastQuestion,
       conflicts,
       resolve: (choices) => {
         saveConflictStore.set(null);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { questionFor, optionLabel, type Question } from '../model';
-import { useSaveConflicts, type ConflictChoices, type SaveConflict } from '../api/answers-api';
+import { useSaveConflicts, type ConflictChoices, type PendingConflicts, type SaveConflict } from '../api/answers-api';
 
 const NO_ANSWER = 'no answer';
 
@@ -66,15 +66,15 @@ function ConflictQuestion({ conflict, choice, onChoose, missing }: { conflict: S
  */
 export function SaveConflictDialog() {
   const pending = useSaveConflicts();
+  // A new question starts with no choices made.
+  return pending ? <ConflictChoicesDialog key={pending.id} pending={pending} /> : null;
+}
+
+function ConflictChoicesDialog({ pending }: { pending: PendingConflicts }) {
   const [choices, setChoices] = useState<ConflictChoices>({});
   const [checked, setChecked] = useState(false);
-  if (!pending) return null;
   const shown = shownConflicts(pending.conflicts);
-  const close = (result: ConflictChoices | null) => {
-    setChoices({});
-    setChecked(false);
-    pending.resolve(result);
-  };
+  const close = (result: ConflictChoices | null) => pending.resolve(result);
   const save = () => {
     if (shown.some((c) => !choices[c.key])) return setChecked(true);
     close(withCompanions(pending.conflicts, choices));
