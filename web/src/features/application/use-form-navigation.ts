@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { answersStore, hasAnyAnswer } from '../../lib/answers';
 import { ApiError } from '../../lib/api-client';
-import { OFFLINE_SAVE_MESSAGE, RESUMED_SAVE_MESSAGE, saveChangedAnswers, saveAnswersMutationOptions, unsavedChanges } from './api/answers-api';
+import { OFFLINE_SAVE_MESSAGE, RESUMED_SAVE_MESSAGE, saveChangedAnswers, saveAnswersMutationOptions } from './api/answers-api';
 import { snapshotStore, updateSnapshot } from '../../lib/session';
 import { DEFAULT_FORM_ROUTE, paths } from '../../lib/routes';
 import { SUBMITTED_MESSAGE } from '../../lib/messages';
@@ -32,13 +32,16 @@ export function useFormNavigation(ctx: FormContext) {
   // A save made offline waits (paused) and runs once the browser is back online.
   const pausedSave = useMutation({
     ...saveAnswersMutationOptions(),
-    onSuccess: () => toast.show({ severity: 'success', message: RESUMED_SAVE_MESSAGE }),
+    onSuccess: (saved) => {
+      if (saved) toast.show({ severity: 'success', message: RESUMED_SAVE_MESSAGE });
+    },
   });
 
   /** False when offline: the save is queued, the applicant stays on the page with their answers. */
   const saveAndCheck = useCallback(async (): Promise<boolean> => {
     if (!onlineManager.isOnline()) {
-      if (unsavedChanges()) pausedSave.mutate();
+      // Queued even when nothing has changed yet: it saves whatever has changed by the time it runs.
+      pausedSave.mutate();
       toast.show({ severity: 'error', title: 'Offline', message: OFFLINE_SAVE_MESSAGE });
       return false;
     }
