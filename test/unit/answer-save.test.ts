@@ -27,3 +27,18 @@ describe('a save with base values', () => {
     expect(conflictsOf({ zip: '456' }, save)).toEqual({ first_name: '', last_name: '', zip: '456' });
   });
 });
+
+describe('the conditional write of a save', () => {
+  it("stays within DynamoDB's 4 kB per expression for every answer, 80 of them checked in the longest form", async () => {
+    const { mergeCommand } = await import('../../lambdas/adapters/store/answers-store');
+    // Checked keys last: their aliases are the longest. An empty base with a new value, or a removal, is the longest check.
+    const keys = [...allAnswerKeys];
+    const checked = keys.slice(-MAX_CHECKED_ANSWERS);
+    const answers = Object.fromEntries(keys.map((k, i) => [k, i % 2 ? 'x' : '']));
+    const base = Object.fromEntries(checked.map((k) => [k, answers[k] === '' ? 'was' : '']));
+    const { input } = mergeCommand('sub', { answers, base }, new Date());
+    expect(input.ConditionExpression!.length).toBeLessThanOrEqual(4096);
+    expect(input.UpdateExpression!.length).toBeLessThanOrEqual(4096);
+    expect(input.ConditionExpression!.split(' AND ')).toHaveLength(MAX_CHECKED_ANSWERS + 1);
+  });
+});
