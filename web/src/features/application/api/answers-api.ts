@@ -126,6 +126,8 @@ export async function saveChangedAnswers({ onConflict = 'ask' }: SaveOptions = {
     } catch (error) {
       const theirs = conflictsIn(error);
       if (!theirs) throw error;
+      // Changed and changed back elsewhere while the server checked: nothing to ask, send again.
+      if (Object.keys(theirs).length === 0) continue;
       if (onConflict === 'skip') {
         // The same changes again without the refused keys (a part already saved is accepted again).
         for (const key of Object.keys(theirs)) skipped.add(key);
