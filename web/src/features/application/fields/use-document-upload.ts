@@ -45,6 +45,18 @@ export interface DocumentUpload {
   deleteButton: RefObject<HTMLButtonElement | null>;
 }
 
+/** The file input the applicant used is replaced by the attached file: focus follows to its Delete. */
+function useFocusOnAttach(attached: boolean) {
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const attachedFromHere = useRef(false);
+  useEffect(() => {
+    if (!attached || !attachedFromHere.current) return;
+    attachedFromHere.current = false;
+    if (document.activeElement === document.body || document.activeElement === null) deleteButton.current?.focus();
+  }, [attached]);
+  return { deleteButton, attachedFromHere };
+}
+
 /**
  * One document question's upload (001 §4): the file rules, the upload, the conversion (followed
  * to its end, also one still running when the page opens), and on failure the conversion and
@@ -57,18 +69,11 @@ export function useDocumentUpload(q: DocumentQuestion): DocumentUpload {
   const [busy, setBusy] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  const attachedFromHere = useRef(false);
   const mounted = useRef(true);
   useEffect(() => () => void (mounted.current = false), []);
   const doc = documents[q.key];
   const attached = isAttached(doc) && !!doc;
-
-  useEffect(() => {
-    if (!attached || !attachedFromHere.current) return;
-    attachedFromHere.current = false;
-    if (document.activeElement === document.body || document.activeElement === null) deleteButton.current?.focus();
-  }, [attached]);
+  const { deleteButton, attachedFromHere } = useFocusOnAttach(attached);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: documentAnswersQueryOptions().queryKey });
 
