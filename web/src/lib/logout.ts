@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { answersStore, savedAnswersStore } from './answers';
-import { saveAnswers, unsavedChanges } from './save-answers';
+import { saveChangedAnswers, type SaveOptions } from '../features/application/api/answers-api';
 import { SESSION_COOKIE_PREFIX } from './cookies';
 import { resetSnapshot } from './session';
 import { clearServerProblems } from './server-problems';
@@ -14,8 +14,8 @@ export const logoutRequest = () => api.get<{ message?: string }>('/api/logout');
  * only (000 §1), and logging out from the middle of a page must not lose them. The answers are
  * read before the first await, so a caller may forget the session right after calling this.
  */
-export async function saveThenLogout(): Promise<{ message?: string }> {
-  if (unsavedChanges()) await saveAnswers(answersStore.get()).catch(() => undefined);
+export async function saveThenLogout(options: SaveOptions = {}): Promise<{ message?: string }> {
+  await saveChangedAnswers(options).catch(() => undefined);
   return logoutRequest();
 }
 

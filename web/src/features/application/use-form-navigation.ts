@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { answersStore, hasAnyAnswer } from '../../lib/answers';
 import { ApiError } from '../../lib/api-client';
-import { OFFLINE_SAVE_MESSAGE, RESUMED_SAVE_MESSAGE, saveAnswers, saveAnswersMutationOptions, unsavedChanges } from '../../lib/save-answers';
+import { OFFLINE_SAVE_MESSAGE, RESUMED_SAVE_MESSAGE, saveChangedAnswers, saveAnswersMutationOptions } from './api/answers-api';
 import { snapshotStore, updateSnapshot } from '../../lib/session';
 import { DEFAULT_FORM_ROUTE, paths } from '../../lib/routes';
 import { SUBMITTED_MESSAGE } from '../../lib/messages';
@@ -32,17 +32,20 @@ export function useFormNavigation(ctx: FormContext) {
   // A save made offline waits (paused) and runs once the browser is back online.
   const pausedSave = useMutation({
     ...saveAnswersMutationOptions(),
-    onSuccess: () => toast.show({ severity: 'success', message: RESUMED_SAVE_MESSAGE }),
+    onSuccess: (saved) => {
+      if (saved) toast.show({ severity: 'success', message: RESUMED_SAVE_MESSAGE });
+    },
   });
 
   /** False when offline: the save is queued, the applicant stays on the page with their answers. */
   const saveAndCheck = useCallback(async (): Promise<boolean> => {
     if (!onlineManager.isOnline()) {
-      if (unsavedChanges()) pausedSave.mutate(answersStore.get());
+      // Queued even when nothing has changed yet: it saves whatever has changed by the time it runs.
+      pausedSave.mutate();
       toast.show({ severity: 'error', title: 'Offline', message: OFFLINE_SAVE_MESSAGE });
       return false;
     }
-    if (unsavedChanges()) await saveAnswers(answersStore.get());
+    await saveChangedAnswers();
     if (snapshotStore.get().web_status === 'validating') await postValidations(validateAll(answersStore.get(), ctx));
     return true;
   }, [ctx, pausedSave, toast]);
@@ -98,8 +101,9 @@ export function useFormNavigation(ctx: FormContext) {
       return;
     }
     try {
+      await saveChangedAnswers();
+      // After the save: a conflict the applicant resolved may have changed them.
       const answers = answersStore.get();
-      if (unsavedChanges()) await saveAnswers(answers);
       // The server moves one step at a time: if the automatic "started" has not landed yet, it goes first.
       if (snapshot.web_status === null) {
         await postWebStatus('started');

@@ -4,13 +4,13 @@ import { FormRuntimeContext, type FormRuntime, type TabSwitch } from './form-run
 import { badDateInputs } from '../date-input-state';
 import { openServerProblems, serverProblemsStore } from '../../../lib/server-problems';
 import { useChooseTab, useSetAddAnother, useTabs, useAddAnotherCounts } from '../api/form-state-api';
-import { deleteConversion, deleteDocumentAnswer, documentAnswersQueryOptions, getConversionStatus, useDocumentAnswers } from '../api/documents-api';
+import { documentAnswersQueryOptions, getConversionStatus, removeDocument, useDocumentAnswers } from '../api/documents-api';
 import { isUnauthorized } from '../../../lib/api-client';
 import { postWebStatus } from '../api/status-api';
 import { useToast } from '../../../components/Toasts';
 import { reportGeneralError } from '../../../lib/query-client';
 import { answersStore, useAnswers } from '../../../lib/answers';
-import { unsavedChanges } from '../../../lib/save-answers';
+import { unsavedChanges } from '../api/answers-api';
 import { updateSnapshot, useSnapshot } from '../../../lib/session';
 import { useStore } from '../../../lib/store';
 import { chooseTabAnswers, fileKeysOfTab, isPendingStatus, tabGroups, type FieldErrors, type FormContext } from '../model';
@@ -87,10 +87,7 @@ export function FormProvider({ children }: { children: ReactNode }) {
         if (statuses.some((s) => isPendingStatus(s.status))) return 'blocked';
         // Leaving a tab removes its stored documents: first the conversion, then the document answer.
         for (const { key, status } of statuses) {
-          if (status !== 'NOT_ANSWERED' || docs[key]?.file_name) {
-            await deleteConversion(key);
-            await deleteDocumentAnswer(key);
-          }
+          if (status !== 'NOT_ANSWERED' || docs[key]?.file_name) await removeDocument(key);
         }
         await chooseTabMutation.mutateAsync({ tab_id: groupId, chosen_tab: tabId });
         answersStore.set((a) => chooseTabAnswers(a, groupId, tabId));
