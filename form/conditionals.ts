@@ -7,8 +7,9 @@ const asNumber = (v: string): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
+// `typeof … 'object'` rather than Array.isArray, which widens a readonly array to any[].
 const asList = (target: Conditional['target']): readonly string[] =>
-  Array.isArray(target) ? target : target === undefined ? [] : [String(target)];
+  target === undefined ? [] : typeof target === 'object' ? target : [String(target)];
 
 /** lt/lte/gt/gte are numeric and false when either side is not a number. */
 export function evaluate(c: Conditional, answers: Readonly<Answers>): boolean {
