@@ -6,7 +6,8 @@
  *     in for AWS itself (dynalite's tables, the local identity provider's store) or measure it;
  *   - product code (form, lambdas, web, lib, bin) never imports local/ or bench/;
  *   - form/ imports nothing of ours;
- *   - a web feature reaches another only through its public module (features/<name>/index.ts).
+ *   - a web feature reaches another only through its public module (features/<name>/index.ts,
+ *     or a second one listed in SECOND_PUBLIC_MODULES).
  * Relative imports are matched by pattern, so the rules are generated per folder depth.
  */
 import js from '@eslint/js';
@@ -40,15 +41,24 @@ function byDepth(root, patternsAt, ignores = []) {
 const leavesForm = (depth) => ({ regex: `^${ups(depth + 1)}`, message: 'form/ is the shared, pure model: it imports nothing of ours.' });
 
 /**
+ * Public modules beside a feature's index.ts, for a small part the rest of the app needs without
+ * loading the whole feature: the sign-in and logout code saves answers through
+ * application/saving, and must not load the form model that application/index.ts brings.
+ */
+const SECOND_PUBLIC_MODULES = ['application/saving'];
+/** A feature name and path below it, unless that path is a second public module. */
+const FEATURE_FILE = `(?!(${SECOND_PUBLIC_MODULES.join('|')})$)[^./][^/]*/.+`;
+
+/**
  * From a file `depth` folders below features/<name>/, a path that climbs to features/ and goes
  * into another feature's files rather than its index (`../../other` is fine, `../../other/api/x` is not).
  */
 const intoOtherFeature = (depth) => ({
-  regex: `^${ups(depth + 1)}[^./][^/]*/.+`,
+  regex: `^${ups(depth + 1)}${FEATURE_FILE}`,
   message: 'Features reach each other only through their public module (features/<name>/index.ts).',
 });
 /** From outside features/, a path into a feature's files rather than its index. */
-const intoFeatureFiles = { regex: '(^|/)features/[^/]+/.+', message: 'Use the feature\'s public module (features/<name>/index.ts).' };
+const intoFeatureFiles = { regex: `(^|/)features/${FEATURE_FILE}`, message: 'Use the feature\'s public module (features/<name>/index.ts).' };
 
 export default defineConfig(
   { ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.data/', 'data/', 'coverage/', '**/*.d.ts'] },

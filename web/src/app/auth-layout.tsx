@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { SiteHeader } from './site-header';
-import { SiteFooter } from '../features/help/SiteFooter';
+import { SiteFooter } from '../features/help';
 import { useDocumentTitle } from '../lib/title';
 
 /** The auth branch: a plain header, one card, the footer. */

@@ -1,6 +1,6 @@
 import { CompletionPage } from '../features/completion/components/CompletionPage';
-import { AccountMenu } from '../features/account-menu/AccountMenu';
-import { SiteFooter } from '../features/help/SiteFooter';
+import { AccountMenu } from '../features/account-menu';
+import { SiteFooter } from '../features/help';
 import { SiteHeader } from './site-header';
 import { preloadAuth } from './preload';
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, onlineManager, QueryClientProvider } from '@tans
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from './provider';
-import { AccountMenu } from '../features/account-menu/AccountMenu';
+import { AccountMenu } from '../features/account-menu';
 import { ToastProvider } from '../components/Toasts';
 import { api, ApiError, UnauthorizedError } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';

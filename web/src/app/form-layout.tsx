@@ -1,7 +1,7 @@
 import { Outlet, useLoaderData } from 'react-router-dom';
-import { AccountMenu } from '../features/account-menu/AccountMenu';
-import { SiteFooter } from '../features/help/SiteFooter';
-import { DeadlineBanners, WelcomeBanner } from '../features/banners/Banners';
+import { AccountMenu } from '../features/account-menu';
+import { SiteFooter } from '../features/help';
+import { DeadlineBanners, WelcomeBanner } from '../features/banners';
 import { ApplicationErrorSummary, ApplicationNav, FormProvider, ServicePrintPage } from '../features/application';
 import { SiteHeader } from './site-header';
 import { preloadAuth } from './preload';

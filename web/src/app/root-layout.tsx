@@ -2,15 +2,15 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { NavigationSpinner } from './navigation-spinner';
 import { useQueryClient } from '@tanstack/react-query';
-import { IdleTimeout } from '../features/idle/IdleTimeout';
+import { IdleTimeout } from '../features/idle';
 import { useSnapshot } from '../lib/session';
 import { forgetSession, saveThenLogout } from '../lib/logout';
 import { IDLE_LOGOUT_MESSAGE } from '../lib/messages';
 import { paths } from '../lib/routes';
-import { useSaveConflicts } from '../features/application/api/answers-api';
+import { loadSaveConflictDialog, useSaveConflicts } from '../features/application/saving';
 
 // Its own chunk (it names questions from the form model), loaded only when a save meets a conflict.
-const SaveConflictDialog = lazy(() => import('../features/application/components/SaveConflictDialog'));
+const SaveConflictDialog = lazy(loadSaveConflictDialog);
 
 /** Calls `found` with the element once it exists: the page may still be rendering its lazy chunk. */
 function whenElement(find: () => HTMLElement | null, found: (el: HTMLElement) => void): () => void {

@@ -26,7 +26,7 @@ export interface CarriedState {
 }
 
 export function readCarried(state: unknown): CarriedState {
-  return state && typeof state === 'object' ? (state as CarriedState) : {};
+  return state && typeof state === 'object' ? state : {};
 }
 
 /** The carried answers, if any; only non-empty values are worth carrying. */

@@ -94,7 +94,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw error;
   }
   const record = (parsed ?? {}) as { errors?: unknown; problems?: unknown };
-  throw new ApiError(messageOf(parsed), response.status, fieldMap(record.errors), fieldMap(record.problems), record as Record<string, unknown>);
+  throw new ApiError(messageOf(parsed), response.status, fieldMap(record.errors), fieldMap(record.problems), record);
 }
 
 export const api = {

@@ -2,9 +2,11 @@ import { useSyncExternalStore } from 'react';
 
 /** A tiny observable value; enough for the client snapshot and answers without a state library. */
 export interface Store<T> {
-  get(): T;
-  set(next: T | ((prev: T) => T)): void;
-  subscribe(listener: () => void): () => void;
+  // Function-valued properties, not methods: none reads `this`, so they may be passed on alone
+  // (useSyncExternalStore takes `store.subscribe`).
+  get: () => T;
+  set: (next: T | ((prev: T) => T)) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createStore<T>(initial: T, persist?: (value: T) => void): Store<T> {
