@@ -19,7 +19,7 @@ export function RootErrorScreen() {
   useEffect(() => {
     if (!unauthorized) return;
     forgetSession(queryClient);
-    navigate(paths.login, { replace: true, state: { errorMessage: SESSION_INVALID_MESSAGE } });
+    void navigate(paths.login, { replace: true, state: { errorMessage: SESSION_INVALID_MESSAGE } });
   }, [unauthorized, navigate, queryClient]);
   const expired = isExpiredLink(error);
   useEffect(() => {

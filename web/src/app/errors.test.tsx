@@ -9,6 +9,7 @@ import { api, ApiError, UnauthorizedError } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { resetSnapshot, updateSnapshot } from '../lib/session';
 import { GENERIC_ERROR_MESSAGE } from '../lib/messages';
+import { fakeFetch } from '../test/fetch';
 
 afterEach(() => {
   // Unmount first: the shared session store would otherwise re-render a mounted menu outside act().
@@ -59,7 +60,7 @@ describe('general query errors (000 §8)', () => {
   }
 
   it('become the Error toast with the server’s message, and the page stays', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'The tabs could not be read.' }, { status: 503 })));
+    vi.stubGlobal('fetch', fakeFetch(() => Response.json({ message: 'The tabs could not be read.' }, { status: 503 })));
     render(
       <AppProvider>
         <Reader />
@@ -72,7 +73,7 @@ describe('general query errors (000 §8)', () => {
   });
 
   it('say nothing for a query that shows its own errors', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'nope' }, { status: 503 })));
+    vi.stubGlobal('fetch', fakeFetch(() => Response.json({ message: 'nope' }, { status: 503 })));
     render(
       <AppProvider>
         <Reader inline />
@@ -85,7 +86,7 @@ describe('general query errors (000 §8)', () => {
 
 describe('logout failure (000 §8: the dialog error boundary)', () => {
   it('opens the "Unexpected Error" dialog with the generic message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })));
+    vi.stubGlobal('fetch', fakeFetch(() => new Response('<html>bad gateway</html>', { status: 502 })));
     updateSnapshot({ is_logged_in: true, username: 'ada@example.com' });
     render(
       <QueryClientProvider client={createQueryClient()}>
@@ -107,7 +108,7 @@ describe('logout failure (000 §8: the dialog error boundary)', () => {
 
 describe('offline (000 §4: data fetching pauses offline and resumes on reconnect)', () => {
   it('holds a save while offline and sends it once the connection is back', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"message":"saved"}', { status: 200 }));
+    const fetchMock = fakeFetch(() => new Response('{"message":"saved"}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     const client = createQueryClient();
     function Save() {

@@ -5,12 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { RootErrorScreen } from './error-screen';
 import { formLoader } from './loaders';
+import { fakeFetch } from '../test/fetch';
 
 /** The form branch as the app has it: its loader reads the temporary answers of `?token=`. */
 function openTemporaryAnswersLink(status: number) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    fakeFetch((url: string) => {
       if (String(url).startsWith('/public/tmp')) return Response.json({ message: 'Not found.' }, { status });
       return Response.json({ message: 'unexpected call' }, { status: 500 });
     }),

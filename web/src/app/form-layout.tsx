@@ -9,7 +9,7 @@ import type { FormLoaderData } from './loaders';
 
 /** The form branch (000 §2): header, banners, left navigation, error summary, page, footer. */
 export function FormLayout() {
-  const data = useLoaderData() as FormLoaderData;
+  const data = useLoaderData<FormLoaderData>();
   if (data.mode === 'service') return <ServicePrintPage token={data.token} />;
   return (
     <FormProvider>

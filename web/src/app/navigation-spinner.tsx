@@ -15,9 +15,13 @@ export function NavigationSpinner() {
   const loadingAnotherPage = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!loadingAnotherPage) return setShown(false);
+    if (!loadingAnotherPage) return;
     const timer = setTimeout(() => setShown(true), SPINNER_DELAY_MS);
-    return () => clearTimeout(timer);
+    // The next page change starts hidden again.
+    return () => {
+      clearTimeout(timer);
+      setShown(false);
+    };
   }, [loadingAnotherPage]);
   return shown && loadingAnotherPage ? <FullScreenSpinner /> : null;
 }

@@ -81,7 +81,7 @@ export function RootLayout() {
     // No one is there to choose between two values: an answer changed elsewhere stays as saved there.
     saveThenLogout({ onConflict: 'skip' }).catch(() => undefined);
     forgetSession(queryClient);
-    navigate(paths.login, { replace: true, state: { errorMessage: IDLE_LOGOUT_MESSAGE } });
+    void navigate(paths.login, { replace: true, state: { errorMessage: IDLE_LOGOUT_MESSAGE } });
   }, [navigate, queryClient]);
   return (
     <>

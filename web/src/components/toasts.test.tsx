@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast, type ToastInput } from './Toasts';
 
@@ -29,9 +29,13 @@ describe('toasts (000 §9)', () => {
   it('close a success toast after 5 seconds', () => {
     showToast({ message: 'Saved.' });
     expect(screen.getByRole('status')).toHaveTextContent('Saved.');
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(screen.queryByText('Saved.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
   });
 
@@ -40,9 +44,13 @@ describe('toasts (000 §9)', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Error');
     expect(alert).toHaveTextContent('Error adding another Activity');
-    act(() => vi.advanceTimersByTime(299_999));
+    act(() => {
+      vi.advanceTimersByTime(299_999);
+    });
     expect(screen.queryByRole('alert')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -76,27 +84,27 @@ describe('toasts (000 §9)', () => {
   });
 
   it('keep each toast\'s own time: another toast coming or going does not restart it', () => {
-    let api: ReturnType<typeof useToast> | undefined;
-    function Grab() {
-      api = useToast();
-      return null;
-    }
-    render(
-      <ToastProvider>
-        <Grab />
-      </ToastProvider>,
-    );
-    act(() => void api!.show({ message: 'First' }));
-    act(() => vi.advanceTimersByTime(3000));
+    // The hook's latest value, as a component using it would see on each render.
+    const { result: api } = renderHook(useToast, { wrapper: ToastProvider });
+    act(() => void api.current.show({ message: 'First' }));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     let second = 0;
-    act(() => void (second = api!.show({ message: 'Second' })));
-    act(() => vi.advanceTimersByTime(1000));
-    act(() => api!.dismiss(second));
-    act(() => void api!.show({ severity: 'error', message: 'Third' }));
+    act(() => void (second = api.current.show({ message: 'Second' })));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    act(() => api.current.dismiss(second));
+    act(() => void api.current.show({ severity: 'error', message: 'Third' }));
     // 5 s after it appeared, whatever came and went since.
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(screen.queryByText('First')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('First')).not.toBeInTheDocument();
     expect(screen.queryByText('Third')).toBeInTheDocument();
   });

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, setUnauthorizedHandler, UnauthorizedError } from './api-client';
 import { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from './messages';
 import { deriveWebStatus } from './session';
+import { fakeFetch } from '../test/fetch';
 
 function respond(status: number, body: string) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status })));
+  vi.stubGlobal('fetch', fakeFetch(() => new Response(body, { status })));
 }
 
 afterEach(() => {
@@ -14,7 +15,7 @@ afterEach(() => {
 
 describe('API client error catalogue (000 §8)', () => {
   it('sends JSON with the JSON content type', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"message":"ok"}', { status: 200 }));
+    const fetchMock = fakeFetch(() => new Response('{"message":"ok"}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     await api.put('/api/answer', { first_name: 'Ada' });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
