@@ -27,7 +27,7 @@ export function AccountMenu({ preload }: AccountMenuProps) {
     meta: { inlineErrors: true },
     onSuccess: () => {
       forgetSession(queryClient);
-      navigate(paths.login, { replace: true, state: { errorMessage: LOGOUT_MESSAGE } });
+      void navigate(paths.login, { replace: true, state: { errorMessage: LOGOUT_MESSAGE } });
     },
   });
 
@@ -77,7 +77,7 @@ export function AccountMenu({ preload }: AccountMenuProps) {
               className="button button--primary"
               onMouseEnter={preload.login}
               onFocus={preload.login}
-              onClick={() => navigate(paths.login, { state: carry() })}
+              onClick={() => void navigate(paths.login, { state: carry() })}
             >
               Sign In
             </button>
@@ -86,7 +86,7 @@ export function AccountMenu({ preload }: AccountMenuProps) {
               className="button"
               onMouseEnter={preload.signup}
               onFocus={preload.signup}
-              onClick={() => navigate(paths.signup, { state: carry() })}
+              onClick={() => void navigate(paths.signup, { state: carry() })}
             >
               Create Account
             </button>

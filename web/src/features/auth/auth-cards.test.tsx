@@ -10,6 +10,7 @@ import { LoginRoute } from './routes/login';
 import { ConfirmRoute } from './routes/confirm';
 import { ResetRoute } from './routes/reset';
 import { ForgotRoute } from './routes/forgot';
+import { fakeFetch, sentJson } from '../../test/fetch';
 
 function renderAt(path: string, element: React.ReactNode, state?: unknown, search = '') {
   const router = createMemoryRouter(
@@ -59,14 +60,14 @@ describe('sign-up card', () => {
   });
 
   it('shows a server refusal inline as the "Sign Up Card Error" toast and goes to /confirm on success', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'An account with the given email already exists.' }), { status: 400 })));
+    vi.stubGlobal('fetch', fakeFetch(() => new Response(JSON.stringify({ message: 'An account with the given email already exists.' }), { status: 400 })));
     const router = renderAt('/signup', <SignupRoute />);
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Abcdefghijk1!');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const toast = await screen.findByRole('alert', { name: 'Sign Up Card Error' });
     expect(within(toast).getByText('An account with the given email already exists.')).toBeInTheDocument();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Check your e-mail.' }), { status: 200 })));
+    vi.stubGlobal('fetch', fakeFetch(() => new Response(JSON.stringify({ message: 'Check your e-mail.' }), { status: 200 })));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('confirm page');
     expect(router.state.location.state).toMatchObject({ username: 'ada@example.com' });
@@ -91,7 +92,7 @@ describe('login card', () => {
     const calls: Array<[string, RequestInit | undefined]> = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
+      fakeFetch((url: string, init?: RequestInit) => {
         calls.push([url, init]);
         if (url === '/api/profile')
           return new Response(JSON.stringify({ answer: { city: 'Springfield' }, document_answer: {}, username: 'a', last_page: null, successful_login: [], web_status: [] }));
@@ -105,7 +106,7 @@ describe('login card', () => {
     await screen.findByText('about page');
     const put = calls.find(([url, init]) => url === '/api/answer' && init?.method === 'PUT');
     // Not the stored answers again: a stale copy would undo what another tab saved meanwhile.
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ first_name: 'Ada', base: { first_name: '' } });
+    expect(sentJson(put?.[1])).toEqual({ first_name: 'Ada', base: { first_name: '' } });
   });
 });
 
@@ -114,7 +115,7 @@ function answerWith(status: number, message: string, errors?: Record<string, str
   const calls: Array<[string, RequestInit | undefined]> = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
+    fakeFetch((url: string, init?: RequestInit) => {
       calls.push([url, init]);
       return new Response(JSON.stringify(errors ? { message, errors } : { message }), { status });
     }),
@@ -135,7 +136,7 @@ describe('confirm card', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(expect.stringContaining('Your email address must be valid.'));
     expect(calls.map(([url]) => url)).toEqual(['/public/confirm']);
-    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ username: '', code: '123456' });
+    expect(sentJson(calls[0]?.[1])).toEqual({ username: '', code: '123456' });
   });
 
   it('does not call the server while the code is invalid and says why beside the field', async () => {
@@ -159,7 +160,7 @@ describe('reset password card', () => {
     const toast = await screen.findByRole('alert', { name: 'Reset Password Card Error' });
     expect(within(toast).getByText('Your email address must be valid.')).toBeInTheDocument();
     expect(calls.map(([url]) => url)).toEqual(['/public/reset-password']);
-    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ username: '', password: 'Abcdefghijk1!', confirm_password: 'Abcdefghijk1!', id: 'abc123' });
+    expect(sentJson(calls[0]?.[1])).toEqual({ username: '', password: 'Abcdefghijk1!', confirm_password: 'Abcdefghijk1!', id: 'abc123' });
   });
 
   it('goes to /login with the username after a successful reset', async () => {

@@ -11,7 +11,8 @@ const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touc
  * a throttled tab still logs out on the first activity after the deadline.
  */
 export function IdleTimeout({ onTimeout }: { onTimeout: () => void }) {
-  const last = useRef(Date.now());
+  /** When the applicant last did something; the clock starts when the component first runs its effect. */
+  const last = useRef(0);
   const promptOpen = useRef(false);
   const done = useRef(false);
   const [prompt, setPrompt] = useState(false);
@@ -25,6 +26,7 @@ export function IdleTimeout({ onTimeout }: { onTimeout: () => void }) {
   }, [onTimeout]);
 
   useEffect(() => {
+    if (last.current === 0) last.current = Date.now();
     const onActivity = () => {
       if (Date.now() - last.current >= IDLE_TIMEOUT_MS) return timeout();
       // While the prompt is up only its buttons count: a stray mouse move must not hide it.

@@ -41,7 +41,7 @@ export function Field({ label, name, value, onValue, errors, describedBy, type =
       </div>
       {invalid && (
         <ul id={errorId} className="field__errors">
-          {errors!.map((m) => (
+          {errors.map((m) => (
             <li key={m}>
               <span className="visually-hidden">Error: </span>
               {m}

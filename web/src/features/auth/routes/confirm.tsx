@@ -28,7 +28,7 @@ export function ConfirmRoute() {
     const username = form.values.username ?? '';
     mutation.mutate(
       { username, code: form.values.code ?? '' },
-      { onSuccess: (res) => navigate(paths.login, { state: { ...carry, username, successMessage: res.message ?? 'Your account is confirmed. Please sign in.' } }) },
+      { onSuccess: (res) => void navigate(paths.login, { state: { ...carry, username, successMessage: res.message ?? 'Your account is confirmed. Please sign in.' } }) },
     );
   };
   const resendCode = () => {

@@ -30,25 +30,26 @@ export function LoginRoute() {
   const [finishing, setFinishing] = useState(false);
   const toast = useToast();
 
+  /** Signed in: save the answers typed before, then on to the form. Never rejects. */
+  const finishLogin = async () => {
+    setFinishing(true);
+    try {
+      await completeLogin(queryClient, carry.studentAnswers);
+    } catch (error) {
+      // A lost session is the API client's to handle (back to this card, with its message).
+      if (isUnauthorized(error)) return setFinishing(false);
+      // Signed in all the same: the form's loader sends them on (a submitted application to
+      // /completion), and the toast says what became of the answers typed before.
+      toast.show({ severity: 'error', title: 'Error', message: `${CARRY_NOT_SAVED} ${(error as Error).message}` });
+    }
+    void navigate(DEFAULT_FORM_ROUTE, { replace: true });
+  };
+
   const submit = () => {
     if (!form.check()) return;
     loginMutation.mutate(
       { username: form.values.username ?? '', password: form.values.password ?? '' },
-      {
-        onSuccess: async () => {
-          setFinishing(true);
-          try {
-            await completeLogin(queryClient, carry.studentAnswers);
-          } catch (error) {
-            // A lost session is the API client's to handle (back to this card, with its message).
-            if (isUnauthorized(error)) return setFinishing(false);
-            // Signed in all the same: the form's loader sends them on (a submitted application to
-            // /completion), and the toast says what became of the answers typed before.
-            toast.show({ severity: 'error', title: 'Error', message: `${CARRY_NOT_SAVED} ${(error as Error).message}` });
-          }
-          navigate(DEFAULT_FORM_ROUTE, { replace: true });
-        },
-      },
+      { onSuccess: () => void finishLogin() },
     );
   };
 
@@ -64,7 +65,7 @@ export function LoginRoute() {
     resend.mutate(
       { username },
       {
-        onSuccess: (res) => navigate(paths.confirm, { state: { ...carry, username, successMessage: res.message } }),
+        onSuccess: (res) => void navigate(paths.confirm, { state: { ...carry, username, successMessage: res.message } }),
         onError: (e) => setResendError(e.message),
       },
     );

@@ -22,7 +22,7 @@ export function ResetRoute() {
     const v = form.values;
     mutation.mutate(
       { username: v.username ?? '', password: v.password ?? '', confirm_password: v.confirm_password ?? '', id: v.id ?? '' },
-      { onSuccess: (res) => navigate(paths.login, { state: { ...carry, username: v.username, successMessage: res.message ?? 'Your password has been reset. Please sign in.' } }) },
+      { onSuccess: (res) => void navigate(paths.login, { state: { ...carry, username: v.username, successMessage: res.message ?? 'Your password has been reset. Please sign in.' } }) },
     );
   };
   return (

@@ -18,7 +18,7 @@ export function SignupRoute() {
     const username = form.values.username ?? '';
     mutation.mutate(
       { username, password: form.values.password ?? '' },
-      { onSuccess: (res) => navigate(paths.confirm, { state: { ...carry, username, successMessage: res.message } }) },
+      { onSuccess: (res) => void navigate(paths.confirm, { state: { ...carry, username, successMessage: res.message } }) },
     );
   };
   return (
