@@ -12,6 +12,7 @@ import { useVisibleErrors } from './components/FormProvider';
 import { useFormNavigation } from './use-form-navigation';
 import type { FormContext } from './model';
 import { completeApplication } from '../../../../test/support/answers';
+import { fakeFetch } from '../../test/fetch';
 
 const ctx: FormContext = { tabs: {}, addAnother: {} };
 
@@ -24,7 +25,7 @@ const shown = () => JSON.parse(screen.getByTestId('errors').textContent ?? '{}')
 function serverRefusing(...refusals: Record<string, string[]>[]) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    fakeFetch((url: string) => {
       if (String(url).endsWith('/api/submit')) {
         const problems = refusals.shift() ?? {};
         return Response.json({ message: "We're missing some information!", problems }, { status: 422 });

@@ -3,15 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answersStore, savedAnswersStore } from '../../../lib/answers';
 import { saveCarriedAnswers, saveChangedAnswers, saveConflictStore, unsavedChanges } from './answers-api';
 import { SaveConflictDialog } from '../components/SaveConflictDialog';
+import { fakeFetch, sentJson } from '../../../test/fetch';
 
 /** PUT /api/answer as the server answers it: each call takes the next reply; bodies are recorded. */
 function server(replies: Array<{ status: number; body: Record<string, unknown> }>) {
   const bodies: Array<Record<string, unknown>> = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
+    fakeFetch((url: string, init?: RequestInit) => {
       if (url !== '/api/answer' || init?.method !== 'PUT') throw new Error(`unexpected ${init?.method} ${url}`);
-      bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      bodies.push(sentJson(init) as Record<string, unknown>);
       const reply = replies[Math.min(bodies.length - 1, replies.length - 1)]!;
       return Response.json(reply.body, { status: reply.status });
     }),

@@ -79,7 +79,7 @@ function conflictsIn(error: unknown): Answers | undefined {
   if (!(error instanceof ApiError) || error.status !== 409) return undefined;
   const conflicts = error.body?.conflicts;
   if (!conflicts || typeof conflicts !== 'object') return undefined;
-  return Object.fromEntries(Object.entries(conflicts).filter(([, v]) => typeof v === 'string')) as Answers;
+  return Object.fromEntries<string>(Object.entries(conflicts).filter(([, v]) => typeof v === 'string'));
 }
 
 /** Applies the applicant's choices: either way the base becomes what the server holds now. */

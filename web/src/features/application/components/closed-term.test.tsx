@@ -13,7 +13,7 @@ function renderEntryTerm(answers: Record<string, string>) {
     loggedIn: true,
     errors,
     tabs: {},
-    chooseTab: async () => 'switched',
+    chooseTab: () => Promise.resolve('switched'),
     addAnother: {},
     addBlock: () => {},
     documents: {},
@@ -24,7 +24,7 @@ function renderEntryTerm(answers: Record<string, string>) {
       <QuestionField q={questionFor('entry_term') as Question} />
     </FormRuntimeContext.Provider>,
   );
-  return screen.getByRole('combobox', { name: /When do you plan to enroll\?/ }) as HTMLSelectElement;
+  return screen.getByRole<HTMLSelectElement>('combobox', { name: /When do you plan to enroll\?/ });
 }
 
 afterEach(() => answersStore.set({}));

@@ -34,7 +34,7 @@ export const FormRuntimeContext = createContext<FormRuntime>({
   loggedIn: false,
   errors: {},
   tabs: {},
-  chooseTab: async () => 'failed',
+  chooseTab: () => Promise.resolve('failed'),
   addAnother: {},
   addBlock: () => {},
   documents: {},

@@ -14,7 +14,7 @@ function renderContact(errors: FormRuntime['errors'] = {}) {
     loggedIn: true,
     errors,
     tabs: {},
-    chooseTab: async () => 'switched',
+    chooseTab: () => Promise.resolve('switched'),
     addAnother: {},
     addBlock: () => {},
     documents: {},

@@ -42,7 +42,7 @@ afterEach(() => markUploading('hs_transcript', false));
 
 describe('tab groups (001 §4)', () => {
   it('save the choice through the runtime', async () => {
-    const chooseTab = vi.fn(async (): Promise<TabSwitch> => 'switched');
+    const chooseTab = vi.fn((): Promise<TabSwitch> => Promise.resolve('switched'));
     renderGroup(chooseTab);
     const counselor = screen.getByRole('tab', { name: 'My counselor will send it' });
     fireEvent.click(counselor);
@@ -54,7 +54,7 @@ describe('tab groups (001 §4)', () => {
   });
 
   it('refuse to leave a tab while its file uploads in this page, without asking the server', () => {
-    const chooseTab = vi.fn(async (): Promise<TabSwitch> => 'switched');
+    const chooseTab = vi.fn((): Promise<TabSwitch> => Promise.resolve('switched'));
     renderGroup(chooseTab);
     markUploading('hs_transcript', true);
     fireEvent.click(screen.getByRole('tab', { name: 'My counselor will send it' }));
@@ -66,13 +66,13 @@ describe('tab groups (001 §4)', () => {
   });
 
   it('show the same dialog when the server still reports the conversion as running', async () => {
-    renderGroup(async () => 'blocked');
+    renderGroup(() => Promise.resolve('blocked'));
     fireEvent.click(screen.getByRole('tab', { name: 'My counselor will send it' }));
     expect(await screen.findByRole('dialog', { name: 'File Upload in Progress' })).toBeInTheDocument();
   });
 
   it('ask before leaving a tab whose file is attached, and switch only on yes', async () => {
-    const chooseTab = vi.fn(async (): Promise<TabSwitch> => 'switched');
+    const chooseTab = vi.fn((): Promise<TabSwitch> => Promise.resolve('switched'));
     renderGroup(chooseTab, true, { hs_transcript: { file_name: 'transcript.pdf', file_size: 2048, status: 'COMPLETED' } });
     fireEvent.click(screen.getByRole('tab', { name: 'My counselor will send it' }));
     const ask = screen.getByRole('dialog', { name: 'Remove your file?' });
@@ -87,7 +87,7 @@ describe('tab groups (001 §4)', () => {
   });
 
   it('show a visitor only the default tab, with no tab controls', () => {
-    renderGroup(async () => 'switched', false);
+    renderGroup(() => Promise.resolve('switched'), false);
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.getByText('This question can be finished once you have created an account.', { exact: false })).toBeInTheDocument();
   });

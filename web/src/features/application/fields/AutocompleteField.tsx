@@ -4,6 +4,7 @@ import { answersStore, useAnswer } from '../../../lib/answers';
 import { setAnswers } from '../components/form-runtime';
 import { findLookups, getLookupRecord, type LookupItem } from '../api/lookup-api';
 import { describedBy, FieldShell } from './FieldShell';
+import { useDraft } from './use-draft';
 
 export const DEBOUNCE_MS = 200;
 export const MAX_WAIT_MS = 500;
@@ -37,14 +38,13 @@ function useDebouncedSearch(run: (text: string) => void) {
  */
 export function AutocompleteField({ q, errors }: { q: AutocompleteQuestion; errors?: readonly string[] }) {
   const value = useAnswer(q.key);
-  const [text, setText] = useState(value);
+  const [text, setText] = useDraft(value);
   const [items, setItems] = useState<LookupItem[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [manual, setManual] = useState(false);
   const listId = useId();
   const abort = useRef<AbortController>(undefined);
-  useEffect(() => setText(value), [value]);
 
   const search = useDebouncedSearch((t) => {
     abort.current?.abort();

@@ -5,6 +5,7 @@ import { setAnswers, useFormRuntime } from '../components/form-runtime';
 import { isValidIsoDate } from '../model';
 import { describedBy, FieldShell } from './FieldShell';
 import { markBadDate } from '../date-input-state';
+import { useDraft } from './use-draft';
 
 /** Any text that is not a date: the rules then give the question's own "not a valid date" message. */
 const NOT_A_DATE = 'not-a-date';
@@ -19,11 +20,9 @@ const NOT_A_DATE = 'not-a-date';
 export function DateField({ q, errors }: { q: TextQuestion; errors?: readonly string[] }) {
   const stored = useAnswer(q.key);
   const { validateField } = useFormRuntime();
-  const [draft, setDraft] = useState(stored);
+  // A cleared answer keeps what was typed: the rules refused it, and the applicant corrects it.
+  const [draft, setDraft] = useDraft(stored, (v) => v !== '');
   const [local, setLocal] = useState<string[]>([]);
-  useEffect(() => {
-    if (stored !== '') setDraft(stored);
-  }, [stored]);
   useEffect(() => () => markBadDate(q.key, undefined), [q.key]);
   const shown = local.length ? local : errors;
 

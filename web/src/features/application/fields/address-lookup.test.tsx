@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AutocompleteField } from './AutocompleteField';
 import { answersStore } from '../../../lib/answers';
 import { getPage, pageNodes, type AutocompleteQuestion, type FormNode } from '../model';
+import { fakeFetch } from '../../../test/fetch';
 
 /** The real address lookup of the About page whose key is `key`. */
 function addressLookup(key: string): AutocompleteQuestion {
@@ -17,7 +18,7 @@ function addressLookup(key: string): AutocompleteQuestion {
     }
     return undefined;
   };
-  const q = find(pageNodes(getPage('about')!));
+  const q = find(pageNodes(getPage('about')));
   if (!q) throw new Error(`no address lookup ${key} on the About page`);
   return q;
 }
@@ -28,7 +29,7 @@ const record = { id: 'addr-000007', address_line_1: '7889 School Street', city: 
 function lookupServer(r: Record<string, string> = record) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    fakeFetch((url: string) => {
       const q = new URL(url, 'http://localhost').searchParams;
       if (q.has('text')) return Response.json([{ id: r.id, text: r.address_line_1, sub_text: 'San Diego, CA' }]);
       return Response.json(r);

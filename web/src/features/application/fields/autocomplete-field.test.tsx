@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AutocompleteField } from './AutocompleteField';
 import { answersStore } from '../../../lib/answers';
 import { getPage, pageNodes, type AutocompleteQuestion, type FormNode } from '../model';
+import { fakeFetch } from '../../../test/fetch';
 
 /** The real school lookup of the education page. */
 function schoolLookup(): AutocompleteQuestion {
@@ -14,7 +15,7 @@ function schoolLookup(): AutocompleteQuestion {
     }
     return undefined;
   };
-  const q = find(pageNodes(getPage('education-ug')!));
+  const q = find(pageNodes(getPage('education-ug')));
   if (!q) throw new Error('no school lookup on the education page');
   return q;
 }
@@ -25,7 +26,7 @@ const record = { id: '441234', name: 'Hamilton Magnet High School', address_line
 function lookupServer(recordFails: boolean) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    fakeFetch((url: string) => {
       const q = new URL(url, 'http://localhost').searchParams;
       if (q.has('text')) return Response.json([{ id: record.id, text: record.name, sub_text: 'Austin, TX' }]);
       if (recordFails) return Response.json({ message: 'unavailable' }, { status: 503 });

@@ -25,7 +25,7 @@ function Harness() {
     loggedIn: true,
     errors,
     tabs: {},
-    chooseTab: async () => 'switched',
+    chooseTab: () => Promise.resolve('switched'),
     addAnother: {},
     addBlock: () => {},
     documents: {},
@@ -54,7 +54,7 @@ describe('an impossible or half-typed date of birth says so', () => {
 
   it('at the field, as the applicant leaves it', () => {
     render(<Harness />);
-    const input = screen.getByLabelText('Date of Birth') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Date of Birth');
     typeBadDate(input);
     expect(screen.getByText('A valid date of birth is required.')).toBeInTheDocument();
     expect(answersStore.get().birth_date).toBe('');
@@ -62,7 +62,7 @@ describe('an impossible or half-typed date of birth says so', () => {
 
   it('at the field and in the summary while validating, instead of the required message', () => {
     render(<Harness />);
-    typeBadDate(screen.getByLabelText('Date of Birth') as HTMLInputElement);
+    typeBadDate(screen.getByLabelText<HTMLInputElement>('Date of Birth'));
     act(() => updateSnapshot({ web_status: 'validating' }));
     expect(JSON.parse(screen.getByTestId('summary').textContent ?? '[]')).toEqual(['A valid date of birth is required.']);
     expect(screen.queryByText('Date of Birth', { selector: 'li' })).toBeNull();
@@ -70,7 +70,7 @@ describe('an impossible or half-typed date of birth says so', () => {
 
   it('a date typed in full again replaces the message', () => {
     render(<Harness />);
-    const input = screen.getByLabelText('Date of Birth') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Date of Birth');
     typeBadDate(input);
     Object.defineProperty(input, 'validity', { configurable: true, value: { badInput: false, valid: true } });
     fireEvent.change(input, { target: { value: '2008-06-02' } });

@@ -6,6 +6,7 @@ import { FormRuntimeContext, type FormRuntime } from '../components/form-runtime
 import { ToastProvider } from '../../../components/Toasts';
 import { createQueryClient } from '../../../lib/query-client';
 import type { DocumentQuestion } from '../model';
+import { fakeFetch } from '../../../test/fetch';
 
 const q: DocumentQuestion = { kind: 'question', type: 'file', key: 'resume', label: 'Resume', optional: true };
 
@@ -15,7 +16,7 @@ function server(statuses: Array<string | { status: string; message: string }>) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
+    fakeFetch((url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       calls.push(`${method} ${url}`);
       if (url === '/api/presigned-url') return Response.json({ url: 'http://bucket.test/uploads', fields: { key: 'uploads/me/resume/1' } });
@@ -132,7 +133,7 @@ describe('file question upload (001 §4)', () => {
     const deletes: string[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
+      fakeFetch((url: string, init?: RequestInit) => {
         if (init?.method === 'DELETE') deletes.push(url);
         return Response.json({ message: 'Unauthorized' }, { status: 401 });
       }),

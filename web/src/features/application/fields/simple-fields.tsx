@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import type { CheckboxGroupQuestion, CheckboxQuestion, ChoiceQuestion, MonthYearQuestion, TextareaQuestion, TextQuestion } from '../model';
 import { characterCount, formatPhone, formatSsn, yearList } from '../model';
 import { useAnswer, answersStore } from '../../../lib/answers';
 import { useStore } from '../../../lib/store';
 import { setAnswers } from '../components/form-runtime';
 import { describedBy, errorId, FieldErrors, FieldsetShell, FieldShell } from './FieldShell';
+import { useDraft } from './use-draft';
 
 type Errs = { errors?: readonly string[] };
 
@@ -32,8 +32,7 @@ export function TextField({ q, errors }: { q: TextQuestion } & Errs) {
 /** Text area (001 §5): live "Character count: n / limit", saved to the answers on blur. */
 export function TextareaField({ q, errors }: { q: TextareaQuestion } & Errs) {
   const stored = useAnswer(q.key);
-  const [draft, setDraft] = useState(stored);
-  useEffect(() => setDraft(stored), [stored]);
+  const [draft, setDraft] = useDraft(stored);
   const countId = `${q.key}-count`;
   return (
     <FieldShell q={q} errors={errors}>
