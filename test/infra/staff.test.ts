@@ -56,6 +56,12 @@ describe('staff routes', () => {
     }
   });
 
+  it('reach the API through the site: /staff/api/* is an uncached API behaviour, /staff the SPA', () => {
+    const [[, distribution]] = resources(template, 'AWS::CloudFront::Distribution') as [[string, Json]];
+    const behaviour = distribution.Properties.DistributionConfig.CacheBehaviors.find((b: Json) => b.PathPattern === '/staff/api/*');
+    expect(behaviour).toMatchObject({ CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', AllowedMethods: expect.arrayContaining(['POST']) });
+  });
+
   it('may only append to the audit table (the audit view alone also reads it)', () => {
     for (const route of staffRoutes) {
       const modes = route.grants.filter((g) => g.resource === 'auditTable').map((g) => g.mode).sort();
