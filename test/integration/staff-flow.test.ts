@@ -54,7 +54,7 @@ describe('the staff flow', () => {
     expect(all.body.items.map((i) => i.id)).toEqual([second.subject, first.subject]);
     expect(all.body.items[1]).toEqual({
       id: first.subject,
-      reference: expect.any(String),
+      reference: expect.stringMatching(/^[0-9A-Z]{8}$/),
       name: `${tag} =HYPERLINK("http://evil")`,
       email: first.username,
       submitted_at: expect.stringMatching(/^\d{4}-/),
@@ -65,6 +65,9 @@ describe('the staff flow', () => {
     expect(bio.body.items.map((i) => i.id)).toEqual([first.subject]);
     const byEmail = await staff.get<ListBody>(`/staff/api/applications?q=${encodeURIComponent(second.username.toUpperCase())}`);
     expect(byEmail.body.items.map((i) => i.id)).toEqual([second.subject]);
+    // The reference finds its application too, whatever its case.
+    const byReference = await staff.get<ListBody>(`/staff/api/applications?q=${all.body.items[0]!.reference.toLowerCase()}`);
+    expect(byReference.body.items.map((i) => i.id)).toEqual([second.subject]);
     const none = await staff.get<ListBody>(`/staff/api/applications?q=${tag}&term=no-such-term`);
     expect(none.body).toEqual({ items: [], cursor: null });
   });
@@ -169,7 +172,8 @@ describe('the staff flow', () => {
     for (const a of [first, second]) {
       const mineEvents = list.filter((e) => e.detail.id === a.subject);
       expect(mineEvents.map((e) => e['detail-type'])).toEqual(['Application Submitted', 'Application PDF Ready']);
-      expect(mineEvents[0]).toMatchObject({ source: 'admissions.applications', detail: { id: a.subject, submitted_at: expect.any(String), entry_term: completeApplication().entry_term, pdf_key: expect.stringContaining(a.subject) } });
+      expect(mineEvents[0]).toMatchObject({ source: 'admissions.applications', detail: { id: a.subject, reference: expect.stringMatching(/^[0-9A-Z]{8}$/), submitted_at: expect.any(String), entry_term: completeApplication().entry_term, pdf_key: expect.stringContaining(a.subject) } });
+      expect(mineEvents[1]!.detail.reference).toBe(mineEvents[0]!.detail.reference);
     }
     const order = list.filter((e) => e['detail-type'] === 'Application Submitted').map((e) => e.detail.id);
     expect(order.indexOf(first.subject)).toBeLessThan(order.indexOf(second.subject));
