@@ -66,7 +66,7 @@ describe('the staff flow', () => {
     const byEmail = await staff.get<ListBody>(`/staff/api/applications?q=${encodeURIComponent(second.username.toUpperCase())}`);
     expect(byEmail.body.items.map((i) => i.id)).toEqual([second.subject]);
     // The reference finds its application too, whatever its case.
-    const byReference = await staff.get<ListBody>(`/staff/api/applications?q=${all.body.items[0]!.reference.toLowerCase()}`);
+    const byReference = await staff.get<ListBody>(`/staff/api/applications?q=${all.body.items[0]!.reference!.toLowerCase()}`);
     expect(byReference.body.items.map((i) => i.id)).toEqual([second.subject]);
     const none = await staff.get<ListBody>(`/staff/api/applications?q=${tag}&term=no-such-term`);
     expect(none.body).toEqual({ items: [], cursor: null });
