@@ -9,6 +9,8 @@ import { ApiClient, registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
 import { signedInStaff, type StaffClient } from '../support/staff';
 import type { PublishedEvent } from '../../lambdas/adapters/events';
+import * as fixtures from '../fixtures/documents';
+import { uploadDocument } from '../fixtures/upload';
 
 const baseUrl = inject('baseUrl');
 
@@ -17,9 +19,10 @@ interface ListBody {
   cursor: string | null;
 }
 
-async function submitted(tag: string, extra: Record<string, string> = {}) {
+async function submitted(tag: string, extra: Record<string, string> = {}, before?: (a: ApiClient) => Promise<unknown>) {
   const a = await registeredApplicant(baseUrl);
   expect((await a.put('/api/answer', { ...completeApplication(), first_name: tag, ...extra })).status).toBe(200);
+  await before?.(a);
   expect((await a.post('/api/submit')).status).toBe(200);
   return a;
 }
@@ -44,7 +47,7 @@ describe('the staff flow', () => {
 
   beforeAll(async () => {
     first = await submitted(tag, { applied_major: 'BIO', applied_major_desc: 'Biology', last_name: '=HYPERLINK("http://evil")' });
-    second = await submitted(tag, { applied_major: 'CS', applied_major_desc: 'Computer Science' });
+    second = await submitted(tag, { applied_major: 'CS', applied_major_desc: 'Computer Science' }, async (a) => uploadDocument(a, 'resume', await fixtures.png(), 'resume.png'));
     staff = await signedInStaff(baseUrl);
   }, 60_000);
 
@@ -105,6 +108,12 @@ describe('the staff flow', () => {
     const pdf = await fetch(read.body.pdf.download_url!);
     expect(pdf.status).toBe(200);
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A converted document comes with its status and a short-lived link to its PDF.
+    const withDocument = await staff.get<{ documents: Array<Record<string, string>> }>(`/staff/api/applications/${second.subject}`);
+    expect(withDocument.body.documents).toEqual([{ key: 'resume', label: expect.any(String), file_name: 'resume.png', status: 'COMPLETED', download_url: expect.stringContaining('http') }]);
+    const converted = await fetch(withDocument.body.documents[0]!.download_url!);
+    expect(Buffer.from(await converted.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
 
     expect((await staff.get(`/staff/api/applications/${randomUUID()}`)).status).toBe(404);
     expect((await staff.get('/staff/api/applications/..%2F..')).status).toBe(400);
