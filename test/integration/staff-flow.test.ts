@@ -71,8 +71,10 @@ describe('the staff flow', () => {
     // The reference finds its application too, whatever its case.
     const byReference = await staff.get<ListBody>(`/staff/api/applications?q=${all.body.items[0]!.reference!.toLowerCase()}`);
     expect(byReference.body.items.map((i) => i.id)).toEqual([second.subject]);
+    // Nothing matches: the first page is empty (its cursor may still say the index goes on, when
+    // other tests have filled it with thousands of submissions).
     const none = await staff.get<ListBody>(`/staff/api/applications?q=${tag}&term=no-such-term`);
-    expect(none.body).toEqual({ items: [], cursor: null });
+    expect(none.body.items).toEqual([]);
   });
 
   it('pages with a cursor and refuses a forged one', async () => {
