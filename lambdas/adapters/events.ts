@@ -53,10 +53,22 @@ onConfigChange(() => {
   eventBridge = undefined;
 });
 
+/** Local retries of a failed append, as Lambda retries a failed publisher (twice). */
+const LOCAL_RETRY_DELAYS_MS = [50, 200];
+
 async function appendLocally(file: string, event: SubmissionEvent): Promise<void> {
   const stored: PublishedEvent = { id: randomUUID(), time: new Date().toISOString(), source: EVENT_SOURCE, 'detail-type': event.type, detail: event.detail };
-  // One write per line with O_APPEND: lines from the stack and the event runtime stay whole.
-  await appendFile(file, `${JSON.stringify(stored)}\n`);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      // One write per line with O_APPEND: lines from the stack and the event runtime stay whole.
+      await appendFile(file, `${JSON.stringify(stored)}\n`);
+      return;
+    } catch (error) {
+      const delay = LOCAL_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 /** Publishes an event without ever throwing: a failure is logged with the event, so it can be replayed. */

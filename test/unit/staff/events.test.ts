@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,16 @@ describe('publishing submission events', () => {
     const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.map((l) => l['detail-type'])).toEqual(['Application Submitted', 'Application PDF Ready']);
     expect(lines[0]).toEqual({ id: expect.any(String), time: expect.any(String), source: 'admissions.applications', 'detail-type': 'Application Submitted', detail: event.detail });
+  });
+
+  it('retries a failed append before giving up', async () => {
+    const later = join(dir, 'appears-later');
+    setConfig({ localEventsFile: join(later, 'events.jsonl') });
+    // The first append fails (no such directory); the directory exists before the first retry.
+    const published = publishSubmissionEvent(event);
+    setTimeout(() => mkdirSync(later), 10);
+    expect(await published).toBe(true);
+    expect(readFileSync(join(later, 'events.jsonl'), 'utf8')).toContain('"Application Submitted"');
   });
 
   it('never throws: an unwritable sink or a missing publisher is reported as not published', async () => {
