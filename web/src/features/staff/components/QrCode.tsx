@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { toString as qrSvg } from 'qrcode';
 
 /**
  * The otpauth:// URI as a QR code for an authenticator app. SVG text, not a canvas, so it renders
@@ -9,7 +8,10 @@ export function QrCode({ value, label }: { value: string; label: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    qrSvg(value, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }).then(
+    // The encoder loads only here: most sign-ins never set up an app.
+    import('qrcode')
+      .then(({ toString }) => toString(value, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }))
+      .then(
       (svg) => live && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
       () => live && setSrc(null),
     );
