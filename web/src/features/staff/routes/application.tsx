@@ -5,6 +5,7 @@ import { applicationQuery, staffRead } from '../api/queries';
 import type { ApplicationDetail } from '../api/staff-api';
 import { formatDateTime } from '../format';
 import { useStaffTitle } from '../title';
+import { TableWrap } from '../components/TableWrap';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
@@ -38,7 +39,7 @@ function Documents({ app }: { app: ApplicationDetail }) {
       {app.documents.length === 0 ? (
         <p>No documents were uploaded with this application.</p>
       ) : (
-        <div className="staff-table-wrap">
+        <TableWrap label="Uploaded documents">
           <table className="staff-table">
             <caption className="visually-hidden">Uploaded documents</caption>
             <thead>
@@ -67,7 +68,7 @@ function Documents({ app }: { app: ApplicationDetail }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </section>
   );

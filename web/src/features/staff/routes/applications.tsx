@@ -9,6 +9,7 @@ import { exportUrl, filterQuery, type ApplicationFilters } from '../api/staff-ap
 import { SelectField } from '../components/SelectField';
 import { formatDateTime } from '../format';
 import { useStaffTitle } from '../title';
+import { TableWrap } from '../components/TableWrap';
 
 /** The list's address holds its filters and page, so a filtered list can be bookmarked and shared. */
 function filtersOf(params: URLSearchParams): ApplicationFilters & { cursor: string | null } {
@@ -43,7 +44,7 @@ export function ApplicationsRoute() {
 
   const items = data?.items ?? [];
   const filtered = !!(filters.term || filters.major || filters.q);
-  const { cursor: _cursor, ...exportFilters } = filters;
+  const exportFilters: ApplicationFilters = { term: filters.term, major: filters.major, q: filters.q };
   return (
     <>
       <h1>Submitted applications</h1>
@@ -91,7 +92,7 @@ export function ApplicationsRoute() {
             : `${items.length} ${items.length === 1 ? 'application' : 'applications'} on this page${filtered ? ', filtered' : ''}.`}
         </p>
         {items.length > 0 && (
-          <div className="staff-table-wrap">
+          <TableWrap label="Submitted applications, newest first">
             <table className="staff-table">
               <caption className="visually-hidden">Submitted applications, newest first</caption>
               <thead>
@@ -121,7 +122,7 @@ export function ApplicationsRoute() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         )}
         {(previous.length > 0 || data?.cursor) && (
           <nav aria-label="Pages" className="staff-paging">

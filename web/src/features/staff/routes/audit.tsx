@@ -6,6 +6,7 @@ import { auditQuery, staffRead } from '../api/queries';
 import type { AuditEntry } from '../api/staff-api';
 import { formatDateTime } from '../format';
 import { useStaffTitle } from '../title';
+import { TableWrap } from '../components/TableWrap';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const cursor = new URL(request.url).searchParams.get('cursor');
@@ -77,7 +78,7 @@ export function AuditRoute() {
       {items.length === 0 ? (
         <p>Nothing has been recorded yet.</p>
       ) : (
-        <div className="staff-table-wrap">
+        <TableWrap label={`${title}, newest first`}>
           <table className="staff-table">
             <caption className="visually-hidden">{title}, newest first</caption>
             <thead>
@@ -101,7 +102,7 @@ export function AuditRoute() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       {(previous.length > 0 || data?.cursor) && (
         <nav aria-label="Pages" className="staff-paging">
