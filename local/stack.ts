@@ -24,6 +24,7 @@ import { SITE_HEADERS, serveStatic } from './static-site';
 import { LOCAL_RETRY_DELAYS_MS, withRetries } from './retries';
 import { startEventRuntime, type EventRuntime } from './event-runtime';
 import { LOAD_TRACE_HEADER, StackMetrics } from './metrics';
+import { ensureStaffTables, eventsFile, handleStaffDevRequest, registerLocalStaff } from './staff-dev';
 import type { ConverterDependencies, conversionHandler } from '../lambdas/events/convert-upload';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -81,8 +82,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   mkdirSync(dataDir, { recursive: true });
 
   const baseConfig = setConfig({ identityProvider: 'local', ...options.config });
-  const servers = await startServers(dataDir, [baseConfig.uploadsBucket, baseConfig.documentsBucket]);
-  await ensureTables(servers.dynamodbEndpoint, [baseConfig.answersTable, baseConfig.statusTable, baseConfig.tabsTable, baseConfig.lookupTable, IDENTITY_TABLE]);
+  const servers = await startServers(dataDir, [baseConfig.uploadsBucket, baseConfig.documentsBucket, baseConfig.exportsBucket]);
+  await ensureStaffTables(servers.dynamodbEndpoint, baseConfig);
+  await ensureTables(servers.dynamodbEndpoint, [baseConfig.answersTable, baseConfig.statusTable, baseConfig.tabsTable, baseConfig.lookupTable, IDENTITY_TABLE, baseConfig.auditTable]);
 
   const http: Server = createServer();
   // A request Node cannot parse (a malformed line, a path that is no path) gets JSON as well.
@@ -106,6 +108,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     dynamodbEndpoint: servers.dynamodbEndpoint,
     s3Endpoint: servers.s3Endpoint,
     publicOrigin: url,
+    localEventsFile: eventsFile(dataDir),
     ...options.config,
   });
   // Handlers read configuration from the environment too (event Lambdas, child processes).
@@ -130,6 +133,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       accessTokenTtlSeconds: cfg.accessTokenTtlSeconds,
     }),
   });
+
+  const staff = registerLocalStaff({ table: IDENTITY_TABLE, issuer, key, outbox, origin: url, cfg });
 
   // The event Lambdas: uploads trigger the conversion handler as the bucket notification does
   // in AWS (with its retries), and submit invokes the renderer asynchronously. By default they
@@ -210,6 +215,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     } else if (path === '/_dev/mail') {
       res.writeHead(200, { ...SITE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(outboxHtml(outbox.list()));
+    } else if (path.startsWith('/_dev/') && handleStaffDevRequest(req, res, path, dataDir, staff)) {
+      // staff users and submission events (local/staff-dev.ts)
     } else if (path === '/_local-idp/.well-known/jwks.json') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(key.jwks));
