@@ -139,6 +139,21 @@ describe('staff sign-in', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/staff/applications?major=CS');
   });
 
+  it('sends someone already signed in straight on, once the server confirms the session', async () => {
+    document.cookie = 'StaffSession.loggedIn=1; path=/';
+    stubStaffApi({ 'GET /staff/api/session': { body: { email: 'ana@example.edu' } }, 'GET /staff/api/applications': list });
+    const router = renderApp(`/staff/login?next=${encodeURIComponent('/staff/applications?q=ada')}`);
+    await screen.findByRole('heading', { level: 1, name: 'Submitted applications' });
+    expect(router.state.location.search).toBe('?q=ada');
+  });
+
+  it('shows the sign-in when the marker cookie outlived the session', async () => {
+    document.cookie = 'StaffSession.loggedIn=1; path=/';
+    stubStaffApi({ 'GET /staff/api/session': { status: 401, body: { message: 'Please sign in.' } } });
+    renderApp('/staff/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeInTheDocument();
+  });
+
   it('never follows a next address off the console', async () => {
     stubStaffApi({ 'POST /staff/api/login': { body: { email: 'ana@example.edu' } }, 'GET /staff/api/applications': list });
     const user = userEvent.setup();

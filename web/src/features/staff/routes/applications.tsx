@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { institution } from '../../../../../form/institution';
 import { queryClient } from '../../../lib/query-client';
@@ -27,6 +27,7 @@ type PagingState = { previous?: string[] } | null;
 export function ApplicationsRoute() {
   const [params] = useSearchParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const filters = filtersOf(params);
   const { data } = useQuery(applicationsQuery(filters));
   const previous = (location.state as PagingState)?.previous ?? [];
@@ -50,8 +51,18 @@ export function ApplicationsRoute() {
       <h1>Submitted applications</h1>
       <section aria-labelledby="staff-filters-title" className="panel staff-filters">
         <h2 id="staff-filters-title">Find applications</h2>
-        {/* A GET form: its fields become the address, which the loader reads. */}
-        <Form method="get" key={location.search} role="search" aria-labelledby="staff-filters-title">
+        {/* Its fields become the address (the empty ones left out), which the loader reads. */}
+        <form
+          key={location.search}
+          role="search"
+          aria-labelledby="staff-filters-title"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const data = new FormData(e.currentTarget);
+            const value = (k: string) => String(data.get(k) ?? '');
+            navigate(`/staff/applications${filterQuery({ term: value('term'), major: value('major'), q: value('q') })}`);
+          }}
+        >
           <div className="staff-filters__grid">
             <SelectField label="Entry term" name="term" defaultValue={filters.term} options={institution.entryTerms} emptyLabel="All terms" />
             <SelectField label="Major" name="major" defaultValue={filters.major} options={institution.majors} emptyLabel="All majors" />
@@ -67,7 +78,7 @@ export function ApplicationsRoute() {
               </Link>
             )}
           </div>
-        </Form>
+        </form>
       </section>
 
       <section aria-labelledby="staff-results-title" className="staff-results">

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { redirect, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AuthCard } from '../../auth/components/AuthCard';
 import { Field } from '../../auth/components/fields';
 import { NewPasswordField } from '../../auth/components/PasswordRules';
 import { InlineToast } from '../../../components/Toasts';
-import { staffLogin, type StaffLoginRequest, type StaffLoginResponse } from '../api/staff-api';
+import { staffLogin, staffSession, type StaffLoginRequest, type StaffLoginResponse } from '../api/staff-api';
 import { safeNext } from '../api/queries';
 import { ErrorSummary, fieldId, summaryItems } from '../components/ErrorSummary';
 import { QrCode } from '../components/QrCode';
@@ -39,6 +39,22 @@ const EMPTY: Record<Step['kind'], Values> = {
   'mfa-setup': { code: '' },
   mfa: { code: '' },
 };
+
+/** The console's readable marker cookie (the tokens themselves are HttpOnly). */
+const STAFF_MARKER = /(?:^|;\s*)StaffSession\.loggedIn=1(?:;|$)/;
+
+/**
+ * Someone already signed in goes straight on. The marker alone could be stale (an expired
+ * session), which would bounce between here and the list, so the server confirms it.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!STAFF_MARKER.test(document.cookie)) return null;
+  const signedIn = await staffSession().then(
+    () => true,
+    () => false,
+  );
+  return signedIn ? redirect(safeNext(new URL(request.url).searchParams.get('next'))) : null;
+}
 
 /** The next step the server asks for, or null once signed in. */
 function nextStep(res: StaffLoginResponse): Step | null {
