@@ -90,8 +90,14 @@ export function registerLocalStaff(o: { table: string; issuer: string; key: Sign
 export function readEvents(dataDir: string): PublishedEvent[] {
   const file = eventsFile(dataDir);
   if (!existsSync(file)) return [];
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return []; // unreadable (the fault tests make it a directory): nothing to list
+  }
   const events: PublishedEvent[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  for (const line of text.split('\n')) {
     if (!line.trim()) continue;
     try {
       events.push(JSON.parse(line) as PublishedEvent);

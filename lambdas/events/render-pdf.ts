@@ -30,6 +30,7 @@ import {
   type PrintableApplication,
 } from '../domain/documents';
 import { documentQuestionKeys } from '../../form';
+import { announcePdfReady } from '../domain/staff/submission-outputs';
 
 /** The print view needs the token for a few seconds; it must not outlive the job by much. */
 const SERVICE_TOKEN_TTL_SECONDS = 300;
@@ -107,6 +108,7 @@ export async function renderApplicationPdf(sub: string, deps: RenderDependencies
     const objectKey = applicationPdfKey(sub);
     await putPdf(cfg.documentsBucket, objectKey, assembled.pdf);
     await finishPdfRender(sub, jobId, { status: 'COMPLETED', objectKey, sourceVersion, pages: assembled.pages }, now());
+    if (record.submittedAt) await announcePdfReady(sub, objectKey);
     return { status: 'COMPLETED', pages: assembled.pages, source };
   } catch (error) {
     const timedOut = error instanceof RenderTimedOut;

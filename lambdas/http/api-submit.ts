@@ -4,15 +4,19 @@ import { readAddAnother, readTabs } from '../adapters/store/tabs-store';
 import { completeWebStatusOnSubmit } from '../domain/status-service';
 import { SUBMITTED_TEXT, assertSubmittable } from '../domain/submission';
 import { requestApplicationPdf } from '../adapters/renderer/request';
+import { recordSubmission } from '../domain/staff/submission-outputs';
 
 export const handler = httpHandler({ name: 'submit', access: 'applicant' }, async ({ applicant }) => {
   const sub = applicant.sub;
   const [{ answers, submittedAt }, tabs, addAnother] = await Promise.all([readAnswers(sub), readTabs(sub), readAddAnother(sub)]);
+  let wonLock = false;
   if (!submittedAt) {
     assertSubmittable({ answers, tabs, addAnother });
     // Only the first of two racing submits wins the lock; both then finish the status.
-    await markSubmitted(sub);
+    wonLock = await markSubmitted(sub);
   }
+  // The office's index and the `Application Submitted` event, before the PDF is asked for.
+  await recordSubmission(sub, applicant.username, wonLock);
   // Statuses are reached in order, even when the client skipped posting them; the PDF of the
   // locked answers does not depend on them.
   await Promise.all([completeWebStatusOnSubmit(sub), requestApplicationPdf(sub)]);
