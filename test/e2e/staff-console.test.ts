@@ -105,6 +105,35 @@ describe('the staff console', () => {
       expect(new URL(page.url()).pathname).toBe('/staff/applications');
       await expectAccessible(page, 'the applications list');
 
+      await typeInto(page, page.getByLabel('Search by name, e-mail or reference'), lastName);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**/staff/applications?*q=${lastName}*`);
+      const row = page.getByRole('row', { name: new RegExp(lastName) });
+      await row.waitFor();
+      await expect.poll(() => page.getByRole('row').count()).toBe(2); // the header and this one
+      await expect.poll(() => focused(page)).toBe('Results, page 1');
+      await expectAccessible(page, 'a searched list');
+
+      const exportCsv = page.getByRole('link', { name: 'Export CSV' });
+      expect(await exportCsv.getAttribute('href')).toBe(`/staff/api/export.csv?q=${lastName}`);
+      // The export link answers with a short-lived download link (a 303), which the page follows.
+      const exported = await page.request.get(`/staff/api/export.csv?q=${lastName}`);
+      expect(exported.status()).toBe(200);
+      expect(await exported.text()).toContain(lastName);
+
+      await tabTo(page, row.getByRole('link'));
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: `Ada ${lastName}` }).waitFor();
+      await expect.poll(() => focused(page)).toBe(`Ada ${lastName}`);
+      await page.getByRole('heading', { level: 3, name: /About You/ }).waitFor();
+      await expectAccessible(page, 'one application');
+
+      await tabTo(page, page.getByRole('link', { name: 'Who has read this application' }));
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Access record of this application' }).waitFor();
+      await page.getByRole('row', { name: new RegExp(staff.email) }).first().waitFor();
+      await expectAccessible(page, "the application's access record");
+
       // A temporary link for a prospect, opened by a visitor who sees the prepared answer.
       await tabTo(page, page.getByRole('link', { name: 'Temporary links' }), { back: true });
       await page.keyboard.press('Enter');

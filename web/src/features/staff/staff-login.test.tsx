@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { queryClient } from '../../lib/query-client';
 import { renderApp, stubStaffApi, summary } from './test-support';
 
+// Whole journeys through the real router and lazy chunks: more than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   queryClient.clear();

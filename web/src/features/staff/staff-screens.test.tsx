@@ -5,6 +5,9 @@ import { queryClient } from '../../lib/query-client';
 import { institution } from '../../../../form/institution';
 import { renderApp, stubStaffApi, summary, type Call } from './test-support';
 
+// Whole journeys through the real router and lazy chunks: more than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   queryClient.clear();
@@ -62,6 +65,12 @@ describe('the applications list', () => {
     await user.click(screen.getByRole('link', { name: 'Previous page' }));
     await screen.findByRole('link', { name: summary.reference });
     expect(screen.getByRole('heading', { level: 2, name: 'Results, page 1' })).toBeInTheDocument();
+  });
+
+  it('names the link of an application without a reference by its applicant', async () => {
+    stubStaffApi({ 'GET /staff/api/applications': { body: { items: [{ ...summary, reference: '' }], cursor: null } } });
+    renderApp('/staff/applications');
+    expect(await screen.findByRole('link', { name: /^Open ?the application of Ada Lovelace$/ })).toHaveAttribute('href', '/staff/applications/app-1');
   });
 
   it('says when nothing matches', async () => {

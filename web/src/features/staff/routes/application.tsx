@@ -108,7 +108,7 @@ export function ApplicationRoute() {
   const { id = '' } = useParams();
   const location = useLocation();
   const { data: app } = useQuery(applicationQuery(id));
-  useStaffTitle(app ? `${app.name} (${app.reference})` : 'Application');
+  useStaffTitle(app ? (app.reference ? `${app.name} (${app.reference})` : app.name) : 'Application');
   if (!app) return null;
   const back = (location.state as { back?: string } | null)?.back ?? '';
   return (
@@ -116,11 +116,11 @@ export function ApplicationRoute() {
       <p>
         <Link to={`/staff/applications${back}`}>Back to the applications</Link>
       </p>
-      <h1>{app.name}</h1>
+      <h1>{app.name || app.email}</h1>
       <dl className="staff-facts">
         <div>
           <dt>Reference</dt>
-          <dd>{app.reference}</dd>
+          <dd>{app.reference || 'None (submitted before references were given)'}</dd>
         </div>
         <div>
           <dt>E-mail</dt>

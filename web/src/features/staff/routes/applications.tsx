@@ -121,7 +121,12 @@ export function ApplicationsRoute() {
                   <tr key={a.id}>
                     <td>
                       <Link to={`/staff/applications/${encodeURIComponent(a.id)}`} state={{ back: location.search }}>
-                        {a.reference}
+                        {/* Applications from before references existed have none: the link still needs a name. */}
+                        {a.reference || (
+                          <>
+                            Open<span className="visually-hidden"> the application of {a.name || a.email}</span>
+                          </>
+                        )}
                       </Link>
                     </td>
                     <td>{a.name}</td>
