@@ -128,6 +128,25 @@ describe('the staff console', () => {
       await page.getByRole('heading', { level: 3, name: /About You/ }).waitFor();
       await expectAccessible(page, 'one application');
 
+      // Its PDF: asked for again with the keyboard until rendered, then downloaded.
+      const pdfLink = page.getByRole('link', { name: /Open the application PDF/ });
+      let asked = false;
+      for (let i = 0; !(await pdfLink.isVisible()) && i < 60; i++) {
+        const again = page.getByRole('button', { name: 'Check again' });
+        if (await again.isVisible()) {
+          await tabTo(page, again);
+          await page.keyboard.press('Enter');
+          asked = true;
+        }
+        await page.waitForTimeout(1000);
+      }
+      // The button is gone with the PDF: the keyboard continues from the link that replaced it.
+      if (asked) await expect.poll(() => focused(page)).toMatch(/Open the application PDF/);
+      await expectAccessible(page, 'one application with its PDF');
+      const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
+      expect(pdf.status()).toBe(200);
+      expect(new TextDecoder().decode((await pdf.body()).subarray(0, 5))).toBe('%PDF-');
+
       await tabTo(page, page.getByRole('link', { name: 'Who has read this application' }));
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { level: 1, name: 'Access record of this application' }).waitFor();

@@ -144,6 +144,23 @@ describe('one application', () => {
     expect(window.location.search).toBe('?major=CS');
   });
 
+  it('reads the application again on request while its PDF is being prepared', async () => {
+    let reads = 0;
+    stubStaffApi({
+      'GET /staff/api/applications/app-1': () => ({ body: ++reads === 1 ? { ...detail, pdf: { status: 'IN_PROGRESS' } } : detail }),
+    });
+    const user = userEvent.setup();
+    renderApp('/staff/applications/app-1');
+    expect(await screen.findByText('The application PDF is being prepared.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Open the application PDF/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    const pdf = await screen.findByRole('link', { name: /Open the application PDF/ });
+    expect(pdf).toHaveAttribute('href', detail.pdf.download_url);
+    expect(screen.queryByRole('button', { name: 'Check again' })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(pdf).toHaveFocus());
+    expect(reads).toBe(2);
+  });
+
   it('names an unknown application as not found, inside the console', async () => {
     stubStaffApi({ 'GET /staff/api/applications/nope': { status: 404, body: { message: 'There is no submitted application with this id.' } } });
     renderApp('/staff/applications/nope');

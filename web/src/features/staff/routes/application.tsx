@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query-client';
@@ -21,21 +22,44 @@ const STATUS_TEXT: Record<string, string> = {
 };
 const statusText = (s: string) => STATUS_TEXT[s] ?? s.toLowerCase().replace(/_/g, ' ');
 
-function Documents({ app }: { app: ApplicationDetail }) {
+function Documents({ app, onCheckAgain, checking }: { app: ApplicationDetail; onCheckAgain: () => void; checking: boolean }) {
+  const pending = !app.pdf.download_url && app.pdf.status !== 'FAILED';
+  // When "Check again" brings the PDF, its button goes: the keyboard continues from the new link.
+  const asked = useRef(false);
+  const pdfLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (asked.current && !pending) {
+      asked.current = false;
+      pdfLink.current?.focus();
+    }
+  }, [pending]);
   return (
     <section aria-labelledby="staff-docs-title" className="panel">
       <h2 id="staff-docs-title">Application PDF and documents</h2>
       <p>
         {app.pdf.download_url ? (
-          <a className="button button--primary" href={app.pdf.download_url} target="_blank" rel="noopener noreferrer">
+          <a ref={pdfLink} className="button button--primary" href={app.pdf.download_url} target="_blank" rel="noopener noreferrer">
             Open the application PDF<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         ) : app.pdf.status === 'FAILED' ? (
           'The application PDF could not be prepared.'
         ) : (
-          'The application PDF is being prepared. Reload this page in a minute.'
+          'The application PDF is being prepared.'
         )}
       </p>
+      {/* No polling: every read is recorded in the audit trail, so the person asks when to read again. */}
+      {pending && (
+        <p className="staff-actions">
+          <button type="button" className="button" onClick={() => {
+              asked.current = true;
+              onCheckAgain();
+            }}
+            aria-disabled={checking || undefined}>
+            Check again
+          </button>
+          <span role="status">{checking ? 'Checking…' : ''}</span>
+        </p>
+      )}
       {app.documents.length === 0 ? (
         <p>No documents were uploaded with this application.</p>
       ) : (
@@ -107,7 +131,7 @@ function PrintedAnswers({ app }: { app: ApplicationDetail }) {
 export function ApplicationRoute() {
   const { id = '' } = useParams();
   const location = useLocation();
-  const { data: app } = useQuery(applicationQuery(id));
+  const { data: app, refetch, isFetching } = useQuery(applicationQuery(id));
   useStaffTitle(app ? (app.reference ? `${app.name} (${app.reference})` : app.name) : 'Application');
   if (!app) return null;
   const back = (location.state as { back?: string } | null)?.back ?? '';
@@ -136,7 +160,7 @@ export function ApplicationRoute() {
           Who has read this application
         </Link>
       </p>
-      <Documents app={app} />
+      <Documents app={app} checking={isFetching} onCheckAgain={() => void refetch()} />
       <PrintedAnswers app={app} />
     </>
   );
