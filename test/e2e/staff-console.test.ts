@@ -5,6 +5,7 @@
  * application, reads it and its access record, exports, issues a temporary link a visitor opens,
  * signs out and in again with a code; with the keyboard only, and axe on every screen and state.
  */
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, DESKTOP, expectAccessible as axe, newPage, PHONE, SETTLE, shot, useBrowser } from './browser';
@@ -116,10 +117,13 @@ describe('the staff console', () => {
 
       const exportCsv = page.getByRole('link', { name: 'Export CSV' });
       expect(await exportCsv.getAttribute('href')).toBe(`/staff/api/export.csv?q=${lastName}`);
-      // The export link answers with a short-lived download link (a 303), which the page follows.
-      const exported = await page.request.get(`/staff/api/export.csv?q=${lastName}`);
-      expect(exported.status()).toBe(200);
-      expect(await exported.text()).toContain(lastName);
+      // The export answers with a short-lived download link (a 303) to the file, which the browser saves.
+      await tabTo(page, exportCsv);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+      expect(download.suggestedFilename()).toMatch(/\.csv$/);
+      const csv = await readFile((await download.path())!, 'utf8');
+      expect(csv).toContain(lastName);
+      expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF?"?id"?,"?reference"?,"?submitted_at"?/);
 
       await tabTo(page, row.getByRole('link'));
       await page.keyboard.press('Enter');
