@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { loadOrCreateSigningKey, signJwt } from '../../local/identity/keys';
 import { describe, expect, inject, it } from 'vitest';
 import { ApiClient, latestMail, registeredApplicant, uniqueEmail } from '../support/client';
 import { addStaffUser, signedInStaff, STAFF_PASSWORD, totpCode } from '../support/staff';
@@ -92,7 +91,20 @@ describe('staff sign-in (Cognito challenge flow)', () => {
     expect((await new ApiClient(baseUrl).get('/staff/api/logout')).status).toBe(200);
   });
 
-  it('keeps the signing key in the data directory (tests mint tokens with it)', () => {
-    expect(readFileSync(join(inject('dataDir'), 'local-idp-key.pem'), 'utf8')).toContain('PRIVATE KEY');
+  it('renews an expired staff access token with the refresh token, and not after logout', async () => {
+    const staff = await signedInStaff(baseUrl);
+    const key = loadOrCreateSigningKey(inject('dataDir'));
+    const now = Math.floor(Date.now() / 1000);
+    const expired = signJwt(key, { sub: 'x', iss: `${baseUrl}/_local-idp`, client_id: 'localstaffclient', token_use: 'access', username: staff.email, iat: now - 3600, exp: now - 60 });
+    staff.jar.set('StaffSession.accessToken', expired);
+    const renewed = await staff.get('/staff/api/session');
+    expect(renewed).toMatchObject({ status: 200, body: { email: staff.email } });
+    expect(staff.jar.get('StaffSession.accessToken')).not.toBe(expired);
+    const refresh = staff.jar.get('StaffSession.refreshToken')!;
+    await staff.get('/staff/api/logout');
+    const replay = new ApiClient(baseUrl);
+    replay.jar.set('StaffSession.accessToken', expired);
+    replay.jar.set('StaffSession.refreshToken', refresh);
+    expect((await replay.get('/staff/api/session')).status).toBe(401);
   });
 });

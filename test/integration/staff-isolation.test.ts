@@ -11,7 +11,7 @@ import { issueToken } from '../../lambdas/adapters/store/tokens-store';
 import { loadOrCreateSigningKey, signJwt, type SigningKey } from '../../local/identity/keys';
 import { ApiClient, registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
-import { signedInStaff, type StaffClient } from '../support/staff';
+import { signedInStaff, STAFF_PASSWORD, totpCode, type StaffClient } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
 const staffRoutes = routes.filter((r) => r.access === 'staff');
@@ -60,6 +60,17 @@ const intruders: Array<[string, () => Promise<{ client: ApiClient; query?: strin
     async () => {
       const c = new ApiClient(baseUrl);
       c.jar.set('StaffSession.accessToken', applicantAccessToken());
+      return { client: c };
+    },
+  ],
+  [
+    'a sign-in stopped at a wrong TOTP code',
+    async () => {
+      const c = new ApiClient(baseUrl);
+      const step = await c.post<{ challenge: string; session: string }>('/staff/api/login', { email: staff.email, password: STAFF_PASSWORD });
+      expect(step.body.challenge).toBe('SOFTWARE_TOKEN_MFA');
+      const wrong = await c.post('/staff/api/login', { email: staff.email, challenge: 'SOFTWARE_TOKEN_MFA', session: step.body.session, code: totpCode(staff.secret, 9) });
+      expect(wrong.status).toBe(401);
       return { client: c };
     },
   ],
