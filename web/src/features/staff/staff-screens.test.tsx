@@ -245,6 +245,16 @@ describe('temporary links', () => {
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(/First Name is too long\./);
   });
 
+  it('goes to the sign-in when the session ends while the form is open', async () => {
+    stubStaffApi({ ...signedIn, 'POST /staff/api/temporary-links': { status: 401, body: { message: 'Please sign in.' } } });
+    const user = userEvent.setup();
+    const router = renderApp('/staff/links');
+    await user.type(await screen.findByLabelText('First name'), 'Sam');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' });
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/staff/links')}`);
+  });
+
   it('sends a visitor without a staff session to the sign-in first', async () => {
     stubStaffApi({ 'GET /staff/api/session': { status: 401, body: { message: 'Please sign in.' } } });
     const router = renderApp('/staff/links');
