@@ -2,7 +2,7 @@
  * The web app's budgets (issue 4): initial JavaScript and each lazy page chunk, gzip, against
  * the budget and against a library-only bundle (React + react-dom + react-router-dom +
  * @tanstack/react-query + yup, nothing of ours) built in the same run with the same Vite; then
- * Lighthouse (mobile) on /about and /login of the local stack. Printed, never asserted, with one
+ * Lighthouse (mobile) on /about, /login and /staff/login of the local stack. Printed, never asserted, with one
  * exception: the staff console (issue 16) must have no module in the applicant's initial load.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -200,7 +200,7 @@ async function lighthouseScores(baseUrl: string, paths: string[]): Promise<Light
 function printScores(where: string, scores: LighthouseScores[]): void {
   for (const s of scores) {
     console.log(
-      `Lighthouse mobile ${s.path}, ${where}`.padEnd(60) +
+      `Lighthouse mobile ${s.path}, ${where}`.padEnd(66) +
         `performance ${String(s.performance).padStart(3)} (target ≥ ${LIGHTHOUSE_TARGETS.performance}: ${s.performance >= LIGHTHOUSE_TARGETS.performance ? 'met' : 'MISSED'})  ` +
         `accessibility ${String(s.accessibility).padStart(3)} (target ${LIGHTHOUSE_TARGETS.accessibility}: ${s.accessibility >= LIGHTHOUSE_TARGETS.accessibility ? 'met' : 'MISSED'})`,
     );
@@ -239,7 +239,7 @@ export async function run(): Promise<void> {
   const stack = await startChildStack();
   try {
     // The local stack compresses text as CloudFront does, so these are the deployed transfer sizes.
-    printScores('local stack (gzip, as CloudFront)', await lighthouseScores(stack.url, ['/about', '/login']));
+    printScores('local stack (gzip, as CloudFront)', await lighthouseScores(stack.url, ['/about', '/login', '/staff/login']));
   } catch (error) {
     console.log(`Lighthouse could not run: ${(error as Error).message}`);
   } finally {
