@@ -115,8 +115,23 @@ describe('the staff console', () => {
       await expect.poll(() => focused(page)).toBe('Results, page 1');
       await expectAccessible(page, 'a searched list');
 
+      // Filters: a major the applicant did not choose leaves nothing; theirs brings them back.
+      await tabTo(page, page.getByLabel('Major'), { back: true });
+      await page.keyboard.type('Nursing'); // a closed select takes the option typed
+      await tabTo(page, page.getByRole('button', { name: 'Search' }));
+      await page.keyboard.press('Enter');
+      await page.getByText('No submitted applications match these filters.').waitFor();
+      expect(new URL(page.url()).search).toBe(`?major=NURS&q=${lastName}`);
+      await expectAccessible(page, 'a list with nothing matching');
+      await tabTo(page, page.getByLabel('Major'), { back: true });
+      await page.keyboard.type('Computer');
+      await tabTo(page, page.getByRole('button', { name: 'Search' }));
+      await page.keyboard.press('Enter');
+      await row.waitFor();
+      expect(new URL(page.url()).search).toBe(`?major=CS&q=${lastName}`);
+
       const exportCsv = page.getByRole('link', { name: 'Export CSV' });
-      expect(await exportCsv.getAttribute('href')).toBe(`/staff/api/export.csv?q=${lastName}`);
+      expect(await exportCsv.getAttribute('href')).toBe(`/staff/api/export.csv?major=CS&q=${lastName}`);
       // The export answers with a short-lived download link (a 303) to the file, which the browser saves.
       await tabTo(page, exportCsv);
       const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
