@@ -34,7 +34,7 @@ export function ApplicationsRoute() {
   const pageNumber = previous.length + 1;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const shownSearch = useRef(location.search);
-  useStaffTitle('Applications');
+  useStaffTitle('Submitted applications');
 
   // Another page or other filters: the keyboard continues from the results, not from a link that may be gone.
   useEffect(() => {
