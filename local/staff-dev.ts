@@ -155,6 +155,11 @@ export function handleStaffDevRequest(req: IncomingMessage, res: ServerResponse,
       json(res, 405, { message: 'Use POST with {"email": "…"}.' });
       return true;
     }
+    // JSON only: a cross-site page cannot send it without a CORS preflight, which is never granted.
+    if (!/^application\/json\b/.test(String(req.headers['content-type'] ?? ''))) {
+      json(res, 415, { message: 'Send {"email": "…"} as application/json.' });
+      return true;
+    }
     void (async () => {
       let email: unknown;
       try {

@@ -2,9 +2,9 @@
  * Typed errors of the domain. One middleware (middleware/errors.ts) maps them to HTTP;
  * anything else becomes a 500 carrying only GENERIC_ERROR_MESSAGE.
  */
+import { SESSION_INVALID_MESSAGE } from '../../form/contract';
 
-export const GENERIC_ERROR_MESSAGE = "We've encountered an unexpected error at this time. Please try again later.";
-export const SESSION_INVALID_MESSAGE = 'Your session is invalid. Please clear your cookies and login again.';
+export { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from '../../form/contract';
 
 export type FieldErrors = Record<string, string[]>;
 

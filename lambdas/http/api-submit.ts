@@ -1,8 +1,9 @@
 import { httpHandler } from '../middleware/http';
-import { markSubmitted, readAnswers } from '../adapters/store/answers-store';
+import { readAnswers } from '../adapters/store/answers-store';
 import { readAddAnother, readTabs } from '../adapters/store/tabs-store';
 import { completeWebStatusOnSubmit } from '../domain/status-service';
 import { SUBMITTED_TEXT, assertSubmittable } from '../domain/submission';
+import { lockSubmission } from '../domain/submission-lock';
 import { requestApplicationPdf } from '../adapters/renderer/request';
 import { recordSubmission } from '../domain/staff/submission-outputs';
 
@@ -13,7 +14,7 @@ export const handler = httpHandler({ name: 'submit', access: 'applicant' }, asyn
   if (!submittedAt) {
     assertSubmittable({ answers, tabs, addAnother });
     // Only the first of two racing submits wins the lock; both then finish the status.
-    wonLock = await markSubmitted(sub);
+    wonLock = await lockSubmission(sub);
   }
   // The office's index and the `Application Submitted` event, before the PDF is asked for.
   await recordSubmission(sub, applicant.username, wonLock);

@@ -31,7 +31,9 @@ describe('staff sign-in (Cognito challenge flow)', () => {
     const wrong = await staff.post('/staff/api/login', { email, challenge: 'MFA_SETUP', session: setup.body.session, code: totpCode(setup.body.secret!, 5) });
     expect(wrong.status).toBe(401);
     expect(staff.jar.size).toBe(0);
-    const done = await staff.post('/staff/api/login', { email, challenge: 'MFA_SETUP', session: setup.body.session, code: totpCode(setup.body.secret!) });
+    // The very code used here is replayed below (computing it again could cross into the next step).
+    const firstCode = totpCode(setup.body.secret!);
+    const done = await staff.post('/staff/api/login', { email, challenge: 'MFA_SETUP', session: setup.body.session, code: firstCode });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ email });
     expect([...staff.jar.keys()].sort()).toEqual(['StaffSession.accessToken', 'StaffSession.loggedIn', 'StaffSession.refreshToken']);
@@ -44,7 +46,7 @@ describe('staff sign-in (Cognito challenge flow)', () => {
     const later = new ApiClient(baseUrl);
     const again = await later.post<Record<string, string>>('/staff/api/login', { email, password: STAFF_PASSWORD });
     expect(again.body).toEqual({ challenge: 'SOFTWARE_TOKEN_MFA', session: expect.any(String) });
-    const reused = await later.post('/staff/api/login', { email, challenge: 'SOFTWARE_TOKEN_MFA', session: again.body.session, code: totpCode(setup.body.secret!) });
+    const reused = await later.post('/staff/api/login', { email, challenge: 'SOFTWARE_TOKEN_MFA', session: again.body.session, code: firstCode });
     expect(reused.status).toBe(401);
     expect(reused.body.message).toMatch(/code is not right/);
     const ok = await later.post('/staff/api/login', { email, challenge: 'SOFTWARE_TOKEN_MFA', session: again.body.session, code: totpCode(setup.body.secret!, 1) });

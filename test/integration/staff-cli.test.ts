@@ -55,6 +55,14 @@ describe('npm run staff', () => {
     expect(readFileSync(bad, 'utf8')).toBe('first_name,favourite_colour\r\nAda,blue\r\n');
   });
 
+  it('the dev endpoint behind `add` takes JSON only (no cross-site form can create staff users)', async () => {
+    const form = await fetch(`${baseUrl}/_dev/staff-users`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ email: uniqueEmail('staff') }) });
+    expect(form.status).toBe(415);
+    const bad = await fetch(`${baseUrl}/_dev/staff-users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'not an address' }) });
+    expect(bad.status).toBe(400);
+    expect((await fetch(`${baseUrl}/_dev/staff-users`)).status).toBe(405);
+  });
+
   it('explains its usage', async () => {
     const out = await staffCommand('remove', 'x');
     expect(out.code).toBe(2);

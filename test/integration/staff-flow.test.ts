@@ -9,6 +9,8 @@ import { ApiClient, registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
 import { signedInStaff, type StaffClient } from '../support/staff';
 import type { PublishedEvent } from '../../lambdas/adapters/events';
+import * as fixtures from '../fixtures/documents';
+import { uploadDocument } from '../fixtures/upload';
 
 const baseUrl = inject('baseUrl');
 
@@ -17,9 +19,10 @@ interface ListBody {
   cursor: string | null;
 }
 
-async function submitted(tag: string, extra: Record<string, string> = {}) {
+async function submitted(tag: string, extra: Record<string, string> = {}, before?: (a: ApiClient) => Promise<unknown>) {
   const a = await registeredApplicant(baseUrl);
   expect((await a.put('/api/answer', { ...completeApplication(), first_name: tag, ...extra })).status).toBe(200);
+  await before?.(a);
   expect((await a.post('/api/submit')).status).toBe(200);
   return a;
 }
@@ -44,7 +47,7 @@ describe('the staff flow', () => {
 
   beforeAll(async () => {
     first = await submitted(tag, { applied_major: 'BIO', applied_major_desc: 'Biology', last_name: '=HYPERLINK("http://evil")' });
-    second = await submitted(tag, { applied_major: 'CS', applied_major_desc: 'Computer Science' });
+    second = await submitted(tag, { applied_major: 'CS', applied_major_desc: 'Computer Science' }, async (a) => uploadDocument(a, 'resume', await fixtures.png(), 'resume.png'));
     staff = await signedInStaff(baseUrl);
   }, 60_000);
 
@@ -54,7 +57,7 @@ describe('the staff flow', () => {
     expect(all.body.items.map((i) => i.id)).toEqual([second.subject, first.subject]);
     expect(all.body.items[1]).toEqual({
       id: first.subject,
-      reference: expect.any(String),
+      reference: expect.stringMatching(/^[0-9A-Z]{8}$/),
       name: `${tag} =HYPERLINK("http://evil")`,
       email: first.username,
       submitted_at: expect.stringMatching(/^\d{4}-/),
@@ -65,8 +68,13 @@ describe('the staff flow', () => {
     expect(bio.body.items.map((i) => i.id)).toEqual([first.subject]);
     const byEmail = await staff.get<ListBody>(`/staff/api/applications?q=${encodeURIComponent(second.username.toUpperCase())}`);
     expect(byEmail.body.items.map((i) => i.id)).toEqual([second.subject]);
+    // The reference finds its application too, whatever its case.
+    const byReference = await staff.get<ListBody>(`/staff/api/applications?q=${all.body.items[0]!.reference!.toLowerCase()}`);
+    expect(byReference.body.items.map((i) => i.id)).toEqual([second.subject]);
+    // Nothing matches: the first page is empty (its cursor may still say the index goes on, when
+    // other tests have filled it with thousands of submissions).
     const none = await staff.get<ListBody>(`/staff/api/applications?q=${tag}&term=no-such-term`);
-    expect(none.body).toEqual({ items: [], cursor: null });
+    expect(none.body.items).toEqual([]);
   });
 
   it('pages with a cursor and refuses a forged one', async () => {
@@ -102,6 +110,12 @@ describe('the staff flow', () => {
     const pdf = await fetch(read.body.pdf.download_url!);
     expect(pdf.status).toBe(200);
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A converted document comes with its status and a short-lived link to its PDF.
+    const withDocument = await staff.get<{ documents: Array<Record<string, string>> }>(`/staff/api/applications/${second.subject}`);
+    expect(withDocument.body.documents).toEqual([{ key: 'resume', label: expect.any(String), file_name: 'resume.png', status: 'COMPLETED', download_url: expect.stringContaining('http') }]);
+    const converted = await fetch(withDocument.body.documents[0]!.download_url!);
+    expect(Buffer.from(await converted.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
 
     expect((await staff.get(`/staff/api/applications/${randomUUID()}`)).status).toBe(404);
     expect((await staff.get('/staff/api/applications/..%2F..')).status).toBe(400);
@@ -169,7 +183,8 @@ describe('the staff flow', () => {
     for (const a of [first, second]) {
       const mineEvents = list.filter((e) => e.detail.id === a.subject);
       expect(mineEvents.map((e) => e['detail-type'])).toEqual(['Application Submitted', 'Application PDF Ready']);
-      expect(mineEvents[0]).toMatchObject({ source: 'admissions.applications', detail: { id: a.subject, submitted_at: expect.any(String), entry_term: completeApplication().entry_term, pdf_key: expect.stringContaining(a.subject) } });
+      expect(mineEvents[0]).toMatchObject({ source: 'admissions.applications', detail: { id: a.subject, reference: expect.stringMatching(/^[0-9A-Z]{8}$/), submitted_at: expect.any(String), entry_term: completeApplication().entry_term, pdf_key: expect.stringContaining(a.subject) } });
+      expect(mineEvents[1]!.detail.reference).toBe(mineEvents[0]!.detail.reference);
     }
     const order = list.filter((e) => e['detail-type'] === 'Application Submitted').map((e) => e.detail.id);
     expect(order.indexOf(first.subject)).toBeLessThan(order.indexOf(second.subject));

@@ -6,8 +6,7 @@ import { readApplicantDocuments } from '../../adapters/documents-store';
 import { readAddAnother, readTabs } from '../../adapters/store/tabs-store';
 import { presignDownload } from '../../adapters/storage/objects';
 import { Invalid, NotFound } from '../../domain/errors';
-import { printedPages } from '../../domain/staff/printed';
-import { documentQuestionKeys, questionFor } from '../../../form';
+import { documentQuestionKeys, printApplication, questionFor } from '../../../form';
 import { sourceIp } from './audit-context';
 
 const NOT_FOUND = 'There is no submitted application with this id.';
@@ -36,20 +35,15 @@ export const handler = httpHandler({ name: 'staffApplication', access: 'staff' }
     status: pdf?.status ?? 'UNPROCESSED',
     ...(pdf?.status === 'COMPLETED' && pdf.objectKey ? { download_url: await presignDownload(bucket, pdf.objectKey, `application-${app.reference || id}.pdf`) } : {}),
   };
-  const printable = {
-    answers: app.answers,
-    tabs,
-    addAnother,
-    documents: Object.fromEntries(docs.filter((d) => d.status === 'COMPLETED').map((d) => [d.key, { file_name: d.file_name }])),
-    submittedAt: app.submittedAt,
-  };
+  // The one printer (form/print.ts): the rows the PDF prints.
+  const printable = { answers: app.answers, tabs, addAnother, documents: Object.fromEntries(docs.map((d) => [d.key, d])) };
   return {
     id,
     reference: app.reference,
     email: app.email,
     name: [app.answers.first_name, app.answers.last_name].filter(Boolean).join(' '),
     submitted_at: app.submittedAt,
-    pages: printedPages(printable),
+    pages: printApplication(printable),
     documents,
     pdf: pdfView,
   };
