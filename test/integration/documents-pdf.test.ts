@@ -2,7 +2,12 @@
  * The application PDF through the real stack: rendered by headless Chromium on request and on
  * submit, holding the applicant's answers and every converted document, numbered throughout.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { setConfig } from '../../lambdas/config';
+import { dynamoClient } from '../../lambdas/adapters/clients';
+import { PDF_SK } from '../../lambdas/adapters/documents-store';
+import { RENDER_REQUEST_INTERVAL_MS } from '../../lambdas/domain/documents';
 import { registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
 import * as fixtures from '../fixtures/documents';
@@ -10,6 +15,29 @@ import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';
 import { pdfText } from '../fixtures/pdf-text';
 
 const baseUrl = inject('baseUrl');
+
+beforeAll(() => {
+  setConfig({ dynamodbEndpoint: inject('dynamodbEndpoint'), s3Endpoint: inject('s3Endpoint') });
+});
+
+/** The PDF's own record, as the render path leaves it (counters of requests and Chromium renders). */
+async function pdfRecord(sub: string): Promise<Record<string, unknown>> {
+  const out = await dynamoClient().send(new GetCommand({ TableName: 'answers', Key: { pk: sub, sk: PDF_SK }, ConsistentRead: true }));
+  return out.Item ?? {};
+}
+
+/** A render that failed (as Chromium's failures end), asked for `askedAgoMs` ago. */
+async function markFailed(sub: string, askedAgoMs: number): Promise<void> {
+  await dynamoClient().send(
+    new UpdateCommand({
+      TableName: 'answers',
+      Key: { pk: sub, sk: PDF_SK },
+      UpdateExpression: 'SET #s = :f, message = :m, requestedAt = :at REMOVE object_key',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':f': 'FAILED', ':m': 'We could not create the PDF of your application.', ':at': new Date(Date.now() - askedAgoMs).toISOString() },
+    }),
+  );
+}
 
 async function download(url: string): Promise<Uint8Array> {
   const res = await fetch(url);
@@ -75,5 +103,42 @@ describe('the application PDF', () => {
 
   it('refuses visitors without a session', async () => {
     expect((await fetch(`${baseUrl}/api/pdf`)).status).toBe(401);
+  });
+
+  it('is rendered once for any number of requests at once, and after a failure only when the applicant asks again', async () => {
+    const a = await registeredApplicant(baseUrl);
+    await a.put('/api/answer', { first_name: 'Once', last_name: 'Only' });
+    const polls = (n: number, path: string) => Promise.all(Array.from({ length: n }, () => a.get<{ status: string }>(path)));
+
+    // Many tabs polling, some pressing "Try again", all in the same instant: one render.
+    const first = await Promise.all([polls(24, '/api/pdf'), polls(8, '/api/pdf?retry=1')]);
+    first.flat().forEach((r) => expect(r.status).toBe(200));
+    expect((await waitForApplicationPdf(a)).status).toBe('COMPLETED');
+    await polls(10, '/api/pdf?retry=1');
+    expect(await pdfRecord(a.subject)).toMatchObject({ render_requests: 1, render_attempts: 1 });
+
+    // The render failed, long enough ago. Polling alone never renders it again...
+    await markFailed(a.subject, RENDER_REQUEST_INTERVAL_MS + 1000);
+    (await polls(10, '/api/pdf')).forEach((r) => expect(r.body.status).toBe('FAILED'));
+    expect(await pdfRecord(a.subject)).toMatchObject({ render_requests: 1, render_attempts: 1 });
+
+    // ..."Try again" does, once however many arrive together...
+    const retried = await polls(20, '/api/pdf?retry=1');
+    expect(retried.filter((r) => r.body.status !== 'FAILED').length).toBeGreaterThanOrEqual(1);
+    expect((await waitForApplicationPdf(a)).status).toBe('COMPLETED');
+    expect(await pdfRecord(a.subject)).toMatchObject({ render_requests: 2, render_attempts: 2 });
+
+    // ...and a failure within the next few minutes is not rendered again, whatever the clients send.
+    await markFailed(a.subject, 0);
+    (await polls(10, '/api/pdf?retry=1')).forEach((r) => expect(r.body.status).toBe('FAILED'));
+    expect(await pdfRecord(a.subject)).toMatchObject({ render_requests: 2, render_attempts: 2 });
+  });
+
+  it('refuses a try-again flag it does not understand, changing nothing', async () => {
+    const a = await registeredApplicant(baseUrl);
+    const res = await a.get<{ message: string }>('/api/pdf?retry=please');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/retry/);
+    expect(await pdfRecord(a.subject)).toEqual({});
   });
 });
