@@ -1,13 +1,15 @@
 /**
  * One headless Chromium per process (launching costs ~0.4 s; a page ~20 ms), from
  * @sparticuz/chromium, which runs in Lambda and on this Linux alike, or from CHROMIUM_PATH.
- * Its bundled fonts (Open Sans) are the ones the print CSS names, so output matches across both.
+ * Its fonts (Open Sans) and the Noto families of fonts.ts are installed for its fontconfig the
+ * same way in both, so output matches across both.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import chromium from '@sparticuz/chromium';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { fontconfigFile, installPrintFonts } from './fonts';
 
 /**
  * Dropped from the Lambda preset: two flags that would weaken the page sandbox we rely on, and
@@ -36,8 +38,7 @@ async function launch(): Promise<Browser> {
     executablePath,
     args,
     headless: true,
-    // The extracted font directory of @sparticuz/chromium (Lambda's own setup points here too).
-    env: { ...process.env, FONTCONFIG_PATH: process.env.FONTCONFIG_PATH ?? join(tmpdir(), 'fonts') },
+    env: { ...process.env, FONTCONFIG_PATH: fontconfigPath() },
     protocolTimeout: 30_000,
   });
   browser.on('disconnected', () => {
@@ -46,6 +47,27 @@ async function launch(): Promise<Browser> {
   const nice = process.env.CHROMIUM_AUTOGROUP_NICE;
   if (nice) lowerAutogroup(browser.process()?.pid, nice);
   return browser;
+}
+
+/**
+ * The folder of the fonts.conf Chromium reads. @sparticuz/chromium extracts Open Sans and a
+ * fonts.conf to /tmp/fonts; that file lists /var/task/fonts, where the render Lambda's bundle
+ * carries the print fonts (lib/chromium.ts). Elsewhere the same fonts are installed from npm
+ * into a temporary folder, beside a fonts.conf that lists them before Open Sans's folder, as
+ * Lambda's lists /var/task/fonts before /tmp/fonts.
+ */
+function fontconfigPath(): string {
+  const sparticuz = join(tmpdir(), 'fonts');
+  const taskRoot = process.env.LAMBDA_TASK_ROOT;
+  if (taskRoot && existsSync(join(taskRoot, 'fonts'))) return process.env.FONTCONFIG_PATH ?? sparticuz;
+  const fonts = installPrintFonts(join(tmpdir(), 'admissions-print'));
+  const confDir = `${fonts}-fontconfig`;
+  mkdirSync(confDir, { recursive: true });
+  // Written beside and renamed: another process may be starting its Chromium on the same folder.
+  const conf = join(confDir, `fonts.conf.${process.pid}`);
+  writeFileSync(conf, fontconfigFile([fonts, sparticuz], join(confDir, 'cache')));
+  renameSync(conf, join(confDir, 'fonts.conf'));
+  return confDir;
 }
 
 /**
