@@ -13,6 +13,8 @@ import { completeApplication } from '../support/answers';
 import * as fixtures from '../fixtures/documents';
 import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';
 import { pdfText } from '../fixtures/pdf-text';
+import { missingGlyphs, pdfGlyphs } from '../fixtures/pdf-glyphs';
+import { PRINTABLE_NAMES as N, SHAPED, SHAPED_FONTS } from '../fixtures/printable-names';
 
 const baseUrl = inject('baseUrl');
 
@@ -140,5 +142,37 @@ describe('the application PDF', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/retry/);
     expect(await pdfRecord(a.subject)).toEqual({});
+  });
+
+  // Longer than the others: the first print of a stack that has just started may land here, and
+  // its renderer runs at idle priority (slow on a busy machine).
+  it('prints a name in every accepted script, each character with a glyph, in the service view and its header', { timeout: 120_000 }, async () => {
+    const a = await registeredApplicant(baseUrl);
+    const answers = {
+      ...completeApplication(),
+      first_name: `${N.chinese} ${N.japanese}`,
+      last_name: `${N.korean} ${N.arabic}`,
+      preferred_name: `${N.hebrew} ${N.hindi}`,
+      emergency_contact_name: `${N.vietnamese} ${N.polish}`,
+      address_line_1: `${N.spanish} ${N.german}`,
+      city: `${N.french} ${N.thai}`,
+      hs_name: `${N.greek} ${N.russian}`,
+    };
+    expect((await a.put('/api/answer', answers)).status).toBe(200);
+    expect((await a.post('/api/submit')).status).toBe(200);
+    const ready = await waitForApplicationPdf(a, 110_000);
+    expect(ready.status).toBe('COMPLETED');
+    const pdf = await download(ready.url as string);
+
+    expect(missingGlyphs(await pdfGlyphs(pdf))).toEqual([]);
+    const squeeze = (s: string) => s.replace(/\s+/g, '');
+    const { text, pageTexts } = await pdfText(pdf);
+    for (const [script, name] of Object.entries(N)) {
+      if (!SHAPED.has(script as keyof typeof N)) expect(squeeze(text), script).toContain(squeeze(name));
+    }
+    // The page header names the applicant on every page.
+    expect(squeeze(pageTexts[0] ?? '')).toContain(squeeze(N.chinese));
+    const fonts = new Set((await pdfGlyphs(pdf)).map((g) => g.font));
+    for (const [script, family] of Object.entries(SHAPED_FONTS)) expect([...fonts].some((f) => family.test(f)), script).toBe(true);
   });
 });

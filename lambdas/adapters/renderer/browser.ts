@@ -4,6 +4,7 @@
  * Its fonts (Open Sans) and the Noto families of fonts.ts are installed for its fontconfig the
  * same way in both, so output matches across both.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,22 +51,20 @@ async function launch(): Promise<Browser> {
 }
 
 /**
- * The folder of the fonts.conf Chromium reads. @sparticuz/chromium extracts Open Sans and a
- * fonts.conf to /tmp/fonts; that file lists /var/task/fonts, where the render Lambda's bundle
- * carries the print fonts (lib/chromium.ts). Elsewhere the same fonts are installed from npm
- * into a temporary folder, beside a fonts.conf that lists them before Open Sans's folder, as
- * Lambda's lists /var/task/fonts before /tmp/fonts.
+ * The folder of the fonts.conf Chromium reads, the same file in Lambda and locally but for where
+ * the print fonts are: bundled at /var/task/fonts in the render Lambda (lib/chromium.ts),
+ * installed here from npm into a temporary folder. Open Sans is where @sparticuz/chromium
+ * extracts it (/tmp/fonts).
  */
 function fontconfigPath(): string {
-  const sparticuz = join(tmpdir(), 'fonts');
   const taskRoot = process.env.LAMBDA_TASK_ROOT;
-  if (taskRoot && existsSync(join(taskRoot, 'fonts'))) return process.env.FONTCONFIG_PATH ?? sparticuz;
-  const fonts = installPrintFonts(join(tmpdir(), 'admissions-print'));
-  const confDir = `${fonts}-fontconfig`;
+  const bundled = taskRoot ? join(taskRoot, 'fonts') : undefined;
+  const fonts = bundled && existsSync(bundled) ? bundled : installPrintFonts(join(tmpdir(), 'admissions-print'));
+  const confDir = join(tmpdir(), `admissions-fontconfig-${createHash('sha256').update(fonts).digest('hex').slice(0, 12)}`);
   mkdirSync(confDir, { recursive: true });
   // Written beside and renamed: another process may be starting its Chromium on the same folder.
   const conf = join(confDir, `fonts.conf.${process.pid}`);
-  writeFileSync(conf, fontconfigFile([fonts, sparticuz], join(confDir, 'cache')));
+  writeFileSync(conf, fontconfigFile([fonts, join(tmpdir(), 'fonts')], join(confDir, 'cache')));
   renameSync(conf, join(confDir, 'fonts.conf'));
   return confDir;
 }

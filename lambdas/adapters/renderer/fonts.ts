@@ -169,15 +169,43 @@ export function installPrintFonts(parent: string, sources: readonly FontSource[]
   return dir;
 }
 
-/** A fontconfig file that lists these folders (first wins on ties) and keeps its cache beside them. */
+/** The families in the order they are preferred: Han characters print from Noto Sans SC wherever the files were scanned from. */
+export const PRINT_FAMILIES = [
+  'Open Sans',
+  'Noto Sans',
+  'Noto Sans SC',
+  'Noto Sans JP',
+  'Noto Sans KR',
+  'Noto Sans Arabic',
+  'Noto Sans Hebrew',
+  'Noto Sans Devanagari',
+  'Noto Sans Thai',
+];
+
+/**
+ * The renderer's fontconfig file: these folders, and one order of preference for every generic
+ * family. Without it, which font draws a character several fonts have (a Han character is in
+ * SC, JP and KR) would depend on the order fontconfig scanned the files in, which differs
+ * between file systems, and Lambda could print a name in other glyphs than the local stack.
+ */
 export function fontconfigFile(dirs: readonly string[], cacheDir: string): string {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const prefer = PRINT_FAMILIES.map((f) => `<family>${esc(f)}</family>`).join('');
   return [
     '<?xml version="1.0"?>',
     '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
     '<fontconfig>',
     ...dirs.map((d) => `  <dir>${esc(d)}</dir>`),
     `  <cachedir>${esc(cacheDir)}</cachedir>`,
+    // A request without a generic family (Chromium's per-character fallback) gets sans-serif...
+    '  <match target="pattern">',
+    '    <test qual="all" name="family" compare="not_eq"><string>sans-serif</string></test>',
+    '    <test qual="all" name="family" compare="not_eq"><string>serif</string></test>',
+    '    <test qual="all" name="family" compare="not_eq"><string>monospace</string></test>',
+    '    <edit name="family" mode="append_last"><string>sans-serif</string></edit>',
+    '  </match>',
+    // ...and every generic family means these fonts, in this order.
+    ...['sans-serif', 'serif', 'monospace', 'system-ui'].map((g) => `  <alias binding="same"><family>${g}</family><prefer>${prefer}</prefer></alias>`),
     '</fontconfig>',
     '',
   ].join('\n');

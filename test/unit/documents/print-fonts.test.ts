@@ -45,7 +45,12 @@ describe('the application PDF’s fonts', () => {
     }
     const fonts = new Set(glyphs.map((g) => g.font));
     for (const [script, family] of Object.entries(SHAPED_FONTS)) expect([...fonts].some((f) => family.test(f)), `${script} in ${[...fonts].join(', ')}`).toBe(true);
-    // Chinese and Japanese come from the Noto CJK fonts, not from a stand-in.
-    expect([...fonts].some((f) => /^NotoSans(SC|JP|KR)/.test(f))).toBe(true);
+    // One order of preference, whatever order the files were found in: Han from SC, kana from
+    // JP (SC has none), Hangul from KR, Latin from Open Sans.
+    const fontOf = (ch: string) => glyphs.find((g) => g.text === ch)?.font ?? 'not drawn';
+    expect(fontOf('王')).toMatch(/^NotoSansSC/);
+    expect(fontOf('田')).toMatch(/^NotoSansSC/);
+    expect(fontOf('김')).toMatch(/^NotoSans(SC|KR)/);
+    expect(fontOf('ễ')).toBe('OpenSans-Regular');
   });
 });
