@@ -13,7 +13,7 @@ import { config } from '../config';
 import { SK, isConditionalFailure } from './store/keys';
 import type { DocumentItem } from './store/answers-store';
 import { CLAIM_LEASE_MS, type DocumentStatus } from '../domain/documents/status';
-import { RENDER_REQUEST_INTERVAL_MS, type PdfState } from '../domain/documents/application-pdf';
+import { RENDER_REQUEST_GAP_MS, RENDER_REQUEST_INTERVAL_MS, type PdfState } from '../domain/documents/application-pdf';
 
 export type { DocumentItem };
 
@@ -309,12 +309,12 @@ function asPdfState(item: Record<string, unknown>): PdfState {
 }
 
 const busyOrFree = 'attribute_not_exists(pk) OR #s <> :busy OR attribute_not_exists(claimedAt) OR claimedAt < :stale';
-/** No request for this content within the interval (see RENDER_REQUEST_INTERVAL_MS). */
-const notAskedLately = 'attribute_not_exists(requestedAt) OR requestedAt < :lately OR attribute_not_exists(requested_version) OR requested_version < :v';
+/** No request for this content within the interval, nor for any content within the gap (see RENDER_REQUEST_INTERVAL_MS). */
+const notAskedLately = 'attribute_not_exists(requestedAt) OR requestedAt < :lately OR ((attribute_not_exists(requested_version) OR requested_version < :v) AND requestedAt < :gap)';
 
 /**
- * Marks a render as wanted for the content of `version`, unless one is running or this content
- * was already asked for within the request interval: one conditional write, so of any number of
+ * Marks a render as wanted for the content of `version`, unless one is running, this content was
+ * already asked for within the request interval, or any was within the gap: one conditional write, so of any number of
  * requests at once exactly one wins. Returns whether this request won (and must start the render).
  */
 export async function markPdfRequested(sub: string, version: string, now: Date = new Date()): Promise<boolean> {
@@ -335,6 +335,7 @@ export async function markPdfRequested(sub: string, version: string, now: Date =
           ':one': 1,
           ':stale': new Date(now.getTime() - CLAIM_LEASE_MS).toISOString(),
           ':lately': new Date(now.getTime() - RENDER_REQUEST_INTERVAL_MS).toISOString(),
+          ':gap': new Date(now.getTime() - RENDER_REQUEST_GAP_MS).toISOString(),
         },
       }),
     ),

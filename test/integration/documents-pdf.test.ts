@@ -66,7 +66,8 @@ describe('the application PDF', () => {
     pageTexts.forEach((t, i) => expect(t).toContain(`Page ${i + 1} of ${pages}`));
   });
 
-  it('is rendered again once the answers change', async () => {
+  // A new render of changed answers waits out the few seconds' gap after the previous request.
+  it('is rendered again once the answers change', { timeout: 60_000 }, async () => {
     const a = await registeredApplicant(baseUrl);
     await a.put('/api/answer', { first_name: 'Before', last_name: 'Edit' });
     const first = await waitForApplicationPdf(a);
@@ -76,7 +77,7 @@ describe('the application PDF', () => {
     const next = await a.get<{ status: string; url: string | null }>('/api/pdf');
     expect(next.body.status).not.toBe('COMPLETED');
     expect(next.body.url).toBeNull();
-    const second = await waitForApplicationPdf(a);
+    const second = await waitForApplicationPdf(a, 50_000);
     const { text } = await pdfText(await download(second.url as string));
     expect(text).toContain('Afterwards');
     expect(text).not.toContain('Before');
@@ -134,6 +135,21 @@ describe('the application PDF', () => {
     await markFailed(a.subject, 0);
     (await polls(10, '/api/pdf?retry=1')).forEach((r) => expect(r.body.status).toBe('FAILED'));
     expect(await pdfRecord(a.subject)).toMatchObject({ render_requests: 2, render_attempts: 2 });
+  });
+
+  it('asks for newer content at most once every few seconds, however often answers and polls alternate', async () => {
+    const a = await registeredApplicant(baseUrl);
+    await a.put('/api/answer', { first_name: 'Fickle' });
+    expect((await waitForApplicationPdf(a)).status).toBe('COMPLETED');
+    for (const name of ['Fickler', 'Ficklest', 'Fickle-Again']) {
+      await a.put('/api/answer', { first_name: name });
+      await a.get('/api/pdf');
+    }
+    expect(await pdfRecord(a.subject)).toMatchObject({ render_requests: 1 });
+    // The newest answers are still printed, once the gap has passed.
+    const ready = await waitForApplicationPdf(a, 25_000);
+    expect((await pdfText(await download(ready.url as string))).text).toContain('Fickle-Again');
+    expect(await pdfRecord(a.subject)).toMatchObject({ render_requests: 2 });
   });
 
   it('refuses a try-again flag it does not understand, changing nothing', async () => {

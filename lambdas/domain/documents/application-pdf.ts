@@ -20,10 +20,16 @@ export interface PdfState {
  * The same content is rendered at most once per applicant in this window, however many tabs
  * poll or press "Try again": the request is a conditional write on the PDF's own item
  * (documents-store markPdfRequested). Only newer content (an answer saved before submission,
- * the submission itself) may ask sooner. Longer than a render's deadline and the claim's lease,
+ * the submission itself) may ask sooner, after RENDER_REQUEST_GAP_MS. Longer than a render's deadline and the claim's lease,
  * so a render that failed is never asked for again while the previous attempt could still be running.
  */
 export const RENDER_REQUEST_INTERVAL_MS = 3 * 60 * 1000;
+
+/**
+ * Newer content waits at least this long after the previous request: before submission a client
+ * that saves an answer between polls would otherwise start a render on every poll.
+ */
+export const RENDER_REQUEST_GAP_MS = 5 * 1000;
 
 export function newestVersion(stamps: ReadonlyArray<string | undefined>): string {
   return stamps.filter((s): s is string => typeof s === 'string' && s !== '').reduce((a, b) => (b > a ? b : a), '');
