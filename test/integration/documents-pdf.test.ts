@@ -48,13 +48,14 @@ async function download(url: string): Promise<Uint8Array> {
 }
 
 describe('the application PDF', () => {
-  it('holds the answers and the documents\' pages, numbered over the whole file', async () => {
+  // The first print of the run lands here: the event runtime's Chromium starts at idle priority.
+  it('holds the answers and the documents\' pages, numbered over the whole file', { timeout: 60_000 }, async () => {
     const a = await registeredApplicant(baseUrl);
     expect((await a.put('/api/answer', { ...completeApplication(), first_name: 'Augusta', city: 'Marylebone' })).status).toBe(200);
     await uploadDocument(a, 'hs_transcript', await fixtures.pdf(['Transcript of Augusta'], 2), 'transcript.pdf');
     await uploadDocument(a, 'resume', await fixtures.png(), 'resume.png');
 
-    const ready = await waitForApplicationPdf(a);
+    const ready = await waitForApplicationPdf(a, 50_000);
     expect(ready).toMatchObject({ status: 'COMPLETED' });
     const { pages, text, pageTexts } = await pdfText(await download(ready.url as string));
     expect(text).toContain('Augusta');
