@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unprintableCharacters, unprintableMessage } from './printable';
+import './printable-ranges';
 import { validateApplication } from './validation/schema';
 
 /** A name in each script the PDF's fonts cover (the print tests use the same in test/fixtures/printable-names.ts). */

@@ -153,6 +153,15 @@ describe('the application PDF', () => {
     expect(await pdfRecord(a.subject)).toMatchObject({ render_requests: 2 });
   });
 
+  it('is never asked to print what it cannot: submit refuses such a character at its field', async () => {
+    const a = await registeredApplicant(baseUrl);
+    await a.put('/api/answer', { ...completeApplication(), first_name: 'சசி', city: `${N.chinese}` });
+    const refused = await a.post<{ problems: Record<string, string[]> }>('/api/submit');
+    expect(refused.status).toBe(422);
+    expect(refused.body.problems.first_name).toEqual([expect.stringContaining('cannot print these characters: “ச”, “ி”')]);
+    expect(refused.body.problems.city).toBeUndefined();
+  });
+
   it('refuses a try-again flag it does not understand, changing nothing', async () => {
     const a = await registeredApplicant(baseUrl);
     const res = await a.get<{ message: string }>('/api/pdf?retry=please');

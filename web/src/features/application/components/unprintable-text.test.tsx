@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { answersStore } from '../../../lib/answers';
 import { FormRuntimeContext, type FormRuntime } from './form-runtime';
 import { QuestionField } from './FormNodes';
-import { questionFor, validateApplication, type Question } from '../model';
+import { printableRangesLoaded, questionFor, validateApplication, type Question } from '../model';
 
 function renderFirstName(answers: Record<string, string>) {
   answersStore.set(answers);
@@ -26,6 +26,7 @@ function renderFirstName(answers: Record<string, string>) {
   return screen.getByRole('textbox', { name: /First Name/ });
 }
 
+beforeAll(() => printableRangesLoaded);
 afterEach(() => answersStore.set({}));
 
 describe('a name the application PDF cannot print', () => {
