@@ -21,7 +21,8 @@ import { Outbox, outboxHtml } from './outbox';
 import { ensureTables, startServers } from './servers';
 import { removeStackNote, writeStackNote } from './running';
 import { SITE_HEADERS, serveStatic } from './static-site';
-import { LOCAL_RETRY_DELAYS_MS, withRetries } from './retries';
+import { LOCAL_RETRY_DELAYS_MS } from './retries';
+import { DeadLetters, runOrDeadLetter } from './dead-letters';
 import { startEventRuntime, type EventRuntime } from './event-runtime';
 import { LOAD_TRACE_HEADER, StackMetrics } from './metrics';
 import { ensureStaffTables, eventsFile, handleStaffDevRequest, registerLocalStaff } from './staff-dev';
@@ -140,24 +141,25 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   // in AWS (with its retries), and submit invokes the renderer asynchronously. By default they
   // run in a child process, as separate compute, so they never hold up applicants' requests.
   const retryDelays = options.converterRetryDelaysMs ?? LOCAL_RETRY_DELAYS_MS;
+  const deadLetters = new DeadLetters(dataDir, options.quiet);
   let runtime: EventRuntime | undefined;
   let runJob: (job: { kind: 'convert'; event: S3Event } | { kind: 'render'; sub: string }) => Promise<unknown>;
   if (options.eventsInProcess || options.converter) {
     let converter: Promise<ReturnType<typeof conversionHandler>> | undefined;
     runJob = async (job) => {
       if (job.kind === 'render') {
-        const m = (await import(pathToFileURL(RENDERER_ENTRY).href)) as { renderApplicationPdf: (sub: string) => Promise<unknown> };
-        return m.renderApplicationPdf(job.sub);
+        const m = (await import(pathToFileURL(RENDERER_ENTRY).href)) as { renderOrThrow: (sub: string) => Promise<unknown> };
+        return runOrDeadLetter(job, () => m.renderOrThrow(job.sub), retryDelays, deadLetters);
       }
       converter ??= import(pathToFileURL(CONVERTER_ENTRY).href).then(
         (m: { conversionHandler: typeof conversionHandler; converterDependencies: ConverterDependencies }) =>
           m.conversionHandler({ ...m.converterDependencies, ...options.converter }),
       );
       const handle = await converter;
-      return withRetries(() => handle(job.event, lambdaContext('convertUpload', 120_000)), retryDelays);
+      return runOrDeadLetter(job, () => handle(job.event, lambdaContext('convertUpload', 120_000)), retryDelays, deadLetters);
     };
   } else {
-    const started = startEventRuntime(cfg, retryDelays);
+    const started = startEventRuntime(cfg, retryDelays, dataDir);
     runtime = started;
     runJob = (job) => started.run(job);
   }

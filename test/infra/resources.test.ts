@@ -162,13 +162,18 @@ describe('PDF renderer', () => {
       MaximumRetryAttempts: 2,
       DestinationConfig: { OnFailure: { Destination: arnOf(dlq) } },
     });
+    // One parked render is enough to tell the operator (the handler throws when a render fails).
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlq, 'QueueName'] } }],
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+      AlarmActions: [{ Ref: logicalId(stack.monitoring.topic) }],
     });
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'Errors',
       Dimensions: [{ Name: 'FunctionName', Value: { Ref: render } }],
+      AlarmActions: [{ Ref: logicalId(stack.monitoring.topic) }],
     });
   });
 
