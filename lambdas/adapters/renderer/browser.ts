@@ -39,6 +39,9 @@ async function launch(): Promise<Browser> {
     // The extracted font directory of @sparticuz/chromium (Lambda's own setup points here too).
     env: { ...process.env, FONTCONFIG_PATH: process.env.FONTCONFIG_PATH ?? join(tmpdir(), 'fonts') },
     protocolTimeout: 30_000,
+    // DevTools over a pipe instead of a WebSocket: when this process ends, however it ends, the
+    // pipe closes and Chromium exits with it instead of living on as an orphan.
+    pipe: true,
   });
   browser.on('disconnected', () => {
     launching = undefined;
