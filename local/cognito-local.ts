@@ -8,11 +8,17 @@
  * e-mailed are stored on the user record there, which is where `lastCode` reads them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import { CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { stopChild } from './child-process';
 
 export interface CognitoLocal {
@@ -35,8 +41,22 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startCognitoLocal(dir: string): Promise<CognitoLocal> {
-  mkdirSync(dir, { recursive: true });
+export interface CognitoLocalOptions {
+  /** Lambda triggers by kind (CustomMessage: function name), invoked at `lambdaEndpoint`. */
+  triggers?: Record<string, string>;
+  lambdaEndpoint?: string;
+}
+
+const POOL_NAME = 'applicants';
+
+export async function startCognitoLocal(dir: string, options: CognitoLocalOptions = {}): Promise<CognitoLocal> {
+  mkdirSync(join(dir, '.cognito'), { recursive: true });
+  if (options.triggers && options.lambdaEndpoint) {
+    writeFileSync(
+      join(dir, '.cognito', 'config.json'),
+      JSON.stringify({ TriggerFunctions: options.triggers, LambdaClient: { endpoint: options.lambdaEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } }, null, 2),
+    );
+  }
   // The issuer in its tokens is http://HOST:PORT, so the port is chosen before it starts.
   const port = await freePort();
   const bin = join(dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
@@ -72,29 +92,39 @@ export async function startCognitoLocal(dir: string): Promise<CognitoLocal> {
 
   const endpoint = `http://localhost:${port}`;
   const client = new CognitoIdentityProviderClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  const pool = await client.send(new CreateUserPoolCommand({ PoolName: 'applicants', UsernameAttributes: ['email'], AutoVerifiedAttributes: ['email'] }));
-  const userPoolId = pool.UserPool!.Id!;
-  const app = await client.send(
-    new CreateUserPoolClientCommand({ UserPoolId: userPoolId, ClientName: 'web', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] }),
-  );
-  const clientId = app.UserPoolClient!.ClientId!;
+  // The pool of an earlier start in this directory is kept, with its users (as npm start keeps its data).
+  const existing = (await client.send(new ListUserPoolsCommand({ MaxResults: 60 }))).UserPools?.find((p) => p.Name === POOL_NAME);
+  const userPoolId =
+    existing?.Id ?? (await client.send(new CreateUserPoolCommand({ PoolName: POOL_NAME, UsernameAttributes: ['email'], AutoVerifiedAttributes: ['email'] }))).UserPool!.Id!;
+  const clientId =
+    (await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId }))).UserPoolClients?.[0]?.ClientId ??
+    (await client.send(
+      new CreateUserPoolClientCommand({ UserPoolId: userPoolId, ClientName: 'web', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] }),
+    )).UserPoolClient!.ClientId!;
 
   return {
     endpoint,
     userPoolId,
     clientId,
-    lastCode: (username) => {
-      const db = JSON.parse(readFileSync(join(dir, '.cognito', 'db', `${userPoolId}.json`), 'utf8')) as {
-        Users?: Record<string, { ConfirmationCode?: string; Attributes?: Array<{ Name: string; Value: string }> }>;
-      };
-      const users = Object.entries(db.Users ?? {});
-      const user = users.find(([name, u]) => name === username || u.Attributes?.some((a) => a.Name === 'email' && a.Value === username));
-      return user?.[1].ConfirmationCode;
-    },
+    lastCode: (username) => lastCognitoCode(dir, username),
     client: () => client,
     stop: async () => {
       client.destroy();
       await stopChild(child);
     },
   };
+}
+
+/** The code cognito-local (working in `dir`) last stored for a user, in any of its pools. */
+export function lastCognitoCode(dir: string, username: string): string | undefined {
+  const db = join(dir, '.cognito', 'db');
+  if (!existsSync(db)) return undefined;
+  for (const file of readdirSync(db).filter((f) => f.endsWith('.json') && f !== 'clients.json')) {
+    const pool = JSON.parse(readFileSync(join(db, file), 'utf8')) as {
+      Users?: Record<string, { ConfirmationCode?: string; Attributes?: Array<{ Name: string; Value: string }> }>;
+    };
+    const user = Object.entries(pool.Users ?? {}).find(([name, u]) => name === username || u.Attributes?.some((a) => a.Name === 'email' && a.Value === username));
+    if (user) return user[1].ConfirmationCode;
+  }
+  return undefined;
 }

@@ -1,0 +1,49 @@
+/**
+ * `npm run start:bundled`: the local stack serving the functions `cdk synth` produced
+ * (cdk.out) instead of the sources: every route, the conversion, the renderer (with the
+ * bundled @sparticuz/chromium and the fonts the bundling hook copied) and the Cognito trigger,
+ * each with the environment the stack gives it, and Cognito played by cognito-local.
+ * Synthesizes first when cdk.out is older than the sources. PORT, DATA_DIR as for npm start;
+ * CDK_OUT names another synth output.
+ */
+import { resolve } from 'node:path';
+import { startConflict, startTarget } from '../preflight';
+import { startStack } from '../stack';
+import { DEFAULT_CDK_OUT, ensureSynthesized } from './assets';
+import { startBundledFunctions } from './runtime';
+
+function refuse(line: string): never {
+  process.stderr.write(`\n  ${line}\n\n`);
+  process.exit(1);
+}
+const conflict = await startConflict(startTarget());
+if (conflict) refuse(conflict);
+
+const quiet = process.env.QUIET === '1';
+const synth = ensureSynthesized(resolve(process.env.CDK_OUT ?? DEFAULT_CDK_OUT), (line) => process.stdout.write(`  ${line}\n`));
+let cognitoEndpoint = '';
+const stack = await startStack({
+  quiet,
+  functions: async (context) => {
+    const runtime = await startBundledFunctions(synth, context);
+    cognitoEndpoint = runtime.cognito.endpoint;
+    return runtime;
+  },
+});
+process.stdout.write(
+  [
+    '',
+    `  Admissions application (synthesized bundles from ${synth.outDir}) running at ${stack.url}`,
+    `  Cognito (cognito-local): ${cognitoEndpoint}; confirmation and reset codes are stored in ${stack.dataDir}/cognito/.cognito/db/`,
+    `  Data: ${stack.dataDir}`,
+    `  DynamoDB (dynalite): ${stack.dynamodbEndpoint}   S3 (s3rver): ${stack.s3Endpoint}`,
+    '',
+  ].join('\n') + '\n',
+);
+
+const shutdown = () => {
+  void stack.stop().finally(() => process.exit(0));
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+process.on('disconnect', shutdown);
