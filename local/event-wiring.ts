@@ -30,6 +30,8 @@ export interface EventWiringOptions {
   eventsInProcess?: boolean;
   /** Runs each job some other way (the bundled stack: the synthesized functions). */
   runJob?: (job: EventJob) => Promise<unknown>;
+  /** Measurement (bench -- capacity): told how long each job took, retries included. */
+  onJobDone?: (job: EventJob, ms: number, ok: boolean) => void;
 }
 
 export interface EventWiring {
@@ -71,6 +73,21 @@ export function wireEvents(options: EventWiringOptions, cfg: Config, servers: Lo
     const started = startEventRuntime(cfg, retryDelays);
     runtime = started;
     runJob = (job) => started.run(job);
+  }
+  if (options.onJobDone) {
+    const run = runJob;
+    const observe = options.onJobDone;
+    runJob = async (job) => {
+      const started = performance.now();
+      try {
+        const result = await run(job);
+        observe(job, performance.now() - started, true);
+        return result;
+      } catch (error) {
+        observe(job, performance.now() - started, false);
+        throw error;
+      }
+    };
   }
   registerLocalRenderer((sub) => runJob({ kind: 'render', sub }));
   servers.onObjectCreated((record) => {

@@ -34,6 +34,11 @@ export interface FunctionRuntime {
   stop(): Promise<void>;
 }
 
+export interface Endpoints {
+  dynamodb: string;
+  s3: string;
+}
+
 export interface StackOptions extends EventWiringOptions {
   /** 0 picks a free port. Default: PORT or 3000. */
   port?: number;
@@ -47,6 +52,11 @@ export interface StackOptions extends EventWiringOptions {
   config?: Partial<Config>;
   /** Load every handler module in the background once listening (default true; see preloadHandlers). */
   preloadHandlers?: boolean;
+  /**
+   * Measurement (bench -- capacity): the DynamoDB and S3 endpoints the API handlers and the
+   * event functions are given, e.g. counting proxies in front of the real ones. Default: the real ones.
+   */
+  endpoints?: (real: Endpoints) => Promise<{ api: Endpoints; events: Endpoints }>;
   /** Started once the stack listens, with what it needs to configure functions (start:bundled). */
   functions?: (stack: { url: string; dataDir: string; dynamodbEndpoint: string; s3Endpoint: string; config: Config }) => Promise<FunctionRuntime>;
 }
@@ -80,16 +90,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const port = (http.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
 
+  const real = { dynamodb: servers.dynamodbEndpoint, s3: servers.s3Endpoint };
+  const endpoints = options.endpoints ? await options.endpoints(real) : { api: real, events: real };
   const cfg = setConfig({
     identityProvider: 'local',
-    dynamodbEndpoint: servers.dynamodbEndpoint,
-    s3Endpoint: servers.s3Endpoint,
+    dynamodbEndpoint: endpoints.api.dynamodb,
+    s3Endpoint: endpoints.api.s3,
     publicOrigin: url,
     ...options.config,
   });
   // Handlers read configuration from the environment too (event Lambdas, child processes).
-  process.env.DYNAMODB_ENDPOINT = servers.dynamodbEndpoint;
-  process.env.S3_ENDPOINT = servers.s3Endpoint;
+  process.env.DYNAMODB_ENDPOINT = endpoints.api.dynamodb;
+  process.env.S3_ENDPOINT = endpoints.api.s3;
   process.env.PUBLIC_ORIGIN = url;
   process.env.IDENTITY_PROVIDER = 'local';
 
@@ -111,7 +123,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   });
 
   const functions = await options.functions?.({ url, dataDir, dynamodbEndpoint: servers.dynamodbEndpoint, s3Endpoint: servers.s3Endpoint, config: cfg });
-  const events = wireEvents({ ...options, runJob: functions?.runJob.bind(functions) }, cfg, servers);
+  const eventsConfig = { ...cfg, dynamodbEndpoint: endpoints.events.dynamodb, s3Endpoint: endpoints.events.s3 };
+  const events = wireEvents({ ...options, runJob: functions?.runJob.bind(functions) }, eventsConfig, servers);
 
   const metrics = new StackMetrics();
   observeDynamoCalls(({ command, totalMs, wireMs }) => {
