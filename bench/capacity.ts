@@ -18,6 +18,7 @@ import * as fixtures from '../test/fixtures/documents';
 import { routes } from '../lambdas/routes';
 import { PRICES, PRICES_AS_OF } from './aws-prices';
 import { CountingProxies } from './capacity-proxy';
+import { RENDER_SECONDS } from '../lib/capacity';
 
 const ROOT = join(import.meta.dirname, '..');
 /** Memory the stack gives each function (lib/api.ts, lib/documents.ts, lib/renderer.ts, lib/auth.ts). */
@@ -215,7 +216,36 @@ export interface Cost {
   perApplicant: number;
 }
 
-/** Dollars per applicant, by service; `lambdaSlowdown` scales measured local handler time to Lambda's. */
+/**
+ * In Lambda each render and conversion has a CPU of its own; on a shared two-core machine one
+ * render can take a minute. The model then prices each at these durations (lib/capacity.ts uses
+ * the same render time), with the polls the app makes while waiting scaled to match.
+ */
+export interface DurationModel {
+  renderSeconds: number;
+  convertSeconds: number;
+}
+
+/** The journey with event durations replaced by the model's, and the waiting polls with them. */
+export function modelled(m: Measured, model: DurationModel): Measured {
+  const perRoute = new Map(m.perRoute);
+  const scale = (name: string, requests: number) => {
+    const r = perRoute.get(name);
+    if (!r) return;
+    const f = requests / r.requests;
+    perRoute.set(name, { ...r, requests, ms: r.ms * f, responseBytes: r.responseBytes * f, readUnits: r.readUnits * f, writeUnits: r.writeUnits * f, s3Reads: r.s3Reads * f, s3Writes: r.s3Writes * f, s3Bytes: r.s3Bytes * f });
+  };
+  // The completion page polls every second; the file field every two.
+  scale('applicationPdf', m.jobs.render.length * (Math.ceil(model.renderSeconds) + 1));
+  scale('conversionStatus', m.jobs.convert.length * (Math.ceil(model.convertSeconds / 2) + 1));
+  return {
+    ...m,
+    perRoute,
+    jobs: { convert: m.jobs.convert.map(() => model.convertSeconds * 1000), render: m.jobs.render.map(() => model.renderSeconds * 1000) },
+  };
+}
+
+/** Dollars per applicant, by service. */
 export function costPerApplicant(m: Measured, lambdaSlowdown = 1): Cost[] {
   const routes = [...m.perRoute.values()];
   const apiRequests = routes.reduce((s, r) => s + r.requests, 0);
@@ -278,10 +308,15 @@ export async function run(): Promise<void> {
   console.log(`${'browser ↔ S3'.padEnd(24)} ${m.browserS3.writes} uploads ${(m.browserS3.bytesIn / 1024).toFixed(0)} KB, ${m.browserS3.reads} downloads ${(m.browserS3.bytesOut / 1024).toFixed(0)} KB; stored ${(m.storedBytes / 1024).toFixed(0)} KB`);
   console.log(`${'web build (gzip)'.padEnd(24)} ${(m.staticBytesPerLoad / 1024).toFixed(0)} KB in ${m.staticRequestsPerLoad} files per cold load, ${m.appLoads} loads`);
 
-  console.log(`\nCost (AWS list prices ${PRICES_AS_OF}); Lambda time as measured here, and ×3 for a slower Lambda CPU share:`);
-  for (const slowdown of [1, 3]) {
-    const costs = costPerApplicant(m, slowdown);
-    console.log(`\n  Lambda time ×${slowdown}`);
+  console.log(`\nCost (AWS list prices ${PRICES_AS_OF}):`);
+  const model = { renderSeconds: RENDER_SECONDS, convertSeconds: 2 };
+  const scenarios: Array<[string, Measured]> = [
+    ['as measured on this machine', m],
+    [`model: a render ${model.renderSeconds} s, a conversion ${model.convertSeconds} s (their own CPU in Lambda), API time as measured`, modelled(m, model)],
+  ];
+  for (const [title, measured] of scenarios) {
+    const costs = costPerApplicant(measured);
+    console.log(`\n  ${title}: ${[...measured.perRoute.values()].reduce((t, r) => t + r.requests, 0)} API requests per applicant`);
     console.log(`  ${'service'.padEnd(48)} ${'1,000'.padStart(12)} ${'100,000'.padStart(12)}`);
     for (const c of costs) console.log(`  ${c.item.padEnd(48)} ${usd(c.perApplicant * 1000).padStart(12)} ${usd(c.perApplicant * 100_000).padStart(12)}`);
     for (const [tier, perMau] of [['Essentials', PRICES.cognito.perMauEssentials], ['Lite', PRICES.cognito.perMauLite]] as const) {
