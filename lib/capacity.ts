@@ -10,7 +10,7 @@ export const REQUESTS_PER_SUBMITTING_SITTING = 35;
 export const OTHER_TRAFFIC_FACTOR = 1.5;
 /** Seconds a warm render takes in Lambda at 2048 MB (upper estimate; local warm renders take under 1 s). */
 export const RENDER_SECONDS = 3;
-/** Cognito's quota for UserCreation operations (SignUp, ConfirmSignUp, ResendConfirmationCode, AdminCreateUser). */
+/** Cognito's quota for UserCreation operations (SignUp, AdminCreateUser; confirmations and resends counted against it too, to be safe). */
 export const COGNITO_USER_CREATION_RPS = 50;
 /** Cognito's quota for UserAuthentication operations (InitiateAuth, including refreshes). */
 export const COGNITO_USER_AUTHENTICATION_RPS = 120;
