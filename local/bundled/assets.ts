@@ -6,14 +6,23 @@
  * renamed there needs no change here.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { routes } from '../../lambdas/routes';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 export const STACK_NAME = 'Admissions';
-/** Default output folder of `cdk synth` (cdk.json); CDK_OUT overrides it. */
-export const DEFAULT_CDK_OUT = join(ROOT, 'cdk.out');
+/**
+ * Where the local stack synthesizes: a folder of its own, so that a synth for deployment in
+ * cdk.out is never replaced. CDK_OUT=cdk.out serves an existing synth instead.
+ */
+export const DEFAULT_CDK_OUT = join(ROOT, 'node_modules', '.cache', 'cdk-local');
+/**
+ * The site's asset is a placeholder page: the local stack serves web/dist itself, and the synth
+ * then neither needs a web build nor reads one that a test run is rebuilding at the same moment.
+ * The functions' bundles are the same as for a deployment.
+ */
+const PLACEHOLDER_WEB = join(ROOT, 'node_modules', '.cache', 'cdk-local-web');
 
 /** A template value: a plain string, or a CloudFormation expression resolved only in AWS. */
 export type TemplateValue = string | Record<string, unknown>;
@@ -122,7 +131,13 @@ export function ensureSynthesized(outDir = DEFAULT_CDK_OUT, log: (line: string) 
   if (synthIsStale(outDir)) {
     log(`Synthesizing the stack into ${outDir} (cdk synth, about half a minute)...`);
     const started = Date.now();
-    const result = spawnSync('npx', ['cdk', 'synth', '--quiet', '--output', outDir], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+    mkdirSync(PLACEHOLDER_WEB, { recursive: true });
+    writeFileSync(join(PLACEHOLDER_WEB, 'index.html'), '<!doctype html><title>served by the local stack</title>');
+    const result = spawnSync('npx', ['cdk', 'synth', '--quiet', '--output', outDir, '--context', `webBuildDir=${PLACEHOLDER_WEB}`], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+    });
     if (result.status !== 0) throw new Error(`cdk synth failed:\n${result.stderr}`);
     log(`Synthesized in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }

@@ -1,15 +1,14 @@
 /**
  * `npm run start:bundled`: the local stack serving the functions `cdk synth` produced
- * (cdk.out) instead of the sources: every route, the conversion, the renderer (with the
+ * (in node_modules/.cache/cdk-local, or the folder CDK_OUT names, e.g. cdk.out) instead of the sources: every route, the conversion, the renderer (with the
  * bundled @sparticuz/chromium and the fonts the bundling hook copied) and the Cognito trigger,
  * each with the environment the stack gives it, and Cognito played by cognito-local.
- * Synthesizes first when cdk.out is older than the sources. PORT, DATA_DIR as for npm start;
- * CDK_OUT names another synth output.
+ * Synthesizes first when its synth is older than the sources. PORT, DATA_DIR as for npm start.
  */
 import { resolve } from 'node:path';
 import { startConflict, startTarget } from '../preflight';
 import { startStack } from '../stack';
-import { DEFAULT_CDK_OUT, ensureSynthesized } from './assets';
+import { DEFAULT_CDK_OUT, ensureSynthesized, readSynthesized, synthIsStale } from './assets';
 import { startBundledFunctions } from './runtime';
 
 function refuse(line: string): never {
@@ -20,7 +19,10 @@ const conflict = await startConflict(startTarget());
 if (conflict) refuse(conflict);
 
 const quiet = process.env.QUIET === '1';
-const synth = ensureSynthesized(resolve(process.env.CDK_OUT ?? DEFAULT_CDK_OUT), (line) => process.stdout.write(`  ${line}\n`));
+const given = process.env.CDK_OUT ? resolve(process.env.CDK_OUT) : undefined;
+if (given && synthIsStale(given)) process.stdout.write(`  Note: ${given} is older than the sources; serving it as it is.\n`);
+// A synth given by CDK_OUT (cdk.out of npm run synth) is served as it is; the default is kept up to date.
+const synth = given ? readSynthesized(given) : ensureSynthesized(DEFAULT_CDK_OUT, (line) => process.stdout.write(`  ${line}\n`));
 let cognitoEndpoint = '';
 const stack = await startStack({
   quiet,

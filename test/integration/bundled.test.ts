@@ -8,6 +8,7 @@
  * make on two cores when it is not; see local/bundled/assets.ts).
  */
 import { join } from 'node:path';
+import { routes } from '../../lambdas/routes';
 import { lastCognitoCode } from '../../local/cognito-local';
 import { ApiClient, PASSWORD, uniqueEmail } from '../support/client';
 import { startChildStack, type ChildStack } from '../support/child-stack';
@@ -66,5 +67,20 @@ describe('the synthesized bundles on the local stack', () => {
     expect(text).toContain('Docx of the bundled applicant');
     expect(text).toContain('Transcript of the bundled applicant');
     expect(pages).toBeGreaterThanOrEqual(4);
+  });
+
+  it('answer on every route with a 4xx for a stranger, never a crash of a bundle that failed to load', { timeout: 240_000 }, async () => {
+    const answers: string[] = [];
+    for (const route of routes) {
+      const path = route.path.replace(/\{[^}]+\}/g, 'resume');
+      const res = await fetch(`${stack.url}${path}`, {
+        method: route.method,
+        headers: route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': 'application/json' },
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}',
+      });
+      answers.push(`${route.method} ${path} ${res.status}`);
+      await res.arrayBuffer();
+    }
+    expect(answers.filter((a) => !/ 4\d\d$/.test(a))).toEqual([]);
   });
 });
