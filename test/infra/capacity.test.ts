@@ -6,8 +6,7 @@ import { deriveLimits } from '../../lib/capacity';
 import { routes } from '../../lambdas/routes';
 import { readSettings } from '../../lib/settings';
 import { synth } from './harness';
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import type { Json } from './template';
 
 function stageOf(context: Record<string, string> = {}): Json {
   const { template } = synth(context);
