@@ -58,7 +58,7 @@ export interface StackOptions extends EventWiringOptions {
    */
   endpoints?: (real: Endpoints) => Promise<{ api: Endpoints; events: Endpoints }>;
   /** Started once the stack listens, with what it needs to configure functions (start:bundled). */
-  functions?: (stack: { url: string; dataDir: string; dynamodbEndpoint: string; s3Endpoint: string; config: Config }) => Promise<FunctionRuntime>;
+  functions?: (stack: { url: string; dataDir: string; dynamodbEndpoint: string; s3Endpoint: string; config: Config; outbox: Outbox }) => Promise<FunctionRuntime>;
 }
 
 export interface RunningStack {
@@ -122,7 +122,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }),
   });
 
-  const functions = await options.functions?.({ url, dataDir, dynamodbEndpoint: servers.dynamodbEndpoint, s3Endpoint: servers.s3Endpoint, config: cfg });
+  const functions = await options.functions?.({ url, dataDir, dynamodbEndpoint: servers.dynamodbEndpoint, s3Endpoint: servers.s3Endpoint, config: cfg, outbox });
   const eventsConfig = { ...cfg, dynamodbEndpoint: endpoints.events.dynamodb, s3Endpoint: endpoints.events.s3 };
   const events = wireEvents({ ...options, runJob: functions?.runJob.bind(functions) }, eventsConfig, servers);
 

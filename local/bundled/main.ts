@@ -36,7 +36,8 @@ process.stdout.write(
   [
     '',
     `  Admissions application (synthesized bundles from ${synth.outDir}) running at ${stack.url}`,
-    `  Cognito (cognito-local): ${cognitoEndpoint}; confirmation and reset codes are stored in ${stack.dataDir}/cognito/.cognito/db/`,
+    `  Dev outbox (the mails Cognito would send, written by the custom-message function): ${stack.url}/_dev/mail`,
+    `  Cognito (cognito-local): ${cognitoEndpoint}`,
     `  Data: ${stack.dataDir}`,
     `  DynamoDB (dynalite): ${stack.dynamodbEndpoint}   S3 (s3rver): ${stack.s3Endpoint}`,
     '',

@@ -18,8 +18,9 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Config } from '../../lambdas/config';
+import type { Outbox } from '../outbox';
 import type { RouteInvoker } from '../api-gateway';
-import { startCognitoLocal, type CognitoLocal } from '../cognito-local';
+import { lastCognitoCode, startCognitoLocal, type CognitoLocal } from '../cognito-local';
 import type { EventJob } from '../event-runtime';
 import { LOCAL_RETRY_DELAYS_MS, withRetries } from '../retries';
 import type { FunctionRuntime } from '../stack';
@@ -33,6 +34,8 @@ export interface BundledStackContext {
   dynamodbEndpoint: string;
   s3Endpoint: string;
   config: Config;
+  /** The dev outbox (/_dev/mail), where the mails Cognito would send are shown. */
+  outbox: Outbox;
 }
 
 /** A function's worker: started on its first invocation (a cold start), then kept warm. */
@@ -119,8 +122,11 @@ export function resolveEnvironment(fn: SynthesizedFunction, local: Record<string
   return resolved;
 }
 
+/** Told of each synchronous invocation as it arrives; what it returns is called with the result. */
+type Observer = (name: string, event: unknown) => ((result: unknown) => void) | undefined;
+
 /** Lambda's Invoke API, the two invocation types the stack uses: Event (202, run later) and RequestResponse. */
-function startInvokeApi(find: (name: string) => FunctionWorker | undefined): Promise<Server> {
+function startInvokeApi(find: (name: string) => FunctionWorker | undefined, observe: Observer): Promise<Server> {
   const server = createServer((req, res) => {
     const m = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(new URL(req.url ?? '/', 'http://x').pathname);
     const target = m ? find(decodeURIComponent(m[1]!).split(':').at(-1)!) : undefined;
@@ -140,8 +146,12 @@ function startInvokeApi(find: (name: string) => FunctionWorker | undefined): Pro
         );
         return;
       }
+      const done = observe(target.fn.name, event);
       target.invoke(event).then(
-        (result) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result ?? null)),
+        (result) => {
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result ?? null));
+          done?.(result);
+        },
         (error: Error) =>
           res.writeHead(200, { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled' }).end(JSON.stringify({ errorType: error.name, errorMessage: error.message })),
       );
@@ -159,12 +169,50 @@ function installCopiedFonts(fn: SynthesizedFunction): void {
   cpSync(fonts, target, { recursive: true });
 }
 
+interface CustomMessageResult {
+  request?: { userAttributes?: Record<string, string> };
+  response?: { emailSubject?: string | null; emailMessage?: string | null };
+}
+
+/**
+ * The mail cognito-local would send, put in the dev outbox as the local identity provider does:
+ * the custom-message bundle's subject and text, with the code cognito-local stores on the user
+ * once the trigger has answered (it sends no mail itself).
+ */
+function forwardToOutbox(cognitoDir: string, outbox: Outbox, result: CustomMessageResult, previous: string | undefined): void {
+  const to = result.request?.userAttributes?.email;
+  if (!to) return;
+  // Empty: the function leaves this message to the user pool's own template (lib/auth.ts).
+  const html = result.response?.emailMessage || 'Your confirmation code is {####}. (The user pool\'s own message.)';
+  const subject = result.response?.emailSubject || 'Your confirmation code';
+  const started = Date.now();
+  const poll = () => {
+    const code = lastCognitoCode(cognitoDir, to);
+    if ((!code || code === previous) && Date.now() - started < 5000) {
+      setTimeout(poll, 50);
+      return;
+    }
+    const filled = code ? html.replaceAll('{####}', code) : html;
+    const link = /href="([^"]+)"/.exec(filled)?.[1]?.replaceAll('&amp;', '&');
+    const text = filled.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+    outbox.send({ to, subject, text, ...(code ? { code } : {}), ...(link ? { link } : {}) });
+  };
+  poll();
+}
+
 export async function startBundledFunctions(synth: Synthesized, stack: BundledStackContext): Promise<FunctionRuntime & { cognito: CognitoLocal; coldStarts(): Record<string, number> }> {
   const workers = new Map<string, FunctionWorker>();
   const find = (name: string) => workers.get(name);
-  const invokeApi = await startInvokeApi(find);
+  const cognitoDir = join(stack.dataDir, 'cognito');
+  const invokeApi = await startInvokeApi(find, (name, event) => {
+    if (name !== CUSTOM_MESSAGE_FUNCTION) return undefined;
+    // The code stored now is the previous one: the mail carries the one that replaces it.
+    const email = (event as CustomMessageResult).request?.userAttributes?.email;
+    const previous = email ? lastCognitoCode(cognitoDir, email) : undefined;
+    return (result) => forwardToOutbox(cognitoDir, stack.outbox, result as CustomMessageResult, previous);
+  });
   const lambdaEndpoint = `http://127.0.0.1:${(invokeApi.address() as AddressInfo).port}`;
-  const cognito = await startCognitoLocal(join(stack.dataDir, 'cognito'), { lambdaEndpoint, triggers: { CustomMessage: CUSTOM_MESSAGE_FUNCTION } });
+  const cognito = await startCognitoLocal(cognitoDir, { lambdaEndpoint, triggers: { CustomMessage: CUSTOM_MESSAGE_FUNCTION } });
 
   const c = stack.config;
   const local: Record<string, string> = {
