@@ -88,8 +88,9 @@ describe.runIf(process.platform === 'linux')('stopping the local stack', () => {
     const stack = await startChildStack();
     await expect.poll(() => processesOf(stack.dataDir).some((name) => name.startsWith('chrom')), { timeout: 30_000, interval: 100 }).toBe(true);
     await stack.stop();
-    await sleep(500);
-    expect(processesOf(stack.dataDir)).toEqual([]);
+    // Chromium's helpers leave a moment after the browser does (on a loaded machine, more than
+    // half a second): what matters is that they go, not how fast.
+    await expect.poll(() => processesOf(stack.dataDir), { timeout: 10_000, interval: 200 }).toEqual([]);
   });
 
   it('stops when the process that started it is killed without stopping it', { timeout: 60_000 }, async () => {
