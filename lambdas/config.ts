@@ -42,6 +42,11 @@ export interface Config {
   /** Local stack only: endpoints of dynalite and s3rver. Empty in AWS. */
   dynamodbEndpoint: string;
   s3Endpoint: string;
+  /**
+   * Where the Cognito API is served when it is not AWS's (an emulator: the bundled local stack,
+   * the adapter's contract test). The SDK reads the same variable; tokens then name it as issuer.
+   */
+  cognitoEndpoint: string;
   /** The site origin (https://apply.example.edu): cookies' Secure flag, the renderer's allowed origin. */
   publicOrigin: string;
   renderFunctionName: string;
@@ -78,6 +83,7 @@ function read(env: NodeJS.ProcessEnv): Config {
     userPoolClientId: get('USER_POOL_CLIENT_ID', 'localclient'),
     dynamodbEndpoint: get('DYNAMODB_ENDPOINT'),
     s3Endpoint: get('S3_ENDPOINT'),
+    cognitoEndpoint: get('AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER'),
     publicOrigin: get('PUBLIC_ORIGIN', 'http://localhost:3000'),
     renderFunctionName: get('RENDER_FUNCTION_NAME'),
     accessTokenTtlSeconds: Number(get('ACCESS_TOKEN_TTL_SECONDS', '900')) || 900,

@@ -7,6 +7,8 @@ import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Resource } from '../lambdas/routes';
 import { AccessLogs } from './access-logs';
+import { deriveLimits } from './capacity';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Api } from './api';
 import { Auth } from './auth';
 import { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
@@ -106,7 +108,13 @@ export class AdmissionsStack extends Stack {
       exportsBucket: bucketBinding('exportsBucket', this.staff.exports),
       submissionsIndex: indexBinding('submissionsIndex', this.data.answers, SUBMISSIONS_INDEX),
     };
-    this.api = new Api(this, 'Api', { sourceRoot: settings.sourceRoot, environment, bindings, identity });
+    // Throttles, the renderer's reserved concurrency and the capacity alarms follow the
+    // deadline-day model (lib/capacity.ts, docs/capacity.md), whose inputs are CDK context.
+    const limits = deriveLimits(settings.capacity);
+    this.api = new Api(this, 'Api', { sourceRoot: settings.sourceRoot, environment, bindings, identity, limits });
+    (this.renderer.fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = limits.rendererReservedConcurrency;
+    this.monitoring.alarmOnThrottles(this, 'RenderThrottlesAlarm', this.renderer.fn, 'Application PDF');
+    this.monitoring.alarmOnAccountConcurrency(this, 'AccountConcurrencyAlarm', limits.concurrencyAlarmAt);
 
     site = new Site(this, 'Site', {
       webBuildDir: settings.webBuildDir,

@@ -16,6 +16,10 @@ const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
 const LAMBDAS_DIR = join(import.meta.dirname, '..', 'lambdas');
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+/** Runs a route's function on an event (the source module here; a synthesized bundle in start:bundled). */
+export type RouteInvoker = (route: RouteDef, event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const invokeSource: RouteInvoker = async (route, event) => (await loadHandler(route))(event, lambdaContext(route.name));
 const loaded = new Map<string, Promise<Handler>>();
 
 function loadHandler(route: RouteDef): Promise<Handler> {
@@ -90,7 +94,7 @@ export function isApiPath(path: string): boolean {
  * Handles an API request; the caller has checked isApiPath. Resolves, once the response is
  * written, to the route key ("PUT /api/answer") or undefined for no route.
  */
-export async function handleApiRequest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<string | undefined> {
+export async function handleApiRequest(req: IncomingMessage, res: ServerResponse, url: URL, invoke: RouteInvoker = invokeSource): Promise<string | undefined> {
   const method = (req.method ?? 'GET').toUpperCase();
   const { match, allowed } = findRoute(method, url.pathname);
   if (!match) {
@@ -160,8 +164,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
 
   let result: APIGatewayProxyStructuredResultV2;
   try {
-    const handler = await loadHandler(match.route);
-    result = await handler(event, lambdaContext(match.route.name));
+    result = await invoke(match.route, event);
   } catch (error) {
     // A handler that throws past its middleware is a Lambda crash: API Gateway answers 500.
     process.stderr.write(`${JSON.stringify({ level: 'error', message: 'handler crashed', route: match.route.name, error: String(error) })}\n`);

@@ -41,6 +41,9 @@ async function launch(): Promise<Browser> {
     headless: true,
     env: { ...process.env, FONTCONFIG_PATH: fontconfigPath() },
     protocolTimeout: 30_000,
+    // DevTools over a pipe instead of a WebSocket: when this process ends, however it ends, the
+    // pipe closes and Chromium exits with it instead of living on as an orphan.
+    pipe: true,
   });
   browser.on('disconnected', () => {
     launching = undefined;
