@@ -13,7 +13,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { DatasetProvider } from '../lambdas/adapters/lookup/dataset-provider';
 import { replaceDataset } from '../lambdas/adapters/lookup/snapshot-table';
 import type { LookupRecord } from '../lambdas/domain/lookup/records';
-import { handler } from '../lambdas/http/lookup-find';
+import { handler } from '../lambdas/http/lookup-find-get';
 import { startStack } from '../local/stack';
 import { generateLookupRecords } from './lookup-data';
 import { ms, report, summarise, time } from './stats';

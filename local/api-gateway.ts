@@ -7,7 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { findRoute, routes, type RouteDef } from '../lambdas/routes';
+import { routes, type RouteDef } from '../lambdas/routes';
+import { findRoute } from './route-match';
+import { inInvocation } from './invocation';
 import { GENERIC_ERROR_MESSAGE } from '../lambdas/domain/errors';
 import { API_HEADERS } from '../lambdas/middleware/response';
 
@@ -38,7 +40,7 @@ function loadHandler(route: RouteDef): Promise<Handler> {
  */
 export async function preloadHandlers(): Promise<string[]> {
   const failed: string[] = [];
-  for (const route of routes) {
+  for (const route of routes as readonly RouteDef[]) {
     await loadHandler(route).catch((error: unknown) => failed.push(`${route.entry}: ${String(error)}`));
     // Let requests that arrived meanwhile run between two modules.
     await new Promise((ok) => setImmediate(ok));
@@ -161,7 +163,8 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   let result: APIGatewayProxyStructuredResultV2;
   try {
     const handler = await loadHandler(match.route);
-    result = await handler(event, lambdaContext(match.route.name));
+    const context = lambdaContext(match.route.name);
+    result = await inInvocation(context.awsRequestId, () => handler(event, context));
   } catch (error) {
     // A handler that throws past its middleware is a Lambda crash: API Gateway answers 500.
     process.stderr.write(`${JSON.stringify({ level: 'error', message: 'handler crashed', route: match.route.name, error: String(error) })}\n`);

@@ -49,6 +49,16 @@ export class Conflict extends DomainError {
   readonly status = 409;
 }
 
+/** What every change to a submitted application is answered, whatever part it touches. */
+export const APPLICATION_LOCKED_MESSAGE = 'Your application has already been submitted, so it can no longer be changed.';
+
+/** 409: the application is submitted, so nothing it is made of may change. */
+export class ApplicationLocked extends Conflict {
+  constructor() {
+    super(APPLICATION_LOCKED_MESSAGE);
+  }
+}
+
 export class PayloadTooLarge extends DomainError {
   readonly status = 413;
   constructor(message = 'The request is too large.') {

@@ -1,14 +1,13 @@
+import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
 import { config } from '../config';
 import { deleteDocument } from '../adapters/documents-store';
 import { deleteObject } from '../adapters/storage/objects';
-import { DOCUMENTS_LOCKED, ownUpload, parseDocumentKey } from '../domain/documents';
-import { refuseAfterSubmission } from './submitted-lock';
+import { ownUpload, parseDocumentKey } from '../domain/documents';
 
 /** DELETE /api/document-answer/{key}: removes the document answer, the uploaded original and its conversion. Idempotent. */
-export const handler = httpHandler({ name: 'deleteDocumentAnswer', access: 'applicant' }, async ({ applicant, path }) => {
+export const handler = httpHandler(route('deleteDocument'), async ({ applicant, path }) => {
   const key = parseDocumentKey(path.key);
-  await refuseAfterSubmission(applicant.sub, DOCUMENTS_LOCKED);
   const removed = await deleteDocument(applicant.sub, key);
   if (removed && typeof ownUpload(applicant.sub, key, removed.file_key) === 'object') {
     await deleteObject(config().uploadsBucket, removed.file_key);

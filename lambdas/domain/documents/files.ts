@@ -74,5 +74,3 @@ export function parseFileName(raw: unknown): string {
   if (problems.length > 0) throw new Invalid(problems[0] as string, { file_name: problems });
   return name;
 }
-
-export const DOCUMENTS_LOCKED = 'Your application has been submitted, so its documents can no longer be changed.';

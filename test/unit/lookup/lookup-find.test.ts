@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { handler } from '../../../lambdas/http/lookup-find';
+import { handler } from '../../../lambdas/http/lookup-find-get';
 import { importDataset } from '../../../scripts/lookup-import';
 import { toImportCsv } from '../../../bench/lookup-data';
 import { startLookupTable } from './dynalite';

@@ -1,3 +1,4 @@
+import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
 import { resolveToken } from '../adapters/store/tokens-store';
 import { queryFields } from '../domain/input';
@@ -8,7 +9,7 @@ import { Invalid, NotFound } from '../domain/errors';
  * admissions office prepared for a prospective applicant, handed out by a time-limited link.
  */
 export const handler = httpHandler(
-  { name: 'publicTmp', access: 'public', query: (q) => queryFields(q, ['token'] as const) },
+  route('readTemporaryAnswers'), { query: (q) => queryFields(q, ['token'] as const) },
   async ({ query }) => {
     if (!query.token) throw new Invalid('A token is required.');
     const grant = await resolveToken('tmp', query.token);

@@ -1,11 +1,11 @@
+import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
 import { config } from '../config';
 import { Conflict, Forbidden, NotFound } from '../domain/errors';
-import { readAnswers } from '../adapters/store/answers-store';
 import { attachDocument } from '../adapters/documents-store';
 import { objectSize } from '../adapters/storage/objects';
 import { isAcceptedUpload } from '../adapters/upload-grants';
-import { DOCUMENTS_LOCKED, effectiveStatus, CONVERSION_MESSAGES, ownUpload, parseAttachRequest, parseDocumentKey } from '../domain/documents';
+import { effectiveStatus, CONVERSION_MESSAGES, ownUpload, parseAttachRequest, parseDocumentKey } from '../domain/documents';
 
 const UPLOAD_NOT_FOUND = 'We could not find your uploaded file. Please upload it again.';
 
@@ -13,17 +13,12 @@ const UPLOAD_NOT_FOUND = 'We could not find your uploaded file. Please upload it
  * POST /api/pdf/document-answer/{key} {file_key, file_name}: records the caller's own upload as
  * the question's document answer. Conversion itself runs on the bucket's upload event.
  */
-export const handler = httpHandler({ name: 'startConversion', access: 'applicant', body: parseAttachRequest }, async ({ applicant, body, path }) => {
+export const handler = httpHandler(route('attachUpload'), { body: parseAttachRequest }, async ({ applicant, body, path }) => {
   const key = parseDocumentKey(path.key);
   const ref = ownUpload(applicant.sub, key, body.fileKey);
   if (ref === 'forbidden') throw new Forbidden('This file does not belong to this question of your application.');
   if (ref === 'unknown') throw new NotFound(UPLOAD_NOT_FOUND);
-  const [{ submittedAt }, accepted, size] = await Promise.all([
-    readAnswers(applicant.sub),
-    isAcceptedUpload(ref),
-    objectSize(config().uploadsBucket, body.fileKey),
-  ]);
-  if (submittedAt) throw new Conflict(DOCUMENTS_LOCKED);
+  const [accepted, size] = await Promise.all([isAcceptedUpload(ref), objectSize(config().uploadsBucket, body.fileKey)]);
   // A key the server never issued (or whose grant lapsed unused) is not an upload of theirs.
   if (!accepted || size === undefined) throw new NotFound(UPLOAD_NOT_FOUND);
   const outcome = await attachDocument(applicant.sub, key, { fileKey: body.fileKey, fileName: body.fileName, fileSize: size });

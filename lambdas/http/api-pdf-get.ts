@@ -1,3 +1,4 @@
+import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
 import { config } from '../config';
 import { readApplicantDocuments, readPdfState } from '../adapters/documents-store';
@@ -11,7 +12,7 @@ import { applicationVersion, pdfNeedsRender, pdfStatusView, pdfStillPending } fr
  * polls every second while it waits (spec), so a render in progress is answered from the PDF's
  * own record; only then is the whole application's version read.
  */
-export const handler = httpHandler({ name: 'applicationPdf', access: 'applicant' }, async ({ applicant }) => {
+export const handler = httpHandler(route('readApplicationPdf'), async ({ applicant }) => {
   const now = new Date();
   const pending = await readPdfState(applicant.sub);
   if (pdfStillPending(pending, now)) return pdfStatusView(pending, false);

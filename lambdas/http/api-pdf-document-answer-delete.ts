@@ -1,14 +1,13 @@
+import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
 import { config } from '../config';
 import { clearConversion } from '../adapters/documents-store';
 import { deleteObject } from '../adapters/storage/objects';
-import { DOCUMENTS_LOCKED, parseDocumentKey } from '../domain/documents';
-import { refuseAfterSubmission } from './submitted-lock';
+import { parseDocumentKey } from '../domain/documents';
 
 /** DELETE /api/pdf/document-answer/{key}: forgets the converted PDF (the tab guard's first step). Idempotent. */
-export const handler = httpHandler({ name: 'deleteConversion', access: 'applicant' }, async ({ applicant, path }) => {
+export const handler = httpHandler(route('deleteConversion'), async ({ applicant, path }) => {
   const key = parseDocumentKey(path.key);
-  await refuseAfterSubmission(applicant.sub, DOCUMENTS_LOCKED);
   const converted = await clearConversion(applicant.sub, key);
   // Only keys under the caller's own converted/ prefix are ever stored; checked again before deleting.
   if (converted?.startsWith(`converted/${applicant.sub}/${key}/`)) await deleteObject(config().documentsBucket, converted);

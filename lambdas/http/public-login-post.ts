@@ -1,3 +1,4 @@
+import { route } from '../routes';
 import { httpHandler, reply } from '../middleware/http';
 import { identity, verifyAccessToken } from '../adapters/identity';
 import { recordLogin } from '../adapters/store/status-store';
@@ -5,7 +6,7 @@ import { ACCOUNT_TEXT, logIn, parseAccountBody } from '../domain/accounts';
 import { sessionCookies } from '../middleware/cookies';
 
 export const handler = httpHandler(
-  { name: 'login', access: 'public', body: (raw) => parseAccountBody('login', raw) },
+  route('logIn'), { body: (raw) => parseAccountBody('login', raw) },
   async ({ body }) => {
     const tokens = await logIn(identity(), body);
     const verified = await verifyAccessToken(tokens.accessToken);

@@ -1,3 +1,4 @@
+import { route } from '../routes';
 import { httpHandler, reply } from '../middleware/http';
 import { identity } from '../adapters/identity';
 import { recordSignOut } from '../adapters/store/status-store';
@@ -6,7 +7,7 @@ import { log } from '../adapters/log';
 import { ACCOUNT_TEXT } from '../domain/accounts';
 import { clearedSessionCookies } from '../middleware/cookies';
 
-export const handler = httpHandler({ name: 'logout', access: 'applicant' }, async ({ applicant }) => {
+export const handler = httpHandler(route('logOut'), async ({ applicant }) => {
   try {
     await identity().globalSignOut(applicant.accessToken);
   } catch (error) {

@@ -1,3 +1,4 @@
+import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
 import { markSubmitted, readAnswers } from '../adapters/store/answers-store';
 import { readAddAnother, readTabs } from '../adapters/store/tabs-store';
@@ -5,7 +6,7 @@ import { completeWebStatusOnSubmit } from '../domain/status-service';
 import { SUBMITTED_TEXT, assertSubmittable } from '../domain/submission';
 import { requestApplicationPdf } from '../adapters/renderer/request';
 
-export const handler = httpHandler({ name: 'submit', access: 'applicant' }, async ({ applicant }) => {
+export const handler = httpHandler(route('submitApplication'), async ({ applicant }) => {
   const sub = applicant.sub;
   const [{ answers, submittedAt }, tabs, addAnother] = await Promise.all([readAnswers(sub), readTabs(sub), readAddAnother(sub)]);
   if (!submittedAt) {
