@@ -1,9 +1,9 @@
 import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
-import { writeAddAnother } from '../adapters/store/tabs-store';
+import { saveAddAnother } from '../adapters/store/tabs-store';
 import { parseAddAnother } from '../domain/application';
 
 export const handler = httpHandler(route('saveAddAnother'), { body: parseAddAnother }, async ({ applicant, body }) => {
-  await writeAddAnother(applicant.sub, body.buttonId, body.count);
+  await saveAddAnother(applicant.sub, body.buttonId, body.count);
   return { message: 'Saved.', button_id: body.buttonId, num_components: body.count };
 });

@@ -1,7 +1,7 @@
 import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
 import { markSubmitted, readAnswers } from '../adapters/store/answers-store';
-import { readAddAnother, readTabs } from '../adapters/store/tabs-store';
+import { lockTabsAndCounts, readAddAnother, readTabs } from '../adapters/store/tabs-store';
 import { completeWebStatusOnSubmit } from '../domain/status-service';
 import { SUBMITTED_TEXT, assertSubmittable } from '../domain/submission';
 import { requestApplicationPdf } from '../adapters/renderer/request';
@@ -14,6 +14,8 @@ export const handler = httpHandler(route('submitApplication'), async ({ applican
     // Only the first of two racing submits wins the lock; both then finish the status.
     await markSubmitted(sub);
   }
+  // Tabs and counts follow the answers' lock before anything reads them for the PDF.
+  await lockTabsAndCounts(sub);
   // Statuses are reached in order, even when the client skipped posting them; the PDF of the
   // locked answers does not depend on them.
   await Promise.all([completeWebStatusOnSubmit(sub), requestApplicationPdf(sub)]);
