@@ -12,7 +12,7 @@ import type { S3Event } from 'aws-lambda';
 import type { S3rverEventRecord } from 's3rver';
 import { setConfig, type Config } from '../lambdas/config';
 import { registerLocalIdentity } from '../lambdas/adapters/identity';
-import { observeDynamoCalls } from '../lambdas/adapters/clients';
+import { timeDynamoCalls } from './dynamo-timing';
 import { closeLocalRenderer, registerLocalRenderer } from '../lambdas/adapters/renderer/request';
 import { handleApiRequest, isApiPath, lambdaContext, preloadHandlers } from './api-gateway';
 import { LocalIdentityProvider } from './identity/provider';
@@ -165,7 +165,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   });
 
   const metrics = new StackMetrics();
-  observeDynamoCalls(({ command, totalMs, wireMs }) => {
+  timeDynamoCalls(({ command, totalMs, wireMs }) => {
     metrics.record(`(DynamoDB ${command}, whole call)`, totalMs);
     metrics.record(`(DynamoDB ${command}, on the wire)`, wireMs);
   });

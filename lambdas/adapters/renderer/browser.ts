@@ -3,7 +3,6 @@
  * @sparticuz/chromium, which runs in Lambda and on this Linux alike, or from CHROMIUM_PATH.
  * Its bundled fonts (Open Sans) are the ones the print CSS names, so output matches across both.
  */
-import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import chromium from '@sparticuz/chromium';
@@ -43,28 +42,18 @@ async function launch(): Promise<Browser> {
   browser.on('disconnected', () => {
     launching = undefined;
   });
-  const nice = process.env.CHROMIUM_AUTOGROUP_NICE;
-  if (nice) lowerAutogroup(browser.process()?.pid, nice);
+  for (const listener of launchListeners) listener(browser);
   return browser;
 }
 
+const launchListeners: Array<(browser: Browser) => void> = [];
+
 /**
- * Puppeteer starts Chromium in a session of its own (detached, so that it can stop the whole
- * process group), and on Linux with autogroup scheduling every session is a group that gets its
- * fair share of a CPU as a whole: Chromium's idle scheduling class (the local event runtime runs
- * under `chrt --idle`) then only orders its threads among themselves, and its group still took
- * up to half of a CPU from the API and dynalite under load. The local event runtime sets
- * CHROMIUM_AUTOGROUP_NICE=19 so that the group yields as the class intends. Lowering one's own
- * priority needs no privilege; without autogroup (or on another OS) the file is absent and
- * nothing changes. Not set in Lambda, where the renderer runs alone.
+ * Told of each browser this process starts: the local event runtime lowers Chromium's CPU
+ * priority here (local/autogroup.ts). Nothing listens in Lambda, where the renderer runs alone.
  */
-function lowerAutogroup(pid: number | undefined, nice: string): void {
-  if (!pid) return;
-  try {
-    writeFileSync(`/proc/${pid}/autogroup`, nice);
-  } catch {
-    /* no autogroup scheduling here */
-  }
+export function onBrowserLaunch(listener: (browser: Browser) => void): void {
+  launchListeners.push(listener);
 }
 
 export async function getBrowser(): Promise<Browser> {
