@@ -33,7 +33,7 @@ async function conditional<T>(write: () => Promise<T>): Promise<T | undefined> {
 function asDocument(item: Record<string, unknown> | undefined): DocumentItem | undefined {
   if (!item || typeof item.file_key !== 'string') return undefined;
   const doc: DocumentItem = {
-    key: String(item.key ?? String(item.sk).slice('document#'.length)),
+    key: typeof item.key === 'string' ? item.key : String(item.sk).slice('document#'.length),
     file_key: item.file_key,
     file_name: typeof item.file_name === 'string' ? item.file_name : '',
     file_size: typeof item.file_size === 'number' ? item.file_size : 0,
@@ -279,7 +279,7 @@ export async function clearConversion(sub: string, key: string, now: Date = new 
       }),
     ),
   );
-  const old = out?.Attributes?.converted_key;
+  const old: unknown = out?.Attributes?.converted_key;
   return typeof old === 'string' ? old : undefined;
 }
 

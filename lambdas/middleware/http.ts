@@ -59,7 +59,8 @@ function routeLogKeys(route: RouteDef): HttpMiddleware {
   };
 }
 
-type Run<B, Q, A extends Access> = (req: HttpRequest<B, Q, A>) => Promise<unknown>;
+/** The route's work: a value (or a promise of one) to answer, a Reply, or a thrown DomainError. */
+type Run<B, Q, A extends Access> = (req: HttpRequest<B, Q, A>) => unknown;
 
 /**
  * Builds a route's Lambda handler from its row in the route table: logging with the request's
@@ -83,7 +84,7 @@ export function httpHandler<A extends Access, B = undefined, Q = Record<string, 
       const body = spec.body ? spec.body(state.json) : (undefined as B);
       const rawQuery: Record<string, string> = {};
       for (const [k, v] of Object.entries(request.event.queryStringParameters ?? {})) if (v !== undefined) rawQuery[k] = v;
-      state.input = { body, query: spec.query ? spec.query(rawQuery) : (rawQuery as Q) };
+      state.input = { body, query: spec.query ? spec.query(rawQuery) : rawQuery };
     },
   };
 

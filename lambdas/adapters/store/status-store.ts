@@ -39,7 +39,7 @@ export async function recordLogin(sub: string, username: string, at: Date = new 
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  const logins = out.Attributes?.successful_login;
+  const logins: unknown = out.Attributes?.successful_login;
   if (Array.isArray(logins) && logins.length > MAX_LOGINS_KEPT) {
     // Trim the oldest entries; the count for the banner only needs "3 or more".
     const drop = logins.length - MAX_LOGINS_KEPT;

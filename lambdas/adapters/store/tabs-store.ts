@@ -16,7 +16,7 @@ async function readPrefixed(sub: string, prefix: string): Promise<Array<{ id: st
       ConsistentRead: true,
     }),
   );
-  return (out.Items ?? []).map((item) => ({ id: String(item.sk).slice(prefix.length), value: item.value }));
+  return (out.Items ?? []).map((item) => ({ id: String(item.sk).slice(prefix.length), value: item.value as unknown }));
 }
 
 /** Tab group id → chosen tab. */

@@ -56,7 +56,7 @@ export function sanitiseFileName(raw: string): string {
   return lastSegment
     .normalize('NFC')
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f-\u009f"'`<>:*?|;&$%{}\[\]\\]/g, '')
+    .replace(/[\u0000-\u001f\u007f-\u009f"'`<>:*?|;&$%{}[\]\\]/g, '')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.]+/, '')
     .trim();

@@ -83,7 +83,7 @@ describe('the error mapper', () => {
 
 describe('the handler pipeline', () => {
   afterEach(() => vi.restoreAllMocks());
-  const echo = httpHandler(echoRoute, { body: (raw) => stringFields(raw, ['name'] as const) }, async ({ body }) => {
+  const echo = httpHandler(echoRoute, { body: (raw) => stringFields(raw, ['name'] as const) }, ({ body }) => {
     if (body.name === 'conflict') throw new Conflict('Already done.');
     if (body.name === 'crash') throw new Error('database password is hunter2');
     log.info('echoing');
@@ -112,7 +112,7 @@ describe('the handler pipeline', () => {
   });
 
   it('refuses a body on a route that takes none', async () => {
-    const noBody = httpHandler(echoRoute, async () => ({ ok: true }));
+    const noBody = httpHandler(echoRoute, () => ({ ok: true }));
     expect((await noBody(event('{}'), context())).statusCode).toBe(400);
     expect((await noBody(event(undefined), context())).statusCode).toBe(200);
   });
@@ -149,8 +149,8 @@ describe('the access middlewares', () => {
   const ran = vi.fn();
   const applicantRoute = { ...echoRoute, name: 'mine', access: 'applicant' } as const satisfies RouteDef;
   const serviceRoute = { ...echoRoute, name: 'print', access: 'service' } as const satisfies RouteDef;
-  const mine = httpHandler(applicantRoute, async ({ applicant }) => ran(applicant.sub));
-  const print = httpHandler(serviceRoute, async ({ service }) => ran(service.sub));
+  const mine = httpHandler(applicantRoute, ({ applicant }) => ran(applicant.sub));
+  const print = httpHandler(serviceRoute, ({ service }) => ran(service.sub));
 
   it('refuse a caller without a session or a service token before reading the body or running the handler', async () => {
     for (const [handler, message] of [
@@ -166,7 +166,7 @@ describe('the access middlewares', () => {
   it('answer any cookie header with 401 JSON, never a crash (fuzzed)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.string()), async (cookies) => {
-        const res = await mine({ ...event(), cookies } as APIGatewayProxyEventV2, context());
+        const res = await mine({ ...event(), cookies }, context());
         expect(res.statusCode).toBe(401);
         expect(() => JSON.parse(res.body!)).not.toThrow();
       }),
