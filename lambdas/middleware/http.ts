@@ -1,10 +1,11 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { Invalid } from '../domain/errors';
 import { log } from '../adapters/log';
 import type { Access, RouteDef } from '../routes';
 import { accessMiddleware } from './access';
+import { answerBeforeDeadline } from './deadline';
 import { errorMapper } from './errors';
 import { jsonBody } from './json-body';
 import { stateOf, type HttpContext, type HttpMiddleware } from './pipeline';
@@ -88,7 +89,8 @@ export function httpHandler<A extends Access, B = undefined, Q = Record<string, 
     },
   };
 
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, HttpContext>()
+  // The deadline is kept around the whole pipeline (./deadline.ts), not by middy, whose early timeout covers only the handler.
+  const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, HttpContext>({ timeoutEarlyInMillis: 0 })
     .use(injectLambdaContext(log, { resetKeys: true }))
     .use(routeLogKeys(route))
     .use(errorMapper())
@@ -113,4 +115,5 @@ export function httpHandler<A extends Access, B = undefined, Q = Record<string, 
       }
       return jsonResponse(200, result ?? {}, state.setCookies);
     });
+  return (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => answerBeforeDeadline(pipeline(event, context), context);
 }

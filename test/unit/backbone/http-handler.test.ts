@@ -175,3 +175,15 @@ describe('the access middlewares', () => {
     expect(ran).not.toHaveBeenCalled();
   });
 });
+
+describe('the deadline', () => {
+  afterEach(() => vi.restoreAllMocks());
+  it('answers the generic error just before the function deadline when the request is still waiting', async () => {
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    const hangs = httpHandler(echoRoute, () => new Promise(() => undefined));
+    const started = Date.now();
+    const res = await hangs(event(), { ...context(), getRemainingTimeInMillis: () => 300 });
+    expect(Date.now() - started).toBeLessThan(400);
+    expect([res.statusCode, JSON.parse(res.body!)]).toEqual([500, { message: "We've encountered an unexpected error at this time. Please try again later." }]);
+  });
+});
