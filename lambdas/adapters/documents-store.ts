@@ -105,7 +105,7 @@ export type AttachOutcome = { kind: 'attached'; document: DocumentItem } | { kin
  * have arrived first) keeps its conversion status and gains its name; a newer upload replaces
  * the answer and waits for its conversion; an older one is refused.
  */
-export async function attachDocument(
+export async function attachUpload(
   sub: string,
   key: string,
   upload: { fileKey: string; fileName: string; fileSize: number },
@@ -265,7 +265,7 @@ export async function releaseConversion(sub: string, key: string, claim: { fileK
 }
 
 /** DELETE of the conversion: the answer stays, its PDF is forgotten. Returns the PDF key to remove. */
-export async function clearConversion(sub: string, key: string, now: Date = new Date()): Promise<string | undefined> {
+export async function deleteConversion(sub: string, key: string, now: Date = new Date()): Promise<string | undefined> {
   const out = await conditional(() =>
     dynamoClient().send(
       new UpdateCommand({

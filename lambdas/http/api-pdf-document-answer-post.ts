@@ -2,7 +2,7 @@ import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
 import { config } from '../config';
 import { Conflict, Forbidden, NotFound } from '../domain/errors';
-import { attachDocument } from '../adapters/documents-store';
+import { attachUpload } from '../adapters/documents-store';
 import { objectSize } from '../adapters/storage/objects';
 import { isAcceptedUpload } from '../adapters/upload-grants';
 import { effectiveStatus, CONVERSION_MESSAGES, ownUpload, parseAttachRequest, parseDocumentKey } from '../domain/documents';
@@ -21,7 +21,7 @@ export const handler = httpHandler(route('attachUpload'), { body: parseAttachReq
   const [accepted, size] = await Promise.all([isAcceptedUpload(ref), objectSize(config().uploadsBucket, body.fileKey)]);
   // A key the server never issued (or whose grant lapsed unused) is not an upload of theirs.
   if (!accepted || size === undefined) throw new NotFound(UPLOAD_NOT_FOUND);
-  const outcome = await attachDocument(applicant.sub, key, { fileKey: body.fileKey, fileName: body.fileName, fileSize: size });
+  const outcome = await attachUpload(applicant.sub, key, { fileKey: body.fileKey, fileName: body.fileName, fileSize: size });
   if (outcome.kind === 'superseded') throw new Conflict('A newer file has already been uploaded for this question.');
   const { status, message } = effectiveStatus(outcome.document, new Date(), CONVERSION_MESSAGES.failed);
   return { message: message || 'Your file is being converted.', status, file_name: outcome.document.file_name, file_size: outcome.document.file_size };

@@ -1,9 +1,9 @@
 import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
-import { writeValidations } from '../adapters/store/status-store';
+import { saveValidations } from '../adapters/store/status-store';
 import { parseProblems } from '../domain/application';
 
 export const handler = httpHandler(route('saveValidations'), { body: parseProblems }, async ({ applicant, body }) => {
-  await writeValidations(applicant.sub, body);
+  await saveValidations(applicant.sub, body);
   return { message: 'Validations saved.', count: Object.keys(body).length };
 });
