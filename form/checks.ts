@@ -1,7 +1,7 @@
 /** Developer checks of the model (spec 000 §5, 001 §5): a broken configuration fails loudly, naming the key. */
 import { ADD_ANOTHER_LIMIT } from './build';
-import type { FormNode, Page } from './types';
-import { childrenOf, questionAnswerKeys } from './walk';
+import type { Page } from './types';
+import { nodesIn, questionAnswerKeys } from './walk';
 
 export class ConfigurationError extends Error {
   override readonly name = 'ConfigurationError';
@@ -23,7 +23,7 @@ export function checkModel(modelPages: readonly Page[], dataModelKeys: readonly 
   const seen = new Map<string, string>();
   for (const page of modelPages) {
     if (!page.path || !page.title) throw new ConfigurationError(`Configuration error: page ${page.id} has no path or title.`, page.id);
-    const visit = (n: FormNode): void => {
+    for (const n of nodesIn(page.sections.flatMap((s) => s.children))) {
       if (n.kind === 'question') {
         for (const key of new Set([n.key, ...questionAnswerKeys(n)])) {
           const other = seen.get(key);
@@ -52,8 +52,6 @@ export function checkModel(modelPages: readonly Page[], dataModelKeys: readonly 
       if (n.kind === 'tabGroup' && !n.tabs.some((t) => t.id === n.defaultTab)) {
         throw new ConfigurationError(`Configuration error: tab group ${n.id} has no tab ${n.defaultTab}.`, n.id);
       }
-      childrenOf(n).forEach(visit);
-    };
-    page.sections.forEach((s) => s.children.forEach(visit));
+    }
   }
 }

@@ -3,13 +3,11 @@
  * dropdown is cleared when its controller changes, and content that becomes hidden loses its answers.
  */
 import { evaluate } from './conditionals';
-import { allQuestions, pageNodes, pages, questionFor } from './model';
+import { allNodes, allQuestions, questionFor, tabGroups } from './model';
 import { months, optionLabel } from './options';
-import type { Answers, ChoiceQuestion, FormNode, Question, TabGroupNode } from './types';
+import type { Answers, ChoiceQuestion, Question } from './types';
 import { dependentOptionsShown } from './visibility';
-import { childrenOf, descKey } from './walk';
-
-const allNodes: readonly FormNode[] = pages.flatMap(pageNodes);
+import { descKey, nodesIn } from './walk';
 
 const conditionalDropdowns: readonly ChoiceQuestion[] = allQuestions.filter(
   (q): q is ChoiceQuestion => q.type === 'dropdown' && q.dependsOn !== undefined,
@@ -45,15 +43,13 @@ function clear(answers: Answers, keys: readonly string[]): boolean {
 /** One pass of hidden-content clearing over the tree; true when something was cleared. */
 function clearHidden(answers: Answers): boolean {
   let changed = false;
-  const visit = (n: FormNode): void => {
+  for (const n of nodesIn(allNodes)) {
     if (n.kind === 'conditional' && evaluate(n.hideWhen, answers)) changed = clear(answers, n.clears) || changed;
     if (n.kind === 'conditionGroup') {
       const active = n.groups.find((g) => evaluate(g.when, answers));
       for (const g of n.groups) if (g !== active) changed = clear(answers, g.keys) || changed;
     }
-    childrenOf(n).forEach(visit);
-  };
-  allNodes.forEach(visit);
+  }
   for (const q of conditionalDropdowns) {
     if (!dependentOptionsShown(q, answers)) changed = clear(answers, [q.key, descKey(q.key)]) || changed;
   }
@@ -102,10 +98,7 @@ export function applyAnswers(answers: Readonly<Answers>, patch: Readonly<Answers
 
 /** The answers after choosing a tab: the tab's listed answers are cleared. */
 export function chooseTab(answers: Readonly<Answers>, tabGroupId: string, tabId: string): Answers {
-  const group = allNodes.flatMap(function find(n: FormNode): TabGroupNode[] {
-    return n.kind === 'tabGroup' && n.id === tabGroupId ? [n] : childrenOf(n).flatMap(find);
-  })[0];
-  const tab = group?.tabs.find((t) => t.id === tabId);
+  const tab = tabGroups.get(tabGroupId)?.tabs.find((t) => t.id === tabId);
   if (!tab) throw new Error(`Unknown tab ${tabGroupId}/${tabId}`);
   const next = { ...answers };
   clear(next, tab.clears);

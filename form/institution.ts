@@ -2,13 +2,16 @@
  * The institution this deployment serves. White-label: another institution edits this object,
  * not the questions or the rules.
  */
-import { upcomingTerms } from './terms';
+import { termsOfTheDay } from './terms';
 import type { InstitutionConfig } from './types';
+
+const TIME_ZONE = 'America/Chicago';
 
 export const institution: InstitutionConfig = {
   name: 'Example State University',
   abbreviation: 'ESU',
   applicationTitle: 'Freshman Application',
+  timeZone: TIME_ZONE,
   freeTextLimit: 7000,
   address: {
     lines: ['Office of Admissions', '100 University Avenue'],
@@ -26,7 +29,10 @@ export const institution: InstitutionConfig = {
     financialAid: { label: 'Financial Aid', url: 'https://studentaid.gov/h/apply-for-aid/fafsa' },
     privacyPolicy: { label: 'Privacy Policy', url: 'https://www.example.edu/privacy' },
   },
-  entryTerms: upcomingTerms(new Date()),
+  entryTermsOn: termsOfTheDay(TIME_ZONE),
+  get entryTerms() {
+    return this.entryTermsOn(new Date());
+  },
   majors: [
     { value: 'BIO', label: 'Biology' },
     { value: 'BUS', label: 'Business Administration' },

@@ -4,22 +4,14 @@ import { checkModel, ConfigurationError } from './checks';
 import { checkFormConfiguration, checkSchemaKeys } from './configuration';
 import { allAnswerKeys, BOOLEAN_FIELDS } from './data-model';
 import { institution } from './institution';
+import { PAGE_PATHS } from './contract';
 import { allQuestions, errorLink, getPage, pageAnswerKeys, pageNodes, pages, questionPage } from './model';
-import type { AddAnotherNode, FormNode, Page, TabGroupNode } from './types';
-import { childrenOf, questionAnswerKeys } from './walk';
+import type { FormNode, Page } from './types';
+import { addAnothersIn, questionAnswerKeys, tabGroupsIn } from './walk';
 import { applicationSchema, pageSchemas } from './validation/schema';
 
-const find = <T extends FormNode>(pred: (n: FormNode) => n is T): T[] => {
-  const out: T[] = [];
-  const visit = (n: FormNode): void => {
-    if (pred(n)) out.push(n);
-    childrenOf(n).forEach(visit);
-  };
-  pages.flatMap(pageNodes).forEach(visit);
-  return out;
-};
-const addAnothers = find((n): n is AddAnotherNode => n.kind === 'addAnother');
-const tabGroups = find((n): n is TabGroupNode => n.kind === 'tabGroup');
+const addAnothers = addAnothersIn(pages.flatMap(pageNodes));
+const tabGroups = tabGroupsIn(pages.flatMap(pageNodes));
 const question = (key: string) => allQuestions.find((q) => q.key === key);
 
 describe('pages', () => {
@@ -29,6 +21,7 @@ describe('pages', () => {
       ['education-ug', 2, '/education-ug', 'Your Academics'],
       ['final-steps', 3, '/final-steps', 'Final Steps'],
     ]);
+    expect(pages.map((p) => p.path)).toEqual(PAGE_PATHS);
   });
 
   it.each([

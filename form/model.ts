@@ -2,8 +2,8 @@
 import { aboutPage } from './pages/about';
 import { educationPage } from './pages/education';
 import { finalStepsPage } from './pages/final-steps';
-import type { FormNode, Page, PageId, Question } from './types';
-import { answerKeysIn, questionAnswerKeys, questionsIn } from './walk';
+import type { AddAnotherNode, FormNode, Page, PageId, Question, TabGroupNode } from './types';
+import { addAnothersIn, answerKeysIn, fileKeysIn, questionAnswerKeys, questionsIn, tabGroupsIn } from './walk';
 
 export const pages: readonly Page[] = [aboutPage, educationPage, finalStepsPage];
 
@@ -22,6 +22,21 @@ export const pageQuestions = (page: Page): Question[] => questionsIn(pageNodes(p
 export const pageAnswerKeys = (page: Page): string[] => answerKeysIn(pageNodes(page));
 
 export const allQuestions: readonly Question[] = pages.flatMap(pageQuestions);
+
+/** The top-level nodes of every page, in form order. */
+export const allNodes: readonly FormNode[] = pages.flatMap(pageNodes);
+
+/** Tab groups of the application by id (PUT /api/tabs names one). */
+export const tabGroups: ReadonlyMap<string, TabGroupNode> = new Map(tabGroupsIn(allNodes).map((t) => [t.id, t]));
+
+/** Add-another buttons of the application by button id (PUT /api/add-another names one). */
+export const addAnotherButtons: ReadonlyMap<string, AddAnotherNode> = new Map(addAnothersIn(allNodes).map((a) => [a.buttonId, a]));
+
+/** Document questions inside one tab: leaving that tab deletes their files. */
+export function fileKeysOfTab(groupId: string, tabId: string): string[] {
+  const tab = tabGroups.get(groupId)?.tabs.find((t) => t.id === tabId);
+  return tab ? fileKeysIn(tab.children) : [];
+}
 
 /** Document (file) questions: stored as document answers, not in the answers record. */
 export const documentQuestionKeys: readonly string[] = allQuestions.filter((q) => q.type === 'file').map((q) => q.key);

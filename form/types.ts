@@ -83,6 +83,17 @@ interface QuestionBase {
   readonly optional: boolean;
   /** Help text under the label. */
   readonly hint?: string;
+  /**
+   * Questions of which at least one must be answered (home or cell phone): shown together as one
+   * group that states the rule, so neither looks required on its own. Neighbours in the tree.
+   */
+  readonly oneOf?: OneOfGroup;
+}
+
+export interface OneOfGroup {
+  readonly id: string;
+  readonly label: string;
+  readonly hint: string;
 }
 
 export interface TextQuestion extends QuestionBase {
@@ -118,6 +129,11 @@ export interface ChoiceQuestion extends QuestionBase {
   readonly includeDesc: boolean;
   /** Present on conditional dropdowns. */
   readonly dependsOn?: ConditionalOptions;
+  /**
+   * Options that change with the date (entry terms): the options offered at `now`. Where present,
+   * `options` is today's list, computed when read.
+   */
+  readonly optionsAt?: (now: Date) => readonly AnswerOption[];
 }
 
 export interface CheckboxQuestion extends QuestionBase {
@@ -144,10 +160,20 @@ export interface AutocompleteQuestion extends QuestionBase {
   readonly category: AutocompleteCategory;
   readonly maxLength?: number;
   /**
-   * Lookup record field -> answer key filled when a suggestion is chosen; cleared when the
-   * typed "Use: text" entry is chosen or the field is cleared.
+   * Lookup record field -> answer key filled when a suggestion is chosen, each only when the
+   * record provides a value (and, for a dependent dropdown, one it offers).
    */
   readonly fills: Readonly<Record<string, string>>;
+  /** As `fills`, but only into answers still blank: what the applicant set above is theirs. */
+  readonly fillsIfBlank?: Readonly<Record<string, string>>;
+  /**
+   * Answers that describe the chosen record as a whole (a school's code and address): cleared
+   * when another record, the typed "Use: text" entry or an empty box replaces it. An address
+   * line has none: the applicant's country, city or state outlive the line they typed.
+   */
+  readonly resets: readonly string[];
+  /** What the hint says after "Use: text" is chosen: where the rest is typed by hand. */
+  readonly manualHint: string;
 }
 
 /** A document question: uploaded file, stored as a document answer (file_name, file_size), not in Answers. */
@@ -311,6 +337,11 @@ export interface InstitutionConfig {
   readonly name: string;
   readonly abbreviation: string;
   readonly applicationTitle: string;
+  /**
+   * IANA time zone of the institution (e.g. 'America/Chicago'): the printed submission time and
+   * the day the entry terms roll over are read on its clock, the same in the browser and the server.
+   */
+  readonly timeZone: string;
   /** Character limit of free-text areas (default textarea limit is 1500). */
   readonly freeTextLimit: number;
   readonly address: {
@@ -326,7 +357,9 @@ export interface InstitutionConfig {
     readonly financialAid: Link;
     readonly privacyPolicy: Link;
   };
-  /** Options of entry_term (value stored, label in entry_term_desc). */
+  /** Options of entry_term offered at `now` (value stored, label in entry_term_desc). */
+  readonly entryTermsOn: (now: Date) => readonly AnswerOption[];
+  /** Today's options of entry_term: `entryTermsOn(new Date())`, computed when read. */
   readonly entryTerms: readonly AnswerOption[];
   /** Options of applied_major. */
   readonly majors: readonly AnswerOption[];

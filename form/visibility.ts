@@ -5,10 +5,11 @@
 import { evaluate } from './conditionals';
 import { ADD_ANOTHER_LIMIT } from './build';
 import { pageNodes, pages } from './model';
-import type { AddAnotherNode, Answers, ChoiceQuestion, FormContext, FormNode, TriggerNode } from './types';
-import { answerKeysIn, questionAnswerKeys } from './walk';
+import type { AddAnotherNode, Answers, ChoiceQuestion, FormContext, FormNode, Question, Tab, TabGroupNode, TriggerNode } from './types';
+import { answerKeysIn, questionAnswerKeys, questionsIn } from './walk';
 
-const answered = (answers: Readonly<Answers>, keys: readonly string[]): boolean =>
+/** True when any of `keys` holds an answer (a blank or an unticked box is none). */
+export const answered = (answers: Readonly<Answers>, keys: readonly string[]): boolean =>
   keys.some((k) => (answers[k] ?? '').trim() !== '' && answers[k] !== 'false');
 
 /** The most blocks an add-another shows: its own maximum, never above 10 (001 §4) or the blocks defined. */
@@ -40,43 +41,48 @@ export function dependentOptionsShown(q: ChoiceQuestion, answers: Readonly<Answe
   return options !== undefined && options.length > 0;
 }
 
+/**
+ * The children of a node that are on screen for these answers: the content a conditional does not
+ * hide, the active group, a trigger's parts before or after it fires, the chosen (else default)
+ * tab, the add-another blocks up to the count.
+ */
+export function visibleChildren(n: FormNode, answers: Readonly<Answers>, ctx: FormContext = {}): readonly FormNode[] {
+  switch (n.kind) {
+    case 'question':
+    case 'content':
+      return [];
+    case 'conditional':
+      return evaluate(n.hideWhen, answers) ? [] : n.children;
+    case 'conditionGroup':
+      return n.groups.find((g) => evaluate(g.when, answers))?.children ?? [];
+    case 'trigger':
+      if (triggerFired(n, answers, ctx)) return n.after;
+      return [...n.before, ...(n.triggerType === 'button' ? (n.section ?? []) : [])];
+    case 'tabGroup':
+      return chosenTab(n, ctx)?.children ?? [];
+    case 'addAnother':
+      return n.blocks.slice(0, addAnotherCount(n, answers, ctx)).flat();
+  }
+}
+
+/** The tab shown: the stored choice, else the default tab. */
+export function chosenTab(n: TabGroupNode, ctx: FormContext = {}): Tab | undefined {
+  return n.tabs.find((t) => t.id === ctx.tabs?.[n.id]) ?? n.tabs.find((t) => t.id === n.defaultTab);
+}
+
+/** A question is on screen when its branch is and, for a conditional dropdown, while it has options. */
+export function questionShown(q: Question, answers: Readonly<Answers>): boolean {
+  return !(q.type === 'dropdown' && !dependentOptionsShown(q, answers));
+}
+
 /** The content of `nodes` visible for these answers: question keys (anchors) and answer keys. */
 export function visibleKeysIn(nodes: readonly FormNode[], answers: Readonly<Answers>, ctx: FormContext = {}): Set<string> {
   const out = new Set<string>();
-  const visit = (n: FormNode): void => {
-    switch (n.kind) {
-      case 'question':
-        if (n.type === 'dropdown' && !dependentOptionsShown(n, answers)) return;
-        out.add(n.key);
-        questionAnswerKeys(n).forEach((k) => out.add(k));
-        return;
-      case 'content':
-        return;
-      case 'conditional':
-        if (!evaluate(n.hideWhen, answers)) n.children.forEach(visit);
-        return;
-      case 'conditionGroup': {
-        const active = n.groups.find((g) => evaluate(g.when, answers));
-        active?.children.forEach(visit);
-        return;
-      }
-      case 'trigger':
-        if (triggerFired(n, answers, ctx)) n.after.forEach(visit);
-        else [...n.before, ...(n.triggerType === 'button' ? (n.section ?? []) : [])].forEach(visit);
-        return;
-      case 'tabGroup': {
-        const chosen = n.tabs.find((t) => t.id === ctx.tabs?.[n.id]) ?? n.tabs.find((t) => t.id === n.defaultTab);
-        chosen?.children.forEach(visit);
-        return;
-      }
-      case 'addAnother': {
-        const count = addAnotherCount(n, answers, ctx);
-        n.blocks.slice(0, count).forEach((block) => block.forEach(visit));
-        return;
-      }
-    }
-  };
-  nodes.forEach(visit);
+  for (const q of questionsIn(nodes, (n) => visibleChildren(n, answers, ctx))) {
+    if (!questionShown(q, answers)) continue;
+    out.add(q.key);
+    questionAnswerKeys(q).forEach((k) => out.add(k));
+  }
   return out;
 }
 

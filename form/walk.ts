@@ -1,5 +1,12 @@
-/** Walking the form tree: which questions and answer keys a piece of content holds. */
-import type { FormNode, Question } from './types';
+/**
+ * The one walker of the form tree. Everything that needs the questions, tab groups, add-another
+ * buttons, file keys or visible keys of some content (web renderer, server, printer, PDF
+ * fallback) walks through here, so the copies cannot disagree on which branches they descend.
+ *
+ * `childrenOf` descends every branch (all tabs, all blocks, every part of a trigger);
+ * `visibleChildren` in visibility.ts descends only what is on screen for given answers.
+ */
+import type { AddAnotherNode, FormNode, Question, TabGroupNode } from './types';
 
 export const descKey = (key: string): string => `${key}_desc`;
 
@@ -38,16 +45,39 @@ export function childrenOf(node: FormNode): readonly FormNode[] {
   }
 }
 
-export function questionsIn(nodes: readonly FormNode[]): Question[] {
-  const out: Question[] = [];
+/** Which children a walk descends into: every branch by default. */
+export type ChildrenOf = (node: FormNode) => readonly FormNode[];
+
+/** Every node of `nodes` and below, in form order (depth first), descending through `children`. */
+export function nodesIn(nodes: readonly FormNode[], children: ChildrenOf = childrenOf): FormNode[] {
+  const out: FormNode[] = [];
   const visit = (n: FormNode): void => {
-    if (n.kind === 'question') out.push(n);
-    else childrenOf(n).forEach(visit);
+    out.push(n);
+    children(n).forEach(visit);
   };
   nodes.forEach(visit);
   return out;
 }
 
-export function answerKeysIn(nodes: readonly FormNode[]): string[] {
-  return questionsIn(nodes).flatMap(questionAnswerKeys);
+export function questionsIn(nodes: readonly FormNode[], children: ChildrenOf = childrenOf): Question[] {
+  return nodesIn(nodes, children).filter((n): n is Question => n.kind === 'question');
+}
+
+export function answerKeysIn(nodes: readonly FormNode[], children: ChildrenOf = childrenOf): string[] {
+  return questionsIn(nodes, children).flatMap(questionAnswerKeys);
+}
+
+/** Keys of the document (file) questions inside nodes. */
+export function fileKeysIn(nodes: readonly FormNode[], children: ChildrenOf = childrenOf): string[] {
+  return questionsIn(nodes, children)
+    .filter((q) => q.type === 'file')
+    .map((q) => q.key);
+}
+
+export function tabGroupsIn(nodes: readonly FormNode[]): TabGroupNode[] {
+  return nodesIn(nodes).filter((n): n is TabGroupNode => n.kind === 'tabGroup');
+}
+
+export function addAnothersIn(nodes: readonly FormNode[]): AddAnotherNode[] {
+  return nodesIn(nodes).filter((n): n is AddAnotherNode => n.kind === 'addAnother');
 }

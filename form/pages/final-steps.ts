@@ -1,6 +1,7 @@
 import { checkbox, hiddenWhen, radio, textarea } from '../build';
 import { institution } from '../institution';
 import { yesNo } from '../options';
+import { PAGE_PATH } from '../contract';
 import type { Page } from '../types';
 
 const req = { optional: false };
@@ -15,7 +16,7 @@ export const SUSPENDED_COMMENT_LABEL = 'You answered Yes to having been suspende
 export const finalStepsPage: Page = {
   id: 'final-steps',
   number: 3,
-  path: '/final-steps',
+  path: PAGE_PATH['final-steps'],
   title: 'Final Steps',
   sections: [
     {

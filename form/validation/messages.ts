@@ -1,5 +1,6 @@
 /** Every validation message of spec 001 §5, word for word. */
 import { CONVICTION_COMMENT_LABEL, LEGAL_AGREE_LABEL, SUSPENDED_COMMENT_LABEL } from '../pages/final-steps';
+import { termLabel } from '../terms';
 
 /** Required fields: the message is the field's label. */
 export const REQUIRED_MESSAGES: Readonly<Record<string, string>> = {
@@ -46,8 +47,23 @@ export const MESSAGES = {
     `Please provide a valid SAT ${section} Score. The score must be between 200 and 800 in an increment of 10 (e.g., 570).`,
   actScore: (section: string) => `Please provide a valid ACT ${section} Score. The score must be between 1 and 36.`,
   maxLength: (max: number) => `must be at most ${max} characters`,
-  oneOf: 'must be one of the following values',
+  // A stored value that is not (or no longer) an option: named in words, never by its code.
+  choiceNotOffered: (label: string) => `${label} is not one of the choices. Please choose another.`,
+  choiceUnknown: 'Please choose one of the listed answers.',
+  checkboxInvalid: 'Please check or uncheck this box.',
+  monthInvalid: 'Please choose a month from the list.',
+  yearNotOffered: (year: string) => `${year} is not one of the years offered. Please choose another year.`,
+  yearInvalid: 'Please choose a year from the list.',
+  termClosed: (label: string) => `${label} is no longer open. Please choose another term.`,
 } as const;
+
+/**
+ * Questions whose stored choice can stop being offered with time say so in their own words; the
+ * code of a choice missing its stored label is read by `label` where the question has one.
+ */
+export const RETIRED_CHOICE: Readonly<Record<string, { message: (label: string) => string; label?: (value: string) => string | undefined }>> = {
+  entry_term: { message: MESSAGES.termClosed, label: termLabel },
+};
 
 export const FILE_MESSAGES = {
   tooLarge: 'Your file is too large. The maximum file size is 1 MB.',

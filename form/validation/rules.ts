@@ -8,8 +8,8 @@ import { birthDateBounds, isValidIsoDate, mailingWindow } from '../dates';
 import { allQuestions } from '../model';
 import { ACT_SECTIONS, SAT_SECTIONS } from '../pages/education';
 import { CAN, months, USA, yearList } from '../options';
-import type { Answers, Question } from '../types';
-import { MESSAGES as M, REQUIRED_MESSAGES } from './messages';
+import type { AnswerOption, Answers, ChoiceQuestion, Question } from '../types';
+import { MESSAGES as M, REQUIRED_MESSAGES, RETIRED_CHOICE } from './messages';
 
 export interface RuleEnv {
   readonly now: Date;
@@ -93,18 +93,25 @@ const SPEC_RULES: Record<string, readonly Rule[]> = {
 
 const REQUIRED_BY_LABEL = Object.keys(REQUIRED_MESSAGES).filter((k) => !(k in SPEC_RULES));
 
+/** The options a choice offers for these answers at `now`. */
+function offered(q: ChoiceQuestion, answers: Readonly<Answers>, now: Date): readonly AnswerOption[] {
+  if (q.dependsOn) return q.dependsOn.optionsByValue[answers[q.dependsOn.valueKey] ?? ''] ?? [];
+  return q.optionsAt ? q.optionsAt(now) : q.options;
+}
+
+/** A stored choice that is not offered, in words: its stored label (or a label read from its code), never the code. */
+function notOffered(q: ChoiceQuestion, value: string, answers: Readonly<Answers>): string {
+  const retired = RETIRED_CHOICE[q.key];
+  const label = (q.includeDesc ? answers[`${q.key}_desc`] : undefined)?.trim() || retired?.label?.(value);
+  if (!label) return M.choiceUnknown;
+  return retired ? retired.message(label) : M.choiceNotOffered(label);
+}
+
 /** Stored-value shape checks (server side guard): lengths, option values, booleans. */
 function shapeRules(q: Question): [string, Rule][] {
   const out: [string, Rule][] = [];
-  const oneOf = (key: string, values: (env: RuleEnv) => readonly string[]) =>
-    out.push([
-      key,
-      rule('oneOf', (v, _a, env) => {
-        const allowed = values(env);
-        if (blank(v) || allowed.includes(v)) return undefined;
-        return allowed.length <= 10 ? `${M.oneOf}: ${allowed.join(', ')}` : M.oneOf;
-      }),
-    ]);
+  const oneOf = (key: string, values: (env: RuleEnv) => readonly string[], message: (v: string) => string) =>
+    out.push([key, rule('oneOf', (v, _a, env) => (blank(v) || values(env).includes(v) ? undefined : message(v)))]);
   switch (q.type) {
     case 'text':
     case 'textarea':
@@ -116,30 +123,25 @@ function shapeRules(q: Question): [string, Rule][] {
       break;
     }
     case 'dropdown':
-    case 'radio': {
-      const dependsOn = q.dependsOn;
-      oneOf(q.key, () => q.options.map((o) => o.value));
-      if (dependsOn) {
-        out.pop();
-        out.push([
-          q.key,
-          rule('oneOf', (v, a) => {
-            const allowed = (dependsOn.optionsByValue[a[dependsOn.valueKey] ?? ''] ?? []).map((o) => o.value);
-            return blank(v) || allowed.includes(v) ? undefined : M.oneOf;
-          }),
-        ]);
-      }
+    case 'radio':
+      out.push([
+        q.key,
+        rule('oneOf', (v, a, env) => (blank(v) || offered(q, a, env.now).some((o) => o.value === v) ? undefined : notOffered(q, v, a))),
+      ]);
       break;
-    }
     case 'checkbox':
-      oneOf(q.key, () => ['true', 'false']);
+      oneOf(q.key, () => ['true', 'false'], () => M.checkboxInvalid);
       break;
     case 'checkboxGroup':
-      q.options.forEach((o) => oneOf(o.yupValueKey, () => ['true', 'false']));
+      q.options.forEach((o) => oneOf(o.yupValueKey, () => ['true', 'false'], () => M.checkboxInvalid));
       break;
     case 'monthYear':
-      oneOf(q.key, () => months.map((m) => m.value));
-      oneOf(q.yearKey, (env) => yearList(q.years, env.now).map((y) => y.value));
+      oneOf(q.key, () => months.map((m) => m.value), () => M.monthInvalid);
+      oneOf(
+        q.yearKey,
+        (env) => yearList(q.years, env.now).map((y) => y.value),
+        (v) => (/^\d{4}$/.test(v) ? M.yearNotOffered(v) : M.yearInvalid),
+      );
       break;
     default:
       break;

@@ -18,7 +18,8 @@ const VALID: Record<string, string> = {
   state: 'IL',
   zip: '60601',
   citizenship_type: 'US',
-  entry_term: institution.entryTerms[0]!.value,
+  // The terms offered on NOW: the validators read the options of the day they are given.
+  entry_term: institution.entryTermsOn(NOW)[0]!.value,
   applied_major: 'CS',
   hs_name: 'Lincoln High School',
   test_optional: 'N',
@@ -215,9 +216,15 @@ describe('validateApplication', () => {
   });
 
   it('stored values outside the options are refused', () => {
-    expect(errorsFor({ conviction: 'yes' }).conviction).toEqual(['must be one of the following values: Y, N']);
-    expect(errorsFor({ legal_agree: 'yes' }).legal_agree).toContain('must be one of the following values: true, false');
-    expect(errorsFor({ state: 'ON' }).state).toEqual(['must be one of the following values']);
+    // In words, never the option codes: a stored label names the choice, else a general sentence.
+    expect(errorsFor({ conviction: 'yes' }).conviction).toEqual(['Please choose one of the listed answers.']);
+    expect(errorsFor({ legal_agree: 'yes' }).legal_agree).toContain('Please check or uncheck this box.');
+    expect(errorsFor({ state: 'ON' }).state).toEqual(['Please choose one of the listed answers.']);
+    expect(errorsFor({ state: 'ON', state_desc: 'Ontario' }).state).toEqual(['Ontario is not one of the choices. Please choose another.']);
+    expect(errorsFor({ grad_month: '13', grad_year: '1900' })).toMatchObject({
+      grad_month: ['Please choose a month from the list.'],
+      grad_year: ['1900 is not one of the years offered. Please choose another year.'],
+    });
   });
 
   it('non-string answers count as unanswered', () => {

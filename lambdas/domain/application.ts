@@ -2,8 +2,7 @@
  * The applicant's application as the server sees it: which answer keys, tabs and add-another
  * buttons exist (from the shared form model), and the shape checks of every applicant payload.
  */
-import { allAnswerKeys, institution, isTypedText, pages, type FieldErrors, type FormNode, type TabGroupNode, type AddAnotherNode } from '../../form';
-import { childrenOf } from '../../form/walk';
+import { addAnotherButtons, allAnswerKeys, institution, isTypedText, PAGE_PATHS, tabGroups, type FieldErrors, type TabGroupNode, type AddAnotherNode } from '../../form';
 import { Invalid } from './errors';
 import { rejectUnknownFields, requireObject } from './input';
 
@@ -11,19 +10,9 @@ const ANSWER_KEYS: ReadonlySet<string> = new Set(allAnswerKeys);
 /** No answer is longer than the institution's free-text limit. */
 export const MAX_ANSWER_LENGTH = Math.max(institution.freeTextLimit, 1500);
 
-function collect<T extends FormNode>(kind: T['kind']): T[] {
-  const out: T[] = [];
-  const visit = (node: FormNode): void => {
-    if (node.kind === kind) out.push(node as T);
-    childrenOf(node).forEach(visit);
-  };
-  for (const page of pages) for (const section of page.sections) section.children.forEach(visit);
-  return out;
-}
-
-export const TAB_GROUPS: ReadonlyMap<string, TabGroupNode> = new Map(collect<TabGroupNode>('tabGroup').map((t) => [t.id, t]));
-export const ADD_ANOTHER: ReadonlyMap<string, AddAnotherNode> = new Map(collect<AddAnotherNode>('addAnother').map((a) => [a.buttonId, a]));
-export const PAGE_PATHS: readonly string[] = pages.map((p) => p.path);
+export const TAB_GROUPS: ReadonlyMap<string, TabGroupNode> = tabGroups;
+export const ADD_ANOTHER: ReadonlyMap<string, AddAnotherNode> = addAnotherButtons;
+export { PAGE_PATHS };
 
 export function isAnswerKey(key: string): boolean {
   return ANSWER_KEYS.has(key);
@@ -72,7 +61,7 @@ export function parseLastPage(raw: unknown): string {
   rejectUnknownFields(body, ['last_page']);
   const page = body.last_page;
   if (typeof page !== 'string' || !PAGE_PATHS.includes(page)) {
-    throw new Invalid(`last_page must be one of: ${PAGE_PATHS.join(', ')}.`, { last_page: [`last_page must be one of the following values: ${PAGE_PATHS.join(', ')}`] });
+    throw new Invalid(`last_page must be one of: ${PAGE_PATHS.join(', ')}.`, { last_page: [`last_page must be one of: ${PAGE_PATHS.join(', ')}.`] });
   }
   return page;
 }

@@ -2,9 +2,9 @@
  * Typed errors of the domain. One middleware (middleware/errors.ts) maps them to HTTP;
  * anything else becomes a 500 carrying only GENERIC_ERROR_MESSAGE.
  */
+import { ALREADY_SUBMITTED_MESSAGE, SESSION_INVALID_MESSAGE } from '../../form/contract';
 
-export const GENERIC_ERROR_MESSAGE = "We've encountered an unexpected error at this time. Please try again later.";
-export const SESSION_INVALID_MESSAGE = 'Your session is invalid. Please clear your cookies and login again.';
+export { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from '../../form/contract';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -49,13 +49,10 @@ export class Conflict extends DomainError {
   readonly status = 409;
 }
 
-/** What every change to a submitted application is answered, whatever part it touches. */
-export const APPLICATION_LOCKED_MESSAGE = 'Your application has already been submitted, so it can no longer be changed.';
-
-/** 409: the application is submitted, so nothing it is made of may change. */
+/** 409: the application is submitted, so nothing it is made of may change (one message for every part). */
 export class ApplicationLocked extends Conflict {
   constructor() {
-    super(APPLICATION_LOCKED_MESSAGE);
+    super(ALREADY_SUBMITTED_MESSAGE);
   }
 }
 

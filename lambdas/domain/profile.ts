@@ -1,12 +1,8 @@
 import type { ApplicantRecord, DocumentItem } from '../adapters/store/answers-store';
 import type { StatusItem } from '../adapters/store/status-store';
+import type { DocumentAnswer } from '../../form/contract';
 
-export interface DocumentAnswer {
-  file_key: string;
-  file_name: string;
-  file_size: number;
-  status: string;
-}
+export type { DocumentAnswer };
 
 export function documentAnswers(documents: readonly DocumentItem[]): Record<string, DocumentAnswer> {
   const out: Record<string, DocumentAnswer> = {};
@@ -24,5 +20,7 @@ export function profileView(record: ApplicantRecord, status: StatusItem, fallbac
     last_page: status.last_page ?? null,
     successful_login: status.successful_login,
     web_status: status.web_status.map((web_status) => ({ web_status })),
+    submitted_at: record.submittedAt ?? null,
+    reference: record.reference ?? null,
   };
 }

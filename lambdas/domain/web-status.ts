@@ -2,19 +2,10 @@
  * The applicant's web status (spec 000 §4): the list of distinct statuses reached, in order.
  * 0 entries none, 1 started, 2 validating, 3 submitted. It only moves forward, one step at a time.
  */
+import { deriveWebStatus, isWebStatus, WEB_STATUSES, type WebStatus } from '../../form/contract';
 import { Conflict, Invalid } from './errors';
 
-export const WEB_STATUSES = ['started', 'validating', 'submitted'] as const;
-export type WebStatus = (typeof WEB_STATUSES)[number];
-
-export function isWebStatus(value: unknown): value is WebStatus {
-  return typeof value === 'string' && (WEB_STATUSES as readonly string[]).includes(value);
-}
-
-export function deriveWebStatus(list: readonly string[]): WebStatus | null {
-  const n = new Set(list).size;
-  return n === 0 ? null : (WEB_STATUSES[Math.min(n, WEB_STATUSES.length) - 1] ?? null);
-}
+export { deriveWebStatus, isWebStatus, WEB_STATUSES, type WebStatus };
 
 export type StatusStep = { kind: 'append'; expectedLength: number } | { kind: 'already' };
 
@@ -24,8 +15,8 @@ export type StatusStep = { kind: 'append'; expectedLength: number } | { kind: 'a
  */
 export function planStatusChange(current: readonly string[], wanted: unknown, viaSubmit = false): StatusStep {
   if (!isWebStatus(wanted)) {
-    throw new Invalid('web_status must be one of: started, validating, submitted.', {
-      web_status: ['web_status must be one of the following values: started, validating, submitted'],
+    throw new Invalid(`web_status must be one of: ${WEB_STATUSES.join(', ')}.`, {
+      web_status: [`web_status must be one of: ${WEB_STATUSES.join(', ')}.`],
     });
   }
   const reached = new Set(current).size;

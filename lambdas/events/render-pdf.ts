@@ -84,8 +84,9 @@ export async function renderApplicationPdf(sub: string, deps: RenderDependencies
       answers: record.answers,
       tabs,
       addAnother,
-      documents: Object.fromEntries(documents.filter((d) => d.status === 'COMPLETED').map((d) => [d.key, { file_name: d.file_name }])),
+      documents: Object.fromEntries(documents.filter((d) => d.status === 'COMPLETED').map((d) => [d.key, { file_name: d.file_name, file_size: d.file_size, status: d.status }])),
       ...(record.submittedAt ? { submittedAt: record.submittedAt } : {}),
+      ...(record.reference ? { reference: record.reference } : {}),
     };
     const token = await issueToken({ kind: 'service', sub }, SERVICE_TOKEN_TTL_SECONDS, now());
     const printed = await deps.print({

@@ -1,9 +1,10 @@
 import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
-import { markSubmitted, readAnswers } from '../adapters/store/answers-store';
+import { readAnswers } from '../adapters/store/answers-store';
 import { lockTabsAndCounts, readAddAnother, readTabs } from '../adapters/store/tabs-store';
 import { completeWebStatusOnSubmit } from '../domain/status-service';
 import { SUBMITTED_TEXT, assertSubmittable } from '../domain/submission';
+import { lockSubmission } from '../domain/submission-lock';
 import { requestApplicationPdf } from '../adapters/renderer/request';
 
 export const handler = httpHandler(route('submitApplication'), async ({ applicant }) => {
@@ -12,7 +13,7 @@ export const handler = httpHandler(route('submitApplication'), async ({ applican
   if (!submittedAt) {
     assertSubmittable({ answers, tabs, addAnother });
     // Only the first of two racing submits wins the lock; both then finish the status.
-    await markSubmitted(sub);
+    await lockSubmission(sub);
   }
   // Tabs and counts follow the answers' lock before anything reads them for the PDF.
   await lockTabsAndCounts(sub);

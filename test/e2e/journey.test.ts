@@ -109,10 +109,13 @@ describe('a newcomer’s whole journey', () => {
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     const bytes = await readFile((await file.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    // Printed from this app's service view (its wording, e.g. "No document attached"), not the renderer's fallback HTML.
+    // Printed by form's one printer (the service view and the fallback print the same rows), headed
+    // by the submission time and the reference the profile names.
     const { text } = await pdfText(new Uint8Array(bytes));
     expect(text).toContain('Lovelace');
     expect(text).toContain('No document attached');
+    expect(text).toMatch(/Submitted \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M/);
+    expect(text).toMatch(/Reference [0-9A-HJKMNP-TV-Z]{8}/);
 
     // Submitted: every route, the sign-in screens included, leads back to /completion.
     for (const path of ['/education-ug', '/login', '/signup']) {

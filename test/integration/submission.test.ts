@@ -1,6 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
+import { setConfig } from '../../lambdas/config';
+import { lockSubmission } from '../../lambdas/domain/submission-lock';
 
 const baseUrl = inject('baseUrl');
 
@@ -67,5 +69,44 @@ describe('submitting an application', () => {
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     const profile = (await a.get('/api/profile')).body;
     expect(profile.web_status).toEqual([{ web_status: 'started' }, { web_status: 'validating' }, { web_status: 'submitted' }]);
+  });
+
+  it('assigns a reference once: GET /api/profile returns it beside submitted_at, and a second submit keeps both', async () => {
+    const a = await registeredApplicant(baseUrl);
+    const before = (await a.get('/api/profile')).body;
+    expect([before.reference, before.submitted_at]).toEqual([null, null]);
+    await a.put('/api/answer', completeApplication());
+    expect((await a.post('/api/submit')).status).toBe(200);
+    const first = (await a.get('/api/profile')).body;
+    expect(first.reference).toMatch(/^[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/);
+    expect(first.submitted_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+    expect(Math.abs(Date.parse(first.submitted_at as string) - Date.now())).toBeLessThan(60_000);
+
+    expect((await a.post('/api/submit')).status).toBe(200);
+    const second = (await a.get('/api/profile')).body;
+    expect([second.reference, second.submitted_at]).toEqual([first.reference, first.submitted_at]);
+  });
+
+  it('gives racing submits one reference, and different applications different references', async () => {
+    const [a, b] = await Promise.all([registeredApplicant(baseUrl), registeredApplicant(baseUrl)]);
+    await Promise.all([a.put('/api/answer', completeApplication()), b.put('/api/answer', completeApplication())]);
+    await Promise.all([a.post('/api/submit'), a.post('/api/submit'), b.post('/api/submit')]);
+    const [pa, pb] = [(await a.get('/api/profile')).body, (await b.get('/api/profile')).body];
+    expect(pa.reference).toMatch(/^[0-9A-Z]{8}$/);
+    expect(pb.reference).toMatch(/^[0-9A-Z]{8}$/);
+    expect(pa.reference).not.toBe(pb.reference);
+  });
+
+  it('draws another reference when the one drawn is taken (the reservation is a conditional write)', async () => {
+    setConfig({ dynamodbEndpoint: inject('dynamodbEndpoint') });
+    const [a, b] = await Promise.all([registeredApplicant(baseUrl), registeredApplicant(baseUrl)]);
+    await a.put('/api/answer', completeApplication());
+    expect((await a.post('/api/submit')).status).toBe(200);
+    const taken = (await a.get('/api/profile')).body.reference as string;
+    const draws = [taken, taken, 'ZZZZ0000'.replace('0000', taken.slice(0, 4))];
+    expect(await lockSubmission(b.subject, new Date(), () => draws.shift() as string)).toBe(true);
+    expect(draws).toEqual([]);
+    expect((await b.get('/api/profile')).body.reference).toBe(`ZZZZ${taken.slice(0, 4)}`);
+    expect((await a.get('/api/profile')).body.reference).toBe(taken);
   });
 });

@@ -5,6 +5,8 @@
  *                                     upload#<id>: an upload key the server issued (expires after 2 hours)
  *          pk=<sub> sk=document#<key> a document answer and its conversion status
  *          pk=<sub> sk=pdf            the application PDF's render state
+ *          pk=reference#<code> sk=reference  a reserved application reference (attribute sub); the
+ *                                     answers item holds the same code as `reference` once submitted
  * status:  pk=<sub> sk=status         web_status list, last_page, successful_login, username
  *          pk=<sub> sk=session        signedOutAt, revoked session ids
  *          pk=<sub> sk=validations    the last problems map posted by the client
@@ -19,10 +21,14 @@ export const SK = {
   session: 'session',
   validations: 'validations',
   token: 'token',
+  reference: 'reference',
   document: (key: string) => `document#${key}`,
   tab: (id: string) => `tab#${id}`,
   addAnother: (id: string) => `add#${id}`,
 } as const;
+
+/** Partition key of a reserved application reference. */
+export const referencePk = (reference: string): string => `reference#${reference}`;
 
 /** Epoch seconds, the unit of DynamoDB TTL attributes. */
 export const epochSeconds = (date: Date = new Date()): number => Math.floor(date.getTime() / 1000);

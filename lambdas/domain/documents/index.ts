@@ -6,5 +6,5 @@ export * from './requests';
 export { ConversionFailure, asError } from './conversion-error';
 export { convertToPdf, type HtmlPrinter, type Converted } from './convert';
 export { assembleApplicationPdf, pageLabel } from './assemble';
-export { applicationHtml, printedValue, type PrintableApplication } from './application-html';
+export { applicationHtml, type PrintableApplication } from './application-html';
 export * from './application-pdf';

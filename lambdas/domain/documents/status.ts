@@ -3,8 +3,9 @@
  * moves forward only: UNPROCESSED → IN_PROGRESS → COMPLETED | FAILED. A newer upload for the
  * same question starts again at UNPROCESSED; NOT_ANSWERED is what a question without a file reports.
  */
-export const STATUSES = ['UNPROCESSED', 'IN_PROGRESS', 'COMPLETED', 'FAILED', 'NOT_ANSWERED'] as const;
-export type DocumentStatus = (typeof STATUSES)[number];
+import { DOCUMENT_STATUSES, isDocumentStatus, isPendingStatus, type DocumentStatus } from '../../../form/contract';
+
+export { DOCUMENT_STATUSES as STATUSES, type DocumentStatus };
 
 const NEXT: Record<DocumentStatus, readonly DocumentStatus[]> = {
   NOT_ANSWERED: ['UNPROCESSED'],
@@ -19,12 +20,10 @@ export function canMove(from: DocumentStatus, to: DocumentStatus): boolean {
 }
 
 /** The client keeps polling (and the tab guard blocks) while the status is one of these. */
-export function isPending(status: string): boolean {
-  return status === 'UNPROCESSED' || status === 'IN_PROGRESS';
-}
+export const isPending = (status: string): boolean => isPendingStatus(status);
 
 export function asStatus(value: unknown): DocumentStatus {
-  return (STATUSES as readonly unknown[]).includes(value) ? (value as DocumentStatus) : 'NOT_ANSWERED';
+  return isDocumentStatus(value) ? value : 'NOT_ANSWERED';
 }
 
 /**

@@ -31,4 +31,18 @@ describe('the form-model print of an application', () => {
     expect(shown).toMatch(commentLabel);
     expect(hidden).not.toMatch(commentLabel);
   });
+
+  it('prints the rows of the one printer: the preferred name, no State row for a country without states, dates in words', () => {
+    const html = applicationHtml({ ...base, answers: { first_name: 'Jürgen', country: 'DEU', country_desc: 'Germany', birth_date: '2009-05-01' } });
+    expect(html).toMatch(/id="preferred_name"><div class="label">Preferred Name<\/div><div class="value"><span class="none">Not answered</);
+    expect(html).not.toMatch(/id="state"/);
+    expect(html).toContain('May 1, 2009');
+    expect(applicationHtml({ ...base, answers: { country: 'USA', state: 'IL', state_desc: 'Illinois' } })).toMatch(/id="state">.*Illinois/);
+  });
+
+  it('heads the print with the submission time in the institution\'s time zone and the reference', () => {
+    const html = applicationHtml({ ...base, answers: {}, submittedAt: '2009-05-01T20:04:00.000Z', reference: 'K7M2Q9XH' });
+    expect(html).toContain('Submitted May 1, 2009 at 3:04 PM CDT');
+    expect(html).toContain('Reference K7M2Q9XH');
+  });
 });

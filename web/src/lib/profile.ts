@@ -10,6 +10,10 @@ export interface Profile {
   last_page: string | null;
   successful_login: string[];
   web_status: Array<{ web_status: string }>;
+  /** ISO 8601 once submitted, else null. */
+  submitted_at?: string | null;
+  /** The application's reference, assigned by submit (null before). */
+  reference?: string | null;
 }
 
 export const getProfile = (signal?: AbortSignal) => api.get<Profile>('/api/profile', signal);

@@ -1,18 +1,20 @@
-/** Route paths (000 §2) in one place. */
+import { COMPLETION_PATH, PAGE_PATH, PAGE_PATHS } from '../../../form/contract';
+
+/** Route paths in one place; the form's pages and the completion page come from the shared contract. */
 export const paths = {
   login: '/login',
   signup: '/signup',
   confirm: '/confirm',
   forgot: '/forgot',
   reset: '/reset',
-  about: '/about',
-  education: '/education-ug',
-  finalSteps: '/final-steps',
-  completion: '/completion',
+  about: PAGE_PATH.about,
+  education: PAGE_PATH['education-ug'],
+  finalSteps: PAGE_PATH['final-steps'],
+  completion: COMPLETION_PATH,
 } as const;
 
 export const DEFAULT_FORM_ROUTE = paths.about;
-export const FORM_PATHS: readonly string[] = [paths.about, paths.education, paths.finalSteps];
+export const FORM_PATHS: readonly string[] = PAGE_PATHS;
 
 /** last_page may be stored with or without its slash; compare as a path. */
 export function normalisePage(page: string | null | undefined): string | null {

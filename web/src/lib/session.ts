@@ -1,7 +1,8 @@
 import { createStore, useStore } from './store';
 import { hasSessionCookie } from './cookies';
+import { deriveWebStatus as fromList, type WebStatus as ReachedStatus } from '../../../form/contract';
 
-export type WebStatus = 'started' | 'validating' | 'submitted' | null;
+export type WebStatus = ReachedStatus | null;
 
 /** 000 §3 client snapshot, held for the browser session (sessionStorage). */
 export interface Snapshot {
@@ -53,11 +54,7 @@ export function useSnapshot<S>(select?: (s: Snapshot) => S): S | Snapshot {
   return useStore<Snapshot, S | Snapshot>(snapshotStore, select ?? ((s: Snapshot) => s));
 }
 
-const ORDER: WebStatus[] = [null, 'started', 'validating', 'submitted'];
-const KNOWN = new Set(['started', 'validating', 'submitted']);
-
 /** 000 §4: status from the count of distinct known web_status entries (0 none … 3 submitted). */
 export function deriveWebStatus(entries: ReadonlyArray<{ web_status?: unknown }> | undefined): WebStatus {
-  const distinct = new Set((entries ?? []).map((e) => e?.web_status).filter((v) => typeof v === 'string' && KNOWN.has(v)));
-  return ORDER[Math.min(distinct.size, 3)] ?? null;
+  return fromList((entries ?? []).map((e) => e?.web_status));
 }

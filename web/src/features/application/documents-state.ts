@@ -12,9 +12,4 @@ export function markUploading(key: string, busy: boolean): void {
   });
 }
 
-export const isPendingConversion = (status: string | undefined) => status === 'UNPROCESSED' || status === 'IN_PROGRESS';
-
-/** A stored document answers its question only once converted (a failed or reset one does not). */
-export function isAttached(doc: { file_name?: string; status?: string } | undefined): boolean {
-  return !!doc?.file_name && (doc.status === undefined || doc.status === 'COMPLETED');
-}
+export { isPendingStatus as isPendingConversion, isAttachedDocument as isAttached } from './model';

@@ -1,7 +1,2 @@
-/** Human-readable file size for the attached-file line. */
-export function formatSize(bytes: number | undefined): string {
-  if (bytes === undefined) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-}
+/** Human-readable file size for the attached-file line: the printer's, so the form and the PDF agree. */
+export { formatFileSize as formatSize } from './model';

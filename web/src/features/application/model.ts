@@ -23,6 +23,21 @@ export {
   isValidIsoDate,
   addAnotherCount,
   addAnotherMax,
+  tabGroups,
+  fileKeysIn,
+  fileKeysOfTab,
+  triggerFired,
+  isPendingStatus,
+  isAttachedDocument,
+  PAGE_PATHS,
+  questionFor,
+  printApplication,
+  printHeaderLines,
+  UNANSWERED_TEXT,
+  formatFileSize,
   institution,
 } from '../../../../form';
+export { recordLookupPatch, typedLookupPatch } from '../../../../form/lookup-fill';
 export type * from '../../../../form/types';
+export type { DocumentAnswer, DocumentStatus, WebStatus } from '../../../../form/contract';
+export type { PrintedDocument } from '../../../../form/print';

@@ -2,13 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages';
 
-export type ConversionStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED' | 'NOT_ANSWERED';
-export interface DocumentAnswer {
-  file_key?: string;
-  file_name?: string;
-  file_size?: number;
-  status?: string;
-}
+import type { DocumentAnswer, DocumentStatus as ConversionStatus } from '../model';
+
+export type { ConversionStatus, DocumentAnswer };
 
 export const getDocumentAnswers = () => api.get<Record<string, DocumentAnswer>>('/api/document-answer');
 export const documentAnswersQueryOptions = () => queryOptions({ queryKey: ['document-answer'], queryFn: getDocumentAnswers });
@@ -22,6 +18,12 @@ export const getConversionStatus = (key: string) =>
   api.get<{ status: ConversionStatus; message?: string }>(`/api/pdf/document-answer/${encodeURIComponent(key)}`);
 export const deleteConversion = (key: string) => api.delete<unknown>(`/api/pdf/document-answer/${encodeURIComponent(key)}`);
 export const deleteDocumentAnswer = (key: string) => api.delete<unknown>(`/api/document-answer/${encodeURIComponent(key)}`);
+
+/** Removes a question's document: first the conversion, then the document answer (001 §4's order). */
+export async function removeDocument(key: string): Promise<void> {
+  await deleteConversion(key);
+  await deleteDocumentAnswer(key);
+}
 
 /** Presigned POST, the multipart upload (no-cors: its answer is opaque), then the conversion start. */
 export async function uploadDocument(key: string, file: File): Promise<void> {

@@ -1,8 +1,9 @@
 import { api, ApiError } from '../../../lib/api-client';
 import type { FieldMessages } from '../../../lib/api-client';
+import type { WebStatus } from '../model';
 
 /** POST /api/web-status: retried twice on failure (000 §9), the only call that retries. */
-export async function postWebStatus(web_status: 'started' | 'validating' | 'submitted'): Promise<void> {
+export async function postWebStatus(web_status: WebStatus): Promise<void> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {

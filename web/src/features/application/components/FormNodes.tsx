@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ChoiceQuestion, FormNode, Question } from '../model';
-import { evaluate } from '../model';
+import type { AnswerOption, ChoiceQuestion, FormNode, Question } from '../model';
+import { evaluate, triggerFired } from '../model';
 import { answersStore } from '../../../lib/answers';
 import { useStore } from '../../../lib/store';
 import { useFormRuntime } from './form-runtime';
@@ -11,13 +11,26 @@ import { DateField } from '../fields/DateField';
 import { AutocompleteField } from '../fields/AutocompleteField';
 import { FileField } from '../fields/FileField';
 
+/**
+ * A stored choice the dropdown no longer offers (a term that has closed) stays shown as chosen,
+ * marked as no longer available, instead of the select silently showing "Select…"; its message
+ * (from the validators) asks for another choice.
+ */
+function withStoredChoice(options: readonly AnswerOption[], value: string, storedLabel: string): readonly AnswerOption[] {
+  if (value === '' || options.some((o) => o.value === value)) return options;
+  return [...options, { value, label: `${storedLabel || 'Your earlier choice'} (no longer available)` }];
+}
+
 function ChoiceField({ q }: { q: ChoiceQuestion }) {
   const { errors } = useFormRuntime();
   const controller = useStore(answersStore, (a) => (q.dependsOn ? (a[q.dependsOn.valueKey] ?? '') : ''));
+  const value = useStore(answersStore, (a) => a[q.key] ?? '');
+  const storedLabel = useStore(answersStore, (a) => a[`${q.key}_desc`] ?? '');
   const options = q.dependsOn ? q.dependsOn.optionsByValue[controller] : q.options;
   // A conditional dropdown appears only when its controlling answer has options (001 §4).
   if (!options) return null;
-  return q.type === 'radio' ? <RadioField q={q} options={options} errors={errors[q.key]} /> : <DropdownField q={q} options={options} errors={errors[q.key]} />;
+  if (q.type === 'radio') return <RadioField q={q} options={options} errors={errors[q.key]} />;
+  return <DropdownField q={q} options={withStoredChoice(options, value, storedLabel)} errors={errors[q.key]} />;
 }
 
 export function QuestionField({ q }: { q: Question }) {
@@ -61,12 +74,8 @@ function ConditionGroup({ node }: { node: Extract<FormNode, { kind: 'conditionGr
   return active ? <Nodes nodes={active.children} /> : null;
 }
 
-function hasAnswerIn(nodes: readonly FormNode[], answers: Record<string, string>): boolean {
-  return nodes.some((n) => (n.kind === 'question' ? (answers[n.key] ?? '') !== '' : 'children' in n && Array.isArray(n.children) ? hasAnswerIn(n.children as FormNode[], answers) : false));
-}
-
 function Trigger({ node }: { node: Extract<FormNode, { kind: 'trigger' }> }) {
-  const answeredAfter = useStore(answersStore, (a) => hasAnswerIn(node.after, a));
+  const answeredAfter = useStore(answersStore, (a) => triggerFired(node, a));
   const [fired, setFired] = useState(false);
   const done = fired || answeredAfter;
   if (done) return <Nodes nodes={node.after} />;
@@ -108,12 +117,45 @@ export function Node({ node }: { node: FormNode }) {
   }
 }
 
+const nodeKey = (n: FormNode) => (n.kind === 'question' ? n.key : n.kind === 'addAnother' ? n.buttonId : n.id);
+
+type OneOfGroup = NonNullable<Question['oneOf']>;
+
+type Run = { group: OneOfGroup; questions: Question[] } | { node: FormNode };
+
+/** Neighbouring questions of one "at least one of" group become one run; every other node its own. */
+function runs(nodes: readonly FormNode[]): Run[] {
+  const out: Run[] = [];
+  for (const n of nodes) {
+    const last = out.at(-1);
+    if (n.kind === 'question' && n.oneOf) {
+      if (last && 'group' in last && last.group.id === n.oneOf.id) last.questions.push(n);
+      else out.push({ group: n.oneOf, questions: [n] });
+    } else out.push({ node: n });
+  }
+  return out;
+}
+
+/** The group states its rule once, before any error, so neither of its fields looks required alone. */
+function OneOf({ group, questions }: { group: OneOfGroup; questions: readonly Question[] }) {
+  const hint = `${group.id}-hint`;
+  return (
+    <fieldset id={group.id} className="field field--group" aria-describedby={hint}>
+      <legend>{group.label}</legend>
+      <p id={hint} className="field__hint">
+        {group.hint}
+      </p>
+      {questions.map((q) => (
+        <QuestionField key={q.key} q={q} />
+      ))}
+    </fieldset>
+  );
+}
+
 export function Nodes({ nodes }: { nodes: readonly FormNode[] }) {
   return (
     <>
-      {nodes.map((n) => (
-        <Node key={n.kind === 'question' ? n.key : n.kind === 'addAnother' ? n.buttonId : n.id} node={n} />
-      ))}
+      {runs(nodes).map((r) => ('group' in r ? <OneOf key={r.group.id} group={r.group} questions={r.questions} /> : <Node key={nodeKey(r.node)} node={r.node} />))}
     </>
   );
 }

@@ -1,22 +1,20 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormRuntimeContext, type FormRuntime, type TabSwitch } from './form-runtime';
+import { badDateInputs } from '../date-input-state';
+import { openServerProblems, serverProblemsStore } from '../../../lib/server-problems';
 import { useChooseTab, useSetAddAnother, useTabs, useAddAnotherCounts } from '../api/form-state-api';
-import { deleteConversion, deleteDocumentAnswer, documentAnswersQueryOptions, getConversionStatus, useDocumentAnswers } from '../api/documents-api';
+import { documentAnswersQueryOptions, getConversionStatus, removeDocument, useDocumentAnswers } from '../api/documents-api';
 import { isUnauthorized } from '../../../lib/api-client';
 import { postWebStatus } from '../api/status-api';
 import { useToast } from '../../../components/Toasts';
 import { reportGeneralError } from '../../../lib/query-client';
 import { answersStore, useAnswers } from '../../../lib/answers';
-import { unsavedChanges } from '../../../lib/save-answers';
+import { unsavedChanges } from '../api/answers-api';
 import { updateSnapshot, useSnapshot } from '../../../lib/session';
-import { createStore, useStore } from '../../../lib/store';
-import { chooseTabAnswers, pageNodes, pages, type FieldErrors, type FormContext, type FormNode, type TabGroupNode } from '../model';
-import { fileKeysIn } from './walk-nodes';
+import { useStore } from '../../../lib/store';
+import { chooseTabAnswers, fileKeysOfTab, isPendingStatus, tabGroups, type FieldErrors, type FormContext } from '../model';
 import { validateAll, validateKey } from '../validate';
-
-/** Problems the server reported on submit (422): shown with the browser's own until fixed. */
-export const serverProblemsStore = createStore<FieldErrors>({});
 
 function merge(a: FieldErrors, b: FieldErrors): FieldErrors {
   const out: FieldErrors = { ...a };
@@ -24,40 +22,19 @@ function merge(a: FieldErrors, b: FieldErrors): FieldErrors {
   return out;
 }
 
-function tabGroup(id: string): TabGroupNode | undefined {
-  const find = (nodes: readonly FormNode[]): TabGroupNode | undefined => {
-    for (const n of nodes) {
-      if (n.kind === 'tabGroup' && n.id === id) return n;
-      const kids =
-        n.kind === 'conditional' ? n.children : n.kind === 'tabGroup' ? n.tabs.flatMap((t) => t.children) : n.kind === 'conditionGroup' ? n.groups.flatMap((g) => g.children) : [];
-      const hit = find(kids);
-      if (hit) return hit;
-    }
-    return undefined;
-  };
-  for (const p of pages) {
-    const hit = find(pageNodes(p));
-    if (hit) return hit;
-  }
-  return undefined;
-}
-
-function fileKeysOfTab(groupId: string, tabId: string): string[] {
-  const tab = tabGroup(groupId)?.tabs.find((t) => t.id === tabId);
-  return tab ? fileKeysIn(tab.children) : [];
-}
-
 /** The current errors, visible only while validating (000 §4). */
 export function useVisibleErrors(ctx: FormContext): FieldErrors {
   const status = useSnapshot((s) => s.web_status);
   const answers = useAnswers();
   const server = useStore(serverProblemsStore);
+  const badDates = useStore(badDateInputs);
   return useMemo(() => {
     if (status !== 'validating') return {};
-    const local = validateAll(answers, ctx);
+    // A date the browser cannot read is not missing: its own message replaces the required one.
+    const local = { ...validateAll(answers, ctx), ...badDates };
     // A server problem stays until the applicant changes that answer (then the browser's rules decide).
-    return merge(local, server);
-  }, [status, answers, ctx, server]);
+    return merge(local, openServerProblems(server, answers));
+  }, [status, answers, ctx, server, badDates]);
 }
 
 /** Provides everything the renderer needs while an applicant (or visitor) edits the form. */
@@ -103,17 +80,14 @@ export function FormProvider({ children }: { children: ReactNode }) {
     async (groupId: string, tabId: string): Promise<TabSwitch> => {
       try {
         const docs = queryClient.getQueryData(documentAnswersQueryOptions().queryKey) ?? {};
-        const leaving = tabs[groupId] ?? tabGroup(groupId)?.defaultTab;
+        const leaving = tabs[groupId] ?? tabGroups.get(groupId)?.defaultTab;
         const keys = leaving ? fileKeysOfTab(groupId, leaving) : [];
         // 001 §4: a conversion still running on the server (even one started before a reload) blocks the switch.
         const statuses = await Promise.all(keys.map(async (key) => ({ key, status: (await getConversionStatus(key)).status })));
-        if (statuses.some((s) => s.status === 'UNPROCESSED' || s.status === 'IN_PROGRESS')) return 'blocked';
+        if (statuses.some((s) => isPendingStatus(s.status))) return 'blocked';
         // Leaving a tab removes its stored documents: first the conversion, then the document answer.
         for (const { key, status } of statuses) {
-          if (status !== 'NOT_ANSWERED' || docs[key]?.file_name) {
-            await deleteConversion(key);
-            await deleteDocumentAnswer(key);
-          }
+          if (status !== 'NOT_ANSWERED' || docs[key]?.file_name) await removeDocument(key);
         }
         await chooseTabMutation.mutateAsync({ tab_id: groupId, chosen_tab: tabId });
         answersStore.set((a) => chooseTabAnswers(a, groupId, tabId));
@@ -121,7 +95,7 @@ export function FormProvider({ children }: { children: ReactNode }) {
         return 'switched';
       } catch (error) {
         if (isUnauthorized(error)) return 'failed';
-        toast.show({ severity: 'error', title: 'Error', message: `Error handling tabs for ${tabGroup(groupId)?.label ?? groupId}` });
+        toast.show({ severity: 'error', title: 'Error', message: `Error handling tabs for ${tabGroups.get(groupId)?.label ?? groupId}` });
         await queryClient.invalidateQueries({ queryKey: documentAnswersQueryOptions().queryKey });
         return 'failed';
       }

@@ -1,91 +1,29 @@
-import type { Answers, FormNode, Question } from '../model';
-import { addAnotherCount, evaluate, institution, pages, optionLabel, printCheckbox as printedCheckbox } from '../model';
-import { formatSize } from '../file-rules';
-import { isAttached } from '../documents-state';
+import type { Answers, PrintedDocument } from '../model';
+import { institution, printApplication, printHeaderLines, UNANSWERED_TEXT } from '../model';
 import { useServiceData } from '../api/service-api';
 
 export interface ServiceViewData {
   answer: Answers;
   add_another: Record<string, number>;
-  document_answer: Record<string, { file_name?: string; file_size?: number; status?: string }>;
+  document_answer: Record<string, PrintedDocument>;
   tabs: Record<string, string>;
+  /** ISO 8601, once submitted. */
+  submitted_at?: string | null;
+  /** The application's reference, assigned by submit. */
+  reference?: string | null;
 }
 
-function printed(q: Question, a: Answers, docs: ServiceViewData['document_answer']): string {
-  const v = a[q.key] ?? '';
-  switch (q.type) {
-    case 'checkbox':
-      return printedCheckbox(v);
-    case 'checkboxGroup':
-      return q.options.map((o) => `${printedCheckbox(a[o.yupValueKey])} ${o.label}`).join('\n');
-    case 'dropdown':
-    case 'radio': {
-      const opts = q.dependsOn ? (q.dependsOn.optionsByValue[a[q.dependsOn.valueKey] ?? ''] ?? []) : q.options;
-      return a[`${q.key}_desc`] || (v ? optionLabel(opts, v) || v : '');
-    }
-    case 'monthYear':
-      return [a[`${q.key}_desc`] || v, a[q.yearKey] ?? ''].filter(Boolean).join(' ');
-    case 'file': {
-      const d = docs[q.key];
-      return d && isAttached(d) ? `Document attached: ${d.file_name}${d.file_size ? ` (${formatSize(d.file_size)})` : ''}` : 'No document attached';
-    }
-    default:
-      return v;
-  }
-}
-
-function PrintNodes({ nodes, data }: { nodes: readonly FormNode[]; data: ServiceViewData }) {
-  const a = data.answer;
-  const rows: React.ReactNode[] = [];
-  const visit = (n: FormNode, key: string) => {
-    switch (n.kind) {
-      case 'question':
-        rows.push(
-          <div key={key} className="print-row">
-            <dt>{n.type === 'monthYear' ? `${n.label} / ${n.yearLabel}` : n.label}</dt>
-            <dd>{printed(n, a, data.document_answer) || '—'}</dd>
-          </div>,
-        );
-        break;
-      case 'content':
-        break;
-      case 'conditional':
-        if (!evaluate(n.hideWhen, a)) n.children.forEach((c, i) => visit(c, `${key}.${i}`));
-        break;
-      case 'conditionGroup':
-        n.groups.find((g) => evaluate(g.when, a))?.children.forEach((c, i) => visit(c, `${key}.${i}`));
-        break;
-      case 'trigger':
-        n.after.forEach((c, i) => visit(c, `${key}.a${i}`));
-        break;
-      case 'tabGroup': {
-        const tab = n.tabs.find((t) => t.id === (data.tabs[n.id] ?? n.defaultTab)) ?? n.tabs[0];
-        rows.push(
-          <div key={`${key}.tab`} className="print-row">
-            <dt>{n.label}</dt>
-            <dd>{tab?.label}</dd>
-          </div>,
-        );
-        tab?.children.forEach((c, i) => visit(c, `${key}.${i}`));
-        break;
-      }
-      case 'addAnother': {
-        const count = addAnotherCount(n, a, { addAnother: data.add_another });
-        n.blocks.slice(0, count).forEach((b, bi) => b.forEach((c, i) => visit(c, `${key}.${bi}.${i}`)));
-        break;
-      }
-    }
-  };
-  nodes.forEach((n, i) => visit(n, String(i)));
-  return <dl>{rows}</dl>;
-}
-
-/** The print layout's heading and sections for loaded data. */
+/** The print layout's heading lines and pages for loaded data: the rows come from form's one printer. */
 function PrintPages({ data }: { data: ServiceViewData }) {
-  const order = institution.pdfPages.map((id) => pages.find((p) => p.id === id)).filter((p) => !!p);
+  const printed = printApplication({ answers: data.answer, tabs: data.tabs, addAnother: data.add_another, documents: data.document_answer });
   return (
     <>
-      {order.map((page) => (
+      {printHeaderLines({ submittedAt: data.submitted_at, reference: data.reference }).map((line) => (
+        <p key={line} className="print-meta">
+          {line}
+        </p>
+      ))}
+      {printed.map((page) => (
         <section key={page.id} aria-labelledby={`print-${page.id}`}>
           <h2 id={`print-${page.id}`}>
             {page.number}. {page.title}
@@ -93,7 +31,14 @@ function PrintPages({ data }: { data: ServiceViewData }) {
           {page.sections.map((s) => (
             <section key={s.id} aria-labelledby={`print-${page.id}-${s.id}`}>
               <h3 id={`print-${page.id}-${s.id}`}>{s.title}</h3>
-              <PrintNodes nodes={s.children} data={data} />
+              <dl>
+                {s.rows.map((r) => (
+                  <div key={r.key} className="print-row">
+                    <dt>{r.label}</dt>
+                    <dd>{r.value || UNANSWERED_TEXT}</dd>
+                  </div>
+                ))}
+              </dl>
             </section>
           ))}
         </section>

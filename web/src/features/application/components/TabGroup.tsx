@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { TabGroupNode } from '../model';
-import { fileKeysIn } from './walk-nodes';
+import { fileKeysIn } from '../model';
 import { useFormRuntime } from './form-runtime';
 import { Nodes } from './FormNodes';
 import { ConfirmDialog, Dialog } from '../../../components/Dialog';

@@ -6,20 +6,12 @@ import { ToastProvider } from '../../../components/Toasts';
 import { FormRuntimeContext, type FormRuntime, type TabSwitch } from './form-runtime';
 import { TabGroup } from './TabGroup';
 import { markUploading } from '../documents-state';
-import { getPage, pageNodes, type FormNode, type TabGroupNode } from '../model';
+import { tabGroups, type TabGroupNode } from '../model';
 
 /** The real transcript tab group of the education page. */
 function transcriptGroup(): TabGroupNode {
-  const find = (nodes: readonly FormNode[]): TabGroupNode | undefined => {
-    for (const n of nodes) {
-      if (n.kind === 'tabGroup') return n;
-      const inner = n.kind === 'conditional' ? find(n.children) : undefined;
-      if (inner) return inner;
-    }
-    return undefined;
-  };
-  const group = find(pageNodes(getPage('education-ug')!));
-  if (!group) throw new Error('no tab group on the education page');
+  const group = tabGroups.get('transcript_source');
+  if (!group) throw new Error('no tab group transcript_source');
   return group;
 }
 

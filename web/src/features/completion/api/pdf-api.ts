@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages';
 
-export type PdfStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED' | 'NOT_ANSWERED';
+import type { PdfStatus } from '../../../../../form/contract';
+export type { PdfStatus };
 export interface PdfResponse {
   status: PdfStatus;
   url?: string;

@@ -5,6 +5,7 @@ import { InlineToast } from '../../../components/Toasts';
 import { readCarried, useAnswer } from '../../../lib/answers';
 import { useDocumentTitle } from '../../../lib/title';
 import { PDF_LINK_FRESH_MS, useApplicationPdf } from '../api/pdf-api';
+import { ApplicationReference } from './ApplicationReference';
 
 /** After submission (000 §2): thanks, the last steps, and the PDF copy once it is ready. */
 export function CompletionPage() {
@@ -23,6 +24,7 @@ export function CompletionPage() {
       <p>
         Your {institution.applicationTitle} to {institution.name} has been received.
       </p>
+      <ApplicationReference />
       <h2>Your last steps</h2>
       <ol>
         <li>Ask your school counselor to send your high school transcript, if you did not upload it.</li>

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { dateInWords, printApplication, printHeaderLines, submittedAtInWords, type PrintInput } from './print';
+
+const rowsOf = (input: PrintInput) => printApplication(input).flatMap((p) => p.sections.flatMap((s) => s.rows));
+const row = (input: PrintInput, key: string) => rowsOf(input).find((r) => r.key === key);
+
+describe('the printer of an application', () => {
+  it('prints dates in words', () => {
+    expect(dateInWords('2009-05-01')).toBe('May 1, 2009');
+    expect(row({ answers: { birth_date: '2009-05-01' } }, 'birth_date')?.value).toBe('May 1, 2009');
+    expect(row({ answers: { mailing_addr_same_as_perm_addr: 'N', mailing_addr_effective_date: '2026-12-31' } }, 'mailing_addr_effective_date')?.value).toBe('December 31, 2026');
+  });
+
+  it('prints a State/Province row only for a country with states', () => {
+    expect(row({ answers: { country: 'USA', state: 'IL', state_desc: 'Illinois' } }, 'state')?.value).toBe('Illinois');
+    expect(row({ answers: { country: 'CAN' } }, 'state')).toMatchObject({ label: 'State/Province', value: '' });
+    expect(row({ answers: { country: 'DEU' } }, 'state')).toBeUndefined();
+    expect(row({ answers: {} }, 'state')).toBeUndefined();
+  });
+
+  it('prints the preferred name, answered or not', () => {
+    expect(row({ answers: { preferred_name: 'Addie' } }, 'preferred_name')?.value).toBe('Addie');
+    expect(row({ answers: {} }, 'preferred_name')).toMatchObject({ label: 'Preferred Name', value: '' });
+  });
+
+  it('leaves out add-another blocks that hold no answer, whatever the stored count', () => {
+    const keys = (input: PrintInput) => rowsOf(input).map((r) => r.key);
+    const two = keys({ answers: { activity_name: 'Chess', activity_3_name: 'Robotics' }, addAnother: { activities: 4 } });
+    expect(two).toContain('activity_name');
+    expect(two).toContain('activity_3_name');
+    expect(two.some((k) => k.startsWith('activity_2_') || k.startsWith('activity_4_'))).toBe(false);
+    expect(keys({ answers: {}, addAnother: { activities: 3 } }).some((k) => k.startsWith('activity_'))).toBe(false);
+    // A second parent's block prints once it holds an answer.
+    expect(keys({ answers: { parent_2_first_name: 'Mary' }, addAnother: { parents: 2 } })).toContain('parent_2_first_name');
+  });
+
+  it('names the chosen tab and prints only its content', () => {
+    expect(row({ answers: {}, tabs: { transcript_source: 'counselor' } }, 'transcript_source')?.value).toBe('My counselor will send it');
+    expect(row({ answers: {}, tabs: { transcript_source: 'counselor' } }, 'hs_transcript')).toBeUndefined();
+    expect(row({ answers: {}, documents: { hs_transcript: { file_name: 't.png', file_size: 2048, status: 'COMPLETED' } } }, 'hs_transcript')?.value).toBe(
+      'Document attached: t.png (2.0 KB)',
+    );
+    expect(row({ answers: {}, documents: { hs_transcript: { file_name: 't.png', status: 'FAILED' } } }, 'hs_transcript')?.value).toBe('No document attached');
+  });
+
+  it('prints choices by their labels, month/year questions in words, checkboxes as [X]/[ ]', () => {
+    const input: PrintInput = { answers: { gender: 'F', grad_month: '6', grad_year: '2027', race_asian: 'true', optin_sms_ind: 'true' } };
+    expect(row(input, 'gender')?.value).toBe('Female');
+    expect(row(input, 'grad_month')).toMatchObject({ label: 'Graduation Month / Graduation Year', value: 'June 2027' });
+    expect(row(input, 'race')?.value).toMatch(/^\[X\] Asian$/m);
+    expect(row(input, 'optin_sms_ind')?.value).toBe('[X]');
+  });
+
+  it('heads the print with the submission time in the institution\'s time zone and the reference', () => {
+    expect(submittedAtInWords('2009-05-01T20:04:00Z', 'America/Chicago')).toBe('May 1, 2009 at 3:04 PM CDT');
+    expect(submittedAtInWords('2009-12-01T20:04:00Z', 'America/Chicago')).toBe('December 1, 2009 at 2:04 PM CST');
+    expect(printHeaderLines({ submittedAt: '2009-05-01T20:04:00Z', reference: 'K7M2Q9XH' })).toEqual(['Submitted May 1, 2009 at 3:04 PM CDT', 'Reference K7M2Q9XH']);
+    expect(printHeaderLines({})).toEqual([]);
+  });
+});

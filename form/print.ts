@@ -1,0 +1,175 @@
+/**
+ * The one printer of an application: answers, tab choices, add-another counts and documents in,
+ * printed pages of rows out. The service view (what the PDF prints), the renderer's fallback HTML
+ * and the staff view all print these rows, so they cannot disagree on what an application says.
+ *
+ * Printing rules: only content visible for the answers (a State/Province row only for a country
+ * with states), a trigger's content always (e.g. the preferred name), the chosen tab named, the
+ * add-another blocks that hold an answer (an empty one is not printed), dates in words.
+ */
+import { isAttachedDocument } from './contract';
+import { institution } from './institution';
+import { getPage } from './model';
+import { months, optionLabel } from './options';
+import { printCheckbox } from './format';
+import { isValidIsoDate } from './dates';
+import type { AddAnotherNode, Answers, FormContext, FormNode, PageId, Question } from './types';
+import { addAnotherCount, answered, chosenTab, questionShown, visibleChildren } from './visibility';
+import { answerKeysIn, descKey, fileKeysIn, nodesIn } from './walk';
+
+/** What a printed document answer needs (a GET /api/document-answer entry fits). */
+export interface PrintedDocument {
+  readonly file_name?: string;
+  readonly file_size?: number;
+  readonly status?: string;
+}
+
+export interface PrintInput {
+  readonly answers: Readonly<Answers>;
+  /** Tab group id -> chosen tab id. */
+  readonly tabs?: Readonly<Record<string, string>>;
+  /** Add-another button id -> stored count. */
+  readonly addAnother?: Readonly<Record<string, number>>;
+  /** Document answers by question key. */
+  readonly documents?: Readonly<Record<string, PrintedDocument>>;
+}
+
+/** One printed line: `key` is the question key (or the tab group id), `value` '' when unanswered. */
+export interface PrintedRow {
+  readonly key: string;
+  readonly label: string;
+  readonly value: string;
+}
+
+export interface PrintedSection {
+  readonly id: string;
+  readonly title: string;
+  readonly rows: readonly PrintedRow[];
+}
+
+export interface PrintedPage {
+  readonly id: PageId;
+  readonly number: number;
+  readonly title: string;
+  readonly sections: readonly PrintedSection[];
+}
+
+/** What a row with no answer shows. */
+export const UNANSWERED_TEXT = 'Not answered';
+export const NO_DOCUMENT_TEXT = 'No document attached';
+
+/** "May 1, 2009" for 2009-05-01; anything that is not a valid date prints as stored. */
+export function dateInWords(iso: string): string {
+  if (!isValidIsoDate(iso)) return iso;
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return `${optionLabel(months, String(m))} ${d}, ${y}`;
+}
+
+/** Human-readable file size for the attached-file line. */
+export function formatFileSize(bytes: number | undefined): string {
+  if (bytes === undefined) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+}
+
+function choiceLabel(q: Question & { type: 'dropdown' | 'radio' }, a: Readonly<Answers>): string {
+  const v = a[q.key] ?? '';
+  if (v === '') return '';
+  const options = q.dependsOn ? (q.dependsOn.optionsByValue[a[q.dependsOn.valueKey] ?? ''] ?? []) : q.options;
+  return a[descKey(q.key)] || optionLabel(options, v) || v;
+}
+
+/** The printed value of one question, '' when unanswered. */
+export function printedValue(q: Question, input: PrintInput): string {
+  const a = input.answers;
+  const v = a[q.key] ?? '';
+  switch (q.type) {
+    case 'checkbox':
+      return printCheckbox(v);
+    case 'checkboxGroup':
+      return q.options.map((o) => `${printCheckbox(a[o.yupValueKey])} ${o.label}`).join('\n');
+    case 'dropdown':
+    case 'radio':
+      return choiceLabel(q, a);
+    case 'monthYear': {
+      const month = v ? a[descKey(q.key)] || optionLabel(months, v) || v : '';
+      return [month, a[q.yearKey] ?? ''].filter(Boolean).join(' ');
+    }
+    case 'date':
+      return dateInWords(v);
+    case 'file': {
+      const d = input.documents?.[q.key];
+      if (!d || !isAttachedDocument(d)) return NO_DOCUMENT_TEXT;
+      const size = formatFileSize(d.file_size);
+      return `Document attached: ${d.file_name}${size ? ` (${size})` : ''}`;
+    }
+    default:
+      return v;
+  }
+}
+
+const questionLabel = (q: Question): string => (q.type === 'monthYear' ? `${q.label} / ${q.yearLabel}` : q.label);
+
+/** A block holds something when any of its answers or documents does. */
+function blockHolds(block: readonly FormNode[], input: PrintInput): boolean {
+  return answered(input.answers, answerKeysIn(block)) || fileKeysIn(block).some((k) => isAttachedDocument(input.documents?.[k]));
+}
+
+/** The blocks of an add-another that print: those shown for the count that hold an answer. */
+export function printedBlocks(n: AddAnotherNode, input: PrintInput): (readonly FormNode[])[] {
+  const count = addAnotherCount(n, input.answers, { addAnother: input.addAnother ?? {} });
+  return n.blocks.slice(0, count).filter((b) => blockHolds(b, input));
+}
+
+/** The printed rows of some content, in form order. */
+export function printRows(nodes: readonly FormNode[], input: PrintInput): PrintedRow[] {
+  const triggers = Object.fromEntries(nodesIn(nodes).flatMap((n) => (n.kind === 'trigger' ? [[n.id, true]] : [])));
+  const ctx: FormContext = { tabs: input.tabs ?? {}, addAnother: input.addAnother ?? {}, triggers };
+  const children = (n: FormNode): readonly FormNode[] =>
+    n.kind === 'addAnother' ? printedBlocks(n, input).flat() : visibleChildren(n, input.answers, ctx);
+  const rows: PrintedRow[] = [];
+  for (const n of nodesIn(nodes, children)) {
+    if (n.kind === 'question' && questionShown(n, input.answers)) rows.push({ key: n.key, label: questionLabel(n), value: printedValue(n, input) });
+    if (n.kind === 'tabGroup') rows.push({ key: n.id, label: n.label, value: chosenTab(n, ctx)?.label ?? '' });
+  }
+  return rows;
+}
+
+/** The application as printed: the institution's PDF pages in order, sections with at least one row. */
+export function printApplication(input: PrintInput): PrintedPage[] {
+  return institution.pdfPages.map((id) => {
+    const page = getPage(id);
+    const sections = page.sections
+      .map((s): PrintedSection => ({ id: s.id, title: s.title, rows: printRows(s.children, input) }))
+      .filter((s) => s.rows.length > 0);
+    return { id: page.id, number: page.number, title: page.title, sections };
+  });
+}
+
+/** The submission's date and time in words, in the institution's time zone: "May 1, 2009 at 3:04 PM CDT". */
+export function submittedAtInWords(iso: string, timeZone: string = institution.timeZone): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })
+    .format(at)
+    // Some ICU versions put a narrow no-break space before AM/PM: print a plain one everywhere.
+    .replace(/\u202f/g, ' ');
+}
+
+/** The printed header's lines under the title: when it was submitted and its reference. */
+export function printHeaderLines(submission: { submittedAt?: string | null; reference?: string | null }): string[] {
+  const lines: string[] = [];
+  const when = submission.submittedAt ? submittedAtInWords(submission.submittedAt) : '';
+  if (when) lines.push(`Submitted ${when}`);
+  if (submission.reference) lines.push(`Reference ${submission.reference}`);
+  return lines;
+}

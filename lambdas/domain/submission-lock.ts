@@ -1,0 +1,23 @@
+/**
+ * Locking a submission: the answers item gets its submission time and its reference in one
+ * conditional write, so a second submit (even one racing the first) keeps both as they were.
+ * The reference is first reserved with its own conditional write, which is what makes it unique;
+ * a collision draws another code.
+ */
+import { markSubmitted, releaseReference, reserveReference } from '../adapters/store/answers-store';
+import { newReference } from './reference';
+
+const ATTEMPTS = 8;
+
+/** Returns false when the application was already submitted (its time and reference unchanged). */
+export async function lockSubmission(sub: string, now: Date = new Date(), draw: () => string = newReference): Promise<boolean> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const reference = draw();
+    if (!(await reserveReference(reference, sub, now))) continue;
+    const locked = await markSubmitted(sub, now, reference);
+    // A racing submit locked first: its reference stands, this one is given back.
+    if (!locked) await releaseReference(reference, sub);
+    return locked;
+  }
+  throw new Error(`No free application reference after ${ATTEMPTS} attempts.`);
+}

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answersStore } from '../../../lib/answers';
+import { FormRuntimeContext, type FormRuntime } from './form-runtime';
+import { QuestionField } from './FormNodes';
+import { institution, questionFor, validateApplication, type Question } from '../model';
+
+function renderEntryTerm(answers: Record<string, string>) {
+  answersStore.set(answers);
+  const errors = validateApplication(answers);
+  const runtime: FormRuntime = {
+    readOnly: false,
+    loggedIn: true,
+    errors,
+    tabs: {},
+    chooseTab: async () => 'switched',
+    addAnother: {},
+    addBlock: () => {},
+    documents: {},
+    validateField: () => [],
+  };
+  render(
+    <FormRuntimeContext.Provider value={runtime}>
+      <QuestionField q={questionFor('entry_term') as Question} />
+    </FormRuntimeContext.Provider>,
+  );
+  return screen.getByRole('combobox', { name: /When do you plan to enroll\?/ }) as HTMLSelectElement;
+}
+
+afterEach(() => answersStore.set({}));
+
+describe('a stored entry term that has closed', () => {
+  it('stays shown as the chosen term, marked no longer available, with a message that names it in words', () => {
+    const select = renderEntryTerm({ entry_term: '2020FA', entry_term_desc: 'Fall 2020' });
+    expect(select.value).toBe('2020FA');
+    expect(select.selectedOptions[0]).toHaveTextContent('Fall 2020 (no longer available)');
+    expect(screen.getByText('Fall 2020 is no longer open. Please choose another term.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/must be one of/);
+    // The open terms are still offered.
+    for (const t of institution.entryTerms) expect(screen.getByRole('option', { name: t.label })).toBeInTheDocument();
+  });
+
+  it('an open term shows as itself, with nothing added', () => {
+    const open = institution.entryTerms[0]!;
+    const select = renderEntryTerm({ entry_term: open.value, entry_term_desc: open.label });
+    expect(select.selectedOptions[0]).toHaveTextContent(open.label);
+    expect(screen.queryByText(/no longer/)).not.toBeInTheDocument();
+  });
+});
