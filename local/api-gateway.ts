@@ -7,7 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { findRoute, routes, type RouteDef } from '../lambdas/routes';
+import { routes, type RouteDef } from '../lambdas/routes';
+import { findRoute } from './route-match';
+import { inInvocation } from './invocation';
 import { GENERIC_ERROR_MESSAGE } from '../lambdas/domain/errors';
 import { API_HEADERS } from '../lambdas/middleware/response';
 
@@ -19,7 +21,12 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIG
 /** Runs a route's function on an event (the source module here; a synthesized bundle in start:bundled). */
 export type RouteInvoker = (route: RouteDef, event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
-const invokeSource: RouteInvoker = async (route, event) => (await loadHandler(route))(event, lambdaContext(route.name));
+/** The source module in this process, in its own invocation store, as the Lambda runtime runs each request. */
+const invokeSource: RouteInvoker = async (route, event) => {
+  const handler = await loadHandler(route);
+  const context = lambdaContext(route.name);
+  return inInvocation(context.awsRequestId, () => handler(event, context));
+};
 const loaded = new Map<string, Promise<Handler>>();
 
 function loadHandler(route: RouteDef): Promise<Handler> {
@@ -42,7 +49,7 @@ function loadHandler(route: RouteDef): Promise<Handler> {
  */
 export async function preloadHandlers(): Promise<string[]> {
   const failed: string[] = [];
-  for (const route of routes) {
+  for (const route of routes as readonly RouteDef[]) {
     await loadHandler(route).catch((error: unknown) => failed.push(`${route.entry}: ${String(error)}`));
     // Let requests that arrived meanwhile run between two modules.
     await new Promise((ok) => setImmediate(ok));

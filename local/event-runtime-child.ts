@@ -1,4 +1,6 @@
 /** The event runtime's process (see event-runtime.ts): runs the event Lambdas' handlers on request. */
+// First: it inherits the stack's invocation-store switch, which the logger needs the store for.
+import './invocation';
 import type { S3Event } from 'aws-lambda';
 import pLimit from 'p-limit';
 import { config, setConfig, type Config } from '../lambdas/config';
@@ -8,10 +10,12 @@ import { closeBrowser, getBrowser } from '../lambdas/adapters/renderer/browser';
 import { warmSiteTab } from '../lambdas/adapters/renderer/print';
 import { lambdaContext } from './api-gateway';
 import { DeadLetters, runOrDeadLetter } from './dead-letters';
+import { yieldChromiumCpu } from './autogroup';
 
 type Request = { id: number } & ({ kind: 'convert'; event: S3Event } | { kind: 'render'; sub: string });
 
 setConfig(JSON.parse(process.env.LOCAL_EVENT_CONFIG ?? '{}') as Partial<Config>);
+yieldChromiumCpu();
 const retryDelays = JSON.parse(process.env.LOCAL_RETRY_DELAYS_MS ?? '[1000,2000]') as number[];
 const deadLetters = new DeadLetters(process.env.LOCAL_DEAD_LETTERS_DIR ?? process.cwd());
 

@@ -59,8 +59,7 @@ export function startEventRuntime(config: Config, retryDelaysMs: readonly number
   const [command, ...args] = [...backgroundPrefix(), ...node];
   const child: ChildProcess = spawn(command!, args, {
     cwd: join(import.meta.dirname, '..'),
-    // CHROMIUM_AUTOGROUP_NICE: see lambdas/adapters/renderer/browser.ts.
-    env: { ...process.env, LOCAL_EVENT_CONFIG: JSON.stringify(config), LOCAL_RETRY_DELAYS_MS: JSON.stringify(retryDelaysMs), LOCAL_DEAD_LETTERS_DIR: deadLettersDir, CHROMIUM_AUTOGROUP_NICE: '19' },
+    env: { ...process.env, LOCAL_EVENT_CONFIG: JSON.stringify(config), LOCAL_RETRY_DELAYS_MS: JSON.stringify(retryDelaysMs), LOCAL_DEAD_LETTERS_DIR: deadLettersDir },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   lowerPriority(child, CHILD_NICENESS);

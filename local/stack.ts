@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { setConfig, type Config } from '../lambdas/config';
 import { registerLocalIdentity } from '../lambdas/adapters/identity';
-import { observeDynamoCalls } from '../lambdas/adapters/clients';
+import { timeDynamoCalls } from './dynamo-timing';
 import { preloadHandlers, type RouteInvoker } from './api-gateway';
 import type { EventJob } from './event-runtime';
 import { wireEvents, type EventWiringOptions } from './event-wiring';
@@ -131,7 +131,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const events = wireEvents({ ...options, runJob: functions?.runJob.bind(functions) }, eventsConfig, servers, dataDir);
 
   const metrics = new StackMetrics();
-  observeDynamoCalls(({ command, totalMs, wireMs }) => {
+  timeDynamoCalls(({ command, totalMs, wireMs }) => {
     metrics.record(`(DynamoDB ${command}, whole call)`, totalMs);
     metrics.record(`(DynamoDB ${command}, on the wire)`, wireMs);
   });

@@ -33,7 +33,7 @@ async function conditional<T>(write: () => Promise<T>): Promise<T | undefined> {
 function asDocument(item: Record<string, unknown> | undefined): DocumentItem | undefined {
   if (!item || typeof item.file_key !== 'string') return undefined;
   const doc: DocumentItem = {
-    key: String(item.key ?? String(item.sk).slice('document#'.length)),
+    key: typeof item.key === 'string' ? item.key : String(item.sk).slice('document#'.length),
     file_key: item.file_key,
     file_name: typeof item.file_name === 'string' ? item.file_name : '',
     file_size: typeof item.file_size === 'number' ? item.file_size : 0,
@@ -105,7 +105,7 @@ export type AttachOutcome = { kind: 'attached'; document: DocumentItem } | { kin
  * have arrived first) keeps its conversion status and gains its name; a newer upload replaces
  * the answer and waits for its conversion; an older one is refused.
  */
-export async function attachDocument(
+export async function attachUpload(
   sub: string,
   key: string,
   upload: { fileKey: string; fileName: string; fileSize: number },
@@ -265,7 +265,7 @@ export async function releaseConversion(sub: string, key: string, claim: { fileK
 }
 
 /** DELETE of the conversion: the answer stays, its PDF is forgotten. Returns the PDF key to remove. */
-export async function clearConversion(sub: string, key: string, now: Date = new Date()): Promise<string | undefined> {
+export async function deleteConversion(sub: string, key: string, now: Date = new Date()): Promise<string | undefined> {
   const out = await conditional(() =>
     dynamoClient().send(
       new UpdateCommand({
@@ -279,7 +279,7 @@ export async function clearConversion(sub: string, key: string, now: Date = new 
       }),
     ),
   );
-  const old = out?.Attributes?.converted_key;
+  const old: unknown = out?.Attributes?.converted_key;
   return typeof old === 'string' ? old : undefined;
 }
 

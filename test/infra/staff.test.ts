@@ -65,7 +65,7 @@ describe('staff routes', () => {
   it('may only append to the audit table (the audit view alone also reads it)', () => {
     for (const route of staffRoutes) {
       const modes = route.grants.filter((g) => g.resource === 'auditTable').map((g) => g.mode).sort();
-      if (route.access === 'staff' && route.name !== 'staffSession') expect(modes, route.name).toEqual(route.name === 'staffAudit' ? ['append', 'read'] : ['append']);
+      if (route.access === 'staff' && route.name !== 'readStaffSession') expect(modes, route.name).toEqual(route.name === 'readAudit' ? ['append', 'read'] : ['append']);
       else expect(modes, route.name).toEqual([]);
     }
   });

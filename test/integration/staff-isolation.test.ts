@@ -119,7 +119,7 @@ const cases = staffRoutes.flatMap((route) => intruders.map(([who, make]) => [`${
 
 describe('staff routes refuse everyone else', () => {
   it('covers every staff route of the table', () => {
-    expect(staffRoutes.map((r) => r.name).sort()).toEqual(['staffApplication', 'staffApplications', 'staffAudit', 'staffExportCsv', 'staffExportJson', 'staffSession', 'staffTemporaryLinks']);
+    expect(staffRoutes.map((r) => r.name).sort()).toEqual(['exportApplicationsCsv', 'exportApplicationsJson', 'issueTemporaryLink', 'listApplications', 'readApplication', 'readAudit', 'readStaffSession']);
   });
 
   it.each(cases)('%s refuses %s: 401, nothing returned, nothing written', async (_name, _who, route, make) => {

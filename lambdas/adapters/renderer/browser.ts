@@ -48,10 +48,11 @@ async function launch(): Promise<Browser> {
   browser.on('disconnected', () => {
     launching = undefined;
   });
-  const nice = process.env.CHROMIUM_AUTOGROUP_NICE;
-  if (nice) lowerAutogroup(browser.process()?.pid, nice);
+  for (const listener of launchListeners) listener(browser);
   return browser;
 }
+
+const launchListeners: Array<(browser: Browser) => void> = [];
 
 /**
  * The folder of the fonts.conf Chromium reads, the same file in Lambda and locally but for where
@@ -73,22 +74,11 @@ function fontconfigPath(): string {
 }
 
 /**
- * Puppeteer starts Chromium in a session of its own (detached, so that it can stop the whole
- * process group), and on Linux with autogroup scheduling every session is a group that gets its
- * fair share of a CPU as a whole: Chromium's idle scheduling class (the local event runtime runs
- * under `chrt --idle`) then only orders its threads among themselves, and its group still took
- * up to half of a CPU from the API and dynalite under load. The local event runtime sets
- * CHROMIUM_AUTOGROUP_NICE=19 so that the group yields as the class intends. Lowering one's own
- * priority needs no privilege; without autogroup (or on another OS) the file is absent and
- * nothing changes. Not set in Lambda, where the renderer runs alone.
+ * Told of each browser this process starts: the local event runtime lowers Chromium's CPU
+ * priority here (local/autogroup.ts). Nothing listens in Lambda, where the renderer runs alone.
  */
-function lowerAutogroup(pid: number | undefined, nice: string): void {
-  if (!pid) return;
-  try {
-    writeFileSync(`/proc/${pid}/autogroup`, nice);
-  } catch {
-    /* no autogroup scheduling here */
-  }
+export function onBrowserLaunch(listener: (browser: Browser) => void): void {
+  launchListeners.push(listener);
 }
 
 export async function getBrowser(): Promise<Browser> {

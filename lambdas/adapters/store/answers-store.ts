@@ -118,7 +118,7 @@ export function mergeCommand(sub: string, { answers: patch, base }: AnswerSave, 
  * so a save racing another tab's either sees its change or is refused. Nothing is written when
  * any check fails. Refused once the application is submitted.
  */
-export async function mergeAnswers(sub: string, save: AnswerSave, now: Date = new Date()): Promise<SaveOutcome> {
+export async function saveAnswers(sub: string, save: AnswerSave, now: Date = new Date()): Promise<SaveOutcome> {
   // A refused write is explained by reading the item; if, by then, nothing conflicts any more
   // (the other tab changed the value back), the write is simply tried again.
   for (let attempt = 0; ; attempt++) {

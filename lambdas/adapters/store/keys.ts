@@ -1,9 +1,9 @@
 /**
  * Item keys of the three tables (all have `pk` and `sk` strings and the TTL attribute `expiresAt`).
  *
- * answers: pk=<sub> sk=answers        the answer map (attributes a_<key>), submittedAt
+ * answers: pk=<sub> sk=answers        the answer map (attributes a_<key>), submittedAt (the lock),
+ *                                     upload#<id>: an upload key the server issued (expires after 2 hours)
  *          pk=<sub> sk=document#<key> a document answer and its conversion status
- *          pk=<sub> sk=upload#<id>    an upload key the server issued (expires after 2 hours)
  *          pk=<sub> sk=pdf            the application PDF's render state
  *          pk=reference#<code> sk=reference  a reserved application reference (attribute sub); the
  *                                     answers item holds the same code as `reference` once submitted
@@ -11,8 +11,8 @@
  *          pk=<sub> sk=session        signedOutAt, revoked session ids
  *          pk=<sub> sk=validations    the last problems map posted by the client
  *          pk=token#<sha256> sk=token a temporary or service token (stored hashed), with expiresAt
- * tabs:    pk=<sub> sk=tab#<id>       chosen tab
- *          pk=<sub> sk=add#<id>       add-another count
+ * tabs:    pk=<sub> sk=tab#<id>       chosen tab (value), lockedAt once submitted
+ *          pk=<sub> sk=add#<id>       add-another count (value), lockedAt once submitted
  */
 export const ANSWER_PREFIX = 'a_';
 export const SK = {

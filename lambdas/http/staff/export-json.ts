@@ -1,3 +1,0 @@
-import { exportHandler } from './export';
-
-export const handler = exportHandler('json');
