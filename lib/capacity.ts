@@ -3,6 +3,7 @@
  * institution changes the model's inputs (CDK context, see settings.ts) rather than guessing
  * numbers. The model's measured constants come from `npm run bench -- capacity`.
  */
+import type { RouteName } from '../lambdas/routes';
 
 /** API requests an applicant makes in the sitting that ends with submit (measured journey: 35). */
 export const REQUESTS_PER_SUBMITTING_SITTING = 35;
@@ -37,7 +38,7 @@ export interface Limits {
   /** Stage-wide throttle of the HTTP API. */
   stage: RouteLimit;
   /** Tighter throttles on the routes that call a rate-limited service, by route name. */
-  routes: Record<string, RouteLimit>;
+  routes: Partial<Record<RouteName, RouteLimit>>;
   rendererReservedConcurrency: number;
   /** Account concurrency at which the alarm fires (80% of the quota). */
   concurrencyAlarmAt: number;
@@ -63,14 +64,14 @@ export function deriveLimits(inputs: CapacityInputs): Limits {
   return {
     stage: { rateLimit: stageRate, burstLimit: stageRate * 2 },
     routes: {
-      signup: limit(Math.min(signup, COGNITO_USER_CREATION_RPS * 0.4)),
-      resendConfirm: limit(Math.min(resend, COGNITO_USER_CREATION_RPS * 0.1)),
+      signUp: limit(Math.min(signup, COGNITO_USER_CREATION_RPS * 0.4)),
+      resendConfirmation: limit(Math.min(resend, COGNITO_USER_CREATION_RPS * 0.1)),
       // Confirmations send no mail; they share Cognito's creation quota with sign-ups and staff accounts.
-      confirm: limit(COGNITO_USER_CREATION_RPS * 0.4),
+      confirmSignUp: limit(COGNITO_USER_CREATION_RPS * 0.4),
       forgotPassword: limit(Math.min(forgot, COGNITO_ACCOUNT_RECOVERY_RPS * 0.5)),
       resetPassword: limit(COGNITO_ACCOUNT_RECOVERY_RPS * 0.5),
       // The rest of the authentication quota is left to refreshes, which any applicant route may make.
-      login: limit(COGNITO_USER_AUTHENTICATION_RPS * 0.6),
+      logIn: limit(COGNITO_USER_AUTHENTICATION_RPS * 0.6),
     },
     rendererReservedConcurrency: renderers,
     concurrencyAlarmAt: Math.floor(accountConcurrency * 0.8),

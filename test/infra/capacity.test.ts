@@ -30,7 +30,7 @@ describe('the deadline-day model', () => {
 
   it('keeps the mail-sending routes within the SES sending rate together', () => {
     const limits = deriveLimits({ peakSubmissionsPerSecond: 17.4, sesSendRate: 14, accountConcurrency: 1000 });
-    const mailing = ['signup', 'resendConfirm', 'forgotPassword'].map((r) => limits.routes[r]!.rateLimit);
+    const mailing = (['signUp', 'resendConfirmation', 'forgotPassword'] as const).map((r) => limits.routes[r]!.rateLimit);
     expect(mailing.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(14);
     expect(mailing.every((r) => r >= 1)).toBe(true);
   });

@@ -117,7 +117,7 @@ describe('submission events', () => {
     const publisherRole = resource(template, logicalId(stack.staff.publisher)).Properties.Role['Fn::GetAtt'][0];
     expect(statements(publisherRole).find((s) => s.Action === 'events:PutEvents')?.Resource).toEqual({ 'Fn::GetAtt': [logicalId(stack.staff.bus), 'Arn'] });
     const publisherArn = { 'Fn::GetAtt': [logicalId(stack.staff.publisher), 'Arn'] };
-    for (const fn of [stack.api.functions.get('submit')!, stack.renderer.fn]) {
+    for (const fn of [stack.api.functions.get('submitApplication')!, stack.renderer.fn]) {
       const role = resource(template, logicalId(fn)).Properties.Role['Fn::GetAtt'][0];
       expect(statements(role).filter((s) => JSON.stringify(s.Resource) === JSON.stringify(publisherArn)).map((s) => s.Action)).toEqual(['lambda:InvokeFunction']);
       expect(resource(template, logicalId(fn)).Properties.Environment.Variables.EVENTS_FUNCTION_NAME).toEqual({ Ref: logicalId(stack.staff.publisher) });
