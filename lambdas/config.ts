@@ -17,6 +17,7 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
   // The address category comes from an Amazon Location place index in AWS (absent locally).
   lookupData: ['LOOKUP_TABLE', 'LOOKUP_PLACE_INDEX'],
   renderFunction: ['RENDER_FUNCTION_NAME'],
+  confirmationFunction: ['CONFIRMATION_FUNCTION_NAME'],
 };
 
 export interface Config {
@@ -38,6 +39,10 @@ export interface Config {
   /** The site origin (https://apply.example.edu): cookies' Secure flag, the renderer's allowed origin. */
   publicOrigin: string;
   renderFunctionName: string;
+  /** The Lambda that sends the confirmation e-mail of a submission (invoked asynchronously). */
+  confirmationFunctionName: string;
+  /** The SES sender identity of the product's own e-mails (empty: none configured). */
+  mailFromAddress: string;
   /** Access-token lifetime the local provider issues, seconds (Cognito's is set on the app client). */
   accessTokenTtlSeconds: number;
 }
@@ -60,6 +65,8 @@ function read(env: NodeJS.ProcessEnv): Config {
     s3Endpoint: get('S3_ENDPOINT'),
     publicOrigin: get('PUBLIC_ORIGIN', 'http://localhost:3000'),
     renderFunctionName: get('RENDER_FUNCTION_NAME'),
+    confirmationFunctionName: get('CONFIRMATION_FUNCTION_NAME'),
+    mailFromAddress: get('MAIL_FROM_ADDRESS'),
     accessTokenTtlSeconds: Number(get('ACCESS_TOKEN_TTL_SECONDS', '900')) || 900,
   };
 }

@@ -20,7 +20,8 @@ export type Resource =
   | 'documentsBucket'
   | 'identity'
   | 'lookupData'
-  | 'renderFunction';
+  | 'renderFunction'
+  | 'confirmationFunction';
 
 export type AccessMode = 'read' | 'readwrite';
 
@@ -65,7 +66,7 @@ export const routes: readonly RouteDef[] = [
   { name: 'lastPage', method: 'PUT', path: '/api/last-page', entry: 'http/api-last-page.ts', access: 'applicant', grants: r('readwrite', 'statusTable') },
   { name: 'webStatus', method: 'POST', path: '/api/web-status', entry: 'http/api-web-status.ts', access: 'applicant', grants: r('readwrite', 'statusTable') },
   { name: 'validations', method: 'POST', path: '/api/validations', entry: 'http/api-validations.ts', access: 'applicant', grants: r('readwrite', 'statusTable') },
-  { name: 'submit', method: 'POST', path: '/api/submit', entry: 'http/api-submit.ts', access: 'applicant', grants: [...r('readwrite', 'statusTable', 'answersTable'), ...r('read', 'tabsTable'), ...r('readwrite', 'renderFunction')] },
+  { name: 'submit', method: 'POST', path: '/api/submit', entry: 'http/api-submit.ts', access: 'applicant', grants: [...r('readwrite', 'statusTable', 'answersTable'), ...r('read', 'tabsTable'), ...r('readwrite', 'renderFunction', 'confirmationFunction')] },
   { name: 'getTabs', method: 'GET', path: '/api/tabs', entry: 'http/api-tabs-get.ts', access: 'applicant', grants: [session, ...r('read', 'tabsTable')] },
   { name: 'putTabs', method: 'PUT', path: '/api/tabs', entry: 'http/api-tabs-put.ts', access: 'applicant', grants: [session, ...r('readwrite', 'tabsTable'), ...r('read', 'answersTable')] },
   { name: 'getAddAnother', method: 'GET', path: '/api/add-another', entry: 'http/api-add-another-get.ts', access: 'applicant', grants: [session, ...r('read', 'tabsTable')] },

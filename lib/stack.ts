@@ -16,6 +16,7 @@ import { Documents } from './documents';
 import { Monitoring } from './monitoring';
 import { acknowledgeFindings } from './nag';
 import { Renderer } from './renderer';
+import { Mail } from './mail';
 import type { Settings } from './settings';
 import { Site } from './site';
 
@@ -28,6 +29,7 @@ export class AdmissionsStack extends Stack {
   readonly auth: Auth;
   readonly documents: Documents;
   readonly renderer: Renderer;
+  readonly mail: Mail;
   /** Amazon Location place index behind the address lookups. */
   readonly places: CfnPlaceIndex;
   readonly api: Api;
@@ -75,6 +77,14 @@ export class AdmissionsStack extends Stack {
       monitoring: this.monitoring,
     });
 
+    this.mail = new Mail(this, 'Mail', {
+      sourceRoot: settings.sourceRoot,
+      environment,
+      data: this.data,
+      monitoring: this.monitoring,
+      fromAddress: settings.mailFromAddress,
+    });
+
     const identity = identityBinding(this.auth.userPool, this.auth.client);
     // Address suggestions (issue 6). SingleUse: results are shown, never stored by the place index.
     const places = (this.places = new CfnPlaceIndex(this, 'AddressPlaces', {
@@ -92,6 +102,7 @@ export class AdmissionsStack extends Stack {
       documentsBucket: bucketBinding('documentsBucket', this.documents.documents),
       identity,
       renderFunction: functionBinding('renderFunction', this.renderer.fn),
+      confirmationFunction: functionBinding('confirmationFunction', this.mail.fn),
     };
     this.api = new Api(this, 'Api', { sourceRoot: settings.sourceRoot, environment, bindings, identity });
 

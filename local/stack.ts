@@ -14,6 +14,9 @@ import { setConfig, type Config } from '../lambdas/config';
 import { registerLocalIdentity } from '../lambdas/adapters/identity';
 import { observeDynamoCalls } from '../lambdas/adapters/clients';
 import { closeLocalRenderer, registerLocalRenderer } from '../lambdas/adapters/renderer/request';
+import { registerLocalMailer, type Mailer } from '../lambdas/adapters/mail';
+import { registerLocalConfirmation } from '../lambdas/adapters/mail/request';
+import { sendConfirmationMail } from '../lambdas/domain/confirmation';
 import { handleApiRequest, isApiPath, lambdaContext, preloadHandlers } from './api-gateway';
 import { LocalIdentityProvider } from './identity/provider';
 import { loadOrCreateSigningKey } from './identity/keys';
@@ -54,6 +57,10 @@ export interface StackOptions {
    * process. Implied by `converter` (injected functions cannot cross processes).
    */
   eventsInProcess?: boolean;
+  /** Fault tests: sends the product's own e-mails instead of the dev outbox. */
+  mailer?: Mailer;
+  /** Delays before the local retries of a failed confirmation e-mail. Default: 1 s, then 2 s. */
+  mailRetryDelaysMs?: readonly number[];
   /** Load every handler module in the background once listening (default true; see preloadHandlers). */
   preloadHandlers?: boolean;
 }
@@ -130,6 +137,19 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       accessTokenTtlSeconds: cfg.accessTokenTtlSeconds,
     }),
   });
+
+  // The product's own e-mails land in the dev outbox. The confirmation job is light (two reads, a
+  // claim, one outbox entry) and the outbox lives in this process, so it runs here, after submit
+  // has answered, with the retries Lambda gives an asynchronous invoke.
+  registerLocalMailer(
+    options.mailer ??
+      (async (mail) => {
+        const sent = outbox.send(mail);
+        return `local-${sent.sentAt}`;
+      }),
+  );
+  const mailRetries = options.mailRetryDelaysMs ?? LOCAL_RETRY_DELAYS_MS;
+  registerLocalConfirmation((sub) => withRetries(() => sendConfirmationMail(sub), mailRetries));
 
   // The event Lambdas: uploads trigger the conversion handler as the bucket notification does
   // in AWS (with its retries), and submit invokes the renderer asynchronously. By default they

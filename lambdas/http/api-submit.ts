@@ -5,6 +5,7 @@ import { completeWebStatusOnSubmit } from '../domain/status-service';
 import { SUBMITTED_TEXT, assertSubmittable } from '../domain/submission';
 import { lockSubmission } from '../domain/submission-lock';
 import { requestApplicationPdf } from '../adapters/renderer/request';
+import { afterSubmission } from '../domain/confirmation';
 
 export const handler = httpHandler({ name: 'submit', access: 'applicant' }, async ({ applicant }) => {
   const sub = applicant.sub;
@@ -16,6 +17,6 @@ export const handler = httpHandler({ name: 'submit', access: 'applicant' }, asyn
   }
   // Statuses are reached in order, even when the client skipped posting them; the PDF of the
   // locked answers does not depend on them.
-  await Promise.all([completeWebStatusOnSubmit(sub), requestApplicationPdf(sub)]);
+  await Promise.all([completeWebStatusOnSubmit(sub), requestApplicationPdf(sub), afterSubmission(sub)]);
   return { message: SUBMITTED_TEXT, web_status: 'submitted' };
 });

@@ -24,6 +24,7 @@ function expectedPermissions(grant: Grant): string[] {
     documentsBucket: () => bucket(stack.documents.documents),
     identity: () => pairs(IDENTITY_ACTIONS[grant.mode], { Ref: 'unused' }),
     renderFunction: () => pairs(['lambda:InvokeFunction'], arnOf(logicalId(stack.renderer.fn))),
+    confirmationFunction: () => pairs(['lambda:InvokeFunction'], arnOf(logicalId(stack.mail.fn))),
   };
   return byResource[grant.resource]();
 }
