@@ -83,6 +83,11 @@ export const routes: readonly RouteDef[] = [
 
   // Lookups (issue 6)
   { name: 'lookupFind', method: 'GET', path: '/lookup/find', entry: 'http/lookup-find.ts', access: 'public', grants: r('read', 'lookupData') },
+
+  // After submission (issue 17): the status page's checklist and the materials accepted after submitting
+  { name: 'checklist', method: 'GET', path: '/api/checklist', entry: 'http/api-checklist.ts', access: 'applicant', grants: [session, ...r('read', 'answersTable', 'tabsTable')] },
+  { name: 'supplementPresign', method: 'POST', path: '/api/supplement/presigned-url', entry: 'http/api-supplement-presign.ts', access: 'applicant', grants: [session, ...r('readwrite', 'answersTable', 'uploadsBucket'), ...r('read', 'tabsTable')] },
+  { name: 'supplementAttach', method: 'POST', path: '/api/supplement/{key}', entry: 'http/api-supplement-attach.ts', access: 'applicant', grants: [session, ...r('readwrite', 'answersTable'), ...r('read', 'uploadsBucket', 'tabsTable')] },
 ];
 
 /** Converts `/api/pdf/document-answer/{key}` to a matcher; returns path parameters or null. */

@@ -1,0 +1,5 @@
+import { httpHandler } from '../middleware/http';
+import { applicantChecklist } from '../domain/supplements';
+
+/** GET /api/checklist: the status page's materials, each received (with date), awaited or not required. */
+export const handler = httpHandler({ name: 'checklist', access: 'applicant' }, async ({ applicant }) => applicantChecklist(applicant.sub));
