@@ -5,6 +5,7 @@
  * and the statuses are the form's own; the file is stored under the supplemental key (see
  * status-page.ts), never over a submitted document answer.
  */
+import { documentQuestionKeys } from '../../form';
 import { institution } from '../../form/institution';
 import { config } from '../config';
 import { readApplicantRecord } from '../adapters/store/answers-store';
@@ -18,12 +19,16 @@ import { acceptsSupplement, statusChecklist, supplementKey, type StatusChecklist
 
 export const NOT_YET_SUBMITTED = 'Materials are added here once your application is submitted. Until then, upload them in the form.';
 export const NOT_ACCEPTED = 'The admissions office does not accept this material after submission.';
+export const NO_SUCH_MATERIAL = 'There is no such material to add to your application.';
 export const ALREADY_RECEIVED = 'We have already received this material.';
 const UPLOAD_NOT_FOUND = 'We could not find your uploaded file. Please upload it again.';
 
 /** The question a supplemental request names, checked against the institution's checklist. */
 export function parseSupplementQuestion(raw: unknown): string {
   if (typeof raw !== 'string' || raw === '' || raw.length > 64) throw new Invalid('Name the material to upload (answer_key).', { answer_key: ['answer_key is required.'] });
+  // A key that names no document of the application is no material at all (as on the form's
+  // document routes); a document the institution does not take after submission is locked.
+  if (!documentQuestionKeys.includes(raw)) throw new NotFound(NO_SUCH_MATERIAL);
   if (!acceptsSupplement(raw)) throw new Conflict(NOT_ACCEPTED);
   return raw;
 }

@@ -95,15 +95,15 @@ describe('materials after submission', () => {
     expect([again.status, again.body.message]).toEqual([409, 'We have already received this material.']);
   });
 
-  it('refuses materials the institution does not accept after submission, and before submitting', async () => {
+  it('refuses what is no material of the application, and any material before submitting', async () => {
     const a = await submitted();
     const early = await a.post('/api/supplement/presigned-url', { answer_key: 'resume' });
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(/once your application is submitted/);
     expect((await a.post('/api/submit')).status).toBe(200);
-    for (const key of ['first_name', 'supplement_resume', 'nope']) {
+    for (const key of ['first_name', 'supplement_resume', 'nope', '__proto__']) {
       const res = await a.post('/api/supplement/presigned-url', { answer_key: key });
-      expect([res.status, res.body.message]).toEqual([409, 'The admissions office does not accept this material after submission.']);
+      expect([res.status, res.body.message]).toEqual([404, 'There is no such material to add to your application.']);
     }
     const bad = await a.post('/api/supplement/presigned-url', { answer_key: 'resume', extra: 'x' });
     expect(bad.status).toBe(400);
