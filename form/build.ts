@@ -3,6 +3,7 @@ import type {
   AnswerOption,
   AutocompleteCategory,
   AutocompleteQuestion,
+  OneOfGroup,
   CheckboxGroupOption,
   CheckboxGroupQuestion,
   CheckboxQuestion,
@@ -39,7 +40,7 @@ interface Common {
 export const text = (
   key: string,
   label: string,
-  o: Common & { maxLength?: number; autoComplete?: string } = {},
+  o: Common & { maxLength?: number; autoComplete?: string; oneOf?: OneOfGroup } = {},
 ): TextQuestion => ({
   kind: 'question',
   type: 'text',
@@ -49,12 +50,13 @@ export const text = (
   maxLength: o.maxLength ?? TEXT_MAX_LENGTH,
   ...(o.hint ? { hint: o.hint } : {}),
   ...(o.autoComplete ? { autoComplete: o.autoComplete } : {}),
+  ...(o.oneOf ? { oneOf: o.oneOf } : {}),
 });
 
 /** The format is shown as visible help text tied to the input: an in-field example would vanish as the applicant types. */
 export const PHONE_HINT = 'For example, (555) 555-5555. The brackets and dash are added as you type.';
 
-export const phone = (key: string, label: string, o: Common = {}): TextQuestion => ({
+export const phone = (key: string, label: string, o: Common & { oneOf?: OneOfGroup } = {}): TextQuestion => ({
   ...text(key, label, { hint: PHONE_HINT, ...o, maxLength: 14, autoComplete: 'tel-national' }),
   type: 'phone',
 });
@@ -146,7 +148,7 @@ export const autocomplete = (
   label: string,
   category: AutocompleteCategory,
   fills: Record<string, string>,
-  o: Common = {},
+  o: Common & { fillsIfBlank?: Record<string, string>; resets?: readonly string[]; manualHint: string },
 ): AutocompleteQuestion => ({
   kind: 'question',
   type: 'autocomplete',
@@ -154,6 +156,9 @@ export const autocomplete = (
   label,
   category,
   fills,
+  ...(o.fillsIfBlank ? { fillsIfBlank: o.fillsIfBlank } : {}),
+  resets: o.resets ?? [],
+  manualHint: o.manualHint,
   maxLength: TEXT_MAX_LENGTH,
   optional: o.optional ?? true,
   ...(o.hint ? { hint: o.hint } : {}),

@@ -83,6 +83,17 @@ interface QuestionBase {
   readonly optional: boolean;
   /** Help text under the label. */
   readonly hint?: string;
+  /**
+   * Questions of which at least one must be answered (home or cell phone): shown together as one
+   * group that states the rule, so neither looks required on its own. Neighbours in the tree.
+   */
+  readonly oneOf?: OneOfGroup;
+}
+
+export interface OneOfGroup {
+  readonly id: string;
+  readonly label: string;
+  readonly hint: string;
 }
 
 export interface TextQuestion extends QuestionBase {
@@ -149,10 +160,20 @@ export interface AutocompleteQuestion extends QuestionBase {
   readonly category: AutocompleteCategory;
   readonly maxLength?: number;
   /**
-   * Lookup record field -> answer key filled when a suggestion is chosen; cleared when the
-   * typed "Use: text" entry is chosen or the field is cleared.
+   * Lookup record field -> answer key filled when a suggestion is chosen, each only when the
+   * record provides a value (and, for a dependent dropdown, one it offers).
    */
   readonly fills: Readonly<Record<string, string>>;
+  /** As `fills`, but only into answers still blank: what the applicant set above is theirs. */
+  readonly fillsIfBlank?: Readonly<Record<string, string>>;
+  /**
+   * Answers that describe the chosen record as a whole (a school's code and address): cleared
+   * when another record, the typed "Use: text" entry or an empty box replaces it. An address
+   * line has none: the applicant's country, city or state outlive the line they typed.
+   */
+  readonly resets: readonly string[];
+  /** What the hint says after "Use: text" is chosen: where the rest is typed by hand. */
+  readonly manualHint: string;
 }
 
 /** A document question: uploaded file, stored as a document answer (file_name, file_size), not in Answers. */

@@ -8,8 +8,11 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** public: anyone; applicant: a verified session cookie; service: a service_token in the query. */
-export type Access = 'public' | 'applicant' | 'service';
+/**
+ * public: anyone; applicant: a verified session cookie; service: a service_token in the query;
+ * staff: a verified staff session cookie (the staff pool, MFA).
+ */
+export type Access = 'public' | 'applicant' | 'service' | 'staff';
 
 /** Named resources a handler can be granted. lib/ maps each to a table, bucket or API. */
 export type Resource =
@@ -21,9 +24,15 @@ export type Resource =
   | 'identity'
   | 'lookupData'
   | 'renderFunction'
+  | 'staffIdentity'
+  | 'auditTable'
+  | 'events'
+  | 'exportsBucket'
+  | 'submissionsIndex'
   | 'confirmationFunction';
 
-export type AccessMode = 'read' | 'readwrite';
+/** append: new items only (PutItem; no update, delete or read), for the audit trail. */
+export type AccessMode = 'read' | 'readwrite' | 'append';
 
 export interface Grant {
   resource: Resource;
@@ -66,7 +75,7 @@ export const routes: readonly RouteDef[] = [
   { name: 'lastPage', method: 'PUT', path: '/api/last-page', entry: 'http/api-last-page.ts', access: 'applicant', grants: r('readwrite', 'statusTable') },
   { name: 'webStatus', method: 'POST', path: '/api/web-status', entry: 'http/api-web-status.ts', access: 'applicant', grants: r('readwrite', 'statusTable') },
   { name: 'validations', method: 'POST', path: '/api/validations', entry: 'http/api-validations.ts', access: 'applicant', grants: r('readwrite', 'statusTable') },
-  { name: 'submit', method: 'POST', path: '/api/submit', entry: 'http/api-submit.ts', access: 'applicant', grants: [...r('readwrite', 'statusTable', 'answersTable'), ...r('read', 'tabsTable'), ...r('readwrite', 'renderFunction', 'confirmationFunction')] },
+  { name: 'submit', method: 'POST', path: '/api/submit', entry: 'http/api-submit.ts', access: 'applicant', grants: [...r('readwrite', 'statusTable', 'answersTable'), ...r('read', 'tabsTable'), ...r('readwrite', 'renderFunction', 'events', 'confirmationFunction')] },
   { name: 'getTabs', method: 'GET', path: '/api/tabs', entry: 'http/api-tabs-get.ts', access: 'applicant', grants: [session, ...r('read', 'tabsTable')] },
   { name: 'putTabs', method: 'PUT', path: '/api/tabs', entry: 'http/api-tabs-put.ts', access: 'applicant', grants: [session, ...r('readwrite', 'tabsTable'), ...r('read', 'answersTable')] },
   { name: 'getAddAnother', method: 'GET', path: '/api/add-another', entry: 'http/api-add-another-get.ts', access: 'applicant', grants: [session, ...r('read', 'tabsTable')] },
@@ -83,6 +92,18 @@ export const routes: readonly RouteDef[] = [
 
   // Lookups (issue 6)
   { name: 'lookupFind', method: 'GET', path: '/lookup/find', entry: 'http/lookup-find.ts', access: 'public', grants: r('read', 'lookupData') },
+
+  // The admissions office (issue 16): the staff pool's sessions; every staff read is audited first.
+  { name: 'staffLogin', method: 'POST', path: '/staff/api/login', entry: 'http/staff/login.ts', access: 'public', grants: r('readwrite', 'staffIdentity') },
+  { name: 'staffLogout', method: 'GET', path: '/staff/api/logout', entry: 'http/staff/logout.ts', access: 'public', grants: r('readwrite', 'staffIdentity', 'statusTable') },
+  { name: 'staffSession', method: 'GET', path: '/staff/api/session', entry: 'http/staff/session.ts', access: 'staff', grants: [...r('read', 'staffIdentity'), session] },
+  { name: 'staffApplications', method: 'GET', path: '/staff/api/applications', entry: 'http/staff/applications.ts', access: 'staff', grants: [...r('read', 'staffIdentity', 'submissionsIndex'), session, ...r('append', 'auditTable')] },
+  { name: 'staffApplication', method: 'GET', path: '/staff/api/applications/{id}', entry: 'http/staff/application.ts', access: 'staff', grants: [...r('read', 'staffIdentity', 'answersTable', 'tabsTable', 'documentsBucket'), session, ...r('append', 'auditTable')] },
+  { name: 'staffExportCsv', method: 'GET', path: '/staff/api/export.csv', entry: 'http/staff/export.ts', access: 'staff', grants: [...r('read', 'staffIdentity', 'submissionsIndex'), session, ...r('append', 'auditTable'), ...r('readwrite', 'exportsBucket')] },
+  { name: 'staffExportJson', method: 'GET', path: '/staff/api/export.json', entry: 'http/staff/export-json.ts', access: 'staff', grants: [...r('read', 'staffIdentity', 'submissionsIndex'), session, ...r('append', 'auditTable'), ...r('readwrite', 'exportsBucket')] },
+  // Readwrite on the status table: the link's token is stored (hashed) there.
+  { name: 'staffTemporaryLinks', method: 'POST', path: '/staff/api/temporary-links', entry: 'http/staff/temporary-links.ts', access: 'staff', grants: [...r('read', 'staffIdentity'), ...r('readwrite', 'statusTable'), ...r('append', 'auditTable')] },
+  { name: 'staffAudit', method: 'GET', path: '/staff/api/audit', entry: 'http/staff/audit.ts', access: 'staff', grants: [...r('read', 'staffIdentity', 'auditTable'), session, ...r('append', 'auditTable')] },
 
   // After submission (issue 17): the status page's checklist and the materials accepted after submitting
   { name: 'checklist', method: 'GET', path: '/api/checklist', entry: 'http/api-checklist.ts', access: 'applicant', grants: [session, ...r('read', 'answersTable', 'tabsTable')] },

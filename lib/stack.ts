@@ -10,7 +10,9 @@ import { AccessLogs } from './access-logs';
 import { Api } from './api';
 import { Auth } from './auth';
 import { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
-import { bucketBinding, functionBinding, identityBinding, lookupBinding, tableBinding, type Binding } from './bindings';
+import { bucketBinding, functionBinding, identityBinding, indexBinding, lookupBinding, staffIdentityBinding, tableBinding, type Binding } from './bindings';
+import { SUBMISSIONS_INDEX } from '../lambdas/adapters/store/submissions-index';
+import { Staff } from './staff';
 import { Data } from './data';
 import { Documents } from './documents';
 import { Monitoring } from './monitoring';
@@ -36,6 +38,8 @@ export class AdmissionsStack extends Stack {
   readonly site: Site;
   readonly monitoring: Monitoring;
   readonly accessLogs: AccessLogs;
+  /** The admissions office: staff pool, audit, exports, submission events. */
+  readonly staff: Staff;
 
   constructor(scope: Construct, id: string, props: AdmissionsStackProps) {
     super(scope, id, props);
@@ -77,6 +81,9 @@ export class AdmissionsStack extends Stack {
       monitoring: this.monitoring,
     });
 
+    this.staff = new Staff(this, 'Staff', { sourceRoot: settings.sourceRoot, environment, namePrefix: settings.namePrefix, logs: logs.bucket, monitoring: this.monitoring });
+    const events = functionBinding('events', this.staff.publisher);
+    this.renderer.fn.bind(events, 'readwrite');
     this.mail = new Mail(this, 'Mail', {
       sourceRoot: settings.sourceRoot,
       environment,
@@ -102,6 +109,11 @@ export class AdmissionsStack extends Stack {
       documentsBucket: bucketBinding('documentsBucket', this.documents.documents),
       identity,
       renderFunction: functionBinding('renderFunction', this.renderer.fn),
+      staffIdentity: staffIdentityBinding(this.staff.userPool, this.staff.client),
+      auditTable: tableBinding('auditTable', this.staff.audit),
+      events,
+      exportsBucket: bucketBinding('exportsBucket', this.staff.exports),
+      submissionsIndex: indexBinding('submissionsIndex', this.data.answers, SUBMISSIONS_INDEX),
       confirmationFunction: functionBinding('confirmationFunction', this.mail.fn),
     };
     this.api = new Api(this, 'Api', { sourceRoot: settings.sourceRoot, environment, bindings, identity });
@@ -130,6 +142,10 @@ export class AdmissionsStack extends Stack {
     output('StatusTableName', this.data.status.tableName, 'DynamoDB');
     output('TabsTableName', this.data.tabs.tableName, 'DynamoDB');
     output('LookupTableName', this.data.lookup.tableName, 'DynamoDB: reference data for /lookup/find');
+    output('StaffUserPoolId', this.staff.userPool.userPoolId, 'Cognito user pool of the admissions office (npm run staff -- add EMAIL --aws)');
+    output('StaffUserPoolClientId', this.staff.client.userPoolClientId, 'Staff console app client');
+    output('AuditTableName', this.staff.audit.tableName, 'DynamoDB: append-only trail of staff reads and exports');
+    output('SubmissionsEventBusName', this.staff.bus.eventBusName, 'EventBridge: Application Submitted / Application PDF Ready');
     output('AlarmTopicArn', this.monitoring.topic.topicArn, 'Subscribe on-call addresses here');
 
     acknowledgeFindings(this);

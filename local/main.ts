@@ -18,6 +18,7 @@ process.stdout.write(
     '',
     `  Admissions application running at ${stack.url}`,
     `  Dev outbox (confirmation codes, reset links): ${stack.url}/_dev/mail`,
+    `  Staff console: ${stack.url}/staff (add a staff user: npm run staff -- add EMAIL)   Submission events: ${stack.url}/_dev/events`,
     `  Data: ${stack.dataDir}`,
     `  DynamoDB (dynalite): ${stack.dynamodbEndpoint}   S3 (s3rver): ${stack.s3Endpoint}`,
     '',

@@ -25,8 +25,10 @@ import { ensureTables, startServers } from './servers';
 import { removeStackNote, writeStackNote } from './running';
 import { SITE_HEADERS, serveStatic } from './static-site';
 import { LOCAL_RETRY_DELAYS_MS, withRetries } from './retries';
+import { DeadLetters, runOrDeadLetter } from './dead-letters';
 import { startEventRuntime, type EventRuntime } from './event-runtime';
 import { LOAD_TRACE_HEADER, StackMetrics } from './metrics';
+import { ensureStaffTables, eventsFile, handleStaffDevRequest, registerLocalStaff } from './staff-dev';
 import type { ConverterDependencies, conversionHandler } from '../lambdas/events/convert-upload';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -88,8 +90,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   mkdirSync(dataDir, { recursive: true });
 
   const baseConfig = setConfig({ identityProvider: 'local', ...options.config });
-  const servers = await startServers(dataDir, [baseConfig.uploadsBucket, baseConfig.documentsBucket]);
-  await ensureTables(servers.dynamodbEndpoint, [baseConfig.answersTable, baseConfig.statusTable, baseConfig.tabsTable, baseConfig.lookupTable, IDENTITY_TABLE]);
+  const servers = await startServers(dataDir, [baseConfig.uploadsBucket, baseConfig.documentsBucket, baseConfig.exportsBucket]);
+  await ensureStaffTables(servers.dynamodbEndpoint, baseConfig);
+  await ensureTables(servers.dynamodbEndpoint, [baseConfig.answersTable, baseConfig.statusTable, baseConfig.tabsTable, baseConfig.lookupTable, IDENTITY_TABLE, baseConfig.auditTable]);
 
   const http: Server = createServer();
   // A request Node cannot parse (a malformed line, a path that is no path) gets JSON as well.
@@ -113,6 +116,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     dynamodbEndpoint: servers.dynamodbEndpoint,
     s3Endpoint: servers.s3Endpoint,
     publicOrigin: url,
+    localEventsFile: eventsFile(dataDir),
     ...options.config,
   });
   // Handlers read configuration from the environment too (event Lambdas, child processes).
@@ -138,6 +142,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }),
   });
 
+  const staff = registerLocalStaff({ table: IDENTITY_TABLE, issuer, key, outbox, origin: url, cfg });
   // The product's own e-mails land in the dev outbox. The confirmation job is light (two reads, a
   // claim, one outbox entry) and the outbox lives in this process, so it runs here, after submit
   // has answered, with the retries Lambda gives an asynchronous invoke.
@@ -155,24 +160,25 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   // in AWS (with its retries), and submit invokes the renderer asynchronously. By default they
   // run in a child process, as separate compute, so they never hold up applicants' requests.
   const retryDelays = options.converterRetryDelaysMs ?? LOCAL_RETRY_DELAYS_MS;
+  const deadLetters = new DeadLetters(dataDir, options.quiet);
   let runtime: EventRuntime | undefined;
   let runJob: (job: { kind: 'convert'; event: S3Event } | { kind: 'render'; sub: string }) => Promise<unknown>;
   if (options.eventsInProcess || options.converter) {
     let converter: Promise<ReturnType<typeof conversionHandler>> | undefined;
     runJob = async (job) => {
       if (job.kind === 'render') {
-        const m = (await import(pathToFileURL(RENDERER_ENTRY).href)) as { renderApplicationPdf: (sub: string) => Promise<unknown> };
-        return m.renderApplicationPdf(job.sub);
+        const m = (await import(pathToFileURL(RENDERER_ENTRY).href)) as { renderOrThrow: (sub: string) => Promise<unknown> };
+        return runOrDeadLetter(job, () => m.renderOrThrow(job.sub), retryDelays, deadLetters);
       }
       converter ??= import(pathToFileURL(CONVERTER_ENTRY).href).then(
         (m: { conversionHandler: typeof conversionHandler; converterDependencies: ConverterDependencies }) =>
           m.conversionHandler({ ...m.converterDependencies, ...options.converter }),
       );
       const handle = await converter;
-      return withRetries(() => handle(job.event, lambdaContext('convertUpload', 120_000)), retryDelays);
+      return runOrDeadLetter(job, () => handle(job.event, lambdaContext('convertUpload', 120_000)), retryDelays, deadLetters);
     };
   } else {
-    const started = startEventRuntime(cfg, retryDelays);
+    const started = startEventRuntime(cfg, retryDelays, dataDir);
     runtime = started;
     runJob = (job) => started.run(job);
   }
@@ -230,6 +236,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     } else if (path === '/_dev/mail') {
       res.writeHead(200, { ...SITE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(outboxHtml(outbox.list()));
+    } else if (path.startsWith('/_dev/') && handleStaffDevRequest(req, res, path, dataDir, staff)) {
+      // staff users and submission events (local/staff-dev.ts)
     } else if (path === '/_local-idp/.well-known/jwks.json') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(key.jwks));

@@ -60,6 +60,9 @@ export const visaStatuses = [
   { value: 'NV', label: 'I do not have a visa yet' },
 ];
 
+/** Either phone satisfies the rule; the pair states it once, so neither looks required alone. */
+const homeOrCell = { id: 'home_or_cell_phone', label: 'Home phone or cell phone', hint: 'Enter at least one: a home phone, a cell phone, or both.' };
+
 /** Parent 1 keys are parent_*, parent 2 keys parent_2_*; the phone keys break the pattern (spec 001 §3). */
 function parentBlock(n: 1 | 2): FormNode[] {
   const p = n === 1 ? 'parent_' : 'parent_2_';
@@ -107,10 +110,9 @@ export const aboutPage: Page = {
     {
       id: 'contact',
       title: 'Contact Information',
-      description: 'Please provide a home phone, a cell phone, or both.',
       children: [
-        phone('phone_home', 'Home Phone', req),
-        phone('phone_mobile', 'Cell Phone', req),
+        phone('phone_home', 'Home Phone', { ...req, oneOf: homeOrCell }),
+        phone('phone_mobile', 'Cell Phone', { ...req, oneOf: homeOrCell }),
         checkbox('optin_sms_ind', 'Yes, send text message updates about my application to my cell phone.'),
         text('emergency_contact_name', 'Emergency Contact Name'),
         phone('phone_emergency', 'Emergency Contact Phone', req),

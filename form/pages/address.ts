@@ -24,7 +24,7 @@ export const addressKeys = (prefix: string): AddressKeys => ({
 /**
  * Country first, because the state dropdown depends on it (USA: states, territories and armed
  * forces; CAN: provinces and territories; elsewhere no state). Choosing an address suggestion
- * fills the other lines.
+ * fills the other lines it provides and never changes a country already chosen.
  */
 export function addressFields(k: AddressKeys, o: { required: boolean; labelPrefix?: string }): FormNode[] {
   const p = o.labelPrefix ?? '';
@@ -41,10 +41,14 @@ export function addressFields(k: AddressKeys, o: { required: boolean; labelPrefi
         state: k.state,
         state_desc: `${k.state}_desc`,
         zip: k.zip,
-        country: k.country,
-        country_desc: `${k.country}_desc`,
       },
-      { ...required, hint: 'Start typing to search, or enter your address yourself.' },
+      {
+        ...required,
+        hint: 'Start typing to search, or enter your address yourself.',
+        // The country is chosen above the line; a suggestion only fills it while it is blank.
+        fillsIfBlank: { country: k.country, country_desc: `${k.country}_desc` },
+        manualHint: 'Enter the rest of your address below.',
+      },
     ),
     text(k.line2, `${p}Address Line 2`),
     text(k.city, `${p}City`, required),

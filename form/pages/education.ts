@@ -55,6 +55,18 @@ const activityBlocks: FormNode[][] = [1, 2, 3, 4].map((n) => [
   }),
 ]);
 
+/** School record field -> answer key. */
+const schoolFills = {
+  id: 'hs_ceeb',
+  address_line_1: 'hs_address_line_1',
+  city: 'hs_city',
+  state: 'hs_state',
+  state_desc: 'hs_state_desc',
+  zip: 'hs_zip',
+  country: 'hs_country',
+  country_desc: 'hs_country_desc',
+};
+
 export const educationPage: Page = {
   id: 'education-ug',
   number: 2,
@@ -77,22 +89,13 @@ export const educationPage: Page = {
       id: 'high_school',
       title: 'High School',
       children: [
-        autocomplete(
-          'hs_name',
-          'Search for Your School',
-          'hs_ceeb',
-          {
-            id: 'hs_ceeb',
-            address_line_1: 'hs_address_line_1',
-            city: 'hs_city',
-            state: 'hs_state',
-            state_desc: 'hs_state_desc',
-            zip: 'hs_zip',
-            country: 'hs_country',
-            country_desc: 'hs_country_desc',
-          },
-          { ...req, hint: 'Type the name of your school. If it is not listed, choose "Use: ..." and enter its details below.' },
-        ),
+        autocomplete('hs_name', 'Search for Your School', 'hs_ceeb', schoolFills, {
+          ...req,
+          hint: 'Type the name of your school. If it is not listed, choose "Use: ..." and enter its details below.',
+          // A school's code and address describe that school: another choice replaces them all.
+          resets: Object.values(schoolFills),
+          manualHint: 'Enter your school information below.',
+        }),
         text('hs_ceeb', 'School Code (CEEB)', { maxLength: 6 }),
         dropdown('hs_country', 'School Country', countries),
         text('hs_address_line_1', 'School Address'),

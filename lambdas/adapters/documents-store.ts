@@ -13,7 +13,7 @@ import { config } from '../config';
 import { SK, isConditionalFailure, isSupplementKey } from './store/keys';
 import type { DocumentItem } from './store/answers-store';
 import { CLAIM_LEASE_MS, type DocumentStatus } from '../domain/documents/status';
-import type { PdfState } from '../domain/documents/application-pdf';
+import { RENDER_REQUEST_GAP_MS, RENDER_REQUEST_INTERVAL_MS, type PdfState } from '../domain/documents/application-pdf';
 
 export type { DocumentItem };
 
@@ -312,22 +312,33 @@ function asPdfState(item: Record<string, unknown>): PdfState {
 }
 
 const busyOrFree = 'attribute_not_exists(pk) OR #s <> :busy OR attribute_not_exists(claimedAt) OR claimedAt < :stale';
+/** No request for this content within the interval, nor for any content within the gap (see RENDER_REQUEST_INTERVAL_MS). */
+const notAskedLately = 'attribute_not_exists(requestedAt) OR requestedAt < :lately OR ((attribute_not_exists(requested_version) OR requested_version < :v) AND requestedAt < :gap)';
 
-/** Marks a render as wanted, unless one is running. Returns false when one is running. */
-export async function markPdfRequested(sub: string, now: Date = new Date()): Promise<boolean> {
+/**
+ * Marks a render as wanted for the content of `version`, unless one is running, this content was
+ * already asked for within the request interval, or any was within the gap: one conditional write, so of any number of
+ * requests at once exactly one wins. Returns whether this request won (and must start the render).
+ */
+export async function markPdfRequested(sub: string, version: string, now: Date = new Date()): Promise<boolean> {
+  const at = now.toISOString();
   const done = await conditional(() =>
     dynamoClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: { pk: sub, sk: PDF_SK },
-        UpdateExpression: 'SET #s = :waiting, updatedAt = :at REMOVE message',
-        ConditionExpression: busyOrFree,
+        UpdateExpression: 'SET #s = :waiting, updatedAt = :at, requestedAt = :at, requested_version = :v ADD render_requests :one REMOVE message',
+        ConditionExpression: `(${busyOrFree}) AND (${notAskedLately})`,
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: {
           ':waiting': 'UNPROCESSED',
           ':busy': 'IN_PROGRESS',
-          ':at': now.toISOString(),
+          ':at': at,
+          ':v': version,
+          ':one': 1,
           ':stale': new Date(now.getTime() - CLAIM_LEASE_MS).toISOString(),
+          ':lately': new Date(now.getTime() - RENDER_REQUEST_INTERVAL_MS).toISOString(),
+          ':gap': new Date(now.getTime() - RENDER_REQUEST_GAP_MS).toISOString(),
         },
       }),
     ),
@@ -343,10 +354,11 @@ export async function claimPdfRender(sub: string, jobId: string, now: Date = new
       new UpdateCommand({
         TableName: table(),
         Key: { pk: sub, sk: PDF_SK },
-        UpdateExpression: 'SET #s = :busy, claimedAt = :at, job_id = :job, updatedAt = :at',
+        // render_attempts counts every Chromium render started (tests and operators read it).
+        UpdateExpression: 'SET #s = :busy, claimedAt = :at, job_id = :job, updatedAt = :at ADD render_attempts :one',
         ConditionExpression: busyOrFree,
         ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':busy': 'IN_PROGRESS', ':at': at, ':job': jobId, ':stale': new Date(now.getTime() - CLAIM_LEASE_MS).toISOString() },
+        ExpressionAttributeValues: { ':busy': 'IN_PROGRESS', ':at': at, ':job': jobId, ':one': 1, ':stale': new Date(now.getTime() - CLAIM_LEASE_MS).toISOString() },
       }),
     ),
   );

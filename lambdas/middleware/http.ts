@@ -5,6 +5,7 @@ import { errorMapper } from './errors';
 import { jsonResponse } from './response';
 import { authenticateApplicant, authenticateService, type Applicant, type ServiceCaller } from './session';
 import type { Access } from '../routes';
+import { authenticateStaff, type StaffMember } from './staff-session';
 
 /** Largest JSON body any route accepts; a full answer set is ~20 kB. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -31,6 +32,8 @@ export interface HttpRequest<B, Q, A extends Access> {
   /** The verified token's subject. Present exactly when access is 'applicant'. */
   applicant: A extends 'applicant' ? Applicant : undefined;
   service: A extends 'service' ? ServiceCaller : undefined;
+  /** The verified staff member. Present exactly when access is 'staff'. */
+  staff: A extends 'staff' ? StaffMember : undefined;
   /** Cookies the response must set (refreshed tokens); handlers may push more. */
   setCookies: string[];
 }
@@ -122,6 +125,12 @@ export function httpHandler<B = undefined, Q = Record<string, string>, A extends
     } else if (spec.access === 'service') {
       service = await authenticateService(event);
     }
+    let staff: StaffMember | undefined;
+    if (spec.access === 'staff') {
+      const session = await authenticateStaff(event);
+      staff = session.staff;
+      setCookies.push(...session.setCookies);
+    }
     if (spec.access === 'applicant' && !applicant) throw new Unauthorized();
 
     const rawBody = parseJsonBody(event);
@@ -138,6 +147,7 @@ export function httpHandler<B = undefined, Q = Record<string, string>, A extends
       event,
       applicant: applicant as HttpRequest<B, Q, A>['applicant'],
       service: service as HttpRequest<B, Q, A>['service'],
+      staff: staff as HttpRequest<B, Q, A>['staff'],
       setCookies,
     });
     if (result instanceof Reply) {

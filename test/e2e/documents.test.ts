@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { passwordPdf } from '../fixtures/documents';
 import { DESKTOP, expectAccessible, loggedInContext, newPage, PHONE, SETTLE, shot, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -126,13 +127,14 @@ describe('file questions for an applicant', () => {
     await context.close();
   });
 
-  it('tell the applicant when a file cannot be converted and let them try again', async () => {
+  it('tell the applicant when a file cannot be converted, and why, and let them try again', async () => {
     const { context, page } = await loggedInContext(browser(), PHONE, 'bad-file');
     await openAcademics(page);
-    await transcriptInput(page).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('this is plain text, not a PNG\n') });
+    await transcriptInput(page).setInputFiles({ name: 'transcript.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await passwordPdf()) });
     const toast = page.getByRole('alert').filter({ hasText: `Error uploading file for ${TRANSCRIPT}` });
     await toast.waitFor({ timeout: 20_000 });
-    await page.getByText('Your file could not be uploaded. Please try again, or choose a different file.').waitFor();
+    // The server's reason, at the field, so the applicant fixes the file rather than sending it again.
+    await page.getByText('Your PDF is protected by a password. Please remove the password and upload it again.').waitFor();
     await expectAccessible(page, 'a failed upload');
     await shot(page, 'upload-failed-375');
     expect(await transcriptInput(page).isEnabled()).toBe(true);

@@ -3,7 +3,7 @@ import type { CfnResource } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { ENV_BY_RESOURCE } from '../../lambdas/config';
 import { routes, type Grant, type Resource } from '../../lambdas/routes';
-import { IDENTITY_ACTIONS, OBJECT_ACTIONS, PLACE_INDEX_ACTIONS, TABLE_ACTIONS } from '../../lib/bindings';
+import { IDENTITY_ACTIONS, INDEX_ACTIONS, OBJECT_ACTIONS, PLACE_INDEX_ACTIONS, TABLE_ACTIONS } from '../../lib/bindings';
 import { synth } from './harness';
 import { arnOf, objectsOf, pairs, permissionsOfFunction, resource, resources, type Json } from './template';
 
@@ -24,6 +24,11 @@ function expectedPermissions(grant: Grant): string[] {
     documentsBucket: () => bucket(stack.documents.documents),
     identity: () => pairs(IDENTITY_ACTIONS[grant.mode], { Ref: 'unused' }),
     renderFunction: () => pairs(['lambda:InvokeFunction'], arnOf(logicalId(stack.renderer.fn))),
+    staffIdentity: () => pairs(IDENTITY_ACTIONS[grant.mode], { Ref: 'unused' }),
+    auditTable: () => table(stack.staff.audit),
+    events: () => pairs(['lambda:InvokeFunction'], arnOf(logicalId(stack.staff.publisher))),
+    exportsBucket: () => bucket(stack.staff.exports),
+    submissionsIndex: () => pairs(INDEX_ACTIONS, { 'Fn::Join': ['', [arnOf(logicalId(stack.data.answers)), '/index/submitted']] }),
     confirmationFunction: () => pairs(['lambda:InvokeFunction'], arnOf(logicalId(stack.mail.fn))),
   };
   return byResource[grant.resource]();

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { allAnswerKeys } from '../../form';
-import { registeredApplicant } from '../support/client';
+import { ApiClient, PASSWORD, registeredApplicant } from '../support/client';
+import { completeApplication } from '../support/answers';
 
 const baseUrl = inject('baseUrl');
 
@@ -27,6 +28,127 @@ describe('answers', () => {
     expect(results.every((r) => r.status === 200)).toBe(true);
     const answer = (await a.get('/api/profile')).body.answer as Record<string, string>;
     expect(answer).toEqual(Object.fromEntries(keys.map((k, i) => [k, `value-${i}`])));
+  });
+});
+
+/** A second tab or device of the same applicant: its own session, the same account. */
+async function secondSession(username: string): Promise<ApiClient> {
+  const other = new ApiClient(baseUrl);
+  const login = await other.post('/public/login', { username, password: PASSWORD });
+  if (login.status !== 200) throw new Error(`login ${login.status}`);
+  return other;
+}
+
+describe('answers saved from two tabs', () => {
+  it("a save with base values writes only its own keys, so tab A's first name does not undo tab B's last name", async () => {
+    const tabA = await registeredApplicant(baseUrl);
+    await tabA.put('/api/answer', { first_name: 'Ada', last_name: 'Lovelace' });
+    const tabB = await secondSession(tabA.username);
+    expect((await tabB.put('/api/answer', { last_name: 'King', base: { last_name: 'Lovelace' } })).status).toBe(200);
+    expect((await tabA.put('/api/answer', { first_name: 'Augusta', base: { first_name: 'Ada' } })).status).toBe(200);
+    expect((await tabA.get('/api/profile')).body.answer).toEqual({ first_name: 'Augusta', last_name: 'King' });
+  });
+
+  it('refuses with 409, naming the other value, a key changed elsewhere since this tab read it, and stores nothing of that save', async () => {
+    const tabA = await registeredApplicant(baseUrl);
+    await tabA.put('/api/answer', { first_name: 'Ada', last_name: 'Lovelace' });
+    const tabB = await secondSession(tabA.username);
+    await tabB.put('/api/answer', { last_name: 'King', base: { last_name: 'Lovelace' } });
+    const res = await tabA.put<{ message: string; conflicts: Record<string, string> }>('/api/answer', {
+      first_name: 'Augusta',
+      last_name: 'Byron',
+      base: { first_name: 'Ada', last_name: 'Lovelace' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.conflicts).toEqual({ last_name: 'King' });
+    expect(res.body.message).toMatch(/another tab or on another device/);
+    expect((await tabA.get('/api/profile')).body.answer).toEqual({ first_name: 'Ada', last_name: 'King' });
+    // The applicant chose their own value: sent again with the other value as its base, it is saved.
+    const again = await tabA.put('/api/answer', { first_name: 'Augusta', last_name: 'Byron', base: { first_name: 'Ada', last_name: 'King' } });
+    expect(again.status).toBe(200);
+    expect((await tabA.get('/api/profile')).body.answer).toEqual({ first_name: 'Augusta', last_name: 'Byron' });
+  });
+
+  it('treats an empty base as "no answer": an answer given elsewhere meanwhile is a conflict, and so is one removed elsewhere', async () => {
+    const tabA = await registeredApplicant(baseUrl);
+    await tabA.put('/api/answer', { city: 'London' });
+    const tabB = await secondSession(tabA.username);
+    await tabB.put('/api/answer', { middle_name: 'Augusta', city: '', base: { middle_name: '', city: 'London' } });
+    const res = await tabA.put<{ conflicts: Record<string, string> }>('/api/answer', { middle_name: 'Byron', city: 'Paris', base: { middle_name: '', city: 'London' } });
+    expect(res.status).toBe(409);
+    expect(res.body.conflicts).toEqual({ middle_name: 'Augusta', city: '' });
+    expect((await tabA.get('/api/profile')).body.answer).toEqual({ middle_name: 'Augusta' });
+  });
+
+  it('is no conflict when the other tab already saved the same value', async () => {
+    const tabA = await registeredApplicant(baseUrl);
+    await tabA.put('/api/answer', { first_name: 'Ada' });
+    const tabB = await secondSession(tabA.username);
+    await tabB.put('/api/answer', { first_name: 'Augusta', base: { first_name: 'Ada' } });
+    expect((await tabA.put('/api/answer', { first_name: 'Augusta', base: { first_name: 'Ada' } })).status).toBe(200);
+  });
+
+  it('lets exactly one of many tabs racing to change the same answer from the same value win; the rest are told the winner', async () => {
+    const first = await registeredApplicant(baseUrl);
+    await first.put('/api/answer', { last_name: 'Lovelace' });
+    const tabs = [first, ...(await Promise.all(Array.from({ length: 7 }, () => secondSession(first.username))))];
+    const results = await Promise.all(
+      tabs.map((tab, i) => tab.put<{ conflicts?: Record<string, string> }>('/api/answer', { last_name: `Name ${i}`, [`activity_name`]: `Tab ${i}`, base: { last_name: 'Lovelace', activity_name: '' } })),
+    );
+    const won = results.filter((r) => r.status === 200);
+    const lost = results.filter((r) => r.status === 409);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(tabs.length - 1);
+    const stored = (await first.get('/api/profile')).body.answer as Record<string, string>;
+    const winner = results.indexOf(won[0]!);
+    expect(stored).toEqual({ last_name: `Name ${winner}`, activity_name: `Tab ${winner}` });
+    for (const r of lost) expect(r.body.conflicts).toEqual({ last_name: `Name ${winner}`, activity_name: `Tab ${winner}` });
+  });
+
+  it('writes keys without a base as before (clients that send the plain answer map)', async () => {
+    const tabA = await registeredApplicant(baseUrl);
+    await tabA.put('/api/answer', { first_name: 'Ada', last_name: 'Lovelace' });
+    expect((await tabA.put('/api/answer', { first_name: 'Augusta', last_name: 'King', base: { first_name: 'Ada' } })).status).toBe(200);
+    expect((await tabA.get('/api/profile')).body.answer).toEqual({ first_name: 'Augusta', last_name: 'King' });
+  });
+
+  it('refuses a malformed base with 400 and stores nothing', async () => {
+    const a = await registeredApplicant(baseUrl);
+    for (const body of [
+      { first_name: 'Ada', base: 'Ada' },
+      { first_name: 'Ada', base: ['Ada'] },
+      { first_name: 'Ada', base: { first_name: 1 } },
+      { first_name: 'Ada', base: { last_name: 'Lovelace' } },
+      { first_name: 'Ada', base: { nope: '' } },
+    ]) {
+      const res = await a.put<{ message: string }>('/api/answer', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(/\S/);
+    }
+    expect((await a.get('/api/profile')).body.answer).toEqual({});
+  });
+
+  it('checks up to 60 answers against their base in one save, and refuses more than one check can cover with 400', async () => {
+    const a = await registeredApplicant(baseUrl);
+    const keys = allAnswerKeys.slice(0, 60);
+    const answers = Object.fromEntries(keys.map((k, i) => [k, `v${i}`]));
+    expect((await a.put('/api/answer', { ...answers, base: Object.fromEntries(keys.map((k) => [k, ''])) })).status).toBe(200);
+    expect((await a.get('/api/profile')).body.answer).toEqual(answers);
+    const all = Object.fromEntries(allAnswerKeys.map((k) => [k, 'x']));
+    const tooMany = await a.put<{ message: string }>('/api/answer', { ...all, base: Object.fromEntries(allAnswerKeys.map((k) => [k, ''])) });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toMatch(/at most/);
+    expect((await a.get('/api/profile')).body.answer).toEqual(answers);
+  });
+
+  it('answers a submitted application with the submitted message, not a choice', async () => {
+    const a = await registeredApplicant(baseUrl);
+    expect((await a.put('/api/answer', completeApplication())).status).toBe(200);
+    expect((await a.post('/api/submit')).status).toBe(200);
+    const res = await a.put<{ message: string; conflicts?: unknown }>('/api/answer', { first_name: 'Changed', base: { first_name: 'Someone else' } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/already been submitted/);
+    expect(res.body.conflicts).toBeUndefined();
   });
 });
 

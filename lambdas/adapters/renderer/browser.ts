@@ -1,13 +1,16 @@
 /**
  * One headless Chromium per process (launching costs ~0.4 s; a page ~20 ms), from
  * @sparticuz/chromium, which runs in Lambda and on this Linux alike, or from CHROMIUM_PATH.
- * Its bundled fonts (Open Sans) are the ones the print CSS names, so output matches across both.
+ * Its fonts (Open Sans) and the Noto families of fonts.ts are installed for its fontconfig the
+ * same way in both, so output matches across both.
  */
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import chromium from '@sparticuz/chromium';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { fontconfigFile, installPrintFonts } from './fonts';
 
 /**
  * Dropped from the Lambda preset: two flags that would weaken the page sandbox we rely on, and
@@ -36,8 +39,7 @@ async function launch(): Promise<Browser> {
     executablePath,
     args,
     headless: true,
-    // The extracted font directory of @sparticuz/chromium (Lambda's own setup points here too).
-    env: { ...process.env, FONTCONFIG_PATH: process.env.FONTCONFIG_PATH ?? join(tmpdir(), 'fonts') },
+    env: { ...process.env, FONTCONFIG_PATH: fontconfigPath() },
     protocolTimeout: 30_000,
   });
   browser.on('disconnected', () => {
@@ -46,6 +48,25 @@ async function launch(): Promise<Browser> {
   const nice = process.env.CHROMIUM_AUTOGROUP_NICE;
   if (nice) lowerAutogroup(browser.process()?.pid, nice);
   return browser;
+}
+
+/**
+ * The folder of the fonts.conf Chromium reads, the same file in Lambda and locally but for where
+ * the print fonts are: bundled at /var/task/fonts in the render Lambda (lib/chromium.ts),
+ * installed here from npm into a temporary folder. Open Sans is where @sparticuz/chromium
+ * extracts it (/tmp/fonts).
+ */
+function fontconfigPath(): string {
+  const taskRoot = process.env.LAMBDA_TASK_ROOT;
+  const bundled = taskRoot ? join(taskRoot, 'fonts') : undefined;
+  const fonts = bundled && existsSync(bundled) ? bundled : installPrintFonts(join(tmpdir(), 'admissions-print'));
+  const confDir = join(tmpdir(), `admissions-fontconfig-${createHash('sha256').update(fonts).digest('hex').slice(0, 12)}`);
+  mkdirSync(confDir, { recursive: true });
+  // Written beside and renamed: another process may be starting its Chromium on the same folder.
+  const conf = join(confDir, `fonts.conf.${process.pid}`);
+  writeFileSync(conf, fontconfigFile([fonts, join(tmpdir(), 'fonts')], join(confDir, 'cache')));
+  renameSync(conf, join(confDir, 'fonts.conf'));
+  return confDir;
 }
 
 /**

@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { dynamoClient } from '../clients';
 import { config } from '../../config';
 import { ANSWER_PREFIX, SK, isConditionalFailure, isSupplementKey, referencePk } from './keys';
+import { conflictsOf, type AnswerSave } from '../../domain/answer-save';
 
 export type Answers = Record<string, string>;
 
@@ -70,46 +71,71 @@ export async function readAnswers(sub: string): Promise<{ answers: Answers; subm
   return result;
 }
 
-export type SaveOutcome = 'saved' | 'submitted';
+export type SaveOutcome = 'saved' | 'submitted' | { conflicts: Answers };
 
-/**
- * Merges answers key by key in one conditional write: keys not in the patch are untouched, so
- * two browser tabs saving different pages lose nothing; an empty string removes the answer.
- * Refused once the application is submitted.
- */
-export async function mergeAnswers(sub: string, patch: Answers, now: Date = new Date()): Promise<SaveOutcome> {
+/** Exported for the test that keeps its expressions within DynamoDB's 4 kB limit. */
+export function mergeCommand(sub: string, { answers: patch, base }: AnswerSave, now: Date): UpdateCommand {
   const names: Record<string, string> = { '#u': 'updatedAt', '#s': 'submittedAt' };
   const values: Record<string, unknown> = { ':u': now.toISOString() };
   const sets: string[] = ['#u = :u'];
   const removes: string[] = [];
+  const conditions: string[] = ['attribute_not_exists(#s)'];
   let i = 0;
   for (const [key, value] of Object.entries(patch)) {
     // Short attribute-name aliases keep a full answer set well under DynamoDB's 4 kB expression limit.
     const id = (i++).toString(36);
-    names[`#k${id}`] = ANSWER_PREFIX + key;
+    const name = `#k${id}`;
+    names[name] = ANSWER_PREFIX + key;
     if (value === '') {
-      removes.push(`#k${id}`);
+      removes.push(name);
     } else {
       values[`:v${id}`] = value;
-      sets.push(`#k${id} = :v${id}`);
+      sets.push(`${name} = :v${id}`);
     }
+    const was = base[key];
+    if (was === undefined) continue;
+    // Still what this browser started from, or already the value it sends; '' is no attribute.
+    const accepted = [was, value].filter((v, at, all) => v !== '' && all.indexOf(v) === at);
+    const placeholders = accepted.map((v, at) => {
+      values[`:${at === 0 ? 'b' : 'c'}${id}`] = v;
+      return `:${at === 0 ? 'b' : 'c'}${id}`;
+    });
+    const equal = placeholders.length === 2 ? `${name} IN (${placeholders.join(', ')})` : placeholders.length === 1 ? `${name} = ${placeholders[0]}` : '';
+    const absent = was === '' || value === '' ? `attribute_not_exists(${name})` : '';
+    conditions.push(absent && equal ? `(${absent} OR ${equal})` : absent || equal);
   }
-  const expression = `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`;
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: config().answersTable,
-        Key: { pk: sub, sk: SK.answers },
-        UpdateExpression: expression,
-        ConditionExpression: 'attribute_not_exists(#s)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return 'saved';
-  } catch (error) {
-    if (isConditionalFailure(error)) return 'submitted';
-    throw error;
+  return new UpdateCommand({
+    TableName: config().answersTable,
+    Key: { pk: sub, sk: SK.answers },
+    UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  });
+}
+
+/**
+ * Merges answers key by key in one conditional write: keys not in the patch are untouched, so
+ * two browser tabs saving different pages lose nothing; an empty string removes the answer.
+ * A key with a base value is written only if the stored value is still that base (or already
+ * the new value); the same write carries that check for every such key and the submitted lock,
+ * so a save racing another tab's either sees its change or is refused. Nothing is written when
+ * any check fails. Refused once the application is submitted.
+ */
+export async function mergeAnswers(sub: string, save: AnswerSave, now: Date = new Date()): Promise<SaveOutcome> {
+  // A refused write is explained by reading the item; if, by then, nothing conflicts any more
+  // (the other tab changed the value back), the write is simply tried again.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await dynamoClient().send(mergeCommand(sub, save, now));
+      return 'saved';
+    } catch (error) {
+      if (!isConditionalFailure(error)) throw error;
+    }
+    const stored = await readAnswers(sub);
+    if (stored.submittedAt) return 'submitted';
+    const conflicts = conflictsOf(stored.answers, save);
+    if (Object.keys(conflicts).length > 0 || attempt >= 2) return { conflicts };
   }
 }
 

@@ -5,6 +5,7 @@ import { isUnauthorized } from '../lib/api-client';
 import { forgetSession } from '../lib/logout';
 import { SESSION_INVALID_MESSAGE } from '../lib/messages';
 import { paths } from '../lib/routes';
+import { ExpiredLinkScreen, isExpiredLink } from './expired-link';
 
 /** The form model's developer checks (000 §5) fail with this error; only localhost runs them (loaders.ts). */
 const isConfigurationError = (e: unknown): e is Error => e instanceof Error && e.name === 'ConfigurationError';
@@ -20,10 +21,12 @@ export function RootErrorScreen() {
     forgetSession(queryClient);
     navigate(paths.login, { replace: true, state: { errorMessage: SESSION_INVALID_MESSAGE } });
   }, [unauthorized, navigate, queryClient]);
+  const expired = isExpiredLink(error);
   useEffect(() => {
-    if (!unauthorized) document.title = 'Error: Something went wrong';
-  }, [unauthorized]);
+    if (!unauthorized && !expired) document.title = 'Error: Something went wrong';
+  }, [unauthorized, expired]);
   if (unauthorized) return null;
+  if (expired) return <ExpiredLinkScreen />;
   return (
     <main className="error-screen" id="main">
       <h1>Something went wrong.</h1>

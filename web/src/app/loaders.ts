@@ -5,7 +5,8 @@ import { profileQueryOptions, type Profile } from '../lib/profile';
 import { deriveWebStatus, snapshotStore, updateSnapshot } from '../lib/session';
 import { answersStore, savedAnswersStore } from '../lib/answers';
 import { DEFAULT_FORM_ROUTE, FORM_PATHS, normalisePage, paths } from '../lib/routes';
-import { api, isUnauthorized } from '../lib/api-client';
+import { api, ApiError, isUnauthorized } from '../lib/api-client';
+import { ExpiredLinkError } from './expired-link';
 
 /** Which profile object the "resume at the last page" redirect has already run for. */
 let resumedFor: Profile | null = null;
@@ -72,11 +73,17 @@ export async function formLoader({ request }: LoaderFunctionArgs): Promise<FormL
   }
   const token = url.searchParams.get('token');
   if (token && !hasSessionCookie()) {
-    const tmp = await queryClient.ensureQueryData({
-      queryKey: ['tmp', token],
-      meta: { inlineErrors: true },
-      queryFn: () => api.get<{ answer?: Record<string, string> } & Record<string, unknown>>(`/public/tmp?token=${encodeURIComponent(token)}`),
-    });
+    const tmp = await queryClient
+      .ensureQueryData({
+        queryKey: ['tmp', token],
+        meta: { inlineErrors: true },
+        queryFn: () => api.get<{ answer?: Record<string, string> } & Record<string, unknown>>(`/public/tmp?token=${encodeURIComponent(token)}`),
+      })
+      .catch((error: unknown) => {
+        // Unknown or expired (404), or not a token at all (400): the link is old, not the app broken.
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw new ExpiredLinkError();
+        throw error;
+      });
     const answer = (tmp.answer ?? tmp) as Record<string, unknown>;
     const strings = Object.fromEntries(Object.entries(answer).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
     if (Object.keys(answersStore.get()).length === 0) answersStore.set(strings);

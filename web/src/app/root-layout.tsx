@@ -1,11 +1,16 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { NavigationSpinner } from './navigation-spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { IdleTimeout } from '../features/idle/IdleTimeout';
 import { useSnapshot } from '../lib/session';
 import { forgetSession, saveThenLogout } from '../lib/logout';
 import { IDLE_LOGOUT_MESSAGE } from '../lib/messages';
 import { paths } from '../lib/routes';
+import { useSaveConflicts } from '../features/application/api/answers-api';
+
+// Its own chunk (it names questions from the form model), loaded only when a save meets a conflict.
+const SaveConflictDialog = lazy(() => import('../features/application/components/SaveConflictDialog'));
 
 /** Calls `found` with the element once it exists: the page may still be rendering its lazy chunk. */
 function whenElement(find: () => HTMLElement | null, found: (el: HTMLElement) => void): () => void {
@@ -69,10 +74,12 @@ export function RootLayout() {
   const loggedIn = useSnapshot((s) => s.is_logged_in && !s.is_service_user);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const conflicts = useSaveConflicts();
   const onTimeout = useCallback(() => {
     // The server-side logout (after saving what was typed) is best effort: the local session is
     // forgotten either way.
-    saveThenLogout().catch(() => undefined);
+    // No one is there to choose between two values: an answer changed elsewhere stays as saved there.
+    saveThenLogout({ onConflict: 'skip' }).catch(() => undefined);
     forgetSession(queryClient);
     navigate(paths.login, { replace: true, state: { errorMessage: IDLE_LOGOUT_MESSAGE } });
   }, [navigate, queryClient]);
@@ -81,10 +88,16 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      <NavigationSpinner />
       <ScrollToHash />
       <FocusOnNavigation />
       <Outlet />
       {loggedIn && <IdleTimeout onTimeout={onTimeout} />}
+      {conflicts && (
+        <Suspense fallback={null}>
+          <SaveConflictDialog />
+        </Suspense>
+      )}
     </>
   );
 }

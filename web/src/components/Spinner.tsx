@@ -1,7 +1,7 @@
 /** Loading indicators (000 §9): full screen 10rem at the top z-index; inline sizes xs, s, m. */
 export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <div className="spinner-screen" role="status" aria-live="polite">
+    <div className="spinner-screen" role="status" aria-live="polite" aria-label={label}>
       <span className="spinner spinner--xl" aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
     </div>

@@ -32,13 +32,16 @@ export function useToast(): ToastApi {
   return ctx;
 }
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+function ToastItem({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => void }) {
   const start = useRef<number | null>(null);
   const [dx, setDx] = useState(0);
+  const onDismiss = () => dismiss(toast.id);
+  // The timer starts when this toast appears and depends on nothing that changes while it shows
+  // (`dismiss` is stable): another toast coming or going must not restart it.
   useEffect(() => {
-    const timer = setTimeout(onDismiss, toast.duration);
+    const timer = setTimeout(() => dismiss(toast.id), toast.duration);
     return () => clearTimeout(timer);
-  }, [toast.duration, onDismiss]);
+  }, [toast.id, toast.duration, dismiss]);
   return (
     <li
       className={`toast toast--${toast.severity}`}
@@ -105,7 +108,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <section ref={region} className="toasts" aria-label="Notifications (F8)" tabIndex={-1}>
         <ol>
           {toasts.map((t) => (
-            <ToastItem key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
+            <ToastItem key={t.id} toast={t} dismiss={dismiss} />
           ))}
         </ol>
       </section>

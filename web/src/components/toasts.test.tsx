@@ -74,4 +74,30 @@ describe('toasts (000 §9)', () => {
     fireEvent.keyDown(window, { key: 'F8' });
     expect(region()).toHaveFocus();
   });
+
+  it('keep each toast\'s own time: another toast coming or going does not restart it', () => {
+    let api: ReturnType<typeof useToast> | undefined;
+    function Grab() {
+      api = useToast();
+      return null;
+    }
+    render(
+      <ToastProvider>
+        <Grab />
+      </ToastProvider>,
+    );
+    act(() => void api!.show({ message: 'First' }));
+    act(() => vi.advanceTimersByTime(3000));
+    let second = 0;
+    act(() => void (second = api!.show({ message: 'Second' })));
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => api!.dismiss(second));
+    act(() => void api!.show({ severity: 'error', message: 'Third' }));
+    // 5 s after it appeared, whatever came and went since.
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.queryByText('First')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    expect(screen.queryByText('Third')).toBeInTheDocument();
+  });
 });

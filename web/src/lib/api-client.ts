@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly errors?: FieldMessages,
     readonly problems?: FieldMessages,
+    /** The whole JSON body of a refusal, for callers that read more than the message (a save's conflicts). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -92,7 +94,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw error;
   }
   const record = (parsed ?? {}) as { errors?: unknown; problems?: unknown };
-  throw new ApiError(messageOf(parsed), response.status, fieldMap(record.errors), fieldMap(record.problems));
+  throw new ApiError(messageOf(parsed), response.status, fieldMap(record.errors), fieldMap(record.problems), record as Record<string, unknown>);
 }
 
 export const api = {

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { answersStore, savedAnswersStore } from './answers';
 import { profileQueryOptions, type Answers } from './profile';
-import { saveAnswers } from './save-answers';
+import { saveCarriedAnswers } from '../features/application/api/answers-api';
 import { updateSnapshot } from './session';
 
 /**
  * After a successful login: forget anything cached for the previous visitor, and save the answers
- * typed before the account existed (carried in navigation state) so nothing is lost. Typed values
- * win over stored ones: they are the newest.
+ * typed before the account existed (carried in navigation state) so nothing is lost. Where the
+ * account already holds a different answer, the applicant chooses which to keep.
  */
 export async function completeLogin(queryClient: QueryClient, carried: Answers | undefined): Promise<void> {
   queryClient.clear();
@@ -16,7 +16,6 @@ export async function completeLogin(queryClient: QueryClient, carried: Answers |
   updateSnapshot({ is_logged_in: true, has_changed_page: false, is_service_user: false });
   if (!carried) return;
   const profile = await queryClient.fetchQuery(profileQueryOptions());
-  const merged = { ...profile.answer, ...carried };
-  await saveAnswers(merged);
+  const merged = await saveCarriedAnswers(profile.answer ?? {}, carried);
   queryClient.setQueryData(profileQueryOptions().queryKey, { ...profile, answer: merged });
 }

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { answersStore, savedAnswersStore } from './answers';
-import { saveAnswers, unsavedChanges } from './save-answers';
+import { saveChangedAnswers, type SaveOptions } from '../features/application/api/answers-api';
 import { SESSION_COOKIE_PREFIX } from './cookies';
 import { resetSnapshot } from './session';
+import { clearServerProblems } from './server-problems';
 
 export const logoutRequest = () => api.get<{ message?: string }>('/api/logout');
 
@@ -13,8 +14,8 @@ export const logoutRequest = () => api.get<{ message?: string }>('/api/logout');
  * only (000 §1), and logging out from the middle of a page must not lose them. The answers are
  * read before the first await, so a caller may forget the session right after calling this.
  */
-export async function saveThenLogout(): Promise<{ message?: string }> {
-  if (unsavedChanges()) await saveAnswers(answersStore.get()).catch(() => undefined);
+export async function saveThenLogout(options: SaveOptions = {}): Promise<{ message?: string }> {
+  await saveChangedAnswers(options).catch(() => undefined);
   return logoutRequest();
 }
 
@@ -32,5 +33,6 @@ export function forgetSession(queryClient: QueryClient): void {
   queryClient.clear();
   answersStore.set({});
   savedAnswersStore.set({});
+  clearServerProblems();
   resetSnapshot();
 }

@@ -3,14 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { answersStore, hasAnyAnswer } from '../../lib/answers';
 import { ApiError } from '../../lib/api-client';
-import { OFFLINE_SAVE_MESSAGE, RESUMED_SAVE_MESSAGE, saveAnswers, saveAnswersMutationOptions, unsavedChanges } from '../../lib/save-answers';
+import { OFFLINE_SAVE_MESSAGE, RESUMED_SAVE_MESSAGE, saveChangedAnswers, saveAnswersMutationOptions } from './api/answers-api';
 import { snapshotStore, updateSnapshot } from '../../lib/session';
 import { DEFAULT_FORM_ROUTE, paths } from '../../lib/routes';
 import { SUBMITTED_MESSAGE } from '../../lib/messages';
 import { profileQueryOptions } from '../../lib/profile';
 import { useToast } from '../../components/Toasts';
 import { postSubmit, postValidations, postWebStatus } from './api/status-api';
-import { serverProblemsStore } from './components/FormProvider';
+import { clearServerProblems, holdServerProblems } from '../../lib/server-problems';
 import { focusSummaryRequest } from './components/ErrorSummary';
 import { validateAll } from './validate';
 import type { FormContext } from './model';
@@ -32,17 +32,20 @@ export function useFormNavigation(ctx: FormContext) {
   // A save made offline waits (paused) and runs once the browser is back online.
   const pausedSave = useMutation({
     ...saveAnswersMutationOptions(),
-    onSuccess: () => toast.show({ severity: 'success', message: RESUMED_SAVE_MESSAGE }),
+    onSuccess: (saved) => {
+      if (saved) toast.show({ severity: 'success', message: RESUMED_SAVE_MESSAGE });
+    },
   });
 
   /** False when offline: the save is queued, the applicant stays on the page with their answers. */
   const saveAndCheck = useCallback(async (): Promise<boolean> => {
     if (!onlineManager.isOnline()) {
-      if (unsavedChanges()) pausedSave.mutate(answersStore.get());
+      // Queued even when nothing has changed yet: it saves whatever has changed by the time it runs.
+      pausedSave.mutate();
       toast.show({ severity: 'error', title: 'Offline', message: OFFLINE_SAVE_MESSAGE });
       return false;
     }
-    if (unsavedChanges()) await saveAnswers(answersStore.get());
+    await saveChangedAnswers();
     if (snapshotStore.get().web_status === 'validating') await postValidations(validateAll(answersStore.get(), ctx));
     return true;
   }, [ctx, pausedSave, toast]);
@@ -91,13 +94,16 @@ export function useFormNavigation(ctx: FormContext) {
   const submit = useCallback(async () => {
     const snapshot = snapshotStore.get();
     if (!snapshot.is_logged_in) return toSignup();
+    // Each attempt replaces the last one's server problems (if the server refuses again, anew).
+    clearServerProblems();
     if (!onlineManager.isOnline()) {
       await saveAndCheck();
       return;
     }
     try {
+      await saveChangedAnswers();
+      // After the save: a conflict the applicant resolved may have changed them.
       const answers = answersStore.get();
-      if (unsavedChanges()) await saveAnswers(answers);
       // The server moves one step at a time: if the automatic "started" has not landed yet, it goes first.
       if (snapshot.web_status === null) {
         await postWebStatus('started');
@@ -118,7 +124,7 @@ export function useFormNavigation(ctx: FormContext) {
         await postSubmit();
       } catch (e) {
         if (e instanceof ApiError && e.status === 422 && e.problems) {
-          serverProblemsStore.set(e.problems);
+          holdServerProblems(e.problems, answers);
           focusSummaryRequest.set(true);
           navigate(DEFAULT_FORM_ROUTE, { replace: true });
           return;

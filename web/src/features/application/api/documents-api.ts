@@ -19,6 +19,12 @@ export const getConversionStatus = (key: string) =>
 export const deleteConversion = (key: string) => api.delete<unknown>(`/api/pdf/document-answer/${encodeURIComponent(key)}`);
 export const deleteDocumentAnswer = (key: string) => api.delete<unknown>(`/api/document-answer/${encodeURIComponent(key)}`);
 
+/** Removes a question's document: first the conversion, then the document answer (001 §4's order). */
+export async function removeDocument(key: string): Promise<void> {
+  await deleteConversion(key);
+  await deleteDocumentAnswer(key);
+}
+
 /** Presigned POST, the multipart upload (no-cors: its answer is opaque), then the conversion start. */
 export async function uploadDocument(key: string, file: File): Promise<void> {
   const { url, fields } = await api.post<{ url: string; fields: Record<string, string> }>('/api/presigned-url', { answer_key: key });

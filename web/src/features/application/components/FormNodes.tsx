@@ -117,12 +117,45 @@ export function Node({ node }: { node: FormNode }) {
   }
 }
 
+const nodeKey = (n: FormNode) => (n.kind === 'question' ? n.key : n.kind === 'addAnother' ? n.buttonId : n.id);
+
+type OneOfGroup = NonNullable<Question['oneOf']>;
+
+type Run = { group: OneOfGroup; questions: Question[] } | { node: FormNode };
+
+/** Neighbouring questions of one "at least one of" group become one run; every other node its own. */
+function runs(nodes: readonly FormNode[]): Run[] {
+  const out: Run[] = [];
+  for (const n of nodes) {
+    const last = out.at(-1);
+    if (n.kind === 'question' && n.oneOf) {
+      if (last && 'group' in last && last.group.id === n.oneOf.id) last.questions.push(n);
+      else out.push({ group: n.oneOf, questions: [n] });
+    } else out.push({ node: n });
+  }
+  return out;
+}
+
+/** The group states its rule once, before any error, so neither of its fields looks required alone. */
+function OneOf({ group, questions }: { group: OneOfGroup; questions: readonly Question[] }) {
+  const hint = `${group.id}-hint`;
+  return (
+    <fieldset id={group.id} className="field field--group" aria-describedby={hint}>
+      <legend>{group.label}</legend>
+      <p id={hint} className="field__hint">
+        {group.hint}
+      </p>
+      {questions.map((q) => (
+        <QuestionField key={q.key} q={q} />
+      ))}
+    </fieldset>
+  );
+}
+
 export function Nodes({ nodes }: { nodes: readonly FormNode[] }) {
   return (
     <>
-      {nodes.map((n) => (
-        <Node key={n.kind === 'question' ? n.key : n.kind === 'addAnother' ? n.buttonId : n.id} node={n} />
-      ))}
+      {runs(nodes).map((r) => ('group' in r ? <OneOf key={r.group.id} group={r.group} questions={r.questions} /> : <Node key={nodeKey(r.node)} node={r.node} />))}
     </>
   );
 }

@@ -1,21 +1,20 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormRuntimeContext, type FormRuntime, type TabSwitch } from './form-runtime';
+import { badDateInputs } from '../date-input-state';
+import { openServerProblems, serverProblemsStore } from '../../../lib/server-problems';
 import { useChooseTab, useSetAddAnother, useTabs, useAddAnotherCounts } from '../api/form-state-api';
-import { deleteConversion, deleteDocumentAnswer, documentAnswersQueryOptions, getConversionStatus, useDocumentAnswers } from '../api/documents-api';
+import { documentAnswersQueryOptions, getConversionStatus, removeDocument, useDocumentAnswers } from '../api/documents-api';
 import { isUnauthorized } from '../../../lib/api-client';
 import { postWebStatus } from '../api/status-api';
 import { useToast } from '../../../components/Toasts';
 import { reportGeneralError } from '../../../lib/query-client';
 import { answersStore, useAnswers } from '../../../lib/answers';
-import { unsavedChanges } from '../../../lib/save-answers';
+import { unsavedChanges } from '../api/answers-api';
 import { updateSnapshot, useSnapshot } from '../../../lib/session';
-import { createStore, useStore } from '../../../lib/store';
+import { useStore } from '../../../lib/store';
 import { chooseTabAnswers, fileKeysOfTab, isPendingStatus, tabGroups, type FieldErrors, type FormContext } from '../model';
 import { validateAll, validateKey } from '../validate';
-
-/** Problems the server reported on submit (422): shown with the browser's own until fixed. */
-export const serverProblemsStore = createStore<FieldErrors>({});
 
 function merge(a: FieldErrors, b: FieldErrors): FieldErrors {
   const out: FieldErrors = { ...a };
@@ -28,12 +27,14 @@ export function useVisibleErrors(ctx: FormContext): FieldErrors {
   const status = useSnapshot((s) => s.web_status);
   const answers = useAnswers();
   const server = useStore(serverProblemsStore);
+  const badDates = useStore(badDateInputs);
   return useMemo(() => {
     if (status !== 'validating') return {};
-    const local = validateAll(answers, ctx);
+    // A date the browser cannot read is not missing: its own message replaces the required one.
+    const local = { ...validateAll(answers, ctx), ...badDates };
     // A server problem stays until the applicant changes that answer (then the browser's rules decide).
-    return merge(local, server);
-  }, [status, answers, ctx, server]);
+    return merge(local, openServerProblems(server, answers));
+  }, [status, answers, ctx, server, badDates]);
 }
 
 /** Provides everything the renderer needs while an applicant (or visitor) edits the form. */
@@ -86,10 +87,7 @@ export function FormProvider({ children }: { children: ReactNode }) {
         if (statuses.some((s) => isPendingStatus(s.status))) return 'blocked';
         // Leaving a tab removes its stored documents: first the conversion, then the document answer.
         for (const { key, status } of statuses) {
-          if (status !== 'NOT_ANSWERED' || docs[key]?.file_name) {
-            await deleteConversion(key);
-            await deleteDocumentAnswer(key);
-          }
+          if (status !== 'NOT_ANSWERED' || docs[key]?.file_name) await removeDocument(key);
         }
         await chooseTabMutation.mutateAsync({ tab_id: groupId, chosen_tab: tabId });
         answersStore.set((a) => chooseTabAnswers(a, groupId, tabId));

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { AutocompleteQuestion } from '../model';
+import { recordLookupPatch, typedLookupPatch, type AutocompleteQuestion } from '../model';
 import { answersStore, useAnswer } from '../../../lib/answers';
 import { setAnswers } from '../components/form-runtime';
 import { findLookups, getLookupRecord, type LookupItem } from '../api/lookup-api';
@@ -32,7 +32,8 @@ function useDebouncedSearch(run: (text: string) => void) {
 
 /**
  * Lookup combobox (001 §4): five suggestions plus "Use: text"; a suggestion fills the linked
- * answers, the typed entry clears them and asks for manual entry; clearing resets them.
+ * answers it provides, the typed entry asks for manual entry; both, and clearing the box, reset
+ * only what describes a previously chosen record (see form/lookup-fill.ts).
  */
 export function AutocompleteField({ q, errors }: { q: AutocompleteQuestion; errors?: readonly string[] }) {
   const value = useAnswer(q.key);
@@ -55,7 +56,6 @@ export function AutocompleteField({ q, errors }: { q: AutocompleteQuestion; erro
     });
   });
 
-  const linkedCleared = () => Object.fromEntries(Object.values(q.fills).flatMap((k) => [[k, ''] as const]));
   const options: Option[] = [...items.map((item) => ({ kind: 'item' as const, item })), ...(text.trim() ? [{ kind: 'typed' as const, text: text.trim() }] : [])];
 
   const choose = async (opt: Option) => {
@@ -63,22 +63,15 @@ export function AutocompleteField({ q, errors }: { q: AutocompleteQuestion; erro
     setActive(-1);
     if (opt.kind === 'typed') {
       setManual(true);
-      setAnswers({ ...linkedCleared(), [q.key]: opt.text });
+      setAnswers(typedLookupPatch(q, opt.text));
       return;
     }
     setManual(false);
     const record = await getLookupRecord(opt.item.id, q.category);
     // 001 §7: when the record cannot be read, what the applicant typed stays the answer.
     if (!record) return;
-    const fills: Record<string, string> = {};
-    for (const [field, key] of Object.entries(q.fills)) {
-      const v = record[field];
-      if (typeof v === 'string') fills[key] = v;
-      const desc = record[`${field}_desc`];
-      if (typeof desc === 'string') fills[`${key}_desc`] = desc;
-    }
-    const label = (q.category === 'address' ? record.address_line_1 : record.name) ?? opt.item.text;
-    setAnswers({ ...linkedCleared(), ...fills, [q.key]: typeof label === 'string' ? label : opt.item.text });
+    const label = q.category === 'address' ? record.address_line_1 : record.name;
+    setAnswers(recordLookupPatch(q, record, typeof label === 'string' && label !== '' ? label : opt.item.text, answersStore.get()));
   };
 
   const optionId = (i: number) => `${listId}-opt-${i}`;
@@ -108,7 +101,7 @@ export function AutocompleteField({ q, errors }: { q: AutocompleteQuestion; erro
             if (t === '') {
               setManual(false);
               setItems([]);
-              setAnswers({ ...linkedCleared(), [q.key]: '' });
+              setAnswers(typedLookupPatch(q, ''));
               return;
             }
             // What is typed is kept as the answer (nothing typed is lost); choosing refines it. A
@@ -162,7 +155,7 @@ export function AutocompleteField({ q, errors }: { q: AutocompleteQuestion; erro
       </div>
       {manual && (
         <p className="field__hint" role="status">
-          Enter your school information below.
+          {q.manualHint}
         </p>
       )}
     </FieldShell>

@@ -4,11 +4,17 @@ import { answersStore, useAnswer } from '../../../lib/answers';
 import { setAnswers, useFormRuntime } from '../components/form-runtime';
 import { isValidIsoDate } from '../model';
 import { describedBy, FieldShell } from './FieldShell';
+import { markBadDate } from '../date-input-state';
+
+/** Any text that is not a date: the rules then give the question's own "not a valid date" message. */
+const NOT_A_DATE = 'not-a-date';
 
 /**
  * Date (001 §5): validated on change and stored only when valid; a value the rules refuse
  * (e.g. too young) shows the rule's message and the stored answer is cleared, while the input
- * keeps what was typed.
+ * keeps what was typed. What the browser cannot read as a date (impossible or half-typed: its
+ * value is then empty and `validity.badInput` set) shows the question's own message for an
+ * invalid date ("A valid date of birth is required."), not the required one.
  */
 export function DateField({ q, errors }: { q: TextQuestion; errors?: readonly string[] }) {
   const stored = useAnswer(q.key);
@@ -18,7 +24,30 @@ export function DateField({ q, errors }: { q: TextQuestion; errors?: readonly st
   useEffect(() => {
     if (stored !== '') setDraft(stored);
   }, [stored]);
+  useEffect(() => () => markBadDate(q.key, undefined), [q.key]);
   const shown = local.length ? local : errors;
+
+  const check = (input: HTMLInputElement) => {
+    const v = input.value;
+    setDraft(v);
+    if (input.validity.badInput || (v !== '' && !isValidIsoDate(v))) {
+      const messages = validateField(q.key, { ...answersStore.get(), [q.key]: NOT_A_DATE });
+      setLocal(messages);
+      markBadDate(q.key, messages);
+      if (stored !== '') setAnswers({ [q.key]: '' });
+      return;
+    }
+    markBadDate(q.key, undefined);
+    if (v === '') {
+      setLocal([]);
+      if (stored !== '') setAnswers({ [q.key]: '' });
+      return;
+    }
+    const messages = validateField(q.key, { ...answersStore.get(), [q.key]: v });
+    setLocal(messages);
+    setAnswers({ [q.key]: messages.length ? '' : v });
+  };
+
   return (
     <FieldShell q={q} errors={shown}>
       <input
@@ -28,18 +57,9 @@ export function DateField({ q, errors }: { q: TextQuestion; errors?: readonly st
         value={draft}
         aria-invalid={shown?.length ? true : undefined}
         aria-describedby={describedBy(q, shown)}
-        onChange={(e) => {
-          const v = e.target.value;
-          setDraft(v);
-          if (!isValidIsoDate(v)) {
-            setLocal([]);
-            if (stored !== '') setAnswers({ [q.key]: '' });
-            return;
-          }
-          const messages = validateField(q.key, { ...answersStore.get(), [q.key]: v });
-          setLocal(messages);
-          setAnswers({ [q.key]: messages.length ? '' : v });
-        }}
+        onChange={(e) => check(e.currentTarget)}
+        // Typing into an empty date input changes no value until the date is whole: leaving it decides.
+        onBlur={(e) => check(e.currentTarget)}
       />
     </FieldShell>
   );

@@ -59,10 +59,23 @@ export function FieldShell({ q, errors, children, inputId = q.key }: { q: Questi
 }
 
 /** A group of inputs (radios, checkbox groups, month + year): a fieldset with a legend. */
-export function FieldsetShell({ q, errors, children, className }: { q: Question; errors?: readonly string[]; children: ReactNode; className?: string }) {
+export function FieldsetShell({
+  q,
+  errors,
+  children,
+  className,
+  id = q.key,
+}: {
+  q: Question;
+  errors?: readonly string[];
+  children: ReactNode;
+  className?: string;
+  /** The fieldset's own id; a group whose first control carries the question key names it apart. */
+  id?: string;
+}) {
   const invalid = !!errors?.length;
   return (
-    <fieldset id={q.key} className={`field${invalid ? ' field--error' : ''}${className ? ` ${className}` : ''}`} aria-describedby={describedBy(q, errors)} tabIndex={-1}>
+    <fieldset id={id} className={`field${invalid ? ' field--error' : ''}${className ? ` ${className}` : ''}`} aria-describedby={describedBy(q, errors)} tabIndex={-1}>
       <legend>
         <LabelText q={q} />
       </legend>

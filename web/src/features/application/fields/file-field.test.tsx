@@ -10,7 +10,7 @@ import type { DocumentQuestion } from '../model';
 const q: DocumentQuestion = { kind: 'question', type: 'file', key: 'resume', label: 'Resume', optional: true };
 
 /** The upload endpoints; the conversion status answers `statuses` in turn (the last repeats). */
-function server(statuses: string[]) {
+function server(statuses: Array<string | { status: string; message: string }>) {
   let polls = 0;
   const calls: string[] = [];
   vi.stubGlobal(
@@ -20,7 +20,10 @@ function server(statuses: string[]) {
       calls.push(`${method} ${url}`);
       if (url === '/api/presigned-url') return Response.json({ url: 'http://bucket.test/uploads', fields: { key: 'uploads/me/resume/1' } });
       if (url === 'http://bucket.test/uploads') return new Response(null, { status: 204 });
-      if (url === '/api/pdf/document-answer/resume' && method === 'GET') return Response.json({ status: statuses[Math.min(polls++, statuses.length - 1)] });
+      if (url === '/api/pdf/document-answer/resume' && method === 'GET') {
+        const next = statuses[Math.min(polls++, statuses.length - 1)]!;
+        return Response.json(typeof next === 'string' ? { status: next } : next);
+      }
       if (url === '/api/document-answer') return Response.json({});
       return Response.json({ message: 'ok' });
     }),
@@ -88,6 +91,18 @@ describe('file question upload (001 §4)', () => {
     expect(field).toBeEnabled();
     // The field itself keeps the reason and the way on after the toast has gone.
     expect(field).toHaveAccessibleDescription(expect.stringContaining(UPLOAD_FAILED_MESSAGE));
+  });
+
+  it('says at the field why the server could not convert the file (a password, contents that do not match the extension)', async () => {
+    const reason = 'Your PDF is protected by a password. Please remove the password and upload it again.';
+    server(['IN_PROGRESS', { status: 'FAILED', message: reason }]);
+    renderField();
+    choose(png());
+    await advance(CONVERSION_POLL_MS + 10);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error uploading file for Resume');
+    const field = screen.getByLabelText(/Resume/);
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(reason));
+    expect(field).not.toHaveAccessibleDescription(expect.stringContaining(UPLOAD_FAILED_MESSAGE));
   });
 
   it('follows a conversion still running when the page opens, and does not show that file as attached yet', async () => {

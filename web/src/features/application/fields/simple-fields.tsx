@@ -163,8 +163,10 @@ export function MonthYearField({ q, errors, yearErrors }: { q: MonthYearQuestion
   const year = useAnswer(q.yearKey);
   const years = yearList(q.years);
   const all = [...(errors ?? []), ...(yearErrors ?? [])];
+  // The Month select carries the question key (the error link's anchor lands on it), so the
+  // fieldset takes another id: one id per page, and the "Month" label reaches its select.
   return (
-    <FieldsetShell q={q} errors={all.length ? all : undefined}>
+    <FieldsetShell q={q} errors={all.length ? all : undefined} id={`${q.key}-group`}>
       <div className="field-row">
         <div className="field">
           <label htmlFor={q.key}>Month</label>

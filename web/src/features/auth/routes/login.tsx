@@ -7,10 +7,14 @@ import { Field } from '../components/fields';
 import { useAccountForm } from '../components/use-account-form';
 import { useCarry } from '../components/carry';
 import { useLogin, useResendConfirm } from '../api/auth-api';
-import { InlineToast } from '../../../components/Toasts';
+import { InlineToast, useToast } from '../../../components/Toasts';
+import { FullScreenSpinner } from '../../../components/Spinner';
+import { isUnauthorized } from '../../../lib/api-client';
 import { readCarried } from '../../../lib/answers';
 import { completeLogin } from '../../../lib/login-complete';
 import { DEFAULT_FORM_ROUTE, paths } from '../../../lib/routes';
+
+export const CARRY_NOT_SAVED = 'The answers you typed before signing in were not saved.';
 
 export function LoginRoute() {
   const location = useLocation();
@@ -24,6 +28,7 @@ export function LoginRoute() {
   const [resendError, setResendError] = useState<string | null>(null);
   const [stateMessageOpen, setStateMessageOpen] = useState(true);
   const [finishing, setFinishing] = useState(false);
+  const toast = useToast();
 
   const submit = () => {
     if (!form.check()) return;
@@ -32,7 +37,15 @@ export function LoginRoute() {
       {
         onSuccess: async () => {
           setFinishing(true);
-          await completeLogin(queryClient, carry.studentAnswers);
+          try {
+            await completeLogin(queryClient, carry.studentAnswers);
+          } catch (error) {
+            // A lost session is the API client's to handle (back to this card, with its message).
+            if (isUnauthorized(error)) return setFinishing(false);
+            // Signed in all the same: the form's loader sends them on (a submitted application to
+            // /completion), and the toast says what became of the answers typed before.
+            toast.show({ severity: 'error', title: 'Error', message: `${CARRY_NOT_SAVED} ${(error as Error).message}` });
+          }
           navigate(DEFAULT_FORM_ROUTE, { replace: true });
         },
       },
@@ -57,12 +70,16 @@ export function LoginRoute() {
     );
   };
 
+  // Past the card: the full-screen spinner while the answers typed before are saved, the profile
+  // loads and the form's chunks arrive (000 §2), not a card stuck on its Submit button.
+  if (finishing) return <FullScreenSpinner label="Signing you in" />;
+
   const stateMessage = stateMessageOpen ? (incoming.errorMessage ?? incoming.successMessage) : undefined;
   return (
     <AuthCard
       title="Sign In"
       columns={2}
-      busy={loginMutation.isPending || finishing}
+      busy={loginMutation.isPending}
       onSubmit={submit}
       toast={
         <>

@@ -4,7 +4,7 @@ import { institution } from '../../../../../form/institution';
 import { InlineToast } from '../../../components/Toasts';
 import { readCarried } from '../../../lib/answers';
 import { useDocumentTitle } from '../../../lib/title';
-import { PDF_LINK_FRESH_MS, useApplicationPdf } from '../api/pdf-api';
+import { PDF_LINK_FRESH_MS, useApplicationPdf, useRetryApplicationPdf } from '../api/pdf-api';
 import { ApplicationReceived } from './ApplicationReceived';
 
 /**
@@ -18,7 +18,10 @@ export function CompletionPage({ materials }: { materials?: ReactNode }) {
   const [messageOpen, setMessageOpen] = useState(true);
   // Submitting asked for the PDF; its status is polled from the moment the page opens (000 §4).
   const pdf = useApplicationPdf(true);
+  const retry = useRetryApplicationPdf();
   const ready = pdf.data?.status === 'COMPLETED' ? pdf.data.url : undefined;
+  // A successful "Try again" replaces the failed status; a refused one leaves it.
+  const failed = pdf.status === 'error';
   return (
     <div className="completion">
       {message && messageOpen && <InlineToast label="Application Submitted" severity="success" message={message} onClose={() => setMessageOpen(false)} />}
@@ -41,12 +44,27 @@ export function CompletionPage({ materials }: { materials?: ReactNode }) {
         </li>
       </ol>
       <h2>A copy of your application</h2>
-      {!ready && !pdf.error && (
+      {!ready && !failed && (
         <p role="status" className="completion__pdf-wait">
           <span className="spinner spinner--s" aria-hidden="true" /> Preparing your PDF…
         </p>
       )}
-      {pdf.error && <InlineToast label="PDF Error" message={pdf.error.message} />}
+      {failed && (
+        <>
+          <InlineToast label="PDF Error" message={pdf.error.message} />
+          {retry.refused && <p role="status">Your PDF could not be prepared yet. Please try again in a few minutes.</p>}
+          <p>
+            <button
+              type="button"
+              className="button"
+              disabled={retry.pending}
+              onClick={retry.tryAgain}
+            >
+              Try again
+            </button>
+          </p>
+        </>
+      )}
       {ready && (
         <p>
           <a

@@ -1,0 +1,3 @@
+import { exportHandler } from './export';
+
+export const handler = exportHandler('json');

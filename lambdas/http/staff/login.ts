@@ -1,0 +1,10 @@
+import { httpHandler, reply } from '../../middleware/http';
+import { staffIdentity } from '../../adapters/identity/staff';
+import { parseStaffLogin, staffLogin } from '../../domain/staff/sign-in';
+import { staffSessionCookies } from '../../middleware/staff-session';
+
+export const handler = httpHandler({ name: 'staffLogin', access: 'public', body: parseStaffLogin }, async ({ body }) => {
+  const result = await staffLogin(staffIdentity(), body);
+  if ('tokens' in result) return reply(200, { email: body.email }, staffSessionCookies(result.tokens));
+  return result;
+});

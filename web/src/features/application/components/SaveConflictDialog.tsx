@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { Dialog } from '../../../components/Dialog';
+import { questionFor, optionLabel, type Question } from '../model';
+import { useSaveConflicts, type ConflictChoices, type PendingConflicts, type SaveConflict } from '../api/answers-api';
+
+const NO_ANSWER = 'no answer';
+
+/** A stored value as the applicant reads it: an option's label, a checkbox in words, never a bare code. */
+export function describeValue(key: string, value: string): string {
+  if (value === '') return NO_ANSWER;
+  const q = questionFor(key);
+  if (!q) return value;
+  if (q.type === 'checkbox' || q.type === 'checkboxGroup') return value === 'true' ? 'checked' : 'not checked';
+  if ((q.type === 'dropdown' || q.type === 'radio') && key === q.key) {
+    const options = [...q.options, ...Object.values(q.dependsOn?.optionsByValue ?? {}).flat()];
+    return optionLabel(options, value) || value;
+  }
+  return value;
+}
+
+function labelOf(q: Question | undefined, key: string): string {
+  return q?.label ?? key;
+}
+
+/**
+ * A `_desc` companion follows its question's choice and is not asked about separately; asked
+ * alone (only the label differs), it stands for its question.
+ */
+function shownConflicts(conflicts: readonly SaveConflict[]): SaveConflict[] {
+  const keys = new Set(conflicts.map((c) => c.key));
+  return conflicts.filter((c) => !(c.key.endsWith('_desc') && keys.has(c.key.slice(0, -5))));
+}
+
+function withCompanions(conflicts: readonly SaveConflict[], choices: ConflictChoices): ConflictChoices {
+  const out: ConflictChoices = { ...choices };
+  for (const c of conflicts) if (!out[c.key] && c.key.endsWith('_desc')) out[c.key] = out[c.key.slice(0, -5)] ?? 'mine';
+  return out;
+}
+
+function ConflictQuestion({ conflict, choice, onChoose, missing }: { conflict: SaveConflict; choice?: 'mine' | 'theirs'; onChoose: (c: 'mine' | 'theirs') => void; missing: boolean }) {
+  const id = useId();
+  const label = labelOf(questionFor(conflict.key), conflict.key);
+  return (
+    <fieldset className="conflict" aria-describedby={missing ? `${id}-error` : undefined}>
+      <legend>{label}</legend>
+      {missing && (
+        <p id={`${id}-error`} className="field__errors">
+          Choose which answer to keep for {label}.
+        </p>
+      )}
+      <label className="conflict__option">
+        <input type="radio" name={id} checked={choice === 'mine'} onChange={() => onChoose('mine')} />
+        Keep the answer on this page: <strong>{describeValue(conflict.key, conflict.mine)}</strong>
+      </label>
+      <label className="conflict__option">
+        <input type="radio" name={id} checked={choice === 'theirs'} onChange={() => onChoose('theirs')} />
+        Use the answer saved in another tab or on another device: <strong>{describeValue(conflict.key, conflict.theirs)}</strong>
+      </label>
+    </fieldset>
+  );
+}
+
+/**
+ * The question a save asks when another tab or device changed the same answers meanwhile: for
+ * each, keep this page's value or take the other; nothing is saved until the applicant chooses.
+ */
+export function SaveConflictDialog() {
+  const pending = useSaveConflicts();
+  // A new question starts with no choices made.
+  return pending ? <ConflictChoicesDialog key={pending.id} pending={pending} /> : null;
+}
+
+function ConflictChoicesDialog({ pending }: { pending: PendingConflicts }) {
+  const [choices, setChoices] = useState<ConflictChoices>({});
+  const [checked, setChecked] = useState(false);
+  const shown = shownConflicts(pending.conflicts);
+  const close = (result: ConflictChoices | null) => pending.resolve(result);
+  const save = () => {
+    if (shown.some((c) => !choices[c.key])) return setChecked(true);
+    close(withCompanions(pending.conflicts, choices));
+  };
+  return (
+    <Dialog
+      open
+      size="s"
+      title="Your answers were changed elsewhere"
+      onClose={() => close(null)}
+      actions={
+        <>
+          <button type="button" className="button" onClick={() => close(null)}>
+            Not now
+          </button>
+          <button type="button" className="button button--primary" onClick={save}>
+            Save my choices
+          </button>
+        </>
+      }
+    >
+      <p>
+        {shown.length === 1 ? 'This answer was' : 'These answers were'} changed in another tab or on another device after this page was opened. Choose which
+        to keep; nothing has been saved yet.
+      </p>
+      {shown.map((c) => (
+        <ConflictQuestion key={c.key} conflict={c} choice={choices[c.key]} missing={checked && !choices[c.key]} onChoose={(choice) => setChoices((all) => ({ ...all, [c.key]: choice }))} />
+      ))}
+    </Dialog>
+  );
+}
+
+export default SaveConflictDialog;
