@@ -23,6 +23,13 @@ describe('review your answers', () => {
     expect((await page.request.put('/api/answer', { data: { first_name: 'Ada', last_name: 'Lovelace' } })).status()).toBe(200);
     await page.goto('/about');
     await page.getByRole('heading', { level: 1, name: '1. About You' }).waitFor();
+    await expect.poll(async () => ((await (await page.request.get('/api/profile')).json()) as { last_page: string }).last_page, SETTLE).toBe('/about');
+    // Opened by its address, the review page is not resumed away to the last page.
+    await page.goto('/review');
+    await page.getByRole('heading', { level: 1, name: 'Review your answers' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/review');
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1, name: '1. About You' }).waitFor();
     await page.getByRole('link', { name: 'Review your answers' }).first().click();
     await page.waitForURL('**/review');
     await page.getByRole('heading', { level: 1, name: 'Review your answers' }).waitFor();
