@@ -24,6 +24,7 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
   exportsBucket: ['EXPORTS_BUCKET'],
   // The sparse index of submissions lives in the answers table.
   submissionsIndex: ['ANSWERS_TABLE'],
+  confirmationFunction: ['CONFIRMATION_FUNCTION_NAME'],
 };
 
 export interface Config {
@@ -50,6 +51,10 @@ export interface Config {
   /** The site origin (https://apply.example.edu): cookies' Secure flag, the renderer's allowed origin. */
   publicOrigin: string;
   renderFunctionName: string;
+  /** The Lambda that sends the confirmation e-mail of a submission (invoked asynchronously). */
+  confirmationFunctionName: string;
+  /** The SES sender identity of the product's own e-mails (empty: none configured). */
+  mailFromAddress: string;
   /** Access-token lifetime the local provider issues, seconds (Cognito's is set on the app client). */
   accessTokenTtlSeconds: number;
   /** The admissions office's user pool (MFA required) and its app client. */
@@ -86,6 +91,8 @@ function read(env: NodeJS.ProcessEnv): Config {
     cognitoEndpoint: get('AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER'),
     publicOrigin: get('PUBLIC_ORIGIN', 'http://localhost:3000'),
     renderFunctionName: get('RENDER_FUNCTION_NAME'),
+    confirmationFunctionName: get('CONFIRMATION_FUNCTION_NAME'),
+    mailFromAddress: get('MAIL_FROM_ADDRESS'),
     accessTokenTtlSeconds: Number(get('ACCESS_TOKEN_TTL_SECONDS', '900')) || 900,
     staffUserPoolId: get('STAFF_USER_POOL_ID', 'local_staff_pool'),
     staffUserPoolClientId: get('STAFF_USER_POOL_CLIENT_ID', 'localstaffclient'),

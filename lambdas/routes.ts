@@ -33,7 +33,8 @@ export type Resource =
   | 'auditTable'
   | 'events'
   | 'exportsBucket'
-  | 'submissionsIndex';
+  | 'submissionsIndex'
+  | 'confirmationFunction';
 
 /** append: new items only (PutItem; no update, delete or read), for the audit trail. */
 export type AccessMode = 'read' | 'readwrite' | 'append';
@@ -87,7 +88,7 @@ export const routes = [
   { name: 'saveLastPage', method: 'PUT', path: '/api/last-page', entry: 'http/api-last-page-put.ts', access: 'applicant', grants: r('readwrite', 'statusTable') },
   { name: 'advanceWebStatus', method: 'POST', path: '/api/web-status', entry: 'http/api-web-status-post.ts', access: 'applicant', grants: r('readwrite', 'statusTable') },
   { name: 'saveValidations', method: 'POST', path: '/api/validations', entry: 'http/api-validations-post.ts', access: 'applicant', grants: r('readwrite', 'statusTable') },
-  { name: 'submitApplication', method: 'POST', path: '/api/submit', entry: 'http/api-submit-post.ts', access: 'applicant', grants: [...r('readwrite', 'statusTable', 'answersTable', 'tabsTable'), ...r('readwrite', 'renderFunction', 'events')] },
+  { name: 'submitApplication', method: 'POST', path: '/api/submit', entry: 'http/api-submit-post.ts', access: 'applicant', grants: [...r('readwrite', 'statusTable', 'answersTable', 'tabsTable'), ...r('readwrite', 'renderFunction', 'events', 'confirmationFunction')] },
   { name: 'readTabs', method: 'GET', path: '/api/tabs', entry: 'http/api-tabs-get.ts', access: 'applicant', grants: [session, ...r('read', 'tabsTable')] },
   { name: 'saveTab', method: 'PUT', path: '/api/tabs', entry: 'http/api-tabs-put.ts', access: 'applicant', ...locked, grants: [session, ...r('readwrite', 'tabsTable'), ...r('read', 'answersTable')] },
   { name: 'readAddAnother', method: 'GET', path: '/api/add-another', entry: 'http/api-add-another-get.ts', access: 'applicant', grants: [session, ...r('read', 'tabsTable')] },
@@ -116,6 +117,11 @@ export const routes = [
   // Readwrite on the status table: the link's token is stored (hashed) there.
   { name: 'issueTemporaryLink', method: 'POST', path: '/staff/api/temporary-links', entry: 'http/staff-api-temporary-links-post.ts', access: 'staff', grants: [...r('read', 'staffIdentity'), ...r('readwrite', 'statusTable'), ...r('append', 'auditTable')] },
   { name: 'readAudit', method: 'GET', path: '/staff/api/audit', entry: 'http/staff-api-audit-get.ts', access: 'staff', grants: [...r('read', 'staffIdentity', 'auditTable'), session, ...r('append', 'auditTable')] },
+
+  // After submission: the status page's checklist and the materials accepted after submitting
+  { name: 'readChecklist', method: 'GET', path: '/api/checklist', entry: 'http/api-checklist-get.ts', access: 'applicant', grants: [session, ...r('read', 'answersTable', 'tabsTable')] },
+  { name: 'grantSupplementUpload', method: 'POST', path: '/api/supplement/presigned-url', entry: 'http/api-supplement-presigned-url-post.ts', access: 'applicant', grants: [session, ...r('readwrite', 'answersTable', 'uploadsBucket'), ...r('read', 'tabsTable')] },
+  { name: 'attachSupplement', method: 'POST', path: '/api/supplement/{key}', entry: 'http/api-supplement-key-post.ts', access: 'applicant', grants: [session, ...r('readwrite', 'answersTable'), ...r('read', 'uploadsBucket', 'tabsTable')] },
 ] as const satisfies readonly RouteDef[];
 
 type Row = (typeof routes)[number];

@@ -23,7 +23,7 @@ function cdkProviders(stack: Stack, idPrefix: string): IConstruct[] {
 }
 
 export function acknowledgeFindings(stack: AdmissionsStack): void {
-  const { api, auth, documents, renderer, site, staff } = stack;
+  const { api, auth, documents, renderer, mail, site, staff } = stack;
   const settings = { customDomain: site.customDomain, webAcl: Boolean(site.webAclArn) };
 
   Validations.of(api.httpApi).acknowledge(
@@ -53,7 +53,7 @@ export function acknowledgeFindings(stack: AdmissionsStack): void {
     );
   }
 
-  for (const queue of [documents.deadLetters, renderer.deadLetters, staff.deadLetters]) {
+  for (const queue of [documents.deadLetters, renderer.deadLetters, staff.deadLetters, mail.deadLetters]) {
     Validations.of(queue).acknowledge(rule('SQS3', 'This queue is itself a dead-letter queue (a Lambda on-failure destination), alarmed when it holds a message.'));
   }
 

@@ -18,6 +18,8 @@ export interface Settings {
   sesFromAddress?: string;
   /** Region of the SES identity; defaults to the stack's region. */
   sesRegion?: string;
+  /** Sender of the product's own e-mails (submission confirmations); the stack creates its SES identity. */
+  mailFromAddress?: string;
   /** Where CloudWatch alarms are e-mailed (optional; the topic exists either way). */
   alarmEmail?: string;
   /** An existing WAFv2 web ACL (CLOUDFRONT scope, us-east-1) to attach to the distribution. */
@@ -57,6 +59,7 @@ export function readSettings(get: Context): Settings {
     certificateArn: optional(get, 'certificateArn'),
     sesFromAddress: optional(get, 'sesFromAddress'),
     sesRegion: optional(get, 'sesRegion'),
+    mailFromAddress: optional(get, 'mailFromAddress'),
     alarmEmail: optional(get, 'alarmEmail'),
     webAclArn: optional(get, 'webAclArn'),
     webBuildDir: path.resolve(REPO_ROOT, optional(get, 'webBuildDir') ?? 'web/dist'),
@@ -78,6 +81,9 @@ export function readSettings(get: Context): Settings {
   }
   if (settings.sesFromAddress && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(settings.sesFromAddress)) {
     throw new Error('context sesFromAddress must be an e-mail address');
+  }
+  if (settings.mailFromAddress && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(settings.mailFromAddress)) {
+    throw new Error('context mailFromAddress must be an e-mail address');
   }
   return settings;
 }

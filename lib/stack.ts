@@ -20,6 +20,7 @@ import { Documents } from './documents';
 import { Monitoring } from './monitoring';
 import { acknowledgeFindings } from './nag';
 import { Renderer } from './renderer';
+import { Mail } from './mail';
 import type { Settings } from './settings';
 import { Site } from './site';
 
@@ -32,6 +33,7 @@ export class AdmissionsStack extends Stack {
   readonly auth: Auth;
   readonly documents: Documents;
   readonly renderer: Renderer;
+  readonly mail: Mail;
   /** Amazon Location place index behind the address lookups. */
   readonly places: CfnPlaceIndex;
   readonly api: Api;
@@ -84,6 +86,13 @@ export class AdmissionsStack extends Stack {
     this.staff = new Staff(this, 'Staff', { sourceRoot: settings.sourceRoot, environment, namePrefix: settings.namePrefix, logs: logs.bucket, monitoring: this.monitoring });
     const events = functionBinding('events', this.staff.publisher);
     this.renderer.fn.bind(events, 'readwrite');
+    this.mail = new Mail(this, 'Mail', {
+      sourceRoot: settings.sourceRoot,
+      environment,
+      data: this.data,
+      monitoring: this.monitoring,
+      fromAddress: settings.mailFromAddress,
+    });
 
     const identity = identityBinding(this.auth.userPool, this.auth.client);
     // Address suggestions (issue 6). SingleUse: results are shown, never stored by the place index.
@@ -107,6 +116,7 @@ export class AdmissionsStack extends Stack {
       events,
       exportsBucket: bucketBinding('exportsBucket', this.staff.exports),
       submissionsIndex: indexBinding('submissionsIndex', this.data.answers, SUBMISSIONS_INDEX),
+      confirmationFunction: functionBinding('confirmationFunction', this.mail.fn),
     };
     // Throttles, the renderer's reserved concurrency and the capacity alarms follow the
     // deadline-day model (lib/capacity.ts, docs/capacity.md), whose inputs are CDK context.

@@ -13,6 +13,9 @@ import { timeDynamoCalls } from './dynamo-timing';
 import { preloadHandlers, type RouteInvoker } from './api-gateway';
 import type { EventJob } from './event-runtime';
 import { wireEvents, type EventWiringOptions } from './event-wiring';
+import { registerLocalMailer, type Mailer } from '../lambdas/adapters/mail';
+import { registerLocalConfirmation } from '../lambdas/adapters/mail/request';
+import { sendConfirmationMail } from '../lambdas/domain/confirmation';
 import { LocalIdentityProvider } from './identity/provider';
 import { loadOrCreateSigningKey } from './identity/keys';
 import { Outbox } from './outbox';
@@ -21,6 +24,7 @@ import { ensureTables, startServers } from './servers';
 import { removeStackNote, writeStackNote } from './running';
 import { StackMetrics } from './metrics';
 import { ensureStaffTables, eventsFile, registerLocalStaff } from './staff-dev';
+import { LOCAL_RETRY_DELAYS_MS, withRetries } from './retries';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 // The pinned AWS SDK supports Node 20; its notice that later releases will need Node 22 is
@@ -51,6 +55,10 @@ export interface StackOptions extends EventWiringOptions {
   quiet?: boolean;
   /** Configuration overrides (e.g. a short access-token lifetime in tests). */
   config?: Partial<Config>;
+  /** Fault tests: sends the product's own e-mails instead of the dev outbox. */
+  mailer?: Mailer;
+  /** Delays before the local retries of a failed confirmation e-mail. Default: 1 s, then 2 s. */
+  mailRetryDelaysMs?: readonly number[];
   /** Load every handler module in the background once listening (default true; see preloadHandlers). */
   preloadHandlers?: boolean;
   /**
@@ -125,6 +133,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }),
   });
   const staff = registerLocalStaff({ table: IDENTITY_TABLE, issuer, key, outbox, origin: url, cfg });
+  // The product's own e-mails land in the dev outbox. The confirmation job is light (two reads, a
+  // claim, one outbox entry) and the outbox lives in this process, so it runs here, after submit
+  // has answered, with the retries Lambda gives an asynchronous invoke.
+  registerLocalMailer(
+    options.mailer ??
+      (async (mail) => {
+        const sent = outbox.send(mail);
+        return `local-${sent.sentAt}`;
+      }),
+  );
+  const mailRetries = options.mailRetryDelaysMs ?? LOCAL_RETRY_DELAYS_MS;
+  registerLocalConfirmation((sub) => withRetries(() => sendConfirmationMail(sub), mailRetries));
 
   const functions = await options.functions?.({ url, dataDir, dynamodbEndpoint: servers.dynamodbEndpoint, s3Endpoint: servers.s3Endpoint, config: cfg, outbox });
   const eventsConfig = { ...cfg, dynamodbEndpoint: endpoints.events.dynamodb, s3Endpoint: endpoints.events.s3 };

@@ -10,7 +10,7 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from './clients';
 import { config } from '../config';
-import { SK, isConditionalFailure } from './store/keys';
+import { SK, isConditionalFailure, isSupplementKey } from './store/keys';
 import type { DocumentItem } from './store/answers-store';
 import { CLAIM_LEASE_MS, type DocumentStatus } from '../domain/documents/status';
 import { RENDER_REQUEST_GAP_MS, RENDER_REQUEST_INTERVAL_MS, type PdfState } from '../domain/documents/application-pdf';
@@ -51,7 +51,10 @@ export async function readDocument(sub: string, key: string): Promise<DocumentIt
 }
 
 export interface ApplicantDocuments {
+  /** The application's document answers (what is submitted and printed). */
   documents: DocumentItem[];
+  /** Materials added after submission, kept apart from the submitted documents. */
+  supplements: DocumentItem[];
   pdf?: PdfState;
   answersUpdatedAt?: string;
   submittedAt?: string;
@@ -83,7 +86,7 @@ export async function readApplicantDocuments(sub: string): Promise<ApplicantDocu
       ConsistentRead: true,
     }),
   );
-  const result: ApplicantDocuments = { documents: [] };
+  const result: ApplicantDocuments = { documents: [], supplements: [] };
   for (const item of out.Items ?? []) {
     if (item.sk === SK.answers) {
       if (typeof item.updatedAt === 'string') result.answersUpdatedAt = item.updatedAt;
@@ -92,7 +95,7 @@ export async function readApplicantDocuments(sub: string): Promise<ApplicantDocu
       result.pdf = asPdfState(item);
     } else if (typeof item.sk === 'string' && item.sk.startsWith('document#')) {
       const doc = asDocument(item);
-      if (doc) result.documents.push(doc);
+      if (doc) (isSupplementKey(doc.key) ? result.supplements : result.documents).push(doc);
     }
   }
   return result;

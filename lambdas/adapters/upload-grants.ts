@@ -14,10 +14,12 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from './clients';
 import { config } from '../config';
-import { ApplicationLocked } from '../domain/errors';
+import { ApplicationLocked, Conflict } from '../domain/errors';
 import { SK, epochSeconds, isConditionalFailure, isExpired } from './store/keys';
 import { readDocument } from './documents-store';
 import { uploadKey, type UploadRef } from '../domain/documents/keys';
+
+const SUPPLEMENT_BEFORE_SUBMISSION = 'Materials can be added here once your application is submitted.';
 
 /**
  * How long an issued key may still become a document: the POST policy's 5 minutes, plus the
@@ -45,9 +47,10 @@ async function readGrants(sub: string): Promise<Array<[string, Grant]>> {
 
 /**
  * Records the key before the presigned POST is returned, in one write conditional on the
- * application not being submitted (ApplicationLocked otherwise); lapsed grants go in the same write.
+ * application's state: a document of the application only before submission (ApplicationLocked
+ * otherwise), a supplemental material only after it. Lapsed grants go in the same write.
  */
-export async function grantUpload(ref: UploadRef, now: Date = new Date()): Promise<void> {
+export async function grantUpload(ref: UploadRef, now: Date = new Date(), purpose: 'application' | 'supplement' = 'application'): Promise<void> {
   const lapsed = (await readGrants(ref.sub)).filter(([, grant]) => isExpired(grant, now)).map(([name]) => name);
   const names: Record<string, string> = { '#g': grantAttribute(ref.uploadId), '#s': 'submittedAt' };
   lapsed.forEach((name, i) => (names[`#x${i}`] = name));
@@ -58,13 +61,13 @@ export async function grantUpload(ref: UploadRef, now: Date = new Date()): Promi
         TableName: config().answersTable,
         Key: { pk: ref.sub, sk: SK.answers },
         UpdateExpression: `SET #g = :g${lapsed.length ? ` REMOVE ${lapsed.map((_, i) => `#x${i}`).join(', ')}` : ''}`,
-        ConditionExpression: 'attribute_not_exists(#s)',
+        ConditionExpression: purpose === 'application' ? 'attribute_not_exists(#s)' : 'attribute_exists(#s)',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: { ':g': grant },
       }),
     );
   } catch (error) {
-    if (isConditionalFailure(error)) throw new ApplicationLocked();
+    if (isConditionalFailure(error)) throw purpose === 'application' ? new ApplicationLocked() : new Conflict(SUPPLEMENT_BEFORE_SUBMISSION);
     throw error;
   }
 }

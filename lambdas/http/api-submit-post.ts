@@ -7,6 +7,7 @@ import { SUBMITTED_TEXT, assertSubmittable } from '../domain/submission';
 import { lockSubmission } from '../domain/submission-lock';
 import { requestApplicationPdf } from '../adapters/renderer/request';
 import { recordSubmission } from '../domain/staff/submission-outputs';
+import { afterSubmission } from '../domain/confirmation';
 
 export const handler = httpHandler(route('submitApplication'), async ({ applicant }) => {
   const sub = applicant.sub;
@@ -23,6 +24,6 @@ export const handler = httpHandler(route('submitApplication'), async ({ applican
   await recordSubmission(sub, applicant.username, wonLock);
   // Statuses are reached in order, even when the client skipped posting them; the PDF of the
   // locked answers does not depend on them.
-  await Promise.all([completeWebStatusOnSubmit(sub), requestApplicationPdf(sub)]);
+  await Promise.all([completeWebStatusOnSubmit(sub), requestApplicationPdf(sub), afterSubmission(sub)]);
   return { message: SUBMITTED_TEXT, web_status: 'submitted' };
 });

@@ -31,6 +31,7 @@ function expectedPermissions(grant: Grant): string[] {
     events: () => pairs(['lambda:InvokeFunction'], arnOf(logicalId(stack.staff.publisher))),
     exportsBucket: () => bucket(stack.staff.exports),
     submissionsIndex: () => pairs(INDEX_ACTIONS, { 'Fn::Join': ['', [arnOf(logicalId(stack.data.answers)), '/index/submitted']] }),
+    confirmationFunction: () => pairs(['lambda:InvokeFunction'], arnOf(logicalId(stack.mail.fn))),
   };
   return byResource[grant.resource]();
 }

@@ -39,6 +39,7 @@ export function createRouter() {
             { path: paths.about, lazy: () => import('../features/application/routes/about') },
             { path: paths.education, lazy: () => import('../features/application/routes/education') },
             { path: paths.finalSteps, lazy: () => import('../features/application/routes/final-steps') },
+            { path: paths.review, lazy: () => import('../features/application/routes/review') },
           ],
         },
         { path: paths.completion, loader: completionLoader, lazy: () => import('./completion-layout') },

@@ -1,19 +1,21 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { institution } from '../../../../../form/institution';
 import { InlineToast } from '../../../components/Toasts';
-import { readCarried, useAnswer } from '../../../lib/answers';
+import { readCarried } from '../../../lib/answers';
 import { useDocumentTitle } from '../../../lib/title';
 import { PDF_LINK_FRESH_MS, useApplicationPdf, useRetryApplicationPdf } from '../api/pdf-api';
-import { ApplicationReference } from './ApplicationReference';
+import { ApplicationReceived } from './ApplicationReceived';
 
-/** After submission (000 §2): thanks, the last steps, and the PDF copy once it is ready. */
-export function CompletionPage() {
+/**
+ * After submission (000 §2), the status page: the receipt, the materials checklist (passed in by
+ * the route: it has its own data), the last steps, and the PDF copy once it is ready.
+ */
+export function CompletionPage({ materials }: { materials?: ReactNode }) {
   useDocumentTitle();
   const location = useLocation();
   const message = readCarried(location.state).successMessage;
   const [messageOpen, setMessageOpen] = useState(true);
-  const firstName = useAnswer('first_name');
   // Submitting asked for the PDF; its status is polled from the moment the page opens (000 §4).
   const pdf = useApplicationPdf(true);
   const retry = useRetryApplicationPdf();
@@ -23,14 +25,10 @@ export function CompletionPage() {
   return (
     <div className="completion">
       {message && messageOpen && <InlineToast label="Application Submitted" severity="success" message={message} onClose={() => setMessageOpen(false)} />}
-      <h1>Thank you{firstName ? `, ${firstName}` : ''}!</h1>
-      <p>
-        Your {institution.applicationTitle} to {institution.name} has been received.
-      </p>
-      <ApplicationReference />
+      <ApplicationReceived />
+      {materials}
       <h2>Your last steps</h2>
       <ol>
-        <li>Ask your school counselor to send your high school transcript, if you did not upload it.</li>
         <li>
           If you want test scores considered, send them from{' '}
           {institution.links.testAgencies.map((l, i) => (
