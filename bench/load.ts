@@ -1,8 +1,9 @@
 /**
  * `npm run bench:load`: N simulated applicants (default 200, concurrent) through the whole
  * journey against the local stack in its own process, then an audit of every applicant's
- * stored answers straight from the database. Figures and the verdict against the targets are
- * printed, never asserted (a busy machine must not fail a build).
+ * stored answers straight from the database. The verdict is the audit (zero errors, zero lost
+ * or foreign answers); latency is reported without a target: on two shared cores it measures
+ * the machine, not the product (docs/performance.md). Nothing is asserted.
  *
  *   npm run bench:load -- --applicants 50 --think 200 --no-documents
  *
@@ -59,7 +60,6 @@ const SIGNUP_CONCURRENCY = Number(args['signup-concurrency']);
 const THINK_MS = Number(args.think);
 const RAMP_MS = Number(args.ramp);
 const DOCUMENTS = !args['no-documents'];
-const SAVE_P99_TARGET_MS = 100;
 const DOCUMENT_KEY = 'hs_transcript';
 /** The web app's polling intervals (platform spec, constants): conversion 2 s, application PDF 1 s. */
 const CONVERSION_POLL_MS = 2000;
@@ -488,7 +488,8 @@ export async function run(): Promise<void> {
     console.log(`${verdict(errors.length === 0)}  zero errors: ${errors.length} (${finished}/${N} journeys finished; requests resent after the server closed an idle connection under them: ${resentOnClosedConnection.count})`);
     for (const e of errors.slice(0, 10)) console.log(`        ${e}`);
     console.log(`${verdict(found.lost.length === 0 && found.foreign.length === 0 && found.strangers === 0 && found.unlocked.length === 0)}  zero lost or foreign answers`);
-    console.log(`${verdict(saves.length > 0 && saveP99 <= SAVE_P99_TARGET_MS)}  p99 PUT /api/answer ≤ ${SAVE_P99_TARGET_MS} ms: ${saveP99.toFixed(1)} ms over ${saves.length} saves`);
+    // Reported, not judged: every process of the stack shares this machine's cores (docs/performance.md).
+    console.log(`        latency, no target: p99 PUT /api/answer ${saveP99.toFixed(1)} ms over ${saves.length} saves`);
   } finally {
     await stack?.stop();
   }

@@ -9,11 +9,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { DatasetProvider } from '../lambdas/adapters/lookup/dataset-provider';
 import { replaceDataset } from '../lambdas/adapters/lookup/snapshot-table';
 import type { LookupRecord } from '../lambdas/domain/lookup/records';
-import { handler } from '../lambdas/http/lookup-find';
+import { handler } from '../lambdas/http/lookup-find-get';
 import { startStack } from '../local/stack';
 import { generateLookupRecords } from './lookup-data';
 import { ms, report, summarise, time } from './stats';
@@ -66,13 +66,13 @@ export async function run(): Promise<void> {
 
     i = 0;
     const searches = asked.filter((q) => q.text !== undefined);
-    const indexOnly = summarise(await time(async () => index.search(searches[i++ % searches.length]!.text!, 5), LOOKUPS));
+    const indexOnly = summarise(await time(() => Promise.resolve(index.search(searches[i++ % searches.length]!.text!, 5)), LOOKUPS));
 
     i = 0;
     const context = {} as Context;
     const inProcess = summarise(
       await time(async () => {
-        const res = (await handler(event(next()), context)) as APIGatewayProxyStructuredResultV2;
+        const res = await handler(event(next()), context);
         if (res.statusCode !== 200) throw new Error(`lookup ${res.statusCode}: ${res.body}`);
       }, LOOKUPS),
     );

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 // The pinned AWS SDK supports Node 20; its notice about later releases is in the README.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-const SUITES = ['api', 'lookup', 'documents', 'web'];
+const SUITES = ['api', 'lookup', 'documents', 'web', 'cold', 'capacity'];
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 
 for (const name of wanted.length ? wanted : SUITES) {

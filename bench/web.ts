@@ -2,7 +2,8 @@
  * The web app's budgets (issue 4): initial JavaScript and each lazy page chunk, gzip, against
  * the budget and against a library-only bundle (React + react-dom + react-router-dom +
  * @tanstack/react-query + yup, nothing of ours) built in the same run with the same Vite; then
- * Lighthouse (mobile) on /about and /login of the local stack. Printed, never asserted.
+ * Lighthouse (mobile) on /about, /login and /staff/login of the local stack. Printed, never asserted, with one
+ * exception: the staff console (issue 16) must have no module in the applicant's initial load.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -30,16 +31,31 @@ const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).leng
 const kb = (v: number) => `${v.toFixed(1)} kB`;
 const verdict = (value: number, budget: number) => (value <= budget ? 'within budget' : 'OVER BUDGET');
 
+/** Each output JavaScript file and the source modules bundled into it (absolute paths). */
+type ChunkModules = Map<string, string[]>;
+
 /** Vite with NODE_ENV=production (npm scripts and vitest may set it otherwise) so React is its production build. */
-async function viteBuild(config: Parameters<typeof import('vite')['build']>[0]): Promise<void> {
+async function viteBuild(config: Parameters<typeof import('vite')['build']>[0]): Promise<ChunkModules> {
   const { build } = await import('vite');
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ logLevel: 'error', mode: 'production', ...config });
+    const result = await build({ logLevel: 'error', mode: 'production', ...config });
+    const outputs = Array.isArray(result) ? result : 'output' in result ? [result] : [];
+    const modules: ChunkModules = new Map();
+    for (const out of outputs) for (const item of out.output) if (item.type === 'chunk') modules.set(item.fileName, item.moduleIds);
+    return modules;
   } finally {
     process.env.NODE_ENV = previous;
   }
+}
+
+/** The staff console's sources: none of them may load with the applicant's first page. */
+export const STAFF_SOURCES = /[\\/]web[\\/]src[\\/]features[\\/]staff[\\/]/;
+
+/** The staff console's modules (and any other matching `pattern`) bundled into the given files. */
+export function modulesIn(files: readonly string[], chunkModules: ChunkModules, pattern: RegExp): string[] {
+  return files.flatMap((f) => chunkModules.get(f) ?? []).filter((id) => pattern.test(id));
 }
 
 /** Chunks loaded by `key` before it runs: itself and its static imports, transitively. */
@@ -53,12 +69,16 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
 interface BundleFigures {
   initialKb: number;
   initialFiles: string[];
+  /** Staff console modules found in the initial files (must be none). */
+  staffInInitial: string[];
+  /** Staff console chunks: file and gzip size. */
+  staffChunks: { file: string; kb: number }[];
   pages: { name: string; ownKb: number; addedKb: number }[];
 }
 
 /** Builds the app (into web/dist, as npm start does) and measures what each load costs. */
-async function measureApp(): Promise<BundleFigures> {
-  await viteBuild({ configFile: join(WEB, 'vite.config.ts'), build: { manifest: true } });
+export async function measureApp(): Promise<BundleFigures> {
+  const chunkModules = await viteBuild({ configFile: join(WEB, 'vite.config.ts'), build: { manifest: true } });
   const dist = join(WEB, 'dist');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
@@ -74,7 +94,12 @@ async function measureApp(): Promise<BundleFigures> {
       return { name: manifest[k]!.src ?? k, ownKb: size(k), addedKb: added.reduce((s, d) => s + size(d), 0) };
     })
     .sort((a, b) => b.addedKb - a.addedKb);
-  return { initialKb, initialFiles: [...initial].map((k) => manifest[k]!.file), pages };
+  const initialFiles = [...initial].map((k) => manifest[k]!.file);
+  const staffInInitial = modulesIn(initialFiles, chunkModules, STAFF_SOURCES).map((id) => id.slice(ROOT.length + 1));
+  const staffChunks = [...chunkModules]
+    .filter(([, ids]) => ids.some((id) => STAFF_SOURCES.test(id)))
+    .map(([file]) => ({ file, kb: gzipKb(join(dist, file)) }));
+  return { initialKb, initialFiles, staffInInitial, staffChunks, pages };
 }
 
 /** The same libraries with nothing of ours, each used enough that tree-shaking keeps what an app needs. */
@@ -175,7 +200,7 @@ async function lighthouseScores(baseUrl: string, paths: string[]): Promise<Light
 function printScores(where: string, scores: LighthouseScores[]): void {
   for (const s of scores) {
     console.log(
-      `Lighthouse mobile ${s.path}, ${where}`.padEnd(60) +
+      `Lighthouse mobile ${s.path}, ${where}`.padEnd(66) +
         `performance ${String(s.performance).padStart(3)} (target ≥ ${LIGHTHOUSE_TARGETS.performance}: ${s.performance >= LIGHTHOUSE_TARGETS.performance ? 'met' : 'MISSED'})  ` +
         `accessibility ${String(s.accessibility).padStart(3)} (target ${LIGHTHOUSE_TARGETS.accessibility}: ${s.accessibility >= LIGHTHOUSE_TARGETS.accessibility ? 'met' : 'MISSED'})`,
     );
@@ -195,6 +220,13 @@ export async function run(): Promise<void> {
     `libraries alone (React, react-dom, router, react-query, yup)`.padEnd(60) +
       `${kb(baseline).padStart(9)}  ours / libraries-only: ${(app.initialKb / baseline).toFixed(2)}x`,
   );
+  console.log(`initial files: ${app.initialFiles.join(', ')}`);
+  console.log(
+    `staff console modules in the applicant's initial JavaScript`.padEnd(60) +
+      `${String(app.staffInInitial.length).padStart(9)}  (${app.staffChunks.length} staff chunks, ${kb(app.staffChunks.reduce((s, c) => s + c.kb, 0))} gzip, all lazy)`,
+  );
+  // The one asserted figure here: the staff console must never cost an applicant anything.
+  if (app.staffInInitial.length > 0) throw new Error(`staff console modules in the applicant's initial JavaScript: ${app.staffInInitial.join(', ')}`);
   console.log('lazy chunks: own size, and what opening it adds beyond the initial load');
   for (const p of app.pages) {
     console.log(
@@ -207,7 +239,7 @@ export async function run(): Promise<void> {
   const stack = await startChildStack();
   try {
     // The local stack compresses text as CloudFront does, so these are the deployed transfer sizes.
-    printScores('local stack (gzip, as CloudFront)', await lighthouseScores(stack.url, ['/about', '/login']));
+    printScores('local stack (gzip, as CloudFront)', await lighthouseScores(stack.url, ['/about', '/login', '/staff/login']));
   } catch (error) {
     console.log(`Lighthouse could not run: ${(error as Error).message}`);
   } finally {

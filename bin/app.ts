@@ -10,7 +10,7 @@ import { AdmissionsStack } from '../lib/stack';
 
 const app = new App();
 const settings = readSettings((key) => app.node.tryGetContext(key));
-new AdmissionsStack(app, app.node.tryGetContext('stackName') ?? 'Admissions', {
+new AdmissionsStack(app, (app.node.tryGetContext('stackName') as string | undefined) ?? 'Admissions', {
   settings,
   description: 'Admissions application platform (SPA, HTTP API, Cognito, DynamoDB, S3, PDF rendering)',
   env:

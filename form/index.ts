@@ -22,3 +22,4 @@ export { checkModel, ConfigurationError } from './checks';
 export { checkFormConfiguration, checkSchemaKeys } from './configuration';
 export { isTypedText, withoutUntypedCharacters } from './text';
 export { TEXT_MAX_LENGTH, TEXTAREA_MAX_LENGTH, TEXTAREA_ROWS, ADD_ANOTHER_LIMIT } from './build';
+export { checklist, checklistEntry, acceptedAfterSubmission, type ChecklistEntry, type ChecklistState, type ChecklistInput } from './checklist';

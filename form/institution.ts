@@ -62,6 +62,27 @@ export const institution: InstitutionConfig = {
     ],
   },
   pdfPages: ['about', 'education-ug', 'final-steps'],
+  afterSubmission: {
+    nextSteps:
+      'The admissions office reviews complete applications in the order they arrive and sends its decision by e-mail within four weeks. Your status page shows which materials have arrived.',
+    checklist: [
+      {
+        id: 'transcript',
+        label: 'High school transcript',
+        document: 'hs_transcript',
+        sentByOthersWhen: { tabGroup: 'transcript_source', tab: 'counselor', note: 'Your counselor will send it.' },
+        awaitingNote: 'Upload it here, or ask your school counselor to send it.',
+        acceptedAfterSubmission: true,
+      },
+      {
+        id: 'test_scores',
+        label: 'Official test scores (SAT or ACT)',
+        requiredWhen: { question: 'test_optional', values: ['Y'] },
+        awaitingNote: 'You asked for test scores to be considered: send them from the testing agency.',
+      },
+      { id: 'resume', label: 'Résumé', document: 'resume', optional: true, acceptedAfterSubmission: true },
+    ],
+  },
   deadlineBanners: [
     { id: 'jan-15', message: 'Apply by January 15 (to avoid a fee)', from: '2024-12-18', until: '2025-01-16', urgent: false },
     { id: 'mar-1', message: 'Apply by March 1 (to avoid a fee)', from: '2025-02-01', until: '2025-03-02', urgent: false },

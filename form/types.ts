@@ -368,4 +368,35 @@ export interface InstitutionConfig {
   /** Pages printed into the PDF, in order. */
   readonly pdfPages: readonly PageId[];
   readonly deadlineBanners: readonly DeadlineBanner[];
+  /** What the applicant is told once the application is in: the e-mail and the status page. */
+  readonly afterSubmission: AfterSubmissionConfig;
+}
+
+export interface AfterSubmissionConfig {
+  /** What happens next, in a sentence or two (the confirmation e-mail and the status page). */
+  readonly nextSteps: string;
+  /** The materials the status page lists, in order. */
+  readonly checklist: readonly ChecklistItem[];
+}
+
+/**
+ * One material of the status page's checklist. It is received when its document question holds a
+ * converted file; otherwise the answers decide whether it is awaited, sent by someone else, or
+ * not required. Every key named here is checked against the form model by a unit test.
+ */
+export interface ChecklistItem {
+  readonly id: string;
+  readonly label: string;
+  /** The document question whose file is this material. */
+  readonly document?: string;
+  /** Required only when this question is answered with one of `values` (else not required). */
+  readonly requiredWhen?: { readonly question: string; readonly values: readonly string[] };
+  /** A material the applicant may leave out: not required until a file arrives. */
+  readonly optional?: boolean;
+  /** Choosing this tab means someone else sends the material: awaited, with this note. */
+  readonly sentByOthersWhen?: { readonly tabGroup: string; readonly tab: string; readonly note: string };
+  /** What the applicant reads while the material is awaited. */
+  readonly awaitingNote?: string;
+  /** The applicant may still upload it from the status page after submitting (a document item only). */
+  readonly acceptedAfterSubmission?: boolean;
 }

@@ -17,6 +17,14 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
   // The address category comes from an Amazon Location place index in AWS (absent locally).
   lookupData: ['LOOKUP_TABLE', 'LOOKUP_PLACE_INDEX'],
   renderFunction: ['RENDER_FUNCTION_NAME'],
+  staffIdentity: ['STAFF_USER_POOL_ID', 'STAFF_USER_POOL_CLIENT_ID'],
+  auditTable: ['AUDIT_TABLE'],
+  // Route and event Lambdas publish through the publisher Lambda (async: retries, DLQ).
+  events: ['EVENTS_FUNCTION_NAME'],
+  exportsBucket: ['EXPORTS_BUCKET'],
+  // The sparse index of submissions lives in the answers table.
+  submissionsIndex: ['ANSWERS_TABLE'],
+  confirmationFunction: ['CONFIRMATION_FUNCTION_NAME'],
 };
 
 export interface Config {
@@ -35,11 +43,33 @@ export interface Config {
   /** Local stack only: endpoints of dynalite and s3rver. Empty in AWS. */
   dynamodbEndpoint: string;
   s3Endpoint: string;
+  /**
+   * Where the Cognito API is served when it is not AWS's (an emulator: the bundled local stack,
+   * the adapter's contract test). The SDK reads the same variable; tokens then name it as issuer.
+   */
+  cognitoEndpoint: string;
   /** The site origin (https://apply.example.edu): cookies' Secure flag, the renderer's allowed origin. */
   publicOrigin: string;
   renderFunctionName: string;
+  /** The Lambda that sends the confirmation e-mail of a submission (invoked asynchronously). */
+  confirmationFunctionName: string;
+  /** The SES sender identity of the product's own e-mails (empty: none configured). */
+  mailFromAddress: string;
   /** Access-token lifetime the local provider issues, seconds (Cognito's is set on the app client). */
   accessTokenTtlSeconds: number;
+  /** The admissions office's user pool (MFA required) and its app client. */
+  staffUserPoolId: string;
+  staffUserPoolClientId: string;
+  /** Append-only trail of staff reads and exports. */
+  auditTable: string;
+  /** Where submission events go (EventBridge); locally appended under the data directory. */
+  eventBusName: string;
+  /** The Lambda that puts submission events on the bus (invoked asynchronously). */
+  eventsFunctionName: string;
+  /** Private bucket the staff exports are streamed into (short-lived objects). */
+  exportsBucket: string;
+  /** Local stack only: the file submission events are appended to instead of EventBridge. */
+  localEventsFile: string;
 }
 
 function read(env: NodeJS.ProcessEnv): Config {
@@ -58,9 +88,19 @@ function read(env: NodeJS.ProcessEnv): Config {
     userPoolClientId: get('USER_POOL_CLIENT_ID', 'localclient'),
     dynamodbEndpoint: get('DYNAMODB_ENDPOINT'),
     s3Endpoint: get('S3_ENDPOINT'),
+    cognitoEndpoint: get('AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER'),
     publicOrigin: get('PUBLIC_ORIGIN', 'http://localhost:3000'),
     renderFunctionName: get('RENDER_FUNCTION_NAME'),
+    confirmationFunctionName: get('CONFIRMATION_FUNCTION_NAME'),
+    mailFromAddress: get('MAIL_FROM_ADDRESS'),
     accessTokenTtlSeconds: Number(get('ACCESS_TOKEN_TTL_SECONDS', '900')) || 900,
+    staffUserPoolId: get('STAFF_USER_POOL_ID', 'local_staff_pool'),
+    staffUserPoolClientId: get('STAFF_USER_POOL_CLIENT_ID', 'localstaffclient'),
+    auditTable: get('AUDIT_TABLE', 'audit'),
+    eventBusName: get('EVENT_BUS_NAME', 'submissions'),
+    eventsFunctionName: get('EVENTS_FUNCTION_NAME'),
+    exportsBucket: get('EXPORTS_BUCKET', 'exports'),
+    localEventsFile: get('LOCAL_EVENTS_FILE'),
   };
 }
 

@@ -10,14 +10,8 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routes, type Resource, type RouteDef } from '../lambdas/routes';
 import type { Binding } from './bindings';
+import type { Limits } from './capacity';
 import { AppFunction } from './function';
-
-/**
- * Stage-wide limits. A busy deadline day for one institution is tens of requests per second
- * (saves on page changes, 2-second conversion polls); these leave headroom while capping what a
- * flood can cost. Raise them with the account's Lambda concurrency in mind.
- */
-export const THROTTLE = { rateLimit: 100, burstLimit: 200 };
 
 export interface ApiProps {
   sourceRoot: string;
@@ -27,6 +21,8 @@ export interface ApiProps {
   bindings: Record<Resource, Binding>;
   /** Bound to every route (read) without an IAM grant: the session verifier needs pool and client ids. */
   identity: Binding;
+  /** Stage and route throttles, from the deadline-day model (lib/capacity.ts, docs/capacity.md). */
+  limits: Limits;
 }
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -34,6 +30,7 @@ const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
   readonly functions = new Map<string, AppFunction>();
+  private readonly httpRoutes: apigw.HttpRoute[] = [];
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -42,11 +39,11 @@ export class Api extends Construct {
       createDefaultStage: false,
     });
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY });
-    new apigw.HttpStage(this, 'DefaultStage', {
+    const stage = new apigw.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: THROTTLE,
+      throttle: props.limits.stage,
       accessLogSettings: {
         destination: new apigw.LogGroupLogDestination(accessLogs),
         // No headers or query strings: cookies and service tokens must not reach the logs.
@@ -65,6 +62,19 @@ export class Api extends Construct {
       },
     });
     for (const route of routes) this.addRoute(route, props);
+    // Routes that call a rate-limited service (Cognito, SES through it) get their own, lower
+    // throttle: a flood of sign-ups is turned away here with a 429, not by Cognito mid-flow.
+    // RouteSettings is a JSON map in CloudFormation: its keys are written as the template wants them.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    for (const [name, limit] of Object.entries(props.limits.routes)) {
+      const route = routes.find((r) => r.name === name);
+      if (!route) throw new Error(`a throttle names route ${name}, which lambdas/routes.ts does not have`);
+      routeSettings[`${route.method} ${route.path}`] = { ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit };
+    }
+    const cfnStage = stage.node.defaultChild as apigw.CfnStage;
+    cfnStage.routeSettings = routeSettings;
+    // The route keys must exist before the stage refers to them.
+    cfnStage.node.addDependency(...this.httpRoutes);
   }
 
   /** The API's host name, for CloudFront's origin. */
@@ -82,11 +92,11 @@ export class Api extends Construct {
       timeout: Duration.seconds(15),
     });
     for (const grant of route.grants) fn.bind(props.bindings[grant.resource], grant.mode);
-    this.httpApi.addRoutes({
+    this.httpRoutes.push(...this.httpApi.addRoutes({
       path: route.path,
       methods: [apigw.HttpMethod[route.method]],
       integration: new HttpLambdaIntegration(`${id}Integration`, fn, { payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0 }),
-    });
+    }));
     this.functions.set(route.name, fn);
   }
 }

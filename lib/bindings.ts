@@ -31,12 +31,15 @@ export const TABLE_ACTIONS: Record<AccessMode, readonly string[]> = {
     'dynamodb:DeleteItem',
     'dynamodb:BatchWriteItem',
   ],
+  // New items only: no read, update or delete (the audit trail).
+  append: ['dynamodb:PutItem'],
 };
 
 /** Object actions; ListBucket (on the bucket) keeps "missing key" a 404 instead of a 403. */
 export const OBJECT_ACTIONS: Record<AccessMode, readonly string[]> = {
   read: ['s3:GetObject'],
   readwrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+  append: ['s3:PutObject'],
 };
 
 function envName(resource: Resource, index = 0): string {
@@ -90,7 +93,7 @@ export function bucketBinding(resource: Resource, bucket: s3.IBucket): Binding {
  * Cognito authorises those by client id or access token, not IAM, so the grant is empty.
  * Should an Admin* call ever be needed, it is added here, on the pool ARN only.
  */
-export const IDENTITY_ACTIONS: Record<AccessMode, readonly string[]> = { read: [], readwrite: [] };
+export const IDENTITY_ACTIONS: Record<AccessMode, readonly string[]> = { read: [], readwrite: [], append: [] };
 
 export function identityBinding(pool: cognito.IUserPool, client: cognito.IUserPoolClient): Binding {
   return {
@@ -99,6 +102,28 @@ export function identityBinding(pool: cognito.IUserPool, client: cognito.IUserPo
     grant: (grantee, mode) => {
       if (IDENTITY_ACTIONS[mode].length > 0) allow(grantee, IDENTITY_ACTIONS[mode], [pool.userPoolArn]);
     },
+  };
+}
+
+/** The staff pool: sign-in and refresh are public client APIs too (no IAM); the ids configure the verifier. */
+export function staffIdentityBinding(pool: cognito.IUserPool, client: cognito.IUserPoolClient): Binding {
+  return {
+    name: 'staffIdentity',
+    environment: { [envName('staffIdentity', 0)]: pool.userPoolId, [envName('staffIdentity', 1)]: client.userPoolClientId },
+    grant: (grantee, mode) => {
+      if (IDENTITY_ACTIONS[mode].length > 0) allow(grantee, IDENTITY_ACTIONS[mode], [pool.userPoolArn]);
+    },
+  };
+}
+
+/** Reading the sparse index of submissions: Query on that one index, whatever the mode. */
+export const INDEX_ACTIONS: readonly string[] = ['dynamodb:Query'];
+
+export function indexBinding(resource: Resource, table: dynamodb.ITable, indexName: string): Binding {
+  return {
+    name: resource,
+    environment: { [envName(resource)]: table.tableName },
+    grant: (grantee) => allow(grantee, INDEX_ACTIONS, [`${table.tableArn}/index/${indexName}`]),
   };
 }
 

@@ -11,6 +11,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
+import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '../lambdas/adapters/store/submissions-index';
 
 export const TTL_ATTRIBUTE = 'expiresAt';
 
@@ -24,6 +25,13 @@ export class Data extends Construct {
   constructor(scope: Construct, id: string) {
     super(scope, id);
     this.answers = this.table('Answers');
+    // Sparse: only submitted answer items carry these keys (staff list and exports, newest first).
+    this.answers.addGlobalSecondaryIndex({
+      indexName: SUBMISSIONS_INDEX,
+      partitionKey: { name: SUBMISSIONS_INDEX_KEYS.partition, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: SUBMISSIONS_INDEX_KEYS.sort, type: dynamodb.AttributeType.STRING },
+      projectionType: dynamodb.ProjectionType.ALL,
+    });
     this.status = this.table('Status');
     this.tabs = this.table('Tabs');
     this.lookup = this.table('Lookup');

@@ -57,6 +57,34 @@ export class Monitoring extends Construct {
     );
   }
 
+  /** A function turned away invocations: its reserved concurrency is full (renders wait in Lambda's queue). */
+  alarmOnThrottles(scope: Construct, id: string, fn: lambda.IFunction, what: string): cloudwatch.Alarm {
+    return this.wire(
+      new cloudwatch.Alarm(scope, id, {
+        alarmDescription: `${what}: invocations throttled at its reserved concurrency (see docs/capacity.md)`,
+        metric: fn.metricThrottles({ period: Duration.minutes(1), statistic: 'Sum' }),
+        threshold: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 3,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
+  /** The account's Lambda concurrency nears its quota, beyond which every function is throttled. */
+  alarmOnAccountConcurrency(scope: Construct, id: string, threshold: number): cloudwatch.Alarm {
+    return this.wire(
+      new cloudwatch.Alarm(scope, id, {
+        alarmDescription: `Lambda: concurrent executions in the account reached ${threshold} (80% of the quota; see docs/capacity.md)`,
+        metric: new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName: 'ConcurrentExecutions', period: Duration.minutes(1), statistic: 'Maximum' }),
+        threshold,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
   private wire(alarm: cloudwatch.Alarm): cloudwatch.Alarm {
     alarm.addAlarmAction(new actions.SnsAction(this.topic));
     return alarm;

@@ -23,7 +23,7 @@ function cdkProviders(stack: Stack, idPrefix: string): IConstruct[] {
 }
 
 export function acknowledgeFindings(stack: AdmissionsStack): void {
-  const { api, auth, documents, renderer, site } = stack;
+  const { api, auth, documents, renderer, mail, site, staff } = stack;
   const settings = { customDomain: site.customDomain, webAcl: Boolean(site.webAclArn) };
 
   Validations.of(api.httpApi).acknowledge(
@@ -53,7 +53,7 @@ export function acknowledgeFindings(stack: AdmissionsStack): void {
     );
   }
 
-  for (const queue of [documents.deadLetters, renderer.deadLetters]) {
+  for (const queue of [documents.deadLetters, renderer.deadLetters, staff.deadLetters, mail.deadLetters]) {
     Validations.of(queue).acknowledge(rule('SQS3', 'This queue is itself a dead-letter queue (a Lambda on-failure destination), alarmed when it holds a message.'));
   }
 
@@ -61,7 +61,7 @@ export function acknowledgeFindings(stack: AdmissionsStack): void {
   // resource is the bucket's objects; the actions are listed one by one (lib/bindings.ts).
   const objectGrants = (bucket: s3.IBucket) =>
     rule(`IAM5[${objectsOf(bucket)}]`, 'Object actions (listed explicitly) on this one bucket; object keys are per applicant and created at run time.');
-  Validations.of(stack).acknowledge(objectGrants(documents.uploads), objectGrants(documents.documents));
+  Validations.of(stack).acknowledge(objectGrants(documents.uploads), objectGrants(documents.documents), objectGrants(staff.exports));
 
   for (const provider of cdkProviders(stack, 'BucketNotificationsHandler')) {
     Validations.of(provider).acknowledge(rule(`IAM4[${BASIC_EXECUTION_ROLE}]`, 'CDK-provided handler that configures S3 notifications at deploy time; only logs.'));

@@ -3,6 +3,7 @@
  * so every construct gets typed, validated values and a bad parameter fails before synthesis.
  */
 import * as path from 'node:path';
+import type { CapacityInputs } from './capacity';
 
 export interface Settings {
   /** APP_ENV of every function; the spec's production environment name is 'production'. */
@@ -17,6 +18,8 @@ export interface Settings {
   sesFromAddress?: string;
   /** Region of the SES identity; defaults to the stack's region. */
   sesRegion?: string;
+  /** Sender of the product's own e-mails (submission confirmations); the stack creates its SES identity. */
+  mailFromAddress?: string;
   /** Where CloudWatch alarms are e-mailed (optional; the topic exists either way). */
   alarmEmail?: string;
   /** An existing WAFv2 web ACL (CLOUDFRONT scope, us-east-1) to attach to the distribution. */
@@ -25,11 +28,21 @@ export interface Settings {
   webBuildDir: string;
   /** Folder holding lambdas/ (absolute path); tests point it at stub handlers. */
   sourceRoot: string;
+  /** The deadline-day model's inputs (docs/capacity.md); the throttles and reserved concurrency follow from them. */
+  capacity: CapacityInputs;
 }
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
 type Context = (key: string) => unknown;
+
+function positive(get: Context, key: string, fallback: number): number {
+  const v = get(key);
+  if (v === undefined || v === null || v === '') return fallback;
+  const n = typeof v === 'number' ? v : Number(String(v).trim());
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`context ${key} must be a positive number`);
+  return n;
+}
 
 function optional(get: Context, key: string): string | undefined {
   const v = get(key);
@@ -46,10 +59,16 @@ export function readSettings(get: Context): Settings {
     certificateArn: optional(get, 'certificateArn'),
     sesFromAddress: optional(get, 'sesFromAddress'),
     sesRegion: optional(get, 'sesRegion'),
+    mailFromAddress: optional(get, 'mailFromAddress'),
     alarmEmail: optional(get, 'alarmEmail'),
     webAclArn: optional(get, 'webAclArn'),
     webBuildDir: path.resolve(REPO_ROOT, optional(get, 'webBuildDir') ?? 'web/dist'),
     sourceRoot: path.resolve(REPO_ROOT, optional(get, 'sourceRoot') ?? '.'),
+    capacity: {
+      peakSubmissionsPerSecond: positive(get, 'peakSubmissionsPerSecond', 17.4),
+      sesSendRate: positive(get, 'sesSendRate', 14),
+      accountConcurrency: positive(get, 'accountConcurrency', 1000),
+    },
   };
   if (!/^[a-z][a-z0-9-]{1,20}$/.test(settings.namePrefix)) {
     throw new Error('context namePrefix must be 2-21 lowercase letters, digits or dashes (it becomes part of a bucket name)');
@@ -62,6 +81,9 @@ export function readSettings(get: Context): Settings {
   }
   if (settings.sesFromAddress && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(settings.sesFromAddress)) {
     throw new Error('context sesFromAddress must be an e-mail address');
+  }
+  if (settings.mailFromAddress && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(settings.mailFromAddress)) {
+    throw new Error('context mailFromAddress must be an e-mail address');
   }
   return settings;
 }

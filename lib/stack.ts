@@ -7,15 +7,20 @@ import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Resource } from '../lambdas/routes';
 import { AccessLogs } from './access-logs';
+import { deriveLimits } from './capacity';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Api } from './api';
 import { Auth } from './auth';
 import { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
-import { bucketBinding, functionBinding, identityBinding, lookupBinding, tableBinding, type Binding } from './bindings';
+import { bucketBinding, functionBinding, identityBinding, indexBinding, lookupBinding, staffIdentityBinding, tableBinding, type Binding } from './bindings';
+import { SUBMISSIONS_INDEX } from '../lambdas/adapters/store/submissions-index';
+import { Staff } from './staff';
 import { Data } from './data';
 import { Documents } from './documents';
 import { Monitoring } from './monitoring';
 import { acknowledgeFindings } from './nag';
 import { Renderer } from './renderer';
+import { Mail } from './mail';
 import type { Settings } from './settings';
 import { Site } from './site';
 
@@ -28,12 +33,15 @@ export class AdmissionsStack extends Stack {
   readonly auth: Auth;
   readonly documents: Documents;
   readonly renderer: Renderer;
+  readonly mail: Mail;
   /** Amazon Location place index behind the address lookups. */
   readonly places: CfnPlaceIndex;
   readonly api: Api;
   readonly site: Site;
   readonly monitoring: Monitoring;
   readonly accessLogs: AccessLogs;
+  /** The admissions office: staff pool, audit, exports, submission events. */
+  readonly staff: Staff;
 
   constructor(scope: Construct, id: string, props: AdmissionsStackProps) {
     super(scope, id, props);
@@ -75,6 +83,17 @@ export class AdmissionsStack extends Stack {
       monitoring: this.monitoring,
     });
 
+    this.staff = new Staff(this, 'Staff', { sourceRoot: settings.sourceRoot, environment, namePrefix: settings.namePrefix, logs: logs.bucket, monitoring: this.monitoring });
+    const events = functionBinding('events', this.staff.publisher);
+    this.renderer.fn.bind(events, 'readwrite');
+    this.mail = new Mail(this, 'Mail', {
+      sourceRoot: settings.sourceRoot,
+      environment,
+      data: this.data,
+      monitoring: this.monitoring,
+      fromAddress: settings.mailFromAddress,
+    });
+
     const identity = identityBinding(this.auth.userPool, this.auth.client);
     // Address suggestions (issue 6). SingleUse: results are shown, never stored by the place index.
     const places = (this.places = new CfnPlaceIndex(this, 'AddressPlaces', {
@@ -92,8 +111,20 @@ export class AdmissionsStack extends Stack {
       documentsBucket: bucketBinding('documentsBucket', this.documents.documents),
       identity,
       renderFunction: functionBinding('renderFunction', this.renderer.fn),
+      staffIdentity: staffIdentityBinding(this.staff.userPool, this.staff.client),
+      auditTable: tableBinding('auditTable', this.staff.audit),
+      events,
+      exportsBucket: bucketBinding('exportsBucket', this.staff.exports),
+      submissionsIndex: indexBinding('submissionsIndex', this.data.answers, SUBMISSIONS_INDEX),
+      confirmationFunction: functionBinding('confirmationFunction', this.mail.fn),
     };
-    this.api = new Api(this, 'Api', { sourceRoot: settings.sourceRoot, environment, bindings, identity });
+    // Throttles, the renderer's reserved concurrency and the capacity alarms follow the
+    // deadline-day model (lib/capacity.ts, docs/capacity.md), whose inputs are CDK context.
+    const limits = deriveLimits(settings.capacity);
+    this.api = new Api(this, 'Api', { sourceRoot: settings.sourceRoot, environment, bindings, identity, limits });
+    (this.renderer.fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = limits.rendererReservedConcurrency;
+    this.monitoring.alarmOnThrottles(this, 'RenderThrottlesAlarm', this.renderer.fn, 'Application PDF');
+    this.monitoring.alarmOnAccountConcurrency(this, 'AccountConcurrencyAlarm', limits.concurrencyAlarmAt);
 
     site = new Site(this, 'Site', {
       webBuildDir: settings.webBuildDir,
@@ -119,6 +150,10 @@ export class AdmissionsStack extends Stack {
     output('StatusTableName', this.data.status.tableName, 'DynamoDB');
     output('TabsTableName', this.data.tabs.tableName, 'DynamoDB');
     output('LookupTableName', this.data.lookup.tableName, 'DynamoDB: reference data for /lookup/find');
+    output('StaffUserPoolId', this.staff.userPool.userPoolId, 'Cognito user pool of the admissions office (npm run staff -- add EMAIL --aws)');
+    output('StaffUserPoolClientId', this.staff.client.userPoolClientId, 'Staff console app client');
+    output('AuditTableName', this.staff.audit.tableName, 'DynamoDB: append-only trail of staff reads and exports');
+    output('SubmissionsEventBusName', this.staff.bus.eventBusName, 'EventBridge: Application Submitted / Application PDF Ready');
     output('AlarmTopicArn', this.monitoring.topic.topicArn, 'Subscribe on-call addresses here');
 
     acknowledgeFindings(this);

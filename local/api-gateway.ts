@@ -7,7 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { findRoute, routes, type RouteDef } from '../lambdas/routes';
+import { routes, type RouteDef } from '../lambdas/routes';
+import { findRoute } from './route-match';
+import { inInvocation } from './invocation';
 import { GENERIC_ERROR_MESSAGE } from '../lambdas/domain/errors';
 import { API_HEADERS } from '../lambdas/middleware/response';
 
@@ -16,6 +18,15 @@ const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
 const LAMBDAS_DIR = join(import.meta.dirname, '..', 'lambdas');
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+/** Runs a route's function on an event (the source module here; a synthesized bundle in start:bundled). */
+export type RouteInvoker = (route: RouteDef, event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** The source module in this process, in its own invocation store, as the Lambda runtime runs each request. */
+const invokeSource: RouteInvoker = async (route, event) => {
+  const handler = await loadHandler(route);
+  const context = lambdaContext(route.name);
+  return inInvocation(context.awsRequestId, () => handler(event, context));
+};
 const loaded = new Map<string, Promise<Handler>>();
 
 function loadHandler(route: RouteDef): Promise<Handler> {
@@ -38,7 +49,7 @@ function loadHandler(route: RouteDef): Promise<Handler> {
  */
 export async function preloadHandlers(): Promise<string[]> {
   const failed: string[] = [];
-  for (const route of routes) {
+  for (const route of routes as readonly RouteDef[]) {
     await loadHandler(route).catch((error: unknown) => failed.push(`${route.entry}: ${String(error)}`));
     // Let requests that arrived meanwhile run between two modules.
     await new Promise((ok) => setImmediate(ok));
@@ -83,14 +94,14 @@ async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
 export function isApiPath(path: string): boolean {
-  return /^\/(api|public|service|lookup)(\/|$)/.test(path);
+  return /^\/(api|public|service|lookup|staff\/api)(\/|$)/.test(path);
 }
 
 /**
  * Handles an API request; the caller has checked isApiPath. Resolves, once the response is
  * written, to the route key ("PUT /api/answer") or undefined for no route.
  */
-export async function handleApiRequest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<string | undefined> {
+export async function handleApiRequest(req: IncomingMessage, res: ServerResponse, url: URL, invoke: RouteInvoker = invokeSource): Promise<string | undefined> {
   const method = (req.method ?? 'GET').toUpperCase();
   const { match, allowed } = findRoute(method, url.pathname);
   if (!match) {
@@ -160,8 +171,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
 
   let result: APIGatewayProxyStructuredResultV2;
   try {
-    const handler = await loadHandler(match.route);
-    result = await handler(event, lambdaContext(match.route.name));
+    result = await invoke(match.route, event);
   } catch (error) {
     // A handler that throws past its middleware is a Lambda crash: API Gateway answers 500.
     process.stderr.write(`${JSON.stringify({ level: 'error', message: 'handler crashed', route: match.route.name, error: String(error) })}\n`);

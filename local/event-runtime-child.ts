@@ -1,18 +1,23 @@
 /** The event runtime's process (see event-runtime.ts): runs the event Lambdas' handlers on request. */
+// First: it inherits the stack's invocation-store switch, which the logger needs the store for.
+import './invocation';
 import type { S3Event } from 'aws-lambda';
 import pLimit from 'p-limit';
 import { config, setConfig, type Config } from '../lambdas/config';
 import { handler as convertUpload } from '../lambdas/events/convert-upload';
-import { renderApplicationPdf } from '../lambdas/events/render-pdf';
+import { renderOrThrow } from '../lambdas/events/render-pdf';
 import { closeBrowser, getBrowser } from '../lambdas/adapters/renderer/browser';
 import { warmSiteTab } from '../lambdas/adapters/renderer/print';
 import { lambdaContext } from './api-gateway';
-import { withRetries } from './retries';
+import { DeadLetters, runOrDeadLetter } from './dead-letters';
+import { yieldChromiumCpu } from './autogroup';
 
 type Request = { id: number } & ({ kind: 'convert'; event: S3Event } | { kind: 'render'; sub: string });
 
 setConfig(JSON.parse(process.env.LOCAL_EVENT_CONFIG ?? '{}') as Partial<Config>);
+yieldChromiumCpu();
 const retryDelays = JSON.parse(process.env.LOCAL_RETRY_DELAYS_MS ?? '[1000,2000]') as number[];
+const deadLetters = new DeadLetters(process.env.LOCAL_DEAD_LETTERS_DIR ?? process.cwd());
 
 /**
  * Conversions run a few at a time (LOCAL_CONVERSION_CONCURRENCY, default 2), the rest wait their
@@ -32,10 +37,11 @@ function reply(message: { id: number; ok: boolean; error?: string }): void {
 }
 
 process.on('message', (request: Request) => {
+  // Both are retried as Lambda retries an asynchronous event, then parked as a dead letter.
   const job =
     request.kind === 'convert'
-      ? conversionSlot(() => withRetries(() => convertUpload(request.event, lambdaContext('convertUpload', 120_000)), retryDelays))
-      : renderApplicationPdf(request.sub);
+      ? conversionSlot(() => runOrDeadLetter(request, () => convertUpload(request.event, lambdaContext('convertUpload', 120_000)), retryDelays, deadLetters))
+      : runOrDeadLetter(request, () => renderOrThrow(request.sub), retryDelays, deadLetters);
   job.then(
     () => reply({ id: request.id, ok: true }),
     (error: unknown) => reply({ id: request.id, ok: false, error: String(error) }),

@@ -52,15 +52,14 @@ function backgroundPrefix(): string[] {
   return [...(taskset && cpus > 1 ? [taskset, '-c', String(cpus - 1)] : []), ...(chrt ? [chrt, '--idle', '0'] : [])];
 }
 
-export function startEventRuntime(config: Config, retryDelaysMs: readonly number[]): EventRuntime {
+export function startEventRuntime(config: Config, retryDelaysMs: readonly number[], deadLettersDir: string): EventRuntime {
   const node = [process.execPath, ...stackNodeArgs(), '--import', 'tsx', join(import.meta.dirname, 'event-runtime-child.ts')];
   // taskset and chrt set the affinity and policy and exec the next command in place: the IPC
   // channel's descriptor passes through to node.
   const [command, ...args] = [...backgroundPrefix(), ...node];
   const child: ChildProcess = spawn(command!, args, {
     cwd: join(import.meta.dirname, '..'),
-    // CHROMIUM_AUTOGROUP_NICE: see lambdas/adapters/renderer/browser.ts.
-    env: { ...process.env, LOCAL_EVENT_CONFIG: JSON.stringify(config), LOCAL_RETRY_DELAYS_MS: JSON.stringify(retryDelaysMs), CHROMIUM_AUTOGROUP_NICE: '19' },
+    env: { ...process.env, LOCAL_EVENT_CONFIG: JSON.stringify(config), LOCAL_RETRY_DELAYS_MS: JSON.stringify(retryDelaysMs), LOCAL_DEAD_LETTERS_DIR: deadLettersDir },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   lowerPriority(child, CHILD_NICENESS);

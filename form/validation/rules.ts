@@ -10,6 +10,7 @@ import { ACT_SECTIONS, SAT_SECTIONS } from '../pages/education';
 import { CAN, months, USA, yearList } from '../options';
 import type { AnswerOption, Answers, ChoiceQuestion, Question } from '../types';
 import { MESSAGES as M, REQUIRED_MESSAGES, RETIRED_CHOICE } from './messages';
+import { unprintableMessage } from '../printable';
 
 export interface RuleEnv {
   readonly now: Date;
@@ -120,6 +121,7 @@ function shapeRules(q: Question): [string, Rule][] {
     case 'ssn': {
       const max = q.maxLength;
       if (max !== undefined) out.push([q.key, rule('max', (v) => (v.length > max ? M.maxLength(max) : undefined))]);
+      out.push([q.key, rule('printable', unprintableMessage)]);
       break;
     }
     case 'dropdown':

@@ -11,13 +11,16 @@ import { config, onConfigChange } from '../config';
 let dynamo: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
 
-/** Told how long each DynamoDB call took: in all (SDK work included) and on the wire. */
-export type DynamoCallObserver = (call: { command: string; totalMs: number; wireMs: number }) => void;
-let observer: DynamoCallObserver | undefined;
+/** Sees each DynamoDB client's middleware stack once, as the client is made. */
+export type DynamoClientHook = (middlewareStack: DynamoDBClient['middlewareStack']) => void;
+let hook: DynamoClientHook | undefined;
 
-/** The local stack's load measurements; nothing observes calls in AWS. */
-export function observeDynamoCalls(next: DynamoCallObserver): void {
-  observer = next;
+/**
+ * For the local stack's load measurements (local/dynamo-timing.ts), which add their own SDK
+ * middleware; nothing registers in AWS, and the measuring code is not part of Lambda bundles.
+ */
+export function onDynamoClient(next: DynamoClientHook): void {
+  hook = next;
   dynamo = undefined;
 }
 
@@ -36,39 +39,12 @@ export function dynamoClient(): DynamoDBDocumentClient {
         : {}),
       maxAttempts: 3,
     });
-    if (observer) timeCalls(base, observer);
+    hook?.(base.middlewareStack);
     dynamo = DynamoDBDocumentClient.from(base, {
       marshallOptions: { removeUndefinedValues: true },
     });
   }
   return dynamo;
-}
-
-/** A middleware that tells `done` how long the rest of the chain took for this call. */
-function timing(done: (ms: number, context: object) => void) {
-  return <I, O>(next: (args: I) => Promise<O>, context: object) =>
-    async (args: I): Promise<O> => {
-      const started = performance.now();
-      try {
-        return await next(args);
-      } finally {
-        done(performance.now() - started, context);
-      }
-    };
-}
-
-function timeCalls(client: DynamoDBClient, notify: DynamoCallObserver): void {
-  // One context object per call is shared by both steps: the wire time is kept against it.
-  const wire = new WeakMap<object, number>();
-  // Outermost: the whole call. Innermost (after the deserializer): the HTTP exchange alone.
-  client.middlewareStack.add(
-    timing((totalMs, context) => notify({ command: (context as { commandName?: string }).commandName ?? 'unknown', totalMs, wireMs: wire.get(context) ?? 0 })),
-    { step: 'initialize', priority: 'high', name: 'localTimeCall' },
-  );
-  client.middlewareStack.add(
-    timing((ms, context) => wire.set(context, (wire.get(context) ?? 0) + ms)),
-    { step: 'deserialize', priority: 'low', name: 'localTimeWire' },
-  );
 }
 
 export function s3Client(): S3Client {

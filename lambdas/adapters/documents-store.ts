@@ -10,10 +10,10 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from './clients';
 import { config } from '../config';
-import { SK, isConditionalFailure } from './store/keys';
+import { SK, isConditionalFailure, isSupplementKey } from './store/keys';
 import type { DocumentItem } from './store/answers-store';
 import { CLAIM_LEASE_MS, type DocumentStatus } from '../domain/documents/status';
-import type { PdfState } from '../domain/documents/application-pdf';
+import { RENDER_REQUEST_GAP_MS, RENDER_REQUEST_INTERVAL_MS, type PdfState } from '../domain/documents/application-pdf';
 
 export type { DocumentItem };
 
@@ -33,7 +33,7 @@ async function conditional<T>(write: () => Promise<T>): Promise<T | undefined> {
 function asDocument(item: Record<string, unknown> | undefined): DocumentItem | undefined {
   if (!item || typeof item.file_key !== 'string') return undefined;
   const doc: DocumentItem = {
-    key: String(item.key ?? String(item.sk).slice('document#'.length)),
+    key: typeof item.key === 'string' ? item.key : String(item.sk).slice('document#'.length),
     file_key: item.file_key,
     file_name: typeof item.file_name === 'string' ? item.file_name : '',
     file_size: typeof item.file_size === 'number' ? item.file_size : 0,
@@ -51,7 +51,10 @@ export async function readDocument(sub: string, key: string): Promise<DocumentIt
 }
 
 export interface ApplicantDocuments {
+  /** The application's document answers (what is submitted and printed). */
   documents: DocumentItem[];
+  /** Materials added after submission, kept apart from the submitted documents. */
+  supplements: DocumentItem[];
   pdf?: PdfState;
   answersUpdatedAt?: string;
   submittedAt?: string;
@@ -83,7 +86,7 @@ export async function readApplicantDocuments(sub: string): Promise<ApplicantDocu
       ConsistentRead: true,
     }),
   );
-  const result: ApplicantDocuments = { documents: [] };
+  const result: ApplicantDocuments = { documents: [], supplements: [] };
   for (const item of out.Items ?? []) {
     if (item.sk === SK.answers) {
       if (typeof item.updatedAt === 'string') result.answersUpdatedAt = item.updatedAt;
@@ -92,7 +95,7 @@ export async function readApplicantDocuments(sub: string): Promise<ApplicantDocu
       result.pdf = asPdfState(item);
     } else if (typeof item.sk === 'string' && item.sk.startsWith('document#')) {
       const doc = asDocument(item);
-      if (doc) result.documents.push(doc);
+      if (doc) (isSupplementKey(doc.key) ? result.supplements : result.documents).push(doc);
     }
   }
   return result;
@@ -105,7 +108,7 @@ export type AttachOutcome = { kind: 'attached'; document: DocumentItem } | { kin
  * have arrived first) keeps its conversion status and gains its name; a newer upload replaces
  * the answer and waits for its conversion; an older one is refused.
  */
-export async function attachDocument(
+export async function attachUpload(
   sub: string,
   key: string,
   upload: { fileKey: string; fileName: string; fileSize: number },
@@ -265,7 +268,7 @@ export async function releaseConversion(sub: string, key: string, claim: { fileK
 }
 
 /** DELETE of the conversion: the answer stays, its PDF is forgotten. Returns the PDF key to remove. */
-export async function clearConversion(sub: string, key: string, now: Date = new Date()): Promise<string | undefined> {
+export async function deleteConversion(sub: string, key: string, now: Date = new Date()): Promise<string | undefined> {
   const out = await conditional(() =>
     dynamoClient().send(
       new UpdateCommand({
@@ -279,7 +282,7 @@ export async function clearConversion(sub: string, key: string, now: Date = new 
       }),
     ),
   );
-  const old = out?.Attributes?.converted_key;
+  const old: unknown = out?.Attributes?.converted_key;
   return typeof old === 'string' ? old : undefined;
 }
 
@@ -309,22 +312,33 @@ function asPdfState(item: Record<string, unknown>): PdfState {
 }
 
 const busyOrFree = 'attribute_not_exists(pk) OR #s <> :busy OR attribute_not_exists(claimedAt) OR claimedAt < :stale';
+/** No request for this content within the interval, nor for any content within the gap (see RENDER_REQUEST_INTERVAL_MS). */
+const notAskedLately = 'attribute_not_exists(requestedAt) OR requestedAt < :lately OR ((attribute_not_exists(requested_version) OR requested_version < :v) AND requestedAt < :gap)';
 
-/** Marks a render as wanted, unless one is running. Returns false when one is running. */
-export async function markPdfRequested(sub: string, now: Date = new Date()): Promise<boolean> {
+/**
+ * Marks a render as wanted for the content of `version`, unless one is running, this content was
+ * already asked for within the request interval, or any was within the gap: one conditional write, so of any number of
+ * requests at once exactly one wins. Returns whether this request won (and must start the render).
+ */
+export async function markPdfRequested(sub: string, version: string, now: Date = new Date()): Promise<boolean> {
+  const at = now.toISOString();
   const done = await conditional(() =>
     dynamoClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: { pk: sub, sk: PDF_SK },
-        UpdateExpression: 'SET #s = :waiting, updatedAt = :at REMOVE message',
-        ConditionExpression: busyOrFree,
+        UpdateExpression: 'SET #s = :waiting, updatedAt = :at, requestedAt = :at, requested_version = :v ADD render_requests :one REMOVE message',
+        ConditionExpression: `(${busyOrFree}) AND (${notAskedLately})`,
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: {
           ':waiting': 'UNPROCESSED',
           ':busy': 'IN_PROGRESS',
-          ':at': now.toISOString(),
+          ':at': at,
+          ':v': version,
+          ':one': 1,
           ':stale': new Date(now.getTime() - CLAIM_LEASE_MS).toISOString(),
+          ':lately': new Date(now.getTime() - RENDER_REQUEST_INTERVAL_MS).toISOString(),
+          ':gap': new Date(now.getTime() - RENDER_REQUEST_GAP_MS).toISOString(),
         },
       }),
     ),
@@ -340,10 +354,11 @@ export async function claimPdfRender(sub: string, jobId: string, now: Date = new
       new UpdateCommand({
         TableName: table(),
         Key: { pk: sub, sk: PDF_SK },
-        UpdateExpression: 'SET #s = :busy, claimedAt = :at, job_id = :job, updatedAt = :at',
+        // render_attempts counts every Chromium render started (tests and operators read it).
+        UpdateExpression: 'SET #s = :busy, claimedAt = :at, job_id = :job, updatedAt = :at ADD render_attempts :one',
         ConditionExpression: busyOrFree,
         ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':busy': 'IN_PROGRESS', ':at': at, ':job': jobId, ':stale': new Date(now.getTime() - CLAIM_LEASE_MS).toISOString() },
+        ExpressionAttributeValues: { ':busy': 'IN_PROGRESS', ':at': at, ':job': jobId, ':one': 1, ':stale': new Date(now.getTime() - CLAIM_LEASE_MS).toISOString() },
       }),
     ),
   );

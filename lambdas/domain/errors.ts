@@ -2,7 +2,7 @@
  * Typed errors of the domain. One middleware (middleware/errors.ts) maps them to HTTP;
  * anything else becomes a 500 carrying only GENERIC_ERROR_MESSAGE.
  */
-import { SESSION_INVALID_MESSAGE } from '../../form/contract';
+import { ALREADY_SUBMITTED_MESSAGE, SESSION_INVALID_MESSAGE } from '../../form/contract';
 
 export { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from '../../form/contract';
 
@@ -47,6 +47,13 @@ export class MethodNotAllowed extends DomainError {
 /** 409: the request conflicts with the current state (e.g. answers after submission). */
 export class Conflict extends DomainError {
   readonly status = 409;
+}
+
+/** 409: the application is submitted, so nothing it is made of may change (one message for every part). */
+export class ApplicationLocked extends Conflict {
+  constructor() {
+    super(ALREADY_SUBMITTED_MESSAGE);
+  }
 }
 
 export class PayloadTooLarge extends DomainError {

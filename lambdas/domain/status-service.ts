@@ -19,7 +19,7 @@ export function advanceWebStatus(sub: string, wanted: unknown, viaSubmit = false
   return onCurrentStatus(sub, async (current) => {
     const step = planStatusChange(current, wanted, viaSubmit);
     if (step.kind === 'already') return deriveWebStatus(current);
-    return (await appendWebStatus(sub, wanted as string, step.expectedLength)) ? deriveWebStatus([...current, wanted as string]) : undefined;
+    return (await appendWebStatus(sub, wanted as string, step.expectedLength)) ? deriveWebStatus([...current, wanted]) : undefined;
   });
 }
 

@@ -4,6 +4,8 @@
  * status to submitted. A second submit finds the lock and answers as the first did.
  */
 import { validateApplication, type FieldErrors } from '../../form';
+// The characters the PDF can print (form/printable.ts): the server always checks them.
+import '../../form/printable-ranges';
 import type { Answers } from '../../form';
 import { SubmissionProblems } from './errors';
 

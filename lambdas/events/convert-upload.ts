@@ -140,7 +140,7 @@ export function conversionHandler(deps: ConverterDependencies = converterDepende
       }
     }
     // Lambda's async retry runs the event again; records that finished are then skipped.
-    if (firstError) throw firstError;
+    if (firstError) throw asError(firstError);
     return counts;
   };
 }

@@ -3,8 +3,11 @@
  * finds the PDF missing or older than the answers). It mints a short-lived service token,
  * prints the service view (or the form-model fallback), appends every converted document,
  * stamps "Page n of N" and stores the file. One job per applicant at a time; a failed job
- * records FAILED with the applicant-facing message instead of throwing (a retry of a
- * deterministic failure would only fail again; GET /api/pdf asks again a minute later).
+ * records FAILED with the applicant-facing message and then throws, so the asynchronous
+ * invocation's own retries (two, a minute or two apart) try again and an event that fails every
+ * time is parked in the dead-letter queue, whose alarm tells an operator (lib/renderer.ts;
+ * locally local/dead-letters.ts). Nothing else re-renders a failed PDF on its own: the
+ * applicant's "Try again" asks once, and GET /api/pdf lets that through every few minutes at most.
  * The job has a deadline well inside the Lambda timeout and the claim's lease: a print that
  * hangs ends FAILED with a message instead of leaving the PDF IN_PROGRESS, and its late
  * output is never stored. Printing is passed in (renderDependencies) so fault tests can hang it.
@@ -30,6 +33,7 @@ import {
   type PrintableApplication,
 } from '../domain/documents';
 import { documentQuestionKeys } from '../../form';
+import { announcePdfReady } from '../domain/staff/submission-outputs';
 
 /** The print view needs the token for a few seconds; it must not outlive the job by much. */
 const SERVICE_TOKEN_TTL_SECONDS = 300;
@@ -108,6 +112,7 @@ export async function renderApplicationPdf(sub: string, deps: RenderDependencies
     const objectKey = applicationPdfKey(sub);
     await putPdf(cfg.documentsBucket, objectKey, assembled.pdf);
     await finishPdfRender(sub, jobId, { status: 'COMPLETED', objectKey, sourceVersion, pages: assembled.pages }, now());
+    if (record.submittedAt) await announcePdfReady(sub, objectKey);
     return { status: 'COMPLETED', pages: assembled.pages, source };
   } catch (error) {
     const timedOut = error instanceof RenderTimedOut;
@@ -129,6 +134,20 @@ export function serviceViewUrl(publicOrigin: string, token: string): string | un
   }
 }
 
+export class RenderFailed extends Error {
+  constructor(sub: string, timedOut: boolean) {
+    super(`application PDF for ${sub} failed${timedOut ? ' (timed out)' : ''}`);
+    this.name = 'RenderFailed';
+  }
+}
+
+/** The job as the event runtimes run it: a failure is recorded, then thrown for their retries. */
+export async function renderOrThrow(sub: string, deps: RenderDependencies = renderDependencies): Promise<RenderOutcome> {
+  const outcome = await renderApplicationPdf(sub, deps);
+  if (outcome.status === 'FAILED') throw new RenderFailed(sub, outcome.timedOut);
+  return outcome;
+}
+
 /** Time the job keeps for recording its outcome after the deadline, before Lambda stops it. */
 const RECORDING_MARGIN_MS = 15_000;
 
@@ -138,5 +157,5 @@ export async function handler(event: RenderEvent, context?: Context): Promise<Re
     return { status: 'FAILED', timedOut: false };
   }
   const remaining = context ? context.getRemainingTimeInMillis() - RECORDING_MARGIN_MS : RENDER_DEADLINE_MS;
-  return renderApplicationPdf(event.sub, { ...renderDependencies, deadlineMs: Math.max(1_000, Math.min(RENDER_DEADLINE_MS, remaining)) });
+  return renderOrThrow(event.sub, { ...renderDependencies, deadlineMs: Math.max(1_000, Math.min(RENDER_DEADLINE_MS, remaining)) });
 }

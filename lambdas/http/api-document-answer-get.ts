@@ -1,8 +1,9 @@
+import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
 import { readApplicantDocuments } from '../adapters/documents-store';
 
 /** GET /api/document-answer: the caller's attached files per question (file_key, file_name, file_size, status). */
-export const handler = httpHandler({ name: 'getDocumentAnswers', access: 'applicant' }, async ({ applicant }) => {
+export const handler = httpHandler(route('readDocumentAnswers'), async ({ applicant }) => {
   const { documents } = await readApplicantDocuments(applicant.sub);
   const out: Record<string, { file_key: string; file_name: string; file_size: number; status: string }> = {};
   // A file whose upload event arrived before the applicant attached it has no name yet: not an answer.

@@ -1,4 +1,5 @@
+import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
 import { readTabs } from '../adapters/store/tabs-store';
 
-export const handler = httpHandler({ name: 'getTabs', access: 'applicant' }, async ({ applicant }) => readTabs(applicant.sub));
+export const handler = httpHandler(route('readTabs'), async ({ applicant }) => readTabs(applicant.sub));

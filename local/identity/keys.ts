@@ -22,7 +22,7 @@ export function loadOrCreateSigningKey(dataDir: string): SigningKey {
   const privateKey = createPrivateKey(readFileSync(file));
   const publicJwk = createPublicKey(privateKey).export({ format: 'jwk' });
   const kid = createHash('sha256').update(`${publicJwk.n}.${publicJwk.e}`).digest('base64url').slice(0, 16);
-  const jwks = { keys: [{ kty: 'RSA', n: publicJwk.n as string, e: publicJwk.e as string, kid, alg: 'RS256', use: 'sig' }] } as Jwks;
+  const jwks = { keys: [{ kty: 'RSA', n: publicJwk.n, e: publicJwk.e, kid, alg: 'RS256', use: 'sig' }] } as Jwks;
   return { kid, privateKey, jwks };
 }
 

@@ -76,13 +76,13 @@ function checkPassword(password: string): void {
   }
 }
 
-async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scrypt(password, salt, 32);
   return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
-async function passwordMatches(password: string, stored: string): Promise<boolean> {
+export async function passwordMatches(password: string, stored: string): Promise<boolean> {
   const [, salt, hash] = stored.split('$');
   if (!salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');

@@ -12,7 +12,7 @@ import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { AppFunction } from '../../lib/function';
 import { REPO_ROOT } from '../../lib/settings';
 
-const ROUTE_ENTRY = 'http/public-login.ts';
+const ROUTE_ENTRY = 'http/public-login-post.ts';
 
 describe('bundling', () => {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'cdk-bundle-'));

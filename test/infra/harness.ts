@@ -13,7 +13,7 @@ import { routes } from '../../lambdas/routes';
 import { readSettings, REPO_ROOT, type Settings } from '../../lib/settings';
 import { AdmissionsStack } from '../../lib/stack';
 
-export const EVENT_ENTRIES = ['events/convert-upload.ts', 'events/render-pdf.ts', 'events/cognito-custom-message.ts'];
+export const EVENT_ENTRIES = ['events/convert-upload.ts', 'events/render-pdf.ts', 'events/cognito-custom-message.ts', 'events/publish-event.ts', 'events/send-confirmation.ts'];
 
 let stubs: { sourceRoot: string; webBuildDir: string } | undefined;
 

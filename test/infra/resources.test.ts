@@ -11,10 +11,10 @@ const { stack, template } = synth();
 const logicalId = (c: IConstruct) => stack.getLogicalId(c.node.defaultChild as CfnResource);
 
 describe('data', () => {
-  it('has four tables keyed pk/sk, on demand, with PITR, KMS encryption, expiresAt as TTL, kept on delete', () => {
+  it('has five tables keyed pk/sk, on demand, with PITR, KMS encryption, expiresAt as TTL (not the audit trail: kept), kept on delete', () => {
     const tables = resources(template, 'AWS::DynamoDB::Table');
-    expect(tables).toHaveLength(4);
-    for (const [, t] of tables) {
+    expect(tables).toHaveLength(5);
+    for (const [id, t] of tables) {
       expect(t.Properties.KeySchema).toEqual([
         { AttributeName: 'pk', KeyType: 'HASH' },
         { AttributeName: 'sk', KeyType: 'RANGE' },
@@ -22,7 +22,8 @@ describe('data', () => {
       expect(t.Properties.BillingMode).toBe('PAY_PER_REQUEST');
       expect(t.Properties.PointInTimeRecoverySpecification.PointInTimeRecoveryEnabled).toBe(true);
       expect(t.Properties.SSESpecification).toEqual({ SSEEnabled: true });
-      expect(t.Properties.TimeToLiveSpecification).toEqual({ AttributeName: TTL_ATTRIBUTE, Enabled: true });
+      if (id === logicalId(stack.staff.audit)) expect(t.Properties.TimeToLiveSpecification).toBeUndefined();
+      else expect(t.Properties.TimeToLiveSpecification).toEqual({ AttributeName: TTL_ATTRIBUTE, Enabled: true });
       expect(t.DeletionPolicy).toBe('Retain');
     }
   });
@@ -32,7 +33,7 @@ describe('buckets', () => {
   const buckets = resources(template, 'AWS::S3::Bucket');
 
   it('are all private, encrypted and logged', () => {
-    expect(buckets).toHaveLength(4);
+    expect(buckets).toHaveLength(5);
     for (const [id, b] of buckets) {
       expect(b.Properties.PublicAccessBlockConfiguration, id).toEqual({
         BlockPublicAcls: true,
@@ -161,13 +162,18 @@ describe('PDF renderer', () => {
       MaximumRetryAttempts: 2,
       DestinationConfig: { OnFailure: { Destination: arnOf(dlq) } },
     });
+    // One parked render is enough to tell the operator (the handler throws when a render fails).
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlq, 'QueueName'] } }],
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+      AlarmActions: [{ Ref: logicalId(stack.monitoring.topic) }],
     });
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'Errors',
       Dimensions: [{ Name: 'FunctionName', Value: { Ref: render } }],
+      AlarmActions: [{ Ref: logicalId(stack.monitoring.topic) }],
     });
   });
 

@@ -1,9 +1,11 @@
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { CfnResource } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { ENV_BY_RESOURCE } from '../../lambdas/config';
-import { routes, type Grant, type Resource } from '../../lambdas/routes';
-import { IDENTITY_ACTIONS, OBJECT_ACTIONS, PLACE_INDEX_ACTIONS, TABLE_ACTIONS } from '../../lib/bindings';
+import { routes, type Grant, type Resource, type RouteDef } from '../../lambdas/routes';
+import { REPO_ROOT } from '../../lib/settings';
+import { IDENTITY_ACTIONS, INDEX_ACTIONS, OBJECT_ACTIONS, PLACE_INDEX_ACTIONS, TABLE_ACTIONS } from '../../lib/bindings';
 import { synth } from './harness';
 import { arnOf, objectsOf, pairs, permissionsOfFunction, resource, resources, type Json } from './template';
 
@@ -24,6 +26,12 @@ function expectedPermissions(grant: Grant): string[] {
     documentsBucket: () => bucket(stack.documents.documents),
     identity: () => pairs(IDENTITY_ACTIONS[grant.mode], { Ref: 'unused' }),
     renderFunction: () => pairs(['lambda:InvokeFunction'], arnOf(logicalId(stack.renderer.fn))),
+    staffIdentity: () => pairs(IDENTITY_ACTIONS[grant.mode], { Ref: 'unused' }),
+    auditTable: () => table(stack.staff.audit),
+    events: () => pairs(['lambda:InvokeFunction'], arnOf(logicalId(stack.staff.publisher))),
+    exportsBucket: () => bucket(stack.staff.exports),
+    submissionsIndex: () => pairs(INDEX_ACTIONS, { 'Fn::Join': ['', [arnOf(logicalId(stack.data.answers)), '/index/submitted']] }),
+    confirmationFunction: () => pairs(['lambda:InvokeFunction'], arnOf(logicalId(stack.mail.fn))),
   };
   return byResource[grant.resource]();
 }
@@ -73,7 +81,7 @@ describe('one Lambda per route', () => {
   });
 
   it('tells the functions the site URL, the tables their names and the identity ids by reference', () => {
-    const [, login] = functionOf('login');
+    const [, login] = functionOf('logIn');
     const env = login.Properties.Environment.Variables;
     expect(env.STATUS_TABLE).toEqual({ Ref: logicalId(stack.data.status) });
     expect(env.USER_POOL_ID).toEqual({ Ref: logicalId(stack.auth.userPool) });
@@ -120,5 +128,29 @@ describe('HTTP API stage', () => {
     const format = stage.Properties.AccessLogSettings.Format as string;
     expect(format).toContain('$context.requestId');
     expect(format).not.toMatch(/header|querystring|cookie/i);
+  });
+});
+
+describe('one name per operation', () => {
+  const rows: readonly RouteDef[] = routes;
+  it.each(rows.map((r) => [r.name, r] as const))('%s lives in the module named after its path (parameters by name) and method, and takes its row by that name', (name, route) => {
+    // `/api/document-answer/{key}` → `api-document-answer-key`, `/staff/api/export.csv` → `staff-api-export-csv`.
+    const fromPath = route.path.split('/').filter(Boolean).map((s) => s.replace(/[{}]/g, '').replace(/\./g, '-')).join('-');
+    expect(route.entry).toBe(`http/${fromPath}-${route.method.toLowerCase()}.ts`);
+    const source = fs.readFileSync(path.join(REPO_ROOT, 'lambdas', route.entry), 'utf8');
+    expect(source.replace(/\s+/g, '')).toContain(`httpHandler(route('${name}')`);
+  });
+
+  it('names are unique', () => {
+    expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
+  });
+
+  it('every route locked after submit is an applicant route that may read the lock', () => {
+    const locked = rows.filter((r) => r.lockedAfterSubmit);
+    expect(locked.map((r) => r.name).sort()).toEqual(['attachUpload', 'deleteConversion', 'deleteDocument', 'grantUpload', 'saveAddAnother', 'saveAnswers', 'saveTab']);
+    for (const r of locked) {
+      expect(r.access).toBe('applicant');
+      expect(r.grants.some((g) => g.resource === 'answersTable')).toBe(true);
+    }
   });
 });

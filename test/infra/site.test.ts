@@ -62,7 +62,7 @@ describe('CloudFront', () => {
     expect(custom.config.Aliases).toEqual(['apply.example.edu']);
     expect(custom.config.ViewerCertificate).toEqual(expect.objectContaining({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }));
     // The site URL the functions get is the custom domain, not the CloudFront name.
-    const login = custom.stack.api.functions.get('login');
+    const login = custom.stack.api.functions.get('logIn');
     const env = resource(custom.template, custom.stack.getLogicalId(login?.node.defaultChild as CfnResource)).Properties.Environment.Variables;
     expect(env.PUBLIC_ORIGIN).toBe('https://apply.example.edu');
   });

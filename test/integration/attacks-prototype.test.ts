@@ -26,11 +26,11 @@ const specific: Record<string, string[]> = {
   putAddAnother: ['{"button_id": "__proto__", "num_components": 2}', '{"button_id": "constructor", "num_components": 2}', '{"button_id": "hasOwnProperty", "num_components": 1}'],
   lastPage: ['{"last_page": "__proto__"}', '{"last_page": "constructor"}'],
   webStatus: ['{"web_status": "__proto__"}', '{"web_status": "constructor"}', '{"web_status": "toString"}'],
-  validations: ['{"__proto__": ["x"]}', '{"constructor": ["x"]}', '{"toString": ["x"]}', '{"valueOf": ["x"]}'],
-  presignedUrl: ['{"answer_key": "__proto__"}', '{"answer_key": "constructor"}', '{"answer_key": "toString"}'],
-  startConversion: ['{"file_key": "__proto__", "file_name": "constructor.pdf"}', '{"file_key": "constructor", "file_name": "__proto__.pdf"}'],
-  login: [`{"__proto__": {"username": "someone@example.edu"}, "password": "${PASSWORD}"}`, `{"username": "__proto__", "password": "${PASSWORD}"}`, `{"username": "constructor@example.edu", "password": "${PASSWORD}", "__proto__": {"admin": true}}`],
-  signup: [`{"__proto__": {"username": "someone@example.edu"}, "password": "${PASSWORD}"}`],
+  saveValidations: ['{"__proto__": ["x"]}', '{"constructor": ["x"]}', '{"toString": ["x"]}', '{"valueOf": ["x"]}'],
+  grantUpload: ['{"answer_key": "__proto__"}', '{"answer_key": "constructor"}', '{"answer_key": "toString"}'],
+  attachUpload: ['{"file_key": "__proto__", "file_name": "constructor.pdf"}', '{"file_key": "constructor", "file_name": "__proto__.pdf"}'],
+  logIn: [`{"__proto__": {"username": "someone@example.edu"}, "password": "${PASSWORD}"}`, `{"username": "__proto__", "password": "${PASSWORD}"}`, `{"username": "constructor@example.edu", "password": "${PASSWORD}", "__proto__": {"admin": true}}`],
+  signUp: [`{"__proto__": {"username": "someone@example.edu"}, "password": "${PASSWORD}"}`],
 };
 
 /**
@@ -38,7 +38,7 @@ const specific: Record<string, string[]> = {
  * the client reported, and these names are just strings there.
  */
 const acceptedAsData: Record<string, string[]> = {
-  validations: ['{"prototype": ["x"]}'],
+  saveValidations: ['{"prototype": ["x"]}'],
 };
 
 let stack: RunningStack;
@@ -58,7 +58,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const bodyRoutes = routes.filter((r) => r.method === 'POST' || r.method === 'PUT');
+// Staff routes need a staff session for their body to be read: staff-hostile-input.test.ts.
+const bodyRoutes = routes.filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.access !== 'staff');
 const rows = bodyRoutes.flatMap((route) => [
   ...[...generic, ...(specific[route.name] ?? [])].map((body) => [`${route.method} ${route.path}`, body, [400, 403, 404], route] as const),
   ...(acceptedAsData[route.name] ?? []).map((body) => [`${route.method} ${route.path}`, body, [200], route] as const),

@@ -239,7 +239,8 @@ describe('a presigned POST', () => {
 
 describe('cross-site requests', () => {
   const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain'];
-  const writeRoutes = routes.filter((r) => r.method === 'POST' || r.method === 'PUT');
+  // Staff routes with a staff session: staff-hostile-input.test.ts.
+  const writeRoutes = routes.filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.access !== 'staff');
 
   it.each(formTypes)('a form post (%s) with the session cookie is refused 415 on every write route, and nothing changes', async (type) => {
     const victim = await registeredApplicant(baseUrl);

@@ -119,7 +119,7 @@ describe('the database unreachable during a save', () => {
     // The handler module itself, with a 2-second deadline (lib/api.ts gives 15 s; the local server 29 s):
     // middy ends the request just before the deadline, so the applicant gets our generic message
     // rather than API Gateway's own timeout text.
-    const { handler } = await import('../../lambdas/http/api-answer');
+    const { handler } = await import('../../lambdas/http/api-answer-put');
     const started = Date.now();
     const res = await handler(answerEvent(a, PATCH), lambdaContext('saveAnswers', 2_000));
     expect(Date.now() - started).toBeLessThan(2_500);
@@ -134,7 +134,7 @@ describe('the database unreachable elsewhere', () => {
   it('a login answers the generic error, not "incorrect password"', async () => {
     const a = await registeredApplicant(stack.url);
     proxy.mode = 'refuse';
-    const res = await a.post('/public/login', { username: (a as ApiClient & { username: string }).username, password: 'Correct-Horse-42!' });
+    const res = await a.post('/public/login', { username: (a).username, password: 'Correct-Horse-42!' });
     expectGenericFailure(res);
   });
 

@@ -15,8 +15,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, s3Client } from '../../lambdas/adapters/clients';
 import { PDF_SK } from '../../lambdas/adapters/documents-store';
 import { putPdf } from '../../lambdas/adapters/storage/objects';
-import { APPLICATION_PDF_TIMED_OUT, CLAIM_LEASE_MS, CONVERSION_MESSAGES, FAILED_RETRY_AFTER_MS } from '../../lambdas/domain/documents';
-import { renderApplicationPdf, renderDependencies } from '../../lambdas/events/render-pdf';
+import { APPLICATION_PDF_TIMED_OUT, CLAIM_LEASE_MS, CONVERSION_MESSAGES } from '../../lambdas/domain/documents';
+import { RenderFailed, renderApplicationPdf, renderDependencies, renderOrThrow } from '../../lambdas/events/render-pdf';
 import { pdfText } from '../fixtures/pdf-text';
 import { MAX_CONVERSION_ATTEMPTS, convertRecord, converterDependencies } from '../../lambdas/events/convert-upload';
 import { startStack, type RunningStack } from '../../local/stack';
@@ -106,25 +106,29 @@ describe('a conversion that crashes midway', () => {
 });
 
 describe('an application PDF whose render times out', () => {
-  it('ends FAILED with a message the applicant understands, and a later request renders it', async () => {
+  it('ends FAILED with a message the applicant understands, is not rendered again by polling, and "Try again" renders it', async () => {
     const a = await registeredApplicant(stack.url);
     expect((await a.put('/api/answer', { first_name: 'Punctual', last_name: 'Printer' })).status).toBe(200);
     const sub = a.subject;
 
     const started = Date.now();
-    const hung = await renderApplicationPdf(sub, { ...renderDependencies, print: () => new Promise(() => undefined), deadlineMs: 300 });
+    const hang = { ...renderDependencies, print: () => new Promise<never>(() => undefined), deadlineMs: 300 };
+    const hung = await renderApplicationPdf(sub, hang);
     expect(hung).toEqual({ status: 'FAILED', timedOut: true });
     expect(Date.now() - started).toBeLessThan(5_000);
+    // As the event runtimes run it, the failure is also thrown: their retries, then the dead-letter queue.
+    await expect(renderOrThrow(sub, hang)).rejects.toThrow(RenderFailed);
     const failed = await a.get('/api/pdf');
     expect(failed.body).toEqual({ status: 'FAILED', url: null, message: APPLICATION_PDF_TIMED_OUT });
-    // Asking again at once does not start another render: a struggling renderer gets a breather.
+    // Polling, even much later, does not start another render: a failing renderer is not looped.
+    const hourAgo = new Date(Date.now() - 60 * 60_000).toISOString();
+    await dynamoClient().send(
+      new UpdateCommand({ TableName: 'answers', Key: { pk: sub, sk: PDF_SK }, UpdateExpression: 'SET updatedAt = :t', ExpressionAttributeValues: { ':t': hourAgo } }),
+    );
     expect((await a.get('/api/pdf')).body).toMatchObject({ status: 'FAILED' });
 
-    // A minute passes (the failure's time moved back rather than the test waiting for it).
-    const minuteAgo = new Date(Date.now() - FAILED_RETRY_AFTER_MS - 1000).toISOString();
-    await dynamoClient().send(
-      new UpdateCommand({ TableName: 'answers', Key: { pk: sub, sk: PDF_SK }, UpdateExpression: 'SET updatedAt = :t', ExpressionAttributeValues: { ':t': minuteAgo } }),
-    );
+    // The applicant presses "Try again".
+    expect((await a.get('/api/pdf?retry=1')).body).toMatchObject({ status: 'UNPROCESSED' });
     const ready = await waitForApplicationPdf(a);
     expect(ready).toMatchObject({ status: 'COMPLETED', message: 'Your PDF is ready.' });
     const res = await fetch(ready.url as string);

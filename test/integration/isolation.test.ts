@@ -37,26 +37,26 @@ describe("one applicant cannot reach another's data by any route", () => {
     switch (route.name) {
       case 'saveAnswers':
         return { first_name: 'overwritten-by-b' };
-      case 'lastPage':
+      case 'saveLastPage':
         return { last_page: '/about' };
-      case 'webStatus':
+      case 'advanceWebStatus':
         return { web_status: 'started' };
-      case 'validations':
+      case 'saveValidations':
         return { first_name: ['First Name'] };
-      case 'putTabs':
+      case 'saveTab':
         return { tab_id: 'transcript_source', chosen_tab: 'upload' };
-      case 'putAddAnother':
+      case 'saveAddAnother':
         return { button_id: 'activities', num_components: 1 };
-      case 'presignedUrl':
+      case 'grantUpload':
         return { answer_key: 'hs_transcript' };
-      case 'startConversion':
+      case 'attachUpload':
         return { file_key: `uploads/${aSub}/hs_transcript/00000000-0000-0000-0000-000000000000`, file_name: 'a.pdf' };
       default:
         return route.method === 'POST' || route.method === 'PUT' ? {} : undefined;
     }
   }
 
-  const applicantRoutes = routes.filter((r) => r.access === 'applicant' && r.name !== 'logout');
+  const applicantRoutes = routes.filter((r) => r.access === 'applicant' && r.name !== 'logOut');
   it.each(applicantRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_label, route) => {
     const path = route.path.replace('{key}', 'hs_transcript') + `?sub=${aSub}&username=${encodeURIComponent(a.username)}`;
     const res = await b.request(route.method, path, hostileBody(route), { headers: { 'x-applicant': aSub } });

@@ -56,7 +56,7 @@ describe('submitting an application', () => {
     const block = await a.put('/api/add-another', { button_id: 'parents', num_components: 2 });
     expect([block.status, block.body.message]).toEqual([409, 'Your application has already been submitted, so it can no longer be changed.']);
     const grant = await a.post('/api/presigned-url', { answer_key: 'hs_transcript' });
-    expect([grant.status, grant.body.message]).toEqual([409, 'Your application has been submitted, so its documents can no longer be changed.']);
+    expect([grant.status, grant.body.message]).toEqual([409, 'Your application has already been submitted, so it can no longer be changed.']);
 
     expect((await a.get('/api/tabs')).body).toEqual(tabsBefore);
     expect((await a.get('/api/add-another')).body).toEqual(countsBefore);

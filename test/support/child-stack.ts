@@ -23,13 +23,17 @@ export interface ChildStackOptions {
   /** Default: a new temporary directory, removed on stop. */
   dataDir?: string;
   env?: Record<string, string>;
+  /** The stack's main module. Default: local/main.ts (npm start); local/bundled/main.ts serves cdk.out. */
+  entry?: string;
+  /** How long the start may take (default 60 s; a bundled start may synthesize first). */
+  startTimeoutMs?: number;
 }
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
 export async function startChildStack(options: ChildStackOptions = {}): Promise<ChildStack> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'stack-'));
-  const child: ChildProcess = spawn(process.execPath, [...stackNodeArgs(), '--import', 'tsx', join(ROOT, 'local', 'main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [...stackNodeArgs(), '--import', 'tsx', options.entry ?? join(ROOT, 'local', 'main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, QUIET: '1', ...options.env },
     // The IPC channel ties the stack's life to this process (main.ts stops on 'disconnect').
@@ -42,7 +46,7 @@ export async function startChildStack(options: ChildStackOptions = {}): Promise<
   };
   child.stderr!.on('data', collect);
   const ready = await new Promise<RegExpMatchArray>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`stack did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`stack did not start:\n${output}`)), options.startTimeoutMs ?? 60_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       collect(chunk);
       const m = output.match(/running at (\S+)[\s\S]*DynamoDB \(dynalite\): (\S+)\s+S3 \(s3rver\): (\S+)/);

@@ -21,6 +21,8 @@ export interface FaultyProxy {
   mode: FaultMode;
   /** Requests (first packets of a client write) seen in each mode since start. */
   seen: Record<FaultMode, number>;
+  /** In 'pass' mode, holds back each request packet that matches for `ms` (in order on its connection). */
+  delay?: { match: RegExp; ms: number };
   close(): Promise<void>;
 }
 
@@ -47,10 +49,14 @@ export async function startFaultyProxy(target: string): Promise<FaultyProxy> {
     upstream.on('close', () => sockets.delete(upstream) && client.destroy());
     client.on('error', kill);
     upstream.on('error', kill);
+    let queue = Promise.resolve();
     client.on('data', (chunk: Buffer) => {
       proxy.seen[proxy.mode]++;
       if (proxy.mode === 'refuse') kill();
-      else if (proxy.mode !== 'hang') upstream.write(chunk);
+      else if (proxy.mode === 'pass' && proxy.delay) {
+        const wait = proxy.delay.match.test(chunk.toString('latin1')) ? proxy.delay.ms : 0;
+        queue = queue.then(() => new Promise<void>((ok) => setTimeout(ok, wait))).then(() => void upstream.write(chunk));
+      } else if (proxy.mode !== 'hang') upstream.write(chunk);
     });
     upstream.on('data', (chunk: Buffer) => {
       if (proxy.mode === 'drop-response') kill();

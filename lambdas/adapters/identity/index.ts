@@ -5,7 +5,7 @@
  */
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { JwtExpiredError } from 'aws-jwt-verify/error';
-import type { Jwks } from 'aws-jwt-verify/jwk';
+import { SimpleJwksCache, type Jwks } from 'aws-jwt-verify/jwk';
 import { config, onConfigChange } from '../../config';
 import { CognitoIdentity } from './cognito';
 import type { AccessClaims, IdentityProvider } from './types';
@@ -59,7 +59,9 @@ function createVerifier() {
   const issuer =
     c.identityProvider === 'local'
       ? (local?.issuer ?? 'unregistered-local-issuer')
-      : `https://cognito-idp.${c.region}.amazonaws.com/${c.userPoolId}`;
+      : `${c.cognitoEndpoint || `https://cognito-idp.${c.region}.amazonaws.com`}/${c.userPoolId}`;
+  // aws-jwt-verify fetches keys over https only; an emulator (cognito-local) serves them over http.
+  const emulated = c.identityProvider === 'cognito' && c.cognitoEndpoint ? { jwksCache: new SimpleJwksCache({ fetcher: plainFetcher }) } : undefined;
   const v = JwtRsaVerifier.create({
     issuer,
     // Cognito access tokens carry client_id instead of aud: checked below.
@@ -69,10 +71,18 @@ function createVerifier() {
       if (payload.token_use !== 'access') throw new Error('not an access token');
       if (payload.client_id !== clientId) throw new Error('token issued for another client');
     },
-  });
+  }, emulated);
   if (c.identityProvider === 'local' && local) v.cacheJwks(local.jwks);
   return v;
 }
+
+const plainFetcher = {
+  fetch: async (uri: string): Promise<ArrayBuffer> => {
+    const response = await fetch(uri);
+    if (!response.ok) throw new Error(`JWKS request failed: ${response.status}`);
+    return response.arrayBuffer();
+  },
+};
 
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
 

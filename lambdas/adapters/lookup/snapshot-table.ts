@@ -12,7 +12,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { config } from '../../config';
@@ -135,7 +134,7 @@ export async function deleteVersion(category: Category, version: string): Promis
         ExclusiveStartKey,
       }),
     );
-    for (const item of page.Items ?? []) await db.send(new DeleteCommand({ TableName, Key: { pk: item.pk, sk: item.sk } }));
+    for (const item of page.Items ?? []) await db.send(new DeleteCommand({ TableName, Key: { pk: item.pk as string, sk: item.sk as string } }));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
 }

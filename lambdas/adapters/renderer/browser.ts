@@ -1,13 +1,16 @@
 /**
  * One headless Chromium per process (launching costs ~0.4 s; a page ~20 ms), from
  * @sparticuz/chromium, which runs in Lambda and on this Linux alike, or from CHROMIUM_PATH.
- * Its bundled fonts (Open Sans) are the ones the print CSS names, so output matches across both.
+ * Its fonts (Open Sans) and the Noto families of fonts.ts are installed for its fontconfig the
+ * same way in both, so output matches across both.
  */
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import chromium from '@sparticuz/chromium';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { fontconfigFile, installPrintFonts } from './fonts';
 
 /**
  * Dropped from the Lambda preset: two flags that would weaken the page sandbox we rely on, and
@@ -36,35 +39,46 @@ async function launch(): Promise<Browser> {
     executablePath,
     args,
     headless: true,
-    // The extracted font directory of @sparticuz/chromium (Lambda's own setup points here too).
-    env: { ...process.env, FONTCONFIG_PATH: process.env.FONTCONFIG_PATH ?? join(tmpdir(), 'fonts') },
+    env: { ...process.env, FONTCONFIG_PATH: fontconfigPath() },
     protocolTimeout: 30_000,
+    // DevTools over a pipe instead of a WebSocket: when this process ends, however it ends, the
+    // pipe closes and Chromium exits with it instead of living on as an orphan.
+    pipe: true,
   });
   browser.on('disconnected', () => {
     launching = undefined;
   });
-  const nice = process.env.CHROMIUM_AUTOGROUP_NICE;
-  if (nice) lowerAutogroup(browser.process()?.pid, nice);
+  for (const listener of launchListeners) listener(browser);
   return browser;
 }
 
+const launchListeners: Array<(browser: Browser) => void> = [];
+
 /**
- * Puppeteer starts Chromium in a session of its own (detached, so that it can stop the whole
- * process group), and on Linux with autogroup scheduling every session is a group that gets its
- * fair share of a CPU as a whole: Chromium's idle scheduling class (the local event runtime runs
- * under `chrt --idle`) then only orders its threads among themselves, and its group still took
- * up to half of a CPU from the API and dynalite under load. The local event runtime sets
- * CHROMIUM_AUTOGROUP_NICE=19 so that the group yields as the class intends. Lowering one's own
- * priority needs no privilege; without autogroup (or on another OS) the file is absent and
- * nothing changes. Not set in Lambda, where the renderer runs alone.
+ * The folder of the fonts.conf Chromium reads, the same file in Lambda and locally but for where
+ * the print fonts are: bundled at /var/task/fonts in the render Lambda (lib/chromium.ts),
+ * installed here from npm into a temporary folder. Open Sans is where @sparticuz/chromium
+ * extracts it (/tmp/fonts).
  */
-function lowerAutogroup(pid: number | undefined, nice: string): void {
-  if (!pid) return;
-  try {
-    writeFileSync(`/proc/${pid}/autogroup`, nice);
-  } catch {
-    /* no autogroup scheduling here */
-  }
+function fontconfigPath(): string {
+  const taskRoot = process.env.LAMBDA_TASK_ROOT;
+  const bundled = taskRoot ? join(taskRoot, 'fonts') : undefined;
+  const fonts = bundled && existsSync(bundled) ? bundled : installPrintFonts(join(tmpdir(), 'admissions-print'));
+  const confDir = join(tmpdir(), `admissions-fontconfig-${createHash('sha256').update(fonts).digest('hex').slice(0, 12)}`);
+  mkdirSync(confDir, { recursive: true });
+  // Written beside and renamed: another process may be starting its Chromium on the same folder.
+  const conf = join(confDir, `fonts.conf.${process.pid}`);
+  writeFileSync(conf, fontconfigFile([fonts, join(tmpdir(), 'fonts')], join(confDir, 'cache')));
+  renameSync(conf, join(confDir, 'fonts.conf'));
+  return confDir;
+}
+
+/**
+ * Told of each browser this process starts: the local event runtime lowers Chromium's CPU
+ * priority here (local/autogroup.ts). Nothing listens in Lambda, where the renderer runs alone.
+ */
+export function onBrowserLaunch(listener: (browser: Browser) => void): void {
+  launchListeners.push(listener);
 }
 
 export async function getBrowser(): Promise<Browser> {

@@ -36,15 +36,21 @@ function invokesLocally(): boolean {
 }
 
 /**
- * Marks the PDF as requested and starts a render. Never throws: a failed request leaves the
- * PDF UNPROCESSED, and the next GET /api/pdf asks again once the request has gone stale.
+ * Marks the PDF as requested for the content of `version` and starts a render, unless a render
+ * is running or this content was asked for within the last few minutes (then nothing starts and
+ * this returns false; true means the PDF is now requested, even if starting the render then
+ * failed). Without a version (submit) the request is for the newest content there
+ * is: the submission itself, which happens once. Never throws: a failed invocation leaves the
+ * PDF UNPROCESSED, and a later GET /api/pdf asks again once that request has gone stale.
  */
-export async function requestApplicationPdf(sub: string): Promise<void> {
+export async function requestApplicationPdf(sub: string, version: string = new Date().toISOString()): Promise<boolean> {
+  let requested = false;
   try {
-    if (!(await markPdfRequested(sub))) return; // a render is running; the next request catches up
+    requested = await markPdfRequested(sub, version);
+    if (!requested) return false;
     if (invokesLocally()) {
       localQueue!.add(sub);
-      return;
+      return true;
     }
     if (!config().renderFunctionName) throw new Error('RENDER_FUNCTION_NAME is not set and no local renderer is registered');
     lambda ??= new LambdaClient({ region: config().region });
@@ -55,8 +61,10 @@ export async function requestApplicationPdf(sub: string): Promise<void> {
         Payload: new TextEncoder().encode(JSON.stringify({ sub })),
       }),
     );
+    return true;
   } catch (error) {
     log.error('application PDF request failed', { sub, error });
+    return requested;
   }
 }
 

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { config } from '../../config';
-import { ANSWER_PREFIX, SK, isConditionalFailure, referencePk } from './keys';
+import { ANSWER_PREFIX, SK, isConditionalFailure, isSupplementKey, referencePk } from './keys';
 import { conflictsOf, type AnswerSave } from '../../domain/answer-save';
 
 export type Answers = Record<string, string>;
@@ -23,7 +23,10 @@ export interface ApplicantRecord {
   submittedAt?: string;
   /** The application's reference, assigned with submittedAt. */
   reference?: string;
+  /** The application's document answers (what is submitted and printed). */
   documents: DocumentItem[];
+  /** Materials added after submission (document#supplement_<key>), kept apart. */
+  supplements: DocumentItem[];
 }
 
 function answersFrom(item: Record<string, unknown> | undefined): Answers {
@@ -45,14 +48,15 @@ export async function readApplicantRecord(sub: string): Promise<ApplicantRecord>
       ConsistentRead: true,
     }),
   );
-  const record: ApplicantRecord = { answers: {}, documents: [] };
+  const record: ApplicantRecord = { answers: {}, documents: [], supplements: [] };
   for (const item of out.Items ?? []) {
     if (item.sk === SK.answers) {
       record.answers = answersFrom(item);
       if (typeof item.submittedAt === 'string') record.submittedAt = item.submittedAt;
       if (typeof item.reference === 'string') record.reference = item.reference;
     } else if (typeof item.sk === 'string' && item.sk.startsWith('document#')) {
-      record.documents.push(item as unknown as DocumentItem);
+      const doc = item as unknown as DocumentItem;
+      (isSupplementKey(item.sk.slice('document#'.length)) ? record.supplements : record.documents).push(doc);
     }
   }
   return record;
@@ -118,7 +122,7 @@ export function mergeCommand(sub: string, { answers: patch, base }: AnswerSave, 
  * so a save racing another tab's either sees its change or is refused. Nothing is written when
  * any check fails. Refused once the application is submitted.
  */
-export async function mergeAnswers(sub: string, save: AnswerSave, now: Date = new Date()): Promise<SaveOutcome> {
+export async function saveAnswers(sub: string, save: AnswerSave, now: Date = new Date()): Promise<SaveOutcome> {
   // A refused write is explained by reading the item; if, by then, nothing conflicts any more
   // (the other tab changed the value back), the write is simply tried again.
   for (let attempt = 0; ; attempt++) {

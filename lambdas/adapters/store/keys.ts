@@ -1,18 +1,21 @@
 /**
  * Item keys of the three tables (all have `pk` and `sk` strings and the TTL attribute `expiresAt`).
  *
- * answers: pk=<sub> sk=answers        the answer map (attributes a_<key>), submittedAt
+ * answers: pk=<sub> sk=answers        the answer map (attributes a_<key>), submittedAt (the lock),
+ *                                     upload#<id>: an upload key the server issued (expires after 2 hours)
  *          pk=<sub> sk=document#<key> a document answer and its conversion status
- *          pk=<sub> sk=upload#<id>    an upload key the server issued (expires after 2 hours)
+ *          pk=<sub> sk=document#supplement_<key>  a material added after submission (same shape;
+ *                                     never part of the submitted documents or the application PDF)
  *          pk=<sub> sk=pdf            the application PDF's render state
  *          pk=reference#<code> sk=reference  a reserved application reference (attribute sub); the
  *                                     answers item holds the same code as `reference` once submitted
  * status:  pk=<sub> sk=status         web_status list, last_page, successful_login, username
+ *          pk=<sub> sk=mail#<kind>    an e-mail sent once (claimId, claimedUntil, sentAt, messageId)
  *          pk=<sub> sk=session        signedOutAt, revoked session ids
  *          pk=<sub> sk=validations    the last problems map posted by the client
  *          pk=token#<sha256> sk=token a temporary or service token (stored hashed), with expiresAt
- * tabs:    pk=<sub> sk=tab#<id>       chosen tab
- *          pk=<sub> sk=add#<id>       add-another count
+ * tabs:    pk=<sub> sk=tab#<id>       chosen tab (value), lockedAt once submitted
+ *          pk=<sub> sk=add#<id>       add-another count (value), lockedAt once submitted
  */
 export const ANSWER_PREFIX = 'a_';
 export const SK = {
@@ -26,6 +29,10 @@ export const SK = {
   tab: (id: string) => `tab#${id}`,
   addAnother: (id: string) => `add#${id}`,
 } as const;
+
+/** Document answer keys of materials added after submission start with this. */
+export const SUPPLEMENT_PREFIX = 'supplement_';
+export const isSupplementKey = (key: string): boolean => key.startsWith(SUPPLEMENT_PREFIX);
 
 /** Partition key of a reserved application reference. */
 export const referencePk = (reference: string): string => `reference#${reference}`;

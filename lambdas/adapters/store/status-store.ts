@@ -39,7 +39,7 @@ export async function recordLogin(sub: string, username: string, at: Date = new 
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  const logins = out.Attributes?.successful_login;
+  const logins: unknown = out.Attributes?.successful_login;
   if (Array.isArray(logins) && logins.length > MAX_LOGINS_KEPT) {
     // Trim the oldest entries; the count for the banner only needs "3 or more".
     const drop = logins.length - MAX_LOGINS_KEPT;
@@ -53,7 +53,7 @@ export async function recordLogin(sub: string, username: string, at: Date = new 
   }
 }
 
-export async function writeLastPage(sub: string, lastPage: string): Promise<void> {
+export async function saveLastPage(sub: string, lastPage: string): Promise<void> {
   await dynamoClient().send(
     new UpdateCommand({
       TableName: table(),
@@ -90,7 +90,7 @@ export async function appendWebStatus(sub: string, next: string | readonly strin
   }
 }
 
-export async function writeValidations(sub: string, problems: Record<string, string[]>, at: Date = new Date()): Promise<void> {
+export async function saveValidations(sub: string, problems: Record<string, string[]>, at: Date = new Date()): Promise<void> {
   await dynamoClient().send(
     new PutCommand({
       TableName: table(),

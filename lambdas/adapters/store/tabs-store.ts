@@ -1,7 +1,9 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { config } from '../../config';
-import { SK } from './keys';
+import { ApplicationLocked } from '../../domain/errors';
+import { ADD_ANOTHER, TAB_GROUPS } from '../../domain/application';
+import { SK, isConditionalFailure } from './keys';
 
 const table = () => config().tabsTable;
 
@@ -14,7 +16,7 @@ async function readPrefixed(sub: string, prefix: string): Promise<Array<{ id: st
       ConsistentRead: true,
     }),
   );
-  return (out.Items ?? []).map((item) => ({ id: String(item.sk).slice(prefix.length), value: item.value }));
+  return (out.Items ?? []).map((item) => ({ id: String(item.sk).slice(prefix.length), value: item.value as unknown }));
 }
 
 /** Tab group id → chosen tab. */
@@ -24,8 +26,32 @@ export async function readTabs(sub: string): Promise<Record<string, string>> {
   return tabs;
 }
 
-export async function writeTab(sub: string, tabId: string, chosen: string): Promise<void> {
-  await dynamoClient().send(new PutCommand({ TableName: table(), Item: { pk: sub, sk: SK.tab(tabId), value: chosen } }));
+/**
+ * Tabs and counts live in their own table, out of reach of the answers' condition, so the lock
+ * is mirrored into each of their items (`lockedAt`, set by submit through lockTabsAndCounts) and
+ * every write is conditional on it: a write that reaches the table after the mirror is refused,
+ * whatever it read before.
+ */
+async function writeUnlessLocked(sub: string, sk: string, value: string | number): Promise<void> {
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: sub, sk },
+        UpdateExpression: 'SET #v = :v',
+        ConditionExpression: 'attribute_not_exists(#l)',
+        ExpressionAttributeNames: { '#v': 'value', '#l': 'lockedAt' },
+        ExpressionAttributeValues: { ':v': value },
+      }),
+    );
+  } catch (error) {
+    if (isConditionalFailure(error)) throw new ApplicationLocked();
+    throw error;
+  }
+}
+
+export async function saveTab(sub: string, tabId: string, chosen: string): Promise<void> {
+  await writeUnlessLocked(sub, SK.tab(tabId), chosen);
 }
 
 /** Add-another button id → number of blocks shown. */
@@ -35,6 +61,29 @@ export async function readAddAnother(sub: string): Promise<Record<string, number
   return counts;
 }
 
-export async function writeAddAnother(sub: string, buttonId: string, count: number): Promise<void> {
-  await dynamoClient().send(new PutCommand({ TableName: table(), Item: { pk: sub, sk: SK.addAnother(buttonId), value: count } }));
+export async function saveAddAnother(sub: string, buttonId: string, count: number): Promise<void> {
+  await writeUnlessLocked(sub, SK.addAnother(buttonId), count);
+}
+
+/**
+ * Mirrors the submitted lock into the item of every tab group and add-another button the form
+ * has (the only ids a write can name), creating those never written. Called by submit after the
+ * answers are locked and before it answers; idempotent, so a second submit completes a first
+ * one that stopped half-way.
+ */
+export async function lockTabsAndCounts(sub: string, at: Date = new Date()): Promise<void> {
+  const keys = [...[...TAB_GROUPS.keys()].map((id) => SK.tab(id)), ...[...ADD_ANOTHER.keys()].map((id) => SK.addAnother(id))];
+  await Promise.all(
+    keys.map((sk) =>
+      dynamoClient().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: { pk: sub, sk },
+          UpdateExpression: 'SET #l = if_not_exists(#l, :l)',
+          ExpressionAttributeNames: { '#l': 'lockedAt' },
+          ExpressionAttributeValues: { ':l': at.toISOString() },
+        }),
+      ),
+    ),
+  );
 }

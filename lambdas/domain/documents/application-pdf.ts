@@ -4,6 +4,7 @@
  */
 import { CLAIM_LEASE_MS, asStatus, leaseExpired, type DocumentStatus } from './status';
 import { APPLICATION_PDF_FAILED } from './files';
+import { Invalid } from '../errors';
 
 export interface PdfState {
   status: DocumentStatus;
@@ -15,21 +16,43 @@ export interface PdfState {
   updatedAt?: string;
 }
 
-/** A failed render is retried on request after this long (a transient failure must not stick). */
-export const FAILED_RETRY_AFTER_MS = 60 * 1000;
+/**
+ * The same content is rendered at most once per applicant in this window, however many tabs
+ * poll or press "Try again": the request is a conditional write on the PDF's own item
+ * (documents-store markPdfRequested). Only newer content (an answer saved before submission,
+ * the submission itself) may ask sooner, after RENDER_REQUEST_GAP_MS. Longer than a render's deadline and the claim's lease,
+ * so a render that failed is never asked for again while the previous attempt could still be running.
+ */
+export const RENDER_REQUEST_INTERVAL_MS = 3 * 60 * 1000;
+
+/**
+ * Newer content waits at least this long after the previous request: before submission a client
+ * that saves an answer between polls would otherwise start a render on every poll.
+ */
+export const RENDER_REQUEST_GAP_MS = 5 * 1000;
 
 export function newestVersion(stamps: ReadonlyArray<string | undefined>): string {
   return stamps.filter((s): s is string => typeof s === 'string' && s !== '').reduce((a, b) => (b > a ? b : a), '');
 }
 
-export function pdfNeedsRender(state: PdfState | undefined, version: string, now: Date): boolean {
+export interface RenderWish {
+  /** The applicant pressed "Try again" after a failure. */
+  retry?: boolean;
+}
+
+/**
+ * Whether this request should ask for a render. A failed PDF of the current content is not
+ * asked for again by polling (which would loop a failing Chromium render every minute), only
+ * when the applicant asks to try again; the request itself is still throttled.
+ */
+export function pdfNeedsRender(state: PdfState | undefined, version: string, now: Date, wish: RenderWish = {}): boolean {
   if (!state) return true;
   const stale = (state.sourceVersion ?? '') < version;
   switch (state.status) {
     case 'COMPLETED':
       return stale || !state.objectKey;
     case 'FAILED':
-      return stale || leaseExpired(state.updatedAt, now, FAILED_RETRY_AFTER_MS);
+      return stale || wish.retry === true;
     case 'IN_PROGRESS':
       return leaseExpired(state.claimedAt, now, CLAIM_LEASE_MS);
     case 'UNPROCESSED':
@@ -38,6 +61,15 @@ export function pdfNeedsRender(state: PdfState | undefined, version: string, now
     default:
       return true;
   }
+}
+
+/** GET /api/pdf takes one optional parameter: `retry=1`, the completion page's "Try again". */
+export function parsePdfQuery(raw: Record<string, string>): Required<RenderWish> {
+  for (const key of Object.keys(raw)) {
+    if (key !== 'retry') throw new Invalid(`Unknown parameter "${key.slice(0, 32)}".`);
+  }
+  if (raw.retry !== undefined && raw.retry !== '1') throw new Invalid('retry must be 1 when given.');
+  return { retry: raw.retry === '1' };
 }
 
 /**

@@ -56,7 +56,7 @@ export function sanitiseFileName(raw: string): string {
   return lastSegment
     .normalize('NFC')
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f-\u009f"'`<>:*?|;&$%{}\[\]\\]/g, '')
+    .replace(/[\u0000-\u001f\u007f-\u009f"'`<>:*?|;&$%{}[\]\\]/g, '')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.]+/, '')
     .trim();
@@ -74,5 +74,3 @@ export function parseFileName(raw: unknown): string {
   if (problems.length > 0) throw new Invalid(problems[0] as string, { file_name: problems });
   return name;
 }
-
-export const DOCUMENTS_LOCKED = 'Your application has been submitted, so its documents can no longer be changed.';

@@ -6,6 +6,7 @@ import {
   effectiveStatus,
   isPending,
   pdfNeedsRender,
+  parsePdfQuery,
   pdfStatusView,
   pdfStillPending,
 } from '../../../lambdas/domain/documents';
@@ -47,7 +48,23 @@ describe('application PDF', () => {
     expect(pdfNeedsRender({ status: 'IN_PROGRESS', claimedAt: ago(5_000) }, v2, now)).toBe(false);
     expect(pdfNeedsRender({ status: 'IN_PROGRESS', claimedAt: ago(3 * 60_000) }, v2, now)).toBe(true);
     expect(pdfNeedsRender({ status: 'FAILED', sourceVersion: v1, updatedAt: ago(5_000) }, v1, now)).toBe(false);
-    expect(pdfNeedsRender({ status: 'FAILED', sourceVersion: v1, updatedAt: ago(2 * 60_000) }, v1, now)).toBe(true);
+    expect(pdfNeedsRender({ status: 'FAILED', sourceVersion: v1, updatedAt: ago(5_000) }, v2, now)).toBe(true);
+  });
+
+  it('is never rendered again by polling after a failure, only when the applicant asks to try again', () => {
+    const failed = { status: 'FAILED', sourceVersion: v1, updatedAt: ago(60 * 60_000) } as const;
+    expect(pdfNeedsRender(failed, v1, now)).toBe(false);
+    expect(pdfNeedsRender(failed, v1, now, { retry: true })).toBe(true);
+    // Asking to try again changes nothing for a PDF that is ready or on its way.
+    expect(pdfNeedsRender({ status: 'COMPLETED', sourceVersion: v1, objectKey: 'k' }, v1, now, { retry: true })).toBe(false);
+    expect(pdfNeedsRender({ status: 'IN_PROGRESS', claimedAt: ago(5_000) }, v1, now, { retry: true })).toBe(false);
+  });
+
+  it('reads the try-again flag from the query, and refuses anything else', () => {
+    expect(parsePdfQuery({})).toEqual({ retry: false });
+    expect(parsePdfQuery({ retry: '1' })).toEqual({ retry: true });
+    expect(() => parsePdfQuery({ retry: 'yes please' })).toThrow(/retry/);
+    expect(() => parsePdfQuery({ sub: 'someone-else' })).toThrow(/sub/);
   });
 
   it('is still pending (a poll needs nothing else) only while a live request or render exists', () => {

@@ -1,5 +1,5 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { handler } from '../../../lambdas/http/lookup-find';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { handler } from '../../../lambdas/http/lookup-find-get';
 import { importDataset } from '../../../scripts/lookup-import';
 import { toImportCsv } from '../../../bench/lookup-data';
 import { startLookupTable } from './dynalite';
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 async function get(query: Record<string, string>): Promise<{ status: number; body: unknown }> {
   const event = { rawPath: '/lookup/find', queryStringParameters: query, headers: {}, requestContext: { http: { method: 'GET' } } } as unknown as APIGatewayProxyEventV2;
-  const res = (await handler(event, {} as Context)) as APIGatewayProxyStructuredResultV2;
+  const res = (await handler(event, {} as Context));
   return { status: res.statusCode ?? 0, body: JSON.parse(res.body ?? 'null') };
 }
 

@@ -1,4 +1,5 @@
 import { CompletionPage } from '../features/completion/components/CompletionPage';
+import { MaterialsChecklist } from '../features/completion/components/MaterialsChecklist';
 import { AccountMenu } from '../features/account-menu';
 import { SiteFooter } from '../features/help';
 import { SiteHeader } from './site-header';
@@ -11,7 +12,7 @@ export function Component() {
         <AccountMenu preload={preloadAuth} />
       </SiteHeader>
       <main id="main" tabIndex={-1}>
-        <CompletionPage />
+        <CompletionPage materials={<MaterialsChecklist />} />
       </main>
       <SiteFooter />
     </div>

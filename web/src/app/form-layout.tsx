@@ -2,7 +2,7 @@ import { Outlet, useLoaderData } from 'react-router-dom';
 import { AccountMenu } from '../features/account-menu';
 import { SiteFooter } from '../features/help';
 import { DeadlineBanners, WelcomeBanner } from '../features/banners';
-import { ApplicationErrorSummary, ApplicationNav, FormProvider, ServicePrintPage } from '../features/application';
+import { ApplicationErrorSummary, ApplicationNav, FormProvider, ReviewSuggestion, ServicePrintPage } from '../features/application';
 import { SiteHeader } from './site-header';
 import { preloadAuth } from './preload';
 import type { FormLoaderData } from './loaders';
@@ -23,6 +23,7 @@ export function FormLayout() {
             <DeadlineBanners />
             <WelcomeBanner />
             <ApplicationErrorSummary />
+            <ReviewSuggestion />
             <Outlet />
           </main>
         </div>

@@ -95,7 +95,8 @@ export async function formLoader({ request }: LoaderFunctionArgs): Promise<FormL
     if (resumedFor !== profile) {
       resumedFor = profile;
       const last = normalisePage(profile.last_page);
-      if (last && last !== url.pathname) return redirect(last + url.search);
+      // The review page is asked for by name (a bookmark, the last page's suggestion): not resumed away from.
+      if (last && last !== url.pathname && url.pathname !== paths.review) return redirect(last + url.search);
     }
   }
   return { mode: 'applicant' };

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, redirect } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/Spinner';
 import { RootErrorScreen } from './error-screen';
 import { RootLayout } from './root-layout';
@@ -39,9 +39,25 @@ export function createRouter() {
             { path: paths.about, lazy: () => import('../features/application/routes/about') },
             { path: paths.education, lazy: () => import('../features/application/routes/education') },
             { path: paths.finalSteps, lazy: () => import('../features/application/routes/final-steps') },
+            { path: paths.review, lazy: () => import('../features/application/routes/review') },
           ],
         },
         { path: paths.completion, loader: completionLoader, lazy: () => import('./completion-layout') },
+        // The admissions office's console: its own frame and chunks, none of it in the applicant's initial load.
+        {
+          path: '/staff',
+          lazy: () => import('../features/staff/layout'),
+          children: [
+            { index: true, loader: () => redirect('/staff/applications') },
+            { path: 'login', lazy: () => import('../features/staff/routes/login') },
+            { path: 'applications', lazy: () => import('../features/staff/routes/applications') },
+            { path: 'applications/:id', lazy: () => import('../features/staff/routes/application') },
+            { path: 'applications/:id/audit', lazy: () => import('../features/staff/routes/audit') },
+            { path: 'links', lazy: () => import('../features/staff/routes/links') },
+            { path: 'audit', lazy: () => import('../features/staff/routes/audit') },
+            { path: '*', loader: () => redirect('/staff/applications') },
+          ],
+        },
         { path: '*', loader: unknownPathLoader },
       ],
     },

@@ -11,6 +11,8 @@ export const paths = {
   education: PAGE_PATH['education-ug'],
   finalSteps: PAGE_PATH['final-steps'],
   completion: COMPLETION_PATH,
+  /** Check your answers before submitting: inside the form, never a last page to resume at. */
+  review: '/review',
 } as const;
 
 export const DEFAULT_FORM_ROUTE = paths.about;

@@ -10,6 +10,7 @@ const TITLES: Record<string, string> = {
   '/about': 'About You',
   '/education-ug': 'Your Academics',
   '/final-steps': 'Final Steps',
+  '/review': 'Review Your Answers',
   '/completion': 'Application Submitted',
 };
 

@@ -41,3 +41,6 @@ export { recordLookupPatch, typedLookupPatch } from '../../../../form/lookup-fil
 export type * from '../../../../form/types';
 export type { DocumentAnswer, DocumentStatus, WebStatus } from '../../../../form/contract';
 export type { PrintedDocument } from '../../../../form/print';
+
+/** What the PDF can print (form/printable.ts): fetched beside the form pages, not inside them. */
+export const printableRangesLoaded = import('../../../../form/printable-ranges').then(() => undefined);

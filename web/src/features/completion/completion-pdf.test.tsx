@@ -11,7 +11,7 @@ import { PDF_LINK_FRESH_MS } from './api/pdf-api';
 function pdfServer(statuses: { status: string; url?: string }[]) {
   let i = 0;
   const fetchMock = vi.fn(async (path: string) => {
-    if (path !== '/api/pdf') return new Response('{}', { status: 404 });
+    if (path !== '/api/pdf' && path !== '/api/pdf?retry=1') return new Response('{}', { status: 404 });
     const body = statuses[Math.min(i++, statuses.length - 1)];
     return new Response(JSON.stringify(body), { status: 200 });
   });
@@ -70,11 +70,62 @@ describe('completion page PDF (000 §4)', () => {
     expect(assign).toHaveBeenCalledWith('http://files.example/new.pdf');
   });
 
-  it('shows the generic error when the PDF failed', async () => {
-    pdfServer([{ status: 'FAILED' }]);
+  it('shows the generic error when the PDF failed, then polls only every ten minutes', async () => {
+    const fetchMock = pdfServer([{ status: 'FAILED' }]);
     renderPage();
     await advance(0);
     expect(screen.getByRole('alert', { name: 'PDF Error' })).toHaveTextContent(GENERIC_ERROR_MESSAGE);
     expect(screen.queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Preparing your PDF/)).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await advance(599_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await advance(1_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for exactly one new render when the applicant presses Try again, then follows it', async () => {
+    const paths: string[] = [];
+    const answers: Record<string, { status: string; url?: string }[]> = {
+      '/api/pdf': [{ status: 'FAILED' }, { status: 'IN_PROGRESS' }, { status: 'COMPLETED', url: 'http://files.example/again.pdf' }],
+      '/api/pdf?retry=1': [{ status: 'UNPROCESSED' }],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        paths.push(path);
+        const queue = answers[path];
+        if (!queue) return new Response('{}', { status: 404 });
+        return new Response(JSON.stringify(queue.length > 1 ? queue.shift() : queue[0]), { status: 200 });
+      }),
+    );
+    renderPage();
+    await advance(0);
+    const again = screen.getByRole('button', { name: 'Try again' });
+    fireEvent.click(again);
+    fireEvent.click(again);
+    await advance(0);
+    expect(paths.filter((p) => p === '/api/pdf?retry=1')).toHaveLength(1);
+    expect(screen.queryByRole('alert', { name: 'PDF Error' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing your PDF');
+    // Back to polling every second while the new render runs.
+    await advance(1000);
+    await advance(1000);
+    await advance(20);
+    expect(screen.getByRole('link', { name: 'Download my application (PDF)' })).toHaveAttribute('href', 'http://files.example/again.pdf');
+    expect(paths).toEqual(['/api/pdf', '/api/pdf?retry=1', '/api/pdf', '/api/pdf']);
+  });
+
+  it('keeps the error and says to wait when the server does not render again yet', async () => {
+    const fetchMock = pdfServer([{ status: 'FAILED' }]);
+    renderPage();
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await advance(0);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('alert', { name: 'PDF Error' })).toHaveTextContent(GENERIC_ERROR_MESSAGE);
+    expect(screen.getByText(/try again in a few minutes/i)).toBeInTheDocument();
+    await advance(590_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

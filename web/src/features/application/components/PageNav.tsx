@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { pages } from '../model';
+import { paths } from '../../../lib/routes';
 
 /** Left navigation (000 §2): the three numbered pages; clicks go through the save/validate rules. */
 export function PageNav({ onGo, onSubmit }: { onGo: (path: string) => void; onSubmit: () => void }) {
@@ -22,6 +23,17 @@ export function PageNav({ onGo, onSubmit }: { onGo: (path: string) => void; onSu
           </li>
         ))}
       </ol>
+      <a
+        href={paths.review}
+        className="page-nav__review"
+        aria-current={pathname === paths.review ? 'page' : undefined}
+        onClick={(e) => {
+          e.preventDefault();
+          onGo(paths.review);
+        }}
+      >
+        Review your answers
+      </a>
       <button type="button" className="button button--primary page-nav__submit" onClick={onSubmit}>
         Submit
       </button>

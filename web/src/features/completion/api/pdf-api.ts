@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages';
 
@@ -15,24 +16,53 @@ export const PDF_SLOW_POLL_MS = 600_000;
 /** A download link older than this is renewed before use (the server signs links for 5 minutes). */
 export const PDF_LINK_FRESH_MS = 4 * 60_000;
 
-export async function getApplicationPdf(): Promise<PdfResponse> {
-  const res = await api.get<PdfResponse>('/api/pdf');
+/** `retry`: the applicant pressed "Try again" after a failure; the server renders once more at most every few minutes. */
+export async function getApplicationPdf(retry = false): Promise<PdfResponse> {
+  const res = await api.get<PdfResponse>(retry ? '/api/pdf?retry=1' : '/api/pdf');
   // 000 §4: FAILED raises a generic error.
   if (res.status === 'FAILED') throw new Error(GENERIC_ERROR_MESSAGE);
   return res;
 }
 
-/** 000 §4: poll every second while unprocessed or in progress, then every ten minutes. */
-export const pdfRefetchInterval = (data: PdfResponse | undefined) =>
-  !data || data.status === 'UNPROCESSED' || data.status === 'IN_PROGRESS' ? PDF_FAST_POLL_MS : PDF_SLOW_POLL_MS;
+/**
+ * 000 §4: poll every second while unprocessed or in progress, then every ten minutes. A failure
+ * counts as "then": polling it every second would only ask the server the same question.
+ */
+export const pdfRefetchInterval = (data: PdfResponse | undefined, failed = false) =>
+  !failed && (!data || data.status === 'UNPROCESSED' || data.status === 'IN_PROGRESS') ? PDF_FAST_POLL_MS : PDF_SLOW_POLL_MS;
+
+const PDF_QUERY_KEY = ['application-pdf'] as const;
 
 export const applicationPdfQueryOptions = () =>
   queryOptions({
-    queryKey: ['application-pdf'],
-    queryFn: getApplicationPdf,
-    refetchInterval: (q) => pdfRefetchInterval(q.state.data),
+    queryKey: PDF_QUERY_KEY,
+    queryFn: () => getApplicationPdf(),
+    refetchInterval: (q) => pdfRefetchInterval(q.state.data, q.state.status === 'error'),
     // The completion page shows a failed PDF itself.
     meta: { inlineErrors: true },
   });
 
 export const useApplicationPdf = (enabled: boolean) => useQuery({ ...applicationPdfQueryOptions(), enabled });
+
+/**
+ * "Try again": one request per press, and none while one is out (a double click sends one);
+ * what it answers becomes the PDF's status and so its polling pace.
+ */
+export function useRetryApplicationPdf() {
+  const queryClient = useQueryClient();
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationFn: () => getApplicationPdf(true),
+    onSuccess: (data) => queryClient.setQueryData(PDF_QUERY_KEY, data),
+    onSettled: () => {
+      inFlight.current = false;
+    },
+    meta: { inlineErrors: true },
+  });
+  const tryAgain = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate();
+  };
+  return { tryAgain, pending: mutation.isPending, refused: mutation.isError };
+}

@@ -1,33 +1,34 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { institution } from '../../../../../form/institution';
 import { InlineToast } from '../../../components/Toasts';
-import { readCarried, useAnswer } from '../../../lib/answers';
+import { readCarried } from '../../../lib/answers';
 import { useDocumentTitle } from '../../../lib/title';
-import { PDF_LINK_FRESH_MS, useApplicationPdf } from '../api/pdf-api';
-import { ApplicationReference } from './ApplicationReference';
+import { PDF_LINK_FRESH_MS, useApplicationPdf, useRetryApplicationPdf } from '../api/pdf-api';
+import { ApplicationReceived } from './ApplicationReceived';
 
-/** After submission (000 §2): thanks, the last steps, and the PDF copy once it is ready. */
-export function CompletionPage() {
+/**
+ * After submission (000 §2), the status page: the receipt, the materials checklist (passed in by
+ * the route: it has its own data), the last steps, and the PDF copy once it is ready.
+ */
+export function CompletionPage({ materials }: { materials?: ReactNode }) {
   useDocumentTitle();
   const location = useLocation();
   const message = readCarried(location.state).successMessage;
   const [messageOpen, setMessageOpen] = useState(true);
-  const firstName = useAnswer('first_name');
   // Submitting asked for the PDF; its status is polled from the moment the page opens (000 §4).
   const pdf = useApplicationPdf(true);
+  const retry = useRetryApplicationPdf();
   const ready = pdf.data?.status === 'COMPLETED' ? pdf.data.url : undefined;
+  // A successful "Try again" replaces the failed status; a refused one leaves it.
+  const failed = pdf.status === 'error';
   return (
     <div className="completion">
       {message && messageOpen && <InlineToast label="Application Submitted" severity="success" message={message} onClose={() => setMessageOpen(false)} />}
-      <h1>Thank you{firstName ? `, ${firstName}` : ''}!</h1>
-      <p>
-        Your {institution.applicationTitle} to {institution.name} has been received.
-      </p>
-      <ApplicationReference />
+      <ApplicationReceived />
+      {materials}
       <h2>Your last steps</h2>
       <ol>
-        <li>Ask your school counselor to send your high school transcript, if you did not upload it.</li>
         <li>
           If you want test scores considered, send them from{' '}
           {institution.links.testAgencies.map((l, i) => (
@@ -43,12 +44,27 @@ export function CompletionPage() {
         </li>
       </ol>
       <h2>A copy of your application</h2>
-      {!ready && !pdf.error && (
+      {!ready && !failed && (
         <p role="status" className="completion__pdf-wait">
           <span className="spinner spinner--s" aria-hidden="true" /> Preparing your PDF…
         </p>
       )}
-      {pdf.error && <InlineToast label="PDF Error" message={pdf.error.message} />}
+      {failed && (
+        <>
+          <InlineToast label="PDF Error" message={pdf.error.message} />
+          {retry.refused && <p role="status">Your PDF could not be prepared yet. Please try again in a few minutes.</p>}
+          <p>
+            <button
+              type="button"
+              className="button"
+              disabled={retry.pending}
+              onClick={retry.tryAgain}
+            >
+              Try again
+            </button>
+          </p>
+        </>
+      )}
       {ready && (
         <p>
           <a

@@ -1,0 +1,130 @@
+/**
+ * `npm run bench -- cold`: what a cold start costs in each synthesized function. For every
+ * bundle in cdk.out (synthesized first when stale): its size (the minified index.mjs; the
+ * folder too where packages are installed beside it) and its module initialisation, the time
+ * `import()` of the bundle takes in a fresh Node process, median of 5. Beside them, measured in
+ * the same run, a baseline: a bundle built with the same esbuild settings that holds only the
+ * DynamoDB client, the least any handler here loads.
+ *
+ * Budgets, reported and never asserted: every API handler ≤ 500 KB minified and its
+ * initialisation ≤ 1.5× the baseline's.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { ensureSynthesized, type SynthesizedFunction } from '../local/bundled/assets';
+
+const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
+export const SIZE_BUDGET_BYTES = 500 * 1024;
+export const INIT_BUDGET_RATIO = 1.5;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Milliseconds `import()` of the module takes in a new Node process (no loader, no flags). */
+function initMs(file: string): number {
+  const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - t));`;
+  const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, AWS_REGION: 'us-east-1', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+  });
+  if (out.status !== 0) throw new Error(`${file} failed to load: ${out.stderr}`);
+  return Number(out.stdout);
+}
+
+/** What the function's package holds, source maps aside (they are not loaded at start). */
+function folderBytes(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) total += folderBytes(path);
+    else if (!entry.name.endsWith('.map')) total += statSync(path).size;
+  }
+  return total;
+}
+
+/** The baseline bundle, built as lib/function.ts builds every function. */
+async function baselineBundle(dir: string): Promise<string> {
+  const entry = join(dir, 'baseline.ts');
+  writeFileSync(
+    entry,
+    "import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';\nconst client = new DynamoDBClient({});\nexport const handler = async () => client.send(new GetItemCommand({ TableName: 't', Key: { pk: { S: 'x' } } }));\n",
+  );
+  const outfile = join(dir, 'index.mjs');
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    mainFields: ['module', 'main'],
+    minify: true,
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    nodePaths: [join(import.meta.dirname, '..', 'node_modules')],
+    logLevel: 'silent',
+  });
+  return outfile;
+}
+
+export interface ColdRow {
+  name: string;
+  kind: 'route' | 'event' | 'baseline';
+  bytes: number;
+  folderBytes: number;
+  initMs: number;
+}
+
+export async function measureColdStarts(log: (line: string) => void = console.log): Promise<{ baseline: ColdRow; rows: ColdRow[] }> {
+  const synth = ensureSynthesized(undefined, log);
+  const work = mkdtempSync(join(tmpdir(), 'bench-cold-'));
+  try {
+    const baselineFile = await baselineBundle(work);
+    const functions: Array<[SynthesizedFunction, ColdRow['kind']]> = [
+      ...[...synth.routes.values()].map((f): [SynthesizedFunction, ColdRow['kind']] => [f, 'route']),
+      ...Object.values(synth.events).map((f): [SynthesizedFunction, ColdRow['kind']] => [f, 'event']),
+    ];
+    const rows: ColdRow[] = [];
+    // Interleaved (the baseline between the functions) so that a busy moment of a shared
+    // machine weighs on both sides of a ratio alike.
+    const baselineSamples: number[] = [];
+    const samples = new Map<string, number[]>();
+    for (let run = 0; run < RUNS; run++) {
+      baselineSamples.push(initMs(baselineFile));
+      for (const [fn] of functions) samples.set(fn.name, [...(samples.get(fn.name) ?? []), initMs(fn.file)]);
+    }
+    const baseline: ColdRow = { name: 'baseline (DynamoDB client only)', kind: 'baseline', bytes: statSync(baselineFile).size, folderBytes: statSync(baselineFile).size, initMs: median(baselineSamples) };
+    for (const [fn, kind] of functions) {
+      rows.push({ name: fn.name, kind, bytes: statSync(fn.file).size, folderBytes: folderBytes(fn.dir), initMs: median(samples.get(fn.name)!) });
+    }
+    return { baseline, rows };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+export async function run(): Promise<void> {
+  console.log(`\n== cold starts: every synthesized bundle, module initialisation in a fresh Node process (median of ${RUNS}) ==`);
+  const { baseline, rows } = await measureColdStarts();
+  const line = (r: ColdRow, verdict = '') =>
+    `${r.name.padEnd(32)} ${kb(r.bytes).padStart(8)} ${(r.folderBytes > r.bytes * 1.5 ? kb(r.folderBytes) : '').padStart(10)} ${`${r.initMs.toFixed(0)} ms`.padStart(8)} ${`${(r.bytes / baseline.bytes).toFixed(2)}×`.padStart(7)} ${`${(r.initMs / baseline.initMs).toFixed(2)}×`.padStart(7)}  ${verdict}`;
+  console.log(`${'function'.padEnd(32)} ${'index.mjs'.padStart(8)} ${'folder'.padStart(10)} ${'init'.padStart(8)} ${'size×'.padStart(7)} ${'init×'.padStart(7)}`);
+  console.log(line(baseline));
+  let over = 0;
+  for (const r of rows) {
+    let verdict = '';
+    if (r.kind === 'route') {
+      const problems = [r.bytes > SIZE_BUDGET_BYTES ? `over ${kb(SIZE_BUDGET_BYTES)}` : '', r.initMs > baseline.initMs * INIT_BUDGET_RATIO ? `init over ${INIT_BUDGET_RATIO}×` : ''].filter(Boolean);
+      verdict = problems.length ? `OVER budget: ${problems.join(', ')}` : 'within budget';
+      if (problems.length) over++;
+    } else {
+      verdict = '(event function: no budget)';
+    }
+    console.log(line(r, verdict));
+  }
+  console.log(`API handlers over budget (≤ ${kb(SIZE_BUDGET_BYTES)} minified, init ≤ ${INIT_BUDGET_RATIO}× baseline): ${over} of ${rows.filter((r) => r.kind === 'route').length}`);
+}

@@ -1,0 +1,66 @@
+/**
+ * The audit trail of staff access: who (staff e-mail), what (action, application, filters),
+ * when, from which address. Append-only: records are only ever put as new items (the staff
+ * Lambdas' grant on the table is PutItem alone, and every put is conditional on a new key).
+ *
+ * Keys: pk = application#<id> for an application's own records, office for office-wide ones
+ * (lists, exports, links, audit views); sk = <ISO time>#<random>, so a partition reads newest first.
+ */
+import { randomUUID } from 'node:crypto';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../clients';
+import { config } from '../../config';
+
+export type AuditAction = 'list' | 'read' | 'export.csv' | 'export.json' | 'temporary-link' | 'audit';
+
+export interface AuditRecord {
+  at: string;
+  staff: string;
+  action: AuditAction;
+  application?: string;
+  ip: string;
+  /** Filters of a list or export, a link's lifetime: what exactly was asked. */
+  detail?: Record<string, string>;
+}
+
+const OFFICE = 'office';
+const partitionOf = (application?: string) => (application ? `application#${application}` : OFFICE);
+
+export async function appendAudit(record: Omit<AuditRecord, 'at'>, now: Date = new Date()): Promise<AuditRecord> {
+  const full: AuditRecord = { at: now.toISOString(), ...record };
+  await dynamoClient().send(
+    new PutCommand({
+      TableName: config().auditTable,
+      Item: { pk: partitionOf(record.application), sk: `${full.at}#${randomUUID()}`, ...full },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return full;
+}
+
+export interface AuditPage {
+  items: AuditRecord[];
+  next?: string;
+}
+
+export async function readAudit(application: string | undefined, limit: number, after?: string): Promise<AuditPage> {
+  const pk = partitionOf(application);
+  const out = await dynamoClient().send(
+    new QueryCommand({
+      TableName: config().auditTable,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ScanIndexForward: false,
+      Limit: limit,
+      ...(after ? { ExclusiveStartKey: { pk, sk: after } } : {}),
+    }),
+  );
+  const items = (out.Items ?? []).map((item) => {
+    const record: AuditRecord = { at: String(item.at), staff: String(item.staff), action: item.action as AuditAction, ip: String(item.ip) };
+    if (typeof item.application === 'string') record.application = item.application;
+    if (item.detail && typeof item.detail === 'object') record.detail = item.detail as Record<string, string>;
+    return record;
+  });
+  const next = typeof out.LastEvaluatedKey?.sk === 'string' ? out.LastEvaluatedKey.sk : undefined;
+  return next ? { items, next } : { items };
+}

@@ -1,0 +1,161 @@
+/**
+ * The sparse index of submitted applications: a global secondary index of the answers table
+ * whose key attributes only submitted answer items carry, so the staff list and the exports
+ * read submissions newest first, page by page, and never scan the applicants' drafts.
+ */
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../clients';
+import { config } from '../../config';
+import { ANSWER_PREFIX, SK, isConditionalFailure } from './keys';
+import type { Answers } from './answers-store';
+
+export const SUBMISSIONS_INDEX = 'submitted';
+/** Key attributes of the index: one partition for all submissions, sorted by submission time. */
+export const SUBMISSIONS_INDEX_KEYS = { partition: 'submitted_index', sort: 'submitted_sort' } as const;
+const PARTITION_VALUE = 'submitted';
+
+export interface SubmittedApplication {
+  id: string;
+  reference: string;
+  email: string;
+  submittedAt: string;
+  answers: Answers;
+}
+
+function answersOf(item: Record<string, unknown>): Answers {
+  const answers: Answers = {};
+  for (const [attr, value] of Object.entries(item)) if (attr.startsWith(ANSWER_PREFIX) && typeof value === 'string') answers[attr.slice(ANSWER_PREFIX.length)] = value;
+  return answers;
+}
+
+function fromItem(item: Record<string, unknown>): SubmittedApplication | undefined {
+  if (typeof item.pk !== 'string' || typeof item.submittedAt !== 'string') return undefined;
+  return {
+    id: item.pk,
+    // The submit's reference (form-core stores it as `reference` on the answers item).
+    reference: typeof item.reference === 'string' ? item.reference : '',
+    email: typeof item.applicant_email === 'string' ? item.applicant_email : '',
+    submittedAt: item.submittedAt,
+    answers: answersOf(item),
+  };
+}
+
+/** What `q` searches: name, e-mail and reference, lower-cased, in one attribute. */
+export function searchText(answers: Answers, email: string, reference: string): string {
+  return [answers.first_name, answers.middle_name, answers.last_name, answers.preferred_name, email, reference]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+}
+
+/**
+ * Puts a submitted application into the index (idempotent: every submit call repeats it, so a
+ * crash between the lock and this write heals on the applicant's retry). Returns the indexed
+ * application, or undefined when it is not submitted.
+ */
+export async function indexSubmission(sub: string, email: string): Promise<SubmittedApplication | undefined> {
+  const out = await dynamoClient().send(new GetCommand({ TableName: config().answersTable, Key: { pk: sub, sk: SK.answers }, ConsistentRead: true }));
+  const app = out.Item ? fromItem(out.Item) : undefined;
+  if (!app) return undefined;
+  app.email = app.email || email.toLowerCase();
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: config().answersTable,
+        Key: { pk: sub, sk: SK.answers },
+        UpdateExpression: 'SET #p = :p, #s = :s, applicant_email = :e, search_text = :q',
+        ConditionExpression: 'attribute_exists(submittedAt)',
+        ExpressionAttributeNames: { '#p': SUBMISSIONS_INDEX_KEYS.partition, '#s': SUBMISSIONS_INDEX_KEYS.sort },
+        ExpressionAttributeValues: { ':p': PARTITION_VALUE, ':s': `${app.submittedAt}#${sub}`, ':e': app.email, ':q': searchText(app.answers, app.email, app.reference) },
+      }),
+    );
+  } catch (error) {
+    if (isConditionalFailure(error)) return undefined;
+    throw error;
+  }
+  return app;
+}
+
+export interface SubmissionFilters {
+  term?: string;
+  major?: string;
+  q?: string;
+}
+
+export interface SubmissionsPage {
+  items: SubmittedApplication[];
+  /** The index key to continue from, or undefined after the last page. */
+  next?: Record<string, unknown>;
+}
+
+/**
+ * One page of submitted applications, newest first. Filters apply within the index query, so
+ * a page may hold fewer than `limit` items while `next` says more may follow; the loop reads
+ * on until the page is full or the index ends, at most `maxReads` queries per call.
+ */
+export async function querySubmissions(filters: SubmissionFilters, limit: number, start?: Record<string, unknown>, maxReads = 10): Promise<SubmissionsPage> {
+  const names: Record<string, string> = { '#p': SUBMISSIONS_INDEX_KEYS.partition };
+  const values: Record<string, unknown> = { ':p': PARTITION_VALUE };
+  const conditions: string[] = [];
+  if (filters.term) {
+    names['#t'] = `${ANSWER_PREFIX}entry_term`;
+    values[':t'] = filters.term;
+    conditions.push('#t = :t');
+  }
+  if (filters.major) {
+    names['#m'] = `${ANSWER_PREFIX}applied_major`;
+    values[':m'] = filters.major;
+    conditions.push('#m = :m');
+  }
+  if (filters.q) {
+    values[':q'] = filters.q.toLowerCase();
+    conditions.push('contains(search_text, :q)');
+  }
+  const items: SubmittedApplication[] = [];
+  let next = start;
+  for (let reads = 0; reads < maxReads && items.length < limit; reads++) {
+    const out = await dynamoClient().send(
+      new QueryCommand({
+        TableName: config().answersTable,
+        IndexName: SUBMISSIONS_INDEX,
+        KeyConditionExpression: '#p = :p',
+        ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ScanIndexForward: false,
+        // Evaluates a batch; the page continues from the last item it takes, not the batch's end.
+        Limit: READ_BATCH,
+        ...(next ? { ExclusiveStartKey: next } : {}),
+      }),
+    );
+    const found = out.Items ?? [];
+    let taken = 0;
+    for (const item of found) {
+      if (items.length >= limit) break;
+      taken += 1;
+      const app = fromItem(item);
+      if (app) items.push(app);
+    }
+    if (taken < found.length) {
+      next = indexKeyOf(found[taken - 1]!);
+      break;
+    }
+    next = out.LastEvaluatedKey;
+    if (!next) break;
+  }
+  return next ? { items, next } : { items };
+}
+
+/** Items evaluated per index query: a filtered page fills in one or two reads. */
+const READ_BATCH = 200;
+
+/** The index position of an item: where the next page starts after it. */
+function indexKeyOf(item: Record<string, unknown>): Record<string, unknown> {
+  return { pk: item.pk, sk: item.sk, [SUBMISSIONS_INDEX_KEYS.partition]: item[SUBMISSIONS_INDEX_KEYS.partition], [SUBMISSIONS_INDEX_KEYS.sort]: item[SUBMISSIONS_INDEX_KEYS.sort] };
+}
+
+/** One submitted application by id, or undefined (unknown, or still being filled in). */
+export async function readSubmitted(id: string): Promise<SubmittedApplication | undefined> {
+  const out = await dynamoClient().send(new GetCommand({ TableName: config().answersTable, Key: { pk: id, sk: SK.answers }, ConsistentRead: true }));
+  return out.Item ? fromItem(out.Item) : undefined;
+}

@@ -1,0 +1,54 @@
+/**
+ * Exports of submitted applications, written page by page: a page of the index is read,
+ * written out and dropped before the next is read.
+ */
+import { randomUUID } from 'node:crypto';
+import { querySubmissions, type SubmissionFilters, type SubmittedApplication } from '../../adapters/store/submissions-index';
+import { CSV_BOM, csvLine } from './csv';
+import { EXPORT_COLUMNS, exportRow } from './export-columns';
+
+export type ExportFormat = 'csv' | 'json';
+/** Applications per index read during an export. */
+export const EXPORT_PAGE = 100;
+
+export const EXPORT_TYPES: Record<ExportFormat, string> = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' };
+
+export interface ExportSink {
+  write(text: string): Promise<void>;
+}
+
+/** Every submitted application matching the filters, newest first, one page in memory at a time. */
+export async function* submittedPages(filters: SubmissionFilters, pageSize = EXPORT_PAGE): AsyncGenerator<SubmittedApplication[]> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await querySubmissions(filters, pageSize, start);
+    if (page.items.length) yield page.items;
+    start = page.next;
+  } while (start);
+}
+
+/** Writes the export to the sink; returns how many applications it holds. */
+export async function writeExport(format: ExportFormat, filters: SubmissionFilters, sink: ExportSink): Promise<number> {
+  let count = 0;
+  if (format === 'csv') await sink.write(CSV_BOM + csvLine(EXPORT_COLUMNS));
+  else await sink.write('[');
+  for await (const page of submittedPages(filters)) {
+    let text = '';
+    for (const app of page) {
+      const row = exportRow(app);
+      text += format === 'csv' ? csvLine(EXPORT_COLUMNS.map((c) => row[c] ?? '')) : `${count === 0 ? '\n' : ',\n'}${JSON.stringify(row)}`;
+      count += 1;
+    }
+    await sink.write(text);
+  }
+  if (format === 'json') await sink.write('\n]\n');
+  return count;
+}
+
+export function exportKey(format: ExportFormat, now: Date = new Date()): string {
+  return `exports/${now.toISOString().slice(0, 10)}/${randomUUID()}.${format}`;
+}
+
+export function exportFileName(format: ExportFormat, now: Date = new Date()): string {
+  return `applications-${now.toISOString().slice(0, 16).replace(/[:T]/g, '-')}.${format}`;
+}

@@ -1,0 +1,79 @@
+/**
+ * The staff list's query: filters and an opaque cursor (the index position after the last
+ * application of the previous page), and the list item of one application.
+ */
+import type { SubmissionFilters, SubmittedApplication } from '../../adapters/store/submissions-index';
+import { SUBMISSIONS_INDEX_KEYS } from '../../adapters/store/submissions-index';
+import { SK } from '../../adapters/store/keys';
+import { Invalid } from '../errors';
+
+export const PAGE_SIZE = 25;
+const MAX_FILTER_LENGTH = 200;
+
+export interface ListQuery {
+  filters: SubmissionFilters;
+  start?: Record<string, unknown>;
+}
+
+export interface StaffListItem {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  submitted_at: string;
+  entry_term_desc: string;
+  applied_major_desc: string;
+}
+
+export function encodeCursor(key: Record<string, unknown> | undefined): string | null {
+  if (!key) return null;
+  return Buffer.from(JSON.stringify({ id: key.pk, at: key[SUBMISSIONS_INDEX_KEYS.sort] })).toString('base64url');
+}
+
+function decodeCursor(cursor: string): Record<string, unknown> {
+  const bad = () => new Invalid('The cursor is not valid: start again from the first page.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw bad();
+  }
+  const { id, at } = (parsed ?? {}) as { id?: unknown; at?: unknown };
+  if (typeof id !== 'string' || typeof at !== 'string' || id.length > 200 || !at.endsWith(`#${id}`)) throw bad();
+  return { pk: id, sk: SK.answers, [SUBMISSIONS_INDEX_KEYS.partition]: 'submitted', [SUBMISSIONS_INDEX_KEYS.sort]: at };
+}
+
+/** term, major, q (and cursor for the list); anything else is refused so a typo does not silently widen an export. */
+export function parseListQuery(raw: Record<string, string>, allowCursor = true): ListQuery {
+  const allowed = allowCursor ? ['cursor', 'term', 'major', 'q'] : ['term', 'major', 'q'];
+  const unknown = Object.keys(raw).filter((k) => !allowed.includes(k));
+  if (unknown.length) throw new Invalid(`Unknown parameter${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}.`);
+  const filters: SubmissionFilters = {};
+  for (const key of ['term', 'major', 'q'] as const) {
+    const value = raw[key]?.trim();
+    if (!value) continue;
+    if (value.length > MAX_FILTER_LENGTH) throw new Invalid(`The ${key} filter is too long.`);
+    filters[key] = value;
+  }
+  const query: ListQuery = { filters };
+  if (raw.cursor) query.start = decodeCursor(raw.cursor);
+  return query;
+}
+
+export function listItem(app: SubmittedApplication): StaffListItem {
+  const a = app.answers;
+  return {
+    id: app.id,
+    reference: app.reference,
+    name: [a.first_name, a.last_name].filter(Boolean).join(' '),
+    email: app.email,
+    submitted_at: app.submittedAt,
+    entry_term_desc: a.entry_term_desc ?? '',
+    applied_major_desc: a.applied_major_desc ?? '',
+  };
+}
+
+/** The filters as the audit records them. */
+export function filterDetail(filters: SubmissionFilters): Record<string, string> {
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as Record<string, string>;
+}

@@ -1,0 +1,43 @@
+/**
+ * What a submission gives the admissions office: its row in the submissions index (staff list,
+ * exports) and the events the institution's systems consume. The index write is repeated on
+ * every submit call (idempotent, so a retry heals a crash after the lock); each event is
+ * published once, by the call that won the lock or by the render that produced the PDF.
+ */
+import { publishSubmissionEvent, type SubmissionEventDetail } from '../../adapters/events';
+import { indexSubmission, readSubmitted, type SubmittedApplication } from '../../adapters/store/submissions-index';
+import { log } from '../../adapters/log';
+import { applicationPdfKey } from '../documents/keys';
+
+export function eventDetail(app: SubmittedApplication, pdfKey: string): SubmissionEventDetail {
+  const a = app.answers;
+  return {
+    id: app.id,
+    reference: app.reference,
+    submitted_at: app.submittedAt,
+    entry_term: a.entry_term ?? '',
+    entry_term_desc: a.entry_term_desc ?? '',
+    applied_major: a.applied_major ?? '',
+    applied_major_desc: a.applied_major_desc ?? '',
+    pdf_key: pdfKey,
+  };
+}
+
+/** After the answers are locked: index the application; publish `Application Submitted` on the first submit. */
+export async function recordSubmission(sub: string, email: string, firstSubmit: boolean): Promise<void> {
+  const app = await indexSubmission(sub, email);
+  if (app && firstSubmit) await publishSubmissionEvent({ type: 'Application Submitted', detail: eventDetail(app, applicationPdfKey(sub)) });
+}
+
+/**
+ * After a PDF is stored: `Application PDF Ready`, for submitted applications only (drafts print
+ * too). Never throws: the PDF is stored whatever happens to its announcement.
+ */
+export async function announcePdfReady(sub: string, objectKey: string): Promise<void> {
+  try {
+    const app = await readSubmitted(sub);
+    if (app) await publishSubmissionEvent({ type: 'Application PDF Ready', detail: eventDetail(app, objectKey) });
+  } catch (error) {
+    log.error('Application PDF Ready not published', { sub, error });
+  }
+}

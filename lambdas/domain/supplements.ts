@@ -1,0 +1,70 @@
+/**
+ * Materials added after submission, from the status page: only for the checklist items the
+ * institution marks as accepted after submission, only once submitted, and only while the item
+ * is not yet received. The upload grant, the presigned POST, the conversion on the bucket's event
+ * and the statuses are the form's own; the file is stored under the supplemental key (see
+ * status-page.ts), never over a submitted document answer.
+ */
+import { documentQuestionKeys } from '../../form';
+import { institution } from '../../form/institution';
+import { config } from '../config';
+import { readApplicantRecord } from '../adapters/store/answers-store';
+import { readTabs } from '../adapters/store/tabs-store';
+import { attachUpload } from '../adapters/documents-store';
+import { objectSize, presignUpload } from '../adapters/storage/objects';
+import { grantUpload, isAcceptedUpload } from '../adapters/upload-grants';
+import { Conflict, Forbidden, Invalid, NotFound } from './errors';
+import { CONVERSION_MESSAGES, FILE_MAX_BYTES, effectiveStatus, newUploadId, ownUpload, uploadKey } from './documents';
+import { acceptsSupplement, statusChecklist, supplementKey, type StatusChecklistItem } from './status-page';
+
+export const NOT_YET_SUBMITTED = 'Materials are added here once your application is submitted. Until then, upload them in the form.';
+export const NOT_ACCEPTED = 'The admissions office does not accept this material after submission.';
+export const NO_SUCH_MATERIAL = 'There is no such material to add to your application.';
+export const ALREADY_RECEIVED = 'We have already received this material.';
+const UPLOAD_NOT_FOUND = 'We could not find your uploaded file. Please upload it again.';
+
+/** The question a supplemental request names, checked against the institution's checklist. */
+export function parseSupplementQuestion(raw: unknown): string {
+  if (typeof raw !== 'string' || raw === '' || raw.length > 64) throw new Invalid('Name the material to upload (answer_key).', { answer_key: ['answer_key is required.'] });
+  // A key that names no document of the application is no material at all (as on the form's
+  // document routes); a document the institution does not take after submission is locked.
+  if (!documentQuestionKeys.includes(raw)) throw new NotFound(NO_SUCH_MATERIAL);
+  if (!acceptsSupplement(raw)) throw new Conflict(NOT_ACCEPTED);
+  return raw;
+}
+
+/** The caller's checklist item for this question, refusing what may not be uploaded now. */
+async function openItem(sub: string, question: string): Promise<StatusChecklistItem> {
+  const [record, tabs] = await Promise.all([readApplicantRecord(sub), readTabs(sub)]);
+  if (!record.submittedAt) throw new Conflict(NOT_YET_SUBMITTED);
+  const itemId = institution.afterSubmission.checklist.find((i) => i.document === question && i.acceptedAfterSubmission)?.id;
+  const item = statusChecklist(record, tabs).find((i) => i.id === itemId);
+  if (!item) throw new Conflict(NOT_ACCEPTED);
+  if (item.state === 'received') throw new Conflict(ALREADY_RECEIVED);
+  return item;
+}
+
+export async function presignSupplement(sub: string, question: string) {
+  await openItem(sub, question);
+  const ref = { sub, answerKey: supplementKey(question), uploadId: newUploadId() };
+  await grantUpload(ref, new Date(), 'supplement');
+  return presignUpload(config().uploadsBucket, uploadKey(ref), FILE_MAX_BYTES);
+}
+
+export async function attachSupplement(sub: string, question: string, body: { fileKey: string; fileName: string }) {
+  const key = supplementKey(question);
+  const ref = ownUpload(sub, key, body.fileKey);
+  if (ref === 'forbidden') throw new Forbidden('This file does not belong to this material of your application.');
+  if (ref === 'unknown') throw new NotFound(UPLOAD_NOT_FOUND);
+  const [, accepted, size] = await Promise.all([openItem(sub, question), isAcceptedUpload(ref), objectSize(config().uploadsBucket, body.fileKey)]);
+  if (!accepted || size === undefined) throw new NotFound(UPLOAD_NOT_FOUND);
+  const outcome = await attachUpload(sub, key, { fileKey: body.fileKey, fileName: body.fileName, fileSize: size });
+  if (outcome.kind === 'superseded') throw new Conflict('A newer file has already been uploaded for this material.');
+  const { status, message } = effectiveStatus(outcome.document, new Date(), CONVERSION_MESSAGES.failed);
+  return { message: message || 'Your file is being converted.', status, file_name: outcome.document.file_name, file_size: outcome.document.file_size };
+}
+
+export async function applicantChecklist(sub: string): Promise<{ items: StatusChecklistItem[] }> {
+  const [record, tabs] = await Promise.all([readApplicantRecord(sub), readTabs(sub)]);
+  return { items: statusChecklist(record, tabs) };
+}

@@ -1,0 +1,6 @@
+import { route } from '../routes';
+import { httpHandler } from '../middleware/http';
+import { applicantChecklist } from '../domain/supplements';
+
+/** GET /api/checklist: the status page's materials, each received (with date), awaited or not required. */
+export const handler = httpHandler(route('readChecklist'), async ({ applicant }) => applicantChecklist(applicant.sub));

@@ -1,9 +1,0 @@
-import { httpHandler } from '../middleware/http';
-import { readDocument } from '../adapters/documents-store';
-import { CONVERSION_MESSAGES, effectiveStatus, parseDocumentKey } from '../domain/documents';
-
-/** GET /api/pdf/document-answer/{key}: the conversion status of the caller's document for this question. */
-export const handler = httpHandler({ name: 'conversionStatus', access: 'applicant' }, async ({ applicant, path }) => {
-  const key = parseDocumentKey(path.key);
-  return effectiveStatus(await readDocument(applicant.sub, key), new Date(), CONVERSION_MESSAGES.failed);
-});

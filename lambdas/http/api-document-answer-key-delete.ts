@@ -1,0 +1,18 @@
+import { route } from '../routes';
+import { httpHandler } from '../middleware/http';
+import { config } from '../config';
+import { deleteDocument } from '../adapters/documents-store';
+import { deleteObject } from '../adapters/storage/objects';
+import { ownUpload, parseDocumentKey } from '../domain/documents';
+
+/** DELETE /api/document-answer/{key}: removes the document answer, the uploaded original and its conversion. Idempotent. */
+export const handler = httpHandler(route('deleteDocument'), async ({ applicant, path }) => {
+  const key = parseDocumentKey(path.key);
+  const removed = await deleteDocument(applicant.sub, key);
+  if (removed && typeof ownUpload(applicant.sub, key, removed.file_key) === 'object') {
+    await deleteObject(config().uploadsBucket, removed.file_key);
+  }
+  // Only keys under the caller's own converted/ prefix are ever stored; checked again before deleting.
+  if (removed?.converted_key?.startsWith(`converted/${applicant.sub}/${key}/`)) await deleteObject(config().documentsBucket, removed.converted_key);
+  return { message: 'Your file was deleted.' };
+});

@@ -1,8 +1,0 @@
-import { httpHandler } from '../middleware/http';
-import { writeLastPage } from '../adapters/store/status-store';
-import { parseLastPage } from '../domain/application';
-
-export const handler = httpHandler({ name: 'lastPage', access: 'applicant', body: parseLastPage }, async ({ applicant, body }) => {
-  await writeLastPage(applicant.sub, body);
-  return { message: 'Last page saved.', last_page: body };
-});

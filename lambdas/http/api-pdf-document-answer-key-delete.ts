@@ -1,0 +1,15 @@
+import { route } from '../routes';
+import { httpHandler } from '../middleware/http';
+import { config } from '../config';
+import { deleteConversion } from '../adapters/documents-store';
+import { deleteObject } from '../adapters/storage/objects';
+import { parseDocumentKey } from '../domain/documents';
+
+/** DELETE /api/pdf/document-answer/{key}: forgets the converted PDF (the tab guard's first step). Idempotent. */
+export const handler = httpHandler(route('deleteConversion'), async ({ applicant, path }) => {
+  const key = parseDocumentKey(path.key);
+  const converted = await deleteConversion(applicant.sub, key);
+  // Only keys under the caller's own converted/ prefix are ever stored; checked again before deleting.
+  if (converted?.startsWith(`converted/${applicant.sub}/${key}/`)) await deleteObject(config().documentsBucket, converted);
+  return { message: 'The converted file was deleted.' };
+});

@@ -1,0 +1,30 @@
+import { route } from '../routes';
+import { httpHandler } from '../middleware/http';
+import { config } from '../config';
+import { readApplicantDocuments, readPdfState } from '../adapters/documents-store';
+import { presignDownload } from '../adapters/storage/objects';
+import { requestApplicationPdf } from '../adapters/renderer/request';
+import { applicationVersion, parsePdfQuery, pdfNeedsRender, pdfStatusView, pdfStillPending } from '../domain/documents';
+
+/**
+ * GET /api/pdf: the application PDF's status, with a short-lived download link once it is
+ * COMPLETED and current. A missing or outdated PDF is asked for on this request, and a failed one
+ * when the applicant asks to try again (`?retry=1`); the store lets one such request through per
+ * applicant every few minutes. The client polls every second while it waits (spec), so a render
+ * in progress is answered from the PDF's own record; only then is the whole application's version read.
+ */
+export const handler = httpHandler(route('readApplicationPdf'), { query: parsePdfQuery }, async ({ applicant, query: wish }) => {
+  const now = new Date();
+  const pending = await readPdfState(applicant.sub);
+  if (pdfStillPending(pending, now)) return pdfStatusView(pending, false);
+  const data = await readApplicantDocuments(applicant.sub);
+  const version = applicationVersion(data);
+  if (pdfNeedsRender(data.pdf, version, now, wish) && (await requestApplicationPdf(applicant.sub, version))) {
+    return pdfStatusView(data.pdf?.status === 'IN_PROGRESS' ? data.pdf : undefined, true);
+  }
+  // A PDF older than the answers is never handed out, even while its new render waits its turn.
+  const current = (data.pdf?.sourceVersion ?? '') >= version;
+  const url =
+    current && data.pdf?.status === 'COMPLETED' && data.pdf.objectKey ? await presignDownload(config().documentsBucket, data.pdf.objectKey, 'application.pdf') : undefined;
+  return pdfStatusView(data.pdf, false, url);
+});

@@ -1,0 +1,9 @@
+import { route } from '../routes';
+import { httpHandler } from '../middleware/http';
+import { advanceWebStatus } from '../domain/status-service';
+import { parseWebStatusBody } from '../domain/application';
+
+export const handler = httpHandler(route('advanceWebStatus'), { body: parseWebStatusBody }, async ({ applicant, body }) => {
+  const web_status = await advanceWebStatus(applicant.sub, body);
+  return { message: 'Status saved.', web_status };
+});

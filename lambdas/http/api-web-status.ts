@@ -1,8 +1,0 @@
-import { httpHandler } from '../middleware/http';
-import { advanceWebStatus } from '../domain/status-service';
-import { parseWebStatusBody } from '../domain/application';
-
-export const handler = httpHandler({ name: 'webStatus', access: 'applicant', body: parseWebStatusBody }, async ({ applicant, body }) => {
-  const web_status = await advanceWebStatus(applicant.sub, body);
-  return { message: 'Status saved.', web_status };
-});

@@ -1,0 +1,9 @@
+import { route } from '../routes';
+import { httpHandler } from '../middleware/http';
+import { identity } from '../adapters/identity';
+import { confirmSignUp, parseAccountBody } from '../domain/accounts';
+
+export const handler = httpHandler(
+  route('confirmSignUp'), { body: (raw) => parseAccountBody('confirm', raw) },
+  async ({ body }) => ({ message: await confirmSignUp(identity(), body) }),
+);

@@ -1,8 +1,0 @@
-import { httpHandler } from '../middleware/http';
-import { identity } from '../adapters/identity';
-import { confirmSignUp, parseAccountBody } from '../domain/accounts';
-
-export const handler = httpHandler(
-  { name: 'confirm', access: 'public', body: (raw) => parseAccountBody('confirm', raw) },
-  async ({ body }) => ({ message: await confirmSignUp(identity(), body) }),
-);

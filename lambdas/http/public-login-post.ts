@@ -1,0 +1,17 @@
+import { route } from '../routes';
+import { httpHandler, reply } from '../middleware/http';
+import { identity, verifyAccessToken } from '../adapters/identity';
+import { recordLogin } from '../adapters/store/status-store';
+import { ACCOUNT_TEXT, logIn, parseAccountBody } from '../domain/accounts';
+import { sessionCookies } from '../middleware/cookies';
+
+export const handler = httpHandler(
+  route('logIn'), { body: (raw) => parseAccountBody('login', raw) },
+  async ({ body }) => {
+    const tokens = await logIn(identity(), body);
+    const verified = await verifyAccessToken(tokens.accessToken);
+    if (!verified.ok) throw new Error('the identity provider issued a token that does not verify');
+    await recordLogin(verified.claims.sub, body.username!);
+    return reply(200, { message: ACCOUNT_TEXT.loggedIn }, sessionCookies(tokens));
+  },
+);

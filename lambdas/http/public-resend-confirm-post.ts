@@ -1,0 +1,9 @@
+import { route } from '../routes';
+import { httpHandler } from '../middleware/http';
+import { identity } from '../adapters/identity';
+import { resendConfirmation, parseAccountBody } from '../domain/accounts';
+
+export const handler = httpHandler(
+  route('resendConfirmation'), { body: (raw) => parseAccountBody('resend', raw) },
+  async ({ body }) => ({ message: await resendConfirmation(identity(), body) }),
+);

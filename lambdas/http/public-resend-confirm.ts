@@ -1,8 +1,0 @@
-import { httpHandler } from '../middleware/http';
-import { identity } from '../adapters/identity';
-import { resendConfirmation, parseAccountBody } from '../domain/accounts';
-
-export const handler = httpHandler(
-  { name: 'resendConfirm', access: 'public', body: (raw) => parseAccountBody('resend', raw) },
-  async ({ body }) => ({ message: await resendConfirmation(identity(), body) }),
-);

@@ -1,8 +1,0 @@
-import { httpHandler } from '../middleware/http';
-import { identity } from '../adapters/identity';
-import { signUp, parseAccountBody } from '../domain/accounts';
-
-export const handler = httpHandler(
-  { name: 'signup', access: 'public', body: (raw) => parseAccountBody('signup', raw) },
-  async ({ body }) => ({ message: await signUp(identity(), body) }),
-);

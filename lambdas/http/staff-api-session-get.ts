@@ -1,0 +1,5 @@
+import { route } from '../routes';
+import { httpHandler } from '../middleware/http';
+
+/** The console's "who is signed in": 401 without a staff session. */
+export const handler = httpHandler(route('readStaffSession'), async ({ staff }) => ({ email: staff.email }));

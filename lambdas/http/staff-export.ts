@@ -1,0 +1,33 @@
+/**
+ * GET /staff/api/export.csv and export.json: streamed into a private object page by page, then
+ * answered with a redirect to a short-lived link (so a plain link downloads the file).
+ */
+import { reply, type HttpRequest } from '../middleware/http';
+import { config } from '../config';
+import { appendAudit } from '../adapters/store/audit-store';
+import { presignAttachment, StreamedObject } from '../adapters/storage/streamed-object';
+import { filterDetail, parseListQuery } from '../domain/staff/listing';
+import { EXPORT_TYPES, exportFileName, exportKey, writeExport, type ExportFormat } from '../domain/staff/export';
+import { sourceIp } from '../middleware/source-ip';
+
+/** The export routes' query: the list's filters, without its cursor (an export is every page). */
+export const exportQuery = (q: Record<string, string>) => parseListQuery(q, false);
+
+/** The work of both export routes, in the given format. */
+export function exportApplications(format: ExportFormat) {
+  return async ({ query, staff, event }: HttpRequest<undefined, ReturnType<typeof exportQuery>, 'staff'>) => {
+    await appendAudit({ staff: staff.email, action: `export.${format}`, ip: sourceIp(event), detail: filterDetail(query.filters) });
+    const bucket = config().exportsBucket;
+    const key = exportKey(format);
+    const object = await StreamedObject.start(bucket, key, EXPORT_TYPES[format]);
+    try {
+      await writeExport(format, query.filters, object);
+      await object.finish();
+    } catch (error) {
+      await object.abort();
+      throw error;
+    }
+    const url = await presignAttachment(bucket, key, exportFileName(format), EXPORT_TYPES[format]);
+    return reply(303, { url }, [], { location: url });
+  };
+}

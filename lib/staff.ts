@@ -1,0 +1,120 @@
+/**
+ * The admissions office's side (issue 16): the staff user pool (admin-created users only, MFA
+ * required with TOTP, a stricter password policy, threat protection on: a handful of users
+ * reading minors' records), the append-only audit table, the private bucket the exports are
+ * streamed into, and the submission events: an EventBridge bus the institution attaches its
+ * systems to with rules, fed by a publisher Lambda invoked asynchronously (retries, then a
+ * dead-letter queue with an alarm).
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { institution } from '../form/institution';
+import { STAFF_PASSWORD_MIN_LENGTH } from '../lambdas/adapters/identity/staff-types';
+import { privateBucketProps } from './access-logs';
+import { AppFunction } from './function';
+import type { Monitoring } from './monitoring';
+
+/** Staff tokens: 15-minute access tokens, sessions of a working day at most. */
+export const STAFF_TOKEN_LIFETIMES = { access: Duration.minutes(15), id: Duration.minutes(15), refresh: Duration.hours(8) };
+/** Exports hold every answer of many applicants: their objects are deleted after a day. */
+export const EXPORT_RETENTION_DAYS = 1;
+
+export interface StaffProps {
+  sourceRoot: string;
+  environment: Record<string, string>;
+  namePrefix: string;
+  logs: s3.IBucket;
+  monitoring: Monitoring;
+}
+
+export class Staff extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly client: cognito.UserPoolClient;
+  readonly audit: dynamodb.Table;
+  readonly exports: s3.Bucket;
+  readonly bus: events.EventBus;
+  readonly publisher: AppFunction;
+  readonly deadLetters: sqs.Queue;
+
+  constructor(scope: Construct, id: string, props: StaffProps) {
+    super(scope, id);
+    this.userPool = new cognito.UserPool(this, 'StaffPool', {
+      // Usernames are the staff members' e-mail addresses (AdminCreateUser), so the access
+      // token's username is the audit trail's "who" without another lookup.
+      signInAliases: { username: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: false,
+      standardAttributes: { email: { required: true, mutable: true } },
+      mfa: cognito.Mfa.REQUIRED,
+      mfaSecondFactor: { otp: true, sms: false },
+      passwordPolicy: {
+        minLength: STAFF_PASSWORD_MIN_LENGTH,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(7),
+        passwordHistorySize: 5,
+      },
+      // A lost authenticator or password is reset by an administrator, never by e-mail alone.
+      accountRecovery: cognito.AccountRecovery.NONE,
+      featurePlan: cognito.FeaturePlan.PLUS,
+      standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
+      userInvitation: {
+        emailSubject: `Your ${institution.name} admissions staff account`,
+        emailBody: `An admissions staff account was created for you. Sign in at /staff with the user name {username} and the temporary password {####} within 7 days; you will choose a new password and set up an authenticator app.`,
+      },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.client = this.userPool.addClient('Console', {
+      authFlows: { userPassword: true },
+      generateSecret: false,
+      disableOAuth: true,
+      supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO],
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: STAFF_TOKEN_LIFETIMES.access,
+      idTokenValidity: STAFF_TOKEN_LIFETIMES.id,
+      refreshTokenValidity: STAFF_TOKEN_LIFETIMES.refresh,
+    });
+
+    this.audit = new dynamodb.Table(this, 'Audit', {
+      partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
+      sortKey: { name: 'sk', type: dynamodb.AttributeType.STRING },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.exports = new s3.Bucket(this, 'Exports', {
+      ...privateBucketProps(props.logs, 'exports'),
+      lifecycleRules: [{ expiration: Duration.days(EXPORT_RETENTION_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
+
+    this.bus = new events.EventBus(this, 'Submissions', { eventBusName: `${props.namePrefix}-submissions`, description: 'Application Submitted / Application PDF Ready' });
+    // Kept a week, so an integration attached later (or repaired) can replay what it missed.
+    this.bus.archive('SubmissionsArchive', { eventPattern: { source: ['admissions.applications'] }, retention: Duration.days(7), description: 'Replay for institution integrations' });
+    this.publisher = new AppFunction(this, 'PublishEvent', {
+      entry: 'events/publish-event.ts',
+      sourceRoot: props.sourceRoot,
+      description: 'Puts submission events on the bus (invoked asynchronously)',
+      environment: { ...props.environment, EVENT_BUS_NAME: this.bus.eventBusName },
+      memorySize: 256,
+      timeout: Duration.seconds(10),
+    });
+    this.bus.grantPutEventsTo(this.publisher);
+    this.deadLetters = props.monitoring.deadLetterQueue(this, 'EventDeadLetters');
+    this.publisher.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(6), onFailure: new destinations.SqsDestination(this.deadLetters) });
+    props.monitoring.alarmOnDeadLetters(this, 'EventDeadLettersAlarm', this.deadLetters, 'Submission events');
+    props.monitoring.alarmOnErrors(this, 'EventErrorsAlarm', this.publisher, 'Submission events');
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * What `cdk synth` produced, read back for the local stack: each function's bundle folder
+ * (cdk.out/asset.<hash>), handler, memory, timeout and environment, found through the
+ * template by the construct path the CDK app gives it. Routes are found by their row in
+ * lambdas/routes.ts (the API construct names each function Route<Name>), so a route added or
+ * renamed there needs no change here.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { routes } from '../../lambdas/routes';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+export const STACK_NAME = 'Admissions';
+/**
+ * Where the local stack synthesizes: a folder of its own, so that a synth for deployment in
+ * cdk.out is never replaced. CDK_OUT=cdk.out serves an existing synth instead.
+ */
+export const DEFAULT_CDK_OUT = join(ROOT, 'node_modules', '.cache', 'cdk-local');
+/**
+ * The site's asset is a placeholder page: the local stack serves web/dist itself, and the synth
+ * then neither needs a web build nor reads one that a test run is rebuilding at the same moment.
+ * The functions' bundles are the same as for a deployment.
+ */
+const PLACEHOLDER_WEB = join(ROOT, 'node_modules', '.cache', 'cdk-local-web');
+
+/** A template value: a plain string, or a CloudFormation expression resolved only in AWS. */
+export type TemplateValue = string | Record<string, unknown>;
+
+export interface SynthesizedFunction {
+  /** The route name, or convertUpload / renderPdf / customMessage for the event functions. */
+  name: string;
+  /** Construct path, e.g. Admissions/Api/RouteSaveAnswers/Resource. */
+  path: string;
+  /** The bundle folder (index.mjs and, for some, node_modules and fonts). */
+  dir: string;
+  /** The module file and export Lambda loads (index.handler → index.mjs, handler). */
+  file: string;
+  exportName: string;
+  memoryMb: number;
+  timeoutSeconds: number;
+  environment: Record<string, TemplateValue>;
+}
+
+export interface Synthesized {
+  outDir: string;
+  routes: Map<string, SynthesizedFunction>;
+  events: { convertUpload: SynthesizedFunction; renderPdf: SynthesizedFunction; customMessage: SynthesizedFunction };
+}
+
+/** Construct paths of the event functions (lib/documents.ts, lib/renderer.ts, lib/auth.ts). */
+const EVENT_PATHS = {
+  convertUpload: `${STACK_NAME}/Documents/Convert/Resource`,
+  renderPdf: `${STACK_NAME}/Renderer/RenderPdf/Resource`,
+  customMessage: `${STACK_NAME}/Auth/CustomMessage/Resource`,
+} as const;
+
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+interface CfnFunction {
+  Type: string;
+  Metadata?: Record<string, string>;
+  Properties: { Handler?: string; MemorySize?: number; Timeout?: number; Environment?: { Variables?: Record<string, TemplateValue> } };
+}
+
+export function readSynthesized(outDir = DEFAULT_CDK_OUT): Synthesized {
+  const template = JSON.parse(readFileSync(join(outDir, `${STACK_NAME}.template.json`), 'utf8')) as { Resources: Record<string, CfnFunction> };
+  const byPath = new Map<string, CfnFunction>();
+  for (const resource of Object.values(template.Resources)) {
+    if (resource.Type === 'AWS::Lambda::Function' && resource.Metadata?.['aws:cdk:path']) byPath.set(resource.Metadata['aws:cdk:path'], resource);
+  }
+  const fn = (name: string, path: string): SynthesizedFunction => {
+    const resource = byPath.get(path);
+    const asset = resource?.Metadata?.['aws:asset:path'];
+    if (!resource || !asset) throw new Error(`${path} is not in ${outDir}: synthesize again (npm run synth)`);
+    const [module, exportName] = (resource.Properties.Handler ?? 'index.handler').split('.') as [string, string];
+    const dir = join(outDir, asset);
+    const file = ['.mjs', '.js', '.cjs'].map((ext) => join(dir, `${module}${ext}`)).find((f) => existsSync(f));
+    if (!file) throw new Error(`${dir} holds no ${module} module`);
+    return {
+      name,
+      path,
+      dir,
+      file,
+      exportName,
+      memoryMb: resource.Properties.MemorySize ?? 128,
+      timeoutSeconds: resource.Properties.Timeout ?? 3,
+      environment: resource.Properties.Environment?.Variables ?? {},
+    };
+  };
+  return {
+    outDir,
+    routes: new Map(routes.map((r) => [r.name, fn(r.name, `${STACK_NAME}/Api/Route${pascal(r.name)}/Resource`)])),
+    events: {
+      convertUpload: fn('convertUpload', EVENT_PATHS.convertUpload),
+      renderPdf: fn('renderPdf', EVENT_PATHS.renderPdf),
+      customMessage: fn('customMessage', EVENT_PATHS.customMessage),
+    },
+  };
+}
+
+/** Newest modification time of the files the functions are built from (sources, CDK app, lock file). */
+function newestSource(): number {
+  let newest = 0;
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else newest = Math.max(newest, statSync(path).mtimeMs);
+    }
+  };
+  // Not web/dist: the local stack serves the web build itself, not the synthesized copy.
+  for (const dir of ['lambdas', 'form', 'lib', 'bin']) walk(join(ROOT, dir));
+  for (const file of ['package-lock.json', 'cdk.json']) newest = Math.max(newest, statSync(join(ROOT, file)).mtimeMs);
+  return newest;
+}
+
+/** True when cdk.out is missing or older than a file it was made from. */
+export function synthIsStale(outDir = DEFAULT_CDK_OUT): boolean {
+  const template = join(outDir, `${STACK_NAME}.template.json`);
+  return !existsSync(template) || statSync(template).mtimeMs < newestSource();
+}
+
+/**
+ * Runs `cdk synth` when cdk.out is stale (about 30 s on two cores: esbuild for every function,
+ * plus an npm install of Chromium and sharp into two of them), and returns what it produced.
+ */
+export function ensureSynthesized(outDir = DEFAULT_CDK_OUT, log: (line: string) => void = () => undefined): Synthesized {
+  if (synthIsStale(outDir)) {
+    log(`Synthesizing the stack into ${outDir} (cdk synth, about half a minute)...`);
+    const started = Date.now();
+    mkdirSync(PLACEHOLDER_WEB, { recursive: true });
+    writeFileSync(join(PLACEHOLDER_WEB, 'index.html'), '<!doctype html><title>served by the local stack</title>');
+    const result = spawnSync('npx', ['cdk', 'synth', '--quiet', '--output', outDir, '--context', `webBuildDir=${PLACEHOLDER_WEB}`], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`cdk synth failed:\n${result.stderr}`);
+    log(`Synthesized in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+  return readSynthesized(outDir);
+}

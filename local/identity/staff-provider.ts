@@ -1,0 +1,303 @@
+/**
+ * The local stack's staff user pool: admin-created users who sign in with a temporary password,
+ * must choose a new one, then set up and always use a TOTP authenticator, through Cognito's
+ * challenge flow and error names (NEW_PASSWORD_REQUIRED → MFA_SETUP → SOFTWARE_TOKEN_MFA).
+ * Kept in the identity table beside the applicants, under their own keys; the tokens carry the
+ * staff client id, so an applicant route never accepts them, nor a staff route an applicant's.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { passwordRules } from '../../form/account';
+import { dynamoClient } from '../../lambdas/adapters/clients';
+import { IdentityError, type Tokens } from '../../lambdas/adapters/identity/types';
+import { STAFF_PASSWORD_MIN_LENGTH, type StaffAuthStep, type StaffIdentityProvider } from '../../lambdas/adapters/identity/staff-types';
+import { epochSeconds, isConditionalFailure } from '../../lambdas/adapters/store/keys';
+import type { Outbox } from '../outbox';
+import { signJwt, type SigningKey } from './keys';
+import { hashPassword, passwordMatches } from './provider';
+import { newTotpSecret, totpStep } from './totp';
+
+/** Cognito's defaults: a challenge session lasts 3 minutes, a temporary password 7 days. */
+const CHALLENGE_TTL = 3 * 60;
+const TEMPORARY_PASSWORD_TTL = 7 * 24 * 60 * 60;
+const REFRESH_TTL = 8 * 60 * 60;
+const MAX_FAILED_LOGINS = 5;
+const LOCK_SECONDS = 5 * 60;
+/** Wrong codes within one challenge session before it is burnt. */
+const MAX_CODE_ATTEMPTS = 5;
+
+interface StaffUser {
+  pk: string;
+  sk: 'user';
+  sub: string;
+  email: string;
+  passwordHash: string;
+  status: 'FORCE_CHANGE_PASSWORD' | 'CONFIRMED';
+  temporaryPasswordExpires?: number;
+  /** Set once MFA_SETUP completes; from then on every sign-in asks for a code. */
+  totpSecret?: string;
+  /** The last time step whose code was accepted: a code works once. */
+  lastTotpStep?: number;
+  failedLogins?: number;
+  lockedUntil?: number;
+  signedOutAt?: number;
+}
+
+interface ChallengeItem {
+  pk: string;
+  sk: 'challenge';
+  email: string;
+  challenge: 'NEW_PASSWORD_REQUIRED' | 'MFA_SETUP' | 'SOFTWARE_TOKEN_MFA';
+  /** MFA_SETUP: the secret being set up. */
+  secret?: string;
+  attempts: number;
+  expiresAt: number;
+}
+
+export interface LocalStaffIdentityOptions {
+  table: string;
+  issuer: string;
+  clientId: string;
+  key: SigningKey;
+  outbox: Outbox;
+  origin: string;
+  accessTokenTtlSeconds: number;
+}
+
+const hashed = (token: string) => createHash('sha256').update(token).digest('hex');
+const userPk = (email: string) => `staff#${email.trim().toLowerCase()}`;
+const challengePk = (session: string) => `staff-challenge#${hashed(session)}`;
+const refreshPk = (token: string) => `staff-refresh#${hashed(token)}`;
+
+const notAuthorized = () => new IdentityError('NotAuthorizedException', 'Incorrect username or password.');
+const sessionExpired = () => new IdentityError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+const codeMismatch = () => new IdentityError('CodeMismatchException', 'Invalid code received for user');
+
+export function checkStaffPassword(password: string): void {
+  const failed = passwordRules.filter((rule) => rule.id !== 'length' && !rule.test(password)).map((r) => r.message);
+  if (password.length < STAFF_PASSWORD_MIN_LENGTH) failed.unshift(`Password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`);
+  if (failed.length > 0) throw new IdentityError('InvalidPasswordException', `Password does not conform to policy: ${failed.join(' ')}`);
+}
+
+/** A temporary password that meets the policy: 16 random characters and one of each class. */
+function temporaryPassword(): string {
+  return `${randomBytes(12).toString('base64url')}Aa1!`;
+}
+
+export class LocalStaffIdentityProvider implements StaffIdentityProvider {
+  private dummyHash: Promise<string>;
+
+  constructor(private readonly o: LocalStaffIdentityOptions) {
+    this.dummyHash = hashPassword('not-a-real-password-Aa1!');
+  }
+
+  private async getUser(email: string): Promise<StaffUser | undefined> {
+    const out = await dynamoClient().send(new GetCommand({ TableName: this.o.table, Key: { pk: userPk(email), sk: 'user' }, ConsistentRead: true }));
+    return out.Item as StaffUser | undefined;
+  }
+
+  private async updateUser(email: string, expression: string, values: Record<string, unknown>, names?: Record<string, string>): Promise<void> {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: this.o.table,
+        Key: { pk: userPk(email), sk: 'user' },
+        UpdateExpression: expression,
+        ExpressionAttributeValues: values,
+        ...(names ? { ExpressionAttributeNames: names } : {}),
+      }),
+    );
+  }
+
+  private async newChallenge(email: string, challenge: ChallengeItem['challenge'], secret?: string): Promise<string> {
+    const session = randomBytes(32).toString('base64url');
+    const item: ChallengeItem = { pk: challengePk(session), sk: 'challenge', email, challenge, attempts: 0, expiresAt: epochSeconds() + CHALLENGE_TTL };
+    if (secret) item.secret = secret;
+    await dynamoClient().send(new PutCommand({ TableName: this.o.table, Item: item }));
+    return session;
+  }
+
+  /** The live challenge of this session for this user, or NotAuthorized (Cognito's answer to a stale session). */
+  private async takeChallenge(email: string, session: string, expected: ChallengeItem['challenge']): Promise<ChallengeItem> {
+    if (!/^[A-Za-z0-9_-]{20,200}$/.test(session)) throw sessionExpired();
+    const out = await dynamoClient().send(new GetCommand({ TableName: this.o.table, Key: { pk: challengePk(session), sk: 'challenge' }, ConsistentRead: true }));
+    const item = out.Item as ChallengeItem | undefined;
+    if (!item || item.expiresAt <= epochSeconds() || item.email !== email.trim().toLowerCase() || item.challenge !== expected) throw sessionExpired();
+    return item;
+  }
+
+  private async endChallenge(session: string): Promise<void> {
+    await dynamoClient().send(new DeleteCommand({ TableName: this.o.table, Key: { pk: challengePk(session), sk: 'challenge' } }));
+  }
+
+  /** A wrong code: counted against the session, which is burnt after MAX_CODE_ATTEMPTS. */
+  private async wrongCode(session: string, item: ChallengeItem): Promise<never> {
+    if (item.attempts + 1 >= MAX_CODE_ATTEMPTS) {
+      await this.endChallenge(session);
+      throw new IdentityError('TooManyFailedAttemptsException', 'Too many invalid credentials attempts. Start the sign-in again.');
+    }
+    await dynamoClient().send(
+      new UpdateCommand({ TableName: this.o.table, Key: { pk: item.pk, sk: 'challenge' }, UpdateExpression: 'SET attempts = attempts + :one', ExpressionAttributeValues: { ':one': 1 } }),
+    );
+    throw codeMismatch();
+  }
+
+  async adminCreateUser(email: string): Promise<void> {
+    const address = email.trim().toLowerCase();
+    const password = temporaryPassword();
+    const user: StaffUser = {
+      pk: userPk(address),
+      sk: 'user',
+      sub: randomUUID(),
+      email: address,
+      passwordHash: await hashPassword(password),
+      status: 'FORCE_CHANGE_PASSWORD',
+      temporaryPasswordExpires: epochSeconds() + TEMPORARY_PASSWORD_TTL,
+    };
+    try {
+      await dynamoClient().send(new PutCommand({ TableName: this.o.table, Item: user, ConditionExpression: 'attribute_not_exists(pk)' }));
+    } catch (error) {
+      if (isConditionalFailure(error)) throw new IdentityError('UsernameExistsException', 'User account already exists');
+      throw error;
+    }
+    const link = `${this.o.origin}/staff`;
+    this.o.outbox.send({
+      to: address,
+      subject: 'Your admissions staff account',
+      text: `An admissions staff account was created for ${address}. Sign in at ${link} with the temporary password ${password} within 7 days; you will choose a new password and set up an authenticator app.`,
+      code: password,
+      link,
+    });
+  }
+
+  async initiateAuth(email: string, password: string): Promise<StaffAuthStep> {
+    const user = await this.getUser(email);
+    if (!user) {
+      await passwordMatches(password, await this.dummyHash);
+      throw notAuthorized();
+    }
+    if ((user.lockedUntil ?? 0) > epochSeconds()) throw new IdentityError('NotAuthorizedException', 'Password attempts exceeded');
+    if (!(await passwordMatches(password, user.passwordHash))) {
+      const failed = (user.failedLogins ?? 0) + 1;
+      if (failed >= MAX_FAILED_LOGINS) await this.updateUser(email, 'SET failedLogins = :z, lockedUntil = :l', { ':z': 0, ':l': epochSeconds() + LOCK_SECONDS });
+      else await this.updateUser(email, 'SET failedLogins = :f', { ':f': failed });
+      throw notAuthorized();
+    }
+    if (user.failedLogins) await this.updateUser(email, 'SET failedLogins = :z', { ':z': 0 });
+    if (user.status === 'FORCE_CHANGE_PASSWORD') {
+      if ((user.temporaryPasswordExpires ?? 0) < epochSeconds()) {
+        throw new IdentityError('NotAuthorizedException', 'Temporary password has expired and must be reset by an administrator.');
+      }
+      return { kind: 'challenge', challenge: 'NEW_PASSWORD_REQUIRED', session: await this.newChallenge(user.email, 'NEW_PASSWORD_REQUIRED') };
+    }
+    if (!user.totpSecret) return this.mfaSetup(user.email);
+    return { kind: 'challenge', challenge: 'SOFTWARE_TOKEN_MFA', session: await this.newChallenge(user.email, 'SOFTWARE_TOKEN_MFA') };
+  }
+
+  private async mfaSetup(email: string): Promise<StaffAuthStep> {
+    const secret = newTotpSecret();
+    return { kind: 'challenge', challenge: 'MFA_SETUP', secret, session: await this.newChallenge(email, 'MFA_SETUP', secret) };
+  }
+
+  async respondNewPassword(email: string, session: string, newPassword: string): Promise<StaffAuthStep> {
+    const item = await this.takeChallenge(email, session, 'NEW_PASSWORD_REQUIRED');
+    checkStaffPassword(newPassword);
+    await this.endChallenge(session);
+    await this.updateUser(item.email, 'SET passwordHash = :h, #s = :c REMOVE temporaryPasswordExpires', { ':h': await hashPassword(newPassword), ':c': 'CONFIRMED' }, { '#s': 'status' });
+    // MFA is required: a user without an authenticator sets one up before any session.
+    return this.mfaSetup(item.email);
+  }
+
+  async respondMfaSetup(email: string, session: string, code: string): Promise<StaffAuthStep> {
+    const item = await this.takeChallenge(email, session, 'MFA_SETUP');
+    const step = item.secret ? totpStep(item.secret, code) : undefined;
+    if (step === undefined) return this.wrongCode(session, item);
+    await this.endChallenge(session);
+    await this.updateUser(item.email, 'SET totpSecret = :s, lastTotpStep = :t', { ':s': item.secret, ':t': step });
+    return this.signedIn(item.email);
+  }
+
+  async respondSoftwareTokenMfa(email: string, session: string, code: string): Promise<StaffAuthStep> {
+    const item = await this.takeChallenge(email, session, 'SOFTWARE_TOKEN_MFA');
+    const user = await this.getUser(item.email);
+    if (!user?.totpSecret) throw sessionExpired();
+    const step = totpStep(user.totpSecret, code);
+    if (step === undefined || step <= (user.lastTotpStep ?? -1)) return this.wrongCode(session, item);
+    // Conditional: two requests with the same code cannot both pass.
+    try {
+      await dynamoClient().send(
+        new UpdateCommand({
+          TableName: this.o.table,
+          Key: { pk: userPk(item.email), sk: 'user' },
+          UpdateExpression: 'SET lastTotpStep = :t',
+          ConditionExpression: 'attribute_not_exists(lastTotpStep) OR lastTotpStep < :t',
+          ExpressionAttributeValues: { ':t': step },
+        }),
+      );
+    } catch (error) {
+      if (isConditionalFailure(error)) return this.wrongCode(session, item);
+      throw error;
+    }
+    await this.endChallenge(session);
+    return this.signedIn(item.email);
+  }
+
+  private async signedIn(email: string): Promise<StaffAuthStep> {
+    const user = await this.getUser(email);
+    if (!user) throw notAuthorized();
+    return { kind: 'tokens', tokens: await this.issueTokens(user, randomUUID(), true) };
+  }
+
+  private async issueTokens(user: StaffUser, originJti: string, withRefresh: boolean): Promise<Tokens> {
+    const now = epochSeconds();
+    const accessToken = signJwt(this.o.key, {
+      sub: user.sub,
+      iss: this.o.issuer,
+      client_id: this.o.clientId,
+      origin_jti: originJti,
+      event_id: randomUUID(),
+      token_use: 'access',
+      scope: 'aws.cognito.signin.user.admin',
+      auth_time: now,
+      iat: now,
+      exp: now + this.o.accessTokenTtlSeconds,
+      jti: randomUUID(),
+      username: user.email,
+    });
+    const tokens: Tokens = { accessToken, expiresIn: this.o.accessTokenTtlSeconds };
+    if (withRefresh) {
+      const refreshToken = randomBytes(48).toString('base64url');
+      await dynamoClient().send(
+        new PutCommand({
+          TableName: this.o.table,
+          Item: { pk: refreshPk(refreshToken), sk: 'refresh', email: user.email, sub: user.sub, originJti, issuedAt: Date.now(), expiresAt: now + REFRESH_TTL },
+        }),
+      );
+      tokens.refreshToken = refreshToken;
+    }
+    return tokens;
+  }
+
+  async refresh(refreshToken: string): Promise<Tokens> {
+    const invalid = () => new IdentityError('NotAuthorizedException', 'Invalid Refresh Token');
+    if (!/^[A-Za-z0-9_-]{20,200}$/.test(refreshToken)) throw invalid();
+    const out = await dynamoClient().send(new GetCommand({ TableName: this.o.table, Key: { pk: refreshPk(refreshToken), sk: 'refresh' } }));
+    const item = out.Item as { email: string; sub: string; originJti: string; issuedAt: number; expiresAt: number } | undefined;
+    if (!item || item.expiresAt <= epochSeconds()) throw invalid();
+    const user = await this.getUser(item.email);
+    if (!user || user.sub !== item.sub) throw invalid();
+    if (user.signedOutAt !== undefined && item.issuedAt <= user.signedOutAt) throw new IdentityError('NotAuthorizedException', 'Refresh Token has been revoked');
+    return this.issueTokens(user, item.originJti, false);
+  }
+
+  async globalSignOut(accessToken: string): Promise<void> {
+    let email: unknown;
+    try {
+      email = (JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { username?: unknown }).username;
+    } catch {
+      throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
+    }
+    if (typeof email !== 'string') throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
+    // Handlers call this only with a token they verified.
+    await this.updateUser(email, 'SET signedOutAt = :t', { ':t': Date.now() });
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The local stack's one HTTP front, as a request handler: API paths go to the handler modules
+ * the way API Gateway would send them, /_dev/ to the local-only pages (metrics, outbox), the
+ * local identity provider's JWKS, and everything else to the web build.
+ */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { handleApiRequest, isApiPath, type RouteInvoker } from './api-gateway';
+import { LOAD_TRACE_HEADER, type StackMetrics } from './metrics';
+import { outboxHtml, type Outbox } from './outbox';
+import { SITE_HEADERS, serveStatic } from './static-site';
+import { handleStaffDevRequest } from './staff-dev';
+import type { LocalStaffIdentityProvider } from './identity/staff-provider';
+
+export interface RouterOptions {
+  /** The stack's own origin (http://localhost:<port>). */
+  url: string;
+  webDir: string;
+  /** The stack's data directory (submission events are listed from it). */
+  dataDir: string;
+  quiet?: boolean;
+  metrics: StackMetrics;
+  outbox: Outbox;
+  /** Staff users of the local identity provider (POST /_dev/staff-users, used by `npm run staff`). */
+  staff: LocalStaffIdentityProvider;
+  /** The local identity provider's public keys, when it is the one signing tokens. */
+  jwks?: unknown;
+  /** Runs a route's handler; default: the source module in this process. */
+  invoke?: RouteInvoker;
+}
+
+// A request Node cannot parse (a malformed line, a path that is no path) gets JSON as well.
+const UNREADABLE = JSON.stringify({ message: 'The request could not be read.' });
+
+export function answerUnreadableRequests(http: Server): void {
+  http.on('clientError', (_error, socket) => {
+    if (socket.writable) {
+      socket.end(`HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(UNREADABLE)}\r\nconnection: close\r\n\r\n${UNREADABLE}`);
+    } else {
+      socket.destroy();
+    }
+  });
+}
+
+export function createRouter(options: RouterOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const { url, metrics, outbox } = options;
+  return (req, res) => {
+    const started = Date.now();
+    const startedPrecise = performance.now();
+    let parsed: URL;
+    try {
+      // Appended, not resolved: a request path starting with // must stay a path, not become a host.
+      parsed = new URL(`${url}${req.url ?? '/'}`);
+    } catch {
+      res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', connection: 'close' }).end(UNREADABLE);
+      return;
+    }
+    if (!options.quiet) {
+      res.on('finish', () => process.stdout.write(`${req.method} ${parsed.pathname} ${res.statusCode} ${Date.now() - started}ms\n`));
+    }
+    const path = parsed.pathname;
+    if (isApiPath(path)) {
+      handleApiRequest(req, res, parsed, options.invoke).then(
+        (routeKey) => {
+          const ended = performance.now();
+          metrics.record(routeKey ?? 'unrouted', ended - startedPrecise);
+          const traceId = req.headers[LOAD_TRACE_HEADER];
+          if (typeof traceId === 'string') {
+            metrics.trace({ id: traceId, route: routeKey ?? 'unrouted', arrivedAt: performance.timeOrigin + startedPrecise, doneAt: performance.timeOrigin + ended });
+          }
+        },
+        () => {
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+          res.end();
+        },
+      );
+    } else if (path === '/_dev/metrics.json') {
+      // Local only, like the outbox: the load benchmark's server-side view. POST clears it.
+      if (req.method === 'POST') metrics.reset();
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(metrics.snapshot()));
+    } else if (path === '/_dev/mail.json') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(outbox.list()));
+    } else if (path === '/_dev/mail') {
+      res.writeHead(200, { ...SITE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(outboxHtml(outbox.list()));
+    } else if (path.startsWith('/_dev/') && handleStaffDevRequest(req, res, path, options.dataDir, options.staff)) {
+      // staff users and submission events (local/staff-dev.ts)
+    } else if (path === '/_local-idp/.well-known/jwks.json' && options.jwks) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(options.jwks));
+    } else {
+      serveStatic(options.webDir, path, res, String(req.headers['accept-encoding'] ?? ''), req.method);
+    }
+  };
+}

@@ -1,0 +1,182 @@
+/**
+ * The local stack's share of the admissions office's side: the staff user pool (in the embedded
+ * identity provider), the tables and index the staff API reads, the submission events file, and
+ * the development-only endpoints beside the outbox:
+ *   POST /_dev/staff-users {email}   AdminCreateUser (what `npm run staff -- add` calls)
+ *   GET  /_dev/events, /_dev/events.json   the events the stack would have put on the bus
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { Config } from '../lambdas/config';
+import { registerLocalStaffIdentity } from '../lambdas/adapters/identity/staff';
+import { identityErrorName } from '../lambdas/adapters/identity/types';
+import type { PublishedEvent } from '../lambdas/adapters/events';
+import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '../lambdas/adapters/store/submissions-index';
+import { EMAIL_PATTERN } from '../form/account';
+import type { Outbox } from './outbox';
+import type { SigningKey } from './identity/keys';
+import { LocalStaffIdentityProvider } from './identity/staff-provider';
+import { SITE_HEADERS } from './static-site';
+
+export const eventsFile = (dataDir: string) => join(dataDir, 'events.jsonl');
+
+/**
+ * Creates the answers table with the submissions index when it does not exist yet (before the
+ * generic table set-up, which would create it without). A data directory from before the index
+ * keeps its table: dynalite cannot add an index later, so the staff list stays empty there.
+ */
+export async function ensureStaffTables(endpoint: string, cfg: Config): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    const existing = await client.send(new DescribeTableCommand({ TableName: cfg.answersTable })).catch(() => undefined);
+    if (existing) {
+      if (!existing.Table?.GlobalSecondaryIndexes?.some((i) => i.IndexName === SUBMISSIONS_INDEX)) {
+        process.stderr.write(`The answers table in this data directory predates the staff console's index: start with a fresh DATA_DIR to list submissions.\n`);
+      }
+      return;
+    }
+    await client.send(
+      new CreateTableCommand({
+        TableName: cfg.answersTable,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [
+          { AttributeName: 'pk', AttributeType: 'S' },
+          { AttributeName: 'sk', AttributeType: 'S' },
+          { AttributeName: SUBMISSIONS_INDEX_KEYS.partition, AttributeType: 'S' },
+          { AttributeName: SUBMISSIONS_INDEX_KEYS.sort, AttributeType: 'S' },
+        ],
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: SUBMISSIONS_INDEX,
+            KeySchema: [
+              { AttributeName: SUBMISSIONS_INDEX_KEYS.partition, KeyType: 'HASH' },
+              { AttributeName: SUBMISSIONS_INDEX_KEYS.sort, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          },
+        ],
+      }),
+    );
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: cfg.answersTable }));
+      if (Table?.TableStatus === 'ACTIVE') break;
+      await new Promise((ok) => setTimeout(ok, 20));
+    }
+  } finally {
+    client.destroy();
+  }
+}
+
+export function registerLocalStaff(o: { table: string; issuer: string; key: SigningKey; outbox: Outbox; origin: string; cfg: Config }): LocalStaffIdentityProvider {
+  const provider = new LocalStaffIdentityProvider({
+    table: o.table,
+    issuer: o.issuer,
+    clientId: o.cfg.staffUserPoolClientId,
+    key: o.key,
+    outbox: o.outbox,
+    origin: o.origin,
+    accessTokenTtlSeconds: o.cfg.accessTokenTtlSeconds,
+  });
+  registerLocalStaffIdentity({ provider, issuer: o.issuer, jwks: o.key.jwks });
+  return provider;
+}
+
+export function readEvents(dataDir: string): PublishedEvent[] {
+  const file = eventsFile(dataDir);
+  if (!existsSync(file)) return [];
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return []; // unreadable (the fault tests make it a directory): nothing to list
+  }
+  const events: PublishedEvent[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      events.push(JSON.parse(line) as PublishedEvent);
+    } catch {
+      /* a line cut by a crash: skipped */
+    }
+  }
+  return events;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function eventsHtml(events: readonly PublishedEvent[]): string {
+  const rows = [...events]
+    .reverse()
+    .map((e) => `<article><h2>${escapeHtml(e['detail-type'])}</h2><p class="meta">${escapeHtml(e.source)} · ${escapeHtml(e.time)}</p><pre>${escapeHtml(JSON.stringify(e.detail, null, 2))}</pre></article>`)
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Dev events</title><style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}
+article{border:1px solid #ccc;border-radius:.5rem;padding:1rem;margin:1rem 0}.meta{color:#555}pre{white-space:pre-wrap}</style></head>
+<body><main><h1>Dev events</h1><p>Submission events the local stack would have put on the EventBridge bus, newest first. Also as <a href="/_dev/events.json">JSON</a>.</p>
+${rows || '<p>No events yet.</p>'}</main></body></html>`;
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 4096) throw new Error('too large');
+    chunks.push(chunk as Buffer);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/** Answers the staff development endpoints; false when the path is not one of them. */
+export function handleStaffDevRequest(req: IncomingMessage, res: ServerResponse, path: string, dataDir: string, staff: LocalStaffIdentityProvider): boolean {
+  if (path === '/_dev/events.json') {
+    json(res, 200, readEvents(dataDir));
+    return true;
+  }
+  if (path === '/_dev/events') {
+    res.writeHead(200, { ...SITE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(eventsHtml(readEvents(dataDir)));
+    return true;
+  }
+  if (path === '/_dev/staff-users') {
+    if (req.method !== 'POST') {
+      res.setHeader('allow', 'POST');
+      json(res, 405, { message: 'Use POST with {"email": "…"}.' });
+      return true;
+    }
+    // JSON only: a cross-site page cannot send it without a CORS preflight, which is never granted.
+    if (!/^application\/json\b/.test(String(req.headers['content-type'] ?? ''))) {
+      json(res, 415, { message: 'Send {"email": "…"} as application/json.' });
+      return true;
+    }
+    void (async () => {
+      let email: unknown;
+      try {
+        email = ((await readJson(req)) as { email?: unknown })?.email;
+      } catch {
+        return json(res, 400, { message: 'Send {"email": "…"} as JSON.' });
+      }
+      if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim())) return json(res, 400, { message: 'That is not an e-mail address.' });
+      try {
+        await staff.adminCreateUser(email);
+        json(res, 200, { email: email.trim().toLowerCase(), message: 'Staff user created; the invitation is in the dev outbox (/_dev/mail).' });
+      } catch (error) {
+        if (identityErrorName(error) === 'UsernameExistsException') return json(res, 409, { message: 'A staff user with this e-mail already exists.' });
+        json(res, 500, { message: String(error) });
+      }
+    })();
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,77 @@
+/**
+ * The stack's throttles and the renderer's reserved concurrency follow the deadline-day model
+ * (docs/capacity.md) and change with its inputs, given as CDK context.
+ */
+import { deriveLimits } from '../../lib/capacity';
+import { routes } from '../../lambdas/routes';
+import { readSettings } from '../../lib/settings';
+import { synth } from './harness';
+import type { Json } from './template';
+
+function stageOf(context: Record<string, string> = {}): Json {
+  const { template } = synth(context);
+  const stages = Object.values(template.findResources('AWS::ApiGatewayV2::Stage')) as Json[];
+  return stages[0]!.Properties;
+}
+
+function renderer(context: Record<string, string> = {}): Json {
+  const { template, stack } = synth(context);
+  const id = stack.getLogicalId(stack.renderer.fn.node.defaultChild as never);
+  return (template.toJSON().Resources as Json)[id].Properties;
+}
+
+describe('the deadline-day model', () => {
+  it('at the Common App peak (17.4 submissions/s) allows 1,000 requests/s, well above the old 100', () => {
+    const limits = deriveLimits({ peakSubmissionsPerSecond: 17.4, sesSendRate: 14, accountConcurrency: 1000 });
+    expect(limits.stage).toEqual({ rateLimit: 1000, burstLimit: 2000 });
+    expect(limits.rendererReservedConcurrency).toBe(105);
+    expect(limits.concurrencyAlarmAt).toBe(800);
+  });
+
+  it('keeps the mail-sending routes within the SES sending rate together', () => {
+    const limits = deriveLimits({ peakSubmissionsPerSecond: 17.4, sesSendRate: 14, accountConcurrency: 1000 });
+    const mailing = (['signUp', 'resendConfirmation', 'forgotPassword'] as const).map((r) => limits.routes[r]!.rateLimit);
+    expect(mailing.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(14);
+    expect(mailing.every((r) => r >= 1)).toBe(true);
+  });
+
+  it('refuses a renderer reservation the account cannot give', () => {
+    expect(() => deriveLimits({ peakSubmissionsPerSecond: 17.4, sesSendRate: 14, accountConcurrency: 150 })).toThrow(/accountConcurrency/);
+  });
+
+  it('names only routes that exist', () => {
+    const limits = deriveLimits({ peakSubmissionsPerSecond: 1, sesSendRate: 1, accountConcurrency: 1000 });
+    for (const name of Object.keys(limits.routes)) expect(routes.map((r) => r.name)).toContain(name);
+  });
+});
+
+describe('the stack under the model', () => {
+  it('throttles the stage and the Cognito-bound routes as derived', () => {
+    const stage = stageOf();
+    expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 1000, ThrottlingBurstLimit: 2000 });
+    expect(stage.RouteSettings['POST /public/signup']).toMatchObject({ ThrottlingRateLimit: 9 });
+    expect(stage.RouteSettings['POST /public/login'].ThrottlingRateLimit).toBeLessThan(120);
+  });
+
+  it('follows the context an institution sets', () => {
+    const stage = stageOf({ peakSubmissionsPerSecond: '2', sesSendRate: '50' });
+    expect(stage.DefaultRouteSettings.ThrottlingRateLimit).toBe(200);
+    expect(stage.RouteSettings['POST /public/signup'].ThrottlingRateLimit).toBe(20);
+    expect(renderer({ peakSubmissionsPerSecond: '2' }).ReservedConcurrentExecutions).toBe(12);
+  });
+
+  it("reserves the renderer's concurrency so renders queue instead of starving the API", () => {
+    expect(renderer().ReservedConcurrentExecutions).toBe(105);
+  });
+
+  it('alarms on renderer throttles and on the account nearing its concurrency quota', () => {
+    const { template } = synth();
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Json[];
+    expect(alarms.some((a) => a.Properties.MetricName === 'Throttles')).toBe(true);
+    expect(alarms.find((a) => a.Properties.MetricName === 'ConcurrentExecutions')?.Properties.Threshold).toBe(800);
+  });
+
+  it('refuses model inputs that are not positive numbers', () => {
+    expect(() => readSettings((k) => ({ peakSubmissionsPerSecond: 'many' })[k as 'peakSubmissionsPerSecond'])).toThrow(/peakSubmissionsPerSecond/);
+  });
+});

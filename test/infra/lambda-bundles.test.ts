@@ -1,0 +1,35 @@
+/**
+ * What goes into the Lambda bundles: our own modules of every route and event function, found
+ * by esbuild as the CDK bundles them (packages left out: only our code is in question). The
+ * local stack's instrumentation (DynamoDB call timing, Chromium's CPU priority) and anything
+ * under local/ or bench/ must not be among them.
+ */
+import * as path from 'node:path';
+import { build } from 'esbuild';
+import { routes } from '../../lambdas/routes';
+import { REPO_ROOT } from '../../lib/settings';
+import { EVENT_ENTRIES } from './harness';
+
+describe('Lambda bundles', () => {
+  it('carry none of the local stack and none of its instrumentation', { timeout: 60_000 }, async () => {
+    const entries = [...routes.map((r) => r.entry), ...EVENT_ENTRIES].map((e) => path.join(REPO_ROOT, 'lambdas', e));
+    const result = await build({
+      entryPoints: entries,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      write: false,
+      metafile: true,
+      outdir: path.join(REPO_ROOT, '.bundle-check'),
+      logLevel: 'silent',
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.filter((i) => i.startsWith('lambdas/')).length).toBeGreaterThan(50);
+    expect(inputs.filter((i) => !i.startsWith('lambdas/') && !i.startsWith('form/'))).toEqual([]);
+    for (const file of result.outputFiles) {
+      expect(file.text, file.path).not.toMatch(/autogroup|localTimeCall|localTimeWire/);
+    }
+  });
+});

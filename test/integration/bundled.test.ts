@@ -1,0 +1,113 @@
+/**
+ * What `cdk deploy` ships, working: the local stack serving the synthesized bundles from
+ * cdk.out (npm run start:bundled) instead of the sources, with Cognito played by cognito-local,
+ * carries an applicant through sign-up, saves, a png, a pdf and a docx, submit and the
+ * application PDF, rendered by the bundled @sparticuz/chromium; and through a password reset
+ * whose link the custom-message bundle writes (cognito-local invokes it as Cognito would).
+ *
+ * One synth per run: cdk.out is reused while it is newer than every source file (about 30 s to
+ * make on two cores when it is not; see local/bundled/assets.ts).
+ */
+import { join } from 'node:path';
+import { routes } from '../../lambdas/routes';
+import { lastCognitoCode } from '../../local/cognito-local';
+import { ApiClient, latestMail, PASSWORD, uniqueEmail } from '../support/client';
+import { startChildStack, type ChildStack } from '../support/child-stack';
+import { completeApplication } from '../support/answers';
+import * as fixtures from '../fixtures/documents';
+import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';
+import { pdfText } from '../fixtures/pdf-text';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+let stack: ChildStack;
+
+beforeAll(async () => {
+  stack = await startChildStack({ entry: join(ROOT, 'local', 'bundled', 'main.ts'), startTimeoutMs: 300_000 });
+}, 300_000);
+afterAll(() => stack?.stop());
+
+/** cognito-local keeps the code it would have mailed on the user record (written as SignUp returns). */
+async function codeFor(username: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const code = lastCognitoCode(join(stack.dataDir, 'cognito'), username);
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code for ${username}`);
+}
+
+describe('the synthesized bundles on the local stack', () => {
+  it('carry an applicant from sign-up to the downloaded application PDF', { timeout: 240_000 }, async () => {
+    const username = uniqueEmail('bundled');
+    const a = new ApiClient(stack.url);
+    expect((await a.post('/public/signup', { username, password: PASSWORD })).status).toBe(200);
+    // The mail as the custom-message bundle wrote it, shown in the dev outbox with cognito-local's code.
+    const mail = await latestMail(stack.url, username);
+    expect(mail.code).toBe(await codeFor(username));
+    expect(mail.text).toContain(mail.code);
+    expect((await a.post('/public/confirm', { username, code: mail.code })).status).toBe(200);
+    expect((await a.post('/public/login', { username, password: PASSWORD })).status).toBe(200);
+    expect((await a.get('/api/profile')).status).toBe(200);
+
+    expect((await a.put('/api/answer', { ...completeApplication(), first_name: 'Bundled', last_name: 'Lovelace' })).status).toBe(200);
+
+    // A png (sharp, installed into the converter's bundle), then a docx in its place (mammoth,
+    // then the bundled Chromium), and a pdf (pdf-lib).
+    const png = await uploadDocument(a, 'resume', await fixtures.png(), 'resume.png');
+    expect(png.settled).toMatchObject({ status: 'COMPLETED' });
+    expect((await a.delete('/api/pdf/document-answer/resume')).status).toBeLessThan(300);
+    const docx = await uploadDocument(a, 'resume', fixtures.docx(['Docx of the bundled applicant']), 'resume.docx');
+    expect(docx.settled).toMatchObject({ status: 'COMPLETED' });
+    const pdf = await uploadDocument(a, 'hs_transcript', await fixtures.pdf(['Transcript of the bundled applicant'], 2), 'transcript.pdf');
+    expect(pdf.settled).toMatchObject({ status: 'COMPLETED' });
+
+    const submitted = await a.post('/api/submit');
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const ready = await waitForApplicationPdf(a, 120_000);
+    expect(ready).toMatchObject({ status: 'COMPLETED' });
+    const res = await fetch(ready.url as string);
+    expect(res.status).toBe(200);
+    const { text, pages } = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    expect(text).toContain('Lovelace');
+    expect(text).toContain('Docx of the bundled applicant');
+    expect(text).toContain('Transcript of the bundled applicant');
+    expect(pages).toBeGreaterThanOrEqual(4);
+  });
+
+  it("reset a password with the link the custom-message bundle writes, as Cognito would send it", { timeout: 120_000 }, async () => {
+    const username = uniqueEmail('bundled-reset');
+    const a = new ApiClient(stack.url);
+    await a.post('/public/signup', { username, password: PASSWORD });
+    await a.post('/public/confirm', { username, code: (await latestMail(stack.url, username)).code });
+    const before = (await latestMail(stack.url, username)).sentAt;
+    expect((await a.post('/public/forgot-password', { username })).status).toBe(200);
+    let mail = await latestMail(stack.url, username);
+    for (let i = 0; i < 50 && mail.sentAt === before; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      mail = await latestMail(stack.url, username);
+    }
+    expect(mail.subject).toBe('Reset your password');
+    const link = new URL(mail.link!);
+    expect(link.pathname).toBe('/reset');
+    expect(link.searchParams.get('username')).toBe(username);
+    expect(link.searchParams.get('id')).toBe(mail.code);
+    const reset = await a.post('/public/reset-password', { username, id: link.searchParams.get('id'), password: 'Another-Horse-43!', confirm_password: 'Another-Horse-43!' });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect((await a.post('/public/login', { username, password: 'Another-Horse-43!' })).status).toBe(200);
+  });
+
+  it('answer on every route with a 4xx for a stranger, never a crash of a bundle that failed to load', { timeout: 240_000 }, async () => {
+    const answers: string[] = [];
+    for (const route of routes) {
+      const path = route.path.replace(/\{[^}]+\}/g, 'resume');
+      const res = await fetch(`${stack.url}${path}`, {
+        method: route.method,
+        headers: route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': 'application/json' },
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}',
+      });
+      answers.push(`${route.method} ${path} ${res.status}`);
+      await res.arrayBuffer();
+    }
+    expect(answers.filter((a) => !/ 4\d\d$/.test(a))).toEqual([]);
+  });
+});

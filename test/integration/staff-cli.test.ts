@@ -1,0 +1,71 @@
+/** `npm run staff -- add` and `links` against the running stack, found through its data directory. */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { parseCsv } from '../../lambdas/domain/lookup/csv';
+import { ApiClient, latestMail, uniqueEmail } from '../support/client';
+
+const run = promisify(execFile);
+const baseUrl = inject('baseUrl');
+const ROOT = join(import.meta.dirname, '..', '..');
+const work = mkdtempSync(join(tmpdir(), 'staff-cli-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function staffCommand(...args: string[]) {
+  return run(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'staff.ts'), ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: inject('dataDir') } }).then(
+    (r) => ({ code: 0, ...r }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+  );
+}
+
+describe('npm run staff', () => {
+  it('add EMAIL creates a staff user in the running stack, with the invitation in the dev outbox', async () => {
+    const email = uniqueEmail('staff');
+    const out = await staffCommand('add', email);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toContain(`${baseUrl}/_dev/mail`);
+    const mail = await latestMail(baseUrl, email);
+    const first = await new ApiClient(baseUrl).post('/staff/api/login', { email, password: mail.code });
+    expect(first.body.challenge).toBe('NEW_PASSWORD_REQUIRED');
+    const again = await staffCommand('add', email);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/already exists/);
+  });
+
+  it('links FILE.csv issues one link per row and writes the URLs back; a bad file issues none', async () => {
+    const file = join(work, 'prospects.csv');
+    writeFileSync(file, 'first_name,last_name,applied_major\r\nAda,Lovelace,CS\r\n"Grace, Jr.",Hopper,BIO\r\n');
+    const out = await staffCommand('links', file, '--days', '3');
+    expect(out.code, out.stderr).toBe(0);
+    const [header, ...rows] = parseCsv(readFileSync(file, 'utf8'));
+    expect(header!.fields).toEqual(['first_name', 'last_name', 'applied_major', 'url', 'expires_at']);
+    expect(rows).toHaveLength(2);
+    const url = new URL(rows[1]!.fields[3]!);
+    const visitor = await new ApiClient(baseUrl).get(`/public/tmp?token=${url.searchParams.get('token')}`);
+    expect(visitor.body).toEqual({ answer: { first_name: 'Grace, Jr.', last_name: 'Hopper', applied_major: 'BIO' } });
+
+    const bad = join(work, 'bad.csv');
+    writeFileSync(bad, 'first_name,favourite_colour\r\nAda,blue\r\n');
+    const refused = await staffCommand('links', bad);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/bad\.csv:2: .*favourite_colour/);
+    expect(readFileSync(bad, 'utf8')).toBe('first_name,favourite_colour\r\nAda,blue\r\n');
+  });
+
+  it('the dev endpoint behind `add` takes JSON only (no cross-site form can create staff users)', async () => {
+    const form = await fetch(`${baseUrl}/_dev/staff-users`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ email: uniqueEmail('staff') }) });
+    expect(form.status).toBe(415);
+    const bad = await fetch(`${baseUrl}/_dev/staff-users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'not an address' }) });
+    expect(bad.status).toBe(400);
+    expect((await fetch(`${baseUrl}/_dev/staff-users`)).status).toBe(405);
+  });
+
+  it('explains its usage', async () => {
+    const out = await staffCommand('remove', 'x');
+    expect(out.code).toBe(2);
+    expect(out.stderr).toMatch(/usage: npm run staff -- add EMAIL/);
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * Every staff route refuses everyone but a signed-in staff member, returns nothing and writes
+ * nothing for them; and a staff session opens none of the applicant's routes.
+ */
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { setConfig } from '../../lambdas/config';
+import { routes } from '../../lambdas/routes';
+import { readAudit } from '../../lambdas/adapters/store/audit-store';
+import { issueToken } from '../../lambdas/adapters/store/tokens-store';
+import { loadOrCreateSigningKey, signJwt, type SigningKey } from '../../local/identity/keys';
+import { ApiClient, registeredApplicant } from '../support/client';
+import { completeApplication } from '../support/answers';
+import { signedInStaff, STAFF_PASSWORD, totpCode, type StaffClient } from '../support/staff';
+
+const baseUrl = inject('baseUrl');
+const staffRoutes = routes.filter((r) => r.access === 'staff');
+
+let staff: StaffClient;
+let applicant: Awaited<ReturnType<typeof registeredApplicant>>;
+let key: SigningKey;
+
+beforeAll(async () => {
+  setConfig({ dynamodbEndpoint: inject('dynamodbEndpoint'), s3Endpoint: inject('s3Endpoint') });
+  key = loadOrCreateSigningKey(inject('dataDir'));
+  staff = await signedInStaff(baseUrl);
+  applicant = await registeredApplicant(baseUrl);
+  await applicant.put('/api/answer', completeApplication());
+  expect((await applicant.post('/api/submit')).status).toBe(200);
+}, 60_000);
+
+function staffToken(overrides: Record<string, unknown>, signWith: SigningKey = key): string {
+  const now = Math.floor(Date.now() / 1000);
+  return signJwt(signWith, {
+    sub: randomUUID(),
+    iss: `${baseUrl}/_local-idp`,
+    client_id: 'localstaffclient',
+    token_use: 'access',
+    username: staff.email,
+    iat: now - 60,
+    exp: now + 600,
+    jti: randomUUID(),
+    ...overrides,
+  });
+}
+
+function foreignKey(): SigningKey {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return { ...key, privateKey };
+}
+
+const applicantAccessToken = () => [...applicant.jar].find(([name]) => name.endsWith('.accessToken'))![1];
+
+/** Callers that must be refused, each a fresh client. */
+const intruders: Array<[string, () => Promise<{ client: ApiClient; query?: string }>]> = [
+  ['no session', async () => ({ client: new ApiClient(baseUrl) })],
+  ['an applicant session', async () => ({ client: applicant })],
+  [
+    "an applicant's token in the staff cookie",
+    async () => {
+      const c = new ApiClient(baseUrl);
+      c.jar.set('StaffSession.accessToken', applicantAccessToken());
+      return { client: c };
+    },
+  ],
+  [
+    'a sign-in stopped at a wrong TOTP code',
+    async () => {
+      const c = new ApiClient(baseUrl);
+      const step = await c.post<{ challenge: string; session: string }>('/staff/api/login', { email: staff.email, password: STAFF_PASSWORD });
+      expect(step.body.challenge).toBe('SOFTWARE_TOKEN_MFA');
+      const wrong = await c.post('/staff/api/login', { email: staff.email, challenge: 'SOFTWARE_TOKEN_MFA', session: step.body.session, code: totpCode(staff.secret, 9) });
+      expect(wrong.status).toBe(401);
+      return { client: c };
+    },
+  ],
+  ['a service token', async () => ({ client: new ApiClient(baseUrl), query: `service_token=${await issueToken({ kind: 'service', sub: applicant.subject }, 300)}` })],
+  [
+    'an expired staff session',
+    async () => {
+      const c = new ApiClient(baseUrl);
+      const now = Math.floor(Date.now() / 1000);
+      c.jar.set('StaffSession.accessToken', staffToken({ iat: now - 3600, exp: now - 1800 }));
+      return { client: c };
+    },
+  ],
+  [
+    'a staff token signed by another key',
+    async () => {
+      const c = new ApiClient(baseUrl);
+      c.jar.set('StaffSession.accessToken', staffToken({}, foreignKey()));
+      return { client: c };
+    },
+  ],
+  [
+    "a token for the applicant client with a staff member's name",
+    async () => {
+      const c = new ApiClient(baseUrl);
+      c.jar.set('StaffSession.accessToken', staffToken({ client_id: 'localclient' }));
+      return { client: c };
+    },
+  ],
+  [
+    'a refresh token that is not one',
+    async () => {
+      const c = new ApiClient(baseUrl);
+      c.jar.set('StaffSession.refreshToken', 'x'.repeat(64));
+      return { client: c };
+    },
+  ],
+];
+
+async function auditCounts(): Promise<number[]> {
+  const [office, app] = await Promise.all([readAudit(undefined, 1000), readAudit(applicant.subject, 1000)]);
+  return [office.items.length, app.items.length];
+}
+
+const cases = staffRoutes.flatMap((route) => intruders.map(([who, make]) => [`${route.method} ${route.path}`, who, route, make] as const));
+
+describe('staff routes refuse everyone else', () => {
+  it('covers every staff route of the table', () => {
+    expect(staffRoutes.map((r) => r.name).sort()).toEqual(['exportApplicationsCsv', 'exportApplicationsJson', 'issueTemporaryLink', 'listApplications', 'readApplication', 'readAudit', 'readStaffSession']);
+  });
+
+  it.each(cases)('%s refuses %s: 401, nothing returned, nothing written', async (_name, _who, route, make) => {
+    const { client, query } = await make();
+    const path = route.path.replace('{id}', applicant.subject);
+    const before = await auditCounts();
+    const body = route.method === 'POST' ? { answer: { first_name: 'X' }, expires_in_days: 1 } : undefined;
+    const res = await client.request(route.method, `${path}${query ? `?${query}` : ''}`, body);
+    expect(res.status).toBe(401);
+    expect(Object.keys(res.body as object)).toEqual(['message']);
+    expect(res.headers.get('location')).toBeNull();
+    expect(res.headers.getSetCookie().filter((c) => c.startsWith('StaffSession.') && !/Max-Age=0/.test(c))).toEqual([]);
+    expect(await auditCounts()).toEqual(before);
+  });
+
+  it('the real staff session does open them (the cases above are not refused for another reason)', async () => {
+    for (const route of staffRoutes) {
+      const path = route.path.replace('{id}', applicant.subject);
+      const body = route.method === 'POST' ? { answer: { first_name: 'X' }, expires_in_days: 1 } : undefined;
+      const res = await fetch(`${baseUrl}${path}`, {
+        method: route.method,
+        headers: { cookie: staff.cookieHeader, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : null,
+        redirect: 'manual',
+      });
+      expect([200, 303], route.name).toContain(res.status);
+    }
+  });
+});
+
+describe('a staff session opens no applicant route', () => {
+  it.each(routes.filter((r) => r.access === 'applicant').map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
+    const c = new ApiClient(baseUrl);
+    for (const [k, v] of staff.jar) c.jar.set(k, v);
+    // Even with the staff token under the applicant's cookie name.
+    const staffAccess = staff.jar.get('StaffSession.accessToken')!;
+    c.jar.set('CognitoIdentityServiceProvider.localclient.accessToken', staffAccess);
+    const res = await c.request(route.method, route.path.replace('{key}', 'transcript'), route.method === 'PUT' || route.method === 'POST' ? {} : undefined);
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { errorLink, getPage, printApplication, tabGroups, UNANSWERED_TEXT, type PrintedDocument } from '../model';
+import { useFormRuntime } from '../components/form-runtime';
+import { useFormNavigation } from '../use-form-navigation';
+import { useAnswers } from '../../../lib/answers';
+import { useDocumentTitle } from '../../../lib/title';
+
+/**
+ * Where a row's "Change" link goes: the question on its page (the app focuses #key on arrival);
+ * a tab group's row goes to its chosen tab, the control that changes it.
+ */
+export function changeLink(pagePath: string, key: string, tabs: Readonly<Record<string, string>>): string {
+  const group = tabGroups.get(key);
+  if (group) return `${pagePath}#${group.id}-tab-${tabs[group.id] ?? group.defaultTab}`;
+  return errorLink(key) ?? `${pagePath}#${key}`;
+}
+
+/**
+ * "Check your answers" before submitting: every page as the PDF prints it (form's one printer),
+ * each question with a Change link to itself, and the same Submit as every page.
+ */
+export function ReviewPage() {
+  const answers = useAnswers();
+  const { tabs, addAnother, documents, errors } = useFormRuntime();
+  const ctx = useMemo(() => ({ tabs, addAnother }), [tabs, addAnother]);
+  const { goTo, submit } = useFormNavigation(ctx);
+  const printed = useMemo(
+    () => printApplication({ answers, tabs, addAnother, documents: documents as Readonly<Record<string, PrintedDocument>> }),
+    [answers, tabs, addAnother, documents],
+  );
+  useDocumentTitle(Object.keys(errors).length > 0);
+  return (
+    <div className="review">
+      <h1>Review your answers</h1>
+      <p>Check everything before you submit. Use a Change link to go back to a question; your answers are saved as you go.</p>
+      {printed.map((page) => {
+        const path = getPage(page.id).path;
+        return (
+          <section key={page.id} className="section review__page" aria-labelledby={`review-${page.id}`}>
+            <h2 id={`review-${page.id}`}>
+              {page.number}. {page.title}
+            </h2>
+            {page.sections.map((s) => (
+              <section key={s.id} aria-labelledby={`review-${page.id}-${s.id}`}>
+                <h3 id={`review-${page.id}-${s.id}`}>{s.title}</h3>
+                <dl className="review__rows">
+                  {s.rows.map((r) => {
+                    const href = changeLink(path, r.key, tabs);
+                    return (
+                      <div key={r.key} className="review__row">
+                        <dt>{r.label}</dt>
+                        <dd>{r.value || UNANSWERED_TEXT}</dd>
+                        <dd className="review__change">
+                          <a
+                            href={href}
+                            onClick={(e) => {
+                              e.preventDefault();
+                              void goTo(href);
+                            }}
+                          >
+                            {'Change '}
+                            <span className="visually-hidden">{r.label}</span>
+                          </a>
+                        </dd>
+                      </div>
+                    );
+                  })}
+                </dl>
+              </section>
+            ))}
+          </section>
+        );
+      })}
+      <div className="page-actions">
+        <span />
+        <button type="button" className="button button--primary" onClick={() => void submit()}>
+          Submit application
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ReviewPage } from './ReviewPage';
+import { FormRuntimeContext, type FormRuntime } from '../components/form-runtime';
+import { createQueryClient } from '../../../lib/query-client';
+import { answersStore } from '../../../lib/answers';
+import { ToastProvider } from '../../../components/Toasts';
+
+const runtime: FormRuntime = {
+  readOnly: false,
+  loggedIn: true,
+  errors: {},
+  tabs: {},
+  chooseTab: async () => 'switched',
+  addAnother: {},
+  addBlock: () => {},
+  documents: { resume: { file_name: 'my-cv.pdf', file_size: 2048, status: 'COMPLETED' } },
+  validateField: () => [],
+};
+
+function renderReview() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/review']}>
+        <ToastProvider>
+          <FormRuntimeContext.Provider value={runtime}>
+            <ReviewPage />
+          </FormRuntimeContext.Provider>
+        </ToastProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('review your answers', () => {
+  afterEach(() => answersStore.set({}));
+
+  it('prints every page with a Change link per question to page#key, documents by name, and Submit', () => {
+    answersStore.set({ first_name: 'Ada', last_name: 'Lovelace' });
+    renderReview();
+    expect(screen.getByRole('heading', { level: 1, name: 'Review your answers' })).toBeInTheDocument();
+    for (const name of ['1. About You', '2. Your Academics', '3. Final Steps']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    const first = screen.getByText('First Name', { selector: 'dt' }).closest('.review__row') as HTMLElement;
+    expect(within(first).getByText('Ada')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Change First Name' })).toHaveAttribute('href', '/about#first_name');
+    expect(screen.getByText(/Document attached: my-cv\.pdf/)).toBeInTheDocument();
+    // Every printed row can be changed.
+    expect(screen.getAllByRole('link', { name: /^Change / }).length).toBe(document.querySelectorAll('.review__row').length);
+    expect(screen.getByRole('button', { name: 'Submit application' })).toBeInTheDocument();
+  });
+
+  it('sends a tab group row to its chosen tab', () => {
+    renderReview();
+    const tabLinks = [...document.querySelectorAll('.review__change a')].map((a) => a.getAttribute('href') ?? '');
+    expect(tabLinks.some((h) => /#.+-tab-.+/.test(h))).toBe(true);
+  });
+});

@@ -1,0 +1,5 @@
+import { ReviewPage } from '../review/ReviewPage';
+
+export function Component() {
+  return <ReviewPage />;
+}

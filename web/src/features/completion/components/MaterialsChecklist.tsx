@@ -1,0 +1,43 @@
+import { institution } from '../../../../../form/institution';
+import { Spinner } from '../../../components/Spinner';
+import { useChecklist, type ChecklistItem } from '../api/checklist-api';
+import { SupplementUpload } from './SupplementUpload';
+
+/** "November 2, 2026" on the institution's clock, as the submission time is. */
+export function dayInWords(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { timeZone: institution.timeZone, year: 'numeric', month: 'long', day: 'numeric' }).format(at);
+}
+
+function stateText(item: ChecklistItem): string {
+  if (item.state === 'received') return item.receivedAt ? `Received ${dayInWords(item.receivedAt)}` : 'Received';
+  return item.state === 'awaiting' ? 'Awaiting' : 'Not required';
+}
+
+/** The institution's materials, each received (with its date), awaited or not required; accepted ones can still be added. */
+export function MaterialsChecklist() {
+  const { data, error } = useChecklist();
+  return (
+    <section className="materials" aria-labelledby="materials-title">
+      <h2 id="materials-title">Your materials</h2>
+      {!data && !error && <Spinner label="Loading your materials" />}
+      {error && <p role="alert">We could not load your materials. Please reload the page to try again.</p>}
+      {data && (
+        <ul className="materials__list">
+          {data.items.map((item) => (
+            <li key={item.id} className={`materials__item materials__item--${item.state}`}>
+              <div className="materials__head">
+                <h3 className="materials__label">{item.label}</h3>
+                <span className="materials__state">{stateText(item)}</span>
+              </div>
+              {item.state === 'received' && item.fileName && <p className="materials__file">{item.fileName}</p>}
+              {item.note && <p className="materials__note">{item.note}</p>}
+              {item.uploadKey && item.state !== 'received' && <SupplementUpload item={{ ...item, uploadKey: item.uploadKey }} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

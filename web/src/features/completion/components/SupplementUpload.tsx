@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FILE_ACCEPT, validateFile } from '../../../../../form/files';
+import { isUnauthorized } from '../../../lib/api-client';
+import { checklistQueryOptions, uploadSupplement, type ChecklistItem } from '../api/checklist-api';
+
+export const SUPPLEMENT_FAILED_MESSAGE = 'Your file could not be uploaded. Please try again, or choose a different file.';
+
+/**
+ * Adds a material the institution still accepts after submission: the form's file rules, the
+ * same upload and conversion; the checklist then shows it converting, received or failed.
+ */
+export function SupplementUpload({ item }: { item: ChecklistItem & { uploadKey: string } }) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const converting = item.supplement?.status === 'UNPROCESSED' || item.supplement?.status === 'IN_PROGRESS';
+  const failed = item.supplement?.status === 'FAILED';
+  const messages = errors.length ? errors : failed ? [item.supplement?.message || SUPPLEMENT_FAILED_MESSAGE] : [];
+
+  const choose = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    if (!file) return;
+    const problems = validateFile(file);
+    setErrors(problems);
+    if (problems.length) {
+      input.value = '';
+      return;
+    }
+    setBusy(true);
+    try {
+      await uploadSupplement(item.uploadKey, file);
+    } catch (error) {
+      if (!isUnauthorized(error)) setErrors([error instanceof Error && error.message ? error.message : SUPPLEMENT_FAILED_MESSAGE]);
+    } finally {
+      input.value = '';
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: checklistQueryOptions().queryKey }).catch(() => undefined);
+    }
+  };
+
+  const hint = `${id}-hint`;
+  const error = `${id}-error`;
+  return (
+    <div className="supplement">
+      <label htmlFor={id} className="supplement__label">
+        Add your {item.label.toLowerCase()}
+      </label>
+      <p id={hint} className="hint">
+        A .png, .jpeg, .jpg, .pdf or .docx file, at most 1 MB. It is added to your application file; your submitted application stays as it was.
+      </p>
+      {messages.length > 0 && (
+        <ul id={error} className="supplement__error" role="alert">
+          {messages.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
+      {(busy || converting) && (
+        <p role="status" className="supplement__status">
+          <span className="spinner spinner--s" aria-hidden="true" /> {busy ? 'Uploading…' : `Converting ${item.supplement?.file_name ?? 'your file'}…`}
+        </p>
+      )}
+      <input
+        id={id}
+        type="file"
+        accept={FILE_ACCEPT}
+        disabled={busy || converting}
+        aria-describedby={messages.length ? `${hint} ${error}` : hint}
+        aria-invalid={messages.length ? true : undefined}
+        onChange={(e) => void choose(e.currentTarget)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MaterialsChecklist } from './components/MaterialsChecklist';
+import { createQueryClient } from '../../lib/query-client';
+import type { ChecklistItem } from './api/checklist-api';
+
+function serve(items: ChecklistItem[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => (path === '/api/checklist' ? new Response(JSON.stringify({ items }), { status: 200 }) : new Response('{}', { status: 404 }))),
+  );
+}
+
+function renderList() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MaterialsChecklist />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the materials checklist', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each item received with its date, awaiting with its note, or not required, and offers uploads for accepted ones', async () => {
+    serve([
+      { id: 'transcript', label: 'High school transcript', state: 'received', receivedAt: '2026-11-02T15:00:00.000Z', fileName: 'transcript.pdf' },
+      { id: 'test_scores', label: 'Official test scores (SAT or ACT)', state: 'awaiting', note: 'Send them.' },
+      { id: 'resume', label: 'Résumé', state: 'not_required', note: 'You may still send it.', uploadKey: 'resume' },
+    ]);
+    renderList();
+    const transcript = (await screen.findByRole('heading', { name: 'High school transcript' })).closest('li') as HTMLElement;
+    expect(within(transcript).getByText('Received November 2, 2026')).toBeInTheDocument();
+    expect(within(transcript).getByText('transcript.pdf')).toBeInTheDocument();
+    expect(within(transcript).queryByLabelText(/Add your/)).toBeNull();
+    const scores = screen.getByRole('heading', { name: 'Official test scores (SAT or ACT)' }).closest('li') as HTMLElement;
+    expect(within(scores).getByText('Awaiting')).toBeInTheDocument();
+    const resume = screen.getByRole('heading', { name: 'Résumé' }).closest('li') as HTMLElement;
+    expect(within(resume).getByText('Not required')).toBeInTheDocument();
+    expect(within(resume).getByLabelText('Add your résumé')).toHaveAttribute('type', 'file');
+  });
+
+  it('shows a material still converting, and disables its upload meanwhile', async () => {
+    serve([{ id: 'resume', label: 'Résumé', state: 'not_required', uploadKey: 'resume', supplement: { file_name: 'cv.png', file_size: 10, status: 'IN_PROGRESS' } }]);
+    renderList();
+    expect(await screen.findByText(/Converting cv\.png/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Add your résumé')).toBeDisabled();
+  });
+});

@@ -1,0 +1,49 @@
+import { redirect } from 'react-router-dom';
+import { queryOptions } from '@tanstack/react-query';
+import { isStaffSessionLost, listApplications, readApplication, readAudit, staffSession, type ApplicationFilters } from './staff-api';
+
+/**
+ * Every staff read is recorded in the audit trail, so a screen reads once per visit: the loader
+ * fetches, the screen reads the same cache entry. A short stale time lets coming back to the list
+ * show new submissions without reading again on every render.
+ */
+const FRESH_MS = 15_000;
+const inline = { meta: { inlineErrors: true } } as const;
+
+export const applicationsQuery = (filters: ApplicationFilters & { cursor?: string | null }) =>
+  queryOptions({
+    queryKey: ['staff', 'applications', filters.term ?? '', filters.major ?? '', filters.q ?? '', filters.cursor ?? ''],
+    queryFn: () => listApplications(filters),
+    staleTime: FRESH_MS,
+    ...inline,
+  });
+
+export const applicationQuery = (id: string) =>
+  queryOptions({ queryKey: ['staff', 'application', id], queryFn: () => readApplication(id), staleTime: FRESH_MS, ...inline });
+
+/** The trail changes with every read (this one included), so it is read afresh on each visit. */
+export const auditQuery = (application: string | null, cursor: string | null) =>
+  queryOptions({ queryKey: ['staff', 'audit', application ?? '', cursor ?? ''], queryFn: () => readAudit(application, cursor), staleTime: 0, ...inline });
+
+export const sessionQuery = () => queryOptions({ queryKey: ['staff', 'session'], queryFn: staffSession, staleTime: FRESH_MS, ...inline });
+
+export const STAFF_LOGIN = '/staff/login';
+export const STAFF_HOME = '/staff/applications';
+
+/** Where sign-in sends the person afterwards: only a staff screen, never another site. */
+export function safeNext(next: string | null | undefined): string {
+  return next && /^\/staff\/(?!login)[\w\-/?=&%.+]*$/.test(next) && !next.startsWith('//') ? next : STAFF_HOME;
+}
+
+/** A loader's read: a lost staff session goes to the staff sign-in, then back to this screen. */
+export async function staffRead<T>(request: Request, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isStaffSessionLost(error)) {
+      const url = new URL(request.url);
+      throw redirect(`${STAFF_LOGIN}?next=${encodeURIComponent(url.pathname + url.search)}`);
+    }
+    throw error;
+  }
+}

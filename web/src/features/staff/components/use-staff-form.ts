@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { ValidationError, type ObjectSchema } from 'yup';
+import { collectErrors } from '../../../../../form/collect-errors';
+
+export type Values = Record<string, string>;
+export type Errors = Record<string, string[]>;
+
+export function validate(schema: ObjectSchema<Values>, values: Values): Errors {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (error instanceof ValidationError) return collectErrors(error);
+    throw error;
+  }
+}
+
+/**
+ * A staff form's values and errors. Errors appear on submit (with the summary taking focus,
+ * `attempt` counts the submits) and then follow the typing, so a corrected field loses its
+ * message at once.
+ */
+export function useStaffForm(schema: ObjectSchema<Values>, initial: Values) {
+  const [values, setValues] = useState<Values>(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const errors = submitted ? validate(schema, values) : {};
+  const set = (field: string, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  /** Counts the attempt and says whether the values may go to the server. */
+  const check = (): boolean => {
+    setSubmitted(true);
+    setAttempt((n) => n + 1);
+    return Object.keys(validate(schema, values)).length === 0;
+  };
+  /** Back to a fresh form (e.g. a new step of the sign-in). */
+  const reset = (next: Values) => {
+    setValues(next);
+    setSubmitted(false);
+  };
+  return { values, errors, attempt, set, check, reset, setAttempt };
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { institution } from '../../../../form/institution';
+import { staffLogout } from './api/staff-api';
+import { STAFF_HOME, STAFF_LOGIN } from './api/queries';
+import { useStaffTitle } from './title';
+import './staff.css';
+
+function StaffHeader({ signedIn }: { signedIn: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+  const signOut = async () => {
+    setLeaving(true);
+    // Signing out locally happens whatever the server says: the cookies are the server's to clear.
+    await staffLogout().catch(() => undefined);
+    queryClient.removeQueries({ queryKey: ['staff'] });
+    navigate(STAFF_LOGIN, { replace: true, state: { message: 'You have signed out.' } });
+  };
+  return (
+    <header className="site-header staff-header">
+      <Link to={STAFF_HOME} className="site-header__brand">
+        {institution.abbreviation} <span>Admissions office</span>
+      </Link>
+      {signedIn && (
+        <nav aria-label="Admissions office" className="staff-nav">
+          <ul>
+            <li>
+              <NavLink to={STAFF_HOME} end={false}>
+                Applications
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/staff/links">Temporary links</NavLink>
+            </li>
+            <li>
+              <NavLink to="/staff/audit">Access record</NavLink>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={signOut} aria-disabled={leaving || undefined}>
+                Sign out
+              </button>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}
+
+/** The console's frame: its own header and navigation (none on the sign-in screen), one main. */
+export function StaffLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="site staff">
+      <StaffHeader signedIn={pathname !== STAFF_LOGIN} />
+      <main id="main" className="staff-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+/** A failed read (other than a lost session, which the loaders send to sign-in) inside the frame. */
+export function StaffErrorScreen() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) ? error.status === 404 : (error as { status?: number } | null)?.status === 404;
+  const title = notFound ? 'Not found' : 'Something went wrong';
+  useStaffTitle(`Error: ${title}`);
+  return (
+    <div className="site staff">
+      <StaffHeader signedIn />
+      <main id="main" className="staff-main" tabIndex={-1}>
+        <h1>{title}</h1>
+        <p>{notFound ? 'There is no submitted application at this address.' : ((error as Error | null)?.message ?? 'The page could not be loaded. Please try again later.')}</p>
+        <p>
+          <Link to={STAFF_HOME}>Back to the applications</Link>
+        </p>
+      </main>
+    </div>
+  );
+}
+
+export const Component = StaffLayout;
+export const ErrorBoundary = StaffErrorScreen;

@@ -1,0 +1,169 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../../lib/query-client';
+import { applicationQuery, staffRead } from '../api/queries';
+import type { ApplicationDetail } from '../api/staff-api';
+import { formatDateTime } from '../format';
+import { useStaffTitle } from '../title';
+import { TableWrap } from '../components/TableWrap';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  return staffRead(request, () => queryClient.fetchQuery(applicationQuery(id)));
+}
+
+/** The conversion and render statuses in words. */
+const STATUS_TEXT: Record<string, string> = {
+  COMPLETED: 'Ready',
+  IN_PROGRESS: 'Being prepared',
+  PENDING: 'Being prepared',
+  FAILED: 'Could not be prepared',
+};
+const statusText = (s: string) => STATUS_TEXT[s] ?? s.toLowerCase().replace(/_/g, ' ');
+
+function Documents({ app, onCheckAgain, checking }: { app: ApplicationDetail; onCheckAgain: () => void; checking: boolean }) {
+  const pending = !app.pdf.download_url && app.pdf.status !== 'FAILED';
+  // When "Check again" brings the PDF, its button goes: the keyboard continues from the new link.
+  const asked = useRef(false);
+  const pdfLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (asked.current && !pending) {
+      asked.current = false;
+      pdfLink.current?.focus();
+    }
+  }, [pending]);
+  return (
+    <section aria-labelledby="staff-docs-title" className="panel">
+      <h2 id="staff-docs-title">Application PDF and documents</h2>
+      <p>
+        {app.pdf.download_url ? (
+          <a ref={pdfLink} className="button button--primary" href={app.pdf.download_url} target="_blank" rel="noopener noreferrer">
+            Open the application PDF<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : app.pdf.status === 'FAILED' ? (
+          'The application PDF could not be prepared.'
+        ) : (
+          'The application PDF is being prepared.'
+        )}
+      </p>
+      {/* No polling: every read is recorded in the audit trail, so the person asks when to read again. */}
+      {pending && (
+        <p className="staff-actions">
+          <button type="button" className="button" onClick={() => {
+              asked.current = true;
+              onCheckAgain();
+            }}
+            aria-disabled={checking || undefined}>
+            Check again
+          </button>
+          <span role="status">{checking ? 'Checking…' : ''}</span>
+        </p>
+      )}
+      {app.documents.length === 0 ? (
+        <p>No documents were uploaded with this application.</p>
+      ) : (
+        <TableWrap label="Uploaded documents">
+          <table className="staff-table">
+            <caption className="visually-hidden">Uploaded documents</caption>
+            <thead>
+              <tr>
+                <th scope="col">Document</th>
+                <th scope="col">File</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {app.documents.map((d) => (
+                <tr key={d.key}>
+                  <th scope="row">{d.label}</th>
+                  <td>
+                    {d.download_url ? (
+                      <a href={d.download_url} target="_blank" rel="noopener noreferrer">
+                        {d.file_name || 'Download'}
+                        <span className="visually-hidden"> (opens in a new tab)</span>
+                      </a>
+                    ) : (
+                      (d.file_name ?? '—')
+                    )}
+                  </td>
+                  <td>{statusText(d.status)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+    </section>
+  );
+}
+
+/** The answers as the PDF prints them: the server sends the printed rows (the one printer in form/). */
+function PrintedAnswers({ app }: { app: ApplicationDetail }) {
+  return (
+    <section aria-labelledby="staff-answers-title" className="staff-printed">
+      <h2 id="staff-answers-title">Answers</h2>
+      {app.pages.map((page, pi) => (
+        <section key={page.title} aria-labelledby={`staff-page-${pi}`}>
+          <h3 id={`staff-page-${pi}`}>
+            {page.number}. {page.title}
+          </h3>
+          {page.sections.map((section, si) => (
+            <section key={`${section.title}-${si}`} aria-labelledby={`staff-page-${pi}-${si}`}>
+              <h4 id={`staff-page-${pi}-${si}`}>{section.title}</h4>
+              <dl>
+                {section.rows.map((row, ri) => (
+                  <div key={`${row.key}-${ri}`} className="staff-row">
+                    <dt>{row.label}</dt>
+                    <dd>{row.value || <span className="staff-muted">Not answered</span>}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+        </section>
+      ))}
+    </section>
+  );
+}
+
+/** One submitted application: who, when, its PDF and documents, every answer, and who has read it. */
+export function ApplicationRoute() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const { data: app, refetch, isFetching } = useQuery(applicationQuery(id));
+  useStaffTitle(app ? (app.reference ? `${app.name} (${app.reference})` : app.name) : 'Application');
+  if (!app) return null;
+  const back = (location.state as { back?: string } | null)?.back ?? '';
+  return (
+    <>
+      <p>
+        <Link to={`/staff/applications${back}`}>Back to the applications</Link>
+      </p>
+      <h1>{app.name || app.email}</h1>
+      <dl className="staff-facts">
+        <div>
+          <dt>Reference</dt>
+          <dd>{app.reference || 'None (submitted before references were given)'}</dd>
+        </div>
+        <div>
+          <dt>E-mail</dt>
+          <dd>{app.email}</dd>
+        </div>
+        <div>
+          <dt>Submitted</dt>
+          <dd>{formatDateTime(app.submitted_at)}</dd>
+        </div>
+      </dl>
+      <p>
+        <Link to={`/staff/applications/${encodeURIComponent(id)}/audit`} state={location.state}>
+          Who has read this application
+        </Link>
+      </p>
+      <Documents app={app} checking={isFetching} onCheckAgain={() => void refetch()} />
+      <PrintedAnswers app={app} />
+    </>
+  );
+}
+
+export const Component = ApplicationRoute;

@@ -1,0 +1,168 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { institution } from '../../../../../form/institution';
+import { queryClient } from '../../../lib/query-client';
+import { Field } from '../../auth/components/fields';
+import { applicationsQuery, staffRead } from '../api/queries';
+import { exportUrl, filterQuery, type ApplicationFilters } from '../api/staff-api';
+import { SelectField } from '../components/SelectField';
+import { formatDateTime } from '../format';
+import { useStaffTitle } from '../title';
+import { TableWrap } from '../components/TableWrap';
+
+/** The list's address holds its filters and page, so a filtered list can be bookmarked and shared. */
+function filtersOf(params: URLSearchParams): ApplicationFilters & { cursor: string | null } {
+  return { term: params.get('term') ?? '', major: params.get('major') ?? '', q: params.get('q') ?? '', cursor: params.get('cursor') };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const filters = filtersOf(new URL(request.url).searchParams);
+  return staffRead(request, () => queryClient.fetchQuery(applicationsQuery(filters)));
+}
+
+/** Earlier pages' addresses, newest last: a cursor only goes forward, so "Previous" needs them. */
+type PagingState = { previous?: string[] } | null;
+
+export function ApplicationsRoute() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filters = filtersOf(params);
+  const { data } = useQuery(applicationsQuery(filters));
+  const previous = (location.state as PagingState)?.previous ?? [];
+  const pageNumber = previous.length + 1;
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const shownSearch = useRef(location.search);
+  useStaffTitle('Submitted applications');
+
+  // Another page or other filters: the keyboard continues from the results, not from a link that may be gone.
+  useEffect(() => {
+    if (shownSearch.current === location.search) return;
+    shownSearch.current = location.search;
+    resultsHeading.current?.focus();
+  }, [location.search]);
+
+  const items = data?.items ?? [];
+  const filtered = !!(filters.term || filters.major || filters.q);
+  const exportFilters: ApplicationFilters = { term: filters.term, major: filters.major, q: filters.q };
+  return (
+    <>
+      <h1>Submitted applications</h1>
+      <section aria-labelledby="staff-filters-title" className="panel staff-filters">
+        <h2 id="staff-filters-title">Find applications</h2>
+        {/* Its fields become the address (the empty ones left out), which the loader reads. */}
+        <form
+          key={location.search}
+          role="search"
+          aria-labelledby="staff-filters-title"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const data = new FormData(e.currentTarget);
+            const value = (k: string) => String(data.get(k) ?? '');
+            navigate(`/staff/applications${filterQuery({ term: value('term'), major: value('major'), q: value('q') })}`);
+          }}
+        >
+          <div className="staff-filters__grid">
+            <SelectField label="Entry term" name="term" defaultValue={filters.term} options={institution.entryTerms} emptyLabel="All terms" />
+            <SelectField label="Major" name="major" defaultValue={filters.major} options={institution.majors} emptyLabel="All majors" />
+            <SearchField defaultValue={filters.q ?? ''} />
+          </div>
+          <div className="staff-actions">
+            <button type="submit" className="button button--primary">
+              Search
+            </button>
+            {filtered && (
+              <Link to="/staff/applications" className="button">
+                Clear filters
+              </Link>
+            )}
+          </div>
+        </form>
+      </section>
+
+      <section aria-labelledby="staff-results-title" className="staff-results">
+        <div className="staff-results__head">
+          <h2 id="staff-results-title" ref={resultsHeading} tabIndex={-1}>
+            Results, page {pageNumber}
+          </h2>
+          <div className="staff-actions" aria-label="Export" role="group">
+            <a className="button" href={exportUrl('csv', exportFilters)} download>
+              Export CSV
+            </a>
+            <a className="button" href={exportUrl('json', exportFilters)} download>
+              Export JSON
+            </a>
+          </div>
+        </div>
+        <p role="status">
+          {items.length === 0
+            ? filtered
+              ? 'No submitted applications match these filters.'
+              : 'No applications have been submitted yet.'
+            : `${items.length} ${items.length === 1 ? 'application' : 'applications'} on this page${filtered ? ', filtered' : ''}.`}
+        </p>
+        {items.length > 0 && (
+          <TableWrap label="Submitted applications, newest first">
+            <table className="staff-table">
+              <caption className="visually-hidden">Submitted applications, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Reference</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Submitted</th>
+                  <th scope="col">Entry term</th>
+                  <th scope="col">Major</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((a) => (
+                  <tr key={a.id}>
+                    <td>
+                      <Link to={`/staff/applications/${encodeURIComponent(a.id)}`} state={{ back: location.search }}>
+                        {/* Applications from before references existed have none: the link still needs a name. */}
+                        {a.reference || (
+                          <>
+                            Open<span className="visually-hidden"> the application of {a.name || a.email}</span>
+                          </>
+                        )}
+                      </Link>
+                    </td>
+                    <td>{a.name}</td>
+                    <td>{a.email}</td>
+                    <td>{formatDateTime(a.submitted_at)}</td>
+                    <td>{a.entry_term_desc}</td>
+                    <td>{a.applied_major_desc}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+        {(previous.length > 0 || data?.cursor) && (
+          <nav aria-label="Pages" className="staff-paging">
+            {previous.length > 0 && (
+              <Link to={previous[previous.length - 1] || '?'} state={{ previous: previous.slice(0, -1) }}>
+                Previous page
+              </Link>
+            )}
+            {data?.cursor && (
+              <Link to={filterQuery({ ...exportFilters, cursor: data.cursor }) || '?'} state={{ previous: [...previous, location.search] }}>
+                Next page
+              </Link>
+            )}
+          </nav>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** The search box inside the GET form: Field is controlled, so it keeps its value here. */
+function SearchField({ defaultValue }: { defaultValue: string }) {
+  const [value, setValue] = useState(defaultValue);
+  return <Field label="Search by name, e-mail or reference" name="q" type="search" value={value} onValue={setValue} />;
+}
+
+export const Component = ApplicationsRoute;

@@ -1,0 +1,55 @@
+import { render } from '@testing-library/react';
+import { RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppProvider } from '../../app/provider';
+import { createRouter } from '../../app/router';
+
+export interface Call {
+  method: string;
+  url: string;
+  body?: unknown;
+}
+
+type Reply = { status?: number; body: unknown } | ((call: Call) => { status?: number; body: unknown });
+
+/**
+ * Mocks only the fetch boundary: each `METHOD /path` (without the query string) answers as given;
+ * anything else is a 404, so an unexpected call shows in the test. Returns the calls made.
+ */
+export function stubStaffApi(routes: Record<string, Reply>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const call: Call = { method, url: input, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      calls.push(call);
+      const reply = routes[`${method} ${input.split('?')[0]}`];
+      const answer = typeof reply === 'function' ? reply(call) : (reply ?? { status: 404, body: { message: 'Not found.' } });
+      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+/** The app's own router (so the /staff registration and its lazy chunks are what is tested) at `path`. */
+export function renderApp(path: string) {
+  window.history.replaceState(null, '', path);
+  const router = createRouter();
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+export const summary = {
+  id: 'app-1',
+  reference: 'K7Q2M9XD',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  submitted_at: '2026-11-20T14:30:00.000Z',
+  entry_term_desc: 'Fall 2027',
+  applied_major_desc: 'Computer Science',
+};
