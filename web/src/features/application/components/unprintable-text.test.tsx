@@ -12,7 +12,7 @@ function renderFirstName(answers: Record<string, string>) {
     loggedIn: true,
     errors: validateApplication(answers),
     tabs: {},
-    chooseTab: async () => 'switched',
+    chooseTab: () => Promise.resolve('switched'),
     addAnother: {},
     addBlock: () => {},
     documents: {},

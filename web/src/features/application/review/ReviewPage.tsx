@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { errorLink, getPage, printApplication, tabGroups, UNANSWERED_TEXT, type PrintedDocument } from '../model';
+import { errorLink, getPage, printApplication, tabGroups, UNANSWERED_TEXT } from '../model';
 import { useFormRuntime } from '../components/form-runtime';
 import { useFormNavigation } from '../use-form-navigation';
 import { useAnswers } from '../../../lib/answers';
@@ -25,7 +25,7 @@ export function ReviewPage() {
   const ctx = useMemo(() => ({ tabs, addAnother }), [tabs, addAnother]);
   const { goTo, submit } = useFormNavigation(ctx);
   const printed = useMemo(
-    () => printApplication({ answers, tabs, addAnother, documents: documents as Readonly<Record<string, PrintedDocument>> }),
+    () => printApplication({ answers, tabs, addAnother, documents }),
     [answers, tabs, addAnother, documents],
   );
   useDocumentTitle(Object.keys(errors).length > 0);

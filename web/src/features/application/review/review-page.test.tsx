@@ -13,7 +13,7 @@ const runtime: FormRuntime = {
   loggedIn: true,
   errors: {},
   tabs: {},
-  chooseTab: async () => 'switched',
+  chooseTab: () => Promise.resolve('switched'),
   addAnother: {},
   addBlock: () => {},
   documents: { resume: { file_name: 'my-cv.pdf', file_size: 2048, status: 'COMPLETED' } },
