@@ -9,26 +9,20 @@ import { DEFAULT_FORM_ROUTE, paths } from '../../lib/routes';
 import { SUBMITTED_MESSAGE } from '../../lib/messages';
 import { profileQueryOptions } from '../../lib/profile';
 import { useToast } from '../../components/Toasts';
-import { postSubmit, postValidations, postWebStatus } from './api/status-api';
-import { clearServerProblems, holdServerProblems } from '../../lib/server-problems';
+import { postValidations } from './api/status-api';
+import { clearServerProblems } from '../../lib/server-problems';
+import { submitSavedAnswers } from './submit-application';
 import { focusSummaryRequest } from './components/ErrorSummary';
 import { validateAll } from './validate';
 import type { FormContext } from './model';
 
 /**
- * Moving between pages and submitting (000 §2, §4). Anonymous visitors with answers go to
- * /signup carrying them; logged-in applicants save, validate, and the move is recorded.
+ * Saving before a move: false when offline (the save is queued and runs once the browser is back
+ * online, the applicant stays on the page with their answers); while validating, the problems
+ * are recorded with the save.
  */
-export function useFormNavigation(ctx: FormContext) {
-  const navigate = useNavigate();
+function useSaveAndCheck(ctx: FormContext) {
   const toast = useToast();
-  const queryClient = useQueryClient();
-
-  const toSignup = useCallback(() => {
-    const answers = answersStore.get();
-    navigate(paths.signup, { state: hasAnyAnswer(answers) ? { studentAnswers: answers } : {} });
-  }, [navigate]);
-
   // A save made offline waits (paused) and runs once the browser is back online.
   const pausedSave = useMutation({
     ...saveAnswersMutationOptions(),
@@ -37,8 +31,7 @@ export function useFormNavigation(ctx: FormContext) {
     },
   });
 
-  /** False when offline: the save is queued, the applicant stays on the page with their answers. */
-  const saveAndCheck = useCallback(async (): Promise<boolean> => {
+  return useCallback(async (): Promise<boolean> => {
     if (!onlineManager.isOnline()) {
       // Queued even when nothing has changed yet: it saves whatever has changed by the time it runs.
       pausedSave.mutate();
@@ -49,6 +42,22 @@ export function useFormNavigation(ctx: FormContext) {
     if (snapshotStore.get().web_status === 'validating') await postValidations(validateAll(answersStore.get(), ctx));
     return true;
   }, [ctx, pausedSave, toast]);
+}
+
+/**
+ * Moving between pages and submitting (000 §2, §4). Anonymous visitors with answers go to
+ * /signup carrying them; logged-in applicants save, validate, and the move is recorded.
+ */
+export function useFormNavigation(ctx: FormContext) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const saveAndCheck = useSaveAndCheck(ctx);
+
+  const toSignup = useCallback(() => {
+    const answers = answersStore.get();
+    void navigate(paths.signup, { state: hasAnyAnswer(answers) ? { studentAnswers: answers } : {} });
+  }, [navigate]);
 
   const fail = useCallback((e: unknown) => toast.show({ severity: 'error', title: 'Error', message: (e as Error).message }), [toast]);
 
@@ -62,7 +71,7 @@ export function useFormNavigation(ctx: FormContext) {
         return false;
       }
       updateSnapshot({ has_changed_page: true });
-      navigate(to, { replace: true });
+      void navigate(to, { replace: true });
       return true;
     },
     [saveAndCheck, fail, navigate],
@@ -102,43 +111,17 @@ export function useFormNavigation(ctx: FormContext) {
     }
     try {
       await saveChangedAnswers();
-      // After the save: a conflict the applicant resolved may have changed them.
-      const answers = answersStore.get();
-      // The server moves one step at a time: if the automatic "started" has not landed yet, it goes first.
-      if (snapshot.web_status === null) {
-        await postWebStatus('started');
-        updateSnapshot({ web_status: 'started' });
-      }
-      if (snapshot.web_status === 'started' || snapshot.web_status === null) {
-        await postWebStatus('validating');
-        updateSnapshot({ web_status: 'validating' });
-      }
-      const problems = validateAll(answers, ctx);
-      await postValidations(problems);
-      if (Object.keys(problems).length > 0) {
+      if ((await submitSavedAnswers(ctx, snapshot.web_status)) === 'problems') {
         focusSummaryRequest.set(true);
-        navigate(DEFAULT_FORM_ROUTE, { replace: true });
+        void navigate(DEFAULT_FORM_ROUTE, { replace: true });
         return;
       }
-      try {
-        await postSubmit();
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 422 && e.problems) {
-          holdServerProblems(e.problems, answers);
-          focusSummaryRequest.set(true);
-          navigate(DEFAULT_FORM_ROUTE, { replace: true });
-          return;
-        }
-        throw e;
-      }
-      await postWebStatus('submitted').catch(() => undefined);
-      updateSnapshot({ web_status: 'submitted' });
       queryClient.removeQueries({ queryKey: profileQueryOptions().queryKey });
-      navigate(paths.completion, { replace: true, state: { successMessage: SUBMITTED_MESSAGE } });
+      void navigate(paths.completion, { replace: true, state: { successMessage: SUBMITTED_MESSAGE } });
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 401)) fail(e);
     }
-  }, [ctx, navigate, toSignup, fail, queryClient]);
+  }, [ctx, navigate, toSignup, fail, queryClient, saveAndCheck]);
 
   return { goTo, saveAndGo, submit };
 }

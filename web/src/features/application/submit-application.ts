@@ -1,0 +1,43 @@
+import { answersStore } from '../../lib/answers';
+import { ApiError } from '../../lib/api-client';
+import { updateSnapshot, type WebStatus } from '../../lib/session';
+import { holdServerProblems } from '../../lib/server-problems';
+import { postSubmit, postValidations, postWebStatus } from './api/status-api';
+import { validateAll } from './validate';
+import type { FormContext } from './model';
+
+/** What a submit came to: problems for the applicant to fix (shown by the error summary), or submitted. */
+export type SubmitOutcome = 'problems' | 'submitted';
+
+/**
+ * Submit (000 §4) once the answers are saved: the status moves on to validating, the browser's
+ * and then the server's validation run, and the application is submitted.
+ */
+export async function submitSavedAnswers(ctx: FormContext, webStatus: WebStatus): Promise<SubmitOutcome> {
+  // After the save: a conflict the applicant resolved may have changed them.
+  const answers = answersStore.get();
+  // The server moves one step at a time: if the automatic "started" has not landed yet, it goes first.
+  if (webStatus === null) {
+    await postWebStatus('started');
+    updateSnapshot({ web_status: 'started' });
+  }
+  if (webStatus === 'started' || webStatus === null) {
+    await postWebStatus('validating');
+    updateSnapshot({ web_status: 'validating' });
+  }
+  const problems = validateAll(answers, ctx);
+  await postValidations(problems);
+  if (Object.keys(problems).length > 0) return 'problems';
+  try {
+    await postSubmit();
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 422 && e.problems) {
+      holdServerProblems(e.problems, answers);
+      return 'problems';
+    }
+    throw e;
+  }
+  await postWebStatus('submitted').catch(() => undefined);
+  updateSnapshot({ web_status: 'submitted' });
+  return 'submitted';
+}
