@@ -11,7 +11,7 @@ import { useToast } from '../../../components/Toasts';
 import { reportGeneralError } from '../../../lib/query-client';
 import { answersStore, useAnswers } from '../../../lib/answers';
 import { unsavedChanges } from '../api/answers-api';
-import { updateSnapshot, useSnapshot } from '../../../lib/session';
+import { updateSnapshot, useSnapshot, type WebStatus } from '../../../lib/session';
 import { useStore } from '../../../lib/store';
 import { chooseTabAnswers, fileKeysOfTab, isPendingStatus, tabGroups, type FieldErrors, type FormContext } from '../model';
 import { validateAll, validateKey } from '../validate';
@@ -37,23 +37,11 @@ export function useVisibleErrors(ctx: FormContext): FieldErrors {
   }, [status, answers, ctx, server, badDates]);
 }
 
-/** Provides everything the renderer needs while an applicant (or visitor) edits the form. */
-export function FormProvider({ children }: { children: ReactNode }) {
-  const { is_logged_in: loggedIn, web_status } = useSnapshot();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const tabsQuery = useTabs(loggedIn);
-  const countsQuery = useAddAnotherCounts(loggedIn);
-  const docsQuery = useDocumentAnswers(loggedIn);
-  const chooseTabMutation = useChooseTab();
-  const addAnotherMutation = useSetAddAnother();
-  const tabs = useMemo(() => tabsQuery.data ?? {}, [tabsQuery.data]);
-  const addAnother = useMemo(() => countsQuery.data ?? {}, [countsQuery.data]);
-  const ctx = useMemo<FormContext>(() => ({ tabs, addAnother }), [tabs, addAnother]);
-  const errors = useVisibleErrors(ctx);
-
-  // Answers are saved when the applicant changes page (000 §1): leaving the site (reload, closing
-  // the tab, another address) with answers typed since then asks first, as the browser allows.
+/**
+ * Answers are saved when the applicant changes page (000 §1): leaving the site (reload, closing
+ * the tab, another address) with answers typed since then asks first, as the browser allows.
+ */
+function useWarnBeforeLeaving(): void {
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (!unsavedChanges()) return;
@@ -63,10 +51,12 @@ export function FormProvider({ children }: { children: ReactNode }) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, []);
+}
 
-  // 000 §4: a logged-in applicant without a status starts the application.
+/** 000 §4: a logged-in applicant without a status starts the application. */
+function useStartApplication(loggedIn: boolean, webStatus: WebStatus): void {
   useEffect(() => {
-    if (!loggedIn || web_status !== null) return;
+    if (!loggedIn || webStatus !== null) return;
     let cancelled = false;
     postWebStatus('started')
       .then(() => !cancelled && updateSnapshot({ web_status: 'started' }))
@@ -74,9 +64,15 @@ export function FormProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [loggedIn, web_status]);
+  }, [loggedIn, webStatus]);
+}
 
-  const chooseTab = useCallback(
+/** The runtime's chooseTab: a tab switch, refused while the leaving tab's file still converts. */
+function useTabSwitch(tabs: Readonly<Record<string, string>>): FormRuntime['chooseTab'] {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const chooseTabMutation = useChooseTab();
+  return useCallback(
     async (groupId: string, tabId: string): Promise<TabSwitch> => {
       try {
         const docs = queryClient.getQueryData(documentAnswersQueryOptions().queryKey) ?? {};
@@ -102,8 +98,13 @@ export function FormProvider({ children }: { children: ReactNode }) {
     },
     [queryClient, tabs, chooseTabMutation, toast],
   );
+}
 
-  const addBlock = useCallback(
+/** The runtime's addBlock: one more add-another block, saved; an error toast when refused. */
+function useAddBlock(): FormRuntime['addBlock'] {
+  const toast = useToast();
+  const addAnotherMutation = useSetAddAnother();
+  return useCallback(
     (buttonId: string, label: string, next: number) => {
       addAnotherMutation.mutate(
         { button_id: buttonId, num_components: next },
@@ -112,6 +113,22 @@ export function FormProvider({ children }: { children: ReactNode }) {
     },
     [addAnotherMutation, toast],
   );
+}
+
+/** Provides everything the renderer needs while an applicant (or visitor) edits the form. */
+export function FormProvider({ children }: { children: ReactNode }) {
+  const { is_logged_in: loggedIn, web_status } = useSnapshot();
+  const tabsQuery = useTabs(loggedIn);
+  const countsQuery = useAddAnotherCounts(loggedIn);
+  const docsQuery = useDocumentAnswers(loggedIn);
+  const tabs = useMemo(() => tabsQuery.data ?? {}, [tabsQuery.data]);
+  const addAnother = useMemo(() => countsQuery.data ?? {}, [countsQuery.data]);
+  const ctx = useMemo<FormContext>(() => ({ tabs, addAnother }), [tabs, addAnother]);
+  const errors = useVisibleErrors(ctx);
+  useWarnBeforeLeaving();
+  useStartApplication(loggedIn, web_status);
+  const chooseTab = useTabSwitch(tabs);
+  const addBlock = useAddBlock();
 
   const runtime = useMemo<FormRuntime>(
     () => ({
