@@ -31,6 +31,74 @@ function useDebouncedSearch(run: (text: string) => void) {
   };
 }
 
+/** Suggestions for what is typed: each search cancels the one before, so a late answer never wins. */
+function useLookupSuggestions(category: AutocompleteQuestion['category']) {
+  const [items, setItems] = useState<LookupItem[]>([]);
+  const abort = useRef<AbortController>(undefined);
+  const search = useDebouncedSearch((t) => {
+    abort.current?.abort();
+    if (t.trim() === '') return setItems([]);
+    const ctrl = new AbortController();
+    abort.current = ctrl;
+    void findLookups(t, category, ctrl.signal).then((r) => {
+      if (!ctrl.signal.aborted) setItems(r);
+    });
+  });
+  return { items, search, clear: () => setItems([]) };
+}
+
+/**
+ * What is typed is kept as the answer (nothing typed is lost); choosing refines it. A name edited
+ * after choosing a school no longer names that school: its code goes. An empty box resets what
+ * describes a previously chosen record.
+ */
+function keepTyped(q: AutocompleteQuestion, t: string): void {
+  if (t === '') return setAnswers(typedLookupPatch(q, ''));
+  const idKey = q.fills.id;
+  setAnswers(idKey && answersStore.get()[idKey] ? { [q.key]: t, [idKey]: '' } : { [q.key]: t });
+}
+
+/** A chosen suggestion fills the linked answers from its record. */
+async function fillFromRecord(q: AutocompleteQuestion, item: LookupItem): Promise<void> {
+  const record = await getLookupRecord(item.id, q.category);
+  // 001 §7: when the record cannot be read, what the applicant typed stays the answer.
+  if (!record) return;
+  const label = q.category === 'address' ? record.address_line_1 : record.name;
+  setAnswers(recordLookupPatch(q, record, typeof label === 'string' && label !== '' ? label : item.text, answersStore.get()));
+}
+
+const optionId = (listId: string, i: number) => `${listId}-opt-${i}`;
+
+function SuggestionList(props: { id: string; label: string; options: Option[]; shown: boolean; active: number; onChoose: (opt: Option) => void }) {
+  const { id, label, options, shown, active, onChoose } = props;
+  return (
+    <ul id={id} role="listbox" aria-label={`${label} suggestions`} hidden={!shown}>
+      {shown &&
+        options.map((opt, i) => (
+          <li
+            key={opt.kind === 'item' ? opt.item.id : 'typed'}
+            id={optionId(id, i)}
+            role="option"
+            aria-selected={i === active}
+            onMouseDown={(e) => {
+              e.preventDefault();
+              onChoose(opt);
+            }}
+          >
+            {opt.kind === 'item' ? (
+              <>
+                {opt.item.text}
+                {opt.item.sub_text && <small>{opt.item.sub_text}</small>}
+              </>
+            ) : (
+              <>Use: {opt.text}</>
+            )}
+          </li>
+        ))}
+    </ul>
+  );
+}
+
 /**
  * Lookup combobox (001 §4): five suggestions plus "Use: text"; a suggestion fills the linked
  * answers it provides, the typed entry asks for manual entry; both, and clearing the box, reset
@@ -39,42 +107,22 @@ function useDebouncedSearch(run: (text: string) => void) {
 export function AutocompleteField({ q, errors }: { q: AutocompleteQuestion; errors?: readonly string[] }) {
   const value = useAnswer(q.key);
   const [text, setText] = useDraft(value);
-  const [items, setItems] = useState<LookupItem[]>([]);
+  const { items, search, clear } = useLookupSuggestions(q.category);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [manual, setManual] = useState(false);
   const listId = useId();
-  const abort = useRef<AbortController>(undefined);
-
-  const search = useDebouncedSearch((t) => {
-    abort.current?.abort();
-    if (t.trim() === '') return setItems([]);
-    const ctrl = new AbortController();
-    abort.current = ctrl;
-    void findLookups(t, q.category, ctrl.signal).then((r) => {
-      if (!ctrl.signal.aborted) setItems(r);
-    });
-  });
 
   const options: Option[] = [...items.map((item) => ({ kind: 'item' as const, item })), ...(text.trim() ? [{ kind: 'typed' as const, text: text.trim() }] : [])];
 
   const choose = async (opt: Option) => {
     setOpen(false);
     setActive(-1);
-    if (opt.kind === 'typed') {
-      setManual(true);
-      setAnswers(typedLookupPatch(q, opt.text));
-      return;
-    }
-    setManual(false);
-    const record = await getLookupRecord(opt.item.id, q.category);
-    // 001 §7: when the record cannot be read, what the applicant typed stays the answer.
-    if (!record) return;
-    const label = q.category === 'address' ? record.address_line_1 : record.name;
-    setAnswers(recordLookupPatch(q, record, typeof label === 'string' && label !== '' ? label : opt.item.text, answersStore.get()));
+    setManual(opt.kind === 'typed');
+    if (opt.kind === 'typed') setAnswers(typedLookupPatch(q, opt.text));
+    else await fillFromRecord(q, opt.item);
   };
 
-  const optionId = (i: number) => `${listId}-opt-${i}`;
   const showList = open && options.length > 0;
   return (
     <FieldShell q={q} errors={errors}>
@@ -89,7 +137,7 @@ export function AutocompleteField({ q, errors }: { q: AutocompleteQuestion; erro
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={listId}
-          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+          aria-activedescendant={showList && active >= 0 ? optionId(listId, active) : undefined}
           aria-invalid={errors?.length ? true : undefined}
           aria-describedby={describedBy(q, errors)}
           value={text}
@@ -100,15 +148,10 @@ export function AutocompleteField({ q, errors }: { q: AutocompleteQuestion; erro
             setActive(-1);
             if (t === '') {
               setManual(false);
-              setItems([]);
-              setAnswers(typedLookupPatch(q, ''));
-              return;
+              clear();
             }
-            // What is typed is kept as the answer (nothing typed is lost); choosing refines it. A
-            // name edited after choosing a school no longer names that school: its code goes.
-            const idKey = q.fills.id;
-            setAnswers(idKey && answersStore.get()[idKey] ? { [q.key]: t, [idKey]: '' } : { [q.key]: t });
-            search(t);
+            keepTyped(q, t);
+            if (t !== '') search(t);
           }}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown') {
@@ -128,30 +171,7 @@ export function AutocompleteField({ q, errors }: { q: AutocompleteQuestion; erro
           }}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
         />
-        <ul id={listId} role="listbox" aria-label={`${q.label} suggestions`} hidden={!showList}>
-          {showList &&
-            options.map((opt, i) => (
-              <li
-                key={opt.kind === 'item' ? opt.item.id : 'typed'}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  void choose(opt);
-                }}
-              >
-                {opt.kind === 'item' ? (
-                  <>
-                    {opt.item.text}
-                    {opt.item.sub_text && <small>{opt.item.sub_text}</small>}
-                  </>
-                ) : (
-                  <>Use: {opt.text}</>
-                )}
-              </li>
-            ))}
-        </ul>
+        <SuggestionList id={listId} label={q.label} options={options} shown={showList} active={active} onChoose={(opt) => void choose(opt)} />
       </div>
       {manual && (
         <p className="field__hint" role="status">
