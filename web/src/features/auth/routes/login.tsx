@@ -11,30 +11,25 @@ import { InlineToast, useToast } from '../../../components/Toasts';
 import { FullScreenSpinner } from '../../../components/Spinner';
 import { isUnauthorized } from '../../../lib/api-client';
 import { readCarried } from '../../../lib/answers';
+import type { Answers } from '../../../lib/profile';
 import { completeLogin } from '../../../lib/login-complete';
 import { DEFAULT_FORM_ROUTE, paths } from '../../../lib/routes';
 
 export const CARRY_NOT_SAVED = 'The answers you typed before signing in were not saved.';
 
-export function LoginRoute() {
-  const location = useLocation();
+/**
+ * After the server accepted the password: save the answers typed before, then on to the form.
+ * `finishing` shows the full-screen spinner meanwhile; `finishLogin` never rejects.
+ */
+function useFinishLogin(carried: Answers | undefined) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const carry = useCarry();
-  const incoming = readCarried(location.state);
-  const form = useAccountForm('login', { username: incoming.username ?? '', password: '' });
-  const loginMutation = useLogin();
-  const resend = useResendConfirm();
-  const [resendError, setResendError] = useState<string | null>(null);
-  const [stateMessageOpen, setStateMessageOpen] = useState(true);
-  const [finishing, setFinishing] = useState(false);
   const toast = useToast();
-
-  /** Signed in: save the answers typed before, then on to the form. Never rejects. */
+  const [finishing, setFinishing] = useState(false);
   const finishLogin = async () => {
     setFinishing(true);
     try {
-      await completeLogin(queryClient, carry.studentAnswers);
+      await completeLogin(queryClient, carried);
     } catch (error) {
       // A lost session is the API client's to handle (back to this card, with its message).
       if (isUnauthorized(error)) return setFinishing(false);
@@ -44,17 +39,15 @@ export function LoginRoute() {
     }
     void navigate(DEFAULT_FORM_ROUTE, { replace: true });
   };
+  return { finishing, finishLogin };
+}
 
-  const submit = () => {
-    if (!form.check()) return;
-    loginMutation.mutate(
-      { username: form.values.username ?? '', password: form.values.password ?? '' },
-      { onSuccess: () => void finishLogin() },
-    );
-  };
-
-  const resendCode = () => {
-    const username = form.values.username ?? '';
+/** "Resend confirmation code?": checks the e-mail only, then on to the confirmation card. */
+function useResendCode(carry: ReturnType<typeof useCarry>) {
+  const navigate = useNavigate();
+  const resend = useResendConfirm();
+  const [resendError, setResendError] = useState<string | null>(null);
+  const resendCode = (username: string) => {
     const errors = validateAccountForm('resend', { username });
     const first = errors.username?.[0];
     if (first) {
@@ -68,6 +61,49 @@ export function LoginRoute() {
         onSuccess: (res) => void navigate(paths.confirm, { state: { ...carry, username, successMessage: res.message } }),
         onError: (e) => setResendError(e.message),
       },
+    );
+  };
+  return { resendCode, resendPending: resend.isPending, resendError, clearResendError: () => setResendError(null) };
+}
+
+function LoginFooter({ carry, onResend, resendPending }: { carry: ReturnType<typeof useCarry>; onResend: () => void; resendPending: boolean }) {
+  return (
+    <>
+      <p>
+        <Link to={paths.forgot} state={carry}>
+          Forgot password?
+        </Link>
+      </p>
+      <p>
+        <button type="button" className="link-button" onClick={onResend} aria-disabled={resendPending || undefined}>
+          Resend confirmation code?
+        </button>
+      </p>
+      <p>
+        Don't have an account?{' '}
+        <Link to={paths.signup} state={carry}>
+          Sign Up
+        </Link>
+      </p>
+    </>
+  );
+}
+
+export function LoginRoute() {
+  const location = useLocation();
+  const carry = useCarry();
+  const incoming = readCarried(location.state);
+  const form = useAccountForm('login', { username: incoming.username ?? '', password: '' });
+  const loginMutation = useLogin();
+  const { resendCode, resendPending, resendError, clearResendError } = useResendCode(carry);
+  const [stateMessageOpen, setStateMessageOpen] = useState(true);
+  const { finishing, finishLogin } = useFinishLogin(carry.studentAnswers);
+
+  const submit = () => {
+    if (!form.check()) return;
+    loginMutation.mutate(
+      { username: form.values.username ?? '', password: form.values.password ?? '' },
+      { onSuccess: () => void finishLogin() },
     );
   };
 
@@ -93,29 +129,10 @@ export function LoginRoute() {
             />
           )}
           {loginMutation.error && <InlineToast label="Login Card Error" message={loginMutation.error.message} onClose={() => loginMutation.reset()} />}
-          {resendError && <InlineToast label="Resend Confirmation Code Error" message={resendError} onClose={() => setResendError(null)} />}
+          {resendError && <InlineToast label="Resend Confirmation Code Error" message={resendError} onClose={clearResendError} />}
         </>
       }
-      footer={
-        <>
-          <p>
-            <Link to={paths.forgot} state={carry}>
-              Forgot password?
-            </Link>
-          </p>
-          <p>
-            <button type="button" className="link-button" onClick={resendCode} aria-disabled={resend.isPending || undefined}>
-              Resend confirmation code?
-            </button>
-          </p>
-          <p>
-            Don't have an account?{' '}
-            <Link to={paths.signup} state={carry}>
-              Sign Up
-            </Link>
-          </p>
-        </>
-      }
+      footer={<LoginFooter carry={carry} onResend={() => resendCode(form.values.username ?? '')} resendPending={resendPending} />}
     >
       <Field label="Email" name="username" type="email" autoComplete="username" value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} errors={form.errors.username} />
       <Field label="Password" name="password" type="password" autoComplete="current-password" value={form.values.password ?? ''} onValue={(v) => form.set('password', v)} errors={form.errors.password} />
