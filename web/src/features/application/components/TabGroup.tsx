@@ -1,10 +1,46 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { TabGroupNode } from '../model';
 import { fileKeysIn } from '../model';
 import { useFormRuntime } from './form-runtime';
 import { Nodes } from './FormNodes';
 import { ConfirmDialog, Dialog } from '../../../components/Dialog';
 import { isAttached, uploadsInProgress } from '../documents-state';
+
+/** The tabs themselves: the chosen one in the tab order, arrow keys move between them. */
+function TabList(props: { node: TabGroupNode; chosenId: string; switching: boolean; onSelect: (tabId: string) => void }) {
+  const { node, chosenId, switching, onSelect } = props;
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const onKey = (e: KeyboardEvent, index: number) => {
+    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
+    e.preventDefault();
+    const next = node.tabs[(index + delta + node.tabs.length) % node.tabs.length];
+    if (next) refs.current[next.id]?.focus();
+  };
+  return (
+    <div role="tablist" aria-labelledby={`${node.id}-label`}>
+      {node.tabs.map((t, i) => (
+        <button
+          key={t.id}
+          ref={(el) => {
+            refs.current[t.id] = el;
+          }}
+          id={`${node.id}-tab-${t.id}`}
+          type="button"
+          role="tab"
+          aria-selected={t.id === chosenId}
+          aria-controls={`${node.id}-panel`}
+          tabIndex={t.id === chosenId ? 0 : -1}
+          onClick={() => onSelect(t.id)}
+          aria-disabled={switching || undefined}
+          onKeyDown={(e) => onKey(e, i)}
+        >
+          {t.label}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 /**
  * Tabs (001 §4): logged in, the choice is saved and clears the chosen tab's listed answers;
@@ -17,7 +53,6 @@ export function TabGroup({ node }: { node: TabGroupNode }) {
   const [blocked, setBlocked] = useState(false);
   const [confirming, setConfirming] = useState<{ tabId: string; label: string; files: string[] } | null>(null);
   const [switching, setSwitching] = useState(false);
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const chosenId = loggedIn ? (tabs[node.id] ?? node.defaultTab) : node.defaultTab;
   const chosen = node.tabs.find((t) => t.id === chosenId) ?? node.tabs[0];
   if (!chosen) return null;
@@ -47,37 +82,10 @@ export function TabGroup({ node }: { node: TabGroupNode }) {
       setSwitching(false);
     }
   };
-  const onKey = (e: React.KeyboardEvent, index: number) => {
-    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!delta) return;
-    e.preventDefault();
-    const next = node.tabs[(index + delta + node.tabs.length) % node.tabs.length];
-    if (next) refs.current[next.id]?.focus();
-  };
   return (
     <div className="tabs">
       <h3 id={`${node.id}-label`}>{node.label}</h3>
-      <div role="tablist" aria-labelledby={`${node.id}-label`}>
-        {node.tabs.map((t, i) => (
-          <button
-            key={t.id}
-            ref={(el) => {
-              refs.current[t.id] = el;
-            }}
-            id={`${node.id}-tab-${t.id}`}
-            type="button"
-            role="tab"
-            aria-selected={t.id === chosen.id}
-            aria-controls={`${node.id}-panel`}
-            tabIndex={t.id === chosen.id ? 0 : -1}
-            onClick={() => void select(t.id)}
-            aria-disabled={switching || undefined}
-            onKeyDown={(e) => onKey(e, i)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <TabList node={node} chosenId={chosen.id} switching={switching} onSelect={(tabId) => void select(tabId)} />
       <div role="tabpanel" id={`${node.id}-panel`} aria-labelledby={`${node.id}-tab-${chosen.id}`}>
         <Nodes nodes={chosen.children} />
       </div>
