@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from '../../lib/session';
@@ -11,6 +11,28 @@ import { Dialog } from '../../components/Dialog';
 interface AccountMenuProps {
   /** Loads the auth route chunks ahead of a click (hover/focus). */
   preload: { login: () => void; signup: () => void };
+}
+
+/** An open popover closes on Escape (focus back on its toggle) or on a click outside it. */
+function usePopoverDismiss(open: boolean, setOpen: (open: boolean) => void, root: RefObject<HTMLElement | null>, toggle: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      // Focus was inside the popover, which is now hidden: give it back to the button that opened it.
+      if (root.current?.contains(document.activeElement)) toggle.current?.focus();
+    };
+    const onClick = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open, setOpen, root, toggle]);
 }
 
 /** Header account popover (000 §2): username + Log Out, or Sign In / Create Account. */
@@ -31,24 +53,7 @@ export function AccountMenu({ preload }: AccountMenuProps) {
     },
   });
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      // Focus was inside the popover, which is now hidden: give it back to the button that opened it.
-      if (root.current?.contains(document.activeElement)) toggle.current?.focus();
-    };
-    const onClick = (e: MouseEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onClick);
-    };
-  }, [open]);
+  usePopoverDismiss(open, setOpen, root, toggle);
 
   const carry = () => {
     const a = answersStore.get();
