@@ -7,10 +7,10 @@ import { useSnapshot } from '../lib/session';
 import { forgetSession, saveThenLogout } from '../lib/logout';
 import { IDLE_LOGOUT_MESSAGE } from '../lib/messages';
 import { paths } from '../lib/routes';
-import { loadSaveConflictDialog, useSaveConflicts } from '../features/application/saving';
+import { useSaveConflicts } from '../features/application/api/answers-api';
 
 // Its own chunk (it names questions from the form model), loaded only when a save meets a conflict.
-const SaveConflictDialog = lazy(loadSaveConflictDialog);
+const SaveConflictDialog = lazy(() => import('../features/application/components/SaveConflictDialog'));
 
 /** Calls `found` with the element once it exists: the page may still be rendering its lazy chunk. */
 function whenElement(find: () => HTMLElement | null, found: (el: HTMLElement) => void): () => void {

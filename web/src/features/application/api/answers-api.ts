@@ -1,7 +1,9 @@
 /**
  * Saving the applicant's answers: the one place that decides what a save sends and what it does
  * when another tab or device saved in the meantime. Kept free of the form model: the sign-in
- * screens use it (answers typed before login) and must stay small.
+ * screens use it (answers typed before login) and must stay small. So it is the feature's second
+ * public module (beside index.ts, which brings the form model), named as such in the lint's
+ * boundary rule.
  *
  * A save sends only the answers this browser changed since it last loaded or saved them, each
  * with the value it started from (`base`); the server refuses a key whose stored value is
