@@ -155,7 +155,7 @@ function sendEmail(body: string, sinks: Sinks, res: ServerResponse): void {
  */
 export function resolveEnvironment(fn: SynthesizedFunction, local: Record<string, string>): Record<string, string> {
   const resolved: Record<string, string> = {};
-  for (const [key, value] of Object.entries(fn.environment) as Array<[string, TemplateValue]>) {
+  for (const [key, value] of Object.entries<TemplateValue>(fn.environment)) {
     // Process-wide in a worker thread; the bundles' source maps are not needed here.
     if (key === 'NODE_OPTIONS') continue;
     // There is no Amazon Location locally: the address category stays off, as under npm start.
