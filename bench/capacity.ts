@@ -49,8 +49,6 @@ export interface Measured {
   emails: number;
 }
 
-const routeName = new Map(routes.map((r) => [`${r.method} ${r.path}`, r.name]));
-
 function gzippedWebBuild(): { bytes: number; files: number } {
   const dir = join(ROOT, 'web', 'dist');
   if (!existsSync(dir)) return { bytes: 0, files: 0 };

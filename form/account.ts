@@ -1,5 +1,5 @@
 /**
- * Account rules (spec 000 §5) shared by the auth cards and the public handlers.
+ * Account rules shared by the auth cards and the public handlers.
  * Each kind has a yup schema; validateAccountForm turns its failures into messages per field.
  */
 import { object, string, ValidationError, type ObjectSchema } from 'yup';
@@ -16,7 +16,7 @@ export const ACCOUNT_MESSAGES = {
   resetId: 'The password reset code is missing. Please use the link in your e-mail.',
 } as const;
 
-/** A simple e-mail pattern (000 §5): no spaces or control characters, at most 64 before the @ (RFC 5321). */
+/** A simple e-mail pattern: no spaces or control characters, at most 64 before the @ (RFC 5321). */
 export const EMAIL_PATTERN = /^[^\s@\p{Cc}]{1,64}@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 /** The longest address mail systems deliver to (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
@@ -154,7 +154,7 @@ export const accountSchemas: Record<AccountFormKind, ObjectSchema<Record<string,
   resend: resendSchema,
 };
 
-/** The fields each card reports while typing (spec 000 §5); the server checks every schema field. */
+/** The fields each card reports while typing; the server checks every schema field. */
 export const accountCardFields: Record<AccountFormKind, readonly string[]> = {
   login: ['username', 'password'],
   signup: ['username', 'password'],

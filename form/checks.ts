@@ -1,4 +1,4 @@
-/** Developer checks of the model (spec 000 §5, 001 §5): a broken configuration fails loudly, naming the key. */
+/** Developer checks of the model: a broken configuration fails loudly, naming the key. */
 import { ADD_ANOTHER_LIMIT } from './build';
 import type { Page } from './types';
 import { nodesIn, questionAnswerKeys } from './walk';

@@ -1,5 +1,5 @@
 /**
- * The developer checks of 000 §5 and 001 §5 over the model this build ships, run where a developer
+ * The developer checks over the model this build ships, run where a developer
  * sees them: `npm start` refuses to start, and the web app on localhost shows the problem instead of
  * the form. An institution that edits form/ learns of a broken key at once, not from an applicant.
  */

@@ -1,5 +1,5 @@
 /**
- * The tenant data model: every answer key the institution stores (spec 001 §3), written out
+ * The tenant data model: every answer key the institution stores, written out
  * independently of the pages so the developer checks can compare the two.
  */
 const ADDRESS = ['address_line_1', 'address_line_2', 'city', 'state', 'zip', 'country'];

@@ -135,7 +135,7 @@ describe('deadline banners', () => {
     expect(ids(y, m, d)).toEqual(expected);
   });
 
-  it('carry the messages of 001 §1 word for word', () => {
+  it('carry the specified banner messages word for word', () => {
     expect(institution.deadlineBanners.map((b) => b.message)).toEqual([
       'Apply by January 15 (to avoid a fee)',
       'Apply by March 1 (to avoid a fee)',

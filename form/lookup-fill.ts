@@ -1,5 +1,5 @@
 /**
- * What a lookup changes (001 §4, §7). A chosen record fills only the answers it provides a value
+ * What a lookup changes. A chosen record fills only the answers it provides a value
  * for; the typed "Use: text" entry and an emptied box change only the line itself and whatever
  * describes the previously chosen record as a whole (`resets`: a school's code and address).
  * Nothing the applicant set elsewhere (the address's country above the line) is wiped.

@@ -134,7 +134,7 @@ describe('questions', () => {
     expect(question(key)?.type).toBe(type);
   });
 
-  it('every phone number shows its format as a visible hint (001 §7: (###) ###-####)', () => {
+  it('every phone number shows its format as a visible hint ((###) ###-####)', () => {
     const phones = allQuestions.filter((q) => q.type === 'phone');
     expect(phones.map((q) => q.key)).toEqual(expect.arrayContaining(['phone_home', 'phone_mobile', 'phone_emergency', 'phone_parent', 'phone_2_parent']));
     for (const q of phones) expect(q.hint).toBe(PHONE_HINT);

@@ -12,7 +12,7 @@ import { answerKeysIn, questionAnswerKeys, questionsIn } from './walk';
 export const answered = (answers: Readonly<Answers>, keys: readonly string[]): boolean =>
   keys.some((k) => (answers[k] ?? '').trim() !== '' && answers[k] !== 'false');
 
-/** The most blocks an add-another shows: its own maximum, never above 10 (001 §4) or the blocks defined. */
+/** The most blocks an add-another shows: its own maximum, never above 10 or the blocks defined. */
 export function addAnotherMax(node: AddAnotherNode): number {
   return Math.min(node.max, ADD_ANOTHER_LIMIT, node.blocks.length);
 }

@@ -11,7 +11,7 @@ import { institution } from '../form/institution';
 import { AppFunction } from './function';
 
 /**
- * Access and ID tokens live as long as the 15-minute idle timeout (spec 000 §9), so a token left
+ * Access and ID tokens live as long as the 15-minute idle timeout, so a token left
  * behind by an idle session is worthless when the session would have ended anyway. The refresh
  * token (HttpOnly cookie, revoked by logout's GlobalSignOut) bounds a whole working session.
  */

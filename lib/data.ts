@@ -19,7 +19,7 @@ export class Data extends Construct {
   readonly answers: dynamodb.Table;
   readonly status: dynamodb.Table;
   readonly tabs: dynamodb.Table;
-  /** Reference data for /lookup/find (issue 6). */
+  /** Reference data for /lookup/find. */
   readonly lookup: dynamodb.Table;
 
   constructor(scope: Construct, id: string) {

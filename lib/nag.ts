@@ -34,7 +34,7 @@ export function acknowledgeFindings(stack: AdmissionsStack): void {
   );
 
   Validations.of(auth.userPool).acknowledge(
-    rule('COG2', 'The product (spec 000) has no MFA step in sign-in or sign-up; applicants sign in a handful of times with e-mail-verified accounts.'),
+    rule('COG2', 'The applicant sign-in has no MFA step in sign-in or sign-up; applicants sign in a handful of times with e-mail-verified accounts.'),
     rule(
       'COG8',
       'Threat protection needs the Plus plan ($0.02 per monthly user). Brute force is bounded by Cognito rate limits and API throttling; enable Plus per institution policy if needed.',

@@ -39,7 +39,7 @@ type Context = (key: string) => unknown;
 function positive(get: Context, key: string, fallback: number): number {
   const v = get(key);
   if (v === undefined || v === null || v === '') return fallback;
-  const n = typeof v === 'number' ? v : Number(String(v).trim());
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : NaN;
   if (!Number.isFinite(n) || n <= 0) throw new Error(`context ${key} must be a positive number`);
   return n;
 }

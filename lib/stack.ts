@@ -95,7 +95,7 @@ export class AdmissionsStack extends Stack {
     });
 
     const identity = identityBinding(this.auth.userPool, this.auth.client);
-    // Address suggestions (issue 6). SingleUse: results are shown, never stored by the place index.
+    // Address suggestions. SingleUse: results are shown, never stored by the place index.
     const places = (this.places = new CfnPlaceIndex(this, 'AddressPlaces', {
       indexName: `${settings.namePrefix}-addresses`,
       dataSource: 'Esri',

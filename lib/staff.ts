@@ -1,5 +1,5 @@
 /**
- * The admissions office's side (issue 16): the staff user pool (admin-created users only, MFA
+ * The admissions office's side: the staff user pool (admin-created users only, MFA
  * required with TOTP, a stricter password policy, threat protection on: a handful of users
  * reading minors' records), the append-only audit table, the private bucket the exports are
  * streamed into, and the submission events: an EventBridge bus the institution attaches its

@@ -3,7 +3,7 @@ import { checkFormConfiguration, ConfigurationError } from '../form';
 import { startConflict, startTarget } from './preflight';
 import { startStack } from './stack';
 
-// 000 §5 developer checks: a form model edited into an inconsistent state stops here, named.
+// The developer checks: a form model edited into an inconsistent state stops here, named.
 try {
   checkFormConfiguration();
 } catch (error) {

@@ -138,10 +138,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   // has answered, with the retries Lambda gives an asynchronous invoke.
   registerLocalMailer(
     options.mailer ??
-      (async (mail) => {
-        const sent = outbox.send(mail);
-        return `local-${sent.sentAt}`;
-      }),
+      ((mail) => Promise.resolve(`local-${outbox.send(mail).sentAt}`)),
   );
   const mailRetries = options.mailRetryDelaysMs ?? LOCAL_RETRY_DELAYS_MS;
   registerLocalConfirmation((sub) => withRetries(() => sendConfirmationMail(sub), mailRetries));

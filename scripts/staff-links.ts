@@ -29,7 +29,7 @@ export async function issueLinksFromCsv(file: string, options: LinksOptions): Pr
   const requests: TemporaryLinkRequest[] = [];
   for (const row of data) {
     if (row.fields.every((f) => f.trim() === '')) continue;
-    const answer = Object.fromEntries(keep.map((c) => [c.name, row.fields[c.i] ?? '']).filter(([, v]) => v !== ''));
+    const answer = Object.fromEntries(keep.map((c): [string, string] => [c.name, row.fields[c.i] ?? '']).filter(([, v]) => v !== ''));
     try {
       requests.push(parseTemporaryLink({ answer, expires_in_days: options.days }));
     } catch (error) {

@@ -63,7 +63,7 @@ export const visaStatuses = [
 /** Either phone satisfies the rule; the pair states it once, so neither looks required alone. */
 const homeOrCell = { id: 'home_or_cell_phone', label: 'Home phone or cell phone', hint: 'Enter at least one: a home phone, a cell phone, or both.' };
 
-/** Parent 1 keys are parent_*, parent 2 keys parent_2_*; the phone keys break the pattern (spec 001 §3). */
+/** Parent 1 keys are parent_*, parent 2 keys parent_2_*; the phone keys break the pattern (the data model names them so). */
 function parentBlock(n: 1 | 2): FormNode[] {
   const p = n === 1 ? 'parent_' : 'parent_2_';
   const phoneKey = n === 1 ? 'phone_parent' : 'phone_2_parent';

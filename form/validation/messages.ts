@@ -1,4 +1,4 @@
-/** Every validation message of spec 001 §5, word for word. */
+/** Every validation message of the form specification, word for word. */
 import { CONVICTION_COMMENT_LABEL, LEGAL_AGREE_LABEL, SUSPENDED_COMMENT_LABEL } from '../pages/final-steps';
 import { termLabel } from '../terms';
 

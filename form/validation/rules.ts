@@ -1,5 +1,5 @@
 /**
- * The rules of spec 001 §5 as a table: answer key -> checks. Each check returns its message
+ * The form's validation rules as a table: answer key -> checks. Each check returns its message
  * when it fails. Checks run only for visible questions (a hidden question is never required),
  * and every failing check of a field reports, so a field can carry several messages.
  */

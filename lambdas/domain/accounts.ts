@@ -105,10 +105,10 @@ export async function logIn(idp: IdentityProvider, v: Record<string, string>): P
     return await idp.initiateAuth(v.username!, v.password!);
   } catch (error) {
     switch (identityErrorName(error)) {
-      case 'NotAuthorizedException':
-      case 'UserNotFoundException':
       // Cognito says NotAuthorized for a wrong password; an emulator (cognito-local) says
       // InvalidPassword. Either way "does not meet the requirements" would confirm the account.
+      case 'NotAuthorizedException':
+      case 'UserNotFoundException':
       case 'InvalidPasswordException':
         // One answer for unknown user and wrong password. 400, not 401: a 401 means "your session is invalid" to the app.
         throw new Invalid(ACCOUNT_TEXT.loginFailed);

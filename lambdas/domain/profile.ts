@@ -11,7 +11,7 @@ export function documentAnswers(documents: readonly DocumentItem[]): Record<stri
   return out;
 }
 
-/** GET /api/profile (spec 000 §3): saved answers, documents, username, last page, logins, statuses. */
+/** GET /api/profile: saved answers, documents, username, last page, logins, statuses. */
 export function profileView(record: ApplicantRecord, status: StatusItem, fallbackUsername: string) {
   return {
     answer: record.answers,

@@ -1,5 +1,5 @@
 /**
- * The applicant's web status (spec 000 §4): the list of distinct statuses reached, in order.
+ * The applicant's web status: the list of distinct statuses reached, in order.
  * 0 entries none, 1 started, 2 validating, 3 submitted. It only moves forward, one step at a time.
  */
 import { deriveWebStatus, isWebStatus, WEB_STATUSES, type WebStatus } from '../../form/contract';

@@ -1,6 +1,6 @@
 /**
  * Cognito CustomMessage trigger. The forgot-password e-mail carries a link to the SPA's /reset
- * page with the query parameters it pre-fills (spec 000 §2: `username` and `id`), so the
+ * page with the query parameters it pre-fills (`username` and `id`), so the
  * applicant does not retype the code. Every other message keeps the pool's own template.
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';

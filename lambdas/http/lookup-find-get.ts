@@ -4,7 +4,7 @@ import { lookupProvider, warmLookups } from '../adapters/lookup/providers';
 import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
 
-/** GET /lookup/find — school, college and address autocomplete (000 §7), public. */
+/** GET /lookup/find — school, college and address autocomplete, public. */
 export const handler = httpHandler(route('findLookup'), { query: parseFindQuery }, ({ query }) => findLookup(query, lookupProvider));
 
 // In Lambda, build the indexes during init rather than on the first keystroke.

@@ -2,4 +2,4 @@ import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
 
 /** The console's "who is signed in": 401 without a staff session. */
-export const handler = httpHandler(route('readStaffSession'), async ({ staff }) => ({ email: staff.email }));
+export const handler = httpHandler(route('readStaffSession'), ({ staff }) => ({ email: staff.email }));

@@ -45,15 +45,20 @@ export interface SynthesizedFunction {
 export interface Synthesized {
   outDir: string;
   routes: Map<string, SynthesizedFunction>;
-  events: { convertUpload: SynthesizedFunction; renderPdf: SynthesizedFunction; customMessage: SynthesizedFunction };
+  events: Record<keyof typeof EVENT_PATHS, SynthesizedFunction>;
 }
 
-/** Construct paths of the event functions (lib/documents.ts, lib/renderer.ts, lib/auth.ts). */
+/** Construct paths of the event functions (lib/documents.ts, lib/renderer.ts, lib/auth.ts, lib/staff.ts, lib/mail.ts). */
 const EVENT_PATHS = {
   convertUpload: `${STACK_NAME}/Documents/Convert/Resource`,
   renderPdf: `${STACK_NAME}/Renderer/RenderPdf/Resource`,
   customMessage: `${STACK_NAME}/Auth/CustomMessage/Resource`,
+  publishEvent: `${STACK_NAME}/Staff/PublishEvent/Resource`,
+  sendConfirmation: `${STACK_NAME}/Mail/SendConfirmation/Resource`,
 } as const;
+
+/** The sender the local synth is given, so the confirmation function is configured as in a deployment that sends mail. */
+export const LOCAL_MAIL_FROM = 'admissions@example.edu';
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -91,15 +96,11 @@ export function readSynthesized(outDir = DEFAULT_CDK_OUT): Synthesized {
   return {
     outDir,
     routes: new Map(routes.map((r) => [r.name, fn(r.name, `${STACK_NAME}/Api/Route${pascal(r.name)}/Resource`)])),
-    events: {
-      convertUpload: fn('convertUpload', EVENT_PATHS.convertUpload),
-      renderPdf: fn('renderPdf', EVENT_PATHS.renderPdf),
-      customMessage: fn('customMessage', EVENT_PATHS.customMessage),
-    },
+    events: Object.fromEntries(Object.entries(EVENT_PATHS).map(([name, path]) => [name, fn(name, path)])) as Synthesized['events'],
   };
 }
 
-/** Newest modification time of the files the functions are built from (sources, CDK app, lock file). */
+/** Newest modification time of the files the functions are built from (sources, CDK app, lock file, the synth's arguments). */
 function newestSource(): number {
   let newest = 0;
   const walk = (dir: string) => {
@@ -112,7 +113,8 @@ function newestSource(): number {
     }
   };
   // Not web/dist: the local stack serves the web build itself, not the synthesized copy.
-  for (const dir of ['lambdas', 'form', 'lib', 'bin']) walk(join(ROOT, dir));
+  // local/bundled: the synth's own arguments (its context) are written there.
+  for (const dir of ['lambdas', 'form', 'lib', 'bin', 'local/bundled']) walk(join(ROOT, dir));
   for (const file of ['package-lock.json', 'cdk.json']) newest = Math.max(newest, statSync(join(ROOT, file)).mtimeMs);
   return newest;
 }
@@ -133,7 +135,7 @@ export function ensureSynthesized(outDir = DEFAULT_CDK_OUT, log: (line: string) 
     const started = Date.now();
     mkdirSync(PLACEHOLDER_WEB, { recursive: true });
     writeFileSync(join(PLACEHOLDER_WEB, 'index.html'), '<!doctype html><title>served by the local stack</title>');
-    const result = spawnSync('npx', ['cdk', 'synth', '--quiet', '--output', outDir, '--context', `webBuildDir=${PLACEHOLDER_WEB}`], {
+    const result = spawnSync('npx', ['cdk', 'synth', '--quiet', '--output', outDir, '--context', `webBuildDir=${PLACEHOLDER_WEB}`, '--context', `mailFromAddress=${LOCAL_MAIL_FROM}`], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'pipe'],
       encoding: 'utf8',

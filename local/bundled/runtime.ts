@@ -10,8 +10,9 @@
  * - Lambda: a small Invoke API here (AWS_ENDPOINT_URL_LAMBDA), through which submit and the PDF
  *   route start the renderer bundle asynchronously, as they invoke the render function in AWS.
  */
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { appendFileSync, cpSync, existsSync, mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ import { lastCognitoCode, startCognitoLocal, type CognitoLocal } from '../cognit
 import type { EventJob } from '../event-runtime';
 import { LOCAL_RETRY_DELAYS_MS, withRetries } from '../retries';
 import type { FunctionRuntime } from '../stack';
+import { eventsFile } from '../staff-dev';
 import type { Synthesized, SynthesizedFunction, TemplateValue } from './assets';
 
 const WORKER = join(import.meta.dirname, 'lambda-worker.mjs');
@@ -99,9 +101,52 @@ class FunctionWorker {
   }
 }
 
-/** Names the local Invoke API answers to (RENDER_FUNCTION_NAME, cognito-local's trigger). */
+/** Names the local Invoke API answers to (RENDER_FUNCTION_NAME, cognito-local's trigger, the publisher, the mail job). */
 const RENDER_FUNCTION = 'renderPdf';
 const CUSTOM_MESSAGE_FUNCTION = 'customMessage';
+const EVENTS_FUNCTION = 'publishEvent';
+const CONFIRMATION_FUNCTION = 'sendConfirmation';
+const LOCAL_EVENT_BUS = 'local-bus';
+
+/** Where the local AWS endpoint puts what EventBridge and SES would have received. */
+interface Sinks {
+  eventsFile: string;
+  outbox: Outbox;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  return new Promise((ok, fail) => {
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => ok(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', fail);
+  });
+}
+
+/**
+ * EventBridge's PutEvents (JSON 1.1, `X-Amz-Target: AWSEvents.PutEvents`): each entry is
+ * appended to the events file /_dev/events lists, in the shape a rule's target would receive.
+ */
+function putEvents(body: string, sinks: Sinks, res: ServerResponse): void {
+  const { Entries = [] } = JSON.parse(body || '{}') as { Entries?: Array<{ Source?: string; DetailType?: string; Detail?: string }> };
+  const ids = Entries.map((entry) => {
+    const id = randomUUID();
+    const event = { id, time: new Date().toISOString(), source: entry.Source, 'detail-type': entry.DetailType, detail: JSON.parse(entry.Detail ?? '{}') as unknown };
+    appendFileSync(sinks.eventsFile, `${JSON.stringify(event)}\n`);
+    return { EventId: id };
+  });
+  res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify({ FailedEntryCount: 0, Entries: ids }));
+}
+
+/** SES v2's SendEmail (`POST /v2/email/outbound-emails`): the message lands in the dev outbox. */
+function sendEmail(body: string, sinks: Sinks, res: ServerResponse): void {
+  const input = JSON.parse(body || '{}') as { Destination?: { ToAddresses?: string[] }; Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string } } } } };
+  const simple = input.Content?.Simple;
+  const text = simple?.Body?.Text?.Data ?? '';
+  const link = /https?:\/\/\S+/.exec(text)?.[0];
+  for (const to of input.Destination?.ToAddresses ?? []) sinks.outbox.send({ to, subject: simple?.Subject?.Data ?? '', text, ...(link ? { link } : {}) });
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ MessageId: `local-${randomUUID()}` }));
+}
 
 /**
  * A function's variables from the template, with each CloudFormation expression replaced by
@@ -110,7 +155,7 @@ const CUSTOM_MESSAGE_FUNCTION = 'customMessage';
  */
 export function resolveEnvironment(fn: SynthesizedFunction, local: Record<string, string>): Record<string, string> {
   const resolved: Record<string, string> = {};
-  for (const [key, value] of Object.entries(fn.environment) as Array<[string, TemplateValue]>) {
+  for (const [key, value] of Object.entries<TemplateValue>(fn.environment)) {
     // Process-wide in a worker thread; the bundles' source maps are not needed here.
     if (key === 'NODE_OPTIONS') continue;
     // There is no Amazon Location locally: the address category stays off, as under npm start.
@@ -126,8 +171,17 @@ export function resolveEnvironment(fn: SynthesizedFunction, local: Record<string
 type Observer = (name: string, event: unknown) => ((result: unknown) => void) | undefined;
 
 /** Lambda's Invoke API, the two invocation types the stack uses: Event (202, run later) and RequestResponse. */
-function startInvokeApi(find: (name: string) => FunctionWorker | undefined, observe: Observer): Promise<Server> {
+function startInvokeApi(find: (name: string) => FunctionWorker | undefined, observe: Observer, sinks: Sinks): Promise<Server> {
   const server = createServer((req, res) => {
+    // The same local endpoint stands in for EventBridge and SES (AWS_ENDPOINT_URL_EVENTBRIDGE, _SESV2).
+    if (req.method === 'POST' && req.headers['x-amz-target'] === 'AWSEvents.PutEvents') {
+      void readBody(req).then((body) => putEvents(body, sinks, res));
+      return;
+    }
+    if (req.method === 'POST' && req.url?.startsWith('/v2/email/outbound-emails')) {
+      void readBody(req).then((body) => sendEmail(body, sinks, res));
+      return;
+    }
     const m = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(new URL(req.url ?? '/', 'http://x').pathname);
     const target = m ? find(decodeURIComponent(m[1]!).split(':').at(-1)!) : undefined;
     if (req.method !== 'POST' || !target) {
@@ -210,7 +264,7 @@ export async function startBundledFunctions(synth: Synthesized, stack: BundledSt
     const email = (event as CustomMessageResult).request?.userAttributes?.email;
     const previous = email ? lastCognitoCode(cognitoDir, email) : undefined;
     return (result) => forwardToOutbox(cognitoDir, stack.outbox, result as CustomMessageResult, previous);
-  });
+  }, { eventsFile: eventsFile(stack.dataDir), outbox: stack.outbox });
   const lambdaEndpoint = `http://127.0.0.1:${(invokeApi.address() as AddressInfo).port}`;
   const cognito = await startCognitoLocal(cognitoDir, { lambdaEndpoint, triggers: { CustomMessage: CUSTOM_MESSAGE_FUNCTION } });
 
@@ -226,6 +280,15 @@ export async function startBundledFunctions(synth: Synthesized, stack: BundledSt
     USER_POOL_ID: cognito.userPoolId,
     USER_POOL_CLIENT_ID: cognito.clientId,
     RENDER_FUNCTION_NAME: RENDER_FUNCTION,
+    EVENTS_FUNCTION_NAME: EVENTS_FUNCTION,
+    CONFIRMATION_FUNCTION_NAME: CONFIRMATION_FUNCTION,
+    EVENT_BUS_NAME: LOCAL_EVENT_BUS,
+    AUDIT_TABLE: c.auditTable,
+    EXPORTS_BUCKET: c.exportsBucket,
+    // cognito-local has no TOTP set-up (AssociateSoftwareToken by session), so staff cannot sign in
+    // here: the staff routes run, but against a client no token is issued for, so they refuse everyone.
+    STAFF_USER_POOL_ID: cognito.userPoolId,
+    STAFF_USER_POOL_CLIENT_ID: 'bundled-no-staff-sign-in',
   };
   // What Lambda itself puts in every function's environment, and the local endpoints.
   const runtimeEnv = (fn: SynthesizedFunction): Record<string, string> => ({
@@ -244,12 +307,16 @@ export async function startBundledFunctions(synth: Synthesized, stack: BundledSt
     S3_ENDPOINT: stack.s3Endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
     AWS_ENDPOINT_URL_LAMBDA: lambdaEndpoint,
+    AWS_ENDPOINT_URL_EVENTBRIDGE: lambdaEndpoint,
+    AWS_ENDPOINT_URL_SESV2: lambdaEndpoint,
   });
   const add = (name: string, fn: SynthesizedFunction) => workers.set(name, new FunctionWorker(fn, { ...runtimeEnv(fn), ...resolveEnvironment(fn, local) }));
   for (const [name, fn] of synth.routes) add(name, fn);
   add('convertUpload', synth.events.convertUpload);
   add(RENDER_FUNCTION, synth.events.renderPdf);
   add(CUSTOM_MESSAGE_FUNCTION, synth.events.customMessage);
+  add(EVENTS_FUNCTION, synth.events.publishEvent);
+  add(CONFIRMATION_FUNCTION, synth.events.sendConfirmation);
   installCopiedFonts(synth.events.renderPdf);
 
   const invoke: RouteInvoker = async (route, event) => {

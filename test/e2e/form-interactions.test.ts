@@ -93,7 +93,7 @@ describe('tabs and add-another for an applicant', () => {
   });
 });
 
-describe('modal sizes (000 §2)', () => {
+describe('modal sizes', () => {
   it('size the Help dialog (s) by breakpoint: 60rem wide, 70vw up to 900 px, the screen less margins on phones', async () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/about');

@@ -68,7 +68,7 @@ describe('script typed into an answer', () => {
     await page.waitForURL('**/education-ug');
     await page.goto('/about');
     await page.reload();
-    // A full load resumes at the stored last page (000 §2): /education-ug once the app has
+    // A full load resumes at the stored last page: /education-ug once the app has
     // recorded that visit, which may land before or after this reload. The left navigation
     // brings the applicant back to About You either way, with the answers as the server sent them.
     await page.getByRole('navigation', { name: 'Application pages' }).getByRole('link', { name: '1. About You' }).click();

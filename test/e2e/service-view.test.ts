@@ -75,7 +75,7 @@ describe('service-user view with a real service token', () => {
     }
   });
 
-  it('treats an unknown token as an invalid session (000 §8: 401 → /login) and never reports ready', async () => {
+  it('treats an unknown token as an invalid session (401 → /login) and never reports ready', async () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto(`/about?service_token=${'x'.repeat(43)}`);
     await page.waitForURL('**/login');

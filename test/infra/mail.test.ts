@@ -26,7 +26,7 @@ describe('the confirmation e-mail', () => {
     expect(configs[0]![1].Properties.MaximumRetryAttempts).toBe(2);
     expect(configs[0]![1].Properties.DestinationConfig.OnFailure.Destination).toBeDefined();
     const invokers = [...stack.api.functions.entries()].filter(([, f]) => [...permissionsOfFunction(template, idOf(stack, f))].some((p) => p.includes('lambda:InvokeFunction') && p.includes(fnId)));
-    expect(invokers.map(([name]) => name)).toEqual(['submit']);
+    expect(invokers.map(([name]) => name)).toEqual(['submitApplication']);
   });
 
   it('synthesizes without a sender and says so', () => {

@@ -22,7 +22,7 @@ describe('service tokens', () => {
 
     const res = await new ApiClient(baseUrl).get(`/service/tmp-pdf?service_token=${token}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ answer: { first_name: 'Ada' }, add_another: { activities: 2 }, document_answer: {}, tabs: { transcript_source: 'counselor' } });
+    expect(res.body).toEqual({ answer: { first_name: 'Ada' }, add_another: { activities: 2 }, document_answer: {}, tabs: { transcript_source: 'counselor' }, submitted_at: null, reference: null });
 
     // It opens no applicant route.
     const anon = new ApiClient(baseUrl);

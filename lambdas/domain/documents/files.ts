@@ -1,5 +1,5 @@
 /**
- * File rules of spec 001 §5, shared with the web app through the form model (one set of
+ * File rules, shared with the web app through the form model (one set of
  * messages for the browser's check and the server's), plus the messages of the checks only the
  * server can make once it holds the bytes.
  */
@@ -62,7 +62,7 @@ export function sanitiseFileName(raw: string): string {
     .trim();
 }
 
-/** The applicant's file name, sanitised and held to 001 §5 (name length, allowed extension). */
+/** The applicant's file name, sanitised and held to the file rules (name length, allowed extension). */
 export function parseFileName(raw: unknown): string {
   if (typeof raw !== 'string' || raw.trim() === '') {
     throw new Invalid('file_name is required.', { file_name: ['file_name is required.'] });

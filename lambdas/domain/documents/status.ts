@@ -1,5 +1,5 @@
 /**
- * Conversion and application-PDF statuses (spec 000 §3) and the moves between them. A document
+ * Conversion and application-PDF statuses and the moves between them. A document
  * moves forward only: UNPROCESSED → IN_PROGRESS → COMPLETED | FAILED. A newer upload for the
  * same question starts again at UNPROCESSED; NOT_ANSWERED is what a question without a file reports.
  */

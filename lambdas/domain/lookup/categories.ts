@@ -1,6 +1,6 @@
 import { Invalid } from '../errors';
 
-/** The autocomplete categories of 000 §3. */
+/** The autocomplete categories the web app asks for. */
 export const CATEGORIES = ['hs_ceeb', 'college_ceeb', 'address'] as const;
 export type Category = (typeof CATEGORIES)[number];
 

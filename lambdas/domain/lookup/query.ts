@@ -1,7 +1,7 @@
 import { Invalid } from '../errors';
 import { parseCategory, type Category } from './categories';
 
-/** The web app never asks for more (000 §9); larger values are capped, not refused. */
+/** The web app never asks for more than five; larger values are capped, not refused. */
 export const MAX_RESULTS = 5;
 /** Far above any school name; refusing longer text bounds the work one public request can cause. */
 export const MAX_TEXT_LENGTH = 100;

@@ -19,7 +19,7 @@ export interface LookupRecord {
   country: string;
 }
 
-/** An autocomplete suggestion exactly as the web app reads it (000 §7). */
+/** An autocomplete suggestion exactly as the web app reads it. */
 export interface Suggestion {
   text: string;
   id: string;

@@ -75,5 +75,5 @@ export function listItem(app: SubmittedApplication): StaffListItem {
 
 /** The filters as the audit records them. */
 export function filterDetail(filters: SubmissionFilters): Record<string, string> {
-  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as Record<string, string>;
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
 }
