@@ -10,7 +10,7 @@ import type { FormContext } from './model';
 export type SubmitOutcome = 'problems' | 'submitted';
 
 /**
- * Submit (000 §4) once the answers are saved: the status moves on to validating, the browser's
+ * Submit once the answers are saved: the status moves on to validating, the browser's
  * and then the server's validation run, and the application is submitted.
  */
 export async function submitSavedAnswers(ctx: FormContext, webStatus: WebStatus): Promise<SubmitOutcome> {
