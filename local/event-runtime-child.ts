@@ -11,6 +11,7 @@ import { warmSiteTab } from '../lambdas/adapters/renderer/print';
 import { lambdaContext } from './api-gateway';
 import { DeadLetters, runOrDeadLetter } from './dead-letters';
 import { yieldChromiumCpu } from './autogroup';
+import { PAGE_PATH } from '../form/contract';
 
 type Request = { id: number } & ({ kind: 'convert'; event: S3Event } | { kind: 'render'; sub: string });
 
@@ -64,7 +65,7 @@ if (!process.connected) {
   // even this idle-priority process cannot yield, and it would otherwise land in the middle of
   // the applicants' busiest minute. So is the tab the application PDFs print in, with the web
   // app loaded in it once. A failure here is not final: the first render tries again.
-  const site = new URL('/about', config().publicOrigin).href;
+  const site = new URL(PAGE_PATH.about, config().publicOrigin).href;
   void getBrowser()
     .then(() => warmSiteTab(site))
     .catch(() => undefined);

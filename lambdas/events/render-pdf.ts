@@ -32,7 +32,7 @@ import {
   applicationVersion,
   type PrintableApplication,
 } from '../domain/documents';
-import { documentQuestionKeys } from '../../form';
+import { PAGE_PATH, documentQuestionKeys } from '../../form';
 import { announcePdfReady } from '../domain/staff/submission-outputs';
 
 /** The print view needs the token for a few seconds; it must not outlive the job by much. */
@@ -126,7 +126,7 @@ export async function renderApplicationPdf(sub: string, deps: RenderDependencies
 /** The view lives at the site's origin; the renderer may fetch nothing else. */
 export function serviceViewUrl(publicOrigin: string, token: string): string | undefined {
   try {
-    const url = new URL('/about', publicOrigin);
+    const url = new URL(PAGE_PATH.about, publicOrigin);
     url.searchParams.set('service_token', token);
     return url.href;
   } catch {
