@@ -3,6 +3,7 @@
  * page with the query parameters it pre-fills (`username` and `id`), so the
  * applicant does not retype the code. Every other message keeps the pool's own template.
  */
+import { withLogContext } from '../adapters/log';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 
 export interface CustomMessage {
@@ -43,8 +44,10 @@ function readOrigin(): string {
 
 // A Lambda handler answers with a promise, and a missing origin must reject it rather than throw.
 // eslint-disable-next-line @typescript-eslint/require-await
-export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
+const handle = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
   const message = customMessage(event, readOrigin());
   if (message) Object.assign(event.response, message);
   return event;
 };
+
+export const handler = withLogContext('customMessage', handle);

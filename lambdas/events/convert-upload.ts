@@ -12,7 +12,7 @@
  */
 import type { Context, S3Event } from 'aws-lambda';
 import { config } from '../config';
-import { log } from '../adapters/log';
+import { log, withLogContext } from '../adapters/log';
 import { claimConversion, finishConversion, readDocument, releaseConversion, type ConversionResult } from '../adapters/documents-store';
 import { deleteObject, putPdf, readObject } from '../adapters/storage/objects';
 import { printHtml } from '../adapters/renderer/print';
@@ -145,4 +145,4 @@ export function conversionHandler(deps: ConverterDependencies = converterDepende
   };
 }
 
-export const handler = conversionHandler();
+export const handler = withLogContext('convertUpload', conversionHandler());

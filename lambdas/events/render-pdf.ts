@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { config } from '../config';
-import { log } from '../adapters/log';
+import { log, withLogContext } from '../adapters/log';
 import { readApplicantRecord } from '../adapters/store/answers-store';
 import { readAddAnother, readTabs } from '../adapters/store/tabs-store';
 import { issueToken } from '../adapters/store/tokens-store';
@@ -151,7 +151,7 @@ export async function renderOrThrow(sub: string, deps: RenderDependencies = rend
 /** Time the job keeps for recording its outcome after the deadline, before Lambda stops it. */
 const RECORDING_MARGIN_MS = 15_000;
 
-export async function handler(event: RenderEvent, context?: Context): Promise<RenderOutcome> {
+async function handle(event: RenderEvent, context?: Context): Promise<RenderOutcome> {
   if (!event || typeof event.sub !== 'string' || !/^[A-Za-z0-9-]{1,128}$/.test(event.sub)) {
     log.warn('render event without a valid sub ignored');
     return { status: 'FAILED', timedOut: false };
@@ -159,3 +159,5 @@ export async function handler(event: RenderEvent, context?: Context): Promise<Re
   const remaining = context ? context.getRemainingTimeInMillis() - RECORDING_MARGIN_MS : RENDER_DEADLINE_MS;
   return renderOrThrow(event.sub, { ...renderDependencies, deadlineMs: Math.max(1_000, Math.min(RENDER_DEADLINE_MS, remaining)) });
 }
+
+export const handler = withLogContext('renderPdf', handle);

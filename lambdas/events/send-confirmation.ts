@@ -3,14 +3,14 @@
  * throws, so Lambda retries the event (twice, then the dead-letter queue); a sent one is never
  * sent again (see domain/confirmation.ts).
  */
-import { log } from '../adapters/log';
+import { log, withLogContext } from '../adapters/log';
 import { sendConfirmationMail, type ConfirmationOutcome } from '../domain/confirmation';
 
 export interface ConfirmationEvent {
   sub: string;
 }
 
-export async function handler(event: ConfirmationEvent): Promise<ConfirmationOutcome | 'ignored'> {
+async function handle(event: ConfirmationEvent): Promise<ConfirmationOutcome | 'ignored'> {
   if (!event || typeof event.sub !== 'string' || !/^[A-Za-z0-9-]{1,128}$/.test(event.sub)) {
     log.warn('confirmation event without a valid sub ignored');
     return 'ignored';
@@ -19,3 +19,5 @@ export async function handler(event: ConfirmationEvent): Promise<ConfirmationOut
   if (outcome !== 'sent') log.info('confirmation e-mail not sent', { sub: event.sub, outcome });
   return outcome;
 }
+
+export const handler = withLogContext('sendConfirmation', handle);
