@@ -4,15 +4,16 @@
  * Users live in a dynalite table; passwords are scrypt-hashed; tokens are RS256 JWTs shaped
  * like Cognito access tokens; e-mails go to the dev outbox.
  */
-import { createHash, randomBytes, randomInt, randomUUID, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { passwordRules } from '../../form/account';
 import { dynamoClient } from '../../lambdas/adapters/clients';
 import { IdentityError, type IdentityProvider, type Tokens } from '../../lambdas/adapters/identity/types';
 import { epochSeconds, isConditionalFailure } from '../../lambdas/adapters/store/keys';
 import type { Outbox } from '../outbox';
-import { signJwt, type SigningKey } from './keys';
+import type { SigningKey } from './keys';
+import { UserSessions } from './user-sessions';
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
@@ -44,16 +45,6 @@ interface UserItem {
   signedOutAt?: number;
 }
 
-interface RefreshItem {
-  pk: string;
-  sk: 'refresh';
-  sub: string;
-  username: string;
-  originJti: string;
-  issuedAt: number;
-  expiresAt: number;
-}
-
 export interface LocalIdentityOptions {
   table: string;
   issuer: string;
@@ -65,8 +56,6 @@ export interface LocalIdentityOptions {
   accessTokenTtlSeconds: number;
 }
 
-const userPk = (username: string) => `user#${username.trim().toLowerCase()}`;
-const refreshPk = (token: string) => `refresh#${createHash('sha256').update(token).digest('hex')}`;
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 function checkPassword(password: string): void {
@@ -100,25 +89,19 @@ export class LocalIdentityProvider implements IdentityProvider {
   /** A fixed hash to compare against for unknown users, so timing does not reveal existence. */
   private dummyHash: Promise<string>;
 
+  private readonly users: UserSessions<UserItem>;
+
   constructor(private readonly o: LocalIdentityOptions) {
     this.dummyHash = hashPassword('not-a-real-password-Aa1!');
+    this.users = new UserSessions<UserItem>({ ...o, refreshTtlSeconds: REFRESH_TTL, prefixes: { user: 'user', refresh: 'refresh' } });
   }
 
-  private async getUser(username: string): Promise<UserItem | undefined> {
-    const out = await dynamoClient().send(new GetCommand({ TableName: this.o.table, Key: { pk: userPk(username), sk: 'user' }, ConsistentRead: true }));
-    return out.Item as UserItem | undefined;
+  private getUser(username: string): Promise<UserItem | undefined> {
+    return this.users.getUser(username);
   }
 
-  private async update(username: string, expression: string, values: Record<string, unknown>, names?: Record<string, string>): Promise<void> {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: this.o.table,
-        Key: { pk: userPk(username), sk: 'user' },
-        UpdateExpression: expression,
-        ExpressionAttributeValues: values,
-        ...(names ? { ExpressionAttributeNames: names } : {}),
-      }),
-    );
+  private update(username: string, expression: string, values: Record<string, unknown>, names?: Record<string, string>): Promise<void> {
+    return this.users.updateUser(username, expression, values, names);
   }
 
   private sendSignupCode(username: string, code: string): void {
@@ -136,7 +119,7 @@ export class LocalIdentityProvider implements IdentityProvider {
     checkPassword(password);
     const code = sixDigits();
     const item: UserItem = {
-      pk: userPk(username),
+      pk: this.users.userPk(username),
       sk: 'user',
       sub: randomUUID(),
       username: username.trim().toLowerCase(),
@@ -182,39 +165,6 @@ export class LocalIdentityProvider implements IdentityProvider {
     this.sendSignupCode(user.username, code);
   }
 
-  private async issueTokens(user: UserItem, originJti: string, withRefresh: boolean): Promise<Tokens> {
-    const now = epochSeconds();
-    const accessToken = signJwt(this.o.key, {
-      sub: user.sub,
-      iss: this.o.issuer,
-      client_id: this.o.clientId,
-      origin_jti: originJti,
-      event_id: randomUUID(),
-      token_use: 'access',
-      scope: 'aws.cognito.signin.user.admin',
-      auth_time: now,
-      iat: now,
-      exp: now + this.o.accessTokenTtlSeconds,
-      jti: randomUUID(),
-      username: user.username,
-    });
-    const tokens: Tokens = { accessToken, expiresIn: this.o.accessTokenTtlSeconds };
-    if (withRefresh) {
-      const refreshToken = randomBytes(48).toString('base64url');
-      const item: RefreshItem = {
-        pk: refreshPk(refreshToken),
-        sk: 'refresh',
-        sub: user.sub,
-        username: user.username,
-        originJti,
-        issuedAt: Date.now(),
-        expiresAt: now + REFRESH_TTL,
-      };
-      await dynamoClient().send(new PutCommand({ TableName: this.o.table, Item: item }));
-      tokens.refreshToken = refreshToken;
-    }
-    return tokens;
-  }
 
   async initiateAuth(username: string, password: string): Promise<Tokens> {
     const user = await this.getUser(username);
@@ -235,32 +185,15 @@ export class LocalIdentityProvider implements IdentityProvider {
     }
     if (user.status !== 'CONFIRMED') throw new IdentityError('UserNotConfirmedException', 'User is not confirmed.');
     if (user.failedLogins) await this.update(username, 'SET failedLogins = :z', { ':z': 0 });
-    return this.issueTokens(user, randomUUID(), true);
+    return this.users.issueTokens(user, user.username, randomUUID(), true);
   }
 
-  async refresh(refreshToken: string): Promise<Tokens> {
-    const invalid = () => new IdentityError('NotAuthorizedException', 'Invalid Refresh Token');
-    if (!/^[A-Za-z0-9_-]{20,200}$/.test(refreshToken)) throw invalid();
-    const out = await dynamoClient().send(new GetCommand({ TableName: this.o.table, Key: { pk: refreshPk(refreshToken), sk: 'refresh' } }));
-    const item = out.Item as RefreshItem | undefined;
-    if (!item || item.expiresAt <= epochSeconds()) throw invalid();
-    const user = await this.getUser(item.username);
-    if (!user || user.sub !== item.sub) throw invalid();
-    if (user.signedOutAt !== undefined && item.issuedAt <= user.signedOutAt) throw new IdentityError('NotAuthorizedException', 'Refresh Token has been revoked');
-    return this.issueTokens(user, item.originJti, false);
+  refresh(refreshToken: string): Promise<Tokens> {
+    return this.users.refresh(refreshToken);
   }
 
-  async globalSignOut(accessToken: string): Promise<void> {
-    const [, body] = accessToken.split('.');
-    let username: unknown;
-    try {
-      username = (JSON.parse(Buffer.from(body ?? '', 'base64url').toString('utf8')) as { username?: unknown }).username;
-    } catch {
-      throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
-    }
-    if (typeof username !== 'string') throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
-    // Handlers call this only with a token they verified; the local provider trusts that.
-    await this.update(username, 'SET signedOutAt = :t', { ':t': Date.now() });
+  globalSignOut(accessToken: string): Promise<void> {
+    return this.users.globalSignOut(accessToken);
   }
 
   async forgotPassword(username: string): Promise<void> {

@@ -13,7 +13,8 @@ import { IdentityError, type Tokens } from '../../lambdas/adapters/identity/type
 import { STAFF_PASSWORD_MIN_LENGTH, type StaffAuthStep, type StaffIdentityProvider } from '../../lambdas/adapters/identity/staff-types';
 import { epochSeconds, isConditionalFailure } from '../../lambdas/adapters/store/keys';
 import type { Outbox } from '../outbox';
-import { signJwt, type SigningKey } from './keys';
+import type { SigningKey } from './keys';
+import { UserSessions } from './user-sessions';
 import { hashPassword, passwordMatches } from './provider';
 import { newTotpSecret, totpStep } from './totp';
 
@@ -65,9 +66,7 @@ export interface LocalStaffIdentityOptions {
 }
 
 const hashed = (token: string) => createHash('sha256').update(token).digest('hex');
-const userPk = (email: string) => `staff#${email.trim().toLowerCase()}`;
 const challengePk = (session: string) => `staff-challenge#${hashed(session)}`;
-const refreshPk = (token: string) => `staff-refresh#${hashed(token)}`;
 
 const notAuthorized = () => new IdentityError('NotAuthorizedException', 'Incorrect username or password.');
 const sessionExpired = () => new IdentityError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
@@ -87,25 +86,19 @@ function temporaryPassword(): string {
 export class LocalStaffIdentityProvider implements StaffIdentityProvider {
   private dummyHash: Promise<string>;
 
+  private readonly users: UserSessions<StaffUser>;
+
   constructor(private readonly o: LocalStaffIdentityOptions) {
     this.dummyHash = hashPassword('not-a-real-password-Aa1!');
+    this.users = new UserSessions<StaffUser>({ ...o, refreshTtlSeconds: REFRESH_TTL, prefixes: { user: 'staff', refresh: 'staff-refresh' } });
   }
 
-  private async getUser(email: string): Promise<StaffUser | undefined> {
-    const out = await dynamoClient().send(new GetCommand({ TableName: this.o.table, Key: { pk: userPk(email), sk: 'user' }, ConsistentRead: true }));
-    return out.Item as StaffUser | undefined;
+  private getUser(email: string): Promise<StaffUser | undefined> {
+    return this.users.getUser(email);
   }
 
-  private async updateUser(email: string, expression: string, values: Record<string, unknown>, names?: Record<string, string>): Promise<void> {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: this.o.table,
-        Key: { pk: userPk(email), sk: 'user' },
-        UpdateExpression: expression,
-        ExpressionAttributeValues: values,
-        ...(names ? { ExpressionAttributeNames: names } : {}),
-      }),
-    );
+  private updateUser(email: string, expression: string, values: Record<string, unknown>, names?: Record<string, string>): Promise<void> {
+    return this.users.updateUser(email, expression, values, names);
   }
 
   private async newChallenge(email: string, challenge: ChallengeItem['challenge'], secret?: string): Promise<string> {
@@ -145,7 +138,7 @@ export class LocalStaffIdentityProvider implements StaffIdentityProvider {
     const address = email.trim().toLowerCase();
     const password = temporaryPassword();
     const user: StaffUser = {
-      pk: userPk(address),
+      pk: this.users.userPk(address),
       sk: 'user',
       sub: randomUUID(),
       email: address,
@@ -227,7 +220,7 @@ export class LocalStaffIdentityProvider implements StaffIdentityProvider {
       await dynamoClient().send(
         new UpdateCommand({
           TableName: this.o.table,
-          Key: { pk: userPk(item.email), sk: 'user' },
+          Key: { pk: this.users.userPk(item.email), sk: 'user' },
           UpdateExpression: 'SET lastTotpStep = :t',
           ConditionExpression: 'attribute_not_exists(lastTotpStep) OR lastTotpStep < :t',
           ExpressionAttributeValues: { ':t': step },
@@ -244,60 +237,15 @@ export class LocalStaffIdentityProvider implements StaffIdentityProvider {
   private async signedIn(email: string): Promise<StaffAuthStep> {
     const user = await this.getUser(email);
     if (!user) throw notAuthorized();
-    return { kind: 'tokens', tokens: await this.issueTokens(user, randomUUID(), true) };
+    return { kind: 'tokens', tokens: await this.users.issueTokens(user, user.email, randomUUID(), true) };
   }
 
-  private async issueTokens(user: StaffUser, originJti: string, withRefresh: boolean): Promise<Tokens> {
-    const now = epochSeconds();
-    const accessToken = signJwt(this.o.key, {
-      sub: user.sub,
-      iss: this.o.issuer,
-      client_id: this.o.clientId,
-      origin_jti: originJti,
-      event_id: randomUUID(),
-      token_use: 'access',
-      scope: 'aws.cognito.signin.user.admin',
-      auth_time: now,
-      iat: now,
-      exp: now + this.o.accessTokenTtlSeconds,
-      jti: randomUUID(),
-      username: user.email,
-    });
-    const tokens: Tokens = { accessToken, expiresIn: this.o.accessTokenTtlSeconds };
-    if (withRefresh) {
-      const refreshToken = randomBytes(48).toString('base64url');
-      await dynamoClient().send(
-        new PutCommand({
-          TableName: this.o.table,
-          Item: { pk: refreshPk(refreshToken), sk: 'refresh', email: user.email, sub: user.sub, originJti, issuedAt: Date.now(), expiresAt: now + REFRESH_TTL },
-        }),
-      );
-      tokens.refreshToken = refreshToken;
-    }
-    return tokens;
+
+  refresh(refreshToken: string): Promise<Tokens> {
+    return this.users.refresh(refreshToken);
   }
 
-  async refresh(refreshToken: string): Promise<Tokens> {
-    const invalid = () => new IdentityError('NotAuthorizedException', 'Invalid Refresh Token');
-    if (!/^[A-Za-z0-9_-]{20,200}$/.test(refreshToken)) throw invalid();
-    const out = await dynamoClient().send(new GetCommand({ TableName: this.o.table, Key: { pk: refreshPk(refreshToken), sk: 'refresh' } }));
-    const item = out.Item as { email: string; sub: string; originJti: string; issuedAt: number; expiresAt: number } | undefined;
-    if (!item || item.expiresAt <= epochSeconds()) throw invalid();
-    const user = await this.getUser(item.email);
-    if (!user || user.sub !== item.sub) throw invalid();
-    if (user.signedOutAt !== undefined && item.issuedAt <= user.signedOutAt) throw new IdentityError('NotAuthorizedException', 'Refresh Token has been revoked');
-    return this.issueTokens(user, item.originJti, false);
-  }
-
-  async globalSignOut(accessToken: string): Promise<void> {
-    let email: unknown;
-    try {
-      email = (JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { username?: unknown }).username;
-    } catch {
-      throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
-    }
-    if (typeof email !== 'string') throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
-    // Handlers call this only with a token they verified.
-    await this.updateUser(email, 'SET signedOutAt = :t', { ':t': Date.now() });
+  globalSignOut(accessToken: string): Promise<void> {
+    return this.users.globalSignOut(accessToken);
   }
 }
