@@ -2,6 +2,7 @@
 import { checkFormConfiguration, ConfigurationError } from '../form';
 import { startConflict, startTarget } from './preflight';
 import { startStack } from './stack';
+import { stopWhenAsked } from './running';
 
 // The developer checks: a form model edited into an inconsistent state stops here, named.
 try {
@@ -39,11 +40,4 @@ process.stdout.write(
   ].join('\n') + '\n',
 );
 
-const shutdown = () => {
-  void stack.stop().finally(() => process.exit(0));
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-// Started by another process over IPC (the tests' and the load benchmark's child stack): stop
-// when that process goes away, also when it is killed without stopping us first.
-process.on('disconnect', shutdown);
+stopWhenAsked(stack);

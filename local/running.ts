@@ -34,3 +34,16 @@ export function runningStack(dataDir: string): StackNote | undefined {
     return undefined;
   }
 }
+
+/**
+ * Stops the stack on Ctrl-C, on SIGTERM, and when the process that started it over IPC (the
+ * tests' and the load benchmark's child stack) goes away, also when it was killed first.
+ */
+export function stopWhenAsked(stack: { stop(): Promise<void> }): void {
+  const shutdown = () => {
+    void stack.stop().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  process.on('disconnect', shutdown);
+}

@@ -8,6 +8,7 @@
 import { resolve } from 'node:path';
 import { startConflict, startTarget } from '../preflight';
 import { startStack } from '../stack';
+import { stopWhenAsked } from '../running';
 import { DEFAULT_CDK_OUT, ensureSynthesized, readSynthesized, synthIsStale } from './assets';
 import { startBundledFunctions } from './runtime';
 
@@ -44,9 +45,4 @@ process.stdout.write(
   ].join('\n') + '\n',
 );
 
-const shutdown = () => {
-  void stack.stop().finally(() => process.exit(0));
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-process.on('disconnect', shutdown);
+stopWhenAsked(stack);
