@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
-import { Field } from './fields';
+import { Field } from '../../../components/fields';
 
 /**
  * The e-mail of the confirm and reset cards, which 000 §5 does not have the card check: when the

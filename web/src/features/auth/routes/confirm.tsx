@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { validateAccountForm } from '../../../../../form/account';
-import { AuthCard } from '../components/AuthCard';
-import { Field } from '../components/fields';
+import { AuthCard } from '../../../components/AuthCard';
+import { Field } from '../../../components/fields';
 import { useAccountForm } from '../components/use-account-form';
 import { useCarry } from '../components/carry';
 import { useConfirm, useResendConfirm } from '../api/auth-api';

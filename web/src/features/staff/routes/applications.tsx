@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams, type LoaderFunctionArg
 import { useQuery } from '@tanstack/react-query';
 import { institution } from '../../../../../form/institution';
 import { queryClient } from '../../../lib/query-client';
-import { Field } from '../../auth/components/fields';
+import { Field } from '../../../components/fields';
 import { applicationsQuery, staffRead } from '../api/queries';
 import { exportUrl, filterQuery, type ApplicationFilters } from '../api/staff-api';
 import { SelectField } from '../components/SelectField';

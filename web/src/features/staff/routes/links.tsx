@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { institution } from '../../../../../form/institution';
-import { Field } from '../../auth/components/fields';
+import { Field } from '../../../components/fields';
 import { ApiError } from '../../../lib/api-client';
 import { createTemporaryLink, isStaffSessionLost } from '../api/staff-api';
 import { sessionQuery, STAFF_LOGIN, staffRead } from '../api/queries';
