@@ -59,8 +59,12 @@ export function ApplicationsRoute() {
           onSubmit={(e) => {
             e.preventDefault();
             const data = new FormData(e.currentTarget);
-            const value = (k: string) => String(data.get(k) ?? '');
-            navigate(`/staff/applications${filterQuery({ term: value('term'), major: value('major'), q: value('q') })}`);
+            // The filters are all text fields and selects: a File never comes back here.
+            const value = (k: string) => {
+              const v = data.get(k);
+              return typeof v === 'string' ? v : '';
+            };
+            void navigate(`/staff/applications${filterQuery({ term: value('term'), major: value('major'), q: value('q') })}`);
           }}
         >
           <div className="staff-filters__grid">

@@ -123,7 +123,7 @@ export function StaffLoginRoute() {
           return;
         }
         queryClient.removeQueries({ queryKey: ['staff'] });
-        navigate(safeNext(params.get('next')), { replace: true });
+        void navigate(safeNext(params.get('next')), { replace: true });
       },
       onError: () => form.setAttempt((n) => n + 1),
     });
