@@ -4,7 +4,7 @@ import { passwordRules, passwordRuleStates } from '../../../form/account';
 
 const PREFIX = { inactive: '', error: 'Not met: ', success: 'Met: ' } as const;
 
-/** The live requirement list (000 §5): inactive while empty, error or success per rule. */
+/** The live requirement list, updated as the password is typed: inactive while empty, error or success per rule. */
 export function PasswordRules({ id, password }: { id: string; password: string }) {
   const states = passwordRuleStates(password);
   return (
