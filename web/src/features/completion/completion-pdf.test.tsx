@@ -32,7 +32,7 @@ function renderPage() {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-describe('completion page PDF (000 §4)', () => {
+describe('completion page PDF', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();

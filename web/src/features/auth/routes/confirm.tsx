@@ -22,7 +22,7 @@ export function ConfirmRoute() {
   const [resendMessage, setResendMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [incomingOpen, setIncomingOpen] = useState(true);
 
-  // The card checks only the code (000 §5); a bad e-mail is the server's to refuse, shown as the card's error toast.
+  // The card checks only the code; a bad e-mail is the server's to refuse, shown as the card's error toast.
   const submit = () => {
     if (!form.check()) return;
     const username = form.values.username ?? '';

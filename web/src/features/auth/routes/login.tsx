@@ -108,7 +108,7 @@ export function LoginRoute() {
   };
 
   // Past the card: the full-screen spinner while the answers typed before are saved, the profile
-  // loads and the form's chunks arrive (000 §2), not a card stuck on its Submit button.
+  // loads and the form's chunks arrive, not a card stuck on its Submit button.
   if (finishing) return <FullScreenSpinner label="Signing you in" />;
 
   const stateMessage = stateMessageOpen ? (incoming.errorMessage ?? incoming.successMessage) : undefined;

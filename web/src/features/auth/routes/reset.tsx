@@ -16,7 +16,7 @@ export function ResetRoute() {
   const carry = useCarry();
   const form = useAccountForm('reset', { username: params.get('username') ?? '', id: params.get('id') ?? '', password: '', confirm_password: '' });
   const mutation = useResetPassword();
-  // The card checks password, confirm_password and id (000 §5); the server refuses a bad username in the card's error toast.
+  // The card checks password, confirm_password and id; the server refuses a bad username in the card's error toast.
   const submit = () => {
     if (!form.check()) return;
     const v = form.values;
