@@ -12,7 +12,7 @@ import './styles.css';
 
 const router = createRouter();
 
-// 000 §8: a 401 clears the cache and sends the applicant to /login with the session message.
+// A 401 means the session is lost: the cache is cleared and the applicant goes to /login with the session message.
 setUnauthorizedHandler(() => {
   forgetSession(queryClient);
   void router.navigate(paths.login, { replace: true, state: { errorMessage: SESSION_INVALID_MESSAGE } });

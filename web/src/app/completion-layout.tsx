@@ -1,5 +1,4 @@
-import { CompletionPage } from '../features/completion/components/CompletionPage';
-import { MaterialsChecklist } from '../features/completion/components/MaterialsChecklist';
+import { CompletionPage, MaterialsChecklist } from '../features/completion';
 import { AccountMenu } from '../features/account-menu';
 import { SiteFooter } from '../features/help';
 import { SiteHeader } from './site-header';

@@ -24,8 +24,8 @@ function renderFailingRoute(error: Error) {
   );
 }
 
-describe('the root error screen (000 §2)', () => {
-  it('names a configuration problem of the form model (the developer checks of 000 §5)', async () => {
+describe('the root error screen', () => {
+  it('names a configuration problem of the form model (the developer checks run on localhost)', async () => {
     renderFailingRoute(new ConfigurationError('Configuration error: key nickname is not present in the tenant data model.', 'nickname'));
     expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Configuration problem: Configuration error: key nickname is not present in the tenant data model.');

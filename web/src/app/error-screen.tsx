@@ -7,10 +7,10 @@ import { SESSION_INVALID_MESSAGE } from '../lib/messages';
 import { paths } from '../lib/routes';
 import { ExpiredLinkScreen, isExpiredLink } from './expired-link';
 
-/** The form model's developer checks (000 §5) fail with this error; only localhost runs them (loaders.ts). */
+/** The form model's developer checks (configuration mistakes a developer must fix) fail with this error; only localhost runs them (loaders.ts). */
 const isConfigurationError = (e: unknown): e is Error => e instanceof Error && e.name === 'ConfigurationError';
 
-/** The root error screen shared by both branches (000 §2); a lost session goes to /login instead. */
+/** The root error screen shared by the auth and form branches; a lost session goes to /login instead. */
 export function RootErrorScreen() {
   const error = useRouteError();
   const navigate = useNavigate();

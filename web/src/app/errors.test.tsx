@@ -28,7 +28,7 @@ function Failing({ error }: { error: Error }) {
   );
 }
 
-describe('general mutation errors (000 §8)', () => {
+describe('general mutation errors (the "Error" toast)', () => {
   it('become an error toast titled Error with the server’s message', async () => {
     render(
       <AppProvider>
@@ -53,7 +53,7 @@ describe('general mutation errors (000 §8)', () => {
   });
 });
 
-describe('general query errors (000 §8)', () => {
+describe('general query errors (the "Error" toast)', () => {
   function Reader({ inline = false }: { inline?: boolean }) {
     const q = useQuery({ queryKey: ['tabs', inline], queryFn: () => api.get<Record<string, string>>('/api/tabs'), meta: { inlineErrors: inline } });
     return <p>{q.isError ? 'read failed' : 'reading'}</p>;
@@ -84,7 +84,7 @@ describe('general query errors (000 §8)', () => {
   });
 });
 
-describe('logout failure (000 §8: the dialog error boundary)', () => {
+describe('logout failure (the dialog error boundary)', () => {
   it('opens the "Unexpected Error" dialog with the generic message', async () => {
     vi.stubGlobal('fetch', fakeFetch(() => new Response('<html>bad gateway</html>', { status: 502 })));
     updateSnapshot({ is_logged_in: true, username: 'ada@example.com' });
@@ -106,7 +106,7 @@ describe('logout failure (000 §8: the dialog error boundary)', () => {
   });
 });
 
-describe('offline (000 §4: data fetching pauses offline and resumes on reconnect)', () => {
+describe('offline (data fetching pauses offline and resumes on reconnect)', () => {
   it('holds a save while offline and sends it once the connection is back', async () => {
     const fetchMock = fakeFetch(() => new Response('{"message":"saved"}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);

@@ -7,7 +7,7 @@ import { SiteHeader } from './site-header';
 import { preloadAuth } from './preload';
 import type { FormLoaderData } from './loaders';
 
-/** The form branch (000 §2): header, banners, left navigation, error summary, page, footer. */
+/** The form branch: header, banners, left navigation, error summary, page, footer. */
 export function FormLayout() {
   const data = useLoaderData<FormLoaderData>();
   if (data.mode === 'service') return <ServicePrintPage token={data.token} />;

@@ -44,7 +44,7 @@ async function loadProfile(): Promise<Profile | null> {
 
 let configurationChecked = false;
 /**
- * 000 §5: on localhost the developer checks run once before the first form page; a problem is a
+ * On localhost the developer checks run once before the first form page; a problem is a
  * route error, which the root error screen names. The check (and the whole model it reads) is a
  * chunk of its own that other hosts never load.
  */
@@ -58,7 +58,7 @@ async function checkConfigurationOnLocalhost(url: URL): Promise<void> {
 export type FormLoaderData = { mode: 'service'; token: string } | { mode: 'applicant' };
 
 /**
- * The form branch's loader (000 §2): service users get the print data; applicants their profile,
+ * The form branch's loader: service users get the print data; applicants their profile,
  * with the redirect rules: submitted → /completion; first load → the stored last page.
  */
 export async function formLoader({ request }: LoaderFunctionArgs): Promise<FormLoaderData | Response> {
@@ -103,7 +103,7 @@ export async function formLoader({ request }: LoaderFunctionArgs): Promise<FormL
 }
 
 /**
- * The auth branch (000 §2): a submitted student anywhere other than /completion goes there. The
+ * The auth branch: a submitted student anywhere other than /completion goes there. The
  * sign-in screens must stay reachable whatever happens: if the profile cannot be read (beyond a
  * lost session, which the API client handles), the card is shown rather than the error screen.
  */
@@ -119,7 +119,7 @@ export async function authLoader(): Promise<Response | null> {
   return null;
 }
 
-/** /completion: only for a submitted application (000 §2). */
+/** /completion: only for a submitted application; anyone else goes to the form. */
 export async function completionLoader(): Promise<Response | null> {
   const profile = await loadProfile();
   if (!profile || deriveWebStatus(profile.web_status) !== 'submitted') return redirect(DEFAULT_FORM_ROUTE);

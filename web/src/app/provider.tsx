@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider, useToast } from '../components/Toasts';
 import { queryClient, setGeneralErrorHandler } from '../lib/query-client';
 
-/** General query and mutation errors become the "Error" toast (000 §8). */
+/** General query and mutation errors become the "Error" toast. */
 function GeneralErrors() {
   const toast = useToast();
   useEffect(() => setGeneralErrorHandler((error) => toast.show({ severity: 'error', title: 'Error', message: error.message })), [toast]);

@@ -8,7 +8,7 @@ import { paths } from '../lib/routes';
 import { loginChunk, signupChunk } from './preload';
 
 /**
- * 000 §2 routes. Two branches under one root error screen: auth cards and the form (whose loader
+ * The app's routes. Two branches under one root error screen: auth cards and the form (whose loader
  * fetches the profile behind the full-screen spinner). Every screen is a lazy chunk.
  */
 export function createRouter() {

@@ -15,7 +15,7 @@ interface DialogProps {
 
 /**
  * A modal on the native <dialog>: focus trapping, Escape and the inert background come from the
- * browser. Sizes per 000 §2 are CSS classes (phone xs 30rem, s 60rem, m 80vw; tablet s 70vw, m 90vw).
+ * browser. Sizes are CSS classes (phone xs 30rem, s 60rem, m 80vw; tablet s 70vw, m 90vw).
  */
 export function Dialog({ open, title, onClose, size = 'xs', children, actions, role = 'dialog' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);

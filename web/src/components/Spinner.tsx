@@ -1,4 +1,4 @@
-/** Loading indicators (000 §9): full screen 10rem at the top z-index; inline sizes xs, s, m. */
+/** Loading indicators: full screen 10rem at the top z-index; inline sizes xs, s, m. */
 export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="spinner-screen" role="status" aria-live="polite" aria-label={label}>

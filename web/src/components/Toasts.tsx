@@ -6,7 +6,7 @@ export interface ToastInput {
   title?: string;
   message: string;
   severity?: Severity;
-  /** ms; defaults 5000, errors 300000 (000 §9). */
+  /** ms; defaults 5000, errors 300000 (an error stays long enough to be read and acted on). */
   duration?: number;
 }
 
@@ -75,7 +75,7 @@ function ToastItem({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => 
   );
 }
 
-/** Toasts (000 §9): 5 s, errors 300 s, swipe right over 50 px dismisses, F8 focuses the region. */
+/** Toasts: 5 s, errors 300 s, swipe right over 50 px dismisses, F8 focuses the region. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
@@ -116,7 +116,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The inline error toast of an auth card (000 §8), labelled e.g. "Login Card Error". */
+/** The inline error toast of an auth card (its server errors show inside the card), labelled e.g. "Login Card Error". */
 export function InlineToast({ label, message, severity = 'error', onClose }: { label: string; message: string; severity?: Severity; onClose?: () => void }) {
   return (
     <div className={`inline-toast inline-toast--${severity}`} role={severity === 'error' ? 'alert' : 'status'} aria-label={label}>

@@ -22,7 +22,7 @@ function showToast(toast: ToastInput) {
 
 const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 
-describe('toasts (000 §9)', () => {
+describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

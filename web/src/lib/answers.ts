@@ -3,7 +3,7 @@ import type { Answers } from './profile';
 
 /**
  * The applicant's answers as edited in this tab. Logged in: seeded from the profile and saved on
- * page change. Anonymous: kept here and carried in navigation state to sign-up (000 §2).
+ * page change. Anonymous: kept here and carried in navigation state to sign-up, so creating an account loses nothing.
  */
 export const answersStore = createStore<Answers>({});
 

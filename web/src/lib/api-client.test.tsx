@@ -13,7 +13,7 @@ afterEach(() => {
   setUnauthorizedHandler(() => {});
 });
 
-describe('API client error catalogue (000 §8)', () => {
+describe('API client error catalogue', () => {
   it('sends JSON with the JSON content type', async () => {
     const fetchMock = fakeFetch(() => new Response('{"message":"ok"}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
@@ -66,7 +66,7 @@ describe('API client error catalogue (000 §8)', () => {
   });
 });
 
-describe('web status derivation (000 §4)', () => {
+describe('web status derivation', () => {
   it.each([
     [[], null],
     [[{ web_status: 'started' }], 'started'],

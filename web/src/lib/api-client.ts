@@ -17,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-/** 000 §8: 401 on an applicant route means the session is gone; handled once, globally. */
+/** A 401 on an applicant route means the session is gone; handled once, globally. */
 export class UnauthorizedError extends ApiError {
   constructor(message = SESSION_INVALID_MESSAGE) {
     super(message, 401);
@@ -60,7 +60,7 @@ function fieldMap(value: unknown): FieldMessages | undefined {
 }
 
 /**
- * Every server call goes through here (000 §7–8): JSON both ways, same-origin cookies,
+ * Every server call goes through here: JSON both ways, same-origin cookies,
  * non-JSON → the generic server error, non-OK → the body's message, 401 on /api → session lost.
  * Public routes (login with a wrong password) may answer 401 too; that is the card's error,
  * not a lost session, so only /api and /service calls trigger the global handling.
@@ -99,7 +99,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal }),
-  /** No body when there is no payload (000 §7): the server refuses a body where none belongs. */
+  /** No body when there is no payload: the server refuses a body where none belongs. */
   post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body }),
   put: <T>(path: string, body: unknown) => request<T>(path, { method: 'PUT', body }),
   delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),

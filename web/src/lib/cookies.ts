@@ -1,4 +1,4 @@
-/** 000 §6: logged-in state is inferred from cookies carrying the identity provider's prefix. */
+/** Logged-in state is inferred from cookies carrying the identity provider's prefix. */
 export const SESSION_COOKIE_PREFIX = 'CognitoIdentityServiceProvider.';
 
 export function hasSessionCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie): boolean {

@@ -11,7 +11,7 @@ export const logoutRequest = () => api.get<{ message?: string }>('/api/logout');
 /**
  * Logout, after saving what was typed since the last save (best effort: a refusal, e.g. after
  * submission, must not keep the applicant signed in). Answers are otherwise saved on page changes
- * only (000 §1), and logging out from the middle of a page must not lose them. The answers are
+ * only, and logging out from the middle of a page must not lose them. The answers are
  * read before the first await, so a caller may forget the session right after calling this.
  */
 export async function saveThenLogout(options: SaveOptions = {}): Promise<{ message?: string }> {

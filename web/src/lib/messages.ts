@@ -1,4 +1,4 @@
-/** Texts of the platform's error catalogue (000 §8) and session messages, in one place. */
+/** Texts of the platform's error catalogue and session messages, in one place. */
 import { SESSION_INVALID_MESSAGE } from '../../../form/contract';
 
 /** The messages the server also sends live in the shared contract (form/contract.ts). */

@@ -3,13 +3,13 @@ import { isUnauthorized } from './api-client';
 
 type ErrorListener = (error: Error, title?: string) => void;
 let showGeneralError: ErrorListener = () => {};
-/** The toast system registers here: general query and mutation errors become an "Error" toast (000 §8). */
+/** The toast system registers here: general query and mutation errors become an "Error" toast. */
 export function setGeneralErrorHandler(listener: ErrorListener): void {
   showGeneralError = listener;
 }
 
 /**
- * Shows a general error as the "Error" toast (000 §8), unless it is a lost session, which the API
+ * Shows a general error as the "Error" toast, unless it is a lost session, which the API
  * client has already handled (cache cleared, /login with its message), or its query or mutation
  * shows its own errors. For work outside react-query too (a file delete, the automatic start).
  */
@@ -30,8 +30,8 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * 000 §7 defaults: no retry, infinite cache and stale time, no refetch on focus or mount.
- * Errors go to the error boundary of 000 §8, the "Error" toast: a failed read of the chosen tabs
+ * Defaults: no retry, infinite cache and stale time, no refetch on focus or mount.
+ * Errors go to the "Error" toast, not the error screen: a failed read of the chosen tabs
  * must not replace the applicant's form with the error screen. Unauthorized errors are handled by
  * the API client already (cache cleared, /login), so they are never shown twice.
  */

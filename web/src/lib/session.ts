@@ -4,7 +4,7 @@ import { deriveWebStatus as fromList, type WebStatus as ReachedStatus } from '..
 
 export type WebStatus = ReachedStatus | null;
 
-/** 000 §3 client snapshot, held for the browser session (sessionStorage). */
+/** The client snapshot (status, last page and the like), held for the browser session (sessionStorage). */
 export interface Snapshot {
   web_status: WebStatus;
   last_page: string | null;
@@ -54,7 +54,7 @@ export function useSnapshot<S>(select?: (s: Snapshot) => S): S | Snapshot {
   return useStore<Snapshot, S | Snapshot>(snapshotStore, select ?? ((s: Snapshot) => s));
 }
 
-/** 000 §4: status from the count of distinct known web_status entries (0 none … 3 submitted). */
+/** Status from the count of distinct known web_status entries (0 none … 3 submitted). */
 export function deriveWebStatus(entries: ReadonlyArray<{ web_status?: unknown }> | undefined): WebStatus {
   return fromList((entries ?? []).map((e) => e?.web_status));
 }

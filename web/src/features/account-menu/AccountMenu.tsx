@@ -35,7 +35,7 @@ function usePopoverDismiss(open: boolean, setOpen: (open: boolean) => void, root
   }, [open, setOpen, root, toggle]);
 }
 
-/** Header account popover (000 §2): username + Log Out, or Sign In / Create Account. */
+/** Header account popover: username + Log Out, or Sign In / Create Account. */
 export function AccountMenu({ preload }: AccountMenuProps) {
   const { is_logged_in, username } = useSnapshot();
   const [open, setOpen] = useState(false);

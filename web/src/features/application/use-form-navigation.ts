@@ -45,7 +45,7 @@ function useSaveAndCheck(ctx: FormContext) {
 }
 
 /**
- * Moving between pages and submitting (000 §2, §4). Anonymous visitors with answers go to
+ * Moving between pages and submitting. Anonymous visitors with answers go to
  * /signup carrying them; logged-in applicants save, validate, and the move is recorded.
  */
 export function useFormNavigation(ctx: FormContext) {
@@ -99,7 +99,7 @@ export function useFormNavigation(ctx: FormContext) {
     [goTo, saveThenMove, toast],
   );
 
-  /** Submit (000 §4): save → validating → server validation → submit → /completion. */
+  /** Submit: save → validating → server validation → submit → /completion. */
   const submit = useCallback(async () => {
     const snapshot = snapshotStore.get();
     if (!snapshot.is_logged_in) return toSignup();

@@ -3,7 +3,7 @@ import { welcomeKind } from './banners';
 
 const base = { is_service_user: false, is_logged_in: true, web_status: 'started' as const, has_changed_page: false, num_logins: 1 };
 
-describe('welcome panel (001 §1)', () => {
+describe('welcome panel', () => {
   it('greets a first login with "You\'re in!" and a second with "Welcome Back!"', () => {
     expect(welcomeKind(base)).toBe('first');
     expect(welcomeKind({ ...base, num_logins: 2 })).toBe('returning');

@@ -2,7 +2,7 @@ import type { Snapshot } from '../../lib/session';
 
 export type WelcomeKind = 'anonymous' | 'first' | 'returning' | 'submitted' | null;
 
-/** 001 §1: which welcome panel, if any. */
+/** Which welcome panel, if any. */
 export function welcomeKind(s: Pick<Snapshot, 'is_service_user' | 'is_logged_in' | 'web_status' | 'has_changed_page' | 'num_logins'>): WelcomeKind {
   if (s.is_service_user) return null;
   if (!s.is_logged_in) return 'anonymous';

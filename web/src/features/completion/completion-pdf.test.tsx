@@ -6,11 +6,12 @@ import { CompletionPage } from './components/CompletionPage';
 import { createQueryClient } from '../../lib/query-client';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/messages';
 import { PDF_LINK_FRESH_MS } from './api/pdf-api';
+import { fakeFetch } from '../../test/fetch';
 
 /** GET /api/pdf answers these statuses in turn (the last one repeats). */
 function pdfServer(statuses: { status: string; url?: string }[]) {
   let i = 0;
-  const fetchMock = vi.fn(async (path: string) => {
+  const fetchMock = fakeFetch((path) => {
     if (path !== '/api/pdf' && path !== '/api/pdf?retry=1') return new Response('{}', { status: 404 });
     const body = statuses[Math.min(i++, statuses.length - 1)];
     return new Response(JSON.stringify(body), { status: 200 });
@@ -31,7 +32,7 @@ function renderPage() {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-describe('completion page PDF (000 §4)', () => {
+describe('completion page PDF', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
@@ -92,7 +93,7 @@ describe('completion page PDF (000 §4)', () => {
     };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (path: string) => {
+      fakeFetch((path) => {
         paths.push(path);
         const queue = answers[path];
         if (!queue) return new Response('{}', { status: 404 });

@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MaterialsChecklist } from './components/MaterialsChecklist';
 import { createQueryClient } from '../../lib/query-client';
 import type { ChecklistItem } from './api/checklist-api';
+import { fakeFetch } from '../../test/fetch';
 
 function serve(items: ChecklistItem[]) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (path: string) => (path === '/api/checklist' ? new Response(JSON.stringify({ items }), { status: 200 }) : new Response('{}', { status: 404 }))),
+    fakeFetch((path) => (path === '/api/checklist' ? new Response(JSON.stringify({ items }), { status: 200 }) : new Response('{}', { status: 404 }))),
   );
 }
 

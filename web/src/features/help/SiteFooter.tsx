@@ -46,7 +46,7 @@ function PrivacyContent() {
   );
 }
 
-/** Footer with the Help and Privacy dialogs (001 §1); hidden for service users by the layout. */
+/** Footer with the Help and Privacy dialogs; hidden for service users by the layout. */
 export function SiteFooter() {
   const [open, setOpen] = useState<'help' | 'privacy' | null>(null);
   return (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { institution } from '../../../../form/institution';
 import { SiteFooter } from './SiteFooter';
 
-describe('footer dialogs (001 §1)', () => {
+describe('footer dialogs', () => {
   it('Help shows the institution’s help e-mail, office address and phone in a small modal', () => {
     render(<SiteFooter />);
     fireEvent.click(screen.getByRole('button', { name: 'Help' }));

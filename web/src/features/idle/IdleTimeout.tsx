@@ -6,7 +6,7 @@ export const IDLE_PROMPT_MS = 60_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
 /**
- * Idle timeout (000 §4): prompt 60 s before 15 minutes without activity; log out at 15 minutes.
+ * Idle timeout: prompt 60 s before 15 minutes without activity; log out at 15 minutes.
  * Time is read from Date.now() on a 1 s tick rather than one long timer, so a sleeping laptop or
  * a throttled tab still logs out on the first activity after the deadline.
  */

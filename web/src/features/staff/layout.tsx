@@ -16,7 +16,7 @@ function StaffHeader({ signedIn }: { signedIn: boolean }) {
     // Signing out locally happens whatever the server says: the cookies are the server's to clear.
     await staffLogout().catch(() => undefined);
     queryClient.removeQueries({ queryKey: ['staff'] });
-    navigate(STAFF_LOGIN, { replace: true, state: { message: 'You have signed out.' } });
+    await navigate(STAFF_LOGIN, { replace: true, state: { message: 'You have signed out.' } });
   };
   return (
     <header className="site-header staff-header">
@@ -38,7 +38,7 @@ function StaffHeader({ signedIn }: { signedIn: boolean }) {
               <NavLink to="/staff/audit">Access record</NavLink>
             </li>
             <li>
-              <button type="button" className="link-button" onClick={signOut} aria-disabled={leaving || undefined}>
+              <button type="button" className="link-button" onClick={() => void signOut()} aria-disabled={leaving || undefined}>
                 Sign out
               </button>
             </li>

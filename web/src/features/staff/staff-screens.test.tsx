@@ -208,7 +208,7 @@ describe('temporary links', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Link created' })).toHaveFocus();
     expect(screen.getByLabelText('Temporary link')).toHaveValue('http://localhost:3000/about?token=abc');
     expect(calls.at(-1)?.body).toEqual({ answer: { first_name: 'Sam', applied_major: 'NURS', applied_major_desc: 'Nursing' }, expires_in_days: 14 });
-    const writeText = vi.fn(async () => undefined);
+    const writeText = vi.fn((_text: string) => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith('http://localhost:3000/about?token=abc');

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProvider } from '../../app/provider';
 import { createRouter } from '../../app/router';
+import { fakeFetch, sentJson } from '../../test/fetch';
 
 export interface Call {
   method: string;
@@ -20,9 +21,9 @@ export function stubStaffApi(routes: Record<string, Reply>): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
+    fakeFetch((input, init) => {
       const method = init?.method ?? 'GET';
-      const call: Call = { method, url: input, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      const call: Call = { method, url: input, body: init?.body ? sentJson(init) : undefined };
       calls.push(call);
       const reply = routes[`${method} ${input.split('?')[0]}`];
       const answer = typeof reply === 'function' ? reply(call) : (reply ?? { status: 404, body: { message: 'Not found.' } });

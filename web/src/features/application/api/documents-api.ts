@@ -9,7 +9,7 @@ export type { ConversionStatus, DocumentAnswer };
 export const getDocumentAnswers = () => api.get<Record<string, DocumentAnswer>>('/api/document-answer');
 export const documentAnswersQueryOptions = () => queryOptions({ queryKey: ['document-answer'], queryFn: getDocumentAnswers });
 /**
- * Only when logged in (000 §6). A failure shows the "Error" toast; the file questions then show no
+ * Only when logged in: anonymous visitors have no documents. A failure shows the "Error" toast; the file questions then show no
  * stored file, and the next upload refreshes the list.
  */
 export const useDocumentAnswers = (enabled: boolean) => useQuery({ ...documentAnswersQueryOptions(), enabled });
@@ -19,7 +19,7 @@ export const getConversionStatus = (key: string) =>
 export const deleteConversion = (key: string) => api.delete<unknown>(`/api/pdf/document-answer/${encodeURIComponent(key)}`);
 export const deleteDocumentAnswer = (key: string) => api.delete<unknown>(`/api/document-answer/${encodeURIComponent(key)}`);
 
-/** Removes a question's document: first the conversion, then the document answer (001 §4's order). */
+/** Removes a question's document: first the conversion, then the document answer. */
 export async function removeDocument(key: string): Promise<void> {
   await deleteConversion(key);
   await deleteDocumentAnswer(key);

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** Tabs (000 §7): GET map of tab group → chosen tab; PUT one choice. Logged-in only. */
+/** Tabs: GET map of tab group → chosen tab; PUT one choice. Logged-in only. */
 export const getTabs = () => api.get<Record<string, string>>('/api/tabs');
 export const tabsQueryOptions = () => queryOptions({ queryKey: ['tabs'], queryFn: getTabs });
 export const useTabs = (enabled: boolean) => useQuery({ ...tabsQueryOptions(), enabled });
@@ -15,7 +15,7 @@ export function useChooseTab() {
   });
 }
 
-/** Add-another counts (000 §7): GET map of button → count (default 1); PUT one count. */
+/** Add-another counts: GET map of button → count (default 1); PUT one count. */
 export const getAddAnother = () => api.get<Record<string, number>>('/api/add-another');
 export const addAnotherQueryOptions = () => queryOptions({ queryKey: ['add-another'], queryFn: getAddAnother });
 export const useAddAnotherCounts = (enabled: boolean) => useQuery({ ...addAnotherQueryOptions(), enabled });

@@ -6,7 +6,7 @@ export interface LookupItem {
   sub_text?: string;
 }
 
-/** GET /lookup/find search; failures are silent: an empty list (000 §8). */
+/** GET /lookup/find search; failures are silent: an empty list, and the applicant can still type the answer. */
 export async function findLookups(text: string, category: string, signal?: AbortSignal): Promise<LookupItem[]> {
   try {
     const q = new URLSearchParams({ text, category, max_results: '5' });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isUnauthorized } from '../../../lib/api-client';
 import type { ServiceViewData } from '../components/ServiceView';
 
-/** GET /service/tmp-pdf (000 §7): everything the print layout shows, read with the service token. */
+/** GET /service/tmp-pdf: everything the print layout shows, read with the service token. */
 export const serviceDataQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['service-data', token],

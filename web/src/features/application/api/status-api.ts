@@ -2,7 +2,7 @@ import { api, ApiError } from '../../../lib/api-client';
 import type { FieldMessages } from '../../../lib/api-client';
 import type { WebStatus } from '../model';
 
-/** POST /api/web-status: retried twice on failure (000 §9), the only call that retries. */
+/** POST /api/web-status: retried twice on failure (the status decides which screens the applicant sees), the only call that retries. */
 export async function postWebStatus(web_status: WebStatus): Promise<void> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {

@@ -6,7 +6,7 @@ import { addAnotherCount, addAnotherMax } from '../model';
 import { useFormRuntime } from './form-runtime';
 import { Nodes } from './FormNodes';
 
-/** Add-another (001 §4): stored count, "Add Another" up to the maximum, logged-in only. */
+/** Add-another: stored count, "Add Another" up to the maximum, logged-in only. */
 export function AddAnother({ node }: { node: AddAnotherNode }) {
   const { loggedIn, readOnly, addAnother, addBlock } = useFormRuntime();
   const count = useStore(answersStore, (a) => addAnotherCount(node, a, { addAnother }));

@@ -24,7 +24,7 @@ function dedupe(items: { key: string; messages: string[]; href: string }[]) {
 }
 
 /**
- * "We're missing some information!" (000 §2): an assertive alert listing every problem as a link
+ * "We're missing some information!": an assertive alert listing every problem as a link
  * to its page and field (page path + #key).
  */
 export function ErrorSummary({ onNavigate }: { onNavigate: (href: string) => void }) {

@@ -27,7 +27,7 @@ function ChoiceField({ q }: { q: ChoiceQuestion }) {
   const value = useStore(answersStore, (a) => a[q.key] ?? '');
   const storedLabel = useStore(answersStore, (a) => a[`${q.key}_desc`] ?? '');
   const options = q.dependsOn ? q.dependsOn.optionsByValue[controller] : q.options;
-  // A conditional dropdown appears only when its controlling answer has options (001 §4).
+  // A conditional dropdown appears only when its controlling answer has options: an empty list would be a question no one can answer.
   if (!options) return null;
   if (q.type === 'radio') return <RadioField q={q} options={options} errors={errors[q.key]} />;
   return <DropdownField q={q} options={withStoredChoice(options, value, storedLabel)} errors={errors[q.key]} />;

@@ -18,7 +18,7 @@ export function FormPage({ id }: { id: PageId }) {
   const web_status = useSnapshot((s) => s.web_status);
   useDocumentTitle(Object.keys(errors).length > 0);
 
-  // 000 §2: each page visited is stored as last page while started or validating. On a first
+  // Each page visited is stored as last page (where the next sign-in resumes) while started or validating. On a first
   // login the status becomes started while the first page is already shown: that page counts too.
   useEffect(() => {
     const { last_page } = snapshotStore.get();

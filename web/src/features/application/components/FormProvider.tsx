@@ -22,7 +22,7 @@ function merge(a: FieldErrors, b: FieldErrors): FieldErrors {
   return out;
 }
 
-/** The current errors, visible only while validating (000 §4). */
+/** The current errors, visible only while validating (from the first submit on), hidden in other statuses. */
 export function useVisibleErrors(ctx: FormContext): FieldErrors {
   const status = useSnapshot((s) => s.web_status);
   const answers = useAnswers();
@@ -38,7 +38,7 @@ export function useVisibleErrors(ctx: FormContext): FieldErrors {
 }
 
 /**
- * Answers are saved when the applicant changes page (000 §1): leaving the site (reload, closing
+ * Answers are saved when the applicant changes page, not on every keystroke: leaving the site (reload, closing
  * the tab, another address) with answers typed since then asks first, as the browser allows.
  */
 function useWarnBeforeLeaving(): void {
@@ -53,7 +53,7 @@ function useWarnBeforeLeaving(): void {
   }, []);
 }
 
-/** 000 §4: a logged-in applicant without a status starts the application. */
+/** A logged-in applicant without a status starts the application. */
 function useStartApplication(loggedIn: boolean, webStatus: WebStatus): void {
   useEffect(() => {
     if (!loggedIn || webStatus !== null) return;
@@ -78,7 +78,7 @@ function useTabSwitch(tabs: Readonly<Record<string, string>>): FormRuntime['choo
         const docs = queryClient.getQueryData(documentAnswersQueryOptions().queryKey) ?? {};
         const leaving = tabs[groupId] ?? tabGroups.get(groupId)?.defaultTab;
         const keys = leaving ? fileKeysOfTab(groupId, leaving) : [];
-        // 001 §4: a conversion still running on the server (even one started before a reload) blocks the switch.
+        // A conversion still running on the server (even one started before a reload) blocks the switch.
         const statuses = await Promise.all(keys.map(async (key) => ({ key, status: (await getConversionStatus(key)).status })));
         if (statuses.some((s) => isPendingStatus(s.status))) return 'blocked';
         // Leaving a tab removes its stored documents: first the conversion, then the document answer.

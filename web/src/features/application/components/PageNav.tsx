@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { pages } from '../model';
 import { paths } from '../../../lib/routes';
 
-/** Left navigation (000 §2): the three numbered pages; clicks go through the save/validate rules. */
+/** Left navigation: the three numbered pages; clicks go through the save/validate rules. */
 export function PageNav({ onGo, onSubmit }: { onGo: (path: string) => void; onSubmit: () => void }) {
   const { pathname } = useLocation();
   return (

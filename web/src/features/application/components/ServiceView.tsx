@@ -48,7 +48,7 @@ function PrintPages({ data }: { data: ServiceViewData }) {
 }
 
 /**
- * The service user's print layout (000 §1, 001 §2): every page, read-only, no controls. Its root
+ * The service user's print layout (what the PDF is made from): every page, read-only, no controls. Its root
  * carries data-print-ready, "true" once the data is rendered: the PDF renderer waits for exactly
  * that (lambdas/adapters/renderer/application.ts PRINT_READY_SELECTOR).
  */

@@ -43,7 +43,7 @@ function TabList(props: { node: TabGroupNode; chosenId: string; switching: boole
 }
 
 /**
- * Tabs (001 §4): logged in, the choice is saved and clears the chosen tab's listed answers;
+ * Tabs: logged in, the choice is saved and clears the chosen tab's listed answers;
  * leaving a tab whose file is still uploading is refused with "File Upload in Progress", and
  * leaving one whose file is attached asks first, since the switch deletes that file.
  * Anonymous visitors see the default tab only.
@@ -70,7 +70,7 @@ export function TabGroup({ node }: { node: TabGroupNode }) {
     const busy = uploadsInProgress.get();
     const keys = fileKeysIn(chosen.children);
     if (keys.some((k) => busy.has(k))) return setBlocked(true);
-    // 001 §4 deletes the leaving tab's documents: an attached file is not lost without a yes.
+    // Switching deletes the leaving tab's documents: an attached file is not lost without a yes.
     const files = keys.flatMap((k) => (isAttached(documents[k]) ? [documents[k]?.file_name ?? k] : []));
     if (!confirmed && files.length > 0) {
       return setConfirming({ tabId, label: node.tabs.find((t) => t.id === tabId)?.label ?? tabId, files });

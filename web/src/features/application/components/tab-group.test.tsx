@@ -40,7 +40,7 @@ function renderGroup(chooseTab: FormRuntime['chooseTab'], loggedIn = true, docum
 
 afterEach(() => markUploading('hs_transcript', false));
 
-describe('tab groups (001 §4)', () => {
+describe('tab groups', () => {
   it('save the choice through the runtime', async () => {
     const chooseTab = vi.fn((): Promise<TabSwitch> => Promise.resolve('switched'));
     renderGroup(chooseTab);

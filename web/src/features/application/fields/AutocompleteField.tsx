@@ -61,7 +61,7 @@ function keepTyped(q: AutocompleteQuestion, t: string): void {
 /** A chosen suggestion fills the linked answers from its record. */
 async function fillFromRecord(q: AutocompleteQuestion, item: LookupItem): Promise<void> {
   const record = await getLookupRecord(item.id, q.category);
-  // 001 §7: when the record cannot be read, what the applicant typed stays the answer.
+  // When the record cannot be read, what the applicant typed stays the answer: nothing they wrote is lost.
   if (!record) return;
   const label = q.category === 'address' ? record.address_line_1 : record.name;
   setAnswers(recordLookupPatch(q, record, typeof label === 'string' && label !== '' ? label : item.text, answersStore.get()));
@@ -100,7 +100,7 @@ function SuggestionList(props: { id: string; label: string; options: Option[]; s
 }
 
 /**
- * Lookup combobox (001 §4): five suggestions plus "Use: text"; a suggestion fills the linked
+ * Lookup combobox: five suggestions plus "Use: text"; a suggestion fills the linked
  * answers it provides, the typed entry asks for manual entry; both, and clearing the box, reset
  * only what describes a previously chosen record (see form/lookup-fill.ts).
  */

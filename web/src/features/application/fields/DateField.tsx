@@ -11,7 +11,7 @@ import { useDraft } from './use-draft';
 const NOT_A_DATE = 'not-a-date';
 
 /**
- * Date (001 §5): validated on change and stored only when valid; a value the rules refuse
+ * Date: validated on change and stored only when valid; a value the rules refuse
  * (e.g. too young) shows the rule's message and the stored answer is cleared, while the input
  * keeps what was typed. What the browser cannot read as a date (impossible or half-typed: its
  * value is then empty and `validity.badInput` set) shows the question's own message for an

@@ -11,7 +11,7 @@ import { useDocumentUpload } from './use-document-upload';
 export { CONVERSION_POLL_MS, UPLOAD_FAILED_MESSAGE } from './use-document-upload';
 
 /**
- * A document question (001 §4): anonymous visitors are told to create an account; logged in, one
+ * A document question: anonymous visitors are told to create an account; logged in, one
  * file is checked, uploaded, converted (polled every 2 s) and then shown with name, size and delete.
  */
 export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonly string[] }) {

@@ -46,7 +46,7 @@ async function typeAndChooseSuggestion(typed: string) {
   return input;
 }
 
-describe('school lookup selection (001 §4, §7)', () => {
+describe('school lookup selection', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     answersStore.set(() => ({}));

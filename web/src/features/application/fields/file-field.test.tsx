@@ -49,7 +49,7 @@ const choose = (file: File) => fireEvent.change(screen.getByLabelText(/Resume/),
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const png = () => new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'scan.png', { type: 'image/png' });
 
-describe('file question upload (001 §4)', () => {
+describe('file question upload', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();

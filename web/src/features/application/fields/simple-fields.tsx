@@ -29,7 +29,7 @@ export function TextField({ q, errors }: { q: TextQuestion } & Errs) {
   );
 }
 
-/** Text area (001 §5): live "Character count: n / limit", saved to the answers on blur. */
+/** Text area: live "Character count: n / limit", saved to the answers on blur. */
 export function TextareaField({ q, errors }: { q: TextareaQuestion } & Errs) {
   const stored = useAnswer(q.key);
   const [draft, setDraft] = useDraft(stored);

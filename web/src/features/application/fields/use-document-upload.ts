@@ -14,7 +14,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Shown at the field after a failed upload, or a failed conversion the server gave no reason
- * for, beside 001 §4's toast.
+ * for, beside the failure toast: the toast closes, this stays at the field.
  */
 export const UPLOAD_FAILED_MESSAGE = 'Your file could not be uploaded. Please try again, or choose a different file.';
 
@@ -58,7 +58,7 @@ function useFocusOnAttach(attached: boolean) {
 }
 
 /**
- * One document question's upload (001 §4): the file rules, the upload, the conversion (followed
+ * One document question's upload: the file rules, the upload, the conversion (followed
  * to its end, also one still running when the page opens), and on failure the conversion and
  * document removed, a toast, and the reason kept at the field.
  */

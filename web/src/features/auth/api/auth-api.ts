@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** Public account calls (000 §7). Each answers `{message}`; errors are shown inline by the cards. */
+/** Public account calls (no session needed). Each answers `{message}`; errors are shown inline by the cards. */
 export interface MessageResponse {
   message?: string;
 }

@@ -1,8 +1,8 @@
 import { ApiError } from '../../../lib/api-client';
-import { Field } from './fields';
+import { Field } from '../../../components/fields';
 
 /**
- * The e-mail of the confirm and reset cards, which 000 §5 does not have the card check: when the
+ * The e-mail of the confirm and reset cards, which the card itself does not check: when the
  * server refuses it (400 `errors.username`), the field is marked invalid with the message tied to
  * it, as well as told in the card's toast.
  */

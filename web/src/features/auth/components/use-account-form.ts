@@ -4,7 +4,7 @@ import { accountCardFields, validateAccountForm, type AccountFormKind } from '..
 export type Values = Record<string, string>;
 
 /**
- * An auth card's values and errors (000 §5): validation re-runs on every change but reports only
+ * An auth card's values and errors: validation re-runs on every change but reports only
  * the fields the applicant has touched; submit reports every field the card checks.
  */
 export function useAccountForm(kind: AccountFormKind, initial: Values) {

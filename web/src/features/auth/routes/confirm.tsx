@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { validateAccountForm } from '../../../../../form/account';
-import { AuthCard } from '../components/AuthCard';
-import { Field } from '../components/fields';
+import { AuthCard } from '../../../components/AuthCard';
+import { Field } from '../../../components/fields';
 import { useAccountForm } from '../components/use-account-form';
 import { useCarry } from '../components/carry';
 import { useConfirm, useResendConfirm } from '../api/auth-api';
@@ -22,7 +22,7 @@ export function ConfirmRoute() {
   const [resendMessage, setResendMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [incomingOpen, setIncomingOpen] = useState(true);
 
-  // The card checks only the code (000 §5); a bad e-mail is the server's to refuse, shown as the card's error toast.
+  // The card checks only the code; a bad e-mail is the server's to refuse, shown as the card's error toast.
   const submit = () => {
     if (!form.check()) return;
     const username = form.values.username ?? '';

@@ -1,5 +1,5 @@
-import { AuthCard } from '../components/AuthCard';
-import { Field } from '../components/fields';
+import { AuthCard } from '../../../components/AuthCard';
+import { Field } from '../../../components/fields';
 import { useAccountForm } from '../components/use-account-form';
 import { useCarry } from '../components/carry';
 import { RememberedSignIn } from '../components/RememberedSignIn';

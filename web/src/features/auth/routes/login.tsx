@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { validateAccountForm } from '../../../../../form/account';
-import { AuthCard } from '../components/AuthCard';
-import { Field } from '../components/fields';
+import { AuthCard } from '../../../components/AuthCard';
+import { Field } from '../../../components/fields';
 import { useAccountForm } from '../components/use-account-form';
 import { useCarry } from '../components/carry';
 import { useLogin, useResendConfirm } from '../api/auth-api';
@@ -108,7 +108,7 @@ export function LoginRoute() {
   };
 
   // Past the card: the full-screen spinner while the answers typed before are saved, the profile
-  // loads and the form's chunks arrive (000 §2), not a card stuck on its Submit button.
+  // loads and the form's chunks arrive, not a card stuck on its Submit button.
   if (finishing) return <FullScreenSpinner label="Signing you in" />;
 
   const stateMessage = stateMessageOpen ? (incoming.errorMessage ?? incoming.successMessage) : undefined;

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthCard } from '../components/AuthCard';
-import { Field } from '../components/fields';
-import { NewPasswordField } from '../components/PasswordRules';
+import { AuthCard } from '../../../components/AuthCard';
+import { Field } from '../../../components/fields';
+import { NewPasswordField } from '../../../components/PasswordRules';
 import { useAccountForm } from '../components/use-account-form';
 import { useCarry } from '../components/carry';
 import { RememberedSignIn } from '../components/RememberedSignIn';
@@ -16,7 +16,7 @@ export function ResetRoute() {
   const carry = useCarry();
   const form = useAccountForm('reset', { username: params.get('username') ?? '', id: params.get('id') ?? '', password: '', confirm_password: '' });
   const mutation = useResetPassword();
-  // The card checks password, confirm_password and id (000 §5); the server refuses a bad username in the card's error toast.
+  // The card checks password, confirm_password and id; the server refuses a bad username in the card's error toast.
   const submit = () => {
     if (!form.check()) return;
     const v = form.values;

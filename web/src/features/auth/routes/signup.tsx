@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { AuthCard } from '../components/AuthCard';
-import { Field } from '../components/fields';
-import { NewPasswordField } from '../components/PasswordRules';
+import { AuthCard } from '../../../components/AuthCard';
+import { Field } from '../../../components/fields';
+import { NewPasswordField } from '../../../components/PasswordRules';
 import { useAccountForm } from '../components/use-account-form';
 import { useCarry } from '../components/carry';
 import { useSignup } from '../api/auth-api';

@@ -19,13 +19,13 @@ export const PDF_LINK_FRESH_MS = 4 * 60_000;
 /** `retry`: the applicant pressed "Try again" after a failure; the server renders once more at most every few minutes. */
 export async function getApplicationPdf(retry = false): Promise<PdfResponse> {
   const res = await api.get<PdfResponse>(retry ? '/api/pdf?retry=1' : '/api/pdf');
-  // 000 §4: FAILED raises a generic error.
+  // FAILED raises a generic error: the page offers to try again rather than wait for nothing.
   if (res.status === 'FAILED') throw new Error(GENERIC_ERROR_MESSAGE);
   return res;
 }
 
 /**
- * 000 §4: poll every second while unprocessed or in progress, then every ten minutes. A failure
+ * Poll every second while unprocessed or in progress, then every ten minutes. A failure
  * counts as "then": polling it every second would only ask the server the same question.
  */
 export const pdfRefetchInterval = (data: PdfResponse | undefined, failed = false) =>

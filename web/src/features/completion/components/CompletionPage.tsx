@@ -8,7 +8,7 @@ import { PDF_LINK_FRESH_MS, useApplicationPdf, useRetryApplicationPdf } from '..
 import { ApplicationReceived } from './ApplicationReceived';
 
 /**
- * After submission (000 §2), the status page: the receipt, the materials checklist (passed in by
+ * After submission, the status page: the receipt, the materials checklist (passed in by
  * the route: it has its own data), the last steps, and the PDF copy once it is ready.
  */
 export function CompletionPage({ materials }: { materials?: ReactNode }) {
@@ -16,7 +16,7 @@ export function CompletionPage({ materials }: { materials?: ReactNode }) {
   const location = useLocation();
   const message = readCarried(location.state).successMessage;
   const [messageOpen, setMessageOpen] = useState(true);
-  // Submitting asked for the PDF; its status is polled from the moment the page opens (000 §4).
+  // Submitting asked for the PDF; its status is polled from the moment the page opens.
   const pdf = useApplicationPdf(true);
   const retry = useRetryApplicationPdf();
   const ready = pdf.data?.status === 'COMPLETED' ? pdf.data.url : undefined;

@@ -36,13 +36,13 @@ export function safeNext(next: string | null | undefined): string {
 }
 
 /** A loader's read: a lost staff session goes to the staff sign-in, then back to this screen. */
-export async function staffRead<T>(request: Request, read: () => Promise<T>): Promise<T> {
+export async function staffRead<T>(request: Request, read: () => Promise<T>): Promise<T | Response> {
   try {
     return await read();
   } catch (error) {
     if (isStaffSessionLost(error)) {
       const url = new URL(request.url);
-      throw redirect(`${STAFF_LOGIN}?next=${encodeURIComponent(url.pathname + url.search)}`);
+      return redirect(`${STAFF_LOGIN}?next=${encodeURIComponent(url.pathname + url.search)}`);
     }
     throw error;
   }

@@ -50,7 +50,7 @@ export function SelectField({
       </select>
       {invalid && (
         <ul id={errorId} className="field__errors">
-          {errors!.map((m) => (
+          {errors.map((m) => (
             <li key={m}>
               <span className="visually-hidden">Error: </span>
               {m}

@@ -134,7 +134,9 @@ export function ApplicationRoute() {
   const { data: app, refetch, isFetching } = useQuery(applicationQuery(id));
   useStaffTitle(app ? (app.reference ? `${app.name} (${app.reference})` : app.name) : 'Application');
   if (!app) return null;
-  const back = (location.state as { back?: string } | null)?.back ?? '';
+  // The list's paging travels on to the access record, so its "back" returns to the same page.
+  const state = location.state as { back?: string } | null;
+  const back = state?.back ?? '';
   return (
     <>
       <p>
@@ -156,7 +158,7 @@ export function ApplicationRoute() {
         </div>
       </dl>
       <p>
-        <Link to={`/staff/applications/${encodeURIComponent(id)}/audit`} state={location.state}>
+        <Link to={`/staff/applications/${encodeURIComponent(id)}/audit`} state={state}>
           Who has read this application
         </Link>
       </p>

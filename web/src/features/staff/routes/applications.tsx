@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams, type LoaderFunctionArg
 import { useQuery } from '@tanstack/react-query';
 import { institution } from '../../../../../form/institution';
 import { queryClient } from '../../../lib/query-client';
-import { Field } from '../../auth/components/fields';
+import { Field } from '../../../components/fields';
 import { applicationsQuery, staffRead } from '../api/queries';
 import { exportUrl, filterQuery, type ApplicationFilters } from '../api/staff-api';
 import { SelectField } from '../components/SelectField';
@@ -59,8 +59,12 @@ export function ApplicationsRoute() {
           onSubmit={(e) => {
             e.preventDefault();
             const data = new FormData(e.currentTarget);
-            const value = (k: string) => String(data.get(k) ?? '');
-            navigate(`/staff/applications${filterQuery({ term: value('term'), major: value('major'), q: value('q') })}`);
+            // The filters are all text fields and selects: a File never comes back here.
+            const value = (k: string) => {
+              const v = data.get(k);
+              return typeof v === 'string' ? v : '';
+            };
+            void navigate(`/staff/applications${filterQuery({ term: value('term'), major: value('major'), q: value('q') })}`);
           }}
         >
           <div className="staff-filters__grid">

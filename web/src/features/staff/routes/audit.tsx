@@ -25,11 +25,18 @@ const ACTIONS: Record<string, string> = {
 /** An export's filters or a link's lifetime, as "key: value" pairs. */
 function detailText(detail: unknown): string {
   if (detail === undefined || detail === null || detail === '') return '';
-  if (typeof detail !== 'object') return String(detail);
-  return Object.entries(detail as Record<string, unknown>)
+  if (typeof detail !== 'object') return valueText(detail);
+  return Object.entries(detail)
     .filter(([, v]) => v !== undefined && v !== null && v !== '')
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .map(([k, v]) => `${k}: ${valueText(v)}`)
     .join(', ');
+}
+
+/** One value of the detail, which came as JSON: text as it is, numbers and flags in words, anything nested as JSON. */
+function valueText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value) ?? '';
 }
 
 type PagingState = { previous?: string[]; back?: string } | null;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { institution } from '../../../../../form/institution';
-import { Field } from '../../auth/components/fields';
+import { Field } from '../../../components/fields';
 import { ApiError } from '../../../lib/api-client';
 import { createTemporaryLink, isStaffSessionLost } from '../api/staff-api';
 import { sessionQuery, STAFF_LOGIN, staffRead } from '../api/queries';
@@ -62,7 +62,7 @@ export function TemporaryLinkRoute() {
       { answer: preparedAnswers(form.values), expires_in_days: Number(form.values.expires_in_days) },
       {
         onError: (error) => {
-          if (isStaffSessionLost(error)) navigate(`${STAFF_LOGIN}?next=${encodeURIComponent(location.pathname)}`, { replace: true });
+          if (isStaffSessionLost(error)) void navigate(`${STAFF_LOGIN}?next=${encodeURIComponent(location.pathname)}`, { replace: true });
           else form.setAttempt((n) => n + 1);
         },
       },
@@ -142,7 +142,7 @@ export function TemporaryLinkRoute() {
           </div>
           <p>Send it to the prospective student. It works until {formatDateTime(create.data.expires_at)}.</p>
           <p className="staff-actions">
-            <button type="button" className="button" onClick={copy}>
+            <button type="button" className="button" onClick={() => void copy()}>
               Copy link
             </button>
             <span role="status">{copied ? 'Copied to the clipboard.' : ''}</span>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { redirect, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AuthCard } from '../../auth/components/AuthCard';
-import { Field } from '../../auth/components/fields';
-import { NewPasswordField } from '../../auth/components/PasswordRules';
+import { AuthCard } from '../../../components/AuthCard';
+import { Field } from '../../../components/fields';
+import { NewPasswordField } from '../../../components/PasswordRules';
 import { InlineToast } from '../../../components/Toasts';
 import { staffLogin, staffSession, type StaffLoginRequest, type StaffLoginResponse } from '../api/staff-api';
 import { safeNext } from '../api/queries';
@@ -123,7 +123,7 @@ export function StaffLoginRoute() {
           return;
         }
         queryClient.removeQueries({ queryKey: ['staff'] });
-        navigate(safeNext(params.get('next')), { replace: true });
+        void navigate(safeNext(params.get('next')), { replace: true });
       },
       onError: () => form.setAttempt((n) => n + 1),
     });

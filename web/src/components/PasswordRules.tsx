@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Field } from './fields';
-import { passwordRules, passwordRuleStates } from '../../../../../form/account';
+import { passwordRules, passwordRuleStates } from '../../../form/account';
 
 const PREFIX = { inactive: '', error: 'Not met: ', success: 'Met: ' } as const;
 
-/** The live requirement list (000 §5): inactive while empty, error or success per rule. */
+/** The live requirement list, updated as the password is typed: inactive while empty, error or success per rule. */
 export function PasswordRules({ id, password }: { id: string; password: string }) {
   const states = passwordRuleStates(password);
   return (

@@ -12,7 +12,7 @@ interface AuthCardProps {
   columns?: 1 | 2;
 }
 
-/** Auth card layout (000 §2): heading, optional error toast, fields, Submit (10rem × 3rem), footer. */
+/** Auth card layout: heading, optional error toast, fields, Submit (10rem × 3rem), footer. */
 export function AuthCard({ title, onSubmit, busy, submitLabel = 'Submit', toast, footer, children, columns = 1 }: AuthCardProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
