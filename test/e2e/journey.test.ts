@@ -107,7 +107,7 @@ describe('a newcomer’s whole journey', () => {
       await page.setViewportSize(DESKTOP);
     }
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
-    const bytes = await readFile((await file.path())!);
+    const bytes = await readFile((await file.path()));
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     // Printed by form's one printer (the service view and the fallback print the same rows), headed
     // by the submission time and the reference the profile names.

@@ -136,7 +136,7 @@ describe('the staff console', () => {
       await tabTo(page, exportCsv);
       const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
       expect(download.suggestedFilename()).toMatch(/\.csv$/);
-      const csv = await readFile((await download.path())!, 'utf8');
+      const csv = await readFile((await download.path()), 'utf8');
       expect(csv).toContain(lastName);
       expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF?"?id"?,"?reference"?,"?submitted_at"?/);
 

@@ -17,7 +17,7 @@ function stageOf(context: Record<string, string> = {}): Json {
 function renderer(context: Record<string, string> = {}): Json {
   const { template, stack } = synth(context);
   const id = stack.getLogicalId(stack.renderer.fn.node.defaultChild as never);
-  return (template.toJSON().Resources as Json)[id].Properties;
+  return (template.toJSON().Resources)[id].Properties;
 }
 
 describe('the deadline-day model', () => {

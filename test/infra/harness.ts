@@ -58,8 +58,8 @@ export function synth(context: Record<string, string> = {}, options: { nag?: boo
   const app = new App({
     context: { 'aws:cdk:bundling-stacks': [] },
     builtinCloudFormationValidation: false,
-  } as ConstructorParameters<typeof App>[0]);
-  const settings: Settings = readSettings((key) => ({ ...context, ...sources })[key as keyof typeof context]);
+  });
+  const settings: Settings = readSettings((key) => ({ ...context, ...sources })[key]);
   const stack = new AdmissionsStack(app, 'Admissions', { settings });
   if (options.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   const template = Template.fromStack(stack);

@@ -11,7 +11,7 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 function distributionConfig(context: Record<string, string> = {}) {
   const { stack, template } = synth(context);
   const id = stack.getLogicalId(stack.site.distribution.node.defaultChild as CfnResource);
-  return { stack, template, config: resource(template, id).Properties.DistributionConfig as Json };
+  return { stack, template, config: resource(template, id).Properties.DistributionConfig };
 }
 
 describe('CloudFront', () => {
@@ -80,6 +80,7 @@ describe('CloudFront', () => {
 
 describe('SPA fallback function', () => {
   // The function is plain ES5 for CloudFront's runtime; evaluating it here runs the same code.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the code under test is a string the stack ships
   const handler = new Function(`${SPA_FALLBACK_CODE}; return handler;`)() as (e: Json) => Json;
   const request = (uri: string) => handler({ request: { uri, querystring: { username: { value: 'a@b.c' } } } });
 

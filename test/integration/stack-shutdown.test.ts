@@ -100,7 +100,7 @@ describe.runIf(process.platform === 'linux')('stopping the local stack', () => {
     });
     const dataDir = await new Promise<string>((resolve, reject) => {
       let out = '';
-      parent.stdout!.on('data', (chunk: Buffer) => {
+      parent.stdout.on('data', (chunk: Buffer) => {
         out += chunk.toString();
         const m = out.match(/DATA (\S+)/);
         if (m) resolve(m[1]!);
@@ -146,8 +146,8 @@ describe('a second `npm start`', () => {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let out = '';
-      second.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-      second.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+      second.stdout.on('data', (c: Buffer) => (out += c.toString()));
+      second.stderr.on('data', (c: Buffer) => (out += c.toString()));
       const code = await new Promise((r) => second.once('exit', r));
       expect(code).toBe(1);
       const lines = out.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('npm warn'));
@@ -172,8 +172,8 @@ describe('a second `npm start`', () => {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let out = '';
-      second.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-      second.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+      second.stdout.on('data', (c: Buffer) => (out += c.toString()));
+      second.stderr.on('data', (c: Buffer) => (out += c.toString()));
       expect(await new Promise((r) => second.once('exit', r))).toBe(1);
       const lines = out.split('\n').map((l) => l.trim()).filter(Boolean);
       expect(lines).toEqual([expect.stringMatching(new RegExp(`^Port ${port} is already in use.*set PORT`))]);

@@ -55,7 +55,7 @@ beforeAll(async () => {
     let batch: Record<string, unknown[]> | undefined = { [config().answersTable]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) };
     while (batch && Object.keys(batch).length) {
       const out = await dynamoClient().send(new BatchWriteCommand({ RequestItems: batch as never }));
-      batch = out.UnprocessedItems as Record<string, unknown[]> | undefined;
+      batch = out.UnprocessedItems;
     }
   }
 }, 120_000);

@@ -11,7 +11,7 @@ function event(triggerSource: CustomMessageTriggerEvent['triggerSource'], email 
     triggerSource,
     request: { userAttributes: { email }, codeParameter: '{####}', linkParameter: '{##Click##}', usernameParameter: null },
     response: { smsMessage: null, emailMessage: null, emailSubject: null },
-  } as CustomMessageTriggerEvent;
+  };
 }
 
 /** The link as the applicant receives it: Cognito has replaced the placeholder with the code. */
