@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { config, setConfig } from '../../lambdas/config';
 import { dynamoClient } from '../../lambdas/adapters/clients';
@@ -54,7 +54,7 @@ beforeAll(async () => {
   for (let i = 0; i < items.length; i += 25) {
     let batch: Record<string, unknown[]> | undefined = { [config().answersTable]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) };
     while (batch && Object.keys(batch).length) {
-      const out = await dynamoClient().send(new BatchWriteCommand({ RequestItems: batch as never }));
+      const out: BatchWriteCommandOutput = await dynamoClient().send(new BatchWriteCommand({ RequestItems: batch as never }));
       batch = out.UnprocessedItems;
     }
   }
