@@ -9,7 +9,8 @@ import { acceptedAfterSubmission, checklist, isAttachedDocument, type ChecklistE
 import { institution } from '../../form/institution';
 import type { ApplicantRecord, DocumentItem } from '../adapters/store/answers-store';
 import { SUPPLEMENT_PREFIX } from '../adapters/store/keys';
-import { CONVERSION_MESSAGES, effectiveStatus } from './documents';
+import { CONVERSION_MESSAGES } from './documents/files';
+import { effectiveStatus } from './documents/status';
 
 /** The document answer key a supplemental file of this question is stored under. */
 export const supplementKey = (question: string): string => `${SUPPLEMENT_PREFIX}${question}`;

@@ -14,7 +14,9 @@ import { attachUpload } from '../adapters/documents-store';
 import { objectSize, presignUpload } from '../adapters/storage/objects';
 import { grantUpload, isAcceptedUpload } from '../adapters/upload-grants';
 import { Conflict, Forbidden, Invalid, NotFound } from './errors';
-import { CONVERSION_MESSAGES, FILE_MAX_BYTES, effectiveStatus, newUploadId, ownUpload, uploadKey } from './documents';
+import { CONVERSION_MESSAGES, FILE_MAX_BYTES } from './documents/files';
+import { newUploadId, ownUpload, uploadKey } from './documents/keys';
+import { effectiveStatus } from './documents/status';
 import { acceptsSupplement, statusChecklist, supplementKey, type StatusChecklistItem } from './status-page';
 
 export const NOT_YET_SUBMITTED = 'Materials are added here once your application is submitted. Until then, upload them in the form.';

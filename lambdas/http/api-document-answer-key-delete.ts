@@ -3,7 +3,8 @@ import { httpHandler } from '../middleware/http';
 import { config } from '../config';
 import { deleteDocument } from '../adapters/documents-store';
 import { deleteObject } from '../adapters/storage/objects';
-import { ownUpload, parseDocumentKey } from '../domain/documents';
+import { ownUpload } from '../domain/documents/keys';
+import { parseDocumentKey } from '../domain/documents/files';
 
 /** DELETE /api/document-answer/{key}: removes the document answer, the uploaded original and its conversion. Idempotent. */
 export const handler = httpHandler(route('deleteDocument'), async ({ applicant, path }) => {

@@ -3,7 +3,7 @@ import { httpHandler } from '../middleware/http';
 import { config } from '../config';
 import { deleteConversion } from '../adapters/documents-store';
 import { deleteObject } from '../adapters/storage/objects';
-import { parseDocumentKey } from '../domain/documents';
+import { parseDocumentKey } from '../domain/documents/files';
 
 /** DELETE /api/pdf/document-answer/{key}: forgets the converted PDF (the tab guard's first step). Idempotent. */
 export const handler = httpHandler(route('deleteConversion'), async ({ applicant, path }) => {

@@ -1,7 +1,8 @@
 import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
 import { readDocument } from '../adapters/documents-store';
-import { CONVERSION_MESSAGES, effectiveStatus, parseDocumentKey } from '../domain/documents';
+import { CONVERSION_MESSAGES, parseDocumentKey } from '../domain/documents/files';
+import { effectiveStatus } from '../domain/documents/status';
 
 /** GET /api/pdf/document-answer/{key}: the conversion status of the caller's document for this question. */
 export const handler = httpHandler(route('readConversionStatus'), async ({ applicant, path }) => {

@@ -5,7 +5,10 @@ import { Conflict, Forbidden, NotFound } from '../domain/errors';
 import { attachUpload } from '../adapters/documents-store';
 import { objectSize } from '../adapters/storage/objects';
 import { isAcceptedUpload } from '../adapters/upload-grants';
-import { effectiveStatus, CONVERSION_MESSAGES, ownUpload, parseAttachRequest, parseDocumentKey } from '../domain/documents';
+import { effectiveStatus } from '../domain/documents/status';
+import { CONVERSION_MESSAGES, parseDocumentKey } from '../domain/documents/files';
+import { ownUpload } from '../domain/documents/keys';
+import { parseAttachRequest } from '../domain/documents/requests';
 
 const UPLOAD_NOT_FOUND = 'We could not find your uploaded file. Please upload it again.';
 

@@ -4,7 +4,7 @@ import { config } from '../config';
 import { readApplicantDocuments, readPdfState } from '../adapters/documents-store';
 import { presignDownload } from '../adapters/storage/objects';
 import { requestApplicationPdf } from '../adapters/renderer/request';
-import { applicationVersion, parsePdfQuery, pdfNeedsRender, pdfStatusView, pdfStillPending } from '../domain/documents';
+import { applicationVersion, parsePdfQuery, pdfNeedsRender, pdfStatusView, pdfStillPending } from '../domain/documents/application-pdf';
 
 /**
  * GET /api/pdf: the application PDF's status, with a short-lived download link once it is

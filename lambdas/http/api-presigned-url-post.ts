@@ -3,7 +3,9 @@ import { httpHandler } from '../middleware/http';
 import { config } from '../config';
 import { presignUpload } from '../adapters/storage/objects';
 import { grantUpload } from '../adapters/upload-grants';
-import { FILE_MAX_BYTES, newUploadId, parsePresignRequest, uploadKey } from '../domain/documents';
+import { FILE_MAX_BYTES } from '../domain/documents/files';
+import { newUploadId, uploadKey } from '../domain/documents/keys';
+import { parsePresignRequest } from '../domain/documents/requests';
 
 /**
  * POST /api/presigned-url {answer_key}: a presigned POST for a key the server chooses under the

@@ -1,6 +1,6 @@
 import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
-import { parseAttachRequest } from '../domain/documents';
+import { parseAttachRequest } from '../domain/documents/requests';
 import { attachSupplement, parseSupplementQuestion } from '../domain/supplements';
 
 /** POST /api/supplement/{key} {file_key, file_name}: records an uploaded material; conversion runs on the upload event. */
