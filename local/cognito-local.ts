@@ -120,9 +120,13 @@ export function lastCognitoCode(dir: string, username: string): string | undefin
   const db = join(dir, '.cognito', 'db');
   if (!existsSync(db)) return undefined;
   for (const file of readdirSync(db).filter((f) => f.endsWith('.json') && f !== 'clients.json')) {
-    const pool = JSON.parse(readFileSync(join(db, file), 'utf8')) as {
-      Users?: Record<string, { ConfirmationCode?: string; Attributes?: Array<{ Name: string; Value: string }> }>;
-    };
+    let pool: { Users?: Record<string, { ConfirmationCode?: string; Attributes?: Array<{ Name: string; Value: string }> }> };
+    try {
+      pool = JSON.parse(readFileSync(join(db, file), 'utf8')) as typeof pool;
+    } catch {
+      // cognito-local rewrites the file in place: caught half-written, it is read again on the next poll.
+      continue;
+    }
     const user = Object.entries(pool.Users ?? {}).find(([name, u]) => name === username || u.Attributes?.some((a) => a.Name === 'email' && a.Value === username));
     if (user) return user[1].ConfirmationCode;
   }
