@@ -138,6 +138,12 @@ function putEvents(body: string, sinks: Sinks, res: ServerResponse): void {
   res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify({ FailedEntryCount: 0, Entries: ids }));
 }
 
+/** What AWS answers a body it cannot read; the stack itself must not fall over on it. */
+function badRequest(res: ServerResponse): void {
+  if (!res.headersSent) res.writeHead(400, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ message: 'The request body could not be read.' }));
+}
+
 /** SES v2's SendEmail (`POST /v2/email/outbound-emails`): the message lands in the dev outbox. */
 function sendEmail(body: string, sinks: Sinks, res: ServerResponse): void {
   const input = JSON.parse(body || '{}') as { Destination?: { ToAddresses?: string[] }; Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string } } } } };
@@ -175,11 +181,11 @@ function startInvokeApi(find: (name: string) => FunctionWorker | undefined, obse
   const server = createServer((req, res) => {
     // The same local endpoint stands in for EventBridge and SES (AWS_ENDPOINT_URL_EVENTBRIDGE, _SESV2).
     if (req.method === 'POST' && req.headers['x-amz-target'] === 'AWSEvents.PutEvents') {
-      void readBody(req).then((body) => putEvents(body, sinks, res));
+      void readBody(req).then((body) => putEvents(body, sinks, res)).catch(() => badRequest(res));
       return;
     }
     if (req.method === 'POST' && req.url?.startsWith('/v2/email/outbound-emails')) {
-      void readBody(req).then((body) => sendEmail(body, sinks, res));
+      void readBody(req).then((body) => sendEmail(body, sinks, res)).catch(() => badRequest(res));
       return;
     }
     const m = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(new URL(req.url ?? '/', 'http://x').pathname);
