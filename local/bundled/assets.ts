@@ -18,11 +18,11 @@ export const STACK_NAME = 'Admissions';
  */
 export const DEFAULT_CDK_OUT = join(ROOT, 'node_modules', '.cache', 'cdk-local');
 /**
- * The site's asset is a placeholder page: the local stack serves web/dist itself, and the synth
+ * The site's asset is a one-line stand-in page: the local stack serves web/dist itself, and the synth
  * then neither needs a web build nor reads one that a test run is rebuilding at the same moment.
  * The functions' bundles are the same as for a deployment.
  */
-const PLACEHOLDER_WEB = join(ROOT, 'node_modules', '.cache', 'cdk-local-web');
+const STAND_IN_WEB = join(ROOT, 'node_modules', '.cache', 'cdk-local-web');
 
 /** A template value: a plain string, or a CloudFormation expression resolved only in AWS. */
 export type TemplateValue = string | Record<string, unknown>;
@@ -133,9 +133,9 @@ export function ensureSynthesized(outDir = DEFAULT_CDK_OUT, log: (line: string) 
   if (synthIsStale(outDir)) {
     log(`Synthesizing the stack into ${outDir} (cdk synth, about half a minute)...`);
     const started = Date.now();
-    mkdirSync(PLACEHOLDER_WEB, { recursive: true });
-    writeFileSync(join(PLACEHOLDER_WEB, 'index.html'), '<!doctype html><title>served by the local stack</title>');
-    const result = spawnSync('npx', ['cdk', 'synth', '--quiet', '--output', outDir, '--context', `webBuildDir=${PLACEHOLDER_WEB}`, '--context', `mailFromAddress=${LOCAL_MAIL_FROM}`], {
+    mkdirSync(STAND_IN_WEB, { recursive: true });
+    writeFileSync(join(STAND_IN_WEB, 'index.html'), '<!doctype html><title>served by the local stack</title>');
+    const result = spawnSync('npx', ['cdk', 'synth', '--quiet', '--output', outDir, '--context', `webBuildDir=${STAND_IN_WEB}`, '--context', `mailFromAddress=${LOCAL_MAIL_FROM}`], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'pipe'],
       encoding: 'utf8',

@@ -96,11 +96,11 @@ export function mergeCommand(sub: string, { answers: patch, base }: AnswerSave, 
     if (was === undefined) continue;
     // Still what this browser started from, or already the value it sends; '' is no attribute.
     const accepted = [was, value].filter((v, at, all) => v !== '' && all.indexOf(v) === at);
-    const placeholders = accepted.map((v, at) => {
+    const valueNames = accepted.map((v, at) => {
       values[`:${at === 0 ? 'b' : 'c'}${id}`] = v;
       return `:${at === 0 ? 'b' : 'c'}${id}`;
     });
-    const equal = placeholders.length === 2 ? `${name} IN (${placeholders.join(', ')})` : placeholders.length === 1 ? `${name} = ${placeholders[0]}` : '';
+    const equal = valueNames.length === 2 ? `${name} IN (${valueNames.join(', ')})` : valueNames.length === 1 ? `${name} = ${valueNames[0]}` : '';
     const absent = was === '' || value === '' ? `attribute_not_exists(${name})` : '';
     conditions.push(absent && equal ? `(${absent} OR ${equal})` : absent || equal);
   }
