@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages';
+import { api } from '../../../lib/api-client';
+import { uploadThroughPresignedPost } from '../../../lib/upload';
 
 import type { DocumentAnswer, DocumentStatus as ConversionStatus } from '../model';
 
@@ -25,16 +25,6 @@ export async function removeDocument(key: string): Promise<void> {
   await deleteDocumentAnswer(key);
 }
 
-/** Presigned POST, the multipart upload (no-cors: its answer is opaque), then the conversion start. */
-export async function uploadDocument(key: string, file: File): Promise<void> {
-  const { url, fields } = await api.post<{ url: string; fields: Record<string, string> }>('/api/presigned-url', { answer_key: key });
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  body.append('file', file);
-  try {
-    await fetch(url, { method: 'POST', body, mode: 'no-cors' });
-  } catch {
-    throw new ApiError(GENERIC_ERROR_MESSAGE, 0);
-  }
-  await api.post<unknown>(`/api/pdf/document-answer/${encodeURIComponent(key)}`, { file_key: fields.key ?? '', file_name: file.name });
-}
+/** The presigned upload, then the conversion start. */
+export const uploadDocument = (key: string, file: File): Promise<void> =>
+  uploadThroughPresignedPost('/api/presigned-url', `/api/pdf/document-answer/${encodeURIComponent(key)}`, key, file);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages';
+import { api } from '../../../lib/api-client';
+import { uploadThroughPresignedPost } from '../../../lib/upload';
 import { isPendingStatus } from '../../../../../form/contract';
 import type { ChecklistEntry } from '../../../../../form/checklist';
 
@@ -24,19 +24,8 @@ export const checklistQueryOptions = () =>
 export const useChecklist = () => useQuery(checklistQueryOptions());
 
 /**
- * A material accepted after submission: the same presigned POST to the uploads bucket as the
- * form's files (no-cors: its answer is opaque), then the server records it; conversion runs on the
- * bucket's event and its status shows in the checklist.
+ * A material accepted after submission: the same presigned upload as the form's files, then the
+ * server records it; its conversion status shows in the checklist.
  */
-export async function uploadSupplement(key: string, file: File): Promise<void> {
-  const { url, fields } = await api.post<{ url: string; fields: Record<string, string> }>('/api/supplement/presigned-url', { answer_key: key });
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  body.append('file', file);
-  try {
-    await fetch(url, { method: 'POST', body, mode: 'no-cors' });
-  } catch {
-    throw new ApiError(GENERIC_ERROR_MESSAGE, 0);
-  }
-  await api.post<unknown>(`/api/supplement/${encodeURIComponent(key)}`, { file_key: fields.key ?? '', file_name: file.name });
-}
+export const uploadSupplement = (key: string, file: File): Promise<void> =>
+  uploadThroughPresignedPost('/api/supplement/presigned-url', `/api/supplement/${encodeURIComponent(key)}`, key, file);
