@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import { ErrorList } from './ErrorList';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -39,16 +40,7 @@ export function Field({ label, name, value, onValue, errors, describedBy, type =
           </button>
         )}
       </div>
-      {invalid && (
-        <ul id={errorId} className="field__errors">
-          {errors.map((m) => (
-            <li key={m}>
-              <span className="visually-hidden">Error: </span>
-              {m}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ErrorList id={errorId} errors={errors} />
     </div>
   );
 }

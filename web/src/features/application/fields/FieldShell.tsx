@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Question } from '../model';
+import { ErrorList } from '../../../components/ErrorList';
+
+/** The field's messages (the design system's ErrorList). */
+export const FieldErrors = ErrorList;
 
 export const errorId = (key: string) => `${key}-error`;
 export const hintId = (key: string) => `${key}-hint`;
@@ -16,20 +20,6 @@ function LabelText({ q }: { q: Question }) {
       {q.label}
       {q.optional && <span className="field__optional"> (optional)</span>}
     </>
-  );
-}
-
-export function FieldErrors({ id, errors }: { id: string; errors: readonly string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <ul id={id} className="field__errors">
-      {errors.map((m) => (
-        <li key={m}>
-          <span className="visually-hidden">Error: </span>
-          {m}
-        </li>
-      ))}
-    </ul>
   );
 }
 

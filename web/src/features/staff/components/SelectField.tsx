@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ErrorList } from '../../../components/ErrorList';
 
 export interface SelectOption {
   value: string;
@@ -48,16 +49,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {invalid && (
-        <ul id={errorId} className="field__errors">
-          {errors.map((m) => (
-            <li key={m}>
-              <span className="visually-hidden">Error: </span>
-              {m}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ErrorList id={errorId} errors={errors} />
     </div>
   );
 }
