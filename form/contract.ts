@@ -79,3 +79,14 @@ export function deriveWebStatus(list: readonly unknown[]): WebStatus | null {
   const reached = new Set(list.filter(isWebStatus)).size;
   return reached === 0 ? null : (WEB_STATUSES[Math.min(reached, WEB_STATUSES.length) - 1] ?? null);
 }
+
+/** One submitted application in the staff list (GET /staff/api/applications), as server and console read it. */
+export interface StaffApplicationSummary {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  submitted_at: string;
+  entry_term_desc: string;
+  applied_major_desc: string;
+}

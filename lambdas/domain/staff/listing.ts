@@ -6,6 +6,7 @@ import type { SubmissionFilters, SubmittedApplication } from '../../adapters/sto
 import { SUBMISSIONS_INDEX_KEYS } from '../../adapters/store/submissions-index';
 import { SK } from '../../adapters/store/keys';
 import { Invalid } from '../errors';
+import type { StaffApplicationSummary } from '../../../form/contract';
 
 export const PAGE_SIZE = 25;
 const MAX_FILTER_LENGTH = 200;
@@ -15,15 +16,7 @@ export interface ListQuery {
   start?: Record<string, unknown>;
 }
 
-export interface StaffListItem {
-  id: string;
-  reference: string;
-  name: string;
-  email: string;
-  submitted_at: string;
-  entry_term_desc: string;
-  applied_major_desc: string;
-}
+export type StaffListItem = StaffApplicationSummary;
 
 export function encodeCursor(key: Record<string, unknown> | undefined): string | null {
   if (!key) return null;

@@ -1,4 +1,5 @@
 import { ApiError, request } from '../../../lib/api-client';
+import type { StaffApplicationSummary } from '../../../../../form/contract';
 
 /**
  * The staff API (/staff/api/*): the one place the console's request and response shapes live.
@@ -41,15 +42,7 @@ export interface ApplicationFilters {
   q?: string;
 }
 
-export interface ApplicationSummary {
-  id: string;
-  reference: string;
-  name: string;
-  email: string;
-  submitted_at: string;
-  entry_term_desc: string;
-  applied_major_desc: string;
-}
+export type ApplicationSummary = StaffApplicationSummary;
 
 export interface ApplicationPage {
   items: ApplicationSummary[];
