@@ -4,8 +4,7 @@
  * Users live in a dynalite table; passwords are scrypt-hashed; tokens are RS256 JWTs shaped
  * like Cognito access tokens; e-mails go to the dev outbox.
  */
-import { randomBytes, randomInt, randomUUID, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { passwordRules } from '../../form/account';
 import { dynamoClient } from '../../lambdas/adapters/clients';
@@ -13,17 +12,12 @@ import { IdentityError, type IdentityProvider, type Tokens } from '../../lambdas
 import { epochSeconds, isConditionalFailure } from '../../lambdas/adapters/store/keys';
 import type { Outbox } from '../outbox';
 import type { SigningKey } from './keys';
-import { UserSessions } from './user-sessions';
-
-const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+import { hashPassword, UserSessions } from './user-sessions';
 
 /** Cognito's defaults: sign-up codes last 24 hours, reset codes 1 hour. */
 const SIGNUP_CODE_TTL = 24 * 60 * 60;
 const RESET_CODE_TTL = 60 * 60;
 const REFRESH_TTL = 12 * 60 * 60;
-/** Consecutive failed logins before a temporary lock, as Cognito's lockout does. */
-const MAX_FAILED_LOGINS = 5;
-const LOCK_SECONDS = 5 * 60;
 /** Wrong codes before a code is burnt (Cognito limits attempts too). */
 const MAX_CODE_ATTEMPTS = 5;
 
@@ -65,20 +59,6 @@ function checkPassword(password: string): void {
   }
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, 32);
-  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
-}
-
-export async function passwordMatches(password: string, stored: string): Promise<boolean> {
-  const [, salt, hash] = stored.split('$');
-  if (!salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length);
-  return timingSafeEqual(actual, expected);
-}
-
 /** Same codes compared in constant time. */
 function codeMatches(given: string, expected: string | undefined): boolean {
   if (!expected || given.length !== expected.length) return false;
@@ -86,13 +66,9 @@ function codeMatches(given: string, expected: string | undefined): boolean {
 }
 
 export class LocalIdentityProvider implements IdentityProvider {
-  /** A fixed hash to compare against for unknown users, so timing does not reveal existence. */
-  private dummyHash: Promise<string>;
-
   private readonly users: UserSessions<UserItem>;
 
   constructor(private readonly o: LocalIdentityOptions) {
-    this.dummyHash = hashPassword('not-a-real-password-Aa1!');
     this.users = new UserSessions<UserItem>({ ...o, refreshTtlSeconds: REFRESH_TTL, prefixes: { user: 'user', refresh: 'refresh' } });
   }
 
@@ -167,24 +143,9 @@ export class LocalIdentityProvider implements IdentityProvider {
 
 
   async initiateAuth(username: string, password: string): Promise<Tokens> {
-    const user = await this.getUser(username);
-    const notAuthorized = () => new IdentityError('NotAuthorizedException', 'Incorrect username or password.');
-    if (!user) {
-      await passwordMatches(password, await this.dummyHash);
-      throw notAuthorized();
-    }
-    if ((user.lockedUntil ?? 0) > epochSeconds()) throw new IdentityError('NotAuthorizedException', 'Password attempts exceeded');
-    if (!(await passwordMatches(password, user.passwordHash))) {
-      const failed = (user.failedLogins ?? 0) + 1;
-      if (failed >= MAX_FAILED_LOGINS) {
-        await this.update(username, 'SET failedLogins = :z, lockedUntil = :l', { ':z': 0, ':l': epochSeconds() + LOCK_SECONDS });
-      } else {
-        await this.update(username, 'SET failedLogins = :f', { ':f': failed });
-      }
-      throw notAuthorized();
-    }
+    const user = await this.users.passwordSignIn(username, password);
     if (user.status !== 'CONFIRMED') throw new IdentityError('UserNotConfirmedException', 'User is not confirmed.');
-    if (user.failedLogins) await this.update(username, 'SET failedLogins = :z', { ':z': 0 });
+    await this.users.clearFailedLogins(username, user);
     return this.users.issueTokens(user, user.username, randomUUID(), true);
   }
 

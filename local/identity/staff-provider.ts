@@ -14,16 +14,13 @@ import { STAFF_PASSWORD_MIN_LENGTH, type StaffAuthStep, type StaffIdentityProvid
 import { epochSeconds, isConditionalFailure } from '../../lambdas/adapters/store/keys';
 import type { Outbox } from '../outbox';
 import type { SigningKey } from './keys';
-import { UserSessions } from './user-sessions';
-import { hashPassword, passwordMatches } from './provider';
+import { hashPassword, UserSessions } from './user-sessions';
 import { newTotpSecret, totpStep } from './totp';
 
 /** Cognito's defaults: a challenge session lasts 3 minutes, a temporary password 7 days. */
 const CHALLENGE_TTL = 3 * 60;
 const TEMPORARY_PASSWORD_TTL = 7 * 24 * 60 * 60;
 const REFRESH_TTL = 8 * 60 * 60;
-const MAX_FAILED_LOGINS = 5;
-const LOCK_SECONDS = 5 * 60;
 /** Wrong codes within one challenge session before it is burnt. */
 const MAX_CODE_ATTEMPTS = 5;
 
@@ -84,12 +81,9 @@ function temporaryPassword(): string {
 }
 
 export class LocalStaffIdentityProvider implements StaffIdentityProvider {
-  private dummyHash: Promise<string>;
-
   private readonly users: UserSessions<StaffUser>;
 
   constructor(private readonly o: LocalStaffIdentityOptions) {
-    this.dummyHash = hashPassword('not-a-real-password-Aa1!');
     this.users = new UserSessions<StaffUser>({ ...o, refreshTtlSeconds: REFRESH_TTL, prefixes: { user: 'staff', refresh: 'staff-refresh' } });
   }
 
@@ -163,19 +157,8 @@ export class LocalStaffIdentityProvider implements StaffIdentityProvider {
   }
 
   async initiateAuth(email: string, password: string): Promise<StaffAuthStep> {
-    const user = await this.getUser(email);
-    if (!user) {
-      await passwordMatches(password, await this.dummyHash);
-      throw notAuthorized();
-    }
-    if ((user.lockedUntil ?? 0) > epochSeconds()) throw new IdentityError('NotAuthorizedException', 'Password attempts exceeded');
-    if (!(await passwordMatches(password, user.passwordHash))) {
-      const failed = (user.failedLogins ?? 0) + 1;
-      if (failed >= MAX_FAILED_LOGINS) await this.updateUser(email, 'SET failedLogins = :z, lockedUntil = :l', { ':z': 0, ':l': epochSeconds() + LOCK_SECONDS });
-      else await this.updateUser(email, 'SET failedLogins = :f', { ':f': failed });
-      throw notAuthorized();
-    }
-    if (user.failedLogins) await this.updateUser(email, 'SET failedLogins = :z', { ':z': 0 });
+    const user = await this.users.passwordSignIn(email, password);
+    await this.users.clearFailedLogins(email, user);
     if (user.status === 'FORCE_CHANGE_PASSWORD') {
       if ((user.temporaryPasswordExpires ?? 0) < epochSeconds()) {
         throw new IdentityError('NotAuthorizedException', 'Temporary password has expired and must be reset by an administrator.');

@@ -4,16 +4,40 @@
  * global sign-out that revokes the refresh tokens issued before it). Each pool keeps its own
  * key prefixes, so an applicant's refresh token never opens a staff session or the reverse.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../../lambdas/adapters/clients';
 import { IdentityError, type Tokens } from '../../lambdas/adapters/identity/types';
 import { epochSeconds } from '../../lambdas/adapters/store/keys';
 import { signJwt, type SigningKey } from './keys';
 
+const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(password, salt, 32);
+  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+export async function passwordMatches(password: string, stored: string): Promise<boolean> {
+  const [, salt, hash] = stored.split('$');
+  if (!salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+/** Consecutive failed sign-ins before a temporary lock, as Cognito's lockout does. */
+const MAX_FAILED_LOGINS = 5;
+const LOCK_SECONDS = 5 * 60;
+
 /** The fields every pool's user record has; each provider adds its own. */
 export interface SessionUser {
   sub: string;
+  passwordHash: string;
+  failedLogins?: number;
+  lockedUntil?: number;
   /** Refresh tokens issued before this instant are revoked (GlobalSignOut). */
   signedOutAt?: number;
 }
@@ -42,7 +66,36 @@ export interface UserSessionsOptions {
 const hashed = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class UserSessions<U extends SessionUser> {
+  /** A fixed hash to compare against for unknown users, so timing does not reveal existence. */
+  private readonly dummyHash = hashPassword('not-a-real-password-Aa1!');
+
   constructor(private readonly o: UserSessionsOptions) {}
+
+  /**
+   * The user whose password this is, or NotAuthorized with one message for an unknown user and a
+   * wrong password; five wrong passwords in a row lock the user for five minutes.
+   */
+  async passwordSignIn(username: string, password: string): Promise<U> {
+    const notAuthorized = () => new IdentityError('NotAuthorizedException', 'Incorrect username or password.');
+    const user = await this.getUser(username);
+    if (!user) {
+      await passwordMatches(password, await this.dummyHash);
+      throw notAuthorized();
+    }
+    if ((user.lockedUntil ?? 0) > epochSeconds()) throw new IdentityError('NotAuthorizedException', 'Password attempts exceeded');
+    if (!(await passwordMatches(password, user.passwordHash))) {
+      const failed = (user.failedLogins ?? 0) + 1;
+      if (failed >= MAX_FAILED_LOGINS) await this.updateUser(username, 'SET failedLogins = :z, lockedUntil = :l', { ':z': 0, ':l': epochSeconds() + LOCK_SECONDS });
+      else await this.updateUser(username, 'SET failedLogins = :f', { ':f': failed });
+      throw notAuthorized();
+    }
+    return user;
+  }
+
+  /** After a sign-in that went through: the failed attempts start again from none. */
+  async clearFailedLogins(username: string, user: U): Promise<void> {
+    if (user.failedLogins) await this.updateUser(username, 'SET failedLogins = :z', { ':z': 0 });
+  }
 
   userPk(username: string): string {
     return `${this.o.prefixes.user}#${username.trim().toLowerCase()}`;
