@@ -77,16 +77,25 @@ export class Auth extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    this.client = this.userPool.addClient('Web', {
-      authFlows: { userPassword: true },
-      generateSecret: false,
-      disableOAuth: true,
-      supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO],
-      preventUserExistenceErrors: true,
-      enableTokenRevocation: true,
-      accessTokenValidity: TOKEN_LIFETIMES.access,
-      idTokenValidity: TOKEN_LIFETIMES.id,
-      refreshTokenValidity: TOKEN_LIFETIMES.refresh,
-    });
+    this.client = passwordClient(this.userPool, 'Web', TOKEN_LIFETIMES);
   }
+}
+
+/**
+ * An app client for our own sign-in form: user-password auth only, no secret (a browser-facing
+ * API holds none), no hosted UI, no hint whether an account exists, revocable refresh tokens.
+ * The applicant and staff pools differ only in how long their tokens live.
+ */
+export function passwordClient(pool: cognito.UserPool, id: string, lifetimes: { access: Duration; id: Duration; refresh: Duration }): cognito.UserPoolClient {
+  return pool.addClient(id, {
+    authFlows: { userPassword: true },
+    generateSecret: false,
+    disableOAuth: true,
+    supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO],
+    preventUserExistenceErrors: true,
+    enableTokenRevocation: true,
+    accessTokenValidity: lifetimes.access,
+    idTokenValidity: lifetimes.id,
+    refreshTokenValidity: lifetimes.refresh,
+  });
 }

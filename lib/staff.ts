@@ -16,6 +16,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { institution } from '../form/institution';
 import { STAFF_PASSWORD_MIN_LENGTH } from '../lambdas/adapters/identity/staff-types';
+import { passwordClient } from './auth';
 import { privateBucketProps } from './access-logs';
 import { AppFunction } from './function';
 import type { Monitoring } from './monitoring';
@@ -73,17 +74,7 @@ export class Staff extends Construct {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    this.client = this.userPool.addClient('Console', {
-      authFlows: { userPassword: true },
-      generateSecret: false,
-      disableOAuth: true,
-      supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO],
-      preventUserExistenceErrors: true,
-      enableTokenRevocation: true,
-      accessTokenValidity: STAFF_TOKEN_LIFETIMES.access,
-      idTokenValidity: STAFF_TOKEN_LIFETIMES.id,
-      refreshTokenValidity: STAFF_TOKEN_LIFETIMES.refresh,
-    });
+    this.client = passwordClient(this.userPool, 'Console', STAFF_TOKEN_LIFETIMES);
 
     this.audit = new dynamodb.Table(this, 'Audit', {
       partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
