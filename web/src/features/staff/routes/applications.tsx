@@ -10,6 +10,7 @@ import { SelectField } from '../components/SelectField';
 import { formatDateTime } from '../format';
 import { useStaffTitle } from '../title';
 import { TableWrap } from '../components/TableWrap';
+import { CursorPaging } from '../components/CursorPaging';
 
 /** The list's address holds its filters and page, so a filtered list can be bookmarked and shared. */
 function filtersOf(params: URLSearchParams): ApplicationFilters & { cursor: string | null } {
@@ -144,20 +145,12 @@ export function ApplicationsRoute() {
             </table>
           </TableWrap>
         )}
-        {(previous.length > 0 || data?.cursor) && (
-          <nav aria-label="Pages" className="staff-paging">
-            {previous.length > 0 && (
-              <Link to={previous[previous.length - 1] || '?'} state={{ previous: previous.slice(0, -1) }}>
-                Previous page
-              </Link>
-            )}
-            {data?.cursor && (
-              <Link to={filterQuery({ ...exportFilters, cursor: data.cursor }) || '?'} state={{ previous: [...previous, location.search] }}>
-                Next page
-              </Link>
-            )}
-          </nav>
-        )}
+        <CursorPaging
+          previous={previous}
+          nextSearch={data?.cursor ? filterQuery({ ...exportFilters, cursor: data.cursor }) : undefined}
+          backLabel="Previous page"
+          nextLabel="Next page"
+        />
       </section>
     </>
   );

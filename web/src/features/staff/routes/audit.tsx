@@ -7,6 +7,7 @@ import type { AuditEntry } from '../api/staff-api';
 import { formatDateTime } from '../format';
 import { useStaffTitle } from '../title';
 import { TableWrap } from '../components/TableWrap';
+import { CursorPaging } from '../components/CursorPaging';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const cursor = new URL(request.url).searchParams.get('cursor');
@@ -111,20 +112,13 @@ export function AuditRoute() {
           </table>
         </TableWrap>
       )}
-      {(previous.length > 0 || data?.cursor) && (
-        <nav aria-label="Pages" className="staff-paging">
-          {previous.length > 0 && (
-            <Link to={previous[previous.length - 1] || '?'} state={{ ...state, previous: previous.slice(0, -1) }}>
-              Newer entries
-            </Link>
-          )}
-          {data?.cursor && (
-            <Link to={`?cursor=${encodeURIComponent(data.cursor)}`} state={{ ...state, previous: [...previous, location.search] }}>
-              Older entries
-            </Link>
-          )}
-        </nav>
-      )}
+      <CursorPaging
+        previous={previous}
+        nextSearch={data?.cursor ? `?cursor=${encodeURIComponent(data.cursor)}` : undefined}
+        state={state}
+        backLabel="Newer entries"
+        nextLabel="Older entries"
+      />
     </>
   );
 }
