@@ -1,24 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answersStore } from '../../../lib/answers';
-import { FormRuntimeContext, type FormRuntime } from './form-runtime';
+import { FormRuntimeContext } from './form-runtime';
 import { QuestionField } from './FormNodes';
 import { institution, questionFor, validateApplication, type Question } from '../model';
+import { testRuntime } from './test-runtime';
 
 function renderEntryTerm(answers: Record<string, string>) {
   answersStore.set(answers);
   const errors = validateApplication(answers);
-  const runtime: FormRuntime = {
-    readOnly: false,
-    loggedIn: true,
-    errors,
-    tabs: {},
-    chooseTab: () => Promise.resolve('switched'),
-    addAnother: {},
-    addBlock: () => {},
-    documents: {},
-    validateField: () => [],
-  };
+  const runtime = testRuntime({ errors });
   render(
     <FormRuntimeContext.Provider value={runtime}>
       <QuestionField q={questionFor('entry_term') as Question} />

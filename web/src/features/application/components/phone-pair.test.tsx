@@ -4,22 +4,13 @@ import { answersStore } from '../../../lib/answers';
 import { FormRuntimeContext, type FormRuntime } from './form-runtime';
 import { Nodes } from './FormNodes';
 import { getPage, type FormNode } from '../model';
+import { testRuntime } from './test-runtime';
 
 /** The real contact section of About You. */
 const contactNodes = (): readonly FormNode[] => getPage('about').sections.find((s) => s.id === 'contact')!.children;
 
 function renderContact(errors: FormRuntime['errors'] = {}) {
-  const runtime: FormRuntime = {
-    readOnly: false,
-    loggedIn: true,
-    errors,
-    tabs: {},
-    chooseTab: () => Promise.resolve('switched'),
-    addAnother: {},
-    addBlock: () => {},
-    documents: {},
-    validateField: () => [],
-  };
+  const runtime = testRuntime({ errors });
   render(
     <FormRuntimeContext.Provider value={runtime}>
       <Nodes nodes={contactNodes()} />

@@ -7,6 +7,7 @@ import { FormRuntimeContext, type FormRuntime, type TabSwitch } from './form-run
 import { TabGroup } from './TabGroup';
 import { markUploading } from '../documents-state';
 import { tabGroups, type TabGroupNode } from '../model';
+import { testRuntime } from './test-runtime';
 
 /** The real transcript tab group of the education page. */
 function transcriptGroup(): TabGroupNode {
@@ -16,17 +17,7 @@ function transcriptGroup(): TabGroupNode {
 }
 
 function renderGroup(chooseTab: FormRuntime['chooseTab'], loggedIn = true, documents: FormRuntime['documents'] = {}) {
-  const runtime: FormRuntime = {
-    readOnly: false,
-    loggedIn,
-    errors: {},
-    tabs: {},
-    chooseTab,
-    addAnother: {},
-    addBlock: () => {},
-    documents,
-    validateField: () => [],
-  };
+  const runtime = testRuntime({ loggedIn, chooseTab, documents });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>

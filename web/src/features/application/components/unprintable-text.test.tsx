@@ -1,23 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { answersStore } from '../../../lib/answers';
-import { FormRuntimeContext, type FormRuntime } from './form-runtime';
+import { FormRuntimeContext } from './form-runtime';
 import { QuestionField } from './FormNodes';
 import { printableRangesLoaded, questionFor, validateApplication, type Question } from '../model';
+import { testRuntime } from './test-runtime';
 
 function renderFirstName(answers: Record<string, string>) {
   answersStore.set(answers);
-  const runtime: FormRuntime = {
-    readOnly: false,
-    loggedIn: true,
-    errors: validateApplication(answers),
-    tabs: {},
-    chooseTab: () => Promise.resolve('switched'),
-    addAnother: {},
-    addBlock: () => {},
-    documents: {},
-    validateField: () => [],
-  };
+  const runtime = testRuntime({ errors: validateApplication(answers) });
   render(
     <FormRuntimeContext.Provider value={runtime}>
       <QuestionField q={questionFor('first_name') as Question} />

@@ -2,12 +2,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answersStore } from '../../../lib/answers';
 import { updateSnapshot } from '../../../lib/session';
-import { FormRuntimeContext, type FormRuntime } from '../components/form-runtime';
+import { FormRuntimeContext } from '../components/form-runtime';
 import { useVisibleErrors } from '../components/FormProvider';
 import { DateField } from './DateField';
 import { validateKey } from '../validate';
 import { questionFor } from '../../../../../form/model';
 import type { FormContext, TextQuestion } from '../model';
+import { testRuntime } from '../components/test-runtime';
 
 const ctx: FormContext = { tabs: {}, addAnother: {} };
 
@@ -20,17 +21,7 @@ function birthDate(): TextQuestion {
 /** The field as the form renders it, with the summary's errors beside it. */
 function Harness() {
   const errors = useVisibleErrors(ctx);
-  const runtime: FormRuntime = {
-    readOnly: false,
-    loggedIn: true,
-    errors,
-    tabs: {},
-    chooseTab: () => Promise.resolve('switched'),
-    addAnother: {},
-    addBlock: () => {},
-    documents: {},
-    validateField: (key, answers) => validateKey(key, answers, ctx),
-  };
+  const runtime = testRuntime({ errors, validateField: (key, answers) => validateKey(key, answers, ctx) });
   return (
     <FormRuntimeContext.Provider value={runtime}>
       <DateField q={birthDate()} errors={errors.birth_date} />

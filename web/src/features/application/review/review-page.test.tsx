@@ -3,22 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReviewPage } from './ReviewPage';
-import { FormRuntimeContext, type FormRuntime } from '../components/form-runtime';
+import { FormRuntimeContext } from '../components/form-runtime';
 import { createQueryClient } from '../../../lib/query-client';
 import { answersStore } from '../../../lib/answers';
 import { ToastProvider } from '../../../components/Toasts';
+import { testRuntime } from '../components/test-runtime';
 
-const runtime: FormRuntime = {
-  readOnly: false,
-  loggedIn: true,
-  errors: {},
-  tabs: {},
-  chooseTab: () => Promise.resolve('switched'),
-  addAnother: {},
-  addBlock: () => {},
-  documents: { resume: { file_name: 'my-cv.pdf', file_size: 2048, status: 'COMPLETED' } },
-  validateField: () => [],
-};
+const runtime = testRuntime({ documents: { resume: { file_name: 'my-cv.pdf', file_size: 2048, status: 'COMPLETED' } } });
 
 function renderReview() {
   render(
