@@ -2,7 +2,7 @@
  * When the application PDF must be (re)rendered, and what GET /api/pdf reports. Versions are
  * ISO timestamps of the newest change to what the PDF prints (answers, submission, documents).
  */
-import { CLAIM_LEASE_MS, asStatus, leaseExpired, type DocumentStatus } from './status';
+import { CLAIM_LEASE_MS, asStatus, isPending, leaseExpired, type DocumentStatus } from './status';
 import { APPLICATION_PDF_FAILED } from './files';
 import { Invalid } from '../errors';
 
@@ -78,7 +78,7 @@ export function parsePdfQuery(raw: Record<string, string>): Required<RenderWish>
  * so the poll needs only the PDF's own record.
  */
 export function pdfStillPending(state: PdfState | undefined, now: Date): state is PdfState {
-  return (state?.status === 'IN_PROGRESS' || state?.status === 'UNPROCESSED') && !pdfNeedsRender(state, '', now);
+  return state !== undefined && isPending(state.status) && !pdfNeedsRender(state, '', now);
 }
 
 export interface PdfStatusView {

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api-client';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages';
 
-import type { PdfStatus } from '../../../../../form/contract';
+import { isPendingStatus, type PdfStatus } from '../../../../../form/contract';
 export type { PdfStatus };
 export interface PdfResponse {
   status: PdfStatus;
@@ -29,7 +29,7 @@ export async function getApplicationPdf(retry = false): Promise<PdfResponse> {
  * counts as "then": polling it every second would only ask the server the same question.
  */
 export const pdfRefetchInterval = (data: PdfResponse | undefined, failed = false) =>
-  !failed && (!data || data.status === 'UNPROCESSED' || data.status === 'IN_PROGRESS') ? PDF_FAST_POLL_MS : PDF_SLOW_POLL_MS;
+  !failed && (!data || isPendingStatus(data.status)) ? PDF_FAST_POLL_MS : PDF_SLOW_POLL_MS;
 
 const PDF_QUERY_KEY = ['application-pdf'] as const;
 
