@@ -4,6 +4,7 @@ import type {
   AutocompleteCategory,
   AutocompleteQuestion,
   OneOfGroup,
+  Requirement,
   CheckboxGroupOption,
   CheckboxGroupQuestion,
   CheckboxQuestion,
@@ -11,7 +12,6 @@ import type {
   Conditional,
   ConditionalNode,
   ConditionalOptions,
-  ConditionGroup,
   ConditionGroupNode,
   ContentNode,
   DocumentQuestion,
@@ -32,23 +32,49 @@ export const TEXTAREA_MAX_LENGTH = 1500;
 export const TEXTAREA_ROWS = 6;
 export const ADD_ANOTHER_LIMIT = 10;
 
-interface Common {
-  optional?: boolean;
+/**
+ * What a question's `required` option says: `true` for the spec's rule (the message is the label),
+ * the message itself, or a message (default: the label) and the condition under which it holds.
+ * There is no `optional` option: a question is required with its message, or it is optional.
+ */
+export type RequiredOption = boolean | string | { readonly message?: string; readonly when: Conditional };
+
+interface Hint {
   hint?: string;
 }
 
-export const text = (
-  key: string,
+interface Common extends Hint {
+  required?: RequiredOption;
+}
+
+function requirement(label: string, r: RequiredOption | undefined): Requirement | undefined {
+  if (r === undefined || r === false) return undefined;
+  if (r === true) return { message: label };
+  if (typeof r === 'string') return { message: r };
+  return { message: r.message ?? label, when: r.when };
+}
+
+/** What every question shares; `optional` (shown as "(optional)") follows from the requirement and the group. */
+function question<K extends string>(key: K, label: string, o: Common & { oneOf?: OneOfGroup }) {
+  const required = requirement(label, o.required);
+  return {
+    kind: 'question' as const,
+    key,
+    label,
+    optional: required === undefined && o.oneOf === undefined,
+    ...(required ? { required } : {}),
+    ...(o.hint ? { hint: o.hint } : {}),
+  };
+}
+
+export const text = <K extends string>(
+  key: K,
   label: string,
   o: Common & { maxLength?: number; autoComplete?: string; oneOf?: OneOfGroup } = {},
-): TextQuestion => ({
-  kind: 'question',
+): TextQuestion<K> => ({
+  ...question(key, label, o),
   type: 'text',
-  key,
-  label,
-  optional: o.optional ?? true,
   maxLength: o.maxLength ?? TEXT_MAX_LENGTH,
-  ...(o.hint ? { hint: o.hint } : {}),
   ...(o.autoComplete ? { autoComplete: o.autoComplete } : {}),
   ...(o.oneOf ? { oneOf: o.oneOf } : {}),
 });
@@ -56,121 +82,97 @@ export const text = (
 /** The format is shown as visible help text tied to the input: an in-field example would vanish as the applicant types. */
 export const PHONE_HINT = 'For example, (555) 555-5555. The brackets and dash are added as you type.';
 
-export const phone = (key: string, label: string, o: Common & { oneOf?: OneOfGroup } = {}): TextQuestion => ({
+export const phone = <K extends string>(key: K, label: string, o: Common & { oneOf?: OneOfGroup } = {}): TextQuestion<K> => ({
   ...text(key, label, { hint: PHONE_HINT, ...o, maxLength: 14, autoComplete: 'tel-national' }),
   type: 'phone',
 });
 
-export const date = (key: string, label: string, o: Common = {}): TextQuestion => ({
+export const date = <K extends string>(key: K, label: string, o: Common = {}): TextQuestion<K> => ({
   ...text(key, label, { ...o, maxLength: 10 }),
   type: 'date',
 });
 
-export const textarea = (key: string, label: string, o: Common & { maxLength?: number } = {}): TextareaQuestion => ({
-  kind: 'question',
+export const textarea = <K extends string>(key: K, label: string, o: Common & { maxLength?: number } = {}): TextareaQuestion<K> => ({
+  ...question(key, label, o),
   type: 'textarea',
-  key,
-  label,
-  optional: o.optional ?? true,
   maxLength: o.maxLength ?? TEXTAREA_MAX_LENGTH,
   rows: TEXTAREA_ROWS,
-  ...(o.hint ? { hint: o.hint } : {}),
 });
 
 const choice =
   (type: 'dropdown' | 'radio') =>
-  (
-    key: string,
+  <K extends string>(
+    key: K,
     label: string,
     options: readonly AnswerOption[],
     o: Common & { includeDesc?: boolean; dependsOn?: ConditionalOptions } = {},
-  ): ChoiceQuestion => ({
-    kind: 'question',
+  ): ChoiceQuestion<K> => ({
+    ...question(key, label, o),
     type,
-    key,
-    label,
-    optional: o.optional ?? true,
     options,
     includeDesc: o.includeDesc ?? true,
     ...(o.dependsOn ? { dependsOn: o.dependsOn } : {}),
-    ...(o.hint ? { hint: o.hint } : {}),
   });
 
 export const dropdown = choice('dropdown');
 export const radio = choice('radio');
 
-export const checkbox = (key: string, label: string, o: Common = {}): CheckboxQuestion => ({
-  kind: 'question',
+/** Required, a checkbox must be checked ('true'). */
+export const checkbox = <K extends string>(key: K, label: string, o: Common = {}): CheckboxQuestion<K> => ({
+  ...question(key, label, o),
   type: 'checkbox',
-  key,
-  label,
-  optional: o.optional ?? true,
-  ...(o.hint ? { hint: o.hint } : {}),
 });
 
-export const checkboxGroup = (
-  key: string,
+/** Never required: each option is its own answer, and none is needed. */
+// `const O`: the option keys sit inside object literals, which a contextual `FormNode` would widen to string.
+export const checkboxGroup = <K extends string, const O extends string>(
+  key: K,
   label: string,
-  options: readonly CheckboxGroupOption[],
-  o: Common = {},
-): CheckboxGroupQuestion => ({
-  kind: 'question',
+  options: readonly CheckboxGroupOption<O>[],
+  o: Hint = {},
+): CheckboxGroupQuestion<K, O> => ({
+  ...question(key, label, o),
   type: 'checkboxGroup',
-  key,
-  label,
-  optional: o.optional ?? true,
   options,
-  ...(o.hint ? { hint: o.hint } : {}),
 });
 
-export const monthYear = (
-  key: string,
+export const monthYear = <K extends string, Y extends string>(
+  key: K,
   label: string,
-  yearKey: string,
+  yearKey: Y,
   yearLabel: string,
   years: YearListSpec,
   o: Common = {},
-): MonthYearQuestion => ({
-  kind: 'question',
+): MonthYearQuestion<K, Y> => ({
+  ...question(key, label, o),
   type: 'monthYear',
-  key,
-  label,
   yearKey,
   yearLabel,
   years,
   includeDesc: true,
-  optional: o.optional ?? true,
-  ...(o.hint ? { hint: o.hint } : {}),
 });
 
-export const autocomplete = (
-  key: string,
+export const autocomplete = <K extends string>(
+  key: K,
   label: string,
   category: AutocompleteCategory,
   fills: Record<string, string>,
   o: Common & { fillsIfBlank?: Record<string, string>; resets?: readonly string[]; manualHint: string },
-): AutocompleteQuestion => ({
-  kind: 'question',
+): AutocompleteQuestion<K> => ({
+  ...question(key, label, o),
   type: 'autocomplete',
-  key,
-  label,
   category,
   fills,
   ...(o.fillsIfBlank ? { fillsIfBlank: o.fillsIfBlank } : {}),
   resets: o.resets ?? [],
   manualHint: o.manualHint,
   maxLength: TEXT_MAX_LENGTH,
-  optional: o.optional ?? true,
-  ...(o.hint ? { hint: o.hint } : {}),
 });
 
-export const documentQuestion = (key: string, label: string, o: Common = {}): DocumentQuestion => ({
-  kind: 'question',
+/** Never required here: a document is not an answer, and the answer rules cannot see it. */
+export const documentQuestion = <K extends string>(key: K, label: string, o: Hint = {}): DocumentQuestion<K> => ({
+  ...question(key, label, o),
   type: 'file',
-  key,
-  label,
-  optional: o.optional ?? true,
-  ...(o.hint ? { hint: o.hint } : {}),
 });
 
 export const content = (id: string, textValue: string, variant: ContentNode['variant'] = 'paragraph'): ContentNode => ({
@@ -180,8 +182,14 @@ export const content = (id: string, textValue: string, variant: ContentNode['var
   variant,
 });
 
+/**
+ * The containers take their children as one array each (`C`), so the element types of the page's
+ * literals reach `AnswerKey` as they are (one inference site per type parameter, never a guess
+ * between several).
+ */
+
 /** Hidden while `hideWhen` holds; clears every answer inside when hidden. */
-export const hiddenWhen = (id: string, hideWhen: Conditional, children: readonly FormNode[]): ConditionalNode => ({
+export const hiddenWhen = <C extends readonly FormNode[]>(id: string, hideWhen: Conditional, children: C): ConditionalNode<C[number]> => ({
   kind: 'conditional',
   id,
   hideWhen,
@@ -189,23 +197,23 @@ export const hiddenWhen = (id: string, hideWhen: Conditional, children: readonly
   children,
 });
 
-export const conditionGroups = (
+export const conditionGroups = <G extends readonly { id: string; when: Conditional; children: readonly FormNode[] }[]>(
   id: string,
-  groups: readonly { id: string; when: Conditional; children: readonly FormNode[] }[],
-): ConditionGroupNode => ({
+  groups: G,
+): ConditionGroupNode<G[number]['children'][number]> => ({
   kind: 'conditionGroup',
   id,
-  groups: groups.map((g): ConditionGroup => ({ ...g, keys: answerKeysIn(g.children) })),
+  groups: groups.map((g) => ({ ...g, keys: answerKeysIn(g.children) })),
 });
 
-export const trigger = (
+export const trigger = <B extends readonly FormNode[], A extends readonly FormNode[], S extends readonly FormNode[] = []>(
   id: string,
   triggerType: TriggerNode['triggerType'],
   label: string,
-  parts: { before: readonly FormNode[]; section?: readonly FormNode[]; after: readonly FormNode[] },
-): TriggerNode => ({ kind: 'trigger', id, triggerType, label, ...parts });
+  parts: { before: B; section?: S; after: A },
+): TriggerNode<B[number] | S[number] | A[number]> => ({ kind: 'trigger', id, triggerType, label, ...parts });
 
-export const tabGroup = (id: string, label: string, defaultTab: string, tabs: readonly Tab[]): TabGroupNode => ({
+export const tabGroup = <T extends readonly Tab[]>(id: string, label: string, defaultTab: string, tabs: T): TabGroupNode<T[number]['children'][number]> => ({
   kind: 'tabGroup',
   id,
   label,
@@ -213,9 +221,9 @@ export const tabGroup = (id: string, label: string, defaultTab: string, tabs: re
   tabs,
 });
 
-export const addAnother = (
+export const addAnother = <B extends readonly (readonly FormNode[])[]>(
   buttonId: string,
   label: string,
   max: number,
-  blocks: readonly (readonly FormNode[])[],
-): AddAnotherNode => ({ kind: 'addAnother', buttonId, label, max, blocks });
+  blocks: B,
+): AddAnotherNode<B[number][number]> => ({ kind: 'addAnother', buttonId, label, max, blocks });

@@ -3,7 +3,13 @@ import { aboutPage } from './pages/about';
 import { educationPage } from './pages/education';
 import { finalStepsPage } from './pages/final-steps';
 import type { AddAnotherNode, FormNode, Page, PageId, Question, TabGroupNode } from './types';
-import { addAnothersIn, answerKeysIn, fileKeysIn, questionAnswerKeys, questionsIn, tabGroupsIn } from './walk';
+import { addAnothersIn, answerKeysIn, fileKeysIn, questionAnswerKeys, questionsIn, tabGroupsIn, type PageAnswerKey } from './walk';
+
+/**
+ * Every answer key the pages ask, companions included, as the compiler reads it off the pages'
+ * builders: a rule or message for any other key does not compile.
+ */
+export type AnswerKey = PageAnswerKey<typeof aboutPage> | PageAnswerKey<typeof educationPage> | PageAnswerKey<typeof finalStepsPage>;
 
 export const pages: readonly Page[] = [aboutPage, educationPage, finalStepsPage];
 

@@ -62,7 +62,7 @@ export function termLabel(value: string): string | undefined {
  * A choice question whose options depend on the day: `options` is read when asked (today's list)
  * and `optionsAt` answers for a given instant (the validators' `now`).
  */
-export function withOptionsAt(q: ChoiceQuestion, optionsAt: (now: Date) => readonly AnswerOption[]): ChoiceQuestion {
+export function withOptionsAt<Q extends ChoiceQuestion>(q: Q, optionsAt: (now: Date) => readonly AnswerOption[]): Q {
   const live = { ...q, optionsAt };
   Object.defineProperty(live, 'options', { get: () => optionsAt(new Date()), enumerable: true });
   return live;

@@ -32,8 +32,8 @@ export interface AnswerOption {
 }
 
 /** An option of a checkbox group: its own boolean answer key. */
-export interface CheckboxGroupOption {
-  readonly yupValueKey: string;
+export interface CheckboxGroupOption<O extends string = string> {
+  readonly yupValueKey: O;
   readonly label: string;
 }
 
@@ -73,14 +73,24 @@ export interface YearListSpec {
 
 export type AutocompleteCategory = 'address' | 'college_ceeb' | 'hs_ceeb';
 
-interface QuestionBase {
+/**
+ * The key type parameters (`K`, a year key `Y`, checkbox option keys `O`) hold the literal keys a
+ * page's builders were given, so the answer keys can be read off the pages as a type
+ * (`AnswerKey`); they default to `string`, which is what code reading any question sees.
+ */
+interface QuestionBase<K extends string = string> {
   readonly kind: 'question';
   /** Answer key, also the HTML anchor of the error summary link. */
-  readonly key: string;
+  readonly key: K;
   readonly label: string;
   readonly type: InputType;
-  /** Shown as "(optional)"; false means some validation rule can require it. */
+  /** Shown as "(optional)": neither `required` nor one of a `oneOf` group. The builders set it from those two. */
   readonly optional: boolean;
+  /**
+   * The question is required, and this is what a blank answer (an unchecked checkbox) is told.
+   * Required-ness and its message live here and nowhere else: the validation rules read them.
+   */
+  readonly required?: Requirement;
   /** Help text under the label. */
   readonly hint?: string;
   /**
@@ -94,9 +104,19 @@ export interface OneOfGroup {
   readonly id: string;
   readonly label: string;
   readonly hint: string;
+  /** Reported on every question of the group while all of them are blank. */
+  readonly message: string;
 }
 
-export interface TextQuestion extends QuestionBase {
+/** What makes a question required. A hidden question is never required, whatever this says. */
+export interface Requirement {
+  /** What a blank answer is told; the spec's required fields say their label. */
+  readonly message: string;
+  /** Required only while this holds (a ZIP code only for the USA). */
+  readonly when?: Conditional;
+}
+
+export interface TextQuestion<K extends string = string> extends QuestionBase<K> {
   readonly type: 'text' | 'phone' | 'ssn' | 'date';
   /** Text inputs default to 45. */
   readonly maxLength?: number;
@@ -104,7 +124,7 @@ export interface TextQuestion extends QuestionBase {
   readonly autoComplete?: string;
 }
 
-export interface TextareaQuestion extends QuestionBase {
+export interface TextareaQuestion<K extends string = string> extends QuestionBase<K> {
   readonly type: 'textarea';
   /** Default 1500; the institution's free-text limit where configured. */
   readonly maxLength: number;
@@ -121,7 +141,7 @@ export interface ConditionalOptions {
   readonly optionsByValue: Readonly<Record<string, readonly AnswerOption[]>>;
 }
 
-export interface ChoiceQuestion extends QuestionBase {
+export interface ChoiceQuestion<K extends string = string> extends QuestionBase<K> {
   readonly type: 'dropdown' | 'radio';
   /** Static options; empty when `dependsOn` supplies them. */
   readonly options: readonly AnswerOption[];
@@ -136,26 +156,26 @@ export interface ChoiceQuestion extends QuestionBase {
   readonly optionsAt?: (now: Date) => readonly AnswerOption[];
 }
 
-export interface CheckboxQuestion extends QuestionBase {
+export interface CheckboxQuestion<K extends string = string> extends QuestionBase<K> {
   readonly type: 'checkbox';
 }
 
-export interface CheckboxGroupQuestion extends QuestionBase {
+export interface CheckboxGroupQuestion<K extends string = string, O extends string = string> extends QuestionBase<K> {
   readonly type: 'checkboxGroup';
   /** `key` is only an anchor; the answers are the options' yupValueKeys. */
-  readonly options: readonly CheckboxGroupOption[];
+  readonly options: readonly CheckboxGroupOption<O>[];
 }
 
-export interface MonthYearQuestion extends QuestionBase {
+export interface MonthYearQuestion<K extends string = string, Y extends string = string> extends QuestionBase<K> {
   readonly type: 'monthYear';
   /** The month is stored under `key`, the year under `yearKey` (each with a _desc companion). */
-  readonly yearKey: string;
+  readonly yearKey: Y;
   readonly yearLabel: string;
   readonly years: YearListSpec;
   readonly includeDesc: boolean;
 }
 
-export interface AutocompleteQuestion extends QuestionBase {
+export interface AutocompleteQuestion<K extends string = string> extends QuestionBase<K> {
   readonly type: 'autocomplete';
   readonly category: AutocompleteCategory;
   readonly maxLength?: number;
@@ -177,7 +197,7 @@ export interface AutocompleteQuestion extends QuestionBase {
 }
 
 /** A document question: uploaded file, stored as a document answer (file_name, file_size), not in Answers. */
-export interface DocumentQuestion extends QuestionBase {
+export interface DocumentQuestion<K extends string = string> extends QuestionBase<K> {
   readonly type: 'file';
 }
 
@@ -202,29 +222,30 @@ export interface ContentNode {
 /**
  * Content hidden while `hideWhen` holds. When it becomes hidden, the answers in `clears`
  * (the answer keys inside it, companions included) are cleared.
+ * Containers are typed by what they hold (`C`, default any node), so `AnswerKey` can see inside.
  */
-export interface ConditionalNode {
+export interface ConditionalNode<C extends FormNode = FormNode> {
   readonly kind: 'conditional';
   readonly id: string;
   readonly hideWhen: Conditional;
   readonly clears: readonly string[];
-  readonly children: readonly FormNode[];
+  readonly children: readonly C[];
 }
 
 /** One group of a condition group: shown while `when` holds. */
-export interface ConditionGroup {
+export interface ConditionGroup<C extends FormNode = FormNode> {
   readonly id: string;
   readonly when: Conditional;
   /** Answer keys kept while this group is the true one (the others' keys are cleared). */
   readonly keys: readonly string[];
-  readonly children: readonly FormNode[];
+  readonly children: readonly C[];
 }
 
 /** At most one group is true (the first whose `when` holds); the other groups' keys are cleared. */
-export interface ConditionGroupNode {
+export interface ConditionGroupNode<C extends FormNode = FormNode> {
   readonly kind: 'conditionGroup';
   readonly id: string;
-  readonly groups: readonly ConditionGroup[];
+  readonly groups: readonly ConditionGroup<C>[];
 }
 
 /**
@@ -232,44 +253,44 @@ export interface ConditionGroupNode {
  * Checkbox type: `before` until the checkbox `label` is confirmed, then `after`.
  * Not stored: the trigger counts as fired once clicked/confirmed or when any answer in `after` is non-empty.
  */
-export interface TriggerNode {
+export interface TriggerNode<C extends FormNode = FormNode> {
   readonly kind: 'trigger';
   readonly id: string;
   readonly triggerType: 'button' | 'checkbox';
   readonly label: string;
-  readonly before: readonly FormNode[];
-  readonly section?: readonly FormNode[];
-  readonly after: readonly FormNode[];
+  readonly before: readonly C[];
+  readonly section?: readonly C[];
+  readonly after: readonly C[];
 }
 
-export interface Tab {
+export interface Tab<C extends FormNode = FormNode> {
   readonly id: string;
   readonly label: string;
-  readonly children: readonly FormNode[];
+  readonly children: readonly C[];
   /** Answer keys cleared when this tab is chosen. */
   readonly clears: readonly string[];
 }
 
 /** Choice stored per tab group id (PUT /api/tabs {tab_id, chosen_tab}); anonymous visitors see only the default tab. */
-export interface TabGroupNode {
+export interface TabGroupNode<C extends FormNode = FormNode> {
   readonly kind: 'tabGroup';
   readonly id: string;
   readonly label: string;
   readonly defaultTab: string;
-  readonly tabs: readonly Tab[];
+  readonly tabs: readonly Tab<C>[];
 }
 
 /**
  * Repeated blocks; the count is stored per button id (PUT /api/add-another {button_id, num_components}),
  * starts at 1, never above `max` (itself never above 10). Block i is shown when i < count.
  */
-export interface AddAnotherNode {
+export interface AddAnotherNode<C extends FormNode = FormNode> {
   readonly kind: 'addAnother';
   readonly buttonId: string;
   /** Used in "Add Another {label}" and "Error adding another {label}". */
   readonly label: string;
   readonly max: number;
-  readonly blocks: readonly (readonly FormNode[])[];
+  readonly blocks: readonly (readonly C[])[];
 }
 
 export type FormNode =
@@ -281,11 +302,11 @@ export type FormNode =
   | TabGroupNode
   | AddAnotherNode;
 
-export interface Section {
+export interface Section<C extends FormNode = FormNode> {
   readonly id: string;
   readonly title: string;
   readonly description?: string;
-  readonly children: readonly FormNode[];
+  readonly children: readonly C[];
 }
 
 export interface Page {

@@ -6,9 +6,55 @@
  * `childrenOf` descends every branch (all tabs, all blocks, every part of a trigger);
  * `visibleChildren` in visibility.ts descends only what is on screen for given answers.
  */
-import type { AddAnotherNode, FormNode, Question, TabGroupNode } from './types';
+import type {
+  AddAnotherNode,
+  ConditionalNode,
+  ConditionGroupNode,
+  FormNode,
+  Page,
+  Question,
+  TabGroupNode,
+  TriggerNode,
+} from './types';
 
 export const descKey = (key: string): string => `${key}_desc`;
+
+/**
+ * `questionAnswerKeys` read off a question's type: the literal keys a builder was given, with the
+ * companions the runtime adds. The data model, written out by hand, is compared with the result by
+ * the compiler (answer-key.test.ts), so this mirror cannot drift from the function below unseen.
+ */
+export type QuestionAnswerKey<Q> = Q extends { readonly type: 'file' }
+  ? never
+  : Q extends { readonly type: 'checkboxGroup'; readonly options: readonly { readonly yupValueKey: infer O }[] }
+    ? O
+    : Q extends { readonly type: 'monthYear'; readonly key: infer K extends string; readonly yearKey: infer Y extends string }
+      ? K | Y | `${K | Y}_desc`
+      : Q extends { readonly type: 'dropdown' | 'radio'; readonly key: infer K extends string; readonly includeDesc: false }
+        ? K
+        : Q extends { readonly type: 'dropdown' | 'radio'; readonly key: infer K extends string }
+          ? K | `${K}_desc`
+          : Q extends { readonly key: infer K extends string }
+            ? K
+            : never;
+
+/** `answerKeysIn` read off a node's type: every branch, as `childrenOf` descends them. */
+export type AnswerKeyIn<N> = N extends Question
+  ? QuestionAnswerKey<N>
+  : N extends ConditionalNode<infer C>
+    ? AnswerKeyIn<C>
+    : N extends ConditionGroupNode<infer C>
+      ? AnswerKeyIn<C>
+      : N extends TriggerNode<infer C>
+        ? AnswerKeyIn<C>
+        : N extends TabGroupNode<infer C>
+          ? AnswerKeyIn<C>
+          : N extends AddAnotherNode<infer C>
+            ? AnswerKeyIn<C>
+            : never;
+
+/** The answer keys a page asks, as a type (its `pageAnswerKeys`). */
+export type PageAnswerKey<P extends Page> = AnswerKeyIn<P['sections'][number]['children'][number]>;
 
 /** The stored answer keys of one question, companions included (documents have none). */
 export function questionAnswerKeys(q: Question): string[] {

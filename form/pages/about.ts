@@ -13,11 +13,13 @@ import {
   trigger,
 } from '../build';
 import { countriesNoUsa, yesNo } from '../options';
+import { MESSAGES as M } from '../validation/messages';
 import { PAGE_PATH } from '../contract';
-import type { FormNode, Page } from '../types';
+import type { Page } from '../types';
 import { addressFields, addressKeys } from './address';
 
-const req = { optional: false };
+/** Required, with the spec's message for a required field: its label. */
+const req = { required: true };
 
 const suffixes = ['Jr.', 'Sr.', 'II', 'III', 'IV', 'V'].map((s) => ({ value: s, label: s }));
 
@@ -61,10 +63,15 @@ export const visaStatuses = [
 ];
 
 /** Either phone satisfies the rule; the pair states it once, so neither looks required alone. */
-const homeOrCell = { id: 'home_or_cell_phone', label: 'Home phone or cell phone', hint: 'Enter at least one: a home phone, a cell phone, or both.' };
+const homeOrCell = {
+  id: 'home_or_cell_phone',
+  label: 'Home phone or cell phone',
+  hint: 'Enter at least one: a home phone, a cell phone, or both.',
+  message: M.phoneEither,
+};
 
 /** Parent 1 keys are parent_*, parent 2 keys parent_2_*; the phone keys break the pattern (the data model names them so). */
-function parentBlock(n: 1 | 2): FormNode[] {
+function parentBlock(n: 1 | 2) {
   const p = n === 1 ? 'parent_' : 'parent_2_';
   const phoneKey = n === 1 ? 'phone_parent' : 'phone_2_parent';
   return [
@@ -85,7 +92,7 @@ function parentBlock(n: 1 | 2): FormNode[] {
   ];
 }
 
-export const aboutPage: Page = {
+export const aboutPage = {
   id: 'about',
   number: 1,
   path: PAGE_PATH.about,
@@ -103,7 +110,7 @@ export const aboutPage: Page = {
           before: [content('preferred_name_before', 'Do you go by a name other than your first name?')],
           after: [text('preferred_name', 'Preferred Name', { autoComplete: 'nickname' })],
         }),
-        date('birth_date', 'Date of Birth', req),
+        date('birth_date', 'Date of Birth', { required: M.birthDateRequired }),
         radio('gender', 'Gender', genders, req),
       ],
     },
@@ -111,11 +118,11 @@ export const aboutPage: Page = {
       id: 'contact',
       title: 'Contact Information',
       children: [
-        phone('phone_home', 'Home Phone', { ...req, oneOf: homeOrCell }),
-        phone('phone_mobile', 'Cell Phone', { ...req, oneOf: homeOrCell }),
+        phone('phone_home', 'Home Phone', { oneOf: homeOrCell }),
+        phone('phone_mobile', 'Cell Phone', { oneOf: homeOrCell }),
         checkbox('optin_sms_ind', 'Yes, send text message updates about my application to my cell phone.'),
         text('emergency_contact_name', 'Emergency Contact Name'),
-        phone('phone_emergency', 'Emergency Contact Phone', req),
+        phone('phone_emergency', 'Emergency Contact Phone', { required: M.phoneEmergencyRequired }),
       ],
     },
     {
@@ -176,4 +183,4 @@ export const aboutPage: Page = {
       ],
     },
   ],
-};
+} satisfies Page;

@@ -1,18 +1,19 @@
 /** Address blocks share one shape; only the key prefix and labels differ. */
 import { autocomplete, dropdown, text } from '../build';
-import { countries, statesByCountry } from '../options';
-import type { FormNode } from '../types';
+import { countries, statesByCountry, USA } from '../options';
+import { MESSAGES as M } from '../validation/messages';
 
-interface AddressKeys {
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
+/** The keys of one address, typed by their prefix so the page's answer keys stay literal. */
+interface AddressKeys<P extends string = string> {
+  line1: `${P}address_line_1`;
+  line2: `${P}address_line_2`;
+  city: `${P}city`;
+  state: `${P}state`;
+  zip: `${P}zip`;
+  country: `${P}country`;
 }
 
-export const addressKeys = (prefix: string): AddressKeys => ({
+export const addressKeys = <P extends string>(prefix: P): AddressKeys<P> => ({
   line1: `${prefix}address_line_1`,
   line2: `${prefix}address_line_2`,
   city: `${prefix}city`,
@@ -26,9 +27,9 @@ export const addressKeys = (prefix: string): AddressKeys => ({
  * forces; CAN: provinces and territories; elsewhere no state). Choosing an address suggestion
  * fills the other lines it provides and never changes a country already chosen.
  */
-export function addressFields(k: AddressKeys, o: { required: boolean; labelPrefix?: string }): FormNode[] {
+export function addressFields<P extends string>(k: AddressKeys<P>, o: { required: boolean; labelPrefix?: string }) {
   const p = o.labelPrefix ?? '';
-  const required = { optional: !o.required };
+  const required = { required: o.required };
   return [
     dropdown(k.country, `${p}Country`, countries, required),
     autocomplete(
@@ -52,7 +53,15 @@ export function addressFields(k: AddressKeys, o: { required: boolean; labelPrefi
     ),
     text(k.line2, `${p}Address Line 2`),
     text(k.city, `${p}City`, required),
-    dropdown(k.state, `${p}State/Province`, [], { ...required, dependsOn: { valueKey: k.country, optionsByValue: statesByCountry } }),
-    text(k.zip, `${p}ZIP/Postal Code`, { ...required, maxLength: 10, autoComplete: 'postal-code' }),
+    // Shown only for a country with states (USA, CAN), so required only there.
+    dropdown(k.state, `${p}State/Province`, [], {
+      required: o.required && M.stateRequired,
+      dependsOn: { valueKey: k.country, optionsByValue: statesByCountry },
+    }),
+    text(k.zip, `${p}ZIP/Postal Code`, {
+      required: o.required && { message: M.zipRequired, when: { valueKey: k.country, operator: 'equals', target: USA } },
+      maxLength: 10,
+      autoComplete: 'postal-code',
+    }),
   ];
 }

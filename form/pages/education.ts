@@ -15,9 +15,11 @@ import { institution } from '../institution';
 import { withOptionsAt } from '../terms';
 import { countries, statesByCountry, yesNo } from '../options';
 import { PAGE_PATH } from '../contract';
-import type { FormNode, Page } from '../types';
+import type { Page } from '../types';
+import { MESSAGES as M } from '../validation/messages';
 
-const req = { optional: false };
+/** Required, with the spec's message for a required field: its label. */
+const req = { required: true };
 
 export const SAT_SECTIONS = [
   { key: 'sat_score_reading_writing', name: 'Evidence-Based Reading and Writing' },
@@ -32,12 +34,20 @@ export const ACT_SECTIONS = [
   { key: 'act_score_science', name: 'Science' },
 ] as const;
 
-/** Scores only when the test was taken (Y); the planned month and year only when it was not (N). */
-function testBlock(test: 'sat' | 'act', name: string, scores: readonly { key: string; name: string }[]): FormNode[] {
+/**
+ * Scores only when the test was taken (Y); the planned month and year only when it was not (N).
+ * A shown score is required, and a blank one is told the same as a wrong one (`scoreMessage`).
+ */
+function testBlock<T extends 'sat' | 'act', S extends string>(
+  test: T,
+  name: string,
+  scores: readonly { key: S; name: string }[],
+  scoreMessage: (section: string) => string,
+) {
   return [
     radio(`${test}_taken`, `Have you taken the ${name}?`, yesNo),
     hiddenWhen(`${test}_scores`, { valueKey: `${test}_taken`, operator: 'notEquals', target: 'Y' }, [
-      ...scores.map((s) => text(s.key, `${name} ${s.name} Score`, { ...req, maxLength: test === 'sat' ? 3 : 2 })),
+      ...scores.map((s) => text(s.key, `${name} ${s.name} Score`, { required: scoreMessage(s.name), maxLength: test === 'sat' ? 3 : 2 })),
     ]),
     hiddenWhen(`${test}_plan`, { valueKey: `${test}_taken`, operator: 'notEquals', target: 'N' }, [
       monthYear(`${test}_plan_month`, `When do you plan to take the ${name}? Month`, `${test}_plan_year`, 'Year', {
@@ -49,7 +59,7 @@ function testBlock(test: 'sat' | 'act', name: string, scores: readonly { key: st
   ];
 }
 
-const activityBlocks: FormNode[][] = [1, 2, 3, 4].map((n) => [
+const activityBlocks = ([1, 2, 3, 4] as const).map((n) => [
   text(n === 1 ? 'activity_name' : `activity_${n}_name`, `Activity ${n}`, {
     hint: n === 1 ? 'A club, sport, job, volunteer work or anything else you spend time on.' : undefined,
   }),
@@ -67,7 +77,7 @@ const schoolFills = {
   country_desc: 'hs_country_desc',
 };
 
-export const educationPage: Page = {
+export const educationPage = {
   id: 'education-ug',
   number: 2,
   path: PAGE_PATH['education-ug'],
@@ -155,8 +165,8 @@ export const educationPage: Page = {
           yesNo,
           req,
         ),
-        ...testBlock('sat', 'SAT', SAT_SECTIONS),
-        ...testBlock('act', 'ACT', ACT_SECTIONS),
+        ...testBlock('sat', 'SAT', SAT_SECTIONS, M.satScore),
+        ...testBlock('act', 'ACT', ACT_SECTIONS, M.actScore),
       ],
     },
     {
@@ -168,4 +178,4 @@ export const educationPage: Page = {
       ],
     },
   ],
-};
+} satisfies Page;

@@ -4,7 +4,8 @@ import { yesNo } from '../options';
 import { PAGE_PATH } from '../contract';
 import type { Page } from '../types';
 
-const req = { optional: false };
+/** Required, with the spec's message for a required field: its label. */
+const req = { required: true };
 
 export const LEGAL_AGREE_LABEL =
   'I certify that the information on this application is complete and correct to the best of my knowledge. ' +
@@ -13,7 +14,7 @@ export const LEGAL_AGREE_LABEL =
 export const CONVICTION_COMMENT_LABEL = 'You answered Yes to having been convicted of a felony. Please explain.';
 export const SUSPENDED_COMMENT_LABEL = 'You answered Yes to having been suspended from any school. Please explain.';
 
-export const finalStepsPage: Page = {
+export const finalStepsPage = {
   id: 'final-steps',
   number: 3,
   path: PAGE_PATH['final-steps'],
@@ -51,4 +52,4 @@ export const finalStepsPage: Page = {
       children: [checkbox('legal_agree', LEGAL_AGREE_LABEL, req)],
     },
   ],
-};
+} satisfies Page;

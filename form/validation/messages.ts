@@ -1,28 +1,9 @@
-/** Every validation message of the form specification, word for word. */
-import { CONVICTION_COMMENT_LABEL, LEGAL_AGREE_LABEL, SUSPENDED_COMMENT_LABEL } from '../pages/final-steps';
+/**
+ * Every validation message of the form specification, word for word. The message of a required
+ * field is its label (or the message its question names), declared with the question in pages/.
+ */
+import type { AnswerKey } from '../model';
 import { termLabel } from '../terms';
-
-/** Required fields: the message is the field's label. */
-export const REQUIRED_MESSAGES: Readonly<Record<string, string>> = {
-  first_name: 'First Name',
-  last_name: 'Last Name',
-  gender: 'Gender',
-  address_line_1: 'Address',
-  city: 'City',
-  country: 'Country',
-  citizenship_type: 'Citizen Type',
-  entry_term: 'When do you plan to enroll?',
-  applied_major: 'What are you interested in studying?',
-  hs_name: 'Search for Your School',
-  test_optional: 'Do you want standardized test scores (ACT/SAT) to be considered in your admission decision?',
-  conviction: 'Have you been convicted of a felony?',
-  suspended: 'Have you been suspended from any school?',
-  counselor_waiver_request:
-    'I waive my right to review or access letters and statements of recommendation written on my behalf.',
-  legal_agree: LEGAL_AGREE_LABEL,
-  conviction_comment: CONVICTION_COMMENT_LABEL,
-  suspended_comment: SUSPENDED_COMMENT_LABEL,
-};
 
 export const MESSAGES = {
   birthDateRequired: 'Date of Birth',
@@ -57,11 +38,16 @@ export const MESSAGES = {
   termClosed: (label: string) => `${label} is no longer open. Please choose another term.`,
 } as const;
 
+export interface RetiredChoice {
+  readonly message: (label: string) => string;
+  readonly label?: (value: string) => string | undefined;
+}
+
 /**
  * Questions whose stored choice can stop being offered with time say so in their own words; the
  * code of a choice missing its stored label is read by `label` where the question has one.
  */
-export const RETIRED_CHOICE: Readonly<Record<string, { message: (label: string) => string; label?: (value: string) => string | undefined }>> = {
+export const RETIRED_CHOICE: { readonly [K in AnswerKey]?: RetiredChoice } = {
   entry_term: { message: MESSAGES.termClosed, label: termLabel },
 };
 

@@ -2,24 +2,36 @@
  * The form's validation rules as a table: answer key -> checks. Each check returns its message
  * when it fails. Checks run only for visible questions (a hidden question is never required),
  * and every failing check of a field reports, so a field can carry several messages.
+ *
+ * Whether a question is required, and what a blank answer is told, is said once: by the question
+ * (its `required`, or the `oneOf` group it belongs to, in pages/). The table below holds the
+ * other checks the spec names, keyed by `AnswerKey`, so a rule for a key no page asks is a
+ * compile error (answer-key.test.ts keeps it so).
  */
 import { EMAIL_PATTERN } from '../account';
+import { evaluate } from '../conditionals';
 import { birthDateBounds, isValidIsoDate, mailingWindow } from '../dates';
-import { allQuestions } from '../model';
+import { allQuestions, type AnswerKey } from '../model';
 import { ACT_SECTIONS, SAT_SECTIONS } from '../pages/education';
-import { CAN, months, USA, yearList } from '../options';
+import { months, USA, yearList } from '../options';
 import type { AnswerOption, Answers, ChoiceQuestion, Question } from '../types';
-import { MESSAGES as M, REQUIRED_MESSAGES, RETIRED_CHOICE } from './messages';
+import { MESSAGES as M, RETIRED_CHOICE, type RetiredChoice } from './messages';
 import { unprintableMessage } from '../printable';
 
 export interface RuleEnv {
   readonly now: Date;
 }
 
+/** The answers as a rule reads them: by the keys the pages ask, so a misspelt key does not compile. */
+export type RuleAnswers = { readonly [K in AnswerKey]?: string };
+
 export interface Rule {
   readonly id: string;
-  readonly check: (value: string, answers: Readonly<Answers>, env: RuleEnv) => string | undefined;
+  readonly check: (value: string, answers: RuleAnswers, env: RuleEnv) => string | undefined;
 }
+
+/** Checks per answer key, typed by the keys the pages ask. */
+export type RuleTable = { readonly [K in AnswerKey]?: readonly Rule[] };
 
 /** (###) ###-####, area code and exchange starting 2-9. */
 export const PHONE_PATTERN = /^\([2-9]\d{2}\) [2-9]\d{2}-\d{4}$/;
@@ -28,23 +40,26 @@ const blank = (v: string | undefined): boolean => (v ?? '').trim() === '';
 
 const rule = (id: string, check: Rule['check']): Rule => ({ id, check });
 
-const required = (message: string): Rule => rule('required', (v) => (blank(v) ? message : undefined));
-
 const matchesWhenGiven = (id: string, pattern: RegExp, message: string): Rule =>
   rule(id, (v) => (!blank(v) && !pattern.test(v) ? message : undefined));
 
-const scoreRule = (test: string, min: number, max: number, step: number, message: string): Rule =>
-  rule('score', (v, answers) => {
-    if (answers[`${test}_taken`] !== 'Y') return undefined;
+/** A given score outside its range; a blank one is the question's requirement, with the same message. */
+const scoreRule = (min: number, max: number, step: number, message: string): Rule =>
+  rule('score', (v) => {
+    if (blank(v)) return undefined;
     const ok = /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max && Number(v) % step === 0;
     return ok ? undefined : message;
   });
 
-const eitherPhone = rule('either', (_v, a) => (blank(a.phone_home) && blank(a.phone_mobile) ? M.phoneEither : undefined));
+/** One rule per test section, keyed by the section's answer key. */
+function sectionRules<K extends AnswerKey>(sections: readonly { key: K; name: string }[], ruleFor: (name: string) => Rule) {
+  const out: { [P in K]?: readonly Rule[] } = {};
+  for (const s of sections) out[s.key] = [ruleFor(s.name)];
+  return out;
+}
 
-const SPEC_RULES: Record<string, readonly Rule[]> = {
+const SPEC_RULES: RuleTable = {
   birth_date: [
-    required(M.birthDateRequired),
     rule('valid', (v) => (!blank(v) && !isValidIsoDate(v) ? M.birthDateInvalid : undefined)),
     rule('earliest', (v, _a, env) =>
       isValidIsoDate(v) && v < birthDateBounds(env.now).earliest ? M.birthDateTooEarly : undefined,
@@ -53,18 +68,13 @@ const SPEC_RULES: Record<string, readonly Rule[]> = {
       isValidIsoDate(v) && v > birthDateBounds(env.now).latest ? M.birthDateTooLate : undefined,
     ),
   ],
-  phone_home: [matchesWhenGiven('phone', PHONE_PATTERN, M.phoneHome), eitherPhone],
+  phone_home: [matchesWhenGiven('phone', PHONE_PATTERN, M.phoneHome)],
   phone_mobile: [
     matchesWhenGiven('phone', PHONE_PATTERN, M.phoneMobile),
-    eitherPhone,
     rule('sms', (v, a) => (a.optin_sms_ind === 'true' && !blank(a.phone_home) && blank(v) ? M.phoneSms : undefined)),
   ],
-  phone_emergency: [required(M.phoneEmergencyRequired), matchesWhenGiven('phone', PHONE_PATTERN, M.phoneEmergency)],
-  state: [rule('required', (v, a) => ([USA, CAN].includes(a.country ?? '') && blank(v) ? M.stateRequired : undefined))],
-  zip: [
-    rule('required', (v, a) => (a.country === USA && blank(v) ? M.zipRequired : undefined)),
-    rule('min', (v, a) => (a.country === USA && v.length < 5 ? M.zipMin : undefined)),
-  ],
+  phone_emergency: [matchesWhenGiven('phone', PHONE_PATTERN, M.phoneEmergency)],
+  zip: [rule('min', (v, a) => (a.country === USA && v.length < 5 ? M.zipMin : undefined))],
   mailing_addr_effective_date: [
     // Blank or invalid dates are stored as empty, so only a valid date is range-checked.
     rule('min', (v, _a, env) => {
@@ -81,18 +91,32 @@ const SPEC_RULES: Record<string, readonly Rule[]> = {
   phone_parent: [matchesWhenGiven('phone', PHONE_PATTERN, M.parentPhone(1))],
   phone_2_parent: [matchesWhenGiven('phone', PHONE_PATTERN, M.parentPhone(2))],
   counselor_email_address: [matchesWhenGiven('email', EMAIL_PATTERN, M.counselorEmail)],
-  legal_agree: [rule('true', (v) => (v !== 'true' ? REQUIRED_MESSAGES.legal_agree : undefined))],
-  conviction_comment: [
-    rule('required', (v, a) => (a.conviction === 'Y' && blank(v) ? REQUIRED_MESSAGES.conviction_comment : undefined)),
-  ],
-  suspended_comment: [
-    rule('required', (v, a) => (a.suspended === 'Y' && blank(v) ? REQUIRED_MESSAGES.suspended_comment : undefined)),
-  ],
-  ...Object.fromEntries(SAT_SECTIONS.map((s) => [s.key, [scoreRule('sat', 200, 800, 10, M.satScore(s.name))]])),
-  ...Object.fromEntries(ACT_SECTIONS.map((s) => [s.key, [scoreRule('act', 1, 36, 1, M.actScore(s.name))]])),
+  ...sectionRules(SAT_SECTIONS, (name) => scoreRule(200, 800, 10, M.satScore(name))),
+  ...sectionRules(ACT_SECTIONS, (name) => scoreRule(1, 36, 1, M.actScore(name))),
 };
 
-const REQUIRED_BY_LABEL = Object.keys(REQUIRED_MESSAGES).filter((k) => !(k in SPEC_RULES));
+/**
+ * The checks a question's own declaration makes: its requirement (blank, or for a checkbox not
+ * checked, while its `when` holds) and its `oneOf` group (every question of the group blank).
+ */
+function requirementRules(q: Question): Rule[] {
+  const out: Rule[] = [];
+  const { required, oneOf } = q;
+  if (required) {
+    const missing = (v: string) => (q.type === 'checkbox' ? v !== 'true' : blank(v));
+    out.push(rule('required', (v, a) => (missing(v) && (!required.when || evaluate(required.when, a)) ? required.message : undefined)));
+  }
+  if (oneOf) {
+    const group = allQuestions.filter((other) => other.oneOf?.id === oneOf.id).map((other) => other.key);
+    out.push(
+      rule('either', (_v, a) => {
+        const answers: Readonly<Answers> = a; // read by the group's keys, which the page gave as strings
+        return group.every((key) => blank(answers[key])) ? oneOf.message : undefined;
+      }),
+    );
+  }
+  return out;
+}
 
 /** The options a choice offers for these answers at `now`. */
 function offered(q: ChoiceQuestion, answers: Readonly<Answers>, now: Date): readonly AnswerOption[] {
@@ -100,9 +124,11 @@ function offered(q: ChoiceQuestion, answers: Readonly<Answers>, now: Date): read
   return q.optionsAt ? q.optionsAt(now) : q.options;
 }
 
+const RETIRED_BY_KEY = new Map(Object.entries<RetiredChoice | undefined>(RETIRED_CHOICE));
+
 /** A stored choice that is not offered, in words: its stored label (or a label read from its code), never the code. */
 function notOffered(q: ChoiceQuestion, value: string, answers: Readonly<Answers>): string {
-  const retired = RETIRED_CHOICE[q.key];
+  const retired = RETIRED_BY_KEY.get(q.key);
   const label = (q.includeDesc ? answers[`${q.key}_desc`] : undefined)?.trim() || retired?.label?.(value);
   if (!label) return M.choiceUnknown;
   return retired ? retired.message(label) : M.choiceNotOffered(label);
@@ -154,11 +180,16 @@ function shapeRules(q: Question): [string, Rule][] {
 function buildRuleTable(): Record<string, Rule[]> {
   const table: Record<string, Rule[]> = {};
   const add = (key: string, r: Rule) => (table[key] ??= []).push(r);
-  for (const key of REQUIRED_BY_LABEL) add(key, required(REQUIRED_MESSAGES[key] as string));
-  for (const [key, rules] of Object.entries(SPEC_RULES)) rules.forEach((r) => add(key, r));
+  for (const q of allQuestions) requirementRules(q).forEach((r) => add(q.key, r));
+  for (const [key, rules] of Object.entries<readonly Rule[] | undefined>(SPEC_RULES)) rules?.forEach((r) => add(key, r));
   for (const q of allQuestions) for (const [key, r] of shapeRules(q)) add(key, r);
   return table;
 }
 
-/** Answer key -> its checks, spec rules first. Keys without checks are absent. */
+/** Answer key -> its checks: requirement first, then the spec's rules, then shape. Keys without checks are absent. */
 export const RULES: Readonly<Record<string, readonly Rule[]>> = buildRuleTable();
+
+/** Required field -> what a blank answer is told, as the questions declare it. */
+export const REQUIRED_MESSAGES: { readonly [K in AnswerKey]?: string } = Object.fromEntries(
+  allQuestions.flatMap((q) => (q.required ? [[q.key, q.required.message]] : [])),
+);
