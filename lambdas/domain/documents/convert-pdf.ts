@@ -2,10 +2,12 @@
  * An uploaded PDF → a plain, unencrypted PDF of Letter-or-original pages. @cantoo/pdf-lib opens
  * files encrypted with only an owner password (the empty user password decrypts them); a
  * file that needs a password to open is refused with a message saying so. The pages are copied
- * into a fresh document, which drops the encryption and any broken structure around them.
+ * into a fresh document, which drops the encryption and any broken structure around them, and
+ * keep only what they show (no script, action, link, form field or attached file survives).
  */
 import { PDFDocument, EncryptedPDFError } from '@cantoo/pdf-lib';
 import { ConversionFailure, asError, parseOrFail } from './conversion-error';
+import { stripActiveContent } from './pdf-active-content';
 
 const MAX_PAGES = 200;
 
@@ -43,6 +45,7 @@ export async function normalisePdf(bytes: Uint8Array): Promise<Uint8Array> {
     const out = await PDFDocument.create({ updateMetadata: false });
     const pages = await out.copyPages(source, source.getPageIndices());
     for (const page of pages) out.addPage(page);
+    stripActiveContent(out);
     return out.save();
   });
 }
