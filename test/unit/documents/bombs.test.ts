@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CONVERSION_MESSAGES, ConversionFailure, FILE_MAX_BYTES, convertToPdf, type HtmlPrinter } from '../../../lambdas/domain/documents';
 import { DOCX_MAX_INFLATED } from '../../../lambdas/domain/documents/zip-inflation';
 import * as fixtures from '../../fixtures/documents';
-import { deflatedZip, docxBomb, pdfBomb, pngBomb } from '../../fixtures/bombs';
+import { docxBomb, pdfBomb, pngBomb, wordPackage } from '../../fixtures/bombs';
 import { pdfText } from '../../fixtures/pdf-text';
 
 const printer: HtmlPrinter = () => fixtures.pdf(['Printed']);
@@ -55,16 +55,11 @@ describe('decompression bombs', () => {
   });
 
   it('a docx just under the bound converts, one just over it does not', { timeout: 30_000 }, async () => {
-    const part = (name: string, text: string) => ({ name, deflated: deflateRawSync(Buffer.from(text)), size: Buffer.byteLength(text) });
     const docx = (bodyBytes: number) => {
       const open = '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Kept</w:t></w:r></w:p>';
       const close = '</w:body></w:document>';
       const padding = bodyBytes - open.length - close.length;
-      return deflatedZip([
-        part('[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'),
-        part('_rels/.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>'),
-        { name: 'word/document.xml', deflated: deflateRawSync(Buffer.concat([Buffer.from(open), Buffer.alloc(padding, 0x20), Buffer.from(close)])), size: bodyBytes },
-      ]);
+      return wordPackage({ name: 'word/document.xml', data: deflateRawSync(Buffer.concat([Buffer.from(open), Buffer.alloc(padding, 0x20), Buffer.from(close)])), deflatedFrom: bodyBytes });
     };
     expect((await convertToPdf(docx(DOCX_MAX_INFLATED - 4096), printer, 'a.docx')).type).toBe('docx');
     expect((await refusal(docx(DOCX_MAX_INFLATED + 4096), 'a.docx')).failure.reason).toBe('expands');
