@@ -2,7 +2,7 @@
  * Document conversion and the application PDF, in process (no HTTP, no storage): cold (first
  * call, Chromium launched inside it) and warm per type, beside a bare Chromium print of the
  * same HTML in the same run. Targets (printed, not asserted): image ≤ 300 ms, docx ≤ 1 s,
- * application with three documents ≤ 2 s warm.
+ * application with three documents ≤ 2 s warm, a 1 MB decompression bomb refused in ≤ 500 ms.
  *
  * Then the web app's service view, as the render job prints it (a local stack in its own
  * process serves the app and its data): in the kept tab, beside the same print in a fresh
@@ -23,6 +23,7 @@ import { CpuMeter } from './cpu';
 import { applicationHtml, assembleApplicationPdf, convertToPdf } from '../lambdas/domain/documents';
 import { docxToHtml } from '../lambdas/domain/documents/docx-html';
 import * as fixtures from '../test/fixtures/documents';
+import { docxBomb, pdfBomb, pngBomb } from '../test/fixtures/bombs';
 import { completeApplication } from '../test/support/answers';
 import { ms, report, summarise, time } from './stats';
 
@@ -66,6 +67,17 @@ export async function run(): Promise<void> {
     const warm = summarise(await time(() => convert(k), WARM_RUNS, 2));
     lines.push(`${`convert ${k}`.padEnd(44)} cold ${ms(first).padStart(10)}`);
     lines.push(target(`convert ${k}`, warm.p50, inputs[k].budget));
+  }
+
+  // Bombs of about 1 MB that inflate to about 1 GB (400 megapixels for the image): refused before parsing.
+  const bombs = [
+    ['a docx bomb', docxBomb(), 'essay.docx'],
+    ['a PDF object-stream bomb', pdfBomb('object stream'), 'transcript.pdf'],
+    ['a 20000 × 20000 PNG', pngBomb(), 'scan.png'],
+  ] as const;
+  for (const [label, bytes, name] of bombs) {
+    const refuse = () => convertToPdf(bytes, (h) => printHtml(h), name).then(() => Promise.reject(new Error(`${label} was converted`)), (e: unknown) => e);
+    lines.push(target(`refuse ${label}`, summarise(await time(refuse, WARM_RUNS, 1)).p50, 500));
   }
 
   const docxHtml = await docxToHtml(inputs.docx.bytes, 'resume.docx');

@@ -10,6 +10,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { routes, type RouteDef } from '../lambdas/routes';
 import { findRoute } from './route-match';
 import { inInvocation } from './invocation';
+import { withRequestSource } from './identity/code-attempts';
 import { GENERIC_ERROR_MESSAGE } from '../lambdas/domain/errors';
 import { API_HEADERS } from '../lambdas/middleware/response';
 
@@ -21,11 +22,14 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIG
 /** Runs a route's function on an event (the source module here; a synthesized bundle in start:bundled). */
 export type RouteInvoker = (route: RouteDef, event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** The source module in this process, in its own invocation store, as the Lambda runtime runs each request. */
+/**
+ * The source module in this process, in its own invocation store, as the Lambda runtime runs each
+ * request; the local identity provider learns the caller's address from it (its per-source limit).
+ */
 const invokeSource: RouteInvoker = async (route, event) => {
   const handler = await loadHandler(route);
   const context = lambdaContext(route.name);
-  return inInvocation(context.awsRequestId, () => handler(event, context));
+  return inInvocation(context.awsRequestId, () => withRequestSource(event.requestContext.http.sourceIp, () => handler(event, context)));
 };
 const loaded = new Map<string, Promise<Handler>>();
 

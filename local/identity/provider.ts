@@ -13,13 +13,12 @@ import { epochSeconds, isConditionalFailure } from '../../lambdas/adapters/store
 import type { Outbox } from '../outbox';
 import type { SigningKey } from './keys';
 import { hashPassword, UserSessions } from './user-sessions';
+import { CodeAttempts } from './code-attempts';
 
 /** Cognito's defaults: sign-up codes last 24 hours, reset codes 1 hour. */
 const SIGNUP_CODE_TTL = 24 * 60 * 60;
 const RESET_CODE_TTL = 60 * 60;
 const REFRESH_TTL = 12 * 60 * 60;
-/** Wrong codes before a code is burnt (Cognito limits attempts too). */
-const MAX_CODE_ATTEMPTS = 5;
 
 interface UserItem {
   pk: string;
@@ -32,7 +31,6 @@ interface UserItem {
   signupCodeExpires?: number;
   resetCode?: string;
   resetCodeExpires?: number;
-  codeAttempts?: number;
   failedLogins?: number;
   lockedUntil?: number;
   /** Refresh tokens issued before this instant are revoked (GlobalSignOut). */
@@ -59,6 +57,8 @@ function checkPassword(password: string): void {
   }
 }
 
+const codeMismatch = () => new IdentityError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+
 /** Same codes compared in constant time. */
 function codeMatches(given: string, expected: string | undefined): boolean {
   if (!expected || given.length !== expected.length) return false;
@@ -67,9 +67,11 @@ function codeMatches(given: string, expected: string | undefined): boolean {
 
 export class LocalIdentityProvider implements IdentityProvider {
   private readonly users: UserSessions<UserItem>;
+  private readonly codes: CodeAttempts;
 
   constructor(private readonly o: LocalIdentityOptions) {
     this.users = new UserSessions<UserItem>({ ...o, refreshTtlSeconds: REFRESH_TTL, prefixes: { user: 'user', refresh: 'refresh' } });
+    this.codes = new CodeAttempts(o.table);
   }
 
   private getUser(username: string): Promise<UserItem | undefined> {
@@ -103,7 +105,6 @@ export class LocalIdentityProvider implements IdentityProvider {
       status: 'UNCONFIRMED',
       signupCode: code,
       signupCodeExpires: epochSeconds() + SIGNUP_CODE_TTL,
-      codeAttempts: 0,
     };
     try {
       await dynamoClient().send(new PutCommand({ TableName: this.o.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
@@ -111,33 +112,36 @@ export class LocalIdentityProvider implements IdentityProvider {
       if (isConditionalFailure(error)) throw new IdentityError('UsernameExistsException', 'An account with the given email already exists.');
       throw error;
     }
+    await this.codes.reset('confirm', username);
     this.sendSignupCode(item.username, code);
   }
 
+  /**
+   * Every address, with or without an account, confirmed or not, goes through the same steps: the
+   * guess is counted first (five per code, and per source), then compared.
+   */
   async confirmSignUp(username: string, code: string): Promise<void> {
+    await this.codes.countGuess('confirm', username);
     const user = await this.getUser(username);
-    // Cognito with preventUserExistenceErrors answers CodeMismatch for unknown users.
-    if (!user) throw new IdentityError('CodeMismatchException', 'Invalid verification code provided, please try again.');
-    if (user.status === 'CONFIRMED') throw new IdentityError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
-    if ((user.codeAttempts ?? 0) >= MAX_CODE_ATTEMPTS) throw new IdentityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
-    if (!codeMatches(code, user.signupCode)) {
-      await this.update(username, 'SET codeAttempts = if_not_exists(codeAttempts, :z) + :one', { ':z': 0, ':one': 1 });
-      throw new IdentityError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+    if (user?.status !== 'UNCONFIRMED' || !codeMatches(code, user.signupCode)) {
+      await this.codes.countWrongFromSource();
+      // Cognito with preventUserExistenceErrors answers CodeMismatch for unknown users, NotAuthorized for confirmed ones.
+      if (user?.status === 'CONFIRMED') throw new IdentityError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
+      throw codeMismatch();
     }
+    await this.codes.reset('confirm', username);
     if ((user.signupCodeExpires ?? 0) < epochSeconds()) throw new IdentityError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
-    await this.update(username, 'SET #s = :c, codeAttempts = :z REMOVE signupCode, signupCodeExpires', { ':c': 'CONFIRMED', ':z': 0 }, { '#s': 'status' });
+    await this.update(username, 'SET #s = :c REMOVE signupCode, signupCodeExpires', { ':c': 'CONFIRMED' }, { '#s': 'status' });
   }
 
   async resendConfirmationCode(username: string): Promise<void> {
+    // Before looking the address up, so that an address without an account is reset alike.
+    await this.codes.reset('confirm', username);
     const user = await this.getUser(username);
     if (!user) return; // preventUserExistenceErrors: a silent success.
     if (user.status === 'CONFIRMED') throw new IdentityError('InvalidParameterException', 'User is already confirmed.');
     const code = sixDigits();
-    await this.update(username, 'SET signupCode = :c, signupCodeExpires = :e, codeAttempts = :z', {
-      ':c': code,
-      ':e': epochSeconds() + SIGNUP_CODE_TTL,
-      ':z': 0,
-    });
+    await this.update(username, 'SET signupCode = :c, signupCodeExpires = :e', { ':c': code, ':e': epochSeconds() + SIGNUP_CODE_TTL });
     this.sendSignupCode(user.username, code);
   }
 
@@ -145,7 +149,6 @@ export class LocalIdentityProvider implements IdentityProvider {
   async initiateAuth(username: string, password: string): Promise<Tokens> {
     const user = await this.users.passwordSignIn(username, password);
     if (user.status !== 'CONFIRMED') throw new IdentityError('UserNotConfirmedException', 'User is not confirmed.');
-    await this.users.clearFailedLogins(username, user);
     return this.users.issueTokens(user, user.username, randomUUID(), true);
   }
 
@@ -158,14 +161,11 @@ export class LocalIdentityProvider implements IdentityProvider {
   }
 
   async forgotPassword(username: string): Promise<void> {
+    await this.codes.reset('reset', username);
     const user = await this.getUser(username);
     if (!user) return; // preventUserExistenceErrors.
     const code = sixDigits();
-    await this.update(username, 'SET resetCode = :c, resetCodeExpires = :e, codeAttempts = :z', {
-      ':c': code,
-      ':e': epochSeconds() + RESET_CODE_TTL,
-      ':z': 0,
-    });
+    await this.update(username, 'SET resetCode = :c, resetCodeExpires = :e', { ':c': code, ':e': epochSeconds() + RESET_CODE_TTL });
     const link = `${this.o.origin}/reset?username=${encodeURIComponent(user.username)}&id=${code}`;
     this.o.outbox.send({
       to: user.username,
@@ -177,19 +177,19 @@ export class LocalIdentityProvider implements IdentityProvider {
   }
 
   async confirmForgotPassword(username: string, code: string, password: string): Promise<void> {
+    await this.codes.countGuess('reset', username);
     const user = await this.getUser(username);
-    if (!user) throw new IdentityError('CodeMismatchException', 'Invalid verification code provided, please try again.');
-    if ((user.codeAttempts ?? 0) >= MAX_CODE_ATTEMPTS) throw new IdentityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
-    if (!codeMatches(code, user.resetCode)) {
-      await this.update(username, 'SET codeAttempts = if_not_exists(codeAttempts, :z) + :one', { ':z': 0, ':one': 1 });
-      throw new IdentityError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+    if (!user || !codeMatches(code, user.resetCode)) {
+      await this.codes.countWrongFromSource();
+      throw codeMismatch();
     }
+    await this.codes.reset('reset', username);
     if ((user.resetCodeExpires ?? 0) < epochSeconds()) throw new IdentityError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
     checkPassword(password);
     // A reset also confirms the address (the code reached it) and ends other sessions.
     await this.update(
       username,
-      'SET passwordHash = :h, #s = :c, codeAttempts = :z, failedLogins = :z, signedOutAt = :t REMOVE resetCode, resetCodeExpires, lockedUntil',
+      'SET passwordHash = :h, #s = :c, failedLogins = :z, signedOutAt = :t REMOVE resetCode, resetCodeExpires, lockedUntil',
       { ':h': await hashPassword(password), ':c': 'CONFIRMED', ':z': 0, ':t': Date.now() },
       { '#s': 'status' },
     );

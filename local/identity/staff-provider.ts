@@ -158,7 +158,6 @@ export class LocalStaffIdentityProvider implements StaffIdentityProvider {
 
   async initiateAuth(email: string, password: string): Promise<StaffAuthStep> {
     const user = await this.users.passwordSignIn(email, password);
-    await this.users.clearFailedLogins(email, user);
     if (user.status === 'FORCE_CHANGE_PASSWORD') {
       if ((user.temporaryPasswordExpires ?? 0) < epochSeconds()) {
         throw new IdentityError('NotAuthorizedException', 'Temporary password has expired and must be reset by an administrator.');

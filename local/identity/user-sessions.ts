@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../../lambdas/adapters/clients';
 import { IdentityError, type Tokens } from '../../lambdas/adapters/identity/types';
-import { epochSeconds } from '../../lambdas/adapters/store/keys';
+import { epochSeconds, isConditionalFailure } from '../../lambdas/adapters/store/keys';
 import { signJwt, type SigningKey } from './keys';
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
@@ -74,27 +74,72 @@ export class UserSessions<U extends SessionUser> {
   /**
    * The user whose password this is, or NotAuthorized with one message for an unknown user and a
    * wrong password; five wrong passwords in a row lock the user for five minutes.
+   *
+   * Each attempt is counted before its password is compared, in one atomic update, so wrong
+   * passwords sent at once cannot all be compared against the stored hash before the lock is
+   * written: only the first five in any burst are checked, and the rest answer as locked. Every
+   * path pays for one scrypt comparison (a dummy one for an unknown or locked user), so neither
+   * existence nor the lock shows in the time an answer takes.
    */
   async passwordSignIn(username: string, password: string): Promise<U> {
     const notAuthorized = () => new IdentityError('NotAuthorizedException', 'Incorrect username or password.');
+    const locked = () => new IdentityError('NotAuthorizedException', 'Password attempts exceeded');
     const user = await this.getUser(username);
     if (!user) {
       await passwordMatches(password, await this.dummyHash);
       throw notAuthorized();
     }
-    if ((user.lockedUntil ?? 0) > epochSeconds()) throw new IdentityError('NotAuthorizedException', 'Password attempts exceeded');
+    const attempt = await this.countAttempt(username);
+    if (attempt === 'locked' || attempt > MAX_FAILED_LOGINS) {
+      if (attempt !== 'locked') await this.lock(username);
+      await passwordMatches(password, await this.dummyHash);
+      throw locked();
+    }
     if (!(await passwordMatches(password, user.passwordHash))) {
-      const failed = (user.failedLogins ?? 0) + 1;
-      if (failed >= MAX_FAILED_LOGINS) await this.updateUser(username, 'SET failedLogins = :z, lockedUntil = :l', { ':z': 0, ':l': epochSeconds() + LOCK_SECONDS });
-      else await this.updateUser(username, 'SET failedLogins = :f', { ':f': failed });
+      if (attempt === MAX_FAILED_LOGINS) await this.lock(username);
       throw notAuthorized();
     }
-    return user;
+    // The password is right: the count starts again from none (even if the account is not usable yet).
+    await this.updateUser(username, 'SET failedLogins = :z', { ':z': 0 });
+    return { ...user, failedLogins: 0 };
   }
 
-  /** After a sign-in that went through: the failed attempts start again from none. */
-  async clearFailedLogins(username: string, user: U): Promise<void> {
-    if (user.failedLogins) await this.updateUser(username, 'SET failedLogins = :z', { ':z': 0 });
+  /** This attempt's number among consecutive ones, counted atomically; 'locked' while a lock holds. */
+  private async countAttempt(username: string): Promise<number | 'locked'> {
+    try {
+      const out = await dynamoClient().send(
+        new UpdateCommand({
+          TableName: this.o.table,
+          Key: { pk: this.userPk(username), sk: 'user' },
+          UpdateExpression: 'ADD failedLogins :one',
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lockedUntil) OR lockedUntil <= :now)',
+          ExpressionAttributeValues: { ':one': 1, ':now': epochSeconds() },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return Number(out.Attributes?.failedLogins ?? 1);
+    } catch (error) {
+      if (isConditionalFailure(error)) return 'locked';
+      throw error;
+    }
+  }
+
+  /** Locks the user for five minutes; the count starts from none when the lock ends. */
+  private async lock(username: string): Promise<void> {
+    try {
+      await dynamoClient().send(
+        new UpdateCommand({
+          TableName: this.o.table,
+          Key: { pk: this.userPk(username), sk: 'user' },
+          UpdateExpression: 'SET failedLogins = :z, lockedUntil = :l',
+          // A concurrent attempt may have locked it already: the first lock's end stands.
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lockedUntil) OR lockedUntil <= :now)',
+          ExpressionAttributeValues: { ':z': 0, ':l': epochSeconds() + LOCK_SECONDS, ':now': epochSeconds() },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionalFailure(error)) throw error;
+    }
   }
 
   userPk(username: string): string {

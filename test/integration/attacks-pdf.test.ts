@@ -1,9 +1,18 @@
-/** Script in answers reaches the application PDF as text: escaped, never executed by the renderer. */
-import { describe, expect, inject, it } from 'vitest';
+/**
+ * Script in answers reaches the application PDF as text: escaped, never executed by the renderer.
+ * An uploaded PDF's scripts, actions, links, form and attached files reach neither the converted
+ * document nor the application PDF staff download; a decompression bomb is refused with its reason.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { config, setConfig } from '../../lambdas/config';
+import { readDocument } from '../../lambdas/adapters/documents-store';
+import { readObject } from '../../lambdas/adapters/storage/objects';
 import { registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
-import { waitForApplicationPdf } from '../fixtures/upload';
+import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';
 import { pdfText } from '../fixtures/pdf-text';
+import { VISIBLE_TEXT, activeContent, hostilePdf } from '../fixtures/hostile-pdf';
+import { docxBomb } from '../fixtures/bombs';
 
 const baseUrl = inject('baseUrl');
 const squash = (s: string) => s.replace(/\s+/g, '');
@@ -27,4 +36,37 @@ describe('script in answers, printed to the application PDF', () => {
     for (const value of Object.values(payloads)) expect(squash(text)).toContain(squash(value));
     expect(text).toContain('Lovelace');
   }, 90_000);
+});
+
+describe('an uploaded PDF that acts', () => {
+  beforeAll(() => {
+    setConfig({ dynamodbEndpoint: inject('dynamodbEndpoint'), s3Endpoint: inject('s3Endpoint') });
+  });
+
+  it('is stored and printed with its page and without its scripts, links, form or attached file', async () => {
+    const a = await registeredApplicant(baseUrl);
+    expect((await a.put('/api/answer', completeApplication())).status).toBe(200);
+    const { settled } = await uploadDocument(a, 'hs_transcript', await hostilePdf(), 'transcript.pdf');
+    expect(settled?.status).toBe('COMPLETED');
+    // The converted document as stored (staff read it, and the submission event points to it).
+    const record = await readDocument(a.subject, 'hs_transcript');
+    const stored = await readObject(config().documentsBucket, record?.converted_key ?? '', 10 * 1024 * 1024);
+    if (stored.kind !== 'ok') throw new Error(`converted document ${stored.kind}`);
+    const ready = await waitForApplicationPdf(a, 60_000);
+    expect(ready.status).toBe('COMPLETED');
+    const application = new Uint8Array(await (await fetch(ready.url as string)).arrayBuffer());
+    for (const pdf of [stored.bytes, application]) {
+      const found = await activeContent(pdf);
+      expect(found.document).toEqual({ jsActions: null, openAction: null, attachments: null, fields: null });
+      expect(found.raw).toEqual([]);
+      for (const page of found.pages) expect(page).toEqual({ annotations: [], jsActions: null });
+      expect((await pdfText(pdf)).text).toContain(VISIBLE_TEXT);
+    }
+  }, 90_000);
+
+  it('a .docx that inflates to 1 GB fails with the reason the applicant reads', async () => {
+    const a = await registeredApplicant(baseUrl);
+    const { settled } = await uploadDocument(a, 'resume', docxBomb(), 'resume.docx');
+    expect(settled).toEqual({ status: 'FAILED', message: 'This file expands to more than we can read. Please save it again or upload a PDF.' });
+  });
 });

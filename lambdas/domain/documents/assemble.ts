@@ -1,9 +1,12 @@
 /**
  * The application PDF: the printed application, then every converted document, then
  * "Page n of N" stamped on every page of the whole file (Chromium can only number its own part).
+ * The whole file keeps only what its pages show: documents converted before the converter
+ * dropped scripts, links and attached files lose them here too.
  */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib';
 import { asError } from './conversion-error';
+import { stripActiveContent } from './pdf-active-content';
 
 export interface AssembleResult {
   pdf: Uint8Array;
@@ -28,6 +31,7 @@ export async function assembleApplicationPdf(
     }
   }
   await stampPageNumbers(out);
+  stripActiveContent(out);
   return { pdf: await out.save(), pages: out.getPageCount(), skipped };
 }
 

@@ -1,11 +1,13 @@
 /**
  * png and jpeg → one Letter page. sharp decodes and applies the EXIF orientation (pdf-lib
  * ignores EXIF, so a phone photo would otherwise print sideways), bounds the pixel count
- * against decompression bombs and re-encodes; pdf-lib places the result on the page.
+ * against decompression bombs and re-encodes; pdf-lib places the result on the page. The
+ * dimensions are read from the header first, so an image that claims too many pixels is
+ * refused, with the reason it expands too far, before a pixel is decoded.
  */
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
-import { parseOrFail } from './conversion-error';
+import { ConversionFailure, parseOrFail } from './conversion-error';
 import { LETTER, fitOnLetter } from './letter';
 
 /** 300 dpi over the printable area: more pixels cannot show on paper. */
@@ -14,6 +16,9 @@ const MAX_SIDE_PX = 3000;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 export async function imageToPdf(bytes: Uint8Array, type: 'png' | 'jpeg'): Promise<Uint8Array> {
+  // Reading the header decodes no pixel; sharp's own default limit would call a huge image broken.
+  const { width = 0, height = 0 } = await parseOrFail(() => sharp(bytes, { limitInputPixels: false }).metadata());
+  if (width * height > MAX_INPUT_PIXELS) throw new ConversionFailure('expands', `${width}×${height} pixels`);
   const { data, info } = await parseOrFail(() =>
     sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

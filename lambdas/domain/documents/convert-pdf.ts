@@ -2,10 +2,14 @@
  * An uploaded PDF → a plain, unencrypted PDF of Letter-or-original pages. @cantoo/pdf-lib opens
  * files encrypted with only an owner password (the empty user password decrypts them); a
  * file that needs a password to open is refused with a message saying so. The pages are copied
- * into a fresh document, which drops the encryption and any broken structure around them.
+ * into a fresh document, which drops the encryption and any broken structure around them, and
+ * keep only what they show (no script, action, link, form field or attached file survives).
+ * What the file's streams inflate to is bounded before it is parsed (pdf-inflation.ts).
  */
 import { PDFDocument, EncryptedPDFError } from '@cantoo/pdf-lib';
 import { ConversionFailure, asError, parseOrFail } from './conversion-error';
+import { stripActiveContent } from './pdf-active-content';
+import { checkPdfInflation } from './pdf-inflation';
 
 const MAX_PAGES = 200;
 
@@ -20,7 +24,6 @@ function endsProperly(bytes: Uint8Array): boolean {
 }
 
 async function open(bytes: Uint8Array): Promise<PDFDocument> {
-  if (!endsProperly(bytes)) throw new ConversionFailure('corrupt', 'no %%EOF');
   try {
     return await PDFDocument.load(bytes, { updateMetadata: false });
   } catch (thrown) {
@@ -35,6 +38,8 @@ async function open(bytes: Uint8Array): Promise<PDFDocument> {
 }
 
 export async function normalisePdf(bytes: Uint8Array): Promise<Uint8Array> {
+  if (!endsProperly(bytes)) throw new ConversionFailure('corrupt', 'no %%EOF');
+  checkPdfInflation(bytes);
   const source = await open(bytes);
   return parseOrFail(async () => {
     const count = source.getPageCount();
@@ -43,6 +48,7 @@ export async function normalisePdf(bytes: Uint8Array): Promise<Uint8Array> {
     const out = await PDFDocument.create({ updateMetadata: false });
     const pages = await out.copyPages(source, source.getPageIndices());
     for (const page of pages) out.addPage(page);
+    stripActiveContent(out);
     return out.save();
   });
 }
