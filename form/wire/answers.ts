@@ -84,7 +84,10 @@ export function parseAnswerSave(raw: unknown): AnswerSave {
 }
 
 /** `{...answers, base?}`: the answers map, and per changed key the value the page started from. */
-export type AnswerSaveBody = Answers & { base?: Answers };
+export interface AnswerSaveBody {
+  base?: Answers;
+  [answerKey: string]: string | Answers | undefined;
+}
 export const saveAnswersInput = bodyInput<AnswerSaveBody>()(parseAnswerSave);
 
 /** POST /api/validations: `{key: [messages]}` for known keys. */
