@@ -1,6 +1,5 @@
-import { ApiError, call, urlOf } from '../../../lib/api-client';
-import type { ApplicationFilters } from '../../../../../form/wire/staff';
-import type { StaffLoginBody } from '../../../../../form/wire/staff';
+import { ApiError, call, urlOf, type CallArgs } from '../../../lib/api-client';
+import type { ApplicationFilters, StaffLoginBody } from '../../../../../form/wire/staff';
 
 /**
  * The staff API (/staff/api/*): its request and response shapes are the routes' contracts
@@ -62,9 +61,4 @@ export const readApplication = (id: string) => call('readApplication', { path: {
 export const readAudit = (application: string | null, cursor?: string | null) =>
   call('readAudit', { query: { ...(application ? { application } : {}), ...(cursor ? { cursor } : {}) } });
 
-export interface TemporaryLinkRequest {
-  answer: Record<string, string>;
-  expires_in_days: number;
-}
-
-export const createTemporaryLink = (body: TemporaryLinkRequest) => call('issueTemporaryLink', { body });
+export const createTemporaryLink = (body: CallArgs<'issueTemporaryLink'>['body']) => call('issueTemporaryLink', { body });
