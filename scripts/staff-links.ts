@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { parseCsv } from '../lambdas/domain/lookup/csv';
-import { parseTemporaryLink, type TemporaryLinkRequest } from '../lambdas/domain/staff/temporary-links';
+import { parseTemporaryLink, type TemporaryLinkRequest } from '../form/wire/staff';
 import { issueTemporaryLink } from '../lambdas/domain/staff/issue-link';
 import { csvLine } from '../lambdas/domain/staff/csv';
 import { appendAudit } from '../lambdas/adapters/store/audit-store';

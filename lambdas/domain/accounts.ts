@@ -2,11 +2,9 @@
  * Account flows over the identity provider port. Identity errors become the messages an
  * applicant understands; none of them reveals whether an account exists.
  */
-import { accountSchemas, validateAccountForm, type AccountFormKind } from '../../form/account';
 import type { IdentityProvider, Tokens } from '../adapters/identity/types';
 import { identityErrorName } from '../adapters/identity/types';
 import { DomainError, Invalid, TooManyRequests } from './errors';
-import { stringFields } from './input';
 
 export const ACCOUNT_TEXT = {
   signedUp: "We've sent a confirmation code to your email address. Enter it to confirm your account.",
@@ -24,18 +22,6 @@ export const ACCOUNT_TEXT = {
   tooMany: 'Too many attempts. Please wait a few minutes and try again.',
   passwordRejected: 'That password does not meet the requirements.',
 } as const;
-
-/** Parses and validates an account card's body with the same rules the card uses. */
-export function parseAccountBody(kind: AccountFormKind, raw: unknown): Record<string, string> {
-  const fields = Object.keys(accountSchemas[kind].fields);
-  const values = stringFields(raw, fields);
-  const errors = validateAccountForm(kind, values);
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw new Invalid(first, errors);
-  // Usernames are e-mail addresses: one account per address whatever its case.
-  if (values.username !== undefined) values.username = values.username.trim().toLowerCase();
-  return values;
-}
 
 /** Errors every flow maps the same way; undefined means "not an expected identity error". */
 function commonError(error: unknown): DomainError | undefined {

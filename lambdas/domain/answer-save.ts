@@ -1,28 +1,11 @@
 /**
- * PUT /api/answer with the values the browser started from. The body is the flat answer map the
- * spec defines, plus an optional `base`: for each key the browser changed, the value it last
- * loaded or saved ('' = no answer). A key with a base is written only if the server still holds
- * that base (or already holds the new value); keys without a base are written as before, so a
- * client that sends the plain map keeps working.
+ * A save of answers checked against the values the browser started from; its input (the answers
+ * and their `base`) is parsed by the route's contract (form/wire/answers.ts).
  */
-import { parseAnswerPatch, isAnswerKey } from './application';
-import { Conflict, Invalid } from './errors';
-import { requireObject } from './input';
+import type { AnswerSave, Answers } from '../../form/wire/answers';
+import { Conflict } from './errors';
 
-export type Answers = Record<string, string>;
-
-export interface AnswerSave {
-  answers: Answers;
-  /** Per key being saved: the value the browser started from ('' = none). */
-  base: Answers;
-}
-
-/**
- * One DynamoDB condition covers every checked key, and a condition expression may be at most
- * 4 kB: 80 keys of the longest form stay under it. A browser saves one page's changes at a time
- * and splits anything larger into several saves.
- */
-export const MAX_CHECKED_ANSWERS = 80;
+export type { AnswerSave, Answers };
 
 export const ANSWERS_CHANGED_MESSAGE =
   'Some of your answers were changed in another tab or on another device since this page was opened. Nothing was saved: choose which answers to keep.';
@@ -33,29 +16,6 @@ export class AnswersChangedElsewhere extends Conflict {
     super(ANSWERS_CHANGED_MESSAGE);
     this.extra.conflicts = conflicts;
   }
-}
-
-export function parseAnswerSave(raw: unknown): AnswerSave {
-  const { base: rawBase, ...rest } = requireObject(raw, 'The answers');
-  const answers = parseAnswerPatch(rest);
-  const base = Object.create(null) as Answers;
-  if (rawBase === undefined) return { answers, base };
-  if (rawBase === null || typeof rawBase !== 'object' || Array.isArray(rawBase)) {
-    throw new Invalid('base must be a map of question keys to the answers this page started from.');
-  }
-  const errors = Object.create(null) as Record<string, string[]>;
-  for (const [key, value] of Object.entries(rawBase)) {
-    if (!isAnswerKey(key)) errors[key] = ['This is not a question of the application.'];
-    else if (!(key in answers)) errors[key] = ['base names an answer this request does not save.'];
-    else if (typeof value !== 'string') errors[key] = ['base values must be text.'];
-    else base[key] = value;
-  }
-  const bad = Object.keys(errors);
-  if (bad.length > 0) throw new Invalid(`The base values could not be used: ${bad.slice(0, 5).join(', ')}${bad.length > 5 ? '…' : ''}.`, errors);
-  if (Object.keys(base).length > MAX_CHECKED_ANSWERS) {
-    throw new Invalid(`A save can check at most ${MAX_CHECKED_ANSWERS} answers against the values they replace; save the rest separately.`);
-  }
-  return { answers, base };
 }
 
 /**

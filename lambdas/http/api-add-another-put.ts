@@ -1,9 +1,9 @@
 import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
 import { saveAddAnother } from '../adapters/store/tabs-store';
-import { parseAddAnother } from '../domain/application';
+import { saveAddAnotherInput } from '../../form/wire/form-state';
 
-export const handler = httpHandler(route('saveAddAnother'), { body: parseAddAnother }, async ({ applicant, body }) => {
+export const handler = httpHandler(route('saveAddAnother'), saveAddAnotherInput, async ({ applicant, body }) => {
   await saveAddAnother(applicant.sub, body.buttonId, body.count);
   return { message: 'Saved.', button_id: body.buttonId, num_components: body.count };
 });

@@ -8,7 +8,7 @@ import { isAcceptedUpload } from '../adapters/upload-grants';
 import { effectiveStatus } from '../domain/documents/status';
 import { CONVERSION_MESSAGES, parseDocumentKey } from '../domain/documents/files';
 import { ownUpload } from '../domain/documents/keys';
-import { parseAttachRequest } from '../domain/documents/requests';
+import { attachInput } from '../../form/wire/documents';
 
 const UPLOAD_NOT_FOUND = 'We could not find your uploaded file. Please upload it again.';
 
@@ -16,7 +16,7 @@ const UPLOAD_NOT_FOUND = 'We could not find your uploaded file. Please upload it
  * POST /api/pdf/document-answer/{key} {file_key, file_name}: records the caller's own upload as
  * the question's document answer. Conversion itself runs on the bucket's upload event.
  */
-export const handler = httpHandler(route('attachUpload'), { body: parseAttachRequest }, async ({ applicant, body, path }) => {
+export const handler = httpHandler(route('attachUpload'), attachInput, async ({ applicant, body, path }) => {
   const key = parseDocumentKey(path.key);
   const ref = ownUpload(applicant.sub, key, body.fileKey);
   if (ref === 'forbidden') throw new Forbidden('This file does not belong to this question of your application.');

@@ -3,8 +3,9 @@ import { httpHandler } from '../middleware/http';
 import { config } from '../config';
 import { readApplicantDocuments, readPdfState } from '../adapters/documents-store';
 import { presignDownload } from '../adapters/storage/objects';
+import { readApplicationPdfInput } from '../../form/wire/queries';
 import { requestApplicationPdf } from '../adapters/renderer/request';
-import { applicationVersion, parsePdfQuery, pdfNeedsRender, pdfStatusView, pdfStillPending } from '../domain/documents/application-pdf';
+import { applicationVersion, pdfNeedsRender, pdfStatusView, pdfStillPending } from '../domain/documents/application-pdf';
 
 /**
  * GET /api/pdf: the application PDF's status, with a short-lived download link once it is
@@ -13,7 +14,7 @@ import { applicationVersion, parsePdfQuery, pdfNeedsRender, pdfStatusView, pdfSt
  * applicant every few minutes. The client polls every second while it waits (spec), so a render
  * in progress is answered from the PDF's own record; only then is the whole application's version read.
  */
-export const handler = httpHandler(route('readApplicationPdf'), { query: parsePdfQuery }, async ({ applicant, query: wish }) => {
+export const handler = httpHandler(route('readApplicationPdf'), readApplicationPdfInput, async ({ applicant, query: wish }) => {
   const now = new Date();
   const pending = await readPdfState(applicant.sub);
   if (pdfStillPending(pending, now)) return pdfStatusView(pending, false);

@@ -1,11 +1,9 @@
 import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
-import { stringFields } from '../domain/input';
+import { grantSupplementUploadInput } from '../../form/wire/documents';
 import { parseSupplementQuestion, presignSupplement } from '../domain/supplements';
 
-const parse = (raw: unknown) => ({ question: parseSupplementQuestion(stringFields(raw, ['answer_key'], 64).answer_key) });
-
 /** POST /api/supplement/presigned-url {answer_key}: an upload of a material accepted after submission. */
-export const handler = httpHandler(route('grantSupplementUpload'), { body: parse }, async ({ applicant, body }) =>
-  presignSupplement(applicant.sub, body.question),
+export const handler = httpHandler(route('grantSupplementUpload'), grantSupplementUploadInput, async ({ applicant, body }) =>
+  presignSupplement(applicant.sub, parseSupplementQuestion(body.answerKey)),
 );

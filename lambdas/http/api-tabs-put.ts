@@ -1,9 +1,9 @@
 import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
 import { saveTab } from '../adapters/store/tabs-store';
-import { parseTabChoice } from '../domain/application';
+import { saveTabInput } from '../../form/wire/form-state';
 
-export const handler = httpHandler(route('saveTab'), { body: parseTabChoice }, async ({ applicant, body }) => {
+export const handler = httpHandler(route('saveTab'), saveTabInput, async ({ applicant, body }) => {
   await saveTab(applicant.sub, body.tabId, body.chosen);
   return { message: 'Tab saved.', tab_id: body.tabId, chosen_tab: body.chosen };
 });

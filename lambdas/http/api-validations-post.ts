@@ -1,9 +1,9 @@
 import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
 import { saveValidations } from '../adapters/store/status-store';
-import { parseProblems } from '../domain/application';
+import { saveValidationsInput } from '../../form/wire/answers';
 
-export const handler = httpHandler(route('saveValidations'), { body: parseProblems }, async ({ applicant, body }) => {
+export const handler = httpHandler(route('saveValidations'), saveValidationsInput, async ({ applicant, body }) => {
   await saveValidations(applicant.sub, body);
   return { message: 'Validations saved.', count: Object.keys(body).length };
 });

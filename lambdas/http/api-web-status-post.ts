@@ -1,9 +1,9 @@
 import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
 import { advanceWebStatus } from '../domain/status-service';
-import { parseWebStatusBody } from '../domain/application';
+import { advanceWebStatusInput } from '../../form/wire/answers';
 
-export const handler = httpHandler(route('advanceWebStatus'), { body: parseWebStatusBody }, async ({ applicant, body }) => {
+export const handler = httpHandler(route('advanceWebStatus'), advanceWebStatusInput, async ({ applicant, body }) => {
   const web_status = await advanceWebStatus(applicant.sub, body);
   return { message: 'Status saved.', web_status };
 });

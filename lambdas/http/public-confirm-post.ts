@@ -1,9 +1,10 @@
 import { route } from '../routes';
+import { confirmSignUpInput } from '../../form/wire/accounts';
 import { httpHandler } from '../middleware/http';
 import { identity } from '../adapters/identity';
-import { confirmSignUp, parseAccountBody } from '../domain/accounts';
+import { confirmSignUp } from '../domain/accounts';
 
 export const handler = httpHandler(
-  route('confirmSignUp'), { body: (raw) => parseAccountBody('confirm', raw) },
+  route('confirmSignUp'), confirmSignUpInput,
   async ({ body }) => ({ message: await confirmSignUp(identity(), body) }),
 );

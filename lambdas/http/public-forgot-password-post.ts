@@ -1,9 +1,10 @@
 import { route } from '../routes';
+import { forgotPasswordInput } from '../../form/wire/accounts';
 import { httpHandler } from '../middleware/http';
 import { identity } from '../adapters/identity';
-import { forgotPassword, parseAccountBody } from '../domain/accounts';
+import { forgotPassword } from '../domain/accounts';
 
 export const handler = httpHandler(
-  route('forgotPassword'), { body: (raw) => parseAccountBody('forgot', raw) },
+  route('forgotPassword'), forgotPasswordInput,
   async ({ body }) => ({ message: await forgotPassword(identity(), body) }),
 );

@@ -1,12 +1,13 @@
 import { route } from '../routes';
+import { logInInput } from '../../form/wire/accounts';
 import { httpHandler, reply } from '../middleware/http';
 import { identity, verifyAccessToken } from '../adapters/identity';
 import { recordLogin } from '../adapters/store/status-store';
-import { ACCOUNT_TEXT, logIn, parseAccountBody } from '../domain/accounts';
+import { ACCOUNT_TEXT, logIn } from '../domain/accounts';
 import { sessionCookies } from '../middleware/cookies';
 
 export const handler = httpHandler(
-  route('logIn'), { body: (raw) => parseAccountBody('login', raw) },
+  route('logIn'), logInInput,
   async ({ body }) => {
     const tokens = await logIn(identity(), body);
     const verified = await verifyAccessToken(tokens.accessToken);

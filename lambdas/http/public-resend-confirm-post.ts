@@ -1,9 +1,10 @@
 import { route } from '../routes';
+import { resendConfirmationInput } from '../../form/wire/accounts';
 import { httpHandler } from '../middleware/http';
 import { identity } from '../adapters/identity';
-import { resendConfirmation, parseAccountBody } from '../domain/accounts';
+import { resendConfirmation } from '../domain/accounts';
 
 export const handler = httpHandler(
-  route('resendConfirmation'), { body: (raw) => parseAccountBody('resend', raw) },
+  route('resendConfirmation'), resendConfirmationInput,
   async ({ body }) => ({ message: await resendConfirmation(identity(), body) }),
 );

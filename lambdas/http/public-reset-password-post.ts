@@ -1,9 +1,10 @@
 import { route } from '../routes';
+import { resetPasswordInput } from '../../form/wire/accounts';
 import { httpHandler } from '../middleware/http';
 import { identity } from '../adapters/identity';
-import { resetPassword, parseAccountBody } from '../domain/accounts';
+import { resetPassword } from '../domain/accounts';
 
 export const handler = httpHandler(
-  route('resetPassword'), { body: (raw) => parseAccountBody('reset', raw) },
+  route('resetPassword'), resetPasswordInput,
   async ({ body }) => ({ message: await resetPassword(identity(), body) }),
 );

@@ -1,9 +1,10 @@
 import { route } from '../routes';
+import { signUpInput } from '../../form/wire/accounts';
 import { httpHandler } from '../middleware/http';
 import { identity } from '../adapters/identity';
-import { signUp, parseAccountBody } from '../domain/accounts';
+import { signUp } from '../domain/accounts';
 
 export const handler = httpHandler(
-  route('signUp'), { body: (raw) => parseAccountBody('signup', raw) },
+  route('signUp'), signUpInput,
   async ({ body }) => ({ message: await signUp(identity(), body) }),
 );

@@ -1,7 +1,7 @@
 import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
 import { resolveToken } from '../adapters/store/tokens-store';
-import { queryFields } from '../domain/input';
+import { readTemporaryAnswersInput } from '../../form/wire/queries';
 import { Invalid, NotFound } from '../domain/errors';
 
 /**
@@ -9,7 +9,7 @@ import { Invalid, NotFound } from '../domain/errors';
  * admissions office prepared for a prospective applicant, handed out by a time-limited link.
  */
 export const handler = httpHandler(
-  route('readTemporaryAnswers'), { query: (q) => queryFields(q, ['token'] as const) },
+  route('readTemporaryAnswers'), readTemporaryAnswersInput,
   async ({ query }) => {
     if (!query.token) throw new Invalid('A token is required.');
     const grant = await resolveToken('tmp', query.token);

@@ -1,5 +1,6 @@
 import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
-import { exportApplications, exportQuery } from './staff-export';
+import { exportApplications } from './staff-export';
+import { exportInput } from '../../form/wire/staff';
 
-export const handler = httpHandler(route('exportApplicationsCsv'), { query: exportQuery }, exportApplications('csv'));
+export const handler = httpHandler(route('exportApplicationsCsv'), exportInput, exportApplications('csv'));

@@ -1,5 +1,6 @@
 import { route } from '../routes';
 import { httpHandler } from '../middleware/http';
-import { exportApplications, exportQuery } from './staff-export';
+import { exportApplications } from './staff-export';
+import { exportInput } from '../../form/wire/staff';
 
-export const handler = httpHandler(route('exportApplicationsJson'), { query: exportQuery }, exportApplications('json'));
+export const handler = httpHandler(route('exportApplicationsJson'), exportInput, exportApplications('json'));

@@ -1,10 +1,11 @@
 import { route } from '../routes';
 import { httpHandler, reply } from '../middleware/http';
 import { staffIdentity } from '../adapters/identity/staff';
-import { parseStaffLogin, staffLogin } from '../domain/staff/sign-in';
+import { staffLogin } from '../domain/staff/sign-in';
+import { staffLogInInput } from '../../form/wire/staff';
 import { staffSessionCookies } from '../middleware/staff-session';
 
-export const handler = httpHandler(route('staffLogIn'), { body: parseStaffLogin }, async ({ body }) => {
+export const handler = httpHandler(route('staffLogIn'), staffLogInInput, async ({ body }) => {
   const result = await staffLogin(staffIdentity(), body);
   if ('tokens' in result) return reply(200, { email: body.email }, staffSessionCookies(result.tokens));
   return result;

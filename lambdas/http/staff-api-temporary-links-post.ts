@@ -3,10 +3,10 @@ import { httpHandler } from '../middleware/http';
 import { config } from '../config';
 import { appendAudit } from '../adapters/store/audit-store';
 import { issueTemporaryLink } from '../domain/staff/issue-link';
-import { parseTemporaryLink } from '../domain/staff/temporary-links';
+import { issueTemporaryLinkInput } from '../../form/wire/staff';
 import { sourceIp } from '../middleware/source-ip';
 
-export const handler = httpHandler(route('issueTemporaryLink'), { body: parseTemporaryLink }, async ({ body, staff, event }) => {
+export const handler = httpHandler(route('issueTemporaryLink'), issueTemporaryLinkInput, async ({ body, staff, event }) => {
   await appendAudit({ staff: staff.email, action: 'temporary-link', ip: sourceIp(event), detail: { expires_in_days: String(body.expiresInDays), keys: Object.keys(body.answer).join(' ') } });
   return issueTemporaryLink(config().publicOrigin, body, staff.email);
 });

@@ -6,16 +6,14 @@ import { reply, type HttpRequest } from '../middleware/http';
 import { config } from '../config';
 import { appendAudit } from '../adapters/store/audit-store';
 import { presignAttachment, StreamedObject } from '../adapters/storage/streamed-object';
-import { filterDetail, parseListQuery } from '../domain/staff/listing';
+import { filterDetail } from '../domain/staff/listing';
+import type { ListQuery } from '../../form/wire/staff';
 import { EXPORT_TYPES, exportFileName, exportKey, writeExport, type ExportFormat } from '../domain/staff/export';
 import { sourceIp } from '../middleware/source-ip';
 
-/** The export routes' query: the list's filters, without its cursor (an export is every page). */
-export const exportQuery = (q: Record<string, string>) => parseListQuery(q, false);
-
 /** The work of both export routes, in the given format. */
 export function exportApplications(format: ExportFormat) {
-  return async ({ query, staff, event }: HttpRequest<undefined, ReturnType<typeof exportQuery>, 'staff'>) => {
+  return async ({ query, staff, event }: HttpRequest<undefined, ListQuery, 'staff'>) => {
     await appendAudit({ staff: staff.email, action: `export.${format}`, ip: sourceIp(event), detail: filterDetail(query.filters) });
     const bucket = config().exportsBucket;
     const key = exportKey(format);

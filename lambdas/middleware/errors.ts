@@ -1,5 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { DomainError, GENERIC_ERROR_MESSAGE } from '../domain/errors';
+import { InputError } from '../../form/wire/input';
 import { jsonResponse } from './response';
 import { log } from '../adapters/log';
 import type { HttpMiddleware } from './pipeline';
@@ -12,6 +13,8 @@ export function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2
   if (error instanceof DomainError) {
     return jsonResponse(error.status, { message: error.message, ...error.extra });
   }
+  // Bad input, found by a route's contract (form/wire): the request itself is wrong.
+  if (error instanceof InputError) return jsonResponse(400, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
   log.error('unhandled error', { error });
   return jsonResponse(500, { message: GENERIC_ERROR_MESSAGE });
 }

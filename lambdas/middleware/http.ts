@@ -3,7 +3,10 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { Invalid } from '../domain/errors';
 import { log } from '../adapters/log';
-import type { Access, RouteDef } from '../routes';
+import type { Access, RouteDef, RouteName } from '../routes';
+import type { Endpoints } from '../../form/wire/endpoints';
+import type { InputOf, ParsedBody, ParsedQuery, ResponseOf } from '../../form/wire/endpoint';
+import type { InputParsers, QueryParams } from '../../form/wire/input';
 import { accessMiddleware } from './access';
 import { answerBeforeDeadline } from './deadline';
 import { errorMapper } from './errors';
@@ -16,15 +19,10 @@ import { submittedLock } from './submitted-lock';
 
 export { MAX_BODY_BYTES, MAX_JSON_DEPTH, parseJsonBody } from './json-body';
 
-export type Parser<T> = (raw: unknown) => T;
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** How a route reads its input, beside its row in the route table. */
-export interface InputSpec<B, Q> {
-  /** Parses and validates the JSON body; throw Invalid on bad input. Omit for routes without a body. */
-  body?: Parser<B>;
-  /** Parses the query string parameters. */
-  query?: (raw: Record<string, string>) => Q;
-}
+/** How a route reads its input: its contract's parsers (form/wire), which throw InputError on bad input. */
+export type InputSpec<B, Q> = InputParsers<B, Q>;
 
 export interface HttpRequest<B, Q, A extends Access> {
   body: B;
@@ -63,8 +61,20 @@ function routeLogKeys(route: RouteDef): HttpMiddleware {
   };
 }
 
-/** The route's work: a value (or a promise of one) to answer, a Reply, or a thrown DomainError. */
-type Run<B, Q, A extends Access> = (req: HttpRequest<B, Q, A>) => unknown;
+/** The route's work: its contract's answer (or a promise of one), a Reply, or a thrown DomainError. */
+type Run<B, Q, A extends Access, R = unknown> = (req: HttpRequest<B, Q, A>) => R | Reply | Promise<R | Reply>;
+
+/** The request a route's handler receives: its contract's parsed body and query. */
+export type RouteRequest<N extends RouteName, A extends Access> = HttpRequest<ParsedBody<Endpoints[N]>, ParsedQuery<Endpoints[N]>, A>;
+type RouteRun<N extends RouteName, A extends Access> = Run<ParsedBody<Endpoints[N]>, ParsedQuery<Endpoints[N]>, A, ResponseOf<Endpoints[N]>>;
+
+/**
+ * A route whose contract parses input takes that input (the `*Input` of its form/wire module,
+ * imported by the handler module alone, so each Lambda carries only its own parsers), then its
+ * work; any other route only its work.
+ */
+type HandlerArgs<N extends RouteName, A extends Access> = InputOf<Endpoints[N]> extends { parses: true } ? [input: InputOf<Endpoints[N]>, run: RouteRun<N, A>] : [run: RouteRun<N, A>];
+
 
 /**
  * Builds a route's Lambda handler from its row in the route table: logging with the request's
@@ -72,19 +82,23 @@ type Run<B, Q, A extends Access> = (req: HttpRequest<B, Q, A>) => unknown;
  * JSON body parsed, a submitted application refused where the row says so, then `run`, whose
  * result is answered as JSON.
  */
-export function httpHandler<A extends Access, B = undefined, Q = Record<string, string>>(
-  route: RouteDef & { access: A },
-  specOrRun: InputSpec<B, Q> | Run<B, Q, A>,
-  maybeRun?: Run<B, Q, A>,
-) {
-  const spec: InputSpec<B, Q> = typeof specOrRun === 'function' ? {} : specOrRun;
-  const run = (typeof specOrRun === 'function' ? specOrRun : maybeRun) as Run<B, Q, A>;
+export function httpHandler<N extends RouteName, A extends Access>(route: RouteDef & { name: N; access: A }, ...args: HandlerArgs<N, A>): LambdaHandler;
+/** A row outside the route table (the pipeline's own tests): its parsers are its own. */
+export function httpHandler<N extends string, A extends Access, B, Q>(route: RouteDef & { name: N extends RouteName ? never : N; access: A }, spec: InputSpec<B, Q>, run: Run<B, Q, A>): LambdaHandler;
+export function httpHandler<N extends string, A extends Access>(route: RouteDef & { name: N extends RouteName ? never : N; access: A }, run: Run<undefined, QueryParams, A>): LambdaHandler;
+export function httpHandler(route: RouteDef, ...args: [unknown] | [unknown, unknown]): LambdaHandler {
+  type B = unknown;
+  type Q = unknown;
+  type A = Access;
+  const spec = (args.length === 2 ? args[0] : {}) as InputSpec<B, Q>;
+  const run = (args.length === 2 ? args[1] : args[0]) as Run<B, Q, A>;
 
   const inputs: HttpMiddleware = {
     // The route's own schemas: after the caller is known, before the lock (bad input is a 400 either way).
     before: (request) => {
       const state = stateOf(request.context);
       if (!spec.body && state.json !== undefined) throw new Invalid('This request does not take a body.');
+      // A parser's InputError is answered 400 by the error middleware, like Invalid.
       const body = spec.body ? spec.body(state.json) : (undefined as B);
       const rawQuery: Record<string, string> = {};
       for (const [k, v] of Object.entries(request.event.queryStringParameters ?? {})) if (v !== undefined) rawQuery[k] = v;
@@ -109,9 +123,9 @@ export function httpHandler<A extends Access, B = undefined, Q = Record<string, 
         query,
         path: (event.pathParameters ?? {}) as Record<string, string>,
         event,
-        applicant: state.applicant as HttpRequest<B, Q, A>['applicant'],
-        service: state.service as HttpRequest<B, Q, A>['service'],
-        staff: state.staff as HttpRequest<B, Q, A>['staff'],
+        applicant: state.applicant,
+        service: state.service,
+        staff: state.staff,
         setCookies: state.setCookies,
       });
       if (result instanceof Reply) {
@@ -119,5 +133,5 @@ export function httpHandler<A extends Access, B = undefined, Q = Record<string, 
       }
       return jsonResponse(200, result ?? {}, state.setCookies);
     });
-  return (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => answerBeforeDeadline(pipeline(event, context), context);
+  return (event, context) => answerBeforeDeadline(pipeline(event, context), context);
 }

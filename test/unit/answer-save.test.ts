@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allAnswerKeys } from '../../form';
-import { conflictsOf, MAX_CHECKED_ANSWERS, parseAnswerSave } from '../../lambdas/domain/answer-save';
-import { Invalid } from '../../lambdas/domain/errors';
+import { conflictsOf } from '../../lambdas/domain/answer-save';
+import { MAX_CHECKED_ANSWERS, parseAnswerSave } from '../../form/wire/answers';
+import { InputError } from '../../form/wire/input';
 
 describe('a save with base values', () => {
   it('keeps "base" free for the base map: no question of the application may be called that', () => {
@@ -14,8 +15,8 @@ describe('a save with base values', () => {
   });
 
   it('refuses a base that names another key, a prototype key or too many keys', () => {
-    expect(() => parseAnswerSave({ first_name: 'Ada', base: { last_name: 'x' } })).toThrow(Invalid);
-    expect(() => parseAnswerSave(JSON.parse('{"first_name":"Ada","base":{"__proto__":"x"}}'))).toThrow(Invalid);
+    expect(() => parseAnswerSave({ first_name: 'Ada', base: { last_name: 'x' } })).toThrow(InputError);
+    expect(() => parseAnswerSave(JSON.parse('{"first_name":"Ada","base":{"__proto__":"x"}}'))).toThrow(InputError);
     const keys = allAnswerKeys.slice(0, MAX_CHECKED_ANSWERS + 1);
     const many = Object.fromEntries(keys.map((k) => [k, 'x']));
     expect(() => parseAnswerSave({ ...many, base: Object.fromEntries(keys.map((k) => [k, ''])) })).toThrow(/at most 80/);

@@ -4,7 +4,6 @@
  */
 import { CLAIM_LEASE_MS, asStatus, isPending, leaseExpired, type DocumentStatus } from './status';
 import { APPLICATION_PDF_FAILED } from './files';
-import { Invalid } from '../errors';
 
 export interface PdfState {
   status: DocumentStatus;
@@ -61,15 +60,6 @@ export function pdfNeedsRender(state: PdfState | undefined, version: string, now
     default:
       return true;
   }
-}
-
-/** GET /api/pdf takes one optional parameter: `retry=1`, the completion page's "Try again". */
-export function parsePdfQuery(raw: Record<string, string>): Required<RenderWish> {
-  for (const key of Object.keys(raw)) {
-    if (key !== 'retry') throw new Invalid(`Unknown parameter "${key.slice(0, 32)}".`);
-  }
-  if (raw.retry !== undefined && raw.retry !== '1') throw new Invalid('retry must be 1 when given.');
-  return { retry: raw.retry === '1' };
 }
 
 /**

@@ -3,8 +3,7 @@
  * messages for the browser's check and the server's), plus the messages of the checks only the
  * server can make once it holds the bytes.
  */
-import { FILE_EXTENSIONS, FILE_MAX_BYTES, FILE_MESSAGES, FILE_NAME_MAX_LENGTH, documentQuestionKeys, fileExtension, validateFile } from '../../../form';
-import { Invalid } from '../errors';
+import { FILE_EXTENSIONS, FILE_MAX_BYTES, FILE_MESSAGES, FILE_NAME_MAX_LENGTH, fileExtension, validateFile } from '../../../form';
 
 export { FILE_EXTENSIONS, FILE_MAX_BYTES, FILE_MESSAGES, FILE_NAME_MAX_LENGTH, validateFile };
 
@@ -39,39 +38,5 @@ export function expectedType(fileName: string): DetectedType | undefined {
   return EXTENSION_TYPE[fileExtension(fileName) as keyof typeof EXTENSION_TYPE];
 }
 
-/** Document questions of the form model: the only answer keys that take a file. */
-export function parseDocumentKey(raw: unknown): string {
-  if (typeof raw !== 'string' || !documentQuestionKeys.includes(raw)) {
-    throw new Invalid(`The answer key must be a document question: ${documentQuestionKeys.join(', ')}.`);
-  }
-  return raw;
-}
-
-/**
- * A display name safe to store and print: the last path segment only, no control or
- * markup/shell-significant characters, Unicode-normalised and trimmed. The original name is
- * never used as a key or path anywhere.
- */
-export function sanitiseFileName(raw: string): string {
-  const lastSegment = raw.split(/[\\/]/).pop() ?? '';
-  return lastSegment
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f-\u009f"'`<>:*?|;&$%{}[\]\\]/g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s.]+/, '')
-    .trim();
-}
-
-/** The applicant's file name, sanitised and held to the file rules (name length, allowed extension). */
-export function parseFileName(raw: unknown): string {
-  if (typeof raw !== 'string' || raw.trim() === '') {
-    throw new Invalid('file_name is required.', { file_name: ['file_name is required.'] });
-  }
-  const name = sanitiseFileName(raw);
-  const problems: string[] = [];
-  if ([...raw].length > FILE_NAME_MAX_LENGTH || [...name].length > FILE_NAME_MAX_LENGTH) problems.push(FILE_MESSAGES.nameTooLong);
-  if (!expectedType(name)) problems.push(FILE_MESSAGES.type);
-  if (problems.length > 0) throw new Invalid(problems[0] as string, { file_name: problems });
-  return name;
-}
+/** The document key and file name rules are the document routes' inputs (form/wire/documents.ts). */
+export { parseDocumentKey, parseFileName, sanitiseFileName } from '../../../form/wire/documents';

@@ -2,7 +2,6 @@
 export * from './files';
 export * from './keys';
 export * from './status';
-export * from './requests';
 export { ConversionFailure, asError } from './conversion-error';
 export { convertToPdf, type HtmlPrinter, type Converted } from './convert';
 export { assembleApplicationPdf, pageLabel } from './assemble';

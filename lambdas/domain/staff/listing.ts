@@ -9,12 +9,6 @@ import { Invalid } from '../errors';
 import type { StaffApplicationSummary } from '../../../form/contract';
 
 export const PAGE_SIZE = 25;
-const MAX_FILTER_LENGTH = 200;
-
-export interface ListQuery {
-  filters: SubmissionFilters;
-  start?: Record<string, unknown>;
-}
 
 export type StaffListItem = StaffApplicationSummary;
 
@@ -23,7 +17,9 @@ export function encodeCursor(key: Record<string, unknown> | undefined): string |
   return Buffer.from(JSON.stringify({ id: key.pk, at: key[SUBMISSIONS_INDEX_KEYS.sort] })).toString('base64url');
 }
 
-function decodeCursor(cursor: string): Record<string, unknown> {
+/** Where a page starts: after the application the cursor names (none: the first page). */
+export function decodeCursor(cursor: string | undefined): Record<string, unknown> | undefined {
+  if (!cursor) return undefined;
   const bad = () => new Invalid('The cursor is not valid: start again from the first page.');
   let parsed: unknown;
   try {
@@ -34,23 +30,6 @@ function decodeCursor(cursor: string): Record<string, unknown> {
   const { id, at } = (parsed ?? {}) as { id?: unknown; at?: unknown };
   if (typeof id !== 'string' || typeof at !== 'string' || id.length > 200 || !at.endsWith(`#${id}`)) throw bad();
   return { pk: id, sk: SK.answers, [SUBMISSIONS_INDEX_KEYS.partition]: 'submitted', [SUBMISSIONS_INDEX_KEYS.sort]: at };
-}
-
-/** term, major, q (and cursor for the list); anything else is refused so a typo does not silently widen an export. */
-export function parseListQuery(raw: Record<string, string>, allowCursor = true): ListQuery {
-  const allowed = allowCursor ? ['cursor', 'term', 'major', 'q'] : ['term', 'major', 'q'];
-  const unknown = Object.keys(raw).filter((k) => !allowed.includes(k));
-  if (unknown.length) throw new Invalid(`Unknown parameter${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}.`);
-  const filters: SubmissionFilters = {};
-  for (const key of ['term', 'major', 'q'] as const) {
-    const value = raw[key]?.trim();
-    if (!value) continue;
-    if (value.length > MAX_FILTER_LENGTH) throw new Invalid(`The ${key} filter is too long.`);
-    filters[key] = value;
-  }
-  const query: ListQuery = { filters };
-  if (raw.cursor) query.start = decodeCursor(raw.cursor);
-  return query;
 }
 
 export function listItem(app: SubmittedApplication): StaffListItem {

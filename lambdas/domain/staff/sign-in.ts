@@ -4,12 +4,13 @@
  * understands, and none says whether an address has a staff account.
  */
 import { TOTP, Secret } from 'otpauth';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../form/account';
 import { institution } from '../../../form';
 import type { StaffAuthStep, StaffIdentityProvider } from '../../adapters/identity/staff-types';
 import type { Tokens } from '../../adapters/identity/types';
 import { DomainError, Invalid, TooManyRequests, Unauthorized } from '../errors';
-import { requireObject, rejectUnknownFields } from '../input';
+import type { StaffLoginRequest } from '../../../form/wire/staff';
+
+export type { StaffLoginRequest };
 
 export const STAFF_TEXT = {
   badPassword: 'Incorrect e-mail or password.',
@@ -19,44 +20,10 @@ export const STAFF_TEXT = {
   signedOut: 'You are signed out.',
 } as const;
 
-export type StaffLoginRequest =
-  | { step: 'password'; email: string; password: string }
-  | { step: 'NEW_PASSWORD_REQUIRED'; email: string; session: string; newPassword: string }
-  | { step: 'MFA_SETUP' | 'SOFTWARE_TOKEN_MFA'; email: string; session: string; code: string };
-
 export type StaffLoginAnswer =
   | { challenge: 'NEW_PASSWORD_REQUIRED' | 'SOFTWARE_TOKEN_MFA'; session: string }
   | { challenge: 'MFA_SETUP'; session: string; secret: string; otpauth_uri: string }
   | { tokens: Tokens };
-
-function text(body: Record<string, unknown>, field: string, max = 1024): string {
-  const value = body[field];
-  if (typeof value !== 'string' || value === '') throw new Invalid(`${field} is required.`, { [field]: [`${field} is required.`] });
-  if (value.length > max) throw new Invalid(`${field} is too long.`, { [field]: [`${field} must be at most ${max} characters.`] });
-  return value;
-}
-
-export function parseStaffLogin(raw: unknown): StaffLoginRequest {
-  const body = requireObject(raw);
-  const challenge = body.challenge;
-  const email = text(body, 'email', EMAIL_MAX_LENGTH).trim().toLowerCase();
-  if (!EMAIL_PATTERN.test(email)) throw new Invalid('Please provide a valid email address.', { email: ['Please provide a valid email address.'] });
-  if (challenge === undefined) {
-    rejectUnknownFields(body, ['email', 'password']);
-    return { step: 'password', email, password: text(body, 'password') };
-  }
-  if (challenge === 'NEW_PASSWORD_REQUIRED') {
-    rejectUnknownFields(body, ['email', 'challenge', 'session', 'new_password']);
-    return { step: challenge, email, session: text(body, 'session', 4096), newPassword: text(body, 'new_password') };
-  }
-  if (challenge === 'MFA_SETUP' || challenge === 'SOFTWARE_TOKEN_MFA') {
-    rejectUnknownFields(body, ['email', 'challenge', 'session', 'code']);
-    const code = text(body, 'code', 16).replace(/\s/g, '');
-    if (!/^\d{6}$/.test(code)) throw new Invalid('The code is the 6 digits your authenticator app shows.', { code: ['The code is the 6 digits your authenticator app shows.'] });
-    return { step: challenge, email, session: text(body, 'session', 4096), code };
-  }
-  throw new Invalid('challenge must be NEW_PASSWORD_REQUIRED, MFA_SETUP or SOFTWARE_TOKEN_MFA.');
-}
 
 /** The otpauth:// URI an authenticator app reads from the QR code. */
 export function otpauthUri(email: string, secret: string): string {

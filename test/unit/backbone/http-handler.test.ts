@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpHandler, parseJsonBody, MAX_BODY_BYTES } from '../../../lambdas/middleware/http';
 import { errorMapper } from '../../../lambdas/middleware/errors';
 import { Invalid, PayloadTooLarge, UnsupportedMediaType, Conflict, NotFound, SubmissionProblems } from '../../../lambdas/domain/errors';
-import { stringFields } from '../../../lambdas/domain/input';
+import { stringFields } from '../../../form/wire/input';
 import { log } from '../../../lambdas/adapters/log';
 import type { RouteDef } from '../../../lambdas/routes';
 import type { HttpMiddleware } from '../../../lambdas/middleware/pipeline';

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_MESSAGES, parseAttachRequest, parseDocumentKey, parseFileName, parsePresignRequest, sanitiseFileName, validateFile } from '../../../lambdas/domain/documents';
-import { Invalid } from '../../../lambdas/domain/errors';
+import { FILE_MESSAGES, parseDocumentKey, parseFileName, sanitiseFileName, validateFile } from '../../../lambdas/domain/documents';
+import { attachInput, grantUploadInput } from '../../../form/wire/documents';
+import { InputError } from '../../../form/wire/input';
+
+const parsePresignRequest = grantUploadInput.body;
+const parseAttachRequest = attachInput.body;
 
 describe('file names', () => {
   it('keeps only the last path segment and drops quotes, markup and control characters', () => {
@@ -33,12 +37,12 @@ describe('document requests', () => {
   it('takes only document questions of the form model', () => {
     expect(parseDocumentKey('resume')).toBe('resume');
     expect(parseDocumentKey('hs_transcript')).toBe('hs_transcript');
-    for (const key of ['first_name', 'resume/../x', '', 42]) expect(() => parseDocumentKey(key)).toThrow(Invalid);
+    for (const key of ['first_name', 'resume/../x', '', 42]) expect(() => parseDocumentKey(key)).toThrow(InputError);
   });
 
   it('refuses unknown fields, so a caller cannot propose a key', () => {
     expect(parsePresignRequest({ answer_key: 'resume' })).toEqual({ answerKey: 'resume' });
-    expect(() => parsePresignRequest({ answer_key: 'resume', key: 'uploads/x' })).toThrow(Invalid);
+    expect(() => parsePresignRequest({ answer_key: 'resume', key: 'uploads/x' })).toThrow(InputError);
     expect(() => parseAttachRequest({ file_name: 'a.pdf' })).toThrow('file_key is required.');
     expect(parseAttachRequest({ file_key: 'k', file_name: 'dir/a.pdf' })).toEqual({ fileKey: 'k', fileName: 'a.pdf' });
   });

@@ -6,10 +6,12 @@ import {
   effectiveStatus,
   isPending,
   pdfNeedsRender,
-  parsePdfQuery,
   pdfStatusView,
   pdfStillPending,
 } from '../../../lambdas/domain/documents';
+import { readApplicationPdfInput } from '../../../form/wire/queries';
+
+const parsePdfQuery = readApplicationPdfInput.query;
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();

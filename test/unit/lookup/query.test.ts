@@ -1,14 +1,14 @@
-import { Invalid } from '../../../lambdas/domain/errors';
-import { MAX_TEXT_LENGTH, parseFindQuery } from '../../../lambdas/domain/lookup/query';
+import { InputError } from '../../../form/wire/input';
+import { MAX_TEXT_LENGTH, parseFindQuery } from '../../../form/wire/lookup';
 
 const invalid = (raw: Record<string, string>) => {
   try {
     parseFindQuery(raw);
   } catch (error) {
-    if (error instanceof Invalid) return error.message;
+    if (error instanceof InputError) return error.message;
     throw error;
   }
-  throw new Error('expected Invalid');
+  throw new Error('expected InputError');
 };
 
 describe('GET /lookup/find query', () => {

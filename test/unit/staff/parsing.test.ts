@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { encodeCursor, parseListQuery } from '../../../lambdas/domain/staff/listing';
-import { otpauthUri, parseStaffLogin } from '../../../lambdas/domain/staff/sign-in';
-import { parseTemporaryLink, temporaryLinkUrl } from '../../../lambdas/domain/staff/temporary-links';
+import { decodeCursor, encodeCursor } from '../../../lambdas/domain/staff/listing';
+import { otpauthUri } from '../../../lambdas/domain/staff/sign-in';
+import { temporaryLinkUrl } from '../../../lambdas/domain/staff/temporary-links';
+import { parseListQuery, parseStaffLogin, parseTemporaryLink } from '../../../form/wire/staff';
+import { InputError } from '../../../form/wire/input';
 import { Invalid } from '../../../lambdas/domain/errors';
 
 describe('staff sign-in bodies', () => {
@@ -12,13 +14,13 @@ describe('staff sign-in bodies', () => {
     expect(parseStaffLogin({ email: 'a@example.edu', challenge: 'NEW_PASSWORD_REQUIRED', session: 's', new_password: 'x' })).toMatchObject({ step: 'NEW_PASSWORD_REQUIRED', newPassword: 'x' });
   });
 
-  it('refuses anything else with Invalid, never another error', () => {
+  it('refuses anything else with InputError, never another error', () => {
     fc.assert(
       fc.property(fc.anything(), (raw) => {
         try {
           parseStaffLogin(raw);
         } catch (error) {
-          expect(error).toBeInstanceOf(Invalid);
+          expect(error).toBeInstanceOf(InputError);
         }
       }),
     );
@@ -36,13 +38,16 @@ describe('staff sign-in bodies', () => {
 describe('list queries and cursors', () => {
   it('round-trips a cursor and refuses forged or unknown parameters', () => {
     const key = { pk: 'abc', sk: 'answers', submitted_index: 'submitted', submitted_sort: '2026-01-01T00:00:00.000Z#abc' };
-    expect(parseListQuery({ cursor: encodeCursor(key)!, term: ' 2027FA ' })).toEqual({ filters: { term: '2027FA' }, start: key });
+    const cursor = encodeCursor(key)!;
+    expect(parseListQuery({ cursor, term: ' 2027FA ' })).toEqual({ filters: { term: '2027FA' }, cursor });
+    expect(decodeCursor(cursor)).toEqual(key);
+    expect(decodeCursor(undefined)).toBeUndefined();
     expect(encodeCursor(undefined)).toBeNull();
-    expect(() => parseListQuery({ cursor: Buffer.from(JSON.stringify({ id: 'abc', at: '2026#other' })).toString('base64url') })).toThrow(Invalid);
-    expect(() => parseListQuery({ cursor: 'x' })).toThrow(Invalid);
-    expect(() => parseListQuery({ sort: 'name' })).toThrow(Invalid);
-    expect(() => parseListQuery({ cursor: encodeCursor(key)! }, false)).toThrow(Invalid);
-    expect(() => parseListQuery({ q: 'x'.repeat(201) })).toThrow(Invalid);
+    expect(() => decodeCursor(Buffer.from(JSON.stringify({ id: 'abc', at: '2026#other' })).toString('base64url'))).toThrow(Invalid);
+    expect(() => decodeCursor('x')).toThrow(Invalid);
+    expect(() => parseListQuery({ sort: 'name' })).toThrow(InputError);
+    expect(() => parseListQuery({ cursor }, false)).toThrow(InputError);
+    expect(() => parseListQuery({ q: 'x'.repeat(201) })).toThrow(InputError);
   });
 });
 
@@ -50,7 +55,7 @@ describe('temporary link bodies', () => {
   it('takes known answer keys and a lifetime of 1 to 90 days', () => {
     expect(parseTemporaryLink({ answer: { first_name: 'Ada' }, expires_in_days: 90 })).toEqual({ answer: { first_name: 'Ada' }, expiresInDays: 90 });
     for (const bad of [{ answer: { first_name: 'Ada' }, expires_in_days: 1.5 }, { answer: { first_name: 'Ada' } }, { answer: { is_admin: 'y' }, expires_in_days: 1 }, { answer: { first_name: 'Ada' }, expires_in_days: 1, extra: 1 }]) {
-      expect(() => parseTemporaryLink(bad), JSON.stringify(bad)).toThrow(Invalid);
+      expect(() => parseTemporaryLink(bad), JSON.stringify(bad)).toThrow(InputError);
     }
     expect(temporaryLinkUrl('https://apply.example.edu', 'a+b')).toBe('https://apply.example.edu/about?token=a%2Bb');
   });

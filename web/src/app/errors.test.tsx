@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from './provider';
 import { AccountMenu } from '../features/account-menu';
 import { ToastProvider } from '../components/Toasts';
-import { api, ApiError, UnauthorizedError } from '../lib/api-client';
+import { ApiError, call, UnauthorizedError } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { resetSnapshot, updateSnapshot } from '../lib/session';
 import { GENERIC_ERROR_MESSAGE } from '../lib/messages';
@@ -55,7 +55,7 @@ describe('general mutation errors (the "Error" toast)', () => {
 
 describe('general query errors (the "Error" toast)', () => {
   function Reader({ inline = false }: { inline?: boolean }) {
-    const q = useQuery({ queryKey: ['tabs', inline], queryFn: () => api.get<Record<string, string>>('/api/tabs'), meta: { inlineErrors: inline } });
+    const q = useQuery({ queryKey: ['tabs', inline], queryFn: () => call('readTabs'), meta: { inlineErrors: inline } });
     return <p>{q.isError ? 'read failed' : 'reading'}</p>;
   }
 
@@ -112,7 +112,7 @@ describe('offline (data fetching pauses offline and resumes on reconnect)', () =
     vi.stubGlobal('fetch', fetchMock);
     const client = createQueryClient();
     function Save() {
-      const m = useMutation({ mutationFn: () => api.put<{ message: string }>('/api/answer', { first_name: 'Ada' }) });
+      const m = useMutation({ mutationFn: () => call('saveAnswers', { body: { first_name: 'Ada' } }) });
       return (
         <>
           <button type="button" onClick={() => m.mutate()}>

@@ -5,7 +5,7 @@ import { profileQueryOptions, type Profile } from '../lib/profile';
 import { deriveWebStatus, snapshotStore, updateSnapshot } from '../lib/session';
 import { answersStore, savedAnswersStore } from '../lib/answers';
 import { DEFAULT_FORM_ROUTE, FORM_PATHS, normalisePage, paths } from '../lib/routes';
-import { api, ApiError, isUnauthorized } from '../lib/api-client';
+import { ApiError, call, isUnauthorized } from '../lib/api-client';
 import { ExpiredLinkError } from './expired-link';
 
 /** Which profile object the "resume at the last page" redirect has already run for. */
@@ -77,7 +77,7 @@ export async function formLoader({ request }: LoaderFunctionArgs): Promise<FormL
       .ensureQueryData({
         queryKey: ['tmp', token],
         meta: { inlineErrors: true },
-        queryFn: () => api.get<{ answer?: Record<string, string> } & Record<string, unknown>>(`/public/tmp?token=${encodeURIComponent(token)}`),
+        queryFn: () => call('readTemporaryAnswers', { query: { token } }),
       })
       .catch((error: unknown) => {
         // Unknown or expired (404), or not a token at all (400): the link is old, not the app broken.

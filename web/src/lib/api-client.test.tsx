@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, setUnauthorizedHandler, UnauthorizedError } from './api-client';
+import { ApiError, call, setUnauthorizedHandler, UnauthorizedError, urlOf } from './api-client';
 import { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from './messages';
 import { deriveWebStatus } from './session';
 import { fakeFetch } from '../test/fetch';
@@ -17,8 +17,9 @@ describe('API client error catalogue', () => {
   it('sends JSON with the JSON content type', async () => {
     const fetchMock = fakeFetch(() => new Response('{"message":"ok"}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    await api.put('/api/answer', { first_name: 'Ada' });
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    await call('saveAnswers', { body: { first_name: 'Ada' } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/answer');
     expect(init.method).toBe('PUT');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect(init.body).toBe('{"first_name":"Ada"}');
@@ -26,22 +27,22 @@ describe('API client error catalogue', () => {
 
   it('turns a response that is not JSON into the generic server error', async () => {
     respond(200, '<html>gateway</html>');
-    await expect(api.get('/api/profile')).rejects.toMatchObject({ message: GENERIC_ERROR_MESSAGE });
+    await expect(call('readProfile')).rejects.toMatchObject({ message: GENERIC_ERROR_MESSAGE });
   });
 
   it('uses the message field of a failed response', async () => {
     respond(409, JSON.stringify({ message: 'Your application has already been submitted.' }));
-    await expect(api.put('/api/answer', {})).rejects.toMatchObject({ status: 409, message: 'Your application has already been submitted.' });
+    await expect(call('saveAnswers', { body: {} })).rejects.toMatchObject({ status: 409, message: 'Your application has already been submitted.' });
   });
 
   it('falls back to the generic text when the message is not a string', async () => {
     respond(500, JSON.stringify({ message: { nested: true } }));
-    await expect(api.get('/api/tabs')).rejects.toMatchObject({ message: GENERIC_ERROR_MESSAGE });
+    await expect(call('readTabs')).rejects.toMatchObject({ message: GENERIC_ERROR_MESSAGE });
   });
 
   it('keeps the per-field problems of a refused submission', async () => {
     respond(422, JSON.stringify({ message: 'x', problems: { first_name: ['First Name'] } }));
-    const error = (await api.post('/api/submit').catch((e: unknown) => e)) as ApiError;
+    const error = (await call('submitApplication').catch((e: unknown) => e)) as ApiError;
     expect(error.problems).toEqual({ first_name: ['First Name'] });
   });
 
@@ -49,7 +50,7 @@ describe('API client error catalogue', () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     respond(401, JSON.stringify({ message: 'whatever' }));
-    const error = await api.get('/api/profile').catch((e: unknown) => e);
+    const error = await call('readProfile').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnauthorizedError);
     expect((error as Error).message).toBe(SESSION_INVALID_MESSAGE);
     expect(handler).toHaveBeenCalledTimes(1);
@@ -59,10 +60,113 @@ describe('API client error catalogue', () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     respond(401, JSON.stringify({ message: 'Incorrect username or password.' }));
-    const error = await api.post('/public/login', {}).catch((e: unknown) => e);
+    const error = await call('logIn', { body: { username: 'a@example.edu', password: 'x' } }).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(UnauthorizedError);
     expect((error as Error).message).toBe('Incorrect username or password.');
     expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('addresses from the contract', () => {
+  it('fills path parameters from typed arguments and leaves out empty query values', () => {
+    expect(urlOf('deleteDocument', { path: { key: 'hs transcript/x' } })).toBe('/api/document-answer/hs%20transcript%2Fx');
+    expect(urlOf('readApplicationPdf', { query: { retry: '1' } })).toBe('/api/pdf?retry=1');
+    expect(urlOf('listApplications', { query: { term: '2027FA', q: '' } })).toBe('/staff/api/applications?term=2027FA');
+    expect(urlOf('readProfile')).toBe('/api/profile');
+  });
+});
+
+/** A fetch that answers by method and path from a script: each path's replies in turn, the last one repeated. */
+function scripted(replies: Record<string, Array<[number, unknown]>>) {
+  const seen: Record<string, number> = {};
+  return fakeFetch((url, init) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    const list = replies[key];
+    if (!list) throw new Error(`unexpected ${key}`);
+    const i = Math.min(seen[key] ?? 0, list.length - 1);
+    seen[key] = (seen[key] ?? 0) + 1;
+    const [status, body] = list[i]!;
+    return new Response(JSON.stringify(body), { status });
+  });
+}
+const calls = (fetchMock: ReturnType<typeof fakeFetch>) => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
+
+describe('an expired session is refreshed once before it counts as lost', () => {
+  it('refreshes the applicant session on a 401 from /api and repeats the call once', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    const fetchMock = scripted({ 'GET /api/profile': [[401, { message: 'expired' }], [200, { username: 'ada' }]], 'POST /public/refresh': [[200, {}]] });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(call('readProfile')).resolves.toEqual({ username: 'ada' });
+    expect(calls(fetchMock)).toEqual(['GET /api/profile', 'POST /public/refresh', 'GET /api/profile']);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('sends the refresh without a body and repeats the original body', async () => {
+    const fetchMock = scripted({ 'PUT /api/answer': [[401, {}], [200, { message: 'saved' }]], 'POST /public/refresh': [[200, {}]] });
+    vi.stubGlobal('fetch', fetchMock);
+    await call('saveAnswers', { body: { first_name: 'Ada' } });
+    const inits = fetchMock.mock.calls.map(([, init]) => init?.body);
+    expect(inits).toEqual(['{"first_name":"Ada"}', undefined, '{"first_name":"Ada"}']);
+  });
+
+  it('treats the session as lost when the refresh is refused, without repeating the call', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    const fetchMock = scripted({ 'GET /api/tabs': [[401, {}]], 'POST /public/refresh': [[401, { message: 'Your session is invalid.' }]] });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(call('readTabs')).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(calls(fetchMock)).toEqual(['GET /api/tabs', 'POST /public/refresh']);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats the session as lost when the repeated call is refused again (no second refresh)', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    const fetchMock = scripted({ 'GET /api/tabs': [[401, {}]], 'POST /public/refresh': [[200, {}]] });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(call('readTabs')).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(calls(fetchMock)).toEqual(['GET /api/tabs', 'POST /public/refresh', 'GET /api/tabs']);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    const fetchMock = scripted({
+      'GET /api/tabs': [[401, {}], [200, { transcript_source: 'upload' }]],
+      'GET /api/add-another': [[401, {}], [200, { activities: 2 }]],
+      'POST /public/refresh': [[200, {}]],
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(Promise.all([call('readTabs'), call('readAddAnother')])).resolves.toEqual([{ transcript_source: 'upload' }, { activities: 2 }]);
+    expect(calls(fetchMock).filter((c) => c === 'POST /public/refresh')).toHaveLength(1);
+  });
+
+  it('refreshes a staff session through the staff route, and a failed refresh is the console\'s 401', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    const fetchMock = scripted({ 'GET /staff/api/session': [[401, {}], [200, { email: 'staff@example.edu' }]], 'POST /staff/api/refresh': [[200, {}]] });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(call('readStaffSession')).resolves.toEqual({ email: 'staff@example.edu' });
+    expect(calls(fetchMock)).toEqual(['GET /staff/api/session', 'POST /staff/api/refresh', 'GET /staff/api/session']);
+
+    vi.stubGlobal('fetch', scripted({ 'GET /staff/api/audit': [[401, { message: 'Signed out.' }]], 'POST /staff/api/refresh': [[401, { message: 'no' }]] }));
+    const error = await call('readAudit').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, message: 'Signed out.' });
+    expect(error).not.toBeInstanceOf(UnauthorizedError);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('never refreshes for public routes, the staff sign-in or the service view', async () => {
+    const fetchMock = scripted({
+      'POST /public/login': [[401, { message: 'Incorrect username or password.' }]],
+      'POST /staff/api/login': [[401, { message: 'Incorrect e-mail or password.' }]],
+      'GET /service/tmp-pdf?service_token=t': [[401, {}]],
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await call('logIn', { body: { username: 'a@example.edu', password: 'x' } }).catch(() => undefined);
+    await call('staffLogIn', { body: { email: 'a@example.edu', password: 'x' } }).catch(() => undefined);
+    await call('readServiceView', { query: { service_token: 't' } }).catch(() => undefined);
+    expect(calls(fetchMock)).toEqual(['POST /public/login', 'POST /staff/api/login', 'GET /service/tmp-pdf?service_token=t']);
   });
 });
 

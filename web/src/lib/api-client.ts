@@ -1,4 +1,7 @@
 import { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from './messages';
+import { endpoints, type EndpointName, type Endpoints } from '../../../form/wire/endpoints';
+import { isApplicantSessionRoute, refreshRouteOf, type RefreshRoute } from '../../../form/wire/sessions';
+import { fillPath, type PathParams, type ResponseOf, type WireBody, type WireQuery } from '../../../form/wire/endpoint';
 
 export type FieldMessages = Record<string, string[]>;
 
@@ -37,12 +40,6 @@ export function reportUnauthorized(error: UnauthorizedError): void {
   onUnauthorized(error);
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
 function messageOf(body: unknown): string {
   if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
     return (body as { message: string }).message;
@@ -59,48 +56,96 @@ function fieldMap(value: unknown): FieldMessages | undefined {
   return out;
 }
 
-/**
- * Every server call goes through here: JSON both ways, same-origin cookies,
- * non-JSON → the generic server error, non-OK → the body's message, 401 on /api → session lost.
- * Public routes (login with a wrong password) may answer 401 too; that is the card's error,
- * not a lost session, so only /api and /service calls trigger the global handling.
- */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
-  let response: Response;
+type Endpoint<N extends EndpointName> = Endpoints[N];
+type PathArgs<N extends EndpointName> = keyof PathParams<Endpoint<N>['path']> extends never ? { path?: undefined } : { path: PathParams<Endpoint<N>['path']> };
+type BodyArgs<N extends EndpointName> = WireBody<Endpoint<N>> extends undefined ? { body?: undefined } : { body: WireBody<Endpoint<N>> };
+type QueryArgs<N extends EndpointName> =
+  WireQuery<Endpoint<N>> extends undefined ? { query?: undefined } : object extends WireQuery<Endpoint<N>> ? { query?: WireQuery<Endpoint<N>> } : { query: WireQuery<Endpoint<N>> };
+
+/** What a call of route N takes: its path parameters, body and query as its contract declares them. */
+export type CallArgs<N extends EndpointName> = PathArgs<N> & BodyArgs<N> & QueryArgs<N> & { signal?: AbortSignal };
+type CallRest<N extends EndpointName> = object extends CallArgs<N> ? [args?: CallArgs<N>] : [args: CallArgs<N>];
+/** What route N answers (200), as its contract declares it. */
+export type Reply<N extends EndpointName> = ResponseOf<Endpoint<N>>;
+
+/** The address of a call: the contract's path, its `{params}` filled in, and the query without empty values. */
+export function urlOf<N extends EndpointName>(name: N, ...[args]: CallRest<N>): string {
+  const { path, query } = (args ?? {}) as { path?: Record<string, string>; query?: Record<string, string | undefined> };
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, value);
+  const search = params.toString();
+  return fillPath(endpoints[name].path, path) + (search ? `?${search}` : '');
+}
+
+/** A response as it arrived: the status and the text (not yet read as JSON). */
+interface Exchange {
+  status: number;
+  ok: boolean;
+  text: string;
+}
+
+async function exchange(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<Exchange> {
   try {
-    response = await fetch(path, {
+    const response = await fetch(url, {
       method,
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
+    return { status: response.status, ok: response.ok, text: await response.text() };
   } catch (e) {
     if ((e as Error)?.name === 'AbortError') throw e;
     throw new ApiError(GENERIC_ERROR_MESSAGE, 0);
   }
-  const text = await response.text();
+}
+
+/** One refresh per session at a time: the 401s of concurrent calls wait for the same one. */
+const refreshing = new Map<RefreshRoute, Promise<boolean>>();
+
+function refreshOnce(route: RefreshRoute): Promise<boolean> {
+  let pending = refreshing.get(route);
+  if (!pending) {
+    const { method, path } = endpoints[route];
+    pending = exchange(method, path, undefined)
+      .then(
+        (res) => res.ok,
+        () => false,
+      )
+      .finally(() => refreshing.delete(route));
+    refreshing.set(route, pending);
+  }
+  return pending;
+}
+
+/**
+ * Every server call goes through here, named by its route in the contract (form/wire): JSON both
+ * ways, same-origin cookies, non-JSON → the generic server error, non-OK → the body's message.
+ * A 401 from a route behind a session first renews the session once (concurrent 401s share the
+ * renewal) and repeats the call once; only a 401 after that is a lost session, which on /api and
+ * /service is handled once, globally. Public routes (login with a wrong password) may answer 401
+ * too; that is the card's error, not a lost session.
+ */
+export async function call<N extends EndpointName>(name: N, ...rest: CallRest<N>): Promise<Reply<N>> {
+  const args = (rest[0] ?? {}) as { body?: unknown; signal?: AbortSignal };
+  const { method } = endpoints[name];
+  const url = urlOf(name, ...rest);
+  let res = await exchange(method, url, args.body, args.signal);
+  const refresh = refreshRouteOf(name);
+  if (res.status === 401 && refresh && (await refreshOnce(refresh))) res = await exchange(method, url, args.body, args.signal);
+
   let parsed: unknown;
   try {
-    parsed = text === '' ? {} : JSON.parse(text);
+    parsed = res.text === '' ? {} : JSON.parse(res.text);
   } catch {
-    throw new ApiError(GENERIC_ERROR_MESSAGE, response.ok ? 0 : response.status);
+    throw new ApiError(GENERIC_ERROR_MESSAGE, res.ok ? 0 : res.status);
   }
-  if (response.ok) return parsed as T;
-  if (response.status === 401 && /^\/(api|service)\//.test(path)) {
+  if (res.ok) return parsed as Reply<N>;
+  if (res.status === 401 && isApplicantSessionRoute(name)) {
     const error = new UnauthorizedError();
     reportUnauthorized(error);
     throw error;
   }
   const record = (parsed ?? {}) as { errors?: unknown; problems?: unknown };
-  throw new ApiError(messageOf(parsed), response.status, fieldMap(record.errors), fieldMap(record.problems), record);
+  throw new ApiError(messageOf(parsed), res.status, fieldMap(record.errors), fieldMap(record.problems), record);
 }
-
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal }),
-  /** No body when there is no payload: the server refuses a body where none belongs. */
-  post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body }),
-  put: <T>(path: string, body: unknown) => request<T>(path, { method: 'PUT', body }),
-  delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
-};

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 import { answersStore, savedAnswersStore } from './answers';
 import { saveChangedAnswers, type SaveOptions } from '../features/application/api/answers-api';
 import { SESSION_COOKIE_PREFIX } from './cookies';
 import { resetSnapshot } from './session';
 import { clearServerProblems } from './server-problems';
 
-export const logoutRequest = () => api.get<{ message?: string }>('/api/logout');
+export const logoutRequest = () => call('logOut');
 
 /**
  * Logout, after saving what was typed since the last save (best effort: a refusal, e.g. after
@@ -14,7 +14,7 @@ export const logoutRequest = () => api.get<{ message?: string }>('/api/logout');
  * only, and logging out from the middle of a page must not lose them. The answers are
  * read before the first await, so a caller may forget the session right after calling this.
  */
-export async function saveThenLogout(options: SaveOptions = {}): Promise<{ message?: string }> {
+export async function saveThenLogout(options: SaveOptions = {}): Promise<{ message: string }> {
   await saveChangedAnswers(options).catch(() => undefined);
   return logoutRequest();
 }

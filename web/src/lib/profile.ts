@@ -1,22 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
+import type { Profile } from '../../../form/wire/responses';
 
 export type Answers = Record<string, string>;
+export type { Profile };
 
-export interface Profile {
-  answer: Answers;
-  document_answer: Record<string, { file_key?: string; file_name?: string; file_size?: number }>;
-  username: string;
-  last_page: string | null;
-  successful_login: string[];
-  web_status: Array<{ web_status: string }>;
-  /** ISO 8601 once submitted, else null. */
-  submitted_at?: string | null;
-  /** The application's reference, assigned by submit (null before). */
-  reference?: string | null;
-}
-
-export const getProfile = (signal?: AbortSignal) => api.get<Profile>('/api/profile', signal);
+export const getProfile = (signal?: AbortSignal) => call('readProfile', { signal });
 
 export const profileQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { api, ApiError } from './api-client';
+import { ApiError, call } from './api-client';
 import { GENERIC_ERROR_MESSAGE } from './messages';
 
 /**
@@ -6,8 +6,13 @@ import { GENERIC_ERROR_MESSAGE } from './messages';
  * alike: ask the server for a presigned POST, send the file straight to the bucket (no-cors: its
  * answer is opaque), then tell the server which upload it was. Conversion runs on the bucket's event.
  */
-export async function uploadThroughPresignedPost(grantPath: string, attachPath: string, key: string, file: File): Promise<void> {
-  const { url, fields } = await api.post<{ url: string; fields: Record<string, string> }>(grantPath, { answer_key: key });
+export async function uploadThroughPresignedPost(
+  grant: 'grantUpload' | 'grantSupplementUpload',
+  attach: 'attachUpload' | 'attachSupplement',
+  key: string,
+  file: File,
+): Promise<void> {
+  const { url, fields } = await call(grant, { body: { answer_key: key } });
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
   body.append('file', file);
@@ -16,5 +21,5 @@ export async function uploadThroughPresignedPost(grantPath: string, attachPath: 
   } catch {
     throw new ApiError(GENERIC_ERROR_MESSAGE, 0);
   }
-  await api.post<unknown>(attachPath, { file_key: fields.key ?? '', file_name: file.name });
+  await call(attach, { path: { key }, body: { file_key: fields.key ?? '', file_name: file.name } });
 }

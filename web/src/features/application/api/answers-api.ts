@@ -9,7 +9,7 @@
  * with the value it started from (`base`); the server refuses a key whose stored value is
  * neither, and the applicant chooses between the two values. Nothing is overwritten silently.
  */
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 import { answersStore, savedAnswersStore } from '../../../lib/answers';
 import type { Answers } from '../../../lib/profile';
 import { createStore, useStore } from '../../../lib/store';
@@ -92,7 +92,7 @@ function applyChoices(theirs: Answers, choices: ConflictChoices): void {
 }
 
 async function putChunk(answers: Answers, base: Answers): Promise<void> {
-  await api.put<{ message?: string }>('/api/answer', { ...answers, base });
+  await call('saveAnswers', { body: { ...answers, base } });
   // What the server now holds for these keys; anything typed while the request ran stays unsaved.
   savedAnswersStore.set((saved) => ({ ...saved, ...answers }));
 }

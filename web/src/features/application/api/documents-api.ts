@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { uploadThroughPresignedPost } from '../../../lib/upload';
 
 import type { DocumentAnswer, DocumentStatus as ConversionStatus } from '../model';
 
 export type { ConversionStatus, DocumentAnswer };
 
-export const getDocumentAnswers = () => api.get<Record<string, DocumentAnswer>>('/api/document-answer');
+export const getDocumentAnswers = () => call('readDocumentAnswers');
 export const documentAnswersQueryOptions = () => queryOptions({ queryKey: ['document-answer'], queryFn: getDocumentAnswers });
 /**
  * Only when logged in: anonymous visitors have no documents. A failure shows the "Error" toast; the file questions then show no
@@ -14,10 +14,9 @@ export const documentAnswersQueryOptions = () => queryOptions({ queryKey: ['docu
  */
 export const useDocumentAnswers = (enabled: boolean) => useQuery({ ...documentAnswersQueryOptions(), enabled });
 
-export const getConversionStatus = (key: string) =>
-  api.get<{ status: ConversionStatus; message?: string }>(`/api/pdf/document-answer/${encodeURIComponent(key)}`);
-export const deleteConversion = (key: string) => api.delete<unknown>(`/api/pdf/document-answer/${encodeURIComponent(key)}`);
-export const deleteDocumentAnswer = (key: string) => api.delete<unknown>(`/api/document-answer/${encodeURIComponent(key)}`);
+export const getConversionStatus = (key: string) => call('readConversionStatus', { path: { key } });
+export const deleteConversion = (key: string) => call('deleteConversion', { path: { key } });
+export const deleteDocumentAnswer = (key: string) => call('deleteDocument', { path: { key } });
 
 /** Removes a question's document: first the conversion, then the document answer. */
 export async function removeDocument(key: string): Promise<void> {
@@ -27,4 +26,4 @@ export async function removeDocument(key: string): Promise<void> {
 
 /** The presigned upload, then the conversion start. */
 export const uploadDocument = (key: string, file: File): Promise<void> =>
-  uploadThroughPresignedPost('/api/presigned-url', `/api/pdf/document-answer/${encodeURIComponent(key)}`, key, file);
+  uploadThroughPresignedPost('grantUpload', 'attachUpload', key, file);

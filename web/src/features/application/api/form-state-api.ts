@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, type CallArgs } from '../../../lib/api-client';
 
 /** Tabs: GET map of tab group → chosen tab; PUT one choice. Logged-in only. */
-export const getTabs = () => api.get<Record<string, string>>('/api/tabs');
+export const getTabs = () => call('readTabs');
 export const tabsQueryOptions = () => queryOptions({ queryKey: ['tabs'], queryFn: getTabs });
 export const useTabs = (enabled: boolean) => useQuery({ ...tabsQueryOptions(), enabled });
-export const putTab = (body: { tab_id: string; chosen_tab: string }) => api.put<unknown>('/api/tabs', body);
+export const putTab = (body: CallArgs<'saveTab'>['body']) => call('saveTab', { body });
 export function useChooseTab() {
   const qc = useQueryClient();
   return useMutation({
@@ -16,10 +16,10 @@ export function useChooseTab() {
 }
 
 /** Add-another counts: GET map of button → count (default 1); PUT one count. */
-export const getAddAnother = () => api.get<Record<string, number>>('/api/add-another');
+export const getAddAnother = () => call('readAddAnother');
 export const addAnotherQueryOptions = () => queryOptions({ queryKey: ['add-another'], queryFn: getAddAnother });
 export const useAddAnotherCounts = (enabled: boolean) => useQuery({ ...addAnotherQueryOptions(), enabled });
-export const putAddAnother = (body: { button_id: string; num_components: number }) => api.put<unknown>('/api/add-another', body);
+export const putAddAnother = (body: CallArgs<'saveAddAnother'>['body']) => call('saveAddAnother', { body });
 export function useSetAddAnother() {
   const qc = useQueryClient();
   return useMutation({

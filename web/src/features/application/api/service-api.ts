@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isUnauthorized } from '../../../lib/api-client';
-import type { ServiceViewData } from '../components/ServiceView';
+import { call, isUnauthorized } from '../../../lib/api-client';
 
 /** GET /service/tmp-pdf: everything the print layout shows, read with the service token. */
 export const serviceDataQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['service-data', token],
-    queryFn: () => api.get<ServiceViewData>(`/service/tmp-pdf?service_token=${encodeURIComponent(token)}`),
+    queryFn: () => call('readServiceView', { query: { service_token: token } }),
     // The print view has no reader for a toast: a failure is the root error screen, which the
     // PDF renderer tells from a ready page.
     throwOnError: (error) => !isUnauthorized(error),

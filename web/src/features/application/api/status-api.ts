@@ -1,4 +1,4 @@
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 import type { FieldMessages } from '../../../lib/api-client';
 import type { WebStatus } from '../model';
 
@@ -7,7 +7,7 @@ export async function postWebStatus(web_status: WebStatus): Promise<void> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      await api.post('/api/web-status', { web_status });
+      await call('advanceWebStatus', { body: { web_status } });
       return;
     } catch (e) {
       lastError = e;
@@ -17,6 +17,6 @@ export async function postWebStatus(web_status: WebStatus): Promise<void> {
   throw lastError;
 }
 
-export const putLastPage = (last_page: string) => api.put<unknown>('/api/last-page', { last_page });
-export const postValidations = (problems: FieldMessages) => api.post<unknown>('/api/validations', problems);
-export const postSubmit = () => api.post<{ message?: string }>('/api/submit');
+export const putLastPage = (last_page: string) => call('saveLastPage', { body: { last_page } });
+export const postValidations = (problems: FieldMessages) => call('saveValidations', { body: problems });
+export const postSubmit = () => call('submitApplication');

@@ -1,17 +1,8 @@
-import type { Answers, PrintedDocument } from '../model';
+import type { ServiceViewData } from '../../../../../form/wire/responses';
 import { institution, printApplication, printHeaderLines, UNANSWERED_TEXT } from '../model';
 import { useServiceData } from '../api/service-api';
 
-export interface ServiceViewData {
-  answer: Answers;
-  add_another: Record<string, number>;
-  document_answer: Record<string, PrintedDocument>;
-  tabs: Record<string, string>;
-  /** ISO 8601, once submitted. */
-  submitted_at?: string | null;
-  /** The application's reference, assigned by submit. */
-  reference?: string | null;
-}
+export type { ServiceViewData };
 
 /** The print layout's heading lines and pages for loaded data: the rows come from form's one printer. */
 function PrintPages({ data }: { data: ServiceViewData }) {

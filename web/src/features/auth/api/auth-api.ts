@@ -1,23 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, type CallArgs } from '../../../lib/api-client';
 
 /** Public account calls (no session needed). Each answers `{message}`; errors are shown inline by the cards. */
-export interface MessageResponse {
-  message?: string;
-}
+export type { Credentials } from '../../../../../form/wire/accounts';
 
-export interface Credentials {
-  username: string;
-  password: string;
-}
-
-export const login = (body: Credentials) => api.post<MessageResponse>('/public/login', body);
-export const signup = (body: Credentials) => api.post<MessageResponse>('/public/signup', body);
-export const confirm = (body: { username: string; code: string }) => api.post<MessageResponse>('/public/confirm', body);
-export const resendConfirm = (body: { username: string }) => api.post<MessageResponse>('/public/resend-confirm', body);
-export const forgotPassword = (body: { username: string }) => api.post<MessageResponse>('/public/forgot-password', body);
-export const resetPassword = (body: { username: string; password: string; confirm_password: string; id: string }) =>
-  api.post<MessageResponse>('/public/reset-password', body);
+export const login = (body: CallArgs<'logIn'>['body']) => call('logIn', { body });
+export const signup = (body: CallArgs<'signUp'>['body']) => call('signUp', { body });
+export const confirm = (body: CallArgs<'confirmSignUp'>['body']) => call('confirmSignUp', { body });
+export const resendConfirm = (body: CallArgs<'resendConfirmation'>['body']) => call('resendConfirmation', { body });
+export const forgotPassword = (body: CallArgs<'forgotPassword'>['body']) => call('forgotPassword', { body });
+export const resetPassword = (body: CallArgs<'resetPassword'>['body']) => call('resetPassword', { body });
 
 const inline = { meta: { inlineErrors: true } } as const;
 

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { uploadThroughPresignedPost } from '../../../lib/upload';
 import { isPendingStatus } from '../../../../../form/contract';
-import type { ChecklistEntry } from '../../../../../form/checklist';
+import type { ChecklistItem } from '../../../../../form/wire/responses';
 
-export interface ChecklistItem extends ChecklistEntry {
-  /** The newest file added from this page, with its conversion status. */
-  supplement?: { file_name: string; file_size: number; status: string; message?: string; received_at?: string };
-}
+export type { ChecklistItem };
 
 export const CHECKLIST_POLL_MS = 2000;
 
-export const getChecklist = () => api.get<{ items: ChecklistItem[] }>('/api/checklist');
+export const getChecklist = () => call('readChecklist');
 
 /** Polled every 2 s while a file added here is still converting (as the form's files are). */
 export const checklistQueryOptions = () =>
@@ -28,4 +25,4 @@ export const useChecklist = () => useQuery(checklistQueryOptions());
  * server records it; its conversion status shows in the checklist.
  */
 export const uploadSupplement = (key: string, file: File): Promise<void> =>
-  uploadThroughPresignedPost('/api/supplement/presigned-url', `/api/supplement/${encodeURIComponent(key)}`, key, file);
+  uploadThroughPresignedPost('grantSupplementUpload', 'attachSupplement', key, file);

@@ -1,15 +1,11 @@
 import { useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages';
 
 import { isPendingStatus, type PdfStatus } from '../../../../../form/contract';
-export type { PdfStatus };
-export interface PdfResponse {
-  status: PdfStatus;
-  url?: string;
-  message?: string;
-}
+import type { PdfResponse } from '../../../../../form/wire/responses';
+export type { PdfStatus, PdfResponse };
 
 export const PDF_FAST_POLL_MS = 1000;
 export const PDF_SLOW_POLL_MS = 600_000;
@@ -18,7 +14,7 @@ export const PDF_LINK_FRESH_MS = 4 * 60_000;
 
 /** `retry`: the applicant pressed "Try again" after a failure; the server renders once more at most every few minutes. */
 export async function getApplicationPdf(retry = false): Promise<PdfResponse> {
-  const res = await api.get<PdfResponse>(retry ? '/api/pdf?retry=1' : '/api/pdf');
+  const res = await call('readApplicationPdf', retry ? { query: { retry: '1' } } : {});
   // FAILED raises a generic error: the page offers to try again rather than wait for nothing.
   if (res.status === 'FAILED') throw new Error(GENERIC_ERROR_MESSAGE);
   return res;

@@ -1,0 +1,84 @@
+/**
+ * The wire: every route's method, path, input and answer, declared once. The route table
+ * (lambdas/routes.ts) takes each row's method and path from here, the handler parses with the
+ * route's input (the `*Input` of this folder's modules) and the web app's client is typed by it.
+ * The inputs are imported as types only: the browser's bundle carries the paths, not the parsers.
+ */
+import { endpoint, type NoInput, type WireOnly } from './endpoint';
+import type { confirmSignUpInput, forgotPasswordInput, logInInput, resendConfirmationInput, resetPasswordInput, signUpInput } from './accounts';
+import type { advanceWebStatusInput, saveAnswersInput, saveLastPageInput, saveValidationsInput } from './answers';
+import type { saveAddAnotherInput, saveTabInput } from './form-state';
+import type { attachInput, grantSupplementUploadInput, grantUploadInput } from './documents';
+import type { readApplicationPdfInput, readTemporaryAnswersInput } from './queries';
+import type { findLookupInput } from './lookup';
+import type { exportInput, issueTemporaryLinkInput, listApplicationsInput, readAuditInput, staffLogInInput } from './staff';
+import type { FieldErrors } from './input';
+import type * as R from './responses';
+
+const GET = 'GET';
+const POST = 'POST';
+const PUT = 'PUT';
+const DELETE = 'DELETE';
+
+export const endpoints = {
+  // Accounts (public)
+  signUp: endpoint<typeof signUpInput, R.MessageReply>()(POST, '/public/signup'),
+  confirmSignUp: endpoint<typeof confirmSignUpInput, R.MessageReply>()(POST, '/public/confirm'),
+  resendConfirmation: endpoint<typeof resendConfirmationInput, R.MessageReply>()(POST, '/public/resend-confirm'),
+  logIn: endpoint<typeof logInInput, R.MessageReply>()(POST, '/public/login'),
+  forgotPassword: endpoint<typeof forgotPasswordInput, R.MessageReply>()(POST, '/public/forgot-password'),
+  resetPassword: endpoint<typeof resetPasswordInput, R.MessageReply>()(POST, '/public/reset-password'),
+  /** 200 `{}` with fresh session cookies; 401 `{message}` when the session cannot be refreshed. */
+  refreshSession: endpoint<NoInput, Record<string, never>>()(POST, '/public/refresh'),
+  readTemporaryAnswers: endpoint<typeof readTemporaryAnswersInput, { answer: R.Answers }>()(GET, '/public/tmp'),
+
+  // Service view (PDF rendering): the service token travels in the query.
+  readServiceView: endpoint<WireOnly<undefined, { service_token: string }>, R.ServiceViewData>()(GET, '/service/tmp-pdf'),
+
+  // Applicant data
+  readProfile: endpoint<NoInput, R.Profile>()(GET, '/api/profile'),
+  logOut: endpoint<NoInput, R.MessageReply>()(GET, '/api/logout'),
+  saveAnswers: endpoint<typeof saveAnswersInput, R.MessageReply>()(PUT, '/api/answer'),
+  saveLastPage: endpoint<typeof saveLastPageInput, R.MessageReply & { last_page: string }>()(PUT, '/api/last-page'),
+  advanceWebStatus: endpoint<typeof advanceWebStatusInput, R.WebStatusReply>()(POST, '/api/web-status'),
+  saveValidations: endpoint<typeof saveValidationsInput, R.MessageReply & { count: number }>()(POST, '/api/validations'),
+  submitApplication: endpoint<NoInput, R.WebStatusReply>()(POST, '/api/submit'),
+  readTabs: endpoint<NoInput, Record<string, string>>()(GET, '/api/tabs'),
+  saveTab: endpoint<typeof saveTabInput, R.MessageReply & { tab_id: string; chosen_tab: string }>()(PUT, '/api/tabs'),
+  readAddAnother: endpoint<NoInput, Record<string, number>>()(GET, '/api/add-another'),
+  saveAddAnother: endpoint<typeof saveAddAnotherInput, R.MessageReply & { button_id: string; num_components: number }>()(PUT, '/api/add-another'),
+
+  // Documents and the application PDF
+  readDocumentAnswers: endpoint<NoInput, Record<string, R.DocumentAnswer>>()(GET, '/api/document-answer'),
+  deleteDocument: endpoint<NoInput, R.MessageReply>()(DELETE, '/api/document-answer/{key}'),
+  grantUpload: endpoint<typeof grantUploadInput, R.PresignedPost>()(POST, '/api/presigned-url'),
+  attachUpload: endpoint<typeof attachInput, R.ConversionStatusReply & { file_name: string; file_size: number }>()(POST, '/api/pdf/document-answer/{key}'),
+  readConversionStatus: endpoint<NoInput, R.ConversionStatusReply>()(GET, '/api/pdf/document-answer/{key}'),
+  deleteConversion: endpoint<NoInput, R.MessageReply>()(DELETE, '/api/pdf/document-answer/{key}'),
+  readApplicationPdf: endpoint<typeof readApplicationPdfInput, R.PdfResponse>()(GET, '/api/pdf'),
+
+  // Lookups
+  findLookup: endpoint<typeof findLookupInput, R.LookupReply>()(GET, '/lookup/find'),
+
+  // The admissions office
+  staffLogIn: endpoint<typeof staffLogInInput, R.StaffLoginResponse>()(POST, '/staff/api/login'),
+  /** 200 `{}` with fresh staff session cookies; 401 `{message}` when the session cannot be refreshed. */
+  refreshStaffSession: endpoint<NoInput, Record<string, never>>()(POST, '/staff/api/refresh'),
+  staffLogOut: endpoint<NoInput, R.MessageReply>()(GET, '/staff/api/logout'),
+  readStaffSession: endpoint<NoInput, { email: string }>()(GET, '/staff/api/session'),
+  listApplications: endpoint<typeof listApplicationsInput, R.ApplicationPage>()(GET, '/staff/api/applications'),
+  readApplication: endpoint<NoInput, R.ApplicationDetail>()(GET, '/staff/api/applications/{id}'),
+  exportApplicationsCsv: endpoint<typeof exportInput, R.ExportReply>()(GET, '/staff/api/export.csv'),
+  exportApplicationsJson: endpoint<typeof exportInput, R.ExportReply>()(GET, '/staff/api/export.json'),
+  issueTemporaryLink: endpoint<typeof issueTemporaryLinkInput, { url: string; expires_at: string }>()(POST, '/staff/api/temporary-links'),
+  readAudit: endpoint<typeof readAuditInput, R.AuditPage>()(GET, '/staff/api/audit'),
+
+  // After submission
+  readChecklist: endpoint<NoInput, { items: R.ChecklistItem[] }>()(GET, '/api/checklist'),
+  grantSupplementUpload: endpoint<typeof grantSupplementUploadInput, R.PresignedPost>()(POST, '/api/supplement/presigned-url'),
+  attachSupplement: endpoint<typeof attachInput, R.ConversionStatusReply & { file_name: string; file_size: number }>()(POST, '/api/supplement/{key}'),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export type { FieldErrors };

@@ -1,0 +1,145 @@
+/**
+ * What the routes answer, as the browser reads it. Types only: the server's handlers are held to
+ * them by the route table's types, and the web client returns them without casts.
+ */
+import type { DocumentAnswer, DocumentStatus, PdfStatus, StaffApplicationSummary, WebStatus } from '../contract';
+import type { ChecklistEntry } from '../checklist';
+import type { PrintedDocument, PrintedPage, PrintedRow, PrintedSection } from '../print';
+
+export type Answers = Record<string, string>;
+
+/** Most writes answer a sentence for the person. */
+export interface MessageReply {
+  message: string;
+}
+
+export interface Profile {
+  answer: Answers;
+  document_answer: Record<string, { file_key?: string; file_name?: string; file_size?: number }>;
+  username: string;
+  last_page: string | null;
+  successful_login: string[];
+  web_status: Array<{ web_status: string }>;
+  /** ISO 8601 once submitted, else null. */
+  submitted_at?: string | null;
+  /** The application's reference, assigned by submit (null before). */
+  reference?: string | null;
+}
+
+/** GET /service/tmp-pdf: everything the print layout shows. */
+export interface ServiceViewData {
+  answer: Answers;
+  add_another: Record<string, number>;
+  document_answer: Record<string, PrintedDocument>;
+  tabs: Record<string, string>;
+  /** ISO 8601, once submitted. */
+  submitted_at?: string | null;
+  /** The application's reference, assigned by submit. */
+  reference?: string | null;
+}
+
+export interface PdfResponse {
+  status: PdfStatus;
+  /** The short-lived download link, once COMPLETED and current. */
+  url: string | null;
+  message: string;
+}
+
+export interface ConversionStatusReply {
+  status: DocumentStatus;
+  message?: string;
+}
+
+export interface ChecklistItem extends ChecklistEntry {
+  /** The newest file added from the status page, with its conversion status. */
+  supplement?: { file_name: string; file_size: number; status: string; message?: string; received_at?: string };
+}
+
+/** A presigned POST: the bucket's address and the form fields to send with the file. */
+export interface PresignedPost {
+  url: string;
+  fields: Record<string, string>;
+}
+
+export interface LookupItem {
+  text: string;
+  id: string;
+  sub_text?: string;
+}
+/** A search answers a list of items; a fetch by id the record that fills the linked fields. */
+export type LookupReply = LookupItem[] | Record<string, string>;
+
+export interface WebStatusReply extends MessageReply {
+  /** The status reached (null: none yet). */
+  web_status: WebStatus | null;
+}
+
+export type { DocumentAnswer };
+
+/** What the staff sign-in asks for next, named as Cognito names its challenges. */
+export type StaffChallenge =
+  | { challenge: 'NEW_PASSWORD_REQUIRED'; session: string }
+  | { challenge: 'MFA_SETUP'; session: string; secret: string; otpauth_uri: string }
+  | { challenge: 'SOFTWARE_TOKEN_MFA'; session: string };
+
+/** Signed in: the staff session cookies (Path=/staff) are set on this response. */
+export interface StaffSignedIn {
+  challenge?: undefined;
+  email: string;
+}
+
+export type StaffLoginResponse = StaffChallenge | StaffSignedIn;
+
+export type ApplicationSummary = StaffApplicationSummary;
+
+export interface ApplicationPage {
+  items: ApplicationSummary[];
+  /** Where the next page starts (opaque); null on the last page. */
+  cursor: string | null;
+}
+
+export type { PrintedPage, PrintedSection, PrintedRow };
+
+export interface ApplicationDocument {
+  key: string;
+  label: string;
+  file_name?: string;
+  /** The conversion status: COMPLETED, IN_PROGRESS, FAILED… */
+  status: string;
+  /** A short-lived link to the converted PDF, once it exists. */
+  download_url?: string;
+}
+
+export interface ApplicationDetail {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  submitted_at: string;
+  /** The printed rows: the questions shown for these answers, in form order. */
+  pages: readonly PrintedPage[];
+  documents: ApplicationDocument[];
+  /** The application PDF; a short-lived download link once it is rendered. */
+  pdf: { status: string; download_url?: string };
+}
+
+export interface AuditEntry {
+  at: string;
+  staff: string;
+  /** list, read, export.csv, export.json, temporary-link, audit */
+  action: string;
+  application?: string;
+  ip: string;
+  /** What was read or exported, e.g. the filters of an export. */
+  detail?: unknown;
+}
+
+export interface AuditPage {
+  items: AuditEntry[];
+  cursor: string | null;
+}
+
+/** The exports answer 303 with the short-lived link (a plain link downloads the file). */
+export interface ExportReply {
+  url: string;
+}

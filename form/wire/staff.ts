@@ -1,0 +1,122 @@
+/**
+ * Inputs of the staff routes: the sign-in steps, the list's and the exports' filters, the audit
+ * trail's page and a temporary link's answers.
+ */
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../account';
+import { parseAnswerPatch } from './answers';
+import { bodyInput, InputError, queryInput, rejectUnknownFields, requireObject, type QueryParams } from './input';
+
+export type StaffLoginRequest =
+  | { step: 'password'; email: string; password: string }
+  | { step: 'NEW_PASSWORD_REQUIRED'; email: string; session: string; newPassword: string }
+  | { step: 'MFA_SETUP' | 'SOFTWARE_TOKEN_MFA'; email: string; session: string; code: string };
+
+/** Each step sends the e-mail; every step after the first the challenge it answers and its session. */
+export type StaffLoginBody =
+  | { email: string; password: string }
+  | { email: string; challenge: 'NEW_PASSWORD_REQUIRED'; session: string; new_password: string }
+  | { email: string; challenge: 'MFA_SETUP' | 'SOFTWARE_TOKEN_MFA'; session: string; code: string };
+
+function text(body: Record<string, unknown>, field: string, max = 1024): string {
+  const value = body[field];
+  if (typeof value !== 'string' || value === '') throw new InputError(`${field} is required.`, { [field]: [`${field} is required.`] });
+  if (value.length > max) throw new InputError(`${field} is too long.`, { [field]: [`${field} must be at most ${max} characters.`] });
+  return value;
+}
+
+export function parseStaffLogin(raw: unknown): StaffLoginRequest {
+  const body = requireObject(raw);
+  const challenge = body.challenge;
+  const email = text(body, 'email', EMAIL_MAX_LENGTH).trim().toLowerCase();
+  if (!EMAIL_PATTERN.test(email)) throw new InputError('Please provide a valid email address.', { email: ['Please provide a valid email address.'] });
+  if (challenge === undefined) {
+    rejectUnknownFields(body, ['email', 'password']);
+    return { step: 'password', email, password: text(body, 'password') };
+  }
+  if (challenge === 'NEW_PASSWORD_REQUIRED') {
+    rejectUnknownFields(body, ['email', 'challenge', 'session', 'new_password']);
+    return { step: challenge, email, session: text(body, 'session', 4096), newPassword: text(body, 'new_password') };
+  }
+  if (challenge === 'MFA_SETUP' || challenge === 'SOFTWARE_TOKEN_MFA') {
+    rejectUnknownFields(body, ['email', 'challenge', 'session', 'code']);
+    const code = text(body, 'code', 16).replace(/\s/g, '');
+    if (!/^\d{6}$/.test(code)) throw new InputError('The code is the 6 digits your authenticator app shows.', { code: ['The code is the 6 digits your authenticator app shows.'] });
+    return { step: challenge, email, session: text(body, 'session', 4096), code };
+  }
+  throw new InputError('challenge must be NEW_PASSWORD_REQUIRED, MFA_SETUP or SOFTWARE_TOKEN_MFA.');
+}
+export const staffLogInInput = bodyInput<StaffLoginBody>()(parseStaffLogin);
+
+export interface ApplicationFilters {
+  term?: string;
+  major?: string;
+  q?: string;
+}
+const MAX_FILTER_LENGTH = 200;
+
+export interface ListQuery {
+  filters: ApplicationFilters;
+  /** Opaque: where the previous page ended (decoded by the listing). */
+  cursor?: string;
+}
+
+/** term, major, q (and cursor for the list); anything else is refused so a typo does not silently widen an export. */
+export function parseListQuery(raw: QueryParams, allowCursor = true): ListQuery {
+  const allowed = allowCursor ? ['cursor', 'term', 'major', 'q'] : ['term', 'major', 'q'];
+  const unknown = Object.keys(raw).filter((k) => !allowed.includes(k));
+  if (unknown.length) throw new InputError(`Unknown parameter${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}.`);
+  const filters: ApplicationFilters = {};
+  for (const key of ['term', 'major', 'q'] as const) {
+    const value = raw[key]?.trim();
+    if (!value) continue;
+    if (value.length > MAX_FILTER_LENGTH) throw new InputError(`The ${key} filter is too long.`);
+    filters[key] = value;
+  }
+  return raw.cursor ? { filters, cursor: raw.cursor } : { filters };
+}
+export const listApplicationsInput = queryInput<ApplicationFilters & { cursor?: string }>()((q) => parseListQuery(q));
+/** The exports take the list's filters, without its cursor (an export is every page). */
+export const exportInput = queryInput<ApplicationFilters>()((q) => parseListQuery(q, false));
+
+/** One application's records, or without an application the office-wide trail. */
+export const readAuditInput = queryInput<{ application?: string; cursor?: string }>()((raw): { application?: string; cursor?: string } => {
+  const unknown = Object.keys(raw).filter((k) => k !== 'application' && k !== 'cursor');
+  if (unknown.length) throw new InputError(`Unknown parameter: ${unknown[0]!.slice(0, 40)}.`);
+  const out: { application?: string; cursor?: string } = {};
+  if (raw.application) {
+    if (!/^[A-Za-z0-9-]{1,128}$/.test(raw.application)) throw new InputError('That is not an application id.');
+    out.application = raw.application;
+  }
+  if (raw.cursor) {
+    // The cursor is the sort key of the last record shown: an ISO time, '#', a UUID.
+    if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z#[0-9a-f-]{36}$/.test(raw.cursor)) throw new InputError('The cursor is not valid: start again from the first page.');
+    out.cursor = raw.cursor;
+  }
+  return out;
+});
+
+export const MAX_LINK_DAYS = 90;
+
+export interface TemporaryLinkRequest {
+  answer: Record<string, string>;
+  expiresInDays: number;
+}
+
+export function parseLinkDays(raw: unknown): number {
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > MAX_LINK_DAYS) {
+    const message = `expires_in_days must be a whole number of days from 1 to ${MAX_LINK_DAYS}.`;
+    throw new InputError(message, { expires_in_days: [message] });
+  }
+  return raw;
+}
+
+/** Temporary links: the answers are checked as an applicant's would be. */
+export function parseTemporaryLink(raw: unknown): TemporaryLinkRequest {
+  const body = requireObject(raw);
+  rejectUnknownFields(body, ['answer', 'expires_in_days']);
+  const expiresInDays = parseLinkDays(body.expires_in_days);
+  const answer = parseAnswerPatch(body.answer ?? {});
+  if (Object.keys(answer).length === 0) throw new InputError('Prepare at least one answer for the link.', { answer: ['Prepare at least one answer for the link.'] });
+  return { answer: { ...answer }, expiresInDays };
+}
+export const issueTemporaryLinkInput = bodyInput<{ answer: Record<string, string>; expires_in_days: number }>()(parseTemporaryLink);

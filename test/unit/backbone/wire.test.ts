@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints, type EndpointName } from '../../../form/wire/endpoints';
+import { fillPath } from '../../../form/wire/endpoint';
+import { isApplicantSessionRoute, refreshRouteOf } from '../../../form/wire/sessions';
+import { routes } from '../../../lambdas/routes';
+
+/** Declared by the contract; their handlers arrive with the token-refresh work (another branch). */
+const AWAITING_HANDLERS: readonly EndpointName[] = ['refreshSession', 'refreshStaffSession'];
+
+describe('the wire contract and the route table', () => {
+  it('has a contract for every route row and a row for every contract', () => {
+    const rows = routes.map((r) => r.name);
+    const contracts = (Object.keys(endpoints) as EndpointName[]).filter((n) => !AWAITING_HANDLERS.includes(n));
+    expect([...rows].sort()).toEqual([...contracts].sort());
+    for (const row of routes) expect({ method: row.method, path: row.path }).toEqual({ method: endpoints[row.name].method, path: endpoints[row.name].path });
+  });
+
+  it('fills path parameters, encoded, and refuses a missing one', () => {
+    expect(fillPath(endpoints.attachUpload.path, { key: 'a/b c' })).toBe('/api/pdf/document-answer/a%2Fb%20c');
+    expect(() => fillPath(endpoints.readApplication.path, {})).toThrow(/id/);
+  });
+
+  it('renews applicant routes through the applicant refresh and staff routes through the staff one, never public routes', () => {
+    expect(refreshRouteOf('saveAnswers')).toBe('refreshSession');
+    expect(refreshRouteOf('listApplications')).toBe('refreshStaffSession');
+    for (const name of ['logIn', 'staffLogIn', 'staffLogOut', 'refreshSession', 'refreshStaffSession', 'readServiceView', 'findLookup'] as const) {
+      expect(refreshRouteOf(name), name).toBeUndefined();
+    }
+    // Every route behind an applicant or staff session (by the route table's access level) has its refresh.
+    for (const row of routes) {
+      if (row.access === 'applicant') expect(refreshRouteOf(row.name), row.name).toBe('refreshSession');
+      if (row.access === 'staff') expect(refreshRouteOf(row.name), row.name).toBe('refreshStaffSession');
+    }
+    expect(isApplicantSessionRoute('readServiceView')).toBe(true);
+    expect(isApplicantSessionRoute('readApplication')).toBe(false);
+  });
+});
