@@ -5,7 +5,7 @@
  */
 import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { Resource } from '../lambdas/routes';
+import type { Resource, RouteDef } from '../lambdas/routes';
 import { AccessLogs } from './access-logs';
 import { deriveLimits } from './capacity';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
@@ -22,10 +22,13 @@ import { acknowledgeFindings } from './nag';
 import { Renderer } from './renderer';
 import { Mail } from './mail';
 import type { Settings } from './settings';
+import { checkResourceBudget } from './route-stacks';
 import { Site } from './site';
 
 export interface AdmissionsStackProps extends StackProps {
   settings: Settings;
+  /** The route rows to deploy: lambdas/routes.ts unless a test measures a larger table. */
+  routes?: readonly RouteDef[];
 }
 
 export class AdmissionsStack extends Stack {
@@ -121,7 +124,7 @@ export class AdmissionsStack extends Stack {
     // Throttles, the renderer's reserved concurrency and the capacity alarms follow the
     // deadline-day model (lib/capacity.ts, docs/capacity.md), whose inputs are CDK context.
     const limits = deriveLimits(settings.capacity);
-    this.api = new Api(this, 'Api', { sourceRoot: settings.sourceRoot, environment, bindings, identity, limits });
+    this.api = new Api(this, 'Api', { sourceRoot: settings.sourceRoot, environment, bindings, identity, limits, routes: props.routes });
     (this.renderer.fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = limits.rendererReservedConcurrency;
     this.monitoring.alarmOnThrottles(this, 'RenderThrottlesAlarm', this.renderer.fn, 'Application PDF');
     this.monitoring.alarmOnAccountConcurrency(this, 'AccountConcurrencyAlarm', limits.concurrencyAlarmAt);
@@ -157,5 +160,6 @@ export class AdmissionsStack extends Stack {
     output('AlarmTopicArn', this.monitoring.topic.topicArn, 'Subscribe on-call addresses here');
 
     acknowledgeFindings(this);
+    for (const s of [this, ...this.api.routeStacks.values()]) checkResourceBudget(s);
   }
 }
