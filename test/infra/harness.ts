@@ -81,7 +81,7 @@ function substitute(value: Json, parameters: Record<string, Json>): Json {
   return value;
 }
 
-export function synth(context: Record<string, string> = {}, options: { nag?: boolean; routes?: readonly RouteDef[] } = {}): Synthesized {
+export function synth(context: Record<string, string> = {}, options: { nag?: boolean; routes?: readonly RouteDef[]; env?: { account: string; region: string } } = {}): Synthesized {
   const sources = stubSources();
   for (const r of options.routes ?? []) stubEntry(sources.sourceRoot, r.entry);
   const app = new App({
@@ -89,7 +89,7 @@ export function synth(context: Record<string, string> = {}, options: { nag?: boo
     builtinCloudFormationValidation: false,
   });
   const settings: Settings = readSettings((key) => ({ ...context, ...sources })[key]);
-  const stack = new AdmissionsStack(app, 'Admissions', { settings, routes: options.routes });
+  const stack = new AdmissionsStack(app, 'Admissions', { settings, routes: options.routes, env: options.env });
   const assembly = app.synth();
   const read = (file: string): TemplateFile => {
     const text = fs.readFileSync(path.join(assembly.directory, file), 'utf8');
