@@ -57,6 +57,8 @@ function stubEntry(root: string, entry: string): void {
 /** One template as CloudFormation receives it: its name and its JSON text. */
 export interface TemplateFile {
   name: string;
+  /** Where the synth wrote it (for linters that read files). */
+  file: string;
   json: Json;
   bytes: number;
 }
@@ -93,7 +95,7 @@ export function synth(context: Record<string, string> = {}, options: { nag?: boo
   const assembly = app.synth();
   const read = (file: string): TemplateFile => {
     const text = fs.readFileSync(path.join(assembly.directory, file), 'utf8');
-    return { name: file, json: JSON.parse(text), bytes: Buffer.byteLength(text) };
+    return { name: file, file: path.join(assembly.directory, file), json: JSON.parse(text), bytes: Buffer.byteLength(text) };
   };
   const parent = read(stack.templateFile);
   const templates = [parent];
