@@ -82,6 +82,12 @@ describe('one stack per concern, chosen by the row', () => {
     expect(stack.nestedStackParent).toBeUndefined();
     for (const nested of stack.api.routeStacks.values()) expect(nested.nestedStackParent).toBe(stack);
   });
+
+  it('the stage, whose route throttles name route keys, waits for every nested stack that creates routes', () => {
+    const { stack: s, template } = synth();
+    const [stage] = Object.values<{ DependsOn?: string[] }>(template.findResources('AWS::ApiGatewayV2::Stage'));
+    for (const nested of s.api.routeStacks.values()) expect(stage!.DependsOn).toContain(s.getLogicalId(nested.nestedStackResource as CfnResource));
+  });
 });
 
 describe('stateful resources', () => {
