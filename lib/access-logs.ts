@@ -18,7 +18,7 @@ export class AccessLogs extends Construct {
       enforceSSL: true,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(365) }],
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
   }
 }
@@ -32,6 +32,6 @@ export function privateBucketProps(logs: s3.IBucket, prefix: string): s3.BucketP
     objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
     serverAccessLogsBucket: logs,
     serverAccessLogsPrefix: `${prefix}/`,
-    removalPolicy: RemovalPolicy.RETAIN,
+    removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
   };
 }

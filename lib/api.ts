@@ -1,17 +1,21 @@
 /**
  * The HTTP API: one Lambda per row of lambdas/routes.ts, each with its own role holding exactly
- * the grants its row lists and the environment variables those grants imply.
+ * the grants its row lists and the environment variables those grants imply. The API and its
+ * stage stay in the parent stack; the route functions live in nested stacks by concern
+ * (lib/route-stacks.ts), so the route table can grow without reaching CloudFormation's
+ * resource limit, and `cdk deploy` still deploys one stack.
  */
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, NestedStack, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routes, type Resource, type RouteDef } from '../lambdas/routes';
+import { routes as routeTable, type Resource, type RouteDef } from '../lambdas/routes';
 import type { Binding } from './bindings';
 import type { Limits } from './capacity';
 import { AppFunction } from './function';
+import { groupOf } from './route-stacks';
 
 export interface ApiProps {
   sourceRoot: string;
@@ -23,6 +27,8 @@ export interface ApiProps {
   identity: Binding;
   /** Stage and route throttles, from the deadline-day model (lib/capacity.ts, docs/capacity.md). */
   limits: Limits;
+  /** The rows to deploy; the route table unless a test measures a larger one. */
+  routes?: readonly RouteDef[];
 }
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -30,11 +36,16 @@ const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
   readonly functions = new Map<string, AppFunction>();
+  /** The nested stacks holding the route functions, by group id (lib/route-stacks.ts). */
+  readonly routeStacks = new Map<string, NestedStack>();
   private readonly httpRoutes: apigw.HttpRoute[] = [];
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
-    this.httpApi = new apigw.HttpApi(this, 'Http', {
+    // 'Gateway', not the single stack's 'Http': a new logical id gives the split its own API,
+    // so the routes created in the nested stacks never collide with the old API's route keys
+    // while CloudFormation replaces them (docs/deploy.md, upgrading).
+    this.httpApi = new apigw.HttpApi(this, 'Gateway', {
       description: 'Admissions platform API (behind CloudFront)',
       createDefaultStage: false,
     });
@@ -61,19 +72,20 @@ export class Api extends Construct {
         ),
       },
     });
-    for (const route of routes) this.addRoute(route, props);
+    const rows = props.routes ?? routeTable;
+    for (const route of rows) this.addRoute(route, props);
     // Routes that call a rate-limited service (Cognito, SES through it) get their own, lower
     // throttle: a flood of sign-ups is turned away here with a 429, not by Cognito mid-flow.
     // RouteSettings is a JSON map in CloudFormation: its keys are written as the template wants them.
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const [name, limit] of Object.entries(props.limits.routes)) {
-      const route = routes.find((r) => r.name === name);
+      const route = rows.find((r) => r.name === name);
       if (!route) throw new Error(`a throttle names route ${name}, which lambdas/routes.ts does not have`);
       routeSettings[`${route.method} ${route.path}`] = { ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit };
     }
     const cfnStage = stage.node.defaultChild as apigw.CfnStage;
     cfnStage.routeSettings = routeSettings;
-    // The route keys must exist before the stage refers to them.
+    // The route keys must exist before the stage refers to them (a dependency on the nested stacks).
     cfnStage.node.addDependency(...this.httpRoutes);
   }
 
@@ -82,9 +94,20 @@ export class Api extends Construct {
     return `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
   }
 
+  private stackFor(route: RouteDef): NestedStack {
+    const group = groupOf(route);
+    let stack = this.routeStacks.get(group.id);
+    if (!stack) {
+      stack = new NestedStack(this, group.id, { description: group.description });
+      this.routeStacks.set(group.id, stack);
+    }
+    return stack;
+  }
+
   private addRoute(route: RouteDef, props: ApiProps): void {
+    const scope = this.stackFor(route);
     const id = `Route${pascal(route.name)}`;
-    const fn = new AppFunction(this, id, {
+    const fn = new AppFunction(scope, id, {
       entry: route.entry,
       sourceRoot: props.sourceRoot,
       description: `${route.method} ${route.path}`,
@@ -92,11 +115,13 @@ export class Api extends Construct {
       timeout: Duration.seconds(15),
     });
     for (const grant of route.grants) fn.bind(props.bindings[grant.resource], grant.mode);
-    this.httpRoutes.push(...this.httpApi.addRoutes({
-      path: route.path,
-      methods: [apigw.HttpMethod[route.method]],
-      integration: new HttpLambdaIntegration(`${id}Integration`, fn, { payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0 }),
-    }));
+    this.httpRoutes.push(
+      new apigw.HttpRoute(scope, `${id}Route`, {
+        httpApi: this.httpApi,
+        routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${id}Integration`, fn, { payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0 }),
+      }),
+    );
     this.functions.set(route.name, fn);
   }
 }

@@ -3,7 +3,7 @@
  * same constants the sign-up form checks), and one public app client used by the API Lambdas
  * through Cognito's public APIs (USER_PASSWORD_AUTH and refresh; no client secret).
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { PASSWORD_MIN_LENGTH } from '../form/account';
@@ -27,6 +27,8 @@ export interface AuthProps {
   environment: Record<string, string>;
   sesFromAddress?: string;
   sesRegion?: string;
+  /** The verified SES domain identity of sesFromAddress, when the domain (not the address) is verified. */
+  sesVerifiedDomain?: string;
 }
 
 export class Auth extends Construct {
@@ -45,6 +47,22 @@ export class Auth extends Construct {
       timeout: Duration.seconds(5),
     });
 
+    if (props.sesFromAddress && !props.sesRegion && Token.isUnresolved(Stack.of(this).region)) {
+      throw new Error(
+        `context sesFromAddress needs -c sesRegion=<region of its SES identity> (e.g. -c sesRegion=us-east-1): this synth has no fixed region (no CDK_DEFAULT_REGION from credentials), and Cognito must be told where ${props.sesFromAddress} is verified`,
+      );
+    }
+    if (props.sesFromAddress) {
+      Annotations.of(this).addWarningV2(
+        'admissions:ses-sandbox',
+        `Cognito sends from ${props.sesFromAddress} through SES: a new SES account is in the sandbox (verified recipients only, 200 mails a day). Check with \`aws sesv2 get-account --region ${props.sesRegion ?? '<region>'}\` (ProductionAccessEnabled: true) and request production access a few days before applicants sign up.`,
+      );
+    } else {
+      Annotations.of(this).addWarningV2(
+        'admissions:cognito-mailer',
+        "No sesFromAddress: Cognito's own mailer sends the sign-up codes and reset links, at most 50 e-mails a day for the whole pool. Fine for a trial; for an admissions season deploy with -c sesFromAddress=admissions@example.edu -c sesRegion=<its region> (docs/deploy.md).",
+      );
+    }
     this.userPool = new cognito.UserPool(this, 'Applicants', {
       signInAliases: { email: true },
       signInCaseSensitive: false,
@@ -70,11 +88,17 @@ export class Auth extends Construct {
       // threat protection), and it is the cheapest tier past the 10,000 free monthly users.
       featurePlan: cognito.FeaturePlan.LITE,
       email: props.sesFromAddress
-        ? cognito.UserPoolEmail.withSES({ fromEmail: props.sesFromAddress, fromName: institution.name, sesRegion: props.sesRegion })
+        ? cognito.UserPoolEmail.withSES({
+            fromEmail: props.sesFromAddress,
+            fromName: institution.name,
+            sesRegion: props.sesRegion,
+            // Cognito names the identity it sends through identity/<address> unless told the domain is the verified identity.
+            sesVerifiedDomain: props.sesVerifiedDomain,
+          })
         : cognito.UserPoolEmail.withCognito(),
       lambdaTriggers: { customMessage: this.customMessage },
       deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
 
     this.client = passwordClient(this.userPool, 'Web', TOKEN_LIFETIMES);

@@ -64,14 +64,17 @@ export function tableBinding(resource: Resource, table: dynamodb.ITable): Bindin
 /** Suggestions and details for the address category (lambdas/adapters/lookup/location-provider.ts). */
 export const PLACE_INDEX_ACTIONS: readonly string[] = ['geo:SearchPlaceIndexForSuggestions', 'geo:GetPlace'];
 
-/** Lookup data: the snapshot table plus the Amazon Location place index for addresses. */
-export function lookupBinding(table: dynamodb.ITable, placeIndex: { name: string; arn: string }): Binding {
+/**
+ * Lookup data: the snapshot table plus, where the region has one (lib/places.ts), the Amazon
+ * Location place index for addresses; an empty index name makes the lookup use the table.
+ */
+export function lookupBinding(table: dynamodb.ITable, placeIndex: { name: string; arn?: string }): Binding {
   return {
     name: 'lookupData',
     environment: { [envName('lookupData', 0)]: table.tableName, [envName('lookupData', 1)]: placeIndex.name },
     grant: (grantee, mode) => {
       allow(grantee, TABLE_ACTIONS[mode], [table.tableArn]);
-      allow(grantee, PLACE_INDEX_ACTIONS, [placeIndex.arn]);
+      if (placeIndex.arn) allow(grantee, PLACE_INDEX_ACTIONS, [placeIndex.arn]);
     },
   };
 }

@@ -39,6 +39,7 @@ export interface Limits {
   stage: RouteLimit;
   /** Tighter throttles on the routes that call a rate-limited service, by route name. */
   routes: Partial<Record<RouteName, RouteLimit>>;
+  /** What the model would reserve for the renderer (reserved only when asked: rendererReservation). */
   rendererReservedConcurrency: number;
   /** Account concurrency at which the alarm fires (80% of the quota). */
   concurrencyAlarmAt: number;
@@ -56,11 +57,6 @@ export function deriveLimits(inputs: CapacityInputs): Limits {
   const resend = ses * 0.15;
   const forgot = ses * 0.15;
   const renderers = Math.ceil(peak * RENDER_SECONDS * 2);
-  if (renderers > accountConcurrency - LAMBDA_MIN_UNRESERVED) {
-    throw new Error(
-      `the renderer would reserve ${renderers} of the account's ${accountConcurrency} concurrent executions (Lambda keeps ${LAMBDA_MIN_UNRESERVED} unreserved): raise the account's quota (context accountConcurrency) or lower peakSubmissionsPerSecond`,
-    );
-  }
   return {
     stage: { rateLimit: stageRate, burstLimit: stageRate * 2 },
     routes: {
@@ -75,5 +71,56 @@ export function deriveLimits(inputs: CapacityInputs): Limits {
     },
     rendererReservedConcurrency: renderers,
     concurrencyAlarmAt: Math.floor(accountConcurrency * 0.8),
+  };
+}
+
+/** A reservation below this would make renders queue even on an ordinary day. */
+export const RENDERER_RESERVATION_FLOOR = 10;
+
+/** How an engineer reads the account's concurrency quota (docs/deploy.md, prerequisites). */
+export const CHECK_CONCURRENCY =
+  '`aws lambda get-account-settings --query AccountLimit.ConcurrentExecutions` (or `aws service-quotas get-service-quota --service-code lambda --quota-code L-B99A9384`)';
+
+export interface Reservation {
+  /** Executions reserved for the renderer; undefined: none (it shares the account's pool). */
+  reserved?: number;
+  /** What synth says about it: what the account needs and how to check. */
+  message: string;
+}
+
+/**
+ * The renderer's reserved concurrency, opt-in: a new account's quota may be 10, and a
+ * reservation the account cannot give fails the deploy (Lambda keeps 100 unreserved). Reserving
+ * needs the quota given as context, so the check below compares with a number someone read.
+ */
+export function rendererReservation(choice: 'off' | 'auto' | number, inputs: CapacityInputs, accountGiven: boolean, limits: Limits): Reservation {
+  const modelled = Math.max(RENDERER_RESERVATION_FLOOR, limits.rendererReservedConcurrency);
+  if (choice === 'off') {
+    return {
+      message:
+        `The PDF renderer has no reserved concurrency (the default). To reserve ${modelled} executions for it (the deadline-day model, docs/capacity.md), ` +
+        `the account needs a Lambda concurrency quota of at least ${modelled + LAMBDA_MIN_UNRESERVED}: check it with ${CHECK_CONCURRENCY}, ` +
+        'then deploy with -c rendererReservedConcurrency=auto -c accountConcurrency=<that quota>.',
+    };
+  }
+  if (!accountGiven) {
+    throw new Error(
+      `context rendererReservedConcurrency needs the account's Lambda concurrency quota as -c accountConcurrency=<quota>: read it with ${CHECK_CONCURRENCY}`,
+    );
+  }
+  const reserved = choice === 'auto' ? modelled : choice;
+  if (reserved < RENDERER_RESERVATION_FLOOR) {
+    throw new Error(`context rendererReservedConcurrency must be at least ${RENDERER_RESERVATION_FLOOR} (or off): fewer makes renders queue on an ordinary day`);
+  }
+  const { accountConcurrency } = inputs;
+  if (reserved > accountConcurrency - LAMBDA_MIN_UNRESERVED) {
+    throw new Error(
+      `the renderer would reserve ${reserved} of the account's ${accountConcurrency} concurrent executions, and Lambda keeps ${LAMBDA_MIN_UNRESERVED} unreserved: ` +
+        `ask for a higher quota (Service Quotas, "Concurrent executions"), lower peakSubmissionsPerSecond, or deploy with -c rendererReservedConcurrency=off`,
+    );
+  }
+  return {
+    reserved,
+    message: `The PDF renderer reserves ${reserved} of the account's ${accountConcurrency} concurrent executions (context accountConcurrency; check with ${CHECK_CONCURRENCY}).`,
   };
 }

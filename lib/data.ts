@@ -46,8 +46,9 @@ export class Data extends Construct {
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       timeToLiveAttribute: TTL_ATTRIBUTE,
       deletionProtection: true,
-      // Applicants' data outlives the stack: `cdk destroy` leaves the tables (see docs/deploy.md).
-      removalPolicy: RemovalPolicy.RETAIN,
+      // Applicants' data outlives the stack: `cdk destroy` leaves the tables (see docs/deploy.md);
+      // only the rollback of a failed first create removes them (CloudFormation's RetainExceptOnCreate).
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
   }
 }

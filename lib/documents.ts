@@ -3,7 +3,7 @@
  * bucket (presigned POST, under uploads/); each new object invokes the conversion Lambda, which
  * writes a PDF to the documents bucket. The documents bucket also holds application PDFs.
  */
-import { Aws, Duration } from 'aws-cdk-lib';
+import { Aws, Duration, Fn } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -23,6 +23,14 @@ export const UPLOAD_PREFIX = 'uploads/';
  * the application keeps), so an upload nobody converted or deleted is removed after 30 days.
  */
 export const ABANDONED_UPLOAD_DAYS = 30;
+
+/**
+ * The last 12 hex digits of the stack's id (arn:…:stack/<name>/<uuid>): unique to this stack's
+ * creation, so a name built with it is globally unique without naming the account.
+ */
+export function stackSuffix(): string {
+  return Fn.select(4, Fn.split('-', Fn.select(2, Fn.split('/', Aws.STACK_ID))));
+}
 
 export interface DocumentsProps {
   sourceRoot: string;
@@ -47,12 +55,14 @@ export class Documents extends Construct {
 
   constructor(scope: Construct, id: string, props: DocumentsProps) {
     super(scope, id);
-    const uploadsName = `${props.namePrefix}-uploads-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+    const uploadsName = `${props.namePrefix}-uploads-${stackSuffix()}`;
     this.uploadsOrigin = `https://${uploadsName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
     this.uploads = new s3.Bucket(this, 'Uploads', {
       ...privateBucketProps(props.logs, 'uploads'),
-      // A fixed name breaks a cycle: the site's CSP (connect-src) names this bucket while the
-      // bucket's CORS rule names the site. Account and region keep it globally unique.
+      // A name known before the bucket exists breaks a cycle: the site's CSP (connect-src) names
+      // this bucket while the bucket's CORS rule names the site. Its suffix comes from the stack's
+      // id, new with every stack created: a failed first deploy that left the bucket behind does
+      // not block the retry with "bucket already exists".
       bucketName: uploadsName,
       cors: [
         {

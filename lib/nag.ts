@@ -3,16 +3,21 @@
  * to the narrowest construct that carries it; cdk-nag 3 needs each IAM5 finding acknowledged by
  * its exact text, so those ids are computed from the resources they name.
  */
-import { Stack, Validations, type Acknowledgment } from 'aws-cdk-lib';
+import { Names, Stack, Validations, type Acknowledgment } from 'aws-cdk-lib';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
 import type { AdmissionsStack } from './stack';
 
 const rule = (id: string, reason: string): Acknowledgment => ({ id: `AwsSolutions::AwsSolutions-${id}`, reason });
 
-/** The finding text cdk-nag gives `<bucket ARN>/*`. */
+/** The finding text cdk-nag gives `<bucket ARN>/*`, in the bucket's own stack. */
 function objectsOf(bucket: s3.IBucket): string {
   return `Resource::<${Stack.of(bucket).getLogicalId(bucket.node.defaultChild as never)}.Arn>/*`;
+}
+
+/** The same in a nested stack, where the ARN arrives as the parameter CDK names after the bucket. */
+function objectsOfReferenced(bucket: s3.IBucket): string {
+  return `Resource::<referenceto${Names.uniqueId(bucket.node.defaultChild as never)}Arn>/*`;
 }
 
 const BASIC_EXECUTION_ROLE = 'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
@@ -26,7 +31,7 @@ export function acknowledgeFindings(stack: AdmissionsStack): void {
   const { api, auth, documents, renderer, mail, site, staff } = stack;
   const settings = { customDomain: site.customDomain, webAcl: Boolean(site.webAclArn) };
 
-  Validations.of(api.httpApi).acknowledge(
+  for (const routes of api.routeStacks.values()) Validations.of(routes).acknowledge(
     rule(
       'APIG4',
       'Authorization is in the handlers, per route access level (public, applicant session cookie verified against Cognito JWKS, service token): the session lives in HttpOnly cookies, which API Gateway JWT authorizers cannot read.',
@@ -59,9 +64,9 @@ export function acknowledgeFindings(stack: AdmissionsStack): void {
 
   // Object-level grants: applicants' keys are per-user and unknown at deploy time, so the
   // resource is the bucket's objects; the actions are listed one by one (lib/bindings.ts).
-  const objectGrants = (bucket: s3.IBucket) =>
-    rule(`IAM5[${objectsOf(bucket)}]`, 'Object actions (listed explicitly) on this one bucket; object keys are per applicant and created at run time.');
-  Validations.of(stack).acknowledge(objectGrants(documents.uploads), objectGrants(documents.documents), objectGrants(staff.exports));
+  const why = 'Object actions (listed explicitly) on this one bucket; object keys are per applicant and created at run time.';
+  const objectGrants = (bucket: s3.IBucket) => [rule(`IAM5[${objectsOf(bucket)}]`, why), rule(`IAM5[${objectsOfReferenced(bucket)}]`, why)];
+  Validations.of(stack).acknowledge(...[documents.uploads, documents.documents, staff.exports].flatMap(objectGrants));
 
   for (const provider of cdkProviders(stack, 'BucketNotificationsHandler')) {
     Validations.of(provider).acknowledge(rule(`IAM4[${BASIC_EXECUTION_ROLE}]`, 'CDK-provided handler that configures S3 notifications at deploy time; only logs.'));

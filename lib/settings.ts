@@ -18,6 +18,11 @@ export interface Settings {
   sesFromAddress?: string;
   /** Region of the SES identity; defaults to the stack's region. */
   sesRegion?: string;
+  /**
+   * The SES domain identity `sesFromAddress` belongs to, when the domain (not the address) is
+   * what is verified in SES: Cognito is then pointed at identity/<domain>.
+   */
+  sesVerifiedDomain?: string;
   /** Sender of the product's own e-mails (submission confirmations); the stack creates its SES identity. */
   mailFromAddress?: string;
   /** Where CloudWatch alarms are e-mailed (optional; the topic exists either way). */
@@ -30,7 +35,45 @@ export interface Settings {
   sourceRoot: string;
   /** The deadline-day model's inputs (docs/capacity.md); the throttles and reserved concurrency follow from them. */
   capacity: CapacityInputs;
+  /**
+   * The renderer's reserved concurrency: off (the default: a new account may not have the
+   * concurrency to spare), `auto` (from the deadline-day model) or a number. On needs
+   * `accountConcurrency` given explicitly (lib/capacity.ts checks the reservation fits it).
+   */
+  rendererReservedConcurrency: 'off' | 'auto' | number;
+  /** Whether `accountConcurrency` was given (a reservation is only checked against a quota someone looked up). */
+  accountConcurrencyGiven: boolean;
+  /**
+   * Address suggestions: `auto` (Amazon Location's place index where the region offers it, the
+   * imported lookup list elsewhere), `places` (require the index), `list` (never create one).
+   */
+  addressLookup: AddressLookup;
 }
+
+export const ADDRESS_LOOKUPS = ['auto', 'places', 'list'] as const;
+export type AddressLookup = (typeof ADDRESS_LOOKUPS)[number];
+
+/** Every context key the app reads (docs/deploy.md documents each; test/infra/docs.test.ts compares). */
+export const CONTEXT_KEYS = [
+  'appEnv',
+  'namePrefix',
+  'stackName',
+  'domainName',
+  'certificateArn',
+  'sesFromAddress',
+  'sesRegion',
+  'sesVerifiedDomain',
+  'mailFromAddress',
+  'alarmEmail',
+  'webAclArn',
+  'webBuildDir',
+  'sourceRoot',
+  'peakSubmissionsPerSecond',
+  'sesSendRate',
+  'accountConcurrency',
+  'rendererReservedConcurrency',
+  'addressLookup',
+] as const;
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -51,6 +94,21 @@ function optional(get: Context, key: string): string | undefined {
   return v.trim();
 }
 
+function reservation(get: Context): Settings['rendererReservedConcurrency'] {
+  const v = get('rendererReservedConcurrency');
+  if (v === undefined || v === null || v === '' || v === 'off' || v === false || v === 'false') return 'off';
+  if (v === 'auto') return 'auto';
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : NaN;
+  if (!Number.isInteger(n) || n <= 0) throw new Error('context rendererReservedConcurrency must be off, auto or a whole number of executions');
+  return n;
+}
+
+function addressLookup(get: Context): AddressLookup {
+  const v = optional(get, 'addressLookup') ?? 'auto';
+  if (!(ADDRESS_LOOKUPS as readonly string[]).includes(v)) throw new Error(`context addressLookup must be one of ${ADDRESS_LOOKUPS.join(', ')}`);
+  return v as AddressLookup;
+}
+
 export function readSettings(get: Context): Settings {
   const settings: Settings = {
     appEnv: optional(get, 'appEnv') ?? 'production',
@@ -59,6 +117,7 @@ export function readSettings(get: Context): Settings {
     certificateArn: optional(get, 'certificateArn'),
     sesFromAddress: optional(get, 'sesFromAddress'),
     sesRegion: optional(get, 'sesRegion'),
+    sesVerifiedDomain: optional(get, 'sesVerifiedDomain'),
     mailFromAddress: optional(get, 'mailFromAddress'),
     alarmEmail: optional(get, 'alarmEmail'),
     webAclArn: optional(get, 'webAclArn'),
@@ -69,6 +128,9 @@ export function readSettings(get: Context): Settings {
       sesSendRate: positive(get, 'sesSendRate', 14),
       accountConcurrency: positive(get, 'accountConcurrency', 1000),
     },
+    rendererReservedConcurrency: reservation(get),
+    accountConcurrencyGiven: ![undefined, null, ''].includes(get('accountConcurrency') as never),
+    addressLookup: addressLookup(get),
   };
   if (!/^[a-z][a-z0-9-]{1,20}$/.test(settings.namePrefix)) {
     throw new Error('context namePrefix must be 2-21 lowercase letters, digits or dashes (it becomes part of a bucket name)');
@@ -81,6 +143,12 @@ export function readSettings(get: Context): Settings {
   }
   if (settings.sesFromAddress && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(settings.sesFromAddress)) {
     throw new Error('context sesFromAddress must be an e-mail address');
+  }
+  if (settings.sesVerifiedDomain && !settings.sesFromAddress) {
+    throw new Error('context sesVerifiedDomain names the domain of sesFromAddress: give sesFromAddress too (e.g. -c sesFromAddress=admissions@example.edu -c sesVerifiedDomain=example.edu)');
+  }
+  if (settings.sesVerifiedDomain && !settings.sesFromAddress?.toLowerCase().endsWith(`@${settings.sesVerifiedDomain.toLowerCase()}`)) {
+    throw new Error(`context sesFromAddress must be an address at sesVerifiedDomain (${settings.sesVerifiedDomain})`);
   }
   if (settings.mailFromAddress && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(settings.mailFromAddress)) {
     throw new Error('context mailFromAddress must be an e-mail address');

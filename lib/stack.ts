@@ -3,15 +3,15 @@
  * only for readability: the site's origin is passed to the others lazily, because the API
  * functions need the site URL and the site needs the API.
  */
-import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { Resource } from '../lambdas/routes';
+import type { Resource, RouteDef } from '../lambdas/routes';
 import { AccessLogs } from './access-logs';
-import { deriveLimits } from './capacity';
+import { deriveLimits, rendererReservation } from './capacity';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Api } from './api';
 import { Auth } from './auth';
-import { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
+import type { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import { bucketBinding, functionBinding, identityBinding, indexBinding, lookupBinding, staffIdentityBinding, tableBinding, type Binding } from './bindings';
 import { SUBMISSIONS_INDEX } from '../lambdas/adapters/store/submissions-index';
 import { Staff } from './staff';
@@ -19,13 +19,17 @@ import { Data } from './data';
 import { Documents } from './documents';
 import { Monitoring } from './monitoring';
 import { acknowledgeFindings } from './nag';
+import { addressPlaces } from './places';
 import { Renderer } from './renderer';
 import { Mail } from './mail';
 import type { Settings } from './settings';
+import { checkResourceBudget } from './route-stacks';
 import { Site } from './site';
 
 export interface AdmissionsStackProps extends StackProps {
   settings: Settings;
+  /** The route rows to deploy: lambdas/routes.ts unless a test measures a larger table. */
+  routes?: readonly RouteDef[];
 }
 
 export class AdmissionsStack extends Stack {
@@ -34,8 +38,8 @@ export class AdmissionsStack extends Stack {
   readonly documents: Documents;
   readonly renderer: Renderer;
   readonly mail: Mail;
-  /** Amazon Location place index behind the address lookups. */
-  readonly places: CfnPlaceIndex;
+  /** Amazon Location place index behind the address lookups, where the region offers one (lib/places.ts). */
+  readonly places?: CfnPlaceIndex;
   readonly api: Api;
   readonly site: Site;
   readonly monitoring: Monitoring;
@@ -65,6 +69,7 @@ export class AdmissionsStack extends Stack {
       environment,
       sesFromAddress: settings.sesFromAddress,
       sesRegion: settings.sesRegion,
+      sesVerifiedDomain: settings.sesVerifiedDomain,
     });
     this.documents = new Documents(this, 'Documents', {
       sourceRoot: settings.sourceRoot,
@@ -95,18 +100,13 @@ export class AdmissionsStack extends Stack {
     });
 
     const identity = identityBinding(this.auth.userPool, this.auth.client);
-    // Address suggestions. SingleUse: results are shown, never stored by the place index.
-    const places = (this.places = new CfnPlaceIndex(this, 'AddressPlaces', {
-      indexName: `${settings.namePrefix}-addresses`,
-      dataSource: 'Esri',
-      dataSourceConfiguration: { intendedUse: 'SingleUse' },
-      description: 'Address suggestions for the application form',
-    }));
+    const places = addressPlaces(this, settings.namePrefix, settings.addressLookup);
+    this.places = places.index;
     const bindings: Record<Resource, Binding> = {
       answersTable: tableBinding('answersTable', this.data.answers),
       statusTable: tableBinding('statusTable', this.data.status),
       tabsTable: tableBinding('tabsTable', this.data.tabs),
-      lookupData: lookupBinding(this.data.lookup, { name: places.indexName, arn: places.attrArn }),
+      lookupData: lookupBinding(this.data.lookup, places),
       uploadsBucket: bucketBinding('uploadsBucket', this.documents.uploads),
       documentsBucket: bucketBinding('documentsBucket', this.documents.documents),
       identity,
@@ -121,8 +121,10 @@ export class AdmissionsStack extends Stack {
     // Throttles, the renderer's reserved concurrency and the capacity alarms follow the
     // deadline-day model (lib/capacity.ts, docs/capacity.md), whose inputs are CDK context.
     const limits = deriveLimits(settings.capacity);
-    this.api = new Api(this, 'Api', { sourceRoot: settings.sourceRoot, environment, bindings, identity, limits });
-    (this.renderer.fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = limits.rendererReservedConcurrency;
+    this.api = new Api(this, 'Api', { sourceRoot: settings.sourceRoot, environment, bindings, identity, limits, routes: props.routes });
+    const reservation = rendererReservation(settings.rendererReservedConcurrency, settings.capacity, settings.accountConcurrencyGiven, limits);
+    (this.renderer.fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = reservation.reserved;
+    Annotations.of(this.renderer).addInfo(reservation.message);
     this.monitoring.alarmOnThrottles(this, 'RenderThrottlesAlarm', this.renderer.fn, 'Application PDF');
     this.monitoring.alarmOnAccountConcurrency(this, 'AccountConcurrencyAlarm', limits.concurrencyAlarmAt);
 
@@ -157,5 +159,6 @@ export class AdmissionsStack extends Stack {
     output('AlarmTopicArn', this.monitoring.topic.topicArn, 'Subscribe on-call addresses here');
 
     acknowledgeFindings(this);
+    for (const s of [this, ...this.api.routeStacks.values()]) checkResourceBudget(s);
   }
 }

@@ -72,7 +72,7 @@ export class Staff extends Construct {
         emailBody: `An admissions staff account was created for you. Sign in at /staff with the user name {username} and the temporary password {####} within 7 days; you will choose a new password and set up an authenticator app.`,
       },
       deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     this.client = passwordClient(this.userPool, 'Console', STAFF_TOKEN_LIFETIMES);
 
@@ -83,7 +83,7 @@ export class Staff extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
 
     this.exports = new s3.Bucket(this, 'Exports', {
@@ -93,7 +93,10 @@ export class Staff extends Construct {
 
     this.bus = new events.EventBus(this, 'Submissions', { eventBusName: `${props.namePrefix}-submissions`, description: 'Application Submitted / Application PDF Ready' });
     // Kept a week, so an integration attached later (or repaired) can replay what it missed.
-    this.bus.archive('SubmissionsArchive', { eventPattern: { source: ['admissions.applications'] }, retention: Duration.days(7), description: 'Replay for institution integrations' });
+    const archive = this.bus.archive('SubmissionsArchive', { eventPattern: { source: ['admissions.applications'] }, retention: Duration.days(7), description: 'Replay for institution integrations' });
+    // CDK writes KmsKeyIdentifier: "" when no key is given, which some regions refuse (aws-cdk
+    // issue 37847); without the property the archive uses the AWS-owned key, as intended.
+    (archive.node.defaultChild as events.CfnArchive).addPropertyDeletionOverride('KmsKeyIdentifier');
     this.publisher = new AppFunction(this, 'PublishEvent', {
       entry: 'events/publish-event.ts',
       sourceRoot: props.sourceRoot,

@@ -1,8 +1,9 @@
 /**
  * What `cdk synth` produced, read back for the local stack: each function's bundle folder
  * (cdk.out/asset.<hash>), handler, memory, timeout and environment, found through the
- * template by the construct path the CDK app gives it. Routes are found by their row in
- * lambdas/routes.ts (the API construct names each function Route<Name>), so a route added or
+ * templates (the parent's and its nested stacks') by the construct path the CDK app gives it.
+ * Routes are found by their row in lambdas/routes.ts (the API construct names each function
+ * Route<Name>, in whichever nested stack lib/route-stacks.ts puts it), so a route added or
  * renamed there needs no change here.
  */
 import { spawnSync } from 'node:child_process';
@@ -30,7 +31,7 @@ export type TemplateValue = string | Record<string, unknown>;
 export interface SynthesizedFunction {
   /** The route name, or convertUpload / renderPdf / customMessage for the event functions. */
   name: string;
-  /** Construct path, e.g. Admissions/Api/RouteSaveAnswers/Resource. */
+  /** Construct path, e.g. Admissions/Api/ApplicantApi/RouteSaveAnswers/Resource. */
   path: string;
   /** The bundle folder (index.mjs and, for some, node_modules and fonts). */
   dir: string;
@@ -68,12 +69,26 @@ interface CfnFunction {
   Properties: { Handler?: string; MemorySize?: number; Timeout?: number; Environment?: { Variables?: Record<string, TemplateValue> } };
 }
 
+/** The stack's templates: its own and each nested stack's (`<stack><path>.nested.template.json`). */
+function templatesOf(outDir: string): string[] {
+  const own = `${STACK_NAME}.template.json`;
+  const nested = readdirSync(outDir).filter((f) => f.startsWith(STACK_NAME) && f.endsWith('.nested.template.json'));
+  return [own, ...nested].map((f) => join(outDir, f));
+}
+
 export function readSynthesized(outDir = DEFAULT_CDK_OUT): Synthesized {
-  const template = JSON.parse(readFileSync(join(outDir, `${STACK_NAME}.template.json`), 'utf8')) as { Resources: Record<string, CfnFunction> };
   const byPath = new Map<string, CfnFunction>();
-  for (const resource of Object.values(template.Resources)) {
-    if (resource.Type === 'AWS::Lambda::Function' && resource.Metadata?.['aws:cdk:path']) byPath.set(resource.Metadata['aws:cdk:path'], resource);
+  for (const file of templatesOf(outDir)) {
+    const template = JSON.parse(readFileSync(file, 'utf8')) as { Resources: Record<string, CfnFunction> };
+    for (const resource of Object.values(template.Resources)) {
+      if (resource.Type === 'AWS::Lambda::Function' && resource.Metadata?.['aws:cdk:path']) byPath.set(resource.Metadata['aws:cdk:path'], resource);
+    }
   }
+  /** A route's function by the end of its construct path, whichever nested stack holds it. */
+  const routePath = (name: string): string => {
+    const suffix = `/Route${pascal(name)}/Resource`;
+    return [...byPath.keys()].find((p) => p.startsWith(`${STACK_NAME}/`) && p.endsWith(suffix)) ?? `${STACK_NAME}/…${suffix}`;
+  };
   const fn = (name: string, path: string): SynthesizedFunction => {
     const resource = byPath.get(path);
     const asset = resource?.Metadata?.['aws:asset:path'];
@@ -95,7 +110,7 @@ export function readSynthesized(outDir = DEFAULT_CDK_OUT): Synthesized {
   };
   return {
     outDir,
-    routes: new Map(routes.map((r) => [r.name, fn(r.name, `${STACK_NAME}/Api/Route${pascal(r.name)}/Resource`)])),
+    routes: new Map(routes.map((r) => [r.name, fn(r.name, routePath(r.name))])),
     events: Object.fromEntries(Object.entries(EVENT_PATHS).map(([name, path]) => [name, fn(name, path)])) as Synthesized['events'],
   };
 }

@@ -2,7 +2,8 @@
  * The stack's throttles and the renderer's reserved concurrency follow the deadline-day model
  * (docs/capacity.md) and change with its inputs, given as CDK context.
  */
-import { deriveLimits } from '../../lib/capacity';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { deriveLimits, RENDERER_RESERVATION_FLOOR } from '../../lib/capacity';
 import { routes } from '../../lambdas/routes';
 import { readSettings } from '../../lib/settings';
 import { synth } from './harness';
@@ -35,9 +36,6 @@ describe('the deadline-day model', () => {
     expect(mailing.every((r) => r >= 1)).toBe(true);
   });
 
-  it('refuses a renderer reservation the account cannot give', () => {
-    expect(() => deriveLimits({ peakSubmissionsPerSecond: 17.4, sesSendRate: 14, accountConcurrency: 150 })).toThrow(/accountConcurrency/);
-  });
 
   it('names only routes that exist', () => {
     const limits = deriveLimits({ peakSubmissionsPerSecond: 1, sesSendRate: 1, accountConcurrency: 1000 });
@@ -57,13 +55,42 @@ describe('the stack under the model', () => {
     const stage = stageOf({ peakSubmissionsPerSecond: '2', sesSendRate: '50' });
     expect(stage.DefaultRouteSettings.ThrottlingRateLimit).toBe(200);
     expect(stage.RouteSettings['POST /public/signup'].ThrottlingRateLimit).toBe(20);
-    expect(renderer({ peakSubmissionsPerSecond: '2' }).ReservedConcurrentExecutions).toBe(12);
+    expect(renderer({ peakSubmissionsPerSecond: '2', rendererReservedConcurrency: 'auto', accountConcurrency: '1000' }).ReservedConcurrentExecutions).toBe(12);
+  });
+});
+
+describe("the renderer's reserved concurrency", () => {
+  const reserve = { rendererReservedConcurrency: 'auto', accountConcurrency: '1000' };
+
+  it('is off by default, so an account with a small quota (new accounts may have 10) can deploy, and synth says what reserving needs and how to check', () => {
+    const { stack, template } = synth();
+    const id = stack.getLogicalId(stack.renderer.fn.node.defaultChild as never);
+    expect(template.toJSON().Resources[id].Properties.ReservedConcurrentExecutions).toBeUndefined();
+    for (const [, fn] of Object.entries<Json>(template.findResources('AWS::Lambda::Function'))) expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined();
+    Annotations.fromStack(stack).hasInfo('/Admissions/Renderer', Match.stringLikeRegexp('no reserved concurrency.*at least 205.*aws lambda get-account-settings.*rendererReservedConcurrency=auto'));
   });
 
-  it("reserves the renderer's concurrency so renders queue instead of starving the API", () => {
-    expect(renderer().ReservedConcurrentExecutions).toBe(105);
+  it('when asked for, follows the model and says what it reserves of which quota', () => {
+    const { stack } = synth(reserve);
+    expect(renderer(reserve).ReservedConcurrentExecutions).toBe(105);
+    Annotations.fromStack(stack).hasInfo('/Admissions/Renderer', Match.stringLikeRegexp('reserves 105 of the account.s 1000'));
+    expect(renderer({ rendererReservedConcurrency: '40', accountConcurrency: '1000' }).ReservedConcurrentExecutions).toBe(40);
   });
 
+  it('never goes below its floor', () => {
+    expect(renderer({ ...reserve, peakSubmissionsPerSecond: '0.5' }).ReservedConcurrentExecutions).toBe(RENDERER_RESERVATION_FLOOR);
+    expect(() => synth({ rendererReservedConcurrency: '3', accountConcurrency: '1000' })).toThrow(/at least 10/);
+  });
+
+  it('needs the quota someone looked up, and refuses one the account cannot give, naming the way out', () => {
+    expect(() => synth({ rendererReservedConcurrency: 'auto' })).toThrow(/accountConcurrency=<quota>.*get-account-settings/);
+    expect(() => synth({ rendererReservedConcurrency: 'auto', accountConcurrency: '150' })).toThrow(/105 of the account's 150.*rendererReservedConcurrency=off/);
+    expect(() => synth({ rendererReservedConcurrency: 'many' })).toThrow(/off, auto or a whole number/);
+  });
+
+});
+
+describe('the concurrency alarms', () => {
   it('alarms on renderer throttles and on the account nearing its concurrency quota', () => {
     const { template } = synth();
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Json[];

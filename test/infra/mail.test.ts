@@ -36,3 +36,39 @@ describe('the confirmation e-mail', () => {
     Annotations.fromStack(stack).hasInfo('/Admissions/Mail', Match.stringLikeRegexp('No mailFromAddress'));
   });
 });
+
+describe("Cognito's mail", () => {
+  const pool = (t: ReturnType<typeof synth>) => resources(t.template, 'AWS::Cognito::UserPool').find(([, p]) => p.Properties.UsernameAttributes)![1].Properties;
+
+  it('sends through the SES address identity by default, in the region given', () => {
+    const email = pool(synth({ sesFromAddress: 'admissions@example.edu', sesRegion: 'eu-west-1' })).EmailConfiguration;
+    expect(email.EmailSendingAccount).toBe('DEVELOPER');
+    expect(JSON.stringify(email.SourceArn)).toContain(':ses:eu-west-1:');
+    expect(JSON.stringify(email.SourceArn)).toContain('identity/admissions@example.edu');
+  });
+
+  it('sends through the SES domain identity when the domain is what is verified', () => {
+    const email = pool(synth({ sesFromAddress: 'admissions@example.edu', sesRegion: 'eu-west-1', sesVerifiedDomain: 'example.edu' })).EmailConfiguration;
+    expect(JSON.stringify(email.SourceArn)).toMatch(/identity\/example\.edu"/);
+    expect(email.From).toContain('admissions@example.edu');
+  });
+
+  it('refuses a verified domain the sender is not at, or without a sender', () => {
+    expect(() => synth({ sesFromAddress: 'admissions@example.edu', sesRegion: 'eu-west-1', sesVerifiedDomain: 'other.edu' })).toThrow(/sesVerifiedDomain \(other\.edu\)/);
+    expect(() => synth({ sesVerifiedDomain: 'example.edu' })).toThrow(/give sesFromAddress too/);
+  });
+
+  it('without a fixed region, a sender without sesRegion stops the synth saying what to add', () => {
+    expect(() => synth({ sesFromAddress: 'admissions@example.edu' })).toThrow(/-c sesRegion=/);
+    // With the region known (credentials at synth), the stack's own region is Cognito's.
+    const email = pool(synth({ sesFromAddress: 'admissions@example.edu' }, { env: { account: '123456789012', region: 'eu-west-1' } })).EmailConfiguration;
+    expect(JSON.stringify(email.SourceArn)).toContain(':ses:eu-west-1:');
+  });
+
+  it("warns when Cognito's own mailer (50 a day) would send, and that an SES account starts in the sandbox", () => {
+    Annotations.fromStack(synth().stack).hasWarning('/Admissions/Auth', Match.stringLikeRegexp('50 e-mails a day'));
+    const withSes = synth({ sesFromAddress: 'admissions@example.edu', sesRegion: 'eu-west-1' }).stack;
+    Annotations.fromStack(withSes).hasWarning('/Admissions/Auth', Match.stringLikeRegexp('sandbox.*aws sesv2 get-account --region eu-west-1'));
+    expect(Annotations.fromStack(withSes).findWarning('/Admissions/Auth', Match.stringLikeRegexp('50 e-mails'))).toEqual([]);
+  });
+});

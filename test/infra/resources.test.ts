@@ -24,8 +24,29 @@ describe('data', () => {
       expect(t.Properties.SSESpecification).toEqual({ SSEEnabled: true });
       if (id === logicalId(stack.staff.audit)) expect(t.Properties.TimeToLiveSpecification).toBeUndefined();
       else expect(t.Properties.TimeToLiveSpecification).toEqual({ AttributeName: TTL_ATTRIBUTE, Enabled: true });
-      expect(t.DeletionPolicy).toBe('Retain');
+      expect(t.DeletionPolicy).toBe('RetainExceptOnCreate');
     }
+  });
+});
+
+describe('stateful resources and a failed first deploy', () => {
+  const stateful = ['AWS::DynamoDB::Table', 'AWS::Cognito::UserPool', 'AWS::S3::Bucket'].flatMap((type) => resources(template, type));
+
+  it('tables, user pools and buckets are kept on update and delete, but removed by the rollback of the create that made them', () => {
+    expect(stateful.length).toBe(5 + 2 + 5);
+    for (const [id, r] of stateful) {
+      expect(r.DeletionPolicy, id).toBe('RetainExceptOnCreate');
+      expect(r.UpdateReplacePolicy, id).toBe('Retain');
+    }
+  });
+
+  it('no bucket has a fixed name: the uploads bucket is named after the stack id, new with each created stack', () => {
+    for (const [id, b] of resources(template, 'AWS::S3::Bucket')) {
+      expect(typeof b.Properties.BucketName, id).not.toBe('string');
+    }
+    const name = JSON.stringify(resource(template, logicalId(stack.documents.uploads)).Properties.BucketName);
+    expect(name).toContain('AWS::StackId');
+    expect(name).not.toContain('AWS::AccountId');
   });
 });
 

@@ -21,7 +21,7 @@ function expectedPermissions(grant: Grant): string[] {
     answersTable: () => table(stack.data.answers),
     statusTable: () => table(stack.data.status),
     tabsTable: () => table(stack.data.tabs),
-    lookupData: () => [...table(stack.data.lookup), ...pairs(PLACE_INDEX_ACTIONS, arnOf(stack.getLogicalId(stack.places)))],
+    lookupData: () => [...table(stack.data.lookup), ...pairs(PLACE_INDEX_ACTIONS, arnOf(stack.getLogicalId(stack.places!)))],
     uploadsBucket: () => bucket(stack.documents.uploads),
     documentsBucket: () => bucket(stack.documents.documents),
     identity: () => pairs(IDENTITY_ACTIONS[grant.mode], { Ref: 'unused' }),

@@ -81,7 +81,7 @@ describe('submissions index, audit table, exports bucket', () => {
 
   it('keeps the audit table with point-in-time recovery, encrypted, retained', () => {
     const audit = resource(template, logicalId(stack.staff.audit));
-    expect(audit.DeletionPolicy).toBe('Retain');
+    expect(audit.DeletionPolicy).toBe('RetainExceptOnCreate');
     expect(audit.Properties).toMatchObject({ DeletionProtectionEnabled: true, PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, SSESpecification: { SSEEnabled: true } });
   });
 
@@ -96,6 +96,10 @@ describe('submission events', () => {
   it('has a bus with a replay archive', () => {
     template.resourceCountIs('AWS::Events::EventBus', 1);
     template.hasResourceProperties('AWS::Events::Archive', { EventPattern: { source: ['admissions.applications'] }, RetentionDays: 7 });
+  });
+
+  it('the archive names no KMS key (an empty KmsKeyIdentifier fails in some regions; absent, the AWS-owned key is used)', () => {
+    for (const [, archive] of resources(template, 'AWS::Events::Archive')) expect(Object.keys(archive.Properties)).not.toContain('KmsKeyIdentifier');
   });
 
   it('publishes through a Lambda invoked asynchronously: two retries, then a dead-letter queue with an alarm', () => {

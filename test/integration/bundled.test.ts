@@ -105,6 +105,25 @@ describe('the synthesized bundles on the local stack', () => {
     expect((await a.post('/public/login', { username, password: 'Another-Horse-43!' })).status).toBe(200);
   });
 
+  it('carry the whole account journey: sign-up, resend (a clear 503 where cognito-local lacks it), confirm, log-in, forgot, reset', { timeout: 120_000 }, async () => {
+    const username = uniqueEmail('bundled-account');
+    const a = new ApiClient(stack.url);
+    expect((await a.post('/public/signup', { username, password: PASSWORD })).status).toBe(200);
+    const resend = await a.post<{ message: string }>('/public/resend-confirm', { username });
+    expect(resend.status).toBe(503);
+    expect(resend.body.message).toMatch(/not available from this identity service/);
+    expect((await a.post('/public/confirm', { username, code: await codeFor(username) })).status).toBe(200);
+    expect((await a.post('/public/login', { username, password: PASSWORD })).status).toBe(200);
+    const before = (await latestMail(stack.url, username)).sentAt;
+    expect((await a.post('/public/forgot-password', { username })).status).toBe(200);
+    await expect.poll(async () => (await latestMail(stack.url, username)).sentAt !== before, { timeout: 10_000 }).toBe(true);
+    const link = new URL((await latestMail(stack.url, username)).link!);
+    expect(link.pathname).toBe('/reset');
+    const reset = await a.post('/public/reset-password', { username, id: link.searchParams.get('id'), password: 'Third-Horse-44!', confirm_password: 'Third-Horse-44!' });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect((await new ApiClient(stack.url).post('/public/login', { username, password: 'Third-Horse-44!' })).status).toBe(200);
+  });
+
   it('answer on every route with a 4xx for a stranger, never a crash of a bundle that failed to load', { timeout: 240_000 }, async () => {
     const answers: string[] = [];
     for (const route of routes) {

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AdminCreateUserCommand, RespondToAuthChallengeCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { setConfig } from '../../lambdas/config';
-import { CognitoIdentity } from '../../lambdas/adapters/identity/cognito';
+import { CognitoIdentity, IdentityOperationUnavailable } from '../../lambdas/adapters/identity/cognito';
 import { identityErrorName, verifyAccessToken } from '../../lambdas/adapters/identity';
 import { ACCOUNT_TEXT, confirmSignUp, forgotPassword, logIn, resetPassword, signUp } from '../../lambdas/domain/accounts';
 import { startCognitoLocal, type CognitoLocal } from '../../local/cognito-local';
@@ -173,12 +173,14 @@ describe('the Cognito adapter against cognito-local', () => {
     await expect(idp.initiateAuth(username, PASSWORD)).resolves.toMatchObject({ accessToken: expect.any(String) });
   });
 
-  it('cognito-local still lacks ResendConfirmationCode and GlobalSignOut (covered by unit tests instead)', async () => {
+  it('cognito-local still lacks ResendConfirmationCode and GlobalSignOut: the adapter answers each with a 503 saying so (covered by unit tests otherwise)', async () => {
     const username = newUser();
     await idp.signUp(username, PASSWORD);
-    expect((await failure(idp.resendConfirmationCode(username))).name).toBe('Unsupported');
+    const resend = await failure(idp.resendConfirmationCode(username));
+    expect(resend).toBeInstanceOf(IdentityOperationUnavailable);
+    expect(resend).toMatchObject({ status: 503, message: expect.stringContaining('not available from this identity service') });
     await confirmSignUp(idp, { username, code: emulator.lastCode(username)! });
     const tokens = await idp.initiateAuth(username, PASSWORD);
-    expect((await failure(idp.globalSignOut(tokens.accessToken))).name).toBe('Unsupported');
+    expect(await failure(idp.globalSignOut(tokens.accessToken))).toBeInstanceOf(IdentityOperationUnavailable);
   });
 });

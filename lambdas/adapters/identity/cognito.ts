@@ -9,7 +9,28 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../../config';
+import { DomainError } from '../../domain/errors';
 import type { IdentityProvider, Tokens } from './types';
+
+/**
+ * 503: the Cognito endpoint does not offer the operation. Only an emulator answers so
+ * (cognito-local, the bundled stack's Cognito, has no ResendConfirmationCode or GlobalSignOut):
+ * a clear answer instead of a 500.
+ */
+export class IdentityOperationUnavailable extends DomainError {
+  readonly status = 503;
+  constructor(operation: string) {
+    super(`${operation} is not available from this identity service (the local Cognito emulator does not offer it); in AWS, Cognito does.`);
+  }
+}
+
+/** cognito-local answers an operation it lacks with `__type: CognitoLocal#Unsupported` (the SDK names it Unsupported). */
+function unsupported(operation: string) {
+  return (error: unknown): never => {
+    if (error instanceof Error && (error.name === 'Unsupported' || error.message.startsWith('Cognito Local unsupported feature'))) throw new IdentityOperationUnavailable(operation);
+    throw error;
+  };
+}
 
 /** Amazon Cognito through the public user-pool client APIs (no IAM needed, no client secret). */
 export class CognitoIdentity implements IdentityProvider {
@@ -38,7 +59,7 @@ export class CognitoIdentity implements IdentityProvider {
   }
 
   async resendConfirmationCode(username: string): Promise<void> {
-    await this.client.send(new ResendConfirmationCodeCommand({ ClientId: this.clientId, Username: username }));
+    await this.client.send(new ResendConfirmationCodeCommand({ ClientId: this.clientId, Username: username })).catch(unsupported('Resending a confirmation code'));
   }
 
   async initiateAuth(username: string, password: string): Promise<Tokens> {
@@ -64,7 +85,7 @@ export class CognitoIdentity implements IdentityProvider {
   }
 
   async globalSignOut(accessToken: string): Promise<void> {
-    await this.client.send(new GlobalSignOutCommand({ AccessToken: accessToken }));
+    await this.client.send(new GlobalSignOutCommand({ AccessToken: accessToken })).catch(unsupported('Signing out everywhere'));
   }
 
   async forgotPassword(username: string): Promise<void> {

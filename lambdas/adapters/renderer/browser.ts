@@ -9,14 +9,18 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import chromium from '@sparticuz/chromium';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext } from 'puppeteer-core';
 import { fontconfigFile, installPrintFonts } from './fonts';
 
+/** Dropped from the package's preset everywhere: two flags that would weaken the page sandbox we rely on. */
+const INSECURE_FLAGS = new Set(['--disable-web-security', '--allow-running-insecure-content']);
+
 /**
- * Dropped from the Lambda preset: two flags that would weaken the page sandbox we rely on, and
- * --single-process, under which Chromium cannot create the per-job browser contexts.
+ * Dropped from the preset outside Lambda only: --single-process, which @sparticuz/chromium's
+ * maintainers keep because multi-process Chromium hangs in Lambda's sandbox, and which a
+ * developer's machine does not need (its renderer processes are cheaper to isolate).
  */
-const DROPPED_FLAGS = new Set(['--disable-web-security', '--allow-running-insecure-content', '--single-process']);
+const LOCAL_ONLY_DROPPED = new Set(['--single-process']);
 
 /**
  * The preset's WebGL support (ANGLE on SwiftShader, a GPU emulated on the CPU) is replaced by
@@ -28,13 +32,21 @@ const NO_GPU = ['--disable-gpu', '--disable-software-rasterizer'];
 
 let launching: Promise<Browser> | undefined;
 
-async function launch(): Promise<Browser> {
+/**
+ * Chromium's arguments: in Lambda the package's own (`chromium.args`, with --single-process and
+ * its GPU settings, as its maintainers run it) less the two insecure flags; elsewhere the preset
+ * without --single-process and with plain software compositing, or a system Chromium's minimum.
+ */
+export function launchArgs(env: NodeJS.ProcessEnv = process.env, preset: readonly string[] = chromium.args): string[] {
+  if (env.CHROMIUM_PATH) return ['--no-sandbox', '--disable-dev-shm-usage', '--font-render-hinting=none', ...NO_GPU];
+  if (env.AWS_LAMBDA_FUNCTION_NAME && env.LAMBDA_TASK_ROOT?.startsWith('/var/task')) return preset.filter((a) => !INSECURE_FLAGS.has(a));
+  return [...preset.filter((a) => !INSECURE_FLAGS.has(a) && !LOCAL_ONLY_DROPPED.has(a) && !GPU_EMULATION.test(a)), ...NO_GPU];
+}
+
+async function start(): Promise<Browser> {
   const custom = process.env.CHROMIUM_PATH;
   const executablePath = custom || (await chromium.executablePath());
-  const args = [
-    ...(custom ? ['--no-sandbox', '--disable-dev-shm-usage', '--font-render-hinting=none'] : chromium.args.filter((a) => !DROPPED_FLAGS.has(a) && !GPU_EMULATION.test(a))),
-    ...NO_GPU,
-  ];
+  const args = launchArgs();
   const browser = await puppeteer.launch({
     executablePath,
     args,
@@ -45,11 +57,35 @@ async function launch(): Promise<Browser> {
     // pipe closes and Chromium exits with it instead of living on as an orphan.
     pipe: true,
   });
+  for (const listener of launchListeners) listener(browser);
+  return browser;
+}
+
+async function launch(): Promise<Browser> {
+  const browser = await start();
   browser.on('disconnected', () => {
     launching = undefined;
   });
-  for (const listener of launchListeners) listener(browser);
   return browser;
+}
+
+/**
+ * A browser context for one job. Under --single-process (Lambda) Chromium cannot open a second
+ * context, so each job gets a browser of its own: its default context, closing which closes that
+ * browser (the isolation a fresh context gives elsewhere, at ~0.5 s a job).
+ */
+export async function openContext(): Promise<BrowserContext> {
+  if (!launchArgs().includes('--single-process')) return (await getBrowser()).createBrowserContext();
+  const browser = await start();
+  const context = browser.defaultBrowserContext();
+  return new Proxy(context, {
+    get(target, property) {
+      if (property === 'close') return () => browser.close();
+      const value: unknown = Reflect.get(target, property, target);
+      // Bound to the context itself: its methods use private fields a proxy does not have.
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 const launchListeners: Array<(browser: Browser) => void> = [];

@@ -8,7 +8,7 @@ import type { SynthesizedFunction } from '../../../local/bundled/assets';
 
 const fn = (environment: SynthesizedFunction['environment']): SynthesizedFunction => ({
   name: 'saveAnswers',
-  path: 'Admissions/Api/RouteSaveAnswers/Resource',
+  path: 'Admissions/Api/ApplicantApi/RouteSaveAnswers/Resource',
   dir: '/tmp/x',
   file: '/tmp/x/index.mjs',
   exportName: 'handler',

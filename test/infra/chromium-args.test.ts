@@ -1,0 +1,51 @@
+/**
+ * Chromium in Lambda as @sparticuz/chromium's maintainers run it: the package's own arguments,
+ * --single-process included (multi-process Chromium hangs in Lambda's sandbox), less the two
+ * flags that would weaken the page sandbox; locally the preset without --single-process. Under
+ * --single-process Chromium opens no second browser context, so each job prints in a browser
+ * of its own, which this test runs for real with the Lambda arguments.
+ */
+import chromium from '@sparticuz/chromium';
+import { closeBrowser, launchArgs, openContext } from '../../lambdas/adapters/renderer/browser';
+import { printHtml } from '../../lambdas/adapters/renderer/print';
+
+const LAMBDA = { AWS_LAMBDA_FUNCTION_NAME: 'render', LAMBDA_TASK_ROOT: '/var/task' };
+
+describe('Chromium launch arguments', () => {
+  it("in Lambda: the package's chromium.args, --single-process kept, web security not switched off", () => {
+    const args = launchArgs(LAMBDA);
+    expect(args).toContain('--single-process');
+    expect(args).toEqual(chromium.args.filter((a) => a !== '--disable-web-security' && a !== '--allow-running-insecure-content'));
+  });
+
+  it('locally (npm start, and the bundled stack, whose task root is not /var/task): the preset without --single-process', () => {
+    for (const env of [{}, { AWS_LAMBDA_FUNCTION_NAME: 'render', LAMBDA_TASK_ROOT: '/repo/node_modules/.cache/cdk-local/asset.1' }]) {
+      const args = launchArgs(env);
+      expect(args).not.toContain('--single-process');
+      expect(args).not.toContain('--disable-web-security');
+      expect(args).toContain('--disable-gpu');
+    }
+    expect(launchArgs({ CHROMIUM_PATH: '/usr/bin/chromium' })).toEqual(expect.arrayContaining(['--no-sandbox', '--disable-gpu']));
+  });
+});
+
+describe('one browser per job under --single-process', () => {
+  const saved = { ...process.env };
+  beforeAll(() => Object.assign(process.env, LAMBDA));
+  afterAll(async () => {
+    for (const key of Object.keys(LAMBDA)) if (!(key in saved)) delete process.env[key];
+    await closeBrowser();
+  });
+
+  it('prints two jobs in turn, each in its own browser, closed with its job', { timeout: 90_000 }, async () => {
+    const first = await openContext();
+    const browser = first.browser();
+    expect(browser.connected).toBe(true);
+    await first.close();
+    expect(browser.connected).toBe(false);
+    for (const text of ['first job', 'second job']) {
+      const pdf = await printHtml(`<!doctype html><p>${text}</p>`);
+      expect(Buffer.from(pdf.slice(0, 5)).toString()).toBe('%PDF-');
+    }
+  });
+});
