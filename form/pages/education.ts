@@ -192,7 +192,8 @@ export const educationPage = {
       title: 'Activities',
       children: [
         addAnother('activities', 'Activity', 4, activityBlocks),
-        documentQuestion('resume', 'Resume', { hint: 'Optional: upload a resume of your activities.' }),
+        // "(optional)" follows the label already: the hint says what the file is and may be.
+        documentQuestion('resume', 'Resume', { hint: 'A resume of your activities: .png, .jpeg, .jpg, .pdf or .docx, at most 1 MB.' }),
       ],
     },
   ],
