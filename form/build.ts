@@ -39,7 +39,13 @@ export const ADD_ANOTHER_LIMIT = 10;
  */
 export type RequiredOption = boolean | string | { readonly message?: string; readonly when: Conditional };
 
-interface Hint {
+/** How a question prints (see `QuestionBase`): its print label, the question it is an alternative of. */
+interface Printing {
+  printLabel?: string;
+  alternativeOf?: string;
+}
+
+interface Hint extends Printing {
   hint?: string;
 }
 
@@ -64,6 +70,8 @@ function question<K extends string>(key: K, label: string, o: Common & { oneOf?:
     optional: required === undefined && o.oneOf === undefined,
     ...(required ? { required } : {}),
     ...(o.hint ? { hint: o.hint } : {}),
+    ...(o.printLabel ? { printLabel: o.printLabel } : {}),
+    ...(o.alternativeOf ? { alternativeOf: o.alternativeOf } : {}),
   };
 }
 
@@ -213,10 +221,17 @@ export const trigger = <B extends readonly FormNode[], A extends readonly FormNo
   parts: { before: B; section?: S; after: A },
 ): TriggerNode<B[number] | S[number] | A[number]> => ({ kind: 'trigger', id, triggerType, label, ...parts });
 
-export const tabGroup = <T extends readonly Tab[]>(id: string, label: string, defaultTab: string, tabs: T): TabGroupNode<T[number]['children'][number]> => ({
+export const tabGroup = <T extends readonly Tab[]>(
+  id: string,
+  label: string,
+  defaultTab: string,
+  tabs: T,
+  o: Pick<Printing, 'printLabel'> = {},
+): TabGroupNode<T[number]['children'][number]> => ({
   kind: 'tabGroup',
   id,
   label,
+  ...(o.printLabel ? { printLabel: o.printLabel } : {}),
   defaultTab,
   tabs,
 });

@@ -1,7 +1,7 @@
 /** Developer checks of the model: a broken configuration fails loudly, naming the key. */
 import { ADD_ANOTHER_LIMIT } from './build';
 import type { Page } from './types';
-import { nodesIn, questionAnswerKeys } from './walk';
+import { nodesIn, questionAnswerKeys, questionsIn } from './walk';
 
 export class ConfigurationError extends Error {
   override readonly name = 'ConfigurationError';
@@ -16,9 +16,10 @@ export class ConfigurationError extends Error {
 /**
  * Throws a ConfigurationError for the first problem: an answer key missing from the tenant data
  * model, a question key on more than one page (or twice on one), an add-another above its limits,
- * a tab group whose default tab does not exist.
+ * a tab group whose default tab does not exist, an alternative that is not a question naming it back.
  */
 export function checkModel(modelPages: readonly Page[], dataModelKeys: readonly string[]): void {
+  checkAlternatives(modelPages);
   const known = new Set(dataModelKeys);
   const seen = new Map<string, string>();
   for (const page of modelPages) {
@@ -52,6 +53,22 @@ export function checkModel(modelPages: readonly Page[], dataModelKeys: readonly 
       if (n.kind === 'tabGroup' && !n.tabs.some((t) => t.id === n.defaultTab)) {
         throw new ConfigurationError(`Configuration error: tab group ${n.id} has no tab ${n.defaultTab}.`, n.id);
       }
+    }
+  }
+}
+
+/** Two questions that answer one thing two ways name each other, or the printer would drop one unasked. */
+function checkAlternatives(modelPages: readonly Page[]): void {
+  const questions = questionsIn(modelPages.flatMap((p) => p.sections.flatMap((s) => s.children)));
+  const byKey = new Map(questions.map((q) => [q.key, q]));
+  for (const q of questions) {
+    if (q.alternativeOf === undefined) continue;
+    const other = byKey.get(q.alternativeOf);
+    if (other?.alternativeOf !== q.key) {
+      throw new ConfigurationError(
+        `Configuration error: question ${q.key} is an alternative of ${q.alternativeOf}, which ${other ? 'does not name it back' : 'is not a question of the form'}.`,
+        q.key,
+      );
     }
   }
 }

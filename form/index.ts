@@ -17,7 +17,7 @@ export { validateFile, fileExtension, FILE_MAX_BYTES, FILE_NAME_MAX_LENGTH, FILE
 export { formatPhone, formatSsn, printCheckbox, storedBoolean, characterCount } from './format';
 export { isValidIsoDate, storedDate, toIsoDate, birthDateBounds, mailingWindow } from './dates';
 export * from './contract';
-export { printApplication, printRows, printedValue, printedBlocks, printHeaderLines, submittedAtInWords, dateInWords, formatFileSize, UNANSWERED_TEXT, NO_DOCUMENT_TEXT, type PrintInput, type PrintedDocument, type PrintedPage, type PrintedSection, type PrintedRow } from './print';
+export { printApplication, printRows, printedValue, printedBlocks, printLabelOf, printHeaderLines, submittedAtInWords, dateInWords, formatFileSize, UNANSWERED_TEXT, NO_DOCUMENT_TEXT, type PrintInput, type PrintedDocument, type PrintedPage, type PrintedSection, type PrintedRow } from './print';
 export { checkModel, ConfigurationError } from './checks';
 export { checkFormConfiguration, checkSchemaKeys } from './configuration';
 export { isTypedText, withoutUntypedCharacters } from './text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { content, addAnother, text, tabGroup, PHONE_HINT } from './build';
+import { checkbox, content, addAnother, text, tabGroup, PHONE_HINT } from './build';
 import { checkModel, ConfigurationError } from './checks';
 import { checkFormConfiguration, checkSchemaKeys } from './configuration';
 import { allAnswerKeys, BOOLEAN_FIELDS } from './data-model';
@@ -92,6 +92,8 @@ describe('developer checks', () => {
     ['a key used twice', broken([text('first_name', 'Again')]), 'first_name'],
     ['add-another above 10', broken([addAnother('too_many', 'Thing', 11, Array.from({ length: 11 }, () => []))]), 'too_many'],
     ['a tab group without its default', broken([tabGroup('tg', 'T', 'missing', [{ id: 'a', label: 'A', clears: [], children: [] }])]), 'tg'],
+    ['an alternative that does not name it back', broken([checkbox('one_way', 'One way', { alternativeOf: 'first_name' })]), 'one_way'],
+    ['an alternative of no question', broken([checkbox('one_way', 'One way', { alternativeOf: 'no_such_question' })]), 'one_way'],
   ])('a configuration error names the offending key: %s', (_what, modelPages, key) => {
     let error: unknown;
     try {

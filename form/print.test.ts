@@ -34,9 +34,14 @@ describe('the printer of an application', () => {
     expect(keys({ answers: { parent_2_first_name: 'Mary' }, addAnother: { parents: 2 } })).toContain('parent_2_first_name');
   });
 
-  it('names the chosen tab and prints only its content', () => {
-    expect(row({ answers: {}, tabs: { transcript_source: 'counselor' } }, 'transcript_source')?.value).toBe('My counselor will send it');
-    expect(row({ answers: {}, tabs: { transcript_source: 'counselor' } }, 'hs_transcript')).toBeUndefined();
+  it('names the chosen tab where its content does not speak for it, and prints only its content', () => {
+    const counselor: PrintInput = { answers: {}, tabs: { transcript_source: 'counselor' } };
+    expect(row(counselor, 'transcript_source')).toEqual({ key: 'transcript_source', label: 'High School Transcript', value: 'Sent by the school counselor' });
+    expect(row(counselor, 'hs_transcript')).toBeUndefined();
+    // The upload tab says nothing the document row does not: one row, called by the question.
+    expect(row({ answers: {} }, 'transcript_source')).toBeUndefined();
+    expect(row({ answers: {} }, 'hs_transcript')).toEqual({ key: 'hs_transcript', label: 'High School Transcript', value: 'No document attached' });
+    expect(rowsOf({ answers: {} }).some((r) => /Upload my transcript|My counselor will send it/.test(r.value))).toBe(false);
     expect(row({ answers: {}, documents: { hs_transcript: { file_name: 't.png', file_size: 2048, status: 'COMPLETED' } } }, 'hs_transcript')?.value).toBe(
       'Document attached: t.png (2.0 KB)',
     );
@@ -46,7 +51,7 @@ describe('the printer of an application', () => {
   it('prints choices by their labels, month/year questions in words, checkboxes as [X]/[ ]', () => {
     const input: PrintInput = { answers: { gender: 'F', grad_month: '6', grad_year: '2027', race_asian: 'true', optin_sms_ind: 'true' } };
     expect(row(input, 'gender')?.value).toBe('Female');
-    expect(row(input, 'grad_month')).toMatchObject({ label: 'Graduation Month / Graduation Year', value: 'June 2027' });
+    expect(row(input, 'grad_month')).toMatchObject({ label: 'Graduation Date', value: 'June 2027' });
     expect(row(input, 'race')?.value).toMatch(/^\[X\] Asian$/m);
     expect(row(input, 'optin_sms_ind')?.value).toBe('[X]');
   });

@@ -4,18 +4,22 @@
  * and the staff view all print these rows, so they cannot disagree on what an application says.
  *
  * Printing rules: only content visible for the answers (a State/Province row only for a country
- * with states), a trigger's content always (e.g. the preferred name), the chosen tab named, the
- * add-another blocks that hold an answer (an empty one is not printed), dates in words.
+ * with states), a trigger's content always (e.g. the preferred name), the chosen tab named where
+ * it says something its questions do not, the add-another blocks that hold an answer (an empty one
+ * is not printed), dates in words. Each row is called by its question's print label, the name of
+ * the answer as the office reads it ("High School", not "Search for Your School"), and an
+ * unanswered alternative is left out while the other way of answering is chosen (no blank planned
+ * test date beside "[X]" for not sure yet).
  */
 import { isAttachedDocument } from './contract';
 import { institution } from './institution';
-import { getPage } from './model';
+import { getPage, questionFor } from './model';
 import { months, optionLabel } from './options';
 import { printCheckbox } from './format';
 import { isValidIsoDate } from './dates';
-import type { AddAnotherNode, Answers, FormContext, FormNode, PageId, Question } from './types';
+import type { AddAnotherNode, Answers, FormContext, FormNode, PageId, Question, TabGroupNode } from './types';
 import { addAnotherCount, answered, chosenTab, questionShown, visibleChildren } from './visibility';
-import { answerKeysIn, descKey, fileKeysIn, nodesIn } from './walk';
+import { answerKeysIn, descKey, fileKeysIn, nodesIn, questionAnswerKeys } from './walk';
 
 /** What a printed document answer needs (a GET /api/document-answer entry fits). */
 export interface PrintedDocument {
@@ -109,7 +113,22 @@ export function printedValue(q: Question, input: PrintInput): string {
   }
 }
 
-const questionLabel = (q: Question): string => (q.type === 'monthYear' ? `${q.label} / ${q.yearLabel}` : q.label);
+/** What the printed row of a question or tab group is called: its print label, else its label. */
+export const printLabelOf = (n: Question | TabGroupNode): string => n.printLabel ?? n.label;
+
+/** A question holds an answer: a ticked box, a chosen option, typed text, an attached document. */
+function holdsAnswer(q: Question, input: PrintInput): boolean {
+  return q.type === 'file' ? isAttachedDocument(input.documents?.[q.key]) : answered(input.answers, questionAnswerKeys(q));
+}
+
+/**
+ * An unanswered question is left out while its alternative is answered. The two sit side by side
+ * in one block, so they show and hide together.
+ */
+function printedBesideItsAlternative(q: Question, input: PrintInput): boolean {
+  const other = q.alternativeOf === undefined ? undefined : questionFor(q.alternativeOf);
+  return !other || holdsAnswer(q, input) || !holdsAnswer(other, input);
+}
 
 /** A block holds something when any of its answers or documents does. */
 function blockHolds(block: readonly FormNode[], input: PrintInput): boolean {
@@ -130,8 +149,13 @@ export function printRows(nodes: readonly FormNode[], input: PrintInput): Printe
     n.kind === 'addAnother' ? printedBlocks(n, input).flat() : visibleChildren(n, input.answers, ctx);
   const rows: PrintedRow[] = [];
   for (const n of nodesIn(nodes, children)) {
-    if (n.kind === 'question' && questionShown(n, input.answers)) rows.push({ key: n.key, label: questionLabel(n), value: printedValue(n, input) });
-    if (n.kind === 'tabGroup') rows.push({ key: n.id, label: n.label, value: chosenTab(n, ctx)?.label ?? '' });
+    if (n.kind === 'question' && questionShown(n, input.answers) && printedBesideItsAlternative(n, input)) {
+      rows.push({ key: n.key, label: printLabelOf(n), value: printedValue(n, input) });
+    }
+    if (n.kind === 'tabGroup') {
+      const said = chosenTab(n, ctx)?.printValue;
+      if (said !== undefined) rows.push({ key: n.id, label: printLabelOf(n), value: said });
+    }
   }
   return rows;
 }

@@ -94,6 +94,18 @@ interface QuestionBase<K extends string = string> {
   /** Help text under the label. */
   readonly hint?: string;
   /**
+   * What the printed application (review page, PDF, staff view) calls the answer, where the label
+   * on screen is a prompt, an instruction or a question put to the applicant ("Search for Your
+   * School" prints as "High School"). Without it the label is printed (`printLabelOf`).
+   */
+  readonly printLabel?: string;
+  /**
+   * The key of the question that answers the same thing another way (a planned test date, or
+   * "I'm not sure yet"). While that one is answered and this one is not, this one is not printed.
+   * Both questions name each other.
+   */
+  readonly alternativeOf?: string;
+  /**
    * Questions of which at least one must be answered (home or cell phone): shown together as one
    * group that states the rule, so neither looks required on its own. Neighbours in the tree.
    */
@@ -266,6 +278,12 @@ export interface TriggerNode<C extends FormNode = FormNode> {
 export interface Tab<C extends FormNode = FormNode> {
   readonly id: string;
   readonly label: string;
+  /**
+   * What the tab group's printed row says when this tab is chosen ("Sent by the school counselor").
+   * A tab without one prints no row for its group: its own questions say what was chosen (the
+   * upload tab prints the transcript's document row).
+   */
+  readonly printValue?: string;
   readonly children: readonly C[];
   /** Answer keys cleared when this tab is chosen. */
   readonly clears: readonly string[];
@@ -276,6 +294,8 @@ export interface TabGroupNode<C extends FormNode = FormNode> {
   readonly kind: 'tabGroup';
   readonly id: string;
   readonly label: string;
+  /** What the group's printed row is called, where the label on screen is a prompt. */
+  readonly printLabel?: string;
   readonly defaultTab: string;
   readonly tabs: readonly Tab<C>[];
 }

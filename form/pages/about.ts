@@ -70,24 +70,34 @@ const homeOrCell = {
   message: M.phoneEither,
 };
 
-/** Parent 1 keys are parent_*, parent 2 keys parent_2_*; the phone keys break the pattern (the data model names them so). */
+/**
+ * Parent 1 keys are parent_*, parent 2 keys parent_2_*; the phone keys break the pattern (the data model names them so).
+ * The print has no block headings, so each printed row names its parent ("Parent/Guardian 2 First Name").
+ */
 function parentBlock(n: 1 | 2) {
   const p = n === 1 ? 'parent_' : 'parent_2_';
   const phoneKey = n === 1 ? 'phone_parent' : 'phone_2_parent';
+  const whose = `Parent/Guardian ${n} `;
+  const printed = (label: string) => ({ printLabel: `${whose}${label}` });
   return [
     content(`${p}heading`, `Parent/Guardian ${n}`, 'heading'),
-    dropdown(`${p}relationship`, 'Relationship', relationships),
-    dropdown(`${p}prefix`, 'Prefix', prefixes),
-    text(`${p}first_name`, 'First Name'),
-    text(`${p}last_name`, 'Last Name'),
-    text(`${p}email`, 'Email Address', { maxLength: 100, autoComplete: 'off' }),
-    phone(phoneKey, 'Phone Number'),
-    radio(`${p}phone_type`, 'Phone Type', phoneTypes),
-    radio(`${p}addr_same_as_perm_addr`, 'Is this address the same as your permanent address?', yesNo),
+    dropdown(`${p}relationship`, 'Relationship', relationships, printed('Relationship')),
+    dropdown(`${p}prefix`, 'Prefix', prefixes, printed('Prefix')),
+    text(`${p}first_name`, 'First Name', printed('First Name')),
+    text(`${p}last_name`, 'Last Name', printed('Last Name')),
+    text(`${p}email`, 'Email Address', { maxLength: 100, autoComplete: 'off', ...printed('Email Address') }),
+    phone(phoneKey, 'Phone Number', printed('Phone Number')),
+    radio(`${p}phone_type`, 'Phone Type', phoneTypes, printed('Phone Type')),
+    radio(
+      `${p}addr_same_as_perm_addr`,
+      'Is this address the same as your permanent address?',
+      yesNo,
+      printed("Address Same as Applicant's Permanent Address"),
+    ),
     hiddenWhen(
       `${p}address`,
       { valueKey: `${p}addr_same_as_perm_addr`, operator: 'notEquals', target: 'N' },
-      addressFields(addressKeys(p), { required: false }),
+      addressFields(addressKeys(p), { required: false, printPrefix: whose }),
     ),
   ];
 }
@@ -120,7 +130,9 @@ export const aboutPage = {
       children: [
         phone('phone_home', 'Home Phone', { oneOf: homeOrCell }),
         phone('phone_mobile', 'Cell Phone', { oneOf: homeOrCell }),
-        checkbox('optin_sms_ind', 'Yes, send text message updates about my application to my cell phone.'),
+        checkbox('optin_sms_ind', 'Yes, send text message updates about my application to my cell phone.', {
+          printLabel: 'Text Message Updates',
+        }),
         text('emergency_contact_name', 'Emergency Contact Name'),
         phone('phone_emergency', 'Emergency Contact Phone', { required: M.phoneEmergencyRequired }),
       ],
@@ -134,10 +146,14 @@ export const aboutPage = {
       id: 'mailing_address',
       title: 'Mailing Address',
       children: [
-        radio('mailing_addr_same_as_perm_addr', 'Is your mailing address the same as your permanent address?', yesNo),
+        radio('mailing_addr_same_as_perm_addr', 'Is your mailing address the same as your permanent address?', yesNo, {
+          printLabel: 'Mailing Address Same as Permanent Address',
+        }),
         hiddenWhen('mailing_address', { valueKey: 'mailing_addr_same_as_perm_addr', operator: 'notEquals', target: 'N' }, [
           ...addressFields(addressKeys('mailing_'), { required: false, labelPrefix: 'Mailing ' }),
-          date('mailing_addr_effective_date', 'When does this mailing address take effect?'),
+          date('mailing_addr_effective_date', 'When does this mailing address take effect?', {
+            printLabel: 'Mailing Address Effective Date',
+          }),
         ]),
       ],
     },
@@ -172,14 +188,14 @@ export const aboutPage = {
       id: 'ethnicity',
       title: 'Ethnicity and Race',
       children: [
-        radio('ethnicity', 'Do you consider yourself Hispanic or Latino?', yesNo),
+        radio('ethnicity', 'Do you consider yourself Hispanic or Latino?', yesNo, { printLabel: 'Hispanic or Latino' }),
         checkboxGroup('race', 'Regardless of your answer above, how do you identify yourself? (Select all that apply.)', [
           { yupValueKey: 'race_american_indian', label: 'American Indian or Alaska Native' },
           { yupValueKey: 'race_asian', label: 'Asian' },
           { yupValueKey: 'race_black', label: 'Black or African American' },
           { yupValueKey: 'race_native_hawaiian', label: 'Native Hawaiian or Other Pacific Islander' },
           { yupValueKey: 'race_white', label: 'White' },
-        ]),
+        ], { printLabel: 'Race' }),
       ],
     },
   ],

@@ -26,12 +26,15 @@ export const addressKeys = <P extends string>(prefix: P): AddressKeys<P> => ({
  * Country first, because the state dropdown depends on it (USA: states, territories and armed
  * forces; CAN: provinces and territories; elsewhere no state). Choosing an address suggestion
  * fills the other lines it provides and never changes a country already chosen.
+ * `labelPrefix` names the address on screen and in print ("Mailing "); `printPrefix` only in print,
+ * where a block's heading is not printed ("Parent/Guardian 1 ").
  */
-export function addressFields<P extends string>(k: AddressKeys<P>, o: { required: boolean; labelPrefix?: string }) {
+export function addressFields<P extends string>(k: AddressKeys<P>, o: { required: boolean; labelPrefix?: string; printPrefix?: string }) {
   const p = o.labelPrefix ?? '';
+  const printed = (label: string) => (o.printPrefix ? { printLabel: `${o.printPrefix}${p}${label}` } : {});
   const required = { required: o.required };
   return [
-    dropdown(k.country, `${p}Country`, countries, required),
+    dropdown(k.country, `${p}Country`, countries, { ...required, ...printed('Country') }),
     autocomplete(
       k.line1,
       `${p}Address`,
@@ -45,23 +48,26 @@ export function addressFields<P extends string>(k: AddressKeys<P>, o: { required
       },
       {
         ...required,
+        ...printed('Address'),
         hint: 'Start typing to search, or enter your address yourself.',
         // The country is chosen above the line; a suggestion only fills it while it is blank.
         fillsIfBlank: { country: k.country, country_desc: `${k.country}_desc` },
         manualHint: 'Enter the rest of your address below.',
       },
     ),
-    text(k.line2, `${p}Address Line 2`),
-    text(k.city, `${p}City`, required),
+    text(k.line2, `${p}Address Line 2`, printed('Address Line 2')),
+    text(k.city, `${p}City`, { ...required, ...printed('City') }),
     // Shown only for a country with states (USA, CAN), so required only there.
     dropdown(k.state, `${p}State/Province`, [], {
       required: o.required && M.stateRequired,
       dependsOn: { valueKey: k.country, optionsByValue: statesByCountry },
+      ...printed('State/Province'),
     }),
     text(k.zip, `${p}ZIP/Postal Code`, {
       required: o.required && { message: M.zipRequired, when: { valueKey: k.country, operator: 'equals', target: USA } },
       maxLength: 10,
       autoComplete: 'postal-code',
+      ...printed('ZIP/Postal Code'),
     }),
   ];
 }

@@ -37,6 +37,8 @@ export const ACT_SECTIONS = [
 /**
  * Scores only when the test was taken (Y); the planned month and year only when it was not (N).
  * A shown score is required, and a blank one is told the same as a wrong one (`scoreMessage`).
+ * The planned date and "not sure yet" are two ways of answering one thing: whichever is left
+ * blank while the other is answered is not printed.
  */
 function testBlock<T extends 'sat' | 'act', S extends string>(
   test: T,
@@ -45,16 +47,23 @@ function testBlock<T extends 'sat' | 'act', S extends string>(
   scoreMessage: (section: string) => string,
 ) {
   return [
-    radio(`${test}_taken`, `Have you taken the ${name}?`, yesNo),
+    radio(`${test}_taken`, `Have you taken the ${name}?`, yesNo, { printLabel: `${name} Taken` }),
     hiddenWhen(`${test}_scores`, { valueKey: `${test}_taken`, operator: 'notEquals', target: 'Y' }, [
       ...scores.map((s) => text(s.key, `${name} ${s.name} Score`, { required: scoreMessage(s.name), maxLength: test === 'sat' ? 3 : 2 })),
     ]),
     hiddenWhen(`${test}_plan`, { valueKey: `${test}_taken`, operator: 'notEquals', target: 'N' }, [
-      monthYear(`${test}_plan_month`, `When do you plan to take the ${name}? Month`, `${test}_plan_year`, 'Year', {
-        count: 2,
-        direction: 'future',
+      monthYear(
+        `${test}_plan_month`,
+        `When do you plan to take the ${name}?`,
+        `${test}_plan_year`,
+        'Year',
+        { count: 2, direction: 'future' },
+        { printLabel: `${name} Planned Date`, alternativeOf: `${test}_taken_unsure` },
+      ),
+      checkbox(`${test}_taken_unsure`, `I'm not sure yet when I will take the ${name}.`, {
+        printLabel: `${name} Date Undecided`,
+        alternativeOf: `${test}_plan_month`,
       }),
-      checkbox(`${test}_taken_unsure`, `I'm not sure yet when I will take the ${name}.`),
     ]),
   ];
 }
@@ -87,12 +96,16 @@ export const educationPage = {
       id: 'enrollment',
       title: 'Enrollment Plans',
       children: [
-        withOptionsAt(dropdown('entry_term', 'When do you plan to enroll?', [], req), (now) => institution.entryTermsOn(now)),
-        dropdown('applied_major', 'What are you interested in studying?', institution.majors, req),
+        withOptionsAt(dropdown('entry_term', 'When do you plan to enroll?', [], { ...req, printLabel: 'Entry Term' }), (now) =>
+          institution.entryTermsOn(now),
+        ),
+        dropdown('applied_major', 'What are you interested in studying?', institution.majors, { ...req, printLabel: 'Intended Major' }),
         dropdown('applied_concentration', 'Concentration', [], {
           dependsOn: { valueKey: 'applied_major', optionsByValue: institution.concentrations },
         }),
-        radio('first_gen_student', "Will you be the first in your family to earn a bachelor's degree?", yesNo),
+        radio('first_gen_student', "Will you be the first in your family to earn a bachelor's degree?", yesNo, {
+          printLabel: "First in Family to Earn a Bachelor's Degree",
+        }),
       ],
     },
     {
@@ -101,6 +114,7 @@ export const educationPage = {
       children: [
         autocomplete('hs_name', 'Search for Your School', 'hs_ceeb', schoolFills, {
           ...req,
+          printLabel: 'High School',
           hint: 'Type the name of your school. If it is not listed, choose "Use: ..." and enter its details below.',
           // A school's code and address describe that school: another choice replaces them all.
           resets: Object.values(schoolFills),
@@ -114,12 +128,15 @@ export const educationPage = {
           dependsOn: { valueKey: 'hs_country', optionsByValue: statesByCountry },
         }),
         text('hs_zip', 'School ZIP/Postal Code', { maxLength: 10 }),
-        monthYear('grad_month', 'Graduation Month', 'grad_year', 'Graduation Year', {
+        // The legend names the pair; the selects inside say Month and Year.
+        monthYear('grad_month', 'Graduation Date', 'grad_year', 'Year', {
           offset: 4,
           count: 60,
           direction: 'past',
         }),
-        radio('ged_earned', 'Have you earned a GED or another high school equivalency?', yesNo),
+        radio('ged_earned', 'Have you earned a GED or another high school equivalency?', yesNo, {
+          printLabel: 'GED or Equivalency Earned',
+        }),
         text('hs_gpa', 'High School GPA', { maxLength: 5 }),
         tabGroup('transcript_source', 'High School Transcript', 'upload', [
           {
@@ -135,6 +152,7 @@ export const educationPage = {
           {
             id: 'counselor',
             label: 'My counselor will send it',
+            printValue: 'Sent by the school counselor',
             clears: [],
             children: [
               content(
@@ -163,7 +181,7 @@ export const educationPage = {
           'test_optional',
           'Do you want standardized test scores (ACT/SAT) to be considered in your admission decision?',
           yesNo,
-          req,
+          { ...req, printLabel: 'Test Scores (ACT/SAT) Considered' },
         ),
         ...testBlock('sat', 'SAT', SAT_SECTIONS, M.satScore),
         ...testBlock('act', 'ACT', ACT_SECTIONS, M.actScore),
@@ -174,7 +192,8 @@ export const educationPage = {
       title: 'Activities',
       children: [
         addAnother('activities', 'Activity', 4, activityBlocks),
-        documentQuestion('resume', 'Resume', { hint: 'Optional: upload a resume of your activities.' }),
+        // "(optional)" follows the label already: the hint says what the file is and may be.
+        documentQuestion('resume', 'Resume', { hint: 'A resume of your activities: .png, .jpeg, .jpg, .pdf or .docx, at most 1 MB.' }),
       ],
     },
   ],

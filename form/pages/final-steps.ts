@@ -24,13 +24,21 @@ export const finalStepsPage = {
       id: 'conduct',
       title: 'Conduct',
       children: [
-        radio('conviction', 'Have you been convicted of a felony?', yesNo, req),
+        radio('conviction', 'Have you been convicted of a felony?', yesNo, { ...req, printLabel: 'Felony Conviction' }),
         hiddenWhen('conviction_details', { valueKey: 'conviction', operator: 'notEquals', target: 'Y' }, [
-          textarea('conviction_comment', CONVICTION_COMMENT_LABEL, { ...req, maxLength: institution.freeTextLimit }),
+          textarea('conviction_comment', CONVICTION_COMMENT_LABEL, {
+            ...req,
+            maxLength: institution.freeTextLimit,
+            printLabel: 'Felony Conviction Explanation',
+          }),
         ]),
-        radio('suspended', 'Have you been suspended from any school?', yesNo, req),
+        radio('suspended', 'Have you been suspended from any school?', yesNo, { ...req, printLabel: 'School Suspension' }),
         hiddenWhen('suspended_details', { valueKey: 'suspended', operator: 'notEquals', target: 'Y' }, [
-          textarea('suspended_comment', SUSPENDED_COMMENT_LABEL, { ...req, maxLength: institution.freeTextLimit }),
+          textarea('suspended_comment', SUSPENDED_COMMENT_LABEL, {
+            ...req,
+            maxLength: institution.freeTextLimit,
+            printLabel: 'School Suspension Explanation',
+          }),
         ]),
       ],
     },
@@ -42,13 +50,14 @@ export const finalStepsPage = {
           'counselor_waiver_request',
           'I waive my right to review or access letters and statements of recommendation written on my behalf.',
           yesNo,
-          req,
+          { ...req, printLabel: 'Right to Review Recommendations Waived' },
         ),
       ],
     },
     {
       id: 'certification',
       title: 'Certification',
+      // The statement itself is what was certified: it prints as written, beside its [X].
       children: [checkbox('legal_agree', LEGAL_AGREE_LABEL, req)],
     },
   ],

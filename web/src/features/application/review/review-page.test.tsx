@@ -11,12 +11,12 @@ import { testRuntime } from '../components/test-runtime';
 
 const runtime = testRuntime({ documents: { resume: { file_name: 'my-cv.pdf', file_size: 2048, status: 'COMPLETED' } } });
 
-function renderReview() {
+function renderReview(value = runtime) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={['/review']}>
         <ToastProvider>
-          <FormRuntimeContext.Provider value={runtime}>
+          <FormRuntimeContext.Provider value={value}>
             <ReviewPage />
           </FormRuntimeContext.Provider>
         </ToastProvider>
@@ -44,9 +44,26 @@ describe('review your answers', () => {
     expect(screen.getByRole('button', { name: 'Submit application' })).toBeInTheDocument();
   });
 
+  // The upload tab prints no row of its own (the document row says it), so the counselor tab is chosen here.
   it('sends a tab group row to its chosen tab', () => {
-    renderReview();
+    renderReview({ ...runtime, tabs: { transcript_source: 'counselor' } });
     const tabLinks = [...document.querySelectorAll('.review__change a')].map((a) => a.getAttribute('href') ?? '');
-    expect(tabLinks.some((h) => /#.+-tab-.+/.test(h))).toBe(true);
+    expect(tabLinks).toContain('/education-ug#transcript_source-tab-counselor');
+    const transcript = screen.getByText('High School Transcript', { selector: 'dt' }).closest('.review__row') as HTMLElement;
+    expect(within(transcript).getByText('Sent by the school counselor')).toBeInTheDocument();
+  });
+
+  it('calls each row by the name of its answer, not the prompt on screen', () => {
+    answersStore.set({ hs_name: 'Austin East High School', act_taken: 'N', act_taken_unsure: 'true' });
+    renderReview();
+    const school = screen.getByText('High School', { selector: 'dt' }).closest('.review__row') as HTMLElement;
+    expect(within(school).getByText('Austin East High School')).toBeInTheDocument();
+    expect(within(school).getByRole('link', { name: 'Change High School' })).toHaveAttribute('href', '/education-ug#hs_name');
+    expect(screen.getByText('ACT Date Undecided', { selector: 'dt' }).nextElementSibling).toHaveTextContent('[X]');
+    const labels = [...document.querySelectorAll('.review__row dt')].map((dt) => dt.textContent);
+    expect(labels).not.toContain('Search for Your School');
+    expect(labels).not.toContain('ACT Planned Date');
+    expect(labels.filter((l) => l === 'High School Transcript')).toHaveLength(1);
+    expect(screen.queryByText('Upload my transcript')).toBeNull();
   });
 });
