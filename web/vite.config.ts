@@ -1,5 +1,6 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { institution } from '../form/institution';
 
@@ -23,11 +24,36 @@ const institutionShell = {
       .replaceAll('%APPLICATION_TITLE%', escape(institution.applicationTitle)),
 };
 
+/**
+ * After the client build, the landing pages' HTML (scripts/prerender.ts), so every build (npm
+ * start, build:web, the e2e setup, the bench) serves prerendered pages. Not in the server-side
+ * build that the prerenderer itself runs.
+ */
+function prerenderPages(): Plugin {
+  let outDir = '';
+  let serverBuild = false;
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      serverBuild = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (serverBuild) return;
+      const { prerender } = await import('../scripts/prerender');
+      await prerender(outDir);
+    },
+  };
+}
+
 export default defineConfig({
   root: here,
-  plugins: [react(), institutionShell],
+  plugins: [react(), institutionShell, prerenderPages()],
   build: {
     outDir: 'dist',
+    // The prerenderer reads which chunks and CSS each page's lazy routes need.
+    manifest: true,
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
