@@ -76,7 +76,9 @@ export function serveStatic(webDir: string, pathname: string, res: ServerRespons
   }
   const file = normalize(join(webDir, decoded));
   const insideRoot = file === webDir || file.startsWith(webDir.endsWith(sep) ? webDir : webDir + sep);
-  if (insideRoot && existsSync(file) && statSync(file).isFile()) {
+  // The build's manifest (web/dist/.vite/) is for the prerenderer and the bench; CloudFront does not have it.
+  const buildMetadata = decoded.startsWith('/.vite/');
+  if (insideRoot && !buildMetadata && existsSync(file) && statSync(file).isFile()) {
     const immutable = decoded.startsWith('/assets/');
     const headers = {
       ...SITE_HEADERS,

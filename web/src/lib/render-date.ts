@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { toIsoDate } from '../../../form/dates';
 
 /**
- * The date a prerendered page was rendered with (the build's). The browser's first render uses
- * it too, so hydration meets the same HTML (deadline banners, the footer's year); right after,
- * each user of useToday moves on to the real date, which changes nothing on the same day.
+ * The date a prerendered page was rendered with (the build's, from #root's data-render-date).
+ * Hydration renders with it too (React reads the "server snapshot" while hydrating), so the HTML
+ * matches (deadline banners, the footer's year); right after, React re-renders with today's
+ * date, which changes nothing on the same day. Any later render reads today's date at once.
  */
 let firstRenderDate: string | null = null;
 
@@ -18,11 +19,12 @@ const localNoon = (isoDate: string) => {
   return new Date(y, m - 1, d, 12);
 };
 
+const todayIso = () => toIsoDate(new Date());
+const renderedIso = () => firstRenderDate ?? todayIso();
+// A page is not kept open across midnight often enough to tick; the next render reads the new day.
+const noSubscription = () => () => undefined;
+
 export function useToday(): Date {
-  const [today, setToday] = useState(() => (firstRenderDate ? localNoon(firstRenderDate) : new Date()));
-  useEffect(() => {
-    const now = new Date();
-    setToday((shown) => (toIsoDate(shown) === toIsoDate(now) ? shown : now));
-  }, []);
-  return today;
+  const iso = useSyncExternalStore(noSubscription, todayIso, renderedIso);
+  return useMemo(() => localNoon(iso), [iso]);
 }
