@@ -34,6 +34,22 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
   return seen;
 }
 
+/**
+ * What every page loads at start: the entry (boot.ts), the app it imports (main.tsx) and the
+ * module main.tsx mounts React with (React's renderer, in a task of its own).
+ */
+export const STARTUP_MODULES = ['src/main.tsx', 'src/app/mount.tsx'];
+
+/** Chunks every page loads: the entry's and the start-up modules', with their static imports. */
+export function startupChunks(manifest: Manifest): Set<string> {
+  const chunks = staticClosure(manifest, entryKey(manifest));
+  for (const module of STARTUP_MODULES) {
+    if (!manifest[module]) throw new Error(`${module} is not in the Vite manifest`);
+    staticClosure(manifest, module, chunks);
+  }
+  return chunks;
+}
+
 /** The build's entry chunk (index.html's script) in the manifest. */
 export function entryKey(manifest: Manifest): string {
   const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
@@ -85,7 +101,9 @@ const SERVER_DIR_PREFIX = 'prerender-entry-';
 
 async function renderInto(outDir: string, entry: Entry): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const initial = staticClosure(manifest, entryKey(manifest));
+  const entryChunks = staticClosure(manifest, entryKey(manifest));
+  const initial = startupChunks(manifest);
+  const startup = [...initial].filter((k) => !entryChunks.has(k));
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   const renderDate = toIsoDate(new Date());
   for (const path of PRERENDERED_PATHS) {
@@ -95,13 +113,17 @@ async function renderInto(outDir: string, entry: Entry): Promise<void> {
       if (!manifest[module]) throw new Error(`prerendering ${path}: ${module} is not in the Vite manifest`);
       for (const key of staticClosure(manifest, module)) if (!initial.has(key)) chunks.add(key);
     }
-    const head = [
-      ...[...chunks].flatMap((k) => manifest[k]!.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-      ...[...chunks].map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`),
-    ].join('');
+    // The route's CSS is the page's: linked like the app's own. Its scripts boot.ts preloads after the first paint.
+    const head = [...chunks]
+      .flatMap((k) => manifest[k]!.css ?? [])
+      .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
+      .join('');
+    const preload = [...startup, ...chunks].map((k) => `/${manifest[k]!.file}`).join(' ');
     const file = join(outDir, prerenderedFile(path));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, page(template, html, head, { prerendered: path, 'render-date': renderDate }));
+    writeFileSync(file, page(template, html, head, { prerendered: path, 'render-date': renderDate, preload }));
   }
-  writeFileSync(join(outDir, 'index.html'), page(template, entry.renderShell(), '', {}));
+  // The shell needs its scripts to show anything: the HTML preloads them at once.
+  const shellHead = startup.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`).join('');
+  writeFileSync(join(outDir, 'index.html'), page(template, entry.renderShell(), shellHead, {}));
 }
