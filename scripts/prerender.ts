@@ -34,18 +34,31 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
   return seen;
 }
 
-/**
- * What every page loads at start: the entry (boot.ts), the app it imports (main.tsx) and the
- * module main.tsx mounts React with (React's renderer, in a task of its own).
- */
-export const STARTUP_MODULES = ['src/main.tsx', 'src/app/mount.tsx'];
+/** The module main.tsx mounts React with (React's renderer, in a task of its own). */
+export const MOUNT_MODULE = 'src/app/mount.tsx';
 
-/** Chunks every page loads: the entry's and the start-up modules', with their static imports. */
+/**
+ * Library chunks every page preloads at start although no start-up module imports them (the
+ * validation library: the sign-in cards and every form page need it, and it evaluates with the
+ * first of them, in a task of its own). Names of code-splitting groups in web/vite.config.ts.
+ */
+export const PRELOADED_LIBRARY_CHUNKS = ['yup'];
+
+/**
+ * Chunks every page loads at start, with their static imports: the entry (boot.ts), what it
+ * imports when it starts (main.tsx, whose chunk may be named by its code-splitting group), the
+ * mount module and the preloaded libraries.
+ */
 export function startupChunks(manifest: Manifest): Set<string> {
-  const chunks = staticClosure(manifest, entryKey(manifest));
-  for (const module of STARTUP_MODULES) {
-    if (!manifest[module]) throw new Error(`${module} is not in the Vite manifest`);
-    staticClosure(manifest, module, chunks);
+  const entry = entryKey(manifest);
+  const chunks = staticClosure(manifest, entry);
+  for (const started of manifest[entry]!.dynamicImports ?? []) staticClosure(manifest, started, chunks);
+  if (!manifest[MOUNT_MODULE]) throw new Error(`${MOUNT_MODULE} is not in the Vite manifest`);
+  staticClosure(manifest, MOUNT_MODULE, chunks);
+  for (const name of PRELOADED_LIBRARY_CHUNKS) {
+    const key = Object.keys(manifest).find((k) => manifest[k]!.name === name && !manifest[k]!.src);
+    if (!key) throw new Error(`no ${name} chunk in the Vite manifest`);
+    staticClosure(manifest, key, chunks);
   }
   return chunks;
 }

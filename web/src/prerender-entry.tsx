@@ -60,7 +60,8 @@ export async function renderPage(path: string, renderDate: string): Promise<Rend
 /** index.html's body: the root's spinner, which the browser's router renders until a route is loaded. */
 export function renderShell(): string {
   setFirstRenderDate(null);
-  const router = createMemoryRouter(appRoutes(), { initialEntries: ['/'] });
+  // Any path that is not prerendered: the root's spinner shows while its route loads.
+  const router = createMemoryRouter(appRoutes(), { initialEntries: ['/index.html'] });
   const html = renderToString(<App router={router} />);
   router.dispose();
   return html;
