@@ -11,6 +11,31 @@ import './styles.css';
 
 const root = document.getElementById('root');
 
+/**
+ * Until the app has taken the page over, a prerendered form must not submit natively (a GET to
+ * the page with the typed password in the address). The submit is held and made again once the
+ * app runs: React replays what was typed before hydration as change events, and the form's own
+ * handler then checks and sends it. app/app.tsx dispatches the event on its first commit.
+ */
+const APP_MOUNTED = 'app-mounted';
+let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+function holdSubmit(event: SubmitEvent): void {
+  event.preventDefault();
+  heldSubmit = { form: event.target as HTMLFormElement, submitter: event.submitter };
+}
+document.addEventListener('submit', holdSubmit, true);
+document.addEventListener(
+  APP_MOUNTED,
+  () => {
+    document.removeEventListener('submit', holdSubmit, true);
+    const held = heldSubmit;
+    heldSubmit = null;
+    // After the hydration's own replayed change events.
+    if (held?.form.isConnected) setTimeout(() => held.form.requestSubmit(held.submitter?.isConnected ? held.submitter : null), 0);
+  },
+  { once: true },
+);
+
 let started = false;
 function start(): void {
   if (started) return;
@@ -25,7 +50,10 @@ function start(): void {
   void import('./main');
 }
 
-if (root?.dataset.prerendered) {
+// Waiting for a paint only helps a visitor looking at the prerendered page: not a tab that is not
+// shown (the PDF renderer's, a background tab: no frames), nor an address with a query (a reset
+// link, the print view), which the app renders afresh anyway (app/mount.tsx).
+if (root?.dataset.prerendered && document.visibilityState === 'visible' && !location.search) {
   // After the next frame is painted: a timeout queued from requestAnimationFrame runs after that
   // paint. A tab opened in the background paints no frames, hence the fallback.
   requestAnimationFrame(() => setTimeout(start, 0));
