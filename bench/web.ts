@@ -90,7 +90,7 @@ export async function measureApp(): Promise<BundleFigures> {
   const size = (key: string) => gzipKb(join(dist, manifest[key]!.file));
   const initialKb = [...initial].reduce((s, k) => s + size(k), 0);
   // A page chunk: each lazily imported module; "added" is what opening it downloads beyond the initial load.
-  const lazy = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry);
+  const lazy = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && !initial.has(k));
   const pages = lazy
     .map((k) => {
       const added = [...staticClosure(manifest, k)].filter((d) => !initial.has(d));
