@@ -59,6 +59,31 @@ describe('prerendered landing pages', () => {
     });
   }
 
+  it('holds a form submitted before the app runs and submits it through the app once it does (never natively)', async () => {
+    const { context, page } = await newPage(browser());
+    const problems = consoleProblems(page);
+    // The app's start-up chunk arrives late: the card is on screen, the app is not running yet.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search, 'a native GET would put the password in the address').toBe('');
+    release();
+    // The app's own submit: the server refuses the unknown account in the card's error toast.
+    await page.getByRole('alert').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).search).toBe('');
+    expect(problems.filter((p) => !p.includes('401') && !p.includes('400'))).toEqual([]);
+    await context.close();
+  });
+
   it('serves the shell with the spinner for a path that is not prerendered, and for a signed-in applicant', async () => {
     const other = await fetch(`${baseUrl()}/final-steps`).then((r) => r.text());
     expect(other).not.toContain('data-prerendered');

@@ -24,10 +24,28 @@ function holdSubmit(event: SubmitEvent): void {
   heldSubmit = { form: event.target as HTMLFormElement, submitter: event.submitter };
 }
 document.addEventListener('submit', holdSubmit, true);
+/**
+ * Text typed into a prerendered field before the app ran is on screen but not in the app's
+ * state (React takes the field's value as it finds it and sees no change). Each such field is
+ * set back through the element (which React tracks) and forward through the prototype's setter
+ * (which it does not), then an input event tells the app, as if it had been typed now.
+ */
+function handOverTypedText(): void {
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field instanceof HTMLInputElement && ['checkbox', 'radio', 'file', 'hidden', 'submit', 'button'].includes(field.type)) continue;
+    if (field.value === field.defaultValue) continue;
+    const typed = field.value;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 document.addEventListener(
   APP_MOUNTED,
   () => {
     document.removeEventListener('submit', holdSubmit, true);
+    if (root?.dataset.prerendered) handOverTypedText();
     const held = heldSubmit;
     heldSubmit = null;
     // After the hydration's own replayed change events.
