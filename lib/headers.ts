@@ -3,6 +3,7 @@
  * Function that serves index.html for SPA routes. Kept apart from site.ts so both are testable
  * as plain values.
  */
+import { PRERENDERED_PATHS, prerenderedFile } from '../web/src/app/prerendered';
 
 export interface CspSources {
   /** Extra origins the app fetches from (the uploads bucket, for presigned POSTs). */
@@ -31,18 +32,33 @@ export function contentSecurityPolicy(sources: CspSources): string {
   ].join('; ');
 }
 
+/** Each prerendered path and the object that holds its HTML ('/login' → '/login.html'). */
+const PRERENDERED_OBJECTS = Object.fromEntries(PRERENDERED_PATHS.map((p) => [p, `/${prerenderedFile(p)}`]));
+
 /**
  * CloudFront Function (viewer request) on the default behavior only: a path whose last segment
- * has no dot is an SPA route and gets index.html; files keep their path; the query string is
- * left alone (the app reads it, e.g. /reset?username=&id=). On the API behaviors it would turn
- * API 404s into the app, which is why this is not a distribution-wide error response.
+ * has no dot is an SPA route and gets its prerendered page (web/src/app/prerendered.ts) when the
+ * visitor has no session cookie, else index.html, the shell; files keep their path; the query
+ * string is left alone (the app reads it, e.g. /reset?username=&id=). The cookie test is
+ * SIGNED_IN_COOKIE's, for CloudFront's parsed cookies. The rewrite happens before the cache, so
+ * the cache key stays the object's path. On the API behaviors it would turn API 404s into the
+ * app, which is why this is not a distribution-wide error response.
  */
-export const SPA_FALLBACK_CODE = `function handler(event) {
+export const SPA_FALLBACK_CODE = `var PRERENDERED = ${JSON.stringify(PRERENDERED_OBJECTS)};
+function signedIn(cookies) {
+  for (var name in cookies || {}) {
+    var value = cookies[name] && cookies[name].value;
+    if (name.indexOf('CognitoIdentityServiceProvider.') === 0 && value) return true;
+    if (name === 'StaffSession.loggedIn' && value === '1') return true;
+  }
+  return false;
+}
+function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
+    request.uri = PRERENDERED[uri] && !signedIn(request.cookies) ? PRERENDERED[uri] : '/index.html';
   }
   return request;
 }`;

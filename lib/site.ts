@@ -109,13 +109,14 @@ export class Site extends Construct {
     this.origin = custom ? `https://${props.domainName}` : `https://${this.distribution.distributionDomainName}`;
 
     // Hashed assets first, cached for a year and never pruned (a tab still on the previous
-    // release can load its chunks); then index.html, never cached by browsers, and the
-    // invalidation, so a new index only ever points at assets that are already there.
+    // release can load its chunks); then the HTML (index.html and the prerendered pages, issue
+    // 29), never cached by browsers, and the invalidation, so a new page only ever points at
+    // assets that are already there. The build's manifest (.vite/) is not served.
     const webBuild = s3deploy.Source.asset(props.webBuildDir);
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
       sources: [webBuild],
       destinationBucket: this.bucket,
-      exclude: ['index.html'],
+      exclude: ['*.html', '.vite/*'],
       prune: false,
       cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
       memoryLimit: 512,
@@ -123,7 +124,7 @@ export class Site extends Construct {
     const index = new s3deploy.BucketDeployment(this, 'DeployIndex', {
       sources: [webBuild],
       destinationBucket: this.bucket,
-      include: ['index.html'],
+      include: ['*.html'],
       exclude: ['*'],
       prune: false,
       cacheControl: [s3deploy.CacheControl.fromString('no-cache')],

@@ -1,12 +1,14 @@
 /**
  * Serves the web build the way CloudFront does in AWS: files by path, hashed assets cached
- * for a year, index.html for every other path (the SPA's routes), text compressed with gzip
+ * for a year, a prerendered page at its path for a visitor without a session and index.html
+ * (the shell) for every other app path (lib/headers.ts's function), text compressed with gzip
  * when the browser accepts it, security headers on all.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { htmlFileFor } from '../web/src/app/prerendered';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -59,7 +61,7 @@ function send(file: string, headers: Record<string, string>, res: ServerResponse
   res.end(cached.body);
 }
 
-export function serveStatic(webDir: string, pathname: string, res: ServerResponse, acceptEncoding = '', method = 'GET'): void {
+export function serveStatic(webDir: string, pathname: string, res: ServerResponse, acceptEncoding = '', method = 'GET', cookie = ''): void {
   // As CloudFront's default behaviour: the site is read-only.
   if (method !== 'GET' && method !== 'HEAD') {
     res.writeHead(405, { ...SITE_HEADERS, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
@@ -74,7 +76,9 @@ export function serveStatic(webDir: string, pathname: string, res: ServerRespons
   }
   const file = normalize(join(webDir, decoded));
   const insideRoot = file === webDir || file.startsWith(webDir.endsWith(sep) ? webDir : webDir + sep);
-  if (insideRoot && existsSync(file) && statSync(file).isFile()) {
+  // The build's manifest (web/dist/.vite/) is for the prerenderer and the bench; CloudFront does not have it.
+  const buildMetadata = decoded.startsWith('/.vite/');
+  if (insideRoot && !buildMetadata && existsSync(file) && statSync(file).isFile()) {
     const immutable = decoded.startsWith('/assets/');
     const headers = {
       ...SITE_HEADERS,
@@ -91,9 +95,10 @@ export function serveStatic(webDir: string, pathname: string, res: ServerRespons
     res.end('Not found.\n');
     return;
   }
-  const index = join(webDir, 'index.html');
-  if (existsSync(index)) {
-    send(index, { ...SITE_HEADERS, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' }, res, acceptEncoding);
+  // Every app path's HTML, prerendered or the shell, is never cached: it names the current assets.
+  const html = join(webDir, htmlFileFor(decoded, cookie));
+  if (existsSync(html)) {
+    send(html, { ...SITE_HEADERS, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' }, res, acceptEncoding);
     return;
   }
   res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });

@@ -1,14 +1,17 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { institution } from '../form/institution';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+const ROOT = resolve(here, '..');
 
 /**
  * The SPA build. Root is web/ so index.html sits beside this file; output to web/dist, which the
  * local stack and the CDK site construct serve. Vendor code is one long-cached chunk (React,
- * router, react-query, yup): yup is needed by the auth cards and every form page alike, so it
+ * router, react-query, yup) but for React's renderer, which app/mount.tsx evaluates in a task of
+ * its own (a single long start-up task is what a phone's Total Blocking Time counts): yup is needed by the auth cards and every form page alike, so it
  * belongs with the libraries (the issue's 130 kB initial budget counts them together), which
  * keeps each page's own download small. The form model loads only with the pages that need it.
  */
@@ -23,19 +26,87 @@ const institutionShell = {
       .replaceAll('%APPLICATION_TITLE%', escape(institution.applicationTitle)),
 };
 
+const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|yup|property-expr|tiny-case|toposort|type-fest)[\\/]/;
+const VALIDATION = /node_modules[\\/](yup|property-expr|tiny-case|toposort|type-fest)[\\/]/;
+const RENDERER = /node_modules[\\/](react-dom[\\/](client|cjs[\\/]react-dom-client)|scheduler[\\/])/;
+
+/**
+ * Our modules that main.tsx and app/mount.tsx import statically, found once the module graph is complete (before
+ * chunks are made): one chunk for them rather than a dozen small ones that the lazy routes share
+ * with main.tsx (each file's own compression costs bytes of the initial budget).
+ */
+const startupModules = new Set<string>();
+function collectStartupModules(): Plugin {
+  return {
+    name: 'collect-startup-modules',
+    apply: 'build',
+    buildEnd() {
+      startupModules.clear();
+      const main = resolve(here, 'src/main.tsx');
+      const visit = (id: string) => {
+        // Our files only: not the libraries (their own chunks), not virtual modules such as Vite's preload helper (boot.ts uses it).
+        if (startupModules.has(id) || id.includes('node_modules') || !id.startsWith(ROOT)) return;
+        startupModules.add(id);
+        for (const dep of this.getModuleInfo(id)?.importedIds ?? []) visit(dep);
+      };
+      if (!this.getModuleInfo(main)) return;
+      visit(main);
+      // What app/mount.tsx brings besides React's renderer (the App, its providers) too; mount.tsx
+      // itself stays apart, or its static import of the renderer would load with main.tsx.
+      const mount = resolve(here, 'src/app/mount.tsx');
+      for (const dep of this.getModuleInfo(mount)?.importedIds ?? []) visit(dep);
+    },
+  };
+}
+
+/**
+ * After the client build, the landing pages' HTML (scripts/prerender.ts), so every build (npm
+ * start, build:web, the e2e setup, the bench) serves prerendered pages. Not in the server-side
+ * build that the prerenderer itself runs.
+ */
+function prerenderPages(): Plugin {
+  let outDir = '';
+  let serverBuild = false;
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      serverBuild = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (serverBuild) return;
+      const { prerender } = await import('../scripts/prerender');
+      await prerender(outDir);
+    },
+  };
+}
+
 export default defineConfig({
   root: here,
-  plugins: [react(), institutionShell],
+  plugins: [react(), institutionShell, collectStartupModules(), prerenderPages()],
   build: {
     outDir: 'dist',
+    // The prerenderer reads which chunks and CSS each page's lazy routes need.
+    manifest: true,
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
-        manualChunks(id: string) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack|yup|property-expr|tiny-case|toposort|type-fest)\//.test(id)) return 'vendor';
-          return undefined;
+        codeSplitting: {
+          groups: [
+            // First, so React itself stays with the libraries (a group takes its modules' dependencies along).
+            { name: 'vendor', test: (id: string) => LIBRARIES.test(id) && !RENDERER.test(id) && !VALIDATION.test(id), priority: 2 },
+            // The validation library apart, evaluated with the first screen that validates (in a task of
+            // its own), though every page preloads it (scripts/prerender.ts: PRELOADED_LIBRARY_CHUNKS).
+            { name: 'yup', test: VALIDATION, priority: 3 },
+            // React's renderer apart: app/mount.tsx evaluates it in a task of its own.
+            { name: 'react-dom-client', test: RENDERER, priority: 1 },
+            { name: 'main', test: (id: string) => startupModules.has(id), priority: 0 },
+            // Vite's preload helper, which boot.ts needs before main.tsx loads: left to itself it joins main's chunk.
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 3 },
+          ],
         },
       },
     },

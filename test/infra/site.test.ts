@@ -1,6 +1,7 @@
 import type { CfnResource } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { contentSecurityPolicy, SPA_FALLBACK_CODE } from '../../lib/headers';
+import { htmlFileFor, PRERENDERED_PATHS, prerenderedFile } from '../../web/src/app/prerendered';
 import { API_PATH_PATTERNS } from '../../lib/site';
 import { synth } from './harness';
 import { resource, resources, type Json } from './template';
@@ -83,10 +84,24 @@ describe('SPA fallback function', () => {
   // The function is plain ES5 for CloudFront's runtime; evaluating it here runs the same code.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the code under test is a string the stack ships
   const handler = new Function(`${SPA_FALLBACK_CODE}; return handler;`)() as (e: Json) => Json;
-  const request = (uri: string) => handler({ request: { uri, querystring: { username: { value: 'a@b.c' } } } });
+  const request = (uri: string, cookies: Json = {}) => handler({ request: { uri, querystring: { username: { value: 'a@b.c' } }, cookies } });
 
-  it.each(['/', '/about', '/reset', '/education-ug/', '/some/deep/route'])('serves index.html for the app route %s', (uri) => {
+  it.each(['/', '/education-ug/', '/some/deep/route', '/about/', '/staff/applications'])('serves index.html, the shell, for the app route %s', (uri) => {
     expect(request(uri).uri).toBe('/index.html');
+  });
+
+  it.each(PRERENDERED_PATHS)('serves the prerendered page of %s to a visitor without a session', (uri) => {
+    expect(request(uri).uri).toBe(`/${prerenderedFile(uri)}`);
+    expect(request(uri, { other: { value: 'x' }, 'CognitoIdentityServiceProvider.abc.LastAuthUser': { value: '' } }).uri).toBe(`/${prerenderedFile(uri)}`);
+  });
+
+  it.each([
+    ['CognitoIdentityServiceProvider.abc.LastAuthUser', 'ada'],
+    ['StaffSession.loggedIn', '1'],
+  ])('serves the shell to a visitor with the %s cookie, as the local stack does', (name, value) => {
+    expect(request('/about', { [name]: { value } }).uri).toBe('/index.html');
+    expect(htmlFileFor('/about', `${name}=${value}`)).toBe('index.html');
+    expect(htmlFileFor('/about', `${name}=`)).toBe(prerenderedFile('/about'));
   });
 
   it.each(['/assets/index-abc123.js', '/favicon.ico', '/assets/app.css'])('leaves the file %s alone', (uri) => {

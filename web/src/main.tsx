@@ -1,14 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
+import { hasSessionCookie } from './lib/cookies';
 import { forgetSession } from './lib/logout';
+import { prefetchProfile } from './lib/profile';
 import { queryClient } from './lib/query-client';
 import { SESSION_INVALID_MESSAGE } from './lib/messages';
 import { paths } from './lib/routes';
-import './styles.css';
+
+// The profile first, then the router, which starts loading the route's chunks and data at once;
+// React mounts after (app/mount.tsx), in parallel with those requests.
+if (hasSessionCookie()) prefetchProfile();
 
 const router = createRouter();
 
@@ -18,10 +19,6 @@ setUnauthorizedHandler(() => {
   void router.navigate(paths.login, { replace: true, state: { errorMessage: SESSION_INVALID_MESSAGE } });
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+// A task of its own for React's renderer (the page's HTML is already painted): a phone's main
+// thread is never blocked by one long start-up task. Its chunk is preloaded by every page.
+setTimeout(() => void import('./app/mount').then(({ mount }) => mount(router, document.getElementById('root')!)), 0);

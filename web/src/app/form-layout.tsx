@@ -6,10 +6,13 @@ import { ApplicationErrorSummary, ApplicationNav, FormProvider, ReviewSuggestion
 import { SiteHeader } from './site-header';
 import { preloadAuth } from './preload';
 import type { FormLoaderData } from './loaders';
+import { useToday } from '../lib/render-date';
 
 /** The form branch: header, banners, left navigation, error summary, page, footer. */
 export function FormLayout() {
   const data = useLoaderData<FormLoaderData>();
+  // The banners' day is the prerendered page's until hydration is done (same HTML), then today.
+  const today = useToday();
   if (data.mode === 'service') return <ServicePrintPage token={data.token} />;
   return (
     <FormProvider>
@@ -20,7 +23,7 @@ export function FormLayout() {
         <div className="form-shell">
           <ApplicationNav />
           <main id="main" className="form-main" tabIndex={-1}>
-            <DeadlineBanners />
+            <DeadlineBanners now={today} />
             <WelcomeBanner />
             <ApplicationErrorSummary />
             <ReviewSuggestion />

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect } from 'react-router-dom';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/Spinner';
 import { RootErrorScreen } from './error-screen';
 import { RootLayout } from './root-layout';
@@ -9,10 +9,11 @@ import { loginChunk, signupChunk } from './preload';
 
 /**
  * The app's routes. Two branches under one root error screen: auth cards and the form (whose loader
- * fetches the profile behind the full-screen spinner). Every screen is a lazy chunk.
+ * fetches the profile behind the full-screen spinner). Every screen is a lazy chunk. A function,
+ * not a constant: the browser and the build's prerenderer each make their own router of them.
  */
-export function createRouter() {
-  return createBrowserRouter([
+export function appRoutes(): RouteObject[] {
+  return [
     {
       id: 'root',
       Component: RootLayout,
@@ -61,5 +62,7 @@ export function createRouter() {
         { path: '*', loader: unknownPathLoader },
       ],
     },
-  ]);
+  ];
 }
+
+export const createRouter = () => createBrowserRouter(appRoutes());

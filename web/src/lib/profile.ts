@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
+import { queryClient } from './query-client';
 import type { Profile } from '../../../form/wire/responses';
 
 export type Answers = Record<string, string>;
@@ -16,3 +17,9 @@ export const profileQueryOptions = () =>
   });
 
 export const useProfile = (enabled = true) => useQuery({ ...profileQueryOptions(), enabled });
+
+/**
+ * Starts the profile request as the entry script runs, before the router and React: the form's
+ * loader then finds it in flight (ensureQueryData) instead of waiting for its own turn.
+ */
+export const prefetchProfile = () => void queryClient.prefetchQuery(profileQueryOptions());

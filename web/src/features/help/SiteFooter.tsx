@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { institution } from '../../../../form/institution';
 import { Dialog } from '../../components/Dialog';
+import { useToday } from '../../lib/render-date';
 
 function HelpContent() {
   const a = institution.address;
@@ -27,7 +28,7 @@ function HelpContent() {
   );
 }
 
-function PrivacyContent() {
+function PrivacyContent({ year }: { year: number }) {
   return (
     <>
       <p>
@@ -40,7 +41,7 @@ function PrivacyContent() {
         <a href={institution.links.privacyPolicy.url}>{institution.links.privacyPolicy.label}</a>.
       </p>
       <p>
-        © {new Date().getFullYear()} {institution.name}
+        © {year} {institution.name}
       </p>
     </>
   );
@@ -48,6 +49,8 @@ function PrivacyContent() {
 
 /** Footer with the Help and Privacy dialogs; hidden for service users by the layout. */
 export function SiteFooter() {
+  // The prerendered page's year until hydration is done (useToday), so the HTML matches.
+  const year = useToday().getFullYear();
   const [open, setOpen] = useState<'help' | 'privacy' | null>(null);
   return (
     <footer className="site-footer">
@@ -64,13 +67,13 @@ export function SiteFooter() {
         </li>
       </ul>
       <p>
-        © {new Date().getFullYear()} {institution.name}
+        © {year} {institution.name}
       </p>
       <Dialog open={open === 'help'} title="Help" onClose={() => setOpen(null)} size="s">
         <HelpContent />
       </Dialog>
       <Dialog open={open === 'privacy'} title="Privacy" onClose={() => setOpen(null)} size="s">
-        <PrivacyContent />
+        <PrivacyContent year={year} />
       </Dialog>
     </footer>
   );

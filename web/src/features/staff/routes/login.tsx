@@ -48,7 +48,8 @@ const STAFF_MARKER = /(?:^|;\s*)StaffSession\.loggedIn=1(?:;|$)/;
  * session), which would bounce between here and the list, so the server confirms it.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (!STAFF_MARKER.test(document.cookie)) return null;
+  // No document when the build prerenders this page (a visitor without the marker).
+  if (typeof document === 'undefined' || !STAFF_MARKER.test(document.cookie)) return null;
   const signedIn = await staffSession().then(
     () => true,
     () => false,

@@ -1,0 +1,142 @@
+/**
+ * Prerenders the landing pages into the web build (issue 29), run by web/vite.config.ts after
+ * every client build: builds web/src/prerender-entry.tsx for Node with Vite's SSR mode, renders
+ * each path of web/src/app/prerendered.ts to `<path>.html` and index.html's body to the shell
+ * (the spinner), and gives each page a modulepreload for its lazy chunks and a stylesheet link
+ * for their CSS, so nothing waits for the entry script to ask for them.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { toIsoDate } from '../form/dates';
+import { PRERENDERED_PATHS, prerenderedFile } from '../web/src/app/prerendered';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const WEB = join(ROOT, 'web');
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  css?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Chunks loaded by `key` before it runs: itself and its static imports, transitively. */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+/** The module main.tsx mounts React with (React's renderer, in a task of its own). */
+export const MOUNT_MODULE = 'src/app/mount.tsx';
+
+/**
+ * Library chunks every page preloads at start although no start-up module imports them (the
+ * validation library: the sign-in cards and every form page need it, and it evaluates with the
+ * first of them, in a task of its own). Names of code-splitting groups in web/vite.config.ts.
+ */
+export const PRELOADED_LIBRARY_CHUNKS = ['yup'];
+
+/**
+ * Chunks every page loads at start, with their static imports: the entry (boot.ts), what it
+ * imports when it starts (main.tsx, whose chunk may be named by its code-splitting group), the
+ * mount module and the preloaded libraries.
+ */
+export function startupChunks(manifest: Manifest): Set<string> {
+  const entry = entryKey(manifest);
+  const chunks = staticClosure(manifest, entry);
+  for (const started of manifest[entry]!.dynamicImports ?? []) staticClosure(manifest, started, chunks);
+  if (!manifest[MOUNT_MODULE]) throw new Error(`${MOUNT_MODULE} is not in the Vite manifest`);
+  staticClosure(manifest, MOUNT_MODULE, chunks);
+  for (const name of PRELOADED_LIBRARY_CHUNKS) {
+    const key = Object.keys(manifest).find((k) => manifest[k]!.name === name && !manifest[k]!.src);
+    if (!key) throw new Error(`no ${name} chunk in the Vite manifest`);
+    staticClosure(manifest, key, chunks);
+  }
+  return chunks;
+}
+
+/** The build's entry chunk (index.html's script) in the manifest. */
+export function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!key) throw new Error('no entry chunk in the Vite manifest');
+  return key;
+}
+
+type Entry = typeof import('../web/src/prerender-entry');
+
+/**
+ * Builds the server entry into `outDir` and imports it. A directory of its own per build: Node
+ * keeps an imported module for the process's life, and the entry's own chunks import it back by
+ * its plain path (a query string on the import would load a second copy).
+ */
+async function buildServerEntry(outDir: string): Promise<Entry> {
+  const { build } = await import('vite');
+  await build({
+    configFile: join(WEB, 'vite.config.ts'),
+    logLevel: 'error',
+    mode: 'production',
+    build: { ssr: 'src/prerender-entry.tsx', outDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  });
+  return (await import(pathToFileURL(join(outDir, 'prerender-entry.js')).href)) as Entry;
+}
+
+const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div><!--\/root-->/;
+
+/** The built index.html with `body` in #root, `head` before </head>, and #root's data for main.tsx. */
+function page(template: string, body: string, head: string, data: Record<string, string>): string {
+  if (!ROOT_ELEMENT.test(template)) throw new Error('web/index.html has no <div id="root">…</div><!--/root--> to render into');
+  const attributes = Object.entries(data)
+    .map(([k, v]) => ` data-${k}="${v.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}"`)
+    .join('');
+  return template.replace('</head>', `${head}</head>`).replace(ROOT_ELEMENT, () => `<div id="root"${attributes}>${body}</div>`);
+}
+
+/** Renders every prerendered path and the shell into `outDir` (the client build, with its manifest). */
+export async function prerender(outDir: string): Promise<void> {
+  // Inside the repository, so the externalised libraries resolve from node_modules.
+  const cache = join(ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  // Earlier builds' entries go first; this one stays until the next (the pages it rendered may
+  // still be importing chunks in the background when this returns).
+  for (const old of readdirSync(cache).filter((d) => d.startsWith(SERVER_DIR_PREFIX))) rmSync(join(cache, old), { recursive: true, force: true });
+  await renderInto(outDir, await buildServerEntry(mkdtempSync(join(cache, SERVER_DIR_PREFIX))));
+}
+
+const SERVER_DIR_PREFIX = 'prerender-entry-';
+
+async function renderInto(outDir: string, entry: Entry): Promise<void> {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entryChunks = staticClosure(manifest, entryKey(manifest));
+  const initial = startupChunks(manifest);
+  const startup = [...initial].filter((k) => !entryChunks.has(k));
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const renderDate = toIsoDate(new Date());
+  for (const path of PRERENDERED_PATHS) {
+    const { html, modules } = await entry.renderPage(path, renderDate);
+    const chunks = new Set<string>();
+    for (const module of modules) {
+      if (!manifest[module]) throw new Error(`prerendering ${path}: ${module} is not in the Vite manifest`);
+      for (const key of staticClosure(manifest, module)) if (!initial.has(key)) chunks.add(key);
+    }
+    // The route's CSS is the page's: linked like the app's own. Its scripts boot.ts preloads after the first paint.
+    const head = [...chunks]
+      .flatMap((k) => manifest[k]!.css ?? [])
+      .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
+      .join('');
+    const preload = [...startup, ...chunks].map((k) => `/${manifest[k]!.file}`).join(' ');
+    const file = join(outDir, prerenderedFile(path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, page(template, html, head, { prerendered: path, 'render-date': renderDate, preload }));
+  }
+  // The shell needs its scripts to show anything: the HTML preloads them at once.
+  const shellHead = startup.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`).join('');
+  writeFileSync(join(outDir, 'index.html'), page(template, entry.renderShell(), shellHead, {}));
+}

@@ -1,0 +1,106 @@
+/**
+ * The landing pages arrive as HTML (issue 29) and React takes them over without changing them:
+ * the page's content is in the response before any script runs, the heading the parser made is
+ * still the one on screen once the app runs (hydrated, not rendered again), and the browser's
+ * console stays silent (React reports a hydration mismatch there, as error or warning).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, DESKTOP, expectAccessible, newPage, PHONE, signUpAndLogIn, uniqueEmail, useBrowser } from './browser';
+import { PRERENDERED_PATHS } from '../../web/src/app/prerendered';
+
+const browser = useBrowser();
+
+/** Console errors and warnings, and uncaught exceptions, from the moment the page opens. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  return problems;
+}
+
+/** Keeps the parser's first <h1> before any script can run (readyState turns interactive before deferred scripts). */
+const KEEP_PARSED_HEADING = () => {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') (window as unknown as { parsedHeading: Element | null }).parsedHeading = document.querySelector('h1');
+  });
+};
+
+/** The app's title effect runs after the first commit: by then hydration is done. */
+const APP_TITLE = /\| (Application|Admissions office)$/;
+
+describe('prerendered landing pages', () => {
+  for (const path of PRERENDERED_PATHS) {
+    it(`${path} is in the HTML, hydrates without a console message, and passes axe`, async () => {
+      const raw = await fetch(`${baseUrl()}${path}`).then(async (r) => ({ html: await r.text(), cache: r.headers.get('cache-control') }));
+      expect(raw.cache).toBe('no-cache');
+      expect(raw.html).toContain(`data-prerendered="${path}"`);
+      expect(raw.html).toMatch(/<h1[^>]*>.+?<\/h1>/);
+      expect(raw.html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+
+      for (const viewport of [PHONE, DESKTOP]) {
+        const { context, page } = await newPage(browser(), viewport);
+        const problems = consoleProblems(page);
+        await page.addInitScript(KEEP_PARSED_HEADING);
+        await page.goto(path);
+        await page.waitForFunction((title) => new RegExp(title).test(document.title), APP_TITLE.source);
+        await page.waitForLoadState('networkidle');
+        const sameHeading = await page.evaluate(() => {
+          const parsed = (window as unknown as { parsedHeading: Element | null }).parsedHeading;
+          return !!parsed && parsed === document.querySelector('h1') && document.contains(parsed);
+        });
+        expect(sameHeading, `${path}: the heading was rendered again instead of hydrated`).toBe(true);
+        await expectAccessible(page, `${path} hydrated at ${viewport.width}px`);
+        expect(problems, `console on ${path}`).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+
+  it('holds a form submitted before the app runs and submits it through the app once it does (never natively)', async () => {
+    const { context, page } = await newPage(browser());
+    const problems = consoleProblems(page);
+    // The app's start-up chunk arrives late: the card is on screen, the app is not running yet.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search, 'a native GET would put the password in the address').toBe('');
+    release();
+    // The app's own submit: the server refuses the unknown account in the card's error toast.
+    await page.getByRole('alert').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).search).toBe('');
+    expect(problems.filter((p) => !p.includes('401') && !p.includes('400'))).toEqual([]);
+    await context.close();
+  });
+
+  it('serves the shell with the spinner for a path that is not prerendered, and for a signed-in applicant', async () => {
+    const other = await fetch(`${baseUrl()}/final-steps`).then((r) => r.text());
+    expect(other).not.toContain('data-prerendered');
+    expect(other).toContain('class="spinner-screen"');
+    const signedIn = await fetch(`${baseUrl()}/about`, { headers: { cookie: 'CognitoIdentityServiceProvider.client.LastAuthUser=ada' } }).then((r) => r.text());
+    expect(signedIn).not.toContain('data-prerendered');
+    expect(signedIn).toContain('class="spinner-screen"');
+  });
+
+  it('a signed-in applicant lands on /about from the shell, with no console message', async () => {
+    const { context, page } = await newPage(browser());
+    await signUpAndLogIn(page, uniqueEmail('prerender'));
+    const problems = consoleProblems(page);
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1, name: '1. About You' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(problems, 'console on /about signed in').toEqual([]);
+    await context.close();
+  });
+});

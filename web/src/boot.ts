@@ -1,0 +1,81 @@
+/**
+ * The page's only script tag. A prerendered page is readable without JavaScript, so its scripts
+ * are asked for once it has painted: on a slow phone the HTML and the stylesheet then have the
+ * connection to themselves, and the paint never waits for a script to download or run. Then
+ * everything is asked for at once (no waterfall): the app (main.tsx), React's renderer and the
+ * route's own chunks, which the build listed in #root's data-preload. The shell (index.html)
+ * shows nothing without the app and starts it at once, its chunks preloaded by the HTML itself.
+ */
+// The stylesheet is the HTML's (Vite links the entry's CSS): the first paint needs it, not the app.
+import './styles.css';
+
+const root = document.getElementById('root');
+
+/**
+ * Until the app has taken the page over, a prerendered form must not submit natively (a GET to
+ * the page with the typed password in the address). The submit is held and made again once the
+ * app runs: React replays what was typed before hydration as change events, and the form's own
+ * handler then checks and sends it. app/app.tsx dispatches the event on its first commit.
+ */
+const APP_MOUNTED = 'app-mounted';
+let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+function holdSubmit(event: SubmitEvent): void {
+  event.preventDefault();
+  heldSubmit = { form: event.target as HTMLFormElement, submitter: event.submitter };
+}
+document.addEventListener('submit', holdSubmit, true);
+/**
+ * Text typed into a prerendered field before the app ran is on screen but not in the app's
+ * state (React takes the field's value as it finds it and sees no change). Each such field is
+ * set back through the element (which React tracks) and forward through the prototype's setter
+ * (which it does not), then an input event tells the app, as if it had been typed now.
+ */
+function handOverTypedText(): void {
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field instanceof HTMLInputElement && ['checkbox', 'radio', 'file', 'hidden', 'submit', 'button'].includes(field.type)) continue;
+    if (field.value === field.defaultValue) continue;
+    const typed = field.value;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+document.addEventListener(
+  APP_MOUNTED,
+  () => {
+    document.removeEventListener('submit', holdSubmit, true);
+    if (root?.dataset.prerendered) handOverTypedText();
+    const held = heldSubmit;
+    heldSubmit = null;
+    // After the hydration's own replayed change events.
+    if (held?.form.isConnected) setTimeout(() => held.form.requestSubmit(held.submitter?.isConnected ? held.submitter : null), 0);
+  },
+  { once: true },
+);
+
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  for (const href of (root?.dataset.preload ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./main');
+}
+
+// Waiting for a paint only helps a visitor looking at the prerendered page: not a tab that is not
+// shown (the PDF renderer's, a background tab: no frames), nor an address with a query (a reset
+// link, the print view), which the app renders afresh anyway (app/mount.tsx).
+if (root?.dataset.prerendered && document.visibilityState === 'visible' && !location.search) {
+  // After the next frame is painted: a timeout queued from requestAnimationFrame runs after that
+  // paint. A tab opened in the background paints no frames, hence the fallback.
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 200);
+} else {
+  start();
+}

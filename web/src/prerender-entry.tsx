@@ -1,0 +1,68 @@
+/// <reference types="vite/client" />
+/**
+ * The build's server-side entry (web/prerender.ts builds it with Vite's SSR mode and calls it in
+ * Node): renders a path with the same routes and App as the browser, after its lazy chunks and
+ * loaders have run, as a visitor without a session sees it.
+ */
+import { isValidElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router-dom';
+import { App, type DataRouter } from './app/app';
+import { appRoutes } from './app/router';
+import { setFirstRenderDate } from './lib/render-date';
+
+/** Every module a route can load lazily, to name the ones a page used (their chunks are preloaded). */
+const routeModules = import.meta.glob<Record<string, unknown>>(['./app/*.tsx', './features/**/routes/*.tsx', './features/*/layout.tsx', '!**/*.test.tsx'], {
+  eager: true,
+});
+
+const initialized = (router: DataRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+/** Source paths ('src/…', as in Vite's manifest) of the modules whose components the page renders. */
+function modulesOf(router: DataRouter): string[] {
+  const used = new Set<string>();
+  for (const { route } of router.state.matches) {
+    // The router keeps a lazy module's Component as the route's element.
+    const component = isValidElement(route.element) ? route.element.type : undefined;
+    for (const [file, exports] of Object.entries(routeModules)) {
+      if (component && exports.Component === component) used.add(`src/${file.slice(2)}`);
+    }
+  }
+  return [...used];
+}
+
+export interface RenderedPage {
+  html: string;
+  /** Source modules of the page's lazy routes: their chunks and CSS go into the page's head. */
+  modules: string[];
+}
+
+export async function renderPage(path: string, renderDate: string): Promise<RenderedPage> {
+  setFirstRenderDate(renderDate);
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  await initialized(router);
+  const { location, errors } = router.state;
+  if (location.pathname !== path) throw new Error(`prerendering ${path}: a visitor without a session is sent to ${location.pathname}`);
+  if (errors) throw new Error(`prerendering ${path}: ${JSON.stringify(errors)}`);
+  const html = renderToString(<App router={router} />);
+  router.dispose();
+  return { html, modules: modulesOf(router) };
+}
+
+/** index.html's body: the root's spinner, which the browser's router renders until a route is loaded. */
+export function renderShell(): string {
+  setFirstRenderDate(null);
+  // Any path that is not prerendered: the root's spinner shows while its route loads.
+  const router = createMemoryRouter(appRoutes(), { initialEntries: ['/index.html'] });
+  const html = renderToString(<App router={router} />);
+  router.dispose();
+  return html;
+}
