@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { ESLint, type Linter } from 'eslint';
+import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boundaries } from '../../eslint.config.js';
 
@@ -50,7 +50,7 @@ async function lint(path: string, code: string): Promise<string[]> {
     overrideConfigFile: true,
     overrideConfig: [
       { files: ['**/*.{ts,tsx}'], languageOptions: { parser: (await import('typescript-eslint')).parser } },
-      ...(boundaries(root) as Linter.Config[]),
+      ...boundaries(root),
     ],
   });
   const filePath = join(root, path);
