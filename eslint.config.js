@@ -1,44 +1,23 @@
 // @ts-check
 /**
  * Lint: typescript-eslint's type-aware recommended rules everywhere, React hooks and jsx-a11y
- * in the web app, and the architecture's import boundaries (no-restricted-imports):
- *   - only lambdas/adapters talks to AWS (@aws-sdk/*); local/ and bench/ are exempt: they stand
- *     in for AWS itself (dynalite's tables, the local identity provider's store) or measure it;
- *   - product code (form, lambdas, web, lib, bin) never imports local/ or bench/;
- *   - form/ imports nothing of ours;
- *   - a web feature reaches another only through its public module (features/<name>/index.ts,
- *     or a second one listed in SECOND_PUBLIC_MODULES).
- * Relative imports are matched by pattern, so the rules are generated per folder depth.
+ * in the web app, and the architecture's boundaries (`boundaries()` below): the README's layout
+ * table as import zones on resolved paths (aliases and relative paths alike), no import cycles,
+ * and only lambdas/adapters talking to AWS. test/unit/lint-boundaries.test.ts feeds each rule a
+ * deliberate violation.
  */
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
-const TS = '*.{ts,tsx}';
-const MAX_DEPTH = 6;
-/** `../` repeated n times, as a regular expression. */
-const ups = (n) => `(\\.\\./){${n}}`;
-
-const AWS_SDK = { group: ['@aws-sdk/*'], message: 'Only lambdas/adapters talks to AWS: add or use an adapter there.' };
-const NO_LOCAL = { regex: '(^|/)(local|bench)(/|$)', message: 'Product code never depends on the local stack or the benchmarks.' };
-
-/**
- * One block per folder depth under `root`, each with the full rule options (a later block's
- * options replace, not extend, an earlier one's), built by `patternsAt(depth)`.
- */
-function byDepth(root, patternsAt, ignores = []) {
-  return Array.from({ length: MAX_DEPTH }, (_, depth) => ({
-    files: [`${root}/${'*/'.repeat(depth)}${TS}`],
-    ignores,
-    rules: { 'no-restricted-imports': ['error', { patterns: patternsAt(depth) }] },
-  }));
-}
-
-/** From a file `depth` folders below form/, any relative path that climbs out of form/. */
-const leavesForm = (depth) => ({ regex: `^${ups(depth + 1)}`, message: 'form/ is the shared, pure model: it imports nothing of ours.' });
+/** Code that runs as the product (tests, test support and their fixtures may reach across zones). */
+const TESTS = ['**/*.test.{ts,tsx}', '**/test-support.{ts,tsx}', 'web/src/test/**', 'test/**'];
 
 /**
  * Public modules beside a feature's index.ts, for a small part the rest of the app needs without
@@ -47,20 +26,75 @@ const leavesForm = (depth) => ({ regex: `^${ups(depth + 1)}`, message: 'form/ is
  * (the sign-in chunk and the entry must stay small). Imported as itself, not through a re-export:
  * a re-exporting module made the bundler split it into a chunk of its own on the first load.
  */
-const SECOND_PUBLIC_MODULES = ['application/api/answers-api'];
-/** A feature name and path below it, unless that path is a second public module. */
-const FEATURE_FILE = `(?!(${SECOND_PUBLIC_MODULES.join('|')})$)[^./][^/]*/.+`;
+const SECOND_PUBLIC_MODULES = ['application/api/answers-api.ts'];
+
+const HERE = import.meta.dirname;
+/** The web app's features, each a folder of web/src/features. */
+const FEATURES = readdirSync(`${HERE}/web/src/features`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const LIB_READS = 'The CDK app reads only the route table (lambdas/routes.ts) and the contract in form/.';
+
+/** Everything of ours outside the given top-level folders. */
+const TOP = ['form', 'lambdas', 'local', 'web', 'lib', 'bin', 'test', 'bench', 'scripts'];
+const outside = (...allowed) => TOP.filter((f) => !allowed.includes(f)).map((f) => `./${f}`);
 
 /**
- * From a file `depth` folders below features/<name>/, a path that climbs to features/ and goes
- * into another feature's files rather than its index (`../../other` is fine, `../../other/api/x` is not).
+ * The layout table of README.md, arrow by arrow: each zone says which files (`target`) may not
+ * import which (`from`). Paths are resolved first, so an alias and a relative path are judged alike.
  */
-const intoOtherFeature = (depth) => ({
-  regex: `^${ups(depth + 1)}${FEATURE_FILE}`,
-  message: 'Features reach each other only through their public module (features/<name>/index.ts).',
-});
-/** From outside features/, a path into a feature's files rather than its index. */
-const intoFeatureFiles = { regex: `(^|/)features/${FEATURE_FILE}`, message: 'Use the feature\'s public module (features/<name>/index.ts).' };
+export const ZONES = [
+  { target: './form', from: outside('form'), message: 'form/ is the shared, pure model: it imports nothing of ours.' },
+  { target: './lambdas', from: outside('lambdas', 'form'), message: 'lambdas/ imports only form/ and itself.' },
+  {
+    target: './lambdas/domain',
+    from: ['./lambdas/adapters', './lambdas/http', './lambdas/middleware', './lambdas/events', './lambdas/config.ts'],
+    message: 'The domain is pure: it declares ports (interfaces) and adapters implement them; it never imports an adapter, a handler or configuration.',
+  },
+  { target: './lambdas/adapters', from: ['./lambdas/http', './lambdas/middleware', './lambdas/events'], message: 'Adapters implement the domain\'s ports; they know nothing of handlers.' },
+  { target: './lambdas/middleware', from: ['./lambdas/http', './lambdas/events'], message: 'Middleware serves the handlers; it never imports one.' },
+  { target: './lambdas/events', from: ['./lambdas/http', './lambdas/middleware'], message: 'Event functions do not use the HTTP pipeline.' },
+  { target: './local', from: outside('local', 'lambdas', 'form'), message: 'The local stack runs lambdas/ on form/; it imports nothing else of ours.' },
+  { target: './web', from: outside('web', 'form'), message: 'The web app imports only form/ and itself: talk to the server through its contract.' },
+  { target: ['./web/src/components', './web/src/lib'], from: ['./web/src/features', './web/src/app'], message: 'Shared web code (components, lib) never imports a feature or the app shell.' },
+  { target: './web/src/features', from: './web/src/app', message: 'Features do not import the app shell: the shell composes them.' },
+  ...FEATURES.map((name) => ({
+    target: `./web/src/features/${name}`,
+    from: './web/src/features',
+    except: [`./${name}`, ...FEATURES.map((other) => `./${other}/index.ts`), ...SECOND_PUBLIC_MODULES],
+    message: 'Features reach each other only through their public module (features/<name>/index.ts).',
+  })),
+  { target: './lib', from: outside('lib', 'lambdas', 'form'), message: LIB_READS },
+  { target: './lib', from: './lambdas', except: ['./routes.ts'], message: LIB_READS },
+  { target: './bin', from: outside('bin', 'lib', 'lambdas', 'form'), message: 'bin/ starts the CDK app in lib/.' },
+];
+
+const AWS_SDK = { group: ['@aws-sdk/*'], message: 'Only lambdas/adapters talks to AWS: add or use an adapter there.' };
+
+/**
+ * The boundaries as config blocks, for the repository at `basePath`: zones, no cycles and the AWS
+ * SDK only in adapters. Exported for the test that feeds each rule a violation.
+ */
+export function boundaries(basePath = HERE) {
+  return [
+    {
+      files: ['**/*.{ts,tsx}'],
+      plugins: { 'import-x': importX },
+      settings: {
+        // Without these the plugin reads only .js files when it follows imports, and finds no cycle in TypeScript.
+        'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+        'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+        'import-x/resolver-next': [createTypeScriptImportResolver({ project: [`${basePath}/tsconfig.json`], alwaysTryTypes: true })],
+      },
+      rules: {
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      },
+    },
+    { files: ['**/*.{ts,tsx}'], ignores: TESTS, rules: { 'import-x/no-restricted-paths': ['error', { basePath, zones: ZONES }] } },
+    // The whole half of the zones for tests: they may reach anything except that product code never imports them.
+    { files: TESTS, rules: { 'import-x/no-restricted-paths': ['error', { basePath, zones: [{ target: ['./form', './lambdas', './web/src', './lib', './bin', './local'], from: ['./bench'] }] }] } },
+    { files: ['lambdas/**/*.ts', 'lib/**/*.ts', 'bin/**/*.ts', 'web/**/*.{ts,tsx}', 'form/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [AWS_SDK] }] } },
+    { files: ['lambdas/adapters/**/*.ts'], rules: { 'no-restricted-imports': 'off' } },
+  ];
+}
 
 export default defineConfig(
   { ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.data/', 'data/', 'coverage/', '**/*.d.ts'] },
@@ -102,10 +136,5 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
 
-  // Boundaries. Later blocks win for the files they match.
-  { files: ['lambdas/**/*.ts', 'lib/**/*.ts', 'bin/**/*.ts', 'web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [AWS_SDK, NO_LOCAL] }] } },
-  { files: ['lambdas/adapters/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [NO_LOCAL] }] } },
-  ...byDepth('form', (depth) => [AWS_SDK, leavesForm(depth)]),
-  ...byDepth('web/src', () => [AWS_SDK, NO_LOCAL, intoFeatureFiles], ['web/src/features/**']),
-  ...byDepth('web/src/features/*', (depth) => [AWS_SDK, NO_LOCAL, intoOtherFeature(depth)]),
+  ...boundaries(),
 );

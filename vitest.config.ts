@@ -10,6 +10,8 @@ import react from '@vitejs/plugin-react';
  * - e2e: headless Chromium against the local stack serving the web build.
  */
 export default defineConfig({
+  // The path aliases of tsconfig.json (#form/*, #domain/*, …).
+  resolve: { tsconfigPaths: true },
   test: {
     globals: true,
     // Known: SDK releases after January 2027 need Node 22; the pinned ones run on Node 20.

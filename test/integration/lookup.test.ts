@@ -15,7 +15,7 @@ const school = sample.find((r) => r.country === 'USA' && r.name.split(' ').lengt
 
 async function find(query: Record<string, string>) {
   const res = await fetch(`${baseUrl}/lookup/find?${new URLSearchParams(query).toString()}`);
-  return { status: res.status, type: res.headers.get('content-type') ?? '', body: (await res.json()) as unknown };
+  return { status: res.status, type: res.headers.get('content-type') ?? '', body: await res.json() };
 }
 
 describe('GET /lookup/find over HTTP', () => {

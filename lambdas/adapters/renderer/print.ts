@@ -11,6 +11,13 @@
 import type { BrowserContext, CDPSession, HTTPRequest, Page, PDFOptions } from 'puppeteer-core';
 import { openContext } from './browser';
 
+/** What the wipe touches inside Chromium's page (the Lambdas are compiled without the DOM's types). */
+interface PageGlobals {
+  window: { name: string };
+  sessionStorage: { clear(): void };
+  localStorage: { clear(): void };
+}
+
 export const LETTER_PDF: PDFOptions = {
   format: 'letter',
   printBackground: true,
@@ -100,6 +107,7 @@ async function openSiteTab(origin: string): Promise<SiteTab> {
     // page that was still busy when the tab moved on can write to them after the wipe (an
     // IndexedDB callback landing in the detached page), and this one would see it otherwise.
     await page.evaluateOnNewDocument(() => {
+      const { window, sessionStorage, localStorage } = globalThis as unknown as PageGlobals;
       window.name = '';
       try {
         sessionStorage.clear();

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { TabGroupNode } from '../model';
 import { fileKeysIn } from '../model';
 import { useFormRuntime } from './form-runtime';
+// eslint-disable-next-line import-x/no-cycle -- the one allowed cycle: the form tree is recursive (a tab or an add-another block holds nodes that may hold tabs), so its renderer is too.
 import { Nodes } from './FormNodes';
 import { ConfirmDialog, Dialog } from '../../../components/Dialog';
 import { isAttached, uploadsInProgress } from '../documents-state';
