@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startupChunks, staticClosure, type Manifest } from '../scripts/prerender';
-import { PRERENDERED_PATHS } from '../web/src/app/prerendered';
+import { PRERENDERED_PATHS } from '../form/prerendered';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WEB = join(ROOT, 'web');

@@ -25,6 +25,8 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_SPECIAL_CHARACTERS = '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+-';
 
 export const PASSWORD_MIN_LENGTH = 12;
+/** Staff passwords: the applicant rules and a longer minimum (the staff pool's policy says the same). */
+export const STAFF_PASSWORD_MIN_LENGTH = 14;
 
 export interface PasswordRule {
   readonly id: 'length' | 'uppercase' | 'lowercase' | 'number' | 'special' | 'whitespace';

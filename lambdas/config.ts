@@ -2,30 +2,11 @@
  * Configuration read from the environment once per process (cold start). The only difference
  * between the local stack and AWS is these values: endpoints, names, which identity adapter.
  *
- * The CDK stack sets the variables a route's grants imply (see ENV_BY_RESOURCE), so a Lambda
+ * The CDK stack sets the variables a route's grants imply (ENV_BY_RESOURCE in the route table), so a Lambda
  * is configured for exactly what it is allowed to touch.
  */
-import type { Resource } from './routes';
 
-export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
-  answersTable: ['ANSWERS_TABLE'],
-  statusTable: ['STATUS_TABLE'],
-  tabsTable: ['TABS_TABLE'],
-  uploadsBucket: ['UPLOADS_BUCKET'],
-  documentsBucket: ['DOCUMENTS_BUCKET'],
-  identity: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
-  // The address category comes from an Amazon Location place index in AWS (absent locally).
-  lookupData: ['LOOKUP_TABLE', 'LOOKUP_PLACE_INDEX'],
-  renderFunction: ['RENDER_FUNCTION_NAME'],
-  staffIdentity: ['STAFF_USER_POOL_ID', 'STAFF_USER_POOL_CLIENT_ID'],
-  auditTable: ['AUDIT_TABLE'],
-  // Route and event Lambdas publish through the publisher Lambda (async: retries, DLQ).
-  events: ['EVENTS_FUNCTION_NAME'],
-  exportsBucket: ['EXPORTS_BUCKET'],
-  // The sparse index of submissions lives in the answers table.
-  submissionsIndex: ['ANSWERS_TABLE'],
-  confirmationFunction: ['CONFIRMATION_FUNCTION_NAME'],
-};
+export { ENV_BY_RESOURCE } from './routes';
 
 export interface Config {
   /** 'local' in the embedded stack; the deployment's environment name in AWS ('production'). */

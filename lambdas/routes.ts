@@ -42,6 +42,34 @@ export type Resource =
   | 'submissionsIndex'
   | 'confirmationFunction';
 
+/** The environment variables that configure a Lambda for a resource it is granted (lib/ sets them, lambdas/config.ts reads them). */
+export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
+  answersTable: ['ANSWERS_TABLE'],
+  statusTable: ['STATUS_TABLE'],
+  tabsTable: ['TABS_TABLE'],
+  uploadsBucket: ['UPLOADS_BUCKET'],
+  documentsBucket: ['DOCUMENTS_BUCKET'],
+  identity: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
+  // The address category comes from an Amazon Location place index in AWS (absent locally).
+  lookupData: ['LOOKUP_TABLE', 'LOOKUP_PLACE_INDEX'],
+  renderFunction: ['RENDER_FUNCTION_NAME'],
+  staffIdentity: ['STAFF_USER_POOL_ID', 'STAFF_USER_POOL_CLIENT_ID'],
+  auditTable: ['AUDIT_TABLE'],
+  // Route and event Lambdas publish through the publisher Lambda (async: retries, DLQ).
+  events: ['EVENTS_FUNCTION_NAME'],
+  exportsBucket: ['EXPORTS_BUCKET'],
+  // The sparse index of submissions lives in the answers table.
+  submissionsIndex: ['ANSWERS_TABLE'],
+  confirmationFunction: ['CONFIRMATION_FUNCTION_NAME'],
+};
+
+/**
+ * The sparse index of submitted applications in the answers table: CDK creates it and the
+ * submissions store queries it. One partition for all submissions, sorted by submission time.
+ */
+export const SUBMISSIONS_INDEX = 'submitted';
+export const SUBMISSIONS_INDEX_KEYS = { partition: 'submitted_index', sort: 'submitted_sort' } as const;
+
 /** append: new items only (PutItem; no update, delete or read), for the audit trail. */
 export type AccessMode = 'read' | 'readwrite' | 'append';
 

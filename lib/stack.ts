@@ -13,7 +13,7 @@ import { Api } from './api';
 import { Auth } from './auth';
 import type { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import { bucketBinding, functionBinding, identityBinding, indexBinding, lookupBinding, staffIdentityBinding, tableBinding, type Binding } from './bindings';
-import { SUBMISSIONS_INDEX } from '../lambdas/adapters/store/submissions-index';
+import { SUBMISSIONS_INDEX } from '../lambdas/routes';
 import { Staff } from './staff';
 import { Data } from './data';
 import { Documents } from './documents';

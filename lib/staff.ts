@@ -15,7 +15,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { institution } from '../form/institution';
-import { STAFF_PASSWORD_MIN_LENGTH } from '../lambdas/adapters/identity/staff-types';
+import { STAFF_PASSWORD_MIN_LENGTH } from '../form/account';
 import { passwordClient } from './auth';
 import { privateBucketProps } from './access-logs';
 import { AppFunction } from './function';

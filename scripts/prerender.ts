@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { toIsoDate } from '../form/dates';
-import { PRERENDERED_PATHS, prerenderedFile } from '../web/src/app/prerendered';
+import { PRERENDERED_PATHS, prerenderedFile } from '../form/prerendered';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WEB = join(ROOT, 'web');
@@ -70,7 +70,15 @@ export function entryKey(manifest: Manifest): string {
   return key;
 }
 
-type Entry = typeof import('../web/src/prerender-entry');
+/**
+ * What web/src/prerender-entry.tsx exports, built for Node. Written out rather than taken with
+ * `typeof import(...)`: this script is Node code, checked without the browser's types, and the
+ * web app it renders is checked in its own project.
+ */
+interface Entry {
+  renderPage(path: string, renderDate: string): Promise<{ html: string; modules: string[] }>;
+  renderShell(): string;
+}
 
 /**
  * Builds the server entry into `outDir` and imports it. A directory of its own per build: Node

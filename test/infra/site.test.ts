@@ -1,7 +1,7 @@
 import type { CfnResource } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { contentSecurityPolicy, SPA_FALLBACK_CODE } from '../../lib/headers';
-import { htmlFileFor, PRERENDERED_PATHS, prerenderedFile } from '../../web/src/app/prerendered';
+import { htmlFileFor, PRERENDERED_PATHS, prerenderedFile } from '../../form/prerendered';
 import { API_PATH_PATTERNS } from '../../lib/site';
 import { synth } from './harness';
 import { resource, resources, type Json } from './template';

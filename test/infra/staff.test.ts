@@ -4,7 +4,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnResource } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { routes } from '../../lambdas/routes';
-import { STAFF_PASSWORD_MIN_LENGTH } from '../../lambdas/adapters/identity/staff-types';
+import { STAFF_PASSWORD_MIN_LENGTH } from '../../form/account';
 import { synth } from './harness';
 import { resource, resources, type Json } from './template';
 

@@ -27,5 +27,4 @@ export interface StaffIdentityProvider {
   globalSignOut(accessToken: string): Promise<void>;
 }
 
-/** Staff passwords: the applicant rules and a longer minimum (the pool's policy says the same). */
-export const STAFF_PASSWORD_MIN_LENGTH = 14;
+export { STAFF_PASSWORD_MIN_LENGTH } from '../../../form/account';

@@ -8,10 +8,9 @@ import { dynamoClient } from '../clients';
 import { config } from '../../config';
 import { ANSWER_PREFIX, SK, isConditionalFailure } from './keys';
 import type { Answers } from './answers-store';
+import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '../../routes';
 
-export const SUBMISSIONS_INDEX = 'submitted';
-/** Key attributes of the index: one partition for all submissions, sorted by submission time. */
-export const SUBMISSIONS_INDEX_KEYS = { partition: 'submitted_index', sort: 'submitted_sort' } as const;
+export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS };
 const PARTITION_VALUE = 'submitted';
 
 export interface SubmittedApplication {
