@@ -13,8 +13,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call a route: public, anyone; applicant, a verified session cookie; service, a
- * service_token in the query; staff, a verified staff session cookie (the staff pool, MFA). Each level is one authentication middleware
- * (lambdas/middleware/access.ts): a new level is a new entry there and here.
+ * service_token in the query; staff, a verified staff session cookie (the staff pool, MFA). Each level
+ * is one module (lambdas/middleware/access/<level>.ts) whose `httpHandler` the route's handler
+ * imports, so a bundle carries only its own level's authentication: a new level is a module there and a name here.
  */
 export const ACCESS_LEVELS = ['public', 'applicant', 'service', 'staff'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
@@ -75,6 +76,8 @@ export const routes = [
   { name: 'resendConfirmation', method: 'POST', path: '/public/resend-confirm', entry: 'http/public-resend-confirm-post.ts', access: 'public', grants: r('readwrite', 'identity') },
   { name: 'logIn', method: 'POST', path: '/public/login', entry: 'http/public-login-post.ts', access: 'public', grants: [...r('readwrite', 'identity', 'statusTable')] },
   { name: 'forgotPassword', method: 'POST', path: '/public/forgot-password', entry: 'http/public-forgot-password-post.ts', access: 'public', grants: r('readwrite', 'identity') },
+  // Renews the session's tokens with its refresh token; the browser calls it on a 401 and retries once.
+  { name: 'refreshSession', method: 'POST', path: '/public/refresh', entry: 'http/public-refresh-post.ts', access: 'public', grants: [...r('readwrite', 'identity'), session] },
   { name: 'resetPassword', method: 'POST', path: '/public/reset-password', entry: 'http/public-reset-password-post.ts', access: 'public', grants: r('readwrite', 'identity') },
   { name: 'readTemporaryAnswers', method: 'GET', path: '/public/tmp', entry: 'http/public-tmp-get.ts', access: 'public', grants: r('read', 'statusTable', 'answersTable') },
 
@@ -109,6 +112,7 @@ export const routes = [
   // The admissions office: the staff pool's sessions; every staff read is audited first.
   { name: 'staffLogIn', method: 'POST', path: '/staff/api/login', entry: 'http/staff-api-login-post.ts', access: 'public', grants: r('readwrite', 'staffIdentity') },
   { name: 'staffLogOut', method: 'GET', path: '/staff/api/logout', entry: 'http/staff-api-logout-get.ts', access: 'public', grants: r('readwrite', 'staffIdentity', 'statusTable') },
+  { name: 'refreshStaffSession', method: 'POST', path: '/staff/api/refresh', entry: 'http/staff-api-refresh-post.ts', access: 'public', grants: [...r('readwrite', 'staffIdentity'), session] },
   { name: 'readStaffSession', method: 'GET', path: '/staff/api/session', entry: 'http/staff-api-session-get.ts', access: 'staff', grants: [...r('read', 'staffIdentity'), session] },
   { name: 'listApplications', method: 'GET', path: '/staff/api/applications', entry: 'http/staff-api-applications-get.ts', access: 'staff', grants: [...r('read', 'staffIdentity', 'submissionsIndex'), session, ...r('append', 'auditTable')] },
   { name: 'readApplication', method: 'GET', path: '/staff/api/applications/{id}', entry: 'http/staff-api-applications-id-get.ts', access: 'staff', grants: [...r('read', 'staffIdentity', 'answersTable', 'tabsTable', 'documentsBucket'), session, ...r('append', 'auditTable')] },

@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
 import { saveAnswers } from '../adapters/store/answers-store';
 import { AnswersChangedElsewhere, parseAnswerSave } from '../domain/answer-save';
 import { ApplicationLocked } from '../domain/errors';

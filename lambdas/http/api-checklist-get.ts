@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
 import { applicantChecklist } from '../domain/supplements';
 
 /** GET /api/checklist: the status page's materials, each received (with date), awaited or not required. */

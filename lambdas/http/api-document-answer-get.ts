@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
 import { readApplicantDocuments } from '../adapters/documents-store';
 
 /** GET /api/document-answer: the caller's attached files per question (file_key, file_name, file_size, status). */

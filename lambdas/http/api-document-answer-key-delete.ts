@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
 import { config } from '../config';
 import { deleteDocument } from '../adapters/documents-store';
 import { deleteObject } from '../adapters/storage/objects';

@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
 import { readDocument } from '../adapters/documents-store';
 import { CONVERSION_MESSAGES, parseDocumentKey } from '../domain/documents/files';
 import { effectiveStatus } from '../domain/documents/status';

@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
 import { config } from '../config';
 import { Conflict, Forbidden, NotFound } from '../domain/errors';
 import { attachUpload } from '../adapters/documents-store';

@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
 import { readAnswers } from '../adapters/store/answers-store';
 import { lockTabsAndCounts, readAddAnother, readTabs } from '../adapters/store/tabs-store';
 import { completeWebStatusOnSubmit } from '../domain/status-service';

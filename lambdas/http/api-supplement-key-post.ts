@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
 import { parseAttachRequest } from '../domain/documents/requests';
 import { attachSupplement, parseSupplementQuestion } from '../domain/supplements';
 

@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
 import { stringFields } from '../domain/input';
 import { parseSupplementQuestion, presignSupplement } from '../domain/supplements';
 

@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
 import { advanceWebStatus } from '../domain/status-service';
 import { parseWebStatusBody } from '../domain/application';
 

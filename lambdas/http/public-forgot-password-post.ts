@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/public';
 import { identity } from '../adapters/identity';
 import { forgotPassword, parseAccountBody } from '../domain/accounts';
 

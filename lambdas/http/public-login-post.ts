@@ -1,5 +1,6 @@
 import { route } from '../routes';
-import { httpHandler, reply } from '../middleware/http';
+import { httpHandler } from '../middleware/access/public';
+import { reply } from '../middleware/http';
 import { identity, verifyAccessToken } from '../adapters/identity';
 import { recordLogin } from '../adapters/store/status-store';
 import { ACCOUNT_TEXT, logIn, parseAccountBody } from '../domain/accounts';

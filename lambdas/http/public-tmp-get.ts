@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/public';
 import { resolveToken } from '../adapters/store/tokens-store';
 import { queryFields } from '../domain/input';
 import { Invalid, NotFound } from '../domain/errors';

@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/staff';
 import { config } from '../config';
 import { readSubmitted } from '../adapters/store/submissions-index';
 import { appendAudit } from '../adapters/store/audit-store';

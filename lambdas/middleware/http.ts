@@ -4,7 +4,6 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { Invalid } from '../domain/errors';
 import { log } from '../adapters/log';
 import type { Access, RouteDef } from '../routes';
-import { accessMiddleware } from './access';
 import { answerBeforeDeadline } from './deadline';
 import { errorMapper } from './errors';
 import { jsonBody } from './json-body';
@@ -66,14 +65,33 @@ function routeLogKeys(route: RouteDef): HttpMiddleware {
 /** The route's work: a value (or a promise of one) to answer, a Reply, or a thrown DomainError. */
 type Run<B, Q, A extends Access> = (req: HttpRequest<B, Q, A>) => unknown;
 
+/** A route's Lambda handler: `httpHandler(route('name'), inputSpec, run)` or `httpHandler(route('name'), run)`. */
+export interface HttpHandlerBuilder<A extends Access> {
+  <B = undefined, Q = Record<string, string>>(
+    route: RouteDef & { access: A },
+    specOrRun: InputSpec<B, Q> | Run<B, Q, A>,
+    maybeRun?: Run<B, Q, A>,
+  ): (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+}
+
+/**
+ * The `httpHandler` of one access level (middleware/access/*.ts): a handler module imports its
+ * level's, so its bundle carries that level's authentication and no other's (an applicant route
+ * has no staff sign-in code and no identity-provider client).
+ */
+export function handlerBuilder<A extends Access>(authenticate: () => HttpMiddleware[]): HttpHandlerBuilder<A> {
+  return (route, specOrRun, maybeRun) => buildHandler(route, authenticate(), specOrRun, maybeRun);
+}
+
 /**
  * Builds a route's Lambda handler from its row in the route table: logging with the request's
  * context, errors mapped in one place, the caller authenticated by the row's access level, the
  * JSON body parsed, a submitted application refused where the row says so, then `run`, whose
  * result is answered as JSON.
  */
-export function httpHandler<A extends Access, B = undefined, Q = Record<string, string>>(
+function buildHandler<A extends Access, B, Q>(
   route: RouteDef & { access: A },
+  authenticate: HttpMiddleware[],
   specOrRun: InputSpec<B, Q> | Run<B, Q, A>,
   maybeRun?: Run<B, Q, A>,
 ) {
@@ -97,7 +115,7 @@ export function httpHandler<A extends Access, B = undefined, Q = Record<string, 
     .use(injectLambdaContext(log, { resetKeys: true }))
     .use(routeLogKeys(route))
     .use(errorMapper())
-    .use(accessMiddleware[route.access]())
+    .use(authenticate)
     .use(jsonBody())
     .use(inputs)
     .use(route.lockedAfterSubmit ? [submittedLock()] : [])

@@ -1,7 +1,10 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { httpHandler, parseJsonBody, MAX_BODY_BYTES } from '../../../lambdas/middleware/http';
+import { parseJsonBody, MAX_BODY_BYTES } from '../../../lambdas/middleware/http';
+import { httpHandler } from '../../../lambdas/middleware/access/public';
+import { httpHandler as applicantHandler } from '../../../lambdas/middleware/access/applicant';
+import { httpHandler as serviceHandler } from '../../../lambdas/middleware/access/service';
 import { errorMapper } from '../../../lambdas/middleware/errors';
 import { Invalid, PayloadTooLarge, UnsupportedMediaType, Conflict, NotFound, SubmissionProblems } from '../../../lambdas/domain/errors';
 import { stringFields } from '../../../lambdas/domain/input';
@@ -149,8 +152,8 @@ describe('the access middlewares', () => {
   const ran = vi.fn();
   const applicantRoute = { ...echoRoute, name: 'mine', access: 'applicant' } as const satisfies RouteDef;
   const serviceRoute = { ...echoRoute, name: 'print', access: 'service' } as const satisfies RouteDef;
-  const mine = httpHandler(applicantRoute, ({ applicant }) => ran(applicant.sub));
-  const print = httpHandler(serviceRoute, ({ service }) => ran(service.sub));
+  const mine = applicantHandler(applicantRoute, ({ applicant }) => ran(applicant.sub));
+  const print = serviceHandler(serviceRoute, ({ service }) => ran(service.sub));
 
   it('refuse a caller without a session or a service token before reading the body or running the handler', async () => {
     for (const [handler, message] of [
