@@ -82,7 +82,7 @@ export default defineConfig(
     // Tests read JSON responses as untyped data and assert their shape with expect(); the
     // no-unsafe-* family would ask for a type on every body they inspect. Test doubles implement
     // async interfaces (an SDK client's send, a provider's reads) without anything to await.
-    files: ['test/**/*.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}', 'form/**/*.test.ts', 'web/src/test/**/*.{ts,tsx}'],
+    files: ['test/**/*.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}', 'form/**/*.test.ts', 'lambdas/**/*.test.ts', 'lambdas/**/*.test-support.ts', 'web/src/test/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
@@ -108,4 +108,6 @@ export default defineConfig(
   ...byDepth('form', (depth) => [AWS_SDK, leavesForm(depth)]),
   ...byDepth('web/src', () => [AWS_SDK, NO_LOCAL, intoFeatureFiles], ['web/src/features/**']),
   ...byDepth('web/src/features/*', (depth) => [AWS_SDK, NO_LOCAL, intoOtherFeature(depth)]),
+  // Unit tests beside the Lambda code are tests: like test/, they may drive the local stack's servers and SDK doubles.
+  { files: ['lambdas/**/*.test.ts', 'lambdas/**/*.test-support.ts'], rules: { 'no-restricted-imports': 'off' } },
 );

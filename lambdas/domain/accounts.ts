@@ -3,8 +3,7 @@
  * applicant understands; none of them reveals whether an account exists.
  */
 import { accountSchemas, validateAccountForm, type AccountFormKind } from '../../form/account';
-import type { IdentityProvider, Tokens } from '../adapters/identity/types';
-import { identityErrorName } from '../adapters/identity/types';
+import { identityErrorName, type IdentityProvider, type Tokens } from './ports/identity';
 import { DomainError, Invalid, TooManyRequests } from './errors';
 import { stringFields } from './input';
 

@@ -5,17 +5,12 @@
  * that base (or already holds the new value); keys without a base are written as before, so a
  * client that sends the plain map keeps working.
  */
-import { parseAnswerPatch, isAnswerKey } from './application';
-import { Conflict, Invalid } from './errors';
+import { parseAnswerPatch, isAnswerKey } from './answer-keys';
+import { ApplicationLocked, Conflict, Invalid } from './errors';
 import { requireObject } from './input';
+import type { AnswerSave, Answers, AnswersStore } from './ports/answers';
 
-export type Answers = Record<string, string>;
-
-export interface AnswerSave {
-  answers: Answers;
-  /** Per key being saved: the value the browser started from ('' = none). */
-  base: Answers;
-}
+export type { AnswerSave, Answers };
 
 /**
  * One DynamoDB condition covers every checked key, and a condition expression may be at most
@@ -69,4 +64,20 @@ export function conflictsOf(stored: Answers, save: AnswerSave): Answers {
     if (now !== base && now !== save.answers[key]) out[key] = now;
   }
   return out;
+}
+
+/**
+ * PUT /api/answer: the save's one conditional write; when it is refused, the stored answers
+ * say why. Submitted → ApplicationLocked; keys changed elsewhere → AnswersChangedElsewhere
+ * naming them. If by then nothing conflicts any more (the other tab changed the value back),
+ * the write is simply tried again, three times at most.
+ */
+export async function saveAnswers(store: AnswersStore, sub: string, save: AnswerSave, now: Date = new Date()): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    if (await store.mergeAnswers(sub, save, now)) return;
+    const stored = await store.readAnswers(sub);
+    if (stored.submittedAt) throw new ApplicationLocked();
+    const conflicts = conflictsOf(stored.answers, save);
+    if (Object.keys(conflicts).length > 0 || attempt >= 2) throw new AnswersChangedElsewhere(conflicts);
+  }
 }

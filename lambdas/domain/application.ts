@@ -2,42 +2,20 @@
  * The applicant's application as the server sees it: which answer keys, tabs and add-another
  * buttons exist (from the shared form model), and the shape checks of every applicant payload.
  */
-import { addAnotherButtons, allAnswerKeys, institution, isTypedText, PAGE_PATHS, tabGroups, type FieldErrors, type TabGroupNode, type AddAnotherNode } from '../../form';
+// Narrow form/ modules, not the barrel: a route bundles only the parts of the model it reads.
+import { addAnotherButtons, tabGroups } from '../../form/model';
+import { PAGE_PATHS } from '../../form/contract';
+import type { FieldErrors, TabGroupNode, AddAnotherNode } from '../../form/types';
 import { Invalid } from './errors';
 import { rejectUnknownFields, requireObject } from './input';
 
-const ANSWER_KEYS: ReadonlySet<string> = new Set(allAnswerKeys);
-/** No answer is longer than the institution's free-text limit. */
-export const MAX_ANSWER_LENGTH = Math.max(institution.freeTextLimit, 1500);
+// The answer keys' checks live in answer-keys.ts (PUT /api/answer reads nothing else of the model).
+import { isAnswerKey } from './answer-keys';
+export { MAX_ANSWER_LENGTH, isAnswerKey, parseAnswerPatch } from './answer-keys';
 
 export const TAB_GROUPS: ReadonlyMap<string, TabGroupNode> = tabGroups;
 export const ADD_ANOTHER: ReadonlyMap<string, AddAnotherNode> = addAnotherButtons;
 export { PAGE_PATHS };
-
-export function isAnswerKey(key: string): boolean {
-  return ANSWER_KEYS.has(key);
-}
-
-/** PUT /api/answer: a flat map of known answer keys to strings. */
-export function parseAnswerPatch(raw: unknown): Record<string, string> {
-  const body = requireObject(raw, 'The answers');
-  // Null-prototype maps: a body key "__proto__" must become an entry (and be refused), not
-  // silently replace the map's prototype and vanish from the errors.
-  const errors = Object.create(null) as FieldErrors;
-  const patch = Object.create(null) as Record<string, string>;
-  for (const [key, value] of Object.entries(body)) {
-    if (!isAnswerKey(key)) errors[key] = ['This is not a question of the application.'];
-    else if (typeof value !== 'string') errors[key] = ['Answers must be text.'];
-    else if (value.length > MAX_ANSWER_LENGTH) errors[key] = [`Answers can be at most ${MAX_ANSWER_LENGTH} characters.`];
-    else if (!isTypedText(value)) errors[key] = ['Answers can only contain text: no control characters.'];
-    else patch[key] = value;
-  }
-  const bad = Object.keys(errors);
-  if (bad.length > 0) {
-    throw new Invalid(`Some answers could not be saved: ${bad.slice(0, 5).join(', ')}${bad.length > 5 ? '…' : ''}.`, errors);
-  }
-  return patch;
-}
 
 /** POST /api/validations: `{key: [messages]}` for known keys. */
 export function parseProblems(raw: unknown): FieldErrors {

@@ -7,8 +7,7 @@
  */
 import { acceptedAfterSubmission, checklist, isAttachedDocument, type ChecklistEntry } from '../../form';
 import { institution } from '../../form/institution';
-import type { ApplicantRecord, DocumentItem } from '../adapters/store/answers-store';
-import { SUPPLEMENT_PREFIX } from '../adapters/store/keys';
+import { SUPPLEMENT_PREFIX, type ApplicantRecord, type DocumentItem } from './ports/answers';
 import { CONVERSION_MESSAGES } from './documents/files';
 import { effectiveStatus } from './documents/status';
 

@@ -1,11 +1,15 @@
 import { route } from '../routes';
 import { httpHandler } from '../middleware/access/applicant';
 import { stringFields } from '../domain/input';
+import { readApplicantRecord } from '../adapters/store/answers-store';
+import { readTabs } from '../adapters/store/tabs-store';
+import { uploadsBucket } from '../adapters/storage/objects';
+import { uploadGrants } from '../adapters/upload-grants';
 import { parseSupplementQuestion, presignSupplement } from '../domain/supplements';
 
 const parse = (raw: unknown) => ({ question: parseSupplementQuestion(stringFields(raw, ['answer_key'], 64).answer_key) });
 
 /** POST /api/supplement/presigned-url {answer_key}: an upload of a material accepted after submission. */
 export const handler = httpHandler(route('grantSupplementUpload'), { body: parse }, async ({ applicant, body }) =>
-  presignSupplement(applicant.sub, body.question),
+  presignSupplement({ readApplicantRecord, readTabs, grants: uploadGrants, uploads: uploadsBucket }, applicant.sub, body.question),
 );

@@ -3,7 +3,7 @@ import { httpHandler } from '../middleware/access/staff';
 import { config } from '../config';
 import { readSubmitted } from '../adapters/store/submissions-index';
 import { appendAudit } from '../adapters/store/audit-store';
-import { readApplicantDocuments } from '../adapters/documents-store';
+import { readApplicantDocuments } from '../adapters/document-answers-store';
 import { readAddAnother, readTabs } from '../adapters/store/tabs-store';
 import { presignDownload } from '../adapters/storage/objects';
 import { Invalid, NotFound } from '../domain/errors';

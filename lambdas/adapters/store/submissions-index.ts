@@ -7,20 +7,13 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { config } from '../../config';
 import { ANSWER_PREFIX, SK, isConditionalFailure } from './keys';
-import type { Answers } from './answers-store';
+import { SUBMISSIONS_INDEX_KEYS, type Answers, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication } from '../../domain/ports/submissions';
+
+export { SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication };
 
 export const SUBMISSIONS_INDEX = 'submitted';
-/** Key attributes of the index: one partition for all submissions, sorted by submission time. */
-export const SUBMISSIONS_INDEX_KEYS = { partition: 'submitted_index', sort: 'submitted_sort' } as const;
 const PARTITION_VALUE = 'submitted';
 
-export interface SubmittedApplication {
-  id: string;
-  reference: string;
-  email: string;
-  submittedAt: string;
-  answers: Answers;
-}
 
 function answersOf(item: Record<string, unknown>): Answers {
   const answers: Answers = {};
@@ -76,17 +69,7 @@ export async function indexSubmission(sub: string, email: string): Promise<Submi
   return app;
 }
 
-export interface SubmissionFilters {
-  term?: string;
-  major?: string;
-  q?: string;
-}
 
-export interface SubmissionsPage {
-  items: SubmittedApplication[];
-  /** The index key to continue from, or undefined after the last page. */
-  next?: Record<string, unknown>;
-}
 
 /**
  * One page of submitted applications, newest first. Filters apply within the index query, so

@@ -5,9 +5,9 @@
  */
 import { TOTP, Secret } from 'otpauth';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../form/account';
-import { institution } from '../../../form';
-import type { StaffAuthStep, StaffIdentityProvider } from '../../adapters/identity/staff-types';
-import type { Tokens } from '../../adapters/identity/types';
+import { institution } from '../../../form/institution';
+import type { StaffAuthStep, StaffIdentityProvider } from '../ports/staff-identity';
+import type { Tokens } from '../ports/identity';
 import { DomainError, Invalid, TooManyRequests, Unauthorized } from '../errors';
 import { requireObject, rejectUnknownFields } from '../input';
 
