@@ -39,7 +39,21 @@ export async function readApplicantRecord(sub: string): Promise<ApplicantRecord>
   return record;
 }
 
-export async function readAnswers(sub: string): Promise<StoredAnswers> {
+/** When the application was submitted (the lock on the answers item), or undefined. */
+export async function readSubmittedAt(sub: string): Promise<string | undefined> {
+  const out = await dynamoClient().send(
+    new GetCommand({
+      TableName: config().answersTable,
+      Key: { pk: sub, sk: SK.answers },
+      ProjectionExpression: '#s',
+      ExpressionAttributeNames: { '#s': 'submittedAt' },
+      ConsistentRead: true,
+    }),
+  );
+  return typeof out.Item?.submittedAt === 'string' ? out.Item.submittedAt : undefined;
+}
+export async function readAnswers(
+sub: string): Promise<StoredAnswers> {
   const out = await dynamoClient().send(
     new GetCommand({ TableName: config().answersTable, Key: { pk: sub, sk: SK.answers }, ConsistentRead: true }),
   );

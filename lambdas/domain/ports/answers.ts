@@ -3,10 +3,9 @@
  * submission lock. Adapter: adapters/store/answers-store.ts.
  */
 
-export type Answers = Record<string, string>;
+export { SUPPLEMENT_PREFIX } from './keys';
 
-/** Document answer keys of materials added after submission start with this. */
-export const SUPPLEMENT_PREFIX = 'supplement_';
+export type Answers = Record<string, string>;
 
 export interface DocumentItem {
   key: string;

@@ -8,8 +8,7 @@ export type { Answers };
 
 /** Key attributes of the index: one partition for all submissions, sorted by submission time. */
 export const SUBMISSIONS_INDEX_KEYS = { partition: 'submitted_index', sort: 'submitted_sort' } as const;
-/** The sort key of the answers item, which the index projects (a cursor names it). */
-export const ANSWERS_ITEM_SK = 'answers';
+export { ANSWERS_ITEM_SK } from './keys';
 
 export interface SubmittedApplication {
   id: string;
