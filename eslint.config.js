@@ -17,7 +17,7 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
 /** Code that runs as the product (tests, test support and their fixtures may reach across zones). */
-const TESTS = ['**/*.test.{ts,tsx}', '**/test-support.{ts,tsx}', 'web/src/test/**', 'test/**'];
+const TESTS = ['**/*.test.{ts,tsx}', '**/test-support.{ts,tsx}', '**/*.test-support.ts', 'web/src/test/**', 'test/**'];
 
 /**
  * Public modules beside a feature's index.ts, for a small part the rest of the app needs without
@@ -93,6 +93,8 @@ export function boundaries(basePath = HERE) {
     { files: TESTS, rules: { 'import-x/no-restricted-paths': ['error', { basePath, zones: [{ target: ['./form', './lambdas', './web/src', './lib', './bin', './local'], from: ['./bench'] }] }] } },
     { files: ['lambdas/**/*.ts', 'lib/**/*.ts', 'bin/**/*.ts', 'web/**/*.{ts,tsx}', 'form/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [AWS_SDK] }] } },
     { files: ['lambdas/adapters/**/*.ts'], rules: { 'no-restricted-imports': 'off' } },
+    // Unit tests beside the Lambda code are tests: like test/, they may drive the local stack's servers and SDK doubles.
+    { files: ['lambdas/**/*.test.ts', 'lambdas/**/*.test-support.ts'], rules: { 'no-restricted-imports': 'off' } },
   ];
 }
 
@@ -116,7 +118,7 @@ export default defineConfig(
     // Tests read JSON responses as untyped data and assert their shape with expect(); the
     // no-unsafe-* family would ask for a type on every body they inspect. Test doubles implement
     // async interfaces (an SDK client's send, a provider's reads) without anything to await.
-    files: ['test/**/*.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}', 'form/**/*.test.ts', 'web/src/test/**/*.{ts,tsx}'],
+    files: ['test/**/*.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}', 'form/**/*.test.ts', 'lambdas/**/*.test.ts', 'lambdas/**/*.test-support.ts', 'web/src/test/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -23,7 +23,7 @@ export const LIGHTHOUSE_TARGETS = { performance: 98, accessibility: 100, lcpMs: 
 /** Lighthouse runs per page; the median of each figure is printed (one run swings by several points). */
 const LIGHTHOUSE_RUNS = 3;
 /**
- * The pages measured: those of them that are prerendered (/recommend once it exists; web/src/app/prerendered.ts).
+ * The pages measured: those of them that are prerendered (/recommend once it exists; form/prerendered.ts).
  * /about is measured as a visitor without a session sees it.
  */
 const LIGHTHOUSE_PAGES = ['/about', '/login', '/staff/login', '/recommend'].filter((p) => PRERENDERED_PATHS.includes(p));

@@ -4,6 +4,7 @@
  */
 import { object, string, ValidationError, type ObjectSchema } from 'yup';
 import { collectErrors } from './collect-errors';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 import type { FieldErrors } from './types';
 
 export const ACCOUNT_MESSAGES = {
@@ -16,10 +17,8 @@ export const ACCOUNT_MESSAGES = {
   resetId: 'The password reset code is missing. Please use the link in your e-mail.',
 } as const;
 
-/** A simple e-mail pattern: no spaces or control characters, at most 64 before the @ (RFC 5321). */
-export const EMAIL_PATTERN = /^[^\s@\p{Cc}]{1,64}@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
-/** The longest address mail systems deliver to (RFC 5321 path limit). */
-export const EMAIL_MAX_LENGTH = 254;
+// The address rules live in email.ts, so a server route can check an address without the schemas (yup).
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN };
 
 /** Cognito's password special characters. */
 export const PASSWORD_SPECIAL_CHARACTERS = '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+-';

@@ -19,8 +19,9 @@ export type { HttpMethod };
 
 /**
  * Who may call a route: public, anyone; applicant, a verified session cookie; service, a
- * service_token in the query; staff, a verified staff session cookie (the staff pool, MFA). Each level is one authentication middleware
- * (lambdas/middleware/access.ts): a new level is a new entry there and here.
+ * service_token in the query; staff, a verified staff session cookie (the staff pool, MFA). Each level
+ * is one module (lambdas/middleware/access/<level>.ts) whose `httpHandler` the route's handler
+ * imports, so a bundle carries only its own level's authentication: a new level is a module there and a name here.
  */
 export const ACCESS_LEVELS = ['public', 'applicant', 'service', 'staff'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
@@ -115,6 +116,8 @@ export const routes = [
   { ...wire('resendConfirmation'), entry: 'http/public-resend-confirm-post.ts', access: 'public', grants: r('readwrite', 'identity') },
   { ...wire('logIn'), entry: 'http/public-login-post.ts', access: 'public', grants: [...r('readwrite', 'identity', 'statusTable')] },
   { ...wire('forgotPassword'), entry: 'http/public-forgot-password-post.ts', access: 'public', grants: r('readwrite', 'identity') },
+  // Renews the session's tokens with its refresh token; the browser calls it on a 401 and retries once.
+  { ...wire('refreshSession'), entry: 'http/public-refresh-post.ts', access: 'public', grants: [...r('readwrite', 'identity'), session] },
   { ...wire('resetPassword'), entry: 'http/public-reset-password-post.ts', access: 'public', grants: r('readwrite', 'identity') },
   { ...wire('readTemporaryAnswers'), entry: 'http/public-tmp-get.ts', access: 'public', grants: r('read', 'statusTable', 'answersTable') },
 
@@ -149,6 +152,7 @@ export const routes = [
   // The admissions office: the staff pool's sessions; every staff read is audited first.
   { ...wire('staffLogIn'), entry: 'http/staff-api-login-post.ts', access: 'public', grants: r('readwrite', 'staffIdentity') },
   { ...wire('staffLogOut'), entry: 'http/staff-api-logout-get.ts', access: 'public', grants: r('readwrite', 'staffIdentity', 'statusTable') },
+  { ...wire('refreshStaffSession'), entry: 'http/staff-api-refresh-post.ts', access: 'public', grants: [...r('readwrite', 'staffIdentity'), session] },
   { ...wire('readStaffSession'), entry: 'http/staff-api-session-get.ts', access: 'staff', grants: [...r('read', 'staffIdentity'), session] },
   { ...wire('listApplications'), entry: 'http/staff-api-applications-get.ts', access: 'staff', grants: [...r('read', 'staffIdentity', 'submissionsIndex'), session, ...r('append', 'auditTable')] },
   { ...wire('readApplication'), entry: 'http/staff-api-applications-id-get.ts', access: 'staff', grants: [...r('read', 'staffIdentity', 'answersTable', 'tabsTable', 'documentsBucket'), session, ...r('append', 'auditTable')] },

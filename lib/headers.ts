@@ -37,7 +37,7 @@ const PRERENDERED_OBJECTS = Object.fromEntries(PRERENDERED_PATHS.map((p) => [p, 
 
 /**
  * CloudFront Function (viewer request) on the default behavior only: a path whose last segment
- * has no dot is an SPA route and gets its prerendered page (web/src/app/prerendered.ts) when the
+ * has no dot is an SPA route and gets its prerendered page (form/prerendered.ts) when the
  * visitor has no session cookie, else index.html, the shell; files keep their path; the query
  * string is left alone (the app reads it, e.g. /reset?username=&id=). The cookie test is
  * SIGNED_IN_COOKIE's, for CloudFront's parsed cookies. The rewrite happens before the cache, so

@@ -16,6 +16,7 @@ import { wireEvents, type EventWiringOptions } from './event-wiring';
 import { registerLocalMailer, type Mailer } from '../lambdas/adapters/mail';
 import { registerLocalConfirmation } from '../lambdas/adapters/mail/request';
 import { sendConfirmationMail } from '../lambdas/domain/confirmation';
+import { confirmationPorts } from '../lambdas/adapters/mail/confirmation';
 import { LocalIdentityProvider } from './identity/provider';
 import { loadOrCreateSigningKey } from './identity/keys';
 import { Outbox } from './outbox';
@@ -141,7 +142,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       ((mail) => Promise.resolve(`local-${outbox.send(mail).sentAt}`)),
   );
   const mailRetries = options.mailRetryDelaysMs ?? LOCAL_RETRY_DELAYS_MS;
-  registerLocalConfirmation((sub) => withRetries(() => sendConfirmationMail(sub), mailRetries));
+  registerLocalConfirmation((sub) => withRetries(() => sendConfirmationMail(confirmationPorts, sub), mailRetries));
 
   const functions = await options.functions?.({ url, dataDir, dynamodbEndpoint: servers.dynamodbEndpoint, s3Endpoint: servers.s3Endpoint, config: cfg, outbox });
   const eventsConfig = { ...cfg, dynamodbEndpoint: endpoints.events.dynamodb, s3Endpoint: endpoints.events.s3 };

@@ -1,7 +1,7 @@
 /**
  * Prerenders the landing pages into the web build (issue 29), run by web/vite.config.ts after
  * every client build: builds web/src/prerender-entry.tsx for Node with Vite's SSR mode, renders
- * each path of web/src/app/prerendered.ts to `<path>.html` and index.html's body to the shell
+ * each path of form/prerendered.ts to `<path>.html` and index.html's body to the shell
  * (the spinner), and gives each page a modulepreload for its lazy chunks and a stylesheet link
  * for their CSS, so nothing waits for the entry script to ask for them.
  */

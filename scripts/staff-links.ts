@@ -9,6 +9,7 @@ import { userInfo } from 'node:os';
 import { parseCsv } from '../lambdas/domain/lookup/csv';
 import { parseTemporaryLink, type TemporaryLinkRequest } from '../form/wire/staff';
 import { issueTemporaryLink } from '../lambdas/domain/staff/issue-link';
+import { issueToken } from '../lambdas/adapters/store/tokens-store';
 import { csvLine } from '../lambdas/domain/staff/csv';
 import { appendAudit } from '../lambdas/adapters/store/audit-store';
 
@@ -42,7 +43,7 @@ export async function issueLinksFromCsv(file: string, options: LinksOptions): Pr
   const operator = `cli:${userInfo().username}`;
   const out: string[] = [csvLine([...keep.map((c) => c.name), ...ADDED])];
   for (const request of requests) {
-    const link = await issueTemporaryLink(options.origin, request, operator);
+    const link = await issueTemporaryLink({ issueToken }, options.origin, request, operator);
     await appendAudit({ staff: operator, action: 'temporary-link', ip: 'command line', detail: { expires_in_days: String(request.expiresInDays), keys: Object.keys(request.answer).join(' ') } });
     out.push(csvLine([...keep.map((c) => request.answer[c.name] ?? ''), link.url, link.expires_at]));
   }

@@ -60,7 +60,8 @@ export function s3Client(): S3Client {
             credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
           }
         : {}),
-      // Without these, streamed uploads to s3rver are silently corrupted (ARCHITECTURE.md).
+      // Checksums only where S3 requires them: s3rver does not decode the SDK's default
+      // checksummed (aws-chunked) streaming uploads, and without these they arrive silently corrupted.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });

@@ -14,28 +14,10 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { config, onConfigChange } from '../config';
 import { log } from './log';
+import type { SubmissionEvent, SubmissionEventDetail, SubmissionEventType } from '../domain/ports/submissions';
 
 export const EVENT_SOURCE = 'admissions.applications';
-export type SubmissionEventType = 'Application Submitted' | 'Application PDF Ready';
-
-export interface SubmissionEventDetail {
-  /** The application id (the staff API's id). */
-  id: string;
-  /** The 8-character reference given at submit ('' for applications submitted before references). */
-  reference: string;
-  submitted_at: string;
-  entry_term: string;
-  entry_term_desc: string;
-  applied_major: string;
-  applied_major_desc: string;
-  /** The application PDF's object key in the documents bucket. */
-  pdf_key: string;
-}
-
-export interface SubmissionEvent {
-  type: SubmissionEventType;
-  detail: SubmissionEventDetail;
-}
+export type { SubmissionEvent, SubmissionEventDetail, SubmissionEventType };
 
 /** One event as stored locally: the fields EventBridge gives a rule's target. */
 export interface PublishedEvent {

@@ -16,8 +16,9 @@ import { dynamoClient } from './clients';
 import { config } from '../config';
 import { ApplicationLocked, Conflict } from '../domain/errors';
 import { SK, epochSeconds, isConditionalFailure, isExpired } from './store/keys';
-import { readDocument } from './documents-store';
+import { readDocument } from './document-answers-store';
 import { uploadKey, type UploadRef } from '../domain/documents/keys';
+import type { UploadGrants } from '../domain/ports/documents';
 
 const SUPPLEMENT_BEFORE_SUBMISSION = 'Materials can be added here once your application is submitted.';
 
@@ -100,3 +101,6 @@ export async function isAcceptedUpload(ref: UploadRef, now: Date = new Date()): 
 export async function readUploadGrants(sub: string, now: Date = new Date()): Promise<string[]> {
   return (await readGrants(sub)).filter(([, grant]) => !isExpired(grant, now)).map(([, grant]) => grant.file_key);
 }
+
+/** The upload grants as the upload use-cases see them (domain/ports/documents.ts). */
+export const uploadGrants: UploadGrants = { grantUpload, isAcceptedUpload: (ref) => isAcceptedUpload(ref) };

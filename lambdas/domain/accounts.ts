@@ -2,8 +2,8 @@
  * Account flows over the identity provider port. Identity errors become the messages an
  * applicant understands; none of them reveals whether an account exists.
  */
-import type { IdentityProvider, Tokens } from '../adapters/identity/types';
-import { identityErrorName } from '../adapters/identity/types';
+import { accountSchemas, validateAccountForm, type AccountFormKind } from '../../form/account';
+import { identityErrorName, type IdentityProvider, type Tokens } from './ports/identity';
 import { DomainError, Invalid, TooManyRequests } from './errors';
 
 export const ACCOUNT_TEXT = {

@@ -3,7 +3,8 @@
  * and their `base`) is parsed by the route's contract (form/wire/answers.ts).
  */
 import type { AnswerSave, Answers } from '../../form/wire/answers';
-import { Conflict } from './errors';
+import { ApplicationLocked, Conflict } from './errors';
+import type { AnswersStore } from './ports/answers';
 
 export type { AnswerSave, Answers };
 
@@ -29,4 +30,20 @@ export function conflictsOf(stored: Answers, save: AnswerSave): Answers {
     if (now !== base && now !== save.answers[key]) out[key] = now;
   }
   return out;
+}
+
+/**
+ * PUT /api/answer: the save's one conditional write; when it is refused, the stored answers
+ * say why. Submitted → ApplicationLocked; keys changed elsewhere → AnswersChangedElsewhere
+ * naming them. If by then nothing conflicts any more (the other tab changed the value back),
+ * the write is simply tried again, three times at most.
+ */
+export async function saveAnswers(store: AnswersStore, sub: string, save: AnswerSave, now: Date = new Date()): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    if (await store.mergeAnswers(sub, save, now)) return;
+    const stored = await store.readAnswers(sub);
+    if (stored.submittedAt) throw new ApplicationLocked();
+    const conflicts = conflictsOf(stored.answers, save);
+    if (Object.keys(conflicts).length > 0 || attempt >= 2) throw new AnswersChangedElsewhere(conflicts);
+  }
 }

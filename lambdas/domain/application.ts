@@ -3,7 +3,10 @@
  * and the page paths (from the shared form model). The payloads' shape checks are the routes'
  * inputs in the wire contract (form/wire).
  */
-import { addAnotherButtons, PAGE_PATHS, tabGroups, type TabGroupNode, type AddAnotherNode } from '../../form';
+// Narrow form/ modules, not the barrel: a route bundles only the parts of the model it reads.
+import { addAnotherButtons, tabGroups } from '../../form/model';
+import { PAGE_PATHS } from '../../form/contract';
+import type { TabGroupNode, AddAnotherNode } from '../../form/types';
 
 export const TAB_GROUPS: ReadonlyMap<string, TabGroupNode> = tabGroups;
 export const ADD_ANOTHER: ReadonlyMap<string, AddAnotherNode> = addAnotherButtons;

@@ -10,11 +10,14 @@ import { institution } from '../../form/institution';
 import { submittedAtInWords } from '../../form/print';
 import { COMPLETION_PATH } from '../../form/contract';
 import { config } from '../config';
-import { readApplicantRecord } from '../adapters/store/answers-store';
-import { readStatus } from '../adapters/store/status-store';
-import { claimMail, markMailSent, releaseMail } from '../adapters/store/mail-store';
-import { sendMail, type OutgoingMail } from '../adapters/mail';
-import { requestConfirmationMail } from '../adapters/mail/request';
+import type { ApplicantRecordReader } from './ports/answers';
+import type { MailClaims, Mailer, OutgoingMail } from './ports/mail';
+import type { StatusReader } from './ports/status';
+
+/** What the confirmation job reads, claims and sends with (adapters/mail/confirmation.ts). */
+export interface ConfirmationPorts extends ApplicantRecordReader, StatusReader, MailClaims {
+  sendMail: Mailer;
+}
 
 export const CONFIRMATION_MAIL = 'confirmation';
 /** Longer than a send takes; a sender that died holding the claim is taken over after it. */
@@ -54,12 +57,12 @@ export function confirmationMail(input: ConfirmationInput): OutgoingMail {
 export type ConfirmationOutcome = 'sent' | 'already-sent' | 'not-submitted' | 'no-address';
 
 /** The confirmation job (the event handler and the local stack both call it). Throws when the send fails. */
-export async function sendConfirmationMail(sub: string, now: () => Date = () => new Date()): Promise<ConfirmationOutcome> {
-  const [record, status] = await Promise.all([readApplicantRecord(sub), readStatus(sub)]);
+export async function sendConfirmationMail(ports: ConfirmationPorts, sub: string, now: () => Date = () => new Date()): Promise<ConfirmationOutcome> {
+  const [record, status] = await Promise.all([ports.readApplicantRecord(sub), ports.readStatus(sub)]);
   if (!record.submittedAt || !record.reference) return 'not-submitted';
   if (!status.username) return 'no-address';
   const claimId = randomUUID();
-  if (!(await claimMail(sub, CONFIRMATION_MAIL, claimId, now(), CONFIRMATION_CLAIM_MS))) return 'already-sent';
+  if (!(await ports.claimMail(sub, CONFIRMATION_MAIL, claimId, now(), CONFIRMATION_CLAIM_MS))) return 'already-sent';
   const mail = confirmationMail({
     to: status.username,
     reference: record.reference,
@@ -69,20 +72,11 @@ export async function sendConfirmationMail(sub: string, now: () => Date = () => 
   });
   let messageId: string;
   try {
-    messageId = await sendMail(mail);
+    messageId = await ports.sendMail(mail);
   } catch (error) {
-    await releaseMail(sub, CONFIRMATION_MAIL, claimId);
+    await ports.releaseMail(sub, CONFIRMATION_MAIL, claimId);
     throw error;
   }
-  await markMailSent(sub, CONFIRMATION_MAIL, claimId, now(), messageId);
+  await ports.markMailSent(sub, CONFIRMATION_MAIL, claimId, now(), messageId);
   return 'sent';
-}
-
-/**
- * What follows a submission without holding it up (submit's one call): the confirmation e-mail.
- * Called on every submit: a repeated submit also retries an e-mail that never went, and the claim
- * keeps it to one.
- */
-export async function afterSubmission(sub: string): Promise<void> {
-  await requestConfirmationMail(sub);
 }

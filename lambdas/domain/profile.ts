@@ -1,5 +1,5 @@
-import type { ApplicantRecord, DocumentItem } from '../adapters/store/answers-store';
-import type { StatusItem } from '../adapters/store/status-store';
+import type { ApplicantRecord, DocumentItem } from './ports/answers';
+import type { StatusItem } from './ports/status';
 import type { DocumentAnswer } from '../../form/contract';
 
 export type { DocumentAnswer };

@@ -4,19 +4,19 @@
  * The reference is first reserved with its own conditional write, which is what makes it unique;
  * a collision draws another code.
  */
-import { markSubmitted, releaseReference, reserveReference } from '../adapters/store/answers-store';
+import type { SubmissionLockStore } from './ports/answers';
 import { newReference } from './reference';
 
 const ATTEMPTS = 8;
 
 /** Returns false when the application was already submitted (its time and reference unchanged). */
-export async function lockSubmission(sub: string, now: Date = new Date(), draw: () => string = newReference): Promise<boolean> {
+export async function lockSubmission(store: SubmissionLockStore, sub: string, now: Date = new Date(), draw: () => string = newReference): Promise<boolean> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const reference = draw();
-    if (!(await reserveReference(reference, sub, now))) continue;
-    const locked = await markSubmitted(sub, now, reference);
+    if (!(await store.reserveReference(reference, sub, now))) continue;
+    const locked = await store.markSubmitted(sub, now, reference);
     // A racing submit locked first: its reference stands, this one is given back.
-    if (!locked) await releaseReference(reference, sub);
+    if (!locked) await store.releaseReference(reference, sub);
     return locked;
   }
   throw new Error(`No free application reference after ${ATTEMPTS} attempts.`);

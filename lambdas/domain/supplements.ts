@@ -5,14 +5,11 @@
  * and the statuses are the form's own; the file is stored under the supplemental key (see
  * status-page.ts), never over a submitted document answer.
  */
-import { documentQuestionKeys } from '../../form';
+import { documentQuestionKeys } from '../../form/model';
 import { institution } from '../../form/institution';
-import { config } from '../config';
-import { readApplicantRecord } from '../adapters/store/answers-store';
-import { readTabs } from '../adapters/store/tabs-store';
-import { attachUpload } from '../adapters/documents-store';
-import { objectSize, presignUpload } from '../adapters/storage/objects';
-import { grantUpload, isAcceptedUpload } from '../adapters/upload-grants';
+import type { ApplicantRecordReader } from './ports/answers';
+import type { DocumentAttacher, UploadGrants, UploadsBucket } from './ports/documents';
+import type { TabsReader } from './ports/tabs';
 import { Conflict, Forbidden, Invalid, NotFound } from './errors';
 import { CONVERSION_MESSAGES, FILE_MAX_BYTES } from './documents/files';
 import { newUploadId, ownUpload, uploadKey } from './documents/keys';
@@ -35,9 +32,19 @@ export function parseSupplementQuestion(raw: unknown): string {
   return raw;
 }
 
+/** What the status page's checklist reads: the applicant's record and tab choices. */
+export type ChecklistReader = ApplicantRecordReader & TabsReader;
+
+/** What adding a material needs besides the checklist (composed per route by its handler). */
+export interface SupplementPorts extends ChecklistReader {
+  grants: UploadGrants;
+  uploads: UploadsBucket;
+  documents: DocumentAttacher;
+}
+
 /** The caller's checklist item for this question, refusing what may not be uploaded now. */
-async function openItem(sub: string, question: string): Promise<StatusChecklistItem> {
-  const [record, tabs] = await Promise.all([readApplicantRecord(sub), readTabs(sub)]);
+async function openItem(ports: ChecklistReader, sub: string, question: string): Promise<StatusChecklistItem> {
+  const [record, tabs] = await Promise.all([ports.readApplicantRecord(sub), ports.readTabs(sub)]);
   if (!record.submittedAt) throw new Conflict(NOT_YET_SUBMITTED);
   const itemId = institution.afterSubmission.checklist.find((i) => i.document === question && i.acceptedAfterSubmission)?.id;
   const item = statusChecklist(record, tabs).find((i) => i.id === itemId);
@@ -46,27 +53,27 @@ async function openItem(sub: string, question: string): Promise<StatusChecklistI
   return item;
 }
 
-export async function presignSupplement(sub: string, question: string) {
-  await openItem(sub, question);
+export async function presignSupplement(ports: Omit<SupplementPorts, 'documents'>, sub: string, question: string) {
+  await openItem(ports, sub, question);
   const ref = { sub, answerKey: supplementKey(question), uploadId: newUploadId() };
-  await grantUpload(ref, new Date(), 'supplement');
-  return presignUpload(config().uploadsBucket, uploadKey(ref), FILE_MAX_BYTES);
+  await ports.grants.grantUpload(ref, new Date(), 'supplement');
+  return ports.uploads.presignUpload(uploadKey(ref), FILE_MAX_BYTES);
 }
 
-export async function attachSupplement(sub: string, question: string, body: { fileKey: string; fileName: string }) {
+export async function attachSupplement(ports: SupplementPorts, sub: string, question: string, body: { fileKey: string; fileName: string }) {
   const key = supplementKey(question);
   const ref = ownUpload(sub, key, body.fileKey);
   if (ref === 'forbidden') throw new Forbidden('This file does not belong to this material of your application.');
   if (ref === 'unknown') throw new NotFound(UPLOAD_NOT_FOUND);
-  const [, accepted, size] = await Promise.all([openItem(sub, question), isAcceptedUpload(ref), objectSize(config().uploadsBucket, body.fileKey)]);
+  const [, accepted, size] = await Promise.all([openItem(ports, sub, question), ports.grants.isAcceptedUpload(ref), ports.uploads.uploadSize(body.fileKey)]);
   if (!accepted || size === undefined) throw new NotFound(UPLOAD_NOT_FOUND);
-  const outcome = await attachUpload(sub, key, { fileKey: body.fileKey, fileName: body.fileName, fileSize: size });
+  const outcome = await ports.documents.attachUpload(sub, key, { fileKey: body.fileKey, fileName: body.fileName, fileSize: size });
   if (outcome.kind === 'superseded') throw new Conflict('A newer file has already been uploaded for this material.');
   const { status, message } = effectiveStatus(outcome.document, new Date(), CONVERSION_MESSAGES.failed);
   return { message: message || 'Your file is being converted.', status, file_name: outcome.document.file_name, file_size: outcome.document.file_size };
 }
 
-export async function applicantChecklist(sub: string): Promise<{ items: StatusChecklistItem[] }> {
-  const [record, tabs] = await Promise.all([readApplicantRecord(sub), readTabs(sub)]);
+export async function applicantChecklist(ports: ChecklistReader, sub: string): Promise<{ items: StatusChecklistItem[] }> {
+  const [record, tabs] = await Promise.all([ports.readApplicantRecord(sub), ports.readTabs(sub)]);
   return { items: statusChecklist(record, tabs) };
 }

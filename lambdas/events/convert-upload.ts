@@ -13,7 +13,7 @@
 import type { Context, S3Event } from 'aws-lambda';
 import { config } from '../config';
 import { log, withLogContext } from '../adapters/log';
-import { claimConversion, finishConversion, readDocument, releaseConversion, type ConversionResult } from '../adapters/documents-store';
+import { claimConversion, finishConversion, readDocument, releaseConversion, type ConversionResult } from '../adapters/document-answers-store';
 import { deleteObject, putPdf, readObject } from '../adapters/storage/objects';
 import { printHtml } from '../adapters/renderer/print';
 import { isAcceptedUpload } from '../adapters/upload-grants';

@@ -19,7 +19,8 @@ import { log, withLogContext } from '../adapters/log';
 import { readApplicantRecord } from '../adapters/store/answers-store';
 import { readAddAnother, readTabs } from '../adapters/store/tabs-store';
 import { issueToken } from '../adapters/store/tokens-store';
-import { claimPdfRender, finishPdfRender, readApplicantDocuments } from '../adapters/documents-store';
+import { readApplicantDocuments } from '../adapters/document-answers-store';
+import { claimPdfRender, finishPdfRender } from '../adapters/application-pdf-store';
 import { putPdf, readWhole } from '../adapters/storage/objects';
 import { printApplication } from '../adapters/renderer/application';
 import {
@@ -34,6 +35,7 @@ import {
 } from '../domain/documents';
 import { PAGE_PATH, documentQuestionKeys } from '../../form';
 import { announcePdfReady } from '../domain/staff/submission-outputs';
+import { submissionOutputs } from '../adapters/submission-outputs';
 
 /** The print view needs the token for a few seconds; it must not outlive the job by much. */
 const SERVICE_TOKEN_TTL_SECONDS = 300;
@@ -112,7 +114,8 @@ export async function renderApplicationPdf(sub: string, deps: RenderDependencies
     const objectKey = applicationPdfKey(sub);
     await putPdf(cfg.documentsBucket, objectKey, assembled.pdf);
     await finishPdfRender(sub, jobId, { status: 'COMPLETED', objectKey, sourceVersion, pages: assembled.pages }, now());
-    if (record.submittedAt) await announcePdfReady(sub, objectKey);
+    // The PDF is stored whatever happens to its announcement.
+    if (record.submittedAt) await announcePdfReady(submissionOutputs, sub, objectKey).catch((error: unknown) => log.error('Application PDF Ready not published', { sub, error }));
     return { status: 'COMPLETED', pages: assembled.pages, source };
   } catch (error) {
     const timedOut = error instanceof RenderTimedOut;

@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
 import { saveAddAnother } from '../adapters/store/tabs-store';
 import { saveAddAnotherInput } from '../../form/wire/form-state';
 

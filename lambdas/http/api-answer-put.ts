@@ -1,13 +1,10 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
-import { saveAnswers } from '../adapters/store/answers-store';
-import { AnswersChangedElsewhere } from '../domain/answer-save';
+import { httpHandler } from '../middleware/access/applicant';
+import { mergeAnswers, readAnswers } from '../adapters/store/answers-store';
+import { saveAnswers } from '../domain/answer-save';
 import { saveAnswersInput } from '../../form/wire/answers';
-import { ApplicationLocked } from '../domain/errors';
 
 export const handler = httpHandler(route('saveAnswers'), saveAnswersInput, async ({ applicant, body }) => {
-  const outcome = await saveAnswers(applicant.sub, body);
-  if (outcome === 'submitted') throw new ApplicationLocked();
-  if (outcome !== 'saved') throw new AnswersChangedElsewhere(outcome.conflicts);
+  await saveAnswers({ mergeAnswers, readAnswers }, applicant.sub, body);
   return { message: 'Your answers have been saved.' };
 });

@@ -1,7 +1,7 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
 import { config } from '../config';
-import { deleteDocument } from '../adapters/documents-store';
+import { deleteDocument } from '../adapters/document-answers-store';
 import { deleteObject } from '../adapters/storage/objects';
 import { ownUpload } from '../domain/documents/keys';
 import { parseDocumentKey } from '../domain/documents/files';

@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
 import { saveLastPage } from '../adapters/store/status-store';
 import { saveLastPageInput } from '../../form/wire/answers';
 

@@ -1,5 +1,6 @@
 import { route } from '../routes';
-import { httpHandler, reply } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
+import { reply } from '../middleware/http';
 import { identity } from '../adapters/identity';
 import { recordSignOut } from '../adapters/store/status-store';
 import { epochSeconds } from '../adapters/store/keys';

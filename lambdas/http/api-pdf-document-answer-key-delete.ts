@@ -1,7 +1,7 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
 import { config } from '../config';
-import { deleteConversion } from '../adapters/documents-store';
+import { deleteConversion } from '../adapters/document-answers-store';
 import { deleteObject } from '../adapters/storage/objects';
 import { parseDocumentKey } from '../domain/documents/files';
 

@@ -1,6 +1,6 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
-import { readDocument } from '../adapters/documents-store';
+import { httpHandler } from '../middleware/access/applicant';
+import { readDocument } from '../adapters/document-answers-store';
 import { CONVERSION_MESSAGES, parseDocumentKey } from '../domain/documents/files';
 import { effectiveStatus } from '../domain/documents/status';
 

@@ -1,8 +1,8 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
 import { config } from '../config';
 import { Conflict, Forbidden, NotFound } from '../domain/errors';
-import { attachUpload } from '../adapters/documents-store';
+import { attachUpload } from '../adapters/document-answers-store';
 import { objectSize } from '../adapters/storage/objects';
 import { isAcceptedUpload } from '../adapters/upload-grants';
 import { effectiveStatus } from '../domain/documents/status';

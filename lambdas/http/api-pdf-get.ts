@@ -1,7 +1,8 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
 import { config } from '../config';
-import { readApplicantDocuments, readPdfState } from '../adapters/documents-store';
+import { readApplicantDocuments } from '../adapters/document-answers-store';
+import { readPdfState } from '../adapters/application-pdf-store';
 import { presignDownload } from '../adapters/storage/objects';
 import { readApplicationPdfInput } from '../../form/wire/queries';
 import { requestApplicationPdf } from '../adapters/renderer/request';

@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
 import { config } from '../config';
 import { presignUpload } from '../adapters/storage/objects';
 import { grantUpload } from '../adapters/upload-grants';

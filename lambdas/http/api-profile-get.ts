@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
 import { readApplicantRecord } from '../adapters/store/answers-store';
 import { readStatus } from '../adapters/store/status-store';
 import { profileView } from '../domain/profile';

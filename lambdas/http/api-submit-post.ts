@@ -1,13 +1,15 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
-import { readAnswers } from '../adapters/store/answers-store';
+import { httpHandler } from '../middleware/access/applicant';
+import { markSubmitted, readAnswers, releaseReference, reserveReference } from '../adapters/store/answers-store';
+import { appendWebStatus, readStatus } from '../adapters/store/status-store';
 import { lockTabsAndCounts, readAddAnother, readTabs } from '../adapters/store/tabs-store';
+import { requestApplicationPdf } from '../adapters/renderer/request';
+import { requestConfirmationMail } from '../adapters/mail/request';
+import { submissionOutputs } from '../adapters/submission-outputs';
 import { completeWebStatusOnSubmit } from '../domain/status-service';
 import { SUBMITTED_TEXT, assertSubmittable } from '../domain/submission';
 import { lockSubmission } from '../domain/submission-lock';
-import { requestApplicationPdf } from '../adapters/renderer/request';
 import { recordSubmission } from '../domain/staff/submission-outputs';
-import { afterSubmission } from '../domain/confirmation';
 
 export const handler = httpHandler(route('submitApplication'), async ({ applicant }) => {
   const sub = applicant.sub;
@@ -16,14 +18,15 @@ export const handler = httpHandler(route('submitApplication'), async ({ applican
   if (!submittedAt) {
     assertSubmittable({ answers, tabs, addAnother });
     // Only the first of two racing submits wins the lock; both then finish the status.
-    wonLock = await lockSubmission(sub);
+    wonLock = await lockSubmission({ reserveReference, markSubmitted, releaseReference }, sub);
   }
   // Tabs and counts follow the answers' lock before anything reads them for the PDF.
   await lockTabsAndCounts(sub);
   // The office's index and the `Application Submitted` event, before the PDF is asked for.
-  await recordSubmission(sub, applicant.username, wonLock);
+  await recordSubmission(submissionOutputs, sub, applicant.username, wonLock);
   // Statuses are reached in order, even when the client skipped posting them; the PDF of the
-  // locked answers does not depend on them.
-  await Promise.all([completeWebStatusOnSubmit(sub), requestApplicationPdf(sub), afterSubmission(sub)]);
+  // locked answers does not depend on them. The confirmation e-mail is queued on every submit:
+  // a repeated submit also retries one that never went, and its claim keeps it to one.
+  await Promise.all([completeWebStatusOnSubmit({ readStatus, appendWebStatus }, sub), requestApplicationPdf(sub), requestConfirmationMail(sub)]);
   return { message: SUBMITTED_TEXT, web_status: 'submitted' };
 });

@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
 import { saveValidations } from '../adapters/store/status-store';
 import { saveValidationsInput } from '../../form/wire/answers';
 

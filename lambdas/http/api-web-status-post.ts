@@ -1,9 +1,10 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/applicant';
+import { appendWebStatus, readStatus } from '../adapters/store/status-store';
 import { advanceWebStatus } from '../domain/status-service';
 import { advanceWebStatusInput } from '../../form/wire/answers';
 
 export const handler = httpHandler(route('advanceWebStatus'), advanceWebStatusInput, async ({ applicant, body }) => {
-  const web_status = await advanceWebStatus(applicant.sub, body);
+  const web_status = await advanceWebStatus({ readStatus, appendWebStatus }, applicant.sub, body);
   return { message: 'Status saved.', web_status };
 });

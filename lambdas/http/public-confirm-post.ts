@@ -1,6 +1,6 @@
 import { route } from '../routes';
 import { confirmSignUpInput } from '../../form/wire/accounts';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/public';
 import { identity } from '../adapters/identity';
 import { confirmSignUp } from '../domain/accounts';
 

@@ -1,6 +1,6 @@
 import { route } from '../routes';
 import { forgotPasswordInput } from '../../form/wire/accounts';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/public';
 import { identity } from '../adapters/identity';
 import { forgotPassword } from '../domain/accounts';
 

@@ -1,6 +1,7 @@
 import { route } from '../routes';
 import { logInInput } from '../../form/wire/accounts';
-import { httpHandler, reply } from '../middleware/http';
+import { httpHandler } from '../middleware/access/public';
+import { reply } from '../middleware/http';
 import { identity, verifyAccessToken } from '../adapters/identity';
 import { recordLogin } from '../adapters/store/status-store';
 import { ACCOUNT_TEXT, logIn } from '../domain/accounts';

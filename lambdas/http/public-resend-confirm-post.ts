@@ -1,6 +1,6 @@
 import { route } from '../routes';
 import { resendConfirmationInput } from '../../form/wire/accounts';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/public';
 import { identity } from '../adapters/identity';
 import { resendConfirmation } from '../domain/accounts';
 

@@ -1,6 +1,6 @@
 import { route } from '../routes';
 import { signUpInput } from '../../form/wire/accounts';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/public';
 import { identity } from '../adapters/identity';
 import { signUp } from '../domain/accounts';
 

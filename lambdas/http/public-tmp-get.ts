@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/public';
 import { resolveToken } from '../adapters/store/tokens-store';
 import { readTemporaryAnswersInput } from '../../form/wire/queries';
 import { Invalid, NotFound } from '../domain/errors';

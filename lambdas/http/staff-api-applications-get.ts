@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/staff';
 import { querySubmissions } from '../adapters/store/submissions-index';
 import { appendAudit } from '../adapters/store/audit-store';
 import { decodeCursor, encodeCursor, filterDetail, listItem, PAGE_SIZE } from '../domain/staff/listing';

@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/staff';
 import { appendAudit, readAudit } from '../adapters/store/audit-store';
 import { readAuditInput } from '../../form/wire/staff';
 import { sourceIp } from '../middleware/source-ip';

@@ -1,5 +1,5 @@
 import { route } from '../routes';
-import { httpHandler } from '../middleware/http';
+import { httpHandler } from '../middleware/access/staff';
 import { exportApplications } from './staff-export';
 import { exportInput } from '../../form/wire/staff';
 

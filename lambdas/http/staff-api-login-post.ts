@@ -1,5 +1,6 @@
 import { route } from '../routes';
-import { httpHandler, reply } from '../middleware/http';
+import { httpHandler } from '../middleware/access/public';
+import { reply } from '../middleware/http';
 import { staffIdentity } from '../adapters/identity/staff';
 import { staffLogin } from '../domain/staff/sign-in';
 import { staffLogInInput } from '../../form/wire/staff';

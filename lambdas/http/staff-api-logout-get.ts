@@ -1,17 +1,32 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { route } from '../routes';
-import { httpHandler, reply } from '../middleware/http';
+import { httpHandler } from '../middleware/access/public';
+import { reply } from '../middleware/http';
 import { staffIdentity } from '../adapters/identity/staff';
+import { staffRenewal } from '../adapters/identity/staff-renewal';
+import { verifyStaffAccessToken } from '../adapters/identity/staff-verify';
 import { recordSignOut } from '../adapters/store/status-store';
 import { epochSeconds } from '../adapters/store/keys';
 import { log } from '../adapters/log';
+import { renewSession } from '../domain/session';
 import { STAFF_TEXT } from '../domain/staff/sign-in';
-import { authenticateStaff, clearedStaffCookies, staffSessionKey } from '../middleware/staff-session';
+import { readCookies } from '../middleware/cookies';
+import { authenticateStaff, clearedStaffCookies, STAFF_COOKIE, staffSessionKey } from '../middleware/staff-session';
+
+/** The session to end: the verified one, or the one an expired access token's refresh token still opens. */
+async function sessionToEnd(event: APIGatewayProxyEventV2): Promise<{ sub: string; sessionId?: string | undefined; accessToken: string } | undefined> {
+  const staff = await authenticateStaff(event).catch(() => undefined);
+  if (staff) return staff;
+  const tokens = await renewSession(staffRenewal, readCookies(event)[STAFF_COOKIE.refresh]).catch(() => undefined);
+  if (!tokens) return undefined;
+  const verified = await verifyStaffAccessToken(tokens.accessToken);
+  return verified.ok ? { sub: verified.claims.sub, sessionId: verified.claims.origin_jti, accessToken: tokens.accessToken } : undefined;
+}
 
 /** Always answers 200 and clears the cookies; a live session is also revoked (refresh and access token). */
 export const handler = httpHandler(route('staffLogOut'), async ({ event }) => {
-  const session = await authenticateStaff(event).catch(() => undefined);
-  if (session) {
-    const { staff } = session;
+  const staff = await sessionToEnd(event);
+  if (staff) {
     await staffIdentity().globalSignOut(staff.accessToken).catch((error: unknown) => log.warn('staff global sign-out failed', { error }));
     await recordSignOut(staffSessionKey(staff.sub), staff.sessionId, epochSeconds());
   }

@@ -5,6 +5,7 @@
 import { reply, type HttpRequest } from '../middleware/http';
 import { config } from '../config';
 import { appendAudit } from '../adapters/store/audit-store';
+import { querySubmissions } from '../adapters/store/submissions-index';
 import { presignAttachment, StreamedObject } from '../adapters/storage/streamed-object';
 import { filterDetail } from '../domain/staff/listing';
 import type { ListQuery } from '../../form/wire/staff';
@@ -19,7 +20,7 @@ export function exportApplications(format: ExportFormat) {
     const key = exportKey(format);
     const object = await StreamedObject.start(bucket, key, EXPORT_TYPES[format]);
     try {
-      await writeExport(format, query.filters, object);
+      await writeExport({ querySubmissions }, format, query.filters, object);
       await object.finish();
     } catch (error) {
       await object.abort();

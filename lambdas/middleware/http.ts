@@ -7,7 +7,6 @@ import type { Access, RouteDef, RouteName } from '../routes';
 import type { Endpoints } from '../../form/wire/endpoints';
 import type { InputOf, ParsedBody, ParsedQuery, ResponseOf } from '../../form/wire/endpoint';
 import type { InputParsers, QueryParams } from '../../form/wire/input';
-import { accessMiddleware } from './access';
 import { answerBeforeDeadline } from './deadline';
 import { errorMapper } from './errors';
 import { jsonBody } from './json-body';
@@ -77,16 +76,32 @@ type HandlerArgs<N extends RouteName, A extends Access> = InputOf<Endpoints[N]> 
 
 
 /**
+ * A route's Lambda handler: `httpHandler(route('name'), input, run)` or `httpHandler(route('name'), run)`,
+ * typed by the route's contract (its input's parsed body and query, its answer).
+ */
+export interface HttpHandlerBuilder<A extends Access> {
+  <N extends RouteName>(route: RouteDef & { name: N; access: A }, ...args: HandlerArgs<N, A>): LambdaHandler;
+  /** A row outside the route table (the pipeline's own tests): its parsers are its own. */
+  <N extends string, B, Q>(route: RouteDef & { name: N extends RouteName ? never : N; access: A }, spec: InputSpec<B, Q>, run: Run<B, Q, A>): LambdaHandler;
+  <N extends string>(route: RouteDef & { name: N extends RouteName ? never : N; access: A }, run: Run<undefined, QueryParams, A>): LambdaHandler;
+}
+
+/**
+ * The `httpHandler` of one access level (middleware/access/*.ts): a handler module imports its
+ * level's, so its bundle carries that level's authentication and no other's (an applicant route
+ * has no staff sign-in code and no identity-provider client).
+ */
+export function handlerBuilder<A extends Access>(authenticate: () => HttpMiddleware[]): HttpHandlerBuilder<A> {
+  return ((route: RouteDef, ...args: [unknown] | [unknown, unknown]) => buildHandler(route, authenticate(), args)) as HttpHandlerBuilder<A>;
+}
+
+/**
  * Builds a route's Lambda handler from its row in the route table: logging with the request's
  * context, errors mapped in one place, the caller authenticated by the row's access level, the
  * JSON body parsed, a submitted application refused where the row says so, then `run`, whose
  * result is answered as JSON.
  */
-export function httpHandler<N extends RouteName, A extends Access>(route: RouteDef & { name: N; access: A }, ...args: HandlerArgs<N, A>): LambdaHandler;
-/** A row outside the route table (the pipeline's own tests): its parsers are its own. */
-export function httpHandler<N extends string, A extends Access, B, Q>(route: RouteDef & { name: N extends RouteName ? never : N; access: A }, spec: InputSpec<B, Q>, run: Run<B, Q, A>): LambdaHandler;
-export function httpHandler<N extends string, A extends Access>(route: RouteDef & { name: N extends RouteName ? never : N; access: A }, run: Run<undefined, QueryParams, A>): LambdaHandler;
-export function httpHandler(route: RouteDef, ...args: [unknown] | [unknown, unknown]): LambdaHandler {
+function buildHandler(route: RouteDef, authenticate: HttpMiddleware[], args: [unknown] | [unknown, unknown]): LambdaHandler {
   type B = unknown;
   type Q = unknown;
   type A = Access;
@@ -111,7 +126,7 @@ export function httpHandler(route: RouteDef, ...args: [unknown] | [unknown, unkn
     .use(injectLambdaContext(log, { resetKeys: true }))
     .use(routeLogKeys(route))
     .use(errorMapper())
-    .use(accessMiddleware[route.access]())
+    .use(authenticate)
     .use(jsonBody())
     .use(inputs)
     .use(route.lockedAfterSubmit ? [submittedLock()] : [])

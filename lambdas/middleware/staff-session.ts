@@ -5,10 +5,11 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { Unauthorized } from '../domain/errors';
-import { staffIdentity, verifyStaffAccessToken } from '../adapters/identity/staff';
-import type { AccessClaims, Tokens } from '../adapters/identity/types';
+import { verifyStaffAccessToken } from '../adapters/identity/staff-verify';
+import type { Tokens } from '../domain/ports/identity';
+import { sessionEnded } from '../domain/session';
+import { staffSessionKey } from '../domain/staff/session-key';
 import { readSessionCached } from '../adapters/store/status-store';
-import { log } from '../adapters/log';
 import { config } from '../config';
 import { isAmbiguous, readCookies } from './cookies';
 
@@ -25,8 +26,7 @@ export interface StaffMember {
   accessToken: string;
 }
 
-/** Where a staff member's sign-outs are recorded in the status table: never an applicant's key. */
-export const staffSessionKey = (sub: string) => `staff#${sub}`;
+export { staffSessionKey };
 
 function attributes(maxAge: number, httpOnly: boolean): string {
   const origin = config().publicOrigin;
@@ -49,38 +49,18 @@ export function clearedStaffCookies(): string[] {
 
 /**
  * The staff member of a request, from the staff cookies only. An expired access token is
- * renewed with the refresh token (new cookies returned); a signed-out session is refused.
+ * refused (401): the console renews it at POST /staff/api/refresh and retries. A signed-out
+ * session is refused.
  */
-export async function authenticateStaff(event: APIGatewayProxyEventV2): Promise<{ staff: StaffMember; setCookies: string[] }> {
-  if (isAmbiguous(event, STAFF_COOKIE.access) || isAmbiguous(event, STAFF_COOKIE.refresh)) throw new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
-  const jar = readCookies(event);
-  let accessToken = jar[STAFF_COOKIE.access];
-  const refreshToken = jar[STAFF_COOKIE.refresh];
-  const setCookies: string[] = [];
-  let claims: AccessClaims | undefined;
-  if (accessToken) {
-    const result = await verifyStaffAccessToken(accessToken);
-    if (result.ok) claims = result.claims;
-    else if (!result.expired) throw new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
-  }
-  if (!claims && refreshToken) {
-    try {
-      const tokens = await staffIdentity().refresh(refreshToken);
-      const result = await verifyStaffAccessToken(tokens.accessToken);
-      if (result.ok) {
-        claims = result.claims;
-        accessToken = tokens.accessToken;
-        setCookies.push(...staffSessionCookies(tokens));
-      }
-    } catch (error) {
-      log.info('staff refresh refused', { error });
-    }
-  }
-  if (!claims || !accessToken) throw new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
-  const session = await readSessionCached(staffSessionKey(claims.sub));
-  if (session.signedOutAt !== undefined && claims.iat < session.signedOutAt) throw new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
-  if (claims.origin_jti && session.revoked.includes(claims.origin_jti)) throw new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
+export async function authenticateStaff(event: APIGatewayProxyEventV2): Promise<StaffMember> {
+  if (isAmbiguous(event, STAFF_COOKIE.access)) throw new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
+  const accessToken = readCookies(event)[STAFF_COOKIE.access];
+  if (!accessToken) throw new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
+  const verified = await verifyStaffAccessToken(accessToken);
+  if (!verified.ok) throw new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
+  const { claims } = verified;
+  if (sessionEnded(await readSessionCached(staffSessionKey(claims.sub)), claims)) throw new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
   const staff: StaffMember = { sub: claims.sub, email: claims.username.toLowerCase(), accessToken };
   if (claims.origin_jti) staff.sessionId = claims.origin_jti;
-  return { staff, setCookies };
+  return staff;
 }

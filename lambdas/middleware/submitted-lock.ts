@@ -1,4 +1,4 @@
-import { readSubmittedAt } from '../adapters/store/submitted-lock';
+import { readSubmittedAt } from '../adapters/store/answers-store';
 import { ApplicationLocked } from '../domain/errors';
 import { stateOf, type HttpMiddleware } from './pipeline';
 

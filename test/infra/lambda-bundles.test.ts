@@ -59,3 +59,39 @@ describe('route bundles', () => {
     expect(offending).toEqual([]);
   });
 });
+
+describe('applicant route bundles', () => {
+  // An applicant route verifies a token and reads or writes the applicant's data: the staff
+  // pool's sign-in and sessions, and the identity provider's client (token refresh lives in its
+  // own route, POST /public/refresh), are other Lambdas' code. logOut is granted the identity
+  // provider (its global sign-out) and so may carry its client; nothing of the staff side.
+  const STAFF_CODE = /^lambdas\/(domain\/staff\/(sign-in|session-key)|middleware\/staff-session|middleware\/access\/staff|adapters\/identity\/staff)/;
+  const COGNITO = '@aws-sdk/client-cognito-identity-provider';
+
+  it('carry no staff sign-in code, and no Cognito client unless the row grants the identity provider', { timeout: 60_000 }, async () => {
+    const applicantRoutes = routes.filter((r) => r.access === 'applicant');
+    const result = await build({
+      entryPoints: applicantRoutes.map((r) => path.join(REPO_ROOT, 'lambdas', r.entry)),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      write: false,
+      metafile: true,
+      outdir: path.join(REPO_ROOT, '.bundle-check'),
+      logLevel: 'silent',
+    });
+    const offending: string[] = [];
+    for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+      if (!meta.entryPoint) continue;
+      const row = applicantRoutes.find((r) => meta.entryPoint === `lambdas/${r.entry}`);
+      expect(row, meta.entryPoint).toBeDefined();
+      for (const input of Object.keys(meta.inputs)) if (STAFF_CODE.test(input)) offending.push(`${row!.name} bundles ${input}`);
+      const grantsIdentity = (row!.grants as readonly { resource: string }[]).some((g) => g.resource === 'identity');
+      if (!grantsIdentity && meta.imports.some((i) => i.external && i.path.startsWith(COGNITO))) offending.push(`${row!.name} (${path.basename(out)}) imports ${COGNITO}`);
+    }
+    expect(offending).toEqual([]);
+    expect(applicantRoutes.length).toBeGreaterThan(15);
+  });
+});

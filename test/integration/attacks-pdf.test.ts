@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { config, setConfig } from '../../lambdas/config';
-import { readDocument } from '../../lambdas/adapters/documents-store';
+import { readDocument } from '../../lambdas/adapters/document-answers-store';
 import { readObject } from '../../lambdas/adapters/storage/objects';
 import { registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';

@@ -6,7 +6,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { setConfig } from '../../lambdas/config';
 import { dynamoClient } from '../../lambdas/adapters/clients';
-import { PDF_SK } from '../../lambdas/adapters/documents-store';
+import { PDF_SK } from '../../lambdas/adapters/application-pdf-store';
 import { RENDER_REQUEST_GAP_MS, RENDER_REQUEST_INTERVAL_MS } from '../../lambdas/domain/documents';
 import { registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';

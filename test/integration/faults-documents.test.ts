@@ -13,7 +13,7 @@ import type { S3Event } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, s3Client } from '../../lambdas/adapters/clients';
-import { PDF_SK } from '../../lambdas/adapters/documents-store';
+import { PDF_SK } from '../../lambdas/adapters/application-pdf-store';
 import { putPdf } from '../../lambdas/adapters/storage/objects';
 import { APPLICATION_PDF_TIMED_OUT, CLAIM_LEASE_MS, CONVERSION_MESSAGES } from '../../lambdas/domain/documents';
 import { RenderFailed, renderApplicationPdf, renderDependencies, renderOrThrow } from '../../lambdas/events/render-pdf';

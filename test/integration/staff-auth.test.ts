@@ -99,14 +99,17 @@ describe('staff sign-in (Cognito challenge flow)', () => {
     const now = Math.floor(Date.now() / 1000);
     const expired = signJwt(key, { sub: 'x', iss: `${baseUrl}/_local-idp`, client_id: 'localstaffclient', token_use: 'access', username: staff.email, iat: now - 3600, exp: now - 60 });
     staff.jar.set('StaffSession.accessToken', expired);
-    const renewed = await staff.get('/staff/api/session');
-    expect(renewed).toMatchObject({ status: 200, body: { email: staff.email } });
+    // An expired token is refused; the console renews it at /staff/api/refresh and retries.
+    expect((await staff.get('/staff/api/session')).status).toBe(401);
+    expect(await staff.post('/staff/api/refresh')).toMatchObject({ status: 200, body: {} });
     expect(staff.jar.get('StaffSession.accessToken')).not.toBe(expired);
+    expect(await staff.get('/staff/api/session')).toMatchObject({ status: 200, body: { email: staff.email } });
     const refresh = staff.jar.get('StaffSession.refreshToken')!;
     await staff.get('/staff/api/logout');
     const replay = new ApiClient(baseUrl);
     replay.jar.set('StaffSession.accessToken', expired);
     replay.jar.set('StaffSession.refreshToken', refresh);
+    expect((await replay.post('/staff/api/refresh')).status).toBe(401);
     expect((await replay.get('/staff/api/session')).status).toBe(401);
   });
 });

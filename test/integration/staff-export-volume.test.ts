@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { config, setConfig } from '../../lambdas/config';
 import { dynamoClient } from '../../lambdas/adapters/clients';
 import { ANSWER_PREFIX } from '../../lambdas/adapters/store/keys';
-import { searchText, SUBMISSIONS_INDEX_KEYS } from '../../lambdas/adapters/store/submissions-index';
+import { querySubmissions, searchText, SUBMISSIONS_INDEX_KEYS } from '../../lambdas/adapters/store/submissions-index';
 import { EXPORT_PAGE, writeExport } from '../../lambdas/domain/staff/export';
 import { PART_BYTES, StreamedObject } from '../../lambdas/adapters/storage/streamed-object';
 import { completeApplication } from '../support/answers';
@@ -88,7 +88,7 @@ describe('exporting 2,000 submitted applications', () => {
         await object.write(text);
       },
     };
-    const count = await writeExport('csv', { q: tag }, sink);
+    const count = await writeExport({ querySubmissions }, 'csv', { q: tag }, sink);
     await object.finish();
     expect(count).toBe(COUNT);
     expect(written).toBeGreaterThan(20_000_000);

@@ -3,6 +3,7 @@ import { registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
 import { setConfig } from '../../lambdas/config';
 import { lockSubmission } from '../../lambdas/domain/submission-lock';
+import { markSubmitted, releaseReference, reserveReference } from '../../lambdas/adapters/store/answers-store';
 
 const baseUrl = inject('baseUrl');
 
@@ -104,7 +105,7 @@ describe('submitting an application', () => {
     expect((await a.post('/api/submit')).status).toBe(200);
     const taken = (await a.get('/api/profile')).body.reference as string;
     const draws = [taken, taken, 'ZZZZ0000'.replace('0000', taken.slice(0, 4))];
-    expect(await lockSubmission(b.subject, new Date(), () => draws.shift() as string)).toBe(true);
+    expect(await lockSubmission({ reserveReference, markSubmitted, releaseReference }, b.subject, new Date(), () => draws.shift() as string)).toBe(true);
     expect(draws).toEqual([]);
     expect((await b.get('/api/profile')).body.reference).toBe(`ZZZZ${taken.slice(0, 4)}`);
     expect((await a.get('/api/profile')).body.reference).toBe(taken);

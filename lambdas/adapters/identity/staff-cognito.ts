@@ -15,8 +15,8 @@ import {
   type ChallengeNameType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../../config';
-import type { StaffAuthStep, StaffIdentityProvider } from './staff-types';
-import { IdentityError, type Tokens } from './types';
+import type { StaffAuthStep, StaffIdentityProvider } from '../../domain/ports/staff-identity';
+import { IdentityError, type Tokens } from '../../domain/ports/identity';
 
 export class StaffCognitoIdentity implements StaffIdentityProvider {
   private readonly client: CognitoIdentityProviderClient;

@@ -8,7 +8,7 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { JwtExpiredError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache, type Jwks } from 'aws-jwt-verify/jwk';
 import { config } from '../../config';
-import type { AccessClaims } from './types';
+import type { AccessClaims, VerifyResult } from '../../domain/ports/identity';
 
 export interface PoolTokens {
   poolId: string;
@@ -17,7 +17,7 @@ export interface PoolTokens {
   local?: { issuer: string; jwks: Jwks };
 }
 
-export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
+export type { VerifyResult };
 
 /** aws-jwt-verify fetches keys over https only; an emulator serves them over http. */
 const plainFetcher = {

@@ -5,16 +5,9 @@
 import { config } from '../../config';
 import { sendWithSes } from './ses';
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  /** The link the mail asks the reader to open (the dev outbox lists it). */
-  link?: string;
-}
+import type { Mailer, OutgoingMail } from '../../domain/ports/mail';
 
-/** Returns the provider's message id. */
-export type Mailer = (mail: OutgoingMail) => Promise<string>;
+export type { Mailer, OutgoingMail };
 
 let local: Mailer | undefined;
 

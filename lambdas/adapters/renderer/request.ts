@@ -7,7 +7,7 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { config, onConfigChange } from '../../config';
 import { log } from '../log';
-import { markPdfRequested } from '../documents-store';
+import { markPdfRequested } from '../application-pdf-store';
 import { LocalRenderQueue } from './local-queue';
 
 let lambda: LambdaClient | undefined;

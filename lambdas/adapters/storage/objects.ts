@@ -6,16 +6,15 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectComm
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../clients';
+import { config } from '../../config';
+import type { PresignedUpload, UploadsBucket } from '../../domain/ports/documents';
 
 /** A presigned POST is usable for this long; the browser posts at once. */
 export const UPLOAD_URL_TTL_SECONDS = 300;
 /** A download link of the application PDF. */
 export const DOWNLOAD_URL_TTL_SECONDS = 300;
 
-export interface PresignedUpload {
-  url: string;
-  fields: Record<string, string>;
-}
+export type { PresignedUpload };
 
 /** The key is fixed by the server; the policy bounds the size (S3 enforces it; s3rver does not, so the converter re-checks). */
 export async function presignUpload(bucket: string, key: string, maxBytes: number): Promise<PresignedUpload> {
@@ -117,3 +116,9 @@ export async function presignDownload(bucket: string, key: string, fileName: str
     { expiresIn: DOWNLOAD_URL_TTL_SECONDS },
   );
 }
+
+/** The uploads bucket as the upload use-cases see it (domain/ports/documents.ts). */
+export const uploadsBucket: UploadsBucket = {
+  presignUpload: (key, maxBytes) => presignUpload(config().uploadsBucket, key, maxBytes),
+  uploadSize: (key) => objectSize(config().uploadsBucket, key),
+};

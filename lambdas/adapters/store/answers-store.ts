@@ -2,32 +2,9 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { dynamoClient } from '../clients';
 import { config } from '../../config';
 import { ANSWER_PREFIX, SK, isConditionalFailure, isSupplementKey, referencePk } from './keys';
-import { conflictsOf, type AnswerSave } from '../../domain/answer-save';
+import type { AnswerSave, Answers, ApplicantRecord, DocumentItem, StoredAnswers } from '../../domain/ports/answers';
 
-export type Answers = Record<string, string>;
-
-export interface DocumentItem {
-  key: string;
-  file_key: string;
-  file_name: string;
-  file_size: number;
-  status: string;
-  message?: string;
-  /** Key of the converted PDF in the documents bucket, once COMPLETED. */
-  converted_key?: string;
-  updatedAt: string;
-}
-
-export interface ApplicantRecord {
-  answers: Answers;
-  submittedAt?: string;
-  /** The application's reference, assigned with submittedAt. */
-  reference?: string;
-  /** The application's document answers (what is submitted and printed). */
-  documents: DocumentItem[];
-  /** Materials added after submission (document#supplement_<key>), kept apart. */
-  supplements: DocumentItem[];
-}
+export type { Answers, ApplicantRecord, DocumentItem };
 
 function answersFrom(item: Record<string, unknown> | undefined): Answers {
   const answers: Answers = {};
@@ -62,16 +39,28 @@ export async function readApplicantRecord(sub: string): Promise<ApplicantRecord>
   return record;
 }
 
-export async function readAnswers(sub: string): Promise<{ answers: Answers; submittedAt?: string }> {
+/** When the application was submitted (the lock on the answers item), or undefined. */
+export async function readSubmittedAt(sub: string): Promise<string | undefined> {
+  const out = await dynamoClient().send(
+    new GetCommand({
+      TableName: config().answersTable,
+      Key: { pk: sub, sk: SK.answers },
+      ProjectionExpression: '#s',
+      ExpressionAttributeNames: { '#s': 'submittedAt' },
+      ConsistentRead: true,
+    }),
+  );
+  return typeof out.Item?.submittedAt === 'string' ? out.Item.submittedAt : undefined;
+}
+export async function readAnswers(
+sub: string): Promise<StoredAnswers> {
   const out = await dynamoClient().send(
     new GetCommand({ TableName: config().answersTable, Key: { pk: sub, sk: SK.answers }, ConsistentRead: true }),
   );
-  const result: { answers: Answers; submittedAt?: string } = { answers: answersFrom(out.Item) };
+  const result: StoredAnswers = { answers: answersFrom(out.Item) };
   if (typeof out.Item?.submittedAt === 'string') result.submittedAt = out.Item.submittedAt;
   return result;
 }
-
-export type SaveOutcome = 'saved' | 'submitted' | { conflicts: Answers };
 
 /** Exported for the test that keeps its expressions within DynamoDB's 4 kB limit. */
 export function mergeCommand(sub: string, { answers: patch, base }: AnswerSave, now: Date): UpdateCommand {
@@ -120,22 +109,15 @@ export function mergeCommand(sub: string, { answers: patch, base }: AnswerSave, 
  * A key with a base value is written only if the stored value is still that base (or already
  * the new value); the same write carries that check for every such key and the submitted lock,
  * so a save racing another tab's either sees its change or is refused. Nothing is written when
- * any check fails. Refused once the application is submitted.
+ * any check fails (false); the use-case (domain/answer-save.ts) reads why.
  */
-export async function saveAnswers(sub: string, save: AnswerSave, now: Date = new Date()): Promise<SaveOutcome> {
-  // A refused write is explained by reading the item; if, by then, nothing conflicts any more
-  // (the other tab changed the value back), the write is simply tried again.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await dynamoClient().send(mergeCommand(sub, save, now));
-      return 'saved';
-    } catch (error) {
-      if (!isConditionalFailure(error)) throw error;
-    }
-    const stored = await readAnswers(sub);
-    if (stored.submittedAt) return 'submitted';
-    const conflicts = conflictsOf(stored.answers, save);
-    if (Object.keys(conflicts).length > 0 || attempt >= 2) return { conflicts };
+export async function mergeAnswers(sub: string, save: AnswerSave, now: Date = new Date()): Promise<boolean> {
+  try {
+    await dynamoClient().send(mergeCommand(sub, save, now));
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
   }
 }
 

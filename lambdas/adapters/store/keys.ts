@@ -17,9 +17,11 @@
  * tabs:    pk=<sub> sk=tab#<id>       chosen tab (value), lockedAt once submitted
  *          pk=<sub> sk=add#<id>       add-another count (value), lockedAt once submitted
  */
+import { ANSWERS_ITEM_SK, SUPPLEMENT_PREFIX } from '../../domain/ports/keys';
+
 export const ANSWER_PREFIX = 'a_';
 export const SK = {
-  answers: 'answers',
+  answers: ANSWERS_ITEM_SK,
   status: 'status',
   session: 'session',
   validations: 'validations',
@@ -30,8 +32,7 @@ export const SK = {
   addAnother: (id: string) => `add#${id}`,
 } as const;
 
-/** Document answer keys of materials added after submission start with this. */
-export const SUPPLEMENT_PREFIX = 'supplement_';
+export { SUPPLEMENT_PREFIX };
 export const isSupplementKey = (key: string): boolean => key.startsWith(SUPPLEMENT_PREFIX);
 
 /** Partition key of a reserved application reference. */
@@ -51,4 +52,14 @@ export function isExpired(item: { expiresAt?: unknown } | undefined, now: Date =
 /** A failed ConditionExpression, recognised by name (instanceof breaks across SDK copies). */
 export function isConditionalFailure(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+/** The write's result, or undefined when its condition refused it. */
+export async function conditional<T>(write: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isConditionalFailure(error)) return undefined;
+    throw error;
+  }
 }

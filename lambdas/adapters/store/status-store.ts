@@ -2,13 +2,9 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { config } from '../../config';
 import { SK, isConditionalFailure } from './keys';
+import type { SessionItem, StatusItem } from '../../domain/ports/status';
 
-export interface StatusItem {
-  web_status: string[];
-  last_page?: string;
-  successful_login: string[];
-  username?: string;
-}
+export type { SessionItem, StatusItem };
 
 /** Logins kept in the list: enough for the welcome banner (< 3) and an audit trail, bounded. */
 const MAX_LOGINS_KEPT = 50;
@@ -97,12 +93,6 @@ export async function saveValidations(sub: string, problems: Record<string, stri
       Item: { pk: sub, sk: SK.validations, problems, updatedAt: at.toISOString() },
     }),
   );
-}
-
-export interface SessionItem {
-  /** Epoch seconds of the last sign-out: tokens issued before it are refused. */
-  signedOutAt?: number;
-  revoked: string[];
 }
 
 export async function readSession(sub: string): Promise<SessionItem> {

@@ -7,19 +7,11 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { config } from '../../config';
 import { ANSWER_PREFIX, SK, isConditionalFailure } from './keys';
-import type { Answers } from './answers-store';
-import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '../../routes';
+import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS, type Answers, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication } from '../../domain/ports/submissions';
 
-export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS };
+export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication };
 const PARTITION_VALUE = 'submitted';
 
-export interface SubmittedApplication {
-  id: string;
-  reference: string;
-  email: string;
-  submittedAt: string;
-  answers: Answers;
-}
 
 function answersOf(item: Record<string, unknown>): Answers {
   const answers: Answers = {};
@@ -75,17 +67,7 @@ export async function indexSubmission(sub: string, email: string): Promise<Submi
   return app;
 }
 
-export interface SubmissionFilters {
-  term?: string;
-  major?: string;
-  q?: string;
-}
 
-export interface SubmissionsPage {
-  items: SubmittedApplication[];
-  /** The index key to continue from, or undefined after the last page. */
-  next?: Record<string, unknown>;
-}
 
 /**
  * One page of submitted applications, newest first. Filters apply within the index query, so

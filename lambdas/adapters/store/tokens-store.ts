@@ -3,23 +3,19 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { config } from '../../config';
 import { SK, epochSeconds, isExpired } from './keys';
+import type { TokenGrant, TokenKind } from '../../domain/ports/tokens';
+
+export type { TokenGrant, TokenKind };
 
 /**
  * Bearer tokens in the address (spec: ?token= and ?service_token=). Only their SHA-256 is
  * stored, so a leaked table does not leak usable tokens; each is scoped to one applicant and
  * one kind, and expires.
  */
-export type TokenKind = 'tmp' | 'service';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const pkOf = (token: string) => `token#${hash(token)}`;
 
-export interface TokenGrant {
-  kind: TokenKind;
-  sub: string;
-  /** For tmp tokens without an applicant: the answers handed out with it. */
-  answers?: Record<string, string>;
-}
 
 export async function issueToken(grant: TokenGrant, ttlSeconds: number, now: Date = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');

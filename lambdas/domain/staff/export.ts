@@ -3,7 +3,7 @@
  * written out and dropped before the next is read.
  */
 import { randomUUID } from 'node:crypto';
-import { querySubmissions, type SubmissionFilters, type SubmittedApplication } from '../../adapters/store/submissions-index';
+import type { SubmissionFilters, SubmissionsQuery, SubmittedApplication } from '../ports/submissions';
 import { CSV_BOM, csvLine } from './csv';
 import { EXPORT_COLUMNS, exportRow } from './export-columns';
 
@@ -18,21 +18,21 @@ export interface ExportSink {
 }
 
 /** Every submitted application matching the filters, newest first, one page in memory at a time. */
-export async function* submittedPages(filters: SubmissionFilters, pageSize = EXPORT_PAGE): AsyncGenerator<SubmittedApplication[]> {
+export async function* submittedPages(index: SubmissionsQuery, filters: SubmissionFilters, pageSize = EXPORT_PAGE): AsyncGenerator<SubmittedApplication[]> {
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await querySubmissions(filters, pageSize, start);
+    const page = await index.querySubmissions(filters, pageSize, start);
     if (page.items.length) yield page.items;
     start = page.next;
   } while (start);
 }
 
 /** Writes the export to the sink; returns how many applications it holds. */
-export async function writeExport(format: ExportFormat, filters: SubmissionFilters, sink: ExportSink): Promise<number> {
+export async function writeExport(index: SubmissionsQuery, format: ExportFormat, filters: SubmissionFilters, sink: ExportSink): Promise<number> {
   let count = 0;
   if (format === 'csv') await sink.write(CSV_BOM + csvLine(EXPORT_COLUMNS));
   else await sink.write('[');
-  for await (const page of submittedPages(filters)) {
+  for await (const page of submittedPages(index, filters)) {
     let text = '';
     for (const app of page) {
       const row = exportRow(app);

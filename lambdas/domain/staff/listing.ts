@@ -2,9 +2,7 @@
  * The staff list's query: filters and an opaque cursor (the index position after the last
  * application of the previous page), and the list item of one application.
  */
-import type { SubmissionFilters, SubmittedApplication } from '../../adapters/store/submissions-index';
-import { SUBMISSIONS_INDEX_KEYS } from '../../adapters/store/submissions-index';
-import { SK } from '../../adapters/store/keys';
+import { ANSWERS_ITEM_SK, SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmittedApplication } from '../ports/submissions';
 import { Invalid } from '../errors';
 import type { StaffApplicationSummary } from '../../../form/contract';
 
@@ -29,7 +27,7 @@ export function decodeCursor(cursor: string | undefined): Record<string, unknown
   }
   const { id, at } = (parsed ?? {}) as { id?: unknown; at?: unknown };
   if (typeof id !== 'string' || typeof at !== 'string' || id.length > 200 || !at.endsWith(`#${id}`)) throw bad();
-  return { pk: id, sk: SK.answers, [SUBMISSIONS_INDEX_KEYS.partition]: 'submitted', [SUBMISSIONS_INDEX_KEYS.sort]: at };
+  return { pk: id, sk: ANSWERS_ITEM_SK, [SUBMISSIONS_INDEX_KEYS.partition]: 'submitted', [SUBMISSIONS_INDEX_KEYS.sort]: at };
 }
 
 export function listItem(app: SubmittedApplication): StaffListItem {

@@ -4,9 +4,10 @@
  * understands, and none says whether an address has a staff account.
  */
 import { TOTP, Secret } from 'otpauth';
-import { institution } from '../../../form';
-import type { StaffAuthStep, StaffIdentityProvider } from '../../adapters/identity/staff-types';
-import type { Tokens } from '../../adapters/identity/types';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../form/email';
+import { institution } from '../../../form/institution';
+import type { StaffAuthStep, StaffIdentityProvider } from '../ports/staff-identity';
+import type { Tokens } from '../ports/identity';
 import { DomainError, Invalid, TooManyRequests, Unauthorized } from '../errors';
 import type { StaffLoginRequest } from '../../../form/wire/staff';
 

@@ -4,9 +4,12 @@
  * every submit call (idempotent, so a retry heals a crash after the lock); each event is
  * published once, by the call that won the lock or by the render that produced the PDF.
  */
-import { publishSubmissionEvent, type SubmissionEventDetail } from '../../adapters/events';
-import { indexSubmission, readSubmitted, type SubmittedApplication } from '../../adapters/store/submissions-index';
-import { log } from '../../adapters/log';
+import type { PublishSubmissionEvent, SubmissionEventDetail, SubmissionsIndex, SubmittedApplication } from '../ports/submissions';
+
+export interface SubmissionOutputs {
+  index: SubmissionsIndex;
+  publish: PublishSubmissionEvent;
+}
 import { applicationPdfKey } from '../documents/keys';
 
 export function eventDetail(app: SubmittedApplication, pdfKey: string): SubmissionEventDetail {
@@ -24,20 +27,16 @@ export function eventDetail(app: SubmittedApplication, pdfKey: string): Submissi
 }
 
 /** After the answers are locked: index the application; publish `Application Submitted` on the first submit. */
-export async function recordSubmission(sub: string, email: string, firstSubmit: boolean): Promise<void> {
-  const app = await indexSubmission(sub, email);
-  if (app && firstSubmit) await publishSubmissionEvent({ type: 'Application Submitted', detail: eventDetail(app, applicationPdfKey(sub)) });
+export async function recordSubmission(outputs: SubmissionOutputs, sub: string, email: string, firstSubmit: boolean): Promise<void> {
+  const app = await outputs.index.indexSubmission(sub, email);
+  if (app && firstSubmit) await outputs.publish({ type: 'Application Submitted', detail: eventDetail(app, applicationPdfKey(sub)) });
 }
 
 /**
  * After a PDF is stored: `Application PDF Ready`, for submitted applications only (drafts print
- * too). Never throws: the PDF is stored whatever happens to its announcement.
+ * too). The caller logs a failure and carries on: the PDF is stored whatever happens to its announcement.
  */
-export async function announcePdfReady(sub: string, objectKey: string): Promise<void> {
-  try {
-    const app = await readSubmitted(sub);
-    if (app) await publishSubmissionEvent({ type: 'Application PDF Ready', detail: eventDetail(app, objectKey) });
-  } catch (error) {
-    log.error('Application PDF Ready not published', { sub, error });
-  }
+export async function announcePdfReady(outputs: SubmissionOutputs, sub: string, objectKey: string): Promise<void> {
+  const app = await outputs.index.readSubmitted(sub);
+  if (app) await outputs.publish({ type: 'Application PDF Ready', detail: eventDetail(app, objectKey) });
 }

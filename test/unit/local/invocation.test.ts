@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { inInvocation } from '../../../local/invocation';
 import { lambdaContext } from '../../../local/api-gateway';
-import { httpHandler } from '../../../lambdas/middleware/http';
+import { httpHandler } from '../../../lambdas/middleware/access/public';
 import { log } from '../../../lambdas/adapters/log';
 import type { RouteDef } from '../../../lambdas/routes';
 

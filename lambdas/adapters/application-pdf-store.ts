@@ -1,0 +1,131 @@
+/**
+ * The application PDF's render state in the answers table (see store/keys.ts):
+ *   pk=<sub> sk=pdf  status, the version of the content it printed, its object key, the claim
+ *                    of the render running and when a render was last asked for
+ *
+ * Every change is one conditional write: of any number of requests at once exactly one asks for
+ * a render, and of any number of jobs exactly one renders (dynalite has no transactions).
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from './clients';
+import { config } from '../config';
+import { conditional } from './store/keys';
+import { CLAIM_LEASE_MS, type DocumentStatus } from '../domain/documents/status';
+import { RENDER_REQUEST_GAP_MS, RENDER_REQUEST_INTERVAL_MS, type PdfState } from '../domain/documents/application-pdf';
+
+export const PDF_SK = 'pdf';
+
+const table = () => config().answersTable;
+
+/** The application PDF's record alone (one GetItem): the cheap read for polls. */
+export async function readPdfState(sub: string): Promise<PdfState | undefined> {
+  const out = await dynamoClient().send(
+    new GetCommand({
+      TableName: table(),
+      Key: { pk: sub, sk: PDF_SK },
+      ProjectionExpression: '#s, message, updatedAt, claimedAt, source_version, object_key',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ConsistentRead: true,
+    }),
+  );
+  return out.Item ? asPdfState(out.Item) : undefined;
+}
+
+export function asPdfState(item: Record<string, unknown>): PdfState {
+  const state: PdfState = { status: (typeof item.status === 'string' ? item.status : 'UNPROCESSED') as DocumentStatus };
+  for (const [attr, field] of [
+    ['source_version', 'sourceVersion'],
+    ['object_key', 'objectKey'],
+    ['message', 'message'],
+    ['claimedAt', 'claimedAt'],
+    ['updatedAt', 'updatedAt'],
+  ] as const) {
+    const v = item[attr];
+    if (typeof v === 'string') state[field] = v;
+  }
+  return state;
+}
+
+const busyOrFree = 'attribute_not_exists(pk) OR #s <> :busy OR attribute_not_exists(claimedAt) OR claimedAt < :stale';
+/** No request for this content within the interval, nor for any content within the gap (see RENDER_REQUEST_INTERVAL_MS). */
+const notAskedLately = 'attribute_not_exists(requestedAt) OR requestedAt < :lately OR ((attribute_not_exists(requested_version) OR requested_version < :v) AND requestedAt < :gap)';
+
+/**
+ * Marks a render as wanted for the content of `version`, unless one is running, this content was
+ * already asked for within the request interval, or any was within the gap: one conditional write, so of any number of
+ * requests at once exactly one wins. Returns whether this request won (and must start the render).
+ */
+export async function markPdfRequested(sub: string, version: string, now: Date = new Date()): Promise<boolean> {
+  const at = now.toISOString();
+  const done = await conditional(() =>
+    dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: sub, sk: PDF_SK },
+        UpdateExpression: 'SET #s = :waiting, updatedAt = :at, requestedAt = :at, requested_version = :v ADD render_requests :one REMOVE message',
+        ConditionExpression: `(${busyOrFree}) AND (${notAskedLately})`,
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: {
+          ':waiting': 'UNPROCESSED',
+          ':busy': 'IN_PROGRESS',
+          ':at': at,
+          ':v': version,
+          ':one': 1,
+          ':stale': new Date(now.getTime() - CLAIM_LEASE_MS).toISOString(),
+          ':lately': new Date(now.getTime() - RENDER_REQUEST_INTERVAL_MS).toISOString(),
+          ':gap': new Date(now.getTime() - RENDER_REQUEST_GAP_MS).toISOString(),
+        },
+      }),
+    ),
+  );
+  return done !== undefined;
+}
+
+/** One render at a time per applicant; a dead render's claim expires. */
+export async function claimPdfRender(sub: string, jobId: string, now: Date = new Date()): Promise<string | undefined> {
+  const at = now.toISOString();
+  const done = await conditional(() =>
+    dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: sub, sk: PDF_SK },
+        // render_attempts counts every Chromium render started (tests and operators read it).
+        UpdateExpression: 'SET #s = :busy, claimedAt = :at, job_id = :job, updatedAt = :at ADD render_attempts :one',
+        ConditionExpression: busyOrFree,
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':busy': 'IN_PROGRESS', ':at': at, ':job': jobId, ':one': 1, ':stale': new Date(now.getTime() - CLAIM_LEASE_MS).toISOString() },
+      }),
+    ),
+  );
+  return done ? at : undefined;
+}
+
+export type PdfResult =
+  | { status: 'COMPLETED'; objectKey: string; sourceVersion: string; pages: number }
+  | { status: 'FAILED'; message: string; sourceVersion: string };
+
+export async function finishPdfRender(sub: string, jobId: string, result: PdfResult, now: Date = new Date()): Promise<boolean> {
+  const values: Record<string, unknown> = { ':job': jobId, ':s': result.status, ':v': result.sourceVersion, ':at': now.toISOString() };
+  let update = 'SET #s = :s, source_version = :v, updatedAt = :at';
+  if (result.status === 'COMPLETED') {
+    values[':k'] = result.objectKey;
+    values[':p'] = result.pages;
+    update += ', object_key = :k, pages = :p REMOVE message, claimedAt, job_id';
+  } else {
+    values[':m'] = result.message;
+    update += ', message = :m REMOVE claimedAt, job_id';
+  }
+  const done = await conditional(() =>
+    dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: sub, sk: PDF_SK },
+        UpdateExpression: update,
+        ConditionExpression: 'job_id = :job',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: values,
+      }),
+    ),
+  );
+  return done !== undefined;
+}

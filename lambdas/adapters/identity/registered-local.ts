@@ -1,0 +1,35 @@
+/**
+ * The local stack's identity providers, registered at start-up with their issuer and keys. Kept
+ * apart from the Cognito adapters so that a Lambda that only verifies tokens bundles neither
+ * the Cognito client nor the other pool's code.
+ */
+import type { Jwks } from 'aws-jwt-verify/jwk';
+import type { IdentityProvider } from '../../domain/ports/identity';
+import type { StaffIdentityProvider } from '../../domain/ports/staff-identity';
+
+export interface LocalRegistration<P> {
+  provider: P;
+  issuer: string;
+  jwks: Jwks;
+}
+
+const registered: { applicant?: LocalRegistration<IdentityProvider>; staff?: LocalRegistration<StaffIdentityProvider> } = {};
+const listeners: Array<() => void> = [];
+
+/** Verifiers built from an earlier registration forget it (see verify.ts). */
+export function onLocalRegistration(listener: () => void): void {
+  listeners.push(listener);
+}
+
+export function registerLocalIdentity(registration: LocalRegistration<IdentityProvider>): void {
+  registered.applicant = registration;
+  for (const l of listeners) l();
+}
+
+export function registerLocalStaffIdentity(registration: LocalRegistration<StaffIdentityProvider>): void {
+  registered.staff = registration;
+  for (const l of listeners) l();
+}
+
+export const localIdentity = () => registered.applicant;
+export const localStaffIdentity = () => registered.staff;

@@ -1,0 +1,8 @@
+/** The ports of the confirmation job (domain/confirmation.ts): the applicant's record and status, the mail claims, the mailer. */
+import type { ConfirmationPorts } from '../../domain/confirmation';
+import { readApplicantRecord } from '../store/answers-store';
+import { readStatus } from '../store/status-store';
+import { claimMail, markMailSent, releaseMail } from '../store/mail-store';
+import { sendMail } from './index';
+
+export const confirmationPorts: ConfirmationPorts = { readApplicantRecord, readStatus, claimMail, markMailSent, releaseMail, sendMail };

@@ -1,0 +1,64 @@
+/**
+ * The answers table as the use-cases need it: the applicant's answers, document answers and
+ * submission lock. Adapter: adapters/store/answers-store.ts.
+ */
+
+import type { AnswerSave, Answers } from '../../../form/wire/answers';
+
+export { SUPPLEMENT_PREFIX } from './keys';
+export type { AnswerSave, Answers };
+
+export interface DocumentItem {
+  key: string;
+  file_key: string;
+  file_name: string;
+  file_size: number;
+  status: string;
+  message?: string;
+  /** Key of the converted PDF in the documents bucket, once COMPLETED. */
+  converted_key?: string;
+  updatedAt: string;
+}
+
+export interface ApplicantRecord {
+  answers: Answers;
+  submittedAt?: string;
+  /** The application's reference, assigned with submittedAt. */
+  reference?: string;
+  /** The application's document answers (what is submitted and printed). */
+  documents: DocumentItem[];
+  /** Materials added after submission (document#supplement_<key>), kept apart. */
+  supplements: DocumentItem[];
+}
+
+export interface StoredAnswers {
+  answers: Answers;
+  submittedAt?: string;
+}
+
+export interface ApplicantRecordReader {
+  /** Answers, document answers and supplements, one consistent read. */
+  readApplicantRecord(sub: string): Promise<ApplicantRecord>;
+}
+
+export interface AnswersReader {
+  readAnswers(sub: string): Promise<StoredAnswers>;
+}
+
+export interface AnswersStore extends AnswersReader {
+  /**
+   * One conditional write of the save: every key merged (an empty string removes the answer),
+   * each checked key only if it still holds its base or the new value, and nothing once
+   * submitted. False when the condition refused it (nothing was written).
+   */
+  mergeAnswers(sub: string, save: AnswerSave, now: Date): Promise<boolean>;
+}
+
+export interface SubmissionLockStore {
+  /** Claims a reference; false when another application holds it. */
+  reserveReference(reference: string, sub: string, at: Date): Promise<boolean>;
+  /** Locks the answers with time and reference; false when already locked. */
+  markSubmitted(sub: string, at: Date, reference: string): Promise<boolean>;
+  /** Gives back a reference this applicant reserved and did not use. */
+  releaseReference(reference: string, sub: string): Promise<void>;
+}

@@ -1,0 +1,39 @@
+/**
+ * Uploads and document answers as the use-cases need them: the record of issued upload keys,
+ * the uploads bucket, and the document answer a file becomes. Adapters: adapters/upload-grants.ts,
+ * adapters/storage/objects.ts, adapters/document-answers-store.ts.
+ */
+import type { DocumentItem } from './answers';
+import type { UploadRef } from '../documents/keys';
+
+export interface PresignedUpload {
+  url: string;
+  fields: Record<string, string>;
+}
+
+export type AttachOutcome = { kind: 'attached'; document: DocumentItem } | { kind: 'superseded' };
+
+export interface UploadedFile {
+  fileKey: string;
+  fileName: string;
+  fileSize: number;
+}
+
+export interface UploadGrants {
+  /** Records the key before the presigned POST is returned (refused by the application's state). */
+  grantUpload(ref: UploadRef, now: Date, purpose: 'application' | 'supplement'): Promise<void>;
+  /** The key was issued to this applicant for this question and its object arrived. */
+  isAcceptedUpload(ref: UploadRef): Promise<boolean>;
+}
+
+export interface UploadsBucket {
+  /** A presigned POST for exactly this key, at most `maxBytes`. */
+  presignUpload(key: string, maxBytes: number): Promise<PresignedUpload>;
+  /** The uploaded object's size, or undefined when there is none. */
+  uploadSize(key: string): Promise<number | undefined>;
+}
+
+export interface DocumentAttacher {
+  /** Records the applicant's file for a question: the same or a newer upload, never an older one. */
+  attachUpload(sub: string, key: string, upload: UploadedFile, now?: Date): Promise<AttachOutcome>;
+}

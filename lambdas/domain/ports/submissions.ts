@@ -1,0 +1,67 @@
+/**
+ * The index of submitted applications (staff list, exports, events) as the use-cases need it.
+ * Adapter: adapters/store/submissions-index.ts.
+ */
+import type { Answers } from './answers';
+
+export type { Answers };
+
+/** Key attributes of the index: one partition for all submissions, sorted by submission time. */
+export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '../../routes';
+export { ANSWERS_ITEM_SK } from './keys';
+
+export interface SubmittedApplication {
+  id: string;
+  reference: string;
+  email: string;
+  submittedAt: string;
+  answers: Answers;
+}
+
+export interface SubmissionFilters {
+  term?: string;
+  major?: string;
+  q?: string;
+}
+
+export interface SubmissionsPage {
+  items: SubmittedApplication[];
+  /** The index key to continue from, or undefined after the last page. */
+  next?: Record<string, unknown>;
+}
+
+export interface SubmissionsQuery {
+  /** One page of submitted applications matching the filters, newest first. */
+  querySubmissions(filters: SubmissionFilters, limit: number, start?: Record<string, unknown>): Promise<SubmissionsPage>;
+}
+
+export interface SubmissionsIndex {
+  /** Puts a submitted application into the index (idempotent); undefined when it is not submitted. */
+  indexSubmission(sub: string, email: string): Promise<SubmittedApplication | undefined>;
+  readSubmitted(id: string): Promise<SubmittedApplication | undefined>;
+}
+
+/** The events the institution's systems consume (EventBridge in AWS; adapters/events.ts). */
+export type SubmissionEventType = 'Application Submitted' | 'Application PDF Ready';
+
+export interface SubmissionEventDetail {
+  /** The application id (the staff API's id). */
+  id: string;
+  /** The 8-character reference given at submit ('' for applications submitted before references). */
+  reference: string;
+  submitted_at: string;
+  entry_term: string;
+  entry_term_desc: string;
+  applied_major: string;
+  applied_major_desc: string;
+  /** The application PDF's object key in the documents bucket. */
+  pdf_key: string;
+}
+
+export interface SubmissionEvent {
+  type: SubmissionEventType;
+  detail: SubmissionEventDetail;
+}
+
+/** Publishes without ever throwing (a failure is logged for replay); false when it failed. */
+export type PublishSubmissionEvent = (event: SubmissionEvent) => Promise<boolean>;

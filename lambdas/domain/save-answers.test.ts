@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { AnswersChangedElsewhere, saveAnswers } from './answer-save';
+import { ApplicationLocked } from './errors';
+import type { AnswerSave, Answers, AnswersStore } from './ports/answers';
+
+/** The answers item in memory, with the adapter's condition: every checked key still its base or the new value. */
+function memoryStore(initial: Answers = {}, opts: { submittedAt?: string; interfere?: (stored: Answers) => void } = {}) {
+  const stored: Answers = { ...initial };
+  let writes = 0;
+  const store: AnswersStore = {
+    mergeAnswers(_sub, save: AnswerSave) {
+      opts.interfere?.(stored);
+      if (opts.submittedAt) return Promise.resolve(false);
+      for (const [key, base] of Object.entries(save.base)) {
+        const now = stored[key] ?? '';
+        if (now !== base && now !== save.answers[key]) return Promise.resolve(false);
+      }
+      for (const [key, value] of Object.entries(save.answers)) {
+        if (value === '') delete stored[key];
+        else stored[key] = value;
+      }
+      writes += 1;
+      return Promise.resolve(true);
+    },
+    readAnswers() {
+      return Promise.resolve({ answers: { ...stored }, ...(opts.submittedAt ? { submittedAt: opts.submittedAt } : {}) });
+    },
+  };
+  return { store, stored, writes: () => writes };
+}
+
+describe('saving answers', () => {
+  it('merges the answers when every checked key still holds its base', async () => {
+    const m = memoryStore({ first_name: 'Ada', last_name: 'King' });
+    await saveAnswers(m.store, 'sub', { answers: { first_name: 'Grace', city: '' }, base: { first_name: 'Ada' } });
+    expect(m.stored).toEqual({ first_name: 'Grace', last_name: 'King' });
+  });
+
+  it('refuses a submitted application with the one locked message', async () => {
+    const m = memoryStore({}, { submittedAt: '2026-01-01T00:00:00.000Z' });
+    await expect(saveAnswers(m.store, 'sub', { answers: { first_name: 'Grace' }, base: {} })).rejects.toBeInstanceOf(ApplicationLocked);
+  });
+
+  it('names each key another tab changed, with what is stored now, and writes nothing', async () => {
+    const m = memoryStore({ first_name: 'Alan', last_name: 'King' });
+    const error = await saveAnswers(m.store, 'sub', { answers: { first_name: 'Grace', last_name: 'Hopper' }, base: { first_name: 'Ada', last_name: 'King' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AnswersChangedElsewhere);
+    expect((error as AnswersChangedElsewhere).conflicts).toEqual({ first_name: 'Alan' });
+    expect(m.stored).toEqual({ first_name: 'Alan', last_name: 'King' });
+  });
+
+  it('tries again when the refusing change was undone before it was read', async () => {
+    let flips = 0;
+    // The other tab writes 'Alan' just before the first attempt and puts 'Ada' back before the read.
+    const m = memoryStore({ first_name: 'Ada' }, { interfere: (s) => void (flips++ === 0 ? (s.first_name = 'Alan') : undefined) });
+    const read = m.store.readAnswers.bind(m.store);
+    m.store.readAnswers = async (sub) => {
+      m.stored.first_name = 'Ada';
+      return read(sub);
+    };
+    await saveAnswers(m.store, 'sub', { answers: { first_name: 'Grace' }, base: { first_name: 'Ada' } });
+    expect(m.stored.first_name).toBe('Grace');
+    expect(m.writes()).toBe(1);
+  });
+
+  it('gives up after three refused writes that nothing explains', async () => {
+    const refusing: AnswersStore = { mergeAnswers: () => Promise.resolve(false), readAnswers: () => Promise.resolve({ answers: {} }) };
+    const error = await saveAnswers(refusing, 'sub', { answers: { first_name: 'Grace' }, base: { first_name: '' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AnswersChangedElsewhere);
+    expect((error as AnswersChangedElsewhere).conflicts).toEqual({});
+  });
+});

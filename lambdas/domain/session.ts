@@ -1,0 +1,39 @@
+/**
+ * Sessions: whether a verified token still belongs to a live session, and renewing the tokens
+ * of one with its refresh token (the refresh routes, which the browser calls on a 401).
+ */
+import { Unauthorized } from './errors';
+import type { AccessClaims, Tokens, VerifyResult } from './ports/identity';
+import type { SessionItem } from './ports/status';
+
+/** Tokens issued before the last sign-out, or belonging to a signed-out session, are refused. */
+export function sessionEnded(session: SessionItem, claims: AccessClaims): boolean {
+  if (session.signedOutAt !== undefined && claims.iat < session.signedOutAt) return true;
+  return claims.origin_jti !== undefined && session.revoked.includes(claims.origin_jti);
+}
+
+export interface SessionRenewal {
+  /** REFRESH_TOKEN_AUTH at the pool's provider; throws when the token is unknown or revoked. */
+  refresh(refreshToken: string): Promise<Tokens>;
+  verify(accessToken: string): Promise<VerifyResult>;
+  /** The session record of the token's owner (the applicant's, or a staff member's own key). */
+  readSession(claims: AccessClaims): Promise<SessionItem>;
+}
+
+/**
+ * New tokens for a live session, or Unauthorized (with the pool's signed-out message) when there
+ * is no refresh token, the provider refuses it, or the session was signed out or revoked.
+ */
+export async function renewSession(ports: SessionRenewal, refreshToken: string | undefined, refused: () => Unauthorized = () => new Unauthorized()): Promise<Tokens> {
+  if (!refreshToken) throw refused();
+  let tokens: Tokens;
+  try {
+    tokens = await ports.refresh(refreshToken);
+  } catch {
+    throw refused();
+  }
+  const verified = await ports.verify(tokens.accessToken);
+  if (!verified.ok) throw new Error('the identity provider issued a token that does not verify');
+  if (sessionEnded(await ports.readSession(verified.claims), verified.claims)) throw refused();
+  return tokens;
+}

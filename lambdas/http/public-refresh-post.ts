@@ -1,0 +1,18 @@
+import { route } from '../routes';
+import { httpHandler } from '../middleware/access/public';
+import { reply } from '../middleware/http';
+import { applicantRenewal } from '../adapters/identity/renewal';
+import { Unauthorized } from '../domain/errors';
+import { renewSession } from '../domain/session';
+import { cookieNames, isAmbiguous, readCookies, sessionCookies } from '../middleware/cookies';
+
+/**
+ * POST /public/refresh: new session cookies from the refresh-token cookie, which the browser
+ * asks for when an applicant route answers 401; 401 when there is no live session to renew.
+ */
+export const handler = httpHandler(route('refreshSession'), async ({ event }) => {
+  const names = cookieNames();
+  if (isAmbiguous(event, names.refresh)) throw new Unauthorized();
+  const tokens = await renewSession(applicantRenewal, readCookies(event)[names.refresh]);
+  return reply(200, {}, sessionCookies(tokens));
+});

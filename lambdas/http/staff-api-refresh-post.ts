@@ -1,0 +1,16 @@
+import { route } from '../routes';
+import { httpHandler } from '../middleware/access/public';
+import { reply } from '../middleware/http';
+import { staffRenewal } from '../adapters/identity/staff-renewal';
+import { Unauthorized } from '../domain/errors';
+import { renewSession } from '../domain/session';
+import { isAmbiguous, readCookies } from '../middleware/cookies';
+import { STAFF_COOKIE, STAFF_SIGNED_OUT_MESSAGE, staffSessionCookies } from '../middleware/staff-session';
+
+/** POST /staff/api/refresh: the staff console's counterpart of POST /public/refresh, for the staff pool. */
+export const handler = httpHandler(route('refreshStaffSession'), async ({ event }) => {
+  const refused = () => new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
+  if (isAmbiguous(event, STAFF_COOKIE.refresh)) throw refused();
+  const tokens = await renewSession(staffRenewal, readCookies(event)[STAFF_COOKIE.refresh], refused);
+  return reply(200, {}, staffSessionCookies(tokens));
+});
