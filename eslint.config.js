@@ -19,14 +19,6 @@ import { readdirSync } from 'node:fs';
 /** Code that runs as the product (tests, test support and their fixtures may reach across zones). */
 const TESTS = ['**/*.test.{ts,tsx}', '**/test-support.{ts,tsx}', '**/*.test-support.ts', 'web/src/test/**', 'test/**'];
 
-/**
- * Public modules beside a feature's index.ts, for a small part the rest of the app needs without
- * loading the whole feature: signing in, logging out and the app shell save answers through
- * application/api/answers-api, which is free of the form model that application/index.ts brings
- * (the sign-in chunk and the entry must stay small). Imported as itself, not through a re-export:
- * a re-exporting module made the bundler split it into a chunk of its own on the first load.
- */
-const SECOND_PUBLIC_MODULES = ['application/api/answers-api.ts'];
 
 const HERE = import.meta.dirname;
 /** The web app's features, each a folder of web/src/features. */
@@ -53,13 +45,13 @@ export const ZONES = [
   { target: './lambdas/middleware', from: ['./lambdas/http', './lambdas/events'], message: 'Middleware serves the handlers; it never imports one.' },
   { target: './lambdas/events', from: ['./lambdas/http', './lambdas/middleware'], message: 'Event functions do not use the HTTP pipeline.' },
   { target: './local', from: outside('local', 'lambdas', 'form'), message: 'The local stack runs lambdas/ on form/; it imports nothing else of ours.' },
-  { target: './web', from: outside('web', 'form'), message: 'The web app imports only form/ and itself: talk to the server through its contract.' },
+  { target: './web/src', from: outside('web', 'form'), message: 'The web app imports only form/ and itself: talk to the server through its contract.' },
   { target: ['./web/src/components', './web/src/lib'], from: ['./web/src/features', './web/src/app'], message: 'Shared web code (components, lib) never imports a feature or the app shell.' },
   { target: './web/src/features', from: './web/src/app', message: 'Features do not import the app shell: the shell composes them.' },
   ...FEATURES.map((name) => ({
     target: `./web/src/features/${name}`,
     from: './web/src/features',
-    except: [`./${name}`, ...FEATURES.map((other) => `./${other}/index.ts`), ...SECOND_PUBLIC_MODULES],
+    except: [`./${name}`, ...FEATURES.map((other) => `./${other}/index.ts`)],
     message: 'Features reach each other only through their public module (features/<name>/index.ts).',
   })),
   { target: './lib', from: outside('lib', 'lambdas', 'form'), message: LIB_READS },
@@ -89,8 +81,6 @@ export function boundaries(basePath = HERE) {
       },
     },
     { files: ['**/*.{ts,tsx}'], ignores: TESTS, rules: { 'import-x/no-restricted-paths': ['error', { basePath, zones: ZONES }] } },
-    // The whole half of the zones for tests: they may reach anything except that product code never imports them.
-    { files: TESTS, rules: { 'import-x/no-restricted-paths': ['error', { basePath, zones: [{ target: ['./form', './lambdas', './web/src', './lib', './bin', './local'], from: ['./bench'] }] }] } },
     { files: ['lambdas/**/*.ts', 'lib/**/*.ts', 'bin/**/*.ts', 'web/**/*.{ts,tsx}', 'form/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [AWS_SDK] }] } },
     { files: ['lambdas/adapters/**/*.ts'], rules: { 'no-restricted-imports': 'off' } },
     // Unit tests beside the Lambda code are tests: like test/, they may drive the local stack's servers and SDK doubles.

@@ -2,7 +2,6 @@
  * Account flows over the identity provider port. Identity errors become the messages an
  * applicant understands; none of them reveals whether an account exists.
  */
-import { accountSchemas, validateAccountForm, type AccountFormKind } from '../../form/account';
 import { identityErrorName, type IdentityProvider, type Tokens } from './ports/identity';
 import { DomainError, Invalid, TooManyRequests } from './errors';
 

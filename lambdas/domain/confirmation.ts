@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { institution } from '../../form/institution';
 import { submittedAtInWords } from '../../form/print';
 import { COMPLETION_PATH } from '../../form/contract';
-import { config } from '../config';
 import type { ApplicantRecordReader } from './ports/answers';
 import type { MailClaims, Mailer, OutgoingMail } from './ports/mail';
 import type { StatusReader } from './ports/status';
@@ -17,6 +16,8 @@ import type { StatusReader } from './ports/status';
 /** What the confirmation job reads, claims and sends with (adapters/mail/confirmation.ts). */
 export interface ConfirmationPorts extends ApplicantRecordReader, StatusReader, MailClaims {
   sendMail: Mailer;
+  /** The site's origin, for the status page's link (configuration, read when the mail is written). */
+  publicOrigin(): string;
 }
 
 export const CONFIRMATION_MAIL = 'confirmation';
@@ -68,7 +69,7 @@ export async function sendConfirmationMail(ports: ConfirmationPorts, sub: string
     reference: record.reference,
     submittedAt: record.submittedAt,
     firstName: record.answers.first_name,
-    publicOrigin: config().publicOrigin,
+    publicOrigin: ports.publicOrigin(),
   });
   let messageId: string;
   try {

@@ -92,7 +92,7 @@ export interface HttpHandlerBuilder<A extends Access> {
  * has no staff sign-in code and no identity-provider client).
  */
 export function handlerBuilder<A extends Access>(authenticate: () => HttpMiddleware[]): HttpHandlerBuilder<A> {
-  return ((route: RouteDef, ...args: [unknown] | [unknown, unknown]) => buildHandler(route, authenticate(), args)) as HttpHandlerBuilder<A>;
+  return (route: RouteDef, ...args: [unknown] | [unknown, unknown]) => buildHandler(route, authenticate(), args);
 }
 
 /**

@@ -6,8 +6,6 @@
 // Narrow form/ modules, not the barrel (which brings the validation schemas and yup into every document route).
 import { FILE_EXTENSIONS, FILE_MAX_BYTES, FILE_NAME_MAX_LENGTH, fileExtension, validateFile } from '../../../form/files';
 import { FILE_MESSAGES } from '../../../form/validation/messages';
-import { documentQuestionKeys } from '../../../form/model';
-import { Invalid } from '../errors';
 
 export { FILE_EXTENSIONS, FILE_MAX_BYTES, FILE_MESSAGES, FILE_NAME_MAX_LENGTH, validateFile };
 

@@ -4,7 +4,6 @@
  * understands, and none says whether an address has a staff account.
  */
 import { TOTP, Secret } from 'otpauth';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../form/email';
 import { institution } from '../../../form/institution';
 import type { StaffAuthStep, StaffIdentityProvider } from '../ports/staff-identity';
 import type { Tokens } from '../ports/identity';

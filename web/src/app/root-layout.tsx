@@ -7,7 +7,7 @@ import { useSnapshot } from '../lib/session';
 import { forgetSession, saveThenLogout } from '../lib/logout';
 import { IDLE_LOGOUT_MESSAGE } from '../lib/messages';
 import { paths } from '../lib/routes';
-import { useSaveConflicts } from '../features/application/api/answers-api';
+import { useSaveConflicts } from '../lib/answers-api';
 
 // Its own chunk (it names questions from the form model), loaded only when a save meets a conflict.
 const SaveConflictDialog = lazy(() => import('../features/application/components/SaveConflictDialog'));

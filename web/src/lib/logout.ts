@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from './api-client';
 import { answersStore, savedAnswersStore } from './answers';
-import { saveChangedAnswers, type SaveOptions } from '../features/application/api/answers-api';
+import { saveChangedAnswers, type SaveOptions } from './answers-api';
 import { SESSION_COOKIE_PREFIX } from './cookies';
 import { resetSnapshot } from './session';
 import { clearServerProblems } from './server-problems';

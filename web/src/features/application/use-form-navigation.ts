@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { answersStore, hasAnyAnswer } from '../../lib/answers';
 import { ApiError } from '../../lib/api-client';
-import { OFFLINE_SAVE_MESSAGE, RESUMED_SAVE_MESSAGE, saveChangedAnswers, saveAnswersMutationOptions } from './api/answers-api';
+import { OFFLINE_SAVE_MESSAGE, RESUMED_SAVE_MESSAGE, saveChangedAnswers, saveAnswersMutationOptions } from '../../lib/answers-api';
 import { snapshotStore, updateSnapshot } from '../../lib/session';
 import { DEFAULT_FORM_ROUTE, paths } from '../../lib/routes';
 import { SUBMITTED_MESSAGE } from '../../lib/messages';

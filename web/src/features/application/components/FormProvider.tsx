@@ -10,7 +10,7 @@ import { postWebStatus } from '../api/status-api';
 import { useToast } from '../../../components/Toasts';
 import { reportGeneralError } from '../../../lib/query-client';
 import { answersStore, useAnswers } from '../../../lib/answers';
-import { unsavedChanges } from '../api/answers-api';
+import { unsavedChanges } from '../../../lib/answers-api';
 import { updateSnapshot, useSnapshot, type WebStatus } from '../../../lib/session';
 import { useStore } from '../../../lib/store';
 import { chooseTabAnswers, fileKeysOfTab, isPendingStatus, tabGroups, type FieldErrors, type FormContext } from '../model';

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answersStore, savedAnswersStore } from '../../../lib/answers';
+import { answersStore, savedAnswersStore } from './answers';
 import { saveCarriedAnswers, saveChangedAnswers, saveConflictStore, unsavedChanges } from './answers-api';
-import { SaveConflictDialog } from '../components/SaveConflictDialog';
-import { fakeFetch, sentJson } from '../../../test/fetch';
+import { SaveConflictDialog } from '../features/application/components/SaveConflictDialog';
+import { fakeFetch, sentJson } from '../test/fetch';
 
 /** PUT /api/answer as the server answers it: each call takes the next reply; bodies are recorded. */
 function server(replies: Array<{ status: number; body: Record<string, unknown> }>) {

@@ -9,10 +9,10 @@
  * with the value it started from (`base`); the server refuses a key whose stored value is
  * neither, and the applicant chooses between the two values. Nothing is overwritten silently.
  */
-import { ApiError, call } from '../../../lib/api-client';
-import { answersStore, savedAnswersStore } from '../../../lib/answers';
-import type { Answers } from '../../../lib/profile';
-import { createStore, useStore } from '../../../lib/store';
+import { ApiError, call } from './api-client';
+import { answersStore, savedAnswersStore } from './answers';
+import type { Answers } from './profile';
+import { createStore, useStore } from './store';
 
 /** A key the server refused: what this browser has, and what the server holds now ('' = no answer). */
 export interface SaveConflict {
