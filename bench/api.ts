@@ -11,11 +11,11 @@
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { allAnswerKeys } from '../form';
-import { mergeCommand } from '../lambdas/adapters/store/answers-store';
-import type { AnswerSave } from '../lambdas/domain/ports/answers';
-import { registeredApplicant } from '../test/support/client';
-import { startChildStack } from '../test/support/child-stack';
+import { allAnswerKeys } from '#form';
+import { mergeCommand } from '#adapters/store/answers-store';
+import type { AnswerSave } from '#domain/ports/answers';
+import { registeredApplicant } from '#test/support/client';
+import { startChildStack } from '#test/support/child-stack';
 import { report, summarise, time } from './stats';
 
 const N = Number(process.env.BENCH_N ?? 1000);

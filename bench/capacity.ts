@@ -11,14 +11,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, existsSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startStack } from '../local/stack';
-import { ApiClient, latestMail, PASSWORD, uniqueEmail } from '../test/support/client';
-import { completeApplication } from '../test/support/answers';
-import * as fixtures from '../test/fixtures/documents';
-import { routes } from '../lambdas/routes';
+import { startStack } from '#local/stack';
+import { ApiClient, latestMail, PASSWORD, uniqueEmail } from '#test/support/client';
+import { completeApplication } from '#test/support/answers';
+import * as fixtures from '#test/fixtures/documents';
+import { routes } from '#lambdas/routes';
 import { PRICES, PRICES_AS_OF } from './aws-prices';
 import { CountingProxies } from './capacity-proxy';
-import { RENDER_SECONDS } from '../lib/capacity';
+import { RENDER_SECONDS } from '#cdk/capacity';
 
 const ROOT = join(import.meta.dirname, '..');
 /** Memory the stack gives each function (lib/api.ts, lib/documents.ts, lib/renderer.ts, lib/auth.ts). */

@@ -17,8 +17,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { ensureSynthesized, type SynthesizedFunction } from '../local/bundled/assets';
-import { route } from '../lambdas/routes';
+import { ensureSynthesized, type SynthesizedFunction } from '#local/bundled/assets';
+import { route } from '#lambdas/routes';
 
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 export const SIZE_BUDGET_RATIO = 1.5;

@@ -27,12 +27,12 @@ import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { getPage, pageAnswerKeys, pages } from '../form';
-import { completeApplication } from '../test/support/answers';
-import { ApiClient, PASSWORD, lightRequestTimes, resentOnClosedConnection, type Mail } from '../test/support/client';
-import type { RequestTrace } from '../local/metrics';
+import { getPage, pageAnswerKeys, pages } from '#form';
+import { completeApplication } from '#test/support/answers';
+import { ApiClient, PASSWORD, lightRequestTimes, resentOnClosedConnection, type Mail } from '#test/support/client';
+import type { RequestTrace } from '#local/metrics';
 import { tailSplit } from './tail-split';
-import { startChildStack } from '../test/support/child-stack';
+import { startChildStack } from '#test/support/child-stack';
 import { percentile, summarise } from './stats';
 import { CpuMeter, STEAL_NAME } from './cpu';
 

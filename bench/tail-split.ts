@@ -1,5 +1,5 @@
 /** The load report's split of slow calls between the client and the API process. */
-import type { RequestTrace } from '../local/metrics';
+import type { RequestTrace } from '#local/metrics';
 
 export interface TailSplit {
   /** How many calls the slowest 1 % are, and the range of their client-side durations. */

@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startupChunks, staticClosure, type Manifest } from '../scripts/prerender';
-import { PRERENDERED_PATHS } from '../form/prerendered';
+import { PRERENDERED_PATHS } from '#form/prerendered';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WEB = join(ROOT, 'web');
@@ -272,7 +272,7 @@ export async function run(): Promise<void> {
     );
   }
 
-  const { startChildStack } = await import('../test/support/child-stack');
+  const { startChildStack } = await import('#test/support/child-stack');
   const stack = await startChildStack();
   try {
     // The local stack compresses text as CloudFront does, so these are the deployed transfer sizes.

@@ -5,8 +5,8 @@
  */
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { readSettings } from '../lib/settings';
-import { AdmissionsStack } from '../lib/stack';
+import { readSettings } from '#cdk/settings';
+import { AdmissionsStack } from '#cdk/stack';
 
 const app = new App();
 const settings = readSettings((key) => app.node.tryGetContext(key));

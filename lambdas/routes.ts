@@ -12,8 +12,8 @@
  * (`PUT /api/answer` → `http/api-answer-put.ts`), so each can be found from the other.
  */
 
-import { endpoints, type EndpointName } from '../form/wire/endpoints';
-import type { HttpMethod } from '../form/wire/endpoint';
+import { endpoints, type EndpointName } from '#form/wire/endpoints';
+import type { HttpMethod } from '#form/wire/endpoint';
 
 export type { HttpMethod };
 

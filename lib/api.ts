@@ -11,7 +11,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routes as routeTable, type Resource, type RouteDef } from '../lambdas/routes';
+import { routes as routeTable, type Resource, type RouteDef } from '#lambdas/routes';
 import type { Binding } from './bindings';
 import type { Limits } from './capacity';
 import { AppFunction } from './function';

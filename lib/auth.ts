@@ -6,8 +6,8 @@
 import { Annotations, Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { PASSWORD_MIN_LENGTH } from '../form/account';
-import { institution } from '../form/institution';
+import { PASSWORD_MIN_LENGTH } from '#form/account';
+import { institution } from '#form/institution';
 import { AppFunction } from './function';
 
 /**

@@ -9,8 +9,8 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
-import { ENV_BY_RESOURCE } from '../lambdas/routes';
-import type { AccessMode, Resource } from '../lambdas/routes';
+import { ENV_BY_RESOURCE } from '#lambdas/routes';
+import type { AccessMode, Resource } from '#lambdas/routes';
 
 export interface Binding {
   name: string;

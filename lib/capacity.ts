@@ -3,7 +3,7 @@
  * institution changes the model's inputs (CDK context, see settings.ts) rather than guessing
  * numbers. The model's measured constants come from `npm run bench -- capacity`.
  */
-import type { RouteName } from '../lambdas/routes';
+import type { RouteName } from '#lambdas/routes';
 
 /** API requests an applicant makes in the sitting that ends with submit (measured journey: 35). */
 export const REQUESTS_PER_SUBMITTING_SITTING = 35;

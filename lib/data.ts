@@ -11,7 +11,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '../lambdas/routes';
+import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#lambdas/routes';
 
 export const TTL_ATTRIBUTE = 'expiresAt';
 

@@ -11,7 +11,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { AccessMode } from '../lambdas/routes';
+import type { AccessMode } from '#lambdas/routes';
 import type { Binding } from './bindings';
 import { REPO_ROOT } from './settings';
 

@@ -3,7 +3,7 @@
  * Function that serves index.html for SPA routes. Kept apart from site.ts so both are testable
  * as plain values.
  */
-import { PRERENDERED_PATHS, prerenderedFile } from '../form/prerendered';
+import { PRERENDERED_PATHS, prerenderedFile } from '#form/prerendered';
 
 export interface CspSources {
   /** Extra origins the app fetches from (the uploads bucket, for presigned POSTs). */

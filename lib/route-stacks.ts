@@ -10,7 +10,7 @@
  * it is deleted from the other, and API Gateway refuses a second route with the same key).
  */
 import { CfnResource, Stack } from 'aws-cdk-lib';
-import type { RouteDef } from '../lambdas/routes';
+import type { RouteDef } from '#lambdas/routes';
 
 export interface RouteGroup {
   /** Construct id of the nested stack (part of its logical id: never rename one). */

@@ -5,7 +5,7 @@
  */
 import { Annotations, CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { Resource, RouteDef } from '../lambdas/routes';
+import type { Resource, RouteDef } from '#lambdas/routes';
 import { AccessLogs } from './access-logs';
 import { deriveLimits, rendererReservation } from './capacity';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
@@ -13,7 +13,7 @@ import { Api } from './api';
 import { Auth } from './auth';
 import type { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import { bucketBinding, functionBinding, identityBinding, indexBinding, lookupBinding, staffIdentityBinding, tableBinding, type Binding } from './bindings';
-import { SUBMISSIONS_INDEX } from '../lambdas/routes';
+import { SUBMISSIONS_INDEX } from '#lambdas/routes';
 import { Staff } from './staff';
 import { Data } from './data';
 import { Documents } from './documents';

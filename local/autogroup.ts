@@ -8,7 +8,7 @@
  * autogroup (or on another OS) the file is absent and nothing changes.
  */
 import { writeFileSync } from 'node:fs';
-import { onBrowserLaunch } from '../lambdas/adapters/renderer/browser';
+import { onBrowserLaunch } from '#adapters/renderer/browser';
 
 export function lowerAutogroup(pid: number | undefined, nice = 19): void {
   if (!pid) return;

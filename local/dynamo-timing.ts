@@ -3,7 +3,7 @@
  * the wire, for the load benchmark's report (bench:load). Attached from here so that none of it
  * is part of a Lambda bundle.
  */
-import { onDynamoClient } from '../lambdas/adapters/clients';
+import { onDynamoClient } from '#adapters/clients';
 
 /** Told how long each DynamoDB call took: in all (SDK work included) and on the wire. */
 export type DynamoCallObserver = (call: { command: string; totalMs: number; wireMs: number }) => void;

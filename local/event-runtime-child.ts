@@ -3,15 +3,15 @@
 import './invocation';
 import type { S3Event } from 'aws-lambda';
 import pLimit from 'p-limit';
-import { config, setConfig, type Config } from '../lambdas/config';
-import { handler as convertUpload } from '../lambdas/events/convert-upload';
-import { renderOrThrow } from '../lambdas/events/render-pdf';
-import { closeBrowser, getBrowser } from '../lambdas/adapters/renderer/browser';
-import { warmSiteTab } from '../lambdas/adapters/renderer/print';
+import { config, setConfig, type Config } from '#lambdas/config';
+import { handler as convertUpload } from '#events/convert-upload';
+import { renderOrThrow } from '#events/render-pdf';
+import { closeBrowser, getBrowser } from '#adapters/renderer/browser';
+import { warmSiteTab } from '#adapters/renderer/print';
 import { lambdaContext } from './api-gateway';
 import { DeadLetters, runOrDeadLetter } from './dead-letters';
 import { yieldChromiumCpu } from './autogroup';
-import { PAGE_PATH } from '../form/contract';
+import { PAGE_PATH } from '#form/contract';
 
 type Request = { id: number } & ({ kind: 'convert'; event: S3Event } | { kind: 'render'; sub: string });
 

@@ -23,7 +23,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { delimiter, join } from 'node:path';
 import type { S3Event } from 'aws-lambda';
-import type { Config } from '../lambdas/config';
+import type { Config } from '#lambdas/config';
 import { lowerPriority, stackNodeArgs, stopChild } from './child-process';
 
 export type EventJob = { kind: 'convert'; event: S3Event } | { kind: 'render'; sub: string };

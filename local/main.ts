@@ -1,5 +1,5 @@
 /** `npm start`: the whole product on http://localhost:3000 (PORT, DATA_DIR override). */
-import { checkFormConfiguration, ConfigurationError } from '../form';
+import { checkFormConfiguration, ConfigurationError } from '#form';
 import { startConflict, startTarget } from './preflight';
 import { startStack } from './stack';
 import { stopWhenAsked } from './running';

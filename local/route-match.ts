@@ -2,7 +2,7 @@
  * Finding a request's row in the route table, as API Gateway does in AWS from the routes the
  * CDK API construct created: the local server's own dispatch.
  */
-import { routes, type HttpMethod, type RouteDef } from '../lambdas/routes';
+import { routes, type HttpMethod, type RouteDef } from '#lambdas/routes';
 
 /** Matches a path against `/api/pdf/document-answer/{key}`-style patterns; returns path parameters or null. */
 export function matchPath(pattern: string, path: string): Record<string, string> | null {

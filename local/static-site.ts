@@ -8,7 +8,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { htmlFileFor } from '../form/prerendered';
+import { htmlFileFor } from '#form/prerendered';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -17,12 +17,12 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import dynalite from 'dynalite';
-import { runningStack } from '../local/running';
-import { config, setConfig } from '../lambdas/config';
-import { CATEGORIES, isCategory, type Category } from '../lambdas/domain/lookup/categories';
-import { parseDataset, type DatasetResult } from '../lambdas/domain/lookup/dataset';
-import { replaceDataset, type SnapshotPointer } from '../lambdas/adapters/lookup/snapshot-table';
-import { ensureTables } from '../local/servers';
+import { runningStack } from '#local/running';
+import { config, setConfig } from '#lambdas/config';
+import { CATEGORIES, isCategory, type Category } from '#domain/lookup/categories';
+import { parseDataset, type DatasetResult } from '#domain/lookup/dataset';
+import { replaceDataset, type SnapshotPointer } from '#adapters/lookup/snapshot-table';
+import { ensureTables } from '#local/servers';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Bad rows listed before "…and N more": enough to fix a file, short enough to read. */

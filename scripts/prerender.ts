@@ -8,6 +8,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+// Relative paths, not the #aliases: Vite's config imports this module before it knows the aliases.
 import { toIsoDate } from '../form/dates';
 import { PRERENDERED_PATHS, prerenderedFile } from '../form/prerendered';
 

@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import chromium from '@sparticuz/chromium';
-import { openSansFiles, printCoverage, writePrintFonts } from '../lambdas/adapters/renderer/fonts';
+import { openSansFiles, printCoverage, writePrintFonts } from '#adapters/renderer/fonts';
 
 export function encodeRanges(ranges: ReadonlyArray<readonly [number, number]>): string {
   let previous = 0;

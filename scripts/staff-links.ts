@@ -6,12 +6,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { parseCsv } from '../lambdas/domain/lookup/csv';
-import { parseTemporaryLink, type TemporaryLinkRequest } from '../form/wire/staff';
-import { issueTemporaryLink } from '../lambdas/domain/staff/issue-link';
-import { issueToken } from '../lambdas/adapters/store/tokens-store';
-import { csvLine } from '../lambdas/domain/staff/csv';
-import { appendAudit } from '../lambdas/adapters/store/audit-store';
+import { parseCsv } from '#domain/lookup/csv';
+import { parseTemporaryLink, type TemporaryLinkRequest } from '#form/wire/staff';
+import { issueTemporaryLink } from '#domain/staff/issue-link';
+import { issueToken } from '#adapters/store/tokens-store';
+import { csvLine } from '#domain/staff/csv';
+import { appendAudit } from '#adapters/store/audit-store';
 
 export interface LinksOptions {
   /** The site origin the links point at. */

@@ -14,9 +14,9 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { runningStack } from '../local/running';
-import { config, setConfig } from '../lambdas/config';
-import { StaffCognitoIdentity } from '../lambdas/adapters/identity/staff-cognito';
+import { runningStack } from '#local/running';
+import { config, setConfig } from '#lambdas/config';
+import { StaffCognitoIdentity } from '#adapters/identity/staff-cognito';
 import { issueLinksFromCsv } from './staff-links';
 
 const ROOT = resolve(import.meta.dirname, '..');

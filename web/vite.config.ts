@@ -84,6 +84,8 @@ function prerenderPages(): Plugin {
 
 export default defineConfig({
   root: here,
+  // The path aliases of tsconfig.json (#form/*, #web/*, …).
+  resolve: { tsconfigPaths: true },
   plugins: [react(), institutionShell, collectStartupModules(), prerenderPages()],
   build: {
     outDir: 'dist',

@@ -8,10 +8,10 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from './clients';
-import { config } from '../config';
+import { config } from '#lambdas/config';
 import { conditional } from './store/keys';
-import { CLAIM_LEASE_MS, type DocumentStatus } from '../domain/documents/status';
-import { RENDER_REQUEST_GAP_MS, RENDER_REQUEST_INTERVAL_MS, type PdfState } from '../domain/documents/application-pdf';
+import { CLAIM_LEASE_MS, type DocumentStatus } from '#domain/documents/status';
+import { RENDER_REQUEST_GAP_MS, RENDER_REQUEST_INTERVAL_MS, type PdfState } from '#domain/documents/application-pdf';
 
 export const PDF_SK = 'pdf';
 

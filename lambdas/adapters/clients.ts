@@ -6,7 +6,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { config, onConfigChange } from '../config';
+import { config, onConfigChange } from '#lambdas/config';
 
 let dynamo: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;

@@ -9,12 +9,12 @@
  */
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from './clients';
-import { config } from '../config';
+import { config } from '#lambdas/config';
 import { SK, conditional, isSupplementKey } from './store/keys';
-import type { DocumentItem } from '../domain/ports/answers';
-import type { AttachOutcome, UploadedFile } from '../domain/ports/documents';
-import { CLAIM_LEASE_MS, type DocumentStatus } from '../domain/documents/status';
-import type { PdfState } from '../domain/documents/application-pdf';
+import type { DocumentItem } from '#domain/ports/answers';
+import type { AttachOutcome, UploadedFile } from '#domain/ports/documents';
+import { CLAIM_LEASE_MS, type DocumentStatus } from '#domain/documents/status';
+import type { PdfState } from '#domain/documents/application-pdf';
 import { PDF_SK, asPdfState } from './application-pdf-store';
 
 export type { AttachOutcome, DocumentItem };

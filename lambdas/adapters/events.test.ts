@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setConfig } from '../config';
+import { setConfig } from '#lambdas/config';
 import { publishSubmissionEvent, type SubmissionEvent } from './events';
 
 const dir = mkdtempSync(join(tmpdir(), 'events-'));

@@ -12,9 +12,9 @@ import { randomUUID } from 'node:crypto';
 import { appendFile } from 'node:fs/promises';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { config, onConfigChange } from '../config';
+import { config, onConfigChange } from '#lambdas/config';
 import { log } from './log';
-import type { SubmissionEvent, SubmissionEventDetail, SubmissionEventType } from '../domain/ports/submissions';
+import type { SubmissionEvent, SubmissionEventDetail, SubmissionEventType } from '#domain/ports/submissions';
 
 export const EVENT_SOURCE = 'admissions.applications';
 export type { SubmissionEvent, SubmissionEventDetail, SubmissionEventType };

@@ -13,12 +13,12 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from './clients';
-import { config } from '../config';
-import { ApplicationLocked, Conflict } from '../domain/errors';
+import { config } from '#lambdas/config';
+import { ApplicationLocked, Conflict } from '#domain/errors';
 import { SK, epochSeconds, isConditionalFailure, isExpired } from './store/keys';
 import { readDocument } from './document-answers-store';
-import { uploadKey, type UploadRef } from '../domain/documents/keys';
-import type { UploadGrants } from '../domain/ports/documents';
+import { uploadKey, type UploadRef } from '#domain/documents/keys';
+import type { UploadGrants } from '#domain/ports/documents';
 
 const SUPPLEMENT_BEFORE_SUBMISSION = 'Materials can be added here once your application is submitted.';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allAnswerKeys } from '../../form';
+import { allAnswerKeys } from '#form';
 import { conflictsOf } from './answer-save';
-import { MAX_CHECKED_ANSWERS, parseAnswerSave } from '../../form/wire/answers';
-import { InputError } from '../../form/wire/input';
+import { MAX_CHECKED_ANSWERS, parseAnswerSave } from '#form/wire/answers';
+import { InputError } from '#form/wire/input';
 
 describe('a save with base values', () => {
   it('keeps "base" free for the base map: no question of the application may be called that', () => {
@@ -31,7 +31,7 @@ describe('a save with base values', () => {
 
 describe('the conditional write of a save', () => {
   it("stays within DynamoDB's 4 kB per expression for every answer, 80 of them checked in the longest form", async () => {
-    const { mergeCommand } = await import('../adapters/store/answers-store');
+    const { mergeCommand } = await import('#adapters/store/answers-store');
     // Checked keys last: their aliases are the longest. An empty base with a new value, or a removal, is the longest check.
     const keys = [...allAnswerKeys];
     const checked = keys.slice(-MAX_CHECKED_ANSWERS);

@@ -2,7 +2,7 @@
  * A save of answers checked against the values the browser started from; its input (the answers
  * and their `base`) is parsed by the route's contract (form/wire/answers.ts).
  */
-import type { AnswerSave, Answers } from '../../form/wire/answers';
+import type { AnswerSave, Answers } from '#form/wire/answers';
 import { ApplicationLocked, Conflict } from './errors';
 import type { AnswersStore } from './ports/answers';
 

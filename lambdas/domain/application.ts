@@ -4,9 +4,9 @@
  * inputs in the wire contract (form/wire).
  */
 // Narrow form/ modules, not the barrel: a route bundles only the parts of the model it reads.
-import { addAnotherButtons, tabGroups } from '../../form/model';
-import { PAGE_PATHS } from '../../form/contract';
-import type { TabGroupNode, AddAnotherNode } from '../../form/types';
+import { addAnotherButtons, tabGroups } from '#form/model';
+import { PAGE_PATHS } from '#form/contract';
+import type { TabGroupNode, AddAnotherNode } from '#form/types';
 
 export const TAB_GROUPS: ReadonlyMap<string, TabGroupNode> = tabGroups;
 export const ADD_ANOTHER: ReadonlyMap<string, AddAnotherNode> = addAnotherButtons;

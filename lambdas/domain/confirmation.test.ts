@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { institution } from '../../form/institution';
+import { institution } from '#form/institution';
 import { confirmationMail } from './confirmation';
-import { handler } from '../events/send-confirmation';
+import { handler } from '#events/send-confirmation';
 
 describe('the confirmation e-mail', () => {
   const mail = confirmationMail({

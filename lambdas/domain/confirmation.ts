@@ -6,9 +6,9 @@
  * retry tries again. Submit never waits for it.
  */
 import { randomUUID } from 'node:crypto';
-import { institution } from '../../form/institution';
-import { submittedAtInWords } from '../../form/print';
-import { COMPLETION_PATH } from '../../form/contract';
+import { institution } from '#form/institution';
+import { submittedAtInWords } from '#form/print';
+import { COMPLETION_PATH } from '#form/contract';
 import type { ApplicantRecordReader } from './ports/answers';
 import type { MailClaims, Mailer, OutgoingMail } from './ports/mail';
 import type { StatusReader } from './ports/status';

@@ -2,9 +2,9 @@
  * Typed errors of the domain. One middleware (middleware/errors.ts) maps them to HTTP;
  * anything else becomes a 500 carrying only GENERIC_ERROR_MESSAGE.
  */
-import { ALREADY_SUBMITTED_MESSAGE, SESSION_INVALID_MESSAGE } from '../../form/contract';
+import { ALREADY_SUBMITTED_MESSAGE, SESSION_INVALID_MESSAGE } from '#form/contract';
 
-export { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from '../../form/contract';
+export { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from '#form/contract';
 
 export type FieldErrors = Record<string, string[]>;
 

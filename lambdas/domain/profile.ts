@@ -1,6 +1,6 @@
 import type { ApplicantRecord, DocumentItem } from './ports/answers';
 import type { StatusItem } from './ports/status';
-import type { DocumentAnswer } from '../../form/contract';
+import type { DocumentAnswer } from '#form/contract';
 
 export type { DocumentAnswer };
 

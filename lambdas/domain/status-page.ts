@@ -5,9 +5,9 @@
  * upload grants, conversion and statuses as the form's, while the submitted document answers
  * and the application PDF (which prints only the form's document questions) stay as submitted.
  */
-import { acceptedAfterSubmission, checklist, type ChecklistEntry } from '../../form/checklist';
-import { isAttachedDocument } from '../../form/contract';
-import { institution } from '../../form/institution';
+import { acceptedAfterSubmission, checklist, type ChecklistEntry } from '#form/checklist';
+import { isAttachedDocument } from '#form/contract';
+import { institution } from '#form/institution';
 import { SUPPLEMENT_PREFIX, type ApplicantRecord, type DocumentItem } from './ports/answers';
 import { CONVERSION_MESSAGES } from './documents/files';
 import { effectiveStatus } from './documents/status';

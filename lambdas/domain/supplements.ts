@@ -5,8 +5,8 @@
  * and the statuses are the form's own; the file is stored under the supplemental key (see
  * status-page.ts), never over a submitted document answer.
  */
-import { documentQuestionKeys } from '../../form/model';
-import { institution } from '../../form/institution';
+import { documentQuestionKeys } from '#form/model';
+import { institution } from '#form/institution';
 import type { ApplicantRecordReader } from './ports/answers';
 import type { DocumentAttacher, UploadGrants, UploadsBucket } from './ports/documents';
 import type { TabsReader } from './ports/tabs';

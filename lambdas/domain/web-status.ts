@@ -2,7 +2,7 @@
  * The applicant's web status: the list of distinct statuses reached, in order.
  * 0 entries none, 1 started, 2 validating, 3 submitted. It only moves forward, one step at a time.
  */
-import { deriveWebStatus, isWebStatus, WEB_STATUSES, type WebStatus } from '../../form/contract';
+import { deriveWebStatus, isWebStatus, WEB_STATUSES, type WebStatus } from '#form/contract';
 import { Conflict, Invalid } from './errors';
 
 export { deriveWebStatus, isWebStatus, WEB_STATUSES, type WebStatus };

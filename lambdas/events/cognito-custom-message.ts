@@ -3,7 +3,7 @@
  * page with the query parameters it pre-fills (`username` and `id`), so the
  * applicant does not retype the code. Every other message keeps the pool's own template.
  */
-import { withLogContext } from '../adapters/log';
+import { withLogContext } from '#adapters/log';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 
 export interface CustomMessage {

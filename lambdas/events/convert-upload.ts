@@ -11,12 +11,12 @@
  * the real adapters, and fault tests run this same code with a failing one.
  */
 import type { Context, S3Event } from 'aws-lambda';
-import { config } from '../config';
-import { log, withLogContext } from '../adapters/log';
-import { claimConversion, finishConversion, readDocument, releaseConversion, type ConversionResult } from '../adapters/document-answers-store';
-import { deleteObject, putPdf, readObject } from '../adapters/storage/objects';
-import { printHtml } from '../adapters/renderer/print';
-import { isAcceptedUpload } from '../adapters/upload-grants';
+import { config } from '#lambdas/config';
+import { log, withLogContext } from '#adapters/log';
+import { claimConversion, finishConversion, readDocument, releaseConversion, type ConversionResult } from '#adapters/document-answers-store';
+import { deleteObject, putPdf, readObject } from '#adapters/storage/objects';
+import { printHtml } from '#adapters/renderer/print';
+import { isAcceptedUpload } from '#adapters/upload-grants';
 import {
   CONVERSION_MESSAGES,
   ConversionFailure,
@@ -28,7 +28,7 @@ import {
   parseUploadKey,
   type HtmlPrinter,
   type UploadRef,
-} from '../domain/documents';
+} from '#domain/documents';
 
 type S3Record = S3Event['Records'][number];
 

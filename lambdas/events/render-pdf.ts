@@ -14,15 +14,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
-import { config } from '../config';
-import { log, withLogContext } from '../adapters/log';
-import { readApplicantRecord } from '../adapters/store/answers-store';
-import { readAddAnother, readTabs } from '../adapters/store/tabs-store';
-import { issueToken } from '../adapters/store/tokens-store';
-import { readApplicantDocuments } from '../adapters/document-answers-store';
-import { claimPdfRender, finishPdfRender } from '../adapters/application-pdf-store';
-import { putPdf, readWhole } from '../adapters/storage/objects';
-import { printApplication } from '../adapters/renderer/application';
+import { config } from '#lambdas/config';
+import { log, withLogContext } from '#adapters/log';
+import { readApplicantRecord } from '#adapters/store/answers-store';
+import { readAddAnother, readTabs } from '#adapters/store/tabs-store';
+import { issueToken } from '#adapters/store/tokens-store';
+import { readApplicantDocuments } from '#adapters/document-answers-store';
+import { claimPdfRender, finishPdfRender } from '#adapters/application-pdf-store';
+import { putPdf, readWhole } from '#adapters/storage/objects';
+import { printApplication } from '#adapters/renderer/application';
 import {
   APPLICATION_PDF_FAILED,
   APPLICATION_PDF_TIMED_OUT,
@@ -32,10 +32,10 @@ import {
   assembleApplicationPdf,
   applicationVersion,
   type PrintableApplication,
-} from '../domain/documents';
-import { PAGE_PATH, documentQuestionKeys } from '../../form';
-import { announcePdfReady } from '../domain/staff/submission-outputs';
-import { submissionOutputs } from '../adapters/submission-outputs';
+} from '#domain/documents';
+import { PAGE_PATH, documentQuestionKeys } from '#form';
+import { announcePdfReady } from '#domain/staff/submission-outputs';
+import { submissionOutputs } from '#adapters/submission-outputs';
 
 /** The print view needs the token for a few seconds; it must not outlive the job by much. */
 const SERVICE_TOKEN_TTL_SECONDS = 300;

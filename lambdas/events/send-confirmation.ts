@@ -3,9 +3,9 @@
  * throws, so Lambda retries the event (twice, then the dead-letter queue); a sent one is never
  * sent again (see domain/confirmation.ts).
  */
-import { log, withLogContext } from '../adapters/log';
-import { sendConfirmationMail, type ConfirmationOutcome } from '../domain/confirmation';
-import { confirmationPorts } from '../adapters/mail/confirmation';
+import { log, withLogContext } from '#adapters/log';
+import { sendConfirmationMail, type ConfirmationOutcome } from '#domain/confirmation';
+import { confirmationPorts } from '#adapters/mail/confirmation';
 
 export interface ConfirmationEvent {
   sub: string;

@@ -1,7 +1,7 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/applicant';
-import { saveAddAnother } from '../adapters/store/tabs-store';
-import { saveAddAnotherInput } from '../../form/wire/form-state';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/applicant';
+import { saveAddAnother } from '#adapters/store/tabs-store';
+import { saveAddAnotherInput } from '#form/wire/form-state';
 
 export const handler = httpHandler(route('saveAddAnother'), saveAddAnotherInput, async ({ applicant, body }) => {
   await saveAddAnother(applicant.sub, body.buttonId, body.count);

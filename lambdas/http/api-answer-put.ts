@@ -1,8 +1,8 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/applicant';
-import { mergeAnswers, readAnswers } from '../adapters/store/answers-store';
-import { saveAnswers } from '../domain/answer-save';
-import { saveAnswersInput } from '../../form/wire/answers';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/applicant';
+import { mergeAnswers, readAnswers } from '#adapters/store/answers-store';
+import { saveAnswers } from '#domain/answer-save';
+import { saveAnswersInput } from '#form/wire/answers';
 
 export const handler = httpHandler(route('saveAnswers'), saveAnswersInput, async ({ applicant, body }) => {
   await saveAnswers({ mergeAnswers, readAnswers }, applicant.sub, body);

@@ -1,6 +1,6 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/applicant';
-import { readApplicantDocuments } from '../adapters/document-answers-store';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/applicant';
+import { readApplicantDocuments } from '#adapters/document-answers-store';
 
 /** GET /api/document-answer: the caller's attached files per question (file_key, file_name, file_size, status). */
 export const handler = httpHandler(route('readDocumentAnswers'), async ({ applicant }) => {

@@ -1,10 +1,10 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/applicant';
-import { config } from '../config';
-import { deleteDocument } from '../adapters/document-answers-store';
-import { deleteObject } from '../adapters/storage/objects';
-import { ownUpload } from '../domain/documents/keys';
-import { parseDocumentKey } from '../domain/documents/files';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/applicant';
+import { config } from '#lambdas/config';
+import { deleteDocument } from '#adapters/document-answers-store';
+import { deleteObject } from '#adapters/storage/objects';
+import { ownUpload } from '#domain/documents/keys';
+import { parseDocumentKey } from '#domain/documents/files';
 
 /** DELETE /api/document-answer/{key}: removes the document answer, the uploaded original and its conversion. Idempotent. */
 export const handler = httpHandler(route('deleteDocument'), async ({ applicant, path }) => {

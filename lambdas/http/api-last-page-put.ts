@@ -1,7 +1,7 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/applicant';
-import { saveLastPage } from '../adapters/store/status-store';
-import { saveLastPageInput } from '../../form/wire/answers';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/applicant';
+import { saveLastPage } from '#adapters/store/status-store';
+import { saveLastPageInput } from '#form/wire/answers';
 
 export const handler = httpHandler(route('saveLastPage'), saveLastPageInput, async ({ applicant, body }) => {
   await saveLastPage(applicant.sub, body);

@@ -1,12 +1,12 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/applicant';
-import { reply } from '../middleware/http';
-import { identity } from '../adapters/identity';
-import { recordSignOut } from '../adapters/store/status-store';
-import { epochSeconds } from '../adapters/store/keys';
-import { log } from '../adapters/log';
-import { ACCOUNT_TEXT } from '../domain/accounts';
-import { clearedSessionCookies } from '../middleware/cookies';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/applicant';
+import { reply } from '#middleware/http';
+import { identity } from '#adapters/identity';
+import { recordSignOut } from '#adapters/store/status-store';
+import { epochSeconds } from '#adapters/store/keys';
+import { log } from '#adapters/log';
+import { ACCOUNT_TEXT } from '#domain/accounts';
+import { clearedSessionCookies } from '#middleware/cookies';
 
 export const handler = httpHandler(route('logOut'), async ({ applicant }) => {
   try {

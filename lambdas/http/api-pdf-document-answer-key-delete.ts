@@ -1,9 +1,9 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/applicant';
-import { config } from '../config';
-import { deleteConversion } from '../adapters/document-answers-store';
-import { deleteObject } from '../adapters/storage/objects';
-import { parseDocumentKey } from '../domain/documents/files';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/applicant';
+import { config } from '#lambdas/config';
+import { deleteConversion } from '#adapters/document-answers-store';
+import { deleteObject } from '#adapters/storage/objects';
+import { parseDocumentKey } from '#domain/documents/files';
 
 /** DELETE /api/pdf/document-answer/{key}: forgets the converted PDF (the tab guard's first step). Idempotent. */
 export const handler = httpHandler(route('deleteConversion'), async ({ applicant, path }) => {

@@ -1,8 +1,8 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/applicant';
-import { readDocument } from '../adapters/document-answers-store';
-import { CONVERSION_MESSAGES, parseDocumentKey } from '../domain/documents/files';
-import { effectiveStatus } from '../domain/documents/status';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/applicant';
+import { readDocument } from '#adapters/document-answers-store';
+import { CONVERSION_MESSAGES, parseDocumentKey } from '#domain/documents/files';
+import { effectiveStatus } from '#domain/documents/status';
 
 /** GET /api/pdf/document-answer/{key}: the conversion status of the caller's document for this question. */
 export const handler = httpHandler(route('readConversionStatus'), async ({ applicant, path }) => {

@@ -1,14 +1,14 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/applicant';
-import { config } from '../config';
-import { Conflict, Forbidden, NotFound } from '../domain/errors';
-import { attachUpload } from '../adapters/document-answers-store';
-import { objectSize } from '../adapters/storage/objects';
-import { isAcceptedUpload } from '../adapters/upload-grants';
-import { effectiveStatus } from '../domain/documents/status';
-import { CONVERSION_MESSAGES, parseDocumentKey } from '../domain/documents/files';
-import { ownUpload } from '../domain/documents/keys';
-import { attachInput } from '../../form/wire/documents';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/applicant';
+import { config } from '#lambdas/config';
+import { Conflict, Forbidden, NotFound } from '#domain/errors';
+import { attachUpload } from '#adapters/document-answers-store';
+import { objectSize } from '#adapters/storage/objects';
+import { isAcceptedUpload } from '#adapters/upload-grants';
+import { effectiveStatus } from '#domain/documents/status';
+import { CONVERSION_MESSAGES, parseDocumentKey } from '#domain/documents/files';
+import { ownUpload } from '#domain/documents/keys';
+import { attachInput } from '#form/wire/documents';
 
 const UPLOAD_NOT_FOUND = 'We could not find your uploaded file. Please upload it again.';
 

@@ -1,12 +1,12 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/applicant';
-import { config } from '../config';
-import { readApplicantDocuments } from '../adapters/document-answers-store';
-import { readPdfState } from '../adapters/application-pdf-store';
-import { presignDownload } from '../adapters/storage/objects';
-import { readApplicationPdfInput } from '../../form/wire/queries';
-import { requestApplicationPdf } from '../adapters/renderer/request';
-import { applicationVersion, pdfNeedsRender, pdfStatusView, pdfStillPending } from '../domain/documents/application-pdf';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/applicant';
+import { config } from '#lambdas/config';
+import { readApplicantDocuments } from '#adapters/document-answers-store';
+import { readPdfState } from '#adapters/application-pdf-store';
+import { presignDownload } from '#adapters/storage/objects';
+import { readApplicationPdfInput } from '#form/wire/queries';
+import { requestApplicationPdf } from '#adapters/renderer/request';
+import { applicationVersion, pdfNeedsRender, pdfStatusView, pdfStillPending } from '#domain/documents/application-pdf';
 
 /**
  * GET /api/pdf: the application PDF's status, with a short-lived download link once it is

@@ -1,11 +1,11 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/applicant';
-import { config } from '../config';
-import { presignUpload } from '../adapters/storage/objects';
-import { grantUpload } from '../adapters/upload-grants';
-import { FILE_MAX_BYTES } from '../domain/documents/files';
-import { newUploadId, uploadKey } from '../domain/documents/keys';
-import { grantUploadInput } from '../../form/wire/documents';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/applicant';
+import { config } from '#lambdas/config';
+import { presignUpload } from '#adapters/storage/objects';
+import { grantUpload } from '#adapters/upload-grants';
+import { FILE_MAX_BYTES } from '#domain/documents/files';
+import { newUploadId, uploadKey } from '#domain/documents/keys';
+import { grantUploadInput } from '#form/wire/documents';
 
 /**
  * POST /api/presigned-url {answer_key}: a presigned POST for a key the server chooses under the

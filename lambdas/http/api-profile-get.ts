@@ -1,8 +1,8 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/applicant';
-import { readApplicantRecord } from '../adapters/store/answers-store';
-import { readStatus } from '../adapters/store/status-store';
-import { profileView } from '../domain/profile';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/applicant';
+import { readApplicantRecord } from '#adapters/store/answers-store';
+import { readStatus } from '#adapters/store/status-store';
+import { profileView } from '#domain/profile';
 
 export const handler = httpHandler(route('readProfile'), async ({ applicant }) => {
   const [record, status] = await Promise.all([readApplicantRecord(applicant.sub), readStatus(applicant.sub)]);

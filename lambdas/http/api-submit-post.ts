@@ -1,15 +1,15 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/applicant';
-import { markSubmitted, readAnswers, releaseReference, reserveReference } from '../adapters/store/answers-store';
-import { appendWebStatus, readStatus } from '../adapters/store/status-store';
-import { lockTabsAndCounts, readAddAnother, readTabs } from '../adapters/store/tabs-store';
-import { requestApplicationPdf } from '../adapters/renderer/request';
-import { requestConfirmationMail } from '../adapters/mail/request';
-import { submissionOutputs } from '../adapters/submission-outputs';
-import { completeWebStatusOnSubmit } from '../domain/status-service';
-import { SUBMITTED_TEXT, assertSubmittable } from '../domain/submission';
-import { lockSubmission } from '../domain/submission-lock';
-import { recordSubmission } from '../domain/staff/submission-outputs';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/applicant';
+import { markSubmitted, readAnswers, releaseReference, reserveReference } from '#adapters/store/answers-store';
+import { appendWebStatus, readStatus } from '#adapters/store/status-store';
+import { lockTabsAndCounts, readAddAnother, readTabs } from '#adapters/store/tabs-store';
+import { requestApplicationPdf } from '#adapters/renderer/request';
+import { requestConfirmationMail } from '#adapters/mail/request';
+import { submissionOutputs } from '#adapters/submission-outputs';
+import { completeWebStatusOnSubmit } from '#domain/status-service';
+import { SUBMITTED_TEXT, assertSubmittable } from '#domain/submission';
+import { lockSubmission } from '#domain/submission-lock';
+import { recordSubmission } from '#domain/staff/submission-outputs';
 
 export const handler = httpHandler(route('submitApplication'), async ({ applicant }) => {
   const sub = applicant.sub;

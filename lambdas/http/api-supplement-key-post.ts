@@ -1,12 +1,12 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/applicant';
-import { attachInput } from '../../form/wire/documents';
-import { readApplicantRecord } from '../adapters/store/answers-store';
-import { readTabs } from '../adapters/store/tabs-store';
-import { attachUpload } from '../adapters/document-answers-store';
-import { uploadsBucket } from '../adapters/storage/objects';
-import { uploadGrants } from '../adapters/upload-grants';
-import { attachSupplement, parseSupplementQuestion } from '../domain/supplements';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/applicant';
+import { attachInput } from '#form/wire/documents';
+import { readApplicantRecord } from '#adapters/store/answers-store';
+import { readTabs } from '#adapters/store/tabs-store';
+import { attachUpload } from '#adapters/document-answers-store';
+import { uploadsBucket } from '#adapters/storage/objects';
+import { uploadGrants } from '#adapters/upload-grants';
+import { attachSupplement, parseSupplementQuestion } from '#domain/supplements';
 
 /** POST /api/supplement/{key} {file_key, file_name}: records an uploaded material; conversion runs on the upload event. */
 export const handler = httpHandler(route('attachSupplement'), attachInput, async ({ applicant, body, path }) =>

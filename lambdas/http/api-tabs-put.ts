@@ -1,7 +1,7 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/applicant';
-import { saveTab } from '../adapters/store/tabs-store';
-import { saveTabInput } from '../../form/wire/form-state';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/applicant';
+import { saveTab } from '#adapters/store/tabs-store';
+import { saveTabInput } from '#form/wire/form-state';
 
 export const handler = httpHandler(route('saveTab'), saveTabInput, async ({ applicant, body }) => {
   await saveTab(applicant.sub, body.tabId, body.chosen);

@@ -1,7 +1,7 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/applicant';
-import { saveValidations } from '../adapters/store/status-store';
-import { saveValidationsInput } from '../../form/wire/answers';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/applicant';
+import { saveValidations } from '#adapters/store/status-store';
+import { saveValidationsInput } from '#form/wire/answers';
 
 export const handler = httpHandler(route('saveValidations'), saveValidationsInput, async ({ applicant, body }) => {
   await saveValidations(applicant.sub, body);

@@ -1,8 +1,8 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/applicant';
-import { appendWebStatus, readStatus } from '../adapters/store/status-store';
-import { advanceWebStatus } from '../domain/status-service';
-import { advanceWebStatusInput } from '../../form/wire/answers';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/applicant';
+import { appendWebStatus, readStatus } from '#adapters/store/status-store';
+import { advanceWebStatus } from '#domain/status-service';
+import { advanceWebStatusInput } from '#form/wire/answers';
 
 export const handler = httpHandler(route('advanceWebStatus'), advanceWebStatusInput, async ({ applicant, body }) => {
   const web_status = await advanceWebStatus({ readStatus, appendWebStatus }, applicant.sub, body);

@@ -2,8 +2,8 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { handler } from './lookup-find-get';
 import { importDataset } from '../../scripts/lookup-import';
 import { toImportCsv } from '../../bench/lookup-data';
-import { startLookupTable } from '../adapters/lookup/dynalite.test-support';
-import { school } from '../domain/lookup/fixtures.test-support';
+import { startLookupTable } from '#adapters/lookup/dynalite.test-support';
+import { school } from '#domain/lookup/fixtures.test-support';
 
 /** The handler in-process, with the lookup table on an in-memory DynamoDB. */
 let table: Awaited<ReturnType<typeof startLookupTable>>;

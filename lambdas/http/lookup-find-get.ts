@@ -1,8 +1,8 @@
-import { findLookup } from '../domain/lookup/provider';
-import { findLookupInput } from '../../form/wire/lookup';
-import { lookupProvider, warmLookups } from '../adapters/lookup/providers';
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/public';
+import { findLookup } from '#domain/lookup/provider';
+import { findLookupInput } from '#form/wire/lookup';
+import { lookupProvider, warmLookups } from '#adapters/lookup/providers';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/public';
 
 /** GET /lookup/find — school, college and address autocomplete, public. */
 export const handler = httpHandler(route('findLookup'), findLookupInput, ({ query }) => findLookup(query, lookupProvider));

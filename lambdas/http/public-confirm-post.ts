@@ -1,8 +1,8 @@
-import { route } from '../routes';
-import { confirmSignUpInput } from '../../form/wire/accounts';
-import { httpHandler } from '../middleware/access/public';
-import { identity } from '../adapters/identity';
-import { confirmSignUp } from '../domain/accounts';
+import { route } from '#lambdas/routes';
+import { confirmSignUpInput } from '#form/wire/accounts';
+import { httpHandler } from '#middleware/access/public';
+import { identity } from '#adapters/identity';
+import { confirmSignUp } from '#domain/accounts';
 
 export const handler = httpHandler(
   route('confirmSignUp'), confirmSignUpInput,

@@ -1,8 +1,8 @@
-import { route } from '../routes';
-import { forgotPasswordInput } from '../../form/wire/accounts';
-import { httpHandler } from '../middleware/access/public';
-import { identity } from '../adapters/identity';
-import { forgotPassword } from '../domain/accounts';
+import { route } from '#lambdas/routes';
+import { forgotPasswordInput } from '#form/wire/accounts';
+import { httpHandler } from '#middleware/access/public';
+import { identity } from '#adapters/identity';
+import { forgotPassword } from '#domain/accounts';
 
 export const handler = httpHandler(
   route('forgotPassword'), forgotPasswordInput,

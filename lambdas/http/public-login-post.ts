@@ -1,11 +1,11 @@
-import { route } from '../routes';
-import { logInInput } from '../../form/wire/accounts';
-import { httpHandler } from '../middleware/access/public';
-import { reply } from '../middleware/http';
-import { identity, verifyAccessToken } from '../adapters/identity';
-import { recordLogin } from '../adapters/store/status-store';
-import { ACCOUNT_TEXT, logIn } from '../domain/accounts';
-import { sessionCookies } from '../middleware/cookies';
+import { route } from '#lambdas/routes';
+import { logInInput } from '#form/wire/accounts';
+import { httpHandler } from '#middleware/access/public';
+import { reply } from '#middleware/http';
+import { identity, verifyAccessToken } from '#adapters/identity';
+import { recordLogin } from '#adapters/store/status-store';
+import { ACCOUNT_TEXT, logIn } from '#domain/accounts';
+import { sessionCookies } from '#middleware/cookies';
 
 export const handler = httpHandler(
   route('logIn'), logInInput,

@@ -1,10 +1,10 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/public';
-import { reply } from '../middleware/http';
-import { applicantRenewal } from '../adapters/identity/renewal';
-import { Unauthorized } from '../domain/errors';
-import { renewSession } from '../domain/session';
-import { cookieNames, isAmbiguous, readCookies, sessionCookies } from '../middleware/cookies';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/public';
+import { reply } from '#middleware/http';
+import { applicantRenewal } from '#adapters/identity/renewal';
+import { Unauthorized } from '#domain/errors';
+import { renewSession } from '#domain/session';
+import { cookieNames, isAmbiguous, readCookies, sessionCookies } from '#middleware/cookies';
 
 /**
  * POST /public/refresh: new session cookies from the refresh-token cookie, which the browser

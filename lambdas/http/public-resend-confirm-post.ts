@@ -1,8 +1,8 @@
-import { route } from '../routes';
-import { resendConfirmationInput } from '../../form/wire/accounts';
-import { httpHandler } from '../middleware/access/public';
-import { identity } from '../adapters/identity';
-import { resendConfirmation } from '../domain/accounts';
+import { route } from '#lambdas/routes';
+import { resendConfirmationInput } from '#form/wire/accounts';
+import { httpHandler } from '#middleware/access/public';
+import { identity } from '#adapters/identity';
+import { resendConfirmation } from '#domain/accounts';
 
 export const handler = httpHandler(
   route('resendConfirmation'), resendConfirmationInput,

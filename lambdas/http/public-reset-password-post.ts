@@ -1,8 +1,8 @@
-import { route } from '../routes';
-import { resetPasswordInput } from '../../form/wire/accounts';
-import { httpHandler } from '../middleware/access/public';
-import { identity } from '../adapters/identity';
-import { resetPassword } from '../domain/accounts';
+import { route } from '#lambdas/routes';
+import { resetPasswordInput } from '#form/wire/accounts';
+import { httpHandler } from '#middleware/access/public';
+import { identity } from '#adapters/identity';
+import { resetPassword } from '#domain/accounts';
 
 export const handler = httpHandler(
   route('resetPassword'), resetPasswordInput,

@@ -1,8 +1,8 @@
-import { route } from '../routes';
-import { signUpInput } from '../../form/wire/accounts';
-import { httpHandler } from '../middleware/access/public';
-import { identity } from '../adapters/identity';
-import { signUp } from '../domain/accounts';
+import { route } from '#lambdas/routes';
+import { signUpInput } from '#form/wire/accounts';
+import { httpHandler } from '#middleware/access/public';
+import { identity } from '#adapters/identity';
+import { signUp } from '#domain/accounts';
 
 export const handler = httpHandler(
   route('signUp'), signUpInput,

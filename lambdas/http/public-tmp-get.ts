@@ -1,8 +1,8 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/public';
-import { resolveToken } from '../adapters/store/tokens-store';
-import { readTemporaryAnswersInput } from '../../form/wire/queries';
-import { Invalid, NotFound } from '../domain/errors';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/public';
+import { resolveToken } from '#adapters/store/tokens-store';
+import { readTemporaryAnswersInput } from '#form/wire/queries';
+import { Invalid, NotFound } from '#domain/errors';
 
 /**
  * A temporary public answer set (spec: ?token= loads answers without login): answers an

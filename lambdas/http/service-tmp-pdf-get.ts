@@ -1,8 +1,8 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/service';
-import { readApplicantRecord } from '../adapters/store/answers-store';
-import { readAddAnother, readTabs } from '../adapters/store/tabs-store';
-import { documentAnswers } from '../domain/profile';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/service';
+import { readApplicantRecord } from '#adapters/store/answers-store';
+import { readAddAnother, readTabs } from '#adapters/store/tabs-store';
+import { documentAnswers } from '#domain/profile';
 
 /** The read-only data the service view (and so the PDF) renders, for the token's one applicant. */
 export const handler = httpHandler(route('readServiceView'), async ({ service }) => {

@@ -1,10 +1,10 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/staff';
-import { querySubmissions } from '../adapters/store/submissions-index';
-import { appendAudit } from '../adapters/store/audit-store';
-import { decodeCursor, encodeCursor, filterDetail, listItem, PAGE_SIZE } from '../domain/staff/listing';
-import { listApplicationsInput } from '../../form/wire/staff';
-import { sourceIp } from '../middleware/source-ip';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/staff';
+import { querySubmissions } from '#adapters/store/submissions-index';
+import { appendAudit } from '#adapters/store/audit-store';
+import { decodeCursor, encodeCursor, filterDetail, listItem, PAGE_SIZE } from '#domain/staff/listing';
+import { listApplicationsInput } from '#form/wire/staff';
+import { sourceIp } from '#middleware/source-ip';
 
 export const handler = httpHandler(route('listApplications'), listApplicationsInput, async ({ query, staff, event }) => {
   const start = decodeCursor(query.cursor);

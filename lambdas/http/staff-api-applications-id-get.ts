@@ -1,15 +1,15 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/staff';
-import { config } from '../config';
-import { readSubmitted } from '../adapters/store/submissions-index';
-import { appendAudit } from '../adapters/store/audit-store';
-import { readApplicantDocuments } from '../adapters/document-answers-store';
-import { readAddAnother, readTabs } from '../adapters/store/tabs-store';
-import { presignDownload } from '../adapters/storage/objects';
-import { Invalid, NotFound } from '../domain/errors';
-import { documentQuestionKeys, questionFor } from '../../form/model';
-import { printApplication } from '../../form/print';
-import { sourceIp } from '../middleware/source-ip';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/staff';
+import { config } from '#lambdas/config';
+import { readSubmitted } from '#adapters/store/submissions-index';
+import { appendAudit } from '#adapters/store/audit-store';
+import { readApplicantDocuments } from '#adapters/document-answers-store';
+import { readAddAnother, readTabs } from '#adapters/store/tabs-store';
+import { presignDownload } from '#adapters/storage/objects';
+import { Invalid, NotFound } from '#domain/errors';
+import { documentQuestionKeys, questionFor } from '#form/model';
+import { printApplication } from '#form/print';
+import { sourceIp } from '#middleware/source-ip';
 
 const NOT_FOUND = 'There is no submitted application with this id.';
 

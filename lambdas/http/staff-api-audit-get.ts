@@ -1,8 +1,8 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/staff';
-import { appendAudit, readAudit } from '../adapters/store/audit-store';
-import { readAuditInput } from '../../form/wire/staff';
-import { sourceIp } from '../middleware/source-ip';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/staff';
+import { appendAudit, readAudit } from '#adapters/store/audit-store';
+import { readAuditInput } from '#form/wire/staff';
+import { sourceIp } from '#middleware/source-ip';
 
 const PAGE = 50;
 

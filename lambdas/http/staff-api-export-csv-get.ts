@@ -1,6 +1,6 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/staff';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/staff';
 import { exportApplications } from './staff-export';
-import { exportInput } from '../../form/wire/staff';
+import { exportInput } from '#form/wire/staff';
 
 export const handler = httpHandler(route('exportApplicationsCsv'), exportInput, exportApplications('csv'));

@@ -1,17 +1,17 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/public';
-import { reply } from '../middleware/http';
-import { staffIdentity } from '../adapters/identity/staff';
-import { staffRenewal } from '../adapters/identity/staff-renewal';
-import { verifyStaffAccessToken } from '../adapters/identity/staff-verify';
-import { recordSignOut } from '../adapters/store/status-store';
-import { epochSeconds } from '../adapters/store/keys';
-import { log } from '../adapters/log';
-import { renewSession } from '../domain/session';
-import { STAFF_TEXT } from '../domain/staff/sign-in';
-import { readCookies } from '../middleware/cookies';
-import { authenticateStaff, clearedStaffCookies, STAFF_COOKIE, staffSessionKey } from '../middleware/staff-session';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/public';
+import { reply } from '#middleware/http';
+import { staffIdentity } from '#adapters/identity/staff';
+import { staffRenewal } from '#adapters/identity/staff-renewal';
+import { verifyStaffAccessToken } from '#adapters/identity/staff-verify';
+import { recordSignOut } from '#adapters/store/status-store';
+import { epochSeconds } from '#adapters/store/keys';
+import { log } from '#adapters/log';
+import { renewSession } from '#domain/session';
+import { STAFF_TEXT } from '#domain/staff/sign-in';
+import { readCookies } from '#middleware/cookies';
+import { authenticateStaff, clearedStaffCookies, STAFF_COOKIE, staffSessionKey } from '#middleware/staff-session';
 
 /** The session to end: the verified one, or the one an expired access token's refresh token still opens. */
 async function sessionToEnd(event: APIGatewayProxyEventV2): Promise<{ sub: string; sessionId?: string | undefined; accessToken: string } | undefined> {

@@ -1,11 +1,11 @@
-import { route } from '../routes';
-import { httpHandler } from '../middleware/access/public';
-import { reply } from '../middleware/http';
-import { staffRenewal } from '../adapters/identity/staff-renewal';
-import { Unauthorized } from '../domain/errors';
-import { renewSession } from '../domain/session';
-import { isAmbiguous, readCookies } from '../middleware/cookies';
-import { STAFF_COOKIE, STAFF_SIGNED_OUT_MESSAGE, staffSessionCookies } from '../middleware/staff-session';
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/public';
+import { reply } from '#middleware/http';
+import { staffRenewal } from '#adapters/identity/staff-renewal';
+import { Unauthorized } from '#domain/errors';
+import { renewSession } from '#domain/session';
+import { isAmbiguous, readCookies } from '#middleware/cookies';
+import { STAFF_COOKIE, STAFF_SIGNED_OUT_MESSAGE, staffSessionCookies } from '#middleware/staff-session';
 
 /** POST /staff/api/refresh: the staff console's counterpart of POST /public/refresh, for the staff pool. */
 export const handler = httpHandler(route('refreshStaffSession'), async ({ event }) => {

@@ -2,15 +2,15 @@
  * GET /staff/api/export.csv and export.json: streamed into a private object page by page, then
  * answered with a redirect to a short-lived link (so a plain link downloads the file).
  */
-import { reply, type HttpRequest } from '../middleware/http';
-import { config } from '../config';
-import { appendAudit } from '../adapters/store/audit-store';
-import { querySubmissions } from '../adapters/store/submissions-index';
-import { presignAttachment, StreamedObject } from '../adapters/storage/streamed-object';
-import { filterDetail } from '../domain/staff/listing';
-import type { ListQuery } from '../../form/wire/staff';
-import { EXPORT_TYPES, exportFileName, exportKey, writeExport, type ExportFormat } from '../domain/staff/export';
-import { sourceIp } from '../middleware/source-ip';
+import { reply, type HttpRequest } from '#middleware/http';
+import { config } from '#lambdas/config';
+import { appendAudit } from '#adapters/store/audit-store';
+import { querySubmissions } from '#adapters/store/submissions-index';
+import { presignAttachment, StreamedObject } from '#adapters/storage/streamed-object';
+import { filterDetail } from '#domain/staff/listing';
+import type { ListQuery } from '#form/wire/staff';
+import { EXPORT_TYPES, exportFileName, exportKey, writeExport, type ExportFormat } from '#domain/staff/export';
+import { sourceIp } from '#middleware/source-ip';
 
 /** The work of both export routes, in the given format. */
 export function exportApplications(format: ExportFormat) {

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { config } from '../config';
-import type { Tokens } from '../domain/ports/identity';
+import { config } from '#lambdas/config';
+import type { Tokens } from '#domain/ports/identity';
 
 /**
  * Session cookies. Names begin with `CognitoIdentityServiceProvider.` as the spec requires

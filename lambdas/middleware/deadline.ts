@@ -1,6 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { GENERIC_ERROR_MESSAGE } from '../domain/errors';
-import { log } from '../adapters/log';
+import { GENERIC_ERROR_MESSAGE } from '#domain/errors';
+import { log } from '#adapters/log';
 import { jsonResponse } from './response';
 
 /** How long before the function's deadline a request still waiting is answered. */

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { DomainError, GENERIC_ERROR_MESSAGE } from '../domain/errors';
-import { InputError } from '../../form/wire/input';
+import { DomainError, GENERIC_ERROR_MESSAGE } from '#domain/errors';
+import { InputError } from '#form/wire/input';
 import { jsonResponse } from './response';
-import { log } from '../adapters/log';
+import { log } from '#adapters/log';
 import type { HttpMiddleware } from './pipeline';
 
 /**

@@ -6,10 +6,10 @@ import { httpHandler } from './access/public';
 import { httpHandler as applicantHandler } from './access/applicant';
 import { httpHandler as serviceHandler } from './access/service';
 import { errorMapper } from './errors';
-import { Invalid, PayloadTooLarge, UnsupportedMediaType, Conflict, NotFound, SubmissionProblems } from '../domain/errors';
-import { stringFields } from '../../form/wire/input';
-import { log } from '../adapters/log';
-import type { RouteDef } from '../routes';
+import { Invalid, PayloadTooLarge, UnsupportedMediaType, Conflict, NotFound, SubmissionProblems } from '#domain/errors';
+import { stringFields } from '#form/wire/input';
+import { log } from '#adapters/log';
+import type { RouteDef } from '#lambdas/routes';
 import type { HttpMiddleware } from './pipeline';
 
 const event = (body?: string, contentType = 'application/json'): APIGatewayProxyEventV2 =>

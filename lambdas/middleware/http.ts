@@ -1,12 +1,12 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { Invalid } from '../domain/errors';
-import { log } from '../adapters/log';
-import type { Access, RouteDef, RouteName } from '../routes';
-import type { Endpoints } from '../../form/wire/endpoints';
-import type { InputOf, ParsedBody, ParsedQuery, ResponseOf } from '../../form/wire/endpoint';
-import type { InputParsers, QueryParams } from '../../form/wire/input';
+import { Invalid } from '#domain/errors';
+import { log } from '#adapters/log';
+import type { Access, RouteDef, RouteName } from '#lambdas/routes';
+import type { Endpoints } from '#form/wire/endpoints';
+import type { InputOf, ParsedBody, ParsedQuery, ResponseOf } from '#form/wire/endpoint';
+import type { InputParsers, QueryParams } from '#form/wire/input';
 import { answerBeforeDeadline } from './deadline';
 import { errorMapper } from './errors';
 import { jsonBody } from './json-body';

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { Invalid, PayloadTooLarge, UnsupportedMediaType } from '../domain/errors';
+import { Invalid, PayloadTooLarge, UnsupportedMediaType } from '#domain/errors';
 import { stateOf, type HttpMiddleware } from './pipeline';
 
 /** Largest JSON body any route accepts; a full answer set is ~20 kB. */

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { Unauthorized } from '../domain/errors';
-import { sessionEnded } from '../domain/session';
-import { verifyAccessToken } from '../adapters/identity/verify';
-import { readSessionCached } from '../adapters/store/status-store';
+import { Unauthorized } from '#domain/errors';
+import { sessionEnded } from '#domain/session';
+import { verifyAccessToken } from '#adapters/identity/verify';
+import { readSessionCached } from '#adapters/store/status-store';
 import { cookieNames, isAmbiguous, readCookies } from './cookies';
 
 export interface Applicant {

@@ -4,13 +4,13 @@
  * staff pool only. Sign-out is recorded like an applicant's, under the staff member's own key.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { Unauthorized } from '../domain/errors';
-import { verifyStaffAccessToken } from '../adapters/identity/staff-verify';
-import type { Tokens } from '../domain/ports/identity';
-import { sessionEnded } from '../domain/session';
-import { staffSessionKey } from '../domain/staff/session-key';
-import { readSessionCached } from '../adapters/store/status-store';
-import { config } from '../config';
+import { Unauthorized } from '#domain/errors';
+import { verifyStaffAccessToken } from '#adapters/identity/staff-verify';
+import type { Tokens } from '#domain/ports/identity';
+import { sessionEnded } from '#domain/session';
+import { staffSessionKey } from '#domain/staff/session-key';
+import { readSessionCached } from '#adapters/store/status-store';
+import { config } from '#lambdas/config';
 import { isAmbiguous, readCookies } from './cookies';
 
 export const STAFF_COOKIE = { access: 'StaffSession.accessToken', refresh: 'StaffSession.refreshToken', marker: 'StaffSession.loggedIn' } as const;

@@ -1,5 +1,5 @@
-import { readSubmittedAt } from '../adapters/store/answers-store';
-import { ApplicationLocked } from '../domain/errors';
+import { readSubmittedAt } from '#adapters/store/answers-store';
+import { ApplicationLocked } from '#domain/errors';
 import { stateOf, type HttpMiddleware } from './pipeline';
 
 /**

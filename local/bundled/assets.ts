@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { routes } from '../../lambdas/routes';
+import { routes } from '#lambdas/routes';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 export const STACK_NAME = 'Admissions';

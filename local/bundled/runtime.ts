@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { Config } from '../../lambdas/config';
+import type { Config } from '#lambdas/config';
 import type { Outbox } from '../outbox';
 import type { RouteInvoker } from '../api-gateway';
 import { lastCognitoCode, startCognitoLocal, type CognitoLocal } from '../cognito-local';

@@ -12,8 +12,8 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../../lambdas/adapters/clients';
-import { IdentityError } from '../../lambdas/adapters/identity/types';
+import { dynamoClient } from '#adapters/clients';
+import { IdentityError } from '#adapters/identity/types';
 
 export type CodeKind = 'confirm' | 'reset';
 

@@ -6,10 +6,10 @@
  */
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { passwordRules } from '../../form/account';
-import { dynamoClient } from '../../lambdas/adapters/clients';
-import { IdentityError, type IdentityProvider, type Tokens } from '../../lambdas/adapters/identity/types';
-import { epochSeconds, isConditionalFailure } from '../../lambdas/adapters/store/keys';
+import { passwordRules } from '#form/account';
+import { dynamoClient } from '#adapters/clients';
+import { IdentityError, type IdentityProvider, type Tokens } from '#adapters/identity/types';
+import { epochSeconds, isConditionalFailure } from '#adapters/store/keys';
 import type { Outbox } from '../outbox';
 import type { SigningKey } from './keys';
 import { hashPassword, UserSessions } from './user-sessions';

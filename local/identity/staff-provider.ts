@@ -7,11 +7,11 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { passwordRules } from '../../form/account';
-import { dynamoClient } from '../../lambdas/adapters/clients';
-import { IdentityError, type Tokens } from '../../lambdas/adapters/identity/types';
-import { STAFF_PASSWORD_MIN_LENGTH, type StaffAuthStep, type StaffIdentityProvider } from '../../lambdas/adapters/identity/staff-types';
-import { epochSeconds, isConditionalFailure } from '../../lambdas/adapters/store/keys';
+import { passwordRules } from '#form/account';
+import { dynamoClient } from '#adapters/clients';
+import { IdentityError, type Tokens } from '#adapters/identity/types';
+import { STAFF_PASSWORD_MIN_LENGTH, type StaffAuthStep, type StaffIdentityProvider } from '#adapters/identity/staff-types';
+import { epochSeconds, isConditionalFailure } from '#adapters/store/keys';
 import type { Outbox } from '../outbox';
 import type { SigningKey } from './keys';
 import { hashPassword, UserSessions } from './user-sessions';

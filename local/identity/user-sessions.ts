@@ -7,9 +7,9 @@
 import { createHash, randomBytes, randomUUID, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../../lambdas/adapters/clients';
-import { IdentityError, type Tokens } from '../../lambdas/adapters/identity/types';
-import { epochSeconds, isConditionalFailure } from '../../lambdas/adapters/store/keys';
+import { dynamoClient } from '#adapters/clients';
+import { IdentityError, type Tokens } from '#adapters/identity/types';
+import { epochSeconds, isConditionalFailure } from '#adapters/store/keys';
 import { signJwt, type SigningKey } from './keys';
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { Mail } from '../../local/outbox';
+import type { Mail } from '#local/outbox';
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -55,7 +55,7 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   expect(summary, `axe violations on ${what}`).toEqual([]);
 }
 
-export type { Mail } from '../../local/outbox';
+export type { Mail } from '#local/outbox';
 
 /** The newest mail to an address from the dev outbox, waiting for it to arrive. */
 export async function latestMail(to: string, timeoutMs = 10_000): Promise<Mail> {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, DESKTOP, expectAccessible, newPage, PHONE, signUpAndLogIn, uniqueEmail, useBrowser } from './browser';
-import { PRERENDERED_PATHS } from '../../form/prerendered';
+import { PRERENDERED_PATHS } from '#form/prerendered';
 
 const browser = useBrowser();
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { setConfig } from '../../lambdas/config';
-import { issueToken } from '../../lambdas/adapters/store/tokens-store';
+import { setConfig } from '#lambdas/config';
+import { issueToken } from '#adapters/store/tokens-store';
 import { registeredApplicant } from '../support/client';
 import { png } from '../fixtures/documents';
 import { uploadDocument } from '../fixtures/upload';

@@ -9,8 +9,8 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { App, Stack, type CfnResource } from 'aws-cdk-lib';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { AppFunction } from '../../lib/function';
-import { REPO_ROOT } from '../../lib/settings';
+import { AppFunction } from '#cdk/function';
+import { REPO_ROOT } from '#cdk/settings';
 
 const ROUTE_ENTRY = 'http/public-login-post.ts';
 

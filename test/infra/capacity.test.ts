@@ -3,9 +3,9 @@
  * (docs/capacity.md) and change with its inputs, given as CDK context.
  */
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
-import { deriveLimits, RENDERER_RESERVATION_FLOOR } from '../../lib/capacity';
-import { routes } from '../../lambdas/routes';
-import { readSettings } from '../../lib/settings';
+import { deriveLimits, RENDERER_RESERVATION_FLOOR } from '#cdk/capacity';
+import { routes } from '#lambdas/routes';
+import { readSettings } from '#cdk/settings';
 import { synth } from './harness';
 import type { Json } from './template';
 

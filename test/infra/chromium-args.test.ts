@@ -6,8 +6,8 @@
  * of its own, which this test runs for real with the Lambda arguments.
  */
 import chromium from '@sparticuz/chromium';
-import { closeBrowser, launchArgs, openContext } from '../../lambdas/adapters/renderer/browser';
-import { printHtml } from '../../lambdas/adapters/renderer/print';
+import { closeBrowser, launchArgs, openContext } from '#adapters/renderer/browser';
+import { printHtml } from '#adapters/renderer/print';
 
 const LAMBDA = { AWS_LAMBDA_FUNCTION_NAME: 'render', LAMBDA_TASK_ROOT: '/var/task' };
 

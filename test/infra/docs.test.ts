@@ -5,8 +5,8 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { deriveLimits } from '../../lib/capacity';
-import { CONTEXT_KEYS, readSettings, REPO_ROOT } from '../../lib/settings';
+import { deriveLimits } from '#cdk/capacity';
+import { CONTEXT_KEYS, readSettings, REPO_ROOT } from '#cdk/settings';
 import { synth } from './harness';
 
 const guide = fs.readFileSync(path.join(REPO_ROOT, 'docs', 'deploy.md'), 'utf8');

@@ -14,9 +14,9 @@ import * as path from 'node:path';
 import { App, Validations, type CfnResource } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { routes, type RouteDef } from '../../lambdas/routes';
-import { readSettings, REPO_ROOT, type Settings } from '../../lib/settings';
-import { AdmissionsStack } from '../../lib/stack';
+import { routes, type RouteDef } from '#lambdas/routes';
+import { readSettings, REPO_ROOT, type Settings } from '#cdk/settings';
+import { AdmissionsStack } from '#cdk/stack';
 import type { Json } from './template';
 
 export const EVENT_ENTRIES = ['events/convert-upload.ts', 'events/render-pdf.ts', 'events/cognito-custom-message.ts', 'events/publish-event.ts', 'events/send-confirmation.ts'];

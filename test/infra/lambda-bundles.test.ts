@@ -6,8 +6,8 @@
  */
 import * as path from 'node:path';
 import { build } from 'esbuild';
-import { routes } from '../../lambdas/routes';
-import { REPO_ROOT } from '../../lib/settings';
+import { routes } from '#lambdas/routes';
+import { REPO_ROOT } from '#cdk/settings';
 import { EVENT_ENTRIES } from './harness';
 
 describe('Lambda bundles', () => {

@@ -6,8 +6,8 @@
  * they had in the single stack (a new id would make CloudFormation create an empty twin).
  */
 import type { CfnResource } from 'aws-cdk-lib';
-import { routes, type Access, type HttpMethod, type RouteDef } from '../../lambdas/routes';
-import { groupOf, TEMPLATE_BUDGET } from '../../lib/route-stacks';
+import { routes, type Access, type HttpMethod, type RouteDef } from '#lambdas/routes';
+import { groupOf, TEMPLATE_BUDGET } from '#cdk/route-stacks';
 import { synth, type TemplateFile } from './harness';
 
 const ONE_MB = 1_048_576;

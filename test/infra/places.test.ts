@@ -5,8 +5,8 @@
  */
 import type { CfnResource } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
-import { PLACE_INDEX_ACTIONS } from '../../lib/bindings';
-import { PLACE_INDEX_REGIONS } from '../../lib/places';
+import { PLACE_INDEX_ACTIONS } from '#cdk/bindings';
+import { PLACE_INDEX_REGIONS } from '#cdk/places';
 import { synth } from './harness';
 import { permissionsOfFunction, resource, resources } from './template';
 

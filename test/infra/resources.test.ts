@@ -1,9 +1,9 @@
 import type { CfnResource } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import { TTL_ATTRIBUTE } from '../../lib/data';
-import { UPLOAD_PREFIX } from '../../lib/documents';
-import { OBJECT_ACTIONS, TABLE_ACTIONS } from '../../lib/bindings';
+import { TTL_ATTRIBUTE } from '#cdk/data';
+import { UPLOAD_PREFIX } from '#cdk/documents';
+import { OBJECT_ACTIONS, TABLE_ACTIONS } from '#cdk/bindings';
 import { synth } from './harness';
 import { arnOf, objectsOf, pairs, permissionsOfFunction, resource, resources, type Json } from './template';
 

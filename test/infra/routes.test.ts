@@ -2,10 +2,10 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { CfnResource } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
-import { ENV_BY_RESOURCE } from '../../lambdas/config';
-import { routes, type Grant, type Resource, type RouteDef } from '../../lambdas/routes';
-import { REPO_ROOT } from '../../lib/settings';
-import { IDENTITY_ACTIONS, INDEX_ACTIONS, OBJECT_ACTIONS, PLACE_INDEX_ACTIONS, TABLE_ACTIONS } from '../../lib/bindings';
+import { ENV_BY_RESOURCE } from '#lambdas/config';
+import { routes, type Grant, type Resource, type RouteDef } from '#lambdas/routes';
+import { REPO_ROOT } from '#cdk/settings';
+import { IDENTITY_ACTIONS, INDEX_ACTIONS, OBJECT_ACTIONS, PLACE_INDEX_ACTIONS, TABLE_ACTIONS } from '#cdk/bindings';
 import { synth } from './harness';
 import { arnOf, objectsOf, pairs, permissionsOfFunction, resource, resources, type Json } from './template';
 

@@ -1,4 +1,4 @@
-import { readSettings } from '../../lib/settings';
+import { readSettings } from '#cdk/settings';
 
 const from = (context: Record<string, string>) => readSettings((key) => context[key]);
 

@@ -3,8 +3,8 @@ import { Validations } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnResource } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
-import { routes } from '../../lambdas/routes';
-import { STAFF_PASSWORD_MIN_LENGTH } from '../../form/account';
+import { routes } from '#lambdas/routes';
+import { STAFF_PASSWORD_MIN_LENGTH } from '#form/account';
 import { synth } from './harness';
 import { resource, resources, type Json } from './template';
 

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { allAnswerKeys } from '../../form';
+import { allAnswerKeys } from '#form';
 import { ApiClient, PASSWORD, registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
 

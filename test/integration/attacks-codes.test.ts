@@ -13,7 +13,7 @@ import { randomInt } from 'node:crypto';
 import { request } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import { ApiClient, PASSWORD, latestMail, registeredApplicant, uniqueEmail } from '../support/client';
-import { MAX_WRONG_CODES_PER_SOURCE } from '../../local/identity/code-attempts';
+import { MAX_WRONG_CODES_PER_SOURCE } from '#local/identity/code-attempts';
 
 const baseUrl = inject('baseUrl');
 const TOO_MANY = { message: 'Too many attempts. Please wait a few minutes and try again.' };

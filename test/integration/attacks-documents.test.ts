@@ -7,11 +7,11 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { setConfig } from '../../lambdas/config';
-import { s3Client } from '../../lambdas/adapters/clients';
-import { UPLOAD_GRANT_TTL_SECONDS, grantUpload } from '../../lambdas/adapters/upload-grants';
-import { handler as convert } from '../../lambdas/events/convert-upload';
-import { newUploadId, parseUploadKey, uploadKey } from '../../lambdas/domain/documents';
+import { setConfig } from '#lambdas/config';
+import { s3Client } from '#adapters/clients';
+import { UPLOAD_GRANT_TTL_SECONDS, grantUpload } from '#adapters/upload-grants';
+import { handler as convert } from '#events/convert-upload';
+import { newUploadId, parseUploadKey, uploadKey } from '#domain/documents';
 import { registeredApplicant, type ApiClient } from '../support/client';
 import * as fixtures from '../fixtures/documents';
 import { postToBucket, presign, uploadDocument, type Presigned } from '../fixtures/upload';

@@ -4,9 +4,9 @@
  * document nor the application PDF staff download; a decompression bomb is refused with its reason.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { config, setConfig } from '../../lambdas/config';
-import { readDocument } from '../../lambdas/adapters/document-answers-store';
-import { readObject } from '../../lambdas/adapters/storage/objects';
+import { config, setConfig } from '#lambdas/config';
+import { readDocument } from '#adapters/document-answers-store';
+import { readObject } from '#adapters/storage/objects';
 import { registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
 import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';

@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../lambdas/routes';
-import { startStack, type RunningStack } from '../../local/stack';
+import { routes } from '#lambdas/routes';
+import { startStack, type RunningStack } from '#local/stack';
 import { PASSWORD, registeredApplicant, type ApiClient } from '../support/client';
 
 const CANARY = 'polluted-canary';

@@ -8,15 +8,15 @@
  */
 import { createHmac, createPublicKey } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { setConfig } from '../../lambdas/config';
-import { issueToken } from '../../lambdas/adapters/store/tokens-store';
-import { routes, type RouteDef } from '../../lambdas/routes';
-import { loadOrCreateSigningKey, signJwt } from '../../local/identity/keys';
+import { setConfig } from '#lambdas/config';
+import { issueToken } from '#adapters/store/tokens-store';
+import { routes, type RouteDef } from '#lambdas/routes';
+import { loadOrCreateSigningKey, signJwt } from '#local/identity/keys';
 import { ApiClient, PASSWORD, registeredApplicant, uniqueEmail } from '../support/client';
 import * as fixtures from '../fixtures/documents';
 import { postToBucket, presign, uploadDocument } from '../fixtures/upload';
 import type { S3Event } from 'aws-lambda';
-import { handler as convert } from '../../lambdas/events/convert-upload';
+import { handler as convert } from '#events/convert-upload';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');

@@ -9,8 +9,8 @@
  * make on two cores when it is not; see local/bundled/assets.ts).
  */
 import { join } from 'node:path';
-import { routes } from '../../lambdas/routes';
-import { lastCognitoCode } from '../../local/cognito-local';
+import { routes } from '#lambdas/routes';
+import { lastCognitoCode } from '#local/cognito-local';
 import { ApiClient, latestMail, PASSWORD, uniqueEmail } from '../support/client';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { completeApplication } from '../support/answers';

@@ -19,11 +19,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AdminCreateUserCommand, RespondToAuthChallengeCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { setConfig } from '../../lambdas/config';
-import { CognitoIdentity, IdentityOperationUnavailable } from '../../lambdas/adapters/identity/cognito';
-import { identityErrorName, verifyAccessToken } from '../../lambdas/adapters/identity';
-import { ACCOUNT_TEXT, confirmSignUp, forgotPassword, logIn, resetPassword, signUp } from '../../lambdas/domain/accounts';
-import { startCognitoLocal, type CognitoLocal } from '../../local/cognito-local';
+import { setConfig } from '#lambdas/config';
+import { CognitoIdentity, IdentityOperationUnavailable } from '#adapters/identity/cognito';
+import { identityErrorName, verifyAccessToken } from '#adapters/identity';
+import { ACCOUNT_TEXT, confirmSignUp, forgotPassword, logIn, resetPassword, signUp } from '#domain/accounts';
+import { startCognitoLocal, type CognitoLocal } from '#local/cognito-local';
 
 const PASSWORD = 'Correct-horse-9';
 let emulator: CognitoLocal;

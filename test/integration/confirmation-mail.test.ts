@@ -3,8 +3,8 @@
  * dev outbox: it carries the reference GET /api/profile returns, and a submission gets exactly one.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { institution } from '../../form/institution';
-import { submittedAtInWords } from '../../form/print';
+import { institution } from '#form/institution';
+import { submittedAtInWords } from '#form/print';
 import { completeApplication } from '../support/answers';
 import { outbox, registeredApplicant } from '../support/client';
 

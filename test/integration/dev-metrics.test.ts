@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { RequestTrace } from '../../local/metrics';
+import type { RequestTrace } from '#local/metrics';
 import { ApiClient, lightRequestTimes, registeredApplicant } from '../support/client';
 
 const baseUrl = inject('baseUrl');

@@ -4,10 +4,10 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { setConfig } from '../../lambdas/config';
-import { dynamoClient } from '../../lambdas/adapters/clients';
-import { PDF_SK } from '../../lambdas/adapters/application-pdf-store';
-import { RENDER_REQUEST_GAP_MS, RENDER_REQUEST_INTERVAL_MS } from '../../lambdas/domain/documents';
+import { setConfig } from '#lambdas/config';
+import { dynamoClient } from '#adapters/clients';
+import { PDF_SK } from '#adapters/application-pdf-store';
+import { RENDER_REQUEST_GAP_MS, RENDER_REQUEST_INTERVAL_MS } from '#domain/documents';
 import { registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
 import * as fixtures from '../fixtures/documents';

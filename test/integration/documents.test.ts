@@ -6,12 +6,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { registeredApplicant } from '../support/client';
 import * as fixtures from '../fixtures/documents';
 import { postToBucket, presign, uploadDocument, waitForConversion } from '../fixtures/upload';
-import { FILE_MESSAGES, CONVERSION_MESSAGES } from '../../lambdas/domain/documents';
+import { FILE_MESSAGES, CONVERSION_MESSAGES } from '#domain/documents';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
-import { setConfig } from '../../lambdas/config';
-import { s3Client } from '../../lambdas/adapters/clients';
-import { handler as convert } from '../../lambdas/events/convert-upload';
+import { setConfig } from '#lambdas/config';
+import { s3Client } from '#adapters/clients';
+import { handler as convert } from '#events/convert-upload';
 
 const baseUrl = inject('baseUrl');
 

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { config, setConfig } from '../../lambdas/config';
-import { GENERIC_ERROR_MESSAGE } from '../../lambdas/domain/errors';
-import { startStack, type RunningStack } from '../../local/stack';
-import { lambdaContext } from '../../local/api-gateway';
+import { config, setConfig } from '#lambdas/config';
+import { GENERIC_ERROR_MESSAGE } from '#domain/errors';
+import { startStack, type RunningStack } from '#local/stack';
+import { lambdaContext } from '#local/api-gateway';
 import { registeredApplicant, type ApiClient } from '../support/client';
 import { startFaultyProxy, type FaultyProxy } from '../support/faulty-proxy';
 
@@ -119,7 +119,7 @@ describe('the database unreachable during a save', () => {
     // The handler module itself, with a 2-second deadline (lib/api.ts gives 15 s; the local server 29 s):
     // middy ends the request just before the deadline, so the applicant gets our generic message
     // rather than API Gateway's own timeout text.
-    const { handler } = await import('../../lambdas/http/api-answer-put');
+    const { handler } = await import('#http/api-answer-put');
     const started = Date.now();
     const res = await handler(answerEvent(a, PATCH), lambdaContext('saveAnswers', 2_000));
     expect(Date.now() - started).toBeLessThan(2_500);

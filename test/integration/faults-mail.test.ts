@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OutgoingMail } from '../../lambdas/adapters/mail';
-import { startStack, type RunningStack } from '../../local/stack';
+import type { OutgoingMail } from '#adapters/mail';
+import { startStack, type RunningStack } from '#local/stack';
 import { completeApplication } from '../support/answers';
 import { registeredApplicant } from '../support/client';
 

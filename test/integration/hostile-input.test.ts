@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { routes, type RouteDef } from '../../lambdas/routes';
-import { loadOrCreateSigningKey, signJwt, type SigningKey } from '../../local/identity/keys';
+import { routes, type RouteDef } from '#lambdas/routes';
+import { loadOrCreateSigningKey, signJwt, type SigningKey } from '#local/identity/keys';
 import { ApiClient, registeredApplicant } from '../support/client';
 
 const baseUrl = inject('baseUrl');

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it, beforeAll } from 'vitest';
-import { routes, type RouteDef } from '../../lambdas/routes';
+import { routes, type RouteDef } from '#lambdas/routes';
 import { registeredApplicant, type ApiClient } from '../support/client';
 
 const baseUrl = inject('baseUrl');

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { loadOrCreateSigningKey, signJwt } from '../../local/identity/keys';
+import { loadOrCreateSigningKey, signJwt } from '#local/identity/keys';
 import { registeredApplicant } from '../support/client';
 
 const baseUrl = inject('baseUrl');

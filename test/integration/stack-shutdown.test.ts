@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { STACK_NODE_FLAGS } from '../../local/child-process';
+import { STACK_NODE_FLAGS } from '#local/child-process';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 
 /**

@@ -1,4 +1,4 @@
-import { loadOrCreateSigningKey, signJwt } from '../../local/identity/keys';
+import { loadOrCreateSigningKey, signJwt } from '#local/identity/keys';
 import { describe, expect, inject, it } from 'vitest';
 import { ApiClient, latestMail, registeredApplicant, uniqueEmail } from '../support/client';
 import { addStaffUser, signedInStaff, STAFF_PASSWORD, totpCode } from '../support/staff';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { parseCsv } from '../../lambdas/domain/lookup/csv';
+import { parseCsv } from '#domain/lookup/csv';
 import { ApiClient, latestMail, uniqueEmail } from '../support/client';
 
 const run = promisify(execFile);

@@ -8,12 +8,12 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { config, setConfig } from '../../lambdas/config';
-import { dynamoClient } from '../../lambdas/adapters/clients';
-import { ANSWER_PREFIX } from '../../lambdas/adapters/store/keys';
-import { querySubmissions, searchText, SUBMISSIONS_INDEX_KEYS } from '../../lambdas/adapters/store/submissions-index';
-import { EXPORT_PAGE, writeExport } from '../../lambdas/domain/staff/export';
-import { PART_BYTES, StreamedObject } from '../../lambdas/adapters/storage/streamed-object';
+import { config, setConfig } from '#lambdas/config';
+import { dynamoClient } from '#adapters/clients';
+import { ANSWER_PREFIX } from '#adapters/store/keys';
+import { querySubmissions, searchText, SUBMISSIONS_INDEX_KEYS } from '#adapters/store/submissions-index';
+import { EXPORT_PAGE, writeExport } from '#domain/staff/export';
+import { PART_BYTES, StreamedObject } from '#adapters/storage/streamed-object';
 import { completeApplication } from '../support/answers';
 import { signedInStaff } from '../support/staff';
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient, registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
 import { signedInStaff, type StaffClient } from '../support/staff';
-import type { PublishedEvent } from '../../lambdas/adapters/events';
+import type { PublishedEvent } from '#adapters/events';
 import * as fixtures from '../fixtures/documents';
 import { uploadDocument } from '../fixtures/upload';
 

@@ -5,9 +5,9 @@
  * never a 5xx, and change nothing.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { setConfig } from '../../lambdas/config';
-import { routes } from '../../lambdas/routes';
-import { readAudit } from '../../lambdas/adapters/store/audit-store';
+import { setConfig } from '#lambdas/config';
+import { routes } from '#lambdas/routes';
+import { readAudit } from '#adapters/store/audit-store';
 import { signedInStaff, type StaffClient } from '../support/staff';
 
 const baseUrl = inject('baseUrl');

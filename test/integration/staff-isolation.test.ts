@@ -4,11 +4,11 @@
  */
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { setConfig } from '../../lambdas/config';
-import { routes } from '../../lambdas/routes';
-import { readAudit } from '../../lambdas/adapters/store/audit-store';
-import { issueToken } from '../../lambdas/adapters/store/tokens-store';
-import { loadOrCreateSigningKey, signJwt, type SigningKey } from '../../local/identity/keys';
+import { setConfig } from '#lambdas/config';
+import { routes } from '#lambdas/routes';
+import { readAudit } from '#adapters/store/audit-store';
+import { issueToken } from '#adapters/store/tokens-store';
+import { loadOrCreateSigningKey, signJwt, type SigningKey } from '#local/identity/keys';
 import { ApiClient, registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
 import { signedInStaff, STAFF_PASSWORD, totpCode, type StaffClient } from '../support/staff';

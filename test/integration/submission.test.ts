@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
-import { setConfig } from '../../lambdas/config';
-import { lockSubmission } from '../../lambdas/domain/submission-lock';
-import { markSubmitted, releaseReference, reserveReference } from '../../lambdas/adapters/store/answers-store';
+import { setConfig } from '#lambdas/config';
+import { lockSubmission } from '#domain/submission-lock';
+import { markSubmitted, releaseReference, reserveReference } from '#adapters/store/answers-store';
 
 const baseUrl = inject('baseUrl');
 

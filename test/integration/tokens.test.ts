@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { setConfig } from '../../lambdas/config';
-import { issueToken } from '../../lambdas/adapters/store/tokens-store';
+import { setConfig } from '#lambdas/config';
+import { issueToken } from '#adapters/store/tokens-store';
 import { ApiClient, registeredApplicant } from '../support/client';
 
 const baseUrl = inject('baseUrl');

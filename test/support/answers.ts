@@ -1,4 +1,4 @@
-import { institution } from '../../form/institution';
+import { institution } from '#form/institution';
 /** A complete, valid application (as of the current date) for journeys, submit tests and load tests. */
 export function completeApplication(now: Date = new Date()): Record<string, string> {
   const birthYear = now.getFullYear() - 17;

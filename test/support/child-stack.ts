@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stackNodeArgs } from '../../local/child-process';
+import { stackNodeArgs } from '#local/child-process';
 
 export interface ChildStack {
   /** The stack process (`local/main.ts`). */

@@ -4,12 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
-import type { Mail } from '../../local/outbox';
-import { LOAD_TRACE_HEADER } from '../../local/metrics';
+import type { Mail } from '#local/outbox';
+import { LOAD_TRACE_HEADER } from '#local/metrics';
 
 export const PASSWORD = 'Correct-Horse-42!';
 
-export type { Mail } from '../../local/outbox';
+export type { Mail } from '#local/outbox';
 
 export interface ApiResponse<T = unknown> {
   status: number;

@@ -5,10 +5,10 @@
  * deserializer builds the exception and the adapter and our mapping see exactly what they
  * would see in AWS.
  */
-import { setConfig } from '../../config';
+import { setConfig } from '#lambdas/config';
 import { CognitoIdentity } from './cognito';
 import { identityErrorName } from '.';
-import { ACCOUNT_TEXT, confirmSignUp, logIn, resendConfirmation, signUp } from '../../domain/accounts';
+import { ACCOUNT_TEXT, confirmSignUp, logIn, resendConfirmation, signUp } from '#domain/accounts';
 
 interface Recorded {
   status: number;

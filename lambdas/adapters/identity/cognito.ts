@@ -8,8 +8,8 @@ import {
   ResendConfirmationCodeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { config } from '../../config';
-import { DomainError } from '../../domain/errors';
+import { config } from '#lambdas/config';
+import { DomainError } from '#domain/errors';
 import type { IdentityProvider, Tokens } from './types';
 
 /**

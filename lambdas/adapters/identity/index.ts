@@ -3,12 +3,12 @@
  * stack (registered at start-up, local.ts). Only the routes that talk to the provider import
  * this module; verifying a token needs only verify.ts.
  */
-import { config, onConfigChange } from '../../config';
-import type { IdentityProvider } from '../../domain/ports/identity';
+import { config, onConfigChange } from '#lambdas/config';
+import type { IdentityProvider } from '#domain/ports/identity';
 import { CognitoIdentity } from './cognito';
 import { localIdentity } from './registered-local';
 
-export * from '../../domain/ports/identity';
+export * from '#domain/ports/identity';
 export { registerLocalIdentity } from './registered-local';
 export { verifyAccessToken, type VerifyResult } from './verify';
 

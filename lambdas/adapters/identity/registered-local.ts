@@ -4,8 +4,8 @@
  * the Cognito client nor the other pool's code.
  */
 import type { Jwks } from 'aws-jwt-verify/jwk';
-import type { IdentityProvider } from '../../domain/ports/identity';
-import type { StaffIdentityProvider } from '../../domain/ports/staff-identity';
+import type { IdentityProvider } from '#domain/ports/identity';
+import type { StaffIdentityProvider } from '#domain/ports/staff-identity';
 
 export interface LocalRegistration<P> {
   provider: P;

@@ -1,5 +1,5 @@
 /** The session-renewal port (domain/session.ts) for the applicant pool. */
-import type { SessionRenewal } from '../../domain/session';
+import type { SessionRenewal } from '#domain/session';
 import { readSession } from '../store/status-store';
 import { log } from '../log';
 import { identity } from './index';

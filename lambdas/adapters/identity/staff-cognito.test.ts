@@ -6,7 +6,7 @@
  */
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setConfig } from '../../config';
+import { setConfig } from '#lambdas/config';
 import { StaffCognitoIdentity } from './staff-cognito';
 
 interface Sent {

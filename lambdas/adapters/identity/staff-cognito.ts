@@ -14,9 +14,9 @@ import {
   type AuthenticationResultType,
   type ChallengeNameType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { config } from '../../config';
-import type { StaffAuthStep, StaffIdentityProvider } from '../../domain/ports/staff-identity';
-import { IdentityError, type Tokens } from '../../domain/ports/identity';
+import { config } from '#lambdas/config';
+import type { StaffAuthStep, StaffIdentityProvider } from '#domain/ports/staff-identity';
+import { IdentityError, type Tokens } from '#domain/ports/identity';
 
 export class StaffCognitoIdentity implements StaffIdentityProvider {
   private readonly client: CognitoIdentityProviderClient;

@@ -3,7 +3,7 @@
  * applicant's token (other pool, other client) never opens a staff route, and a staff token no
  * applicant route. No Cognito client here (see staff.ts for the provider).
  */
-import { config, onConfigChange } from '../../config';
+import { config, onConfigChange } from '#lambdas/config';
 import { localStaffIdentity, onLocalRegistration } from './registered-local';
 import { accessTokenVerifier, type AccessTokenVerifier, type VerifyResult } from './verifier';
 

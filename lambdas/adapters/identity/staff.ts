@@ -3,12 +3,12 @@
  * provider's staff users locally (registered by the stack, local.ts). Verifying a staff token
  * needs only staff-verify.ts.
  */
-import { config, onConfigChange } from '../../config';
-import type { StaffIdentityProvider } from '../../domain/ports/staff-identity';
+import { config, onConfigChange } from '#lambdas/config';
+import type { StaffIdentityProvider } from '#domain/ports/staff-identity';
 import { localStaffIdentity } from './registered-local';
 import { StaffCognitoIdentity } from './staff-cognito';
 
-export * from '../../domain/ports/staff-identity';
+export * from '#domain/ports/staff-identity';
 export { registerLocalStaffIdentity } from './registered-local';
 export { verifyStaffAccessToken, type StaffVerifyResult } from './staff-verify';
 

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setConfig } from '../../config';
+import { setConfig } from '#lambdas/config';
 import { registerLocalIdentity, verifyAccessToken, type IdentityProvider } from '.';
-import { loadOrCreateSigningKey, signJwt, type SigningKey } from '../../../local/identity/keys';
+import { loadOrCreateSigningKey, signJwt, type SigningKey } from '#local/identity/keys';
 
 const ISSUER = 'http://localhost:1/_local-idp';
 let dir: string;

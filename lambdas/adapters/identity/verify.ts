@@ -3,8 +3,8 @@
  * stack. No Cognito client here: every applicant route verifies, and only the account routes
  * (signing in, refreshing, signing out) talk to the provider (index.ts).
  */
-import { config, onConfigChange } from '../../config';
-import type { AccessClaims } from '../../domain/ports/identity';
+import { config, onConfigChange } from '#lambdas/config';
+import type { AccessClaims } from '#domain/ports/identity';
 import { localIdentity, onLocalRegistration } from './registered-local';
 import { accessTokenVerifier, type AccessTokenVerifier, type VerifyResult } from './verifier';
 

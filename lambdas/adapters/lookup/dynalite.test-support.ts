@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import dynalite from 'dynalite';
-import { setConfig } from '../../config';
-import { ensureTables } from '../../../local/servers';
+import { setConfig } from '#lambdas/config';
+import { ensureTables } from '#local/servers';
 
 /** An in-memory DynamoDB with a fresh lookup table, configured as the local stack would be. */
 export async function startLookupTable(): Promise<{ stop: () => Promise<void> }> {

@@ -4,10 +4,10 @@
  * record id the web app sends back.
  */
 import { GetPlaceCommand, LocationClient, SearchPlaceIndexForSuggestionsCommand, type Place } from '@aws-sdk/client-location';
-import { config } from '../../config';
-import type { LookupProvider } from '../../domain/lookup/provider';
-import type { LookupRecord, Suggestion } from '../../domain/lookup/records';
-import { stateCodeFromName } from '../../domain/lookup/regions';
+import { config } from '#lambdas/config';
+import type { LookupProvider } from '#domain/lookup/provider';
+import type { LookupRecord, Suggestion } from '#domain/lookup/records';
+import { stateCodeFromName } from '#domain/lookup/regions';
 
 export function placeToRecord(id: string, place: Place): LookupRecord {
   // Amazon Location answers ISO 3166-1 alpha-3, the form's own country codes.

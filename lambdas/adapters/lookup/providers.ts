@@ -1,6 +1,6 @@
-import { onConfigChange } from '../../config';
-import { CATEGORIES, type Category } from '../../domain/lookup/categories';
-import type { LookupProvider } from '../../domain/lookup/provider';
+import { onConfigChange } from '#lambdas/config';
+import { CATEGORIES, type Category } from '#domain/lookup/categories';
+import type { LookupProvider } from '#domain/lookup/provider';
 import { DatasetProvider } from './dataset-provider';
 import { LocationPlacesProvider, placesSettingsFromEnv } from './location-provider';
 import { log } from '../log';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Category } from '../../domain/lookup/categories';
-import { parseDataset } from '../../domain/lookup/dataset';
-import type { LookupRecord } from '../../domain/lookup/records';
+import type { Category } from '#domain/lookup/categories';
+import { parseDataset } from '#domain/lookup/dataset';
+import type { LookupRecord } from '#domain/lookup/records';
 
 /** The repository's labelled sample files, data/lookup/<category>.sample.csv. */
 export const SAMPLE_DIR = new URL('../../../data/lookup/', import.meta.url);

@@ -14,9 +14,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
-import { config } from '../../config';
-import type { Category } from '../../domain/lookup/categories';
-import type { LookupRecord } from '../../domain/lookup/records';
+import { config } from '#lambdas/config';
+import type { Category } from '#domain/lookup/categories';
+import type { LookupRecord } from '#domain/lookup/records';
 
 /** Below DynamoDB's 400 KB item limit with room for the keys. */
 export const CHUNK_BYTES = 350_000;

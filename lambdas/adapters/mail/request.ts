@@ -5,7 +5,7 @@
  * with the same retries, after the submit has answered.
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { config, onConfigChange } from '../../config';
+import { config, onConfigChange } from '#lambdas/config';
 import { log } from '../log';
 
 let lambda: LambdaClient | undefined;

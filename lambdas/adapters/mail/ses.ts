@@ -1,6 +1,6 @@
 /** Amazon SES v2: plain-text mail from the sender identity the stack creates (MAIL_FROM_ADDRESS). */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { config, onConfigChange } from '../../config';
+import { config, onConfigChange } from '#lambdas/config';
 import type { OutgoingMail } from './index';
 
 let client: SESv2Client | undefined;

@@ -4,8 +4,8 @@
  * built by the caller. Either way a header names the institution and the applicant.
  */
 import type { PDFOptions } from 'puppeteer-core';
-import { institution } from '../../../form';
-import { escapeHtml } from '../../domain/documents/html';
+import { institution } from '#form';
+import { escapeHtml } from '#domain/documents/html';
 import { LETTER_PDF, printHtml, printSitePage } from './print';
 
 export const PRINT_ROOT_SELECTOR = '[data-print-ready]';

@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser } from './browser';
 import { printApplication } from './application';
-import { escapeHtml } from '../../domain/documents/html';
+import { escapeHtml } from '#domain/documents/html';
 import { coverageModule } from '../../../scripts/print-fonts';
-import { missingGlyphs, pdfGlyphs } from '../../../test/fixtures/pdf-glyphs';
-import { pdfText } from '../../../test/fixtures/pdf-text';
-import { PRINTABLE_NAMES, SHAPED, SHAPED_FONTS } from '../../../test/fixtures/printable-names';
+import { missingGlyphs, pdfGlyphs } from '#test/fixtures/pdf-glyphs';
+import { pdfText } from '#test/fixtures/pdf-text';
+import { PRINTABLE_NAMES, SHAPED, SHAPED_FONTS } from '#test/fixtures/printable-names';
 
 afterAll(() => closeBrowser());
 

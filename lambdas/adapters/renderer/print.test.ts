@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printHtml, printSitePage, warmSiteTab } from './print';
 import { closeBrowser, getBrowser } from './browser';
-import { pdfText } from '../../../test/fixtures/pdf-text';
+import { pdfText } from '#test/fixtures/pdf-text';
 
 function server(handler: (path: string) => { type: string; body: string }): Promise<{ server: Server; origin: string; hits: string[] }> {
   const hits: string[] = [];

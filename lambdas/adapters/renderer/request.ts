@@ -5,7 +5,7 @@
  * handler in its process. The route Lambdas never import the render job (or Chromium).
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { config, onConfigChange } from '../../config';
+import { config, onConfigChange } from '#lambdas/config';
 import { log } from '../log';
 import { markPdfRequested } from '../application-pdf-store';
 import { LocalRenderQueue } from './local-queue';

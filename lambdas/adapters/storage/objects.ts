@@ -6,8 +6,8 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectComm
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../clients';
-import { config } from '../../config';
-import type { PresignedUpload, UploadsBucket } from '../../domain/ports/documents';
+import { config } from '#lambdas/config';
+import type { PresignedUpload, UploadsBucket } from '#domain/ports/documents';
 
 /** A presigned POST is usable for this long; the browser posts at once. */
 export const UPLOAD_URL_TTL_SECONDS = 300;

@@ -1,8 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
-import { config } from '../../config';
+import { config } from '#lambdas/config';
 import { ANSWER_PREFIX, SK, isConditionalFailure, isSupplementKey, referencePk } from './keys';
-import type { AnswerSave, Answers, ApplicantRecord, DocumentItem, StoredAnswers } from '../../domain/ports/answers';
+import type { AnswerSave, Answers, ApplicantRecord, DocumentItem, StoredAnswers } from '#domain/ports/answers';
 
 export type { Answers, ApplicantRecord, DocumentItem };
 

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
-import { config } from '../../config';
+import { config } from '#lambdas/config';
 
 export type AuditAction = 'list' | 'read' | 'export.csv' | 'export.json' | 'temporary-link' | 'audit';
 

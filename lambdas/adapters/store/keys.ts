@@ -17,7 +17,7 @@
  * tabs:    pk=<sub> sk=tab#<id>       chosen tab (value), lockedAt once submitted
  *          pk=<sub> sk=add#<id>       add-another count (value), lockedAt once submitted
  */
-import { ANSWERS_ITEM_SK, SUPPLEMENT_PREFIX } from '../../domain/ports/keys';
+import { ANSWERS_ITEM_SK, SUPPLEMENT_PREFIX } from '#domain/ports/keys';
 
 export const ANSWER_PREFIX = 'a_';
 export const SK = {

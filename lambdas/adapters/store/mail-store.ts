@@ -5,7 +5,7 @@
  */
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
-import { config } from '../../config';
+import { config } from '#lambdas/config';
 import { isConditionalFailure } from './keys';
 
 export const mailSk = (kind: string): string => `mail#${kind}`;

@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
-import { config } from '../../config';
+import { config } from '#lambdas/config';
 import { SK, isConditionalFailure } from './keys';
-import type { SessionItem, StatusItem } from '../../domain/ports/status';
+import type { SessionItem, StatusItem } from '#domain/ports/status';
 
 export type { SessionItem, StatusItem };
 

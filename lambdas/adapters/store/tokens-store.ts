@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
-import { config } from '../../config';
+import { config } from '#lambdas/config';
 import { SK, epochSeconds, isExpired } from './keys';
-import type { TokenGrant, TokenKind } from '../../domain/ports/tokens';
+import type { TokenGrant, TokenKind } from '#domain/ports/tokens';
 
 export type { TokenGrant, TokenKind };
 

@@ -3,7 +3,7 @@
  * is not available (web build absent, view not deployed). The rows are form's one printer's, the
  * same the service view prints; this file only lays them out.
  */
-import { institution, printApplication, printHeaderLines, UNANSWERED_TEXT, type Answers, type PrintedDocument, type PrintedRow } from '../../../form';
+import { institution, printApplication, printHeaderLines, UNANSWERED_TEXT, type Answers, type PrintedDocument, type PrintedRow } from '#form';
 import { escapeHtml } from './html';
 
 export interface PrintableApplication {

@@ -7,9 +7,9 @@ import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CONVERSION_MESSAGES, ConversionFailure, FILE_MAX_BYTES, convertToPdf, type HtmlPrinter } from '.';
 import { DOCX_MAX_INFLATED } from './zip-inflation';
-import * as fixtures from '../../../test/fixtures/documents';
-import { docxBomb, pdfBomb, pngBomb, wordPackage } from '../../../test/fixtures/bombs';
-import { pdfText } from '../../../test/fixtures/pdf-text';
+import * as fixtures from '#test/fixtures/documents';
+import { docxBomb, pdfBomb, pngBomb, wordPackage } from '#test/fixtures/bombs';
+import { pdfText } from '#test/fixtures/pdf-text';
 
 const printer: HtmlPrinter = () => fixtures.pdf(['Printed']);
 /** Peak memory may grow by this much at most: the bounds are 20 MB (docx), 64 MB (PDF streams) and 40 megapixels. */

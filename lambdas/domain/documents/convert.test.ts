@@ -1,8 +1,8 @@
 /** Conversions of each type, with a stand-in printer for docx (the renderer has its own test). */
 import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import * as fixtures from '../../../test/fixtures/documents';
-import { pdfText } from '../../../test/fixtures/pdf-text';
+import * as fixtures from '#test/fixtures/documents';
+import { pdfText } from '#test/fixtures/pdf-text';
 import { CONVERSION_MESSAGES, ConversionFailure, FILE_MESSAGES, assembleApplicationPdf, convertToPdf, type HtmlPrinter } from '.';
 import { docxToHtml } from './docx-html';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FILE_MESSAGES, parseDocumentKey, parseFileName, sanitiseFileName, validateFile } from '.';
-import { attachInput, grantUploadInput } from '../../../form/wire/documents';
-import { InputError } from '../../../form/wire/input';
+import { attachInput, grantUploadInput } from '#form/wire/documents';
+import { InputError } from '#form/wire/input';
 
 const parsePresignRequest = grantUploadInput.body;
 const parseAttachRequest = attachInput.body;

@@ -4,8 +4,8 @@
  * server can make once it holds the bytes.
  */
 // Narrow form/ modules, not the barrel (which brings the validation schemas and yup into every document route).
-import { FILE_EXTENSIONS, FILE_MAX_BYTES, FILE_NAME_MAX_LENGTH, fileExtension, validateFile } from '../../../form/files';
-import { FILE_MESSAGES } from '../../../form/validation/messages';
+import { FILE_EXTENSIONS, FILE_MAX_BYTES, FILE_NAME_MAX_LENGTH, fileExtension, validateFile } from '#form/files';
+import { FILE_MESSAGES } from '#form/validation/messages';
 
 export { FILE_EXTENSIONS, FILE_MAX_BYTES, FILE_MESSAGES, FILE_NAME_MAX_LENGTH, validateFile };
 
@@ -41,4 +41,4 @@ export function expectedType(fileName: string): DetectedType | undefined {
 }
 
 /** The document key and file name rules are the document routes' inputs (form/wire/documents.ts). */
-export { parseDocumentKey, parseFileName, sanitiseFileName } from '../../../form/wire/documents';
+export { parseDocumentKey, parseFileName, sanitiseFileName } from '#form/wire/documents';

@@ -4,9 +4,9 @@
  * nothing else, as PDF.js and a raw scan of the inflated bytes read them.
  */
 import { describe, expect, it } from 'vitest';
-import * as fixtures from '../../../test/fixtures/documents';
-import { ATTACKER_URL, FIELD_TEXT, VISIBLE_TEXT, activeContent, hostilePdf } from '../../../test/fixtures/hostile-pdf';
-import { pdfText } from '../../../test/fixtures/pdf-text';
+import * as fixtures from '#test/fixtures/documents';
+import { ATTACKER_URL, FIELD_TEXT, VISIBLE_TEXT, activeContent, hostilePdf } from '#test/fixtures/hostile-pdf';
+import { pdfText } from '#test/fixtures/pdf-text';
 import { assembleApplicationPdf, convertToPdf, type HtmlPrinter } from '.';
 
 const noPrinter: HtmlPrinter = () => Promise.reject(new Error('no printer in this test'));

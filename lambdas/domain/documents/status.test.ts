@@ -9,7 +9,7 @@ import {
   pdfStatusView,
   pdfStillPending,
 } from '.';
-import { readApplicationPdfInput } from '../../../form/wire/queries';
+import { readApplicationPdfInput } from '#form/wire/queries';
 
 const parsePdfQuery = readApplicationPdfInput.query;
 

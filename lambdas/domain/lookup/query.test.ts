@@ -1,5 +1,5 @@
-import { InputError } from '../../../form/wire/input';
-import { MAX_TEXT_LENGTH, parseFindQuery } from '../../../form/wire/lookup';
+import { InputError } from '#form/wire/input';
+import { MAX_TEXT_LENGTH, parseFindQuery } from '#form/wire/lookup';
 
 const invalid = (raw: Record<string, string>) => {
   try {

@@ -3,8 +3,8 @@
  * filled `hs_state_desc` or `country_desc` is exactly what choosing from the dropdown stores.
  * Countries are ISO 3166-1 alpha-3 (USA, CAN); states are postal codes where the form has a list.
  */
-import { countries, statesByCountry } from '../../../form/options';
-import type { AnswerOption } from '../../../form/types';
+import { countries, statesByCountry } from '#form/options';
+import type { AnswerOption } from '#form/types';
 
 const stateMaps = new Map<string, ReadonlyMap<string, string>>(
   Object.entries(statesByCountry).map(([country, options]) => [country, new Map(options.map((o: AnswerOption) => [o.value, o.label]))]),

@@ -3,7 +3,7 @@
  * submission lock. Adapter: adapters/store/answers-store.ts.
  */
 
-import type { AnswerSave, Answers } from '../../../form/wire/answers';
+import type { AnswerSave, Answers } from '#form/wire/answers';
 
 export { SUPPLEMENT_PREFIX } from './keys';
 export type { AnswerSave, Answers };

@@ -7,7 +7,7 @@ import type { Answers } from './answers';
 export type { Answers };
 
 /** Key attributes of the index: one partition for all submissions, sorted by submission time. */
-export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '../../routes';
+export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#lambdas/routes';
 export { ANSWERS_ITEM_SK } from './keys';
 
 export interface SubmittedApplication {

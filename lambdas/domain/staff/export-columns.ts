@@ -2,7 +2,7 @@
  * The export's columns: id, reference and submitted_at, then every answer key of the form
  * model in model order, each followed by its `_desc` label where it has one.
  */
-import { DATA_MODEL_FIELDS, DESC_FIELDS } from '../../../form/data-model';
+import { DATA_MODEL_FIELDS, DESC_FIELDS } from '#form/data-model';
 import type { SubmittedApplication } from '../ports/submissions';
 
 const WITH_DESC = new Set(DESC_FIELDS);

@@ -4,7 +4,7 @@
  */
 import { ANSWERS_ITEM_SK, SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmittedApplication } from '../ports/submissions';
 import { Invalid } from '../errors';
-import type { StaffApplicationSummary } from '../../../form/contract';
+import type { StaffApplicationSummary } from '#form/contract';
 
 export const PAGE_SIZE = 25;
 

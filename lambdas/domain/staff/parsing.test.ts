@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { decodeCursor, encodeCursor } from './listing';
 import { otpauthUri } from './sign-in';
 import { temporaryLinkUrl } from './temporary-links';
-import { parseListQuery, parseStaffLogin, parseTemporaryLink } from '../../../form/wire/staff';
-import { InputError } from '../../../form/wire/input';
+import { parseListQuery, parseStaffLogin, parseTemporaryLink } from '#form/wire/staff';
+import { InputError } from '#form/wire/input';
 import { Invalid } from '../errors';
 
 describe('staff sign-in bodies', () => {

@@ -4,11 +4,11 @@
  * understands, and none says whether an address has a staff account.
  */
 import { TOTP, Secret } from 'otpauth';
-import { institution } from '../../../form/institution';
+import { institution } from '#form/institution';
 import type { StaffAuthStep, StaffIdentityProvider } from '../ports/staff-identity';
 import type { Tokens } from '../ports/identity';
 import { DomainError, Invalid, TooManyRequests, Unauthorized } from '../errors';
-import type { StaffLoginRequest } from '../../../form/wire/staff';
+import type { StaffLoginRequest } from '#form/wire/staff';
 
 export type { StaffLoginRequest };
 

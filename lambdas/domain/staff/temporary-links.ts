@@ -5,7 +5,7 @@
  */
 import { PAGE_PATHS } from '../application';
 
-export type { TemporaryLinkRequest } from '../../../form/wire/staff';
+export type { TemporaryLinkRequest } from '#form/wire/staff';
 
 /** The address the prospect opens: the application's first page with the token. */
 export function temporaryLinkUrl(origin: string, token: string): string {

@@ -2,7 +2,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Outbox } from '../../../local/outbox';
+import { Outbox } from '#local/outbox';
 
 describe('Outbox', () => {
   let dir: string;

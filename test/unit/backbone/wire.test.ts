@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, type EndpointName } from '../../../form/wire/endpoints';
-import { fillPath } from '../../../form/wire/endpoint';
-import { isApplicantSessionRoute, refreshRouteOf } from '../../../form/wire/sessions';
-import { routes } from '../../../lambdas/routes';
+import { endpoints, type EndpointName } from '#form/wire/endpoints';
+import { fillPath } from '#form/wire/endpoint';
+import { isApplicantSessionRoute, refreshRouteOf } from '#form/wire/sessions';
+import { routes } from '#lambdas/routes';
 
 describe('the wire contract and the route table', () => {
   it('has a contract for every route row and a row for every contract', () => {

@@ -1,5 +1,5 @@
 import { tailSplit } from '../../../bench/tail-split';
-import type { RequestTrace } from '../../../local/metrics';
+import type { RequestTrace } from '#local/metrics';
 
 /** A call the client timed from `start` to `end` and the stack from `arrived` to `done`. */
 function call(id: string, route: string, start: number, arrived: number, done: number, end: number) {

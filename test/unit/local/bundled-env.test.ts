@@ -3,8 +3,8 @@
  * every CloudFormation reference replaced by the local value of the same variable; a variable
  * it has no local value for stops the start instead of reaching the function unresolved.
  */
-import { resolveEnvironment } from '../../../local/bundled/runtime';
-import type { SynthesizedFunction } from '../../../local/bundled/assets';
+import { resolveEnvironment } from '#local/bundled/runtime';
+import type { SynthesizedFunction } from '#local/bundled/assets';
 
 const fn = (environment: SynthesizedFunction['environment']): SynthesizedFunction => ({
   name: 'saveAnswers',

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DeadLetters, runOrDeadLetter } from '../../../local/dead-letters';
+import { DeadLetters, runOrDeadLetter } from '#local/dead-letters';
 
 const dirs: string[] = [];
 function letters(): DeadLetters {

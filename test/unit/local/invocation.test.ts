@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { inInvocation } from '../../../local/invocation';
-import { lambdaContext } from '../../../local/api-gateway';
-import { httpHandler } from '../../../lambdas/middleware/access/public';
-import { log } from '../../../lambdas/adapters/log';
-import type { RouteDef } from '../../../lambdas/routes';
+import { inInvocation } from '#local/invocation';
+import { lambdaContext } from '#local/api-gateway';
+import { httpHandler } from '#middleware/access/public';
+import { log } from '#adapters/log';
+import type { RouteDef } from '#lambdas/routes';
 
 const event = { headers: {}, queryStringParameters: {} } as unknown as APIGatewayProxyEventV2;
 

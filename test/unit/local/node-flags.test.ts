@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { STACK_NODE_FLAGS } from '../../../local/child-process';
+import { STACK_NODE_FLAGS } from '#local/child-process';
 
 const scripts = (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 

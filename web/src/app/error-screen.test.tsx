@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../../form/checks';
+import { ConfigurationError } from '#form/checks';
 import { createQueryClient } from '../lib/query-client';
 import { RootErrorScreen } from './error-screen';
 

@@ -50,7 +50,7 @@ let configurationChecked = false;
  */
 async function checkConfigurationOnLocalhost(url: URL): Promise<void> {
   if (configurationChecked || !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) return;
-  const { checkFormConfiguration } = await import('../../../form/configuration');
+  const { checkFormConfiguration } = await import('#form/configuration');
   checkFormConfiguration();
   configurationChecked = true;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { institution } from '../../../form/institution';
+import { institution } from '#form/institution';
 import { paths } from '../lib/routes';
 
 export function SiteHeader({ children }: { children?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from './messages';
-import { endpoints, type EndpointName, type Endpoints } from '../../../form/wire/endpoints';
-import { isApplicantSessionRoute, refreshRouteOf, type RefreshRoute } from '../../../form/wire/sessions';
-import { fillPath, type PathParams, type ResponseOf, type WireBody, type WireQuery } from '../../../form/wire/endpoint';
+import { endpoints, type EndpointName, type Endpoints } from '#form/wire/endpoints';
+import { isApplicantSessionRoute, refreshRouteOf, type RefreshRoute } from '#form/wire/sessions';
+import { fillPath, type PathParams, type ResponseOf, type WireBody, type WireQuery } from '#form/wire/endpoint';
 
 export type FieldMessages = Record<string, string[]>;
 

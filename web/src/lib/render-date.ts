@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { toIsoDate } from '../../../form/dates';
+import { toIsoDate } from '#form/dates';
 
 /**
  * The date a prerendered page was rendered with (the build's, from #root's data-render-date).

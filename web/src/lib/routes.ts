@@ -1,4 +1,4 @@
-import { COMPLETION_PATH, PAGE_PATH, PAGE_PATHS } from '../../../form/contract';
+import { COMPLETION_PATH, PAGE_PATH, PAGE_PATHS } from '#form/contract';
 
 /** Route paths in one place; the form's pages and the completion page come from the shared contract. */
 export const paths = {

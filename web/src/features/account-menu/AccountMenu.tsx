@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnapshot } from '../../lib/session';
-import { answersStore, hasAnyAnswer } from '../../lib/answers';
-import { forgetSession, saveThenLogout } from '../../lib/logout';
-import { LOGOUT_MESSAGE } from '../../lib/messages';
-import { paths } from '../../lib/routes';
-import { Dialog } from '../../components/Dialog';
+import { useSnapshot } from '#web/lib/session';
+import { answersStore, hasAnyAnswer } from '#web/lib/answers';
+import { forgetSession, saveThenLogout } from '#web/lib/logout';
+import { LOGOUT_MESSAGE } from '#web/lib/messages';
+import { paths } from '#web/lib/routes';
+import { Dialog } from '#web/components/Dialog';
 
 interface AccountMenuProps {
   /** Loads the auth route chunks ahead of a click (hover/focus). */

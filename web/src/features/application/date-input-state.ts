@@ -1,4 +1,4 @@
-import { createStore } from '../../lib/store';
+import { createStore } from '#web/lib/store';
 
 /**
  * Date questions whose input holds something the browser cannot read as a date (an impossible

@@ -1,4 +1,4 @@
-import { createStore } from '../../lib/store';
+import { createStore } from '#web/lib/store';
 
 /** Document questions whose upload or conversion is still running (guards tab switches). */
 export const uploadsInProgress = createStore<ReadonlySet<string>>(new Set());

@@ -36,11 +36,11 @@ export {
   UNANSWERED_TEXT,
   formatFileSize,
   institution,
-} from '../../../../form';
-export { recordLookupPatch, typedLookupPatch } from '../../../../form/lookup-fill';
-export type * from '../../../../form/types';
-export type { DocumentAnswer, DocumentStatus, WebStatus } from '../../../../form/contract';
-export type { PrintedDocument } from '../../../../form/print';
+} from '#form';
+export { recordLookupPatch, typedLookupPatch } from '#form/lookup-fill';
+export type * from '#form/types';
+export type { DocumentAnswer, DocumentStatus, WebStatus } from '#form/contract';
+export type { PrintedDocument } from '#form/print';
 
 /** What the PDF can print (form/printable.ts): fetched beside the form pages, not inside them. */
-export const printableRangesLoaded = import('../../../../form/printable-ranges').then(() => undefined);
+export const printableRangesLoaded = import('#form/printable-ranges').then(() => undefined);

@@ -3,16 +3,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
-import { ToastProvider } from '../../components/Toasts';
-import { answersStore, savedAnswersStore } from '../../lib/answers';
-import { forgetSession } from '../../lib/logout';
-import { updateSnapshot } from '../../lib/session';
+import { createQueryClient } from '#web/lib/query-client';
+import { ToastProvider } from '#web/components/Toasts';
+import { answersStore, savedAnswersStore } from '#web/lib/answers';
+import { forgetSession } from '#web/lib/logout';
+import { updateSnapshot } from '#web/lib/session';
 import { useVisibleErrors } from './components/FormProvider';
 import { useFormNavigation } from './use-form-navigation';
 import type { FormContext } from './model';
-import { completeApplication } from '../../../../test/support/answers';
-import { fakeFetch } from '../../test/fetch';
+import { completeApplication } from '#test/support/answers';
+import { fakeFetch } from '#web/test/fetch';
 
 const ctx: FormContext = { tabs: {}, addAnother: {} };
 

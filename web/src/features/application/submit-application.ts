@@ -1,7 +1,7 @@
-import { answersStore } from '../../lib/answers';
-import { ApiError } from '../../lib/api-client';
-import { updateSnapshot, type WebStatus } from '../../lib/session';
-import { holdServerProblems } from '../../lib/server-problems';
+import { answersStore } from '#web/lib/answers';
+import { ApiError } from '#web/lib/api-client';
+import { updateSnapshot, type WebStatus } from '#web/lib/session';
+import { holdServerProblems } from '#web/lib/server-problems';
 import { postSubmit, postValidations, postWebStatus } from './api/status-api';
 import { validateAll } from './validate';
 import type { FormContext } from './model';

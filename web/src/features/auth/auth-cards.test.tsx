@@ -3,14 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '../../lib/query-client';
-import { ToastProvider } from '../../components/Toasts';
+import { createQueryClient } from '#web/lib/query-client';
+import { ToastProvider } from '#web/components/Toasts';
 import { SignupRoute } from './routes/signup';
 import { LoginRoute } from './routes/login';
 import { ConfirmRoute } from './routes/confirm';
 import { ResetRoute } from './routes/reset';
 import { ForgotRoute } from './routes/forgot';
-import { fakeFetch, sentJson } from '../../test/fetch';
+import { fakeFetch, sentJson } from '#web/test/fetch';
 
 function renderAt(path: string, element: React.ReactNode, state?: unknown, search = '') {
   const router = createMemoryRouter(

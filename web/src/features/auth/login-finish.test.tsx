@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../lib/query-client';
-import { ToastProvider } from '../../components/Toasts';
-import { formLoader, completionLoader } from '../../app/loaders';
+import { queryClient } from '#web/lib/query-client';
+import { ToastProvider } from '#web/components/Toasts';
+import { formLoader, completionLoader } from '#web/app/loaders';
 import { LoginRoute } from './routes/login';
 
 const MARKER = 'CognitoIdentityServiceProvider.localclient.loggedIn';

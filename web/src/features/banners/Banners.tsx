@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { institution } from '../../../../form/institution';
-import { useSnapshot } from '../../lib/session';
-import { useAnswer } from '../../lib/answers';
-import { paths } from '../../lib/routes';
+import { institution } from '#form/institution';
+import { useSnapshot } from '#web/lib/session';
+import { useAnswer } from '#web/lib/answers';
+import { paths } from '#web/lib/routes';
 import { welcomeKind } from './banners';
-import { activeBanners } from '../../../../form/banners';
+import { activeBanners } from '#form/banners';
 
 export function WelcomeBanner() {
   const snapshot = useSnapshot();

@@ -1,4 +1,4 @@
-import type { Snapshot } from '../../lib/session';
+import type { Snapshot } from '#web/lib/session';
 
 export type WelcomeKind = 'anonymous' | 'first' | 'returning' | 'submitted' | null;
 

@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompletionPage } from './components/CompletionPage';
-import { createQueryClient } from '../../lib/query-client';
-import { GENERIC_ERROR_MESSAGE } from '../../lib/messages';
+import { createQueryClient } from '#web/lib/query-client';
+import { GENERIC_ERROR_MESSAGE } from '#web/lib/messages';
 import { PDF_LINK_FRESH_MS } from './api/pdf-api';
-import { fakeFetch } from '../../test/fetch';
+import { fakeFetch } from '#web/test/fetch';
 
 /** GET /api/pdf answers these statuses in turn (the last one repeats). */
 function pdfServer(statuses: { status: string; url?: string }[]) {

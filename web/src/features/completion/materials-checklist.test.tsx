@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MaterialsChecklist } from './components/MaterialsChecklist';
-import { createQueryClient } from '../../lib/query-client';
+import { createQueryClient } from '#web/lib/query-client';
 import type { ChecklistItem } from './api/checklist-api';
-import { fakeFetch } from '../../test/fetch';
+import { fakeFetch } from '#web/test/fetch';
 
 function serve(items: ChecklistItem[]) {
   vi.stubGlobal(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { institution } from '../../../../form/institution';
-import { Dialog } from '../../components/Dialog';
-import { useToday } from '../../lib/render-date';
+import { institution } from '#form/institution';
+import { Dialog } from '#web/components/Dialog';
+import { useToday } from '#web/lib/render-date';
 
 function HelpContent() {
   const a = institution.address;

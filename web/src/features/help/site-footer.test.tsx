@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { institution } from '../../../../form/institution';
+import { institution } from '#form/institution';
 import { SiteFooter } from './SiteFooter';
 
 describe('footer dialogs', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Dialog } from '../../components/Dialog';
+import { Dialog } from '#web/components/Dialog';
 
 export const IDLE_TIMEOUT_MS = 900_000;
 export const IDLE_PROMPT_MS = 60_000;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { institution } from '../../../../form/institution';
+import { institution } from '#form/institution';
 import { staffLogout } from './api/staff-api';
 import { STAFF_HOME, STAFF_LOGIN } from './api/queries';
 import { useStaffTitle } from './title';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '#web/lib/query-client';
 import { renderApp, stubStaffApi, summary } from './test-support';
 
 // Whole journeys through the real router and lazy chunks: more than the default 5 s on a busy machine.

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryClient } from '../../lib/query-client';
-import { institution } from '../../../../form/institution';
+import { queryClient } from '#web/lib/query-client';
+import { institution } from '#form/institution';
 import { renderApp, stubStaffApi, summary, type Call } from './test-support';
 
 // Whole journeys through the real router and lazy chunks: more than the default 5 s on a busy machine.

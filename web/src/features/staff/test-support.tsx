@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { AppProvider } from '../../app/provider';
-import { createRouter } from '../../app/router';
-import { fakeFetch, sentJson } from '../../test/fetch';
+import { AppProvider } from '#web/app/provider';
+import { createRouter } from '#web/app/router';
+import { fakeFetch, sentJson } from '#web/test/fetch';
 
 export interface Call {
   method: string;

@@ -1,5 +1,5 @@
 import { number, object, string, type ObjectSchema } from 'yup';
-import { ACCOUNT_MESSAGES, loginSchema, passwordRules } from '../../../../form/account';
+import { ACCOUNT_MESSAGES, loginSchema, passwordRules } from '#form/account';
 import type { Values } from './components/use-staff-form';
 
 /** The staff forms' rules and messages (yup, like the applicant's account cards). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { uploadThroughPresignedPost } from '../../../lib/upload';
+import { call } from '#web/lib/api-client';
+import { uploadThroughPresignedPost } from '#web/lib/upload';
 
 import type { DocumentAnswer, DocumentStatus as ConversionStatus } from '../model';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, type CallArgs } from '../../../lib/api-client';
+import { call, type CallArgs } from '#web/lib/api-client';
 
 /** Tabs: GET map of tab group → chosen tab; PUT one choice. Logged-in only. */
 export const getTabs = () => call('readTabs');

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, isUnauthorized } from '../../../lib/api-client';
+import { call, isUnauthorized } from '#web/lib/api-client';
 
 /** GET /service/tmp-pdf: everything the print layout shows, read with the service token. */
 export const serviceDataQueryOptions = (token: string) =>

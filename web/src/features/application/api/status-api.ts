@@ -1,5 +1,5 @@
-import { ApiError, call } from '../../../lib/api-client';
-import type { FieldMessages } from '../../../lib/api-client';
+import { ApiError, call } from '#web/lib/api-client';
+import type { FieldMessages } from '#web/lib/api-client';
 import type { WebStatus } from '../model';
 
 /** POST /api/web-status: retried twice on failure (the status decides which screens the applicant sees), the only call that retries. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AnswerOption, ChoiceQuestion, FormNode, Question } from '../model';
 import { evaluate, triggerFired } from '../model';
-import { answersStore } from '../../../lib/answers';
-import { useStore } from '../../../lib/store';
+import { answersStore } from '#web/lib/answers';
+import { useStore } from '#web/lib/store';
 import { useFormRuntime } from './form-runtime';
 // eslint-disable-next-line import-x/no-cycle -- the one allowed cycle: the form tree is recursive (a tab or an add-another block holds nodes that may hold tabs), so its renderer is too.
 import { TabGroup } from './TabGroup';

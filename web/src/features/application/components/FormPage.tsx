@@ -5,8 +5,8 @@ import { Nodes } from './FormNodes';
 import { useFormRuntime } from './form-runtime';
 import { useFormNavigation } from '../use-form-navigation';
 import { putLastPage } from '../api/status-api';
-import { snapshotStore, updateSnapshot, useSnapshot } from '../../../lib/session';
-import { useDocumentTitle } from '../../../lib/title';
+import { snapshotStore, updateSnapshot, useSnapshot } from '#web/lib/session';
+import { useDocumentTitle } from '#web/lib/title';
 import { useMemo } from 'react';
 
 /** One form page rendered from the model, with the page-to-page buttons. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Dialog } from '../../../components/Dialog';
+import { Dialog } from '#web/components/Dialog';
 import { questionFor, optionLabel, type Question } from '../model';
-import { useSaveConflicts, type ConflictChoices, type PendingConflicts, type SaveConflict } from '../../../lib/answers-api';
+import { useSaveConflicts, type ConflictChoices, type PendingConflicts, type SaveConflict } from '#web/lib/answers-api';
 
 const NO_ANSWER = 'no answer';
 

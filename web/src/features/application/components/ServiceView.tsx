@@ -1,4 +1,4 @@
-import type { ServiceViewData } from '../../../../../form/wire/responses';
+import type { ServiceViewData } from '#form/wire/responses';
 import { institution, printApplication, printHeaderLines, UNANSWERED_TEXT } from '../model';
 import { useServiceData } from '../api/service-api';
 

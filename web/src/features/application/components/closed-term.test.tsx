@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answersStore } from '../../../lib/answers';
+import { answersStore } from '#web/lib/answers';
 import { FormRuntimeContext } from './form-runtime';
 import { QuestionField } from './FormNodes';
 import { institution, questionFor, validateApplication, type Question } from '../model';

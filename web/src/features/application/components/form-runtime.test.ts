@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersStore } from '../../../lib/answers';
+import { answersStore } from '#web/lib/answers';
 import { setAnswers } from './form-runtime';
 
 describe('setAnswers', () => {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Answers, FieldErrors } from '../model';
-import { answersStore } from '../../../lib/answers';
+import { answersStore } from '#web/lib/answers';
 import { applyAnswers, withoutUntypedCharacters } from '../model';
 
 export interface DocumentInfo {

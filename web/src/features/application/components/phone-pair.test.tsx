@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answersStore } from '../../../lib/answers';
+import { answersStore } from '#web/lib/answers';
 import { FormRuntimeContext, type FormRuntime } from './form-runtime';
 import { Nodes } from './FormNodes';
 import { getPage, type FormNode } from '../model';

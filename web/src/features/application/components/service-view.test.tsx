@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ServiceView, type ServiceViewData } from './ServiceView';
-import { applicationHtml } from '../../../../../lambdas/domain/documents/application-html';
+import { applicationHtml } from '#domain/documents/application-html';
 
 /** Label/value pairs as printed, in order. */
 type Rows = [string, string][];

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
-import { ToastProvider } from '../../../components/Toasts';
+import { createQueryClient } from '#web/lib/query-client';
+import { ToastProvider } from '#web/components/Toasts';
 import { FormRuntimeContext, type FormRuntime, type TabSwitch } from './form-runtime';
 import { TabGroup } from './TabGroup';
 import { markUploading } from '../documents-state';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { recordLookupPatch, typedLookupPatch, type AutocompleteQuestion } from '../model';
-import { answersStore, useAnswer } from '../../../lib/answers';
+import { answersStore, useAnswer } from '#web/lib/answers';
 import { setAnswers } from '../components/form-runtime';
 import { findLookups, getLookupRecord, type LookupItem } from '../api/lookup-api';
 import { describedBy, FieldShell } from './FieldShell';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TextQuestion } from '../model';
-import { answersStore, useAnswer } from '../../../lib/answers';
+import { answersStore, useAnswer } from '#web/lib/answers';
 import { setAnswers, useFormRuntime } from '../components/form-runtime';
 import { isValidIsoDate } from '../model';
 import { describedBy, FieldShell } from './FieldShell';

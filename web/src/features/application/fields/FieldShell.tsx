@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Question } from '../model';
-import { ErrorList } from '../../../components/ErrorList';
+import { ErrorList } from '#web/components/ErrorList';
 
 /** The field's messages (the design system's ErrorList). */
 export const FieldErrors = ErrorList;

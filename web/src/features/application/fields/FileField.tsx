@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { DocumentQuestion } from '../model';
 import { useFormRuntime } from '../components/form-runtime';
-import { ConfirmDialog } from '../../../components/Dialog';
-import { Spinner } from '../../../components/Spinner';
+import { ConfirmDialog } from '#web/components/Dialog';
+import { Spinner } from '#web/components/Spinner';
 import { formatSize } from '../file-rules';
 import { FILE_ACCEPT } from '../model';
 import { describedBy, FieldShell } from './FieldShell';

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AutocompleteField } from './AutocompleteField';
-import { answersStore } from '../../../lib/answers';
+import { answersStore } from '#web/lib/answers';
 import { getPage, pageNodes, type AutocompleteQuestion, type FormNode } from '../model';
-import { fakeFetch } from '../../../test/fetch';
+import { fakeFetch } from '#web/test/fetch';
 
 /** The real school lookup of the education page. */
 function schoolLookup(): AutocompleteQuestion {

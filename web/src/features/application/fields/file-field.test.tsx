@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileField, CONVERSION_POLL_MS, UPLOAD_FAILED_MESSAGE } from './FileField';
 import { FormRuntimeContext, type FormRuntime } from '../components/form-runtime';
-import { ToastProvider } from '../../../components/Toasts';
-import { createQueryClient } from '../../../lib/query-client';
+import { ToastProvider } from '#web/components/Toasts';
+import { createQueryClient } from '#web/lib/query-client';
 import type { DocumentQuestion } from '../model';
-import { fakeFetch } from '../../../test/fetch';
+import { fakeFetch } from '#web/test/fetch';
 
 const q: DocumentQuestion = { kind: 'question', type: 'file', key: 'resume', label: 'Resume', optional: true };
 

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormRuntimeContext } from '../components/form-runtime';
 import { QuestionField } from '../components/FormNodes';
 import { testRuntime } from '../components/test-runtime';
-import { ToastProvider } from '../../../components/Toasts';
-import { createQueryClient } from '../../../lib/query-client';
-import { answersStore } from '../../../lib/answers';
-import { fakeFetch } from '../../../test/fetch';
+import { ToastProvider } from '#web/components/Toasts';
+import { createQueryClient } from '#web/lib/query-client';
+import { answersStore } from '#web/lib/answers';
+import { fakeFetch } from '#web/test/fetch';
 import { questionFor, type Question } from '../model';
 
 function renderQuestion(key: string) {

@@ -1,7 +1,7 @@
 import type { CheckboxGroupQuestion, CheckboxQuestion, ChoiceQuestion, MonthYearQuestion, TextareaQuestion, TextQuestion } from '../model';
 import { characterCount, formatPhone, formatSsn, yearList } from '../model';
-import { useAnswer, answersStore } from '../../../lib/answers';
-import { useStore } from '../../../lib/store';
+import { useAnswer, answersStore } from '#web/lib/answers';
+import { useStore } from '#web/lib/store';
 import { setAnswers } from '../components/form-runtime';
 import { describedBy, errorId, FieldErrors, FieldsetShell, FieldShell } from './FieldShell';
 import { useDraft } from './use-draft';

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DocumentQuestion } from '../model';
 import { validateFile } from '../model';
 import { useFormRuntime, type DocumentInfo } from '../components/form-runtime';
-import { useToast } from '../../../components/Toasts';
-import { reportGeneralError } from '../../../lib/query-client';
-import { isUnauthorized } from '../../../lib/api-client';
+import { useToast } from '#web/components/Toasts';
+import { reportGeneralError } from '#web/lib/query-client';
+import { isUnauthorized } from '#web/lib/api-client';
 import { isAttached, isPendingConversion, markUploading } from '../documents-state';
 import { documentAnswersQueryOptions, getConversionStatus, removeDocument, uploadDocument } from '../api/documents-api';
 

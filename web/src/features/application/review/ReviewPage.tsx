@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { errorLink, getPage, printApplication, tabGroups, UNANSWERED_TEXT } from '../model';
 import { useFormRuntime } from '../components/form-runtime';
 import { useFormNavigation } from '../use-form-navigation';
-import { useAnswers } from '../../../lib/answers';
-import { useDocumentTitle } from '../../../lib/title';
+import { useAnswers } from '#web/lib/answers';
+import { useDocumentTitle } from '#web/lib/title';
 
 /**
  * Where a row's "Change" link goes: the question on its page (the app focuses #key on arrival);

@@ -3,8 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { pages } from '../model';
 import { useFormRuntime } from '../components/form-runtime';
 import { useFormNavigation } from '../use-form-navigation';
-import { useSnapshot } from '../../../lib/session';
-import { paths } from '../../../lib/routes';
+import { useSnapshot } from '#web/lib/session';
+import { paths } from '#web/lib/routes';
 
 /**
  * Where the error summary would be, when it has nothing to say: a pointer to the review page.

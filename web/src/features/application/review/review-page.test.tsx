@@ -4,9 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReviewPage } from './ReviewPage';
 import { FormRuntimeContext } from '../components/form-runtime';
-import { createQueryClient } from '../../../lib/query-client';
-import { answersStore } from '../../../lib/answers';
-import { ToastProvider } from '../../../components/Toasts';
+import { createQueryClient } from '#web/lib/query-client';
+import { answersStore } from '#web/lib/answers';
+import { ToastProvider } from '#web/components/Toasts';
 import { testRuntime } from '../components/test-runtime';
 
 const runtime = testRuntime({ documents: { resume: { file_name: 'my-cv.pdf', file_size: 2048, status: 'COMPLETED' } } });

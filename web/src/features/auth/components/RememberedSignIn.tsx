@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../lib/routes';
+import { paths } from '#web/lib/routes';
 
 /** The forgot and reset cards' way back to Sign In, carrying any anonymous answers along. */
 export function RememberedSignIn({ carry }: { carry: { studentAnswers?: Record<string, string> } }) {

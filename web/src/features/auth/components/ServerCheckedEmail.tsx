@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-client';
-import { Field } from '../../../components/fields';
+import { ApiError } from '#web/lib/api-client';
+import { Field } from '#web/components/fields';
 
 /**
  * The e-mail of the confirm and reset cards, which the card itself does not check: when the

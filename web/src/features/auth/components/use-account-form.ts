@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { accountCardFields, validateAccountForm, type AccountFormKind } from '../../../../../form/account';
+import { accountCardFields, validateAccountForm, type AccountFormKind } from '#form/account';
 
 export type Values = Record<string, string>;
 

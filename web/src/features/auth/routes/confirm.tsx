@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { validateAccountForm } from '../../../../../form/account';
-import { AuthCard } from '../../../components/AuthCard';
-import { Field } from '../../../components/fields';
+import { validateAccountForm } from '#form/account';
+import { AuthCard } from '#web/components/AuthCard';
+import { Field } from '#web/components/fields';
 import { useAccountForm } from '../components/use-account-form';
 import { useCarry } from '../components/carry';
 import { useConfirm, useResendConfirm } from '../api/auth-api';
-import { InlineToast } from '../../../components/Toasts';
+import { InlineToast } from '#web/components/Toasts';
 import { ServerCheckedEmail } from '../components/ServerCheckedEmail';
-import { readCarried } from '../../../lib/answers';
-import { paths } from '../../../lib/routes';
+import { readCarried } from '#web/lib/answers';
+import { paths } from '#web/lib/routes';
 
 export function ConfirmRoute() {
   const location = useLocation();

@@ -1,10 +1,10 @@
-import { AuthCard } from '../../../components/AuthCard';
-import { Field } from '../../../components/fields';
+import { AuthCard } from '#web/components/AuthCard';
+import { Field } from '#web/components/fields';
 import { useAccountForm } from '../components/use-account-form';
 import { useCarry } from '../components/carry';
 import { RememberedSignIn } from '../components/RememberedSignIn';
 import { useForgotPassword } from '../api/auth-api';
-import { InlineToast } from '../../../components/Toasts';
+import { InlineToast } from '#web/components/Toasts';
 
 export function ForgotRoute() {
   const carry = useCarry();

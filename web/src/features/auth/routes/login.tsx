@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { validateAccountForm } from '../../../../../form/account';
-import { AuthCard } from '../../../components/AuthCard';
-import { Field } from '../../../components/fields';
+import { validateAccountForm } from '#form/account';
+import { AuthCard } from '#web/components/AuthCard';
+import { Field } from '#web/components/fields';
 import { useAccountForm } from '../components/use-account-form';
 import { useCarry } from '../components/carry';
 import { useLogin, useResendConfirm } from '../api/auth-api';
-import { InlineToast, useToast } from '../../../components/Toasts';
-import { FullScreenSpinner } from '../../../components/Spinner';
-import { isUnauthorized } from '../../../lib/api-client';
-import { readCarried } from '../../../lib/answers';
-import type { Answers } from '../../../lib/profile';
-import { completeLogin } from '../../../lib/login-complete';
-import { DEFAULT_FORM_ROUTE, paths } from '../../../lib/routes';
+import { InlineToast, useToast } from '#web/components/Toasts';
+import { FullScreenSpinner } from '#web/components/Spinner';
+import { isUnauthorized } from '#web/lib/api-client';
+import { readCarried } from '#web/lib/answers';
+import type { Answers } from '#web/lib/profile';
+import { completeLogin } from '#web/lib/login-complete';
+import { DEFAULT_FORM_ROUTE, paths } from '#web/lib/routes';
 
 export const CARRY_NOT_SAVED = 'The answers you typed before signing in were not saved.';
 

@@ -1,14 +1,14 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthCard } from '../../../components/AuthCard';
-import { Field } from '../../../components/fields';
-import { NewPasswordField } from '../../../components/PasswordRules';
+import { AuthCard } from '#web/components/AuthCard';
+import { Field } from '#web/components/fields';
+import { NewPasswordField } from '#web/components/PasswordRules';
 import { useAccountForm } from '../components/use-account-form';
 import { useCarry } from '../components/carry';
 import { RememberedSignIn } from '../components/RememberedSignIn';
 import { useResetPassword } from '../api/auth-api';
-import { InlineToast } from '../../../components/Toasts';
+import { InlineToast } from '#web/components/Toasts';
 import { ServerCheckedEmail } from '../components/ServerCheckedEmail';
-import { paths } from '../../../lib/routes';
+import { paths } from '#web/lib/routes';
 
 export function ResetRoute() {
   const [params] = useSearchParams();

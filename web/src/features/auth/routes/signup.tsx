@@ -1,12 +1,12 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { AuthCard } from '../../../components/AuthCard';
-import { Field } from '../../../components/fields';
-import { NewPasswordField } from '../../../components/PasswordRules';
+import { AuthCard } from '#web/components/AuthCard';
+import { Field } from '#web/components/fields';
+import { NewPasswordField } from '#web/components/PasswordRules';
 import { useAccountForm } from '../components/use-account-form';
 import { useCarry } from '../components/carry';
 import { useSignup } from '../api/auth-api';
-import { InlineToast } from '../../../components/Toasts';
-import { paths } from '../../../lib/routes';
+import { InlineToast } from '#web/components/Toasts';
+import { paths } from '#web/lib/routes';
 
 export function SignupRoute() {
   const navigate = useNavigate();

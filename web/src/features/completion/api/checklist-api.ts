@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { uploadThroughPresignedPost } from '../../../lib/upload';
-import { isPendingStatus } from '../../../../../form/contract';
-import type { ChecklistItem } from '../../../../../form/wire/responses';
+import { call } from '#web/lib/api-client';
+import { uploadThroughPresignedPost } from '#web/lib/upload';
+import { isPendingStatus } from '#form/contract';
+import type { ChecklistItem } from '#form/wire/responses';
 
 export type { ChecklistItem };
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileQueryOptions } from '../../../lib/profile';
+import { profileQueryOptions } from '#web/lib/profile';
 
 /**
  * The reference submit assigned, to quote to the admissions office. Read from the profile the

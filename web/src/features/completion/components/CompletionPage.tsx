@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { institution } from '../../../../../form/institution';
-import { InlineToast } from '../../../components/Toasts';
-import { readCarried } from '../../../lib/answers';
-import { useDocumentTitle } from '../../../lib/title';
+import { institution } from '#form/institution';
+import { InlineToast } from '#web/components/Toasts';
+import { readCarried } from '#web/lib/answers';
+import { useDocumentTitle } from '#web/lib/title';
 import { PDF_LINK_FRESH_MS, useApplicationPdf, useRetryApplicationPdf } from '../api/pdf-api';
 import { ApplicationReceived } from './ApplicationReceived';
 

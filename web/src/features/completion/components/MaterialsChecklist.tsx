@@ -1,5 +1,5 @@
-import { institution } from '../../../../../form/institution';
-import { Spinner } from '../../../components/Spinner';
+import { institution } from '#form/institution';
+import { Spinner } from '#web/components/Spinner';
 import { useChecklist, type ChecklistItem } from '../api/checklist-api';
 import { SupplementUpload } from './SupplementUpload';
 

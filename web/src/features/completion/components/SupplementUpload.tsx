@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FILE_ACCEPT, validateFile } from '../../../../../form/files';
-import { isUnauthorized } from '../../../lib/api-client';
+import { FILE_ACCEPT, validateFile } from '#form/files';
+import { isUnauthorized } from '#web/lib/api-client';
 import { checklistQueryOptions, uploadSupplement, type ChecklistItem } from '../api/checklist-api';
 
 export const SUPPLEMENT_FAILED_MESSAGE = 'Your file could not be uploaded. Please try again, or choose a different file.';

@@ -1,5 +1,5 @@
-import { ApiError, call, urlOf, type CallArgs } from '../../../lib/api-client';
-import type { ApplicationFilters, StaffLoginBody } from '../../../../../form/wire/staff';
+import { ApiError, call, urlOf, type CallArgs } from '#web/lib/api-client';
+import type { ApplicationFilters, StaffLoginBody } from '#form/wire/staff';
 
 /**
  * The staff API (/staff/api/*): its request and response shapes are the routes' contracts
@@ -20,7 +20,7 @@ export type {
   StaffChallenge,
   StaffLoginResponse,
   StaffSignedIn,
-} from '../../../../../form/wire/responses';
+} from '#form/wire/responses';
 export type { ApplicationFilters };
 
 export const isStaffSessionLost = (e: unknown): boolean => e instanceof ApiError && e.status === 401;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ErrorList } from '../../../components/ErrorList';
+import { ErrorList } from '#web/components/ErrorList';
 
 export interface SelectOption {
   value: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ValidationError, type ObjectSchema } from 'yup';
-import { collectErrors } from '../../../../../form/collect-errors';
+import { collectErrors } from '#form/collect-errors';
 
 export type Values = Record<string, string>;
 export type Errors = Record<string, string[]>;

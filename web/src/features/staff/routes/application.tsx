@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { queryClient } from '../../../lib/query-client';
+import { queryClient } from '#web/lib/query-client';
 import { applicationQuery, staffRead } from '../api/queries';
 import type { ApplicationDetail } from '../api/staff-api';
 import { formatDateTime } from '../format';

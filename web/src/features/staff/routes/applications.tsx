@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { institution } from '../../../../../form/institution';
-import { queryClient } from '../../../lib/query-client';
-import { Field } from '../../../components/fields';
+import { institution } from '#form/institution';
+import { queryClient } from '#web/lib/query-client';
+import { Field } from '#web/components/fields';
 import { applicationsQuery, staffRead } from '../api/queries';
 import { exportUrl, filterQuery, type ApplicationFilters } from '../api/staff-api';
 import { SelectField } from '../components/SelectField';

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { institution } from '../../../../../form/institution';
-import { Field } from '../../../components/fields';
-import { ApiError } from '../../../lib/api-client';
+import { institution } from '#form/institution';
+import { Field } from '#web/components/fields';
+import { ApiError } from '#web/lib/api-client';
 import { createTemporaryLink, isStaffSessionLost } from '../api/staff-api';
 import { sessionQuery, STAFF_LOGIN, staffRead } from '../api/queries';
-import { queryClient } from '../../../lib/query-client';
+import { queryClient } from '#web/lib/query-client';
 import { formatDateTime } from '../format';
 import { ErrorSummary, fieldId, summaryItems } from '../components/ErrorSummary';
 import { SelectField } from '../components/SelectField';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { redirect, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AuthCard } from '../../../components/AuthCard';
-import { Field } from '../../../components/fields';
-import { NewPasswordField } from '../../../components/PasswordRules';
-import { InlineToast } from '../../../components/Toasts';
+import { AuthCard } from '#web/components/AuthCard';
+import { Field } from '#web/components/fields';
+import { NewPasswordField } from '#web/components/PasswordRules';
+import { InlineToast } from '#web/components/Toasts';
 import { staffLogin, staffSession, type StaffLoginRequest, type StaffLoginResponse } from '../api/staff-api';
 import { safeNext } from '../api/queries';
 import { ErrorSummary, fieldId, summaryItems } from '../components/ErrorSummary';
