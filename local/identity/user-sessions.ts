@@ -31,6 +31,8 @@ export async function passwordMatches(password: string, stored: string): Promise
 /** Consecutive failed sign-ins before a temporary lock, as Cognito's lockout does. */
 const MAX_FAILED_LOGINS = 5;
 const LOCK_SECONDS = 5 * 60;
+/** The user exists and no lock holds now (`:now`, epoch seconds). */
+const NOT_LOCKED = 'attribute_exists(pk) AND (attribute_not_exists(lockedUntil) OR lockedUntil <= :now)';
 
 /** The fields every pool's user record has; each provider adds its own. */
 export interface SessionUser {
@@ -75,11 +77,13 @@ export class UserSessions<U extends SessionUser> {
    * The user whose password this is, or NotAuthorized with one message for an unknown user and a
    * wrong password; five wrong passwords in a row lock the user for five minutes.
    *
-   * Each attempt is counted before its password is compared, in one atomic update, so wrong
-   * passwords sent at once cannot all be compared against the stored hash before the lock is
-   * written: only the first five in any burst are checked, and the rest answer as locked. Every
-   * path pays for one scrypt comparison (a dummy one for an unknown or locked user), so neither
-   * existence nor the lock shows in the time an answer takes.
+   * Only wrong passwords are counted, each in one atomic update after its comparison, so wrong
+   * passwords sent at once all count and the fifth locks the account, however many arrive
+   * together; right passwords sent at once (several tabs signing in) are never refused for it.
+   * A right password clears the count in a write conditional on there being no lock, so a lock
+   * written while it was being compared still holds. Every path pays for one scrypt comparison (a
+   * dummy one for an unknown or locked user), so neither existence nor the lock shows in the
+   * time an answer takes.
    */
   async passwordSignIn(username: string, password: string): Promise<U> {
     const notAuthorized = () => new IdentityError('NotAuthorizedException', 'Incorrect username or password.');
@@ -89,30 +93,30 @@ export class UserSessions<U extends SessionUser> {
       await passwordMatches(password, await this.dummyHash);
       throw notAuthorized();
     }
-    const attempt = await this.countAttempt(username);
-    if (attempt === 'locked' || attempt > MAX_FAILED_LOGINS) {
-      if (attempt !== 'locked') await this.lock(username);
+    if ((user.lockedUntil ?? 0) > epochSeconds()) {
       await passwordMatches(password, await this.dummyHash);
       throw locked();
     }
     if (!(await passwordMatches(password, user.passwordHash))) {
-      if (attempt === MAX_FAILED_LOGINS) await this.lock(username);
+      const failures = await this.countFailure(username);
+      if (failures === 'locked') throw locked();
+      if (failures >= MAX_FAILED_LOGINS) await this.lock(username);
       throw notAuthorized();
     }
     // The password is right: the count starts again from none (even if the account is not usable yet).
-    await this.updateUser(username, 'SET failedLogins = :z', { ':z': 0 });
+    if (!(await this.clearFailures(username))) throw locked();
     return { ...user, failedLogins: 0 };
   }
 
-  /** This attempt's number among consecutive ones, counted atomically; 'locked' while a lock holds. */
-  private async countAttempt(username: string): Promise<number | 'locked'> {
+  /** The user's consecutive wrong passwords including this one, counted atomically; 'locked' while a lock holds. */
+  private async countFailure(username: string): Promise<number | 'locked'> {
     try {
       const out = await dynamoClient().send(
         new UpdateCommand({
           TableName: this.o.table,
           Key: { pk: this.userPk(username), sk: 'user' },
           UpdateExpression: 'ADD failedLogins :one',
-          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lockedUntil) OR lockedUntil <= :now)',
+          ConditionExpression: NOT_LOCKED,
           ExpressionAttributeValues: { ':one': 1, ':now': epochSeconds() },
           ReturnValues: 'UPDATED_NEW',
         }),
@@ -120,6 +124,25 @@ export class UserSessions<U extends SessionUser> {
       return Number(out.Attributes?.failedLogins ?? 1);
     } catch (error) {
       if (isConditionalFailure(error)) return 'locked';
+      throw error;
+    }
+  }
+
+  /** Clears the count after a right password; false if a lock holds (written while it was compared). */
+  private async clearFailures(username: string): Promise<boolean> {
+    try {
+      await dynamoClient().send(
+        new UpdateCommand({
+          TableName: this.o.table,
+          Key: { pk: this.userPk(username), sk: 'user' },
+          UpdateExpression: 'SET failedLogins = :z',
+          ConditionExpression: NOT_LOCKED,
+          ExpressionAttributeValues: { ':z': 0, ':now': epochSeconds() },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionalFailure(error)) return false;
       throw error;
     }
   }
@@ -133,7 +156,7 @@ export class UserSessions<U extends SessionUser> {
           Key: { pk: this.userPk(username), sk: 'user' },
           UpdateExpression: 'SET failedLogins = :z, lockedUntil = :l',
           // A concurrent attempt may have locked it already: the first lock's end stands.
-          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lockedUntil) OR lockedUntil <= :now)',
+          ConditionExpression: NOT_LOCKED,
           ExpressionAttributeValues: { ':z': 0, ':l': epochSeconds() + LOCK_SECONDS, ':now': epochSeconds() },
         }),
       );

@@ -160,6 +160,12 @@ describe('the password lock', () => {
     expect(right.body).toEqual({ message: 'Incorrect username or password.' });
   });
 
+  it('right passwords sent at once (several tabs signing in) all sign in: only wrong ones count', async () => {
+    const applicant = await registeredApplicant(baseUrl);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => new ApiClient(baseUrl).post('/public/login', { username: applicant.username, password: PASSWORD })));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+  });
+
   it('a locked account answers a wrong password exactly as, and in the time of, an unlocked one', async () => {
     const locked = await registeredApplicant(baseUrl);
     // Wrong passwords for the unlocked side spread over accounts, four each: none of them locks.
