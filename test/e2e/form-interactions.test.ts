@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, expectAccessible, expectOpenAccessible, loggedInContext, newPage, PHONE, SETTLE, useBrowser } from './browser';
+import { DESKTOP, expectOpenAccessible, loggedInContext, newPage, PHONE, SETTLE, useBrowser } from './browser';
 
 const browser = useBrowser();
 
