@@ -106,6 +106,17 @@ export async function expectOpenAccessible(page: Page, overlay: Locator, what: s
   }
 }
 
+/** Console errors and warnings, and uncaught exceptions, from the moment the page opens. */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    // A failed request's message does not name the address: its location does.
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}${m.location().url ? ` (${m.location().url})` : ''}`);
+  });
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  return problems;
+}
+
 export type { Mail } from '#local/outbox';
 
 /** The newest mail to an address from the dev outbox, waiting for it to arrive. */

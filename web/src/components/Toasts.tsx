@@ -110,7 +110,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
   return (
     <ToastContext.Provider value={api}>
-      {children}
+      {/* First in the page: on a phone a success toast sits in the flow at the top instead of over the content (styles.css). */}
       <section ref={region} className="toasts" aria-label="Notifications (F8)" tabIndex={-1}>
         <ol>
           {toasts.map((t) => (
@@ -118,6 +118,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           ))}
         </ol>
       </section>
+      {children}
     </ToastContext.Provider>
   );
 }

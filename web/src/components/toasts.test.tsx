@@ -125,4 +125,14 @@ describe('toasts', () => {
     expect(screen.queryByText('First')).not.toBeInTheDocument();
     expect(screen.getByText('Second')).toBeInTheDocument();
   });
+
+  it('come first in the page, so that on a phone a success toast takes its place at the top rather than over the content', () => {
+    render(
+      <ToastProvider>
+        <main>page</main>
+      </ToastProvider>,
+    );
+    const main = screen.getByRole('main');
+    expect(region().compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -16,6 +16,13 @@ import { focusSummaryRequest } from './components/ErrorSummary';
 import { validateAll } from './validate';
 import type { FormContext } from './model';
 
+/** A form page's navigation state: `fromReview` when a Change link on the review page opened it. */
+export interface FormNavigationState {
+  fromReview?: boolean;
+}
+
+export const cameFromReview = (state: unknown): boolean => !!state && typeof state === 'object' && (state as FormNavigationState).fromReview === true;
+
 /** The outcome of a save or submit: the newest replaces the last, so "saved" never sits above an old failure. */
 const SAVE_TOAST = 'save';
 
@@ -65,7 +72,7 @@ export function useFormNavigation(ctx: FormContext) {
 
   /** Saves, then records the page change and moves; false when it stayed (offline, or an error shown). */
   const saveThenMove = useCallback(
-    async (to: string): Promise<boolean> => {
+    async (to: string, state?: FormNavigationState): Promise<boolean> => {
       try {
         if (!(await saveAndCheck())) return false;
       } catch (e) {
@@ -73,21 +80,21 @@ export function useFormNavigation(ctx: FormContext) {
         return false;
       }
       updateSnapshot({ has_changed_page: true });
-      void navigate(to, { replace: true });
+      void navigate(to, { replace: true, state });
       return true;
     },
     [saveAndCheck, fail, navigate],
   );
 
-  /** Left navigation and error summary links: navigation replaces history. */
+  /** Left navigation, error summary and the review's Change links: navigation replaces history. */
   const goTo = useCallback(
-    async (to: string) => {
+    async (to: string, state?: FormNavigationState) => {
       const { is_logged_in } = snapshotStore.get();
       if (!is_logged_in) {
         if (hasAnyAnswer(answersStore.get())) return toSignup();
-        return navigate(to, { replace: true });
+        return navigate(to, { replace: true, state });
       }
-      await saveThenMove(to);
+      await saveThenMove(to, state);
     },
     [navigate, toSignup, saveThenMove],
   );
