@@ -10,7 +10,7 @@ export const ACCOUNT_TEXT = {
   confirmed: 'Your account has been confirmed. Please log in.',
   resent: "If that account is waiting for confirmation, we've sent a new confirmation code to your email address.",
   loggedIn: 'You have successfully logged in.',
-  loginFailed: 'Incorrect username or password.',
+  loginFailed: 'Incorrect e-mail or password.',
   notConfirmed: 'Your account has not been confirmed yet. Please enter the confirmation code we sent to your email address.',
   forgot: "If an account exists for that email address, we've sent you an email with a link to reset your password.",
   reset: 'Your password has been reset. Please log in with your new password.',

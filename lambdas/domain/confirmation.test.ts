@@ -27,6 +27,11 @@ describe('the confirmation e-mail', () => {
     expect(mail.text).toContain('https://apply.example.edu/completion');
   });
 
+  it('says once that the status page shows the materials', () => {
+    // The institution's next steps say it; the link's line does not say it again.
+    expect(mail.text.match(/materials have arrived/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
   it('greets an applicant without a first name plainly', () => {
     expect(confirmationMail({ to: 'x@example.edu', reference: 'R', submittedAt: '2026-05-01T20:04:00.000Z', publicOrigin: 'http://localhost:3000' }).text).toMatch(/^Dear applicant,/);
   });

@@ -46,7 +46,8 @@ export function confirmationMail(input: ConfirmationInput): OutgoingMail {
     'What happens next',
     institution.afterSubmission.nextSteps,
     '',
-    `Your status page shows which materials have arrived and lets you add the ones still accepted: ${statusUrl}`,
+    // What the status page shows is the institution's to say (its next steps); this line only adds the link.
+    `Your status page, where you can also add the materials still accepted: ${statusUrl}`,
     '',
     `Questions? Write to ${institution.helpEmail} and quote your reference.`,
     '',

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Mail } from '#local/outbox';
@@ -53,6 +53,68 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${what}`).toEqual([]);
+}
+
+/**
+ * The contrast of an element's text against the nearest opaque background behind it in its own
+ * ancestry: for text on an opaque layer (popover, dialog) that layer is what shows behind it.
+ */
+function contrastOnOwnBackground(el: Element): number {
+  const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+  const luminance = ([r, g, b]: number[]) => {
+    const lin = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+  };
+  let bg = [255, 255, 255];
+  for (let at: Element | null = el; at; at = at.parentElement) {
+    const c = rgb(getComputedStyle(at).backgroundColor);
+    if (c.length === 3 || (c.length === 4 && c[3] === 1)) {
+      bg = c.slice(0, 3);
+      break;
+    }
+  }
+  const [a, b] = [luminance(rgb(getComputedStyle(el).color)), luminance(bg)];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+/**
+ * An open popover, dialog or menu is legible and accessible: visible, axe over the whole page,
+ * then axe's contrast rule over the overlay alone. Where axe cannot decide (text on a layer that
+ * lies over the page partly overlaps what is beneath, and axe leaves it "incomplete"), the text
+ * is measured against the overlay's own opaque background instead of being let through.
+ */
+export async function expectOpenAccessible(page: Page, overlay: Locator, what: string): Promise<void> {
+  await overlay.waitFor({ state: 'visible' });
+  await expectAccessible(page, what);
+  const handle = await overlay.elementHandle();
+  if (!handle) throw new Error(`${what} is not on the page`);
+  const marker = `open-overlay-${Date.now()}`;
+  await handle.evaluate((el, m) => el.setAttribute('data-axe-overlay', m), marker);
+  try {
+    const results = await new AxeBuilder({ page }).include(`[data-axe-overlay="${marker}"]`).withRules(['color-contrast']).analyze();
+    const unreadable = results.violations.flatMap((r) => r.nodes.map((n) => `${n.target.join(' ')}: ${n.any.map((c) => c.message).join('; ')}`));
+    for (const node of results.incomplete.flatMap((r) => r.nodes)) {
+      const selector = node.target.join(' ');
+      const ratio = await page.locator(selector).first().evaluate(contrastOnOwnBackground);
+      if (ratio < 4.5) unreadable.push(`${selector}: ${ratio.toFixed(2)}:1 on its own background`);
+    }
+    expect(unreadable, `text that is not legible in ${what}`).toEqual([]);
+    const checked = [...results.passes, ...results.incomplete].flatMap((r) => r.nodes).length;
+    expect(checked, `${what}: axe found no text to check`).toBeGreaterThan(0);
+  } finally {
+    await handle.evaluate((el) => el.removeAttribute('data-axe-overlay'));
+  }
+}
+
+/** Console errors and warnings, and uncaught exceptions, from the moment the page opens. */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    // A failed request's message does not name the address: its location does.
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}${m.location().url ? ` (${m.location().url})` : ''}`);
+  });
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  return problems;
 }
 
 export type { Mail } from '#local/outbox';

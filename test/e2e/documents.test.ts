@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { passwordPdf } from '../fixtures/documents';
-import { DESKTOP, expectAccessible, loggedInContext, newPage, PHONE, SETTLE, shot, useBrowser } from './browser';
+import { DESKTOP, expectAccessible, expectOpenAccessible, loggedInContext, newPage, PHONE, SETTLE, shot, useBrowser } from './browser';
 
 const browser = useBrowser();
 let png: Buffer;
@@ -85,7 +85,7 @@ describe('file questions for an applicant', () => {
     await page.getByRole('tab', { name: 'My counselor will send it' }).click();
     const guard = page.getByRole('dialog', { name: 'File Upload in Progress' });
     await guard.getByText('Please wait until the file upload has completed.').waitFor();
-    await expectAccessible(page, 'the File Upload in Progress dialog');
+    await expectOpenAccessible(page, guard, 'the File Upload in Progress dialog');
     await guard.getByRole('button', { name: 'OK' }).click();
     await guard.waitFor({ state: 'hidden' });
     expect(await page.getByRole('tab', { name: 'Upload my transcript' }).getAttribute('aria-selected')).toBe('true');
@@ -103,7 +103,7 @@ describe('file questions for an applicant', () => {
     await del.click();
     const confirm = page.getByRole('dialog', { name: 'Delete file' });
     await confirm.getByText('Are you sure you want to delete your file?').waitFor();
-    await expectAccessible(page, 'the delete confirmation');
+    await expectOpenAccessible(page, confirm, 'the delete confirmation');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect((await documents(context)).hs_transcript?.file_name).toBe('transcript.png');
@@ -155,7 +155,7 @@ describe('file questions for an applicant', () => {
     // The switch deletes the file: asked first, and nothing is deleted until the applicant agrees.
     const ask = page.getByRole('dialog', { name: 'Remove your file?' });
     await ask.getByText('removes transcript.png from your application').waitFor();
-    await expectAccessible(page, 'the remove-file question');
+    await expectOpenAccessible(page, ask, 'the remove-file question');
     expect(deletes).toEqual([]);
     await ask.getByRole('button', { name: 'Remove and switch' }).click();
     await page.getByText('Please ask your school counselor to send your transcript').waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, expectAccessible, loggedInContext, newPage, PHONE, SETTLE, useBrowser } from './browser';
+import { DESKTOP, expectOpenAccessible, loggedInContext, newPage, PHONE, SETTLE, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -17,7 +17,7 @@ describe('school lookup', () => {
     await suggestion.waitFor();
     // At most five suggestions, plus the typed entry.
     expect(await page.locator('[role=listbox]').getByRole('option').count()).toBeLessThanOrEqual(6);
-    await expectAccessible(page, 'the open school lookup');
+    await expectOpenAccessible(page, page.getByRole('listbox'), 'the open school lookup');
     await suggestion.click();
     const city = page.getByLabel('School City');
     await expect.poll(() => city.inputValue(), SETTLE).toBe('Austin');
@@ -106,7 +106,7 @@ describe('modal sizes', () => {
     expect(await width()).toBe(Math.round(800 * 0.7));
     await page.setViewportSize(PHONE);
     expect(await width()).toBe(PHONE.width - 32);
-    await expectAccessible(page, 'the Help dialog on a phone');
+    await expectOpenAccessible(page, dialog, 'the Help dialog on a phone');
     await dialog.getByRole('button', { name: 'Close dialog' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await context.close();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { pdfText } from '../fixtures/pdf-text';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, expectAccessible, newPage, PASSWORD, PHONE, shot, SHOTS, signUpAndLogIn, uniqueEmail, useBrowser } from './browser';
+import { DESKTOP, expectAccessible, expectOpenAccessible, newPage, PASSWORD, PHONE, shot, SHOTS, signUpAndLogIn, uniqueEmail, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -134,7 +134,7 @@ describe('idle timeout', () => {
     await page.clock.fastForward('14:01');
     const prompt = page.getByRole('alertdialog', { name: 'Are you still there?' });
     await prompt.waitFor();
-    await expectAccessible(page, 'the idle prompt');
+    await expectOpenAccessible(page, prompt, 'the idle prompt');
     await prompt.getByRole('button', { name: 'Yes - Take me back to my application' }).click();
     await prompt.waitFor({ state: 'hidden' });
     await page.clock.fastForward('15:01');

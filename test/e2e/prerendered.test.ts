@@ -5,21 +5,10 @@
  * console stays silent (React reports a hydration mismatch there, as error or warning).
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { baseUrl, DESKTOP, expectAccessible, newPage, PHONE, signUpAndLogIn, uniqueEmail, useBrowser } from './browser';
+import { baseUrl, consoleProblems, DESKTOP, expectAccessible, newPage, PHONE, signUpAndLogIn, uniqueEmail, useBrowser } from './browser';
 import { PRERENDERED_PATHS } from '#form/prerendered';
 
 const browser = useBrowser();
-
-/** Console errors and warnings, and uncaught exceptions, from the moment the page opens. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
-  return problems;
-}
 
 /** Keeps the parser's first <h1> before any script can run (readyState turns interactive before deferred scripts). */
 const KEEP_PARSED_HEADING = () => {

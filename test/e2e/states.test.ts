@@ -4,7 +4,7 @@
  * card errors, the general error toast and the root error screen, on a phone and a desktop.
  */
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, loggedInContext, newPage, PHONE, useBrowser } from './browser';
+import { DESKTOP, expectAccessible, expectOpenAccessible, loggedInContext, newPage, PHONE, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -18,7 +18,7 @@ describe('a signed-in applicant’s pages stay accessible', () => {
 
       await page.getByRole('button', { name: 'Account' }).click();
       await page.getByText(email).waitFor();
-      await expectAccessible(page, 'the open account menu');
+      await expectOpenAccessible(page, page.locator('.account-menu__popover'), 'the open account menu');
       await page.keyboard.press('Escape');
 
       // Through the page navigation: a fresh load would resume at the recorded last page (/about).
@@ -28,8 +28,7 @@ describe('a signed-in applicant’s pages stay accessible', () => {
       await expectAccessible(page, 'tabs and add-another controls');
 
       await page.getByRole('button', { name: 'Privacy' }).click();
-      await page.getByRole('dialog', { name: 'Privacy' }).waitFor();
-      await expectAccessible(page, 'the Privacy dialog');
+      await expectOpenAccessible(page, page.getByRole('dialog', { name: 'Privacy' }), 'the Privacy dialog');
       await context.close();
     });
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, expectAccessible, loggedInContext, SETTLE, useBrowser } from './browser';
+import { DESKTOP, expectOpenAccessible, loggedInContext, SETTLE, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -52,7 +52,7 @@ describe('two tabs of one applicant', () => {
     expect(await lastName.textContent()).toContain('another device: King');
     // Nothing is written while the applicant decides.
     expect(await answers(context)).toEqual({ first_name: 'Ada', last_name: 'King' });
-    await expectAccessible(tabA, 'the question after a save met another tab');
+    await expectOpenAccessible(tabA, dialog, 'the question after a save met another tab');
     await lastName.getByRole('radio', { name: /Keep the answer on this page/ }).check();
     await dialog.getByRole('button', { name: 'Save my choices' }).click();
     await tabA.waitForURL('**/education-ug');

@@ -66,7 +66,7 @@ describe('the account journey', () => {
     expect(wrongPassword.status).toBe(400);
     expect(unknownUser.status).toBe(wrongPassword.status);
     expect(unknownUser.body).toEqual(wrongPassword.body);
-    expect(wrongPassword.body).toEqual({ message: 'Incorrect username or password.' });
+    expect(wrongPassword.body).toEqual({ message: 'Incorrect e-mail or password.' });
   });
 
   it('does not reveal that an address already has an account when signing up again', async () => {

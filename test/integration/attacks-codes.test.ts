@@ -157,7 +157,7 @@ describe('the password lock', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(12).fill(400));
     const right = await login(PASSWORD);
     expect(right.status).toBe(400);
-    expect(right.body).toEqual({ message: 'Incorrect username or password.' });
+    expect(right.body).toEqual({ message: 'Incorrect e-mail or password.' });
   });
 
   it('right passwords sent at once (several tabs signing in) all sign in: only wrong ones count', async () => {

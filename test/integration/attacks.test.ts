@@ -310,7 +310,7 @@ describe('account enumeration', () => {
     }
     expect(first.unknown).toEqual(first.wrong);
     expect(first.unknown?.status).toBe(400);
-    expect(JSON.parse(first.unknown!.body)).toEqual({ message: 'Incorrect username or password.' });
+    expect(JSON.parse(first.unknown!.body)).toEqual({ message: 'Incorrect e-mail or password.' });
     const median = (v: number[]) => [...v].sort((x, y) => x - y)[Math.floor(v.length / 2)]!;
     // Both pay for one scrypt comparison; without it an unknown user would answer ~10× faster.
     const ratio = median(times.unknown) / median(times.wrong);

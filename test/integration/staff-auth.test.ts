@@ -78,7 +78,7 @@ describe('staff sign-in (Cognito challenge flow)', () => {
     const staff = await signedInStaff(baseUrl);
     const asApplicant = await new ApiClient(baseUrl).post('/public/login', { username: staff.email, password: STAFF_PASSWORD });
     // The applicant login's own answer to a wrong password.
-    expect(asApplicant).toMatchObject({ status: 400, body: { message: 'Incorrect username or password.' } });
+    expect(asApplicant).toMatchObject({ status: 400, body: { message: 'Incorrect e-mail or password.' } });
   });
 
   it('logout ends the staff session for good', async () => {

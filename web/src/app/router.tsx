@@ -49,17 +49,19 @@ export function appRoutes(): RouteObject[] {
           path: '/staff',
           lazy: () => import('../features/staff/layout'),
           children: [
-            { index: true, loader: () => redirect('/staff/applications') },
+            { index: true, loader: () => redirect('/staff/applications'), Component: FullScreenSpinner },
             { path: 'login', lazy: () => import('../features/staff/routes/login') },
             { path: 'applications', lazy: () => import('../features/staff/routes/applications') },
             { path: 'applications/:id', lazy: () => import('../features/staff/routes/application') },
             { path: 'applications/:id/audit', lazy: () => import('../features/staff/routes/audit') },
             { path: 'links', lazy: () => import('../features/staff/routes/links') },
             { path: 'audit', lazy: () => import('../features/staff/routes/audit') },
-            { path: '*', loader: () => redirect('/staff/applications') },
+            { path: '*', loader: () => redirect('/staff/applications'), Component: FullScreenSpinner },
           ],
         },
-        { path: '*', loader: unknownPathLoader },
+        // Its loader redirects before anything renders; the spinner is what the route would show
+        // meanwhile (and the shell's prerender matches here: a leaf without one makes React Router warn).
+        { path: '*', loader: unknownPathLoader, Component: FullScreenSpinner },
       ],
     },
   ];

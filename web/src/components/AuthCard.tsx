@@ -6,6 +6,8 @@ interface AuthCardProps {
   busy: boolean;
   submitLabel?: string;
   toast?: ReactNode;
+  /** Why the visitor is on this card, under its heading. */
+  note?: string;
   footer: ReactNode;
   children: ReactNode;
   /** Two columns on wide screens (login, sign-up, reset); one on mobile. */
@@ -13,7 +15,7 @@ interface AuthCardProps {
 }
 
 /** Auth card layout: heading, optional error toast, fields, Submit (10rem × 3rem), footer. */
-export function AuthCard({ title, onSubmit, busy, submitLabel = 'Submit', toast, footer, children, columns = 1 }: AuthCardProps) {
+export function AuthCard({ title, onSubmit, busy, submitLabel = 'Submit', toast, note, footer, children, columns = 1 }: AuthCardProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy) onSubmit();
@@ -21,6 +23,7 @@ export function AuthCard({ title, onSubmit, busy, submitLabel = 'Submit', toast,
   return (
     <section className="auth-card" aria-labelledby="auth-card-title">
       <h1 id="auth-card-title">{title}</h1>
+      {note && <p className="auth-card__note">{note}</p>}
       {toast}
       <form noValidate onSubmit={submit}>
         <div className={columns === 2 ? 'auth-grid auth-grid--2' : 'auth-grid'}>{children}</div>

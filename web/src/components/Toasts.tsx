@@ -8,6 +8,11 @@ export interface ToastInput {
   severity?: Severity;
   /** ms; defaults 5000, errors 300000 (an error stays long enough to be read and acted on). */
   duration?: number;
+  /**
+   * A new toast replaces a shown one of the same kind instead of stacking above it: a save's
+   * outcome (kind 'save') replaces the last one, green or red. Defaults to the severity.
+   */
+  kind?: string;
 }
 
 interface Toast extends Required<Omit<ToastInput, 'title'>> {
@@ -86,7 +91,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const id = nextId.current++;
     const severity = input.severity ?? 'success';
     const duration = input.duration ?? (severity === 'error' ? ERROR_TOAST_DURATION : TOAST_DURATION);
-    setToasts((ts) => [...ts, { id, title: input.title, message: input.message, severity, duration }]);
+    const kind = input.kind ?? severity;
+    setToasts((ts) => [...ts.filter((t) => t.kind !== kind), { id, title: input.title, message: input.message, severity, duration, kind }]);
     return id;
   }, []);
 
@@ -104,7 +110,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
   return (
     <ToastContext.Provider value={api}>
-      {children}
+      {/* First in the page: on a phone a success toast sits in the flow at the top instead of over the content (styles.css). */}
       <section ref={region} className="toasts" aria-label="Notifications (F8)" tabIndex={-1}>
         <ol>
           {toasts.map((t) => (
@@ -112,6 +118,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           ))}
         </ol>
       </section>
+      {children}
     </ToastContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast, type ToastInput } from './Toasts';
 
@@ -86,12 +86,13 @@ describe('toasts', () => {
   it('keep each toast\'s own time: another toast coming or going does not restart it', () => {
     // The hook's latest value, as a component using it would see on each render.
     const { result: api } = renderHook(useToast, { wrapper: ToastProvider });
-    act(() => void api.current.show({ message: 'First' }));
+    // Toasts of different kinds: one of the same kind would replace it.
+    act(() => void api.current.show({ message: 'First', kind: 'first' }));
     act(() => {
       vi.advanceTimersByTime(3000);
     });
     let second = 0;
-    act(() => void (second = api.current.show({ message: 'Second' })));
+    act(() => void (second = api.current.show({ message: 'Second', kind: 'second' })));
     act(() => {
       vi.advanceTimersByTime(1000);
     });
@@ -107,5 +108,31 @@ describe('toasts', () => {
     });
     expect(screen.queryByText('First')).not.toBeInTheDocument();
     expect(screen.queryByText('Third')).toBeInTheDocument();
+  });
+
+  it('replace a shown toast of the same kind instead of stacking: a save that works after one that failed', () => {
+    const { result: api } = renderHook(() => useToast(), { wrapper: ToastProvider });
+    act(() => void api.current.show({ severity: 'error', title: 'Error', message: 'Could not save.', kind: 'save' }));
+    act(() => void api.current.show({ severity: 'error', message: 'Error uploading file for Transcript' }));
+    act(() => void api.current.show({ severity: 'success', message: 'Your answers have been saved.', kind: 'save' }));
+    expect(screen.queryByText('Could not save.')).not.toBeInTheDocument();
+    // Another kind stays.
+    expect(screen.getByRole('alert')).toHaveTextContent('Error uploading file for Transcript');
+    expect(within(region()).getAllByRole('listitem')).toHaveLength(2);
+    // Without a kind, the severity is the kind: a second success replaces the first.
+    act(() => void api.current.show({ message: 'First' }));
+    act(() => void api.current.show({ message: 'Second' }));
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    expect(screen.getByText('Second')).toBeInTheDocument();
+  });
+
+  it('come first in the page, so that on a phone a success toast takes its place at the top rather than over the content', () => {
+    render(
+      <ToastProvider>
+        <main>page</main>
+      </ToastProvider>,
+    );
+    const main = screen.getByRole('main');
+    expect(region().compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -23,6 +23,8 @@ export interface CarriedState {
   errorMessage?: string;
   successMessage?: string;
   username?: string;
+  /** Set when saving, a page link or Submit sent an anonymous applicant to sign up: the card says why. */
+  signupToSave?: boolean;
 }
 
 export function readCarried(state: unknown): CarriedState {
@@ -35,4 +37,14 @@ export function carriedAnswers(state: unknown): Answers | undefined {
   if (!a || typeof a !== 'object') return undefined;
   const clean = Object.fromEntries(Object.entries(a).filter(([, v]) => typeof v === 'string' && v !== ''));
   return Object.keys(clean).length ? clean : undefined;
+}
+
+/** Why an anonymous applicant who tried to save, move or submit is on the sign-up card. */
+export const SIGNUP_TO_SAVE_MESSAGE = 'Create an account to save your answers. What you typed is kept.';
+/** The same with nothing typed yet (Submit on an empty application). */
+export const SIGNUP_TO_SUBMIT_MESSAGE = 'Create an account to save your answers.';
+
+/** The navigation state that sends an anonymous applicant to sign up: why, and their answers. */
+export function signupToSaveState(answers: Answers): CarriedState {
+  return hasAnyAnswer(answers) ? { studentAnswers: answers, signupToSave: true } : { signupToSave: true };
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
-import { answersStore, hasAnyAnswer } from '#web/lib/answers';
+import { answersStore, hasAnyAnswer, signupToSaveState } from '#web/lib/answers';
 import { ApiError } from '#web/lib/api-client';
 import { OFFLINE_SAVE_MESSAGE, RESUMED_SAVE_MESSAGE, saveChangedAnswers, saveAnswersMutationOptions } from '#web/lib/answers-api';
 import { snapshotStore, updateSnapshot } from '#web/lib/session';
@@ -16,6 +16,16 @@ import { focusSummaryRequest } from './components/ErrorSummary';
 import { validateAll } from './validate';
 import type { FormContext } from './model';
 
+/** A form page's navigation state: `fromReview` when a Change link on the review page opened it. */
+export interface FormNavigationState {
+  fromReview?: boolean;
+}
+
+export const cameFromReview = (state: unknown): boolean => !!state && typeof state === 'object' && (state as FormNavigationState).fromReview === true;
+
+/** The outcome of a save or submit: the newest replaces the last, so "saved" never sits above an old failure. */
+const SAVE_TOAST = 'save';
+
 /**
  * Saving before a move: false when offline (the save is queued and runs once the browser is back
  * online, the applicant stays on the page with their answers); while validating, the problems
@@ -27,7 +37,7 @@ function useSaveAndCheck(ctx: FormContext) {
   const pausedSave = useMutation({
     ...saveAnswersMutationOptions(),
     onSuccess: (saved) => {
-      if (saved) toast.show({ severity: 'success', message: RESUMED_SAVE_MESSAGE });
+      if (saved) toast.show({ severity: 'success', message: RESUMED_SAVE_MESSAGE, kind: SAVE_TOAST });
     },
   });
 
@@ -35,7 +45,7 @@ function useSaveAndCheck(ctx: FormContext) {
     if (!onlineManager.isOnline()) {
       // Queued even when nothing has changed yet: it saves whatever has changed by the time it runs.
       pausedSave.mutate();
-      toast.show({ severity: 'error', title: 'Offline', message: OFFLINE_SAVE_MESSAGE });
+      toast.show({ severity: 'error', title: 'Offline', message: OFFLINE_SAVE_MESSAGE, kind: SAVE_TOAST });
       return false;
     }
     await saveChangedAnswers();
@@ -55,15 +65,14 @@ export function useFormNavigation(ctx: FormContext) {
   const saveAndCheck = useSaveAndCheck(ctx);
 
   const toSignup = useCallback(() => {
-    const answers = answersStore.get();
-    void navigate(paths.signup, { state: hasAnyAnswer(answers) ? { studentAnswers: answers } : {} });
+    void navigate(paths.signup, { state: signupToSaveState(answersStore.get()) });
   }, [navigate]);
 
-  const fail = useCallback((e: unknown) => toast.show({ severity: 'error', title: 'Error', message: (e as Error).message }), [toast]);
+  const fail = useCallback((e: unknown) => toast.show({ severity: 'error', title: 'Error', message: (e as Error).message, kind: SAVE_TOAST }), [toast]);
 
   /** Saves, then records the page change and moves; false when it stayed (offline, or an error shown). */
   const saveThenMove = useCallback(
-    async (to: string): Promise<boolean> => {
+    async (to: string, state?: FormNavigationState): Promise<boolean> => {
       try {
         if (!(await saveAndCheck())) return false;
       } catch (e) {
@@ -71,21 +80,21 @@ export function useFormNavigation(ctx: FormContext) {
         return false;
       }
       updateSnapshot({ has_changed_page: true });
-      void navigate(to, { replace: true });
+      void navigate(to, { replace: true, state });
       return true;
     },
     [saveAndCheck, fail, navigate],
   );
 
-  /** Left navigation and error summary links: navigation replaces history. */
+  /** Left navigation, error summary and the review's Change links: navigation replaces history. */
   const goTo = useCallback(
-    async (to: string) => {
+    async (to: string, state?: FormNavigationState) => {
       const { is_logged_in } = snapshotStore.get();
       if (!is_logged_in) {
         if (hasAnyAnswer(answersStore.get())) return toSignup();
-        return navigate(to, { replace: true });
+        return navigate(to, { replace: true, state });
       }
-      await saveThenMove(to);
+      await saveThenMove(to, state);
     },
     [navigate, toSignup, saveThenMove],
   );
@@ -94,7 +103,7 @@ export function useFormNavigation(ctx: FormContext) {
   const saveAndGo = useCallback(
     async (to: string) => {
       if (!snapshotStore.get().is_logged_in) return goTo(to);
-      if (await saveThenMove(to)) toast.show({ severity: 'success', message: 'Your answers have been saved.' });
+      if (await saveThenMove(to)) toast.show({ severity: 'success', message: 'Your answers have been saved.', kind: SAVE_TOAST });
     },
     [goTo, saveThenMove, toast],
   );

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { PageId } from '../model';
 import { getPage, pages } from '../model';
 import { Nodes } from './FormNodes';
 import { useFormRuntime } from './form-runtime';
-import { useFormNavigation } from '../use-form-navigation';
+import { cameFromReview, useFormNavigation } from '../use-form-navigation';
+import { paths } from '#web/lib/routes';
 import { putLastPage } from '../api/status-api';
 import { snapshotStore, updateSnapshot, useSnapshot } from '#web/lib/session';
 import { useDocumentTitle } from '#web/lib/title';
@@ -16,6 +18,7 @@ export function FormPage({ id }: { id: PageId }) {
   const ctx = useMemo(() => ({ tabs, addAnother }), [tabs, addAnother]);
   const { saveAndGo, submit } = useFormNavigation(ctx);
   const web_status = useSnapshot((s) => s.web_status);
+  const fromReview = cameFromReview(useLocation().state);
   useDocumentTitle(Object.keys(errors).length > 0);
 
   // Each page visited is stored as last page (where the next sign-in resumes) while started or validating. On a first
@@ -50,7 +53,11 @@ export function FormPage({ id }: { id: PageId }) {
         ) : (
           <span />
         )}
-        {next ? (
+        {fromReview ? (
+          <button type="button" className="button button--primary" onClick={() => void saveAndGo(paths.review)}>
+            Save and return to review
+          </button>
+        ) : next ? (
           <button type="button" className="button button--primary" onClick={() => void saveAndGo(next.path)}>
             Save and continue
           </button>

@@ -55,7 +55,8 @@ export function ReviewPage() {
                             href={href}
                             onClick={(e) => {
                               e.preventDefault();
-                              void goTo(href);
+                              // The page then offers the way back here instead of the next page.
+                              void goTo(href, { fromReview: true });
                             }}
                           >
                             {'Change '}

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthCard } from '#web/components/AuthCard';
 import { Field } from '#web/components/fields';
 import { NewPasswordField } from '#web/components/PasswordRules';
@@ -7,10 +7,16 @@ import { useCarry } from '../components/carry';
 import { useSignup } from '../api/auth-api';
 import { InlineToast } from '#web/components/Toasts';
 import { paths } from '#web/lib/routes';
+import { readCarried, SIGNUP_TO_SAVE_MESSAGE, SIGNUP_TO_SUBMIT_MESSAGE } from '#web/lib/answers';
+import { useHydrated } from '#web/lib/hydrated';
 
 export function SignupRoute() {
   const navigate = useNavigate();
   const carry = useCarry();
+  // Navigation state is not in the prerendered card: the reason shows once the app has taken over.
+  const hydrated = useHydrated();
+  const toSave = readCarried(useLocation().state).signupToSave === true;
+  const why = hydrated && toSave ? (carry.studentAnswers ? SIGNUP_TO_SAVE_MESSAGE : SIGNUP_TO_SUBMIT_MESSAGE) : undefined;
   const form = useAccountForm('signup', { username: '', password: '' });
   const mutation = useSignup();
   const submit = () => {
@@ -27,6 +33,7 @@ export function SignupRoute() {
       columns={2}
       busy={mutation.isPending}
       onSubmit={submit}
+      note={why}
       toast={mutation.error && <InlineToast label="Sign Up Card Error" message={mutation.error.message} onClose={() => mutation.reset()} />}
       footer={
         <p>

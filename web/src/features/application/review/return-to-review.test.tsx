@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReviewPage } from './ReviewPage';
+import { FormPage } from '../components/FormPage';
+import { FormRuntimeContext } from '../components/form-runtime';
+import { testRuntime } from '../components/test-runtime';
+import { createQueryClient } from '#web/lib/query-client';
+import { answersStore, savedAnswersStore } from '#web/lib/answers';
+import { updateSnapshot } from '#web/lib/session';
+import { ToastProvider } from '#web/components/Toasts';
+import { fakeFetch } from '#web/test/fetch';
+
+function renderForm(initial: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/review', element: <ReviewPage /> },
+      { path: '/about', element: <FormPage id="about" /> },
+      { path: '/education-ug', element: <FormPage id="education-ug" /> },
+    ],
+    { initialEntries: [initial] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <FormRuntimeContext.Provider value={testRuntime({ loggedIn: true })}>
+          <RouterProvider router={router} />
+        </FormRuntimeContext.Provider>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('a Change link on the review page', () => {
+  afterEach(() => {
+    answersStore.set({});
+    savedAnswersStore.set({});
+    vi.unstubAllGlobals();
+  });
+
+  it('opens the question with "Save and return to review", which saves and returns there', async () => {
+    const fetchMock = fakeFetch(() => Response.json({ message: 'ok' }));
+    vi.stubGlobal('fetch', fetchMock);
+    updateSnapshot({ is_logged_in: true, web_status: undefined });
+    answersStore.set({ first_name: 'Ada' });
+    savedAnswersStore.set({ first_name: 'Ada' });
+    const router = renderForm('/review');
+    await userEvent.click(screen.getByRole('link', { name: 'Change First Name' }));
+    // The page's fields load lazily: the first render of a form page takes a moment in a test.
+    await screen.findByRole('heading', { level: 1, name: '1. About You' }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
+    answersStore.set({ first_name: 'Augusta' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save and return to review' }));
+    await screen.findByRole('heading', { level: 1, name: 'Review your answers' });
+    expect(router.state.location.pathname).toBe('/review');
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/answer') && init?.method === 'PUT')).toBe(true);
+  });
+
+  it('is the only way the page offers it: a page opened otherwise continues to the next page', async () => {
+    updateSnapshot({ is_logged_in: true, web_status: undefined });
+    renderForm('/about');
+    await screen.findByRole('heading', { level: 1, name: '1. About You' });
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save and return to review' })).not.toBeInTheDocument();
+  });
+});
