@@ -18,6 +18,15 @@ describe('the printer of an application', () => {
     expect(row({ answers: {} }, 'state')).toBeUndefined();
   });
 
+  it("prints the model's label of a choice, never the stored label the browser sent", () => {
+    const forged = { applied_major: 'CS', applied_major_desc: 'Nursing', applied_concentration: 'FIN', grad_month: '5', grad_month_desc: 'Never', grad_year: '2027' };
+    expect(row({ answers: forged }, 'applied_major')?.value).toBe('Computer Science');
+    expect(row({ answers: { applied_major: 'BUS', applied_concentration: 'FIN', applied_concentration_desc: 'Nursing' } }, 'applied_concentration')?.value).toBe('Finance');
+    expect(row({ answers: forged }, 'grad_month')?.value).toBe('May 2027');
+    // A code the model does not know prints as the code.
+    expect(row({ answers: { applied_major: 'XYZ', applied_major_desc: 'Nursing' } }, 'applied_major')?.value).toBe('XYZ');
+  });
+
   it('prints the preferred name, answered or not', () => {
     expect(row({ answers: { preferred_name: 'Addie' } }, 'preferred_name')?.value).toBe('Addie');
     expect(row({ answers: {} }, 'preferred_name')).toMatchObject({ label: 'Preferred Name', value: '' });

@@ -13,13 +13,14 @@
  */
 import { isAttachedDocument } from './contract';
 import { institution } from './institution';
-import { getPage, questionFor } from './model';
+import { getPage, questionFor, type AnswerKey } from './model';
+import { RETIRED_CHOICE } from './validation/messages';
 import { months, optionLabel } from './options';
 import { printCheckbox } from './format';
 import { isValidIsoDate } from './dates';
 import type { AddAnotherNode, Answers, FormContext, FormNode, PageId, Question, TabGroupNode } from './types';
 import { addAnotherCount, answered, chosenTab, questionShown, visibleChildren } from './visibility';
-import { answerKeysIn, descKey, fileKeysIn, nodesIn, questionAnswerKeys } from './walk';
+import { answerKeysIn, fileKeysIn, nodesIn, questionAnswerKeys } from './walk';
 
 /** What a printed document answer needs (a GET /api/document-answer entry fits). */
 export interface PrintedDocument {
@@ -77,11 +78,21 @@ export function formatFileSize(bytes: number | undefined): string {
   return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }
 
-function choiceLabel(q: Question & { type: 'dropdown' | 'radio' }, a: Readonly<Answers>): string {
+/**
+ * The model's label of a choice answer ('' when unanswered or no option of the model): the
+ * options the answers offer (a dependent dropdown's by its controller), else a retired choice read
+ * in words (a term no longer open). Never the stored `<key>_desc`: that came from the browser
+ * (the server stores this label there on save).
+ */
+export function modelChoiceLabel(q: Question & { type: 'dropdown' | 'radio' }, a: Readonly<Answers>): string {
   const v = a[q.key] ?? '';
   if (v === '') return '';
   const options = q.dependsOn ? (q.dependsOn.optionsByValue[a[q.dependsOn.valueKey] ?? ''] ?? []) : q.options;
-  return a[descKey(q.key)] || optionLabel(options, v) || v;
+  return optionLabel(options, v) || (RETIRED_CHOICE[q.key as AnswerKey]?.label?.(v) ?? '');
+}
+
+function choiceLabel(q: Question & { type: 'dropdown' | 'radio' }, a: Readonly<Answers>): string {
+  return modelChoiceLabel(q, a) || (a[q.key] ?? '');
 }
 
 /** The printed value of one question, '' when unanswered. */
@@ -97,7 +108,7 @@ export function printedValue(q: Question, input: PrintInput): string {
     case 'radio':
       return choiceLabel(q, a);
     case 'monthYear': {
-      const month = v ? a[descKey(q.key)] || optionLabel(months, v) || v : '';
+      const month = v ? optionLabel(months, v) || v : '';
       return [month, a[q.yearKey] ?? ''].filter(Boolean).join(' ');
     }
     case 'date':

@@ -19,6 +19,7 @@ import { STAFF_PASSWORD_MIN_LENGTH } from '#form/account';
 import { passwordClient } from './auth';
 import { privateBucketProps } from './access-logs';
 import { AppFunction } from './function';
+import { AuditBackup } from './audit-backup';
 import type { Monitoring } from './monitoring';
 
 /** Staff tokens: 15-minute access tokens, sessions of a working day at most. */
@@ -38,6 +39,7 @@ export class Staff extends Construct {
   readonly userPool: cognito.UserPool;
   readonly client: cognito.UserPoolClient;
   readonly audit: dynamodb.Table;
+  readonly auditBackup: AuditBackup;
   readonly exports: s3.Bucket;
   readonly bus: events.EventBus;
   readonly publisher: AppFunction;
@@ -85,6 +87,7 @@ export class Staff extends Construct {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
+    this.auditBackup = new AuditBackup(this, 'AuditBackup', this.audit);
 
     this.exports = new s3.Bucket(this, 'Exports', {
       ...privateBucketProps(props.logs, 'exports'),

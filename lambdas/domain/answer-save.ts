@@ -5,6 +5,7 @@
 import type { AnswerSave, Answers } from '#form/wire/answers';
 import { ApplicationLocked, Conflict } from './errors';
 import type { AnswersStore } from './ports/answers';
+import { isDerivedLabel, labelInputsMissing, withModelLabels } from './answer-labels';
 
 export type { AnswerSave, Answers };
 
@@ -38,7 +39,8 @@ export function conflictsOf(stored: Answers, save: AnswerSave): Answers {
  * naming them. If by then nothing conflicts any more (the other tab changed the value back),
  * the write is simply tried again, three times at most.
  */
-export async function saveAnswers(store: AnswersStore, sub: string, save: AnswerSave, now: Date = new Date()): Promise<void> {
+export async function saveAnswers(store: AnswersStore, sub: string, sent: AnswerSave, now: Date = new Date()): Promise<void> {
+  const save = await labelledSave(store, sub, sent);
   for (let attempt = 0; ; attempt++) {
     if (await store.mergeAnswers(sub, save, now)) return;
     const stored = await store.readAnswers(sub);
@@ -46,4 +48,17 @@ export async function saveAnswers(store: AnswersStore, sub: string, save: Answer
     const conflicts = conflictsOf(stored.answers, save);
     if (Object.keys(conflicts).length > 0 || attempt >= 2) throw new AnswersChangedElsewhere(conflicts);
   }
+}
+
+/**
+ * The save with the model's labels in place of the browser's (answer-labels.ts). A label that
+ * needs an answer the save does not carry (a concentration saved without its major) reads it
+ * from the stored answers first; the browser's base of a label is dropped with the label.
+ */
+async function labelledSave(store: AnswersStore, sub: string, save: AnswerSave): Promise<AnswerSave> {
+  const missing = labelInputsMissing(save.answers);
+  const stored = missing.length > 0 ? (await store.readAnswers(sub)).answers : {};
+  const base = Object.create(null) as Answers;
+  for (const [key, value] of Object.entries(save.base)) if (!isDerivedLabel(key)) base[key] = value;
+  return { answers: withModelLabels(save.answers, stored), base };
 }

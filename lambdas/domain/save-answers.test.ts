@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AnswersChangedElsewhere, saveAnswers } from './answer-save';
+import { allAnswerKeys } from '#form';
+import { isDerivedLabel } from './answer-labels';
 import { ApplicationLocked } from './errors';
 import type { AnswerSave, Answers, AnswersStore } from './ports/answers';
 
@@ -68,5 +70,35 @@ describe('saving answers', () => {
     const error = await saveAnswers(refusing, 'sub', { answers: { first_name: 'Grace' }, base: { first_name: '' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AnswersChangedElsewhere);
     expect((error as AnswersChangedElsewhere).conflicts).toEqual({});
+  });
+
+  describe('labels of option answers', () => {
+    it('derives every label of the data model, so no browser label is ever stored', () => {
+      expect(allAnswerKeys.filter((k) => k.endsWith('_desc') && !isDerivedLabel(k))).toEqual([]);
+    });
+
+    it("stores the model's label, whatever label the browser sent", async () => {
+      const m = memoryStore();
+      await saveAnswers(m.store, 'sub', { answers: { applied_major: 'CS', applied_major_desc: 'Nursing' }, base: { applied_major_desc: '' } });
+      expect(m.stored).toEqual({ applied_major: 'CS', applied_major_desc: 'Computer Science' });
+    });
+
+    it('ignores a label sent on its own', async () => {
+      const m = memoryStore({ applied_major: 'CS', applied_major_desc: 'Computer Science' });
+      await saveAnswers(m.store, 'sub', { answers: { applied_major_desc: 'Nursing' }, base: {} });
+      expect(m.stored.applied_major_desc).toBe('Computer Science');
+    });
+
+    it("labels a concentration saved without its major by the stored major's options", async () => {
+      const m = memoryStore({ applied_major: 'BUS', applied_major_desc: 'Business Administration' });
+      await saveAnswers(m.store, 'sub', { answers: { applied_concentration: 'FIN', applied_concentration_desc: 'Nursing' }, base: {} });
+      expect(m.stored.applied_concentration_desc).toBe('Finance');
+    });
+
+    it('stores no label for a value that is no option of the model, and labels months and years', async () => {
+      const m = memoryStore();
+      await saveAnswers(m.store, 'sub', { answers: { applied_major: 'XYZ', applied_major_desc: 'Nursing', grad_month: '5', grad_month_desc: 'Never', grad_year: '2027', grad_year_desc: '1999' }, base: {} });
+      expect(m.stored).toEqual({ applied_major: 'XYZ', grad_month: '5', grad_month_desc: 'May', grad_year: '2027', grad_year_desc: '2027' });
+    });
   });
 });

@@ -6,6 +6,7 @@ import { lockTabsAndCounts, readAddAnother, readTabs } from '#adapters/store/tab
 import { requestApplicationPdf } from '#adapters/renderer/request';
 import { requestConfirmationMail } from '#adapters/mail/request';
 import { submissionOutputs } from '#adapters/submission-outputs';
+import { identity } from '#adapters/identity';
 import { completeWebStatusOnSubmit } from '#domain/status-service';
 import { SUBMITTED_TEXT, assertSubmittable } from '#domain/submission';
 import { lockSubmission } from '#domain/submission-lock';
@@ -13,7 +14,14 @@ import { recordSubmission } from '#domain/staff/submission-outputs';
 
 export const handler = httpHandler(route('submitApplication'), async ({ applicant }) => {
   const sub = applicant.sub;
-  const [{ answers, submittedAt }, tabs, addAnother] = await Promise.all([readAnswers(sub), readTabs(sub), readAddAnother(sub)]);
+  // The e-mail the office lists, searches and exports is the identity provider's, read before
+  // anything is locked; the token's `username` is a UUID in Cognito when e-mail is the username.
+  const [{ answers, submittedAt }, tabs, addAnother, email] = await Promise.all([
+    readAnswers(sub),
+    readTabs(sub),
+    readAddAnother(sub),
+    identity().verifiedEmail(applicant.accessToken),
+  ]);
   let wonLock = false;
   if (!submittedAt) {
     assertSubmittable({ answers, tabs, addAnother });
@@ -23,7 +31,7 @@ export const handler = httpHandler(route('submitApplication'), async ({ applican
   // Tabs and counts follow the answers' lock before anything reads them for the PDF.
   await lockTabsAndCounts(sub);
   // The office's index and the `Application Submitted` event, before the PDF is asked for.
-  await recordSubmission(submissionOutputs, sub, applicant.username, wonLock);
+  await recordSubmission(submissionOutputs, sub, email, wonLock);
   // Statuses are reached in order, even when the client skipped posting them; the PDF of the
   // locked answers does not depend on them. The confirmation e-mail is queued on every submit:
   // a repeated submit also retries one that never went, and its claim keeps it to one.

@@ -12,7 +12,7 @@ import { IdentityError, type IdentityProvider, type Tokens } from '#adapters/ide
 import { epochSeconds, isConditionalFailure } from '#adapters/store/keys';
 import type { Outbox } from '../outbox';
 import type { SigningKey } from './keys';
-import { hashPassword, UserSessions } from './user-sessions';
+import { hashPassword, tokenUsername, UserSessions } from './user-sessions';
 import { CodeAttempts } from './code-attempts';
 
 /** Cognito's defaults: sign-up codes last 24 hours, reset codes 1 hour. */
@@ -158,6 +158,13 @@ export class LocalIdentityProvider implements IdentityProvider {
 
   globalSignOut(accessToken: string): Promise<void> {
     return this.users.globalSignOut(accessToken);
+  }
+
+  /** The local pool's usernames are the e-mail addresses the applicants confirmed. */
+  async verifiedEmail(accessToken: string): Promise<string> {
+    const user = await this.getUser(tokenUsername(accessToken));
+    if (!user) throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
+    return user.username;
   }
 
   async forgotPassword(username: string): Promise<void> {

@@ -235,13 +235,18 @@ export class UserSessions<U extends SessionUser> {
 
   /** Handlers call this only with a token they verified; the local provider trusts that. */
   async globalSignOut(accessToken: string): Promise<void> {
-    let username: unknown;
-    try {
-      username = (JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { username?: unknown }).username;
-    } catch {
-      throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
-    }
-    if (typeof username !== 'string') throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
-    await this.updateUser(username, 'SET signedOutAt = :t', { ':t': Date.now() });
+    await this.updateUser(tokenUsername(accessToken), 'SET signedOutAt = :t', { ':t': Date.now() });
   }
+}
+
+/** The `username` claim of an access token this provider issued (and a handler verified). */
+export function tokenUsername(accessToken: string): string {
+  let username: unknown;
+  try {
+    username = (JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { username?: unknown }).username;
+  } catch {
+    throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
+  }
+  if (typeof username !== 'string') throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
+  return username;
 }

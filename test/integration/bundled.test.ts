@@ -10,6 +10,8 @@
  */
 import { join } from 'node:path';
 import { routes } from '#lambdas/routes';
+import { setConfig } from '#lambdas/config';
+import { readSubmitted } from '#adapters/store/submissions-index';
 import { lastCognitoCode } from '#local/cognito-local';
 import { ApiClient, latestMail, PASSWORD, uniqueEmail } from '../support/client';
 import { startChildStack, type ChildStack } from '../support/child-stack';
@@ -24,7 +26,10 @@ let stack: ChildStack;
 beforeAll(async () => {
   stack = await startChildStack({ entry: join(ROOT, 'local', 'bundled', 'main.ts'), startTimeoutMs: 300_000 });
 }, 300_000);
-afterAll(() => stack?.stop());
+afterAll(async () => {
+  await stack?.stop();
+  setConfig({});
+});
 
 /** cognito-local keeps the code it would have mailed on the user record (written as SignUp returns). */
 async function codeFor(username: string): Promise<string> {
@@ -63,6 +68,10 @@ describe('the synthesized bundles on the local stack', () => {
 
     const submitted = await a.post('/api/submit');
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    // The office lists, searches and exports the address the applicant confirmed, read from
+    // Cognito (cognito-local here), not the access token's username, which is a UUID.
+    setConfig({ dynamodbEndpoint: stack.dynamodbEndpoint });
+    expect((await readSubmitted(a.subject))?.email).toBe(username);
     const ready = await waitForApplicationPdf(a, 120_000);
     expect(ready).toMatchObject({ status: 'COMPLETED' });
     const res = await fetch(ready.url as string);

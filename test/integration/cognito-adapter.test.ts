@@ -81,6 +81,24 @@ describe('the Cognito adapter against cognito-local', () => {
     if (verified.ok) expect(verified.claims.username).toBeTruthy();
   });
 
+  it("reads the applicant's e-mail from the verified identity: the access token's username is no e-mail", async () => {
+    const username = newUser();
+    await confirmed(username);
+    const tokens = await logIn(idp, { username, password: PASSWORD });
+    const verified = await verifyAccessToken(tokens.accessToken);
+    if (!verified.ok) throw new Error('the access token did not verify');
+    // E-mail is the pool's username attribute: as in Cognito, the token names the user by a UUID.
+    expect(verified.claims.username).not.toBe(username);
+    expect(verified.claims.username).toMatch(/^[0-9a-f-]{36}$/);
+    // What submit records for the office's list, search and exports.
+    expect(await idp.verifiedEmail(tokens.accessToken)).toBe(username);
+    // Someone else's token names someone else. (cognito-local does not check the signature on
+    // GetUser, Cognito does; submit calls it only with a token the session middleware verified.)
+    const other = newUser();
+    await confirmed(other);
+    expect(await idp.verifiedEmail((await logIn(idp, { username: other, password: PASSWORD })).accessToken)).toBe(other);
+  });
+
   it('SignUp of a taken address: UsernameExistsException, answered as a new sign-up', async () => {
     const username = newUser();
     await idp.signUp(username, PASSWORD);

@@ -3,6 +3,7 @@ import {
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
+  GetUserCommand,
   GlobalSignOutCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
@@ -96,6 +97,15 @@ export class CognitoIdentity implements IdentityProvider {
     await this.client.send(
       new ConfirmForgotPasswordCommand({ ClientId: this.clientId, Username: username, ConfirmationCode: code, Password: password }),
     );
+  }
+
+  /** GetUser with the user's own access token (no IAM grant: the token authorises it). */
+  async verifiedEmail(accessToken: string): Promise<string> {
+    const out = await this.client.send(new GetUserCommand({ AccessToken: accessToken }));
+    const email = out.UserAttributes?.find((a) => a.Name === 'email')?.Value;
+    // Sign-up sets the attribute and confirmation verifies it; a user without one is a broken account.
+    if (!email) throw new Error('The Cognito user has no email attribute.');
+    return email.toLowerCase();
   }
 }
 

@@ -1,7 +1,10 @@
 /**
  * The audit trail of staff access: who (staff e-mail), what (action, application, filters),
  * when, from which address. Append-only: records are only ever put as new items (the staff
- * Lambdas' grant on the table is PutItem alone, and every put is conditional on a new key).
+ * Lambdas' grant on the table is PutItem alone, and the one put here is always conditional on a
+ * new key, so even a key that came round twice could not replace a record:
+ * test/integration/audit-append-only.test.ts). What protects the table in AWS against code
+ * that sends a put without the condition is in docs/security.md.
  *
  * Keys: pk = application#<id> for an application's own records, office for office-wide ones
  * (lists, exports, links, audit views); sk = <ISO time>#<random>, so a partition reads newest first.
@@ -26,12 +29,13 @@ export interface AuditRecord {
 const OFFICE = 'office';
 const partitionOf = (application?: string) => (application ? `application#${application}` : OFFICE);
 
-export async function appendAudit(record: Omit<AuditRecord, 'at'>, now: Date = new Date()): Promise<AuditRecord> {
+/** `newId` is the key's random part (a parameter only so the test can make two keys meet). */
+export async function appendAudit(record: Omit<AuditRecord, 'at'>, now: Date = new Date(), newId: () => string = randomUUID): Promise<AuditRecord> {
   const full: AuditRecord = { at: now.toISOString(), ...record };
   await dynamoClient().send(
     new PutCommand({
       TableName: config().auditTable,
-      Item: { pk: partitionOf(record.application), sk: `${full.at}#${randomUUID()}`, ...full },
+      Item: { pk: partitionOf(record.application), sk: `${full.at}#${newId()}`, ...full },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );

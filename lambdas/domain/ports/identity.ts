@@ -24,6 +24,12 @@ export interface IdentityProvider {
   globalSignOut(accessToken: string): Promise<void>;
   forgotPassword(username: string): Promise<void>;
   confirmForgotPassword(username: string, code: string, password: string): Promise<void>;
+  /**
+   * The e-mail address of the access token's user, as the provider holds it (Cognito: GetUser's
+   * `email` attribute). Never the token's `username` claim: with e-mail as the pool's username
+   * attribute, Cognito's is a UUID. Handlers call this only with a token they verified.
+   */
+  verifiedEmail(accessToken: string): Promise<string>;
 }
 
 /** Cognito's exception names that the domain distinguishes. */

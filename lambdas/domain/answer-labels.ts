@@ -1,0 +1,71 @@
+/**
+ * The `<key>_desc` labels of option answers come from the form model, never from the browser:
+ * staff, the printed application and the exports read them, so a label the browser sent
+ * ("Nursing" beside the code of another major) would tell the office something the answer is not.
+ */
+import { allQuestions } from '#form/model';
+import { months, optionLabel } from '#form/options';
+import { modelChoiceLabel } from '#form/print';
+import type { Answers, Question } from '#form/types';
+import { descKey } from '#form/walk';
+
+/** One `<key>_desc` and how the model derives it from the answers. */
+interface Label {
+  key: string;
+  desc: string;
+  /** Other answers the label depends on (a dependent dropdown's controller). */
+  reads: readonly string[];
+  derive(answers: Readonly<Answers>): string;
+}
+
+function labelsOf(q: Question): Label[] {
+  if ((q.type === 'dropdown' || q.type === 'radio') && q.includeDesc) {
+    return [{ key: q.key, desc: descKey(q.key), reads: q.dependsOn ? [q.dependsOn.valueKey] : [], derive: (a) => modelChoiceLabel(q, a) }];
+  }
+  if (q.type === 'monthYear' && q.includeDesc) {
+    return [
+      { key: q.key, desc: descKey(q.key), reads: [], derive: (a) => optionLabel(months, a[q.key] ?? '') },
+      { key: q.yearKey, desc: descKey(q.yearKey), reads: [], derive: (a) => a[q.yearKey] ?? '' },
+    ];
+  }
+  return [];
+}
+
+const LABELS: readonly Label[] = allQuestions.flatMap(labelsOf);
+const DESC_KEYS: ReadonlySet<string> = new Set(LABELS.map((l) => l.desc));
+
+/** True for a `<key>_desc` the model derives (the browser's copy of it is ignored). */
+export function isDerivedLabel(key: string): boolean {
+  return DESC_KEYS.has(key);
+}
+
+/** The labels a save of `patch` touches: their answer or a controller of it is in the patch. */
+function touched(patch: Readonly<Answers>): Label[] {
+  return LABELS.filter((l) => l.key in patch || l.reads.some((r) => r in patch));
+}
+
+/**
+ * The answers a label of this save needs that the save itself does not carry (a concentration
+ * saved without its major, a major saved without its concentration): these are read from the
+ * stored answers.
+ */
+export function labelInputsMissing(patch: Readonly<Answers>): string[] {
+  return [...new Set(touched(patch).flatMap((l) => [l.key, ...l.reads]))].filter((k) => !(k in patch));
+}
+
+/**
+ * The patch with every `<key>_desc` the browser sent dropped and the model's label written for
+ * every option answer it touches ('' when there is no answer, or it is no option of the model:
+ * the printer then shows the value itself). `stored` supplies what the patch does not carry.
+ */
+export function withModelLabels(patch: Readonly<Answers>, stored: Readonly<Answers> = {}): Answers {
+  const out = Object.create(null) as Answers;
+  for (const [key, value] of Object.entries(patch)) if (!DESC_KEYS.has(key)) out[key] = value;
+  const view = { ...stored, ...out };
+  for (const l of touched(out)) {
+    // Only a label whose answer is present (in the save or stored) is written; one whose answer
+    // was never given stays absent rather than being stored as ''.
+    if (l.key in out || (stored[l.key] ?? '') !== '') out[l.desc] = (view[l.key] ?? '') === '' ? '' : l.derive(view);
+  }
+  return out;
+}
