@@ -31,12 +31,6 @@ export function acknowledgeFindings(stack: AdmissionsStack): void {
   const { api, auth, documents, renderer, mail, site, staff } = stack;
   const settings = { customDomain: site.customDomain, webAcl: Boolean(site.webAclArn) };
 
-  for (const routes of api.routeStacks.values()) Validations.of(routes).acknowledge(
-    rule(
-      'APIG4',
-      'Authorization is in the handlers, per route access level (public, applicant session cookie verified against Cognito JWKS, service token): the session lives in HttpOnly cookies, which API Gateway JWT authorizers cannot read.',
-    ),
-  );
 
   Validations.of(auth.userPool).acknowledge(
     rule('COG2', 'The applicant sign-in has no MFA step in sign-in or sign-up; applicants sign in a handful of times with e-mail-verified accounts.'),
@@ -44,6 +38,10 @@ export function acknowledgeFindings(stack: AdmissionsStack): void {
       'COG8',
       'Threat protection needs the Plus plan ($0.02 per monthly user). Brute force is bounded by Cognito rate limits and API throttling; enable Plus per institution policy if needed.',
     ),
+  );
+
+  Validations.of(api.originVerify.secret).acknowledge(
+    rule('SMG4', 'The origin secret is resolved into CloudFront and the authorizer at deploy, so a rotation must redeploy; rotate by changing the value and deploying (lib/origin-verify.ts, docs/security.md).'),
   );
 
   Validations.of(site.distribution).acknowledge(rule('CFR1', 'Applicants apply from any country; no geographic restriction is wanted.'));
