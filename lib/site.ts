@@ -106,9 +106,9 @@ export class Site extends Construct {
           }
         : {}),
       webAclId: props.webAclArn,
-      enableLogging: true,
-      logBucket: props.logs,
-      logFilePrefix: 'cloudfront/',
+      // Standard logging (legacy) writes every query string and referrer, with its secrets: off.
+      // lib/edge-logs.ts logs without them where the region allows.
+      enableLogging: false,
     });
     this.origin = custom ? `https://${props.domainName}` : `https://${this.distribution.distributionDomainName}`;
 

@@ -27,6 +27,7 @@ import { checkResourceBudget } from './route-stacks';
 import { Site } from './site';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify';
 import { EdgeFirewall, wafPlacement } from './waf';
+import { EdgeLogs } from './edge-logs';
 
 export interface AdmissionsStackProps extends StackProps {
   settings: Settings;
@@ -50,6 +51,8 @@ export class AdmissionsStack extends Stack {
   readonly staff: Staff;
   /** The per-client rate limits this stack creates (absent with webAclArn or waf=off; lib/waf.ts). */
   readonly firewall?: EdgeFirewall;
+  /** CloudFront's access logs without query strings, referrers or cookies (us-east-1 only; lib/edge-logs.ts). */
+  readonly edgeLogs?: EdgeLogs;
 
   constructor(scope: Construct, id: string, props: AdmissionsStackProps) {
     super(scope, id, props);
@@ -157,6 +160,13 @@ export class AdmissionsStack extends Stack {
       webAclArn,
     });
     this.site = site;
+    if (this.region === 'us-east-1') {
+      this.edgeLogs = new EdgeLogs(this, 'EdgeLogs', { distribution: site.distribution, bucket: logs.bucket, namePrefix: settings.namePrefix });
+    } else {
+      Annotations.of(site).addInfo(
+        'CloudFront access logs are off: standard logging (legacy) would write query strings (tokens, reset codes), and standard logging (v2) without them can only be set up in us-east-1 (lib/edge-logs.ts). The API access log and WAF metrics remain.',
+      );
+    }
 
     const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
     output('SiteUrl', site.origin, 'Where applicants go');
