@@ -14,6 +14,7 @@
 
 import { endpoints, type EndpointName } from '#form/wire/endpoints';
 import type { HttpMethod } from '#form/wire/endpoint';
+import { actionsFor, type Resource, type SdkCall } from '#adapters/iam-actions';
 
 export type { HttpMethod };
 
@@ -26,22 +27,7 @@ export type { HttpMethod };
 export const ACCESS_LEVELS = ['public', 'applicant', 'service', 'staff'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
-/** Named resources a handler can be granted. lib/ maps each to a table, bucket or API. */
-export type Resource =
-  | 'answersTable'
-  | 'statusTable'
-  | 'tabsTable'
-  | 'uploadsBucket'
-  | 'documentsBucket'
-  | 'identity'
-  | 'lookupData'
-  | 'renderFunction'
-  | 'staffIdentity'
-  | 'auditTable'
-  | 'events'
-  | 'exportsBucket'
-  | 'submissionsIndex'
-  | 'confirmationFunction';
+export type { Resource, SdkCall };
 
 /** The environment variables that configure a Lambda for a resource it is granted (lib/ sets them, lambdas/config.ts reads them). */
 export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
@@ -71,12 +57,22 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
 export const SUBMISSIONS_INDEX = 'submitted';
 export const SUBMISSIONS_INDEX_KEYS = { partition: 'submitted_index', sort: 'submitted_sort' } as const;
 
-/** append: new items only (PutItem; no update, delete or read), for the audit trail. */
+/**
+ * How lib/ grants the event functions it builds itself (conversion, PDF, mail): read, readwrite,
+ * or append (new items only: PutItem, no update, delete or read, for the audit trail). Route rows
+ * grant exact calls instead.
+ */
 export type AccessMode = 'read' | 'readwrite' | 'append';
 
+/**
+ * What a route may do with one resource: the SDK calls its code makes there, and the IAM actions
+ * those need (lambdas/adapters/iam-actions.ts). A resource with no calls (a user pool's client
+ * APIs need no IAM) still configures the function with its names.
+ */
 export interface Grant {
   resource: Resource;
-  mode: AccessMode;
+  calls: readonly SdkCall[];
+  actions: readonly string[];
 }
 
 export interface RouteDef {
@@ -103,69 +99,72 @@ function wire<N extends EndpointName>(name: N): { name: N; method: (typeof endpo
   return { name, method, path };
 }
 
-const r = (mode: AccessMode, ...resources: Resource[]): Grant[] => resources.map((resource) => ({ resource, mode }));
+/** The calls a route makes on one resource (test/infra/grants.test.ts finds each in its code). */
+const uses = (resource: Resource, ...calls: SdkCall[]): Grant => ({ resource, calls, actions: actionsFor(resource, calls) });
 
 /** Every applicant route checks the session-revocation marker in the status table. */
-const session: Grant = { resource: 'statusTable', mode: 'read' };
+const session: Grant = uses('statusTable', 'GetCommand');
 const locked = { lockedAfterSubmit: true } as const;
+/** The streamed export (a multipart upload, aborted on failure) and its presigned download. */
+const exportObjects: Grant = uses('exportsBucket', 'CreateMultipartUploadCommand', 'UploadPartCommand', 'CompleteMultipartUploadCommand', 'AbortMultipartUploadCommand', 'GetObjectCommand');
 
 export const routes = [
   // Accounts (public)
-  { ...wire('signUp'), entry: 'http/public-signup-post.ts', access: 'public', grants: r('readwrite', 'identity') },
-  { ...wire('confirmSignUp'), entry: 'http/public-confirm-post.ts', access: 'public', grants: r('readwrite', 'identity') },
-  { ...wire('resendConfirmation'), entry: 'http/public-resend-confirm-post.ts', access: 'public', grants: r('readwrite', 'identity') },
-  { ...wire('logIn'), entry: 'http/public-login-post.ts', access: 'public', grants: [...r('readwrite', 'identity', 'statusTable')] },
-  { ...wire('forgotPassword'), entry: 'http/public-forgot-password-post.ts', access: 'public', grants: r('readwrite', 'identity') },
+  { ...wire('signUp'), entry: 'http/public-signup-post.ts', access: 'public', grants: [uses('identity', 'SignUpCommand')] },
+  { ...wire('confirmSignUp'), entry: 'http/public-confirm-post.ts', access: 'public', grants: [uses('identity', 'ConfirmSignUpCommand')] },
+  { ...wire('resendConfirmation'), entry: 'http/public-resend-confirm-post.ts', access: 'public', grants: [uses('identity', 'ResendConfirmationCodeCommand')] },
+  { ...wire('logIn'), entry: 'http/public-login-post.ts', access: 'public', grants: [uses('identity', 'InitiateAuthCommand'), uses('statusTable', 'UpdateCommand')] },
+  { ...wire('forgotPassword'), entry: 'http/public-forgot-password-post.ts', access: 'public', grants: [uses('identity', 'ForgotPasswordCommand')] },
   // Renews the session's tokens with its refresh token; the browser calls it on a 401 and retries once.
-  { ...wire('refreshSession'), entry: 'http/public-refresh-post.ts', access: 'public', grants: [...r('readwrite', 'identity'), session] },
-  { ...wire('resetPassword'), entry: 'http/public-reset-password-post.ts', access: 'public', grants: r('readwrite', 'identity') },
-  { ...wire('readTemporaryAnswers'), entry: 'http/public-tmp-get.ts', access: 'public', grants: r('read', 'statusTable', 'answersTable') },
+  { ...wire('refreshSession'), entry: 'http/public-refresh-post.ts', access: 'public', grants: [uses('identity', 'InitiateAuthCommand'), session] },
+  { ...wire('resetPassword'), entry: 'http/public-reset-password-post.ts', access: 'public', grants: [uses('identity', 'ConfirmForgotPasswordCommand')] },
+  { ...wire('readTemporaryAnswers'), entry: 'http/public-tmp-get.ts', access: 'public', grants: [uses('statusTable', 'GetCommand')] },
 
   // Service view (PDF rendering)
-  { ...wire('readServiceView'), entry: 'http/service-tmp-pdf-get.ts', access: 'service', grants: r('read', 'statusTable', 'answersTable', 'tabsTable') },
+  { ...wire('readServiceView'), entry: 'http/service-tmp-pdf-get.ts', access: 'service', grants: [uses('statusTable', 'GetCommand'), uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')] },
 
   // Applicant data
-  { ...wire('readProfile'), entry: 'http/api-profile-get.ts', access: 'applicant', grants: [session, ...r('read', 'answersTable')] },
-  { ...wire('logOut'), entry: 'http/api-logout-get.ts', access: 'applicant', grants: [...r('readwrite', 'identity', 'statusTable')] },
-  { ...wire('saveAnswers'), entry: 'http/api-answer-put.ts', access: 'applicant', ...locked, grants: [session, ...r('readwrite', 'answersTable')] },
-  { ...wire('saveLastPage'), entry: 'http/api-last-page-put.ts', access: 'applicant', grants: r('readwrite', 'statusTable') },
-  { ...wire('advanceWebStatus'), entry: 'http/api-web-status-post.ts', access: 'applicant', grants: r('readwrite', 'statusTable') },
-  { ...wire('saveValidations'), entry: 'http/api-validations-post.ts', access: 'applicant', grants: r('readwrite', 'statusTable') },
-  { ...wire('submitApplication'), entry: 'http/api-submit-post.ts', access: 'applicant', grants: [...r('readwrite', 'statusTable', 'answersTable', 'tabsTable'), ...r('readwrite', 'renderFunction', 'events', 'confirmationFunction')] },
-  { ...wire('readTabs'), entry: 'http/api-tabs-get.ts', access: 'applicant', grants: [session, ...r('read', 'tabsTable')] },
-  { ...wire('saveTab'), entry: 'http/api-tabs-put.ts', access: 'applicant', ...locked, grants: [session, ...r('readwrite', 'tabsTable'), ...r('read', 'answersTable')] },
-  { ...wire('readAddAnother'), entry: 'http/api-add-another-get.ts', access: 'applicant', grants: [session, ...r('read', 'tabsTable')] },
-  { ...wire('saveAddAnother'), entry: 'http/api-add-another-put.ts', access: 'applicant', ...locked, grants: [session, ...r('readwrite', 'tabsTable'), ...r('read', 'answersTable')] },
+  { ...wire('readProfile'), entry: 'http/api-profile-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand')] },
+  { ...wire('logOut'), entry: 'http/api-logout-get.ts', access: 'applicant', grants: [uses('identity', 'GlobalSignOutCommand'), uses('statusTable', 'GetCommand', 'PutCommand')] },
+  { ...wire('saveAnswers'), entry: 'http/api-answer-put.ts', access: 'applicant', ...locked, grants: [session, uses('answersTable', 'GetCommand', 'UpdateCommand')] },
+  { ...wire('saveLastPage'), entry: 'http/api-last-page-put.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
+  { ...wire('advanceWebStatus'), entry: 'http/api-web-status-post.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
+  { ...wire('saveValidations'), entry: 'http/api-validations-post.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'PutCommand')] },
+  { ...wire('submitApplication'), entry: 'http/api-submit-post.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand'), uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand', 'DeleteCommand'), uses('tabsTable', 'QueryCommand', 'UpdateCommand'), uses('renderFunction', 'InvokeCommand'), uses('events', 'InvokeCommand'), uses('confirmationFunction', 'InvokeCommand')] },
+  { ...wire('readTabs'), entry: 'http/api-tabs-get.ts', access: 'applicant', grants: [session, uses('tabsTable', 'QueryCommand')] },
+  { ...wire('saveTab'), entry: 'http/api-tabs-put.ts', access: 'applicant', ...locked, grants: [session, uses('tabsTable', 'UpdateCommand'), uses('answersTable', 'GetCommand')] },
+  { ...wire('readAddAnother'), entry: 'http/api-add-another-get.ts', access: 'applicant', grants: [session, uses('tabsTable', 'QueryCommand')] },
+  { ...wire('saveAddAnother'), entry: 'http/api-add-another-put.ts', access: 'applicant', ...locked, grants: [session, uses('tabsTable', 'UpdateCommand'), uses('answersTable', 'GetCommand')] },
 
   // Documents and the application PDF
-  { ...wire('readDocumentAnswers'), entry: 'http/api-document-answer-get.ts', access: 'applicant', grants: [session, ...r('read', 'answersTable')] },
-  { ...wire('deleteDocument'), entry: 'http/api-document-answer-key-delete.ts', access: 'applicant', ...locked, grants: [session, ...r('readwrite', 'answersTable', 'uploadsBucket', 'documentsBucket')] },
-  { ...wire('grantUpload'), entry: 'http/api-presigned-url-post.ts', access: 'applicant', ...locked, grants: [session, ...r('readwrite', 'uploadsBucket', 'answersTable')] },
-  { ...wire('attachUpload'), entry: 'http/api-pdf-document-answer-key-post.ts', access: 'applicant', ...locked, grants: [session, ...r('readwrite', 'answersTable'), ...r('read', 'uploadsBucket')] },
-  { ...wire('readConversionStatus'), entry: 'http/api-pdf-document-answer-key-get.ts', access: 'applicant', grants: [session, ...r('read', 'answersTable')] },
-  { ...wire('deleteConversion'), entry: 'http/api-pdf-document-answer-key-delete.ts', access: 'applicant', ...locked, grants: [session, ...r('readwrite', 'answersTable', 'documentsBucket')] },
-  { ...wire('readApplicationPdf'), entry: 'http/api-pdf-get.ts', access: 'applicant', grants: [session, ...r('readwrite', 'answersTable', 'renderFunction'), ...r('read', 'documentsBucket')] },
+  { ...wire('readDocumentAnswers'), entry: 'http/api-document-answer-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand')] },
+  { ...wire('deleteDocument'), entry: 'http/api-document-answer-key-delete.ts', access: 'applicant', ...locked, grants: [session, uses('answersTable', 'GetCommand', 'DeleteCommand'), uses('uploadsBucket', 'DeleteObjectCommand'), uses('documentsBucket', 'DeleteObjectCommand')] },
+  { ...wire('grantUpload'), entry: 'http/api-presigned-url-post.ts', access: 'applicant', ...locked, grants: [session, uses('uploadsBucket', 'createPresignedPost'), uses('answersTable', 'GetCommand', 'UpdateCommand')] },
+  { ...wire('attachUpload'), entry: 'http/api-pdf-document-answer-key-post.ts', access: 'applicant', ...locked, grants: [session, uses('answersTable', 'GetCommand', 'UpdateCommand'), uses('uploadsBucket', 'HeadObjectCommand')] },
+  { ...wire('readConversionStatus'), entry: 'http/api-pdf-document-answer-key-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'GetCommand')] },
+  { ...wire('deleteConversion'), entry: 'http/api-pdf-document-answer-key-delete.ts', access: 'applicant', ...locked, grants: [session, uses('answersTable', 'GetCommand', 'UpdateCommand'), uses('documentsBucket', 'DeleteObjectCommand')] },
+  { ...wire('readApplicationPdf'), entry: 'http/api-pdf-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'GetCommand', 'QueryCommand', 'UpdateCommand'), uses('renderFunction', 'InvokeCommand'), uses('documentsBucket', 'GetObjectCommand')] },
 
   // Lookups
-  { ...wire('findLookup'), entry: 'http/lookup-find-get.ts', access: 'public', grants: r('read', 'lookupData') },
+  { ...wire('findLookup'), entry: 'http/lookup-find-get.ts', access: 'public', grants: [uses('lookupData', 'GetCommand', 'QueryCommand', 'SearchPlaceIndexForSuggestionsCommand', 'GetPlaceCommand')] },
 
   // The admissions office: the staff pool's sessions; every staff read is audited first.
-  { ...wire('staffLogIn'), entry: 'http/staff-api-login-post.ts', access: 'public', grants: r('readwrite', 'staffIdentity') },
-  { ...wire('staffLogOut'), entry: 'http/staff-api-logout-get.ts', access: 'public', grants: r('readwrite', 'staffIdentity', 'statusTable') },
-  { ...wire('refreshStaffSession'), entry: 'http/staff-api-refresh-post.ts', access: 'public', grants: [...r('readwrite', 'staffIdentity'), session] },
-  { ...wire('readStaffSession'), entry: 'http/staff-api-session-get.ts', access: 'staff', grants: [...r('read', 'staffIdentity'), session] },
-  { ...wire('listApplications'), entry: 'http/staff-api-applications-get.ts', access: 'staff', grants: [...r('read', 'staffIdentity', 'submissionsIndex'), session, ...r('append', 'auditTable')] },
-  { ...wire('readApplication'), entry: 'http/staff-api-applications-id-get.ts', access: 'staff', grants: [...r('read', 'staffIdentity', 'answersTable', 'tabsTable', 'documentsBucket'), session, ...r('append', 'auditTable')] },
-  { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', grants: [...r('read', 'staffIdentity', 'submissionsIndex'), session, ...r('append', 'auditTable'), ...r('readwrite', 'exportsBucket')] },
-  { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', grants: [...r('read', 'staffIdentity', 'submissionsIndex'), session, ...r('append', 'auditTable'), ...r('readwrite', 'exportsBucket')] },
-  // Readwrite on the status table: the link's token is stored (hashed) there.
-  { ...wire('issueTemporaryLink'), entry: 'http/staff-api-temporary-links-post.ts', access: 'staff', grants: [...r('read', 'staffIdentity'), ...r('readwrite', 'statusTable'), ...r('append', 'auditTable')] },
-  { ...wire('readAudit'), entry: 'http/staff-api-audit-get.ts', access: 'staff', grants: [...r('read', 'staffIdentity', 'auditTable'), session, ...r('append', 'auditTable')] },
+  { ...wire('staffLogIn'), entry: 'http/staff-api-login-post.ts', access: 'public', grants: [uses('staffIdentity', 'InitiateAuthCommand', 'RespondToAuthChallengeCommand', 'AssociateSoftwareTokenCommand', 'VerifySoftwareTokenCommand')] },
+  { ...wire('staffLogOut'), entry: 'http/staff-api-logout-get.ts', access: 'public', grants: [uses('staffIdentity', 'GlobalSignOutCommand'), uses('statusTable', 'GetCommand', 'PutCommand')] },
+  { ...wire('refreshStaffSession'), entry: 'http/staff-api-refresh-post.ts', access: 'public', grants: [uses('staffIdentity', 'InitiateAuthCommand'), session] },
+  { ...wire('readStaffSession'), entry: 'http/staff-api-session-get.ts', access: 'staff', grants: [uses('staffIdentity'), session] },
+  { ...wire('listApplications'), entry: 'http/staff-api-applications-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand')] },
+  { ...wire('readApplication'), entry: 'http/staff-api-applications-id-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('answersTable', 'GetCommand', 'QueryCommand'), uses('tabsTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand'), session, uses('auditTable', 'PutCommand')] },
+  { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects] },
+  { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects] },
+  // The link's token is stored (hashed) in the status table.
+  { ...wire('issueTemporaryLink'), entry: 'http/staff-api-temporary-links-post.ts', access: 'staff', grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'PutCommand'), uses('auditTable', 'PutCommand')] },
+  { ...wire('readAudit'), entry: 'http/staff-api-audit-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('auditTable', 'QueryCommand', 'PutCommand'), session] },
 
   // After submission: the status page's checklist and the materials accepted after submitting
-  { ...wire('readChecklist'), entry: 'http/api-checklist-get.ts', access: 'applicant', grants: [session, ...r('read', 'answersTable', 'tabsTable')] },
-  { ...wire('grantSupplementUpload'), entry: 'http/api-supplement-presigned-url-post.ts', access: 'applicant', grants: [session, ...r('readwrite', 'answersTable', 'uploadsBucket'), ...r('read', 'tabsTable')] },
-  { ...wire('attachSupplement'), entry: 'http/api-supplement-key-post.ts', access: 'applicant', grants: [session, ...r('readwrite', 'answersTable'), ...r('read', 'uploadsBucket', 'tabsTable')] },
+  { ...wire('readChecklist'), entry: 'http/api-checklist-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')] },
+  { ...wire('grantSupplementUpload'), entry: 'http/api-supplement-presigned-url-post.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand', 'GetCommand', 'UpdateCommand'), uses('uploadsBucket', 'createPresignedPost'), uses('tabsTable', 'QueryCommand')] },
+  { ...wire('attachSupplement'), entry: 'http/api-supplement-key-post.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand', 'GetCommand', 'UpdateCommand'), uses('uploadsBucket', 'HeadObjectCommand'), uses('tabsTable', 'QueryCommand')] },
 ] as const satisfies readonly RouteDef[];
 
 type Row = (typeof routes)[number];

@@ -1,7 +1,8 @@
 /**
- * The bucket that receives S3 server access logs and CloudFront standard logs. CloudFront's
- * standard logging still writes through ACLs, hence BUCKET_OWNER_PREFERRED instead of the
- * ACL-free default. Logs expire after a year.
+ * The bucket that receives S3 server access logs and, in us-east-1, CloudFront's access logs
+ * (standard logging v2 without query strings: lib/edge-logs.ts). Log delivery writes with the
+ * `bucket-owner-full-control` ACL, hence BUCKET_OWNER_PREFERRED instead of the ACL-free default.
+ * Logs expire after a year.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';

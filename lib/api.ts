@@ -15,6 +15,7 @@ import { routes as routeTable, type Resource, type RouteDef } from '#lambdas/rou
 import type { Binding } from './bindings';
 import type { Limits } from './capacity';
 import { AppFunction } from './function';
+import { OriginVerify } from './origin-verify';
 import { groupOf } from './route-stacks';
 
 export interface ApiProps {
@@ -35,6 +36,8 @@ const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
+  /** Refuses every request that did not come through CloudFront (lib/origin-verify.ts). */
+  readonly originVerify: OriginVerify;
   readonly functions = new Map<string, AppFunction>();
   /** The nested stacks holding the route functions, by group id (lib/route-stacks.ts). */
   readonly routeStacks = new Map<string, NestedStack>();
@@ -49,6 +52,7 @@ export class Api extends Construct {
       description: 'Admissions platform API (behind CloudFront)',
       createDefaultStage: false,
     });
+    this.originVerify = new OriginVerify(this, 'OriginVerify', { httpApi: this.httpApi });
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY });
     const stage = new apigw.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
@@ -114,12 +118,13 @@ export class Api extends Construct {
       environment: { ...props.environment, ...props.identity.environment },
       timeout: Duration.seconds(15),
     });
-    for (const grant of route.grants) fn.bind(props.bindings[grant.resource], grant.mode);
+    for (const grant of route.grants) fn.bind(props.bindings[grant.resource], grant.actions);
     this.httpRoutes.push(
       new apigw.HttpRoute(scope, `${id}Route`, {
         httpApi: this.httpApi,
         routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${id}Integration`, fn, { payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0 }),
+        authorizer: this.originVerify.routeAuthorizer(scope),
       }),
     );
     this.functions.set(route.name, fn);

@@ -1,5 +1,5 @@
 /**
- * What a function can be bound to: a grant (by access mode) plus the environment variables that
+ * What a function can be bound to: a grant (exact actions, or an access mode) plus the environment variables that
  * name the resource. Actions are listed explicitly (never `*` or `service:*`, never the broad
  * `grantRead*` helpers, whose action lists include prefixes like `s3:GetObject*`), so a role says
  * exactly which API calls its handler makes.
@@ -12,28 +12,29 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import { ENV_BY_RESOURCE } from '#lambdas/routes';
 import type { AccessMode, Resource } from '#lambdas/routes';
 
+/**
+ * What a function is allowed on a resource: a route row's exact IAM actions (lambdas/routes.ts,
+ * checked against its adapters' calls), or, for the event functions lib/ builds itself, an
+ * access mode.
+ */
+export type Access = AccessMode | readonly string[];
+
 export interface Binding {
   name: string;
   environment: Record<string, string>;
-  grant(grantee: iam.IGrantable, mode: AccessMode): void;
+  grant(grantee: iam.IGrantable, access: Access): void;
 }
 
+/** The calls our adapters make (lambdas/adapters/iam-actions.ts): no Scan, no batch calls. */
 export const TABLE_ACTIONS: Record<AccessMode, readonly string[]> = {
-  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem'],
-  readwrite: [
-    'dynamodb:GetItem',
-    'dynamodb:BatchGetItem',
-    'dynamodb:Query',
-    'dynamodb:Scan',
-    'dynamodb:ConditionCheckItem',
-    'dynamodb:PutItem',
-    'dynamodb:UpdateItem',
-    'dynamodb:DeleteItem',
-    'dynamodb:BatchWriteItem',
-  ],
+  read: ['dynamodb:GetItem', 'dynamodb:Query'],
+  readwrite: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
   // New items only: no read, update or delete (the audit trail).
   append: ['dynamodb:PutItem'],
 };
+
+const actionsOf = (access: Access, byMode: Record<AccessMode, readonly string[]>): readonly string[] => (typeof access === 'string' ? byMode[access] : access);
+const ofService = (actions: readonly string[], service: string) => actions.filter((a) => a.startsWith(`${service}:`));
 
 /** Object actions; ListBucket (on the bucket) keeps "missing key" a 404 instead of a 403. */
 export const OBJECT_ACTIONS: Record<AccessMode, readonly string[]> = {
@@ -49,6 +50,7 @@ function envName(resource: Resource, index = 0): string {
 }
 
 function allow(grantee: iam.IGrantable, actions: readonly string[], resources: string[]): void {
+  if (actions.length === 0) return;
   grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources }));
 }
 
@@ -57,7 +59,7 @@ export function tableBinding(resource: Resource, table: dynamodb.ITable): Bindin
     name: resource,
     environment: { [envName(resource)]: table.tableName },
     // Tables are encrypted with the AWS-managed key, which needs no kms grant (see data.ts).
-    grant: (grantee, mode) => allow(grantee, TABLE_ACTIONS[mode], [table.tableArn]),
+    grant: (grantee, access) => allow(grantee, actionsOf(access, TABLE_ACTIONS), [table.tableArn]),
   };
 }
 
@@ -72,9 +74,10 @@ export function lookupBinding(table: dynamodb.ITable, placeIndex: { name: string
   return {
     name: 'lookupData',
     environment: { [envName('lookupData', 0)]: table.tableName, [envName('lookupData', 1)]: placeIndex.name },
-    grant: (grantee, mode) => {
-      allow(grantee, TABLE_ACTIONS[mode], [table.tableArn]);
-      if (placeIndex.arn) allow(grantee, PLACE_INDEX_ACTIONS, [placeIndex.arn]);
+    grant: (grantee, access) => {
+      const actions = typeof access === 'string' ? [...TABLE_ACTIONS[access], ...PLACE_INDEX_ACTIONS] : access;
+      allow(grantee, ofService(actions, 'dynamodb'), [table.tableArn]);
+      if (placeIndex.arn) allow(grantee, ofService(actions, 'geo'), [placeIndex.arn]);
     },
   };
 }
@@ -83,9 +86,11 @@ export function bucketBinding(resource: Resource, bucket: s3.IBucket): Binding {
   return {
     name: resource,
     environment: { [envName(resource)]: bucket.bucketName },
-    grant: (grantee, mode) => {
-      allow(grantee, OBJECT_ACTIONS[mode], [bucket.arnForObjects('*')]);
-      allow(grantee, ['s3:ListBucket'], [bucket.bucketArn]);
+    grant: (grantee, access) => {
+      // ListBucket is on the bucket, the rest on its objects; a mode brings ListBucket with it.
+      const actions = typeof access === 'string' ? [...OBJECT_ACTIONS[access], 's3:ListBucket'] : access;
+      allow(grantee, actions.filter((a) => a !== 's3:ListBucket'), [bucket.arnForObjects('*')]);
+      allow(grantee, actions.filter((a) => a === 's3:ListBucket'), [bucket.bucketArn]);
     },
   };
 }
@@ -102,9 +107,7 @@ export function identityBinding(pool: cognito.IUserPool, client: cognito.IUserPo
   return {
     name: 'identity',
     environment: { [envName('identity', 0)]: pool.userPoolId, [envName('identity', 1)]: client.userPoolClientId },
-    grant: (grantee, mode) => {
-      if (IDENTITY_ACTIONS[mode].length > 0) allow(grantee, IDENTITY_ACTIONS[mode], [pool.userPoolArn]);
-    },
+    grant: (grantee, access) => allow(grantee, actionsOf(access, IDENTITY_ACTIONS), [pool.userPoolArn]),
   };
 }
 
@@ -113,28 +116,26 @@ export function staffIdentityBinding(pool: cognito.IUserPool, client: cognito.IU
   return {
     name: 'staffIdentity',
     environment: { [envName('staffIdentity', 0)]: pool.userPoolId, [envName('staffIdentity', 1)]: client.userPoolClientId },
-    grant: (grantee, mode) => {
-      if (IDENTITY_ACTIONS[mode].length > 0) allow(grantee, IDENTITY_ACTIONS[mode], [pool.userPoolArn]);
-    },
+    grant: (grantee, access) => allow(grantee, actionsOf(access, IDENTITY_ACTIONS), [pool.userPoolArn]),
   };
 }
 
-/** Reading the sparse index of submissions: Query on that one index, whatever the mode. */
+/** Reading the sparse index of submissions: Query on that one index. */
 export const INDEX_ACTIONS: readonly string[] = ['dynamodb:Query'];
 
 export function indexBinding(resource: Resource, table: dynamodb.ITable, indexName: string): Binding {
   return {
     name: resource,
     environment: { [envName(resource)]: table.tableName },
-    grant: (grantee) => allow(grantee, INDEX_ACTIONS, [`${table.tableArn}/index/${indexName}`]),
+    grant: (grantee, access) => allow(grantee, typeof access === 'string' ? INDEX_ACTIONS : access, [`${table.tableArn}/index/${indexName}`]),
   };
 }
 
-/** Invoking is the only thing any caller does with a function, whatever the mode. */
+/** Invoking is the only thing any caller does with a function. */
 export function functionBinding(resource: Resource, fn: lambda.IFunction): Binding {
   return {
     name: resource,
     environment: { [envName(resource)]: fn.functionName },
-    grant: (grantee) => allow(grantee, ['lambda:InvokeFunction'], [fn.functionArn]),
+    grant: (grantee, access) => allow(grantee, typeof access === 'string' ? ['lambda:InvokeFunction'] : access, [fn.functionArn]),
   };
 }

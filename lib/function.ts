@@ -1,6 +1,6 @@
 /**
  * The house Lambda: a NodejsFunction with our defaults (Node 24, ESM bundle, its own role and
- * log group) and `bind(binding, mode)`, which grants access and sets the environment variables
+ * log group) and `bind(binding, access)`, which grants access and sets the environment variables
  * in one call, so what a function may touch and what it is configured with never drift apart
  * (after aws-powertools' `bindTable({ table, accessMode })`).
  */
@@ -11,8 +11,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { AccessMode } from '#lambdas/routes';
-import type { Binding } from './bindings';
+import type { Access, Binding } from './bindings';
 import { REPO_ROOT } from './settings';
 
 export interface AppFunctionProps {
@@ -32,7 +31,7 @@ export interface AppFunctionProps {
 
 export class AppFunction extends NodejsFunction {
   /** Which resources this function was bound to, for tests and the README's audit. */
-  readonly bindings: Array<{ name: string; mode: AccessMode }> = [];
+  readonly bindings: Array<{ name: string; access: Access }> = [];
   /** The handler module this function bundles (absolute path). */
   readonly entryPath: string;
 
@@ -82,11 +81,11 @@ export class AppFunction extends NodejsFunction {
     this.entryPath = path.join(props.sourceRoot, 'lambdas', props.entry);
   }
 
-  /** Grants `mode` on the bound resource and sets the variables that name it. */
-  bind(binding: Binding, mode: AccessMode): this {
-    binding.grant(this, mode);
+  /** Grants `access` (actions or a mode) on the bound resource and sets the variables that name it. */
+  bind(binding: Binding, access: Access): this {
+    binding.grant(this, access);
     for (const [key, value] of Object.entries(binding.environment)) this.addEnvironment(key, value);
-    this.bindings.push({ name: binding.name, mode });
+    this.bindings.push({ name: binding.name, access });
     return this;
   }
 }

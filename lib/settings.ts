@@ -29,6 +29,8 @@ export interface Settings {
   alarmEmail?: string;
   /** An existing WAFv2 web ACL (CLOUDFRONT scope, us-east-1) to attach to the distribution. */
   webAclArn?: string;
+  /** `auto`: without `webAclArn`, the stack creates its own rate-limiting web ACL (us-east-1 only, lib/waf.ts); `off`: none. */
+  waf: WafMode;
   /** The Vite build to publish (absolute path). */
   webBuildDir: string;
   /** Folder holding lambdas/ (absolute path); tests point it at stub handlers. */
@@ -50,6 +52,9 @@ export interface Settings {
   addressLookup: AddressLookup;
 }
 
+export const WAF_MODES = ['auto', 'off'] as const;
+export type WafMode = (typeof WAF_MODES)[number];
+
 export const ADDRESS_LOOKUPS = ['auto', 'places', 'list'] as const;
 export type AddressLookup = (typeof ADDRESS_LOOKUPS)[number];
 
@@ -66,6 +71,7 @@ export const CONTEXT_KEYS = [
   'mailFromAddress',
   'alarmEmail',
   'webAclArn',
+  'waf',
   'webBuildDir',
   'sourceRoot',
   'peakSubmissionsPerSecond',
@@ -109,6 +115,12 @@ function addressLookup(get: Context): AddressLookup {
   return v as AddressLookup;
 }
 
+function wafMode(get: Context): WafMode {
+  const v = optional(get, 'waf') ?? 'auto';
+  if (!(WAF_MODES as readonly string[]).includes(v)) throw new Error(`context waf must be one of ${WAF_MODES.join(', ')}`);
+  return v as WafMode;
+}
+
 export function readSettings(get: Context): Settings {
   const settings: Settings = {
     appEnv: optional(get, 'appEnv') ?? 'production',
@@ -121,6 +133,7 @@ export function readSettings(get: Context): Settings {
     mailFromAddress: optional(get, 'mailFromAddress'),
     alarmEmail: optional(get, 'alarmEmail'),
     webAclArn: optional(get, 'webAclArn'),
+    waf: wafMode(get),
     webBuildDir: path.resolve(REPO_ROOT, optional(get, 'webBuildDir') ?? 'web/dist'),
     sourceRoot: path.resolve(REPO_ROOT, optional(get, 'sourceRoot') ?? '.'),
     capacity: {

@@ -21,6 +21,8 @@ export const API_PATH_PATTERNS = ['/api/*', '/public/*', '/service/*', '/lookup/
 export interface SiteProps {
   webBuildDir: string;
   apiDomainName: string;
+  /** Headers CloudFront adds to every API request (the origin secret, lib/origin-verify.ts). */
+  apiOriginHeaders: Record<string, string>;
   /** Origins the app fetches from besides its own (the uploads bucket). */
   connectSources: string[];
   logs: s3.IBucket;
@@ -69,6 +71,8 @@ export class Site extends Construct {
       origin: new origins.HttpOrigin(props.apiDomainName, {
         protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+        // Replaces a viewer's header of the same name: only CloudFront can send the secret.
+        customHeaders: props.apiOriginHeaders,
       }),
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
@@ -102,9 +106,9 @@ export class Site extends Construct {
           }
         : {}),
       webAclId: props.webAclArn,
-      enableLogging: true,
-      logBucket: props.logs,
-      logFilePrefix: 'cloudfront/',
+      // Standard logging (legacy) writes every query string and referrer, with its secrets: off.
+      // lib/edge-logs.ts logs without them where the region allows.
+      enableLogging: false,
     });
     this.origin = custom ? `https://${props.domainName}` : `https://${this.distribution.distributionDomainName}`;
 

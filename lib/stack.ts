@@ -3,7 +3,7 @@
  * only for readability: the site's origin is passed to the others lazily, because the API
  * functions need the site URL and the site needs the API.
  */
-import { Annotations, CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Lazy, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Resource, RouteDef } from '#lambdas/routes';
 import { AccessLogs } from './access-logs';
@@ -25,6 +25,9 @@ import { Mail } from './mail';
 import type { Settings } from './settings';
 import { checkResourceBudget } from './route-stacks';
 import { Site } from './site';
+import { ORIGIN_VERIFY_HEADER } from './origin-verify';
+import { EdgeFirewall, wafPlacement } from './waf';
+import { EdgeLogs } from './edge-logs';
 
 export interface AdmissionsStackProps extends StackProps {
   settings: Settings;
@@ -46,6 +49,10 @@ export class AdmissionsStack extends Stack {
   readonly accessLogs: AccessLogs;
   /** The admissions office: staff pool, audit, exports, submission events. */
   readonly staff: Staff;
+  /** The per-client rate limits this stack creates (absent with webAclArn or waf=off; lib/waf.ts). */
+  readonly firewall?: EdgeFirewall;
+  /** CloudFront's access logs without query strings, referrers or cookies (us-east-1 only; lib/edge-logs.ts). */
+  readonly edgeLogs?: EdgeLogs;
 
   constructor(scope: Construct, id: string, props: AdmissionsStackProps) {
     super(scope, id, props);
@@ -128,22 +135,44 @@ export class AdmissionsStack extends Stack {
     this.monitoring.alarmOnThrottles(this, 'RenderThrottlesAlarm', this.renderer.fn, 'Application PDF');
     this.monitoring.alarmOnAccountConcurrency(this, 'AccountConcurrencyAlarm', limits.concurrencyAlarmAt);
 
+    const waf = wafPlacement(settings.waf, settings.webAclArn, Token.isUnresolved(this.region) ? undefined : this.region);
+    if (waf.kind === 'create') {
+      this.firewall = new EdgeFirewall(this, 'Firewall');
+      if (!waf.regionKnown) {
+        Annotations.of(this).addWarningV2(
+          'admissions:waf-region',
+          'The region is not known at synth (no credentials), so the template creates a CLOUDFRONT web ACL, which AWS allows only in us-east-1: deploy elsewhere with -c webAclArn=<an ACL in us-east-1> or -c waf=off, or synth with credentials for the target region and the stack decides.',
+        );
+      }
+    } else if (waf.kind === 'off') {
+      Annotations.of(this).addInfo('waf=off: no per-client rate limits at the edge; the API throttles (per API, not per client) and Cognito quotas are the only limits (docs/security.md).');
+    }
+    const webAclArn = waf.kind === 'given' ? waf.arn : this.firewall?.webAcl.attrArn;
+
     site = new Site(this, 'Site', {
       webBuildDir: settings.webBuildDir,
       apiDomainName: this.api.domainName,
+      apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: this.api.originVerify.headerValue },
       connectSources: [this.documents.uploadsOrigin],
       logs: logs.bucket,
       domainName: settings.domainName,
       certificateArn: settings.certificateArn,
-      webAclArn: settings.webAclArn,
+      webAclArn,
     });
     this.site = site;
+    if (this.region === 'us-east-1') {
+      this.edgeLogs = new EdgeLogs(this, 'EdgeLogs', { distribution: site.distribution, bucket: logs.bucket, namePrefix: settings.namePrefix });
+    } else {
+      Annotations.of(site).addInfo(
+        'CloudFront access logs are off: standard logging (legacy) would write query strings (tokens, reset codes), and standard logging (v2) without them can only be set up in us-east-1 (lib/edge-logs.ts). The API access log and WAF metrics remain.',
+      );
+    }
 
     const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
     output('SiteUrl', site.origin, 'Where applicants go');
     output('DistributionDomainName', site.distribution.distributionDomainName, 'CNAME target for a custom domain');
     output('DistributionId', site.distribution.distributionId, 'For manual invalidations');
-    output('ApiEndpoint', this.api.httpApi.apiEndpoint, 'The HTTP API (reached through the site)');
+    output('ApiEndpoint', this.api.httpApi.apiEndpoint, 'The HTTP API; it answers only requests CloudFront forwards (origin secret)');
     output('UserPoolId', this.auth.userPool.userPoolId, 'Cognito user pool of applicants');
     output('UserPoolClientId', this.auth.client.userPoolClientId, 'Cognito app client');
     output('UploadsBucketName', this.documents.uploads.bucketName, 'Original uploads');

@@ -7,8 +7,10 @@
  */
 import type { Context } from 'aws-lambda';
 import { Logger } from '@aws-lambda-powertools/logger';
+import { redactingReplacer } from './log-redaction';
 
-export const log = new Logger({ serviceName: 'admissions' });
+// Every string of every entry (messages, errors' messages and stacks) loses URL secrets first.
+export const log = new Logger({ serviceName: 'admissions', jsonReplacerFn: redactingReplacer });
 
 /**
  * The event functions' counterpart of the HTTP pipeline's `injectLambdaContext`: every line of

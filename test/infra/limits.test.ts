@@ -21,8 +21,8 @@ function comingRoutes(): RouteDef[] {
     entry: `http/coming-${access}-${n}-${method.toLowerCase()}.ts`,
     access,
     grants: [
-      { resource: 'statusTable', mode: 'read' },
-      { resource: 'answersTable', mode: 'readwrite' },
+      { resource: 'statusTable', calls: ['GetCommand'], actions: ['dynamodb:GetItem'] },
+      { resource: 'answersTable', calls: ['GetCommand', 'UpdateCommand'], actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] },
     ],
   });
   return [

@@ -5,7 +5,7 @@ import type { IConstruct } from 'constructs';
 import { ENV_BY_RESOURCE } from '#lambdas/config';
 import { routes, type Grant, type Resource, type RouteDef } from '#lambdas/routes';
 import { REPO_ROOT } from '#cdk/settings';
-import { IDENTITY_ACTIONS, INDEX_ACTIONS, OBJECT_ACTIONS, PLACE_INDEX_ACTIONS, TABLE_ACTIONS } from '#cdk/bindings';
+import { OBJECT_ACTIONS, TABLE_ACTIONS } from '#cdk/bindings';
 import { synth } from './harness';
 import { arnOf, objectsOf, pairs, permissionsOfFunction, resource, resources, type Json } from './template';
 
@@ -15,23 +15,26 @@ const BASE_ENV = ['APP_ENV', 'IDENTITY_PROVIDER', 'PUBLIC_ORIGIN', 'NODE_OPTIONS
 
 /** What a grant must turn into, resource by resource (the contract of lambdas/routes.ts). */
 function expectedPermissions(grant: Grant): string[] {
-  const table = (t: IConstruct) => pairs(TABLE_ACTIONS[grant.mode], arnOf(logicalId(t)));
-  const bucket = (b: IConstruct) => [...pairs(OBJECT_ACTIONS[grant.mode], objectsOf(logicalId(b))), ...pairs(['s3:ListBucket'], arnOf(logicalId(b)))];
+  const of = (service: string) => grant.actions.filter((a) => a.startsWith(`${service}:`));
+  const table = (t: IConstruct) => pairs(of('dynamodb'), arnOf(logicalId(t)));
+  const objects = grant.actions.filter((a) => a.startsWith('s3:') && a !== 's3:ListBucket');
+  const list = grant.actions.filter((a) => a === 's3:ListBucket');
+  const bucket = (b: IConstruct) => [...pairs(objects, objectsOf(logicalId(b))), ...pairs(list, arnOf(logicalId(b)))];
   const byResource: Record<Resource, () => string[]> = {
     answersTable: () => table(stack.data.answers),
     statusTable: () => table(stack.data.status),
     tabsTable: () => table(stack.data.tabs),
-    lookupData: () => [...table(stack.data.lookup), ...pairs(PLACE_INDEX_ACTIONS, arnOf(stack.getLogicalId(stack.places!)))],
+    lookupData: () => [...table(stack.data.lookup), ...pairs(of('geo'), arnOf(stack.getLogicalId(stack.places!)))],
     uploadsBucket: () => bucket(stack.documents.uploads),
     documentsBucket: () => bucket(stack.documents.documents),
-    identity: () => pairs(IDENTITY_ACTIONS[grant.mode], { Ref: 'unused' }),
-    renderFunction: () => pairs(['lambda:InvokeFunction'], arnOf(logicalId(stack.renderer.fn))),
-    staffIdentity: () => pairs(IDENTITY_ACTIONS[grant.mode], { Ref: 'unused' }),
+    identity: () => pairs(of('cognito-idp'), arnOf(logicalId(stack.auth.userPool))),
+    renderFunction: () => pairs(of('lambda'), arnOf(logicalId(stack.renderer.fn))),
+    staffIdentity: () => pairs(of('cognito-idp'), arnOf(logicalId(stack.staff.userPool))),
     auditTable: () => table(stack.staff.audit),
-    events: () => pairs(['lambda:InvokeFunction'], arnOf(logicalId(stack.staff.publisher))),
+    events: () => pairs(of('lambda'), arnOf(logicalId(stack.staff.publisher))),
     exportsBucket: () => bucket(stack.staff.exports),
-    submissionsIndex: () => pairs(INDEX_ACTIONS, { 'Fn::Join': ['', [arnOf(logicalId(stack.data.answers)), '/index/submitted']] }),
-    confirmationFunction: () => pairs(['lambda:InvokeFunction'], arnOf(logicalId(stack.mail.fn))),
+    submissionsIndex: () => pairs(of('dynamodb'), { 'Fn::Join': ['', [arnOf(logicalId(stack.data.answers)), '/index/submitted']] }),
+    confirmationFunction: () => pairs(of('lambda'), arnOf(logicalId(stack.mail.fn))),
   };
   return byResource[grant.resource]();
 }

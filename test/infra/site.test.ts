@@ -57,8 +57,8 @@ describe('CloudFront', () => {
     expect(csp).toContain('-uploads-');
   });
 
-  it('logs requests and accepts only TLS 1.2+ from viewers when given a custom domain', () => {
-    expect(config.Logging.Bucket).toBeDefined();
+  it('writes no legacy access log (it records query strings: lib/edge-logs.ts) and accepts only TLS 1.2+ from viewers when given a custom domain', () => {
+    expect(config.Logging).toBeUndefined();
     const custom = distributionConfig({ domainName: 'apply.example.edu', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' });
     expect(custom.config.Aliases).toEqual(['apply.example.edu']);
     expect(custom.config.ViewerCertificate).toEqual(expect.objectContaining({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }));

@@ -1,0 +1,105 @@
+/**
+ * The IAM side of the adapters, declared once beside them: which AWS call of ours needs which
+ * IAM action, and which granted resource each adapter module's calls reach. The route table
+ * (lambdas/routes.ts) grants each route exactly the actions it names per resource, and
+ * test/infra/grants.test.ts holds both ends together: a route's synthesized policy must be what
+ * its row declares, and every declared action must be one its bundled adapter code sends to that
+ * resource (found by scanning the code for the calls below).
+ *
+ * Plain data: lib/ reads it through lambdas/routes.ts, so it imports no AWS SDK.
+ */
+
+/** Named resources a handler can be granted. lib/ maps each to a table, bucket, pool or function. */
+export type Resource =
+  | 'answersTable'
+  | 'statusTable'
+  | 'tabsTable'
+  | 'uploadsBucket'
+  | 'documentsBucket'
+  | 'identity'
+  | 'lookupData'
+  | 'renderFunction'
+  | 'staffIdentity'
+  | 'auditTable'
+  | 'events'
+  | 'exportsBucket'
+  | 'submissionsIndex'
+  | 'confirmationFunction';
+
+/**
+ * The IAM actions each SDK call needs. A read of a missing object answers 403 instead of 404
+ * without ListBucket (on the bucket), so the object reads carry it. A presigned POST or GET is
+ * signed with the function's role: the browser's request is allowed by the role's PutObject or
+ * GetObject. Cognito's client APIs (SignUp, InitiateAuth, GlobalSignOut, …) are authorised by
+ * client id or token, not IAM: they need no action.
+ */
+export const SDK_CALL_ACTIONS = {
+  GetCommand: ['dynamodb:GetItem'],
+  QueryCommand: ['dynamodb:Query'],
+  PutCommand: ['dynamodb:PutItem'],
+  UpdateCommand: ['dynamodb:UpdateItem'],
+  DeleteCommand: ['dynamodb:DeleteItem'],
+  GetObjectCommand: ['s3:GetObject', 's3:ListBucket'],
+  HeadObjectCommand: ['s3:GetObject', 's3:ListBucket'],
+  PutObjectCommand: ['s3:PutObject'],
+  DeleteObjectCommand: ['s3:DeleteObject'],
+  createPresignedPost: ['s3:PutObject'],
+  CreateMultipartUploadCommand: ['s3:PutObject'],
+  UploadPartCommand: ['s3:PutObject'],
+  CompleteMultipartUploadCommand: ['s3:PutObject'],
+  AbortMultipartUploadCommand: ['s3:AbortMultipartUpload'],
+  InvokeCommand: ['lambda:InvokeFunction'],
+  SearchPlaceIndexForSuggestionsCommand: ['geo:SearchPlaceIndexForSuggestions'],
+  GetPlaceCommand: ['geo:GetPlace'],
+  SendEmailCommand: ['ses:SendEmail'],
+  PutEventsCommand: ['events:PutEvents'],
+  AdminCreateUserCommand: ['cognito-idp:AdminCreateUser'],
+  SignUpCommand: [],
+  ConfirmSignUpCommand: [],
+  ResendConfirmationCodeCommand: [],
+  InitiateAuthCommand: [],
+  RespondToAuthChallengeCommand: [],
+  AssociateSoftwareTokenCommand: [],
+  VerifySoftwareTokenCommand: [],
+  ForgotPasswordCommand: [],
+  ConfirmForgotPasswordCommand: [],
+  GlobalSignOutCommand: [],
+} as const satisfies Record<string, readonly string[]>;
+
+/** An AWS SDK call our adapters make (the command class, or the presigning function). */
+export type SdkCall = keyof typeof SDK_CALL_ACTIONS;
+
+/**
+ * The resources each adapter module (path under lambdas/adapters/) sends its calls to. The
+ * object store takes its bucket as an argument, so its calls may reach each bucket; the
+ * submissions index reads the answers table's items and queries its sparse index.
+ */
+export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
+  'store/answers-store.ts': ['answersTable'],
+  'store/submissions-index.ts': ['answersTable', 'submissionsIndex'],
+  'store/status-store.ts': ['statusTable'],
+  'store/tokens-store.ts': ['statusTable'],
+  'store/mail-store.ts': ['statusTable'],
+  'store/tabs-store.ts': ['tabsTable'],
+  'store/audit-store.ts': ['auditTable'],
+  'application-pdf-store.ts': ['answersTable'],
+  'document-answers-store.ts': ['answersTable'],
+  'upload-grants.ts': ['answersTable'],
+  'lookup/snapshot-table.ts': ['lookupData'],
+  'lookup/location-provider.ts': ['lookupData'],
+  'storage/objects.ts': ['uploadsBucket', 'documentsBucket', 'exportsBucket'],
+  'storage/streamed-object.ts': ['uploadsBucket', 'documentsBucket', 'exportsBucket'],
+  'renderer/request.ts': ['renderFunction'],
+  'mail/request.ts': ['confirmationFunction'],
+  'events.ts': ['events'],
+  'identity/cognito.ts': ['identity'],
+  'identity/staff-cognito.ts': ['staffIdentity'],
+};
+
+/** A sparse index is only queried: its table's item calls reach the table, not the index. */
+export const reaches = (resource: Resource, action: string): boolean => resource !== 'submissionsIndex' || action === 'dynamodb:Query';
+
+/** The IAM actions that SDK calls on a resource need, each once, in the order first needed. */
+export function actionsFor(resource: Resource, calls: readonly SdkCall[]): string[] {
+  return [...new Set(calls.flatMap((c) => SDK_CALL_ACTIONS[c] as readonly string[]).filter((a) => reaches(resource, a)))];
+}

@@ -1,0 +1,82 @@
+/**
+ * Least privilege, held from both ends: each route's synthesized policy allows exactly the
+ * actions its row declares (routes.test.ts), and every call a row declares is one its bundled
+ * code makes on that resource (found by scanning the route's tree-shaken bundle for the SDK
+ * calls of lambdas/adapters/iam-actions.ts). A grant the code does not use fails here.
+ */
+import { ADAPTER_RESOURCES, SDK_CALL_ACTIONS, actionsFor, type Resource } from '#adapters/iam-actions';
+import { routes, type RouteDef } from '#lambdas/routes';
+import { actionsOfBundle, callsOfRoutes, type RouteCalls } from './adapter-calls';
+import { synth } from './harness';
+import { permissionsOfFunction } from './template';
+
+const rows: readonly RouteDef[] = routes;
+let calls: Map<string, RouteCalls>;
+beforeAll(async () => {
+  calls = await callsOfRoutes(rows);
+}, 120_000);
+
+const codeOf = (name: string) => calls.get(name) as RouteCalls;
+
+describe('grants are the calls the code makes', () => {
+  it('every adapter module that calls AWS is declared with its resources and calls', () => {
+    expect(rows.flatMap((r) => codeOf(r.name).undeclared.map((u) => `${r.name}: ${u.module} (${u.calls.join(', ')})`))).toEqual([]);
+  });
+
+  it.each(rows.map((r) => [r.name, r] as const))('%s declares only calls its code makes on each resource', (name, route) => {
+    const made = codeOf(name).calls;
+    const unused = route.grants.flatMap((g) => g.calls.filter((c) => !made.get(g.resource)?.has(c)).map((c) => `${g.resource}: ${c}`));
+    expect(unused).toEqual([]);
+    expect(route.grants.filter((g) => !made.has(g.resource) && g.calls.length > 0).map((g) => g.resource)).toEqual([]);
+  });
+
+  it.each(rows.map((r) => [r.name, r] as const))('%s is granted exactly the actions its declared calls need', (_name, route) => {
+    for (const g of route.grants) expect([...g.actions].sort()).toEqual(actionsFor(g.resource, g.calls).sort());
+  });
+
+  it('no route may read the answers table through /public/tmp, and nothing holds Scan or batch calls', () => {
+    const tmp = rows.find((r) => r.name === 'readTemporaryAnswers');
+    expect(tmp?.grants.map((g) => g.resource)).toEqual(['statusTable']);
+    const { stack, template } = synth();
+    const broad = /dynamodb:(Scan|BatchGetItem|BatchWriteItem|ConditionCheckItem|PartiQL)|s3:\*|:\*$/;
+    for (const route of rows) {
+      const fn = stack.api.functions.get(route.name);
+      const id = stack.getLogicalId(fn?.node.defaultChild as never);
+      expect([...permissionsOfFunction(template, id)].filter((p) => broad.test(p.split('|')[0] as string)), route.name).toEqual([]);
+    }
+  });
+
+  it('every call of the manifest is one our adapters make', () => {
+    const all = new Set(rows.flatMap((r) => [...codeOf(r.name).calls.values()].flatMap((s) => [...s])));
+    // Made only by the event functions and operator scripts (the staff and lookup import commands), not by routes.
+    const elsewhere = ['PutEventsCommand', 'SendEmailCommand', 'PutObjectCommand', 'AdminCreateUserCommand'];
+    expect(Object.keys(SDK_CALL_ACTIONS).filter((c) => !all.has(c) && !elsewhere.includes(c))).toEqual([]);
+    expect(Object.keys(ADAPTER_RESOURCES).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the scan itself', () => {
+  const bundle = (modules: Record<string, string>) => Object.entries(modules).map(([m, text]) => `// ${m}\n${text}`).join('\n');
+
+  it('finds renamed command classes and the presigned POST, by module and resource', () => {
+    const found = actionsOfBundle(
+      bundle({
+        'lambdas/config.ts': 'uploadsBucket: get("UPLOADS_BUCKET"), documentsBucket: get("DOCUMENTS_BUCKET")',
+        'lambdas/adapters/store/answers-store.ts': 'await db.send(new GetCommand2({ TableName: config().answersTable }));',
+        'lambdas/adapters/storage/objects.ts': 'const { url } = await createPresignedPost(s3Client(), { Bucket: bucket });',
+        'lambdas/http/api-presigned-url-post.ts': 'presignUpload(config().uploadsBucket, key, max);',
+      }),
+    );
+    expect(found.undeclared).toEqual([]);
+    expect(Object.fromEntries([...found.actions].map(([r, a]) => [r, [...a]]))).toEqual({
+      answersTable: ['dynamodb:GetItem'],
+      // Only the bucket the handler names, not every bucket configuration lists.
+      uploadsBucket: ['s3:PutObject'],
+    } satisfies Partial<Record<Resource, string[]>>);
+  });
+
+  it('reports a module that calls AWS without a declaration', () => {
+    const found = actionsOfBundle(bundle({ 'lambdas/adapters/new-store.ts': 'await db.send(new ScanCommand({ TableName }));' }));
+    expect(found.undeclared).toEqual([{ module: 'lambdas/adapters/new-store.ts', calls: ['ScanCommand'] }]);
+  });
+});
