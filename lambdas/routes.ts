@@ -130,7 +130,8 @@ export const routes = [
   { ...wire('saveLastPage'), entry: 'http/api-last-page-put.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
   { ...wire('advanceWebStatus'), entry: 'http/api-web-status-post.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
   { ...wire('saveValidations'), entry: 'http/api-validations-post.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'PutCommand')] },
-  { ...wire('submitApplication'), entry: 'http/api-submit-post.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand'), uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand', 'DeleteCommand'), uses('tabsTable', 'QueryCommand', 'UpdateCommand'), uses('renderFunction', 'InvokeCommand'), uses('events', 'InvokeCommand'), uses('confirmationFunction', 'InvokeCommand')] },
+  // The applicant's e-mail for the office comes from the identity provider (GetUser with the applicant's own token: no IAM action).
+  { ...wire('submitApplication'), entry: 'http/api-submit-post.ts', access: 'applicant', grants: [uses('identity', 'GetUserCommand'), uses('statusTable', 'GetCommand', 'UpdateCommand'), uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand', 'DeleteCommand'), uses('tabsTable', 'QueryCommand', 'UpdateCommand'), uses('renderFunction', 'InvokeCommand'), uses('events', 'InvokeCommand'), uses('confirmationFunction', 'InvokeCommand')] },
   { ...wire('readTabs'), entry: 'http/api-tabs-get.ts', access: 'applicant', grants: [session, uses('tabsTable', 'QueryCommand')] },
   { ...wire('saveTab'), entry: 'http/api-tabs-put.ts', access: 'applicant', ...locked, grants: [session, uses('tabsTable', 'UpdateCommand'), uses('answersTable', 'GetCommand')] },
   { ...wire('readAddAnother'), entry: 'http/api-add-another-get.ts', access: 'applicant', grants: [session, uses('tabsTable', 'QueryCommand')] },

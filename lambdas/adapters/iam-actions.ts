@@ -64,6 +64,8 @@ export const SDK_CALL_ACTIONS = {
   ForgotPasswordCommand: [],
   ConfirmForgotPasswordCommand: [],
   GlobalSignOutCommand: [],
+  // The applicant's own access token authorises it: the submit reads the verified e-mail so.
+  GetUserCommand: [],
 } as const satisfies Record<string, readonly string[]>;
 
 /** An AWS SDK call our adapters make (the command class, or the presigning function). */
