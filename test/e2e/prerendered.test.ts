@@ -73,6 +73,26 @@ describe('prerendered landing pages', () => {
     await context.close();
   });
 
+  it('keeps a choice made before the app runs: a country chosen early still shows its states, a box ticked early stays ticked', async () => {
+    const { context, page } = await newPage(browser());
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/about');
+    await page.getByLabel('Country', { exact: true }).selectOption('CAN');
+    const texts = page.getByLabel('Yes, send text message updates about my application to my cell phone.');
+    await texts.check();
+    release();
+    await page.getByLabel('State/Province', { exact: true }).selectOption('ON');
+    expect(await page.getByLabel('Country', { exact: true }).inputValue()).toBe('CAN');
+    // Still ticked once the app has rendered what it holds (the country's states are on screen).
+    expect(await texts.isChecked()).toBe(true);
+    await context.close();
+  });
+
   it('serves the shell with the spinner for a path that is not prerendered, and for a signed-in applicant', async () => {
     const other = await fetch(`${baseUrl()}/final-steps`).then((r) => r.text());
     expect(other).not.toContain('data-prerendered');

@@ -41,11 +41,47 @@ function handOverTypedText(): void {
   }
 }
 
+/**
+ * A choice made in a prerendered page before the app ran (a select, a checkbox, a radio button) is
+ * set back to the app's state by hydration, which, unlike typed text, React does not replay. Each
+ * is noted as it is made and made again through the element once the app runs, so the app hears
+ * it as a change (a country chosen early still shows its states).
+ */
+const earlyChoices = new Map<HTMLSelectElement | HTMLInputElement, string | boolean>();
+function noteChoice(event: Event): void {
+  const field = event.target;
+  if (field instanceof HTMLSelectElement) earlyChoices.set(field, field.value);
+  else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) earlyChoices.set(field, field.checked);
+}
+document.addEventListener('change', noteChoice, true);
+
+function handOverChoices(): void {
+  for (const [field, choice] of earlyChoices) {
+    if (!field.isConnected) continue;
+    if (field instanceof HTMLSelectElement) {
+      // React hears a select's change event as it is (it keeps no record of a select's value).
+      field.value = String(choice);
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else {
+      // As for typed text: set back through the element (which React tracks), forward through the
+      // prototype, then a click event that is no mouse click (it toggles nothing) tells the app.
+      field.checked = !choice;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(field, choice);
+      field.dispatchEvent(new Event('click', { bubbles: true }));
+    }
+  }
+  earlyChoices.clear();
+}
+
 document.addEventListener(
   APP_MOUNTED,
   () => {
     document.removeEventListener('submit', holdSubmit, true);
-    if (root?.dataset.prerendered) handOverTypedText();
+    document.removeEventListener('change', noteChoice, true);
+    if (root?.dataset.prerendered) {
+      handOverTypedText();
+      handOverChoices();
+    }
     const held = heldSubmit;
     heldSubmit = null;
     // After the hydration's own replayed change events.
