@@ -14,7 +14,7 @@ function event(triggerSource: CustomMessageTriggerEvent['triggerSource'], email 
   };
 }
 
-/** The link as the applicant receives it: Cognito has replaced the placeholder with the code. */
+/** The link as the applicant receives it: Cognito has put the code where its marker {####} stood. */
 function hrefOf(html: string, code = '123456'): URL {
   const href = /href="([^"]+)"/.exec(html)?.[1];
   if (!href) throw new Error('no link in message');
@@ -30,7 +30,7 @@ describe('forgot-password e-mail', () => {
     expect(url.searchParams.get('id')).toBe('042137');
   });
 
-  it('keeps the code placeholder literal so Cognito can substitute it', () => {
+  it('keeps Cognito\'s code marker {####} as it is, for Cognito to put the code in', () => {
     const message = customMessage(event('CustomMessage_ForgotPassword'), 'https://apply.example.edu');
     expect(message?.emailMessage).toContain('&amp;id={####}"');
   });
