@@ -31,9 +31,10 @@ import {
   asError,
   assembleApplicationPdf,
   applicationVersion,
+  type Attachment,
   type PrintableApplication,
 } from '#domain/documents';
-import { PAGE_PATH, documentQuestionKeys } from '#form';
+import { PAGE_PATH, documentQuestionKeys, printLabelOf, questionFor } from '#form';
 import { announcePdfReady } from '#domain/staff/submission-outputs';
 import { submissionOutputs } from '#adapters/submission-outputs';
 
@@ -100,11 +101,12 @@ export async function renderApplicationPdf(sub: string, deps: RenderDependencies
       fallbackHtml: () => applicationHtml(printable),
       applicantName: [record.answers.first_name, record.answers.last_name].filter(Boolean).join(' '),
     });
-    const attachments: Array<{ label: string; pdf: Uint8Array }> = [];
+    const attachments: Attachment[] = [];
     for (const doc of documents) {
       if (doc.status !== 'COMPLETED' || !doc.converted_key) continue;
       const pdf = await readWhole(cfg.documentsBucket, doc.converted_key);
-      if (pdf) attachments.push({ label: doc.key, pdf });
+      const question = questionFor(doc.key);
+      if (pdf) attachments.push({ label: question ? printLabelOf(question) : doc.key, ...(doc.file_name ? { fileName: doc.file_name } : {}), pdf });
     }
     return { assembled: await assembleApplicationPdf(printed.pdf, attachments), source: printed.source };
   };

@@ -29,7 +29,9 @@ export default async function setup(project: TestProject) {
   // Its own process: the integration project's stack runs in this vitest process's neighbour too,
   // and two stacks must never share one process-wide configuration.
   const { startChildStack } = await import('../support/child-stack');
-  const stack = await startChildStack({ dataDir });
+  // The PDF renderer waits longer for the service view than in AWS: on a loaded test machine the
+  // web app can take more than its three seconds to show, and the fallback layout would be printed.
+  const stack = await startChildStack({ dataDir, env: { PRINT_ROOT_TIMEOUT_MS: '20000', PRINT_READY_TIMEOUT_MS: '30000' } });
   project.provide('baseUrl', stack.url);
   project.provide('dynamodbEndpoint', stack.dynamodbEndpoint);
   project.provide('s3Endpoint', stack.s3Endpoint);

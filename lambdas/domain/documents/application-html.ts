@@ -26,8 +26,16 @@ function row(r: PrintedRow): string {
 export function applicationHtml(app: PrintableApplication): string {
   const body = printApplication({ answers: app.answers, tabs: app.tabs, addAnother: app.addAnother, documents: app.documents })
     .map((page) => {
-      const sections = page.sections.map((s) => `<section><h3>${escapeHtml(s.title)}</h3>${s.rows.map(row).join('')}</section>`).join('');
-      return `<article class="page"><h2>${page.number}. ${escapeHtml(page.title)}</h2>${sections}</article>`;
+      // A heading is printed in one unbreakable block with its first question (the page's title
+      // with its first section's): Chromium strands a heading at a page's foot otherwise.
+      const title = `<h2>${page.number}. ${escapeHtml(page.title)}</h2>`;
+      const sections = page.sections
+        .map((s, i) => {
+          const [first, ...rest] = s.rows;
+          return `<section><div class="keep">${i === 0 ? title : ''}<h3>${escapeHtml(s.title)}</h3>${first ? row(first) : ''}</div>${rest.map(row).join('')}</section>`;
+        })
+        .join('');
+      return `<article class="page">${page.sections.length ? '' : title}${sections}</article>`;
     })
     .join('');
   const meta = printHeaderLines({ submittedAt: app.submittedAt, reference: app.reference })
@@ -39,7 +47,7 @@ export function applicationHtml(app: PrintableApplication): string {
 body { font-family: 'Open Sans', sans-serif; font-size: 10pt; color: #111; margin: 0; }
 h1 { font-size: 16pt; margin: 0 0 4pt; } h2 { font-size: 13pt; margin: 14pt 0 6pt; border-bottom: 1px solid #999; }
 h3 { font-size: 11pt; margin: 10pt 0 4pt; } .meta { color: #444; margin: 0 0 8pt; }
-.q { display: flex; gap: 12pt; padding: 2pt 0; break-inside: avoid; }
+.q, .keep { break-inside: avoid; } .q { display: flex; gap: 12pt; padding: 2pt 0; }
 .label { flex: 0 0 45%; color: #333; } .value { flex: 1; white-space: pre-wrap; } .none { color: #777; }
 .page + .page { break-before: page; }
 </style></head><body data-print-ready="true">

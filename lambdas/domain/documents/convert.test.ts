@@ -3,7 +3,7 @@ import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import * as fixtures from '#test/fixtures/documents';
 import { pdfText } from '#test/fixtures/pdf-text';
-import { CONVERSION_MESSAGES, ConversionFailure, FILE_MESSAGES, assembleApplicationPdf, convertToPdf, type HtmlPrinter } from '.';
+import { CONVERSION_MESSAGES, ConversionFailure, FILE_MESSAGES, assembleApplicationPdf, captionText, convertToPdf, type HtmlPrinter } from '.';
 import { docxToHtml } from './docx-html';
 
 const noPrinter: HtmlPrinter = () => Promise.reject(new Error('no printer in this test'));
@@ -91,16 +91,22 @@ describe('converting uploads', () => {
 });
 
 describe('assembling the application PDF', () => {
+  it('captions each attachment with its question and file, numbering its pages when it has more than one', () => {
+    expect(captionText({ label: 'High school transcript', fileName: 'transcript.pdf' }, 0, 1)).toBe('Attachment: High school transcript (transcript.pdf)');
+    expect(captionText({ label: 'Resume' }, 1, 3)).toBe('Attachment: Resume, page 2 of 3');
+  });
+
   it('appends documents and numbers every page of the whole file', async () => {
     const app = await fixtures.pdf(['Application'], 2);
     const result = await assembleApplicationPdf(app, [
-      { label: 'resume', pdf: await fixtures.pdf(['Resume'], 1) },
+      { label: 'Resume', fileName: 'cv.pdf', pdf: await fixtures.pdf(['Resume'], 1) },
       { label: 'broken', pdf: new Uint8Array([1, 2, 3]) },
     ]);
     expect(result.pages).toBe(3);
     expect(result.skipped).toHaveLength(1);
     const { pageTexts } = await pdfText(result.pdf);
     expect(pageTexts[2]).toContain('Resume');
+    expect(pageTexts[2]).toContain('Attachment: Resume (cv.pdf)');
     pageTexts.forEach((t, i) => expect(t).toContain(`Page ${i + 1} of 3`));
   });
 });

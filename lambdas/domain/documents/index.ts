@@ -4,6 +4,6 @@ export * from './keys';
 export * from './status';
 export { ConversionFailure, asError } from './conversion-error';
 export { convertToPdf, type HtmlPrinter, type Converted } from './convert';
-export { assembleApplicationPdf, pageLabel } from './assemble';
+export { assembleApplicationPdf, captionText, pageLabel, type Attachment } from './assemble';
 export { applicationHtml, type PrintableApplication } from './application-html';
 export * from './application-pdf';

@@ -1,10 +1,25 @@
 import type { ServiceViewData } from '#form/wire/responses';
+import type { PrintedRow } from '#form/print';
 import { institution, printApplication, printHeaderLines, UNANSWERED_TEXT } from '../model';
 import { useServiceData } from '../api/service-api';
 
 export type { ServiceViewData };
 
-/** The print layout's heading lines and pages for loaded data: the rows come from form's one printer. */
+function Rows({ rows }: { rows: readonly PrintedRow[] }) {
+  return rows.map((r) => (
+    <div key={r.key} className="print-row">
+      <dt>{r.label}</dt>
+      <dd>{r.value || UNANSWERED_TEXT}</dd>
+    </div>
+  ));
+}
+
+/**
+ * The print layout's heading lines and pages for loaded data: the rows come from form's one printer.
+ * A section's heading (and the page's title above its first section) is printed in one block with
+ * its first question, which the page may not break: Chromium does not keep a heading with what
+ * follows it on `break-after: avoid` alone (measured: headings stranded at a page's foot).
+ */
 function PrintPages({ data }: { data: ServiceViewData }) {
   const printed = printApplication({ answers: data.answer, tabs: data.tabs, addAnother: data.add_another, documents: data.document_answer });
   return (
@@ -16,20 +31,29 @@ function PrintPages({ data }: { data: ServiceViewData }) {
       ))}
       {printed.map((page) => (
         <section key={page.id} aria-labelledby={`print-${page.id}`}>
-          <h2 id={`print-${page.id}`}>
-            {page.number}. {page.title}
-          </h2>
-          {page.sections.map((s) => (
+          {page.sections.length === 0 && (
+            <h2 id={`print-${page.id}`}>
+              {page.number}. {page.title}
+            </h2>
+          )}
+          {page.sections.map((s, i) => (
             <section key={s.id} aria-labelledby={`print-${page.id}-${s.id}`}>
-              <h3 id={`print-${page.id}-${s.id}`}>{s.title}</h3>
-              <dl>
-                {s.rows.map((r) => (
-                  <div key={r.key} className="print-row">
-                    <dt>{r.label}</dt>
-                    <dd>{r.value || UNANSWERED_TEXT}</dd>
-                  </div>
-                ))}
-              </dl>
+              <div className="print-keep">
+                {i === 0 && (
+                  <h2 id={`print-${page.id}`}>
+                    {page.number}. {page.title}
+                  </h2>
+                )}
+                <h3 id={`print-${page.id}-${s.id}`}>{s.title}</h3>
+                <dl>
+                  <Rows rows={s.rows.slice(0, 1)} />
+                </dl>
+              </div>
+              {s.rows.length > 1 && (
+                <dl>
+                  <Rows rows={s.rows.slice(1)} />
+                </dl>
+              )}
             </section>
           ))}
         </section>
