@@ -57,6 +57,8 @@ export function isWebStatus(value: unknown): value is WebStatus {
 /** The shared messages: what an unexpected failure, a lost session and a locked application say. */
 export const GENERIC_ERROR_MESSAGE = "We've encountered an unexpected error at this time. Please try again later.";
 export const SESSION_INVALID_MESSAGE = 'Your session is invalid. Please clear your cookies and login again.';
+/** A session that sat unused past the idle timeout (the browser says it too, from its own clock). */
+export const IDLE_LOGOUT_MESSAGE = 'You have been automatically logged out due to inactivity.';
 export const ALREADY_SUBMITTED_MESSAGE = 'Your application has already been submitted, so it can no longer be changed.';
 
 /**

@@ -51,6 +51,21 @@ export interface Config {
   exportsBucket: string;
   /** Local stack only: the file submission events are appended to instead of EventBridge. */
   localEventsFile: string;
+  /** An applicant session with no request for this long is over (the spec's 15 minutes). */
+  sessionIdleTimeoutSeconds: number;
+  /** A staff session with no request for this long is over. */
+  staffSessionIdleTimeoutSeconds: number;
+  /** However active, a session ends this long after its sign-in (applicants / staff). */
+  sessionMaxLifetimeSeconds: number;
+  staffSessionMaxLifetimeSeconds: number;
+  /** Upload grants (form documents and supplemental materials together) per applicant per UTC day. */
+  maxUploadsPerDay: number;
+}
+
+/** A positive number from the environment, or the fallback (unset, empty, zero or not a number). */
+function positive(raw: string | undefined, fallback: number): number {
+  const n = Number(raw);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
 function read(env: NodeJS.ProcessEnv): Config {
@@ -82,7 +97,20 @@ function read(env: NodeJS.ProcessEnv): Config {
     eventsFunctionName: get('EVENTS_FUNCTION_NAME'),
     exportsBucket: get('EXPORTS_BUCKET', 'exports'),
     localEventsFile: get('LOCAL_EVENTS_FILE'),
+    sessionIdleTimeoutSeconds: positive(env.SESSION_IDLE_TIMEOUT_SECONDS, 900),
+    staffSessionIdleTimeoutSeconds: positive(env.STAFF_SESSION_IDLE_TIMEOUT_SECONDS, 900),
+    sessionMaxLifetimeSeconds: positive(env.SESSION_MAX_LIFETIME_SECONDS, 12 * 60 * 60),
+    staffSessionMaxLifetimeSeconds: positive(env.STAFF_SESSION_MAX_LIFETIME_SECONDS, 12 * 60 * 60),
+    maxUploadsPerDay: positive(env.MAX_UPLOADS_PER_DAY, 50),
   };
+}
+
+/** The session limits of a pool (domain/session-activity.ts's SessionLimits). */
+export function sessionLimits(pool: 'applicant' | 'staff'): { idleSeconds: number; lifetimeSeconds: number } {
+  const c = config();
+  return pool === 'applicant'
+    ? { idleSeconds: c.sessionIdleTimeoutSeconds, lifetimeSeconds: c.sessionMaxLifetimeSeconds }
+    : { idleSeconds: c.staffSessionIdleTimeoutSeconds, lifetimeSeconds: c.staffSessionMaxLifetimeSeconds };
 }
 
 let current: Config | undefined;

@@ -102,8 +102,11 @@ function wire<N extends EndpointName>(name: N): { name: N; method: (typeof endpo
 /** The calls a route makes on one resource (test/infra/grants.test.ts finds each in its code). */
 const uses = (resource: Resource, ...calls: SdkCall[]): Grant => ({ resource, calls, actions: actionsFor(resource, calls) });
 
-/** Every applicant route checks the session-revocation marker in the status table. */
-const session: Grant = uses('statusTable', 'GetCommand');
+/**
+ * Every route behind a session reads its revocation marker and keeps its last-activity mark in
+ * the status table (the idle timeout: a read and a write at most once a minute, session-activity.ts).
+ */
+const session: Grant = uses('statusTable', 'GetCommand', 'UpdateCommand');
 const locked = { lockedAfterSubmit: true } as const;
 /** The streamed export (a multipart upload, aborted on failure) and its presigned download. */
 const exportObjects: Grant = uses('exportsBucket', 'CreateMultipartUploadCommand', 'UploadPartCommand', 'CompleteMultipartUploadCommand', 'AbortMultipartUploadCommand', 'GetObjectCommand');
@@ -116,7 +119,7 @@ export const routes = [
   { ...wire('logIn'), entry: 'http/public-login-post.ts', access: 'public', grants: [uses('identity', 'InitiateAuthCommand'), uses('statusTable', 'UpdateCommand')] },
   { ...wire('forgotPassword'), entry: 'http/public-forgot-password-post.ts', access: 'public', grants: [uses('identity', 'ForgotPasswordCommand')] },
   // Renews the session's tokens with its refresh token; the browser calls it on a 401 and retries once.
-  { ...wire('refreshSession'), entry: 'http/public-refresh-post.ts', access: 'public', grants: [uses('identity', 'InitiateAuthCommand'), session] },
+  { ...wire('refreshSession'), entry: 'http/public-refresh-post.ts', access: 'public', grants: [uses('identity', 'InitiateAuthCommand', 'RevokeTokenCommand'), session] },
   { ...wire('resetPassword'), entry: 'http/public-reset-password-post.ts', access: 'public', grants: [uses('identity', 'ConfirmForgotPasswordCommand')] },
   { ...wire('readTemporaryAnswers'), entry: 'http/public-tmp-get.ts', access: 'public', grants: [uses('statusTable', 'GetCommand')] },
 
@@ -125,11 +128,11 @@ export const routes = [
 
   // Applicant data
   { ...wire('readProfile'), entry: 'http/api-profile-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand')] },
-  { ...wire('logOut'), entry: 'http/api-logout-get.ts', access: 'applicant', grants: [uses('identity', 'GlobalSignOutCommand'), uses('statusTable', 'GetCommand', 'PutCommand')] },
+  { ...wire('logOut'), entry: 'http/api-logout-get.ts', access: 'applicant', grants: [uses('identity', 'GlobalSignOutCommand'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')] },
   { ...wire('saveAnswers'), entry: 'http/api-answer-put.ts', access: 'applicant', ...locked, grants: [session, uses('answersTable', 'GetCommand', 'UpdateCommand')] },
   { ...wire('saveLastPage'), entry: 'http/api-last-page-put.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
   { ...wire('advanceWebStatus'), entry: 'http/api-web-status-post.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
-  { ...wire('saveValidations'), entry: 'http/api-validations-post.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'PutCommand')] },
+  { ...wire('saveValidations'), entry: 'http/api-validations-post.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')] },
   // The applicant's e-mail for the office comes from the identity provider (GetUser with the applicant's own token: no IAM action).
   { ...wire('submitApplication'), entry: 'http/api-submit-post.ts', access: 'applicant', grants: [uses('identity', 'GetUserCommand'), uses('statusTable', 'GetCommand', 'UpdateCommand'), uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand', 'DeleteCommand'), uses('tabsTable', 'QueryCommand', 'UpdateCommand'), uses('renderFunction', 'InvokeCommand'), uses('events', 'InvokeCommand'), uses('confirmationFunction', 'InvokeCommand')] },
   { ...wire('readTabs'), entry: 'http/api-tabs-get.ts', access: 'applicant', grants: [session, uses('tabsTable', 'QueryCommand')] },
@@ -151,15 +154,15 @@ export const routes = [
 
   // The admissions office: the staff pool's sessions; every staff read is audited first.
   { ...wire('staffLogIn'), entry: 'http/staff-api-login-post.ts', access: 'public', grants: [uses('staffIdentity', 'InitiateAuthCommand', 'RespondToAuthChallengeCommand', 'AssociateSoftwareTokenCommand', 'VerifySoftwareTokenCommand')] },
-  { ...wire('staffLogOut'), entry: 'http/staff-api-logout-get.ts', access: 'public', grants: [uses('staffIdentity', 'GlobalSignOutCommand'), uses('statusTable', 'GetCommand', 'PutCommand')] },
-  { ...wire('refreshStaffSession'), entry: 'http/staff-api-refresh-post.ts', access: 'public', grants: [uses('staffIdentity', 'InitiateAuthCommand'), session] },
+  { ...wire('staffLogOut'), entry: 'http/staff-api-logout-get.ts', access: 'public', grants: [uses('staffIdentity', 'GlobalSignOutCommand', 'RevokeTokenCommand'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')] },
+  { ...wire('refreshStaffSession'), entry: 'http/staff-api-refresh-post.ts', access: 'public', grants: [uses('staffIdentity', 'InitiateAuthCommand', 'RevokeTokenCommand'), session] },
   { ...wire('readStaffSession'), entry: 'http/staff-api-session-get.ts', access: 'staff', grants: [uses('staffIdentity'), session] },
   { ...wire('listApplications'), entry: 'http/staff-api-applications-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand')] },
   { ...wire('readApplication'), entry: 'http/staff-api-applications-id-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('answersTable', 'GetCommand', 'QueryCommand'), uses('tabsTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand'), session, uses('auditTable', 'PutCommand')] },
   { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects] },
   { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects] },
   // The link's token is stored (hashed) in the status table.
-  { ...wire('issueTemporaryLink'), entry: 'http/staff-api-temporary-links-post.ts', access: 'staff', grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'PutCommand'), uses('auditTable', 'PutCommand')] },
+  { ...wire('issueTemporaryLink'), entry: 'http/staff-api-temporary-links-post.ts', access: 'staff', grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'), uses('auditTable', 'PutCommand')] },
   { ...wire('readAudit'), entry: 'http/staff-api-audit-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('auditTable', 'QueryCommand', 'PutCommand'), session] },
 
   // After submission: the status page's checklist and the materials accepted after submitting

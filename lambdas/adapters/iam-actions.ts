@@ -64,6 +64,8 @@ export const SDK_CALL_ACTIONS = {
   ForgotPasswordCommand: [],
   ConfirmForgotPasswordCommand: [],
   GlobalSignOutCommand: [],
+  // Ends one sign-in session (its refresh token), authorised by the client id and the token.
+  RevokeTokenCommand: [],
   // The applicant's own access token authorises it: the submit reads the verified e-mail so.
   GetUserCommand: [],
 } as const satisfies Record<string, readonly string[]>;
@@ -80,6 +82,8 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/answers-store.ts': ['answersTable'],
   'store/submissions-index.ts': ['answersTable', 'submissionsIndex'],
   'store/status-store.ts': ['statusTable'],
+  'store/session-activity-store.ts': ['statusTable'],
+  'store/upload-quota-store.ts': ['statusTable'],
   'store/tokens-store.ts': ['statusTable'],
   'store/mail-store.ts': ['statusTable'],
   'store/tabs-store.ts': ['tabsTable'],

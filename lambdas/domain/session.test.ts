@@ -6,7 +6,7 @@ import { renewSession, sessionEnded, type SessionRenewal } from './session';
 
 const claims: AccessClaims = { sub: 'ada', username: 'ada@example.edu', iat: 1_000, exp: 2_000, origin_jti: 'session-1' };
 
-function provider(session: SessionItem, known = 'refresh-1'): SessionRenewal {
+function provider(session: SessionItem, known = 'refresh-1', alive = true, revoked: string[] = []): SessionRenewal {
   return {
     refresh: (token) =>
       token === known
@@ -14,6 +14,11 @@ function provider(session: SessionItem, known = 'refresh-1'): SessionRenewal {
         : Promise.reject(Object.assign(new Error('Refresh Token has been revoked'), { name: 'NotAuthorizedException' })),
     verify: (token) => Promise.resolve(token === 'access-2' ? { ok: true, claims } : { ok: false, expired: false }),
     readSession: () => Promise.resolve(session),
+    keepAlive: () => (alive ? Promise.resolve() : Promise.reject(new Unauthorized('idle'))),
+    revoke: (token) => {
+      revoked.push(token);
+      return Promise.resolve();
+    },
   };
 }
 
@@ -35,5 +40,16 @@ describe('sessions', () => {
     await expect(renewSession(provider({ revoked: ['session-1'] }), 'refresh-1')).rejects.toBeInstanceOf(Unauthorized);
     const staffRefusal = await renewSession(provider({ revoked: [] }), undefined, () => new Unauthorized('staff signed out')).catch((e: unknown) => e);
     expect((staffRefusal as Error).message).toBe('staff signed out');
+  });
+
+  it('refuse a session that sat idle or outlived its lifetime with its own message, and revoke its refresh token', async () => {
+    const revoked: string[] = [];
+    const refusal = await renewSession(provider({ revoked: [] }, 'refresh-1', false, revoked), 'refresh-1').catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(Unauthorized);
+    expect((refusal as Error).message).toBe('idle');
+    expect(revoked).toEqual(['refresh-1']);
+    // A live session's token is left alone.
+    await renewSession(provider({ revoked: [] }, 'refresh-1', true, revoked), 'refresh-1');
+    expect(revoked).toEqual(['refresh-1']);
   });
 });

@@ -18,11 +18,17 @@ export interface SessionRenewal {
   verify(accessToken: string): Promise<VerifyResult>;
   /** The session record of the token's owner (the applicant's, or a staff member's own key). */
   readSession(claims: AccessClaims): Promise<SessionItem>;
+  /** Keeps the session alive; throws Unauthorized when it sat idle or outlived its lifetime (session-activity.ts). */
+  keepAlive(claims: AccessClaims): Promise<void>;
+  /** Revokes the refresh token at the provider (RevokeToken), best effort. */
+  revoke(refreshToken: string): Promise<void>;
 }
 
 /**
  * New tokens for a live session, or Unauthorized (with the pool's signed-out message) when there
- * is no refresh token, the provider refuses it, or the session was signed out or revoked.
+ * is no refresh token, the provider refuses it, or the session was signed out or revoked. A
+ * session that sat idle or outlived its lifetime is refused with keepAlive's message, and its
+ * refresh token is revoked at the provider, so it renews nothing anywhere from then on.
  */
 export async function renewSession(ports: SessionRenewal, refreshToken: string | undefined, refused: () => Unauthorized = () => new Unauthorized()): Promise<Tokens> {
   if (!refreshToken) throw refused();
@@ -35,5 +41,11 @@ export async function renewSession(ports: SessionRenewal, refreshToken: string |
   const verified = await ports.verify(tokens.accessToken);
   if (!verified.ok) throw new Error('the identity provider issued a token that does not verify');
   if (sessionEnded(await ports.readSession(verified.claims), verified.claims)) throw refused();
+  try {
+    await ports.keepAlive(verified.claims);
+  } catch (error) {
+    await ports.revoke(refreshToken);
+    throw error;
+  }
   return tokens;
 }

@@ -8,12 +8,13 @@
 import { documentQuestionKeys } from '#form/model';
 import { institution } from '#form/institution';
 import type { ApplicantRecordReader } from './ports/answers';
-import type { DocumentAttacher, UploadGrants, UploadsBucket } from './ports/documents';
+import type { DocumentAttacher, UploadGrants, UploadQuota, UploadsBucket } from './ports/documents';
 import type { TabsReader } from './ports/tabs';
 import { Conflict, Forbidden, Invalid, NotFound } from './errors';
 import { CONVERSION_MESSAGES, FILE_MAX_BYTES } from './documents/files';
 import { newUploadId, ownUpload, uploadKey } from './documents/keys';
 import { effectiveStatus } from './documents/status';
+import { takeDailyUpload } from './documents/upload-quota';
 import { acceptsSupplement, statusChecklist, supplementKey, type StatusChecklistItem } from './status-page';
 
 export const NOT_YET_SUBMITTED = 'Materials are added here once your application is submitted. Until then, upload them in the form.';
@@ -53,8 +54,10 @@ async function openItem(ports: ChecklistReader, sub: string, question: string): 
   return item;
 }
 
-export async function presignSupplement(ports: Omit<SupplementPorts, 'documents'>, sub: string, question: string) {
+/** A presigned POST for the material, counted against the day's bound of uploads (form documents included). */
+export async function presignSupplement(ports: Omit<SupplementPorts, 'documents'> & { quota: UploadQuota }, sub: string, question: string, maxPerDay: number) {
   await openItem(ports, sub, question);
+  await takeDailyUpload(ports.quota, sub, maxPerDay);
   const ref = { sub, answerKey: supplementKey(question), uploadId: newUploadId() };
   await ports.grants.grantUpload(ref, new Date(), 'supplement');
   return ports.uploads.presignUpload(uploadKey(ref), FILE_MAX_BYTES);

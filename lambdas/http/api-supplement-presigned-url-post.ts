@@ -1,13 +1,20 @@
 import { route } from '#lambdas/routes';
 import { httpHandler } from '#middleware/access/applicant';
+import { config } from '#lambdas/config';
 import { grantSupplementUploadInput } from '#form/wire/documents';
 import { readApplicantRecord } from '#adapters/store/answers-store';
 import { readTabs } from '#adapters/store/tabs-store';
+import { uploadQuota } from '#adapters/store/upload-quota-store';
 import { uploadsBucket } from '#adapters/storage/objects';
 import { uploadGrants } from '#adapters/upload-grants';
 import { parseSupplementQuestion, presignSupplement } from '#domain/supplements';
 
-/** POST /api/supplement/presigned-url {answer_key}: an upload of a material accepted after submission. */
+/** POST /api/supplement/presigned-url {answer_key}: an upload of a material accepted after submission (429 past the day's bound). */
 export const handler = httpHandler(route('grantSupplementUpload'), grantSupplementUploadInput, async ({ applicant, body }) =>
-  presignSupplement({ readApplicantRecord, readTabs, grants: uploadGrants, uploads: uploadsBucket }, applicant.sub, parseSupplementQuestion(body.answerKey)),
+  presignSupplement(
+    { readApplicantRecord, readTabs, grants: uploadGrants, uploads: uploadsBucket, quota: uploadQuota },
+    applicant.sub,
+    parseSupplementQuestion(body.answerKey),
+    config().maxUploadsPerDay,
+  ),
 );

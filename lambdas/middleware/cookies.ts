@@ -8,8 +8,6 @@ import type { Tokens } from '#domain/ports/identity';
  * readable by scripts, and it carries no secret.
  */
 export const COOKIE_PREFIX = 'CognitoIdentityServiceProvider.';
-/** How long the refresh token (and so the cookies) live: a working day, far past the 15-minute idle timeout. */
-export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 
 export const cookieNames = () => {
   const base = `${COOKIE_PREFIX}${config().userPoolClientId}`;
@@ -51,29 +49,31 @@ export function isAmbiguous(event: APIGatewayProxyEventV2, name: string): boolea
   return new Set(cookiePairs(event).filter(([n]) => n === name).map(([, v]) => v)).size > 1;
 }
 
-function attributes(maxAge: number, httpOnly: boolean): string {
+/**
+ * Session cookies carry no Max-Age or Expires: they end when the browser does (a shared computer
+ * closed after use), and the server ends the session itself after 15 idle minutes. `clear`
+ * removes them.
+ */
+function attributes(httpOnly: boolean, clear = false): string {
   // Secure everywhere except plain-http localhost, where browsers would drop Secure cookies.
   const secure = !config().publicOrigin.startsWith('http://localhost') && !config().publicOrigin.startsWith('http://127.0.0.1');
-  return [`Path=/`, `Max-Age=${maxAge}`, 'SameSite=Strict', httpOnly ? 'HttpOnly' : '', secure ? 'Secure' : '']
+  return [`Path=/`, clear ? 'Max-Age=0' : '', 'SameSite=Strict', httpOnly ? 'HttpOnly' : '', secure ? 'Secure' : '']
     .filter(Boolean)
     .join('; ');
 }
 
 export function sessionCookies(tokens: Tokens): string[] {
   const names = cookieNames();
-  const cookies = [
-    `${names.access}=${tokens.accessToken}; ${attributes(SESSION_MAX_AGE_SECONDS, true)}`,
-    `${names.marker}=1; ${attributes(SESSION_MAX_AGE_SECONDS, false)}`,
-  ];
-  if (tokens.refreshToken) cookies.push(`${names.refresh}=${tokens.refreshToken}; ${attributes(SESSION_MAX_AGE_SECONDS, true)}`);
+  const cookies = [`${names.access}=${tokens.accessToken}; ${attributes(true)}`, `${names.marker}=1; ${attributes(false)}`];
+  if (tokens.refreshToken) cookies.push(`${names.refresh}=${tokens.refreshToken}; ${attributes(true)}`);
   return cookies;
 }
 
 export function clearedSessionCookies(): string[] {
   const names = cookieNames();
   return [
-    `${names.access}=; ${attributes(0, true)}`,
-    `${names.refresh}=; ${attributes(0, true)}`,
-    `${names.marker}=; ${attributes(0, false)}`,
+    `${names.access}=; ${attributes(true, true)}`,
+    `${names.refresh}=; ${attributes(true, true)}`,
+    `${names.marker}=; ${attributes(false, true)}`,
   ];
 }

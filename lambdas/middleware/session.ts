@@ -1,8 +1,11 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { Unauthorized } from '#domain/errors';
 import { sessionEnded } from '#domain/session';
+import { APPLICANT_ENDED, keepSessionAlive } from '#domain/session-activity';
 import { verifyAccessToken } from '#adapters/identity/verify';
 import { readSessionCached } from '#adapters/store/status-store';
+import { sessionActivity } from '#adapters/store/session-activity-store';
+import { sessionLimits } from '#lambdas/config';
 import { cookieNames, isAmbiguous, readCookies } from './cookies';
 
 export interface Applicant {
@@ -23,7 +26,8 @@ export interface ServiceCaller {
  * Verifies the session cookie. An expired access token is refused like any other (401): the
  * browser renews it at POST /public/refresh and retries, so no applicant route carries the
  * identity provider's client. Tokens issued before the applicant's last sign-out, or belonging
- * to a signed-out session, are refused.
+ * to a signed-out session, are refused; so is a session idle past the timeout or older than its
+ * lifetime, and every other request keeps the session alive.
  */
 export async function authenticateApplicant(event: APIGatewayProxyEventV2): Promise<Applicant> {
   const names = cookieNames();
@@ -34,6 +38,7 @@ export async function authenticateApplicant(event: APIGatewayProxyEventV2): Prom
   if (!verified.ok) throw new Unauthorized();
   const { claims } = verified;
   if (sessionEnded(await readSessionCached(claims.sub), claims)) throw new Unauthorized();
+  await keepSessionAlive(sessionActivity, claims, claims.sub, sessionLimits('applicant'), APPLICANT_ENDED);
   const applicant: Applicant = { sub: claims.sub, username: claims.username, accessToken };
   if (claims.origin_jti) applicant.sessionId = claims.origin_jti;
   return applicant;

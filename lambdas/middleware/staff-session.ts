@@ -8,15 +8,15 @@ import { Unauthorized } from '#domain/errors';
 import { verifyStaffAccessToken } from '#adapters/identity/staff-verify';
 import type { Tokens } from '#domain/ports/identity';
 import { sessionEnded } from '#domain/session';
-import { staffSessionKey } from '#domain/staff/session-key';
+import { STAFF_SIGNED_OUT_MESSAGE, staffSessionKey } from '#domain/staff/session-key';
+import { STAFF_ENDED, keepSessionAlive } from '#domain/session-activity';
 import { readSessionCached } from '#adapters/store/status-store';
-import { config } from '#lambdas/config';
+import { sessionActivity } from '#adapters/store/session-activity-store';
+import { config, sessionLimits } from '#lambdas/config';
 import { isAmbiguous, readCookies } from './cookies';
 
 export const STAFF_COOKIE = { access: 'StaffSession.accessToken', refresh: 'StaffSession.refreshToken', marker: 'StaffSession.loggedIn' } as const;
-/** The staff pool's refresh tokens live a working day; the access token 15 minutes. */
-export const STAFF_SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
-export const STAFF_SIGNED_OUT_MESSAGE = 'Your staff session has ended. Please sign in again.';
+export { STAFF_SIGNED_OUT_MESSAGE };
 
 export interface StaffMember {
   sub: string;
@@ -28,29 +28,27 @@ export interface StaffMember {
 
 export { staffSessionKey };
 
-function attributes(maxAge: number, httpOnly: boolean): string {
+/** Session cookies (no Max-Age: they end with the browser) or, with `clear`, their removal. */
+function attributes(httpOnly: boolean, clear = false): string {
   const origin = config().publicOrigin;
   const secure = !origin.startsWith('http://localhost') && !origin.startsWith('http://127.0.0.1');
-  return ['Path=/staff', `Max-Age=${maxAge}`, 'SameSite=Strict', httpOnly ? 'HttpOnly' : '', secure ? 'Secure' : ''].filter(Boolean).join('; ');
+  return ['Path=/staff', clear ? 'Max-Age=0' : '', 'SameSite=Strict', httpOnly ? 'HttpOnly' : '', secure ? 'Secure' : ''].filter(Boolean).join('; ');
 }
 
 export function staffSessionCookies(tokens: Tokens): string[] {
-  const cookies = [
-    `${STAFF_COOKIE.access}=${tokens.accessToken}; ${attributes(STAFF_SESSION_MAX_AGE_SECONDS, true)}`,
-    `${STAFF_COOKIE.marker}=1; ${attributes(STAFF_SESSION_MAX_AGE_SECONDS, false)}`,
-  ];
-  if (tokens.refreshToken) cookies.push(`${STAFF_COOKIE.refresh}=${tokens.refreshToken}; ${attributes(STAFF_SESSION_MAX_AGE_SECONDS, true)}`);
+  const cookies = [`${STAFF_COOKIE.access}=${tokens.accessToken}; ${attributes(true)}`, `${STAFF_COOKIE.marker}=1; ${attributes(false)}`];
+  if (tokens.refreshToken) cookies.push(`${STAFF_COOKIE.refresh}=${tokens.refreshToken}; ${attributes(true)}`);
   return cookies;
 }
 
 export function clearedStaffCookies(): string[] {
-  return [`${STAFF_COOKIE.access}=; ${attributes(0, true)}`, `${STAFF_COOKIE.refresh}=; ${attributes(0, true)}`, `${STAFF_COOKIE.marker}=; ${attributes(0, false)}`];
+  return [`${STAFF_COOKIE.access}=; ${attributes(true, true)}`, `${STAFF_COOKIE.refresh}=; ${attributes(true, true)}`, `${STAFF_COOKIE.marker}=; ${attributes(false, true)}`];
 }
 
 /**
  * The staff member of a request, from the staff cookies only. An expired access token is
  * refused (401): the console renews it at POST /staff/api/refresh and retries. A signed-out
- * session is refused.
+ * session is refused, and so is one idle past the staff timeout or older than its lifetime.
  */
 export async function authenticateStaff(event: APIGatewayProxyEventV2): Promise<StaffMember> {
   if (isAmbiguous(event, STAFF_COOKIE.access)) throw new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
@@ -60,6 +58,7 @@ export async function authenticateStaff(event: APIGatewayProxyEventV2): Promise<
   if (!verified.ok) throw new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
   const { claims } = verified;
   if (sessionEnded(await readSessionCached(staffSessionKey(claims.sub)), claims)) throw new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
+  await keepSessionAlive(sessionActivity, claims, staffSessionKey(claims.sub), sessionLimits('staff'), STAFF_ENDED);
   const staff: StaffMember = { sub: claims.sub, email: claims.username.toLowerCase(), accessToken };
   if (claims.origin_jti) staff.sessionId = claims.origin_jti;
   return staff;

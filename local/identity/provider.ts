@@ -160,6 +160,10 @@ export class LocalIdentityProvider implements IdentityProvider {
     return this.users.globalSignOut(accessToken);
   }
 
+  revokeToken(refreshToken: string): Promise<void> {
+    return this.users.revokeToken(refreshToken);
+  }
+
   /** The local pool's usernames are the e-mail addresses the applicants confirmed. */
   async verifiedEmail(accessToken: string): Promise<string> {
     const user = await this.getUser(tokenUsername(accessToken));

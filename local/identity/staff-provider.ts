@@ -230,4 +230,8 @@ export class LocalStaffIdentityProvider implements StaffIdentityProvider {
   globalSignOut(accessToken: string): Promise<void> {
     return this.users.globalSignOut(accessToken);
   }
+
+  revokeToken(refreshToken: string): Promise<void> {
+    return this.users.revokeToken(refreshToken);
+  }
 }

@@ -50,8 +50,11 @@ interface RefreshItem {
   sub: string;
   username: string;
   originJti: string;
+  /** Epoch ms of the sign-in that issued it. */
   issuedAt: number;
   expiresAt: number;
+  /** RevokeToken: this refresh token renews nothing any more. */
+  revokedAt?: number;
 }
 
 export interface UserSessionsOptions {
@@ -186,8 +189,11 @@ export class UserSessions<U extends SessionUser> {
     );
   }
 
-  /** An access token as Cognito's (claims and lifetime), and a refresh token on sign-in. */
-  async issueTokens(user: U, username: string, originJti: string, withRefresh: boolean): Promise<Tokens> {
+  /**
+   * An access token as Cognito's (claims and lifetime), and a refresh token on sign-in. Like
+   * Cognito's, `auth_time` is the sign-in's: a refreshed token keeps it (`authTime`).
+   */
+  async issueTokens(user: U, username: string, originJti: string, withRefresh: boolean, authTime: number = epochSeconds()): Promise<Tokens> {
     const now = epochSeconds();
     const accessToken = signJwt(this.o.key, {
       sub: user.sub,
@@ -197,7 +203,7 @@ export class UserSessions<U extends SessionUser> {
       event_id: randomUUID(),
       token_use: 'access',
       scope: 'aws.cognito.signin.user.admin',
-      auth_time: now,
+      auth_time: authTime,
       iat: now,
       exp: now + this.o.accessTokenTtlSeconds,
       jti: randomUUID(),
@@ -229,8 +235,27 @@ export class UserSessions<U extends SessionUser> {
     if (!item || item.expiresAt <= epochSeconds()) throw invalid();
     const user = await this.getUser(item.username);
     if (!user || user.sub !== item.sub) throw invalid();
-    if (user.signedOutAt !== undefined && item.issuedAt <= user.signedOutAt) throw new IdentityError('NotAuthorizedException', 'Refresh Token has been revoked');
-    return this.issueTokens(user, item.username, item.originJti, false);
+    const revoked = item.revokedAt !== undefined || (user.signedOutAt !== undefined && item.issuedAt <= user.signedOutAt);
+    if (revoked) throw new IdentityError('NotAuthorizedException', 'Refresh Token has been revoked');
+    return this.issueTokens(user, item.username, item.originJti, false, Math.floor(item.issuedAt / 1000));
+  }
+
+  /** RevokeToken: ends the one session of this refresh token; an unknown token is not an error (as Cognito). */
+  async revokeToken(refreshToken: string): Promise<void> {
+    if (!/^[A-Za-z0-9_-]{20,200}$/.test(refreshToken)) return;
+    try {
+      await dynamoClient().send(
+        new UpdateCommand({
+          TableName: this.o.table,
+          Key: { pk: `${this.o.prefixes.refresh}#${hashed(refreshToken)}`, sk: 'refresh' },
+          UpdateExpression: 'SET revokedAt = :t',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':t': Date.now() },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionalFailure(error)) throw error;
+    }
   }
 
   /** Handlers call this only with a token they verified; the local provider trusts that. */

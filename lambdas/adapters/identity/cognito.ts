@@ -7,6 +7,7 @@ import {
   GlobalSignOutCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
+  RevokeTokenCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '#lambdas/config';
@@ -87,6 +88,10 @@ export class CognitoIdentity implements IdentityProvider {
 
   async globalSignOut(accessToken: string): Promise<void> {
     await this.client.send(new GlobalSignOutCommand({ AccessToken: accessToken })).catch(unsupported('Signing out everywhere'));
+  }
+
+  async revokeToken(refreshToken: string): Promise<void> {
+    await this.client.send(new RevokeTokenCommand({ ClientId: this.clientId, Token: refreshToken })).catch(unsupported('Revoking a token'));
   }
 
   async forgotPassword(username: string): Promise<void> {

@@ -10,6 +10,7 @@ import {
   GlobalSignOutCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
+  RevokeTokenCommand,
   VerifySoftwareTokenCommand,
   type AuthenticationResultType,
   type ChallengeNameType,
@@ -92,6 +93,10 @@ export class StaffCognitoIdentity implements StaffIdentityProvider {
 
   async globalSignOut(accessToken: string): Promise<void> {
     await this.client.send(new GlobalSignOutCommand({ AccessToken: accessToken }));
+  }
+
+  async revokeToken(refreshToken: string): Promise<void> {
+    await this.client.send(new RevokeTokenCommand({ ClientId: this.clientId, Token: refreshToken }));
   }
 
   /** Cognito's answer as a step; MFA_SETUP fetches the secret to show (AssociateSoftwareToken). */

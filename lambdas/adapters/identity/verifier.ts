@@ -62,6 +62,7 @@ export function accessTokenVerifier(pool: PoolTokens): AccessTokenVerifier {
         const claims: AccessClaims = { sub: payload.sub, username, iat: payload.iat, exp: payload.exp };
         if (typeof payload.origin_jti === 'string') claims.origin_jti = payload.origin_jti;
         if (typeof payload.jti === 'string') claims.jti = payload.jti;
+        if (typeof payload.auth_time === 'number') claims.auth_time = payload.auth_time;
         return { ok: true, claims };
       } catch (error) {
         return { ok: false, expired: error instanceof JwtExpiredError };

@@ -12,6 +12,9 @@
  * status:  pk=<sub> sk=status         web_status list, last_page, successful_login, username
  *          pk=<sub> sk=mail#<kind>    an e-mail sent once (claimId, claimedUntil, sentAt, messageId)
  *          pk=<sub> sk=session        signedOutAt, revoked session ids
+ *          pk=<sub> sk=activity#<id>  a sign-in session's last-activity mark (seenAt, epoch ms), with expiresAt;
+ *                                     a staff member's under pk=staff#<sub>
+ *          pk=<sub> sk=uploads#<day>  upload grants issued that UTC day (count), with expiresAt
  *          pk=<sub> sk=validations    the last problems map posted by the client
  *          pk=token#<sha256> sk=token a temporary or service token (stored hashed), with expiresAt
  * tabs:    pk=<sub> sk=tab#<id>       chosen tab (value), lockedAt once submitted
@@ -28,6 +31,8 @@ export const SK = {
   token: 'token',
   reference: 'reference',
   document: (key: string) => `document#${key}`,
+  activity: (sessionId: string) => `activity#${sessionId}`,
+  uploadsOn: (day: string) => `uploads#${day}`,
   tab: (id: string) => `tab#${id}`,
   addAnother: (id: string) => `add#${id}`,
 } as const;

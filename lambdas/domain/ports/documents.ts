@@ -26,6 +26,16 @@ export interface UploadGrants {
   isAcceptedUpload(ref: UploadRef): Promise<boolean>;
 }
 
+/** The per-applicant, per-day count of upload grants (adapters/store/upload-quota-store.ts). */
+export interface UploadQuota {
+  /**
+   * Counts one upload for the applicant on `day` (YYYY-MM-DD, UTC) in one atomic write, unless
+   * `max` were counted already: false then, and nothing is counted. `expiresAt` (epoch s) lets
+   * the table remove the counter.
+   */
+  takeUpload(sub: string, day: string, max: number, expiresAt: number): Promise<boolean>;
+}
+
 export interface UploadsBucket {
   /** A presigned POST for exactly this key, at most `maxBytes`. */
   presignUpload(key: string, maxBytes: number): Promise<PresignedUpload>;

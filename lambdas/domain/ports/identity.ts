@@ -22,6 +22,8 @@ export interface IdentityProvider {
   refresh(refreshToken: string): Promise<Tokens>;
   /** Revokes every refresh token of the access token's user. */
   globalSignOut(accessToken: string): Promise<void>;
+  /** RevokeToken: ends the one sign-in session this refresh token belongs to. */
+  revokeToken(refreshToken: string): Promise<void>;
   forgotPassword(username: string): Promise<void>;
   confirmForgotPassword(username: string, code: string, password: string): Promise<void>;
   /**
@@ -87,6 +89,8 @@ export interface AccessClaims {
   /** Seconds since the epoch. */
   iat: number;
   exp: number;
+  /** When the user signed in (epoch s): the same in every token that sign-in's refresh token yields. */
+  auth_time?: number;
   /** Identifies the sign-in session across refreshes (Cognito's origin_jti). */
   origin_jti?: string;
   jti?: string;

@@ -25,6 +25,8 @@ export interface StaffIdentityProvider {
   respondSoftwareTokenMfa(email: string, session: string, code: string): Promise<StaffAuthStep>;
   refresh(refreshToken: string): Promise<Tokens>;
   globalSignOut(accessToken: string): Promise<void>;
+  /** RevokeToken: ends the one sign-in session this refresh token belongs to. */
+  revokeToken(refreshToken: string): Promise<void>;
 }
 
 /** Staff passwords: the applicant rules and a longer minimum (the pool's policy says the same). */

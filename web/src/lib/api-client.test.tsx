@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, setUnauthorizedHandler, UnauthorizedError, urlOf } from './api-client';
+import { ApiError, call, keepSessionAlive, KEEP_ALIVE_AFTER_MS, setUnauthorizedHandler, UnauthorizedError, urlOf } from './api-client';
 import { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from './messages';
 import { deriveWebStatus } from './session';
 import { fakeFetch } from '../test/fetch';
@@ -180,5 +180,23 @@ describe('web status derivation', () => {
     [[{ web_status: 'bogus' }], null],
   ])('%j → %s', (entries, expected) => {
     expect(deriveWebStatus(entries)).toBe(expected);
+  });
+});
+
+describe('keeping the server session alive', () => {
+  it('renews the session on activity once no applicant route was called for five minutes, and not before', async () => {
+    const fetchMock = fakeFetch(() => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await call('readTabs');
+    const calledAt = Date.now();
+    keepSessionAlive(calledAt + KEEP_ALIVE_AFTER_MS - 1000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    keepSessionAlive(calledAt + KEEP_ALIVE_AFTER_MS + 1000);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect([init.method, url]).toEqual(['POST', '/public/refresh']);
+    // The renewal itself counts: activity right after it sends nothing.
+    keepSessionAlive(calledAt + KEEP_ALIVE_AFTER_MS + 2000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -119,6 +119,23 @@ function refreshOnce(route: RefreshRoute): Promise<boolean> {
 }
 
 /**
+ * The server ends a session after 15 minutes without a request, while the page's idle timer
+ * counts keys and pointer moves: an applicant writing one long answer makes no request for as
+ * long as it takes. So activity renews the applicant's session (a refresh is a request) when
+ * none of its routes was called for this long.
+ */
+export const KEEP_ALIVE_AFTER_MS = 5 * 60_000;
+/** When a call last reached the applicant's session (ms). */
+let sessionCalledAt = Date.now();
+
+/** The page saw the applicant do something: keep the server's session as alive as the page's. */
+export function keepSessionAlive(now: number = Date.now()): void {
+  if (now - sessionCalledAt < KEEP_ALIVE_AFTER_MS) return;
+  sessionCalledAt = now;
+  void refreshOnce('refreshSession');
+}
+
+/**
  * Every server call goes through here, named by its route in the contract (form/wire): JSON both
  * ways, same-origin cookies, non-JSON → the generic server error, non-OK → the body's message.
  * A 401 from a route behind a session first renews the session once (concurrent 401s share the
@@ -130,6 +147,7 @@ export async function call<N extends EndpointName>(name: N, ...rest: CallRest<N>
   const args = (rest[0] ?? {}) as { body?: unknown; signal?: AbortSignal };
   const { method } = endpoints[name];
   const url = urlOf(name, ...rest);
+  if (refreshRouteOf(name) === 'refreshSession') sessionCalledAt = Date.now();
   let res = await exchange(method, url, args.body, args.signal);
   const refresh = refreshRouteOf(name);
   if (res.status === 401 && refresh && (await refreshOnce(refresh))) res = await exchange(method, url, args.body, args.signal);

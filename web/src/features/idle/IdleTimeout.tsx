@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Dialog } from '#web/components/Dialog';
+import { keepSessionAlive } from '#web/lib/api-client';
 
 export const IDLE_TIMEOUT_MS = 900_000;
 export const IDLE_PROMPT_MS = 60_000;
@@ -30,7 +31,9 @@ export function IdleTimeout({ onTimeout }: { onTimeout: () => void }) {
     const onActivity = () => {
       if (Date.now() - last.current >= IDLE_TIMEOUT_MS) return timeout();
       // While the prompt is up only its buttons count: a stray mouse move must not hide it.
-      if (!promptOpen.current) last.current = Date.now();
+      if (promptOpen.current) return;
+      last.current = Date.now();
+      keepSessionAlive(last.current);
     };
     const tick = setInterval(() => {
       const idle = Date.now() - last.current;
@@ -50,6 +53,7 @@ export function IdleTimeout({ onTimeout }: { onTimeout: () => void }) {
   const stay = () => {
     if (Date.now() - last.current >= IDLE_TIMEOUT_MS) return timeout();
     last.current = Date.now();
+    keepSessionAlive(last.current);
     promptOpen.current = false;
     setPrompt(false);
   };
