@@ -77,11 +77,11 @@ export class Mail extends Construct {
   }
 }
 
-/** Without a sender the binding grants and configures nothing: the route then reports the mail as not sent. */
+/** Without a sender the binding grants nothing and the address is empty: the route then reports the mail as not sent. */
 function mailBinding(identity: ses.EmailIdentity | undefined, fromAddress: string | undefined): Binding {
   return {
     name: 'mail',
-    environment: identity && fromAddress ? { MAIL_FROM_ADDRESS: fromAddress } : {},
+    environment: { MAIL_FROM_ADDRESS: identity && fromAddress ? fromAddress : '' },
     grant: (grantee, access) => {
       if (!identity) return;
       const actions = typeof access === 'string' ? SEND_MAIL_ACTIONS : access.filter((a) => a.startsWith('ses:'));
