@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { TemporaryLinkPage, TemporaryLinkSummary } from '../api/staff-api';
 import { formatDateTime } from '../format';
@@ -51,7 +51,8 @@ export function IssuedLinks({
     if (revoked || revokeError) heading.current?.focus();
   }, [revoked, revokeError]);
   const items = page?.items ?? [];
-  const now = Date.now();
+  // The moment the list was read: whether a link has expired is judged against it.
+  const [now] = useState(Date.now);
   const revokedLink = revoked ? items.find((l) => l.id === revoked) : undefined;
   return (
     <section aria-labelledby="staff-links-issued" className="staff-links-issued">
