@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, consoleProblems, DESKTOP, expectAccessible, latestMail, SETTLE, uniqueEmail, useBrowser } from './browser';
+import { baseUrl, consoleProblems, DESKTOP, expectAccessible, latestMail, PHONE, SETTLE, uniqueEmail, useBrowser } from './browser';
 import { ApiClient, registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
 import { addStaffUser, signedInStaff, STAFF_PASSWORD, totpCode } from '../support/staff';
@@ -21,9 +21,9 @@ const READER_ZONE = 'Asia/Tokyo';
 const TIME_WITH_ZONE = /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM) (CST|CDT)\b/;
 
 /** A staff member signed in through the console itself: temporary password, new password, authenticator. */
-async function signedInConsole(): Promise<{ context: BrowserContext; page: Page; email: string }> {
+async function signedInConsole(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; email: string }> {
   const staff = await addStaffUser(baseUrl());
-  const context = await browser().newContext({ baseURL: baseUrl(), viewport: DESKTOP, timezoneId: READER_ZONE });
+  const context = await browser().newContext({ baseURL: baseUrl(), viewport, timezoneId: READER_ZONE });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
   const page = await context.newPage();
   await page.goto('/staff/login');
@@ -81,83 +81,85 @@ describe('the staff console', () => {
     await context.close();
   });
 
-  it('issues a temporary link to a recipient, lists it, and revokes it: the link is dead at once', async () => {
-    const { context, page, email: staffEmail } = await signedInConsole();
-    const recipient = uniqueEmail('prospect');
-    const name = `Pat ${Math.random().toString(36).slice(2, 7)}`;
-    await page.getByRole('link', { name: 'Temporary links' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Temporary links' }).waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Links issued' }).waitFor();
-    await expectAccessible(page, 'the temporary-links page');
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`issues a temporary link to a recipient, lists it, and revokes it: the link is dead at once (${viewport.width}px)`, async () => {
+      const { context, page, email: staffEmail } = await signedInConsole(viewport);
+      const recipient = uniqueEmail('prospect');
+      const name = `Pat ${Math.random().toString(36).slice(2, 7)}`;
+      await page.getByRole('link', { name: 'Temporary links' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Temporary links' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Links issued' }).waitFor();
+      await expectAccessible(page, 'the temporary-links page');
 
-    await page.getByLabel('First name').fill('Prospect');
-    await page.getByLabel('Recipient’s name').fill(name);
-    await page.getByLabel('Recipient’s e-mail').fill(recipient);
-    await page.getByLabel(/Link expires after/).fill('14');
-    await page.getByRole('button', { name: 'Create link' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Link created' }).waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Link created');
-    await page.getByText(`It has been e-mailed to ${recipient}.`).waitFor();
-    const url = await page.getByLabel('Temporary link').inputValue();
-    expect(url).toMatch(/^http:\/\/[^/]+\/about\?token=[\w-]{40,}$/);
-    // The whole link is on screen, not cut off in a one-line box.
-    const box = page.getByLabel('Temporary link');
-    expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
-    await expect.poll(() => page.getByText(/This is the only time the whole link is shown/).innerText()).toMatch(TIME_WITH_ZONE);
-    // The form is fresh for the next prospect.
-    expect(await page.getByLabel('First name').inputValue()).toBe('');
-    expect(await page.getByLabel('Recipient’s e-mail').inputValue()).toBe('');
-    await expectAccessible(page, 'a link just issued');
+      await page.getByLabel('First name').fill('Prospect');
+      await page.getByLabel('Recipient’s name').fill(name);
+      await page.getByLabel('Recipient’s e-mail').fill(recipient);
+      await page.getByLabel(/Link expires after/).fill('14');
+      await page.getByRole('button', { name: 'Create link' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Link created' }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Link created');
+      await page.getByText(`It has been e-mailed to ${recipient}.`).waitFor();
+      const url = await page.getByLabel('Temporary link').inputValue();
+      expect(url).toMatch(/^http:\/\/[^/]+\/about\?token=[\w-]{40,}$/);
+      // The whole link is on screen, not cut off in a one-line box.
+      const box = page.getByLabel('Temporary link');
+      expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      await expect.poll(() => page.getByText(/This is the only time the whole link is shown/).innerText()).toMatch(TIME_WITH_ZONE);
+      // The form is fresh for the next prospect.
+      expect(await page.getByLabel('First name').inputValue()).toBe('');
+      expect(await page.getByLabel('Recipient’s e-mail').inputValue()).toBe('');
+      await expectAccessible(page, 'a link just issued');
 
-    await page.getByRole('button', { name: 'Copy link' }).click();
-    await page.getByRole('status').filter({ hasText: 'Copied to the clipboard.' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-    await expectAccessible(page, 'the link copied');
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await page.getByRole('status').filter({ hasText: 'Copied to the clipboard.' }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+      await expectAccessible(page, 'the link copied');
 
-    // The recipient's copy, through the app's mail path.
-    const mail = await latestMail(recipient);
-    expect(mail.text.split('\n')).toContain(url);
-    expect(mail.text).toContain(`Dear ${name},`);
+      // The recipient's copy, through the app's mail path.
+      const mail = await latestMail(recipient);
+      expect(mail.text.split('\n')).toContain(url);
+      expect(mail.text).toContain(`Dear ${name},`);
 
-    const row = page.getByRole('row', { name: new RegExp(name) });
-    await row.waitFor();
-    expect(await row.innerText()).toContain(`by ${staffEmail}`);
-    expect(await row.innerText()).toContain(recipient);
-    expect(await row.innerText()).toContain('Not yet');
+      const row = page.getByRole('row', { name: new RegExp(name) });
+      await row.waitFor();
+      expect(await row.innerText()).toContain(`by ${staffEmail}`);
+      expect(await row.innerText()).toContain(recipient);
+      expect(await row.innerText()).toContain('Not yet');
 
-    // The prospect opens it and is told who prepared it.
-    const visitor = await browser().newContext({ baseURL: baseUrl(), viewport: DESKTOP });
-    const prospect = await visitor.newPage();
-    await prospect.goto(url);
-    await expect.poll(() => prospect.getByLabel('First Name', { exact: true }).inputValue(), SETTLE).toBe('Prospect');
-    await prospect.getByText(`${institution.name} has started your application. Check the answers and create an account to continue.`).waitFor();
-    await expectAccessible(prospect, "the prospect's prepared application");
-    await visitor.close();
+      // The prospect opens it and is told who prepared it.
+      const visitor = await browser().newContext({ baseURL: baseUrl(), viewport });
+      const prospect = await visitor.newPage();
+      await prospect.goto(url);
+      await expect.poll(() => prospect.getByLabel('First Name', { exact: true }).inputValue(), SETTLE).toBe('Prospect');
+      await prospect.getByText(`${institution.name} has started your application. Check the answers and create an account to continue.`).waitFor();
+      await expectAccessible(prospect, "the prospect's prepared application");
+      await visitor.close();
 
-    await page.reload();
-    const opened = page.getByRole('row', { name: new RegExp(name) });
-    await expect.poll(async () => (await opened.getByRole('cell').nth(3).innerText()).trim(), SETTLE).toMatch(TIME_WITH_ZONE);
+      await page.reload();
+      const opened = page.getByRole('row', { name: new RegExp(name) });
+      await expect.poll(async () => (await opened.getByRole('cell').nth(3).innerText()).trim(), SETTLE).toMatch(TIME_WITH_ZONE);
 
-    await opened.getByRole('button', { name: `Revoke the link for ${name}, ${recipient}` }).click();
-    await page.getByText(`The link for ${name}, ${recipient} is revoked: it no longer opens the application.`).waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Links issued');
-    await expect.poll(() => opened.innerText()).toMatch(new RegExp(`Revoked .* by ${staffEmail.replace(/[.]/g, '\\.')}`));
-    await expectAccessible(page, 'a link revoked');
+      await opened.getByRole('button', { name: `Revoke the link for ${name}, ${recipient}` }).click();
+      await page.getByText(`The link for ${name}, ${recipient} is revoked: it no longer opens the application.`).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Links issued');
+      await expect.poll(() => opened.innerText()).toMatch(new RegExp(`Revoked .* by ${staffEmail.replace(/[.]/g, '\\.')}`));
+      await expectAccessible(page, 'a link revoked');
 
-    // Dead at once: the public route answers as for an unknown link, and the page says it has expired.
-    const token = new URL(url).searchParams.get('token')!;
-    const dead = await new ApiClient(baseUrl()).get(`/public/tmp?token=${token}`);
-    expect(dead.status).toBe(404);
-    const late = await browser().newContext({ baseURL: baseUrl(), viewport: DESKTOP });
-    const latePage = await late.newPage();
-    await latePage.goto(url);
-    await latePage.getByRole('heading', { level: 1, name: 'This link has expired' }).waitFor();
-    await late.close();
+      // Dead at once: the public route answers as for an unknown link, and the page says it has expired.
+      const token = new URL(url).searchParams.get('token')!;
+      const dead = await new ApiClient(baseUrl()).get(`/public/tmp?token=${token}`);
+      expect(dead.status).toBe(404);
+      const late = await browser().newContext({ baseURL: baseUrl(), viewport: DESKTOP });
+      const latePage = await late.newPage();
+      await latePage.goto(url);
+      await latePage.getByRole('heading', { level: 1, name: 'This link has expired' }).waitFor();
+      await late.close();
 
-    // The access record says it in words.
-    await page.getByRole('link', { name: 'Access record', exact: true }).click();
-    await page.getByRole('cell', { name: `Issued a temporary link (14 days) with: first name for ${name} (${recipient})` }).waitFor();
-    await page.getByRole('cell', { name: `Revoked a temporary link issued by ${staffEmail} for ${name} (${recipient})` }).waitFor();
-    await context.close();
-  });
+      // The access record says it in words.
+      await page.getByRole('link', { name: 'Access record', exact: true }).click();
+      await page.getByRole('cell', { name: `Issued a temporary link (14 days) with: first name for ${name} (${recipient})` }).waitFor();
+      await page.getByRole('cell', { name: `Revoked a temporary link issued by ${staffEmail} for ${name} (${recipient})` }).waitFor();
+      await context.close();
+    });
+  }
 });
