@@ -156,6 +156,8 @@ export interface IssuedTemporaryLink {
   expires_at: string;
   /** The address the link was e-mailed to, when a recipient's e-mail was given. */
   sent_to?: string;
+  /** Set when the e-mail could not be sent: the link stands, to be sent by hand. */
+  message?: string;
 }
 
 /** One issued link as the office's list shows it (never its address). */

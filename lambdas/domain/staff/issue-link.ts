@@ -28,7 +28,7 @@ export async function issueTemporaryLink(
   request: TemporaryLinkRequest,
   issuedBy: string,
   now: Date = new Date(),
-): Promise<IssuedTemporaryLink & { message?: string }> {
+): Promise<IssuedTemporaryLink> {
   const ttl = request.expiresInDays * 24 * 60 * 60;
   const id = newLinkId(now);
   const expiresAt = new Date(now.getTime() + ttl * 1000).toISOString();
@@ -39,7 +39,7 @@ export async function issueTemporaryLink(
   if (request.recipient?.email) record.recipientEmail = request.recipient.email;
   await ports.recordLink(record, token);
   const url = temporaryLinkUrl(origin, token);
-  const issued: IssuedTemporaryLink & { message?: string } = { id, url, expires_at: expiresAt };
+  const issued: IssuedTemporaryLink = { id, url, expires_at: expiresAt };
   const to = request.recipient?.email;
   if (to && ports.sendMail) {
     try {

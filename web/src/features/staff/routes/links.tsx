@@ -49,7 +49,7 @@ function recipientOf(v: Values): { name?: string; email?: string } | undefined {
 }
 
 /** The link just issued: shown whole (its address is never shown again), with a copy button. */
-function IssuedLink({ link }: { link: IssuedTemporaryLink & { message?: string } }) {
+function IssuedLink({ link }: { link: IssuedTemporaryLink }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   useEffect(() => {
