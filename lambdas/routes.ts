@@ -48,6 +48,8 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
   // The sparse index of submissions lives in the answers table.
   submissionsIndex: ['ANSWERS_TABLE'],
   confirmationFunction: ['CONFIRMATION_FUNCTION_NAME'],
+  // The SES sender identity a route sends from (a temporary link to its recipient).
+  mail: ['MAIL_FROM_ADDRESS'],
 };
 
 /**
@@ -121,7 +123,7 @@ export const routes = [
   // Renews the session's tokens with its refresh token; the browser calls it on a 401 and retries once.
   { ...wire('refreshSession'), entry: 'http/public-refresh-post.ts', access: 'public', grants: [uses('identity', 'InitiateAuthCommand', 'RevokeTokenCommand'), session] },
   { ...wire('resetPassword'), entry: 'http/public-reset-password-post.ts', access: 'public', grants: [uses('identity', 'ConfirmForgotPasswordCommand')] },
-  { ...wire('readTemporaryAnswers'), entry: 'http/public-tmp-get.ts', access: 'public', grants: [uses('statusTable', 'GetCommand')] },
+  { ...wire('readTemporaryAnswers'), entry: 'http/public-tmp-get.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
 
   // Service view (PDF rendering)
   { ...wire('readServiceView'), entry: 'http/service-tmp-pdf-get.ts', access: 'service', grants: [uses('statusTable', 'GetCommand'), uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')] },
@@ -153,17 +155,20 @@ export const routes = [
   { ...wire('findLookup'), entry: 'http/lookup-find-get.ts', access: 'public', grants: [uses('lookupData', 'GetCommand', 'QueryCommand', 'SearchPlaceIndexForSuggestionsCommand', 'GetPlaceCommand')] },
 
   // The admissions office: the staff pool's sessions; every staff read is audited first.
-  { ...wire('staffLogIn'), entry: 'http/staff-api-login-post.ts', access: 'public', grants: [uses('staffIdentity', 'InitiateAuthCommand', 'RespondToAuthChallengeCommand', 'AssociateSoftwareTokenCommand', 'VerifySoftwareTokenCommand')] },
-  { ...wire('staffLogOut'), entry: 'http/staff-api-logout-get.ts', access: 'public', grants: [uses('staffIdentity', 'GlobalSignOutCommand', 'RevokeTokenCommand'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')] },
+  { ...wire('staffLogIn'), entry: 'http/staff-api-login-post.ts', access: 'public', grants: [uses('staffIdentity', 'InitiateAuthCommand', 'RespondToAuthChallengeCommand', 'AssociateSoftwareTokenCommand', 'VerifySoftwareTokenCommand'), uses('auditTable', 'PutCommand')] },
+  { ...wire('staffLogOut'), entry: 'http/staff-api-logout-get.ts', access: 'public', grants: [uses('staffIdentity', 'GlobalSignOutCommand', 'RevokeTokenCommand'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'), uses('auditTable', 'PutCommand')] },
   { ...wire('refreshStaffSession'), entry: 'http/staff-api-refresh-post.ts', access: 'public', grants: [uses('staffIdentity', 'InitiateAuthCommand', 'RevokeTokenCommand'), session] },
   { ...wire('readStaffSession'), entry: 'http/staff-api-session-get.ts', access: 'staff', grants: [uses('staffIdentity'), session] },
   { ...wire('listApplications'), entry: 'http/staff-api-applications-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand')] },
   { ...wire('readApplication'), entry: 'http/staff-api-applications-id-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('answersTable', 'GetCommand', 'QueryCommand'), uses('tabsTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand'), session, uses('auditTable', 'PutCommand')] },
   { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects] },
   { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects] },
-  // The link's token is stored (hashed) in the status table.
-  { ...wire('issueTemporaryLink'), entry: 'http/staff-api-temporary-links-post.ts', access: 'staff', grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'), uses('auditTable', 'PutCommand')] },
-  { ...wire('readAudit'), entry: 'http/staff-api-audit-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('auditTable', 'QueryCommand', 'PutCommand'), session] },
+  // The link's token is stored (hashed) in the status table, beside the office's ledger of links; a recipient's copy goes out through SES.
+  { ...wire('issueTemporaryLink'), entry: 'http/staff-api-temporary-links-post.ts', access: 'staff', grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'), uses('auditTable', 'PutCommand'), uses('mail', 'SendEmailCommand')] },
+  { ...wire('listTemporaryLinks'), entry: 'http/staff-api-temporary-links-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand'), uses('auditTable', 'PutCommand')] },
+  // Revoking deletes the link's token item and marks its line in the ledger.
+  { ...wire('revokeTemporaryLink'), entry: 'http/staff-api-temporary-links-id-delete.ts', access: 'staff', grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand')] },
+  { ...wire('readAudit'), entry: 'http/staff-api-audit-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('auditTable', 'QueryCommand', 'PutCommand'), session, uses('answersTable', 'GetCommand')] },
 
   // After submission: the status page's checklist and the materials accepted after submitting
   { ...wire('readChecklist'), entry: 'http/api-checklist-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')] },

@@ -11,7 +11,7 @@ import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { tableBinding } from './bindings';
+import { tableBinding, type Binding } from './bindings';
 import type { Data } from './data';
 import { AppFunction } from './function';
 import type { Monitoring } from './monitoring';
@@ -32,6 +32,8 @@ export class Mail extends Construct {
   readonly fn: AppFunction;
   readonly deadLetters: sqs.Queue;
   readonly identity?: ses.EmailIdentity;
+  /** Sending as the institution from a route (a temporary link to its recipient): the sender and SendEmail on its identity alone. */
+  readonly binding: Binding;
 
   constructor(scope: Construct, id: string, props: MailProps) {
     super(scope, id);
@@ -63,6 +65,8 @@ export class Mail extends Construct {
       );
     }
 
+    this.binding = mailBinding(this.identity, props.fromAddress);
+
     this.deadLetters = props.monitoring.deadLetterQueue(this, 'ConfirmationDeadLetters');
     this.fn.configureAsyncInvoke({
       retryAttempts: 2,
@@ -71,4 +75,21 @@ export class Mail extends Construct {
     });
     props.monitoring.alarmOnDeadLetters(this, 'ConfirmationDeadLettersAlarm', this.deadLetters, 'Confirmation e-mail');
   }
+}
+
+/** Without a sender the binding grants nothing and the address is empty: the route then reports the mail as not sent. */
+function mailBinding(identity: ses.EmailIdentity | undefined, fromAddress: string | undefined): Binding {
+  return {
+    name: 'mail',
+    environment: { MAIL_FROM_ADDRESS: identity && fromAddress ? fromAddress : '' },
+    grant: (grantee, access) => {
+      if (!identity) return;
+      const actions = typeof access === 'string' ? SEND_MAIL_ACTIONS : access.filter((a) => a.startsWith('ses:'));
+      if (actions.length === 0) return;
+      const { account, region, partition } = Stack.of(identity);
+      grantee.grantPrincipal.addToPrincipalPolicy(
+        new iam.PolicyStatement({ actions: [...actions], resources: [`arn:${partition}:ses:${region}:${account}:identity/${identity.emailIdentityName}`] }),
+      );
+    },
+  };
 }

@@ -14,8 +14,10 @@ import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { institution } from '#form/institution';
 import { STAFF_PASSWORD_MIN_LENGTH } from '#form/account';
+import { cognitoStaffInvitation } from '#form/staff-invitation';
+
+const invitation = cognitoStaffInvitation('/staff');
 import { passwordClient } from './auth';
 import { privateBucketProps } from './access-logs';
 import { AppFunction } from './function';
@@ -69,10 +71,8 @@ export class Staff extends Construct {
       accountRecovery: cognito.AccountRecovery.NONE,
       featurePlan: cognito.FeaturePlan.PLUS,
       standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
-      userInvitation: {
-        emailSubject: `Your ${institution.name} admissions staff account`,
-        emailBody: `An admissions staff account was created for you. Sign in at /staff with the user name {username} and the temporary password {####} within 7 days; you will choose a new password and set up an authenticator app.`,
-      },
+      // The local stack's invitation in Cognito's markers: the password alone in a code block.
+      userInvitation: { emailSubject: invitation.subject, emailBody: invitation.html },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });

@@ -11,6 +11,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, when the mail has one (the staff invitation). */
+  html?: string;
   /** The confirmation or reset code, when the mail carries one. */
   code?: string;
   /** The link the mail asks the reader to open, when it has one. */

@@ -10,6 +10,8 @@ import { parseCsv } from '#domain/lookup/csv';
 import { parseTemporaryLink, type TemporaryLinkRequest } from '#form/wire/staff';
 import { issueTemporaryLink } from '#domain/staff/issue-link';
 import { issueToken } from '#adapters/store/tokens-store';
+import { recordLink } from '#adapters/store/temporary-links-store';
+import { linkAuditDetail } from '#domain/staff/temporary-links';
 import { csvLine } from '#domain/staff/csv';
 import { appendAudit } from '#adapters/store/audit-store';
 
@@ -43,8 +45,8 @@ export async function issueLinksFromCsv(file: string, options: LinksOptions): Pr
   const operator = `cli:${userInfo().username}`;
   const out: string[] = [csvLine([...keep.map((c) => c.name), ...ADDED])];
   for (const request of requests) {
-    const link = await issueTemporaryLink({ issueToken }, options.origin, request, operator);
-    await appendAudit({ staff: operator, action: 'temporary-link', ip: 'command line', detail: { expires_in_days: String(request.expiresInDays), keys: Object.keys(request.answer).join(' ') } });
+    await appendAudit({ staff: operator, action: 'temporary-link', ip: 'command line', detail: linkAuditDetail(request) });
+    const link = await issueTemporaryLink({ issueToken, recordLink }, options.origin, request, operator);
     out.push(csvLine([...keep.map((c) => request.answer[c.name] ?? ''), link.url, link.expires_at]));
   }
   writeFileSync(file, out.join(''));

@@ -11,7 +11,7 @@ import type { saveAddAnotherInput, saveTabInput } from './form-state';
 import type { attachInput, grantSupplementUploadInput, grantUploadInput } from './documents';
 import type { readApplicationPdfInput, readTemporaryAnswersInput } from './queries';
 import type { findLookupInput } from './lookup';
-import type { exportInput, issueTemporaryLinkInput, listApplicationsInput, readAuditInput, staffLogInInput } from './staff';
+import type { exportInput, issueTemporaryLinkInput, listApplicationsInput, listTemporaryLinksInput, readAuditInput, staffLogInInput } from './staff';
 import type { FieldErrors } from './input';
 import type * as R from './responses';
 
@@ -70,7 +70,9 @@ export const endpoints = {
   readApplication: endpoint<NoInput, R.ApplicationDetail>()(GET, '/staff/api/applications/{id}'),
   exportApplicationsCsv: endpoint<typeof exportInput, R.ExportReply>()(GET, '/staff/api/export.csv'),
   exportApplicationsJson: endpoint<typeof exportInput, R.ExportReply>()(GET, '/staff/api/export.json'),
-  issueTemporaryLink: endpoint<typeof issueTemporaryLinkInput, { url: string; expires_at: string }>()(POST, '/staff/api/temporary-links'),
+  issueTemporaryLink: endpoint<typeof issueTemporaryLinkInput, R.IssuedTemporaryLink>()(POST, '/staff/api/temporary-links'),
+  listTemporaryLinks: endpoint<typeof listTemporaryLinksInput, R.TemporaryLinkPage>()(GET, '/staff/api/temporary-links'),
+  revokeTemporaryLink: endpoint<NoInput, R.MessageReply>()(DELETE, '/staff/api/temporary-links/{id}'),
   readAudit: endpoint<typeof readAuditInput, R.AuditPage>()(GET, '/staff/api/audit'),
 
   // After submission

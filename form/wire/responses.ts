@@ -126,9 +126,14 @@ export interface ApplicationDetail {
 export interface AuditEntry {
   at: string;
   staff: string;
-  /** list, read, export.csv, export.json, temporary-link, audit */
+  /** list, read, export.csv, export.json, temporary-link, temporary-link.revoke, temporary-links, audit, sign-in, mfa-failed, sign-out */
   action: string;
+  /** The record in words, e.g. "Issued a temporary link (14 days) with: first name, last name". */
+  summary: string;
   application?: string;
+  /** The application's reference and the applicant's name, when the record concerns one that exists. */
+  reference?: string;
+  name?: string;
   ip: string;
   /** What was read or exported, e.g. the filters of an export. */
   detail?: unknown;
@@ -142,4 +147,36 @@ export interface AuditPage {
 /** The exports answer 303 with the short-lived link (a plain link downloads the file). */
 export interface ExportReply {
   url: string;
+}
+
+/** A temporary link just issued: its address (shown once: only its hash is kept) and when it stops working. */
+export interface IssuedTemporaryLink {
+  id: string;
+  url: string;
+  expires_at: string;
+  /** The address the link was e-mailed to, when a recipient's e-mail was given. */
+  sent_to?: string;
+  /** Set when the e-mail could not be sent: the link stands, to be sent by hand. */
+  message?: string;
+}
+
+/** One issued link as the office's list shows it (never its address). */
+export interface TemporaryLinkSummary {
+  id: string;
+  issued_at: string;
+  issued_by: string;
+  expires_at: string;
+  /** The answer keys it prepares. */
+  keys: string[];
+  recipient_name?: string;
+  recipient_email?: string;
+  /** When the link was first opened. */
+  opened_at?: string;
+  revoked_at?: string;
+  revoked_by?: string;
+}
+
+export interface TemporaryLinkPage {
+  items: TemporaryLinkSummary[];
+  cursor: string | null;
 }

@@ -97,9 +97,16 @@ export const readAuditInput = queryInput<{ application?: string; cursor?: string
 
 export const MAX_LINK_DAYS = 90;
 
+export interface TemporaryLinkRecipient {
+  name?: string;
+  email?: string;
+}
+
 export interface TemporaryLinkRequest {
   answer: Record<string, string>;
   expiresInDays: number;
+  /** Who the link is for; with an e-mail address the link is also sent there. */
+  recipient?: TemporaryLinkRecipient;
 }
 
 export function parseLinkDays(raw: unknown): number {
@@ -110,13 +117,56 @@ export function parseLinkDays(raw: unknown): number {
   return raw;
 }
 
+const RECIPIENT_NAME_MAX = 200;
+
+/** The optional recipient: a name, an e-mail address, or both; blank fields count as absent. */
+function parseRecipient(raw: unknown): TemporaryLinkRecipient | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  const body = requireObject(raw, 'recipient');
+  rejectUnknownFields(body, ['name', 'email']);
+  const recipient: TemporaryLinkRecipient = {};
+  for (const field of ['name', 'email'] as const) {
+    const value = body[field];
+    if (value === undefined || value === null) continue;
+    const key = `recipient_${field}`;
+    if (typeof value !== 'string') throw new InputError(`The recipient's ${field === 'name' ? 'name' : 'e-mail address'} must be text.`, { [key]: ['Must be text.'] });
+    const trimmed = value.trim();
+    if (trimmed === '') continue;
+    if (field === 'name') {
+      if (trimmed.length > RECIPIENT_NAME_MAX) throw new InputError(`The recipient's name is too long.`, { [key]: [`Enter at most ${RECIPIENT_NAME_MAX} characters.`] });
+      recipient.name = trimmed;
+    } else {
+      const email = trimmed.toLowerCase();
+      if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
+        const message = 'Enter the recipient\'s e-mail address in the correct format, like name@example.com.';
+        throw new InputError(message, { [key]: [message] });
+      }
+      recipient.email = email;
+    }
+  }
+  return recipient.name || recipient.email ? recipient : undefined;
+}
+
 /** Temporary links: the answers are checked as an applicant's would be. */
 export function parseTemporaryLink(raw: unknown): TemporaryLinkRequest {
   const body = requireObject(raw);
-  rejectUnknownFields(body, ['answer', 'expires_in_days']);
+  rejectUnknownFields(body, ['answer', 'expires_in_days', 'recipient']);
   const expiresInDays = parseLinkDays(body.expires_in_days);
   const answer = parseAnswerPatch(body.answer ?? {});
   if (Object.keys(answer).length === 0) throw new InputError('Prepare at least one answer for the link.', { answer: ['Prepare at least one answer for the link.'] });
-  return { answer: { ...answer }, expiresInDays };
+  const recipient = parseRecipient(body.recipient);
+  return { answer: { ...answer }, expiresInDays, ...(recipient ? { recipient } : {}) };
 }
-export const issueTemporaryLinkInput = bodyInput<{ answer: Record<string, string>; expires_in_days: number }>()(parseTemporaryLink);
+export const issueTemporaryLinkInput = bodyInput<{ answer: Record<string, string>; expires_in_days: number; recipient?: { name?: string; email?: string } }>()(parseTemporaryLink);
+
+/** A temporary link's id: its issue time (base 36, so ids sort by time) and a random part. */
+export const TEMPORARY_LINK_ID = /^[0-9a-z]{9}[0-9a-f]{12}$/;
+
+/** The issued links, newest first; `cursor` is the id of the last link of the previous page. */
+export const listTemporaryLinksInput = queryInput<{ cursor?: string }>()((raw): { cursor?: string } => {
+  const unknown = Object.keys(raw).filter((k) => k !== 'cursor');
+  if (unknown.length) throw new InputError(`Unknown parameter: ${unknown[0]!.slice(0, 40)}.`);
+  if (!raw.cursor) return {};
+  if (!TEMPORARY_LINK_ID.test(raw.cursor)) throw new InputError('The cursor is not valid: start again from the first page.');
+  return { cursor: raw.cursor };
+});

@@ -24,7 +24,8 @@ export type Resource =
   | 'events'
   | 'exportsBucket'
   | 'submissionsIndex'
-  | 'confirmationFunction';
+  | 'confirmationFunction'
+  | 'mail';
 
 /**
  * The IAM actions each SDK call needs. A read of a missing object answers 403 instead of 404
@@ -86,6 +87,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/upload-quota-store.ts': ['statusTable'],
   'store/tokens-store.ts': ['statusTable'],
   'store/mail-store.ts': ['statusTable'],
+  'store/temporary-links-store.ts': ['statusTable'],
   'store/tabs-store.ts': ['tabsTable'],
   'store/audit-store.ts': ['auditTable'],
   'application-pdf-store.ts': ['answersTable'],
@@ -97,6 +99,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'storage/streamed-object.ts': ['uploadsBucket', 'documentsBucket', 'exportsBucket'],
   'renderer/request.ts': ['renderFunction'],
   'mail/request.ts': ['confirmationFunction'],
+  'mail/ses.ts': ['mail'],
   'events.ts': ['events'],
   'identity/cognito.ts': ['identity'],
   'identity/staff-cognito.ts': ['staffIdentity'],

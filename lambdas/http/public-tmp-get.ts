@@ -1,19 +1,20 @@
 import { route } from '#lambdas/routes';
 import { httpHandler } from '#middleware/access/public';
 import { resolveToken } from '#adapters/store/tokens-store';
+import { markLinkOpened } from '#adapters/store/temporary-links-store';
 import { readTemporaryAnswersInput } from '#form/wire/queries';
-import { Invalid, NotFound } from '#domain/errors';
+import { Invalid } from '#domain/errors';
+import { openTemporaryLink } from '#domain/staff/temporary-links';
 
 /**
  * A temporary public answer set (spec: ?token= loads answers without login): answers an
  * admissions office prepared for a prospective applicant, handed out by a time-limited link.
+ * A revoked link's token is gone: it answers as an unknown one.
  */
 export const handler = httpHandler(
   route('readTemporaryAnswers'), readTemporaryAnswersInput,
   async ({ query }) => {
     if (!query.token) throw new Invalid('A token is required.');
-    const grant = await resolveToken('tmp', query.token);
-    if (!grant) throw new NotFound('This link is not valid or has expired.');
-    return { answer: grant.answers ?? {} };
+    return openTemporaryLink({ resolveToken, markLinkOpened }, query.token);
   },
 );

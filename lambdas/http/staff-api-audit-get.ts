@@ -1,14 +1,13 @@
 import { route } from '#lambdas/routes';
 import { httpHandler } from '#middleware/access/staff';
 import { appendAudit, readAudit } from '#adapters/store/audit-store';
+import { nameApplication } from '#adapters/store/submissions-index';
+import { readAccessRecord } from '#domain/staff/access-record';
 import { readAuditInput } from '#form/wire/staff';
 import { sourceIp } from '#middleware/source-ip';
-
-const PAGE = 50;
 
 /** Reading the trail is itself recorded (office-wide), before the records are returned. */
 export const handler = httpHandler(route('readAudit'), readAuditInput, async ({ query, staff, event }) => {
   await appendAudit({ staff: staff.email, action: 'audit', ip: sourceIp(event), ...(query.application ? { detail: { application: query.application } } : {}) });
-  const page = await readAudit(query.application, PAGE, query.cursor);
-  return { items: page.items, cursor: page.next ?? null };
+  return readAccessRecord({ readAudit, nameApplication }, query.application, query.cursor);
 });

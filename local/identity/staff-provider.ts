@@ -8,6 +8,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { passwordRules } from '#form/account';
+import { staffInvitation } from '#form/staff-invitation';
 import { dynamoClient } from '#adapters/clients';
 import { IdentityError, type Tokens } from '#adapters/identity/types';
 import { STAFF_PASSWORD_MIN_LENGTH, type StaffAuthStep, type StaffIdentityProvider } from '#adapters/identity/staff-types';
@@ -147,13 +148,8 @@ export class LocalStaffIdentityProvider implements StaffIdentityProvider {
       throw error;
     }
     const link = `${this.o.origin}/staff`;
-    this.o.outbox.send({
-      to: address,
-      subject: 'Your admissions staff account',
-      text: `An admissions staff account was created for ${address}. Sign in at ${link} with the temporary password ${password} within 7 days; you will choose a new password and set up an authenticator app.`,
-      code: password,
-      link,
-    });
+    const invitation = staffInvitation({ username: address, password, signIn: link });
+    this.o.outbox.send({ to: address, subject: invitation.subject, text: invitation.text, html: invitation.html, code: password, link });
   }
 
   async initiateAuth(email: string, password: string): Promise<StaffAuthStep> {

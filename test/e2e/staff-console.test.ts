@@ -197,7 +197,7 @@ describe('the staff console', () => {
       await tabTo(page, page.getByRole('link', { name: 'Access record', exact: true }), { back: true });
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { level: 1, name: 'Access record' }).waitFor();
-      await page.getByRole('row', { name: /Created a temporary link/ }).first().waitFor();
+      await page.getByRole('row', { name: /Issued a temporary link \(7 days\) with: first name/ }).first().waitFor();
       await expectAccessible(page, 'the office-wide access record');
 
       // Signing out, then in again: this time the code alone (the next time step: a code counts once).

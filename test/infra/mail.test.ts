@@ -18,6 +18,18 @@ describe('the confirmation e-mail', () => {
     expect(ses[0]).toContain('identity/');
   });
 
+  it('lets the temporary-link route send from the same identity (a link to its recipient), and no other route', () => {
+    const { stack, template } = synth({ mailFromAddress: 'admissions@example.edu' });
+    const senders = [...stack.api.functions.entries()].filter(([, f]) => [...permissionsOfFunction(template, idOf(stack, f))].some((p) => p.includes('ses:')));
+    expect(senders.map(([name]) => name)).toEqual(['issueTemporaryLink']);
+    const fnId = idOf(stack, senders[0]![1]);
+    expect(resource(template, fnId).Properties.Environment.Variables.MAIL_FROM_ADDRESS).toBe('admissions@example.edu');
+    const ses = [...permissionsOfFunction(template, fnId)].filter((p) => p.includes('ses:'));
+    expect(ses).toHaveLength(1);
+    expect(ses[0]).toContain('ses:SendEmail');
+    expect(ses[0]).toContain('identity/');
+  });
+
   it('is invoked asynchronously with retries and a dead-letter queue, by submit only', () => {
     const { stack, template } = synth();
     const fnId = idOf(stack, stack.mail.fn);

@@ -11,6 +11,9 @@ describe('staff sign-in (Cognito challenge flow)', () => {
     const { temporaryPassword } = await addStaffUser(baseUrl, email);
     const mail = await latestMail(baseUrl, email);
     expect(mail.text).toContain(temporaryPassword);
+    // The password stands apart from punctuation: alone on its line, alone in a code block.
+    expect(mail.text.split('\n').map((line) => line.trim())).toContain(temporaryPassword);
+    expect(mail.html).toContain(`<code>${temporaryPassword}</code>`);
     expect(mail.link).toBe(`${baseUrl}/staff`);
 
     const staff = new ApiClient(baseUrl);

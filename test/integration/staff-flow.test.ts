@@ -169,7 +169,17 @@ describe('the staff flow', () => {
     const mine = (items: Array<Record<string, unknown>>) => items.filter((i) => i.staff === staff.email);
     const forApp = await staff.get<{ items: Array<Record<string, unknown>> }>(`/staff/api/audit?application=${first.subject}`);
     expect(forApp.status).toBe(200);
-    expect(mine(forApp.body.items)[0]).toEqual({ at: expect.any(String), staff: staff.email, action: 'read', application: first.subject, ip: expect.any(String) });
+    expect(mine(forApp.body.items)[0]).toEqual({
+      at: expect.any(String),
+      staff: staff.email,
+      action: 'read',
+      application: first.subject,
+      ip: expect.any(String),
+      // In words, naming the application by its reference and applicant rather than its id.
+      summary: expect.stringMatching(new RegExp(`^Read the application [0-9A-Z]{8} \\(${tag} `)),
+      reference: expect.stringMatching(/^[0-9A-Z]{8}$/),
+      name: expect.stringContaining(tag),
+    });
     const office = await staff.get<{ items: Array<Record<string, unknown>> }>('/staff/api/audit');
     const actions = mine(office.body.items).map((i) => i.action);
     // Newest first: these two audit views, the link, the exports, ... the lists.

@@ -119,7 +119,17 @@ const cases = staffRoutes.flatMap((route) => intruders.map(([who, make]) => [`${
 
 describe('staff routes refuse everyone else', () => {
   it('covers every staff route of the table', () => {
-    expect(staffRoutes.map((r) => r.name).sort()).toEqual(['exportApplicationsCsv', 'exportApplicationsJson', 'issueTemporaryLink', 'listApplications', 'readApplication', 'readAudit', 'readStaffSession']);
+    expect(staffRoutes.map((r) => r.name).sort()).toEqual([
+      'exportApplicationsCsv',
+      'exportApplicationsJson',
+      'issueTemporaryLink',
+      'listApplications',
+      'listTemporaryLinks',
+      'readApplication',
+      'readAudit',
+      'readStaffSession',
+      'revokeTemporaryLink',
+    ]);
   });
 
   it.each(cases)('%s refuses %s: 401, nothing returned, nothing written', async (_name, _who, route, make) => {
@@ -136,8 +146,10 @@ describe('staff routes refuse everyone else', () => {
   });
 
   it('the real staff session does open them (the cases above are not refused for another reason)', async () => {
+    // The revocation needs a link of its own to revoke.
+    const link = await staff.post<{ id: string }>('/staff/api/temporary-links', { answer: { first_name: 'X' }, expires_in_days: 1 });
     for (const route of staffRoutes) {
-      const path = route.path.replace('{id}', applicant.subject);
+      const path = route.path.replace('{id}', route.name === 'revokeTemporaryLink' ? link.body.id : applicant.subject);
       const body = route.method === 'POST' ? { answer: { first_name: 'X' }, expires_in_days: 1 } : undefined;
       const res = await fetch(`${baseUrl}${path}`, {
         method: route.method,

@@ -14,17 +14,9 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { config } from '#lambdas/config';
 
-export type AuditAction = 'list' | 'read' | 'export.csv' | 'export.json' | 'temporary-link' | 'audit';
+import type { AuditAction, AuditPage, AuditRecord } from '#domain/ports/audit';
 
-export interface AuditRecord {
-  at: string;
-  staff: string;
-  action: AuditAction;
-  application?: string;
-  ip: string;
-  /** Filters of a list or export, a link's lifetime: what exactly was asked. */
-  detail?: Record<string, string>;
-}
+export type { AuditAction, AuditPage, AuditRecord };
 
 const OFFICE = 'office';
 const partitionOf = (application?: string) => (application ? `application#${application}` : OFFICE);
@@ -40,11 +32,6 @@ export async function appendAudit(record: Omit<AuditRecord, 'at'>, now: Date = n
     }),
   );
   return full;
-}
-
-export interface AuditPage {
-  items: AuditRecord[];
-  next?: string;
 }
 
 export async function readAudit(application: string | undefined, limit: number, after?: string): Promise<AuditPage> {

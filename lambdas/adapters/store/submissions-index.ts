@@ -7,6 +7,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { config } from '#lambdas/config';
 import { ANSWER_PREFIX, SK, isConditionalFailure } from './keys';
+import type { ApplicationName } from '#domain/ports/audit';
 import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS, type Answers, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication } from '#domain/ports/submissions';
 
 export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication };
@@ -139,4 +140,23 @@ function indexKeyOf(item: Record<string, unknown>): Record<string, unknown> {
 export async function readSubmitted(id: string): Promise<SubmittedApplication | undefined> {
   const out = await dynamoClient().send(new GetCommand({ TableName: config().answersTable, Key: { pk: id, sk: SK.answers }, ConsistentRead: true }));
   return out.Item ? fromItem(out.Item) : undefined;
+}
+
+/**
+ * How the access record names an application: its reference and the applicant's name, read
+ * alone (a projection, not the whole answer set); undefined unless it is a submitted application.
+ */
+export async function nameApplication(id: string): Promise<ApplicationName | undefined> {
+  const out = await dynamoClient().send(
+    new GetCommand({
+      TableName: config().answersTable,
+      Key: { pk: id, sk: SK.answers },
+      ProjectionExpression: '#r, submittedAt, #f, #l',
+      ExpressionAttributeNames: { '#r': 'reference', '#f': `${ANSWER_PREFIX}first_name`, '#l': `${ANSWER_PREFIX}last_name` },
+    }),
+  );
+  const item = out.Item;
+  if (!item || typeof item.submittedAt !== 'string') return undefined;
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  return { reference: text(item.reference), name: [text(item[`${ANSWER_PREFIX}first_name`]), text(item[`${ANSWER_PREFIX}last_name`])].filter(Boolean).join(' ') };
 }

@@ -14,7 +14,9 @@ export type { TokenGrant, TokenKind };
  */
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
-const pkOf = (token: string) => `token#${hash(token)}`;
+/** The token's item key: the ledger of temporary links keeps it to end a revoked link's token. */
+export const tokenPk = (token: string): string => `token#${hash(token)}`;
+const pkOf = tokenPk;
 
 
 export async function issueToken(grant: TokenGrant, ttlSeconds: number, now: Date = new Date()): Promise<string> {
@@ -37,5 +39,6 @@ export async function resolveToken(kind: TokenKind, token: string, now: Date = n
   if (!item || item.kind !== kind || isExpired(item, now) || typeof item.sub !== 'string') return undefined;
   const grant: TokenGrant = { kind, sub: item.sub };
   if (item.answers && typeof item.answers === 'object') grant.answers = item.answers as Record<string, string>;
+  if (typeof item.link === 'string') grant.link = item.link;
   return grant;
 }

@@ -9,6 +9,8 @@ export interface TokenGrant {
   sub: string;
   /** For tmp tokens without an applicant: the answers handed out with it. */
   answers?: Record<string, string>;
+  /** For tmp tokens an office issued: the link's id in the office's ledger (its opening is noted there). */
+  link?: string;
 }
 
 export interface TokenIssuer {

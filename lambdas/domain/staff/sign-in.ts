@@ -79,3 +79,9 @@ export async function staffLogin(idp: StaffIdentityProvider, req: StaffLoginRequ
     throw mapError(error, req.step) ?? error;
   }
 }
+
+/** A code step refused for its code (wrong, reused, or the last of the tries): the access record notes it. */
+export function isWrongCode(req: StaffLoginRequest, error: unknown): boolean {
+  if (req.step !== 'MFA_SETUP' && req.step !== 'SOFTWARE_TOKEN_MFA') return false;
+  return (error instanceof Unauthorized && error.message === STAFF_TEXT.badCode) || error instanceof TooManyRequests;
+}

@@ -4,6 +4,7 @@ import { hasSessionCookie } from '../lib/cookies';
 import { profileQueryOptions, type Profile } from '../lib/profile';
 import { deriveWebStatus, snapshotStore, updateSnapshot } from '../lib/session';
 import { answersStore, savedAnswersStore } from '../lib/answers';
+import { preparedLinkStore } from '../lib/prepared-link';
 import { DEFAULT_FORM_ROUTE, FORM_PATHS, normalisePage, paths } from '../lib/routes';
 import { ApiError, call, isUnauthorized } from '../lib/api-client';
 import { ExpiredLinkError } from './expired-link';
@@ -87,6 +88,7 @@ export async function formLoader({ request }: LoaderFunctionArgs): Promise<FormL
     const answer = (tmp.answer ?? tmp) as Record<string, unknown>;
     const strings = Object.fromEntries(Object.entries(answer).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
     if (Object.keys(answersStore.get()).length === 0) answersStore.set(strings);
+    preparedLinkStore.set(true);
   }
   const profile = await loadProfile();
   if (profile) {

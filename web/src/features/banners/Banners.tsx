@@ -5,15 +5,28 @@ import { useAnswer } from '#web/lib/answers';
 import { paths } from '#web/lib/routes';
 import { welcomeKind } from './banners';
 import { activeBanners } from '#form/banners';
+import { preparedByOfficeText } from '#form/prepared-link';
+import { useStore } from '#web/lib/store';
+import { useHydrated } from '#web/lib/hydrated';
+import { preparedLinkStore } from '#web/lib/prepared-link';
 
 export function WelcomeBanner() {
   const snapshot = useSnapshot();
   const firstName = useAnswer('first_name');
   const kind = welcomeKind(snapshot);
+  const hydrated = useHydrated();
+  // After hydration only: the prerendered page knows nothing of the link.
+  const prepared = useStore(preparedLinkStore) && hydrated;
   if (!kind) return null;
   return (
     <section className="welcome" aria-labelledby="welcome-title">
-      {kind === 'anonymous' && (
+      {kind === 'anonymous' && prepared && (
+        <>
+          <h2 id="welcome-title">Welcome to the {institution.applicationTitle}</h2>
+          <p>{preparedByOfficeText()}</p>
+        </>
+      )}
+      {kind === 'anonymous' && !prepared && (
         <>
           <h2 id="welcome-title">Welcome to the {institution.applicationTitle}</h2>
           <p>

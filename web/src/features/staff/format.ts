@@ -1,7 +1,10 @@
-/** A stored ISO time as the reader's local date and time (e.g. "Nov 24, 2026, 08:15 AM"). */
+import { submittedAtInWords } from '#form/print';
+
+/**
+ * A stored ISO time on the institution's clock, naming its zone ("November 24, 2026 at 2:15 AM
+ * CST"): the applicant side's one formatter, so the office and the applicant read the same time.
+ */
 export function formatDateTime(iso: string | undefined | null): string {
   if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString('en-US', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return submittedAtInWords(iso) || iso;
 }

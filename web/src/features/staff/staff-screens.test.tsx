@@ -115,7 +115,10 @@ describe('one application', () => {
       'GET /staff/api/applications': { body: { items: [summary], cursor: null } },
       'GET /staff/api/applications/app-1': { body: detail },
       'GET /staff/api/audit': {
-        body: { items: [{ at: '2026-11-24T08:00:00.000Z', staff: 'ana@example.edu', action: 'read', application: 'app-1', ip: '127.0.0.1' }], cursor: null },
+        body: {
+          items: [{ at: '2026-11-24T08:00:00.000Z', staff: 'ana@example.edu', action: 'read', summary: 'Read the application K7Q2M9XD (Ada Lovelace)', application: 'app-1', ip: '127.0.0.1' }],
+          cursor: null,
+        },
       },
     });
     const user = userEvent.setup();
@@ -136,7 +139,10 @@ describe('one application', () => {
     await user.click(screen.getByRole('link', { name: 'Who has read this application' }));
     await screen.findByRole('heading', { level: 1, name: 'Access record of this application' });
     const table = screen.getByRole('table');
-    expect(within(table).getByRole('row', { name: /ana@example\.edu/ })).toHaveTextContent('Read the application');
+    const read = within(table).getByRole('row', { name: /ana@example\.edu/ });
+    expect(read).toHaveTextContent('Read the application K7Q2M9XD (Ada Lovelace)');
+    // On the institution's clock, naming its zone (08:00 UTC is 2:00 AM in Chicago in November).
+    expect(read).toHaveTextContent('November 24, 2026 at 2:00 AM CST');
     expect(queryOf(calls.at(-1))).toEqual({ application: 'app-1' });
     await user.click(screen.getByRole('link', { name: 'Back to the application' }));
     await user.click(await screen.findByRole('link', { name: 'Back to the applications' }));
@@ -174,45 +180,96 @@ describe('the office-wide access record', () => {
     const calls = stubStaffApi({
       'GET /staff/api/audit': ({ url }) => ({
         body: url.includes('cursor')
-          ? { items: [{ at: '2026-11-23T08:00:00.000Z', staff: 'bo@example.edu', action: 'list', ip: '10.0.0.2' }], cursor: null }
-          : { items: [{ at: '2026-11-24T08:00:00.000Z', staff: 'ana@example.edu', action: 'export.csv', ip: '10.0.0.1', detail: { major: 'CS' } }], cursor: 'older' },
+          ? { items: [{ at: '2026-11-23T08:00:00.000Z', staff: 'bo@example.edu', action: 'list', summary: 'Listed the submitted applications (all)', ip: '10.0.0.2' }], cursor: null }
+          : {
+              items: [{ at: '2026-11-24T08:00:00.000Z', staff: 'ana@example.edu', action: 'export.csv', summary: 'Exported the applications as CSV filtered by major Computer Science', ip: '10.0.0.1', detail: { major: 'CS' } }],
+              cursor: 'older',
+            },
       }),
     });
     const user = userEvent.setup();
     renderApp('/staff/audit');
     const row = await screen.findByRole('row', { name: /ana@example\.edu/ });
-    expect(row).toHaveTextContent('Exported CSV');
-    expect(row).toHaveTextContent('major: CS');
+    expect(row).toHaveTextContent('Exported the applications as CSV filtered by major Computer Science');
     expect(queryOf(calls[0])).toEqual({});
     await user.click(screen.getByRole('link', { name: 'Older entries' }));
-    expect(await screen.findByRole('row', { name: /bo@example\.edu/ })).toHaveTextContent('Listed applications');
+    expect(await screen.findByRole('row', { name: /bo@example\.edu/ })).toHaveTextContent('Listed the submitted applications (all)');
     expect(screen.getByRole('heading', { level: 1, name: 'Access record' })).toHaveFocus();
   });
 });
 
 describe('temporary links', () => {
-  const signedIn = { 'GET /staff/api/session': { body: { email: 'ana@example.edu' } } };
+  const issuedLink = {
+    id: '00mhqz1k0a1b2c3d4e5f6',
+    issued_at: '2026-11-24T15:00:00.000Z',
+    issued_by: 'bo@example.edu',
+    expires_at: '2099-12-08T15:00:00.000Z',
+    keys: ['first_name'],
+    recipient_name: 'Sam Prospect',
+    recipient_email: 'sam@example.com',
+  };
+  const signedIn = {
+    'GET /staff/api/session': { body: { email: 'ana@example.edu' } },
+    'GET /staff/api/temporary-links': { body: { items: [issuedLink], cursor: null } },
+  };
 
   it('prepares answers with their labels and shows the link, focused, with a copy button', async () => {
     const calls = stubStaffApi({
       ...signedIn,
-      'POST /staff/api/temporary-links': { body: { url: 'http://localhost:3000/about?token=abc', expires_at: '2026-12-01T08:00:00.000Z' } },
+      'POST /staff/api/temporary-links': { body: { id: '00mhqz1k0ffffffffffff', url: 'http://localhost:3000/about?token=abc', expires_at: '2026-12-01T08:00:00.000Z', sent_to: 'sam@example.com' } },
     });
     const user = userEvent.setup();
     renderApp('/staff/links');
     await user.type(await screen.findByLabelText('First name'), 'Sam');
+    await user.type(screen.getByLabelText('Recipient’s name'), 'Sam Prospect');
+    await user.type(screen.getByLabelText('Recipient’s e-mail'), 'sam@example.com');
     await user.selectOptions(screen.getByLabelText('Major'), 'Nursing');
     await user.clear(screen.getByLabelText(/Link expires after/));
     await user.type(screen.getByLabelText(/Link expires after/), '14');
     await user.click(screen.getByRole('button', { name: 'Create link' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Link created' })).toHaveFocus();
     expect(screen.getByLabelText('Temporary link')).toHaveValue('http://localhost:3000/about?token=abc');
-    expect(calls.at(-1)?.body).toEqual({ answer: { first_name: 'Sam', applied_major: 'NURS', applied_major_desc: 'Nursing' }, expires_in_days: 14 });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      answer: { first_name: 'Sam', applied_major: 'NURS', applied_major_desc: 'Nursing' },
+      expires_in_days: 14,
+      recipient: { name: 'Sam Prospect', email: 'sam@example.com' },
+    });
+    expect(screen.getByText('It has been e-mailed to sam@example.com.')).toBeInTheDocument();
+    expect(screen.getByText(/It works until December 1, 2026 at 2:00 AM CST\./)).toBeInTheDocument();
+    // The form is fresh for the next prospect.
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(screen.getByLabelText('Recipient’s e-mail')).toHaveValue('');
+    expect(screen.getByLabelText('Major')).toHaveValue('');
     const writeText = vi.fn((_text: string) => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith('http://localhost:3000/about?token=abc');
-    expect(screen.getByText('Copied to the clipboard.')).toBeInTheDocument();
+    expect(screen.getByText('Copied to the clipboard.')).toHaveAttribute('role', 'status');
+  });
+
+  it('lists the links issued and revokes one', async () => {
+    let revoked = false;
+    const calls = stubStaffApi({
+      ...signedIn,
+      'GET /staff/api/temporary-links': () => ({
+        body: { items: [revoked ? { ...issuedLink, revoked_at: '2026-11-25T15:00:00.000Z', revoked_by: 'ana@example.edu' } : issuedLink], cursor: null },
+      }),
+      [`DELETE /staff/api/temporary-links/${issuedLink.id}`]: () => {
+        revoked = true;
+        return { body: { message: 'The link is revoked: it no longer opens the application.' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/staff/links');
+    const row = await screen.findByRole('row', { name: /Sam Prospect/ });
+    expect(row).toHaveTextContent('November 24, 2026 at 9:00 AM CST');
+    expect(row).toHaveTextContent('by bo@example.edu');
+    expect(row).toHaveTextContent('Not yet');
+    await user.click(within(row).getByRole('button', { name: 'Revoke the link for Sam Prospect, sam@example.com' }));
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Links issued' })).toHaveFocus());
+    expect(screen.getByText('The link for Sam Prospect, sam@example.com is revoked: it no longer opens the application.')).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Sam Prospect/ })).toHaveTextContent('Revoked November 25, 2026 at 9:00 AM CST by ana@example.edu');
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
 
   it('asks for at least one answer and a lifetime of 1 to 90 days before calling the server', async () => {

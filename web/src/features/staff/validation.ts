@@ -1,5 +1,5 @@
 import { number, object, string, type ObjectSchema } from 'yup';
-import { ACCOUNT_MESSAGES, loginSchema, passwordRules } from '#form/account';
+import { ACCOUNT_MESSAGES, EMAIL_PATTERN, loginSchema, passwordRules } from '#form/account';
 import type { Values } from './components/use-staff-form';
 
 /** The staff forms' rules and messages (yup, like the applicant's account cards). */
@@ -8,6 +8,7 @@ export const STAFF_MESSAGES = {
   confirmPassword: 'The two passwords must match.',
   answers: 'Fill in at least one answer to prepare.',
   days: 'Enter a whole number of days from 1 to 90.',
+  recipientEmail: 'Enter the recipient’s e-mail address in the correct format, like name@example.com.',
 } as const;
 
 export const MAX_LINK_DAYS = 90;
@@ -52,6 +53,10 @@ export const temporaryLinkSchema = object({
   last_name: string().default(''),
   entry_term: string().default(''),
   applied_major: string().default(''),
+  recipient_name: string().default('').max(200, 'Enter at most 200 characters.'),
+  recipient_email: string()
+    .default('')
+    .test('email', STAFF_MESSAGES.recipientEmail, (v) => (v ?? '').trim() === '' || EMAIL_PATTERN.test((v ?? '').trim())),
   expires_in_days: string()
     .default('')
     .test('days', STAFF_MESSAGES.days, (v) => {

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom';
 import { queryOptions } from '@tanstack/react-query';
-import { isStaffSessionLost, listApplications, readApplication, readAudit, staffSession, type ApplicationFilters } from './staff-api';
+import { isStaffSessionLost, listApplications, listTemporaryLinks, readApplication, readAudit, staffSession, type ApplicationFilters } from './staff-api';
 
 /**
  * Every staff read is recorded in the audit trail, so a screen reads once per visit: the loader
@@ -24,6 +24,10 @@ export const applicationQuery = (id: string) =>
 /** The trail changes with every read (this one included), so it is read afresh on each visit. */
 export const auditQuery = (application: string | null, cursor: string | null) =>
   queryOptions({ queryKey: ['staff', 'audit', application ?? '', cursor ?? ''], queryFn: () => readAudit(application, cursor), staleTime: 0, ...inline });
+
+/** The links issued: read when the page opens, and again after each link issued or revoked. */
+export const temporaryLinksQuery = (cursor: string | null) =>
+  queryOptions({ queryKey: ['staff', 'temporary-links', cursor ?? ''], queryFn: () => listTemporaryLinks(cursor), staleTime: FRESH_MS, ...inline });
 
 export const sessionQuery = () => queryOptions({ queryKey: ['staff', 'session'], queryFn: staffSession, staleTime: FRESH_MS, ...inline });
 

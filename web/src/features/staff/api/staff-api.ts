@@ -14,6 +14,9 @@ export type {
   ApplicationSummary,
   AuditEntry,
   AuditPage,
+  IssuedTemporaryLink,
+  TemporaryLinkPage,
+  TemporaryLinkSummary,
   PrintedPage,
   PrintedRow,
   PrintedSection,
@@ -62,3 +65,9 @@ export const readAudit = (application: string | null, cursor?: string | null) =>
   call('readAudit', { query: { ...(application ? { application } : {}), ...(cursor ? { cursor } : {}) } });
 
 export const createTemporaryLink = (body: CallArgs<'issueTemporaryLink'>['body']) => call('issueTemporaryLink', { body });
+
+/** The links the office issued, newest first (an audited read). */
+export const listTemporaryLinks = (cursor?: string | null) => call('listTemporaryLinks', { query: cursor ? { cursor } : {} });
+
+/** Ends a link at once: its address then opens nothing. */
+export const revokeTemporaryLink = (id: string) => call('revokeTemporaryLink', { path: { id } });

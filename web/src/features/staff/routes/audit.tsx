@@ -14,32 +14,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return staffRead(request, () => queryClient.fetchQuery(auditQuery(params.id ?? null, cursor)));
 }
 
-const ACTIONS: Record<string, string> = {
-  list: 'Listed applications',
-  read: 'Read the application',
-  'export.csv': 'Exported CSV',
-  'export.json': 'Exported JSON',
-  'temporary-link': 'Created a temporary link',
-  audit: 'Viewed the access record',
-};
-
-/** An export's filters or a link's lifetime, as "key: value" pairs. */
-function detailText(detail: unknown): string {
-  if (detail === undefined || detail === null || detail === '') return '';
-  if (typeof detail !== 'object') return valueText(detail);
-  return Object.entries(detail)
-    .filter(([, v]) => v !== undefined && v !== null && v !== '')
-    .map(([k, v]) => `${k}: ${valueText(v)}`)
-    .join(', ');
-}
-
-/** One value of the detail, which came as JSON: text as it is, numbers and flags in words, anything nested as JSON. */
-function valueText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value) ?? '';
-}
-
 type PagingState = { previous?: string[]; back?: string } | null;
 
 /**
@@ -81,7 +55,7 @@ export function AuditRoute() {
       <p>
         {id
           ? 'Every time a member of staff reads this application, it is recorded here, newest first.'
-          : 'Every list, export, temporary link and view of this record by a member of staff, newest first. Reads of one application are under that application.'}
+          : 'Every sign-in and sign-out, wrong authenticator code, list, export, temporary link and view of this record by a member of staff, newest first. Reads of one application are under that application.'}
       </p>
       {items.length === 0 ? (
         <p>Nothing has been recorded yet.</p>
@@ -94,7 +68,6 @@ export function AuditRoute() {
                 <th scope="col">When</th>
                 <th scope="col">Who</th>
                 <th scope="col">What</th>
-                <th scope="col">Details</th>
                 <th scope="col">From (IP address)</th>
               </tr>
             </thead>
@@ -103,8 +76,8 @@ export function AuditRoute() {
                 <tr key={`${e.at}-${i}`}>
                   <td>{formatDateTime(e.at)}</td>
                   <td>{e.staff}</td>
-                  <td>{ACTIONS[e.action] ?? e.action}</td>
-                  <td>{detailText(e.detail)}</td>
+                  {/* The server words each record, naming an application by reference and applicant. */}
+                  <td>{e.summary}</td>
                   <td>{e.ip}</td>
                 </tr>
               ))}

@@ -1,25 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
+import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { institution } from '#form/institution';
 import { Field } from '#web/components/fields';
 import { ApiError } from '#web/lib/api-client';
-import { createTemporaryLink, isStaffSessionLost } from '../api/staff-api';
-import { sessionQuery, STAFF_LOGIN, staffRead } from '../api/queries';
+import { createTemporaryLink, isStaffSessionLost, revokeTemporaryLink, type IssuedTemporaryLink } from '../api/staff-api';
+import { sessionQuery, STAFF_LOGIN, staffRead, temporaryLinksQuery } from '../api/queries';
 import { queryClient } from '#web/lib/query-client';
-import { formatDateTime } from '../format';
 import { ErrorSummary, fieldId, summaryItems } from '../components/ErrorSummary';
 import { SelectField } from '../components/SelectField';
 import { useStaffForm, type Values } from '../components/use-staff-form';
 import { LINK_ANSWER_FIELDS, MAX_LINK_DAYS, temporaryLinkSchema } from '../validation';
 import { useStaffTitle } from '../title';
+import { formatDateTime } from '../format';
+import { IssuedLinks } from '../components/IssuedLinks';
 
-const FIELD_ORDER = [...LINK_ANSWER_FIELDS, 'expires_in_days'] as const;
-const EMPTY: Values = { first_name: '', last_name: '', entry_term: '', applied_major: '', expires_in_days: '7' };
+const FIELD_ORDER = [...LINK_ANSWER_FIELDS, 'recipient_name', 'recipient_email', 'expires_in_days'] as const;
+const EMPTY: Values = { first_name: '', last_name: '', entry_term: '', applied_major: '', recipient_name: '', recipient_email: '', expires_in_days: '7' };
 
-/** Only for a signed-in member of staff: without a session, to the sign-in first. */
+/** Only for a signed-in member of staff (without a session, to the sign-in first); then the links issued. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return staffRead(request, () => queryClient.fetchQuery(sessionQuery()));
+  const cursor = new URL(request.url).searchParams.get('cursor');
+  return staffRead(request, async () => {
+    await queryClient.fetchQuery(sessionQuery());
+    return queryClient.fetchQuery(temporaryLinksQuery(cursor));
+  });
 }
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? '';
@@ -36,53 +41,105 @@ function preparedAnswers(v: Values): Record<string, string> {
   return answer;
 }
 
+function recipientOf(v: Values): { name?: string; email?: string } | undefined {
+  const name = (v.recipient_name ?? '').trim();
+  const email = (v.recipient_email ?? '').trim();
+  if (!name && !email) return undefined;
+  return { ...(name ? { name } : {}), ...(email ? { email } : {}) };
+}
+
+/** The link just issued: shown whole (its address is never shown again), with a copy button. */
+function IssuedLink({ link }: { link: IssuedTemporaryLink }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link.url);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <section aria-labelledby="staff-link-result" className="panel">
+      <h2 id="staff-link-result" ref={heading} tabIndex={-1}>
+        Link created
+      </h2>
+      {link.sent_to && <p>It has been e-mailed to {link.sent_to}.</p>}
+      {link.message && <p className="staff-warning">{link.message}</p>}
+      <div className="field">
+        <label htmlFor="staff-link-url">Temporary link</label>
+        <textarea id="staff-link-url" className="staff-link-url" readOnly rows={3} value={link.url} onFocus={(e) => e.currentTarget.select()} />
+      </div>
+      <p>It works until {formatDateTime(link.expires_at)}. This is the only time the whole link is shown.</p>
+      <p className="staff-actions">
+        <button type="button" className="button" onClick={() => void copy()}>
+          Copy link
+        </button>
+        <span role="status" aria-live="polite">
+          {copied === 'yes' ? 'Copied to the clipboard.' : copied === 'failed' ? 'The link could not be copied: select it and copy it yourself.' : ''}
+        </span>
+      </p>
+    </section>
+  );
+}
+
 /**
- * A temporary link: answers prepared for a prospect (e.g. after a fair), behind a fresh ?token=
- * link that opens the application with them filled in.
+ * Temporary links: answers prepared for a prospect (e.g. after a fair), behind a fresh ?token=
+ * link that opens the application with them filled in; sent to the prospect when an e-mail is
+ * given. Below, the links issued, each revocable.
  */
 export function TemporaryLinkRoute() {
   const navigate = useNavigate();
   const location = useLocation();
+  const [params] = useSearchParams();
+  const cursor = params.get('cursor');
   const form = useStaffForm(temporaryLinkSchema, EMPTY);
+  const links = useQuery(temporaryLinksQuery(cursor));
   const create = useMutation({ mutationKey: ['staff-temporary-link'], mutationFn: createTemporaryLink, meta: { inlineErrors: true } });
-  const [copied, setCopied] = useState(false);
-  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const revoke = useMutation({ mutationKey: ['staff-revoke-link'], mutationFn: revokeTemporaryLink, meta: { inlineErrors: true } });
   const hasErrors = Object.keys(form.errors).length > 0 || (!!create.error && !isStaffSessionLost(create.error));
   useStaffTitle('Temporary links', hasErrors);
 
-  useEffect(() => {
-    if (create.data) resultHeading.current?.focus();
-  }, [create.data]);
+  const toSignIn = () => void navigate(`${STAFF_LOGIN}?next=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: ['staff', 'temporary-links'] });
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (create.isPending || !form.check()) return;
-    setCopied(false);
+    const recipient = recipientOf(form.values);
     create.mutate(
-      { answer: preparedAnswers(form.values), expires_in_days: Number(form.values.expires_in_days) },
+      { answer: preparedAnswers(form.values), expires_in_days: Number(form.values.expires_in_days), ...(recipient ? { recipient } : {}) },
       {
+        onSuccess: () => {
+          // A fresh form for the next prospect: nothing of this one's answers lingers.
+          form.reset(EMPTY);
+          void refreshList();
+        },
         onError: (error) => {
-          if (isStaffSessionLost(error)) void navigate(`${STAFF_LOGIN}?next=${encodeURIComponent(location.pathname)}`, { replace: true });
+          if (isStaffSessionLost(error)) toSignIn();
           else form.setAttempt((n) => n + 1);
         },
       },
     );
   };
 
+  const revokeLink = (id: string) => {
+    revoke.mutate(id, {
+      onSettled: () => void refreshList(),
+      onError: (error) => {
+        if (isStaffSessionLost(error)) toSignIn();
+      },
+    });
+  };
+
   // Editing the answers after a refusal takes the server's now outdated messages away.
   const edit = (name: string, value: string) => {
     form.set(name, value);
     if (create.error) create.reset();
-  };
-
-  const copy = async () => {
-    if (!create.data) return;
-    try {
-      await navigator.clipboard.writeText(create.data.url);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
   };
 
   // The server's messages per answer key go beside the fields this form has; the rest in the summary.
@@ -92,17 +149,17 @@ export function TemporaryLinkRoute() {
     .filter(([key]) => !(FIELD_ORDER as readonly string[]).includes(key))
     .flatMap(([, messages]) => messages);
   const serverMessage = create.error && !isStaffSessionLost(create.error) ? [create.error.message, ...unplaced].join(' ') : null;
-  const field = (name: string, label: string) => (
+  const field = (name: string, label: string, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
     <div id={fieldId(name)}>
-      <Field label={label} name={name} value={form.values[name] ?? ''} onValue={(v) => edit(name, v)} errors={errors[name]} autoComplete="off" />
+      <Field label={label} name={name} value={form.values[name] ?? ''} onValue={(v) => edit(name, v)} errors={errors[name]} autoComplete="off" {...extra} />
     </div>
   );
   return (
     <>
       <h1>Temporary links</h1>
       <p>
-        Prepare some answers for a prospective student and send them the link: it opens the application with these answers filled in. It works until it expires;
-        what they type is theirs once they create an account.
+        Prepare some answers for a prospective student and send them the link: it opens the application with these answers filled in. It works until it expires or
+        you revoke it; what they type is theirs once they create an account.
       </p>
       <ErrorSummary items={summaryItems(errors, FIELD_ORDER, serverMessage)} attempt={form.attempt} />
       <form noValidate onSubmit={submit} className="panel staff-link-form" aria-labelledby="staff-link-form-title">
@@ -116,39 +173,28 @@ export function TemporaryLinkRoute() {
           <div id={fieldId('applied_major')}>
             <SelectField label="Major" name="applied_major" value={form.values.applied_major} onValue={(v) => edit('applied_major', v)} options={institution.majors} emptyLabel="Not chosen" errors={errors.applied_major} />
           </div>
-          <div id={fieldId('expires_in_days')}>
-            <Field
-              label={`Link expires after (days, 1 to ${MAX_LINK_DAYS})`}
-              name="expires_in_days"
-              inputMode="numeric"
-              value={form.values.expires_in_days ?? ''}
-              onValue={(v) => edit('expires_in_days', v)}
-              errors={errors.expires_in_days}
-            />
-          </div>
         </div>
+        <fieldset className="staff-recipient">
+          <legend>Recipient (optional)</legend>
+          <p className="field__hint">With an e-mail address the link is sent to them; the name is for your list.</p>
+          <div className="staff-filters__grid">
+            {field('recipient_name', 'Recipient’s name')}
+            {field('recipient_email', 'Recipient’s e-mail', { type: 'email' })}
+          </div>
+        </fieldset>
+        <div className="staff-filters__grid">{field('expires_in_days', `Link expires after (days, 1 to ${MAX_LINK_DAYS})`, { inputMode: 'numeric' })}</div>
         <button type="submit" className="button button--primary" aria-disabled={create.isPending || undefined}>
           {create.isPending ? 'Please wait…' : 'Create link'}
         </button>
       </form>
-      {create.data && (
-        <section aria-labelledby="staff-link-result" className="panel">
-          <h2 id="staff-link-result" ref={resultHeading} tabIndex={-1}>
-            Link created
-          </h2>
-          <div className="field">
-            <label htmlFor="staff-link-url">Temporary link</label>
-            <input id="staff-link-url" type="text" readOnly value={create.data.url} onFocus={(e) => e.currentTarget.select()} />
-          </div>
-          <p>Send it to the prospective student. It works until {formatDateTime(create.data.expires_at)}.</p>
-          <p className="staff-actions">
-            <button type="button" className="button" onClick={() => void copy()}>
-              Copy link
-            </button>
-            <span role="status">{copied ? 'Copied to the clipboard.' : ''}</span>
-          </p>
-        </section>
-      )}
+      {create.data && <IssuedLink key={create.data.id} link={create.data} />}
+      <IssuedLinks
+        page={links.data}
+        revoking={revoke.isPending ? revoke.variables : undefined}
+        revoked={revoke.isSuccess ? revoke.variables : undefined}
+        revokeError={revoke.error && !isStaffSessionLost(revoke.error) ? revoke.error.message : undefined}
+        onRevoke={revokeLink}
+      />
     </>
   );
 }

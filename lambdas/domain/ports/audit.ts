@@ -1,0 +1,45 @@
+/**
+ * The audit trail of staff access as the use-cases need it: appending a record (never changing
+ * one) and reading a partition newest first. Adapter: adapters/store/audit-store.ts.
+ */
+
+export type AuditAction =
+  | 'list'
+  | 'read'
+  | 'export.csv'
+  | 'export.json'
+  | 'temporary-link'
+  | 'temporary-link.revoke'
+  | 'temporary-links'
+  | 'audit'
+  | 'sign-in'
+  | 'mfa-failed'
+  | 'sign-out';
+
+export interface AuditRecord {
+  at: string;
+  staff: string;
+  action: AuditAction;
+  application?: string;
+  ip: string;
+  /** Filters of a list or export, a link's lifetime: what exactly was asked. */
+  detail?: Record<string, string>;
+}
+
+export type AuditWriter = (record: Omit<AuditRecord, 'at'>, now?: Date) => Promise<AuditRecord>;
+
+export interface AuditPage {
+  items: AuditRecord[];
+  next?: string;
+}
+
+export type AuditReader = (application: string | undefined, limit: number, after?: string) => Promise<AuditPage>;
+
+/** How the access record names an application: its reference and the applicant's name. */
+export interface ApplicationName {
+  reference: string;
+  name: string;
+}
+
+/** Undefined when no submitted application has this id (any more). */
+export type ApplicationNamer = (id: string) => Promise<ApplicationName | undefined>;

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditAction, AuditRecord } from '../ports/audit';
+import { accessInWords, preparedKeysInWords } from './access-wording';
+import { readAccessRecord } from './access-record';
+
+const at = '2026-11-25T18:00:00.000Z';
+const record = (action: AuditAction, extra: Partial<AuditRecord> = {}): AuditRecord => ({ at, staff: 'officer@example.edu', action, ip: '203.0.113.9', ...extra });
+const ada = { reference: 'Y7J347YY', name: 'Ada Lovelace' };
+
+/** Every action kind with a record of it and the words the office reads. */
+const CASES: Record<AuditAction, readonly [AuditRecord, string, typeof ada?][]> = {
+  list: [
+    [record('list'), 'Listed the submitted applications (all)'],
+    [record('list', { detail: { major: 'BIO', q: 'ada' } }), 'Listed the submitted applications filtered by major Biology, search “ada”'],
+  ],
+  read: [
+    [record('read', { application: 'd1c2-uuid' }), 'Read the application Y7J347YY (Ada Lovelace)', ada],
+    [record('read', { application: 'd1c2-uuid' }), 'Read an application no longer on file (id d1c2-uuid)'],
+  ],
+  'export.csv': [[record('export.csv', { detail: { major: 'CS' } }), 'Exported the applications as CSV filtered by major Computer Science']],
+  'export.json': [[record('export.json'), 'Exported the applications as JSON (all)']],
+  'temporary-link': [
+    [
+      record('temporary-link', { detail: { expires_in_days: '14', keys: 'first_name last_name entry_term entry_term_desc applied_major applied_major_desc' } }),
+      'Issued a temporary link (14 days) with: first name, last name, entry term, intended major',
+    ],
+    [
+      record('temporary-link', { detail: { expires_in_days: '1', keys: 'first_name', recipient_name: 'Ada Lovelace', recipient_email: 'ada@example.com' } }),
+      'Issued a temporary link (1 day) with: first name for Ada Lovelace (ada@example.com)',
+    ],
+  ],
+  'temporary-link.revoke': [
+    [record('temporary-link.revoke', { detail: { link: 'abc', issued_by: 'head@example.edu', recipient_email: 'ada@example.com' } }), 'Revoked a temporary link issued by head@example.edu for ada@example.com'],
+  ],
+  'temporary-links': [[record('temporary-links'), 'Viewed the temporary links issued']],
+  audit: [
+    [record('audit'), 'Viewed the office-wide access record'],
+    [record('audit', { detail: { application: 'd1c2-uuid' } }), 'Viewed the access record of the application Y7J347YY (Ada Lovelace)', ada],
+  ],
+  'sign-in': [[record('sign-in'), 'Signed in']],
+  'mfa-failed': [[record('mfa-failed'), 'Entered a wrong authenticator code while signing in']],
+  'sign-out': [[record('sign-out'), 'Signed out']],
+};
+
+describe('the access record in words', () => {
+  for (const [action, cases] of Object.entries(CASES)) {
+    it.each(cases.map((c) => [c[1], c] as const))(`${action}: %s`, (_words, [r, words, app]) => {
+      expect(accessInWords(r, app)).toBe(words);
+    });
+  }
+
+  it('never shows an internal id for an application that exists', () => {
+    expect(accessInWords(record('read', { application: 'd1c2-uuid' }), ada)).not.toContain('d1c2-uuid');
+  });
+
+  it('names prepared answers by their questions, each once', () => {
+    expect(preparedKeysInWords('applied_major applied_major_desc')).toBe('intended major');
+  });
+
+  it('an action it does not know is still shown, quoted', () => {
+    expect(accessInWords({ ...record('list'), action: 'something-new' as AuditAction })).toBe('Did “something-new”');
+  });
+
+  it('reads each application named on a page once, and keeps the records as they were', async () => {
+    const asked: string[] = [];
+    const page = await readAccessRecord(
+      {
+        readAudit: () => Promise.resolve({ items: [record('read', { application: 'a1' }), record('audit', { detail: { application: 'a1' } }), record('sign-in')], next: 'x' }),
+        nameApplication: (id) => {
+          asked.push(id);
+          return Promise.resolve(ada);
+        },
+      },
+      undefined,
+    );
+    expect(asked).toEqual(['a1']);
+    expect(page.cursor).toBe('x');
+    expect(page.items.map((i) => i.summary)).toEqual(['Read the application Y7J347YY (Ada Lovelace)', 'Viewed the access record of the application Y7J347YY (Ada Lovelace)', 'Signed in']);
+    expect(page.items[0]).toMatchObject({ application: 'a1', reference: 'Y7J347YY', name: 'Ada Lovelace', staff: 'officer@example.edu' });
+  });
+});
