@@ -51,6 +51,11 @@ export interface Config {
   exportsBucket: string;
   /** Local stack only: the file submission events are appended to instead of EventBridge. */
   localEventsFile: string;
+  /**
+   * How long a signed download link lives, seconds. Short, because the app's download routes sign
+   * a new one on every click; tests shorten it further to prove the page's links outlive it.
+   */
+  downloadUrlTtlSeconds: number;
 }
 
 function read(env: NodeJS.ProcessEnv): Config {
@@ -82,6 +87,7 @@ function read(env: NodeJS.ProcessEnv): Config {
     eventsFunctionName: get('EVENTS_FUNCTION_NAME'),
     exportsBucket: get('EXPORTS_BUCKET', 'exports'),
     localEventsFile: get('LOCAL_EVENTS_FILE'),
+    downloadUrlTtlSeconds: Number(get('DOWNLOAD_URL_TTL_SECONDS', '300')) || 300,
   };
 }
 

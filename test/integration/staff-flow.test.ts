@@ -107,14 +107,16 @@ describe('the staff flow', () => {
     const rows = (read.body.pages as Array<{ sections: Array<{ rows: Array<{ key: string; label: string; value: string }> }> }>).flatMap((p) => p.sections.flatMap((s) => s.rows));
     expect(rows.find((r) => r.key === 'first_name')).toEqual({ key: 'first_name', label: expect.any(String), value: tag });
     expect(rows.find((r) => r.key === 'applied_major')?.value).toBe('Biology');
-    const pdf = await fetch(read.body.pdf.download_url!);
+    // The link is the console's download route (a new short-lived link per request), followed as a browser does.
+    expect(read.body.pdf.download_url).toBe(`/staff/api/applications/${first.subject}/pdf/download`);
+    const pdf = await fetch(`${baseUrl}${read.body.pdf.download_url}`, { headers: { cookie: staff.cookieHeader } });
     expect(pdf.status).toBe(200);
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
 
-    // A converted document comes with its status and a short-lived link to its PDF.
+    // A converted document comes with its status and its download route.
     const withDocument = await staff.get<{ documents: Array<Record<string, string>> }>(`/staff/api/applications/${second.subject}`);
-    expect(withDocument.body.documents).toEqual([{ key: 'resume', label: expect.any(String), file_name: 'resume.png', status: 'COMPLETED', download_url: expect.stringContaining('http') }]);
-    const converted = await fetch(withDocument.body.documents[0]!.download_url!);
+    expect(withDocument.body.documents).toEqual([{ key: 'resume', label: expect.any(String), file_name: 'resume.png', status: 'COMPLETED', download_url: `/staff/api/applications/${second.subject}/documents/resume/download` }]);
+    const converted = await fetch(`${baseUrl}${withDocument.body.documents[0]!.download_url!}`, { headers: { cookie: staff.cookieHeader } });
     expect(Buffer.from(await converted.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
 
     expect((await staff.get(`/staff/api/applications/${randomUUID()}`)).status).toBe(404);
@@ -169,7 +171,11 @@ describe('the staff flow', () => {
     const mine = (items: Array<Record<string, unknown>>) => items.filter((i) => i.staff === staff.email);
     const forApp = await staff.get<{ items: Array<Record<string, unknown>> }>(`/staff/api/audit?application=${first.subject}`);
     expect(forApp.status).toBe(200);
-    expect(mine(forApp.body.items)[0]).toEqual({ at: expect.any(String), staff: staff.email, action: 'read', application: first.subject, ip: expect.any(String) });
+    // Newest first: the PDF's download (each click of the console's link is recorded), then the read.
+    expect(mine(forApp.body.items).slice(0, 2)).toEqual([
+      { at: expect.any(String), staff: staff.email, action: 'download', application: first.subject, ip: expect.any(String), detail: { document: 'application_pdf' } },
+      { at: expect.any(String), staff: staff.email, action: 'read', application: first.subject, ip: expect.any(String) },
+    ]);
     const office = await staff.get<{ items: Array<Record<string, unknown>> }>('/staff/api/audit');
     const actions = mine(office.body.items).map((i) => i.action);
     // Newest first: these two audit views, the link, the exports, ... the lists.

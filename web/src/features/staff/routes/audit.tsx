@@ -17,6 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const ACTIONS: Record<string, string> = {
   list: 'Listed applications',
   read: 'Read the application',
+  download: 'Downloaded a file of the application',
   'export.csv': 'Exported CSV',
   'export.json': 'Exported JSON',
   'temporary-link': 'Created a temporary link',
