@@ -112,6 +112,8 @@ const uses = (resource: Resource, ...calls: SdkCall[]): Grant => ({ resource, ca
 const session: Grant = uses('statusTable', 'GetCommand');
 const locked = { lockedAfterSubmit: true } as const;
 const link = { openedByLink: true } as const;
+/** What the status page's checklist reads of one application: its record (answers, documents) and its tab choices. */
+const checklistReads: readonly Grant[] = [uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')];
 /** A download route's reads: the application's files (one query) and a new signed link to one of them. */
 const fileReads: readonly Grant[] = [uses('answersTable', 'GetCommand', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand')];
 /** The streamed export (a multipart upload, aborted on failure) and its presigned download. */
@@ -170,8 +172,9 @@ export const routes = [
   // The console's document and PDF links: each click is recorded, then answered with a new short-lived link.
   { ...wire('downloadApplicationDocument'), entry: 'http/staff-api-applications-id-documents-key-download-get.ts', access: 'staff', ...link, grants: [uses('staffIdentity'), ...fileReads, session, uses('auditTable', 'PutCommand')] },
   { ...wire('downloadStaffApplicationPdf'), entry: 'http/staff-api-applications-id-pdf-download-get.ts', access: 'staff', ...link, grants: [uses('staffIdentity'), ...fileReads, session, uses('auditTable', 'PutCommand')] },
-  { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects] },
-  { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects] },
+  // Each row carries its materials' states: the status page's checklist, read per application (its documents and tab choices).
+  { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects, ...checklistReads] },
+  { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects, ...checklistReads] },
   // The link's token is stored (hashed) in the status table.
   { ...wire('issueTemporaryLink'), entry: 'http/staff-api-temporary-links-post.ts', access: 'staff', grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'PutCommand'), uses('auditTable', 'PutCommand')] },
   { ...wire('readAudit'), entry: 'http/staff-api-audit-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('auditTable', 'QueryCommand', 'PutCommand'), session] },

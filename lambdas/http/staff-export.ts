@@ -6,6 +6,8 @@ import { redirect, type HttpRequest } from '#middleware/http';
 import { config } from '#lambdas/config';
 import { appendAudit } from '#adapters/store/audit-store';
 import { querySubmissions } from '#adapters/store/submissions-index';
+import { readApplicantRecord } from '#adapters/store/answers-store';
+import { readTabs } from '#adapters/store/tabs-store';
 import { StreamedObject } from '#adapters/storage/streamed-object';
 import { presignDownload } from '#adapters/storage/objects';
 import { filterDetail } from '#domain/staff/listing';
@@ -21,7 +23,7 @@ export function exportApplications(format: ExportFormat) {
     const key = exportKey(format);
     const object = await StreamedObject.start(bucket, key, EXPORT_TYPES[format]);
     try {
-      await writeExport({ querySubmissions }, format, query.filters, object);
+      await writeExport({ querySubmissions, readApplicantRecord, readTabs }, format, query.filters, object);
       await object.finish();
     } catch (error) {
       await object.abort();

@@ -138,7 +138,8 @@ describe('the staff flow', () => {
     const csv = (await file.text()).replace(/^\uFEFF/, '');
     const [header, row, ...rest] = csv.split('\r\n');
     expect(rest).toEqual(['']);
-    expect(header!.split(',').slice(0, 6)).toEqual(['id', 'reference', 'submitted_at', 'first_name', 'middle_name', 'last_name']);
+    // Who and when (the applicant's e-mail among them), the materials' states, then the answers.
+    expect(header!.split(',').slice(0, 10)).toEqual(['id', 'reference', 'submitted_at', 'email', 'transcript_status', 'test_scores_status', 'resume_status', 'first_name', 'middle_name', 'last_name']);
     expect(header).toContain('applied_major,applied_major_desc');
     expect(row!.startsWith(`${first.subject},`)).toBe(true);
     // The formula in the last name is neutralised for spreadsheets.
@@ -149,6 +150,11 @@ describe('the staff flow', () => {
     const rows = (await json.json()) as Array<Record<string, string>>;
     expect(rows.map((r) => r.id)).toContain(first.subject);
     expect(rows.find((r) => r.id === first.subject)).toMatchObject({ first_name: tag, applied_major: 'BIO', applied_major_desc: 'Biology', last_name: '=HYPERLINK("http://evil")' });
+    // The columns the export gained: the e-mail, the materials as the status page's checklist has them, boxes as Y/N.
+    const second_ = rows.find((r) => r.id === second.subject);
+    expect(second_).toMatchObject({ email: second.username, transcript_status: 'awaiting', resume_status: 'received', optin_sms_ind: 'N' });
+    const checklist = await second.get<{ items: Array<{ id: string; state: string }> }>('/api/checklist');
+    for (const item of checklist.body.items) expect(second_![`${item.id}_status`], item.id).toBe(item.state.replace('_', ' '));
   });
 
   it('issues a temporary link that a visitor opens to find the prepared answers', async () => {
