@@ -60,6 +60,11 @@ export interface Config {
   staffSessionMaxLifetimeSeconds: number;
   /** Upload grants (form documents and supplemental materials together) per applicant per UTC day. */
   maxUploadsPerDay: number;
+  /**
+   * How long a signed download link lives, seconds. Short, because the app's download routes sign
+   * a new one on every click; tests shorten it further to prove the page's links outlive it.
+   */
+  downloadUrlTtlSeconds: number;
 }
 
 /** A positive number from the environment, or the fallback (unset, empty, zero or not a number). */
@@ -102,6 +107,7 @@ function read(env: NodeJS.ProcessEnv): Config {
     sessionMaxLifetimeSeconds: positive(env.SESSION_MAX_LIFETIME_SECONDS, 12 * 60 * 60),
     staffSessionMaxLifetimeSeconds: positive(env.STAFF_SESSION_MAX_LIFETIME_SECONDS, 12 * 60 * 60),
     maxUploadsPerDay: positive(env.MAX_UPLOADS_PER_DAY, 50),
+    downloadUrlTtlSeconds: positive(env.DOWNLOAD_URL_TTL_SECONDS, 300),
   };
 }
 

@@ -92,6 +92,12 @@ export interface RouteDef {
    * the refusal exact for a request racing the submit.
    */
   lockedAfterSubmit?: true;
+  /**
+   * A person's browser opens the route from a plain link (a download): when the session is gone
+   * the browser is answered with a page that says so and links to the sign-in, not the JSON
+   * a script reads (a `fetch` still gets the usual 401 JSON).
+   */
+  openedByLink?: true;
   grants: readonly Grant[];
 }
 
@@ -110,6 +116,11 @@ const uses = (resource: Resource, ...calls: SdkCall[]): Grant => ({ resource, ca
  */
 const session: Grant = uses('statusTable', 'GetCommand', 'UpdateCommand');
 const locked = { lockedAfterSubmit: true } as const;
+const link = { openedByLink: true } as const;
+/** What the status page's checklist reads of one application: its record (answers, documents) and its tab choices. */
+const checklistReads: readonly Grant[] = [uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')];
+/** A download route's reads: the application's files (one query) and a new signed link to one of them. */
+const fileReads: readonly Grant[] = [uses('answersTable', 'GetCommand', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand')];
 /** The streamed export (a multipart upload, aborted on failure) and its presigned download. */
 const exportObjects: Grant = uses('exportsBucket', 'CreateMultipartUploadCommand', 'UploadPartCommand', 'CompleteMultipartUploadCommand', 'AbortMultipartUploadCommand', 'GetObjectCommand');
 
@@ -150,6 +161,8 @@ export const routes = [
   { ...wire('readConversionStatus'), entry: 'http/api-pdf-document-answer-key-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'GetCommand')] },
   { ...wire('deleteConversion'), entry: 'http/api-pdf-document-answer-key-delete.ts', access: 'applicant', ...locked, grants: [session, uses('answersTable', 'GetCommand', 'UpdateCommand'), uses('documentsBucket', 'DeleteObjectCommand')] },
   { ...wire('readApplicationPdf'), entry: 'http/api-pdf-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'GetCommand', 'QueryCommand', 'UpdateCommand'), uses('renderFunction', 'InvokeCommand'), uses('documentsBucket', 'GetObjectCommand')] },
+  // The page's download link: a new short-lived link on every click (the PDF itself is asked for by GET /api/pdf).
+  { ...wire('downloadApplicationPdf'), entry: 'http/api-pdf-download-get.ts', access: 'applicant', ...link, grants: [session, uses('answersTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand')] },
 
   // Lookups
   { ...wire('findLookup'), entry: 'http/lookup-find-get.ts', access: 'public', grants: [uses('lookupData', 'GetCommand', 'QueryCommand', 'SearchPlaceIndexForSuggestionsCommand', 'GetPlaceCommand')] },
@@ -160,9 +173,13 @@ export const routes = [
   { ...wire('refreshStaffSession'), entry: 'http/staff-api-refresh-post.ts', access: 'public', grants: [uses('staffIdentity', 'InitiateAuthCommand', 'RevokeTokenCommand'), session] },
   { ...wire('readStaffSession'), entry: 'http/staff-api-session-get.ts', access: 'staff', grants: [uses('staffIdentity'), session] },
   { ...wire('listApplications'), entry: 'http/staff-api-applications-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand')] },
-  { ...wire('readApplication'), entry: 'http/staff-api-applications-id-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('answersTable', 'GetCommand', 'QueryCommand'), uses('tabsTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand'), session, uses('auditTable', 'PutCommand')] },
-  { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects] },
-  { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects] },
+  { ...wire('readApplication'), entry: 'http/staff-api-applications-id-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('answersTable', 'GetCommand', 'QueryCommand'), uses('tabsTable', 'QueryCommand'), session, uses('auditTable', 'PutCommand')] },
+  // The console's document and PDF links: each click is recorded, then answered with a new short-lived link.
+  { ...wire('downloadApplicationDocument'), entry: 'http/staff-api-applications-id-documents-key-download-get.ts', access: 'staff', ...link, grants: [uses('staffIdentity'), ...fileReads, session, uses('auditTable', 'PutCommand')] },
+  { ...wire('downloadStaffApplicationPdf'), entry: 'http/staff-api-applications-id-pdf-download-get.ts', access: 'staff', ...link, grants: [uses('staffIdentity'), ...fileReads, session, uses('auditTable', 'PutCommand')] },
+  // Each row carries its materials' states: the status page's checklist, read per application (its documents and tab choices).
+  { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects, ...checklistReads] },
+  { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects, ...checklistReads] },
   // The link's token is stored (hashed) in the status table, beside the office's ledger of links; a recipient's copy goes out through SES.
   { ...wire('issueTemporaryLink'), entry: 'http/staff-api-temporary-links-post.ts', access: 'staff', grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'), uses('auditTable', 'PutCommand'), uses('mail', 'SendEmailCommand')] },
   { ...wire('listTemporaryLinks'), entry: 'http/staff-api-temporary-links-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand'), uses('auditTable', 'PutCommand')] },

@@ -56,6 +56,8 @@ export const endpoints = {
   readConversionStatus: endpoint<NoInput, R.ConversionStatusReply>()(GET, '/api/pdf/document-answer/{key}'),
   deleteConversion: endpoint<NoInput, R.MessageReply>()(DELETE, '/api/pdf/document-answer/{key}'),
   readApplicationPdf: endpoint<typeof readApplicationPdfInput, R.PdfResponse>()(GET, '/api/pdf'),
+  /** 303 to a new short-lived link to the current PDF (saved as `application-<reference>.pdf`); the page's download link. */
+  downloadApplicationPdf: endpoint<NoInput, R.DownloadReply>()(GET, '/api/pdf/download'),
 
   // Lookups
   findLookup: endpoint<typeof findLookupInput, R.LookupReply>()(GET, '/lookup/find'),
@@ -68,6 +70,10 @@ export const endpoints = {
   readStaffSession: endpoint<NoInput, { email: string }>()(GET, '/staff/api/session'),
   listApplications: endpoint<typeof listApplicationsInput, R.ApplicationPage>()(GET, '/staff/api/applications'),
   readApplication: endpoint<NoInput, R.ApplicationDetail>()(GET, '/staff/api/applications/{id}'),
+  /** 303 to a new short-lived link to a document's converted PDF (`<reference>-<question>.pdf`), recorded as a read. */
+  downloadApplicationDocument: endpoint<NoInput, R.DownloadReply>()(GET, '/staff/api/applications/{id}/documents/{key}/download'),
+  /** 303 to a new short-lived link to the application PDF (`application-<reference>.pdf`), recorded as a read. */
+  downloadStaffApplicationPdf: endpoint<NoInput, R.DownloadReply>()(GET, '/staff/api/applications/{id}/pdf/download'),
   exportApplicationsCsv: endpoint<typeof exportInput, R.ExportReply>()(GET, '/staff/api/export.csv'),
   exportApplicationsJson: endpoint<typeof exportInput, R.ExportReply>()(GET, '/staff/api/export.json'),
   issueTemporaryLink: endpoint<typeof issueTemporaryLinkInput, R.IssuedTemporaryLink>()(POST, '/staff/api/temporary-links'),

@@ -106,7 +106,10 @@ export interface ApplicationDocument {
   file_name?: string;
   /** The conversion status: COMPLETED, IN_PROGRESS, FAILED… */
   status: string;
-  /** A short-lived link to the converted PDF, once it exists. */
+  /**
+   * Once the converted PDF exists: the app's download route (a path on this origin), which signs
+   * a new short-lived link on every request, so the page's link never expires.
+   */
   download_url?: string;
 }
 
@@ -119,7 +122,7 @@ export interface ApplicationDetail {
   /** The printed rows: the questions shown for these answers, in form order. */
   pages: readonly PrintedPage[];
   documents: ApplicationDocument[];
-  /** The application PDF; a short-lived download link once it is rendered. */
+  /** The application PDF; its download route (as for documents) once it is rendered. */
   pdf: { status: string; download_url?: string };
 }
 
@@ -144,8 +147,8 @@ export interface AuditPage {
   cursor: string | null;
 }
 
-/** The exports answer 303 with the short-lived link (a plain link downloads the file). */
-export interface ExportReply {
+/** The exports and downloads answer 303 with the short-lived link (a plain link downloads the file). */
+export interface DownloadReply {
   url: string;
 }
 
@@ -180,3 +183,4 @@ export interface TemporaryLinkPage {
   items: TemporaryLinkSummary[];
   cursor: string | null;
 }
+export type ExportReply = DownloadReply;

@@ -47,6 +47,12 @@ export function parseStaffLogin(raw: unknown): StaffLoginRequest {
 }
 export const staffLogInInput = bodyInput<StaffLoginBody>()(parseStaffLogin);
 
+/** A submitted application's id (the applicant's subject), as the staff routes' paths carry it. */
+export function parseApplicationId(raw: string | undefined): string {
+  if (raw === undefined || !/^[A-Za-z0-9-]{1,128}$/.test(raw)) throw new InputError('That is not an application id.');
+  return raw;
+}
+
 export interface ApplicationFilters {
   term?: string;
   major?: string;
@@ -84,7 +90,7 @@ export const readAuditInput = queryInput<{ application?: string; cursor?: string
   if (unknown.length) throw new InputError(`Unknown parameter: ${unknown[0]!.slice(0, 40)}.`);
   const out: { application?: string; cursor?: string } = {};
   if (raw.application) {
-    if (!/^[A-Za-z0-9-]{1,128}$/.test(raw.application)) throw new InputError('That is not an application id.');
+    parseApplicationId(raw.application);
     out.application = raw.application;
   }
   if (raw.cursor) {

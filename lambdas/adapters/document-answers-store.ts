@@ -12,9 +12,8 @@ import { dynamoClient } from './clients';
 import { config } from '#lambdas/config';
 import { SK, conditional, isSupplementKey } from './store/keys';
 import type { DocumentItem } from '#domain/ports/answers';
-import type { AttachOutcome, UploadedFile } from '#domain/ports/documents';
+import type { AttachOutcome, StoredFiles, UploadedFile } from '#domain/ports/documents';
 import { CLAIM_LEASE_MS, type DocumentStatus } from '#domain/documents/status';
-import type { PdfState } from '#domain/documents/application-pdf';
 import { PDF_SK, asPdfState } from './application-pdf-store';
 
 export type { AttachOutcome, DocumentItem };
@@ -41,14 +40,9 @@ export async function readDocument(sub: string, key: string): Promise<DocumentIt
   return asDocument(out.Item);
 }
 
-export interface ApplicantDocuments {
-  /** The application's document answers (what is submitted and printed). */
-  documents: DocumentItem[];
+export interface ApplicantDocuments extends StoredFiles {
   /** Materials added after submission, kept apart from the submitted documents. */
   supplements: DocumentItem[];
-  pdf?: PdfState;
-  answersUpdatedAt?: string;
-  submittedAt?: string;
 }
 
 /** Documents, the PDF state and the answers' timestamps in one query. */
@@ -58,8 +52,8 @@ export async function readApplicantDocuments(sub: string): Promise<ApplicantDocu
       TableName: table(),
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': sub },
-      ProjectionExpression: 'sk, #k, file_key, file_name, file_size, #s, message, converted_key, updatedAt, submittedAt, claimedAt, source_version, object_key',
-      ExpressionAttributeNames: { '#k': 'key', '#s': 'status' },
+      ProjectionExpression: 'sk, #k, file_key, file_name, file_size, #s, message, converted_key, updatedAt, submittedAt, #r, claimedAt, source_version, object_key',
+      ExpressionAttributeNames: { '#k': 'key', '#s': 'status', '#r': 'reference' },
       ConsistentRead: true,
     }),
   );
@@ -68,6 +62,7 @@ export async function readApplicantDocuments(sub: string): Promise<ApplicantDocu
     if (item.sk === SK.answers) {
       if (typeof item.updatedAt === 'string') result.answersUpdatedAt = item.updatedAt;
       if (typeof item.submittedAt === 'string') result.submittedAt = item.submittedAt;
+      if (typeof item.reference === 'string' && item.reference) result.reference = item.reference;
     } else if (item.sk === PDF_SK) {
       result.pdf = asPdfState(item);
     } else if (typeof item.sk === 'string' && item.sk.startsWith('document#')) {

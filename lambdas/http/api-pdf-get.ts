@@ -1,16 +1,16 @@
 import { route } from '#lambdas/routes';
 import { httpHandler } from '#middleware/access/applicant';
-import { config } from '#lambdas/config';
 import { readApplicantDocuments } from '#adapters/document-answers-store';
 import { readPdfState } from '#adapters/application-pdf-store';
-import { presignDownload } from '#adapters/storage/objects';
+import { documentDownloads } from '#adapters/storage/objects';
 import { readApplicationPdfInput } from '#form/wire/queries';
 import { requestApplicationPdf } from '#adapters/renderer/request';
-import { applicationVersion, pdfNeedsRender, pdfStatusView, pdfStillPending } from '#domain/documents/application-pdf';
+import { applicationFileName, applicationVersion, currentApplicationPdf, pdfNeedsRender, pdfStatusView, pdfStillPending } from '#domain/documents/application-pdf';
 
 /**
  * GET /api/pdf: the application PDF's status, with a short-lived download link once it is
- * COMPLETED and current. A missing or outdated PDF is asked for on this request, and a failed one
+ * COMPLETED and current (the spec's `url`; the page links to GET /api/pdf/download, which signs
+ * a new one on each click). A missing or outdated PDF is asked for on this request, and a failed one
  * when the applicant asks to try again (`?retry=1`); the store lets one such request through per
  * applicant every few minutes. The client polls every second while it waits (spec), so a render
  * in progress is answered from the PDF's own record; only then is the whole application's version read.
@@ -25,8 +25,7 @@ export const handler = httpHandler(route('readApplicationPdf'), readApplicationP
     return pdfStatusView(data.pdf?.status === 'IN_PROGRESS' ? data.pdf : undefined, true);
   }
   // A PDF older than the answers is never handed out, even while its new render waits its turn.
-  const current = (data.pdf?.sourceVersion ?? '') >= version;
-  const url =
-    current && data.pdf?.status === 'COMPLETED' && data.pdf.objectKey ? await presignDownload(config().documentsBucket, data.pdf.objectKey, 'application.pdf') : undefined;
+  const objectKey = currentApplicationPdf(data);
+  const url = objectKey ? await documentDownloads.signPdfDownload(objectKey, applicationFileName(data.reference)) : undefined;
   return pdfStatusView(data.pdf, false, url);
 });

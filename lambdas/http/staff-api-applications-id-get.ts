@@ -1,41 +1,39 @@
 import { route } from '#lambdas/routes';
 import { httpHandler } from '#middleware/access/staff';
-import { config } from '#lambdas/config';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { appendAudit } from '#adapters/store/audit-store';
 import { readApplicantDocuments } from '#adapters/document-answers-store';
 import { readAddAnother, readTabs } from '#adapters/store/tabs-store';
-import { presignDownload } from '#adapters/storage/objects';
-import { Invalid, NotFound } from '#domain/errors';
+import { NotFound } from '#domain/errors';
+import { endpoints } from '#form/wire/endpoints';
+import { fillPath } from '#form/wire/endpoint';
+import { parseApplicationId } from '#form/wire/staff';
 import { documentQuestionKeys, questionFor } from '#form/model';
 import { printApplication } from '#form/print';
 import { sourceIp } from '#middleware/source-ip';
+import { NO_APPLICATION } from '#domain/documents/downloads';
 
-const NOT_FOUND = 'There is no submitted application with this id.';
 
 export const handler = httpHandler(route('readApplication'), async ({ path, staff, event }) => {
-  const id = path.id ?? '';
-  if (!/^[A-Za-z0-9-]{1,128}$/.test(id)) throw new Invalid('That is not an application id.');
+  const id = parseApplicationId(path.id);
   const app = await readSubmitted(id);
-  if (!app) throw new NotFound(NOT_FOUND);
+  if (!app) throw new NotFound(NO_APPLICATION);
   await appendAudit({ staff: staff.email, action: 'read', application: id, ip: sourceIp(event) });
 
   const [tabs, addAnother, stored] = await Promise.all([readTabs(id), readAddAnother(id), readApplicantDocuments(id)]);
   const docs = stored.documents.filter((d) => documentQuestionKeys.includes(d.key)).sort((a, b) => documentQuestionKeys.indexOf(a.key) - documentQuestionKeys.indexOf(b.key));
-  const bucket = config().documentsBucket;
-  const documents = await Promise.all(
-    docs.map(async (d) => ({
-      key: d.key,
-      label: questionFor(d.key)?.label ?? d.key,
-      file_name: d.file_name,
-      status: d.status,
-      ...(d.status === 'COMPLETED' && d.converted_key ? { download_url: await presignDownload(bucket, d.converted_key, `${d.key}.pdf`) } : {}),
-    })),
-  );
+  // Links to the download routes, not signed links: each click signs anew (and is recorded), so a page left open keeps working.
+  const documents = docs.map((d) => ({
+    key: d.key,
+    label: questionFor(d.key)?.label ?? d.key,
+    file_name: d.file_name,
+    status: d.status,
+    ...(d.status === 'COMPLETED' && d.converted_key ? { download_url: fillPath(endpoints.downloadApplicationDocument.path, { id, key: d.key }) } : {}),
+  }));
   const pdf = stored.pdf;
   const pdfView = {
     status: pdf?.status ?? 'UNPROCESSED',
-    ...(pdf?.status === 'COMPLETED' && pdf.objectKey ? { download_url: await presignDownload(bucket, pdf.objectKey, `application-${app.reference || id}.pdf`) } : {}),
+    ...(pdf?.status === 'COMPLETED' && pdf.objectKey ? { download_url: fillPath(endpoints.downloadStaffApplicationPdf.path, { id }) } : {}),
   };
   // The one printer (form/print.ts): the rows the PDF prints.
   const printable = { answers: app.answers, tabs, addAnother, documents: Object.fromEntries(docs.map((d) => [d.key, d])) };

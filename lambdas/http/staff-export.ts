@@ -2,11 +2,14 @@
  * GET /staff/api/export.csv and export.json: streamed into a private object page by page, then
  * answered with a redirect to a short-lived link (so a plain link downloads the file).
  */
-import { reply, type HttpRequest } from '#middleware/http';
+import { redirect, type HttpRequest } from '#middleware/http';
 import { config } from '#lambdas/config';
 import { appendAudit } from '#adapters/store/audit-store';
 import { querySubmissions } from '#adapters/store/submissions-index';
-import { presignAttachment, StreamedObject } from '#adapters/storage/streamed-object';
+import { readApplicantRecord } from '#adapters/store/answers-store';
+import { readTabs } from '#adapters/store/tabs-store';
+import { StreamedObject } from '#adapters/storage/streamed-object';
+import { presignDownload } from '#adapters/storage/objects';
 import { filterDetail } from '#domain/staff/listing';
 import type { ListQuery } from '#form/wire/staff';
 import { EXPORT_TYPES, exportFileName, exportKey, writeExport, type ExportFormat } from '#domain/staff/export';
@@ -20,13 +23,13 @@ export function exportApplications(format: ExportFormat) {
     const key = exportKey(format);
     const object = await StreamedObject.start(bucket, key, EXPORT_TYPES[format]);
     try {
-      await writeExport({ querySubmissions }, format, query.filters, object);
+      await writeExport({ querySubmissions, readApplicantRecord, readTabs }, format, query.filters, object);
       await object.finish();
     } catch (error) {
       await object.abort();
       throw error;
     }
-    const url = await presignAttachment(bucket, key, exportFileName(format), EXPORT_TYPES[format]);
-    return reply(303, { url }, [], { location: url });
+    const url = await presignDownload(bucket, key, exportFileName(format), EXPORT_TYPES[format]);
+    return redirect(url);
   };
 }

@@ -4,6 +4,8 @@ import { InputError } from '#form/wire/input';
 import { jsonResponse } from './response';
 import { log } from '#adapters/log';
 import type { HttpMiddleware } from './pipeline';
+import type { RouteDef } from '#lambdas/routes';
+import { signedOutPage, wantsPage } from './signed-out-page';
 
 /**
  * Maps typed domain errors to their status with `{message, ...extra}`; anything else is logged
@@ -19,11 +21,16 @@ export function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2
   return jsonResponse(500, { message: GENERIC_ERROR_MESSAGE });
 }
 
-/** The one place errors become responses. */
-export function errorMapper(): HttpMiddleware {
+/**
+ * The one place errors become responses. A route a browser opens from a link answers a lost
+ * session with a page for the person (./signed-out-page.ts); everything else is JSON.
+ */
+export function errorMapper(route?: Pick<RouteDef, 'access' | 'openedByLink'>): HttpMiddleware {
   return {
     onError: (request) => {
-      request.response = errorResponse(request.error);
+      const error = request.error;
+      const signedOut = error instanceof DomainError && error.status === 401;
+      request.response = route?.openedByLink && signedOut && wantsPage(request.event) ? signedOutPage(route.access) : errorResponse(error);
     },
   };
 }

@@ -51,6 +51,11 @@ export function reply(status: number, body: unknown, cookies: string[] = [], hea
   return new Reply(status, body, cookies, headers);
 }
 
+/** 303 to a short-lived link, the link in the body too (a `fetch` with `redirect: 'manual'` reads it there). */
+export function redirect(url: string): Reply {
+  return new Reply(303, { url }, [], { location: url });
+}
+
 /** Every log line of the invocation names its route (beside Powertools' request id and cold start). */
 function routeLogKeys(route: RouteDef): HttpMiddleware {
   return {
@@ -125,7 +130,7 @@ function buildHandler(route: RouteDef, authenticate: HttpMiddleware[], args: [un
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, HttpContext>({ timeoutEarlyInMillis: 0 })
     .use(injectLambdaContext(log, { resetKeys: true }))
     .use(routeLogKeys(route))
-    .use(errorMapper())
+    .use(errorMapper(route))
     .use(authenticate)
     .use(jsonBody())
     .use(inputs)

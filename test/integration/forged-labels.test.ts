@@ -50,7 +50,8 @@ describe('a forged label of an option answer', () => {
       else if (view.body.pdf?.status === 'FAILED' || Date.now() > deadline) throw new Error(`application PDF ${JSON.stringify(view.body.pdf)}`);
       else await new Promise((r) => setTimeout(r, 250));
     }
-    const { text } = await pdfText(new Uint8Array(await (await fetch(url)).arrayBuffer()));
+    // The console's download route, followed as a browser does.
+    const { text } = await pdfText(new Uint8Array(await (await fetch(`${baseUrl}${url}`, { headers: { cookie: staff.cookieHeader } })).arrayBuffer()));
     expect(text).toContain(tag);
     expect(text).toContain(REAL);
     expect(text).not.toContain(FORGED);

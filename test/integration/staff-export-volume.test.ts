@@ -12,6 +12,8 @@ import { config, setConfig } from '#lambdas/config';
 import { dynamoClient } from '#adapters/clients';
 import { ANSWER_PREFIX } from '#adapters/store/keys';
 import { querySubmissions, searchText, SUBMISSIONS_INDEX_KEYS } from '#adapters/store/submissions-index';
+import { readApplicantRecord } from '#adapters/store/answers-store';
+import { readTabs } from '#adapters/store/tabs-store';
 import { EXPORT_PAGE, writeExport } from '#domain/staff/export';
 import { PART_BYTES, StreamedObject } from '#adapters/storage/streamed-object';
 import { completeApplication } from '../support/answers';
@@ -88,7 +90,7 @@ describe('exporting 2,000 submitted applications', () => {
         await object.write(text);
       },
     };
-    const count = await writeExport({ querySubmissions }, 'csv', { q: tag }, sink);
+    const count = await writeExport({ querySubmissions, readApplicantRecord, readTabs }, 'csv', { q: tag }, sink);
     await object.finish();
     expect(count).toBe(COUNT);
     expect(written).toBeGreaterThan(20_000_000);

@@ -107,14 +107,16 @@ describe('the staff flow', () => {
     const rows = (read.body.pages as Array<{ sections: Array<{ rows: Array<{ key: string; label: string; value: string }> }> }>).flatMap((p) => p.sections.flatMap((s) => s.rows));
     expect(rows.find((r) => r.key === 'first_name')).toEqual({ key: 'first_name', label: expect.any(String), value: tag });
     expect(rows.find((r) => r.key === 'applied_major')?.value).toBe('Biology');
-    const pdf = await fetch(read.body.pdf.download_url!);
+    // The link is the console's download route (a new short-lived link per request), followed as a browser does.
+    expect(read.body.pdf.download_url).toBe(`/staff/api/applications/${first.subject}/pdf/download`);
+    const pdf = await fetch(`${baseUrl}${read.body.pdf.download_url}`, { headers: { cookie: staff.cookieHeader } });
     expect(pdf.status).toBe(200);
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
 
-    // A converted document comes with its status and a short-lived link to its PDF.
+    // A converted document comes with its status and its download route.
     const withDocument = await staff.get<{ documents: Array<Record<string, string>> }>(`/staff/api/applications/${second.subject}`);
-    expect(withDocument.body.documents).toEqual([{ key: 'resume', label: expect.any(String), file_name: 'resume.png', status: 'COMPLETED', download_url: expect.stringContaining('http') }]);
-    const converted = await fetch(withDocument.body.documents[0]!.download_url!);
+    expect(withDocument.body.documents).toEqual([{ key: 'resume', label: expect.any(String), file_name: 'resume.png', status: 'COMPLETED', download_url: `/staff/api/applications/${second.subject}/documents/resume/download` }]);
+    const converted = await fetch(`${baseUrl}${withDocument.body.documents[0]!.download_url!}`, { headers: { cookie: staff.cookieHeader } });
     expect(Buffer.from(await converted.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
 
     expect((await staff.get(`/staff/api/applications/${randomUUID()}`)).status).toBe(404);
@@ -136,7 +138,8 @@ describe('the staff flow', () => {
     const csv = (await file.text()).replace(/^\uFEFF/, '');
     const [header, row, ...rest] = csv.split('\r\n');
     expect(rest).toEqual(['']);
-    expect(header!.split(',').slice(0, 6)).toEqual(['id', 'reference', 'submitted_at', 'first_name', 'middle_name', 'last_name']);
+    // Who and when (the applicant's e-mail among them), the materials' states, then the answers.
+    expect(header!.split(',').slice(0, 10)).toEqual(['id', 'reference', 'submitted_at', 'email', 'transcript_status', 'test_scores_status', 'resume_status', 'first_name', 'middle_name', 'last_name']);
     expect(header).toContain('applied_major,applied_major_desc');
     expect(row!.startsWith(`${first.subject},`)).toBe(true);
     // The formula in the last name is neutralised for spreadsheets.
@@ -147,6 +150,11 @@ describe('the staff flow', () => {
     const rows = (await json.json()) as Array<Record<string, string>>;
     expect(rows.map((r) => r.id)).toContain(first.subject);
     expect(rows.find((r) => r.id === first.subject)).toMatchObject({ first_name: tag, applied_major: 'BIO', applied_major_desc: 'Biology', last_name: '=HYPERLINK("http://evil")' });
+    // The columns the export gained: the e-mail, the materials as the status page's checklist has them, boxes as Y/N.
+    const second_ = rows.find((r) => r.id === second.subject);
+    expect(second_).toMatchObject({ email: second.username, transcript_status: 'awaiting', resume_status: 'received', optin_sms_ind: 'N' });
+    const checklist = await second.get<{ items: Array<{ id: string; state: string }> }>('/api/checklist');
+    for (const item of checklist.body.items) expect(second_![`${item.id}_status`], item.id).toBe(item.state.replace('_', ' '));
   });
 
   it('issues a temporary link that a visitor opens to find the prepared answers', async () => {
@@ -169,17 +177,21 @@ describe('the staff flow', () => {
     const mine = (items: Array<Record<string, unknown>>) => items.filter((i) => i.staff === staff.email);
     const forApp = await staff.get<{ items: Array<Record<string, unknown>> }>(`/staff/api/audit?application=${first.subject}`);
     expect(forApp.status).toBe(200);
-    expect(mine(forApp.body.items)[0]).toEqual({
-      at: expect.any(String),
-      staff: staff.email,
-      action: 'read',
-      application: first.subject,
-      ip: expect.any(String),
-      // In words, naming the application by its reference and applicant rather than its id.
-      summary: expect.stringMatching(new RegExp(`^Read the application [0-9A-Z]{8} \\(${tag} `)),
-      reference: expect.stringMatching(/^[0-9A-Z]{8}$/),
-      name: expect.stringContaining(tag),
-    });
+    // Newest first: the PDF's download (each click of the console's link is recorded), then the read; in words, naming the application by its reference and applicant rather than its id.
+    const named = { reference: expect.stringMatching(/^[0-9A-Z]{8}$/), name: expect.stringContaining(tag) };
+    expect(mine(forApp.body.items).slice(0, 2)).toEqual([
+      {
+        at: expect.any(String),
+        staff: staff.email,
+        action: 'download',
+        application: first.subject,
+        ip: expect.any(String),
+        detail: { document: 'application_pdf' },
+        summary: expect.stringMatching(new RegExp(`^Downloaded the PDF of the application [0-9A-Z]{8} \\(${tag} `)),
+        ...named,
+      },
+      { at: expect.any(String), staff: staff.email, action: 'read', application: first.subject, ip: expect.any(String), summary: expect.stringMatching(new RegExp(`^Read the application [0-9A-Z]{8} \\(${tag} `)), ...named },
+    ]);
     const office = await staff.get<{ items: Array<Record<string, unknown>> }>('/staff/api/audit');
     const actions = mine(office.body.items).map((i) => i.action);
     // Newest first: these two audit views, the link, the exports, ... the lists.

@@ -12,6 +12,8 @@ import { loadOrCreateSigningKey, signJwt, type SigningKey } from '#local/identit
 import { ApiClient, registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
 import { signedInStaff, STAFF_PASSWORD, totpCode, type StaffClient } from '../support/staff';
+import * as fixtures from '../fixtures/documents';
+import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';
 
 const baseUrl = inject('baseUrl');
 const staffRoutes = routes.filter((r) => r.access === 'staff');
@@ -26,8 +28,13 @@ beforeAll(async () => {
   staff = await signedInStaff(baseUrl);
   applicant = await registeredApplicant(baseUrl);
   await applicant.put('/api/answer', completeApplication());
+  // A document and the PDF, so the download routes have something to refuse (and to open for staff).
+  expect((await uploadDocument(applicant, 'hs_transcript', await fixtures.png(), 'transcript.png')).settled?.status).toBe('COMPLETED');
   expect((await applicant.post('/api/submit')).status).toBe(200);
+  expect((await waitForApplicationPdf(applicant)).status).toBe('COMPLETED');
 }, 60_000);
+
+const filled = (path: string) => path.replace('{id}', applicant.subject).replace('{key}', 'hs_transcript');
 
 function staffToken(overrides: Record<string, unknown>, signWith: SigningKey = key): string {
   const now = Math.floor(Date.now() / 1000);
@@ -120,6 +127,8 @@ const cases = staffRoutes.flatMap((route) => intruders.map(([who, make]) => [`${
 describe('staff routes refuse everyone else', () => {
   it('covers every staff route of the table', () => {
     expect(staffRoutes.map((r) => r.name).sort()).toEqual([
+      'downloadApplicationDocument',
+      'downloadStaffApplicationPdf',
       'exportApplicationsCsv',
       'exportApplicationsJson',
       'issueTemporaryLink',
@@ -134,7 +143,7 @@ describe('staff routes refuse everyone else', () => {
 
   it.each(cases)('%s refuses %s: 401, nothing returned, nothing written', async (_name, _who, route, make) => {
     const { client, query } = await make();
-    const path = route.path.replace('{id}', applicant.subject);
+    const path = filled(route.path);
     const before = await auditCounts();
     const body = route.method === 'POST' ? { answer: { first_name: 'X' }, expires_in_days: 1 } : undefined;
     const res = await client.request(route.method, `${path}${query ? `?${query}` : ''}`, body);
@@ -149,7 +158,7 @@ describe('staff routes refuse everyone else', () => {
     // The revocation needs a link of its own to revoke.
     const link = await staff.post<{ id: string }>('/staff/api/temporary-links', { answer: { first_name: 'X' }, expires_in_days: 1 });
     for (const route of staffRoutes) {
-      const path = route.path.replace('{id}', route.name === 'revokeTemporaryLink' ? link.body.id : applicant.subject);
+      const path = route.name === 'revokeTemporaryLink' ? route.path.replace('{id}', link.body.id) : filled(route.path);
       const body = route.method === 'POST' ? { answer: { first_name: 'X' }, expires_in_days: 1 } : undefined;
       const res = await fetch(`${baseUrl}${path}`, {
         method: route.method,

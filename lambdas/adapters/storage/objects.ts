@@ -7,12 +7,10 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../clients';
 import { config } from '#lambdas/config';
-import type { PresignedUpload, UploadsBucket } from '#domain/ports/documents';
+import type { DownloadLinks, PresignedUpload, UploadsBucket } from '#domain/ports/documents';
 
 /** A presigned POST is usable for this long; the browser posts at once. */
 export const UPLOAD_URL_TTL_SECONDS = 300;
-/** A download link of the application PDF. */
-export const DOWNLOAD_URL_TTL_SECONDS = 300;
 
 export type { PresignedUpload };
 
@@ -103,19 +101,27 @@ export async function deleteObject(bucket: string, key: string): Promise<void> {
   }
 }
 
-/** A short-lived GET link that downloads under a fixed, safe file name. */
-export async function presignDownload(bucket: string, key: string, fileName: string): Promise<string> {
+/**
+ * A short-lived GET link (DOWNLOAD_URL_TTL_SECONDS, 5 minutes unless configured) that saves the
+ * object under a fixed, safe file name: S3 answers with this Content-Disposition and type.
+ */
+export async function presignDownload(bucket: string, key: string, fileName: string, contentType = 'application/pdf'): Promise<string> {
   return getSignedUrl(
     s3Client(),
     new GetObjectCommand({
       Bucket: bucket,
       Key: key,
-      ResponseContentType: 'application/pdf',
+      ResponseContentType: contentType,
       ResponseContentDisposition: `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
     }),
-    { expiresIn: DOWNLOAD_URL_TTL_SECONDS },
+    { expiresIn: config().downloadUrlTtlSeconds },
   );
 }
+
+/** The documents bucket's download links as the download use-cases see them (domain/ports/documents.ts). */
+export const documentDownloads: DownloadLinks = {
+  signPdfDownload: (key, fileName) => presignDownload(config().documentsBucket, key, fileName),
+};
 
 /** The uploads bucket as the upload use-cases see it (domain/ports/documents.ts). */
 export const uploadsBucket: UploadsBucket = {

@@ -8,13 +8,10 @@ import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
-  GetObjectCommand,
   UploadPartCommand,
   type CompletedPart,
 } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../clients';
-import { DOWNLOAD_URL_TTL_SECONDS } from './objects';
 
 /** S3's smallest part (all but the last). */
 export const PART_BYTES = 5 * 1024 * 1024;
@@ -67,16 +64,3 @@ export class StreamedObject {
   }
 }
 
-/** A short-lived link that downloads the object as `fileName` with its type. */
-export async function presignAttachment(bucket: string, key: string, fileName: string, contentType: string): Promise<string> {
-  return getSignedUrl(
-    s3Client(),
-    new GetObjectCommand({
-      Bucket: bucket,
-      Key: key,
-      ResponseContentType: contentType,
-      ResponseContentDisposition: `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
-    }),
-    { expiresIn: DOWNLOAD_URL_TTL_SECONDS },
-  );
-}

@@ -5,6 +5,14 @@
 import { CLAIM_LEASE_MS, asStatus, isPending, leaseExpired, type DocumentStatus } from './status';
 import { APPLICATION_PDF_FAILED } from './files';
 
+/** What decides whether the stored PDF is current: its state and the application's timestamps. */
+export interface CurrentPdfInput {
+  pdf?: PdfState;
+  answersUpdatedAt?: string;
+  submittedAt?: string;
+  documents: ReadonlyArray<{ updatedAt?: string }>;
+}
+
 export interface PdfState {
   status: DocumentStatus;
   /** Version of the data the stored PDF was printed from. */
@@ -89,3 +97,16 @@ export function pdfStatusView(state: PdfState | undefined, rendering: boolean, u
 export function applicationVersion(data: { answersUpdatedAt?: string; submittedAt?: string; documents: ReadonlyArray<{ updatedAt?: string }> }): string {
   return newestVersion([data.answersUpdatedAt, data.submittedAt, ...data.documents.map((d) => d.updatedAt)]);
 }
+
+/** The stored PDF when it prints the application as it is now (an older one is never handed out). */
+export function currentApplicationPdf(stored: CurrentPdfInput): string | undefined {
+  const pdf = stored.pdf;
+  const current = (pdf?.sourceVersion ?? '') >= applicationVersion(stored);
+  return current && pdf?.status === 'COMPLETED' && pdf.objectKey ? pdf.objectKey : undefined;
+}
+
+/** The name the application PDF is saved under. */
+export function applicationFileName(reference: string | undefined): string {
+  return reference ? `application-${reference}.pdf` : 'application.pdf';
+}
+

@@ -6,6 +6,7 @@
 export type AuditAction =
   | 'list'
   | 'read'
+  | 'download'
   | 'export.csv'
   | 'export.json'
   | 'temporary-link'

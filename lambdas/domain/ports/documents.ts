@@ -5,6 +5,7 @@
  */
 import type { DocumentItem } from './answers';
 import type { UploadRef } from '../documents/keys';
+import type { PdfState } from '../documents/application-pdf';
 
 export interface PresignedUpload {
   url: string;
@@ -46,4 +47,24 @@ export interface UploadsBucket {
 export interface DocumentAttacher {
   /** Records the applicant's file for a question: the same or a newer upload, never an older one. */
   attachUpload(sub: string, key: string, upload: UploadedFile, now?: Date): Promise<AttachOutcome>;
+}
+
+/** An applicant's stored files: the document answers, the application PDF's state, and what names and versions them. */
+export interface StoredFiles {
+  documents: DocumentItem[];
+  pdf?: PdfState;
+  answersUpdatedAt?: string;
+  submittedAt?: string;
+  /** The application's reference, once submitted. */
+  reference?: string;
+}
+
+export interface StoredFilesReader {
+  /** Documents, the PDF state and the answers' timestamps in one consistent read. */
+  readApplicantDocuments(sub: string): Promise<StoredFiles>;
+}
+
+export interface DownloadLinks {
+  /** A short-lived link to a stored PDF that the browser saves as `fileName`. */
+  signPdfDownload(objectKey: string, fileName: string): Promise<string>;
 }

@@ -13,6 +13,10 @@ const CASES: Record<AuditAction, readonly [AuditRecord, string, typeof ada?][]> 
     [record('list'), 'Listed the submitted applications (all)'],
     [record('list', { detail: { major: 'BIO', q: 'ada' } }), 'Listed the submitted applications filtered by major Biology, search “ada”'],
   ],
+  download: [
+    [record('download', { application: 'd1c2-uuid', detail: { document: 'hs_transcript' } }), 'Downloaded the high school transcript of the application Y7J347YY (Ada Lovelace)', ada],
+    [record('download', { application: 'd1c2-uuid', detail: { document: 'application_pdf' } }), 'Downloaded the PDF of the application Y7J347YY (Ada Lovelace)', ada],
+  ],
   read: [
     [record('read', { application: 'd1c2-uuid' }), 'Read the application Y7J347YY (Ada Lovelace)', ada],
     [record('read', { application: 'd1c2-uuid' }), 'Read an application no longer on file (id d1c2-uuid)'],

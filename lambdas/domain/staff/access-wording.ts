@@ -63,6 +63,8 @@ type Wording = (record: AuditRecord, application: ApplicationName | undefined) =
 const WORDINGS: Record<AuditAction, Wording> = {
   list: (r) => `Listed the submitted applications${filtersInWords(r.detail, new Date(r.at))}`,
   read: (r, app) => `Read ${applicationInWords(r.application, app)}`,
+  download: (r, app) =>
+    `Downloaded ${r.detail?.document === 'application_pdf' || !r.detail?.document ? 'the PDF' : `the ${answerKeyInWords(r.detail.document)}`} of ${applicationInWords(r.application, app)}`,
   'export.csv': (r) => `Exported the applications as CSV${filtersInWords(r.detail, new Date(r.at))}`,
   'export.json': (r) => `Exported the applications as JSON${filtersInWords(r.detail, new Date(r.at))}`,
   'temporary-link': (r) => {

@@ -1,26 +1,49 @@
 /**
- * The export's columns: id, reference and submitted_at, then every answer key of the form
- * model in model order, each followed by its `_desc` label where it has one.
+ * The export's columns: who and when (id, reference, submitted_at, the applicant's e-mail), the
+ * status of each material on the status page's checklist, then every answer key of the form model
+ * in model order, each followed by its `_desc` label where it has one.
+ *
+ * One encoding of yes and no across the columns: `Y` / `N`. The yes/no questions store it already;
+ * boxes (stored `true` / `false`, or nothing when never ticked) are `Y` when ticked and `N`
+ * otherwise. A blank cell is an unanswered question. The `_desc` labels stay words ("Yes").
  */
-import { DATA_MODEL_FIELDS, DESC_FIELDS } from '#form/data-model';
+import type { ChecklistEntry, ChecklistState } from '#form/checklist';
+import { BOOLEAN_FIELDS, DATA_MODEL_FIELDS, DESC_FIELDS } from '#form/data-model';
+import { institution } from '#form/institution';
 import type { SubmittedApplication } from '../ports/submissions';
 
 const WITH_DESC = new Set(DESC_FIELDS);
+const BOXES = new Set(BOOLEAN_FIELDS);
+
+/** The status column of a checklist item: `<item id>_status` (transcript_status, test_scores_status…). */
+export const checklistColumn = (itemId: string): string => `${itemId}_status`;
+
+/** One column per material of the institution's checklist, in its order. */
+export const CHECKLIST_COLUMNS: readonly string[] = institution.afterSubmission.checklist.map((i) => checklistColumn(i.id));
+
+/** A material's state as the cell says it. */
+export const CHECKLIST_CELL: Readonly<Record<ChecklistState, string>> = { received: 'received', awaiting: 'awaiting', not_required: 'not required' };
 
 export const EXPORT_COLUMNS: readonly string[] = [
   'id',
   'reference',
   'submitted_at',
+  'email',
+  ...CHECKLIST_COLUMNS,
   ...DATA_MODEL_FIELDS.flatMap((key) => (WITH_DESC.has(key) ? [key, `${key}_desc`] : [key])),
 ];
 
-export function exportRow(app: SubmittedApplication): Record<string, string> {
+/** A box's answer as the export says it: ticked is `Y`, anything else `N`. */
+export const boxCell = (stored: string | undefined): 'Y' | 'N' => (stored === 'true' ? 'Y' : 'N');
+
+/** One application's row; `checklist` is the status page's checklist of the same application (domain/status-page.ts). */
+export function exportRow(app: SubmittedApplication, checklist: readonly ChecklistEntry[]): Record<string, string> {
+  const fixed: Record<string, string> = { id: app.id, reference: app.reference, submitted_at: app.submittedAt, email: app.email };
+  for (const entry of checklist) fixed[checklistColumn(entry.id)] = CHECKLIST_CELL[entry.state];
+  // In column order: JSON keeps the order the row is built in.
   const row: Record<string, string> = {};
   for (const column of EXPORT_COLUMNS) {
-    if (column === 'id') row.id = app.id;
-    else if (column === 'reference') row.reference = app.reference;
-    else if (column === 'submitted_at') row.submitted_at = app.submittedAt;
-    else row[column] = app.answers[column] ?? '';
+    row[column] = fixed[column] ?? (CHECKLIST_COLUMNS.includes(column) ? '' : BOXES.has(column) ? boxCell(app.answers[column]) : (app.answers[column] ?? ''));
   }
   return row;
 }

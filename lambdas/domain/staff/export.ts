@@ -4,6 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SubmissionFilters, SubmissionsQuery, SubmittedApplication } from '../ports/submissions';
+import type { ApplicantRecordReader } from '../ports/answers';
+import type { TabsReader } from '../ports/tabs';
+import type { ChecklistEntry } from '#form/checklist';
+import { statusChecklist } from '../status-page';
 import { CSV_BOM, csvLine } from './csv';
 import { EXPORT_COLUMNS, exportRow } from './export-columns';
 
@@ -27,15 +31,42 @@ export async function* submittedPages(index: SubmissionsQuery, filters: Submissi
   } while (start);
 }
 
+/** What an export reads: the index, and per application what its status page's checklist reads. */
+export type ExportSources = SubmissionsQuery & ApplicantRecordReader & TabsReader;
+
+/** Applications whose checklist is read at once. */
+const CHECKLIST_READS = 10;
+
+/**
+ * The materials' states of each application of a page, by the status page's own rule
+ * (status-page.ts), so the office and the applicant never read two answers.
+ */
+async function checklistsOf(sources: ExportSources, page: readonly SubmittedApplication[]): Promise<ChecklistEntry[][]> {
+  const out: ChecklistEntry[][] = [];
+  for (let i = 0; i < page.length; i += CHECKLIST_READS) {
+    const batch = page.slice(i, i + CHECKLIST_READS);
+    out.push(
+      ...(await Promise.all(
+        batch.map(async (app) => {
+          const [record, tabs] = await Promise.all([sources.readApplicantRecord(app.id), sources.readTabs(app.id)]);
+          return statusChecklist(record, tabs);
+        }),
+      )),
+    );
+  }
+  return out;
+}
+
 /** Writes the export to the sink; returns how many applications it holds. */
-export async function writeExport(index: SubmissionsQuery, format: ExportFormat, filters: SubmissionFilters, sink: ExportSink): Promise<number> {
+export async function writeExport(sources: ExportSources, format: ExportFormat, filters: SubmissionFilters, sink: ExportSink): Promise<number> {
   let count = 0;
   if (format === 'csv') await sink.write(CSV_BOM + csvLine(EXPORT_COLUMNS));
   else await sink.write('[');
-  for await (const page of submittedPages(index, filters)) {
+  for await (const page of submittedPages(sources, filters)) {
+    const checklists = await checklistsOf(sources, page);
     let text = '';
-    for (const app of page) {
-      const row = exportRow(app);
+    for (const [i, app] of page.entries()) {
+      const row = exportRow(app, checklists[i] ?? []);
       text += format === 'csv' ? csvLine(EXPORT_COLUMNS.map((c) => row[c] ?? '')) : `${count === 0 ? '\n' : ',\n'}${JSON.stringify(row)}`;
       count += 1;
     }

@@ -136,6 +136,17 @@ export function keepSessionAlive(now: number = Date.now()): void {
 }
 
 /**
+ * Before the browser follows a link to route N (a download route, which answers 303 to a new
+ * short-lived link): renews the session, so an access token that expired while the page stayed
+ * open does not send the person to the signed-out page. A session that cannot be renewed is left
+ * to the route, whose page says so.
+ */
+export async function renewSessionFor(name: EndpointName): Promise<void> {
+  const refresh = refreshRouteOf(name);
+  if (refresh) await refreshOnce(refresh);
+}
+
+/**
  * Every server call goes through here, named by its route in the contract (form/wire): JSON both
  * ways, same-origin cookies, non-JSON → the generic server error, non-OK → the body's message.
  * A 401 from a route behind a session first renews the session once (concurrent 401s share the

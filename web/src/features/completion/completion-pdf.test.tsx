@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompletionPage } from './components/CompletionPage';
 import { createQueryClient } from '#web/lib/query-client';
 import { GENERIC_ERROR_MESSAGE } from '#web/lib/messages';
-import { PDF_LINK_FRESH_MS } from './api/pdf-api';
 import { fakeFetch } from '#web/test/fetch';
 
 /** GET /api/pdf answers these statuses in turn (the last one repeats). */
@@ -50,25 +49,33 @@ describe('completion page PDF', () => {
     await advance(1000);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     await advance(20);
-    expect(screen.getByRole('link', { name: 'Download my application (PDF)' })).toHaveAttribute('href', 'http://files.example/app.pdf');
+    expect(screen.getByRole('link', { name: 'Download my application (PDF)' })).toHaveAttribute('href', '/api/pdf/download');
     await advance(598_000);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     await advance(2000);
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
-  it('renews a download link older than four minutes before following it', async () => {
-    const fetchMock = pdfServer([{ status: 'COMPLETED', url: 'http://files.example/old.pdf' }, { status: 'COMPLETED', url: 'http://files.example/new.pdf' }]);
+  it('links to the download route, which signs anew on each click: a click renews the session, then follows the link', async () => {
+    const paths: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch((path) => {
+        paths.push(path);
+        return new Response(JSON.stringify(path === '/api/pdf' ? { status: 'COMPLETED', url: 'http://files.example/signed.pdf' } : {}), { status: 200 });
+      }),
+    );
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     renderPage();
     await advance(20);
     const link = screen.getByRole('link', { name: 'Download my application (PDF)' });
-    await advance(PDF_LINK_FRESH_MS);
+    // Long after any signed link would have expired, the page's link is still the route.
+    await advance(60 * 60_000);
     fireEvent.click(link);
     await advance(20);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(assign).toHaveBeenCalledWith('http://files.example/new.pdf');
+    expect(paths.filter((p) => p === '/public/refresh')).toHaveLength(1);
+    expect(assign).toHaveBeenCalledWith('/api/pdf/download');
   });
 
   it('shows the generic error when the PDF failed, then polls only every ten minutes', async () => {
@@ -113,7 +120,7 @@ describe('completion page PDF', () => {
     await advance(1000);
     await advance(1000);
     await advance(20);
-    expect(screen.getByRole('link', { name: 'Download my application (PDF)' })).toHaveAttribute('href', 'http://files.example/again.pdf');
+    expect(screen.getByRole('link', { name: 'Download my application (PDF)' })).toHaveAttribute('href', '/api/pdf/download');
     expect(paths).toEqual(['/api/pdf', '/api/pdf?retry=1', '/api/pdf', '/api/pdf']);
   });
 

@@ -103,10 +103,10 @@ const detail = {
     },
   ],
   documents: [
-    { key: 'transcript', label: 'Transcript', file_name: 'transcript.png', status: 'COMPLETED', download_url: 'http://s3.local/doc.pdf?sig=1' },
+    { key: 'transcript', label: 'Transcript', file_name: 'transcript.png', status: 'COMPLETED', download_url: '/staff/api/applications/app-1/documents/transcript/download' },
     { key: 'essay', label: 'Essay', file_name: 'essay.docx', status: 'IN_PROGRESS' },
   ],
-  pdf: { status: 'COMPLETED', download_url: 'http://s3.local/app.pdf?sig=2' },
+  pdf: { status: 'COMPLETED', download_url: '/staff/api/applications/app-1/pdf/download' },
 };
 
 describe('one application', () => {
@@ -130,10 +130,10 @@ describe('one application', () => {
     expect(within(answers).getByRole('heading', { level: 3, name: '1. About You' })).toBeInTheDocument();
     expect(within(answers).getByText('First Name').nextElementSibling).toHaveTextContent('Ada');
     expect(within(answers).getByText('Middle Name').nextElementSibling).toHaveTextContent('Not answered');
-    expect(screen.getByRole('link', { name: /Open the application PDF/ })).toHaveAttribute('href', detail.pdf.download_url);
+    expect(screen.getByRole('link', { name: 'Download the application PDF' })).toHaveAttribute('href', detail.pdf.download_url);
     const docs = within(screen.getByRole('region', { name: 'Application PDF and documents' })).getByRole('table');
     expect(within(docs).getByRole('row', { name: /Transcript/ })).toHaveTextContent('Ready');
-    expect(within(docs).getByRole('link', { name: /transcript\.png/ })).toHaveAttribute('href', detail.documents[0]!.download_url);
+    expect(within(docs).getByRole('link', { name: 'PDF of transcript.png' })).toHaveAttribute('href', detail.documents[0]!.download_url);
     expect(within(docs).getByRole('row', { name: /Essay/ })).toHaveTextContent('Being prepared');
 
     await user.click(screen.getByRole('link', { name: 'Who has read this application' }));
@@ -158,9 +158,9 @@ describe('one application', () => {
     const user = userEvent.setup();
     renderApp('/staff/applications/app-1');
     expect(await screen.findByText('The application PDF is being prepared.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Open the application PDF/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download the application PDF' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Check again' }));
-    const pdf = await screen.findByRole('link', { name: /Open the application PDF/ });
+    const pdf = await screen.findByRole('link', { name: 'Download the application PDF' });
     expect(pdf).toHaveAttribute('href', detail.pdf.download_url);
     expect(screen.queryByRole('button', { name: 'Check again' })).not.toBeInTheDocument();
     await vi.waitFor(() => expect(pdf).toHaveFocus());

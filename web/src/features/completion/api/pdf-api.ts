@@ -9,8 +9,6 @@ export type { PdfStatus, PdfResponse };
 
 export const PDF_FAST_POLL_MS = 1000;
 export const PDF_SLOW_POLL_MS = 600_000;
-/** A download link older than this is renewed before use (the server signs links for 5 minutes). */
-export const PDF_LINK_FRESH_MS = 4 * 60_000;
 
 /** `retry`: the applicant pressed "Try again" after a failure; the server renders once more at most every few minutes. */
 export async function getApplicationPdf(retry = false): Promise<PdfResponse> {

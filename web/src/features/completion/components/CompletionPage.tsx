@@ -4,7 +4,9 @@ import { institution } from '#form/institution';
 import { InlineToast } from '#web/components/Toasts';
 import { readCarried } from '#web/lib/answers';
 import { useDocumentTitle } from '#web/lib/title';
-import { PDF_LINK_FRESH_MS, useApplicationPdf, useRetryApplicationPdf } from '../api/pdf-api';
+import { DownloadLink } from '#web/components/DownloadLink';
+import { urlOf } from '#web/lib/api-client';
+import { useApplicationPdf, useRetryApplicationPdf } from '../api/pdf-api';
 import { ApplicationReceived } from './ApplicationReceived';
 
 /**
@@ -19,7 +21,7 @@ export function CompletionPage({ materials }: { materials?: ReactNode }) {
   // Submitting asked for the PDF; its status is polled from the moment the page opens.
   const pdf = useApplicationPdf(true);
   const retry = useRetryApplicationPdf();
-  const ready = pdf.data?.status === 'COMPLETED' ? pdf.data.url : undefined;
+  const ready = pdf.data?.status === 'COMPLETED' && !!pdf.data.url;
   // A successful "Try again" replaces the failed status; a refused one leaves it.
   const failed = pdf.status === 'error';
   return (
@@ -67,21 +69,10 @@ export function CompletionPage({ materials }: { materials?: ReactNode }) {
       )}
       {ready && (
         <p>
-          <a
-            className="button button--primary"
-            href={ready}
-            download="application.pdf"
-            onClick={(e) => {
-              // The link is short-lived (server TTL 5 min) but refreshed only every 10 min: an old one is renewed first.
-              if (Date.now() - pdf.dataUpdatedAt < PDF_LINK_FRESH_MS) return;
-              e.preventDefault();
-              void pdf.refetch().then((r) => {
-                if (r.data?.status === 'COMPLETED' && r.data.url) window.location.assign(r.data.url);
-              });
-            }}
-          >
+          {/* The app's download route signs a new link on each click, so the link outlives any signed one. */}
+          <DownloadLink route="downloadApplicationPdf" href={urlOf('downloadApplicationPdf')} className="button button--primary">
             Download my application (PDF)
-          </a>
+          </DownloadLink>
         </p>
       )}
       <p>

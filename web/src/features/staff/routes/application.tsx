@@ -7,6 +7,7 @@ import type { ApplicationDetail } from '../api/staff-api';
 import { formatDateTime } from '../format';
 import { useStaffTitle } from '../title';
 import { TableWrap } from '../components/TableWrap';
+import { DownloadLink } from '#web/components/DownloadLink';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
@@ -36,11 +37,12 @@ function Documents({ app, onCheckAgain, checking }: { app: ApplicationDetail; on
   return (
     <section aria-labelledby="staff-docs-title" className="panel">
       <h2 id="staff-docs-title">Application PDF and documents</h2>
+      {/* The links are the download routes: each click is recorded and signs a new short-lived link, so they never expire on an open page. */}
       <p>
         {app.pdf.download_url ? (
-          <a ref={pdfLink} className="button button--primary" href={app.pdf.download_url} target="_blank" rel="noopener noreferrer">
-            Open the application PDF<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          <DownloadLink route="downloadStaffApplicationPdf" linkRef={pdfLink} className="button button--primary" href={app.pdf.download_url}>
+            Download the application PDF
+          </DownloadLink>
         ) : app.pdf.status === 'FAILED' ? (
           'The application PDF could not be prepared.'
         ) : (
@@ -79,10 +81,10 @@ function Documents({ app, onCheckAgain, checking }: { app: ApplicationDetail; on
                   <th scope="row">{d.label}</th>
                   <td>
                     {d.download_url ? (
-                      <a href={d.download_url} target="_blank" rel="noopener noreferrer">
-                        {d.file_name || 'Download'}
-                        <span className="visually-hidden"> (opens in a new tab)</span>
-                      </a>
+                      // Every document is kept as a PDF (an image or a Word file is converted): offered as what it is now.
+                      <DownloadLink route="downloadApplicationDocument" href={d.download_url}>
+                        PDF of {d.file_name || d.label}
+                      </DownloadLink>
                     ) : (
                       (d.file_name ?? '—')
                     )}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { allQuestions } from '#form/model';
+import { BOOLEAN_FIELDS, DATA_MODEL_FIELDS } from '#form/data-model';
+import type { DocumentItem } from '../ports/answers';
+import type { SubmittedApplication } from '../ports/submissions';
+import { statusChecklist } from '../status-page';
+import { CHECKLIST_CELL, CHECKLIST_COLUMNS, EXPORT_COLUMNS, exportRow } from './export-columns';
+import { writeExport, type ExportSources } from './export';
+
+/** Every question answered yes or no: the yes/no questions and the boxes. */
+const YES_NO_QUESTIONS = allQuestions.filter((q) => (q.type === 'radio' || q.type === 'dropdown') && q.options.map((o) => o.value).join() === 'Y,N').map((q) => q.key);
+const YES_NO_COLUMNS = [...YES_NO_QUESTIONS, ...BOOLEAN_FIELDS];
+
+const app = (answers: Record<string, string>, id = 'sub-1'): SubmittedApplication => ({ id, reference: 'Y7J347YY', email: 'ada@example.edu', submittedAt: '2026-11-01T10:00:00.000Z', answers });
+const transcript: DocumentItem = { key: 'hs_transcript', file_key: 'k', file_name: 'transcript.png', file_size: 10, status: 'COMPLETED', converted_key: 'c.pdf', updatedAt: '2026-11-01T09:00:00.000Z' };
+
+describe('the export columns', () => {
+  it('start with who and when, the e-mail among them, then the materials, then every answer key in model order', () => {
+    expect(EXPORT_COLUMNS.slice(0, 7)).toEqual(['id', 'reference', 'submitted_at', 'email', 'transcript_status', 'test_scores_status', 'resume_status']);
+    expect(CHECKLIST_COLUMNS).toEqual(['transcript_status', 'test_scores_status', 'resume_status']);
+    expect(EXPORT_COLUMNS.filter((c) => DATA_MODEL_FIELDS.includes(c))).toEqual(DATA_MODEL_FIELDS);
+    expect(new Set(EXPORT_COLUMNS).size).toBe(EXPORT_COLUMNS.length);
+  });
+
+  it("carry the applicant's e-mail", () => {
+    expect(exportRow(app({}), []).email).toBe('ada@example.edu');
+  });
+
+  it('say yes and no one way in every column: Y or N, blank only for a question not answered', () => {
+    expect(YES_NO_QUESTIONS).toEqual(expect.arrayContaining(['conviction', 'test_optional', 'first_gen_student', 'sat_taken']));
+    for (const stored of ['true', 'false', 'Y', 'N', '']) {
+      const answers = Object.fromEntries(YES_NO_COLUMNS.map((k) => [k, BOOLEAN_FIELDS.includes(k) ? (stored === 'Y' ? 'true' : stored === 'N' ? 'false' : stored) : stored === 'true' ? 'Y' : stored === 'false' ? 'N' : stored]));
+      const row = exportRow(app(answers), []);
+      for (const column of YES_NO_COLUMNS) expect(['Y', 'N', ''], `${column} from ${JSON.stringify(stored)}`).toContain(row[column]);
+      expect(Object.values(row)).not.toContain('true');
+      expect(Object.values(row)).not.toContain('false');
+    }
+  });
+
+  it('write a ticked box Y and a box left alone N (never blank), and a yes/no answer as given', () => {
+    const row = exportRow(app({ race_white: 'true', race_asian: 'false', conviction: 'N', test_optional: 'Y' }), []);
+    expect(row).toMatchObject({ race_white: 'Y', race_asian: 'N', optin_sms_ind: 'N', legal_agree: 'N', conviction: 'N', test_optional: 'Y', suspended: '' });
+  });
+
+  it("give each material's state in words, as the status page's checklist does", () => {
+    const entries = statusChecklist({ answers: { test_optional: 'Y' }, documents: [transcript], supplements: [] }, {});
+    const row = exportRow(app({ test_optional: 'Y' }), entries);
+    expect(row).toMatchObject({ transcript_status: 'received', test_scores_status: 'awaiting', resume_status: 'not required' });
+    expect(Object.values(CHECKLIST_CELL).sort()).toEqual(['awaiting', 'not required', 'received']);
+  });
+});
+
+describe('an export', () => {
+  /** Two applications: one with its transcript and scores to come, one whose counselor sends the transcript. */
+  const apps = [app({ test_optional: 'Y', race_white: 'true' }, 'a'), app({ test_optional: 'N' }, 'b')];
+  const sources: ExportSources = {
+    querySubmissions: async () => ({ items: apps }),
+    readApplicantRecord: async (id) => ({ answers: apps.find((a) => a.id === id)!.answers, documents: id === 'a' ? [transcript] : [], supplements: [] }),
+    readTabs: async (id): Promise<Record<string, string>> => (id === 'b' ? { transcript_source: 'counselor' } : {}),
+  };
+
+  it("reads each application's checklist with the status page's rule, and writes it beside the answers", async () => {
+    let text = '';
+    const count = await writeExport(sources, 'json', {}, { write: async (t) => void (text += t) });
+    expect(count).toBe(2);
+    const rows = JSON.parse(text) as Array<Record<string, string>>;
+    expect(Object.keys(rows[0]!)).toEqual(EXPORT_COLUMNS);
+    expect(rows.map((r) => [r.id, r.email, r.transcript_status, r.test_scores_status, r.resume_status, r.race_white])).toEqual([
+      ['a', 'ada@example.edu', 'received', 'awaiting', 'not required', 'Y'],
+      ['b', 'ada@example.edu', 'awaiting', 'not required', 'not required', 'N'],
+    ]);
+  });
+});
+
+describe('docs/staff-api.md', () => {
+  it("lists every column of the export, in the export's order, and no other", async () => {
+    const { readFileSync } = await import('node:fs');
+    const doc = readFileSync(new URL('../../../docs/staff-api.md', import.meta.url), 'utf8');
+    const section = doc.slice(doc.indexOf("### The export's columns"));
+    const listed = [...section.matchAll(/^\| `([a-z0-9_]+)` \|/gm)].map((m) => m[1]);
+    expect(listed).toEqual(EXPORT_COLUMNS);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { Unauthorized, NotFound } from '#domain/errors';
+import { errorMapper } from './errors';
+import { signedOutHtml, wantsPage } from './signed-out-page';
+
+const event = (accept?: string) => ({ headers: accept ? { accept } : {} }) as unknown as APIGatewayProxyEventV2;
+type Request = Parameters<NonNullable<ReturnType<typeof errorMapper>['onError']>>[0];
+const request = (error: Error, accept?: string) => ({ event: event(accept), error, response: undefined, context: {}, internal: {} }) as unknown as Request;
+const NAVIGATION = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+describe('the signed-out page of a link', () => {
+  it('is what a browser navigation asks for, not a fetch', () => {
+    expect(wantsPage(event(NAVIGATION))).toBe(true);
+    expect(wantsPage(event('application/json'))).toBe(false);
+    expect(wantsPage(event('*/*'))).toBe(false);
+    expect(wantsPage(event())).toBe(false);
+  });
+
+  it('says so in words and links to the right sign-in', () => {
+    expect(signedOutHtml('applicant')).toMatch(/<html lang="en">[\s\S]*<h1>You are signed out<\/h1>[\s\S]*<a href="\/login">Sign in<\/a>/);
+    expect(signedOutHtml('staff')).toContain('<a href="/staff/login">Sign in</a>');
+  });
+
+  it("answers a lost session on a link route with the page, and everything else as JSON", () => {
+    const link = errorMapper({ access: 'staff', openedByLink: true });
+    const page = request(new Unauthorized(), NAVIGATION);
+    void link.onError!(page);
+    expect(page.response).toMatchObject({ statusCode: 401, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+    const script = request(new Unauthorized(), 'application/json');
+    void link.onError!(script);
+    expect(script.response).toMatchObject({ statusCode: 401, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    const missing = request(new NotFound('No such file.'), NAVIGATION);
+    void link.onError!(missing);
+    expect(missing.response).toMatchObject({ statusCode: 404, body: JSON.stringify({ message: 'No such file.' }) });
+    const other = request(new Unauthorized(), NAVIGATION);
+    void errorMapper({ access: 'applicant' }).onError!(other);
+    expect(other.response).toMatchObject({ statusCode: 401, headers: { 'content-type': 'application/json; charset=utf-8' } });
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * What a person's browser is shown when it follows a download link (a route the table marks
+ * `openedByLink`) after the session has gone: a page in the product's words with the way back,
+ * instead of the JSON a script reads. A `fetch` (which does not ask for HTML) still gets the JSON.
+ */
+import { createHash } from 'node:crypto';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { institution } from '#form/institution';
+import type { Access } from '#lambdas/routes';
+
+interface SignedOutWords {
+  title: string;
+  text: string;
+  signIn: string;
+}
+
+const WORDS: Record<'applicant' | 'staff', SignedOutWords> = {
+  applicant: {
+    title: 'You are signed out',
+    text: 'Your session has ended, so this file cannot be downloaded. Sign in, then use the download link on your status page again.',
+    signIn: '/login',
+  },
+  staff: {
+    title: 'You are signed out',
+    text: 'Your staff session has ended, so this file cannot be opened. Sign in, then open the application again and use its link.',
+    signIn: '/staff/login',
+  },
+};
+
+const STYLE = 'body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1b1b1b;background:#fff}a{color:#005ea2}';
+/** The one inline style, allowed by its hash: the page runs no script and loads nothing. */
+const CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The browser asks for a page (a navigation sends `Accept: text/html…`; the app's `fetch` asks for JSON). */
+export function wantsPage(event: APIGatewayProxyEventV2): boolean {
+  return /\btext\/html\b/.test(event.headers?.accept ?? '');
+}
+
+export function signedOutHtml(access: Access): string {
+  const w = WORDS[access === 'staff' ? 'staff' : 'applicant'];
+  const name = escape(institution.name);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(w.title)} - ${name}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<p>${name}</p>
+<h1>${escape(w.title)}</h1>
+<p>${escape(w.text)}</p>
+<p><a href="${w.signIn}">Sign in</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** 401 as a page: still a refusal (nothing is cached), readable by a person. */
+export function signedOutPage(access: Access): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: 401,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': CSP,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'DENY',
+    },
+    body: signedOutHtml(access),
+  };
+}
