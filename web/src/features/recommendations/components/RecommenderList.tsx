@@ -80,11 +80,11 @@ function Recommender({ item, onChanged }: { item: RecommendationItem; onChanged:
       </div>
       {active && (
         <p className="recommendations__actions">
-          <button type="button" className="button" disabled={busy} onClick={() => void remind()}>
-            Send a reminder<span className="visually-hidden"> to {name}</span>
+          <button type="button" className="button" disabled={busy} aria-label={`Send a reminder to ${name}`} onClick={() => void remind()}>
+            Send a reminder
           </button>
-          <button type="button" className="button" disabled={busy} onClick={() => setConfirming(true)}>
-            Cancel<span className="visually-hidden"> the invitation to {name}</span>
+          <button type="button" className="button" disabled={busy} aria-label={`Cancel the invitation to ${name}`} onClick={() => setConfirming(true)}>
+            Cancel
           </button>
         </p>
       )}

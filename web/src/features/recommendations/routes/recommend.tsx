@@ -106,9 +106,7 @@ export function RecommendPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   // Submitting or declining replaces the form the keyboard was in: focus goes to the heading that says what happened.
   useEffect(() => {
-    if (!outcome) return;
-    window.scrollTo?.(0, 0);
-    heading.current?.focus();
+    if (outcome) heading.current?.focus();
   }, [outcome]);
   const { title, body } = pageContent({ hydrated, token, data, error, outcome, onDone: setOutcome });
   return (
