@@ -48,6 +48,8 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
   // The sparse index of submissions lives in the answers table.
   submissionsIndex: ['ANSWERS_TABLE'],
   confirmationFunction: ['CONFIRMATION_FUNCTION_NAME'],
+  // Routes that e-mail directly through SES (recommendations): the sender identity.
+  mail: ['MAIL_FROM_ADDRESS'],
 };
 
 /**
@@ -155,7 +157,8 @@ export const routes = [
   { ...wire('refreshStaffSession'), entry: 'http/staff-api-refresh-post.ts', access: 'public', grants: [uses('staffIdentity', 'InitiateAuthCommand'), session] },
   { ...wire('readStaffSession'), entry: 'http/staff-api-session-get.ts', access: 'staff', grants: [uses('staffIdentity'), session] },
   { ...wire('listApplications'), entry: 'http/staff-api-applications-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand')] },
-  { ...wire('readApplication'), entry: 'http/staff-api-applications-id-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('answersTable', 'GetCommand', 'QueryCommand'), uses('tabsTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand'), session, uses('auditTable', 'PutCommand')] },
+  // The status table holds the session marker and the application's recommendations.
+  { ...wire('readApplication'), entry: 'http/staff-api-applications-id-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('answersTable', 'GetCommand', 'QueryCommand'), uses('tabsTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand'), uses('statusTable', 'GetCommand', 'QueryCommand'), uses('auditTable', 'PutCommand')] },
   { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects] },
   { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects] },
   // The link's token is stored (hashed) in the status table.
@@ -166,6 +169,21 @@ export const routes = [
   { ...wire('readChecklist'), entry: 'http/api-checklist-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')] },
   { ...wire('grantSupplementUpload'), entry: 'http/api-supplement-presigned-url-post.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand', 'GetCommand', 'UpdateCommand'), uses('uploadsBucket', 'createPresignedPost'), uses('tabsTable', 'QueryCommand')] },
   { ...wire('attachSupplement'), entry: 'http/api-supplement-key-post.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand', 'GetCommand', 'UpdateCommand'), uses('uploadsBucket', 'HeadObjectCommand'), uses('tabsTable', 'QueryCommand')] },
+
+  // Recommendations (docs/recommendations.md). Records, links and counters live in the status table.
+  // The applicant's side: invitations go on after submission, so none of these is locked.
+  { ...wire('listRecommendations'), entry: 'http/api-recommendations-get.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'QueryCommand'), uses('answersTable', 'GetCommand')] },
+  { ...wire('inviteRecommender'), entry: 'http/api-recommendations-post.ts', access: 'applicant', grants: [uses('identity', 'GetUserCommand'), uses('statusTable', 'GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand'), uses('answersTable', 'GetCommand'), uses('mail', 'SendEmailCommand')] },
+  { ...wire('remindRecommender'), entry: 'http/api-recommendations-id-reminder-post.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'PutCommand'), uses('mail', 'SendEmailCommand')] },
+  { ...wire('cancelRecommendation'), entry: 'http/api-recommendations-id-delete.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'PutCommand')] },
+  // The recommender's side: the link's token is the credential; each look-up is counted (UpdateCommand).
+  { ...wire('readRecommendationRequest'), entry: 'http/public-recommendation-get.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand')] },
+  { ...wire('grantLetterUpload'), entry: 'http/public-recommendation-presigned-url-post.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('uploadsBucket', 'createPresignedPost')] },
+  { ...wire('readLetterStatus'), entry: 'http/public-recommendation-letter-get.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
+  { ...wire('submitRecommendation'), entry: 'http/public-recommendation-submit-post.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('answersTable', 'GetCommand'), uses('mail', 'SendEmailCommand'), uses('events', 'InvokeCommand')] },
+  { ...wire('declineRecommendation'), entry: 'http/public-recommendation-decline-post.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('mail', 'SendEmailCommand')] },
+  // The office: a letter's signed link, an audited read.
+  { ...wire('downloadRecommendationLetter'), entry: 'http/staff-api-applications-id-recommendations-letter-get.ts', access: 'staff', grants: [uses('staffIdentity'), session, uses('auditTable', 'PutCommand'), uses('documentsBucket', 'GetObjectCommand')] },
 ] as const satisfies readonly RouteDef[];
 
 type Row = (typeof routes)[number];

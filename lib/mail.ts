@@ -11,7 +11,8 @@ import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { tableBinding } from './bindings';
+import { tableBinding, type Binding } from './bindings';
+import { ENV_BY_RESOURCE } from '#lambdas/routes';
 import type { Data } from './data';
 import { AppFunction } from './function';
 import type { Monitoring } from './monitoring';
@@ -31,7 +32,12 @@ export const SEND_MAIL_ACTIONS: readonly string[] = ['ses:SendEmail'];
 export class Mail extends Construct {
   readonly fn: AppFunction;
   readonly deadLetters: sqs.Queue;
+  /** For functions that send the product's other e-mails themselves (recommendations): the sender and SendEmail on it alone. */
+  readonly binding: Binding;
   readonly identity?: ses.EmailIdentity;
+  /** The sender identity's ARN (the one resource `ses:SendEmail` is granted on), when there is a sender. */
+  readonly identityArn?: string;
+  private readonly fromAddress?: string;
 
   constructor(scope: Construct, id: string, props: MailProps) {
     super(scope, id);
@@ -50,12 +56,9 @@ export class Mail extends Construct {
       this.identity = new ses.EmailIdentity(this, 'Sender', { identity: ses.Identity.email(props.fromAddress) });
       this.fn.addEnvironment('MAIL_FROM_ADDRESS', props.fromAddress);
       const { account, region, partition } = Stack.of(this);
-      this.fn.addToRolePolicy(
-        new iam.PolicyStatement({
-          actions: [...SEND_MAIL_ACTIONS],
-          resources: [`arn:${partition}:ses:${region}:${account}:identity/${this.identity.emailIdentityName}`],
-        }),
-      );
+      this.identityArn = `arn:${partition}:ses:${region}:${account}:identity/${this.identity.emailIdentityName}`;
+      this.fromAddress = props.fromAddress;
+      this.fn.addToRolePolicy(new iam.PolicyStatement({ actions: [...SEND_MAIL_ACTIONS], resources: [this.identityArn] }));
     } else {
       // An info, not a warning: a trial deployment without a sender is legitimate (synth prints it).
       Annotations.of(this).addInfo(
@@ -64,11 +67,26 @@ export class Mail extends Construct {
     }
 
     this.deadLetters = props.monitoring.deadLetterQueue(this, 'ConfirmationDeadLetters');
+    this.binding = this.mailBinding();
     this.fn.configureAsyncInvoke({
       retryAttempts: 2,
       maxEventAge: Duration.hours(6),
       onFailure: new destinations.SqsDestination(this.deadLetters),
     });
     props.monitoring.alarmOnDeadLetters(this, 'ConfirmationDeadLettersAlarm', this.deadLetters, 'Confirmation e-mail');
+  }
+
+  private mailBinding(): Binding {
+    const [variable] = ENV_BY_RESOURCE.mail;
+    const arn = this.identityArn;
+    return {
+      name: 'mail',
+      // Without a sender the variable is empty and the adapter says so (MailNotConfigured) at the first send.
+      environment: { [variable as string]: this.fromAddress ?? '' },
+      grant: (grantee, access) => {
+        const actions = typeof access === 'string' ? SEND_MAIL_ACTIONS : access;
+        if (arn && actions.length > 0) grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources: [arn] }));
+      },
+    };
   }
 }

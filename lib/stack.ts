@@ -124,6 +124,7 @@ export class AdmissionsStack extends Stack {
       exportsBucket: bucketBinding('exportsBucket', this.staff.exports),
       submissionsIndex: indexBinding('submissionsIndex', this.data.answers, SUBMISSIONS_INDEX),
       confirmationFunction: functionBinding('confirmationFunction', this.mail.fn),
+      mail: this.mail.binding,
     };
     // Throttles, the renderer's reserved concurrency and the capacity alarms follow the
     // deadline-day model (lib/capacity.ts, docs/capacity.md), whose inputs are CDK context.

@@ -24,7 +24,8 @@ export type Resource =
   | 'events'
   | 'exportsBucket'
   | 'submissionsIndex'
-  | 'confirmationFunction';
+  | 'confirmationFunction'
+  | 'mail';
 
 /**
  * The IAM actions each SDK call needs. A read of a missing object answers 403 instead of 404
@@ -84,6 +85,8 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/mail-store.ts': ['statusTable'],
   'store/tabs-store.ts': ['tabsTable'],
   'store/audit-store.ts': ['auditTable'],
+  'store/recommendations-store.ts': ['statusTable', 'answersTable'],
+  'store/rate-limits.ts': ['statusTable'],
   'application-pdf-store.ts': ['answersTable'],
   'document-answers-store.ts': ['answersTable'],
   'upload-grants.ts': ['answersTable'],
@@ -93,6 +96,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'storage/streamed-object.ts': ['uploadsBucket', 'documentsBucket', 'exportsBucket'],
   'renderer/request.ts': ['renderFunction'],
   'mail/request.ts': ['confirmationFunction'],
+  'mail/ses.ts': ['mail'],
   'events.ts': ['events'],
   'identity/cognito.ts': ['identity'],
   'identity/staff-cognito.ts': ['staffIdentity'],
