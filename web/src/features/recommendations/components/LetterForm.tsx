@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FILE_ACCEPT } from '#form/files';
 import { InputError } from '#form/wire/input';
 import { parseLetterSubmission, RECOMMENDATION_COMMENTS_MAX_LENGTH, RELATIONSHIP_MAX_LENGTH } from '#form/wire/recommendations';
@@ -51,6 +51,10 @@ export function LetterForm({ token, onSubmitted }: { token: string; onSubmitted:
   const input = useRef<HTMLInputElement>(null);
 
   const uploading = state.kind === 'uploading' || state.kind === 'converting';
+  // The input is disabled while the letter uploads, which drops the keyboard's focus: it returns there when the upload ends.
+  useEffect(() => {
+    if ((state.kind === 'ready' || state.kind === 'failed') && (document.activeElement === document.body || document.activeElement === null)) input.current?.focus();
+  }, [state.kind]);
   // The file's own problems (its rules, a failed conversion) show at once; the rest after a submit.
   const errors: Errors = { ...checked, ...(state.kind === 'failed' ? { letter: state.messages } : {}) };
   if (state.kind === 'ready' && checked.letter) delete errors.letter;
