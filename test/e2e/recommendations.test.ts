@@ -71,7 +71,7 @@ describe('recommendations', () => {
     // The summary's first link leads to the letter; Space opens the file chooser.
     await tabTo(r, summary.getByRole('link', { name: 'Upload your letter before submitting.' }));
     await r.keyboard.press('Enter');
-    const letterInput = r.getByLabel('Your letter');
+    const letterInput = r.getByLabel('Your letter', { exact: true });
     expect(await letterInput.evaluate((el) => el === document.activeElement)).toBe(true);
     const [chooser] = await Promise.all([r.waitForEvent('filechooser'), r.keyboard.press('Space')]);
     await chooser.setFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf(['To whom it may concern: Maya is excellent.'])) });
