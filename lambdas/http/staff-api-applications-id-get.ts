@@ -10,6 +10,10 @@ import { Invalid, NotFound } from '#domain/errors';
 import { documentQuestionKeys, questionFor } from '#form/model';
 import { printApplication } from '#form/print';
 import { sourceIp } from '#middleware/source-ip';
+import { recommendationStore } from '#adapters/store/recommendations-store';
+import { staffRecommendations } from '#domain/recommendations/office';
+import { endpoints } from '#form/wire/endpoints';
+import { fillPath } from '#form/wire/endpoint';
 
 const NOT_FOUND = 'There is no submitted application with this id.';
 
@@ -20,7 +24,8 @@ export const handler = httpHandler(route('readApplication'), async ({ path, staf
   if (!app) throw new NotFound(NOT_FOUND);
   await appendAudit({ staff: staff.email, action: 'read', application: id, ip: sourceIp(event) });
 
-  const [tabs, addAnother, stored] = await Promise.all([readTabs(id), readAddAnother(id), readApplicantDocuments(id)]);
+  const letterPath = (recommendationId: string) => fillPath(endpoints.downloadRecommendationLetter.path, { id, recommendationId });
+  const [tabs, addAnother, stored, recommendations] = await Promise.all([readTabs(id), readAddAnother(id), readApplicantDocuments(id), staffRecommendations(recommendationStore, id, letterPath)]);
   const docs = stored.documents.filter((d) => documentQuestionKeys.includes(d.key)).sort((a, b) => documentQuestionKeys.indexOf(a.key) - documentQuestionKeys.indexOf(b.key));
   const bucket = config().documentsBucket;
   const documents = await Promise.all(
@@ -48,5 +53,6 @@ export const handler = httpHandler(route('readApplication'), async ({ path, staf
     pages: printApplication(printable),
     documents,
     pdf: pdfView,
+    recommendations,
   };
 });
