@@ -11,7 +11,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-const detail = (recommendations?: StaffRecommendation[]) => ({
+const detail = (recommendations: StaffRecommendation[]) => ({
   id: 'app-1',
   reference: summary.reference,
   name: summary.name,
@@ -20,7 +20,7 @@ const detail = (recommendations?: StaffRecommendation[]) => ({
   pages: [],
   documents: [],
   pdf: { status: 'COMPLETED', download_url: 'http://s3.local/app.pdf?sig=2' },
-  ...(recommendations ? { recommendations } : {}),
+  recommendations,
 });
 
 describe('an application’s recommendations in the console', () => {
@@ -66,7 +66,7 @@ describe('an application’s recommendations in the console', () => {
   });
 
   it('says when no one was invited', async () => {
-    stubStaffApi({ 'GET /staff/api/applications/app-1': { body: detail() } });
+    stubStaffApi({ 'GET /staff/api/applications/app-1': { body: detail([]) } });
     renderApp('/staff/applications/app-1');
     const region = await screen.findByRole('region', { name: 'Recommendations' });
     expect(within(region).getByText('The applicant has not invited any recommenders.')).toBeInTheDocument();

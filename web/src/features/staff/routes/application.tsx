@@ -8,7 +8,6 @@ import { formatDateTime } from '../format';
 import { useStaffTitle } from '../title';
 import { TableWrap } from '../components/TableWrap';
 import { Recommendations } from '../components/Recommendations';
-import type { StaffRecommendation } from '#form/wire/recommendations';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
@@ -165,7 +164,7 @@ export function ApplicationRoute() {
         </Link>
       </p>
       <Documents app={app} checking={isFetching} onCheckAgain={() => void refetch()} />
-      <Recommendations items={(app as ApplicationDetail & { recommendations?: readonly StaffRecommendation[] }).recommendations} />
+      <Recommendations items={app.recommendations} />
       <PrintedAnswers app={app} />
     </>
   );
