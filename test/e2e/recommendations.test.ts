@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { pdf } from '../fixtures/documents';
-import { consoleProblems, DESKTOP, expectAccessible, latestMail, loggedInContext, newPage, SETTLE, shot, uniqueEmail, useBrowser } from './browser';
+import { consoleProblems, DESKTOP, expectAccessible, expectOpenAccessible, latestMail, loggedInContext, newPage, SETTLE, shot, uniqueEmail, useBrowser } from './browser';
 
 const browser = useBrowser();
 const NARROW = { width: 320, height: 720 };
@@ -44,6 +44,30 @@ describe('recommendations', () => {
     await counselor.getByText('Invited', { exact: true }).waitFor();
     await expectAccessible(page, 'the Final Steps page with an invitation sent');
     await shot(page, 'recommendations-invited');
+
+    // A teacher: a bad address is named in the summary, which takes focus; then invited, and cancelled after the dialog.
+    await section.getByLabel('First name').fill('Alan');
+    await section.getByLabel('Last name').fill('Turing');
+    await section.getByLabel('E-mail address').fill('alan-at-school');
+    await section.getByRole('button', { name: 'Send the invitation' }).click();
+    const inviteSummary = section.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await inviteSummary.waitFor();
+    expect(await inviteSummary.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectAccessible(page, 'the invitation with a bad address');
+    const teacherEmail = uniqueEmail('teacher');
+    await section.getByLabel('E-mail address').fill(teacherEmail);
+    await section.getByRole('button', { name: 'Send the invitation' }).click();
+    const teacher = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Teacher: Alan Turing' }) });
+    await teacher.getByText('Invited', { exact: true }).waitFor();
+    await teacher.getByRole('button', { name: 'Cancel the invitation to Alan Turing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this invitation?' });
+    await expectOpenAccessible(page, dialog, 'the cancel dialog');
+    await dialog.getByRole('button', { name: 'Cancel the invitation' }).click();
+    await teacher.getByText('Cancelled', { exact: true }).waitFor();
+    await expect.poll(() => teacher.locator('.recommendations__status').evaluate((el) => el === document.activeElement), SETTLE).toBe(true);
+    const teacherLink = new URL((await latestMail(teacherEmail)).link ?? '');
+    const cancelled = await page.request.get(`/public/recommendation${teacherLink.search}`);
+    expect(cancelled.status(), 'a cancelled link no longer works').toBe(404);
 
     // The counselor: the link from the e-mail, no account, a narrow screen, the keyboard only.
     const mail = await latestMail(counselorEmail);
