@@ -2,7 +2,7 @@ import type { CfnResource } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { TTL_ATTRIBUTE } from '#cdk/data';
-import { UPLOAD_PREFIX } from '#cdk/documents';
+import { LETTER_PREFIX, UPLOAD_PREFIX } from '#cdk/documents';
 import { OBJECT_ACTIONS, TABLE_ACTIONS } from '#cdk/bindings';
 import { synth } from './harness';
 import { arnOf, objectsOf, pairs, permissionsOfFunction, resource, resources, type Json } from './template';
@@ -106,17 +106,16 @@ describe('buckets', () => {
 describe('document conversion', () => {
   const converter = logicalId(stack.documents.converter);
 
-  it('runs on every object created under uploads/', () => {
+  // Recommenders' letters (recommendations/) are converted by the same function.
+  it('runs on every object created under uploads/ and recommendations/', () => {
     template.hasResourceProperties('Custom::S3BucketNotifications', {
       BucketName: { Ref: logicalId(stack.documents.uploads) },
       NotificationConfiguration: {
-        LambdaFunctionConfigurations: [
-          {
-            Events: ['s3:ObjectCreated:*'],
-            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: UPLOAD_PREFIX }] } },
-            LambdaFunctionArn: arnOf(converter),
-          },
-        ],
+        LambdaFunctionConfigurations: [UPLOAD_PREFIX, LETTER_PREFIX].map((prefix) => ({
+          Events: ['s3:ObjectCreated:*'],
+          Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: prefix }] } },
+          LambdaFunctionArn: arnOf(converter),
+        })),
       },
     });
   });

@@ -126,6 +126,8 @@ describe('a letter from invitation to the office', () => {
     expect(Object.keys(view.body).sort()).toEqual(['applicant', 'expires_at', 'institution', 'role', 'status', 'waiver']);
     expect(view.body).toMatchObject({ role: 'counselor', waiver: 'Y', status: 'opened', applicant: { first_name: 'Ada', school: 'Springfield High School' } });
     expect((await list(a)).items[0]?.status).toBe('opened');
+    const awaiting = await a.get<{ items: Array<{ id: string; state: string }> }>('/api/checklist');
+    expect(awaiting.body.items.find((i) => i.id === `recommendation_${item.id}`)?.state).toBe('awaiting');
 
     expect((await recommender.letter()).body).toEqual({ status: 'NOT_ANSWERED' });
     const letter = await recommender.upload(await fixtures.pdf(['A letter of recommendation']));
@@ -140,6 +142,8 @@ describe('a letter from invitation to the office', () => {
     const mine = await list(a);
     expect(mine.items[0]).toMatchObject({ status: 'submitted', submitted_at: expect.any(String) as string });
     expect((await a.delete(`/api/recommendations/${item.id}`)).status).toBe(409);
+    const checklist = await a.get<{ items: Array<{ id: string; state: string; label: string }> }>('/api/checklist');
+    expect(checklist.body.items.find((i) => i.id === `recommendation_${item.id}`)).toMatchObject({ state: 'received', label: 'Counselor recommendation (Grace Hopper)' });
     expect((await latestMail(baseUrl, a.username)).subject).toContain('submitted');
     expect((await outbox(baseUrl)).some((m) => m.text.includes(marker))).toBe(false);
 
@@ -162,6 +166,12 @@ describe('a letter from invitation to the office', () => {
     expect(audit.body.items.find((i) => i.staff === staff.email && i.detail?.recommendation === item.id)).toMatchObject({ action: 'read', detail: { recommendation: item.id, what: 'letter' } });
     expect((await fetch(`${baseUrl}${detail.body.recommendations[0]!.download_url}`, { redirect: 'manual' })).status).toBe(401);
     expect((await staff.get(`/staff/api/applications/${a.subject}/recommendations/${randomUUID()}/letter`)).status).toBe(404);
+
+    // The exports: one status per role slot, never the content.
+    const exported = await fetch(`${baseUrl}/staff/api/export.json?q=${encodeURIComponent(a.username)}`, { headers: { cookie: staff.cookieHeader } });
+    const rows = (await exported.json()) as Array<Record<string, string>>;
+    expect(rows.find((r) => r.id === a.subject)).toMatchObject({ recommendation_counselor: 'submitted', recommendation_teacher_1: '', recommendation_teacher_2: '' });
+    expect(JSON.stringify(rows)).not.toContain(marker);
 
     // The applicant: no route, document list, profile or PDF carries the letter or its comments.
     const bodies: string[] = [];
