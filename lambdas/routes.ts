@@ -186,7 +186,7 @@ export const routes = [
   { ...wire('submitRecommendation'), entry: 'http/public-recommendation-submit-post.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('answersTable', 'GetCommand'), uses('mail', 'SendEmailCommand'), uses('events', 'InvokeCommand')] },
   { ...wire('declineRecommendation'), entry: 'http/public-recommendation-decline-post.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('mail', 'SendEmailCommand')] },
   // The office: a letter's signed link, an audited read.
-  { ...wire('downloadRecommendationLetter'), entry: 'http/staff-api-applications-id-recommendations-letter-get.ts', access: 'staff', grants: [uses('staffIdentity'), session, uses('auditTable', 'PutCommand'), uses('documentsBucket', 'GetObjectCommand')] },
+  { ...wire('downloadRecommendationLetter'), entry: 'http/staff-api-applications-id-recommendations-recommendationId-letter-get.ts', access: 'staff', grants: [uses('staffIdentity'), session, uses('auditTable', 'PutCommand'), uses('documentsBucket', 'GetObjectCommand')] },
 ] as const satisfies readonly RouteDef[];
 
 type Row = (typeof routes)[number];

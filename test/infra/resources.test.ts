@@ -135,7 +135,8 @@ describe('document conversion', () => {
     });
   });
 
-  it('reads uploads, writes documents and answers, and nothing else', () => {
+  // The status table: the conversion state of recommenders' letters (docs/recommendations.md).
+  it('reads uploads, writes documents, answers and the status table, and nothing else', () => {
     const uploads = logicalId(stack.documents.uploads);
     const documents = logicalId(stack.documents.documents);
     const fn = resource(template, converter);
@@ -145,6 +146,7 @@ describe('document conversion', () => {
       ...pairs(OBJECT_ACTIONS.readwrite, objectsOf(documents)),
       ...pairs(['s3:ListBucket'], arnOf(documents)),
       ...pairs(TABLE_ACTIONS.readwrite, arnOf(logicalId(stack.data.answers))),
+      ...pairs(TABLE_ACTIONS.readwrite, arnOf(logicalId(stack.data.status))),
       ...pairs(['logs:CreateLogStream', 'logs:PutLogEvents'], arnOf(fn.Properties.LoggingConfig.LogGroup.Ref)),
       ...pairs(['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], arnOf(logicalId(stack.documents.deadLetters))),
     ];
