@@ -107,6 +107,8 @@ const uses = (resource: Resource, ...calls: SdkCall[]): Grant => ({ resource, ca
 /** Every applicant route checks the session-revocation marker in the status table. */
 const session: Grant = uses('statusTable', 'GetCommand');
 const locked = { lockedAfterSubmit: true } as const;
+/** The session marker and the recommendations, both in the status table (the staff detail and the exports read both). */
+const recommendationsAndSession: Grant = uses('statusTable', 'GetCommand', 'QueryCommand');
 /** The streamed export (a multipart upload, aborted on failure) and its presigned download. */
 const exportObjects: Grant = uses('exportsBucket', 'CreateMultipartUploadCommand', 'UploadPartCommand', 'CompleteMultipartUploadCommand', 'AbortMultipartUploadCommand', 'GetObjectCommand');
 
@@ -158,15 +160,16 @@ export const routes = [
   { ...wire('readStaffSession'), entry: 'http/staff-api-session-get.ts', access: 'staff', grants: [uses('staffIdentity'), session] },
   { ...wire('listApplications'), entry: 'http/staff-api-applications-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand')] },
   // The status table holds the session marker and the application's recommendations.
-  { ...wire('readApplication'), entry: 'http/staff-api-applications-id-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('answersTable', 'GetCommand', 'QueryCommand'), uses('tabsTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand'), uses('statusTable', 'GetCommand', 'QueryCommand'), uses('auditTable', 'PutCommand')] },
-  { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects] },
-  { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects] },
+  { ...wire('readApplication'), entry: 'http/staff-api-applications-id-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('answersTable', 'GetCommand', 'QueryCommand'), uses('tabsTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand')] },
+  { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand'), exportObjects] },
+  { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand'), exportObjects] },
   // The link's token is stored (hashed) in the status table.
   { ...wire('issueTemporaryLink'), entry: 'http/staff-api-temporary-links-post.ts', access: 'staff', grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'PutCommand'), uses('auditTable', 'PutCommand')] },
   { ...wire('readAudit'), entry: 'http/staff-api-audit-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('auditTable', 'QueryCommand', 'PutCommand'), session] },
 
   // After submission: the status page's checklist and the materials accepted after submitting
-  { ...wire('readChecklist'), entry: 'http/api-checklist-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')] },
+  // The letters asked for join the checklist (the recommendations are in the status table).
+  { ...wire('readChecklist'), entry: 'http/api-checklist-get.ts', access: 'applicant', grants: [recommendationsAndSession, uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')] },
   { ...wire('grantSupplementUpload'), entry: 'http/api-supplement-presigned-url-post.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand', 'GetCommand', 'UpdateCommand'), uses('uploadsBucket', 'createPresignedPost'), uses('tabsTable', 'QueryCommand')] },
   { ...wire('attachSupplement'), entry: 'http/api-supplement-key-post.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand', 'GetCommand', 'UpdateCommand'), uses('uploadsBucket', 'HeadObjectCommand'), uses('tabsTable', 'QueryCommand')] },
 
@@ -183,7 +186,7 @@ export const routes = [
   { ...wire('submitRecommendation'), entry: 'http/public-recommendation-submit-post.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('answersTable', 'GetCommand'), uses('mail', 'SendEmailCommand'), uses('events', 'InvokeCommand')] },
   { ...wire('declineRecommendation'), entry: 'http/public-recommendation-decline-post.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('mail', 'SendEmailCommand')] },
   // The office: a letter's signed link, an audited read.
-  { ...wire('downloadRecommendationLetter'), entry: 'http/staff-api-applications-id-recommendations-letter-get.ts', access: 'staff', grants: [uses('staffIdentity'), session, uses('auditTable', 'PutCommand'), uses('documentsBucket', 'GetObjectCommand')] },
+  { ...wire('downloadRecommendationLetter'), entry: 'http/staff-api-applications-id-recommendations-recommendationId-letter-get.ts', access: 'staff', grants: [uses('staffIdentity'), session, uses('auditTable', 'PutCommand'), uses('documentsBucket', 'GetObjectCommand')] },
 ] as const satisfies readonly RouteDef[];
 
 type Row = (typeof routes)[number];

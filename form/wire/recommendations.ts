@@ -130,13 +130,14 @@ export function parseInvitation(raw: unknown): Invitation {
 export const inviteRecommenderInput = bodyInput<{ role: RecommenderRole; first_name: string; last_name: string; email: string }>()(parseInvitation);
 
 /**
- * A recommender's link token: 128 random bits or more, base64url. Anything else is refused
- * before any look-up, with the same words as an unknown link.
+ * A recommender's link token: 128 random bits or more, base64url. A malformed token is not a
+ * 400: it is passed on as '' (anything not a bounded string) or as given, and the look-up answers
+ * the same 404, in the same words, as for an unknown, expired or cancelled link, so a guesser
+ * learns nothing from the shape of the answer (and the attempt is counted like any other).
  */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,128}$/;
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,128}$/;
 export function parseRecommendationToken(raw: unknown): string {
-  if (typeof raw !== 'string' || !TOKEN_PATTERN.test(raw)) throw new InputError(RECOMMENDATION_MESSAGES.token, { token: [RECOMMENDATION_MESSAGES.token] });
-  return raw;
+  return typeof raw === 'string' && raw.length <= 512 ? raw : '';
 }
 
 /** GET /public/recommendation?token= and GET /public/recommendation/letter?token=. */

@@ -6,9 +6,9 @@ import { rateLimiter } from '#adapters/store/rate-limits';
 import { recommendationStore } from '#adapters/store/recommendations-store';
 import { declineRecommendation } from '#domain/recommendations/recommender';
 import { declineRecommendationInput } from '#form/wire/recommendations';
-import { sourceIp } from '#middleware/source-ip';
+import { clientAddress } from '#middleware/source-ip';
 
 /** POST /public/recommendation/decline {token, reason?}: the link dies and the applicant is told. */
 export const handler = httpHandler(route('declineRecommendation'), declineRecommendationInput, async ({ body, event }) =>
-  declineRecommendation({ store: recommendationStore, limits: rateLimiter, sendMail, origin: config().publicOrigin }, body.token, body.reason, sourceIp(event)),
+  declineRecommendation({ store: recommendationStore, limits: rateLimiter, sendMail, origin: config().publicOrigin }, body.token, body.reason, clientAddress(event)),
 );

@@ -4,9 +4,9 @@ import { rateLimiter } from '#adapters/store/rate-limits';
 import { recommendationStore } from '#adapters/store/recommendations-store';
 import { readLetterStatus } from '#domain/recommendations/recommender';
 import { recommendationTokenQueryInput } from '#form/wire/recommendations';
-import { sourceIp } from '#middleware/source-ip';
+import { clientAddress } from '#middleware/source-ip';
 
 /** GET /public/recommendation/letter?token=: the uploaded letter's conversion (a failure says why). */
 export const handler = httpHandler(route('readLetterStatus'), recommendationTokenQueryInput, async ({ query, event }) =>
-  readLetterStatus({ store: recommendationStore, limits: rateLimiter }, query.token, sourceIp(event)),
+  readLetterStatus({ store: recommendationStore, limits: rateLimiter }, query.token, clientAddress(event)),
 );

@@ -5,9 +5,9 @@ import { recommendationStore } from '#adapters/store/recommendations-store';
 import { letterUploads } from '#adapters/storage/letters';
 import { grantLetterUpload } from '#domain/recommendations/recommender';
 import { recommendationTokenBodyInput } from '#form/wire/recommendations';
-import { sourceIp } from '#middleware/source-ip';
+import { clientAddress } from '#middleware/source-ip';
 
 /** POST /public/recommendation/presigned-url {token}: a presigned POST for a key of this recommendation alone. */
 export const handler = httpHandler(route('grantLetterUpload'), recommendationTokenBodyInput, async ({ body, event }) =>
-  grantLetterUpload({ store: recommendationStore, limits: rateLimiter, uploads: letterUploads }, body.token, sourceIp(event)),
+  grantLetterUpload({ store: recommendationStore, limits: rateLimiter, uploads: letterUploads }, body.token, clientAddress(event)),
 );

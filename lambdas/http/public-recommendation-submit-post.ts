@@ -7,13 +7,13 @@ import { rateLimiter } from '#adapters/store/rate-limits';
 import { readReference, recommendationStore } from '#adapters/store/recommendations-store';
 import { submitRecommendation } from '#domain/recommendations/recommender';
 import { submitRecommendationInput } from '#form/wire/recommendations';
-import { sourceIp } from '#middleware/source-ip';
+import { clientAddress } from '#middleware/source-ip';
 
 /** POST /public/recommendation/submit: the converted letter and the recommender's details, once (409 after). */
 export const handler = httpHandler(route('submitRecommendation'), submitRecommendationInput, async ({ body, event }) =>
   submitRecommendation(
     { store: recommendationStore, limits: rateLimiter, sendMail, origin: config().publicOrigin, readReference, publish: publishSubmissionEvent },
     body,
-    sourceIp(event),
+    clientAddress(event),
   ),
 );

@@ -11,7 +11,7 @@ import { Conflict, NotFound, TooManyRequests } from '../errors';
 import type { Mailer } from '../ports/mail';
 import type { PresignedUpload } from '../ports/documents';
 import type { LetterUploads, RateLimiter, RecommendationEventDetail, RecommendationRecord, RecommendationStore } from '../ports/recommendations';
-import type { LetterSubmission, RecommenderView } from '#form/wire/recommendations';
+import { TOKEN_PATTERN, type LetterSubmission, type RecommenderView } from '#form/wire/recommendations';
 import type { ConversionStatusReply } from '#form/wire/responses';
 import { institution } from '#form/institution';
 import { applicantNotice } from './mails';
@@ -35,7 +35,8 @@ export async function resolveLink(ports: RecommenderPorts, token: string, source
     ports.limits.hit('lookup-link', tokenHash, window, LIMITS.lookupsPerLink, now),
   ]);
   if (!byAddress.allowed || !byLink.allowed) throw new TooManyRequests(TEXT.tooManyLookups);
-  const record = await ports.store.findByTokenHash(tokenHash);
+  // A malformed token is no link: the same answer as an unknown one, without a look-up.
+  const record = TOKEN_PATTERN.test(token) ? await ports.store.findByTokenHash(tokenHash) : undefined;
   if (!record || !record.tokenHashes.includes(tokenHash) || !linkWorks(record, now)) throw new NotFound(TEXT.linkDead);
   return record;
 }

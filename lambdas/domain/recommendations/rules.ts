@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { institution } from '#form/institution';
 import { RECOMMENDATION_MESSAGES, type RecommendationItem, type RecommendationStatus, type StaffRecommendation } from '#form/wire/recommendations';
+import type { ChecklistEntry } from '#form/checklist';
 import type { RecommendationRecord } from '../ports/recommendations';
 
 export const RECOMMENDATION_LIMITS = {
@@ -143,4 +144,21 @@ export function slotStatuses(records: readonly RecommendationRecord[], now: Date
   if (counselor) slots.counselor = currentStatus(counselor, now);
   teachers.slice(0, institution.recommendations.maxTeachers).forEach((r, i) => (slots[`teacher_${i + 1}`] = currentStatus(r, now)));
   return slots;
+}
+
+/**
+ * The status page's checklist lines of the letters asked for (the invitations still open and the
+ * letters received): received with the date, or awaiting with who was asked. Never the content.
+ */
+export function recommendationChecklist(records: readonly RecommendationRecord[], now: Date): ChecklistEntry[] {
+  return records
+    .filter((r) => {
+      const status = currentStatus(r, now);
+      return isOpen(status) || status === 'submitted';
+    })
+    .map((r) => {
+      const base = { id: `recommendation_${r.id}`, label: `${r.role === 'counselor' ? 'Counselor' : 'Teacher'} recommendation (${r.firstName} ${r.lastName})` };
+      if (r.status === 'submitted' && r.submittedAt) return { ...base, state: 'received' as const, receivedAt: r.submittedAt };
+      return { ...base, state: 'awaiting' as const, note: `Requested from ${r.email}; the link works until ${dayInWords(r.expiresAt)}.` };
+    });
 }
