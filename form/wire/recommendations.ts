@@ -5,7 +5,7 @@
  * the staff view read one definition.
  */
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../email';
-import { parseFileName } from './documents';
+import { parseFileName } from './file-name';
 import { bodyInput, InputError, queryInput, rejectUnknownFields, requireObject, type FieldErrors, type QueryParams } from './input';
 
 export const RECOMMENDER_ROLES = ['counselor', 'teacher'] as const;
