@@ -75,7 +75,13 @@ export async function inviteRecommender(ports: ApplicantRecommendationPorts, sub
     version: 1,
   };
   await ports.store.createRecommendation(record);
-  await ports.sendMail(invitationMail(record, recommendLink(ports.origin, token)));
+  try {
+    await ports.sendMail(invitationMail(record, recommendLink(ports.origin, token)));
+  } catch (error) {
+    // Never sent: the invitation is withdrawn, so it holds no slot and no link works.
+    await ports.store.updateRecommendation({ ...record, status: 'cancelled', cancelledAt: now.toISOString(), tokenHashes: [], version: record.version + 1 });
+    throw error;
+  }
   return applicantItem(record, now);
 }
 

@@ -145,7 +145,8 @@ describe('recommendations: the recommender', () => {
     const { key, conversion } = await uploadLetter(s, token, T0);
     expect(key).toMatch(new RegExp(`^recommendations/${item.id}/`));
     const submission = { token, fileKey: key, fileName: 'letter.pdf', relationship: 'Counselor', knownSince: '2023', comments: 'SECRET-COMMENT' };
-    expect((await refusal(submitRecommendation(s.ports, submission, 'ip', T0))).message).toBe(RECOMMENDATION_TEXT.letterMissing);
+    expect((await refusal(submitRecommendation(s.ports, { ...submission, fileKey: `recommendations/${item.id}/000000000000-00000000000000000000` }, 'ip', T0))).message).toBe(RECOMMENDATION_TEXT.letterMissing);
+    expect((await refusal(submitRecommendation(s.ports, submission, 'ip', T0))).message).toBe(RECOMMENDATION_TEXT.letterConverting);
     await expect(readLetterStatus(s.ports, token, 'ip', T0)).resolves.toEqual({ status: 'UNPROCESSED' });
     expect(await convertLetter(conversion, key, 20)).toBe('converted');
     expect(await convertLetter(conversion, key, 20)).toBe('skipped');
@@ -207,6 +208,38 @@ describe('recommendations: the recommender', () => {
     const guesser = setup();
     for (let i = 0; i < RECOMMENDATION_LIMITS.lookupsPerAddress; i++) expect((await refusal(readRecommendationRequest(guesser.ports, `guess${i}aaaaaaaaaaaaaaaaaaaa`, 'evil', T0))).status).toBe(404);
     expect((await refusal(readRecommendationRequest(guesser.ports, 'another-guess-aaaaaaaaaaaa', 'evil', T0))).status).toBe(429);
+  });
+});
+
+describe('recommendations: failures on the way', () => {
+  it('withdraws an invitation whose e-mail could not be sent', async () => {
+    const s = setup();
+    const failing = { ...s.ports, sendMail: () => Promise.reject(new Error('SES refused')) };
+    await expect(inviteRecommender(failing, 'sub-1', ME, invite({}), T0)).rejects.toThrow('SES refused');
+    expect((await listRecommendations(s.ports, 'sub-1', T0)).items.map((i) => i.status)).toEqual(['cancelled']);
+    await expect(inviteRecommender(s.ports, 'sub-1', ME, invite({}), T0)).resolves.toMatchObject({ status: 'invited' });
+  });
+
+  it('hands an interrupted conversion back for the retry, and records FAILED after the last attempt', async () => {
+    const s = setup();
+    await inviteRecommender(s.ports, 'sub-1', ME, invite({}), T0);
+    const token = s.outbox.tokenFor('grace@school.org');
+    const { key, conversion } = await uploadLetter(s, token, T0);
+    const broken = { ...conversion, readUpload: () => Promise.reject(new Error('storage unreachable')) };
+    await expect(convertLetter(broken, key, 20)).rejects.toThrow('interrupted');
+    await expect(readLetterStatus(s.ports, token, 'ip', T0)).resolves.toEqual({ status: 'UNPROCESSED' });
+    await expect(convertLetter(broken, key, 20)).rejects.toThrow('interrupted');
+    expect(await convertLetter(broken, key, 20)).toBe('failed');
+    await expect(readLetterStatus(s.ports, token, 'ip', T0)).resolves.toMatchObject({ status: 'FAILED' });
+  });
+
+  it('says a letter just uploaded is still being converted', async () => {
+    const s = setup();
+    await inviteRecommender(s.ports, 'sub-1', ME, invite({}), T0);
+    const token = s.outbox.tokenFor('grace@school.org');
+    const { key } = await uploadLetter(s, token, T0);
+    const r = await refusal(submitRecommendation(s.ports, { token, fileKey: key, fileName: 'a.pdf', relationship: 'x', knownSince: '2024', comments: '' }, 'ip', T0));
+    expect(r).toMatchObject({ status: 409, message: RECOMMENDATION_TEXT.letterConverting });
   });
 });
 

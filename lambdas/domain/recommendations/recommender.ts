@@ -105,6 +105,8 @@ export async function submitRecommendation(ports: SubmitPorts, submission: Lette
   const record = await resolveLink(ports, submission.token, sourceAddress, now);
   assertStillOpen(record, now);
   const letter = record.letter;
+  // The newest key granted, not yet seen by the converter: it is on its way.
+  if (record.uploadGrant?.fileKey === submission.fileKey && letter?.fileKey !== submission.fileKey) throw new Conflict(TEXT.letterConverting);
   if (!letter) throw new Conflict(TEXT.letterMissing);
   if (letter.fileKey !== submission.fileKey) throw new Conflict(TEXT.letterNotThis);
   const { status } = effectiveStatus(letter, now, CONVERSION_MESSAGES.failed);
