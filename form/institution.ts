@@ -62,6 +62,7 @@ export const institution: InstitutionConfig = {
     ],
   },
   pdfPages: ['about', 'education-ug', 'final-steps'],
+  recommendations: { maxTeachers: 2, linkDays: 60 },
   afterSubmission: {
     nextSteps:
       'The admissions office reviews complete applications in the order they arrive and sends its decision by e-mail within four weeks. Your status page shows which materials have arrived.',

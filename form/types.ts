@@ -411,6 +411,11 @@ export interface InstitutionConfig {
   readonly deadlineBanners: readonly DeadlineBanner[];
   /** What the applicant is told once the application is in: the e-mail and the status page. */
   readonly afterSubmission: AfterSubmissionConfig;
+  /** Letters of recommendation: how many teachers besides the one counselor, and how long a recommender's link lives. */
+  readonly recommendations: {
+    readonly maxTeachers: number;
+    readonly linkDays: number;
+  };
 }
 
 export interface AfterSubmissionConfig {

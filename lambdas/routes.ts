@@ -48,7 +48,7 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
   // The sparse index of submissions lives in the answers table.
   submissionsIndex: ['ANSWERS_TABLE'],
   confirmationFunction: ['CONFIRMATION_FUNCTION_NAME'],
-  // The SES sender identity a route sends from (a temporary link to its recipient).
+  // The SES sender identity a route sends from (a temporary link to its recipient, recommendations).
   mail: ['MAIL_FROM_ADDRESS'],
 };
 
@@ -121,6 +121,8 @@ const link = { openedByLink: true } as const;
 const checklistReads: readonly Grant[] = [uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')];
 /** A download route's reads: the application's files (one query) and a new signed link to one of them. */
 const fileReads: readonly Grant[] = [uses('answersTable', 'GetCommand', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand')];
+/** The session's activity mark and the recommendations, both in the status table (the staff detail and the exports read both). */
+const recommendationsAndSession: Grant = uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand');
 /** The streamed export (a multipart upload, aborted on failure) and its presigned download. */
 const exportObjects: Grant = uses('exportsBucket', 'CreateMultipartUploadCommand', 'UploadPartCommand', 'CompleteMultipartUploadCommand', 'AbortMultipartUploadCommand', 'GetObjectCommand');
 
@@ -173,13 +175,14 @@ export const routes = [
   { ...wire('refreshStaffSession'), entry: 'http/staff-api-refresh-post.ts', access: 'public', grants: [uses('staffIdentity', 'InitiateAuthCommand', 'RevokeTokenCommand'), session] },
   { ...wire('readStaffSession'), entry: 'http/staff-api-session-get.ts', access: 'staff', grants: [uses('staffIdentity'), session] },
   { ...wire('listApplications'), entry: 'http/staff-api-applications-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand')] },
-  { ...wire('readApplication'), entry: 'http/staff-api-applications-id-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('answersTable', 'GetCommand', 'QueryCommand'), uses('tabsTable', 'QueryCommand'), session, uses('auditTable', 'PutCommand')] },
+  // The status table holds the session's activity mark and the application's recommendations.
+  { ...wire('readApplication'), entry: 'http/staff-api-applications-id-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('answersTable', 'GetCommand', 'QueryCommand'), uses('tabsTable', 'QueryCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand')] },
   // The console's document and PDF links: each click is recorded, then answered with a new short-lived link.
   { ...wire('downloadApplicationDocument'), entry: 'http/staff-api-applications-id-documents-key-download-get.ts', access: 'staff', ...link, grants: [uses('staffIdentity'), ...fileReads, session, uses('auditTable', 'PutCommand')] },
   { ...wire('downloadStaffApplicationPdf'), entry: 'http/staff-api-applications-id-pdf-download-get.ts', access: 'staff', ...link, grants: [uses('staffIdentity'), ...fileReads, session, uses('auditTable', 'PutCommand')] },
   // Each row carries its materials' states: the status page's checklist, read per application (its documents and tab choices).
-  { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects, ...checklistReads] },
-  { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects, ...checklistReads] },
+  { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand'), exportObjects, ...checklistReads] },
+  { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand'), exportObjects, ...checklistReads] },
   // The link's token is stored (hashed) in the status table, beside the office's ledger of links; a recipient's copy goes out through SES.
   { ...wire('issueTemporaryLink'), entry: 'http/staff-api-temporary-links-post.ts', access: 'staff', grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'), uses('auditTable', 'PutCommand'), uses('mail', 'SendEmailCommand')] },
   { ...wire('listTemporaryLinks'), entry: 'http/staff-api-temporary-links-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand'), uses('auditTable', 'PutCommand')] },
@@ -188,9 +191,25 @@ export const routes = [
   { ...wire('readAudit'), entry: 'http/staff-api-audit-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('auditTable', 'QueryCommand', 'PutCommand'), session, uses('answersTable', 'GetCommand')] },
 
   // After submission: the status page's checklist and the materials accepted after submitting
-  { ...wire('readChecklist'), entry: 'http/api-checklist-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')] },
+  // The letters asked for join the checklist (the recommendations are in the status table).
+  { ...wire('readChecklist'), entry: 'http/api-checklist-get.ts', access: 'applicant', grants: [recommendationsAndSession, uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')] },
   { ...wire('grantSupplementUpload'), entry: 'http/api-supplement-presigned-url-post.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand', 'GetCommand', 'UpdateCommand'), uses('uploadsBucket', 'createPresignedPost'), uses('tabsTable', 'QueryCommand')] },
   { ...wire('attachSupplement'), entry: 'http/api-supplement-key-post.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand', 'GetCommand', 'UpdateCommand'), uses('uploadsBucket', 'HeadObjectCommand'), uses('tabsTable', 'QueryCommand')] },
+
+  // Recommendations (docs/recommendations.md). Records, links and counters live in the status table.
+  // The applicant's side: invitations go on after submission, so none of these is locked.
+  { ...wire('listRecommendations'), entry: 'http/api-recommendations-get.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'QueryCommand'), uses('answersTable', 'GetCommand')] },
+  { ...wire('inviteRecommender'), entry: 'http/api-recommendations-post.ts', access: 'applicant', grants: [uses('identity', 'GetUserCommand'), uses('statusTable', 'GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand'), uses('answersTable', 'GetCommand'), uses('mail', 'SendEmailCommand')] },
+  { ...wire('remindRecommender'), entry: 'http/api-recommendations-id-reminder-post.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'PutCommand'), uses('mail', 'SendEmailCommand')] },
+  { ...wire('cancelRecommendation'), entry: 'http/api-recommendations-id-delete.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'PutCommand')] },
+  // The recommender's side: the link's token is the credential; each look-up is counted (UpdateCommand).
+  { ...wire('readRecommendationRequest'), entry: 'http/public-recommendation-get.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand')] },
+  { ...wire('grantLetterUpload'), entry: 'http/public-recommendation-presigned-url-post.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('uploadsBucket', 'createPresignedPost')] },
+  { ...wire('readLetterStatus'), entry: 'http/public-recommendation-letter-get.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
+  { ...wire('submitRecommendation'), entry: 'http/public-recommendation-submit-post.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('answersTable', 'GetCommand'), uses('mail', 'SendEmailCommand'), uses('events', 'InvokeCommand')] },
+  { ...wire('declineRecommendation'), entry: 'http/public-recommendation-decline-post.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('mail', 'SendEmailCommand')] },
+  // The office: a letter's signed link, an audited read.
+  { ...wire('downloadRecommendationLetter'), entry: 'http/staff-api-applications-id-recommendations-recommendationId-letter-get.ts', access: 'staff', grants: [uses('staffIdentity'), session, uses('auditTable', 'PutCommand'), uses('documentsBucket', 'GetObjectCommand')] },
 ] as const satisfies readonly RouteDef[];
 
 type Row = (typeof routes)[number];

@@ -19,6 +19,11 @@ import type { Monitoring } from './monitoring';
 
 export const UPLOAD_PREFIX = 'uploads/';
 /**
+ * Recommenders' letters, converted by the same function: the domain's key layout
+ * (lambdas/domain/recommendations/keys.ts; test/infra/recommendations.test.ts holds the two equal).
+ */
+export const LETTER_PREFIX = 'recommendations/';
+/**
  * Originals are only the conversion's input (the converted PDF in the documents bucket is what
  * the application keeps), so an upload nobody converted or deleted is removed after 30 days.
  */
@@ -74,6 +79,7 @@ export class Documents extends Construct {
       ],
       lifecycleRules: [
         { id: 'abandoned-uploads', prefix: UPLOAD_PREFIX, expiration: Duration.days(ABANDONED_UPLOAD_DAYS) },
+        { id: 'abandoned-letters', prefix: LETTER_PREFIX, expiration: Duration.days(ABANDONED_UPLOAD_DAYS) },
         { id: 'incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
     });
@@ -95,7 +101,9 @@ export class Documents extends Construct {
     })
       .bind(bucketBinding('uploadsBucket', this.uploads), 'read')
       .bind(bucketBinding('documentsBucket', this.documents), 'readwrite')
-      .bind(tableBinding('answersTable', props.data.answers), 'readwrite');
+      .bind(tableBinding('answersTable', props.data.answers), 'readwrite')
+      // Recommenders' letters: their conversion status is kept on the recommendation (status table).
+      .bind(tableBinding('statusTable', props.data.status), 'readwrite');
 
     this.deadLetters = props.monitoring.deadLetterQueue(this, 'ConvertDeadLetters');
     this.converter.configureAsyncInvoke({
@@ -104,6 +112,7 @@ export class Documents extends Construct {
       onFailure: new destinations.SqsDestination(this.deadLetters),
     });
     this.uploads.addEventNotification(s3.EventType.OBJECT_CREATED, new s3n.LambdaDestination(this.converter), { prefix: UPLOAD_PREFIX });
+    this.uploads.addEventNotification(s3.EventType.OBJECT_CREATED, new s3n.LambdaDestination(this.converter), { prefix: LETTER_PREFIX });
 
     props.monitoring.alarmOnDeadLetters(this, 'ConvertDeadLettersAlarm', this.deadLetters, 'Document conversion');
     props.monitoring.alarmOnErrors(this, 'ConvertErrorsAlarm', this.converter, 'Document conversion');

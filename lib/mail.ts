@@ -12,6 +12,7 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { tableBinding, type Binding } from './bindings';
+import { ENV_BY_RESOURCE } from '#lambdas/routes';
 import type { Data } from './data';
 import { AppFunction } from './function';
 import type { Monitoring } from './monitoring';
@@ -31,9 +32,12 @@ export const SEND_MAIL_ACTIONS: readonly string[] = ['ses:SendEmail'];
 export class Mail extends Construct {
   readonly fn: AppFunction;
   readonly deadLetters: sqs.Queue;
-  readonly identity?: ses.EmailIdentity;
-  /** Sending as the institution from a route (a temporary link to its recipient): the sender and SendEmail on its identity alone. */
+  /** For routes that send the product's other e-mails themselves (a temporary link to its recipient, recommendations): the sender and SendEmail on it alone. */
   readonly binding: Binding;
+  readonly identity?: ses.EmailIdentity;
+  /** The sender identity's ARN (the one resource `ses:SendEmail` is granted on), when there is a sender. */
+  readonly identityArn?: string;
+  private readonly fromAddress?: string;
 
   constructor(scope: Construct, id: string, props: MailProps) {
     super(scope, id);
@@ -52,12 +56,9 @@ export class Mail extends Construct {
       this.identity = new ses.EmailIdentity(this, 'Sender', { identity: ses.Identity.email(props.fromAddress) });
       this.fn.addEnvironment('MAIL_FROM_ADDRESS', props.fromAddress);
       const { account, region, partition } = Stack.of(this);
-      this.fn.addToRolePolicy(
-        new iam.PolicyStatement({
-          actions: [...SEND_MAIL_ACTIONS],
-          resources: [`arn:${partition}:ses:${region}:${account}:identity/${this.identity.emailIdentityName}`],
-        }),
-      );
+      this.identityArn = `arn:${partition}:ses:${region}:${account}:identity/${this.identity.emailIdentityName}`;
+      this.fromAddress = props.fromAddress;
+      this.fn.addToRolePolicy(new iam.PolicyStatement({ actions: [...SEND_MAIL_ACTIONS], resources: [this.identityArn] }));
     } else {
       // An info, not a warning: a trial deployment without a sender is legitimate (synth prints it).
       Annotations.of(this).addInfo(
@@ -65,9 +66,9 @@ export class Mail extends Construct {
       );
     }
 
-    this.binding = mailBinding(this.identity, props.fromAddress);
 
     this.deadLetters = props.monitoring.deadLetterQueue(this, 'ConfirmationDeadLetters');
+    this.binding = this.mailBinding();
     this.fn.configureAsyncInvoke({
       retryAttempts: 2,
       maxEventAge: Duration.hours(6),
@@ -75,21 +76,18 @@ export class Mail extends Construct {
     });
     props.monitoring.alarmOnDeadLetters(this, 'ConfirmationDeadLettersAlarm', this.deadLetters, 'Confirmation e-mail');
   }
-}
 
-/** Without a sender the binding grants nothing and the address is empty: the route then reports the mail as not sent. */
-function mailBinding(identity: ses.EmailIdentity | undefined, fromAddress: string | undefined): Binding {
-  return {
-    name: 'mail',
-    environment: { MAIL_FROM_ADDRESS: identity && fromAddress ? fromAddress : '' },
-    grant: (grantee, access) => {
-      if (!identity) return;
-      const actions = typeof access === 'string' ? SEND_MAIL_ACTIONS : access.filter((a) => a.startsWith('ses:'));
-      if (actions.length === 0) return;
-      const { account, region, partition } = Stack.of(identity);
-      grantee.grantPrincipal.addToPrincipalPolicy(
-        new iam.PolicyStatement({ actions: [...actions], resources: [`arn:${partition}:ses:${region}:${account}:identity/${identity.emailIdentityName}`] }),
-      );
-    },
-  };
+  private mailBinding(): Binding {
+    const [variable] = ENV_BY_RESOURCE.mail;
+    const arn = this.identityArn;
+    return {
+      name: 'mail',
+      // Without a sender the variable is empty and the adapter says so (MailNotConfigured) at the first send.
+      environment: { [variable as string]: this.fromAddress ?? '' },
+      grant: (grantee, access) => {
+        const actions = typeof access === 'string' ? SEND_MAIL_ACTIONS : access;
+        if (arn && actions.length > 0) grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources: [arn] }));
+      },
+    };
+  }
 }

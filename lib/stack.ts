@@ -22,6 +22,7 @@ import { acknowledgeFindings } from './nag';
 import { addressPlaces } from './places';
 import { Renderer } from './renderer';
 import { Mail } from './mail';
+import { Recommendations } from './recommendations';
 import type { Settings } from './settings';
 import { checkResourceBudget } from './route-stacks';
 import { Site } from './site';
@@ -41,6 +42,8 @@ export class AdmissionsStack extends Stack {
   readonly documents: Documents;
   readonly renderer: Renderer;
   readonly mail: Mail;
+  /** The daily sweep of recommenders' links (reminders, expiry). */
+  readonly recommendations: Recommendations;
   /** Amazon Location place index behind the address lookups, where the region offers one (lib/places.ts). */
   readonly places?: CfnPlaceIndex;
   readonly api: Api;
@@ -105,6 +108,8 @@ export class AdmissionsStack extends Stack {
       monitoring: this.monitoring,
       fromAddress: settings.mailFromAddress,
     });
+
+    this.recommendations = new Recommendations(this, 'Recommendations', { sourceRoot: settings.sourceRoot, environment, data: this.data, mail: this.mail, monitoring: this.monitoring });
 
     const identity = identityBinding(this.auth.userPool, this.auth.client);
     const places = addressPlaces(this, settings.namePrefix, settings.addressLookup);

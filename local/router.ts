@@ -9,6 +9,7 @@ import { LOAD_TRACE_HEADER, type StackMetrics } from './metrics';
 import { outboxHtml, type Outbox } from './outbox';
 import { SITE_HEADERS, serveStatic } from './static-site';
 import { handleStaffDevRequest } from './staff-dev';
+import { handleRecommendationsDevRequest } from './recommendations-dev';
 import type { LocalStaffIdentityProvider } from './identity/staff-provider';
 
 export interface RouterOptions {
@@ -86,6 +87,8 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       res.end(outboxHtml(outbox.list()));
     } else if (path.startsWith('/_dev/') && handleStaffDevRequest(req, res, path, options.dataDir, options.staff)) {
       // staff users and submission events (local/staff-dev.ts)
+    } else if (path.startsWith('/_dev/') && handleRecommendationsDevRequest(req, res, path)) {
+      // the recommendations sweep on demand (local/recommendations-dev.ts)
     } else if (path === '/_local-idp/.well-known/jwks.json' && options.jwks) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(options.jwks));

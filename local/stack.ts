@@ -26,6 +26,7 @@ import { removeStackNote, writeStackNote } from './running';
 import { StackMetrics } from './metrics';
 import { ensureStaffTables, eventsFile, registerLocalStaff } from './staff-dev';
 import { LOCAL_RETRY_DELAYS_MS, withRetries } from './retries';
+import { scheduleDailySweep } from './recommendations-dev';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 // The pinned AWS SDK supports Node 20; its notice that later releases will need Node 22 is
@@ -161,6 +162,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     });
   }
 
+  const sweep = scheduleDailySweep((error) => process.stderr.write(`recommendations sweep failed: ${String(error)}\n`));
+
   writeStackNote(dataDir, { url, dynamodbEndpoint: servers.dynamodbEndpoint, s3Endpoint: servers.s3Endpoint, pid: process.pid });
 
   return {
@@ -176,6 +179,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         http.closeAllConnections();
       });
       metrics.stop();
+      sweep.stop();
       await events.stop();
       await functions?.stop();
       await outbox.flush();

@@ -12,6 +12,7 @@ import type { attachInput, grantSupplementUploadInput, grantUploadInput } from '
 import type { readApplicationPdfInput, readTemporaryAnswersInput } from './queries';
 import type { findLookupInput } from './lookup';
 import type { exportInput, issueTemporaryLinkInput, listApplicationsInput, listTemporaryLinksInput, readAuditInput, staffLogInInput } from './staff';
+import type { declineRecommendationInput, inviteRecommenderInput, recommendationTokenBodyInput, recommendationTokenQueryInput, RecommendationItem, RecommendationList, RecommenderView, submitRecommendationInput } from './recommendations';
 import type { FieldErrors } from './input';
 import type * as R from './responses';
 
@@ -85,6 +86,27 @@ export const endpoints = {
   readChecklist: endpoint<NoInput, { items: R.ChecklistItem[] }>()(GET, '/api/checklist'),
   grantSupplementUpload: endpoint<typeof grantSupplementUploadInput, R.PresignedPost>()(POST, '/api/supplement/presigned-url'),
   attachSupplement: endpoint<typeof attachInput, R.ConversionStatusReply & { file_name: string; file_size: number }>()(POST, '/api/supplement/{key}'),
+
+  // Recommendations: the applicant invites, reminds and cancels (a letter's content never comes back)
+  listRecommendations: endpoint<NoInput, RecommendationList>()(GET, '/api/recommendations'),
+  /** 400 `{message, errors}` for a bad name or e-mail; 409 `{message}` when the waiver is unanswered, the role is full, the address is already invited or is the applicant's own. */
+  inviteRecommender: endpoint<typeof inviteRecommenderInput, RecommendationItem>()(POST, '/api/recommendations'),
+  /** 429 `{message, next_allowed_at}` within 3 days of the last reminder. */
+  remindRecommender: endpoint<NoInput, RecommendationItem>()(POST, '/api/recommendations/{id}/reminder'),
+  /** The link stops working at once; 409 for a submitted letter. */
+  cancelRecommendation: endpoint<NoInput, R.MessageReply>()(DELETE, '/api/recommendations/{id}'),
+
+  // The recommender: the link's token is the credential (unknown, expired and cancelled links answer 404 alike)
+  readRecommendationRequest: endpoint<typeof recommendationTokenQueryInput, RecommenderView>()(GET, '/public/recommendation'),
+  grantLetterUpload: endpoint<typeof recommendationTokenBodyInput, R.PresignedPost>()(POST, '/public/recommendation/presigned-url'),
+  /** The uploaded letter's conversion: NOT_ANSWERED before an upload, then as the form's documents (a failure says why). */
+  readLetterStatus: endpoint<typeof recommendationTokenQueryInput, R.ConversionStatusReply & { file_name?: string }>()(GET, '/public/recommendation/letter'),
+  /** 409 when already submitted (or the letter is still being converted or failed). */
+  submitRecommendation: endpoint<typeof submitRecommendationInput, R.MessageReply>()(POST, '/public/recommendation/submit'),
+  declineRecommendation: endpoint<typeof declineRecommendationInput, R.MessageReply>()(POST, '/public/recommendation/decline'),
+
+  // The office reads a letter: 303 to a short-lived signed URL, an audited read.
+  downloadRecommendationLetter: endpoint<NoInput, never>()(GET, '/staff/api/applications/{id}/recommendations/{recommendationId}/letter'),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -5,6 +5,7 @@
 import type { DocumentAnswer, DocumentStatus, PdfStatus, StaffApplicationSummary, WebStatus } from '../contract';
 import type { ChecklistEntry } from '../checklist';
 import type { PrintedDocument, PrintedPage, PrintedRow, PrintedSection } from '../print';
+import type { StaffRecommendation } from './recommendations';
 
 export type Answers = Record<string, string>;
 
@@ -124,6 +125,8 @@ export interface ApplicationDetail {
   documents: ApplicationDocument[];
   /** The application PDF; its download route (as for documents) once it is rendered. */
   pdf: { status: string; download_url?: string };
+  /** Every recommender invited, letter details included; `download_url` is the app's letter route (a 303, audited). */
+  recommendations: StaffRecommendation[];
 }
 
 export interface AuditEntry {

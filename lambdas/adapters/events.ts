@@ -25,7 +25,7 @@ export interface PublishedEvent {
   time: string;
   source: string;
   'detail-type': SubmissionEventType;
-  detail: SubmissionEventDetail;
+  detail: SubmissionEvent['detail'];
 }
 
 let lambda: LambdaClient | undefined;

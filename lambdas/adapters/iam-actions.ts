@@ -90,6 +90,8 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/temporary-links-store.ts': ['statusTable'],
   'store/tabs-store.ts': ['tabsTable'],
   'store/audit-store.ts': ['auditTable'],
+  'store/recommendations-store.ts': ['statusTable', 'answersTable'],
+  'store/rate-limits.ts': ['statusTable'],
   'application-pdf-store.ts': ['answersTable'],
   'document-answers-store.ts': ['answersTable'],
   'upload-grants.ts': ['answersTable'],

@@ -29,6 +29,9 @@ import {
   type HtmlPrinter,
   type UploadRef,
 } from '#domain/documents';
+import { recommendationStore } from '#adapters/store/recommendations-store';
+import { LETTER_PREFIX } from '#domain/recommendations/keys';
+import { convertLetter } from '#domain/recommendations/letter-conversion';
 
 type S3Record = S3Event['Records'][number];
 
@@ -65,6 +68,8 @@ export async function convertRecord(record: S3Record, deps: ConverterDependencie
   const cfg = config();
   if (record.s3.bucket.name !== cfg.uploadsBucket) return 'skipped';
   const key = decodeEventKey(record.s3.object.key);
+  // A recommender's letter: the same conversion, recorded on the recommendation.
+  if (key?.startsWith(LETTER_PREFIX)) return convertRecommendationLetter(key, Number(record.s3.object.size) || 0, deps);
   const ref = key ? parseUploadKey(key) : undefined;
   if (!key || !ref) {
     log.warn('upload key outside the layout ignored', { key: record.s3.object.key.slice(0, 300) });
@@ -94,6 +99,21 @@ export async function convertRecord(record: S3Record, deps: ConverterDependencie
   const recorded = await finishConversion(ref.sub, ref.answerKey, held, result, deps.now());
   if (!recorded && result.status === 'COMPLETED') await dropOrphan(ref, result.convertedKey);
   return result.status === 'COMPLETED' ? 'converted' : 'failed';
+}
+
+function convertRecommendationLetter(key: string, size: number, deps: ConverterDependencies): Promise<'converted' | 'failed' | 'skipped'> {
+  const cfg = config();
+  return convertLetter(
+    {
+      store: recommendationStore,
+      readUpload: (k, maxBytes) => deps.readUpload(cfg.uploadsBucket, k, maxBytes),
+      storePdf: (k, bytes) => deps.storePdf(cfg.documentsBucket, k, bytes),
+      print: deps.print,
+      now: deps.now,
+    },
+    key,
+    size,
+  );
 }
 
 type RunOutcome = ConversionResult | { status: 'INTERRUPTED'; error: Error };

@@ -12,7 +12,8 @@ import { documentQuestionKeys, questionFor } from '#form/model';
 import { printApplication } from '#form/print';
 import { sourceIp } from '#middleware/source-ip';
 import { NO_APPLICATION } from '#domain/documents/downloads';
-
+import { recommendationStore } from '#adapters/store/recommendations-store';
+import { staffRecommendations } from '#domain/recommendations/office';
 
 export const handler = httpHandler(route('readApplication'), async ({ path, staff, event }) => {
   const id = parseApplicationId(path.id);
@@ -20,7 +21,8 @@ export const handler = httpHandler(route('readApplication'), async ({ path, staf
   if (!app) throw new NotFound(NO_APPLICATION);
   await appendAudit({ staff: staff.email, action: 'read', application: id, ip: sourceIp(event) });
 
-  const [tabs, addAnother, stored] = await Promise.all([readTabs(id), readAddAnother(id), readApplicantDocuments(id)]);
+  const letterPath = (recommendationId: string) => fillPath(endpoints.downloadRecommendationLetter.path, { id, recommendationId });
+  const [tabs, addAnother, stored, recommendations] = await Promise.all([readTabs(id), readAddAnother(id), readApplicantDocuments(id), staffRecommendations(recommendationStore, id, letterPath)]);
   const docs = stored.documents.filter((d) => documentQuestionKeys.includes(d.key)).sort((a, b) => documentQuestionKeys.indexOf(a.key) - documentQuestionKeys.indexOf(b.key));
   // Links to the download routes, not signed links: each click signs anew (and is recorded), so a page left open keeps working.
   const documents = docs.map((d) => ({
@@ -46,5 +48,6 @@ export const handler = httpHandler(route('readApplication'), async ({ path, staf
     pages: printApplication(printable),
     documents,
     pdf: pdfView,
+    recommendations,
   };
 });

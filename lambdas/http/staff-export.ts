@@ -14,6 +14,8 @@ import { filterDetail } from '#domain/staff/listing';
 import type { ListQuery } from '#form/wire/staff';
 import { EXPORT_TYPES, exportFileName, exportKey, writeExport, type ExportFormat } from '#domain/staff/export';
 import { sourceIp } from '#middleware/source-ip';
+import { recommendationStore } from '#adapters/store/recommendations-store';
+import { recommendationColumns } from '#domain/recommendations/export-columns';
 
 /** The work of both export routes, in the given format. */
 export function exportApplications(format: ExportFormat) {
@@ -23,7 +25,7 @@ export function exportApplications(format: ExportFormat) {
     const key = exportKey(format);
     const object = await StreamedObject.start(bucket, key, EXPORT_TYPES[format]);
     try {
-      await writeExport({ querySubmissions, readApplicantRecord, readTabs }, format, query.filters, object);
+      await writeExport({ querySubmissions, readApplicantRecord, readTabs }, format, query.filters, object, recommendationColumns(recommendationStore));
       await object.finish();
     } catch (error) {
       await object.abort();

@@ -42,3 +42,13 @@ export function sourceIp(event: APIGatewayProxyEventV2): string {
   const forwarded = boundedForwardedFor(event.headers?.['x-forwarded-for'] ?? '');
   return forwarded ? `${hop} (forwarded for ${forwarded})` : hop;
 }
+
+/**
+ * The client's own address, as a key for per-address limits: behind CloudFront the last
+ * X-Forwarded-For entry is the viewer address CloudFront saw (it appends it, so a client cannot
+ * choose it); without the header, the connection's address.
+ */
+export function clientAddress(event: APIGatewayProxyEventV2): string {
+  const last = (event.headers?.['x-forwarded-for'] ?? '').split(',').map((e) => e.trim()).filter((e) => e !== '').pop();
+  return cut(last ?? event.requestContext?.http?.sourceIp ?? 'unknown', MAX_LAST_ENTRY);
+}

@@ -2,7 +2,7 @@ import type { CfnResource } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { TTL_ATTRIBUTE } from '#cdk/data';
-import { UPLOAD_PREFIX } from '#cdk/documents';
+import { LETTER_PREFIX, UPLOAD_PREFIX } from '#cdk/documents';
 import { OBJECT_ACTIONS, TABLE_ACTIONS } from '#cdk/bindings';
 import { synth } from './harness';
 import { arnOf, objectsOf, pairs, permissionsOfFunction, resource, resources, type Json } from './template';
@@ -106,17 +106,16 @@ describe('buckets', () => {
 describe('document conversion', () => {
   const converter = logicalId(stack.documents.converter);
 
-  it('runs on every object created under uploads/', () => {
+  // Recommenders' letters (recommendations/) are converted by the same function.
+  it('runs on every object created under uploads/ and recommendations/', () => {
     template.hasResourceProperties('Custom::S3BucketNotifications', {
       BucketName: { Ref: logicalId(stack.documents.uploads) },
       NotificationConfiguration: {
-        LambdaFunctionConfigurations: [
-          {
-            Events: ['s3:ObjectCreated:*'],
-            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: UPLOAD_PREFIX }] } },
-            LambdaFunctionArn: arnOf(converter),
-          },
-        ],
+        LambdaFunctionConfigurations: [UPLOAD_PREFIX, LETTER_PREFIX].map((prefix) => ({
+          Events: ['s3:ObjectCreated:*'],
+          Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: prefix }] } },
+          LambdaFunctionArn: arnOf(converter),
+        })),
       },
     });
   });
@@ -136,7 +135,8 @@ describe('document conversion', () => {
     });
   });
 
-  it('reads uploads, writes documents and answers, and nothing else', () => {
+  // The status table: the conversion state of recommenders' letters (docs/recommendations.md).
+  it('reads uploads, writes documents, answers and the status table, and nothing else', () => {
     const uploads = logicalId(stack.documents.uploads);
     const documents = logicalId(stack.documents.documents);
     const fn = resource(template, converter);
@@ -146,6 +146,7 @@ describe('document conversion', () => {
       ...pairs(OBJECT_ACTIONS.readwrite, objectsOf(documents)),
       ...pairs(['s3:ListBucket'], arnOf(documents)),
       ...pairs(TABLE_ACTIONS.readwrite, arnOf(logicalId(stack.data.answers))),
+      ...pairs(TABLE_ACTIONS.readwrite, arnOf(logicalId(stack.data.status))),
       ...pairs(['logs:CreateLogStream', 'logs:PutLogEvents'], arnOf(fn.Properties.LoggingConfig.LogGroup.Ref)),
       ...pairs(['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], arnOf(logicalId(stack.documents.deadLetters))),
     ];

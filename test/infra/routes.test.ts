@@ -35,8 +35,8 @@ function expectedPermissions(grant: Grant): string[] {
     exportsBucket: () => bucket(stack.staff.exports),
     submissionsIndex: () => pairs(of('dynamodb'), { 'Fn::Join': ['', [arnOf(logicalId(stack.data.answers)), '/index/submitted']] }),
     confirmationFunction: () => pairs(of('lambda'), arnOf(logicalId(stack.mail.fn))),
-    // Without a sender in context (as here) there is no identity to send from: nothing is granted.
-    mail: () => [],
+    // This synthesis has no mail sender: nothing to grant (test/infra/mail.test.ts checks the granted case).
+    mail: () => (stack.mail.identityArn ? [`unexpected: ${of('ses').join()}`] : []),
   };
   return byResource[grant.resource]();
 }

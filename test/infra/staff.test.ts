@@ -48,7 +48,7 @@ describe('staff routes', () => {
 
   it('are rows of the one table, one Lambda each, configured for the staff pool', () => {
     expect(staffRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
-      ['GET /staff/api/applications', 'GET /staff/api/applications/{id}', 'GET /staff/api/applications/{id}/documents/{key}/download', 'GET /staff/api/applications/{id}/pdf/download', 'GET /staff/api/audit', 'GET /staff/api/export.csv', 'GET /staff/api/export.json', 'GET /staff/api/logout', 'GET /staff/api/session', 'POST /staff/api/login', 'POST /staff/api/refresh', 'POST /staff/api/temporary-links', 'GET /staff/api/temporary-links', 'DELETE /staff/api/temporary-links/{id}'].sort(),
+      ['GET /staff/api/applications', 'GET /staff/api/applications/{id}', 'GET /staff/api/applications/{id}/documents/{key}/download', 'GET /staff/api/applications/{id}/pdf/download', 'GET /staff/api/applications/{id}/recommendations/{recommendationId}/letter', 'GET /staff/api/audit', 'GET /staff/api/export.csv', 'GET /staff/api/export.json', 'GET /staff/api/logout', 'GET /staff/api/session', 'POST /staff/api/login', 'POST /staff/api/refresh', 'POST /staff/api/temporary-links', 'GET /staff/api/temporary-links', 'DELETE /staff/api/temporary-links/{id}'].sort(),
     );
     for (const route of staffRoutes) {
       const fn = resource(template, logicalId(stack.api.functions.get(route.name)!)).Properties;

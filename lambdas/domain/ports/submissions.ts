@@ -42,7 +42,7 @@ export interface SubmissionsIndex {
 }
 
 /** The events the institution's systems consume (EventBridge in AWS; adapters/events.ts). */
-export type SubmissionEventType = 'Application Submitted' | 'Application PDF Ready';
+export type SubmissionEventType = 'Application Submitted' | 'Application PDF Ready' | 'Recommendation Submitted';
 
 export interface SubmissionEventDetail {
   /** The application id (the staff API's id). */
@@ -58,10 +58,18 @@ export interface SubmissionEventDetail {
   pdf_key: string;
 }
 
-export interface SubmissionEvent {
-  type: SubmissionEventType;
-  detail: SubmissionEventDetail;
+/** A recommender's letter arrived (the letter itself stays in the documents bucket). */
+export interface RecommendationSubmittedDetail {
+  /** The recommendation's id. */
+  id: string;
+  /** The application's reference ('' when the applicant has not submitted yet). */
+  reference: string;
+  role: 'counselor' | 'teacher';
 }
+
+export type SubmissionEvent =
+  | { type: 'Application Submitted' | 'Application PDF Ready'; detail: SubmissionEventDetail }
+  | { type: 'Recommendation Submitted'; detail: RecommendationSubmittedDetail };
 
 /** Publishes without ever throwing (a failure is logged for replay); false when it failed. */
 export type PublishSubmissionEvent = (event: SubmissionEvent) => Promise<boolean>;

@@ -57,17 +57,28 @@ async function checklistsOf(sources: ExportSources, page: readonly SubmittedAppl
   return out;
 }
 
+/**
+ * Columns kept outside the application's own answers (the recommendations' statuses): appended
+ * after the model's columns, their values read a page at a time.
+ */
+export interface ExportExtension {
+  columns: readonly string[];
+  rowsFor(page: readonly SubmittedApplication[]): Promise<Array<Record<string, string>>>;
+}
+
 /** Writes the export to the sink; returns how many applications it holds. */
-export async function writeExport(sources: ExportSources, format: ExportFormat, filters: SubmissionFilters, sink: ExportSink): Promise<number> {
+export async function writeExport(sources: ExportSources, format: ExportFormat, filters: SubmissionFilters, sink: ExportSink, extension?: ExportExtension): Promise<number> {
   let count = 0;
-  if (format === 'csv') await sink.write(CSV_BOM + csvLine(EXPORT_COLUMNS));
+  const columns = [...EXPORT_COLUMNS, ...(extension?.columns ?? [])];
+  if (format === 'csv') await sink.write(CSV_BOM + csvLine(columns));
   else await sink.write('[');
   for await (const page of submittedPages(sources, filters)) {
     const checklists = await checklistsOf(sources, page);
     let text = '';
+    const extra = extension ? await extension.rowsFor(page) : [];
     for (const [i, app] of page.entries()) {
-      const row = exportRow(app, checklists[i] ?? []);
-      text += format === 'csv' ? csvLine(EXPORT_COLUMNS.map((c) => row[c] ?? '')) : `${count === 0 ? '\n' : ',\n'}${JSON.stringify(row)}`;
+      const row = { ...exportRow(app, checklists[i] ?? []), ...extra[i] };
+      text += format === 'csv' ? csvLine(columns.map((c) => row[c] ?? '')) : `${count === 0 ? '\n' : ',\n'}${JSON.stringify(row)}`;
       count += 1;
     }
     await sink.write(text);

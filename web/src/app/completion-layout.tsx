@@ -1,6 +1,7 @@
 import { CompletionPage, MaterialsChecklist } from '../features/completion';
 import { AccountMenu } from '../features/account-menu';
 import { SiteFooter } from '../features/help';
+import { RecommendationsSection } from '../features/recommendations';
 import { SiteHeader } from './site-header';
 import { preloadAuth } from './preload';
 
@@ -11,7 +12,14 @@ export function Component() {
         <AccountMenu preload={preloadAuth} />
       </SiteHeader>
       <main id="main" tabIndex={-1}>
-        <CompletionPage materials={<MaterialsChecklist />} />
+        <CompletionPage
+          materials={
+            <>
+              <MaterialsChecklist />
+              <RecommendationsSection place="status" />
+            </>
+          }
+        />
       </main>
       <SiteFooter />
     </div>

@@ -44,6 +44,12 @@ export function appRoutes(): RouteObject[] {
           ],
         },
         { path: paths.completion, loader: completionLoader, lazy: () => import('./completion-layout') },
+        // A recommender's page: no session, no loader; the link's token is read by the page.
+        {
+          path: paths.recommend,
+          lazy: () => import('./recommend-layout'),
+          children: [{ index: true, lazy: () => import('../features/recommendations/routes/recommend') }],
+        },
         // The admissions office's console: its own frame and chunks, none of it in the applicant's initial load.
         {
           path: '/staff',

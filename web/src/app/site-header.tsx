@@ -3,12 +3,22 @@ import { Link } from 'react-router-dom';
 import { institution } from '#form/institution';
 import { paths } from '../lib/routes';
 
-export function SiteHeader({ children }: { children?: ReactNode }) {
+/** The site's header; `linked` false for visitors the application is not for (a recommender): the brand is then not a link into it. */
+export function SiteHeader({ children, linked = true }: { children?: ReactNode; linked?: boolean }) {
+  const brand = (
+    <>
+      {institution.abbreviation} <span>{institution.applicationTitle}</span>
+    </>
+  );
   return (
     <header className="site-header">
-      <Link to={paths.about} className="site-header__brand">
-        {institution.abbreviation} <span>{institution.applicationTitle}</span>
-      </Link>
+      {linked ? (
+        <Link to={paths.about} className="site-header__brand">
+          {brand}
+        </Link>
+      ) : (
+        <span className="site-header__brand">{brand}</span>
+      )}
       {children}
     </header>
   );

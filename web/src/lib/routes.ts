@@ -13,6 +13,8 @@ export const paths = {
   completion: COMPLETION_PATH,
   /** Check your answers before submitting: inside the form, never a last page to resume at. */
   review: '/review',
+  /** A recommender's page: no account, the link's token is the credential. */
+  recommend: '/recommend',
 } as const;
 
 export const DEFAULT_FORM_ROUTE = paths.about;

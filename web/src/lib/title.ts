@@ -12,6 +12,7 @@ const TITLES: Record<string, string> = {
   '/final-steps': 'Final Steps',
   '/review': 'Review Your Answers',
   '/completion': 'Application Submitted',
+  '/recommend': 'Letter of Recommendation',
 };
 
 /** Each route names the page in the title; "Error: " leads while errors are shown (GOV.UK). */

@@ -1,18 +1,15 @@
 import { ApiError, call } from './api-client';
 import { GENERIC_ERROR_MESSAGE } from './messages';
+import type { PresignedPost } from '#form/wire/responses';
+
+/** Shown at a file field after a failed upload, or a failed conversion the server gave no reason for. */
+export const UPLOAD_FAILED_MESSAGE = 'Your file could not be uploaded. Please try again, or choose a different file.';
 
 /**
- * A file's way to storage, for the form's documents and the materials added after submission
- * alike: ask the server for a presigned POST, send the file straight to the bucket (no-cors: its
- * answer is opaque), then tell the server which upload it was. Conversion runs on the bucket's event.
+ * Sends a file straight to the bucket with a presigned POST the server granted (no-cors: the
+ * bucket's answer is opaque). Conversion runs on the bucket's event.
  */
-export async function uploadThroughPresignedPost(
-  grant: 'grantUpload' | 'grantSupplementUpload',
-  attach: 'attachUpload' | 'attachSupplement',
-  key: string,
-  file: File,
-): Promise<void> {
-  const { url, fields } = await call(grant, { body: { answer_key: key } });
+export async function sendToBucket({ url, fields }: PresignedPost, file: File): Promise<void> {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
   body.append('file', file);
@@ -21,5 +18,20 @@ export async function uploadThroughPresignedPost(
   } catch {
     throw new ApiError(GENERIC_ERROR_MESSAGE, 0);
   }
-  await call(attach, { path: { key }, body: { file_key: fields.key ?? '', file_name: file.name } });
+}
+
+/**
+ * A file's way to storage, for the form's documents and the materials added after submission
+ * alike: ask the server for a presigned POST, send the file to the bucket, then tell the server
+ * which upload it was.
+ */
+export async function uploadThroughPresignedPost(
+  grant: 'grantUpload' | 'grantSupplementUpload',
+  attach: 'attachUpload' | 'attachSupplement',
+  key: string,
+  file: File,
+): Promise<void> {
+  const granted = await call(grant, { body: { answer_key: key } });
+  await sendToBucket(granted, file);
+  await call(attach, { path: { key }, body: { file_key: granted.fields.key ?? '', file_name: file.name } });
 }

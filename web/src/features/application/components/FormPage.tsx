@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageId } from '../model';
 import { getPage, pages } from '../model';
@@ -11,8 +11,8 @@ import { snapshotStore, updateSnapshot, useSnapshot } from '#web/lib/session';
 import { useDocumentTitle } from '#web/lib/title';
 import { useMemo } from 'react';
 
-/** One form page rendered from the model, with the page-to-page buttons. */
-export function FormPage({ id }: { id: PageId }) {
+/** One form page rendered from the model, then what the route adds (`children`), then the page-to-page buttons. */
+export function FormPage({ id, children }: { id: PageId; children?: ReactNode }) {
   const page = getPage(id);
   const { errors, tabs, addAnother, loggedIn } = useFormRuntime();
   const ctx = useMemo(() => ({ tabs, addAnother }), [tabs, addAnother]);
@@ -45,6 +45,7 @@ export function FormPage({ id }: { id: PageId }) {
           <Nodes nodes={s.children} />
         </section>
       ))}
+      {children}
       <div className="page-actions">
         {prev ? (
           <button type="button" className="button" onClick={() => void saveAndGo(prev.path)}>

@@ -6,6 +6,7 @@ import { useFormRuntime, type DocumentInfo } from '../components/form-runtime';
 import { useToast } from '#web/components/Toasts';
 import { reportGeneralError } from '#web/lib/query-client';
 import { isUnauthorized } from '#web/lib/api-client';
+import { UPLOAD_FAILED_MESSAGE } from '#web/lib/upload';
 import { isAttached, isPendingConversion, markUploading } from '../documents-state';
 import { documentAnswersQueryOptions, getConversionStatus, removeDocument, uploadDocument } from '../api/documents-api';
 
@@ -16,7 +17,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Shown at the field after a failed upload, or a failed conversion the server gave no reason
  * for, beside the failure toast: the toast closes, this stays at the field.
  */
-export const UPLOAD_FAILED_MESSAGE = 'Your file could not be uploaded. Please try again, or choose a different file.';
+export { UPLOAD_FAILED_MESSAGE };
 
 /** How one upload or conversion wait ended; a failure carries the server's reason when it gave one. */
 type Outcome = { kind: 'attached' } | { kind: 'failed'; reason?: string } | { kind: 'session-lost' };

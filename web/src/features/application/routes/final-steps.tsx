@@ -1,5 +1,10 @@
+import { RecommendationsSection } from '../../recommendations';
 import { FormPage } from '../components/FormPage';
 
 export function Component() {
-  return <FormPage id="final-steps" />;
+  return (
+    <FormPage id="final-steps">
+      <RecommendationsSection place="form" />
+    </FormPage>
+  );
 }

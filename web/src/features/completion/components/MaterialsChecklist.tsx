@@ -1,14 +1,7 @@
-import { institution } from '#form/institution';
+import { dayInWords } from '#web/lib/day-in-words';
 import { Spinner } from '#web/components/Spinner';
 import { useChecklist, type ChecklistItem } from '../api/checklist-api';
 import { SupplementUpload } from './SupplementUpload';
-
-/** "November 2, 2026" on the institution's clock, as the submission time is. */
-export function dayInWords(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { timeZone: institution.timeZone, year: 'numeric', month: 'long', day: 'numeric' }).format(at);
-}
 
 function stateText(item: ChecklistItem): string {
   if (item.state === 'received') return item.receivedAt ? `Received ${dayInWords(item.receivedAt)}` : 'Received';

@@ -1,67 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { ErrorSummary as SharedErrorSummary, focusFieldById, prefixedFieldId, type SummaryItem } from '#web/components/ErrorSummary';
 
-export interface SummaryItem {
-  /** The field the message is about (its container's id is fieldId(field)); none for a refusal by the server. */
-  field?: string;
-  message: string;
-}
+export { summaryItems, type SummaryItem } from '#web/components/ErrorSummary';
 
 /** The id of the element around a field, which the summary's links lead to. */
-export const fieldId = (field: string) => `staff-field-${field}`;
+export const fieldId = (field: string) => prefixedFieldId('staff', field);
 
 /** Focuses the input, select or textarea inside a field's container (the summary's link target). */
-export function focusField(field: string): void {
-  const container = document.getElementById(fieldId(field));
-  const input = container?.matches('input,select,textarea') ? container : container?.querySelector<HTMLElement>('input,select,textarea');
-  if (!input) return;
-  input.scrollIntoView?.({ block: 'center' });
-  input.focus({ preventScroll: true });
-}
+export const focusField = (field: string): void => focusFieldById(fieldId(field));
 
-/**
- * "There is a problem" (GOV.UK): every message of the last submit, field messages as links to
- * their field. It takes focus each time `attempt` changes, so a screen reader reads it and the
- * keyboard starts from it; typing afterwards does not move focus again.
- */
+/** The console's "There is a problem" (the shared summary with the console's ids). */
 export function ErrorSummary({ items, attempt }: { items: SummaryItem[]; attempt: number }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const show = items.length > 0;
-  useEffect(() => {
-    if (show) ref.current?.focus();
-    // Only a new submit moves focus; the items changing as the person types must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
-  if (!show) return null;
-  return (
-    <div ref={ref} className="error-summary" role="alert" aria-labelledby="staff-error-summary-title" tabIndex={-1}>
-      <h2 id="staff-error-summary-title">There is a problem</h2>
-      <ul>
-        {items.map(({ field, message }) => (
-          <li key={`${field ?? ''}:${message}`}>
-            {field ? (
-              <a
-                href={`#${fieldId(field)}`}
-                onClick={(e) => {
-                  e.preventDefault();
-                  focusField(field);
-                }}
-              >
-                {message}
-              </a>
-            ) : (
-              message
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** The summary's items: each field's messages in the order given, then the server's message. */
-export function summaryItems(errors: Record<string, string[] | undefined>, order: readonly string[], serverMessage?: string | null): SummaryItem[] {
-  const items: SummaryItem[] = [];
-  for (const field of order) for (const message of errors[field] ?? []) items.push({ field, message });
-  if (serverMessage) items.push({ message: serverMessage });
-  return items;
+  return <SharedErrorSummary items={items} attempt={attempt} prefix="staff" />;
 }

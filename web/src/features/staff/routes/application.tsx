@@ -8,6 +8,7 @@ import { formatDateTime } from '../format';
 import { useStaffTitle } from '../title';
 import { TableWrap } from '../components/TableWrap';
 import { DownloadLink } from '#web/components/DownloadLink';
+import { Recommendations } from '../components/Recommendations';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
@@ -165,6 +166,7 @@ export function ApplicationRoute() {
         </Link>
       </p>
       <Documents app={app} checking={isFetching} onCheckAgain={() => void refetch()} />
+      <Recommendations items={app.recommendations} />
       <PrintedAnswers app={app} />
     </>
   );

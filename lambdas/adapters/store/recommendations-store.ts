@@ -1,0 +1,135 @@
+/**
+ * Recommendations in the status table (docs/decisions.md says why not a table of their own):
+ *
+ *   pk=<sub>               sk=rec#<id>   the record (attribute `rec`) and its `version`: the one
+ *                                        mutable item, every write conditional on the version read
+ *   pk=rec#<id>            sk=rec        the id's owner (sub): the converter and the office find a
+ *                                        recommendation from the id in an object key or a path
+ *   pk=rectoken#<sha256>   sk=token      a link token's hash → sub and id (the record lists the
+ *                                        hashes that still work, so cancelling kills them at once)
+ *   pk=rec-due#<YYYY-MM-DD> sk=<sub>#<id> the day the link expires: what the daily sweep reads
+ *
+ * Every read is strongly consistent: no index stands between a cancel and the next look-up.
+ * The pointer items are written before the record, never changed, and mean nothing without it.
+ */
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../clients';
+import { config } from '#lambdas/config';
+import { SK, epochSeconds, isConditionalFailure } from './keys';
+import type { RecommendationRecord, RecommendationStore } from '#domain/ports/recommendations';
+
+const REC = 'rec#';
+const recordSk = (id: string) => `${REC}${id}`;
+const idPk = (id: string) => `${REC}${id}`;
+const tokenPk = (hash: string) => `rectoken#${hash}`;
+const duePk = (day: string) => `rec-due#${day}`;
+/** Pointer items outlive the longest link by this much, then DynamoDB's TTL removes them. */
+const POINTER_GRACE_SECONDS = 400 * 24 * 60 * 60;
+
+const table = () => config().statusTable;
+
+function recordOf(item: Record<string, unknown> | undefined): RecommendationRecord | undefined {
+  const rec = item?.rec as RecommendationRecord | undefined;
+  return rec && typeof rec.id === 'string' && typeof item?.version === 'number' ? { ...rec, version: item.version } : undefined;
+}
+
+export async function readRecommendation(sub: string, id: string): Promise<RecommendationRecord | undefined> {
+  const out = await dynamoClient().send(new GetCommand({ TableName: table(), Key: { pk: sub, sk: recordSk(id) }, ConsistentRead: true }));
+  return recordOf(out.Item);
+}
+
+export async function listRecommendations(sub: string): Promise<RecommendationRecord[]> {
+  const out = await dynamoClient().send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :rec)',
+      ExpressionAttributeValues: { ':pk': sub, ':rec': REC },
+      ConsistentRead: true,
+    }),
+  );
+  return (out.Items ?? [])
+    .map((item) => recordOf(item))
+    .filter((r): r is RecommendationRecord => r !== undefined)
+    .sort((a, b) => a.invitedAt.localeCompare(b.invitedAt));
+}
+
+async function pointer(pk: string, sk: string): Promise<Record<string, unknown> | undefined> {
+  return (await dynamoClient().send(new GetCommand({ TableName: table(), Key: { pk, sk }, ConsistentRead: true }))).Item;
+}
+
+export async function findByTokenHash(hash: string): Promise<RecommendationRecord | undefined> {
+  const item = await pointer(tokenPk(hash), SK.token);
+  if (typeof item?.sub !== 'string' || typeof item.id !== 'string') return undefined;
+  return readRecommendation(item.sub, item.id);
+}
+
+export async function findById(id: string): Promise<RecommendationRecord | undefined> {
+  const item = await pointer(idPk(id), 'rec');
+  return typeof item?.sub === 'string' ? readRecommendation(item.sub, id) : undefined;
+}
+
+async function putPointer(item: Record<string, unknown>, expires: string): Promise<void> {
+  await dynamoClient().send(new PutCommand({ TableName: table(), Item: { ...item, expiresAt: epochSeconds(new Date(expires)) + POINTER_GRACE_SECONDS } }));
+}
+
+const putToken = (record: RecommendationRecord, hash: string) => putPointer({ pk: tokenPk(hash), sk: SK.token, sub: record.sub, id: record.id }, record.expiresAt);
+
+export async function createRecommendation(record: RecommendationRecord): Promise<void> {
+  await Promise.all([
+    putPointer({ pk: idPk(record.id), sk: 'rec', sub: record.sub }, record.expiresAt),
+    putPointer({ pk: duePk(record.expiresAt.slice(0, 10)), sk: `${record.sub}#${record.id}`, sub: record.sub, id: record.id }, record.expiresAt),
+    ...record.tokenHashes.map((hash) => putToken(record, hash)),
+  ]);
+  const { version, ...rec } = record;
+  await dynamoClient().send(
+    new PutCommand({ TableName: table(), Item: { pk: record.sub, sk: recordSk(record.id), version, rec }, ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
+}
+
+export async function updateRecommendation(record: RecommendationRecord, options: { newTokenHash?: string } = {}): Promise<boolean> {
+  if (options.newTokenHash) await putToken(record, options.newTokenHash);
+  const { version, ...rec } = record;
+  try {
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { pk: record.sub, sk: recordSk(record.id), version, rec },
+        ConditionExpression: 'version = :previous',
+        ExpressionAttributeValues: { ':previous': version - 1 },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function listExpiringBetween(fromDay: string, toDay: string): Promise<RecommendationRecord[]> {
+  const days: string[] = [];
+  for (let t = Date.parse(`${fromDay}T00:00:00Z`); t <= Date.parse(`${toDay}T00:00:00Z`); t += 24 * 60 * 60 * 1000) days.push(new Date(t).toISOString().slice(0, 10));
+  const found: RecommendationRecord[] = [];
+  for (const day of days) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamoClient().send(new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': duePk(day) }, ExclusiveStartKey: start }));
+      for (const item of out.Items ?? []) {
+        if (typeof item.sub !== 'string' || typeof item.id !== 'string') continue;
+        const record = await readRecommendation(item.sub, item.id);
+        if (record) found.push(record);
+      }
+      start = out.LastEvaluatedKey;
+    } while (start);
+  }
+  return found;
+}
+
+/** The application's reference ('' until submitted): the `Recommendation Submitted` event names it. */
+export async function readReference(sub: string): Promise<string> {
+  const out = await dynamoClient().send(
+    new GetCommand({ TableName: config().answersTable, Key: { pk: sub, sk: SK.answers }, ProjectionExpression: '#r', ExpressionAttributeNames: { '#r': 'reference' } }),
+  );
+  return typeof out.Item?.reference === 'string' ? out.Item.reference : '';
+}
+
+export const recommendationStore: RecommendationStore = { listRecommendations, readRecommendation, findByTokenHash, findById, createRecommendation, updateRecommendation, listExpiringBetween };

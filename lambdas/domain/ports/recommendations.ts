@@ -1,0 +1,106 @@
+/**
+ * Recommendations as the use-cases need them (domain/recommendations/): the stored record of one
+ * invited recommender, where it is kept, the counters that bound abuse, and the other I/O the
+ * flows reach (e-mail, the uploads, the office's events). Adapter: adapters/store/recommendations-store.ts.
+ */
+import type { RecommendationStatus, RecommenderRole, WaiverAnswer } from '#form/wire/recommendations';
+import type { DocumentStatus } from '#form/contract';
+import type { PresignedUpload } from './documents';
+
+export type { RecommendationStatus, RecommenderRole, WaiverAnswer };
+
+/** The uploaded letter and its conversion (the converter writes it; submit reads it). */
+export interface LetterFile {
+  fileKey: string;
+  status: DocumentStatus;
+  message?: string;
+  /** The converted PDF in the documents bucket once COMPLETED. */
+  convertedKey?: string;
+  fileSize?: number;
+  updatedAt: string;
+  /** Conversion runs so far (the converter's retries). */
+  attempts?: number;
+}
+
+/** One recommender invited by one applicant. */
+export interface RecommendationRecord {
+  id: string;
+  /** The applicant: the verified subject who invited (never a body or path value). */
+  sub: string;
+  role: RecommenderRole;
+  firstName: string;
+  lastName: string;
+  /** Lower-cased. */
+  email: string;
+  status: RecommendationStatus;
+  invitedAt: string;
+  expiresAt: string;
+  openedAt?: string;
+  submittedAt?: string;
+  declinedAt?: string;
+  cancelledAt?: string;
+  expiredAt?: string;
+  /** The last reminder, by the applicant or the sweep. */
+  remindedAt?: string;
+  /** The sweep's one automatic reminder. */
+  autoRemindedAt?: string;
+  /**
+   * SHA-256 (hex) of each live link token (the invitation's, then each reminder's): the tokens
+   * themselves are never stored. Emptied when the recommendation is cancelled.
+   */
+  tokenHashes: string[];
+  /** What the mails and the recommender's page say of the applicant, as it was at the invitation. */
+  applicant: { firstName: string; lastName: string; school: string; email: string };
+  /** The waiver as answered when the invitation was sent: the recommender is told which way. */
+  waiver: 'Y' | 'N';
+  /** The newest key the link was granted for the letter (only that key may become the letter). */
+  uploadGrant?: { fileKey: string; expiresAt: string };
+  letter?: LetterFile;
+  /** Given at submission. */
+  fileName?: string;
+  relationship?: string;
+  knownSince?: string;
+  comments?: string;
+  declineReason?: string;
+  /** Optimistic lock: every write is conditional on the version it read. */
+  version: number;
+}
+
+export interface RecommendationStore {
+  /** Every recommendation of an applicant, oldest first. */
+  listRecommendations(sub: string): Promise<RecommendationRecord[]>;
+  readRecommendation(sub: string, id: string): Promise<RecommendationRecord | undefined>;
+  /** The recommendation behind a link (by its token's hash), or undefined. */
+  findByTokenHash(tokenHash: string): Promise<RecommendationRecord | undefined>;
+  /** The recommendation of an id (the converter knows only the id in the object key). */
+  findById(id: string): Promise<RecommendationRecord | undefined>;
+  /** Stores a new recommendation with its link and its id's pointer; version 1. */
+  createRecommendation(record: RecommendationRecord): Promise<void>;
+  /**
+   * Replaces the record if it still has `record.version - 1`; false when another write came
+   * first. `newTokenHash`: a link added by this write (a reminder's), made findable first.
+   */
+  updateRecommendation(record: RecommendationRecord, options?: { newTokenHash?: string }): Promise<boolean>;
+  /** Open recommendations (invited or opened) whose links expire on a day from `fromDay` to `toDay` (YYYY-MM-DD, UTC). */
+  listExpiringBetween(fromDay: string, toDay: string): Promise<RecommendationRecord[]>;
+}
+
+/** A fixed-window counter: false once `limit` hits were counted in the window. */
+export interface RateLimiter {
+  hit(scope: string, key: string, windowSeconds: number, limit: number, now: Date): Promise<{ allowed: boolean; retryAt: string }>;
+}
+
+/** The letter's upload: a presigned POST for a key the server chose, in the uploads bucket. */
+export interface LetterUploads {
+  presignUpload(key: string, maxBytes: number): Promise<PresignedUpload>;
+  /** A short-lived GET of the converted letter (the office's download). */
+  presignLetterDownload(key: string, fileName: string): Promise<string>;
+}
+
+/** The applicant as the invitation needs them: answers and the verified e-mail. */
+export interface ApplicantFacts {
+  answers: Record<string, string>;
+  reference?: string;
+}
+
+export type { RecommendationSubmittedDetail as RecommendationEventDetail } from './submissions';

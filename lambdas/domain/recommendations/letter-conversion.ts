@@ -1,0 +1,90 @@
+/**
+ * A recommender's letter, converted to PDF by the form's own conversion (same file rules, same
+ * messages) when it lands under recommendations/ in the uploads bucket. Only the key the link was
+ * last granted becomes the letter; a replayed event or an older upload changes nothing. A run that
+ * breaks for a reason of ours hands the letter back and throws, so the event's retry converts it
+ * again; the last attempt records FAILED, so nothing stays IN_PROGRESS.
+ */
+import { CONVERSION_MESSAGES, FILE_MAX_BYTES } from '../documents/files';
+import { ConversionFailure, asError } from '../documents/conversion-error';
+import { convertToPdf, type HtmlPrinter } from '../documents/convert';
+import { leaseExpired } from '../documents/status';
+import type { LetterFile, RecommendationRecord, RecommendationStore } from '../ports/recommendations';
+import { letterPdfKey, parseLetterKey } from './keys';
+import { isOpen } from './rules';
+
+export type BoundedUpload = { kind: 'missing' } | { kind: 'tooLarge'; size: number } | { kind: 'ok'; bytes: Uint8Array };
+
+export interface LetterConversionPorts {
+  store: RecommendationStore;
+  readUpload(key: string, maxBytes: number): Promise<BoundedUpload>;
+  storePdf(key: string, bytes: Uint8Array): Promise<void>;
+  print: HtmlPrinter;
+  now(): Date;
+}
+
+/** The first run and Lambda's two retries of the asynchronous invoke. */
+export const LETTER_ATTEMPTS = 3;
+
+export class LetterConversionInterrupted extends Error {
+  constructor(key: string, cause: Error) {
+    super(`conversion of ${key} interrupted: ${cause.message}`, { cause });
+    this.name = 'LetterConversionInterrupted';
+  }
+}
+
+type Outcome = { status: 'COMPLETED'; convertedKey: string } | { status: 'FAILED'; message: string } | { status: 'INTERRUPTED'; error: Error };
+
+async function run(ports: LetterConversionPorts, key: string, output: string): Promise<Outcome> {
+  try {
+    const read = await ports.readUpload(key, FILE_MAX_BYTES);
+    if (read.kind === 'missing') return { status: 'FAILED', message: CONVERSION_MESSAGES.failed };
+    if (read.kind === 'tooLarge') return { status: 'FAILED', message: CONVERSION_MESSAGES.tooLarge };
+    const { pdf } = await convertToPdf(read.bytes, ports.print);
+    await ports.storePdf(output, pdf);
+    return { status: 'COMPLETED', convertedKey: output };
+  } catch (thrown) {
+    if (thrown instanceof ConversionFailure && thrown.reason !== 'failed') return { status: 'FAILED', message: thrown.message };
+    return { status: 'INTERRUPTED', error: asError(thrown) };
+  }
+}
+
+const isCurrentGrant = (r: RecommendationRecord, key: string) => r.uploadGrant?.fileKey === key || r.letter?.fileKey === key;
+
+/** Converts one uploaded letter; 'skipped' for keys outside the layout, never granted, replayed or claimed elsewhere. */
+export async function convertLetter(ports: LetterConversionPorts, key: string, size: number): Promise<'converted' | 'failed' | 'skipped'> {
+  const ref = parseLetterKey(key);
+  if (!ref) return 'skipped';
+  const record = await ports.store.findById(ref.id);
+  if (!record || !isOpen(record.status) || !isCurrentGrant(record, key)) return 'skipped';
+  const now = ports.now();
+  const current = record.letter?.fileKey === key ? record.letter : undefined;
+  if (current && (current.status === 'COMPLETED' || current.status === 'FAILED')) return 'skipped';
+  if (current?.status === 'IN_PROGRESS' && !leaseExpired(current.updatedAt, now)) return 'skipped';
+  // A newer upload already became the letter: this older one is nobody's.
+  if (record.letter && record.letter.fileKey !== key && record.letter.fileKey > key) return 'skipped';
+  const attempts = (current?.attempts ?? 0) + 1;
+  const claimed: RecommendationRecord = { ...record, letter: { fileKey: key, status: 'IN_PROGRESS', fileSize: size, updatedAt: now.toISOString(), attempts }, version: record.version + 1 };
+  if (!(await ports.store.updateRecommendation(claimed))) return 'skipped';
+
+  const outcome = await run(ports, key, letterPdfKey(ref));
+  let letter: LetterFile;
+  if (outcome.status === 'INTERRUPTED') {
+    if (attempts < LETTER_ATTEMPTS) {
+      await ports.store.updateRecommendation({ ...claimed, letter: { ...claimed.letter!, status: 'UNPROCESSED', updatedAt: ports.now().toISOString() }, version: claimed.version + 1 });
+      throw new LetterConversionInterrupted(key, outcome.error);
+    }
+    letter = { fileKey: key, status: 'FAILED', message: CONVERSION_MESSAGES.failed, fileSize: size, updatedAt: ports.now().toISOString(), attempts };
+  } else if (outcome.status === 'COMPLETED') {
+    letter = { fileKey: key, status: 'COMPLETED', convertedKey: outcome.convertedKey, fileSize: size, updatedAt: ports.now().toISOString(), attempts };
+  } else {
+    letter = { fileKey: key, status: 'FAILED', message: outcome.message, fileSize: size, updatedAt: ports.now().toISOString(), attempts };
+  }
+  // The recommender may have asked for a new key meanwhile (the record's version moved): keep the result if the letter is still this one.
+  for (let tries = 0; tries < 3; tries++) {
+    const latest = tries === 0 ? claimed : await ports.store.findById(ref.id);
+    if (!latest || latest.letter?.fileKey !== key || latest.status === 'submitted') break;
+    if (await ports.store.updateRecommendation({ ...latest, letter, version: latest.version + 1 })) break;
+  }
+  return letter.status === 'COMPLETED' ? 'converted' : 'failed';
+}

@@ -1,0 +1,12 @@
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/applicant';
+import { config } from '#lambdas/config';
+import { sendMail } from '#adapters/mail';
+import { recommendationStore } from '#adapters/store/recommendations-store';
+import { remindRecommender } from '#domain/recommendations/applicant';
+import { parseRecommendationId } from '#domain/recommendations/keys';
+
+/** POST /api/recommendations/{id}/reminder: one reminder e-mail, at most every 3 days (429 with next_allowed_at). */
+export const handler = httpHandler(route('remindRecommender'), async ({ applicant, path }) =>
+  remindRecommender({ store: recommendationStore, sendMail, origin: config().publicOrigin }, applicant.sub, parseRecommendationId(path.id)),
+);

@@ -1,0 +1,14 @@
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/public';
+import { config } from '#lambdas/config';
+import { sendMail } from '#adapters/mail';
+import { rateLimiter } from '#adapters/store/rate-limits';
+import { recommendationStore } from '#adapters/store/recommendations-store';
+import { declineRecommendation } from '#domain/recommendations/recommender';
+import { declineRecommendationInput } from '#form/wire/recommendations';
+import { clientAddress } from '#middleware/source-ip';
+
+/** POST /public/recommendation/decline {token, reason?}: the link dies and the applicant is told. */
+export const handler = httpHandler(route('declineRecommendation'), declineRecommendationInput, async ({ body, event }) =>
+  declineRecommendation({ store: recommendationStore, limits: rateLimiter, sendMail, origin: config().publicOrigin }, body.token, body.reason, clientAddress(event)),
+);

@@ -1,0 +1,12 @@
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/public';
+import { rateLimiter } from '#adapters/store/rate-limits';
+import { recommendationStore } from '#adapters/store/recommendations-store';
+import { readLetterStatus } from '#domain/recommendations/recommender';
+import { recommendationTokenQueryInput } from '#form/wire/recommendations';
+import { clientAddress } from '#middleware/source-ip';
+
+/** GET /public/recommendation/letter?token=: the uploaded letter's conversion (a failure says why). */
+export const handler = httpHandler(route('readLetterStatus'), recommendationTokenQueryInput, async ({ query, event }) =>
+  readLetterStatus({ store: recommendationStore, limits: rateLimiter }, query.token, clientAddress(event)),
+);

@@ -1,0 +1,19 @@
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/public';
+import { config } from '#lambdas/config';
+import { sendMail } from '#adapters/mail';
+import { publishSubmissionEvent } from '#adapters/events';
+import { rateLimiter } from '#adapters/store/rate-limits';
+import { readReference, recommendationStore } from '#adapters/store/recommendations-store';
+import { submitRecommendation } from '#domain/recommendations/recommender';
+import { submitRecommendationInput } from '#form/wire/recommendations';
+import { clientAddress } from '#middleware/source-ip';
+
+/** POST /public/recommendation/submit: the converted letter and the recommender's details, once (409 after). */
+export const handler = httpHandler(route('submitRecommendation'), submitRecommendationInput, async ({ body, event }) =>
+  submitRecommendation(
+    { store: recommendationStore, limits: rateLimiter, sendMail, origin: config().publicOrigin, readReference, publish: publishSubmissionEvent },
+    body,
+    clientAddress(event),
+  ),
+);

@@ -1,0 +1,23 @@
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/staff';
+import { reply } from '#middleware/http';
+import { appendAudit } from '#adapters/store/audit-store';
+import { recommendationStore } from '#adapters/store/recommendations-store';
+import { letterUploads } from '#adapters/storage/letters';
+import { Invalid } from '#domain/errors';
+import { letterDownloadUrl } from '#domain/recommendations/office';
+import { parseRecommendationId } from '#domain/recommendations/keys';
+import { sourceIp } from '#middleware/source-ip';
+
+/**
+ * GET /staff/api/applications/{id}/recommendations/{recommendationId}/letter: a submitted letter,
+ * as a 303 to a short-lived signed link; the read is audited before the link is made.
+ */
+export const handler = httpHandler(route('downloadRecommendationLetter'), async ({ path, staff, event }) => {
+  const id = path.id ?? '';
+  if (!/^[A-Za-z0-9-]{1,128}$/.test(id)) throw new Invalid('That is not an application id.');
+  const recommendationId = parseRecommendationId(path.recommendationId);
+  await appendAudit({ staff: staff.email, action: 'read', application: id, ip: sourceIp(event), detail: { recommendation: recommendationId, what: 'letter' } });
+  const url = await letterDownloadUrl({ store: recommendationStore, uploads: letterUploads }, id, recommendationId);
+  return reply(303, { url }, [], { location: url });
+});

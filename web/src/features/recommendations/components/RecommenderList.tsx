@@ -1,0 +1,124 @@
+import { useRef, useState } from 'react';
+import { Dialog } from '#web/components/Dialog';
+import { ApiError, isUnauthorized } from '#web/lib/api-client';
+import { dayInWords } from '#web/lib/day-in-words';
+import { GENERIC_ERROR_MESSAGE } from '#web/lib/messages';
+import { cancelRecommendation, remindRecommender, type RecommendationItem } from '../api/applicant-api';
+import { isActive, ROLE_WORDS, STATUS_WORDS } from '../words';
+
+/** The dates that say where an invitation stands, in the institution's calendar. */
+function datesOf(item: RecommendationItem): string[] {
+  const lines = [`Invited ${dayInWords(item.invited_at)}`];
+  if (item.reminded_at) lines.push(`Reminder sent ${dayInWords(item.reminded_at)}`);
+  if (item.submitted_at) lines.push(`Letter submitted ${dayInWords(item.submitted_at)}`);
+  else if (isActive(item.status)) lines.push(`The link works until ${dayInWords(item.expires_at)}`);
+  else if (item.status === 'expired') lines.push(`The link expired ${dayInWords(item.expires_at)}`);
+  return lines;
+}
+
+/** A refused reminder: the server's words and, on a 429, when the next one may go. */
+function reminderRefusal(error: unknown): string {
+  const message = error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
+  const next = error instanceof ApiError && error.status === 429 ? error.body?.next_allowed_at : undefined;
+  const day = typeof next === 'string' ? dayInWords(next) : '';
+  return day ? `${message} You can send the next reminder on ${day}.` : message;
+}
+
+function Recommender({ item, onChanged }: { item: RecommendationItem; onChanged: () => Promise<unknown> }) {
+  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  const name = `${item.first_name} ${item.last_name}`;
+  const active = isActive(item.status);
+
+  const act = async (work: () => Promise<string>) => {
+    setBusy(true);
+    setNote(null);
+    try {
+      setNote({ text: await work(), error: false });
+      await onChanged().catch(() => undefined);
+    } catch (error) {
+      if (!isUnauthorized(error)) setNote({ text: reminderRefusal(error), error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remind = () =>
+    act(async () => {
+      await remindRecommender(item.id);
+      return `We sent ${name} a reminder.`;
+    });
+  const cancel = () => {
+    setConfirming(false);
+    // Cancelling removes the buttons: focus goes to the line that then says "Cancelled".
+    void act(async () => {
+      await cancelRecommendation(item.id);
+      return `The invitation to ${name} is cancelled: the link no longer works.`;
+    }).then(() => statusLine.current?.focus());
+  };
+
+  const headingId = `recommender-${item.id}`;
+  return (
+    <li className={`recommendations__item recommendations__item--${item.status}`}>
+      <h4 id={headingId}>
+        {ROLE_WORDS[item.role]}: {name}
+      </h4>
+      <p className="recommendations__email">{item.email}</p>
+      <p ref={statusLine} tabIndex={-1} className="recommendations__status">
+        <span className="visually-hidden">Status: </span>
+        <strong>{STATUS_WORDS[item.status]}</strong>
+      </p>
+      <ul className="recommendations__dates">
+        {datesOf(item).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <div role="status" className={note?.error ? 'recommendations__note recommendations__note--error' : 'recommendations__note'}>
+        {note?.text}
+      </div>
+      {active && (
+        <p className="recommendations__actions">
+          <button type="button" className="button" disabled={busy} aria-label={`Send a reminder to ${name}`} onClick={() => void remind()}>
+            Send a reminder
+          </button>
+          <button type="button" className="button" disabled={busy} aria-label={`Cancel the invitation to ${name}`} onClick={() => setConfirming(true)}>
+            Cancel
+          </button>
+        </p>
+      )}
+      <Dialog
+        open={confirming}
+        title="Cancel this invitation?"
+        onClose={() => setConfirming(false)}
+        actions={
+          <>
+            <button type="button" className="button" onClick={() => setConfirming(false)}>
+              Keep the invitation
+            </button>
+            <button type="button" className="button button--primary" onClick={cancel}>
+              Cancel the invitation
+            </button>
+          </>
+        }
+      >
+        <p>
+          The link we sent to {name} ({item.email}) will stop working at once. You can invite someone else afterwards.
+        </p>
+      </Dialog>
+    </li>
+  );
+}
+
+/** Each recommender with its state in words, its dates, and the reminder and cancel actions while the link is live. */
+export function RecommenderList({ items, onChanged }: { items: RecommendationItem[]; onChanged: () => Promise<unknown> }) {
+  if (items.length === 0) return <p>You have not invited anyone yet.</p>;
+  return (
+    <ul className="recommendations__list">
+      {items.map((item) => (
+        <Recommender key={item.id} item={item} onChanged={onChanged} />
+      ))}
+    </ul>
+  );
+}

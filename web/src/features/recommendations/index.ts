@@ -1,0 +1,14 @@
+/** What the app shell and other features may use from this feature. */
+import { createElement, lazy, Suspense } from 'react';
+import { Spinner } from '#web/components/Spinner';
+import type { SectionPlace } from './words';
+
+export { STATUS_WORDS, ROLE_WORDS, waiverInWords } from './words';
+
+// Its own chunk: the form pages' shared chunk is near its budget, and the section is needed on one page.
+const Section = lazy(() => import('./components/RecommendationsSection'));
+
+/** The applicant's "Recommendations" section, loaded when it is shown. */
+export function RecommendationsSection({ place }: { place: SectionPlace }) {
+  return createElement(Suspense, { fallback: createElement(Spinner, { label: 'Loading your recommenders', showLabel: true }) }, createElement(Section, { place }));
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { RECOMMENDATION_MESSAGES, type RecommenderView } from '#form/wire/recommendations';
+import { Spinner } from '#web/components/Spinner';
+import { ApiError } from '#web/lib/api-client';
+import { dayInWords } from '#web/lib/day-in-words';
+import { useHydrated } from '#web/lib/hydrated';
+import { useDocumentTitle } from '#web/lib/title';
+import { readRecommendationRequest } from '../api/recommender-api';
+import { waiverInWords } from '../words';
+import { DeclineForm } from '../components/DeclineForm';
+import { LetterForm } from '../components/LetterForm';
+
+/** A link the server does not know (unknown, expired, cancelled, declined) and a malformed one read alike. */
+const isDeadLink = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+const requestQuery = (token: string) => ({
+  queryKey: ['recommendation-request', token],
+  queryFn: ({ signal }: { signal: AbortSignal }) => readRecommendationRequest(token, signal),
+  // This page says itself what went wrong.
+  meta: { inlineErrors: true },
+});
+
+type Outcome = 'submitted' | 'declined';
+
+const deadLinkText = 'Links stop working when they expire, when the applicant cancels the request, when you decline it, and a day after a letter is submitted.';
+
+function Done({ outcome, view }: { outcome: Outcome; view: RecommenderView }) {
+  const name = `${view.applicant.first_name} ${view.applicant.last_name}`;
+  return outcome === 'submitted' ? (
+    <>
+      <p>
+        {view.institution} has received your letter for {name}. We have told {view.applicant.first_name} that it arrived; they cannot read it here.
+      </p>
+      <p>You can close this page.</p>
+    </>
+  ) : (
+    <p>We have told {name} that you will not write a letter, so they can ask someone else. This link no longer works. You can close this page.</p>
+  );
+}
+
+function Request({ view, token, onDone }: { view: RecommenderView; token: string; onDone: (outcome: Outcome) => void }) {
+  const { applicant } = view;
+  const name = `${applicant.first_name} ${applicant.last_name}`;
+  return (
+    <>
+      <p>
+        {name} has applied to {view.institution} and asks you to write a letter of recommendation as their {view.role === 'counselor' ? 'school counselor' : 'teacher'}.
+      </p>
+      <dl className="recommend__facts">
+        <div>
+          <dt>Applicant</dt>
+          <dd>{name}</dd>
+        </div>
+        {applicant.school && (
+          <div>
+            <dt>School</dt>
+            <dd>{applicant.school}</dd>
+          </div>
+        )}
+        <div>
+          <dt>You write as</dt>
+          <dd>{view.role === 'counselor' ? 'Their school counselor' : 'Their teacher'}</dd>
+        </div>
+        <div>
+          <dt>Right to read the letter</dt>
+          <dd>{waiverInWords(view.waiver)}</dd>
+        </div>
+        <div>
+          <dt>This link works until</dt>
+          <dd>{dayInWords(view.expires_at)}</dd>
+        </div>
+      </dl>
+      <LetterForm token={token} onSubmitted={() => onDone('submitted')} />
+      <DeclineForm token={token} onDeclined={() => onDone('declined')} />
+    </>
+  );
+}
+
+/** The page's one heading and what follows it, for each state. */
+function pageContent(state: { hydrated: boolean; token: string; data?: RecommenderView; error: unknown; outcome: Outcome | null; onDone: (o: Outcome) => void }): { title: string; body: ReactNode } {
+  const { hydrated, token, data, error, outcome, onDone } = state;
+  if (!hydrated || (token && !data && !error)) return { title: 'Letter of recommendation', body: <Spinner size="m" label="Loading the request" showLabel /> };
+  if (!token || isDeadLink(error)) return { title: 'This link no longer works', body: <p>{RECOMMENDATION_MESSAGES.token} {deadLinkText}</p> };
+  if (error || !data) return { title: 'Letter of recommendation', body: <p role="alert">We could not load this request. Please reload the page to try again.</p> };
+  const done = outcome ?? (data.status === 'submitted' ? 'submitted' : null);
+  if (done === 'submitted') return { title: 'Thank you: your letter has been submitted', body: <Done outcome={done} view={data} /> };
+  if (done === 'declined') return { title: 'You have declined this request', body: <Done outcome={done} view={data} /> };
+  return { title: `Letter of recommendation for ${data.applicant.first_name} ${data.applicant.last_name}`, body: <Request view={data} token={token} onDone={onDone} /> };
+}
+
+/**
+ * The recommender's page: no account, the link's token is the credential. Whom the letter is for,
+ * the letter's upload and details, Submit or Decline, and a confirmation; a link that no longer
+ * works says so and what to do. Its prerendered HTML is the loading state (the token is in the
+ * query); one heading throughout, so hydration keeps the one the HTML painted.
+ */
+export function RecommendPage() {
+  useDocumentTitle();
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { data, error } = useQuery({ ...requestQuery(token), enabled: hydrated && token !== '' });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Submitting or declining replaces the form the keyboard was in: focus goes to the heading that says what happened.
+  useEffect(() => {
+    if (outcome) heading.current?.focus();
+  }, [outcome]);
+  const { title, body } = pageContent({ hydrated, token, data, error, outcome, onDone: setOutcome });
+  return (
+    <div className="recommend">
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {body}
+    </div>
+  );
+}
+
+export const Component = RecommendPage;
