@@ -1,5 +1,6 @@
 import type { CfnResource } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { routes } from '#lambdas/routes';
 import { synth } from './harness';
 import { permissionsOfFunction, resource, resources } from './template';
 
@@ -18,16 +19,20 @@ describe('the confirmation e-mail', () => {
     expect(ses[0]).toContain('identity/');
   });
 
-  it('lets the temporary-link route send from the same identity (a link to its recipient), and no other route', () => {
+  it('lets the routes that declare the mail resource send from the same identity (a temporary link to its recipient, recommendations), and no other route', () => {
     const { stack, template } = synth({ mailFromAddress: 'admissions@example.edu' });
+    const declared = routes.filter((r) => r.grants.some((g) => g.resource === 'mail')).map((r) => r.name);
+    expect(declared).toEqual(expect.arrayContaining(['issueTemporaryLink', 'inviteRecommender', 'remindRecommender']));
     const senders = [...stack.api.functions.entries()].filter(([, f]) => [...permissionsOfFunction(template, idOf(stack, f))].some((p) => p.includes('ses:')));
-    expect(senders.map(([name]) => name)).toEqual(['issueTemporaryLink']);
-    const fnId = idOf(stack, senders[0]![1]);
-    expect(resource(template, fnId).Properties.Environment.Variables.MAIL_FROM_ADDRESS).toBe('admissions@example.edu');
-    const ses = [...permissionsOfFunction(template, fnId)].filter((p) => p.includes('ses:'));
-    expect(ses).toHaveLength(1);
-    expect(ses[0]).toContain('ses:SendEmail');
-    expect(ses[0]).toContain('identity/');
+    expect(senders.map(([name]) => name).sort()).toEqual([...declared].sort());
+    for (const [, fn] of senders) {
+      const fnId = idOf(stack, fn);
+      expect(resource(template, fnId).Properties.Environment.Variables.MAIL_FROM_ADDRESS).toBe('admissions@example.edu');
+      const ses = [...permissionsOfFunction(template, fnId)].filter((p) => p.includes('ses:'));
+      expect(ses).toHaveLength(1);
+      expect(ses[0]).toContain('ses:SendEmail');
+      expect(ses[0]).toContain('identity/');
+    }
   });
 
   it('is invoked asynchronously with retries and a dead-letter queue, by submit only', () => {
