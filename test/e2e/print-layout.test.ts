@@ -9,12 +9,12 @@
  * in some of the prints, land at a page's foot.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { printApplication, UNANSWERED_TEXT } from '#form';
+import { printApplication, UNANSWERED_TEXT, type PrintedDocument } from '#form';
 import { registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
 import * as fixtures from '../fixtures/documents';
 import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';
-import { find, pdfLayout, type PageLayout } from '../fixtures/pdf-layout';
+import { find, pdfLayout, type PageLayout, type Position } from '../fixtures/pdf-layout';
 
 const baseUrl = inject('baseUrl');
 
@@ -45,21 +45,30 @@ function answersWith(extraLines: number): Record<string, string> {
 const start = (text: string) => text.split('\n')[0]!.slice(0, 14);
 const content = (page: PageLayout) => page.lines.filter((l) => l.top > 54 && l.top < page.height - 54);
 
-async function printed(extraLines: number): Promise<{ pages: PageLayout[]; answers: Record<string, string> }> {
+interface Printed {
+  pages: PageLayout[];
+  answers: Record<string, string>;
+  /** The document answers as the printer shows them. */
+  documents: Record<string, PrintedDocument>;
+}
+
+async function printed(extraLines: number): Promise<Printed> {
   const a = await registeredApplicant(baseUrl);
   const answers = answersWith(extraLines);
   const saved = await a.put('/api/answer', answers);
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  await uploadDocument(a, 'hs_transcript', await fixtures.pdf(['Transcript page'], 1), 'transcript.pdf');
+  const transcript = await fixtures.pdf(['Transcript page'], 1);
+  await uploadDocument(a, 'hs_transcript', transcript, 'transcript.pdf');
   const ready = await waitForApplicationPdf(a, 90_000);
   expect(ready.status).toBe('COMPLETED');
   const res = await fetch(ready.url as string);
-  return { pages: await pdfLayout(new Uint8Array(await res.arrayBuffer())), answers };
+  const documents = { hs_transcript: { file_name: 'transcript.pdf', file_size: transcript.length, status: 'COMPLETED' } };
+  return { pages: await pdfLayout(new Uint8Array(await res.arrayBuffer())), answers, documents };
 }
 
 describe('the application PDF as printed pages', () => {
   const variants = [0, 3, 6, 9, 12, 15];
-  const prints: Array<{ extra: number; pages: PageLayout[]; answers: Record<string, string> }> = [];
+  const prints: Array<Printed & { extra: number }> = [];
 
   beforeAll(async () => {
     for (const extra of variants) prints.push({ extra, ...(await printed(extra)) });
@@ -67,29 +76,34 @@ describe('the application PDF as printed pages', () => {
 
   it('keeps every heading on the page of what follows it, and every label on the page of its answer', () => {
     const problems: string[] = [];
-    for (const { extra, pages, answers } of prints) {
-      let cursor = 0;
-      for (const page of printApplication({ answers })) {
-        const title = find(pages, `${page.number}. ${page.title}`, cursor);
+    for (const { extra, pages, answers, documents } of prints) {
+      // Read in order, as a reader turns the pages: each search starts where the previous one ended.
+      let at: Position = { page: 0, line: 0 };
+      for (const page of printApplication({ answers, documents })) {
+        const title = find(pages, `${page.number}. ${page.title}`, at);
         if (!title) {
           problems.push(`+${extra}: page title ${page.title} not found`);
           continue;
         }
+        at = title;
         for (const section of page.sections) {
-          const heading = find(pages, section.title, title.page);
-          const firstRow = section.rows[0]!;
-          const label = heading && find(pages, start(firstRow.label), heading.page);
-          if (!heading || !label) {
+          const heading = find(pages, section.title, at);
+          if (!heading) {
             problems.push(`+${extra}: ${section.title} not found`);
             continue;
           }
-          if (label.page !== heading.page) problems.push(`+${extra}: heading "${section.title}" on page ${heading.page + 1}, its first question on page ${label.page + 1}`);
-          for (const row of section.rows) {
-            const at = find(pages, start(row.label), heading.page);
-            const value = at && find(pages, start(row.value || UNANSWERED_TEXT), at.page);
-            if (at && value && value.page !== at.page) problems.push(`+${extra}: "${row.label}" on page ${at.page + 1}, its answer on page ${value.page + 1}`);
-          }
-          cursor = heading.page;
+          at = { page: heading.page, line: heading.line + 1 };
+          section.rows.forEach((row, i) => {
+            const label = find(pages, start(row.label), at);
+            const value = label && find(pages, start(row.value || UNANSWERED_TEXT), label);
+            if (!label || !value) {
+              problems.push(`+${extra}: "${row.label}" not found`);
+              return;
+            }
+            if (i === 0 && label.page !== heading.page) problems.push(`+${extra}: heading "${section.title}" on page ${heading.page + 1}, its first question on page ${label.page + 1}`);
+            if (value.page !== label.page) problems.push(`+${extra}: "${row.label}" on page ${label.page + 1}, its answer on page ${value.page + 1}`);
+            at = { page: value.page, line: value.line + 1 };
+          });
         }
       }
     }
