@@ -3,7 +3,7 @@ import { httpHandler } from '#middleware/access/applicant';
 import { config } from '#lambdas/config';
 import { readApplicantDocuments } from '#adapters/document-answers-store';
 import { readPdfState } from '#adapters/application-pdf-store';
-import { presignDownload } from '#adapters/storage/objects';
+import { presignDownload } from '#adapters/storage/signed-objects';
 import { readApplicationPdfInput } from '#form/wire/queries';
 import { requestApplicationPdf } from '#adapters/renderer/request';
 import { applicationVersion, pdfNeedsRender, pdfStatusView, pdfStillPending } from '#domain/documents/application-pdf';

@@ -1,7 +1,7 @@
 import { route } from '#lambdas/routes';
 import { httpHandler } from '#middleware/access/applicant';
 import { config } from '#lambdas/config';
-import { presignUpload } from '#adapters/storage/objects';
+import { presignUpload } from '#adapters/storage/signed-objects';
 import { grantUpload } from '#adapters/upload-grants';
 import { FILE_MAX_BYTES } from '#domain/documents/files';
 import { newUploadId, uploadKey } from '#domain/documents/keys';

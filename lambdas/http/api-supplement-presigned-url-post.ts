@@ -3,7 +3,7 @@ import { httpHandler } from '#middleware/access/applicant';
 import { grantSupplementUploadInput } from '#form/wire/documents';
 import { readApplicantRecord } from '#adapters/store/answers-store';
 import { readTabs } from '#adapters/store/tabs-store';
-import { uploadsBucket } from '#adapters/storage/objects';
+import { uploadsBucket } from '#adapters/storage/signed-objects';
 import { uploadGrants } from '#adapters/upload-grants';
 import { parseSupplementQuestion, presignSupplement } from '#domain/supplements';
 

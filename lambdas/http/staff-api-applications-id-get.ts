@@ -5,7 +5,7 @@ import { readSubmitted } from '#adapters/store/submissions-index';
 import { appendAudit } from '#adapters/store/audit-store';
 import { readApplicantDocuments } from '#adapters/document-answers-store';
 import { readAddAnother, readTabs } from '#adapters/store/tabs-store';
-import { presignDownload } from '#adapters/storage/objects';
+import { presignDownload } from '#adapters/storage/signed-objects';
 import { Invalid, NotFound } from '#domain/errors';
 import { documentQuestionKeys, questionFor } from '#form/model';
 import { printApplication } from '#form/print';

@@ -1,20 +1,17 @@
 /**
  * An object written piece by piece (S3 multipart upload): the staff exports stream page after
  * page of applications into it, so memory holds one part (5 MiB, S3's minimum) however many
- * applications there are, and the response is a short-lived link instead of a body that would
+ * applications there are, and the response is a short-lived link (./signed-objects.ts) instead of a body that would
  * hit the Lambda response limit.
  */
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
-  GetObjectCommand,
   UploadPartCommand,
   type CompletedPart,
 } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../clients';
-import { DOWNLOAD_URL_TTL_SECONDS } from './objects';
 
 /** S3's smallest part (all but the last). */
 export const PART_BYTES = 5 * 1024 * 1024;
@@ -65,18 +62,4 @@ export class StreamedObject {
       .send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: this.key, UploadId: this.uploadId }))
       .catch(() => undefined);
   }
-}
-
-/** A short-lived link that downloads the object as `fileName` with its type. */
-export async function presignAttachment(bucket: string, key: string, fileName: string, contentType: string): Promise<string> {
-  return getSignedUrl(
-    s3Client(),
-    new GetObjectCommand({
-      Bucket: bucket,
-      Key: key,
-      ResponseContentType: contentType,
-      ResponseContentDisposition: `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
-    }),
-    { expiresIn: DOWNLOAD_URL_TTL_SECONDS },
-  );
 }
