@@ -1,22 +1,18 @@
 /**
- * The object calls of the API routes, signed with the SDK's own SigV4 signer and sent with its
- * HTTP handler, without the S3 client: a presigned POST for uploads, a presigned GET for
- * downloads, HEAD for an upload's size and DELETE. The S3 client brings its whole service
- * model into a bundle (esbuild cannot drop its schema module, whose objects have computed keys:
- * aws/aws-sdk-js-v3#7607), about 100 KB of a route's 480; the signer, the credential chain
- * and the HTTP handler are in every bundle already with the DynamoDB client. The presigned URLs
- * and policies are the ones `@aws-sdk/s3-request-presigner` and `@aws-sdk/s3-presigned-post`
- * make, byte for byte (signed-objects.test.ts compares them). The event functions keep the
- * client (adapters/storage/objects.ts) for reads and writes of object bodies.
+ * The object calls of the API routes, signed without the S3 client (../signed-request.ts): a
+ * presigned POST for uploads, a presigned GET for downloads, HEAD for an upload's size and
+ * DELETE. The presigned URLs and policies are the ones `@aws-sdk/s3-request-presigner` and
+ * `@aws-sdk/s3-presigned-post` make, byte for byte (signed-objects.test.ts compares them). The
+ * event functions keep the client (./objects.ts) for reads and writes of object bodies, and the
+ * exports for their multipart uploads (./streamed-object.ts).
  */
-import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import { HttpRequest, buildQueryString } from '@smithy/core/protocols';
-import { Hash, toHex } from '@smithy/core/serde';
-import { NodeHttpHandler } from '@smithy/node-http-handler';
-import { SignatureV4, createScope, getSigningKey } from '@smithy/signature-v4';
-import type { AwsCredentialIdentity, AwsCredentialIdentityProvider } from '@smithy/types';
+import { toHex } from '@smithy/core/serde';
+import { createScope, getSigningKey } from '@smithy/signature-v4';
+import type { AwsCredentialIdentityProvider } from '@smithy/types';
 import { config, onConfigChange } from '#lambdas/config';
 import type { PresignedUpload, UploadsBucket } from '#domain/ports/documents';
+import { awsCredentials, dnsSuffix, refused, sendSigned, sha256, signer } from '../signed-request';
 
 /** A presigned POST is usable for this long; the browser posts at once. */
 export const UPLOAD_URL_TTL_SECONDS = 300;
@@ -25,13 +21,7 @@ export const DOWNLOAD_URL_TTL_SECONDS = 300;
 
 export type { PresignedUpload };
 
-/** The S3 operations sent here; named as the SDK names them, so the grants read them as its calls. */
-type SentOperation = 'HeadObjectCommand' | 'DeleteObjectCommand';
-const METHOD: Record<SentOperation | 'GetObjectCommand', string> = { HeadObjectCommand: 'HEAD', DeleteObjectCommand: 'DELETE', GetObjectCommand: 'GET' };
-/** As the SDK's client retries (its default of 3 attempts) a throttled or failed call. */
-const MAX_ATTEMPTS = 3;
-
-const sha256 = Hash.bind(null, 'sha256');
+const METHOD = { HeadObjectCommand: 'HEAD', DeleteObjectCommand: 'DELETE', GetObjectCommand: 'GET' } as const;
 
 interface Signing {
   region: string;
@@ -41,7 +31,6 @@ interface Signing {
 }
 
 let signing: Signing | undefined;
-let handler: NodeHttpHandler | undefined;
 onConfigChange(() => {
   signing = undefined;
 });
@@ -52,7 +41,7 @@ function current(): Signing {
     signing = c.s3Endpoint
       ? // s3rver accepts only this key pair.
         { region: c.region, endpoint: new URL(c.s3Endpoint), credentials: () => Promise.resolve({ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }) }
-      : { region: c.region, credentials: defaultProvider() };
+      : { region: c.region, credentials: awsCredentials() };
   }
   return signing;
 }
@@ -71,11 +60,11 @@ function locate(s: Signing, bucket: string, key?: string) {
     const e = s.endpoint;
     return { protocol: e.protocol, hostname: e.hostname, port: e.port ? Number(e.port) : undefined, path: `${e.pathname.replace(/\/$/, '')}/${bucket}${path}` };
   }
-  return { protocol: 'https:', hostname: `${bucket}.s3.${s.region}.amazonaws.com`, port: undefined, path: path || '/' };
+  return { protocol: 'https:', hostname: `${bucket}.s3.${s.region}.${dnsSuffix(s.region)}`, port: undefined, path: path || '/' };
 }
 
-const signer = (s: Signing, credentials: AwsCredentialIdentity | AwsCredentialIdentityProvider) =>
-  new SignatureV4({ service: 's3', region: s.region, credentials, sha256, uriEscapePath: false, applyChecksum: false });
+// S3 signs the path as sent (its keys are encoded once, by encodeKey).
+const s3Signer = (s: Signing) => signer('s3', s.region, s.credentials, { uriEscapePath: false });
 
 const urlOf = (r: HttpRequest) => {
   const query = buildQueryString(r.query);
@@ -83,7 +72,7 @@ const urlOf = (r: HttpRequest) => {
 };
 
 /** A GET link valid for `expiresIn` seconds, as s3-request-presigner makes it for GetObjectCommand. */
-async function presignGet(operation: 'GetObjectCommand', bucket: string, key: string, query: Record<string, string>, expiresIn: number): Promise<string> {
+async function signedPresign(operation: 'GetObjectCommand', bucket: string, key: string, query: Record<string, string>, expiresIn: number): Promise<string> {
   const s = current();
   const where = locate(s, bucket, key);
   const request = new HttpRequest({
@@ -93,57 +82,35 @@ async function presignGet(operation: 'GetObjectCommand', bucket: string, key: st
     // Spelled as the presigner spells it: the signer hoists it into the query as it is.
     headers: { host: `${where.hostname}${where.port != null ? `:${where.port}` : ''}`, 'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD' },
   });
-  const presigned = await signer(s, s.credentials).presign(request, { expiresIn, unsignableHeaders: new Set(['content-type']), unhoistableHeaders: new Set() });
+  const presigned = await s3Signer(s).presign(request, { expiresIn, unsignableHeaders: new Set(['content-type']), unhoistableHeaders: new Set() });
   return urlOf(presigned as HttpRequest);
 }
 
-const retryable = (status: number) => status === 429 || status >= 500;
-
-/** Sends a signed request without a body and answers its status (the body, if any, is discarded). */
-async function sendSigned(operation: SentOperation, bucket: string, key: string): Promise<{ status: number; headers: Record<string, string> }> {
+/** Sends a HEAD or DELETE of an object and answers its status and headers. */
+function signedSend(operation: 'HeadObjectCommand' | 'DeleteObjectCommand', bucket: string, key: string) {
   const s = current();
   const where = locate(s, bucket, key);
-  handler ??= new NodeHttpHandler();
-  for (let attempt = 1; ; attempt++) {
-    const request = new HttpRequest({
+  const build = () =>
+    new HttpRequest({
       method: METHOD[operation],
       ...where,
       headers: { host: `${where.hostname}${where.port != null ? `:${where.port}` : ''}`, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
     });
-    const signed = (await signer(s, s.credentials).sign(request)) as HttpRequest;
-    try {
-      const { response } = await handler.handle(signed);
-      (response.body as NodeJS.ReadableStream | undefined)?.resume?.();
-      if (retryable(response.statusCode) && attempt < MAX_ATTEMPTS) {
-        await backoff(attempt);
-        continue;
-      }
-      return { status: response.statusCode, headers: response.headers };
-    } catch (error) {
-      if (attempt >= MAX_ATTEMPTS) throw error;
-      await backoff(attempt);
-    }
-  }
-}
-
-const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * 2 ** attempt));
-
-function failed(operation: SentOperation, bucket: string, status: number): Error {
-  return Object.assign(new Error(`S3 ${operation.replace(/Command$/, '')} on ${bucket} answered ${status}`), { $metadata: { httpStatusCode: status } });
+  return sendSigned(s3Signer(s), build);
 }
 
 /** Size of an object, or undefined when it does not exist. */
 export async function objectSize(bucket: string, key: string): Promise<number | undefined> {
-  const { status, headers } = await sendSigned('HeadObjectCommand', bucket, key);
+  const { status, headers } = await signedSend('HeadObjectCommand', bucket, key);
   if (status === 404) return undefined;
-  if (status !== 200) throw failed('HeadObjectCommand', bucket, status);
+  if (status !== 200) throw refused(`S3 HeadObject of ${bucket}`, status);
   return Number(headers['content-length'] ?? 0);
 }
 
 /** Idempotent: deleting a missing object succeeds. */
 export async function deleteObject(bucket: string, key: string): Promise<void> {
-  const { status } = await sendSigned('DeleteObjectCommand', bucket, key);
-  if (status >= 300 && status !== 404) throw failed('DeleteObjectCommand', bucket, status);
+  const { status } = await signedSend('DeleteObjectCommand', bucket, key);
+  if (status >= 300 && status !== 404) throw refused(`S3 DeleteObject of ${bucket}`, status);
 }
 
 const iso8601 = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -191,7 +158,7 @@ export function presignAttachment(bucket: string, key: string, fileName: string,
     'response-content-disposition': `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
     'response-content-type': contentType,
   };
-  return presignGet('GetObjectCommand', bucket, key, query, DOWNLOAD_URL_TTL_SECONDS);
+  return signedPresign('GetObjectCommand', bucket, key, query, DOWNLOAD_URL_TTL_SECONDS);
 }
 
 /** A short-lived GET link that downloads a PDF under a fixed, safe file name. */
