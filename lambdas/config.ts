@@ -51,6 +51,11 @@ export interface Config {
   exportsBucket: string;
   /** Local stack only: the file submission events are appended to instead of EventBridge. */
   localEventsFile: string;
+  /**
+   * Where the Lambda API is served when it is not AWS's (the bundled local stack's Invoke API):
+   * the SDK's standard variables, which the asynchronous invokes honour as the Lambda client would.
+   */
+  lambdaEndpoint: string;
 }
 
 function read(env: NodeJS.ProcessEnv): Config {
@@ -82,6 +87,7 @@ function read(env: NodeJS.ProcessEnv): Config {
     eventsFunctionName: get('EVENTS_FUNCTION_NAME'),
     exportsBucket: get('EXPORTS_BUCKET', 'exports'),
     localEventsFile: get('LOCAL_EVENTS_FILE'),
+    lambdaEndpoint: get('AWS_ENDPOINT_URL_LAMBDA', get('AWS_ENDPOINT_URL')),
   };
 }
 
