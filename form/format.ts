@@ -28,3 +28,11 @@ export const storedBoolean = (checked: boolean): 'true' | 'false' => (checked ? 
 
 /** "Character count: n / limit" under a text area. */
 export const characterCount = (value: string, limit: number): string => `Character count: ${value.length} / ${limit}`;
+
+/** Human-readable file size for the attached-file line. */
+export function formatFileSize(bytes: number | undefined): string {
+  if (bytes === undefined) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+}

@@ -13,14 +13,18 @@
  */
 import { isAttachedDocument } from './contract';
 import { institution } from './institution';
-import { getPage, questionFor, type AnswerKey } from './model';
-import { RETIRED_CHOICE } from './validation/messages';
+import { getPage, questionFor } from './model';
 import { months, optionLabel } from './options';
-import { printCheckbox } from './format';
+import { formatFileSize, printCheckbox } from './format';
 import { isValidIsoDate } from './dates';
 import type { AddAnotherNode, Answers, FormContext, FormNode, PageId, Question, TabGroupNode } from './types';
 import { addAnotherCount, answered, chosenTab, questionShown, visibleChildren } from './visibility';
 import { answerKeysIn, fileKeysIn, nodesIn, questionAnswerKeys } from './walk';
+import { modelChoiceLabel } from './choice-labels';
+
+// The upload field shows the same size as the printed line; it lives in format.ts so the form pages need not load the printer.
+// The save writes the same choice labels the printer prints (choice-labels.ts, without the printer).
+export { formatFileSize, modelChoiceLabel };
 
 /** What a printed document answer needs (a GET /api/document-answer entry fits). */
 export interface PrintedDocument {
@@ -68,27 +72,6 @@ export function dateInWords(iso: string): string {
   if (!isValidIsoDate(iso)) return iso;
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   return `${optionLabel(months, String(m))} ${d}, ${y}`;
-}
-
-/** Human-readable file size for the attached-file line. */
-export function formatFileSize(bytes: number | undefined): string {
-  if (bytes === undefined) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-}
-
-/**
- * The model's label of a choice answer ('' when unanswered or no option of the model): the
- * options the answers offer (a dependent dropdown's by its controller), else a retired choice read
- * in words (a term no longer open). Never the stored `<key>_desc`: that came from the browser
- * (the server stores this label there on save).
- */
-export function modelChoiceLabel(q: Question & { type: 'dropdown' | 'radio' }, a: Readonly<Answers>): string {
-  const v = a[q.key] ?? '';
-  if (v === '') return '';
-  const options = q.dependsOn ? (q.dependsOn.optionsByValue[a[q.dependsOn.valueKey] ?? ''] ?? []) : q.options;
-  return optionLabel(options, v) || (RETIRED_CHOICE[q.key as AnswerKey]?.label?.(v) ?? '');
 }
 
 function choiceLabel(q: Question & { type: 'dropdown' | 'radio' }, a: Readonly<Answers>): string {

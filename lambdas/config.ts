@@ -65,6 +65,11 @@ export interface Config {
    * a new one on every click; tests shorten it further to prove the page's links outlive it.
    */
   downloadUrlTtlSeconds: number;
+  /**
+   * Where the Lambda API is served when it is not AWS's (the bundled local stack's Invoke API):
+   * the SDK's standard variables, which the asynchronous invokes honour as the Lambda client would.
+   */
+  lambdaEndpoint: string;
 }
 
 /** A positive number from the environment, or the fallback (unset, empty, zero or not a number). */
@@ -108,6 +113,7 @@ function read(env: NodeJS.ProcessEnv): Config {
     staffSessionMaxLifetimeSeconds: positive(env.STAFF_SESSION_MAX_LIFETIME_SECONDS, 12 * 60 * 60),
     maxUploadsPerDay: positive(env.MAX_UPLOADS_PER_DAY, 50),
     downloadUrlTtlSeconds: positive(env.DOWNLOAD_URL_TTL_SECONDS, 300),
+    lambdaEndpoint: get('AWS_ENDPOINT_URL_LAMBDA', get('AWS_ENDPOINT_URL')),
   };
 }
 

@@ -28,6 +28,8 @@ const institutionShell = {
 
 const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|yup|property-expr|tiny-case|toposort|type-fest)[\\/]/;
 const VALIDATION = /node_modules[\\/](yup|property-expr|tiny-case|toposort|type-fest)[\\/]/;
+/** Chunks every page loads at start, by their code-splitting group's name (below) or module's (rolldown's runtime, app/mount.tsx). */
+const STARTUP_CHUNK = /(^|\/)(vendor|yup|react-dom-client|main|preload-helper|rolldown-runtime|mount)-[\w-]+\.js$/;
 const RENDERER = /node_modules[\\/](react-dom[\\/](client|cjs[\\/]react-dom-client)|scheduler[\\/])/;
 
 /**
@@ -91,6 +93,9 @@ export default defineConfig({
     outDir: 'dist',
     // The prerenderer reads which chunks and CSS each page's lazy routes need.
     manifest: true,
+    // A lazy route's preload list need not name what every page has loaded before any route
+    // runs (the libraries, React's renderer, main.tsx's chunk): the list is part of main.tsx's chunk.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => !STARTUP_CHUNK.test(d)) },
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,

@@ -8,7 +8,7 @@
  * other checks the spec names, keyed by `AnswerKey`, so a rule for a key no page asks is a
  * compile error (answer-key.test.ts keeps it so).
  */
-import { EMAIL_PATTERN } from '../account';
+import { EMAIL_PATTERN } from '../email';
 import { evaluate } from '../conditionals';
 import { birthDateBounds, isValidIsoDate, mailingWindow } from '../dates';
 import { allQuestions, type AnswerKey } from '../model';

@@ -2,7 +2,7 @@
  * Inputs of the staff routes: the sign-in steps, the list's and the exports' filters, the audit
  * trail's page and a temporary link's answers.
  */
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../account';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../email';
 import { parseAnswerPatch } from './answers';
 import { bodyInput, InputError, queryInput, rejectUnknownFields, requireObject, type QueryParams } from './input';
 

@@ -11,9 +11,9 @@
 import { randomUUID } from 'node:crypto';
 import { appendFile } from 'node:fs/promises';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { config, onConfigChange } from '#lambdas/config';
 import { log } from './log';
+import { signedInvoke } from './async-invoke';
 import type { SubmissionEvent, SubmissionEventDetail, SubmissionEventType } from '#domain/ports/submissions';
 
 export const EVENT_SOURCE = 'admissions.applications';
@@ -28,10 +28,8 @@ export interface PublishedEvent {
   detail: SubmissionEvent['detail'];
 }
 
-let lambda: LambdaClient | undefined;
 let eventBridge: EventBridgeClient | undefined;
 onConfigChange(() => {
-  lambda = undefined;
   eventBridge = undefined;
 });
 
@@ -62,8 +60,7 @@ export async function publishSubmissionEvent(event: SubmissionEvent): Promise<bo
       return true;
     }
     if (!c.eventsFunctionName) throw new Error('EVENTS_FUNCTION_NAME is not set and there is no local events file');
-    lambda ??= new LambdaClient({ region: c.region });
-    await lambda.send(new InvokeCommand({ FunctionName: c.eventsFunctionName, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify(event)) }));
+    await signedInvoke('InvokeCommand', c.eventsFunctionName, event);
     return true;
   } catch (error) {
     log.error('submission event not published', { event, error });

@@ -99,6 +99,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'lookup/location-provider.ts': ['lookupData'],
   'storage/objects.ts': ['uploadsBucket', 'documentsBucket', 'exportsBucket'],
   'storage/streamed-object.ts': ['uploadsBucket', 'documentsBucket', 'exportsBucket'],
+  'storage/signed-objects.ts': ['uploadsBucket', 'documentsBucket', 'exportsBucket'],
   'renderer/request.ts': ['renderFunction'],
   'mail/request.ts': ['confirmationFunction'],
   'mail/ses.ts': ['mail'],

@@ -5,7 +5,7 @@
  */
 import { allQuestions } from '#form/model';
 import { months, optionLabel } from '#form/options';
-import { modelChoiceLabel } from '#form/print';
+import { modelChoiceLabel } from '#form/choice-labels';
 import type { Answers, Question } from '#form/types';
 import { descKey } from '#form/walk';
 

@@ -2,7 +2,7 @@ import { route } from '#lambdas/routes';
 import { httpHandler } from '#middleware/access/applicant';
 import { config } from '#lambdas/config';
 import { deleteDocument } from '#adapters/document-answers-store';
-import { deleteObject } from '#adapters/storage/objects';
+import { deleteObject } from '#adapters/storage/signed-objects';
 import { ownUpload } from '#domain/documents/keys';
 import { parseDocumentKey } from '#domain/documents/files';
 

@@ -2,7 +2,7 @@ import { route } from '#lambdas/routes';
 import { httpHandler } from '#middleware/access/applicant';
 import { config } from '#lambdas/config';
 import { deleteConversion } from '#adapters/document-answers-store';
-import { deleteObject } from '#adapters/storage/objects';
+import { deleteObject } from '#adapters/storage/signed-objects';
 import { parseDocumentKey } from '#domain/documents/files';
 
 /** DELETE /api/pdf/document-answer/{key}: forgets the converted PDF (the tab guard's first step). Idempotent. */

@@ -3,7 +3,7 @@ import { httpHandler } from '#middleware/access/applicant';
 import { config } from '#lambdas/config';
 import { Conflict, Forbidden, NotFound } from '#domain/errors';
 import { attachUpload } from '#adapters/document-answers-store';
-import { objectSize } from '#adapters/storage/objects';
+import { objectSize } from '#adapters/storage/signed-objects';
 import { isAcceptedUpload } from '#adapters/upload-grants';
 import { effectiveStatus } from '#domain/documents/status';
 import { CONVERSION_MESSAGES, parseDocumentKey } from '#domain/documents/files';

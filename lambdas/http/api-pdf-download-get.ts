@@ -2,7 +2,7 @@ import { route } from '#lambdas/routes';
 import { httpHandler } from '#middleware/access/applicant';
 import { redirect } from '#middleware/http';
 import { readApplicantDocuments } from '#adapters/document-answers-store';
-import { documentDownloads } from '#adapters/storage/objects';
+import { documentDownloads } from '#adapters/storage/signed-objects';
 import { applicantPdfDownload } from '#domain/documents/downloads';
 
 /** GET /api/pdf/download: 303 to a new short-lived link to the applicant's current PDF, saved as `application-<reference>.pdf`. */

@@ -2,7 +2,7 @@ import { route } from '#lambdas/routes';
 import { httpHandler } from '#middleware/access/applicant';
 import { readApplicantDocuments } from '#adapters/document-answers-store';
 import { readPdfState } from '#adapters/application-pdf-store';
-import { documentDownloads } from '#adapters/storage/objects';
+import { documentDownloads } from '#adapters/storage/signed-objects';
 import { readApplicationPdfInput } from '#form/wire/queries';
 import { requestApplicationPdf } from '#adapters/renderer/request';
 import { applicationFileName, applicationVersion, currentApplicationPdf, pdfNeedsRender, pdfStatusView, pdfStillPending } from '#domain/documents/application-pdf';

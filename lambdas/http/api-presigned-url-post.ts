@@ -1,7 +1,7 @@
 import { route } from '#lambdas/routes';
 import { httpHandler } from '#middleware/access/applicant';
 import { config } from '#lambdas/config';
-import { uploadsBucket } from '#adapters/storage/objects';
+import { uploadsBucket } from '#adapters/storage/signed-objects';
 import { uploadGrants } from '#adapters/upload-grants';
 import { uploadQuota } from '#adapters/store/upload-quota-store';
 import { presignDocumentUpload } from '#domain/uploads';

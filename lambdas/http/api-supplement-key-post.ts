@@ -4,7 +4,7 @@ import { attachInput } from '#form/wire/documents';
 import { readApplicantRecord } from '#adapters/store/answers-store';
 import { readTabs } from '#adapters/store/tabs-store';
 import { attachUpload } from '#adapters/document-answers-store';
-import { uploadsBucket } from '#adapters/storage/objects';
+import { uploadsBucket } from '#adapters/storage/signed-objects';
 import { uploadGrants } from '#adapters/upload-grants';
 import { attachSupplement, parseSupplementQuestion } from '#domain/supplements';
 

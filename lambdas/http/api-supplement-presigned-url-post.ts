@@ -5,7 +5,7 @@ import { grantSupplementUploadInput } from '#form/wire/documents';
 import { readApplicantRecord } from '#adapters/store/answers-store';
 import { readTabs } from '#adapters/store/tabs-store';
 import { uploadQuota } from '#adapters/store/upload-quota-store';
-import { uploadsBucket } from '#adapters/storage/objects';
+import { uploadsBucket } from '#adapters/storage/signed-objects';
 import { uploadGrants } from '#adapters/upload-grants';
 import { parseSupplementQuestion, presignSupplement } from '#domain/supplements';
 

@@ -6,7 +6,7 @@ import { redirect, type HttpRequest } from '#middleware/http';
 import { appendAudit } from '#adapters/store/audit-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { readApplicantDocuments } from '#adapters/document-answers-store';
-import { documentDownloads } from '#adapters/storage/objects';
+import { documentDownloads } from '#adapters/storage/signed-objects';
 import { staffDownload, type StaffFile } from '#domain/documents/downloads';
 import { parseApplicationId } from '#form/wire/staff';
 import { sourceIp } from '#middleware/source-ip';

@@ -9,7 +9,7 @@ import { querySubmissions } from '#adapters/store/submissions-index';
 import { readApplicantRecord } from '#adapters/store/answers-store';
 import { readTabs } from '#adapters/store/tabs-store';
 import { StreamedObject } from '#adapters/storage/streamed-object';
-import { presignDownload } from '#adapters/storage/objects';
+import { presignAttachment } from '#adapters/storage/signed-objects';
 import { filterDetail } from '#domain/staff/listing';
 import type { ListQuery } from '#form/wire/staff';
 import { EXPORT_TYPES, exportFileName, exportKey, writeExport, type ExportFormat } from '#domain/staff/export';
@@ -31,7 +31,7 @@ export function exportApplications(format: ExportFormat) {
       await object.abort();
       throw error;
     }
-    const url = await presignDownload(bucket, key, exportFileName(format), EXPORT_TYPES[format]);
+    const url = await presignAttachment(bucket, key, exportFileName(format), EXPORT_TYPES[format]);
     return redirect(url);
   };
 }

@@ -26,12 +26,14 @@ export interface ModuleCalls {
   calls: string[];
 }
 
-// esbuild renames a second import of the same name (`GetCommand as GetCommand2`).
-const CALL = /\bnew\s+([A-Z][A-Za-z]*Command)\d*\s*\(|\b(createPresignedPost)\d*\s*\(/g;
+// esbuild renames a second import of the same name (`GetCommand as GetCommand2`). A call signed
+// without the SDK's client names the client's command it stands for (`signedSend('HeadObjectCommand', …)`,
+// lambdas/adapters/signed-request.ts).
+const CALL = /\bnew\s+([A-Z][A-Za-z]*Command)\d*\s*\(|\b(createPresignedPost)\d*\s*\(|\bsigned[A-Z]\w*\s*\(\s*["']([A-Z][A-Za-z]*Command)["']/g;
 
 /** The SDK calls in one module's bundled text (names of SDK_CALL_ACTIONS, or unknown ones). */
 export function callsIn(text: string): string[] {
-  return [...new Set([...text.matchAll(CALL)].map((m) => (m[1] ?? m[2]) as string))].sort();
+  return [...new Set([...text.matchAll(CALL)].map((m) => (m[1] ?? m[2] ?? m[3]) as string))].sort();
 }
 
 /** Splits a non-minified esbuild bundle into its modules by esbuild's path comments. */

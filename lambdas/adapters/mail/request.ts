@@ -4,14 +4,9 @@
  * dead-letter queue; the local stack registers an invoker that runs the same job in its process,
  * with the same retries, after the submit has answered.
  */
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { config, onConfigChange } from '#lambdas/config';
+import { config } from '#lambdas/config';
 import { log } from '../log';
-
-let lambda: LambdaClient | undefined;
-onConfigChange(() => {
-  lambda = undefined;
-});
+import { signedInvoke } from '../async-invoke';
 
 export type LocalConfirmationInvoker = (sub: string) => Promise<unknown>;
 let localInvoker: LocalConfirmationInvoker | undefined;
@@ -30,14 +25,7 @@ export async function requestConfirmationMail(sub: string): Promise<void> {
       return;
     }
     if (!c.confirmationFunctionName) throw new Error('CONFIRMATION_FUNCTION_NAME is not set and no local sender is registered');
-    lambda ??= new LambdaClient({ region: c.region });
-    await lambda.send(
-      new InvokeCommand({
-        FunctionName: c.confirmationFunctionName,
-        InvocationType: 'Event',
-        Payload: new TextEncoder().encode(JSON.stringify({ sub })),
-      }),
-    );
+    await signedInvoke('InvokeCommand', c.confirmationFunctionName, { sub });
   } catch (error) {
     log.error('confirmation e-mail request failed', { sub, error });
   }

@@ -4,16 +4,11 @@
  * dead-letter queue; in the local stack the stack registers an invoker that runs the same
  * handler in its process. The route Lambdas never import the render job (or Chromium).
  */
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { config, onConfigChange } from '#lambdas/config';
+import { config } from '#lambdas/config';
 import { log } from '../log';
 import { markPdfRequested } from '../application-pdf-store';
 import { LocalRenderQueue } from './local-queue';
-
-let lambda: LambdaClient | undefined;
-onConfigChange(() => {
-  lambda = undefined;
-});
+import { signedInvoke } from '../async-invoke';
 
 export type LocalRenderInvoker = (sub: string) => Promise<unknown>;
 let localQueue: LocalRenderQueue | undefined;
@@ -53,14 +48,7 @@ export async function requestApplicationPdf(sub: string, version: string = new D
       return true;
     }
     if (!config().renderFunctionName) throw new Error('RENDER_FUNCTION_NAME is not set and no local renderer is registered');
-    lambda ??= new LambdaClient({ region: config().region });
-    await lambda.send(
-      new InvokeCommand({
-        FunctionName: config().renderFunctionName,
-        InvocationType: 'Event',
-        Payload: new TextEncoder().encode(JSON.stringify({ sub })),
-      }),
-    );
+    await signedInvoke('InvokeCommand', config().renderFunctionName, { sub });
     return true;
   } catch (error) {
     log.error('application PDF request failed', { sub, error });

@@ -1,7 +1,7 @@
 /** The recommenders' letters: uploaded to the uploads bucket, converted into the documents bucket. */
 import { config } from '#lambdas/config';
 import type { LetterUploads } from '#domain/ports/recommendations';
-import { presignDownload, presignUpload } from './objects';
+import { presignDownload, presignUpload } from './signed-objects';
 
 export const letterUploads: LetterUploads = {
   presignUpload: (key, maxBytes) => presignUpload(config().uploadsBucket, key, maxBytes),

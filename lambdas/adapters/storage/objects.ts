@@ -1,44 +1,18 @@
 /**
- * S3 calls of the document features: presigned POST for uploads, bounded reads, PDF writes,
- * deletes and short-lived download links. Only this folder talks to S3 for documents.
+ * S3 calls of the event functions that move object bodies: bounded reads for the converter, PDF
+ * writes and reads for the renderer, with the S3 client. The API routes' calls (presigned POST
+ * and GET, HEAD, DELETE) are signed requests without the client: ./signed-objects.ts. Only this
+ * folder talks to S3 for documents.
  */
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3Client } from '../clients';
-import { config } from '#lambdas/config';
-import type { DownloadLinks, PresignedUpload, UploadsBucket } from '#domain/ports/documents';
+import { objectSize } from './signed-objects';
 
-/** A presigned POST is usable for this long; the browser posts at once. */
-export const UPLOAD_URL_TTL_SECONDS = 300;
-
-export type { PresignedUpload };
-
-/** The key is fixed by the server; the policy bounds the size (S3 enforces it; s3rver does not, so the converter re-checks). */
-export async function presignUpload(bucket: string, key: string, maxBytes: number): Promise<PresignedUpload> {
-  const { url, fields } = await createPresignedPost(s3Client(), {
-    Bucket: bucket,
-    Key: key,
-    Conditions: [['content-length-range', 1, maxBytes]],
-    Expires: UPLOAD_URL_TTL_SECONDS,
-  });
-  return { url, fields };
-}
+export { deleteObject, objectSize } from './signed-objects';
 
 function isMissing(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
-}
-
-/** Size of an object, or undefined when it does not exist. */
-export async function objectSize(bucket: string, key: string): Promise<number | undefined> {
-  try {
-    const out = await s3Client().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-    return out.ContentLength ?? 0;
-  } catch (error) {
-    if (isMissing(error)) return undefined;
-    throw error;
-  }
 }
 
 export type BoundedRead = { kind: 'missing' } | { kind: 'tooLarge'; size: number } | { kind: 'ok'; bytes: Uint8Array };
@@ -91,40 +65,3 @@ export async function putPdf(bucket: string, key: string, bytes: Uint8Array): Pr
     new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: 'application/pdf', ContentLength: bytes.length }),
   );
 }
-
-/** Idempotent: deleting a missing object succeeds. */
-export async function deleteObject(bucket: string, key: string): Promise<void> {
-  try {
-    await s3Client().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-  } catch (error) {
-    if (!isMissing(error)) throw error;
-  }
-}
-
-/**
- * A short-lived GET link (DOWNLOAD_URL_TTL_SECONDS, 5 minutes unless configured) that saves the
- * object under a fixed, safe file name: S3 answers with this Content-Disposition and type.
- */
-export async function presignDownload(bucket: string, key: string, fileName: string, contentType = 'application/pdf'): Promise<string> {
-  return getSignedUrl(
-    s3Client(),
-    new GetObjectCommand({
-      Bucket: bucket,
-      Key: key,
-      ResponseContentType: contentType,
-      ResponseContentDisposition: `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
-    }),
-    { expiresIn: config().downloadUrlTtlSeconds },
-  );
-}
-
-/** The documents bucket's download links as the download use-cases see them (domain/ports/documents.ts). */
-export const documentDownloads: DownloadLinks = {
-  signPdfDownload: (key, fileName) => presignDownload(config().documentsBucket, key, fileName),
-};
-
-/** The uploads bucket as the upload use-cases see it (domain/ports/documents.ts). */
-export const uploadsBucket: UploadsBucket = {
-  presignUpload: (key, maxBytes) => presignUpload(config().uploadsBucket, key, maxBytes),
-  uploadSize: (key) => objectSize(config().uploadsBucket, key),
-};

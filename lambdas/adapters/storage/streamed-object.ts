@@ -1,7 +1,7 @@
 /**
  * An object written piece by piece (S3 multipart upload): the staff exports stream page after
  * page of applications into it, so memory holds one part (5 MiB, S3's minimum) however many
- * applications there are, and the response is a short-lived link instead of a body that would
+ * applications there are, and the response is a short-lived link (./signed-objects.ts) instead of a body that would
  * hit the Lambda response limit.
  */
 import {
@@ -63,4 +63,3 @@ export class StreamedObject {
       .catch(() => undefined);
   }
 }
-

@@ -30,4 +30,4 @@ export interface StaffIdentityProvider {
 }
 
 /** Staff passwords: the applicant rules and a longer minimum (the pool's policy says the same). */
-export { STAFF_PASSWORD_MIN_LENGTH } from '#form/account';
+export { STAFF_PASSWORD_MIN_LENGTH } from '#form/passwords';

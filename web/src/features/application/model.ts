@@ -1,46 +1,26 @@
 /**
- * The one door from the form feature to the shared form model (form/): the renderer, the
- * validator and the change rules are the same ones the submit handler uses.
+ * The one door from the form pages to the shared form model (form/): the renderer, the
+ * validator and the change rules are the same ones the submit handler uses. Each name comes
+ * from its own module, not from form/'s barrel: the barrel would bring what no form page uses
+ * (the account schemas, the printer) into their chunks. What the review and print views need
+ * besides is behind ./print-model.ts.
  */
-export {
-  pages,
-  getPage,
-  pageNodes,
-  errorLink,
-  evaluate,
-  yearList,
-  optionLabel,
-  applyAnswers,
-  withoutUntypedCharacters,
-  chooseTab as chooseTabAnswers,
-  validateApplication,
-  validateFile,
-  FILE_ACCEPT,
-  formatPhone,
-  formatSsn,
-  printCheckbox,
-  characterCount,
-  isValidIsoDate,
-  addAnotherCount,
-  addAnotherMax,
-  tabGroups,
-  fileKeysIn,
-  fileKeysOfTab,
-  triggerFired,
-  isPendingStatus,
-  isAttachedDocument,
-  PAGE_PATHS,
-  questionFor,
-  printApplication,
-  printHeaderLines,
-  UNANSWERED_TEXT,
-  formatFileSize,
-  institution,
-} from '#form';
+export { pages, getPage, pageNodes, errorLink, questionFor, tabGroups, fileKeysOfTab } from '#form/model';
+export { evaluate } from '#form/conditionals';
+export { yearList, optionLabel } from '#form/options';
+export { applyAnswers, chooseTab as chooseTabAnswers } from '#form/dependents';
+export { withoutUntypedCharacters } from '#form/text';
+export { validateApplication } from '#form/validation/schema';
+export { validateFile, FILE_ACCEPT } from '#form/files';
+export { formatPhone, formatSsn, printCheckbox, characterCount, formatFileSize } from '#form/format';
+export { isValidIsoDate } from '#form/dates';
+export { addAnotherCount, addAnotherMax, triggerFired } from '#form/visibility';
+export { fileKeysIn } from '#form/walk';
+export { isPendingStatus, isAttachedDocument, PAGE_PATHS } from '#form/contract';
+export { institution } from '#form/institution';
 export { recordLookupPatch, typedLookupPatch } from '#form/lookup-fill';
 export type * from '#form/types';
 export type { DocumentAnswer, DocumentStatus, WebStatus } from '#form/contract';
-export type { PrintedDocument } from '#form/print';
 
 /** What the PDF can print (form/printable.ts): fetched beside the form pages, not inside them. */
 export const printableRangesLoaded = import('#form/printable-ranges').then(() => undefined);

@@ -1,6 +1,7 @@
 import type { ServiceViewData } from '#form/wire/responses';
 import type { PrintedRow } from '#form/print';
-import { institution, printApplication, printHeaderLines, UNANSWERED_TEXT } from '../model';
+import { institution } from '../model';
+import { printApplication, printHeaderLines, UNANSWERED_TEXT } from '../print-model';
 import { useServiceData } from '../api/service-api';
 
 export type { ServiceViewData };

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { errorLink, getPage, printApplication, tabGroups, UNANSWERED_TEXT } from '../model';
+import { errorLink, getPage, tabGroups } from '../model';
+import { printApplication, UNANSWERED_TEXT } from '../print-model';
 import { useFormRuntime } from '../components/form-runtime';
 import { useFormNavigation } from '../use-form-navigation';
 import { useAnswers } from '#web/lib/answers';

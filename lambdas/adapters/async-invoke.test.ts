@@ -1,0 +1,44 @@
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import type { HttpRequest } from '@smithy/core/protocols';
+import { describe, expect, it } from 'vitest';
+import { invokeRequest } from './async-invoke';
+
+/** The request the Lambda client sends for an asynchronous invoke, as serialized (before signing). */
+async function sdkRequest(region: string, functionName: string, payload: unknown, endpoint = ''): Promise<HttpRequest> {
+  const client = new LambdaClient({ region, credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' }, ...(endpoint ? { endpoint } : {}) });
+  let captured: HttpRequest | undefined;
+  client.middlewareStack.add(
+    () => (args) => {
+      captured = args.request as HttpRequest;
+      return Promise.resolve({ output: { $metadata: {} }, response: {} });
+    },
+    { step: 'build', priority: 'low' },
+  );
+  await client.send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify(payload)) }));
+  return captured!;
+}
+
+describe('an asynchronous invoke signed without the Lambda client', () => {
+  it.each([
+    ['us-east-1', 'admissions-RenderPdf-Ab12Cd34', ''],
+    ['eu-west-2', 'arn:aws:lambda:eu-west-2:123456789012:function:admissions-Publish', ''],
+    ['cn-north-1', 'admissions-Mail', ''],
+    // The bundled local stack's Invoke API (AWS_ENDPOINT_URL_LAMBDA).
+    ['us-east-1', 'renderPdf', 'http://127.0.0.1:4010'],
+  ])('is the request the client sends (%s, %s, endpoint %s)', async (region, functionName, endpoint) => {
+    const payload = { sub: 'a1b2-é', nested: { list: [1, 2] } };
+    const ours = invokeRequest(region, functionName, payload, endpoint);
+    const theirs = await sdkRequest(region, functionName, payload, endpoint);
+    expect({ method: ours.method, protocol: ours.protocol, hostname: ours.hostname, port: ours.port, path: ours.path, query: ours.query }).toEqual({
+      method: theirs.method,
+      protocol: theirs.protocol,
+      hostname: theirs.hostname,
+      port: theirs.port,
+      path: theirs.path,
+      query: theirs.query,
+    });
+    // The headers that say what the call is (the client adds its user agent and invocation ids besides).
+    for (const h of ['content-type', 'x-amz-invocation-type']) expect(ours.headers[h]).toBe(theirs.headers[h] ?? theirs.headers[h.replace(/(^|-)([a-z])/g, (m) => m.toUpperCase())]);
+    expect(Buffer.from(ours.body as Uint8Array).toString()).toBe(Buffer.from(theirs.body as Uint8Array).toString());
+  });
+});

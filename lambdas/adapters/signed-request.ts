@@ -1,0 +1,74 @@
+/**
+ * AWS calls signed with the SDK's own SigV4 signer and sent with its HTTP handler, for the few
+ * calls a route makes whose SDK client would weigh more than the route itself: the client brings
+ * its whole service model into the bundle (esbuild cannot drop its schema module, whose objects
+ * have computed keys: aws/aws-sdk-js-v3#7607), about 100 KB for S3 and 70 KB for Lambda of a
+ * route's 480. The signer, the credential chain and the HTTP handler are in every bundle already
+ * with the DynamoDB client. Each call is named by the SDK command it stands for
+ * (`signedSend('HeadObjectCommand', …)`), so the grants read it as that command
+ * (test/infra/adapter-calls.ts).
+ */
+import { defaultProvider } from '@aws-sdk/credential-provider-node';
+import type { HttpRequest } from '@smithy/core/protocols';
+import { Hash } from '@smithy/core/serde';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { SignatureV4 } from '@smithy/signature-v4';
+import type { AwsCredentialIdentity, AwsCredentialIdentityProvider } from '@smithy/types';
+
+export const sha256 = Hash.bind(null, 'sha256');
+
+/** As the SDK's clients retry (their default of 3 attempts) a throttled or failed call. */
+const MAX_ATTEMPTS = 3;
+
+let chain: AwsCredentialIdentityProvider | undefined;
+/** The SDK's default credential chain (in Lambda: the role's keys from the environment), resolved once and refreshed as it expires. */
+export function awsCredentials(): AwsCredentialIdentityProvider {
+  chain ??= defaultProvider();
+  return chain;
+}
+
+/** The DNS suffix of a region's partition (the China regions have their own). */
+export const dnsSuffix = (region: string) => (region.startsWith('cn-') ? 'amazonaws.com.cn' : 'amazonaws.com');
+
+export function signer(service: string, region: string, credentials: AwsCredentialIdentity | AwsCredentialIdentityProvider, options: { uriEscapePath?: boolean } = {}): SignatureV4 {
+  return new SignatureV4({ service, region, credentials, sha256, uriEscapePath: options.uriEscapePath ?? true, applyChecksum: false });
+}
+
+let handler: NodeHttpHandler | undefined;
+
+export interface SignedReply {
+  status: number;
+  headers: Record<string, string>;
+}
+
+const retryable = (status: number) => status === 429 || status >= 500;
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * 2 ** attempt));
+
+/**
+ * Signs and sends `build()`'s request (built afresh for each attempt, as the signature dates it)
+ * and answers its status and headers; the body, if any, is discarded. Retries a throttled or
+ * failed call as the SDK does.
+ */
+export async function sendSigned(sign: SignatureV4, build: () => HttpRequest): Promise<SignedReply> {
+  handler ??= new NodeHttpHandler();
+  for (let attempt = 1; ; attempt++) {
+    const signed = (await sign.sign(build())) as HttpRequest;
+    try {
+      const { response } = await handler.handle(signed);
+      (response.body as NodeJS.ReadableStream | undefined)?.resume?.();
+      if (retryable(response.statusCode) && attempt < MAX_ATTEMPTS) {
+        await backoff(attempt);
+        continue;
+      }
+      return { status: response.statusCode, headers: response.headers };
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS) throw error;
+      await backoff(attempt);
+    }
+  }
+}
+
+/** An error for a call AWS refused, with the status where the SDK's errors keep it. */
+export function refused(call: string, status: number): Error {
+  return Object.assign(new Error(`${call.replace(/Command$/, '')} answered ${status}`), { $metadata: { httpStatusCode: status } });
+}
