@@ -15,6 +15,7 @@
 import { endpoints, type EndpointName } from '#form/wire/endpoints';
 import type { HttpMethod } from '#form/wire/endpoint';
 import { actionsFor, type Resource, type SdkCall } from '#adapters/iam-actions';
+import { ANY_STAFF_ROLE, type StaffRole } from '#form/wire/roles';
 
 export type { HttpMethod };
 
@@ -75,7 +76,7 @@ export interface Grant {
   actions: readonly string[];
 }
 
-export interface RouteDef {
+interface RouteFields {
   /** The operation's one name: the handler's, the Lambda's logical id, the `route` of its logs. */
   name: string;
   method: HttpMethod;
@@ -92,6 +93,13 @@ export interface RouteDef {
   lockedAfterSubmit?: true;
   grants: readonly Grant[];
 }
+
+/**
+ * A staff route names the roles it allows (form/wire/roles.ts); the staff access middleware
+ * refuses every other role with a 403 before the handler runs, so nothing is written or audited.
+ * Required on every staff row (a row without it does not type-check), absent on every other.
+ */
+export type RouteDef = RouteFields & ({ access: 'staff'; roles: readonly StaffRole[] } | { access: Exclude<Access, 'staff'>; roles?: never });
 
 /** A row's name, method and path: its contract's (form/wire/endpoints.ts), declared there once. */
 function wire<N extends EndpointName>(name: N): { name: N; method: (typeof endpoints)[N]['method']; path: (typeof endpoints)[N]['path'] } {
@@ -156,14 +164,14 @@ export const routes = [
   { ...wire('staffLogIn'), entry: 'http/staff-api-login-post.ts', access: 'public', grants: [uses('staffIdentity', 'InitiateAuthCommand', 'RespondToAuthChallengeCommand', 'AssociateSoftwareTokenCommand', 'VerifySoftwareTokenCommand')] },
   { ...wire('staffLogOut'), entry: 'http/staff-api-logout-get.ts', access: 'public', grants: [uses('staffIdentity', 'GlobalSignOutCommand', 'RevokeTokenCommand'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')] },
   { ...wire('refreshStaffSession'), entry: 'http/staff-api-refresh-post.ts', access: 'public', grants: [uses('staffIdentity', 'InitiateAuthCommand', 'RevokeTokenCommand'), session] },
-  { ...wire('readStaffSession'), entry: 'http/staff-api-session-get.ts', access: 'staff', grants: [uses('staffIdentity'), session] },
-  { ...wire('listApplications'), entry: 'http/staff-api-applications-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand')] },
-  { ...wire('readApplication'), entry: 'http/staff-api-applications-id-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('answersTable', 'GetCommand', 'QueryCommand'), uses('tabsTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand'), session, uses('auditTable', 'PutCommand')] },
-  { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects] },
-  { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects] },
+  { ...wire('readStaffSession'), entry: 'http/staff-api-session-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), session] },
+  { ...wire('listApplications'), entry: 'http/staff-api-applications-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand')] },
+  { ...wire('readApplication'), entry: 'http/staff-api-applications-id-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), uses('answersTable', 'GetCommand', 'QueryCommand'), uses('tabsTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand'), session, uses('auditTable', 'PutCommand', 'QueryCommand')] },
+  { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects] },
+  { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand'), exportObjects] },
   // The link's token is stored (hashed) in the status table.
-  { ...wire('issueTemporaryLink'), entry: 'http/staff-api-temporary-links-post.ts', access: 'staff', grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'), uses('auditTable', 'PutCommand')] },
-  { ...wire('readAudit'), entry: 'http/staff-api-audit-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('auditTable', 'QueryCommand', 'PutCommand'), session] },
+  { ...wire('issueTemporaryLink'), entry: 'http/staff-api-temporary-links-post.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'), uses('auditTable', 'PutCommand')] },
+  { ...wire('readAudit'), entry: 'http/staff-api-audit-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), uses('auditTable', 'QueryCommand', 'PutCommand'), session] },
 
   // After submission: the status page's checklist and the materials accepted after submitting
   { ...wire('readChecklist'), entry: 'http/api-checklist-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')] },

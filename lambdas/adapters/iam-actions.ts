@@ -54,6 +54,10 @@ export const SDK_CALL_ACTIONS = {
   SendEmailCommand: ['ses:SendEmail'],
   PutEventsCommand: ['events:PutEvents'],
   AdminCreateUserCommand: ['cognito-idp:AdminCreateUser'],
+  // A staff member's role group: only the `npm run staff` command changes it, never a Lambda.
+  AdminListGroupsForUserCommand: ['cognito-idp:AdminListGroupsForUser'],
+  AdminAddUserToGroupCommand: ['cognito-idp:AdminAddUserToGroup'],
+  AdminRemoveUserFromGroupCommand: ['cognito-idp:AdminRemoveUserFromGroup'],
   SignUpCommand: [],
   ConfirmSignUpCommand: [],
   ResendConfirmationCodeCommand: [],
@@ -88,6 +92,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/mail-store.ts': ['statusTable'],
   'store/tabs-store.ts': ['tabsTable'],
   'store/audit-store.ts': ['auditTable'],
+  'store/office-status-store.ts': ['auditTable', 'answersTable'],
   'application-pdf-store.ts': ['answersTable'],
   'document-answers-store.ts': ['answersTable'],
   'upload-grants.ts': ['answersTable'],

@@ -3,6 +3,8 @@ import { httpHandler } from '#middleware/access/staff';
 import { config } from '#lambdas/config';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { appendAudit } from '#adapters/store/audit-store';
+import { readHistory } from '#adapters/store/office-status-store';
+import { officeStatusView } from '#domain/staff/office-status';
 import { readApplicantDocuments } from '#adapters/document-answers-store';
 import { readAddAnother, readTabs } from '#adapters/store/tabs-store';
 import { presignDownload } from '#adapters/storage/objects';
@@ -20,7 +22,7 @@ export const handler = httpHandler(route('readApplication'), async ({ path, staf
   if (!app) throw new NotFound(NOT_FOUND);
   await appendAudit({ staff: staff.email, action: 'read', application: id, ip: sourceIp(event) });
 
-  const [tabs, addAnother, stored] = await Promise.all([readTabs(id), readAddAnother(id), readApplicantDocuments(id)]);
+  const [tabs, addAnother, stored, history] = await Promise.all([readTabs(id), readAddAnother(id), readApplicantDocuments(id), readHistory(id)]);
   const docs = stored.documents.filter((d) => documentQuestionKeys.includes(d.key)).sort((a, b) => documentQuestionKeys.indexOf(a.key) - documentQuestionKeys.indexOf(b.key));
   const bucket = config().documentsBucket;
   const documents = await Promise.all(
@@ -48,5 +50,6 @@ export const handler = httpHandler(route('readApplication'), async ({ path, staf
     pages: printApplication(printable),
     documents,
     pdf: pdfView,
+    ...officeStatusView(history),
   };
 });

@@ -3,11 +3,13 @@ import { httpHandler } from '#middleware/access/staff';
 import { appendAudit, readAudit } from '#adapters/store/audit-store';
 import { readAuditInput } from '#form/wire/staff';
 import { sourceIp } from '#middleware/source-ip';
+import { OFFICE_AUDIT_ROLES, requireRole } from '#domain/staff/roles';
 
 const PAGE = 50;
 
-/** Reading the trail is itself recorded (office-wide), before the records are returned. */
+/** Reading the trail is itself recorded (office-wide), before the records are returned; the office-wide trail is an admin's. */
 export const handler = httpHandler(route('readAudit'), readAuditInput, async ({ query, staff, event }) => {
+  if (!query.application) requireRole(staff.role, OFFICE_AUDIT_ROLES);
   await appendAudit({ staff: staff.email, action: 'audit', ip: sourceIp(event), ...(query.application ? { detail: { application: query.application } } : {}) });
   const page = await readAudit(query.application, PAGE, query.cursor);
   return { items: page.items, cursor: page.next ?? null };

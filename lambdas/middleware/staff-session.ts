@@ -13,6 +13,7 @@ import { STAFF_ENDED, keepSessionAlive } from '#domain/session-activity';
 import { readSessionCached } from '#adapters/store/status-store';
 import { sessionActivity } from '#adapters/store/session-activity-store';
 import { config, sessionLimits } from '#lambdas/config';
+import { roleOfGroups, type StaffRole } from '#form/wire/roles';
 import { isAmbiguous, readCookies } from './cookies';
 
 export const STAFF_COOKIE = { access: 'StaffSession.accessToken', refresh: 'StaffSession.refreshToken', marker: 'StaffSession.loggedIn' } as const;
@@ -24,6 +25,8 @@ export interface StaffMember {
   email: string;
   sessionId?: string;
   accessToken: string;
+  /** From the token's groups (form/wire/roles.ts): what the route table lets this member do. */
+  role: StaffRole;
 }
 
 export { staffSessionKey };
@@ -59,7 +62,7 @@ export async function authenticateStaff(event: APIGatewayProxyEventV2): Promise<
   const { claims } = verified;
   if (sessionEnded(await readSessionCached(staffSessionKey(claims.sub)), claims)) throw new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
   await keepSessionAlive(sessionActivity, claims, staffSessionKey(claims.sub), sessionLimits('staff'), STAFF_ENDED);
-  const staff: StaffMember = { sub: claims.sub, email: claims.username.toLowerCase(), accessToken };
+  const staff: StaffMember = { sub: claims.sub, email: claims.username.toLowerCase(), accessToken, role: roleOfGroups(claims.groups) };
   if (claims.origin_jti) staff.sessionId = claims.origin_jti;
   return staff;
 }

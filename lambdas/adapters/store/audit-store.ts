@@ -14,7 +14,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { config } from '#lambdas/config';
 
-export type AuditAction = 'list' | 'read' | 'export.csv' | 'export.json' | 'temporary-link' | 'audit';
+export type AuditAction = 'list' | 'read' | 'export.csv' | 'export.json' | 'temporary-link' | 'audit' | 'staff-role';
 
 export interface AuditRecord {
   at: string;
