@@ -16,7 +16,7 @@ import { identityErrorName } from '#adapters/identity/types';
 import type { PublishedEvent } from '#adapters/events';
 import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#adapters/store/submissions-index';
 import { EMAIL_PATTERN } from '#form/account';
-import { isStaffRole, STAFF_ROLES, type StaffRole } from '#form/wire/roles';
+import { isStaffRole, STAFF_ROLES } from '#form/wire/roles';
 import type { Outbox } from './outbox';
 import type { SigningKey } from './identity/keys';
 import { LocalStaffIdentityProvider } from './identity/staff-provider';
@@ -171,23 +171,25 @@ function handleStaffUsers(req: IncomingMessage, res: ServerResponse, command: 'a
   // JSON only: a cross-site page cannot send it without a CORS preflight, which is never granted.
   if (!/^application\/json\b/.test(String(req.headers['content-type'] ?? ''))) return json(res, 415, { message: `${usage.replace('Use POST with', 'Send')} as application/json.` });
   void (async () => {
-    let body: { email?: unknown; role?: unknown };
+    let body: unknown;
     try {
-      body = ((await readJson(req)) ?? {}) as { email?: unknown; role?: unknown };
+      body = await readJson(req);
     } catch {
       return json(res, 400, { message: 'Send {"email": "…"} as JSON.' });
     }
-    const { email, role } = body;
+    const { email, role } = (body ?? {}) as { email?: unknown; role?: unknown };
     if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim())) return json(res, 400, { message: 'That is not an e-mail address.' });
-    if ((command === 'role' || role !== undefined) && !isStaffRole(role)) return json(res, 400, { message: `The role is one of ${STAFF_ROLES.join(', ')}.` });
+    const chosen = isStaffRole(role) ? role : undefined;
+    if ((command === 'role' || role !== undefined) && !chosen) return json(res, 400, { message: `The role is one of ${STAFF_ROLES.join(', ')}.` });
     const address = email.trim().toLowerCase();
     try {
       if (command === 'add') {
-        await staff.adminCreateUser(address, role as StaffRole | undefined);
+        await staff.adminCreateUser(address, chosen);
         return json(res, 200, { email: address, message: 'Staff user created; the invitation is in the dev outbox (/_dev/mail).' });
       }
-      await staff.setGroup(address, role as StaffRole);
-      json(res, 200, { email: address, role, message: `${address} is now ${role}.` });
+      if (!chosen) return json(res, 400, { message: `The role is one of ${STAFF_ROLES.join(', ')}.` });
+      await staff.setGroup(address, chosen);
+      json(res, 200, { email: address, role: chosen, message: `${address} is now ${chosen}.` });
     } catch (error) {
       const name = identityErrorName(error);
       if (name === 'UsernameExistsException') return json(res, 409, { message: 'A staff user with this e-mail already exists.' });
