@@ -4,6 +4,7 @@
  * show, and the page paths. The web app and the Lambdas import these; neither keeps its own copy.
  */
 import type { PageId } from './types';
+import type { OfficeStatus } from './wire/office-status';
 
 /**
  * Status of a document's conversion and of the application PDF. A document moves forward only:
@@ -91,4 +92,6 @@ export interface StaffApplicationSummary {
   submitted_at: string;
   entry_term_desc: string;
   applied_major_desc: string;
+  /** Where the application is in the office (form/wire/office-status.ts). */
+  office_status: OfficeStatus;
 }

@@ -15,6 +15,7 @@
 import { endpoints, type EndpointName } from '#form/wire/endpoints';
 import type { HttpMethod } from '#form/wire/endpoint';
 import { actionsFor, type Resource, type SdkCall } from '#adapters/iam-actions';
+import { ANY_STAFF_ROLE, type StaffRole } from '#form/wire/roles';
 
 export type { HttpMethod };
 
@@ -77,7 +78,7 @@ export interface Grant {
   actions: readonly string[];
 }
 
-export interface RouteDef {
+interface RouteFields {
   /** The operation's one name: the handler's, the Lambda's logical id, the `route` of its logs. */
   name: string;
   method: HttpMethod;
@@ -100,6 +101,13 @@ export interface RouteDef {
   openedByLink?: true;
   grants: readonly Grant[];
 }
+
+/**
+ * A staff route names the roles it allows (form/wire/roles.ts); the staff access middleware
+ * refuses every other role with a 403 before the handler runs, so nothing is written or audited.
+ * Required on every staff row (a row without it does not type-check), absent on every other.
+ */
+export type RouteDef = RouteFields & ({ access: 'staff'; roles: readonly StaffRole[] } | { access: Exclude<Access, 'staff'>; roles?: never });
 
 /** A row's name, method and path: its contract's (form/wire/endpoints.ts), declared there once. */
 function wire<N extends EndpointName>(name: N): { name: N; method: (typeof endpoints)[N]['method']; path: (typeof endpoints)[N]['path'] } {
@@ -173,22 +181,22 @@ export const routes = [
   { ...wire('staffLogIn'), entry: 'http/staff-api-login-post.ts', access: 'public', grants: [uses('staffIdentity', 'InitiateAuthCommand', 'RespondToAuthChallengeCommand', 'AssociateSoftwareTokenCommand', 'VerifySoftwareTokenCommand'), uses('auditTable', 'PutCommand')] },
   { ...wire('staffLogOut'), entry: 'http/staff-api-logout-get.ts', access: 'public', grants: [uses('staffIdentity', 'GlobalSignOutCommand', 'RevokeTokenCommand'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'), uses('auditTable', 'PutCommand')] },
   { ...wire('refreshStaffSession'), entry: 'http/staff-api-refresh-post.ts', access: 'public', grants: [uses('staffIdentity', 'InitiateAuthCommand', 'RevokeTokenCommand'), session] },
-  { ...wire('readStaffSession'), entry: 'http/staff-api-session-get.ts', access: 'staff', grants: [uses('staffIdentity'), session] },
-  { ...wire('listApplications'), entry: 'http/staff-api-applications-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand')] },
+  { ...wire('readStaffSession'), entry: 'http/staff-api-session-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), session] },
+  { ...wire('listApplications'), entry: 'http/staff-api-applications-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand')] },
   // The status table holds the session's activity mark and the application's recommendations.
-  { ...wire('readApplication'), entry: 'http/staff-api-applications-id-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('answersTable', 'GetCommand', 'QueryCommand'), uses('tabsTable', 'QueryCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand')] },
+  { ...wire('readApplication'), entry: 'http/staff-api-applications-id-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), uses('answersTable', 'GetCommand', 'QueryCommand'), uses('tabsTable', 'QueryCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand', 'QueryCommand')] },
   // The console's document and PDF links: each click is recorded, then answered with a new short-lived link.
-  { ...wire('downloadApplicationDocument'), entry: 'http/staff-api-applications-id-documents-key-download-get.ts', access: 'staff', ...link, grants: [uses('staffIdentity'), ...fileReads, session, uses('auditTable', 'PutCommand')] },
-  { ...wire('downloadStaffApplicationPdf'), entry: 'http/staff-api-applications-id-pdf-download-get.ts', access: 'staff', ...link, grants: [uses('staffIdentity'), ...fileReads, session, uses('auditTable', 'PutCommand')] },
+  { ...wire('downloadApplicationDocument'), entry: 'http/staff-api-applications-id-documents-key-download-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, ...link, grants: [uses('staffIdentity'), ...fileReads, session, uses('auditTable', 'PutCommand')] },
+  { ...wire('downloadStaffApplicationPdf'), entry: 'http/staff-api-applications-id-pdf-download-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, ...link, grants: [uses('staffIdentity'), ...fileReads, session, uses('auditTable', 'PutCommand')] },
   // Each row carries its materials' states: the status page's checklist, read per application (its documents and tab choices).
-  { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand'), exportObjects, ...checklistReads] },
-  { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand'), exportObjects, ...checklistReads] },
+  { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand'), exportObjects, ...checklistReads] },
+  { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand'), exportObjects, ...checklistReads] },
   // The link's token is stored (hashed) in the status table, beside the office's ledger of links; a recipient's copy goes out through SES.
-  { ...wire('issueTemporaryLink'), entry: 'http/staff-api-temporary-links-post.ts', access: 'staff', grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'), uses('auditTable', 'PutCommand'), uses('mail', 'SendEmailCommand')] },
-  { ...wire('listTemporaryLinks'), entry: 'http/staff-api-temporary-links-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand'), uses('auditTable', 'PutCommand')] },
+  { ...wire('issueTemporaryLink'), entry: 'http/staff-api-temporary-links-post.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'), uses('auditTable', 'PutCommand'), uses('mail', 'SendEmailCommand')] },
+  { ...wire('listTemporaryLinks'), entry: 'http/staff-api-temporary-links-get.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand'), uses('auditTable', 'PutCommand')] },
   // Revoking deletes the link's token item and marks its line in the ledger.
-  { ...wire('revokeTemporaryLink'), entry: 'http/staff-api-temporary-links-id-delete.ts', access: 'staff', grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand')] },
-  { ...wire('readAudit'), entry: 'http/staff-api-audit-get.ts', access: 'staff', grants: [uses('staffIdentity'), uses('auditTable', 'QueryCommand', 'PutCommand'), session, uses('answersTable', 'GetCommand')] },
+  { ...wire('revokeTemporaryLink'), entry: 'http/staff-api-temporary-links-id-delete.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand')] },
+  { ...wire('readAudit'), entry: 'http/staff-api-audit-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), uses('auditTable', 'QueryCommand', 'PutCommand'), session, uses('answersTable', 'GetCommand')] },
 
   // After submission: the status page's checklist and the materials accepted after submitting
   // The letters asked for join the checklist (the recommendations are in the status table).
@@ -209,7 +217,7 @@ export const routes = [
   { ...wire('submitRecommendation'), entry: 'http/public-recommendation-submit-post.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('answersTable', 'GetCommand'), uses('mail', 'SendEmailCommand'), uses('events', 'InvokeCommand')] },
   { ...wire('declineRecommendation'), entry: 'http/public-recommendation-decline-post.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('mail', 'SendEmailCommand')] },
   // The office: a letter's signed link, an audited read.
-  { ...wire('downloadRecommendationLetter'), entry: 'http/staff-api-applications-id-recommendations-recommendationId-letter-get.ts', access: 'staff', grants: [uses('staffIdentity'), session, uses('auditTable', 'PutCommand'), uses('documentsBucket', 'GetObjectCommand')] },
+  { ...wire('downloadRecommendationLetter'), entry: 'http/staff-api-applications-id-recommendations-recommendationId-letter-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), session, uses('auditTable', 'PutCommand'), uses('documentsBucket', 'GetObjectCommand')] },
 ] as const satisfies readonly RouteDef[];
 
 type Row = (typeof routes)[number];

@@ -23,6 +23,13 @@ import { privateBucketProps } from './access-logs';
 import { AppFunction } from './function';
 import { AuditBackup } from './audit-backup';
 import type { Monitoring } from './monitoring';
+import { STAFF_ROLES, type StaffRole } from '#form/wire/roles';
+
+const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
+  reader: 'Reads and reviews applications',
+  decider: 'Also records decisions',
+  admin: 'Also releases decisions, manages staff users and sees the office-wide audit',
+};
 
 /** Staff tokens: 15-minute access tokens, sessions of a working day at most. */
 export const STAFF_TOKEN_LIFETIMES = { access: Duration.minutes(15), id: Duration.minutes(15), refresh: Duration.hours(8) };
@@ -77,6 +84,11 @@ export class Staff extends Construct {
       removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     this.client = passwordClient(this.userPool, 'Console', STAFF_TOKEN_LIFETIMES);
+    // The staff roles: one group each, named as the role, so the access token's cognito:groups
+    // names it (form/wire/roles.ts). Members are added by `npm run staff -- add|role --aws`.
+    for (const role of STAFF_ROLES) {
+      new cognito.CfnUserPoolGroup(this, `Role${role[0]!.toUpperCase()}${role.slice(1)}`, { userPoolId: this.userPool.userPoolId, groupName: role, description: ROLE_DESCRIPTIONS[role] });
+    }
 
     this.audit = new dynamodb.Table(this, 'Audit', {
       partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },

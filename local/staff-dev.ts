@@ -2,7 +2,8 @@
  * The local stack's share of the admissions office's side: the staff user pool (in the embedded
  * identity provider), the tables and index the staff API reads, the submission events file, and
  * the development-only endpoints beside the outbox:
- *   POST /_dev/staff-users {email}   AdminCreateUser (what `npm run staff -- add` calls)
+ *   POST /_dev/staff-users {email, role?}   AdminCreateUser in the role's group (`npm run staff -- add`)
+ *   POST /_dev/staff-users/role {email, role}   the user's one role group (`npm run staff -- role`)
  *   GET  /_dev/events, /_dev/events.json   the events the stack would have put on the bus
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { identityErrorName } from '#adapters/identity/types';
 import type { PublishedEvent } from '#adapters/events';
 import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#adapters/store/submissions-index';
 import { EMAIL_PATTERN } from '#form/account';
+import { isStaffRole, STAFF_ROLES } from '#form/wire/roles';
 import type { Outbox } from './outbox';
 import type { SigningKey } from './identity/keys';
 import { LocalStaffIdentityProvider } from './identity/staff-provider';
@@ -149,34 +151,50 @@ export function handleStaffDevRequest(req: IncomingMessage, res: ServerResponse,
     res.end(eventsHtml(readEvents(dataDir)));
     return true;
   }
-  if (path === '/_dev/staff-users') {
-    if (req.method !== 'POST') {
-      res.setHeader('allow', 'POST');
-      json(res, 405, { message: 'Use POST with {"email": "…"}.' });
-      return true;
-    }
-    // JSON only: a cross-site page cannot send it without a CORS preflight, which is never granted.
-    if (!/^application\/json\b/.test(String(req.headers['content-type'] ?? ''))) {
-      json(res, 415, { message: 'Send {"email": "…"} as application/json.' });
-      return true;
-    }
-    void (async () => {
-      let email: unknown;
-      try {
-        email = ((await readJson(req)) as { email?: unknown })?.email;
-      } catch {
-        return json(res, 400, { message: 'Send {"email": "…"} as JSON.' });
-      }
-      if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim())) return json(res, 400, { message: 'That is not an e-mail address.' });
-      try {
-        await staff.adminCreateUser(email);
-        json(res, 200, { email: email.trim().toLowerCase(), message: 'Staff user created; the invitation is in the dev outbox (/_dev/mail).' });
-      } catch (error) {
-        if (identityErrorName(error) === 'UsernameExistsException') return json(res, 409, { message: 'A staff user with this e-mail already exists.' });
-        json(res, 500, { message: String(error) });
-      }
-    })();
+  if (path === '/_dev/staff-users' || path === '/_dev/staff-users/role') {
+    handleStaffUsers(req, res, path === '/_dev/staff-users' ? 'add' : 'role', staff);
     return true;
   }
   return false;
+}
+
+/**
+ * `add` creates a user (in a role's group when one is given); `role` gives an existing user
+ * one role group. What the CLI calls; the CLI records the change in the audit trail first.
+ */
+function handleStaffUsers(req: IncomingMessage, res: ServerResponse, command: 'add' | 'role', staff: LocalStaffIdentityProvider): void {
+  const usage = command === 'add' ? 'Use POST with {"email": "…", "role": "reader"}.' : 'Use POST with {"email": "…", "role": "decider"}.';
+  if (req.method !== 'POST') {
+    res.setHeader('allow', 'POST');
+    return json(res, 405, { message: usage });
+  }
+  // JSON only: a cross-site page cannot send it without a CORS preflight, which is never granted.
+  if (!/^application\/json\b/.test(String(req.headers['content-type'] ?? ''))) return json(res, 415, { message: `${usage.replace('Use POST with', 'Send')} as application/json.` });
+  void (async () => {
+    let body: unknown;
+    try {
+      body = await readJson(req);
+    } catch {
+      return json(res, 400, { message: 'Send {"email": "…"} as JSON.' });
+    }
+    const { email, role } = (body ?? {}) as { email?: unknown; role?: unknown };
+    if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim())) return json(res, 400, { message: 'That is not an e-mail address.' });
+    const chosen = isStaffRole(role) ? role : undefined;
+    if ((command === 'role' || role !== undefined) && !chosen) return json(res, 400, { message: `The role is one of ${STAFF_ROLES.join(', ')}.` });
+    const address = email.trim().toLowerCase();
+    try {
+      if (command === 'add') {
+        await staff.adminCreateUser(address, chosen);
+        return json(res, 200, { email: address, message: 'Staff user created; the invitation is in the dev outbox (/_dev/mail).' });
+      }
+      if (!chosen) return json(res, 400, { message: `The role is one of ${STAFF_ROLES.join(', ')}.` });
+      await staff.setGroup(address, chosen);
+      json(res, 200, { email: address, role: chosen, message: `${address} is now ${chosen}.` });
+    } catch (error) {
+      const name = identityErrorName(error);
+      if (name === 'UsernameExistsException') return json(res, 409, { message: 'A staff user with this e-mail already exists.' });
+      if (name === 'UserNotFoundException') return json(res, 404, { message: 'There is no staff user with this e-mail.' });
+      json(res, 500, { message: String(error) });
+    }
+  })();
 }

@@ -1,9 +1,14 @@
 /**
- * `npm run staff -- add EMAIL [--aws]`
- *   Creates a staff user. Locally: in the running `npm start` (found from its data directory's
- *   stack.json, as lookup:import finds it); the invitation with the temporary password lands in
- *   the dev outbox (/_dev/mail). With --aws: Cognito's AdminCreateUser on the staff pool
- *   (STAFF_USER_POOL_ID, AWS credentials and region); Cognito e-mails the invitation.
+ * `npm run staff -- add EMAIL [--role reader|decider|admin] [--aws]`
+ *   Creates a staff user in a role's group (reader unless --role says otherwise). Locally: in the
+ *   running `npm start` (found from its data directory's stack.json, as lookup:import finds it);
+ *   the invitation with the temporary password lands in the dev outbox (/_dev/mail). With --aws:
+ *   Cognito's AdminCreateUser and AdminAddUserToGroup on the staff pool (STAFF_USER_POOL_ID,
+ *   AUDIT_TABLE, AWS credentials and region); Cognito e-mails the invitation.
+ *
+ * `npm run staff -- role EMAIL reader|decider|admin [--aws]`
+ *   Gives an existing staff user that one role (the next token refresh carries it). Both commands
+ *   record the role in the audit trail first.
  *
  * `npm run staff -- links FILE.csv [--days N] [--aws]`
  *   One temporary link per row (the header row names answer keys; 14 days unless --days), written
@@ -16,11 +21,20 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { runningStack } from '#local/running';
 import { config, setConfig } from '#lambdas/config';
-import { StaffCognitoIdentity } from '#adapters/identity/staff-cognito';
+import { userInfo } from 'node:os';
+import { StaffRolesCognito } from '#adapters/identity/staff-roles-cognito';
+import { appendAudit } from '#adapters/store/audit-store';
+import type { StaffDirectory } from '#domain/ports/staff-identity';
+import { addStaffUser, changeStaffRole } from '#domain/staff/staff-roles';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '#form/wire/roles';
 import { issueLinksFromCsv } from './staff-links';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const USAGE = 'usage: npm run staff -- add EMAIL [--aws]\n       npm run staff -- links FILE.csv [--days N] [--aws]';
+const USAGE = [
+  'usage: npm run staff -- add EMAIL [--role reader|decider|admin] [--aws]',
+  '       npm run staff -- role EMAIL reader|decider|admin [--aws]',
+  '       npm run staff -- links FILE.csv [--days N] [--aws]',
+].join('\n');
 
 function localStack() {
   const dataDir = resolve(process.env.DATA_DIR ?? join(ROOT, '.data'));
@@ -33,48 +47,80 @@ export function localStackUrl(explicit?: string): string {
   return explicit ? explicit.replace(/\/$/, '') : localStack().url;
 }
 
-async function addUser(email: string, aws: boolean, url?: string): Promise<string> {
+/** The running stack's development endpoints for staff users (local/staff-dev.ts). */
+function localDirectory(base: string): StaffDirectory {
+  const post = async (path: string, body: Record<string, string>) => {
+    const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const answer = (await res.json()) as { message?: string };
+    if (!res.ok) throw new Error(answer.message ?? `the stack answered ${res.status}`);
+  };
+  return {
+    createUser: (email, role) => post('/_dev/staff-users', { email, role }),
+    setRole: (email, role) => post('/_dev/staff-users/role', { email, role }),
+  };
+}
+
+/**
+ * Where the command writes: the staff pool and the audit table of AWS (--aws), or of the running
+ * stack (its development endpoints, and its DynamoDB endpoint for the audit trail and the links).
+ */
+function target(aws: boolean, url: string | undefined, needs: readonly string[]): { origin: string; base?: string } {
   if (aws) {
-    const poolId = process.env.STAFF_USER_POOL_ID;
-    if (!poolId) throw new Error('--aws needs STAFF_USER_POOL_ID (the stack output StaffUserPoolId)');
-    setConfig({ identityProvider: 'cognito', staffUserPoolId: poolId });
-    await new StaffCognitoIdentity().adminCreateUser(email);
-    return `Created staff user ${email.toLowerCase()}; Cognito has e-mailed the invitation with a temporary password.`;
+    for (const name of needs) if (!process.env[name]) throw new Error(`--aws needs ${name} (see the stack outputs)`);
+    setConfig({ appEnv: process.env.APP_ENV ?? 'production', dynamodbEndpoint: '' });
+    return { origin: config().publicOrigin };
   }
+  const running = url ? undefined : localStack();
   const base = localStackUrl(url);
-  const res = await fetch(`${base}/_dev/staff-users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-  const body = (await res.json()) as { message?: string };
-  if (!res.ok) throw new Error(body.message ?? `the stack answered ${res.status}`);
-  return `Created staff user ${email.toLowerCase()}. The invitation with the temporary password is at ${base}/_dev/mail; sign in at ${base}/staff.`;
+  setConfig({ appEnv: 'local', dynamodbEndpoint: process.env.DYNAMODB_ENDPOINT ?? running?.dynamodbEndpoint ?? '' });
+  if (!config().dynamodbEndpoint) throw new Error('with --url, set DYNAMODB_ENDPOINT to that stack\'s DynamoDB endpoint');
+  return { origin: base, base };
+}
+
+function directory(aws: boolean, base: string | undefined): StaffDirectory {
+  if (!aws) return localDirectory(base ?? '');
+  const poolId = process.env.STAFF_USER_POOL_ID;
+  if (!poolId) throw new Error('--aws needs STAFF_USER_POOL_ID (the stack output StaffUserPoolId)');
+  setConfig({ identityProvider: 'cognito', staffUserPoolId: poolId });
+  return new StaffRolesCognito();
+}
+
+const operator = () => ({ name: `cli:${userInfo().username}`, ip: 'command line' });
+
+function roleOption(value: string | undefined): StaffRole {
+  if (value === undefined) return 'reader';
+  if (!isStaffRole(value)) throw new Error(`the role is one of ${STAFF_ROLES.join(', ')} (not "${value}")`);
+  return value;
 }
 
 export async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { aws: { type: 'boolean', default: false }, days: { type: 'string' }, url: { type: 'string' } },
+    options: { aws: { type: 'boolean', default: false }, days: { type: 'string' }, url: { type: 'string' }, role: { type: 'string' } },
   });
   const [command, arg, ...rest] = positionals;
-  if (!arg || rest.length > 0 || (command !== 'add' && command !== 'links')) {
+  const arity = command === 'role' ? 1 : 0;
+  if (!arg || rest.length !== arity || (command !== 'add' && command !== 'links' && command !== 'role') || (values.role !== undefined && command !== 'add')) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  if (command === 'add') {
-    process.stdout.write(`${await addUser(arg, values.aws, values.url)}\n`);
+  if (command === 'add' || command === 'role') {
+    const role = roleOption(command === 'add' ? values.role : rest[0]);
+    const { base } = target(values.aws, values.url, ['AUDIT_TABLE']);
+    const ports = { directory: directory(values.aws, base), appendAudit };
+    if (command === 'role') {
+      await changeStaffRole(ports, operator(), arg, role);
+      process.stdout.write(`${arg.toLowerCase()} is now ${role}; the change applies from their next token refresh (at most 15 minutes) or sign-in.\n`);
+      return 0;
+    }
+    await addStaffUser(ports, operator(), arg, role);
+    const where = base ? ` The invitation with the temporary password is at ${base}/_dev/mail; sign in at ${base}/staff.` : ' Cognito has e-mailed the invitation with a temporary password.';
+    process.stdout.write(`Created staff user ${arg.toLowerCase()} (${role}).${where}\n`);
     return 0;
   }
   const days = values.days === undefined ? 14 : Number(values.days);
-  let origin: string;
-  if (values.aws) {
-    for (const name of ['STATUS_TABLE', 'AUDIT_TABLE', 'PUBLIC_ORIGIN']) if (!process.env[name]) throw new Error(`--aws needs ${name} (see the stack outputs)`);
-    setConfig({ appEnv: process.env.APP_ENV ?? 'production', dynamodbEndpoint: '' });
-    origin = config().publicOrigin;
-  } else {
-    const running = values.url ? undefined : localStack();
-    origin = localStackUrl(values.url);
-    setConfig({ appEnv: 'local', dynamodbEndpoint: process.env.DYNAMODB_ENDPOINT ?? running?.dynamodbEndpoint ?? '' });
-    if (!config().dynamodbEndpoint) throw new Error('with --url, set DYNAMODB_ENDPOINT to that stack\'s DynamoDB endpoint');
-  }
+  const { origin } = target(values.aws, values.url, ['STATUS_TABLE', 'AUDIT_TABLE', 'PUBLIC_ORIGIN']);
   const result = await issueLinksFromCsv(arg, { origin, days });
   process.stdout.write(`${result.issued} temporary link(s) written to ${arg} (column "url").\n`);
   return 0;

@@ -68,7 +68,7 @@ export const endpoints = {
   /** 200 `{}` with fresh staff session cookies; 401 `{message}` when the session cannot be refreshed. */
   refreshStaffSession: endpoint<NoInput, Record<string, never>>()(POST, '/staff/api/refresh'),
   staffLogOut: endpoint<NoInput, R.MessageReply>()(GET, '/staff/api/logout'),
-  readStaffSession: endpoint<NoInput, { email: string }>()(GET, '/staff/api/session'),
+  readStaffSession: endpoint<NoInput, R.StaffSession>()(GET, '/staff/api/session'),
   listApplications: endpoint<typeof listApplicationsInput, R.ApplicationPage>()(GET, '/staff/api/applications'),
   readApplication: endpoint<NoInput, R.ApplicationDetail>()(GET, '/staff/api/applications/{id}'),
   /** 303 to a new short-lived link to a document's converted PDF (`<reference>-<question>.pdf`), recorded as a read. */

@@ -2,6 +2,8 @@
  * What the routes answer, as the browser reads it. Types only: the server's handlers are held to
  * them by the route table's types, and the web client returns them without casts.
  */
+import type { StaffRole } from './roles';
+import type { OfficeStatus, OfficeStatusChange } from './office-status';
 import type { DocumentAnswer, DocumentStatus, PdfStatus, StaffApplicationSummary, WebStatus } from '../contract';
 import type { ChecklistEntry } from '../checklist';
 import type { PrintedDocument, PrintedPage, PrintedRow, PrintedSection } from '../print';
@@ -91,6 +93,12 @@ export interface StaffSignedIn {
 
 export type StaffLoginResponse = StaffChallenge | StaffSignedIn;
 
+/** Who is signed in to the console, and their role: the console shows only what the role can do. */
+export interface StaffSession {
+  email: string;
+  role: StaffRole;
+}
+
 export type ApplicationSummary = StaffApplicationSummary;
 
 export interface ApplicationPage {
@@ -127,6 +135,9 @@ export interface ApplicationDetail {
   pdf: { status: string; download_url?: string };
   /** Every recommender invited, letter details included; `download_url` is the app's letter route (a 303, audited). */
   recommendations: StaffRecommendation[];
+  office_status: OfficeStatus;
+  /** Every change of the office status, oldest first. */
+  history: OfficeStatusChange[];
 }
 
 export interface AuditEntry {

@@ -4,6 +4,7 @@
  */
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../email';
 import { parseAnswerPatch } from './answers';
+import { isOfficeStatus, OFFICE_STATUSES, type OfficeStatus } from './office-status';
 import { bodyInput, InputError, queryInput, rejectUnknownFields, requireObject, type QueryParams } from './input';
 
 export type StaffLoginRequest =
@@ -57,6 +58,8 @@ export interface ApplicationFilters {
   term?: string;
   major?: string;
   q?: string;
+  /** The office status (form/wire/office-status.ts). */
+  status?: OfficeStatus;
 }
 const MAX_FILTER_LENGTH = 200;
 
@@ -66,9 +69,9 @@ export interface ListQuery {
   cursor?: string;
 }
 
-/** term, major, q (and cursor for the list); anything else is refused so a typo does not silently widen an export. */
+/** term, major, q, status (and cursor for the list); anything else is refused so a typo does not silently widen an export. */
 export function parseListQuery(raw: QueryParams, allowCursor = true): ListQuery {
-  const allowed = allowCursor ? ['cursor', 'term', 'major', 'q'] : ['term', 'major', 'q'];
+  const allowed = allowCursor ? ['cursor', 'term', 'major', 'q', 'status'] : ['term', 'major', 'q', 'status'];
   const unknown = Object.keys(raw).filter((k) => !allowed.includes(k));
   if (unknown.length) throw new InputError(`Unknown parameter${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}.`);
   const filters: ApplicationFilters = {};
@@ -77,6 +80,11 @@ export function parseListQuery(raw: QueryParams, allowCursor = true): ListQuery 
     if (!value) continue;
     if (value.length > MAX_FILTER_LENGTH) throw new InputError(`The ${key} filter is too long.`);
     filters[key] = value;
+  }
+  const status = raw.status?.trim();
+  if (status) {
+    if (!isOfficeStatus(status)) throw new InputError(`The status filter is one of ${OFFICE_STATUSES.join(', ')}.`);
+    filters.status = status;
   }
   return raw.cursor ? { filters, cursor: raw.cursor } : { filters };
 }

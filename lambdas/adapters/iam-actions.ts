@@ -55,6 +55,10 @@ export const SDK_CALL_ACTIONS = {
   SendEmailCommand: ['ses:SendEmail'],
   PutEventsCommand: ['events:PutEvents'],
   AdminCreateUserCommand: ['cognito-idp:AdminCreateUser'],
+  // A staff member's role group: only the `npm run staff` command changes it, never a Lambda.
+  AdminListGroupsForUserCommand: ['cognito-idp:AdminListGroupsForUser'],
+  AdminAddUserToGroupCommand: ['cognito-idp:AdminAddUserToGroup'],
+  AdminRemoveUserFromGroupCommand: ['cognito-idp:AdminRemoveUserFromGroup'],
   SignUpCommand: [],
   ConfirmSignUpCommand: [],
   ResendConfirmationCodeCommand: [],
@@ -92,6 +96,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/audit-store.ts': ['auditTable'],
   'store/recommendations-store.ts': ['statusTable', 'answersTable'],
   'store/rate-limits.ts': ['statusTable'],
+  'store/office-status-store.ts': ['auditTable', 'answersTable'],
   'application-pdf-store.ts': ['answersTable'],
   'document-answers-store.ts': ['answersTable'],
   'upload-grants.ts': ['answersTable'],

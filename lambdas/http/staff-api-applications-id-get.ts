@@ -2,6 +2,8 @@ import { route } from '#lambdas/routes';
 import { httpHandler } from '#middleware/access/staff';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { appendAudit } from '#adapters/store/audit-store';
+import { readHistory } from '#adapters/store/office-status-store';
+import { officeStatusView } from '#domain/staff/office-status';
 import { readApplicantDocuments } from '#adapters/document-answers-store';
 import { readAddAnother, readTabs } from '#adapters/store/tabs-store';
 import { NotFound } from '#domain/errors';
@@ -22,7 +24,13 @@ export const handler = httpHandler(route('readApplication'), async ({ path, staf
   await appendAudit({ staff: staff.email, action: 'read', application: id, ip: sourceIp(event) });
 
   const letterPath = (recommendationId: string) => fillPath(endpoints.downloadRecommendationLetter.path, { id, recommendationId });
-  const [tabs, addAnother, stored, recommendations] = await Promise.all([readTabs(id), readAddAnother(id), readApplicantDocuments(id), staffRecommendations(recommendationStore, id, letterPath)]);
+  const [tabs, addAnother, stored, recommendations, history] = await Promise.all([
+    readTabs(id),
+    readAddAnother(id),
+    readApplicantDocuments(id),
+    staffRecommendations(recommendationStore, id, letterPath),
+    readHistory(id),
+  ]);
   const docs = stored.documents.filter((d) => documentQuestionKeys.includes(d.key)).sort((a, b) => documentQuestionKeys.indexOf(a.key) - documentQuestionKeys.indexOf(b.key));
   // Links to the download routes, not signed links: each click signs anew (and is recorded), so a page left open keeps working.
   const documents = docs.map((d) => ({
@@ -49,5 +57,6 @@ export const handler = httpHandler(route('readApplication'), async ({ path, staf
     documents,
     pdf: pdfView,
     recommendations,
+    ...officeStatusView(history),
   };
 });

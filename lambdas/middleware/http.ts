@@ -96,8 +96,8 @@ export interface HttpHandlerBuilder<A extends Access> {
  * level's, so its bundle carries that level's authentication and no other's (an applicant route
  * has no staff sign-in code and no identity-provider client).
  */
-export function handlerBuilder<A extends Access>(authenticate: () => HttpMiddleware[]): HttpHandlerBuilder<A> {
-  return (route: RouteDef, ...args: [unknown] | [unknown, unknown]) => buildHandler(route, authenticate(), args);
+export function handlerBuilder<A extends Access>(authenticate: (route: RouteDef) => HttpMiddleware[]): HttpHandlerBuilder<A> {
+  return (route: RouteDef, ...args: [unknown] | [unknown, unknown]) => buildHandler(route, authenticate(route), args);
 }
 
 /**

@@ -4,7 +4,7 @@
  * staff pool only. Sign-out is recorded like an applicant's, under the staff member's own key.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { Unauthorized } from '#domain/errors';
+import { Forbidden, Unauthorized } from '#domain/errors';
 import { verifyStaffAccessToken } from '#adapters/identity/staff-verify';
 import type { Tokens } from '#domain/ports/identity';
 import { sessionEnded } from '#domain/session';
@@ -13,6 +13,7 @@ import { STAFF_ENDED, keepSessionAlive } from '#domain/session-activity';
 import { readSessionCached } from '#adapters/store/status-store';
 import { sessionActivity } from '#adapters/store/session-activity-store';
 import { config, sessionLimits } from '#lambdas/config';
+import { roleOfGroups, roleRefusal, type StaffRole } from '#form/wire/roles';
 import { isAmbiguous, readCookies } from './cookies';
 
 export const STAFF_COOKIE = { access: 'StaffSession.accessToken', refresh: 'StaffSession.refreshToken', marker: 'StaffSession.loggedIn' } as const;
@@ -24,6 +25,8 @@ export interface StaffMember {
   email: string;
   sessionId?: string;
   accessToken: string;
+  /** From the token's groups (form/wire/roles.ts): what the route table lets this member do. */
+  role: StaffRole;
 }
 
 export { staffSessionKey };
@@ -48,9 +51,10 @@ export function clearedStaffCookies(): string[] {
 /**
  * The staff member of a request, from the staff cookies only. An expired access token is
  * refused (401): the console renews it at POST /staff/api/refresh and retries. A signed-out
- * session is refused, and so is one idle past the staff timeout or older than its lifetime.
+ * session is refused, and so is one idle past the staff timeout or older than its lifetime; with
+ * `allowed`, a role outside it (403).
  */
-export async function authenticateStaff(event: APIGatewayProxyEventV2): Promise<StaffMember> {
+export async function authenticateStaff(event: APIGatewayProxyEventV2, allowed?: readonly StaffRole[]): Promise<StaffMember> {
   if (isAmbiguous(event, STAFF_COOKIE.access)) throw new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
   const accessToken = readCookies(event)[STAFF_COOKIE.access];
   if (!accessToken) throw new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
@@ -58,8 +62,11 @@ export async function authenticateStaff(event: APIGatewayProxyEventV2): Promise<
   if (!verified.ok) throw new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
   const { claims } = verified;
   if (sessionEnded(await readSessionCached(staffSessionKey(claims.sub)), claims)) throw new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
+  const role = roleOfGroups(claims.groups);
+  // A role the route does not allow is refused before anything is written, the session's activity mark included.
+  if (allowed && !allowed.includes(role)) throw new Forbidden(roleRefusal(role));
   await keepSessionAlive(sessionActivity, claims, staffSessionKey(claims.sub), sessionLimits('staff'), STAFF_ENDED);
-  const staff: StaffMember = { sub: claims.sub, email: claims.username.toLowerCase(), accessToken };
+  const staff: StaffMember = { sub: claims.sub, email: claims.username.toLowerCase(), accessToken, role };
   if (claims.origin_jti) staff.sessionId = claims.origin_jti;
   return staff;
 }

@@ -40,6 +40,8 @@ interface StaffUser {
   failedLogins?: number;
   lockedUntil?: number;
   signedOutAt?: number;
+  /** The one role group (form/wire/roles.ts); none for users created before roles (admin). */
+  groups?: string[];
 }
 
 interface ChallengeItem {
@@ -129,7 +131,24 @@ export class LocalStaffIdentityProvider implements StaffIdentityProvider {
     throw codeMismatch();
   }
 
-  async adminCreateUser(email: string): Promise<void> {
+  /**
+   * AdminAddUserToGroup and AdminRemoveUserFromGroup in one: the user's one role group. Like
+   * Cognito, tokens already issued keep their groups; the next refresh carries the new one.
+   */
+  async setGroup(email: string, group: string): Promise<void> {
+    const address = email.trim().toLowerCase();
+    if (!(await this.getUser(address))) throw new IdentityError('UserNotFoundException', 'User does not exist.');
+    await this.updateUser(address, 'SET #g = :g', { ':g': [group] }, { '#g': 'groups' });
+  }
+
+  /** The user's groups (AdminListGroupsForUser); UserNotFoundException for an unknown user. */
+  async listGroups(email: string): Promise<string[]> {
+    const user = await this.getUser(email.trim().toLowerCase());
+    if (!user) throw new IdentityError('UserNotFoundException', 'User does not exist.');
+    return user.groups ?? [];
+  }
+
+  async adminCreateUser(email: string, group?: string): Promise<void> {
     const address = email.trim().toLowerCase();
     const password = temporaryPassword();
     const user: StaffUser = {
@@ -141,6 +160,7 @@ export class LocalStaffIdentityProvider implements StaffIdentityProvider {
       status: 'FORCE_CHANGE_PASSWORD',
       temporaryPasswordExpires: epochSeconds() + TEMPORARY_PASSWORD_TTL,
     };
+    if (group) user.groups = [group];
     try {
       await dynamoClient().send(new PutCommand({ TableName: this.o.table, Item: user, ConditionExpression: 'attribute_not_exists(pk)' }));
     } catch (error) {

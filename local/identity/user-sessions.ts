@@ -42,6 +42,8 @@ export interface SessionUser {
   lockedUntil?: number;
   /** Refresh tokens issued before this instant are revoked (GlobalSignOut). */
   signedOutAt?: number;
+  /** The user's groups: in the access token as `cognito:groups` when there are any (as Cognito does). */
+  groups?: string[];
 }
 
 interface RefreshItem {
@@ -208,6 +210,7 @@ export class UserSessions<U extends SessionUser> {
       exp: now + this.o.accessTokenTtlSeconds,
       jti: randomUUID(),
       username,
+      ...(user.groups?.length ? { 'cognito:groups': user.groups } : {}),
     });
     const tokens: Tokens = { accessToken, expiresIn: this.o.accessTokenTtlSeconds };
     if (withRefresh) {

@@ -8,23 +8,27 @@
 import type { CfnResource } from 'aws-cdk-lib';
 import { routes, type Access, type HttpMethod, type RouteDef } from '#lambdas/routes';
 import { groupOf, TEMPLATE_BUDGET } from '#cdk/route-stacks';
+import { ANY_STAFF_ROLE } from '#form/wire/roles';
 import { synth, type TemplateFile } from './harness';
 
 const ONE_MB = 1_048_576;
 
 /** Rows shaped like the recommendation, decision and data-rights features (entries stubbed by the harness). */
 function comingRoutes(): RouteDef[] {
-  const row = (n: number, access: Access, prefix: string, method: HttpMethod): RouteDef => ({
-    name: `coming${access}${n}`,
-    method,
-    path: `${prefix}/coming-${n}`,
-    entry: `http/coming-${access}-${n}-${method.toLowerCase()}.ts`,
-    access,
-    grants: [
-      { resource: 'statusTable', calls: ['GetCommand'], actions: ['dynamodb:GetItem'] },
-      { resource: 'answersTable', calls: ['GetCommand', 'UpdateCommand'], actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] },
-    ],
-  });
+  const row = (n: number, access: Access, prefix: string, method: HttpMethod): RouteDef => {
+    const fields = {
+      name: `coming${access}${n}`,
+      method,
+      path: `${prefix}/coming-${n}`,
+      entry: `http/coming-${access}-${n}-${method.toLowerCase()}.ts`,
+      grants: [
+        { resource: 'statusTable', calls: ['GetCommand'], actions: ['dynamodb:GetItem'] },
+        { resource: 'answersTable', calls: ['GetCommand', 'UpdateCommand'], actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] },
+      ],
+    } as const;
+    // A staff row names its roles (a row without them does not type-check).
+    return access === 'staff' ? { ...fields, access, roles: ANY_STAFF_ROLE } : { ...fields, access };
+  };
   return [
     ...[1, 2, 3, 4, 5, 6].map((n) => row(n, 'public', '/public/recommend', n % 2 ? 'GET' : 'POST')),
     ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => row(n, 'applicant', '/api', n % 2 ? 'GET' : 'PUT')),

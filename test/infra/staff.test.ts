@@ -3,7 +3,8 @@ import { Validations } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnResource } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
-import { routes } from '#lambdas/routes';
+import { routes, type RouteDef } from '#lambdas/routes';
+import { STAFF_ROLES } from '#form/wire/roles';
 import { STAFF_PASSWORD_MIN_LENGTH } from '#form/account';
 import { synth } from './harness';
 import { resource, resources, type Json } from './template';
@@ -43,6 +44,39 @@ describe('staff user pool', () => {
   });
 });
 
+describe('staff roles', () => {
+  it('are groups of the staff pool, one per role, named as the role (the token\'s cognito:groups)', () => {
+    const groups = resources(template, 'AWS::Cognito::UserPoolGroup').map(([, g]) => g.Properties);
+    expect(groups.map((g) => g.GroupName).sort()).toEqual([...STAFF_ROLES].sort());
+    for (const g of groups) expect(g.UserPoolId, g.GroupName).toEqual({ Ref: logicalId(stack.staff.userPool) });
+  });
+
+  it('no Lambda may change a group or its members (only the staff command, with the operator\'s credentials)', () => {
+    const statements = resources(template, 'AWS::IAM::Policy').flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Json[]);
+    const actions = statements.flatMap((st) => [st.Action].flat() as string[]);
+    expect(actions.filter((a) => /cognito-idp:Admin/.test(a))).toEqual([]);
+  });
+
+  it('every staff row names the roles it allows: reading for every role, links and the office-wide audit for admins', () => {
+    const staffRows: readonly RouteDef[] = routes;
+    const allowed = Object.fromEntries(staffRows.filter((r) => r.access === 'staff').map((r) => [r.name, [...(r.roles ?? [])]]));
+    for (const [name, roles] of Object.entries(allowed)) {
+      expect(roles.length, name).toBeGreaterThan(0);
+      expect(roles.every((r) => (STAFF_ROLES as readonly string[]).includes(r)), name).toBe(true);
+    }
+    expect(allowed).toMatchObject({
+      readStaffSession: ['reader', 'decider', 'admin'],
+      listApplications: ['reader', 'decider', 'admin'],
+      readApplication: ['reader', 'decider', 'admin'],
+      exportApplicationsCsv: ['reader', 'decider', 'admin'],
+      exportApplicationsJson: ['reader', 'decider', 'admin'],
+      // Every role reads an application's own records; the handler keeps the office-wide trail to admins.
+      readAudit: ['reader', 'decider', 'admin'],
+      issueTemporaryLink: ['admin'],
+    });
+  });
+});
+
 describe('staff routes', () => {
   const staffRoutes = routes.filter((r) => r.path.startsWith('/staff/api/'));
 
@@ -67,7 +101,8 @@ describe('staff routes', () => {
     const recorded = (route: (typeof staffRoutes)[number]) => (route.access === 'staff' && route.name !== 'readStaffSession') || route.name === 'staffLogIn' || route.name === 'staffLogOut';
     for (const route of staffRoutes) {
       const actions = route.grants.filter((g) => g.resource === 'auditTable').flatMap((g) => g.actions).sort();
-      if (recorded(route)) expect(actions, route.name).toEqual(route.name === 'readAudit' ? ['dynamodb:PutItem', 'dynamodb:Query'] : ['dynamodb:PutItem']);
+      // The audit view reads the trail; an application's view reads its office-status history (kept in the same append-only table).
+      if (recorded(route)) expect(actions, route.name).toEqual(route.name === 'readAudit' || route.name === 'readApplication' ? ['dynamodb:PutItem', 'dynamodb:Query'] : ['dynamodb:PutItem']);
       else expect(actions, route.name).toEqual([]);
     }
   });

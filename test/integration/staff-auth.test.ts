@@ -43,7 +43,8 @@ describe('staff sign-in (Cognito challenge flow)', () => {
     const cookies = done.headers.getSetCookie();
     expect(cookies.every((c) => c.includes('Path=/staff') && c.includes('SameSite=Strict'))).toBe(true);
     expect(cookies.filter((c) => c.includes('HttpOnly'))).toHaveLength(2);
-    expect((await staff.get('/staff/api/session')).body).toEqual({ email });
+    // A user without a role group (as every user created before roles) keeps full access: admin.
+    expect((await staff.get('/staff/api/session')).body).toEqual({ email, role: 'admin' });
 
     // Later: password, then the current code (a code already used is refused).
     const later = new ApiClient(baseUrl);

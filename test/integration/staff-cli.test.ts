@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { parseCsv } from '#domain/lookup/csv';
 import { ApiClient, latestMail, uniqueEmail } from '../support/client';
+import { signedInStaff } from '../support/staff';
 
 const run = promisify(execFile);
 const baseUrl = inject('baseUrl');
@@ -61,6 +62,41 @@ describe('npm run staff', () => {
     const bad = await fetch(`${baseUrl}/_dev/staff-users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'not an address' }) });
     expect(bad.status).toBe(400);
     expect((await fetch(`${baseUrl}/_dev/staff-users`)).status).toBe(405);
+  });
+
+  it('add --role and role EMAIL ROLE give the role group; the next refresh carries it; both are audited first', async () => {
+    const email = uniqueEmail('staff');
+    expect((await staffCommand('add', email, '--role', 'decider')).code).toBe(0);
+    const member = await signedInStaff(baseUrl, email, undefined, { created: true });
+    expect((await member.get('/staff/api/session')).body).toEqual({ email, role: 'decider' });
+    expect((await member.post('/staff/api/temporary-links', { answer: { first_name: 'Ada' }, expires_in_days: 1 })).status).toBe(403);
+
+    const changed = await staffCommand('role', email, 'admin');
+    expect(changed.code, changed.stderr).toBe(0);
+    expect(changed.stdout).toContain(`${email} is now admin`);
+    expect((await member.post('/staff/api/refresh')).status).toBe(200);
+    expect((await member.get('/staff/api/session')).body).toEqual({ email, role: 'admin' });
+    const office = await member.get<{ items: Array<{ action: string; staff: string; detail?: Record<string, string> }> }>('/staff/api/audit');
+    const mine = office.body.items.filter((i) => i.action === 'staff-role' && i.detail?.email === email);
+    expect(mine.map((i) => [i.detail?.change, i.detail?.role])).toEqual([
+      ['role', 'admin'],
+      ['added', 'decider'],
+    ]);
+    expect(mine[0]!.staff).toMatch(/^cli:/);
+
+    const fresh = uniqueEmail('staff');
+    expect((await staffCommand('add', fresh)).code).toBe(0);
+    expect((await (await signedInStaff(baseUrl, fresh, undefined, { created: true })).get('/staff/api/session')).body).toEqual({ email: fresh, role: 'reader' });
+  });
+
+  it('refuses an unknown role and an unknown user in words', async () => {
+    const bad = await staffCommand('add', uniqueEmail('staff'), '--role', 'dean');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/the role is one of reader, decider, admin/);
+    const nobody = await staffCommand('role', uniqueEmail('nobody'), 'admin');
+    expect(nobody.code).toBe(1);
+    expect(nobody.stderr).toMatch(/no staff user with this e-mail/);
+    expect((await staffCommand('role', uniqueEmail('staff'))).code).toBe(2);
   });
 
   it('explains its usage', async () => {

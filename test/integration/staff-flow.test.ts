@@ -63,6 +63,7 @@ describe('the staff flow', () => {
       submitted_at: expect.stringMatching(/^\d{4}-/),
       entry_term_desc: completeApplication().entry_term_desc,
       applied_major_desc: 'Biology',
+      office_status: 'submitted',
     });
     const bio = await staff.get<ListBody>(`/staff/api/applications?q=${tag}&major=BIO`);
     expect(bio.body.items.map((i) => i.id)).toEqual([first.subject]);

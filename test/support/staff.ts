@@ -4,6 +4,7 @@
  * the stack handed out, as an authenticator app would.
  */
 import { Secret, TOTP } from 'otpauth';
+import type { StaffRole } from '#form/wire/roles';
 import { ApiClient, latestMail, uniqueEmail } from './client';
 
 export const STAFF_PASSWORD = 'Staff-Correct-Horse-42!';
@@ -13,8 +14,9 @@ export function totpCode(secret: string, stepsAhead = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 }
 
-export async function addStaffUser(baseUrl: string, email = uniqueEmail('staff')): Promise<{ email: string; temporaryPassword: string }> {
-  const res = await fetch(`${baseUrl}/_dev/staff-users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+/** Without a role the user has no group, as staff created before roles (who are admins). */
+export async function addStaffUser(baseUrl: string, email = uniqueEmail('staff'), role?: StaffRole): Promise<{ email: string; temporaryPassword: string }> {
+  const res = await fetch(`${baseUrl}/_dev/staff-users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, ...(role ? { role } : {}) }) });
   if (res.status !== 200) throw new Error(`staff user ${res.status} ${await res.text()}`);
   const mail = await latestMail(baseUrl, email);
   return { email, temporaryPassword: mail.code! };
@@ -23,8 +25,9 @@ export async function addStaffUser(baseUrl: string, email = uniqueEmail('staff')
 export type StaffClient = ApiClient & { email: string; secret: string };
 
 /** A staff member through invitation, new password and MFA set-up: signed in, with the TOTP secret. */
-export async function signedInStaff(baseUrl: string, email?: string): Promise<StaffClient> {
-  const user = await addStaffUser(baseUrl, email);
+export async function signedInStaff(baseUrl: string, email?: string, role?: StaffRole, existing?: { created: true }): Promise<StaffClient> {
+  // A user the staff command created already has the invitation in the outbox.
+  const user = existing && email ? { email, temporaryPassword: (await latestMail(baseUrl, email)).code! } : await addStaffUser(baseUrl, email, role);
   const client = new ApiClient(baseUrl);
   const first = await client.post<{ challenge: string; session: string }>('/staff/api/login', { email: user.email, password: user.temporaryPassword });
   if (first.body.challenge !== 'NEW_PASSWORD_REQUIRED') throw new Error(`login ${first.status} ${JSON.stringify(first.body)}`);

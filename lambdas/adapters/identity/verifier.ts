@@ -63,6 +63,8 @@ export function accessTokenVerifier(pool: PoolTokens): AccessTokenVerifier {
         if (typeof payload.origin_jti === 'string') claims.origin_jti = payload.origin_jti;
         if (typeof payload.jti === 'string') claims.jti = payload.jti;
         if (typeof payload.auth_time === 'number') claims.auth_time = payload.auth_time;
+        const groups = payload['cognito:groups'];
+        if (Array.isArray(groups)) claims.groups = groups.filter((g): g is string => typeof g === 'string');
         return { ok: true, claims };
       } catch (error) {
         return { ok: false, expired: error instanceof JwtExpiredError };

@@ -8,6 +8,7 @@ import { dynamoClient } from '../clients';
 import { config } from '#lambdas/config';
 import { ANSWER_PREFIX, SK, isConditionalFailure } from './keys';
 import type { ApplicationName } from '#domain/ports/audit';
+import { isOfficeStatus } from '#form/wire/office-status';
 import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS, type Answers, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication } from '#domain/ports/submissions';
 
 export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication };
@@ -29,6 +30,7 @@ function fromItem(item: Record<string, unknown>): SubmittedApplication | undefin
     email: typeof item.applicant_email === 'string' ? item.applicant_email : '',
     submittedAt: item.submittedAt,
     answers: answersOf(item),
+    officeStatus: isOfficeStatus(item.office_status) ? item.office_status : 'submitted',
   };
 }
 
@@ -88,6 +90,11 @@ export async function querySubmissions(filters: SubmissionFilters, limit: number
     names['#m'] = `${ANSWER_PREFIX}applied_major`;
     values[':m'] = filters.major;
     conditions.push('#m = :m');
+  }
+  if (filters.status) {
+    values[':st'] = filters.status;
+    // No status copied yet is submitted: nobody has changed it.
+    conditions.push(filters.status === 'submitted' ? '(attribute_not_exists(office_status) OR office_status = :st)' : 'office_status = :st');
   }
   if (filters.q) {
     values[':q'] = filters.q.toLowerCase();

@@ -4,7 +4,7 @@ import type { StoredFiles } from '../ports/documents';
 import type { SubmittedApplication } from '../ports/submissions';
 import { applicantPdfDownload, applicationFileName, documentFileName, slugOf, staffDownload, type StaffDownloadPorts } from './downloads';
 
-const app: SubmittedApplication = { id: 'sub-1', reference: 'Y7J347YY', email: 'ada@example.edu', submittedAt: '2026-11-01T10:00:00.000Z', answers: {} };
+const app: SubmittedApplication = { id: 'sub-1', reference: 'Y7J347YY', email: 'ada@example.edu', officeStatus: 'submitted', submittedAt: '2026-11-01T10:00:00.000Z', answers: {} };
 const doc = (key: string, status = 'COMPLETED') => ({ key, file_key: `k/${key}`, file_name: `${key}.png`, file_size: 10, status, converted_key: `converted/${key}.pdf`, updatedAt: '2026-11-01T09:00:00.000Z' });
 
 function staffPorts(stored: StoredFiles, submitted: SubmittedApplication | null = app) {

@@ -15,7 +15,8 @@ export type AuditAction =
   | 'audit'
   | 'sign-in'
   | 'mfa-failed'
-  | 'sign-out';
+  | 'sign-out'
+  | 'staff-role';
 
 export interface AuditRecord {
   at: string;

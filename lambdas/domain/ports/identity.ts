@@ -94,6 +94,8 @@ export interface AccessClaims {
   /** Identifies the sign-in session across refreshes (Cognito's origin_jti). */
   origin_jti?: string;
   jti?: string;
+  /** The user's groups (Cognito's `cognito:groups`): a staff member's role. */
+  groups?: string[];
 }
 
 /** A token check's answer: its claims, or why not (an expired token may be renewed). */

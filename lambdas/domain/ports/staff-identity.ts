@@ -4,6 +4,7 @@
  * adapters/identity/staff-cognito.ts (AWS) and the embedded local provider (local/identity).
  */
 import type { Tokens } from './identity';
+import type { StaffRole } from '#form/wire/roles';
 
 export type StaffChallengeName = 'NEW_PASSWORD_REQUIRED' | 'MFA_SETUP' | 'SOFTWARE_TOKEN_MFA';
 
@@ -31,3 +32,15 @@ export interface StaffIdentityProvider {
 
 /** Staff passwords: the applicant rules and a longer minimum (the pool's policy says the same). */
 export { STAFF_PASSWORD_MIN_LENGTH } from '#form/passwords';
+
+/**
+ * Staff users and their role groups, as the `npm run staff` command manages them (never a
+ * Lambda): Cognito's admin APIs in AWS (adapters/identity/staff-roles-cognito.ts), the local
+ * provider's development endpoints locally (scripts/staff.ts).
+ */
+export interface StaffDirectory {
+  /** A new staff user in the role's group; the invitation goes to the address. */
+  createUser(email: string, role: StaffRole): Promise<void>;
+  /** The user's one role group: added to it, removed from any other role's. */
+  setRole(email: string, role: StaffRole): Promise<void>;
+}

@@ -3,6 +3,7 @@
  * Adapter: adapters/store/submissions-index.ts.
  */
 import type { Answers } from './answers';
+import type { OfficeStatus } from '#form/wire/office-status';
 
 export type { Answers };
 
@@ -16,12 +17,15 @@ export interface SubmittedApplication {
   email: string;
   submittedAt: string;
   answers: Answers;
+  /** The copy of the office status beside the submission (submitted until the first change). */
+  officeStatus: OfficeStatus;
 }
 
 export interface SubmissionFilters {
   term?: string;
   major?: string;
   q?: string;
+  status?: OfficeStatus;
 }
 
 export interface SubmissionsPage {

@@ -44,6 +44,10 @@ const CASES: Record<AuditAction, readonly [AuditRecord, string, typeof ada?][]> 
   'sign-in': [[record('sign-in'), 'Signed in']],
   'mfa-failed': [[record('mfa-failed'), 'Entered a wrong authenticator code while signing in']],
   'sign-out': [[record('sign-out'), 'Signed out']],
+  'staff-role': [
+    [record('staff-role', { detail: { email: 'reader@example.edu', role: 'reader', change: 'added' } }), 'Added the staff user reader@example.edu as reader'],
+    [record('staff-role', { detail: { email: 'reader@example.edu', role: 'decider', change: 'role' } }), 'Made the staff user reader@example.edu decider'],
+  ],
 };
 
 describe('the access record in words', () => {

@@ -77,6 +77,8 @@ const WORDINGS: Record<AuditAction, Wording> = {
   'sign-in': () => 'Signed in',
   'mfa-failed': () => 'Entered a wrong authenticator code while signing in',
   'sign-out': () => 'Signed out',
+  'staff-role': (r) =>
+    r.detail?.change === 'added' ? `Added the staff user ${r.detail.email ?? ''} as ${r.detail.role ?? 'reader'}` : `Made the staff user ${r.detail?.email ?? ''} ${r.detail?.role ?? ''}`.trimEnd(),
 };
 
 /** The record in words; `application` names the application the record concerns, when it exists. */

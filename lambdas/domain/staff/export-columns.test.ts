@@ -11,7 +11,7 @@ import { writeExport, type ExportSources } from './export';
 const YES_NO_QUESTIONS = allQuestions.filter((q) => (q.type === 'radio' || q.type === 'dropdown') && q.options.map((o) => o.value).join() === 'Y,N').map((q) => q.key);
 const YES_NO_COLUMNS = [...YES_NO_QUESTIONS, ...BOOLEAN_FIELDS];
 
-const app = (answers: Record<string, string>, id = 'sub-1'): SubmittedApplication => ({ id, reference: 'Y7J347YY', email: 'ada@example.edu', submittedAt: '2026-11-01T10:00:00.000Z', answers });
+const app = (answers: Record<string, string>, id = 'sub-1'): SubmittedApplication => ({ id, reference: 'Y7J347YY', email: 'ada@example.edu', officeStatus: 'submitted', submittedAt: '2026-11-01T10:00:00.000Z', answers });
 const transcript: DocumentItem = { key: 'hs_transcript', file_key: 'k', file_name: 'transcript.png', file_size: 10, status: 'COMPLETED', converted_key: 'c.pdf', updatedAt: '2026-11-01T09:00:00.000Z' };
 
 describe('the export columns', () => {

@@ -1,7 +1,8 @@
 /**
  * The export's columns: who and when (id, reference, submitted_at, the applicant's e-mail), the
  * status of each material on the status page's checklist, then every answer key of the form model
- * in model order, each followed by its `_desc` label where it has one.
+ * in model order, each followed by its `_desc` label where it has one, then the office's own
+ * columns (the office status).
  *
  * One encoding of yes and no across the columns: `Y` / `N`. The yes/no questions store it already;
  * boxes (stored `true` / `false`, or nothing when never ticked) are `Y` when ticked and `N`
@@ -31,6 +32,7 @@ export const EXPORT_COLUMNS: readonly string[] = [
   'email',
   ...CHECKLIST_COLUMNS,
   ...DATA_MODEL_FIELDS.flatMap((key) => (WITH_DESC.has(key) ? [key, `${key}_desc`] : [key])),
+  'office_status',
 ];
 
 /** A box's answer as the export says it: ticked is `Y`, anything else `N`. */
@@ -38,7 +40,7 @@ export const boxCell = (stored: string | undefined): 'Y' | 'N' => (stored === 't
 
 /** One application's row; `checklist` is the status page's checklist of the same application (domain/status-page.ts). */
 export function exportRow(app: SubmittedApplication, checklist: readonly ChecklistEntry[]): Record<string, string> {
-  const fixed: Record<string, string> = { id: app.id, reference: app.reference, submitted_at: app.submittedAt, email: app.email };
+  const fixed: Record<string, string> = { id: app.id, reference: app.reference, submitted_at: app.submittedAt, email: app.email, office_status: app.officeStatus };
   for (const entry of checklist) fixed[checklistColumn(entry.id)] = CHECKLIST_CELL[entry.state];
   // In column order: JSON keeps the order the row is built in.
   const row: Record<string, string> = {};

@@ -40,6 +40,7 @@ export function listItem(app: SubmittedApplication): StaffListItem {
     submitted_at: app.submittedAt,
     entry_term_desc: a.entry_term_desc ?? '',
     applied_major_desc: a.applied_major_desc ?? '',
+    office_status: app.officeStatus,
   };
 }
 

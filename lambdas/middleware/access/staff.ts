@@ -1,15 +1,19 @@
 /**
  * The `httpHandler` of staff routes: the staff pool's own cookies and verifier, so an
- * applicant's or a service token opens nothing here.
+ * applicant's or a service token opens nothing here; then the row's roles, so a staff member
+ * whose role the route does not allow is refused (403) before the handler runs: nothing is
+ * written, not even the audit record of a read.
  */
+import type { RouteDef } from '#lambdas/routes';
 import { handlerBuilder } from '../http';
 import { stateOf } from '../pipeline';
 import { authenticateStaff } from '../staff-session';
 
-export const httpHandler = handlerBuilder<'staff'>(() => [
+export const httpHandler = handlerBuilder<'staff'>((route: RouteDef) => [
   {
     before: async (request) => {
-      stateOf(request.context).staff = await authenticateStaff(request.event);
+      // A staff row always names its roles (lambdas/routes.ts); a row that somehow has none allows nobody.
+      stateOf(request.context).staff = await authenticateStaff(request.event, route.roles ?? []);
     },
   },
 ]);

@@ -5,12 +5,14 @@ import { institution } from '#form/institution';
 import { staffLogout } from './api/staff-api';
 import { STAFF_HOME, STAFF_LOGIN } from './api/queries';
 import { useStaffTitle } from './title';
+import { canSeeOfficeTools, useStaffRole } from './use-staff-role';
 import './staff.css';
 
 function StaffHeader({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
+  const role = useStaffRole(signedIn);
   const signOut = async () => {
     setLeaving(true);
     // Signing out locally happens whatever the server says: the cookies are the server's to clear.
@@ -31,12 +33,16 @@ function StaffHeader({ signedIn }: { signedIn: boolean }) {
                 Applications
               </NavLink>
             </li>
-            <li>
-              <NavLink to="/staff/links">Temporary links</NavLink>
-            </li>
-            <li>
-              <NavLink to="/staff/audit">Access record</NavLink>
-            </li>
+            {canSeeOfficeTools(role) && (
+              <>
+                <li>
+                  <NavLink to="/staff/links">Temporary links</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/staff/audit">Access record</NavLink>
+                </li>
+              </>
+            )}
             <li>
               <button type="button" className="link-button" onClick={() => void signOut()} aria-disabled={leaving || undefined}>
                 Sign out

@@ -24,7 +24,7 @@ describe('the applications list', () => {
     const user = userEvent.setup();
     const router = renderApp('/staff/applications');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Reference', 'Name', 'E-mail', 'Submitted', 'Entry term', 'Major']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Reference', 'Name', 'E-mail', 'Submitted', 'Entry term', 'Major', 'Status']);
     expect(within(table).getByRole('row', { name: /Ada Lovelace/ })).toHaveTextContent('Computer Science');
     expect(screen.getByRole('status')).toHaveTextContent('1 application on this page.');
 

@@ -12,7 +12,7 @@ const inline = { meta: { inlineErrors: true } } as const;
 
 export const applicationsQuery = (filters: ApplicationFilters & { cursor?: string | null }) =>
   queryOptions({
-    queryKey: ['staff', 'applications', filters.term ?? '', filters.major ?? '', filters.q ?? '', filters.cursor ?? ''],
+    queryKey: ['staff', 'applications', filters.term ?? '', filters.major ?? '', filters.q ?? '', filters.cursor ?? '', filters.status ?? ''],
     queryFn: () => listApplications(filters),
     staleTime: FRESH_MS,
     ...inline,

@@ -33,16 +33,17 @@ export type StaffLoginRequest = StaffLoginBody;
 
 export const staffLogin = (body: StaffLoginRequest) => call('staffLogIn', { body });
 export const staffLogout = () => call('staffLogOut');
-/** 200 {email} with a staff session, 401 without. */
+/** 200 {email, role} with a staff session, 401 without. */
 export const staffSession = () => call('readStaffSession');
 
-/** term, major, q and cursor, trimmed, leaving out the empty ones. */
+/** term, major, q, status and cursor, trimmed, leaving out the empty ones. */
 function filterParams(filters: ApplicationFilters & { cursor?: string | null }): ApplicationFilters & { cursor?: string } {
   const query: ApplicationFilters & { cursor?: string } = {};
   for (const key of ['term', 'major', 'q', 'cursor'] as const) {
     const value = filters[key]?.trim();
     if (value) query[key] = value;
   }
+  if (filters.status) query.status = filters.status;
   return query;
 }
 

@@ -9,6 +9,8 @@ import { useStaffTitle } from '../title';
 import { TableWrap } from '../components/TableWrap';
 import { DownloadLink } from '#web/components/DownloadLink';
 import { Recommendations } from '../components/Recommendations';
+import { OfficeHistory } from '../components/OfficeHistory';
+import { OFFICE_STATUS_LABELS } from '#form/wire/office-status';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
@@ -159,12 +161,19 @@ export function ApplicationRoute() {
           <dt>Submitted</dt>
           <dd>{formatDateTime(app.submitted_at)}</dd>
         </div>
+        {app.office_status && (
+          <div>
+            <dt>Office status</dt>
+            <dd>{OFFICE_STATUS_LABELS[app.office_status]}</dd>
+          </div>
+        )}
       </dl>
       <p>
         <Link to={`/staff/applications/${encodeURIComponent(id)}/audit`} state={state}>
           Who has read this application
         </Link>
       </p>
+      <OfficeHistory app={app} />
       <Documents app={app} checking={isFetching} onCheckAgain={() => void refetch()} />
       <Recommendations items={app.recommendations} />
       <PrintedAnswers app={app} />

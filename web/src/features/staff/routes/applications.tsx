@@ -11,10 +11,14 @@ import { formatDateTime } from '../format';
 import { useStaffTitle } from '../title';
 import { TableWrap } from '../components/TableWrap';
 import { CursorPaging } from '../components/CursorPaging';
+import { isOfficeStatus, OFFICE_STATUS_LABELS, OFFICE_STATUSES } from '#form/wire/office-status';
+
+const STATUS_OPTIONS = OFFICE_STATUSES.map((value) => ({ value, label: OFFICE_STATUS_LABELS[value] }));
 
 /** The list's address holds its filters and page, so a filtered list can be bookmarked and shared. */
 function filtersOf(params: URLSearchParams): ApplicationFilters & { cursor: string | null } {
-  return { term: params.get('term') ?? '', major: params.get('major') ?? '', q: params.get('q') ?? '', cursor: params.get('cursor') };
+  const status = params.get('status');
+  return { term: params.get('term') ?? '', major: params.get('major') ?? '', q: params.get('q') ?? '', ...(isOfficeStatus(status) ? { status } : {}), cursor: params.get('cursor') };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -45,8 +49,8 @@ export function ApplicationsRoute() {
   }, [location.search]);
 
   const items = data?.items ?? [];
-  const filtered = !!(filters.term || filters.major || filters.q);
-  const exportFilters: ApplicationFilters = { term: filters.term, major: filters.major, q: filters.q };
+  const filtered = !!(filters.term || filters.major || filters.q || filters.status);
+  const exportFilters: ApplicationFilters = { term: filters.term, major: filters.major, q: filters.q, ...(filters.status ? { status: filters.status } : {}) };
   return (
     <>
       <h1>Submitted applications</h1>
@@ -65,12 +69,14 @@ export function ApplicationsRoute() {
               const v = data.get(k);
               return typeof v === 'string' ? v : '';
             };
-            void navigate(`/staff/applications${filterQuery({ term: value('term'), major: value('major'), q: value('q') })}`);
+            const status = value('status');
+            void navigate(`/staff/applications${filterQuery({ term: value('term'), major: value('major'), q: value('q'), ...(isOfficeStatus(status) ? { status } : {}) })}`);
           }}
         >
           <div className="staff-filters__grid">
             <SelectField label="Entry term" name="term" defaultValue={filters.term} options={institution.entryTerms} emptyLabel="All terms" />
             <SelectField label="Major" name="major" defaultValue={filters.major} options={institution.majors} emptyLabel="All majors" />
+            <SelectField label="Office status" name="status" defaultValue={filters.status ?? ''} options={STATUS_OPTIONS} emptyLabel="Any status" />
             <SearchField defaultValue={filters.q ?? ''} />
           </div>
           <div className="staff-actions">
@@ -119,6 +125,7 @@ export function ApplicationsRoute() {
                   <th scope="col">Submitted</th>
                   <th scope="col">Entry term</th>
                   <th scope="col">Major</th>
+                  <th scope="col">Status</th>
                 </tr>
               </thead>
               <tbody>
@@ -139,6 +146,7 @@ export function ApplicationsRoute() {
                     <td>{formatDateTime(a.submitted_at)}</td>
                     <td>{a.entry_term_desc}</td>
                     <td>{a.applied_major_desc}</td>
+                    <td>{a.office_status ? OFFICE_STATUS_LABELS[a.office_status] : ''}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,0 +1,65 @@
+/**
+ * Changing an application's office status. The history is the truth: its last entry is the
+ * status, and each change is appended with the next number, so two staff members changing the
+ * same application at once cannot both succeed (the second number is taken). The copy beside
+ * the submission (what the list filters on) follows; a crash between the two leaves the copy
+ * one change behind until the next change writes it again.
+ */
+import { Conflict, Invalid, NotFound } from '../errors';
+import type { NumberedChange, OfficeStatusStore, SubmittedCheck } from '../ports/office-status';
+import { OFFICE_STATUS_LABELS, type OfficeStatus, type OfficeStatusChange } from '#form/wire/office-status';
+
+/**
+ * The lifecycle's moves: a review starts the reading, a decision may come with or without
+ * reviews, only a decision is released, and changing a released decision (an admin's, with a
+ * reason: checked by its route) stages it again for a new release.
+ */
+export const OFFICE_TRANSITIONS: Record<OfficeStatus, readonly OfficeStatus[]> = {
+  submitted: ['in_review', 'decided'],
+  in_review: ['decided'],
+  decided: ['released'],
+  released: ['decided'],
+};
+
+export const WHAT_MAX_LENGTH = 500;
+
+export function canChange(from: OfficeStatus, to: OfficeStatus): boolean {
+  return OFFICE_TRANSITIONS[from].includes(to);
+}
+
+/** The status a history ends in: submitted before any change. */
+export function currentStatus(history: readonly NumberedChange[]): { status: OfficeStatus; seq: number } {
+  const last = history.at(-1);
+  return last ? { status: last.to, seq: last.seq } : { status: 'submitted', seq: 0 };
+}
+
+export interface StatusChangeRequest {
+  id: string;
+  to: OfficeStatus;
+  /** The staff member's e-mail. */
+  staff: string;
+  /** What happened, in words ("First review", "Decision: admit"); a reason when a released decision changes. */
+  what: string;
+}
+
+export async function changeOfficeStatus(ports: OfficeStatusStore & SubmittedCheck, request: StatusChangeRequest, now: Date = new Date()): Promise<NumberedChange> {
+  const what = request.what.trim();
+  if (!what) throw new Invalid('Say what the change is.');
+  if (what.length > WHAT_MAX_LENGTH) throw new Invalid(`Say what the change is in at most ${WHAT_MAX_LENGTH} characters.`);
+  if (!(await ports.readSubmitted(request.id))) throw new NotFound('There is no submitted application with this id.');
+  const current = currentStatus(await ports.readHistory(request.id));
+  if (!canChange(current.status, request.to)) {
+    throw new Conflict(`An application that is ${OFFICE_STATUS_LABELS[current.status].toLowerCase()} cannot become ${OFFICE_STATUS_LABELS[request.to].toLowerCase()}.`);
+  }
+  const change: NumberedChange = { seq: current.seq + 1, at: now.toISOString(), staff: request.staff, from: current.status, to: request.to, what };
+  if (!(await ports.appendHistory(request.id, change))) {
+    throw new Conflict('Someone else changed this application\'s status at the same moment. Reload it and try again.');
+  }
+  await ports.markStatus(request.id, change.to, change.seq);
+  return change;
+}
+
+/** The application's status and its history as the staff API answers them (oldest first). */
+export function officeStatusView(history: readonly NumberedChange[]): { office_status: OfficeStatus; history: OfficeStatusChange[] } {
+  return { office_status: currentStatus(history).status, history: history.map(({ at, staff, from, to, what }) => ({ at, staff, from, to, what })) };
+}

@@ -1,0 +1,176 @@
+/**
+ * Staff roles and the office status on the real local stack: three staff members of the three
+ * roles; every staff route refuses the roles its row does not allow (403 in words, nothing
+ * written, no audit record); the list's status filter, the export's, and an application's
+ * history in order, after changes made by the domain use-case through the real adapters.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { setConfig } from '#lambdas/config';
+import { routes, type RouteDef } from '#lambdas/routes';
+import { STAFF_ROLES, type StaffRole } from '#form/wire/roles';
+import { readSubmitted } from '#adapters/store/submissions-index';
+import { officeStatusStore } from '#adapters/store/office-status-store';
+import { changeOfficeStatus } from '#domain/staff/office-status';
+import { ApiClient, registeredApplicant } from '../support/client';
+import { completeApplication } from '../support/answers';
+import { signedInStaff, type StaffClient } from '../support/staff';
+
+const baseUrl = inject('baseUrl');
+
+interface ListBody {
+  items: Array<{ id: string; office_status: string }>;
+  cursor: string | null;
+}
+interface AuditBody {
+  items: Array<{ staff: string; action: string; application?: string; detail?: { application?: string } }>;
+}
+
+async function submitted(tag: string): Promise<string> {
+  const a = await registeredApplicant(baseUrl);
+  expect((await a.put('/api/answer', { ...completeApplication(), first_name: tag })).status).toBe(200);
+  expect((await a.post('/api/submit')).status).toBe(200);
+  return a.subject;
+}
+
+/**
+ * A request each staff row would accept from an allowed role: its method, its path with the
+ * application's id (other path parameters need no real value: the role is refused before the
+ * handler reads them), and a valid body where it takes one, so only the role decides.
+ */
+function requestFor(row: RouteDef, application: string): { method: string; path: string; body?: unknown } {
+  const path = row.path.replace('{id}', application).replace(/\{[^}]+\}/g, 'x');
+  if (row.name === 'issueTemporaryLink') return { method: row.method, path, body: { answer: { first_name: 'Ada' }, expires_in_days: 3 } };
+  return { method: row.method, path };
+}
+
+const send = (client: ApiClient, r: { method: string; path: string; body?: unknown }) => client.request(r.method, r.path, r.body);
+
+describe('staff roles', () => {
+  const tag = `Rol${randomUUID().slice(0, 6)}`;
+  const staff = {} as Record<StaffRole, StaffClient>;
+  let first: string;
+
+  beforeAll(async () => {
+    setConfig({ dynamodbEndpoint: inject('dynamodbEndpoint'), s3Endpoint: inject('s3Endpoint') });
+    first = await submitted(tag);
+    for (const role of STAFF_ROLES) staff[role] = await signedInStaff(baseUrl, undefined, role);
+  }, 90_000);
+
+  it('the session names each member\'s role', async () => {
+    for (const role of STAFF_ROLES) expect((await staff[role].get('/staff/api/session')).body).toEqual({ email: staff[role].email, role });
+  });
+
+  const staffRows = (routes as readonly RouteDef[]).filter((r) => r.access === 'staff');
+
+  it('every staff route refuses the roles its row does not allow: 403 in words, and no audit record of it', async () => {
+    let refusals = 0;
+    for (const row of staffRows) {
+      for (const role of STAFF_ROLES.filter((r) => !row.roles?.includes(r))) {
+        const res = await send(staff[role], requestFor(row, first));
+        expect(res.status, `${row.name} as ${role}`).toBe(403);
+        expect(res.body.message).toBe(`Your staff role (${role}) does not allow this. Ask an admin of the office if you need it.`);
+        refusals += 1;
+      }
+    }
+    // Today: temporary links for readers and deciders.
+    expect(refusals).toBeGreaterThanOrEqual(2);
+    const office = await staff.admin.get<AuditBody>('/staff/api/audit');
+    const refusedMembers = [staff.reader.email, staff.decider.email];
+    expect(office.body.items.filter((i) => refusedMembers.includes(i.staff))).toEqual([]);
+  });
+
+  it('the office-wide audit is an admin\'s; an application\'s own records every role\'s', async () => {
+    for (const role of ['reader', 'decider'] as const) {
+      const res = await staff[role].get('/staff/api/audit');
+      expect(res).toMatchObject({ status: 403, body: { message: expect.stringContaining(`(${role})`) } });
+      expect((await staff[role].get(`/staff/api/audit?application=${first}`)).status).toBe(200);
+    }
+    const office = await staff.admin.get<AuditBody>('/staff/api/audit');
+    expect(office.status).toBe(200);
+    // Their reads of one application's records are there; no office-wide read of theirs is.
+    const theirs = office.body.items.filter((i) => i.action === 'audit' && (i.staff === staff.reader.email || i.staff === staff.decider.email));
+    expect(theirs.map((i) => i.detail?.application)).toEqual([first, first]);
+  });
+
+  it('a temporary link refused to a decider issues no token: only the admin\'s request is recorded', async () => {
+    const refused = await staff.decider.post('/staff/api/temporary-links', { answer: { first_name: tag }, expires_in_days: 2 });
+    expect(refused.status).toBe(403);
+    const issued = await staff.admin.post<{ url: string }>('/staff/api/temporary-links', { answer: { first_name: tag }, expires_in_days: 2 });
+    expect(issued.status).toBe(200);
+    const office = await staff.admin.get<AuditBody>('/staff/api/audit');
+    const links = office.body.items.filter((i) => i.action === 'temporary-link' && (i.staff === staff.decider.email || i.staff === staff.admin.email));
+    expect(links.map((i) => i.staff)).toEqual([staff.admin.email]);
+  });
+
+  it('every role reads, lists and exports', async () => {
+    for (const role of STAFF_ROLES) {
+      expect((await staff[role].get(`/staff/api/applications?q=${tag}`)).status, role).toBe(200);
+      expect((await staff[role].get(`/staff/api/applications/${first}`)).status, role).toBe(200);
+      const csv = await fetch(`${baseUrl}/staff/api/export.csv?q=${tag}`, { headers: { cookie: staff[role].cookieHeader }, redirect: 'manual' });
+      expect(csv.status, role).toBe(303);
+    }
+  });
+});
+
+describe('office status', () => {
+  const tag = `Ost${randomUUID().slice(0, 6)}`;
+  let reader: StaffClient;
+  let first: string;
+  let second: string;
+  const ports = { ...officeStatusStore, readSubmitted };
+
+  beforeAll(async () => {
+    setConfig({ dynamodbEndpoint: inject('dynamodbEndpoint'), s3Endpoint: inject('s3Endpoint') });
+    first = await submitted(tag);
+    second = await submitted(tag);
+    reader = await signedInStaff(baseUrl, undefined, 'reader');
+  }, 90_000);
+
+  it('a new submission is submitted, with no history', async () => {
+    const list = await reader.get<ListBody>(`/staff/api/applications?q=${tag}`);
+    expect(list.body.items.map((i) => [i.id, i.office_status])).toEqual([
+      [second, 'submitted'],
+      [first, 'submitted'],
+    ]);
+    const detail = await reader.get<{ office_status: string; history: unknown[] }>(`/staff/api/applications/${first}`);
+    expect(detail.body).toMatchObject({ office_status: 'submitted', history: [] });
+  });
+
+  it('changes show in the list, its status filter, the export\'s filter and the application\'s history, in order', async () => {
+    await changeOfficeStatus(ports, { id: first, to: 'in_review', staff: 'reader@example.edu', what: 'First review' });
+    await changeOfficeStatus(ports, { id: first, to: 'decided', staff: 'decider@example.edu', what: 'Decision: admit' });
+    await expect(changeOfficeStatus(ports, { id: first, to: 'in_review', staff: 'reader@example.edu', what: 'Again' })).rejects.toMatchObject({ status: 409 });
+
+    const list = await reader.get<ListBody>(`/staff/api/applications?q=${tag}`);
+    expect(list.body.items.map((i) => [i.id, i.office_status])).toEqual([
+      [second, 'submitted'],
+      [first, 'decided'],
+    ]);
+    expect((await reader.get<ListBody>(`/staff/api/applications?q=${tag}&status=decided`)).body.items.map((i) => i.id)).toEqual([first]);
+    expect((await reader.get<ListBody>(`/staff/api/applications?q=${tag}&status=submitted`)).body.items.map((i) => i.id)).toEqual([second]);
+    expect((await reader.get<ListBody>(`/staff/api/applications?q=${tag}&status=in_review`)).body.items).toEqual([]);
+    const bad = await reader.get(`/staff/api/applications?status=accepted`);
+    expect(bad).toMatchObject({ status: 400, body: { message: 'The status filter is one of submitted, in_review, decided, released.' } });
+
+    // The export follows its redirect to the file: only the decided application, with its status.
+    const exported = await fetch(`${baseUrl}/staff/api/export.json?q=${tag}&status=decided`, { headers: { cookie: reader.cookieHeader } });
+    expect(exported.status).toBe(200);
+    const rows = (await exported.json()) as Array<Record<string, unknown>>;
+    expect(rows.map((r) => [r.id, r.office_status])).toEqual([[first, 'decided']]);
+
+    const detail = await reader.get<{ office_status: string; history: Array<Record<string, string>> }>(`/staff/api/applications/${first}`);
+    expect(detail.body.office_status).toBe('decided');
+    expect(detail.body.history).toEqual([
+      { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), staff: 'reader@example.edu', from: 'submitted', to: 'in_review', what: 'First review' },
+      { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), staff: 'decider@example.edu', from: 'in_review', to: 'decided', what: 'Decision: admit' },
+    ]);
+    expect(String(detail.body.history[0]!.at) <= String(detail.body.history[1]!.at)).toBe(true);
+  });
+
+  it('a history entry is never replaced: a second entry with a taken number is refused and the first stays', async () => {
+    const [entry] = await officeStatusStore.readHistory(first);
+    expect(await officeStatusStore.appendHistory(first, { ...entry!, staff: 'someone@example.edu', what: 'rewritten' })).toBe(false);
+    expect((await officeStatusStore.readHistory(first))[0]).toEqual(entry);
+  });
+});
