@@ -131,6 +131,8 @@ describe('idle timeout', () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await page.clock.install();
     await signUpAndLogIn(page, uniqueEmail('idle'));
+    // The idle timer loads after sign-in (its own chunk): the clock runs from when it is there.
+    await page.waitForLoadState('networkidle');
     await page.clock.fastForward('14:01');
     const prompt = page.getByRole('alertdialog', { name: 'Are you still there?' });
     await prompt.waitFor();

@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { NavigationSpinner } from './navigation-spinner';
 import { useQueryClient } from '@tanstack/react-query';
-import { IdleTimeout } from '../features/idle';
 import { useSnapshot } from '../lib/session';
 import { forgetSession, saveThenLogout } from '../lib/logout';
 import { IDLE_LOGOUT_MESSAGE } from '../lib/messages';
@@ -11,6 +10,9 @@ import { useSaveConflicts } from '../lib/answers-api';
 
 // Its own chunk (it names questions from the form model), loaded only when a save meets a conflict.
 const SaveConflictDialog = lazy(() => import('../features/application/components/SaveConflictDialog'));
+// Only a signed-in applicant has a session to time out: its timer and dialog load after sign-in,
+// not with every first page (the initial JavaScript's budget).
+const IdleTimeout = lazy(() => import('../features/idle').then((m) => ({ default: m.IdleTimeout })));
 
 /** Calls `found` with the element once it exists: the page may still be rendering its lazy chunk. */
 function whenElement(find: () => HTMLElement | null, found: (el: HTMLElement) => void): () => void {
@@ -92,7 +94,11 @@ export function RootLayout() {
       <ScrollToHash />
       <FocusOnNavigation />
       <Outlet />
-      {loggedIn && <IdleTimeout onTimeout={onTimeout} />}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <IdleTimeout onTimeout={onTimeout} />
+        </Suspense>
+      )}
       {conflicts && (
         <Suspense fallback={null}>
           <SaveConflictDialog />
