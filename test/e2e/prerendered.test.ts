@@ -93,6 +93,21 @@ describe('prerendered landing pages', () => {
     await context.close();
   });
 
+  it('keeps a button pressed before the app runs: Help opens once the app does', async () => {
+    const { context, page } = await newPage(browser());
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Help' }).click();
+    release();
+    await page.getByRole('dialog', { name: 'Help' }).waitFor();
+    await context.close();
+  });
+
   it('serves the shell with the spinner for a path that is not prerendered, and for a signed-in applicant', async () => {
     const other = await fetch(`${baseUrl()}/final-steps`).then((r) => r.text());
     expect(other).not.toContain('data-prerendered');

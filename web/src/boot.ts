@@ -73,11 +73,24 @@ function handOverChoices(): void {
   earlyChoices.clear();
 }
 
+/**
+ * A button pressed before the app ran (Help, a password's Show) has no handler yet, and the press
+ * would be lost: the last one is held and made again once the app runs. A submit button's press
+ * is the held submit above.
+ */
+let heldPress: HTMLButtonElement | null = null;
+function holdPress(event: MouseEvent): void {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (button && button.type !== 'submit') heldPress = button;
+}
+document.addEventListener('click', holdPress, true);
+
 document.addEventListener(
   APP_MOUNTED,
   () => {
     document.removeEventListener('submit', holdSubmit, true);
     document.removeEventListener('change', noteChoice, true);
+    document.removeEventListener('click', holdPress, true);
     if (root?.dataset.prerendered) {
       handOverTypedText();
       handOverChoices();
@@ -86,6 +99,9 @@ document.addEventListener(
     heldSubmit = null;
     // After the hydration's own replayed change events.
     if (held?.form.isConnected) setTimeout(() => held.form.requestSubmit(held.submitter?.isConnected ? held.submitter : null), 0);
+    const pressed = heldPress;
+    heldPress = null;
+    if (pressed?.isConnected) setTimeout(() => pressed.click(), 0);
   },
   { once: true },
 );
