@@ -5,6 +5,7 @@
  * console stays silent (React reports a hydration mismatch there, as error or warning).
  */
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { baseUrl, consoleProblems, DESKTOP, expectAccessible, newPage, PHONE, signUpAndLogIn, uniqueEmail, useBrowser } from './browser';
 import { PRERENDERED_PATHS } from '#form/prerendered';
 
@@ -19,6 +20,20 @@ const KEEP_PARSED_HEADING = () => {
 
 /** The app's title effect runs after the first commit: by then hydration is done. */
 const APP_TITLE = /\| (Application|Admissions office)$/;
+
+/**
+ * Holds the app's start-up chunk back until `release()` is called: the prerendered page is on
+ * screen and can be used, the app is not running yet.
+ */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 describe('prerendered landing pages', () => {
   for (const path of PRERENDERED_PATHS) {
@@ -52,12 +67,7 @@ describe('prerendered landing pages', () => {
     const { context, page } = await newPage(browser());
     const problems = consoleProblems(page);
     // The app's start-up chunk arrives late: the card is on screen, the app is not running yet.
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
     await page.goto('/login');
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
@@ -75,12 +85,7 @@ describe('prerendered landing pages', () => {
 
   it('keeps a choice made before the app runs: a country chosen early still shows its states, a box ticked early stays ticked', async () => {
     const { context, page } = await newPage(browser());
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
     await page.goto('/about');
     await page.getByLabel('Country', { exact: true }).selectOption('CAN');
     const texts = page.getByLabel('Yes, send text message updates about my application to my cell phone.');
@@ -95,12 +100,7 @@ describe('prerendered landing pages', () => {
 
   it('keeps a button pressed before the app runs: Help opens once the app does', async () => {
     const { context, page } = await newPage(browser());
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
     await page.goto('/about');
     await page.getByRole('button', { name: 'Help' }).click();
     release();

@@ -122,20 +122,25 @@ export async function callsOfRoutes(rows: readonly RouteDef[]): Promise<Map<stri
   return byName;
 }
 
+/** How the infra checks bundle our Lambda code, as CDK does but without packages (only our code is in question) and in memory. */
+export const OUR_CODE_BUILD = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  write: false,
+  logLevel: 'silent',
+} as const;
+
 /** Bundles each entry (relative to lambdas/) and reads its calls. */
 export async function callsOfEntries(entries: readonly string[], plugins: Plugin[]): Promise<Map<string, RouteCalls>> {
   if (entries.length === 0) return new Map();
   const result = await build({
     plugins,
+    ...OUR_CODE_BUILD,
     entryPoints: Object.fromEntries(entries.map((e) => [e.replace(/\.ts$/, ''), path.join(REPO_ROOT, 'lambdas', e)])),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    write: false,
     outdir: path.join(REPO_ROOT, '.grants-check'),
-    logLevel: 'silent',
   });
   const byEntry = new Map<string, RouteCalls>();
   for (const file of result.outputFiles) {

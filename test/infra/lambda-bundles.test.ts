@@ -9,21 +9,16 @@ import { build } from 'esbuild';
 import { routes } from '#lambdas/routes';
 import { REPO_ROOT } from '#cdk/settings';
 import { EVENT_ENTRIES } from './harness';
+import { OUR_CODE_BUILD } from './adapter-calls';
 
 describe('Lambda bundles', () => {
   it('carry none of the local stack and none of its instrumentation', { timeout: 60_000 }, async () => {
     const entries = [...routes.map((r) => r.entry), ...EVENT_ENTRIES].map((e) => path.join(REPO_ROOT, 'lambdas', e));
     const result = await build({
+      ...OUR_CODE_BUILD,
       entryPoints: entries,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      write: false,
       metafile: true,
       outdir: path.join(REPO_ROOT, '.bundle-check'),
-      logLevel: 'silent',
     });
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.filter((i) => i.startsWith('lambdas/')).length).toBeGreaterThan(50);
@@ -42,16 +37,10 @@ describe('route bundles', () => {
 
   it('carry no document converter or browser', { timeout: 60_000 }, async () => {
     const result = await build({
+      ...OUR_CODE_BUILD,
       entryPoints: routes.map((r) => path.join(REPO_ROOT, 'lambdas', r.entry)),
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      write: false,
       metafile: true,
       outdir: path.join(REPO_ROOT, '.bundle-check'),
-      logLevel: 'silent',
     });
     const offending = Object.entries(result.metafile.outputs).flatMap(([out, meta]) =>
       meta.imports.filter((i) => i.external && CONVERTER_PACKAGES.some((p) => i.path === p || i.path.startsWith(`${p}/`))).map((i) => `${path.basename(out)} imports ${i.path}`),
@@ -71,16 +60,10 @@ describe('applicant route bundles', () => {
   it('carry no staff sign-in code, and no Cognito client unless the row grants the identity provider', { timeout: 60_000 }, async () => {
     const applicantRoutes = routes.filter((r) => r.access === 'applicant');
     const result = await build({
+      ...OUR_CODE_BUILD,
       entryPoints: applicantRoutes.map((r) => path.join(REPO_ROOT, 'lambdas', r.entry)),
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      write: false,
       metafile: true,
       outdir: path.join(REPO_ROOT, '.bundle-check'),
-      logLevel: 'silent',
     });
     const offending: string[] = [];
     for (const [out, meta] of Object.entries(result.metafile.outputs)) {
