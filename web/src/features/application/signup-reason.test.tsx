@@ -1,10 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '#web/lib/query-client';
-import { ToastProvider } from '#web/components/Toasts';
+import { renderRoutes } from '#web/test/render-app';
 import { answersStore } from '#web/lib/answers';
 import { updateSnapshot } from '#web/lib/session';
 import { SignupRoute } from '../auth/routes/signup';
@@ -33,22 +30,14 @@ function Page() {
 }
 
 function renderApp() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/about', element: <Page /> },
       { path: '/education-ug', element: <h1>2. Your Academics</h1> },
       { path: '/signup', element: <SignupRoute /> },
     ],
-    { initialEntries: ['/about'] },
+    ['/about'],
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const REASON = 'Create an account to save your answers. What you typed is kept.';
@@ -71,12 +60,7 @@ describe('an anonymous applicant sent to sign up is told why', () => {
   }
 
   it('not when the visitor opened Sign Up themselves', () => {
-    const router = createMemoryRouter([{ path: '/signup', element: <SignupRoute /> }], { initialEntries: [{ pathname: '/signup', state: { studentAnswers: { first_name: 'Ada' } } }] });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderRoutes([{ path: '/signup', element: <SignupRoute /> }], [{ pathname: '/signup', state: { studentAnswers: { first_name: 'Ada' } } }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
     expect(screen.queryByText(/Create an account to save your answers/)).not.toBeInTheDocument();
   });

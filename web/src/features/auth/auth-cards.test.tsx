@@ -1,35 +1,24 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '#web/lib/query-client';
-import { ToastProvider } from '#web/components/Toasts';
 import { SignupRoute } from './routes/signup';
 import { LoginRoute } from './routes/login';
 import { ConfirmRoute } from './routes/confirm';
 import { ResetRoute } from './routes/reset';
 import { ForgotRoute } from './routes/forgot';
 import { fakeFetch, sentJson } from '#web/test/fetch';
+import { renderRoutes } from '#web/test/render-app';
 
 function renderAt(path: string, element: React.ReactNode, state?: unknown, search = '') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path, element },
       { path: '/confirm', element: <p>confirm page</p> },
       { path: '/about', element: <p>about page</p> },
       { path: '/login', element: <p>login page</p> },
     ],
-    { initialEntries: [{ pathname: path, search, state }] },
+    [{ pathname: path, search, state }],
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 afterEach(() => vi.unstubAllGlobals());
