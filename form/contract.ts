@@ -5,6 +5,7 @@
  */
 import type { PageId } from './types';
 import type { OfficeStatus } from './wire/office-status';
+import type { Decision, ReplyChoice } from './wire/decisions';
 
 /**
  * Status of a document's conversion and of the application PDF. A document moves forward only:
@@ -94,4 +95,7 @@ export interface StaffApplicationSummary {
   applied_major_desc: string;
   /** Where the application is in the office (form/wire/office-status.ts). */
   office_status: OfficeStatus;
+  /** Deciders and admins only: the recorded decision (form/wire/decisions.ts), and the applicant's reply once released and answered. */
+  decision?: Decision;
+  reply?: ReplyChoice;
 }

@@ -416,6 +416,32 @@ export interface InstitutionConfig {
     readonly maxTeachers: number;
     readonly linkDays: number;
   };
+  /** What a review asks: each criterion is scored 1–5 (GET /staff/api/review-form). */
+  readonly reviewRubric: readonly ReviewCriterionConfig[];
+  /** Decision letters and the reply (docs/decisions-lifecycle.md). */
+  readonly decisions: DecisionsConfig;
+}
+
+export interface ReviewCriterionConfig {
+  /** Stored with the scores: lower-case letters, digits and underscores. Never rename one in use. */
+  readonly key: string;
+  readonly label: string;
+  readonly help: string;
+}
+
+/**
+ * Letters are the institution's words: `{first_name}`, `{entry_term}`, `{major}`, `{reply_by}`
+ * (the date in words) and `{institution}` are filled in; a blank line starts a new paragraph.
+ */
+export interface DecisionLetterTemplate {
+  readonly title: string;
+  readonly text: string;
+}
+
+export interface DecisionsConfig {
+  /** The last day (YYYY-MM-DD, the institution's time zone) an admit or waitlist reply is accepted; absent: no limit. */
+  readonly replyBy?: string;
+  readonly letters: Readonly<Record<'admit' | 'deny' | 'waitlist' | 'defer', DecisionLetterTemplate>>;
 }
 
 export interface AfterSubmissionConfig {

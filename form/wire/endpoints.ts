@@ -13,6 +13,7 @@ import type { readApplicationPdfInput, readTemporaryAnswersInput } from './queri
 import type { findLookupInput } from './lookup';
 import type { exportInput, issueTemporaryLinkInput, listApplicationsInput, listTemporaryLinksInput, readAuditInput, staffLogInInput } from './staff';
 import type { declineRecommendationInput, inviteRecommenderInput, recommendationTokenBodyInput, recommendationTokenQueryInput, RecommendationItem, RecommendationList, RecommenderView, submitRecommendationInput } from './recommendations';
+import type { recordDecisionInput, recordDecisionsInput, replyToDecisionInput, saveReviewInput, scheduleReleaseInput, ApplicantDecision, BulkDecisionRecorded, DecisionRecorded, ReleaseList, ReleaseSummary, Review, ReviewForm } from './decisions';
 import type { FieldErrors } from './input';
 import type * as R from './responses';
 
@@ -107,6 +108,30 @@ export const endpoints = {
 
   // The office reads a letter: 303 to a short-lived signed URL, an audited read.
   downloadRecommendationLetter: endpoint<NoInput, never>()(GET, '/staff/api/applications/{id}/recommendations/{recommendationId}/letter'),
+
+  // Reviews and decisions (docs/decisions-lifecycle.md). Each staff row of lambdas/routes.ts names the roles it allows.
+  /** What a review asks: the rubric's criteria and the recommendations. */
+  readReviewForm: endpoint<NoInput, ReviewForm>()(GET, '/staff/api/review-form'),
+  /** The reader's queue: the oldest submitted application this reader has not reviewed; 404 `{message}` when none is left. */
+  nextToRead: endpoint<NoInput, { id: string; reference: string }>()(GET, '/staff/api/queue/next'),
+  /** Adds or revises the caller's own review; the first review moves a submitted application to in_review. */
+  saveReview: endpoint<typeof saveReviewInput, Review>()(POST, '/staff/api/applications/{id}/reviews'),
+  /** Stages a decision (the applicant sees nothing until release); a released one changes only by an admin with a reason. */
+  recordDecision: endpoint<typeof recordDecisionInput, DecisionRecorded>()(PUT, '/staff/api/applications/{id}/decision'),
+  /** One decision for up to 500 applications, all or nothing: 409 `{message, ids}` names the ids refused. */
+  recordDecisions: endpoint<typeof recordDecisionsInput, BulkDecisionRecorded>()(POST, '/staff/api/decisions'),
+  /** Releases now or at `at`; the applicants get an e-mail that an update is available (never the decision). */
+  scheduleRelease: endpoint<typeof scheduleReleaseInput, ReleaseSummary>()(POST, '/staff/api/releases'),
+  listReleases: endpoint<NoInput, ReleaseList>()(GET, '/staff/api/releases'),
+  /** Cancels a scheduled release before it runs; 409 once it ran. */
+  cancelRelease: endpoint<NoInput, R.MessageReply>()(DELETE, '/staff/api/releases/{id}'),
+
+  // The applicant's decision: nothing before release, then the letter and the reply.
+  readDecision: endpoint<NoInput, ApplicantDecision>()(GET, '/api/decision'),
+  /** Once; 409 `{message}` for a second reply, a reply the decision does not offer, or one after the reply-by date. */
+  replyToDecision: endpoint<typeof replyToDecisionInput, ApplicantDecision>()(POST, '/api/decision/reply'),
+  /** 303 to a short-lived link to the decision letter's PDF (`decision-<reference>.pdf`); 404 before release. */
+  downloadDecisionLetter: endpoint<NoInput, R.DownloadReply>()(GET, '/api/decision/letter/download'),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -4,6 +4,7 @@
  */
 import type { StaffRole } from './roles';
 import type { OfficeStatus, OfficeStatusChange } from './office-status';
+import type { Review, StaffDecision } from './decisions';
 import type { DocumentAnswer, DocumentStatus, PdfStatus, StaffApplicationSummary, WebStatus } from '../contract';
 import type { ChecklistEntry } from '../checklist';
 import type { PrintedDocument, PrintedPage, PrintedRow, PrintedSection } from '../print';
@@ -138,6 +139,10 @@ export interface ApplicationDetail {
   office_status: OfficeStatus;
   /** Every change of the office status, oldest first. */
   history: OfficeStatusChange[];
+  /** Deciders and admins: every review (reviewer and time); a reader: their own review only. */
+  reviews?: Review[];
+  /** Deciders and admins only: the recorded decision (staged or released) and the applicant's reply. */
+  decision?: StaffDecision;
 }
 
 export interface AuditEntry {

@@ -1,0 +1,42 @@
+/**
+ * Reviews, the office's decision and its release, as the use-cases need them.
+ *
+ * Storage (answers table, beside the submission; adapters/store/):
+ *   pk=<sub> sk=review#<staff e-mail>  one reviewer's review (revised in place: a review is the
+ *                                      reviewer's own working note; the history records that it was made)
+ *   pk=<sub> sk=decision               the decision record below (`version` guards every write)
+ * and on the submission's answers item the copies the staff list filters and shows without a
+ * second read: `office_decision` (the recorded decision) and `office_reply` (the applicant's reply).
+ * Releases (scheduled or done) live in the status table: pk=release#<id> sk=release, and one
+ * partition pk=releases sk=<at>#<id> listing the pending ones.
+ */
+import type { Decision, ReplyChoice, Review } from '#form/wire/decisions';
+
+export type { Decision, ReplyChoice, Review };
+
+export interface DecisionRecord {
+  /** The decision recorded last (staged until a release shows it). */
+  decision: Decision;
+  note: string;
+  decided_by: string;
+  decided_at: string;
+  /** What the applicant sees: the decision as the last release showed it (absent before the first release). */
+  released?: { decision: Decision; at: string; release_id: string };
+  /** The applicant's reply to the released decision (a new release of a changed decision clears it). */
+  reply?: { choice: ReplyChoice; at: string };
+  /** Incremented by every write; each write is conditional on the version read. */
+  version: number;
+}
+
+export interface ReviewStore {
+  /** Every review of the application, oldest first. */
+  readReviews(id: string): Promise<Review[]>;
+  /** Creates or replaces this reviewer's review; true when it is the application's first review. */
+  saveReview(id: string, review: Review): Promise<{ first: boolean }>;
+}
+
+export interface DecisionStore {
+  readDecision(id: string): Promise<DecisionRecord | undefined>;
+  /** Writes the record if its stored version is still `expectedVersion` (0: none yet); false when someone wrote meanwhile. */
+  writeDecision(id: string, record: DecisionRecord, expectedVersion: number): Promise<boolean>;
+}
