@@ -63,32 +63,6 @@ export const institution: InstitutionConfig = {
   },
   pdfPages: ['about', 'education-ug', 'final-steps'],
   recommendations: { maxTeachers: 2, linkDays: 60 },
-  reviewRubric: [
-    { key: 'academic_preparation', label: 'Academic preparation', help: 'Grades, rigor of courses taken and, where sent, test scores.' },
-    { key: 'personal_qualities', label: 'Personal qualities', help: 'Character, initiative and resilience shown in the activities, essays and letters.' },
-    { key: 'contribution', label: 'Contribution to the campus', help: 'What the applicant would bring to the university community.' },
-  ],
-  decisions: {
-    replyBy: '2027-05-01',
-    letters: {
-      admit: {
-        title: 'Congratulations!',
-        text: 'Dear {first_name},\n\nCongratulations! It is our pleasure to offer you admission to {institution} for {entry_term}, to study {major}.\n\nPlease tell us whether you accept the offer by {reply_by}, on this page.',
-      },
-      deny: {
-        title: 'Your admission decision',
-        text: 'Dear {first_name},\n\nThank you for applying to {institution}. We read your application with care, and we are sorry that we cannot offer you admission for {entry_term}.\n\nWe wish you every success in your studies.',
-      },
-      waitlist: {
-        title: 'Your place on the waitlist',
-        text: 'Dear {first_name},\n\nThank you for applying to {institution}. We cannot offer you admission for {entry_term} yet, but we would like to offer you a place on our waitlist for {major}.\n\nTell us by {reply_by}, on this page, whether you would like to join the waitlist.',
-      },
-      defer: {
-        title: 'Your application has been deferred',
-        text: 'Dear {first_name},\n\nThank you for applying to {institution}. We have deferred our decision on your application for {entry_term} and will consider it again with the applications of the regular round.\n\nYou do not need to do anything now; we will write to you when there is an update.',
-      },
-    },
-  },
   afterSubmission: {
     nextSteps:
       'The admissions office reviews complete applications in the order they arrive and sends its decision by e-mail within four weeks. Your status page shows which materials have arrived.',

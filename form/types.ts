@@ -416,10 +416,25 @@ export interface InstitutionConfig {
     readonly maxTeachers: number;
     readonly linkDays: number;
   };
+}
+
+/** Policies of the institution's configuration (form/institution-policies.ts). */
+export interface InstitutionPolicies {
   /** What a review asks: each criterion is scored 1–5 (GET /staff/api/review-form). */
   readonly reviewRubric: readonly ReviewCriterionConfig[];
   /** Decision letters and the reply (docs/decisions-lifecycle.md). */
   readonly decisions: DecisionsConfig;
+  /** How long the system keeps what applicants give it (the privacy dialog states it; docs/data-rights.md). */
+  readonly retention: RetentionConfig;
+}
+
+export interface RetentionConfig {
+  /** An account never submitted is deleted this many days after its last sign-in. */
+  readonly unsubmittedDays: number;
+  /** A submitted application is erased this many days after submission. */
+  readonly submittedDays: number;
+  /** The applicant is e-mailed this many days before their unsubmitted account is deleted. */
+  readonly warnDays: number;
 }
 
 export interface ReviewCriterionConfig {

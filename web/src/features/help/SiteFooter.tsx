@@ -1,7 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { institution } from '#form/institution';
 import { Dialog } from '#web/components/Dialog';
 import { useToday } from '#web/lib/render-date';
+import { Spinner } from '#web/components/Spinner';
+
+// The privacy text (cookies, retention) loads when the dialog opens: the footer is on every prerendered page.
+const loadPrivacy = () => import('./PrivacyContent');
+const PrivacyContent = lazy(loadPrivacy);
 
 function HelpContent() {
   const a = institution.address;
@@ -28,25 +33,6 @@ function HelpContent() {
   );
 }
 
-function PrivacyContent({ year }: { year: number }) {
-  return (
-    <>
-      <p>
-        This site uses cookies to keep you signed in and to remember your progress. You can control cookies in your browser's settings:{' '}
-        <a href="https://support.google.com/chrome/answer/95647">Chrome</a>, <a href="https://support.mozilla.org/kb/enhanced-tracking-protection-firefox-desktop">Firefox</a>,{' '}
-        <a href="https://support.apple.com/guide/safari/manage-cookies-sfri11471/mac">Safari</a>, <a href="https://support.microsoft.com/microsoft-edge">Edge</a>.
-      </p>
-      <p>
-        We may use analytics to improve this application; you can opt out of analytics with your browser's settings or add-ons. Read our{' '}
-        <a href={institution.links.privacyPolicy.url}>{institution.links.privacyPolicy.label}</a>.
-      </p>
-      <p>
-        © {year} {institution.name}
-      </p>
-    </>
-  );
-}
-
 /** Footer with the Help and Privacy dialogs; hidden for service users by the layout. */
 export function SiteFooter() {
   // The prerendered page's year until hydration is done (useToday), so the HTML matches.
@@ -61,7 +47,7 @@ export function SiteFooter() {
           </button>
         </li>
         <li>
-          <button type="button" className="link-button" onClick={() => setOpen('privacy')}>
+          <button type="button" className="link-button" onClick={() => setOpen('privacy')} onPointerEnter={() => void loadPrivacy()} onFocus={() => void loadPrivacy()}>
             Privacy
           </button>
         </li>
@@ -73,7 +59,9 @@ export function SiteFooter() {
         <HelpContent />
       </Dialog>
       <Dialog open={open === 'privacy'} title="Privacy" onClose={() => setOpen(null)} size="s">
-        <PrivacyContent year={year} />
+        <Suspense fallback={<Spinner label="Loading" showLabel />}>
+          <PrivacyContent year={year} />
+        </Suspense>
       </Dialog>
     </footer>
   );
