@@ -15,7 +15,7 @@
 import { endpoints, type EndpointName } from '#form/wire/endpoints';
 import type { HttpMethod } from '#form/wire/endpoint';
 import { actionsFor, type Resource, type SdkCall } from '#adapters/iam-actions';
-import { ANY_STAFF_ROLE, type StaffRole } from '#form/wire/roles';
+import { ANY_STAFF_ROLE, DECIDING_ROLES, type StaffRole } from '#form/wire/roles';
 
 export type { HttpMethod };
 
@@ -125,13 +125,22 @@ const uses = (resource: Resource, ...calls: SdkCall[]): Grant => ({ resource, ca
 const session: Grant = uses('statusTable', 'GetCommand', 'UpdateCommand');
 const locked = { lockedAfterSubmit: true } as const;
 const link = { openedByLink: true } as const;
-/** What the status page's checklist reads of one application: its record (answers, documents) and its tab choices. */
-const checklistReads: readonly Grant[] = [uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')];
+/**
+ * An export's reads per application: what the status page's checklist reads (its record, its tab
+ * choices), and the decision record (a decider's or an admin's export).
+ */
+const exportReads: readonly Grant[] = [uses('answersTable', 'QueryCommand', 'GetCommand'), uses('tabsTable', 'QueryCommand')];
 /** A download route's reads: the application's files (one query) and a new signed link to one of them. */
 const fileReads: readonly Grant[] = [uses('answersTable', 'GetCommand', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand')];
 /** The session's activity mark and the recommendations, both in the status table (the staff detail and the exports read both). */
 const recommendationsAndSession: Grant = uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand');
 /** The streamed export (a multipart upload, aborted on failure) and its presigned download. */
+/**
+ * A staff write on an application (a review, a decision): the submission and its items in the
+ * answers table (reviews, the decision record, the copies the list shows), the audit record
+ * written first and the office-status history kept beside it in the audit table.
+ */
+const applicationWrites = (...answersCalls: SdkCall[]): readonly Grant[] => [uses('staffIdentity'), session, uses('answersTable', ...answersCalls), uses('auditTable', 'PutCommand', 'QueryCommand')];
 const exportObjects: Grant = uses('exportsBucket', 'CreateMultipartUploadCommand', 'UploadPartCommand', 'CompleteMultipartUploadCommand', 'AbortMultipartUploadCommand', 'GetObjectCommand');
 
 export const routes = [
@@ -189,8 +198,8 @@ export const routes = [
   { ...wire('downloadApplicationDocument'), entry: 'http/staff-api-applications-id-documents-key-download-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, ...link, grants: [uses('staffIdentity'), ...fileReads, session, uses('auditTable', 'PutCommand')] },
   { ...wire('downloadStaffApplicationPdf'), entry: 'http/staff-api-applications-id-pdf-download-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, ...link, grants: [uses('staffIdentity'), ...fileReads, session, uses('auditTable', 'PutCommand')] },
   // Each row carries its materials' states: the status page's checklist, read per application (its documents and tab choices).
-  { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand'), exportObjects, ...checklistReads] },
-  { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand'), exportObjects, ...checklistReads] },
+  { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand'), exportObjects, ...exportReads] },
+  { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand'), exportObjects, ...exportReads] },
   // The link's token is stored (hashed) in the status table, beside the office's ledger of links; a recipient's copy goes out through SES.
   { ...wire('issueTemporaryLink'), entry: 'http/staff-api-temporary-links-post.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'), uses('auditTable', 'PutCommand'), uses('mail', 'SendEmailCommand')] },
   { ...wire('listTemporaryLinks'), entry: 'http/staff-api-temporary-links-get.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand'), uses('auditTable', 'PutCommand')] },
@@ -218,6 +227,14 @@ export const routes = [
   { ...wire('declineRecommendation'), entry: 'http/public-recommendation-decline-post.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('mail', 'SendEmailCommand')] },
   // The office: a letter's signed link, an audited read.
   { ...wire('downloadRecommendationLetter'), entry: 'http/staff-api-applications-id-recommendations-recommendationId-letter-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), session, uses('auditTable', 'PutCommand'), uses('documentsBucket', 'GetObjectCommand')] },
+
+  // Reviews and decisions (docs/decisions-lifecycle.md). The rubric is configuration: nothing of an application is read.
+  { ...wire('readReviewForm'), entry: 'http/staff-api-review-form-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), session] },
+  // One query of the submissions index, oldest first, filtered by status and the reviewers' marker.
+  { ...wire('nextToRead'), entry: 'http/staff-api-queue-next-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), session, uses('submissionsIndex', 'QueryCommand'), uses('auditTable', 'PutCommand')] },
+  { ...wire('saveReview'), entry: 'http/staff-api-applications-id-reviews-post.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: applicationWrites('GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand') },
+  { ...wire('recordDecision'), entry: 'http/staff-api-applications-id-decision-put.ts', access: 'staff', roles: DECIDING_ROLES, grants: applicationWrites('GetCommand', 'PutCommand', 'UpdateCommand') },
+  { ...wire('recordDecisions'), entry: 'http/staff-api-decisions-post.ts', access: 'staff', roles: DECIDING_ROLES, grants: applicationWrites('GetCommand', 'PutCommand', 'UpdateCommand') },
 ] as const satisfies readonly RouteDef[];
 
 type Row = (typeof routes)[number];

@@ -10,6 +10,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Every role: the routes that only read (lists, an application, exports). */
 export const ANY_STAFF_ROLE: readonly StaffRole[] = STAFF_ROLES;
 
+/** The roles that record decisions and read them (a reader sees no decision anywhere: docs/decisions-lifecycle.md). */
+export const DECIDING_ROLES: readonly StaffRole[] = ['decider', 'admin'];
+
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }

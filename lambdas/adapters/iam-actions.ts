@@ -97,6 +97,8 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/recommendations-store.ts': ['statusTable', 'answersTable'],
   'store/rate-limits.ts': ['statusTable'],
   'store/office-status-store.ts': ['auditTable', 'answersTable'],
+  'store/decisions-store.ts': ['answersTable'],
+  'store/reviews-store.ts': ['answersTable'],
   'application-pdf-store.ts': ['answersTable'],
   'document-answers-store.ts': ['answersTable'],
   'upload-grants.ts': ['answersTable'],

@@ -11,5 +11,5 @@ export const handler = httpHandler(route('listApplications'), listApplicationsIn
   // Recorded before anything is read: a list that failed half-way was still asked for.
   await appendAudit({ staff: staff.email, action: 'list', ip: sourceIp(event), detail: filterDetail(query.filters) });
   const page = await querySubmissions(query.filters, PAGE_SIZE, start);
-  return { items: page.items.map(listItem), cursor: encodeCursor(page.next) };
+  return { items: page.items.map((app) => listItem(app, staff.role)), cursor: encodeCursor(page.next) };
 });

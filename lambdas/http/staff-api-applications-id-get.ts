@@ -16,6 +16,9 @@ import { sourceIp } from '#middleware/source-ip';
 import { NO_APPLICATION } from '#domain/documents/downloads';
 import { recommendationStore } from '#adapters/store/recommendations-store';
 import { staffRecommendations } from '#domain/recommendations/office';
+import { readReviews } from '#adapters/store/reviews-store';
+import { readDecision } from '#adapters/store/decisions-store';
+import { reviewsAndDecision } from '#domain/decisions/office-view';
 
 export const handler = httpHandler(route('readApplication'), async ({ path, staff, event }) => {
   const id = parseApplicationId(path.id);
@@ -24,12 +27,13 @@ export const handler = httpHandler(route('readApplication'), async ({ path, staf
   await appendAudit({ staff: staff.email, action: 'read', application: id, ip: sourceIp(event) });
 
   const letterPath = (recommendationId: string) => fillPath(endpoints.downloadRecommendationLetter.path, { id, recommendationId });
-  const [tabs, addAnother, stored, recommendations, history] = await Promise.all([
+  const [tabs, addAnother, stored, recommendations, history, office] = await Promise.all([
     readTabs(id),
     readAddAnother(id),
     readApplicantDocuments(id),
     staffRecommendations(recommendationStore, id, letterPath),
     readHistory(id),
+    reviewsAndDecision({ reviews: { readReviews }, decisions: { readDecision } }, id, staff),
   ]);
   const docs = stored.documents.filter((d) => documentQuestionKeys.includes(d.key)).sort((a, b) => documentQuestionKeys.indexOf(a.key) - documentQuestionKeys.indexOf(b.key));
   // Links to the download routes, not signed links: each click signs anew (and is recorded), so a page left open keeps working.
@@ -58,5 +62,6 @@ export const handler = httpHandler(route('readApplication'), async ({ path, staf
     pdf: pdfView,
     recommendations,
     ...officeStatusView(history),
+    ...office,
   };
 });

@@ -16,6 +16,8 @@ import { EXPORT_TYPES, exportFileName, exportKey, writeExport, type ExportFormat
 import { sourceIp } from '#middleware/source-ip';
 import { recommendationStore } from '#adapters/store/recommendations-store';
 import { recommendationColumns } from '#domain/recommendations/export-columns';
+import { readDecision } from '#adapters/store/decisions-store';
+import { DECIDING_ROLES } from '#form/wire/roles';
 
 /** The work of both export routes, in the given format. */
 export function exportApplications(format: ExportFormat) {
@@ -25,7 +27,9 @@ export function exportApplications(format: ExportFormat) {
     const key = exportKey(format);
     const object = await StreamedObject.start(bucket, key, EXPORT_TYPES[format]);
     try {
-      await writeExport({ querySubmissions, readApplicantRecord, readTabs }, format, query.filters, object, recommendationColumns(recommendationStore));
+      // A reader's export reads no decision: its decision columns stay blank.
+      const decisions = DECIDING_ROLES.includes(staff.role) ? { readDecision } : {};
+      await writeExport({ querySubmissions, readApplicantRecord, readTabs, ...decisions }, format, query.filters, object, recommendationColumns(recommendationStore));
       await object.finish();
     } catch (error) {
       await object.abort();

@@ -57,7 +57,7 @@ describe('staff roles', () => {
     expect(actions.filter((a) => /cognito-idp:Admin/.test(a))).toEqual([]);
   });
 
-  it('every staff row names the roles it allows: reading for every role, links and the office-wide audit for admins', () => {
+  it('every staff row names the roles it allows: reading and reviewing for every role, decisions for deciders and admins, links and the office-wide audit for admins', () => {
     const staffRows: readonly RouteDef[] = routes;
     const allowed = Object.fromEntries(staffRows.filter((r) => r.access === 'staff').map((r) => [r.name, [...(r.roles ?? [])]]));
     for (const [name, roles] of Object.entries(allowed)) {
@@ -73,6 +73,11 @@ describe('staff roles', () => {
       // Every role reads an application's own records; the handler keeps the office-wide trail to admins.
       readAudit: ['reader', 'decider', 'admin'],
       issueTemporaryLink: ['admin'],
+      readReviewForm: ['reader', 'decider', 'admin'],
+      nextToRead: ['reader', 'decider', 'admin'],
+      saveReview: ['reader', 'decider', 'admin'],
+      recordDecision: ['decider', 'admin'],
+      recordDecisions: ['decider', 'admin'],
     });
   });
 });
@@ -82,7 +87,7 @@ describe('staff routes', () => {
 
   it('are rows of the one table, one Lambda each, configured for the staff pool', () => {
     expect(staffRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
-      ['GET /staff/api/applications', 'GET /staff/api/applications/{id}', 'GET /staff/api/applications/{id}/documents/{key}/download', 'GET /staff/api/applications/{id}/pdf/download', 'GET /staff/api/applications/{id}/recommendations/{recommendationId}/letter', 'GET /staff/api/audit', 'GET /staff/api/export.csv', 'GET /staff/api/export.json', 'GET /staff/api/logout', 'GET /staff/api/session', 'POST /staff/api/login', 'POST /staff/api/refresh', 'POST /staff/api/temporary-links', 'GET /staff/api/temporary-links', 'DELETE /staff/api/temporary-links/{id}'].sort(),
+      ['GET /staff/api/applications', 'GET /staff/api/applications/{id}', 'GET /staff/api/applications/{id}/documents/{key}/download', 'GET /staff/api/applications/{id}/pdf/download', 'GET /staff/api/applications/{id}/recommendations/{recommendationId}/letter', 'GET /staff/api/audit', 'GET /staff/api/export.csv', 'GET /staff/api/export.json', 'GET /staff/api/logout', 'GET /staff/api/session', 'POST /staff/api/login', 'POST /staff/api/refresh', 'POST /staff/api/temporary-links', 'GET /staff/api/temporary-links', 'DELETE /staff/api/temporary-links/{id}', 'GET /staff/api/review-form', 'GET /staff/api/queue/next', 'POST /staff/api/applications/{id}/reviews', 'PUT /staff/api/applications/{id}/decision', 'POST /staff/api/decisions'].sort(),
     );
     for (const route of staffRoutes) {
       const fn = resource(template, logicalId(stack.api.functions.get(route.name)!)).Properties;
@@ -97,12 +102,13 @@ describe('staff routes', () => {
   });
 
   it('may only append to the audit table (the audit view alone also reads it)', () => {
-    // Sign-in and sign-out are public routes that record sign-ins, wrong codes and sign-outs.
-    const recorded = (route: (typeof staffRoutes)[number]) => (route.access === 'staff' && route.name !== 'readStaffSession') || route.name === 'staffLogIn' || route.name === 'staffLogOut';
+    // Sign-in and sign-out are public routes that record sign-ins, wrong codes and sign-outs; the review form reads nothing of an application.
+    const recorded = (route: (typeof staffRoutes)[number]) => (route.access === 'staff' && route.name !== 'readStaffSession' && route.name !== 'readReviewForm') || route.name === 'staffLogIn' || route.name === 'staffLogOut';
+    // The audit view reads the trail; an application's view and the writes that change its office status read its history (kept in the same append-only table).
+    const readsHistory = ['readAudit', 'readApplication', 'saveReview', 'recordDecision', 'recordDecisions'];
     for (const route of staffRoutes) {
       const actions = route.grants.filter((g) => g.resource === 'auditTable').flatMap((g) => g.actions).sort();
-      // The audit view reads the trail; an application's view reads its office-status history (kept in the same append-only table).
-      if (recorded(route)) expect(actions, route.name).toEqual(route.name === 'readAudit' || route.name === 'readApplication' ? ['dynamodb:PutItem', 'dynamodb:Query'] : ['dynamodb:PutItem']);
+      if (recorded(route)) expect(actions, route.name).toEqual(readsHistory.includes(route.name) ? ['dynamodb:PutItem', 'dynamodb:Query'] : ['dynamodb:PutItem']);
       else expect(actions, route.name).toEqual([]);
     }
   });

@@ -19,8 +19,8 @@ beforeAll(async () => {
   staff = await signedInStaff(baseUrl);
 }, 60_000);
 
-async function send(path: string, headers: Record<string, string>, body: string) {
-  const res = await fetch(baseUrl + path, { method: 'POST', headers: { cookie: staff.cookieHeader, ...headers }, body });
+async function send(path: string, headers: Record<string, string>, body: string, method = 'POST') {
+  const res = await fetch(baseUrl + path, { method, headers: { cookie: staff.cookieHeader, ...headers }, body });
   const text = await res.text();
   return { status: res.status, text, type: res.headers.get('content-type') ?? '', cookies: res.headers.getSetCookie() };
 }
@@ -41,10 +41,10 @@ const hostile = [
 const officeRecords = async () => (await readAudit(undefined, 1000)).items.filter((i) => i.action === 'temporary-link').length;
 
 describe('staff body routes with hostile input', () => {
-  it.each(staffBodyRoutes.flatMap((r) => hostile.map((body) => [r.path, body.slice(0, 60)] as const)))('%s %s → clear 400', async (path, start) => {
+  it.each(staffBodyRoutes.flatMap((r) => hostile.map((body) => [r.method, r.path, body.slice(0, 60)] as const)))('%s %s %s → clear 400', async (method, path, start) => {
     const body = hostile.find((b) => b.startsWith(start))!;
     const before = await officeRecords();
-    const res = await send(path, { 'content-type': 'application/json' }, body);
+    const res = await send(path, { 'content-type': 'application/json' }, body, method);
     expect(res.status, res.text).toBe(400);
     expect(res.type).toMatch(/application\/json/);
     expect(res.text).not.toMatch(/at .*\.ts:\d+|Error:|stack|polluted-canary/i);
@@ -52,11 +52,11 @@ describe('staff body routes with hostile input', () => {
     expect(await officeRecords()).toBe(before);
   });
 
-  it.each(staffBodyRoutes.flatMap((r) => ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain'].map((t) => [r.path, t] as const)))(
-    '%s refuses a cross-site form post (%s) with 415',
-    async (path, type) => {
+  it.each(staffBodyRoutes.flatMap((r) => ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain'].map((t) => [r.method, r.path, t] as const)))(
+    '%s %s refuses a cross-site form post (%s) with 415',
+    async (method, path, type) => {
       for (const payload of ['answer=x', '']) {
-        const res = await send(path, { 'content-type': type, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, payload);
+        const res = await send(path, { 'content-type': type, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, payload, method);
         expect(res.status).toBe(415);
       }
     },

@@ -9,6 +9,7 @@ import { config } from '#lambdas/config';
 import { ANSWER_PREFIX, SK, isConditionalFailure } from './keys';
 import type { ApplicationName } from '#domain/ports/audit';
 import { isOfficeStatus } from '#form/wire/office-status';
+import { isDecision, isReplyChoice } from '#form/wire/decisions';
 import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS, type Answers, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication } from '#domain/ports/submissions';
 
 export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication };
@@ -31,6 +32,8 @@ function fromItem(item: Record<string, unknown>): SubmittedApplication | undefin
     submittedAt: item.submittedAt,
     answers: answersOf(item),
     officeStatus: isOfficeStatus(item.office_status) ? item.office_status : 'submitted',
+    ...(isDecision(item.office_decision) ? { decision: item.office_decision } : {}),
+    ...(isReplyChoice(item.office_reply) ? { reply: item.office_reply } : {}),
   };
 }
 
@@ -141,6 +144,36 @@ const READ_BATCH = 200;
 /** The index position of an item: where the next page starts after it. */
 function indexKeyOf(item: Record<string, unknown>): Record<string, unknown> {
   return { pk: item.pk, sk: item.sk, [SUBMISSIONS_INDEX_KEYS.partition]: item[SUBMISSIONS_INDEX_KEYS.partition], [SUBMISSIONS_INDEX_KEYS.sort]: item[SUBMISSIONS_INDEX_KEYS.sort] };
+}
+
+/**
+ * The reader's queue: the oldest application still waiting for a decision (office status
+ * submitted or in_review) that `reviewer` has not reviewed, by the reviewers' marker on the
+ * submission (`reviewed_by`, written with each review): one index query, oldest first, read on
+ * until one matches or the index ends. Undefined when none is left.
+ */
+export async function nextUnreviewed(reviewer: string): Promise<{ id: string; reference: string } | undefined> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamoClient().send(
+      new QueryCommand({
+        TableName: config().answersTable,
+        IndexName: SUBMISSIONS_INDEX,
+        KeyConditionExpression: '#p = :p',
+        FilterExpression: '(attribute_not_exists(office_status) OR office_status IN (:s, :r)) AND NOT contains(reviewed_by, :me)',
+        ProjectionExpression: 'pk, #ref',
+        ExpressionAttributeNames: { '#p': SUBMISSIONS_INDEX_KEYS.partition, '#ref': 'reference' },
+        ExpressionAttributeValues: { ':p': PARTITION_VALUE, ':s': 'submitted', ':r': 'in_review', ':me': reviewer },
+        ScanIndexForward: true,
+        Limit: READ_BATCH,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    const first = out.Items?.[0];
+    if (first && typeof first.pk === 'string') return { id: first.pk, reference: typeof first.reference === 'string' ? first.reference : '' };
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return undefined;
 }
 
 /** One submitted application by id, or undefined (unknown, or still being filled in). */

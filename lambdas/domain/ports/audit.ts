@@ -16,7 +16,12 @@ export type AuditAction =
   | 'sign-in'
   | 'mfa-failed'
   | 'sign-out'
-  | 'staff-role';
+  | 'staff-role'
+  // The office's writes on an application (recorded before they take effect) and the reader's queue.
+  | 'review'
+  | 'decision'
+  | 'decisions'
+  | 'queue';
 
 export interface AuditRecord {
   at: string;
@@ -29,6 +34,9 @@ export interface AuditRecord {
 }
 
 export type AuditWriter = (record: Omit<AuditRecord, 'at'>, now?: Date) => Promise<AuditRecord>;
+
+/** A staff member's record, written by a use-case (the handler fills in who and from where). */
+export type StaffAudit = (record: Pick<AuditRecord, 'action' | 'application' | 'detail'>) => Promise<unknown>;
 
 export interface AuditPage {
   items: AuditRecord[];

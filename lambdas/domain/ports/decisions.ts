@@ -6,7 +6,8 @@
  *                                      reviewer's own working note; the history records that it was made)
  *   pk=<sub> sk=decision               the decision record below (`version` guards every write)
  * and on the submission's answers item the copies the staff list filters and shows without a
- * second read: `office_decision` (the recorded decision) and `office_reply` (the applicant's reply).
+ * second read: `office_decision` (the recorded decision) and `office_reply` (the applicant's reply),
+ * and the queue's marker `reviewed_by` (a string set of the reviewers' e-mails).
  * Releases (scheduled or done) live in the status table: pk=release#<id> sk=release, and one
  * partition pk=releases sk=<at>#<id> listing the pending ones.
  */
@@ -31,8 +32,16 @@ export interface DecisionRecord {
 export interface ReviewStore {
   /** Every review of the application, oldest first. */
   readReviews(id: string): Promise<Review[]>;
-  /** Creates or replaces this reviewer's review; true when it is the application's first review. */
-  saveReview(id: string, review: Review): Promise<{ first: boolean }>;
+  /**
+   * Creates or replaces this reviewer's review, then marks the submission reviewed by them (the
+   * queue's marker, `reviewed_by` on the answers item, so the queue skips it without reading reviews).
+   */
+  saveReview(id: string, review: Review): Promise<void>;
+}
+
+/** The reader's queue: the oldest application still to be decided that this reviewer has not reviewed. */
+export interface ReviewQueue {
+  nextUnreviewed(reviewer: string): Promise<{ id: string; reference: string } | undefined>;
 }
 
 export interface DecisionStore {

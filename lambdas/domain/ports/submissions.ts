@@ -4,6 +4,7 @@
  */
 import type { Answers } from './answers';
 import type { OfficeStatus } from '#form/wire/office-status';
+import type { Decision, ReplyChoice } from '#form/wire/decisions';
 
 export type { Answers };
 
@@ -19,6 +20,9 @@ export interface SubmittedApplication {
   answers: Answers;
   /** The copy of the office status beside the submission (submitted until the first change). */
   officeStatus: OfficeStatus;
+  /** The copies of the recorded decision and the applicant's reply beside the submission (ports/decisions.ts). */
+  decision?: Decision;
+  reply?: ReplyChoice;
 }
 
 export interface SubmissionFilters {

@@ -48,6 +48,21 @@ const CASES: Record<AuditAction, readonly [AuditRecord, string, typeof ada?][]> 
     [record('staff-role', { detail: { email: 'reader@example.edu', role: 'reader', change: 'added' } }), 'Added the staff user reader@example.edu as reader'],
     [record('staff-role', { detail: { email: 'reader@example.edu', role: 'decider', change: 'role' } }), 'Made the staff user reader@example.edu decider'],
   ],
+  review: [
+    [record('review', { application: 'd1c2-uuid', detail: { recommendation: 'admit', change: 'added' } }), 'Reviewed the application Y7J347YY (Ada Lovelace) (recommends Admit)', ada],
+    [record('review', { application: 'd1c2-uuid', detail: { recommendation: 'waitlist', change: 'revised' } }), 'Revised their review of the application Y7J347YY (Ada Lovelace) (recommends Waitlist)', ada],
+  ],
+  decision: [
+    [record('decision', { application: 'd1c2-uuid', detail: { decision: 'admit' } }), 'Recorded the decision Admit on the application Y7J347YY (Ada Lovelace)', ada],
+    [record('decision', { application: 'd1c2-uuid', detail: { decision: 'deny', bulk: '3' } }), 'Recorded the decision Deny on the application Y7J347YY (Ada Lovelace) (one of 3 decided together)', ada],
+    [
+      record('decision', { application: 'd1c2-uuid', detail: { decision: 'admit', previous: 'deny', released_change: 'true', reason: 'Transcript corrected' } }),
+      'Changed the released decision of the application Y7J347YY (Ada Lovelace) from Deny to Admit (reason: Transcript corrected)',
+      ada,
+    ],
+  ],
+  decisions: [[record('decisions', { detail: { decision: 'waitlist', count: '12', ids: 'a b' } }), 'Recorded the decision Waitlist on 12 applications at once']],
+  queue: [[record('queue'), 'Asked for the next application to read']],
 };
 
 describe('the access record in words', () => {

@@ -8,6 +8,7 @@ import { institution } from '#form/institution';
 import { questionFor } from '#form/model';
 import { printLabelOf } from '#form/print';
 import type { ApplicationName, AuditAction, AuditRecord } from '../ports/audit';
+import { DECISION_LABELS, isDecision } from '#form/wire/decisions';
 
 /** An application as the record names it: "the application Y7J347YY (Ada Lovelace)", or by id when it is gone. */
 export function applicationInWords(id: string | undefined, named: ApplicationName | undefined): string {
@@ -58,6 +59,19 @@ function recipientInWords(detail: Readonly<Record<string, string>> | undefined):
   return who ? ` for ${who}` : '';
 }
 
+/** A decision or recommendation as the office says it ("Admit"), or as stored when it is none. */
+const decisionInWords = (value: string | undefined): string => (isDecision(value) ? DECISION_LABELS[value] : (value ?? ''));
+
+function decisionRecordInWords(r: AuditRecord, app: ApplicationName | undefined): string {
+  const of = applicationInWords(r.application, app);
+  const decision = decisionInWords(r.detail?.decision);
+  if (r.detail?.released_change === 'true') {
+    return `Changed the released decision of ${of} from ${decisionInWords(r.detail.previous)} to ${decision}${r.detail.reason ? ` (reason: ${r.detail.reason})` : ''}`;
+  }
+  const bulk = Number(r.detail?.bulk);
+  return `Recorded the decision ${decision} on ${of}${Number.isInteger(bulk) && bulk > 1 ? ` (one of ${bulk} decided together)` : ''}`;
+}
+
 type Wording = (record: AuditRecord, application: ApplicationName | undefined) => string;
 
 const WORDINGS: Record<AuditAction, Wording> = {
@@ -79,6 +93,14 @@ const WORDINGS: Record<AuditAction, Wording> = {
   'sign-out': () => 'Signed out',
   'staff-role': (r) =>
     r.detail?.change === 'added' ? `Added the staff user ${r.detail.email ?? ''} as ${r.detail.role ?? 'reader'}` : `Made the staff user ${r.detail?.email ?? ''} ${r.detail?.role ?? ''}`.trimEnd(),
+  review: (r, app) =>
+    `${r.detail?.change === 'revised' ? 'Revised their review of' : 'Reviewed'} ${applicationInWords(r.application, app)}${r.detail?.recommendation ? ` (recommends ${decisionInWords(r.detail.recommendation)})` : ''}`,
+  decision: decisionRecordInWords,
+  decisions: (r) => {
+    const n = Number(r.detail?.count);
+    return `Recorded the decision ${decisionInWords(r.detail?.decision)} on ${Number.isInteger(n) ? `${n} ${n === 1 ? 'application' : 'applications'}` : 'several applications'} at once`;
+  },
+  queue: () => 'Asked for the next application to read',
 };
 
 /** The record in words; `application` names the application the record concerns, when it exists. */

@@ -4,7 +4,9 @@ import { BOOLEAN_FIELDS, DATA_MODEL_FIELDS } from '#form/data-model';
 import type { DocumentItem } from '../ports/answers';
 import type { SubmittedApplication } from '../ports/submissions';
 import { statusChecklist } from '../status-page';
-import { CHECKLIST_CELL, CHECKLIST_COLUMNS, EXPORT_COLUMNS, exportRow } from './export-columns';
+import { CHECKLIST_CELL, CHECKLIST_COLUMNS, DECISION_COLUMNS, EXPORT_COLUMNS, exportRow } from './export-columns';
+import type { DecisionRecord } from '../ports/decisions';
+import { listItem } from './listing';
 import { writeExport, type ExportSources } from './export';
 
 /** Every question answered yes or no: the yes/no questions and the boxes. */
@@ -50,6 +52,40 @@ describe('the export columns', () => {
   });
 });
 
+describe('the office columns', () => {
+  const released: DecisionRecord = {
+    decision: 'admit',
+    note: 'internal',
+    decided_by: 'd@example.edu',
+    decided_at: '2026-12-01T10:00:00.000Z',
+    released: { decision: 'admit', at: '2026-12-05T12:00:00.000Z', release_id: 'r1' },
+    reply: { choice: 'accept', at: '2026-12-06T08:00:00.000Z' },
+    version: 3,
+  };
+
+  it('come after the answers: the office status, then the decision, when it was released, the reply and when', () => {
+    expect(EXPORT_COLUMNS.slice(-5)).toEqual(['office_status', 'decision', 'released_at', 'reply', 'replied_at']);
+    expect(DECISION_COLUMNS).toEqual(['decision', 'released_at', 'reply', 'replied_at']);
+  });
+
+  it("carry the decision record's values, and are blank without one (a reader's export reads none); never the note", () => {
+    const row = exportRow({ ...app({}), officeStatus: 'released' }, [], released);
+    expect(row).toMatchObject({ office_status: 'released', decision: 'admit', released_at: '2026-12-05T12:00:00.000Z', reply: 'accept', replied_at: '2026-12-06T08:00:00.000Z' });
+    expect(Object.values(row)).not.toContain('internal');
+    expect(exportRow({ ...app({}), officeStatus: 'released' }, [])).toMatchObject({ office_status: 'released', decision: '', released_at: '', reply: '', replied_at: '' });
+  });
+
+  it("in the list: the decision and the reply for deciders and admins, never for a reader", () => {
+    const decided = { ...app({}), officeStatus: 'released' as const, decision: 'admit' as const, reply: 'accept' as const };
+    expect(listItem(decided, 'decider')).toMatchObject({ office_status: 'released', decision: 'admit', reply: 'accept' });
+    expect(listItem(decided, 'admin')).toMatchObject({ decision: 'admit', reply: 'accept' });
+    const read = listItem(decided, 'reader');
+    expect(read.office_status).toBe('released');
+    expect(read).not.toHaveProperty('decision');
+    expect(read).not.toHaveProperty('reply');
+  });
+});
+
 describe('an export', () => {
   /** Two applications: one with its transcript and scores to come, one whose counselor sends the transcript. */
   const apps = [app({ test_optional: 'Y', race_white: 'true' }, 'a'), app({ test_optional: 'N' }, 'b')];
@@ -69,6 +105,16 @@ describe('an export', () => {
       ['a', 'ada@example.edu', 'received', 'awaiting', 'not required', 'Y'],
       ['b', 'ada@example.edu', 'awaiting', 'not required', 'not required', 'N'],
     ]);
+    expect(rows.map((r) => r.decision)).toEqual(['', '']);
+  });
+
+  it("reads each application's decision record when it may show decisions", async () => {
+    let text = '';
+    const readDecision = async (id: string): Promise<DecisionRecord | undefined> => (id === 'b' ? { decision: 'deny', note: '', decided_by: 'd@example.edu', decided_at: '2026-12-01T10:00:00.000Z', version: 1 } : undefined);
+    await writeExport({ ...sources, readDecision }, 'csv', {}, { write: async (t) => void (text += t) });
+    const [header, first, second] = text.replace(/^\uFEFF/, '').trim().split('\r\n').map((line) => line.split(','));
+    const at = header!.indexOf('decision');
+    expect([first![at], second![at]]).toEqual(['', 'deny']);
   });
 });
 

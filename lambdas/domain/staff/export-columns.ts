@@ -2,7 +2,8 @@
  * The export's columns: who and when (id, reference, submitted_at, the applicant's e-mail), the
  * status of each material on the status page's checklist, then every answer key of the form model
  * in model order, each followed by its `_desc` label where it has one, then the office's own
- * columns (the office status).
+ * columns (the office status, and the decision with its release and the applicant's reply: blank
+ * in a reader's export, as a reader sees no decision anywhere).
  *
  * One encoding of yes and no across the columns: `Y` / `N`. The yes/no questions store it already;
  * boxes (stored `true` / `false`, or nothing when never ticked) are `Y` when ticked and `N`
@@ -12,6 +13,7 @@ import type { ChecklistEntry, ChecklistState } from '#form/checklist';
 import { BOOLEAN_FIELDS, DATA_MODEL_FIELDS, DESC_FIELDS } from '#form/data-model';
 import { institution } from '#form/institution';
 import type { SubmittedApplication } from '../ports/submissions';
+import type { DecisionRecord } from '../ports/decisions';
 
 const WITH_DESC = new Set(DESC_FIELDS);
 const BOXES = new Set(BOOLEAN_FIELDS);
@@ -25,6 +27,14 @@ export const CHECKLIST_COLUMNS: readonly string[] = institution.afterSubmission.
 /** A material's state as the cell says it. */
 export const CHECKLIST_CELL: Readonly<Record<ChecklistState, string>> = { received: 'received', awaiting: 'awaiting', not_required: 'not required' };
 
+/** The decision recorded last (staged while office_status is decided), when it was last released, and the applicant's reply. */
+export const DECISION_COLUMNS = ['decision', 'released_at', 'reply', 'replied_at'] as const;
+
+/** The decision columns of one application (all blank without a record, or for a reader). */
+export function decisionCells(record: DecisionRecord | undefined): Record<(typeof DECISION_COLUMNS)[number], string> {
+  return { decision: record?.decision ?? '', released_at: record?.released?.at ?? '', reply: record?.reply?.choice ?? '', replied_at: record?.reply?.at ?? '' };
+}
+
 export const EXPORT_COLUMNS: readonly string[] = [
   'id',
   'reference',
@@ -33,14 +43,18 @@ export const EXPORT_COLUMNS: readonly string[] = [
   ...CHECKLIST_COLUMNS,
   ...DATA_MODEL_FIELDS.flatMap((key) => (WITH_DESC.has(key) ? [key, `${key}_desc`] : [key])),
   'office_status',
+  ...DECISION_COLUMNS,
 ];
 
 /** A box's answer as the export says it: ticked is `Y`, anything else `N`. */
 export const boxCell = (stored: string | undefined): 'Y' | 'N' => (stored === 'true' ? 'Y' : 'N');
 
-/** One application's row; `checklist` is the status page's checklist of the same application (domain/status-page.ts). */
-export function exportRow(app: SubmittedApplication, checklist: readonly ChecklistEntry[]): Record<string, string> {
-  const fixed: Record<string, string> = { id: app.id, reference: app.reference, submitted_at: app.submittedAt, email: app.email, office_status: app.officeStatus };
+/**
+ * One application's row; `checklist` is the status page's checklist of the same application
+ * (domain/status-page.ts), `decision` its decision record (undefined: none, or a reader's export).
+ */
+export function exportRow(app: SubmittedApplication, checklist: readonly ChecklistEntry[], decision?: DecisionRecord): Record<string, string> {
+  const fixed: Record<string, string> = { id: app.id, reference: app.reference, submitted_at: app.submittedAt, email: app.email, office_status: app.officeStatus, ...decisionCells(decision) };
   for (const entry of checklist) fixed[checklistColumn(entry.id)] = CHECKLIST_CELL[entry.state];
   // In column order: JSON keeps the order the row is built in.
   const row: Record<string, string> = {};

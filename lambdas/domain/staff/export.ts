@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { SubmissionFilters, SubmissionsQuery, SubmittedApplication } from '../ports/submissions';
 import type { ApplicantRecordReader } from '../ports/answers';
 import type { TabsReader } from '../ports/tabs';
+import type { DecisionRecord, DecisionStore } from '../ports/decisions';
 import type { ChecklistEntry } from '#form/checklist';
 import { statusChecklist } from '../status-page';
 import { CSV_BOM, csvLine } from './csv';
@@ -31,25 +32,30 @@ export async function* submittedPages(index: SubmissionsQuery, filters: Submissi
   } while (start);
 }
 
-/** What an export reads: the index, and per application what its status page's checklist reads. */
-export type ExportSources = SubmissionsQuery & ApplicantRecordReader & TabsReader;
+/**
+ * What an export reads: the index, per application what its status page's checklist reads, and
+ * its decision record when the export may show decisions (a decider's or an admin's: without
+ * `readDecision` the decision columns stay blank and no record is read).
+ */
+export type ExportSources = SubmissionsQuery & ApplicantRecordReader & TabsReader & Partial<Pick<DecisionStore, 'readDecision'>>;
 
 /** Applications whose checklist is read at once. */
 const CHECKLIST_READS = 10;
 
 /**
  * The materials' states of each application of a page, by the status page's own rule
- * (status-page.ts), so the office and the applicant never read two answers.
+ * (status-page.ts), so the office and the applicant never read two answers; and its decision
+ * record where the export shows decisions.
  */
-async function checklistsOf(sources: ExportSources, page: readonly SubmittedApplication[]): Promise<ChecklistEntry[][]> {
-  const out: ChecklistEntry[][] = [];
+async function perApplication(sources: ExportSources, page: readonly SubmittedApplication[]): Promise<Array<{ checklist: ChecklistEntry[]; decision?: DecisionRecord }>> {
+  const out: Array<{ checklist: ChecklistEntry[]; decision?: DecisionRecord }> = [];
   for (let i = 0; i < page.length; i += CHECKLIST_READS) {
     const batch = page.slice(i, i + CHECKLIST_READS);
     out.push(
       ...(await Promise.all(
         batch.map(async (app) => {
-          const [record, tabs] = await Promise.all([sources.readApplicantRecord(app.id), sources.readTabs(app.id)]);
-          return statusChecklist(record, tabs);
+          const [record, tabs, decision] = await Promise.all([sources.readApplicantRecord(app.id), sources.readTabs(app.id), sources.readDecision?.(app.id)]);
+          return { checklist: statusChecklist(record, tabs), ...(decision ? { decision } : {}) };
         }),
       )),
     );
@@ -73,11 +79,11 @@ export async function writeExport(sources: ExportSources, format: ExportFormat, 
   if (format === 'csv') await sink.write(CSV_BOM + csvLine(columns));
   else await sink.write('[');
   for await (const page of submittedPages(sources, filters)) {
-    const checklists = await checklistsOf(sources, page);
+    const read = await perApplication(sources, page);
     let text = '';
     const extra = extension ? await extension.rowsFor(page) : [];
     for (const [i, app] of page.entries()) {
-      const row = { ...exportRow(app, checklists[i] ?? []), ...extra[i] };
+      const row = { ...exportRow(app, read[i]?.checklist ?? [], read[i]?.decision), ...extra[i] };
       text += format === 'csv' ? csvLine(columns.map((c) => row[c] ?? '')) : `${count === 0 ? '\n' : ',\n'}${JSON.stringify(row)}`;
       count += 1;
     }

@@ -5,6 +5,7 @@
 import { ANSWERS_ITEM_SK, SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmittedApplication } from '../ports/submissions';
 import { Invalid } from '../errors';
 import type { StaffApplicationSummary } from '#form/contract';
+import { DECIDING_ROLES, type StaffRole } from '#form/wire/roles';
 
 export const PAGE_SIZE = 25;
 
@@ -30,7 +31,8 @@ export function decodeCursor(cursor: string | undefined): Record<string, unknown
   return { pk: id, sk: ANSWERS_ITEM_SK, [SUBMISSIONS_INDEX_KEYS.partition]: 'submitted', [SUBMISSIONS_INDEX_KEYS.sort]: at };
 }
 
-export function listItem(app: SubmittedApplication): StaffListItem {
+/** One application of the list; the decision and the reply only for the roles that decide (a reader sees neither). */
+export function listItem(app: SubmittedApplication, role: StaffRole): StaffListItem {
   const a = app.answers;
   return {
     id: app.id,
@@ -41,6 +43,8 @@ export function listItem(app: SubmittedApplication): StaffListItem {
     entry_term_desc: a.entry_term_desc ?? '',
     applied_major_desc: a.applied_major_desc ?? '',
     office_status: app.officeStatus,
+    ...(DECIDING_ROLES.includes(role) && app.decision ? { decision: app.decision } : {}),
+    ...(DECIDING_ROLES.includes(role) && app.reply ? { reply: app.reply } : {}),
   };
 }
 

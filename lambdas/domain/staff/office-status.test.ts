@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NumberedChange, OfficeStatusStore } from '../ports/office-status';
-import { changeOfficeStatus, currentStatus, officeStatusView } from './office-status';
+import { changeOfficeStatus, currentStatus, noteOfficeChange, officeStatusView, WHAT_MAX_LENGTH } from './office-status';
 
 /** In-memory ports: one submitted application, a history that refuses a number twice. */
 function memory(submitted = ['app-1']) {
@@ -73,7 +73,19 @@ describe('changeOfficeStatus', () => {
     const { ports } = memory();
     await expect(changeOfficeStatus(ports, { id: 'nope', to: 'in_review', staff: 's@example.edu', what: 'Review' }, at)).rejects.toMatchObject({ status: 404 });
     await expect(changeOfficeStatus(ports, { id: 'app-1', to: 'in_review', staff: 's@example.edu', what: '  ' }, at)).rejects.toMatchObject({ status: 400 });
-    await expect(changeOfficeStatus(ports, { id: 'app-1', to: 'in_review', staff: 's@example.edu', what: 'x'.repeat(501) }, at)).rejects.toMatchObject({ status: 400 });
+    await expect(changeOfficeStatus(ports, { id: 'app-1', to: 'in_review', staff: 's@example.edu', what: 'x'.repeat(WHAT_MAX_LENGTH + 1) }, at)).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('noteOfficeChange', () => {
+  it('appends an entry that keeps the status, only while the status is the one named, and copies nothing', async () => {
+    const { ports, history, marks } = memory();
+    await expect(noteOfficeChange(ports, { id: 'app-1', to: 'decided', staff: 'd@example.edu', what: 'Decision changed: admit → deny' }, at)).rejects.toMatchObject({ status: 409 });
+    await changeOfficeStatus(ports, { id: 'app-1', to: 'decided', staff: 'd@example.edu', what: 'Decision: admit' }, at);
+    const note = await noteOfficeChange(ports, { id: 'app-1', to: 'decided', staff: 'd@example.edu', what: 'Decision changed: admit → deny' }, at);
+    expect(note).toMatchObject({ seq: 2, from: 'decided', to: 'decided' });
+    expect(history.get('app-1')?.map((c) => c.seq)).toEqual([1, 2]);
+    expect(marks).toEqual([['app-1', 'decided', 1]]);
   });
 });
 

@@ -21,7 +21,10 @@ export const OFFICE_TRANSITIONS: Record<OfficeStatus, readonly OfficeStatus[]> =
   released: ['decided'],
 };
 
-export const WHAT_MAX_LENGTH = 500;
+/** Room for a released decision's change and its reason (form/wire/decisions.ts: at most 500 characters) in one entry. */
+export const NO_SUBMITTED_APPLICATION = 'There is no submitted application with this id.';
+
+export const WHAT_MAX_LENGTH = 700;
 
 export function canChange(from: OfficeStatus, to: OfficeStatus): boolean {
   return OFFICE_TRANSITIONS[from].includes(to);
@@ -43,21 +46,40 @@ export interface StatusChangeRequest {
 }
 
 export async function changeOfficeStatus(ports: OfficeStatusStore & SubmittedCheck, request: StatusChangeRequest, now: Date = new Date()): Promise<NumberedChange> {
+  return appendChange(ports, request, now, (current) => {
+    if (!canChange(current, request.to)) {
+      throw new Conflict(`An application that is ${OFFICE_STATUS_LABELS[current].toLowerCase()} cannot become ${OFFICE_STATUS_LABELS[request.to].toLowerCase()}.`);
+    }
+  });
+}
+
+/**
+ * An entry that keeps the status (from and to the same), for what changes within one status and
+ * belongs in the history: a staged decision changed before its release. Only while the status is
+ * `request.to` (409 otherwise); the copy beside the submission is not touched.
+ */
+export async function noteOfficeChange(ports: OfficeStatusStore & SubmittedCheck, request: StatusChangeRequest, now: Date = new Date()): Promise<NumberedChange> {
+  return appendChange(ports, request, now, (current) => {
+    if (current !== request.to) throw new Conflict(`This application is ${OFFICE_STATUS_LABELS[current].toLowerCase()} now, not ${OFFICE_STATUS_LABELS[request.to].toLowerCase()}. Reload it and try again.`);
+  });
+}
+
+async function appendChange(ports: OfficeStatusStore & SubmittedCheck, request: StatusChangeRequest, now: Date, check: (current: OfficeStatus) => void): Promise<NumberedChange> {
   const what = request.what.trim();
   if (!what) throw new Invalid('Say what the change is.');
   if (what.length > WHAT_MAX_LENGTH) throw new Invalid(`Say what the change is in at most ${WHAT_MAX_LENGTH} characters.`);
-  if (!(await ports.readSubmitted(request.id))) throw new NotFound('There is no submitted application with this id.');
+  if (!(await ports.readSubmitted(request.id))) throw new NotFound(NO_SUBMITTED_APPLICATION);
   const current = currentStatus(await ports.readHistory(request.id));
-  if (!canChange(current.status, request.to)) {
-    throw new Conflict(`An application that is ${OFFICE_STATUS_LABELS[current.status].toLowerCase()} cannot become ${OFFICE_STATUS_LABELS[request.to].toLowerCase()}.`);
-  }
+  check(current.status);
   const change: NumberedChange = { seq: current.seq + 1, at: now.toISOString(), staff: request.staff, from: current.status, to: request.to, what };
   if (!(await ports.appendHistory(request.id, change))) {
-    throw new Conflict('Someone else changed this application\'s status at the same moment. Reload it and try again.');
+    throw new Conflict(SAME_MOMENT);
   }
-  await ports.markStatus(request.id, change.to, change.seq);
+  if (change.from !== change.to) await ports.markStatus(request.id, change.to, change.seq);
   return change;
 }
+
+export const SAME_MOMENT = 'Someone else changed this application\'s status at the same moment. Reload it and try again.';
 
 /** The application's status and its history as the staff API answers them (oldest first). */
 export function officeStatusView(history: readonly NumberedChange[]): { office_status: OfficeStatus; history: OfficeStatusChange[] } {

@@ -1,0 +1,64 @@
+/**
+ * Reviews (domain/ports/decisions.ts): one item per reviewer beside the submission (pk=<sub>,
+ * sk=review#<staff e-mail>), replaced when its reviewer revises it, and the queue's marker on the
+ * submission's answers item (`reviewed_by`, a string set of e-mails) written after the review, so
+ * the reader's queue skips what a reader reviewed within its one index query. A crash between the
+ * two leaves the application in that reader's queue, where they find their own review to revise.
+ */
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../clients';
+import { config } from '#lambdas/config';
+import { SK, isConditionalFailure } from './keys';
+import type { Review, ReviewStore } from '#domain/ports/decisions';
+import { isDecision } from '#form/wire/decisions';
+
+const REVIEW_PREFIX = 'review#';
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function fromItem(item: Record<string, unknown>): Review | undefined {
+  if (typeof item.reviewer !== 'string' || !isDecision(item.recommendation) || !item.scores || typeof item.scores !== 'object') return undefined;
+  const scores: Record<string, number> = {};
+  for (const [key, value] of Object.entries(item.scores as Record<string, unknown>)) if (typeof value === 'number') scores[key] = value;
+  return { reviewer: item.reviewer, scores, recommendation: item.recommendation, notes: text(item.notes), created_at: text(item.created_at), updated_at: text(item.updated_at) };
+}
+
+export async function readReviews(id: string): Promise<Review[]> {
+  const reviews: Review[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamoClient().send(
+      new QueryCommand({
+        TableName: config().answersTable,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :r)',
+        ExpressionAttributeValues: { ':pk': id, ':r': REVIEW_PREFIX },
+        ConsistentRead: true,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      const review = fromItem(item);
+      if (review) reviews.push(review);
+    }
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return reviews.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.reviewer.localeCompare(b.reviewer));
+}
+
+export async function saveReview(id: string, review: Review): Promise<void> {
+  await dynamoClient().send(new PutCommand({ TableName: config().answersTable, Item: { pk: id, sk: `${REVIEW_PREFIX}${review.reviewer}`, ...review } }));
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: config().answersTable,
+        Key: { pk: id, sk: SK.answers },
+        UpdateExpression: 'ADD reviewed_by :me',
+        ConditionExpression: 'attribute_exists(submittedAt)',
+        ExpressionAttributeValues: { ':me': new Set([review.reviewer]) },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
+}
+
+export const reviewStore: ReviewStore = { readReviews, saveReview };

@@ -1,0 +1,212 @@
+/**
+ * Recording the office's decision, on one application or on many at once. A decision is staged
+ * (`decided`): the applicant sees nothing until a release. The rules:
+ *
+ * - submitted or in review → decided, history "Decision: admit";
+ * - a staged decision changed before its release: the record, and a history entry that keeps the
+ *   status ("Decision changed: admit → waitlist"); the same decision and note again change nothing;
+ * - a released decision changes only by an admin (403 to a decider) with a reason (400 without):
+ *   released → decided, history "Released decision changed: deny → admit. Reason: …", and the
+ *   applicant keeps seeing the released one until a new release; never in bulk.
+ *
+ * Every request is recorded in the audit trail after its checks and before its writes. The
+ * decision record is written first, guarded by the version read (so a release or another decision
+ * in between refuses it: 409), then the status through changeOfficeStatus (retried when a review
+ * took the history's next number at the same moment).
+ */
+import { Conflict, DomainError, Forbidden, Invalid, NotFound } from '../errors';
+import type { StaffAudit } from '../ports/audit';
+import type { DecisionRecord, DecisionStore } from '../ports/decisions';
+import type { OfficeStatus, OfficeStatusStore, SubmittedCheck } from '../ports/office-status';
+import { changeOfficeStatus, currentStatus, noteOfficeChange, NO_SUBMITTED_APPLICATION, SAME_MOMENT } from '../staff/office-status';
+import type { BulkDecisionRecorded, Decision, DecisionRecorded, DecisionRequest, StaffDecision } from '#form/wire/decisions';
+import type { StaffRole } from '#form/wire/roles';
+
+export interface DecisionPorts {
+  decisions: DecisionStore;
+  status: OfficeStatusStore & SubmittedCheck;
+  audit: StaffAudit;
+}
+
+export interface Decider {
+  email: string;
+  role: StaffRole;
+}
+
+export const ONLY_ADMIN_CHANGES_RELEASED = 'Only an admin can change a decision that has been released to the applicant. Ask an admin of the office if it needs to change.';
+export const REASON_REQUIRED = 'Give the reason for changing a released decision: it stays in the application’s history.';
+export const DECIDED_AT_SAME_MOMENT = 'Someone else recorded or released a decision on this application at the same moment. Reload it and try again.';
+
+/** What is known of an application before deciding: its status (from the history) and its decision record. */
+export interface DecisionSnapshot {
+  id: string;
+  status: OfficeStatus;
+  record?: DecisionRecord;
+}
+
+export async function readSnapshot(ports: DecisionPorts, id: string): Promise<DecisionSnapshot | undefined> {
+  if (!(await ports.status.readSubmitted(id))) return undefined;
+  const [history, record] = await Promise.all([ports.status.readHistory(id), ports.decisions.readDecision(id)]);
+  return { id, status: currentStatus(history).status, ...(record ? { record } : {}) };
+}
+
+interface HistoryStep {
+  to: OfficeStatus;
+  what: string;
+  /** An entry that keeps the status (decided → decided). */
+  keeps: boolean;
+}
+
+export type DecisionPlan =
+  | { kind: 'unchanged'; record: DecisionRecord; audit: Record<string, string> }
+  | { kind: 'change'; record: DecisionRecord; history?: HistoryStep; audit: Record<string, string> };
+
+/** The rules above, without any I/O: what to write for this request on this application, or the refusal. */
+export function planDecision(snapshot: DecisionSnapshot, request: DecisionRequest, decider: Decider, now: Date, bulk?: number): DecisionPlan {
+  const { record, status } = snapshot;
+  const reason = request.reason ? `. Reason: ${request.reason}` : '';
+  const audit: Record<string, string> = { decision: request.decision, ...(bulk ? { bulk: String(bulk) } : {}) };
+  const next: DecisionRecord = {
+    decision: request.decision,
+    note: request.note,
+    decided_by: decider.email,
+    decided_at: now.toISOString(),
+    ...(record?.released ? { released: record.released } : {}),
+    ...(record?.reply ? { reply: record.reply } : {}),
+    version: (record?.version ?? 0) + 1,
+  };
+
+  if (status === 'released') {
+    if (bulk) throw new Conflict(RELEASED_NOT_IN_BULK);
+    if (decider.role !== 'admin') throw new Forbidden(ONLY_ADMIN_CHANGES_RELEASED);
+    if (!request.reason) throw new Invalid(REASON_REQUIRED, { reason: [REASON_REQUIRED] });
+    const previous = record?.released?.decision ?? record?.decision;
+    if (previous === request.decision) throw new Conflict(`The released decision is already ${request.decision}: there is nothing to change.`);
+    return {
+      kind: 'change',
+      record: next,
+      history: { to: 'decided', what: `Released decision changed: ${previous ? `${previous} → ` : ''}${request.decision}${reason}`, keeps: false },
+      audit: { ...audit, ...(previous ? { previous } : {}), released_change: 'true', reason: request.reason },
+    };
+  }
+  if (status === 'decided') {
+    if (record && record.decision === request.decision && record.note === request.note) return { kind: 'unchanged', record, audit };
+    const history: HistoryStep | undefined =
+      record?.decision === request.decision ? undefined : { to: 'decided', what: record ? `Decision changed: ${record.decision} → ${request.decision}${reason}` : `Decision: ${request.decision}${reason}`, keeps: true };
+    return { kind: 'change', record: next, ...(history ? { history } : {}), audit: record ? { ...audit, previous: record.decision } : audit };
+  }
+  return { kind: 'change', record: next, history: { to: 'decided', what: `Decision: ${request.decision}${reason}`, keeps: false }, audit };
+}
+
+/** Status changes retried this often when a review takes the history's next number at the same moment. */
+const STATUS_ATTEMPTS = 3;
+
+/** Records the request in the audit trail, then writes the plan: the record (version-guarded), then the history. */
+async function applyPlan(ports: DecisionPorts, snapshot: DecisionSnapshot, plan: DecisionPlan, decider: Decider, now: Date): Promise<void> {
+  await ports.audit({ action: 'decision', application: snapshot.id, detail: plan.audit });
+  if (plan.kind === 'unchanged') return;
+  if (!(await ports.decisions.writeDecision(snapshot.id, plan.record, snapshot.record?.version ?? 0))) throw new Conflict(DECIDED_AT_SAME_MOMENT);
+  const step = plan.history;
+  if (!step) return;
+  const change = step.keeps ? noteOfficeChange : changeOfficeStatus;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await change(ports.status, { id: snapshot.id, to: step.to, staff: decider.email, what: step.what }, now);
+      return;
+    } catch (error) {
+      if (!(error instanceof Conflict) || error.message !== SAME_MOMENT || attempt >= STATUS_ATTEMPTS) throw error;
+    }
+  }
+}
+
+export function staffDecision(record: DecisionRecord): StaffDecision {
+  return {
+    decision: record.decision,
+    ...(record.note ? { note: record.note } : {}),
+    decided_by: record.decided_by,
+    decided_at: record.decided_at,
+    ...(record.released ? { released_at: record.released.at } : {}),
+    ...(record.reply ? { reply: record.reply.choice, replied_at: record.reply.at } : {}),
+  };
+}
+
+/** PUT /staff/api/applications/{id}/decision. */
+export async function recordDecision(ports: DecisionPorts, id: string, request: DecisionRequest, decider: Decider, now: Date = new Date()): Promise<DecisionRecorded> {
+  const snapshot = await readSnapshot(ports, id);
+  if (!snapshot) throw new NotFound(NO_SUBMITTED_APPLICATION);
+  const plan = planDecision(snapshot, request, decider, now);
+  await applyPlan(ports, snapshot, plan, decider, now);
+  return { office_status: 'decided', decision: staffDecision(plan.record) };
+}
+
+export const RELEASED_NOT_IN_BULK = 'A released decision is not changed in bulk: an admin changes it on its application, with a reason.';
+
+/** 409 `{message, ids}`: the ids named were refused (and, when some were decided before the others failed, `applied`). */
+export class BulkRefused extends Conflict {
+  constructor(message: string, readonly ids: string[], applied?: string[]) {
+    super(message);
+    this.extra.ids = ids;
+    if (applied) this.extra.applied = applied;
+  }
+}
+
+const applications = (n: number) => `${n} ${n === 1 ? 'application' : 'applications'}`;
+
+export function refusalMessage(unknown: number, released: number): string {
+  const parts = [unknown ? `${applications(unknown)} ${unknown === 1 ? 'is' : 'are'} not a submitted application` : '', released ? `${applications(released)} ${released === 1 ? 'has' : 'have'} a released decision (an admin changes one on its application, with a reason)` : ''].filter(Boolean);
+  return `Nothing was recorded: ${parts.join(' and ')}. Take ${unknown + released === 1 ? 'it' : 'them'} out and send the decision again.`;
+}
+
+/** Applications read or written at once. */
+const AT_ONCE = 10;
+
+async function eachInBatches<T, R>(items: readonly T[], run: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += AT_ONCE) out.push(...(await Promise.all(items.slice(i, i + AT_ONCE).map(run))));
+  return out;
+}
+
+export interface BulkDecisionPorts extends DecisionPorts {
+  /** Told of a write that failed for a reason other than the rules (the handler logs it). */
+  failed?: (id: string, error: unknown) => void;
+}
+
+/**
+ * POST /staff/api/decisions: all or nothing as far as the rules go. Every application is read and
+ * checked first; one unknown or released id refuses the whole request (409 naming them) with
+ * nothing written. Then the request is recorded once for the office and each application is
+ * decided as on its own. DynamoDB Local has no transactions, so an application changed by
+ * someone else between the check and its write (a release, another decision) is not decided:
+ * the others are, and the answer is 409 naming the ones not decided and the ones that were
+ * (`applied`). Sending the same decision again is safe: those decided already stay unchanged.
+ */
+export async function recordDecisions(ports: BulkDecisionPorts, request: { ids: string[]; decision: Decision; note: string }, decider: Decider, now: Date = new Date()): Promise<BulkDecisionRecorded> {
+  const snapshots = await eachInBatches(request.ids, (id) => readSnapshot(ports, id));
+  const unknown = request.ids.filter((_, i) => !snapshots[i]);
+  const released = snapshots.filter((s): s is DecisionSnapshot => s?.status === 'released').map((s) => s.id);
+  if (unknown.length || released.length) {
+    throw new BulkRefused(refusalMessage(unknown.length, released.length), request.ids.filter((id) => unknown.includes(id) || released.includes(id)));
+  }
+  const found = snapshots as DecisionSnapshot[];
+  await ports.audit({ action: 'decisions', detail: { decision: request.decision, count: String(found.length), ids: request.ids.join(' ') } });
+  const single: DecisionRequest = { decision: request.decision, note: request.note, reason: '' };
+  const outcomes = await eachInBatches(found, async (snapshot) => {
+    try {
+      await applyPlan(ports, snapshot, planDecision(snapshot, single, decider, now, found.length), decider, now);
+      return true;
+    } catch (error) {
+      if (!(error instanceof DomainError)) ports.failed?.(snapshot.id, error);
+      return false;
+    }
+  });
+  const notApplied = found.filter((_, i) => !outcomes[i]).map((s) => s.id);
+  if (notApplied.length) {
+    const applied = found.filter((_, i) => outcomes[i]).map((s) => s.id);
+    throw new BulkRefused(
+      `${applications(applied.length)} of ${found.length} were decided; ${applications(notApplied.length)} changed while the decision was being recorded and ${notApplied.length === 1 ? 'was' : 'were'} not. Reload, then send the decision again for ${notApplied.length === 1 ? 'it' : 'them'}.`,
+      notApplied,
+      applied,
+    );
+  }
+  return { decision: request.decision, count: found.length, ids: found.map((s) => s.id) };
+}

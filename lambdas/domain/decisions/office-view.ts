@@ -1,0 +1,20 @@
+/**
+ * What an application's page shows a staff member of reviews and the decision: deciders and
+ * admins read every review (reviewer and time) and the decision record (staged or released, and
+ * the applicant's reply); a reader reads their own review and no decision.
+ */
+import type { DecisionStore, Review, ReviewStore } from '../ports/decisions';
+import { DECIDING_ROLES, type StaffRole } from '#form/wire/roles';
+import type { StaffDecision } from '#form/wire/decisions';
+import { staffDecision } from './decide';
+import { visibleReviews } from './reviews';
+
+export async function reviewsAndDecision(
+  ports: { reviews: Pick<ReviewStore, 'readReviews'>; decisions: Pick<DecisionStore, 'readDecision'> },
+  id: string,
+  staff: { email: string; role: StaffRole },
+): Promise<{ reviews: Review[]; decision?: StaffDecision }> {
+  const deciding = DECIDING_ROLES.includes(staff.role);
+  const [reviews, record] = await Promise.all([ports.reviews.readReviews(id), deciding ? ports.decisions.readDecision(id) : undefined]);
+  return { reviews: visibleReviews(reviews, staff.role, staff.email), ...(record ? { decision: staffDecision(record) } : {}) };
+}

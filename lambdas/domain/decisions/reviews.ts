@@ -1,0 +1,80 @@
+/**
+ * Reviews: what a review asks (the institution's rubric), a reviewer's own review (created or
+ * revised; the first review of an application nobody has looked at starts its reading), who sees
+ * which reviews, and the reader's queue.
+ */
+import { Conflict, Invalid, NotFound } from '../errors';
+import type { StaffAudit } from '../ports/audit';
+import type { OfficeStatusStore, SubmittedCheck } from '../ports/office-status';
+import type { Review, ReviewQueue, ReviewStore } from '../ports/decisions';
+import { changeOfficeStatus, currentStatus, NO_SUBMITTED_APPLICATION } from '../staff/office-status';
+import { DECISIONS, DECISION_MESSAGES, type ReviewCriterion, type ReviewForm, type ReviewRequest } from '#form/wire/decisions';
+import { DECIDING_ROLES, type StaffRole } from '#form/wire/roles';
+
+export function reviewForm(rubric: readonly ReviewCriterion[]): ReviewForm {
+  return { criteria: rubric.map(({ key, label, help }) => ({ key, label, help })), recommendations: [...DECISIONS] };
+}
+
+/** The scores, in the rubric's order, when they are exactly its criteria; a 400 naming the first missing or unknown one otherwise. */
+export function rubricScores(rubric: readonly ReviewCriterion[], scores: Readonly<Record<string, number>>): Record<string, number> {
+  const unknown = Object.keys(scores).find((key) => !rubric.some((c) => c.key === key));
+  if (unknown) {
+    const message = `“${unknown}” is not a criterion of the review form. Score only: ${rubric.map((c) => c.key).join(', ')}.`;
+    throw new Invalid(message, { scores: [message] });
+  }
+  const missing = rubric.find((c) => scores[c.key] === undefined);
+  if (missing) {
+    const message = `Score “${missing.label}” (${missing.key}): ${DECISION_MESSAGES.score}`;
+    throw new Invalid(message, { scores: [message] });
+  }
+  return Object.fromEntries(rubric.map((c) => [c.key, scores[c.key] as number]));
+}
+
+export interface ReviewPorts {
+  reviews: ReviewStore;
+  status: OfficeStatusStore & SubmittedCheck;
+  audit: StaffAudit;
+}
+
+export const FIRST_REVIEW = 'First review';
+
+/**
+ * Creates or revises `reviewer`'s review of a submitted application, recorded in the audit trail
+ * first. A review of an application still `submitted` moves it to `in_review`; a revision (the
+ * application is in review or further by then) leaves the status alone.
+ */
+export async function saveReview(ports: ReviewPorts, rubric: readonly ReviewCriterion[], id: string, reviewer: string, request: ReviewRequest, now: Date = new Date()): Promise<Review> {
+  const scores = rubricScores(rubric, request.scores);
+  if (!(await ports.status.readSubmitted(id))) throw new NotFound(NO_SUBMITTED_APPLICATION);
+  const own = (await ports.reviews.readReviews(id)).find((r) => r.reviewer === reviewer);
+  await ports.audit({ action: 'review', application: id, detail: { recommendation: request.recommendation, change: own ? 'revised' : 'added' } });
+  const review: Review = { reviewer, scores, recommendation: request.recommendation, notes: request.notes, created_at: own?.created_at ?? now.toISOString(), updated_at: now.toISOString() };
+  await ports.reviews.saveReview(id, review);
+  await startReading(ports.status, id, reviewer, now);
+  return review;
+}
+
+/** submitted → in_review; two first reviews at once both succeed (the second finds it in review already). */
+async function startReading(status: OfficeStatusStore & SubmittedCheck, id: string, reviewer: string, now: Date): Promise<void> {
+  if (currentStatus(await status.readHistory(id)).status !== 'submitted') return;
+  try {
+    await changeOfficeStatus(status, { id, to: 'in_review', staff: reviewer, what: FIRST_REVIEW }, now);
+  } catch (error) {
+    if (!(error instanceof Conflict) || currentStatus(await status.readHistory(id)).status === 'submitted') throw error;
+  }
+}
+
+/** Deciders and admins read every review; a reader only their own. */
+export function visibleReviews(reviews: readonly Review[], role: StaffRole, email: string): Review[] {
+  return DECIDING_ROLES.includes(role) ? [...reviews] : reviews.filter((r) => r.reviewer === email);
+}
+
+export const NOTHING_TO_READ = 'There is nothing left for you to read: you have reviewed every application waiting for a decision.';
+
+/** The oldest application waiting for a decision that the reviewer has not reviewed (the request is recorded first). */
+export async function nextToRead(ports: { queue: ReviewQueue; audit: StaffAudit }, reviewer: string): Promise<{ id: string; reference: string }> {
+  await ports.audit({ action: 'queue' });
+  const next = await ports.queue.nextUnreviewed(reviewer);
+  if (!next) throw new NotFound(NOTHING_TO_READ);
+  return next;
+}

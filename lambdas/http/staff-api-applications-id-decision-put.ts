@@ -1,0 +1,14 @@
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/staff';
+import { readSubmitted } from '#adapters/store/submissions-index';
+import { officeStatusStore } from '#adapters/store/office-status-store';
+import { decisionsStore } from '#adapters/store/decisions-store';
+import { recordDecision } from '#domain/decisions/decide';
+import { recordDecisionInput } from '#form/wire/decisions';
+import { parseApplicationId } from '#form/wire/staff';
+import { staffAudit } from './staff-audit';
+
+/** PUT /staff/api/applications/{id}/decision: stages a decision (a released one: an admin's, with a reason). */
+export const handler = httpHandler(route('recordDecision'), recordDecisionInput, ({ path, body, staff, event }) =>
+  recordDecision({ decisions: decisionsStore, status: { ...officeStatusStore, readSubmitted }, audit: staffAudit(staff, event) }, parseApplicationId(path.id), body, staff),
+);

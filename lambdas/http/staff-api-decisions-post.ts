@@ -1,0 +1,18 @@
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/staff';
+import { log } from '#adapters/log';
+import { readSubmitted } from '#adapters/store/submissions-index';
+import { officeStatusStore } from '#adapters/store/office-status-store';
+import { decisionsStore } from '#adapters/store/decisions-store';
+import { recordDecisions } from '#domain/decisions/decide';
+import { recordDecisionsInput } from '#form/wire/decisions';
+import { staffAudit } from './staff-audit';
+
+/** POST /staff/api/decisions: one decision for many applications, refused whole when one id cannot take it. */
+export const handler = httpHandler(route('recordDecisions'), recordDecisionsInput, ({ body, staff, event }) =>
+  recordDecisions(
+    { decisions: decisionsStore, status: { ...officeStatusStore, readSubmitted }, audit: staffAudit(staff, event), failed: (id, error) => log.error('bulk decision not written', { id, error }) },
+    body,
+    staff,
+  ),
+);

@@ -1,0 +1,8 @@
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/staff';
+import { nextUnreviewed } from '#adapters/store/submissions-index';
+import { nextToRead } from '#domain/decisions/reviews';
+import { staffAudit } from './staff-audit';
+
+/** GET /staff/api/queue/next: the oldest application waiting for a decision that the caller has not reviewed. */
+export const handler = httpHandler(route('nextToRead'), ({ staff, event }) => nextToRead({ queue: { nextUnreviewed }, audit: staffAudit(staff, event) }, staff.email));
