@@ -4,12 +4,12 @@ import { readSubmitted } from '#adapters/store/submissions-index';
 import { officeStatusStore } from '#adapters/store/office-status-store';
 import { reviewStore } from '#adapters/store/reviews-store';
 import { saveReview } from '#domain/decisions/reviews';
-import { institution } from '#form/institution';
+import { policies } from '#form/institution-policies';
 import { saveReviewInput } from '#form/wire/decisions';
 import { parseApplicationId } from '#form/wire/staff';
 import { staffAudit } from './staff-audit';
 
 /** POST /staff/api/applications/{id}/reviews: the caller's own review, created or revised. */
 export const handler = httpHandler(route('saveReview'), saveReviewInput, ({ path, body, staff, event }) =>
-  saveReview({ reviews: reviewStore, status: { ...officeStatusStore, readSubmitted }, audit: staffAudit(staff, event) }, institution.reviewRubric, parseApplicationId(path.id), staff.email, body),
+  saveReview({ reviews: reviewStore, status: { ...officeStatusStore, readSubmitted }, audit: staffAudit(staff, event) }, policies.reviewRubric, parseApplicationId(path.id), staff.email, body),
 );

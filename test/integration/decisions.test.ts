@@ -16,7 +16,7 @@ import { officeStatusStore } from '#adapters/store/office-status-store';
 import { readDecision, writeDecision } from '#adapters/store/decisions-store';
 import { issueToken } from '#adapters/store/tokens-store';
 import { changeOfficeStatus } from '#domain/staff/office-status';
-import { institution } from '#form/institution';
+import { policies } from '#form/institution-policies';
 import { STAFF_ROLES, type StaffRole } from '#form/wire/roles';
 import { ApiClient, registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
@@ -38,7 +38,7 @@ interface AuditBody {
   items: Array<{ staff: string; action: string; summary: string; application?: string; detail?: Record<string, string> }>;
 }
 
-const scores = Object.fromEntries(institution.reviewRubric.map((c) => [c.key, 4]));
+const scores = Object.fromEntries(policies.reviewRubric.map((c) => [c.key, 4]));
 
 async function submitted(tag: string): Promise<Applicant> {
   const a = await registeredApplicant(baseUrl);
@@ -84,7 +84,7 @@ describe('reviews and decisions', () => {
     for (const role of STAFF_ROLES) {
       const res = await staff[role].get<{ criteria: Array<{ key: string; label: string; help: string }>; recommendations: string[] }>('/staff/api/review-form');
       expect(res.status, role).toBe(200);
-      expect(res.body).toEqual({ criteria: institution.reviewRubric.map(({ key, label, help }) => ({ key, label, help })), recommendations: ['admit', 'deny', 'waitlist', 'defer'] });
+      expect(res.body).toEqual({ criteria: policies.reviewRubric.map(({ key, label, help }) => ({ key, label, help })), recommendations: ['admit', 'deny', 'waitlist', 'defer'] });
     }
   });
 

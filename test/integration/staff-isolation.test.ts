@@ -6,7 +6,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { setConfig } from '#lambdas/config';
 import { routes } from '#lambdas/routes';
-import { institution } from '#form/institution';
+import { policies } from '#form/institution-policies';
 import { readAudit } from '#adapters/store/audit-store';
 import { issueToken } from '#adapters/store/tokens-store';
 import { loadOrCreateSigningKey, signJwt, type SigningKey } from '#local/identity/keys';
@@ -37,7 +37,7 @@ beforeAll(async () => {
 
 /** A body each route takes from a member allowed it (the others take none). */
 function bodyFor(route: (typeof staffRoutes)[number]): unknown {
-  const scores = Object.fromEntries(institution.reviewRubric.map((c) => [c.key, 3]));
+  const scores = Object.fromEntries(policies.reviewRubric.map((c) => [c.key, 3]));
   const bodies: Partial<Record<string, unknown>> = {
     issueTemporaryLink: { answer: { first_name: 'X' }, expires_in_days: 1 },
     saveReview: { scores, recommendation: 'admit' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { institution } from '#form/institution';
+import { policies } from '#form/institution-policies';
 import { DECISIONS, type DecisionRequest } from '#form/wire/decisions';
 import { changeOfficeStatus } from '../staff/office-status';
 import { MemoryOffice } from './memory.test-support';
@@ -7,7 +7,7 @@ import { nextToRead, NOTHING_TO_READ, reviewForm, rubricScores, saveReview, visi
 import { BulkRefused, ONLY_ADMIN_CHANGES_RELEASED, REASON_REQUIRED, recordDecision, recordDecisions } from './decide';
 import { reviewsAndDecision } from './office-view';
 
-const rubric = institution.reviewRubric;
+const rubric = policies.reviewRubric;
 const at = new Date('2026-12-01T15:00:00Z');
 const later = new Date('2026-12-02T09:30:00Z');
 const scores = Object.fromEntries(rubric.map((c, i) => [c.key, i + 3]));
