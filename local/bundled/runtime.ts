@@ -336,7 +336,7 @@ export async function startBundledFunctions(synth: Synthesized, stack: BundledSt
     runJob: (job: EventJob) =>
       job.kind === 'convert'
         ? withRetries(() => workers.get('convertUpload')!.invoke(job.event), LOCAL_RETRY_DELAYS_MS)
-        : workers.get(RENDER_FUNCTION)!.invoke({ sub: job.sub }),
+        : workers.get(RENDER_FUNCTION)!.invoke(job.kind === 'letter' ? { kind: 'decision-letter', sub: job.sub } : { sub: job.sub }),
     coldStarts: () => Object.fromEntries([...workers].filter(([, w]) => w.initMs !== undefined).map(([name, w]) => [name, w.initMs!])),
     stop: async () => {
       await new Promise((ok) => invokeApi.close(ok));

@@ -16,7 +16,9 @@ export type AuditAction =
   | 'sign-in'
   | 'mfa-failed'
   | 'sign-out'
-  | 'staff-role';
+  | 'staff-role'
+  | 'release'
+  | 'release.cancel';
 
 export interface AuditRecord {
   at: string;

@@ -48,6 +48,11 @@ const CASES: Record<AuditAction, readonly [AuditRecord, string, typeof ada?][]> 
     [record('staff-role', { detail: { email: 'reader@example.edu', role: 'reader', change: 'added' } }), 'Added the staff user reader@example.edu as reader'],
     [record('staff-role', { detail: { email: 'reader@example.edu', role: 'decider', change: 'role' } }), 'Made the staff user reader@example.edu decider'],
   ],
+  release: [
+    [record('release', { detail: { at: 'now', status: 'decided' } }), 'Released the decisions of every decided application'],
+    [record('release', { detail: { at: '2027-03-15T14:00:00.000Z', ids: 'a b' } }), 'Scheduled the release, at 2027-03-15T14:00:00.000Z, of 2 named application(s)'],
+  ],
+  'release.cancel': [[record('release.cancel', { detail: { release: 'abc' } }), 'Cancelled the scheduled release abc']],
 };
 
 describe('the access record in words', () => {

@@ -79,6 +79,11 @@ const WORDINGS: Record<AuditAction, Wording> = {
   'sign-out': () => 'Signed out',
   'staff-role': (r) =>
     r.detail?.change === 'added' ? `Added the staff user ${r.detail.email ?? ''} as ${r.detail.role ?? 'reader'}` : `Made the staff user ${r.detail?.email ?? ''} ${r.detail?.role ?? ''}`.trimEnd(),
+  release: (r) => {
+    const which = r.detail?.ids ? `${r.detail.ids.split(' ').length} named application(s)` : 'every decided application';
+    return `${r.detail?.at && r.detail.at !== 'now' ? `Scheduled the release, at ${r.detail.at},` : 'Released the decisions'} of ${which}`;
+  },
+  'release.cancel': (r) => `Cancelled the scheduled release ${r.detail?.release ?? ''}`.trimEnd(),
 };
 
 /** The record in words; `application` names the application the record concerns, when it exists. */
