@@ -225,7 +225,7 @@ export const routes = [
   // application's decision record and office status (answers and audit tables), mails the applicant,
   // publishes the event and asks the renderer for the letter's PDF; a scheduled one is an EventBridge Scheduler schedule.
   { ...wire('scheduleRelease'), entry: 'http/staff-api-releases-post.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand', 'DeleteCommand'), uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('submissionsIndex', 'QueryCommand'), uses('auditTable', 'PutCommand', 'QueryCommand'), uses('mail', 'SendEmailCommand'), uses('events', 'InvokeCommand'), uses('renderFunction', 'InvokeCommand'), uses('releaseSchedule', 'CreateScheduleCommand')] },
-  { ...wire('listReleases'), entry: 'http/staff-api-releases-get.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), recommendationsAndSession] },
+  { ...wire('listReleases'), entry: 'http/staff-api-releases-get.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), recommendationsAndSession, uses('auditTable', 'PutCommand')] },
   { ...wire('cancelRelease'), entry: 'http/staff-api-releases-id-delete.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand'), uses('releaseSchedule', 'DeleteScheduleCommand')] },
   // The applicant's own decision record (answers table) and submitted answers, for the letter.
   { ...wire('readDecision'), entry: 'http/api-decision-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'GetCommand')] },

@@ -2,7 +2,8 @@
  * The clock that runs a scheduled release (domain/ports/releases.ts). In AWS a one-time
  * EventBridge Scheduler schedule (`at(...)`, in the stack's schedule group) invokes the release
  * Lambda with `{release_id}` through a role that may invoke only that function, and deletes
- * itself once it has run; its retry policy retries a failed run. The calls are signed without
+ * itself once it has run; its retry policy retries a failed invocation, Lambda's own retries a
+ * failed run (the invocation is asynchronous). The calls are signed without
  * the Scheduler client (./signed-request.ts), named by the commands they stand for. In the local
  * stack the stack registers its own timers (local/release-schedule.ts).
  */
@@ -24,7 +25,7 @@ export const scheduleName = (releaseId: string) => `release-${releaseId}`;
 /** `at(...)` takes a time to the second, without zone (ScheduleExpressionTimezone says UTC). */
 export const atExpression = (iso: string) => `at(${new Date(iso).toISOString().slice(0, 19)})`;
 
-/** How long Scheduler keeps retrying a failed run (then the target's dead-letter queue takes it). */
+/** How long Scheduler keeps retrying an invocation it could not make. */
 export const RELEASE_RETRY = { MaximumRetryAttempts: 5, MaximumEventAgeInSeconds: 6 * 60 * 60 } as const;
 
 function schedulerRequest(method: 'POST' | 'DELETE', name: string, body?: unknown, query?: Record<string, string>): HttpRequest {

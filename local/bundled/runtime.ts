@@ -295,6 +295,10 @@ export async function startBundledFunctions(synth: Synthesized, stack: BundledSt
     // here: the staff routes run, but against a client no token is issued for, so they refuse everyone.
     STAFF_USER_POOL_ID: cognito.userPoolId,
     STAFF_USER_POOL_CLIENT_ID: 'bundled-no-staff-sign-in',
+    // The release routes are staff routes (refused here, as above): there is no scheduler to name.
+    RELEASE_SCHEDULE_GROUP: 'bundled-no-scheduler',
+    RELEASE_FUNCTION_ARN: '',
+    RELEASE_SCHEDULER_ROLE_ARN: '',
   };
   // What Lambda itself puts in every function's environment, and the local endpoints.
   const runtimeEnv = (fn: SynthesizedFunction): Record<string, string> => ({

@@ -82,7 +82,7 @@ describe('staff routes', () => {
 
   it('are rows of the one table, one Lambda each, configured for the staff pool', () => {
     expect(staffRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
-      ['GET /staff/api/applications', 'GET /staff/api/applications/{id}', 'GET /staff/api/applications/{id}/documents/{key}/download', 'GET /staff/api/applications/{id}/pdf/download', 'GET /staff/api/applications/{id}/recommendations/{recommendationId}/letter', 'GET /staff/api/audit', 'GET /staff/api/export.csv', 'GET /staff/api/export.json', 'GET /staff/api/logout', 'GET /staff/api/session', 'POST /staff/api/login', 'POST /staff/api/refresh', 'POST /staff/api/temporary-links', 'GET /staff/api/temporary-links', 'DELETE /staff/api/temporary-links/{id}'].sort(),
+      ['GET /staff/api/applications', 'GET /staff/api/applications/{id}', 'GET /staff/api/applications/{id}/documents/{key}/download', 'GET /staff/api/applications/{id}/pdf/download', 'GET /staff/api/applications/{id}/recommendations/{recommendationId}/letter', 'GET /staff/api/audit', 'GET /staff/api/export.csv', 'GET /staff/api/export.json', 'GET /staff/api/logout', 'GET /staff/api/session', 'POST /staff/api/login', 'POST /staff/api/refresh', 'POST /staff/api/temporary-links', 'GET /staff/api/temporary-links', 'DELETE /staff/api/temporary-links/{id}', 'POST /staff/api/releases', 'GET /staff/api/releases', 'DELETE /staff/api/releases/{id}'].sort(),
     );
     for (const route of staffRoutes) {
       const fn = resource(template, logicalId(stack.api.functions.get(route.name)!)).Properties;
@@ -101,8 +101,9 @@ describe('staff routes', () => {
     const recorded = (route: (typeof staffRoutes)[number]) => (route.access === 'staff' && route.name !== 'readStaffSession') || route.name === 'staffLogIn' || route.name === 'staffLogOut';
     for (const route of staffRoutes) {
       const actions = route.grants.filter((g) => g.resource === 'auditTable').flatMap((g) => g.actions).sort();
-      // The audit view reads the trail; an application's view reads its office-status history (kept in the same append-only table).
-      if (recorded(route)) expect(actions, route.name).toEqual(route.name === 'readAudit' || route.name === 'readApplication' ? ['dynamodb:PutItem', 'dynamodb:Query'] : ['dynamodb:PutItem']);
+      // The audit view reads the trail; an application's view and a release read office-status histories (kept in the same append-only table).
+      const reads = ['readAudit', 'readApplication', 'scheduleRelease'].includes(route.name);
+      if (recorded(route)) expect(actions, route.name).toEqual(reads ? ['dynamodb:PutItem', 'dynamodb:Query'] : ['dynamodb:PutItem']);
       else expect(actions, route.name).toEqual([]);
     }
   });

@@ -18,7 +18,8 @@ export type AuditAction =
   | 'sign-out'
   | 'staff-role'
   | 'release'
-  | 'release.cancel';
+  | 'release.cancel'
+  | 'releases';
 
 export interface AuditRecord {
   at: string;

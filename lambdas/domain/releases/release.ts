@@ -139,7 +139,9 @@ async function releaseOne(ports: ReleasePorts, release: ReleaseRecord, id: strin
   const decision = record.released?.decision ?? record.decision;
   // At least once: a run that dies before the status changes publishes it again on its retry.
   await ports.publish({ type: 'Decision Released', detail: { id, reference: app.reference, decision } });
-  await changeOfficeStatus({ ...ports.office, readSubmitted: ports.readSubmitted }, { id, to: 'released', staff: release.created_by, what: `Released (${DECISION_LABELS[decision]})` }, now);
+  const { office } = ports;
+  const statusPorts = { readHistory: office.readHistory.bind(office), appendHistory: office.appendHistory.bind(office), markStatus: office.markStatus.bind(office), readSubmitted: ports.readSubmitted };
+  await changeOfficeStatus(statusPorts, { id, to: 'released', staff: release.created_by, what: `Released (${DECISION_LABELS[decision]})` }, now);
 }
 
 export interface RunOutcome {

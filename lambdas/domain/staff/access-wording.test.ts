@@ -53,6 +53,7 @@ const CASES: Record<AuditAction, readonly [AuditRecord, string, typeof ada?][]> 
     [record('release', { detail: { at: '2027-03-15T14:00:00.000Z', ids: 'a b' } }), 'Scheduled the release, at 2027-03-15T14:00:00.000Z, of 2 named application(s)'],
   ],
   'release.cancel': [[record('release.cancel', { detail: { release: 'abc' } }), 'Cancelled the scheduled release abc']],
+  releases: [[record('releases'), 'Viewed the scheduled releases']],
 };
 
 describe('the access record in words', () => {

@@ -84,6 +84,7 @@ const WORDINGS: Record<AuditAction, Wording> = {
     return `${r.detail?.at && r.detail.at !== 'now' ? `Scheduled the release, at ${r.detail.at},` : 'Released the decisions'} of ${which}`;
   },
   'release.cancel': (r) => `Cancelled the scheduled release ${r.detail?.release ?? ''}`.trimEnd(),
+  releases: () => 'Viewed the scheduled releases',
 };
 
 /** The record in words; `application` names the application the record concerns, when it exists. */
