@@ -35,7 +35,7 @@ export function calendarDayInWords(day: string): string {
 
 /** What the placeholders stand for, from the submitted answers (labels, never codes). */
 export function letterValues(answers: Answers, settings: LetterSettings): Record<string, string> {
-  const text = (key: string) => (typeof answers[key] === 'string' ? (answers[key] as string).trim() : '');
+  const text = (key: string) => (typeof answers[key] === 'string' ? (answers[key]).trim() : '');
   const termCode = text('entry_term');
   const majorCode = text('applied_major');
   return {

@@ -30,7 +30,7 @@ async function stage(world: ReturnType<typeof memoryReleasePorts>, id: string, d
   const current = await world.decisions.readDecision(id);
   await world.decisions.writeDecision(id, staged(decision, { version: (current?.version ?? 0) + 1, ...(current?.released ? { released: current.released } : {}), ...(current?.reply ? { reply: current.reply } : {}) }), current?.version ?? 0);
   const office = world.office;
-  const ports = { readHistory: office.readHistory.bind(office), appendHistory: office.appendHistory.bind(office), markStatus: office.markStatus.bind(office), readSubmitted: world.ports.readSubmitted };
+  const ports = { readHistory: office.readHistory.bind(office), appendHistory: office.appendHistory.bind(office), markStatus: office.markStatus.bind(office), readSubmitted: (id: string) => world.ports.readSubmitted(id) };
   await changeOfficeStatus(ports, { id, to: 'decided', staff: 'decider@example.edu', what: `Decision: ${decision}` }, NOW);
 }
 
