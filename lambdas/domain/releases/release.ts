@@ -140,7 +140,7 @@ async function releaseOne(ports: ReleasePorts, release: ReleaseRecord, id: strin
   // At least once: a run that dies before the status changes publishes it again on its retry.
   await ports.publish({ type: 'Decision Released', detail: { id, reference: app.reference, decision } });
   const { office } = ports;
-  const statusPorts = { readHistory: office.readHistory.bind(office), appendHistory: office.appendHistory.bind(office), markStatus: office.markStatus.bind(office), readSubmitted: (id: string) => ports.readSubmitted(id) };
+  const statusPorts = { readHistory: office.readHistory.bind(office), appendHistory: office.appendHistory.bind(office), markStatus: office.markStatus.bind(office), readSubmitted: (application: string) => ports.readSubmitted(application) };
   await changeOfficeStatus(statusPorts, { id, to: 'released', staff: release.created_by, what: `Released (${DECISION_LABELS[decision]})` }, now);
 }
 
