@@ -67,6 +67,7 @@ export function acknowledgeFindings(stack: AdmissionsStack): void {
   for (const queue of [documents.deadLetters, renderer.deadLetters, staff.deadLetters, mail.deadLetters]) {
     Validations.of(queue).acknowledge(rule('SQS3', 'This queue is itself a dead-letter queue (a Lambda on-failure destination), alarmed when it holds a message.'));
   }
+  Validations.of(releases.deadLetters).acknowledge(rule('SQS3', 'This queue is itself a dead-letter queue (the release Lambda\'s on-failure destination), alarmed when it holds a message.'));
   Validations.of(recommendations.deadLetters).acknowledge(rule('SQS3', 'This queue is itself a dead-letter queue (the daily sweep rule\'s target), alarmed when it holds a message.'));
 
   // Object-level grants: applicants' keys are per-user and unknown at deploy time, so the

@@ -2,8 +2,8 @@
  * Scheduled releases of decisions: the release route creates a one-time EventBridge Scheduler
  * schedule (`at(...)`, in this construct's schedule group) whose target is the release Lambda,
  * invoked through a role that may invoke that function and nothing else. The schedule deletes
- * itself after running; a failed run is retried by the schedule's retry policy, and the
- * function's errors raise an alarm. The release Lambda's role holds exactly the calls a release
+ * itself after running. Scheduler invokes the function asynchronously: Lambda retries a failed
+ * run twice, then keeps its event in a dead-letter queue; both raise an alarm. The release Lambda's role holds exactly the calls a release
  * makes (lambdas/domain/releases/release.ts): the release in the status table, each
  * application's decision record and office status and history, the applicant's e-mail, the
  * event, and the letter's print.
@@ -12,7 +12,9 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ENV_BY_RESOURCE, SUBMISSIONS_INDEX } from '#lambdas/routes';
 import { functionBinding, indexBinding, tableBinding, type Access, type Binding } from './bindings';
@@ -41,6 +43,8 @@ export const RELEASE_RUN_ACTIONS = {
 
 export class Releases extends Construct {
   readonly fn: AppFunction;
+  /** A run that failed its retries is kept here (alarmed), to redrive once the cause is fixed. */
+  readonly deadLetters: sqs.Queue;
   readonly group: scheduler.CfnScheduleGroup;
   /** The role EventBridge Scheduler invokes the release Lambda with. */
   readonly schedulerRole: iam.Role;
@@ -94,6 +98,9 @@ export class Releases extends Construct {
       },
     };
 
+    this.deadLetters = props.monitoring.deadLetterQueue(this, 'ReleaseDeadLetters');
+    this.fn.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(6), onFailure: new destinations.SqsDestination(this.deadLetters) });
+    props.monitoring.alarmOnDeadLetters(this, 'ReleaseDeadLettersAlarm', this.deadLetters, 'Scheduled decision release');
     props.monitoring.alarmOnErrors(this, 'ReleaseErrorsAlarm', this.fn, 'Scheduled decision release');
   }
 }
