@@ -8,7 +8,7 @@
  * stack the stack registers its own timers (local/release-schedule.ts).
  */
 import { HttpRequest } from '@smithy/core/protocols';
-import { config } from '#lambdas/config';
+import { config, type Config } from '#lambdas/config';
 import type { ReleaseScheduler } from '#domain/ports/releases';
 import { awsCredentials, dnsSuffix, refused, sendSigned, signer } from './signed-request';
 
@@ -28,8 +28,7 @@ export const atExpression = (iso: string) => `at(${new Date(iso).toISOString().s
 /** How long Scheduler keeps retrying an invocation it could not make. */
 export const RELEASE_RETRY = { MaximumRetryAttempts: 5, MaximumEventAgeInSeconds: 6 * 60 * 60 } as const;
 
-function schedulerRequest(method: 'POST' | 'DELETE', name: string, body?: unknown, query?: Record<string, string>): HttpRequest {
-  const { region } = config();
+export function schedulerRequest(region: string, method: 'POST' | 'DELETE', name: string, body?: unknown, query?: Record<string, string>): HttpRequest {
   const hostname = `scheduler.${region}.${dnsSuffix(region)}`;
   const bytes = body === undefined ? undefined : new TextEncoder().encode(JSON.stringify(body));
   return new HttpRequest({
@@ -43,11 +42,9 @@ function schedulerRequest(method: 'POST' | 'DELETE', name: string, body?: unknow
   });
 }
 
-/** Create the one-time schedule: its target is the release Lambda, its input the release's id. */
-export async function signedSchedule(operation: 'CreateScheduleCommand', releaseId: string, at: string): Promise<void> {
-  const c = config();
-  if (!c.releaseScheduleGroup || !c.releaseFunctionArn || !c.releaseSchedulerRoleArn) throw new Error('RELEASE_SCHEDULE_GROUP, RELEASE_FUNCTION_ARN and RELEASE_SCHEDULER_ROLE_ARN must be set');
-  const body = {
+/** CreateSchedule's body: a one-time schedule in the group whose target is the release Lambda, its input the release's id. */
+export function createScheduleBody(c: Pick<Config, 'releaseScheduleGroup' | 'releaseFunctionArn' | 'releaseSchedulerRoleArn'>, releaseId: string, at: string) {
+  return {
     GroupName: c.releaseScheduleGroup,
     ScheduleExpression: atExpression(at),
     ScheduleExpressionTimezone: 'UTC',
@@ -57,14 +54,20 @@ export async function signedSchedule(operation: 'CreateScheduleCommand', release
     Description: `Releases decisions (release ${releaseId})`,
     Target: { Arn: c.releaseFunctionArn, RoleArn: c.releaseSchedulerRoleArn, Input: JSON.stringify({ release_id: releaseId }), RetryPolicy: RELEASE_RETRY },
   };
-  const { status } = await sendSigned(signer('scheduler', c.region, awsCredentials()), () => schedulerRequest('POST', scheduleName(releaseId), body));
+}
+
+export async function signedSchedule(operation: 'CreateScheduleCommand', releaseId: string, at: string): Promise<void> {
+  const c = config();
+  if (!c.releaseScheduleGroup || !c.releaseFunctionArn || !c.releaseSchedulerRoleArn) throw new Error('RELEASE_SCHEDULE_GROUP, RELEASE_FUNCTION_ARN and RELEASE_SCHEDULER_ROLE_ARN must be set');
+  const body = createScheduleBody(c, releaseId, at);
+  const { status } = await sendSigned(signer('scheduler', c.region, awsCredentials()), () => schedulerRequest(c.region, 'POST', scheduleName(releaseId), body));
   if (status !== 200) throw refused(`Scheduler ${operation} for release ${releaseId}`, status);
 }
 
 /** Delete the schedule; one already gone (it ran, or was deleted) is no error. */
 export async function signedUnschedule(operation: 'DeleteScheduleCommand', releaseId: string): Promise<void> {
   const c = config();
-  const { status } = await sendSigned(signer('scheduler', c.region, awsCredentials()), () => schedulerRequest('DELETE', scheduleName(releaseId), undefined, { groupName: c.releaseScheduleGroup }));
+  const { status } = await sendSigned(signer('scheduler', c.region, awsCredentials()), () => schedulerRequest(c.region, 'DELETE', scheduleName(releaseId), undefined, { groupName: c.releaseScheduleGroup }));
   if (status !== 200 && status !== 404) throw refused(`Scheduler ${operation} for release ${releaseId}`, status);
 }
 
