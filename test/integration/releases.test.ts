@@ -66,13 +66,13 @@ async function stage(id: string, decision: Decision): Promise<void> {
 
 const events = async (url: string) => (await (await fetch(`${url}/_dev/events.json`)).json()) as PublishedEvent[];
 
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
+async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000, everyMs = 250): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
     if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
 }
 
@@ -184,11 +184,14 @@ describe('releasing decisions', () => {
     ]);
     expect(detail.body.history[1]!.what).toBe('Released (Admit)');
 
-    // The letter's PDF, printed by the renderer, behind a short-lived link.
+    // The letter's PDF, printed by the renderer (its idle-priority process prints the application
+    // PDFs of this file's submissions first), behind a short-lived link.
     const link = await until(
       'the letter PDF',
       () => fetch(`${baseUrl}/api/decision/letter/download`, { headers: { cookie: ada.cookieHeader }, redirect: 'manual' }),
       (r) => r.status === 303,
+      110_000,
+      1_000,
     );
     const pdf = await fetch(link.headers.get('location')!);
     expect(pdf.status).toBe(200);
@@ -201,7 +204,7 @@ describe('releasing decisions', () => {
     // Releasing again: both are released already.
     const again = await staff.admin.post<ReleaseBody & { ids: string[] }>('/staff/api/releases', { ids: [ada.subject] });
     expect(again).toMatchObject({ status: 409, body: { ids: [ada.subject] } });
-  }, 90_000);
+  }, 150_000);
 
   it('the applicant replies once, with an option their decision offers; the event follows', async () => {
     const wrong = await ada.post<DecisionBody>('/api/decision/reply', { reply: 'join_waitlist' });
