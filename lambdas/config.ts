@@ -70,6 +70,15 @@ export interface Config {
    * the SDK's standard variables, which the asynchronous invokes honour as the Lambda client would.
    */
   lambdaEndpoint: string;
+  /** The EventBridge Scheduler group scheduled releases are created in, their target (the release Lambda) and the role Scheduler invokes it with. */
+  releaseScheduleGroup: string;
+  releaseFunctionArn: string;
+  releaseSchedulerRoleArn: string;
+  /**
+   * Moves the reply-by date of decisions (YYYY-MM-DD, the institution's clock) without a code
+   * change: a deployment's late extension, or a test's past date. Empty: the institution's.
+   */
+  decisionReplyBy: string;
 }
 
 /** A positive number from the environment, or the fallback (unset, empty, zero or not a number). */
@@ -114,6 +123,10 @@ function read(env: NodeJS.ProcessEnv): Config {
     maxUploadsPerDay: positive(env.MAX_UPLOADS_PER_DAY, 50),
     downloadUrlTtlSeconds: positive(env.DOWNLOAD_URL_TTL_SECONDS, 300),
     lambdaEndpoint: get('AWS_ENDPOINT_URL_LAMBDA', get('AWS_ENDPOINT_URL')),
+    releaseScheduleGroup: get('RELEASE_SCHEDULE_GROUP'),
+    releaseFunctionArn: get('RELEASE_FUNCTION_ARN'),
+    releaseSchedulerRoleArn: get('RELEASE_SCHEDULER_ROLE_ARN'),
+    decisionReplyBy: get('DECISION_REPLY_BY'),
   };
 }
 

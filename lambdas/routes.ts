@@ -51,6 +51,8 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
   confirmationFunction: ['CONFIRMATION_FUNCTION_NAME'],
   // The SES sender identity a route sends from (a temporary link to its recipient, recommendations).
   mail: ['MAIL_FROM_ADDRESS'],
+  // Scheduled releases: the schedule group, the release Lambda they invoke and the role they invoke it with.
+  releaseSchedule: ['RELEASE_SCHEDULE_GROUP', 'RELEASE_FUNCTION_ARN', 'RELEASE_SCHEDULER_ROLE_ARN'],
 };
 
 /**
@@ -235,6 +237,17 @@ export const routes = [
   { ...wire('saveReview'), entry: 'http/staff-api-applications-id-reviews-post.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: applicationWrites('GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand') },
   { ...wire('recordDecision'), entry: 'http/staff-api-applications-id-decision-put.ts', access: 'staff', roles: DECIDING_ROLES, grants: applicationWrites('GetCommand', 'PutCommand', 'UpdateCommand') },
   { ...wire('recordDecisions'), entry: 'http/staff-api-decisions-post.ts', access: 'staff', roles: DECIDING_ROLES, grants: applicationWrites('GetCommand', 'PutCommand', 'UpdateCommand') },
+  // Releases and the applicant's decision (docs/decision-release.md). A release (status table) writes each
+  // application's decision record and office status (answers and audit tables), mails the applicant,
+  // publishes the event and asks the renderer for the letter's PDF; a scheduled one is an EventBridge Scheduler schedule.
+  { ...wire('scheduleRelease'), entry: 'http/staff-api-releases-post.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand', 'DeleteCommand'), uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('submissionsIndex', 'QueryCommand'), uses('auditTable', 'PutCommand', 'QueryCommand'), uses('mail', 'SendEmailCommand'), uses('events', 'InvokeCommand'), uses('renderFunction', 'InvokeCommand'), uses('releaseSchedule', 'CreateScheduleCommand')] },
+  { ...wire('listReleases'), entry: 'http/staff-api-releases-get.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), recommendationsAndSession, uses('auditTable', 'PutCommand')] },
+  { ...wire('cancelRelease'), entry: 'http/staff-api-releases-id-delete.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand'), uses('releaseSchedule', 'DeleteScheduleCommand')] },
+  // The applicant's own decision record (answers table) and submitted answers, for the letter.
+  { ...wire('readDecision'), entry: 'http/api-decision-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'GetCommand')] },
+  { ...wire('replyToDecision'), entry: 'http/api-decision-reply-post.ts', access: 'applicant', grants: [session, uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('events', 'InvokeCommand')] },
+  // The letter's PDF is printed by the renderer at release; a download that finds it missing asks again.
+  { ...wire('downloadDecisionLetter'), entry: 'http/api-decision-letter-download-get.ts', access: 'applicant', ...link, grants: [session, uses('answersTable', 'GetCommand'), uses('documentsBucket', 'HeadObjectCommand', 'GetObjectCommand'), uses('renderFunction', 'InvokeCommand')] },
 ] as const satisfies readonly RouteDef[];
 
 type Row = (typeof routes)[number];

@@ -28,7 +28,7 @@ function cdkProviders(stack: Stack, idPrefix: string): IConstruct[] {
 }
 
 export function acknowledgeFindings(stack: AdmissionsStack): void {
-  const { api, auth, documents, renderer, mail, site, staff, recommendations } = stack;
+  const { api, auth, documents, renderer, mail, site, staff, recommendations, releases } = stack;
   const settings = { customDomain: site.customDomain, webAcl: Boolean(site.webAclArn) };
 
 
@@ -67,6 +67,7 @@ export function acknowledgeFindings(stack: AdmissionsStack): void {
   for (const queue of [documents.deadLetters, renderer.deadLetters, staff.deadLetters, mail.deadLetters]) {
     Validations.of(queue).acknowledge(rule('SQS3', 'This queue is itself a dead-letter queue (a Lambda on-failure destination), alarmed when it holds a message.'));
   }
+  Validations.of(releases.deadLetters).acknowledge(rule('SQS3', 'This queue is itself a dead-letter queue (the release Lambda\'s on-failure destination), alarmed when it holds a message.'));
   Validations.of(recommendations.deadLetters).acknowledge(rule('SQS3', 'This queue is itself a dead-letter queue (the daily sweep rule\'s target), alarmed when it holds a message.'));
 
   // Object-level grants: applicants' keys are per-user and unknown at deploy time, so the
@@ -74,6 +75,11 @@ export function acknowledgeFindings(stack: AdmissionsStack): void {
   const why = 'Object actions (listed explicitly) on this one bucket; object keys are per applicant and created at run time.';
   const objectGrants = (bucket: s3.IBucket) => [rule(`IAM5[${objectsOf(bucket)}]`, why), rule(`IAM5[${objectsOfReferenced(bucket)}]`, why)];
   Validations.of(stack).acknowledge(...[documents.uploads, documents.documents, staff.exports].flatMap(objectGrants));
+
+  // The release routes create and delete one schedule per release, named at run time, in the stack's own group.
+  const known = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<AWS::${pseudo}>` : value);
+  const schedules = `Resource::arn:<AWS::Partition>:scheduler:${known(stack.region, 'Region')}:${known(stack.account, 'AccountId')}:schedule/<referenceto${Names.uniqueId(releases.group)}Ref>/*`;
+  Validations.of(stack).acknowledge(rule(`IAM5[${schedules}]`, 'CreateSchedule/DeleteSchedule on the schedules of the stack\'s one release schedule group; each release\'s schedule is named at run time.'));
 
   for (const provider of cdkProviders(stack, 'BucketNotificationsHandler')) {
     Validations.of(provider).acknowledge(rule(`IAM4[${BASIC_EXECUTION_ROLE}]`, 'CDK-provided handler that configures S3 notifications at deploy time; only logs.'));

@@ -22,6 +22,7 @@ import { acknowledgeFindings } from './nag';
 import { addressPlaces } from './places';
 import { Renderer } from './renderer';
 import { Mail } from './mail';
+import { Releases } from './releases';
 import { Recommendations } from './recommendations';
 import type { Settings } from './settings';
 import { checkResourceBudget } from './route-stacks';
@@ -42,6 +43,7 @@ export class AdmissionsStack extends Stack {
   readonly documents: Documents;
   readonly renderer: Renderer;
   readonly mail: Mail;
+  readonly releases: Releases;
   /** The daily sweep of recommenders' links (reminders, expiry). */
   readonly recommendations: Recommendations;
   /** Amazon Location place index behind the address lookups, where the region offers one (lib/places.ts). */
@@ -111,6 +113,17 @@ export class AdmissionsStack extends Stack {
 
     this.recommendations = new Recommendations(this, 'Recommendations', { sourceRoot: settings.sourceRoot, environment, data: this.data, mail: this.mail, monitoring: this.monitoring });
 
+    this.releases = new Releases(this, 'Releases', {
+      sourceRoot: settings.sourceRoot,
+      environment,
+      data: this.data,
+      audit: this.staff.audit,
+      mail: this.mail,
+      events,
+      renderer: this.renderer.fn,
+      monitoring: this.monitoring,
+    });
+
     const identity = identityBinding(this.auth.userPool, this.auth.client);
     const places = addressPlaces(this, settings.namePrefix, settings.addressLookup);
     this.places = places.index;
@@ -130,6 +143,7 @@ export class AdmissionsStack extends Stack {
       submissionsIndex: indexBinding('submissionsIndex', this.data.answers, SUBMISSIONS_INDEX),
       confirmationFunction: functionBinding('confirmationFunction', this.mail.fn),
       mail: this.mail.binding,
+      releaseSchedule: this.releases.binding,
     };
     // Throttles, the renderer's reserved concurrency and the capacity alarms follow the
     // deadline-day model (lib/capacity.ts, docs/capacity.md), whose inputs are CDK context.

@@ -6,6 +6,7 @@ import pLimit from 'p-limit';
 import { config, setConfig, type Config } from '#lambdas/config';
 import { handler as convertUpload } from '#events/convert-upload';
 import { renderOrThrow } from '#events/render-pdf';
+import { printLetterOrThrow } from '#events/print-decision-letter';
 import { closeBrowser, getBrowser } from '#adapters/renderer/browser';
 import { warmSiteTab } from '#adapters/renderer/print';
 import { lambdaContext } from './api-gateway';
@@ -13,7 +14,7 @@ import { DeadLetters, runOrDeadLetter } from './dead-letters';
 import { yieldChromiumCpu } from './autogroup';
 import { PAGE_PATH } from '#form/contract';
 
-type Request = { id: number } & ({ kind: 'convert'; event: S3Event } | { kind: 'render'; sub: string });
+type Request = { id: number } & ({ kind: 'convert'; event: S3Event } | { kind: 'render' | 'letter'; sub: string });
 
 setConfig(JSON.parse(process.env.LOCAL_EVENT_CONFIG ?? '{}') as Partial<Config>);
 yieldChromiumCpu();
@@ -42,7 +43,9 @@ process.on('message', (request: Request) => {
   const job =
     request.kind === 'convert'
       ? conversionSlot(() => runOrDeadLetter(request, () => convertUpload(request.event, lambdaContext('convertUpload', 120_000)), retryDelays, deadLetters))
-      : runOrDeadLetter(request, () => renderOrThrow(request.sub), retryDelays, deadLetters);
+      : request.kind === 'letter'
+        ? runOrDeadLetter(request, () => printLetterOrThrow(request.sub), retryDelays, deadLetters)
+        : runOrDeadLetter(request, () => renderOrThrow(request.sub), retryDelays, deadLetters);
   job.then(
     () => reply({ id: request.id, ok: true }),
     (error: unknown) => reply({ id: request.id, ok: false, error: String(error) }),

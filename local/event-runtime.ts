@@ -16,7 +16,7 @@
  * DynamoDB and S3 always have a CPU that Chromium never touches.
  *
  * Protocol over the IPC channel: the parent sends {id, kind: 'convert', event} or
- * {id, kind: 'render', sub}; the child answers {id, ok, error?} when the job has ended.
+ * {id, kind: 'render', sub} or {id, kind: 'letter', sub} (a decision letter's PDF); the child answers {id, ok, error?} when the job has ended.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -26,7 +26,7 @@ import type { S3Event } from 'aws-lambda';
 import type { Config } from '#lambdas/config';
 import { lowerPriority, stackNodeArgs, stopChild } from './child-process';
 
-export type EventJob = { kind: 'convert'; event: S3Event } | { kind: 'render'; sub: string };
+export type EventJob = { kind: 'convert'; event: S3Event } | { kind: 'render'; sub: string } | { kind: 'letter'; sub: string };
 type Request = EventJob & { id: number };
 type Reply = { id: number; ok: boolean; error?: string };
 

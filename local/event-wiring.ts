@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { S3Event } from 'aws-lambda';
 import type { S3rverEventRecord } from 's3rver';
 import type { Config } from '#lambdas/config';
-import { closeLocalRenderer, registerLocalRenderer } from '#adapters/renderer/request';
+import { closeLocalRenderer, registerLocalLetterPrinter, registerLocalRenderer } from '#adapters/renderer/request';
 import type { ConverterDependencies, conversionHandler } from '#events/convert-upload';
 import { lambdaContext } from './api-gateway';
 import { startEventRuntime, type EventJob, type EventRuntime } from './event-runtime';
@@ -21,6 +21,7 @@ import type { LocalServers } from './servers';
 const ROOT = join(import.meta.dirname, '..');
 const CONVERTER_ENTRY = join(ROOT, 'lambdas', 'events', 'convert-upload.ts');
 const RENDERER_ENTRY = join(ROOT, 'lambdas', 'events', 'render-pdf.ts');
+const LETTER_ENTRY = join(ROOT, 'lambdas', 'events', 'print-decision-letter.ts');
 
 export interface EventWiringOptions {
   /** Fault tests: replaces some of the converter's I/O (the rest stays real). */
@@ -49,6 +50,10 @@ function toAwsRecord(record: S3rverEventRecord): S3Event['Records'][number] {
 function inProcessJobs(options: EventWiringOptions, retryDelays: readonly number[], deadLetters: DeadLetters): (job: EventJob) => Promise<unknown> {
   let converter: Promise<ReturnType<typeof conversionHandler>> | undefined;
   return async (job) => {
+    if (job.kind === 'letter') {
+      const m = (await import(pathToFileURL(LETTER_ENTRY).href)) as { printLetterOrThrow: (sub: string) => Promise<unknown> };
+      return runOrDeadLetter(job, () => m.printLetterOrThrow(job.sub), retryDelays, deadLetters);
+    }
     if (job.kind === 'render') {
       const m = (await import(pathToFileURL(RENDERER_ENTRY).href)) as { renderOrThrow: (sub: string) => Promise<unknown> };
       return runOrDeadLetter(job, () => m.renderOrThrow(job.sub), retryDelays, deadLetters);
@@ -92,6 +97,7 @@ export function wireEvents(options: EventWiringOptions & { quiet?: boolean }, cf
     };
   }
   registerLocalRenderer((sub) => runJob({ kind: 'render', sub }));
+  registerLocalLetterPrinter((sub) => runJob({ kind: 'letter', sub }));
   servers.onObjectCreated((record) => {
     if (record.s3.bucket.name !== cfg.uploadsBucket || (!options.runJob && !existsSync(CONVERTER_ENTRY))) return;
     runJob({ kind: 'convert', event: { Records: [toAwsRecord(record)] } }).catch((error: unknown) =>

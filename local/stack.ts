@@ -27,6 +27,7 @@ import { StackMetrics } from './metrics';
 import { ensureStaffTables, eventsFile, registerLocalStaff } from './staff-dev';
 import { LOCAL_RETRY_DELAYS_MS, withRetries } from './retries';
 import { scheduleDailySweep } from './recommendations-dev';
+import { startReleaseSchedule } from './release-schedule';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 // The pinned AWS SDK supports Node 20; its notice that later releases will need Node 22 is
@@ -163,6 +164,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   }
 
   const sweep = scheduleDailySweep((error) => process.stderr.write(`recommendations sweep failed: ${String(error)}\n`));
+  const releases = startReleaseSchedule((error) => process.stderr.write(`scheduled release failed: ${String(error)}\n`));
 
   writeStackNote(dataDir, { url, dynamodbEndpoint: servers.dynamodbEndpoint, s3Endpoint: servers.s3Endpoint, pid: process.pid });
 
@@ -180,6 +182,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       });
       metrics.stop();
       sweep.stop();
+      releases.stop();
       await events.stop();
       await functions?.stop();
       await outbox.flush();

@@ -25,7 +25,8 @@ export type Resource =
   | 'exportsBucket'
   | 'submissionsIndex'
   | 'confirmationFunction'
-  | 'mail';
+  | 'mail'
+  | 'releaseSchedule';
 
 /**
  * The IAM actions each SDK call needs. A read of a missing object answers 403 instead of 404
@@ -54,6 +55,9 @@ export const SDK_CALL_ACTIONS = {
   GetPlaceCommand: ['geo:GetPlace'],
   SendEmailCommand: ['ses:SendEmail'],
   PutEventsCommand: ['events:PutEvents'],
+  // A schedule is created with the role it invokes its target with: passing that role is part of the call.
+  CreateScheduleCommand: ['scheduler:CreateSchedule', 'iam:PassRole'],
+  DeleteScheduleCommand: ['scheduler:DeleteSchedule'],
   AdminCreateUserCommand: ['cognito-idp:AdminCreateUser'],
   // A staff member's role group: only the `npm run staff` command changes it, never a Lambda.
   AdminListGroupsForUserCommand: ['cognito-idp:AdminListGroupsForUser'],
@@ -99,6 +103,8 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/office-status-store.ts': ['auditTable', 'answersTable'],
   'store/decisions-store.ts': ['answersTable'],
   'store/reviews-store.ts': ['answersTable'],
+  'store/releases-store.ts': ['statusTable'],
+  'scheduler.ts': ['releaseSchedule'],
   'application-pdf-store.ts': ['answersTable'],
   'document-answers-store.ts': ['answersTable'],
   'upload-grants.ts': ['answersTable'],

@@ -37,6 +37,8 @@ import {
 import { PAGE_PATH, documentQuestionKeys, printLabelOf, questionFor } from '#form';
 import { announcePdfReady } from '#domain/staff/submission-outputs';
 import { submissionOutputs } from '#adapters/submission-outputs';
+import type { LetterRenderEvent } from '#adapters/renderer/request';
+import { printLetterOrThrow } from './print-decision-letter';
 
 /** The print view needs the token for a few seconds; it must not outlive the job by much. */
 const SERVICE_TOKEN_TTL_SECONDS = 300;
@@ -156,7 +158,11 @@ export async function renderOrThrow(sub: string, deps: RenderDependencies = rend
 /** Time the job keeps for recording its outcome after the deadline, before Lambda stops it. */
 const RECORDING_MARGIN_MS = 15_000;
 
-async function handle(event: RenderEvent, context?: Context): Promise<RenderOutcome> {
+async function handle(event: RenderEvent | LetterRenderEvent, context?: Context): Promise<RenderOutcome | { status: 'LETTER'; outcome: string }> {
+  // The same renderer prints a released decision's letter.
+  if (event && 'kind' in event && event.kind === 'decision-letter' && typeof event.sub === 'string' && /^[A-Za-z0-9-]{1,128}$/.test(event.sub)) {
+    return { status: 'LETTER', outcome: await printLetterOrThrow(event.sub) };
+  }
   if (!event || typeof event.sub !== 'string' || !/^[A-Za-z0-9-]{1,128}$/.test(event.sub)) {
     log.warn('render event without a valid sub ignored');
     return { status: 'FAILED', timedOut: false };

@@ -295,6 +295,10 @@ export async function startBundledFunctions(synth: Synthesized, stack: BundledSt
     // here: the staff routes run, but against a client no token is issued for, so they refuse everyone.
     STAFF_USER_POOL_ID: cognito.userPoolId,
     STAFF_USER_POOL_CLIENT_ID: 'bundled-no-staff-sign-in',
+    // The release routes are staff routes (refused here, as above): there is no scheduler to name.
+    RELEASE_SCHEDULE_GROUP: 'bundled-no-scheduler',
+    RELEASE_FUNCTION_ARN: '',
+    RELEASE_SCHEDULER_ROLE_ARN: '',
   };
   // What Lambda itself puts in every function's environment, and the local endpoints.
   const runtimeEnv = (fn: SynthesizedFunction): Record<string, string> => ({
@@ -336,7 +340,7 @@ export async function startBundledFunctions(synth: Synthesized, stack: BundledSt
     runJob: (job: EventJob) =>
       job.kind === 'convert'
         ? withRetries(() => workers.get('convertUpload')!.invoke(job.event), LOCAL_RETRY_DELAYS_MS)
-        : workers.get(RENDER_FUNCTION)!.invoke({ sub: job.sub }),
+        : workers.get(RENDER_FUNCTION)!.invoke(job.kind === 'letter' ? { kind: 'decision-letter', sub: job.sub } : { sub: job.sub }),
     coldStarts: () => Object.fromEntries([...workers].filter(([, w]) => w.initMs !== undefined).map(([name, w]) => [name, w.initMs!])),
     stop: async () => {
       await new Promise((ok) => invokeApi.close(ok));

@@ -87,7 +87,7 @@ describe('staff routes', () => {
 
   it('are rows of the one table, one Lambda each, configured for the staff pool', () => {
     expect(staffRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
-      ['GET /staff/api/applications', 'GET /staff/api/applications/{id}', 'GET /staff/api/applications/{id}/documents/{key}/download', 'GET /staff/api/applications/{id}/pdf/download', 'GET /staff/api/applications/{id}/recommendations/{recommendationId}/letter', 'GET /staff/api/audit', 'GET /staff/api/export.csv', 'GET /staff/api/export.json', 'GET /staff/api/logout', 'GET /staff/api/session', 'POST /staff/api/login', 'POST /staff/api/refresh', 'POST /staff/api/temporary-links', 'GET /staff/api/temporary-links', 'DELETE /staff/api/temporary-links/{id}', 'GET /staff/api/review-form', 'GET /staff/api/queue/next', 'POST /staff/api/applications/{id}/reviews', 'PUT /staff/api/applications/{id}/decision', 'POST /staff/api/decisions'].sort(),
+      ['GET /staff/api/applications', 'GET /staff/api/applications/{id}', 'GET /staff/api/applications/{id}/documents/{key}/download', 'GET /staff/api/applications/{id}/pdf/download', 'GET /staff/api/applications/{id}/recommendations/{recommendationId}/letter', 'GET /staff/api/audit', 'GET /staff/api/export.csv', 'GET /staff/api/export.json', 'GET /staff/api/logout', 'GET /staff/api/session', 'POST /staff/api/login', 'POST /staff/api/refresh', 'POST /staff/api/temporary-links', 'GET /staff/api/temporary-links', 'DELETE /staff/api/temporary-links/{id}', 'GET /staff/api/review-form', 'GET /staff/api/queue/next', 'POST /staff/api/applications/{id}/reviews', 'PUT /staff/api/applications/{id}/decision', 'POST /staff/api/decisions', 'POST /staff/api/releases', 'GET /staff/api/releases', 'DELETE /staff/api/releases/{id}'].sort(),
     );
     for (const route of staffRoutes) {
       const fn = resource(template, logicalId(stack.api.functions.get(route.name)!)).Properties;
@@ -105,7 +105,8 @@ describe('staff routes', () => {
     // Sign-in and sign-out are public routes that record sign-ins, wrong codes and sign-outs; the review form reads nothing of an application.
     const recorded = (route: (typeof staffRoutes)[number]) => (route.access === 'staff' && route.name !== 'readStaffSession' && route.name !== 'readReviewForm') || route.name === 'staffLogIn' || route.name === 'staffLogOut';
     // The audit view reads the trail; an application's view and the writes that change its office status read its history (kept in the same append-only table).
-    const readsHistory = ['readAudit', 'readApplication', 'saveReview', 'recordDecision', 'recordDecisions'];
+    // The audit view reads the trail; an application's view, the office's writes and a release read office-status histories (kept in the same append-only table).
+    const readsHistory = ['readAudit', 'readApplication', 'saveReview', 'recordDecision', 'recordDecisions', 'scheduleRelease'];
     for (const route of staffRoutes) {
       const actions = route.grants.filter((g) => g.resource === 'auditTable').flatMap((g) => g.actions).sort();
       if (recorded(route)) expect(actions, route.name).toEqual(readsHistory.includes(route.name) ? ['dynamodb:PutItem', 'dynamodb:Query'] : ['dynamodb:PutItem']);

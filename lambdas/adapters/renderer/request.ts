@@ -56,9 +56,41 @@ export async function requestApplicationPdf(sub: string, version: string = new D
   }
 }
 
+let localLetters: LocalRenderQueue | undefined;
+
+/** The local stack's stand-in for asking the render Lambda for a decision letter's PDF. */
+export function registerLocalLetterPrinter(invoker: LocalRenderInvoker): void {
+  localLetters = new LocalRenderQueue(invoker, LOCAL_RENDER_CONCURRENCY, (sub, error) => log.error('local decision letter failed', { sub, error }));
+}
+
+/** The event the render Lambda takes for a decision letter (an application PDF's is `{sub}`). */
+export interface LetterRenderEvent {
+  kind: 'decision-letter';
+  sub: string;
+}
+
+/**
+ * Asks the renderer to print the applicant's released decision letter (it prints each release's
+ * letter once). Never throws: the letter's download asks again while the PDF is missing.
+ */
+export async function requestDecisionLetter(sub: string): Promise<void> {
+  try {
+    const c = config();
+    if (localLetters !== undefined && (c.appEnv === 'local' || !c.renderFunctionName)) {
+      localLetters.add(sub);
+      return;
+    }
+    if (!c.renderFunctionName) throw new Error('RENDER_FUNCTION_NAME is not set and no local renderer is registered');
+    await signedInvoke('InvokeCommand', c.renderFunctionName, { kind: 'decision-letter', sub } satisfies LetterRenderEvent);
+  } catch (error) {
+    log.error('decision letter request failed', { sub, error });
+  }
+}
+
 /** The local stack is stopping: no more renders start, and queued ones are dropped. */
 export function closeLocalRenderer(): void {
   localQueue?.close();
+  localLetters?.close();
 }
 
 /** Resolves when every in-process render requested so far has finished. */

@@ -21,7 +21,10 @@ export type AuditAction =
   | 'review'
   | 'decision'
   | 'decisions'
-  | 'queue';
+  | 'queue'
+  | 'release'
+  | 'release.cancel'
+  | 'releases';
 
 export interface AuditRecord {
   at: string;

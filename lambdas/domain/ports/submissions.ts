@@ -50,7 +50,10 @@ export interface SubmissionsIndex {
 }
 
 /** The events the institution's systems consume (EventBridge in AWS; adapters/events.ts). */
-export type SubmissionEventType = 'Application Submitted' | 'Application PDF Ready' | 'Recommendation Submitted';
+export type SubmissionEventType = 'Application Submitted' | 'Application PDF Ready' | 'Recommendation Submitted' | 'Decision Released' | ReplyEventType;
+
+/** The applicant's reply to a released decision. */
+export type ReplyEventType = 'Offer Accepted' | 'Offer Declined' | 'Waitlist Joined';
 
 export interface SubmissionEventDetail {
   /** The application id (the staff API's id). */
@@ -75,9 +78,24 @@ export interface RecommendationSubmittedDetail {
   role: 'counselor' | 'teacher';
 }
 
+/** A decision was shown to the applicant (never in the e-mail: the event is for the institution's systems). */
+export interface DecisionReleasedDetail {
+  /** The application id. */
+  id: string;
+  reference: string;
+  decision: Decision;
+}
+
+export interface DecisionReplyDetail extends DecisionReleasedDetail {
+  reply: ReplyChoice;
+  replied_at: string;
+}
+
 export type SubmissionEvent =
   | { type: 'Application Submitted' | 'Application PDF Ready'; detail: SubmissionEventDetail }
-  | { type: 'Recommendation Submitted'; detail: RecommendationSubmittedDetail };
+  | { type: 'Recommendation Submitted'; detail: RecommendationSubmittedDetail }
+  | { type: 'Decision Released'; detail: DecisionReleasedDetail }
+  | { type: ReplyEventType; detail: DecisionReplyDetail };
 
 /** Publishes without ever throwing (a failure is logged for replay); false when it failed. */
 export type PublishSubmissionEvent = (event: SubmissionEvent) => Promise<boolean>;

@@ -63,6 +63,12 @@ const CASES: Record<AuditAction, readonly [AuditRecord, string, typeof ada?][]> 
   ],
   decisions: [[record('decisions', { detail: { decision: 'waitlist', count: '12', ids: 'a b' } }), 'Recorded the decision Waitlist on 12 applications at once']],
   queue: [[record('queue'), 'Asked for the next application to read']],
+  release: [
+    [record('release', { detail: { at: 'now', status: 'decided' } }), 'Released the decisions of every decided application'],
+    [record('release', { detail: { at: '2027-03-15T14:00:00.000Z', ids: 'a b' } }), 'Scheduled the release, at 2027-03-15T14:00:00.000Z, of 2 named application(s)'],
+  ],
+  'release.cancel': [[record('release.cancel', { detail: { release: 'abc' } }), 'Cancelled the scheduled release abc']],
+  releases: [[record('releases'), 'Viewed the scheduled releases']],
 };
 
 describe('the access record in words', () => {

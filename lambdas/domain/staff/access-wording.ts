@@ -101,6 +101,12 @@ const WORDINGS: Record<AuditAction, Wording> = {
     return `Recorded the decision ${decisionInWords(r.detail?.decision)} on ${Number.isInteger(n) ? `${n} ${n === 1 ? 'application' : 'applications'}` : 'several applications'} at once`;
   },
   queue: () => 'Asked for the next application to read',
+  release: (r) => {
+    const which = r.detail?.ids ? `${r.detail.ids.split(' ').length} named application(s)` : 'every decided application';
+    return `${r.detail?.at && r.detail.at !== 'now' ? `Scheduled the release, at ${r.detail.at},` : 'Released the decisions'} of ${which}`;
+  },
+  'release.cancel': (r) => `Cancelled the scheduled release ${r.detail?.release ?? ''}`.trimEnd(),
+  releases: () => 'Viewed the scheduled releases',
 };
 
 /** The record in words; `application` names the application the record concerns, when it exists. */

@@ -1,0 +1,136 @@
+/**
+ * Releases of decisions (domain/ports/releases.ts) in the status table: the release at
+ * pk=release#<id> sk=release, and while it is pending a copy in one partition, pk=releases
+ * sk=<at>#<id>, that the console's list (and the local scheduler, on start) reads soonest first.
+ * Every change of state is conditional, so a run and a cancellation cannot both take a release.
+ */
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../clients';
+import { config } from '#lambdas/config';
+import { isConditionalFailure } from './keys';
+import type { ReleaseRecord, ReleaseStore } from '#domain/ports/releases';
+import type { ReleaseTarget } from '#form/wire/decisions';
+
+const RELEASE_SK = 'release';
+const PENDING_PK = 'releases';
+const releasePk = (id: string) => `release#${id}`;
+const pendingSk = (at: string, id: string) => `${at}#${id}`;
+const STATES = ['scheduled', 'released', 'cancelled'] as const;
+
+function fromItem(item: Record<string, unknown> | undefined): ReleaseRecord | undefined {
+  if (!item || typeof item.id !== 'string' || typeof item.at !== 'string' || !STATES.includes(item.state as never)) return undefined;
+  const target: ReleaseTarget = Array.isArray(item.ids) ? { ids: (item.ids as unknown[]).filter((x): x is string => typeof x === 'string') } : { status: 'decided' };
+  const record: ReleaseRecord = {
+    id: item.id,
+    at: item.at,
+    state: item.state as ReleaseRecord['state'],
+    target,
+    created_by: typeof item.created_by === 'string' ? item.created_by : '',
+    created_at: typeof item.created_at === 'string' ? item.created_at : '',
+  };
+  if (typeof item.started_at === 'string') record.started_at = item.started_at;
+  if (typeof item.released === 'number') record.released = item.released;
+  return record;
+}
+
+function toItem(r: ReleaseRecord): Record<string, unknown> {
+  return {
+    id: r.id,
+    at: r.at,
+    state: r.state,
+    ...('ids' in r.target ? { ids: r.target.ids } : { status: r.target.status }),
+    created_by: r.created_by,
+    created_at: r.created_at,
+  };
+}
+
+export async function createRelease(release: ReleaseRecord): Promise<void> {
+  const db = dynamoClient();
+  const { statusTable } = config();
+  await db.send(new PutCommand({ TableName: statusTable, Item: { pk: releasePk(release.id), sk: RELEASE_SK, ...toItem(release) }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await db.send(new PutCommand({ TableName: statusTable, Item: { pk: PENDING_PK, sk: pendingSk(release.at, release.id), ...toItem(release) } }));
+}
+
+export async function readRelease(id: string): Promise<ReleaseRecord | undefined> {
+  const out = await dynamoClient().send(new GetCommand({ TableName: config().statusTable, Key: { pk: releasePk(id), sk: RELEASE_SK }, ConsistentRead: true }));
+  return fromItem(out.Item);
+}
+
+/** The pending list's lines name the releases; each is read itself (its state is the truth, the line a pointer). */
+export async function listPending(): Promise<ReleaseRecord[]> {
+  const ids: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamoClient().send(
+      new QueryCommand({ TableName: config().statusTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': PENDING_PK }, ...(start ? { ExclusiveStartKey: start } : {}) }),
+    );
+    for (const item of out.Items ?? []) if (typeof item.id === 'string') ids.push(item.id);
+    start = out.LastEvaluatedKey;
+  } while (start);
+  const releases = await Promise.all(ids.map(readRelease));
+  return releases.filter((r): r is ReleaseRecord => r?.state === 'scheduled');
+}
+
+export async function startRelease(id: string, at: string): Promise<boolean> {
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: config().statusTable,
+        Key: { pk: releasePk(id), sk: RELEASE_SK },
+        UpdateExpression: 'SET started_at = if_not_exists(started_at, :at)',
+        ConditionExpression: '#s = :scheduled',
+        ExpressionAttributeNames: { '#s': 'state' },
+        ExpressionAttributeValues: { ':at': at, ':scheduled': 'scheduled' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+async function dropPendingLine(id: string): Promise<void> {
+  const release = await readRelease(id);
+  if (release) await dynamoClient().send(new DeleteCommand({ TableName: config().statusTable, Key: { pk: PENDING_PK, sk: pendingSk(release.at, id) } }));
+}
+
+export async function finishRelease(id: string, released: number): Promise<void> {
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: config().statusTable,
+        Key: { pk: releasePk(id), sk: RELEASE_SK },
+        UpdateExpression: 'SET #s = :released, released = :n',
+        ConditionExpression: '#s = :scheduled',
+        ExpressionAttributeNames: { '#s': 'state' },
+        ExpressionAttributeValues: { ':released': 'released', ':scheduled': 'scheduled', ':n': released },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
+  await dropPendingLine(id);
+}
+
+export async function cancelRelease(id: string): Promise<boolean> {
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: config().statusTable,
+        Key: { pk: releasePk(id), sk: RELEASE_SK },
+        UpdateExpression: 'SET #s = :cancelled',
+        ConditionExpression: '#s = :scheduled AND attribute_not_exists(started_at)',
+        ExpressionAttributeNames: { '#s': 'state' },
+        ExpressionAttributeValues: { ':cancelled': 'cancelled', ':scheduled': 'scheduled' },
+      }),
+    );
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+  await dropPendingLine(id);
+  return true;
+}
+
+export const releaseStore: ReleaseStore = { createRelease, readRelease, listPending, startRelease, finishRelease, cancelRelease };

@@ -1,0 +1,133 @@
+/**
+ * The applicant's side of a decision: nothing before release (not even whether one is staged),
+ * then the released decision's letter and the reply it offers. The applicant is always the
+ * session's subject; the record's staged decision, note and reviews never reach this side.
+ */
+import { endpoints } from '#form/wire/endpoints';
+import { REPLY_LABELS, REPLY_OPTIONS, type ApplicantDecision, type ReplyChoice } from '#form/wire/decisions';
+import { Conflict, NotFound } from '../errors';
+import type { DecisionRecord, DecisionStore } from '../ports/decisions';
+import type { DownloadLinks } from '../ports/documents';
+import type { PublishSubmissionEvent, SubmittedApplication, SubmissionEvent } from '../ports/submissions';
+import { calendarDayInWords, decisionLetter, letterHtml, replyDeadline, type LetterSettings } from './letter';
+
+export interface DecisionSettings extends LetterSettings {
+  helpEmail: string;
+  address: readonly string[];
+}
+
+export interface ApplicantDecisionPorts {
+  decisions: Pick<DecisionStore, 'readDecision'>;
+  readSubmitted(sub: string): Promise<SubmittedApplication | undefined>;
+  settings: DecisionSettings;
+}
+
+export const APPLICANT_DECISION_MESSAGES = {
+  nothingReleased: 'There is no decision on your application yet.',
+  alreadyReplied: (choice: ReplyChoice, at: string) => `You have already replied (${REPLY_LABELS[choice]}, ${at.slice(0, 10)}). A reply cannot be changed here: write to the admissions office.`,
+  noReplyNeeded: 'Your decision does not ask for a reply.',
+  notOffered: 'Your decision does not offer this reply. Choose one of the replies shown with your letter.',
+  tooLate: (replyBy: string, helpEmail: string) => `Replies were accepted until ${calendarDayInWords(replyBy)}. Write to ${helpEmail} if you still wish to reply.`,
+  crossed: 'Your reply crossed with a change to your decision. Reload the page to read it, then reply again.',
+  letterNotReady: 'Your letter\u2019s PDF is being prepared. Go back and try again in a minute.',
+} as const;
+
+const REPLY_EVENTS: Record<ReplyChoice, 'Offer Accepted' | 'Offer Declined' | 'Waitlist Joined'> = {
+  accept: 'Offer Accepted',
+  decline: 'Offer Declined',
+  join_waitlist: 'Waitlist Joined',
+};
+
+/** What GET /api/decision answers for a record (pending until a release shows it). */
+export function applicantView(record: DecisionRecord | undefined, app: SubmittedApplication | undefined, settings: DecisionSettings): ApplicantDecision {
+  if (!record?.released || !app) return { status: 'pending' };
+  const decision = record.released.decision;
+  const options = [...REPLY_OPTIONS[decision]];
+  return {
+    status: 'released',
+    decision,
+    released_at: record.released.at,
+    letter: { ...decisionLetter(decision, app.answers, settings), download_url: endpoints.downloadDecisionLetter.path },
+    reply: {
+      options,
+      ...(options.length > 0 && settings.replyBy ? { by: settings.replyBy } : {}),
+      ...(record.reply ? { chosen: record.reply.choice, replied_at: record.reply.at } : {}),
+    },
+  };
+}
+
+export async function readApplicantDecision(ports: ApplicantDecisionPorts, sub: string): Promise<ApplicantDecision> {
+  const record = await ports.decisions.readDecision(sub);
+  // Nothing else is read before a release: a staged decision changes nothing in the answer.
+  if (!record?.released) return { status: 'pending' };
+  return applicantView(record, await ports.readSubmitted(sub), ports.settings);
+}
+
+export interface ReplyPorts extends ApplicantDecisionPorts {
+  decisions: DecisionStore;
+  publish: PublishSubmissionEvent;
+}
+
+/** POST /api/decision/reply: once, one of the options offered, by the end of the reply-by day (institution's clock). */
+export async function replyToDecision(ports: ReplyPorts, sub: string, choice: ReplyChoice, now: Date = new Date()): Promise<ApplicantDecision> {
+  const record = await ports.decisions.readDecision(sub);
+  const released = record?.released;
+  if (!record || !released) throw new NotFound(APPLICANT_DECISION_MESSAGES.nothingReleased);
+  if (record.reply) throw new Conflict(APPLICANT_DECISION_MESSAGES.alreadyReplied(record.reply.choice, record.reply.at));
+  const options = REPLY_OPTIONS[released.decision];
+  if (options.length === 0) throw new Conflict(APPLICANT_DECISION_MESSAGES.noReplyNeeded);
+  if (!options.includes(choice)) throw new Conflict(APPLICANT_DECISION_MESSAGES.notOffered);
+  const { replyBy, timeZone, helpEmail } = ports.settings;
+  if (replyBy && now.getTime() >= replyDeadline(replyBy, timeZone).getTime()) throw new Conflict(APPLICANT_DECISION_MESSAGES.tooLate(replyBy, helpEmail));
+  const next: DecisionRecord = { ...record, reply: { choice, at: now.toISOString() }, version: record.version + 1 };
+  if (!(await ports.decisions.writeDecision(sub, next, record.version))) throw new Conflict(APPLICANT_DECISION_MESSAGES.crossed);
+  const app = await ports.readSubmitted(sub);
+  const event: SubmissionEvent = { type: REPLY_EVENTS[choice], detail: { id: sub, reference: app?.reference ?? '', decision: released.decision, reply: choice, replied_at: next.reply!.at } };
+  await ports.publish(event);
+  return applicantView(next, app, ports.settings);
+}
+
+/** Where a released decision's letter PDF is stored: one per release, so a changed decision's letter is a new file. */
+export function decisionLetterKey(sub: string, releaseId: string): string {
+  return `decision-letters/${sub}/${releaseId}.pdf`;
+}
+
+export interface LetterFiles {
+  /** Size of a stored object, or undefined when there is none. */
+  letterSize(key: string): Promise<number | undefined>;
+  links: DownloadLinks;
+  requestLetter(sub: string): Promise<void>;
+}
+
+/** GET /api/decision/letter/download: a new short-lived link to the released letter's PDF. */
+export async function decisionLetterDownload(ports: Pick<ApplicantDecisionPorts, 'decisions' | 'readSubmitted'> & LetterFiles, sub: string): Promise<string> {
+  const record = await ports.decisions.readDecision(sub);
+  if (!record?.released) throw new NotFound(APPLICANT_DECISION_MESSAGES.nothingReleased);
+  const key = decisionLetterKey(sub, record.released.release_id);
+  if ((await ports.letterSize(key)) === undefined) {
+    // Printed at release; asked again here in case that print failed for good.
+    await ports.requestLetter(sub);
+    throw new NotFound(APPLICANT_DECISION_MESSAGES.letterNotReady);
+  }
+  const app = await ports.readSubmitted(sub);
+  return ports.links.signPdfDownload(key, `decision-${app?.reference || sub}.pdf`);
+}
+
+export interface LetterPrintPorts extends Pick<ApplicantDecisionPorts, 'decisions' | 'readSubmitted' | 'settings'> {
+  letterSize(key: string): Promise<number | undefined>;
+  print(html: string): Promise<Uint8Array>;
+  store(key: string, pdf: Uint8Array): Promise<void>;
+}
+
+/** The print job (the renderer): the released letter's PDF, once per release. */
+export async function printDecisionLetter(ports: LetterPrintPorts, sub: string): Promise<'printed' | 'exists' | 'not-released'> {
+  const [record, app] = await Promise.all([ports.decisions.readDecision(sub), ports.readSubmitted(sub)]);
+  if (!record?.released || !app) return 'not-released';
+  const key = decisionLetterKey(sub, record.released.release_id);
+  if ((await ports.letterSize(key)) !== undefined) return 'exists';
+  const letter = decisionLetter(record.released.decision, app.answers, ports.settings);
+  const date = calendarDayInWords(new Intl.DateTimeFormat('en-CA', { timeZone: ports.settings.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(record.released.at)));
+  const html = letterHtml(letter, { institution: ports.settings.institution, address: ports.settings.address, date });
+  await ports.store(key, await ports.print(html));
+  return 'printed';
+}

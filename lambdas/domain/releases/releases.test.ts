@@ -1,0 +1,258 @@
+import { describe, expect, it } from 'vitest';
+import { institution } from '#form/institution';
+import { policies } from '#form/institution-policies';
+import type { Decision } from '#form/wire/decisions';
+import type { DecisionRecord } from '../ports/decisions';
+import type { SubmittedApplication } from '../ports/submissions';
+import { changeOfficeStatus } from '../staff/office-status';
+import { applicantView, readApplicantDecision, replyToDecision, type DecisionSettings, type ReplyPorts } from './applicant';
+import { calendarDayInWords, decisionLetter, fillTemplate, letterHtml, replyDeadline } from './letter';
+import { cancelRelease, listReleases, RELEASE_MESSAGES, RETRY_AFTER_MS, runRelease, scheduleRelease } from './release';
+import { MemoryDecisions, memoryReleasePorts } from './memory.test-support';
+
+const settings: DecisionSettings = {
+  institution: 'Example State University',
+  majors: institution.majors,
+  letters: policies.decisions.letters,
+  replyBy: '2027-05-01',
+  timeZone: 'America/Chicago',
+  helpEmail: 'help@example.edu',
+  address: ['100 University Avenue'],
+};
+
+const NOW = new Date('2027-03-01T15:00:00.000Z');
+
+function staged(decision: Decision, extra: Partial<DecisionRecord> = {}): DecisionRecord {
+  return { decision, note: 'secret committee note', decided_by: 'decider@example.edu', decided_at: '2027-02-01T00:00:00.000Z', version: 1, ...extra };
+}
+
+/** Stages decisions the way the decision slice does: the record, then the office status. */
+async function stage(world: ReturnType<typeof memoryReleasePorts>, id: string, decision: Decision): Promise<void> {
+  const current = await world.decisions.readDecision(id);
+  await world.decisions.writeDecision(id, staged(decision, { version: (current?.version ?? 0) + 1, ...(current?.released ? { released: current.released } : {}), ...(current?.reply ? { reply: current.reply } : {}) }), current?.version ?? 0);
+  const office = world.office;
+  const ports = { readHistory: office.readHistory.bind(office), appendHistory: office.appendHistory.bind(office), markStatus: office.markStatus.bind(office), readSubmitted: (id: string) => world.ports.readSubmitted(id) };
+  await changeOfficeStatus(ports, { id, to: 'decided', staff: 'decider@example.edu', what: `Decision: ${decision}` }, NOW);
+}
+
+describe('the decision letter', () => {
+  const answers = { first_name: 'Ada', entry_term: '2027FA', entry_term_desc: 'Fall 2027', applied_major: 'CS', applied_major_desc: 'Computer Science' };
+
+  it('fills every placeholder with the labels and the reply-by date in words, a paragraph per blank line', () => {
+    const letter = decisionLetter('admit', answers, settings);
+    expect(letter.title).toBe('Congratulations!');
+    expect(letter.paragraphs).toEqual([
+      'Dear Ada,',
+      'Congratulations! It is our pleasure to offer you admission to Example State University for Fall 2027, to study Computer Science.',
+      'Please tell us whether you accept the offer by May 1, 2027, on this page.',
+    ]);
+  });
+
+  it('reads the labels from the codes when the answers carry no label', () => {
+    const letter = decisionLetter('waitlist', { first_name: 'Ada', entry_term: '2028SP', applied_major: 'NURS' }, settings);
+    expect(letter.paragraphs.join(' ')).toContain('for Spring 2028 yet, but we would like to offer you a place on our waitlist for Nursing.');
+  });
+
+  it('fills in one pass: an answer that looks like a placeholder stays as written', () => {
+    expect(fillTemplate('Dear {first_name}, {institution}', { first_name: '{institution}', institution: 'ESU' })).toBe('Dear {institution}, ESU');
+    expect(fillTemplate('{unknown} stays', {})).toBe('{unknown} stays');
+  });
+
+  it('prints as a self-contained page with the answers escaped', () => {
+    const html = letterHtml(decisionLetter('deny', { first_name: '<script>x</script>' }, settings), { institution: 'ESU', address: ['1 Road'], date: 'March 1, 2027' });
+    expect(html).toContain('Dear &lt;script&gt;x&lt;/script&gt;,');
+    expect(html).not.toMatch(/<script|src=|href=/i);
+  });
+
+  it('says a calendar day in words without moving it by a time zone', () => {
+    expect(calendarDayInWords('2027-05-01')).toBe('May 1, 2027');
+    expect(calendarDayInWords('2027-12-31')).toBe('December 31, 2027');
+  });
+
+  it('accepts replies until the end of the reply-by day on the institution\'s clock', () => {
+    expect(replyDeadline('2027-05-01', 'America/Chicago').toISOString()).toBe('2027-05-02T05:00:00.000Z');
+    expect(replyDeadline('2027-01-15', 'America/Chicago').toISOString()).toBe('2027-01-16T06:00:00.000Z');
+    expect(replyDeadline('2027-05-01', 'Asia/Tokyo').toISOString()).toBe('2027-05-01T15:00:00.000Z');
+  });
+});
+
+describe('the applicant\'s view and reply', () => {
+  const app: SubmittedApplication = { id: 's1', reference: 'REF1', email: 'a@example.com', submittedAt: '2027-01-01T00:00:00.000Z', answers: { first_name: 'Ada' }, officeStatus: 'released' };
+  const released = (decision: Decision, extra: Partial<DecisionRecord> = {}) => staged(decision, { released: { decision, at: '2027-03-01T12:00:00.000Z', release_id: 'r1' }, ...extra });
+
+  function replyPorts(record: DecisionRecord | undefined): ReplyPorts & { decisions: MemoryDecisions; published: unknown[] } {
+    const decisions = new MemoryDecisions();
+    if (record) decisions.records.set('s1', record);
+    const published: unknown[] = [];
+    return { decisions, readSubmitted: () => Promise.resolve(app), settings, published, publish: (e) => (published.push(e), Promise.resolve(true)) };
+  }
+
+  it('is pending while the decision is only staged, and shows nothing of it', async () => {
+    expect(await readApplicantDecision(replyPorts(staged('admit')), 's1')).toEqual({ status: 'pending' });
+    expect(await readApplicantDecision(replyPorts(undefined), 's1')).toEqual({ status: 'pending' });
+  });
+
+  it('shows the released decision, not a newer staged one, and never the note', () => {
+    const view = applicantView(released('admit', { decision: 'deny' }), app, settings);
+    expect(view).toMatchObject({ status: 'released', decision: 'admit', released_at: '2027-03-01T12:00:00.000Z', reply: { options: ['accept', 'decline'], by: '2027-05-01' } });
+    expect(JSON.stringify(view)).not.toContain('secret committee note');
+    expect(JSON.stringify(view)).not.toContain('decider@example.edu');
+  });
+
+  it('a deny or a deferral offers no reply and no date', () => {
+    expect(applicantView(released('deny'), app, settings)).toMatchObject({ reply: { options: [] } });
+    expect((applicantView(released('defer'), app, settings) as { reply: { by?: string } }).reply.by).toBeUndefined();
+  });
+
+  it('takes one reply the decision offers, publishes its event, and refuses a second', async () => {
+    const ports = replyPorts(released('admit'));
+    await expect(replyToDecision(ports, 's1', 'join_waitlist', NOW)).rejects.toMatchObject({ status: 409 });
+    const view = await replyToDecision(ports, 's1', 'accept', NOW);
+    expect(view).toMatchObject({ reply: { chosen: 'accept', replied_at: NOW.toISOString() } });
+    expect(ports.decisions.records.get('s1')).toMatchObject({ reply: { choice: 'accept', at: NOW.toISOString() }, version: 2, note: 'secret committee note' });
+    expect(ports.published).toEqual([{ type: 'Offer Accepted', detail: { id: 's1', reference: 'REF1', decision: 'admit', reply: 'accept', replied_at: NOW.toISOString() } }]);
+    await expect(replyToDecision(ports, 's1', 'decline', NOW)).rejects.toThrow('You have already replied (Accept the offer, 2027-03-01).');
+    expect(ports.published).toHaveLength(1);
+  });
+
+  it('a waitlist is joined or declined', async () => {
+    const ports = replyPorts(released('waitlist'));
+    await replyToDecision(ports, 's1', 'join_waitlist', NOW);
+    expect(ports.published).toMatchObject([{ type: 'Waitlist Joined' }]);
+    const declined = replyPorts(released('admit'));
+    await replyToDecision(declined, 's1', 'decline', NOW);
+    expect(declined.published).toMatchObject([{ type: 'Offer Declined' }]);
+  });
+
+  it('accepts a reply on the last day until its midnight in the institution\'s zone, not after', async () => {
+    const lastMinute = new Date('2027-05-02T04:59:59.000Z');
+    await expect(replyToDecision(replyPorts(released('admit')), 's1', 'accept', lastMinute)).resolves.toMatchObject({ status: 'released' });
+    const late = replyPorts(released('admit'));
+    await expect(replyToDecision(late, 's1', 'accept', new Date('2027-05-02T05:00:00.000Z'))).rejects.toThrow('Replies were accepted until May 1, 2027. Write to help@example.edu if you still wish to reply.');
+    expect(late.decisions.writes).toBe(0);
+  });
+
+  it('refuses a reply before release, to a decision that needs none, and one that crossed another write', async () => {
+    await expect(replyToDecision(replyPorts(staged('admit')), 's1', 'accept', NOW)).rejects.toMatchObject({ status: 404 });
+    await expect(replyToDecision(replyPorts(released('deny')), 's1', 'accept', NOW)).rejects.toThrow('Your decision does not ask for a reply.');
+    const crossed = replyPorts(released('admit'));
+    const write = crossed.decisions.writeDecision.bind(crossed.decisions);
+    crossed.decisions.writeDecision = (id, record) => write(id, record, 99);
+    await expect(replyToDecision(crossed, 's1', 'accept', NOW)).rejects.toMatchObject({ status: 409, message: expect.stringContaining('crossed') });
+    expect(crossed.published).toEqual([]);
+  });
+});
+
+describe('releasing', () => {
+  it('releases now: the record shows the decision, the status becomes released, one mail without the decision, the event, the letter asked for', async () => {
+    const world = memoryReleasePorts(['a', 'b']);
+    await stage(world, 'a', 'admit');
+    await stage(world, 'b', 'deny');
+    const summary = await scheduleRelease(world.ports, { target: { ids: ['a', 'b'] } }, 'admin@example.edu', NOW);
+    expect(summary).toMatchObject({ state: 'released', released: 2, ids: ['a', 'b'], created_by: 'admin@example.edu', at: NOW.toISOString() });
+    expect(world.decisions.records.get('a')?.released).toEqual({ decision: 'admit', at: NOW.toISOString(), release_id: summary.id });
+    expect(world.office.histories.get('a')?.at(-1)).toMatchObject({ from: 'decided', to: 'released', staff: 'admin@example.edu', what: 'Released (Admit)' });
+    expect(world.mail.sent.map((m) => m.to)).toEqual(['a@example.com', 'b@example.com']);
+    for (const m of world.mail.sent) expect(`${m.subject} ${m.text}`).not.toMatch(/admit|deny|denied|congratulations|sorry/i);
+    expect(world.published).toEqual([
+      { type: 'Decision Released', detail: { id: 'a', reference: 'REF0', decision: 'admit' } },
+      { type: 'Decision Released', detail: { id: 'b', reference: 'REF1', decision: 'deny' } },
+    ]);
+    expect(world.letters).toEqual(['a', 'b']);
+    expect(await listReleases(world.ports)).toEqual([]);
+  });
+
+  it('is all or nothing: one application named that is not decided refuses it, naming it, and nothing is written', async () => {
+    const world = memoryReleasePorts(['a', 'b', 'c']);
+    await stage(world, 'a', 'admit');
+    const writes = world.decisions.writes;
+    const refused = scheduleRelease(world.ports, { target: { ids: ['a', 'b', 'c'] } }, 'admin@example.edu', NOW);
+    await expect(refused).rejects.toMatchObject({ status: 409, message: RELEASE_MESSAGES.notDecided(['b', 'c']), extra: { ids: ['b', 'c'] } });
+    expect(world.decisions.writes).toBe(writes);
+    expect(world.office.status('a')).toBe('decided');
+    expect(world.mail.sent).toEqual([]);
+    expect(world.published).toEqual([]);
+    expect(world.releases.releases.size).toBe(0);
+  });
+
+  it('a run that fails midway is retried a minute later and finishes only what is left: one mail each', async () => {
+    const world = memoryReleasePorts(['a', 'b']);
+    await stage(world, 'a', 'admit');
+    await stage(world, 'b', 'waitlist');
+    world.mail.failNext.add('a@example.com');
+    const summary = await scheduleRelease(world.ports, { target: { ids: ['a', 'b'] } }, 'admin@example.edu', NOW);
+    expect(summary.state).toBe('scheduled');
+    expect(world.scheduler.schedules.get(summary.id)).toBe(new Date(NOW.getTime() + RETRY_AFTER_MS).toISOString());
+    // a: the decision is shown, its mail failed and its status is still decided; b is done.
+    expect(world.decisions.records.get('a')?.released?.release_id).toBe(summary.id);
+    expect(world.office.status('a')).toBe('decided');
+    expect(world.office.status('b')).toBe('released');
+    expect(await cancelRelease(world.ports, summary.id).catch((e: Error) => e.message)).toBe(RELEASE_MESSAGES.alreadyRun);
+
+    const rerun = await runRelease(world.ports, summary.id, new Date(NOW.getTime() + RETRY_AFTER_MS));
+    expect(rerun).toMatchObject({ release: { state: 'released', released: 2 }, failed: [] });
+    expect(world.office.status('a')).toBe('released');
+    expect(world.mail.sent.map((m) => m.to).sort()).toEqual(['a@example.com', 'b@example.com']);
+    expect(world.office.histories.get('b')?.filter((c) => c.to === 'released')).toHaveLength(1);
+    // A third run changes nothing.
+    const writes = world.decisions.writes;
+    await runRelease(world.ports, summary.id, NOW);
+    expect(world.decisions.writes).toBe(writes);
+    expect(world.mail.sent).toHaveLength(2);
+  });
+
+  it('a changed decision released again drops the earlier reply; the same decision keeps it', async () => {
+    const world = memoryReleasePorts(['a', 'b']);
+    for (const id of ['a', 'b']) await stage(world, id, 'waitlist');
+    await scheduleRelease(world.ports, { target: { ids: ['a', 'b'] } }, 'admin@example.edu', NOW);
+    for (const id of ['a', 'b']) {
+      const r = world.decisions.records.get(id)!;
+      world.decisions.records.set(id, { ...r, reply: { choice: 'join_waitlist', at: NOW.toISOString() }, version: r.version + 1 });
+    }
+    await stage(world, 'a', 'admit');
+    await stage(world, 'b', 'waitlist');
+    const again = await scheduleRelease(world.ports, { target: { ids: ['a', 'b'] } }, 'admin@example.edu', new Date(NOW.getTime() + 1000));
+    expect(world.decisions.records.get('a')).toMatchObject({ released: { decision: 'admit', release_id: again.id } });
+    expect(world.decisions.records.get('a')?.reply).toBeUndefined();
+    expect(world.decisions.records.get('b')?.reply?.choice).toBe('join_waitlist');
+    expect(world.mail.sent.filter((m) => m.to === 'a@example.com')).toHaveLength(2);
+  });
+
+  it('a scheduled release is stored and scheduled, listed until it runs, and can be cancelled before', async () => {
+    const world = memoryReleasePorts(['a']);
+    await stage(world, 'a', 'admit');
+    const at = '2027-03-02T14:00:00.000Z';
+    const summary = await scheduleRelease(world.ports, { target: { status: 'decided' }, at }, 'admin@example.edu', NOW);
+    expect(summary).toMatchObject({ state: 'scheduled', at, status: 'decided' });
+    expect(world.scheduler.schedules.get(summary.id)).toBe(at);
+    expect((await listReleases(world.ports)).map((r) => r.id)).toEqual([summary.id]);
+    expect(world.decisions.records.get('a')?.released).toBeUndefined();
+    expect(await cancelRelease(world.ports, summary.id)).toEqual({ message: 'The release is cancelled.' });
+    expect(world.scheduler.schedules.has(summary.id)).toBe(false);
+    expect(await runRelease(world.ports, summary.id)).toMatchObject({ release: { state: 'cancelled' } });
+    expect(world.decisions.records.get('a')?.released).toBeUndefined();
+    await expect(cancelRelease(world.ports, 'nope')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('a release of every decided application takes those decided when it runs', async () => {
+    const world = memoryReleasePorts(['a', 'b', 'c']);
+    await stage(world, 'a', 'admit');
+    const summary = await scheduleRelease(world.ports, { target: { status: 'decided' }, at: '2027-03-02T14:00:00.000Z' }, 'admin@example.edu', NOW);
+    await stage(world, 'c', 'defer');
+    const run = await runRelease(world.ports, summary.id, new Date('2027-03-02T14:00:00.000Z'));
+    expect(run.release).toMatchObject({ state: 'released', released: 2 });
+    expect(['a', 'b', 'c'].map((id) => world.office.status(id))).toEqual(['released', 'submitted', 'released']);
+    await expect(scheduleRelease(world.ports, { target: { status: 'decided' } }, 'admin@example.edu', NOW)).rejects.toThrow(RELEASE_MESSAGES.nothingDecided);
+  });
+
+  it('a scheduled release whose application is no longer decided when it runs releases nothing', async () => {
+    const world = memoryReleasePorts(['a', 'b']);
+    await stage(world, 'a', 'admit');
+    await stage(world, 'b', 'admit');
+    const summary = await scheduleRelease(world.ports, { target: { ids: ['a', 'b'] }, at: '2027-03-02T14:00:00.000Z' }, 'admin@example.edu', NOW);
+    await scheduleRelease(world.ports, { target: { ids: ['b'] } }, 'admin@example.edu', NOW);
+    await expect(runRelease(world.ports, summary.id)).rejects.toMatchObject({ status: 409, extra: { ids: ['b'] } });
+    expect(world.office.status('a')).toBe('decided');
+    expect((await world.releases.readRelease(summary.id))?.started_at).toBeUndefined();
+  });
+});

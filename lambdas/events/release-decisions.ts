@@ -1,0 +1,21 @@
+/**
+ * The scheduled release: an EventBridge Scheduler one-time schedule invokes this with
+ * `{release_id}` at the release's time (lib/releases.ts); locally the stack's timers do
+ * (local/release-schedule.ts). A run that leaves some applications unreleased (a mail refused)
+ * fails, so Scheduler's retry policy runs it again, and the rerun finishes only what is left.
+ */
+import { log, withLogContext } from '#adapters/log';
+import { releasePorts } from '#adapters/release-ports';
+import { runRelease, type RunOutcome } from '#domain/releases/release';
+import { RELEASE_ID } from '#form/wire/decisions';
+
+export async function runScheduledRelease(event: { release_id?: unknown } | undefined): Promise<RunOutcome> {
+  const id = event?.release_id;
+  if (typeof id !== 'string' || !RELEASE_ID.test(id)) throw new Error('a scheduled release event names its release_id');
+  const outcome = await runRelease(releasePorts(), id);
+  log.info('release run', { release: id, state: outcome.release.state, released: outcome.release.released ?? 0, failed: outcome.failed.length });
+  if (outcome.failed.length > 0) throw new Error(`${outcome.failed.length} application(s) not released: ${outcome.failed.map((f) => `${f.id}: ${f.error}`).join('; ')}`);
+  return outcome;
+}
+
+export const handler = withLogContext('releaseDecisions', runScheduledRelease);

@@ -1,0 +1,11 @@
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/applicant';
+import { decisionsStore } from '#adapters/store/decisions-store';
+import { readSubmitted } from '#adapters/store/submissions-index';
+import { decisionSettings } from '#adapters/decision-settings';
+import { readApplicantDecision } from '#domain/releases/applicant';
+
+/** GET /api/decision: the session's own decision, `pending` until a release shows it. */
+export const handler = httpHandler(route('readDecision'), async ({ applicant }) =>
+  readApplicantDecision({ decisions: decisionsStore, readSubmitted, settings: decisionSettings() }, applicant.sub),
+);

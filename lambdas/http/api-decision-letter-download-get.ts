@@ -1,0 +1,19 @@
+import { route } from '#lambdas/routes';
+import { config } from '#lambdas/config';
+import { httpHandler } from '#middleware/access/applicant';
+import { redirect } from '#middleware/http';
+import { decisionsStore } from '#adapters/store/decisions-store';
+import { readSubmitted } from '#adapters/store/submissions-index';
+import { documentDownloads, objectSize } from '#adapters/storage/signed-objects';
+import { requestDecisionLetter } from '#adapters/renderer/request';
+import { decisionLetterDownload } from '#domain/releases/applicant';
+
+/** GET /api/decision/letter/download: 303 to a new short-lived link to the released letter's PDF (`decision-<reference>.pdf`). */
+export const handler = httpHandler(route('downloadDecisionLetter'), async ({ applicant }) =>
+  redirect(
+    await decisionLetterDownload(
+      { decisions: decisionsStore, readSubmitted, links: documentDownloads, letterSize: (key) => objectSize(config().documentsBucket, key), requestLetter: requestDecisionLetter },
+      applicant.sub,
+    ),
+  ),
+);

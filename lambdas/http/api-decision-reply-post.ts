@@ -1,0 +1,13 @@
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/applicant';
+import { decisionsStore } from '#adapters/store/decisions-store';
+import { readSubmitted } from '#adapters/store/submissions-index';
+import { decisionSettings } from '#adapters/decision-settings';
+import { publishSubmissionEvent } from '#adapters/events';
+import { replyToDecision } from '#domain/releases/applicant';
+import { replyToDecisionInput } from '#form/wire/decisions';
+
+/** POST /api/decision/reply: the applicant's one reply to their released decision. */
+export const handler = httpHandler(route('replyToDecision'), replyToDecisionInput, async ({ applicant, body }) =>
+  replyToDecision({ decisions: decisionsStore, readSubmitted, settings: decisionSettings(), publish: publishSubmissionEvent }, applicant.sub, body.reply),
+);

@@ -1,0 +1,12 @@
+import { route } from '#lambdas/routes';
+import { httpHandler } from '#middleware/access/staff';
+import { appendAudit } from '#adapters/store/audit-store';
+import { releaseStore } from '#adapters/store/releases-store';
+import { listReleases } from '#domain/releases/release';
+import { sourceIp } from '#middleware/source-ip';
+
+/** GET /staff/api/releases: the scheduled releases not yet run, soonest first (recorded like every staff read). */
+export const handler = httpHandler(route('listReleases'), async ({ staff, event }) => {
+  await appendAudit({ staff: staff.email, action: 'releases', ip: sourceIp(event) });
+  return { items: await listReleases({ releases: releaseStore }) };
+});
