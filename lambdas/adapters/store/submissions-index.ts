@@ -12,7 +12,7 @@ import { isOfficeStatus } from '#form/wire/office-status';
 import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS, type Answers, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication } from '#domain/ports/submissions';
 
 export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication };
-const PARTITION_VALUE = 'submitted';
+export const PARTITION_VALUE = 'submitted';
 
 
 function answersOf(item: Record<string, unknown>): Answers {

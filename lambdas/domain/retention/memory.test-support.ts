@@ -37,66 +37,68 @@ export class MemoryRetention {
 
   ports(): RetentionPorts {
     const key = (sub: string, kind: string) => `${sub}|${kind}`;
-    const self = this;
+    // Generators cannot be arrow functions: they read the store through these names.
+    const { accounts, signIns, submissions, claims } = this;
+    const lastWarnedAt = (sub: string) => this.lastWarnedAt(sub);
     return {
       policy: policies.retention,
       origin: 'https://apply.example.edu',
       directory: {
         async *listAccounts() {
-          for (const a of [...self.accounts.values()]) yield structuredClone(a);
+          for (const a of [...accounts.values()]) yield structuredClone(a);
         },
       },
       records: {
         async *listActivity() {
-          for (const sub of new Set([...self.signIns.keys(), ...[...self.claims.keys()].map((k) => k.split('|')[0]!)])) {
+          for (const sub of new Set([...signIns.keys(), ...[...claims.keys()].map((k) => k.split('|')[0]!)])) {
             const a: AccountActivity = { sub };
-            const signIn = self.signIns.get(sub);
-            const warned = self.lastWarnedAt(sub);
+            const signIn = signIns.get(sub);
+            const warned = lastWarnedAt(sub);
             if (signIn) a.lastSignInAt = signIn;
             if (warned) a.lastWarnedAt = warned;
             yield a;
           }
         },
         async *listSubmittedBefore(cutoff: string) {
-          const due: SubmittedRecord[] = [...self.submissions].filter(([, at]) => at < cutoff).map(([sub, submittedAt]) => ({ sub, submittedAt }));
+          const due: SubmittedRecord[] = [...submissions].filter(([, at]) => at < cutoff).map(([sub, submittedAt]) => ({ sub, submittedAt }));
           yield* due.sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
         },
-        isSubmitted: (sub) => Promise.resolve(self.submissions.has(sub)),
+        isSubmitted: (sub) => Promise.resolve(this.submissions.has(sub)),
       },
       eraser: {
-        eraseAccount(sub, cause) {
-          if (self.failingErasures.has(sub)) return Promise.reject(new Error('storage unreachable'));
-          self.writes += 1;
-          self.erased.push({ sub, cause });
-          self.accounts.delete(sub);
-          self.signIns.delete(sub);
-          self.submissions.delete(sub);
-          for (const k of [...self.claims.keys()]) if (k.startsWith(`${sub}|`)) self.claims.delete(k);
+        eraseAccount: (sub, cause) => {
+          if (this.failingErasures.has(sub)) return Promise.reject(new Error('storage unreachable'));
+          this.writes += 1;
+          this.erased.push({ sub, cause });
+          this.accounts.delete(sub);
+          this.signIns.delete(sub);
+          this.submissions.delete(sub);
+          for (const k of [...this.claims.keys()]) if (k.startsWith(`${sub}|`)) this.claims.delete(k);
           return Promise.resolve();
         },
       },
-      sendMail(mail) {
-        if (self.refusedAddresses.has(mail.to)) return Promise.reject(new Error('Mail refused'));
-        self.sent.push(mail);
-        return Promise.resolve(`message-${self.sent.length}`);
+      sendMail: (mail) => {
+        if (this.refusedAddresses.has(mail.to)) return Promise.reject(new Error('Mail refused'));
+        this.sent.push(mail);
+        return Promise.resolve(`message-${this.sent.length}`);
       },
-      claimMail(sub, kind, claimId, now, leaseMs) {
-        const c = self.claims.get(key(sub, kind));
+      claimMail: (sub, kind, claimId, now, leaseMs) => {
+        const c = this.claims.get(key(sub, kind));
         if (c && (c.sentAt || (c.claimedUntil ?? 0) >= now.getTime())) return Promise.resolve(false);
-        self.writes += 1;
-        self.claims.set(key(sub, kind), { claimId, claimedUntil: now.getTime() + leaseMs });
+        this.writes += 1;
+        this.claims.set(key(sub, kind), { claimId, claimedUntil: now.getTime() + leaseMs });
         return Promise.resolve(true);
       },
-      markMailSent(sub, kind, claimId, at) {
-        const c = self.claims.get(key(sub, kind));
+      markMailSent: (sub, kind, claimId, at) => {
+        const c = this.claims.get(key(sub, kind));
         if (!c || c.claimId !== claimId) return Promise.reject(new Error('claim lost'));
-        self.writes += 1;
-        self.claims.set(key(sub, kind), { claimId, sentAt: at.toISOString() });
+        this.writes += 1;
+        this.claims.set(key(sub, kind), { claimId, sentAt: at.toISOString() });
         return Promise.resolve();
       },
-      releaseMail(sub, kind, claimId) {
-        const c = self.claims.get(key(sub, kind));
-        if (c && c.claimId === claimId && !c.sentAt) self.claims.delete(key(sub, kind));
+      releaseMail: (sub, kind, claimId) => {
+        const c = this.claims.get(key(sub, kind));
+        if (c && c.claimId === claimId && !c.sentAt) this.claims.delete(key(sub, kind));
         return Promise.resolve();
       },
     };
