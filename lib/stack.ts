@@ -23,6 +23,7 @@ import { addressPlaces } from './places';
 import { Renderer } from './renderer';
 import { Mail } from './mail';
 import { Recommendations } from './recommendations';
+import { Retention } from './retention';
 import type { Settings } from './settings';
 import { checkResourceBudget } from './route-stacks';
 import { Site } from './site';
@@ -44,6 +45,8 @@ export class AdmissionsStack extends Stack {
   readonly mail: Mail;
   /** The daily sweep of recommenders' links (reminders, expiry). */
   readonly recommendations: Recommendations;
+  /** The daily retention sweep (warnings, erasures past the institution's policy). */
+  readonly retention: Retention;
   /** Amazon Location place index behind the address lookups, where the region offers one (lib/places.ts). */
   readonly places?: CfnPlaceIndex;
   readonly api: Api;
@@ -110,6 +113,16 @@ export class AdmissionsStack extends Stack {
     });
 
     this.recommendations = new Recommendations(this, 'Recommendations', { sourceRoot: settings.sourceRoot, environment, data: this.data, mail: this.mail, monitoring: this.monitoring });
+    this.retention = new Retention(this, 'Retention', {
+      sourceRoot: settings.sourceRoot,
+      environment,
+      data: this.data,
+      auth: this.auth,
+      mail: this.mail,
+      uploads: this.documents.uploads,
+      documents: this.documents.documents,
+      monitoring: this.monitoring,
+    });
 
     const identity = identityBinding(this.auth.userPool, this.auth.client);
     const places = addressPlaces(this, settings.namePrefix, settings.addressLookup);
