@@ -109,6 +109,12 @@ describe('the retention sweep, as of a date', () => {
     expect(await warningsTo(submitted.username)).toEqual([]);
   });
 
+  it('finds a submission past submittedDays through the submissions index (dry run), and every account due by then', async () => {
+    const before = await snapshot();
+    expect(await sweep({ as_of: asOf(2556), dry_run: true })).toEqual({ ...none, dryRun: true, erasedUnsubmitted: 3, erasedSubmitted: 1 });
+    expect(await snapshot()).toBe(before);
+  });
+
   it('until the eraser is wired, an erasure due fails loudly and deletes nothing', async () => {
     const before = await snapshot();
     const result = await sweep({ as_of: asOf(406) });
