@@ -24,10 +24,13 @@ export const UPLOAD_PREFIX = 'uploads/';
  */
 export const LETTER_PREFIX = 'recommendations/';
 /**
- * Originals are only the conversion's input (the converted PDF in the documents bucket is what
- * the application keeps), so an upload nobody converted or deleted is removed after 30 days.
+ * Originals are only the conversion's input: the converted PDF in the documents bucket is what
+ * the application keeps, and nothing reads an original once its conversion ran (within the hour:
+ * three attempts, events older than an hour dropped). So every original, attached or abandoned
+ * (presigned and never attached), is removed after a day: the institution's retention policy
+ * keeps no copy of a document that serves nothing (docs/retention.md).
  */
-export const ABANDONED_UPLOAD_DAYS = 30;
+export const ORIGINALS_KEPT_DAYS = 1;
 
 /**
  * The last 12 hex digits of the stack's id (arn:…:stack/<name>/<uuid>): unique to this stack's
@@ -78,8 +81,8 @@ export class Documents extends Construct {
         },
       ],
       lifecycleRules: [
-        { id: 'abandoned-uploads', prefix: UPLOAD_PREFIX, expiration: Duration.days(ABANDONED_UPLOAD_DAYS) },
-        { id: 'abandoned-letters', prefix: LETTER_PREFIX, expiration: Duration.days(ABANDONED_UPLOAD_DAYS) },
+        { id: 'abandoned-uploads', prefix: UPLOAD_PREFIX, expiration: Duration.days(ORIGINALS_KEPT_DAYS) },
+        { id: 'abandoned-letters', prefix: LETTER_PREFIX, expiration: Duration.days(ORIGINALS_KEPT_DAYS) },
         { id: 'incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
     });

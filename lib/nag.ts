@@ -28,7 +28,7 @@ function cdkProviders(stack: Stack, idPrefix: string): IConstruct[] {
 }
 
 export function acknowledgeFindings(stack: AdmissionsStack): void {
-  const { api, auth, documents, renderer, mail, site, staff, recommendations, releases } = stack;
+  const { api, auth, documents, renderer, mail, site, staff, recommendations, releases, retention } = stack;
   const settings = { customDomain: site.customDomain, webAcl: Boolean(site.webAclArn) };
 
 
@@ -68,7 +68,9 @@ export function acknowledgeFindings(stack: AdmissionsStack): void {
     Validations.of(queue).acknowledge(rule('SQS3', 'This queue is itself a dead-letter queue (a Lambda on-failure destination), alarmed when it holds a message.'));
   }
   Validations.of(releases.deadLetters).acknowledge(rule('SQS3', 'This queue is itself a dead-letter queue (the release Lambda\'s on-failure destination), alarmed when it holds a message.'));
-  Validations.of(recommendations.deadLetters).acknowledge(rule('SQS3', 'This queue is itself a dead-letter queue (the daily sweep rule\'s target), alarmed when it holds a message.'));
+  for (const queue of [recommendations.deadLetters, retention.deadLetters]) {
+    Validations.of(queue).acknowledge(rule('SQS3', 'This queue is itself a dead-letter queue (a daily sweep rule\'s target), alarmed when it holds a message.'));
+  }
 
   // Object-level grants: applicants' keys are per-user and unknown at deploy time, so the
   // resource is the bucket's objects; the actions are listed one by one (lib/bindings.ts).

@@ -24,6 +24,7 @@ import { Renderer } from './renderer';
 import { Mail } from './mail';
 import { Releases } from './releases';
 import { Recommendations } from './recommendations';
+import { Retention } from './retention';
 import type { Settings } from './settings';
 import { checkResourceBudget } from './route-stacks';
 import { Site } from './site';
@@ -46,6 +47,8 @@ export class AdmissionsStack extends Stack {
   readonly releases: Releases;
   /** The daily sweep of recommenders' links (reminders, expiry). */
   readonly recommendations: Recommendations;
+  /** The daily retention sweep (warnings, erasures past the institution's policy). */
+  readonly retention: Retention;
   /** Amazon Location place index behind the address lookups, where the region offers one (lib/places.ts). */
   readonly places?: CfnPlaceIndex;
   readonly api: Api;
@@ -112,6 +115,16 @@ export class AdmissionsStack extends Stack {
     });
 
     this.recommendations = new Recommendations(this, 'Recommendations', { sourceRoot: settings.sourceRoot, environment, data: this.data, mail: this.mail, monitoring: this.monitoring });
+    this.retention = new Retention(this, 'Retention', {
+      sourceRoot: settings.sourceRoot,
+      environment,
+      data: this.data,
+      auth: this.auth,
+      mail: this.mail,
+      uploads: this.documents.uploads,
+      documents: this.documents.documents,
+      monitoring: this.monitoring,
+    });
 
     this.releases = new Releases(this, 'Releases', {
       sourceRoot: settings.sourceRoot,

@@ -11,12 +11,12 @@ import { runSweep } from '#events/sweep-recommendations';
 export const SWEEP_PATH = '/_dev/recommendations/sweep';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function json(res: ServerResponse, status: number, body: unknown): void {
+export function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
+export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -62,8 +62,13 @@ export function handleRecommendationsDevRequest(req: IncomingMessage, res: Serve
 
 /** The daily run: once shortly after start, then every 24 hours; never keeps the process alive. */
 export function scheduleDailySweep(onError: (error: unknown) => void): { stop(): void } {
-  const run = () => void runSweep({}).catch(onError);
-  const first = setTimeout(run, 5_000);
+  return everyDay(() => runSweep({}), onError, 5_000);
+}
+
+/** Runs `job` `firstAfterMs` after now and then every 24 hours, like a daily rule; the timers never keep the process alive. */
+export function everyDay(job: () => Promise<unknown>, onError: (error: unknown) => void, firstAfterMs: number): { stop(): void } {
+  const run = () => void job().catch(onError);
+  const first = setTimeout(run, firstAfterMs);
   const daily = setInterval(run, DAY_MS);
   first.unref();
   daily.unref();

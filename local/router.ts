@@ -10,6 +10,7 @@ import { outboxHtml, type Outbox } from './outbox';
 import { SITE_HEADERS, serveStatic } from './static-site';
 import { handleStaffDevRequest } from './staff-dev';
 import { handleRecommendationsDevRequest } from './recommendations-dev';
+import { handleRetentionDevRequest } from './retention-dev';
 import type { LocalStaffIdentityProvider } from './identity/staff-provider';
 
 export interface RouterOptions {
@@ -89,6 +90,8 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       // staff users and submission events (local/staff-dev.ts)
     } else if (path.startsWith('/_dev/') && handleRecommendationsDevRequest(req, res, path)) {
       // the recommendations sweep on demand (local/recommendations-dev.ts)
+    } else if (path.startsWith('/_dev/') && handleRetentionDevRequest(req, res, path)) {
+      // the retention sweep on demand (local/retention-dev.ts)
     } else if (path === '/_local-idp/.well-known/jwks.json' && options.jwks) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(options.jwks));

@@ -28,6 +28,8 @@ import { ensureStaffTables, eventsFile, registerLocalStaff } from './staff-dev';
 import { LOCAL_RETRY_DELAYS_MS, withRetries } from './retries';
 import { scheduleDailySweep } from './recommendations-dev';
 import { startReleaseSchedule } from './release-schedule';
+import { scheduleDailyRetention } from './retention-dev';
+import { registerLocalDirectory } from '#adapters/retention/directory';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 // The pinned AWS SDK supports Node 20; its notice that later releases will need Node 22 is
@@ -122,19 +124,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const outbox = new Outbox(dataDir, options.quiet);
   const key = loadOrCreateSigningKey(dataDir);
   const issuer = `${url}/_local-idp`;
-  registerLocalIdentity({
+  const applicants = new LocalIdentityProvider({
+    table: IDENTITY_TABLE,
     issuer,
-    jwks: key.jwks,
-    provider: new LocalIdentityProvider({
-      table: IDENTITY_TABLE,
-      issuer,
-      clientId: cfg.userPoolClientId,
-      key,
-      outbox,
-      origin: url,
-      accessTokenTtlSeconds: cfg.accessTokenTtlSeconds,
-    }),
+    clientId: cfg.userPoolClientId,
+    key,
+    outbox,
+    origin: url,
+    accessTokenTtlSeconds: cfg.accessTokenTtlSeconds,
   });
+  registerLocalIdentity({ issuer, jwks: key.jwks, provider: applicants });
+  // The retention sweep lists the accounts from the same provider (Cognito's ListUsers in AWS).
+  registerLocalDirectory(applicants);
   const staff = registerLocalStaff({ table: IDENTITY_TABLE, issuer, key, outbox, origin: url, cfg });
   // The product's own e-mails land in the dev outbox. The confirmation job is light (two reads, a
   // claim, one outbox entry) and the outbox lives in this process, so it runs here, after submit
@@ -165,6 +166,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
   const sweep = scheduleDailySweep((error) => process.stderr.write(`recommendations sweep failed: ${String(error)}\n`));
   const releases = startReleaseSchedule((error) => process.stderr.write(`scheduled release failed: ${String(error)}\n`));
+  const retention = scheduleDailyRetention((error) => process.stderr.write(`retention sweep failed: ${String(error)}\n`));
 
   writeStackNote(dataDir, { url, dynamodbEndpoint: servers.dynamodbEndpoint, s3Endpoint: servers.s3Endpoint, pid: process.pid });
 
@@ -183,6 +185,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       metrics.stop();
       sweep.stop();
       releases.stop();
+      retention.stop();
       await events.stop();
       await functions?.stop();
       await outbox.flush();

@@ -14,7 +14,8 @@ import { runningStack } from '#local/running';
 const ROOT = resolve(import.meta.dirname, '..');
 const USAGE = 'usage: npm run recommendations -- sweep [--as-of YYYY-MM-DD] [--url URL]';
 
-function stackUrl(explicit?: string): string {
+/** The running `npm start` stack's URL (from its data directory's stack.json), or the one given. */
+export function stackUrl(explicit?: string): string {
   if (explicit) return explicit.replace(/\/$/, '');
   const dataDir = resolve(process.env.DATA_DIR ?? join(ROOT, '.data'));
   const running = runningStack(dataDir);

@@ -41,6 +41,8 @@ export const SDK_CALL_ACTIONS = {
   PutCommand: ['dynamodb:PutItem'],
   UpdateCommand: ['dynamodb:UpdateItem'],
   DeleteCommand: ['dynamodb:DeleteItem'],
+  // The retention sweep's one daily pass over the status table (never a route: grants.test.ts).
+  ScanCommand: ['dynamodb:Scan'],
   GetObjectCommand: ['s3:GetObject', 's3:ListBucket'],
   HeadObjectCommand: ['s3:GetObject', 's3:ListBucket'],
   PutObjectCommand: ['s3:PutObject'],
@@ -63,6 +65,8 @@ export const SDK_CALL_ACTIONS = {
   AdminListGroupsForUserCommand: ['cognito-idp:AdminListGroupsForUser'],
   AdminAddUserToGroupCommand: ['cognito-idp:AdminAddUserToGroup'],
   AdminRemoveUserFromGroupCommand: ['cognito-idp:AdminRemoveUserFromGroup'],
+  // The applicants' accounts, listed by the retention sweep alone (lib/retention.ts).
+  ListUsersCommand: ['cognito-idp:ListUsers'],
   SignUpCommand: [],
   ConfirmSignUpCommand: [],
   ResendConfirmationCodeCommand: [],
@@ -119,6 +123,9 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'events.ts': ['events'],
   'identity/cognito.ts': ['identity'],
   'identity/staff-cognito.ts': ['staffIdentity'],
+  'retention/activity.ts': ['statusTable'],
+  'retention/submitted.ts': ['answersTable', 'submissionsIndex'],
+  'retention/cognito-directory.ts': ['identity'],
 };
 
 /** A sparse index is only queried: its table's item calls reach the table, not the index. */

@@ -5,10 +5,11 @@
  * like Cognito access tokens; e-mails go to the dev outbox.
  */
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { passwordRules } from '#form/account';
 import { dynamoClient } from '#adapters/clients';
 import { IdentityError, type IdentityProvider, type Tokens } from '#adapters/identity/types';
+import type { ApplicantAccount, ApplicantDirectory } from '#domain/ports/retention';
 import { epochSeconds, isConditionalFailure } from '#adapters/store/keys';
 import type { Outbox } from '../outbox';
 import type { SigningKey } from './keys';
@@ -27,6 +28,8 @@ interface UserItem {
   username: string;
   passwordHash: string;
   status: 'UNCONFIRMED' | 'CONFIRMED';
+  /** Sign-up time (ISO 8601), as Cognito's UserCreateDate; absent on users made before it was kept. */
+  createdAt?: string;
   signupCode?: string;
   signupCodeExpires?: number;
   resetCode?: string;
@@ -65,7 +68,7 @@ function codeMatches(given: string, expected: string | undefined): boolean {
   return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }
 
-export class LocalIdentityProvider implements IdentityProvider {
+export class LocalIdentityProvider implements IdentityProvider, ApplicantDirectory {
   private readonly users: UserSessions<UserItem>;
   private readonly codes: CodeAttempts;
 
@@ -103,6 +106,7 @@ export class LocalIdentityProvider implements IdentityProvider {
       username: username.trim().toLowerCase(),
       passwordHash: await hashPassword(password),
       status: 'UNCONFIRMED',
+      createdAt: new Date().toISOString(),
       signupCode: code,
       signupCodeExpires: epochSeconds() + SIGNUP_CODE_TTL,
     };
@@ -114,6 +118,28 @@ export class LocalIdentityProvider implements IdentityProvider {
     }
     await this.codes.reset('confirm', username);
     this.sendSignupCode(item.username, code);
+  }
+
+  /** Every applicant account, as Cognito's ListUsers gives them (the retention sweep's directory). */
+  async *listAccounts(): AsyncIterable<ApplicantAccount> {
+    const prefix = this.users.userPk('');
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamoClient().send(
+        new ScanCommand({
+          TableName: this.o.table,
+          FilterExpression: 'sk = :user AND begins_with(pk, :prefix)',
+          ExpressionAttributeValues: { ':user': 'user', ':prefix': prefix },
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        }),
+      );
+      for (const item of (out.Items ?? []) as UserItem[]) {
+        const account: ApplicantAccount = { sub: item.sub, email: item.username, confirmed: item.status === 'CONFIRMED' };
+        if (item.createdAt) account.createdAt = item.createdAt;
+        yield account;
+      }
+      start = out.LastEvaluatedKey;
+    } while (start);
   }
 
   /**

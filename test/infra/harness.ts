@@ -19,7 +19,7 @@ import { readSettings, REPO_ROOT, type Settings } from '#cdk/settings';
 import { AdmissionsStack } from '#cdk/stack';
 import type { Json } from './template';
 
-export const EVENT_ENTRIES = ['events/convert-upload.ts', 'events/render-pdf.ts', 'events/cognito-custom-message.ts', 'events/publish-event.ts', 'events/send-confirmation.ts', 'events/sweep-recommendations.ts', 'events/release-decisions.ts'];
+export const EVENT_ENTRIES = ['events/convert-upload.ts', 'events/render-pdf.ts', 'events/cognito-custom-message.ts', 'events/publish-event.ts', 'events/send-confirmation.ts', 'events/sweep-recommendations.ts', 'events/release-decisions.ts', 'events/sweep-retention.ts'];
 
 let stubs: { sourceRoot: string; webBuildDir: string } | undefined;
 

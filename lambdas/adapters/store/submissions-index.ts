@@ -13,7 +13,7 @@ import { isDecision, isReplyChoice } from '#form/wire/decisions';
 import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS, type Answers, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication } from '#domain/ports/submissions';
 
 export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication };
-const PARTITION_VALUE = 'submitted';
+export const PARTITION_VALUE = 'submitted';
 
 
 function answersOf(item: Record<string, unknown>): Answers {

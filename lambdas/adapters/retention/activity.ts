@@ -1,0 +1,50 @@
+/**
+ * The accounts' last sign-ins and retention warnings, read in one Scan of the status table a day:
+ * only the `sk=status` items and the warnings sent are kept, with a projection, so the sweep's
+ * memory holds a few dozen bytes per account (its cost is in docs/retention.md).
+ */
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '#lambdas/config';
+import { RETENTION_WARNING_MAIL, type AccountActivity } from '#domain/ports/retention';
+import { dynamoClient } from '../clients';
+import { SK } from '../store/keys';
+import { mailSk } from '../store/mail-store';
+
+const WARNING_SK_PREFIX = `${mailSk(RETENTION_WARNING_MAIL)}#`;
+
+const lastOf = (logins: unknown): string | undefined => (Array.isArray(logins) ? (logins as unknown[]).filter((l): l is string => typeof l === 'string').sort().at(-1) : undefined);
+const later = (a: string | undefined, b: string): string => (a && a >= b ? a : b);
+
+async function* statusItems(): AsyncIterable<Record<string, unknown>> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamoClient().send(
+      new ScanCommand({
+        TableName: config().statusTable,
+        FilterExpression: 'sk = :status OR (begins_with(sk, :warning) AND attribute_exists(sentAt))',
+        ProjectionExpression: 'pk, sk, successful_login, sentAt',
+        ExpressionAttributeValues: { ':status': SK.status, ':warning': WARNING_SK_PREFIX },
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    yield* out.Items ?? [];
+    start = out.LastEvaluatedKey;
+  } while (start);
+}
+
+export async function* listActivity(): AsyncIterable<AccountActivity> {
+  const bySub = new Map<string, AccountActivity>();
+  for await (const item of statusItems()) {
+    if (typeof item.pk !== 'string') continue;
+    const a = bySub.get(item.pk) ?? { sub: item.pk };
+    if (item.sk === SK.status) {
+      const last = lastOf(item.successful_login);
+      if (last) a.lastSignInAt = last;
+    } else if (typeof item.sentAt === 'string') {
+      a.lastWarnedAt = later(a.lastWarnedAt, item.sentAt);
+    }
+    bySub.set(item.pk, a);
+  }
+  yield* bySub.values();
+}
+

@@ -1,0 +1,62 @@
+/**
+ * What the retention sweep (domain/retention/sweep.ts) needs from the world: the applicants'
+ * accounts as the identity provider holds them, each one's last sign-in and retention warning
+ * (status table), the submissions past their keeping time (the answers table's submissions
+ * index), and the eraser that removes an account entirely. The eraser is the one deletion of the
+ * platform (closing an account, the office's erasure): the sweep only decides who is due.
+ */
+
+/** Why an account is erased by the sweep (the eraser may record it; it is never personal). */
+export type RetentionErasureCause = 'retention-unsubmitted' | 'retention-submitted';
+
+/** Removes an applicant's identity, every table item and every object; idempotent and resumable. */
+export interface AccountEraser {
+  eraseAccount(sub: string, cause: RetentionErasureCause): Promise<void>;
+}
+
+/** One applicant account in the identity provider. */
+export interface ApplicantAccount {
+  sub: string;
+  /** Where the warning goes; never part of the sweep's result or its logs. */
+  email: string;
+  /** When the account was signed up (ISO 8601); absent when the provider does not know. */
+  createdAt?: string;
+  /** False until the sign-up code was entered: such an account never signed in and has no address proven. */
+  confirmed: boolean;
+}
+
+/** Lists every applicant account (Cognito ListUsers, or the local provider's table), page by page. */
+export interface ApplicantDirectory {
+  listAccounts(): AsyncIterable<ApplicantAccount>;
+}
+
+/** What the status table knows of an account's use of it. */
+export interface AccountActivity {
+  sub: string;
+  /** The last successful sign-in (ISO 8601). */
+  lastSignInAt?: string;
+  /** When the latest retention warning was sent (ISO 8601). */
+  lastWarnedAt?: string;
+}
+
+/** A submitted application, as the sweep needs it. */
+export interface SubmittedRecord {
+  sub: string;
+  submittedAt: string;
+}
+
+export interface RetentionRecords {
+  /** Every account's last sign-in and last warning, in one pass over the status table. */
+  listActivity(): AsyncIterable<AccountActivity>;
+  /** Submitted applications whose submission is before `cutoff` (ISO 8601), oldest first. */
+  listSubmittedBefore(cutoff: string): AsyncIterable<SubmittedRecord>;
+  /** Whether this applicant's application was submitted. */
+  isSubmitted(sub: string): Promise<boolean>;
+}
+
+/**
+ * The warning is an e-mail sent once (MailClaims, status table pk=<sub> sk=mail#<kind>), one
+ * per stretch without sign-in: its kind is this prefix, '#', and the last sign-in (or sign-up)
+ * it warns about, so a sign-in after it makes the next warning a new mail.
+ */
+export const RETENTION_WARNING_MAIL = 'retention-warning';

@@ -1,0 +1,106 @@
+/** In-memory ports for the retention sweep's unit tests: the same contracts as the adapters. */
+import { policies } from '#form/institution-policies';
+import type { OutgoingMail } from '../ports/mail';
+import { RETENTION_WARNING_MAIL, type AccountActivity, type ApplicantAccount, type RetentionErasureCause, type SubmittedRecord } from '../ports/retention';
+import type { RetentionPorts } from './sweep';
+
+interface Claim {
+  claimId: string;
+  claimedUntil?: number;
+  sentAt?: string;
+}
+
+/** Accounts, their sign-ins and submissions, the mails sent and the erasures asked for. */
+export class MemoryRetention {
+  readonly accounts = new Map<string, ApplicantAccount>();
+  readonly signIns = new Map<string, string>();
+  readonly submissions = new Map<string, string>();
+  readonly claims = new Map<string, Claim>();
+  readonly sent: OutgoingMail[] = [];
+  readonly erased: Array<{ sub: string; cause: RetentionErasureCause }> = [];
+  /** Subs whose erasure throws, and addresses whose mail is refused. */
+  readonly failingErasures = new Set<string>();
+  readonly refusedAddresses = new Set<string>();
+  writes = 0;
+
+  addAccount(sub: string, createdAt: string, options: { confirmed?: boolean; signedInAt?: string; submittedAt?: string } = {}): void {
+    this.accounts.set(sub, { sub, email: `${sub}@example.edu`, createdAt, confirmed: options.confirmed ?? true });
+    if (options.signedInAt) this.signIns.set(sub, options.signedInAt);
+    if (options.submittedAt) this.submissions.set(sub, options.submittedAt);
+  }
+
+  private lastWarnedAt(sub: string): string | undefined {
+    const prefix = `${sub}|${RETENTION_WARNING_MAIL}#`;
+    const sent = [...this.claims].filter(([key, c]) => key.startsWith(prefix) && c.sentAt).map(([, c]) => c.sentAt!);
+    return sent.sort().at(-1);
+  }
+
+  ports(): RetentionPorts {
+    const key = (sub: string, kind: string) => `${sub}|${kind}`;
+    // Generators cannot be arrow functions: they read the store through these names.
+    const { accounts, signIns, submissions, claims } = this;
+    const lastWarnedAt = (sub: string) => this.lastWarnedAt(sub);
+    return {
+      policy: policies.retention,
+      origin: 'https://apply.example.edu',
+      directory: {
+        async *listAccounts() {
+          for (const a of [...accounts.values()]) yield structuredClone(a);
+        },
+      },
+      records: {
+        async *listActivity() {
+          for (const sub of new Set([...signIns.keys(), ...[...claims.keys()].map((k) => k.split('|')[0]!)])) {
+            const a: AccountActivity = { sub };
+            const signIn = signIns.get(sub);
+            const warned = lastWarnedAt(sub);
+            if (signIn) a.lastSignInAt = signIn;
+            if (warned) a.lastWarnedAt = warned;
+            yield a;
+          }
+        },
+        async *listSubmittedBefore(cutoff: string) {
+          const due: SubmittedRecord[] = [...submissions].filter(([, at]) => at < cutoff).map(([sub, submittedAt]) => ({ sub, submittedAt }));
+          yield* due.sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+        },
+        isSubmitted: (sub) => Promise.resolve(this.submissions.has(sub)),
+      },
+      eraser: {
+        eraseAccount: (sub, cause) => {
+          if (this.failingErasures.has(sub)) return Promise.reject(new Error('storage unreachable'));
+          this.writes += 1;
+          this.erased.push({ sub, cause });
+          this.accounts.delete(sub);
+          this.signIns.delete(sub);
+          this.submissions.delete(sub);
+          for (const k of [...this.claims.keys()]) if (k.startsWith(`${sub}|`)) this.claims.delete(k);
+          return Promise.resolve();
+        },
+      },
+      sendMail: (mail) => {
+        if (this.refusedAddresses.has(mail.to)) return Promise.reject(new Error('Mail refused'));
+        this.sent.push(mail);
+        return Promise.resolve(`message-${this.sent.length}`);
+      },
+      claimMail: (sub, kind, claimId, now, leaseMs) => {
+        const c = this.claims.get(key(sub, kind));
+        if (c && (c.sentAt || (c.claimedUntil ?? 0) >= now.getTime())) return Promise.resolve(false);
+        this.writes += 1;
+        this.claims.set(key(sub, kind), { claimId, claimedUntil: now.getTime() + leaseMs });
+        return Promise.resolve(true);
+      },
+      markMailSent: (sub, kind, claimId, at) => {
+        const c = this.claims.get(key(sub, kind));
+        if (!c || c.claimId !== claimId) return Promise.reject(new Error('claim lost'));
+        this.writes += 1;
+        this.claims.set(key(sub, kind), { claimId, sentAt: at.toISOString() });
+        return Promise.resolve();
+      },
+      releaseMail: (sub, kind, claimId) => {
+        const c = this.claims.get(key(sub, kind));
+        if (c && c.claimId === claimId && !c.sentAt) this.claims.delete(key(sub, kind));
+        return Promise.resolve();
+      },
+    };
+  }
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { policies } from '#form/institution-policies';
+import { MemoryRetention } from './memory.test-support';
+import { sweepRetention, type RetentionResult } from './sweep';
+
+const T0 = '2026-01-10T12:00:00.000Z';
+const day = (days: number, from = T0) => new Date(Date.parse(from) + days * 24 * 60 * 60 * 1000);
+const iso = (days: number) => day(days).toISOString();
+const none: RetentionResult = { dryRun: false, warned: 0, erasedUnsubmitted: 0, erasedSubmitted: 0, failed: 0, deferred: 0 };
+
+describe('the retention policy the sweep applies', () => {
+  it('is the institution\u2019s configuration', () => {
+    expect(new MemoryRetention().ports().policy).toEqual({ unsubmittedDays: 400, submittedDays: 2555, warnDays: 14 });
+    expect(policies.retention).toEqual({ unsubmittedDays: 400, submittedDays: 2555, warnDays: 14 });
+  });
+});
+
+describe('an account never submitted', () => {
+  it('is left alone until warnDays before unsubmittedDays have passed since its last sign-in', async () => {
+    const m = new MemoryRetention();
+    m.addAccount('ada', iso(-30), { signedInAt: T0 });
+    expect(await sweepRetention(m.ports(), day(385))).toEqual(none);
+    expect(m.sent).toEqual([]);
+    expect(m.writes).toBe(0);
+  });
+
+  it('gets one warning naming the date of deletion, never anything it saved, and no second one', async () => {
+    const m = new MemoryRetention();
+    m.addAccount('ada', iso(-30), { signedInAt: T0 });
+    expect(await sweepRetention(m.ports(), day(386))).toEqual({ ...none, warned: 1 });
+    expect(await sweepRetention(m.ports(), day(387))).toEqual(none);
+    expect(await sweepRetention(m.ports(), day(399))).toEqual(none);
+    expect(m.sent).toHaveLength(1);
+    const [mail] = m.sent;
+    expect(mail!.to).toBe('ada@example.edu');
+    // 400 days after the sign-in is 2027-02-14 (12:00): erased from the first instant of the next day.
+    expect(mail!.subject).toBe('Example State University: your application account will be deleted on February 15, 2027');
+    expect(mail!.text).toContain('Your application account will be deleted on February 15, 2027: sign in to keep it.');
+    expect(mail!.text).toContain('sign in before February 15, 2027: https://apply.example.edu/login');
+    expect(mail!.link).toBe('https://apply.example.edu/login');
+    expect(m.erased).toEqual([]);
+  });
+
+  it('is erased on the date its warning named, through the eraser, as never submitted', async () => {
+    const m = new MemoryRetention();
+    m.addAccount('ada', iso(-30), { signedInAt: T0 });
+    await sweepRetention(m.ports(), day(386));
+    expect(await sweepRetention(m.ports(), new Date('2027-02-14T23:59:59.999Z'))).toEqual(none);
+    expect(await sweepRetention(m.ports(), new Date('2027-02-15T00:00:00.000Z'))).toEqual({ ...none, erasedUnsubmitted: 1 });
+    expect(m.erased).toEqual([{ sub: 'ada', cause: 'retention-unsubmitted' }]);
+    expect(await sweepRetention(m.ports(), day(402))).toEqual(none);
+  });
+
+  it('is never erased without warnDays of notice, even when the schedule missed the warning day', async () => {
+    const m = new MemoryRetention();
+    m.addAccount('ada', iso(-30), { signedInAt: T0 });
+    expect(await sweepRetention(m.ports(), day(420))).toEqual({ ...none, warned: 1 });
+    // Warned on 2027-03-06 (12:00): fourteen days of notice end on 2027-03-20 (12:00).
+    expect(m.sent[0]!.subject).toContain('March 21, 2027');
+    expect(await sweepRetention(m.ports(), day(434))).toEqual(none);
+    expect(await sweepRetention(m.ports(), day(435))).toEqual({ ...none, erasedUnsubmitted: 1 });
+  });
+
+  it('keeps its account when it signs in after the warning, and is warned afresh after another stretch without sign-in', async () => {
+    const m = new MemoryRetention();
+    m.addAccount('ada', iso(-30), { signedInAt: T0 });
+    await sweepRetention(m.ports(), day(386));
+    m.signIns.set('ada', iso(390));
+    expect(await sweepRetention(m.ports(), day(401))).toEqual(none);
+    expect(await sweepRetention(m.ports(), day(390 + 385))).toEqual(none);
+    expect(await sweepRetention(m.ports(), day(390 + 386))).toEqual({ ...none, warned: 1 });
+    expect(m.sent).toHaveLength(2);
+    expect(m.erased).toEqual([]);
+  });
+
+  it('that never signed in counts from its sign-up', async () => {
+    const m = new MemoryRetention();
+    m.addAccount('bo', T0);
+    expect(await sweepRetention(m.ports(), day(385))).toEqual(none);
+    expect(await sweepRetention(m.ports(), day(386))).toEqual({ ...none, warned: 1 });
+    expect(await sweepRetention(m.ports(), day(401))).toEqual({ ...none, erasedUnsubmitted: 1 });
+  });
+
+  it('that was never confirmed gets no mail (its address was never proven) and is removed unsubmittedDays after sign-up', async () => {
+    const m = new MemoryRetention();
+    m.addAccount('cy', T0, { confirmed: false });
+    expect(await sweepRetention(m.ports(), day(399))).toEqual(none);
+    expect(await sweepRetention(m.ports(), day(400))).toEqual({ ...none, erasedUnsubmitted: 1 });
+    expect(m.sent).toEqual([]);
+  });
+
+  it('without a sign-up date and never signed in is left alone', async () => {
+    const m = new MemoryRetention();
+    m.addAccount('dee', T0);
+    delete m.accounts.get('dee')!.createdAt;
+    expect(await sweepRetention(m.ports(), day(3000))).toEqual(none);
+  });
+});
+
+describe('a submitted application', () => {
+  it('is erased submittedDays after its submission, whatever its last sign-in, and never warned as unsubmitted', async () => {
+    const m = new MemoryRetention();
+    m.addAccount('eve', iso(-10), { signedInAt: iso(-1), submittedAt: T0 });
+    expect(await sweepRetention(m.ports(), day(1000))).toEqual(none);
+    expect(await sweepRetention(m.ports(), day(2554))).toEqual(none);
+    expect(await sweepRetention(m.ports(), new Date(day(2555).getTime() + 1))).toEqual({ ...none, erasedSubmitted: 1 });
+    expect(m.erased).toEqual([{ sub: 'eve', cause: 'retention-submitted' }]);
+    expect(m.sent).toEqual([]);
+  });
+});
+
+describe('one sweep', () => {
+  function population(): MemoryRetention {
+    const m = new MemoryRetention();
+    m.addAccount('due-warning', T0, { signedInAt: T0 });
+    m.addAccount('recent', iso(300), { signedInAt: iso(380) });
+    m.addAccount('submitted-old', iso(-3000), { signedInAt: iso(-2990), submittedAt: iso(-2600) });
+    m.addAccount('submitted-recent', iso(-100), { signedInAt: iso(-90), submittedAt: iso(-50) });
+    m.addAccount('unconfirmed-old', iso(-20), { confirmed: false });
+    return m;
+  }
+
+  it('counts what it did: warned, erased never submitted, erased submitted, failed', async () => {
+    const m = population();
+    expect(await sweepRetention(m.ports(), day(386))).toEqual({ ...none, warned: 1, erasedUnsubmitted: 1, erasedSubmitted: 1 });
+    expect(m.erased.map((e) => e.sub).sort()).toEqual(['submitted-old', 'unconfirmed-old']);
+    expect([...m.accounts.keys()].sort()).toEqual(['due-warning', 'recent', 'submitted-recent']);
+  });
+
+  it('in a dry run counts the same and writes, mails and erases nothing', async () => {
+    const m = population();
+    expect(await sweepRetention(m.ports(), day(386), { dryRun: true })).toEqual({ ...none, dryRun: true, warned: 1, erasedUnsubmitted: 1, erasedSubmitted: 1 });
+    expect(m.writes).toBe(0);
+    expect(m.sent).toEqual([]);
+    expect(m.erased).toEqual([]);
+    expect(m.claims.size).toBe(0);
+    expect(await sweepRetention(m.ports(), day(386))).toEqual({ ...none, warned: 1, erasedUnsubmitted: 1, erasedSubmitted: 1 });
+  });
+
+  it('goes on past an account that fails, and the next run finishes it', async () => {
+    const m = population();
+    m.addAccount('refused', T0, { signedInAt: T0 });
+    m.refusedAddresses.add('refused@example.edu');
+    m.failingErasures.add('submitted-old');
+    const failures: string[] = [];
+    const result = await sweepRetention(m.ports(), day(386), { onFailure: (sub) => failures.push(sub) });
+    expect(result).toEqual({ ...none, warned: 1, erasedUnsubmitted: 1, failed: 2 });
+    expect(failures.sort()).toEqual(['refused', 'submitted-old']);
+    m.refusedAddresses.clear();
+    m.failingErasures.clear();
+    expect(await sweepRetention(m.ports(), day(387))).toEqual({ ...none, warned: 1, erasedSubmitted: 1 });
+    expect(m.sent.map((s) => s.to).sort()).toEqual(['due-warning@example.edu', 'refused@example.edu']);
+  });
+
+  it('stops starting accounts when its time is up and counts the rest as deferred', async () => {
+    const m = population();
+    let asked = 0;
+    const result = await sweepRetention(m.ports(), day(386), { timeIsUp: () => ++asked > 1 });
+    expect(result.warned + result.erasedUnsubmitted + result.erasedSubmitted).toBe(1);
+    expect(result.deferred).toBe(2);
+  });
+
+  it('reports counts only: no address, no id', async () => {
+    const m = population();
+    const result = await sweepRetention(m.ports(), day(386));
+    expect(Object.keys(result).sort()).toEqual(['deferred', 'dryRun', 'erasedSubmitted', 'erasedUnsubmitted', 'failed', 'warned']);
+    expect(JSON.stringify(result)).not.toMatch(/@|due-warning|submitted-old|unconfirmed/);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The retention sweep: as of a moment, applies the institution's retention policy (rules.ts).
+ * Accounts never submitted are warned once and then erased; submitted applications past their
+ * keeping time are erased. The daily schedule (EventBridge in AWS, the local stack's timer) and
+ * `npm run retention -- sweep --as-of` both run this. Its result is counts only: it never
+ * carries an address, a name or an answer, so it may be printed and logged as it is.
+ */
+import { randomUUID } from 'node:crypto';
+import type { RetentionConfig } from '#form/types';
+import type { MailClaims, Mailer } from '../ports/mail';
+import { RETENTION_WARNING_MAIL, type AccountActivity, type AccountEraser, type ApplicantAccount, type ApplicantDirectory, type RetentionRecords } from '../ports/retention';
+import { warningMail } from './mails';
+import { submittedCutoff, unsubmittedVerdict } from './rules';
+
+export interface RetentionPorts extends MailClaims {
+  directory: ApplicantDirectory;
+  records: RetentionRecords;
+  eraser: AccountEraser;
+  sendMail: Mailer;
+  /** The site's origin, for the sign-in link. */
+  origin: string;
+  policy: RetentionConfig;
+}
+
+export interface SweepOptions {
+  /** Counts what would be done, and writes, mails and erases nothing. */
+  dryRun?: boolean;
+  /** Asked before each account: true stops the run (a Lambda near its timeout); the rest are counted as deferred. */
+  timeIsUp?: () => boolean;
+  /** Told of each account that failed, by its pseudonymous id (for the log; never in the result). */
+  onFailure?: (sub: string, error: unknown) => void;
+}
+
+export interface RetentionResult {
+  dryRun: boolean;
+  warned: number;
+  erasedUnsubmitted: number;
+  erasedSubmitted: number;
+  /** Accounts whose mail or erasure failed: the next run tries them again. */
+  failed: number;
+  /** Accounts left for the next run because this one ran out of time. */
+  deferred: number;
+}
+
+/** A warning's claim lives as long as a send may take; a sender that died is taken over after it. */
+const WARNING_CLAIM_MS = 60_000;
+
+export const warningKind = (basis: string): string => `${RETENTION_WARNING_MAIL}#${basis}`;
+
+async function warn(ports: RetentionPorts, account: ApplicantAccount, basis: string, deletionAt: Date, now: Date): Promise<boolean> {
+  const kind = warningKind(basis);
+  const claimId = randomUUID();
+  // Claimed (or sent) by another run for the same stretch: that run's mail is the one.
+  if (!(await ports.claimMail(account.sub, kind, claimId, now, WARNING_CLAIM_MS))) return false;
+  let messageId: string;
+  try {
+    messageId = await ports.sendMail(warningMail(account.email, deletionAt, ports.policy, ports.origin));
+  } catch (error) {
+    await ports.releaseMail(account.sub, kind, claimId);
+    throw error;
+  }
+  await ports.markMailSent(account.sub, kind, claimId, now, messageId);
+  return true;
+}
+
+export async function sweepRetention(ports: RetentionPorts, now: Date = new Date(), options: SweepOptions = {}): Promise<RetentionResult> {
+  const dryRun = options.dryRun === true;
+  const result: RetentionResult = { dryRun, warned: 0, erasedUnsubmitted: 0, erasedSubmitted: 0, failed: 0, deferred: 0 };
+  const activity = new Map<string, AccountActivity>();
+  for await (const a of ports.records.listActivity()) activity.set(a.sub, a);
+
+  // Near the Lambda's timeout: what is left waits for the next run rather than being cut off mid-way.
+  const stopped = () => {
+    if (!options.timeIsUp?.()) return false;
+    result.deferred += 1;
+    return true;
+  };
+  // One failure (a mail refused, an erasure interrupted) must not stop the others; the next run tries again.
+  const attempt = async (sub: string, step: () => Promise<void>) => {
+    try {
+      await step();
+    } catch (error) {
+      result.failed += 1;
+      options.onFailure?.(sub, error);
+    }
+  };
+
+  for await (const account of ports.directory.listAccounts()) {
+    const verdict = unsubmittedVerdict(account, activity.get(account.sub), now, ports.policy);
+    if (verdict.action === 'keep') continue;
+    await attempt(account.sub, async () => {
+      // A submitted application is kept for submittedDays, whatever its last sign-in.
+      if ((await ports.records.isSubmitted(account.sub)) || stopped()) return;
+      if (verdict.action === 'warn') {
+        if (dryRun || (await warn(ports, account, verdict.basis, verdict.deletionAt, now))) result.warned += 1;
+      } else {
+        if (!dryRun) await ports.eraser.eraseAccount(account.sub, 'retention-unsubmitted');
+        result.erasedUnsubmitted += 1;
+      }
+    });
+  }
+
+  for await (const submitted of ports.records.listSubmittedBefore(submittedCutoff(now, ports.policy).toISOString())) {
+    if (stopped()) continue;
+    await attempt(submitted.sub, async () => {
+      if (!dryRun) await ports.eraser.eraseAccount(submitted.sub, 'retention-submitted');
+      result.erasedSubmitted += 1;
+    });
+  }
+  return result;
+}

@@ -1,0 +1,51 @@
+/**
+ * The daily retention sweep (domain/retention/sweep.ts): warns accounts never submitted before
+ * they are deleted, and erases those and the submissions past the institution's policy. In AWS
+ * an EventBridge rule invokes it once a day (lib/retention.ts); an operator may invoke it with
+ * `{"as_of": "YYYY-MM-DD", "dry_run": true}`. Locally the stack runs it daily and on
+ * `npm run retention -- sweep`. Its answer and its log are counts only.
+ */
+import type { Context } from 'aws-lambda';
+import { policies } from '#form/institution-policies';
+import { config } from '#lambdas/config';
+import { log, withLogContext } from '#adapters/log';
+import { sendMail } from '#adapters/mail';
+import { claimMail, markMailSent, releaseMail } from '#adapters/store/mail-store';
+import { applicantDirectory } from '#adapters/retention/directory';
+import { accountEraser } from '#adapters/retention/eraser';
+import { retentionRecords } from '#adapters/retention/records';
+import { endOfDay } from '#domain/recommendations/sweep';
+import { sweepRetention, type RetentionResult } from '#domain/retention/sweep';
+
+/** Left for the log and the last account's work when the Lambda stops starting new ones. */
+const TIME_RESERVE_MS = 60_000;
+
+export interface RetentionEvent {
+  as_of?: unknown;
+  dry_run?: unknown;
+  time?: unknown;
+}
+
+/** One sweep as of the scheduled event's time, or an operator's `as_of` date (the whole of that day); its counts. */
+export async function runRetentionSweep(event: RetentionEvent | undefined, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<RetentionResult> {
+  const now = typeof event?.as_of === 'string' ? endOfDay(event.as_of) : typeof event?.time === 'string' && !Number.isNaN(Date.parse(event.time)) ? new Date(event.time) : new Date();
+  const result = await sweepRetention(
+    { directory: applicantDirectory(), records: retentionRecords, eraser: accountEraser, sendMail, claimMail, markMailSent, releaseMail, origin: config().publicOrigin, policy: policies.retention },
+    now,
+    {
+      dryRun: event?.dry_run === true,
+      timeIsUp: context ? () => context.getRemainingTimeInMillis() < TIME_RESERVE_MS : undefined,
+      // The pseudonymous id and the reason, for whoever repairs it; never an address.
+      onFailure: (sub, error) => log.error('retention sweep: account not done', { sub, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }),
+    },
+  );
+  log.info('retention swept', { as_of: now.toISOString(), ...result });
+  return result;
+}
+
+export const handler = withLogContext('sweepRetention', async (event: RetentionEvent | undefined, context?: Context) => {
+  const result = await runRetentionSweep(event, context);
+  // Some failed: the invocation fails so its alarm fires; the next run tries them again.
+  if (result.failed > 0) throw new Error(`retention sweep: ${result.failed} account(s) not done (see the log); the next run tries again`);
+  return result;
+});

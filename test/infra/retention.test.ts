@@ -1,0 +1,104 @@
+/**
+ * Retention in the deployment: the daily rule that drives the retention sweep Lambda (retries,
+ * a dead-letter queue, alarms), the only role that may list the applicants' pool or delete from
+ * it, grants that match the sweep's own calls plus the erasure's, and what expires by itself
+ * (DynamoDB TTL on every table, the buckets' lifecycle rules).
+ */
+import type { CfnResource } from 'aws-cdk-lib';
+import { TTL_ATTRIBUTE } from '#cdk/data';
+import { LETTER_PREFIX, ORIGINALS_KEPT_DAYS, UPLOAD_PREFIX } from '#cdk/documents';
+import { ERASURE_GRANTS, SWEEP_GRANTS } from '#cdk/retention';
+import { EXPORT_RETENTION_DAYS } from '#cdk/staff';
+import { callsOfEntries } from './adapter-calls';
+import { synth } from './harness';
+import { arnOf, objectsOf, pairs, permissionsOfFunction, resource, resources, type Json } from './template';
+
+type Stack = ReturnType<typeof synth>['stack'];
+const idOf = (stack: Stack, c: { node: { defaultChild?: unknown } }) => stack.getLogicalId(c.node.defaultChild as CfnResource);
+const withoutLogs = (permissions: Set<string>) => [...permissions].filter((p) => !p.startsWith('logs:')).sort();
+
+describe('the retention sweep', () => {
+  const { stack, template } = synth();
+  const sweep = idOf(stack, stack.retention.sweep);
+
+  it('runs once a day on an EventBridge rule, retried twice, then kept in a dead-letter queue with an alarm, and alarms on errors', () => {
+    const rules = resources(template, 'AWS::Events::Rule').filter(([, r]) => JSON.stringify(r.Properties.Targets).includes(sweep));
+    expect(rules).toHaveLength(1);
+    const [, rule] = rules[0]!;
+    expect(rule.Properties.ScheduleExpression).toBe('cron(0 5 * * ? *)');
+    const [target] = rule.Properties.Targets;
+    expect(target.Arn).toEqual(arnOf(sweep));
+    expect(target.RetryPolicy).toEqual({ MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 6 * 3600 });
+    const queue = idOf(stack, stack.retention.deadLetters);
+    expect(target.DeadLetterConfig.Arn).toEqual(arnOf(queue));
+    const alarms = resources(template, 'AWS::CloudWatch::Alarm').map(([, a]) => JSON.stringify(a.Properties.Dimensions ?? []));
+    expect(alarms.some((d) => d.includes(queue))).toBe(true);
+    expect(alarms.some((d) => d.includes(sweep))).toBe(true);
+    expect(resource(template, sweep).Properties.Timeout).toBe(900);
+  });
+
+  it('may do what the sweep and the erasure call, on the tables, index, buckets, pool and sender they call it on, and nothing else', () => {
+    const id = (c: { node: { defaultChild?: unknown } }) => idOf(stack, c);
+    const index = { 'Fn::Join': ['', [arnOf(id(stack.data.answers)), '/index/submitted']] };
+    const pool = arnOf(id(stack.auth.userPool));
+    const expected = [
+      ...pairs([...new Set([...SWEEP_GRANTS.statusTable, ...ERASURE_GRANTS.statusTable])], arnOf(id(stack.data.status))),
+      ...pairs([...new Set([...SWEEP_GRANTS.answersTable, ...ERASURE_GRANTS.answersTable])], arnOf(id(stack.data.answers))),
+      ...pairs(ERASURE_GRANTS.tabsTable, arnOf(id(stack.data.tabs))),
+      ...pairs(SWEEP_GRANTS.submissionsIndex, index),
+      ...pairs(['s3:DeleteObject'], objectsOf(id(stack.documents.uploads))),
+      ...pairs(['s3:ListBucket'], arnOf(id(stack.documents.uploads))),
+      ...pairs(['s3:DeleteObject'], objectsOf(id(stack.documents.documents))),
+      ...pairs(['s3:ListBucket'], arnOf(id(stack.documents.documents))),
+      ...pairs(['cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser'], pool),
+    ].sort();
+    const granted = withoutLogs(permissionsOfFunction(template, sweep)).filter((p) => !p.startsWith('ses:'));
+    expect(granted).toEqual(expected);
+    const variables = resource(template, sweep).Properties.Environment.Variables as Record<string, unknown>;
+    expect(Object.keys(variables).sort()).toEqual(
+      ['ANSWERS_TABLE', 'APP_ENV', 'DOCUMENTS_BUCKET', 'IDENTITY_PROVIDER', 'MAIL_FROM_ADDRESS', 'NODE_OPTIONS', 'PUBLIC_ORIGIN', 'STATUS_TABLE', 'TABS_TABLE', 'UPLOADS_BUCKET', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID'].sort(),
+    );
+  });
+
+  it('is the only function that may list the applicants or delete one from the pool', () => {
+    const holders = resources(template, 'AWS::IAM::Policy')
+      .filter(([, p]) => /cognito-idp:(ListUsers|AdminDeleteUser)\b/.test(JSON.stringify(p.Properties.PolicyDocument)))
+      .flatMap(([, p]) => (p.Properties.Roles as Json[]).map((r) => r.Ref as string));
+    expect(holders).toEqual([resource(template, sweep).Properties.Role['Fn::GetAtt'][0]]);
+  });
+
+  it('is granted no call of its own that its code does not make, and its code makes none it is not granted', { timeout: 60_000 }, async () => {
+    const code = (await callsOfEntries(['events/sweep-retention.ts'], [])).get('events/sweep-retention.ts')!;
+    expect(code.undeclared).toEqual([]);
+    const made = (resource: string) => [...(code.actions.get(resource as never) ?? [])];
+    for (const [resource, actions] of Object.entries(SWEEP_GRANTS)) expect(made(resource), resource).toEqual(expect.arrayContaining([...actions]));
+    // Beyond its grants its code may only read (its modules' other functions, never run); no write, scan or deletion.
+    const beyond = [...code.actions].flatMap(([resource, actions]) => [...actions].filter((a) => !(SWEEP_GRANTS as Record<string, readonly string[]>)[resource]?.includes(a)).map((a) => `${resource} ${a}`));
+    expect(beyond.filter((a) => !/ dynamodb:(GetItem|Query)$/.test(a))).toEqual([]);
+  });
+});
+
+describe('what expires by itself', () => {
+  const { stack, template } = synth();
+
+  it('every table of applicants\u2019 data has DynamoDB TTL on the attribute the adapters write', () => {
+    expect(TTL_ATTRIBUTE).toBe('expiresAt');
+    for (const table of [stack.data.answers, stack.data.status, stack.data.tabs]) {
+      expect(resource(template, idOf(stack, table)).Properties.TimeToLiveSpecification).toEqual({ AttributeName: TTL_ATTRIBUTE, Enabled: true });
+    }
+  });
+
+  it('uploaded originals (attached or abandoned) and recommenders\u2019 letters leave the uploads bucket after a day', () => {
+    expect(ORIGINALS_KEPT_DAYS).toBe(1);
+    const rules = resource(template, idOf(stack, stack.documents.uploads)).Properties.LifecycleConfiguration.Rules as Json[];
+    for (const prefix of [UPLOAD_PREFIX, LETTER_PREFIX]) {
+      expect(rules.find((r) => r.Prefix === prefix)).toMatchObject({ ExpirationInDays: 1, Status: 'Enabled' });
+    }
+  });
+
+  it('the office\u2019s exports leave the exports bucket after a day', () => {
+    expect(EXPORT_RETENTION_DAYS).toBe(1);
+    const rules = resource(template, idOf(stack, stack.staff.exports)).Properties.LifecycleConfiguration.Rules as Json[];
+    expect(rules.filter((r) => !r.Prefix)).toEqual([expect.objectContaining({ ExpirationInDays: 1, Status: 'Enabled' })]);
+  });
+});

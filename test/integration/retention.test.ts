@@ -1,0 +1,147 @@
+/**
+ * The retention sweep on the real local stack, as of dates ahead: an account never submitted
+ * gets exactly one warning (the date, never its answers) in the dev outbox; an unconfirmed
+ * sign-up and a submitted application get none; a dry run changes no table and sends nothing;
+ * the CLI prints counts only. The sweep reads every account, so this file runs its own stack in
+ * its own worker: the shared stack's other tests keep their accounts and their outboxes.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { config } from '#lambdas/config';
+import { startStack, type RunningStack } from '#local/stack';
+import type { RetentionResult } from '#domain/retention/sweep';
+import { completeApplication } from '../support/answers';
+import { ApiClient, PASSWORD, outbox, registeredApplicant, uniqueEmail, type Mail } from '../support/client';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const DAY = 24 * 60 * 60 * 1000;
+/** A first name no mail may ever carry. */
+const ANSWER = 'Quillonia';
+const none: RetentionResult = { dryRun: false, warned: 0, erasedUnsubmitted: 0, erasedSubmitted: 0, failed: 0, deferred: 0 };
+
+let stack: RunningStack;
+let dataDir: string;
+let idle: Awaited<ReturnType<typeof registeredApplicant>>;
+let neverSignedIn: string;
+let unconfirmed: string;
+let submitted: Awaited<ReturnType<typeof registeredApplicant>>;
+
+const asOf = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+const warningsTo = async (to: string) => (await outbox(stack.url)).filter((m: Mail) => m.to === to && /will be deleted on/.test(m.subject));
+
+async function sweep(body: Record<string, unknown>): Promise<RetentionResult> {
+  const res = await fetch(`${stack.url}/_dev/retention/sweep`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(res.status).toBe(200);
+  return (await res.json()) as RetentionResult;
+}
+
+/** Every item of the tables the sweep reads or writes, and the local provider's users. */
+async function snapshot(): Promise<string> {
+  const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+  const tables = [config().statusTable, config().answersTable, config().tabsTable, 'local-identity'];
+  const all: Record<string, unknown[]> = {};
+  for (const table of tables) {
+    const items = (await db.send(new ScanCommand({ TableName: table }))).Items ?? [];
+    all[table] = items.map((i) => JSON.stringify(i)).sort();
+  }
+  db.destroy();
+  return JSON.stringify(all);
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'retention-'));
+  stack = await startStack({ port: 0, dataDir, quiet: true });
+  idle = await registeredApplicant(stack.url);
+  expect((await idle.put('/api/answer', { first_name: ANSWER })).status).toBe(200);
+
+  neverSignedIn = uniqueEmail('never-signed-in');
+  const c = new ApiClient(stack.url);
+  expect((await c.post('/public/signup', { username: neverSignedIn, password: PASSWORD })).status).toBe(200);
+  const code = (await outbox(stack.url)).filter((m) => m.to === neverSignedIn).at(-1)?.code;
+  expect((await c.post('/public/confirm', { username: neverSignedIn, code })).status).toBe(200);
+
+  unconfirmed = uniqueEmail('unconfirmed');
+  expect((await new ApiClient(stack.url).post('/public/signup', { username: unconfirmed, password: PASSWORD })).status).toBe(200);
+
+  submitted = await registeredApplicant(stack.url);
+  expect((await submitted.put('/api/answer', { ...completeApplication(), first_name: ANSWER })).status).toBe(200);
+  expect((await submitted.post('/api/submit')).status).toBe(200);
+}, 60_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the retention sweep, as of a date', () => {
+  it('leaves accounts used within the policy alone', async () => {
+    expect(await sweep({ as_of: asOf(384) })).toEqual(none);
+    expect(await warningsTo(idle.username)).toEqual([]);
+  });
+
+  it('in a dry run counts the warnings due and changes no item and sends no mail', async () => {
+    const before = await snapshot();
+    const mails = (await outbox(stack.url)).length;
+    expect(await sweep({ as_of: asOf(390), dry_run: true })).toEqual({ ...none, dryRun: true, warned: 2 });
+    expect(await snapshot()).toBe(before);
+    expect((await outbox(stack.url)).length).toBe(mails);
+  });
+
+  it('warns an account never submitted exactly once, with the date of deletion and none of its answers', async () => {
+    expect(await sweep({ as_of: asOf(390) })).toEqual({ ...none, warned: 2 });
+    expect(await sweep({ as_of: asOf(391) })).toEqual(none);
+    for (const to of [idle.username, neverSignedIn]) {
+      const warnings = await warningsTo(to);
+      expect(warnings, to).toHaveLength(1);
+      expect(warnings[0]!.subject).toMatch(/^Example State University: your application account will be deleted on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      expect(warnings[0]!.text).toContain('sign in to keep it');
+      expect(warnings[0]!.text).not.toContain(ANSWER);
+      expect(warnings[0]!.link).toBe(`${stack.url}/login`);
+    }
+    // Never to an address that was not proven, nor to an application already submitted.
+    expect(await warningsTo(unconfirmed)).toEqual([]);
+    expect(await warningsTo(submitted.username)).toEqual([]);
+  });
+
+  it('finds a submission past submittedDays through the submissions index (dry run), and every account due by then', async () => {
+    const before = await snapshot();
+    expect(await sweep({ as_of: asOf(2556), dry_run: true })).toEqual({ ...none, dryRun: true, erasedUnsubmitted: 3, erasedSubmitted: 1 });
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('until the eraser is wired, an erasure due fails loudly and deletes nothing', async () => {
+    const before = await snapshot();
+    const result = await sweep({ as_of: asOf(406) });
+    // The two warned accounts and the unconfirmed sign-up are due; the submitted one is not.
+    expect(result).toEqual({ ...none, failed: 3 });
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe('npm run retention -- sweep', () => {
+  it('prints what it did in counts, never an address or an id', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'retention.ts'), 'sweep', '--as-of', asOf(390), '--dry-run', '--url', stack.url], { cwd: ROOT });
+    expect(stdout).toBe(
+      [
+        `Dry run (nothing changed) as of ${asOf(390)}:`,
+        '  warned (e-mailed before deletion): 0',
+        '  erased, never submitted: 0',
+        '  erased, submitted past the policy: 0',
+        '  failed (tried again next run): 0',
+        '',
+      ].join('\n'),
+    );
+    expect(stdout).not.toMatch(/@|[0-9a-f]{8}-[0-9a-f]{4}/);
+  });
+
+  it('refuses what it does not understand, with its usage', async () => {
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'retention.ts'), 'sweep', '--as-of', 'tomorrow', '--url', stack.url], { cwd: ROOT });
+    await expect(run).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('usage: npm run retention -- sweep [--as-of YYYY-MM-DD] [--dry-run]') });
+  });
+});
