@@ -5,7 +5,7 @@ import { institution } from '#form/institution';
 import { staffLogout } from './api/staff-api';
 import { STAFF_HOME, STAFF_LOGIN } from './api/queries';
 import { useStaffTitle } from './title';
-import { canSeeOfficeTools, useStaffRole } from './use-staff-role';
+import { canRelease, canSeeOfficeTools, useStaffRole } from './use-staff-role';
 import './staff.css';
 
 function StaffHeader({ signedIn }: { signedIn: boolean }) {
@@ -33,6 +33,11 @@ function StaffHeader({ signedIn }: { signedIn: boolean }) {
                 Applications
               </NavLink>
             </li>
+            {canRelease(role) && (
+              <li>
+                <NavLink to="/staff/releases">Releases</NavLink>
+              </li>
+            )}
             {canSeeOfficeTools(role) && (
               <>
                 <li>

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '#web/lib/query-client';
-import { applicationQuery, staffRead } from '../api/queries';
+import { applicationQuery, sessionQuery, STAFF_LOGIN, staffRead } from '../api/queries';
 import type { ApplicationDetail } from '../api/staff-api';
 import { formatDateTime } from '../format';
 import { useStaffTitle } from '../title';
@@ -11,10 +11,19 @@ import { DownloadLink } from '#web/components/DownloadLink';
 import { Recommendations } from '../components/Recommendations';
 import { OfficeHistory } from '../components/OfficeHistory';
 import { OFFICE_STATUS_LABELS } from '#form/wire/office-status';
+import { ReviewForm } from '../components/ReviewForm';
+import { ReviewsList } from '../components/ReviewsList';
+import { DecisionEntry } from '../components/DecisionEntry';
+import { canDecide } from '../use-staff-role';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  return staffRead(request, () => queryClient.fetchQuery(applicationQuery(id)));
+  // The role decides what the page offers: known before the page shows, so nothing appears and goes.
+  return staffRead(request, async () => {
+    // Without the role (its read failed) the page still shows the application, and nothing role-bound.
+    const [app] = await Promise.all([queryClient.fetchQuery(applicationQuery(id)), queryClient.fetchQuery(sessionQuery()).catch(() => undefined)]);
+    return app;
+  });
 }
 
 /** The conversion and render statuses in words. */
@@ -136,12 +145,17 @@ function PrintedAnswers({ app }: { app: ApplicationDetail }) {
 export function ApplicationRoute() {
   const { id = '' } = useParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const { data: app, refetch, isFetching } = useQuery(applicationQuery(id));
+  const { data: session } = useQuery(sessionQuery());
   useStaffTitle(app ? (app.reference ? `${app.name} (${app.reference})` : app.name) : 'Application');
   if (!app) return null;
   // The list's paging travels on to the access record, so its "back" returns to the same page.
   const state = location.state as { back?: string } | null;
   const back = state?.back ?? '';
+  const role = session?.role;
+  const own = app.reviews?.find((r) => r.reviewer === session?.email);
+  const toSignIn = () => void navigate(`${STAFF_LOGIN}?next=${encodeURIComponent(location.pathname)}`, { replace: true });
   return (
     <>
       <p>
@@ -173,10 +187,26 @@ export function ApplicationRoute() {
           Who has read this application
         </Link>
       </p>
+      {/* The review comes after the answers it is about: one step from the top for the keyboard. */}
+      {role && (
+        <p>
+          <a href="#staff-review-title" onClick={(e) => {
+              e.preventDefault();
+              const heading = document.getElementById('staff-review-title');
+              heading?.scrollIntoView?.({ block: 'start' });
+              heading?.focus();
+            }}>
+            Go to your review
+          </a>
+        </p>
+      )}
+      {role && canDecide(role) && <DecisionEntry id={id} decision={app.decision} role={role} onSessionLost={toSignIn} />}
+      {role && canDecide(role) && <ReviewsList reviews={app.reviews ?? []} />}
       <OfficeHistory app={app} />
       <Documents app={app} checking={isFetching} onCheckAgain={() => void refetch()} />
       <Recommendations items={app.recommendations} />
       <PrintedAnswers app={app} />
+      {role && <ReviewForm id={id} own={own} onSessionLost={toSignIn} />}
     </>
   );
 }

@@ -12,6 +12,11 @@ import { useStaffTitle } from '../title';
 import { TableWrap } from '../components/TableWrap';
 import { CursorPaging } from '../components/CursorPaging';
 import { isOfficeStatus, OFFICE_STATUS_LABELS, OFFICE_STATUSES } from '#form/wire/office-status';
+import { DECISION_LABELS, REPLY_LABELS } from '#form/wire/decisions';
+import { NextToRead } from '../components/NextToRead';
+import { BulkDecision } from '../components/BulkDecision';
+import { SelectAll } from '../components/SelectAll';
+import { canDecide, canRelease, useStaffRole } from '../use-staff-role';
 
 const STATUS_OPTIONS = OFFICE_STATUSES.map((value) => ({ value, label: OFFICE_STATUS_LABELS[value] }));
 
@@ -39,12 +44,17 @@ export function ApplicationsRoute() {
   const pageNumber = previous.length + 1;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const shownSearch = useRef(location.search);
+  const role = useStaffRole();
+  const deciding = canDecide(role);
+  // The ticked rows: of this page only, so another page or other filters start with none.
+  const [selected, setSelected] = useState<readonly string[]>([]);
   useStaffTitle('Submitted applications');
 
   // Another page or other filters: the keyboard continues from the results, not from a link that may be gone.
   useEffect(() => {
     if (shownSearch.current === location.search) return;
     shownSearch.current = location.search;
+    setSelected([]);
     resultsHeading.current?.focus();
   }, [location.search]);
 
@@ -54,6 +64,7 @@ export function ApplicationsRoute() {
   return (
     <>
       <h1>Submitted applications</h1>
+      <NextToRead />
       <section aria-labelledby="staff-filters-title" className="panel staff-filters">
         <h2 id="staff-filters-title">Find applications</h2>
         {/* Its fields become the address (the empty ones left out), which the loader reads. */}
@@ -119,6 +130,11 @@ export function ApplicationsRoute() {
               <caption className="visually-hidden">Submitted applications, newest first</caption>
               <thead>
                 <tr>
+                  {deciding && (
+                    <td>
+                      <SelectAll ids={items.map((a) => a.id)} selected={selected} onChange={setSelected} />
+                    </td>
+                  )}
                   <th scope="col">Reference</th>
                   <th scope="col">Name</th>
                   <th scope="col">E-mail</th>
@@ -126,11 +142,28 @@ export function ApplicationsRoute() {
                   <th scope="col">Entry term</th>
                   <th scope="col">Major</th>
                   <th scope="col">Status</th>
+                  {deciding && (
+                    <>
+                      <th scope="col">Decision</th>
+                      <th scope="col">Reply</th>
+                    </>
+                  )}
                 </tr>
               </thead>
               <tbody>
                 {items.map((a) => (
                   <tr key={a.id}>
+                    {deciding && (
+                      <td>
+                        <input
+                          type="checkbox"
+                          className="staff-check"
+                          aria-label={`Select ${a.reference || a.name || a.email}`}
+                          checked={selected.includes(a.id)}
+                          onChange={(e) => setSelected((s) => (e.target.checked ? [...s, a.id] : s.filter((id) => id !== a.id)))}
+                        />
+                      </td>
+                    )}
                     <td>
                       <Link to={`/staff/applications/${encodeURIComponent(a.id)}`} state={{ back: location.search }}>
                         {/* Applications from before references existed have none: the link still needs a name. */}
@@ -147,12 +180,19 @@ export function ApplicationsRoute() {
                     <td>{a.entry_term_desc}</td>
                     <td>{a.applied_major_desc}</td>
                     <td>{a.office_status ? OFFICE_STATUS_LABELS[a.office_status] : ''}</td>
+                    {deciding && (
+                      <>
+                        <td>{a.decision ? DECISION_LABELS[a.decision] : ''}</td>
+                        <td>{a.reply ? REPLY_LABELS[a.reply] : ''}</td>
+                      </>
+                    )}
                   </tr>
                 ))}
               </tbody>
             </table>
           </TableWrap>
         )}
+        {deciding && items.length > 0 && <BulkDecision selected={selected} items={items} mayRelease={canRelease(role)} onDone={() => setSelected([])} />}
         <CursorPaging
           previous={previous}
           nextSearch={data?.cursor ? filterQuery({ ...exportFilters, cursor: data.cursor }) : undefined}
