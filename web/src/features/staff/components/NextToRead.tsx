@@ -34,7 +34,7 @@ export function NextToRead() {
       <button type="button" className="button button--primary" onClick={() => void next()} aria-disabled={busy || undefined}>
         Next application to read
       </button>
-      <span role="status">{busy ? 'Finding the next application…' : message}</span>
+      <span aria-live="polite" className="staff-queue__message">{busy ? 'Finding the next application…' : message}</span>
     </div>
   );
 }
