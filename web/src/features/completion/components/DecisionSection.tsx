@@ -56,9 +56,10 @@ function Reply({ decision }: { decision: Released }) {
   useEffect(() => {
     if (step === 'confirm') confirmRef.current?.focus();
   }, [step]);
+  // The cache's new answer may render after the flag: focus once both are there.
   useEffect(() => {
-    if (justSent) resultRef.current?.focus();
-  }, [justSent]);
+    if (justSent && chosen) resultRef.current?.focus();
+  }, [justSent, chosen]);
   useEffect(() => {
     if (send.error) refusalRef.current?.focus();
   }, [send.error]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '#web/lib/query-client';
@@ -11,10 +11,12 @@ import { DownloadLink } from '#web/components/DownloadLink';
 import { Recommendations } from '../components/Recommendations';
 import { OfficeHistory } from '../components/OfficeHistory';
 import { OFFICE_STATUS_LABELS } from '#form/wire/office-status';
-import { ReviewForm } from '../components/ReviewForm';
-import { ReviewsList } from '../components/ReviewsList';
-import { DecisionEntry } from '../components/DecisionEntry';
 import { canDecide } from '../use-staff-role';
+
+// The forms load beside the application, not before it: what was submitted shows at once.
+const ReviewForm = lazy(() => import('../components/ReviewForm').then((m) => ({ default: m.ReviewForm })));
+const ReviewsList = lazy(() => import('../components/ReviewsList').then((m) => ({ default: m.ReviewsList })));
+const DecisionEntry = lazy(() => import('../components/DecisionEntry').then((m) => ({ default: m.DecisionEntry })));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
@@ -200,13 +202,21 @@ export function ApplicationRoute() {
           </a>
         </p>
       )}
-      {role && canDecide(role) && <DecisionEntry id={id} decision={app.decision} role={role} onSessionLost={toSignIn} />}
-      {role && canDecide(role) && <ReviewsList reviews={app.reviews ?? []} />}
+      {role && canDecide(role) && (
+        <Suspense fallback={null}>
+          <DecisionEntry id={id} decision={app.decision} role={role} onSessionLost={toSignIn} />
+          <ReviewsList reviews={app.reviews ?? []} />
+        </Suspense>
+      )}
       <OfficeHistory app={app} />
       <Documents app={app} checking={isFetching} onCheckAgain={() => void refetch()} />
       <Recommendations items={app.recommendations} />
       <PrintedAnswers app={app} />
-      {role && <ReviewForm id={id} own={own} onSessionLost={toSignIn} />}
+      {role && (
+        <Suspense fallback={null}>
+          <ReviewForm id={id} own={own} onSessionLost={toSignIn} />
+        </Suspense>
+      )}
     </>
   );
 }

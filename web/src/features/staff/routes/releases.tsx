@@ -12,7 +12,7 @@ import { releasesQuery, sessionQuery, STAFF_LOGIN, staffRead } from '../api/quer
 import { cancelRelease, isStaffSessionLost, scheduleRelease } from '../api/staff-api';
 import { ErrorSummary, fieldId, summaryItems } from '../components/ErrorSummary';
 import { TableWrap } from '../components/TableWrap';
-import { useStaffForm, type Values } from '../components/use-staff-form';
+import { useStaffForm } from '../components/use-staff-form';
 import { formatDateTime, zonedIso } from '../format';
 import { useStaffTitle } from '../title';
 import { releaseSchema } from '../validation';
