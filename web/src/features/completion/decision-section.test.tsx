@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { YourDecision } from './index';
 
 // The section's lazy chunk and several steps: more than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5000 });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 

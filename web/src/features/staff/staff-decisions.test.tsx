@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '#web/lib/query-client';
 import { expectNoAxeViolations } from '#web/test/axe';
@@ -7,6 +7,8 @@ import { renderApp, stubStaffApi, summary } from './test-support';
 import { formatDateTime } from './format';
 
 vi.setConfig({ testTimeout: 30_000 });
+// The screens' parts are lazy chunks: their first import in a test run can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -231,10 +233,10 @@ describe('the list by role', () => {
     renderApp('/staff/applications');
     const table = await screen.findByRole('table');
     await vi.waitFor(() => expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Reference', 'Name', 'E-mail', 'Submitted', 'Entry term', 'Major', 'Status', 'Decision', 'Reply']));
-    expect(within(table).getByRole('row', { name: /Grace Hopper/ })).toHaveTextContent('DecidedAdmitAccept the offer');
+    await vi.waitFor(() => expect(within(table).getByRole('row', { name: /Grace Hopper/ })).toHaveTextContent('DecidedAdmitAccept the offer'));
     // Deciders see no releases.
     expect(within(screen.getByRole('navigation', { name: 'Admissions office' })).queryByRole('link', { name: 'Releases' })).toBeNull();
-    const bulk = screen.getByRole('region', { name: 'Decide the selected applications' });
+    const bulk = await screen.findByRole('region', { name: 'Decide the selected applications' });
     expect(within(bulk).queryByRole('button', { name: /^Release/ })).toBeNull();
     await expectNoAxeViolations('the list for a decider');
 
@@ -271,7 +273,7 @@ describe('the list by role', () => {
     const user = userEvent.setup();
     renderApp('/staff/applications');
     await user.click(await screen.findByRole('checkbox', { name: 'Select all applications on this page' }));
-    const bulk = screen.getByRole('region', { name: 'Decide the selected applications' });
+    const bulk = await screen.findByRole('region', { name: 'Decide the selected applications' });
     await user.selectOptions(within(bulk).getByLabelText('Decision'), 'Admit');
     await user.click(within(bulk).getByRole('button', { name: 'Decide 3 selected' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Admit 3 applications' }));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { DECISION_LABELS, DECISIONS, MAX_BULK_IDS, type Decision } from '#form/wire/decisions';
+import { DECISION_LABELS, DECISIONS, MAX_BULK_IDS, type Decision } from '#form/wire/decision-words';
 import { ConfirmDialog } from '#web/components/Dialog';
 import { queryClient } from '#web/lib/query-client';
 import { isStaffSessionLost, recordDecisions, refusedIds, type ApplicationSummary } from '../api/staff-api';

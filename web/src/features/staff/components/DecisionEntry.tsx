@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { DECISION_LABELS, DECISIONS, REPLY_LABELS, type StaffDecision } from '#form/wire/decisions';
-import type { StaffRole } from '#form/wire/roles';
+import { DECISION_LABELS, DECISIONS, REPLY_LABELS } from '#form/wire/decision-words';
+import type { StaffDecision } from '#form/wire/decisions';
 import { ApiError } from '#web/lib/api-client';
 import { RadioGroup } from '#web/components/RadioGroup';
 import { queryClient } from '#web/lib/query-client';
 import { applicationQuery } from '../api/queries';
 import { isStaffSessionLost, recordDecision } from '../api/staff-api';
-import { decisionSchema } from '../validation';
+import { decisionSchema } from '../decision-validation';
 import { formatDateTime } from '../format';
-import { canRelease } from '../use-staff-role';
 import { ErrorSummary, fieldId, summaryItems } from './ErrorSummary';
 import { TextAreaField } from './TextAreaField';
 import { useStaffForm } from './use-staff-form';
@@ -103,7 +102,7 @@ function DecisionForm({ id, decision, released, onSessionLost, onRecorded }: { i
  * "Decision", for deciders and admins: what is recorded (and the reply), and the form to record
  * or change it. Once released only an admin changes it, with a reason; a decider reads it.
  */
-export function DecisionEntry({ id, decision, role, onSessionLost }: { id: string; decision: StaffDecision | undefined; role: StaffRole; onSessionLost: () => void }) {
+export function DecisionEntry({ id, decision, mayChangeReleased, onSessionLost }: { id: string; decision: StaffDecision | undefined; mayChangeReleased: boolean; onSessionLost: () => void }) {
   const released = !!decision?.released_at;
   const [recorded, setRecorded] = useState('');
   const message = useRef<HTMLParagraphElement>(null);
@@ -119,7 +118,7 @@ export function DecisionEntry({ id, decision, role, onSessionLost }: { id: strin
         </p>
       )}
       {decision ? <DecisionFacts decision={decision} /> : <p>No decision has been recorded.</p>}
-      {released && !canRelease(role) ? (
+      {released && !mayChangeReleased ? (
         <p>This decision has been released to the applicant: only an admin can change it.</p>
       ) : (
         <DecisionForm

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { DECISION_LABELS, REVIEW_SCORE_MAX, REVIEW_SCORE_MIN, type Review, type ReviewForm as ReviewFormShape } from '#form/wire/decisions';
+import { DECISION_LABELS, REVIEW_SCORE_MAX, REVIEW_SCORE_MIN } from '#form/wire/decision-words';
+import type { Review, ReviewForm as ReviewFormShape } from '#form/wire/decisions';
 import { ApiError } from '#web/lib/api-client';
 import { RadioGroup } from '#web/components/RadioGroup';
 import { queryClient } from '#web/lib/query-client';
 import { applicationQuery, reviewFormQuery } from '../api/queries';
 import { isStaffSessionLost, saveReview } from '../api/staff-api';
-import { reviewSchema, scoreField } from '../validation';
+import { reviewSchema, scoreField } from '../decision-validation';
 import { formatDateTime } from '../format';
 import { ErrorSummary, fieldId, summaryItems } from './ErrorSummary';
 import { TextAreaField } from './TextAreaField';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { DECISION_LABELS, REVIEW_SCORE_MAX, type Review } from '#form/wire/decisions';
+import { DECISION_LABELS, REVIEW_SCORE_MAX } from '#form/wire/decision-words';
+import type { Review } from '#form/wire/decisions';
 import { reviewFormQuery } from '../api/queries';
 import { formatDateTime } from '../format';
 

@@ -11,7 +11,7 @@ import { DownloadLink } from '#web/components/DownloadLink';
 import { Recommendations } from '../components/Recommendations';
 import { OfficeHistory } from '../components/OfficeHistory';
 import { OFFICE_STATUS_LABELS } from '#form/wire/office-status';
-import { canDecide } from '../use-staff-role';
+import { useStaffCapabilities } from '../layout';
 
 // The forms load beside the application, not before it: what was submitted shows at once.
 const ReviewForm = lazy(() => import('../components/ReviewForm').then((m) => ({ default: m.ReviewForm })));
@@ -150,12 +150,12 @@ export function ApplicationRoute() {
   const navigate = useNavigate();
   const { data: app, refetch, isFetching } = useQuery(applicationQuery(id));
   const { data: session } = useQuery(sessionQuery());
+  const { role, decide, release } = useStaffCapabilities();
   useStaffTitle(app ? (app.reference ? `${app.name} (${app.reference})` : app.name) : 'Application');
   if (!app) return null;
   // The list's paging travels on to the access record, so its "back" returns to the same page.
   const state = location.state as { back?: string } | null;
   const back = state?.back ?? '';
-  const role = session?.role;
   const own = app.reviews?.find((r) => r.reviewer === session?.email);
   const toSignIn = () => void navigate(`${STAFF_LOGIN}?next=${encodeURIComponent(location.pathname)}`, { replace: true });
   return (
@@ -202,9 +202,9 @@ export function ApplicationRoute() {
           </a>
         </p>
       )}
-      {role && canDecide(role) && (
+      {decide && (
         <Suspense fallback={null}>
-          <DecisionEntry id={id} decision={app.decision} role={role} onSessionLost={toSignIn} />
+          <DecisionEntry id={id} decision={app.decision} mayChangeReleased={release} onSessionLost={toSignIn} />
           <ReviewsList reviews={app.reviews ?? []} />
         </Suspense>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { institution } from '#form/institution';
@@ -12,11 +12,13 @@ import { useStaffTitle } from '../title';
 import { TableWrap } from '../components/TableWrap';
 import { CursorPaging } from '../components/CursorPaging';
 import { isOfficeStatus, OFFICE_STATUS_LABELS, OFFICE_STATUSES } from '#form/wire/office-status';
-import { DECISION_LABELS, REPLY_LABELS } from '#form/wire/decisions';
-import { NextToRead } from '../components/NextToRead';
-import { BulkDecision } from '../components/BulkDecision';
 import { SelectAll } from '../components/SelectAll';
-import { canDecide, canRelease, useStaffRole } from '../use-staff-role';
+import { useStaffCapabilities } from '../layout';
+
+// Lazy, so the route table (in every applicant's first load) lists no more of this screen's imports.
+const NextToRead = lazy(() => import('../components/NextToRead').then((m) => ({ default: m.NextToRead })));
+const BulkDecision = lazy(() => import('../components/BulkDecision').then((m) => ({ default: m.BulkDecision })));
+const DecisionCells = lazy(() => import('../components/DecisionCells').then((m) => ({ default: m.DecisionCells })));
 
 const STATUS_OPTIONS = OFFICE_STATUSES.map((value) => ({ value, label: OFFICE_STATUS_LABELS[value] }));
 
@@ -44,8 +46,7 @@ export function ApplicationsRoute() {
   const pageNumber = previous.length + 1;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const shownSearch = useRef(location.search);
-  const role = useStaffRole();
-  const deciding = canDecide(role);
+  const { decide: deciding, release } = useStaffCapabilities();
   // The ticked rows: of this page only, so another page or other filters start with none.
   const [selected, setSelected] = useState<readonly string[]>([]);
   useStaffTitle('Submitted applications');
@@ -64,7 +65,9 @@ export function ApplicationsRoute() {
   return (
     <>
       <h1>Submitted applications</h1>
-      <NextToRead />
+      <Suspense fallback={null}>
+        <NextToRead />
+      </Suspense>
       <section aria-labelledby="staff-filters-title" className="panel staff-filters">
         <h2 id="staff-filters-title">Find applications</h2>
         {/* Its fields become the address (the empty ones left out), which the loader reads. */}
@@ -181,10 +184,16 @@ export function ApplicationsRoute() {
                     <td>{a.applied_major_desc}</td>
                     <td>{a.office_status ? OFFICE_STATUS_LABELS[a.office_status] : ''}</td>
                     {deciding && (
-                      <>
-                        <td>{a.decision ? DECISION_LABELS[a.decision] : ''}</td>
-                        <td>{a.reply ? REPLY_LABELS[a.reply] : ''}</td>
-                      </>
+                      <Suspense
+                        fallback={
+                          <>
+                            <td />
+                            <td />
+                          </>
+                        }
+                      >
+                        <DecisionCells summary={a} />
+                      </Suspense>
                     )}
                   </tr>
                 ))}
@@ -192,7 +201,11 @@ export function ApplicationsRoute() {
             </table>
           </TableWrap>
         )}
-        {deciding && items.length > 0 && <BulkDecision selected={selected} items={items} mayRelease={canRelease(role)} onDone={() => setSelected([])} />}
+        {deciding && items.length > 0 && (
+          <Suspense fallback={null}>
+            <BulkDecision selected={selected} items={items} mayRelease={release} onDone={() => setSelected([])} />
+          </Suspense>
+        )}
         <CursorPaging
           previous={previous}
           nextSearch={data?.cursor ? filterQuery({ ...exportFilters, cursor: data.cursor }) : undefined}
