@@ -29,6 +29,10 @@ function carriedSelection(state: unknown): CarriedSelection | null {
   return Array.isArray(s?.ids) && Array.isArray(s.names) && s.ids.length > 0 ? { ids: s.ids, names: s.names } : null;
 }
 
+/** A few names in full; a long selection by its first ones and how many more. */
+const SHOWN_NAMES = 5;
+const namesInWords = (names: readonly string[]) =>
+  names.length <= SHOWN_NAMES ? names.join(', ') : `${names.slice(0, SHOWN_NAMES).join(', ')} and ${names.length - SHOWN_NAMES} more`;
 const plural = (n: number) => `${n} ${n === 1 ? 'application' : 'applications'}`;
 /** Which applications a release takes, in words. */
 const takesInWords = (r: ReleaseSummary) => (r.ids ? plural(r.ids.length) : 'Every application decided when it runs');
@@ -161,7 +165,7 @@ export default function ReleasesScreen() {
 
   const targets = [
     { value: 'decided', label: 'Every decided application' },
-    ...(carried ? [{ value: 'selected', label: `The ${plural(carried.ids.length)} selected: ${carried.names.join(', ')}` }] : []),
+    ...(carried ? [{ value: 'selected', label: `The ${plural(carried.ids.length)} selected: ${namesInWords(carried.names)}` }] : []),
   ];
   return (
     <>
