@@ -177,6 +177,23 @@ describe('reviews and the decision on the application', () => {
     await expectNoAxeViolations('a decision recorded');
   });
 
+  it('keeps the review’s and the decision’s error summaries apart when both show', async () => {
+    stubStaffApi({ ...session('admin', 'zed@example.edu'), ...reviewForm, 'GET /staff/api/applications/app-1': { body: { ...detail, reviews } } });
+    const user = userEvent.setup();
+    renderApp('/staff/applications/app-1');
+    const decision = await screen.findByRole('region', { name: 'Decision' });
+    await user.click(within(decision).getByRole('button', { name: 'Record decision' }));
+    const review = await screen.findByRole('form', { name: 'Your review' });
+    await user.click(within(review).getByRole('button', { name: 'Save review' }));
+    const summaries = await screen.findAllByRole('alert');
+    expect(summaries).toHaveLength(2);
+    expect(summaries[1]).toHaveFocus();
+    // Each summary's link leads into its own form.
+    await user.click(within(summaries[0]!).getByRole('link', { name: 'Choose a decision.' }));
+    expect(within(decision).getByRole('radio', { name: 'Admit' })).toHaveFocus();
+    await expectNoAxeViolations('both forms with errors');
+  });
+
   const released = { decision: 'admit', note: 'Committee', decided_by: 'cy@example.edu', decided_at: '2026-11-23T10:00:00.000Z', released_at: '2026-11-24T15:00:00.000Z', reply: 'accept', replied_at: '2026-11-25T16:00:00.000Z' };
 
   it('shows a decider a released decision and the reply, read-only', async () => {

@@ -13,6 +13,9 @@ import { ErrorSummary, fieldId, summaryItems } from './ErrorSummary';
 import { TextAreaField } from './TextAreaField';
 import { useStaffForm } from './use-staff-form';
 
+/** Its own ids: the application page holds the review and the decision forms at once. */
+const PREFIX = 'staff-decision';
+
 const ORDER = ['decision', 'note', 'reason'] as const;
 const OPTIONS = DECISIONS.map((d) => ({ value: d, label: DECISION_LABELS[d] }));
 
@@ -81,13 +84,13 @@ function DecisionForm({ id, decision, released, onSessionLost, onRecorded }: { i
     <form noValidate onSubmit={submit} aria-labelledby="staff-decision-form-title">
       <h3 id="staff-decision-form-title">{released ? 'Change the released decision' : decision ? 'Change the decision' : 'Record a decision'}</h3>
       {released && <p>The applicant has been shown this decision. A change needs the reason, which stays in the history.</p>}
-      <ErrorSummary items={summaryItems(errors, ORDER, serverMessage)} attempt={form.attempt} />
-      <RadioGroup id={fieldId('decision')} name="decision" legend="Decision" options={OPTIONS} value={form.values.decision ?? ''} onValue={(v) => edit('decision', v)} errors={errors.decision} inline />
-      <div id={fieldId('note')}>
+      <ErrorSummary prefix={PREFIX} items={summaryItems(errors, ORDER, serverMessage)} attempt={form.attempt} />
+      <RadioGroup id={fieldId('decision', PREFIX)} name="decision" legend="Decision" options={OPTIONS} value={form.values.decision ?? ''} onValue={(v) => edit('decision', v)} errors={errors.decision} inline />
+      <div id={fieldId('note', PREFIX)}>
         <TextAreaField label="Note (optional)" name="note" hint="For the office: the applicant never sees it." value={form.values.note ?? ''} onValue={(v) => edit('note', v)} errors={errors.note} rows={3} />
       </div>
       {released && (
-        <div id={fieldId('reason')}>
+        <div id={fieldId('reason', PREFIX)}>
           <TextAreaField label="Reason for the change" name="reason" value={form.values.reason ?? ''} onValue={(v) => edit('reason', v)} errors={errors.reason} rows={3} />
         </div>
       )}

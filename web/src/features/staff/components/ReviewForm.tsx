@@ -14,6 +14,9 @@ import { TextAreaField } from './TextAreaField';
 import { useStaffForm, type Values } from './use-staff-form';
 import { NextToRead } from './NextToRead';
 
+/** Its own ids: the application page holds the review and the decision forms at once. */
+const PREFIX = 'staff-review';
+
 const SCORES = Array.from({ length: REVIEW_SCORE_MAX - REVIEW_SCORE_MIN + 1 }, (_, i) => String(REVIEW_SCORE_MIN + i)).map((value) => ({ value, label: value }));
 
 function initialValues(form: ReviewFormShape, own: Review | undefined): Values {
@@ -56,11 +59,11 @@ function ReviewFields({ id, form, own, onSessionLost, onSaved }: { id: string; f
   };
   return (
     <form noValidate onSubmit={submit} aria-labelledby="staff-review-title">
-      <ErrorSummary items={summaryItems(errors, order, serverMessage)} attempt={staff.attempt} />
+      <ErrorSummary prefix={PREFIX} items={summaryItems(errors, order, serverMessage)} attempt={staff.attempt} />
       {form.criteria.map((c) => (
         <RadioGroup
           key={c.key}
-          id={fieldId(scoreField(c.key))}
+          id={fieldId(scoreField(c.key), PREFIX)}
           name={scoreField(c.key)}
           legend={c.label}
           hint={`${c.help} From ${REVIEW_SCORE_MIN} (weakest) to ${REVIEW_SCORE_MAX} (strongest).`}
@@ -72,7 +75,7 @@ function ReviewFields({ id, form, own, onSessionLost, onSaved }: { id: string; f
         />
       ))}
       <RadioGroup
-        id={fieldId('recommendation')}
+        id={fieldId('recommendation', PREFIX)}
         name="recommendation"
         legend="Recommendation"
         options={form.recommendations.map((r) => ({ value: r, label: DECISION_LABELS[r] }))}
@@ -81,7 +84,7 @@ function ReviewFields({ id, form, own, onSessionLost, onSaved }: { id: string; f
         errors={errors.recommendation}
         inline
       />
-      <div id={fieldId('notes')}>
+      <div id={fieldId('notes', PREFIX)}>
         <TextAreaField label="Notes (optional)" name="notes" value={staff.values.notes ?? ''} onValue={(v) => edit('notes', v)} errors={errors.notes} rows={5} />
       </div>
       <button type="submit" className="button button--primary" aria-disabled={save.isPending || undefined}>
