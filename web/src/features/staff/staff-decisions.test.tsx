@@ -93,6 +93,7 @@ describe('the review form', () => {
       'Choose a recommendation.',
     ]);
     expect(academic).toHaveAccessibleDescription(/Error: ?Give Academic preparation a score from 1 to 5\./);
+    expect(document.title).toBe('Error: Ada Lovelace (K7Q2M9XD) | Admissions office');
     await expectNoAxeViolations('the review form with errors');
     // The summary's link leads to the criterion.
     await user.click(within(summaryBox).getByRole('link', { name: 'Choose a recommendation.' }));
@@ -105,6 +106,7 @@ describe('the review form', () => {
     await user.click(within(form).getByRole('button', { name: 'Save review' }));
     const saved = await screen.findByText('Your review has been saved.');
     await vi.waitFor(() => expect(saved).toHaveFocus());
+    expect(document.title).toBe('Ada Lovelace (K7Q2M9XD) | Admissions office');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ scores: { academic: 4, personal: 2 }, recommendation: 'waitlist', notes: 'Good essay.' });
     // The next one is one step away.
     expect(within(screen.getByRole('region', { name: 'Your review' })).getByRole('button', { name: 'Next application to read' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { decisionSchema } from '../decision-validation';
 import { formatDateTime } from '../format';
 import { ErrorSummary, fieldId, summaryItems } from './ErrorSummary';
 import { TextAreaField } from './TextAreaField';
-import { useStaffForm } from './use-staff-form';
+import { useErrorsShown, useStaffForm } from './use-staff-form';
 
 /** Its own ids: the application page holds the review and the decision forms at once. */
 const PREFIX = 'staff-decision';
@@ -51,7 +51,7 @@ export function DecisionFacts({ decision }: { decision: StaffDecision }) {
   );
 }
 
-function DecisionForm({ id, decision, released, onSessionLost, onRecorded }: { id: string; decision: StaffDecision | undefined; released: boolean; onSessionLost: () => void; onRecorded: (label: string) => void }) {
+function DecisionForm({ id, decision, released, onSessionLost, onRecorded, onErrorsShown }: { id: string; decision: StaffDecision | undefined; released: boolean; onSessionLost: () => void; onRecorded: (label: string) => void; onErrorsShown: (shown: boolean) => void }) {
   const form = useStaffForm(decisionSchema(released), { decision: decision?.decision ?? '', note: decision?.note ?? '', reason: '' });
   const record = useMutation({ mutationKey: ['staff-decision', id], mutationFn: (body: Parameters<typeof recordDecision>[1]) => recordDecision(id, body), meta: { inlineErrors: true } });
   const serverErrors = record.error instanceof ApiError && !isStaffSessionLost(record.error) ? (record.error.errors ?? {}) : {};
@@ -60,6 +60,8 @@ function DecisionForm({ id, decision, released, onSessionLost, onRecorded }: { i
     .filter(([k]) => !(ORDER as readonly string[]).includes(k))
     .flatMap(([, m]) => m);
   const serverMessage = record.error && !isStaffSessionLost(record.error) ? [record.error.message, ...unplaced].join(' ') : null;
+  const items = summaryItems(errors, ORDER, serverMessage);
+  useErrorsShown(items.length > 0, onErrorsShown);
   const edit = (name: string, value: string) => {
     form.set(name, value);
     if (record.error) record.reset();
@@ -84,7 +86,7 @@ function DecisionForm({ id, decision, released, onSessionLost, onRecorded }: { i
     <form noValidate onSubmit={submit} aria-labelledby="staff-decision-form-title">
       <h3 id="staff-decision-form-title">{released ? 'Change the released decision' : decision ? 'Change the decision' : 'Record a decision'}</h3>
       {released && <p>The applicant has been shown this decision. A change needs the reason, which stays in the history.</p>}
-      <ErrorSummary prefix={PREFIX} items={summaryItems(errors, ORDER, serverMessage)} attempt={form.attempt} />
+      <ErrorSummary prefix={PREFIX} items={items} attempt={form.attempt} />
       <RadioGroup id={fieldId('decision', PREFIX)} name="decision" legend="Decision" options={OPTIONS} value={form.values.decision ?? ''} onValue={(v) => edit('decision', v)} errors={errors.decision} inline />
       <div id={fieldId('note', PREFIX)}>
         <TextAreaField label="Note (optional)" name="note" hint="For the office: the applicant never sees it." value={form.values.note ?? ''} onValue={(v) => edit('note', v)} errors={errors.note} rows={3} />
@@ -105,7 +107,7 @@ function DecisionForm({ id, decision, released, onSessionLost, onRecorded }: { i
  * "Decision", for deciders and admins: what is recorded (and the reply), and the form to record
  * or change it. Once released only an admin changes it, with a reason; a decider reads it.
  */
-export function DecisionEntry({ id, decision, mayChangeReleased, onSessionLost }: { id: string; decision: StaffDecision | undefined; mayChangeReleased: boolean; onSessionLost: () => void }) {
+export function DecisionEntry({ id, decision, mayChangeReleased, onSessionLost, onErrorsShown }: { id: string; decision: StaffDecision | undefined; mayChangeReleased: boolean; onSessionLost: () => void; onErrorsShown: (shown: boolean) => void }) {
   const released = !!decision?.released_at;
   const [recorded, setRecorded] = useState('');
   const message = useRef<HTMLParagraphElement>(null);
@@ -130,6 +132,7 @@ export function DecisionEntry({ id, decision, mayChangeReleased, onSessionLost }
           decision={decision}
           released={released}
           onSessionLost={onSessionLost}
+          onErrorsShown={onErrorsShown}
           onRecorded={(label) => {
             setRecorded(released ? `Decision changed to ${label}. The change and its reason are in the history.` : `Decision recorded: ${label}. The applicant sees it once it is released.`);
             void queryClient.invalidateQueries({ queryKey: applicationQuery(id).queryKey });

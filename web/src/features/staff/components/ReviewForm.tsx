@@ -11,7 +11,7 @@ import { reviewSchema, scoreField } from '../decision-validation';
 import { formatDateTime } from '../format';
 import { ErrorSummary, fieldId, summaryItems } from './ErrorSummary';
 import { TextAreaField } from './TextAreaField';
-import { useStaffForm, type Values } from './use-staff-form';
+import { useErrorsShown, useStaffForm, type Values } from './use-staff-form';
 import { NextToRead } from './NextToRead';
 
 /** Its own ids: the application page holds the review and the decision forms at once. */
@@ -26,7 +26,7 @@ function initialValues(form: ReviewFormShape, own: Review | undefined): Values {
 }
 
 /** The form itself, once the rubric is known; keyed by the review it revises so a saved one refills it. */
-function ReviewFields({ id, form, own, onSessionLost, onSaved }: { id: string; form: ReviewFormShape; own: Review | undefined; onSessionLost: () => void; onSaved: () => void }) {
+function ReviewFields({ id, form, own, onSessionLost, onSaved, onErrorsShown }: { id: string; form: ReviewFormShape; own: Review | undefined; onSessionLost: () => void; onSaved: () => void; onErrorsShown: (shown: boolean) => void }) {
   const schema = useMemo(() => reviewSchema(form.criteria), [form.criteria]);
   const staff = useStaffForm(schema, initialValues(form, own));
   const save = useMutation({ mutationKey: ['staff-review', id], mutationFn: (body: Parameters<typeof saveReview>[1]) => saveReview(id, body), meta: { inlineErrors: true } });
@@ -40,6 +40,8 @@ function ReviewFields({ id, form, own, onSessionLost, onSaved }: { id: string; f
   const placed = new Set(order);
   const unplaced = Object.entries(serverErrors).filter(([k]) => !placed.has(k)).flatMap(([, m]) => m);
   const serverMessage = save.error && !isStaffSessionLost(save.error) ? [save.error.message, ...unplaced].join(' ') : null;
+  const items = summaryItems(errors, order, serverMessage);
+  useErrorsShown(items.length > 0, onErrorsShown);
   const edit = (name: string, value: string) => {
     staff.set(name, value);
     if (save.error) save.reset();
@@ -59,7 +61,7 @@ function ReviewFields({ id, form, own, onSessionLost, onSaved }: { id: string; f
   };
   return (
     <form noValidate onSubmit={submit} aria-labelledby="staff-review-title">
-      <ErrorSummary prefix={PREFIX} items={summaryItems(errors, order, serverMessage)} attempt={staff.attempt} />
+      <ErrorSummary prefix={PREFIX} items={items} attempt={staff.attempt} />
       {form.criteria.map((c) => (
         <RadioGroup
           key={c.key}
@@ -98,7 +100,7 @@ function ReviewFields({ id, form, own, onSessionLost, onSaved }: { id: string; f
  * "Your review": the rubric's criteria (1–5 each, with their help), a recommendation and notes,
  * filled in with the member's own review to revise. Saving says so, with the next in the queue.
  */
-export function ReviewForm({ id, own, onSessionLost }: { id: string; own: Review | undefined; onSessionLost: () => void }) {
+export function ReviewForm({ id, own, onSessionLost, onErrorsShown }: { id: string; own: Review | undefined; onSessionLost: () => void; onErrorsShown: (shown: boolean) => void }) {
   const { data: form, error } = useQuery(reviewFormQuery());
   const [saved, setSaved] = useState(0);
   const message = useRef<HTMLParagraphElement>(null);
@@ -127,6 +129,7 @@ export function ReviewForm({ id, own, onSessionLost }: { id: string; own: Review
           form={form}
           own={own}
           onSessionLost={onSessionLost}
+          onErrorsShown={onErrorsShown}
           onSaved={() => {
             setSaved((n) => n + 1);
             void queryClient.invalidateQueries({ queryKey: applicationQuery(id).queryKey });

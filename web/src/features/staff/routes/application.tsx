@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '#web/lib/query-client';
@@ -151,7 +151,10 @@ export function ApplicationRoute() {
   const { data: app, refetch, isFetching } = useQuery(applicationQuery(id));
   const { data: session } = useQuery(sessionQuery());
   const { role, decide, release } = useStaffCapabilities();
-  useStaffTitle(app ? (app.reference ? `${app.name} (${app.reference})` : app.name) : 'Application');
+  // The review and the decision forms each say whether they show errors: the title leads with "Error: " while one does.
+  const [reviewErrors, setReviewErrors] = useState(false);
+  const [decisionErrors, setDecisionErrors] = useState(false);
+  useStaffTitle(app ? (app.reference ? `${app.name} (${app.reference})` : app.name) : 'Application', reviewErrors || decisionErrors);
   if (!app) return null;
   // The list's paging travels on to the access record, so its "back" returns to the same page.
   const state = location.state as { back?: string } | null;
@@ -204,7 +207,7 @@ export function ApplicationRoute() {
       )}
       {decide && (
         <Suspense fallback={null}>
-          <DecisionEntry id={id} decision={app.decision} mayChangeReleased={release} onSessionLost={toSignIn} />
+          <DecisionEntry id={id} decision={app.decision} mayChangeReleased={release} onSessionLost={toSignIn} onErrorsShown={setDecisionErrors} />
           <ReviewsList reviews={app.reviews ?? []} />
         </Suspense>
       )}
@@ -214,7 +217,7 @@ export function ApplicationRoute() {
       <PrintedAnswers app={app} />
       {role && (
         <Suspense fallback={null}>
-          <ReviewForm id={id} own={own} onSessionLost={toSignIn} />
+          <ReviewForm id={id} own={own} onSessionLost={toSignIn} onErrorsShown={setReviewErrors} />
         </Suspense>
       )}
     </>
