@@ -6,47 +6,10 @@
  */
 import { parseApplicationId } from './staff';
 import { bodyInput, InputError, rejectUnknownFields, requireObject, type FieldErrors } from './input';
+import { DECISIONS, type Decision, isDecision, DECISION_LABELS, REPLY_CHOICES, type ReplyChoice, isReplyChoice, REPLY_OPTIONS, REPLY_LABELS, REVIEW_SCORE_MIN, REVIEW_SCORE_MAX, REVIEW_NOTES_MAX_LENGTH, DECISION_NOTE_MAX_LENGTH, DECISION_REASON_MAX_LENGTH, MAX_BULK_IDS, MAX_RELEASE_DAYS_AHEAD, DECISION_MESSAGES } from './decision-words';
 
-/** What the office decides, and what a reviewer recommends. */
-export const DECISIONS = ['admit', 'deny', 'waitlist', 'defer'] as const;
-export type Decision = (typeof DECISIONS)[number];
-
-export function isDecision(value: unknown): value is Decision {
-  return typeof value === 'string' && (DECISIONS as readonly string[]).includes(value);
-}
-
-export const DECISION_LABELS: Record<Decision, string> = { admit: 'Admit', deny: 'Deny', waitlist: 'Waitlist', defer: 'Defer' };
-
-/** The applicant's reply to a released decision. */
-export const REPLY_CHOICES = ['accept', 'decline', 'join_waitlist'] as const;
-export type ReplyChoice = (typeof REPLY_CHOICES)[number];
-
-export function isReplyChoice(value: unknown): value is ReplyChoice {
-  return typeof value === 'string' && (REPLY_CHOICES as readonly string[]).includes(value);
-}
-
-/** The replies each decision offers: an admit is accepted or declined, a waitlist place joined or declined; the others need none. */
-export const REPLY_OPTIONS: Record<Decision, readonly ReplyChoice[]> = {
-  admit: ['accept', 'decline'],
-  waitlist: ['join_waitlist', 'decline'],
-  deny: [],
-  defer: [],
-};
-
-export const REPLY_LABELS: Record<ReplyChoice, string> = {
-  accept: 'Accept the offer',
-  decline: 'Decline',
-  join_waitlist: 'Join the waitlist',
-};
-
-export const REVIEW_SCORE_MIN = 1;
-export const REVIEW_SCORE_MAX = 5;
-export const REVIEW_NOTES_MAX_LENGTH = 5000;
-export const DECISION_NOTE_MAX_LENGTH = 1000;
-/** Why a released decision changes (required, an admin's). */
-export const DECISION_REASON_MAX_LENGTH = 500;
-/** One bulk decision or release names at most this many applications. */
-export const MAX_BULK_IDS = 500;
+// The words and limits live apart (no imports), so a screen that shows a label loads no parser.
+export { DECISIONS, type Decision, isDecision, DECISION_LABELS, REPLY_CHOICES, type ReplyChoice, isReplyChoice, REPLY_OPTIONS, REPLY_LABELS, REVIEW_SCORE_MIN, REVIEW_SCORE_MAX, REVIEW_NOTES_MAX_LENGTH, DECISION_NOTE_MAX_LENGTH, DECISION_REASON_MAX_LENGTH, MAX_BULK_IDS, MAX_RELEASE_DAYS_AHEAD, DECISION_MESSAGES };
 
 /** A criterion of the institution's review rubric (configuration: `reviewRubric`). */
 export interface ReviewCriterion {
@@ -136,18 +99,6 @@ export type ApplicantDecision =
       reply: { options: ReplyChoice[]; by?: string; chosen?: ReplyChoice; replied_at?: string };
     };
 
-export const DECISION_MESSAGES = {
-  recommendation: `Choose a recommendation: ${DECISIONS.join(', ')}.`,
-  decision: `Choose a decision: ${DECISIONS.join(', ')}.`,
-  score: `Give each criterion a score from ${REVIEW_SCORE_MIN} to ${REVIEW_SCORE_MAX}.`,
-  notesTooLong: `Notes must be ${REVIEW_NOTES_MAX_LENGTH} characters or fewer.`,
-  noteTooLong: `The note must be ${DECISION_NOTE_MAX_LENGTH} characters or fewer.`,
-  reasonTooLong: `The reason must be ${DECISION_REASON_MAX_LENGTH} characters or fewer.`,
-  ids: `Name between 1 and ${MAX_BULK_IDS} applications.`,
-  releaseTarget: 'Name the applications to release (ids) or release every decided application (status: "decided"), not both.',
-  at: 'Give the release time as an ISO date and time in the future, like 2027-03-15T14:00:00Z.',
-  reply: 'Choose one of the replies offered.',
-} as const;
 
 function optionalText(body: Record<string, unknown>, name: string, max: number, message: string): string {
   const value = body[name];
@@ -246,9 +197,6 @@ export interface ReleaseRequest {
   /** Absent: now. */
   at?: string;
 }
-
-/** A release is scheduled at most this far ahead. */
-export const MAX_RELEASE_DAYS_AHEAD = 366;
 
 /** POST /staff/api/releases. `now` bounds `at` (in the future, within a year). */
 export function parseRelease(raw: unknown, now: Date = new Date()): ReleaseRequest {

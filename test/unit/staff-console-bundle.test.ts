@@ -80,7 +80,7 @@ describe("the applicant's initial JavaScript", () => {
   it('reaches the staff console only through the router’s lazy routes', () => {
     const lazy = dynamicImportsInto(join(WEB_SRC, 'app', 'router.tsx'), STAFF);
     expect([...new Set(lazy.map((f) => f.slice(STAFF.length + 1)))].sort()).toEqual(
-      ['layout.tsx', 'routes/application.tsx', 'routes/applications.tsx', 'routes/audit.tsx', 'routes/links.tsx', 'routes/login.tsx'].sort(),
+      ['layout.tsx', 'routes/application.tsx', 'routes/applications.tsx', 'routes/audit.tsx', 'routes/links.tsx', 'routes/login.tsx', 'routes/releases.tsx'].sort(),
     );
   });
 });

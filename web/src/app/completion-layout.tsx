@@ -1,4 +1,4 @@
-import { CompletionPage, MaterialsChecklist } from '../features/completion';
+import { CompletionPage, MaterialsChecklist, YourDecision } from '../features/completion';
 import { AccountMenu } from '../features/account-menu';
 import { SiteFooter } from '../features/help';
 import { RecommendationsSection } from '../features/recommendations';
@@ -15,6 +15,7 @@ export function Component() {
         <CompletionPage
           materials={
             <>
+              <YourDecision />
               <MaterialsChecklist />
               <RecommendationsSection place="status" />
             </>

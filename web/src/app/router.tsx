@@ -61,6 +61,7 @@ export function appRoutes(): RouteObject[] {
             { path: 'applications/:id', lazy: () => import('../features/staff/routes/application') },
             { path: 'applications/:id/audit', lazy: () => import('../features/staff/routes/audit') },
             { path: 'links', lazy: () => import('../features/staff/routes/links') },
+            { path: 'releases', lazy: () => import('../features/staff/routes/releases') },
             { path: 'audit', lazy: () => import('../features/staff/routes/audit') },
             { path: '*', loader: () => redirect('/staff/applications'), Component: FullScreenSpinner },
           ],

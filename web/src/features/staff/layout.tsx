@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { institution } from '#form/institution';
 import { staffLogout } from './api/staff-api';
 import { STAFF_HOME, STAFF_LOGIN } from './api/queries';
 import { useStaffTitle } from './title';
-import { canSeeOfficeTools, useStaffRole } from './use-staff-role';
+import { canDecide, canRelease, canSeeOfficeTools, useStaffRole } from './use-staff-role';
+import type { StaffRole } from '#form/wire/roles';
 import './staff.css';
 
 function StaffHeader({ signedIn }: { signedIn: boolean }) {
@@ -33,6 +34,11 @@ function StaffHeader({ signedIn }: { signedIn: boolean }) {
                 Applications
               </NavLink>
             </li>
+            {canRelease(role) && (
+              <li>
+                <NavLink to="/staff/releases">Releases</NavLink>
+              </li>
+            )}
             {canSeeOfficeTools(role) && (
               <>
                 <li>
@@ -55,14 +61,37 @@ function StaffHeader({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+/**
+ * What the signed-in member may do, as the frame knows it; its screens read it with
+ * `useStaffCapabilities()`, so a screen's chunk needs nothing more of its own to know the role
+ * (the route table lists each screen's imports in the applicant's first load). Everything false
+ * until the role is known.
+ */
+export interface StaffCapabilities {
+  role: StaffRole | undefined;
+  /** Decisions, other members' reviews, the decision and reply columns, the bulk decision. */
+  decide: boolean;
+  /** Releases, and changing a released decision. */
+  release: boolean;
+}
+
+const CapabilitiesContext = createContext<StaffCapabilities>({ role: undefined, decide: false, release: false });
+
+export const useStaffCapabilities = (): StaffCapabilities => useContext(CapabilitiesContext);
+
 /** The console's frame: its own header and navigation (none on the sign-in screen), one main. */
 export function StaffLayout() {
   const { pathname } = useLocation();
+  const signedIn = pathname !== STAFF_LOGIN;
+  const role = useStaffRole(signedIn);
+  const capabilities: StaffCapabilities = { role, decide: canDecide(role), release: canRelease(role) };
   return (
     <div className="site staff">
-      <StaffHeader signedIn={pathname !== STAFF_LOGIN} />
+      <StaffHeader signedIn={signedIn} />
       <main id="main" className="staff-main" tabIndex={-1}>
-        <Outlet />
+        <CapabilitiesContext.Provider value={capabilities}>
+          <Outlet />
+        </CapabilitiesContext.Provider>
       </main>
     </div>
   );

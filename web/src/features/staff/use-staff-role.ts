@@ -14,3 +14,9 @@ export function useStaffRole(enabled = true): StaffRole | undefined {
 
 /** Temporary links and the office-wide access record are an admin's. */
 export const canSeeOfficeTools = (role: StaffRole | undefined) => role === 'admin';
+
+/** Decisions (one or many), the reviews of others, the decision and reply columns: deciders' and admins'. */
+export const canDecide = (role: StaffRole | undefined) => role === 'decider' || role === 'admin';
+
+/** Releasing decisions and changing a released one: an admin's. */
+export const canRelease = (role: StaffRole | undefined) => role === 'admin';

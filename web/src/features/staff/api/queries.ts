@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom';
 import { queryOptions } from '@tanstack/react-query';
-import { isStaffSessionLost, listApplications, listTemporaryLinks, readApplication, readAudit, staffSession, type ApplicationFilters } from './staff-api';
+import { isStaffSessionLost, listApplications, listReleases, listTemporaryLinks, readApplication, readAudit, readReviewForm, staffSession, type ApplicationFilters } from './staff-api';
 
 /**
  * Every staff read is recorded in the audit trail, so a screen reads once per visit: the loader
@@ -28,6 +28,12 @@ export const auditQuery = (application: string | null, cursor: string | null) =>
 /** The links issued: read when the page opens, and again after each link issued or revoked. */
 export const temporaryLinksQuery = (cursor: string | null) =>
   queryOptions({ queryKey: ['staff', 'temporary-links', cursor ?? ''], queryFn: () => listTemporaryLinks(cursor), staleTime: FRESH_MS, ...inline });
+
+/** The rubric is configuration: it changes with a deployment, not during a visit. */
+export const reviewFormQuery = () => queryOptions({ queryKey: ['staff', 'review-form'], queryFn: readReviewForm, staleTime: Infinity, ...inline });
+
+/** The releases scheduled: read when the screen opens and after each release scheduled or cancelled. */
+export const releasesQuery = () => queryOptions({ queryKey: ['staff', 'releases'], queryFn: listReleases, staleTime: FRESH_MS, ...inline });
 
 export const sessionQuery = () => queryOptions({ queryKey: ['staff', 'session'], queryFn: staffSession, staleTime: FRESH_MS, ...inline });
 

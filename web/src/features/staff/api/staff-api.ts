@@ -72,3 +72,23 @@ export const listTemporaryLinks = (cursor?: string | null) => call('listTemporar
 
 /** Ends a link at once: its address then opens nothing. */
 export const revokeTemporaryLink = (id: string) => call('revokeTemporaryLink', { path: { id } });
+
+/** What a review asks: the rubric's criteria (label and help) and the recommendations. */
+export const readReviewForm = () => call('readReviewForm');
+/** The oldest submitted application this member has not reviewed; a 404 when none is left. */
+export const nextToRead = () => call('nextToRead');
+/** Adds or revises the caller's own review. */
+export const saveReview = (id: string, body: CallArgs<'saveReview'>['body']) => call('saveReview', { path: { id }, body });
+/** Stages a decision; a released one changes only by an admin with a reason. */
+export const recordDecision = (id: string, body: CallArgs<'recordDecision'>['body']) => call('recordDecision', { path: { id }, body });
+/** One decision for many, all or nothing: a 409 names the ids refused (`refusedIds`). */
+export const recordDecisions = (body: CallArgs<'recordDecisions'>['body']) => call('recordDecisions', { body });
+export const scheduleRelease = (body: CallArgs<'scheduleRelease'>['body']) => call('scheduleRelease', { body });
+export const listReleases = () => call('listReleases');
+export const cancelRelease = (id: string) => call('cancelRelease', { path: { id } });
+
+/** The ids a bulk refusal (409 `{message, ids}`) names; none for any other failure. */
+export function refusedIds(error: unknown): string[] {
+  const ids = error instanceof ApiError && error.status === 409 ? error.body?.ids : undefined;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}

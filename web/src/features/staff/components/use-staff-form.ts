@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ValidationError, type ObjectSchema } from 'yup';
 import { collectErrors } from '#form/collect-errors';
 
@@ -38,4 +38,17 @@ export function useStaffForm(schema: ObjectSchema<Values>, initial: Values) {
     setSubmitted(false);
   };
   return { values, errors, attempt, set, check, reset, setAttempt };
+}
+
+/**
+ * Tells the page whether this form shows errors (and that it shows none once it goes), for a
+ * page with more than one form whose title says "Error: " while any of them does.
+ */
+export function useErrorsShown(shown: boolean, onErrorsShown: (shown: boolean) => void): void {
+  useEffect(() => {
+    onErrorsShown(shown);
+    return () => onErrorsShown(false);
+    // The callback is the page's setter: a new one each render must not repeat the report.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown]);
 }

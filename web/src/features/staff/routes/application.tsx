@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '#web/lib/query-client';
-import { applicationQuery, staffRead } from '../api/queries';
+import { applicationQuery, sessionQuery, STAFF_LOGIN, staffRead } from '../api/queries';
 import type { ApplicationDetail } from '../api/staff-api';
 import { formatDateTime } from '../format';
 import { useStaffTitle } from '../title';
@@ -11,10 +11,21 @@ import { DownloadLink } from '#web/components/DownloadLink';
 import { Recommendations } from '../components/Recommendations';
 import { OfficeHistory } from '../components/OfficeHistory';
 import { OFFICE_STATUS_LABELS } from '#form/wire/office-status';
+import { useStaffCapabilities } from '../layout';
+
+// The forms load beside the application, not before it: what was submitted shows at once.
+const ReviewForm = lazy(() => import('../components/ReviewForm').then((m) => ({ default: m.ReviewForm })));
+const ReviewsList = lazy(() => import('../components/ReviewsList').then((m) => ({ default: m.ReviewsList })));
+const DecisionEntry = lazy(() => import('../components/DecisionEntry').then((m) => ({ default: m.DecisionEntry })));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  return staffRead(request, () => queryClient.fetchQuery(applicationQuery(id)));
+  // The role decides what the page offers: known before the page shows, so nothing appears and goes.
+  return staffRead(request, async () => {
+    // Without the role (its read failed) the page still shows the application, and nothing role-bound.
+    const [app] = await Promise.all([queryClient.fetchQuery(applicationQuery(id)), queryClient.fetchQuery(sessionQuery()).catch(() => undefined)]);
+    return app;
+  });
 }
 
 /** The conversion and render statuses in words. */
@@ -136,12 +147,20 @@ function PrintedAnswers({ app }: { app: ApplicationDetail }) {
 export function ApplicationRoute() {
   const { id = '' } = useParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const { data: app, refetch, isFetching } = useQuery(applicationQuery(id));
-  useStaffTitle(app ? (app.reference ? `${app.name} (${app.reference})` : app.name) : 'Application');
+  const { data: session } = useQuery(sessionQuery());
+  const { role, decide, release } = useStaffCapabilities();
+  // The review and the decision forms each say whether they show errors: the title leads with "Error: " while one does.
+  const [reviewErrors, setReviewErrors] = useState(false);
+  const [decisionErrors, setDecisionErrors] = useState(false);
+  useStaffTitle(app ? (app.reference ? `${app.name} (${app.reference})` : app.name) : 'Application', reviewErrors || decisionErrors);
   if (!app) return null;
   // The list's paging travels on to the access record, so its "back" returns to the same page.
   const state = location.state as { back?: string } | null;
   const back = state?.back ?? '';
+  const own = app.reviews?.find((r) => r.reviewer === session?.email);
+  const toSignIn = () => void navigate(`${STAFF_LOGIN}?next=${encodeURIComponent(location.pathname)}`, { replace: true });
   return (
     <>
       <p>
@@ -173,10 +192,34 @@ export function ApplicationRoute() {
           Who has read this application
         </Link>
       </p>
+      {/* The review comes after the answers it is about: one step from the top for the keyboard. */}
+      {role && (
+        <p>
+          <a href="#staff-review-title" onClick={(e) => {
+              e.preventDefault();
+              const heading = document.getElementById('staff-review-title');
+              heading?.scrollIntoView?.({ block: 'start' });
+              heading?.focus();
+            }}>
+            Go to your review
+          </a>
+        </p>
+      )}
+      {decide && (
+        <Suspense fallback={null}>
+          <DecisionEntry id={id} decision={app.decision} mayChangeReleased={release} onSessionLost={toSignIn} onErrorsShown={setDecisionErrors} />
+          <ReviewsList reviews={app.reviews ?? []} />
+        </Suspense>
+      )}
       <OfficeHistory app={app} />
       <Documents app={app} checking={isFetching} onCheckAgain={() => void refetch()} />
       <Recommendations items={app.recommendations} />
       <PrintedAnswers app={app} />
+      {role && (
+        <Suspense fallback={null}>
+          <ReviewForm id={id} own={own} onSessionLost={toSignIn} onErrorsShown={setReviewErrors} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { institution } from '#form/institution';
@@ -12,6 +12,13 @@ import { useStaffTitle } from '../title';
 import { TableWrap } from '../components/TableWrap';
 import { CursorPaging } from '../components/CursorPaging';
 import { isOfficeStatus, OFFICE_STATUS_LABELS, OFFICE_STATUSES } from '#form/wire/office-status';
+import { SelectAll } from '../components/SelectAll';
+import { useStaffCapabilities } from '../layout';
+
+// Lazy, so the route table (in every applicant's first load) lists no more of this screen's imports.
+const NextToRead = lazy(() => import('../components/NextToRead').then((m) => ({ default: m.NextToRead })));
+const BulkDecision = lazy(() => import('../components/BulkDecision').then((m) => ({ default: m.BulkDecision })));
+const DecisionCells = lazy(() => import('../components/DecisionCells').then((m) => ({ default: m.DecisionCells })));
 
 const STATUS_OPTIONS = OFFICE_STATUSES.map((value) => ({ value, label: OFFICE_STATUS_LABELS[value] }));
 
@@ -39,12 +46,16 @@ export function ApplicationsRoute() {
   const pageNumber = previous.length + 1;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const shownSearch = useRef(location.search);
+  const { decide: deciding, release } = useStaffCapabilities();
+  // The ticked rows: of this page only, so another page or other filters start with none.
+  const [selected, setSelected] = useState<readonly string[]>([]);
   useStaffTitle('Submitted applications');
 
   // Another page or other filters: the keyboard continues from the results, not from a link that may be gone.
   useEffect(() => {
     if (shownSearch.current === location.search) return;
     shownSearch.current = location.search;
+    setSelected([]);
     resultsHeading.current?.focus();
   }, [location.search]);
 
@@ -54,6 +65,9 @@ export function ApplicationsRoute() {
   return (
     <>
       <h1>Submitted applications</h1>
+      <Suspense fallback={null}>
+        <NextToRead />
+      </Suspense>
       <section aria-labelledby="staff-filters-title" className="panel staff-filters">
         <h2 id="staff-filters-title">Find applications</h2>
         {/* Its fields become the address (the empty ones left out), which the loader reads. */}
@@ -119,6 +133,11 @@ export function ApplicationsRoute() {
               <caption className="visually-hidden">Submitted applications, newest first</caption>
               <thead>
                 <tr>
+                  {deciding && (
+                    <td>
+                      <SelectAll ids={items.map((a) => a.id)} selected={selected} onChange={setSelected} />
+                    </td>
+                  )}
                   <th scope="col">Reference</th>
                   <th scope="col">Name</th>
                   <th scope="col">E-mail</th>
@@ -126,11 +145,28 @@ export function ApplicationsRoute() {
                   <th scope="col">Entry term</th>
                   <th scope="col">Major</th>
                   <th scope="col">Status</th>
+                  {deciding && (
+                    <>
+                      <th scope="col">Decision</th>
+                      <th scope="col">Reply</th>
+                    </>
+                  )}
                 </tr>
               </thead>
               <tbody>
                 {items.map((a) => (
                   <tr key={a.id}>
+                    {deciding && (
+                      <td>
+                        <input
+                          type="checkbox"
+                          className="staff-check"
+                          aria-label={`Select ${a.reference || a.name || a.email}`}
+                          checked={selected.includes(a.id)}
+                          onChange={(e) => setSelected((s) => (e.target.checked ? [...s, a.id] : s.filter((id) => id !== a.id)))}
+                        />
+                      </td>
+                    )}
                     <td>
                       <Link to={`/staff/applications/${encodeURIComponent(a.id)}`} state={{ back: location.search }}>
                         {/* Applications from before references existed have none: the link still needs a name. */}
@@ -147,11 +183,28 @@ export function ApplicationsRoute() {
                     <td>{a.entry_term_desc}</td>
                     <td>{a.applied_major_desc}</td>
                     <td>{a.office_status ? OFFICE_STATUS_LABELS[a.office_status] : ''}</td>
+                    {deciding && (
+                      <Suspense
+                        fallback={
+                          <>
+                            <td />
+                            <td />
+                          </>
+                        }
+                      >
+                        <DecisionCells summary={a} />
+                      </Suspense>
+                    )}
                   </tr>
                 ))}
               </tbody>
             </table>
           </TableWrap>
+        )}
+        {deciding && items.length > 0 && (
+          <Suspense fallback={null}>
+            <BulkDecision selected={selected} items={items} mayRelease={release} onDone={() => setSelected([])} />
+          </Suspense>
         )}
         <CursorPaging
           previous={previous}

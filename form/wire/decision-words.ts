@@ -1,0 +1,61 @@
+/**
+ * The words and limits of reviews, decisions and the applicant's reply: what the console and the
+ * status page show and check before sending. Without imports, so a screen that needs a label or
+ * a limit loads none of the request parsers (form/wire/decisions.ts, which re-exports these).
+ */
+/** What the office decides, and what a reviewer recommends. */
+export const DECISIONS = ['admit', 'deny', 'waitlist', 'defer'] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+export function isDecision(value: unknown): value is Decision {
+  return typeof value === 'string' && (DECISIONS as readonly string[]).includes(value);
+}
+
+export const DECISION_LABELS: Record<Decision, string> = { admit: 'Admit', deny: 'Deny', waitlist: 'Waitlist', defer: 'Defer' };
+
+/** The applicant's reply to a released decision. */
+export const REPLY_CHOICES = ['accept', 'decline', 'join_waitlist'] as const;
+export type ReplyChoice = (typeof REPLY_CHOICES)[number];
+
+export function isReplyChoice(value: unknown): value is ReplyChoice {
+  return typeof value === 'string' && (REPLY_CHOICES as readonly string[]).includes(value);
+}
+
+/** The replies each decision offers: an admit is accepted or declined, a waitlist place joined or declined; the others need none. */
+export const REPLY_OPTIONS: Record<Decision, readonly ReplyChoice[]> = {
+  admit: ['accept', 'decline'],
+  waitlist: ['join_waitlist', 'decline'],
+  deny: [],
+  defer: [],
+};
+
+export const REPLY_LABELS: Record<ReplyChoice, string> = {
+  accept: 'Accept the offer',
+  decline: 'Decline',
+  join_waitlist: 'Join the waitlist',
+};
+
+export const REVIEW_SCORE_MIN = 1;
+export const REVIEW_SCORE_MAX = 5;
+export const REVIEW_NOTES_MAX_LENGTH = 5000;
+export const DECISION_NOTE_MAX_LENGTH = 1000;
+/** Why a released decision changes (required, an admin's). */
+export const DECISION_REASON_MAX_LENGTH = 500;
+/** One bulk decision or release names at most this many applications. */
+export const MAX_BULK_IDS = 500;
+
+/** A release is scheduled at most this far ahead. */
+export const MAX_RELEASE_DAYS_AHEAD = 366;
+
+export const DECISION_MESSAGES = {
+  recommendation: `Choose a recommendation: ${DECISIONS.join(', ')}.`,
+  decision: `Choose a decision: ${DECISIONS.join(', ')}.`,
+  score: `Give each criterion a score from ${REVIEW_SCORE_MIN} to ${REVIEW_SCORE_MAX}.`,
+  notesTooLong: `Notes must be ${REVIEW_NOTES_MAX_LENGTH} characters or fewer.`,
+  noteTooLong: `The note must be ${DECISION_NOTE_MAX_LENGTH} characters or fewer.`,
+  reasonTooLong: `The reason must be ${DECISION_REASON_MAX_LENGTH} characters or fewer.`,
+  ids: `Name between 1 and ${MAX_BULK_IDS} applications.`,
+  releaseTarget: 'Name the applications to release (ids) or release every decided application (status: "decided"), not both.',
+  at: 'Give the release time as an ISO date and time in the future, like 2027-03-15T14:00:00Z.',
+  reply: 'Choose one of the replies offered.',
+} as const;

@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { DECISION_LABELS, REVIEW_SCORE_MAX, REVIEW_SCORE_MIN } from '#form/wire/decision-words';
+import type { Review, ReviewForm as ReviewFormShape } from '#form/wire/decisions';
+import { ApiError } from '#web/lib/api-client';
+import { RadioGroup } from '#web/components/RadioGroup';
+import { queryClient } from '#web/lib/query-client';
+import { applicationQuery, reviewFormQuery } from '../api/queries';
+import { isStaffSessionLost, saveReview } from '../api/staff-api';
+import { reviewSchema, scoreField } from '../decision-validation';
+import { formatDateTime } from '../format';
+import { ErrorSummary, fieldId, summaryItems } from './ErrorSummary';
+import { TextAreaField } from './TextAreaField';
+import { useErrorsShown, useStaffForm, type Values } from './use-staff-form';
+import { NextToRead } from './NextToRead';
+
+/** Its own ids: the application page holds the review and the decision forms at once. */
+const PREFIX = 'staff-review';
+
+const SCORES = Array.from({ length: REVIEW_SCORE_MAX - REVIEW_SCORE_MIN + 1 }, (_, i) => String(REVIEW_SCORE_MIN + i)).map((value) => ({ value, label: value }));
+
+function initialValues(form: ReviewFormShape, own: Review | undefined): Values {
+  const values: Values = { recommendation: own?.recommendation ?? '', notes: own?.notes ?? '' };
+  for (const c of form.criteria) values[scoreField(c.key)] = own?.scores[c.key] !== undefined ? String(own.scores[c.key]) : '';
+  return values;
+}
+
+/** The form itself, once the rubric is known; keyed by the review it revises so a saved one refills it. */
+function ReviewFields({ id, form, own, onSessionLost, onSaved, onErrorsShown }: { id: string; form: ReviewFormShape; own: Review | undefined; onSessionLost: () => void; onSaved: () => void; onErrorsShown: (shown: boolean) => void }) {
+  const schema = useMemo(() => reviewSchema(form.criteria), [form.criteria]);
+  const staff = useStaffForm(schema, initialValues(form, own));
+  const save = useMutation({ mutationKey: ['staff-review', id], mutationFn: (body: Parameters<typeof saveReview>[1]) => saveReview(id, body), meta: { inlineErrors: true } });
+  const order = [...form.criteria.map((c) => scoreField(c.key)), 'recommendation', 'notes'];
+  // The server names `scores` as a whole: its message goes beside the first criterion.
+  const server = save.error instanceof ApiError && !isStaffSessionLost(save.error) ? (save.error.errors ?? {}) : {};
+  const { scores: scoreErrors, ...rest } = server;
+  const first = form.criteria[0];
+  const serverErrors: Record<string, string[]> = { ...rest, ...(scoreErrors && first ? { [scoreField(first.key)]: scoreErrors } : {}) };
+  const errors: Record<string, string[]> = { ...serverErrors, ...staff.errors };
+  const placed = new Set(order);
+  const unplaced = Object.entries(serverErrors).filter(([k]) => !placed.has(k)).flatMap(([, m]) => m);
+  const serverMessage = save.error && !isStaffSessionLost(save.error) ? [save.error.message, ...unplaced].join(' ') : null;
+  const items = summaryItems(errors, order, serverMessage);
+  useErrorsShown(items.length > 0, onErrorsShown);
+  const edit = (name: string, value: string) => {
+    staff.set(name, value);
+    if (save.error) save.reset();
+  };
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (save.isPending || !staff.check()) return;
+    const v = staff.values;
+    const scores = Object.fromEntries(form.criteria.map((c) => [c.key, Number(v[scoreField(c.key)])]));
+    save.mutate(
+      { scores, recommendation: v.recommendation as ReviewFormShape['recommendations'][number], notes: (v.notes ?? '').trim() },
+      {
+        onSuccess: onSaved,
+        onError: (error) => (isStaffSessionLost(error) ? onSessionLost() : staff.setAttempt((n) => n + 1)),
+      },
+    );
+  };
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="staff-review-title">
+      <ErrorSummary prefix={PREFIX} items={items} attempt={staff.attempt} />
+      {form.criteria.map((c) => (
+        <RadioGroup
+          key={c.key}
+          id={fieldId(scoreField(c.key), PREFIX)}
+          name={scoreField(c.key)}
+          legend={c.label}
+          hint={`${c.help} From ${REVIEW_SCORE_MIN} (weakest) to ${REVIEW_SCORE_MAX} (strongest).`}
+          options={SCORES}
+          value={staff.values[scoreField(c.key)] ?? ''}
+          onValue={(v) => edit(scoreField(c.key), v)}
+          errors={errors[scoreField(c.key)]}
+          inline
+        />
+      ))}
+      <RadioGroup
+        id={fieldId('recommendation', PREFIX)}
+        name="recommendation"
+        legend="Recommendation"
+        options={form.recommendations.map((r) => ({ value: r, label: DECISION_LABELS[r] }))}
+        value={staff.values.recommendation ?? ''}
+        onValue={(v) => edit('recommendation', v)}
+        errors={errors.recommendation}
+        inline
+      />
+      <div id={fieldId('notes', PREFIX)}>
+        <TextAreaField label="Notes (optional)" name="notes" value={staff.values.notes ?? ''} onValue={(v) => edit('notes', v)} errors={errors.notes} rows={5} />
+      </div>
+      <button type="submit" className="button button--primary" aria-disabled={save.isPending || undefined}>
+        {save.isPending ? 'Please wait…' : own ? 'Save the revised review' : 'Save review'}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * "Your review": the rubric's criteria (1–5 each, with their help), a recommendation and notes,
+ * filled in with the member's own review to revise. Saving says so, with the next in the queue.
+ */
+export function ReviewForm({ id, own, onSessionLost, onErrorsShown }: { id: string; own: Review | undefined; onSessionLost: () => void; onErrorsShown: (shown: boolean) => void }) {
+  const { data: form, error } = useQuery(reviewFormQuery());
+  const [saved, setSaved] = useState(0);
+  const message = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (saved) message.current?.focus();
+  }, [saved]);
+  return (
+    <section aria-labelledby="staff-review-title" className="panel staff-review">
+      <h2 id="staff-review-title" tabIndex={-1}>
+        Your review
+      </h2>
+      {own && <p>You reviewed this application on {formatDateTime(own.updated_at)}; saving again revises your review.</p>}
+      {error && <p role="alert">The review form could not be loaded: {error.message}</p>}
+      {saved > 0 && (
+        <div className="staff-saved">
+          <p ref={message} tabIndex={-1} role="status">
+            Your review has been saved.
+          </p>
+          <NextToRead />
+        </div>
+      )}
+      {form && (
+        <ReviewFields
+          key={own?.updated_at ?? 'new'}
+          id={id}
+          form={form}
+          own={own}
+          onSessionLost={onSessionLost}
+          onErrorsShown={onErrorsShown}
+          onSaved={() => {
+            setSaved((n) => n + 1);
+            void queryClient.invalidateQueries({ queryKey: applicationQuery(id).queryKey });
+          }}
+        />
+      )}
+    </section>
+  );
+}
