@@ -171,5 +171,21 @@ export async function loggedInContext(
   return { context, page, email, sub: client.subject };
 }
 
+/**
+ * A browser context signed in with an API client's session cookies (an applicant's or a staff
+ * member's), each cookie on the path the server gives it (staff cookies live under /staff), so a
+ * renewal replaces it rather than adding a second.
+ */
+export async function sessionContext(
+  browser: Browser,
+  client: { jar: Map<string, string> },
+  { url = baseUrl(), viewport = DESKTOP, acceptDownloads = false }: { url?: string; viewport?: { width: number; height: number }; acceptDownloads?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: url, viewport, acceptDownloads });
+  const { hostname } = new URL(url);
+  await context.addCookies([...client.jar].map(([name, value]) => ({ name, value, domain: hostname, path: name.startsWith('StaffSession.') ? '/staff' : '/' })));
+  return { context, page: await context.newPage() };
+}
+
 /** How long `expect.poll` waits for the stack's asynchronous flows (conversion, PDF render, saves). */
 export const SETTLE = { timeout: 15_000, interval: 200 } as const;

@@ -6,14 +6,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { registeredApplicant, type ApiClient } from '../support/client';
 import { completeApplication } from '../support/answers';
 import { signedInStaff } from '../support/staff';
 import { png } from '../fixtures/documents';
 import { postToBucket, presign, waitForApplicationPdf, waitForConversion } from '../fixtures/upload';
-import { DESKTOP, expectAccessible, useBrowser } from './browser';
+import { expectAccessible, sessionContext, useBrowser } from './browser';
 
 const browser = useBrowser();
 const LINK_SECONDS = 3;
@@ -44,13 +44,7 @@ afterAll(async () => {
 });
 
 /** A browser signed in with the client's session cookies. */
-async function signedInPage(b: Browser, client: ApiClient): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await b.newContext({ baseURL: stack.url, viewport: DESKTOP, acceptDownloads: true });
-  // Each cookie on the path the server gives it (staff cookies live under /staff), so a renewal replaces it rather than adding a second.
-  const { hostname } = new URL(stack.url);
-  await context.addCookies([...client.jar].map(([name, value]) => ({ name, value, domain: hostname, path: name.startsWith('StaffSession.') ? '/staff' : '/' })));
-  return { context, page: await context.newPage() };
-}
+const signedInPage = (b: Browser, client: ApiClient) => sessionContext(b, client, { url: stack.url, acceptDownloads: true });
 
 /** The product's page for a lost session: words, a way to sign in, nothing of S3's. */
 async function expectSignedOutPage(page: Page, signIn: string) {
