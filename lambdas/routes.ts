@@ -134,6 +134,13 @@ const recommendationsAndSession: Grant = uses('statusTable', 'GetCommand', 'Upda
 /** The streamed export (a multipart upload, aborted on failure) and its presigned download. */
 const exportObjects: Grant = uses('exportsBucket', 'CreateMultipartUploadCommand', 'UploadPartCommand', 'CompleteMultipartUploadCommand', 'AbortMultipartUploadCommand', 'GetObjectCommand');
 
+/** What deleting an applicant touches besides the answers table: the session and marker in the status table, the tabs, their objects. */
+const erasure: readonly Grant[] = [
+  uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand', 'PutCommand', 'DeleteCommand'),
+  uses('tabsTable', 'QueryCommand', 'DeleteCommand'),
+  ...(['uploadsBucket', 'documentsBucket', 'exportsBucket'] as const).map((bucket) => uses(bucket, 'ListObjectsV2Command', 'DeleteObjectCommand')),
+];
+
 export const routes = [
   // Accounts (public)
   { ...wire('signUp'), entry: 'http/public-signup-post.ts', access: 'public', grants: [uses('identity', 'SignUpCommand')] },
@@ -218,6 +225,14 @@ export const routes = [
   { ...wire('declineRecommendation'), entry: 'http/public-recommendation-decline-post.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('mail', 'SendEmailCommand')] },
   // The office: a letter's signed link, an audited read.
   { ...wire('downloadRecommendationLetter'), entry: 'http/staff-api-applications-id-recommendations-recommendationId-letter-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), session, uses('auditTable', 'PutCommand'), uses('documentsBucket', 'GetObjectCommand')] },
+
+  // The applicant's data rights (docs/data-rights.md): a copy, closing the account, the office's erasure.
+  // The copy reads what the status page reads, and the PDFs, into a ZIP streamed to the exports bucket.
+  { ...wire('exportMyData'), entry: 'http/api-account-export-get.ts', access: 'applicant', ...link, grants: [session, uses('answersTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand'), exportObjects] },
+  // The deletion reads the applicant's partitions and deletes them item by item (its marker is a Put), lists and deletes their objects; the identity goes with the applicant's own token (no IAM).
+  { ...wire('closeAccount'), entry: 'http/api-account-delete.ts', access: 'applicant', grants: [uses('identity', 'GetUserCommand', 'InitiateAuthCommand', 'RevokeTokenCommand', 'DeleteUserCommand'), ...erasure, uses('answersTable', 'GetCommand', 'QueryCommand', 'DeleteCommand')] },
+  // The office's erasure: the same deletion, audited first; the applicant's identity is deleted by the office (AdminDeleteUser on the applicant pool, this route alone).
+  { ...wire('eraseApplication'), entry: 'http/staff-api-applications-id-erase-post.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), uses('identity', 'AdminDeleteUserCommand'), ...erasure, uses('answersTable', 'GetCommand', 'QueryCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand'), uses('events', 'InvokeCommand')] },
 ] as const satisfies readonly RouteDef[];
 
 type Row = (typeof routes)[number];

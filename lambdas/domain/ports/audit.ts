@@ -16,7 +16,9 @@ export type AuditAction =
   | 'sign-in'
   | 'mfa-failed'
   | 'sign-out'
-  | 'staff-role';
+  | 'staff-role'
+  /** An application erased by the office: detail `{reason, reference}`, nothing personal. */
+  | 'erase';
 
 export interface AuditRecord {
   at: string;

@@ -46,7 +46,7 @@ export interface SubmissionsIndex {
 }
 
 /** The events the institution's systems consume (EventBridge in AWS; adapters/events.ts). */
-export type SubmissionEventType = 'Application Submitted' | 'Application PDF Ready' | 'Recommendation Submitted';
+export type SubmissionEventType = 'Application Submitted' | 'Application PDF Ready' | 'Recommendation Submitted' | 'Application Erased';
 
 export interface SubmissionEventDetail {
   /** The application id (the staff API's id). */
@@ -71,9 +71,16 @@ export interface RecommendationSubmittedDetail {
   role: 'counselor' | 'teacher';
 }
 
+/** The office erased an application: the institution's systems delete their copies too (nothing personal in it). */
+export interface ApplicationErasedDetail {
+  id: string;
+  reference: string;
+}
+
 export type SubmissionEvent =
   | { type: 'Application Submitted' | 'Application PDF Ready'; detail: SubmissionEventDetail }
-  | { type: 'Recommendation Submitted'; detail: RecommendationSubmittedDetail };
+  | { type: 'Recommendation Submitted'; detail: RecommendationSubmittedDetail }
+  | { type: 'Application Erased'; detail: ApplicationErasedDetail };
 
 /** Publishes without ever throwing (a failure is logged for replay); false when it failed. */
 export type PublishSubmissionEvent = (event: SubmissionEvent) => Promise<boolean>;

@@ -48,6 +48,7 @@ const CASES: Record<AuditAction, readonly [AuditRecord, string, typeof ada?][]> 
     [record('staff-role', { detail: { email: 'reader@example.edu', role: 'reader', change: 'added' } }), 'Added the staff user reader@example.edu as reader'],
     [record('staff-role', { detail: { email: 'reader@example.edu', role: 'decider', change: 'role' } }), 'Made the staff user reader@example.edu decider'],
   ],
+  erase: [[record('erase', { application: 'sub-1', detail: { reference: 'K7M2Q9XH', reason: 'Asked by the applicant' } }), 'Erased the application K7M2Q9XH: “Asked by the applicant”']],
 };
 
 describe('the access record in words', () => {

@@ -79,6 +79,8 @@ const WORDINGS: Record<AuditAction, Wording> = {
   'sign-out': () => 'Signed out',
   'staff-role': (r) =>
     r.detail?.change === 'added' ? `Added the staff user ${r.detail.email ?? ''} as ${r.detail.role ?? 'reader'}` : `Made the staff user ${r.detail?.email ?? ''} ${r.detail?.role ?? ''}`.trimEnd(),
+  // The application is gone: its reference names it, never the applicant.
+  erase: (r) => `Erased the application ${r.detail?.reference || '(no reference)'}${r.detail?.reason ? `: “${r.detail.reason}”` : ''}`,
 };
 
 /** The record in words; `application` names the application the record concerns, when it exists. */
