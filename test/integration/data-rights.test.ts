@@ -68,6 +68,19 @@ async function exportFiles(a: ApiClient): Promise<Record<string, Uint8Array>> {
   return unzipSync(new Uint8Array(await file.arrayBuffer()));
 }
 
+/**
+ * The application PDF, asked for again if a render failed (on a loaded machine Chromium can
+ * miss the renderer's deadline): what the status page's "Try again" does.
+ */
+async function settledPdf(a: ApiClient): Promise<string> {
+  let status = (await waitForApplicationPdf(a, 120_000)).status;
+  for (let retry = 0; status === 'FAILED' && retry < 2; retry++) {
+    expect((await a.get('/api/pdf?retry=1')).status).toBe(200);
+    status = (await waitForApplicationPdf(a, 120_000)).status;
+  }
+  return status;
+}
+
 const events = async () => (await (await fetch(`${baseUrl}/_dev/events.json`)).json()) as PublishedEvent[];
 
 async function invite(a: ApiClient): Promise<string> {
@@ -86,9 +99,9 @@ describe('a copy of my data', () => {
     expect((await applicant.put('/api/answer', answers)).status).toBe(200);
     expect((await uploadDocument(applicant, 'hs_transcript', await fixtures.png(), 'transcript.png')).settled?.status).toBe('COMPLETED');
     expect((await applicant.post('/api/submit')).status).toBe(200);
-    expect((await waitForApplicationPdf(applicant, 120_000)).status).toBe('COMPLETED');
+    expect(await settledPdf(applicant)).toBe('COMPLETED');
     files = await exportFiles(applicant);
-  }, 180_000);
+  }, 400_000);
 
   it('holds answers.json with every saved answer and its question, account.json, the PDF, the document and a README', async () => {
     expect(Object.keys(files).sort()).toEqual(['README.txt', 'account.json', 'answers.json', 'application.pdf', 'documents/high-school-transcript.pdf']);
@@ -238,7 +251,8 @@ describe("the office's erasure", () => {
     expect((await a.put('/api/answer', { ...completeApplication(), first_name: name })).status).toBe(200);
     expect((await uploadDocument(a, 'hs_transcript', await fixtures.png(), 'transcript.png')).settled?.status).toBe('COMPLETED');
     expect((await a.post('/api/submit')).status).toBe(200);
-    expect((await waitForApplicationPdf(a, 120_000)).status).toBe('COMPLETED');
+    // Settled (made or failed) before the erasure, so no render writes after it.
+    expect(['COMPLETED', 'FAILED']).toContain((await waitForApplicationPdf(a, 120_000)).status);
     const reference = (await a.get<{ reference: string }>('/api/profile')).body.reference;
     const sub = a.subject;
     expect((await admin.get(`/staff/api/applications/${sub}`)).status).toBe(200);

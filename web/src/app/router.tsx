@@ -44,6 +44,7 @@ export function appRoutes(): RouteObject[] {
           ],
         },
         { path: paths.completion, loader: completionLoader, lazy: () => import('./completion-layout') },
+        { path: paths.closeAccount, lazy: () => import('./account-layout') },
         // A recommender's page: no session, no loader; the link's token is read by the page.
         {
           path: paths.recommend,

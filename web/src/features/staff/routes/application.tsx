@@ -10,6 +10,8 @@ import { TableWrap } from '../components/TableWrap';
 import { DownloadLink } from '#web/components/DownloadLink';
 import { Recommendations } from '../components/Recommendations';
 import { OfficeHistory } from '../components/OfficeHistory';
+import { EraseApplication } from '../components/EraseApplication';
+import { canSeeOfficeTools, useStaffRole } from '../use-staff-role';
 import { OFFICE_STATUS_LABELS } from '#form/wire/office-status';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -137,6 +139,7 @@ export function ApplicationRoute() {
   const { id = '' } = useParams();
   const location = useLocation();
   const { data: app, refetch, isFetching } = useQuery(applicationQuery(id));
+  const role = useStaffRole();
   useStaffTitle(app ? (app.reference ? `${app.name} (${app.reference})` : app.name) : 'Application');
   if (!app) return null;
   // The list's paging travels on to the access record, so its "back" returns to the same page.
@@ -177,6 +180,8 @@ export function ApplicationRoute() {
       <Documents app={app} checking={isFetching} onCheckAgain={() => void refetch()} />
       <Recommendations items={app.recommendations} />
       <PrintedAnswers app={app} />
+      {/* Admins only (the route refuses the rest anyway). */}
+      {canSeeOfficeTools(role) && <EraseApplication id={id} reference={app.reference} />}
     </>
   );
 }
