@@ -191,7 +191,7 @@ export class LocalIdentityProvider implements IdentityProvider {
       const out = await dynamoClient().send(
         new ScanCommand({ TableName: this.o.table, FilterExpression: '#s = :s', ExpressionAttributeNames: { '#s': 'sub' }, ExpressionAttributeValues: { ':s': sub }, ExclusiveStartKey: start }),
       );
-      for (const item of out.Items ?? []) {
+      for (const item of (out.Items ?? []) as Array<{ pk: string; sk: string }>) {
         if (item.sk === 'user' || item.sk === 'refresh') await dynamoClient().send(new DeleteCommand({ TableName: this.o.table, Key: { pk: item.pk, sk: item.sk } }));
       }
       start = out.LastEvaluatedKey;

@@ -32,23 +32,22 @@ class MemoryWorld {
   }
 
   ports(): ErasurePorts {
-    const world = this;
     return {
       tables: {
-        partition: (table, pk) => Promise.resolve([...world.tables[table].values()].filter((i) => i.pk === pk).map((i) => ({ ...i }))),
+        partition: (table, pk) => Promise.resolve([...this.tables[table].values()].filter((i) => i.pk === pk).map((i) => ({ ...i }))),
         deleteItem: (table, key: ItemKey) => {
-          world.tick();
-          world.tables[table].delete(`${key.pk}|${key.sk}`);
+          this.tick();
+          this.tables[table].delete(`${key.pk}|${key.sk}`);
           return Promise.resolve();
         },
-        readMarker: (sub) => Promise.resolve(world.tables.status.get(`${sub}|${ERASURE_MARKER_SK}`) as unknown as ErasureMarker | undefined),
+        readMarker: (sub) => Promise.resolve(this.tables.status.get(`${sub}|${ERASURE_MARKER_SK}`) as unknown as ErasureMarker | undefined),
         startMarker: (marker) => {
           const key = `${marker.sub}|${ERASURE_MARKER_SK}`;
-          if (!world.tables.status.has(key)) world.tables.status.set(key, { pk: marker.sub, sk: ERASURE_MARKER_SK, ...marker });
-          return Promise.resolve(world.tables.status.get(key) as unknown as ErasureMarker);
+          if (!this.tables.status.has(key)) this.tables.status.set(key, { pk: marker.sub, sk: ERASURE_MARKER_SK, ...marker });
+          return Promise.resolve(this.tables.status.get(key) as unknown as ErasureMarker);
         },
         deleteMarker: (sub) => {
-          world.tables.status.delete(`${sub}|${ERASURE_MARKER_SK}`);
+          this.tables.status.delete(`${sub}|${ERASURE_MARKER_SK}`);
           return Promise.resolve();
         },
       },
@@ -60,18 +59,18 @@ class MemoryWorld {
           if (rec) out.push({ table: 'status', key: { pk: `rec#${rec.id}`, sk: 'rec' } }, ...rec.tokenHashes.map((h) => ({ table: 'status' as const, key: { pk: `rectoken#${h}`, sk: 'token' } })));
         }
         for (const item of own.answers) if (typeof item.reference === 'string') out.push({ table: 'answers', key: { pk: `reference#${item.reference}`, sk: 'reference' } });
-        return Promise.resolve(out.filter((r) => world.tables[r.table].has(`${r.key.pk}|${r.key.sk}`) && world.tables[r.table].get(`${r.key.pk}|${r.key.sk}`)?.sub === sub));
+        return Promise.resolve(out.filter((r) => this.tables[r.table].has(`${r.key.pk}|${r.key.sk}`) && this.tables[r.table].get(`${r.key.pk}|${r.key.sk}`)?.sub === sub));
       },
       objects: {
-        list: (bucket, prefix) => Promise.resolve([...world.buckets[bucket]].filter((k) => k.startsWith(prefix))),
+        list: (bucket, prefix) => Promise.resolve([...this.buckets[bucket]].filter((k) => k.startsWith(prefix))),
         delete: (bucket, key) => {
-          world.tick();
-          world.buckets[bucket].delete(key);
+          this.tick();
+          this.buckets[bucket].delete(key);
           return Promise.resolve();
         },
       },
       deleteIdentity: (sub) => {
-        world.identities.delete(sub);
+        this.identities.delete(sub);
         return Promise.resolve();
       },
       now: () => new Date('2026-11-25T12:00:00Z'),
