@@ -126,7 +126,7 @@ describe('a copy of my data', () => {
     const profile = (await applicant.get<{ reference: string; submitted_at: string }>('/api/profile')).body;
     expect(account).toMatchObject({ email: applicant.username, reference: profile.reference, submitted_at: profile.submitted_at });
     expect(account.signed_in_at).toEqual([expect.stringMatching(/^\d{4}-/)]);
-    expect(account.web_status).toEqual(expect.arrayContaining(['SUBMITTED']));
+    expect(account.web_status).toEqual(expect.arrayContaining(['submitted']));
 
     for (const name of ['application.pdf', 'documents/high-school-transcript.pdf']) {
       const pdf = await PDFDocument.load(files[name]!);
@@ -188,11 +188,13 @@ describe('closing my account', () => {
     const a = await registeredApplicant(baseUrl);
     expect((await a.put('/api/answer', completeApplication())).status).toBe(200);
     expect((await a.post('/api/submit')).status).toBe(200);
-    const before = await traces([a.subject]);
+    // The PDF render started by the submit issues its own service token meanwhile: not the refusal's doing.
+    const kept = async () => (await traces([a.subject])).filter((t) => !t.startsWith('status:token#'));
+    const before = await kept();
     const refused = await closeAccount(a, PASSWORD);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain(`contact the admissions office at ${institution.helpEmail}`);
-    expect(await traces([a.subject])).toEqual(before);
+    expect(await kept()).toEqual(before);
   }, 60_000);
 
   it('answers bad input with a 400 in words', async () => {

@@ -15,8 +15,6 @@ export const paths = {
   review: '/review',
   /** A recommender's page: no account, the link's token is the credential. */
   recommend: '/recommend',
-  /** The applicant closes their account (reached from the account menu). */
-  closeAccount: '/account/close',
 } as const;
 
 export const DEFAULT_FORM_ROUTE = paths.about;

@@ -10,6 +10,9 @@ import { Dialog } from '#web/components/Dialog';
 import { DownloadLink } from '#web/components/DownloadLink';
 import { urlOf } from '#web/lib/api-client';
 
+/** The close-account page (app/router.tsx routes it; not in lib/routes.ts, which is in the first load). */
+export const CLOSE_ACCOUNT_PATH = '/account/close';
+
 interface AccountMenuProps {
   /** Loads the auth route chunks ahead of a click (hover/focus). */
   preload: { login: () => void; signup: () => void };
@@ -79,7 +82,7 @@ export function AccountMenu({ preload }: AccountMenuProps) {
             <DownloadLink route="exportMyData" href={urlOf('exportMyData')} className="button">
               Download my data
             </DownloadLink>
-            <Link to={paths.closeAccount} className="button" onClick={() => setOpen(false)}>
+            <Link to={CLOSE_ACCOUNT_PATH} className="button" onClick={() => setOpen(false)}>
               Close my account
             </Link>
           </>

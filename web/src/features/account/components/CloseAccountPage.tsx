@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { institution } from '#form/institution';
-import { CLOSE_ACCOUNT_TEXT } from '#form/wire/data-rights';
+import { CLOSE_ACCOUNT_TEXT } from '#form/wire/data-rights-messages';
 import { ApiError, call, urlOf } from '#web/lib/api-client';
 import { forgetSession } from '#web/lib/logout';
 import { paths } from '#web/lib/routes';

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '#web/components/Dialog';
 import { ErrorList } from '#web/components/ErrorList';
 import { ApiError, call } from '#web/lib/api-client';
-import { ERASE_REASON_MAX_LENGTH, ERASE_TEXT } from '#form/wire/data-rights';
+import { ERASE_REASON_MAX_LENGTH, ERASE_TEXT } from '#form/wire/data-rights-messages';
 import { ErrorSummary, fieldId, type SummaryItem } from './ErrorSummary';
 
 /**
