@@ -130,6 +130,7 @@ describe('staff routes refuse everyone else', () => {
       'downloadApplicationDocument',
       'downloadRecommendationLetter',
       'downloadStaffApplicationPdf',
+      'eraseApplication',
       'exportApplicationsCsv',
       'exportApplicationsJson',
       'issueTemporaryLink',
