@@ -140,6 +140,11 @@ describe('a copy of my data', () => {
     expect(again.status).toBe(429);
     expect(again.body.message).toMatch(/less than a minute ago/);
     expect(Date.parse(again.body.next_allowed_at)).toBeGreaterThan(Date.now() - 1000);
+    // A browser's second click (a navigation) is shown a page that says so, not the JSON.
+    const clicked = await fetch(`${baseUrl}/api/account/export`, { headers: { cookie: applicant.cookieHeader, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }, redirect: 'manual' });
+    expect(clicked.status).toBe(429);
+    expect(clicked.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await clicked.text()).toMatch(/<h1>Please wait a moment<\/h1>[\s\S]*less than a minute ago/);
     const other = await registeredApplicant(baseUrl);
     const theirs = await exportFiles(other);
     expect(JSON.parse(strFromU8(theirs['answers.json']!))).toEqual([]);
