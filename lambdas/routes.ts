@@ -145,6 +145,13 @@ const recommendationsAndSession: Grant = uses('statusTable', 'GetCommand', 'Upda
 const applicationWrites = (...answersCalls: SdkCall[]): readonly Grant[] => [uses('staffIdentity'), session, uses('answersTable', ...answersCalls), uses('auditTable', 'PutCommand', 'QueryCommand')];
 const exportObjects: Grant = uses('exportsBucket', 'CreateMultipartUploadCommand', 'UploadPartCommand', 'CompleteMultipartUploadCommand', 'AbortMultipartUploadCommand', 'GetObjectCommand');
 
+/** What deleting an applicant touches besides the answers table: the session and marker in the status table, the tabs, their objects. */
+const erasure: readonly Grant[] = [
+  uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand', 'PutCommand', 'DeleteCommand'),
+  uses('tabsTable', 'QueryCommand', 'DeleteCommand'),
+  ...(['uploadsBucket', 'documentsBucket', 'exportsBucket'] as const).map((bucket) => uses(bucket, 'ListObjectsV2Command', 'DeleteObjectCommand')),
+];
+
 export const routes = [
   // Accounts (public)
   { ...wire('signUp'), entry: 'http/public-signup-post.ts', access: 'public', grants: [uses('identity', 'SignUpCommand')] },
@@ -248,6 +255,13 @@ export const routes = [
   { ...wire('replyToDecision'), entry: 'http/api-decision-reply-post.ts', access: 'applicant', grants: [session, uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('events', 'InvokeCommand')] },
   // The letter's PDF is printed by the renderer at release; a download that finds it missing asks again.
   { ...wire('downloadDecisionLetter'), entry: 'http/api-decision-letter-download-get.ts', access: 'applicant', ...link, grants: [session, uses('answersTable', 'GetCommand'), uses('documentsBucket', 'HeadObjectCommand', 'GetObjectCommand'), uses('renderFunction', 'InvokeCommand')] },
+  // The applicant's data rights (docs/data-rights.md): a copy, closing the account, the office's erasure.
+  // The copy reads what the status page reads, and the PDFs, into a ZIP streamed to the exports bucket.
+  { ...wire('exportMyData'), entry: 'http/api-account-export-get.ts', access: 'applicant', ...link, grants: [session, uses('answersTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand'), exportObjects] },
+  // The deletion reads the applicant's partitions and deletes them item by item (its marker is a Put), lists and deletes their objects; the identity goes with the applicant's own token (no IAM).
+  { ...wire('closeAccount'), entry: 'http/api-account-delete.ts', access: 'applicant', grants: [uses('identity', 'GetUserCommand', 'InitiateAuthCommand', 'RevokeTokenCommand', 'DeleteUserCommand'), ...erasure, uses('answersTable', 'GetCommand', 'QueryCommand', 'DeleteCommand')] },
+  // The office's erasure: the same deletion, audited first; the applicant's identity is deleted by the office (AdminDeleteUser on the applicant pool, this route alone).
+  { ...wire('eraseApplication'), entry: 'http/staff-api-applications-id-erase-post.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), uses('identity', 'AdminDeleteUserCommand'), ...erasure, uses('answersTable', 'GetCommand', 'QueryCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand'), uses('events', 'InvokeCommand')] },
 ] as const satisfies readonly RouteDef[];
 
 type Row = (typeof routes)[number];

@@ -14,6 +14,7 @@ import type { findLookupInput } from './lookup';
 import type { exportInput, issueTemporaryLinkInput, listApplicationsInput, listTemporaryLinksInput, readAuditInput, staffLogInInput } from './staff';
 import type { declineRecommendationInput, inviteRecommenderInput, recommendationTokenBodyInput, recommendationTokenQueryInput, RecommendationItem, RecommendationList, RecommenderView, submitRecommendationInput } from './recommendations';
 import type { recordDecisionInput, recordDecisionsInput, replyToDecisionInput, saveReviewInput, scheduleReleaseInput, ApplicantDecision, BulkDecisionRecorded, DecisionRecorded, ReleaseList, ReleaseSummary, Review, ReviewForm } from './decisions';
+import type { closeAccountInput, eraseApplicationInput, ApplicationErased } from './data-rights';
 import type { FieldErrors } from './input';
 import type * as R from './responses';
 
@@ -132,6 +133,14 @@ export const endpoints = {
   replyToDecision: endpoint<typeof replyToDecisionInput, ApplicantDecision>()(POST, '/api/decision/reply'),
   /** 303 to a short-lived link to the decision letter's PDF (`decision-<reference>.pdf`); 404 before release. */
   downloadDecisionLetter: endpoint<NoInput, R.DownloadReply>()(GET, '/api/decision/letter/download'),
+
+  // The applicant's data rights (docs/data-rights.md)
+  /** 303 to a short-lived link to a ZIP of everything the applicant gave; 429 `{message, next_allowed_at}` within a minute of the last. */
+  exportMyData: endpoint<NoInput, R.DownloadReply>()(GET, '/api/account/export'),
+  /** Deletes the account and everything in it; 400 for a wrong password, 409 `{message}` once submitted (the office erases those). */
+  closeAccount: endpoint<typeof closeAccountInput, R.MessageReply>()(DELETE, '/api/account'),
+  /** An admin erases a submitted application: audited (who, when, reason, reference), then event `Application Erased`. */
+  eraseApplication: endpoint<typeof eraseApplicationInput, ApplicationErased>()(POST, '/staff/api/applications/{id}/erase'),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -47,6 +47,8 @@ export const SDK_CALL_ACTIONS = {
   HeadObjectCommand: ['s3:GetObject', 's3:ListBucket'],
   PutObjectCommand: ['s3:PutObject'],
   DeleteObjectCommand: ['s3:DeleteObject'],
+  // Listing a prefix is allowed on the bucket, not its objects.
+  ListObjectsV2Command: ['s3:ListBucket'],
   createPresignedPost: ['s3:PutObject'],
   CreateMultipartUploadCommand: ['s3:PutObject'],
   UploadPartCommand: ['s3:PutObject'],
@@ -81,6 +83,10 @@ export const SDK_CALL_ACTIONS = {
   RevokeTokenCommand: [],
   // The applicant's own access token authorises it: the submit reads the verified e-mail so.
   GetUserCommand: [],
+  // Closing one's own account: the applicant's access token authorises it, no IAM.
+  DeleteUserCommand: [],
+  // The office's erasure deletes an applicant who is not signed in: IAM, on the applicant pool only.
+  AdminDeleteUserCommand: ['cognito-idp:AdminDeleteUser'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** An AWS SDK call our adapters make (the command class, or the presigning function). */
@@ -104,6 +110,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/audit-store.ts': ['auditTable'],
   'store/recommendations-store.ts': ['statusTable', 'answersTable'],
   'store/rate-limits.ts': ['statusTable'],
+  'store/erasure-store.ts': ['answersTable', 'statusTable', 'tabsTable'],
   'store/office-status-store.ts': ['auditTable', 'answersTable'],
   'store/decisions-store.ts': ['answersTable'],
   'store/reviews-store.ts': ['answersTable'],

@@ -5,7 +5,7 @@ import { jsonResponse } from './response';
 import { log } from '#adapters/log';
 import type { HttpMiddleware } from './pipeline';
 import type { RouteDef } from '#lambdas/routes';
-import { signedOutPage, wantsPage } from './signed-out-page';
+import { signedOutPage, tooSoonPage, wantsPage } from './signed-out-page';
 
 /**
  * Maps typed domain errors to their status with `{message, ...extra}`; anything else is logged
@@ -23,14 +23,17 @@ export function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2
 
 /**
  * The one place errors become responses. A route a browser opens from a link answers a lost
- * session with a page for the person (./signed-out-page.ts); everything else is JSON.
+ * session, or a second opening too soon, with a page for the person (./signed-out-page.ts);
+ * everything else is JSON.
  */
 export function errorMapper(route?: Pick<RouteDef, 'access' | 'openedByLink'>): HttpMiddleware {
   return {
     onError: (request) => {
       const error = request.error;
-      const signedOut = error instanceof DomainError && error.status === 401;
-      request.response = route?.openedByLink && signedOut && wantsPage(request.event) ? signedOutPage(route.access) : errorResponse(error);
+      const page = route?.openedByLink && wantsPage(request.event) && error instanceof DomainError;
+      if (page && error.status === 401) request.response = signedOutPage(route.access);
+      else if (page && error.status === 429) request.response = tooSoonPage(route.access, error.message);
+      else request.response = errorResponse(error);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { Unauthorized, NotFound } from '#domain/errors';
+import { Unauthorized, NotFound, TooManyRequests } from '#domain/errors';
 import { errorMapper } from './errors';
 import { signedOutHtml, wantsPage } from './signed-out-page';
 
@@ -36,5 +36,18 @@ describe('the signed-out page of a link', () => {
     const other = request(new Unauthorized(), NAVIGATION);
     void errorMapper({ access: 'applicant' }).onError!(other);
     expect(other.response).toMatchObject({ statusCode: 401, headers: { 'content-type': 'application/json; charset=utf-8' } });
+  });
+
+  it('answers a link opened again too soon with a page that says when, and a fetch with the JSON', () => {
+    const link = errorMapper({ access: 'applicant', openedByLink: true });
+    const error = new TooManyRequests('Your data was packed less than a minute ago. You can download a new copy after 2026-11-25T12:01:00.000Z.');
+    error.extra.next_allowed_at = '2026-11-25T12:01:00.000Z';
+    const page = request(error, NAVIGATION);
+    void link.onError!(page);
+    expect(page.response).toMatchObject({ statusCode: 429, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+    expect(String((page.response as { body: string }).body)).toMatch(/<h1>Please wait a moment<\/h1>[\s\S]*less than a minute ago[\s\S]*<a href="\/">Back to your application<\/a>/);
+    const script = request(error, 'application/json');
+    void link.onError!(script);
+    expect(script.response).toMatchObject({ statusCode: 429, body: JSON.stringify({ message: error.message, next_allowed_at: '2026-11-25T12:01:00.000Z' }) });
   });
 });

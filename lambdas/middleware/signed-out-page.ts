@@ -40,21 +40,26 @@ export function wantsPage(event: APIGatewayProxyEventV2): boolean {
 
 export function signedOutHtml(access: Access): string {
   const w = WORDS[access === 'staff' ? 'staff' : 'applicant'];
+  return pageHtml(w.title, w.text, w.signIn, 'Sign in');
+}
+
+/** A page in the product's frame: a title, one paragraph, one way on. Every value is escaped. */
+function pageHtml(title: string, text: string, href: string, linkText: string): string {
   const name = escape(institution.name);
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(w.title)} - ${name}</title>
+<title>${escape(title)} - ${name}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
 <p>${name}</p>
-<h1>${escape(w.title)}</h1>
-<p>${escape(w.text)}</p>
-<p><a href="${w.signIn}">Sign in</a></p>
+<h1>${escape(title)}</h1>
+<p>${escape(text)}</p>
+<p><a href="${href}">${escape(linkText)}</a></p>
 </main>
 </body>
 </html>
@@ -63,8 +68,21 @@ export function signedOutHtml(access: Access): string {
 
 /** 401 as a page: still a refusal (nothing is cached), readable by a person. */
 export function signedOutPage(access: Access): APIGatewayProxyStructuredResultV2 {
+  return htmlRefusal(401, signedOutHtml(access));
+}
+
+/**
+ * 429 as a page: a link opened again too soon (a copy of one's data is built once a minute; a
+ * double click would otherwise show the JSON). The message says when; the link leads back.
+ */
+export function tooSoonPage(access: Access, message: string): APIGatewayProxyStructuredResultV2 {
+  const back = access === 'staff' ? { href: '/staff/applications', text: 'Back to the applications' } : { href: '/', text: 'Back to your application' };
+  return htmlRefusal(429, pageHtml('Please wait a moment', message, back.href, back.text));
+}
+
+function htmlRefusal(statusCode: number, body: string): APIGatewayProxyStructuredResultV2 {
   return {
-    statusCode: 401,
+    statusCode,
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
@@ -73,6 +91,6 @@ export function signedOutPage(access: Access): APIGatewayProxyStructuredResultV2
       'referrer-policy': 'no-referrer',
       'x-frame-options': 'DENY',
     },
-    body: signedOutHtml(access),
+    body,
   };
 }

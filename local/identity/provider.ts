@@ -5,7 +5,7 @@
  * like Cognito access tokens; e-mails go to the dev outbox.
  */
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { passwordRules } from '#form/account';
 import { dynamoClient } from '#adapters/clients';
 import { IdentityError, type IdentityProvider, type Tokens } from '#adapters/identity/types';
@@ -195,6 +195,33 @@ export class LocalIdentityProvider implements IdentityProvider, ApplicantDirecto
     const user = await this.getUser(tokenUsername(accessToken));
     if (!user) throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
     return user.username;
+  }
+
+  async deleteUser(accessToken: string): Promise<void> {
+    const user = await this.getUser(tokenUsername(accessToken));
+    if (!user) throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
+    await this.deleteUserItems(user.sub);
+  }
+
+  async adminDeleteUser(sub: string): Promise<void> {
+    await this.deleteUserItems(sub);
+  }
+
+  /**
+   * The user and its refresh tokens, found by `sub` (a scan: this table is the local stand-in
+   * for Cognito, small and local), so the address can sign up afresh and nothing of the user stays.
+   */
+  private async deleteUserItems(sub: string): Promise<void> {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamoClient().send(
+        new ScanCommand({ TableName: this.o.table, FilterExpression: '#s = :s', ExpressionAttributeNames: { '#s': 'sub' }, ExpressionAttributeValues: { ':s': sub }, ExclusiveStartKey: start }),
+      );
+      for (const item of (out.Items ?? []) as Array<{ pk: string; sk: string }>) {
+        if (item.sk === 'user' || item.sk === 'refresh') await dynamoClient().send(new DeleteCommand({ TableName: this.o.table, Key: { pk: item.pk, sk: item.sk } }));
+      }
+      start = out.LastEvaluatedKey;
+    } while (start);
   }
 
   async forgotPassword(username: string): Promise<void> {

@@ -29,7 +29,7 @@ export interface ModuleCalls {
 // esbuild renames a second import of the same name (`GetCommand as GetCommand2`). A call signed
 // without the SDK's client names the client's command it stands for (`signedSend('HeadObjectCommand', …)`,
 // lambdas/adapters/signed-request.ts).
-const CALL = /\bnew\s+([A-Z][A-Za-z]*Command)\d*\s*\(|\b(createPresignedPost)\d*\s*\(|\bsigned[A-Z]\w*\s*\(\s*["']([A-Z][A-Za-z]*Command)["']/g;
+const CALL = /\bnew\s+([A-Z][A-Za-z0-9]*Command)\d*\s*\(|\b(createPresignedPost)\d*\s*\(|\bsigned[A-Z]\w*\s*\(\s*["']([A-Z][A-Za-z]*Command)["']/g;
 
 /** The SDK calls in one module's bundled text (names of SDK_CALL_ACTIONS, or unknown ones). */
 export function callsIn(text: string): string[] {

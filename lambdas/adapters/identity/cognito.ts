@@ -1,7 +1,9 @@
 import {
+  AdminDeleteUserCommand,
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
+  DeleteUserCommand,
   ForgotPasswordCommand,
   GetUserCommand,
   GlobalSignOutCommand,
@@ -111,6 +113,20 @@ export class CognitoIdentity implements IdentityProvider {
     // Sign-up sets the attribute and confirmation verifies it; a user without one is a broken account.
     if (!email) throw new Error('The Cognito user has no email attribute.');
     return email.toLowerCase();
+  }
+
+  async deleteUser(accessToken: string): Promise<void> {
+    await this.client.send(new DeleteUserCommand({ AccessToken: accessToken }));
+  }
+
+  /** By `sub`: Cognito accepts it as the username, and a rerun can never reach a newer account of the same e-mail. */
+  async adminDeleteUser(sub: string): Promise<void> {
+    try {
+      await this.client.send(new AdminDeleteUserCommand({ UserPoolId: config().userPoolId, Username: sub }));
+    } catch (error) {
+      if (error instanceof Error && error.name === 'UserNotFoundException') return;
+      throw error;
+    }
   }
 }
 

@@ -35,8 +35,9 @@ export class StreamedObject {
     return new StreamedObject(bucket, key, out.UploadId);
   }
 
-  async write(text: string): Promise<void> {
-    const bytes = Buffer.from(text, 'utf8');
+  /** Text is written as UTF-8; bytes as they are (a ZIP archive's). */
+  async write(chunk: string | Uint8Array): Promise<void> {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     this.chunks.push(bytes);
     this.buffered += bytes.length;
     this.peakBuffered = Math.max(this.peakBuffered, this.buffered);

@@ -20,9 +20,10 @@ import type { RecommendationRecord, RecommendationStore } from '#domain/ports/re
 
 const REC = 'rec#';
 const recordSk = (id: string) => `${REC}${id}`;
-const idPk = (id: string) => `${REC}${id}`;
-const tokenPk = (hash: string) => `rectoken#${hash}`;
-const duePk = (day: string) => `rec-due#${day}`;
+// Exported for the erasure (./erasure-store.ts), which deletes a recommendation's pointers.
+export const idPk = (id: string) => `${REC}${id}`;
+export const tokenPk = (hash: string) => `rectoken#${hash}`;
+export const duePk = (day: string) => `rec-due#${day}`;
 /** Pointer items outlive the longest link by this much, then DynamoDB's TTL removes them. */
 const POINTER_GRACE_SECONDS = 400 * 24 * 60 * 60;
 

@@ -24,7 +24,9 @@ export type AuditAction =
   | 'queue'
   | 'release'
   | 'release.cancel'
-  | 'releases';
+  | 'releases'
+  /** An application erased by the office: detail `{reason, reference}`, nothing personal. */
+  | 'erase';
 
 export interface AuditRecord {
   at: string;

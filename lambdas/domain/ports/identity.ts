@@ -32,6 +32,10 @@ export interface IdentityProvider {
    * attribute, Cognito's is a UUID. Handlers call this only with a token they verified.
    */
   verifiedEmail(accessToken: string): Promise<string>;
+  /** DeleteUser: the access token's own user (no IAM: the token authorises it). */
+  deleteUser(accessToken: string): Promise<void>;
+  /** AdminDeleteUser by the user's `sub` (IAM on the pool); succeeds when there is no such user. */
+  adminDeleteUser(sub: string): Promise<void>;
 }
 
 /** Cognito's exception names that the domain distinguishes. */

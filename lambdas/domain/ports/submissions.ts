@@ -50,7 +50,7 @@ export interface SubmissionsIndex {
 }
 
 /** The events the institution's systems consume (EventBridge in AWS; adapters/events.ts). */
-export type SubmissionEventType = 'Application Submitted' | 'Application PDF Ready' | 'Recommendation Submitted' | 'Decision Released' | ReplyEventType;
+export type SubmissionEventType = 'Application Submitted' | 'Application PDF Ready' | 'Recommendation Submitted' | 'Decision Released' | ReplyEventType | 'Application Erased';
 
 /** The applicant's reply to a released decision. */
 export type ReplyEventType = 'Offer Accepted' | 'Offer Declined' | 'Waitlist Joined';
@@ -91,11 +91,18 @@ export interface DecisionReplyDetail extends DecisionReleasedDetail {
   replied_at: string;
 }
 
+/** The office erased an application: the institution's systems delete their copies too (nothing personal in it). */
+export interface ApplicationErasedDetail {
+  id: string;
+  reference: string;
+}
+
 export type SubmissionEvent =
   | { type: 'Application Submitted' | 'Application PDF Ready'; detail: SubmissionEventDetail }
   | { type: 'Recommendation Submitted'; detail: RecommendationSubmittedDetail }
   | { type: 'Decision Released'; detail: DecisionReleasedDetail }
-  | { type: ReplyEventType; detail: DecisionReplyDetail };
+  | { type: ReplyEventType; detail: DecisionReplyDetail }
+  | { type: 'Application Erased'; detail: ApplicationErasedDetail };
 
 /** Publishes without ever throwing (a failure is logged for replay); false when it failed. */
 export type PublishSubmissionEvent = (event: SubmissionEvent) => Promise<boolean>;

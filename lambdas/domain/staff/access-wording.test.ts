@@ -69,6 +69,7 @@ const CASES: Record<AuditAction, readonly [AuditRecord, string, typeof ada?][]> 
   ],
   'release.cancel': [[record('release.cancel', { detail: { release: 'abc' } }), 'Cancelled the scheduled release abc']],
   releases: [[record('releases'), 'Viewed the scheduled releases']],
+  erase: [[record('erase', { application: 'sub-1', detail: { reference: 'K7M2Q9XH', reason: 'Asked by the applicant' } }), 'Erased the application K7M2Q9XH: “Asked by the applicant”']],
 };
 
 describe('the access record in words', () => {

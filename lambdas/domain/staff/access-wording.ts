@@ -107,6 +107,8 @@ const WORDINGS: Record<AuditAction, Wording> = {
   },
   'release.cancel': (r) => `Cancelled the scheduled release ${r.detail?.release ?? ''}`.trimEnd(),
   releases: () => 'Viewed the scheduled releases',
+  // The application is gone: its reference names it, never the applicant.
+  erase: (r) => `Erased the application ${r.detail?.reference || '(no reference)'}${r.detail?.reason ? `: “${r.detail.reason}”` : ''}`,
 };
 
 /** The record in words; `application` names the application the record concerns, when it exists. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from '#web/lib/session';
 import { answersStore, hasAnyAnswer } from '#web/lib/answers';
@@ -7,6 +7,11 @@ import { forgetSession, saveThenLogout } from '#web/lib/logout';
 import { LOGOUT_MESSAGE } from '#web/lib/messages';
 import { paths } from '#web/lib/routes';
 import { Dialog } from '#web/components/Dialog';
+import { DownloadLink } from '#web/components/DownloadLink';
+import { urlOf } from '#web/lib/api-client';
+
+/** The close-account page (app/router.tsx routes it; not in lib/routes.ts, which is in the first load). */
+export const CLOSE_ACCOUNT_PATH = '/account/close';
 
 interface AccountMenuProps {
   /** Loads the auth route chunks ahead of a click (hover/focus). */
@@ -74,6 +79,12 @@ export function AccountMenu({ preload }: AccountMenuProps) {
             <button type="button" className="button button--primary" onClick={() => logout.mutate()} aria-disabled={logout.isPending || undefined}>
               Log Out
             </button>
+            <DownloadLink route="exportMyData" href={urlOf('exportMyData')} className="button">
+              Download my data
+            </DownloadLink>
+            <Link to={CLOSE_ACCOUNT_PATH} className="button" onClick={() => setOpen(false)}>
+              Close my account
+            </Link>
           </>
         ) : (
           <>

@@ -83,7 +83,7 @@ describe('completion page PDF', () => {
     renderPage();
     await advance(0);
     expect(screen.getByRole('alert', { name: 'PDF Error' })).toHaveTextContent(GENERIC_ERROR_MESSAGE);
-    expect(screen.queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Download my application/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/Preparing your PDF/)).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await advance(599_000);

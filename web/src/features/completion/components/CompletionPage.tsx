@@ -75,6 +75,13 @@ export function CompletionPage({ materials }: { materials?: ReactNode }) {
           </DownloadLink>
         </p>
       )}
+      <h2>Your data</h2>
+      <p>
+        <DownloadLink route="exportMyData" href={urlOf('exportMyData')} className="button">
+          Download my data
+        </DownloadLink>{' '}
+        A ZIP file with your answers, your account&apos;s details, your application PDF and your documents.
+      </p>
       <p>
         Questions? E-mail <a href={`mailto:${institution.helpEmail}`}>{institution.helpEmail}</a>.
       </p>

@@ -10,6 +10,8 @@ import { TableWrap } from '../components/TableWrap';
 import { DownloadLink } from '#web/components/DownloadLink';
 import { Recommendations } from '../components/Recommendations';
 import { OfficeHistory } from '../components/OfficeHistory';
+import { EraseApplication } from '../components/EraseApplication';
+import { canSeeOfficeTools } from '../use-staff-role';
 import { OFFICE_STATUS_LABELS } from '#form/wire/office-status';
 import { useStaffCapabilities } from '../layout';
 
@@ -220,6 +222,8 @@ export function ApplicationRoute() {
           <ReviewForm id={id} own={own} onSessionLost={toSignIn} onErrorsShown={setReviewErrors} />
         </Suspense>
       )}
+      {/* Admins only (the route refuses the rest anyway). */}
+      {canSeeOfficeTools(role) && <EraseApplication id={id} reference={app.reference} />}
     </>
   );
 }

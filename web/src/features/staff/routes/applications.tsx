@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Earlier pages' addresses, newest last: a cursor only goes forward, so "Previous" needs them. */
-type PagingState = { previous?: string[] } | null;
+type PagingState = { previous?: string[]; notice?: string } | null;
 
 export function ApplicationsRoute() {
   const [params] = useSearchParams();
@@ -68,6 +68,8 @@ export function ApplicationsRoute() {
       <Suspense fallback={null}>
         <NextToRead />
       </Suspense>
+      {/* What the page before did (an erasure), said once on arrival. */}
+      {(location.state as PagingState)?.notice && <p role="status">{(location.state as PagingState)?.notice}</p>}
       <section aria-labelledby="staff-filters-title" className="panel staff-filters">
         <h2 id="staff-filters-title">Find applications</h2>
         {/* Its fields become the address (the empty ones left out), which the loader reads. */}

@@ -1,0 +1,107 @@
+/**
+ * The tables as the erasure sees them (domain/data-rights/erasure.ts): an applicant's partitions
+ * read whole and deleted item by item, the items keyed elsewhere that belong to them, and the
+ * marker of a deletion in progress (status table, pk=<sub> sk=erasure).
+ *
+ * Items keyed elsewhere, by table:
+ *   answers  reference#<code> / reference           the reference's reservation (only if it is this sub's)
+ *   status   rec#<id> / rec, rectoken#<hash> / token, rec-due#<day> / <sub>#<id>   each recommendation's pointers
+ *            rate#<scope>#<sub> / <window>           the applicant's counters (invitations, data exports)
+ * Service tokens (token#<hash>, 5 minutes) and the tokens of links already killed are not listed
+ * anywhere the applicant's items point to: their TTL removes them (docs/data-rights.md).
+ */
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '../clients';
+import { config } from '#lambdas/config';
+import { SK, isConditionalFailure, referencePk } from './keys';
+import { duePk, idPk, tokenPk } from './recommendations-store';
+import { ERASURE_MARKER_SK } from '#domain/data-rights/erasure';
+import type { ErasableTable, ErasureMarker, ErasureTables, FindRelatedItems, ItemKey, RelatedItem, StoredItem } from '#domain/ports/erasure';
+
+/** The applicant's counters in the status table (rate-limits.ts), by scope. */
+export const APPLICANT_RATE_SCOPES = ['invitations', 'data-export'] as const;
+
+function tableName(table: ErasableTable): string {
+  const c = config();
+  return { answers: c.answersTable, status: c.statusTable, tabs: c.tabsTable }[table];
+}
+
+async function partition(table: ErasableTable, pk: string): Promise<StoredItem[]> {
+  const items: StoredItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamoClient().send(
+      new QueryCommand({ TableName: tableName(table), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true, ExclusiveStartKey: start }),
+    );
+    items.push(...((out.Items ?? []) as StoredItem[]));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+async function deleteItem(table: ErasableTable, key: ItemKey): Promise<void> {
+  await dynamoClient().send(new DeleteCommand({ TableName: tableName(table), Key: { pk: key.pk, sk: key.sk } }));
+}
+
+const markerKey = (sub: string) => ({ pk: sub, sk: ERASURE_MARKER_SK });
+
+function markerOf(item: Record<string, unknown> | undefined): ErasureMarker | undefined {
+  if (!item || typeof item.sub !== 'string' || typeof item.startedAt !== 'string') return undefined;
+  const cause = item.cause === 'office' || item.cause === 'retention' ? item.cause : 'applicant';
+  return { sub: item.sub, cause, startedAt: item.startedAt, ...(typeof item.reference === 'string' ? { reference: item.reference } : {}) };
+}
+
+async function readMarker(sub: string): Promise<ErasureMarker | undefined> {
+  const out = await dynamoClient().send(new GetCommand({ TableName: config().statusTable, Key: markerKey(sub), ConsistentRead: true }));
+  return markerOf(out.Item);
+}
+
+async function startMarker(marker: ErasureMarker): Promise<ErasureMarker> {
+  try {
+    await dynamoClient().send(new PutCommand({ TableName: config().statusTable, Item: { ...markerKey(marker.sub), ...marker }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return marker;
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    // Another run wrote it first: its marker holds.
+    return (await readMarker(marker.sub)) ?? marker;
+  }
+}
+
+export const erasureTables: ErasureTables = {
+  partition,
+  deleteItem,
+  readMarker,
+  startMarker,
+  deleteMarker: (sub) => deleteItem('status', markerKey(sub)),
+};
+
+interface RecordShape {
+  id?: unknown;
+  expiresAt?: unknown;
+  tokenHashes?: unknown;
+}
+
+/** The pointers of each recommendation record in the status partition (recommendations-store.ts). */
+function recommendationPointers(sub: string, status: readonly StoredItem[]): RelatedItem[] {
+  return status.flatMap((item) => {
+    const rec = item.rec as RecordShape | undefined;
+    if (!rec || typeof rec.id !== 'string') return [];
+    const keys: ItemKey[] = [{ pk: idPk(rec.id), sk: 'rec' }];
+    if (typeof rec.expiresAt === 'string') keys.push({ pk: duePk(rec.expiresAt.slice(0, 10)), sk: `${sub}#${rec.id}` });
+    if (Array.isArray(rec.tokenHashes)) for (const hash of rec.tokenHashes) if (typeof hash === 'string') keys.push({ pk: tokenPk(hash), sk: SK.token });
+    return keys.map((key) => ({ table: 'status' as const, key }));
+  });
+}
+
+export const findRelatedItems: FindRelatedItems = async (sub, own) => {
+  const related = recommendationPointers(sub, own.status);
+  const references = new Set(own.answers.map((i) => i.reference).filter((r): r is string => typeof r === 'string' && r !== ''));
+  for (const reference of references) {
+    // Deleted only if it is this applicant's: a reference is never given to two.
+    for (const item of await partition('answers', referencePk(reference))) if (item.sub === sub) related.push({ table: 'answers', key: { pk: item.pk, sk: item.sk } });
+  }
+  for (const scope of APPLICANT_RATE_SCOPES) {
+    for (const item of await partition('status', `rate#${scope}#${sub}`)) related.push({ table: 'status', key: { pk: item.pk, sk: item.sk } });
+  }
+  return related;
+};

@@ -1,0 +1,82 @@
+/**
+ * The two callers of the deletion that answer a person: the applicant closing their account
+ * (before submission) and an admin of the office erasing a submitted application.
+ */
+import { identityErrorName, type IdentityProvider } from '../ports/identity';
+import type { AnswersReader } from '../ports/answers';
+import type { AuditWriter } from '../ports/audit';
+import type { PublishSubmissionEvent, SubmittedApplication } from '../ports/submissions';
+import type { ErasurePorts } from '../ports/erasure';
+import { Conflict, Invalid, NotFound, TooManyRequests } from '../errors';
+import { ACCOUNT_TEXT } from '../accounts';
+import { CLOSE_ACCOUNT_TEXT, type ApplicationErased } from '#form/wire/data-rights';
+import { eraseApplicant } from './erasure';
+
+/** The 409 of a submitted application: it is the office's record now, and the office erases it. */
+export const submittedRefusal = (helpEmail: string): string =>
+  `Your application has been submitted, so it is now the admissions office's record and cannot be deleted here. To have it deleted, contact the admissions office at ${helpEmail}.`;
+
+export interface CloseAccountPorts {
+  idp: Pick<IdentityProvider, 'verifiedEmail' | 'initiateAuth' | 'revokeToken'>;
+  answers: AnswersReader;
+  erasure: ErasurePorts;
+  helpEmail: string;
+}
+
+/** The password again, checked by the identity provider; a wrong one is a 400 on the field. */
+async function recheckPassword(idp: CloseAccountPorts['idp'], accessToken: string, password: string): Promise<void> {
+  const email = await idp.verifiedEmail(accessToken);
+  let refreshToken: string | undefined;
+  try {
+    ({ refreshToken } = await idp.initiateAuth(email, password));
+  } catch (error) {
+    switch (identityErrorName(error)) {
+      case 'NotAuthorizedException':
+      case 'UserNotFoundException':
+      case 'InvalidPasswordException':
+        throw new Invalid(CLOSE_ACCOUNT_TEXT.passwordWrong, { password: [CLOSE_ACCOUNT_TEXT.passwordWrong] });
+      case 'LimitExceededException':
+      case 'TooManyRequestsException':
+      case 'TooManyFailedAttemptsException':
+        throw new TooManyRequests(ACCOUNT_TEXT.tooMany);
+      default:
+        throw error;
+    }
+  }
+  // The check signed in once more: that session is ended at once (the deletion ends the rest).
+  if (refreshToken) await idp.revokeToken(refreshToken).catch(() => undefined);
+}
+
+/** DELETE /api/account: the applicant's own account, refused once submitted. */
+export async function closeAccount(ports: CloseAccountPorts, applicant: { sub: string; accessToken: string }, password: string): Promise<string> {
+  await recheckPassword(ports.idp, applicant.accessToken, password);
+  const { submittedAt } = await ports.answers.readAnswers(applicant.sub);
+  if (submittedAt) throw new Conflict(submittedRefusal(ports.helpEmail));
+  await eraseApplicant(ports.erasure, applicant.sub, 'applicant');
+  return CLOSE_ACCOUNT_TEXT.closed;
+}
+
+export interface OfficeErasurePorts {
+  readSubmitted(id: string): Promise<Pick<SubmittedApplication, 'reference'> | undefined>;
+  appendAudit: AuditWriter;
+  publish: PublishSubmissionEvent;
+  erasure: ErasurePorts;
+}
+
+export const NO_SUCH_APPLICATION = 'There is no submitted application with this id.';
+
+/**
+ * POST /staff/api/applications/{id}/erase: the audit record first (who, when, why, which
+ * reference: nothing personal), then the deletion, then the event. An erasure that stopped midway
+ * (its marker is left) is finished by the same request again, though the application is no
+ * longer listed as submitted.
+ */
+export async function eraseByOffice(ports: OfficeErasurePorts, request: { id: string; staff: string; ip: string; reason: string }): Promise<ApplicationErased> {
+  const [app, marker] = await Promise.all([ports.readSubmitted(request.id), ports.erasure.tables.readMarker(request.id)]);
+  if (!app && !marker) throw new NotFound(NO_SUCH_APPLICATION);
+  const reference = app?.reference || marker?.reference || '';
+  await ports.appendAudit({ staff: request.staff, action: 'erase', application: request.id, ip: request.ip, detail: { reason: request.reason, reference } });
+  await eraseApplicant(ports.erasure, request.id, 'office');
+  await ports.publish({ type: 'Application Erased', detail: { id: request.id, reference } });
+  return { message: `The application ${reference || request.id} has been erased.`, id: request.id, reference };
+}

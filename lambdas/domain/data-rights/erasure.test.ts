@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import { ERASABLE_TABLES, type ErasableBucket, type ErasableTable, type ErasureMarker, type ErasurePorts, type ItemKey, type StoredItem } from '../ports/erasure';
+import type { AuditRecord } from '../ports/audit';
+import type { SubmissionEvent } from '../ports/submissions';
+import { ERASURE_MARKER_SK, eraseApplicant } from './erasure';
+import { closeAccount, eraseByOffice, submittedRefusal } from './close-account';
+import { IdentityError } from '../ports/identity';
+import { Conflict, Invalid, NotFound } from '../errors';
+
+const SUB = '11111111-2222-3333-4444-555555555555';
+const OTHER = '99999999-2222-3333-4444-555555555555';
+const REC = 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee';
+
+/** The three tables and the buckets in memory, with a fault that can be armed to strike once after n calls. */
+class MemoryWorld {
+  readonly tables: Record<ErasableTable, Map<string, StoredItem>> = { answers: new Map(), status: new Map(), tabs: new Map() };
+  readonly buckets: Record<ErasableBucket, Set<string>> = { uploads: new Set(), documents: new Set(), exports: new Set() };
+  readonly identities = new Set<string>();
+  /** Deletions (items and objects) left before the armed fault throws; undefined: none armed. */
+  faultAfter: number | undefined;
+
+  put(table: ErasableTable, item: StoredItem) {
+    this.tables[table].set(`${item.pk}|${item.sk}`, item);
+  }
+
+  private tick() {
+    if (this.faultAfter === undefined) return;
+    if (this.faultAfter-- <= 0) {
+      this.faultAfter = undefined;
+      throw new Error('injected fault: the store is unavailable');
+    }
+  }
+
+  ports(): ErasurePorts {
+    return {
+      tables: {
+        partition: (table, pk) => Promise.resolve([...this.tables[table].values()].filter((i) => i.pk === pk).map((i) => ({ ...i }))),
+        deleteItem: (table, key: ItemKey) => {
+          this.tick();
+          this.tables[table].delete(`${key.pk}|${key.sk}`);
+          return Promise.resolve();
+        },
+        readMarker: (sub) => Promise.resolve(this.tables.status.get(`${sub}|${ERASURE_MARKER_SK}`) as unknown as ErasureMarker | undefined),
+        startMarker: (marker) => {
+          const key = `${marker.sub}|${ERASURE_MARKER_SK}`;
+          if (!this.tables.status.has(key)) this.tables.status.set(key, { pk: marker.sub, sk: ERASURE_MARKER_SK, ...marker });
+          return Promise.resolve(this.tables.status.get(key) as unknown as ErasureMarker);
+        },
+        deleteMarker: (sub) => {
+          this.tables.status.delete(`${sub}|${ERASURE_MARKER_SK}`);
+          return Promise.resolve();
+        },
+      },
+      related: (sub, own) => {
+        // The same rules as the adapter: recommendation pointers, the reference's reservation.
+        const out: Array<{ table: ErasableTable; key: ItemKey }> = [];
+        for (const item of own.status) {
+          const rec = item.rec as { id: string; tokenHashes: string[] } | undefined;
+          if (rec) out.push({ table: 'status', key: { pk: `rec#${rec.id}`, sk: 'rec' } }, ...rec.tokenHashes.map((h) => ({ table: 'status' as const, key: { pk: `rectoken#${h}`, sk: 'token' } })));
+        }
+        for (const item of own.answers) if (typeof item.reference === 'string') out.push({ table: 'answers', key: { pk: `reference#${item.reference}`, sk: 'reference' } });
+        return Promise.resolve(out.filter((r) => this.tables[r.table].has(`${r.key.pk}|${r.key.sk}`) && this.tables[r.table].get(`${r.key.pk}|${r.key.sk}`)?.sub === sub));
+      },
+      objects: {
+        list: (bucket, prefix) => Promise.resolve([...this.buckets[bucket]].filter((k) => k.startsWith(prefix))),
+        delete: (bucket, key) => {
+          this.tick();
+          this.buckets[bucket].delete(key);
+          return Promise.resolve();
+        },
+      },
+      deleteIdentity: (sub) => {
+        this.identities.delete(sub);
+        return Promise.resolve();
+      },
+      now: () => new Date('2026-11-25T12:00:00Z'),
+    };
+  }
+
+  /** Everything that names `sub` (or its recommendations' ids) in its keys or attributes. */
+  traces(sub: string): string[] {
+    const ids = [sub, ...(sub === SUB ? [REC] : [])];
+    const out: string[] = [];
+    for (const table of ERASABLE_TABLES) for (const [key, item] of this.tables[table]) if (JSON.stringify(item).includes(sub)) out.push(`${table}:${key}`);
+    for (const [bucket, keys] of Object.entries(this.buckets)) for (const key of keys) if (ids.some((id) => key.includes(id))) out.push(`${bucket}:${key}`);
+    if (this.identities.has(sub)) out.push(`identity:${sub}`);
+    return out;
+  }
+}
+
+function applicant(world: MemoryWorld, sub: string, options: { submitted?: boolean; rec?: string } = {}) {
+  world.identities.add(sub);
+  world.put('answers', { pk: sub, sk: 'answers', a_first_name: 'Ada', ...(options.submitted ? { submittedAt: '2026-11-01T00:00:00Z', reference: `R${sub.slice(0, 7)}` } : {}) });
+  if (options.submitted) world.put('answers', { pk: `reference#R${sub.slice(0, 7)}`, sk: 'reference', sub });
+  world.put('answers', { pk: sub, sk: 'document#transcript', converted_key: `converted/${sub}/transcript/1.pdf` });
+  world.put('answers', { pk: sub, sk: 'decision', decision: 'admit' });
+  world.put('status', { pk: sub, sk: 'status', web_status: ['ACCOUNT_CREATED'] });
+  world.put('status', { pk: sub, sk: 'session', revoked: [] });
+  world.put('status', { pk: sub, sk: 'activity#s1', seenAt: 1 });
+  world.put('tabs', { pk: sub, sk: 'tab#school', value: 'us' });
+  world.buckets.uploads.add(`uploads/${sub}/transcript/1`);
+  world.buckets.documents.add(`converted/${sub}/transcript/1.pdf`);
+  world.buckets.documents.add(`applications/${sub}/application.pdf`);
+  world.buckets.exports.add(`data-exports/${sub}/x.zip`);
+  if (options.rec) {
+    world.put('status', { pk: sub, sk: `rec#${options.rec}`, rec: { id: options.rec, tokenHashes: ['h1'] }, version: 1 });
+    world.put('status', { pk: `rec#${options.rec}`, sk: 'rec', sub });
+    world.put('status', { pk: 'rectoken#h1', sk: 'token', sub, id: options.rec });
+    world.buckets.documents.add(`recommendations/${options.rec}/1.pdf`);
+  }
+}
+
+describe('eraseApplicant', () => {
+  it('deletes every item of the applicant in every table (new kinds of items too), their objects, pointers and identity, and nothing of another applicant', async () => {
+    const world = new MemoryWorld();
+    applicant(world, SUB, { submitted: true, rec: REC });
+    applicant(world, OTHER, { submitted: true });
+    const before = world.traces(OTHER);
+
+    const report = await eraseApplicant(world.ports(), SUB, 'office');
+
+    expect(world.traces(SUB)).toEqual([]);
+    expect(world.traces(OTHER)).toEqual(before);
+    expect(report.resumed).toBe(false);
+    expect(report.objects).toBe(5);
+  });
+
+  it('is idempotent: a second run over nothing succeeds', async () => {
+    const world = new MemoryWorld();
+    applicant(world, SUB);
+    await eraseApplicant(world.ports(), SUB, 'applicant');
+    await expect(eraseApplicant(world.ports(), SUB, 'applicant')).resolves.toMatchObject({ items: 0, objects: 0 });
+  });
+
+  for (const at of [0, 2, 4, 7, 10]) {
+    it(`resumes after a fault at deletion ${at}: the marker stays, the identity stays, and the next run finishes`, async () => {
+      const world = new MemoryWorld();
+      applicant(world, SUB, { submitted: true, rec: REC });
+      world.faultAfter = at;
+
+      await expect(eraseApplicant(world.ports(), SUB, 'applicant')).rejects.toThrow('injected fault');
+      expect(world.tables.status.has(`${SUB}|${ERASURE_MARKER_SK}`)).toBe(true);
+      expect(world.identities.has(SUB)).toBe(true);
+
+      const report = await eraseApplicant(world.ports(), SUB, 'applicant');
+      expect(report.resumed).toBe(true);
+      expect(world.traces(SUB)).toEqual([]);
+    });
+  }
+
+  it('keeps the reference seen by the first run: its reservation goes even when the answers item went first', async () => {
+    const world = new MemoryWorld();
+    applicant(world, SUB, { submitted: true });
+    const ports = world.ports();
+    // A run that wrote its marker, then lost the answers item and stopped.
+    await ports.tables.startMarker({ sub: SUB, cause: 'office', startedAt: 'x', reference: `R${SUB.slice(0, 7)}` });
+    world.tables.answers.delete(`${SUB}|answers`);
+    await eraseApplicant(ports, SUB, 'office');
+    expect(world.traces(SUB)).toEqual([]);
+  });
+});
+
+describe('closeAccount', () => {
+  const idp = (password: string) => ({
+    verifiedEmail: () => Promise.resolve('ada@example.com'),
+    initiateAuth: (_: string, given: string) =>
+      given === password ? Promise.resolve({ accessToken: 'a', refreshToken: 'r', expiresIn: 900 }) : Promise.reject(new IdentityError('NotAuthorizedException', 'Incorrect username or password.')),
+    revokeToken: () => Promise.resolve(),
+  });
+
+  it('refuses a wrong password on the field and deletes nothing', async () => {
+    const world = new MemoryWorld();
+    applicant(world, SUB);
+    const ports = { idp: idp('right'), answers: { readAnswers: () => Promise.resolve({ answers: {} }) }, erasure: world.ports(), helpEmail: 'help@example.edu' };
+    const error = await closeAccount(ports, { sub: SUB, accessToken: 't' }, 'wrong').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Invalid);
+    expect((error as Invalid).errors?.password).toHaveLength(1);
+    expect(world.traces(SUB).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a submitted application with the office to contact, and deletes nothing', async () => {
+    const world = new MemoryWorld();
+    applicant(world, SUB, { submitted: true });
+    const ports = { idp: idp('right'), answers: { readAnswers: () => Promise.resolve({ answers: {}, submittedAt: '2026-11-01T00:00:00Z' }) }, erasure: world.ports(), helpEmail: 'help@example.edu' };
+    const error = await closeAccount(ports, { sub: SUB, accessToken: 't' }, 'right').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Conflict);
+    expect((error as Conflict).message).toBe(submittedRefusal('help@example.edu'));
+    expect((error as Conflict).message).toContain('help@example.edu');
+    expect(world.identities.has(SUB)).toBe(true);
+  });
+
+  it('deletes everything with the right password', async () => {
+    const world = new MemoryWorld();
+    applicant(world, SUB);
+    const ports = { idp: idp('right'), answers: { readAnswers: () => Promise.resolve({ answers: {} }) }, erasure: world.ports(), helpEmail: 'help@example.edu' };
+    await closeAccount(ports, { sub: SUB, accessToken: 't' }, 'right');
+    expect(world.traces(SUB)).toEqual([]);
+  });
+});
+
+describe('eraseByOffice', () => {
+  function office(world: MemoryWorld) {
+    const audit: AuditRecord[] = [];
+    const events: SubmissionEvent[] = [];
+    const order: string[] = [];
+    const erasure = world.ports();
+    const ports = {
+      readSubmitted: (id: string) => {
+        const item = world.tables.answers.get(`${id}|answers`);
+        return Promise.resolve(item?.submittedAt ? { reference: String(item.reference) } : undefined);
+      },
+      appendAudit: (record: Omit<AuditRecord, 'at'>) => {
+        order.push(world.identities.has(record.application ?? '') ? 'audit-before-deletion' : 'audit-after-deletion');
+        const full = { at: 'now', ...record };
+        audit.push(full);
+        return Promise.resolve(full);
+      },
+      publish: (event: SubmissionEvent) => {
+        events.push(event);
+        return Promise.resolve(true);
+      },
+      erasure,
+    };
+    return { ports, audit, events, order };
+  }
+
+  it('audits first (who, why, which reference; no name or e-mail), erases, then publishes Application Erased', async () => {
+    const world = new MemoryWorld();
+    applicant(world, SUB, { submitted: true });
+    const { ports, audit, events, order } = office(world);
+    const reference = `R${SUB.slice(0, 7)}`;
+    await expect(eraseByOffice(ports, { id: SUB, staff: 'admin@example.edu', ip: '203.0.113.1', reason: 'Asked by the applicant' })).resolves.toMatchObject({ id: SUB, reference });
+    expect(order).toEqual(['audit-before-deletion']);
+    expect(audit).toEqual([{ at: 'now', staff: 'admin@example.edu', action: 'erase', application: SUB, ip: '203.0.113.1', detail: { reason: 'Asked by the applicant', reference } }]);
+    expect(JSON.stringify(audit)).not.toContain('Ada');
+    expect(events).toEqual([{ type: 'Application Erased', detail: { id: SUB, reference } }]);
+    expect(world.traces(SUB)).toEqual([]);
+  });
+
+  it('answers 404 for an id that is neither submitted nor being erased', async () => {
+    const world = new MemoryWorld();
+    const { ports, audit } = office(world);
+    await expect(eraseByOffice(ports, { id: SUB, staff: 'a', ip: 'i', reason: 'r' })).rejects.toBeInstanceOf(NotFound);
+    expect(audit).toEqual([]);
+  });
+
+  it('finishes an erasure that stopped midway, though the application is no longer listed as submitted', async () => {
+    const world = new MemoryWorld();
+    applicant(world, SUB, { submitted: true });
+    const { ports, events } = office(world);
+    world.faultAfter = 3;
+    await expect(eraseByOffice(ports, { id: SUB, staff: 'a', ip: 'i', reason: 'r' })).rejects.toThrow('injected fault');
+    expect(events).toEqual([]);
+    world.tables.answers.delete(`${SUB}|answers`);
+    await eraseByOffice(ports, { id: SUB, staff: 'a', ip: 'i', reason: 'r' });
+    expect(world.traces(SUB)).toEqual([]);
+    expect(events).toEqual([{ type: 'Application Erased', detail: { id: SUB, reference: `R${SUB.slice(0, 7)}` } }]);
+  });
+});

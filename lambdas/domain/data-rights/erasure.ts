@@ -1,0 +1,107 @@
+/**
+ * Deleting an applicant: one use-case for the applicant closing their account, the office
+ * erasing a submitted application and (later) the retention sweep.
+ *
+ * Resumable and idempotent. The marker is written first and deleted last; in between every step
+ * deletes what it finds and succeeds when it finds nothing, and the applicant's own partitions,
+ * which say where everything else is, are deleted after what they point to (objects, pointers,
+ * counters) and before the identity. A run that stops anywhere leaves the marker, and the next
+ * run, from whichever caller, finds what is left and finishes.
+ */
+import { applicationPdfKey } from '../documents/keys';
+import { LETTER_PREFIX } from '../recommendations/keys';
+import { ERASABLE_TABLES, type ErasableBucket, type ErasableTable, type ErasureCause, type ErasureMarker, type ErasurePorts, type StoredItem } from '../ports/erasure';
+
+/** Where the applicant's copies of their data are built (exports bucket; the bucket expires them after a day too). */
+export const dataExportPrefix = (sub: string): string => `data-exports/${sub}/`;
+
+/** The sort key of the marker in the applicant's status partition. */
+export const ERASURE_MARKER_SK = 'erasure';
+
+export interface ErasureReport {
+  /** Items deleted from the tables (the marker not counted). */
+  items: number;
+  objects: number;
+  /** True when this run found a marker: it finished a deletion started before. */
+  resumed: boolean;
+}
+
+type OwnItems = Record<ErasableTable, StoredItem[]>;
+
+async function ownItems(ports: ErasurePorts, sub: string): Promise<OwnItems> {
+  const [answers, status, tabs] = await Promise.all(ERASABLE_TABLES.map((t) => ports.tables.partition(t, sub)));
+  return { answers: answers ?? [], status: (status ?? []).filter((i) => i.sk !== ERASURE_MARKER_SK), tabs: tabs ?? [] };
+}
+
+/** The recommendations' ids, from their records in the status partition (attribute `rec`). */
+function recommendationIds(own: OwnItems): string[] {
+  return own.status.flatMap((item) => {
+    const rec = item.rec as { id?: unknown } | undefined;
+    return rec && typeof rec.id === 'string' ? [rec.id] : [];
+  });
+}
+
+/**
+ * Where the applicant's objects live (domain/documents/keys.ts and recommendations/keys.ts):
+ * uploads and converted documents under the applicant's id, the application PDF, the copies of
+ * their data they downloaded, and each
+ * recommendation's letter under its id in both buckets.
+ */
+export function objectPrefixes(sub: string, recommendations: readonly string[]): Array<{ bucket: ErasableBucket; prefix: string }> {
+  const pdf = applicationPdfKey(sub);
+  return [
+    { bucket: 'uploads', prefix: `uploads/${sub}/` },
+    { bucket: 'documents', prefix: `converted/${sub}/` },
+    { bucket: 'documents', prefix: pdf.slice(0, pdf.lastIndexOf('/') + 1) },
+    { bucket: 'exports', prefix: dataExportPrefix(sub) },
+    ...recommendations.flatMap((id) => (['uploads', 'documents'] as const).map((bucket) => ({ bucket, prefix: `${LETTER_PREFIX}${id}/` }))),
+  ];
+}
+
+/**
+ * Deletes everything of the applicant `sub`: objects, the items keyed elsewhere, the applicant's
+ * partitions of the three tables, the identity, then the marker. The audit table is the office's
+ * record and is not touched (the office's erasure adds its own record before calling this).
+ */
+export async function eraseApplicant(ports: ErasurePorts, sub: string, cause: ErasureCause): Promise<ErasureReport> {
+  const found = await ports.tables.readMarker(sub);
+  let own = await ownItems(ports, sub);
+  const reference = own.answers.find((i) => i.sk === 'answers')?.reference;
+  const marker: ErasureMarker = found ?? (await ports.tables.startMarker({ sub, cause, startedAt: ports.now().toISOString(), ...(typeof reference === 'string' ? { reference } : {}) }));
+  // A reference the first run saw, its answers item gone since: its reservation is still deleted.
+  if (marker.reference && !own.answers.some((i) => i.reference === marker.reference)) {
+    own = { ...own, answers: [...own.answers, { pk: sub, sk: 'answers', reference: marker.reference }] };
+  }
+
+  let objects = 0;
+  for (const { bucket, prefix } of objectPrefixes(sub, recommendationIds(own))) {
+    for (const key of await ports.objects.list(bucket, prefix)) {
+      await ports.objects.delete(bucket, key);
+      objects++;
+    }
+  }
+
+  let items = 0;
+  for (const { table, key } of await ports.related(sub, own)) {
+    await ports.tables.deleteItem(table, key);
+    items++;
+  }
+  for (const table of ERASABLE_TABLES) {
+    // The answers item last: it holds the reference the next run would need.
+    const ordered = [...own[table]].sort((a, b) => Number(a.sk === 'answers') - Number(b.sk === 'answers'));
+    for (const item of ordered) {
+      if (item.pk !== sub) continue;
+      await ports.tables.deleteItem(table, { pk: item.pk, sk: item.sk });
+      items++;
+    }
+  }
+
+  await ports.deleteIdentity(sub);
+  await ports.tables.deleteMarker(sub);
+  return { items, objects, resumed: found !== undefined };
+}
+
+/** Whether a deletion of this applicant was started and not finished. */
+export async function erasurePending(ports: Pick<ErasurePorts, 'tables'>, sub: string): Promise<boolean> {
+  return (await ports.tables.readMarker(sub)) !== undefined;
+}

@@ -1,0 +1,78 @@
+/**
+ * What deleting an applicant needs (domain/data-rights/erasure.ts): the tables read by
+ * partition and deleted item by item, the buckets listed by prefix, the identity provider's
+ * user, and the marker that makes a deletion resumable. Adapters: adapters/store/erasure-store.ts,
+ * adapters/storage/objects.ts, adapters/identity.
+ */
+
+/** The tables that hold an applicant's items (the audit table is the office's and is never erased). */
+export const ERASABLE_TABLES = ['answers', 'status', 'tabs'] as const;
+export type ErasableTable = (typeof ERASABLE_TABLES)[number];
+
+/** The buckets that hold an applicant's objects (the exports bucket: their own copies of their data). */
+export type ErasableBucket = 'uploads' | 'documents' | 'exports';
+
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
+/** An item as stored: its keys and whatever attributes it has. */
+export type StoredItem = ItemKey & Record<string, unknown>;
+
+/** Who asked for the deletion. */
+export type ErasureCause = 'applicant' | 'office' | 'retention';
+
+/**
+ * Written first (status table, pk=<sub> sk=erasure) and deleted last: while it exists, a
+ * deletion was started and not finished, and the next run finishes it. It holds nothing personal.
+ */
+export interface ErasureMarker {
+  sub: string;
+  cause: ErasureCause;
+  startedAt: string;
+  /** The application's reference, read before the answers item goes (its reservation is deleted by it). */
+  reference?: string;
+}
+
+export interface ErasureTables {
+  /** Every item of one partition, all pages, strongly consistent. */
+  partition(table: ErasableTable, pk: string): Promise<StoredItem[]>;
+  /** Idempotent: deleting a missing item succeeds. */
+  deleteItem(table: ErasableTable, key: ItemKey): Promise<void>;
+  readMarker(sub: string): Promise<ErasureMarker | undefined>;
+  /** Writes the marker unless one exists; answers the marker that holds (the first run's). */
+  startMarker(marker: ErasureMarker): Promise<ErasureMarker>;
+  deleteMarker(sub: string): Promise<void>;
+}
+
+export interface ErasureObjects {
+  /** Every key under a prefix. */
+  list(bucket: ErasableBucket, prefix: string): Promise<string[]>;
+  /** Idempotent: deleting a missing object succeeds. */
+  delete(bucket: ErasableBucket, key: string): Promise<void>;
+}
+
+/** Deletes the applicant's user from the identity provider; succeeds when it is already gone. */
+export type DeleteIdentity = (sub: string) => Promise<void>;
+
+export interface ErasurePorts {
+  tables: ErasureTables;
+  related: FindRelatedItems;
+  objects: ErasureObjects;
+  deleteIdentity: DeleteIdentity;
+  now: () => Date;
+}
+
+/** An item of another partition that belongs to the applicant (a pointer, a counter, a reservation). */
+export interface RelatedItem {
+  table: ErasableTable;
+  key: ItemKey;
+}
+
+/**
+ * The items keyed elsewhere that belong to the applicant, found from the applicant's own items
+ * (the key schemes are the adapters'): recommendation pointers by id, link token and due day, the
+ * reference's reservation, the applicant's rate counters.
+ */
+export type FindRelatedItems = (sub: string, own: Readonly<Record<ErasableTable, readonly StoredItem[]>>) => Promise<RelatedItem[]>;

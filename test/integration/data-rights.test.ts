@@ -1,0 +1,298 @@
+/**
+ * The applicant's data rights on the real local stack, over HTTP: a copy of their data (the ZIP
+ * read file by file), closing the account (every table and bucket scanned afterwards: nothing of
+ * the applicant remains, and the address signs up again), the refusal once submitted, the office's
+ * erasure (admins only, audited without personal data, announced), and a deletion that failed
+ * midway finished by the next request.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { unzipSync, strFromU8 } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
+import { setConfig } from '#lambdas/config';
+import { dynamoClient, s3Client } from '#adapters/clients';
+import { institution } from '#form/institution';
+import { eraseApplicant, ERASURE_MARKER_SK } from '#domain/data-rights/erasure';
+import { erasurePorts } from '#http/data-rights';
+import { ApiClient, PASSWORD, latestMail, registeredApplicant } from '../support/client';
+import { completeApplication } from '../support/answers';
+import { signedInStaff, type StaffClient } from '../support/staff';
+import * as fixtures from '../fixtures/documents';
+import { postToBucket, presign, waitForApplicationPdf, waitForConversion } from '../fixtures/upload';
+import type { PublishedEvent } from '#adapters/events';
+
+const baseUrl = inject('baseUrl');
+
+beforeAll(() => {
+  setConfig({ dynamodbEndpoint: inject('dynamodbEndpoint'), s3Endpoint: inject('s3Endpoint') });
+});
+
+const TABLES = ['answers', 'status', 'tabs', 'audit'] as const;
+const BUCKETS = ['uploads', 'documents', 'exports'] as const;
+
+/** Every item of every table and every object of every bucket that names one of `ids`, as `table:pk|sk` or `bucket:key`. */
+async function traces(ids: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const table of TABLES) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamoClient().send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }));
+      for (const item of out.Items ?? []) if (ids.some((id) => JSON.stringify(item).includes(id))) found.push(`${table}:${String(item.pk)}|${String(item.sk)}`);
+      start = out.LastEvaluatedKey;
+    } while (start);
+  }
+  for (const bucket of BUCKETS) {
+    let token: string | undefined;
+    do {
+      const out = await s3Client().send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
+      for (const o of out.Contents ?? []) if (ids.some((id) => o.Key?.includes(id))) found.push(`${bucket}:${o.Key}`);
+      token = out.IsTruncated ? out.NextContinuationToken : undefined;
+    } while (token);
+  }
+  return found;
+}
+
+const closeAccount = (a: ApiClient, password: string) => a.request<{ message: string; errors?: Record<string, string[]> }>('DELETE', '/api/account', { password });
+
+/** GET /api/account/export as a script does: the 303's link, then the archive's files. */
+async function exportFiles(a: ApiClient): Promise<Record<string, Uint8Array>> {
+  const res = await fetch(`${baseUrl}/api/account/export`, { headers: { cookie: a.cookieHeader, accept: 'application/json' }, redirect: 'manual' });
+  expect(res.status, await res.clone().text()).toBe(303);
+  const { url } = (await res.json()) as { url: string };
+  expect(res.headers.get('location')).toBe(url);
+  const file = await fetch(url);
+  expect(file.status).toBe(200);
+  expect(file.headers.get('content-disposition')).toBe('attachment; filename="my-application-data.zip"');
+  return unzipSync(new Uint8Array(await file.arrayBuffer()));
+}
+
+/** A transcript uploaded and converted (a loaded machine's converter may take well over the fixture's 20 s). */
+async function transcript(a: ApiClient): Promise<void> {
+  const presigned = await presign(a, 'hs_transcript');
+  expect(await postToBucket(presigned, await fixtures.png(), 'transcript.png')).toBeLessThan(300);
+  expect((await a.post('/api/pdf/document-answer/hs_transcript', { file_key: presigned.fields.key, file_name: 'transcript.png' })).status).toBe(200);
+  expect((await waitForConversion(a, 'hs_transcript', 120_000)).status).toBe('COMPLETED');
+}
+
+/**
+ * The application PDF, asked for again if a render failed (on a loaded machine Chromium can
+ * miss the renderer's deadline): what the status page's "Try again" does.
+ */
+async function settledPdf(a: ApiClient): Promise<string> {
+  let status = (await waitForApplicationPdf(a, 120_000)).status;
+  for (let retry = 0; status === 'FAILED' && retry < 2; retry++) {
+    expect((await a.get('/api/pdf?retry=1')).status).toBe(200);
+    status = (await waitForApplicationPdf(a, 120_000)).status;
+  }
+  return status;
+}
+
+const events = async () => (await (await fetch(`${baseUrl}/_dev/events.json`)).json()) as PublishedEvent[];
+
+async function invite(a: ApiClient): Promise<string> {
+  const res = await a.post<{ id: string }>('/api/recommendations', { role: 'counselor', first_name: 'Grace', last_name: 'Hopper', email: `rec-${randomUUID().slice(0, 8)}@example.edu` });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.id;
+}
+
+describe('a copy of my data', () => {
+  let applicant: Awaited<ReturnType<typeof registeredApplicant>>;
+  let files: Record<string, Uint8Array>;
+  const answers = { ...completeApplication(), first_name: `Ex${randomUUID().slice(0, 6)}` };
+
+  beforeAll(async () => {
+    applicant = await registeredApplicant(baseUrl);
+    expect((await applicant.put('/api/answer', answers)).status).toBe(200);
+    await transcript(applicant);
+    expect((await applicant.post('/api/submit')).status).toBe(200);
+    expect(await settledPdf(applicant)).toBe('COMPLETED');
+    files = await exportFiles(applicant);
+  }, 400_000);
+
+  it('holds answers.json with every saved answer and its question, account.json, the PDF, the document and a README', async () => {
+    expect(Object.keys(files).sort()).toEqual(['README.txt', 'account.json', 'answers.json', 'application.pdf', 'documents/high-school-transcript.pdf']);
+    const saved = JSON.parse(strFromU8(files['answers.json']!)) as Array<{ key: string; question: string; answer: string; answer_label?: string }>;
+    const byKey = new Map(saved.map((a) => [a.key, a]));
+    for (const [key, value] of Object.entries(answers)) {
+      if (key.endsWith('_desc')) continue;
+      expect(byKey.get(key)?.answer, key).toBe(value);
+      expect(byKey.get(key)?.question, key).not.toBe('');
+    }
+    expect(byKey.get('first_name')).toEqual({ key: 'first_name', question: 'First Name', answer: answers.first_name });
+
+    const account = JSON.parse(strFromU8(files['account.json']!)) as Record<string, unknown>;
+    const profile = (await applicant.get<{ reference: string; submitted_at: string }>('/api/profile')).body;
+    expect(account).toMatchObject({ email: applicant.username, reference: profile.reference, submitted_at: profile.submitted_at });
+    expect(account.signed_in_at).toEqual([expect.stringMatching(/^\d{4}-/)]);
+    expect(account.web_status).toEqual(expect.arrayContaining(['submitted']));
+
+    for (const name of ['application.pdf', 'documents/high-school-transcript.pdf']) {
+      const pdf = await PDFDocument.load(files[name]!);
+      expect(pdf.getPageCount(), name).toBeGreaterThan(0);
+    }
+    expect(strFromU8(files['README.txt']!)).toContain('answers.json');
+  });
+
+  it('is built at most once a minute per applicant (429 with the next time), and not for another applicant', async () => {
+    const again = await applicant.get<{ message: string; next_allowed_at: string }>('/api/account/export');
+    expect(again.status).toBe(429);
+    expect(again.body.message).toMatch(/less than a minute ago/);
+    expect(Date.parse(again.body.next_allowed_at)).toBeGreaterThan(Date.now() - 1000);
+    // A browser's second click (a navigation) is shown a page that says so, not the JSON.
+    const clicked = await fetch(`${baseUrl}/api/account/export`, { headers: { cookie: applicant.cookieHeader, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }, redirect: 'manual' });
+    expect(clicked.status).toBe(429);
+    expect(clicked.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await clicked.text()).toMatch(/<h1>Please wait a moment<\/h1>[\s\S]*less than a minute ago/);
+    const other = await registeredApplicant(baseUrl);
+    const theirs = await exportFiles(other);
+    expect(JSON.parse(strFromU8(theirs['answers.json']!))).toEqual([]);
+    expect(strFromU8(theirs['account.json']!)).not.toContain(applicant.username);
+  });
+
+  it('needs a session', async () => {
+    expect((await new ApiClient(baseUrl).get('/api/account/export')).status).toBe(401);
+  });
+});
+
+describe('closing my account', () => {
+  it('refuses a wrong password, then deletes every item and object of the applicant; the address signs up again', async () => {
+    const a = await registeredApplicant(baseUrl);
+    const sub = a.subject;
+    expect((await a.put('/api/answer', { ...completeApplication(), first_name: 'Closing' })).status).toBe(200);
+    await transcript(a);
+    expect((await a.put('/api/tabs', { tab_id: 'transcript_source', chosen_tab: 'upload' })).status).toBe(200);
+    const recommendation = await invite(a);
+    await exportFiles(a);
+    const other = await registeredApplicant(baseUrl);
+    expect((await other.put('/api/answer', { first_name: 'Other' })).status).toBe(200);
+    expect((await traces([sub, recommendation])).length).toBeGreaterThan(5);
+    const othersBefore = await traces([other.subject]);
+
+    const wrong = await closeAccount(a, 'Not-The-Password-1!');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors?.password?.[0]).toMatch(/not correct/);
+    expect((await a.get('/api/profile')).status).toBe(200);
+
+    const closed = await closeAccount(a, PASSWORD);
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.body.message).toMatch(/deleted/);
+    // The cookies are cleared in the answer.
+    expect(a.jar.size).toBe(0);
+    expect(await traces([sub, recommendation])).toEqual([]);
+    expect(await traces([other.subject])).toEqual(othersBefore);
+    // The identity is gone: the password no longer signs in, and the address signs up afresh (a new id).
+    expect((await new ApiClient(baseUrl).post('/public/login', { username: a.username, password: PASSWORD })).status).toBe(400);
+    const again = await registeredApplicant(baseUrl, a.username);
+    expect(again.subject).not.toBe(sub);
+    expect((await again.get<{ first_name?: string }>('/api/profile')).status).toBe(200);
+  }, 180_000);
+
+  it('refuses a submitted application in words that name the office to contact, and deletes nothing', async () => {
+    const a = await registeredApplicant(baseUrl);
+    expect((await a.put('/api/answer', completeApplication())).status).toBe(200);
+    expect((await a.post('/api/submit')).status).toBe(200);
+    // The PDF render started by the submit issues its own service token meanwhile: not the refusal's doing.
+    const kept = async () => (await traces([a.subject])).filter((t) => !t.startsWith('status:token#'));
+    const before = await kept();
+    const refused = await closeAccount(a, PASSWORD);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain(`contact the admissions office at ${institution.helpEmail}`);
+    expect(await kept()).toEqual(before);
+  }, 60_000);
+
+  it('answers bad input with a 400 in words', async () => {
+    const a = await registeredApplicant(baseUrl);
+    const missing = await closeAccount(a, '');
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/current password/);
+    expect((await a.request('DELETE', '/api/account', { password: 'x', sub: 'someone-else' })).status).toBe(400);
+    expect((await new ApiClient(baseUrl).request('DELETE', '/api/account', { password: PASSWORD })).status).toBe(401);
+  });
+
+  it('finishes a deletion that failed midway: the marker stays, and the next request completes it', async () => {
+    const a = await registeredApplicant(baseUrl);
+    const sub = a.subject;
+    expect((await a.put('/api/answer', { ...completeApplication(), first_name: 'Halfway' })).status).toBe(200);
+    await transcript(a);
+    const recommendation = await invite(a);
+
+    // The real adapters against the running stack, with the storage failing after the first object deleted.
+    const real = erasurePorts(() => Promise.reject(new Error('the identity is never reached in this run')));
+    let deleted = 0;
+    const faulty = { ...real, objects: { ...real.objects, delete: async (bucket: Parameters<typeof real.objects.delete>[0], key: string) => {
+      if (deleted++ === 1) throw new Error('injected: S3 is unavailable');
+      await real.objects.delete(bucket, key);
+    } } };
+    await expect(eraseApplicant(faulty, sub, 'applicant')).rejects.toThrow('injected');
+    const left = await traces([sub, recommendation]);
+    expect(left).toContain(`status:${sub}|${ERASURE_MARKER_SK}`);
+    expect(left.length).toBeGreaterThan(3);
+
+    // The applicant can still sign in (the identity goes last) and asks again.
+    const finished = await closeAccount(a, PASSWORD);
+    expect(finished.status, JSON.stringify(finished.body)).toBe(200);
+    expect(await traces([sub, recommendation])).toEqual([]);
+  }, 180_000);
+});
+
+describe("the office's erasure", () => {
+  let admin: StaffClient;
+  let reader: StaffClient;
+  let decider: StaffClient;
+
+  beforeAll(async () => {
+    [admin, reader, decider] = await Promise.all([signedInStaff(baseUrl, undefined, 'admin'), signedInStaff(baseUrl, undefined, 'reader'), signedInStaff(baseUrl, undefined, 'decider')]);
+  }, 60_000);
+
+  const erase = (who: ApiClient, id: string, reason = 'Asked by the applicant in writing') => who.post<{ message: string; id: string; reference: string }>(`/staff/api/applications/${id}/erase`, { reason });
+
+  it('is for admins: readers and deciders are refused (403) before anything is written; applicants cannot reach it', async () => {
+    const a = await registeredApplicant(baseUrl);
+    expect((await a.put('/api/answer', completeApplication())).status).toBe(200);
+    expect((await a.post('/api/submit')).status).toBe(200);
+    const before = await traces([a.subject]);
+    for (const who of [reader, decider]) expect((await erase(who, a.subject)).status).toBe(403);
+    expect((await erase(a, a.subject)).status).toBe(401);
+    expect(await traces([a.subject])).toEqual(before);
+    expect((await erase(admin, a.subject, '')).status).toBe(400);
+    expect((await erase(admin, randomUUID())).status).toBe(404);
+  }, 60_000);
+
+  it('erases a submitted application: audited (who, when, reason, reference; nothing personal), Application Erased published, nothing else of it left', async () => {
+    const a = await registeredApplicant(baseUrl);
+    const name = `Erase${randomUUID().slice(0, 6)}`;
+    expect((await a.put('/api/answer', { ...completeApplication(), first_name: name })).status).toBe(200);
+    await transcript(a);
+    expect((await a.post('/api/submit')).status).toBe(200);
+    // Settled (made or failed) before the erasure, so no render writes after it.
+    expect(['COMPLETED', 'FAILED']).toContain((await waitForApplicationPdf(a, 120_000)).status);
+    const reference = (await a.get<{ reference: string }>('/api/profile')).body.reference;
+    const sub = a.subject;
+    expect((await admin.get(`/staff/api/applications/${sub}`)).status).toBe(200);
+
+    const res = await erase(admin, sub);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ id: sub, reference });
+
+    // Only the office's own records stay: the audit partition of the application (its reads and the erasure).
+    const left = await traces([sub]);
+    const outsideAudit = left.filter((t) => !t.startsWith(`audit:application#${sub}|`));
+    // The PDF render's service token (5 minutes, found by no key of the applicant) is removed by its TTL.
+    expect(outsideAudit.filter((t) => !/^status:token#[0-9a-f]{64}\|token$/.test(t))).toEqual([]);
+    const audit = await admin.get<{ items: Array<{ action: string; staff: string; summary: string; detail?: Record<string, string>; at: string }> }>(`/staff/api/audit?application=${sub}`);
+    const record = audit.body.items.find((i) => i.action === 'erase');
+    expect(record).toMatchObject({ staff: admin.email, summary: `Erased the application ${reference}: “Asked by the applicant in writing”` });
+    const trail = JSON.stringify(audit.body);
+    for (const personal of [name, a.username, 'Lovelace']) expect(trail).not.toContain(personal);
+
+    expect((await events()).filter((e) => e['detail-type'] === 'Application Erased' && e.detail.id === sub).map((e) => e.detail)).toEqual([{ id: sub, reference }]);
+    expect((await admin.get(`/staff/api/applications/${sub}`)).status).toBe(404);
+    expect((await new ApiClient(baseUrl).post('/public/login', { username: a.username, password: PASSWORD })).status).toBe(400);
+    // Its address is free again.
+    await latestMail(baseUrl, a.username);
+    expect((await registeredApplicant(baseUrl, a.username)).subject).not.toBe(sub);
+  }, 180_000);
+});
+
