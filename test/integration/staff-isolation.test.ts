@@ -134,12 +134,15 @@ describe('staff routes refuse everyone else', () => {
       'exportApplicationsJson',
       'issueTemporaryLink',
       'listApplications',
+      'listReleases',
       'listTemporaryLinks',
       'readApplication',
       'readAudit',
       'readStaffSession',
       'revokeTemporaryLink',
-    ]);
+      'scheduleRelease',
+      'cancelRelease',
+    ].sort());
   });
 
   it.each(cases)('%s refuses %s: 401, nothing returned, nothing written', async (_name, _who, route, make) => {
@@ -156,11 +159,14 @@ describe('staff routes refuse everyone else', () => {
   });
 
   it('the real staff session does open them (the cases above are not refused for another reason)', async () => {
-    // The revocation needs a link of its own to revoke.
+    // The revocation needs a link of its own to revoke; the cancellation, the release scheduled (far ahead) here.
     const link = await staff.post<{ id: string }>('/staff/api/temporary-links', { answer: { first_name: 'X' }, expires_in_days: 1 });
+    let release = '';
     for (const route of staffRoutes) {
-      const path = route.name === 'revokeTemporaryLink' ? route.path.replace('{id}', link.body.id) : filled(route.path);
-      const body = route.method === 'POST' ? { answer: { first_name: 'X' }, expires_in_days: 1 } : undefined;
+      const ids: Record<string, string> = { revokeTemporaryLink: link.body.id, cancelRelease: release };
+      const path = route.name in ids ? route.path.replace('{id}', ids[route.name]!) : filled(route.path);
+      const body =
+        route.name === 'scheduleRelease' ? { status: 'decided', at: new Date(Date.now() + 300 * 86_400_000).toISOString() } : route.method === 'POST' ? { answer: { first_name: 'X' }, expires_in_days: 1 } : undefined;
       const res = await fetch(`${baseUrl}${path}`, {
         method: route.method,
         headers: { cookie: staff.cookieHeader, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -169,6 +175,7 @@ describe('staff routes refuse everyone else', () => {
       });
       // This application has no recommendation: the letter route gets past the session and answers that there is no such letter.
       expect(route.name === 'downloadRecommendationLetter' ? [404] : [200, 303], route.name).toContain(res.status);
+      if (route.name === 'scheduleRelease') release = ((await res.json()) as { id: string }).id;
     }
   });
 });
