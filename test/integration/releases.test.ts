@@ -183,7 +183,7 @@ describe('releasing decisions', () => {
       ['submitted', 'decided', 'decider@example.edu'],
       ['decided', 'released', staff.admin.email],
     ]);
-    expect(detail.body.history[1]!.what).toBe('Released (Admit)');
+    expect(detail.body.history[1]!.what).toBe('Released');
 
     // The letter's PDF, printed by the renderer (its idle-priority process prints the application
     // PDFs of this file's submissions first), behind a short-lived link.

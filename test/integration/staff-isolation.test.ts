@@ -43,6 +43,7 @@ function bodyFor(route: (typeof staffRoutes)[number]): unknown {
     saveReview: { scores, recommendation: 'admit' },
     recordDecision: { decision: 'admit' },
     recordDecisions: { ids: [applicant.subject], decision: 'admit' },
+    scheduleRelease: { status: 'decided', at: new Date(Date.now() + 300 * 86_400_000).toISOString() },
   };
   return bodies[route.name];
 }
@@ -148,6 +149,7 @@ describe('staff routes refuse everyone else', () => {
       'exportApplicationsJson',
       'issueTemporaryLink',
       'listApplications',
+      'listReleases',
       'listTemporaryLinks',
       'nextToRead',
       'readApplication',
@@ -158,7 +160,9 @@ describe('staff routes refuse everyone else', () => {
       'recordDecisions',
       'revokeTemporaryLink',
       'saveReview',
-    ]);
+      'scheduleRelease',
+      'cancelRelease',
+    ].sort());
   });
 
   it.each(cases)('%s refuses %s: 401, nothing returned, nothing written', async (_name, _who, route, make) => {
@@ -175,10 +179,12 @@ describe('staff routes refuse everyone else', () => {
   });
 
   it('the real staff session does open them (the cases above are not refused for another reason)', async () => {
-    // The revocation needs a link of its own to revoke.
+    // The revocation needs a link of its own to revoke; the cancellation, the release scheduled (far ahead) here.
     const link = await staff.post<{ id: string }>('/staff/api/temporary-links', { answer: { first_name: 'X' }, expires_in_days: 1 });
+    let release = '';
     for (const route of staffRoutes) {
-      const path = route.name === 'revokeTemporaryLink' ? route.path.replace('{id}', link.body.id) : filled(route.path);
+      const ids: Record<string, string> = { revokeTemporaryLink: link.body.id, cancelRelease: release };
+      const path = route.name in ids ? route.path.replace('{id}', ids[route.name]!) : filled(route.path);
       const body = bodyFor(route);
       const res = await fetch(`${baseUrl}${path}`, {
         method: route.method,
@@ -191,6 +197,7 @@ describe('staff routes refuse everyone else', () => {
       // the erasure is asked without a reason: past the session, it refuses the body (and erases nothing the other cases read).
       const expected = route.name === 'downloadRecommendationLetter' ? [404] : route.name === 'nextToRead' ? [200, 404] : route.name === 'eraseApplication' ? [400] : [200, 303];
       expect(expected, route.name).toContain(res.status);
+      if (route.name === 'scheduleRelease') release = ((await res.json()) as { id: string }).id;
     }
   });
 });

@@ -9,7 +9,7 @@
  * `released` last (until then the application still counts as this release's unfinished work).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DECISION_LABELS, type ReleaseSummary, type ReleaseTarget } from '#form/wire/decisions';
+import { type ReleaseSummary, type ReleaseTarget } from '#form/wire/decisions';
 import { Conflict, NotFound } from '../errors';
 import type { DecisionRecord, DecisionStore } from '../ports/decisions';
 import type { MailClaims, Mailer } from '../ports/mail';
@@ -141,7 +141,7 @@ async function releaseOne(ports: ReleasePorts, release: ReleaseRecord, id: strin
   await ports.publish({ type: 'Decision Released', detail: { id, reference: app.reference, decision } });
   const { office } = ports;
   const statusPorts = { readHistory: office.readHistory.bind(office), appendHistory: office.appendHistory.bind(office), markStatus: office.markStatus.bind(office), readSubmitted: (application: string) => ports.readSubmitted(application) };
-  await changeOfficeStatus(statusPorts, { id, to: 'released', staff: release.created_by, what: `Released (${DECISION_LABELS[decision]})` }, now);
+  await changeOfficeStatus(statusPorts, { id, to: 'released', staff: release.created_by, what: 'Released' }, now);
 }
 
 export interface RunOutcome {

@@ -151,7 +151,7 @@ describe('releasing', () => {
     const summary = await scheduleRelease(world.ports, { target: { ids: ['a', 'b'] } }, 'admin@example.edu', NOW);
     expect(summary).toMatchObject({ state: 'released', released: 2, ids: ['a', 'b'], created_by: 'admin@example.edu', at: NOW.toISOString() });
     expect(world.decisions.records.get('a')?.released).toEqual({ decision: 'admit', at: NOW.toISOString(), release_id: summary.id });
-    expect(world.office.histories.get('a')?.at(-1)).toMatchObject({ from: 'decided', to: 'released', staff: 'admin@example.edu', what: 'Released (Admit)' });
+    expect(world.office.histories.get('a')?.at(-1)).toMatchObject({ from: 'decided', to: 'released', staff: 'admin@example.edu', what: 'Released' });
     expect(world.mail.sent.map((m) => m.to)).toEqual(['a@example.com', 'b@example.com']);
     for (const m of world.mail.sent) expect(`${m.subject} ${m.text}`).not.toMatch(/admit|deny|denied|congratulations|sorry/i);
     expect(world.published).toEqual([
