@@ -31,6 +31,9 @@ export interface RetentionProps {
   mail: Mail;
   uploads: s3.IBucket;
   documents: s3.IBucket;
+  exports: s3.IBucket;
+  /** The submission events' publisher (Application Erased). */
+  events: Binding;
   monitoring: Monitoring;
 }
 
@@ -48,18 +51,20 @@ export const SWEEP_GRANTS = {
 } as const;
 
 /**
- * What erasing an account takes (the account-erasure use-case the sweep's eraser calls): the
- * applicant's items in the three tables, their objects, and their identity. Kept apart so that
- * wiring the eraser (lambdas/adapters/retention/eraser.ts) aligns exactly this list with the calls
- * that use-case's adapters make.
+ * What erasing an account takes (domain/data-rights/erasure.ts through adapters/erasure-ports.ts,
+ * as closing an account and the office's erasure run it): the applicant's items in the three
+ * tables (the marker is a Put, counters an Update), their objects in the three buckets, their
+ * identity, and the `Application Erased` event for a submitted application.
  */
 export const ERASURE_GRANTS = {
   answersTable: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:DeleteItem'],
-  statusTable: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:DeleteItem'],
+  statusTable: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
   tabsTable: ['dynamodb:Query', 'dynamodb:DeleteItem'],
   uploadsBucket: ['s3:ListBucket', 's3:DeleteObject'],
   documentsBucket: ['s3:ListBucket', 's3:DeleteObject'],
+  exportsBucket: ['s3:ListBucket', 's3:DeleteObject'],
   identity: ['cognito-idp:AdminDeleteUser'],
+  events: ['lambda:InvokeFunction'],
 } as const;
 
 const merged = (...lists: ReadonlyArray<readonly string[] | undefined>): string[] => [...new Set(lists.flatMap((l) => l ?? []))];
@@ -87,6 +92,8 @@ export class Retention extends Construct {
     bind(indexBinding('submissionsIndex', data.answers, SUBMISSIONS_INDEX), SWEEP_GRANTS.submissionsIndex);
     bind(bucketBinding('uploadsBucket', props.uploads), ERASURE_GRANTS.uploadsBucket);
     bind(bucketBinding('documentsBucket', props.documents), ERASURE_GRANTS.documentsBucket);
+    bind(bucketBinding('exportsBucket', props.exports), ERASURE_GRANTS.exportsBucket);
+    bind(props.events, ERASURE_GRANTS.events);
     bind(identityBinding(props.auth.userPool, props.auth.client), SWEEP_GRANTS.identity, ERASURE_GRANTS.identity);
     bind(props.mail.binding, SWEEP_GRANTS.mail);
 

@@ -123,6 +123,8 @@ export class AdmissionsStack extends Stack {
       mail: this.mail,
       uploads: this.documents.uploads,
       documents: this.documents.documents,
+      exports: this.staff.exports,
+      events,
       monitoring: this.monitoring,
     });
 

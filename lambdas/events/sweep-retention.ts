@@ -12,10 +12,24 @@ import { log, withLogContext } from '#adapters/log';
 import { sendMail } from '#adapters/mail';
 import { claimMail, markMailSent, releaseMail } from '#adapters/store/mail-store';
 import { applicantDirectory } from '#adapters/retention/directory';
-import { accountEraser } from '#adapters/retention/eraser';
+import { erasurePorts } from '#adapters/erasure-ports';
+import { identity } from '#adapters/identity';
+import { publishSubmissionEvent } from '#adapters/events';
 import { retentionRecords } from '#adapters/retention/records';
 import { endOfDay } from '#domain/recommendations/sweep';
 import { sweepRetention, type RetentionResult } from '#domain/retention/sweep';
+import { eraseForRetention } from '#domain/data-rights/close-account';
+import type { AccountEraser } from '#domain/ports/retention';
+
+/**
+ * The platform's one deletion (domain/data-rights/erasure.ts), as closing an account and the
+ * office's erasure run it; nobody is signed in, so the identity goes by AdminDeleteUser (this
+ * Lambda and the office's erase route are the only ones allowed it).
+ */
+const accountEraser: AccountEraser = {
+  eraseAccount: (sub, cause) =>
+    eraseForRetention({ erasure: erasurePorts((id) => identity().adminDeleteUser(id)), publish: publishSubmissionEvent }, sub, cause === 'retention-submitted'),
+};
 
 /** Left for the log and the last account's work when the Lambda stops starting new ones. */
 const TIME_RESERVE_MS = 60_000;

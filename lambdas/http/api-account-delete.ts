@@ -7,7 +7,7 @@ import { clearedSessionCookies } from '#middleware/cookies';
 import { closeAccountInput } from '#form/wire/data-rights';
 import { institution } from '#form/institution';
 import { closeAccount } from '#domain/data-rights/close-account';
-import { erasurePorts } from './data-rights';
+import { erasurePorts } from '#adapters/erasure-ports';
 
 /**
  * DELETE /api/account {password}: the applicant closes their account before submitting. The

@@ -8,7 +8,7 @@ import { eraseApplicationInput } from '#form/wire/data-rights';
 import { parseApplicationId } from '#form/wire/staff';
 import { sourceIp } from '#middleware/source-ip';
 import { eraseByOffice } from '#domain/data-rights/close-account';
-import { erasurePorts } from './data-rights';
+import { erasurePorts } from '#adapters/erasure-ports';
 
 /**
  * POST /staff/api/applications/{id}/erase {reason}: an admin erases a submitted application.

@@ -11,7 +11,7 @@
  * Every count is one atomic update, so guesses sent at once cannot slip past a limit.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '#adapters/clients';
 import { IdentityError } from '#adapters/identity/types';
 
@@ -78,6 +78,11 @@ export class CodeAttempts {
         ExpressionAttributeValues: { ':one': 1 },
       }),
     );
+  }
+
+  /** The address's user is deleted: nothing of the address stays (as Cognito keeps nothing of a deleted user). */
+  async forget(username: string): Promise<void> {
+    for (const kind of ['confirm', 'reset'] as const) await dynamoClient().send(new DeleteCommand({ TableName: this.table, Key: this.addressKey(kind, username) }));
   }
 
   /** A new code of this kind was asked for (or the right one given): its guesses start from none. */

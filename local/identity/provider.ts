@@ -208,8 +208,9 @@ export class LocalIdentityProvider implements IdentityProvider, ApplicantDirecto
   }
 
   /**
-   * The user and its refresh tokens, found by `sub` (a scan: this table is the local stand-in
-   * for Cognito, small and local), so the address can sign up afresh and nothing of the user stays.
+   * The user, its refresh tokens and its address's code-guess counters, found by `sub` (a scan:
+   * this table is the local stand-in for Cognito, small and local), so the address can sign up
+   * afresh and nothing of the user stays.
    */
   private async deleteUserItems(sub: string): Promise<void> {
     let start: Record<string, unknown> | undefined;
@@ -217,8 +218,9 @@ export class LocalIdentityProvider implements IdentityProvider, ApplicantDirecto
       const out = await dynamoClient().send(
         new ScanCommand({ TableName: this.o.table, FilterExpression: '#s = :s', ExpressionAttributeNames: { '#s': 'sub' }, ExpressionAttributeValues: { ':s': sub }, ExclusiveStartKey: start }),
       );
-      for (const item of (out.Items ?? []) as Array<{ pk: string; sk: string }>) {
+      for (const item of (out.Items ?? []) as Array<{ pk: string; sk: string; username?: unknown }>) {
         if (item.sk === 'user' || item.sk === 'refresh') await dynamoClient().send(new DeleteCommand({ TableName: this.o.table, Key: { pk: item.pk, sk: item.sk } }));
+        if (item.sk === 'user' && typeof item.username === 'string') await this.codes.forget(item.username);
       }
       start = out.LastEvaluatedKey;
     } while (start);

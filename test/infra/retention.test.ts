@@ -50,31 +50,44 @@ describe('the retention sweep', () => {
       ...pairs(['s3:ListBucket'], arnOf(id(stack.documents.uploads))),
       ...pairs(['s3:DeleteObject'], objectsOf(id(stack.documents.documents))),
       ...pairs(['s3:ListBucket'], arnOf(id(stack.documents.documents))),
+      ...pairs(['s3:DeleteObject'], objectsOf(id(stack.staff.exports))),
+      ...pairs(['s3:ListBucket'], arnOf(id(stack.staff.exports))),
       ...pairs(['cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser'], pool),
+      ...pairs(['lambda:InvokeFunction'], arnOf(id(stack.staff.publisher))),
     ].sort();
     const granted = withoutLogs(permissionsOfFunction(template, sweep)).filter((p) => !p.startsWith('ses:'));
     expect(granted).toEqual(expected);
     const variables = resource(template, sweep).Properties.Environment.Variables as Record<string, unknown>;
     expect(Object.keys(variables).sort()).toEqual(
-      ['ANSWERS_TABLE', 'APP_ENV', 'DOCUMENTS_BUCKET', 'IDENTITY_PROVIDER', 'MAIL_FROM_ADDRESS', 'NODE_OPTIONS', 'PUBLIC_ORIGIN', 'STATUS_TABLE', 'TABS_TABLE', 'UPLOADS_BUCKET', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID'].sort(),
+      ['ANSWERS_TABLE', 'APP_ENV', 'DOCUMENTS_BUCKET', 'EVENTS_FUNCTION_NAME', 'EXPORTS_BUCKET', 'IDENTITY_PROVIDER', 'MAIL_FROM_ADDRESS', 'NODE_OPTIONS', 'PUBLIC_ORIGIN', 'STATUS_TABLE', 'TABS_TABLE', 'UPLOADS_BUCKET', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID'].sort(),
     );
   });
 
-  it('is the only function that may list the applicants or delete one from the pool', () => {
-    const holders = resources(template, 'AWS::IAM::Policy')
-      .filter(([, p]) => /cognito-idp:(ListUsers|AdminDeleteUser)\b/.test(JSON.stringify(p.Properties.PolicyDocument)))
-      .flatMap(([, p]) => (p.Properties.Roles as Json[]).map((r) => r.Ref as string));
-    expect(holders).toEqual([resource(template, sweep).Properties.Role['Fn::GetAtt'][0]]);
+  it('is the only function that may list the applicants; besides it only the office\u2019s erase route may delete one from the pool', () => {
+    const holders = (action: string) =>
+      resources(template, 'AWS::IAM::Policy')
+        .filter(([, p]) => new RegExp(`cognito-idp:${action}\\b`).test(JSON.stringify(p.Properties.PolicyDocument)))
+        .flatMap(([, p]) => (p.Properties.Roles as Json[]).map((r) => r.Ref as string));
+    const sweepRole = resource(template, sweep).Properties.Role['Fn::GetAtt'][0] as string;
+    expect(holders('ListUsers')).toEqual([sweepRole]);
+    const deleters = holders('AdminDeleteUser');
+    expect(deleters).toContain(sweepRole);
+    expect(deleters).toHaveLength(2);
+    const eraseRoute = idOf(stack, stack.api.functions.get('eraseApplication')!);
+    expect(deleters).toContain(resource(template, eraseRoute).Properties.Role['Fn::GetAtt'][0]);
   });
 
   it('is granted no call of its own that its code does not make, and its code makes none it is not granted', { timeout: 60_000 }, async () => {
     const code = (await callsOfEntries(['events/sweep-retention.ts'], [])).get('events/sweep-retention.ts')!;
     expect(code.undeclared).toEqual([]);
     const made = (resource: string) => [...(code.actions.get(resource as never) ?? [])];
-    for (const [resource, actions] of Object.entries(SWEEP_GRANTS)) expect(made(resource), resource).toEqual(expect.arrayContaining([...actions]));
+    const granted = (resource: string): readonly string[] => [...((SWEEP_GRANTS as Record<string, readonly string[]>)[resource] ?? []), ...((ERASURE_GRANTS as Record<string, readonly string[]>)[resource] ?? [])];
+    for (const resource of new Set([...Object.keys(SWEEP_GRANTS), ...Object.keys(ERASURE_GRANTS)])) expect(made(resource), resource).toEqual(expect.arrayContaining([...granted(resource)]));
     // Beyond its grants its code may only read (its modules' other functions, never run); no write, scan or deletion.
-    const beyond = [...code.actions].flatMap(([resource, actions]) => [...actions].filter((a) => !(SWEEP_GRANTS as Record<string, readonly string[]>)[resource]?.includes(a)).map((a) => `${resource} ${a}`));
-    expect(beyond.filter((a) => !/ dynamodb:(GetItem|Query)$/.test(a))).toEqual([]);
+    const beyond = [...code.actions].flatMap(([resource, actions]) => [...actions].filter((a) => !granted(resource).includes(a)).map((a) => `${resource} ${a}`));
+    // The erasure store names the three tables, so the scanner counts its one Put (the marker, in the status table) on each.
+    const markerPut = ['answersTable dynamodb:PutItem', 'tabsTable dynamodb:PutItem'];
+    expect(beyond.filter((a) => !/ dynamodb:(GetItem|Query)$/.test(a) && !markerPut.includes(a))).toEqual([]);
   });
 });
 

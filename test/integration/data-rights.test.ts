@@ -15,7 +15,7 @@ import { setConfig } from '#lambdas/config';
 import { dynamoClient, s3Client } from '#adapters/clients';
 import { institution } from '#form/institution';
 import { eraseApplicant, ERASURE_MARKER_SK } from '#domain/data-rights/erasure';
-import { erasurePorts } from '#http/data-rights';
+import { erasurePorts } from '#adapters/erasure-ports';
 import { ApiClient, PASSWORD, latestMail, registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
 import { signedInStaff, type StaffClient } from '../support/staff';

@@ -2,7 +2,8 @@
  * The retention sweep on the real local stack, as of dates ahead: an account never submitted
  * gets exactly one warning (the date, never its answers) in the dev outbox; an unconfirmed
  * sign-up and a submitted application get none; a dry run changes no table and sends nothing;
- * the CLI prints counts only. The sweep reads every account, so this file runs its own stack in
+ * the accounts due are erased entirely (the platform's one deletion) and their addresses are free
+ * again; a submission past the policy is erased and announced; the CLI prints counts only. The sweep reads every account, so this file runs its own stack in
  * its own worker: the shared stack's other tests keep their accounts and their outboxes.
  */
 import { execFile } from 'node:child_process';
@@ -115,12 +116,22 @@ describe('the retention sweep, as of a date', () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it('until the eraser is wired, an erasure due fails loudly and deletes nothing', async () => {
-    const before = await snapshot();
-    const result = await sweep({ as_of: asOf(406) });
-    // The two warned accounts and the unconfirmed sign-up are due; the submitted one is not.
-    expect(result).toEqual({ ...none, failed: 3 });
-    expect(await snapshot()).toBe(before);
+  it('erases the accounts due (warned ones, the unconfirmed sign-up) entirely, and their addresses can sign up again; the submission within the policy stays', async () => {
+    expect(await sweep({ as_of: asOf(406) })).toEqual({ ...none, erasedUnsubmitted: 3 });
+    const after = await snapshot();
+    expect(after).not.toContain(idle.subject);
+    for (const address of [idle.username, neverSignedIn, unconfirmed]) expect(Object.values(JSON.parse(after) as Record<string, string[]>).flat().filter((i) => i.includes(address)), address).toEqual([]);
+    expect(after).toContain(submitted.subject);
+    expect((await new ApiClient(stack.url).post('/public/login', { username: idle.username, password: PASSWORD })).status).toBe(400);
+    await registeredApplicant(stack.url, idle.username);
+  });
+
+  it('erases a submission past submittedDays and tells the institution\u2019s systems (Application Erased)', async () => {
+    const reference = (await submitted.get<{ reference: string }>('/api/profile')).body.reference;
+    expect(await sweep({ as_of: asOf(2556) })).toMatchObject({ erasedSubmitted: 1, failed: 0 });
+    expect(await snapshot()).not.toContain(submitted.subject);
+    const events = (await (await fetch(`${stack.url}/_dev/events.json`)).json()) as Array<{ 'detail-type': string; detail: { id: string; reference: string } }>;
+    expect(events.filter((e) => e['detail-type'] === 'Application Erased').map((e) => e.detail)).toEqual([{ id: submitted.subject, reference }]);
   });
 });
 

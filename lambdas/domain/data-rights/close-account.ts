@@ -80,3 +80,17 @@ export async function eraseByOffice(ports: OfficeErasurePorts, request: { id: st
   await ports.publish({ type: 'Application Erased', detail: { id: request.id, reference } });
   return { message: `The application ${reference || request.id} has been erased.`, id: request.id, reference };
 }
+
+export interface RetentionErasurePorts {
+  erasure: ErasurePorts;
+  publish: PublishSubmissionEvent;
+}
+
+/**
+ * The retention sweep's erasure (domain/retention/sweep.ts decides who is due): the same deletion;
+ * a submitted application's end is told to the institution's systems as the office's erasure is.
+ */
+export async function eraseForRetention(ports: RetentionErasurePorts, sub: string, submitted: boolean): Promise<void> {
+  const report = await eraseApplicant(ports.erasure, sub, 'retention');
+  if (submitted && report.reference) await ports.publish({ type: 'Application Erased', detail: { id: sub, reference: report.reference } });
+}

@@ -24,6 +24,8 @@ export interface ErasureReport {
   objects: number;
   /** True when this run found a marker: it finished a deletion started before. */
   resumed: boolean;
+  /** The application's reference, when it had one (kept on the marker, so a resumed run knows it too). */
+  reference?: string;
 }
 
 type OwnItems = Record<ErasableTable, StoredItem[]>;
@@ -98,7 +100,7 @@ export async function eraseApplicant(ports: ErasurePorts, sub: string, cause: Er
 
   await ports.deleteIdentity(sub);
   await ports.tables.deleteMarker(sub);
-  return { items, objects, resumed: found !== undefined };
+  return { items, objects, resumed: found !== undefined, ...(marker.reference ? { reference: marker.reference } : {}) };
 }
 
 /** Whether a deletion of this applicant was started and not finished. */

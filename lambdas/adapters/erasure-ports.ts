@@ -1,7 +1,7 @@
 /**
  * The adapters the deletion of an applicant runs on (domain/data-rights/erasure.ts), shared by
- * DELETE /api/account and the office's POST /staff/api/applications/{id}/erase; each route
- * brings its own way to delete the identity.
+ * DELETE /api/account, the office's POST /staff/api/applications/{id}/erase and the retention
+ * sweep; each brings its own way to delete the identity.
  */
 import { config } from '#lambdas/config';
 import { erasureTables, findRelatedItems } from '#adapters/store/erasure-store';
