@@ -9,7 +9,7 @@
  * (test/infra/adapter-calls.ts).
  */
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
-import type { HttpRequest } from '@smithy/core/protocols';
+import { HttpRequest } from '@smithy/core/protocols';
 import { Hash } from '@smithy/core/serde';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { SignatureV4 } from '@smithy/signature-v4';
@@ -32,6 +32,24 @@ export const dnsSuffix = (region: string) => (region.startsWith('cn-') ? 'amazon
 
 export function signer(service: string, region: string, credentials: AwsCredentialIdentity | AwsCredentialIdentityProvider, options: { uriEscapePath?: boolean } = {}): SignatureV4 {
   return new SignatureV4({ service, region, credentials, sha256, uriEscapePath: options.uriEscapePath ?? true, applyChecksum: false });
+}
+
+/**
+ * A POST of `body` to `path` under a service's endpoint (`https://<host>` in AWS, the local
+ * stack's stand-in where one is configured), with the host and length headers every call needs.
+ */
+export function postRequest(endpoint: string, path: string, headers: Record<string, string>, body: Uint8Array): HttpRequest {
+  const url = new URL(endpoint);
+  const port = url.port ? Number(url.port) : undefined;
+  return new HttpRequest({
+    method: 'POST',
+    protocol: url.protocol,
+    hostname: url.hostname,
+    ...(port ? { port } : {}),
+    path: `${url.pathname.replace(/\/$/, '')}${path}`,
+    headers: { host: `${url.hostname}${port ? `:${port}` : ''}`, 'content-length': String(body.byteLength), ...headers },
+    body,
+  });
 }
 
 let handler: NodeHttpHandler | undefined;

@@ -6,7 +6,7 @@ import { lockTabsAndCounts, readAddAnother, readTabs } from '#adapters/store/tab
 import { requestApplicationPdf } from '#adapters/renderer/request';
 import { requestConfirmationMail } from '#adapters/mail/request';
 import { submissionOutputs } from '#adapters/submission-outputs';
-import { identity } from '#adapters/identity';
+import { verifiedEmail } from '#adapters/identity/verified-email';
 import { completeWebStatusOnSubmit } from '#domain/status-service';
 import { SUBMITTED_TEXT, assertSubmittable } from '#domain/submission';
 import { lockSubmission } from '#domain/submission-lock';
@@ -20,7 +20,7 @@ export const handler = httpHandler(route('submitApplication'), async ({ applican
     readAnswers(sub),
     readTabs(sub),
     readAddAnother(sub),
-    identity().verifiedEmail(applicant.accessToken),
+    verifiedEmail(applicant.accessToken),
   ]);
   let wonLock = false;
   if (!submittedAt) {
