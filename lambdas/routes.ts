@@ -53,12 +53,8 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
   mail: ['MAIL_FROM_ADDRESS'],
 };
 
-/**
- * The sparse index of submitted applications in the answers table: CDK creates it and the
- * submissions store queries it. One partition for all submissions, sorted by submission time.
- */
-export const SUBMISSIONS_INDEX = 'submitted';
-export const SUBMISSIONS_INDEX_KEYS = { partition: 'submitted_index', sort: 'submitted_sort' } as const;
+/** The sparse index of submitted applications, for CDK (declared with the port that queries it). */
+export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#domain/ports/submissions';
 
 /**
  * How lib/ grants the event functions it builds itself (conversion, PDF, mail): read, readwrite,

@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { markSubmitted, readAnswers, releaseReference, reserveReference } from '#adapters/store/answers-store';
 import { appendWebStatus, readStatus } from '#adapters/store/status-store';
@@ -12,7 +12,7 @@ import { SUBMITTED_TEXT, assertSubmittable } from '#domain/submission';
 import { lockSubmission } from '#domain/submission-lock';
 import { recordSubmission } from '#domain/staff/submission-outputs';
 
-export const handler = httpHandler(route('submitApplication'), async ({ applicant }) => {
+export const handler = httpHandler(routeRow('submitApplication', { access: 'applicant' }), async ({ applicant }) => {
   const sub = applicant.sub;
   // The e-mail the office lists, searches and exports is the identity provider's, read before
   // anything is locked; the token's `username` is a UUID in Cognito when e-mail is the username.
