@@ -16,9 +16,9 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { ensureSynthesized, type SynthesizedFunction } from '#local/bundled/assets';
-import { route } from '#lambdas/routes';
+import { route, routes } from '#lambdas/routes';
 
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 export const SIZE_BUDGET_RATIO = 1.5;
@@ -57,28 +57,68 @@ function folderBytes(dir: string): number {
   return total;
 }
 
-/** The baseline bundle, built as lib/function.ts builds every function. */
-async function baselineBundle(dir: string): Promise<string> {
+/** The baseline's source: the DynamoDB client and one call. */
+function baselineEntry(dir: string): string {
   const entry = join(dir, 'baseline.ts');
   writeFileSync(
     entry,
     "import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';\nconst client = new DynamoDBClient({});\nexport const handler = async () => client.send(new GetItemCommand({ TableName: 't', Key: { pk: { S: 'x' } } }));\n",
   );
+  return entry;
+}
+
+/** The baseline bundle, built as lib/function.ts builds every function. */
+async function baselineBundle(dir: string): Promise<string> {
+  const entry = baselineEntry(dir);
   const outfile = join(dir, 'index.mjs');
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    mainFields: ['module', 'main'],
-    minify: true,
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    nodePaths: [join(import.meta.dirname, '..', 'node_modules')],
-    logLevel: 'silent',
-  });
+  await build({ ...FUNCTION_BUILD, entryPoints: [entry], outfile });
   return outfile;
+}
+
+/** lib/function.ts's esbuild settings for every function, as far as sizes go. */
+const FUNCTION_BUILD: BuildOptions = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  mainFields: ['module', 'main'],
+  minify: true,
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  nodePaths: [join(import.meta.dirname, '..', 'node_modules')],
+  logLevel: 'silent',
+};
+
+/** Minified bytes per package (or folder of ours) in a bundle of `entry`, from esbuild's metafile. */
+async function bytesByPart(entry: string, dir: string): Promise<Map<string, number>> {
+  const result = await build({ ...FUNCTION_BUILD, entryPoints: [entry], outfile: join(dir, 'why.mjs'), write: false, metafile: true });
+  const parts = new Map<string, number>();
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
+      const part = pkg ?? input.split('/').slice(0, input.startsWith('lambdas/') ? 3 : 2).join('/');
+      parts.set(part, (parts.get(part) ?? 0) + bytesInOutput);
+    }
+  }
+  return parts;
+}
+
+/**
+ * `BENCH_COLD_WHY=submitApplication,saveAnswers npm run bench -- cold`: what each named route's
+ * bundle carries beyond the baseline's, largest first (how the over-budget bundles were found).
+ */
+async function explain(names: string[], baselineEntry: string, dir: string): Promise<void> {
+  const baseline = await bytesByPart(baselineEntry, dir);
+  for (const name of names) {
+    const row = routes.find((r) => r.name === name);
+    if (!row) {
+      console.log(`BENCH_COLD_WHY: no route named ${name}`);
+      continue;
+    }
+    const parts = await bytesByPart(join(import.meta.dirname, '..', 'lambdas', row.entry), dir);
+    const extra = [...parts].map(([part, bytes]): [string, number] => [part, bytes - (baseline.get(part) ?? 0)]).filter(([, bytes]) => bytes > 0).sort((a, b) => b[1] - a[1]);
+    console.log(`\n${name} (${row.entry}) beyond the baseline, minified bytes: ${extra.reduce((t, [, b]) => t + b, 0).toLocaleString('en')}`);
+    for (const [part, bytes] of extra.slice(0, 15)) console.log(`  ${bytes.toLocaleString('en').padStart(8)}  ${part}`);
+  }
 }
 
 export interface ColdRow {
@@ -127,6 +167,7 @@ export async function run(): Promise<void> {
   console.log(`${'function'.padEnd(32)} ${'index.mjs'.padStart(8)} ${'folder'.padStart(10)} ${'init'.padStart(8)} ${'size×'.padStart(7)} ${'init×'.padStart(7)}`);
   console.log(line(baseline));
   let over = 0;
+  const overSize: string[] = [];
   const check = (ok: boolean, what: string) => `${ok ? 'pass' : 'FAIL'} ${what}`;
   for (const r of rows) {
     let verdict = '';
@@ -135,12 +176,25 @@ export async function run(): Promise<void> {
       const init = r.initMs <= baseline.initMs * INIT_BUDGET_RATIO;
       verdict = `${check(size, `size ≤ ${SIZE_BUDGET_RATIO}×`)}, ${check(init, `init ≤ ${INIT_BUDGET_RATIO}×`)}`;
       if (!size || !init) over++;
+      if (!size) overSize.push(`${r.name} ${(r.bytes / baseline.bytes).toFixed(2)}×`);
     } else {
       verdict = '(event function: no budget)';
     }
     console.log(line(r, verdict));
   }
-  console.log(`API handlers over budget (size and init ≤ ${SIZE_BUDGET_RATIO}× the baseline's): ${over} of ${rows.filter((r) => r.kind === 'route').length}`);
+  const routeCount = rows.filter((r) => r.kind === 'route').length;
+  console.log(`API handlers over budget (size and init ≤ ${SIZE_BUDGET_RATIO}× the baseline's): ${over} of ${routeCount}`);
+  // Sizes are deterministic where the init column moves with the machine's load: said apart.
+  console.log(`… over the size budget alone: ${overSize.length} of ${routeCount}${overSize.length ? ` (${overSize.join(', ')})` : ''}`);
+  const why = (process.env.BENCH_COLD_WHY ?? '').split(',').filter(Boolean);
+  if (why.length) {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-cold-why-'));
+    try {
+      await explain(why, baselineEntry(dir), dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
   const save = route('saveAnswers');
   const modules = await ourModules(save.entry);
   console.log(`${save.method} ${save.path} reaches ${modules.length} of our modules (${modules.filter((m) => m.startsWith('form/')).length} of form/): ${check(modules.length <= SAVE_MODULES_BUDGET, `≤ ~${SAVE_MODULES_BUDGET}`)}`);

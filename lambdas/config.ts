@@ -3,10 +3,9 @@
  * between the local stack and AWS is these values: endpoints, names, which identity adapter.
  *
  * The CDK stack sets the variables a route's grants imply (ENV_BY_RESOURCE in the route table), so a Lambda
- * is configured for exactly what it is allowed to touch.
+ * is configured for exactly what it is allowed to touch. That table stays there: re-exported from
+ * here it came into every Lambda's bundle with configuration, the whole route table with it.
  */
-
-export { ENV_BY_RESOURCE } from './routes';
 
 export interface Config {
   /** 'local' in the embedded stack; the deployment's environment name in AWS ('production'). */

@@ -2,7 +2,9 @@
  * The one route table. The local server (local/) dispatches by it and the CDK API construct
  * (lib/) creates one Lambda per row from it, with exactly the grants listed here, so what a
  * handler may touch and what it is configured with never drift apart. A handler takes its row
- * (`httpHandler(route('saveAnswers'), ...)`) and with it its name, access and lock.
+ * (`httpHandler(route('saveAnswers'), ...)`) and with it its name, access and lock; or, to keep
+ * this table out of its Lambda's bundle (about 16 kB), the fields the pipeline reads, checked
+ * against the table by the compiler (`routeRow('saveAnswers', {...})`, lambdas/route-row.ts).
  *
  * Each row's name, method and path come from the route's contract in the wire (form/wire), which
  * the web app's client is typed by too.
@@ -55,12 +57,8 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
   releaseSchedule: ['RELEASE_SCHEDULE_GROUP', 'RELEASE_FUNCTION_ARN', 'RELEASE_SCHEDULER_ROLE_ARN'],
 };
 
-/**
- * The sparse index of submitted applications in the answers table: CDK creates it and the
- * submissions store queries it. One partition for all submissions, sorted by submission time.
- */
-export const SUBMISSIONS_INDEX = 'submitted';
-export const SUBMISSIONS_INDEX_KEYS = { partition: 'submitted_index', sort: 'submitted_sort' } as const;
+/** The sparse index of submitted applications, for CDK (declared with the port that queries it). */
+export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#domain/ports/submissions';
 
 /**
  * How lib/ grants the event functions it builds itself (conversion, PDF, mail): read, readwrite,

@@ -2,20 +2,12 @@ import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { HttpRequest } from '@smithy/core/protocols';
 import { describe, expect, it } from 'vitest';
 import { invokeRequest } from './async-invoke';
+import { sdkRequest } from './sdk-request.test-support';
 
 /** The request the Lambda client sends for an asynchronous invoke, as serialized (before signing). */
-async function sdkRequest(region: string, functionName: string, payload: unknown, endpoint = ''): Promise<HttpRequest> {
+function lambdaRequest(region: string, functionName: string, payload: unknown, endpoint = ''): Promise<HttpRequest> {
   const client = new LambdaClient({ region, credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' }, ...(endpoint ? { endpoint } : {}) });
-  let captured: HttpRequest | undefined;
-  client.middlewareStack.add(
-    () => (args) => {
-      captured = args.request as HttpRequest;
-      return Promise.resolve({ output: { $metadata: {} }, response: {} });
-    },
-    { step: 'build', priority: 'low' },
-  );
-  await client.send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify(payload)) }));
-  return captured!;
+  return sdkRequest(client, () => client.send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify(payload)) })));
 }
 
 describe('an asynchronous invoke signed without the Lambda client', () => {
@@ -28,7 +20,7 @@ describe('an asynchronous invoke signed without the Lambda client', () => {
   ])('is the request the client sends (%s, %s, endpoint %s)', async (region, functionName, endpoint) => {
     const payload = { sub: 'a1b2-é', nested: { list: [1, 2] } };
     const ours = invokeRequest(region, functionName, payload, endpoint);
-    const theirs = await sdkRequest(region, functionName, payload, endpoint);
+    const theirs = await lambdaRequest(region, functionName, payload, endpoint);
     expect({ method: ours.method, protocol: ours.protocol, hostname: ours.hostname, port: ours.port, path: ours.path, query: ours.query }).toEqual({
       method: theirs.method,
       protocol: theirs.protocol,

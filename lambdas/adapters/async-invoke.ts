@@ -5,32 +5,17 @@
  * that only ever queue an event. The request is the one the client sends for
  * `InvokeCommand({ InvocationType: 'Event' })` (async-invoke.test.ts compares them).
  */
-import { HttpRequest } from '@smithy/core/protocols';
+import type { HttpRequest } from '@smithy/core/protocols';
 import { config } from '#lambdas/config';
-import { awsCredentials, dnsSuffix, refused, sendSigned, signer } from './signed-request';
+import { awsCredentials, dnsSuffix, postRequest, refused, sendSigned, signer } from './signed-request';
 
 /**
  * The unsigned request of an asynchronous invocation of `functionName` with `payload` as its
  * event: to the region's Lambda API, or to `endpoint` where one is configured.
  */
 export function invokeRequest(region: string, functionName: string, payload: unknown, endpoint = ''): HttpRequest {
-  const url = new URL(endpoint || `https://lambda.${region}.${dnsSuffix(region)}`);
-  const port = url.port ? Number(url.port) : undefined;
   const body = new TextEncoder().encode(JSON.stringify(payload));
-  return new HttpRequest({
-    method: 'POST',
-    protocol: url.protocol,
-    hostname: url.hostname,
-    ...(port ? { port } : {}),
-    path: `${url.pathname.replace(/\/$/, '')}/2015-03-31/functions/${encodeURIComponent(functionName)}/invocations`,
-    headers: {
-      host: `${url.hostname}${port ? `:${port}` : ''}`,
-      'content-type': 'application/octet-stream',
-      'content-length': String(body.byteLength),
-      'x-amz-invocation-type': 'Event',
-    },
-    body,
-  });
+  return postRequest(endpoint || `https://lambda.${region}.${dnsSuffix(region)}`, `/2015-03-31/functions/${encodeURIComponent(functionName)}/invocations`, { 'content-type': 'application/octet-stream', 'x-amz-invocation-type': 'Event' }, body);
 }
 
 /** Queues `payload` for `functionName`; throws when Lambda does not accept it (202). */

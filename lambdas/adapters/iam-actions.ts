@@ -129,6 +129,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'mail/ses.ts': ['mail'],
   'events.ts': ['events'],
   'identity/cognito.ts': ['identity'],
+  'identity/verified-email.ts': ['identity'],
   'identity/staff-cognito.ts': ['staffIdentity'],
   'retention/activity.ts': ['statusTable'],
   'retention/submitted.ts': ['answersTable', 'submissionsIndex'],

@@ -9,7 +9,7 @@
  * (test/infra/adapter-calls.ts).
  */
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
-import type { HttpRequest } from '@smithy/core/protocols';
+import { HttpRequest } from '@smithy/core/protocols';
 import { Hash } from '@smithy/core/serde';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { SignatureV4 } from '@smithy/signature-v4';
@@ -34,6 +34,24 @@ export function signer(service: string, region: string, credentials: AwsCredenti
   return new SignatureV4({ service, region, credentials, sha256, uriEscapePath: options.uriEscapePath ?? true, applyChecksum: false });
 }
 
+/**
+ * A POST of `body` to `path` under a service's endpoint (`https://<host>` in AWS, the local
+ * stack's stand-in where one is configured), with the host and length headers every call needs.
+ */
+export function postRequest(endpoint: string, path: string, headers: Record<string, string>, body: Uint8Array): HttpRequest {
+  const url = new URL(endpoint);
+  const port = url.port ? Number(url.port) : undefined;
+  return new HttpRequest({
+    method: 'POST',
+    protocol: url.protocol,
+    hostname: url.hostname,
+    ...(port ? { port } : {}),
+    path: `${url.pathname.replace(/\/$/, '')}${path}`,
+    headers: { host: `${url.hostname}${port ? `:${port}` : ''}`, 'content-length': String(body.byteLength), ...headers },
+    body,
+  });
+}
+
 let handler: NodeHttpHandler | undefined;
 
 export interface SignedReply {
@@ -41,31 +59,53 @@ export interface SignedReply {
   headers: Record<string, string>;
 }
 
+/** A reply whose body was read (`readBody`): S3's XML answers, Cognito's JSON ones. */
+export interface SignedReplyWithBody extends SignedReply {
+  body: string;
+}
+
 const retryable = (status: number) => status === 429 || status >= 500;
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * 2 ** attempt));
 
+async function textOf(body: unknown): Promise<string> {
+  if (!body || typeof (body as AsyncIterable<Uint8Array>)[Symbol.asyncIterator] !== 'function') return '';
+  const chunks: Buffer[] = [];
+  for await (const chunk of body as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
- * Signs and sends `build()`'s request (built afresh for each attempt, as the signature dates it)
- * and answers its status and headers; the body, if any, is discarded. Retries a throttled or
- * failed call as the SDK does.
+ * Signs (unless `sign` is undefined: a call the SDK itself sends unsigned, such as Cognito's
+ * token-authorised GetUser) and sends `build()`'s request (built afresh for each attempt, as the
+ * signature dates it), and answers its status and headers, and its body when `readBody` asks for
+ * it (else the body is discarded). Retries a throttled or failed call as the SDK does.
  */
-export async function sendSigned(sign: SignatureV4, build: () => HttpRequest): Promise<SignedReply> {
+export async function sendRequest(sign: SignatureV4 | undefined, build: () => HttpRequest, options: { readBody: true }): Promise<SignedReplyWithBody>;
+export async function sendRequest(sign: SignatureV4 | undefined, build: () => HttpRequest, options?: { readBody?: boolean }): Promise<SignedReply>;
+export async function sendRequest(sign: SignatureV4 | undefined, build: () => HttpRequest, options: { readBody?: boolean } = {}): Promise<SignedReply | SignedReplyWithBody> {
   handler ??= new NodeHttpHandler();
   for (let attempt = 1; ; attempt++) {
-    const signed = (await sign.sign(build())) as HttpRequest;
+    const request = sign ? ((await sign.sign(build())) as HttpRequest) : build();
     try {
-      const { response } = await handler.handle(signed);
-      (response.body as NodeJS.ReadableStream | undefined)?.resume?.();
+      const { response } = await handler.handle(request);
       if (retryable(response.statusCode) && attempt < MAX_ATTEMPTS) {
+        (response.body as NodeJS.ReadableStream | undefined)?.resume?.();
         await backoff(attempt);
         continue;
       }
+      if (options.readBody) return { status: response.statusCode, headers: response.headers, body: await textOf(response.body) };
+      (response.body as NodeJS.ReadableStream | undefined)?.resume?.();
       return { status: response.statusCode, headers: response.headers };
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS) throw error;
       await backoff(attempt);
     }
   }
+}
+
+/** Signs and sends `build()`'s request and answers its status and headers; the body is discarded. */
+export function sendSigned(sign: SignatureV4, build: () => HttpRequest): Promise<SignedReply> {
+  return sendRequest(sign, build);
 }
 
 /** An error for a call AWS refused, with the status where the SDK's errors keep it. */

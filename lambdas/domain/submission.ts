@@ -3,10 +3,11 @@
  * browser's checks are a convenience, not a guard), locks the answers once, and moves the
  * status to submitted. A second submit finds the lock and answers as the first did.
  */
-import { validateApplication, type FieldErrors } from '#form';
+// The validation alone (no yup, no form barrel: this is the submit route's bundle).
+import { validateApplication } from '#form/validation/validate';
 // The characters the PDF can print (form/printable.ts): the server always checks them.
 import '#form/printable-ranges';
-import type { Answers } from '#form';
+import type { Answers, FieldErrors } from '#form/types';
 import { SubmissionProblems } from './errors';
 
 export const SUBMITTED_TEXT = 'Your application was successfully submitted.';

@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { markSubmitted, readAnswers, releaseReference, reserveReference } from '#adapters/store/answers-store';
 import { appendWebStatus, readStatus } from '#adapters/store/status-store';
@@ -6,13 +6,13 @@ import { lockTabsAndCounts, readAddAnother, readTabs } from '#adapters/store/tab
 import { requestApplicationPdf } from '#adapters/renderer/request';
 import { requestConfirmationMail } from '#adapters/mail/request';
 import { submissionOutputs } from '#adapters/submission-outputs';
-import { identity } from '#adapters/identity';
+import { verifiedEmail } from '#adapters/identity/verified-email';
 import { completeWebStatusOnSubmit } from '#domain/status-service';
 import { SUBMITTED_TEXT, assertSubmittable } from '#domain/submission';
 import { lockSubmission } from '#domain/submission-lock';
 import { recordSubmission } from '#domain/staff/submission-outputs';
 
-export const handler = httpHandler(route('submitApplication'), async ({ applicant }) => {
+export const handler = httpHandler(routeRow('submitApplication', { access: 'applicant' }), async ({ applicant }) => {
   const sub = applicant.sub;
   // The e-mail the office lists, searches and exports is the identity provider's, read before
   // anything is locked; the token's `username` is a UUID in Cognito when e-mail is the username.
@@ -20,7 +20,7 @@ export const handler = httpHandler(route('submitApplication'), async ({ applican
     readAnswers(sub),
     readTabs(sub),
     readAddAnother(sub),
-    identity().verifiedEmail(applicant.accessToken),
+    verifiedEmail(applicant.accessToken),
   ]);
   let wonLock = false;
   if (!submittedAt) {

@@ -1,6 +1,7 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
+import { ANY_STAFF_ROLE } from '#form/wire/roles';
 import { httpHandler } from '#middleware/access/staff';
 import { exportApplications } from './staff-export';
 import { exportInput } from '#form/wire/staff';
 
-export const handler = httpHandler(route('exportApplicationsCsv'), exportInput, exportApplications('csv'));
+export const handler = httpHandler(routeRow('exportApplicationsCsv', { access: 'staff', roles: ANY_STAFF_ROLE, openedByLink: true }), exportInput, exportApplications('csv'));

@@ -3,7 +3,8 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { Invalid } from '#domain/errors';
 import { log } from '#adapters/log';
-import type { Access, RouteDef, RouteName } from '#lambdas/routes';
+import type { Access, RouteName } from '#lambdas/routes';
+import type { PipelineRow } from '#lambdas/route-row';
 import type { Endpoints } from '#form/wire/endpoints';
 import type { InputOf, ParsedBody, ParsedQuery, ResponseOf } from '#form/wire/endpoint';
 import type { InputParsers, QueryParams } from '#form/wire/input';
@@ -57,7 +58,7 @@ export function redirect(url: string): Reply {
 }
 
 /** Every log line of the invocation names its route (beside Powertools' request id and cold start). */
-function routeLogKeys(route: RouteDef): HttpMiddleware {
+function routeLogKeys(route: PipelineRow): HttpMiddleware {
   return {
     before: () => {
       log.appendKeys({ route: route.name });
@@ -85,10 +86,10 @@ type HandlerArgs<N extends RouteName, A extends Access> = InputOf<Endpoints[N]> 
  * typed by the route's contract (its input's parsed body and query, its answer).
  */
 export interface HttpHandlerBuilder<A extends Access> {
-  <N extends RouteName>(route: RouteDef & { name: N; access: A }, ...args: HandlerArgs<N, A>): LambdaHandler;
+  <N extends RouteName>(route: PipelineRow & { name: N; access: A }, ...args: HandlerArgs<N, A>): LambdaHandler;
   /** A row outside the route table (the pipeline's own tests): its parsers are its own. */
-  <N extends string, B, Q>(route: RouteDef & { name: N extends RouteName ? never : N; access: A }, spec: InputSpec<B, Q>, run: Run<B, Q, A>): LambdaHandler;
-  <N extends string>(route: RouteDef & { name: N extends RouteName ? never : N; access: A }, run: Run<undefined, QueryParams, A>): LambdaHandler;
+  <N extends string, B, Q>(route: PipelineRow & { name: N extends RouteName ? never : N; access: A }, spec: InputSpec<B, Q>, run: Run<B, Q, A>): LambdaHandler;
+  <N extends string>(route: PipelineRow & { name: N extends RouteName ? never : N; access: A }, run: Run<undefined, QueryParams, A>): LambdaHandler;
 }
 
 /**
@@ -96,8 +97,8 @@ export interface HttpHandlerBuilder<A extends Access> {
  * level's, so its bundle carries that level's authentication and no other's (an applicant route
  * has no staff sign-in code and no identity-provider client).
  */
-export function handlerBuilder<A extends Access>(authenticate: (route: RouteDef) => HttpMiddleware[]): HttpHandlerBuilder<A> {
-  return (route: RouteDef, ...args: [unknown] | [unknown, unknown]) => buildHandler(route, authenticate(route), args);
+export function handlerBuilder<A extends Access>(authenticate: (route: PipelineRow) => HttpMiddleware[]): HttpHandlerBuilder<A> {
+  return (route: PipelineRow, ...args: [unknown] | [unknown, unknown]) => buildHandler(route, authenticate(route), args);
 }
 
 /**
@@ -106,7 +107,7 @@ export function handlerBuilder<A extends Access>(authenticate: (route: RouteDef)
  * JSON body parsed, a submitted application refused where the row says so, then `run`, whose
  * result is answered as JSON.
  */
-function buildHandler(route: RouteDef, authenticate: HttpMiddleware[], args: [unknown] | [unknown, unknown]): LambdaHandler {
+function buildHandler(route: PipelineRow, authenticate: HttpMiddleware[], args: [unknown] | [unknown, unknown]): LambdaHandler {
   type B = unknown;
   type Q = unknown;
   type A = Access;

@@ -26,10 +26,10 @@ export interface ModuleCalls {
   calls: string[];
 }
 
-// esbuild renames a second import of the same name (`GetCommand as GetCommand2`). A call signed
+// esbuild renames a second import of the same name (`GetCommand as GetCommand2`). A call sent
 // without the SDK's client names the client's command it stands for (`signedSend('HeadObjectCommand', …)`,
-// lambdas/adapters/signed-request.ts).
-const CALL = /\bnew\s+([A-Z][A-Za-z0-9]*Command)\d*\s*\(|\b(createPresignedPost)\d*\s*\(|\bsigned[A-Z]\w*\s*\(\s*["']([A-Z][A-Za-z]*Command)["']/g;
+// lambdas/adapters/signed-request.ts; `unsignedCall('GetUserCommand', …)` where the client sends it unsigned).
+const CALL = /\bnew\s+([A-Z][A-Za-z0-9]*Command)\d*\s*\(|\b(createPresignedPost)\d*\s*\(|\b(?:un)?signed[A-Z]\w*\s*\(\s*["']([A-Z][A-Za-z0-9]*Command)["']/g;
 
 /** The SDK calls in one module's bundled text (names of SDK_CALL_ACTIONS, or unknown ones). */
 export function callsIn(text: string): string[] {

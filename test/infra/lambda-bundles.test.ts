@@ -78,3 +78,56 @@ describe('applicant route bundles', () => {
     expect(applicantRoutes.length).toBeGreaterThan(15);
   });
 });
+
+describe('lean route bundles', () => {
+  // What each of these bundles once carried and need not (issue 26, docs/performance.md): the
+  // route table (a handler's row comes from lambdas/route-row.ts), the S3 client for the
+  // exports' multipart upload, the Cognito client for submit's GetUser, yup and the form barrel
+  // for submit's validation. Packages are left out of the build: an SDK client shows as its
+  // construction in our code (the import of a package esbuild keeps even when nothing uses it),
+  // yup as an import.
+  const LEAN = {
+    saveAnswers: 'http/api-answer-put.ts',
+    submitApplication: 'http/api-submit-post.ts',
+    exportApplicationsCsv: 'http/staff-api-export-csv-get.ts',
+    exportApplicationsJson: 'http/staff-api-export-json-get.ts',
+  } as const;
+  const MODULES = ['lambdas/routes.ts', 'form/index.ts', 'form/validation/schema.ts'];
+  const CLIENTS = /\bnew (S3Client|CognitoIdentityProviderClient)\(/;
+  /**
+   * Our modules PUT /api/answer reaches (lambdas/ and form/): 53 before the route table left it,
+   * 49 now; the budget is about 25 (bench/cold.ts), so this may only go down.
+   */
+  const SAVE_MODULES = 49;
+
+  /** The modules an entry reaches by its imports, as bench/cold.ts counts them (a module tree-shaken to nothing counts: the save pulls it in). */
+  function reachable(inputs: Record<string, { imports: readonly { path: string; external?: boolean }[] }>, entry: string): Set<string> {
+    const seen = new Set([entry]);
+    for (const module of seen) for (const i of inputs[module]?.imports ?? []) if (!i.external) seen.add(i.path);
+    return seen;
+  }
+
+  it('carry neither the route table nor a client, yup or barrel they do not use, and the save reaches no more of our modules than it did', { timeout: 60_000 }, async () => {
+    const result = await build({
+      ...OUR_CODE_BUILD,
+      entryPoints: Object.values(LEAN).map((e) => path.join(REPO_ROOT, 'lambdas', e)),
+      metafile: true,
+      outdir: path.join(REPO_ROOT, '.bundle-check'),
+    });
+    const offending: string[] = [];
+    let saveModules = 0;
+    for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+      const name = Object.entries(LEAN).find(([, e]) => meta.entryPoint === `lambdas/${e}`)?.[0];
+      if (!name) continue;
+      const text = result.outputFiles.find((f) => f.path.endsWith(out))?.text ?? '';
+      const client = CLIENTS.exec(text);
+      if (client) offending.push(`${name} constructs ${client[1]}`);
+      if (meta.imports.some((i) => i.external && i.path === 'yup')) offending.push(`${name} imports yup`);
+      for (const m of MODULES) if (m in meta.inputs) offending.push(`${name} bundles ${m}`);
+      if (name === 'saveAnswers') saveModules = reachable(result.metafile.inputs, meta.entryPoint!).size;
+    }
+    expect(offending).toEqual([]);
+    expect(saveModules).toBeGreaterThan(10);
+    expect(saveModules).toBeLessThanOrEqual(SAVE_MODULES);
+  });
+});

@@ -5,7 +5,6 @@ import {
   ConfirmSignUpCommand,
   DeleteUserCommand,
   ForgotPasswordCommand,
-  GetUserCommand,
   GlobalSignOutCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
@@ -15,6 +14,7 @@ import {
 import { config } from '#lambdas/config';
 import { DomainError } from '#domain/errors';
 import type { IdentityProvider, Tokens } from './types';
+import { cognitoVerifiedEmail } from './verified-email';
 
 /**
  * 503: the Cognito endpoint does not offer the operation. Only an emulator answers so
@@ -106,13 +106,9 @@ export class CognitoIdentity implements IdentityProvider {
     );
   }
 
-  /** GetUser with the user's own access token (no IAM grant: the token authorises it). */
-  async verifiedEmail(accessToken: string): Promise<string> {
-    const out = await this.client.send(new GetUserCommand({ AccessToken: accessToken }));
-    const email = out.UserAttributes?.find((a) => a.Name === 'email')?.Value;
-    // Sign-up sets the attribute and confirmation verifies it; a user without one is a broken account.
-    if (!email) throw new Error('The Cognito user has no email attribute.');
-    return email.toLowerCase();
+  /** GetUser with the user's own access token (no IAM grant: the token authorises it), sent without the client (./verified-email.ts). */
+  verifiedEmail(accessToken: string): Promise<string> {
+    return cognitoVerifiedEmail(accessToken);
   }
 
   async deleteUser(accessToken: string): Promise<void> {

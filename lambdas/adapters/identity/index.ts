@@ -6,7 +6,7 @@
 import { config, onConfigChange } from '#lambdas/config';
 import type { IdentityProvider } from '#domain/ports/identity';
 import { CognitoIdentity } from './cognito';
-import { localIdentity } from './registered-local';
+import { registeredLocalIdentity } from './registered-local';
 
 export * from '#domain/ports/identity';
 export { registerLocalIdentity } from './registered-local';
@@ -16,11 +16,7 @@ let cognito: CognitoIdentity | undefined;
 onConfigChange(() => (cognito = undefined));
 
 export function identity(): IdentityProvider {
-  if (config().identityProvider === 'local') {
-    const local = localIdentity();
-    if (!local) throw new Error('IDENTITY_PROVIDER=local but no local identity provider is registered');
-    return local.provider;
-  }
+  if (config().identityProvider === 'local') return registeredLocalIdentity();
   cognito ??= new CognitoIdentity();
   return cognito;
 }

@@ -32,4 +32,11 @@ export function registerLocalStaffIdentity(registration: LocalRegistration<Staff
 }
 
 export const localIdentity = () => registered.applicant;
+
+/** The embedded applicant provider (IDENTITY_PROVIDER=local); an error if the local stack registered none. */
+export function registeredLocalIdentity(): IdentityProvider {
+  const local = registered.applicant;
+  if (!local) throw new Error('IDENTITY_PROVIDER=local but no local identity provider is registered');
+  return local.provider;
+}
 export const localStaffIdentity = () => registered.staff;

@@ -2,9 +2,9 @@
  * The object calls of the API routes, signed without the S3 client (../signed-request.ts): a
  * presigned POST for uploads, a presigned GET for downloads, HEAD for an upload's size and
  * DELETE. The presigned URLs and policies are the ones `@aws-sdk/s3-request-presigner` and
- * `@aws-sdk/s3-presigned-post` make, byte for byte (signed-objects.test.ts compares them). The
- * event functions keep the client (./objects.ts) for reads and writes of object bodies, and the
- * exports for their multipart uploads (./streamed-object.ts).
+ * `@aws-sdk/s3-presigned-post` make, byte for byte (signed-objects.test.ts compares them); and
+ * the calls of a multipart upload, whose bodies the exports write (./streamed-object.ts). The
+ * event functions keep the client (./objects.ts) for reads and writes of object bodies.
  */
 import { HttpRequest, buildQueryString } from '@smithy/core/protocols';
 import { toHex } from '@smithy/core/serde';
@@ -12,7 +12,7 @@ import { createScope, getSigningKey } from '@smithy/signature-v4';
 import type { AwsCredentialIdentityProvider } from '@smithy/types';
 import { config, onConfigChange } from '#lambdas/config';
 import type { DownloadLinks, PresignedUpload, UploadsBucket } from '#domain/ports/documents';
-import { awsCredentials, dnsSuffix, refused, sendSigned, sha256, signer } from '../signed-request';
+import { awsCredentials, dnsSuffix, refused, sendRequest, sendSigned, sha256, signer, type SignedReplyWithBody } from '../signed-request';
 
 /** A presigned POST is usable for this long; the browser posts at once. */
 export const UPLOAD_URL_TTL_SECONDS = 300;
@@ -84,17 +84,46 @@ async function signedPresign(operation: 'GetObjectCommand', bucket: string, key:
   return urlOf(presigned as HttpRequest);
 }
 
+interface ObjectCall {
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  body?: Uint8Array;
+}
+
+/** The request of one call on an object, its body unsigned as the client sends it without checksums. */
+function objectRequest(s: Signing, method: string, bucket: string, key: string, call: ObjectCall): () => HttpRequest {
+  const where = locate(s, bucket, key);
+  return () =>
+    new HttpRequest({
+      method,
+      ...where,
+      ...(call.query ? { query: call.query } : {}),
+      headers: {
+        host: `${where.hostname}${where.port != null ? `:${where.port}` : ''}`,
+        'x-amz-content-sha256': 'UNSIGNED-PAYLOAD',
+        ...(call.body ? { 'content-length': String(call.body.byteLength) } : {}),
+        ...call.headers,
+      },
+      ...(call.body ? { body: call.body } : {}),
+    });
+}
+
 /** Sends a HEAD or DELETE of an object and answers its status and headers. */
 function signedSend(operation: 'HeadObjectCommand' | 'DeleteObjectCommand', bucket: string, key: string) {
   const s = current();
-  const where = locate(s, bucket, key);
-  const build = () =>
-    new HttpRequest({
-      method: METHOD[operation],
-      ...where,
-      headers: { host: `${where.hostname}${where.port != null ? `:${where.port}` : ''}`, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
-    });
-  return sendSigned(s3Signer(s), build);
+  return sendSigned(s3Signer(s), objectRequest(s, METHOD[operation], bucket, key, {}));
+}
+
+const MULTIPART_METHOD = { CreateMultipartUploadCommand: 'POST', UploadPartCommand: 'PUT', CompleteMultipartUploadCommand: 'POST', AbortMultipartUploadCommand: 'DELETE' } as const;
+export type MultipartCall = keyof typeof MULTIPART_METHOD;
+
+/**
+ * One call of a multipart upload on an object, as the S3 client sends it (the operation's query,
+ * its headers and body); the reply's body is read (S3 answers these in XML).
+ */
+export function signedMultipartCall(operation: MultipartCall, bucket: string, key: string, call: ObjectCall & { query: Record<string, string> }): Promise<SignedReplyWithBody> {
+  const s = current();
+  return sendRequest(s3Signer(s), objectRequest(s, MULTIPART_METHOD[operation], bucket, key, call), { readBody: true });
 }
 
 /** Size of an object, or undefined when it does not exist. */

@@ -8,8 +8,14 @@ import type { Decision, ReplyChoice } from '#form/wire/decisions';
 
 export type { Answers };
 
-/** Key attributes of the index: one partition for all submissions, sorted by submission time. */
-export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#lambdas/routes';
+/**
+ * The sparse index of submitted applications in the answers table: CDK creates it (lib/ reads
+ * these through the route table) and the submissions store queries it. Its key attributes: one
+ * partition for all submissions, sorted by submission time. Declared here, not in the route
+ * table, so that a Lambda that queries the index does not bundle the table.
+ */
+export const SUBMISSIONS_INDEX = 'submitted';
+export const SUBMISSIONS_INDEX_KEYS = { partition: 'submitted_index', sort: 'submitted_sort' } as const;
 export { ANSWERS_ITEM_SK } from './keys';
 
 export interface SubmittedApplication {

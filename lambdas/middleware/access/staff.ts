@@ -4,12 +4,12 @@
  * whose role the route does not allow is refused (403) before the handler runs: nothing is
  * written, not even the audit record of a read.
  */
-import type { RouteDef } from '#lambdas/routes';
+import type { PipelineRow } from '#lambdas/route-row';
 import { handlerBuilder } from '../http';
 import { stateOf } from '../pipeline';
 import { authenticateStaff } from '../staff-session';
 
-export const httpHandler = handlerBuilder<'staff'>((route: RouteDef) => [
+export const httpHandler = handlerBuilder<'staff'>((route: PipelineRow) => [
   {
     before: async (request) => {
       // A staff row always names its roles (lambdas/routes.ts); a row that somehow has none allows nobody.
