@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '#form/wire/endpoints';
 import { fillPath } from '#form/wire/endpoint';
-import { isApplicantSessionRoute, refreshRouteOf } from '#form/wire/sessions';
+import { isApplicantSessionRoute as isSessionPath, refreshRouteOf as refreshOf } from '#form/wire/sessions';
+import { applicantEndpoints } from '#form/wire/applicant-endpoints';
+import { staffEndpoints } from '#form/wire/staff-endpoints';
 import { routes } from '#lambdas/routes';
 
 describe('the wire contract and the route table', () => {
@@ -18,6 +20,8 @@ describe('the wire contract and the route table', () => {
   });
 
   it('renews applicant routes through the applicant refresh and staff routes through the staff one, never public routes', () => {
+    const refreshRouteOf = (name: keyof typeof endpoints) => refreshOf(name, endpoints[name].path);
+    const isApplicantSessionRoute = (name: keyof typeof endpoints) => isSessionPath(endpoints[name].path);
     expect(refreshRouteOf('saveAnswers')).toBe('refreshSession');
     expect(refreshRouteOf('listApplications')).toBe('refreshStaffSession');
     for (const name of ['logIn', 'staffLogIn', 'staffLogOut', 'refreshSession', 'refreshStaffSession', 'readServiceView', 'findLookup'] as const) {
@@ -30,5 +34,10 @@ describe('the wire contract and the route table', () => {
     }
     expect(isApplicantSessionRoute('readServiceView')).toBe(true);
     expect(isApplicantSessionRoute('readApplication')).toBe(false);
+  });
+
+  it('keeps every office path in the staff half and none in the applicant half (the first load carries the applicant half only)', () => {
+    expect(Object.values(staffEndpoints).every((e) => e.path.startsWith('/staff/'))).toBe(true);
+    expect(Object.values(applicantEndpoints).some((e) => e.path.startsWith('/staff/'))).toBe(false);
   });
 });

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, keepSessionAlive, KEEP_ALIVE_AFTER_MS, setUnauthorizedHandler, UnauthorizedError, urlOf } from './api-client';
+import { staffEndpoints } from '#form/wire/staff-endpoints';
+import { ApiError, call, keepSessionAlive, KEEP_ALIVE_AFTER_MS, registerEndpoints, setUnauthorizedHandler, UnauthorizedError, urlOf } from './api-client';
 import { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from './messages';
 import { deriveWebStatus } from './session';
 import { fakeFetch } from '../test/fetch';
+
+// The office's routes, as the console registers them when it loads (features/staff/api/endpoints.ts).
+registerEndpoints(staffEndpoints);
 
 function respond(status: number, body: string) {
   vi.stubGlobal('fetch', fakeFetch(() => new Response(body, { status })));
@@ -198,5 +202,14 @@ describe('keeping the server session alive', () => {
     // The renewal itself counts: activity right after it sends nothing.
     keepSessionAlive(calledAt + KEEP_ALIVE_AFTER_MS + 2000);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the routes the page knows', () => {
+  it('refuses, in words, a route whose half of the wire is not loaded', async () => {
+    vi.resetModules();
+    const fresh = await import('./api-client');
+    expect(() => fresh.urlOf('listApplications')).toThrow(/listApplications is not loaded/);
+    expect(fresh.urlOf('readProfile')).toBe('/api/profile');
   });
 });

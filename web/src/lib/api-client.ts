@@ -1,7 +1,26 @@
 import { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from './messages';
-import { endpoints, type EndpointName, type Endpoints } from '#form/wire/endpoints';
+import type { EndpointName, Endpoints } from '#form/wire/endpoints';
+import { applicantEndpoints } from '#form/wire/applicant-endpoints';
+import type { HttpMethod } from '#form/wire/endpoint';
 import { isApplicantSessionRoute, refreshRouteOf, type RefreshRoute } from '#form/wire/sessions';
 import { fillPath, type PathParams, type ResponseOf, type WireBody, type WireQuery } from '#form/wire/endpoint';
+
+/**
+ * The routes this page knows: the applicant's half of the wire from the start; the office's half
+ * (form/wire/staff-endpoints.ts) is added by the console when it loads, so the applicant's first
+ * load carries none of the office's paths.
+ */
+const known: Partial<Record<EndpointName, { method: HttpMethod; path: string }>> = { ...applicantEndpoints };
+
+export function registerEndpoints(more: Partial<Record<EndpointName, { method: HttpMethod; path: string }>>): void {
+  Object.assign(known, more);
+}
+
+function endpointOf(name: EndpointName): { method: HttpMethod; path: string } {
+  const found = known[name];
+  if (!found) throw new Error(`The route ${name} is not loaded: its feature registers it (registerEndpoints).`);
+  return found;
+}
 
 export type FieldMessages = Record<string, string[]>;
 
@@ -74,7 +93,7 @@ export function urlOf<N extends EndpointName>(name: N, ...[args]: CallRest<N>): 
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, value);
   const search = params.toString();
-  return fillPath(endpoints[name].path, path) + (search ? `?${search}` : '');
+  return fillPath(endpointOf(name).path, path) + (search ? `?${search}` : '');
 }
 
 /** A response as it arrived: the status and the text (not yet read as JSON). */
@@ -106,7 +125,7 @@ const refreshing = new Map<RefreshRoute, Promise<boolean>>();
 function refreshOnce(route: RefreshRoute): Promise<boolean> {
   let pending = refreshing.get(route);
   if (!pending) {
-    const { method, path } = endpoints[route];
+    const { method, path } = endpointOf(route);
     pending = exchange(method, path, undefined)
       .then(
         (res) => res.ok,
@@ -142,7 +161,7 @@ export function keepSessionAlive(now: number = Date.now()): void {
  * to the route, whose page says so.
  */
 export async function renewSessionFor(name: EndpointName): Promise<void> {
-  const refresh = refreshRouteOf(name);
+  const refresh = refreshRouteOf(name, endpointOf(name).path);
   if (refresh) await refreshOnce(refresh);
 }
 
@@ -156,11 +175,11 @@ export async function renewSessionFor(name: EndpointName): Promise<void> {
  */
 export async function call<N extends EndpointName>(name: N, ...rest: CallRest<N>): Promise<Reply<N>> {
   const args = (rest[0] ?? {}) as { body?: unknown; signal?: AbortSignal };
-  const { method } = endpoints[name];
+  const { method, path } = endpointOf(name);
   const url = urlOf(name, ...rest);
-  if (refreshRouteOf(name) === 'refreshSession') sessionCalledAt = Date.now();
+  const refresh = refreshRouteOf(name, path);
+  if (refresh === 'refreshSession') sessionCalledAt = Date.now();
   let res = await exchange(method, url, args.body, args.signal);
-  const refresh = refreshRouteOf(name);
   if (res.status === 401 && refresh && (await refreshOnce(refresh))) res = await exchange(method, url, args.body, args.signal);
 
   let parsed: unknown;
@@ -170,7 +189,7 @@ export async function call<N extends EndpointName>(name: N, ...rest: CallRest<N>
     throw new ApiError(GENERIC_ERROR_MESSAGE, res.ok ? 0 : res.status);
   }
   if (res.ok) return parsed as Reply<N>;
-  if (res.status === 401 && isApplicantSessionRoute(name)) {
+  if (res.status === 401 && isApplicantSessionRoute(path)) {
     const error = new UnauthorizedError();
     reportUnauthorized(error);
     throw error;

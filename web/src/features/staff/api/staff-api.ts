@@ -1,3 +1,4 @@
+import './endpoints';
 import { ApiError, call, urlOf, type CallArgs } from '#web/lib/api-client';
 import type { ApplicationFilters, StaffLoginBody } from '#form/wire/staff';
 
