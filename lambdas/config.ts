@@ -33,6 +33,8 @@ export interface Config {
   renderFunctionName: string;
   /** The Lambda that sends the confirmation e-mail of a submission (invoked asynchronously). */
   confirmationFunctionName: string;
+  /** The retention sweep's function: the office's erasure hands it the identity to delete. */
+  retentionFunctionName: string;
   /** The SES sender identity of the product's own e-mails (empty: none configured). */
   mailFromAddress: string;
   /** Access-token lifetime the local provider issues, seconds (Cognito's is set on the app client). */
@@ -106,6 +108,7 @@ function read(env: NodeJS.ProcessEnv): Config {
     publicOrigin: get('PUBLIC_ORIGIN', 'http://localhost:3000'),
     renderFunctionName: get('RENDER_FUNCTION_NAME'),
     confirmationFunctionName: get('CONFIRMATION_FUNCTION_NAME'),
+    retentionFunctionName: get('RETENTION_FUNCTION_NAME'),
     mailFromAddress: get('MAIL_FROM_ADDRESS'),
     accessTokenTtlSeconds: Number(get('ACCESS_TOKEN_TTL_SECONDS', '900')) || 900,
     staffUserPoolId: get('STAFF_USER_POOL_ID', 'local_staff_pool'),

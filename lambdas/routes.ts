@@ -51,6 +51,8 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
   // The sparse index of submissions lives in the answers table.
   submissionsIndex: ['ANSWERS_TABLE'],
   confirmationFunction: ['CONFIRMATION_FUNCTION_NAME'],
+  // The retention sweep's function, the only one that may delete identities: the office's erasure hands it one.
+  retentionFunction: ['RETENTION_FUNCTION_NAME'],
   // The SES sender identity a route sends from (a temporary link to its recipient, recommendations).
   mail: ['MAIL_FROM_ADDRESS'],
   // Scheduled releases: the schedule group, the release Lambda they invoke and the role they invoke it with.
@@ -259,7 +261,7 @@ export const routes = [
   // The deletion reads the applicant's partitions and deletes them item by item (its marker is a Put), lists and deletes their objects; the identity goes with the applicant's own token (no IAM).
   { ...wire('closeAccount'), entry: 'http/api-account-delete.ts', access: 'applicant', grants: [uses('identity', 'GetUserCommand', 'InitiateAuthCommand', 'RevokeTokenCommand', 'DeleteUserCommand'), ...erasure, uses('answersTable', 'GetCommand', 'QueryCommand', 'DeleteCommand')] },
   // The office's erasure: the same deletion, audited first; the applicant's identity is deleted by the office (AdminDeleteUser on the applicant pool, this route alone).
-  { ...wire('eraseApplication'), entry: 'http/staff-api-applications-id-erase-post.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), uses('identity', 'AdminDeleteUserCommand'), ...erasure, uses('answersTable', 'GetCommand', 'QueryCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand'), uses('events', 'InvokeCommand')] },
+  { ...wire('eraseApplication'), entry: 'http/staff-api-applications-id-erase-post.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), uses('retentionFunction', 'InvokeCommand'), ...erasure, uses('answersTable', 'GetCommand', 'QueryCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand'), uses('events', 'InvokeCommand')] },
 ] as const satisfies readonly RouteDef[];
 
 type Row = (typeof routes)[number];

@@ -5,7 +5,9 @@
  * What expires by itself is not its work: DynamoDB TTL (`expiresAt`, lib/data.ts) and the
  * buckets' lifecycle rules (lib/documents.ts, lib/staff.ts).
  *
- * Its role is the only one that may list the applicants' pool or delete a user from it. A failed
+ * Its role is the only one that may list the applicants' pool or delete a user from it; the
+ * office's erase route deletes an identity by invoking it (`{erase, cause: 'office'}`, lib/stack.ts
+ * binds it as the routes' `retentionFunction`), and it finishes only an erasure begun. A failed
  * run is retried by EventBridge, then kept in a dead-letter queue with an alarm; the next day's
  * run picks up whatever was left, since the sweep decides from the data, not from the day.
  */

@@ -157,6 +157,9 @@ export class AdmissionsStack extends Stack {
       exportsBucket: bucketBinding('exportsBucket', this.staff.exports),
       submissionsIndex: indexBinding('submissionsIndex', this.data.answers, SUBMISSIONS_INDEX),
       confirmationFunction: functionBinding('confirmationFunction', this.mail.fn),
+      // Built in this stack, as the renderer and mail functions are, so the API's nested stacks
+      // take its name and ARN as parameters and nothing points back at them.
+      retentionFunction: functionBinding('retentionFunction', this.retention.sweep),
       mail: this.mail.binding,
       releaseSchedule: this.releases.binding,
     };

@@ -30,6 +30,8 @@ import { scheduleDailySweep } from './recommendations-dev';
 import { startReleaseSchedule } from './release-schedule';
 import { scheduleDailyRetention } from './retention-dev';
 import { registerLocalDirectory } from '#adapters/retention/directory';
+import { registerLocalRetentionFunction } from '#adapters/retention/identity-erasure';
+import { handler as retentionFunction } from '#events/sweep-retention';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 // The pinned AWS SDK supports Node 20; its notice that later releases will need Node 22 is
@@ -136,6 +138,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   registerLocalIdentity({ issuer, jwks: key.jwks, provider: applicants });
   // The retention sweep lists the accounts from the same provider (Cognito's ListUsers in AWS).
   registerLocalDirectory(applicants);
+  // The office's erasure waits while the retention function deletes the identity (a synchronous
+  // invoke in AWS): here the same handler, in this process, on the same provider.
+  registerLocalRetentionFunction((event) => retentionFunction(event));
   const staff = registerLocalStaff({ table: IDENTITY_TABLE, issuer, key, outbox, origin: url, cfg });
   // The product's own e-mails land in the dev outbox. The confirmation job is light (two reads, a
   // claim, one outbox entry) and the outbox lives in this process, so it runs here, after submit

@@ -25,6 +25,7 @@ export type Resource =
   | 'exportsBucket'
   | 'submissionsIndex'
   | 'confirmationFunction'
+  | 'retentionFunction'
   | 'mail'
   | 'releaseSchedule';
 
@@ -85,7 +86,8 @@ export const SDK_CALL_ACTIONS = {
   GetUserCommand: [],
   // Closing one's own account: the applicant's access token authorises it, no IAM.
   DeleteUserCommand: [],
-  // The office's erasure deletes an applicant who is not signed in: IAM, on the applicant pool only.
+  // An applicant who is not signed in is deleted by the retention sweep's Lambda alone (lib/retention.ts);
+  // the office's erasure hands it the identity (adapters/retention/identity-erasure.ts).
   AdminDeleteUserCommand: ['cognito-idp:AdminDeleteUser'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -134,6 +136,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'retention/activity.ts': ['statusTable'],
   'retention/submitted.ts': ['answersTable', 'submissionsIndex'],
   'retention/cognito-directory.ts': ['identity'],
+  'retention/identity-erasure.ts': ['retentionFunction'],
 };
 
 /** A sparse index is only queried: its table's item calls reach the table, not the index. */

@@ -4,6 +4,11 @@
  * an EventBridge rule invokes it once a day (lib/retention.ts); an operator may invoke it with
  * `{"as_of": "YYYY-MM-DD", "dry_run": true}`. Locally the stack runs it daily and on
  * `npm run retention -- sweep`. Its answer and its log are counts only.
+ *
+ * It is the only Lambda allowed to delete identities, so its second event,
+ * `{"erase": "<sub>", "cause": "office"}`, finishes the office's erasure: the erase route has
+ * audited it and deleted everything else, and waits while this deletes the identity
+ * (adapters/retention/identity-erasure.ts).
  */
 import type { Context } from 'aws-lambda';
 import { policies } from '#form/institution-policies';
@@ -18,18 +23,33 @@ import { publishSubmissionEvent } from '#adapters/events';
 import { retentionRecords } from '#adapters/retention/records';
 import { endOfDay } from '#domain/recommendations/sweep';
 import { sweepRetention, type RetentionResult } from '#domain/retention/sweep';
-import { eraseForRetention } from '#domain/data-rights/close-account';
+import { eraseForRetention, finishOfficeErasure } from '#domain/data-rights/close-account';
+import { isIdentityErasure, type IdentityErasureEvent } from '#adapters/retention/identity-erasure';
 import type { AccountEraser } from '#domain/ports/retention';
 
 /**
  * The platform's one deletion (domain/data-rights/erasure.ts), as closing an account and the
  * office's erasure run it; nobody is signed in, so the identity goes by AdminDeleteUser (this
- * Lambda and the office's erase route are the only ones allowed it).
+ * Lambda alone is allowed it).
  */
+const adminErasure = () => erasurePorts((id) => identity().adminDeleteUser(id));
+
 const accountEraser: AccountEraser = {
-  eraseAccount: (sub, cause) =>
-    eraseForRetention({ erasure: erasurePorts((id) => identity().adminDeleteUser(id)), publish: publishSubmissionEvent }, sub, cause === 'retention-submitted'),
+  eraseAccount: (sub, cause) => eraseForRetention({ erasure: adminErasure(), publish: publishSubmissionEvent }, sub, cause === 'retention-submitted'),
 };
+
+/** What finishing an office's erasure answers: counts only. */
+export interface IdentityErasureResult {
+  items: number;
+  objects: number;
+}
+
+/** The office's erasure finished from its marker, the identity included (the route publishes the event once this answers). */
+export async function finishIdentityErasure(event: IdentityErasureEvent): Promise<IdentityErasureResult> {
+  const { items, objects } = await finishOfficeErasure(adminErasure(), event.erase);
+  log.info('office erasure finished', { sub: event.erase, items, objects });
+  return { items, objects };
+}
 
 /** Left for the log and the last account's work when the Lambda stops starting new ones. */
 const TIME_RESERVE_MS = 60_000;
@@ -57,7 +77,11 @@ export async function runRetentionSweep(event: RetentionEvent | undefined, conte
   return result;
 }
 
-export const handler = withLogContext('sweepRetention', async (event: RetentionEvent | undefined, context?: Context) => {
+export const handler = withLogContext('sweepRetention', async (event: RetentionEvent | IdentityErasureEvent | undefined, context?: Context): Promise<RetentionResult | IdentityErasureResult> => {
+  if (event && 'erase' in event) {
+    if (!isIdentityErasure(event)) throw new Error('retention: an erasure event is {"erase": "<sub>", "cause": "office"}');
+    return finishIdentityErasure(event);
+  }
   const result = await runRetentionSweep(event, context);
   // Some failed: the invocation fails so its alarm fires; the next run tries them again.
   if (result.failed > 0) throw new Error(`retention sweep: ${result.failed} account(s) not done (see the log); the next run tries again`);

@@ -1,6 +1,5 @@
 import { route } from '#lambdas/routes';
 import { httpHandler } from '#middleware/access/staff';
-import { identity } from '#adapters/identity';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { appendAudit } from '#adapters/store/audit-store';
 import { publishSubmissionEvent } from '#adapters/events';
@@ -9,17 +8,19 @@ import { parseApplicationId } from '#form/wire/staff';
 import { sourceIp } from '#middleware/source-ip';
 import { eraseByOffice } from '#domain/data-rights/close-account';
 import { erasurePorts } from '#adapters/erasure-ports';
+import { eraseIdentityByRetention } from '#adapters/retention/identity-erasure';
 
 /**
  * POST /staff/api/applications/{id}/erase {reason}: an admin erases a submitted application.
- * The applicant is not signed in, so their identity is deleted by the office (AdminDeleteUser,
- * this route's one IAM permission on the applicant pool).
+ * The route audits it and deletes everything but the identity; the identity is deleted by the
+ * retention function, the one Lambda allowed to delete identities, which this route invokes and
+ * waits for (its one permission beyond the data: InvokeFunction on that function). It answers 200
+ * only when the applicant is entirely gone.
  */
 export const handler = httpHandler(route('eraseApplication'), eraseApplicationInput, async ({ path, body, staff, event }) => {
   const id = parseApplicationId(path.id);
-  const idp = identity();
   return eraseByOffice(
-    { readSubmitted, appendAudit, publish: publishSubmissionEvent, erasure: erasurePorts((sub) => idp.adminDeleteUser(sub)) },
+    { readSubmitted, appendAudit, publish: publishSubmissionEvent, erasure: erasurePorts(eraseIdentityByRetention) },
     { id, staff: staff.email, ip: sourceIp(event), reason: body.reason },
   );
 });

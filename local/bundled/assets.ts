@@ -49,13 +49,14 @@ export interface Synthesized {
   events: Record<keyof typeof EVENT_PATHS, SynthesizedFunction>;
 }
 
-/** Construct paths of the event functions (lib/documents.ts, lib/renderer.ts, lib/auth.ts, lib/staff.ts, lib/mail.ts). */
+/** Construct paths of the event functions (lib/documents.ts, lib/renderer.ts, lib/auth.ts, lib/staff.ts, lib/mail.ts, lib/retention.ts). */
 const EVENT_PATHS = {
   convertUpload: `${STACK_NAME}/Documents/Convert/Resource`,
   renderPdf: `${STACK_NAME}/Renderer/RenderPdf/Resource`,
   customMessage: `${STACK_NAME}/Auth/CustomMessage/Resource`,
   publishEvent: `${STACK_NAME}/Staff/PublishEvent/Resource`,
   sendConfirmation: `${STACK_NAME}/Mail/SendConfirmation/Resource`,
+  sweepRetention: `${STACK_NAME}/Retention/SweepRetention/Resource`,
 } as const;
 
 /** The sender the local synth is given, so the confirmation function is configured as in a deployment that sends mail. */

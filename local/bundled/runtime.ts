@@ -106,6 +106,8 @@ const RENDER_FUNCTION = 'renderPdf';
 const CUSTOM_MESSAGE_FUNCTION = 'customMessage';
 const EVENTS_FUNCTION = 'publishEvent';
 const CONFIRMATION_FUNCTION = 'sendConfirmation';
+/** The retention sweep's function, which the office's erasure invokes (RequestResponse) to delete an identity. */
+const RETENTION_FUNCTION = 'sweepRetention';
 const LOCAL_EVENT_BUS = 'local-bus';
 
 /** Where the local AWS endpoint puts what EventBridge and SES would have received. */
@@ -288,6 +290,7 @@ export async function startBundledFunctions(synth: Synthesized, stack: BundledSt
     RENDER_FUNCTION_NAME: RENDER_FUNCTION,
     EVENTS_FUNCTION_NAME: EVENTS_FUNCTION,
     CONFIRMATION_FUNCTION_NAME: CONFIRMATION_FUNCTION,
+    RETENTION_FUNCTION_NAME: RETENTION_FUNCTION,
     EVENT_BUS_NAME: LOCAL_EVENT_BUS,
     AUDIT_TABLE: c.auditTable,
     EXPORTS_BUCKET: c.exportsBucket,
@@ -327,6 +330,7 @@ export async function startBundledFunctions(synth: Synthesized, stack: BundledSt
   add(CUSTOM_MESSAGE_FUNCTION, synth.events.customMessage);
   add(EVENTS_FUNCTION, synth.events.publishEvent);
   add(CONFIRMATION_FUNCTION, synth.events.sendConfirmation);
+  add(RETENTION_FUNCTION, synth.events.sweepRetention);
   installCopiedFonts(synth.events.renderPdf);
 
   const invoke: RouteInvoker = async (route, event) => {

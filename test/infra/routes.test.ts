@@ -34,6 +34,7 @@ function expectedPermissions(grant: Grant): string[] {
     exportsBucket: () => bucket(stack.staff.exports),
     submissionsIndex: () => pairs(of('dynamodb'), { 'Fn::Join': ['', [arnOf(logicalId(stack.data.answers)), '/index/submitted']] }),
     confirmationFunction: () => pairs(of('lambda'), arnOf(logicalId(stack.mail.fn))),
+    retentionFunction: () => pairs(of('lambda'), arnOf(logicalId(stack.retention.sweep))),
     // This synthesis has no mail sender: nothing to grant (test/infra/mail.test.ts checks the granted case).
     mail: () => (stack.mail.identityArn ? [`unexpected: ${of('ses').join()}`] : []),
     // The release schedules of the group, and the scheduler's role passed with each new one.

@@ -10,7 +10,7 @@ import type { ErasurePorts } from '../ports/erasure';
 import { Conflict, Invalid, NotFound, TooManyRequests } from '../errors';
 import { ACCOUNT_TEXT } from '../accounts';
 import { CLOSE_ACCOUNT_TEXT, type ApplicationErased } from '#form/wire/data-rights';
-import { eraseApplicant } from './erasure';
+import { eraseApplicant, type ErasureReport } from './erasure';
 
 /** The 409 of a submitted application: it is the office's record now, and the office erases it. */
 export const submittedRefusal = (helpEmail: string): string =>
@@ -67,9 +67,11 @@ export const NO_SUCH_APPLICATION = 'There is no submitted application with this 
 
 /**
  * POST /staff/api/applications/{id}/erase: the audit record first (who, when, why, which
- * reference: nothing personal), then the deletion, then the event. An erasure that stopped midway
- * (its marker is left) is finished by the same request again, though the application is no
- * longer listed as submitted.
+ * reference: nothing personal), then the deletion, then the event. The route's `erasure` deletes
+ * the identity by handing it to the retention function (finishOfficeErasure), which alone may
+ * delete identities; the event is published once that has answered. An erasure that stopped
+ * midway (its marker is left) is finished by the same request again, though the application is
+ * no longer listed as submitted.
  */
 export async function eraseByOffice(ports: OfficeErasurePorts, request: { id: string; staff: string; ip: string; reason: string }): Promise<ApplicationErased> {
   const [app, marker] = await Promise.all([ports.readSubmitted(request.id), ports.erasure.tables.readMarker(request.id)]);
@@ -79,6 +81,20 @@ export async function eraseByOffice(ports: OfficeErasurePorts, request: { id: st
   await eraseApplicant(ports.erasure, request.id, 'office');
   await ports.publish({ type: 'Application Erased', detail: { id: request.id, reference } });
   return { message: `The application ${reference || request.id} has been erased.`, id: request.id, reference };
+}
+
+export const NO_ERASURE_STARTED = 'No erasure of this applicant was started: the retention function finishes only an erasure already begun.';
+
+/**
+ * The retention function's part of the office's erasure: the deletion the erase route started
+ * (its marker says so; an applicant's own closing left unfinished is the same deletion) finished
+ * from where it is, the identity included. Without a marker it refuses: it deletes an identity
+ * on this path only for an erasure already audited and begun.
+ */
+export async function finishOfficeErasure(erasure: ErasurePorts, sub: string): Promise<ErasureReport> {
+  const marker = await erasure.tables.readMarker(sub);
+  if (!marker) throw new NotFound(NO_ERASURE_STARTED);
+  return eraseApplicant(erasure, sub, marker.cause);
 }
 
 export interface RetentionErasurePorts {

@@ -3,7 +3,7 @@ import { ERASABLE_TABLES, type ErasableBucket, type ErasableTable, type ErasureM
 import type { AuditRecord } from '../ports/audit';
 import type { SubmissionEvent } from '../ports/submissions';
 import { ERASURE_MARKER_SK, eraseApplicant } from './erasure';
-import { closeAccount, eraseByOffice, submittedRefusal } from './close-account';
+import { closeAccount, eraseByOffice, finishOfficeErasure, submittedRefusal } from './close-account';
 import { IdentityError } from '../ports/identity';
 import { Conflict, Invalid, NotFound } from '../errors';
 
@@ -255,5 +255,54 @@ describe('eraseByOffice', () => {
     await eraseByOffice(ports, { id: SUB, staff: 'a', ip: 'i', reason: 'r' });
     expect(world.traces(SUB)).toEqual([]);
     expect(events).toEqual([{ type: 'Application Erased', detail: { id: SUB, reference: `R${SUB.slice(0, 7)}` } }]);
+  });
+
+  describe('with the identity handed to the retention function, the one that may delete it', () => {
+    /** The route's ports: everything but the identity, which goes by finishOfficeErasure on the retention function's own ports. */
+    function handedOver(world: MemoryWorld, fails = false) {
+      const setup = office(world);
+      const retention = world.ports();
+      const handed: string[] = [];
+      const route: ErasurePorts = {
+        ...setup.ports.erasure,
+        deleteIdentity: async (sub) => {
+          handed.push(`${sub}: items left ${world.traces(sub).filter((t) => !t.startsWith('identity:') && !t.endsWith(`|${ERASURE_MARKER_SK}`)).length}, events ${setup.events.length}`);
+          if (fails) throw new Error('the retention function failed');
+          await finishOfficeErasure(retention, sub);
+        },
+      };
+      return { ...setup, ports: { ...setup.ports, erasure: route }, handed };
+    }
+
+    it('deletes everything else first, waits while the identity and the marker go, then publishes', async () => {
+      const world = new MemoryWorld();
+      applicant(world, SUB, { submitted: true, rec: REC });
+      const { ports, events, handed } = handedOver(world);
+      await eraseByOffice(ports, { id: SUB, staff: 'a', ip: 'i', reason: 'r' });
+      expect(handed).toEqual([`${SUB}: items left 0, events 0`]);
+      expect(world.traces(SUB)).toEqual([]);
+      expect(events).toEqual([{ type: 'Application Erased', detail: { id: SUB, reference: `R${SUB.slice(0, 7)}` } }]);
+    });
+
+    it('publishes nothing while the identity is left, and the same request again finishes', async () => {
+      const world = new MemoryWorld();
+      applicant(world, SUB, { submitted: true });
+      const failing = handedOver(world, true);
+      await expect(eraseByOffice(failing.ports, { id: SUB, staff: 'a', ip: 'i', reason: 'r' })).rejects.toThrow('the retention function failed');
+      expect(failing.events).toEqual([]);
+      expect(world.traces(SUB)).toEqual([`status:${SUB}|${ERASURE_MARKER_SK}`, `identity:${SUB}`]);
+      const again = handedOver(world);
+      await eraseByOffice(again.ports, { id: SUB, staff: 'a', ip: 'i', reason: 'r' });
+      expect(world.traces(SUB)).toEqual([]);
+      expect(again.events).toEqual([{ type: 'Application Erased', detail: { id: SUB, reference: `R${SUB.slice(0, 7)}` } }]);
+    });
+
+    it('the retention function refuses an identity whose erasure nobody began, and deletes nothing', async () => {
+      const world = new MemoryWorld();
+      applicant(world, SUB, { submitted: true });
+      const before = world.traces(SUB);
+      await expect(finishOfficeErasure(world.ports(), SUB)).rejects.toBeInstanceOf(NotFound);
+      expect(world.traces(SUB)).toEqual(before);
+    });
   });
 });
