@@ -77,7 +77,7 @@ describe('recommendations', () => {
     const r = recommender.page;
     const problems = consoleProblems(r);
     await r.goto(`${link.pathname}${link.search}`);
-    await r.getByRole('heading', { level: 2, name: /^For \S/ }).waitFor();
+    await r.getByRole('heading', { level: 2, name: /^For\b/ }).waitFor();
     expect(await r.getByRole('navigation').count()).toBe(0);
     expect(await r.getByText('The applicant has waived the right to read this letter: it stays confidential.').count()).toBe(1);
     expect(await fitsWidth(r)).toBe(true);
