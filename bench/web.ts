@@ -23,7 +23,7 @@ export const LIGHTHOUSE_TARGETS = { performance: 98, accessibility: 100, lcpMs: 
 /** Lighthouse runs per page; the median of each figure is printed (one run swings by several points). */
 const LIGHTHOUSE_RUNS = 3;
 /**
- * The pages measured: those of them that are prerendered (/recommend once it exists; form/prerendered.ts).
+ * The pages measured, all prerendered (form/prerendered.ts); /recommend without a token, as a truncated link opens it.
  * /about is measured as a visitor without a session sees it.
  */
 const LIGHTHOUSE_PAGES = ['/about', '/login', '/staff/login', '/recommend'].filter((p) => PRERENDERED_PATHS.includes(p));
@@ -160,6 +160,8 @@ interface LighthouseScores {
   metrics: string;
   /** The median run's largest contentful paint: the element's snippet and text as Lighthouse names it. */
   lcpElement: string;
+  /** The median run's long main-thread tasks (Lighthouse's `long-tasks`: script, start and duration, simulated). */
+  longTasks: string;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -170,6 +172,13 @@ function lcpElementOf(audit: { details?: unknown } | undefined): string {
   const tables = (audit?.details as { items?: { items?: { node?: Node }[] }[] } | undefined)?.items ?? [];
   const node = tables.flatMap((t) => t.items ?? []).find((i) => i.node?.type === 'node')?.node;
   return node ? `${node.snippet ?? '?'} "${(node.nodeLabel ?? '').slice(0, 80)}"` : '?';
+}
+
+/** Lighthouse's `long-tasks` audit in one line: each task's script (its file name), start and duration. */
+function longTasksOf(audit: { details?: unknown } | undefined): string {
+  const items = (audit?.details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? [];
+  const file = (url = '') => url.split('/').pop() || url;
+  return items.map((t) => `${file(t.url)} @${Math.round(t.startTime ?? 0)} ${Math.round(t.duration ?? 0)} ms`).join(', ') || 'none';
 }
 
 /** Lighthouse 12.8 in its default mobile form factor, Chromium from @sparticuz (or CHROMIUM_PATH); `runs` per path. */
@@ -214,6 +223,7 @@ export async function lighthouseScores(baseUrl: string, paths: string[], runs: n
           tbtMs: value('total-blocking-time'),
           cls: value('cumulative-layout-shift'),
           lcpElement: lcpElementOf(audits['largest-contentful-paint-element']),
+          longTasks: longTasksOf(audits['long-tasks']),
         });
       }
       const middle = [...each].sort((a, b) => a.performance - b.performance)[Math.floor(each.length / 2)]!;
@@ -226,6 +236,7 @@ export async function lighthouseScores(baseUrl: string, paths: string[], runs: n
         cls: median(each.map((s) => s.cls)),
         metrics: `${middle.metrics}; performance per run ${each.map((s) => s.performance).join(', ')}`,
         lcpElement: middle.lcpElement,
+        longTasks: middle.longTasks,
       });
     }
     return scores;
@@ -255,6 +266,7 @@ export function printScores(where: string, scores: LighthouseScores[], runs = LI
     }
     console.log(`  ${s.metrics}`);
     console.log(`  largest contentful paint: ${s.lcpElement}`);
+    console.log(`  long tasks: ${s.longTasks}`);
   }
 }
 
