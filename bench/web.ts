@@ -23,7 +23,7 @@ export const LIGHTHOUSE_TARGETS = { performance: 98, accessibility: 100, lcpMs: 
 /** Lighthouse runs per page; the median of each figure is printed (one run swings by several points). */
 const LIGHTHOUSE_RUNS = 3;
 /**
- * The pages measured: those of them that are prerendered (/recommend once it exists; form/prerendered.ts).
+ * The pages measured, all prerendered (form/prerendered.ts); /recommend without a token, as a truncated link opens it.
  * /about is measured as a visitor without a session sees it.
  */
 const LIGHTHOUSE_PAGES = ['/about', '/login', '/staff/login', '/recommend'].filter((p) => PRERENDERED_PATHS.includes(p));
@@ -158,12 +158,31 @@ interface LighthouseScores {
   cls: number;
   /** FCP, LCP, TBT, CLS and Speed Index as Lighthouse prints them (the median run's). */
   metrics: string;
+  /** The median run's largest contentful paint: the element's snippet and text as Lighthouse names it. */
+  lcpElement: string;
+  /** The median run's long main-thread tasks (Lighthouse's `long-tasks`: script, start and duration, simulated). */
+  longTasks: string;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** The element Lighthouse's `largest-contentful-paint-element` audit names, as its HTML snippet and text. */
+function lcpElementOf(audit: { details?: unknown } | undefined): string {
+  type Node = { type?: string; snippet?: string; nodeLabel?: string };
+  const tables = (audit?.details as { items?: { items?: { node?: Node }[] }[] } | undefined)?.items ?? [];
+  const node = tables.flatMap((t) => t.items ?? []).find((i) => i.node?.type === 'node')?.node;
+  return node ? `${node.snippet ?? '?'} "${(node.nodeLabel ?? '').slice(0, 80)}"` : '?';
+}
+
+/** Lighthouse's `long-tasks` audit in one line: each task's script (its file name), start and duration. */
+function longTasksOf(audit: { details?: unknown } | undefined): string {
+  const items = (audit?.details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? [];
+  const file = (url = '') => url.split('/').pop() || url;
+  return items.map((t) => `${file(t.url)} @${Math.round(t.startTime ?? 0)} ${Math.round(t.duration ?? 0)} ms`).join(', ') || 'none';
+}
+
 /** Lighthouse 12.8 in its default mobile form factor, Chromium from @sparticuz (or CHROMIUM_PATH); `runs` per path. */
-async function lighthouseScores(baseUrl: string, paths: string[], runs: number): Promise<LighthouseScores[]> {
+export async function lighthouseScores(baseUrl: string, paths: string[], runs: number): Promise<LighthouseScores[]> {
   const { default: lighthouse } = await import('lighthouse');
   // chrome-launcher comes with lighthouse; it launches Chromium with a debugging port for it.
   const chromeLauncher = await import('chrome-launcher');
@@ -203,6 +222,8 @@ async function lighthouseScores(baseUrl: string, paths: string[], runs: number):
           lcpMs: value('largest-contentful-paint'),
           tbtMs: value('total-blocking-time'),
           cls: value('cumulative-layout-shift'),
+          lcpElement: lcpElementOf(audits['largest-contentful-paint-element']),
+          longTasks: longTasksOf(audits['long-tasks']),
         });
       }
       const middle = [...each].sort((a, b) => a.performance - b.performance)[Math.floor(each.length / 2)]!;
@@ -214,6 +235,8 @@ async function lighthouseScores(baseUrl: string, paths: string[], runs: number):
         tbtMs: median(each.map((s) => s.tbtMs)),
         cls: median(each.map((s) => s.cls)),
         metrics: `${middle.metrics}; performance per run ${each.map((s) => s.performance).join(', ')}`,
+        lcpElement: middle.lcpElement,
+        longTasks: middle.longTasks,
       });
     }
     return scores;
@@ -224,11 +247,11 @@ async function lighthouseScores(baseUrl: string, paths: string[], runs: number):
 
 const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
-function printScores(where: string, scores: LighthouseScores[]): void {
+export function printScores(where: string, scores: LighthouseScores[], runs = LIGHTHOUSE_RUNS): void {
   const t = LIGHTHOUSE_TARGETS;
   for (const s of scores) {
     const before = BEFORE_PRERENDERING[s.path];
-    console.log(`Lighthouse mobile ${s.path}, ${where}, median of ${LIGHTHOUSE_RUNS} runs`);
+    console.log(`Lighthouse mobile ${s.path}, ${where}, median of ${runs} runs`);
     console.log(
       `  performance ${s.performance} (≥ ${t.performance}: ${met(s.performance >= t.performance)}), ` +
         `LCP ${(s.lcpMs / 1000).toFixed(2)} s (≤ ${t.lcpMs / 1000} s: ${met(s.lcpMs <= t.lcpMs)}), ` +
@@ -242,6 +265,8 @@ function printScores(where: string, scores: LighthouseScores[]): void {
       );
     }
     console.log(`  ${s.metrics}`);
+    console.log(`  largest contentful paint: ${s.lcpElement}`);
+    console.log(`  long tasks: ${s.longTasks}`);
   }
 }
 

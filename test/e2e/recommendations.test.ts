@@ -77,7 +77,7 @@ describe('recommendations', () => {
     const r = recommender.page;
     const problems = consoleProblems(r);
     await r.goto(`${link.pathname}${link.search}`);
-    await r.getByRole('heading', { level: 1, name: 'Letter of recommendation for' }).waitFor();
+    await r.getByRole('heading', { level: 2, name: /^For\b/ }).waitFor();
     expect(await r.getByRole('navigation').count()).toBe(0);
     expect(await r.getByText('The applicant has waived the right to read this letter: it stays confidential.').count()).toBe(1);
     expect(await fitsWidth(r)).toBe(true);
@@ -111,7 +111,7 @@ describe('recommendations', () => {
     await r.keyboard.type('Happy to answer questions.');
     await tabTo(r, r.getByRole('button', { name: 'Submit the recommendation' }));
     await r.keyboard.press('Enter');
-    const thanks = r.getByRole('heading', { level: 1, name: 'Thank you: your letter has been submitted' });
+    const thanks = r.getByRole('heading', { level: 2, name: 'Thank you: your letter has been submitted' });
     await thanks.waitFor({ timeout: SETTLE.timeout });
     expect(await thanks.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await fitsWidth(r)).toBe(true);
@@ -130,7 +130,7 @@ describe('recommendations', () => {
   it('a link that no longer works says so in words and what to do, accessibly at 320 px', async () => {
     const { context, page } = await newPage(browser(), NARROW);
     await page.goto(`/recommend?token=${'x'.repeat(43)}`);
-    await page.getByRole('heading', { level: 1, name: 'This link no longer works' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'This link no longer works' }).waitFor();
     await page.getByText('Ask the applicant to send you a new one.', { exact: false }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page, '/recommend with a dead link at 320 px');

@@ -1,13 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FILE_MESSAGES } from '#form/validation/messages';
+import { institution } from '#form/institution';
 import { RECOMMENDATION_MESSAGES, type RecommenderView } from '#form/wire/recommendations';
-import { createQueryClient } from '#web/lib/query-client';
+import { createQueryClient, queryClient } from '#web/lib/query-client';
 import { fakeFetch, sentJson } from '#web/test/fetch';
-import { RecommendPage } from './routes/recommend';
+import { loader, RecommendPage } from './routes/recommend';
 
 const TOKEN = 'A'.repeat(32);
 const BUCKET = 'http://bucket.test/uploads';
@@ -65,7 +66,7 @@ describe('the recommender’s /recommend page', () => {
   it('shows whom the letter is for, the role, the waiver in words and the link’s last day', async () => {
     const fetch = serve({ 'GET /public/recommendation': () => json(view()) });
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Letter of recommendation for Maya Lin' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'For Maya Lin' })).toBeInTheDocument();
     expect(screen.getByText('Lincoln High School')).toBeInTheDocument();
     expect(screen.getByText('Their teacher')).toBeInTheDocument();
     expect(screen.getByText('The applicant has waived the right to read this letter: it stays confidential.')).toBeInTheDocument();
@@ -81,8 +82,50 @@ describe('the recommender’s /recommend page', () => {
   ])('says in words that %s no longer works and to ask for a new one', async (_, search) => {
     serve({ 'GET /public/recommendation': () => json({ message: RECOMMENDATION_MESSAGES.token }, 404) });
     renderPage(search);
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link no longer works' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'This link no longer works' })).toBeInTheDocument();
     expect(screen.getByText(/Ask the applicant to send you a new one\./)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['loading', `?token=${TOKEN}`, () => new Promise<Response>(() => undefined), 'Loading the request'],
+    ['a request', `?token=${TOKEN}`, () => Promise.resolve(json(view())), 'For Maya Lin'],
+    ['a dead link', `?token=${TOKEN}`, () => Promise.resolve(json({ message: RECOMMENDATION_MESSAGES.token }, 404)), 'This link no longer works'],
+    ['no token', '', () => Promise.resolve(json({ message: 'unexpected' }, 500)), 'This link no longer works'],
+    ['a failed load', `?token=${TOKEN}`, () => Promise.resolve(json({ message: 'down' }, 503)), 'We could not load this request. Please reload the page to try again.'],
+  ])('has the one heading and the introduction from the institution’s configuration while showing %s', async (_, search, answer, settled) => {
+    vi.stubGlobal('fetch', vi.fn(answer));
+    renderPage(search);
+    await screen.findByText(settled);
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Letter of recommendation']);
+    const intro = headings[0]!.nextElementSibling;
+    expect(intro?.textContent).toMatch(new RegExp(`^${institution.name} asks the teachers and school counselors .* a link works for ${institution.recommendations.linkDays} days\\.$`));
+    // The largest text of the first paint (the prerendered HTML): each state's own paragraphs are shorter.
+    for (const p of document.querySelectorAll('.recommend p:not(.recommend__intro), .recommend dd')) expect(p.textContent.length).toBeLessThan(intro!.textContent.length);
+  });
+
+  it.each([
+    ['a request', () => json(view()), 'For Maya Lin'],
+    ['a dead link', () => json({ message: RECOMMENDATION_MESSAGES.token }, 404), 'This link no longer works'],
+  ])('asks for %s as the router loads the page, before React renders it, and never again', async (_, answer, heading) => {
+    queryClient.clear();
+    const fetch = serve({ 'GET /public/recommendation': answer });
+    const router = createMemoryRouter([{ path: '/recommend', loader, Component: RecommendPage }], { initialEntries: [`/recommend?token=${TOKEN}`] });
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([`/public/recommendation?token=${TOKEN}`]);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('has nothing to ask before rendering when the link has no token', async () => {
+    const fetch = serve({});
+    expect(loader({ request: new Request('http://localhost/recommend') })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('checks the letter and its details on submit: the summary takes focus and names each problem', async () => {
@@ -126,7 +169,7 @@ describe('the recommender’s /recommend page', () => {
     await user.type(screen.getByLabelText('Year you first met the applicant'), '2024');
     await user.type(screen.getByLabelText(/Comments for the admissions office/), 'A fine student.');
     await user.click(screen.getByRole('button', { name: 'Submit the recommendation' }));
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Thank you: your letter has been submitted' });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Thank you: your letter has been submitted' });
     await waitFor(() => expect(heading).toHaveFocus());
     const submitted = fetch.mock.calls.find(([url]) => url === '/public/recommendation/submit');
     expect(sentJson(submitted?.[1])).toEqual({
@@ -169,7 +212,7 @@ describe('the recommender’s /recommend page', () => {
     renderPage();
     await userEvent.type(await screen.findByLabelText(/Why are you declining\?/), 'I am on leave this term.');
     await userEvent.click(screen.getByRole('button', { name: 'Decline the request' }));
-    const heading = await screen.findByRole('heading', { level: 1, name: 'You have declined this request' });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'You have declined this request' });
     await waitFor(() => expect(heading).toHaveFocus());
     const declined = fetch.mock.calls.find(([url]) => url === '/public/recommendation/decline');
     expect(sentJson(declined?.[1])).toEqual({ token: TOKEN, reason: 'I am on leave this term.' });
@@ -178,7 +221,7 @@ describe('the recommender’s /recommend page', () => {
   it('a link opened again after its letter was submitted shows the confirmation, not the form', async () => {
     serve({ 'GET /public/recommendation': () => json(view({ status: 'submitted' })) });
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you: your letter has been submitted' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Thank you: your letter has been submitted' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { institution } from '#form/institution';
 import { RECOMMENDATION_MESSAGES, type RecommenderView } from '#form/wire/recommendations';
 import { Spinner } from '#web/components/Spinner';
 import { ApiError } from '#web/lib/api-client';
 import { dayInWords } from '#web/lib/day-in-words';
+import { queryClient } from '#web/lib/query-client';
 import { useHydrated } from '#web/lib/hydrated';
 import { useDocumentTitle } from '#web/lib/title';
 import { readRecommendationRequest } from '../api/recommender-api';
@@ -20,7 +22,21 @@ const requestQuery = (token: string) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) => readRecommendationRequest(token, signal),
   // This page says itself what went wrong.
   meta: { inlineErrors: true },
+  // A link the loader found dead is not asked about again when the page mounts.
+  retryOnMount: false,
 });
+
+/**
+ * Starts the link's request as the router loads this page, before React's renderer runs and
+ * renders it (as main.tsx starts the profile's): the page finds it in flight. Nothing waits for
+ * it; the page shows its own loading state. No token (the build's render, a truncated link):
+ * nothing to ask, the page says the link no longer works.
+ */
+export function loader({ request }: Pick<LoaderFunctionArgs, 'request'>): null {
+  const token = new URL(request.url).searchParams.get('token');
+  if (token) void queryClient.prefetchQuery(requestQuery(token));
+  return null;
+}
 
 type Outcome = 'submitted' | 'declined';
 
@@ -78,23 +94,36 @@ function Request({ view, token, onDone }: { view: RecommenderView; token: string
   );
 }
 
-/** The page's one heading and what follows it, for each state. */
-function pageContent(state: { hydrated: boolean; token: string; data?: RecommenderView; error: unknown; outcome: Outcome | null; onDone: (o: Outcome) => void }): { title: string; body: ReactNode } {
+/**
+ * What the page is for, from the institution's configuration: the same in every state and in the
+ * prerendered HTML, under the page's one h1. It is the largest text of the first paint, so what
+ * arrives later (whom the letter is for, or word that the link no longer works) is smaller than
+ * it and the page's largest content is painted before any script runs.
+ */
+const INTRO =
+  `${institution.name} asks the teachers and school counselors that applicants name to write letters of recommendation. ` +
+  'The link in the e-mail you were sent opens one request: here you see whom it is for, upload your letter with a few details about how you know the applicant, ' +
+  `or decline so they can ask someone else. You need no account; a link works for ${institution.recommendations.linkDays} days.`;
+
+/** What follows the page's heading and introduction in each state: its own heading (none while loading) and body. */
+function stateContent(state: { hydrated: boolean; token: string; data?: RecommenderView; error: unknown; outcome: Outcome | null; onDone: (o: Outcome) => void }): { title?: string; body: ReactNode } {
   const { hydrated, token, data, error, outcome, onDone } = state;
-  if (!hydrated || (token && !data && !error)) return { title: 'Letter of recommendation', body: <Spinner size="m" label="Loading the request" showLabel /> };
+  if (!hydrated || (token && !data && !error)) return { body: <Spinner size="m" label="Loading the request" showLabel /> };
   if (!token || isDeadLink(error)) return { title: 'This link no longer works', body: <p>{RECOMMENDATION_MESSAGES.token} {deadLinkText}</p> };
-  if (error || !data) return { title: 'Letter of recommendation', body: <p role="alert">We could not load this request. Please reload the page to try again.</p> };
+  if (error || !data) return { body: <p role="alert">We could not load this request. Please reload the page to try again.</p> };
   const done = outcome ?? (data.status === 'submitted' ? 'submitted' : null);
   if (done === 'submitted') return { title: 'Thank you: your letter has been submitted', body: <Done outcome={done} view={data} /> };
   if (done === 'declined') return { title: 'You have declined this request', body: <Done outcome={done} view={data} /> };
-  return { title: `Letter of recommendation for ${data.applicant.first_name} ${data.applicant.last_name}`, body: <Request view={data} token={token} onDone={onDone} /> };
+  return { title: `For ${data.applicant.first_name} ${data.applicant.last_name}`, body: <Request view={data} token={token} onDone={onDone} /> };
 }
 
 /**
  * The recommender's page: no account, the link's token is the credential. Whom the letter is for,
  * the letter's upload and details, Submit or Decline, and a confirmation; a link that no longer
- * works says so and what to do. Its prerendered HTML is the loading state (the token is in the
- * query); one heading throughout, so hydration keeps the one the HTML painted.
+ * works says so and what to do. Its prerendered HTML is the heading, the introduction and the
+ * loading state (the token is in the query). The heading and the introduction are the same in
+ * every state, so nothing above what changes moves (no layout shift) and hydration keeps them;
+ * each state has a heading of its own below them.
  */
 export function RecommendPage() {
   useDocumentTitle();
@@ -108,12 +137,16 @@ export function RecommendPage() {
   useEffect(() => {
     if (outcome) heading.current?.focus();
   }, [outcome]);
-  const { title, body } = pageContent({ hydrated, token, data, error, outcome, onDone: setOutcome });
+  const { title, body } = stateContent({ hydrated, token, data, error, outcome, onDone: setOutcome });
   return (
     <div className="recommend">
-      <h1 ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
+      <h1>Letter of recommendation</h1>
+      <p className="recommend__intro">{INTRO}</p>
+      {title && (
+        <h2 ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
+      )}
       {body}
     </div>
   );
