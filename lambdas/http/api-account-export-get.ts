@@ -7,10 +7,9 @@ import { readApplicantRecord } from '#adapters/store/answers-store';
 import { readApplicantDocuments } from '#adapters/document-answers-store';
 import { readStatus } from '#adapters/store/status-store';
 import { hit } from '#adapters/store/rate-limits';
-import { readWhole } from '#adapters/storage/objects';
 import { StreamedObject } from '#adapters/storage/streamed-object';
 import { ZipArchive } from '#adapters/storage/zip-archive';
-import { presignAttachment } from '#adapters/storage/signed-objects';
+import { presignAttachment, readWholeObject } from '#adapters/storage/signed-objects';
 import { EXPORT_FILE_NAME, EXPORT_WINDOW_SECONDS, checkExportLimit, writeDataExport } from '#domain/data-rights/export';
 import { dataExportPrefix } from '#domain/data-rights/erasure';
 
@@ -27,7 +26,7 @@ export const handler = httpHandler(routeRow('exportMyData', { access: 'applicant
   const object = await StreamedObject.start(c.exportsBucket, key, ZIP);
   try {
     const archive = new ZipArchive(object);
-    await writeDataExport({ readApplicantRecord, readApplicantDocuments, readStatus, readPdf: (pdfKey) => readWhole(c.documentsBucket, pdfKey) }, applicant.sub, archive);
+    await writeDataExport({ readApplicantRecord, readApplicantDocuments, readStatus, readPdf: (pdfKey) => readWholeObject(c.documentsBucket, pdfKey) }, applicant.sub, archive);
     await archive.finish();
     await object.finish();
   } catch (error) {

@@ -1,10 +1,10 @@
 /**
  * The object calls of the API routes, signed without the S3 client (../signed-request.ts): a
- * presigned POST for uploads, a presigned GET for downloads, HEAD for an upload's size and
- * DELETE. The presigned URLs and policies are the ones `@aws-sdk/s3-request-presigner` and
+ * presigned POST for uploads, a presigned GET for downloads, HEAD for an upload's size,
+ * DELETE, and GET of a whole object (the data export's PDFs). The presigned URLs and policies are the ones `@aws-sdk/s3-request-presigner` and
  * `@aws-sdk/s3-presigned-post` make, byte for byte (signed-objects.test.ts compares them); and
  * the calls of a multipart upload, whose bodies the exports write (./streamed-object.ts). The
- * event functions keep the client (./objects.ts) for reads and writes of object bodies.
+ * event functions keep the client (./objects.ts) for their reads and writes of object bodies.
  */
 import { HttpRequest, buildQueryString } from '@smithy/core/protocols';
 import { toHex } from '@smithy/core/serde';
@@ -124,6 +124,23 @@ export type MultipartCall = keyof typeof MULTIPART_METHOD;
 export function signedMultipartCall(operation: MultipartCall, bucket: string, key: string, call: ObjectCall & { query: Record<string, string> }): Promise<SignedReplyWithBody> {
   const s = current();
   return sendRequest(s3Signer(s), objectRequest(s, MULTIPART_METHOD[operation], bucket, key, call), { readBody: true });
+}
+
+/** GetObject of a whole object, as the client sends it without checksums: its status and body. */
+function signedGet(operation: 'GetObjectCommand', bucket: string, key: string) {
+  const s = current();
+  return sendRequest(s3Signer(s), objectRequest(s, METHOD[operation], bucket, key, { query: { 'x-id': 'GetObject' } }), { readBody: 'bytes' });
+}
+
+/**
+ * An object's whole body, or undefined when it does not exist: for a route that reads a stored
+ * PDF (the data export), without the S3 client the event functions read with (./objects.ts's readWhole).
+ */
+export async function readWholeObject(bucket: string, key: string): Promise<Uint8Array | undefined> {
+  const { status, bytes } = await signedGet('GetObjectCommand', bucket, key);
+  if (status === 404) return undefined;
+  if (status !== 200) throw refused(`S3 GetObject of ${bucket}`, status);
+  return bytes;
 }
 
 /** Size of an object, or undefined when it does not exist. */
