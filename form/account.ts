@@ -7,16 +7,10 @@ import { collectErrors } from './collect-errors';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 import { passwordRules } from './passwords';
 import type { FieldErrors } from './types';
+import { ACCOUNT_MESSAGES, type AccountFormKind } from './account-rules';
 
-export const ACCOUNT_MESSAGES = {
-  email: 'Your email address must be valid.',
-  loginEmail: 'Please provide a valid email address.',
-  passwordRequired: 'Password is required.',
-  code: 'The confirmation code must be exactly 6 numbers.',
-  passwordsMatch: 'passwords must match',
-  resendEmail: 'You must provide a valid email address to resend a confirmation code.',
-  resetId: 'The password reset code is missing. Please use the link in your e-mail.',
-} as const;
+// The messages and the plain checks the servers run live in account-rules.ts (no yup).
+export { ACCOUNT_MESSAGES, type AccountFormKind };
 
 // The address rules live in email.ts, so a server route can check an address without the schemas (yup).
 export { EMAIL_MAX_LENGTH, EMAIL_PATTERN };
@@ -81,8 +75,6 @@ export const resetSchema = object({
     .default('')
     .test('required', ACCOUNT_MESSAGES.resetId, (v) => (v ?? '').trim() !== ''),
 });
-
-export type AccountFormKind = 'login' | 'signup' | 'confirm' | 'forgot' | 'reset' | 'resend';
 
 export const accountSchemas: Record<AccountFormKind, ObjectSchema<Record<string, string>>> = {
   login: loginSchema,

@@ -71,6 +71,8 @@ export interface Config {
    * the SDK's standard variables, which the asynchronous invokes honour as the Lambda client would.
    */
   lambdaEndpoint: string;
+  /** Where SES v2 is served when it is not AWS's (the bundled local stack's stand-in): as the SES client would read it. */
+  mailEndpoint: string;
   /** The EventBridge Scheduler group scheduled releases are created in, their target (the release Lambda) and the role Scheduler invokes it with. */
   releaseScheduleGroup: string;
   releaseFunctionArn: string;
@@ -125,6 +127,7 @@ function read(env: NodeJS.ProcessEnv): Config {
     maxUploadsPerDay: positive(env.MAX_UPLOADS_PER_DAY, 50),
     downloadUrlTtlSeconds: positive(env.DOWNLOAD_URL_TTL_SECONDS, 300),
     lambdaEndpoint: get('AWS_ENDPOINT_URL_LAMBDA', get('AWS_ENDPOINT_URL')),
+    mailEndpoint: get('AWS_ENDPOINT_URL_SESV2', get('AWS_ENDPOINT_URL')),
     releaseScheduleGroup: get('RELEASE_SCHEDULE_GROUP'),
     releaseFunctionArn: get('RELEASE_FUNCTION_ARN'),
     releaseSchedulerRoleArn: get('RELEASE_SCHEDULER_ROLE_ARN'),

@@ -1,11 +1,13 @@
-/** Inputs of the public account routes: each card's fields, checked with the rules the card itself uses. */
-import { accountSchemas, validateAccountForm, type AccountFormKind } from '../account';
+/**
+ * Inputs of the public account routes: each card's fields, checked with the rules the card itself
+ * uses (as plain checks: account-rules.ts gives the schemas' messages without yup).
+ */
+import { accountFields, checkAccountForm, type AccountFormKind } from '../account-rules';
 import { bodyInput, InputError, stringFields } from './input';
 
 function parseAccountBody(kind: AccountFormKind, raw: unknown): Record<string, string> {
-  const fields = Object.keys(accountSchemas[kind].fields);
-  const values = stringFields(raw, fields);
-  const errors = validateAccountForm(kind, values);
+  const values = stringFields(raw, accountFields(kind));
+  const errors = checkAccountForm(kind, values);
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new InputError(first, errors);
   // Usernames are e-mail addresses: one account per address whatever its case.

@@ -64,25 +64,31 @@ export interface SignedReplyWithBody extends SignedReply {
   body: string;
 }
 
+/** A reply whose body was read as bytes (`readBody: 'bytes'`): an object's contents. */
+export interface SignedReplyWithBytes extends SignedReply {
+  bytes: Uint8Array;
+}
+
 const retryable = (status: number) => status === 429 || status >= 500;
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * 2 ** attempt));
 
-async function textOf(body: unknown): Promise<string> {
-  if (!body || typeof (body as AsyncIterable<Uint8Array>)[Symbol.asyncIterator] !== 'function') return '';
+async function bytesOf(body: unknown): Promise<Buffer> {
+  if (!body || typeof (body as AsyncIterable<Uint8Array>)[Symbol.asyncIterator] !== 'function') return Buffer.alloc(0);
   const chunks: Buffer[] = [];
   for await (const chunk of body as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /**
  * Signs (unless `sign` is undefined: a call the SDK itself sends unsigned, such as Cognito's
  * token-authorised GetUser) and sends `build()`'s request (built afresh for each attempt, as the
  * signature dates it), and answers its status and headers, and its body when `readBody` asks for
- * it (else the body is discarded). Retries a throttled or failed call as the SDK does.
+ * it (as text, or as bytes with `readBody: 'bytes'`; else the body is discarded). Retries a throttled or failed call as the SDK does.
  */
 export async function sendRequest(sign: SignatureV4 | undefined, build: () => HttpRequest, options: { readBody: true }): Promise<SignedReplyWithBody>;
+export async function sendRequest(sign: SignatureV4 | undefined, build: () => HttpRequest, options: { readBody: 'bytes' }): Promise<SignedReplyWithBytes>;
 export async function sendRequest(sign: SignatureV4 | undefined, build: () => HttpRequest, options?: { readBody?: boolean }): Promise<SignedReply>;
-export async function sendRequest(sign: SignatureV4 | undefined, build: () => HttpRequest, options: { readBody?: boolean } = {}): Promise<SignedReply | SignedReplyWithBody> {
+export async function sendRequest(sign: SignatureV4 | undefined, build: () => HttpRequest, options: { readBody?: boolean | 'bytes' } = {}): Promise<SignedReply | SignedReplyWithBody | SignedReplyWithBytes> {
   handler ??= new NodeHttpHandler();
   for (let attempt = 1; ; attempt++) {
     const request = sign ? ((await sign.sign(build())) as HttpRequest) : build();
@@ -93,7 +99,8 @@ export async function sendRequest(sign: SignatureV4 | undefined, build: () => Ht
         await backoff(attempt);
         continue;
       }
-      if (options.readBody) return { status: response.statusCode, headers: response.headers, body: await textOf(response.body) };
+      if (options.readBody === 'bytes') return { status: response.statusCode, headers: response.headers, bytes: new Uint8Array(await bytesOf(response.body)) };
+      if (options.readBody) return { status: response.statusCode, headers: response.headers, body: (await bytesOf(response.body)).toString('utf8') };
       (response.body as NodeJS.ReadableStream | undefined)?.resume?.();
       return { status: response.statusCode, headers: response.headers };
     } catch (error) {

@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { reply } from '#middleware/http';
 import { identity } from '#adapters/identity';
@@ -14,7 +14,7 @@ import { erasurePorts } from '#adapters/erasure-ports';
  * identity goes last, with the applicant's own token (DeleteUser: no IAM), which ends every
  * session; the cookies are cleared in the answer.
  */
-export const handler = httpHandler(route('closeAccount'), closeAccountInput, async ({ applicant, body }) => {
+export const handler = httpHandler(routeRow('closeAccount', { access: 'applicant' }), closeAccountInput, async ({ applicant, body }) => {
   const idp = identity();
   const message = await closeAccount(
     { idp, answers: { readAnswers }, erasure: erasurePorts(() => idp.deleteUser(applicant.accessToken)), helpEmail: institution.helpEmail },

@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { config } from '#lambdas/config';
 import { sendMail } from '#adapters/mail';
@@ -7,6 +7,6 @@ import { remindRecommender } from '#domain/recommendations/applicant';
 import { parseRecommendationId } from '#domain/recommendations/keys';
 
 /** POST /api/recommendations/{id}/reminder: one reminder e-mail, at most every 3 days (429 with next_allowed_at). */
-export const handler = httpHandler(route('remindRecommender'), async ({ applicant, path }) =>
+export const handler = httpHandler(routeRow('remindRecommender', { access: 'applicant' }), async ({ applicant, path }) =>
   remindRecommender({ store: recommendationStore, sendMail, origin: config().publicOrigin }, applicant.sub, parseRecommendationId(path.id)),
 );

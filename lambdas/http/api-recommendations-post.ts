@@ -1,7 +1,7 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { config } from '#lambdas/config';
-import { identity } from '#adapters/identity';
+import { verifiedEmail } from '#adapters/identity/verified-email';
 import { sendMail } from '#adapters/mail';
 import { readAnswers } from '#adapters/store/answers-store';
 import { rateLimiter } from '#adapters/store/rate-limits';
@@ -10,8 +10,8 @@ import { inviteRecommender } from '#domain/recommendations/applicant';
 import { inviteRecommenderInput } from '#form/wire/recommendations';
 
 /** POST /api/recommendations: invites a recommender by e-mail; works before and after submission. */
-export const handler = httpHandler(route('inviteRecommender'), inviteRecommenderInput, async ({ applicant, body }) => {
+export const handler = httpHandler(routeRow('inviteRecommender', { access: 'applicant' }), inviteRecommenderInput, async ({ applicant, body }) => {
   // The applicant's own address (refused as a recommender, and where the notices go) is the identity provider's.
-  const email = await identity().verifiedEmail(applicant.accessToken);
+  const email = await verifiedEmail(applicant.accessToken);
   return inviteRecommender({ store: recommendationStore, limits: rateLimiter, sendMail, readAnswers, origin: config().publicOrigin }, applicant.sub, email, body);
 });

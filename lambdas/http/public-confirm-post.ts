@@ -1,10 +1,10 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { confirmSignUpInput } from '#form/wire/accounts';
 import { httpHandler } from '#middleware/access/public';
 import { identity } from '#adapters/identity';
 import { confirmSignUp } from '#domain/accounts';
 
 export const handler = httpHandler(
-  route('confirmSignUp'), confirmSignUpInput,
+  routeRow('confirmSignUp', { access: 'public' }), confirmSignUpInput,
   async ({ body }) => ({ message: await confirmSignUp(identity(), body) }),
 );

@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { logInInput } from '#form/wire/accounts';
 import { httpHandler } from '#middleware/access/public';
 import { reply } from '#middleware/http';
@@ -8,7 +8,7 @@ import { ACCOUNT_TEXT, logIn } from '#domain/accounts';
 import { sessionCookies } from '#middleware/cookies';
 
 export const handler = httpHandler(
-  route('logIn'), logInInput,
+  routeRow('logIn', { access: 'public' }), logInInput,
   async ({ body }) => {
     const tokens = await logIn(identity(), body);
     const verified = await verifyAccessToken(tokens.accessToken);

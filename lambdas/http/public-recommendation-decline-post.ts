@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/public';
 import { config } from '#lambdas/config';
 import { sendMail } from '#adapters/mail';
@@ -9,6 +9,6 @@ import { declineRecommendationInput } from '#form/wire/recommendations';
 import { clientAddress } from '#middleware/source-ip';
 
 /** POST /public/recommendation/decline {token, reason?}: the link dies and the applicant is told. */
-export const handler = httpHandler(route('declineRecommendation'), declineRecommendationInput, async ({ body, event }) =>
+export const handler = httpHandler(routeRow('declineRecommendation', { access: 'public' }), declineRecommendationInput, async ({ body, event }) =>
   declineRecommendation({ store: recommendationStore, limits: rateLimiter, sendMail, origin: config().publicOrigin }, body.token, body.reason, clientAddress(event)),
 );

@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/public';
 import { config } from '#lambdas/config';
 import { sendMail } from '#adapters/mail';
@@ -10,7 +10,7 @@ import { submitRecommendationInput } from '#form/wire/recommendations';
 import { clientAddress } from '#middleware/source-ip';
 
 /** POST /public/recommendation/submit: the converted letter and the recommender's details, once (409 after). */
-export const handler = httpHandler(route('submitRecommendation'), submitRecommendationInput, async ({ body, event }) =>
+export const handler = httpHandler(routeRow('submitRecommendation', { access: 'public' }), submitRecommendationInput, async ({ body, event }) =>
   submitRecommendation(
     { store: recommendationStore, limits: rateLimiter, sendMail, origin: config().publicOrigin, readReference, publish: publishSubmissionEvent },
     body,

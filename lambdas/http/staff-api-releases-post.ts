@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/staff';
 import { appendAudit } from '#adapters/store/audit-store';
 import { releasePorts } from '#adapters/release-ports';
@@ -6,8 +6,10 @@ import { scheduleRelease } from '#domain/releases/release';
 import { scheduleReleaseInput } from '#form/wire/decisions';
 import { sourceIp } from '#middleware/source-ip';
 
+const ADMIN_ONLY = ['admin'] as const;
+
 /** POST /staff/api/releases: an admin releases decisions now, or schedules the release; recorded before it takes effect. */
-export const handler = httpHandler(route('scheduleRelease'), scheduleReleaseInput, async ({ body, staff, event }) => {
+export const handler = httpHandler(routeRow('scheduleRelease', { access: 'staff', roles: ADMIN_ONLY }), scheduleReleaseInput, async ({ body, staff, event }) => {
   const detail: Record<string, string> = { at: body.at ?? 'now', ...('ids' in body.target ? { ids: body.target.ids.join(' ') } : { status: body.target.status }) };
   await appendAudit({ staff: staff.email, action: 'release', ip: sourceIp(event), detail });
   return scheduleRelease(releasePorts(), body, staff.email);

@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/staff';
 import { config } from '#lambdas/config';
 import { appendAudit } from '#adapters/store/audit-store';
@@ -10,7 +10,9 @@ import { linkAuditDetail } from '#domain/staff/temporary-links';
 import { issueTemporaryLinkInput } from '#form/wire/staff';
 import { sourceIp } from '#middleware/source-ip';
 
-export const handler = httpHandler(route('issueTemporaryLink'), issueTemporaryLinkInput, async ({ body, staff, event }) => {
+const ADMIN_ONLY = ['admin'] as const;
+
+export const handler = httpHandler(routeRow('issueTemporaryLink', { access: 'staff', roles: ADMIN_ONLY }), issueTemporaryLinkInput, async ({ body, staff, event }) => {
   await appendAudit({ staff: staff.email, action: 'temporary-link', ip: sourceIp(event), detail: linkAuditDetail(body) });
   return issueTemporaryLink({ issueToken, recordLink, sendMail }, config().publicOrigin, body, staff.email);
 });

@@ -1,12 +1,13 @@
-/** Amazon SES v2: plain-text mail from the sender identity the stack creates (MAIL_FROM_ADDRESS). */
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { config, onConfigChange } from '#lambdas/config';
+/**
+ * Amazon SES v2: plain-text mail from the sender identity the stack creates (MAIL_FROM_ADDRESS).
+ * SendEmail is signed without the SES client (../signed-request.ts): the client would bring its
+ * whole service model (about 62 KB minified) into every route that sends a mail, for one call.
+ * The request is the one the client sends for `SendEmailCommand` (ses.test.ts compares them).
+ */
+import type { HttpRequest } from '@smithy/core/protocols';
+import { config } from '#lambdas/config';
+import { awsCredentials, dnsSuffix, postRequest, refused, sendRequest, signer } from '../signed-request';
 import type { OutgoingMail } from './index';
-
-let client: SESv2Client | undefined;
-onConfigChange(() => {
-  client = undefined;
-});
 
 export class MailNotConfigured extends Error {
   constructor() {
@@ -15,21 +16,44 @@ export class MailNotConfigured extends Error {
   }
 }
 
+/**
+ * The unsigned SendEmail request of `mail` from `from`: to the region's SES API, or to `endpoint`
+ * where one is configured (the bundled local stack's, AWS_ENDPOINT_URL_SESV2).
+ */
+export function sendEmailRequest(region: string, from: string, mail: OutgoingMail, endpoint = ''): HttpRequest {
+  const input = {
+    FromEmailAddress: from,
+    Destination: { ToAddresses: [mail.to] },
+    Content: { Simple: { Subject: { Data: mail.subject, Charset: 'UTF-8' }, Body: { Text: { Data: mail.text, Charset: 'UTF-8' } } } },
+  };
+  const body = new TextEncoder().encode(JSON.stringify(input));
+  return postRequest(endpoint || `https://email.${region}.${dnsSuffix(region)}`, '/v2/email/outbound-emails', { 'content-type': 'application/json' }, body);
+}
+
+/** Sends `mail` and answers SES's message id; throws when SES refuses it (with its reason, as the client's errors carry it). */
 export async function sendWithSes(mail: OutgoingMail): Promise<string> {
   const c = config();
   if (!c.mailFromAddress) throw new MailNotConfigured();
-  client ??= new SESv2Client({ region: c.region });
-  const out = await client.send(
-    new SendEmailCommand({
-      FromEmailAddress: c.mailFromAddress,
-      Destination: { ToAddresses: [mail.to] },
-      Content: {
-        Simple: {
-          Subject: { Data: mail.subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: mail.text, Charset: 'UTF-8' } },
-        },
-      },
-    }),
-  );
-  return out.MessageId ?? '';
+  return signedMail('SendEmailCommand', c.mailFromAddress, mail);
+}
+
+/** The call, named by the SDK command it stands for (the grants read it as that command). */
+async function signedMail(operation: 'SendEmailCommand', from: string, mail: OutgoingMail): Promise<string> {
+  const { region, mailEndpoint } = config();
+  const reply = await sendRequest(signer('ses', region, awsCredentials()), () => sendEmailRequest(region, from, mail, mailEndpoint), { readBody: true });
+  let json: { MessageId?: unknown; message?: unknown; Message?: unknown } = {};
+  try {
+    json = reply.body ? (JSON.parse(reply.body) as typeof json) : {};
+  } catch {
+    // A body that is not JSON (a proxy's error page) says nothing more than the status.
+  }
+  if (reply.status < 200 || reply.status >= 300) {
+    const error = refused(`SES ${operation}`, reply.status);
+    const type = reply.headers['x-amzn-errortype']?.split(':')[0];
+    const reason = typeof json.message === 'string' ? json.message : typeof json.Message === 'string' ? json.Message : '';
+    if (type) error.name = type;
+    if (reason) error.message = `${error.message}: ${reason}`;
+    throw error;
+  }
+  return typeof json.MessageId === 'string' ? json.MessageId : '';
 }

@@ -4,11 +4,12 @@
  * and GET, HEAD, DELETE) are signed requests without the client: ./signed-objects.ts. Only this
  * folder talks to S3 for documents.
  */
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3Client } from '../clients';
 import { objectSize } from './signed-objects';
 
-export { deleteObject, objectSize } from './signed-objects';
+// The erasure's listing is signed too, so the routes that erase carry no S3 client.
+export { deleteObject, objectSize, listObjectKeys as listKeys } from './signed-objects';
 
 function isMissing(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -64,16 +65,4 @@ export async function putPdf(bucket: string, key: string, bytes: Uint8Array): Pr
   await s3Client().send(
     new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: 'application/pdf', ContentLength: bytes.length }),
   );
-}
-
-/** Every key under a prefix (all pages): what the erasure deletes of one applicant. */
-export async function listKeys(bucket: string, prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  let token: string | undefined;
-  do {
-    const out = await s3Client().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
-    for (const o of out.Contents ?? []) if (o.Key) keys.push(o.Key);
-    token = out.IsTruncated ? out.NextContinuationToken : undefined;
-  } while (token);
-  return keys;
 }

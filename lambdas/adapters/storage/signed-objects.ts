@@ -1,10 +1,10 @@
 /**
  * The object calls of the API routes, signed without the S3 client (../signed-request.ts): a
- * presigned POST for uploads, a presigned GET for downloads, HEAD for an upload's size and
- * DELETE. The presigned URLs and policies are the ones `@aws-sdk/s3-request-presigner` and
+ * presigned POST for uploads, a presigned GET for downloads, HEAD for an upload's size,
+ * DELETE, GET of a whole object (the data export's PDFs) and the listing the erasure deletes by. The presigned URLs and policies are the ones `@aws-sdk/s3-request-presigner` and
  * `@aws-sdk/s3-presigned-post` make, byte for byte (signed-objects.test.ts compares them); and
  * the calls of a multipart upload, whose bodies the exports write (./streamed-object.ts). The
- * event functions keep the client (./objects.ts) for reads and writes of object bodies.
+ * event functions keep the client (./objects.ts) for their reads and writes of object bodies.
  */
 import { HttpRequest, buildQueryString } from '@smithy/core/protocols';
 import { toHex } from '@smithy/core/serde';
@@ -124,6 +124,59 @@ export type MultipartCall = keyof typeof MULTIPART_METHOD;
 export function signedMultipartCall(operation: MultipartCall, bucket: string, key: string, call: ObjectCall & { query: Record<string, string> }): Promise<SignedReplyWithBody> {
   const s = current();
   return sendRequest(s3Signer(s), objectRequest(s, MULTIPART_METHOD[operation], bucket, key, call), { readBody: true });
+}
+
+/** GetObject of a whole object, as the client sends it without checksums: its status and body. */
+function signedGet(operation: 'GetObjectCommand', bucket: string, key: string) {
+  const s = current();
+  return sendRequest(s3Signer(s), objectRequest(s, METHOD[operation], bucket, key, { query: { 'x-id': 'GetObject' } }), { readBody: 'bytes' });
+}
+
+/**
+ * An object's whole body, or undefined when it does not exist: for a route that reads a stored
+ * PDF (the data export), without the S3 client the event functions read with (./objects.ts's readWhole).
+ */
+export async function readWholeObject(bucket: string, key: string): Promise<Uint8Array | undefined> {
+  const { status, bytes } = await signedGet('GetObjectCommand', bucket, key);
+  if (status === 404) return undefined;
+  if (status !== 200) throw refused(`S3 GetObject of ${bucket}`, status);
+  return bytes;
+}
+
+/** One page of ListObjectsV2 under a prefix, as the client sends it (its body read: S3 answers in XML). */
+function signedList(operation: 'ListObjectsV2Command', bucket: string, prefix: string, token: string | undefined) {
+  const s = current();
+  // The bucket's root with its slash, as the client asks (`/<bucket>/` path-style).
+  const where = locate(s, bucket, '');
+  const query: Record<string, string> = { 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) };
+  return sendRequest(
+    s3Signer(s),
+    () => new HttpRequest({ method: 'GET', ...where, query, headers: { host: `${where.hostname}${where.port != null ? `:${where.port}` : ''}`, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' } }),
+    { readBody: true },
+  );
+}
+
+/** XML text with its five entities and character references decoded. */
+const xmlText = (text: string) =>
+  text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|amp|lt|gt|quot|apos);/g, (_, e: string) =>
+    e === 'amp' ? '&' : e === 'lt' ? '<' : e === 'gt' ? '>' : e === 'quot' ? '"' : e === 'apos' ? "'" : String.fromCodePoint(e[1] === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1))),
+  );
+
+/** Every key under a prefix (all pages): what the erasure deletes of one applicant, without the S3 client. */
+export async function listObjectKeys(bucket: string, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const { status, body } = await signedList('ListObjectsV2Command', bucket, prefix, token);
+    if (status !== 200) throw refused(`S3 ListObjectsV2 of ${bucket}`, status);
+    for (const [, contents] of body.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+      const key = /<Key>([\s\S]*?)<\/Key>/.exec(contents!)?.[1];
+      if (key) keys.push(xmlText(key));
+    }
+    const next = /<NextContinuationToken>([\s\S]*?)<\/NextContinuationToken>/.exec(body)?.[1];
+    token = /<IsTruncated>\s*true\s*<\/IsTruncated>/.test(body) && next ? xmlText(next) : undefined;
+  } while (token);
+  return keys;
 }
 
 /** Size of an object, or undefined when it does not exist. */
