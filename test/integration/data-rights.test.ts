@@ -252,6 +252,8 @@ describe("the office's erasure", () => {
     const a = await registeredApplicant(baseUrl);
     expect((await a.put('/api/answer', completeApplication())).status).toBe(200);
     expect((await a.post('/api/submit')).status).toBe(200);
+    // Settled first: the submit's render writes its service token meanwhile, which is not the refused requests' doing.
+    expect(['COMPLETED', 'FAILED']).toContain((await waitForApplicationPdf(a, 120_000)).status);
     const before = await traces([a.subject]);
     for (const who of [reader, decider]) expect((await erase(who, a.subject)).status).toBe(403);
     expect((await erase(a, a.subject)).status).toBe(401);
