@@ -3,7 +3,7 @@
  * recommender routes. The web app's first load carries these paths and no others; the console's
  * (staff-endpoints.ts) load with the console. endpoints.ts joins both for the server.
  */
-import { endpoint, type NoInput, type WireOnly } from './endpoint';
+import { GET, POST, PUT, DELETE, endpoint, type NoInput, type WireOnly } from './endpoint';
 import type { confirmSignUpInput, forgotPasswordInput, logInInput, resendConfirmationInput, resetPasswordInput, signUpInput } from './accounts';
 import type { advanceWebStatusInput, saveAnswersInput, saveLastPageInput, saveValidationsInput } from './answers';
 import type { saveAddAnotherInput, saveTabInput } from './form-state';
@@ -14,11 +14,6 @@ import type { declineRecommendationInput, inviteRecommenderInput, recommendation
 import type { replyToDecisionInput, ApplicantDecision } from './decisions';
 import type { closeAccountInput } from './data-rights';
 import type * as R from './responses';
-
-const GET = 'GET';
-const POST = 'POST';
-const PUT = 'PUT';
-const DELETE = 'DELETE';
 
 export const applicantEndpoints = {
   // Accounts (public)

@@ -6,6 +6,12 @@ import type { QueryParams, RouteInput } from './input';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The methods as values, for the endpoint tables. */
+export const GET = 'GET';
+export const POST = 'POST';
+export const PUT = 'PUT';
+export const DELETE = 'DELETE';
+
 /** Any route input (the parsers' results are the handler's business). */
 export type AnyInput = RouteInput<unknown, unknown, unknown, unknown>;
 /** A route that takes neither body nor query parameters. */

@@ -2,16 +2,11 @@
  * The wire of the admissions office's routes (under /staff/api/). Loaded with the console, never
  * in the applicant's first load; endpoints.ts joins these with applicant-endpoints.ts for the server.
  */
-import { endpoint, type NoInput } from './endpoint';
+import { GET, POST, PUT, DELETE, endpoint, type NoInput } from './endpoint';
 import type { exportInput, issueTemporaryLinkInput, listApplicationsInput, listTemporaryLinksInput, readAuditInput, staffLogInInput } from './staff';
 import type { recordDecisionInput, recordDecisionsInput, saveReviewInput, scheduleReleaseInput, BulkDecisionRecorded, DecisionRecorded, ReleaseList, ReleaseSummary, Review, ReviewForm } from './decisions';
 import type { eraseApplicationInput, ApplicationErased } from './data-rights';
 import type * as R from './responses';
-
-const GET = 'GET';
-const POST = 'POST';
-const PUT = 'PUT';
-const DELETE = 'DELETE';
 
 export const staffEndpoints = {
   // The admissions office
