@@ -10,7 +10,7 @@ const pipelineFields = (row: object) => {
 
 describe('routeRow: a handler row without the route table', () => {
   it("is the table's row as the pipeline reads it", () => {
-    expect(routeRow('saveAnswers', { access: 'applicant', lockedAfterSubmit: true })).toEqual(pipelineFields(route('saveAnswers')));
+    expect(routeRow('saveAnswers', { access: 'applicant', lockedAfterSubmit: 'by-its-write' })).toEqual(pipelineFields(route('saveAnswers')));
     expect(routeRow('submitApplication', { access: 'applicant' })).toEqual(pipelineFields(route('submitApplication')));
     expect(routeRow('exportApplicationsCsv', { access: 'staff', roles: ANY_STAFF_ROLE, openedByLink: true })).toEqual(pipelineFields(route('exportApplicationsCsv')));
   });
@@ -19,6 +19,8 @@ describe('routeRow: a handler row without the route table', () => {
     const wrong = [
       // @ts-expect-error the row is locked after submit
       () => routeRow('saveAnswers', { access: 'applicant' }),
+      // @ts-expect-error the save's lock is carried by its write, not read up front
+      () => routeRow('saveAnswers', { access: 'applicant', lockedAfterSubmit: true }),
       // @ts-expect-error the row is not locked
       () => routeRow('submitApplication', { access: 'applicant', lockedAfterSubmit: true }),
       // @ts-expect-error another access level
@@ -26,8 +28,8 @@ describe('routeRow: a handler row without the route table', () => {
       // @ts-expect-error fewer roles than the table allows
       () => routeRow('exportApplicationsCsv', { access: 'staff', roles: ['admin'], openedByLink: true }),
       // @ts-expect-error a row the browser does not open from a link
-      () => routeRow('saveAnswers', { access: 'applicant', lockedAfterSubmit: true, openedByLink: true }),
+      () => routeRow('saveAnswers', { access: 'applicant', lockedAfterSubmit: 'by-its-write', openedByLink: true }),
     ];
-    expect(wrong).toHaveLength(5);
+    expect(wrong).toHaveLength(6);
   });
 });

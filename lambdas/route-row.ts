@@ -5,7 +5,7 @@
  * every route's contract to look up five fields (about 16 kB of a route's minified bundle, and
  * five of our modules). `route('name')` (routes.ts) gives the same fields from the table.
  *
- *   export const handler = httpHandler(routeRow('saveAnswers', { access: 'applicant', lockedAfterSubmit: true }), …);
+ *   export const handler = httpHandler(routeRow('saveAnswers', { access: 'applicant', lockedAfterSubmit: 'by-its-write' }), …);
  *
  * A field the table's row has must be given with the table's value, and a field it lacks must
  * not be given: any difference is a compile error here.

@@ -92,9 +92,12 @@ interface RouteFields {
   /**
    * The route changes what the application is made of, so a submitted application refuses it
    * (409, one message). The pipeline refuses it up front; the stores' conditional writes make
-   * the refusal exact for a request racing the submit.
+   * the refusal exact for a request racing the submit. `'by-its-write'`: the route's use-case
+   * does nothing before one conditional write that carries the lock, and reads why when it is
+   * refused (the save, domain/answer-save.ts), so the pipeline's read up front would only add a
+   * round trip to every save.
    */
-  lockedAfterSubmit?: true;
+  lockedAfterSubmit?: true | 'by-its-write';
   /**
    * A person's browser opens the route from a plain link (a download): when the session is gone
    * the browser is answered with a page that says so and links to the sign-in, not the JSON
@@ -170,7 +173,7 @@ export const routes = [
   // Applicant data
   { ...wire('readProfile'), entry: 'http/api-profile-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand')] },
   { ...wire('logOut'), entry: 'http/api-logout-get.ts', access: 'applicant', grants: [uses('identity', 'GlobalSignOutCommand'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')] },
-  { ...wire('saveAnswers'), entry: 'http/api-answer-put.ts', access: 'applicant', ...locked, grants: [session, uses('answersTable', 'GetCommand', 'UpdateCommand')] },
+  { ...wire('saveAnswers'), entry: 'http/api-answer-put.ts', access: 'applicant', lockedAfterSubmit: 'by-its-write', grants: [session, uses('answersTable', 'GetCommand', 'UpdateCommand')] },
   { ...wire('saveLastPage'), entry: 'http/api-last-page-put.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
   { ...wire('advanceWebStatus'), entry: 'http/api-web-status-post.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
   { ...wire('saveValidations'), entry: 'http/api-validations-post.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')] },

@@ -4,7 +4,7 @@ import { mergeAnswers, readAnswers } from '#adapters/store/answers-store';
 import { saveAnswers } from '#domain/answer-save';
 import { saveAnswersInput } from '#form/wire/answers';
 
-export const handler = httpHandler(routeRow('saveAnswers', { access: 'applicant', lockedAfterSubmit: true }), saveAnswersInput, async ({ applicant, body }) => {
+export const handler = httpHandler(routeRow('saveAnswers', { access: 'applicant', lockedAfterSubmit: 'by-its-write' }), saveAnswersInput, async ({ applicant, body }) => {
   await saveAnswers({ mergeAnswers, readAnswers }, applicant.sub, body);
   return { message: 'Your answers have been saved.' };
 });

@@ -135,7 +135,7 @@ function buildHandler(route: PipelineRow, authenticate: HttpMiddleware[], args: 
     .use(authenticate)
     .use(jsonBody())
     .use(inputs)
-    .use(route.lockedAfterSubmit ? [submittedLock()] : [])
+    .use(route.lockedAfterSubmit === true ? [submittedLock()] : [])
     .handler(async (event, context) => {
       const state = stateOf(context);
       const { body, query } = state.input as { body: B; query: Q };
