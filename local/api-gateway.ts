@@ -26,7 +26,7 @@ export type RouteInvoker = (route: RouteDef, event: APIGatewayProxyEventV2) => P
  * The source module in this process, in its own invocation store, as the Lambda runtime runs each
  * request; the local identity provider learns the caller's address from it (its per-source limit).
  */
-const invokeSource: RouteInvoker = async (route, event) => {
+export const invokeSource: RouteInvoker = async (route, event) => {
   const handler = await loadHandler(route);
   const context = lambdaContext(route.name);
   return inInvocation(context.awsRequestId, () => withRequestSource(event.requestContext.http.sourceIp, () => handler(event, context)));
@@ -101,6 +101,64 @@ export function isApiPath(path: string): boolean {
   return /^\/(api|public|service|lookup|staff\/api)(\/|$)/.test(path);
 }
 
+export interface GatewayRequest {
+  method: string;
+  url: URL;
+  /** "PUT /api/answer": the matched route's method and path. */
+  routeKey: string;
+  /** Lower-case names; a `cookie` header becomes the event's `cookies`, as API Gateway does. */
+  headers: Readonly<Record<string, string>>;
+  body: Buffer;
+  pathParameters: Readonly<Record<string, string>>;
+  protocol?: string;
+  sourceIp?: string;
+}
+
+/** The v2 payload-format event API Gateway's HTTP API hands a route's function for a request. */
+export function gatewayEvent(request: GatewayRequest): APIGatewayProxyEventV2 {
+  const { url, routeKey, body: raw } = request;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) if (name !== 'cookie') headers[name] = value;
+  const cookies = (request.headers.cookie ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const query: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+  const isText = raw.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? '');
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies,
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(request.pathParameters).length ? { ...request.pathParameters } : undefined,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: request.method,
+        path: url.pathname,
+        protocol: request.protocol ?? 'HTTP/1.1',
+        sourceIp: request.sourceIp ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    body: raw.length ? (isText ? raw.toString('utf8') : raw.toString('base64')) : undefined,
+    isBase64Encoded: raw.length > 0 && !isText,
+  };
+}
+
 /**
  * Handles an API request; the caller has checked isApiPath. Resolves, once the response is
  * written, to the route key ("PUT /api/answer") or undefined for no route.
@@ -130,48 +188,19 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
 
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name === 'cookie') continue;
+    if (value === undefined) continue;
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  const cookies = (req.headers.cookie ?? '')
-    .split(';')
-    .map((c) => c.trim())
-    .filter(Boolean);
-  const query: Record<string, string> = {};
-  for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
-  const isText = raw.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? '');
-
-  const now = new Date();
-  const event: APIGatewayProxyEventV2 = {
-    version: '2.0',
+  const event = gatewayEvent({
+    method,
+    url,
     routeKey,
-    rawPath: url.pathname,
-    rawQueryString: url.search.slice(1),
-    cookies,
     headers,
-    queryStringParameters: Object.keys(query).length ? query : undefined,
-    pathParameters: Object.keys(match.pathParameters).length ? match.pathParameters : undefined,
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'local',
-      domainName: headers.host ?? 'localhost',
-      domainPrefix: 'localhost',
-      http: {
-        method,
-        path: url.pathname,
-        protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
-        userAgent: headers['user-agent'] ?? '',
-      },
-      requestId: randomUUID(),
-      routeKey,
-      stage: '$default',
-      time: now.toUTCString(),
-      timeEpoch: now.getTime(),
-    },
-    body: raw.length ? (isText ? raw.toString('utf8') : raw.toString('base64')) : undefined,
-    isBase64Encoded: raw.length > 0 && !isText,
-  };
+    body: raw,
+    pathParameters: match.pathParameters,
+    protocol: `HTTP/${req.httpVersion}`,
+    sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+  });
 
   let result: APIGatewayProxyStructuredResultV2;
   try {
