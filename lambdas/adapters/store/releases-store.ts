@@ -8,6 +8,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { dynamoClient } from '../clients';
 import { config } from '#lambdas/config';
 import { isConditionalFailure } from './keys';
+import { readAllItems } from './pages';
 import type { ReleaseRecord, ReleaseStore } from '#domain/ports/releases';
 import type { ReleaseTarget } from '#form/wire/decisions';
 
@@ -58,15 +59,10 @@ export async function readRelease(id: string): Promise<ReleaseRecord | undefined
 
 /** The pending list's lines name the releases; each is read itself (its state is the truth, the line a pointer). */
 export async function listPending(): Promise<ReleaseRecord[]> {
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamoClient().send(
-      new QueryCommand({ TableName: config().statusTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': PENDING_PK }, ...(start ? { ExclusiveStartKey: start } : {}) }),
-    );
-    for (const item of out.Items ?? []) if (typeof item.id === 'string') ids.push(item.id);
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const ids = await readAllItems(
+    (from) => dynamoClient().send(new QueryCommand({ TableName: config().statusTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': PENDING_PK }, ...from })),
+    (item) => (typeof item.id === 'string' ? item.id : undefined),
+  );
   const releases = await Promise.all(ids.map(readRelease));
   return releases.filter((r): r is ReleaseRecord => r?.state === 'scheduled');
 }

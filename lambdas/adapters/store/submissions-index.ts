@@ -7,6 +7,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { config } from '#lambdas/config';
 import { ANSWER_PREFIX, SK, isConditionalFailure } from './keys';
+import { allItems } from './pages';
 import type { ApplicationName } from '#domain/ports/audit';
 import { isOfficeStatus } from '#form/wire/office-status';
 import { isDecision, isReplyChoice } from '#form/wire/decisions';
@@ -153,9 +154,8 @@ function indexKeyOf(item: Record<string, unknown>): Record<string, unknown> {
  * until one matches or the index ends. Undefined when none is left.
  */
 export async function nextUnreviewed(reviewer: string): Promise<{ id: string; reference: string } | undefined> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamoClient().send(
+  const waiting = allItems((from) =>
+    dynamoClient().send(
       new QueryCommand({
         TableName: config().answersTable,
         IndexName: SUBMISSIONS_INDEX,
@@ -166,13 +166,12 @@ export async function nextUnreviewed(reviewer: string): Promise<{ id: string; re
         ExpressionAttributeValues: { ':p': PARTITION_VALUE, ':s': 'submitted', ':r': 'in_review', ':me': reviewer },
         ScanIndexForward: true,
         Limit: READ_BATCH,
-        ...(start ? { ExclusiveStartKey: start } : {}),
+        ...from,
       }),
-    );
-    const first = out.Items?.[0];
-    if (first && typeof first.pk === 'string') return { id: first.pk, reference: typeof first.reference === 'string' ? first.reference : '' };
-    start = out.LastEvaluatedKey;
-  } while (start);
+    ),
+  );
+  // The first match ends the read: no page after its page is asked for.
+  for await (const item of waiting) if (typeof item.pk === 'string') return { id: item.pk, reference: typeof item.reference === 'string' ? item.reference : '' };
   return undefined;
 }
 
