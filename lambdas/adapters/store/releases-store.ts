@@ -11,6 +11,7 @@ import { isConditionalFailure } from './keys';
 import { readAllItems } from './pages';
 import type { ReleaseRecord, ReleaseStore } from '#domain/ports/releases';
 import type { ReleaseTarget } from '#form/wire/decisions';
+import { releaseSummary } from '#domain/releases/release';
 
 const RELEASE_SK = 'release';
 const PENDING_PK = 'releases';
@@ -34,22 +35,13 @@ function fromItem(item: Record<string, unknown> | undefined): ReleaseRecord | un
   return record;
 }
 
-function toItem(r: ReleaseRecord): Record<string, unknown> {
-  return {
-    id: r.id,
-    at: r.at,
-    state: r.state,
-    ...('ids' in r.target ? { ids: r.target.ids } : { status: r.target.status }),
-    created_by: r.created_by,
-    created_at: r.created_at,
-  };
-}
-
+/** A new release is stored as the domain summarises it; a run's marks (started_at, released) are set by the updates below. */
 export async function createRelease(release: ReleaseRecord): Promise<void> {
   const db = dynamoClient();
   const { statusTable } = config();
-  await db.send(new PutCommand({ TableName: statusTable, Item: { pk: releasePk(release.id), sk: RELEASE_SK, ...toItem(release) }, ConditionExpression: 'attribute_not_exists(pk)' }));
-  await db.send(new PutCommand({ TableName: statusTable, Item: { pk: PENDING_PK, sk: pendingSk(release.at, release.id), ...toItem(release) } }));
+  const item = releaseSummary(release);
+  await db.send(new PutCommand({ TableName: statusTable, Item: { pk: releasePk(release.id), sk: RELEASE_SK, ...item }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await db.send(new PutCommand({ TableName: statusTable, Item: { pk: PENDING_PK, sk: pendingSk(release.at, release.id), ...item } }));
 }
 
 export async function readRelease(id: string): Promise<ReleaseRecord | undefined> {
