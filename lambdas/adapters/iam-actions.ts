@@ -134,7 +134,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'identity/verified-email.ts': ['identity'],
   'identity/staff-cognito.ts': ['staffIdentity'],
   'retention/activity.ts': ['statusTable'],
-  'retention/submitted.ts': ['answersTable', 'submissionsIndex'],
+  'retention/submitted.ts': ['answersTable'],
   'retention/cognito-directory.ts': ['identity'],
   'retention/identity-erasure.ts': ['retentionFunction'],
 };

@@ -15,6 +15,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { config } from '#lambdas/config';
+import { allItems, readAllItems } from '../store/pages';
 import type { Category } from '#domain/lookup/categories';
 import type { LookupRecord } from '#domain/lookup/records';
 
@@ -55,21 +56,10 @@ export async function readPointer(category: Category): Promise<SnapshotPointer |
 }
 
 export async function readSnapshot(category: Category, pointer: SnapshotPointer): Promise<LookupRecord[]> {
-  const parts: Buffer[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoClient().send(
-      new QueryCommand({
-        TableName: config().lookupTable,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': chunkPk(category, pointer.version) },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) parts.push(Buffer.from(item.data as Uint8Array));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const parts = await readAllItems(
+    (from) => dynamoClient().send(new QueryCommand({ TableName: config().lookupTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': chunkPk(category, pointer.version) }, ConsistentRead: true, ...from })),
+    (item) => Buffer.from(item.data as Uint8Array),
+  );
   const gz = Buffer.concat(parts);
   if (parts.length !== pointer.chunks || createHash('sha256').update(gz).digest('hex') !== pointer.sha256) {
     throw new Error(`lookup snapshot ${category}@${pointer.version} is incomplete or corrupt`);
@@ -123,20 +113,8 @@ export async function writeSnapshot(category: Category, records: readonly Lookup
 export async function deleteVersion(category: Category, version: string): Promise<void> {
   const db = dynamoClient();
   const TableName = config().lookupTable;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': chunkPk(category, version) },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) await db.send(new DeleteCommand({ TableName, Key: { pk: item.pk as string, sk: item.sk as string } }));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const chunks = allItems((from) => db.send(new QueryCommand({ TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': chunkPk(category, version) }, ProjectionExpression: 'pk, sk', ...from })));
+  for await (const item of chunks) await db.send(new DeleteCommand({ TableName, Key: { pk: item.pk as string, sk: item.sk as string } }));
 }
 
 

@@ -9,27 +9,25 @@ import { RETENTION_WARNING_MAIL, type AccountActivity } from '#domain/ports/rete
 import { dynamoClient } from '../clients';
 import { SK } from '../store/keys';
 import { mailSk } from '../store/mail-store';
+import { allItems } from '../store/pages';
 
 const WARNING_SK_PREFIX = `${mailSk(RETENTION_WARNING_MAIL)}#`;
 
 const lastOf = (logins: unknown): string | undefined => (Array.isArray(logins) ? (logins as unknown[]).filter((l): l is string => typeof l === 'string').sort().at(-1) : undefined);
 const later = (a: string | undefined, b: string): string => (a && a >= b ? a : b);
 
-async function* statusItems(): AsyncIterable<Record<string, unknown>> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamoClient().send(
+function statusItems(): AsyncIterable<Record<string, unknown>> {
+  return allItems((from) =>
+    dynamoClient().send(
       new ScanCommand({
         TableName: config().statusTable,
         FilterExpression: 'sk = :status OR (begins_with(sk, :warning) AND attribute_exists(sentAt))',
         ProjectionExpression: 'pk, sk, successful_login, sentAt',
         ExpressionAttributeValues: { ':status': SK.status, ':warning': WARNING_SK_PREFIX },
-        ...(start ? { ExclusiveStartKey: start } : {}),
+        ...from,
       }),
-    );
-    yield* out.Items ?? [];
-    start = out.LastEvaluatedKey;
-  } while (start);
+    ),
+  );
 }
 
 export async function* listActivity(): AsyncIterable<AccountActivity> {

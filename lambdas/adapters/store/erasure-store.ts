@@ -14,6 +14,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/li
 import { dynamoClient } from '../clients';
 import { config } from '#lambdas/config';
 import { SK, isConditionalFailure, referencePk } from './keys';
+import { readAllItems } from './pages';
 import { duePk, idPk, tokenPk } from './recommendations-store';
 import { ERASURE_MARKER_SK } from '#domain/data-rights/erasure';
 import type { ErasableTable, ErasureMarker, ErasureTables, FindRelatedItems, ItemKey, RelatedItem, StoredItem } from '#domain/ports/erasure';
@@ -27,16 +28,10 @@ function tableName(table: ErasableTable): string {
 }
 
 async function partition(table: ErasableTable, pk: string): Promise<StoredItem[]> {
-  const items: StoredItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamoClient().send(
-      new QueryCommand({ TableName: tableName(table), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true, ExclusiveStartKey: start }),
-    );
-    items.push(...((out.Items ?? []) as StoredItem[]));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
+  return readAllItems(
+    (from) => dynamoClient().send(new QueryCommand({ TableName: tableName(table), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true, ...from })),
+    (item) => item as StoredItem,
+  );
 }
 
 async function deleteItem(table: ErasableTable, key: ItemKey): Promise<void> {

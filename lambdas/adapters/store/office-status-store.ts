@@ -10,6 +10,7 @@ import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { config } from '#lambdas/config';
 import { SK, isConditionalFailure } from './keys';
+import { readAllItems } from './pages';
 import type { NumberedChange, OfficeStatusStore } from '#domain/ports/office-status';
 import { isOfficeStatus, type OfficeStatus } from '#form/wire/office-status';
 
@@ -23,25 +24,10 @@ function fromItem(item: Record<string, unknown>): NumberedChange | undefined {
 }
 
 export async function readHistory(id: string): Promise<NumberedChange[]> {
-  const changes: NumberedChange[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamoClient().send(
-      new QueryCommand({
-        TableName: config().auditTable,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': partition(id) },
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      const change = fromItem(item);
-      if (change) changes.push(change);
-    }
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return changes;
+  return readAllItems(
+    (from) => dynamoClient().send(new QueryCommand({ TableName: config().auditTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition(id) }, ConsistentRead: true, ...from })),
+    fromItem,
+  );
 }
 
 export async function appendHistory(id: string, change: NumberedChange): Promise<boolean> {

@@ -16,6 +16,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { config } from '#lambdas/config';
 import { SK, epochSeconds, isConditionalFailure } from './keys';
+import { allItems } from './pages';
 import type { RecommendationRecord, RecommendationStore } from '#domain/ports/recommendations';
 
 const REC = 'rec#';
@@ -111,16 +112,12 @@ export async function listExpiringBetween(fromDay: string, toDay: string): Promi
   for (let t = Date.parse(`${fromDay}T00:00:00Z`); t <= Date.parse(`${toDay}T00:00:00Z`); t += 24 * 60 * 60 * 1000) days.push(new Date(t).toISOString().slice(0, 10));
   const found: RecommendationRecord[] = [];
   for (const day of days) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamoClient().send(new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': duePk(day) }, ExclusiveStartKey: start }));
-      for (const item of out.Items ?? []) {
-        if (typeof item.sub !== 'string' || typeof item.id !== 'string') continue;
-        const record = await readRecommendation(item.sub, item.id);
-        if (record) found.push(record);
-      }
-      start = out.LastEvaluatedKey;
-    } while (start);
+    const due = allItems((from) => dynamoClient().send(new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': duePk(day) }, ...from })));
+    for await (const item of due) {
+      if (typeof item.sub !== 'string' || typeof item.id !== 'string') continue;
+      const record = await readRecommendation(item.sub, item.id);
+      if (record) found.push(record);
+    }
   }
   return found;
 }

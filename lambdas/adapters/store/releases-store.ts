@@ -8,8 +8,10 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { dynamoClient } from '../clients';
 import { config } from '#lambdas/config';
 import { isConditionalFailure } from './keys';
+import { readAllItems } from './pages';
 import type { ReleaseRecord, ReleaseStore } from '#domain/ports/releases';
 import type { ReleaseTarget } from '#form/wire/decisions';
+import { releaseSummary } from '#domain/releases/release';
 
 const RELEASE_SK = 'release';
 const PENDING_PK = 'releases';
@@ -33,22 +35,13 @@ function fromItem(item: Record<string, unknown> | undefined): ReleaseRecord | un
   return record;
 }
 
-function toItem(r: ReleaseRecord): Record<string, unknown> {
-  return {
-    id: r.id,
-    at: r.at,
-    state: r.state,
-    ...('ids' in r.target ? { ids: r.target.ids } : { status: r.target.status }),
-    created_by: r.created_by,
-    created_at: r.created_at,
-  };
-}
-
+/** A new release is stored as the domain summarises it; a run's marks (started_at, released) are set by the updates below. */
 export async function createRelease(release: ReleaseRecord): Promise<void> {
   const db = dynamoClient();
   const { statusTable } = config();
-  await db.send(new PutCommand({ TableName: statusTable, Item: { pk: releasePk(release.id), sk: RELEASE_SK, ...toItem(release) }, ConditionExpression: 'attribute_not_exists(pk)' }));
-  await db.send(new PutCommand({ TableName: statusTable, Item: { pk: PENDING_PK, sk: pendingSk(release.at, release.id), ...toItem(release) } }));
+  const item = releaseSummary(release);
+  await db.send(new PutCommand({ TableName: statusTable, Item: { pk: releasePk(release.id), sk: RELEASE_SK, ...item }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await db.send(new PutCommand({ TableName: statusTable, Item: { pk: PENDING_PK, sk: pendingSk(release.at, release.id), ...item } }));
 }
 
 export async function readRelease(id: string): Promise<ReleaseRecord | undefined> {
@@ -58,15 +51,10 @@ export async function readRelease(id: string): Promise<ReleaseRecord | undefined
 
 /** The pending list's lines name the releases; each is read itself (its state is the truth, the line a pointer). */
 export async function listPending(): Promise<ReleaseRecord[]> {
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamoClient().send(
-      new QueryCommand({ TableName: config().statusTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': PENDING_PK }, ...(start ? { ExclusiveStartKey: start } : {}) }),
-    );
-    for (const item of out.Items ?? []) if (typeof item.id === 'string') ids.push(item.id);
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const ids = await readAllItems(
+    (from) => dynamoClient().send(new QueryCommand({ TableName: config().statusTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': PENDING_PK }, ...from })),
+    (item) => (typeof item.id === 'string' ? item.id : undefined),
+  );
   const releases = await Promise.all(ids.map(readRelease));
   return releases.filter((r): r is ReleaseRecord => r?.state === 'scheduled');
 }

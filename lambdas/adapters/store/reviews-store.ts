@@ -9,6 +9,7 @@ import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { config } from '#lambdas/config';
 import { SK, isConditionalFailure } from './keys';
+import { readAllItems } from './pages';
 import type { Review, ReviewStore } from '#domain/ports/decisions';
 import { isDecision } from '#form/wire/decisions';
 
@@ -23,24 +24,13 @@ function fromItem(item: Record<string, unknown>): Review | undefined {
 }
 
 export async function readReviews(id: string): Promise<Review[]> {
-  const reviews: Review[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamoClient().send(
-      new QueryCommand({
-        TableName: config().answersTable,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :r)',
-        ExpressionAttributeValues: { ':pk': id, ':r': REVIEW_PREFIX },
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      const review = fromItem(item);
-      if (review) reviews.push(review);
-    }
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const reviews = await readAllItems(
+    (from) =>
+      dynamoClient().send(
+        new QueryCommand({ TableName: config().answersTable, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :r)', ExpressionAttributeValues: { ':pk': id, ':r': REVIEW_PREFIX }, ConsistentRead: true, ...from }),
+      ),
+    fromItem,
+  );
   return reviews.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.reviewer.localeCompare(b.reviewer));
 }
 

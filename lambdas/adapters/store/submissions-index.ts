@@ -1,19 +1,21 @@
 /**
  * The sparse index of submitted applications: a global secondary index of the answers table
  * whose key attributes only submitted answer items carry, so the staff list and the exports
- * read submissions newest first, page by page, and never scan the applicants' drafts.
+ * read submissions newest first, page by page, and the retention sweep the old ones, oldest
+ * first, and neither scans the applicants' drafts.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../clients';
 import { config } from '#lambdas/config';
 import { ANSWER_PREFIX, SK, isConditionalFailure } from './keys';
+import { allItems } from './pages';
 import type { ApplicationName } from '#domain/ports/audit';
 import { isOfficeStatus } from '#form/wire/office-status';
 import { isDecision, isReplyChoice } from '#form/wire/decisions';
 import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS, type Answers, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication } from '#domain/ports/submissions';
 
 export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication };
-export const PARTITION_VALUE = 'submitted';
+const PARTITION_VALUE = 'submitted';
 
 
 function answersOf(item: Record<string, unknown>): Answers {
@@ -141,6 +143,11 @@ export async function querySubmissions(filters: SubmissionFilters, limit: number
 /** Items evaluated per index query: a filtered page fills in one or two reads. */
 const READ_BATCH = 200;
 
+/** Every item of the index that `query` selects, page by page (ended early when the caller stops). */
+function indexItems(query: Omit<QueryCommandInput, 'TableName' | 'IndexName' | 'ExclusiveStartKey'>): AsyncGenerator<Record<string, unknown>, void, undefined> {
+  return allItems((from) => dynamoClient().send(new QueryCommand({ TableName: config().answersTable, IndexName: SUBMISSIONS_INDEX, ...query, ...from })));
+}
+
 /** The index position of an item: where the next page starts after it. */
 function indexKeyOf(item: Record<string, unknown>): Record<string, unknown> {
   return { pk: item.pk, sk: item.sk, [SUBMISSIONS_INDEX_KEYS.partition]: item[SUBMISSIONS_INDEX_KEYS.partition], [SUBMISSIONS_INDEX_KEYS.sort]: item[SUBMISSIONS_INDEX_KEYS.sort] };
@@ -153,27 +160,32 @@ function indexKeyOf(item: Record<string, unknown>): Record<string, unknown> {
  * until one matches or the index ends. Undefined when none is left.
  */
 export async function nextUnreviewed(reviewer: string): Promise<{ id: string; reference: string } | undefined> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamoClient().send(
-      new QueryCommand({
-        TableName: config().answersTable,
-        IndexName: SUBMISSIONS_INDEX,
-        KeyConditionExpression: '#p = :p',
-        FilterExpression: '(attribute_not_exists(office_status) OR office_status IN (:s, :r)) AND NOT contains(reviewed_by, :me)',
-        ProjectionExpression: 'pk, #ref',
-        ExpressionAttributeNames: { '#p': SUBMISSIONS_INDEX_KEYS.partition, '#ref': 'reference' },
-        ExpressionAttributeValues: { ':p': PARTITION_VALUE, ':s': 'submitted', ':r': 'in_review', ':me': reviewer },
-        ScanIndexForward: true,
-        Limit: READ_BATCH,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    const first = out.Items?.[0];
-    if (first && typeof first.pk === 'string') return { id: first.pk, reference: typeof first.reference === 'string' ? first.reference : '' };
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const waiting = indexItems({
+    KeyConditionExpression: '#p = :p',
+    FilterExpression: '(attribute_not_exists(office_status) OR office_status IN (:s, :r)) AND NOT contains(reviewed_by, :me)',
+    ProjectionExpression: 'pk, #ref',
+    ExpressionAttributeNames: { '#p': SUBMISSIONS_INDEX_KEYS.partition, '#ref': 'reference' },
+    ExpressionAttributeValues: { ':p': PARTITION_VALUE, ':s': 'submitted', ':r': 'in_review', ':me': reviewer },
+    ScanIndexForward: true,
+    Limit: READ_BATCH,
+  });
+  // The first match ends the read: no page after its page is asked for.
+  for await (const item of waiting) if (typeof item.pk === 'string') return { id: item.pk, reference: typeof item.reference === 'string' ? item.reference : '' };
   return undefined;
+}
+
+/**
+ * Every application submitted before `cutoff` (ISO 8601), oldest first: the index's sort key
+ * begins with the submission time, so one query, page by page, reads the old ones only.
+ */
+export async function* submittedBefore(cutoff: string): AsyncIterable<{ id: string; submittedAt: string }> {
+  const old = indexItems({
+    KeyConditionExpression: '#p = :p AND #s < :cutoff',
+    ProjectionExpression: 'pk, submittedAt',
+    ExpressionAttributeNames: { '#p': SUBMISSIONS_INDEX_KEYS.partition, '#s': SUBMISSIONS_INDEX_KEYS.sort },
+    ExpressionAttributeValues: { ':p': PARTITION_VALUE, ':cutoff': cutoff },
+  });
+  for await (const item of old) if (typeof item.pk === 'string' && typeof item.submittedAt === 'string') yield { id: item.pk, submittedAt: item.submittedAt };
 }
 
 /** One submitted application by id, or undefined (unknown, or still being filled in). */
