@@ -85,16 +85,6 @@ export const accountSchemas: Record<AccountFormKind, ObjectSchema<Record<string,
   resend: resendSchema,
 };
 
-/** The fields each card reports while typing; the server checks every schema field. */
-export const accountCardFields: Record<AccountFormKind, readonly string[]> = {
-  login: ['username', 'password'],
-  signup: ['username', 'password'],
-  confirm: ['code'],
-  forgot: ['username'],
-  reset: ['password', 'confirm_password', 'id'],
-  resend: ['username'],
-};
-
 /**
  * All messages per failing field, deduplicated; fields without errors are absent.
  * `onlyFields` limits the report (e.g. to the fields the user has touched).

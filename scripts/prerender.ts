@@ -40,8 +40,9 @@ export const MOUNT_MODULE = 'src/app/mount.tsx';
 
 /**
  * Library chunks every page preloads at start although no start-up module imports them (the
- * validation library: the sign-in cards and every form page need it, and it evaluates with the
- * first of them, in a task of its own). Names of code-splitting groups in web/vite.config.ts.
+ * validation library: every form page needs it, and it evaluates with the first of them, in a
+ * task of its own; counted in the first load, it keeps a form page's own download within budget).
+ * Names of code-splitting groups in web/vite.config.ts.
  */
 export const PRELOADED_LIBRARY_CHUNKS = ['yup'];
 

@@ -11,9 +11,9 @@ const ROOT = resolve(here, '..');
  * The SPA build. Root is web/ so index.html sits beside this file; output to web/dist, which the
  * local stack and the CDK site construct serve. Vendor code is one long-cached chunk (React,
  * router, react-query, yup) but for React's renderer, which app/mount.tsx evaluates in a task of
- * its own (a single long start-up task is what a phone's Total Blocking Time counts): yup is needed by the auth cards and every form page alike, so it
- * belongs with the libraries (the issue's 130 kB initial budget counts them together), which
- * keeps each page's own download small. The form model loads only with the pages that need it.
+ * its own (a single long start-up task is what a phone's Total Blocking Time counts): yup, which every form page
+ * and the console need (the sign-in cards check without it), is preloaded with the libraries (the issue's 130 kB
+ * initial budget counts them together), which keeps each form page's own download within its 30 kB. The form model loads only with the pages that need it.
  */
 /** The static page shell names the institution from its configuration (white-label), before any script runs. */
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);

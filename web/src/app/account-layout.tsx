@@ -1,12 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { redirect } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/Spinner';
-import { AccountMenu } from '../features/account-menu';
-import { SiteFooter } from '../features/help';
 import { hasSessionCookie } from '../lib/cookies';
 import { paths } from '../lib/routes';
-import { SiteHeader } from './site-header';
-import { preloadAuth } from './preload';
+import { SignedInFrame } from './signed-in-frame';
 
 // Its own chunk, imported from here and not from the route table, so the first load names none of its files.
 const CloseAccountPage = lazy(() => import('../features/account').then((m) => ({ default: m.CloseAccountPage })));
@@ -19,16 +16,10 @@ export function loader(): Response | null {
 /** /account/close: the status page's frame around the close-account page. */
 export function Component() {
   return (
-    <div className="site">
-      <SiteHeader>
-        <AccountMenu preload={preloadAuth} />
-      </SiteHeader>
-      <main id="main" tabIndex={-1}>
-        <Suspense fallback={<FullScreenSpinner />}>
-          <CloseAccountPage />
-        </Suspense>
-      </main>
-      <SiteFooter />
-    </div>
+    <SignedInFrame>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <CloseAccountPage />
+      </Suspense>
+    </SignedInFrame>
   );
 }

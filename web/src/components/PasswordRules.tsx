@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Field } from './fields';
-import { passwordRules, passwordRuleStates } from '#form/account';
+import { passwordRules, passwordRuleStates } from '#form/passwords';
 
 const PREFIX = { inactive: '', error: 'Not met: ', success: 'Met: ' } as const;
 

@@ -1,7 +1,29 @@
 import { useMemo, useState } from 'react';
-import { accountCardFields, validateAccountForm, type AccountFormKind } from '#form/account';
+import { checkAccountForm, type AccountFormKind } from '#form/account-rules';
+import type { FieldErrors } from '#form/types';
 
 export type Values = Record<string, string>;
+
+/**
+ * The fields each card reports while typing and on submit; the server checks every field of
+ * the kind (the confirmation card's e-mail, say, comes with the card and is not typed there).
+ */
+const CARD_FIELDS: Record<AccountFormKind, readonly string[]> = {
+  login: ['username', 'password'],
+  signup: ['username', 'password'],
+  confirm: ['code'],
+  forgot: ['username'],
+  reset: ['password', 'confirm_password', 'id'],
+  resend: ['username'],
+};
+
+/**
+ * The card's messages for `fields`, from the account rules the public routes run (without yup,
+ * so the signed-out pages neither load nor evaluate it).
+ */
+function cardErrors(kind: AccountFormKind, values: Values, fields: readonly string[]): FieldErrors {
+  return Object.fromEntries(Object.entries(checkAccountForm(kind, values)).filter(([field]) => fields.includes(field)));
+}
 
 /**
  * An auth card's values and errors: validation re-runs on every change but reports only
@@ -13,8 +35,8 @@ export function useAccountForm(kind: AccountFormKind, initial: Values) {
   const [submitted, setSubmitted] = useState(false);
 
   const errors = useMemo(() => {
-    const fields = accountCardFields[kind].filter((f) => submitted || touched.has(f));
-    return fields.length ? validateAccountForm(kind, values, fields) : {};
+    const fields = CARD_FIELDS[kind].filter((f) => submitted || touched.has(f));
+    return fields.length ? cardErrors(kind, values, fields) : {};
   }, [kind, values, touched, submitted]);
 
   const set = (field: string, value: string) => {
@@ -25,7 +47,7 @@ export function useAccountForm(kind: AccountFormKind, initial: Values) {
   /** Runs the full card check; returns true when the server may be called. */
   const check = (): boolean => {
     setSubmitted(true);
-    return Object.keys(validateAccountForm(kind, values, accountCardFields[kind])).length === 0;
+    return Object.keys(cardErrors(kind, values, CARD_FIELDS[kind])).length === 0;
   };
 
   return { values, errors, set, check };

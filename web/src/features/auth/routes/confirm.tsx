@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { validateAccountForm } from '#form/account';
+import { checkAccountForm } from '#form/account-rules';
 import { AuthCard } from '#web/components/AuthCard';
 import { Field } from '#web/components/fields';
 import { useAccountForm } from '../components/use-account-form';
@@ -33,7 +33,7 @@ export function ConfirmRoute() {
   };
   const resendCode = () => {
     const username = form.values.username ?? '';
-    const first = validateAccountForm('resend', { username }).username?.[0];
+    const first = checkAccountForm('resend', { username }).username?.[0];
     if (first) return setResendMessage({ ok: false, text: first });
     resend.mutate(
       { username },

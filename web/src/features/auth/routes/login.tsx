@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { validateAccountForm } from '#form/account';
+import { checkAccountForm } from '#form/account-rules';
 import { AuthCard } from '#web/components/AuthCard';
 import { Field } from '#web/components/fields';
 import { useAccountForm } from '../components/use-account-form';
@@ -48,7 +48,7 @@ function useResendCode(carry: ReturnType<typeof useCarry>) {
   const resend = useResendConfirm();
   const [resendError, setResendError] = useState<string | null>(null);
   const resendCode = (username: string) => {
-    const errors = validateAccountForm('resend', { username });
+    const errors = checkAccountForm('resend', { username });
     const first = errors.username?.[0];
     if (first) {
       setResendError(first);

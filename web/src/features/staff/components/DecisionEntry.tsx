@@ -1,17 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { DECISION_LABELS, DECISIONS, REPLY_LABELS } from '#form/wire/decision-words';
 import type { StaffDecision } from '#form/wire/decisions';
-import { ApiError } from '#web/lib/api-client';
 import { RadioGroup } from '#web/components/RadioGroup';
 import { queryClient } from '#web/lib/query-client';
 import { applicationQuery } from '../api/queries';
-import { isStaffSessionLost, recordDecision } from '../api/staff-api';
+import { recordDecision } from '../api/staff-api';
 import { decisionSchema } from '../decision-validation';
 import { formatDateTime } from '../format';
-import { ErrorSummary, fieldId, summaryItems } from './ErrorSummary';
+import { ErrorSummary, fieldId } from './ErrorSummary';
 import { TextAreaField } from './TextAreaField';
-import { useErrorsShown, useStaffForm } from './use-staff-form';
+import { useErrorsShown } from './use-staff-form';
+import { useFocusOnOutcome, useStaffSubmit } from './use-staff-submit';
 
 /** Its own ids: the application page holds the review and the decision forms at once. */
 const PREFIX = 'staff-decision';
@@ -52,41 +52,22 @@ export function DecisionFacts({ decision }: { decision: StaffDecision }) {
 }
 
 function DecisionForm({ id, decision, released, onSessionLost, onRecorded, onErrorsShown }: { id: string; decision: StaffDecision | undefined; released: boolean; onSessionLost: () => void; onRecorded: (label: string) => void; onErrorsShown: (shown: boolean) => void }) {
-  const form = useStaffForm(decisionSchema(released), { decision: decision?.decision ?? '', note: decision?.note ?? '', reason: '' });
   const record = useMutation({ mutationKey: ['staff-decision', id], mutationFn: (body: Parameters<typeof recordDecision>[1]) => recordDecision(id, body), meta: { inlineErrors: true } });
-  const serverErrors = record.error instanceof ApiError && !isStaffSessionLost(record.error) ? (record.error.errors ?? {}) : {};
-  const errors: Record<string, string[]> = { ...serverErrors, ...form.errors };
-  const unplaced = Object.entries(serverErrors)
-    .filter(([k]) => !(ORDER as readonly string[]).includes(k))
-    .flatMap(([, m]) => m);
-  const serverMessage = record.error && !isStaffSessionLost(record.error) ? [record.error.message, ...unplaced].join(' ') : null;
-  const items = summaryItems(errors, ORDER, serverMessage);
-  useErrorsShown(items.length > 0, onErrorsShown);
-  const edit = (name: string, value: string) => {
-    form.set(name, value);
-    if (record.error) record.reset();
-  };
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (record.isPending || !form.check()) return;
-    const v = form.values;
+  const form = useStaffSubmit(decisionSchema(released), { decision: decision?.decision ?? '', note: decision?.note ?? '', reason: '' }, record, { fields: ORDER, onSessionLost });
+  const { errors, edit } = form;
+  useErrorsShown(form.items.length > 0, onErrorsShown);
+  const submit = form.onSubmit((v) => {
     const chosen = DECISIONS.find((d) => d === v.decision);
     if (!chosen) return;
     const note = (v.note ?? '').trim();
     const reason = (v.reason ?? '').trim();
-    record.mutate(
-      { decision: chosen, ...(note ? { note } : {}), ...(released ? { reason } : {}) },
-      {
-        onSuccess: () => onRecorded(DECISION_LABELS[chosen]),
-        onError: (error) => (isStaffSessionLost(error) ? onSessionLost() : form.setAttempt((n) => n + 1)),
-      },
-    );
-  };
+    form.send({ decision: chosen, ...(note ? { note } : {}), ...(released ? { reason } : {}) }, () => onRecorded(DECISION_LABELS[chosen]));
+  });
   return (
     <form noValidate onSubmit={submit} aria-labelledby="staff-decision-form-title">
       <h3 id="staff-decision-form-title">{released ? 'Change the released decision' : decision ? 'Change the decision' : 'Record a decision'}</h3>
       {released && <p>The applicant has been shown this decision. A change needs the reason, which stays in the history.</p>}
-      <ErrorSummary prefix={PREFIX} items={items} attempt={form.attempt} />
+      <ErrorSummary prefix={PREFIX} items={form.items} attempt={form.attempt} />
       <RadioGroup id={fieldId('decision', PREFIX)} name="decision" legend="Decision" options={OPTIONS} value={form.values.decision ?? ''} onValue={(v) => edit('decision', v)} errors={errors.decision} inline />
       <div id={fieldId('note', PREFIX)}>
         <TextAreaField label="Note (optional)" name="note" hint="For the office: the applicant never sees it." value={form.values.note ?? ''} onValue={(v) => edit('note', v)} errors={errors.note} rows={3} />
@@ -110,10 +91,7 @@ function DecisionForm({ id, decision, released, onSessionLost, onRecorded, onErr
 export function DecisionEntry({ id, decision, mayChangeReleased, onSessionLost, onErrorsShown }: { id: string; decision: StaffDecision | undefined; mayChangeReleased: boolean; onSessionLost: () => void; onErrorsShown: (shown: boolean) => void }) {
   const released = !!decision?.released_at;
   const [recorded, setRecorded] = useState('');
-  const message = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (recorded) message.current?.focus();
-  }, [recorded]);
+  const message = useFocusOnOutcome<HTMLParagraphElement>(recorded);
   return (
     <section aria-labelledby="staff-decision-title" className="panel staff-decision">
       <h2 id="staff-decision-title">Decision</h2>

@@ -1,18 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { institution } from '#form/institution';
 import type { ReleaseSummary } from '#form/wire/decisions';
-import { ApiError } from '#web/lib/api-client';
 import { ConfirmDialog } from '#web/components/Dialog';
 import { Field } from '#web/components/fields';
 import { RadioGroup } from '#web/components/RadioGroup';
 import { queryClient } from '#web/lib/query-client';
 import { releasesQuery, STAFF_LOGIN } from '../api/queries';
 import { cancelRelease, isStaffSessionLost, scheduleRelease } from '../api/staff-api';
-import { ErrorSummary, fieldId, summaryItems } from './ErrorSummary';
+import { ErrorSummary, fieldId } from './ErrorSummary';
 import { TableWrap } from './TableWrap';
-import { useStaffForm } from './use-staff-form';
+import { useFocusOnOutcome, useStaffSubmit } from './use-staff-submit';
 import { formatDateTime, zonedIso } from '../format';
 import { useStaffTitle } from '../title';
 import { releaseSchema } from '../decision-validation';
@@ -93,66 +92,47 @@ export default function ReleasesScreen() {
   const location = useLocation();
   const carried = carriedSelection(location.state);
   const releases = useQuery(releasesQuery());
-  const form = useStaffForm(releaseSchema(), { target: carried ? 'selected' : 'decided', when: 'now', date: '', time: '' });
   const schedule = useMutation({ mutationKey: ['staff-release'], mutationFn: scheduleRelease, meta: { inlineErrors: true } });
+  const toSignIn = () => void navigate(`${STAFF_LOGIN}?next=${encodeURIComponent(location.pathname)}`, { replace: true });
+  const form = useStaffSubmit(releaseSchema(), { target: carried ? 'selected' : 'decided', when: 'now', date: '', time: '' }, schedule, {
+    fields: ORDER,
+    onSessionLost: toSignIn,
+    // The server names the time `at`: its message goes beside the date.
+    place: ({ at, ...rest }) => ({ ...rest, ...(at ? { date: at } : {}) }),
+  });
+  const { errors, edit } = form;
   const cancel = useMutation({ mutationKey: ['staff-release-cancel'], mutationFn: (r: ReleaseSummary) => cancelRelease(r.id), meta: { inlineErrors: true } });
   const [confirming, setConfirming] = useState<'release' | ReleaseSummary | null>(null);
   const [result, setResult] = useState<{ text: string; alert: boolean } | null>(null);
-  const resultRef = useRef<HTMLParagraphElement>(null);
-  const hasErrors = Object.keys(form.errors).length > 0 || (!!schedule.error && !isStaffSessionLost(schedule.error));
-  useStaffTitle('Releases', hasErrors);
-  useEffect(() => {
-    if (result) resultRef.current?.focus();
-  }, [result]);
+  const resultRef = useFocusOnOutcome<HTMLParagraphElement>(result);
+  useStaffTitle('Releases', form.hasErrors);
 
-  const toSignIn = () => void navigate(`${STAFF_LOGIN}?next=${encodeURIComponent(location.pathname)}`, { replace: true });
   const refresh = () => queryClient.invalidateQueries({ queryKey: releasesQuery().queryKey });
-  const edit = (name: string, value: string) => {
-    form.set(name, value);
-    if (schedule.error) schedule.reset();
-  };
-
-  const serverErrors = schedule.error instanceof ApiError && !isStaffSessionLost(schedule.error) ? (schedule.error.errors ?? {}) : {};
-  // The server names the time `at`: its message goes beside the date.
-  const { at: atErrors, ...otherServer } = serverErrors;
-  const errors: Record<string, string[]> = { ...otherServer, ...(atErrors ? { date: atErrors } : {}), ...form.errors };
-  const unplaced = Object.entries(otherServer)
-    .filter(([k]) => !(ORDER as readonly string[]).includes(k))
-    .flatMap(([, m]) => m);
-  const serverMessage = schedule.error && !isStaffSessionLost(schedule.error) ? [schedule.error.message, ...unplaced].join(' ') : null;
 
   const target = form.values.target === 'selected' && carried ? carried : null;
   const at = form.values.when === 'later' ? zonedIso(form.values.date ?? '', form.values.time ?? '') : null;
   const whatInWords = target ? plural(target.ids.length) : 'every decided application';
   const whenInWords = at ? `on ${formatDateTime(at)}` : 'now';
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (schedule.isPending || !form.check()) return;
+  const submit = form.onSubmit(() => {
     setResult(null);
     setConfirming('release');
-  };
+  });
   const release = () => {
     setConfirming(null);
-    schedule.mutate(
-      { ...(target ? { ids: target.ids } : { status: 'decided' as const }), ...(at ? { at } : {}) },
-      {
-        onSuccess: (r) => {
-          setResult({
-            alert: false,
-            text:
-              r.state === 'scheduled'
-                ? `Release scheduled for ${formatDateTime(r.at)}: ${takesInWords(r).toLowerCase()}. You can cancel it below until then.`
-                : `Released ${plural(r.released ?? r.ids?.length ?? 0)}: each applicant is e-mailed that an update is available.`,
-          });
-          form.reset({ target: 'decided', when: 'now', date: '', time: '' });
-          // The selection has gone out: coming back here must not offer it again.
-          if (carried) void navigate(location.pathname, { replace: true, state: null });
-          void refresh();
-        },
-        onError: (error) => (isStaffSessionLost(error) ? toSignIn() : form.setAttempt((n) => n + 1)),
-      },
-    );
+    form.send({ ...(target ? { ids: target.ids } : { status: 'decided' as const }), ...(at ? { at } : {}) }, (r) => {
+      setResult({
+        alert: false,
+        text:
+          r.state === 'scheduled'
+            ? `Release scheduled for ${formatDateTime(r.at)}: ${takesInWords(r).toLowerCase()}. You can cancel it below until then.`
+            : `Released ${plural(r.released ?? r.ids?.length ?? 0)}: each applicant is e-mailed that an update is available.`,
+      });
+      form.reset({ target: 'decided', when: 'now', date: '', time: '' });
+      // The selection has gone out: coming back here must not offer it again.
+      if (carried) void navigate(location.pathname, { replace: true, state: null });
+      void refresh();
+    });
   };
   const cancelOne = (r: ReleaseSummary) => {
     setConfirming(null);
@@ -176,7 +156,7 @@ export default function ReleasesScreen() {
           {result.text}
         </p>
       )}
-      <ErrorSummary items={summaryItems(errors, ORDER, serverMessage)} attempt={form.attempt} />
+      <ErrorSummary items={form.items} attempt={form.attempt} />
       <form noValidate onSubmit={submit} className="panel" aria-labelledby="staff-release-title">
         <h2 id="staff-release-title">Release decisions</h2>
         <RadioGroup

@@ -1,17 +1,17 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { DECISION_LABELS, REVIEW_SCORE_MAX, REVIEW_SCORE_MIN } from '#form/wire/decision-words';
 import type { Review, ReviewForm as ReviewFormShape } from '#form/wire/decisions';
-import { ApiError } from '#web/lib/api-client';
 import { RadioGroup } from '#web/components/RadioGroup';
 import { queryClient } from '#web/lib/query-client';
 import { applicationQuery, reviewFormQuery } from '../api/queries';
-import { isStaffSessionLost, saveReview } from '../api/staff-api';
+import { saveReview } from '../api/staff-api';
 import { reviewSchema, scoreField } from '../decision-validation';
 import { formatDateTime } from '../format';
-import { ErrorSummary, fieldId, summaryItems } from './ErrorSummary';
+import { ErrorSummary, fieldId } from './ErrorSummary';
 import { TextAreaField } from './TextAreaField';
-import { useErrorsShown, useStaffForm, type Values } from './use-staff-form';
+import { useErrorsShown, type Values } from './use-staff-form';
+import { useFocusOnOutcome, useStaffSubmit } from './use-staff-submit';
 import { NextToRead } from './NextToRead';
 
 /** Its own ids: the application page holds the review and the decision forms at once. */
@@ -28,40 +28,23 @@ function initialValues(form: ReviewFormShape, own: Review | undefined): Values {
 /** The form itself, once the rubric is known; keyed by the review it revises so a saved one refills it. */
 function ReviewFields({ id, form, own, onSessionLost, onSaved, onErrorsShown }: { id: string; form: ReviewFormShape; own: Review | undefined; onSessionLost: () => void; onSaved: () => void; onErrorsShown: (shown: boolean) => void }) {
   const schema = useMemo(() => reviewSchema(form.criteria), [form.criteria]);
-  const staff = useStaffForm(schema, initialValues(form, own));
   const save = useMutation({ mutationKey: ['staff-review', id], mutationFn: (body: Parameters<typeof saveReview>[1]) => saveReview(id, body), meta: { inlineErrors: true } });
-  const order = [...form.criteria.map((c) => scoreField(c.key)), 'recommendation', 'notes'];
-  // The server names `scores` as a whole: its message goes beside the first criterion.
-  const server = save.error instanceof ApiError && !isStaffSessionLost(save.error) ? (save.error.errors ?? {}) : {};
-  const { scores: scoreErrors, ...rest } = server;
   const first = form.criteria[0];
-  const serverErrors: Record<string, string[]> = { ...rest, ...(scoreErrors && first ? { [scoreField(first.key)]: scoreErrors } : {}) };
-  const errors: Record<string, string[]> = { ...serverErrors, ...staff.errors };
-  const placed = new Set(order);
-  const unplaced = Object.entries(serverErrors).filter(([k]) => !placed.has(k)).flatMap(([, m]) => m);
-  const serverMessage = save.error && !isStaffSessionLost(save.error) ? [save.error.message, ...unplaced].join(' ') : null;
-  const items = summaryItems(errors, order, serverMessage);
-  useErrorsShown(items.length > 0, onErrorsShown);
-  const edit = (name: string, value: string) => {
-    staff.set(name, value);
-    if (save.error) save.reset();
-  };
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (save.isPending || !staff.check()) return;
-    const v = staff.values;
+  const staff = useStaffSubmit(schema, initialValues(form, own), save, {
+    fields: [...form.criteria.map((c) => scoreField(c.key)), 'recommendation', 'notes'],
+    onSessionLost,
+    // The server names `scores` as a whole: its message goes beside the first criterion.
+    place: ({ scores, ...rest }) => ({ ...rest, ...(scores && first ? { [scoreField(first.key)]: scores } : {}) }),
+  });
+  const { errors, edit } = staff;
+  useErrorsShown(staff.items.length > 0, onErrorsShown);
+  const submit = staff.onSubmit((v) => {
     const scores = Object.fromEntries(form.criteria.map((c) => [c.key, Number(v[scoreField(c.key)])]));
-    save.mutate(
-      { scores, recommendation: v.recommendation as ReviewFormShape['recommendations'][number], notes: (v.notes ?? '').trim() },
-      {
-        onSuccess: onSaved,
-        onError: (error) => (isStaffSessionLost(error) ? onSessionLost() : staff.setAttempt((n) => n + 1)),
-      },
-    );
-  };
+    staff.send({ scores, recommendation: v.recommendation as ReviewFormShape['recommendations'][number], notes: (v.notes ?? '').trim() }, onSaved);
+  });
   return (
     <form noValidate onSubmit={submit} aria-labelledby="staff-review-title">
-      <ErrorSummary prefix={PREFIX} items={items} attempt={staff.attempt} />
+      <ErrorSummary prefix={PREFIX} items={staff.items} attempt={staff.attempt} />
       {form.criteria.map((c) => (
         <RadioGroup
           key={c.key}
@@ -103,10 +86,7 @@ function ReviewFields({ id, form, own, onSessionLost, onSaved, onErrorsShown }: 
 export function ReviewForm({ id, own, onSessionLost, onErrorsShown }: { id: string; own: Review | undefined; onSessionLost: () => void; onErrorsShown: (shown: boolean) => void }) {
   const { data: form, error } = useQuery(reviewFormQuery());
   const [saved, setSaved] = useState(0);
-  const message = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (saved) message.current?.focus();
-  }, [saved]);
+  const message = useFocusOnOutcome<HTMLParagraphElement>(saved);
   return (
     <section aria-labelledby="staff-review-title" className="panel staff-review">
       <h2 id="staff-review-title" tabIndex={-1}>

@@ -3,13 +3,13 @@ import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } fr
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { institution } from '#form/institution';
 import { Field } from '#web/components/fields';
-import { ApiError } from '#web/lib/api-client';
 import { createTemporaryLink, isStaffSessionLost, revokeTemporaryLink, type IssuedTemporaryLink } from '../api/staff-api';
 import { sessionQuery, STAFF_LOGIN, staffRead, temporaryLinksQuery } from '../api/queries';
 import { queryClient } from '#web/lib/query-client';
-import { ErrorSummary, fieldId, summaryItems } from '../components/ErrorSummary';
+import { ErrorSummary, fieldId } from '../components/ErrorSummary';
 import { SelectField } from '../components/SelectField';
-import { useStaffForm, type Values } from '../components/use-staff-form';
+import { type Values } from '../components/use-staff-form';
+import { useStaffSubmit } from '../components/use-staff-submit';
 import { LINK_ANSWER_FIELDS, MAX_LINK_DAYS, temporaryLinkSchema } from '../validation';
 import { useStaffTitle } from '../title';
 import { formatDateTime } from '../format';
@@ -97,35 +97,24 @@ export function TemporaryLinkRoute() {
   const location = useLocation();
   const [params] = useSearchParams();
   const cursor = params.get('cursor');
-  const form = useStaffForm(temporaryLinkSchema, EMPTY);
   const links = useQuery(temporaryLinksQuery(cursor));
   const create = useMutation({ mutationKey: ['staff-temporary-link'], mutationFn: createTemporaryLink, meta: { inlineErrors: true } });
   const revoke = useMutation({ mutationKey: ['staff-revoke-link'], mutationFn: revokeTemporaryLink, meta: { inlineErrors: true } });
-  const hasErrors = Object.keys(form.errors).length > 0 || (!!create.error && !isStaffSessionLost(create.error));
-  useStaffTitle('Temporary links', hasErrors);
-
   const toSignIn = () => void navigate(`${STAFF_LOGIN}?next=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+  // The server's messages per answer key go beside the fields this form has; the rest in the summary.
+  const form = useStaffSubmit(temporaryLinkSchema, EMPTY, create, { fields: FIELD_ORDER, onSessionLost: toSignIn });
+  const { errors, edit } = form;
+  useStaffTitle('Temporary links', form.hasErrors);
   const refreshList = () => queryClient.invalidateQueries({ queryKey: ['staff', 'temporary-links'] });
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (create.isPending || !form.check()) return;
-    const recipient = recipientOf(form.values);
-    create.mutate(
-      { answer: preparedAnswers(form.values), expires_in_days: Number(form.values.expires_in_days), ...(recipient ? { recipient } : {}) },
-      {
-        onSuccess: () => {
-          // A fresh form for the next prospect: nothing of this one's answers lingers.
-          form.reset(EMPTY);
-          void refreshList();
-        },
-        onError: (error) => {
-          if (isStaffSessionLost(error)) toSignIn();
-          else form.setAttempt((n) => n + 1);
-        },
-      },
-    );
-  };
+  const submit = form.onSubmit((values) => {
+    const recipient = recipientOf(values);
+    form.send({ answer: preparedAnswers(values), expires_in_days: Number(values.expires_in_days), ...(recipient ? { recipient } : {}) }, () => {
+      // A fresh form for the next prospect: nothing of this one's answers lingers.
+      form.reset(EMPTY);
+      void refreshList();
+    });
+  });
 
   const revokeLink = (id: string) => {
     revoke.mutate(id, {
@@ -136,19 +125,6 @@ export function TemporaryLinkRoute() {
     });
   };
 
-  // Editing the answers after a refusal takes the server's now outdated messages away.
-  const edit = (name: string, value: string) => {
-    form.set(name, value);
-    if (create.error) create.reset();
-  };
-
-  // The server's messages per answer key go beside the fields this form has; the rest in the summary.
-  const serverErrors = create.error instanceof ApiError && !isStaffSessionLost(create.error) ? (create.error.errors ?? {}) : {};
-  const errors: Record<string, string[]> = { ...serverErrors, ...form.errors };
-  const unplaced = Object.entries(serverErrors)
-    .filter(([key]) => !(FIELD_ORDER as readonly string[]).includes(key))
-    .flatMap(([, messages]) => messages);
-  const serverMessage = create.error && !isStaffSessionLost(create.error) ? [create.error.message, ...unplaced].join(' ') : null;
   const field = (name: string, label: string, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
     <div id={fieldId(name)}>
       <Field label={label} name={name} value={form.values[name] ?? ''} onValue={(v) => edit(name, v)} errors={errors[name]} autoComplete="off" {...extra} />
@@ -161,7 +137,7 @@ export function TemporaryLinkRoute() {
         Prepare some answers for a prospective student and send them the link: it opens the application with these answers filled in. It works until it expires or
         you revoke it; what they type is theirs once they create an account.
       </p>
-      <ErrorSummary items={summaryItems(errors, FIELD_ORDER, serverMessage)} attempt={form.attempt} />
+      <ErrorSummary items={form.items} attempt={form.attempt} />
       <form noValidate onSubmit={submit} className="panel staff-link-form" aria-labelledby="staff-link-form-title">
         <h2 id="staff-link-form-title">Prepared answers</h2>
         <div className="staff-filters__grid">
