@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { TemporaryLinkPage, TemporaryLinkSummary } from '../api/staff-api';
 import { formatDateTime } from '../format';
-import { TableWrap } from './TableWrap';
+import { StaffTable } from './StaffTable';
 import { CursorPaging } from './CursorPaging';
 
 const forWhom = (l: TemporaryLinkSummary) => [l.recipient_name, l.recipient_email].filter(Boolean).join(', ');
@@ -65,37 +65,23 @@ export function IssuedLinks({
       {items.length === 0 ? (
         <p>No temporary links have been issued yet.</p>
       ) : (
-        <TableWrap label="Links issued, newest first">
-          <table className="staff-table">
-            <caption className="visually-hidden">Links issued, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Issued</th>
-                <th scope="col">For</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Opened</th>
-                <th scope="col">Link</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((l) => (
-                <tr key={l.id}>
-                  <td>
-                    {formatDateTime(l.issued_at)}
-                    <br />
-                    by {l.issued_by}
-                  </td>
-                  <td>{forWhom(l) || 'No recipient given'}</td>
-                  <td>{formatDateTime(l.expires_at)}</td>
-                  <td>{l.opened_at ? formatDateTime(l.opened_at) : 'Not yet'}</td>
-                  <td>
-                    <State link={l} now={now} revoking={revoking === l.id} onRevoke={onRevoke} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <StaffTable label="Links issued, newest first" columns={['Issued', 'For', 'Expires', 'Opened', 'Link']}>
+          {items.map((l) => (
+            <tr key={l.id}>
+              <td>
+                {formatDateTime(l.issued_at)}
+                <br />
+                by {l.issued_by}
+              </td>
+              <td>{forWhom(l) || 'No recipient given'}</td>
+              <td>{formatDateTime(l.expires_at)}</td>
+              <td>{l.opened_at ? formatDateTime(l.opened_at) : 'Not yet'}</td>
+              <td>
+                <State link={l} now={now} revoking={revoking === l.id} onRevoke={onRevoke} />
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <CursorPaging
         previous={state?.previous ?? []}

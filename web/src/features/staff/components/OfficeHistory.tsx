@@ -1,7 +1,7 @@
 import { OFFICE_STATUS_LABELS } from '#form/wire/office-status';
 import type { ApplicationDetail } from '../api/staff-api';
 import { formatDateTime } from '../format';
-import { TableWrap } from './TableWrap';
+import { StaffTable } from './StaffTable';
 
 /** Every change of the application's office status, oldest first: when, who, from, to, what. */
 export function OfficeHistory({ app }: { app: ApplicationDetail }) {
@@ -12,31 +12,17 @@ export function OfficeHistory({ app }: { app: ApplicationDetail }) {
       {history.length === 0 ? (
         <p>No changes yet: the application is as it was submitted.</p>
       ) : (
-        <TableWrap label="Status history, oldest first">
-          <table className="staff-table">
-            <caption className="visually-hidden">Status history, oldest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">From</th>
-                <th scope="col">To</th>
-                <th scope="col">What</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((h, i) => (
-                <tr key={`${h.at}-${i}`}>
-                  <td>{formatDateTime(h.at)}</td>
-                  <td>{h.staff}</td>
-                  <td>{OFFICE_STATUS_LABELS[h.from]}</td>
-                  <td>{OFFICE_STATUS_LABELS[h.to]}</td>
-                  <td>{h.what}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <StaffTable label="Status history, oldest first" columns={['When', 'Who', 'From', 'To', 'What']}>
+          {history.map((h, i) => (
+            <tr key={`${h.at}-${i}`}>
+              <td>{formatDateTime(h.at)}</td>
+              <td>{h.staff}</td>
+              <td>{OFFICE_STATUS_LABELS[h.from]}</td>
+              <td>{OFFICE_STATUS_LABELS[h.to]}</td>
+              <td>{h.what}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </section>
   );

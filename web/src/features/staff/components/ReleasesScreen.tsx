@@ -10,7 +10,7 @@ import { queryClient } from '#web/lib/query-client';
 import { releasesQuery, STAFF_LOGIN } from '../api/queries';
 import { cancelRelease, isStaffSessionLost, scheduleRelease } from '../api/staff-api';
 import { ErrorSummary, fieldId } from './ErrorSummary';
-import { TableWrap } from './TableWrap';
+import { StaffTable } from './StaffTable';
 import { useFocusOnOutcome, useStaffSubmit } from './use-staff-submit';
 import { formatDateTime, zonedIso } from '../format';
 import { useStaffTitle } from '../title';
@@ -46,38 +46,25 @@ function PendingReleases({ items, onCancel, cancelling }: { items: readonly Rele
       {pending.length === 0 ? (
         <p>No releases are scheduled.</p>
       ) : (
-        <TableWrap label="Pending releases, soonest first">
-          <table className="staff-table">
-            <caption className="visually-hidden">Pending releases, soonest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Applications</th>
-                <th scope="col">Scheduled by</th>
-                <th scope="col">Action</th>
+        <StaffTable label="Pending releases, soonest first" columns={['When', 'Applications', 'Scheduled by', 'Action']}>
+          {[...pending]
+            .sort((a, b) => a.at.localeCompare(b.at))
+            .map((r) => (
+              <tr key={r.id}>
+                <td>{formatDateTime(r.at)}</td>
+                <td>{takesInWords(r)}</td>
+                <td>
+                  {r.created_by}, {formatDateTime(r.created_at)}
+                </td>
+                <td>
+                  {/* The visible word starts the name (label in name); the rest tells the rows' buttons apart. */}
+                  <button type="button" className="button button--small" aria-label={`Cancel the release of ${formatDateTime(r.at)}`} aria-disabled={cancelling === r.id || undefined} onClick={() => cancelling !== r.id && onCancel(r)}>
+                    Cancel
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {[...pending]
-                .sort((a, b) => a.at.localeCompare(b.at))
-                .map((r) => (
-                  <tr key={r.id}>
-                    <td>{formatDateTime(r.at)}</td>
-                    <td>{takesInWords(r)}</td>
-                    <td>
-                      {r.created_by}, {formatDateTime(r.created_at)}
-                    </td>
-                    <td>
-                      {/* The visible word starts the name (label in name); the rest tells the rows' buttons apart. */}
-                      <button type="button" className="button button--small" aria-label={`Cancel the release of ${formatDateTime(r.at)}`} aria-disabled={cancelling === r.id || undefined} onClick={() => cancelling !== r.id && onCancel(r)}>
-                        Cancel
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </TableWrap>
+            ))}
+        </StaffTable>
       )}
     </section>
   );

@@ -7,7 +7,7 @@ import { applicationQuery, sessionQuery, STAFF_LOGIN, staffRead } from '../api/q
 import type { ApplicationDetail } from '../api/staff-api';
 import { formatDateTime } from '../format';
 import { useStaffTitle } from '../title';
-import { TableWrap } from '../components/TableWrap';
+import { StaffTable } from '../components/StaffTable';
 import { DownloadLink } from '#web/components/DownloadLink';
 import { Recommendations } from '../components/Recommendations';
 import { OfficeHistory } from '../components/OfficeHistory';
@@ -82,36 +82,24 @@ function Documents({ app, onCheckAgain, checking }: { app: ApplicationDetail; on
       {app.documents.length === 0 ? (
         <p>No documents were uploaded with this application.</p>
       ) : (
-        <TableWrap label="Uploaded documents">
-          <table className="staff-table">
-            <caption className="visually-hidden">Uploaded documents</caption>
-            <thead>
-              <tr>
-                <th scope="col">Document</th>
-                <th scope="col">File</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {app.documents.map((d) => (
-                <tr key={d.key}>
-                  <th scope="row">{d.label}</th>
-                  <td>
-                    {d.download_url ? (
-                      // Every document is kept as a PDF (an image or a Word file is converted): offered as what it is now.
-                      <DownloadLink route="downloadApplicationDocument" href={d.download_url}>
-                        PDF of {d.file_name || d.label}
-                      </DownloadLink>
-                    ) : (
-                      (d.file_name ?? '—')
-                    )}
-                  </td>
-                  <td>{statusText(d.status)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <StaffTable label="Uploaded documents" columns={['Document', 'File', 'Status']}>
+          {app.documents.map((d) => (
+            <tr key={d.key}>
+              <th scope="row">{d.label}</th>
+              <td>
+                {d.download_url ? (
+                  // Every document is kept as a PDF (an image or a Word file is converted): offered as what it is now.
+                  <DownloadLink route="downloadApplicationDocument" href={d.download_url}>
+                    PDF of {d.file_name || d.label}
+                  </DownloadLink>
+                ) : (
+                  (d.file_name ?? '—')
+                )}
+              </td>
+              <td>{statusText(d.status)}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </section>
   );

@@ -9,7 +9,7 @@ import { exportUrl, filterQuery, type ApplicationFilters } from '../api/staff-ap
 import { SelectField } from '../components/SelectField';
 import { formatDateTime } from '../format';
 import { useStaffTitle } from '../title';
-import { TableWrap } from '../components/TableWrap';
+import { StaffTable } from '../components/StaffTable';
 import { CursorPaging } from '../components/CursorPaging';
 import { isOfficeStatus, OFFICE_STATUS_LABELS, OFFICE_STATUSES } from '#form/wire/office-status';
 import { SelectAll } from '../components/SelectAll';
@@ -130,78 +130,61 @@ export function ApplicationsRoute() {
             : `${items.length} ${items.length === 1 ? 'application' : 'applications'} on this page${filtered ? ', filtered' : ''}.`}
         </p>
         {items.length > 0 && (
-          <TableWrap label="Submitted applications, newest first">
-            <table className="staff-table">
-              <caption className="visually-hidden">Submitted applications, newest first</caption>
-              <thead>
-                <tr>
-                  {deciding && (
-                    <td>
-                      <SelectAll ids={items.map((a) => a.id)} selected={selected} onChange={setSelected} />
-                    </td>
-                  )}
-                  <th scope="col">Reference</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Submitted</th>
-                  <th scope="col">Entry term</th>
-                  <th scope="col">Major</th>
-                  <th scope="col">Status</th>
-                  {deciding && (
-                    <>
-                      <th scope="col">Decision</th>
-                      <th scope="col">Reply</th>
-                    </>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((a) => (
-                  <tr key={a.id}>
-                    {deciding && (
-                      <td>
-                        <input
-                          type="checkbox"
-                          className="staff-check"
-                          aria-label={`Select ${a.reference || a.name || a.email}`}
-                          checked={selected.includes(a.id)}
-                          onChange={(e) => setSelected((s) => (e.target.checked ? [...s, a.id] : s.filter((id) => id !== a.id)))}
-                        />
-                      </td>
+          <StaffTable
+            label="Submitted applications, newest first"
+            columns={['Reference', 'Name', 'E-mail', 'Submitted', 'Entry term', 'Major', 'Status', deciding && 'Decision', deciding && 'Reply']}
+            leading={
+              deciding && (
+                <td>
+                  <SelectAll ids={items.map((a) => a.id)} selected={selected} onChange={setSelected} />
+                </td>
+              )
+            }
+          >
+            {items.map((a) => (
+              <tr key={a.id}>
+                {deciding && (
+                  <td>
+                    <input
+                      type="checkbox"
+                      className="staff-check"
+                      aria-label={`Select ${a.reference || a.name || a.email}`}
+                      checked={selected.includes(a.id)}
+                      onChange={(e) => setSelected((s) => (e.target.checked ? [...s, a.id] : s.filter((id) => id !== a.id)))}
+                    />
+                  </td>
+                )}
+                <td>
+                  <Link to={`/staff/applications/${encodeURIComponent(a.id)}`} state={{ back: location.search }}>
+                    {/* Applications from before references existed have none: the link still needs a name. */}
+                    {a.reference || (
+                      <>
+                        Open<span className="visually-hidden"> the application of {a.name || a.email}</span>
+                      </>
                     )}
-                    <td>
-                      <Link to={`/staff/applications/${encodeURIComponent(a.id)}`} state={{ back: location.search }}>
-                        {/* Applications from before references existed have none: the link still needs a name. */}
-                        {a.reference || (
-                          <>
-                            Open<span className="visually-hidden"> the application of {a.name || a.email}</span>
-                          </>
-                        )}
-                      </Link>
-                    </td>
-                    <td>{a.name}</td>
-                    <td>{a.email}</td>
-                    <td>{formatDateTime(a.submitted_at)}</td>
-                    <td>{a.entry_term_desc}</td>
-                    <td>{a.applied_major_desc}</td>
-                    <td>{a.office_status ? OFFICE_STATUS_LABELS[a.office_status] : ''}</td>
-                    {deciding && (
-                      <Suspense
-                        fallback={
-                          <>
-                            <td />
-                            <td />
-                          </>
-                        }
-                      >
-                        <DecisionCells summary={a} />
-                      </Suspense>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+                  </Link>
+                </td>
+                <td>{a.name}</td>
+                <td>{a.email}</td>
+                <td>{formatDateTime(a.submitted_at)}</td>
+                <td>{a.entry_term_desc}</td>
+                <td>{a.applied_major_desc}</td>
+                <td>{a.office_status ? OFFICE_STATUS_LABELS[a.office_status] : ''}</td>
+                {deciding && (
+                  <Suspense
+                    fallback={
+                      <>
+                        <td />
+                        <td />
+                      </>
+                    }
+                  >
+                    <DecisionCells summary={a} />
+                  </Suspense>
+                )}
+              </tr>
+            ))}
+          </StaffTable>
         )}
         {deciding && items.length > 0 && (
           <Suspense fallback={null}>

@@ -6,7 +6,7 @@ import { auditQuery, staffRead } from '../api/queries';
 import type { AuditEntry } from '../api/staff-api';
 import { formatDateTime } from '../format';
 import { useStaffTitle } from '../title';
-import { TableWrap } from '../components/TableWrap';
+import { StaffTable } from '../components/StaffTable';
 import { CursorPaging } from '../components/CursorPaging';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -60,30 +60,17 @@ export function AuditRoute() {
       {items.length === 0 ? (
         <p>Nothing has been recorded yet.</p>
       ) : (
-        <TableWrap label={`${title}, newest first`}>
-          <table className="staff-table">
-            <caption className="visually-hidden">{title}, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">From (IP address)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((e: AuditEntry, i) => (
-                <tr key={`${e.at}-${i}`}>
-                  <td>{formatDateTime(e.at)}</td>
-                  <td>{e.staff}</td>
-                  {/* The server words each record, naming an application by reference and applicant. */}
-                  <td>{e.summary}</td>
-                  <td>{e.ip}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <StaffTable label={`${title}, newest first`} columns={['When', 'Who', 'What', 'From (IP address)']}>
+          {items.map((e: AuditEntry, i) => (
+            <tr key={`${e.at}-${i}`}>
+              <td>{formatDateTime(e.at)}</td>
+              <td>{e.staff}</td>
+              {/* The server words each record, naming an application by reference and applicant. */}
+              <td>{e.summary}</td>
+              <td>{e.ip}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <CursorPaging
         previous={previous}
