@@ -15,7 +15,6 @@ import { stateOf, type HttpContext, type HttpMiddleware } from './pipeline';
 import { jsonResponse } from './response';
 import type { Applicant, ServiceCaller } from './session';
 import type { StaffMember } from './staff-session';
-import { submittedLock } from './submitted-lock';
 
 export { MAX_BODY_BYTES, MAX_JSON_DEPTH, parseJsonBody } from './json-body';
 
@@ -66,11 +65,16 @@ function routeLogKeys(route: PipelineRow): HttpMiddleware {
   };
 }
 
-/** A row the handler is built from; a route opened from a link adds its error pages (`openedByLink(row)`, ./signed-out-page.ts). */
-export type HandlerRow = PipelineRow & { errorPage?: ErrorPage };
+/**
+ * A row the handler is built from. A route opened from a link adds its error pages
+ * (`openedByLink(row)`, ./signed-out-page.ts), a route locked after submit its lock
+ * (`lockedAfterSubmit(row)`, ./submitted-lock.ts): only those Lambdas bundle them.
+ */
+export type HandlerRow = PipelineRow & { errorPage?: ErrorPage; submittedLock?: HttpMiddleware };
 
-/** A row the table marks `openedByLink` without its error pages does not compile. */
-type LinkRowHasPages<R> = R extends { openedByLink: true } ? (R extends { errorPage: ErrorPage } ? unknown : { readonly errorPage: ErrorPage }) : unknown;
+/** A row the table marks `openedByLink` without its error pages, or `lockedAfterSubmit: true` without its lock, does not compile. */
+type RowHasItsMiddleware<R> = (R extends { openedByLink: true } ? (R extends { errorPage: ErrorPage } ? unknown : { readonly errorPage: ErrorPage }) : unknown) &
+  (R extends { lockedAfterSubmit: true } ? (R extends { submittedLock: HttpMiddleware } ? unknown : { readonly submittedLock: HttpMiddleware }) : unknown);
 
 /** The route's work: its contract's answer (or a promise of one), a Reply, or a thrown DomainError. */
 type Run<B, Q, A extends Access, R = unknown> = (req: HttpRequest<B, Q, A>) => R | Reply | Promise<R | Reply>;
@@ -92,7 +96,7 @@ type HandlerArgs<N extends RouteName, A extends Access> = InputOf<Endpoints[N]> 
  * typed by the route's contract (its input's parsed body and query, its answer).
  */
 export interface HttpHandlerBuilder<A extends Access> {
-  <R extends HandlerRow & { name: RouteName; access: A }>(route: R & LinkRowHasPages<R>, ...args: HandlerArgs<R['name'], A>): LambdaHandler;
+  <R extends HandlerRow & { name: RouteName; access: A }>(route: R & RowHasItsMiddleware<R>, ...args: HandlerArgs<R['name'], A>): LambdaHandler;
   /** A row outside the route table (the pipeline's own tests): its parsers are its own. */
   <N extends string, B, Q>(route: HandlerRow & { name: N extends RouteName ? never : N; access: A }, spec: InputSpec<B, Q>, run: Run<B, Q, A>): LambdaHandler;
   <N extends string>(route: HandlerRow & { name: N extends RouteName ? never : N; access: A }, run: Run<undefined, QueryParams, A>): LambdaHandler;
@@ -141,7 +145,7 @@ function buildHandler(route: HandlerRow, authenticate: HttpMiddleware[], args: [
     .use(authenticate)
     .use(jsonBody())
     .use(inputs)
-    .use(route.lockedAfterSubmit === true ? [submittedLock()] : [])
+    .use(route.submittedLock ? [route.submittedLock] : [])
     .handler(async (event, context) => {
       const state = stateOf(context);
       const { body, query } = state.input as { body: B; query: Q };
