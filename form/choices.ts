@@ -74,9 +74,10 @@ export type AddressPrefix = '' | 'mailing_' | 'parent_' | 'parent_2_';
 
 /** The same choices under each prefix, their keys typed `${prefix}${key}`. */
 function prefixed<const P extends string, K extends string>(prefixes: readonly P[], choices: (p: P) => Record<K, Choice>): Record<`${P}${K}`, Choice> {
+  // Filled with every prefix's keys below: the declared key type is what the loop writes.
   const out: Record<string, Choice> = {};
   for (const p of prefixes) for (const [k, c] of Object.entries<Choice>(choices(p))) out[`${p}${k}`] = c;
-  return out as Record<`${P}${K}`, Choice>;
+  return out;
 }
 
 /** An address's country first; its state dropdown offers that country's states (USA, CAN), else none. */
