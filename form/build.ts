@@ -1,6 +1,5 @@
 /** Small constructors that fill the model's defaults, so pages read like the form itself. */
 import type {
-  AnswerOption,
   AutocompleteCategory,
   AutocompleteQuestion,
   OneOfGroup,
@@ -11,7 +10,6 @@ import type {
   ChoiceQuestion,
   Conditional,
   ConditionalNode,
-  ConditionalOptions,
   ConditionGroupNode,
   ContentNode,
   DocumentQuestion,
@@ -26,6 +24,8 @@ import type {
   YearListSpec,
 } from './types';
 import { answerKeysIn } from './walk';
+import { CHOICES, MONTH_YEARS, type Choice, type ChoiceKey, type MonthKey } from './choices';
+import { withOptionsAt } from './terms';
 
 export const TEXT_MAX_LENGTH = 45;
 export const TEXTAREA_MAX_LENGTH = 1500;
@@ -107,20 +107,23 @@ export const textarea = <K extends string>(key: K, label: string, o: Common & { 
   rows: TEXTAREA_ROWS,
 });
 
+/**
+ * A dropdown or radio: its options are those the form declares for its key (choices.ts), so the
+ * pages and the save read them from one place.
+ */
 const choice =
   (type: 'dropdown' | 'radio') =>
-  <K extends string>(
-    key: K,
-    label: string,
-    options: readonly AnswerOption[],
-    o: Common & { includeDesc?: boolean; dependsOn?: ConditionalOptions } = {},
-  ): ChoiceQuestion<K> => ({
-    ...question(key, label, o),
-    type,
-    options,
-    includeDesc: o.includeDesc ?? true,
-    ...(o.dependsOn ? { dependsOn: o.dependsOn } : {}),
-  });
+  <K extends ChoiceKey>(key: K, label: string, o: Common = {}): ChoiceQuestion<K> => {
+    const c: Choice = CHOICES[key];
+    const q: ChoiceQuestion<K> = {
+      ...question(key, label, o),
+      type,
+      options: c.options,
+      includeDesc: true,
+      ...(c.dependsOn ? { dependsOn: c.dependsOn } : {}),
+    };
+    return c.optionsAt ? withOptionsAt(q, c.optionsAt) : q;
+  };
 
 export const dropdown = choice('dropdown');
 export const radio = choice('radio');
@@ -144,17 +147,17 @@ export const checkboxGroup = <K extends string, const O extends string>(
   options,
 });
 
-export const monthYear = <K extends string, Y extends string>(
+/** A month and its year (choices.ts names the year's key). */
+export const monthYear = <K extends MonthKey>(
   key: K,
   label: string,
-  yearKey: Y,
   yearLabel: string,
   years: YearListSpec,
   o: Common = {},
-): MonthYearQuestion<K, Y> => ({
+): MonthYearQuestion<K, (typeof MONTH_YEARS)[K]> => ({
   ...question(key, label, o),
   type: 'monthYear',
-  yearKey,
+  yearKey: MONTH_YEARS[key],
   yearLabel,
   years,
   includeDesc: true,

@@ -1,18 +1,17 @@
 /** The label of a choice answer as the model gives it: printed by the printer, stored by the save. */
-import type { AnswerKey } from './model';
+import { retiredLabel, type Choice } from './choices';
 import { optionLabel } from './options';
-import type { Answers, Question } from './types';
-import { RETIRED_CHOICE } from './validation/messages';
+import type { Answers } from './types';
 
 /**
- * The model's label of a choice answer ('' when unanswered or no option of the model): the
- * options the answers offer (a dependent dropdown's by its controller), else a retired choice read
- * in words (a term no longer open). Never the stored `<key>_desc`: that came from the browser
+ * The model's label of the choice answer `key` ('' when unanswered or no option of the model):
+ * among the options `c` offers (a page's question or its entry in choices.ts; a dependent
+ * dropdown's by its controller), else a retired choice read in words (a term no longer open). Never the stored `<key>_desc`: that came from the browser
  * (the server stores this label there on save).
  */
-export function modelChoiceLabel(q: Question & { type: 'dropdown' | 'radio' }, a: Readonly<Answers>): string {
-  const v = a[q.key] ?? '';
+export function modelChoiceLabel(key: string, c: Choice, a: Readonly<Answers>): string {
+  const v = a[key] ?? '';
   if (v === '') return '';
-  const options = q.dependsOn ? (q.dependsOn.optionsByValue[a[q.dependsOn.valueKey] ?? ''] ?? []) : q.options;
-  return optionLabel(options, v) || (RETIRED_CHOICE[q.key as AnswerKey]?.label?.(v) ?? '');
+  const options = c.dependsOn ? (c.dependsOn.optionsByValue[a[c.dependsOn.valueKey] ?? ''] ?? []) : c.options;
+  return optionLabel(options, v) || (retiredLabel(key, v) ?? '');
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkbox, content, addAnother, text, tabGroup, PHONE_HINT } from './build';
 import { checkModel, ConfigurationError } from './checks';
+import { CHOICES, MONTH_YEARS, type Choice } from './choices';
 import { checkFormConfiguration, checkSchemaKeys } from './configuration';
 import { allAnswerKeys, BOOLEAN_FIELDS } from './data-model';
 import { institution } from './institution';
 import { PAGE_PATHS } from './contract';
 import { allQuestions, errorLink, getPage, pageAnswerKeys, pageNodes, pages, questionPage } from './model';
-import type { FormNode, Page } from './types';
+import type { ChoiceQuestion, FormNode, Page } from './types';
 import { addAnothersIn, questionAnswerKeys, tabGroupsIn } from './walk';
 import { applicationSchema, pageSchemas } from './validation/schema';
 
@@ -70,6 +71,19 @@ describe('developer checks', () => {
     for (const page of pages) for (const k of new Set(pageAnswerKeys(page))) counts.set(k, (counts.get(k) ?? 0) + 1);
     for (const key of allAnswerKeys) expect([key, counts.get(key)]).toEqual([key, 1]);
     expect(counts.size).toBe(new Set(allAnswerKeys).size);
+  });
+
+  it('asks exactly the choices the save labels (choices.ts), each with its options', () => {
+    // The save derives `<key>_desc` from choices.ts without building the pages: a page choice
+    // missing there would keep the browser's label, one no page asks would label nothing.
+    const choices = allQuestions.filter((q): q is ChoiceQuestion => q.type === 'dropdown' || q.type === 'radio');
+    expect(choices.map((q) => q.key).sort()).toEqual(Object.keys(CHOICES).sort());
+    for (const q of choices) {
+      const c: Choice = CHOICES[q.key as keyof typeof CHOICES];
+      expect([q.key, q.options, q.dependsOn, q.optionsAt]).toEqual([q.key, c.options, c.dependsOn, c.optionsAt]);
+    }
+    const monthYears = allQuestions.flatMap((q) => (q.type === 'monthYear' ? [[q.key, q.yearKey]] : []));
+    expect(Object.fromEntries(monthYears)).toEqual(MONTH_YEARS);
   });
 
   it('every dropdown and radio has its _desc companion in the data model', () => {

@@ -75,7 +75,7 @@ export function dateInWords(iso: string): string {
 }
 
 function choiceLabel(q: Question & { type: 'dropdown' | 'radio' }, a: Readonly<Answers>): string {
-  return modelChoiceLabel(q, a) || (a[q.key] ?? '');
+  return modelChoiceLabel(q.key, q, a) || (a[q.key] ?? '');
 }
 
 /** The printed value of one question, '' when unanswered. */

@@ -6,7 +6,7 @@
  * The list is computed when asked, for the day it is asked on the institution's clock: a Lambda
  * that has been running since July and a browser opened in August offer the same terms.
  */
-import type { AnswerOption, ChoiceQuestion } from './types';
+import type { AnswerOption } from './types';
 
 /** The calendar year and month (0-11) of `now` in `timeZone`; the local calendar without one. */
 function calendarOf(now: Date, timeZone?: string): { year: number; month: number; day: string } {
@@ -59,10 +59,10 @@ export function termLabel(value: string): string | undefined {
 }
 
 /**
- * A choice question whose options depend on the day: `options` is read when asked (today's list)
+ * A choice whose options depend on the day: `options` is read when asked (today's list)
  * and `optionsAt` answers for a given instant (the validators' `now`).
  */
-export function withOptionsAt<Q extends ChoiceQuestion>(q: Q, optionsAt: (now: Date) => readonly AnswerOption[]): Q {
+export function withOptionsAt<Q extends { readonly options: readonly AnswerOption[] }>(q: Q, optionsAt: (now: Date) => readonly AnswerOption[]): Q {
   const live = { ...q, optionsAt };
   Object.defineProperty(live, 'options', { get: () => optionsAt(new Date()), enumerable: true });
   return live;

@@ -12,7 +12,6 @@ import {
   text,
   trigger,
 } from '../build';
-import { countriesNoUsa, yesNo } from '../options';
 import { MESSAGES as M } from '../validation/messages';
 import { PAGE_PATH } from '../contract';
 import type { Page } from '../types';
@@ -20,47 +19,6 @@ import { addressFields, addressKeys } from './address';
 
 /** Required, with the spec's message for a required field: its label. */
 const req = { required: true };
-
-const suffixes = ['Jr.', 'Sr.', 'II', 'III', 'IV', 'V'].map((s) => ({ value: s, label: s }));
-
-export const genders = [
-  { value: 'F', label: 'Female' },
-  { value: 'M', label: 'Male' },
-  { value: 'X', label: 'Nonbinary or another gender' },
-  { value: 'U', label: 'I prefer not to say' },
-];
-
-export const relationships = [
-  { value: 'MO', label: 'Mother' },
-  { value: 'FA', label: 'Father' },
-  { value: 'LG', label: 'Legal Guardian' },
-  { value: 'SM', label: 'Stepmother' },
-  { value: 'SF', label: 'Stepfather' },
-  { value: 'GP', label: 'Grandparent' },
-  { value: 'OT', label: 'Other' },
-];
-
-const prefixes = ['Mr.', 'Mrs.', 'Ms.', 'Mx.', 'Dr.'].map((s) => ({ value: s, label: s }));
-
-export const phoneTypes = [
-  { value: 'C', label: 'Cell' },
-  { value: 'H', label: 'Home' },
-  { value: 'W', label: 'Work' },
-];
-
-export const citizenshipTypes = [
-  { value: 'US', label: 'U.S. Citizen or U.S. National' },
-  { value: 'PR', label: 'U.S. Permanent Resident' },
-  { value: 'NR', label: 'Citizen of another country' },
-];
-
-export const visaStatuses = [
-  { value: 'F1', label: 'F-1 (Student)' },
-  { value: 'J1', label: 'J-1 (Exchange Visitor)' },
-  { value: 'H4', label: 'H-4 (Dependent)' },
-  { value: 'OT', label: 'Other visa' },
-  { value: 'NV', label: 'I do not have a visa yet' },
-];
 
 /** Either phone satisfies the rule; the pair states it once, so neither looks required alone. */
 const homeOrCell = {
@@ -81,17 +39,16 @@ function parentBlock(n: 1 | 2) {
   const printed = (label: string) => ({ printLabel: `${whose}${label}` });
   return [
     content(`${p}heading`, `Parent/Guardian ${n}`, 'heading'),
-    dropdown(`${p}relationship`, 'Relationship', relationships, printed('Relationship')),
-    dropdown(`${p}prefix`, 'Prefix', prefixes, printed('Prefix')),
+    dropdown(`${p}relationship`, 'Relationship', printed('Relationship')),
+    dropdown(`${p}prefix`, 'Prefix', printed('Prefix')),
     text(`${p}first_name`, 'First Name', printed('First Name')),
     text(`${p}last_name`, 'Last Name', printed('Last Name')),
     text(`${p}email`, 'Email Address', { maxLength: 100, autoComplete: 'off', ...printed('Email Address') }),
     phone(phoneKey, 'Phone Number', printed('Phone Number')),
-    radio(`${p}phone_type`, 'Phone Type', phoneTypes, printed('Phone Type')),
+    radio(`${p}phone_type`, 'Phone Type', printed('Phone Type')),
     radio(
       `${p}addr_same_as_perm_addr`,
       'Is this address the same as your permanent address?',
-      yesNo,
       printed("Address Same as Applicant's Permanent Address"),
     ),
     hiddenWhen(
@@ -115,13 +72,13 @@ export const aboutPage = {
         text('first_name', 'First Name', { ...req, autoComplete: 'given-name' }),
         text('middle_name', 'Middle Name', { autoComplete: 'additional-name' }),
         text('last_name', 'Last Name', { ...req, autoComplete: 'family-name' }),
-        dropdown('suffix', 'Suffix', suffixes),
+        dropdown('suffix', 'Suffix'),
         trigger('preferred_name_trigger', 'button', 'Add a preferred name', {
           before: [content('preferred_name_before', 'Do you go by a name other than your first name?')],
           after: [text('preferred_name', 'Preferred Name', { autoComplete: 'nickname' })],
         }),
         date('birth_date', 'Date of Birth', { required: M.birthDateRequired }),
-        radio('gender', 'Gender', genders, req),
+        radio('gender', 'Gender', req),
       ],
     },
     {
@@ -146,7 +103,7 @@ export const aboutPage = {
       id: 'mailing_address',
       title: 'Mailing Address',
       children: [
-        radio('mailing_addr_same_as_perm_addr', 'Is your mailing address the same as your permanent address?', yesNo, {
+        radio('mailing_addr_same_as_perm_addr', 'Is your mailing address the same as your permanent address?', {
           printLabel: 'Mailing Address Same as Permanent Address',
         }),
         hiddenWhen('mailing_address', { valueKey: 'mailing_addr_same_as_perm_addr', operator: 'notEquals', target: 'N' }, [
@@ -166,9 +123,9 @@ export const aboutPage = {
       id: 'citizenship',
       title: 'Citizenship',
       children: [
-        radio('citizenship_type', 'Citizen Type', citizenshipTypes, req),
+        radio('citizenship_type', 'Citizen Type', req),
         hiddenWhen('citizenship_country_block', { valueKey: 'citizenship_type', operator: 'notIn', target: ['PR', 'NR'] }, [
-          dropdown('citizenship_country', 'Country of Citizenship', countriesNoUsa),
+          dropdown('citizenship_country', 'Country of Citizenship'),
         ]),
         conditionGroups('citizenship_details', [
           {
@@ -179,7 +136,7 @@ export const aboutPage = {
           {
             id: 'international',
             when: { valueKey: 'citizenship_type', operator: 'equals', target: 'NR' },
-            children: [dropdown('citizenship_visa_status', 'Current or Intended Visa Status', visaStatuses)],
+            children: [dropdown('citizenship_visa_status', 'Current or Intended Visa Status')],
           },
         ]),
       ],
@@ -188,7 +145,7 @@ export const aboutPage = {
       id: 'ethnicity',
       title: 'Ethnicity and Race',
       children: [
-        radio('ethnicity', 'Do you consider yourself Hispanic or Latino?', yesNo, { printLabel: 'Hispanic or Latino' }),
+        radio('ethnicity', 'Do you consider yourself Hispanic or Latino?', { printLabel: 'Hispanic or Latino' }),
         checkboxGroup('race', 'Regardless of your answer above, how do you identify yourself? (Select all that apply.)', [
           { yupValueKey: 'race_american_indian', label: 'American Indian or Alaska Native' },
           { yupValueKey: 'race_asian', label: 'Asian' },

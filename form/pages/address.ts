@@ -1,10 +1,11 @@
 /** Address blocks share one shape; only the key prefix and labels differ. */
 import { autocomplete, dropdown, text } from '../build';
-import { countries, statesByCountry, USA } from '../options';
+import type { AddressPrefix } from '../choices';
+import { USA } from '../options';
 import { MESSAGES as M } from '../validation/messages';
 
 /** The keys of one address, typed by their prefix so the page's answer keys stay literal. */
-interface AddressKeys<P extends string = string> {
+interface AddressKeys<P extends AddressPrefix = AddressPrefix> {
   line1: `${P}address_line_1`;
   line2: `${P}address_line_2`;
   city: `${P}city`;
@@ -13,7 +14,7 @@ interface AddressKeys<P extends string = string> {
   country: `${P}country`;
 }
 
-export const addressKeys = <P extends string>(prefix: P): AddressKeys<P> => ({
+export const addressKeys = <P extends AddressPrefix>(prefix: P): AddressKeys<P> => ({
   line1: `${prefix}address_line_1`,
   line2: `${prefix}address_line_2`,
   city: `${prefix}city`,
@@ -24,17 +25,17 @@ export const addressKeys = <P extends string>(prefix: P): AddressKeys<P> => ({
 
 /**
  * Country first, because the state dropdown depends on it (USA: states, territories and armed
- * forces; CAN: provinces and territories; elsewhere no state). Choosing an address suggestion
- * fills the other lines it provides and never changes a country already chosen.
+ * forces; CAN: provinces and territories; elsewhere no state: choices.ts). Choosing an address
+ * suggestion fills the other lines it provides and never changes a country already chosen.
  * `labelPrefix` names the address on screen and in print ("Mailing "); `printPrefix` only in print,
  * where a block's heading is not printed ("Parent/Guardian 1 ").
  */
-export function addressFields<P extends string>(k: AddressKeys<P>, o: { required: boolean; labelPrefix?: string; printPrefix?: string }) {
+export function addressFields<P extends AddressPrefix>(k: AddressKeys<P>, o: { required: boolean; labelPrefix?: string; printPrefix?: string }) {
   const p = o.labelPrefix ?? '';
   const printed = (label: string) => (o.printPrefix ? { printLabel: `${o.printPrefix}${p}${label}` } : {});
   const required = { required: o.required };
   return [
-    dropdown(k.country, `${p}Country`, countries, { ...required, ...printed('Country') }),
+    dropdown(k.country, `${p}Country`, { ...required, ...printed('Country') }),
     autocomplete(
       k.line1,
       `${p}Address`,
@@ -58,9 +59,8 @@ export function addressFields<P extends string>(k: AddressKeys<P>, o: { required
     text(k.line2, `${p}Address Line 2`, printed('Address Line 2')),
     text(k.city, `${p}City`, { ...required, ...printed('City') }),
     // Shown only for a country with states (USA, CAN), so required only there.
-    dropdown(k.state, `${p}State/Province`, [], {
+    dropdown(k.state, `${p}State/Province`, {
       required: o.required && M.stateRequired,
-      dependsOn: { valueKey: k.country, optionsByValue: statesByCountry },
       ...printed('State/Province'),
     }),
     text(k.zip, `${p}ZIP/Postal Code`, {

@@ -12,8 +12,6 @@ import {
   text,
 } from '../build';
 import { institution } from '../institution';
-import { withOptionsAt } from '../terms';
-import { countries, statesByCountry, yesNo } from '../options';
 import { PAGE_PATH } from '../contract';
 import type { Page } from '../types';
 import { MESSAGES as M } from '../validation/messages';
@@ -47,7 +45,7 @@ function testBlock<T extends 'sat' | 'act', S extends string>(
   scoreMessage: (section: string) => string,
 ) {
   return [
-    radio(`${test}_taken`, `Have you taken the ${name}?`, yesNo, { printLabel: `${name} Taken` }),
+    radio(`${test}_taken`, `Have you taken the ${name}?`, { printLabel: `${name} Taken` }),
     hiddenWhen(`${test}_scores`, { valueKey: `${test}_taken`, operator: 'notEquals', target: 'Y' }, [
       ...scores.map((s) => text(s.key, `${name} ${s.name} Score`, { required: scoreMessage(s.name), maxLength: test === 'sat' ? 3 : 2 })),
     ]),
@@ -55,7 +53,6 @@ function testBlock<T extends 'sat' | 'act', S extends string>(
       monthYear(
         `${test}_plan_month`,
         `When do you plan to take the ${name}?`,
-        `${test}_plan_year`,
         'Year',
         { count: 2, direction: 'future' },
         { printLabel: `${name} Planned Date`, alternativeOf: `${test}_taken_unsure` },
@@ -96,14 +93,10 @@ export const educationPage = {
       id: 'enrollment',
       title: 'Enrollment Plans',
       children: [
-        withOptionsAt(dropdown('entry_term', 'When do you plan to enroll?', [], { ...req, printLabel: 'Entry Term' }), (now) =>
-          institution.entryTermsOn(now),
-        ),
-        dropdown('applied_major', 'What are you interested in studying?', institution.majors, { ...req, printLabel: 'Intended Major' }),
-        dropdown('applied_concentration', 'Concentration', [], {
-          dependsOn: { valueKey: 'applied_major', optionsByValue: institution.concentrations },
-        }),
-        radio('first_gen_student', "Will you be the first in your family to earn a bachelor's degree?", yesNo, {
+        dropdown('entry_term', 'When do you plan to enroll?', { ...req, printLabel: 'Entry Term' }),
+        dropdown('applied_major', 'What are you interested in studying?', { ...req, printLabel: 'Intended Major' }),
+        dropdown('applied_concentration', 'Concentration'),
+        radio('first_gen_student', "Will you be the first in your family to earn a bachelor's degree?", {
           printLabel: "First in Family to Earn a Bachelor's Degree",
         }),
       ],
@@ -121,20 +114,18 @@ export const educationPage = {
           manualHint: 'Enter your school information below.',
         }),
         text('hs_ceeb', 'School Code (CEEB)', { maxLength: 6 }),
-        dropdown('hs_country', 'School Country', countries),
+        dropdown('hs_country', 'School Country'),
         text('hs_address_line_1', 'School Address'),
         text('hs_city', 'School City'),
-        dropdown('hs_state', 'School State/Province', [], {
-          dependsOn: { valueKey: 'hs_country', optionsByValue: statesByCountry },
-        }),
+        dropdown('hs_state', 'School State/Province'),
         text('hs_zip', 'School ZIP/Postal Code', { maxLength: 10 }),
         // The legend names the pair; the selects inside say Month and Year.
-        monthYear('grad_month', 'Graduation Date', 'grad_year', 'Year', {
+        monthYear('grad_month', 'Graduation Date', 'Year', {
           offset: 4,
           count: 60,
           direction: 'past',
         }),
-        radio('ged_earned', 'Have you earned a GED or another high school equivalency?', yesNo, {
+        radio('ged_earned', 'Have you earned a GED or another high school equivalency?', {
           printLabel: 'GED or Equivalency Earned',
         }),
         text('hs_gpa', 'High School GPA', { maxLength: 5 }),
@@ -180,7 +171,6 @@ export const educationPage = {
         radio(
           'test_optional',
           'Do you want standardized test scores (ACT/SAT) to be considered in your admission decision?',
-          yesNo,
           { ...req, printLabel: 'Test Scores (ACT/SAT) Considered' },
         ),
         ...testBlock('sat', 'SAT', SAT_SECTIONS, M.satScore),

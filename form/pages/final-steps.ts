@@ -1,6 +1,5 @@
 import { checkbox, hiddenWhen, radio, textarea } from '../build';
 import { institution } from '../institution';
-import { yesNo } from '../options';
 import { PAGE_PATH } from '../contract';
 import type { Page } from '../types';
 
@@ -24,7 +23,7 @@ export const finalStepsPage = {
       id: 'conduct',
       title: 'Conduct',
       children: [
-        radio('conviction', 'Have you been convicted of a felony?', yesNo, { ...req, printLabel: 'Felony Conviction' }),
+        radio('conviction', 'Have you been convicted of a felony?', { ...req, printLabel: 'Felony Conviction' }),
         hiddenWhen('conviction_details', { valueKey: 'conviction', operator: 'notEquals', target: 'Y' }, [
           textarea('conviction_comment', CONVICTION_COMMENT_LABEL, {
             ...req,
@@ -32,7 +31,7 @@ export const finalStepsPage = {
             printLabel: 'Felony Conviction Explanation',
           }),
         ]),
-        radio('suspended', 'Have you been suspended from any school?', yesNo, { ...req, printLabel: 'School Suspension' }),
+        radio('suspended', 'Have you been suspended from any school?', { ...req, printLabel: 'School Suspension' }),
         hiddenWhen('suspended_details', { valueKey: 'suspended', operator: 'notEquals', target: 'Y' }, [
           textarea('suspended_comment', SUSPENDED_COMMENT_LABEL, {
             ...req,
@@ -49,7 +48,6 @@ export const finalStepsPage = {
         radio(
           'counselor_waiver_request',
           'I waive my right to review or access letters and statements of recommendation written on my behalf.',
-          yesNo,
           { ...req, printLabel: 'Right to Review Recommendations Waived' },
         ),
       ],

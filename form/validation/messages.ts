@@ -3,7 +3,6 @@
  * field is its label (or the message its question names), declared with the question in pages/.
  */
 import type { AnswerKey } from '../model';
-import { termLabel } from '../terms';
 
 export const MESSAGES = {
   birthDateRequired: 'Date of Birth',
@@ -40,15 +39,14 @@ export const MESSAGES = {
 
 export interface RetiredChoice {
   readonly message: (label: string) => string;
-  readonly label?: (value: string) => string | undefined;
 }
 
 /**
  * Questions whose stored choice can stop being offered with time say so in their own words; the
- * code of a choice missing its stored label is read by `label` where the question has one.
+ * code of a choice missing its stored label is read in words by its choice (choices.ts).
  */
 export const RETIRED_CHOICE: { readonly [K in AnswerKey]?: RetiredChoice } = {
-  entry_term: { message: MESSAGES.termClosed, label: termLabel },
+  entry_term: { message: MESSAGES.termClosed },
 };
 
 export const FILE_MESSAGES = {

@@ -13,6 +13,7 @@ import { evaluate } from '../conditionals';
 import { birthDateBounds, isValidIsoDate, mailingWindow } from '../dates';
 import { allQuestions, type AnswerKey } from '../model';
 import { ACT_SECTIONS, SAT_SECTIONS } from '../pages/education';
+import { retiredLabel } from '../choices';
 import { months, USA, yearList } from '../options';
 import type { AnswerOption, Answers, ChoiceQuestion, Question } from '../types';
 import { MESSAGES as M, RETIRED_CHOICE, type RetiredChoice } from './messages';
@@ -129,7 +130,7 @@ const RETIRED_BY_KEY = new Map(Object.entries<RetiredChoice | undefined>(RETIRED
 /** A stored choice that is not offered, in words: its stored label (or a label read from its code), never the code. */
 function notOffered(q: ChoiceQuestion, value: string, answers: Readonly<Answers>): string {
   const retired = RETIRED_BY_KEY.get(q.key);
-  const label = (q.includeDesc ? answers[`${q.key}_desc`] : undefined)?.trim() || retired?.label?.(value);
+  const label = (q.includeDesc ? answers[`${q.key}_desc`] : undefined)?.trim() || retiredLabel(q.key, value);
   if (!label) return M.choiceUnknown;
   return retired ? retired.message(label) : M.choiceNotOffered(label);
 }

@@ -3,10 +3,10 @@
  * staff, the printed application and the exports read them, so a label the browser sent
  * ("Nursing" beside the code of another major) would tell the office something the answer is not.
  */
-import { allQuestions } from '#form/model';
+import { CHOICES, MONTH_YEARS, type Choice } from '#form/choices';
 import { months, optionLabel } from '#form/options';
 import { modelChoiceLabel } from '#form/choice-labels';
-import type { Answers, Question } from '#form/types';
+import type { Answers } from '#form/types';
 import { descKey } from '#form/walk';
 
 /** One `<key>_desc` and how the model derives it from the answers. */
@@ -18,20 +18,25 @@ interface Label {
   derive(answers: Readonly<Answers>): string;
 }
 
-function labelsOf(q: Question): Label[] {
-  if ((q.type === 'dropdown' || q.type === 'radio') && q.includeDesc) {
-    return [{ key: q.key, desc: descKey(q.key), reads: q.dependsOn ? [q.dependsOn.valueKey] : [], derive: (a) => modelChoiceLabel(q, a) }];
-  }
-  if (q.type === 'monthYear' && q.includeDesc) {
-    return [
-      { key: q.key, desc: descKey(q.key), reads: [], derive: (a) => optionLabel(months, a[q.key] ?? '') },
-      { key: q.yearKey, desc: descKey(q.yearKey), reads: [], derive: (a) => a[q.yearKey] ?? '' },
-    ];
-  }
-  return [];
-}
+/** A dropdown's or radio's label: its option's, by its controller's answer for a dependent dropdown. */
+const choiceLabel = (key: string, c: Choice): Label => ({
+  key,
+  desc: descKey(key),
+  reads: c.dependsOn ? [c.dependsOn.valueKey] : [],
+  derive: (a) => modelChoiceLabel(key, c, a),
+});
 
-const LABELS: readonly Label[] = allQuestions.flatMap(labelsOf);
+/** A month's label is its name; its year's is the year itself. */
+const monthYearLabels = (key: string, yearKey: string): Label[] => [
+  { key, desc: descKey(key), reads: [], derive: (a) => optionLabel(months, a[key] ?? '') },
+  { key: yearKey, desc: descKey(yearKey), reads: [], derive: (a) => a[yearKey] ?? '' },
+];
+
+// The form's option answers as choices.ts declares them (the pages take theirs from there too).
+const LABELS: readonly Label[] = [
+  ...Object.entries<Choice>(CHOICES).map(([key, c]) => choiceLabel(key, c)),
+  ...Object.entries<string>(MONTH_YEARS).flatMap(([key, yearKey]) => monthYearLabels(key, yearKey)),
+];
 const DESC_KEYS: ReadonlySet<string> = new Set(LABELS.map((l) => l.desc));
 
 /** True for a `<key>_desc` the model derives (the browser's copy of it is ignored). */

@@ -8,7 +8,6 @@
  */
 import { IDLE_LOGOUT_MESSAGE, SESSION_INVALID_MESSAGE } from '#form/contract';
 import { Unauthorized } from './errors';
-import { STAFF_SIGNED_OUT_MESSAGE } from './staff/session-key';
 import type { AccessClaims } from './ports/identity';
 import type { SessionActivityStore, SessionRef } from './ports/session-activity';
 
@@ -94,9 +93,11 @@ export interface EndedMessages {
   expired: string;
 }
 
-/** Per pool: the spec's inactivity text for an idle session, the pool's own for one that outlived its lifetime. */
+/**
+ * The applicant pool's: the spec's inactivity text for an idle session, the pool's own for one
+ * that outlived its lifetime (the staff pool's, STAFF_ENDED, is in ./staff/session-key.ts).
+ */
 export const APPLICANT_ENDED: EndedMessages = { idle: IDLE_LOGOUT_MESSAGE, expired: SESSION_INVALID_MESSAGE };
-export const STAFF_ENDED: EndedMessages = { idle: IDLE_LOGOUT_MESSAGE, expired: STAFF_SIGNED_OUT_MESSAGE };
 
 /**
  * Keeps the verified token's session alive, or refuses the request (401) when the session sat

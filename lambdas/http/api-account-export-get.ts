@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { routeRow } from '#lambdas/route-row';
+import { openedByLink } from '#middleware/signed-out-page';
 import { httpHandler } from '#middleware/access/applicant';
 import { redirect } from '#middleware/http';
 import { config } from '#lambdas/config';
@@ -19,7 +20,7 @@ const ZIP = 'application/zip';
  * GET /api/account/export: a ZIP of the applicant's data, streamed into the exports bucket
  * (which expires it after a day), answered with a redirect to a short-lived link; one build a minute.
  */
-export const handler = httpHandler(routeRow('exportMyData', { access: 'applicant', openedByLink: true }), async ({ applicant }) => {
+export const handler = httpHandler(openedByLink(routeRow('exportMyData', { access: 'applicant', openedByLink: true })), async ({ applicant }) => {
   await checkExportLimit((sub, now) => hit('data-export', sub, EXPORT_WINDOW_SECONDS, 1, now), applicant.sub, new Date());
   const c = config();
   const key = `${dataExportPrefix(applicant.sub)}${randomUUID()}.zip`;

@@ -1,4 +1,5 @@
 import { route } from '#lambdas/routes';
+import { openedByLink } from '#middleware/signed-out-page';
 import { config } from '#lambdas/config';
 import { httpHandler } from '#middleware/access/applicant';
 import { redirect } from '#middleware/http';
@@ -9,7 +10,7 @@ import { requestDecisionLetter } from '#adapters/renderer/request';
 import { decisionLetterDownload } from '#domain/releases/applicant';
 
 /** GET /api/decision/letter/download: 303 to a new short-lived link to the released letter's PDF (`decision-<reference>.pdf`). */
-export const handler = httpHandler(route('downloadDecisionLetter'), async ({ applicant }) =>
+export const handler = httpHandler(openedByLink(route('downloadDecisionLetter')), async ({ applicant }) =>
   redirect(
     await decisionLetterDownload(
       { decisions: decisionsStore, readSubmitted, links: documentDownloads, letterSize: (key) => objectSize(config().documentsBucket, key), requestLetter: requestDecisionLetter },

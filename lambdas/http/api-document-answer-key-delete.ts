@@ -1,4 +1,5 @@
 import { route } from '#lambdas/routes';
+import { lockedAfterSubmit } from '#middleware/submitted-lock';
 import { httpHandler } from '#middleware/access/applicant';
 import { config } from '#lambdas/config';
 import { deleteDocument } from '#adapters/document-answers-store';
@@ -7,7 +8,7 @@ import { ownUpload } from '#domain/documents/keys';
 import { parseDocumentKey } from '#domain/documents/files';
 
 /** DELETE /api/document-answer/{key}: removes the document answer, the uploaded original and its conversion. Idempotent. */
-export const handler = httpHandler(route('deleteDocument'), async ({ applicant, path }) => {
+export const handler = httpHandler(lockedAfterSubmit(route('deleteDocument')), async ({ applicant, path }) => {
   const key = parseDocumentKey(path.key);
   const removed = await deleteDocument(applicant.sub, key);
   if (removed && typeof ownUpload(applicant.sub, key, removed.file_key) === 'object') {

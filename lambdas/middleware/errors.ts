@@ -1,11 +1,9 @@
-import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { DomainError, GENERIC_ERROR_MESSAGE } from '#domain/errors';
 import { InputError } from '#form/wire/input';
 import { jsonResponse } from './response';
 import { log } from '#adapters/log';
 import type { HttpMiddleware } from './pipeline';
-import type { RouteDef } from '#lambdas/routes';
-import { signedOutPage, tooSoonPage, wantsPage } from './signed-out-page';
 
 /**
  * Maps typed domain errors to their status with `{message, ...extra}`; anything else is logged
@@ -22,18 +20,21 @@ export function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2
 }
 
 /**
- * The one place errors become responses. A route a browser opens from a link answers a lost
- * session, or a second opening too soon, with a page for the person (./signed-out-page.ts);
- * everything else is JSON.
+ * A page for the person in place of an error's JSON (a route opened from a link:
+ * ./signed-out-page.ts), or undefined to answer the JSON.
  */
-export function errorMapper(route?: Pick<RouteDef, 'access' | 'openedByLink'>): HttpMiddleware {
+export type ErrorPage = (error: DomainError, event: APIGatewayProxyEventV2) => APIGatewayProxyStructuredResultV2 | undefined;
+
+/**
+ * The one place errors become responses. A route a browser opens from a link passes its
+ * `errorPage` (a lost session, or a second opening too soon, answered with a page for the
+ * person); everything else is JSON. Only those routes import the pages.
+ */
+export function errorMapper(errorPage?: ErrorPage): HttpMiddleware {
   return {
     onError: (request) => {
       const error = request.error;
-      const page = route?.openedByLink && wantsPage(request.event) && error instanceof DomainError;
-      if (page && error.status === 401) request.response = signedOutPage(route.access);
-      else if (page && error.status === 429) request.response = tooSoonPage(route.access, error.message);
-      else request.response = errorResponse(error);
+      request.response = (error instanceof DomainError ? errorPage?.(error, request.event) : undefined) ?? errorResponse(error);
     },
   };
 }

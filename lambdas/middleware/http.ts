@@ -9,13 +9,12 @@ import type { Endpoints } from '#form/wire/endpoints';
 import type { InputOf, ParsedBody, ParsedQuery, ResponseOf } from '#form/wire/endpoint';
 import type { InputParsers, QueryParams } from '#form/wire/input';
 import { answerBeforeDeadline } from './deadline';
-import { errorMapper } from './errors';
+import { errorMapper, type ErrorPage } from './errors';
 import { jsonBody } from './json-body';
 import { stateOf, type HttpContext, type HttpMiddleware } from './pipeline';
 import { jsonResponse } from './response';
 import type { Applicant, ServiceCaller } from './session';
 import type { StaffMember } from './staff-session';
-import { submittedLock } from './submitted-lock';
 
 export { MAX_BODY_BYTES, MAX_JSON_DEPTH, parseJsonBody } from './json-body';
 
@@ -66,6 +65,17 @@ function routeLogKeys(route: PipelineRow): HttpMiddleware {
   };
 }
 
+/**
+ * A row the handler is built from. A route opened from a link adds its error pages
+ * (`openedByLink(row)`, ./signed-out-page.ts), a route locked after submit its lock
+ * (`lockedAfterSubmit(row)`, ./submitted-lock.ts): only those Lambdas bundle them.
+ */
+export type HandlerRow = PipelineRow & { errorPage?: ErrorPage; submittedLock?: HttpMiddleware };
+
+/** A row the table marks `openedByLink` without its error pages, or `lockedAfterSubmit: true` without its lock, does not compile. */
+type RowHasItsMiddleware<R> = (R extends { openedByLink: true } ? (R extends { errorPage: ErrorPage } ? unknown : { readonly errorPage: ErrorPage }) : unknown) &
+  (R extends { lockedAfterSubmit: true } ? (R extends { submittedLock: HttpMiddleware } ? unknown : { readonly submittedLock: HttpMiddleware }) : unknown);
+
 /** The route's work: its contract's answer (or a promise of one), a Reply, or a thrown DomainError. */
 type Run<B, Q, A extends Access, R = unknown> = (req: HttpRequest<B, Q, A>) => R | Reply | Promise<R | Reply>;
 
@@ -86,10 +96,10 @@ type HandlerArgs<N extends RouteName, A extends Access> = InputOf<Endpoints[N]> 
  * typed by the route's contract (its input's parsed body and query, its answer).
  */
 export interface HttpHandlerBuilder<A extends Access> {
-  <N extends RouteName>(route: PipelineRow & { name: N; access: A }, ...args: HandlerArgs<N, A>): LambdaHandler;
+  <R extends HandlerRow & { name: RouteName; access: A }>(route: R & RowHasItsMiddleware<R>, ...args: HandlerArgs<R['name'], A>): LambdaHandler;
   /** A row outside the route table (the pipeline's own tests): its parsers are its own. */
-  <N extends string, B, Q>(route: PipelineRow & { name: N extends RouteName ? never : N; access: A }, spec: InputSpec<B, Q>, run: Run<B, Q, A>): LambdaHandler;
-  <N extends string>(route: PipelineRow & { name: N extends RouteName ? never : N; access: A }, run: Run<undefined, QueryParams, A>): LambdaHandler;
+  <N extends string, B, Q>(route: HandlerRow & { name: N extends RouteName ? never : N; access: A }, spec: InputSpec<B, Q>, run: Run<B, Q, A>): LambdaHandler;
+  <N extends string>(route: HandlerRow & { name: N extends RouteName ? never : N; access: A }, run: Run<undefined, QueryParams, A>): LambdaHandler;
 }
 
 /**
@@ -98,7 +108,7 @@ export interface HttpHandlerBuilder<A extends Access> {
  * has no staff sign-in code and no identity-provider client).
  */
 export function handlerBuilder<A extends Access>(authenticate: (route: PipelineRow) => HttpMiddleware[]): HttpHandlerBuilder<A> {
-  return (route: PipelineRow, ...args: [unknown] | [unknown, unknown]) => buildHandler(route, authenticate(route), args);
+  return (route: HandlerRow, ...args: [unknown] | [unknown, unknown]) => buildHandler(route, authenticate(route), args);
 }
 
 /**
@@ -107,7 +117,7 @@ export function handlerBuilder<A extends Access>(authenticate: (route: PipelineR
  * JSON body parsed, a submitted application refused where the row says so, then `run`, whose
  * result is answered as JSON.
  */
-function buildHandler(route: PipelineRow, authenticate: HttpMiddleware[], args: [unknown] | [unknown, unknown]): LambdaHandler {
+function buildHandler(route: HandlerRow, authenticate: HttpMiddleware[], args: [unknown] | [unknown, unknown]): LambdaHandler {
   type B = unknown;
   type Q = unknown;
   type A = Access;
@@ -131,11 +141,11 @@ function buildHandler(route: PipelineRow, authenticate: HttpMiddleware[], args: 
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, HttpContext>({ timeoutEarlyInMillis: 0 })
     .use(injectLambdaContext(log, { resetKeys: true }))
     .use(routeLogKeys(route))
-    .use(errorMapper(route))
+    .use(errorMapper(route.errorPage))
     .use(authenticate)
     .use(jsonBody())
     .use(inputs)
-    .use(route.lockedAfterSubmit === true ? [submittedLock()] : [])
+    .use(route.submittedLock ? [route.submittedLock] : [])
     .handler(async (event, context) => {
       const state = stateOf(context);
       const { body, query } = state.input as { body: B; query: Q };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { Unauthorized, NotFound, TooManyRequests } from '#domain/errors';
+import { route } from '#lambdas/routes';
 import { errorMapper } from './errors';
-import { signedOutHtml, wantsPage } from './signed-out-page';
+import { handlerBuilder, reply } from './http';
+import { linkPages, openedByLink, signedOutHtml, wantsPage } from './signed-out-page';
 
 const event = (accept?: string) => ({ headers: accept ? { accept } : {} }) as unknown as APIGatewayProxyEventV2;
 type Request = Parameters<NonNullable<ReturnType<typeof errorMapper>['onError']>>[0];
@@ -23,7 +25,7 @@ describe('the signed-out page of a link', () => {
   });
 
   it("answers a lost session on a link route with the page, and everything else as JSON", () => {
-    const link = errorMapper({ access: 'staff', openedByLink: true });
+    const link = errorMapper(linkPages('staff'));
     const page = request(new Unauthorized(), NAVIGATION);
     void link.onError!(page);
     expect(page.response).toMatchObject({ statusCode: 401, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
@@ -34,12 +36,12 @@ describe('the signed-out page of a link', () => {
     void link.onError!(missing);
     expect(missing.response).toMatchObject({ statusCode: 404, body: JSON.stringify({ message: 'No such file.' }) });
     const other = request(new Unauthorized(), NAVIGATION);
-    void errorMapper({ access: 'applicant' }).onError!(other);
+    void errorMapper().onError!(other);
     expect(other.response).toMatchObject({ statusCode: 401, headers: { 'content-type': 'application/json; charset=utf-8' } });
   });
 
   it('answers a link opened again too soon with a page that says when, and a fetch with the JSON', () => {
-    const link = errorMapper({ access: 'applicant', openedByLink: true });
+    const link = errorMapper(linkPages('applicant'));
     const error = new TooManyRequests('Your data was packed less than a minute ago. You can download a new copy after 2026-11-25T12:01:00.000Z.');
     error.extra.next_allowed_at = '2026-11-25T12:01:00.000Z';
     const page = request(error, NAVIGATION);
@@ -49,5 +51,15 @@ describe('the signed-out page of a link', () => {
     const script = request(error, 'application/json');
     void link.onError!(script);
     expect(script.response).toMatchObject({ statusCode: 429, body: JSON.stringify({ message: error.message, next_allowed_at: '2026-11-25T12:01:00.000Z' }) });
+  });
+
+  it("comes only with a link route's row, which does not build without it", () => {
+    const httpHandler = handlerBuilder<'applicant'>(() => []);
+    expect(openedByLink(route('exportMyData')).errorPage).toBeTypeOf('function');
+    expect(httpHandler(openedByLink(route('exportMyData')), () => reply(204, {}))).toBeTypeOf('function');
+    // @ts-expect-error: the table marks the export `openedByLink`, so its row needs its error pages.
+    expect(httpHandler(route('exportMyData'), () => reply(204, {}))).toBeTypeOf('function');
+    // A route not opened from a link takes no pages (its Lambda does not bundle them).
+    expect(httpHandler(route('readAddAnother'), () => reply(204, {}))).toBeTypeOf('function');
   });
 });

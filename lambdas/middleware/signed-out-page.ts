@@ -2,11 +2,14 @@
  * What a person's browser is shown when it follows a download link (a route the table marks
  * `openedByLink`) after the session has gone: a page in the product's words with the way back,
  * instead of the JSON a script reads. A `fetch` (which does not ask for HTML) still gets the JSON.
+ * Only those routes' handlers import it (`openedByLink` below), so no other Lambda carries the pages.
  */
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { institution } from '#form/institution';
 import type { Access } from '#lambdas/routes';
+import type { PipelineRow } from '#lambdas/route-row';
+import type { ErrorPage } from './errors';
 
 interface SignedOutWords {
   title: string;
@@ -93,4 +96,19 @@ function htmlRefusal(statusCode: number, body: string): APIGatewayProxyStructure
     },
     body,
   };
+}
+
+/** What a browser following a link of `access` is shown: signed out (401), opened again too soon (429). */
+export function linkPages(access: Access): ErrorPage {
+  return (error, event) => {
+    if (!wantsPage(event)) return undefined;
+    if (error.status === 401) return signedOutPage(access);
+    if (error.status === 429) return tooSoonPage(access, error.message);
+    return undefined;
+  };
+}
+
+/** The row of a route the table marks `openedByLink`, with the pages its errors show a browser. */
+export function openedByLink<R extends PipelineRow & { openedByLink: true }>(row: R): R & { errorPage: ErrorPage } {
+  return { ...row, errorPage: linkPages(row.access) };
 }

@@ -1,9 +1,11 @@
 import { readSubmittedAt } from '#adapters/store/answers-store';
 import { ApplicationLocked } from '#domain/errors';
+import type { PipelineRow } from '#lambdas/route-row';
 import { stateOf, type HttpMiddleware } from './pipeline';
 
 /**
- * For the routes flagged `lockedAfterSubmit`: a submitted application is refused here, once,
+ * For the routes flagged `lockedAfterSubmit` (their rows carry it: `lockedAfterSubmit(row)`
+ * below, so no other Lambda bundles it): a submitted application is refused here, once,
  * before the handler does any work. The answers lock inside submit itself; a request racing
  * the submit is refused by the stores' conditional writes, which carry the same lock.
  */
@@ -15,4 +17,9 @@ export function submittedLock(): HttpMiddleware {
       if (await readSubmittedAt(applicant.sub)) throw new ApplicationLocked();
     },
   };
+}
+
+/** The row of a route the table marks `lockedAfterSubmit: true`, with the lock its pipeline runs. */
+export function lockedAfterSubmit<R extends PipelineRow & { lockedAfterSubmit: true }>(row: R): R & { submittedLock: HttpMiddleware } {
+  return { ...row, submittedLock: submittedLock() };
 }

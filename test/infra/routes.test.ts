@@ -147,8 +147,11 @@ describe('one name per operation', () => {
     const fromPath = route.path.split('/').filter(Boolean).map((s) => s.replace(/[{}]/g, '').replace(/\./g, '-')).join('-');
     expect(route.entry).toBe(`http/${fromPath}-${route.method.toLowerCase()}.ts`);
     const source = fs.readFileSync(path.join(REPO_ROOT, 'lambdas', route.entry), 'utf8');
-    // route('name') from the table, or routeRow('name', {...}), checked against it by the compiler (lambdas/route-row.ts).
-    expect(source.replace(/\s+/g, '')).toMatch(new RegExp(`httpHandler\\(route(Row)?\\('${name}'[,)]`));
+    // route('name') from the table, or routeRow('name', {...}), checked against it by the compiler (lambdas/route-row.ts);
+    // a link route's or a locked route's row inside the wrapper that adds its middleware (openedByLink, lockedAfterSubmit).
+    expect(source.replace(/\s+/g, '')).toMatch(new RegExp(`httpHandler\\(((openedByLink|lockedAfterSubmit)\\()?route(Row)?\\('${name}'[,)]`));
+    const wrapper = route.openedByLink ? 'openedByLink' : route.lockedAfterSubmit === true ? 'lockedAfterSubmit' : undefined;
+    if (wrapper) expect(source.replace(/\s+/g, '')).toContain(`httpHandler(${wrapper}(route`);
   });
 
   it('names are unique', () => {

@@ -6,11 +6,15 @@
 import { config, onConfigChange } from '#lambdas/config';
 import type { IdentityProvider } from '#domain/ports/identity';
 import { CognitoIdentity } from './cognito';
-import { registeredLocalIdentity } from './registered-local';
+import { localIdentity, onLocalRegistration, registeredLocalIdentity } from './registered-local';
+import { trustLocalTokens } from './verify';
 
 export * from '#domain/ports/identity';
 export { registerLocalIdentity } from './registered-local';
 export { verifyAccessToken, type VerifyResult } from './verify';
+
+// The local stack registers its provider through here: the verifier trusts its keys.
+onLocalRegistration(() => trustLocalTokens(localIdentity()));
 
 let cognito: CognitoIdentity | undefined;
 onConfigChange(() => (cognito = undefined));

@@ -16,7 +16,7 @@ export interface LocalRegistration<P> {
 const registered: { applicant?: LocalRegistration<IdentityProvider>; staff?: LocalRegistration<StaffIdentityProvider> } = {};
 const listeners: Array<() => void> = [];
 
-/** Verifiers built from an earlier registration forget it (see verify.ts). */
+/** A registration is passed on to the verifiers (index.ts and staff.ts hand its keys to verify.ts and staff-verify.ts). */
 export function onLocalRegistration(listener: () => void): void {
   listeners.push(listener);
 }

@@ -1,7 +1,7 @@
 /** The session-renewal port (domain/session.ts) for the staff pool; sign-outs are kept under the staff member's own key. */
 import type { SessionRenewal } from '#domain/session';
-import { STAFF_ENDED, keepSessionAlive } from '#domain/session-activity';
-import { staffSessionKey } from '#domain/staff/session-key';
+import { keepSessionAlive } from '#domain/session-activity';
+import { STAFF_ENDED, staffSessionKey } from '#domain/staff/session-key';
 import { sessionLimits } from '#lambdas/config';
 import { readSession } from '../store/status-store';
 import { sessionActivity } from '../store/session-activity-store';

@@ -5,12 +5,16 @@
  */
 import { config, onConfigChange } from '#lambdas/config';
 import type { StaffIdentityProvider } from '#domain/ports/staff-identity';
-import { localStaffIdentity } from './registered-local';
+import { localStaffIdentity, onLocalRegistration } from './registered-local';
+import { trustLocalStaffTokens } from './staff-verify';
 import { StaffCognitoIdentity } from './staff-cognito';
 
 export * from '#domain/ports/staff-identity';
 export { registerLocalStaffIdentity } from './registered-local';
 export { verifyStaffAccessToken, type StaffVerifyResult } from './staff-verify';
+
+// The local stack registers its staff provider through here: the staff verifier trusts its keys.
+onLocalRegistration(() => trustLocalStaffTokens(localStaffIdentity()));
 
 let cognito: StaffCognitoIdentity | undefined;
 onConfigChange(() => (cognito = undefined));

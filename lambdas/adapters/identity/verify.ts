@@ -1,12 +1,12 @@
 /**
  * Verifies applicant access tokens: the Cognito pool's in AWS, the local provider's in the local
  * stack. No Cognito client here: every applicant route verifies, and only the account routes
- * (signing in, refreshing, signing out) talk to the provider (index.ts).
+ * (signing in, refreshing, signing out) talk to the provider (index.ts). Nor the local stack's
+ * registry (registered-local.ts), which no deployed Lambda has: the stack hands the keys over.
  */
 import { config, onConfigChange } from '#lambdas/config';
 import type { AccessClaims } from '#domain/ports/identity';
-import { localIdentity, onLocalRegistration } from './registered-local';
-import { accessTokenVerifier, type AccessTokenVerifier, type VerifyResult } from './verifier';
+import { accessTokenVerifier, type AccessTokenVerifier, type PoolTokens, type VerifyResult } from './verifier';
 
 export type { VerifyResult };
 
@@ -26,7 +26,15 @@ function forget(): void {
   verified.clear();
 }
 onConfigChange(forget);
-onLocalRegistration(forget);
+
+/** The local stack's provider's issuer and keys (undefined in AWS). */
+let localTokens: PoolTokens['local'];
+
+/** The local stack registered its provider (index.ts passes its issuer and keys on). */
+export function trustLocalTokens(tokens: PoolTokens['local']): void {
+  localTokens = tokens;
+  forget();
+}
 
 function rememberVerified(token: string, claims: AccessClaims): void {
   if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
@@ -37,8 +45,7 @@ function rememberVerified(token: string, claims: AccessClaims): void {
 export async function verifyAccessToken(token: string): Promise<VerifyResult> {
   if (!verifier) {
     const c = config();
-    const local = localIdentity();
-    verifier = accessTokenVerifier({ poolId: c.userPoolId, clientId: c.userPoolClientId, ...(local ? { local } : {}) });
+    verifier = accessTokenVerifier({ poolId: c.userPoolId, clientId: c.userPoolClientId, ...(localTokens ? { local: localTokens } : {}) });
   }
   const known = verified.get(token);
   if (known) {
