@@ -10,21 +10,12 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App, type DataRouter } from './app/app';
 import { appRoutes } from './app/router';
 import { setFirstRenderDate } from './lib/render-date';
+import { routerInitialized } from './app/router-ready';
 
 /** Every module a route can load lazily, to name the ones a page used (their chunks are preloaded). */
 const routeModules = import.meta.glob<Record<string, unknown>>(['./app/*.tsx', './features/**/routes/*.tsx', './features/*/layout.tsx', '!**/*.test.tsx'], {
   eager: true,
 });
-
-const initialized = (router: DataRouter) =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
 
 /** Source paths ('src/…', as in Vite's manifest) of the modules whose components the page renders. */
 function modulesOf(router: DataRouter): string[] {
@@ -48,7 +39,7 @@ export interface RenderedPage {
 export async function renderPage(path: string, renderDate: string): Promise<RenderedPage> {
   setFirstRenderDate(renderDate);
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  await initialized(router);
+  await routerInitialized(router);
   const { location, errors } = router.state;
   if (location.pathname !== path) throw new Error(`prerendering ${path}: a visitor without a session is sent to ${location.pathname}`);
   if (errors) throw new Error(`prerendering ${path}: ${JSON.stringify(errors)}`);

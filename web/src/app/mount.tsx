@@ -3,17 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type DataRouter } from './app';
 import { hasSessionCookie } from '../lib/cookies';
 import { setFirstRenderDate } from '../lib/render-date';
+import { routerInitialized } from './router-ready';
 
-/** Resolves once the first route's chunks and loaders are in: the render that the build made. */
-const initialized = (router: DataRouter) =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
 
 /**
  * The build rendered this path for a visitor arriving without a session, a query or history
@@ -29,12 +20,6 @@ const sameAsPrerendered = (router: DataRouter, path: string) =>
   !hasSessionCookie();
 
 /**
- * Puts the app on the page: hydrates a prerendered page once its route is loaded, or the shell's
- * spinner at once (web/src/prerender-entry.tsx made both). Its own module, loaded by main.tsx
- * after the router is made: React's renderer (react-dom/client, the largest library) then
- * evaluates in a task of its own rather than in one long start-up task.
- */
-/**
  * As a transition, React renders and hydrates in slices, yielding to the browser between them
  * (an urgent update would hydrate the whole tree in one task): the page already shows its HTML,
  * and a phone's main thread stays free for the person's taps meanwhile.
@@ -42,6 +27,12 @@ const sameAsPrerendered = (router: DataRouter, path: string) =>
 const hydrate = (container: HTMLElement, app: ReactNode) => startTransition(() => void hydrateRoot(container, app));
 const render = (container: HTMLElement, app: ReactNode) => startTransition(() => createRoot(container).render(app));
 
+/**
+ * Puts the app on the page: hydrates a prerendered page once its route is loaded, or the shell's
+ * spinner at once (web/src/prerender-entry.tsx made both). Its own module, loaded by main.tsx
+ * after the router is made: React's renderer (react-dom/client, the largest library) then
+ * evaluates in a task of its own rather than in one long start-up task.
+ */
 export function mount(router: DataRouter, container: HTMLElement): void {
   /** The path the build rendered this HTML for; absent in index.html, the shell. */
   const prerendered = container.dataset.prerendered;
@@ -54,7 +45,7 @@ export function mount(router: DataRouter, container: HTMLElement): void {
     else hydrate(container, app);
     return;
   }
-  void initialized(router).then(() => {
+  void routerInitialized(router).then(() => {
     if (sameAsPrerendered(router, prerendered)) hydrate(container, app);
     else render(container, app);
   });
