@@ -5,7 +5,6 @@
  */
 import { Aws, Duration, Fn } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -14,7 +13,7 @@ import { privateBucketProps } from './access-logs';
 import { bucketBinding, tableBinding } from './bindings';
 import { chromiumBundling } from './chromium';
 import type { Data } from './data';
-import { AppFunction } from './function';
+import { EventFunction } from './event-function';
 import type { Monitoring } from './monitoring';
 
 export const UPLOAD_PREFIX = 'uploads/';
@@ -53,7 +52,7 @@ export interface DocumentsProps {
 export class Documents extends Construct {
   readonly uploads: s3.Bucket;
   readonly documents: s3.Bucket;
-  readonly converter: AppFunction;
+  readonly converter: EventFunction;
   readonly deadLetters: sqs.Queue;
   /**
    * The origin the browser POSTs uploads to (the SDK's virtual-hosted regional URL), built from
@@ -91,7 +90,7 @@ export class Documents extends Construct {
       lifecycleRules: [{ id: 'incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
 
-    this.converter = new AppFunction(this, 'Convert', {
+    this.converter = new EventFunction(this, 'Convert', {
       entry: 'events/convert-upload.ts',
       sourceRoot: props.sourceRoot,
       description: 'Converts an uploaded document (image, PDF, docx) to a PDF in the documents bucket',
@@ -101,6 +100,7 @@ export class Documents extends Construct {
       memorySize: 2048,
       timeout: Duration.minutes(2),
       ...chromiumBundling(['sharp']),
+      monitoring: props.monitoring,
     })
       .bind(bucketBinding('uploadsBucket', this.uploads), 'read')
       .bind(bucketBinding('documentsBucket', this.documents), 'readwrite')
@@ -108,16 +108,8 @@ export class Documents extends Construct {
       // Recommenders' letters: their conversion status is kept on the recommendation (status table).
       .bind(tableBinding('statusTable', props.data.status), 'readwrite');
 
-    this.deadLetters = props.monitoring.deadLetterQueue(this, 'ConvertDeadLetters');
-    this.converter.configureAsyncInvoke({
-      retryAttempts: 2,
-      maxEventAge: Duration.hours(1),
-      onFailure: new destinations.SqsDestination(this.deadLetters),
-    });
+    this.deadLetters = this.converter.retryAsync({ name: 'Convert', what: 'Document conversion', maxEventAge: Duration.hours(1) });
     this.uploads.addEventNotification(s3.EventType.OBJECT_CREATED, new s3n.LambdaDestination(this.converter), { prefix: UPLOAD_PREFIX });
     this.uploads.addEventNotification(s3.EventType.OBJECT_CREATED, new s3n.LambdaDestination(this.converter), { prefix: LETTER_PREFIX });
-
-    props.monitoring.alarmOnDeadLetters(this, 'ConvertDeadLettersAlarm', this.deadLetters, 'Document conversion');
-    props.monitoring.alarmOnErrors(this, 'ConvertErrorsAlarm', this.converter, 'Document conversion');
   }
 }

@@ -7,14 +7,13 @@
  */
 import { Annotations, Duration, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { tableBinding, type Binding } from './bindings';
 import { ENV_BY_RESOURCE } from '#lambdas/routes';
 import type { Data } from './data';
-import { AppFunction } from './function';
+import { EventFunction } from './event-function';
 import type { Monitoring } from './monitoring';
 
 export interface MailProps {
@@ -30,7 +29,7 @@ export interface MailProps {
 export const SEND_MAIL_ACTIONS: readonly string[] = ['ses:SendEmail'];
 
 export class Mail extends Construct {
-  readonly fn: AppFunction;
+  readonly fn: EventFunction;
   readonly deadLetters: sqs.Queue;
   /** For routes that send the product's other e-mails themselves (a temporary link to its recipient, recommendations): the sender and SendEmail on it alone. */
   readonly binding: Binding;
@@ -41,12 +40,13 @@ export class Mail extends Construct {
 
   constructor(scope: Construct, id: string, props: MailProps) {
     super(scope, id);
-    this.fn = new AppFunction(this, 'SendConfirmation', {
+    this.fn = new EventFunction(this, 'SendConfirmation', {
       entry: 'events/send-confirmation.ts',
       sourceRoot: props.sourceRoot,
       description: 'Sends the confirmation e-mail of a submitted application',
       environment: props.environment,
       timeout: Duration.seconds(30),
+      monitoring: props.monitoring,
     })
       // Readwrite on status: the "sent" marker that keeps it to one e-mail per submission.
       .bind(tableBinding('statusTable', props.data.status), 'readwrite')
@@ -67,14 +67,8 @@ export class Mail extends Construct {
     }
 
 
-    this.deadLetters = props.monitoring.deadLetterQueue(this, 'ConfirmationDeadLetters');
     this.binding = this.mailBinding();
-    this.fn.configureAsyncInvoke({
-      retryAttempts: 2,
-      maxEventAge: Duration.hours(6),
-      onFailure: new destinations.SqsDestination(this.deadLetters),
-    });
-    props.monitoring.alarmOnDeadLetters(this, 'ConfirmationDeadLettersAlarm', this.deadLetters, 'Confirmation e-mail');
+    this.deadLetters = this.fn.retryAsync({ name: 'Confirmation', what: 'Confirmation e-mail', maxEventAge: Duration.hours(6), errorsAlarm: false });
   }
 
   private mailBinding(): Binding {

@@ -8,12 +8,11 @@
  */
 import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
-import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { tableBinding } from './bindings';
 import type { Data } from './data';
-import { AppFunction } from './function';
+import { EventFunction } from './event-function';
 import type { Mail } from './mail';
 import type { Monitoring } from './monitoring';
 
@@ -29,29 +28,27 @@ export interface RecommendationsProps {
 export const SWEEP_TABLE_ACTIONS: readonly string[] = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem'];
 
 export class Recommendations extends Construct {
-  readonly sweep: AppFunction;
+  readonly sweep: EventFunction;
   readonly schedule: events.Rule;
   readonly deadLetters: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: RecommendationsProps) {
     super(scope, id);
-    this.sweep = new AppFunction(this, 'SweepRecommendations', {
+    this.sweep = new EventFunction(this, 'SweepRecommendations', {
       entry: 'events/sweep-recommendations.ts',
       sourceRoot: props.sourceRoot,
       description: 'Daily: reminds recommenders 7 days before their link expires, and expires the links',
       environment: props.environment,
       timeout: Duration.minutes(5),
+      monitoring: props.monitoring,
     })
       .bind(tableBinding('statusTable', props.data.status), SWEEP_TABLE_ACTIONS)
       .bind(props.mail.binding, ['ses:SendEmail']);
 
-    this.deadLetters = props.monitoring.deadLetterQueue(this, 'SweepDeadLetters');
-    this.schedule = new events.Rule(this, 'DailySweep', {
-      description: 'Runs the recommendations sweep once a day',
-      schedule: events.Schedule.cron({ minute: '0', hour: '6' }),
-      targets: [new targets.LambdaFunction(this.sweep, { retryAttempts: 2, maxEventAge: Duration.hours(6), deadLetterQueue: this.deadLetters })],
-    });
-    props.monitoring.alarmOnDeadLetters(this, 'SweepDeadLettersAlarm', this.deadLetters, 'Recommendations sweep');
-    props.monitoring.alarmOnErrors(this, 'SweepErrorsAlarm', this.sweep, 'Recommendations sweep');
+    ({ rule: this.schedule, deadLetters: this.deadLetters } = this.sweep.runOnSchedule(
+      'DailySweep',
+      { description: 'Runs the recommendations sweep once a day', schedule: events.Schedule.cron({ minute: '0', hour: '6' }) },
+      { name: 'Sweep', what: 'Recommendations sweep', maxEventAge: Duration.hours(6) },
+    ));
   }
 }

@@ -12,14 +12,13 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ENV_BY_RESOURCE, SUBMISSIONS_INDEX } from '#lambdas/routes';
 import { functionBinding, indexBinding, tableBinding, type Access, type Binding } from './bindings';
 import type { Data } from './data';
-import { AppFunction } from './function';
+import { EventFunction } from './event-function';
 import type { Mail } from './mail';
 import type { Monitoring } from './monitoring';
 
@@ -42,7 +41,7 @@ export const RELEASE_RUN_ACTIONS = {
 } as const satisfies Record<string, readonly string[]>;
 
 export class Releases extends Construct {
-  readonly fn: AppFunction;
+  readonly fn: EventFunction;
   /** A run that failed its retries is kept here (alarmed), to redrive once the cause is fixed. */
   readonly deadLetters: sqs.Queue;
   readonly group: scheduler.CfnScheduleGroup;
@@ -55,12 +54,13 @@ export class Releases extends Construct {
 
   constructor(scope: Construct, id: string, props: ReleasesProps) {
     super(scope, id);
-    this.fn = new AppFunction(this, 'ReleaseDecisions', {
+    this.fn = new EventFunction(this, 'ReleaseDecisions', {
       entry: 'events/release-decisions.ts',
       sourceRoot: props.sourceRoot,
       description: 'Releases decisions at their scheduled time (EventBridge Scheduler)',
       environment: props.environment,
       timeout: Duration.minutes(10),
+      monitoring: props.monitoring,
     })
       .bind(tableBinding('statusTable', props.data.status), RELEASE_RUN_ACTIONS.status)
       .bind(tableBinding('answersTable', props.data.answers), RELEASE_RUN_ACTIONS.answers)
@@ -98,9 +98,6 @@ export class Releases extends Construct {
       },
     };
 
-    this.deadLetters = props.monitoring.deadLetterQueue(this, 'ReleaseDeadLetters');
-    this.fn.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(6), onFailure: new destinations.SqsDestination(this.deadLetters) });
-    props.monitoring.alarmOnDeadLetters(this, 'ReleaseDeadLettersAlarm', this.deadLetters, 'Scheduled decision release');
-    props.monitoring.alarmOnErrors(this, 'ReleaseErrorsAlarm', this.fn, 'Scheduled decision release');
+    this.deadLetters = this.fn.retryAsync({ name: 'Release', what: 'Scheduled decision release', maxEventAge: Duration.hours(6) });
   }
 }

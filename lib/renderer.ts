@@ -5,14 +5,13 @@
  */
 import { Duration } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { bucketBinding, tableBinding } from './bindings';
 import { chromiumBundling } from './chromium';
 import type { Data } from './data';
-import { AppFunction } from './function';
+import { EventFunction } from './event-function';
 import type { Monitoring } from './monitoring';
 
 export interface RendererProps {
@@ -24,12 +23,12 @@ export interface RendererProps {
 }
 
 export class Renderer extends Construct {
-  readonly fn: AppFunction;
+  readonly fn: EventFunction;
   readonly deadLetters: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: RendererProps) {
     super(scope, id);
-    this.fn = new AppFunction(this, 'RenderPdf', {
+    this.fn = new EventFunction(this, 'RenderPdf', {
       entry: 'events/render-pdf.ts',
       sourceRoot: props.sourceRoot,
       description: 'Prints the submitted application to PDF with headless Chromium',
@@ -38,6 +37,7 @@ export class Renderer extends Construct {
       memorySize: 2048,
       timeout: Duration.minutes(3),
       ...chromiumBundling(),
+      monitoring: props.monitoring,
     })
       .bind(tableBinding('answersTable', props.data.answers), 'readwrite')
       .bind(tableBinding('tabsTable', props.data.tabs), 'read')
@@ -45,13 +45,6 @@ export class Renderer extends Construct {
       .bind(tableBinding('statusTable', props.data.status), 'readwrite')
       .bind(bucketBinding('documentsBucket', props.documents), 'readwrite');
 
-    this.deadLetters = props.monitoring.deadLetterQueue(this, 'RenderDeadLetters');
-    this.fn.configureAsyncInvoke({
-      retryAttempts: 2,
-      maxEventAge: Duration.hours(1),
-      onFailure: new destinations.SqsDestination(this.deadLetters),
-    });
-    props.monitoring.alarmOnDeadLetters(this, 'RenderDeadLettersAlarm', this.deadLetters, 'Application PDF');
-    props.monitoring.alarmOnErrors(this, 'RenderErrorsAlarm', this.fn, 'Application PDF');
+    this.deadLetters = this.fn.retryAsync({ name: 'Render', what: 'Application PDF', maxEventAge: Duration.hours(1) });
   }
 }

@@ -13,7 +13,6 @@
  */
 import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
-import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -21,7 +20,7 @@ import { bucketBinding, identityBinding, indexBinding, tableBinding, type Bindin
 import { SUBMISSIONS_INDEX } from '#lambdas/routes';
 import type { Auth } from './auth';
 import type { Data } from './data';
-import { AppFunction } from './function';
+import { EventFunction } from './event-function';
 import type { Mail } from './mail';
 import type { Monitoring } from './monitoring';
 
@@ -72,20 +71,21 @@ export const ERASURE_GRANTS = {
 const merged = (...lists: ReadonlyArray<readonly string[] | undefined>): string[] => [...new Set(lists.flatMap((l) => l ?? []))];
 
 export class Retention extends Construct {
-  readonly sweep: AppFunction;
+  readonly sweep: EventFunction;
   readonly schedule: events.Rule;
   readonly deadLetters: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: RetentionProps) {
     super(scope, id);
     const { data } = props;
-    this.sweep = new AppFunction(this, 'SweepRetention', {
+    this.sweep = new EventFunction(this, 'SweepRetention', {
       entry: 'events/sweep-retention.ts',
       sourceRoot: props.sourceRoot,
       description: 'Daily: applies the retention policy (warns, then erases accounts never submitted; erases submissions past the policy)',
       environment: props.environment,
       // The longest a Lambda may run; the sweep stops starting accounts a minute before and leaves the rest to the next day.
       timeout: Duration.minutes(15),
+      monitoring: props.monitoring,
     });
     const bind = (binding: Binding, ...lists: ReadonlyArray<readonly string[] | undefined>) => this.sweep.bind(binding, merged(...lists));
     bind(tableBinding('statusTable', data.status), SWEEP_GRANTS.statusTable, ERASURE_GRANTS.statusTable);
@@ -99,14 +99,14 @@ export class Retention extends Construct {
     bind(identityBinding(props.auth.userPool, props.auth.client), SWEEP_GRANTS.identity, ERASURE_GRANTS.identity);
     bind(props.mail.binding, SWEEP_GRANTS.mail);
 
-    this.deadLetters = props.monitoring.deadLetterQueue(this, 'SweepDeadLetters');
-    this.schedule = new events.Rule(this, 'DailySweep', {
-      description: 'Runs the retention sweep once a day',
-      // An hour before the recommendations' sweep, at a quiet hour for North American offices.
-      schedule: events.Schedule.cron({ minute: '0', hour: '5' }),
-      targets: [new targets.LambdaFunction(this.sweep, { retryAttempts: 2, maxEventAge: Duration.hours(6), deadLetterQueue: this.deadLetters })],
-    });
-    props.monitoring.alarmOnDeadLetters(this, 'SweepDeadLettersAlarm', this.deadLetters, 'Retention sweep');
-    props.monitoring.alarmOnErrors(this, 'SweepErrorsAlarm', this.sweep, 'Retention sweep');
+    ({ rule: this.schedule, deadLetters: this.deadLetters } = this.sweep.runOnSchedule(
+      'DailySweep',
+      {
+        description: 'Runs the retention sweep once a day',
+        // An hour before the recommendations' sweep, at a quiet hour for North American offices.
+        schedule: events.Schedule.cron({ minute: '0', hour: '5' }),
+      },
+      { name: 'Sweep', what: 'Retention sweep', maxEventAge: Duration.hours(6) },
+    ));
   }
 }

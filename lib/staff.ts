@@ -10,7 +10,6 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
-import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -20,7 +19,7 @@ import { cognitoStaffInvitation } from '#form/staff-invitation';
 const invitation = cognitoStaffInvitation('/staff');
 import { passwordClient } from './auth';
 import { privateBucketProps } from './access-logs';
-import { AppFunction } from './function';
+import { EventFunction } from './event-function';
 import { AuditBackup } from './audit-backup';
 import type { Monitoring } from './monitoring';
 import { STAFF_ROLES, type StaffRole } from '#form/wire/roles';
@@ -51,7 +50,7 @@ export class Staff extends Construct {
   readonly auditBackup: AuditBackup;
   readonly exports: s3.Bucket;
   readonly bus: events.EventBus;
-  readonly publisher: AppFunction;
+  readonly publisher: EventFunction;
   readonly deadLetters: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: StaffProps) {
@@ -112,18 +111,16 @@ export class Staff extends Construct {
     // CDK writes KmsKeyIdentifier: "" when no key is given, which some regions refuse (aws-cdk
     // issue 37847); without the property the archive uses the AWS-owned key, as intended.
     (archive.node.defaultChild as events.CfnArchive).addPropertyDeletionOverride('KmsKeyIdentifier');
-    this.publisher = new AppFunction(this, 'PublishEvent', {
+    this.publisher = new EventFunction(this, 'PublishEvent', {
       entry: 'events/publish-event.ts',
       sourceRoot: props.sourceRoot,
       description: 'Puts submission events on the bus (invoked asynchronously)',
       environment: { ...props.environment, EVENT_BUS_NAME: this.bus.eventBusName },
       memorySize: 256,
       timeout: Duration.seconds(10),
+      monitoring: props.monitoring,
     });
     this.bus.grantPutEventsTo(this.publisher);
-    this.deadLetters = props.monitoring.deadLetterQueue(this, 'EventDeadLetters');
-    this.publisher.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(6), onFailure: new destinations.SqsDestination(this.deadLetters) });
-    props.monitoring.alarmOnDeadLetters(this, 'EventDeadLettersAlarm', this.deadLetters, 'Submission events');
-    props.monitoring.alarmOnErrors(this, 'EventErrorsAlarm', this.publisher, 'Submission events');
+    this.deadLetters = this.publisher.retryAsync({ name: 'Event', what: 'Submission events', maxEventAge: Duration.hours(6) });
   }
 }
