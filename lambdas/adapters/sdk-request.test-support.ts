@@ -1,7 +1,6 @@
 import type { HttpRequest } from '@smithy/core/protocols';
 import type { BuildMiddleware, MiddlewareStack } from '@smithy/types';
 
-
 /**
  * The request an SDK client sends in `send()`, as serialized (before its auth step), without
  * sending it: what the calls made without the client (./signed-request.ts) are compared with.

@@ -5,7 +5,7 @@ import type { HttpRequest } from '@smithy/core/protocols';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { setConfig } from '#lambdas/config';
 import { identityErrorName } from '#domain/ports/identity';
-import { sdkRequest } from '../sdk-request.test-support';
+import { bodyText, requestLine, sdkRequest } from '../sdk-request.test-support';
 import { cognitoRequest, cognitoVerifiedEmail } from './verified-email';
 
 /** The request the Cognito client sends for GetUser, as serialized (before its auth step). */
@@ -23,11 +23,9 @@ describe("Cognito's GetUser sent without the Cognito client", () => {
   ])('is the request the client sends (%s, endpoint %s)', async (region, endpoint) => {
     const ours = cognitoRequest(region, 'GetUser', { AccessToken: 'eyJ.token' }, endpoint);
     const theirs = await getUserRequest(region, 'eyJ.token', endpoint);
-    const where = (r: HttpRequest) => ({ method: r.method, protocol: r.protocol, hostname: r.hostname, port: r.port, path: r.path });
-    expect(where(ours)).toEqual(where(theirs));
+    expect(requestLine(ours)).toEqual(requestLine(theirs));
     for (const h of ['content-type', 'x-amz-target']) expect(ours.headers[h]).toBe(theirs.headers[h]);
-    const text = (body: unknown) => (typeof body === 'string' ? body : Buffer.from(body as Uint8Array).toString());
-    expect(JSON.parse(text(ours.body))).toEqual(JSON.parse(text(theirs.body)));
+    expect(JSON.parse(bodyText(ours.body))).toEqual(JSON.parse(bodyText(theirs.body)));
   });
 });
 
