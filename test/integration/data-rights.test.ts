@@ -32,14 +32,21 @@ beforeAll(() => {
 const TABLES = ['answers', 'status', 'tabs', 'audit'] as const;
 const BUCKETS = ['uploads', 'documents', 'exports'] as const;
 
-/** Every item of every table and every object of every bucket that names one of `ids`, as `table:pk|sk` or `bucket:key`. */
+/**
+ * The session record an erasure leaves closed until its TTL: the id, the sign-out time that
+ * refuses every token issued before, no revoked ids, the expiry. Nothing else.
+ */
+const isClosedSession = (item: Record<string, unknown>) =>
+  item.sk === 'session' && Object.keys(item).sort().join() === 'expiresAt,pk,revoked,signedOutAt,sk' && Array.isArray(item.revoked) && item.revoked.length === 0;
+
+/** Every item of every table and every object of every bucket that names one of `ids`, as `table:pk|sk` or `bucket:key`; closed session records aside. */
 async function traces(ids: readonly string[]): Promise<string[]> {
   const found: string[] = [];
   for (const table of TABLES) {
     let start: Record<string, unknown> | undefined;
     do {
       const out = await dynamoClient().send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }));
-      for (const item of out.Items ?? []) if (ids.some((id) => JSON.stringify(item).includes(id))) found.push(`${table}:${String(item.pk)}|${String(item.sk)}`);
+      for (const item of out.Items ?? []) if (!isClosedSession(item) && ids.some((id) => JSON.stringify(item).includes(id))) found.push(`${table}:${String(item.pk)}|${String(item.sk)}`);
       start = out.LastEvaluatedKey;
     } while (start);
   }
@@ -170,6 +177,10 @@ describe('closing my account', () => {
     expect((await traces([sub, recommendation])).length).toBeGreaterThan(5);
     const othersBefore = await traces([other.subject]);
 
+    // Someone holding a copy of the session cookie (a shared computer, a stolen cookie).
+    const copy = new ApiClient(baseUrl);
+    for (const [name, value] of a.jar) copy.jar.set(name, value);
+
     const wrong = await closeAccount(a, 'Not-The-Password-1!');
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors?.password?.[0]).toMatch(/not correct/);
@@ -182,6 +193,10 @@ describe('closing my account', () => {
     expect(a.jar.size).toBe(0);
     expect(await traces([sub, recommendation])).toEqual([]);
     expect(await traces([other.subject])).toEqual(othersBefore);
+    // The copied access token still verifies by its signature, but its session is closed: it reads and writes nothing.
+    expect((await copy.get('/api/profile')).status).toBe(401);
+    expect((await copy.put('/api/answer', { first_name: 'Written back' })).status).toBe(401);
+    expect(await traces([sub, recommendation])).toEqual([]);
     // The identity is gone: the password no longer signs in, and the address signs up afresh (a new id).
     expect((await new ApiClient(baseUrl).post('/public/login', { username: a.username, password: PASSWORD })).status).toBe(400);
     const again = await registeredApplicant(baseUrl, a.username);

@@ -15,6 +15,7 @@ import { dynamoClient } from '../clients';
 import { config } from '#lambdas/config';
 import { SK, isConditionalFailure, referencePk } from './keys';
 import { readAllItems } from './pages';
+import { recordAccountClosed } from './status-store';
 import { duePk, idPk, tokenPk } from './recommendations-store';
 import { ERASURE_MARKER_SK } from '#domain/data-rights/erasure';
 import type { ErasableTable, ErasureMarker, ErasureTables, FindRelatedItems, ItemKey, RelatedItem, StoredItem } from '#domain/ports/erasure';
@@ -68,6 +69,7 @@ export const erasureTables: ErasureTables = {
   readMarker,
   startMarker,
   deleteMarker: (sub) => deleteItem('status', markerKey(sub)),
+  closeSessions: recordAccountClosed,
 };
 
 interface RecordShape {

@@ -20,13 +20,13 @@
  * tabs:    pk=<sub> sk=tab#<id>       chosen tab (value), lockedAt once submitted
  *          pk=<sub> sk=add#<id>       add-another count (value), lockedAt once submitted
  */
-import { ANSWERS_ITEM_SK, SUPPLEMENT_PREFIX } from '#domain/ports/keys';
+import { ANSWERS_ITEM_SK, SESSION_ITEM_SK, SUPPLEMENT_PREFIX } from '#domain/ports/keys';
 
 export const ANSWER_PREFIX = 'a_';
 export const SK = {
   answers: ANSWERS_ITEM_SK,
   status: 'status',
-  session: 'session',
+  session: SESSION_ITEM_SK,
   validations: 'validations',
   token: 'token',
   reference: 'reference',

@@ -122,6 +122,23 @@ export async function readSessionCached(sub: string, now: number = Date.now()): 
   return session;
 }
 
+/** A closed session record outlives every access token issued before it: Cognito's longest validity is a day. */
+const CLOSED_SESSION_KEPT_SECONDS = 24 * 60 * 60;
+
+/**
+ * The account is being deleted: every token issued up to `at` (its second included) is refused,
+ * and the record, which holds only the id and two times, expires when none of them can be alive
+ * (the table's TTL). This container forgets what it cached at once; others within
+ * SESSION_CACHE_SECONDS.
+ */
+export async function recordAccountClosed(sub: string, at: Date): Promise<void> {
+  const seconds = Math.floor(at.getTime() / 1000);
+  await dynamoClient().send(
+    new PutCommand({ TableName: table(), Item: { pk: sub, sk: SK.session, signedOutAt: seconds + 1, revoked: [], expiresAt: seconds + CLOSED_SESSION_KEPT_SECONDS } }),
+  );
+  sessionCache.delete(sub);
+}
+
 export async function recordSignOut(sub: string, sessionId: string | undefined, atSeconds: number): Promise<void> {
   sessionCache.delete(sub);
   const current = await readSession(sub);

@@ -3,6 +3,8 @@ import { ERASABLE_TABLES, type ErasableBucket, type ErasableTable, type ErasureM
 import type { AuditRecord } from '../ports/audit';
 import type { SubmissionEvent } from '../ports/submissions';
 import { ERASURE_MARKER_SK, eraseApplicant } from './erasure';
+import { SESSION_ITEM_SK } from '../ports/keys';
+import { sessionEnded } from '../session';
 import { closeAccount, eraseByOffice, finishOfficeErasure, submittedRefusal } from './close-account';
 import { IdentityError } from '../ports/identity';
 import { Conflict, Invalid, NotFound } from '../errors';
@@ -50,6 +52,11 @@ class MemoryWorld {
           this.tables.status.delete(`${sub}|${ERASURE_MARKER_SK}`);
           return Promise.resolve();
         },
+        closeSessions: (sub, at) => {
+          const seconds = Math.floor(at.getTime() / 1000);
+          this.put('status', { pk: sub, sk: SESSION_ITEM_SK, signedOutAt: seconds + 1, revoked: [], expiresAt: seconds + 86_400 });
+          return Promise.resolve();
+        },
       },
       related: (sub, own) => {
         // The same rules as the adapter: recommendation pointers, the reference's reservation.
@@ -77,11 +84,18 @@ class MemoryWorld {
     };
   }
 
-  /** Everything that names `sub` (or its recommendations' ids) in its keys or attributes. */
+  /** The applicant's session record once closed by an erasure: only the id and times (checked in its own test). */
+  closedSession(sub: string): StoredItem | undefined {
+    const item = this.tables.status.get(`${sub}|${SESSION_ITEM_SK}`);
+    return item && Object.keys(item).sort().join() === 'expiresAt,pk,revoked,signedOutAt,sk' ? item : undefined;
+  }
+
+  /** Everything that names `sub` (or its recommendations' ids) in its keys or attributes, its closed session record aside. */
   traces(sub: string): string[] {
     const ids = [sub, ...(sub === SUB ? [REC] : [])];
     const out: string[] = [];
-    for (const table of ERASABLE_TABLES) for (const [key, item] of this.tables[table]) if (JSON.stringify(item).includes(sub)) out.push(`${table}:${key}`);
+    const closed = this.closedSession(sub);
+    for (const table of ERASABLE_TABLES) for (const [key, item] of this.tables[table]) if (item !== closed && JSON.stringify(item).includes(sub)) out.push(`${table}:${key}`);
     for (const [bucket, keys] of Object.entries(this.buckets)) for (const key of keys) if (ids.some((id) => key.includes(id))) out.push(`${bucket}:${key}`);
     if (this.identities.has(sub)) out.push(`identity:${sub}`);
     return out;
@@ -123,6 +137,30 @@ describe('eraseApplicant', () => {
     expect(world.traces(OTHER)).toEqual(before);
     expect(report.resumed).toBe(false);
     expect(report.objects).toBe(5);
+  });
+
+  it('closes the sessions first: a copied access token issued up to then is refused during and after the deletion, and the record keeps nothing but the id and two times', async () => {
+    const world = new MemoryWorld();
+    applicant(world, SUB);
+    world.put('status', { pk: SUB, sk: SESSION_ITEM_SK, revoked: ['s0'], signedOutAt: 1 });
+    const ports = world.ports();
+    const at = Math.floor(ports.now().getTime() / 1000);
+    let duringDeletion: boolean | undefined;
+    const watched = { ...ports, objects: { ...ports.objects, delete: async (bucket: ErasableBucket, key: string) => {
+      duringDeletion ??= sessionEnded({ revoked: [], signedOutAt: world.closedSession(SUB)?.signedOutAt as number }, { sub: SUB, username: SUB, iat: at, exp: at + 900 });
+      await ports.objects.delete(bucket, key);
+    } } };
+
+    await eraseApplicant(watched, SUB, 'applicant');
+
+    expect(duringDeletion).toBe(true);
+    const closed = world.closedSession(SUB);
+    expect(closed).toEqual({ pk: SUB, sk: SESSION_ITEM_SK, signedOutAt: at + 1, revoked: [], expiresAt: at + 86_400 });
+    const session = { revoked: closed!.revoked as string[], signedOutAt: closed!.signedOutAt as number };
+    // Issued in the very second of the closure, or any time before: refused.
+    expect(sessionEnded(session, { sub: SUB, username: SUB, iat: at, exp: at + 900 })).toBe(true);
+    expect(sessionEnded(session, { sub: SUB, username: SUB, iat: at - 600, exp: at + 300 })).toBe(true);
+    expect(world.traces(SUB)).toEqual([]);
   });
 
   it('is idempotent: a second run over nothing succeeds', async () => {

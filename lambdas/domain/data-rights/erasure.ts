@@ -7,9 +7,14 @@
  * which say where everything else is, are deleted after what they point to (objects, pointers,
  * counters) and before the identity. A run that stops anywhere leaves the marker, and the next
  * run, from whichever caller, finds what is left and finishes.
+ *
+ * Right after the marker the applicant's sessions are closed: a copied access token, which
+ * verifies by its signature alone until it expires, is refused from then on, so no request can
+ * write anything back during or after the deletion. That record is the one item kept.
  */
 import { applicationPdfKey } from '../documents/keys';
 import { LETTER_PREFIX } from '../recommendations/keys';
+import { SESSION_ITEM_SK } from '../ports/keys';
 import { ERASABLE_TABLES, type ErasableBucket, type ErasableTable, type ErasureCause, type ErasureMarker, type ErasurePorts, type StoredItem } from '../ports/erasure';
 
 /** Where the applicant's copies of their data are built (exports bucket; the bucket expires them after a day too). */
@@ -32,7 +37,8 @@ type OwnItems = Record<ErasableTable, StoredItem[]>;
 
 async function ownItems(ports: ErasurePorts, sub: string): Promise<OwnItems> {
   const [answers, status, tabs] = await Promise.all(ERASABLE_TABLES.map((t) => ports.tables.partition(t, sub)));
-  return { answers: answers ?? [], status: (status ?? []).filter((i) => i.sk !== ERASURE_MARKER_SK), tabs: tabs ?? [] };
+  // The marker goes last, and the closed session record stays until its TTL (see above).
+  return { answers: answers ?? [], status: (status ?? []).filter((i) => i.sk !== ERASURE_MARKER_SK && i.sk !== SESSION_ITEM_SK), tabs: tabs ?? [] };
 }
 
 /** The recommendations' ids, from their records in the status partition (attribute `rec`). */
@@ -62,7 +68,7 @@ export function objectPrefixes(sub: string, recommendations: readonly string[]):
 
 /**
  * Deletes everything of the applicant `sub`: objects, the items keyed elsewhere, the applicant's
- * partitions of the three tables, the identity, then the marker. The audit table is the office's
+ * partitions of the three tables (their session record aside, closed), the identity, then the marker. The audit table is the office's
  * record and is not touched (the office's erasure adds its own record before calling this).
  */
 export async function eraseApplicant(ports: ErasurePorts, sub: string, cause: ErasureCause): Promise<ErasureReport> {
@@ -70,6 +76,7 @@ export async function eraseApplicant(ports: ErasurePorts, sub: string, cause: Er
   let own = await ownItems(ports, sub);
   const reference = own.answers.find((i) => i.sk === 'answers')?.reference;
   const marker: ErasureMarker = found ?? (await ports.tables.startMarker({ sub, cause, startedAt: ports.now().toISOString(), ...(typeof reference === 'string' ? { reference } : {}) }));
+  await ports.tables.closeSessions(sub, ports.now());
   // A reference the first run saw, its answers item gone since: its reservation is still deleted.
   if (marker.reference && !own.answers.some((i) => i.reference === marker.reference)) {
     own = { ...own, answers: [...own.answers, { pk: sub, sk: 'answers', reference: marker.reference }] };

@@ -44,6 +44,14 @@ export interface ErasureTables {
   /** Writes the marker unless one exists; answers the marker that holds (the first run's). */
   startMarker(marker: ErasureMarker): Promise<ErasureMarker>;
   deleteMarker(sub: string): Promise<void>;
+  /**
+   * Writes the applicant's session record (SESSION_ITEM_SK) as signed out everywhere at `at`:
+   * an access token issued before, copied or not, is refused from then on (domain/session.ts),
+   * though its signature still verifies until it expires, so nothing can be written back while
+   * or after the rest is deleted. The record holds only the id and two times, and the table's
+   * TTL removes it once no such token can be alive. Idempotent.
+   */
+  closeSessions(sub: string, at: Date): Promise<void>;
 }
 
 export interface ErasureObjects {

@@ -2,5 +2,10 @@
 
 /** Document answer keys of materials added after submission start with this. */
 export const SUPPLEMENT_PREFIX = 'supplement_';
+/**
+ * The sort key of the applicant's session record (status table): when they last signed out
+ * everywhere and which sign-in sessions are revoked. An erasure keeps it, closed (ports/erasure.ts).
+ */
+export const SESSION_ITEM_SK = 'session';
 /** The sort key of the applicant's answers item (the submissions index projects it; a cursor names it). */
 export const ANSWERS_ITEM_SK = 'answers';
