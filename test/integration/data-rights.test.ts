@@ -6,7 +6,7 @@
  * midway finished by the next request.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { unzipSync, strFromU8 } from 'fflate';
@@ -22,11 +22,15 @@ import { signedInStaff, type StaffClient } from '../support/staff';
 import * as fixtures from '../fixtures/documents';
 import { postToBucket, presign, waitForApplicationPdf, waitForConversion } from '../fixtures/upload';
 import type { PublishedEvent } from '#adapters/events';
+import { closeBrowser } from '#adapters/renderer/browser';
+import { renderApplicationPdf, renderDependencies } from '#events/render-pdf';
 
 const baseUrl = inject('baseUrl');
 
+const endpoints = () => ({ dynamodbEndpoint: inject('dynamodbEndpoint'), s3Endpoint: inject('s3Endpoint') });
+
 beforeAll(() => {
-  setConfig({ dynamodbEndpoint: inject('dynamodbEndpoint'), s3Endpoint: inject('s3Endpoint') });
+  setConfig(endpoints());
 });
 
 const TABLES = ['answers', 'status', 'tabs', 'audit'] as const;
@@ -37,7 +41,7 @@ const BUCKETS = ['uploads', 'documents', 'exports'] as const;
  * refuses every token issued before, no revoked ids, the expiry. Nothing else.
  */
 const isClosedSession = (item: Record<string, unknown>) =>
-  item.sk === 'session' && Object.keys(item).sort().join() === 'expiresAt,pk,revoked,signedOutAt,sk' && Array.isArray(item.revoked) && item.revoked.length === 0;
+  item.sk === 'session' && Object.keys(item).sort().join() === 'closedAt,expiresAt,pk,revoked,signedOutAt,sk' && Array.isArray(item.revoked) && item.revoked.length === 0;
 
 /** Every item of every table and every object of every bucket that names one of `ids`, as `table:pk|sk` or `bucket:key`; closed session records aside. */
 async function traces(ids: readonly string[]): Promise<string[]> {
@@ -250,6 +254,47 @@ describe('closing my account', () => {
     expect(finished.status, JSON.stringify(finished.body)).toBe(200);
     expect(await traces([sub, recommendation])).toEqual([]);
   }, 180_000);
+});
+
+describe('a PDF render that runs while the account is closed', () => {
+  // The job runs in this process as the event runtime runs it (real Chromium), against the stack's servers.
+  beforeAll(() => {
+    setConfig({ ...endpoints(), publicOrigin: baseUrl });
+  });
+  afterAll(async () => {
+    setConfig(endpoints());
+    await closeBrowser();
+  });
+
+  it('takes back what it stores after the deletion listed and deleted: nothing of the applicant is left in any table or bucket', async () => {
+    const a = await registeredApplicant(baseUrl);
+    const sub = a.subject;
+    expect((await a.put('/api/answer', { ...completeApplication(), first_name: 'Late' })).status).toBe(200);
+    const other = await registeredApplicant(baseUrl);
+    expect((await other.put('/api/answer', { first_name: 'Other' })).status).toBe(200);
+    const othersBefore = await traces([other.subject]);
+
+    // The account is closed (the whole deletion, over HTTP) once the job has printed and before it
+    // stores: the deletion has listed and deleted everything by then, so the job's PDF, its state
+    // and its service token are written after it.
+    let closedBeforeStoring = false;
+    const outcome = await renderApplicationPdf(sub, {
+      ...renderDependencies,
+      deadlineMs: 170_000,
+      print: async (input) => {
+        const printed = await renderDependencies.print(input);
+        const closed = await closeAccount(a, PASSWORD);
+        expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+        closedBeforeStoring = true;
+        return printed;
+      },
+    });
+
+    expect(closedBeforeStoring).toBe(true);
+    expect(outcome).toEqual({ status: 'WITHDRAWN' });
+    expect(await traces([sub])).toEqual([]);
+    expect(await traces([other.subject])).toEqual(othersBefore);
+  }, 240_000);
 });
 
 describe("the office's erasure", () => {
