@@ -128,6 +128,7 @@ function applicant(world: MemoryWorld, sub: string, options: { submitted?: boole
   world.buckets.documents.add(`converted/${sub}/transcript/1.pdf`);
   world.buckets.documents.add(`applications/${sub}/application.pdf`);
   world.buckets.exports.add(`data-exports/${sub}/x.zip`);
+  world.buckets.documents.add(`decision-letters/${sub}/release-1.pdf`);
   if (options.rec) {
     world.put('status', { pk: sub, sk: `rec#${options.rec}`, rec: { id: options.rec, tokenHashes: ['h1'] }, version: 1 });
     world.put('status', { pk: `rec#${options.rec}`, sk: 'rec', sub });
@@ -148,7 +149,7 @@ describe('eraseApplicant', () => {
     expect(world.traces(SUB)).toEqual([]);
     expect(world.traces(OTHER)).toEqual(before);
     expect(report.resumed).toBe(false);
-    expect(report.objects).toBe(5);
+    expect(report.objects).toBe(6);
   });
 
   it('closes the sessions first: a copied access token issued up to then is refused during and after the deletion, and the record keeps nothing but the id and three times', async () => {

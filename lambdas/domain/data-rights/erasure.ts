@@ -16,6 +16,7 @@
  */
 import { applicationPdfKey } from '../documents/keys';
 import { LETTER_PREFIX } from '../recommendations/keys';
+import { decisionLetterPrefix } from '../releases/keys';
 import { ANSWERS_ITEM_SK, SESSION_ITEM_SK } from '../ports/keys';
 import { ERASABLE_TABLES, type ErasableBucket, type ErasableTable, type ErasureCause, type ErasureMarker, type ErasurePorts, type StoredItem } from '../ports/erasure';
 
@@ -54,8 +55,8 @@ function recommendationIds(own: OwnItems): string[] {
 /**
  * Where the applicant's objects live (domain/documents/keys.ts and recommendations/keys.ts):
  * uploads and converted documents under the applicant's id, the application PDF, the copies of
- * their data they downloaded, and each
- * recommendation's letter under its id in both buckets.
+ * their data they downloaded, the letters of their released decisions (releases/keys.ts), and
+ * each recommendation's letter under its id in both buckets.
  */
 export function objectPrefixes(sub: string, recommendations: readonly string[]): Array<{ bucket: ErasableBucket; prefix: string }> {
   const pdf = applicationPdfKey(sub);
@@ -64,6 +65,7 @@ export function objectPrefixes(sub: string, recommendations: readonly string[]):
     { bucket: 'documents', prefix: `converted/${sub}/` },
     { bucket: 'documents', prefix: pdf.slice(0, pdf.lastIndexOf('/') + 1) },
     { bucket: 'exports', prefix: dataExportPrefix(sub) },
+    { bucket: 'documents', prefix: decisionLetterPrefix(sub) },
     ...recommendations.flatMap((id) => (['uploads', 'documents'] as const).map((bucket) => ({ bucket, prefix: `${LETTER_PREFIX}${id}/` }))),
   ];
 }
