@@ -8,6 +8,7 @@
  * stops there, holding its claim. The test then runs the conversion itself, as the event runtime
  * does (the event's retry, taking over once the claim has lapsed: the real handler, Chromium and
  * storage), and starts the deletion (the real adapters) when that run is about to store its PDF.
+ * Then an upload posted, with a link issued before, after the deletion: its event deletes it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,6 +55,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+const adminErasure = () => erasurePorts((id) => identity().adminDeleteUser(id));
+
 /** Resolves when `ready()` is called. */
 function signal(): { wait: Promise<void>; ready: () => void } {
   const ready: Array<() => void> = [];
@@ -75,9 +78,9 @@ it('takes back the PDF and the document stored after the deletion listed: nothin
   expect((await a.post('/api/pdf/document-answer/resume', { file_key: fileKey, file_name: 'cv.pdf' })).status).toBe(200);
   await expect.poll(() => stopped, { timeout: 60_000 }).toBe(1);
 
-  // The deletion as the retention function runs it, paused once it has listed and deleted the
+  // The deletion as the retention function runs it (the identity by AdminDeleteUser), paused once it has listed and deleted the
   // objects (it then finds the items keyed elsewhere and deletes the applicant's items).
-  const real = erasurePorts((id) => identity().adminDeleteUser(id));
+  const real = adminErasure();
   const listed = signal();
   const resume = signal();
   const paused: ErasurePorts = {
@@ -112,3 +115,20 @@ it('takes back the PDF and the document stored after the deletion listed: nothin
   expect(await traces([sub])).toEqual([]);
   expect(await traces([other.subject])).toEqual(othersBefore);
 }, 180_000);
+
+it('deletes an upload posted after the deletion with a link issued before it', async () => {
+  const a = await registeredApplicant(stack.url);
+  const sub = a.subject;
+  const presigned = await presign(a, 'resume');
+  const fileKey = presigned.fields.key as string;
+  await eraseApplicant(adminErasure(), sub, 'applicant');
+  expect(await traces([sub])).toEqual([]);
+
+  // The link is still valid (a few minutes): the file lands in the bucket after the deletion.
+  const file = await fixtures.pdf(['CV']);
+  expect(await postToBucket(presigned, file, 'cv.pdf')).toBeLessThan(300);
+  // Its event, as the runtime delivers it (the stack's own delivery does the same, and deleting twice is harmless).
+  const event = { s3: { bucket: { name: 'uploads' }, object: { key: fileKey, size: file.byteLength } } } as unknown as S3Event['Records'][number];
+  expect(await convertRecord(event)).toBe('skipped');
+  expect(await traces([sub])).toEqual([]);
+}, 120_000);
