@@ -22,6 +22,7 @@ import { postToBucket, presign, waitForApplicationPdf, waitForConversion } from 
 import type { PublishedEvent } from '#adapters/events';
 import { closeBrowser } from '#adapters/renderer/browser';
 import { renderApplicationPdf, renderDependencies } from '#events/render-pdf';
+import { recordSignOut } from '#adapters/store/status-store';
 
 const baseUrl = inject('baseUrl');
 
@@ -166,6 +167,9 @@ describe('closing my account', () => {
     // The copied access token still verifies by its signature, but its session is closed: it reads and writes nothing.
     expect((await copy.get('/api/profile')).status).toBe(401);
     expect((await copy.put('/api/answer', { first_name: 'Written back' })).status).toBe(401);
+    expect(await traces([sub, recommendation])).toEqual([]);
+    // A sign-out that still reaches the record (of a session begun during the deletion) leaves it closed, its TTL kept.
+    await recordSignOut(sub, 'a-later-session', Math.floor(Date.now() / 1000) + 5);
     expect(await traces([sub, recommendation])).toEqual([]);
     // The identity is gone: the password no longer signs in, and the address signs up afresh (a new id).
     expect((await new ApiClient(baseUrl).post('/public/login', { username: a.username, password: PASSWORD })).status).toBe(400);
