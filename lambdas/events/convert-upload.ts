@@ -7,8 +7,8 @@
  * retry converts it again; the last attempt records FAILED, so nothing stays IN_PROGRESS.
  * Replays and outdated events change nothing; a crash in one record never fails the others.
  * A run for an applicant whose account is closed meanwhile deletes what it wrote (its PDF and
- * the document's item: domain/data-rights/late-writes.ts) and the upload, and counts as skipped;
- * so does an upload posted after the deletion listed the uploads (its link issued before).
+ * the document's item: domain/data-rights/late-writes.ts) and counts as skipped. It only reads
+ * uploads: an upload itself is the bucket's to expire (a day; lib/documents.ts).
  *
  * The I/O the conversion itself does is passed in (converterDependencies): the handler wires
  * the real adapters, and fault tests run this same code with a failing one.
@@ -82,8 +82,6 @@ export async function convertRecord(record: S3Record, deps: ConverterDependencie
   }
   // An object the server never issued this key for (a policy not enforced, a key guessed or reused) is nobody's document.
   if (!(await isAcceptedUpload(ref, deps.now()))) {
-    // Or posted (with a link issued before) after the applicant's deletion listed their uploads: deleted here.
-    if (await withdrawIfErased(lateWritePorts, { sub: ref.sub, objects: [{ bucket: 'uploads', key }], items: [] })) return withdrawn(key);
     log.warn('upload under a key the server never issued ignored', { key });
     return 'skipped';
   }
@@ -93,10 +91,7 @@ export async function convertRecord(record: S3Record, deps: ConverterDependencie
   // the deletion may have listed before these writes, so they are taken back here (after them).
   const writes: ApplicantWrites = {
     sub: ref.sub,
-    objects: [
-      { bucket: 'uploads', key },
-      { bucket: 'documents', key: convertedKey(ref) },
-    ],
+    objects: [{ bucket: 'documents', key: convertedKey(ref) }],
     items: [{ table: 'answers', key: documentItemKey(ref.sub, ref.answerKey) }],
   };
   let outcome: 'converted' | 'failed';
@@ -110,7 +105,7 @@ export async function convertRecord(record: S3Record, deps: ConverterDependencie
 }
 
 function withdrawn(key: string): 'skipped' {
-  log.info('upload deleted, and its conversion if any: the account was closed meanwhile', { key });
+  log.info('conversion taken back: the account was closed meanwhile', { key });
   return 'skipped';
 }
 

@@ -8,7 +8,6 @@
  * stops there, holding its claim. The test then runs the conversion itself, as the event runtime
  * does (the event's retry, taking over once the claim has lapsed: the real handler, Chromium and
  * storage), and starts the deletion (the real adapters) when that run is about to store its PDF.
- * Then an upload posted, with a link issued before, after the deletion: its event deletes it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,20 +114,3 @@ it('takes back the PDF and the document stored after the deletion listed: nothin
   expect(await traces([sub])).toEqual([]);
   expect(await traces([other.subject])).toEqual(othersBefore);
 }, 180_000);
-
-it('deletes an upload posted after the deletion with a link issued before it', async () => {
-  const a = await registeredApplicant(stack.url);
-  const sub = a.subject;
-  const presigned = await presign(a, 'resume');
-  const fileKey = presigned.fields.key as string;
-  await eraseApplicant(adminErasure(), sub, 'applicant');
-  expect(await traces([sub])).toEqual([]);
-
-  // The link is still valid (a few minutes): the file lands in the bucket after the deletion.
-  const file = await fixtures.pdf(['CV']);
-  expect(await postToBucket(presigned, file, 'cv.pdf')).toBeLessThan(300);
-  // Its event, as the runtime delivers it (the stack's own delivery does the same, and deleting twice is harmless).
-  const event = { s3: { bucket: { name: 'uploads' }, object: { key: fileKey, size: file.byteLength } } } as unknown as S3Event['Records'][number];
-  expect(await convertRecord(event)).toBe('skipped');
-  expect(await traces([sub])).toEqual([]);
-}, 120_000);
