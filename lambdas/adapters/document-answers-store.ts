@@ -35,6 +35,9 @@ function asDocument(item: Record<string, unknown> | undefined): DocumentItem | u
   return doc;
 }
 
+/** The item of one document answer, for a caller that must delete it by key (late-writes.ts). */
+export const documentItemKey = (sub: string, key: string) => ({ pk: sub, sk: SK.document(key) });
+
 export async function readDocument(sub: string, key: string): Promise<DocumentItem | undefined> {
   const out = await dynamoClient().send(new GetCommand({ TableName: table(), Key: { pk: sub, sk: SK.document(key) }, ConsistentRead: true }));
   return asDocument(out.Item);

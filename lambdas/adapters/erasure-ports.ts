@@ -1,12 +1,14 @@
 /**
  * The adapters the deletion of an applicant runs on (domain/data-rights/erasure.ts), shared by
  * DELETE /api/account, the office's POST /staff/api/applications/{id}/erase and the retention
- * sweep; each brings its own way to delete the identity.
+ * sweep; each brings its own way to delete the identity. Also those an event function takes its
+ * writes back with when the account was closed meanwhile (domain/data-rights/late-writes.ts).
  */
 import { config } from '#lambdas/config';
 import { erasureTables, findRelatedItems } from '#adapters/store/erasure-store';
+import { isAccountClosed } from '#adapters/store/status-store';
 import { deleteObject, listKeys } from '#adapters/storage/objects';
-import type { DeleteIdentity, ErasableBucket, ErasurePorts } from '#domain/ports/erasure';
+import type { DeleteIdentity, ErasableBucket, ErasurePorts, LateWritePorts } from '#domain/ports/erasure';
 
 function bucketName(bucket: ErasableBucket): string {
   const c = config();
@@ -22,3 +24,10 @@ export function erasurePorts(deleteIdentity: DeleteIdentity): ErasurePorts {
     now: () => new Date(),
   };
 }
+
+export const lateWritePorts: LateWritePorts = {
+  sessionClosed: isAccountClosed,
+  readMarker: (sub) => erasureTables.readMarker(sub),
+  deleteItem: (table, key) => erasureTables.deleteItem(table, key),
+  deleteObject: (bucket, key) => deleteObject(bucketName(bucket), key),
+};

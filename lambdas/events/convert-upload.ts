@@ -6,6 +6,9 @@
  * (storage unreachable, the browser crashed) hands the upload back and throws, so the event's
  * retry converts it again; the last attempt records FAILED, so nothing stays IN_PROGRESS.
  * Replays and outdated events change nothing; a crash in one record never fails the others.
+ * A run for an applicant whose account is closed meanwhile deletes what it wrote (its PDF and
+ * the document's item: domain/data-rights/late-writes.ts) and counts as skipped. It only reads
+ * uploads: an upload itself is the bucket's to expire (a day; lib/documents.ts).
  *
  * The I/O the conversion itself does is passed in (converterDependencies): the handler wires
  * the real adapters, and fault tests run this same code with a failing one.
@@ -13,7 +16,8 @@
 import type { Context, S3Event } from 'aws-lambda';
 import { config } from '#lambdas/config';
 import { log, withLogContext } from '#adapters/log';
-import { claimConversion, finishConversion, readDocument, releaseConversion, type ConversionResult } from '#adapters/document-answers-store';
+import { claimConversion, documentItemKey, finishConversion, readDocument, releaseConversion, type Claim, type ConversionResult } from '#adapters/document-answers-store';
+import { lateWritePorts } from '#adapters/erasure-ports';
 import { deleteObject, putPdf, readObject } from '#adapters/storage/objects';
 import { printHtml } from '#adapters/renderer/print';
 import { isAcceptedUpload } from '#adapters/upload-grants';
@@ -32,6 +36,7 @@ import {
 import { recommendationStore } from '#adapters/store/recommendations-store';
 import { LETTER_PREFIX } from '#domain/recommendations/keys';
 import { convertLetter } from '#domain/recommendations/letter-conversion';
+import { withdrawIfErased, type ApplicantWrites } from '#domain/data-rights/late-writes';
 
 type S3Record = S3Event['Records'][number];
 
@@ -82,6 +87,30 @@ export async function convertRecord(record: S3Record, deps: ConverterDependencie
   }
   const claim = await claimConversion(ref.sub, ref.answerKey, key, Number(record.s3.object.size) || 0, deps.now());
   if (!claim.claimed) return 'skipped';
+  // From the claim on this run writes for the applicant: if their account was closed meanwhile,
+  // the deletion may have listed before these writes, so they are taken back here (after them).
+  const writes: ApplicantWrites = {
+    sub: ref.sub,
+    objects: [{ bucket: 'documents', key: convertedKey(ref) }],
+    items: [{ table: 'answers', key: documentItemKey(ref.sub, ref.answerKey) }],
+  };
+  let outcome: 'converted' | 'failed';
+  try {
+    outcome = await convertClaimed(key, ref, claim, deps);
+  } catch (error) {
+    if (await withdrawIfErased(lateWritePorts, writes)) return withdrawn(key);
+    throw error;
+  }
+  return (await withdrawIfErased(lateWritePorts, writes)) ? withdrawn(key) : outcome;
+}
+
+function withdrawn(key: string): 'skipped' {
+  log.info('conversion taken back: the account was closed meanwhile', { key });
+  return 'skipped';
+}
+
+async function convertClaimed(key: string, ref: UploadRef, claim: Extract<Claim, { claimed: true }>, deps: ConverterDependencies): Promise<'converted' | 'failed'> {
+  const cfg = config();
   const held = { fileKey: key, claimedAt: claim.claimedAt };
 
   const run = await convert(cfg.uploadsBucket, cfg.documentsBucket, key, ref, claim.fileName, deps);

@@ -2,7 +2,8 @@
  * The decision letter's PDF, printed by the renderer (the render Lambda takes
  * `{kind: 'decision-letter', sub}`; locally the event runtime runs it): the letter's own page,
  * self-contained, printed with scripts off and no network, and stored in the documents bucket
- * once per release. A failure throws, so the asynchronous invocation's retries try again.
+ * once per release. A failure throws, so the asynchronous invocation's retries try again. A
+ * letter stored while the applicant's account is being deleted is deleted again (`withdrawn`).
  */
 import { config } from '#lambdas/config';
 import { log } from '#adapters/log';
@@ -12,8 +13,11 @@ import { objectSize, putPdf } from '#adapters/storage/objects';
 import { printHtml } from '#adapters/renderer/print';
 import { decisionSettings } from '#adapters/decision-settings';
 import { printDecisionLetter } from '#domain/releases/applicant';
+import { withdrawIfErased } from '#domain/data-rights/late-writes';
+import { lateWritePorts } from '#adapters/erasure-ports';
 
 export async function printLetterOrThrow(sub: string): Promise<string> {
+  const stored: string[] = [];
   const outcome = await printDecisionLetter(
     {
       decisions: decisionsStore,
@@ -21,10 +25,18 @@ export async function printLetterOrThrow(sub: string): Promise<string> {
       settings: decisionSettings(),
       letterSize: (key) => objectSize(config().documentsBucket, key),
       print: (html) => printHtml(html),
-      store: (key, pdf) => putPdf(config().documentsBucket, key, pdf),
+      store: async (key, pdf) => {
+        await putPdf(config().documentsBucket, key, pdf);
+        stored.push(key);
+      },
     },
     sub,
   );
+  // A letter stored after the applicant's deletion listed their letters is taken back (late-writes.ts).
+  if (stored.length && (await withdrawIfErased(lateWritePorts, { sub, objects: stored.map((key) => ({ bucket: 'documents' as const, key })), items: [] }))) {
+    log.info('decision letter taken back: the account was closed meanwhile', { sub });
+    return 'withdrawn';
+  }
   log.info('decision letter', { sub, outcome });
   return outcome;
 }

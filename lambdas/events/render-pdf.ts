@@ -11,6 +11,8 @@
  * The job has a deadline well inside the Lambda timeout and the claim's lease: a print that
  * hangs ends FAILED with a message instead of leaving the PDF IN_PROGRESS, and its late
  * output is never stored. Printing is passed in (renderDependencies) so fault tests can hang it.
+ * A job for an applicant whose account is closed meanwhile deletes what it wrote and answers
+ * WITHDRAWN (domain/data-rights/late-writes.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
@@ -18,9 +20,10 @@ import { config } from '#lambdas/config';
 import { log, withLogContext } from '#adapters/log';
 import { readApplicantRecord } from '#adapters/store/answers-store';
 import { readAddAnother, readTabs } from '#adapters/store/tabs-store';
-import { issueToken } from '#adapters/store/tokens-store';
+import { issueToken, tokenItemKey } from '#adapters/store/tokens-store';
 import { readApplicantDocuments } from '#adapters/document-answers-store';
-import { claimPdfRender, finishPdfRender } from '#adapters/application-pdf-store';
+import { PDF_SK, claimPdfRender, finishPdfRender } from '#adapters/application-pdf-store';
+import { lateWritePorts } from '#adapters/erasure-ports';
 import { putPdf, readWhole } from '#adapters/storage/objects';
 import { printApplication } from '#adapters/renderer/application';
 import {
@@ -38,6 +41,8 @@ import { PAGE_PATH, documentQuestionKeys, printLabelOf, questionFor } from '#for
 import { announcePdfReady } from '#domain/staff/submission-outputs';
 import { submissionOutputs } from '#adapters/submission-outputs';
 import type { LetterRenderEvent } from '#adapters/renderer/request';
+import { withdrawIfErased, type ApplicantWrites } from '#domain/data-rights/late-writes';
+import type { RelatedItem } from '#domain/ports/erasure';
 import { printLetterOrThrow } from './print-decision-letter';
 
 /** The print view needs the token for a few seconds; it must not outlive the job by much. */
@@ -47,7 +52,12 @@ export interface RenderEvent {
   sub: string;
 }
 
-export type RenderOutcome = { status: 'COMPLETED'; pages: number; source: string } | { status: 'FAILED'; timedOut: boolean } | { status: 'BUSY' };
+/** WITHDRAWN: the applicant's account was closed while the job ran, and what it wrote is deleted. */
+export type RenderOutcome =
+  | { status: 'COMPLETED'; pages: number; source: string }
+  | { status: 'FAILED'; timedOut: boolean }
+  | { status: 'BUSY' }
+  | { status: 'WITHDRAWN' };
 
 /** Below CLAIM_LEASE_MS (2 min: nobody takes over a live job) and the Lambda's 3-minute timeout. */
 export const RENDER_DEADLINE_MS = 90_000;
@@ -78,9 +88,38 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 export async function renderApplicationPdf(sub: string, deps: RenderDependencies = renderDependencies): Promise<RenderOutcome> {
-  const { now } = deps;
   const jobId = randomUUID();
-  if (!(await claimPdfRender(sub, jobId, now()))) return { status: 'BUSY' };
+  if (!(await claimPdfRender(sub, jobId, deps.now()))) return { status: 'BUSY' };
+  // From the claim on this job writes for the applicant: if their account was closed meanwhile,
+  // the deletion may have listed before these writes, so they are taken back here (after them).
+  const items: RelatedItem[] = [{ table: 'answers', key: { pk: sub, sk: PDF_SK } }];
+  const writes: ApplicantWrites = { sub, objects: [{ bucket: 'documents', key: applicationPdfKey(sub) }], items };
+  let rendered: Rendered;
+  try {
+    rendered = await renderClaimed(sub, jobId, deps, (token) => items.push({ table: 'status', key: tokenItemKey(token) }));
+  } catch (error) {
+    if (await withdrawIfErased(lateWritePorts, writes)) return withdrawn(sub);
+    throw error;
+  }
+  if (await withdrawIfErased(lateWritePorts, writes)) return withdrawn(sub);
+  // The PDF is stored whatever happens to its announcement.
+  if (rendered.announce) await announcePdfReady(submissionOutputs, sub, rendered.announce).catch((error: unknown) => log.error('Application PDF Ready not published', { sub, error }));
+  return rendered.outcome;
+}
+
+function withdrawn(sub: string): RenderOutcome {
+  log.info('application PDF taken back: the account was closed meanwhile', { sub });
+  return { status: 'WITHDRAWN' };
+}
+
+/** The job's outcome, and the PDF's key when a submitted application's PDF is to be announced. */
+interface Rendered {
+  outcome: RenderOutcome;
+  announce?: string;
+}
+
+async function renderClaimed(sub: string, jobId: string, deps: RenderDependencies, issued: (token: string) => void): Promise<Rendered> {
+  const { now } = deps;
   const cfg = config();
   // Read before printing: edits made while the job runs leave the PDF stale, so the next request renders again.
   const [record, stored, tabs, addAnother] = await Promise.all([readApplicantRecord(sub), readApplicantDocuments(sub), readTabs(sub), readAddAnother(sub)]);
@@ -98,6 +137,7 @@ export async function renderApplicationPdf(sub: string, deps: RenderDependencies
       ...(record.reference ? { reference: record.reference } : {}),
     };
     const token = await issueToken({ kind: 'service', sub }, SERVICE_TOKEN_TTL_SECONDS, now());
+    issued(token);
     const printed = await deps.print({
       serviceViewUrl: serviceViewUrl(cfg.publicOrigin, token),
       fallbackHtml: () => applicationHtml(printable),
@@ -118,15 +158,13 @@ export async function renderApplicationPdf(sub: string, deps: RenderDependencies
     const objectKey = applicationPdfKey(sub);
     await putPdf(cfg.documentsBucket, objectKey, assembled.pdf);
     await finishPdfRender(sub, jobId, { status: 'COMPLETED', objectKey, sourceVersion, pages: assembled.pages }, now());
-    // The PDF is stored whatever happens to its announcement.
-    if (record.submittedAt) await announcePdfReady(submissionOutputs, sub, objectKey).catch((error: unknown) => log.error('Application PDF Ready not published', { sub, error }));
-    return { status: 'COMPLETED', pages: assembled.pages, source };
+    return { outcome: { status: 'COMPLETED', pages: assembled.pages, source }, ...(record.submittedAt ? { announce: objectKey } : {}) };
   } catch (error) {
     const timedOut = error instanceof RenderTimedOut;
     log.error('application PDF failed', { sub, timedOut, error: asError(error) });
     const message = timedOut ? APPLICATION_PDF_TIMED_OUT : APPLICATION_PDF_FAILED;
     await finishPdfRender(sub, jobId, { status: 'FAILED', message, sourceVersion }, now());
-    return { status: 'FAILED', timedOut };
+    return { outcome: { status: 'FAILED', timedOut } };
   }
 }
 

@@ -6,60 +6,31 @@
  * midway finished by the next request.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { setConfig } from '#lambdas/config';
-import { dynamoClient, s3Client } from '#adapters/clients';
 import { institution } from '#form/institution';
 import { eraseApplicant, ERASURE_MARKER_SK } from '#domain/data-rights/erasure';
 import { erasurePorts } from '#adapters/erasure-ports';
 import { ApiClient, PASSWORD, latestMail, registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
+import { traces } from '../support/traces';
 import { signedInStaff, type StaffClient } from '../support/staff';
 import * as fixtures from '../fixtures/documents';
 import { postToBucket, presign, waitForApplicationPdf, waitForConversion } from '../fixtures/upload';
 import type { PublishedEvent } from '#adapters/events';
+import { closeBrowser } from '#adapters/renderer/browser';
+import { renderApplicationPdf, renderDependencies } from '#events/render-pdf';
+import { recordSignOut } from '#adapters/store/status-store';
 
 const baseUrl = inject('baseUrl');
 
+const endpoints = () => ({ dynamodbEndpoint: inject('dynamodbEndpoint'), s3Endpoint: inject('s3Endpoint') });
+
 beforeAll(() => {
-  setConfig({ dynamodbEndpoint: inject('dynamodbEndpoint'), s3Endpoint: inject('s3Endpoint') });
+  setConfig(endpoints());
 });
-
-const TABLES = ['answers', 'status', 'tabs', 'audit'] as const;
-const BUCKETS = ['uploads', 'documents', 'exports'] as const;
-
-/**
- * The session record an erasure leaves closed until its TTL: the id, the sign-out time that
- * refuses every token issued before, no revoked ids, the expiry. Nothing else.
- */
-const isClosedSession = (item: Record<string, unknown>) =>
-  item.sk === 'session' && Object.keys(item).sort().join() === 'expiresAt,pk,revoked,signedOutAt,sk' && Array.isArray(item.revoked) && item.revoked.length === 0;
-
-/** Every item of every table and every object of every bucket that names one of `ids`, as `table:pk|sk` or `bucket:key`; closed session records aside. */
-async function traces(ids: readonly string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const table of TABLES) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await dynamoClient().send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }));
-      for (const item of out.Items ?? []) if (!isClosedSession(item) && ids.some((id) => JSON.stringify(item).includes(id))) found.push(`${table}:${String(item.pk)}|${String(item.sk)}`);
-      start = out.LastEvaluatedKey;
-    } while (start);
-  }
-  for (const bucket of BUCKETS) {
-    let token: string | undefined;
-    do {
-      const out = await s3Client().send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
-      for (const o of out.Contents ?? []) if (ids.some((id) => o.Key?.includes(id))) found.push(`${bucket}:${o.Key}`);
-      token = out.IsTruncated ? out.NextContinuationToken : undefined;
-    } while (token);
-  }
-  return found;
-}
 
 const closeAccount = (a: ApiClient, password: string) => a.request<{ message: string; errors?: Record<string, string[]> }>('DELETE', '/api/account', { password });
 
@@ -197,6 +168,9 @@ describe('closing my account', () => {
     expect((await copy.get('/api/profile')).status).toBe(401);
     expect((await copy.put('/api/answer', { first_name: 'Written back' })).status).toBe(401);
     expect(await traces([sub, recommendation])).toEqual([]);
+    // A sign-out that still reaches the record (of a session begun during the deletion) leaves it closed, its TTL kept.
+    await recordSignOut(sub, 'a-later-session', Math.floor(Date.now() / 1000) + 5);
+    expect(await traces([sub, recommendation])).toEqual([]);
     // The identity is gone: the password no longer signs in, and the address signs up afresh (a new id).
     expect((await new ApiClient(baseUrl).post('/public/login', { username: a.username, password: PASSWORD })).status).toBe(400);
     const again = await registeredApplicant(baseUrl, a.username);
@@ -250,6 +224,47 @@ describe('closing my account', () => {
     expect(finished.status, JSON.stringify(finished.body)).toBe(200);
     expect(await traces([sub, recommendation])).toEqual([]);
   }, 180_000);
+});
+
+describe('a PDF render that runs while the account is closed', () => {
+  // The job runs in this process as the event runtime runs it (real Chromium), against the stack's servers.
+  beforeAll(() => {
+    setConfig({ ...endpoints(), publicOrigin: baseUrl });
+  });
+  afterAll(async () => {
+    setConfig(endpoints());
+    await closeBrowser();
+  });
+
+  it('takes back what it stores after the deletion listed and deleted: nothing of the applicant is left in any table or bucket', async () => {
+    const a = await registeredApplicant(baseUrl);
+    const sub = a.subject;
+    expect((await a.put('/api/answer', { ...completeApplication(), first_name: 'Late' })).status).toBe(200);
+    const other = await registeredApplicant(baseUrl);
+    expect((await other.put('/api/answer', { first_name: 'Other' })).status).toBe(200);
+    const othersBefore = await traces([other.subject]);
+
+    // The account is closed (the whole deletion, over HTTP) once the job has printed and before it
+    // stores: the deletion has listed and deleted everything by then, so the job's PDF, its state
+    // and its service token are written after it.
+    let closedBeforeStoring = false;
+    const outcome = await renderApplicationPdf(sub, {
+      ...renderDependencies,
+      deadlineMs: 170_000,
+      print: async (input) => {
+        const printed = await renderDependencies.print(input);
+        const closed = await closeAccount(a, PASSWORD);
+        expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+        closedBeforeStoring = true;
+        return printed;
+      },
+    });
+
+    expect(closedBeforeStoring).toBe(true);
+    expect(outcome).toEqual({ status: 'WITHDRAWN' });
+    expect(await traces([sub])).toEqual([]);
+    expect(await traces([other.subject])).toEqual(othersBefore);
+  }, 240_000);
 });
 
 describe("the office's erasure", () => {

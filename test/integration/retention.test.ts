@@ -50,7 +50,7 @@ async function snapshot(): Promise<string> {
   for (const table of tables) {
     const items = (await db.send(new ScanCommand({ TableName: table }))).Items ?? [];
     // An erasure leaves the account's session record closed (its id and times only) until its TTL.
-    const closedSession = (i: Record<string, unknown>) => i.sk === 'session' && Object.keys(i).sort().join() === 'expiresAt,pk,revoked,signedOutAt,sk';
+    const closedSession = (i: Record<string, unknown>) => i.sk === 'session' && Object.keys(i).sort().join() === 'closedAt,expiresAt,pk,revoked,signedOutAt,sk';
     all[table] = items.filter((i) => !closedSession(i)).map((i) => JSON.stringify(i)).sort();
   }
   db.destroy();

@@ -100,7 +100,16 @@ export async function readSession(sub: string): Promise<SessionItem> {
   const item = out.Item ?? {};
   const session: SessionItem = { revoked: Array.isArray(item.revoked) ? (item.revoked as string[]) : [] };
   if (typeof item.signedOutAt === 'number') session.signedOutAt = item.signedOutAt;
+  if (typeof item.closedAt === 'number') session.closedAt = item.closedAt;
   return session;
+}
+
+/** Whether the account is closed (its session record carries closedAt): read strongly consistent, for the check after a late write. */
+export async function isAccountClosed(sub: string): Promise<boolean> {
+  const out = await dynamoClient().send(
+    new GetCommand({ TableName: table(), Key: { pk: sub, sk: SK.session }, ProjectionExpression: 'closedAt', ConsistentRead: true }),
+  );
+  return typeof out.Item?.closedAt === 'number';
 }
 
 /**
@@ -127,24 +136,33 @@ const CLOSED_SESSION_KEPT_SECONDS = 24 * 60 * 60;
 
 /**
  * The account is being deleted: every token issued up to `at` (its second included) is refused,
- * and the record, which holds only the id and two times, expires when none of them can be alive
- * (the table's TTL). This container forgets what it cached at once; others within
+ * and the record, which holds only the id, three times and an empty list, expires when none of
+ * them can be alive (the table's TTL). `closedAt` marks it closed: a sign-out writes signedOutAt
+ * too, but never that. This container forgets what it cached at once; others within
  * SESSION_CACHE_SECONDS.
  */
 export async function recordAccountClosed(sub: string, at: Date): Promise<void> {
   const seconds = Math.floor(at.getTime() / 1000);
   await dynamoClient().send(
-    new PutCommand({ TableName: table(), Item: { pk: sub, sk: SK.session, signedOutAt: seconds + 1, revoked: [], expiresAt: seconds + CLOSED_SESSION_KEPT_SECONDS } }),
+    new PutCommand({
+      TableName: table(),
+      Item: { pk: sub, sk: SK.session, closedAt: seconds, signedOutAt: seconds + 1, revoked: [], expiresAt: seconds + CLOSED_SESSION_KEPT_SECONDS },
+    }),
   );
   sessionCache.delete(sub);
 }
 
+/** A closed account's record is left as it is: it already refuses every session, and its mark and TTL must stay. */
 export async function recordSignOut(sub: string, sessionId: string | undefined, atSeconds: number): Promise<void> {
   sessionCache.delete(sub);
   const current = await readSession(sub);
   const revoked = sessionId ? [...current.revoked.filter((s) => s !== sessionId), sessionId].slice(-MAX_REVOKED_KEPT) : current.revoked;
-  await dynamoClient().send(
-    new PutCommand({ TableName: table(), Item: { pk: sub, sk: SK.session, signedOutAt: atSeconds, revoked } }),
-  );
+  try {
+    await dynamoClient().send(
+      new PutCommand({ TableName: table(), Item: { pk: sub, sk: SK.session, signedOutAt: atSeconds, revoked }, ConditionExpression: 'attribute_not_exists(closedAt)' }),
+    );
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
   sessionCache.delete(sub);
 }

@@ -17,6 +17,8 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 /** The token's item key: the ledger of temporary links keeps it to end a revoked link's token. */
 export const tokenPk = (token: string): string => `token#${hash(token)}`;
 const pkOf = tokenPk;
+/** The token's whole item key, for a caller that takes it back (render-pdf.ts). */
+export const tokenItemKey = (token: string) => ({ pk: tokenPk(token), sk: SK.token });
 
 
 export async function issueToken(grant: TokenGrant, ttlSeconds: number, now: Date = new Date()): Promise<string> {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ERASABLE_TABLES, type ErasableBucket, type ErasableTable, type ErasureMarker, type ErasurePorts, type ItemKey, type StoredItem } from '../ports/erasure';
+import { ERASABLE_TABLES, type ErasableBucket, type ErasableTable, type ErasureMarker, type ErasurePorts, type ItemKey, type LateWritePorts, type StoredItem } from '../ports/erasure';
 import type { AuditRecord } from '../ports/audit';
 import type { SubmissionEvent } from '../ports/submissions';
 import { ERASURE_MARKER_SK, eraseApplicant } from './erasure';
+import { withdrawIfErased, type ApplicantWrites } from './late-writes';
 import { SESSION_ITEM_SK } from '../ports/keys';
 import { sessionEnded } from '../session';
 import { closeAccount, eraseByOffice, finishOfficeErasure, submittedRefusal } from './close-account';
@@ -54,7 +55,7 @@ class MemoryWorld {
         },
         closeSessions: (sub, at) => {
           const seconds = Math.floor(at.getTime() / 1000);
-          this.put('status', { pk: sub, sk: SESSION_ITEM_SK, signedOutAt: seconds + 1, revoked: [], expiresAt: seconds + 86_400 });
+          this.put('status', { pk: sub, sk: SESSION_ITEM_SK, closedAt: seconds, signedOutAt: seconds + 1, revoked: [], expiresAt: seconds + 86_400 });
           return Promise.resolve();
         },
       },
@@ -87,7 +88,18 @@ class MemoryWorld {
   /** The applicant's session record once closed by an erasure: only the id and times (checked in its own test). */
   closedSession(sub: string): StoredItem | undefined {
     const item = this.tables.status.get(`${sub}|${SESSION_ITEM_SK}`);
-    return item && Object.keys(item).sort().join() === 'expiresAt,pk,revoked,signedOutAt,sk' ? item : undefined;
+    return item && Object.keys(item).sort().join() === 'closedAt,expiresAt,pk,revoked,signedOutAt,sk' ? item : undefined;
+  }
+
+  /** What an event function takes its writes back with, over the same tables and buckets. */
+  latePorts(): LateWritePorts {
+    const ports = this.ports();
+    return {
+      sessionClosed: (sub) => Promise.resolve(typeof this.tables.status.get(`${sub}|${SESSION_ITEM_SK}`)?.closedAt === 'number'),
+      readMarker: (sub) => ports.tables.readMarker(sub),
+      deleteItem: (table, key) => ports.tables.deleteItem(table, key),
+      deleteObject: (bucket, key) => ports.objects.delete(bucket, key),
+    };
   }
 
   /** Everything that names `sub` (or its recommendations' ids) in its keys or attributes, its closed session record aside. */
@@ -116,6 +128,7 @@ function applicant(world: MemoryWorld, sub: string, options: { submitted?: boole
   world.buckets.documents.add(`converted/${sub}/transcript/1.pdf`);
   world.buckets.documents.add(`applications/${sub}/application.pdf`);
   world.buckets.exports.add(`data-exports/${sub}/x.zip`);
+  world.buckets.documents.add(`decision-letters/${sub}/release-1.pdf`);
   if (options.rec) {
     world.put('status', { pk: sub, sk: `rec#${options.rec}`, rec: { id: options.rec, tokenHashes: ['h1'] }, version: 1 });
     world.put('status', { pk: `rec#${options.rec}`, sk: 'rec', sub });
@@ -136,10 +149,10 @@ describe('eraseApplicant', () => {
     expect(world.traces(SUB)).toEqual([]);
     expect(world.traces(OTHER)).toEqual(before);
     expect(report.resumed).toBe(false);
-    expect(report.objects).toBe(5);
+    expect(report.objects).toBe(6);
   });
 
-  it('closes the sessions first: a copied access token issued up to then is refused during and after the deletion, and the record keeps nothing but the id and two times', async () => {
+  it('closes the sessions first: a copied access token issued up to then is refused during and after the deletion, and the record keeps nothing but the id and three times', async () => {
     const world = new MemoryWorld();
     applicant(world, SUB);
     world.put('status', { pk: SUB, sk: SESSION_ITEM_SK, revoked: ['s0'], signedOutAt: 1 });
@@ -155,7 +168,7 @@ describe('eraseApplicant', () => {
 
     expect(duringDeletion).toBe(true);
     const closed = world.closedSession(SUB);
-    expect(closed).toEqual({ pk: SUB, sk: SESSION_ITEM_SK, signedOutAt: at + 1, revoked: [], expiresAt: at + 86_400 });
+    expect(closed).toEqual({ pk: SUB, sk: SESSION_ITEM_SK, closedAt: at, signedOutAt: at + 1, revoked: [], expiresAt: at + 86_400 });
     const session = { revoked: closed!.revoked as string[], signedOutAt: closed!.signedOutAt as number };
     // Issued in the very second of the closure, or any time before: refused.
     expect(sessionEnded(session, { sub: SUB, username: SUB, iat: at, exp: at + 900 })).toBe(true);
@@ -342,5 +355,123 @@ describe('eraseByOffice', () => {
       await expect(finishOfficeErasure(world.ports(), SUB)).rejects.toBeInstanceOf(NotFound);
       expect(world.traces(SUB)).toEqual(before);
     });
+  });
+});
+
+/** The erasure's ports, each call preceded by `before()`: every point at which an event function can write or check in between. */
+function stepped(ports: ErasurePorts, before: () => Promise<void>): ErasurePorts {
+  const wrap =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      await before();
+      return call(...args);
+    };
+  const { tables, objects } = ports;
+  return {
+    tables: {
+      partition: wrap(tables.partition.bind(tables)),
+      deleteItem: wrap(tables.deleteItem.bind(tables)),
+      readMarker: wrap(tables.readMarker.bind(tables)),
+      startMarker: wrap(tables.startMarker.bind(tables)),
+      deleteMarker: wrap(tables.deleteMarker.bind(tables)),
+      closeSessions: wrap(tables.closeSessions.bind(tables)),
+    },
+    related: wrap(ports.related),
+    objects: { list: wrap(objects.list.bind(objects)), delete: wrap(objects.delete.bind(objects)) },
+    deleteIdentity: wrap(ports.deleteIdentity),
+    now: ports.now,
+  };
+}
+
+describe('a write of an event function during the deletion (withdrawIfErased)', () => {
+  // A conversion's result: its PDF and the document's item.
+  const LATE_PDF = `converted/${SUB}/essay/2.pdf`;
+  const late: ApplicantWrites = { sub: SUB, objects: [{ bucket: 'documents', key: LATE_PDF }], items: [{ table: 'answers', key: { pk: SUB, sk: 'document#essay' } }] };
+  const write = (world: MemoryWorld) => {
+    world.buckets.documents.add(LATE_PDF);
+    world.put('answers', { pk: SUB, sk: 'document#essay', status: 'COMPLETED', converted_key: LATE_PDF });
+  };
+
+  /** Erases SUB while the event function writes before the erasure's call number `writeAt` and checks before `checkAt` (the number of calls: after it ended). */
+  async function race(writeAt: number, checkAt: number | undefined): Promise<{ world: MemoryWorld; withdrawn?: boolean; calls: number }> {
+    const world = new MemoryWorld();
+    applicant(world, SUB, { submitted: true, rec: REC });
+    let calls = 0;
+    let withdrawn: boolean | undefined;
+    const at = async (step: number) => {
+      if (step === writeAt) write(world);
+      if (step === checkAt) withdrawn = await withdrawIfErased(world.latePorts(), late);
+    };
+    await eraseApplicant(stepped(world.ports(), () => at(calls++)), SUB, 'applicant');
+    await at(calls);
+    return { world, calls, ...(withdrawn === undefined ? {} : { withdrawn }) };
+  }
+
+  it('a write the deletion lists is deleted by it; the check after the write sees the account closed and deletes it again', async () => {
+    const { world, calls } = await race(0, undefined);
+    expect(world.traces(SUB)).toEqual([]);
+    const after = await race(0, calls);
+    expect(after.withdrawn).toBe(true);
+    expect(after.world.traces(SUB)).toEqual([]);
+  });
+
+  it('a write after the deletion listed is left by it, and taken back by the check after the write', async () => {
+    const { calls } = await race(-1, undefined);
+    const left: number[] = [];
+    for (let step = 0; step <= calls; step++) if ((await race(step, undefined)).world.traces(SUB).length > 0) left.push(step);
+    // The gap exists without the check: the writes after the listings are left behind...
+    expect(left.length).toBeGreaterThan(0);
+    // ...and never one made before the account was closed (the deletion lists only after closing it).
+    const closedAt = await firstStepClosed(calls);
+    expect(left.every((step) => step > closedAt)).toBe(true);
+    for (const step of left) {
+      const { world, withdrawn } = await race(step, step);
+      expect(withdrawn).toBe(true);
+      expect(world.traces(SUB)).toEqual([]);
+    }
+  });
+
+  it('leaves nothing whichever of the deletion\'s steps the write and the check fall between', async () => {
+    const { calls } = await race(-1, undefined);
+    const failures: string[] = [];
+    for (let writeAt = 0; writeAt <= calls; writeAt++) {
+      for (let checkAt = writeAt; checkAt <= calls; checkAt++) {
+        const left = (await race(writeAt, checkAt)).world.traces(SUB);
+        if (left.length) failures.push(`write before call ${writeAt}, check before call ${checkAt}: ${left.join(', ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  /** The first call of the erasure before which the account reads closed (the session record's mark, or the marker). */
+  async function firstStepClosed(calls: number): Promise<number> {
+    for (let step = 0; step <= calls; step++) {
+      const { withdrawn } = await race(-1, step);
+      if (withdrawn) return step;
+    }
+    return calls;
+  }
+
+  it('keeps the write of an open account, signed out or not: only a closure (or a deletion begun) counts', async () => {
+    const world = new MemoryWorld();
+    applicant(world, SUB);
+    world.put('status', { pk: SUB, sk: SESSION_ITEM_SK, signedOutAt: 1_800_000_000, revoked: ['s1'] });
+    write(world);
+    await expect(withdrawIfErased(world.latePorts(), late)).resolves.toBe(false);
+    expect(world.buckets.documents.has(LATE_PDF)).toBe(true);
+    expect(world.tables.answers.has(`${SUB}|document#essay`)).toBe(true);
+
+    await world.ports().tables.startMarker({ sub: SUB, cause: 'applicant', startedAt: '2026-11-25T12:00:00Z' });
+    await expect(withdrawIfErased(world.latePorts(), late)).resolves.toBe(true);
+    expect(world.buckets.documents.has(LATE_PDF)).toBe(false);
+    expect(world.tables.answers.has(`${SUB}|document#essay`)).toBe(false);
+  });
+
+  it('takes back a write made after the deletion ended, while the closed record lasts (an event retried late)', async () => {
+    const { world } = await race(-1, undefined);
+    write(world);
+    await expect(withdrawIfErased(world.latePorts(), late)).resolves.toBe(true);
+    expect(world.traces(SUB)).toEqual([]);
+    expect(world.closedSession(SUB)).toBeDefined();
   });
 });

@@ -10,11 +10,14 @@
  *
  * Right after the marker the applicant's sessions are closed: a copied access token, which
  * verifies by its signature alone until it expires, is refused from then on, so no request can
- * write anything back during or after the deletion. That record is the one item kept.
+ * write anything back during or after the deletion. That record is the one item kept. Nothing is
+ * listed before it is closed, so an event function's write (a conversion, a PDF render) is
+ * either listed here or taken back by the function itself (late-writes.ts).
  */
 import { applicationPdfKey } from '../documents/keys';
 import { LETTER_PREFIX } from '../recommendations/keys';
-import { SESSION_ITEM_SK } from '../ports/keys';
+import { decisionLetterPrefix } from '../releases/keys';
+import { ANSWERS_ITEM_SK, SESSION_ITEM_SK } from '../ports/keys';
 import { ERASABLE_TABLES, type ErasableBucket, type ErasableTable, type ErasureCause, type ErasureMarker, type ErasurePorts, type StoredItem } from '../ports/erasure';
 
 /** Where the applicant's copies of their data are built (exports bucket; the bucket expires them after a day too). */
@@ -52,8 +55,8 @@ function recommendationIds(own: OwnItems): string[] {
 /**
  * Where the applicant's objects live (domain/documents/keys.ts and recommendations/keys.ts):
  * uploads and converted documents under the applicant's id, the application PDF, the copies of
- * their data they downloaded, and each
- * recommendation's letter under its id in both buckets.
+ * their data they downloaded, the letters of their released decisions (releases/keys.ts), and
+ * each recommendation's letter under its id in both buckets.
  */
 export function objectPrefixes(sub: string, recommendations: readonly string[]): Array<{ bucket: ErasableBucket; prefix: string }> {
   const pdf = applicationPdfKey(sub);
@@ -62,6 +65,7 @@ export function objectPrefixes(sub: string, recommendations: readonly string[]):
     { bucket: 'documents', prefix: `converted/${sub}/` },
     { bucket: 'documents', prefix: pdf.slice(0, pdf.lastIndexOf('/') + 1) },
     { bucket: 'exports', prefix: dataExportPrefix(sub) },
+    { bucket: 'documents', prefix: decisionLetterPrefix(sub) },
     ...recommendations.flatMap((id) => (['uploads', 'documents'] as const).map((bucket) => ({ bucket, prefix: `${LETTER_PREFIX}${id}/` }))),
   ];
 }
@@ -73,10 +77,12 @@ export function objectPrefixes(sub: string, recommendations: readonly string[]):
  */
 export async function eraseApplicant(ports: ErasurePorts, sub: string, cause: ErasureCause): Promise<ErasureReport> {
   const found = await ports.tables.readMarker(sub);
-  let own = await ownItems(ports, sub);
-  const reference = own.answers.find((i) => i.sk === 'answers')?.reference;
+  const reference = found ? undefined : (await ports.tables.partition('answers', sub)).find((i) => i.sk === ANSWERS_ITEM_SK)?.reference;
   const marker: ErasureMarker = found ?? (await ports.tables.startMarker({ sub, cause, startedAt: ports.now().toISOString(), ...(typeof reference === 'string' ? { reference } : {}) }));
   await ports.tables.closeSessions(sub, ports.now());
+  // Everything is listed after the closure: an event function that writes later finds the
+  // account closed and takes its write back (late-writes.ts); one that wrote earlier is listed here.
+  let own = await ownItems(ports, sub);
   // A reference the first run saw, its answers item gone since: its reservation is still deleted.
   if (marker.reference && !own.answers.some((i) => i.reference === marker.reference)) {
     own = { ...own, answers: [...own.answers, { pk: sub, sk: 'answers', reference: marker.reference }] };

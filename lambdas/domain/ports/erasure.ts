@@ -45,10 +45,11 @@ export interface ErasureTables {
   startMarker(marker: ErasureMarker): Promise<ErasureMarker>;
   deleteMarker(sub: string): Promise<void>;
   /**
-   * Writes the applicant's session record (SESSION_ITEM_SK) as signed out everywhere at `at`:
+   * Writes the applicant's session record (SESSION_ITEM_SK) closed (`closedAt`, which nothing but
+   * an erasure writes) and signed out everywhere at `at`:
    * an access token issued before, copied or not, is refused from then on (domain/session.ts),
    * though its signature still verifies until it expires, so nothing can be written back while
-   * or after the rest is deleted. The record holds only the id and two times, and the table's
+   * or after the rest is deleted. The record holds only the id and three times, and the table's
    * TTL removes it once no such token can be alive. Idempotent.
    */
   closeSessions(sub: string, at: Date): Promise<void>;
@@ -84,3 +85,17 @@ export interface RelatedItem {
  * reference's reservation, the applicant's rate counters.
  */
 export type FindRelatedItems = (sub: string, own: Readonly<Record<ErasableTable, readonly StoredItem[]>>) => Promise<RelatedItem[]>;
+
+/**
+ * What an event function that writes for an applicant outside any request (a document's
+ * conversion, the application PDF's render) needs to take its writes back when the applicant's
+ * account was closed meanwhile (domain/data-rights/late-writes.ts). Both reads are strongly
+ * consistent: the check must see a closure that happened before it.
+ */
+export interface LateWritePorts {
+  /** Whether the applicant's session record is closed (`closedAt`): kept a day after an erasure. */
+  sessionClosed(sub: string): Promise<boolean>;
+  readMarker: ErasureTables['readMarker'];
+  deleteItem: ErasureTables['deleteItem'];
+  deleteObject: ErasureObjects['delete'];
+}

@@ -14,6 +14,11 @@ export interface SessionItem {
   /** Epoch seconds of the last sign-out: tokens issued before it are refused. */
   signedOutAt?: number;
   revoked: string[];
+  /**
+   * Epoch seconds at which the account was closed (an erasure: ports/erasure.ts). Only an erasure
+   * sets it, so a closed account is told apart from a sign-out, which also sets signedOutAt.
+   */
+  closedAt?: number;
 }
 
 export interface StatusReader {

@@ -10,6 +10,7 @@ import type { DecisionRecord, DecisionStore } from '../ports/decisions';
 import type { DownloadLinks } from '../ports/documents';
 import type { PublishSubmissionEvent, SubmittedApplication, SubmissionEvent } from '../ports/submissions';
 import { calendarDayInWords, decisionLetter, letterHtml, replyDeadline, type LetterSettings } from './letter';
+import { decisionLetterKey } from './keys';
 
 export interface DecisionSettings extends LetterSettings {
   helpEmail: string;
@@ -87,10 +88,7 @@ export async function replyToDecision(ports: ReplyPorts, sub: string, choice: Re
   return applicantView(next, app, ports.settings);
 }
 
-/** Where a released decision's letter PDF is stored: one per release, so a changed decision's letter is a new file. */
-export function decisionLetterKey(sub: string, releaseId: string): string {
-  return `decision-letters/${sub}/${releaseId}.pdf`;
-}
+export { decisionLetterKey };
 
 export interface LetterFiles {
   /** Size of a stored object, or undefined when there is none. */

@@ -1,0 +1,116 @@
+/**
+ * A document's conversion that stores its PDF while the applicant's account is being deleted:
+ * after the deletion listed and deleted the objects, before it deletes the items. The conversion
+ * takes its writes back, and nothing of the applicant is left in any table or bucket.
+ *
+ * The order is set by the test, not by timing. This file runs its own stack (configuration is
+ * per process) whose converter never gets to store: the stack's own run of the upload's event
+ * stops there, holding its claim. The test then runs the conversion itself, as the event runtime
+ * does (the event's retry, taking over once the claim has lapsed: the real handler, Chromium and
+ * storage), and starts the deletion (the real adapters) when that run is about to store its PDF.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { S3Event } from 'aws-lambda';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { putPdf } from '#adapters/storage/objects';
+import { erasurePorts } from '#adapters/erasure-ports';
+import { identity } from '#adapters/identity';
+import { readDocument } from '#adapters/document-answers-store';
+import { CLAIM_LEASE_MS } from '#domain/documents';
+import { eraseApplicant } from '#domain/data-rights/erasure';
+import type { ErasurePorts } from '#domain/ports/erasure';
+import { convertRecord, converterDependencies } from '#events/convert-upload';
+import { startStack, type RunningStack } from '#local/stack';
+import { registeredApplicant } from '../support/client';
+import { traces } from '../support/traces';
+import * as fixtures from '../fixtures/documents';
+import { postToBucket, presign } from '../fixtures/upload';
+
+/** The stack's own conversion runs, each stopped before it stores. */
+let stopped = 0;
+
+let stack: RunningStack;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'late-conversion-'));
+  stack = await startStack({
+    port: 0,
+    dataDir,
+    quiet: true,
+    converter: {
+      storePdf: () => {
+        stopped++;
+        return new Promise<void>(() => undefined);
+      },
+    },
+  });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const adminErasure = () => erasurePorts((id) => identity().adminDeleteUser(id));
+
+/** Resolves when `ready()` is called. */
+function signal(): { wait: Promise<void>; ready: () => void } {
+  const ready: Array<() => void> = [];
+  const wait = new Promise<void>((resolve) => ready.push(resolve));
+  return { wait, ready: () => ready.forEach((r) => r()) };
+}
+
+it('takes back the PDF and the document stored after the deletion listed: nothing of the applicant is left in any table or bucket', async () => {
+  const a = await registeredApplicant(stack.url);
+  const sub = a.subject;
+  const other = await registeredApplicant(stack.url);
+  expect((await other.put('/api/answer', { first_name: 'Other' })).status).toBe(200);
+  const othersBefore = await traces([other.subject]);
+
+  const presigned = await presign(a, 'resume');
+  const fileKey = presigned.fields.key as string;
+  const file = await fixtures.pdf(['CV']);
+  expect(await postToBucket(presigned, file, 'cv.pdf')).toBeLessThan(300);
+  expect((await a.post('/api/pdf/document-answer/resume', { file_key: fileKey, file_name: 'cv.pdf' })).status).toBe(200);
+  await expect.poll(() => stopped, { timeout: 60_000 }).toBe(1);
+
+  // The deletion as the retention function runs it (the identity by AdminDeleteUser), paused once it has listed and deleted the
+  // objects (it then finds the items keyed elsewhere and deletes the applicant's items).
+  const real = adminErasure();
+  const listed = signal();
+  const resume = signal();
+  const paused: ErasurePorts = {
+    ...real,
+    related: async (s, own) => {
+      listed.ready();
+      await resume.wait;
+      return real.related(s, own);
+    },
+  };
+  let erasure: Promise<unknown> | undefined;
+
+  const event = { s3: { bucket: { name: 'uploads' }, object: { key: fileKey, size: file.byteLength } } } as unknown as S3Event['Records'][number];
+  const outcome = await convertRecord(event, {
+    ...converterDependencies,
+    now: () => new Date(Date.now() + CLAIM_LEASE_MS + 1000),
+    storePdf: async (...args) => {
+      erasure = eraseApplicant(paused, sub, 'applicant');
+      erasure.catch(() => undefined);
+      await listed.wait;
+      await putPdf(...args);
+    },
+  });
+
+  // The run stored its PDF and recorded the document after the listing; it found the account
+  // closed and deleted both, so it counts as skipped.
+  expect(outcome).toBe('skipped');
+  expect(await readDocument(sub, 'resume')).toBeUndefined();
+  resume.ready();
+  await expect(erasure).resolves.toMatchObject({ resumed: false });
+
+  expect(await traces([sub])).toEqual([]);
+  expect(await traces([other.subject])).toEqual(othersBefore);
+}, 180_000);

@@ -1,0 +1,41 @@
+/**
+ * What is left of applicants in the local stack's tables and buckets: every item and object that
+ * names one of their ids (the tests of a deletion expect none). The stack is the one the adapters'
+ * configuration points at.
+ */
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { dynamoClient, s3Client } from '#adapters/clients';
+
+const TABLES = ['answers', 'status', 'tabs', 'audit'] as const;
+const BUCKETS = ['uploads', 'documents', 'exports'] as const;
+
+/**
+ * The session record an erasure leaves closed until its TTL: the id, the closure's time, the
+ * sign-out time that refuses every token issued before, no revoked ids, the expiry. Nothing else.
+ */
+const isClosedSession = (item: Record<string, unknown>) =>
+  item.sk === 'session' && Object.keys(item).sort().join() === 'closedAt,expiresAt,pk,revoked,signedOutAt,sk' && Array.isArray(item.revoked) && item.revoked.length === 0;
+
+/** Every item of every table and every object of every bucket that names one of `ids`, as `table:pk|sk` or `bucket:key`; closed session records aside. */
+export async function traces(ids: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const table of TABLES) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamoClient().send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }));
+      for (const item of out.Items ?? []) if (!isClosedSession(item) && ids.some((id) => JSON.stringify(item).includes(id))) found.push(`${table}:${String(item.pk)}|${String(item.sk)}`);
+      start = out.LastEvaluatedKey;
+    } while (start);
+  }
+  for (const bucket of BUCKETS) {
+    let token: string | undefined;
+    do {
+      const out = await s3Client().send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
+      for (const o of out.Contents ?? []) if (ids.some((id) => o.Key?.includes(id))) found.push(`${bucket}:${o.Key}`);
+      token = out.IsTruncated ? out.NextContinuationToken : undefined;
+    } while (token);
+  }
+  return found;
+}
+
