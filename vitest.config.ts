@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -14,6 +15,11 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     globals: true,
+    // Two files at a time even on two cores (Vitest's default there is one): most integration
+    // files spend their time waiting on the stack's processes (dynalite, s3rver, Chromium), and
+    // the bundled synth's npm installs wait on the network. The e2e files stay one at a time
+    // (fileParallelism: false puts them in a sequential group after the others).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Known: SDK releases after January 2027 need Node 22; the pinned ones run on Node 20.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
@@ -52,6 +58,9 @@ export default defineConfig({
           name: 'infra',
           environment: 'node',
           include: ['test/infra/**/*.test.ts'],
+          // One module graph per worker: aws-cdk-lib loads once, and the harness's synthesized
+          // apps are shared between files (every file restores what it changes in process.env).
+          isolate: false,
           testTimeout: 120_000,
         },
       },

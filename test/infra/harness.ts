@@ -83,7 +83,32 @@ function substitute(value: Json, parameters: Record<string, Json>): Json {
   return value;
 }
 
-export function synth(context: Record<string, string> = {}, options: { nag?: boolean; routes?: readonly RouteDef[]; env?: { account: string; region: string } } = {}): Synthesized {
+export interface SynthOptions {
+  nag?: boolean;
+  routes?: readonly RouteDef[];
+  env?: { account: string; region: string };
+}
+
+/**
+ * Synthesized apps by their settings, shared by every test of a worker (the infra project does
+ * not isolate its files): a synth is a pure function of its context, region and the route table,
+ * and about twenty files ask for the default one. Tests only read what they get. Runs with
+ * cdk-nag or an own route table are made afresh (nag adds to the app; the routes are stubbed).
+ */
+const synthesized = new Map<string, Synthesized>();
+
+export function synth(context: Record<string, string> = {}, options: SynthOptions = {}): Synthesized {
+  if (options.nag || options.routes) return synthesize(context, options);
+  const key = JSON.stringify([Object.entries(context).sort(), options.env ?? null]);
+  let found = synthesized.get(key);
+  if (!found) {
+    found = synthesize(context, options);
+    synthesized.set(key, found);
+  }
+  return found;
+}
+
+function synthesize(context: Record<string, string>, options: SynthOptions): Synthesized {
   const sources = stubSources();
   for (const r of options.routes ?? []) stubEntry(sources.sourceRoot, r.entry);
   const app = new App({

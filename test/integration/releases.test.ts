@@ -117,7 +117,9 @@ describe('releasing decisions', () => {
     expect((await decisionsStore.readDecision(ada.subject))?.released).toBeUndefined();
     expect((await ada.get<DecisionBody>('/api/decision')).body).toEqual({ status: 'pending' });
     const audit = await staff.admin.get<{ items: Array<{ staff: string; action: string }> }>('/staff/api/audit');
-    expect(audit.body.items.filter((i) => i.action.startsWith('release') && i.staff !== staff.admin.email)).toEqual([]);
+    // This file's reader and decider: other files' admins may schedule releases on the shared stack (staff-isolation does).
+    const refused = [staff.reader.email, staff.decider.email];
+    expect(audit.body.items.filter((i) => i.action.startsWith('release') && refused.includes(i.staff))).toEqual([]);
   });
 
   it('before the release the applicant sees pending, never the staged decision, and no letter', async () => {
