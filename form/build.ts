@@ -118,7 +118,10 @@ const choice =
     const q: ChoiceQuestion<K> = {
       ...question(key, label, o),
       type,
-      options: c.options,
+      // Options that change with the date are read when asked for (withOptionsAt), never here:
+      // reading them at import works out today's terms in the institution's time zone, whose
+      // data costs a Lambda that builds the pages about 15 ms of every cold start.
+      options: c.optionsAt ? [] : c.options,
       includeDesc: true,
       ...(c.dependsOn ? { dependsOn: c.dependsOn } : {}),
     };
