@@ -1,10 +1,11 @@
 /**
  * The one route table. The local server (local/) dispatches by it and the CDK API construct
  * (lib/) creates one Lambda per row from it, with exactly the grants listed here, so what a
- * handler may touch and what it is configured with never drift apart. A handler takes its row
- * (`httpHandler(route('saveAnswers'), ...)`) and with it its name, access and lock; or, to keep
- * this table out of its Lambda's bundle (about 16 kB), the fields the pipeline reads, checked
- * against the table by the compiler (`routeRow('saveAnswers', {...})`, lambdas/route-row.ts).
+ * handler may touch and what it is configured with never drift apart. A handler takes the fields
+ * of its row the pipeline reads, checked against this table by the compiler
+ * (`routeRow('saveAnswers', {...})`, lambdas/route-row.ts), so the table stays out of its Lambda's
+ * bundle (about 14 kB; test/infra/lambda-bundles.test.ts). `route('name')` gives a whole row to
+ * lib/, local/ and the tests.
  *
  * Each row's name, method and path come from the route's contract in the wire (form/wire), which
  * the web app's client is typed by too.
@@ -17,7 +18,7 @@
 import { endpoints, type EndpointName } from '#form/wire/endpoints';
 import type { HttpMethod } from '#form/wire/endpoint';
 import { actionsFor, type Resource, type SdkCall } from '#adapters/iam-actions';
-import { ANY_STAFF_ROLE, DECIDING_ROLES, type StaffRole } from '#form/wire/roles';
+import { ADMIN_ONLY, ANY_STAFF_ROLE, DECIDING_ROLES, type StaffRole } from '#form/wire/roles';
 
 export type { HttpMethod };
 
@@ -213,10 +214,10 @@ export const routes = [
   { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand'), exportObjects, ...exportReads] },
   { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand'), exportObjects, ...exportReads] },
   // The link's token is stored (hashed) in the status table, beside the office's ledger of links; a recipient's copy goes out through SES.
-  { ...wire('issueTemporaryLink'), entry: 'http/staff-api-temporary-links-post.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'), uses('auditTable', 'PutCommand'), uses('mail', 'SendEmailCommand')] },
-  { ...wire('listTemporaryLinks'), entry: 'http/staff-api-temporary-links-get.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand'), uses('auditTable', 'PutCommand')] },
+  { ...wire('issueTemporaryLink'), entry: 'http/staff-api-temporary-links-post.ts', access: 'staff', roles: ADMIN_ONLY, grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'), uses('auditTable', 'PutCommand'), uses('mail', 'SendEmailCommand')] },
+  { ...wire('listTemporaryLinks'), entry: 'http/staff-api-temporary-links-get.ts', access: 'staff', roles: ADMIN_ONLY, grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand'), uses('auditTable', 'PutCommand')] },
   // Revoking deletes the link's token item and marks its line in the ledger.
-  { ...wire('revokeTemporaryLink'), entry: 'http/staff-api-temporary-links-id-delete.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand')] },
+  { ...wire('revokeTemporaryLink'), entry: 'http/staff-api-temporary-links-id-delete.ts', access: 'staff', roles: ADMIN_ONLY, grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand')] },
   { ...wire('readAudit'), entry: 'http/staff-api-audit-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), uses('auditTable', 'QueryCommand', 'PutCommand'), session, uses('answersTable', 'GetCommand')] },
 
   // After submission: the status page's checklist and the materials accepted after submitting
@@ -250,9 +251,9 @@ export const routes = [
   // Releases and the applicant's decision (docs/decision-release.md). A release (status table) writes each
   // application's decision record and office status (answers and audit tables), mails the applicant,
   // publishes the event and asks the renderer for the letter's PDF; a scheduled one is an EventBridge Scheduler schedule.
-  { ...wire('scheduleRelease'), entry: 'http/staff-api-releases-post.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand', 'DeleteCommand'), uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('submissionsIndex', 'QueryCommand'), uses('auditTable', 'PutCommand', 'QueryCommand'), uses('mail', 'SendEmailCommand'), uses('events', 'InvokeCommand'), uses('renderFunction', 'InvokeCommand'), uses('releaseSchedule', 'CreateScheduleCommand')] },
-  { ...wire('listReleases'), entry: 'http/staff-api-releases-get.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), recommendationsAndSession, uses('auditTable', 'PutCommand')] },
-  { ...wire('cancelRelease'), entry: 'http/staff-api-releases-id-delete.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand'), uses('releaseSchedule', 'DeleteScheduleCommand')] },
+  { ...wire('scheduleRelease'), entry: 'http/staff-api-releases-post.ts', access: 'staff', roles: ADMIN_ONLY, grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand', 'DeleteCommand'), uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('submissionsIndex', 'QueryCommand'), uses('auditTable', 'PutCommand', 'QueryCommand'), uses('mail', 'SendEmailCommand'), uses('events', 'InvokeCommand'), uses('renderFunction', 'InvokeCommand'), uses('releaseSchedule', 'CreateScheduleCommand')] },
+  { ...wire('listReleases'), entry: 'http/staff-api-releases-get.ts', access: 'staff', roles: ADMIN_ONLY, grants: [uses('staffIdentity'), recommendationsAndSession, uses('auditTable', 'PutCommand')] },
+  { ...wire('cancelRelease'), entry: 'http/staff-api-releases-id-delete.ts', access: 'staff', roles: ADMIN_ONLY, grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand'), uses('releaseSchedule', 'DeleteScheduleCommand')] },
   // The applicant's own decision record (answers table) and submitted answers, for the letter.
   { ...wire('readDecision'), entry: 'http/api-decision-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'GetCommand')] },
   { ...wire('replyToDecision'), entry: 'http/api-decision-reply-post.ts', access: 'applicant', grants: [session, uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('events', 'InvokeCommand')] },
@@ -264,7 +265,7 @@ export const routes = [
   // The deletion reads the applicant's partitions and deletes them item by item (its marker is a Put), lists and deletes their objects; the identity goes with the applicant's own token (no IAM).
   { ...wire('closeAccount'), entry: 'http/api-account-delete.ts', access: 'applicant', grants: [uses('identity', 'GetUserCommand', 'InitiateAuthCommand', 'RevokeTokenCommand', 'DeleteUserCommand'), ...erasure, uses('answersTable', 'GetCommand', 'QueryCommand', 'DeleteCommand')] },
   // The office's erasure: the same deletion, audited first; the applicant's identity is deleted by the office (AdminDeleteUser on the applicant pool, this route alone).
-  { ...wire('eraseApplication'), entry: 'http/staff-api-applications-id-erase-post.ts', access: 'staff', roles: ['admin'], grants: [uses('staffIdentity'), uses('retentionFunction', 'InvokeCommand'), ...erasure, uses('answersTable', 'GetCommand', 'QueryCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand'), uses('events', 'InvokeCommand')] },
+  { ...wire('eraseApplication'), entry: 'http/staff-api-applications-id-erase-post.ts', access: 'staff', roles: ADMIN_ONLY, grants: [uses('staffIdentity'), uses('retentionFunction', 'InvokeCommand'), ...erasure, uses('answersTable', 'GetCommand', 'QueryCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand'), uses('events', 'InvokeCommand')] },
 ] as const satisfies readonly RouteDef[];
 
 type Row = (typeof routes)[number];

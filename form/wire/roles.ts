@@ -12,6 +12,8 @@ export const ANY_STAFF_ROLE: readonly StaffRole[] = STAFF_ROLES;
 
 /** The roles that record decisions and read them (a reader sees no decision anywhere: docs/decisions-lifecycle.md). */
 export const DECIDING_ROLES: readonly StaffRole[] = ['decider', 'admin'];
+/** The routes only an admin may use (erasure, releases, temporary links). */
+export const ADMIN_ONLY: readonly StaffRole[] = ['admin'];
 
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);

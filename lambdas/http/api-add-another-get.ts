@@ -1,5 +1,5 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { readAddAnother } from '#adapters/store/tabs-store';
 
-export const handler = httpHandler(route('readAddAnother'), async ({ applicant }) => readAddAnother(applicant.sub));
+export const handler = httpHandler(routeRow('readAddAnother', { access: 'applicant' }), async ({ applicant }) => readAddAnother(applicant.sub));

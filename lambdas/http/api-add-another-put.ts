@@ -1,10 +1,10 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { lockedAfterSubmit } from '#middleware/submitted-lock';
 import { httpHandler } from '#middleware/access/applicant';
 import { saveAddAnother } from '#adapters/store/tabs-store';
 import { saveAddAnotherInput } from '#form/wire/form-state';
 
-export const handler = httpHandler(lockedAfterSubmit(route('saveAddAnother')), saveAddAnotherInput, async ({ applicant, body }) => {
+export const handler = httpHandler(lockedAfterSubmit(routeRow('saveAddAnother', { access: 'applicant', lockedAfterSubmit: true })), saveAddAnotherInput, async ({ applicant, body }) => {
   await saveAddAnother(applicant.sub, body.buttonId, body.count);
   return { message: 'Saved.', button_id: body.buttonId, num_components: body.count };
 });

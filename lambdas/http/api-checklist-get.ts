@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { readApplicantRecord } from '#adapters/store/answers-store';
 import { readTabs } from '#adapters/store/tabs-store';
@@ -7,7 +7,7 @@ import { applicantChecklist } from '#domain/supplements';
 import { recommendationChecklist } from '#domain/recommendations/rules';
 
 /** GET /api/checklist: the status page's materials, each received (with date), awaited or not required, then the letters asked for. */
-export const handler = httpHandler(route('readChecklist'), async ({ applicant }) => {
+export const handler = httpHandler(routeRow('readChecklist', { access: 'applicant' }), async ({ applicant }) => {
   const [checklist, recommendations] = await Promise.all([applicantChecklist({ readApplicantRecord, readTabs }, applicant.sub), listRecommendations(applicant.sub)]);
   return { items: [...checklist.items, ...recommendationChecklist(recommendations, new Date())] };
 });

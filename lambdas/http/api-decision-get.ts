@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { decisionsStore } from '#adapters/store/decisions-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
@@ -6,6 +6,6 @@ import { decisionSettings } from '#adapters/decision-settings';
 import { readApplicantDecision } from '#domain/releases/applicant';
 
 /** GET /api/decision: the session's own decision, `pending` until a release shows it. */
-export const handler = httpHandler(route('readDecision'), async ({ applicant }) =>
+export const handler = httpHandler(routeRow('readDecision', { access: 'applicant' }), async ({ applicant }) =>
   readApplicantDecision({ decisions: decisionsStore, readSubmitted, settings: decisionSettings() }, applicant.sub),
 );

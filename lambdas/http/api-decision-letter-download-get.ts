@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { openedByLink } from '#middleware/signed-out-page';
 import { config } from '#lambdas/config';
 import { httpHandler } from '#middleware/access/applicant';
@@ -10,7 +10,7 @@ import { requestDecisionLetter } from '#adapters/renderer/request';
 import { decisionLetterDownload } from '#domain/releases/applicant';
 
 /** GET /api/decision/letter/download: 303 to a new short-lived link to the released letter's PDF (`decision-<reference>.pdf`). */
-export const handler = httpHandler(openedByLink(route('downloadDecisionLetter')), async ({ applicant }) =>
+export const handler = httpHandler(openedByLink(routeRow('downloadDecisionLetter', { access: 'applicant', openedByLink: true })), async ({ applicant }) =>
   redirect(
     await decisionLetterDownload(
       { decisions: decisionsStore, readSubmitted, links: documentDownloads, letterSize: (key) => objectSize(config().documentsBucket, key), requestLetter: requestDecisionLetter },

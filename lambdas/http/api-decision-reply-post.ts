@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { decisionsStore } from '#adapters/store/decisions-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
@@ -8,6 +8,6 @@ import { replyToDecision } from '#domain/releases/applicant';
 import { replyToDecisionInput } from '#form/wire/decisions';
 
 /** POST /api/decision/reply: the applicant's one reply to their released decision. */
-export const handler = httpHandler(route('replyToDecision'), replyToDecisionInput, async ({ applicant, body }) =>
+export const handler = httpHandler(routeRow('replyToDecision', { access: 'applicant' }), replyToDecisionInput, async ({ applicant, body }) =>
   replyToDecision({ decisions: decisionsStore, readSubmitted, settings: decisionSettings(), publish: publishSubmissionEvent }, applicant.sub, body.reply),
 );

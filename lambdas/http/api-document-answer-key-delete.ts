@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { lockedAfterSubmit } from '#middleware/submitted-lock';
 import { httpHandler } from '#middleware/access/applicant';
 import { config } from '#lambdas/config';
@@ -8,7 +8,7 @@ import { ownUpload } from '#domain/documents/keys';
 import { parseDocumentKey } from '#domain/documents/files';
 
 /** DELETE /api/document-answer/{key}: removes the document answer, the uploaded original and its conversion. Idempotent. */
-export const handler = httpHandler(lockedAfterSubmit(route('deleteDocument')), async ({ applicant, path }) => {
+export const handler = httpHandler(lockedAfterSubmit(routeRow('deleteDocument', { access: 'applicant', lockedAfterSubmit: true })), async ({ applicant, path }) => {
   const key = parseDocumentKey(path.key);
   const removed = await deleteDocument(applicant.sub, key);
   if (removed && typeof ownUpload(applicant.sub, key, removed.file_key) === 'object') {

@@ -1,9 +1,9 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { saveLastPage } from '#adapters/store/status-store';
 import { saveLastPageInput } from '#form/wire/answers';
 
-export const handler = httpHandler(route('saveLastPage'), saveLastPageInput, async ({ applicant, body }) => {
+export const handler = httpHandler(routeRow('saveLastPage', { access: 'applicant' }), saveLastPageInput, async ({ applicant, body }) => {
   await saveLastPage(applicant.sub, body);
   return { message: 'Last page saved.', last_page: body };
 });

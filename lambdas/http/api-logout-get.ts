@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { reply } from '#middleware/http';
 import { identity } from '#adapters/identity';
@@ -8,7 +8,7 @@ import { log } from '#adapters/log';
 import { ACCOUNT_TEXT } from '#domain/accounts';
 import { clearedSessionCookies } from '#middleware/cookies';
 
-export const handler = httpHandler(route('logOut'), async ({ applicant }) => {
+export const handler = httpHandler(routeRow('logOut', { access: 'applicant' }), async ({ applicant }) => {
   try {
     await identity().globalSignOut(applicant.accessToken);
   } catch (error) {

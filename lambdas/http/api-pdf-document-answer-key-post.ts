@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { lockedAfterSubmit } from '#middleware/submitted-lock';
 import { httpHandler } from '#middleware/access/applicant';
 import { config } from '#lambdas/config';
@@ -17,7 +17,7 @@ const UPLOAD_NOT_FOUND = 'We could not find your uploaded file. Please upload it
  * POST /api/pdf/document-answer/{key} {file_key, file_name}: records the caller's own upload as
  * the question's document answer. Conversion itself runs on the bucket's upload event.
  */
-export const handler = httpHandler(lockedAfterSubmit(route('attachUpload')), attachInput, async ({ applicant, body, path }) => {
+export const handler = httpHandler(lockedAfterSubmit(routeRow('attachUpload', { access: 'applicant', lockedAfterSubmit: true })), attachInput, async ({ applicant, body, path }) => {
   const key = parseDocumentKey(path.key);
   const ref = ownUpload(applicant.sub, key, body.fileKey);
   if (ref === 'forbidden') throw new Forbidden('This file does not belong to this question of your application.');

@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { openedByLink } from '#middleware/signed-out-page';
 import { httpHandler } from '#middleware/access/applicant';
 import { redirect } from '#middleware/http';
@@ -7,6 +7,6 @@ import { documentDownloads } from '#adapters/storage/signed-objects';
 import { applicantPdfDownload } from '#domain/documents/downloads';
 
 /** GET /api/pdf/download: 303 to a new short-lived link to the applicant's current PDF, saved as `application-<reference>.pdf`. */
-export const handler = httpHandler(openedByLink(route('downloadApplicationPdf')), async ({ applicant }) =>
+export const handler = httpHandler(openedByLink(routeRow('downloadApplicationPdf', { access: 'applicant', openedByLink: true })), async ({ applicant }) =>
   redirect(await applicantPdfDownload({ files: { readApplicantDocuments }, links: documentDownloads }, applicant.sub)),
 );

@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { readApplicantDocuments } from '#adapters/document-answers-store';
 import { readPdfState } from '#adapters/application-pdf-store';
@@ -15,7 +15,7 @@ import { applicationFileName, applicationVersion, currentApplicationPdf, pdfNeed
  * applicant every few minutes. The client polls every second while it waits (spec), so a render
  * in progress is answered from the PDF's own record; only then is the whole application's version read.
  */
-export const handler = httpHandler(route('readApplicationPdf'), readApplicationPdfInput, async ({ applicant, query: wish }) => {
+export const handler = httpHandler(routeRow('readApplicationPdf', { access: 'applicant' }), readApplicationPdfInput, async ({ applicant, query: wish }) => {
   const now = new Date();
   const pending = await readPdfState(applicant.sub);
   if (pdfStillPending(pending, now)) return pdfStatusView(pending, false);

@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { lockedAfterSubmit } from '#middleware/submitted-lock';
 import { httpHandler } from '#middleware/access/applicant';
 import { config } from '#lambdas/config';
@@ -12,6 +12,6 @@ import { grantUploadInput } from '#form/wire/documents';
  * POST /api/presigned-url {answer_key}: a presigned POST for a key the server chooses under the
  * caller's prefix; 429 past the day's bound of uploads.
  */
-export const handler = httpHandler(lockedAfterSubmit(route('grantUpload')), grantUploadInput, async ({ applicant, body }) =>
+export const handler = httpHandler(lockedAfterSubmit(routeRow('grantUpload', { access: 'applicant', lockedAfterSubmit: true })), grantUploadInput, async ({ applicant, body }) =>
   presignDocumentUpload({ grants: uploadGrants, uploads: uploadsBucket, quota: uploadQuota }, applicant.sub, body.answerKey, config().maxUploadsPerDay),
 );

@@ -1,8 +1,8 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { readAnswers } from '#adapters/store/answers-store';
 import { recommendationStore } from '#adapters/store/recommendations-store';
 import { listRecommendations } from '#domain/recommendations/applicant';
 
 /** GET /api/recommendations: each recommender's state, the waiver's answer and the teacher limit (never a letter). */
-export const handler = httpHandler(route('listRecommendations'), async ({ applicant }) => listRecommendations({ store: recommendationStore, readAnswers }, applicant.sub));
+export const handler = httpHandler(routeRow('listRecommendations', { access: 'applicant' }), async ({ applicant }) => listRecommendations({ store: recommendationStore, readAnswers }, applicant.sub));

@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { attachInput } from '#form/wire/documents';
 import { readApplicantRecord } from '#adapters/store/answers-store';
@@ -9,6 +9,6 @@ import { uploadGrants } from '#adapters/upload-grants';
 import { attachSupplement, parseSupplementQuestion } from '#domain/supplements';
 
 /** POST /api/supplement/{key} {file_key, file_name}: records an uploaded material; conversion runs on the upload event. */
-export const handler = httpHandler(route('attachSupplement'), attachInput, async ({ applicant, body, path }) =>
+export const handler = httpHandler(routeRow('attachSupplement', { access: 'applicant' }), attachInput, async ({ applicant, body, path }) =>
   attachSupplement({ readApplicantRecord, readTabs, grants: uploadGrants, uploads: uploadsBucket, documents: { attachUpload } }, applicant.sub, parseSupplementQuestion(path.key), body),
 );

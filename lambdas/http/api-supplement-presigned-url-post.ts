@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { config } from '#lambdas/config';
 import { grantSupplementUploadInput } from '#form/wire/documents';
@@ -10,7 +10,7 @@ import { uploadGrants } from '#adapters/upload-grants';
 import { parseSupplementQuestion, presignSupplement } from '#domain/supplements';
 
 /** POST /api/supplement/presigned-url {answer_key}: an upload of a material accepted after submission (429 past the day's bound). */
-export const handler = httpHandler(route('grantSupplementUpload'), grantSupplementUploadInput, async ({ applicant, body }) =>
+export const handler = httpHandler(routeRow('grantSupplementUpload', { access: 'applicant' }), grantSupplementUploadInput, async ({ applicant, body }) =>
   presignSupplement(
     { readApplicantRecord, readTabs, grants: uploadGrants, uploads: uploadsBucket, quota: uploadQuota },
     applicant.sub,

@@ -1,10 +1,10 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { lockedAfterSubmit } from '#middleware/submitted-lock';
 import { httpHandler } from '#middleware/access/applicant';
 import { saveTab } from '#adapters/store/tabs-store';
 import { saveTabInput } from '#form/wire/form-state';
 
-export const handler = httpHandler(lockedAfterSubmit(route('saveTab')), saveTabInput, async ({ applicant, body }) => {
+export const handler = httpHandler(lockedAfterSubmit(routeRow('saveTab', { access: 'applicant', lockedAfterSubmit: true })), saveTabInput, async ({ applicant, body }) => {
   await saveTab(applicant.sub, body.tabId, body.chosen);
   return { message: 'Tab saved.', tab_id: body.tabId, chosen_tab: body.chosen };
 });

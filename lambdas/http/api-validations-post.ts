@@ -1,9 +1,9 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { saveValidations } from '#adapters/store/status-store';
 import { saveValidationsInput } from '#form/wire/answers';
 
-export const handler = httpHandler(route('saveValidations'), saveValidationsInput, async ({ applicant, body }) => {
+export const handler = httpHandler(routeRow('saveValidations', { access: 'applicant' }), saveValidationsInput, async ({ applicant, body }) => {
   await saveValidations(applicant.sub, body);
   return { message: 'Validations saved.', count: Object.keys(body).length };
 });

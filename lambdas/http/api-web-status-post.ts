@@ -1,10 +1,10 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { appendWebStatus, readStatus } from '#adapters/store/status-store';
 import { advanceWebStatus } from '#domain/status-service';
 import { advanceWebStatusInput } from '#form/wire/answers';
 
-export const handler = httpHandler(route('advanceWebStatus'), advanceWebStatusInput, async ({ applicant, body }) => {
+export const handler = httpHandler(routeRow('advanceWebStatus', { access: 'applicant' }), advanceWebStatusInput, async ({ applicant, body }) => {
   const web_status = await advanceWebStatus({ readStatus, appendWebStatus }, applicant.sub, body);
   return { message: 'Status saved.', web_status };
 });

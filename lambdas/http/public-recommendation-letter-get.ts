@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/public';
 import { rateLimiter } from '#adapters/store/rate-limits';
 import { recommendationStore } from '#adapters/store/recommendations-store';
@@ -7,6 +7,6 @@ import { recommendationTokenQueryInput } from '#form/wire/recommendations';
 import { clientAddress } from '#middleware/source-ip';
 
 /** GET /public/recommendation/letter?token=: the uploaded letter's conversion (a failure says why). */
-export const handler = httpHandler(route('readLetterStatus'), recommendationTokenQueryInput, async ({ query, event }) =>
+export const handler = httpHandler(routeRow('readLetterStatus', { access: 'public' }), recommendationTokenQueryInput, async ({ query, event }) =>
   readLetterStatus({ store: recommendationStore, limits: rateLimiter }, query.token, clientAddress(event)),
 );

@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/public';
 import { rateLimiter } from '#adapters/store/rate-limits';
 import { recommendationStore } from '#adapters/store/recommendations-store';
@@ -8,6 +8,6 @@ import { recommendationTokenBodyInput } from '#form/wire/recommendations';
 import { clientAddress } from '#middleware/source-ip';
 
 /** POST /public/recommendation/presigned-url {token}: a presigned POST for a key of this recommendation alone. */
-export const handler = httpHandler(route('grantLetterUpload'), recommendationTokenBodyInput, async ({ body, event }) =>
+export const handler = httpHandler(routeRow('grantLetterUpload', { access: 'public' }), recommendationTokenBodyInput, async ({ body, event }) =>
   grantLetterUpload({ store: recommendationStore, limits: rateLimiter, uploads: letterUploads }, body.token, clientAddress(event)),
 );

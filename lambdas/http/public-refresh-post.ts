@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/public';
 import { reply } from '#middleware/http';
 import { applicantRenewal } from '#adapters/identity/renewal';
@@ -10,7 +10,7 @@ import { cookieNames, isAmbiguous, readCookies, sessionCookies } from '#middlewa
  * POST /public/refresh: new session cookies from the refresh-token cookie, which the browser
  * asks for when an applicant route answers 401; 401 when there is no live session to renew.
  */
-export const handler = httpHandler(route('refreshSession'), async ({ event }) => {
+export const handler = httpHandler(routeRow('refreshSession', { access: 'public' }), async ({ event }) => {
   const names = cookieNames();
   if (isAmbiguous(event, names.refresh)) throw new Unauthorized();
   const tokens = await renewSession(applicantRenewal, readCookies(event)[names.refresh]);

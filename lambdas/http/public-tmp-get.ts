@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/public';
 import { resolveToken } from '#adapters/store/tokens-store';
 import { markLinkOpened } from '#adapters/store/temporary-links-store';
@@ -12,7 +12,7 @@ import { openTemporaryLink } from '#domain/staff/temporary-links';
  * A revoked link's token is gone: it answers as an unknown one.
  */
 export const handler = httpHandler(
-  route('readTemporaryAnswers'), readTemporaryAnswersInput,
+  routeRow('readTemporaryAnswers', { access: 'public' }), readTemporaryAnswersInput,
   async ({ query }) => {
     if (!query.token) throw new Invalid('A token is required.');
     return openTemporaryLink({ resolveToken, markLinkOpened }, query.token);

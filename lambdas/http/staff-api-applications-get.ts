@@ -1,4 +1,5 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
+import { ANY_STAFF_ROLE } from '#form/wire/roles';
 import { httpHandler } from '#middleware/access/staff';
 import { querySubmissions } from '#adapters/store/submissions-index';
 import { appendAudit } from '#adapters/store/audit-store';
@@ -6,7 +7,7 @@ import { decodeCursor, encodeCursor, filterDetail, listItem, PAGE_SIZE } from '#
 import { listApplicationsInput } from '#form/wire/staff';
 import { sourceIp } from '#middleware/source-ip';
 
-export const handler = httpHandler(route('listApplications'), listApplicationsInput, async ({ query, staff, event }) => {
+export const handler = httpHandler(routeRow('listApplications', { access: 'staff', roles: ANY_STAFF_ROLE }), listApplicationsInput, async ({ query, staff, event }) => {
   const start = decodeCursor(query.cursor);
   // Recorded before anything is read: a list that failed half-way was still asked for.
   await appendAudit({ staff: staff.email, action: 'list', ip: sourceIp(event), detail: filterDetail(query.filters) });

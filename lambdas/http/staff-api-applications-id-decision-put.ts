@@ -1,4 +1,5 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
+import { DECIDING_ROLES } from '#form/wire/roles';
 import { httpHandler } from '#middleware/access/staff';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { officeStatusStore } from '#adapters/store/office-status-store';
@@ -9,6 +10,6 @@ import { parseApplicationId } from '#form/wire/staff';
 import { staffAudit } from './staff-audit';
 
 /** PUT /staff/api/applications/{id}/decision: stages a decision (a released one: an admin's, with a reason). */
-export const handler = httpHandler(route('recordDecision'), recordDecisionInput, ({ path, body, staff, event }) =>
+export const handler = httpHandler(routeRow('recordDecision', { access: 'staff', roles: DECIDING_ROLES }), recordDecisionInput, ({ path, body, staff, event }) =>
   recordDecision({ decisions: decisionsStore, status: { ...officeStatusStore, readSubmitted }, audit: staffAudit(staff, event) }, parseApplicationId(path.id), body, staff),
 );

@@ -1,4 +1,5 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
+import { ADMIN_ONLY } from '#form/wire/roles';
 import { httpHandler } from '#middleware/access/staff';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { appendAudit } from '#adapters/store/audit-store';
@@ -17,7 +18,7 @@ import { eraseIdentityByRetention } from '#adapters/retention/identity-erasure';
  * waits for (its one permission beyond the data: InvokeFunction on that function). It answers 200
  * only when the applicant is entirely gone.
  */
-export const handler = httpHandler(route('eraseApplication'), eraseApplicationInput, async ({ path, body, staff, event }) => {
+export const handler = httpHandler(routeRow('eraseApplication', { access: 'staff', roles: ADMIN_ONLY }), eraseApplicationInput, async ({ path, body, staff, event }) => {
   const id = parseApplicationId(path.id);
   return eraseByOffice(
     { readSubmitted, appendAudit, publish: publishSubmissionEvent, erasure: erasurePorts(eraseIdentityByRetention) },

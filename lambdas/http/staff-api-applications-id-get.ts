@@ -1,4 +1,5 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
+import { ANY_STAFF_ROLE } from '#form/wire/roles';
 import { httpHandler } from '#middleware/access/staff';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { appendAudit } from '#adapters/store/audit-store';
@@ -20,7 +21,7 @@ import { readReviews } from '#adapters/store/reviews-store';
 import { readDecision } from '#adapters/store/decisions-store';
 import { reviewsAndDecision } from '#domain/decisions/office-view';
 
-export const handler = httpHandler(route('readApplication'), async ({ path, staff, event }) => {
+export const handler = httpHandler(routeRow('readApplication', { access: 'staff', roles: ANY_STAFF_ROLE }), async ({ path, staff, event }) => {
   const id = parseApplicationId(path.id);
   const app = await readSubmitted(id);
   if (!app) throw new NotFound(NO_APPLICATION);

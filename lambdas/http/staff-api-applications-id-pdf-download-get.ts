@@ -1,7 +1,8 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
+import { ANY_STAFF_ROLE } from '#form/wire/roles';
 import { openedByLink } from '#middleware/signed-out-page';
 import { httpHandler } from '#middleware/access/staff';
 import { downloadFile } from './staff-downloads';
 
 /** GET /staff/api/applications/{id}/pdf/download: the application PDF as `application-<reference>.pdf`. */
-export const handler = httpHandler(openedByLink(route('downloadStaffApplicationPdf')), downloadFile(() => ({ kind: 'application-pdf' })));
+export const handler = httpHandler(openedByLink(routeRow('downloadStaffApplicationPdf', { access: 'staff', roles: ANY_STAFF_ROLE, openedByLink: true })), downloadFile(() => ({ kind: 'application-pdf' })));

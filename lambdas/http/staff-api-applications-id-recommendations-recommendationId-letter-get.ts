@@ -1,4 +1,5 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
+import { ANY_STAFF_ROLE } from '#form/wire/roles';
 import { httpHandler } from '#middleware/access/staff';
 import { reply } from '#middleware/http';
 import { appendAudit } from '#adapters/store/audit-store';
@@ -13,7 +14,7 @@ import { sourceIp } from '#middleware/source-ip';
  * GET /staff/api/applications/{id}/recommendations/{recommendationId}/letter: a submitted letter,
  * as a 303 to a short-lived signed link; the read is audited before the link is made.
  */
-export const handler = httpHandler(route('downloadRecommendationLetter'), async ({ path, staff, event }) => {
+export const handler = httpHandler(routeRow('downloadRecommendationLetter', { access: 'staff', roles: ANY_STAFF_ROLE }), async ({ path, staff, event }) => {
   const id = path.id ?? '';
   if (!/^[A-Za-z0-9-]{1,128}$/.test(id)) throw new Invalid('That is not an application id.');
   const recommendationId = parseRecommendationId(path.recommendationId);

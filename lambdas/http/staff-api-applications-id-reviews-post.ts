@@ -1,4 +1,5 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
+import { ANY_STAFF_ROLE } from '#form/wire/roles';
 import { httpHandler } from '#middleware/access/staff';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { officeStatusStore } from '#adapters/store/office-status-store';
@@ -10,6 +11,6 @@ import { parseApplicationId } from '#form/wire/staff';
 import { staffAudit } from './staff-audit';
 
 /** POST /staff/api/applications/{id}/reviews: the caller's own review, created or revised. */
-export const handler = httpHandler(route('saveReview'), saveReviewInput, ({ path, body, staff, event }) =>
+export const handler = httpHandler(routeRow('saveReview', { access: 'staff', roles: ANY_STAFF_ROLE }), saveReviewInput, ({ path, body, staff, event }) =>
   saveReview({ reviews: reviewStore, status: { ...officeStatusStore, readSubmitted }, audit: staffAudit(staff, event) }, policies.reviewRubric, parseApplicationId(path.id), staff.email, body),
 );

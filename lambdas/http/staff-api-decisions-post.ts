@@ -1,4 +1,5 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
+import { DECIDING_ROLES } from '#form/wire/roles';
 import { httpHandler } from '#middleware/access/staff';
 import { log } from '#adapters/log';
 import { readSubmitted } from '#adapters/store/submissions-index';
@@ -9,7 +10,7 @@ import { recordDecisionsInput } from '#form/wire/decisions';
 import { staffAudit } from './staff-audit';
 
 /** POST /staff/api/decisions: one decision for many applications, refused whole when one id cannot take it. */
-export const handler = httpHandler(route('recordDecisions'), recordDecisionsInput, ({ body, staff, event }) =>
+export const handler = httpHandler(routeRow('recordDecisions', { access: 'staff', roles: DECIDING_ROLES }), recordDecisionsInput, ({ body, staff, event }) =>
   recordDecisions(
     { decisions: decisionsStore, status: { ...officeStatusStore, readSubmitted }, audit: staffAudit(staff, event), failed: (id, error) => log.error('bulk decision not written', { id, error }) },
     body,

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/public';
 import { reply } from '#middleware/http';
 import { staffIdentity } from '#adapters/identity/staff';
@@ -26,7 +26,7 @@ async function sessionToEnd(event: APIGatewayProxyEventV2): Promise<{ sub: strin
 }
 
 /** Always answers 200 and clears the cookies; a live session is also revoked (refresh and access token). */
-export const handler = httpHandler(route('staffLogOut'), async ({ event }) => {
+export const handler = httpHandler(routeRow('staffLogOut', { access: 'public' }), async ({ event }) => {
   const staff = await sessionToEnd(event);
   if (staff) {
     await staffIdentity().globalSignOut(staff.accessToken).catch((error: unknown) => log.warn('staff global sign-out failed', { error }));

@@ -1,4 +1,4 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/public';
 import { reply } from '#middleware/http';
 import { staffRenewal } from '#adapters/identity/staff-renewal';
@@ -8,7 +8,7 @@ import { isAmbiguous, readCookies } from '#middleware/cookies';
 import { STAFF_COOKIE, STAFF_SIGNED_OUT_MESSAGE, staffSessionCookies } from '#middleware/staff-session';
 
 /** POST /staff/api/refresh: the staff console's counterpart of POST /public/refresh, for the staff pool. */
-export const handler = httpHandler(route('refreshStaffSession'), async ({ event }) => {
+export const handler = httpHandler(routeRow('refreshStaffSession', { access: 'public' }), async ({ event }) => {
   const refused = () => new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
   if (isAmbiguous(event, STAFF_COOKIE.refresh)) throw refused();
   const tokens = await renewSession(staffRenewal, readCookies(event)[STAFF_COOKIE.refresh], refused);

@@ -1,3 +1,4 @@
+import { ADMIN_ONLY } from '#form/wire/roles';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/staff';
 import { appendAudit } from '#adapters/store/audit-store';
@@ -5,8 +6,6 @@ import { releasePorts } from '#adapters/release-ports';
 import { scheduleRelease } from '#domain/releases/release';
 import { scheduleReleaseInput } from '#form/wire/decisions';
 import { sourceIp } from '#middleware/source-ip';
-
-const ADMIN_ONLY = ['admin'] as const;
 
 /** POST /staff/api/releases: an admin releases decisions now, or schedules the release; recorded before it takes effect. */
 export const handler = httpHandler(routeRow('scheduleRelease', { access: 'staff', roles: ADMIN_ONLY }), scheduleReleaseInput, async ({ body, staff, event }) => {

@@ -1,4 +1,5 @@
-import { route } from '#lambdas/routes';
+import { routeRow } from '#lambdas/route-row';
+import { ADMIN_ONLY } from '#form/wire/roles';
 import { httpHandler } from '#middleware/access/staff';
 import { appendAudit } from '#adapters/store/audit-store';
 import { readLink, revokeLink } from '#adapters/store/temporary-links-store';
@@ -8,7 +9,7 @@ import { TEMPORARY_LINK_ID } from '#form/wire/staff';
 import { sourceIp } from '#middleware/source-ip';
 
 /** Revokes one link: its token ends at once (the public route answers as for an unknown link). */
-export const handler = httpHandler(route('revokeTemporaryLink'), async ({ path, staff, event }) => {
+export const handler = httpHandler(routeRow('revokeTemporaryLink', { access: 'staff', roles: ADMIN_ONLY }), async ({ path, staff, event }) => {
   const id = path.id ?? '';
   if (!TEMPORARY_LINK_ID.test(id)) throw new Invalid('That is not a temporary link id.');
   return revokeTemporaryLink({ readLink, revokeLink }, id, staff.email, (link) =>

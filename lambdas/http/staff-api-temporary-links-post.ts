@@ -1,3 +1,4 @@
+import { ADMIN_ONLY } from '#form/wire/roles';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/staff';
 import { config } from '#lambdas/config';
@@ -9,8 +10,6 @@ import { issueTemporaryLink } from '#domain/staff/issue-link';
 import { linkAuditDetail } from '#domain/staff/temporary-links';
 import { issueTemporaryLinkInput } from '#form/wire/staff';
 import { sourceIp } from '#middleware/source-ip';
-
-const ADMIN_ONLY = ['admin'] as const;
 
 export const handler = httpHandler(routeRow('issueTemporaryLink', { access: 'staff', roles: ADMIN_ONLY }), issueTemporaryLinkInput, async ({ body, staff, event }) => {
   await appendAudit({ staff: staff.email, action: 'temporary-link', ip: sourceIp(event), detail: linkAuditDetail(body) });
