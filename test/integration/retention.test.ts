@@ -18,6 +18,7 @@ import { config } from '#lambdas/config';
 import { startStack, type RunningStack } from '#local/stack';
 import type { RetentionResult } from '#domain/retention/sweep';
 import { completeApplication } from '../support/answers';
+import { isClosedSession } from '../support/traces';
 import { ApiClient, PASSWORD, outbox, registeredApplicant, uniqueEmail, type Mail } from '../support/client';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -50,8 +51,7 @@ async function snapshot(): Promise<string> {
   for (const table of tables) {
     const items = (await db.send(new ScanCommand({ TableName: table }))).Items ?? [];
     // An erasure leaves the account's session record closed (its id and times only) until its TTL.
-    const closedSession = (i: Record<string, unknown>) => i.sk === 'session' && Object.keys(i).sort().join() === 'closedAt,expiresAt,pk,revoked,signedOutAt,sk';
-    all[table] = items.filter((i) => !closedSession(i)).map((i) => JSON.stringify(i)).sort();
+    all[table] = items.filter((i) => !isClosedSession(i)).map((i) => JSON.stringify(i)).sort();
   }
   db.destroy();
   return JSON.stringify(all);

@@ -14,7 +14,7 @@ const BUCKETS = ['uploads', 'documents', 'exports'] as const;
  * The session record an erasure leaves closed until its TTL: the id, the closure's time, the
  * sign-out time that refuses every token issued before, no revoked ids, the expiry. Nothing else.
  */
-const isClosedSession = (item: Record<string, unknown>) =>
+export const isClosedSession = (item: Record<string, unknown>) =>
   item.sk === 'session' && Object.keys(item).sort().join() === 'closedAt,expiresAt,pk,revoked,signedOutAt,sk' && Array.isArray(item.revoked) && item.revoked.length === 0;
 
 /** Every item of every table and every object of every bucket that names one of `ids`, as `table:pk|sk` or `bucket:key`; closed session records aside. */
