@@ -55,8 +55,11 @@ export const DESC_FIELDS: readonly string[] = DESC;
 /** Every key of the data model as a type, _desc companions included. */
 export type DataModelKey = (typeof FIELDS)[number] | `${(typeof DESC)[number]}_desc`;
 
+/** Where a select or radio answer's chosen label is stored: the `_desc` companion beside it. */
+export const descKey = (key: string): string => `${key}_desc`;
+
 /** Every answer key, _desc companions included. */
-export const allAnswerKeys: readonly string[] = [...DATA_MODEL_FIELDS, ...DESC_FIELDS.map((k) => `${k}_desc`)];
+export const allAnswerKeys: readonly string[] = [...DATA_MODEL_FIELDS, ...DESC_FIELDS.map(descKey)];
 
 /** Answers stored as 'true' / 'false'. */
 export const BOOLEAN_FIELDS: readonly string[] = [

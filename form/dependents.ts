@@ -7,7 +7,8 @@ import { allNodes, allQuestions, questionFor, tabGroups } from './model';
 import { months, optionLabel } from './options';
 import type { Answers, ChoiceQuestion, Question } from './types';
 import { dependentOptionsShown } from './visibility';
-import { descKey, nodesIn } from './walk';
+import { descKey } from './data-model';
+import { nodesIn } from './walk';
 
 const conditionalDropdowns: readonly ChoiceQuestion[] = allQuestions.filter(
   (q): q is ChoiceQuestion => q.type === 'dropdown' && q.dependsOn !== undefined,

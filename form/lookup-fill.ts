@@ -6,7 +6,7 @@
  */
 import { questionFor } from './model';
 import type { Answers, AutocompleteQuestion } from './types';
-import { descKey } from './walk';
+import { descKey } from './data-model';
 
 const blankResets = (q: AutocompleteQuestion): Answers => Object.fromEntries(q.resets.map((k) => [k, '']));
 
@@ -37,7 +37,7 @@ export function recordLookupPatch(
       if (typeof v !== 'string' || v === '') continue;
       if (onlyBlank && (answers[key] ?? '') !== '') continue;
       patch[key] = v;
-      const desc = record[`${field}_desc`];
+      const desc = record[descKey(field)];
       if (typeof desc === 'string' && desc !== '') patch[descKey(key)] = desc;
     }
   };

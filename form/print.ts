@@ -20,10 +20,10 @@ import { isValidIsoDate } from './dates';
 import type { AddAnotherNode, Answers, FormContext, FormNode, PageId, Question, TabGroupNode } from './types';
 import { addAnotherCount, answered, chosenTab, questionShown, visibleChildren } from './visibility';
 import { answerKeysIn, fileKeysIn, nodesIn, questionAnswerKeys } from './walk';
-import { modelChoiceLabel } from './choice-labels';
+import { modelChoiceLabel } from './choices';
 
 // The upload field shows the same size as the printed line; it lives in format.ts so the form pages need not load the printer.
-// The save writes the same choice labels the printer prints (choice-labels.ts, without the printer).
+// The save writes the same choice labels the printer prints (`modelChoiceLabel` of choices.ts, without the printer).
 export { formatFileSize, modelChoiceLabel };
 
 /** What a printed document answer needs (a GET /api/document-answer entry fits). */

@@ -16,8 +16,7 @@ import type {
   TabGroupNode,
   TriggerNode,
 } from './types';
-
-export const descKey = (key: string): string => `${key}_desc`;
+import { descKey } from './data-model';
 
 /**
  * `questionAnswerKeys` read off a question's type: the literal keys a builder was given, with the

@@ -3,11 +3,10 @@
  * staff, the printed application and the exports read them, so a label the browser sent
  * ("Nursing" beside the code of another major) would tell the office something the answer is not.
  */
-import { CHOICES, MONTH_YEARS, type Choice } from '#form/choices';
+import { CHOICES, MONTH_YEARS, modelChoiceLabel, type Choice } from '#form/choices';
 import { months, optionLabel } from '#form/options';
-import { modelChoiceLabel } from '#form/choice-labels';
 import type { Answers } from '#form/types';
-import { descKey } from '#form/walk';
+import { descKey } from '#form/data-model';
 
 /** One `<key>_desc` and how the model derives it from the answers. */
 interface Label {

@@ -5,7 +5,7 @@
  */
 import { questionFor } from '#form/model';
 import { printLabelOf } from '#form/print';
-import { descKey } from '#form/walk';
+import { descKey } from '#form/data-model';
 import { institution } from '#form/institution';
 import type { ApplicantRecordReader, DocumentItem } from '../ports/answers';
 import type { StoredFilesReader } from '../ports/documents';
