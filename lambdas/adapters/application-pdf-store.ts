@@ -12,6 +12,7 @@ import { config } from '#lambdas/config';
 import { conditional } from './store/keys';
 import { CLAIM_LEASE_MS, type DocumentStatus } from '#domain/documents/status';
 import { RENDER_REQUEST_GAP_MS, RENDER_REQUEST_INTERVAL_MS, type PdfState } from '#domain/documents/application-pdf';
+import type { PdfResult } from '#domain/documents/render-job';
 
 export const PDF_SK = 'pdf';
 
@@ -100,9 +101,6 @@ export async function claimPdfRender(sub: string, jobId: string, now: Date = new
   return done ? at : undefined;
 }
 
-export type PdfResult =
-  | { status: 'COMPLETED'; objectKey: string; sourceVersion: string; pages: number }
-  | { status: 'FAILED'; message: string; sourceVersion: string };
 
 export async function finishPdfRender(sub: string, jobId: string, result: PdfResult, now: Date = new Date()): Promise<boolean> {
   const values: Record<string, unknown> = { ':job': jobId, ':s': result.status, ':v': result.sourceVersion, ':at': now.toISOString() };

@@ -8,11 +8,9 @@
  * time is parked in the dead-letter queue, whose alarm tells an operator (lib/renderer.ts;
  * locally local/dead-letters.ts). Nothing else re-renders a failed PDF on its own: the
  * applicant's "Try again" asks once, and GET /api/pdf lets that through every few minutes at most.
- * The job has a deadline well inside the Lambda timeout and the claim's lease: a print that
- * hangs ends FAILED with a message instead of leaving the PDF IN_PROGRESS, and its late
- * output is never stored. Printing is passed in (renderDependencies) so fault tests can hang it.
- * A job for an applicant whose account is closed meanwhile deletes what it wrote and answers
- * WITHDRAWN (domain/data-rights/late-writes.ts).
+ * The job itself (claim, deadline, withdrawal when the account is closed meanwhile) is the
+ * use-case in domain/documents/render-job.ts; this module hands it the adapters. Printing is
+ * passed in (renderDependencies) so fault tests can hang it.
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
@@ -26,146 +24,55 @@ import { PDF_SK, claimPdfRender, finishPdfRender } from '#adapters/application-p
 import { lateWritePorts } from '#adapters/erasure-ports';
 import { putPdf, readWhole } from '#adapters/storage/objects';
 import { printApplication } from '#adapters/renderer/application';
-import {
-  APPLICATION_PDF_FAILED,
-  APPLICATION_PDF_TIMED_OUT,
-  applicationHtml,
-  applicationPdfKey,
-  asError,
-  assembleApplicationPdf,
-  applicationVersion,
-  type Attachment,
-  type PrintableApplication,
-} from '#domain/documents';
-import { PAGE_PATH, documentQuestionKeys, printLabelOf, questionFor } from '#form';
+import { RENDER_DEADLINE_MS, renderApplicationPdf as runRenderJob, type ApplicationPrinter, type RenderJobPorts, type RenderOutcome } from '#domain/documents/render-job';
+import { PAGE_PATH } from '#form/contract';
 import { announcePdfReady } from '#domain/staff/submission-outputs';
 import { submissionOutputs } from '#adapters/submission-outputs';
 import type { LetterRenderEvent } from '#adapters/renderer/request';
-import { withdrawIfErased, type ApplicantWrites } from '#domain/data-rights/late-writes';
-import type { RelatedItem } from '#domain/ports/erasure';
+import { withdrawIfErased } from '#domain/data-rights/late-writes';
 import { printLetterOrThrow } from './print-decision-letter';
 
-/** The print view needs the token for a few seconds; it must not outlive the job by much. */
-const SERVICE_TOKEN_TTL_SECONDS = 300;
+export { RENDER_DEADLINE_MS, RenderTimedOut, type RenderOutcome } from '#domain/documents/render-job';
 
 export interface RenderEvent {
   sub: string;
 }
 
-/** WITHDRAWN: the applicant's account was closed while the job ran, and what it wrote is deleted. */
-export type RenderOutcome =
-  | { status: 'COMPLETED'; pages: number; source: string }
-  | { status: 'FAILED'; timedOut: boolean }
-  | { status: 'BUSY' }
-  | { status: 'WITHDRAWN' };
-
-/** Below CLAIM_LEASE_MS (2 min: nobody takes over a live job) and the Lambda's 3-minute timeout. */
-export const RENDER_DEADLINE_MS = 90_000;
-
+/** What tests and the runtime vary: the printer (fault tests hang it), the clock, the deadline. */
 export interface RenderDependencies {
-  print: typeof printApplication;
+  print: ApplicationPrinter;
   now: () => Date;
   deadlineMs: number;
 }
 
 export const renderDependencies: RenderDependencies = { print: printApplication, now: () => new Date(), deadlineMs: RENDER_DEADLINE_MS };
 
-export class RenderTimedOut extends Error {
-  constructor(ms: number) {
-    super(`application PDF not ready within ${ms} ms`);
-    this.name = 'RenderTimedOut';
-  }
-}
-
-/** The work keeps running when the deadline passes, but nothing waits for it (and it stores nothing). */
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RenderTimedOut(ms)), ms);
-  });
-  work.catch(() => undefined);
-  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
-}
-
-export async function renderApplicationPdf(sub: string, deps: RenderDependencies = renderDependencies): Promise<RenderOutcome> {
-  const jobId = randomUUID();
-  if (!(await claimPdfRender(sub, jobId, deps.now()))) return { status: 'BUSY' };
-  // From the claim on this job writes for the applicant: if their account was closed meanwhile,
-  // the deletion may have listed before these writes, so they are taken back here (after them).
-  const items: RelatedItem[] = [{ table: 'answers', key: { pk: sub, sk: PDF_SK } }];
-  const writes: ApplicantWrites = { sub, objects: [{ bucket: 'documents', key: applicationPdfKey(sub) }], items };
-  let rendered: Rendered;
-  try {
-    rendered = await renderClaimed(sub, jobId, deps, (token) => items.push({ table: 'status', key: tokenItemKey(token) }));
-  } catch (error) {
-    if (await withdrawIfErased(lateWritePorts, writes)) return withdrawn(sub);
-    throw error;
-  }
-  if (await withdrawIfErased(lateWritePorts, writes)) return withdrawn(sub);
-  // The PDF is stored whatever happens to its announcement.
-  if (rendered.announce) await announcePdfReady(submissionOutputs, sub, rendered.announce).catch((error: unknown) => log.error('Application PDF Ready not published', { sub, error }));
-  return rendered.outcome;
-}
-
-function withdrawn(sub: string): RenderOutcome {
-  log.info('application PDF taken back: the account was closed meanwhile', { sub });
-  return { status: 'WITHDRAWN' };
-}
-
-/** The job's outcome, and the PDF's key when a submitted application's PDF is to be announced. */
-interface Rendered {
-  outcome: RenderOutcome;
-  announce?: string;
-}
-
-async function renderClaimed(sub: string, jobId: string, deps: RenderDependencies, issued: (token: string) => void): Promise<Rendered> {
-  const { now } = deps;
+/** The adapters the job runs with. */
+function renderPorts(deps: RenderDependencies): RenderJobPorts {
   const cfg = config();
-  // Read before printing: edits made while the job runs leave the PDF stale, so the next request renders again.
-  const [record, stored, tabs, addAnother] = await Promise.all([readApplicantRecord(sub), readApplicantDocuments(sub), readTabs(sub), readAddAnother(sub)]);
-  const sourceVersion = applicationVersion(stored);
-  const documents = stored.documents
-    .filter((d) => documentQuestionKeys.includes(d.key))
-    .sort((a, b) => documentQuestionKeys.indexOf(a.key) - documentQuestionKeys.indexOf(b.key));
-  const produce = async () => {
-    const printable: PrintableApplication = {
-      answers: record.answers,
-      tabs,
-      addAnother,
-      documents: Object.fromEntries(documents.filter((d) => d.status === 'COMPLETED').map((d) => [d.key, { file_name: d.file_name, file_size: d.file_size, status: d.status }])),
-      ...(record.submittedAt ? { submittedAt: record.submittedAt } : {}),
-      ...(record.reference ? { reference: record.reference } : {}),
-    };
-    const token = await issueToken({ kind: 'service', sub }, SERVICE_TOKEN_TTL_SECONDS, now());
-    issued(token);
-    const printed = await deps.print({
-      serviceViewUrl: serviceViewUrl(cfg.publicOrigin, token),
-      fallbackHtml: () => applicationHtml(printable),
-      applicantName: [record.answers.first_name, record.answers.last_name].filter(Boolean).join(' '),
-    });
-    const attachments: Attachment[] = [];
-    for (const doc of documents) {
-      if (doc.status !== 'COMPLETED' || !doc.converted_key) continue;
-      const pdf = await readWhole(cfg.documentsBucket, doc.converted_key);
-      const question = questionFor(doc.key);
-      if (pdf) attachments.push({ label: question ? printLabelOf(question) : doc.key, ...(doc.file_name ? { fileName: doc.file_name } : {}), pdf });
-    }
-    return { assembled: await assembleApplicationPdf(printed.pdf, attachments), source: printed.source };
+  return {
+    claim: claimPdfRender,
+    finish: finishPdfRender,
+    application: { readApplicantRecord, readApplicantDocuments, readTabs, readAddAnother },
+    issueServiceToken: (sub, ttlSeconds, now) => issueToken({ kind: 'service', sub }, ttlSeconds, now),
+    serviceViewUrl: (token) => serviceViewUrl(cfg.publicOrigin, token),
+    print: deps.print,
+    readConverted: (objectKey) => readWhole(cfg.documentsBucket, objectKey),
+    storePdf: (objectKey, pdf) => putPdf(cfg.documentsBucket, objectKey, pdf),
+    pdfItem: (sub) => ({ table: 'answers', key: { pk: sub, sk: PDF_SK } }),
+    tokenItem: (token) => ({ table: 'status', key: tokenItemKey(token) }),
+    withdrawIfErased: (writes) => withdrawIfErased(lateWritePorts, writes),
+    announce: (sub, objectKey) => announcePdfReady(submissionOutputs, sub, objectKey),
+    log,
+    now: deps.now,
+    newJobId: randomUUID,
+    deadlineMs: deps.deadlineMs,
   };
-  try {
-    const { assembled, source } = await withDeadline(produce(), deps.deadlineMs);
-    if (assembled.skipped.length) log.warn('documents left out of the application PDF', { sub, skipped: assembled.skipped });
-    const objectKey = applicationPdfKey(sub);
-    await putPdf(cfg.documentsBucket, objectKey, assembled.pdf);
-    await finishPdfRender(sub, jobId, { status: 'COMPLETED', objectKey, sourceVersion, pages: assembled.pages }, now());
-    return { outcome: { status: 'COMPLETED', pages: assembled.pages, source }, ...(record.submittedAt ? { announce: objectKey } : {}) };
-  } catch (error) {
-    const timedOut = error instanceof RenderTimedOut;
-    log.error('application PDF failed', { sub, timedOut, error: asError(error) });
-    const message = timedOut ? APPLICATION_PDF_TIMED_OUT : APPLICATION_PDF_FAILED;
-    await finishPdfRender(sub, jobId, { status: 'FAILED', message, sourceVersion }, now());
-    return { outcome: { status: 'FAILED', timedOut } };
-  }
+}
+
+/** One run of the job (domain/documents/render-job.ts) with the adapters. */
+export function renderApplicationPdf(sub: string, deps: RenderDependencies = renderDependencies): Promise<RenderOutcome> {
+  return runRenderJob(renderPorts(deps), sub);
 }
 
 /** The view lives at the site's origin; the renderer may fetch nothing else. */

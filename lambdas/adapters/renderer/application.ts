@@ -6,6 +6,7 @@
 import type { PDFOptions } from 'puppeteer-core';
 import { institution } from '#form';
 import { escapeHtml } from '#domain/documents/html';
+import type { PrintedApplication } from '#domain/documents/render-job';
 import { LETTER_PDF, printHtml, printSitePage } from './print';
 
 export const PRINT_ROOT_SELECTOR = '[data-print-ready]';
@@ -24,10 +25,6 @@ export function applicationPdfOptions(applicantName: string): PDFOptions {
   };
 }
 
-export interface PrintedApplication {
-  pdf: Uint8Array;
-  source: 'service-view' | 'form-model';
-}
 
 /**
  * When the site showed no print layout, it is not asked again for a while: each try costs the

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { documentQuestionKeys } from '#form/model';
+import type { ApplicantWrites } from '../data-rights/late-writes';
+import type { DocumentItem } from '../ports/answers';
+import { APPLICATION_PDF_FAILED, APPLICATION_PDF_TIMED_OUT } from './files';
+import { applicationPdfKey } from './keys';
+import { renderApplicationPdf, type PdfResult, type RenderJobPorts } from './render-job';
+
+const SUB = 'applicant-1';
+const DOC_KEY = documentQuestionKeys[0]!;
+const NOW = new Date('2026-11-26T10:00:00Z');
+
+async function onePagePdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.addPage();
+  return doc.save();
+}
+
+const converted: DocumentItem = {
+  key: DOC_KEY,
+  file_key: `uploads/${SUB}/${DOC_KEY}/a.png`,
+  file_name: 'transcript.png',
+  file_size: 1200,
+  status: 'COMPLETED',
+  converted_key: `documents/${SUB}/${DOC_KEY}.pdf`,
+  updatedAt: '2026-11-26T09:00:00.000Z',
+};
+
+/** In-memory ports that record what the job did. */
+async function world(options: { submitted?: boolean; claimed?: boolean; erased?: boolean; print?: RenderJobPorts['print']; announce?: RenderJobPorts['announce'] } = {}) {
+  const page = await onePagePdf();
+  const stored = new Map<string, Uint8Array>([[converted.converted_key!, page]]);
+  const finished: PdfResult[] = [];
+  const withdrawn: ApplicantWrites[] = [];
+  const announced: string[] = [];
+  const printedWith: { serviceViewUrl: string | undefined; fallbackHtml: string }[] = [];
+  const logged: string[] = [];
+  const submittedAt = options.submitted ? '2026-11-26T08:00:00.000Z' : undefined;
+  const ports: RenderJobPorts = {
+    claim: async () => ((options.claimed ?? true) ? '2026-11-26T10:00:00.000Z' : undefined),
+    finish: async (_sub, _job, result) => {
+      finished.push(result);
+      return true;
+    },
+    application: {
+      readApplicantRecord: async () => ({ answers: { first_name: 'Ada', last_name: 'Lovelace' }, documents: [converted], supplements: [], ...(submittedAt ? { submittedAt, reference: 'APP-1' } : {}) }),
+      readApplicantDocuments: async () => ({ documents: [converted], answersUpdatedAt: '2026-11-26T09:30:00.000Z', ...(submittedAt ? { submittedAt } : {}) }),
+      readTabs: async () => ({}),
+      readAddAnother: async () => ({}),
+    },
+    issueServiceToken: async () => 'service-token',
+    serviceViewUrl: (token) => `https://apply.example.edu/about?service_token=${token}`,
+    print:
+      options.print ??
+      (async (input) => {
+        printedWith.push({ serviceViewUrl: input.serviceViewUrl, fallbackHtml: input.fallbackHtml() });
+        return { pdf: page, source: 'service-view' };
+      }),
+    readConverted: async (key) => stored.get(key),
+    storePdf: async (key, pdf) => {
+      stored.set(key, pdf);
+    },
+    pdfItem: (sub) => ({ table: 'answers', key: { pk: sub, sk: 'pdf' } }),
+    tokenItem: (token) => ({ table: 'status', key: { pk: `token#${token}`, sk: 'token' } }),
+    withdrawIfErased: async (writes) => {
+      if (!options.erased) return false;
+      withdrawn.push(writes);
+      for (const o of writes.objects) stored.delete(o.key);
+      return true;
+    },
+    announce:
+      options.announce ??
+      (async (_sub, key) => {
+        announced.push(key);
+      }),
+    log: { info: (m) => logged.push(m), warn: (m) => logged.push(m), error: (m) => logged.push(m) },
+    now: () => NOW,
+    newJobId: () => 'job-1',
+    deadlineMs: 1_000,
+  };
+  return { ports, stored, finished, withdrawn, announced, printedWith, logged };
+}
+
+describe('renderApplicationPdf (the application-PDF job)', () => {
+  it('prints the service view, appends each converted document and records the pages', async () => {
+    const w = await world();
+    const outcome = await renderApplicationPdf(w.ports, SUB);
+    expect(outcome).toEqual({ status: 'COMPLETED', pages: 2, source: 'service-view' });
+    expect(w.printedWith[0]!.serviceViewUrl).toBe('https://apply.example.edu/about?service_token=service-token');
+    expect(w.printedWith[0]!.fallbackHtml).toContain('Ada');
+    const pdf = await PDFDocument.load(w.stored.get(applicationPdfKey(SUB))!);
+    expect(pdf.getPageCount()).toBe(2);
+    // The version is the newest of what it printed: the answers' update here.
+    expect(w.finished).toEqual([{ status: 'COMPLETED', objectKey: applicationPdfKey(SUB), sourceVersion: '2026-11-26T09:30:00.000Z', pages: 2 }]);
+    expect(w.announced).toEqual([]);
+  });
+
+  it("announces a submitted application's PDF, and keeps it when the announcement fails", async () => {
+    const w = await world({ submitted: true });
+    expect((await renderApplicationPdf(w.ports, SUB)).status).toBe('COMPLETED');
+    expect(w.announced).toEqual([applicationPdfKey(SUB)]);
+
+    const failing = await world({ submitted: true, announce: async () => Promise.reject(new Error('bus down')) });
+    expect((await renderApplicationPdf(failing.ports, SUB)).status).toBe('COMPLETED');
+    expect(failing.stored.has(applicationPdfKey(SUB))).toBe(true);
+    expect(failing.logged).toContain('Application PDF Ready not published');
+  });
+
+  it('does nothing while another job holds the claim', async () => {
+    const w = await world({ claimed: false });
+    expect(await renderApplicationPdf(w.ports, SUB)).toEqual({ status: 'BUSY' });
+    expect(w.printedWith).toEqual([]);
+    expect(w.finished).toEqual([]);
+  });
+
+  it('records FAILED with the applicant-facing message when printing fails, and stores nothing', async () => {
+    const w = await world({ print: async () => Promise.reject(new Error('chromium crashed')) });
+    expect(await renderApplicationPdf(w.ports, SUB)).toEqual({ status: 'FAILED', timedOut: false });
+    expect(w.finished).toEqual([{ status: 'FAILED', message: APPLICATION_PDF_FAILED, sourceVersion: '2026-11-26T09:30:00.000Z' }]);
+    expect(w.stored.has(applicationPdfKey(SUB))).toBe(false);
+  });
+
+  it('ends a print that hangs at the deadline, and never stores its late output', async () => {
+    let finishPrint: (pdf: Uint8Array) => void = () => undefined;
+    const hung = new Promise<Uint8Array>((resolve) => (finishPrint = resolve));
+    const w = await world({ print: async () => ({ pdf: await hung, source: 'service-view' }) });
+    w.ports.deadlineMs = 20;
+    expect(await renderApplicationPdf(w.ports, SUB)).toEqual({ status: 'FAILED', timedOut: true });
+    expect(w.finished).toEqual([{ status: 'FAILED', message: APPLICATION_PDF_TIMED_OUT, sourceVersion: '2026-11-26T09:30:00.000Z' }]);
+    finishPrint(await onePagePdf());
+    await new Promise((r) => setTimeout(r, 10));
+    expect(w.stored.has(applicationPdfKey(SUB))).toBe(false);
+    expect(w.finished).toHaveLength(1);
+  });
+
+  it('takes back the PDF, its record and the service token when the account was closed meanwhile', async () => {
+    const w = await world({ submitted: true, erased: true });
+    expect(await renderApplicationPdf(w.ports, SUB)).toEqual({ status: 'WITHDRAWN' });
+    expect(w.withdrawn).toEqual([
+      {
+        sub: SUB,
+        objects: [{ bucket: 'documents', key: applicationPdfKey(SUB) }],
+        items: [
+          { table: 'answers', key: { pk: SUB, sk: 'pdf' } },
+          { table: 'status', key: { pk: 'token#service-token', sk: 'token' } },
+        ],
+      },
+    ]);
+    expect(w.stored.has(applicationPdfKey(SUB))).toBe(false);
+    expect(w.announced).toEqual([]);
+  });
+
+  it('withdraws instead of failing when the job throws after the account was closed', async () => {
+    const w = await world({ erased: true });
+    w.ports.finish = async () => Promise.reject(new Error('table gone'));
+    expect(await renderApplicationPdf(w.ports, SUB)).toEqual({ status: 'WITHDRAWN' });
+    const alive = await world();
+    alive.ports.finish = async () => Promise.reject(new Error('table gone'));
+    await expect(renderApplicationPdf(alive.ports, SUB)).rejects.toThrow('table gone');
+  });
+});
