@@ -8,8 +8,8 @@
  * Replays and outdated events change nothing; a crash in one record never fails the others.
  * A run for an applicant whose account is closed meanwhile deletes what it wrote (its PDF and
  * the document's item; a recommender's letter, its PDF: domain/data-rights/late-writes.ts) and
- * counts as skipped. It only reads uploads: an upload itself is the bucket's to expire (a day;
- * lib/documents.ts).
+ * counts as skipped. It only reads uploads: an upload itself is the bucket's to expire (a day
+ * or two; lib/documents.ts, docs/data-rights.md).
  *
  * The I/O the conversion itself does is passed in (converterDependencies): the handler wires
  * the real adapters, and fault tests run this same code with a failing one.
