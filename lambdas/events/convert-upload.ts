@@ -7,8 +7,9 @@
  * retry converts it again; the last attempt records FAILED, so nothing stays IN_PROGRESS.
  * Replays and outdated events change nothing; a crash in one record never fails the others.
  * A run for an applicant whose account is closed meanwhile deletes what it wrote (its PDF and
- * the document's item: domain/data-rights/late-writes.ts) and counts as skipped. It only reads
- * uploads: an upload itself is the bucket's to expire (a day; lib/documents.ts).
+ * the document's item; a recommender's letter, its PDF: domain/data-rights/late-writes.ts) and
+ * counts as skipped. It only reads uploads: an upload itself is the bucket's to expire (a day
+ * or two; lib/documents.ts, docs/data-rights.md).
  *
  * The I/O the conversion itself does is passed in (converterDependencies): the handler wires
  * the real adapters, and fault tests run this same code with a failing one.
@@ -130,19 +131,21 @@ async function convertClaimed(key: string, ref: UploadRef, claim: Extract<Claim,
   return result.status === 'COMPLETED' ? 'converted' : 'failed';
 }
 
-function convertRecommendationLetter(key: string, size: number, deps: ConverterDependencies): Promise<'converted' | 'failed' | 'skipped'> {
+async function convertRecommendationLetter(key: string, size: number, deps: ConverterDependencies): Promise<'converted' | 'failed' | 'skipped'> {
   const cfg = config();
-  return convertLetter(
+  const outcome = await convertLetter(
     {
       store: recommendationStore,
       readUpload: (k, maxBytes) => deps.readUpload(cfg.uploadsBucket, k, maxBytes),
       storePdf: (k, bytes) => deps.storePdf(cfg.documentsBucket, k, bytes),
       print: deps.print,
       now: deps.now,
+      lateWrites: lateWritePorts,
     },
     key,
     size,
   );
+  return outcome === 'withdrawn' ? withdrawn(key) : outcome;
 }
 
 type RunOutcome = ConversionResult | { status: 'INTERRUPTED'; error: Error };

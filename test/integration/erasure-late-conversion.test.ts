@@ -1,6 +1,7 @@
 /**
- * A document's conversion that stores its PDF while the applicant's account is being deleted:
- * after the deletion listed and deleted the objects, before it deletes the items. The conversion
+ * A conversion that stores its PDF while the applicant's account is being deleted: a document's,
+ * after the deletion listed and deleted the objects, before it deletes the items; a recommender's
+ * letter, after the deletion deleted the recommendation it found the applicant by. The conversion
  * takes its writes back, and nothing of the applicant is left in any table or bucket.
  *
  * The order is set by the test, not by timing. This file runs its own stack (configuration is
@@ -14,19 +15,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { S3Event } from 'aws-lambda';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { putPdf } from '#adapters/storage/objects';
+import { objectSize, putPdf } from '#adapters/storage/objects';
 import { erasurePorts } from '#adapters/erasure-ports';
 import { identity } from '#adapters/identity';
 import { readDocument } from '#adapters/document-answers-store';
+import { recommendationStore } from '#adapters/store/recommendations-store';
 import { CLAIM_LEASE_MS } from '#domain/documents';
 import { eraseApplicant } from '#domain/data-rights/erasure';
 import type { ErasurePorts } from '#domain/ports/erasure';
 import { convertRecord, converterDependencies } from '#events/convert-upload';
 import { startStack, type RunningStack } from '#local/stack';
-import { registeredApplicant } from '../support/client';
+import { ApiClient, latestMail, registeredApplicant, uniqueEmail } from '../support/client';
+import { completeApplication } from '../support/answers';
 import { traces } from '../support/traces';
 import * as fixtures from '../fixtures/documents';
-import { postToBucket, presign } from '../fixtures/upload';
+import { postToBucket, presign, type Presigned } from '../fixtures/upload';
 
 /** The stack's own conversion runs, each stopped before it stores. */
 let stopped = 0;
@@ -113,4 +116,61 @@ it('takes back the PDF and the document stored after the deletion listed: nothin
 
   expect(await traces([sub])).toEqual([]);
   expect(await traces([other.subject])).toEqual(othersBefore);
+}, 180_000);
+
+it('takes back a recommender\'s letter stored after the deletion deleted its recommendation: nothing of the applicant is left', async () => {
+  const a = await registeredApplicant(stack.url);
+  const sub = a.subject;
+  expect((await a.put('/api/answer', completeApplication())).status).toBe(200);
+  const email = uniqueEmail('recommender');
+  const invited = await a.post<{ id: string }>('/api/recommendations', { role: 'counselor', first_name: 'Grace', last_name: 'Hopper', email });
+  expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+  const id = invited.body.id;
+  const link = (await latestMail(stack.url, email)).link;
+  const token = new URL(link ?? '').searchParams.get('token');
+  const grant = await new ApiClient(stack.url).post<Presigned>('/public/recommendation/presigned-url', { token });
+  expect(grant.status, JSON.stringify(grant.body)).toBe(200);
+  const letterKey = grant.body.fields.key as string;
+  const file = await fixtures.pdf(['A letter of recommendation']);
+  const before = stopped;
+  expect(await postToBucket(grant.body, file, 'letter.pdf')).toBeLessThan(300);
+  await expect.poll(() => stopped, { timeout: 60_000 }).toBe(before + 1);
+
+  // The deletion paused once it has deleted every item (the recommendation and its pointers
+  // among them), before the identity and the marker.
+  const itemsGone = signal();
+  const resume = signal();
+  const paused = erasurePorts(async (s) => {
+    itemsGone.ready();
+    await resume.wait;
+    await identity().adminDeleteUser(s);
+  });
+  let erasure: Promise<unknown> | undefined;
+  let stored: { bucket: string; key: string } | undefined;
+
+  const event = { s3: { bucket: { name: 'uploads' }, object: { key: letterKey, size: file.byteLength } } } as unknown as S3Event['Records'][number];
+  const outcome = await convertRecord(event, {
+    ...converterDependencies,
+    now: () => new Date(Date.now() + CLAIM_LEASE_MS + 1000),
+    storePdf: async (bucket, key, bytes) => {
+      erasure = eraseApplicant(paused, sub, 'applicant');
+      erasure.catch(() => undefined);
+      await itemsGone.wait;
+      // The run found the applicant through the recommendation, which is gone now.
+      expect(await recommendationStore.findById(id)).toBeUndefined();
+      stored = { bucket, key };
+      await putPdf(bucket, key, bytes);
+    },
+  });
+
+  // It stored the letter's PDF after the deletion had listed and deleted everything of the
+  // applicant's; its record's update found nothing to update, its check found the account
+  // closed, and it deleted the PDF, so it counts as skipped.
+  expect(outcome).toBe('skipped');
+  expect(stored?.key).toBe(`${letterKey}.pdf`);
+  expect(await objectSize(stored!.bucket, stored!.key)).toBeUndefined();
+  resume.ready();
+  await expect(erasure).resolves.toMatchObject({ resumed: false });
+
+  expect(await traces([sub, id])).toEqual([]);
 }, 180_000);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
 import { ERASABLE_TABLES, type ErasableBucket, type ErasableTable, type ErasureMarker, type ErasurePorts, type ItemKey, type LateWritePorts, type StoredItem } from '../ports/erasure';
 import type { AuditRecord } from '../ports/audit';
 import type { SubmissionEvent } from '../ports/submissions';
@@ -9,6 +10,8 @@ import { sessionEnded } from '../session';
 import { closeAccount, eraseByOffice, finishOfficeErasure, submittedRefusal } from './close-account';
 import { IdentityError } from '../ports/identity';
 import { Conflict, Invalid, NotFound } from '../errors';
+import type { RecommendationRecord } from '../ports/recommendations';
+import { convertLetter, type LetterConversionPorts } from '../recommendations/letter-conversion';
 
 const SUB = '11111111-2222-3333-4444-555555555555';
 const OTHER = '99999999-2222-3333-4444-555555555555';
@@ -474,4 +477,212 @@ describe('a write of an event function during the deletion (withdrawIfErased)', 
     expect(world.traces(SUB)).toEqual([]);
     expect(world.closedSession(SUB)).toBeDefined();
   });
+});
+
+describe('a recommender\'s letter converted during the deletion (convertLetter)', () => {
+  const LETTER = `recommendations/${REC}/0123456789ab-0123456789abcdef0123`;
+  const LETTER_PDF = `${LETTER}.pdf`;
+  let upload: Uint8Array | undefined;
+  const letterUpload = async () => {
+    if (!upload) {
+      const doc = await PDFDocument.create();
+      doc.addPage();
+      upload = await doc.save();
+    }
+    return upload;
+  };
+
+  /** An applicant with one open recommendation whose recommender has just uploaded the letter (not converted yet). */
+  function withLetter(world: MemoryWorld) {
+    world.identities.add(SUB);
+    world.put('answers', { pk: SUB, sk: 'answers', a_first_name: 'Ada' });
+    world.put('status', { pk: SUB, sk: 'status', web_status: ['ACCOUNT_CREATED'] });
+    const { version, ...rec } = letterRecord();
+    // Keyed as the store keys them (adapters/store/recommendations-store.ts): the record under the applicant, the id's and the link's pointers.
+    world.put('status', { pk: SUB, sk: `rec#${REC}`, version, rec });
+    world.put('status', { pk: `rec#${REC}`, sk: 'rec', sub: SUB });
+    world.put('status', { pk: 'rectoken#h1', sk: 'token', sub: SUB, id: REC });
+    world.buckets.uploads.add(LETTER);
+  }
+
+  function letterRecord(): RecommendationRecord {
+    return {
+      id: REC,
+      sub: SUB,
+      role: 'counselor',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@school.example',
+      status: 'opened',
+      invitedAt: '2026-11-20T12:00:00.000Z',
+      expiresAt: '2027-01-19T12:00:00.000Z',
+      tokenHashes: ['h1'],
+      applicant: { firstName: 'Ada', lastName: 'Lovelace', school: 'Central High', email: 'ada@example.edu' },
+      waiver: 'Y',
+      uploadGrant: { fileKey: LETTER, expiresAt: '2026-11-25T13:00:00.000Z' },
+      version: 1,
+    };
+  }
+
+  /**
+   * The conversion's ports over the world, each call held at `gate(phase)`: 0 reads the record,
+   * claims the letter and reads the upload (all it does before it converts), 1 stores the PDF and
+   * records the outcome on the record (the conversion's seconds lie between 0 and 1), 2 checks the
+   * account and takes the PDF back.
+   */
+  function letterPorts(world: MemoryWorld, gate: (phase: number) => Promise<void>, lateWrites: LateWritePorts = world.latePorts()): LetterConversionPorts {
+    const status = world.tables.status;
+    // Once the upload is read, the record's calls are the ones after the conversion (phase 1).
+    let converting = false;
+    const recordOf = (sub: unknown): RecommendationRecord | undefined => {
+      const item = typeof sub === 'string' ? status.get(`${sub}|rec#${REC}`) : undefined;
+      return item && typeof item.version === 'number' ? structuredClone({ ...(item.rec as RecommendationRecord), version: item.version }) : undefined;
+    };
+    return {
+      store: {
+        findById: async (id) => {
+          await gate(converting ? 1 : 0);
+          return id === REC ? recordOf(status.get(`rec#${REC}|rec`)?.sub) : undefined;
+        },
+        // As the store writes it: conditional on the version read, so it never recreates a deleted record.
+        updateRecommendation: async (record) => {
+          await gate(converting ? 1 : 0);
+          if (recordOf(record.sub)?.version !== record.version - 1) return false;
+          const { version, ...rec } = record;
+          world.put('status', { pk: record.sub, sk: `rec#${record.id}`, version, rec: structuredClone(rec) });
+          return true;
+        },
+      },
+      readUpload: async (key) => {
+        await gate(0);
+        converting = true;
+        return world.buckets.uploads.has(key) ? { kind: 'ok', bytes: await letterUpload() } : { kind: 'missing' };
+      },
+      storePdf: async (key) => {
+        await gate(1);
+        world.buckets.documents.add(key);
+      },
+      print: () => Promise.reject(new Error('a PDF letter is not printed')),
+      now: () => new Date('2026-11-25T12:00:00Z'),
+      lateWrites: {
+        ...lateWrites,
+        // The check reads both at once: held once, at the closure's read.
+        sessionClosed: async (sub) => {
+          await gate(2);
+          return lateWrites.sessionClosed(sub);
+        },
+        deleteObject: async (bucket, key) => {
+          await gate(2);
+          return lateWrites.deleteObject(bucket, key);
+        },
+      },
+    };
+  }
+
+  /**
+   * Erases SUB while the letter converts, each of the conversion's three phases held until just
+   * before the erasure's call number slots[phase] (the number of calls: after the erasure ended).
+   * The two run in lockstep: at each of its calls the erasure waits until the conversion has
+   * either ended or stopped at a call due later.
+   */
+  async function race(slots: readonly number[], lateWrites?: (world: MemoryWorld) => LateWritePorts) {
+    const world = new MemoryWorld();
+    withLetter(world);
+    let held: { phase: number; go: () => void } | undefined;
+    let arrived = deferred();
+    const gate = (phase: number) =>
+      new Promise<void>((go) => {
+        held = { phase, go };
+        arrived.resolve();
+      });
+    let ended = false;
+    const conversion = convertLetter(letterPorts(world, gate, lateWrites?.(world)), LETTER, 20).finally(() => {
+      ended = true;
+      arrived.resolve();
+    });
+    conversion.catch(() => undefined);
+    const runDue = async (call: number) => {
+      for (;;) {
+        await arrived.promise;
+        if (ended || !held || (slots[held.phase] ?? 0) > call) return;
+        arrived = deferred();
+        const { go } = held;
+        held = undefined;
+        go();
+      }
+    };
+    let calls = 0;
+    await eraseApplicant(stepped(world.ports(), () => runDue(calls++)), SUB, 'applicant');
+    await runDue(Number.POSITIVE_INFINITY);
+    return { world, outcome: await conversion, calls };
+  }
+
+  function deferred(): { promise: Promise<void>; resolve: () => void } {
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => {
+      resolve = r;
+    });
+    return { promise, resolve };
+  }
+
+  /** Every placement of the three phases, in their order, among the erasure's calls and after its end. */
+  function schedules(calls: number): number[][] {
+    const out: number[][] = [];
+    for (let read = 0; read <= calls; read++) for (let write = read; write <= calls; write++) for (let check = write; check <= calls; check++) out.push([read, write, check]);
+    return out;
+  }
+
+  it('converts the letter of an open account and keeps it', async () => {
+    const world = new MemoryWorld();
+    withLetter(world);
+    await expect(convertLetter(letterPorts(world, () => Promise.resolve()), LETTER, 20)).resolves.toBe('converted');
+    expect(world.buckets.documents.has(LETTER_PDF)).toBe(true);
+    expect(recordLetter(world)).toMatchObject({ status: 'COMPLETED', convertedKey: LETTER_PDF });
+  });
+
+  const recordLetter = (world: MemoryWorld) => (world.tables.status.get(`${SUB}|rec#${REC}`)?.rec as RecommendationRecord | undefined)?.letter;
+
+  it('takes back the PDF stored after the erasure deleted the recommendation: the applicant read before it is the one checked', async () => {
+    const { calls } = await race([0, 0, 0]);
+    // The record read, the letter claimed and its upload read before the erasure's first call; the PDF stored after its end.
+    const late = [0, calls, calls];
+    const { world, outcome } = await race(late);
+    expect(outcome).toBe('withdrawn');
+    expect(world.traces(SUB)).toEqual([]);
+    expect(world.closedSession(SUB)).toBeDefined();
+    // Without the check (an account that reads open), that PDF is what the gap left behind.
+    const unchecked = (w: MemoryWorld): LateWritePorts => ({ ...w.latePorts(), sessionClosed: () => Promise.resolve(false), readMarker: () => Promise.resolve(undefined) });
+    const gap = await race(late, unchecked);
+    expect(gap.outcome).toBe('converted');
+    expect(gap.world.traces(SUB)).toEqual([`documents:${LETTER_PDF}`]);
+  });
+
+  it('takes back a PDF whose store answered with an error (written, the answer lost) once the account is closed, instead of handing it to a retry', async () => {
+    const world = new MemoryWorld();
+    withLetter(world);
+    const ports = letterPorts(world, () => Promise.resolve());
+    const erasing = { ...ports, storePdf: async (key: string, bytes: Uint8Array) => {
+      await ports.storePdf(key, bytes);
+      await eraseApplicant(world.ports(), SUB, 'applicant');
+      throw new Error('the connection closed before the answer');
+    } };
+    await expect(convertLetter(erasing, LETTER, 20)).resolves.toBe('withdrawn');
+    expect(world.traces(SUB)).toEqual([]);
+  });
+
+  it('leaves nothing of the applicant whichever of the erasure\'s steps each phase of the conversion falls between', async () => {
+    const { calls } = await race([0, 0, 0]);
+    const failures: string[] = [];
+    const outcomes = new Set<string>();
+    for (const slots of schedules(calls)) {
+      const { world, outcome } = await race(slots);
+      outcomes.add(outcome);
+      const left = world.traces(SUB);
+      if (left.length) failures.push(`phases before calls ${slots.join(', ')} (${outcome}): ${left.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+    // Every kind of run happened: converted before the erasure began, refused (the record gone), taken back.
+    expect([...outcomes].sort()).toEqual(['converted', 'skipped', 'withdrawn']);
+    // Some 2,900 runs, most converting a PDF (pdf-lib, a millisecond or two each).
+  }, 60_000);
 });

@@ -4,23 +4,35 @@
  * last granted becomes the letter; a replayed event or an older upload changes nothing. A run that
  * breaks for a reason of ours hands the letter back and throws, so the event's retry converts it
  * again; the last attempt records FAILED, so nothing stays IN_PROGRESS.
+ *
+ * The applicant's account may be erased while a letter converts. The conversion learns whose
+ * letter it is from the recommendation's record, read before it writes anything, and its record
+ * writes are conditional on the record's version (so none recreates a record the erasure deleted).
+ * Its one unconditional write, the PDF, may land after the erasure listed recommendations/<id>/:
+ * so once it has written, it checks the account as the other late writers do, with the applicant
+ * it read at the start (the erasure deleting the record since changes nothing), and takes the PDF
+ * back (data-rights/late-writes.ts).
  */
 import { CONVERSION_MESSAGES, FILE_MAX_BYTES } from '../documents/files';
 import { ConversionFailure, asError } from '../documents/conversion-error';
 import { convertToPdf, type HtmlPrinter } from '../documents/convert';
 import { leaseExpired } from '../documents/status';
+import type { LateWritePorts } from '../ports/erasure';
 import type { LetterFile, RecommendationRecord, RecommendationStore } from '../ports/recommendations';
-import { letterPdfKey, parseLetterKey } from './keys';
+import { withdrawIfErased, type ApplicantWrites } from '../data-rights/late-writes';
+import { letterPdfKey, parseLetterKey, type LetterRef } from './keys';
 import { isOpen } from './rules';
 
 export type BoundedUpload = { kind: 'missing' } | { kind: 'tooLarge'; size: number } | { kind: 'ok'; bytes: Uint8Array };
 
 export interface LetterConversionPorts {
-  store: RecommendationStore;
+  store: Pick<RecommendationStore, 'findById' | 'updateRecommendation'>;
   readUpload(key: string, maxBytes: number): Promise<BoundedUpload>;
   storePdf(key: string, bytes: Uint8Array): Promise<void>;
   print: HtmlPrinter;
   now(): Date;
+  /** Reads whether the applicant's account is closed or being erased, and deletes the PDF then. */
+  lateWrites: LateWritePorts;
 }
 
 /** The first run and Lambda's two retries of the asynchronous invoke. */
@@ -51,8 +63,12 @@ async function run(ports: LetterConversionPorts, key: string, output: string): P
 
 const isCurrentGrant = (r: RecommendationRecord, key: string) => r.uploadGrant?.fileKey === key || r.letter?.fileKey === key;
 
-/** Converts one uploaded letter; 'skipped' for keys outside the layout, never granted, replayed or claimed elsewhere. */
-export async function convertLetter(ports: LetterConversionPorts, key: string, size: number): Promise<'converted' | 'failed' | 'skipped'> {
+/**
+ * Converts one uploaded letter; 'skipped' for keys outside the layout, never granted, replayed or
+ * claimed elsewhere; 'withdrawn' when the applicant's account was closed or erased meanwhile and
+ * the PDF this run may have stored was deleted.
+ */
+export async function convertLetter(ports: LetterConversionPorts, key: string, size: number): Promise<'converted' | 'failed' | 'skipped' | 'withdrawn'> {
   const ref = parseLetterKey(key);
   if (!ref) return 'skipped';
   const record = await ports.store.findById(ref.id);
@@ -64,14 +80,30 @@ export async function convertLetter(ports: LetterConversionPorts, key: string, s
   // A newer upload already became the letter: this older one is nobody's.
   if (record.letter && record.letter.fileKey !== key && record.letter.fileKey > key) return 'skipped';
   const attempts = (current?.attempts ?? 0) + 1;
-  const claimed: RecommendationRecord = { ...record, letter: { fileKey: key, status: 'IN_PROGRESS', fileSize: size, updatedAt: now.toISOString(), attempts }, version: record.version + 1 };
+  const claimed: RecommendationRecord & { letter: LetterFile } = { ...record, letter: { fileKey: key, status: 'IN_PROGRESS', fileSize: size, updatedAt: now.toISOString(), attempts }, version: record.version + 1 };
   if (!(await ports.store.updateRecommendation(claimed))) return 'skipped';
 
+  // From the claim on, this run may store the PDF: after it (and after a throw), an account
+  // closed or being erased meanwhile takes it back. The record's sub was read before any write.
+  const writes: ApplicantWrites = { sub: record.sub, objects: [{ bucket: 'documents', key: letterPdfKey(ref) }], items: [] };
+  let result: 'converted' | 'failed';
+  try {
+    result = await convertClaimed(ports, ref, claimed, size, attempts);
+  } catch (error) {
+    if (await withdrawIfErased(ports.lateWrites, writes)) return 'withdrawn';
+    throw error;
+  }
+  return (await withdrawIfErased(ports.lateWrites, writes)) ? 'withdrawn' : result;
+}
+
+/** The claimed letter converted and its outcome recorded; throws for the event's retry when interrupted before the last attempt. */
+async function convertClaimed(ports: LetterConversionPorts, ref: LetterRef, claimed: RecommendationRecord & { letter: LetterFile }, size: number, attempts: number): Promise<'converted' | 'failed'> {
+  const key = claimed.letter.fileKey;
   const outcome = await run(ports, key, letterPdfKey(ref));
   let letter: LetterFile;
   if (outcome.status === 'INTERRUPTED') {
     if (attempts < LETTER_ATTEMPTS) {
-      await ports.store.updateRecommendation({ ...claimed, letter: { ...claimed.letter!, status: 'UNPROCESSED', updatedAt: ports.now().toISOString() }, version: claimed.version + 1 });
+      await ports.store.updateRecommendation({ ...claimed, letter: { ...claimed.letter, status: 'UNPROCESSED', updatedAt: ports.now().toISOString() }, version: claimed.version + 1 });
       throw new LetterConversionInterrupted(key, outcome.error);
     }
     letter = { fileKey: key, status: 'FAILED', message: CONVERSION_MESSAGES.failed, fileSize: size, updatedAt: ports.now().toISOString(), attempts };

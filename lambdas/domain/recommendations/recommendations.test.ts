@@ -61,6 +61,13 @@ async function uploadLetter(s: ReturnType<typeof setup>, token: string, now: Dat
     storePdf: () => Promise.resolve(),
     print: () => Promise.resolve(new Uint8Array()),
     now: () => now,
+    // The applicant's account open: nothing to take back (data-rights/erasure.test.ts races it with an erasure).
+    lateWrites: {
+      sessionClosed: () => Promise.resolve(false),
+      readMarker: () => Promise.resolve(undefined),
+      deleteItem: () => Promise.reject(new Error('nothing is taken back from an open account')),
+      deleteObject: () => Promise.reject(new Error('nothing is taken back from an open account')),
+    },
   };
   return { key, conversion };
 }
