@@ -11,10 +11,8 @@ import { dynamoClient } from '#adapters/clients';
 import { IdentityError, type IdentityProvider, type Tokens } from '#adapters/identity/types';
 import type { ApplicantAccount, ApplicantDirectory } from '#domain/ports/retention';
 import { epochSeconds, isConditionalFailure } from '#adapters/store/keys';
-import type { Outbox } from '../outbox';
-import type { SigningKey } from './keys';
 import { hashPassword, tokenUsername } from './user-sessions';
-import { LocalUserPool } from './user-pool';
+import { LocalUserPool, type LocalPoolOptions } from './user-pool';
 import { CodeAttempts } from './code-attempts';
 
 /** Cognito's defaults: sign-up codes last 24 hours, reset codes 1 hour. */
@@ -41,17 +39,6 @@ interface UserItem {
   signedOutAt?: number;
 }
 
-export interface LocalIdentityOptions {
-  table: string;
-  issuer: string;
-  clientId: string;
-  key: SigningKey;
-  outbox: Outbox;
-  /** The site origin, for links in e-mails. */
-  origin: string;
-  accessTokenTtlSeconds: number;
-}
-
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 function checkPassword(password: string): void {
@@ -72,7 +59,7 @@ function codeMatches(given: string, expected: string | undefined): boolean {
 export class LocalIdentityProvider extends LocalUserPool<UserItem> implements IdentityProvider, ApplicantDirectory {
   private readonly codes: CodeAttempts;
 
-  constructor(private readonly o: LocalIdentityOptions) {
+  constructor(private readonly o: LocalPoolOptions) {
     super({ ...o, refreshTtlSeconds: REFRESH_TTL, prefixes: { user: 'user', refresh: 'refresh' } });
     this.codes = new CodeAttempts(o.table);
   }

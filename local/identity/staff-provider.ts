@@ -13,10 +13,8 @@ import { dynamoClient } from '#adapters/clients';
 import { IdentityError } from '#adapters/identity/types';
 import { STAFF_PASSWORD_MIN_LENGTH, type StaffAuthStep, type StaffIdentityProvider } from '#adapters/identity/staff-types';
 import { epochSeconds, isConditionalFailure } from '#adapters/store/keys';
-import type { Outbox } from '../outbox';
-import type { SigningKey } from './keys';
 import { hashPassword } from './user-sessions';
-import { LocalUserPool } from './user-pool';
+import { LocalUserPool, type LocalPoolOptions } from './user-pool';
 import { newTotpSecret, totpStep } from './totp';
 
 /** Cognito's defaults: a challenge session lasts 3 minutes, a temporary password 7 days. */
@@ -56,16 +54,6 @@ interface ChallengeItem {
   expiresAt: number;
 }
 
-export interface LocalStaffIdentityOptions {
-  table: string;
-  issuer: string;
-  clientId: string;
-  key: SigningKey;
-  outbox: Outbox;
-  origin: string;
-  accessTokenTtlSeconds: number;
-}
-
 const hashed = (token: string) => createHash('sha256').update(token).digest('hex');
 const challengePk = (session: string) => `staff-challenge#${hashed(session)}`;
 
@@ -85,7 +73,7 @@ function temporaryPassword(): string {
 }
 
 export class LocalStaffIdentityProvider extends LocalUserPool<StaffUser> implements StaffIdentityProvider {
-  constructor(private readonly o: LocalStaffIdentityOptions) {
+  constructor(private readonly o: LocalPoolOptions) {
     super({ ...o, refreshTtlSeconds: REFRESH_TTL, prefixes: { user: 'staff', refresh: 'staff-refresh' } });
   }
 

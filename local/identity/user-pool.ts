@@ -4,7 +4,22 @@
  * both, from their own records (UserSessions keeps each pool's keys apart).
  */
 import type { Tokens } from '#adapters/identity/types';
+import type { Outbox } from '../outbox';
+import type { SigningKey } from './keys';
 import { UserSessions, type SessionUser, type UserSessionsOptions } from './user-sessions';
+
+/** What the local stack gives either pool. */
+export interface LocalPoolOptions {
+  table: string;
+  issuer: string;
+  clientId: string;
+  key: SigningKey;
+  /** Where the pool's e-mails go (codes, links, invitations). */
+  outbox: Outbox;
+  /** The site origin, for links in e-mails. */
+  origin: string;
+  accessTokenTtlSeconds: number;
+}
 
 export abstract class LocalUserPool<U extends SessionUser> {
   protected readonly users: UserSessions<U>;
