@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { PRINTABLE_NAMES } from '#test/fixtures/printable-names';
 import { unprintableCharacters, unprintableMessage } from './printable';
 import './printable-ranges';
 import { validateApplication } from './validation/schema';
-
-/** A name in each script the PDF's fonts cover (the print tests use the same in test/fixtures/printable-names.ts). */
-const PRINTABLE_NAMES = {
-  vietnamese: 'Nguyễn Thị Ánh Tuyết',
-  polish: 'Łucja Źdźbło-Wąsowicz',
-  spanish: 'Begoña Núñez Ibáñez',
-  german: 'Jürgen Weißmüller',
-  greek: 'Αλέξανδρος Παπαδόπουλος',
-  russian: 'Ёлкин Щукин',
-  chinese: '王小明 欧阳娜娜',
-  japanese: '山田 さくら カタカナ',
-  korean: '김민준 이서연',
-  arabic: 'محمد بن سلمان',
-  hebrew: 'דוד בן־גוריון',
-  hindi: 'आदित्य शर्मा',
-  thai: 'สมชาย ใจดี',
-};
 
 describe('what the application PDF can print', () => {
   it('accepts a name in every script its fonts cover, and line breaks in free text', () => {

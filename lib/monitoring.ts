@@ -32,60 +32,50 @@ export class Monitoring extends Construct {
   }
 
   alarmOnDeadLetters(scope: Construct, id: string, queue: sqs.IQueue, what: string): cloudwatch.Alarm {
-    return this.wire(
-      new cloudwatch.Alarm(scope, id, {
-        alarmDescription: `${what}: a failed event reached the dead-letter queue`,
-        metric: queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
-        threshold: 0,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      }),
-    );
+    return this.alarm(scope, id, {
+      alarmDescription: `${what}: a failed event reached the dead-letter queue`,
+      metric: queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      threshold: 0,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+    });
   }
 
   alarmOnErrors(scope: Construct, id: string, fn: lambda.IFunction, what: string): cloudwatch.Alarm {
-    return this.wire(
-      new cloudwatch.Alarm(scope, id, {
-        alarmDescription: `${what}: invocations are failing`,
-        metric: fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
-        threshold: 3,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      }),
-    );
+    return this.alarm(scope, id, {
+      alarmDescription: `${what}: invocations are failing`,
+      metric: fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 3,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+    });
   }
 
   /** A function turned away invocations: its reserved concurrency is full (renders wait in Lambda's queue). */
   alarmOnThrottles(scope: Construct, id: string, fn: lambda.IFunction, what: string): cloudwatch.Alarm {
-    return this.wire(
-      new cloudwatch.Alarm(scope, id, {
-        alarmDescription: `${what}: invocations throttled at its reserved concurrency (see docs/capacity.md)`,
-        metric: fn.metricThrottles({ period: Duration.minutes(1), statistic: 'Sum' }),
-        threshold: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        evaluationPeriods: 3,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      }),
-    );
+    return this.alarm(scope, id, {
+      alarmDescription: `${what}: invocations throttled at its reserved concurrency (see docs/capacity.md)`,
+      metric: fn.metricThrottles({ period: Duration.minutes(1), statistic: 'Sum' }),
+      threshold: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 3,
+    });
   }
 
   /** The account's Lambda concurrency nears its quota, beyond which every function is throttled. */
   alarmOnAccountConcurrency(scope: Construct, id: string, threshold: number): cloudwatch.Alarm {
-    return this.wire(
-      new cloudwatch.Alarm(scope, id, {
-        alarmDescription: `Lambda: concurrent executions in the account reached ${threshold} (80% of the quota; see docs/capacity.md)`,
-        metric: new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName: 'ConcurrentExecutions', period: Duration.minutes(1), statistic: 'Maximum' }),
-        threshold,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      }),
-    );
+    return this.alarm(scope, id, {
+      alarmDescription: `Lambda: concurrent executions in the account reached ${threshold} (80% of the quota; see docs/capacity.md)`,
+      metric: new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName: 'ConcurrentExecutions', period: Duration.minutes(1), statistic: 'Maximum' }),
+      threshold,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+    });
   }
 
-  private wire(alarm: cloudwatch.Alarm): cloudwatch.Alarm {
+  /** What every alarm here shares: no data is no breach (an idle worker is a healthy one), and it notifies the topic. */
+  private alarm(scope: Construct, id: string, props: Omit<cloudwatch.AlarmProps, 'treatMissingData'>): cloudwatch.Alarm {
+    const alarm = new cloudwatch.Alarm(scope, id, { ...props, treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING });
     alarm.addAlarmAction(new actions.SnsAction(this.topic));
     return alarm;
   }

@@ -47,7 +47,26 @@ export function asPdfState(item: Record<string, unknown>): PdfState {
   return state;
 }
 
+/** One conditional write to the applicant's PDF record (`#s` names its status): whether the condition let it through. */
+async function updatePdf(sub: string, update: string, condition: string, values: Record<string, unknown>): Promise<boolean> {
+  const done = await conditional(() =>
+    dynamoClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: sub, sk: PDF_SK },
+        UpdateExpression: update,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: values,
+      }),
+    ),
+  );
+  return done !== undefined;
+}
+
+/** No render running, or only one whose claim has expired; its values from `busyOrFreeValues`. */
 const busyOrFree = 'attribute_not_exists(pk) OR #s <> :busy OR attribute_not_exists(claimedAt) OR claimedAt < :stale';
+const busyOrFreeValues = (now: Date) => ({ ':busy': 'IN_PROGRESS', ':stale': new Date(now.getTime() - CLAIM_LEASE_MS).toISOString() });
 /** No request for this content within the interval, nor for any content within the gap (see RENDER_REQUEST_INTERVAL_MS). */
 const notAskedLately = 'attribute_not_exists(requestedAt) OR requestedAt < :lately OR ((attribute_not_exists(requested_version) OR requested_version < :v) AND requestedAt < :gap)';
 
@@ -57,48 +76,28 @@ const notAskedLately = 'attribute_not_exists(requestedAt) OR requestedAt < :late
  * requests at once exactly one wins. Returns whether this request won (and must start the render).
  */
 export async function markPdfRequested(sub: string, version: string, now: Date = new Date()): Promise<boolean> {
-  const at = now.toISOString();
-  const done = await conditional(() =>
-    dynamoClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: { pk: sub, sk: PDF_SK },
-        UpdateExpression: 'SET #s = :waiting, updatedAt = :at, requestedAt = :at, requested_version = :v ADD render_requests :one REMOVE message',
-        ConditionExpression: `(${busyOrFree}) AND (${notAskedLately})`,
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: {
-          ':waiting': 'UNPROCESSED',
-          ':busy': 'IN_PROGRESS',
-          ':at': at,
-          ':v': version,
-          ':one': 1,
-          ':stale': new Date(now.getTime() - CLAIM_LEASE_MS).toISOString(),
-          ':lately': new Date(now.getTime() - RENDER_REQUEST_INTERVAL_MS).toISOString(),
-          ':gap': new Date(now.getTime() - RENDER_REQUEST_GAP_MS).toISOString(),
-        },
-      }),
-    ),
-  );
-  return done !== undefined;
+  return updatePdf(sub, 'SET #s = :waiting, updatedAt = :at, requestedAt = :at, requested_version = :v ADD render_requests :one REMOVE message', `(${busyOrFree}) AND (${notAskedLately})`, {
+    ...busyOrFreeValues(now),
+    ':waiting': 'UNPROCESSED',
+    ':at': now.toISOString(),
+    ':v': version,
+    ':one': 1,
+    ':lately': new Date(now.getTime() - RENDER_REQUEST_INTERVAL_MS).toISOString(),
+    ':gap': new Date(now.getTime() - RENDER_REQUEST_GAP_MS).toISOString(),
+  });
 }
 
 /** One render at a time per applicant; a dead render's claim expires. */
 export async function claimPdfRender(sub: string, jobId: string, now: Date = new Date()): Promise<string | undefined> {
   const at = now.toISOString();
-  const done = await conditional(() =>
-    dynamoClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: { pk: sub, sk: PDF_SK },
-        // render_attempts counts every Chromium render started (tests and operators read it).
-        UpdateExpression: 'SET #s = :busy, claimedAt = :at, job_id = :job, updatedAt = :at ADD render_attempts :one',
-        ConditionExpression: busyOrFree,
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':busy': 'IN_PROGRESS', ':at': at, ':job': jobId, ':one': 1, ':stale': new Date(now.getTime() - CLAIM_LEASE_MS).toISOString() },
-      }),
-    ),
-  );
-  return done ? at : undefined;
+  // render_attempts counts every Chromium render started (tests and operators read it).
+  const claimed = await updatePdf(sub, 'SET #s = :busy, claimedAt = :at, job_id = :job, updatedAt = :at ADD render_attempts :one', busyOrFree, {
+    ...busyOrFreeValues(now),
+    ':at': at,
+    ':job': jobId,
+    ':one': 1,
+  });
+  return claimed ? at : undefined;
 }
 
 
@@ -113,17 +112,5 @@ export async function finishPdfRender(sub: string, jobId: string, result: PdfRes
     values[':m'] = result.message;
     update += ', message = :m REMOVE claimedAt, job_id';
   }
-  const done = await conditional(() =>
-    dynamoClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: { pk: sub, sk: PDF_SK },
-        UpdateExpression: update,
-        ConditionExpression: 'job_id = :job',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: values,
-      }),
-    ),
-  );
-  return done !== undefined;
+  return updatePdf(sub, update, 'job_id = :job', values);
 }

@@ -11,9 +11,8 @@ import { dynamoClient } from '#adapters/clients';
 import { IdentityError, type IdentityProvider, type Tokens } from '#adapters/identity/types';
 import type { ApplicantAccount, ApplicantDirectory } from '#domain/ports/retention';
 import { epochSeconds, isConditionalFailure } from '#adapters/store/keys';
-import type { Outbox } from '../outbox';
-import type { SigningKey } from './keys';
-import { hashPassword, tokenUsername, UserSessions } from './user-sessions';
+import { hashPassword, tokenUsername } from './user-sessions';
+import { LocalUserPool, type LocalPoolOptions } from './user-pool';
 import { CodeAttempts } from './code-attempts';
 
 /** Cognito's defaults: sign-up codes last 24 hours, reset codes 1 hour. */
@@ -40,17 +39,6 @@ interface UserItem {
   signedOutAt?: number;
 }
 
-export interface LocalIdentityOptions {
-  table: string;
-  issuer: string;
-  clientId: string;
-  key: SigningKey;
-  outbox: Outbox;
-  /** The site origin, for links in e-mails. */
-  origin: string;
-  accessTokenTtlSeconds: number;
-}
-
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 function checkPassword(password: string): void {
@@ -68,21 +56,12 @@ function codeMatches(given: string, expected: string | undefined): boolean {
   return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }
 
-export class LocalIdentityProvider implements IdentityProvider, ApplicantDirectory {
-  private readonly users: UserSessions<UserItem>;
+export class LocalIdentityProvider extends LocalUserPool<UserItem> implements IdentityProvider, ApplicantDirectory {
   private readonly codes: CodeAttempts;
 
-  constructor(private readonly o: LocalIdentityOptions) {
-    this.users = new UserSessions<UserItem>({ ...o, refreshTtlSeconds: REFRESH_TTL, prefixes: { user: 'user', refresh: 'refresh' } });
+  constructor(private readonly o: LocalPoolOptions) {
+    super({ ...o, refreshTtlSeconds: REFRESH_TTL, prefixes: { user: 'user', refresh: 'refresh' } });
     this.codes = new CodeAttempts(o.table);
-  }
-
-  private getUser(username: string): Promise<UserItem | undefined> {
-    return this.users.getUser(username);
-  }
-
-  private update(username: string, expression: string, values: Record<string, unknown>, names?: Record<string, string>): Promise<void> {
-    return this.users.updateUser(username, expression, values, names);
   }
 
   private sendSignupCode(username: string, code: string): void {
@@ -157,7 +136,7 @@ export class LocalIdentityProvider implements IdentityProvider, ApplicantDirecto
     }
     await this.codes.reset('confirm', username);
     if ((user.signupCodeExpires ?? 0) < epochSeconds()) throw new IdentityError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
-    await this.update(username, 'SET #s = :c REMOVE signupCode, signupCodeExpires', { ':c': 'CONFIRMED' }, { '#s': 'status' });
+    await this.updateUser(username, 'SET #s = :c REMOVE signupCode, signupCodeExpires', { ':c': 'CONFIRMED' }, { '#s': 'status' });
   }
 
   async resendConfirmationCode(username: string): Promise<void> {
@@ -167,7 +146,7 @@ export class LocalIdentityProvider implements IdentityProvider, ApplicantDirecto
     if (!user) return; // preventUserExistenceErrors: a silent success.
     if (user.status === 'CONFIRMED') throw new IdentityError('InvalidParameterException', 'User is already confirmed.');
     const code = sixDigits();
-    await this.update(username, 'SET signupCode = :c, signupCodeExpires = :e', { ':c': code, ':e': epochSeconds() + SIGNUP_CODE_TTL });
+    await this.updateUser(username, 'SET signupCode = :c, signupCodeExpires = :e', { ':c': code, ':e': epochSeconds() + SIGNUP_CODE_TTL });
     this.sendSignupCode(user.username, code);
   }
 
@@ -176,18 +155,6 @@ export class LocalIdentityProvider implements IdentityProvider, ApplicantDirecto
     const user = await this.users.passwordSignIn(username, password);
     if (user.status !== 'CONFIRMED') throw new IdentityError('UserNotConfirmedException', 'User is not confirmed.');
     return this.users.issueTokens(user, user.username, randomUUID(), true);
-  }
-
-  refresh(refreshToken: string): Promise<Tokens> {
-    return this.users.refresh(refreshToken);
-  }
-
-  globalSignOut(accessToken: string): Promise<void> {
-    return this.users.globalSignOut(accessToken);
-  }
-
-  revokeToken(refreshToken: string): Promise<void> {
-    return this.users.revokeToken(refreshToken);
   }
 
   /** The local pool's usernames are the e-mail addresses the applicants confirmed. */
@@ -231,7 +198,7 @@ export class LocalIdentityProvider implements IdentityProvider, ApplicantDirecto
     const user = await this.getUser(username);
     if (!user) return; // preventUserExistenceErrors.
     const code = sixDigits();
-    await this.update(username, 'SET resetCode = :c, resetCodeExpires = :e', { ':c': code, ':e': epochSeconds() + RESET_CODE_TTL });
+    await this.updateUser(username, 'SET resetCode = :c, resetCodeExpires = :e', { ':c': code, ':e': epochSeconds() + RESET_CODE_TTL });
     const link = `${this.o.origin}/reset?username=${encodeURIComponent(user.username)}&id=${code}`;
     this.o.outbox.send({
       to: user.username,
@@ -253,7 +220,7 @@ export class LocalIdentityProvider implements IdentityProvider, ApplicantDirecto
     if ((user.resetCodeExpires ?? 0) < epochSeconds()) throw new IdentityError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
     checkPassword(password);
     // A reset also confirms the address (the code reached it) and ends other sessions.
-    await this.update(
+    await this.updateUser(
       username,
       'SET passwordHash = :h, #s = :c, failedLogins = :z, signedOutAt = :t REMOVE resetCode, resetCodeExpires, lockedUntil',
       { ':h': await hashPassword(password), ':c': 'CONFIRMED', ':z': 0, ':t': Date.now() },

@@ -10,12 +10,11 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { passwordRules } from '#form/account';
 import { staffInvitation } from '#form/staff-invitation';
 import { dynamoClient } from '#adapters/clients';
-import { IdentityError, type Tokens } from '#adapters/identity/types';
+import { IdentityError } from '#adapters/identity/types';
 import { STAFF_PASSWORD_MIN_LENGTH, type StaffAuthStep, type StaffIdentityProvider } from '#adapters/identity/staff-types';
 import { epochSeconds, isConditionalFailure } from '#adapters/store/keys';
-import type { Outbox } from '../outbox';
-import type { SigningKey } from './keys';
-import { hashPassword, UserSessions } from './user-sessions';
+import { hashPassword } from './user-sessions';
+import { LocalUserPool, type LocalPoolOptions } from './user-pool';
 import { newTotpSecret, totpStep } from './totp';
 
 /** Cognito's defaults: a challenge session lasts 3 minutes, a temporary password 7 days. */
@@ -55,16 +54,6 @@ interface ChallengeItem {
   expiresAt: number;
 }
 
-export interface LocalStaffIdentityOptions {
-  table: string;
-  issuer: string;
-  clientId: string;
-  key: SigningKey;
-  outbox: Outbox;
-  origin: string;
-  accessTokenTtlSeconds: number;
-}
-
 const hashed = (token: string) => createHash('sha256').update(token).digest('hex');
 const challengePk = (session: string) => `staff-challenge#${hashed(session)}`;
 
@@ -83,19 +72,9 @@ function temporaryPassword(): string {
   return `${randomBytes(12).toString('base64url')}Aa1!`;
 }
 
-export class LocalStaffIdentityProvider implements StaffIdentityProvider {
-  private readonly users: UserSessions<StaffUser>;
-
-  constructor(private readonly o: LocalStaffIdentityOptions) {
-    this.users = new UserSessions<StaffUser>({ ...o, refreshTtlSeconds: REFRESH_TTL, prefixes: { user: 'staff', refresh: 'staff-refresh' } });
-  }
-
-  private getUser(email: string): Promise<StaffUser | undefined> {
-    return this.users.getUser(email);
-  }
-
-  private updateUser(email: string, expression: string, values: Record<string, unknown>, names?: Record<string, string>): Promise<void> {
-    return this.users.updateUser(email, expression, values, names);
+export class LocalStaffIdentityProvider extends LocalUserPool<StaffUser> implements StaffIdentityProvider {
+  constructor(private readonly o: LocalPoolOptions) {
+    super({ ...o, refreshTtlSeconds: REFRESH_TTL, prefixes: { user: 'staff', refresh: 'staff-refresh' } });
   }
 
   private async newChallenge(email: string, challenge: ChallengeItem['challenge'], secret?: string): Promise<string> {
@@ -236,18 +215,5 @@ export class LocalStaffIdentityProvider implements StaffIdentityProvider {
     const user = await this.getUser(email);
     if (!user) throw notAuthorized();
     return { kind: 'tokens', tokens: await this.users.issueTokens(user, user.email, randomUUID(), true) };
-  }
-
-
-  refresh(refreshToken: string): Promise<Tokens> {
-    return this.users.refresh(refreshToken);
-  }
-
-  globalSignOut(accessToken: string): Promise<void> {
-    return this.users.globalSignOut(accessToken);
-  }
-
-  revokeToken(refreshToken: string): Promise<void> {
-    return this.users.revokeToken(refreshToken);
   }
 }

@@ -46,6 +46,33 @@ describe('the confirmation e-mail', () => {
     expect(invokers.map(([name]) => name)).toEqual(['submitApplication']);
   });
 
+  /** The metrics of the alarms on the mail function or its dead-letter queue, each checked to notify the alarm topic. */
+  const mailAlarms = (s: ReturnType<typeof synth>) => {
+    const watched = [idOf(s.stack, s.stack.mail.fn), idOf(s.stack, s.stack.mail.deadLetters)];
+    const topic = idOf(s.stack, s.stack.monitoring.topic);
+    return resources(s.template, 'AWS::CloudWatch::Alarm')
+      .map(([, a]) => a.Properties)
+      .filter((p) => watched.some((id) => JSON.stringify(p.Dimensions ?? []).includes(`"${id}"`)))
+      .map((p) => {
+        expect(p.AlarmActions).toEqual([{ Ref: topic }]);
+        return p.MetricName as string;
+      })
+      .sort();
+  };
+
+  it('alarms on its errors and its dead letters with a sender, like every event worker', () => {
+    const s = synth({ mailFromAddress: 'admissions@example.edu' });
+    expect(mailAlarms(s)).toEqual(['ApproximateNumberOfMessagesVisible', 'Errors']);
+    s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Errors',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: idOf(s.stack, s.stack.mail.fn) } }],
+    });
+  });
+
+  it('alarms on its dead letters only without a sender: every send fails then, by design', () => {
+    expect(mailAlarms(synth())).toEqual(['ApproximateNumberOfMessagesVisible']);
+  });
+
   it('synthesizes without a sender and says so', () => {
     const { stack, template } = synth();
     expect(resources(template, 'AWS::SES::EmailIdentity')).toEqual([]);

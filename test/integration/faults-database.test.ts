@@ -2,38 +2,17 @@
  * The database failing under a request. This file runs its own stack in its own worker
  * (configuration is per process) with a breakable proxy between the handlers and dynalite.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { config, setConfig } from '#lambdas/config';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GENERIC_ERROR_MESSAGE } from '#domain/errors';
-import { startStack, type RunningStack } from '#local/stack';
 import { lambdaContext } from '#local/api-gateway';
 import { registeredApplicant, type ApiClient } from '../support/client';
-import { startFaultyProxy, type FaultyProxy } from '../support/faulty-proxy';
+import { stackBehindFaultyProxy } from '../support/proxied-stack';
 
-let stack: RunningStack;
-let proxy: FaultyProxy;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'faults-db-'));
-  stack = await startStack({ port: 0, dataDir, quiet: true });
-  proxy = await startFaultyProxy(stack.dynamodbEndpoint);
-  // Every handler in this process now reaches DynamoDB through the proxy.
-  setConfig({ ...config(), dynamodbEndpoint: proxy.url });
-});
-
-afterAll(async () => {
-  await proxy?.close();
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const proxied = stackBehindFaultyProxy('faults-db');
 
 beforeEach(() => {
-  proxy.mode = 'pass';
+  proxied.proxy.mode = 'pass';
 });
 
 const BEFORE = { first_name: 'Before', city: 'Springfield' };
@@ -41,7 +20,7 @@ const PATCH = { first_name: 'After', city: '', last_name: 'Lovelace', hs_name: '
 const AFTER = { first_name: 'After', last_name: 'Lovelace', hs_name: 'Springfield High School' };
 
 async function applicantWithAnswers(): Promise<ApiClient> {
-  const a = await registeredApplicant(stack.url);
+  const a = await registeredApplicant(proxied.stack.url);
   expect((await a.put('/api/answer', BEFORE)).status).toBe(200);
   return a;
 }
@@ -88,13 +67,13 @@ function expectGenericFailure(res: { status: number; body: unknown; headers: Hea
 describe('the database unreachable during a save', () => {
   it('answers the generic error, writes nothing, and the next save after recovery works', async () => {
     const a = await applicantWithAnswers();
-    proxy.mode = 'refuse';
-    const seen = proxy.seen.refuse;
+    proxied.proxy.mode = 'refuse';
+    const seen = proxied.proxy.seen.refuse;
     const res = await a.put('/api/answer', PATCH);
-    expect(proxy.seen.refuse).toBeGreaterThan(seen);
+    expect(proxied.proxy.seen.refuse).toBeGreaterThan(seen);
     expectGenericFailure(res);
 
-    proxy.mode = 'pass';
+    proxied.proxy.mode = 'pass';
     expect(await storedAnswers(a)).toEqual(BEFORE);
     expect((await a.put('/api/answer', PATCH)).status).toBe(200);
     expect(await storedAnswers(a)).toEqual(AFTER);
@@ -102,10 +81,10 @@ describe('the database unreachable during a save', () => {
 
   it('is all or nothing when the connection drops after the database received the save', async () => {
     const a = await applicantWithAnswers();
-    proxy.mode = 'drop-response';
+    proxied.proxy.mode = 'drop-response';
     expectGenericFailure(await a.put('/api/answer', PATCH));
 
-    proxy.mode = 'pass';
+    proxied.proxy.mode = 'pass';
     // The caller was told it failed; the write itself may have happened, but never in part.
     expect([BEFORE, AFTER]).toContainEqual(await storedAnswers(a));
     // Saving the same answers again (what the app does on retry) converges on them.
@@ -115,7 +94,7 @@ describe('the database unreachable during a save', () => {
 
   it('answers a database that stops responding with the generic error before the function deadline', async () => {
     const a = await applicantWithAnswers();
-    proxy.mode = 'hang';
+    proxied.proxy.mode = 'hang';
     // The handler module itself, with a 2-second deadline (lib/api.ts gives 15 s; the local server 29 s):
     // middy ends the request just before the deadline, so the applicant gets our generic message
     // rather than API Gateway's own timeout text.
@@ -125,24 +104,24 @@ describe('the database unreachable during a save', () => {
     expect(Date.now() - started).toBeLessThan(2_500);
     expect(res.statusCode).toBe(500);
     expect(JSON.parse(res.body ?? '')).toEqual({ message: GENERIC_ERROR_MESSAGE });
-    proxy.mode = 'pass';
+    proxied.proxy.mode = 'pass';
     expect(await storedAnswers(a)).toEqual(BEFORE);
   });
 });
 
 describe('the database unreachable elsewhere', () => {
   it('a login answers the generic error, not "incorrect password"', async () => {
-    const a = await registeredApplicant(stack.url);
-    proxy.mode = 'refuse';
+    const a = await registeredApplicant(proxied.stack.url);
+    proxied.proxy.mode = 'refuse';
     const res = await a.post('/public/login', { username: (a).username, password: 'Correct-Horse-42!' });
     expectGenericFailure(res);
   });
 
   it('a submit answers the generic error and leaves the application open', async () => {
     const a = await applicantWithAnswers();
-    proxy.mode = 'refuse';
+    proxied.proxy.mode = 'refuse';
     expectGenericFailure(await a.post('/api/submit'));
-    proxy.mode = 'pass';
+    proxied.proxy.mode = 'pass';
     const profile = await a.get<{ web_status: unknown[] }>('/api/profile');
     expect(profile.body.web_status).toEqual([]);
     expect((await a.put('/api/answer', { first_name: 'Still open' })).status).toBe(200);

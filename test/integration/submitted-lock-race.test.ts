@@ -5,35 +5,15 @@
  * its own worker, with a proxy in front of dynalite that holds back exactly those writes, so
  * that a write sent just before the submit reaches the database after it, every time.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { config, setConfig } from '#lambdas/config';
+import { describe, expect, it } from 'vitest';
 import { readAddAnother, readTabs } from '#adapters/store/tabs-store';
 import { readUploadGrants } from '#adapters/upload-grants';
-import { startStack, type RunningStack } from '#local/stack';
 import { completeApplication } from '../support/answers';
 import { registeredApplicant, type ApiClient } from '../support/client';
-import { startFaultyProxy, type FaultyProxy } from '../support/faulty-proxy';
+import { stackBehindFaultyProxy } from '../support/proxied-stack';
 
-let stack: RunningStack;
-let proxy: FaultyProxy;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'lock-race-'));
-  stack = await startStack({ port: 0, dataDir, quiet: true });
-  proxy = await startFaultyProxy(stack.dynamodbEndpoint);
-  setConfig({ ...config(), dynamodbEndpoint: proxy.url });
-});
-
-afterAll(async () => {
-  await proxy?.close();
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const proxied = stackBehindFaultyProxy('lock-race');
 
 /** Writes of a tab, a count or an upload grant name their item; reads by prefix do not. */
 const LOCKED_WRITES = /"(tab|add|upload)#[a-z0-9]/;
@@ -59,17 +39,17 @@ async function writer(a: ApiClient, offset: number, stop: { now: boolean }): Pro
 
 describe('the submitted lock under a race', () => {
   it('stores nothing written after the submit answers 200: tabs, add-another counts and upload grants', { timeout: 60_000 }, async () => {
-    const a = await registeredApplicant(stack.url);
+    const a = await registeredApplicant(proxied.stack.url);
     expect((await a.put('/api/answer', completeApplication())).status).toBe(200);
     // One of each first, so that every handler module is loaded before the race.
     for (let n = 0; n < 3; n++) expect((await write(a, n)).status).toBe(200);
-    proxy.delay = { match: LOCKED_WRITES, ms: 1000 };
+    proxied.proxy.delay = { match: LOCKED_WRITES, ms: 1000 };
     const stop = { now: false };
     const writers = Array.from({ length: 12 }, (_, i) => writer(a, i, stop));
     await sleep(200);
     const submit = await a.post('/api/submit');
     expect(submit.status).toBe(200);
-    proxy.delay = undefined;
+    proxied.proxy.delay = undefined;
     const atSubmit = await stored(a.subject);
     // Writes still held back, and any sent from now on, must all be refused.
     await sleep(1500);
