@@ -30,8 +30,6 @@ export interface Failures {
   what: string;
   /** How long an event is retried before it is given up on. */
   maxEventAge: Duration;
-  /** An alarm on the function's errors besides the dead letters' (default true). */
-  errorsAlarm?: boolean;
 }
 
 /** The retries before an event is kept as a dead letter, whoever invokes the function. */
@@ -81,6 +79,6 @@ export class EventFunction extends AppFunction {
 
   private failureAlarms(failures: Failures, deadLetters: sqs.IQueue): void {
     this.monitoring.alarmOnDeadLetters(this.home, `${failures.name}DeadLettersAlarm`, deadLetters, failures.what);
-    if (failures.errorsAlarm ?? true) this.monitoring.alarmOnErrors(this.home, `${failures.name}ErrorsAlarm`, this, failures.what);
+    this.monitoring.alarmOnErrors(this.home, `${failures.name}ErrorsAlarm`, this, failures.what);
   }
 }

@@ -2,9 +2,9 @@
  * The product's own e-mail (the confirmation of a submission): a small Lambda invoked
  * asynchronously by submit, with Lambda's retries and a dead-letter queue, sending through
  * Amazon SES from a sender identity this construct creates from context `mailFromAddress`.
- * Without it the function still exists (submit may invoke it) but has no sender: it logs each
- * unsent confirmation as an error, and synthesis says so. With a sender it alarms on its errors
- * like every other event worker; without one every send fails by design, so it does not.
+ * Without it the function still exists (submit invokes it) but has no sender: each job ends
+ * 'no-sender' without sending, retrying or failing (domain/confirmation.ts), and synthesis says
+ * so. It alarms on its errors and its dead letters like every other event worker.
  */
 import { Annotations, Duration, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -69,9 +69,7 @@ export class Mail extends Construct {
 
 
     this.binding = this.mailBinding();
-    // Without a sender every invocation throws (MailNotConfigured): an errors alarm would fire at
-    // each submission of a deployment that chose to send no confirmations.
-    this.deadLetters = this.fn.retryAsync({ name: 'Confirmation', what: 'Confirmation e-mail', maxEventAge: Duration.hours(6), errorsAlarm: Boolean(props.fromAddress) });
+    this.deadLetters = this.fn.retryAsync({ name: 'Confirmation', what: 'Confirmation e-mail', maxEventAge: Duration.hours(6) });
   }
 
   private mailBinding(): Binding {

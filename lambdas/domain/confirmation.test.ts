@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { institution } from '#form/institution';
-import { confirmationMail } from './confirmation';
+import { confirmationMail, sendConfirmationMail, type ConfirmationPorts } from './confirmation';
+import type { OutgoingMail } from './ports/mail';
 import { handler } from '#events/send-confirmation';
 
 describe('the confirmation e-mail', () => {
@@ -39,5 +40,69 @@ describe('the confirmation e-mail', () => {
   it('ignores an event without a valid sub instead of reading anything', async () => {
     expect(await handler({ sub: '../../test/other' })).toBe('ignored');
     expect(await handler(undefined as unknown as { sub: string })).toBe('ignored');
+  });
+});
+
+describe('sendConfirmationMail (the confirmation job)', () => {
+  /** In-memory ports: one submitted applicant, a claim that lets one sender through, a mailer that records. */
+  function world(options: { canSend?: boolean; failSend?: boolean; submitted?: boolean } = {}) {
+    const sent: OutgoingMail[] = [];
+    const claims = { held: undefined as string | undefined, sent: false, released: 0 };
+    const ports: ConfirmationPorts = {
+      readApplicantRecord: async () => ({
+        answers: { first_name: 'Ada' },
+        documents: [],
+        supplements: [],
+        ...((options.submitted ?? true) ? { submittedAt: '2026-05-01T20:04:00.000Z', reference: 'K7M2Q9XH' } : {}),
+      }),
+      readStatus: async () => ({ web_status: ['submitted'], successful_login: [], username: 'ada@example.edu' }),
+      claimMail: async (_sub, _kind, claimId) => {
+        if (claims.sent || claims.held) return false;
+        claims.held = claimId;
+        return true;
+      },
+      markMailSent: async () => {
+        claims.sent = true;
+        claims.held = undefined;
+      },
+      releaseMail: async () => {
+        claims.held = undefined;
+        claims.released += 1;
+      },
+      sendMail: async (mail) => {
+        if (options.failSend) throw new Error('SES throttled');
+        sent.push(mail);
+        return 'message-1';
+      },
+      canSendMail: () => options.canSend ?? true,
+      publicOrigin: () => 'https://apply.example.edu',
+    };
+    return { ports, sent, claims };
+  }
+
+  it('sends one e-mail per submission, however often the job runs', async () => {
+    const w = world();
+    expect(await sendConfirmationMail(w.ports, 'sub-1')).toBe('sent');
+    expect(await sendConfirmationMail(w.ports, 'sub-1')).toBe('already-sent');
+    expect(w.sent.map((m) => m.to)).toEqual(['ada@example.edu']);
+  });
+
+  it('gives the claim back and throws when the send fails, so the retry may send', async () => {
+    const w = world({ failSend: true });
+    await expect(sendConfirmationMail(w.ports, 'sub-1')).rejects.toThrow('SES throttled');
+    expect(w.claims).toMatchObject({ held: undefined, sent: false, released: 1 });
+  });
+
+  it('sends nothing, claims nothing and does not throw in a deployment without a sender', async () => {
+    const w = world({ canSend: false });
+    expect(await sendConfirmationMail(w.ports, 'sub-1')).toBe('no-sender');
+    expect(w.sent).toEqual([]);
+    expect(w.claims).toMatchObject({ held: undefined, sent: false, released: 0 });
+  });
+
+  it('sends nothing for an application not submitted', async () => {
+    const w = world({ submitted: false });
+    expect(await sendConfirmationMail(w.ports, 'sub-1')).toBe('not-submitted');
+    expect(w.sent).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ import type { StatusReader } from './ports/status';
 /** What the confirmation job reads, claims and sends with (adapters/mail/confirmation.ts). */
 export interface ConfirmationPorts extends ApplicantRecordReader, StatusReader, MailClaims {
   sendMail: Mailer;
+  /** False in a deployment without a mail sender: it chose to send no confirmations. */
+  canSendMail(): boolean;
   /** The site's origin, for the status page's link (configuration, read when the mail is written). */
   publicOrigin(): string;
 }
@@ -56,13 +58,16 @@ export function confirmationMail(input: ConfirmationInput): OutgoingMail {
   return { to: input.to, subject: `${institution.name}: application received (${input.reference})`, text, link: statusUrl };
 }
 
-export type ConfirmationOutcome = 'sent' | 'already-sent' | 'not-submitted' | 'no-address';
+export type ConfirmationOutcome = 'sent' | 'already-sent' | 'not-submitted' | 'no-address' | 'no-sender';
 
 /** The confirmation job (the event handler and the local stack both call it). Throws when the send fails. */
 export async function sendConfirmationMail(ports: ConfirmationPorts, sub: string, now: () => Date = () => new Date()): Promise<ConfirmationOutcome> {
   const [record, status] = await Promise.all([ports.readApplicantRecord(sub), ports.readStatus(sub)]);
   if (!record.submittedAt || !record.reference) return 'not-submitted';
   if (!status.username) return 'no-address';
+  // Not a failure to retry: a deployment without a sender sends no confirmations by choice, and
+  // a throw would park every submission's mail in the dead letters and raise their alarm.
+  if (!ports.canSendMail()) return 'no-sender';
   const claimId = randomUUID();
   if (!(await ports.claimMail(sub, CONFIRMATION_MAIL, claimId, now(), CONFIRMATION_CLAIM_MS))) return 'already-sent';
   const mail = confirmationMail({

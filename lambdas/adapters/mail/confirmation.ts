@@ -3,7 +3,7 @@ import type { ConfirmationPorts } from '#domain/confirmation';
 import { readApplicantRecord } from '../store/answers-store';
 import { readStatus } from '../store/status-store';
 import { claimMail, markMailSent, releaseMail } from '../store/mail-store';
-import { sendMail } from './index';
+import { canSendMail, sendMail } from './index';
 import { config } from '#lambdas/config';
 
-export const confirmationPorts: ConfirmationPorts = { readApplicantRecord, readStatus, claimMail, markMailSent, releaseMail, sendMail, publicOrigin: () => config().publicOrigin };
+export const confirmationPorts: ConfirmationPorts = { readApplicantRecord, readStatus, claimMail, markMailSent, releaseMail, sendMail, canSendMail, publicOrigin: () => config().publicOrigin };

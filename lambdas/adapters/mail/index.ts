@@ -16,6 +16,11 @@ export function registerLocalMailer(mailer: Mailer | undefined): void {
   local = mailer;
 }
 
+/** Whether this deployment has a way to send mail: a sender identity (mailFromAddress) or the local outbox. */
+export function canSendMail(): boolean {
+  return local !== undefined || Boolean(config().mailFromAddress);
+}
+
 export async function sendMail(mail: OutgoingMail): Promise<string> {
   if (local && (config().appEnv === 'local' || !config().mailFromAddress)) return local(mail);
   return sendWithSes(mail);
