@@ -15,6 +15,8 @@ import type { DocumentItem } from '#domain/ports/answers';
 import type { AttachOutcome, StoredFiles, UploadedFile } from '#domain/ports/documents';
 import { CLAIM_LEASE_MS, type DocumentStatus } from '#domain/documents/status';
 import { PDF_SK, asPdfState } from './application-pdf-store';
+import type { Claim } from '#domain/documents/document-conversion';
+import type { ConversionResult } from '#domain/documents/conversion-run';
 
 export type { AttachOutcome, DocumentItem };
 
@@ -134,7 +136,6 @@ async function attachOnce(
 }
 
 /** attempts counts the runs that have claimed this upload, this one included. */
-export type Claim = { claimed: true; claimedAt: string; fileName: string; attempts: number } | { claimed: false };
 
 /**
  * The converter takes an upload's conversion: the stored upload still waiting (or abandoned
@@ -186,7 +187,6 @@ async function claimOnce(sub: string, key: string, fileKey: string, fileSize: nu
   return newer ? { claimed: true, claimedAt: at, fileName: '', attempts: 1 } : { claimed: false };
 }
 
-export type ConversionResult = { status: 'COMPLETED'; convertedKey: string } | { status: 'FAILED'; message: string };
 
 /** Records the outcome, only if this run still holds the claim. */
 export async function finishConversion(

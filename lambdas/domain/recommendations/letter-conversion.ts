@@ -13,9 +13,8 @@
  * it read at the start (the erasure deleting the record since changes nothing), and takes the PDF
  * back (data-rights/late-writes.ts).
  */
-import { CONVERSION_MESSAGES, FILE_MAX_BYTES } from '../documents/files';
-import { ConversionFailure, asError } from '../documents/conversion-error';
-import { convertToPdf, type HtmlPrinter } from '../documents/convert';
+import { CONVERSION_MESSAGES } from '../documents/files';
+import { runConversion, type ConversionRunPorts } from '../documents/conversion-run';
 import { leaseExpired } from '../documents/status';
 import type { LateWritePorts } from '../ports/erasure';
 import type { LetterFile, RecommendationRecord, RecommendationStore } from '../ports/recommendations';
@@ -23,13 +22,8 @@ import { withdrawIfErased, type ApplicantWrites } from '../data-rights/late-writ
 import { letterPdfKey, parseLetterKey, type LetterRef } from './keys';
 import { isOpen } from './rules';
 
-export type BoundedUpload = { kind: 'missing' } | { kind: 'tooLarge'; size: number } | { kind: 'ok'; bytes: Uint8Array };
-
-export interface LetterConversionPorts {
+export interface LetterConversionPorts extends ConversionRunPorts {
   store: Pick<RecommendationStore, 'findById' | 'updateRecommendation'>;
-  readUpload(key: string, maxBytes: number): Promise<BoundedUpload>;
-  storePdf(key: string, bytes: Uint8Array): Promise<void>;
-  print: HtmlPrinter;
   now(): Date;
   /** Reads whether the applicant's account is closed or being erased, and deletes the PDF then. */
   lateWrites: LateWritePorts;
@@ -42,22 +36,6 @@ export class LetterConversionInterrupted extends Error {
   constructor(key: string, cause: Error) {
     super(`conversion of ${key} interrupted: ${cause.message}`, { cause });
     this.name = 'LetterConversionInterrupted';
-  }
-}
-
-type Outcome = { status: 'COMPLETED'; convertedKey: string } | { status: 'FAILED'; message: string } | { status: 'INTERRUPTED'; error: Error };
-
-async function run(ports: LetterConversionPorts, key: string, output: string): Promise<Outcome> {
-  try {
-    const read = await ports.readUpload(key, FILE_MAX_BYTES);
-    if (read.kind === 'missing') return { status: 'FAILED', message: CONVERSION_MESSAGES.failed };
-    if (read.kind === 'tooLarge') return { status: 'FAILED', message: CONVERSION_MESSAGES.tooLarge };
-    const { pdf } = await convertToPdf(read.bytes, ports.print);
-    await ports.storePdf(output, pdf);
-    return { status: 'COMPLETED', convertedKey: output };
-  } catch (thrown) {
-    if (thrown instanceof ConversionFailure && thrown.reason !== 'failed') return { status: 'FAILED', message: thrown.message };
-    return { status: 'INTERRUPTED', error: asError(thrown) };
   }
 }
 
@@ -99,7 +77,7 @@ export async function convertLetter(ports: LetterConversionPorts, key: string, s
 /** The claimed letter converted and its outcome recorded; throws for the event's retry when interrupted before the last attempt. */
 async function convertClaimed(ports: LetterConversionPorts, ref: LetterRef, claimed: RecommendationRecord & { letter: LetterFile }, size: number, attempts: number): Promise<'converted' | 'failed'> {
   const key = claimed.letter.fileKey;
-  const outcome = await run(ports, key, letterPdfKey(ref));
+  const outcome = await runConversion(ports, key, letterPdfKey(ref));
   let letter: LetterFile;
   if (outcome.status === 'INTERRUPTED') {
     if (attempts < LETTER_ATTEMPTS) {
