@@ -9,11 +9,11 @@
  */
 import type { DocumentItem } from '../ports/answers';
 import type { LateWritePorts, RelatedItem } from '../ports/erasure';
+import type { JobLog } from '../ports/log';
 import { withdrawIfErased, type ApplicantWrites } from '../data-rights/late-writes';
 import { runConversion, type ConversionResult, type ConversionRunPorts } from './conversion-run';
 import { CONVERSION_MESSAGES } from './files';
 import { convertedKey, parseUploadKey, type UploadRef } from './keys';
-import type { JobLog } from './render-job';
 
 /** The first run and Lambda's two retries of an asynchronous invoke (lib/documents.ts). */
 export const MAX_CONVERSION_ATTEMPTS = 3;

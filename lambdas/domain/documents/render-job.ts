@@ -14,6 +14,7 @@ import { printLabelOf } from '#form/print';
 import type { ApplicantRecordReader } from '../ports/answers';
 import type { StoredFilesReader } from '../ports/documents';
 import type { RelatedItem } from '../ports/erasure';
+import type { JobLog } from '../ports/log';
 import type { TabsReader } from '../ports/tabs';
 import type { ApplicantWrites } from '../data-rights/late-writes';
 import { applicationHtml, type PrintableApplication } from './application-html';
@@ -48,13 +49,6 @@ export interface PrintedApplication {
 
 /** Prints the service view at `serviceViewUrl`, or `fallbackHtml` when the site shows no print layout. */
 export type ApplicationPrinter = (input: { serviceViewUrl: string | undefined; fallbackHtml: () => string; applicantName: string }) => Promise<PrintedApplication>;
-
-/** The structured log of a job (the domain never logs by itself). */
-export interface JobLog {
-  info(message: string, data: Record<string, unknown>): void;
-  warn(message: string, data: Record<string, unknown>): void;
-  error(message: string, data: Record<string, unknown>): void;
-}
 
 export interface RenderJobPorts {
   /** One job per applicant at a time: undefined when another live job holds the claim. */
