@@ -13,11 +13,9 @@ import { objectSize, putPdf } from '#adapters/storage/objects';
 import { printHtml } from '#adapters/renderer/print';
 import { decisionSettings } from '#adapters/decision-settings';
 import { printDecisionLetter } from '#domain/releases/applicant';
-import { withdrawIfErased } from '#domain/data-rights/late-writes';
 import { lateWritePorts } from '#adapters/erasure-ports';
 
 export async function printLetterOrThrow(sub: string): Promise<string> {
-  const stored: string[] = [];
   const outcome = await printDecisionLetter(
     {
       decisions: decisionsStore,
@@ -25,18 +23,11 @@ export async function printLetterOrThrow(sub: string): Promise<string> {
       settings: decisionSettings(),
       letterSize: (key) => objectSize(config().documentsBucket, key),
       print: (html) => printHtml(html),
-      store: async (key, pdf) => {
-        await putPdf(config().documentsBucket, key, pdf);
-        stored.push(key);
-      },
+      store: (key, pdf) => putPdf(config().documentsBucket, key, pdf),
+      lateWrites: lateWritePorts,
     },
     sub,
   );
-  // A letter stored after the applicant's deletion listed their letters is taken back (late-writes.ts).
-  if (stored.length && (await withdrawIfErased(lateWritePorts, { sub, objects: stored.map((key) => ({ bucket: 'documents' as const, key })), items: [] }))) {
-    log.info('decision letter taken back: the account was closed meanwhile', { sub });
-    return 'withdrawn';
-  }
-  log.info('decision letter', { sub, outcome });
+  log.info(outcome === 'withdrawn' ? 'decision letter taken back: the account was closed meanwhile' : 'decision letter', { sub, outcome });
   return outcome;
 }

@@ -11,6 +11,8 @@ import type { DownloadLinks } from '../ports/documents';
 import type { PublishSubmissionEvent, SubmittedApplication, SubmissionEvent } from '../ports/submissions';
 import { calendarDayInWords, decisionLetter, letterHtml, replyDeadline, type LetterSettings } from './letter';
 import { decisionLetterKey } from './keys';
+import type { LateWritePorts } from '../ports/erasure';
+import { withdrawIfErased } from '../data-rights/late-writes';
 
 export interface DecisionSettings extends LetterSettings {
   helpEmail: string;
@@ -115,10 +117,15 @@ export interface LetterPrintPorts extends Pick<ApplicantDecisionPorts, 'decision
   letterSize(key: string): Promise<number | undefined>;
   print(html: string): Promise<Uint8Array>;
   store(key: string, pdf: Uint8Array): Promise<void>;
+  /** Reads whether the applicant's account is closed or being erased, and deletes the letter then. */
+  lateWrites: LateWritePorts;
 }
 
-/** The print job (the renderer): the released letter's PDF, once per release. */
-export async function printDecisionLetter(ports: LetterPrintPorts, sub: string): Promise<'printed' | 'exists' | 'not-released'> {
+/**
+ * The print job (the renderer): the released letter's PDF, once per release. A letter stored
+ * after the applicant's deletion listed their letters is taken back ('withdrawn': late-writes.ts).
+ */
+export async function printDecisionLetter(ports: LetterPrintPorts, sub: string): Promise<'printed' | 'exists' | 'not-released' | 'withdrawn'> {
   const [record, app] = await Promise.all([ports.decisions.readDecision(sub), ports.readSubmitted(sub)]);
   if (!record?.released || !app) return 'not-released';
   const key = decisionLetterKey(sub, record.released.release_id);
@@ -127,5 +134,6 @@ export async function printDecisionLetter(ports: LetterPrintPorts, sub: string):
   const date = calendarDayInWords(new Intl.DateTimeFormat('en-CA', { timeZone: ports.settings.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(record.released.at)));
   const html = letterHtml(letter, { institution: ports.settings.institution, address: ports.settings.address, date });
   await ports.store(key, await ports.print(html));
+  if (await withdrawIfErased(ports.lateWrites, { sub, objects: [{ bucket: 'documents', key }], items: [] })) return 'withdrawn';
   return 'printed';
 }

@@ -5,7 +5,7 @@ import type { Decision } from '#form/wire/decisions';
 import type { DecisionRecord } from '../ports/decisions';
 import type { SubmittedApplication } from '../ports/submissions';
 import { changeOfficeStatus } from '../staff/office-status';
-import { applicantView, readApplicantDecision, replyToDecision, type DecisionSettings, type ReplyPorts } from './applicant';
+import { applicantView, printDecisionLetter, readApplicantDecision, replyToDecision, type DecisionSettings, type LetterPrintPorts, type ReplyPorts } from './applicant';
 import { calendarDayInWords, decisionLetter, fillTemplate, letterHtml, replyDeadline } from './letter';
 import { cancelRelease, listReleases, RELEASE_MESSAGES, RETRY_AFTER_MS, runRelease, scheduleRelease } from './release';
 import { MemoryDecisions, memoryReleasePorts } from './memory.test-support';
@@ -254,5 +254,48 @@ describe('releasing', () => {
     await expect(runRelease(world.ports, summary.id)).rejects.toMatchObject({ status: 409, extra: { ids: ['b'] } });
     expect(world.office.status('a')).toBe('decided');
     expect((await world.releases.readRelease(summary.id))?.started_at).toBeUndefined();
+  });
+});
+
+describe('printDecisionLetter (the print job of a released letter)', () => {
+  async function released() {
+    const world = memoryReleasePorts(['a']);
+    await stage(world, 'a', 'admit');
+    await scheduleRelease(world.ports, { target: { ids: ['a'] } }, 'admin@example.edu', NOW);
+    const stored = new Map<string, Uint8Array>();
+    const closed = new Set<string>();
+    const ports: LetterPrintPorts = {
+      decisions: world.decisions,
+      readSubmitted: (id) => world.ports.readSubmitted(id),
+      settings,
+      letterSize: async (key) => stored.get(key)?.length,
+      print: async (html) => new TextEncoder().encode(html),
+      store: async (key, pdf) => {
+        stored.set(key, pdf);
+      },
+      lateWrites: {
+        sessionClosed: async (sub) => closed.has(sub),
+        readMarker: async () => undefined,
+        deleteItem: async () => undefined,
+        deleteObject: async (_bucket, key) => {
+          stored.delete(key);
+        },
+      },
+    };
+    return { ports, stored, closed };
+  }
+
+  it('prints the released letter once', async () => {
+    const { ports, stored } = await released();
+    expect(await printDecisionLetter(ports, 'a')).toBe('printed');
+    expect([...stored.keys()]).toEqual([expect.stringMatching(/^decision-letters\/a\//)]);
+    expect(await printDecisionLetter(ports, 'a')).toBe('exists');
+  });
+
+  it('takes the letter back when the account was closed while it printed', async () => {
+    const { ports, stored, closed } = await released();
+    closed.add('a');
+    expect(await printDecisionLetter(ports, 'a')).toBe('withdrawn');
+    expect(stored.size).toBe(0);
   });
 });
