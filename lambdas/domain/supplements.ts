@@ -65,8 +65,3 @@ export async function presignSupplement(ports: Omit<SupplementPorts, 'documents'
 export function attachSupplement(ports: SupplementPorts, sub: string, question: string, body: { fileKey: string; fileName: string }) {
   return attachOwnUpload(ports, sub, supplementKey(question), body, 'material', () => openItem(ports, sub, question));
 }
-
-export async function applicantChecklist(ports: ChecklistReader, sub: string): Promise<{ items: StatusChecklistItem[] }> {
-  const [record, tabs] = await Promise.all([ports.readApplicantRecord(sub), ports.readTabs(sub)]);
-  return { items: statusChecklist(record, tabs) };
-}
