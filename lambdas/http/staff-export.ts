@@ -15,7 +15,7 @@ export function exportHandler(format: ExportFormat) {
   return async ({ query, staff, event }: HttpRequest<undefined, ListQuery, 'staff'>) =>
     redirect(
       await exportApplications(
-        { querySubmissions, readApplicantRecord, readTabs, readDecision, recommendations: recommendationStore, exports: exportsBucket, audit: staffAudit(staff, event) },
+        { reads: { querySubmissions, readApplicantRecord, readTabs }, decisions: { readDecision }, recommendations: recommendationStore, exports: exportsBucket, audit: staffAudit(staff, event) },
         format,
         query.filters,
         staff.role,

@@ -11,12 +11,16 @@ function memory(opts: { failRecords?: boolean } = {}) {
   const exports = new MemoryExports();
   const journal = exports.journal;
   const ports: ExportApplicationsPorts = {
-    querySubmissions: () => Promise.resolve({ items: [app] }),
-    readApplicantRecord: () => (opts.failRecords ? Promise.reject(new Error('table unavailable')) : Promise.resolve({ answers: app.answers, submittedAt: app.submittedAt, documents: [], supplements: [] })),
-    readTabs: () => Promise.resolve({}),
-    readDecision: (id) => {
-      journal.push(`decision:${id}`);
-      return Promise.resolve(undefined);
+    reads: {
+      querySubmissions: () => Promise.resolve({ items: [app] }),
+      readApplicantRecord: () => (opts.failRecords ? Promise.reject(new Error('table unavailable')) : Promise.resolve({ answers: app.answers, submittedAt: app.submittedAt, documents: [], supplements: [] })),
+      readTabs: () => Promise.resolve({}),
+    },
+    decisions: {
+      readDecision: (id) => {
+        journal.push(`decision:${id}`);
+        return Promise.resolve(undefined);
+      },
     },
     recommendations: new MemoryRecommendations(),
     exports,

@@ -15,7 +15,10 @@ import { recommendationColumns } from '../recommendations/export-columns';
 import { EXPORT_TYPES, exportFileName, exportKey, writeExport, type ExportFormat } from './export';
 import { filterDetail } from './listing';
 
-export interface ExportApplicationsPorts extends SubmissionsQuery, ApplicantRecordReader, TabsReader, Pick<DecisionStore, 'readDecision'> {
+export interface ExportApplicationsPorts {
+  /** The index and, per application, what its status page's checklist reads. */
+  reads: SubmissionsQuery & ApplicantRecordReader & TabsReader;
+  decisions: Pick<DecisionStore, 'readDecision'>;
   recommendations: Pick<RecommendationStore, 'listRecommendations'>;
   exports: ExportsBucket;
   audit: StaffAudit;
@@ -27,8 +30,7 @@ export async function exportApplications(ports: ExportApplicationsPorts, format:
   const key = exportKey(format);
   await writeStreamed(ports.exports, key, EXPORT_TYPES[format], async (object) => {
     // A reader's export reads no decision: its decision columns stay blank.
-    const decisions = DECIDING_ROLES.includes(role) ? { readDecision: ports.readDecision } : {};
-    const sources = { querySubmissions: ports.querySubmissions, readApplicantRecord: ports.readApplicantRecord, readTabs: ports.readTabs, ...decisions };
+    const sources = DECIDING_ROLES.includes(role) ? { ...ports.reads, ...ports.decisions } : ports.reads;
     await writeExport(sources, format, filters, object, recommendationColumns(ports.recommendations));
   });
   return ports.exports.presign(key, exportFileName(format), EXPORT_TYPES[format]);
