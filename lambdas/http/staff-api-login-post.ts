@@ -2,14 +2,13 @@ import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/public';
 import { reply } from '#middleware/http';
 import { staffIdentity } from '#adapters/identity/staff';
-import { appendAudit } from '#adapters/store/audit-store';
 import { staffSignIn } from '#domain/staff/sign-in';
 import { staffLogInInput } from '#form/wire/staff';
 import { staffSessionCookies } from '#middleware/staff-session';
-import { sourceIp } from '#middleware/source-ip';
+import { signInAudit } from './staff-audit';
 
 export const handler = httpHandler(routeRow('staffLogIn', { access: 'public' }), staffLogInInput, async ({ body, event }) => {
-  const result = await staffSignIn({ idp: staffIdentity(), audit: (staff, action) => appendAudit({ staff, action, ip: sourceIp(event) }) }, body);
+  const result = await staffSignIn({ idp: staffIdentity(), audit: signInAudit(event) }, body);
   if (!('tokens' in result)) return result;
   return reply(200, { email: body.email }, staffSessionCookies(result.tokens));
 });

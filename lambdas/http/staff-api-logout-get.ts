@@ -5,12 +5,11 @@ import { staffIdentity } from '#adapters/identity/staff';
 import { staffRenewal } from '#adapters/identity/staff-renewal';
 import { recordSignOut } from '#adapters/store/status-store';
 import { log } from '#adapters/log';
-import { appendAudit } from '#adapters/store/audit-store';
 import { STAFF_TEXT } from '#domain/staff/sign-in';
 import { staffSignOut } from '#domain/staff/sign-out';
 import { readCookies } from '#middleware/cookies';
-import { sourceIp } from '#middleware/source-ip';
 import { authenticateStaff, clearedStaffCookies, STAFF_COOKIE } from '#middleware/staff-session';
+import { signInAudit } from './staff-audit';
 
 /** Always answers 200 and clears the cookies; a live session is also revoked (refresh and access token). */
 export const handler = httpHandler(routeRow('staffLogOut', { access: 'public' }), async ({ event }) => {
@@ -21,7 +20,7 @@ export const handler = httpHandler(routeRow('staffLogOut', { access: 'public' })
       globalSignOut: (token) => staffIdentity().globalSignOut(token),
       signOutFailed: (error) => log.warn('staff global sign-out failed', { error }),
       recordSignOut,
-      audit: (staff, action) => appendAudit({ staff, action, ip: sourceIp(event) }),
+      audit: signInAudit(event),
     },
     readCookies(event)[STAFF_COOKIE.refresh],
   );
