@@ -2,7 +2,8 @@ import { routeRow } from '#lambdas/route-row';
 import { lockedAfterSubmit } from '#middleware/submitted-lock';
 import { httpHandler } from '#middleware/access/applicant';
 import { attachUpload } from '#adapters/document-answers-store';
-import { uploadsBucket } from '#adapters/storage/signed-objects';
+import { config } from '#lambdas/config';
+import { objectSize } from '#adapters/storage/signed-objects';
 import { isAcceptedUpload } from '#adapters/upload-grants';
 import { parseDocumentKey } from '#domain/documents/files';
 import { attachDocument } from '#domain/documents/attach';
@@ -13,5 +14,5 @@ import { attachInput } from '#form/wire/documents';
  * the question's document answer. Conversion itself runs on the bucket's upload event.
  */
 export const handler = httpHandler(lockedAfterSubmit(routeRow('attachUpload', { access: 'applicant', lockedAfterSubmit: true })), attachInput, async ({ applicant, body, path }) =>
-  attachDocument({ grants: { isAcceptedUpload }, uploads: uploadsBucket, documents: { attachUpload } }, applicant.sub, parseDocumentKey(path.key), body),
+  attachDocument({ grants: { isAcceptedUpload }, uploads: { uploadSize: (key) => objectSize(config().uploadsBucket, key) }, documents: { attachUpload } }, applicant.sub, parseDocumentKey(path.key), body),
 );
