@@ -2,7 +2,7 @@
  * Account flows over the identity provider port. Identity errors become the messages an
  * applicant understands; none of them reveals whether an account exists.
  */
-import { identityErrorName, type IdentityProvider, type Tokens } from './ports/identity';
+import { identityErrorName, type IdentityProvider, type Tokens, type VerifyResult } from './ports/identity';
 import { DomainError, Invalid, TooManyRequests } from './errors';
 
 export const ACCOUNT_TEXT = {
@@ -103,6 +103,22 @@ export async function logIn(idp: IdentityProvider, v: Record<string, string>): P
         throw commonError(error) ?? error;
     }
   }
+}
+
+export interface LogInPorts {
+  idp: IdentityProvider;
+  verifyAccessToken(accessToken: string): Promise<VerifyResult>;
+  /** Notes the successful login on the applicant's status (the profile lists them). */
+  recordLogin(sub: string, username: string): Promise<void>;
+}
+
+/** POST /public/login: the session's tokens; the login is noted under the verified token's subject. */
+export async function startSession(ports: LogInPorts, v: Record<string, string>): Promise<Tokens> {
+  const tokens = await logIn(ports.idp, v);
+  const verified = await ports.verifyAccessToken(tokens.accessToken);
+  if (!verified.ok) throw new Error('the identity provider issued a token that does not verify');
+  await ports.recordLogin(verified.claims.sub, v.username!);
+  return tokens;
 }
 
 export async function forgotPassword(idp: IdentityProvider, v: Record<string, string>): Promise<string> {

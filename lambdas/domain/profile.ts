@@ -1,5 +1,7 @@
-import type { ApplicantRecord, DocumentItem } from './ports/answers';
-import type { StatusItem } from './ports/status';
+import type { ApplicantRecord, ApplicantRecordReader, DocumentItem } from './ports/answers';
+import type { StoredFilesReader } from './ports/documents';
+import type { StatusItem, StatusReader } from './ports/status';
+import type { AddAnotherReader, TabsReader } from './ports/tabs';
 import type { DocumentAnswer } from '#form/contract';
 
 export type { DocumentAnswer };
@@ -23,4 +25,21 @@ export function profileView(record: ApplicantRecord, status: StatusItem, fallbac
     submitted_at: record.submittedAt ?? null,
     reference: record.reference ?? null,
   };
+}
+
+/** GET /api/profile, for the session's applicant (`username`: the token's, when the status holds none). */
+export async function readProfile(ports: ApplicantRecordReader & StatusReader, applicant: { sub: string; username: string }) {
+  const [record, status] = await Promise.all([ports.readApplicantRecord(applicant.sub), ports.readStatus(applicant.sub)]);
+  return profileView(record, status, applicant.username);
+}
+
+/** GET /api/document-answer: the caller's attached files per question (file_key, file_name, file_size, status). */
+export async function readDocumentAnswers(ports: StoredFilesReader, sub: string): Promise<Record<string, DocumentAnswer>> {
+  return documentAnswers((await ports.readApplicantDocuments(sub)).documents);
+}
+
+/** GET /service/tmp/pdf: the read-only data the service view (and so the PDF) renders, for the token's one applicant. */
+export async function readServiceView(ports: ApplicantRecordReader & TabsReader & AddAnotherReader, sub: string) {
+  const [record, tabs, addAnother] = await Promise.all([ports.readApplicantRecord(sub), ports.readTabs(sub), ports.readAddAnother(sub)]);
+  return { answer: record.answers, add_another: addAnother, document_answer: documentAnswers(record.documents), tabs, submitted_at: record.submittedAt ?? null, reference: record.reference ?? null };
 }

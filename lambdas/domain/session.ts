@@ -49,3 +49,31 @@ export async function renewSession(ports: SessionRenewal, refreshToken: string |
   }
   return tokens;
 }
+
+/** A live session to end: its owner's key in the session record, which sign-in, and its access token. */
+export interface LiveSession {
+  /** The applicant's sub, or a staff member's own key (staff#<sub>). */
+  owner: string;
+  sessionId?: string | undefined;
+  accessToken: string;
+}
+
+export interface SignOutPorts {
+  /** Revokes every refresh token of the access token's user at the provider. */
+  globalSignOut(accessToken: string): Promise<void>;
+  /** The provider's sign-out failed (logged): the local revocation still ends the session. */
+  signOutFailed(error: unknown): void;
+  /** Tokens of the session, and every token issued before `atSeconds`, are refused from then on. */
+  recordSignOut(owner: string, sessionId: string | undefined, atSeconds: number): Promise<void>;
+}
+
+/** Revokes the session at the provider (best effort), then in the session record. */
+export async function endSession(ports: SignOutPorts, session: LiveSession): Promise<void> {
+  try {
+    await ports.globalSignOut(session.accessToken);
+  } catch (error) {
+    // The local revocation below still ends the session for this API.
+    ports.signOutFailed(error);
+  }
+  await ports.recordSignOut(session.owner, session.sessionId, Math.floor(Date.now() / 1000));
+}

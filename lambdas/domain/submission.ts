@@ -9,6 +9,12 @@ import { validateApplication } from '#form/validation/validate';
 import '#form/printable-ranges';
 import type { Answers, FieldErrors } from '#form/types';
 import { SubmissionProblems } from './errors';
+import type { AnswersReader, SubmissionLockStore } from './ports/answers';
+import type { WebStatusStore } from './ports/status';
+import type { AddAnotherReader, TabsLock, TabsReader } from './ports/tabs';
+import { completeWebStatusOnSubmit } from './status-service';
+import { lockSubmission } from './submission-lock';
+import { recordSubmission, type SubmissionOutputs } from './staff/submission-outputs';
 
 export const SUBMITTED_TEXT = 'Your application was successfully submitted.';
 
@@ -26,4 +32,48 @@ export function submissionProblems(input: SubmissionInput): FieldErrors {
 export function assertSubmittable(input: SubmissionInput): void {
   const problems = submissionProblems(input);
   if (Object.keys(problems).length > 0) throw new SubmissionProblems(problems);
+}
+
+export interface SubmitPorts {
+  answers: AnswersReader & SubmissionLockStore;
+  tabs: TabsReader & AddAnotherReader & TabsLock;
+  /** The e-mail the identity provider holds for the access token's user. */
+  verifiedEmail(accessToken: string): Promise<string>;
+  outputs: SubmissionOutputs;
+  status: WebStatusStore;
+  /** Queues the render of the application PDF. */
+  requestApplicationPdf(sub: string): Promise<unknown>;
+  /** Queues the confirmation e-mail (its claim keeps it to one send). */
+  requestConfirmationMail(sub: string): Promise<void>;
+}
+
+/**
+ * POST /api/submit: checks the whole application, locks it once, and finishes what a submit
+ * leads to (the office's index and event, the status, the PDF and the confirmation e-mail).
+ * A submit of an application already submitted only finishes those again.
+ */
+export async function submitApplication(ports: SubmitPorts, applicant: { sub: string; accessToken: string }): Promise<void> {
+  const sub = applicant.sub;
+  // The e-mail the office lists, searches and exports is the identity provider's, read before
+  // anything is locked; the token's `username` is a UUID in Cognito when e-mail is the username.
+  const [{ answers, submittedAt }, tabs, addAnother, email] = await Promise.all([
+    ports.answers.readAnswers(sub),
+    ports.tabs.readTabs(sub),
+    ports.tabs.readAddAnother(sub),
+    ports.verifiedEmail(applicant.accessToken),
+  ]);
+  let wonLock = false;
+  if (!submittedAt) {
+    assertSubmittable({ answers, tabs, addAnother });
+    // Only the first of two racing submits wins the lock; both then finish the status.
+    wonLock = await lockSubmission(ports.answers, sub);
+  }
+  // Tabs and counts follow the answers' lock before anything reads them for the PDF.
+  await ports.tabs.lockTabsAndCounts(sub);
+  // The office's index and the `Application Submitted` event, before the PDF is asked for.
+  await recordSubmission(ports.outputs, sub, email, wonLock);
+  // Statuses are reached in order, even when the client skipped posting them; the PDF of the
+  // locked answers does not depend on them. The confirmation e-mail is queued on every submit:
+  // a repeated submit also retries one that never went, and its claim keeps it to one.
+  await Promise.all([completeWebStatusOnSubmit(ports.status, sub), ports.requestApplicationPdf(sub), ports.requestConfirmationMail(sub)]);
 }

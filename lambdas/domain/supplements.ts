@@ -9,11 +9,11 @@ import { documentQuestionKeys } from '#form/model';
 import { institution } from '#form/institution';
 import type { ApplicantRecordReader } from './ports/answers';
 import type { DocumentAttacher, UploadGrants, UploadQuota, UploadsBucket } from './ports/documents';
+import { attachOwnUpload } from './documents/attach';
 import type { TabsReader } from './ports/tabs';
-import { Conflict, Forbidden, Invalid, NotFound } from './errors';
-import { CONVERSION_MESSAGES, FILE_MAX_BYTES } from './documents/files';
-import { newUploadId, ownUpload, uploadKey } from './documents/keys';
-import { effectiveStatus } from './documents/status';
+import { Conflict, Invalid, NotFound } from './errors';
+import { FILE_MAX_BYTES } from './documents/files';
+import { newUploadId, uploadKey } from './documents/keys';
 import { takeDailyUpload } from './documents/upload-quota';
 import { acceptsSupplement, statusChecklist, supplementKey, type StatusChecklistItem } from './status-page';
 
@@ -21,7 +21,6 @@ export const NOT_YET_SUBMITTED = 'Materials are added here once your application
 export const NOT_ACCEPTED = 'The admissions office does not accept this material after submission.';
 export const NO_SUCH_MATERIAL = 'There is no such material to add to your application.';
 export const ALREADY_RECEIVED = 'We have already received this material.';
-const UPLOAD_NOT_FOUND = 'We could not find your uploaded file. Please upload it again.';
 
 /** The question a supplemental request names, checked against the institution's checklist. */
 export function parseSupplementQuestion(raw: unknown): string {
@@ -63,20 +62,6 @@ export async function presignSupplement(ports: Omit<SupplementPorts, 'documents'
   return ports.uploads.presignUpload(uploadKey(ref), FILE_MAX_BYTES);
 }
 
-export async function attachSupplement(ports: SupplementPorts, sub: string, question: string, body: { fileKey: string; fileName: string }) {
-  const key = supplementKey(question);
-  const ref = ownUpload(sub, key, body.fileKey);
-  if (ref === 'forbidden') throw new Forbidden('This file does not belong to this material of your application.');
-  if (ref === 'unknown') throw new NotFound(UPLOAD_NOT_FOUND);
-  const [, accepted, size] = await Promise.all([openItem(ports, sub, question), ports.grants.isAcceptedUpload(ref), ports.uploads.uploadSize(body.fileKey)]);
-  if (!accepted || size === undefined) throw new NotFound(UPLOAD_NOT_FOUND);
-  const outcome = await ports.documents.attachUpload(sub, key, { fileKey: body.fileKey, fileName: body.fileName, fileSize: size });
-  if (outcome.kind === 'superseded') throw new Conflict('A newer file has already been uploaded for this material.');
-  const { status, message } = effectiveStatus(outcome.document, new Date(), CONVERSION_MESSAGES.failed);
-  return { message: message || 'Your file is being converted.', status, file_name: outcome.document.file_name, file_size: outcome.document.file_size };
-}
-
-export async function applicantChecklist(ports: ChecklistReader, sub: string): Promise<{ items: StatusChecklistItem[] }> {
-  const [record, tabs] = await Promise.all([ports.readApplicantRecord(sub), ports.readTabs(sub)]);
-  return { items: statusChecklist(record, tabs) };
+export function attachSupplement(ports: SupplementPorts, sub: string, question: string, body: { fileKey: string; fileName: string }) {
+  return attachOwnUpload(ports, sub, supplementKey(question), body, 'material', () => openItem(ports, sub, question));
 }

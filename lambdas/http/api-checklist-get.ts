@@ -3,11 +3,9 @@ import { httpHandler } from '#middleware/access/applicant';
 import { readApplicantRecord } from '#adapters/store/answers-store';
 import { readTabs } from '#adapters/store/tabs-store';
 import { listRecommendations } from '#adapters/store/recommendations-store';
-import { applicantChecklist } from '#domain/supplements';
-import { recommendationChecklist } from '#domain/recommendations/rules';
+import { readChecklist } from '#domain/checklist';
 
 /** GET /api/checklist: the status page's materials, each received (with date), awaited or not required, then the letters asked for. */
-export const handler = httpHandler(routeRow('readChecklist', { access: 'applicant' }), async ({ applicant }) => {
-  const [checklist, recommendations] = await Promise.all([applicantChecklist({ readApplicantRecord, readTabs }, applicant.sub), listRecommendations(applicant.sub)]);
-  return { items: [...checklist.items, ...recommendationChecklist(recommendations, new Date())] };
-});
+export const handler = httpHandler(routeRow('readChecklist', { access: 'applicant' }), async ({ applicant }) =>
+  readChecklist({ readApplicantRecord, readTabs, recommendations: { listRecommendations } }, applicant.sub),
+);

@@ -6,12 +6,10 @@ import { sendMail } from '#adapters/mail';
 import { readAnswers } from '#adapters/store/answers-store';
 import { rateLimiter } from '#adapters/store/rate-limits';
 import { recommendationStore } from '#adapters/store/recommendations-store';
-import { inviteRecommender } from '#domain/recommendations/applicant';
+import { inviteAsApplicant } from '#domain/recommendations/applicant';
 import { inviteRecommenderInput } from '#form/wire/recommendations';
 
 /** POST /api/recommendations: invites a recommender by e-mail; works before and after submission. */
-export const handler = httpHandler(routeRow('inviteRecommender', { access: 'applicant' }), inviteRecommenderInput, async ({ applicant, body }) => {
-  // The applicant's own address (refused as a recommender, and where the notices go) is the identity provider's.
-  const email = await verifiedEmail(applicant.accessToken);
-  return inviteRecommender({ store: recommendationStore, limits: rateLimiter, sendMail, readAnswers, origin: config().publicOrigin }, applicant.sub, email, body);
-});
+export const handler = httpHandler(routeRow('inviteRecommender', { access: 'applicant' }), inviteRecommenderInput, async ({ applicant, body }) =>
+  inviteAsApplicant({ store: recommendationStore, limits: rateLimiter, sendMail, readAnswers, origin: config().publicOrigin, verifiedEmail }, applicant, body),
+);

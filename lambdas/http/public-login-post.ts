@@ -4,16 +4,13 @@ import { httpHandler } from '#middleware/access/public';
 import { reply } from '#middleware/http';
 import { identity, verifyAccessToken } from '#adapters/identity';
 import { recordLogin } from '#adapters/store/status-store';
-import { ACCOUNT_TEXT, logIn } from '#domain/accounts';
+import { ACCOUNT_TEXT, startSession } from '#domain/accounts';
 import { sessionCookies } from '#middleware/cookies';
 
 export const handler = httpHandler(
   routeRow('logIn', { access: 'public' }), logInInput,
   async ({ body }) => {
-    const tokens = await logIn(identity(), body);
-    const verified = await verifyAccessToken(tokens.accessToken);
-    if (!verified.ok) throw new Error('the identity provider issued a token that does not verify');
-    await recordLogin(verified.claims.sub, body.username!);
+    const tokens = await startSession({ idp: identity(), verifyAccessToken, recordLogin }, body);
     return reply(200, { message: ACCOUNT_TEXT.loggedIn }, sessionCookies(tokens));
   },
 );

@@ -2,13 +2,12 @@ import { routeRow } from '#lambdas/route-row';
 import { ANY_STAFF_ROLE } from '#form/wire/roles';
 import { httpHandler } from '#middleware/access/staff';
 import { reply } from '#middleware/http';
-import { appendAudit } from '#adapters/store/audit-store';
 import { recommendationStore } from '#adapters/store/recommendations-store';
 import { letterUploads } from '#adapters/storage/letters';
 import { Invalid } from '#domain/errors';
-import { letterDownloadUrl } from '#domain/recommendations/office';
+import { staffLetterDownload } from '#domain/recommendations/office';
 import { parseRecommendationId } from '#domain/recommendations/keys';
-import { sourceIp } from '#middleware/source-ip';
+import { staffAudit } from './staff-audit';
 
 /**
  * GET /staff/api/applications/{id}/recommendations/{recommendationId}/letter: a submitted letter,
@@ -18,7 +17,6 @@ export const handler = httpHandler(routeRow('downloadRecommendationLetter', { ac
   const id = path.id ?? '';
   if (!/^[A-Za-z0-9-]{1,128}$/.test(id)) throw new Invalid('That is not an application id.');
   const recommendationId = parseRecommendationId(path.recommendationId);
-  await appendAudit({ staff: staff.email, action: 'read', application: id, ip: sourceIp(event), detail: { recommendation: recommendationId, what: 'letter' } });
-  const url = await letterDownloadUrl({ store: recommendationStore, uploads: letterUploads }, id, recommendationId);
+  const url = await staffLetterDownload({ store: recommendationStore, uploads: letterUploads, audit: staffAudit(staff, event) }, id, recommendationId);
   return reply(303, { url }, [], { location: url });
 });

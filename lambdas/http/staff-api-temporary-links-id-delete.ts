@@ -1,18 +1,15 @@
 import { routeRow } from '#lambdas/route-row';
 import { ADMIN_ONLY } from '#form/wire/roles';
 import { httpHandler } from '#middleware/access/staff';
-import { appendAudit } from '#adapters/store/audit-store';
 import { readLink, revokeLink } from '#adapters/store/temporary-links-store';
 import { Invalid } from '#domain/errors';
-import { revokeAuditDetail, revokeTemporaryLink } from '#domain/staff/temporary-links';
+import { revokeLinkByOffice } from '#domain/staff/temporary-links';
 import { TEMPORARY_LINK_ID } from '#form/wire/staff';
-import { sourceIp } from '#middleware/source-ip';
+import { staffAudit } from './staff-audit';
 
 /** Revokes one link: its token ends at once (the public route answers as for an unknown link). */
 export const handler = httpHandler(routeRow('revokeTemporaryLink', { access: 'staff', roles: ADMIN_ONLY }), async ({ path, staff, event }) => {
   const id = path.id ?? '';
   if (!TEMPORARY_LINK_ID.test(id)) throw new Invalid('That is not a temporary link id.');
-  return revokeTemporaryLink({ readLink, revokeLink }, id, staff.email, (link) =>
-    appendAudit({ staff: staff.email, action: 'temporary-link.revoke', ip: sourceIp(event), detail: revokeAuditDetail(link) }),
-  );
+  return revokeLinkByOffice({ readLink, revokeLink, audit: staffAudit(staff, event) }, id, staff.email);
 });

@@ -3,30 +3,15 @@
  * is recorded in the application's access record, then answered 303 to a new short-lived link.
  */
 import { redirect, type HttpRequest } from '#middleware/http';
-import { appendAudit } from '#adapters/store/audit-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { readApplicantDocuments } from '#adapters/document-answers-store';
 import { documentDownloads } from '#adapters/storage/signed-objects';
 import { staffDownload, type StaffFile } from '#domain/documents/downloads';
 import { parseApplicationId } from '#form/wire/staff';
-import { sourceIp } from '#middleware/source-ip';
+import { staffAudit } from './staff-audit';
 
 /** The work of both download routes, for the file the path names. */
 export function downloadFile(fileOf: (path: Record<string, string>) => StaffFile) {
-  return async ({ path, staff, event }: HttpRequest<undefined, unknown, 'staff'>) => {
-    const id = parseApplicationId(path.id);
-    const url = await staffDownload(
-      {
-        files: { readApplicantDocuments },
-        links: documentDownloads,
-        readSubmitted,
-        audit: async (application, document) => {
-          await appendAudit({ staff: staff.email, action: 'download', application, ip: sourceIp(event), detail: { document } });
-        },
-      },
-      id,
-      fileOf(path),
-    );
-    return redirect(url);
-  };
+  return async ({ path, staff, event }: HttpRequest<undefined, unknown, 'staff'>) =>
+    redirect(await staffDownload({ files: { readApplicantDocuments }, links: documentDownloads, readSubmitted, audit: staffAudit(staff, event) }, parseApplicationId(path.id), fileOf(path)));
 }

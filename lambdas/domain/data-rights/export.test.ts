@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicantRecord, DocumentItem } from '../ports/answers';
 import { TooManyRequests } from '../errors';
-import { checkExportLimit, labelledAnswers, writeDataExport, type DataExportSources } from './export';
+import type { StreamedUpload } from '../ports/exports';
+import { MemoryExports } from '../memory-exports.test-support';
+import { checkExportLimit, exportMyData, labelledAnswers, writeDataExport, type DataExportSources } from './export';
 
 const doc = (key: string, converted_key: string, status = 'COMPLETED'): DocumentItem => ({ key, file_key: `uploads/s/${key}/1`, file_name: `${key}.docx`, file_size: 10, status, converted_key, updatedAt: '2026-11-01T00:00:00Z' });
 
@@ -82,5 +84,39 @@ describe('checkExportLimit', () => {
     const error = await checkExportLimit(() => Promise.resolve({ allowed: false, retryAt: '2026-11-25T12:01:00.000Z' }), 's', new Date()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TooManyRequests);
     expect((error as TooManyRequests).extra.next_allowed_at).toBe('2026-11-25T12:01:00.000Z');
+  });
+});
+
+describe('exportMyData', () => {
+  const record: ApplicantRecord = { answers: { first_name: 'Ada' }, documents: [], supplements: [] };
+  const zip = (object: StreamedUpload) => ({
+    add: (name: string) => object.write(name),
+    finish: () => object.write('end'),
+  });
+  const limits = (allowed: boolean) => ({ hit: () => Promise.resolve({ allowed, retryAt: '2026-11-26T12:01:00.000Z' }) });
+
+  it("streams the ZIP into an object under the applicant's export prefix and answers its link", async () => {
+    const exports = new MemoryExports();
+    const link = await exportMyData({ sources: sources(record), limits: limits(true), exports, zip }, 's');
+    const [key] = [...exports.objects.keys()];
+    expect(key).toMatch(/^data-exports\/s\/[0-9a-f-]{36}\.zip$/);
+    expect(exports.objects.get(key!)).toMatchObject({ contentType: 'application/zip' });
+    expect(exports.objects.get(key!)!.chunks.at(-1)).toBe('end');
+    expect(link).toBe(`https://exports/${key}?as=my-application-data.zip`);
+  });
+
+  it('refuses a second build within the minute before anything is written', async () => {
+    const exports = new MemoryExports();
+    await expect(exportMyData({ sources: sources(record), limits: limits(false), exports, zip }, 's')).rejects.toBeInstanceOf(TooManyRequests);
+    expect(exports.journal).toEqual([]);
+  });
+
+  it('aborts the upload when a read fails, and hands out no link', async () => {
+    const exports = new MemoryExports();
+    const failing = { ...sources(record), readStatus: () => Promise.reject(new Error('table unavailable')) };
+    await expect(exportMyData({ sources: failing, limits: limits(true), exports, zip }, 's')).rejects.toThrow('table unavailable');
+    expect(exports.aborted).toHaveLength(1);
+    expect(exports.objects.size).toBe(0);
+    expect(exports.links).toEqual([]);
   });
 });

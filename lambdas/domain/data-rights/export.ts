@@ -3,6 +3,7 @@
  * written file by file into an archive that streams out as it is written (the adapter holds one
  * part of the archive and one file at a time, never the whole).
  */
+import { randomUUID } from 'node:crypto';
 import { questionFor } from '#form/model';
 import { printLabelOf } from '#form/print';
 import { descKey } from '#form/data-model';
@@ -13,6 +14,10 @@ import type { StatusReader } from '../ports/status';
 import { TooManyRequests } from '../errors';
 import { currentApplicationPdf } from '../documents/application-pdf';
 import { slugOf } from '../documents/downloads';
+import type { ExportsBucket, StreamedUpload } from '../ports/exports';
+import type { RateLimiter } from '../ports/recommendations';
+import { writeStreamed } from '../streamed-export';
+import { dataExportPrefix } from './erasure';
 
 export interface ArchiveWriter {
   /** Adds one file; `compress` false stores it as it is (PDFs are compressed already). */
@@ -132,4 +137,29 @@ export async function writeDataExport(sources: DataExportSources, sub: string, a
   }
   await add('README.txt', new TextEncoder().encode(README(pdf !== undefined, included)), true);
   return written;
+}
+
+const ZIP = 'application/zip';
+
+export interface DataExportPorts {
+  sources: DataExportSources;
+  limits: RateLimiter;
+  exports: ExportsBucket;
+  /** A ZIP archive that streams into the object as files are added. */
+  zip(object: StreamedUpload): ArchiveWriter & { finish(): Promise<void> };
+}
+
+/**
+ * GET /api/account/export: a ZIP of the applicant's data, streamed into the exports bucket
+ * (which expires it after a day), answered with a short-lived link; one build a minute.
+ */
+export async function exportMyData(ports: DataExportPorts, sub: string, now: Date = new Date()): Promise<string> {
+  await checkExportLimit((s, at) => ports.limits.hit('data-export', s, EXPORT_WINDOW_SECONDS, 1, at), sub, now);
+  const key = `${dataExportPrefix(sub)}${randomUUID()}.zip`;
+  await writeStreamed(ports.exports, key, ZIP, async (object) => {
+    const archive = ports.zip(object);
+    await writeDataExport(ports.sources, sub, archive);
+    await archive.finish();
+  });
+  return ports.exports.presign(key, EXPORT_FILE_NAME, ZIP);
 }

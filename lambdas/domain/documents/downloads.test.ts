@@ -36,7 +36,7 @@ describe('a staff download', () => {
     const { ports, audit, signPdfDownload } = staffPorts({ documents: [doc('hs_transcript')] });
     const url = await staffDownload(ports, 'sub-1', { kind: 'document', question: 'hs_transcript' });
     expect(url).toBe('https://files.example/converted/hs_transcript.pdf?name=Y7J347YY-high-school-transcript.pdf');
-    expect(audit).toHaveBeenCalledWith('sub-1', 'hs_transcript');
+    expect(audit).toHaveBeenCalledWith({ action: 'download', application: 'sub-1', detail: { document: 'hs_transcript' } });
     expect(audit.mock.invocationCallOrder[0]).toBeLessThan(signPdfDownload.mock.invocationCallOrder[0]!);
   });
 

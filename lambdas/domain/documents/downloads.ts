@@ -7,6 +7,7 @@ import { documentQuestionKeys, questionFor } from '#form/model';
 import { printLabelOf } from '#form/print';
 import type { DownloadLinks, StoredFilesReader } from '../ports/documents';
 import type { SubmittedApplication } from '../ports/submissions';
+import type { StaffAudit } from '../ports/audit';
 import { Conflict, NotFound } from '../errors';
 import { applicationFileName, currentApplicationPdf } from './application-pdf';
 
@@ -38,8 +39,8 @@ export interface StaffDownloadPorts {
   files: StoredFilesReader;
   links: DownloadLinks;
   readSubmitted(id: string): Promise<SubmittedApplication | undefined>;
-  /** Records the read (before anything of the file is handed out); `what` names the file. */
-  audit(application: string, what: string): Promise<void>;
+  /** Records the read (before anything of the file is handed out). */
+  audit: StaffAudit;
 }
 
 /** What a staff member downloads: one document question's converted PDF, or the application PDF. */
@@ -51,7 +52,7 @@ export async function staffDownload(ports: StaffDownloadPorts, id: string, file:
   if (file.kind === 'document' && !documentQuestionKeys.includes(file.question)) throw new NotFound(NO_DOCUMENT);
   const app = await ports.readSubmitted(id);
   if (!app) throw new NotFound(NO_APPLICATION);
-  await ports.audit(id, file.kind === 'document' ? file.question : 'application_pdf');
+  await ports.audit({ action: 'download', application: id, detail: { document: file.kind === 'document' ? file.question : 'application_pdf' } });
   const stored = await ports.files.readApplicantDocuments(id);
   const reference = app.reference || id;
   if (file.kind === 'application-pdf') {

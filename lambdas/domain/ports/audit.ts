@@ -43,6 +43,9 @@ export type AuditWriter = (record: Omit<AuditRecord, 'at'>, now?: Date) => Promi
 /** A staff member's record, written by a use-case (the handler fills in who and from where). */
 export type StaffAudit = (record: Pick<AuditRecord, 'action' | 'application' | 'detail'>) => Promise<unknown>;
 
+/** A staff member's sign-in, failed code or sign-out, recorded under the e-mail they signed in with (the handler fills in from where). */
+export type SignInAudit = (staff: string, action: Extract<AuditAction, 'sign-in' | 'mfa-failed' | 'sign-out'>) => Promise<unknown>;
+
 export interface AuditPage {
   items: AuditRecord[];
   next?: string;

@@ -40,6 +40,19 @@ const holdsSlot = (r: RecommendationRecord, now: Date): boolean => {
 /** The keeps-a-link ceiling: older hashes beyond it stop working (a reminder adds one). */
 const MAX_LIVE_TOKENS = 5;
 
+/**
+ * POST /api/recommendations, for the session's applicant: their own address (refused as a
+ * recommender, and where the notices go) is the identity provider's, never the token's.
+ */
+export async function inviteAsApplicant(
+  ports: ApplicantRecommendationPorts & { verifiedEmail(accessToken: string): Promise<string> },
+  applicant: { sub: string; accessToken: string },
+  invitation: Invitation,
+): Promise<RecommendationItem> {
+  const email = await ports.verifiedEmail(applicant.accessToken);
+  return inviteRecommender(ports, applicant.sub, email, invitation);
+}
+
 export async function inviteRecommender(ports: ApplicantRecommendationPorts, sub: string, applicantEmail: string, invitation: Invitation, now: Date = new Date()): Promise<RecommendationItem> {
   const [{ answers }, existing] = await Promise.all([ports.readAnswers(sub), ports.store.listRecommendations(sub)]);
   const waiver = waiverOf(answers);

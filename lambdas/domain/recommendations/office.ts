@@ -1,10 +1,11 @@
 /**
  * The office's side: every recommendation of a submitted application, letter details included,
- * and a letter's download (a short-lived signed link, asked for afresh each time; the handler
- * writes the audited read first).
+ * and a letter's download (a short-lived signed link, asked for afresh each time, the read
+ * recorded first).
  */
 import type { StaffRecommendation } from '#form/wire/recommendations';
 import { NotFound } from '../errors';
+import type { StaffAudit } from '../ports/audit';
 import type { LetterUploads, RecommendationStore } from '../ports/recommendations';
 import { staffItem } from './rules';
 
@@ -21,4 +22,10 @@ export async function letterDownloadUrl(ports: { store: RecommendationStore; upl
   const key = record?.status === 'submitted' ? record.letter?.convertedKey : undefined;
   if (!record || !key) throw new NotFound(NO_LETTER);
   return ports.uploads.presignLetterDownload(key, `recommendation-${record.role}-${record.lastName}.pdf`);
+}
+
+/** GET /staff/api/applications/{id}/recommendations/{recommendationId}/letter: the read is recorded before the link is made. */
+export async function staffLetterDownload(ports: { store: RecommendationStore; uploads: LetterUploads; audit: StaffAudit }, id: string, recommendationId: string): Promise<string> {
+  await ports.audit({ action: 'read', application: id, detail: { recommendation: recommendationId, what: 'letter' } });
+  return letterDownloadUrl(ports, id, recommendationId);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { parseInvitation } from '#form/wire/recommendations';
 import { DomainError } from '../errors';
-import { cancelRecommendation, inviteRecommender, listRecommendations, remindRecommender } from './applicant';
+import { cancelRecommendation, inviteAsApplicant, inviteRecommender, listRecommendations, remindRecommender } from './applicant';
 import { convertLetter } from './letter-conversion';
 import { MemoryLimiter, MemoryOutbox, MemoryRecommendations } from './memory.test-support';
 import { declineRecommendation, grantLetterUpload, readLetterStatus, readRecommendationRequest, submitRecommendation } from './recommender';
@@ -78,6 +78,15 @@ describe('recommendations: the applicant invites', () => {
     const r = await refusal(inviteRecommender(s.ports, 'sub-1', ME, invite({}), T0));
     expect(r).toMatchObject({ status: 409, message: 'Answer the question about your right to see letters of recommendation before inviting a recommender.' });
     expect(s.outbox.sent).toHaveLength(0);
+  });
+
+  it("refuses the applicant's own address as the identity provider holds it, whatever case it was typed in", async () => {
+    const s = setup();
+    const ports = { ...s.ports, verifiedEmail: (token: string) => Promise.resolve(token === 'token-of-grace' ? 'Grace@School.org' : ME) };
+    const r = await refusal(inviteAsApplicant(ports, { sub: 'sub-1', accessToken: 'token-of-grace' }, invite({})));
+    expect(r).toMatchObject({ status: 409 });
+    expect((await inviteAsApplicant(ports, { sub: 'sub-1', accessToken: 'token-of-ada' }, invite({}))).status).toBe('invited');
+    expect(s.outbox.sent).toHaveLength(1);
   });
 
   it('mails the invitation with the waiver in words, the expiry date and a link whose token is stored only hashed', async () => {

@@ -4,8 +4,10 @@
  * trail itself keeps ids, not names).
  */
 import type { AuditEntry } from '#form/wire/responses';
-import type { ApplicationName, ApplicationNamer, AuditReader } from '../ports/audit';
+import type { StaffRole } from '#form/wire/roles';
+import type { ApplicationName, ApplicationNamer, AuditReader, StaffAudit } from '../ports/audit';
 import { accessInWords, applicationOf } from './access-wording';
+import { OFFICE_AUDIT_ROLES, requireRole } from './roles';
 
 export interface AccessRecordPorts {
   readAudit: AuditReader;
@@ -29,4 +31,14 @@ export async function readAccessRecord(ports: AccessRecordPorts, application: st
     };
   });
   return { items, cursor: page.next ?? null };
+}
+
+/**
+ * GET /staff/api/audit: one application's record (every role), or the office-wide one (an
+ * admin's). Reading the trail is itself recorded (office-wide), before the records are returned.
+ */
+export async function readAuditTrail(ports: AccessRecordPorts & { audit: StaffAudit }, query: { application?: string; cursor?: string }, role: StaffRole) {
+  if (!query.application) requireRole(role, OFFICE_AUDIT_ROLES);
+  await ports.audit({ action: 'audit', ...(query.application ? { detail: { application: query.application } } : {}) });
+  return readAccessRecord(ports, query.application, query.cursor);
 }

@@ -3,7 +3,8 @@ import { institution } from '#form/institution';
 import type { OutgoingMail } from '../ports/mail';
 import type { TemporaryLinkRecord } from '../ports/temporary-links';
 import type { TokenGrant } from '../ports/tokens';
-import { issueTemporaryLink, MAIL_NOT_SENT } from './issue-link';
+import { issueLinkByOffice, issueTemporaryLink, MAIL_NOT_SENT } from './issue-link';
+import { memoryAudit } from '../memory-audit.test-support';
 import { temporaryLinkMail } from './temporary-links';
 import { TEMPORARY_LINK_ID } from '#form/wire/staff';
 
@@ -76,5 +77,17 @@ describe('the temporary-link e-mail', () => {
     expect(mail.text).toContain('The link works until December 9, 2026 at 12:00 PM CST.');
     expect(mail.subject).toBe(`${institution.name} has started your application`);
     expect(temporaryLinkMail({ to: 'x@example.com', url, expiresAt: '2026-12-09T18:00:00.000Z' }).text).toMatch(/^Dear future student,/);
+  });
+});
+
+describe('issuing a temporary link from the console', () => {
+  it('records what was prepared and for how long before the token is issued', async () => {
+    const p = ports();
+    const journal: string[] = [];
+    const { audit, records } = memoryAudit(journal);
+    const issueToken = (grant: TokenGrant) => (journal.push('token'), p.ports.issueToken(grant));
+    await issueLinkByOffice({ ...p.ports, issueToken, audit }, 'https://apply.example.edu', { answer: { first_name: 'Ada' }, expiresInDays: 14 }, 'officer@example.edu');
+    expect(journal).toEqual(['audit:temporary-link', 'token']);
+    expect(records[0]).toMatchObject({ action: 'temporary-link', detail: { expires_in_days: '14', keys: 'first_name' } });
   });
 });

@@ -8,7 +8,8 @@ import type { IssuedTemporaryLink } from '#form/wire/responses';
 import type { Mailer } from '../ports/mail';
 import type { TemporaryLinkLedger, TemporaryLinkRecord } from '../ports/temporary-links';
 import type { TokenIssuer } from '../ports/tokens';
-import { temporaryLinkMail, temporaryLinkUrl, type TemporaryLinkRequest } from './temporary-links';
+import type { StaffAudit } from '../ports/audit';
+import { linkAuditDetail, temporaryLinkMail, temporaryLinkUrl, type TemporaryLinkRequest } from './temporary-links';
 
 export interface IssueLinkPorts extends TokenIssuer, Pick<TemporaryLinkLedger, 'recordLink'> {
   /** Absent where nothing is sent (the command line writes the links into a file). */
@@ -51,4 +52,10 @@ export async function issueTemporaryLink(
     }
   }
   return issued;
+}
+
+/** POST /staff/api/temporary-links: recorded (what was prepared, for how long) before the link is issued. */
+export async function issueLinkByOffice(ports: IssueLinkPorts & { audit: StaffAudit }, origin: string, request: TemporaryLinkRequest, issuedBy: string): Promise<IssuedTemporaryLink> {
+  await ports.audit({ action: 'temporary-link', detail: linkAuditDetail(request) });
+  return issueTemporaryLink(ports, origin, request, issuedBy);
 }

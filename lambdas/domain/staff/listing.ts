@@ -2,7 +2,8 @@
  * The staff list's query: filters and an opaque cursor (the index position after the last
  * application of the previous page), and the list item of one application.
  */
-import { ANSWERS_ITEM_SK, SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmittedApplication } from '../ports/submissions';
+import { ANSWERS_ITEM_SK, SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmissionsQuery, type SubmittedApplication } from '../ports/submissions';
+import type { StaffAudit } from '../ports/audit';
 import { Invalid } from '../errors';
 import type { StaffApplicationSummary } from '#form/contract';
 import { DECIDING_ROLES, type StaffRole } from '#form/wire/roles';
@@ -51,4 +52,17 @@ export function listItem(app: SubmittedApplication, role: StaffRole): StaffListI
 /** The filters as the audit records them. */
 export function filterDetail(filters: SubmissionFilters): Record<string, string> {
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
+}
+
+/** GET /staff/api/applications: one page of the submitted applications matching the filters, newest first, as this role may see them. */
+export async function listApplications(
+  ports: SubmissionsQuery & { audit: StaffAudit },
+  query: { filters: SubmissionFilters; cursor?: string | undefined },
+  role: StaffRole,
+): Promise<{ items: StaffListItem[]; cursor: string | null }> {
+  const start = decodeCursor(query.cursor);
+  // Recorded before anything is read: a list that failed half-way was still asked for.
+  await ports.audit({ action: 'list', detail: filterDetail(query.filters) });
+  const page = await ports.querySubmissions(query.filters, PAGE_SIZE, start);
+  return { items: page.items.map((app) => listItem(app, role)), cursor: encodeCursor(page.next) };
 }

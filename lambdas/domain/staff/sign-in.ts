@@ -9,6 +9,7 @@ import type { StaffAuthStep, StaffIdentityProvider } from '../ports/staff-identi
 import type { Tokens } from '../ports/identity';
 import { DomainError, Invalid, TooManyRequests, Unauthorized } from '../errors';
 import type { StaffLoginRequest } from '#form/wire/staff';
+import type { SignInAudit } from '../ports/audit';
 
 export type { StaffLoginRequest };
 
@@ -84,4 +85,14 @@ export async function staffLogin(idp: StaffIdentityProvider, req: StaffLoginRequ
 export function isWrongCode(req: StaffLoginRequest, error: unknown): boolean {
   if (req.step !== 'MFA_SETUP' && req.step !== 'SOFTWARE_TOKEN_MFA') return false;
   return (error instanceof Unauthorized && error.message === STAFF_TEXT.badCode) || error instanceof TooManyRequests;
+}
+
+/** A sign-in step, with a completed sign-in and each wrong authenticator code recorded in the access record. */
+export async function staffSignIn(ports: { idp: StaffIdentityProvider; audit: SignInAudit }, req: StaffLoginRequest): Promise<StaffLoginAnswer> {
+  const result = await staffLogin(ports.idp, req).catch(async (error: unknown) => {
+    if (isWrongCode(req, error)) await ports.audit(req.email, 'mfa-failed');
+    throw error;
+  });
+  if ('tokens' in result) await ports.audit(req.email, 'sign-in');
+  return result;
 }

@@ -10,6 +10,7 @@ import { preparedByOfficeText } from '#form/prepared-link';
 import type { TemporaryLinkSummary } from '#form/wire/responses';
 import { PAGE_PATHS } from '../application';
 import { NotFound } from '../errors';
+import type { StaffAudit } from '../ports/audit';
 import type { OutgoingMail } from '../ports/mail';
 import type { TemporaryLinkLedger, TemporaryLinkRecord } from '../ports/temporary-links';
 import type { TokenGrant, TokenKind } from '../ports/tokens';
@@ -113,4 +114,15 @@ export function revokeAuditDetail(link: TemporaryLinkRecord): Record<string, str
     ...(link.recipientName ? { recipient_name: link.recipientName } : {}),
     ...(link.recipientEmail ? { recipient_email: link.recipientEmail } : {}),
   };
+}
+
+/** GET /staff/api/temporary-links: the links the office issued, newest first; the read is recorded before the list is returned. */
+export async function readLinkLedger(ports: Pick<TemporaryLinkLedger, 'listLinks'> & { audit: StaffAudit }, cursor?: string) {
+  await ports.audit({ action: 'temporary-links' });
+  return listTemporaryLinks(ports, cursor);
+}
+
+/** DELETE /staff/api/temporary-links/{id}: the revocation is recorded, with what the link was, before the token ends. */
+export function revokeLinkByOffice(ports: Pick<TemporaryLinkLedger, 'readLink' | 'revokeLink'> & { audit: StaffAudit }, id: string, revokedBy: string) {
+  return revokeTemporaryLink(ports, id, revokedBy, (link) => ports.audit({ action: 'temporary-link.revoke', detail: revokeAuditDetail(link) }));
 }

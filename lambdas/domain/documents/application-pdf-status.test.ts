@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredFiles } from '../ports/documents';
+import type { PdfState } from './application-pdf';
+import { readApplicationPdf, type PdfStatusPorts } from './application-pdf-status';
+
+const now = new Date('2026-11-26T12:00:00.000Z');
+const ANSWERS = '2026-11-26T11:00:00.000Z';
+
+/** The PDF's record and the applicant's files in memory; `requests` counts render requests, `throttled` refuses them. */
+function memory(pdf: PdfState | undefined, opts: { throttled?: boolean } = {}) {
+  const journal: string[] = [];
+  const files: StoredFiles = { documents: [], answersUpdatedAt: ANSWERS, reference: 'REF12345', ...(pdf ? { pdf } : {}) };
+  const ports: PdfStatusPorts = {
+    readPdfState: () => {
+      journal.push('pdf-state');
+      return Promise.resolve(pdf);
+    },
+    files: {
+      readApplicantDocuments: () => {
+        journal.push('files');
+        return Promise.resolve(files);
+      },
+    },
+    requestApplicationPdf: (_sub, version) => {
+      journal.push(`request:${version}`);
+      return Promise.resolve(!opts.throttled);
+    },
+    links: { signPdfDownload: (key, name) => Promise.resolve(`https://signed/${key}?as=${name}`) },
+  };
+  return { ports, journal };
+}
+
+describe("the applicant's PDF status", () => {
+  it('answers a render in progress from the PDF record alone', async () => {
+    const m = memory({ status: 'IN_PROGRESS', claimedAt: '2026-11-26T11:59:30.000Z' });
+    expect(await readApplicationPdf(m.ports, 'sub', { retry: false }, now)).toEqual({ status: 'IN_PROGRESS', url: null, message: 'Your PDF is being prepared.' });
+    expect(m.journal).toEqual(['pdf-state']);
+  });
+
+  it('asks for a missing PDF, of the application as it is now', async () => {
+    const m = memory(undefined);
+    expect((await readApplicationPdf(m.ports, 'sub', { retry: false }, now)).status).toBe('UNPROCESSED');
+    expect(m.journal).toEqual(['pdf-state', 'files', `request:${ANSWERS}`]);
+  });
+
+  it('never hands out a PDF older than the answers, even when its new render must wait its turn', async () => {
+    const m = memory({ status: 'COMPLETED', objectKey: 'pdf/old.pdf', sourceVersion: '2026-11-01T00:00:00.000Z' }, { throttled: true });
+    expect(await readApplicationPdf(m.ports, 'sub', { retry: false }, now)).toEqual({ status: 'UNPROCESSED', url: null, message: 'Your PDF is being prepared.' });
+    expect(m.journal).toContain(`request:${ANSWERS}`);
+  });
+
+  it('links a current PDF under the application’s file name, asking for nothing', async () => {
+    const m = memory({ status: 'COMPLETED', objectKey: 'pdf/now.pdf', sourceVersion: ANSWERS });
+    expect(await readApplicationPdf(m.ports, 'sub', { retry: false }, now)).toEqual({ status: 'COMPLETED', url: 'https://signed/pdf/now.pdf?as=application-REF12345.pdf', message: 'Your PDF is ready.' });
+    expect(m.journal.filter((j) => j.startsWith('request'))).toEqual([]);
+  });
+
+  it('asks again for a failed PDF of the current answers only when the applicant asks to try again', async () => {
+    const failed: PdfState = { status: 'FAILED', sourceVersion: ANSWERS, message: 'The PDF could not be made.' };
+    const polled = memory(failed);
+    expect(await readApplicationPdf(polled.ports, 'sub', { retry: false }, now)).toMatchObject({ status: 'FAILED', message: 'The PDF could not be made.' });
+    expect(polled.journal.filter((j) => j.startsWith('request'))).toEqual([]);
+    const retried = memory(failed);
+    expect((await readApplicationPdf(retried.ports, 'sub', { retry: true }, now)).status).toBe('UNPROCESSED');
+    expect(retried.journal).toContain(`request:${ANSWERS}`);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * GET /api/pdf: the application PDF's status, with a short-lived download link once it is
+ * COMPLETED and current (the spec's `url`; the page links to GET /api/pdf/download, which signs
+ * a new one on each click). A missing or outdated PDF is asked for on this request, and a failed one
+ * when the applicant asks to try again (`?retry=1`); the store lets one such request through per
+ * applicant every few minutes. The client polls every second while it waits (spec), so a render
+ * in progress is answered from the PDF's own record; only then is the whole application's version read.
+ */
+import type { DownloadLinks, StoredFilesReader } from '../ports/documents';
+import {
+  applicationFileName,
+  applicationVersion,
+  currentApplicationPdf,
+  pdfNeedsRender,
+  pdfStatusView,
+  pdfStillPending,
+  type PdfState,
+  type PdfStatusView,
+  type RenderWish,
+} from './application-pdf';
+
+export interface PdfStatusPorts {
+  files: StoredFilesReader;
+  links: DownloadLinks;
+  /** The PDF's own record alone (what a poll while it renders reads). */
+  readPdfState(sub: string): Promise<PdfState | undefined>;
+  /** Asks for a render of this version; false when the store let no request through (one per applicant every few minutes). */
+  requestApplicationPdf(sub: string, version: string): Promise<boolean>;
+}
+
+export async function readApplicationPdf(ports: PdfStatusPorts, sub: string, wish: RenderWish, now: Date = new Date()): Promise<PdfStatusView> {
+  const pending = await ports.readPdfState(sub);
+  if (pdfStillPending(pending, now)) return pdfStatusView(pending, false);
+  const data = await ports.files.readApplicantDocuments(sub);
+  const version = applicationVersion(data);
+  if (pdfNeedsRender(data.pdf, version, now, wish) && (await ports.requestApplicationPdf(sub, version))) {
+    return pdfStatusView(data.pdf?.status === 'IN_PROGRESS' ? data.pdf : undefined, true);
+  }
+  // A PDF older than the answers is never handed out, even while its new render waits its turn.
+  const objectKey = currentApplicationPdf(data);
+  const url = objectKey ? await ports.links.signPdfDownload(objectKey, applicationFileName(data.reference)) : undefined;
+  return pdfStatusView(data.pdf, false, url);
+}

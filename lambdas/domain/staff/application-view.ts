@@ -1,0 +1,76 @@
+/**
+ * GET /staff/api/applications/{id}: one submitted application as the console's page shows it:
+ * the printed answers, the documents and the PDF with links to their download routes, the
+ * recommenders, the office status and its history, and the reviews and decision this staff
+ * member may see. The read is recorded before anything of the application is read.
+ */
+import { documentQuestionKeys, questionFor } from '#form/model';
+import { printApplication } from '#form/print';
+import { endpoints } from '#form/wire/endpoints';
+import { fillPath } from '#form/wire/endpoint';
+import type { ApplicationDetail } from '#form/wire/responses';
+import type { StaffRole } from '#form/wire/roles';
+import type { StaffAudit } from '../ports/audit';
+import type { DecisionStore, ReviewStore } from '../ports/decisions';
+import type { StoredFilesReader } from '../ports/documents';
+import type { OfficeStatusStore } from '../ports/office-status';
+import type { RecommendationStore } from '../ports/recommendations';
+import type { SubmissionsIndex } from '../ports/submissions';
+import type { AddAnotherReader, TabsReader } from '../ports/tabs';
+import { NotFound } from '../errors';
+import { NO_APPLICATION } from '../documents/downloads';
+import { reviewsAndDecision } from '../decisions/office-view';
+import { staffRecommendations } from '../recommendations/office';
+import { officeStatusView } from './office-status';
+
+export interface ApplicationViewPorts extends Pick<SubmissionsIndex, 'readSubmitted'>, TabsReader, AddAnotherReader, StoredFilesReader, Pick<OfficeStatusStore, 'readHistory'> {
+  recommendations: RecommendationStore;
+  reviews: Pick<ReviewStore, 'readReviews'>;
+  decisions: Pick<DecisionStore, 'readDecision'>;
+  audit: StaffAudit;
+}
+
+export async function readStaffApplication(ports: ApplicationViewPorts, id: string, staff: { email: string; role: StaffRole }): Promise<ApplicationDetail> {
+  const app = await ports.readSubmitted(id);
+  if (!app) throw new NotFound(NO_APPLICATION);
+  await ports.audit({ action: 'read', application: id });
+
+  const letterPath = (recommendationId: string) => fillPath(endpoints.downloadRecommendationLetter.path, { id, recommendationId });
+  const [tabs, addAnother, stored, recommendations, history, office] = await Promise.all([
+    ports.readTabs(id),
+    ports.readAddAnother(id),
+    ports.readApplicantDocuments(id),
+    staffRecommendations(ports.recommendations, id, letterPath),
+    ports.readHistory(id),
+    reviewsAndDecision({ reviews: ports.reviews, decisions: ports.decisions }, id, staff),
+  ]);
+  const docs = stored.documents.filter((d) => documentQuestionKeys.includes(d.key)).sort((a, b) => documentQuestionKeys.indexOf(a.key) - documentQuestionKeys.indexOf(b.key));
+  // Links to the download routes, not signed links: each click signs anew (and is recorded), so a page left open keeps working.
+  const documents = docs.map((d) => ({
+    key: d.key,
+    label: questionFor(d.key)?.label ?? d.key,
+    file_name: d.file_name,
+    status: d.status,
+    ...(d.status === 'COMPLETED' && d.converted_key ? { download_url: fillPath(endpoints.downloadApplicationDocument.path, { id, key: d.key }) } : {}),
+  }));
+  const pdf = stored.pdf;
+  const pdfView = {
+    status: pdf?.status ?? 'UNPROCESSED',
+    ...(pdf?.status === 'COMPLETED' && pdf.objectKey ? { download_url: fillPath(endpoints.downloadStaffApplicationPdf.path, { id }) } : {}),
+  };
+  // The one printer (form/print.ts): the rows the PDF prints.
+  const printable = { answers: app.answers, tabs, addAnother, documents: Object.fromEntries(docs.map((d) => [d.key, d])) };
+  return {
+    id,
+    reference: app.reference,
+    email: app.email,
+    name: [app.answers.first_name, app.answers.last_name].filter(Boolean).join(' '),
+    submitted_at: app.submittedAt,
+    pages: printApplication(printable),
+    documents,
+    pdf: pdfView,
+    recommendations,
+    ...officeStatusView(history),
+    ...office,
+  };
+}

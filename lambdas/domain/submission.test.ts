@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { completeApplication } from '#test/support/answers';
+import type { Answers } from './ports/answers';
+import type { SubmissionEvent, SubmittedApplication } from './ports/submissions';
+import { SubmissionProblems } from './errors';
+import { submitApplication, type SubmitPorts } from './submission';
+
+/**
+ * The stores a submit touches, in memory: the answers item with its lock (a `racer` locks it
+ * first, as a second tab's submit would), the reservations, the web status; `journal` lists
+ * every write and request in order.
+ */
+function memory(answers: Answers, opts: { submittedAt?: string; racer?: boolean; status?: string[] } = {}) {
+  const journal: string[] = [];
+  let submittedAt = opts.submittedAt;
+  const reserved = new Map<string, string>();
+  const status = [...(opts.status ?? [])];
+  const events: SubmissionEvent[] = [];
+  const ports: SubmitPorts = {
+    answers: {
+      readAnswers: () => Promise.resolve({ answers, ...(submittedAt ? { submittedAt } : {}) }),
+      reserveReference: (reference, sub) => {
+        if (reserved.has(reference)) return Promise.resolve(false);
+        reserved.set(reference, sub);
+        journal.push('reserve');
+        return Promise.resolve(true);
+      },
+      markSubmitted: (_sub, at) => {
+        if (opts.racer) submittedAt ??= '2026-11-26T00:00:00.000Z';
+        if (submittedAt) return Promise.resolve(false);
+        submittedAt = at.toISOString();
+        journal.push('lock');
+        return Promise.resolve(true);
+      },
+      releaseReference: (reference) => {
+        reserved.delete(reference);
+        journal.push('release');
+        return Promise.resolve();
+      },
+    },
+    tabs: {
+      readTabs: () => Promise.resolve({}),
+      readAddAnother: () => Promise.resolve({}),
+      lockTabsAndCounts: () => {
+        journal.push('lock-tabs');
+        return Promise.resolve();
+      },
+    },
+    verifiedEmail: (token) => Promise.resolve(`${token}@example.edu`),
+    outputs: {
+      index: {
+        indexSubmission: (id, email) => {
+          journal.push(`index:${email}`);
+          const app: SubmittedApplication = { id, reference: 'REF12345', email, submittedAt: submittedAt ?? '', answers, officeStatus: 'submitted' };
+          return Promise.resolve(submittedAt ? app : undefined);
+        },
+        readSubmitted: () => Promise.resolve(undefined),
+      },
+      publish: (event) => {
+        events.push(event);
+        journal.push(`event:${event.type}`);
+        return Promise.resolve(true);
+      },
+    },
+    status: {
+      readStatus: () => Promise.resolve({ web_status: [...status], successful_login: [] }),
+      appendWebStatus: (_sub, next, expected) => {
+        if (status.length !== expected) return Promise.resolve(false);
+        status.push(...(typeof next === 'string' ? [next] : next));
+        journal.push('status');
+        return Promise.resolve(true);
+      },
+    },
+    requestApplicationPdf: () => {
+      journal.push('pdf');
+      return Promise.resolve(true);
+    },
+    requestConfirmationMail: () => {
+      journal.push('mail');
+      return Promise.resolve();
+    },
+  };
+  return { ports, journal, status, events, submitted: () => submittedAt };
+}
+
+const applicant = { sub: 'sub-1', accessToken: 'ada' };
+
+describe('submitting an application', () => {
+  it('refuses an incomplete application with its problems, and locks, records and requests nothing', async () => {
+    const m = memory({ first_name: 'Ada' });
+    await expect(submitApplication(m.ports, applicant)).rejects.toBeInstanceOf(SubmissionProblems);
+    expect(m.journal).toEqual([]);
+    expect(m.submitted()).toBeUndefined();
+  });
+
+  it('locks a complete application, then the tabs, then records it for the office before the PDF and the mail are asked for', async () => {
+    const m = memory(completeApplication());
+    await submitApplication(m.ports, applicant);
+    expect(m.submitted()).toBeDefined();
+    expect(m.journal.slice(0, 5)).toEqual(['reserve', 'lock', 'lock-tabs', 'index:ada@example.edu', 'event:Application Submitted']);
+    expect(m.journal.slice(5).sort()).toEqual(['mail', 'pdf', 'status']);
+    expect(m.status).toEqual(['started', 'validating', 'submitted']);
+  });
+
+  it('completes a submit that lost the race to the lock: the reference goes back, no second event, the rest still done', async () => {
+    const m = memory(completeApplication(), { racer: true });
+    await submitApplication(m.ports, applicant);
+    expect(m.journal).toContain('release');
+    expect(m.events).toEqual([]);
+    expect(m.journal).toEqual(expect.arrayContaining(['lock-tabs', 'index:ada@example.edu', 'pdf', 'mail', 'status']));
+  });
+
+  it('does not check or lock an application already submitted again, and finishes what a submit leads to', async () => {
+    const m = memory({}, { submittedAt: '2026-11-01T00:00:00.000Z', status: ['started', 'validating', 'submitted'] });
+    await submitApplication(m.ports, applicant);
+    expect(m.submitted()).toBe('2026-11-01T00:00:00.000Z');
+    expect(m.journal.filter((w) => ['reserve', 'lock', 'release', 'status'].includes(w))).toEqual([]);
+    expect(m.events).toEqual([]);
+    expect(m.journal).toEqual(expect.arrayContaining(['lock-tabs', 'index:ada@example.edu', 'pdf', 'mail']));
+  });
+});
