@@ -162,8 +162,12 @@ describe('path tricks in the {key} of document routes', () => {
     ['a text question', () => 'first_name'],
     ['2000 characters', () => 'a'.repeat(2000)],
   ];
+  // One prober for every trick: what is asserted is Ada's side and the answers, not Eve's state.
+  let eve: Applicant;
+  beforeAll(async () => {
+    eve = await registeredApplicant(baseUrl);
+  });
   it.each(tricks)('%s: refused (400/404) on every key route, and nothing of Ada\'s moves', async (trick, build) => {
-    const eve = await registeredApplicant(baseUrl);
     const key = build(adaSub);
     for (const route of keyRoutes) {
       const res = await eve.request(route.method, route.path.replace('{key}', key), hasBody(route) ? { file_key: adaFileKey, file_name: 'x.pdf' } : undefined);
@@ -175,16 +179,12 @@ describe('path tricks in the {key} of document routes', () => {
 });
 
 describe('hostile file names', () => {
+  // One refused and one stored name end to end; every hostile name's outcome (paths, CR/LF, NUL,
+  // dot files) is the attach parser's rule: lambdas/domain/documents/files.test.ts.
   const rows: Array<[string, number, string | undefined]> = [
     // [name sent, status, stored file_name (when accepted)]
     ['../x";.html', 400, undefined],
-    ['../../etc/passwd', 400, undefined],
-    ['..\\..\\windows\\win.ini', 400, undefined],
-    ['../x";.pdf', 200, 'x.pdf'],
     ['<img src=x onerror=alert(1)>.pdf', 200, 'img src=x onerror=alert(1).pdf'],
-    ['report.pdf\r\nContent-Type: text/html', 400, undefined],
-    ['a\u0000b.pdf', 200, 'ab.pdf'],
-    ['.htaccess.pdf', 200, 'htaccess.pdf'],
   ];
   it.each(rows)('%j → %i', async (name, status, stored) => {
     const eve = await registeredApplicant(baseUrl);
@@ -243,9 +243,14 @@ describe('cross-site requests', () => {
   // Staff routes with a staff session: staff-hostile-input.test.ts.
   const writeRoutes = routes.filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.access !== 'staff');
 
-  it.each(formTypes)('a form post (%s) with the session cookie is refused 415 on every write route, and nothing changes', async (type) => {
-    const victim = await registeredApplicant(baseUrl);
+  // One victim for the three types: each compares what she has before and after its own posts.
+  let victim: Applicant;
+  beforeAll(async () => {
+    victim = await registeredApplicant(baseUrl);
     await victim.put('/api/answer', { first_name: 'Victim' });
+  });
+
+  it.each(formTypes)('a form post (%s) with the session cookie is refused 415 on every write route, and nothing changes', async (type) => {
     const before = await snapshot(victim);
     const body = type.startsWith('multipart') ? '--x\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nEve\r\n--x--\r\n' : type === 'text/plain' ? '{"first_name":"Eve"}' : 'first_name=Eve';
     for (const route of writeRoutes) {

@@ -271,35 +271,33 @@ describe("the office's erasure", () => {
   let admin: StaffClient;
   let reader: StaffClient;
   let decider: StaffClient;
+  // One submitted application for both tests (a submit's render is the slow part): refused to
+  // readers, deciders and the applicant first, then erased by an admin.
+  let a: Awaited<ReturnType<typeof registeredApplicant>>;
+  const name = `Erase${randomUUID().slice(0, 6)}`;
 
   beforeAll(async () => {
-    [admin, reader, decider] = await Promise.all([signedInStaff(baseUrl, undefined, 'admin'), signedInStaff(baseUrl, undefined, 'reader'), signedInStaff(baseUrl, undefined, 'decider')]);
-  }, 60_000);
+    [admin, reader, decider, a] = await Promise.all([signedInStaff(baseUrl, undefined, 'admin'), signedInStaff(baseUrl, undefined, 'reader'), signedInStaff(baseUrl, undefined, 'decider'), registeredApplicant(baseUrl)]);
+    expect((await a.put('/api/answer', { ...completeApplication(), first_name: name })).status).toBe(200);
+    await transcript(a);
+    expect((await a.post('/api/submit')).status).toBe(200);
+    // Settled (made or failed) first, so no render writes meanwhile: the submit's render writes its
+    // service token, which is neither the refused requests' doing nor the erasure's.
+    expect(['COMPLETED', 'FAILED']).toContain((await waitForApplicationPdf(a, 120_000)).status);
+  }, 240_000);
 
   const erase = (who: ApiClient, id: string, reason = 'Asked by the applicant in writing') => who.post<{ message: string; id: string; reference: string }>(`/staff/api/applications/${id}/erase`, { reason });
 
   it('is for admins: readers and deciders are refused (403) before anything is written; applicants cannot reach it', async () => {
-    const a = await registeredApplicant(baseUrl);
-    expect((await a.put('/api/answer', completeApplication())).status).toBe(200);
-    expect((await a.post('/api/submit')).status).toBe(200);
-    // Settled first: the submit's render writes its service token meanwhile, which is not the refused requests' doing.
-    expect(['COMPLETED', 'FAILED']).toContain((await waitForApplicationPdf(a, 120_000)).status);
     const before = await traces([a.subject]);
     for (const who of [reader, decider]) expect((await erase(who, a.subject)).status).toBe(403);
     expect((await erase(a, a.subject)).status).toBe(401);
     expect(await traces([a.subject])).toEqual(before);
     expect((await erase(admin, a.subject, '')).status).toBe(400);
     expect((await erase(admin, randomUUID())).status).toBe(404);
-  }, 60_000);
+  });
 
   it('erases a submitted application: audited (who, when, reason, reference; nothing personal), Application Erased published, nothing else of it left', async () => {
-    const a = await registeredApplicant(baseUrl);
-    const name = `Erase${randomUUID().slice(0, 6)}`;
-    expect((await a.put('/api/answer', { ...completeApplication(), first_name: name })).status).toBe(200);
-    await transcript(a);
-    expect((await a.post('/api/submit')).status).toBe(200);
-    // Settled (made or failed) before the erasure, so no render writes after it.
-    expect(['COMPLETED', 'FAILED']).toContain((await waitForApplicationPdf(a, 120_000)).status);
     const reference = (await a.get<{ reference: string }>('/api/profile')).body.reference;
     const sub = a.subject;
     expect((await admin.get(`/staff/api/applications/${sub}`)).status).toBe(200);

@@ -40,12 +40,10 @@ describe('uploading a document', () => {
     expect(res.status).toBe(401);
   });
 
+  // One image and the docx, whose print runs in the stack's own Chromium. Every type's conversion
+  // (jpeg and jpg, PDF, owner-password PDF) is the converter's rule: lambdas/domain/documents/convert.test.ts.
   it.each([
     ['png', 'scan.png', () => fixtures.png()],
-    ['jpeg', 'photo.jpeg', () => fixtures.rotatedJpeg()],
-    ['jpg', 'photo.jpg', () => fixtures.rotatedJpeg()],
-    ['pdf', 'transcript.pdf', () => fixtures.pdf()],
-    ['owner-password pdf', 'locked-edit.pdf', () => fixtures.ownerOnlyPdf()],
     ['docx', 'resume.docx', () => Promise.resolve(fixtures.docx())],
   ])('converts a %s to a PDF and lists it as the answer', async (_type, fileName, make) => {
     const a = await registeredApplicant(baseUrl);
@@ -57,11 +55,11 @@ describe('uploading a document', () => {
     expect(answers.hs_transcript).toMatchObject({ file_name: fileName, file_size: bytes.length, status: 'COMPLETED' });
   });
 
+  // A wrong type and a password end to end, and the sizes the bucket's policy sets (s3rver does not
+  // enforce it, so the converter's own check is what refuses them here). Damaged files (truncated
+  // PDF, broken docx) and other disguised types (a zip named .docx): lambdas/domain/documents/convert.test.ts.
   it.each([
     ['text renamed .png', 'notes.png', () => Promise.resolve(fixtures.textFile()), FILE_MESSAGES.type],
-    ['truncated PDF', 'cut.pdf', () => fixtures.truncatedPdf(), CONVERSION_MESSAGES.corrupt],
-    ['zip renamed .docx', 'archive.docx', () => Promise.resolve(fixtures.plainZip()), FILE_MESSAGES.type],
-    ['broken docx', 'broken.docx', () => Promise.resolve(fixtures.brokenDocx()), CONVERSION_MESSAGES.corrupt],
     ['0-byte file', 'empty.png', () => Promise.resolve(new Uint8Array()), FILE_MESSAGES.empty],
     ['1 MB + 1 byte file', 'big.png', () => fixtures.oversized(), FILE_MESSAGES.tooLarge],
     ['password-protected PDF', 'secret.pdf', () => fixtures.passwordPdf(), CONVERSION_MESSAGES.password],

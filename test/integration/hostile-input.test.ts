@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes, type RouteDef } from '#lambdas/routes';
 import { loadOrCreateSigningKey, signJwt, type SigningKey } from '#local/identity/keys';
 import { ApiClient, registeredApplicant } from '../support/client';
@@ -61,9 +61,13 @@ describe('every applicant route refuses callers without a valid session', () => 
 });
 
 describe('every route with a body refuses malformed input with a clear 4xx and stores nothing', () => {
+  // One applicant for every route: each compares her profile before and after its own requests.
+  let applicant: Awaited<ReturnType<typeof registeredApplicant>>;
+  beforeAll(async () => {
+    applicant = await registeredApplicant(baseUrl);
+  });
   for (const route of bodyRoutes) {
     it(`${route.method} ${route.path}`, async () => {
-      const applicant = await registeredApplicant(baseUrl);
       const headers = { cookie: applicant.cookieHeader, 'content-type': 'application/json' };
       const path = concretePath(route);
       const before = (await applicant.get('/api/profile')).body;

@@ -39,8 +39,9 @@ describe('converting uploads', () => {
     expect(await imageSizes(pdf)).toEqual([[400, 300]]);
   });
 
-  it('applies the EXIF orientation of a jpeg (a phone photo stays upright)', async () => {
-    const { pdf } = await convertToPdf(await fixtures.rotatedJpeg(400, 200), noPrinter, 'photo.jpg');
+  it.each(['photo.jpg', 'photo.jpeg'])('applies the EXIF orientation of a jpeg named %s (a phone photo stays upright)', async (name) => {
+    const { type, pdf } = await convertToPdf(await fixtures.rotatedJpeg(400, 200), noPrinter, name);
+    expect(type).toBe('jpeg');
     expect(await imageSizes(pdf)).toEqual([[200, 400]]);
   });
 

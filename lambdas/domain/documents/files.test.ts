@@ -33,6 +33,31 @@ describe('file names', () => {
   });
 });
 
+describe('hostile file names on attach', () => {
+  // [name sent, the name stored, or the messages of the 400 the route answers (the first is its message)]
+  const rows: Array<[string, string | string[]]> = [
+    ['../x";.html', [FILE_MESSAGES.type]],
+    ['../../etc/passwd', [FILE_MESSAGES.type]],
+    ['..\\..\\windows\\win.ini', [FILE_MESSAGES.type]],
+    ['../x";.pdf', 'x.pdf'],
+    ['<img src=x onerror=alert(1)>.pdf', 'img src=x onerror=alert(1).pdf'],
+    ['report.pdf\r\nContent-Type: text/html', [FILE_MESSAGES.nameTooLong, FILE_MESSAGES.type]],
+    ['a\u0000b.pdf', 'ab.pdf'],
+    ['.htaccess.pdf', 'htaccess.pdf'],
+  ];
+  it.each(rows)('%j → %j', (name, outcome) => {
+    const attach = () => parseAttachRequest({ file_key: 'k', file_name: name });
+    if (Array.isArray(outcome)) {
+      expect(attach).toThrow(InputError);
+      expect(attach).toThrow(expect.objectContaining({ message: outcome[0], errors: { file_name: outcome } }));
+      return;
+    }
+    expect(attach()).toEqual({ fileKey: 'k', fileName: outcome });
+    // eslint-disable-next-line no-control-regex -- a NUL in a stored name is exactly what this asserts away
+    expect(attach().fileName).not.toMatch(/[\\/"<>\r\n\u0000]/);
+  });
+});
+
 describe('document requests', () => {
   it('takes only document questions of the form model', () => {
     expect(parseDocumentKey('resume')).toBe('resume');
