@@ -15,6 +15,9 @@ const s3 = new S3rver({
   vhostBuckets: false,
 });
 s3.on('event', (event) => {
+  // An upload that lands while the stack shuts down has nobody left to convert it: sending on a
+  // closed channel would crash this process with ERR_IPC_CHANNEL_CLOSED instead.
+  if (!process.connected) return;
   for (const record of event.Records) if (record.eventName.startsWith('ObjectCreated:')) process.send?.({ record });
 });
 const address = await s3.run();
