@@ -1,6 +1,7 @@
 /**
  * The daily retention sweep (domain/retention/sweep.ts): warns accounts never submitted before
- * they are deleted, and erases those and the submissions past the institution's policy. In AWS
+ * they are deleted, and erases those and the submissions past the institution's policy, and removes
+ * what a late writer killed before its check left of an account erased lately. In AWS
  * an EventBridge rule invokes it once a day (lib/retention.ts); an operator may invoke it with
  * `{"as_of": "YYYY-MM-DD", "dry_run": true}`. Locally the stack runs it daily and on
  * `npm run retention -- sweep`. Its answer and its log are counts only.
@@ -24,8 +25,9 @@ import { retentionRecords } from '#adapters/retention/records';
 import { endOfDay } from '#domain/recommendations/sweep';
 import { sweepRetention, type RetentionResult } from '#domain/retention/sweep';
 import { eraseForRetention, finishOfficeErasure } from '#domain/data-rights/close-account';
+import { removeLeftovers } from '#domain/data-rights/leftovers';
 import { isIdentityErasure, type IdentityErasureEvent } from '#adapters/retention/identity-erasure';
-import type { AccountEraser } from '#domain/ports/retention';
+import type { AccountEraser, LeftoverRemover } from '#domain/ports/retention';
 
 /**
  * The platform's one deletion (domain/data-rights/erasure.ts), as closing an account and the
@@ -36,6 +38,11 @@ const adminErasure = () => erasurePorts((id) => identity().adminDeleteUser(id));
 
 const accountEraser: AccountEraser = {
   eraseAccount: (sub, cause) => eraseForRetention({ erasure: adminErasure(), publish: publishSubmissionEvent }, sub, cause === 'retention-submitted'),
+};
+
+/** What a late writer killed before its check left of an erased account: found and deleted with the erasure's own ports. */
+const leftovers: LeftoverRemover = {
+  removeLeftovers: (sub, dryRun) => removeLeftovers(adminErasure(), sub, { dryRun }),
 };
 
 /** What finishing an office's erasure answers: counts only. */
@@ -64,13 +71,15 @@ export interface RetentionEvent {
 export async function runRetentionSweep(event: RetentionEvent | undefined, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<RetentionResult> {
   const now = typeof event?.as_of === 'string' ? endOfDay(event.as_of) : typeof event?.time === 'string' && !Number.isNaN(Date.parse(event.time)) ? new Date(event.time) : new Date();
   const result = await sweepRetention(
-    { directory: applicantDirectory(), records: retentionRecords, eraser: accountEraser, sendMail, claimMail, markMailSent, releaseMail, origin: config().publicOrigin, policy: policies.retention },
+    { directory: applicantDirectory(), records: retentionRecords, eraser: accountEraser, leftovers, sendMail, claimMail, markMailSent, releaseMail, origin: config().publicOrigin, policy: policies.retention },
     now,
     {
       dryRun: event?.dry_run === true,
       timeIsUp: context ? () => context.getRemainingTimeInMillis() < TIME_RESERVE_MS : undefined,
       // The pseudonymous id and the reason, for whoever repairs it; never an address.
       onFailure: (sub, error) => log.error('retention sweep: account not done', { sub, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }),
+      // The id and the count only: what was left is never logged.
+      onLeftovers: (sub, removed) => log.info(event?.dry_run === true ? 'retention sweep: leftovers of an erased account found (dry run)' : 'retention sweep: leftovers of an erased account removed', { sub, removed }),
     },
   );
   log.info('retention swept', { as_of: now.toISOString(), ...result });

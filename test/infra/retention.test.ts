@@ -9,6 +9,8 @@ import { TTL_ATTRIBUTE } from '#cdk/data';
 import { LETTER_PREFIX, ORIGINALS_KEPT_DAYS, UPLOAD_PREFIX } from '#cdk/documents';
 import { ERASURE_GRANTS, SWEEP_GRANTS } from '#cdk/retention';
 import { EXPORT_RETENTION_DAYS } from '#cdk/staff';
+import { UPLOAD_URL_TTL_SECONDS } from '#adapters/storage/signed-objects';
+import { LEFTOVERS_DELAY_MS } from '#domain/data-rights/late-writes';
 import { callsOfEntries } from './adapter-calls';
 import { synth } from './harness';
 import { arnOf, objectsOf, pairs, permissionsOfFunction, resource, resources, type Json } from './template';
@@ -88,6 +90,28 @@ describe('the retention sweep', () => {
     // The erasure store names the three tables, so the scanner counts its one Put (the marker, in the status table) on each.
     const markerPut = ['answersTable dynamodb:PutItem', 'tabsTable dynamodb:PutItem'];
     expect(beyond.filter((a) => !/ dynamodb:(GetItem|Query)$/.test(a) && !markerPut.includes(a))).toEqual([]);
+  });
+});
+
+describe('the pass over accounts erased lately', () => {
+  const { stack, template } = synth();
+  const timeout = (fn: { node: { defaultChild?: unknown } }) => resource(template, idOf(stack, fn)).Properties.Timeout as number;
+  const eventAge = (fn: { node: { defaultChild?: unknown } }) => {
+    const id = idOf(stack, fn);
+    const configs = resources(template, 'AWS::Lambda::EventInvokeConfig').filter(([, c]) => JSON.stringify(c.Properties.FunctionName).includes(id));
+    expect(configs).toHaveLength(1);
+    return configs[0]![1].Properties.MaximumEventAgeInSeconds as number;
+  };
+
+  it('waits (LEFTOVERS_DELAY_MS) longer than a late writer can still write after the closure: the latest event, its oldest retry, the longest run', () => {
+    // The late writers: the converter (documents, letters) and the renderer (the application PDF, decision letters).
+    const writers = [stack.documents.converter, stack.renderer.fn];
+    // An event sent after the closure: an upload posted with a form issued before, or a release run already going that asks for a letter's print.
+    const latestEvent = Math.max(UPLOAD_URL_TTL_SECONDS, timeout(stack.releases.fn));
+    const oldestRetry = Math.max(...writers.map(eventAge));
+    const longestRun = Math.max(...writers.map(timeout));
+    expect(longestRun).toBe(180);
+    expect((latestEvent + oldestRetry + longestRun) * 1000).toBeLessThanOrEqual(LEFTOVERS_DELAY_MS);
   });
 });
 

@@ -3,7 +3,8 @@
  * gets exactly one warning (the date, never its answers) in the dev outbox; an unconfirmed
  * sign-up and a submitted application get none; a dry run changes no table and sends nothing;
  * the accounts due are erased entirely (the platform's one deletion) and their addresses are free
- * again; a submission past the policy is erased and announced; the CLI prints counts only. The sweep reads every account, so this file runs its own stack in
+ * again; a submission past the policy is erased and announced; what a late writer killed before
+ * its check left of an erased account is removed by a later sweep; the CLI prints counts only. The sweep reads every account, so this file runs its own stack in
  * its own worker: the shared stack's other tests keep their accounts and their outboxes.
  */
 import { execFile } from 'node:child_process';
@@ -17,15 +18,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '#lambdas/config';
 import { startStack, type RunningStack } from '#local/stack';
 import type { RetentionResult } from '#domain/retention/sweep';
+import { putPdf } from '#adapters/storage/objects';
+import { dynamoClient } from '#adapters/clients';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { completeApplication } from '../support/answers';
-import { isClosedSession } from '../support/traces';
+import { isClosedSession, traces } from '../support/traces';
 import { ApiClient, PASSWORD, outbox, registeredApplicant, uniqueEmail, type Mail } from '../support/client';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const DAY = 24 * 60 * 60 * 1000;
 /** A first name no mail may ever carry. */
 const ANSWER = 'Quillonia';
-const none: RetentionResult = { dryRun: false, warned: 0, erasedUnsubmitted: 0, erasedSubmitted: 0, failed: 0, deferred: 0 };
+const none: RetentionResult = { dryRun: false, warned: 0, erasedUnsubmitted: 0, erasedSubmitted: 0, failed: 0, deferred: 0, leftoversRemoved: 0 };
 
 let stack: RunningStack;
 let dataDir: string;
@@ -137,6 +141,30 @@ describe('the retention sweep, as of a date', () => {
   });
 });
 
+describe('the leftovers of an erased account', () => {
+  it('are removed by the next sweep (a dry run only counts them), the closed session record aside; a second sweep finds nothing', async () => {
+    const a = await registeredApplicant(stack.url);
+    const sub = a.subject;
+    expect((await a.put('/api/answer', { first_name: ANSWER })).status).toBe(200);
+    expect((await a.request('DELETE', '/api/account', { password: PASSWORD })).status).toBe(200);
+    expect(await traces([sub])).toEqual([]);
+
+    // What a conversion killed between its write and its check leaves: the converted PDF and its item.
+    const key = `converted/${sub}/resume/${sub}.pdf`;
+    await putPdf(config().documentsBucket, key, new TextEncoder().encode('%PDF-1.7 left by a killed run'));
+    await dynamoClient().send(new PutCommand({ TableName: config().answersTable, Item: { pk: sub, sk: 'document#resume', converted_key: key, status: 'CONVERTED' } }));
+    const leftovers = [`answers:${sub}|document#resume`, `documents:${key}`];
+    expect((await traces([sub])).sort()).toEqual(leftovers);
+
+    // Past the delay (LEFTOVERS_DELAY_MS): the end of tomorrow; no account is due under the policy by then.
+    expect(await sweep({ as_of: asOf(1), dry_run: true })).toEqual({ ...none, dryRun: true, leftoversRemoved: 2 });
+    expect((await traces([sub])).sort()).toEqual(leftovers);
+    expect(await sweep({ as_of: asOf(1) })).toEqual({ ...none, leftoversRemoved: 2 });
+    expect(await traces([sub])).toEqual([]);
+    expect(await sweep({ as_of: asOf(1) })).toEqual(none);
+  });
+});
+
 describe('npm run retention -- sweep', () => {
   it('prints what it did in counts, never an address or an id', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'retention.ts'), 'sweep', '--as-of', asOf(390), '--dry-run', '--url', stack.url], { cwd: ROOT });
@@ -146,6 +174,7 @@ describe('npm run retention -- sweep', () => {
         '  warned (e-mailed before deletion): 0',
         '  erased, never submitted: 0',
         '  erased, submitted past the policy: 0',
+        '  leftovers of erased accounts removed (items and objects): 0',
         '  failed (tried again next run): 0',
         '',
       ].join('\n'),

@@ -1,7 +1,8 @@
 /**
- * The accounts' last sign-ins and retention warnings, read in one Scan of the status table a day:
- * only the `sk=status` items and the warnings sent are kept, with a projection, so the sweep's
- * memory holds a few dozen bytes per account (its cost is in docs/retention.md).
+ * The accounts' last sign-ins and retention warnings, and the erased accounts' closures, read in
+ * one Scan of the status table a day: only the `sk=status` items, the warnings sent and the closed
+ * session records are kept, with a projection, so the sweep's memory holds a few dozen bytes per
+ * account (its cost is in docs/retention.md).
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '#lambdas/config';
@@ -21,9 +22,9 @@ function statusItems(): AsyncIterable<Record<string, unknown>> {
     dynamoClient().send(
       new ScanCommand({
         TableName: config().statusTable,
-        FilterExpression: 'sk = :status OR (begins_with(sk, :warning) AND attribute_exists(sentAt))',
-        ProjectionExpression: 'pk, sk, successful_login, sentAt',
-        ExpressionAttributeValues: { ':status': SK.status, ':warning': WARNING_SK_PREFIX },
+        FilterExpression: 'sk = :status OR (begins_with(sk, :warning) AND attribute_exists(sentAt)) OR (sk = :session AND attribute_exists(closedAt))',
+        ProjectionExpression: 'pk, sk, successful_login, sentAt, closedAt',
+        ExpressionAttributeValues: { ':status': SK.status, ':warning': WARNING_SK_PREFIX, ':session': SK.session },
         ...from,
       }),
     ),
@@ -38,6 +39,9 @@ export async function* listActivity(): AsyncIterable<AccountActivity> {
     if (item.sk === SK.status) {
       const last = lastOf(item.successful_login);
       if (last) a.lastSignInAt = last;
+    } else if (item.sk === SK.session) {
+      // Written by the erasure alone, in seconds (store/status-store.ts recordAccountClosed).
+      if (typeof item.closedAt === 'number') a.closedAt = new Date(item.closedAt * 1000).toISOString();
     } else if (typeof item.sentAt === 'string') {
       a.lastWarnedAt = later(a.lastWarnedAt, item.sentAt);
     }

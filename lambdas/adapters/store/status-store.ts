@@ -3,6 +3,7 @@ import { dynamoClient } from '../clients';
 import { config } from '#lambdas/config';
 import { SK, isConditionalFailure } from './keys';
 import type { SessionItem, StatusItem } from '#domain/ports/status';
+import { CLOSED_SESSION_KEPT_SECONDS } from '#domain/data-rights/late-writes';
 
 export type { SessionItem, StatusItem };
 
@@ -131,13 +132,11 @@ export async function readSessionCached(sub: string, now: number = Date.now()): 
   return session;
 }
 
-/** A closed session record outlives every access token issued before it: Cognito's longest validity is a day. */
-const CLOSED_SESSION_KEPT_SECONDS = 24 * 60 * 60;
-
 /**
  * The account is being deleted: every token issued up to `at` (its second included) is refused,
- * and the record, which holds only the id, three times and an empty list, expires when none of
- * them can be alive (the table's TTL). `closedAt` marks it closed: a sign-out writes signedOutAt
+ * and the record, which holds only the id, three times and an empty list, expires (the table's
+ * TTL) once no such token can be alive and the retention sweep has looked for a killed late
+ * writer's leftovers (CLOSED_SESSION_KEPT_SECONDS, domain/data-rights/leftovers.ts). `closedAt` marks it closed: a sign-out writes signedOutAt
  * too, but never that. This container forgets what it cached at once; others within
  * SESSION_CACHE_SECONDS.
  */

@@ -36,9 +36,10 @@ export interface ErasureReport {
   reference?: string;
 }
 
-type OwnItems = Record<ErasableTable, StoredItem[]>;
+export type OwnItems = Record<ErasableTable, StoredItem[]>;
 
-async function ownItems(ports: ErasurePorts, sub: string): Promise<OwnItems> {
+/** The applicant's items in the three tables, but the marker and the closed session record. */
+export async function ownItems(ports: Pick<ErasurePorts, 'tables'>, sub: string): Promise<OwnItems> {
   const [answers, status, tabs] = await Promise.all(ERASABLE_TABLES.map((t) => ports.tables.partition(t, sub)));
   // The marker goes last, and the closed session record stays until its TTL (see above).
   return { answers: answers ?? [], status: (status ?? []).filter((i) => i.sk !== ERASURE_MARKER_SK && i.sk !== SESSION_ITEM_SK), tabs: tabs ?? [] };
@@ -70,6 +71,44 @@ export function objectPrefixes(sub: string, recommendations: readonly string[]):
   ];
 }
 
+/** What deleteApplicantData deleted (or, in a dry run, would delete). */
+export interface DeletedCounts {
+  items: number;
+  objects: number;
+}
+
+/**
+ * The applicant's objects, the items keyed elsewhere and then the applicant's own items, found
+ * from `own` (read after the closure): the middle of the deletion, shared with the pass that
+ * removes a killed late writer's leftovers (leftovers.ts). A dry run counts and deletes nothing.
+ */
+export async function deleteApplicantData(ports: Pick<ErasurePorts, 'tables' | 'related' | 'objects'>, sub: string, own: OwnItems, options: { dryRun?: boolean } = {}): Promise<DeletedCounts> {
+  const dryRun = options.dryRun === true;
+  let objects = 0;
+  for (const { bucket, prefix } of objectPrefixes(sub, recommendationIds(own))) {
+    for (const key of await ports.objects.list(bucket, prefix)) {
+      if (!dryRun) await ports.objects.delete(bucket, key);
+      objects++;
+    }
+  }
+
+  let items = 0;
+  for (const { table, key } of await ports.related(sub, own)) {
+    if (!dryRun) await ports.tables.deleteItem(table, key);
+    items++;
+  }
+  for (const table of ERASABLE_TABLES) {
+    // The answers item last: it holds the reference the next run would need.
+    const ordered = [...own[table]].sort((a, b) => Number(a.sk === 'answers') - Number(b.sk === 'answers'));
+    for (const item of ordered) {
+      if (item.pk !== sub) continue;
+      if (!dryRun) await ports.tables.deleteItem(table, { pk: item.pk, sk: item.sk });
+      items++;
+    }
+  }
+  return { items, objects };
+}
+
 /**
  * Deletes everything of the applicant `sub`: objects, the items keyed elsewhere, the applicant's
  * partitions of the three tables (their session record aside, closed), the identity, then the marker. The audit table is the office's
@@ -88,28 +127,7 @@ export async function eraseApplicant(ports: ErasurePorts, sub: string, cause: Er
     own = { ...own, answers: [...own.answers, { pk: sub, sk: 'answers', reference: marker.reference }] };
   }
 
-  let objects = 0;
-  for (const { bucket, prefix } of objectPrefixes(sub, recommendationIds(own))) {
-    for (const key of await ports.objects.list(bucket, prefix)) {
-      await ports.objects.delete(bucket, key);
-      objects++;
-    }
-  }
-
-  let items = 0;
-  for (const { table, key } of await ports.related(sub, own)) {
-    await ports.tables.deleteItem(table, key);
-    items++;
-  }
-  for (const table of ERASABLE_TABLES) {
-    // The answers item last: it holds the reference the next run would need.
-    const ordered = [...own[table]].sort((a, b) => Number(a.sk === 'answers') - Number(b.sk === 'answers'));
-    for (const item of ordered) {
-      if (item.pk !== sub) continue;
-      await ports.tables.deleteItem(table, { pk: item.pk, sk: item.sk });
-      items++;
-    }
-  }
+  const { items, objects } = await deleteApplicantData(ports, sub, own);
 
   await ports.deleteIdentity(sub);
   await ports.tables.deleteMarker(sub);

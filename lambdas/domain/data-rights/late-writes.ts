@@ -8,9 +8,39 @@
  * Why that closes the race: the erasure closes the session record (after its marker) before it
  * lists any object or item. A write is either made before that listing, and the erasure finds and
  * deletes it, or after it, and then this check, which runs after the write, reads the record
- * closed and deletes it. The closed record stays a day, longer than any event's retries.
+ * closed and deletes it. The closed record stays two days and more, longer than any event's
+ * retries; a run killed between its write and its check is found by the retention sweep
+ * (leftovers.ts).
  */
 import type { ErasableBucket, LateWritePorts, RelatedItem } from '../ports/erasure';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The latest a late writer's write can land after the closure (the session record's `closedAt`):
+ * - an event may still be sent up to 10 minutes after it: an upload posted with a form issued
+ *   before (UPLOAD_URL_TTL_SECONDS, 5 minutes) starts a conversion, and a release run already
+ *   going (its Lambda's timeout, lib/releases.ts: 10 minutes) asks for a letter's print;
+ * - its run may start up to an hour after the event (the maximum event age of the converter's and
+ *   the renderer's asynchronous invocations, lib/documents.ts, lib/renderer.ts);
+ * - and runs at most its Lambda's timeout: the renderer's 3 minutes (lib/renderer.ts; the
+ *   converter's is 2, lib/documents.ts), after which it is killed.
+ * 10 + 60 + 3 minutes, rounded up to two hours as a margin. test/infra/retention.test.ts fails if
+ * one of those timeouts or event ages grows past what this counts.
+ */
+export const LEFTOVERS_DELAY_MS = 120 * MINUTE_MS;
+
+/**
+ * How long the closed session record is kept (the table's TTL) after the closure: the delay, then
+ * two days. The sweep runs once a day, so at least two runs (usually three) see the record once the
+ * delay has passed: one that fails or runs out of time still leaves the next. DynamoDB's TTL
+ * deletes an item some time after it expires, never before, so a longer life only adds sweeps. It
+ * also outlives every access token issued before the closure (Cognito's longest is a day).
+ */
+export const CLOSED_SESSION_KEPT_SECONDS = LEFTOVERS_DELAY_MS / 1000 + 2 * 24 * 60 * 60;
+
+/** Whether an account closed at `closedAt` can no longer receive a late write, as of `now`. */
+export const leftoversDue = (closedAt: Date, now: Date): boolean => now.getTime() - closedAt.getTime() >= LEFTOVERS_DELAY_MS;
 
 /** What one run wrote (or may have written) for the applicant `sub`: every key, whether it was written or not. */
 export interface ApplicantWrites {
@@ -19,7 +49,7 @@ export interface ApplicantWrites {
   items: readonly RelatedItem[];
 }
 
-/** Closed (the session record's mark, kept a day) or being erased (the marker, from before the record is closed). */
+/** Closed (the session record's mark, kept CLOSED_SESSION_KEPT_SECONDS) or being erased (the marker, from before the record is closed). */
 export async function accountClosing(ports: Pick<LateWritePorts, 'sessionClosed' | 'readMarker'>, sub: string): Promise<boolean> {
   const [closed, marker] = await Promise.all([ports.sessionClosed(sub), ports.readMarker(sub)]);
   return closed || marker !== undefined;

@@ -93,7 +93,7 @@ export type FindRelatedItems = (sub: string, own: Readonly<Record<ErasableTable,
  * consistent: the check must see a closure that happened before it.
  */
 export interface LateWritePorts {
-  /** Whether the applicant's session record is closed (`closedAt`): kept a day after an erasure. */
+  /** Whether the applicant's session record is closed (`closedAt`): kept two days and more after an erasure (CLOSED_SESSION_KEPT_SECONDS). */
   sessionClosed(sub: string): Promise<boolean>;
   readMarker: ErasureTables['readMarker'];
   deleteItem: ErasureTables['deleteItem'];

@@ -3,7 +3,9 @@
  * accounts as the identity provider holds them, each one's last sign-in and retention warning
  * (status table), the submissions past their keeping time (the answers table's submissions
  * index), and the eraser that removes an account entirely. The eraser is the one deletion of the
- * platform (closing an account, the office's erasure): the sweep only decides who is due.
+ * platform (closing an account, the office's erasure): the sweep only decides who is due. The
+ * same pass over the status table finds the accounts erased lately (their closed session
+ * records), whose leftovers the sweep removes (domain/data-rights/leftovers.ts).
  */
 
 /** Why an account is erased by the sweep (the eraser may record it; it is never personal). */
@@ -12,6 +14,15 @@ export type RetentionErasureCause = 'retention-unsubmitted' | 'retention-submitt
 /** Removes an applicant's identity, every table item and every object; idempotent and resumable. */
 export interface AccountEraser {
   eraseAccount(sub: string, cause: RetentionErasureCause): Promise<void>;
+}
+
+/**
+ * Deletes what a late writer killed before its check left of an erased applicant, the closed
+ * session record aside (domain/data-rights/leftovers.ts), or only counts it in a dry run; answers
+ * how many items and objects. Idempotent.
+ */
+export interface LeftoverRemover {
+  removeLeftovers(sub: string, dryRun: boolean): Promise<number>;
 }
 
 /** One applicant account in the identity provider. */
@@ -37,6 +48,8 @@ export interface AccountActivity {
   lastSignInAt?: string;
   /** When the latest retention warning was sent (ISO 8601). */
   lastWarnedAt?: string;
+  /** When an erasure closed the account (its session record's `closedAt`, ISO 8601): kept a while after the erasure. */
+  closedAt?: string;
 }
 
 /** A submitted application, as the sweep needs it. */
@@ -46,7 +59,7 @@ export interface SubmittedRecord {
 }
 
 export interface RetentionRecords {
-  /** Every account's last sign-in and last warning, in one pass over the status table. */
+  /** Every account's last sign-in, last warning and closure, in one pass over the status table. */
   listActivity(): AsyncIterable<AccountActivity>;
   /** Submitted applications whose submission is before `cutoff` (ISO 8601), oldest first. */
   listSubmittedBefore(cutoff: string): AsyncIterable<SubmittedRecord>;

@@ -22,6 +22,8 @@ export class MemoryRetention {
   readonly failingErasures = new Set<string>();
   readonly refusedAddresses = new Set<string>();
   writes = 0;
+  /** The leftovers pass: none by default (its own tests run the real one over the erasure's world). */
+  removeLeftovers: (sub: string, dryRun: boolean) => Promise<number> = () => Promise.resolve(0);
 
   addAccount(sub: string, createdAt: string, options: { confirmed?: boolean; signedInAt?: string; submittedAt?: string } = {}): void {
     this.accounts.set(sub, { sub, email: `${sub}@example.edu`, createdAt, confirmed: options.confirmed ?? true });
@@ -77,6 +79,7 @@ export class MemoryRetention {
           return Promise.resolve();
         },
       },
+      leftovers: { removeLeftovers: (sub, dryRun) => this.removeLeftovers(sub, dryRun) },
       sendMail: (mail) => {
         if (this.refusedAddresses.has(mail.to)) return Promise.reject(new Error('Mail refused'));
         this.sent.push(mail);

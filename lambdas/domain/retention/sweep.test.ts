@@ -6,7 +6,7 @@ import { sweepRetention, type RetentionResult } from './sweep';
 const T0 = '2026-01-10T12:00:00.000Z';
 const day = (days: number, from = T0) => new Date(Date.parse(from) + days * 24 * 60 * 60 * 1000);
 const iso = (days: number) => day(days).toISOString();
-const none: RetentionResult = { dryRun: false, warned: 0, erasedUnsubmitted: 0, erasedSubmitted: 0, failed: 0, deferred: 0 };
+const none: RetentionResult = { dryRun: false, warned: 0, erasedUnsubmitted: 0, erasedSubmitted: 0, failed: 0, deferred: 0, leftoversRemoved: 0 };
 
 describe('the retention policy the sweep applies', () => {
   it('is the institution\u2019s configuration', () => {
@@ -163,7 +163,7 @@ describe('one sweep', () => {
   it('reports counts only: no address, no id', async () => {
     const m = population();
     const result = await sweepRetention(m.ports(), day(386));
-    expect(Object.keys(result).sort()).toEqual(['deferred', 'dryRun', 'erasedSubmitted', 'erasedUnsubmitted', 'failed', 'warned']);
+    expect(Object.keys(result).sort()).toEqual(['deferred', 'dryRun', 'erasedSubmitted', 'erasedUnsubmitted', 'failed', 'leftoversRemoved', 'warned']);
     expect(JSON.stringify(result)).not.toMatch(/@|due-warning|submitted-old|unconfirmed/);
   });
 });

@@ -1,14 +1,16 @@
 /**
  * The retention sweep: as of a moment, applies the institution's retention policy (rules.ts).
  * Accounts never submitted are warned once and then erased; submitted applications past their
- * keeping time are erased. The daily schedule (EventBridge in AWS, the local stack's timer) and
+ * keeping time are erased; accounts erased lately are looked over once no late writer can still
+ * write for them, and what a killed one left is removed (domain/data-rights/leftovers.ts). The daily schedule (EventBridge in AWS, the local stack's timer) and
  * `npm run retention -- sweep --as-of` both run this. Its result is counts only: it never
  * carries an address, a name or an answer, so it may be printed and logged as it is.
  */
 import { randomUUID } from 'node:crypto';
 import type { RetentionConfig } from '#form/types';
 import type { MailClaims, Mailer } from '../ports/mail';
-import { RETENTION_WARNING_MAIL, type AccountActivity, type AccountEraser, type ApplicantAccount, type ApplicantDirectory, type RetentionRecords } from '../ports/retention';
+import { RETENTION_WARNING_MAIL, type AccountActivity, type AccountEraser, type ApplicantAccount, type ApplicantDirectory, type LeftoverRemover, type RetentionRecords } from '../ports/retention';
+import { leftoversDue } from '../data-rights/late-writes';
 import { warningMail } from './mails';
 import { submittedCutoff, unsubmittedVerdict } from './rules';
 
@@ -16,6 +18,7 @@ export interface RetentionPorts extends MailClaims {
   directory: ApplicantDirectory;
   records: RetentionRecords;
   eraser: AccountEraser;
+  leftovers: LeftoverRemover;
   sendMail: Mailer;
   /** The site's origin, for the sign-in link. */
   origin: string;
@@ -29,6 +32,8 @@ export interface SweepOptions {
   timeIsUp?: () => boolean;
   /** Told of each account that failed, by its pseudonymous id (for the log; never in the result). */
   onFailure?: (sub: string, error: unknown) => void;
+  /** Told of each erased account whose leftovers were removed (or, in a dry run, found): its pseudonymous id and the count. */
+  onLeftovers?: (sub: string, removed: number) => void;
 }
 
 export interface RetentionResult {
@@ -40,6 +45,8 @@ export interface RetentionResult {
   failed: number;
   /** Accounts left for the next run because this one ran out of time. */
   deferred: number;
+  /** Items and objects a late writer killed before its check left of erased accounts, removed (counted, in a dry run). */
+  leftoversRemoved: number;
 }
 
 /** A warning's claim lives as long as a send may take; a sender that died is taken over after it. */
@@ -65,7 +72,7 @@ async function warn(ports: RetentionPorts, account: ApplicantAccount, basis: str
 
 export async function sweepRetention(ports: RetentionPorts, now: Date = new Date(), options: SweepOptions = {}): Promise<RetentionResult> {
   const dryRun = options.dryRun === true;
-  const result: RetentionResult = { dryRun, warned: 0, erasedUnsubmitted: 0, erasedSubmitted: 0, failed: 0, deferred: 0 };
+  const result: RetentionResult = { dryRun, warned: 0, erasedUnsubmitted: 0, erasedSubmitted: 0, failed: 0, deferred: 0, leftoversRemoved: 0 };
   const activity = new Map<string, AccountActivity>();
   for await (const a of ports.records.listActivity()) activity.set(a.sub, a);
 
@@ -105,6 +112,17 @@ export async function sweepRetention(ports: RetentionPorts, now: Date = new Date
     await attempt(submitted.sub, async () => {
       if (!dryRun) await ports.eraser.eraseAccount(submitted.sub, 'retention-submitted');
       result.erasedSubmitted += 1;
+    });
+  }
+
+  // Accounts erased at least LEFTOVERS_DELAY_MS ago: no late writer can still be running for them.
+  for (const closed of activity.values()) {
+    if (!closed.closedAt || !leftoversDue(new Date(closed.closedAt), now) || stopped()) continue;
+    await attempt(closed.sub, async () => {
+      const removed = await ports.leftovers.removeLeftovers(closed.sub, dryRun);
+      if (removed === 0) return;
+      result.leftoversRemoved += removed;
+      options.onLeftovers?.(closed.sub, removed);
     });
   }
   return result;
