@@ -3,7 +3,6 @@ import { dynamoClient } from '../clients';
 import { config } from '#lambdas/config';
 import { SK, isConditionalFailure } from './keys';
 import type { SessionItem, StatusItem } from '#domain/ports/status';
-import { CLOSED_SESSION_KEPT_SECONDS } from '#domain/data-rights/late-writes';
 
 export type { SessionItem, StatusItem };
 
@@ -135,17 +134,18 @@ export async function readSessionCached(sub: string, now: number = Date.now()): 
 /**
  * The account is being deleted: every token issued up to `at` (its second included) is refused,
  * and the record, which holds only the id, three times and an empty list, expires (the table's
- * TTL) once no such token can be alive and the retention sweep has looked for a killed late
- * writer's leftovers (CLOSED_SESSION_KEPT_SECONDS, domain/data-rights/leftovers.ts). `closedAt` marks it closed: a sign-out writes signedOutAt
+ * TTL) at `keptUntil`, which the erasure chose (domain/data-rights/late-writes.ts). The domain's
+ * constant is not imported here: the status store is in every applicant Lambda, the late-writes
+ * rules in none of them. `closedAt` marks it closed: a sign-out writes signedOutAt
  * too, but never that. This container forgets what it cached at once; others within
  * SESSION_CACHE_SECONDS.
  */
-export async function recordAccountClosed(sub: string, at: Date): Promise<void> {
+export async function recordAccountClosed(sub: string, at: Date, keptUntil: Date): Promise<void> {
   const seconds = Math.floor(at.getTime() / 1000);
   await dynamoClient().send(
     new PutCommand({
       TableName: table(),
-      Item: { pk: sub, sk: SK.session, closedAt: seconds, signedOutAt: seconds + 1, revoked: [], expiresAt: seconds + CLOSED_SESSION_KEPT_SECONDS },
+      Item: { pk: sub, sk: SK.session, closedAt: seconds, signedOutAt: seconds + 1, revoked: [], expiresAt: Math.floor(keptUntil.getTime() / 1000) },
     }),
   );
   sessionCache.delete(sub);

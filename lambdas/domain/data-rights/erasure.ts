@@ -18,6 +18,7 @@ import { applicationPdfKey } from '../documents/keys';
 import { LETTER_PREFIX } from '../recommendations/keys';
 import { decisionLetterPrefix } from '../releases/keys';
 import { ANSWERS_ITEM_SK, SESSION_ITEM_SK } from '../ports/keys';
+import { CLOSED_SESSION_KEPT_SECONDS } from './late-writes';
 import { ERASABLE_TABLES, type ErasableBucket, type ErasableTable, type ErasureCause, type ErasureMarker, type ErasurePorts, type StoredItem } from '../ports/erasure';
 
 /** Where the applicant's copies of their data are built (exports bucket; the bucket expires them after a day too). */
@@ -118,7 +119,8 @@ export async function eraseApplicant(ports: ErasurePorts, sub: string, cause: Er
   const found = await ports.tables.readMarker(sub);
   const reference = found ? undefined : (await ports.tables.partition('answers', sub)).find((i) => i.sk === ANSWERS_ITEM_SK)?.reference;
   const marker: ErasureMarker = found ?? (await ports.tables.startMarker({ sub, cause, startedAt: ports.now().toISOString(), ...(typeof reference === 'string' ? { reference } : {}) }));
-  await ports.tables.closeSessions(sub, ports.now());
+  const closedAt = ports.now();
+  await ports.tables.closeSessions(sub, closedAt, new Date(closedAt.getTime() + CLOSED_SESSION_KEPT_SECONDS * 1000));
   // Everything is listed after the closure: an event function that writes later finds the
   // account closed and takes its write back (late-writes.ts); one that wrote earlier is listed here.
   let own = await ownItems(ports, sub);

@@ -2,7 +2,6 @@
 import { ERASABLE_TABLES, type ErasableBucket, type ErasableTable, type ErasureMarker, type ErasurePorts, type ItemKey, type LateWritePorts, type StoredItem } from '../ports/erasure';
 import { SESSION_ITEM_SK } from '../ports/keys';
 import { ERASURE_MARKER_SK } from './erasure';
-import { CLOSED_SESSION_KEPT_SECONDS } from './late-writes';
 
 export const SUB = '11111111-2222-3333-4444-555555555555';
 export const OTHER = '99999999-2222-3333-4444-555555555555';
@@ -47,9 +46,9 @@ export class MemoryWorld {
           this.tables.status.delete(`${sub}|${ERASURE_MARKER_SK}`);
           return Promise.resolve();
         },
-        closeSessions: (sub, at) => {
+        closeSessions: (sub, at, keptUntil) => {
           const seconds = Math.floor(at.getTime() / 1000);
-          this.put('status', { pk: sub, sk: SESSION_ITEM_SK, closedAt: seconds, signedOutAt: seconds + 1, revoked: [], expiresAt: seconds + CLOSED_SESSION_KEPT_SECONDS });
+          this.put('status', { pk: sub, sk: SESSION_ITEM_SK, closedAt: seconds, signedOutAt: seconds + 1, revoked: [], expiresAt: Math.floor(keptUntil.getTime() / 1000) });
           return Promise.resolve();
         },
       },

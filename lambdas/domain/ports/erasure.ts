@@ -50,9 +50,10 @@ export interface ErasureTables {
    * an access token issued before, copied or not, is refused from then on (domain/session.ts),
    * though its signature still verifies until it expires, so nothing can be written back while
    * or after the rest is deleted. The record holds only the id and three times, and the table's
-   * TTL removes it once no such token can be alive. Idempotent.
+   * TTL removes it at `keptUntil`, once no such token can be alive and the retention sweep has
+   * looked for a killed late writer's leftovers (CLOSED_SESSION_KEPT_SECONDS). Idempotent.
    */
-  closeSessions(sub: string, at: Date): Promise<void>;
+  closeSessions(sub: string, at: Date, keptUntil: Date): Promise<void>;
 }
 
 export interface ErasureObjects {
