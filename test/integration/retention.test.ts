@@ -20,6 +20,7 @@ import { startStack, type RunningStack } from '#local/stack';
 import type { RetentionResult } from '#domain/retention/sweep';
 import { putPdf } from '#adapters/storage/objects';
 import { dynamoClient } from '#adapters/clients';
+import { erasureTables } from '#adapters/store/erasure-store';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { completeApplication } from '../support/answers';
 import { isClosedSession, traces } from '../support/traces';
@@ -145,22 +146,32 @@ describe('the leftovers of an erased account', () => {
   it('are removed by the next sweep (a dry run only counts them), the closed session record aside; a second sweep finds nothing', async () => {
     const a = await registeredApplicant(stack.url);
     const sub = a.subject;
-    expect((await a.put('/api/answer', { first_name: ANSWER })).status).toBe(200);
+    expect((await a.put('/api/answer', { ...completeApplication(), first_name: ANSWER })).status).toBe(200);
+    const invited = await a.post<{ id: string }>('/api/recommendations', { role: 'counselor', first_name: 'Grace', last_name: 'Hopper', email: uniqueEmail('recommender') });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    const id = invited.body.id;
     expect((await a.request('DELETE', '/api/account', { password: PASSWORD })).status).toBe(200);
-    expect(await traces([sub])).toEqual([]);
+    expect(await traces([sub, id])).toEqual([]);
+    // The closed record names the recommendation, and a second closure (a resumed erasure's) keeps it.
+    expect(await erasureTables.closedRecommendations(sub)).toEqual([id]);
+    await erasureTables.closeSessions(sub, new Date(), new Date(Date.now() + DAY));
+    expect(await erasureTables.closedRecommendations(sub)).toEqual([id]);
 
     // What a conversion killed between its write and its check leaves: the converted PDF and its item.
     const key = `converted/${sub}/resume/${sub}.pdf`;
     await putPdf(config().documentsBucket, key, new TextEncoder().encode('%PDF-1.7 left by a killed run'));
     await dynamoClient().send(new PutCommand({ TableName: config().answersTable, Item: { pk: sub, sk: 'document#resume', converted_key: key, status: 'CONVERTED' } }));
-    const leftovers = [`answers:${sub}|document#resume`, `documents:${key}`];
-    expect((await traces([sub])).sort()).toEqual(leftovers);
+    // And a recommender's letter's conversion killed the same way: its PDF (letterPdfKey), which no item names.
+    const letter = `recommendations/${id}/0123456789ab-0123456789abcdef0123.pdf`;
+    await putPdf(config().documentsBucket, letter, new TextEncoder().encode('%PDF-1.7 a letter left by a killed run'));
+    const leftovers = [`answers:${sub}|document#resume`, `documents:${key}`, `documents:${letter}`].sort();
+    expect((await traces([sub, id])).sort()).toEqual(leftovers);
 
     // Past the delay (LEFTOVERS_DELAY_MS): the end of tomorrow; no account is due under the policy by then.
-    expect(await sweep({ as_of: asOf(1), dry_run: true })).toEqual({ ...none, dryRun: true, leftoversRemoved: 2 });
-    expect((await traces([sub])).sort()).toEqual(leftovers);
-    expect(await sweep({ as_of: asOf(1) })).toEqual({ ...none, leftoversRemoved: 2 });
-    expect(await traces([sub])).toEqual([]);
+    expect(await sweep({ as_of: asOf(1), dry_run: true })).toEqual({ ...none, dryRun: true, leftoversRemoved: 3 });
+    expect((await traces([sub, id])).sort()).toEqual(leftovers);
+    expect(await sweep({ as_of: asOf(1) })).toEqual({ ...none, leftoversRemoved: 3 });
+    expect(await traces([sub, id])).toEqual([]);
     expect(await sweep({ as_of: asOf(1) })).toEqual(none);
   });
 });

@@ -6,16 +6,21 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { dynamoClient, s3Client } from '#adapters/clients';
+import { isRecommendationId } from '#domain/recommendations/keys';
 
 const TABLES = ['answers', 'status', 'tabs', 'audit'] as const;
 const BUCKETS = ['uploads', 'documents', 'exports'] as const;
 
 /**
  * The session record an erasure leaves closed until its TTL: the id, the closure's time, the
- * sign-out time that refuses every token issued before, no revoked ids, the expiry. Nothing else.
+ * sign-out time that refuses every token issued before, no revoked ids, the expiry, and the
+ * applicant's recommendations' random ids if they had any (a string set). Nothing else.
  */
-export const isClosedSession = (item: Record<string, unknown>) =>
-  item.sk === 'session' && Object.keys(item).sort().join() === 'closedAt,expiresAt,pk,revoked,signedOutAt,sk' && Array.isArray(item.revoked) && item.revoked.length === 0;
+export function isClosedSession(item: Record<string, unknown>): boolean {
+  const { recommendations, ...rest } = item;
+  const onlyIds = recommendations === undefined || (recommendations instanceof Set && [...(recommendations as Set<unknown>)].every((id) => typeof id === 'string' && isRecommendationId(id)));
+  return item.sk === 'session' && onlyIds && Object.keys(rest).sort().join() === 'closedAt,expiresAt,pk,revoked,signedOutAt,sk' && Array.isArray(item.revoked) && item.revoked.length === 0;
+}
 
 /** Every item of every table and every object of every bucket that names one of `ids`, as `table:pk|sk` or `bucket:key`; closed session records aside. */
 export async function traces(ids: readonly string[]): Promise<string[]> {

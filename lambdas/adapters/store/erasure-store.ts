@@ -15,7 +15,7 @@ import { dynamoClient } from '../clients';
 import { config } from '#lambdas/config';
 import { SK, isConditionalFailure, referencePk } from './keys';
 import { readAllItems } from './pages';
-import { recordAccountClosed } from './status-store';
+import { readClosedRecommendations, recordAccountClosed, recordClosedRecommendations } from './status-store';
 import { duePk, idPk, tokenPk } from './recommendations-store';
 import { ERASURE_MARKER_SK } from '#domain/data-rights/erasure';
 import type { ErasableTable, ErasureMarker, ErasureTables, FindRelatedItems, ItemKey, RelatedItem, StoredItem } from '#domain/ports/erasure';
@@ -70,6 +70,8 @@ export const erasureTables: ErasureTables = {
   startMarker,
   deleteMarker: (sub) => deleteItem('status', markerKey(sub)),
   closeSessions: recordAccountClosed,
+  keepRecommendations: recordClosedRecommendations,
+  closedRecommendations: readClosedRecommendations,
 };
 
 interface RecordShape {

@@ -133,22 +133,59 @@ export async function readSessionCached(sub: string, now: number = Date.now()): 
 
 /**
  * The account is being deleted: every token issued up to `at` (its second included) is refused,
- * and the record, which holds only the id, three times and an empty list, expires (the table's
- * TTL) at `keptUntil`, which the erasure chose (domain/data-rights/late-writes.ts). The domain's
+ * and the record, which holds only the id, three times and an empty list (and, added after, the
+ * recommendations' ids: recordClosedRecommendations), expires (the table's TTL) at `keptUntil`,
+ * which the erasure chose (domain/data-rights/late-writes.ts). The domain's
  * constant is not imported here: the status store is in every applicant Lambda, the late-writes
  * rules in none of them. `closedAt` marks it closed: a sign-out writes signedOutAt
- * too, but never that. This container forgets what it cached at once; others within
+ * too, but never that. An update, not a put: it sets every attribute a session record has
+ * (recordSignOut) and keeps the ids a first erasure run added, which a resumed run may no
+ * longer find. This container forgets what it cached at once; others within
  * SESSION_CACHE_SECONDS.
  */
 export async function recordAccountClosed(sub: string, at: Date, keptUntil: Date): Promise<void> {
   const seconds = Math.floor(at.getTime() / 1000);
   await dynamoClient().send(
-    new PutCommand({
+    new UpdateCommand({
       TableName: table(),
-      Item: { pk: sub, sk: SK.session, closedAt: seconds, signedOutAt: seconds + 1, revoked: [], expiresAt: Math.floor(keptUntil.getTime() / 1000) },
+      Key: { pk: sub, sk: SK.session },
+      UpdateExpression: 'SET closedAt = :c, signedOutAt = :s, revoked = :none, expiresAt = :e',
+      ExpressionAttributeValues: { ':c': seconds, ':s': seconds + 1, ':none': [], ':e': Math.floor(keptUntil.getTime() / 1000) },
     }),
   );
   sessionCache.delete(sub);
+}
+
+/** The attribute of a closed session record that lists the recommendations' ids (a string set). */
+const CLOSED_RECOMMENDATIONS = 'recommendations';
+
+/**
+ * Adds recommendations' ids (random UUIDs, opaque) to a closed record, for the retention sweep to
+ * find their letters by (domain/data-rights/leftovers.ts). Only on a closed record: it never
+ * creates one, and it leaves `closedAt` as it is.
+ */
+export async function recordClosedRecommendations(sub: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await dynamoClient().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: { pk: sub, sk: SK.session },
+      UpdateExpression: 'ADD #ids :ids',
+      ConditionExpression: 'attribute_exists(closedAt)',
+      ExpressionAttributeNames: { '#ids': CLOSED_RECOMMENDATIONS },
+      ExpressionAttributeValues: { ':ids': new Set(ids) },
+    }),
+  );
+}
+
+/** The recommendations' ids a closed record lists; none for a record that lists none, is not closed or is gone. */
+export async function readClosedRecommendations(sub: string): Promise<string[]> {
+  const out = await dynamoClient().send(
+    new GetCommand({ TableName: table(), Key: { pk: sub, sk: SK.session }, ProjectionExpression: 'closedAt, #ids', ExpressionAttributeNames: { '#ids': CLOSED_RECOMMENDATIONS }, ConsistentRead: true }),
+  );
+  const ids: unknown = out.Item?.[CLOSED_RECOMMENDATIONS];
+  if (typeof out.Item?.closedAt !== 'number' || !(ids instanceof Set)) return [];
+  return [...(ids as Set<unknown>)].filter((id): id is string => typeof id === 'string').sort();
 }
 
 /** A closed account's record is left as it is: it already refuses every session, and its mark and TTL must stay. */

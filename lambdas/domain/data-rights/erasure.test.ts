@@ -252,6 +252,8 @@ function stepped(ports: ErasurePorts, before: () => Promise<void>): ErasurePorts
       startMarker: wrap(tables.startMarker.bind(tables)),
       deleteMarker: wrap(tables.deleteMarker.bind(tables)),
       closeSessions: wrap(tables.closeSessions.bind(tables)),
+      keepRecommendations: wrap(tables.keepRecommendations.bind(tables)),
+      closedRecommendations: wrap(tables.closedRecommendations.bind(tables)),
     },
     related: wrap(ports.related),
     objects: { list: wrap(objects.list.bind(objects)), delete: wrap(objects.delete.bind(objects)) },

@@ -10,12 +10,13 @@
  *
  * Right after the marker the applicant's sessions are closed: a copied access token, which
  * verifies by its signature alone until it expires, is refused from then on, so no request can
- * write anything back during or after the deletion. That record is the one item kept. Nothing is
+ * write anything back during or after the deletion. That record is the one item kept (with the
+ * recommendations' random ids, for the retention sweep: leftovers.ts). Nothing is
  * listed before it is closed, so an event function's write (a conversion, a PDF render) is
  * either listed here or taken back by the function itself (late-writes.ts).
  */
 import { applicationPdfKey } from '../documents/keys';
-import { LETTER_PREFIX } from '../recommendations/keys';
+import { LETTER_PREFIX, isRecommendationId } from '../recommendations/keys';
 import { decisionLetterPrefix } from '../releases/keys';
 import { ANSWERS_ITEM_SK, SESSION_ITEM_SK } from '../ports/keys';
 import { CLOSED_SESSION_KEPT_SECONDS } from './late-writes';
@@ -46,11 +47,15 @@ export async function ownItems(ports: Pick<ErasurePorts, 'tables'>, sub: string)
   return { answers: answers ?? [], status: (status ?? []).filter((i) => i.sk !== ERASURE_MARKER_SK && i.sk !== SESSION_ITEM_SK), tabs: tabs ?? [] };
 }
 
-/** The recommendations' ids, from their records in the status partition (attribute `rec`). */
+/**
+ * The recommendations' ids, from their records in the status partition (attribute `rec`): random
+ * UUIDs, and only those, as they are kept on the closed session record (which holds nothing else
+ * of the applicant).
+ */
 function recommendationIds(own: OwnItems): string[] {
   return own.status.flatMap((item) => {
     const rec = item.rec as { id?: unknown } | undefined;
-    return rec && typeof rec.id === 'string' ? [rec.id] : [];
+    return rec && typeof rec.id === 'string' && isRecommendationId(rec.id) ? [rec.id] : [];
   });
 }
 
@@ -81,12 +86,20 @@ export interface DeletedCounts {
 /**
  * The applicant's objects, the items keyed elsewhere and then the applicant's own items, found
  * from `own` (read after the closure): the middle of the deletion, shared with the pass that
- * removes a killed late writer's leftovers (leftovers.ts). A dry run counts and deletes nothing.
+ * removes a killed late writer's leftovers (leftovers.ts), which also names the recommendations
+ * whose records are gone (`recommendations`, from the closed session record). A dry run counts
+ * and deletes nothing.
  */
-export async function deleteApplicantData(ports: Pick<ErasurePorts, 'tables' | 'related' | 'objects'>, sub: string, own: OwnItems, options: { dryRun?: boolean } = {}): Promise<DeletedCounts> {
+export async function deleteApplicantData(
+  ports: Pick<ErasurePorts, 'tables' | 'related' | 'objects'>,
+  sub: string,
+  own: OwnItems,
+  options: { dryRun?: boolean; recommendations?: readonly string[] } = {},
+): Promise<DeletedCounts> {
   const dryRun = options.dryRun === true;
+  const recommendations = [...new Set([...recommendationIds(own), ...(options.recommendations ?? [])])];
   let objects = 0;
-  for (const { bucket, prefix } of objectPrefixes(sub, recommendationIds(own))) {
+  for (const { bucket, prefix } of objectPrefixes(sub, recommendations)) {
     for (const key of await ports.objects.list(bucket, prefix)) {
       if (!dryRun) await ports.objects.delete(bucket, key);
       objects++;
@@ -128,6 +141,14 @@ export async function eraseApplicant(ports: ErasurePorts, sub: string, cause: Er
   if (marker.reference && !own.answers.some((i) => i.reference === marker.reference)) {
     own = { ...own, answers: [...own.answers, { pk: sub, sk: 'answers', reference: marker.reference }] };
   }
+
+  // The recommendations' ids go on the closed record before anything is deleted, so a run
+  // stopped after deleting their records still leaves them named: a letter conversion killed
+  // between its PDF and its check leaves that PDF under recommendations/<id>/, and nothing else
+  // ties the id to this applicant once the records are gone (leftovers.ts). The record stays
+  // closed throughout: the update only adds the ids, so a late writer's check still reads it closed.
+  const recommendations = recommendationIds(own);
+  if (recommendations.length > 0) await ports.tables.keepRecommendations(sub, recommendations);
 
   const { items, objects } = await deleteApplicantData(ports, sub, own);
 

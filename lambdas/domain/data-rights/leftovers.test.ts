@@ -121,6 +121,75 @@ describe('the leftovers of an erased account (the retention sweep)', () => {
   });
 });
 
+describe('a recommender\u2019s letter a conversion killed before its check stored after the erasure (and its original)', () => {
+  const OTHER_REC = 'bbbbbbbb-cccc-dddd-eeee-ffffffffffff';
+  // The conversion's PDF (letterPdfKey), stored once the erasure had deleted the recommendation's
+  // records, and its original, posted with a form issued before the erasure (uploads bucket).
+  const ORIGINAL = `recommendations/${REC}/0123456789ab-0123456789abcdef0123`;
+  const LETTER = `${ORIGINAL}.pdf`;
+  const othersLetters = (world: MemoryWorld) => [...world.buckets.documents].filter((k) => k.includes(OTHER_REC));
+  /** Items that name the recommendation's id, the closed session record aside. */
+  const naming = (world: MemoryWorld, id: string) => [...world.tables.status.values()].filter((i) => i !== world.closedSession(SUB) && JSON.stringify(i).includes(id));
+
+  async function erasedWithLetter(): Promise<{ world: MemoryWorld; closedAt: Date }> {
+    const world = new MemoryWorld();
+    applicant(world, SUB, { submitted: true, rec: REC });
+    applicant(world, OTHER, { submitted: true, rec: OTHER_REC });
+    await eraseApplicant(world.ports(), SUB, 'applicant');
+    expect(world.traces(SUB)).toEqual([]);
+    world.buckets.uploads.add(ORIGINAL);
+    world.buckets.documents.add(LETTER);
+    // Nothing but the closed record ties the id to the applicant now.
+    expect(naming(world, REC)).toEqual([]);
+    return { world, closedAt: world.ports().now() };
+  }
+
+  it('the erasure keeps the recommendations\u2019 ids on the closed session record, and nothing else of them', async () => {
+    const { world, closedAt } = await erasedWithLetter();
+    const at = Math.floor(closedAt.getTime() / 1000);
+    expect(world.closedSession(SUB)).toEqual({ pk: SUB, sk: SESSION_ITEM_SK, closedAt: at, signedOutAt: at + 1, revoked: [], expiresAt: at + CLOSED_SESSION_KEPT_SECONDS, recommendations: [REC] });
+  });
+
+  it('is removed by the next sweep past the delay, by the id the closed record kept; another applicant\u2019s letters are untouched', async () => {
+    const { world, closedAt } = await erasedWithLetter();
+    const others = othersLetters(world);
+    expect(others).toEqual([`recommendations/${OTHER_REC}/1.pdf`]);
+
+    expect(await sweep(world, new Date(closedAt.getTime() + LEFTOVERS_DELAY_MS - 1000))).toEqual(none);
+    expect(world.buckets.documents.has(LETTER)).toBe(true);
+    expect(await sweep(world, new Date(closedAt.getTime() + DAY_MS))).toEqual({ ...none, leftoversRemoved: 2 });
+
+    expect(world.traces(SUB)).toEqual([]);
+    expect(othersLetters(world)).toEqual(others);
+    expect(world.closedSession(SUB)?.recommendations).toEqual([REC]);
+    expect(await sweep(world, new Date(closedAt.getTime() + 2 * DAY_MS))).toEqual(none);
+  });
+
+  it('in a dry run is counted and stays', async () => {
+    const { world, closedAt } = await erasedWithLetter();
+    expect(await sweep(world, new Date(closedAt.getTime() + DAY_MS), { dryRun: true })).toEqual({ ...none, dryRun: true, leftoversRemoved: 2 });
+    expect(world.traces(SUB).sort()).toEqual([`documents:${LETTER}`, `uploads:${ORIGINAL}`]);
+  });
+
+  it('is found after an erasure stopped once it had deleted the recommendation\u2019s records and a second run finished it', async () => {
+    const world = new MemoryWorld();
+    applicant(world, SUB, { submitted: true, rec: REC });
+    // Objects, pointers, the answers and status partitions go through; the tabs item fails.
+    world.faultAfter = 15;
+    await expect(eraseApplicant(world.ports(), SUB, 'applicant')).rejects.toThrow('injected fault');
+    expect(world.tables.status.has(`${SUB}|rec#${REC}`)).toBe(false);
+    expect(world.tables.tabs.size).toBe(1);
+
+    // The second run lists no recommendation: its closure keeps the id the first run kept.
+    await expect(eraseApplicant(world.ports(), SUB, 'applicant')).resolves.toMatchObject({ resumed: true });
+    world.buckets.documents.add(LETTER);
+    expect(world.closedSession(SUB)?.recommendations).toEqual([REC]);
+
+    expect(await sweep(world, new Date(world.ports().now().getTime() + DAY_MS))).toEqual({ ...none, leftoversRemoved: 1 });
+    expect(world.traces(SUB)).toEqual([]);
+  });
+});
+
 describe('how long the closed session record is kept', () => {
   it('lets at least two daily sweeps (05:00 UTC) see it once the delay has passed, whenever in the day the account was closed', () => {
     for (let minute = 0; minute < 24 * 60; minute += 7) {

@@ -5,8 +5,10 @@
  * Nothing else would ever find it: the applicant's identity and status items are gone. The
  * retention sweep finds the closed session record the erasure keeps, and once no late writer can
  * still be running for that applicant, this pass lists the applicant's items and objects again,
- * as the erasure does, and deletes what it finds, the closed record aside. Idempotent: a second
- * pass finds nothing.
+ * as the erasure does, and deletes what it finds, the closed record aside. A letter conversion's
+ * PDF (`recommendations/<id>/`) is found by the recommendations' ids the erasure kept on the
+ * closed record: the recommendation's records, which tied the id to the applicant, are gone.
+ * Idempotent: a second pass finds nothing.
  */
 import type { ErasurePorts } from '../ports/erasure';
 import { deleteApplicantData, ownItems } from './erasure';
@@ -18,6 +20,7 @@ import { deleteApplicantData, ownItems } from './erasure';
  */
 export async function removeLeftovers(ports: Pick<ErasurePorts, 'tables' | 'related' | 'objects'>, sub: string, options: { dryRun?: boolean } = {}): Promise<number> {
   if (await ports.tables.readMarker(sub)) return 0;
-  const { items, objects } = await deleteApplicantData(ports, sub, await ownItems(ports, sub), options);
+  const [own, recommendations] = await Promise.all([ownItems(ports, sub), ports.tables.closedRecommendations(sub)]);
+  const { items, objects } = await deleteApplicantData(ports, sub, own, { ...options, recommendations });
   return items + objects;
 }

@@ -1,6 +1,7 @@
 /** The erasure's world in memory (three tables, three buckets, identities) for the unit tests of the deletion and of the retention sweep's leftovers pass. */
 import { ERASABLE_TABLES, type ErasableBucket, type ErasableTable, type ErasureMarker, type ErasurePorts, type ItemKey, type LateWritePorts, type StoredItem } from '../ports/erasure';
 import { SESSION_ITEM_SK } from '../ports/keys';
+import { isRecommendationId } from '../recommendations/keys';
 import { ERASURE_MARKER_SK } from './erasure';
 
 export const SUB = '11111111-2222-3333-4444-555555555555';
@@ -48,8 +49,21 @@ export class MemoryWorld {
         },
         closeSessions: (sub, at, keptUntil) => {
           const seconds = Math.floor(at.getTime() / 1000);
-          this.put('status', { pk: sub, sk: SESSION_ITEM_SK, closedAt: seconds, signedOutAt: seconds + 1, revoked: [], expiresAt: Math.floor(keptUntil.getTime() / 1000) });
+          // As the adapter's update: the ids a first run kept stay.
+          const kept = this.tables.status.get(`${sub}|${SESSION_ITEM_SK}`)?.recommendations;
+          this.put('status', { pk: sub, sk: SESSION_ITEM_SK, closedAt: seconds, signedOutAt: seconds + 1, revoked: [], expiresAt: Math.floor(keptUntil.getTime() / 1000), ...(Array.isArray(kept) ? { recommendations: kept } : {}) });
           return Promise.resolve();
+        },
+        keepRecommendations: (sub, ids) => {
+          const record = this.tables.status.get(`${sub}|${SESSION_ITEM_SK}`);
+          if (typeof record?.closedAt !== 'number') return Promise.reject(new Error('the session record is not closed'));
+          const kept = Array.isArray(record.recommendations) ? (record.recommendations as string[]) : [];
+          this.put('status', { ...record, recommendations: [...new Set([...kept, ...ids])].sort() });
+          return Promise.resolve();
+        },
+        closedRecommendations: (sub) => {
+          const kept = this.tables.status.get(`${sub}|${SESSION_ITEM_SK}`)?.recommendations;
+          return Promise.resolve(Array.isArray(kept) ? [...(kept as string[])] : []);
         },
       },
       related: (sub, own) => {
@@ -78,10 +92,13 @@ export class MemoryWorld {
     };
   }
 
-  /** The applicant's session record once closed by an erasure: only the id and times (checked in its own test). */
+  /** The applicant's session record once closed by an erasure: only the id, times and recommendations' ids (checked in its own test). */
   closedSession(sub: string): StoredItem | undefined {
     const item = this.tables.status.get(`${sub}|${SESSION_ITEM_SK}`);
-    return item && Object.keys(item).sort().join() === 'closedAt,expiresAt,pk,revoked,signedOutAt,sk' ? item : undefined;
+    if (!item) return undefined;
+    const { recommendations, ...rest } = item;
+    const onlyIds = recommendations === undefined || (Array.isArray(recommendations) && recommendations.every((id) => typeof id === 'string' && isRecommendationId(id)));
+    return onlyIds && Object.keys(rest).sort().join() === 'closedAt,expiresAt,pk,revoked,signedOutAt,sk' ? item : undefined;
   }
 
   /** What an event function takes its writes back with, over the same tables and buckets. */

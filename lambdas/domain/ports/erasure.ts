@@ -49,11 +49,22 @@ export interface ErasureTables {
    * an erasure writes) and signed out everywhere at `at`:
    * an access token issued before, copied or not, is refused from then on (domain/session.ts),
    * though its signature still verifies until it expires, so nothing can be written back while
-   * or after the rest is deleted. The record holds only the id and three times, and the table's
+   * or after the rest is deleted. The record holds only the id and three times (and, once the
+   * erasure has listed them, the recommendations' ids), and the table's
    * TTL removes it at `keptUntil`, once no such token can be alive and the retention sweep has
-   * looked for a killed late writer's leftovers (CLOSED_SESSION_KEPT_SECONDS). Idempotent.
+   * looked for a killed late writer's leftovers (CLOSED_SESSION_KEPT_SECONDS). Idempotent; a
+   * second run's closure keeps the recommendations' ids a first run added (below).
    */
   closeSessions(sub: string, at: Date, keptUntil: Date): Promise<void>;
+  /**
+   * Adds the applicant's recommendations' ids (random, opaque) to the closed session record, which
+   * must be closed already: the retention sweep finds by them a letter's PDF a conversion killed
+   * before its check left under `recommendations/<id>/`, once nothing else names those ids. A set:
+   * a resumed run adds what it lists again, and keeps what the first run added.
+   */
+  keepRecommendations(sub: string, ids: readonly string[]): Promise<void>;
+  /** The recommendations' ids the closed session record holds (none when it holds none or is gone), strongly consistent. */
+  closedRecommendations(sub: string): Promise<string[]>;
 }
 
 export interface ErasureObjects {
