@@ -45,7 +45,9 @@ describe('the confirmation e-mail', () => {
 
 describe('sendConfirmationMail (the confirmation job)', () => {
   /** In-memory ports: one submitted applicant, a claim that lets one sender through, a mailer that records. */
-  function world(options: { canSend?: boolean; failSend?: boolean; submitted?: boolean } = {}) {
+  function world(options: { canSend?: boolean; failSend?: boolean; submitted?: boolean; closed?: 'before-send' | 'during-send' } = {}) {
+    let closed = options.closed === 'before-send';
+    const deleted: string[] = [];
     const sent: OutgoingMail[] = [];
     const claims = { held: undefined as string | undefined, sent: false, released: 0 };
     const ports: ConfirmationPorts = {
@@ -71,13 +73,24 @@ describe('sendConfirmationMail (the confirmation job)', () => {
       },
       sendMail: async (mail) => {
         if (options.failSend) throw new Error('SES throttled');
+        if (options.closed === 'during-send') closed = true;
         sent.push(mail);
         return 'message-1';
       },
       canSendMail: () => options.canSend ?? true,
+      mailItem: (sub, kind) => ({ table: 'status', key: { pk: sub, sk: `mail#${kind}` } }),
+      lateWrites: {
+        sessionClosed: async () => closed,
+        readMarker: async () => undefined,
+        deleteItem: async (_table, key) => {
+          deleted.push(key.sk);
+          claims.held = undefined;
+        },
+        deleteObject: async () => undefined,
+      },
       publicOrigin: () => 'https://apply.example.edu',
     };
-    return { ports, sent, claims };
+    return { ports, sent, claims, deleted };
   }
 
   it('sends one e-mail per submission, however often the job runs', async () => {
@@ -104,5 +117,19 @@ describe('sendConfirmationMail (the confirmation job)', () => {
     const w = world({ submitted: false });
     expect(await sendConfirmationMail(w.ports, 'sub-1')).toBe('not-submitted');
     expect(w.sent).toEqual([]);
+  });
+
+  it('sends nothing to an account being erased, and takes its claim back', async () => {
+    const w = world({ closed: 'before-send' });
+    expect(await sendConfirmationMail(w.ports, 'sub-1')).toBe('account-closed');
+    expect(w.sent).toEqual([]);
+    expect(w.deleted).toEqual(['mail#confirmation']);
+  });
+
+  it('takes the claim back when the account is closed while the mail goes', async () => {
+    const w = world({ closed: 'during-send' });
+    expect(await sendConfirmationMail(w.ports, 'sub-1')).toBe('account-closed');
+    expect(w.sent).toHaveLength(1);
+    expect(w.deleted).toEqual(['mail#confirmation']);
   });
 });

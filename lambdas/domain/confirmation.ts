@@ -12,10 +12,16 @@ import { COMPLETION_PATH } from '#form/contract';
 import type { ApplicantRecordReader } from './ports/answers';
 import type { MailClaims, Mailer, OutgoingMail } from './ports/mail';
 import type { StatusReader } from './ports/status';
+import type { LateWritePorts, RelatedItem } from './ports/erasure';
+import { withdrawIfErased, type ApplicantWrites } from './data-rights/late-writes';
 
 /** What the confirmation job reads, claims and sends with (adapters/mail/confirmation.ts). */
 export interface ConfirmationPorts extends ApplicantRecordReader, StatusReader, MailClaims {
   sendMail: Mailer;
+  /** Reads whether the account is closed or being erased, and deletes the mail's claim then. */
+  lateWrites: LateWritePorts;
+  /** The mail's claim item in the adapters' key scheme. */
+  mailItem(sub: string, kind: string): RelatedItem;
   /** False in a deployment without a mail sender: it chose to send no confirmations. */
   canSendMail(): boolean;
   /** The site's origin, for the status page's link (configuration, read when the mail is written). */
@@ -58,7 +64,8 @@ export function confirmationMail(input: ConfirmationInput): OutgoingMail {
   return { to: input.to, subject: `${institution.name}: application received (${input.reference})`, text, link: statusUrl };
 }
 
-export type ConfirmationOutcome = 'sent' | 'already-sent' | 'not-submitted' | 'no-address' | 'no-sender';
+/** 'account-closed': the account was being erased; no mail went (or, closed after the send, its claim was taken back). */
+export type ConfirmationOutcome = 'sent' | 'already-sent' | 'not-submitted' | 'no-address' | 'no-sender' | 'account-closed';
 
 /** The confirmation job (the event handler and the local stack both call it). Throws when the send fails. */
 export async function sendConfirmationMail(ports: ConfirmationPorts, sub: string, now: () => Date = () => new Date()): Promise<ConfirmationOutcome> {
@@ -70,6 +77,11 @@ export async function sendConfirmationMail(ports: ConfirmationPorts, sub: string
   if (!ports.canSendMail()) return 'no-sender';
   const claimId = randomUUID();
   if (!(await ports.claimMail(sub, CONFIRMATION_MAIL, claimId, now(), CONFIRMATION_CLAIM_MS))) return 'already-sent';
+  // The claim is a write in the applicant's partition, made outside any request: if the account
+  // is being erased, the erasure may have listed before it, so it is taken back here (and no mail
+  // goes to an account being deleted); checked again after the send for an erasure begun meanwhile.
+  const claim: ApplicantWrites = { sub, objects: [], items: [ports.mailItem(sub, CONFIRMATION_MAIL)] };
+  if (await withdrawIfErased(ports.lateWrites, claim)) return 'account-closed';
   const mail = confirmationMail({
     to: status.username,
     reference: record.reference,
@@ -85,5 +97,5 @@ export async function sendConfirmationMail(ports: ConfirmationPorts, sub: string
     throw error;
   }
   await ports.markMailSent(sub, CONFIRMATION_MAIL, claimId, now(), messageId);
-  return 'sent';
+  return (await withdrawIfErased(ports.lateWrites, claim)) ? 'account-closed' : 'sent';
 }

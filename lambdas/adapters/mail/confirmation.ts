@@ -2,8 +2,27 @@
 import type { ConfirmationPorts } from '#domain/confirmation';
 import { readApplicantRecord } from '../store/answers-store';
 import { readStatus } from '../store/status-store';
-import { claimMail, markMailSent, releaseMail } from '../store/mail-store';
+import { claimMail, mailSk, markMailSent, releaseMail } from '../store/mail-store';
+import { isAccountClosed } from '../store/status-store';
+import { erasureTables } from '../store/erasure-store';
 import { canSendMail, sendMail } from './index';
 import { config } from '#lambdas/config';
 
-export const confirmationPorts: ConfirmationPorts = { readApplicantRecord, readStatus, claimMail, markMailSent, releaseMail, sendMail, canSendMail, publicOrigin: () => config().publicOrigin };
+export const confirmationPorts: ConfirmationPorts = {
+  readApplicantRecord,
+  readStatus,
+  claimMail,
+  markMailSent,
+  releaseMail,
+  sendMail,
+  canSendMail,
+  publicOrigin: () => config().publicOrigin,
+  mailItem: (sub, kind) => ({ table: 'status', key: { pk: sub, sk: mailSk(kind) } }),
+  lateWrites: {
+    sessionClosed: isAccountClosed,
+    readMarker: (sub) => erasureTables.readMarker(sub),
+    deleteItem: (table, key) => erasureTables.deleteItem(table, key),
+    // The mail job writes no object (and may delete none: its role has no S3 right).
+    deleteObject: () => Promise.reject(new Error('the confirmation mail job writes no object to take back')),
+  },
+};
