@@ -58,6 +58,7 @@ export default defineConfig({
           name: 'infra',
           environment: 'node',
           include: ['test/infra/**/*.test.ts'],
+          globalSetup: ['test/infra/global-setup.ts'],
           // One module graph per worker: aws-cdk-lib loads once, and the harness's synthesized
           // apps are shared between files (every file restores what it changes in process.env).
           isolate: false,

@@ -18,6 +18,7 @@ import { routes, type RouteDef } from '#lambdas/routes';
 import { readSettings, REPO_ROOT, type Settings } from '#cdk/settings';
 import { AdmissionsStack } from '#cdk/stack';
 import type { Json } from './template';
+import { inject } from 'vitest';
 
 export const EVENT_ENTRIES = ['events/convert-upload.ts', 'events/render-pdf.ts', 'events/cognito-custom-message.ts', 'events/publish-event.ts', 'events/send-confirmation.ts', 'events/sweep-recommendations.ts', 'events/release-decisions.ts', 'events/sweep-retention.ts'];
 
@@ -112,6 +113,7 @@ function synthesize(context: Record<string, string>, options: SynthOptions): Syn
   const sources = stubSources();
   for (const r of options.routes ?? []) stubEntry(sources.sourceRoot, r.entry);
   const app = new App({
+    outdir: fs.mkdtempSync(path.join(inject('infraOutRoot'), 'cdk.out-')),
     context: { 'aws:cdk:bundling-stacks': [] },
     builtinCloudFormationValidation: false,
   });
