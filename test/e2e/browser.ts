@@ -48,6 +48,18 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   return { context, page };
 }
 
+/** The app's title effect runs after the first commit: by then a prerendered page is hydrated. */
+export const APP_TITLE = /\| (Application|Admissions office)$/;
+
+/**
+ * Waits until the app runs on a prerendered page. Before that the page is plain HTML: typing works,
+ * but a link is a link (a click loads the next page) and no save is tried. A test of what the app
+ * does with a click waits for it, as a person on a slow phone would get the page as HTML first.
+ */
+export async function appRunning(page: Page): Promise<void> {
+  await page.waitForFunction((title) => new RegExp(title).test(document.title), APP_TITLE.source);
+}
+
 /** Zero WCAG 2.2 A/AA violations on what the page shows now. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, expectAccessible, loggedInContext, newPage, SETTLE, useBrowser } from './browser';
+import { appRunning, DESKTOP, expectAccessible, loggedInContext, newPage, SETTLE, useBrowser } from './browser';
 
 const browser = useBrowser();
 const PHONE_390 = { width: 390, height: 844 };
@@ -25,6 +25,7 @@ describe('an anonymous applicant who tries to save', () => {
       const { context, page } = await newPage(browser(), PHONE_390);
       await page.goto('/about');
       await page.getByRole('heading', { level: 1, name: '1. About You' }).waitFor();
+      await appRunning(page);
       await typeFirstName(page, 'Ada');
       await press(page);
       await page.waitForURL('**/signup');

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, consoleProblems, DESKTOP, expectAccessible, newPage, PHONE, signUpAndLogIn, uniqueEmail, useBrowser } from './browser';
+import { appRunning, baseUrl, consoleProblems, DESKTOP, expectAccessible, newPage, PHONE, signUpAndLogIn, uniqueEmail, useBrowser } from './browser';
 import { PRERENDERED_PATHS } from '#form/prerendered';
 
 const browser = useBrowser();
@@ -18,8 +18,6 @@ const KEEP_PARSED_HEADING = () => {
   });
 };
 
-/** The app's title effect runs after the first commit: by then hydration is done. */
-const APP_TITLE = /\| (Application|Admissions office)$/;
 
 /**
  * Holds the app's start-up chunk back until `release()` is called: the prerendered page is on
@@ -49,7 +47,7 @@ describe('prerendered landing pages', () => {
         const problems = consoleProblems(page);
         await page.addInitScript(KEEP_PARSED_HEADING);
         await page.goto(path);
-        await page.waitForFunction((title) => new RegExp(title).test(document.title), APP_TITLE.source);
+        await appRunning(page);
         await page.waitForLoadState('networkidle');
         const sameHeading = await page.evaluate(() => {
           const parsed = (window as unknown as { parsedHeading: Element | null }).parsedHeading;
