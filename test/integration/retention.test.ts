@@ -179,16 +179,21 @@ describe('the leftovers of an erased account', () => {
 describe('npm run retention -- sweep', () => {
   it('prints what it did in counts, never an address or an id', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'retention.ts'), 'sweep', '--as-of', asOf(390), '--dry-run', '--url', stack.url], { cwd: ROOT });
-    expect(stdout).toBe(
-      [
-        `Dry run (nothing changed) as of ${asOf(390)}:`,
-        '  warned (e-mailed before deletion): 0',
-        '  erased, never submitted: 0',
-        '  erased, submitted past the policy: 0',
-        '  leftovers of erased accounts removed (items and objects): 0',
-        '  failed (tried again next run): 0',
-        '',
-      ].join('\n'),
+    // The lines and their order; the counts the sweep's own tests above check. Leftovers are
+    // whatever a late job of this file's accounts wrote after their erasure (the pass is the net for
+    // those), so their number is not fixed here.
+    expect(stdout).toMatch(
+      new RegExp(
+        [
+          `^Dry run \\(nothing changed\\) as of ${asOf(390)}:`,
+          '  warned \\(e-mailed before deletion\\): 0',
+          '  erased, never submitted: 0',
+          '  erased, submitted past the policy: 0',
+          '  leftovers of erased accounts removed \\(items and objects\\): \\d+',
+          '  failed \\(tried again next run\\): 0',
+          '$',
+        ].join('\n'),
+      ),
     );
     expect(stdout).not.toMatch(/@|[0-9a-f]{8}-[0-9a-f]{4}/);
   });
