@@ -29,7 +29,6 @@ import { PAGE_PATH } from '#form/contract';
 import { announcePdfReady } from '#domain/staff/submission-outputs';
 import { submissionOutputs } from '#adapters/submission-outputs';
 import type { LetterRenderEvent } from '#adapters/renderer/request';
-import { withdrawIfErased } from '#domain/data-rights/late-writes';
 import { printLetterOrThrow } from './print-decision-letter';
 
 export { RENDER_DEADLINE_MS, RenderTimedOut, type RenderOutcome } from '#domain/documents/render-job';
@@ -61,7 +60,7 @@ function renderPorts(deps: RenderDependencies): RenderJobPorts {
     storePdf: (objectKey, pdf) => putPdf(cfg.documentsBucket, objectKey, pdf),
     pdfItem: (sub) => ({ table: 'answers', key: { pk: sub, sk: PDF_SK } }),
     tokenItem: (token) => ({ table: 'status', key: tokenItemKey(token) }),
-    withdrawIfErased: (writes) => withdrawIfErased(lateWritePorts, writes),
+    lateWrites: lateWritePorts,
     announce: (sub, objectKey) => announcePdfReady(submissionOutputs, sub, objectKey),
     log,
     now: deps.now,

@@ -66,3 +66,20 @@ export async function withdrawIfErased(ports: LateWritePorts, writes: ApplicantW
   for (const { table, key } of writes.items) await ports.deleteItem(table, key);
   return true;
 }
+
+/**
+ * Runs a late writer's `work` and then checks, as `withdrawIfErased` does: 'withdrawn' when the
+ * account was closed meanwhile (what `writes` names is deleted, also after a throw, which may
+ * have come after a write), else the work's result or its error. `writes` is read after the work,
+ * so the work may add to it (a token it issued).
+ */
+export async function takenBackIfErased<T>(ports: LateWritePorts, writes: ApplicantWrites, work: () => Promise<T>): Promise<T | 'withdrawn'> {
+  let result: T;
+  try {
+    result = await work();
+  } catch (error) {
+    if (await withdrawIfErased(ports, writes)) return 'withdrawn';
+    throw error;
+  }
+  return (await withdrawIfErased(ports, writes)) ? 'withdrawn' : result;
+}

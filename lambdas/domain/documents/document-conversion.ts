@@ -10,7 +10,7 @@
 import type { DocumentItem } from '../ports/answers';
 import type { LateWritePorts, RelatedItem } from '../ports/erasure';
 import type { JobLog } from '../ports/log';
-import { withdrawIfErased, type ApplicantWrites } from '../data-rights/late-writes';
+import { takenBackIfErased, type ApplicantWrites } from '../data-rights/late-writes';
 import { runConversion, type ConversionResult, type ConversionRunPorts } from './conversion-run';
 import { CONVERSION_MESSAGES } from './files';
 import { convertedKey, parseUploadKey, type UploadRef } from './keys';
@@ -78,14 +78,7 @@ export async function convertDocument(ports: DocumentConversionPorts, key: strin
     objects: [{ bucket: 'documents', key: convertedKey(ref) }],
     items: [ports.documentItem(ref.sub, ref.answerKey)],
   };
-  let outcome: 'converted' | 'failed';
-  try {
-    outcome = await convertClaimed(ports, key, ref, claim);
-  } catch (error) {
-    if (await withdrawIfErased(ports.lateWrites, writes)) return 'withdrawn';
-    throw error;
-  }
-  return (await withdrawIfErased(ports.lateWrites, writes)) ? 'withdrawn' : outcome;
+  return takenBackIfErased(ports.lateWrites, writes, () => convertClaimed(ports, key, ref, claim));
 }
 
 async function convertClaimed(ports: DocumentConversionPorts, key: string, ref: UploadRef, claim: Extract<Claim, { claimed: true }>): Promise<'converted' | 'failed'> {

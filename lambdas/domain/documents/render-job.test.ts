@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { documentQuestionKeys } from '#form/model';
-import type { ApplicantWrites } from '../data-rights/late-writes';
+import type { RelatedItem } from '../ports/erasure';
 import type { DocumentItem } from '../ports/answers';
 import { APPLICATION_PDF_FAILED, APPLICATION_PDF_TIMED_OUT } from './files';
 import { applicationPdfKey } from './keys';
@@ -32,7 +32,7 @@ async function world(options: { submitted?: boolean; claimed?: boolean; erased?:
   const page = await onePagePdf();
   const stored = new Map<string, Uint8Array>([[converted.converted_key!, page]]);
   const finished: PdfResult[] = [];
-  const withdrawn: ApplicantWrites[] = [];
+  const withdrawn: { sub: string; objects: { bucket: string; key: string }[]; items: RelatedItem[] }[] = [];
   const announced: string[] = [];
   const printedWith: { serviceViewUrl: string | undefined; fallbackHtml: string }[] = [];
   const logged: string[] = [];
@@ -63,11 +63,20 @@ async function world(options: { submitted?: boolean; claimed?: boolean; erased?:
     },
     pdfItem: (sub) => ({ table: 'answers', key: { pk: sub, sk: 'pdf' } }),
     tokenItem: (token) => ({ table: 'status', key: { pk: `token#${token}`, sk: 'token' } }),
-    withdrawIfErased: async (writes) => {
-      if (!options.erased) return false;
-      withdrawn.push(writes);
-      for (const o of writes.objects) stored.delete(o.key);
-      return true;
+    // What the job takes back, gathered as one set of writes (the check runs once per job here).
+    lateWrites: {
+      sessionClosed: async (sub) => {
+        if (options.erased) withdrawn.push({ sub, objects: [], items: [] });
+        return options.erased ?? false;
+      },
+      readMarker: async () => undefined,
+      deleteObject: async (bucket, key) => {
+        withdrawn.at(-1)!.objects.push({ bucket, key });
+        stored.delete(key);
+      },
+      deleteItem: async (table, key) => {
+        withdrawn.at(-1)!.items.push({ table, key });
+      },
     },
     announce:
       options.announce ??

@@ -13,10 +13,10 @@ import { documentQuestionKeys, questionFor } from '#form/model';
 import { printLabelOf } from '#form/print';
 import type { ApplicantRecordReader } from '../ports/answers';
 import type { StoredFilesReader } from '../ports/documents';
-import type { RelatedItem } from '../ports/erasure';
+import type { LateWritePorts, RelatedItem } from '../ports/erasure';
 import type { JobLog } from '../ports/log';
 import type { TabsReader } from '../ports/tabs';
-import type { ApplicantWrites } from '../data-rights/late-writes';
+import { takenBackIfErased, type ApplicantWrites } from '../data-rights/late-writes';
 import { applicationHtml, type PrintableApplication } from './application-html';
 import { applicationVersion } from './application-pdf';
 import { assembleApplicationPdf, type Attachment } from './assemble';
@@ -66,8 +66,8 @@ export interface RenderJobPorts {
   /** The applicant's items this job writes, in the adapters' key scheme: the PDF's record and a token. */
   pdfItem(sub: string): RelatedItem;
   tokenItem(token: string): RelatedItem;
-  /** Deletes `writes` and answers true when the account was closed meanwhile (data-rights/late-writes.ts). */
-  withdrawIfErased(writes: ApplicantWrites): Promise<boolean>;
+  /** Reads whether the account is closed or being erased, and deletes what the job wrote then (data-rights/late-writes.ts). */
+  lateWrites: LateWritePorts;
   /** Tells the office a submitted application's PDF is ready. */
   announce(sub: string, objectKey: string): Promise<void>;
   log: JobLog;
@@ -100,14 +100,8 @@ export async function renderApplicationPdf(ports: RenderJobPorts, sub: string): 
   // the deletion may have listed before these writes, so they are taken back here (after them).
   const items: RelatedItem[] = [ports.pdfItem(sub)];
   const writes: ApplicantWrites = { sub, objects: [{ bucket: 'documents', key: applicationPdfKey(sub) }], items };
-  let rendered: Rendered;
-  try {
-    rendered = await renderClaimed(ports, sub, jobId, (token) => items.push(ports.tokenItem(token)));
-  } catch (error) {
-    if (await ports.withdrawIfErased(writes)) return withdrawn(ports, sub);
-    throw error;
-  }
-  if (await ports.withdrawIfErased(writes)) return withdrawn(ports, sub);
+  const rendered = await takenBackIfErased(ports.lateWrites, writes, () => renderClaimed(ports, sub, jobId, (token) => items.push(ports.tokenItem(token))));
+  if (rendered === 'withdrawn') return withdrawn(ports, sub);
   // The PDF is stored whatever happens to its announcement.
   if (rendered.announce) await ports.announce(sub, rendered.announce).catch((error: unknown) => ports.log.error('Application PDF Ready not published', { sub, error }));
   return rendered.outcome;

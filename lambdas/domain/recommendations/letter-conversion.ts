@@ -18,7 +18,7 @@ import { runConversion, type ConversionRunPorts } from '../documents/conversion-
 import { leaseExpired } from '../documents/status';
 import type { LateWritePorts } from '../ports/erasure';
 import type { LetterFile, RecommendationRecord, RecommendationStore } from '../ports/recommendations';
-import { withdrawIfErased, type ApplicantWrites } from '../data-rights/late-writes';
+import { takenBackIfErased, type ApplicantWrites } from '../data-rights/late-writes';
 import { letterPdfKey, parseLetterKey, type LetterRef } from './keys';
 import { isOpen } from './rules';
 
@@ -64,14 +64,7 @@ export async function convertLetter(ports: LetterConversionPorts, key: string, s
   // From the claim on, this run may store the PDF: after it (and after a throw), an account
   // closed or being erased meanwhile takes it back. The record's sub was read before any write.
   const writes: ApplicantWrites = { sub: record.sub, objects: [{ bucket: 'documents', key: letterPdfKey(ref) }], items: [] };
-  let result: 'converted' | 'failed';
-  try {
-    result = await convertClaimed(ports, ref, claimed, size, attempts);
-  } catch (error) {
-    if (await withdrawIfErased(ports.lateWrites, writes)) return 'withdrawn';
-    throw error;
-  }
-  return (await withdrawIfErased(ports.lateWrites, writes)) ? 'withdrawn' : result;
+  return takenBackIfErased(ports.lateWrites, writes, () => convertClaimed(ports, ref, claimed, size, attempts));
 }
 
 /** The claimed letter converted and its outcome recorded; throws for the event's retry when interrupted before the last attempt. */
