@@ -19,10 +19,11 @@ import { readdirSync } from 'node:fs';
 /** Code that runs as the product (tests, test support and their fixtures may reach across zones). */
 const TESTS = ['**/*.test.{ts,tsx}', '**/test-support.{ts,tsx}', '**/*.test-support.ts', 'web/src/test/**', 'test/**'];
 
-
 const HERE = import.meta.dirname;
 /** The web app's features, each a folder of web/src/features. */
-const FEATURES = readdirSync(`${HERE}/web/src/features`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const FEATURES = readdirSync(`${HERE}/web/src/features`, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 const LIB_READS = 'The CDK app reads only the route table (lambdas/routes.ts) and the contract in form/.';
 
 /** Everything of ours outside the given top-level folders. */
@@ -41,12 +42,20 @@ export const ZONES = [
     from: ['./lambdas/adapters', './lambdas/http', './lambdas/middleware', './lambdas/events', './lambdas/config.ts'],
     message: 'The domain is pure: it declares ports (interfaces) and adapters implement them; it never imports an adapter, a handler or configuration.',
   },
-  { target: './lambdas/adapters', from: ['./lambdas/http', './lambdas/middleware', './lambdas/events'], message: 'Adapters implement the domain\'s ports; they know nothing of handlers.' },
+  {
+    target: './lambdas/adapters',
+    from: ['./lambdas/http', './lambdas/middleware', './lambdas/events'],
+    message: "Adapters implement the domain's ports; they know nothing of handlers.",
+  },
   { target: './lambdas/middleware', from: ['./lambdas/http', './lambdas/events'], message: 'Middleware serves the handlers; it never imports one.' },
   { target: './lambdas/events', from: ['./lambdas/http', './lambdas/middleware'], message: 'Event functions do not use the HTTP pipeline.' },
   { target: './local', from: outside('local', 'lambdas', 'form'), message: 'The local stack runs lambdas/ on form/; it imports nothing else of ours.' },
   { target: './web/src', from: outside('web', 'form'), message: 'The web app imports only form/ and itself: talk to the server through its contract.' },
-  { target: ['./web/src/components', './web/src/lib'], from: ['./web/src/features', './web/src/app'], message: 'Shared web code (components, lib) never imports a feature or the app shell.' },
+  {
+    target: ['./web/src/components', './web/src/lib'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared web code (components, lib) never imports a feature or the app shell.',
+  },
   { target: './web/src/features', from: './web/src/app', message: 'Features do not import the app shell: the shell composes them.' },
   ...FEATURES.map((name) => ({
     target: `./web/src/features/${name}`,
@@ -78,10 +87,23 @@ export function boundaries(basePath = HERE) {
       },
       rules: {
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        // One order for every file's imports (autofixed by `eslint --fix`): Node's, packages, our aliases, relative.
+        'import-x/order': [
+          'error',
+          {
+            groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+            pathGroups: [{ pattern: '#*/**', group: 'internal' }],
+            'newlines-between': 'ignore',
+            alphabetize: { order: 'asc', caseInsensitive: true },
+          },
+        ],
       },
     },
     { files: ['**/*.{ts,tsx}'], ignores: TESTS, rules: { 'import-x/no-restricted-paths': ['error', { basePath, zones: ZONES }] } },
-    { files: ['lambdas/**/*.ts', 'lib/**/*.ts', 'bin/**/*.ts', 'web/**/*.{ts,tsx}', 'form/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [AWS_SDK] }] } },
+    {
+      files: ['lambdas/**/*.ts', 'lib/**/*.ts', 'bin/**/*.ts', 'web/**/*.{ts,tsx}', 'form/**/*.ts'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [AWS_SDK] }] },
+    },
     { files: ['lambdas/adapters/**/*.ts'], rules: { 'no-restricted-imports': 'off' } },
     // Unit tests beside the Lambda code are tests: like test/, they may drive the local stack's servers and SDK doubles.
     { files: ['lambdas/**/*.test.ts', 'lambdas/**/*.test-support.ts'], rules: { 'no-restricted-imports': 'off' } },
@@ -108,7 +130,14 @@ export default defineConfig(
     // Tests read JSON responses as untyped data and assert their shape with expect(); the
     // no-unsafe-* family would ask for a type on every body they inspect. Test doubles implement
     // async interfaces (an SDK client's send, a provider's reads) without anything to await.
-    files: ['test/**/*.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}', 'form/**/*.test.ts', 'lambdas/**/*.test.ts', 'lambdas/**/*.test-support.ts', 'web/src/test/**/*.{ts,tsx}'],
+    files: [
+      'test/**/*.{ts,tsx}',
+      'web/src/**/*.test.{ts,tsx}',
+      'form/**/*.test.ts',
+      'lambdas/**/*.test.ts',
+      'lambdas/**/*.test-support.ts',
+      'web/src/test/**/*.{ts,tsx}',
+    ],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

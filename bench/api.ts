@@ -13,15 +13,15 @@
  * replaces with API Gateway. The profile is within 2.0× of its two reads, through HTTP. The stack
  * runs in this process (its database and S3 in their own, as `npm start`).
  */
-import { pathToFileURL } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { allAnswerKeys } from '#form';
+import { pathToFileURL } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mergeCommand } from '#adapters/store/answers-store';
 import type { AnswerSave } from '#domain/ports/answers';
+import { allAnswerKeys } from '#form';
 import { route } from '#lambdas/routes';
 import { gatewayEvent, invokeSource } from '#local/api-gateway';
 import { startStack } from '#local/stack';
@@ -59,7 +59,10 @@ export async function run(): Promise<void> {
     const answers = Object.fromEntries(keys.map((k, i) => [k, `answer ${i} ${'x'.repeat(12)}`]));
     const realKeys = REAL_SAVE_KEYS.filter((k) => allAnswerKeys.includes(k));
     // The stored values equal the sent ones after the first save; the condition accepts that ("already the new value").
-    const real: AnswerSave = { answers: Object.fromEntries(realKeys.map((k) => [k, `new ${k}`])), base: Object.fromEntries(realKeys.map((k) => [k, `old ${k}`])) };
+    const real: AnswerSave = {
+      answers: Object.fromEntries(realKeys.map((k) => [k, `new ${k}`])),
+      base: Object.fromEntries(realKeys.map((k) => [k, `old ${k}`])),
+    };
     const db = DynamoDBDocumentClient.from(
       new DynamoDBClient({ endpoint: stack.dynamodbEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
     );
@@ -68,7 +71,14 @@ export async function run(): Promise<void> {
     const rawGet = () => db.send(new GetCommand({ TableName: 'answers', Key: { pk: 'bench-raw', sk: 'answers' }, ConsistentRead: true }));
     const rawProfileReads = () =>
       Promise.all([
-        db.send(new QueryCommand({ TableName: 'answers', KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'bench-raw' }, ConsistentRead: true })),
+        db.send(
+          new QueryCommand({
+            TableName: 'answers',
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': 'bench-raw' },
+            ConsistentRead: true,
+          }),
+        ),
         db.send(new GetCommand({ TableName: 'status', Key: { pk: 'bench-raw', sk: 'status' }, ConsistentRead: true })),
       ]);
     const saveWhole = async () => {
@@ -91,7 +101,17 @@ export async function run(): Promise<void> {
     await pageSaver.put('/api/answer', real.answers);
 
     // Interleaved rounds, so drift in machine load touches baseline and candidate alike.
-    const samples = { rawWhole: [] as number[], handlerWhole: [] as number[], saveWhole: [] as number[], rawReal: [] as number[], handlerReal: [] as number[], saveReal: [] as number[], rawGet: [] as number[], profile: [] as number[], rawReads: [] as number[] };
+    const samples = {
+      rawWhole: [] as number[],
+      handlerWhole: [] as number[],
+      saveWhole: [] as number[],
+      rawReal: [] as number[],
+      handlerReal: [] as number[],
+      saveReal: [] as number[],
+      rawGet: [] as number[],
+      profile: [] as number[],
+      rawReads: [] as number[],
+    };
     const rounds = 5;
     for (let r = 0; r < rounds; r++) {
       const warm = r === 0 ? 50 : 5;

@@ -58,7 +58,13 @@ export class CountingProxies {
           for (const c of consumed) {
             const units = c.CapacityUnits ?? 0;
             const isRead = READS.has(operation);
-            this.dynamoCalls.push({ label, operation, table: c.TableName ?? '?', readUnits: c.ReadCapacityUnits ?? (isRead ? units : 0), writeUnits: c.WriteCapacityUnits ?? (isRead ? 0 : units) });
+            this.dynamoCalls.push({
+              label,
+              operation,
+              table: c.TableName ?? '?',
+              readUnits: c.ReadCapacityUnits ?? (isRead ? units : 0),
+              writeUnits: c.WriteCapacityUnits ?? (isRead ? 0 : units),
+            });
           }
         },
       };
@@ -73,7 +79,13 @@ export class CountingProxies {
         const query = path.includes('?') ? path.slice(path.indexOf('?') + 1) : '';
         const keyed = path.split('?')[0]!.split('/').filter(Boolean).length > 1;
         const operation =
-          method === 'POST' && !keyed ? 'POST (presigned upload)' : method === 'GET' && query.includes('list-type') ? 'LIST' : method === 'HEAD' ? 'HEAD' : method;
+          method === 'POST' && !keyed
+            ? 'POST (presigned upload)'
+            : method === 'GET' && query.includes('list-type')
+              ? 'LIST'
+              : method === 'HEAD'
+                ? 'HEAD'
+                : method;
         this.s3Calls.push({ label: this.labelFor(side), operation, bytesIn: body.length, bytesOut: response.length });
       },
     }));

@@ -11,14 +11,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, existsSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startStack } from '#local/stack';
-import { ApiClient, latestMail, PASSWORD, uniqueEmail } from '#test/support/client';
-import { completeApplication } from '#test/support/answers';
-import * as fixtures from '#test/fixtures/documents';
+import { RENDER_SECONDS } from '#cdk/capacity';
 import { routes } from '#lambdas/routes';
+import { startStack } from '#local/stack';
+import * as fixtures from '#test/fixtures/documents';
+import { completeApplication } from '#test/support/answers';
+import { ApiClient, latestMail, PASSWORD, uniqueEmail } from '#test/support/client';
 import { PRICES, PRICES_AS_OF } from './aws-prices';
 import { CountingProxies } from './capacity-proxy';
-import { RENDER_SECONDS } from '#cdk/capacity';
 
 const ROOT = join(import.meta.dirname, '..');
 /** Memory the stack gives each function (lib/api.ts, lib/documents.ts, lib/renderer.ts, lib/auth.ts). */
@@ -231,7 +231,17 @@ export function modelled(m: Measured, model: DurationModel): Measured {
     const r = perRoute.get(name);
     if (!r) return;
     const f = requests / r.requests;
-    perRoute.set(name, { ...r, requests, ms: r.ms * f, responseBytes: r.responseBytes * f, readUnits: r.readUnits * f, writeUnits: r.writeUnits * f, s3Reads: r.s3Reads * f, s3Writes: r.s3Writes * f, s3Bytes: r.s3Bytes * f });
+    perRoute.set(name, {
+      ...r,
+      requests,
+      ms: r.ms * f,
+      responseBytes: r.responseBytes * f,
+      readUnits: r.readUnits * f,
+      writeUnits: r.writeUnits * f,
+      s3Reads: r.s3Reads * f,
+      s3Writes: r.s3Writes * f,
+      s3Bytes: r.s3Bytes * f,
+    });
   };
   // The completion page polls every second; the file field every two.
   scale('applicationPdf', m.jobs.render.length * (Math.ceil(model.renderSeconds) + 1));
@@ -271,11 +281,17 @@ export function costPerApplicant(m: Measured, lambdaSlowdown = 1): Cost[] {
     { item: 'DynamoDB on-demand', perApplicant: rcu * P.dynamodbOnDemand.perReadUnit + wcu * P.dynamodbOnDemand.perWriteUnit },
     {
       item: 'S3 (requests, 1 month of storage, PDF download)',
-      perApplicant: s3Writes * P.s3Standard.perWriteRequest + s3Reads * P.s3Standard.perReadRequest + (m.storedBytes / gb) * P.s3Standard.storageGbMonth + (m.browserS3.bytesOut / gb) * P.s3Standard.transferOutGb,
+      perApplicant:
+        s3Writes * P.s3Standard.perWriteRequest +
+        s3Reads * P.s3Standard.perReadRequest +
+        (m.storedBytes / gb) * P.s3Standard.storageGbMonth +
+        (m.browserS3.bytesOut / gb) * P.s3Standard.transferOutGb,
     },
     {
       item: 'CloudFront (site and API through it)',
-      perApplicant: (apiRequests + m.appLoads * m.staticRequestsPerLoad) * P.cloudfront.perHttpsRequest + ((responseBytes + m.appLoads * m.staticBytesPerLoad) / gb) * P.cloudfront.transferOutGb,
+      perApplicant:
+        (apiRequests + m.appLoads * m.staticRequestsPerLoad) * P.cloudfront.perHttpsRequest +
+        ((responseBytes + m.appLoads * m.staticBytesPerLoad) / gb) * P.cloudfront.transferOutGb,
     },
     { item: 'SES (confirmation mail)', perApplicant: m.emails * P.ses.perEmail },
   ];
@@ -291,7 +307,9 @@ const usd = (v: number) => (v < 0.01 ? `$${v.toFixed(6)}` : `$${v.toFixed(2)}`);
 export async function run(): Promise<void> {
   console.log('\n== capacity: one applicant journey, measured per route, priced ==');
   const m = await measureJourney();
-  console.log(`${'route'.padEnd(24)} ${'req'.padStart(4)} ${'ms/req'.padStart(7)} ${'RCU'.padStart(6)} ${'WCU'.padStart(6)} ${'S3 w'.padStart(5)} ${'S3 r'.padStart(5)} ${'S3 KB'.padStart(7)}`);
+  console.log(
+    `${'route'.padEnd(24)} ${'req'.padStart(4)} ${'ms/req'.padStart(7)} ${'RCU'.padStart(6)} ${'WCU'.padStart(6)} ${'S3 w'.padStart(5)} ${'S3 r'.padStart(5)} ${'S3 KB'.padStart(7)}`,
+  );
   const rows = [...m.perRoute.entries()].sort((x, y) => y[1].requests - x[1].requests);
   for (const [name, r] of rows) {
     console.log(
@@ -303,8 +321,12 @@ export async function run(): Promise<void> {
   console.log(
     `${'event functions'.padEnd(24)} conversions ${m.jobs.convert.map((v) => v.toFixed(0)).join(', ')} ms; renders ${m.jobs.render.map((v) => v.toFixed(0)).join(', ')} ms; RCU ${m.events.readUnits.toFixed(1)} WCU ${m.events.writeUnits.toFixed(1)}; S3 ${m.events.s3Writes} writes ${m.events.s3Reads} reads ${(m.events.s3Bytes / 1024).toFixed(0)} KB`,
   );
-  console.log(`${'browser ↔ S3'.padEnd(24)} ${m.browserS3.writes} uploads ${(m.browserS3.bytesIn / 1024).toFixed(0)} KB, ${m.browserS3.reads} downloads ${(m.browserS3.bytesOut / 1024).toFixed(0)} KB; stored ${(m.storedBytes / 1024).toFixed(0)} KB`);
-  console.log(`${'web build (gzip)'.padEnd(24)} ${(m.staticBytesPerLoad / 1024).toFixed(0)} KB in ${m.staticRequestsPerLoad} files per cold load, ${m.appLoads} loads`);
+  console.log(
+    `${'browser ↔ S3'.padEnd(24)} ${m.browserS3.writes} uploads ${(m.browserS3.bytesIn / 1024).toFixed(0)} KB, ${m.browserS3.reads} downloads ${(m.browserS3.bytesOut / 1024).toFixed(0)} KB; stored ${(m.storedBytes / 1024).toFixed(0)} KB`,
+  );
+  console.log(
+    `${'web build (gzip)'.padEnd(24)} ${(m.staticBytesPerLoad / 1024).toFixed(0)} KB in ${m.staticRequestsPerLoad} files per cold load, ${m.appLoads} loads`,
+  );
 
   console.log(`\nCost (AWS list prices ${PRICES_AS_OF}):`);
   const model = { renderSeconds: RENDER_SECONDS, convertSeconds: 2 };
@@ -317,8 +339,13 @@ export async function run(): Promise<void> {
     console.log(`\n  ${title}: ${[...measured.perRoute.values()].reduce((t, r) => t + r.requests, 0)} API requests per applicant`);
     console.log(`  ${'service'.padEnd(48)} ${'1,000'.padStart(12)} ${'100,000'.padStart(12)}`);
     for (const c of costs) console.log(`  ${c.item.padEnd(48)} ${usd(c.perApplicant * 1000).padStart(12)} ${usd(c.perApplicant * 100_000).padStart(12)}`);
-    for (const [tier, perMau] of [['Essentials', PRICES.cognito.perMauEssentials], ['Lite', PRICES.cognito.perMauLite]] as const) {
-      console.log(`  ${`Cognito MAUs (${tier}; ${PRICES.cognito.freeMau.toLocaleString('en')} free)`.padEnd(48)} ${usd(cognitoCost(1000, perMau)).padStart(12)} ${usd(cognitoCost(100_000, perMau)).padStart(12)}`);
+    for (const [tier, perMau] of [
+      ['Essentials', PRICES.cognito.perMauEssentials],
+      ['Lite', PRICES.cognito.perMauLite],
+    ] as const) {
+      console.log(
+        `  ${`Cognito MAUs (${tier}; ${PRICES.cognito.freeMau.toLocaleString('en')} free)`.padEnd(48)} ${usd(cognitoCost(1000, perMau)).padStart(12)} ${usd(cognitoCost(100_000, perMau)).padStart(12)}`,
+      );
     }
     const sum = costs.reduce((s, c) => s + c.perApplicant, 0);
     console.log(`  ${'total without Cognito'.padEnd(48)} ${usd(sum * 1000).padStart(12)} ${usd(sum * 100_000).padStart(12)}`);

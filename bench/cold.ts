@@ -19,8 +19,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildOptions } from 'esbuild';
-import { ensureSynthesized, type SynthesizedFunction } from '#local/bundled/assets';
 import { route, routes } from '#lambdas/routes';
+import { ensureSynthesized, type SynthesizedFunction } from '#local/bundled/assets';
 
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 export const SIZE_BUDGET_RATIO = 1.5;
@@ -32,7 +32,19 @@ export const SAVE_MODULES_BUDGET = 37;
 /** Our own modules (lambdas/, form/) an entry reaches, with the minified bytes each adds to its bundle. */
 export async function ourModules(entry: string): Promise<{ path: string; bytes: number }[]> {
   const root = join(import.meta.dirname, '..');
-  const result = await build({ entryPoints: [join(root, 'lambdas', entry)], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', minify: true, write: false, metafile: true, outdir: join(root, '.bundle-check'), logLevel: 'silent' });
+  const result = await build({
+    entryPoints: [join(root, 'lambdas', entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    minify: true,
+    write: false,
+    metafile: true,
+    outdir: join(root, '.bundle-check'),
+    logLevel: 'silent',
+  });
   const output = Object.values(result.metafile.outputs)[0]!.inputs;
   return Object.keys(result.metafile.inputs)
     .filter((i) => !i.includes('node_modules'))
@@ -101,7 +113,12 @@ async function bytesByPart(entry: string, dir: string): Promise<Map<string, numb
   for (const output of Object.values(result.metafile.outputs)) {
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
       const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
-      const part = pkg ?? input.split('/').slice(0, input.startsWith('lambdas/') ? 3 : 2).join('/');
+      const part =
+        pkg ??
+        input
+          .split('/')
+          .slice(0, input.startsWith('lambdas/') ? 3 : 2)
+          .join('/');
       parts.set(part, (parts.get(part) ?? 0) + bytesInOutput);
     }
   }
@@ -121,7 +138,10 @@ async function explain(names: string[], baselineEntry: string, dir: string): Pro
       continue;
     }
     const parts = await bytesByPart(join(import.meta.dirname, '..', 'lambdas', row.entry), dir);
-    const extra = [...parts].map(([part, bytes]): [string, number] => [part, bytes - (baseline.get(part) ?? 0)]).filter(([, bytes]) => bytes > 0).sort((a, b) => b[1] - a[1]);
+    const extra = [...parts]
+      .map(([part, bytes]): [string, number] => [part, bytes - (baseline.get(part) ?? 0)])
+      .filter(([, bytes]) => bytes > 0)
+      .sort((a, b) => b[1] - a[1]);
     console.log(`\n${name} (${row.entry}) beyond the baseline, minified bytes: ${extra.reduce((t, [, b]) => t + b, 0).toLocaleString('en')}`);
     for (const [part, bytes] of extra.slice(0, 15)) console.log(`  ${bytes.toLocaleString('en').padStart(8)}  ${part}`);
   }
@@ -162,9 +182,23 @@ export async function measureColdStarts(log: (line: string) => void = console.lo
         ratios.set(fn.name, [...(ratios.get(fn.name) ?? []), own / base]);
       }
     }
-    const baseline: ColdRow = { name: 'baseline (DynamoDB client only)', kind: 'baseline', bytes: statSync(baselineFile).size, folderBytes: statSync(baselineFile).size, initMs: median(baselineSamples), initRatio: 1 };
+    const baseline: ColdRow = {
+      name: 'baseline (DynamoDB client only)',
+      kind: 'baseline',
+      bytes: statSync(baselineFile).size,
+      folderBytes: statSync(baselineFile).size,
+      initMs: median(baselineSamples),
+      initRatio: 1,
+    };
     for (const [fn, kind] of functions) {
-      rows.push({ name: fn.name, kind, bytes: statSync(fn.file).size, folderBytes: folderBytes(fn.dir), initMs: median(samples.get(fn.name)!), initRatio: median(ratios.get(fn.name)!) });
+      rows.push({
+        name: fn.name,
+        kind,
+        bytes: statSync(fn.file).size,
+        folderBytes: folderBytes(fn.dir),
+        initMs: median(samples.get(fn.name)!),
+        initRatio: median(ratios.get(fn.name)!),
+      });
     }
     return { baseline, rows };
   } finally {
@@ -179,7 +213,9 @@ export async function run(): Promise<void> {
   const { baseline, rows } = await measureColdStarts();
   const line = (r: ColdRow, verdict = '') =>
     `${r.name.padEnd(32)} ${kb(r.bytes).padStart(8)} ${(r.folderBytes > r.bytes * 1.5 ? kb(r.folderBytes) : '').padStart(10)} ${`${r.initMs.toFixed(0)} ms`.padStart(8)} ${`${(r.bytes / baseline.bytes).toFixed(2)}×`.padStart(7)} ${`${r.initRatio.toFixed(2)}×`.padStart(7)}  ${verdict}`;
-  console.log(`${'function'.padEnd(32)} ${'index.mjs'.padStart(8)} ${'folder'.padStart(10)} ${'init'.padStart(8)} ${'size×'.padStart(7)} ${'init×'.padStart(7)}`);
+  console.log(
+    `${'function'.padEnd(32)} ${'index.mjs'.padStart(8)} ${'folder'.padStart(10)} ${'init'.padStart(8)} ${'size×'.padStart(7)} ${'init×'.padStart(7)}`,
+  );
   console.log(line(baseline));
   let over = 0;
   const overSize: string[] = [];
@@ -214,5 +250,7 @@ export async function run(): Promise<void> {
   const modules = await ourModules(save.entry);
   const ourKb = modules.reduce((sum, m) => sum + m.bytes, 0) / 1024;
   const ofForm = modules.filter((m) => m.path.startsWith('form/')).length;
-  console.log(`${save.method} ${save.path} reaches ${modules.length} of our modules (${ofForm} of form/; ${ourKb.toFixed(1)} KB of its bundle, minified): ${check(modules.length <= SAVE_MODULES_BUDGET, `≤ ${SAVE_MODULES_BUDGET}`)}`);
+  console.log(
+    `${save.method} ${save.path} reaches ${modules.length} of our modules (${ofForm} of form/; ${ourKb.toFixed(1)} KB of its bundle, minified): ${check(modules.length <= SAVE_MODULES_BUDGET, `≤ ${SAVE_MODULES_BUDGET}`)}`,
+  );
 }

@@ -8,23 +8,23 @@
  * process serves the app and its data): in the kept tab, beside the same print in a fresh
  * browser context each time (what every print did before the kept tab), with Chromium's CPU.
  */
-import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { printApplication, PRINT_READY_SELECTOR, PRINT_ROOT_SELECTOR } from '#adapters/renderer/application';
 import { getBrowser, closeBrowser } from '#adapters/renderer/browser';
 import { printHtml, printSitePage, LETTER_PDF } from '#adapters/renderer/print';
-import { printApplication, PRINT_READY_SELECTOR, PRINT_ROOT_SELECTOR } from '#adapters/renderer/application';
-import { setConfig } from '#lambdas/config';
 import { issueToken } from '#adapters/store/tokens-store';
-import { serviceViewUrl } from '#events/render-pdf';
-import { registeredApplicant } from '#test/support/client';
-import { startChildStack } from '#test/support/child-stack';
-import { CpuMeter } from './cpu';
 import { applicationHtml, assembleApplicationPdf, convertToPdf } from '#domain/documents';
 import { docxToHtml } from '#domain/documents/docx-html';
-import * as fixtures from '#test/fixtures/documents';
+import { serviceViewUrl } from '#events/render-pdf';
+import { setConfig } from '#lambdas/config';
 import { docxBomb, pdfBomb, pngBomb } from '#test/fixtures/bombs';
+import * as fixtures from '#test/fixtures/documents';
 import { completeApplication } from '#test/support/answers';
+import { startChildStack } from '#test/support/child-stack';
+import { registeredApplicant } from '#test/support/client';
+import { CpuMeter } from './cpu';
 import { ms, report, summarise, time } from './stats';
 
 const WARM_RUNS = Number(process.env.BENCH_DOC_RUNS) || 10;
@@ -76,7 +76,11 @@ export async function run(): Promise<void> {
     ['a 20000 × 20000 PNG', pngBomb(), 'scan.png'],
   ] as const;
   for (const [label, bytes, name] of bombs) {
-    const refuse = () => convertToPdf(bytes, (h) => printHtml(h), name).then(() => Promise.reject(new Error(`${label} was converted`)), (e: unknown) => e);
+    const refuse = () =>
+      convertToPdf(bytes, (h) => printHtml(h), name).then(
+        () => Promise.reject(new Error(`${label} was converted`)),
+        (e: unknown) => e,
+      );
     lines.push(target(`refuse ${label}`, summarise(await time(refuse, WARM_RUNS, 1)).p50, 500));
   }
 

@@ -22,19 +22,19 @@ import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { getPage, pageAnswerKeys, pages } from '#form';
-import { completeApplication } from '#test/support/answers';
-import { ApiClient, PASSWORD, lightRequestTimes, resentOnClosedConnection, type Mail } from '#test/support/client';
 import type { RequestTrace } from '#local/metrics';
-import { tailSplit } from './tail-split';
+import { completeApplication } from '#test/support/answers';
 import { startChildStack } from '#test/support/child-stack';
-import { percentile, summarise } from './stats';
+import { ApiClient, PASSWORD, lightRequestTimes, resentOnClosedConnection, type Mail } from '#test/support/client';
 import { CpuMeter, STEAL_NAME } from './cpu';
+import { percentile, summarise } from './stats';
+import { tailSplit } from './tail-split';
 
 const { values: args } = parseArgs({
   options: {
@@ -219,19 +219,18 @@ async function uploadDocument(rec: Recorder, a: Applicant, pdf: Uint8Array): Pro
   for (const [k, v] of Object.entries(presigned.fields)) form.append(k, v);
   form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'transcript.pdf');
   // S3 answers 204 (or 200/201 with success_action_status); anything 2xx is a stored object.
-  await rec.call(
-    'POST presigned S3 upload',
-    async () => {
-      const res = await fetch(presigned.url, { method: 'POST', body: form });
-      await res.arrayBuffer();
-      return { status: res.ok ? 200 : res.status, body: undefined };
-    },
-  );
+  await rec.call('POST presigned S3 upload', async () => {
+    const res = await fetch(presigned.url, { method: 'POST', body: form });
+    await res.arrayBuffer();
+    return { status: res.ok ? 200 : res.status, body: undefined };
+  });
   const fileKey = presigned.fields.key!;
   await rec.call('POST /api/pdf/document-answer/{key}', () =>
     a.client.post(`/api/pdf/document-answer/${DOCUMENT_KEY}`, { file_key: fileKey, file_name: `transcript ${tag(a.index)}.pdf` }),
   );
-  const done = await poll(rec, 'GET /api/pdf/document-answer/{key}', CONVERSION_POLL_MS, () => a.client.get<{ status: string; message?: string }>(`/api/pdf/document-answer/${DOCUMENT_KEY}`));
+  const done = await poll(rec, 'GET /api/pdf/document-answer/{key}', CONVERSION_POLL_MS, () =>
+    a.client.get<{ status: string; message?: string }>(`/api/pdf/document-answer/${DOCUMENT_KEY}`),
+  );
   if (done.status !== 'COMPLETED') {
     rec.fail('document conversion', `${done.status} ${done.message ?? ''}`);
     throw new JourneyError('conversion failed');
@@ -239,7 +238,13 @@ async function uploadDocument(rec: Recorder, a: Applicant, pdf: Uint8Array): Pro
 }
 
 async function fetchApplicationPdf(rec: Recorder, a: Applicant): Promise<void> {
-  const done = await poll(rec, 'GET /api/pdf', PDF_POLL_MS, () => a.client.get<{ status: string; url: string | null; message?: string }>('/api/pdf'), PDF_POLL_DEADLINE_MS);
+  const done = await poll(
+    rec,
+    'GET /api/pdf',
+    PDF_POLL_MS,
+    () => a.client.get<{ status: string; url: string | null; message?: string }>('/api/pdf'),
+    PDF_POLL_DEADLINE_MS,
+  );
   if (done.status !== 'COMPLETED' || !done.url) {
     rec.fail('application PDF', `${done.status} ${done.message ?? ''}`);
     throw new JourneyError('PDF failed');
@@ -302,7 +307,9 @@ interface Audit {
 
 /** Reads every answers item from DynamoDB and compares each applicant's with what they sent. */
 async function audit(endpoint: string, applicants: readonly Applicant[]): Promise<Audit> {
-  const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
   const items = new Map<string, Record<string, unknown>>();
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -337,11 +344,16 @@ async function audit(endpoint: string, applicants: readonly Applicant[]): Promis
 // ---------------------------------------------------------------- report
 
 function table(rec: Recorder, names: readonly string[] | undefined, seconds: number): string[] {
-  const lines = [`${'call'.padEnd(38)} ${'n'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}  ${'calls/s'.padStart(8)}`];
+  const lines = [
+    `${'call'.padEnd(38)} ${'n'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}  ${'calls/s'.padStart(8)}`,
+  ];
   for (const [name, samples] of rec.samples) {
     if (names && !names.includes(name)) continue;
     const s = summarise(samples);
-    const max = percentile([...samples].sort((x, y) => x - y), 100);
+    const max = percentile(
+      [...samples].sort((x, y) => x - y),
+      100,
+    );
     lines.push(
       `${name.padEnd(38)} ${String(s.n).padStart(6)} ${s.p50.toFixed(1).padStart(8)} ${s.p95.toFixed(1).padStart(8)} ${s.p99.toFixed(1).padStart(8)} ${max.toFixed(1).padStart(8)}  ${(s.n / seconds).toFixed(1).padStart(8)}`,
     );
@@ -351,7 +363,15 @@ function table(rec: Recorder, names: readonly string[] | undefined, seconds: num
 
 /** Calls per second and the save latency per window of the phase: where in the run the slow saves were. */
 function printTimeline(rec: Recorder, from: number, cpu: CpuMeter, windowMs = 10_000): void {
-  const short: Record<string, string> = { 'stack (API, identity)': 'api', 'dynalite (DynamoDB)': 'db', 'S3 (s3rver)': 's3', 'load generator': 'gen', 'event runtime (conversion, render)': 'evt', 'Chromium (PDF renders)': 'chr', [STEAL_NAME]: 'steal' };
+  const short: Record<string, string> = {
+    'stack (API, identity)': 'api',
+    'dynalite (DynamoDB)': 'db',
+    'S3 (s3rver)': 's3',
+    'load generator': 'gen',
+    'event runtime (conversion, render)': 'evt',
+    'Chromium (PDF renders)': 'chr',
+    [STEAL_NAME]: 'steal',
+  };
   console.log(`\n   timeline (${windowMs / 1000}-s windows): all calls/s, saves, save p50/p99/max ms, % of one core by process`);
   const windows = new Map<number, Array<{ name: string; ms: number }>>();
   for (const c of rec.timeline) {
@@ -376,7 +396,10 @@ function printTimeline(rec: Recorder, from: number, cpu: CpuMeter, windowMs = 10
 function printTailSplits(traces: readonly RequestTrace[]): void {
   console.log(`
    the slowest 1 % of calls, split by the client's and the stack's clocks (means; the clocks differ by about a millisecond)`);
-  for (const [label, route] of [['PUT /api/answer', 'PUT /api/answer'], ['every API call', undefined]] as const) {
+  for (const [label, route] of [
+    ['PUT /api/answer', 'PUT /api/answer'],
+    ['every API call', undefined],
+  ] as const) {
     const s = tailSplit(traces, lightRequestTimes, route);
     if (!s) continue;
     console.log(
@@ -400,7 +423,9 @@ async function printServerSide(baseUrl: string, seconds: number, used: ReadonlyA
     console.log(`\n   CPU over the phase (${seconds.toFixed(0)} s × 2 cores = ${(seconds * 2).toFixed(0)} CPU-s available)`);
     for (const u of used) {
       const memory = u.peakMb ? `   peak RSS ${u.peakMb.toFixed(0).padStart(4)} MB${u.name.startsWith('Chromium') ? ' (largest process)' : ''}` : '';
-      console.log(`   ${u.name.padEnd(38)} ${u.seconds.toFixed(1).padStart(7)} CPU-s  ${((u.seconds / seconds) * 100).toFixed(0).padStart(4)}% of one core${memory}`);
+      console.log(
+        `   ${u.name.padEnd(38)} ${u.seconds.toFixed(1).padStart(7)} CPU-s  ${((u.seconds / seconds) * 100).toFixed(0).padStart(4)}% of one core${memory}`,
+      );
     }
   }
 }
@@ -421,11 +446,20 @@ export async function run(): Promise<void> {
     saved: {},
     finished: false,
   }));
-  const warm: Applicant = { index: N, username: `load-${runId}-warmup@example.edu`, client: new ApiClient(baseUrl, { light: true }), sent: answersFor(N), saved: {}, finished: false };
+  const warm: Applicant = {
+    index: N,
+    username: `load-${runId}-warmup@example.edu`,
+    client: new ApiClient(baseUrl, { light: true }),
+    sent: answersFor(N),
+    saved: {},
+    finished: false,
+  };
   const pdf = await onePagePdf();
 
   try {
-    console.log(`\n== Load: ${N} applicants against ${baseUrl} (stack in its own process), think ${THINK_MS} ms mean, ramp ${RAMP_MS} ms, documents ${DOCUMENTS ? `on (PDF waited for up to ${PDF_POLL_DEADLINE_MS / 1000} s)` : 'off'} ==`);
+    console.log(
+      `\n== Load: ${N} applicants against ${baseUrl} (stack in its own process), think ${THINK_MS} ms mean, ramp ${RAMP_MS} ms, documents ${DOCUMENTS ? `on (PDF waited for up to ${PDF_POLL_DEADLINE_MS / 1000} s)` : 'off'} ==`,
+    );
 
     const accounts = new Recorder();
     const t0 = performance.now();
@@ -435,13 +469,17 @@ export async function run(): Promise<void> {
       });
     });
     const accountSeconds = (performance.now() - t0) / 1000;
-    console.log(`\n-- phase 1: accounts (${SIGNUP_CONCURRENCY} at a time; scrypt-bound) ${accountSeconds.toFixed(1)} s, ${(accounts.calls / accountSeconds).toFixed(1)} calls/s`);
+    console.log(
+      `\n-- phase 1: accounts (${SIGNUP_CONCURRENCY} at a time; scrypt-bound) ${accountSeconds.toFixed(1)} s, ${(accounts.calls / accountSeconds).toFixed(1)} calls/s`,
+    );
     for (const line of table(accounts, undefined, accountSeconds)) console.log(line);
 
     // One unmeasured journey first: loads every route's handler module and the PDF browser,
     // as provisioned Lambdas are warm before a deadline rush. Its calls are not in the figures.
     const warmRec = new Recorder();
-    await createAccount(warmRec, baseUrl, warm).then(() => journey(warmRec, warm, pdf)).catch(() => undefined);
+    await createAccount(warmRec, baseUrl, warm)
+      .then(() => journey(warmRec, warm, pdf))
+      .catch(() => undefined);
     if (warmRec.errors.length) console.log(`\nwarm-up journey had errors (not counted): ${warmRec.errors.slice(0, 3).join('; ')}`);
 
     const ready = applicants.filter((a) => a.sub);
@@ -462,18 +500,24 @@ export async function run(): Promise<void> {
       }),
     );
     const journeySeconds = (performance.now() - t1) / 1000;
-    console.log(`\n-- phase 2: journeys, ${ready.length} at once: ${journeySeconds.toFixed(1)} s, ${journeys.calls} calls, ${(journeys.calls / journeySeconds).toFixed(1)} calls/s`);
+    console.log(
+      `\n-- phase 2: journeys, ${ready.length} at once: ${journeySeconds.toFixed(1)} s, ${journeys.calls} calls, ${(journeys.calls / journeySeconds).toFixed(1)} calls/s`,
+    );
     for (const line of table(journeys, undefined, journeySeconds)) console.log(line);
     const used = cpu.stop();
     generatorLoop.disable();
     printTimeline(journeys, t1, cpu, Math.max(1000, Number(args.timeline)));
     await printServerSide(baseUrl, journeySeconds, used);
     const lag = (q: number) => (generatorLoop.percentile(q) / 1e6).toFixed(2);
-    console.log(`   load generator event-loop delay (same 10-ms resolution): p50 ${lag(50)} ms, p99 ${lag(99)} ms, max ${(generatorLoop.max / 1e6).toFixed(2)} ms`);
+    console.log(
+      `   load generator event-loop delay (same 10-ms resolution): p50 ${lag(50)} ms, p99 ${lag(99)} ms, max ${(generatorLoop.max / 1e6).toFixed(2)} ms`,
+    );
 
     const found = await audit(dynamodbEndpoint, [...applicants, warm]);
     console.log(`\n-- phase 3: audit of the answers table`);
-    console.log(`answers checked and correct: ${found.stored}; lost: ${found.lost.length}; foreign or altered: ${found.foreign.length}; finished but not locked: ${found.unlocked.length}; items of unknown applicants: ${found.strangers}`);
+    console.log(
+      `answers checked and correct: ${found.stored}; lost: ${found.lost.length}; foreign or altered: ${found.foreign.length}; finished but not locked: ${found.unlocked.length}; items of unknown applicants: ${found.strangers}`,
+    );
     for (const line of [...found.lost, ...found.foreign, ...found.unlocked].slice(0, 10)) console.log(`  ${line}`);
 
     const unfinished = ready.length - ready.filter((a) => a.finished).length;
@@ -484,10 +528,18 @@ export async function run(): Promise<void> {
     const saves = journeys.samples.get('PUT /api/answer') ?? [];
     const saveP99 = summarise(saves).p99;
     const finished = applicants.filter((a) => a.finished).length;
-    console.log(`\n-- verdict (machine load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')} on 2 cores; other work on the machine shows in the latencies)`);
-    console.log(`${verdict(errors.length === 0)}  zero errors: ${errors.length} (${finished}/${N} journeys finished; requests resent after the server closed an idle connection under them: ${resentOnClosedConnection.count})`);
+    console.log(
+      `\n-- verdict (machine load average now ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on 2 cores; other work on the machine shows in the latencies)`,
+    );
+    console.log(
+      `${verdict(errors.length === 0)}  zero errors: ${errors.length} (${finished}/${N} journeys finished; requests resent after the server closed an idle connection under them: ${resentOnClosedConnection.count})`,
+    );
     for (const e of errors.slice(0, 10)) console.log(`        ${e}`);
-    console.log(`${verdict(found.lost.length === 0 && found.foreign.length === 0 && found.strangers === 0 && found.unlocked.length === 0)}  zero lost or foreign answers`);
+    console.log(
+      `${verdict(found.lost.length === 0 && found.foreign.length === 0 && found.strangers === 0 && found.unlocked.length === 0)}  zero lost or foreign answers`,
+    );
     // Reported, not judged: every process of the stack shares this machine's cores (docs/performance.md).
     console.log(`        latency, no target: p99 PUT /api/answer ${saveP99.toFixed(1)} ms over ${saves.length} saves`);
   } finally {

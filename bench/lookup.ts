@@ -14,11 +14,11 @@ import { DatasetProvider } from '#adapters/lookup/dataset-provider';
 import { replaceDataset } from '#adapters/lookup/snapshot-table';
 import type { LookupRecord } from '#domain/lookup/records';
 import { handler } from '#http/lookup-find-get';
+import { config } from '#lambdas/config';
+import { ensureTables } from '#local/servers';
 import { startStack } from '#local/stack';
 import { generateLookupRecords } from './lookup-data';
 import { ms, report, summarise, time } from './stats';
-import { ensureTables } from '#local/servers';
-import { config } from '#lambdas/config';
 
 const RECORDS = Number(process.env.BENCH_LOOKUP_RECORDS ?? 30_000);
 const LOOKUPS = Number(process.env.BENCH_LOOKUP_N ?? 10_000);
@@ -30,7 +30,7 @@ const LOOKUPS = Number(process.env.BENCH_LOOKUP_N ?? 10_000);
  */
 function queries(records: readonly LookupRecord[], n: number): Record<string, string>[] {
   let seed = 42;
-  const random = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+  const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
   return Array.from({ length: n }, (): Record<string, string> => {
     const r = records[Math.floor(random() * records.length)]!;
     const roll = random();
@@ -43,7 +43,13 @@ function queries(records: readonly LookupRecord[], n: number): Record<string, st
 }
 
 function event(query: Record<string, string>): APIGatewayProxyEventV2 {
-  return { rawPath: '/lookup/find', rawQueryString: new URLSearchParams(query).toString(), queryStringParameters: query, headers: {}, requestContext: { http: { method: 'GET', path: '/lookup/find' } } } as unknown as APIGatewayProxyEventV2;
+  return {
+    rawPath: '/lookup/find',
+    rawQueryString: new URLSearchParams(query).toString(),
+    queryStringParameters: query,
+    headers: {},
+    requestContext: { http: { method: 'GET', path: '/lookup/find' } },
+  } as unknown as APIGatewayProxyEventV2;
 }
 
 export async function run(): Promise<void> {

@@ -10,8 +10,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startupChunks, staticClosure, type Manifest } from '../scripts/prerender';
 import { PRERENDERED_PATHS } from '#form/prerendered';
+import { startupChunks, staticClosure, type Manifest } from '../scripts/prerender';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WEB = join(ROOT, 'web');
@@ -37,7 +37,6 @@ const BEFORE_PRERENDERING: Record<string, { performance: number; lcpMs: number; 
   '/staff/login': { performance: 97, lcpMs: 2300 },
 };
 
-
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / KB;
 const kb = (v: number) => `${v.toFixed(1)} kB`;
 const verdict = (value: number, budget: number) => (value <= budget ? 'within budget' : 'OVER BUDGET');
@@ -46,7 +45,7 @@ const verdict = (value: number, budget: number) => (value <= budget ? 'within bu
 type ChunkModules = Map<string, string[]>;
 
 /** Vite with NODE_ENV=production (npm scripts and vitest may set it otherwise) so React is its production build. */
-async function viteBuild(config: Parameters<typeof import('vite')['build']>[0]): Promise<ChunkModules> {
+async function viteBuild(config: Parameters<(typeof import('vite'))['build']>[0]): Promise<ChunkModules> {
   const { build } = await import('vite');
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
@@ -68,7 +67,6 @@ export const STAFF_SOURCES = /[\\/]web[\\/]src[\\/]features[\\/]staff[\\/]/;
 export function modulesIn(files: readonly string[], chunkModules: ChunkModules, pattern: RegExp): string[] {
   return files.flatMap((f) => chunkModules.get(f) ?? []).filter((id) => pattern.test(id));
 }
-
 
 interface BundleFigures {
   initialKb: number;
@@ -99,9 +97,7 @@ export async function measureApp(): Promise<BundleFigures> {
     .sort((a, b) => b.addedKb - a.addedKb);
   const initialFiles = [...initial].map((k) => manifest[k]!.file);
   const staffInInitial = modulesIn(initialFiles, chunkModules, STAFF_SOURCES).map((id) => id.slice(ROOT.length + 1));
-  const staffChunks = [...chunkModules]
-    .filter(([, ids]) => ids.some((id) => STAFF_SOURCES.test(id)))
-    .map(([file]) => ({ file, kb: gzipKb(join(dist, file)) }));
+  const staffChunks = [...chunkModules].filter(([, ids]) => ids.some((id) => STAFF_SOURCES.test(id))).map(([file]) => ({ file, kb: gzipKb(join(dist, file)) }));
   return { initialKb, initialFiles, staffInInitial, staffChunks, pages };
 }
 
@@ -261,7 +257,8 @@ export function printScores(where: string, scores: LighthouseScores[], runs = LI
     );
     if (before) {
       console.log(
-        `  before prerendering: performance ${before.performance}, LCP ${(before.lcpMs / 1000).toFixed(1)} s` + (before.tbtMs === undefined ? '' : `, TBT ${before.tbtMs} ms`),
+        `  before prerendering: performance ${before.performance}, LCP ${(before.lcpMs / 1000).toFixed(1)} s` +
+          (before.tbtMs === undefined ? '' : `, TBT ${before.tbtMs} ms`),
       );
     }
     console.log(`  ${s.metrics}`);

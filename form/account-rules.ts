@@ -32,7 +32,8 @@ const required =
   (v) =>
     v !== '' ? [] : [message];
 /** An empty password gets one message, a non-empty one a message per failed rule. */
-const newPassword: FieldRule = (v) => (v === '' ? [ACCOUNT_MESSAGES.passwordRequired] : passwordRules.filter((rule) => !rule.test(v)).map((rule) => rule.message));
+const newPassword: FieldRule = (v) =>
+  v === '' ? [ACCOUNT_MESSAGES.passwordRequired] : passwordRules.filter((rule) => !rule.test(v)).map((rule) => rule.message);
 const code: FieldRule = (v) => (/^[0-9]{6}$/.test(v) ? [] : [ACCOUNT_MESSAGES.code]);
 
 /** Each card's fields and their rules, in the schemas' order. */

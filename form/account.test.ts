@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_MESSAGES as M,
-  PASSWORD_SPECIAL_CHARACTERS,
-  passwordRuleStates,
-  passwordRules,
-  validateAccountForm,
-} from './account';
+import { ACCOUNT_MESSAGES as M, PASSWORD_SPECIAL_CHARACTERS, passwordRuleStates, passwordRules, validateAccountForm } from './account';
 
 const GOOD = 'Abcdefghij1!';
 const rule = (id: string) => passwordRules.find((r) => r.id === id)!.message;
@@ -45,9 +39,7 @@ describe('account forms', () => {
 
   it('collects every failed password rule at once', () => {
     const errors = validateAccountForm('signup', { username: 'a@b.co', password: ' abc' });
-    expect(errors.password).toEqual(
-      expect.arrayContaining([rule('length'), rule('uppercase'), rule('number'), rule('special'), rule('whitespace')]),
-    );
+    expect(errors.password).toEqual(expect.arrayContaining([rule('length'), rule('uppercase'), rule('number'), rule('special'), rule('whitespace')]));
     expect(errors.password).not.toContain(rule('lowercase'));
     expect(errors.password).not.toContain(M.passwordRequired);
   });

@@ -3,11 +3,11 @@
  * Each kind has a yup schema; validateAccountForm turns its failures into messages per field.
  */
 import { object, string, ValidationError, type ObjectSchema } from 'yup';
+import { ACCOUNT_MESSAGES, type AccountFormKind } from './account-rules';
 import { collectErrors } from './collect-errors';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 import { passwordRules } from './passwords';
 import type { FieldErrors } from './types';
-import { ACCOUNT_MESSAGES, type AccountFormKind } from './account-rules';
 
 // The messages and the plain checks the servers run live in account-rules.ts (no yup).
 export { ACCOUNT_MESSAGES, type AccountFormKind };
@@ -25,7 +25,9 @@ const email = (message: string) =>
 
 /** An empty password gets one message, a non-empty one a message per failed rule. */
 const newPassword = () => {
-  let schema = string().default('').test('required', ACCOUNT_MESSAGES.passwordRequired, (v) => (v ?? '') !== '');
+  let schema = string()
+    .default('')
+    .test('required', ACCOUNT_MESSAGES.passwordRequired, (v) => (v ?? '') !== '');
   for (const rule of passwordRules) {
     schema = schema.test(rule.id, rule.message, (v) => (v ?? '') === '' || rule.test(v ?? ''));
   }
@@ -89,11 +91,7 @@ export const accountSchemas: Record<AccountFormKind, ObjectSchema<Record<string,
  * All messages per failing field, deduplicated; fields without errors are absent.
  * `onlyFields` limits the report (e.g. to the fields the user has touched).
  */
-export function validateAccountForm(
-  kind: AccountFormKind,
-  values: Readonly<Record<string, unknown>>,
-  onlyFields?: readonly string[],
-): FieldErrors {
+export function validateAccountForm(kind: AccountFormKind, values: Readonly<Record<string, unknown>>, onlyFields?: readonly string[]): FieldErrors {
   const schema = accountSchemas[kind];
   const input: Record<string, string> = {};
   for (const field of Object.keys(schema.fields)) {

@@ -1,4 +1,6 @@
 /** Small constructors that fill the model's defaults, so pages read like the form itself. */
+import { CHOICES, MONTH_YEARS, type Choice, type ChoiceKey, type MonthKey } from './choices';
+import { withOptionsAt } from './terms';
 import type {
   AutocompleteCategory,
   AutocompleteQuestion,
@@ -24,8 +26,6 @@ import type {
   YearListSpec,
 } from './types';
 import { answerKeysIn } from './walk';
-import { CHOICES, MONTH_YEARS, type Choice, type ChoiceKey, type MonthKey } from './choices';
-import { withOptionsAt } from './terms';
 
 export const TEXT_MAX_LENGTH = 45;
 export const TEXTAREA_MAX_LENGTH = 1500;

@@ -51,7 +51,8 @@ function received(item: ChecklistItem, input: ChecklistInput): ChecklistDocument
 export function checklistEntry(item: ChecklistItem, input: ChecklistInput): ChecklistEntry {
   const base = { id: item.id, label: item.label };
   const doc = received(item, input);
-  if (doc) return { ...base, state: 'received', ...(doc.receivedAt ? { receivedAt: doc.receivedAt } : {}), ...(doc.file_name ? { fileName: doc.file_name } : {}) };
+  if (doc)
+    return { ...base, state: 'received', ...(doc.receivedAt ? { receivedAt: doc.receivedAt } : {}), ...(doc.file_name ? { fileName: doc.file_name } : {}) };
   const uploadKey = item.acceptedAfterSubmission && item.document ? { uploadKey: item.document } : {};
   const others = item.sentByOthersWhen;
   if (others && input.tabs[others.tabGroup] === others.tab) return { ...base, state: 'awaiting', note: others.note, ...uploadKey };

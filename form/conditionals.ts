@@ -8,8 +8,7 @@ const asNumber = (v: string): number | undefined => {
 };
 
 // `typeof … 'object'` rather than Array.isArray, which widens a readonly array to any[].
-const asList = (target: Conditional['target']): readonly string[] =>
-  target === undefined ? [] : typeof target === 'object' ? target : [String(target)];
+const asList = (target: Conditional['target']): readonly string[] => (target === undefined ? [] : typeof target === 'object' ? target : [String(target)]);
 
 /** lt/lte/gt/gte are numeric and false when either side is not a number. */
 export function evaluate(c: Conditional, answers: Readonly<Answers>): boolean {

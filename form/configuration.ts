@@ -16,7 +16,10 @@ export function checkSchemaKeys(what: string, schemaKeys: readonly string[], mod
   const missing = modelKeys.find((k) => !schema.has(k));
   const key = extra ?? missing;
   if (key !== undefined) {
-    throw new ConfigurationError(`Configuration error: the ${what} schema ${extra ? 'checks' : 'does not check'} the answer key ${key}${extra ? ', which no question asks' : ''}.`, key);
+    throw new ConfigurationError(
+      `Configuration error: the ${what} schema ${extra ? 'checks' : 'does not check'} the answer key ${key}${extra ? ', which no question asks' : ''}.`,
+      key,
+    );
   }
 }
 

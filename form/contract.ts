@@ -4,8 +4,8 @@
  * show, and the page paths. The web app and the Lambdas import these; neither keeps its own copy.
  */
 import type { PageId } from './types';
-import type { OfficeStatus } from './wire/office-status';
 import type { Decision, ReplyChoice } from './wire/decisions';
+import type { OfficeStatus } from './wire/office-status';
 
 /**
  * Status of a document's conversion and of the application PDF. A document moves forward only:

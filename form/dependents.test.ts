@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyAnswer, applyAnswers, applyDependentClears, chooseTab } from './dependents';
 import { text, trigger } from './build';
+import { applyAnswer, applyAnswers, applyDependentClears, chooseTab } from './dependents';
 import { isVisible, visibleKeys, visibleKeysIn } from './visibility';
 
 describe('visibility', () => {
@@ -108,7 +108,13 @@ describe('dependent answers', () => {
   it('a change that sets a controller and its dropdown together keeps both (a lookup record filling a school)', () => {
     const before = { hs_name: 'Hamilton', hs_country: '', hs_state: '' };
     const filled = applyAnswers(before, { hs_state: 'TX', hs_state_desc: 'Texas', hs_country: 'USA', hs_city: 'Austin' });
-    expect([filled.hs_state, filled.hs_state_desc, filled.hs_country, filled.hs_country_desc, filled.hs_city]).toEqual(['TX', 'Texas', 'USA', 'United States', 'Austin']);
+    expect([filled.hs_state, filled.hs_state_desc, filled.hs_country, filled.hs_country_desc, filled.hs_city]).toEqual([
+      'TX',
+      'Texas',
+      'USA',
+      'United States',
+      'Austin',
+    ]);
     // Order does not matter, and a _desc not given is derived from the new controller's options.
     const reversed = applyAnswers({ hs_country: 'CAN', hs_state: 'ON', hs_state_desc: 'Ontario' }, { hs_country: 'USA', hs_state: 'TX' });
     expect([reversed.hs_state, reversed.hs_state_desc]).toEqual(['TX', 'Texas']);

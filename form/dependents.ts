@@ -3,16 +3,14 @@
  * dropdown is cleared when its controller changes, and content that becomes hidden loses its answers.
  */
 import { evaluate } from './conditionals';
+import { descKey } from './data-model';
 import { allNodes, allQuestions, questionFor, tabGroups } from './model';
 import { months, optionLabel } from './options';
 import type { Answers, ChoiceQuestion, Question } from './types';
 import { dependentOptionsShown } from './visibility';
-import { descKey } from './data-model';
 import { nodesIn } from './walk';
 
-const conditionalDropdowns: readonly ChoiceQuestion[] = allQuestions.filter(
-  (q): q is ChoiceQuestion => q.type === 'dropdown' && q.dependsOn !== undefined,
-);
+const conditionalDropdowns: readonly ChoiceQuestion[] = allQuestions.filter((q): q is ChoiceQuestion => q.type === 'dropdown' && q.dependsOn !== undefined);
 
 function choiceOptions(q: ChoiceQuestion, answers: Readonly<Answers>) {
   return q.dependsOn ? (q.dependsOn.optionsByValue[answers[q.dependsOn.valueKey] ?? ''] ?? []) : q.options;

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { activeBanners } from './banners';
 import { birthDateBounds, isValidIsoDate, mailingWindow, storedDate } from './dates';
 import { validateFile } from './files';
-import { isTypedText, withoutUntypedCharacters } from './text';
-import { upcomingTerms } from './terms';
 import { characterCount, formatPhone, formatSsn, printCheckbox } from './format';
 import { institution } from './institution';
 import { countries, countriesNoUsa, months, statesAndProvinces, yearList, yesNo } from './options';
+import { upcomingTerms } from './terms';
+import { isTypedText, withoutUntypedCharacters } from './text';
 
 describe('option lists', () => {
   it('countries are coded, the United States first; countriesNoUsa omits it', () => {
@@ -109,11 +109,7 @@ describe('files', () => {
     // Only an extension is no extension (as on Unix), in the browser and on the server alike.
     ['.pdf', 10, ['You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx']],
     [`${'a'.repeat(28)}.pdf`, 10, []],
-    [
-      `${'a'.repeat(29)}.pdf`,
-      10,
-      ['The name of your file is too long. File name can have a maximum of 32 characters, including the extension.'],
-    ],
+    [`${'a'.repeat(29)}.pdf`, 10, ['The name of your file is too long. File name can have a maximum of 32 characters, including the extension.']],
     ['empty.pdf', 0, ['Your file is empty. Please upload a non-empty file.']],
   ])('%s of %i bytes', (name, size, messages) => {
     expect(validateFile({ name, size })).toEqual(messages);
@@ -168,7 +164,7 @@ describe('typed text (answers)', () => {
   });
 });
 
-describe('the sample institution\'s entry terms', () => {
+describe("the sample institution's entry terms", () => {
   it.each<[string, Date, string[]]>([
     ['in spring, this Fall is still open', new Date(2026, 2, 10), ['2026FA', '2027SP', '2027FA']],
     ['on 31 July, likewise', new Date(2026, 6, 31), ['2026FA', '2027SP', '2027FA']],

@@ -4,11 +4,40 @@ export * from './account';
 export { institution } from './institution';
 export { activeBanners } from './banners';
 export * from './options';
-export { type AnswerKey, pages, DEFAULT_PAGE, getPage, pageNodes, pageQuestions, pageAnswerKeys, allQuestions, documentQuestionKeys, questionPage, questionFor, errorLink, allNodes, tabGroups, addAnotherButtons, fileKeysOfTab } from './model';
+export {
+  type AnswerKey,
+  pages,
+  DEFAULT_PAGE,
+  getPage,
+  pageNodes,
+  pageQuestions,
+  pageAnswerKeys,
+  allQuestions,
+  documentQuestionKeys,
+  questionPage,
+  questionFor,
+  errorLink,
+  allNodes,
+  tabGroups,
+  addAnotherButtons,
+  fileKeysOfTab,
+} from './model';
 export { allAnswerKeys, DATA_MODEL_FIELDS, DESC_FIELDS, BOOLEAN_FIELDS, descKey } from './data-model';
 export { questionAnswerKeys, questionsIn, answerKeysIn, childrenOf, nodesIn, fileKeysIn, tabGroupsIn, addAnothersIn, type ChildrenOf } from './walk';
 export { evaluate } from './conditionals';
-export { visibleKeys, visibleKeysIn, visibleChildren, chosenTab, questionShown, answered, isVisible, addAnotherCount, addAnotherMax, triggerFired, dependentOptionsShown } from './visibility';
+export {
+  visibleKeys,
+  visibleKeysIn,
+  visibleChildren,
+  chosenTab,
+  questionShown,
+  answered,
+  isVisible,
+  addAnotherCount,
+  addAnotherMax,
+  triggerFired,
+  dependentOptionsShown,
+} from './visibility';
 export { applyAnswer, applyAnswers, applyDependentClears, chooseTab } from './dependents';
 export { validateApplication, validatePage, unknownAnswerKeys, pageSchemas, applicationSchema } from './validation/schema';
 export { PHONE_PATTERN, RULES, REQUIRED_MESSAGES, type Rule, type RuleTable, type RuleAnswers } from './validation/rules';
@@ -17,7 +46,24 @@ export { validateFile, fileExtension, FILE_MAX_BYTES, FILE_NAME_MAX_LENGTH, FILE
 export { formatPhone, formatSsn, printCheckbox, storedBoolean, characterCount } from './format';
 export { isValidIsoDate, storedDate, toIsoDate, birthDateBounds, mailingWindow } from './dates';
 export * from './contract';
-export { printApplication, printRows, printedValue, printedBlocks, printLabelOf, printHeaderLines, submittedAtInWords, dateInWords, formatFileSize, UNANSWERED_TEXT, NO_DOCUMENT_TEXT, type PrintInput, type PrintedDocument, type PrintedPage, type PrintedSection, type PrintedRow } from './print';
+export {
+  printApplication,
+  printRows,
+  printedValue,
+  printedBlocks,
+  printLabelOf,
+  printHeaderLines,
+  submittedAtInWords,
+  dateInWords,
+  formatFileSize,
+  UNANSWERED_TEXT,
+  NO_DOCUMENT_TEXT,
+  type PrintInput,
+  type PrintedDocument,
+  type PrintedPage,
+  type PrintedSection,
+  type PrintedRow,
+} from './print';
 export { checkModel, ConfigurationError } from './checks';
 export { checkFormConfiguration, checkSchemaKeys } from './configuration';
 export { isTypedText, withoutUntypedCharacters } from './text';

@@ -4,9 +4,9 @@
  * describes the previously chosen record as a whole (`resets`: a school's code and address).
  * Nothing the applicant set elsewhere (the address's country above the line) is wiped.
  */
+import { descKey } from './data-model';
 import { questionFor } from './model';
 import type { Answers, AutocompleteQuestion } from './types';
-import { descKey } from './data-model';
 
 const blankResets = (q: AutocompleteQuestion): Answers => Object.fromEntries(q.resets.map((k) => [k, '']));
 
@@ -24,12 +24,7 @@ function offered(key: string, value: string, answers: Readonly<Answers>): boolea
 }
 
 /** The answers to set when a lookup record is chosen; `label` is what the box shows. */
-export function recordLookupPatch(
-  q: AutocompleteQuestion,
-  record: Readonly<Record<string, unknown>>,
-  label: string,
-  answers: Readonly<Answers>,
-): Answers {
+export function recordLookupPatch(q: AutocompleteQuestion, record: Readonly<Record<string, unknown>>, label: string, answers: Readonly<Answers>): Answers {
   const patch: Answers = blankResets(q);
   const fill = (fields: Readonly<Record<string, string>>, onlyBlank: boolean) => {
     for (const [field, key] of Object.entries(fields)) {

@@ -3,13 +3,13 @@ import { checkbox, content, addAnother, text, tabGroup, PHONE_HINT } from './bui
 import { checkModel, ConfigurationError } from './checks';
 import { CHOICES, MONTH_YEARS, type Choice } from './choices';
 import { checkFormConfiguration, checkSchemaKeys } from './configuration';
+import { PAGE_PATHS } from './contract';
 import { allAnswerKeys, BOOLEAN_FIELDS } from './data-model';
 import { institution } from './institution';
-import { PAGE_PATHS } from './contract';
 import { allQuestions, errorLink, getPage, pageAnswerKeys, pageNodes, pages, questionPage } from './model';
 import type { ChoiceQuestion, FormNode, Page } from './types';
-import { addAnothersIn, questionAnswerKeys, tabGroupsIn } from './walk';
 import { applicationSchema, pageSchemas } from './validation/schema';
+import { addAnothersIn, questionAnswerKeys, tabGroupsIn } from './walk';
 
 const addAnothers = addAnothersIn(pages.flatMap(pageNodes));
 const tabGroups = tabGroupsIn(pages.flatMap(pageNodes));
@@ -97,14 +97,23 @@ describe('developer checks', () => {
     for (const a of addAnothers) expect(a.max).toBeLessThanOrEqual(10);
   });
 
-  const broken = (children: FormNode[]): Page[] => [
-    { ...getPage('about'), sections: [...getPage('about').sections, { id: 'x', title: 'X', children }] },
-  ];
+  const broken = (children: FormNode[]): Page[] => [{ ...getPage('about'), sections: [...getPage('about').sections, { id: 'x', title: 'X', children }] }];
 
   it.each<[string, Page[], string]>([
     ['an unknown key', broken([text('not_in_data_model', 'Oops')]), 'not_in_data_model'],
     ['a key used twice', broken([text('first_name', 'Again')]), 'first_name'],
-    ['add-another above 10', broken([addAnother('too_many', 'Thing', 11, Array.from({ length: 11 }, () => []))]), 'too_many'],
+    [
+      'add-another above 10',
+      broken([
+        addAnother(
+          'too_many',
+          'Thing',
+          11,
+          Array.from({ length: 11 }, () => []),
+        ),
+      ]),
+      'too_many',
+    ],
     ['a tab group without its default', broken([tabGroup('tg', 'T', 'missing', [{ id: 'a', label: 'A', clears: [], children: [] }])]), 'tg'],
     ['an alternative that does not name it back', broken([checkbox('one_way', 'One way', { alternativeOf: 'first_name' })]), 'one_way'],
     ['an alternative of no question', broken([checkbox('one_way', 'One way', { alternativeOf: 'no_such_question' })]), 'one_way'],
@@ -121,9 +130,7 @@ describe('developer checks', () => {
   });
 
   it('a key missing from the data model is reported as not present in the tenant data model', () => {
-    expect(() => checkModel(broken([content('c', 'text'), text('stray', 'Stray')]), allAnswerKeys)).toThrow(
-      /stray is not present in the tenant data model/,
-    );
+    expect(() => checkModel(broken([content('c', 'text'), text('stray', 'Stray')]), allAnswerKeys)).toThrow(/stray is not present in the tenant data model/);
   });
 });
 
@@ -158,12 +165,7 @@ describe('questions', () => {
   });
 
   it('month and year answers are separate keys, the year key given per field', () => {
-    expect(questionAnswerKeys(question('sat_plan_month')!)).toEqual([
-      'sat_plan_month',
-      'sat_plan_month_desc',
-      'sat_plan_year',
-      'sat_plan_year_desc',
-    ]);
+    expect(questionAnswerKeys(question('sat_plan_month')!)).toEqual(['sat_plan_month', 'sat_plan_month_desc', 'sat_plan_year', 'sat_plan_year_desc']);
   });
 
   it('boolean answers are checkboxes', () => {

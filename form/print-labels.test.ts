@@ -29,9 +29,16 @@ describe('printed labels read as the office reads them', () => {
     expect(prompts).toEqual([]);
   });
 
-  it('keeps the spec\'s label on screen and prints the name of the answer', () => {
+  it("keeps the spec's label on screen and prints the name of the answer", () => {
     const input: PrintInput = {
-      answers: { hs_name: 'Austin East High School', entry_term: '2026FA', entry_term_desc: 'Fall 2026', optin_sms_ind: 'true', conviction: 'N', conviction_desc: 'No' },
+      answers: {
+        hs_name: 'Austin East High School',
+        entry_term: '2026FA',
+        entry_term_desc: 'Fall 2026',
+        optin_sms_ind: 'true',
+        conviction: 'N',
+        conviction_desc: 'No',
+      },
     };
     expect(questionFor('hs_name')?.label).toBe('Search for Your School');
     expect(row(input, 'hs_name')).toEqual({ key: 'hs_name', label: 'High School', value: 'Austin East High School' });
@@ -51,7 +58,10 @@ describe('printed labels read as the office reads them', () => {
     };
     expect(row(input, 'parent_first_name')).toMatchObject({ label: 'Parent/Guardian 1 First Name', value: 'John' });
     expect(row(input, 'parent_2_first_name')).toMatchObject({ label: 'Parent/Guardian 2 First Name', value: 'Mary' });
-    expect(row(input, 'parent_2_addr_same_as_perm_addr')).toMatchObject({ label: "Parent/Guardian 2 Address Same as Applicant's Permanent Address", value: 'No' });
+    expect(row(input, 'parent_2_addr_same_as_perm_addr')).toMatchObject({
+      label: "Parent/Guardian 2 Address Same as Applicant's Permanent Address",
+      value: 'No',
+    });
     expect(row(input, 'parent_2_city')).toMatchObject({ label: 'Parent/Guardian 2 City', value: 'Knoxville' });
     // The applicant's own addresses keep their labels.
     expect(row(input, 'city')).toMatchObject({ label: 'City', value: 'Austin' });

@@ -8,7 +8,9 @@ describe('the printer of an application', () => {
   it('prints dates in words', () => {
     expect(dateInWords('2009-05-01')).toBe('May 1, 2009');
     expect(row({ answers: { birth_date: '2009-05-01' } }, 'birth_date')?.value).toBe('May 1, 2009');
-    expect(row({ answers: { mailing_addr_same_as_perm_addr: 'N', mailing_addr_effective_date: '2026-12-31' } }, 'mailing_addr_effective_date')?.value).toBe('December 31, 2026');
+    expect(row({ answers: { mailing_addr_same_as_perm_addr: 'N', mailing_addr_effective_date: '2026-12-31' } }, 'mailing_addr_effective_date')?.value).toBe(
+      'December 31, 2026',
+    );
   });
 
   it('prints a State/Province row only for a country with states', () => {
@@ -19,9 +21,18 @@ describe('the printer of an application', () => {
   });
 
   it("prints the model's label of a choice, never the stored label the browser sent", () => {
-    const forged = { applied_major: 'CS', applied_major_desc: 'Nursing', applied_concentration: 'FIN', grad_month: '5', grad_month_desc: 'Never', grad_year: '2027' };
+    const forged = {
+      applied_major: 'CS',
+      applied_major_desc: 'Nursing',
+      applied_concentration: 'FIN',
+      grad_month: '5',
+      grad_month_desc: 'Never',
+      grad_year: '2027',
+    };
     expect(row({ answers: forged }, 'applied_major')?.value).toBe('Computer Science');
-    expect(row({ answers: { applied_major: 'BUS', applied_concentration: 'FIN', applied_concentration_desc: 'Nursing' } }, 'applied_concentration')?.value).toBe('Finance');
+    expect(
+      row({ answers: { applied_major: 'BUS', applied_concentration: 'FIN', applied_concentration_desc: 'Nursing' } }, 'applied_concentration')?.value,
+    ).toBe('Finance');
     expect(row({ answers: forged }, 'grad_month')?.value).toBe('May 2027');
     // A code the model does not know prints as the code.
     expect(row({ answers: { applied_major: 'XYZ', applied_major_desc: 'Nursing' } }, 'applied_major')?.value).toBe('XYZ');
@@ -65,10 +76,13 @@ describe('the printer of an application', () => {
     expect(row(input, 'optin_sms_ind')?.value).toBe('[X]');
   });
 
-  it('heads the print with the submission time in the institution\'s time zone and the reference', () => {
+  it("heads the print with the submission time in the institution's time zone and the reference", () => {
     expect(submittedAtInWords('2009-05-01T20:04:00Z', 'America/Chicago')).toBe('May 1, 2009 at 3:04 PM CDT');
     expect(submittedAtInWords('2009-12-01T20:04:00Z', 'America/Chicago')).toBe('December 1, 2009 at 2:04 PM CST');
-    expect(printHeaderLines({ submittedAt: '2009-05-01T20:04:00Z', reference: 'K7M2Q9XH' })).toEqual(['Submitted May 1, 2009 at 3:04 PM CDT', 'Reference K7M2Q9XH']);
+    expect(printHeaderLines({ submittedAt: '2009-05-01T20:04:00Z', reference: 'K7M2Q9XH' })).toEqual([
+      'Submitted May 1, 2009 at 3:04 PM CDT',
+      'Reference K7M2Q9XH',
+    ]);
     expect(printHeaderLines({})).toEqual([]);
   });
 });

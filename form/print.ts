@@ -11,16 +11,16 @@
  * unanswered alternative is left out while the other way of answering is chosen (no blank planned
  * test date beside "[X]" for not sure yet).
  */
+import { modelChoiceLabel } from './choices';
 import { isAttachedDocument } from './contract';
+import { isValidIsoDate } from './dates';
+import { formatFileSize, printCheckbox } from './format';
 import { institution } from './institution';
 import { getPage, questionFor } from './model';
 import { months, optionLabel } from './options';
-import { formatFileSize, printCheckbox } from './format';
-import { isValidIsoDate } from './dates';
 import type { AddAnotherNode, Answers, FormContext, FormNode, PageId, Question, TabGroupNode } from './types';
 import { addAnotherCount, answered, chosenTab, questionShown, visibleChildren } from './visibility';
 import { answerKeysIn, fileKeysIn, nodesIn, questionAnswerKeys } from './walk';
-import { modelChoiceLabel } from './choices';
 
 // The upload field shows the same size as the printed line; it lives in format.ts so the form pages need not load the printer.
 // The save writes the same choice labels the printer prints (`modelChoiceLabel` of choices.ts, without the printer).
@@ -139,8 +139,7 @@ export function printedBlocks(n: AddAnotherNode, input: PrintInput): (readonly F
 export function printRows(nodes: readonly FormNode[], input: PrintInput): PrintedRow[] {
   const triggers = Object.fromEntries(nodesIn(nodes).flatMap((n) => (n.kind === 'trigger' ? [[n.id, true]] : [])));
   const ctx: FormContext = { tabs: input.tabs ?? {}, addAnother: input.addAnother ?? {}, triggers };
-  const children = (n: FormNode): readonly FormNode[] =>
-    n.kind === 'addAnother' ? printedBlocks(n, input).flat() : visibleChildren(n, input.answers, ctx);
+  const children = (n: FormNode): readonly FormNode[] => (n.kind === 'addAnother' ? printedBlocks(n, input).flat() : visibleChildren(n, input.answers, ctx));
   const rows: PrintedRow[] = [];
   for (const n of nodesIn(nodes, children)) {
     if (n.kind === 'question' && questionShown(n, input.answers) && printedBesideItsAlternative(n, input)) {
@@ -169,18 +168,20 @@ export function printApplication(input: PrintInput): PrintedPage[] {
 export function submittedAtInWords(iso: string, timeZone: string = institution.timeZone): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  })
-    .format(at)
-    // Some ICU versions put a narrow no-break space before AM/PM: print a plain one everywhere.
-    .replace(/\u202f/g, ' ');
+  return (
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    })
+      .format(at)
+      // Some ICU versions put a narrow no-break space before AM/PM: print a plain one everywhere.
+      .replace(/\u202f/g, ' ')
+  );
 }
 
 /** The printed header's lines under the title: when it was submitted and its reference. */

@@ -15,7 +15,9 @@ describe('what the application PDF can print', () => {
     expect(unprintableCharacters('Ana 😀😀')).toEqual(['😀']);
     // A Han character too rare for the Noto fonts (U+4E33).
     expect(unprintableCharacters('王\u4e33')).toEqual(['\u4e33']);
-    expect(unprintableMessage('ሰላም')).toBe('Your application PDF cannot print these characters: “ሰ”, “ላ”, “ም”. Please write it another way, for example in Latin letters.');
+    expect(unprintableMessage('ሰላም')).toBe(
+      'Your application PDF cannot print these characters: “ሰ”, “ላ”, “ም”. Please write it another way, for example in Latin letters.',
+    );
     expect(unprintableMessage('Ana')).toBeUndefined();
   });
 

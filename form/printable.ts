@@ -70,6 +70,9 @@ export function unprintableCharacters(value: string): string[] {
 export function unprintableMessage(value: string): string | undefined {
   const chars = unprintableCharacters(value);
   if (chars.length === 0) return undefined;
-  const shown = chars.slice(0, 5).map((c) => `“${c}”`).join(', ');
+  const shown = chars
+    .slice(0, 5)
+    .map((c) => `“${c}”`)
+    .join(', ');
   return `Your application PDF cannot print ${chars.length === 1 ? 'this character' : 'these characters'}: ${shown}${chars.length > 5 ? ' …' : ''}. Please write it another way, for example in Latin letters.`;
 }

@@ -25,7 +25,7 @@ describe('the staff invitation', () => {
     expect(tricky.text.split('\n')).toContain('    Ab1<&>"x!');
   });
 
-  it("gives Cognito the same words with its markers, the password marker alone in its code block", () => {
+  it('gives Cognito the same words with its markers, the password marker alone in its code block', () => {
     const cognito = cognitoStaffInvitation('/staff');
     expect(cognito.html).toContain('<code>{####}</code>');
     expect(cognito.html).toContain('<strong>{username}</strong>');

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { institution } from './institution';
 import { allQuestions, questionFor } from './model';
+import type { ChoiceQuestion } from './types';
 import { RULES } from './validation/rules';
 import { validateApplication } from './validation/schema';
-import type { ChoiceQuestion } from './types';
 
 const chicago = (iso: string) => new Date(iso);
 const values = (options: readonly { value: string }[]) => options.map((o) => o.value);
 
-describe('entry terms are computed when asked, on the institution\'s clock', () => {
+describe("entry terms are computed when asked, on the institution's clock", () => {
   afterEach(() => vi.useRealTimers());
 
   it('roll over while the process runs: a Lambda started in July offers no closed Fall in August', () => {
@@ -21,7 +21,7 @@ describe('entry terms are computed when asked, on the institution\'s clock', () 
     expect(values((questionFor('entry_term') as ChoiceQuestion).options)).toEqual(['2027SP', '2027FA', '2028SP']);
   });
 
-  it('read the day in the institution\'s time zone, so browser and server agree', () => {
+  it("read the day in the institution's time zone, so browser and server agree", () => {
     // 03:00 UTC on 1 August is still 31 July in Chicago: Fall 2026 is still open.
     expect(values(institution.entryTermsOn(new Date('2026-08-01T03:00:00Z')))).toEqual(['2026FA', '2027SP', '2027FA']);
     expect(values(institution.entryTermsOn(new Date('2026-08-01T06:00:00Z')))).toEqual(['2027SP', '2027FA', '2028SP']);
@@ -62,7 +62,15 @@ describe('a stored choice that is no longer offered', () => {
     expect(optionKeys.length).toBeGreaterThan(40);
     for (const key of optionKeys) {
       // Every controller answered, so conditional dropdowns have options to miss.
-      const answers = { country: 'USA', parent_country: 'USA', parent_2_country: 'USA', mailing_country: 'USA', hs_country: 'USA', applied_major: 'BUS', [key]: bogus };
+      const answers = {
+        country: 'USA',
+        parent_country: 'USA',
+        parent_2_country: 'USA',
+        mailing_country: 'USA',
+        hs_country: 'USA',
+        applied_major: 'BUS',
+        [key]: bogus,
+      };
       const messages = (RULES[key] ?? []).map((r) => r.check(bogus, answers, { now })).filter((m): m is string => m !== undefined);
       expect(messages.length, key).toBeGreaterThan(0);
       for (const m of messages) {

@@ -37,17 +37,7 @@ export interface CheckboxGroupOption<O extends string = string> {
   readonly label: string;
 }
 
-export type ConditionalOperator =
-  | 'notEquals'
-  | 'equals'
-  | 'lt'
-  | 'lte'
-  | 'gt'
-  | 'gte'
-  | 'notAnswered'
-  | 'answered'
-  | 'in'
-  | 'notIn';
+export type ConditionalOperator = 'notEquals' | 'equals' | 'lt' | 'lte' | 'gt' | 'gte' | 'notAnswered' | 'answered' | 'in' | 'notIn';
 
 /**
  * A test on one answer: `answers[valueKey] <operator> target`.
@@ -214,14 +204,7 @@ export interface DocumentQuestion<K extends string = string> extends QuestionBas
 }
 
 export type Question =
-  | TextQuestion
-  | TextareaQuestion
-  | ChoiceQuestion
-  | CheckboxQuestion
-  | CheckboxGroupQuestion
-  | MonthYearQuestion
-  | AutocompleteQuestion
-  | DocumentQuestion;
+  TextQuestion | TextareaQuestion | ChoiceQuestion | CheckboxQuestion | CheckboxGroupQuestion | MonthYearQuestion | AutocompleteQuestion | DocumentQuestion;
 
 /** Static text (paragraph or sub-heading) inside a section. */
 export interface ContentNode {
@@ -313,14 +296,7 @@ export interface AddAnotherNode<C extends FormNode = FormNode> {
   readonly blocks: readonly (readonly C[])[];
 }
 
-export type FormNode =
-  | Question
-  | ContentNode
-  | ConditionalNode
-  | ConditionGroupNode
-  | TriggerNode
-  | TabGroupNode
-  | AddAnotherNode;
+export type FormNode = Question | ContentNode | ConditionalNode | ConditionGroupNode | TriggerNode | TabGroupNode | AddAnotherNode;
 
 export interface Section<C extends FormNode = FormNode> {
   readonly id: string;

@@ -2,8 +2,8 @@
  * What is on screen for given answers and context. A hidden question is never required, and
  * hidden conditional content loses its answers (see dependents.ts).
  */
-import { evaluate } from './conditionals';
 import { ADD_ANOTHER_LIMIT } from './build';
+import { evaluate } from './conditionals';
 import { pageNodes, pages } from './model';
 import type { AddAnotherNode, Answers, ChoiceQuestion, FormContext, FormNode, Question, Tab, TabGroupNode, TriggerNode } from './types';
 import { answerKeysIn, questionAnswerKeys, questionsIn } from './walk';

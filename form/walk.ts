@@ -6,17 +6,8 @@
  * `childrenOf` descends every branch (all tabs, all blocks, every part of a trigger);
  * `visibleChildren` in visibility.ts descends only what is on screen for given answers.
  */
-import type {
-  AddAnotherNode,
-  ConditionalNode,
-  ConditionGroupNode,
-  FormNode,
-  Page,
-  Question,
-  TabGroupNode,
-  TriggerNode,
-} from './types';
 import { descKey } from './data-model';
+import type { AddAnotherNode, ConditionalNode, ConditionGroupNode, FormNode, Page, Question, TabGroupNode, TriggerNode } from './types';
 
 /**
  * `questionAnswerKeys` read off a question's type: the literal keys a builder was given, with the

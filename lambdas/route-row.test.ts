@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANY_STAFF_ROLE } from '#form/wire/roles';
-import { route } from './routes';
 import { routeRow } from './route-row';
+import { route } from './routes';
 
 const pipelineFields = (row: object) => {
   const { name, access, lockedAfterSubmit, openedByLink, roles } = row as Record<string, unknown>;
@@ -12,7 +12,9 @@ describe('routeRow: a handler row without the route table', () => {
   it("is the table's row as the pipeline reads it", () => {
     expect(routeRow('saveAnswers', { access: 'applicant', lockedAfterSubmit: 'by-its-write' })).toEqual(pipelineFields(route('saveAnswers')));
     expect(routeRow('submitApplication', { access: 'applicant' })).toEqual(pipelineFields(route('submitApplication')));
-    expect(routeRow('exportApplicationsCsv', { access: 'staff', roles: ANY_STAFF_ROLE, openedByLink: true })).toEqual(pipelineFields(route('exportApplicationsCsv')));
+    expect(routeRow('exportApplicationsCsv', { access: 'staff', roles: ANY_STAFF_ROLE, openedByLink: true })).toEqual(
+      pipelineFields(route('exportApplicationsCsv')),
+    );
   });
 
   it('does not compile when it differs from the table (npm run typecheck fails on each of these lines without its expectation)', () => {

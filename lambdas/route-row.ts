@@ -22,7 +22,9 @@ type Given = Exclude<PipelineKey, 'name'>;
 type RowFields<N extends RouteName> = { readonly [K in Given & keyof RowOf<N>]: RowOf<N>[K] } & { readonly [K in Exclude<Given, keyof RowOf<N>>]?: never };
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** Each given value exactly the table's (a narrower list of roles than the table's is a difference too). */
-type Exactly<N extends RouteName, F> = { [K in keyof F]: K extends keyof RowOf<N> ? (Same<F[K], RowOf<N>[K]> extends true ? F[K] : { readonly differsFromTheRouteTable: RowOf<N>[K] }) : never };
+type Exactly<N extends RouteName, F> = {
+  [K in keyof F]: K extends keyof RowOf<N> ? (Same<F[K], RowOf<N>[K]> extends true ? F[K] : { readonly differsFromTheRouteTable: RowOf<N>[K] }) : never;
+};
 
 export function routeRow<N extends RouteName, const F extends RowFields<N>>(name: N, fields: F & Exactly<N, F>): { name: N } & F {
   return { name, ...fields };

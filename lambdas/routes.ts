@@ -15,9 +15,9 @@
  * (`PUT /api/answer` → `http/api-answer-put.ts`), so each can be found from the other.
  */
 
-import { endpoints, type EndpointName } from '#form/wire/endpoints';
-import type { HttpMethod } from '#form/wire/endpoint';
 import { actionsFor, type Resource, type SdkCall } from '#adapters/iam-actions';
+import type { HttpMethod } from '#form/wire/endpoint';
+import { endpoints, type EndpointName } from '#form/wire/endpoints';
 import { ADMIN_ONLY, ANY_STAFF_ROLE, DECIDING_ROLES, type StaffRole } from '#form/wire/roles';
 
 export type { HttpMethod };
@@ -146,8 +146,20 @@ const recommendationsAndSession: Grant = uses('statusTable', 'GetCommand', 'Upda
  * answers table (reviews, the decision record, the copies the list shows), the audit record
  * written first and the office-status history kept beside it in the audit table.
  */
-const applicationWrites = (...answersCalls: SdkCall[]): readonly Grant[] => [uses('staffIdentity'), session, uses('answersTable', ...answersCalls), uses('auditTable', 'PutCommand', 'QueryCommand')];
-const exportObjects: Grant = uses('exportsBucket', 'CreateMultipartUploadCommand', 'UploadPartCommand', 'CompleteMultipartUploadCommand', 'AbortMultipartUploadCommand', 'GetObjectCommand');
+const applicationWrites = (...answersCalls: SdkCall[]): readonly Grant[] => [
+  uses('staffIdentity'),
+  session,
+  uses('answersTable', ...answersCalls),
+  uses('auditTable', 'PutCommand', 'QueryCommand'),
+];
+const exportObjects: Grant = uses(
+  'exportsBucket',
+  'CreateMultipartUploadCommand',
+  'UploadPartCommand',
+  'CompleteMultipartUploadCommand',
+  'AbortMultipartUploadCommand',
+  'GetObjectCommand',
+);
 
 /** What deleting an applicant touches besides the answers table: the session and marker in the status table, the tabs, their objects. */
 const erasure: readonly Grant[] = [
@@ -161,111 +173,520 @@ export const routes = [
   { ...wire('signUp'), entry: 'http/public-signup-post.ts', access: 'public', grants: [uses('identity', 'SignUpCommand')] },
   { ...wire('confirmSignUp'), entry: 'http/public-confirm-post.ts', access: 'public', grants: [uses('identity', 'ConfirmSignUpCommand')] },
   { ...wire('resendConfirmation'), entry: 'http/public-resend-confirm-post.ts', access: 'public', grants: [uses('identity', 'ResendConfirmationCodeCommand')] },
-  { ...wire('logIn'), entry: 'http/public-login-post.ts', access: 'public', grants: [uses('identity', 'InitiateAuthCommand'), uses('statusTable', 'UpdateCommand')] },
+  {
+    ...wire('logIn'),
+    entry: 'http/public-login-post.ts',
+    access: 'public',
+    grants: [uses('identity', 'InitiateAuthCommand'), uses('statusTable', 'UpdateCommand')],
+  },
   { ...wire('forgotPassword'), entry: 'http/public-forgot-password-post.ts', access: 'public', grants: [uses('identity', 'ForgotPasswordCommand')] },
   // Renews the session's tokens with its refresh token; the browser calls it on a 401 and retries once.
-  { ...wire('refreshSession'), entry: 'http/public-refresh-post.ts', access: 'public', grants: [uses('identity', 'InitiateAuthCommand', 'RevokeTokenCommand'), session] },
+  {
+    ...wire('refreshSession'),
+    entry: 'http/public-refresh-post.ts',
+    access: 'public',
+    grants: [uses('identity', 'InitiateAuthCommand', 'RevokeTokenCommand'), session],
+  },
   { ...wire('resetPassword'), entry: 'http/public-reset-password-post.ts', access: 'public', grants: [uses('identity', 'ConfirmForgotPasswordCommand')] },
   { ...wire('readTemporaryAnswers'), entry: 'http/public-tmp-get.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
 
   // Service view (PDF rendering)
-  { ...wire('readServiceView'), entry: 'http/service-tmp-pdf-get.ts', access: 'service', grants: [uses('statusTable', 'GetCommand'), uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')] },
+  {
+    ...wire('readServiceView'),
+    entry: 'http/service-tmp-pdf-get.ts',
+    access: 'service',
+    grants: [uses('statusTable', 'GetCommand'), uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')],
+  },
 
   // Applicant data
   { ...wire('readProfile'), entry: 'http/api-profile-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand')] },
-  { ...wire('logOut'), entry: 'http/api-logout-get.ts', access: 'applicant', grants: [uses('identity', 'GlobalSignOutCommand'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')] },
-  { ...wire('saveAnswers'), entry: 'http/api-answer-put.ts', access: 'applicant', lockedAfterSubmit: 'by-its-write', grants: [session, uses('answersTable', 'GetCommand', 'UpdateCommand')] },
+  {
+    ...wire('logOut'),
+    entry: 'http/api-logout-get.ts',
+    access: 'applicant',
+    grants: [uses('identity', 'GlobalSignOutCommand'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')],
+  },
+  {
+    ...wire('saveAnswers'),
+    entry: 'http/api-answer-put.ts',
+    access: 'applicant',
+    lockedAfterSubmit: 'by-its-write',
+    grants: [session, uses('answersTable', 'GetCommand', 'UpdateCommand')],
+  },
   { ...wire('saveLastPage'), entry: 'http/api-last-page-put.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
   { ...wire('advanceWebStatus'), entry: 'http/api-web-status-post.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
-  { ...wire('saveValidations'), entry: 'http/api-validations-post.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')] },
+  {
+    ...wire('saveValidations'),
+    entry: 'http/api-validations-post.ts',
+    access: 'applicant',
+    grants: [uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')],
+  },
   // The applicant's e-mail for the office comes from the identity provider (GetUser with the applicant's own token: no IAM action).
-  { ...wire('submitApplication'), entry: 'http/api-submit-post.ts', access: 'applicant', grants: [uses('identity', 'GetUserCommand'), uses('statusTable', 'GetCommand', 'UpdateCommand'), uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand', 'DeleteCommand'), uses('tabsTable', 'QueryCommand', 'UpdateCommand'), uses('renderFunction', 'InvokeCommand'), uses('events', 'InvokeCommand'), uses('confirmationFunction', 'InvokeCommand')] },
+  {
+    ...wire('submitApplication'),
+    entry: 'http/api-submit-post.ts',
+    access: 'applicant',
+    grants: [
+      uses('identity', 'GetUserCommand'),
+      uses('statusTable', 'GetCommand', 'UpdateCommand'),
+      uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand', 'DeleteCommand'),
+      uses('tabsTable', 'QueryCommand', 'UpdateCommand'),
+      uses('renderFunction', 'InvokeCommand'),
+      uses('events', 'InvokeCommand'),
+      uses('confirmationFunction', 'InvokeCommand'),
+    ],
+  },
   { ...wire('readTabs'), entry: 'http/api-tabs-get.ts', access: 'applicant', grants: [session, uses('tabsTable', 'QueryCommand')] },
-  { ...wire('saveTab'), entry: 'http/api-tabs-put.ts', access: 'applicant', ...locked, grants: [session, uses('tabsTable', 'UpdateCommand'), uses('answersTable', 'GetCommand')] },
+  {
+    ...wire('saveTab'),
+    entry: 'http/api-tabs-put.ts',
+    access: 'applicant',
+    ...locked,
+    grants: [session, uses('tabsTable', 'UpdateCommand'), uses('answersTable', 'GetCommand')],
+  },
   { ...wire('readAddAnother'), entry: 'http/api-add-another-get.ts', access: 'applicant', grants: [session, uses('tabsTable', 'QueryCommand')] },
-  { ...wire('saveAddAnother'), entry: 'http/api-add-another-put.ts', access: 'applicant', ...locked, grants: [session, uses('tabsTable', 'UpdateCommand'), uses('answersTable', 'GetCommand')] },
+  {
+    ...wire('saveAddAnother'),
+    entry: 'http/api-add-another-put.ts',
+    access: 'applicant',
+    ...locked,
+    grants: [session, uses('tabsTable', 'UpdateCommand'), uses('answersTable', 'GetCommand')],
+  },
 
   // Documents and the application PDF
   { ...wire('readDocumentAnswers'), entry: 'http/api-document-answer-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand')] },
-  { ...wire('deleteDocument'), entry: 'http/api-document-answer-key-delete.ts', access: 'applicant', ...locked, grants: [session, uses('answersTable', 'GetCommand', 'DeleteCommand'), uses('uploadsBucket', 'DeleteObjectCommand'), uses('documentsBucket', 'DeleteObjectCommand')] },
-  { ...wire('grantUpload'), entry: 'http/api-presigned-url-post.ts', access: 'applicant', ...locked, grants: [session, uses('uploadsBucket', 'createPresignedPost'), uses('answersTable', 'GetCommand', 'UpdateCommand')] },
-  { ...wire('attachUpload'), entry: 'http/api-pdf-document-answer-key-post.ts', access: 'applicant', ...locked, grants: [session, uses('answersTable', 'GetCommand', 'UpdateCommand'), uses('uploadsBucket', 'HeadObjectCommand')] },
-  { ...wire('readConversionStatus'), entry: 'http/api-pdf-document-answer-key-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'GetCommand')] },
-  { ...wire('deleteConversion'), entry: 'http/api-pdf-document-answer-key-delete.ts', access: 'applicant', ...locked, grants: [session, uses('answersTable', 'GetCommand', 'UpdateCommand'), uses('documentsBucket', 'DeleteObjectCommand')] },
-  { ...wire('readApplicationPdf'), entry: 'http/api-pdf-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'GetCommand', 'QueryCommand', 'UpdateCommand'), uses('renderFunction', 'InvokeCommand'), uses('documentsBucket', 'GetObjectCommand')] },
+  {
+    ...wire('deleteDocument'),
+    entry: 'http/api-document-answer-key-delete.ts',
+    access: 'applicant',
+    ...locked,
+    grants: [
+      session,
+      uses('answersTable', 'GetCommand', 'DeleteCommand'),
+      uses('uploadsBucket', 'DeleteObjectCommand'),
+      uses('documentsBucket', 'DeleteObjectCommand'),
+    ],
+  },
+  {
+    ...wire('grantUpload'),
+    entry: 'http/api-presigned-url-post.ts',
+    access: 'applicant',
+    ...locked,
+    grants: [session, uses('uploadsBucket', 'createPresignedPost'), uses('answersTable', 'GetCommand', 'UpdateCommand')],
+  },
+  {
+    ...wire('attachUpload'),
+    entry: 'http/api-pdf-document-answer-key-post.ts',
+    access: 'applicant',
+    ...locked,
+    grants: [session, uses('answersTable', 'GetCommand', 'UpdateCommand'), uses('uploadsBucket', 'HeadObjectCommand')],
+  },
+  {
+    ...wire('readConversionStatus'),
+    entry: 'http/api-pdf-document-answer-key-get.ts',
+    access: 'applicant',
+    grants: [session, uses('answersTable', 'GetCommand')],
+  },
+  {
+    ...wire('deleteConversion'),
+    entry: 'http/api-pdf-document-answer-key-delete.ts',
+    access: 'applicant',
+    ...locked,
+    grants: [session, uses('answersTable', 'GetCommand', 'UpdateCommand'), uses('documentsBucket', 'DeleteObjectCommand')],
+  },
+  {
+    ...wire('readApplicationPdf'),
+    entry: 'http/api-pdf-get.ts',
+    access: 'applicant',
+    grants: [
+      session,
+      uses('answersTable', 'GetCommand', 'QueryCommand', 'UpdateCommand'),
+      uses('renderFunction', 'InvokeCommand'),
+      uses('documentsBucket', 'GetObjectCommand'),
+    ],
+  },
   // The page's download link: a new short-lived link on every click (the PDF itself is asked for by GET /api/pdf).
-  { ...wire('downloadApplicationPdf'), entry: 'http/api-pdf-download-get.ts', access: 'applicant', ...link, grants: [session, uses('answersTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand')] },
+  {
+    ...wire('downloadApplicationPdf'),
+    entry: 'http/api-pdf-download-get.ts',
+    access: 'applicant',
+    ...link,
+    grants: [session, uses('answersTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand')],
+  },
 
   // Lookups
-  { ...wire('findLookup'), entry: 'http/lookup-find-get.ts', access: 'public', grants: [uses('lookupData', 'GetCommand', 'QueryCommand', 'SearchPlaceIndexForSuggestionsCommand', 'GetPlaceCommand')] },
+  {
+    ...wire('findLookup'),
+    entry: 'http/lookup-find-get.ts',
+    access: 'public',
+    grants: [uses('lookupData', 'GetCommand', 'QueryCommand', 'SearchPlaceIndexForSuggestionsCommand', 'GetPlaceCommand')],
+  },
 
   // The admissions office: the staff pool's sessions; every staff read is audited first.
-  { ...wire('staffLogIn'), entry: 'http/staff-api-login-post.ts', access: 'public', grants: [uses('staffIdentity', 'InitiateAuthCommand', 'RespondToAuthChallengeCommand', 'AssociateSoftwareTokenCommand', 'VerifySoftwareTokenCommand'), uses('auditTable', 'PutCommand')] },
-  { ...wire('staffLogOut'), entry: 'http/staff-api-logout-get.ts', access: 'public', grants: [uses('staffIdentity', 'GlobalSignOutCommand', 'RevokeTokenCommand'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'), uses('auditTable', 'PutCommand')] },
-  { ...wire('refreshStaffSession'), entry: 'http/staff-api-refresh-post.ts', access: 'public', grants: [uses('staffIdentity', 'InitiateAuthCommand', 'RevokeTokenCommand'), session] },
+  {
+    ...wire('staffLogIn'),
+    entry: 'http/staff-api-login-post.ts',
+    access: 'public',
+    grants: [
+      uses('staffIdentity', 'InitiateAuthCommand', 'RespondToAuthChallengeCommand', 'AssociateSoftwareTokenCommand', 'VerifySoftwareTokenCommand'),
+      uses('auditTable', 'PutCommand'),
+    ],
+  },
+  {
+    ...wire('staffLogOut'),
+    entry: 'http/staff-api-logout-get.ts',
+    access: 'public',
+    grants: [
+      uses('staffIdentity', 'GlobalSignOutCommand', 'RevokeTokenCommand'),
+      uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'),
+      uses('auditTable', 'PutCommand'),
+    ],
+  },
+  {
+    ...wire('refreshStaffSession'),
+    entry: 'http/staff-api-refresh-post.ts',
+    access: 'public',
+    grants: [uses('staffIdentity', 'InitiateAuthCommand', 'RevokeTokenCommand'), session],
+  },
   { ...wire('readStaffSession'), entry: 'http/staff-api-session-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), session] },
-  { ...wire('listApplications'), entry: 'http/staff-api-applications-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand')] },
+  {
+    ...wire('listApplications'),
+    entry: 'http/staff-api-applications-get.ts',
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand')],
+  },
   // The status table holds the session's activity mark and the application's recommendations.
-  { ...wire('readApplication'), entry: 'http/staff-api-applications-id-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), uses('answersTable', 'GetCommand', 'QueryCommand'), uses('tabsTable', 'QueryCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand', 'QueryCommand')] },
+  {
+    ...wire('readApplication'),
+    entry: 'http/staff-api-applications-id-get.ts',
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    grants: [
+      uses('staffIdentity'),
+      uses('answersTable', 'GetCommand', 'QueryCommand'),
+      uses('tabsTable', 'QueryCommand'),
+      recommendationsAndSession,
+      uses('auditTable', 'PutCommand', 'QueryCommand'),
+    ],
+  },
   // The console's document and PDF links: each click is recorded, then answered with a new short-lived link.
-  { ...wire('downloadApplicationDocument'), entry: 'http/staff-api-applications-id-documents-key-download-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, ...link, grants: [uses('staffIdentity'), ...fileReads, session, uses('auditTable', 'PutCommand')] },
-  { ...wire('downloadStaffApplicationPdf'), entry: 'http/staff-api-applications-id-pdf-download-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, ...link, grants: [uses('staffIdentity'), ...fileReads, session, uses('auditTable', 'PutCommand')] },
+  {
+    ...wire('downloadApplicationDocument'),
+    entry: 'http/staff-api-applications-id-documents-key-download-get.ts',
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    ...link,
+    grants: [uses('staffIdentity'), ...fileReads, session, uses('auditTable', 'PutCommand')],
+  },
+  {
+    ...wire('downloadStaffApplicationPdf'),
+    entry: 'http/staff-api-applications-id-pdf-download-get.ts',
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    ...link,
+    grants: [uses('staffIdentity'), ...fileReads, session, uses('auditTable', 'PutCommand')],
+  },
   // Each row carries its materials' states: the status page's checklist, read per application (its documents and tab choices).
-  { ...wire('exportApplicationsCsv'), entry: 'http/staff-api-export-csv-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand'), exportObjects, ...exportReads] },
-  { ...wire('exportApplicationsJson'), entry: 'http/staff-api-export-json-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, ...link, grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, uses('auditTable', 'PutCommand'), exportObjects, ...exportReads] },
+  {
+    ...wire('exportApplicationsCsv'),
+    entry: 'http/staff-api-export-csv-get.ts',
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    ...link,
+    grants: [
+      uses('staffIdentity'),
+      uses('submissionsIndex', 'QueryCommand'),
+      recommendationsAndSession,
+      uses('auditTable', 'PutCommand'),
+      exportObjects,
+      ...exportReads,
+    ],
+  },
+  {
+    ...wire('exportApplicationsJson'),
+    entry: 'http/staff-api-export-json-get.ts',
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    ...link,
+    grants: [
+      uses('staffIdentity'),
+      uses('submissionsIndex', 'QueryCommand'),
+      recommendationsAndSession,
+      uses('auditTable', 'PutCommand'),
+      exportObjects,
+      ...exportReads,
+    ],
+  },
   // The link's token is stored (hashed) in the status table, beside the office's ledger of links; a recipient's copy goes out through SES.
-  { ...wire('issueTemporaryLink'), entry: 'http/staff-api-temporary-links-post.ts', access: 'staff', roles: ADMIN_ONLY, grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'), uses('auditTable', 'PutCommand'), uses('mail', 'SendEmailCommand')] },
-  { ...wire('listTemporaryLinks'), entry: 'http/staff-api-temporary-links-get.ts', access: 'staff', roles: ADMIN_ONLY, grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand'), uses('auditTable', 'PutCommand')] },
+  {
+    ...wire('issueTemporaryLink'),
+    entry: 'http/staff-api-temporary-links-post.ts',
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    grants: [
+      uses('staffIdentity'),
+      uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'),
+      uses('auditTable', 'PutCommand'),
+      uses('mail', 'SendEmailCommand'),
+    ],
+  },
+  {
+    ...wire('listTemporaryLinks'),
+    entry: 'http/staff-api-temporary-links-get.ts',
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand'), uses('auditTable', 'PutCommand')],
+  },
   // Revoking deletes the link's token item and marks its line in the ledger.
-  { ...wire('revokeTemporaryLink'), entry: 'http/staff-api-temporary-links-id-delete.ts', access: 'staff', roles: ADMIN_ONLY, grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand')] },
-  { ...wire('readAudit'), entry: 'http/staff-api-audit-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), uses('auditTable', 'QueryCommand', 'PutCommand'), session, uses('answersTable', 'GetCommand')] },
+  {
+    ...wire('revokeTemporaryLink'),
+    entry: 'http/staff-api-temporary-links-id-delete.ts',
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand')],
+  },
+  {
+    ...wire('readAudit'),
+    entry: 'http/staff-api-audit-get.ts',
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    grants: [uses('staffIdentity'), uses('auditTable', 'QueryCommand', 'PutCommand'), session, uses('answersTable', 'GetCommand')],
+  },
 
   // After submission: the status page's checklist and the materials accepted after submitting
   // The letters asked for join the checklist (the recommendations are in the status table).
-  { ...wire('readChecklist'), entry: 'http/api-checklist-get.ts', access: 'applicant', grants: [recommendationsAndSession, uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')] },
-  { ...wire('grantSupplementUpload'), entry: 'http/api-supplement-presigned-url-post.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand', 'GetCommand', 'UpdateCommand'), uses('uploadsBucket', 'createPresignedPost'), uses('tabsTable', 'QueryCommand')] },
-  { ...wire('attachSupplement'), entry: 'http/api-supplement-key-post.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand', 'GetCommand', 'UpdateCommand'), uses('uploadsBucket', 'HeadObjectCommand'), uses('tabsTable', 'QueryCommand')] },
+  {
+    ...wire('readChecklist'),
+    entry: 'http/api-checklist-get.ts',
+    access: 'applicant',
+    grants: [recommendationsAndSession, uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')],
+  },
+  {
+    ...wire('grantSupplementUpload'),
+    entry: 'http/api-supplement-presigned-url-post.ts',
+    access: 'applicant',
+    grants: [
+      session,
+      uses('answersTable', 'QueryCommand', 'GetCommand', 'UpdateCommand'),
+      uses('uploadsBucket', 'createPresignedPost'),
+      uses('tabsTable', 'QueryCommand'),
+    ],
+  },
+  {
+    ...wire('attachSupplement'),
+    entry: 'http/api-supplement-key-post.ts',
+    access: 'applicant',
+    grants: [
+      session,
+      uses('answersTable', 'QueryCommand', 'GetCommand', 'UpdateCommand'),
+      uses('uploadsBucket', 'HeadObjectCommand'),
+      uses('tabsTable', 'QueryCommand'),
+    ],
+  },
 
   // Recommendations (docs/recommendations.md). Records, links and counters live in the status table.
   // The applicant's side: invitations go on after submission, so none of these is locked.
-  { ...wire('listRecommendations'), entry: 'http/api-recommendations-get.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'QueryCommand'), uses('answersTable', 'GetCommand')] },
-  { ...wire('inviteRecommender'), entry: 'http/api-recommendations-post.ts', access: 'applicant', grants: [uses('identity', 'GetUserCommand'), uses('statusTable', 'GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand'), uses('answersTable', 'GetCommand'), uses('mail', 'SendEmailCommand')] },
-  { ...wire('remindRecommender'), entry: 'http/api-recommendations-id-reminder-post.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'PutCommand'), uses('mail', 'SendEmailCommand')] },
-  { ...wire('cancelRecommendation'), entry: 'http/api-recommendations-id-delete.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'PutCommand')] },
+  {
+    ...wire('listRecommendations'),
+    entry: 'http/api-recommendations-get.ts',
+    access: 'applicant',
+    grants: [uses('statusTable', 'GetCommand', 'QueryCommand'), uses('answersTable', 'GetCommand')],
+  },
+  {
+    ...wire('inviteRecommender'),
+    entry: 'http/api-recommendations-post.ts',
+    access: 'applicant',
+    grants: [
+      uses('identity', 'GetUserCommand'),
+      uses('statusTable', 'GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand'),
+      uses('answersTable', 'GetCommand'),
+      uses('mail', 'SendEmailCommand'),
+    ],
+  },
+  {
+    ...wire('remindRecommender'),
+    entry: 'http/api-recommendations-id-reminder-post.ts',
+    access: 'applicant',
+    grants: [uses('statusTable', 'GetCommand', 'PutCommand'), uses('mail', 'SendEmailCommand')],
+  },
+  {
+    ...wire('cancelRecommendation'),
+    entry: 'http/api-recommendations-id-delete.ts',
+    access: 'applicant',
+    grants: [uses('statusTable', 'GetCommand', 'PutCommand')],
+  },
   // The recommender's side: the link's token is the credential; each look-up is counted (UpdateCommand).
-  { ...wire('readRecommendationRequest'), entry: 'http/public-recommendation-get.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand')] },
-  { ...wire('grantLetterUpload'), entry: 'http/public-recommendation-presigned-url-post.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('uploadsBucket', 'createPresignedPost')] },
-  { ...wire('readLetterStatus'), entry: 'http/public-recommendation-letter-get.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
-  { ...wire('submitRecommendation'), entry: 'http/public-recommendation-submit-post.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('answersTable', 'GetCommand'), uses('mail', 'SendEmailCommand'), uses('events', 'InvokeCommand')] },
-  { ...wire('declineRecommendation'), entry: 'http/public-recommendation-decline-post.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('mail', 'SendEmailCommand')] },
+  {
+    ...wire('readRecommendationRequest'),
+    entry: 'http/public-recommendation-get.ts',
+    access: 'public',
+    grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand')],
+  },
+  {
+    ...wire('grantLetterUpload'),
+    entry: 'http/public-recommendation-presigned-url-post.ts',
+    access: 'public',
+    grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('uploadsBucket', 'createPresignedPost')],
+  },
+  {
+    ...wire('readLetterStatus'),
+    entry: 'http/public-recommendation-letter-get.ts',
+    access: 'public',
+    grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')],
+  },
+  {
+    ...wire('submitRecommendation'),
+    entry: 'http/public-recommendation-submit-post.ts',
+    access: 'public',
+    grants: [
+      uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'),
+      uses('answersTable', 'GetCommand'),
+      uses('mail', 'SendEmailCommand'),
+      uses('events', 'InvokeCommand'),
+    ],
+  },
+  {
+    ...wire('declineRecommendation'),
+    entry: 'http/public-recommendation-decline-post.ts',
+    access: 'public',
+    grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('mail', 'SendEmailCommand')],
+  },
   // The office: a letter's signed link, an audited read.
-  { ...wire('downloadRecommendationLetter'), entry: 'http/staff-api-applications-id-recommendations-recommendationId-letter-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), session, uses('auditTable', 'PutCommand'), uses('documentsBucket', 'GetObjectCommand')] },
+  {
+    ...wire('downloadRecommendationLetter'),
+    entry: 'http/staff-api-applications-id-recommendations-recommendationId-letter-get.ts',
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    grants: [uses('staffIdentity'), session, uses('auditTable', 'PutCommand'), uses('documentsBucket', 'GetObjectCommand')],
+  },
 
   // Reviews and decisions (docs/decisions-lifecycle.md). The rubric is configuration: nothing of an application is read.
   { ...wire('readReviewForm'), entry: 'http/staff-api-review-form-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), session] },
   // One query of the submissions index, oldest first, filtered by status and the reviewers' marker.
-  { ...wire('nextToRead'), entry: 'http/staff-api-queue-next-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), session, uses('submissionsIndex', 'QueryCommand'), uses('auditTable', 'PutCommand')] },
-  { ...wire('saveReview'), entry: 'http/staff-api-applications-id-reviews-post.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: applicationWrites('GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand') },
-  { ...wire('recordDecision'), entry: 'http/staff-api-applications-id-decision-put.ts', access: 'staff', roles: DECIDING_ROLES, grants: applicationWrites('GetCommand', 'PutCommand', 'UpdateCommand') },
-  { ...wire('recordDecisions'), entry: 'http/staff-api-decisions-post.ts', access: 'staff', roles: DECIDING_ROLES, grants: applicationWrites('GetCommand', 'PutCommand', 'UpdateCommand') },
+  {
+    ...wire('nextToRead'),
+    entry: 'http/staff-api-queue-next-get.ts',
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    grants: [uses('staffIdentity'), session, uses('submissionsIndex', 'QueryCommand'), uses('auditTable', 'PutCommand')],
+  },
+  {
+    ...wire('saveReview'),
+    entry: 'http/staff-api-applications-id-reviews-post.ts',
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    grants: applicationWrites('GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand'),
+  },
+  {
+    ...wire('recordDecision'),
+    entry: 'http/staff-api-applications-id-decision-put.ts',
+    access: 'staff',
+    roles: DECIDING_ROLES,
+    grants: applicationWrites('GetCommand', 'PutCommand', 'UpdateCommand'),
+  },
+  {
+    ...wire('recordDecisions'),
+    entry: 'http/staff-api-decisions-post.ts',
+    access: 'staff',
+    roles: DECIDING_ROLES,
+    grants: applicationWrites('GetCommand', 'PutCommand', 'UpdateCommand'),
+  },
   // Releases and the applicant's decision (docs/decision-release.md). A release (status table) writes each
   // application's decision record and office status (answers and audit tables), mails the applicant,
   // publishes the event and asks the renderer for the letter's PDF; a scheduled one is an EventBridge Scheduler schedule.
-  { ...wire('scheduleRelease'), entry: 'http/staff-api-releases-post.ts', access: 'staff', roles: ADMIN_ONLY, grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand', 'DeleteCommand'), uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('submissionsIndex', 'QueryCommand'), uses('auditTable', 'PutCommand', 'QueryCommand'), uses('mail', 'SendEmailCommand'), uses('events', 'InvokeCommand'), uses('renderFunction', 'InvokeCommand'), uses('releaseSchedule', 'CreateScheduleCommand')] },
-  { ...wire('listReleases'), entry: 'http/staff-api-releases-get.ts', access: 'staff', roles: ADMIN_ONLY, grants: [uses('staffIdentity'), recommendationsAndSession, uses('auditTable', 'PutCommand')] },
-  { ...wire('cancelRelease'), entry: 'http/staff-api-releases-id-delete.ts', access: 'staff', roles: ADMIN_ONLY, grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand'), uses('releaseSchedule', 'DeleteScheduleCommand')] },
+  {
+    ...wire('scheduleRelease'),
+    entry: 'http/staff-api-releases-post.ts',
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    grants: [
+      uses('staffIdentity'),
+      uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand', 'DeleteCommand'),
+      uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'),
+      uses('submissionsIndex', 'QueryCommand'),
+      uses('auditTable', 'PutCommand', 'QueryCommand'),
+      uses('mail', 'SendEmailCommand'),
+      uses('events', 'InvokeCommand'),
+      uses('renderFunction', 'InvokeCommand'),
+      uses('releaseSchedule', 'CreateScheduleCommand'),
+    ],
+  },
+  {
+    ...wire('listReleases'),
+    entry: 'http/staff-api-releases-get.ts',
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    grants: [uses('staffIdentity'), recommendationsAndSession, uses('auditTable', 'PutCommand')],
+  },
+  {
+    ...wire('cancelRelease'),
+    entry: 'http/staff-api-releases-id-delete.ts',
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    grants: [
+      uses('staffIdentity'),
+      uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand'),
+      uses('auditTable', 'PutCommand'),
+      uses('releaseSchedule', 'DeleteScheduleCommand'),
+    ],
+  },
   // The applicant's own decision record (answers table) and submitted answers, for the letter.
   { ...wire('readDecision'), entry: 'http/api-decision-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'GetCommand')] },
-  { ...wire('replyToDecision'), entry: 'http/api-decision-reply-post.ts', access: 'applicant', grants: [session, uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('events', 'InvokeCommand')] },
+  {
+    ...wire('replyToDecision'),
+    entry: 'http/api-decision-reply-post.ts',
+    access: 'applicant',
+    grants: [session, uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('events', 'InvokeCommand')],
+  },
   // The letter's PDF is printed by the renderer at release; a download that finds it missing asks again.
-  { ...wire('downloadDecisionLetter'), entry: 'http/api-decision-letter-download-get.ts', access: 'applicant', ...link, grants: [session, uses('answersTable', 'GetCommand'), uses('documentsBucket', 'HeadObjectCommand', 'GetObjectCommand'), uses('renderFunction', 'InvokeCommand')] },
+  {
+    ...wire('downloadDecisionLetter'),
+    entry: 'http/api-decision-letter-download-get.ts',
+    access: 'applicant',
+    ...link,
+    grants: [
+      session,
+      uses('answersTable', 'GetCommand'),
+      uses('documentsBucket', 'HeadObjectCommand', 'GetObjectCommand'),
+      uses('renderFunction', 'InvokeCommand'),
+    ],
+  },
   // The applicant's data rights (docs/data-rights.md): a copy, closing the account, the office's erasure.
   // The copy reads what the status page reads, and the PDFs, into a ZIP streamed to the exports bucket.
-  { ...wire('exportMyData'), entry: 'http/api-account-export-get.ts', access: 'applicant', ...link, grants: [session, uses('answersTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand'), exportObjects] },
+  {
+    ...wire('exportMyData'),
+    entry: 'http/api-account-export-get.ts',
+    access: 'applicant',
+    ...link,
+    grants: [session, uses('answersTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand'), exportObjects],
+  },
   // The deletion reads the applicant's partitions and deletes them item by item (its marker is a Put), lists and deletes their objects; the identity goes with the applicant's own token (no IAM).
-  { ...wire('closeAccount'), entry: 'http/api-account-delete.ts', access: 'applicant', grants: [uses('identity', 'GetUserCommand', 'InitiateAuthCommand', 'RevokeTokenCommand', 'DeleteUserCommand'), ...erasure, uses('answersTable', 'GetCommand', 'QueryCommand', 'DeleteCommand')] },
+  {
+    ...wire('closeAccount'),
+    entry: 'http/api-account-delete.ts',
+    access: 'applicant',
+    grants: [
+      uses('identity', 'GetUserCommand', 'InitiateAuthCommand', 'RevokeTokenCommand', 'DeleteUserCommand'),
+      ...erasure,
+      uses('answersTable', 'GetCommand', 'QueryCommand', 'DeleteCommand'),
+    ],
+  },
   // The office's erasure: the same deletion, audited first; the applicant's identity is deleted by the office (AdminDeleteUser on the applicant pool, this route alone).
-  { ...wire('eraseApplication'), entry: 'http/staff-api-applications-id-erase-post.ts', access: 'staff', roles: ADMIN_ONLY, grants: [uses('staffIdentity'), uses('retentionFunction', 'InvokeCommand'), ...erasure, uses('answersTable', 'GetCommand', 'QueryCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand'), uses('events', 'InvokeCommand')] },
+  {
+    ...wire('eraseApplication'),
+    entry: 'http/staff-api-applications-id-erase-post.ts',
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    grants: [
+      uses('staffIdentity'),
+      uses('retentionFunction', 'InvokeCommand'),
+      ...erasure,
+      uses('answersTable', 'GetCommand', 'QueryCommand', 'DeleteCommand'),
+      uses('auditTable', 'PutCommand'),
+      uses('events', 'InvokeCommand'),
+    ],
+  },
 ] as const satisfies readonly RouteDef[];
 
 type Row = (typeof routes)[number];

@@ -30,7 +30,11 @@ export class AuditBackup extends Construct {
     });
     this.plan = new backup.BackupPlan(this, 'Plan', { backupVault: this.vault });
     this.plan.addRule(
-      new backup.BackupPlanRule({ ruleName: 'DailyAuditTrail', scheduleExpression: events.Schedule.cron({ hour: '4', minute: '0' }), deleteAfter: AUDIT_BACKUP_RETENTION }),
+      new backup.BackupPlanRule({
+        ruleName: 'DailyAuditTrail',
+        scheduleExpression: events.Schedule.cron({ hour: '4', minute: '0' }),
+        deleteAfter: AUDIT_BACKUP_RETENTION,
+      }),
     );
     const selection = this.plan.addSelection('AuditTable', { resources: [backup.BackupResource.fromDynamoDbTable(table)] });
     // Kept here rather than in nag.ts: the one finding of this construct, beside its cause.

@@ -4,11 +4,11 @@
  * `grantRead*` helpers, whose action lists include prefixes like `s3:GetObject*`), so a role says
  * exactly which API calls its handler makes.
  */
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import { ENV_BY_RESOURCE } from '#lambdas/routes';
 import type { AccessMode, Resource } from '#lambdas/routes';
 
@@ -89,8 +89,16 @@ export function bucketBinding(resource: Resource, bucket: s3.IBucket): Binding {
     grant: (grantee, access) => {
       // ListBucket is on the bucket, the rest on its objects; a mode brings ListBucket with it.
       const actions = typeof access === 'string' ? [...OBJECT_ACTIONS[access], 's3:ListBucket'] : access;
-      allow(grantee, actions.filter((a) => a !== 's3:ListBucket'), [bucket.arnForObjects('*')]);
-      allow(grantee, actions.filter((a) => a === 's3:ListBucket'), [bucket.bucketArn]);
+      allow(
+        grantee,
+        actions.filter((a) => a !== 's3:ListBucket'),
+        [bucket.arnForObjects('*')],
+      );
+      allow(
+        grantee,
+        actions.filter((a) => a === 's3:ListBucket'),
+        [bucket.bucketArn],
+      );
     },
   };
 }

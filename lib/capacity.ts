@@ -110,7 +110,9 @@ export function rendererReservation(choice: 'off' | 'auto' | number, inputs: Cap
   }
   const reserved = choice === 'auto' ? modelled : choice;
   if (reserved < RENDERER_RESERVATION_FLOOR) {
-    throw new Error(`context rendererReservedConcurrency must be at least ${RENDERER_RESERVATION_FLOOR} (or off): fewer makes renders queue on an ordinary day`);
+    throw new Error(
+      `context rendererReservedConcurrency must be at least ${RENDERER_RESERVATION_FLOOR} (or off): fewer makes renders queue on an ordinary day`,
+    );
   }
   const { accountConcurrency } = inputs;
   if (reserved > accountConcurrency - LAMBDA_MIN_UNRESERVED) {

@@ -65,7 +65,9 @@ export class EdgeLogs extends Construct {
         resources: [props.bucket.arnForObjects(`AWSLogs/${stack.account}/*`)],
         conditions: {
           StringEquals: { 's3:x-amz-acl': 'bucket-owner-full-control', 'aws:SourceAccount': stack.account },
-          ArnLike: { 'aws:SourceArn': stack.formatArn({ service: 'logs', resource: 'delivery-source', resourceName: '*', arnFormat: ArnFormat.COLON_RESOURCE_NAME }) },
+          ArnLike: {
+            'aws:SourceArn': stack.formatArn({ service: 'logs', resource: 'delivery-source', resourceName: '*', arnFormat: ArnFormat.COLON_RESOURCE_NAME }),
+          },
         },
       }),
     );

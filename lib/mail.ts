@@ -11,8 +11,8 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { tableBinding, type Binding } from './bindings';
 import { ENV_BY_RESOURCE } from '#lambdas/routes';
+import { tableBinding, type Binding } from './bindings';
 import type { Data } from './data';
 import { EventFunction } from './event-function';
 import type { Monitoring } from './monitoring';
@@ -66,7 +66,6 @@ export class Mail extends Construct {
         'No mailFromAddress in context: confirmation e-mails of submissions are not sent (deploy with -c mailFromAddress=admissions@example.edu, see docs/deploy.md).',
       );
     }
-
 
     this.binding = this.mailBinding();
     this.deadLetters = this.fn.retryAsync({ name: 'Confirmation', what: 'Confirmation e-mail', maxEventAge: Duration.hours(6) });

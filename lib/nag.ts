@@ -31,7 +31,6 @@ export function acknowledgeFindings(stack: AdmissionsStack): void {
   const { api, auth, documents, renderer, mail, site, staff, recommendations, releases, retention } = stack;
   const settings = { customDomain: site.customDomain, webAcl: Boolean(site.webAclArn) };
 
-
   Validations.of(auth.userPool).acknowledge(
     rule('COG2', 'The applicant sign-in has no MFA step in sign-in or sign-up; applicants sign in a handful of times with e-mail-verified accounts.'),
     rule(
@@ -41,7 +40,10 @@ export function acknowledgeFindings(stack: AdmissionsStack): void {
   );
 
   Validations.of(api.originVerify.secret).acknowledge(
-    rule('SMG4', 'The origin secret is resolved into CloudFront and the authorizer at deploy, so a rotation must redeploy; rotate by changing the value and deploying (lib/origin-verify.ts, docs/security.md).'),
+    rule(
+      'SMG4',
+      'The origin secret is resolved into CloudFront and the authorizer at deploy, so a rotation must redeploy; rotate by changing the value and deploying (lib/origin-verify.ts, docs/security.md).',
+    ),
   );
 
   Validations.of(site.distribution).acknowledge(
@@ -60,16 +62,23 @@ export function acknowledgeFindings(stack: AdmissionsStack): void {
   }
   if (!settings.customDomain) {
     Validations.of(site.distribution).acknowledge(
-      rule('CFR4', 'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose TLS policy cannot be set; with domainName and certificateArn the minimum is TLSv1.2_2021.'),
+      rule(
+        'CFR4',
+        'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose TLS policy cannot be set; with domainName and certificateArn the minimum is TLSv1.2_2021.',
+      ),
     );
   }
 
   for (const queue of [documents.deadLetters, renderer.deadLetters, staff.deadLetters, mail.deadLetters]) {
-    Validations.of(queue).acknowledge(rule('SQS3', 'This queue is itself a dead-letter queue (a Lambda on-failure destination), alarmed when it holds a message.'));
+    Validations.of(queue).acknowledge(
+      rule('SQS3', 'This queue is itself a dead-letter queue (a Lambda on-failure destination), alarmed when it holds a message.'),
+    );
   }
-  Validations.of(releases.deadLetters).acknowledge(rule('SQS3', 'This queue is itself a dead-letter queue (the release Lambda\'s on-failure destination), alarmed when it holds a message.'));
+  Validations.of(releases.deadLetters).acknowledge(
+    rule('SQS3', "This queue is itself a dead-letter queue (the release Lambda's on-failure destination), alarmed when it holds a message."),
+  );
   for (const queue of [recommendations.deadLetters, retention.deadLetters]) {
-    Validations.of(queue).acknowledge(rule('SQS3', 'This queue is itself a dead-letter queue (a daily sweep rule\'s target), alarmed when it holds a message.'));
+    Validations.of(queue).acknowledge(rule('SQS3', "This queue is itself a dead-letter queue (a daily sweep rule's target), alarmed when it holds a message."));
   }
 
   // Object-level grants: applicants' keys are per-user and unknown at deploy time, so the
@@ -81,13 +90,21 @@ export function acknowledgeFindings(stack: AdmissionsStack): void {
   // The release routes create and delete one schedule per release, named at run time, in the stack's own group.
   const known = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<AWS::${pseudo}>` : value);
   const schedules = `Resource::arn:<AWS::Partition>:scheduler:${known(stack.region, 'Region')}:${known(stack.account, 'AccountId')}:schedule/<referenceto${Names.uniqueId(releases.group)}Ref>/*`;
-  Validations.of(stack).acknowledge(rule(`IAM5[${schedules}]`, 'CreateSchedule/DeleteSchedule on the schedules of the stack\'s one release schedule group; each release\'s schedule is named at run time.'));
+  Validations.of(stack).acknowledge(
+    rule(
+      `IAM5[${schedules}]`,
+      "CreateSchedule/DeleteSchedule on the schedules of the stack's one release schedule group; each release's schedule is named at run time.",
+    ),
+  );
 
   for (const provider of cdkProviders(stack, 'BucketNotificationsHandler')) {
-    Validations.of(provider).acknowledge(rule(`IAM4[${BASIC_EXECUTION_ROLE}]`, 'CDK-provided handler that configures S3 notifications at deploy time; only logs.'));
+    Validations.of(provider).acknowledge(
+      rule(`IAM4[${BASIC_EXECUTION_ROLE}]`, 'CDK-provided handler that configures S3 notifications at deploy time; only logs.'),
+    );
   }
   for (const provider of cdkProviders(stack, 'Custom::CDKBucketDeployment')) {
-    const why = 'CDK-provided BucketDeployment handler (runs at deploy time only), copying the web build from the CDK asset bucket to the site bucket and invalidating CloudFront';
+    const why =
+      'CDK-provided BucketDeployment handler (runs at deploy time only), copying the web build from the CDK asset bucket to the site bucket and invalidating CloudFront';
     Validations.of(provider).acknowledge(
       rule(`IAM4[${BASIC_EXECUTION_ROLE}]`, `${why}; the managed policy only allows logging.`),
       rule('L1', `${why}; its runtime is chosen by the CDK release.`),
@@ -98,7 +115,12 @@ export function acknowledgeFindings(stack: AdmissionsStack): void {
       // The same bucket when synth knows the account and region.
       ...(Token.isUnresolved(stack.account) || Token.isUnresolved(stack.region)
         ? []
-        : [rule(`IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${stack.account}-${stack.region}/*]`, `${why}; reads the bootstrap asset bucket.`)]),
+        : [
+            rule(
+              `IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${stack.account}-${stack.region}/*]`,
+              `${why}; reads the bootstrap asset bucket.`,
+            ),
+          ]),
       rule(`IAM5[${objectsOf(site.bucket)}]`, `${why}; writes the site bucket's objects.`),
       rule('IAM5[Resource::*]', `${why}; cloudfront:CreateInvalidation/GetInvalidation do not support resource-level permissions.`),
     );

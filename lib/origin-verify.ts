@@ -52,7 +52,10 @@ export class OriginVerify extends Construct {
     });
     this.headerValue = this.secret.secretValue.unsafeUnwrap();
     // An explicit role and log group, as every function of ours (lib/function.ts): no managed policy.
-    const role = new iam.Role(this, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'), description: 'Execution role of the origin authorizer' });
+    const role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Execution role of the origin authorizer',
+    });
     const logGroup = new logs.LogGroup(this, 'Logs', { retention: logs.RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY });
     logGroup.grantWrite(role);
     this.fn = new lambda.Function(this, 'Function', {

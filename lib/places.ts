@@ -45,7 +45,9 @@ export function addressPlaces(stack: Stack, namePrefix: string, mode: AddressLoo
   }
   if (known && !PLACE_INDEX_REGIONS.includes(region)) {
     if (mode === 'places') {
-      throw new Error(`context addressLookup=places, but ${region} does not offer Amazon Location's place index (it does in ${PLACE_INDEX_REGIONS.join(', ')}): use -c addressLookup=auto or list`);
+      throw new Error(
+        `context addressLookup=places, but ${region} does not offer Amazon Location's place index (it does in ${PLACE_INDEX_REGIONS.join(', ')}): use -c addressLookup=auto or list`,
+      );
     }
     note(`${region} does not offer Amazon Location's place index: address suggestions come from the imported lookup list (npm run lookup:import -- --aws).`);
     return { name: '' };

@@ -92,7 +92,11 @@ export class Releases extends Construct {
         if (onSchedules.length) grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: onSchedules, resources: [schedules] }));
         if (actions.includes('iam:PassRole')) {
           grantee.grantPrincipal.addToPrincipalPolicy(
-            new iam.PolicyStatement({ actions: ['iam:PassRole'], resources: [role.roleArn], conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } } }),
+            new iam.PolicyStatement({
+              actions: ['iam:PassRole'],
+              resources: [role.roleArn],
+              conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+            }),
           );
         }
       },

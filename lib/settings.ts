@@ -158,7 +158,9 @@ export function readSettings(get: Context): Settings {
     throw new Error('context sesFromAddress must be an e-mail address');
   }
   if (settings.sesVerifiedDomain && !settings.sesFromAddress) {
-    throw new Error('context sesVerifiedDomain names the domain of sesFromAddress: give sesFromAddress too (e.g. -c sesFromAddress=admissions@example.edu -c sesVerifiedDomain=example.edu)');
+    throw new Error(
+      'context sesVerifiedDomain names the domain of sesFromAddress: give sesFromAddress too (e.g. -c sesFromAddress=admissions@example.edu -c sesVerifiedDomain=example.edu)',
+    );
   }
   if (settings.sesVerifiedDomain && !settings.sesFromAddress?.toLowerCase().endsWith(`@${settings.sesVerifiedDomain.toLowerCase()}`)) {
     throw new Error(`context sesFromAddress must be an address at sesVerifiedDomain (${settings.sesVerifiedDomain})`);

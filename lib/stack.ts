@@ -4,33 +4,33 @@
  * functions need the site URL and the site needs the API.
  */
 import { Annotations, CfnOutput, Lazy, Stack, Token, type StackProps } from 'aws-cdk-lib';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import type { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import type { Construct } from 'constructs';
 import type { Resource, RouteDef } from '#lambdas/routes';
+import { SUBMISSIONS_INDEX } from '#lambdas/routes';
 import { AccessLogs } from './access-logs';
-import { deriveLimits, rendererReservation } from './capacity';
-import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Api } from './api';
 import { Auth } from './auth';
-import type { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import { bucketBinding, functionBinding, identityBinding, indexBinding, lookupBinding, staffIdentityBinding, tableBinding, type Binding } from './bindings';
-import { SUBMISSIONS_INDEX } from '#lambdas/routes';
-import { Staff } from './staff';
+import { deriveLimits, rendererReservation } from './capacity';
 import { Data } from './data';
 import { Documents } from './documents';
+import { EdgeLogs } from './edge-logs';
+import { Mail } from './mail';
 import { Monitoring } from './monitoring';
 import { acknowledgeFindings } from './nag';
-import { addressPlaces } from './places';
-import { Renderer } from './renderer';
-import { Mail } from './mail';
-import { Releases } from './releases';
-import { Recommendations } from './recommendations';
-import { Retention } from './retention';
-import type { Settings } from './settings';
-import { checkResourceBudget } from './route-stacks';
-import { Site } from './site';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify';
+import { addressPlaces } from './places';
+import { Recommendations } from './recommendations';
+import { Releases } from './releases';
+import { Renderer } from './renderer';
+import { Retention } from './retention';
+import { checkResourceBudget } from './route-stacks';
+import type { Settings } from './settings';
+import { Site } from './site';
+import { Staff } from './staff';
 import { EdgeFirewall, wafPlacement } from './waf';
-import { EdgeLogs } from './edge-logs';
 
 export interface AdmissionsStackProps extends StackProps {
   settings: Settings;
@@ -103,7 +103,13 @@ export class AdmissionsStack extends Stack {
       monitoring: this.monitoring,
     });
 
-    this.staff = new Staff(this, 'Staff', { sourceRoot: settings.sourceRoot, environment, namePrefix: settings.namePrefix, logs: logs.bucket, monitoring: this.monitoring });
+    this.staff = new Staff(this, 'Staff', {
+      sourceRoot: settings.sourceRoot,
+      environment,
+      namePrefix: settings.namePrefix,
+      logs: logs.bucket,
+      monitoring: this.monitoring,
+    });
     const events = functionBinding('events', this.staff.publisher);
     this.renderer.fn.bind(events, 'readwrite');
     this.mail = new Mail(this, 'Mail', {
@@ -114,7 +120,13 @@ export class AdmissionsStack extends Stack {
       fromAddress: settings.mailFromAddress,
     });
 
-    this.recommendations = new Recommendations(this, 'Recommendations', { sourceRoot: settings.sourceRoot, environment, data: this.data, mail: this.mail, monitoring: this.monitoring });
+    this.recommendations = new Recommendations(this, 'Recommendations', {
+      sourceRoot: settings.sourceRoot,
+      environment,
+      data: this.data,
+      mail: this.mail,
+      monitoring: this.monitoring,
+    });
     this.retention = new Retention(this, 'Retention', {
       sourceRoot: settings.sourceRoot,
       environment,
@@ -183,7 +195,9 @@ export class AdmissionsStack extends Stack {
         );
       }
     } else if (waf.kind === 'off') {
-      Annotations.of(this).addInfo('waf=off: no per-client rate limits at the edge; the API throttles (per API, not per client) and Cognito quotas are the only limits (docs/security.md).');
+      Annotations.of(this).addInfo(
+        'waf=off: no per-client rate limits at the edge; the API throttles (per API, not per client) and Cognito quotas are the only limits (docs/security.md).',
+      );
     }
     const webAclArn = waf.kind === 'given' ? waf.arn : this.firewall?.webAcl.attrArn;
 

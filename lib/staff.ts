@@ -17,12 +17,12 @@ import { STAFF_PASSWORD_MIN_LENGTH } from '#form/account';
 import { cognitoStaffInvitation } from '#form/staff-invitation';
 
 const invitation = cognitoStaffInvitation('/staff');
-import { passwordClient } from './auth';
-import { privateBucketProps } from './access-logs';
-import { EventFunction } from './event-function';
-import { AuditBackup } from './audit-backup';
-import type { Monitoring } from './monitoring';
 import { STAFF_ROLES, type StaffRole } from '#form/wire/roles';
+import { privateBucketProps } from './access-logs';
+import { AuditBackup } from './audit-backup';
+import { passwordClient } from './auth';
+import { EventFunction } from './event-function';
+import type { Monitoring } from './monitoring';
 
 const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   reader: 'Reads and reviews applications',
@@ -86,7 +86,11 @@ export class Staff extends Construct {
     // The staff roles: one group each, named as the role, so the access token's cognito:groups
     // names it (form/wire/roles.ts). Members are added by `npm run staff -- add|role --aws`.
     for (const role of STAFF_ROLES) {
-      new cognito.CfnUserPoolGroup(this, `Role${role[0]!.toUpperCase()}${role.slice(1)}`, { userPoolId: this.userPool.userPoolId, groupName: role, description: ROLE_DESCRIPTIONS[role] });
+      new cognito.CfnUserPoolGroup(this, `Role${role[0]!.toUpperCase()}${role.slice(1)}`, {
+        userPoolId: this.userPool.userPoolId,
+        groupName: role,
+        description: ROLE_DESCRIPTIONS[role],
+      });
     }
 
     this.audit = new dynamodb.Table(this, 'Audit', {
@@ -105,9 +109,16 @@ export class Staff extends Construct {
       lifecycleRules: [{ expiration: Duration.days(EXPORT_RETENTION_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
 
-    this.bus = new events.EventBus(this, 'Submissions', { eventBusName: `${props.namePrefix}-submissions`, description: 'Application Submitted / Application PDF Ready' });
+    this.bus = new events.EventBus(this, 'Submissions', {
+      eventBusName: `${props.namePrefix}-submissions`,
+      description: 'Application Submitted / Application PDF Ready',
+    });
     // Kept a week, so an integration attached later (or repaired) can replay what it missed.
-    const archive = this.bus.archive('SubmissionsArchive', { eventPattern: { source: ['admissions.applications'] }, retention: Duration.days(7), description: 'Replay for institution integrations' });
+    const archive = this.bus.archive('SubmissionsArchive', {
+      eventPattern: { source: ['admissions.applications'] },
+      retention: Duration.days(7),
+      description: 'Replay for institution integrations',
+    });
     // CDK writes KmsKeyIdentifier: "" when no key is given, which some regions refuse (aws-cdk
     // issue 37847); without the property the archive uses the AWS-owned key, as intended.
     (archive.node.defaultChild as events.CfnArchive).addPropertyDeletionOverride('KmsKeyIdentifier');

@@ -7,12 +7,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { routes, type RouteDef } from '#lambdas/routes';
-import { findRoute } from './route-match';
-import { inInvocation } from './invocation';
-import { withRequestSource } from './identity/code-attempts';
 import { GENERIC_ERROR_MESSAGE } from '#domain/errors';
+import { routes, type RouteDef } from '#lambdas/routes';
 import { API_HEADERS } from '#middleware/response';
+import { withRequestSource } from './identity/code-attempts';
+import { inInvocation } from './invocation';
+import { findRoute } from './route-match';
 
 /** API Gateway's payload limit; the handlers enforce their own, smaller one. */
 const GATEWAY_MAX_BODY = 10 * 1024 * 1024;

@@ -54,7 +54,14 @@ export async function startCognitoLocal(dir: string, options: CognitoLocalOption
   if (options.triggers && options.lambdaEndpoint) {
     writeFileSync(
       join(dir, '.cognito', 'config.json'),
-      JSON.stringify({ TriggerFunctions: options.triggers, LambdaClient: { endpoint: options.lambdaEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } }, null, 2),
+      JSON.stringify(
+        {
+          TriggerFunctions: options.triggers,
+          LambdaClient: { endpoint: options.lambdaEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
+        },
+        null,
+        2,
+      ),
     );
   }
   // The issuer in its tokens is http://HOST:PORT, so the port is chosen before it starts.
@@ -95,12 +102,19 @@ export async function startCognitoLocal(dir: string, options: CognitoLocalOption
   // The pool of an earlier start in this directory is kept, with its users (as npm start keeps its data).
   const existing = (await client.send(new ListUserPoolsCommand({ MaxResults: 60 }))).UserPools?.find((p) => p.Name === POOL_NAME);
   const userPoolId =
-    existing?.Id ?? (await client.send(new CreateUserPoolCommand({ PoolName: POOL_NAME, UsernameAttributes: ['email'], AutoVerifiedAttributes: ['email'] }))).UserPool!.Id!;
+    existing?.Id ??
+    (await client.send(new CreateUserPoolCommand({ PoolName: POOL_NAME, UsernameAttributes: ['email'], AutoVerifiedAttributes: ['email'] }))).UserPool!.Id!;
   const clientId =
     (await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId }))).UserPoolClients?.[0]?.ClientId ??
-    (await client.send(
-      new CreateUserPoolClientCommand({ UserPoolId: userPoolId, ClientName: 'web', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] }),
-    )).UserPoolClient!.ClientId!;
+    (
+      await client.send(
+        new CreateUserPoolClientCommand({
+          UserPoolId: userPoolId,
+          ClientName: 'web',
+          ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        }),
+      )
+    ).UserPoolClient!.ClientId!;
 
   return {
     endpoint,
@@ -127,7 +141,9 @@ export function lastCognitoCode(dir: string, username: string): string | undefin
       // cognito-local rewrites the file in place: caught half-written, it is read again on the next poll.
       continue;
     }
-    const user = Object.entries(pool.Users ?? {}).find(([name, u]) => name === username || u.Attributes?.some((a) => a.Name === 'email' && a.Value === username));
+    const user = Object.entries(pool.Users ?? {}).find(
+      ([name, u]) => name === username || u.Attributes?.some((a) => a.Name === 'email' && a.Value === username),
+    );
     if (user) return user[1].ConfirmationCode;
   }
   return undefined;

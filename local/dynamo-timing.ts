@@ -27,7 +27,9 @@ export function timeDynamoCalls(notify: DynamoCallObserver): void {
     const wire = new WeakMap<object, number>();
     // Outermost: the whole call. Innermost (after the deserializer): the HTTP exchange alone.
     stack.add(
-      timing((totalMs, context) => notify({ command: (context as { commandName?: string }).commandName ?? 'unknown', totalMs, wireMs: wire.get(context) ?? 0 })),
+      timing((totalMs, context) =>
+        notify({ command: (context as { commandName?: string }).commandName ?? 'unknown', totalMs, wireMs: wire.get(context) ?? 0 }),
+      ),
       { step: 'initialize', priority: 'high', name: 'localTimeCall' },
     );
     stack.add(

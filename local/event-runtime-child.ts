@@ -3,16 +3,16 @@
 import './invocation';
 import type { S3Event } from 'aws-lambda';
 import pLimit from 'p-limit';
-import { config, setConfig, type Config } from '#lambdas/config';
-import { handler as convertUpload } from '#events/convert-upload';
-import { renderOrThrow } from '#events/render-pdf';
-import { printLetterOrThrow } from '#events/print-decision-letter';
 import { closeBrowser, getBrowser } from '#adapters/renderer/browser';
 import { warmSiteTab } from '#adapters/renderer/print';
-import { lambdaContext } from './api-gateway';
-import { DeadLetters, runOrDeadLetter } from './dead-letters';
-import { yieldChromiumCpu } from './autogroup';
+import { handler as convertUpload } from '#events/convert-upload';
+import { printLetterOrThrow } from '#events/print-decision-letter';
+import { renderOrThrow } from '#events/render-pdf';
 import { PAGE_PATH } from '#form/contract';
+import { config, setConfig, type Config } from '#lambdas/config';
+import { lambdaContext } from './api-gateway';
+import { yieldChromiumCpu } from './autogroup';
+import { DeadLetters, runOrDeadLetter } from './dead-letters';
 
 type Request = { id: number } & ({ kind: 'convert'; event: S3Event } | { kind: 'render' | 'letter'; sub: string });
 

@@ -41,7 +41,10 @@ export interface EventRuntime {
 /** A util-linux tool (present on every Debian-like system), or undefined where there is none. */
 function findTool(name: 'chrt' | 'taskset'): string | undefined {
   if (process.platform !== 'linux') return undefined;
-  return (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, name)).find((path) => existsSync(path));
+  return (process.env.PATH ?? '')
+    .split(delimiter)
+    .map((dir) => join(dir, name))
+    .find((path) => existsSync(path));
 }
 
 /** The command prefix that runs the event runtime at idle priority, on the last CPU. */
@@ -59,7 +62,12 @@ export function startEventRuntime(config: Config, retryDelaysMs: readonly number
   const [command, ...args] = [...backgroundPrefix(), ...node];
   const child: ChildProcess = spawn(command!, args, {
     cwd: join(import.meta.dirname, '..'),
-    env: { ...process.env, LOCAL_EVENT_CONFIG: JSON.stringify(config), LOCAL_RETRY_DELAYS_MS: JSON.stringify(retryDelaysMs), LOCAL_DEAD_LETTERS_DIR: deadLettersDir },
+    env: {
+      ...process.env,
+      LOCAL_EVENT_CONFIG: JSON.stringify(config),
+      LOCAL_RETRY_DELAYS_MS: JSON.stringify(retryDelaysMs),
+      LOCAL_DEAD_LETTERS_DIR: deadLettersDir,
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   lowerPriority(child, CHILD_NICENESS);

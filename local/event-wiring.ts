@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { S3Event } from 'aws-lambda';
 import type { S3rverEventRecord } from 's3rver';
-import type { Config } from '#lambdas/config';
 import { closeLocalRenderer, registerLocalLetterPrinter, registerLocalRenderer } from '#adapters/renderer/request';
 import type { ConverterDependencies, conversionHandler } from '#events/convert-upload';
+import type { Config } from '#lambdas/config';
 import { lambdaContext } from './api-gateway';
+import { DeadLetters, runOrDeadLetter } from './dead-letters';
 import { startEventRuntime, type EventJob, type EventRuntime } from './event-runtime';
 import { LOCAL_RETRY_DELAYS_MS } from './retries';
-import { DeadLetters, runOrDeadLetter } from './dead-letters';
 import type { LocalServers } from './servers';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -43,7 +43,10 @@ export interface EventWiring {
 /** s3rver reports keys decoded; S3 events URL-encode them (spaces as '+'). Encode here so handlers decode in one place. */
 function toAwsRecord(record: S3rverEventRecord): S3Event['Records'][number] {
   const encodedKey = encodeURIComponent(record.s3.object.key).replace(/%2F/g, '/').replace(/%20/g, '+');
-  return { ...(record as unknown as S3Event['Records'][number]), s3: { ...(record as unknown as S3Event['Records'][number]).s3, object: { ...record.s3.object, key: encodedKey } } } as S3Event['Records'][number];
+  return {
+    ...(record as unknown as S3Event['Records'][number]),
+    s3: { ...(record as unknown as S3Event['Records'][number]).s3, object: { ...record.s3.object, key: encodedKey } },
+  } as S3Event['Records'][number];
 }
 
 /** Jobs run in this process: fault tests inject converter functions that cannot cross processes. */

@@ -1,8 +1,8 @@
 /** `npm start`: the whole product on http://localhost:3000 (PORT, DATA_DIR override). */
 import { checkFormConfiguration, ConfigurationError } from '#form';
 import { startConflict, startTarget } from './preflight';
-import { startStack } from './stack';
 import { stopWhenAsked } from './running';
+import { startStack } from './stack';
 
 // The developer checks: a form model edited into an inconsistent state stops here, named.
 try {

@@ -25,11 +25,14 @@ export function startReleaseSchedule(onError: (error: unknown) => void, retryDel
     disarm(id);
     if (stopped) return;
     const wait = Math.max(0, Date.parse(at) - Date.now());
-    const timer = setTimeout(() => {
-      timers.delete(id);
-      if (wait > MAX_TIMER_MS) return arm(id, at);
-      void withRetries(() => runScheduledRelease({ release_id: id }), retryDelaysMs).catch(onError);
-    }, Math.min(wait, MAX_TIMER_MS));
+    const timer = setTimeout(
+      () => {
+        timers.delete(id);
+        if (wait > MAX_TIMER_MS) return arm(id, at);
+        void withRetries(() => runScheduledRelease({ release_id: id }), retryDelaysMs).catch(onError);
+      },
+      Math.min(wait, MAX_TIMER_MS),
+    );
     timer.unref();
     timers.set(id, timer);
   };

@@ -22,7 +22,8 @@ function parse(text: string): { as_of?: string; dry_run?: boolean } | string {
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) return USAGE;
   const { as_of: asOf, dry_run: dryRun } = body as Record<string, unknown>;
-  if (asOf !== undefined && (typeof asOf !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(`${asOf}T00:00:00Z`)))) return 'as_of must be a date like 2027-01-31.';
+  if (asOf !== undefined && (typeof asOf !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(`${asOf}T00:00:00Z`))))
+    return 'as_of must be a date like 2027-01-31.';
   if (dryRun !== undefined && typeof dryRun !== 'boolean') return 'dry_run must be true or false.';
   return { ...(asOf === undefined ? {} : { as_of: asOf }), ...(dryRun === undefined ? {} : { dry_run: dryRun }) };
 }

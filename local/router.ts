@@ -5,13 +5,13 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { handleApiRequest, isApiPath, type RouteInvoker } from './api-gateway';
+import type { LocalStaffIdentityProvider } from './identity/staff-provider';
 import { LOAD_TRACE_HEADER, type StackMetrics } from './metrics';
 import { outboxHtml, type Outbox } from './outbox';
-import { SITE_HEADERS, serveStatic } from './static-site';
-import { handleStaffDevRequest } from './staff-dev';
 import { handleRecommendationsDevRequest } from './recommendations-dev';
 import { handleRetentionDevRequest } from './retention-dev';
-import type { LocalStaffIdentityProvider } from './identity/staff-provider';
+import { handleStaffDevRequest } from './staff-dev';
+import { SITE_HEADERS, serveStatic } from './static-site';
 
 export interface RouterOptions {
   /** The stack's own origin (http://localhost:<port>). */
@@ -36,7 +36,9 @@ const UNREADABLE = JSON.stringify({ message: 'The request could not be read.' })
 export function answerUnreadableRequests(http: Server): void {
   http.on('clientError', (_error, socket) => {
     if (socket.writable) {
-      socket.end(`HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(UNREADABLE)}\r\nconnection: close\r\n\r\n${UNREADABLE}`);
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(UNREADABLE)}\r\nconnection: close\r\n\r\n${UNREADABLE}`,
+      );
     } else {
       socket.destroy();
     }
@@ -67,7 +69,12 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
           metrics.record(routeKey ?? 'unrouted', ended - startedPrecise);
           const traceId = req.headers[LOAD_TRACE_HEADER];
           if (typeof traceId === 'string') {
-            metrics.trace({ id: traceId, route: routeKey ?? 'unrouted', arrivedAt: performance.timeOrigin + startedPrecise, doneAt: performance.timeOrigin + ended });
+            metrics.trace({
+              id: traceId,
+              route: routeKey ?? 'unrouted',
+              arrivedAt: performance.timeOrigin + startedPrecise,
+              doneAt: performance.timeOrigin + ended,
+            });
           }
         },
         () => {

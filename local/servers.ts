@@ -3,12 +3,12 @@
  * files on disk), each in its own process on a loopback port chosen by the OS, with the tables
  * and buckets the product needs created when absent.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fork, type ChildProcess } from 'node:child_process';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import type { S3rverEventRecord } from 's3rver';
 import { lowerPriority, stackNodeArgs, stopChild } from './child-process';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 
 /** s3rver's niceness (see startServers). */
 const S3_NICENESS = 5;

@@ -7,31 +7,31 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { setConfig, type Config } from '#lambdas/config';
 import { registerLocalIdentity } from '#adapters/identity';
-import { timeDynamoCalls } from './dynamo-timing';
+import { registerLocalMailer, type Mailer } from '#adapters/mail';
+import { confirmationPorts } from '#adapters/mail/confirmation';
+import { registerLocalConfirmation } from '#adapters/mail/request';
+import { registerLocalDirectory } from '#adapters/retention/directory';
+import { registerLocalRetentionFunction } from '#adapters/retention/identity-erasure';
+import { sendConfirmationMail } from '#domain/confirmation';
+import { handler as retentionFunction } from '#events/sweep-retention';
+import { setConfig, type Config } from '#lambdas/config';
 import { preloadHandlers, type RouteInvoker } from './api-gateway';
+import { timeDynamoCalls } from './dynamo-timing';
 import type { EventJob } from './event-runtime';
 import { wireEvents, type EventWiringOptions } from './event-wiring';
-import { registerLocalMailer, type Mailer } from '#adapters/mail';
-import { registerLocalConfirmation } from '#adapters/mail/request';
-import { sendConfirmationMail } from '#domain/confirmation';
-import { confirmationPorts } from '#adapters/mail/confirmation';
-import { LocalIdentityProvider } from './identity/provider';
 import { loadOrCreateSigningKey } from './identity/keys';
-import { Outbox } from './outbox';
-import { answerUnreadableRequests, createRouter } from './router';
-import { ensureTables, startServers } from './servers';
-import { removeStackNote, writeStackNote } from './running';
+import { LocalIdentityProvider } from './identity/provider';
 import { StackMetrics } from './metrics';
-import { ensureStaffTables, eventsFile, registerLocalStaff } from './staff-dev';
-import { LOCAL_RETRY_DELAYS_MS, withRetries } from './retries';
+import { Outbox } from './outbox';
 import { scheduleDailySweep } from './recommendations-dev';
 import { startReleaseSchedule } from './release-schedule';
 import { scheduleDailyRetention } from './retention-dev';
-import { registerLocalDirectory } from '#adapters/retention/directory';
-import { registerLocalRetentionFunction } from '#adapters/retention/identity-erasure';
-import { handler as retentionFunction } from '#events/sweep-retention';
+import { LOCAL_RETRY_DELAYS_MS, withRetries } from './retries';
+import { answerUnreadableRequests, createRouter } from './router';
+import { removeStackNote, writeStackNote } from './running';
+import { ensureTables, startServers } from './servers';
+import { ensureStaffTables, eventsFile, registerLocalStaff } from './staff-dev';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 // The pinned AWS SDK supports Node 20; its notice that later releases will need Node 22 is
@@ -74,7 +74,14 @@ export interface StackOptions extends EventWiringOptions {
    */
   endpoints?: (real: Endpoints) => Promise<{ api: Endpoints; events: Endpoints }>;
   /** Started once the stack listens, with what it needs to configure functions (start:bundled). */
-  functions?: (stack: { url: string; dataDir: string; dynamodbEndpoint: string; s3Endpoint: string; config: Config; outbox: Outbox }) => Promise<FunctionRuntime>;
+  functions?: (stack: {
+    url: string;
+    dataDir: string;
+    dynamodbEndpoint: string;
+    s3Endpoint: string;
+    config: Config;
+    outbox: Outbox;
+  }) => Promise<FunctionRuntime>;
 }
 
 export interface RunningStack {
@@ -96,7 +103,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const baseConfig = setConfig({ identityProvider: 'local', ...options.config });
   const servers = await startServers(dataDir, [baseConfig.uploadsBucket, baseConfig.documentsBucket, baseConfig.exportsBucket]);
   await ensureStaffTables(servers.dynamodbEndpoint, baseConfig);
-  await ensureTables(servers.dynamodbEndpoint, [baseConfig.answersTable, baseConfig.statusTable, baseConfig.tabsTable, baseConfig.lookupTable, IDENTITY_TABLE, baseConfig.auditTable]);
+  await ensureTables(servers.dynamodbEndpoint, [
+    baseConfig.answersTable,
+    baseConfig.statusTable,
+    baseConfig.tabsTable,
+    baseConfig.lookupTable,
+    IDENTITY_TABLE,
+    baseConfig.auditTable,
+  ]);
 
   const http: Server = createServer();
   answerUnreadableRequests(http);
@@ -145,14 +159,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   // The product's own e-mails land in the dev outbox. The confirmation job is light (two reads, a
   // claim, one outbox entry) and the outbox lives in this process, so it runs here, after submit
   // has answered, with the retries Lambda gives an asynchronous invoke.
-  registerLocalMailer(
-    options.mailer ??
-      ((mail) => Promise.resolve(`local-${outbox.send(mail).sentAt}`)),
-  );
+  registerLocalMailer(options.mailer ?? ((mail) => Promise.resolve(`local-${outbox.send(mail).sentAt}`)));
   const mailRetries = options.mailRetryDelaysMs ?? LOCAL_RETRY_DELAYS_MS;
   registerLocalConfirmation((sub) => withRetries(() => sendConfirmationMail(confirmationPorts, sub), mailRetries));
 
-  const functions = await options.functions?.({ url, dataDir, dynamodbEndpoint: servers.dynamodbEndpoint, s3Endpoint: servers.s3Endpoint, config: cfg, outbox });
+  const functions = await options.functions?.({
+    url,
+    dataDir,
+    dynamodbEndpoint: servers.dynamodbEndpoint,
+    s3Endpoint: servers.s3Endpoint,
+    config: cfg,
+    outbox,
+  });
   const eventsConfig = { ...cfg, dynamodbEndpoint: endpoints.events.dynamodb, s3Endpoint: endpoints.events.s3 };
   const events = wireEvents({ ...options, runJob: functions?.runJob.bind(functions) }, eventsConfig, servers, dataDir);
 

@@ -10,16 +10,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { Config } from '#lambdas/config';
+import type { PublishedEvent } from '#adapters/events';
 import { registerLocalStaffIdentity } from '#adapters/identity/staff';
 import { identityErrorName } from '#adapters/identity/types';
-import type { PublishedEvent } from '#adapters/events';
 import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#adapters/store/submissions-index';
 import { EMAIL_PATTERN } from '#form/account';
 import { isStaffRole, STAFF_ROLES } from '#form/wire/roles';
-import type { Outbox } from './outbox';
+import type { Config } from '#lambdas/config';
 import type { SigningKey } from './identity/keys';
 import { LocalStaffIdentityProvider } from './identity/staff-provider';
+import type { Outbox } from './outbox';
 import { SITE_HEADERS } from './static-site';
 
 export const eventsFile = (dataDir: string) => join(dataDir, 'events.jsonl');
@@ -75,7 +75,14 @@ export async function ensureStaffTables(endpoint: string, cfg: Config): Promise<
   }
 }
 
-export function registerLocalStaff(o: { table: string; issuer: string; key: SigningKey; outbox: Outbox; origin: string; cfg: Config }): LocalStaffIdentityProvider {
+export function registerLocalStaff(o: {
+  table: string;
+  issuer: string;
+  key: SigningKey;
+  outbox: Outbox;
+  origin: string;
+  cfg: Config;
+}): LocalStaffIdentityProvider {
   const provider = new LocalStaffIdentityProvider({
     table: o.table,
     issuer: o.issuer,
@@ -115,7 +122,10 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
 function eventsHtml(events: readonly PublishedEvent[]): string {
   const rows = [...events]
     .reverse()
-    .map((e) => `<article><h2>${escapeHtml(e['detail-type'])}</h2><p class="meta">${escapeHtml(e.source)} · ${escapeHtml(e.time)}</p><pre>${escapeHtml(JSON.stringify(e.detail, null, 2))}</pre></article>`)
+    .map(
+      (e) =>
+        `<article><h2>${escapeHtml(e['detail-type'])}</h2><p class="meta">${escapeHtml(e.source)} · ${escapeHtml(e.time)}</p><pre>${escapeHtml(JSON.stringify(e.detail, null, 2))}</pre></article>`,
+    )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Dev events</title><style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}
@@ -169,7 +179,8 @@ function handleStaffUsers(req: IncomingMessage, res: ServerResponse, command: 'a
     return json(res, 405, { message: usage });
   }
   // JSON only: a cross-site page cannot send it without a CORS preflight, which is never granted.
-  if (!/^application\/json\b/.test(String(req.headers['content-type'] ?? ''))) return json(res, 415, { message: `${usage.replace('Use POST with', 'Send')} as application/json.` });
+  if (!/^application\/json\b/.test(String(req.headers['content-type'] ?? '')))
+    return json(res, 415, { message: `${usage.replace('Use POST with', 'Send')} as application/json.` });
   void (async () => {
     let body: unknown;
     try {

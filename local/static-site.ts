@@ -5,9 +5,9 @@
  * when the browser accepts it, security headers on all.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { htmlFileFor } from '#form/prerendered';
 
 const TYPES: Record<string, string> = {

@@ -14,14 +14,14 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import dynalite from 'dynalite';
-import { runningStack } from '#local/running';
-import { config, setConfig } from '#lambdas/config';
+import { replaceDataset, type SnapshotPointer } from '#adapters/lookup/snapshot-table';
 import { CATEGORIES, isCategory, type Category } from '#domain/lookup/categories';
 import { parseDataset, type DatasetResult } from '#domain/lookup/dataset';
-import { replaceDataset, type SnapshotPointer } from '#adapters/lookup/snapshot-table';
+import { config, setConfig } from '#lambdas/config';
+import { runningStack } from '#local/running';
 import { ensureTables } from '#local/servers';
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -7,8 +7,8 @@
  *   Lambda; invoke it with {"as_of": "YYYY-MM-DD"} to do the same by hand (docs/recommendations.md).
  */
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { runningStack } from '#local/running';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -31,10 +31,16 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const base = stackUrl(values.url);
-  const res = await fetch(`${base}/_dev/recommendations/sweep`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(asOf ? { as_of: asOf } : {}) });
+  const res = await fetch(`${base}/_dev/recommendations/sweep`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(asOf ? { as_of: asOf } : {}),
+  });
   const body = (await res.json()) as { message?: string; reminded?: string[]; expired?: string[] };
   if (!res.ok) throw new Error(body.message ?? `the stack answered ${res.status}`);
-  process.stdout.write(`Swept as of ${asOf ?? 'now'}: ${body.reminded?.length ?? 0} reminder(s) sent, ${body.expired?.length ?? 0} link(s) expired. The e-mails are at ${base}/_dev/mail.\n`);
+  process.stdout.write(
+    `Swept as of ${asOf ?? 'now'}: ${body.reminded?.length ?? 0} reminder(s) sent, ${body.expired?.length ?? 0} link(s) expired. The e-mails are at ${base}/_dev/mail.\n`,
+  );
   return 0;
 }
 

@@ -9,8 +9,8 @@
  *   to do the same by hand.
  */
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import type { RetentionResult } from '#domain/retention/sweep';
 import { stackUrl } from './recommendations';
 

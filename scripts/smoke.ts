@@ -14,19 +14,19 @@
  * outputs with --aws; the running local stack's endpoints otherwise).
  */
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { AdminConfirmSignUpCommand, AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { config, setConfig } from '#lambdas/config';
 import { dynamoClient, s3Client } from '#adapters/clients';
+import { config, setConfig } from '#lambdas/config';
 import { runningStack } from '#local/running';
-import { ApiClient, latestMail, uniqueEmail } from '#test/support/client';
-import { completeApplication } from '#test/support/answers';
 import * as fixtures from '#test/fixtures/documents';
-import { postToBucket, presign, waitForApplicationPdf, waitForConversion } from '#test/fixtures/upload';
 import { pdfText } from '#test/fixtures/pdf-text';
+import { postToBucket, presign, waitForApplicationPdf, waitForConversion } from '#test/fixtures/upload';
+import { completeApplication } from '#test/support/answers';
+import { ApiClient, latestMail, uniqueEmail } from '#test/support/client';
 
 const USAGE = 'usage: npm run smoke -- --url https://apply.example.edu [--aws] [--data-dir DIR]';
 const PASSWORD = `Smoke-${Math.random().toString(36).slice(2, 10)}-7!`;
@@ -80,7 +80,9 @@ async function deleteData(sub: string, reference: string | undefined): Promise<n
   const c = config();
   let deleted = 0;
   for (const table of [c.answersTable, c.statusTable, c.tabsTable]) {
-    const { Items = [] } = await dynamoClient().send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': sub } }));
+    const { Items = [] } = await dynamoClient().send(
+      new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': sub } }),
+    );
     for (const item of Items as Array<{ pk: string; sk: string }>) {
       await dynamoClient().send(new DeleteCommand({ TableName: table, Key: { pk: item.pk, sk: item.sk } }));
       deleted += 1;
@@ -90,7 +92,11 @@ async function deleteData(sub: string, reference: string | undefined): Promise<n
     await dynamoClient().send(new DeleteCommand({ TableName: c.answersTable, Key: { pk: `reference#${reference}`, sk: 'reference' } }));
     deleted += 1;
   }
-  for (const [bucket, prefix] of [[c.uploadsBucket, `uploads/${sub}/`], [c.documentsBucket, `converted/${sub}/`], [c.documentsBucket, `applications/${sub}/`]] as const) {
+  for (const [bucket, prefix] of [
+    [c.uploadsBucket, `uploads/${sub}/`],
+    [c.documentsBucket, `converted/${sub}/`],
+    [c.documentsBucket, `applications/${sub}/`],
+  ] as const) {
     const { Contents = [] } = await s3Client().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
     if (Contents.length === 0) continue;
     await s3Client().send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: Contents.map((o) => ({ Key: o.Key! })) } }));
@@ -133,7 +139,7 @@ export async function smoke(url: string, operator: Operator, log: (line: string)
     log('uploaded and converted a png and a docx');
     const submitted = await client.post('/api/submit');
     check(submitted.status === 200, `submit answered ${submitted.status} ${JSON.stringify(submitted.body)}`);
-    reference = ((await client.get<{ reference?: string }>('/api/profile')).body.reference) ?? undefined;
+    reference = (await client.get<{ reference?: string }>('/api/profile')).body.reference ?? undefined;
     const pdf = await waitForApplicationPdf(client, 180_000);
     check(pdf.status === 'COMPLETED' && pdf.url, `the application PDF ended ${JSON.stringify(pdf)}`);
     const res = await fetch(pdf.url);

@@ -6,14 +6,14 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { parseCsv } from '#domain/lookup/csv';
-import { parseTemporaryLink, type TemporaryLinkRequest } from '#form/wire/staff';
-import { issueTemporaryLink } from '#domain/staff/issue-link';
-import { issueToken } from '#adapters/store/tokens-store';
-import { recordLink } from '#adapters/store/temporary-links-store';
-import { linkAuditDetail } from '#domain/staff/temporary-links';
-import { csvLine } from '#domain/staff/csv';
 import { appendAudit } from '#adapters/store/audit-store';
+import { recordLink } from '#adapters/store/temporary-links-store';
+import { issueToken } from '#adapters/store/tokens-store';
+import { parseCsv } from '#domain/lookup/csv';
+import { csvLine } from '#domain/staff/csv';
+import { issueTemporaryLink } from '#domain/staff/issue-link';
+import { linkAuditDetail } from '#domain/staff/temporary-links';
+import { parseTemporaryLink, type TemporaryLinkRequest } from '#form/wire/staff';
 
 export interface LinksOptions {
   /** The site origin the links point at. */
@@ -37,7 +37,15 @@ export async function issueLinksFromCsv(file: string, options: LinksOptions): Pr
       requests.push(parseTemporaryLink({ answer, expires_in_days: options.days }));
     } catch (error) {
       const e = error as Error & { errors?: Record<string, string[]> };
-      problems.push(`${file}:${row.line}: ${e.message}${e.errors ? ` ${Object.entries(e.errors).map(([k, m]) => `${k}: ${m.join(' ')}`).join('; ')}` : ''}`);
+      problems.push(
+        `${file}:${row.line}: ${e.message}${
+          e.errors
+            ? ` ${Object.entries(e.errors)
+                .map(([k, m]) => `${k}: ${m.join(' ')}`)
+                .join('; ')}`
+            : ''
+        }`,
+      );
     }
   }
   if (problems.length) throw new Error(`${problems.length} bad row(s), no link issued:\n${problems.slice(0, 50).join('\n')}`);

@@ -16,17 +16,17 @@
  *   writes the tokens through the running stack's DynamoDB endpoint (or, with --aws, to
  *   STATUS_TABLE and AUDIT_TABLE for the site PUBLIC_ORIGIN), and records each in the audit trail.
  */
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
-import { runningStack } from '#local/running';
-import { config, setConfig } from '#lambdas/config';
 import { userInfo } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { StaffRolesCognito } from '#adapters/identity/staff-roles-cognito';
 import { appendAudit } from '#adapters/store/audit-store';
 import type { StaffDirectory } from '#domain/ports/staff-identity';
 import { addStaffUser, changeStaffRole } from '#domain/staff/staff-roles';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '#form/wire/roles';
+import { config, setConfig } from '#lambdas/config';
+import { runningStack } from '#local/running';
 import { issueLinksFromCsv } from './staff-links';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -73,7 +73,7 @@ function target(aws: boolean, url: string | undefined, needs: readonly string[])
   const running = url ? undefined : localStack();
   const base = localStackUrl(url);
   setConfig({ appEnv: 'local', dynamodbEndpoint: process.env.DYNAMODB_ENDPOINT ?? running?.dynamodbEndpoint ?? '' });
-  if (!config().dynamodbEndpoint) throw new Error('with --url, set DYNAMODB_ENDPOINT to that stack\'s DynamoDB endpoint');
+  if (!config().dynamodbEndpoint) throw new Error("with --url, set DYNAMODB_ENDPOINT to that stack's DynamoDB endpoint");
   return { origin: base, base };
 }
 
@@ -115,7 +115,9 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
     await addStaffUser(ports, operator(), arg, role);
-    const where = base ? ` The invitation with the temporary password is at ${base}/_dev/mail; sign in at ${base}/staff.` : ' Cognito has e-mailed the invitation with a temporary password.';
+    const where = base
+      ? ` The invitation with the temporary password is at ${base}/_dev/mail; sign in at ${base}/staff.`
+      : ' Cognito has e-mailed the invitation with a temporary password.';
     process.stdout.write(`Created staff user ${arg.toLowerCase()} (${role}).${where}\n`);
     return 0;
   }

@@ -1,7 +1,7 @@
-import { defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
 import { institution } from '../form/institution';
 
 const here = fileURLToPath(new URL('.', import.meta.url));

@@ -13,39 +13,93 @@ export const countries: readonly AnswerOption[] = [UNITED_STATES, ...COUNTRY_ROW
 /** Every country except the United States (e.g. country of citizenship for non-citizens). */
 export const countriesNoUsa: readonly AnswerOption[] = COUNTRY_ROWS.filter((c) => c.value !== USA);
 
-const opts = (rows: readonly (readonly [string, string])[]): AnswerOption[] =>
-  rows.map(([value, label]) => ({ value, label }));
+const opts = (rows: readonly (readonly [string, string])[]): AnswerOption[] => rows.map(([value, label]) => ({ value, label }));
 
 export const usStates: readonly AnswerOption[] = opts([
-  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
-  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'],
-  ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'],
-  ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'],
-  ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'],
-  ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'],
-  ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District of Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
 ]);
 
 export const usTerritories: readonly AnswerOption[] = opts([
-  ['AS', 'American Samoa'], ['FM', 'Federated States of Micronesia'], ['GU', 'Guam'],
-  ['MH', 'Marshall Islands'], ['MP', 'Northern Mariana Islands'], ['PW', 'Palau'], ['PR', 'Puerto Rico'],
+  ['AS', 'American Samoa'],
+  ['FM', 'Federated States of Micronesia'],
+  ['GU', 'Guam'],
+  ['MH', 'Marshall Islands'],
+  ['MP', 'Northern Mariana Islands'],
+  ['PW', 'Palau'],
+  ['PR', 'Puerto Rico'],
   ['VI', 'U.S. Virgin Islands'],
 ]);
 
 export const armedForces: readonly AnswerOption[] = opts([
-  ['AA', 'Armed Forces Americas'], ['AE', 'Armed Forces Europe, Middle East, Africa and Canada'],
+  ['AA', 'Armed Forces Americas'],
+  ['AE', 'Armed Forces Europe, Middle East, Africa and Canada'],
   ['AP', 'Armed Forces Pacific'],
 ]);
 
 export const canadianProvinces: readonly AnswerOption[] = opts([
-  ['AB', 'Alberta'], ['BC', 'British Columbia'], ['MB', 'Manitoba'], ['NB', 'New Brunswick'],
-  ['NL', 'Newfoundland and Labrador'], ['NT', 'Northwest Territories'], ['NS', 'Nova Scotia'],
-  ['NU', 'Nunavut'], ['ON', 'Ontario'], ['PE', 'Prince Edward Island'], ['QC', 'Quebec'],
-  ['SK', 'Saskatchewan'], ['YT', 'Yukon'],
+  ['AB', 'Alberta'],
+  ['BC', 'British Columbia'],
+  ['MB', 'Manitoba'],
+  ['NB', 'New Brunswick'],
+  ['NL', 'Newfoundland and Labrador'],
+  ['NT', 'Northwest Territories'],
+  ['NS', 'Nova Scotia'],
+  ['NU', 'Nunavut'],
+  ['ON', 'Ontario'],
+  ['PE', 'Prince Edward Island'],
+  ['QC', 'Quebec'],
+  ['SK', 'Saskatchewan'],
+  ['YT', 'Yukon'],
 ]);
 
 /** The US list a USA address offers: states, DC, territories and armed-forces codes. */
@@ -60,10 +114,7 @@ export const statesByCountry: Readonly<Record<string, readonly AnswerOption[]>> 
   [CAN]: canadianProvinces,
 };
 
-const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Months stored as '1'..'12'. */
 export const months: readonly AnswerOption[] = MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));

@@ -1,20 +1,7 @@
-import {
-  addAnother,
-  checkbox,
-  checkboxGroup,
-  conditionGroups,
-  content,
-  date,
-  dropdown,
-  hiddenWhen,
-  phone,
-  radio,
-  text,
-  trigger,
-} from '../build';
-import { MESSAGES as M } from '../validation/messages';
+import { addAnother, checkbox, checkboxGroup, conditionGroups, content, date, dropdown, hiddenWhen, phone, radio, text, trigger } from '../build';
 import { PAGE_PATH } from '../contract';
 import type { Page } from '../types';
+import { MESSAGES as M } from '../validation/messages';
 import { addressFields, addressKeys } from './address';
 
 /** Required, with the spec's message for a required field: its label. */
@@ -46,11 +33,7 @@ function parentBlock(n: 1 | 2) {
     text(`${p}email`, 'Email Address', { maxLength: 100, autoComplete: 'off', ...printed('Email Address') }),
     phone(phoneKey, 'Phone Number', printed('Phone Number')),
     radio(`${p}phone_type`, 'Phone Type', printed('Phone Type')),
-    radio(
-      `${p}addr_same_as_perm_addr`,
-      'Is this address the same as your permanent address?',
-      printed("Address Same as Applicant's Permanent Address"),
-    ),
+    radio(`${p}addr_same_as_perm_addr`, 'Is this address the same as your permanent address?', printed("Address Same as Applicant's Permanent Address")),
     hiddenWhen(
       `${p}address`,
       { valueKey: `${p}addr_same_as_perm_addr`, operator: 'notEquals', target: 'N' },
@@ -146,13 +129,18 @@ export const aboutPage = {
       title: 'Ethnicity and Race',
       children: [
         radio('ethnicity', 'Do you consider yourself Hispanic or Latino?', { printLabel: 'Hispanic or Latino' }),
-        checkboxGroup('race', 'Regardless of your answer above, how do you identify yourself? (Select all that apply.)', [
-          { yupValueKey: 'race_american_indian', label: 'American Indian or Alaska Native' },
-          { yupValueKey: 'race_asian', label: 'Asian' },
-          { yupValueKey: 'race_black', label: 'Black or African American' },
-          { yupValueKey: 'race_native_hawaiian', label: 'Native Hawaiian or Other Pacific Islander' },
-          { yupValueKey: 'race_white', label: 'White' },
-        ], { printLabel: 'Race' }),
+        checkboxGroup(
+          'race',
+          'Regardless of your answer above, how do you identify yourself? (Select all that apply.)',
+          [
+            { yupValueKey: 'race_american_indian', label: 'American Indian or Alaska Native' },
+            { yupValueKey: 'race_asian', label: 'Asian' },
+            { yupValueKey: 'race_black', label: 'Black or African American' },
+            { yupValueKey: 'race_native_hawaiian', label: 'Native Hawaiian or Other Pacific Islander' },
+            { yupValueKey: 'race_white', label: 'White' },
+          ],
+          { printLabel: 'Race' },
+        ),
       ],
     },
   ],

@@ -1,18 +1,6 @@
-import {
-  addAnother,
-  autocomplete,
-  checkbox,
-  content,
-  documentQuestion,
-  dropdown,
-  hiddenWhen,
-  monthYear,
-  radio,
-  tabGroup,
-  text,
-} from '../build';
-import { institution } from '../institution';
+import { addAnother, autocomplete, checkbox, content, documentQuestion, dropdown, hiddenWhen, monthYear, radio, tabGroup, text } from '../build';
 import { PAGE_PATH } from '../contract';
+import { institution } from '../institution';
 import type { Page } from '../types';
 import { MESSAGES as M } from '../validation/messages';
 
@@ -145,12 +133,7 @@ export const educationPage = {
             label: 'My counselor will send it',
             printValue: 'Sent by the school counselor',
             clears: [],
-            children: [
-              content(
-                'transcript_counselor_note',
-                `Please ask your school counselor to send your transcript to ${institution.name}.`,
-              ),
-            ],
+            children: [content('transcript_counselor_note', `Please ask your school counselor to send your transcript to ${institution.name}.`)],
           },
         ]),
       ],
@@ -168,11 +151,10 @@ export const educationPage = {
       id: 'tests',
       title: 'Standardized Tests',
       children: [
-        radio(
-          'test_optional',
-          'Do you want standardized test scores (ACT/SAT) to be considered in your admission decision?',
-          { ...req, printLabel: 'Test Scores (ACT/SAT) Considered' },
-        ),
+        radio('test_optional', 'Do you want standardized test scores (ACT/SAT) to be considered in your admission decision?', {
+          ...req,
+          printLabel: 'Test Scores (ACT/SAT) Considered',
+        }),
         ...testBlock('sat', 'SAT', SAT_SECTIONS, M.satScore),
         ...testBlock('act', 'ACT', ACT_SECTIONS, M.actScore),
       ],

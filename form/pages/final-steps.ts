@@ -1,6 +1,6 @@
 import { checkbox, hiddenWhen, radio, textarea } from '../build';
-import { institution } from '../institution';
 import { PAGE_PATH } from '../contract';
+import { institution } from '../institution';
 import type { Page } from '../types';
 
 /** Required, with the spec's message for a required field: its label. */
@@ -45,11 +45,10 @@ export const finalStepsPage = {
       id: 'waiver',
       title: 'Recommendation Waiver',
       children: [
-        radio(
-          'counselor_waiver_request',
-          'I waive my right to review or access letters and statements of recommendation written on my behalf.',
-          { ...req, printLabel: 'Right to Review Recommendations Waived' },
-        ),
+        radio('counselor_waiver_request', 'I waive my right to review or access letters and statements of recommendation written on my behalf.', {
+          ...req,
+          printLabel: 'Right to Review Recommendations Waived',
+        }),
       ],
     },
     {

@@ -23,8 +23,7 @@ export const MESSAGES = {
   parentEmail: (n: 1 | 2) => `Parent ${n}/Guardian ${n}: Please enter a valid email address.`,
   parentPhone: (n: 1 | 2) => `Parent ${n}/Guardian ${n}: Please enter a valid phone number.`,
   counselorEmail: 'The counselor email address you entered is invalid.',
-  satScore: (section: string) =>
-    `Please provide a valid SAT ${section} Score. The score must be between 200 and 800 in an increment of 10 (e.g., 570).`,
+  satScore: (section: string) => `Please provide a valid SAT ${section} Score. The score must be between 200 and 800 in an increment of 10 (e.g., 570).`,
   actScore: (section: string) => `Please provide a valid ACT ${section} Score. The score must be between 1 and 36.`,
   maxLength: (max: number) => `must be at most ${max} characters`,
   // A stored value that is not (or no longer) an option: named in words, never by its code.
@@ -52,8 +51,7 @@ export const RETIRED_CHOICE: { readonly [K in AnswerKey]?: RetiredChoice } = {
 export const FILE_MESSAGES = {
   tooLarge: 'Your file is too large. The maximum file size is 1 MB.',
   type: 'You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx',
-  nameTooLong:
-    'The name of your file is too long. File name can have a maximum of 32 characters, including the extension.',
+  nameTooLong: 'The name of your file is too long. File name can have a maximum of 32 characters, including the extension.',
   empty: 'Your file is empty. Please upload a non-empty file.',
   anonymous: 'This question can be finished once you have created an account.',
 } as const;

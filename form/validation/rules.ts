@@ -8,16 +8,16 @@
  * other checks the spec names, keyed by `AnswerKey`, so a rule for a key no page asks is a
  * compile error (answer-key.test.ts keeps it so).
  */
-import { EMAIL_PATTERN } from '../email';
+import { retiredLabel } from '../choices';
 import { evaluate } from '../conditionals';
 import { birthDateBounds, isValidIsoDate, mailingWindow } from '../dates';
+import { EMAIL_PATTERN } from '../email';
 import { allQuestions, type AnswerKey } from '../model';
-import { ACT_SECTIONS, SAT_SECTIONS } from '../pages/education';
-import { retiredLabel } from '../choices';
 import { months, USA, yearList } from '../options';
+import { ACT_SECTIONS, SAT_SECTIONS } from '../pages/education';
+import { unprintableMessage } from '../printable';
 import type { AnswerOption, Answers, ChoiceQuestion, Question } from '../types';
 import { MESSAGES as M, RETIRED_CHOICE, type RetiredChoice } from './messages';
-import { unprintableMessage } from '../printable';
 
 export interface RuleEnv {
   readonly now: Date;
@@ -41,8 +41,7 @@ const blank = (v: string | undefined): boolean => (v ?? '').trim() === '';
 
 const rule = (id: string, check: Rule['check']): Rule => ({ id, check });
 
-const matchesWhenGiven = (id: string, pattern: RegExp, message: string): Rule =>
-  rule(id, (v) => (!blank(v) && !pattern.test(v) ? message : undefined));
+const matchesWhenGiven = (id: string, pattern: RegExp, message: string): Rule => rule(id, (v) => (!blank(v) && !pattern.test(v) ? message : undefined));
 
 /** A given score outside its range; a blank one is the question's requirement, with the same message. */
 const scoreRule = (min: number, max: number, step: number, message: string): Rule =>
@@ -62,12 +61,8 @@ function sectionRules<K extends AnswerKey>(sections: readonly { key: K; name: st
 const SPEC_RULES: RuleTable = {
   birth_date: [
     rule('valid', (v) => (!blank(v) && !isValidIsoDate(v) ? M.birthDateInvalid : undefined)),
-    rule('earliest', (v, _a, env) =>
-      isValidIsoDate(v) && v < birthDateBounds(env.now).earliest ? M.birthDateTooEarly : undefined,
-    ),
-    rule('latest', (v, _a, env) =>
-      isValidIsoDate(v) && v > birthDateBounds(env.now).latest ? M.birthDateTooLate : undefined,
-    ),
+    rule('earliest', (v, _a, env) => (isValidIsoDate(v) && v < birthDateBounds(env.now).earliest ? M.birthDateTooEarly : undefined)),
+    rule('latest', (v, _a, env) => (isValidIsoDate(v) && v > birthDateBounds(env.now).latest ? M.birthDateTooLate : undefined)),
   ],
   phone_home: [matchesWhenGiven('phone', PHONE_PATTERN, M.phoneHome)],
   phone_mobile: [
@@ -153,19 +148,30 @@ function shapeRules(q: Question): [string, Rule][] {
     }
     case 'dropdown':
     case 'radio':
-      out.push([
-        q.key,
-        rule('oneOf', (v, a, env) => (blank(v) || offered(q, a, env.now).some((o) => o.value === v) ? undefined : notOffered(q, v, a))),
-      ]);
+      out.push([q.key, rule('oneOf', (v, a, env) => (blank(v) || offered(q, a, env.now).some((o) => o.value === v) ? undefined : notOffered(q, v, a)))]);
       break;
     case 'checkbox':
-      oneOf(q.key, () => ['true', 'false'], () => M.checkboxInvalid);
+      oneOf(
+        q.key,
+        () => ['true', 'false'],
+        () => M.checkboxInvalid,
+      );
       break;
     case 'checkboxGroup':
-      q.options.forEach((o) => oneOf(o.yupValueKey, () => ['true', 'false'], () => M.checkboxInvalid));
+      q.options.forEach((o) =>
+        oneOf(
+          o.yupValueKey,
+          () => ['true', 'false'],
+          () => M.checkboxInvalid,
+        ),
+      );
       break;
     case 'monthYear':
-      oneOf(q.key, () => months.map((m) => m.value), () => M.monthInvalid);
+      oneOf(
+        q.key,
+        () => months.map((m) => m.value),
+        () => M.monthInvalid,
+      );
       oneOf(
         q.yearKey,
         (env) => yearList(q.years, env.now).map((y) => y.value),

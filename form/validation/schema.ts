@@ -33,11 +33,11 @@ function fieldSchema(key: string) {
   return schema;
 }
 
-const schemaFor = (keys: readonly string[]): AnswersSchema =>
-  object(Object.fromEntries(keys.map((k) => [k, fieldSchema(k)]))) as AnswersSchema;
+const schemaFor = (keys: readonly string[]): AnswersSchema => object(Object.fromEntries(keys.map((k) => [k, fieldSchema(k)]))) as AnswersSchema;
 
-export const pageSchemas: Readonly<Record<PageId, AnswersSchema>> = Object.fromEntries(
-  pages.map((p) => [p.id, schemaFor(pageAnswerKeys(p))]),
-) as Record<PageId, AnswersSchema>;
+export const pageSchemas: Readonly<Record<PageId, AnswersSchema>> = Object.fromEntries(pages.map((p) => [p.id, schemaFor(pageAnswerKeys(p))])) as Record<
+  PageId,
+  AnswersSchema
+>;
 
 export const applicationSchema: AnswersSchema = schemaFor(allAnswerKeys);

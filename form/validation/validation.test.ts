@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateApplication, validatePage } from './schema';
 import { institution } from '../institution';
+import { validateApplication, validatePage } from './schema';
 
 // Local noon, 15 June 2025: dates in the rows below are relative to it.
 const NOW = new Date(2025, 5, 15, 12, 0, 0);
@@ -31,10 +31,8 @@ const VALID: Record<string, string> = {
 
 const errorsFor = (patch: Record<string, string>) => validateApplication({ ...VALID, ...patch }, { now: NOW });
 
-const SAT_RW =
-  'Please provide a valid SAT Evidence-Based Reading and Writing Score. The score must be between 200 and 800 in an increment of 10 (e.g., 570).';
-const SAT_MATH =
-  'Please provide a valid SAT Math Score. The score must be between 200 and 800 in an increment of 10 (e.g., 570).';
+const SAT_RW = 'Please provide a valid SAT Evidence-Based Reading and Writing Score. The score must be between 200 and 800 in an increment of 10 (e.g., 570).';
+const SAT_MATH = 'Please provide a valid SAT Math Score. The score must be between 200 and 800 in an increment of 10 (e.g., 570).';
 const act = (s: string) => `Please provide a valid ACT ${s} Score. The score must be between 1 and 36.`;
 
 describe('validateApplication', () => {
@@ -56,10 +54,7 @@ describe('validateApplication', () => {
     ['test_optional', 'Do you want standardized test scores (ACT/SAT) to be considered in your admission decision?'],
     ['conviction', 'Have you been convicted of a felony?'],
     ['suspended', 'Have you been suspended from any school?'],
-    [
-      'counselor_waiver_request',
-      'I waive my right to review or access letters and statements of recommendation written on my behalf.',
-    ],
+    ['counselor_waiver_request', 'I waive my right to review or access letters and statements of recommendation written on my behalf.'],
     ['birth_date', 'Date of Birth'],
   ])('a blank %s is required with the message "%s"', (key, message) => {
     expect(errorsFor({ [key]: '' })[key]).toEqual([message]);
@@ -91,33 +86,13 @@ describe('validateApplication', () => {
     ['home phone unmasked', { phone_home: '2125550100' }, 'phone_home', ['Please enter a valid home phone number.']],
     ['cell phone area code 0', { phone_mobile: '(012) 555-0100' }, 'phone_mobile', ['Please enter a valid cell phone number.']],
     ['cell phone alone is enough', { phone_home: '', phone_mobile: '(212) 555-0101' }, 'phone_home', []],
-    [
-      'no home and no cell phone (home)',
-      { phone_home: '', phone_mobile: '' },
-      'phone_home',
-      ['Please enter either a home phone or cell phone number.'],
-    ],
-    [
-      'no home and no cell phone (cell)',
-      { phone_home: '', phone_mobile: '' },
-      'phone_mobile',
-      ['Please enter either a home phone or cell phone number.'],
-    ],
-    [
-      'text updates without a cell phone',
-      { optin_sms_ind: 'true' },
-      'phone_mobile',
-      ['A cell phone number is required to receive text message updates.'],
-    ],
+    ['no home and no cell phone (home)', { phone_home: '', phone_mobile: '' }, 'phone_home', ['Please enter either a home phone or cell phone number.']],
+    ['no home and no cell phone (cell)', { phone_home: '', phone_mobile: '' }, 'phone_mobile', ['Please enter either a home phone or cell phone number.']],
+    ['text updates without a cell phone', { optin_sms_ind: 'true' }, 'phone_mobile', ['A cell phone number is required to receive text message updates.']],
     ['no text updates, no cell phone', { optin_sms_ind: 'false' }, 'phone_mobile', []],
     ['text updates with a cell phone', { optin_sms_ind: 'true', phone_mobile: '(212) 555-0101' }, 'phone_mobile', []],
     ['emergency phone blank', { phone_emergency: '' }, 'phone_emergency', ['Please enter an emergency contact phone number.']],
-    [
-      'emergency phone invalid',
-      { phone_emergency: '(555) 123-4567' },
-      'phone_emergency',
-      ['Please enter a valid emergency contact phone number.'],
-    ],
+    ['emergency phone invalid', { phone_emergency: '(555) 123-4567' }, 'phone_emergency', ['Please enter a valid emergency contact phone number.']],
     ['state blank for USA', { state: '' }, 'state', ['State/Province']],
     ['state blank for CAN', { country: 'CAN', state: '', zip: '' }, 'state', ['State/Province']],
     ['state blank elsewhere', { country: 'MEX', state: '', zip: '' }, 'state', []],
@@ -135,25 +110,18 @@ describe('validateApplication', () => {
         ['2029-01-01', ['The maximum supported year is 2028']],
         ['2029-02-30', []],
       ] as const
-    ).map(
-      ([d, m]): [string, Record<string, string>, string, string[]] => [
-        `mailing effective date ${d}`,
-        { mailing_addr_same_as_perm_addr: 'N', mailing_addr_effective_date: d },
-        'mailing_addr_effective_date',
-        [...m],
-      ],
-    ),
+    ).map(([d, m]): [string, Record<string, string>, string, string[]] => [
+      `mailing effective date ${d}`,
+      { mailing_addr_same_as_perm_addr: 'N', mailing_addr_effective_date: d },
+      'mailing_addr_effective_date',
+      [...m],
+    ]),
     ['parent 1 e-mail', { parent_email: 'mom@' }, 'parent_email', ['Parent 1/Guardian 1: Please enter a valid email address.']],
     ['parent 2 e-mail', { parent_2_email: 'dad at home' }, 'parent_2_email', ['Parent 2/Guardian 2: Please enter a valid email address.']],
     ['parent 1 phone', { phone_parent: '555-0100' }, 'phone_parent', ['Parent 1/Guardian 1: Please enter a valid phone number.']],
     ['parent 2 phone', { phone_2_parent: '(212) 055-0100' }, 'phone_2_parent', ['Parent 2/Guardian 2: Please enter a valid phone number.']],
     ['parent 1 valid', { parent_email: 'mom@example.com', phone_parent: '(212) 555-0102' }, 'parent_email', []],
-    [
-      'counselor e-mail',
-      { counselor_email_address: 'counselor@school' },
-      'counselor_email_address',
-      ['The counselor email address you entered is invalid.'],
-    ],
+    ['counselor e-mail', { counselor_email_address: 'counselor@school' }, 'counselor_email_address', ['The counselor email address you entered is invalid.']],
     ['SAT 190', { sat_taken: 'Y', sat_score_reading_writing: '190', sat_score_math: '600' }, 'sat_score_reading_writing', [SAT_RW]],
     ['SAT 200', { sat_taken: 'Y', sat_score_reading_writing: '200', sat_score_math: '600' }, 'sat_score_reading_writing', []],
     ['SAT 205', { sat_taken: 'Y', sat_score_reading_writing: '205', sat_score_math: '600' }, 'sat_score_reading_writing', [SAT_RW]],
@@ -164,7 +132,14 @@ describe('validateApplication', () => {
     ['SAT not taken', { sat_taken: 'N', sat_score_math: '810' }, 'sat_score_math', []],
     ...(['Composite', 'English', 'Math', 'Reading', 'Science'] as const).flatMap((s) => {
       const key = `act_score_${s.toLowerCase()}`;
-      const others = { act_taken: 'Y', act_score_composite: '20', act_score_english: '20', act_score_math: '20', act_score_reading: '20', act_score_science: '20' };
+      const others = {
+        act_taken: 'Y',
+        act_score_composite: '20',
+        act_score_english: '20',
+        act_score_math: '20',
+        act_score_reading: '20',
+        act_score_science: '20',
+      };
       return (
         [
           ['0', [act(s)]],
@@ -175,20 +150,10 @@ describe('validateApplication', () => {
       ).map(([v, m]): [string, Record<string, string>, string, string[]] => [`ACT ${s} ${v}`, { ...others, [key]: v }, key, [...m]]);
     }),
     ['ACT not taken', { act_taken: 'N', act_score_math: '37' }, 'act_score_math', []],
-    [
-      'conviction Y without comment',
-      { conviction: 'Y' },
-      'conviction_comment',
-      ['You answered Yes to having been convicted of a felony. Please explain.'],
-    ],
+    ['conviction Y without comment', { conviction: 'Y' }, 'conviction_comment', ['You answered Yes to having been convicted of a felony. Please explain.']],
     ['conviction Y with comment', { conviction: 'Y', conviction_comment: 'It was long ago.' }, 'conviction_comment', []],
     ['conviction N, no comment needed', { conviction: 'N' }, 'conviction_comment', []],
-    [
-      'suspended Y without comment',
-      { suspended: 'Y' },
-      'suspended_comment',
-      ['You answered Yes to having been suspended from any school. Please explain.'],
-    ],
+    ['suspended Y without comment', { suspended: 'Y' }, 'suspended_comment', ['You answered Yes to having been suspended from any school. Please explain.']],
     ['suspended N', { suspended: 'N' }, 'suspended_comment', []],
   ])('%s', (_what, patch, key, messages) => {
     const errors = errorsFor(patch);
@@ -209,9 +174,7 @@ describe('validateApplication', () => {
 
   it('text longer than its limit is refused with the library message', () => {
     expect(errorsFor({ middle_name: 'x'.repeat(46) }).middle_name).toEqual(['must be at most 45 characters']);
-    expect(errorsFor({ conviction: 'Y', conviction_comment: 'x'.repeat(7001) }).conviction_comment).toEqual([
-      'must be at most 7000 characters',
-    ]);
+    expect(errorsFor({ conviction: 'Y', conviction_comment: 'x'.repeat(7001) }).conviction_comment).toEqual(['must be at most 7000 characters']);
     expect(errorsFor({ conviction: 'Y', conviction_comment: 'x'.repeat(7000) }).conviction_comment).toBeUndefined();
   });
 

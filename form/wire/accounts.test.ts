@@ -20,7 +20,7 @@ function refusal(raw: unknown): InputError {
   throw new Error(`accepted ${JSON.stringify(raw)}`);
 }
 
-describe('the sign-up route\'s password rules', () => {
+describe("the sign-up route's password rules", () => {
   const weak: Array<[string, string]> = [
     ['Short-1a!', 'Password must be at least 12 characters.'],
     ['alllowercase-1!', 'Password must contain an uppercase letter.'],

@@ -3,10 +3,10 @@
  * the validations, the last page and the web status. They read the data model's keys only,
  * never the pages.
  */
+import { PAGE_PATHS, type WebStatus } from '../contract';
 import { allAnswerKeys } from '../data-model';
 import { institution } from '../institution';
 import { isTypedText } from '../text';
-import { PAGE_PATHS, type WebStatus } from '../contract';
 import { bodyInput, InputError, rejectUnknownFields, requireObject, type FieldErrors } from './input';
 
 export type Answers = Record<string, string>;

@@ -3,16 +3,25 @@
  * recommender routes. The web app's first load carries these paths and no others; the console's
  * (staff-endpoints.ts) load with the console. endpoints.ts joins both for the server.
  */
-import { GET, POST, PUT, DELETE, endpoint, type NoInput, type WireOnly } from './endpoint';
 import type { confirmSignUpInput, forgotPasswordInput, logInInput, resendConfirmationInput, resetPasswordInput, signUpInput } from './accounts';
 import type { advanceWebStatusInput, saveAnswersInput, saveLastPageInput, saveValidationsInput } from './answers';
-import type { saveAddAnotherInput, saveTabInput } from './form-state';
-import type { attachInput, grantSupplementUploadInput, grantUploadInput } from './documents';
-import type { readApplicationPdfInput, readTemporaryAnswersInput } from './queries';
-import type { findLookupInput } from './lookup';
-import type { declineRecommendationInput, inviteRecommenderInput, recommendationTokenBodyInput, recommendationTokenQueryInput, RecommendationItem, RecommendationList, RecommenderView, submitRecommendationInput } from './recommendations';
-import type { replyToDecisionInput, ApplicantDecision } from './decisions';
 import type { closeAccountInput } from './data-rights';
+import type { replyToDecisionInput, ApplicantDecision } from './decisions';
+import type { attachInput, grantSupplementUploadInput, grantUploadInput } from './documents';
+import { GET, POST, PUT, DELETE, endpoint, type NoInput, type WireOnly } from './endpoint';
+import type { saveAddAnotherInput, saveTabInput } from './form-state';
+import type { findLookupInput } from './lookup';
+import type { readApplicationPdfInput, readTemporaryAnswersInput } from './queries';
+import type {
+  declineRecommendationInput,
+  inviteRecommenderInput,
+  recommendationTokenBodyInput,
+  recommendationTokenQueryInput,
+  RecommendationItem,
+  RecommendationList,
+  RecommenderView,
+  submitRecommendationInput,
+} from './recommendations';
 import type * as R from './responses';
 
 export const applicantEndpoints = {

@@ -2,8 +2,8 @@
  * Inputs and answers of the applicant's data rights: a copy of their data, closing their
  * account, and the office's erasure of a submitted application (docs/data-rights.md).
  */
-import { bodyInput, InputError, stringFields } from './input';
 import { CLOSE_ACCOUNT_TEXT, ERASE_REASON_MAX_LENGTH, ERASE_TEXT } from './data-rights-messages';
+import { bodyInput, InputError, stringFields } from './input';
 
 export { CLOSE_ACCOUNT_TEXT, ERASE_REASON_MAX_LENGTH, ERASE_TEXT };
 

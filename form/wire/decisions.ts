@@ -4,12 +4,48 @@
  * sends once a decision is released. The replies' shapes are here too, so the console, the
  * status page and the handlers read one definition (docs/decisions-lifecycle.md).
  */
-import { parseApplicationId } from './staff';
+import {
+  DECISIONS,
+  type Decision,
+  isDecision,
+  DECISION_LABELS,
+  REPLY_CHOICES,
+  type ReplyChoice,
+  isReplyChoice,
+  REPLY_OPTIONS,
+  REPLY_LABELS,
+  REVIEW_SCORE_MIN,
+  REVIEW_SCORE_MAX,
+  REVIEW_NOTES_MAX_LENGTH,
+  DECISION_NOTE_MAX_LENGTH,
+  DECISION_REASON_MAX_LENGTH,
+  MAX_BULK_IDS,
+  MAX_RELEASE_DAYS_AHEAD,
+  DECISION_MESSAGES,
+} from './decision-words';
 import { bodyInput, InputError, rejectUnknownFields, requireObject, type FieldErrors } from './input';
-import { DECISIONS, type Decision, isDecision, DECISION_LABELS, REPLY_CHOICES, type ReplyChoice, isReplyChoice, REPLY_OPTIONS, REPLY_LABELS, REVIEW_SCORE_MIN, REVIEW_SCORE_MAX, REVIEW_NOTES_MAX_LENGTH, DECISION_NOTE_MAX_LENGTH, DECISION_REASON_MAX_LENGTH, MAX_BULK_IDS, MAX_RELEASE_DAYS_AHEAD, DECISION_MESSAGES } from './decision-words';
+import { parseApplicationId } from './staff';
 
 // The words and limits live apart (no imports), so a screen that shows a label loads no parser.
-export { DECISIONS, type Decision, isDecision, DECISION_LABELS, REPLY_CHOICES, type ReplyChoice, isReplyChoice, REPLY_OPTIONS, REPLY_LABELS, REVIEW_SCORE_MIN, REVIEW_SCORE_MAX, REVIEW_NOTES_MAX_LENGTH, DECISION_NOTE_MAX_LENGTH, DECISION_REASON_MAX_LENGTH, MAX_BULK_IDS, MAX_RELEASE_DAYS_AHEAD, DECISION_MESSAGES };
+export {
+  DECISIONS,
+  type Decision,
+  isDecision,
+  DECISION_LABELS,
+  REPLY_CHOICES,
+  type ReplyChoice,
+  isReplyChoice,
+  REPLY_OPTIONS,
+  REPLY_LABELS,
+  REVIEW_SCORE_MIN,
+  REVIEW_SCORE_MAX,
+  REVIEW_NOTES_MAX_LENGTH,
+  DECISION_NOTE_MAX_LENGTH,
+  DECISION_REASON_MAX_LENGTH,
+  MAX_BULK_IDS,
+  MAX_RELEASE_DAYS_AHEAD,
+  DECISION_MESSAGES,
+};
 
 /** A criterion of the institution's review rubric (configuration: `reviewRubric`). */
 export interface ReviewCriterion {
@@ -98,7 +134,6 @@ export type ApplicantDecision =
       letter: DecisionLetter;
       reply: { options: ReplyChoice[]; by?: string; chosen?: ReplyChoice; replied_at?: string };
     };
-
 
 function optionalText(body: Record<string, unknown>, name: string, max: number, message: string): string {
   const value = body[name];
@@ -207,7 +242,8 @@ export function parseRelease(raw: unknown, now: Date = new Date()): ReleaseReque
   if (hasIds === hasStatus || (hasStatus && body.status !== 'decided')) throw new InputError(DECISION_MESSAGES.releaseTarget);
   const target: ReleaseTarget = hasIds ? { ids: parseIds(body.ids) } : { status: 'decided' };
   if (body.at === undefined || body.at === null || body.at === '') return { target };
-  const time = typeof body.at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?(Z|[+-]\d\d:\d\d)$/.test(body.at) ? Date.parse(body.at) : Number.NaN;
+  const time =
+    typeof body.at === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?(Z|[+-]\d\d:\d\d)$/.test(body.at) ? Date.parse(body.at) : Number.NaN;
   if (!Number.isFinite(time) || time <= now.getTime() || time > now.getTime() + MAX_RELEASE_DAYS_AHEAD * 86_400_000) {
     throw new InputError(DECISION_MESSAGES.at, { at: [DECISION_MESSAGES.at] });
   }

@@ -3,8 +3,8 @@
  * the attach request's file key and (sanitised) name, and the post-submission material request.
  */
 import { documentQuestionKeys } from '../model';
-import { bodyInput, InputError, stringFields } from './input';
 import { parseFileName } from './file-name';
+import { bodyInput, InputError, stringFields } from './input';
 
 // Its own module so the recommender's page checks a name without loading the form model.
 export { parseFileName, sanitiseFileName } from './file-name';
@@ -31,4 +31,6 @@ export const attachInput = bodyInput<{ file_key: string; file_name: string }>()(
 });
 
 /** POST /api/supplement/presigned-url: the material's question; whether it is taken now is the domain's call. */
-export const grantSupplementUploadInput = bodyInput<{ answer_key: string }>()((raw): { answerKey: string } => ({ answerKey: stringFields(raw, ['answer_key'], 64).answer_key }));
+export const grantSupplementUploadInput = bodyInput<{ answer_key: string }>()((raw): { answerKey: string } => ({
+  answerKey: stringFields(raw, ['answer_key'], 64).answer_key,
+}));

@@ -7,8 +7,8 @@
  * staff-endpoints.ts; the web client registers the office's when the console loads.
  */
 import { applicantEndpoints } from './applicant-endpoints';
-import { staffEndpoints } from './staff-endpoints';
 import type { FieldErrors } from './input';
+import { staffEndpoints } from './staff-endpoints';
 
 export const endpoints = { ...applicantEndpoints, ...staffEndpoints } as const;
 

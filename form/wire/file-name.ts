@@ -10,13 +10,15 @@ import { InputError } from './input';
  */
 export function sanitiseFileName(raw: string): string {
   const lastSegment = raw.split(/[\\/]/).pop() ?? '';
-  return lastSegment
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f-\u009f"'`<>:*?|;&$%{}[\]\\]/g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s.]+/, '')
-    .trim();
+  return (
+    lastSegment
+      .normalize('NFC')
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+      .replace(/[\u0000-\u001f\u007f-\u009f"'`<>:*?|;&$%{}[\]\\]/g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s.]+/, '')
+      .trim()
+  );
 }
 
 /** The applicant's file name, sanitised and held to the file rules (name length, allowed extension). */

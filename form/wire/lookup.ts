@@ -26,9 +26,7 @@ export const MAX_TEXT_LENGTH = 100;
 /** Dataset ids are short; Amazon Location place ids are opaque strings of a few hundred characters. */
 export const MAX_ID_LENGTH = 1024;
 
-export type FindQuery =
-  | { kind: 'search'; category: Category; text: string; maxResults: number }
-  | { kind: 'record'; category: Category; id: string };
+export type FindQuery = { kind: 'search'; category: Category; text: string; maxResults: number } | { kind: 'record'; category: Category; id: string };
 
 function parseMaxResults(raw: string | undefined): number {
   if (raw === undefined || raw === '') return MAX_RESULTS;

@@ -141,7 +141,9 @@ export function parseRecommendationToken(raw: unknown): string {
 }
 
 /** GET /public/recommendation?token= and GET /public/recommendation/letter?token=. */
-export const recommendationTokenQueryInput = queryInput<{ token: string }>()((q: QueryParams): { token: string } => ({ token: parseRecommendationToken(q.token) }));
+export const recommendationTokenQueryInput = queryInput<{ token: string }>()((q: QueryParams): { token: string } => ({
+  token: parseRecommendationToken(q.token),
+}));
 
 /** POST /public/recommendation/presigned-url: the link's token, nothing else. */
 export const recommendationTokenBodyInput = bodyInput<{ token: string }>()((raw): { token: string } => {
@@ -185,9 +187,14 @@ export function parseLetterSubmission(raw: unknown, now: Date = new Date()): Let
   throwIfAny(errors);
   return { token, fileKey, fileName, relationship, knownSince, comments };
 }
-export const submitRecommendationInput = bodyInput<{ token: string; file_key: string; file_name: string; relationship: string; known_since: string; comments?: string }>()((raw) =>
-  parseLetterSubmission(raw),
-);
+export const submitRecommendationInput = bodyInput<{
+  token: string;
+  file_key: string;
+  file_name: string;
+  relationship: string;
+  known_since: string;
+  comments?: string;
+}>()((raw) => parseLetterSubmission(raw));
 
 /** POST /public/recommendation/decline: the token and, if they wish, why. */
 export const declineRecommendationInput = bodyInput<{ token: string; reason?: string }>()((raw): { token: string; reason: string } => {
@@ -195,6 +202,7 @@ export const declineRecommendationInput = bodyInput<{ token: string; reason?: st
   rejectUnknownFields(body, ['token', 'reason']);
   const token = parseRecommendationToken(body.token);
   const reason = field(body, 'reason', DECLINE_REASON_MAX_LENGTH);
-  if ([...reason].length > DECLINE_REASON_MAX_LENGTH) throw new InputError(RECOMMENDATION_MESSAGES.reasonTooLong, { reason: [RECOMMENDATION_MESSAGES.reasonTooLong] });
+  if ([...reason].length > DECLINE_REASON_MAX_LENGTH)
+    throw new InputError(RECOMMENDATION_MESSAGES.reasonTooLong, { reason: [RECOMMENDATION_MESSAGES.reasonTooLong] });
   return { token, reason };
 });

@@ -2,13 +2,13 @@
  * What the routes answer, as the browser reads it. Types only: the server's handlers are held to
  * them by the route table's types, and the web client returns them without casts.
  */
-import type { StaffRole } from './roles';
-import type { OfficeStatus, OfficeStatusChange } from './office-status';
-import type { Review, StaffDecision } from './decisions';
-import type { DocumentAnswer, DocumentStatus, PdfStatus, StaffApplicationSummary, WebStatus } from '../contract';
 import type { ChecklistEntry } from '../checklist';
+import type { DocumentAnswer, DocumentStatus, PdfStatus, StaffApplicationSummary, WebStatus } from '../contract';
 import type { PrintedDocument, PrintedPage, PrintedRow, PrintedSection } from '../print';
+import type { Review, StaffDecision } from './decisions';
+import type { OfficeStatus, OfficeStatusChange } from './office-status';
 import type { StaffRecommendation } from './recommendations';
+import type { StaffRole } from './roles';
 
 export type Answers = Record<string, string>;
 

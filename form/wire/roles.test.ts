@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roleOfGroups } from './roles';
 import { parseListQuery } from './staff';
 
-describe('staff roles from the token\'s groups', () => {
+describe("staff roles from the token's groups", () => {
   it('a member without a group is admin (the access everyone had before roles)', () => {
     expect(roleOfGroups(undefined)).toBe('admin');
     expect(roleOfGroups([])).toBe('admin');
@@ -15,7 +15,7 @@ describe('staff roles from the token\'s groups', () => {
   });
 });
 
-describe('the list\'s status filter', () => {
+describe("the list's status filter", () => {
   it('takes an office status and refuses anything else in words', () => {
     expect(parseListQuery({ status: 'in_review', term: 'FA27' })).toEqual({ filters: { status: 'in_review', term: 'FA27' } });
     expect(parseListQuery({ status: 'decided' }, false)).toEqual({ filters: { status: 'decided' } });

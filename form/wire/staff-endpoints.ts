@@ -2,11 +2,22 @@
  * The wire of the admissions office's routes (under /staff/api/). Loaded with the console, never
  * in the applicant's first load; endpoints.ts joins these with applicant-endpoints.ts for the server.
  */
-import { GET, POST, PUT, DELETE, endpoint, type NoInput } from './endpoint';
-import type { exportInput, issueTemporaryLinkInput, listApplicationsInput, listTemporaryLinksInput, readAuditInput, staffLogInInput } from './staff';
-import type { recordDecisionInput, recordDecisionsInput, saveReviewInput, scheduleReleaseInput, BulkDecisionRecorded, DecisionRecorded, ReleaseList, ReleaseSummary, Review, ReviewForm } from './decisions';
 import type { eraseApplicationInput, ApplicationErased } from './data-rights';
+import type {
+  recordDecisionInput,
+  recordDecisionsInput,
+  saveReviewInput,
+  scheduleReleaseInput,
+  BulkDecisionRecorded,
+  DecisionRecorded,
+  ReleaseList,
+  ReleaseSummary,
+  Review,
+  ReviewForm,
+} from './decisions';
+import { GET, POST, PUT, DELETE, endpoint, type NoInput } from './endpoint';
 import type * as R from './responses';
+import type { exportInput, issueTemporaryLinkInput, listApplicationsInput, listTemporaryLinksInput, readAuditInput, staffLogInInput } from './staff';
 
 export const staffEndpoints = {
   // The admissions office

@@ -4,8 +4,8 @@
  */
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../email';
 import { parseAnswerPatch } from './answers';
-import { isOfficeStatus, OFFICE_STATUSES, type OfficeStatus } from './office-status';
 import { bodyInput, InputError, queryInput, rejectUnknownFields, requireObject, type QueryParams } from './input';
+import { isOfficeStatus, OFFICE_STATUSES, type OfficeStatus } from './office-status';
 
 export type StaffLoginRequest =
   | { step: 'password'; email: string; password: string }
@@ -41,7 +41,8 @@ export function parseStaffLogin(raw: unknown): StaffLoginRequest {
   if (challenge === 'MFA_SETUP' || challenge === 'SOFTWARE_TOKEN_MFA') {
     rejectUnknownFields(body, ['email', 'challenge', 'session', 'code']);
     const code = text(body, 'code', 16).replace(/\s/g, '');
-    if (!/^\d{6}$/.test(code)) throw new InputError('The code is the 6 digits your authenticator app shows.', { code: ['The code is the 6 digits your authenticator app shows.'] });
+    if (!/^\d{6}$/.test(code))
+      throw new InputError('The code is the 6 digits your authenticator app shows.', { code: ['The code is the 6 digits your authenticator app shows.'] });
     return { step: challenge, email, session: text(body, 'session', 4096), code };
   }
   throw new InputError('challenge must be NEW_PASSWORD_REQUIRED, MFA_SETUP or SOFTWARE_TOKEN_MFA.');
@@ -143,16 +144,18 @@ function parseRecipient(raw: unknown): TemporaryLinkRecipient | undefined {
     const value = body[field];
     if (value === undefined || value === null) continue;
     const key = `recipient_${field}`;
-    if (typeof value !== 'string') throw new InputError(`The recipient's ${field === 'name' ? 'name' : 'e-mail address'} must be text.`, { [key]: ['Must be text.'] });
+    if (typeof value !== 'string')
+      throw new InputError(`The recipient's ${field === 'name' ? 'name' : 'e-mail address'} must be text.`, { [key]: ['Must be text.'] });
     const trimmed = value.trim();
     if (trimmed === '') continue;
     if (field === 'name') {
-      if (trimmed.length > RECIPIENT_NAME_MAX) throw new InputError(`The recipient's name is too long.`, { [key]: [`Enter at most ${RECIPIENT_NAME_MAX} characters.`] });
+      if (trimmed.length > RECIPIENT_NAME_MAX)
+        throw new InputError(`The recipient's name is too long.`, { [key]: [`Enter at most ${RECIPIENT_NAME_MAX} characters.`] });
       recipient.name = trimmed;
     } else {
       const email = trimmed.toLowerCase();
       if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
-        const message = 'Enter the recipient\'s e-mail address in the correct format, like name@example.com.';
+        const message = "Enter the recipient's e-mail address in the correct format, like name@example.com.";
         throw new InputError(message, { [key]: [message] });
       }
       recipient.email = email;
@@ -167,11 +170,14 @@ export function parseTemporaryLink(raw: unknown): TemporaryLinkRequest {
   rejectUnknownFields(body, ['answer', 'expires_in_days', 'recipient']);
   const expiresInDays = parseLinkDays(body.expires_in_days);
   const answer = parseAnswerPatch(body.answer ?? {});
-  if (Object.keys(answer).length === 0) throw new InputError('Prepare at least one answer for the link.', { answer: ['Prepare at least one answer for the link.'] });
+  if (Object.keys(answer).length === 0)
+    throw new InputError('Prepare at least one answer for the link.', { answer: ['Prepare at least one answer for the link.'] });
   const recipient = parseRecipient(body.recipient);
   return { answer: { ...answer }, expiresInDays, ...(recipient ? { recipient } : {}) };
 }
-export const issueTemporaryLinkInput = bodyInput<{ answer: Record<string, string>; expires_in_days: number; recipient?: { name?: string; email?: string } }>()(parseTemporaryLink);
+export const issueTemporaryLinkInput = bodyInput<{ answer: Record<string, string>; expires_in_days: number; recipient?: { name?: string; email?: string } }>()(
+  parseTemporaryLink,
+);
 
 /** A temporary link's id: its issue time (base 36, so ids sort by time) and a random part. */
 export const TEMPORARY_LINK_ID = /^[0-9a-z]{9}[0-9a-f]{12}$/;

@@ -7,12 +7,12 @@
  * a render, and of any number of jobs exactly one renders (dynalite has no transactions).
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from './clients';
-import { config } from '#lambdas/config';
-import { conditional } from './store/keys';
-import { CLAIM_LEASE_MS, type DocumentStatus } from '#domain/documents/status';
 import { RENDER_REQUEST_GAP_MS, RENDER_REQUEST_INTERVAL_MS, type PdfState } from '#domain/documents/application-pdf';
 import type { PdfResult } from '#domain/documents/render-job';
+import { CLAIM_LEASE_MS, type DocumentStatus } from '#domain/documents/status';
+import { config } from '#lambdas/config';
+import { dynamoClient } from './clients';
+import { conditional } from './store/keys';
 
 export const PDF_SK = 'pdf';
 
@@ -68,7 +68,8 @@ async function updatePdf(sub: string, update: string, condition: string, values:
 const busyOrFree = 'attribute_not_exists(pk) OR #s <> :busy OR attribute_not_exists(claimedAt) OR claimedAt < :stale';
 const busyOrFreeValues = (now: Date) => ({ ':busy': 'IN_PROGRESS', ':stale': new Date(now.getTime() - CLAIM_LEASE_MS).toISOString() });
 /** No request for this content within the interval, nor for any content within the gap (see RENDER_REQUEST_INTERVAL_MS). */
-const notAskedLately = 'attribute_not_exists(requestedAt) OR requestedAt < :lately OR ((attribute_not_exists(requested_version) OR requested_version < :v) AND requestedAt < :gap)';
+const notAskedLately =
+  'attribute_not_exists(requestedAt) OR requestedAt < :lately OR ((attribute_not_exists(requested_version) OR requested_version < :v) AND requestedAt < :gap)';
 
 /**
  * Marks a render as wanted for the content of `version`, unless one is running, this content was
@@ -76,15 +77,20 @@ const notAskedLately = 'attribute_not_exists(requestedAt) OR requestedAt < :late
  * requests at once exactly one wins. Returns whether this request won (and must start the render).
  */
 export async function markPdfRequested(sub: string, version: string, now: Date = new Date()): Promise<boolean> {
-  return updatePdf(sub, 'SET #s = :waiting, updatedAt = :at, requestedAt = :at, requested_version = :v ADD render_requests :one REMOVE message', `(${busyOrFree}) AND (${notAskedLately})`, {
-    ...busyOrFreeValues(now),
-    ':waiting': 'UNPROCESSED',
-    ':at': now.toISOString(),
-    ':v': version,
-    ':one': 1,
-    ':lately': new Date(now.getTime() - RENDER_REQUEST_INTERVAL_MS).toISOString(),
-    ':gap': new Date(now.getTime() - RENDER_REQUEST_GAP_MS).toISOString(),
-  });
+  return updatePdf(
+    sub,
+    'SET #s = :waiting, updatedAt = :at, requestedAt = :at, requested_version = :v ADD render_requests :one REMOVE message',
+    `(${busyOrFree}) AND (${notAskedLately})`,
+    {
+      ...busyOrFreeValues(now),
+      ':waiting': 'UNPROCESSED',
+      ':at': now.toISOString(),
+      ':v': version,
+      ':one': 1,
+      ':lately': new Date(now.getTime() - RENDER_REQUEST_INTERVAL_MS).toISOString(),
+      ':gap': new Date(now.getTime() - RENDER_REQUEST_GAP_MS).toISOString(),
+    },
+  );
 }
 
 /** One render at a time per applicant; a dead render's claim expires. */
@@ -99,7 +105,6 @@ export async function claimPdfRender(sub: string, jobId: string, now: Date = new
   });
   return claimed ? at : undefined;
 }
-
 
 export async function finishPdfRender(sub: string, jobId: string, result: PdfResult, now: Date = new Date()): Promise<boolean> {
   const values: Record<string, unknown> = { ':job': jobId, ':s': result.status, ':v': result.sourceVersion, ':at': now.toISOString() };

@@ -5,9 +5,17 @@ import { invokeRequest } from './async-invoke';
 import { bodyText, clientHeader, comparedClientConfig, requestLine, sdkRequest } from './sdk-request.test-support';
 
 /** The request the Lambda client sends for an asynchronous invoke, as serialized (before signing). */
-function lambdaRequest(region: string, functionName: string, payload: unknown, endpoint = '', type: 'Event' | 'RequestResponse' = 'Event'): Promise<HttpRequest> {
+function lambdaRequest(
+  region: string,
+  functionName: string,
+  payload: unknown,
+  endpoint = '',
+  type: 'Event' | 'RequestResponse' = 'Event',
+): Promise<HttpRequest> {
   const client = new LambdaClient(comparedClientConfig(region, endpoint));
-  return sdkRequest(client, () => client.send(new InvokeCommand({ FunctionName: functionName, InvocationType: type, Payload: new TextEncoder().encode(JSON.stringify(payload)) })));
+  return sdkRequest(client, () =>
+    client.send(new InvokeCommand({ FunctionName: functionName, InvocationType: type, Payload: new TextEncoder().encode(JSON.stringify(payload)) })),
+  );
 }
 
 describe('an asynchronous invoke signed without the Lambda client', () => {

@@ -19,7 +19,12 @@ export type InvocationType = 'Event' | 'RequestResponse';
  */
 export function invokeRequest(region: string, functionName: string, payload: unknown, endpoint = '', type: InvocationType = 'Event'): HttpRequest {
   const body = new TextEncoder().encode(JSON.stringify(payload));
-  return postRequest(endpoint || `https://lambda.${region}.${dnsSuffix(region)}`, `/2015-03-31/functions/${encodeURIComponent(functionName)}/invocations`, { 'content-type': 'application/octet-stream', 'x-amz-invocation-type': type }, body);
+  return postRequest(
+    endpoint || `https://lambda.${region}.${dnsSuffix(region)}`,
+    `/2015-03-31/functions/${encodeURIComponent(functionName)}/invocations`,
+    { 'content-type': 'application/octet-stream', 'x-amz-invocation-type': type },
+    body,
+  );
 }
 
 /** Queues `payload` for `functionName`; throws when Lambda does not accept it (202). */
@@ -36,7 +41,11 @@ export async function signedInvoke(operation: 'InvokeCommand', functionName: str
  */
 export async function signedInvokeAndWait(operation: 'InvokeCommand', functionName: string, payload: unknown): Promise<unknown> {
   const { region, lambdaEndpoint } = config();
-  const reply = await sendRequest(signer('lambda', region, awsCredentials()), () => invokeRequest(region, functionName, payload, lambdaEndpoint, 'RequestResponse'), { readBody: true });
+  const reply = await sendRequest(
+    signer('lambda', region, awsCredentials()),
+    () => invokeRequest(region, functionName, payload, lambdaEndpoint, 'RequestResponse'),
+    { readBody: true },
+  );
   if (reply.status !== 200) throw refused(`Lambda ${operation} of ${functionName}`, reply.status);
   const failed = Object.entries(reply.headers).find(([name]) => name.toLowerCase() === 'x-amz-function-error');
   if (failed) {

@@ -4,8 +4,8 @@
  * credential chain and endpoints apply.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, onConfigChange } from '#lambdas/config';
 
 let dynamo: DynamoDBDocumentClient | undefined;
@@ -34,9 +34,7 @@ export function dynamoClient(): DynamoDBDocumentClient {
     const c = config();
     const base = new DynamoDBClient({
       region: c.region,
-      ...(c.dynamodbEndpoint
-        ? { endpoint: c.dynamodbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-        : {}),
+      ...(c.dynamodbEndpoint ? { endpoint: c.dynamodbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
       maxAttempts: 3,
     });
     hook?.(base.middlewareStack);

@@ -2,10 +2,10 @@
  * The decision letters' settings: the institution's configuration (letters, reply-by date, time
  * zone), with the deployment's DECISION_REPLY_BY, when set, in place of the reply-by date.
  */
+import type { DecisionSettings } from '#domain/releases/applicant';
 import { institution } from '#form/institution';
 import { policies } from '#form/institution-policies';
 import { config } from '#lambdas/config';
-import type { DecisionSettings } from '#domain/releases/applicant';
 
 export function decisionSettings(): DecisionSettings {
   const replyBy = config().decisionReplyBy || policies.decisions.replyBy;

@@ -8,15 +8,15 @@
  * Upload ids sort by time, so "a newer upload" is `file_key > stored file_key`.
  */
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from './clients';
-import { config } from '#lambdas/config';
-import { SK, conditional, isSupplementKey } from './store/keys';
+import type { ConversionResult } from '#domain/documents/conversion-run';
+import type { Claim } from '#domain/documents/document-conversion';
+import { CLAIM_LEASE_MS, type DocumentStatus } from '#domain/documents/status';
 import type { DocumentItem } from '#domain/ports/answers';
 import type { AttachOutcome, StoredFiles, UploadedFile } from '#domain/ports/documents';
-import { CLAIM_LEASE_MS, type DocumentStatus } from '#domain/documents/status';
+import { config } from '#lambdas/config';
 import { PDF_SK, asPdfState } from './application-pdf-store';
-import type { Claim } from '#domain/documents/document-conversion';
-import type { ConversionResult } from '#domain/documents/conversion-run';
+import { dynamoClient } from './clients';
+import { SK, conditional, isSupplementKey } from './store/keys';
 
 export type { AttachOutcome, DocumentItem };
 
@@ -57,7 +57,8 @@ export async function readApplicantDocuments(sub: string): Promise<ApplicantDocu
       TableName: table(),
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': sub },
-      ProjectionExpression: 'sk, #k, file_key, file_name, file_size, #s, message, converted_key, updatedAt, submittedAt, #r, claimedAt, source_version, object_key',
+      ProjectionExpression:
+        'sk, #k, file_key, file_name, file_size, #s, message, converted_key, updatedAt, submittedAt, #r, claimedAt, source_version, object_key',
       ExpressionAttributeNames: { '#k': 'key', '#s': 'status', '#r': 'reference' },
       ConsistentRead: true,
     }),
@@ -83,12 +84,7 @@ export async function readApplicantDocuments(sub: string): Promise<ApplicantDocu
  * have arrived first) keeps its conversion status and gains its name; a newer upload replaces
  * the answer and waits for its conversion; an older one is refused.
  */
-export async function attachUpload(
-  sub: string,
-  key: string,
-  upload: UploadedFile,
-  now: Date = new Date(),
-): Promise<AttachOutcome> {
+export async function attachUpload(sub: string, key: string, upload: UploadedFile, now: Date = new Date()): Promise<AttachOutcome> {
   // Two rounds: the converter may create the item between this request's two conditional writes.
   for (let round = 0; round < 2; round++) {
     const outcome = await attachOnce(sub, key, upload, now);
@@ -97,12 +93,7 @@ export async function attachUpload(
   return { kind: 'superseded' };
 }
 
-async function attachOnce(
-  sub: string,
-  key: string,
-  upload: UploadedFile,
-  now: Date,
-): Promise<AttachOutcome> {
+async function attachOnce(sub: string, key: string, upload: UploadedFile, now: Date): Promise<AttachOutcome> {
   const Key = { pk: sub, sk: SK.document(key) };
   const at = now.toISOString();
   const same = await conditional(() =>
@@ -123,7 +114,8 @@ async function attachOnce(
       new UpdateCommand({
         TableName: table(),
         Key,
-        UpdateExpression: 'SET #k = :key, file_key = :fk, file_name = :n, file_size = :size, #s = :s, updatedAt = :at REMOVE message, converted_key, claimedAt, attempts',
+        UpdateExpression:
+          'SET #k = :key, file_key = :fk, file_name = :n, file_size = :size, #s = :s, updatedAt = :at REMOVE message, converted_key, claimedAt, attempts',
         ConditionExpression: 'attribute_not_exists(pk) OR file_key < :fk',
         ExpressionAttributeNames: { '#k': 'key', '#s': 'status' },
         ExpressionAttributeValues: { ':key': key, ':fk': upload.fileKey, ':n': upload.fileName, ':size': upload.fileSize, ':s': 'UNPROCESSED', ':at': at },
@@ -163,7 +155,15 @@ async function claimOnce(sub: string, key: string, fileKey: string, fileSize: nu
         UpdateExpression: 'SET #s = :busy, claimedAt = :at, updatedAt = :at, file_size = :size ADD attempts :one',
         ConditionExpression: 'file_key = :fk AND (#s = :waiting OR (#s = :busy AND (attribute_not_exists(claimedAt) OR claimedAt < :stale)))',
         ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':busy': 'IN_PROGRESS', ':waiting': 'UNPROCESSED', ':at': at, ':size': fileSize, ':fk': fileKey, ':stale': staleBefore, ':one': 1 },
+        ExpressionAttributeValues: {
+          ':busy': 'IN_PROGRESS',
+          ':waiting': 'UNPROCESSED',
+          ':at': at,
+          ':size': fileSize,
+          ':fk': fileKey,
+          ':stale': staleBefore,
+          ':one': 1,
+        },
         ReturnValues: 'ALL_NEW',
       }),
     ),
@@ -187,7 +187,6 @@ async function claimOnce(sub: string, key: string, fileKey: string, fileSize: nu
   return newer ? { claimed: true, claimedAt: at, fileName: '', attempts: 1 } : { claimed: false };
 }
 
-
 /** Records the outcome, only if this run still holds the claim. */
 export async function finishConversion(
   sub: string,
@@ -196,7 +195,13 @@ export async function finishConversion(
   result: ConversionResult,
   now: Date = new Date(),
 ): Promise<boolean> {
-  const values: Record<string, unknown> = { ':fk': claim.fileKey, ':claimedAt': claim.claimedAt, ':busy': 'IN_PROGRESS', ':s': result.status, ':at': now.toISOString() };
+  const values: Record<string, unknown> = {
+    ':fk': claim.fileKey,
+    ':claimedAt': claim.claimedAt,
+    ':busy': 'IN_PROGRESS',
+    ':s': result.status,
+    ':at': now.toISOString(),
+  };
   let update: string;
   if (result.status === 'COMPLETED') {
     values[':ck'] = result.convertedKey;
@@ -233,7 +238,13 @@ export async function releaseConversion(sub: string, key: string, claim: { fileK
         UpdateExpression: 'SET #s = :waiting, updatedAt = :at REMOVE claimedAt',
         ConditionExpression: 'file_key = :fk AND #s = :busy AND claimedAt = :claimedAt',
         ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':fk': claim.fileKey, ':claimedAt': claim.claimedAt, ':busy': 'IN_PROGRESS', ':waiting': 'UNPROCESSED', ':at': now.toISOString() },
+        ExpressionAttributeValues: {
+          ':fk': claim.fileKey,
+          ':claimedAt': claim.claimedAt,
+          ':busy': 'IN_PROGRESS',
+          ':waiting': 'UNPROCESSED',
+          ':at': now.toISOString(),
+        },
       }),
     ),
   );
@@ -261,9 +272,6 @@ export async function deleteConversion(sub: string, key: string, now: Date = new
 
 /** DELETE of the document answer. Returns the removed item (its upload is deleted by the caller). */
 export async function deleteDocument(sub: string, key: string): Promise<DocumentItem | undefined> {
-  const out = await dynamoClient().send(
-    new DeleteCommand({ TableName: table(), Key: { pk: sub, sk: SK.document(key) }, ReturnValues: 'ALL_OLD' }),
-  );
+  const out = await dynamoClient().send(new DeleteCommand({ TableName: table(), Key: { pk: sub, sk: SK.document(key) }, ReturnValues: 'ALL_OLD' }));
   return asDocument(out.Attributes);
 }
-

@@ -4,11 +4,11 @@
  * sweep; each brings its own way to delete the identity. Also those an event function takes its
  * writes back with when the account was closed meanwhile (domain/data-rights/late-writes.ts).
  */
-import { config } from '#lambdas/config';
+import { deleteObject, listKeys } from '#adapters/storage/objects';
 import { erasureTables, findRelatedItems } from '#adapters/store/erasure-store';
 import { isAccountClosed } from '#adapters/store/status-store';
-import { deleteObject, listKeys } from '#adapters/storage/objects';
 import type { DeleteIdentity, ErasableBucket, ErasurePorts, LateWritePorts } from '#domain/ports/erasure';
+import { config } from '#lambdas/config';
 
 function bucketName(bucket: ErasableBucket): string {
   const c = config();

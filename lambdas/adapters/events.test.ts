@@ -10,7 +10,16 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const event: SubmissionEvent = {
   type: 'Application Submitted',
-  detail: { id: 'a', reference: 'ABCD2345', submitted_at: '2026-11-24T07:00:00.000Z', entry_term: 'F27', entry_term_desc: 'Fall 2027', applied_major: 'CS', applied_major_desc: 'Computer Science', pdf_key: 'pdf/a.pdf' },
+  detail: {
+    id: 'a',
+    reference: 'ABCD2345',
+    submitted_at: '2026-11-24T07:00:00.000Z',
+    entry_term: 'F27',
+    entry_term_desc: 'Fall 2027',
+    applied_major: 'CS',
+    applied_major_desc: 'Computer Science',
+    pdf_key: 'pdf/a.pdf',
+  },
 };
 
 describe('publishing submission events', () => {
@@ -19,9 +28,18 @@ describe('publishing submission events', () => {
     setConfig({ localEventsFile: file });
     expect(await publishSubmissionEvent(event)).toBe(true);
     expect(await publishSubmissionEvent({ ...event, type: 'Application PDF Ready' })).toBe(true);
-    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.map((l) => l['detail-type'])).toEqual(['Application Submitted', 'Application PDF Ready']);
-    expect(lines[0]).toEqual({ id: expect.any(String), time: expect.any(String), source: 'admissions.applications', 'detail-type': 'Application Submitted', detail: event.detail });
+    expect(lines[0]).toEqual({
+      id: expect.any(String),
+      time: expect.any(String),
+      source: 'admissions.applications',
+      'detail-type': 'Application Submitted',
+      detail: event.detail,
+    });
   });
 
   it('retries a failed append before giving up', async () => {

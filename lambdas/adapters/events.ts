@@ -11,10 +11,10 @@
 import { randomUUID } from 'node:crypto';
 import { appendFile } from 'node:fs/promises';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { config, onConfigChange } from '#lambdas/config';
-import { log } from './log';
-import { signedInvoke } from './async-invoke';
 import type { SubmissionEvent, SubmissionEventDetail, SubmissionEventType } from '#domain/ports/submissions';
+import { config, onConfigChange } from '#lambdas/config';
+import { signedInvoke } from './async-invoke';
+import { log } from './log';
 
 export const EVENT_SOURCE = 'admissions.applications';
 export type { SubmissionEvent, SubmissionEventDetail, SubmissionEventType };
@@ -75,5 +75,6 @@ export async function putOnBus(event: SubmissionEvent): Promise<void> {
   const out = await eventBridge.send(
     new PutEventsCommand({ Entries: [{ EventBusName: c.eventBusName, Source: EVENT_SOURCE, DetailType: event.type, Detail: JSON.stringify(event.detail) }] }),
   );
-  if (out.FailedEntryCount) throw new Error(`EventBridge refused the event: ${out.Entries?.[0]?.ErrorCode ?? 'unknown'} ${out.Entries?.[0]?.ErrorMessage ?? ''}`);
+  if (out.FailedEntryCount)
+    throw new Error(`EventBridge refused the event: ${out.Entries?.[0]?.ErrorCode ?? 'unknown'} ${out.Entries?.[0]?.ErrorMessage ?? ''}`);
 }

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '@aws-lambda-powertools/logger';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REDACTED, redactUrlSecrets } from './log-redaction';
 
 let log: Logger;
@@ -29,7 +29,9 @@ describe('URL secrets in log lines', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('replaces the values of the token, service token, reset code and address parameters', () => {
-    expect(redactUrlSecrets('https://apply.example.edu/service/tmp-pdf?service_token=AbC_123-xyz&retry=1')).toBe(`https://apply.example.edu/service/tmp-pdf?service_token=${REDACTED}&retry=1`);
+    expect(redactUrlSecrets('https://apply.example.edu/service/tmp-pdf?service_token=AbC_123-xyz&retry=1')).toBe(
+      `https://apply.example.edu/service/tmp-pdf?service_token=${REDACTED}&retry=1`,
+    );
     expect(redactUrlSecrets('GET /?token=s3cr3t-link-token')).toBe(`GET /?token=${REDACTED}`);
     expect(redactUrlSecrets('/reset?username=ann%40example.edu&id=123456')).toBe(`/reset?username=${REDACTED}&id=${REDACTED}`);
     expect(redactUrlSecrets('/api/pdf?retry=1 and a plain token=word')).toBe('/api/pdf?retry=1 and a plain token=word');

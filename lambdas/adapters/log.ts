@@ -5,8 +5,8 @@
  * each invocation in its own invocation store, so concurrent requests keep their own keys.
  * Errors are expanded to name, message and stack here, and only here: responses never carry them.
  */
-import type { Context } from 'aws-lambda';
 import { Logger } from '@aws-lambda-powertools/logger';
+import type { Context } from 'aws-lambda';
 import { redactingReplacer } from './log-redaction';
 
 // Every string of every entry (messages, errors' messages and stacks) loses URL secrets first.

@@ -8,8 +8,8 @@
  * stack the stack registers its own timers (local/release-schedule.ts).
  */
 import { HttpRequest } from '@smithy/core/protocols';
-import { config, type Config } from '#lambdas/config';
 import type { ReleaseScheduler } from '#domain/ports/releases';
+import { config, type Config } from '#lambdas/config';
 import { awsCredentials, dnsSuffix, refused, sendSigned, signer } from './signed-request';
 
 let local: ReleaseScheduler | undefined;
@@ -58,7 +58,8 @@ export function createScheduleBody(c: Pick<Config, 'releaseScheduleGroup' | 'rel
 
 export async function signedSchedule(operation: 'CreateScheduleCommand', releaseId: string, at: string): Promise<void> {
   const c = config();
-  if (!c.releaseScheduleGroup || !c.releaseFunctionArn || !c.releaseSchedulerRoleArn) throw new Error('RELEASE_SCHEDULE_GROUP, RELEASE_FUNCTION_ARN and RELEASE_SCHEDULER_ROLE_ARN must be set');
+  if (!c.releaseScheduleGroup || !c.releaseFunctionArn || !c.releaseSchedulerRoleArn)
+    throw new Error('RELEASE_SCHEDULE_GROUP, RELEASE_FUNCTION_ARN and RELEASE_SCHEDULER_ROLE_ARN must be set');
   const body = createScheduleBody(c, releaseId, at);
   const { status } = await sendSigned(signer('scheduler', c.region, awsCredentials()), () => schedulerRequest(c.region, 'POST', scheduleName(releaseId), body));
   if (status !== 200) throw refused(`Scheduler ${operation} for release ${releaseId}`, status);
@@ -67,7 +68,9 @@ export async function signedSchedule(operation: 'CreateScheduleCommand', release
 /** Delete the schedule; one already gone (it ran, or was deleted) is no error. */
 export async function signedUnschedule(operation: 'DeleteScheduleCommand', releaseId: string): Promise<void> {
   const c = config();
-  const { status } = await sendSigned(signer('scheduler', c.region, awsCredentials()), () => schedulerRequest(c.region, 'DELETE', scheduleName(releaseId), undefined, { groupName: c.releaseScheduleGroup }));
+  const { status } = await sendSigned(signer('scheduler', c.region, awsCredentials()), () =>
+    schedulerRequest(c.region, 'DELETE', scheduleName(releaseId), undefined, { groupName: c.releaseScheduleGroup }),
+  );
   if (status !== 200 && status !== 404) throw refused(`Scheduler ${operation} for release ${releaseId}`, status);
 }
 

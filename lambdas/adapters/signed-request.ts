@@ -30,7 +30,12 @@ export function awsCredentials(): AwsCredentialIdentityProvider {
 /** The DNS suffix of a region's partition (the China regions have their own). */
 export const dnsSuffix = (region: string) => (region.startsWith('cn-') ? 'amazonaws.com.cn' : 'amazonaws.com');
 
-export function signer(service: string, region: string, credentials: AwsCredentialIdentity | AwsCredentialIdentityProvider, options: { uriEscapePath?: boolean } = {}): SignatureV4 {
+export function signer(
+  service: string,
+  region: string,
+  credentials: AwsCredentialIdentity | AwsCredentialIdentityProvider,
+  options: { uriEscapePath?: boolean } = {},
+): SignatureV4 {
   return new SignatureV4({ service, region, credentials, sha256, uriEscapePath: options.uriEscapePath ?? true, applyChecksum: false });
 }
 
@@ -88,7 +93,11 @@ async function bytesOf(body: unknown): Promise<Buffer> {
 export async function sendRequest(sign: SignatureV4 | undefined, build: () => HttpRequest, options: { readBody: true }): Promise<SignedReplyWithBody>;
 export async function sendRequest(sign: SignatureV4 | undefined, build: () => HttpRequest, options: { readBody: 'bytes' }): Promise<SignedReplyWithBytes>;
 export async function sendRequest(sign: SignatureV4 | undefined, build: () => HttpRequest, options?: { readBody?: boolean }): Promise<SignedReply>;
-export async function sendRequest(sign: SignatureV4 | undefined, build: () => HttpRequest, options: { readBody?: boolean | 'bytes' } = {}): Promise<SignedReply | SignedReplyWithBody | SignedReplyWithBytes> {
+export async function sendRequest(
+  sign: SignatureV4 | undefined,
+  build: () => HttpRequest,
+  options: { readBody?: boolean | 'bytes' } = {},
+): Promise<SignedReply | SignedReplyWithBody | SignedReplyWithBytes> {
   handler ??= new NodeHttpHandler();
   for (let attempt = 1; ; attempt++) {
     const request = sign ? ((await sign.sign(build())) as HttpRequest) : build();

@@ -12,13 +12,13 @@
  * are removed by the next grant, so the item stays small.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from './clients';
-import { config } from '#lambdas/config';
-import { ApplicationLocked, Conflict } from '#domain/errors';
-import { SK, epochSeconds, isConditionalFailure, isExpired } from './store/keys';
-import { readDocument } from './document-answers-store';
 import { uploadKey, type UploadRef } from '#domain/documents/keys';
+import { ApplicationLocked, Conflict } from '#domain/errors';
 import type { UploadGrants } from '#domain/ports/documents';
+import { config } from '#lambdas/config';
+import { dynamoClient } from './clients';
+import { readDocument } from './document-answers-store';
+import { SK, epochSeconds, isConditionalFailure, isExpired } from './store/keys';
 
 const SUPPLEMENT_BEFORE_SUBMISSION = 'Materials can be added here once your application is submitted.';
 
@@ -55,7 +55,12 @@ export async function grantUpload(ref: UploadRef, now: Date = new Date(), purpos
   const lapsed = (await readGrants(ref.sub)).filter(([, grant]) => isExpired(grant, now)).map(([name]) => name);
   const names: Record<string, string> = { '#g': grantAttribute(ref.uploadId), '#s': 'submittedAt' };
   lapsed.forEach((name, i) => (names[`#x${i}`] = name));
-  const grant: Grant = { answer_key: ref.answerKey, file_key: uploadKey(ref), issuedAt: now.toISOString(), expiresAt: epochSeconds(now) + UPLOAD_GRANT_TTL_SECONDS };
+  const grant: Grant = {
+    answer_key: ref.answerKey,
+    file_key: uploadKey(ref),
+    issuedAt: now.toISOString(),
+    expiresAt: epochSeconds(now) + UPLOAD_GRANT_TTL_SECONDS,
+  };
   try {
     await dynamoClient().send(
       new UpdateCommand({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessClaims, IdentityProvider } from './ports/identity';
 import { ACCOUNT_TEXT, startSession } from './accounts';
+import type { AccessClaims, IdentityProvider } from './ports/identity';
 
 const named = (name: string) => Object.assign(new Error(name), { name });
 
@@ -9,7 +9,9 @@ function ports(verifies = true) {
   const logins: string[] = [];
   const idp = {
     initiateAuth: (username: string, password: string) =>
-      username === 'ada@example.edu' && password === 'Correct-horse-9' ? Promise.resolve({ accessToken: 'token-of-sub-1', refreshToken: 'r', expiresIn: 3600 }) : Promise.reject(named('NotAuthorizedException')),
+      username === 'ada@example.edu' && password === 'Correct-horse-9'
+        ? Promise.resolve({ accessToken: 'token-of-sub-1', refreshToken: 'r', expiresIn: 3600 })
+        : Promise.reject(named('NotAuthorizedException')),
   } as Pick<IdentityProvider, 'initiateAuth'> as IdentityProvider;
   const claims: AccessClaims = { sub: 'sub-1', username: 'uuid-1', iat: 1, exp: 2 };
   return {

@@ -2,8 +2,8 @@
  * Account flows over the identity provider port. Identity errors become the messages an
  * applicant understands; none of them reveals whether an account exists.
  */
-import { identityErrorName, type IdentityProvider, type Tokens, type VerifyResult } from './ports/identity';
 import { DomainError, Invalid, TooManyRequests } from './errors';
+import { identityErrorName, type IdentityProvider, type Tokens, type VerifyResult } from './ports/identity';
 
 export const ACCOUNT_TEXT = {
   signedUp: "We've sent a confirmation code to your email address. Enter it to confirm your account.",

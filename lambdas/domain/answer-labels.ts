@@ -4,9 +4,9 @@
  * ("Nursing" beside the code of another major) would tell the office something the answer is not.
  */
 import { CHOICES, MONTH_YEARS, modelChoiceLabel, type Choice } from '#form/choices';
+import { descKey } from '#form/data-model';
 import { months, optionLabel } from '#form/options';
 import type { Answers } from '#form/types';
-import { descKey } from '#form/data-model';
 
 /** One `<key>_desc` and how the model derives it from the answers. */
 interface Label {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allAnswerKeys } from '#form';
-import { conflictsOf } from './answer-save';
 import { MAX_CHECKED_ANSWERS, parseAnswerSave } from '#form/wire/answers';
 import { InputError } from '#form/wire/input';
+import { conflictsOf } from './answer-save';
 
 describe('a save with base values', () => {
   it('keeps "base" free for the base map: no question of the application may be called that', () => {
@@ -10,7 +10,10 @@ describe('a save with base values', () => {
   });
 
   it('splits the body into the answers and the base of the keys that have one', () => {
-    expect(parseAnswerSave({ first_name: 'Ada', last_name: 'King', base: { first_name: '' } })).toEqual({ answers: { first_name: 'Ada', last_name: 'King' }, base: { first_name: '' } });
+    expect(parseAnswerSave({ first_name: 'Ada', last_name: 'King', base: { first_name: '' } })).toEqual({
+      answers: { first_name: 'Ada', last_name: 'King' },
+      base: { first_name: '' },
+    });
     expect(parseAnswerSave({ first_name: 'Ada' })).toEqual({ answers: { first_name: 'Ada' }, base: {} });
   });
 
@@ -23,7 +26,10 @@ describe('a save with base values', () => {
   });
 
   it('conflicts only where the stored value is neither the base nor the value being saved', () => {
-    const save = { answers: { first_name: 'Augusta', last_name: 'Byron', city: 'Paris', zip: '' }, base: { first_name: 'Ada', last_name: 'Lovelace', city: '', zip: '123' } };
+    const save = {
+      answers: { first_name: 'Augusta', last_name: 'Byron', city: 'Paris', zip: '' },
+      base: { first_name: 'Ada', last_name: 'Lovelace', city: '', zip: '123' },
+    };
     expect(conflictsOf({ first_name: 'Ada', last_name: 'King', city: 'Paris' }, save)).toEqual({ last_name: 'King' });
     expect(conflictsOf({ zip: '456' }, save)).toEqual({ first_name: '', last_name: '', zip: '456' });
   });

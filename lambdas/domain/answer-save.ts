@@ -3,9 +3,9 @@
  * and their `base`) is parsed by the route's contract (form/wire/answers.ts).
  */
 import type { AnswerSave, Answers } from '#form/wire/answers';
+import { isDerivedLabel, labelInputsMissing, withModelLabels } from './answer-labels';
 import { ApplicationLocked, Conflict } from './errors';
 import type { AnswersStore } from './ports/answers';
-import { isDerivedLabel, labelInputsMissing, withModelLabels } from './answer-labels';
 
 export type { AnswerSave, Answers };
 

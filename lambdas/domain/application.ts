@@ -4,8 +4,8 @@
  * inputs in the wire contract (form/wire).
  */
 // Narrow form/ modules, not the barrel: a route bundles only the parts of the model it reads.
-import { addAnotherButtons, tabGroups } from '#form/model';
 import { PAGE_PATHS } from '#form/contract';
+import { addAnotherButtons, tabGroups } from '#form/model';
 import type { TabGroupNode, AddAnotherNode } from '#form/types';
 
 export const TAB_GROUPS: ReadonlyMap<string, TabGroupNode> = tabGroups;

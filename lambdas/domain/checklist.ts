@@ -9,7 +9,15 @@ export interface ChecklistPorts extends ChecklistReader {
   recommendations: Pick<RecommendationStore, 'listRecommendations'>;
 }
 
-export async function readChecklist(ports: ChecklistPorts, sub: string, now: () => Date = () => new Date()): Promise<{ items: Array<StatusChecklistItem | ChecklistEntry> }> {
-  const [record, tabs, recommendations] = await Promise.all([ports.readApplicantRecord(sub), ports.readTabs(sub), ports.recommendations.listRecommendations(sub)]);
+export async function readChecklist(
+  ports: ChecklistPorts,
+  sub: string,
+  now: () => Date = () => new Date(),
+): Promise<{ items: Array<StatusChecklistItem | ChecklistEntry> }> {
+  const [record, tabs, recommendations] = await Promise.all([
+    ports.readApplicantRecord(sub),
+    ports.readTabs(sub),
+    ports.recommendations.listRecommendations(sub),
+  ]);
   return { items: [...statusChecklist(record, tabs), ...recommendationChecklist(recommendations, now())] };
 }

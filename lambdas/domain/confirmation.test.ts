@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { handler } from '#events/send-confirmation';
 import { institution } from '#form/institution';
 import { confirmationMail, sendConfirmationMail, type ConfirmationPorts } from './confirmation';
 import type { OutgoingMail } from './ports/mail';
-import { handler } from '#events/send-confirmation';
 
 describe('the confirmation e-mail', () => {
   const mail = confirmationMail({
@@ -34,7 +34,9 @@ describe('the confirmation e-mail', () => {
   });
 
   it('greets an applicant without a first name plainly', () => {
-    expect(confirmationMail({ to: 'x@example.edu', reference: 'R', submittedAt: '2026-05-01T20:04:00.000Z', publicOrigin: 'http://localhost:3000' }).text).toMatch(/^Dear applicant,/);
+    expect(
+      confirmationMail({ to: 'x@example.edu', reference: 'R', submittedAt: '2026-05-01T20:04:00.000Z', publicOrigin: 'http://localhost:3000' }).text,
+    ).toMatch(/^Dear applicant,/);
   });
 
   it('ignores an event without a valid sub instead of reading anything', async () => {

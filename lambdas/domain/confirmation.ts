@@ -6,14 +6,14 @@
  * retry tries again. Submit never waits for it.
  */
 import { randomUUID } from 'node:crypto';
+import { COMPLETION_PATH } from '#form/contract';
 import { institution } from '#form/institution';
 import { submittedAtInWords } from '#form/print';
-import { COMPLETION_PATH } from '#form/contract';
+import { withdrawIfErased, type ApplicantWrites } from './data-rights/late-writes';
 import type { ApplicantRecordReader } from './ports/answers';
+import type { LateWritePorts, RelatedItem } from './ports/erasure';
 import type { MailClaims, Mailer, OutgoingMail } from './ports/mail';
 import type { StatusReader } from './ports/status';
-import type { LateWritePorts, RelatedItem } from './ports/erasure';
-import { withdrawIfErased, type ApplicantWrites } from './data-rights/late-writes';
 
 /** What the confirmation job reads, claims and sends with (adapters/mail/confirmation.ts). */
 export interface ConfirmationPorts extends ApplicantRecordReader, StatusReader, MailClaims {

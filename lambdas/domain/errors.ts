@@ -17,7 +17,10 @@ export abstract class DomainError extends Error {
 /** 400: the request itself is wrong (shape, types, values). */
 export class Invalid extends DomainError {
   readonly status = 400;
-  constructor(message: string, readonly errors?: FieldErrors) {
+  constructor(
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
     super(message);
     if (errors) this.extra.errors = errors;
   }
@@ -73,7 +76,10 @@ export class UnsupportedMediaType extends DomainError {
 /** 422: the application cannot be submitted; `problems` per question key. */
 export class SubmissionProblems extends DomainError {
   readonly status = 422;
-  constructor(readonly problems: FieldErrors, message = "We're missing some information!") {
+  constructor(
+    readonly problems: FieldErrors,
+    message = "We're missing some information!",
+  ) {
     super(message);
     this.extra.problems = problems;
   }

@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicantRecord, DocumentItem } from './ports/answers';
 import { readDocumentAnswers, readProfile, readServiceView } from './profile';
 
-const doc = (key: string, file_name: string): DocumentItem => ({ key, file_key: `uploads/a1/${key}/1`, file_name, file_size: 10, status: 'COMPLETED', updatedAt: '' });
-const record: ApplicantRecord = { answers: { first_name: 'Ada' }, documents: [doc('transcript', 't.pdf'), doc('essay', '')], supplements: [], submittedAt: '2027-01-01T00:00:00.000Z', reference: 'REF12345' };
+const doc = (key: string, file_name: string): DocumentItem => ({
+  key,
+  file_key: `uploads/a1/${key}/1`,
+  file_name,
+  file_size: 10,
+  status: 'COMPLETED',
+  updatedAt: '',
+});
+const record: ApplicantRecord = {
+  answers: { first_name: 'Ada' },
+  documents: [doc('transcript', 't.pdf'), doc('essay', '')],
+  supplements: [],
+  submittedAt: '2027-01-01T00:00:00.000Z',
+  reference: 'REF12345',
+};
 
 describe("the applicant's own data", () => {
   it('answers a document only once the applicant attached it (a file with no name yet is none)', async () => {
@@ -13,13 +26,30 @@ describe("the applicant's own data", () => {
 
   it("names the profile by the status's username, else the token's", async () => {
     const status = { web_status: ['started'], successful_login: ['2026-11-01T00:00:00.000Z'] };
-    const ports = (username?: string) => ({ readApplicantRecord: () => Promise.resolve(record), readStatus: () => Promise.resolve({ ...status, ...(username ? { username } : {}) }) });
-    expect(await readProfile(ports('ada@example.edu'), { sub: 'a1', username: 'uuid' })).toMatchObject({ username: 'ada@example.edu', reference: 'REF12345', web_status: [{ web_status: 'started' }] });
+    const ports = (username?: string) => ({
+      readApplicantRecord: () => Promise.resolve(record),
+      readStatus: () => Promise.resolve({ ...status, ...(username ? { username } : {}) }),
+    });
+    expect(await readProfile(ports('ada@example.edu'), { sub: 'a1', username: 'uuid' })).toMatchObject({
+      username: 'ada@example.edu',
+      reference: 'REF12345',
+      web_status: [{ web_status: 'started' }],
+    });
     expect((await readProfile(ports(), { sub: 'a1', username: 'uuid' })).username).toBe('uuid');
   });
 
   it('gives the service view the answers, tabs, counts and attached documents', async () => {
-    const view = await readServiceView({ readApplicantRecord: () => Promise.resolve(record), readTabs: () => Promise.resolve({ g: 't' }), readAddAnother: () => Promise.resolve({ b: 2 }) }, 'a1');
-    expect(view).toEqual({ answer: { first_name: 'Ada' }, add_another: { b: 2 }, document_answer: { transcript: expect.objectContaining({ file_name: 't.pdf' }) }, tabs: { g: 't' }, submitted_at: '2027-01-01T00:00:00.000Z', reference: 'REF12345' });
+    const view = await readServiceView(
+      { readApplicantRecord: () => Promise.resolve(record), readTabs: () => Promise.resolve({ g: 't' }), readAddAnother: () => Promise.resolve({ b: 2 }) },
+      'a1',
+    );
+    expect(view).toEqual({
+      answer: { first_name: 'Ada' },
+      add_another: { b: 2 },
+      document_answer: { transcript: expect.objectContaining({ file_name: 't.pdf' }) },
+      tabs: { g: 't' },
+      submitted_at: '2027-01-01T00:00:00.000Z',
+      reference: 'REF12345',
+    });
   });
 });

@@ -1,8 +1,8 @@
+import type { DocumentAnswer } from '#form/contract';
 import type { ApplicantRecord, ApplicantRecordReader, DocumentItem } from './ports/answers';
 import type { StoredFilesReader } from './ports/documents';
 import type { StatusItem, StatusReader } from './ports/status';
 import type { AddAnotherReader, TabsReader } from './ports/tabs';
-import type { DocumentAnswer } from '#form/contract';
 
 export type { DocumentAnswer };
 
@@ -41,5 +41,12 @@ export async function readDocumentAnswers(ports: StoredFilesReader, sub: string)
 /** GET /service/tmp/pdf: the read-only data the service view (and so the PDF) renders, for the token's one applicant. */
 export async function readServiceView(ports: ApplicantRecordReader & TabsReader & AddAnotherReader, sub: string) {
   const [record, tabs, addAnother] = await Promise.all([ports.readApplicantRecord(sub), ports.readTabs(sub), ports.readAddAnother(sub)]);
-  return { answer: record.answers, add_another: addAnother, document_answer: documentAnswers(record.documents), tabs, submitted_at: record.submittedAt ?? null, reference: record.reference ?? null };
+  return {
+    answer: record.answers,
+    add_another: addAnother,
+    document_answer: documentAnswers(record.documents),
+    tabs,
+    submitted_at: record.submittedAt ?? null,
+    reference: record.reference ?? null,
+  };
 }

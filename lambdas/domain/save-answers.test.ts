@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AnswersChangedElsewhere, saveAnswers } from './answer-save';
 import { allAnswerKeys } from '#form';
 import { isDerivedLabel } from './answer-labels';
+import { AnswersChangedElsewhere, saveAnswers } from './answer-save';
 import { ApplicationLocked } from './errors';
 import type { AnswerSave, Answers, AnswersStore } from './ports/answers';
 
@@ -45,7 +45,10 @@ describe('saving answers', () => {
 
   it('names each key another tab changed, with what is stored now, and writes nothing', async () => {
     const m = memoryStore({ first_name: 'Alan', last_name: 'King' });
-    const error = await saveAnswers(m.store, 'sub', { answers: { first_name: 'Grace', last_name: 'Hopper' }, base: { first_name: 'Ada', last_name: 'King' } }).catch((e: unknown) => e);
+    const error = await saveAnswers(m.store, 'sub', {
+      answers: { first_name: 'Grace', last_name: 'Hopper' },
+      base: { first_name: 'Ada', last_name: 'King' },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AnswersChangedElsewhere);
     expect((error as AnswersChangedElsewhere).conflicts).toEqual({ first_name: 'Alan' });
     expect(m.stored).toEqual({ first_name: 'Alan', last_name: 'King' });
@@ -97,7 +100,10 @@ describe('saving answers', () => {
 
     it('stores no label for a value that is no option of the model, and labels months and years', async () => {
       const m = memoryStore();
-      await saveAnswers(m.store, 'sub', { answers: { applied_major: 'XYZ', applied_major_desc: 'Nursing', grad_month: '5', grad_month_desc: 'Never', grad_year: '2027', grad_year_desc: '1999' }, base: {} });
+      await saveAnswers(m.store, 'sub', {
+        answers: { applied_major: 'XYZ', applied_major_desc: 'Nursing', grad_month: '5', grad_month_desc: 'Never', grad_year: '2027', grad_year_desc: '1999' },
+        base: {},
+      });
       expect(m.stored).toEqual({ applied_major: 'XYZ', grad_month: '5', grad_month_desc: 'May', grad_year: '2027', grad_year_desc: '2027' });
     });
   });

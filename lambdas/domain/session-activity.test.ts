@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Unauthorized } from './errors';
 import type { AccessClaims } from './ports/identity';
-import { keepSessionAlive, markInterval, sessionVerdict, SessionActivity, type SessionActivityStore, type SessionLimits, type SessionRef } from './session-activity';
+import {
+  keepSessionAlive,
+  markInterval,
+  sessionVerdict,
+  SessionActivity,
+  type SessionActivityStore,
+  type SessionLimits,
+  type SessionRef,
+} from './session-activity';
 
 const LIMITS: SessionLimits = { idleSeconds: 900, lifetimeSeconds: 12 * 60 * 60 };
 const SIGN_IN = 1_700_000_000; // epoch s
@@ -107,7 +115,14 @@ describe('keeping a session alive', () => {
 });
 
 describe('the request check', () => {
-  const claims = (extra: Partial<AccessClaims>): AccessClaims => ({ sub: 'ada', username: 'ada', iat: SIGN_IN, exp: SIGN_IN + 900, origin_jti: 'sign-in-1', ...extra });
+  const claims = (extra: Partial<AccessClaims>): AccessClaims => ({
+    sub: 'ada',
+    username: 'ada',
+    iat: SIGN_IN,
+    exp: SIGN_IN + 900,
+    origin_jti: 'sign-in-1',
+    ...extra,
+  });
   const messages = { idle: 'idle message', expired: 'expired message' };
 
   it('answers 401 with the inactivity message for an idle session and the pool message for an old or unbounded one', async () => {

@@ -104,7 +104,13 @@ export const APPLICANT_ENDED: EndedMessages = { idle: IDLE_LOGOUT_MESSAGE, expir
  * idle or outlived its lifetime. `owner` is where the pool keeps its sessions (the applicant's
  * sub, a staff member's own key). A token without a sign-in time cannot be bounded and is refused.
  */
-export async function keepSessionAlive(activity: SessionActivity, claims: AccessClaims, owner: string, limits: SessionLimits, messages: EndedMessages): Promise<void> {
+export async function keepSessionAlive(
+  activity: SessionActivity,
+  claims: AccessClaims,
+  owner: string,
+  limits: SessionLimits,
+  messages: EndedMessages,
+): Promise<void> {
   if (claims.auth_time === undefined) throw new Unauthorized(messages.expired);
   // Cognito's tokens name their sign-in session (origin_jti); without one the owner's sessions share a mark.
   const verdict = await activity.touch({ owner, id: claims.origin_jti ?? 'any' }, claims.auth_time, limits);

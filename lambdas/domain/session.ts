@@ -30,7 +30,11 @@ export interface SessionRenewal {
  * session that sat idle or outlived its lifetime is refused with keepAlive's message, and its
  * refresh token is revoked at the provider, so it renews nothing anywhere from then on.
  */
-export async function renewSession(ports: SessionRenewal, refreshToken: string | undefined, refused: () => Unauthorized = () => new Unauthorized()): Promise<Tokens> {
+export async function renewSession(
+  ports: SessionRenewal,
+  refreshToken: string | undefined,
+  refused: () => Unauthorized = () => new Unauthorized(),
+): Promise<Tokens> {
   if (!refreshToken) throw refused();
   let tokens: Tokens;
   try {

@@ -8,9 +8,9 @@
 import { acceptedAfterSubmission, checklist, type ChecklistEntry } from '#form/checklist';
 import { isAttachedDocument } from '#form/contract';
 import { institution } from '#form/institution';
-import { SUPPLEMENT_PREFIX, type ApplicantRecord, type DocumentItem } from './ports/answers';
 import { CONVERSION_MESSAGES } from './documents/files';
 import { effectiveStatus } from './documents/status';
+import { SUPPLEMENT_PREFIX, type ApplicantRecord, type DocumentItem } from './ports/answers';
 
 /** The document answer key a supplemental file of this question is stored under. */
 export const supplementKey = (question: string): string => `${SUPPLEMENT_PREFIX}${question}`;

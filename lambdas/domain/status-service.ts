@@ -1,5 +1,5 @@
-import type { WebStatusStore } from './ports/status';
 import { Conflict } from './errors';
+import type { WebStatusStore } from './ports/status';
 import { deriveWebStatus, planStatusChange, statusesBeforeSubmitDone, type WebStatus } from './web-status';
 
 /**

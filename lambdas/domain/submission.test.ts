@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { completeApplication } from '#test/support/answers';
+import { SubmissionProblems } from './errors';
 import type { Answers } from './ports/answers';
 import type { SubmissionEvent, SubmittedApplication } from './ports/submissions';
-import { SubmissionProblems } from './errors';
 import { submitApplication, type SubmitPorts } from './submission';
 
 /**

@@ -3,18 +3,18 @@
  * browser's checks are a convenience, not a guard), locks the answers once, and moves the
  * status to submitted. A second submit finds the lock and answers as the first did.
  */
-// The validation alone (no yup, no form barrel: this is the submit route's bundle).
-import { validateApplication } from '#form/validation/validate';
 // The characters the PDF can print (form/printable.ts): the server always checks them.
 import '#form/printable-ranges';
 import type { Answers, FieldErrors } from '#form/types';
+// The validation alone (no yup, no form barrel: this is the submit route's bundle).
+import { validateApplication } from '#form/validation/validate';
 import { SubmissionProblems } from './errors';
 import type { AnswersReader, SubmissionLockStore } from './ports/answers';
 import type { WebStatusStore } from './ports/status';
 import type { AddAnotherReader, TabsLock, TabsReader } from './ports/tabs';
+import { recordSubmission, type SubmissionOutputs } from './staff/submission-outputs';
 import { completeWebStatusOnSubmit } from './status-service';
 import { lockSubmission } from './submission-lock';
-import { recordSubmission, type SubmissionOutputs } from './staff/submission-outputs';
 
 export const SUBMITTED_TEXT = 'Your application was successfully submitted.';
 

@@ -5,16 +5,16 @@
  * and the statuses are the form's own; the file is stored under the supplemental key (see
  * status-page.ts), never over a submitted document answer.
  */
-import { documentQuestionKeys } from '#form/model';
 import { institution } from '#form/institution';
-import type { ApplicantRecordReader } from './ports/answers';
-import type { DocumentAttacher, UploadGrants, UploadQuota, UploadsBucket } from './ports/documents';
+import { documentQuestionKeys } from '#form/model';
 import { attachOwnUpload } from './documents/attach';
-import type { TabsReader } from './ports/tabs';
-import { Conflict, Invalid, NotFound } from './errors';
 import { FILE_MAX_BYTES } from './documents/files';
 import { newUploadId, uploadKey } from './documents/keys';
 import { takeDailyUpload } from './documents/upload-quota';
+import { Conflict, Invalid, NotFound } from './errors';
+import type { ApplicantRecordReader } from './ports/answers';
+import type { DocumentAttacher, UploadGrants, UploadQuota, UploadsBucket } from './ports/documents';
+import type { TabsReader } from './ports/tabs';
 import { acceptsSupplement, statusChecklist, supplementKey, type StatusChecklistItem } from './status-page';
 
 export const NOT_YET_SUBMITTED = 'Materials are added here once your application is submitted. Until then, upload them in the form.';
@@ -24,7 +24,8 @@ export const ALREADY_RECEIVED = 'We have already received this material.';
 
 /** The question a supplemental request names, checked against the institution's checklist. */
 export function parseSupplementQuestion(raw: unknown): string {
-  if (typeof raw !== 'string' || raw === '' || raw.length > 64) throw new Invalid('Name the material to upload (answer_key).', { answer_key: ['answer_key is required.'] });
+  if (typeof raw !== 'string' || raw === '' || raw.length > 64)
+    throw new Invalid('Name the material to upload (answer_key).', { answer_key: ['answer_key is required.'] });
   // A key that names no document of the application is no material at all (as on the form's
   // document routes); a document the institution does not take after submission is locked.
   if (!documentQuestionKeys.includes(raw)) throw new NotFound(NO_SUCH_MATERIAL);

@@ -1,8 +1,8 @@
 /** Starting an upload of a form document: counted against the day's bound, its key recorded before the presigned POST is handed out. */
-import type { PresignedUpload, UploadGrants, UploadQuota, UploadsBucket } from './ports/documents';
 import { FILE_MAX_BYTES } from './documents/files';
 import { newUploadId, uploadKey } from './documents/keys';
 import { takeDailyUpload } from './documents/upload-quota';
+import type { PresignedUpload, UploadGrants, UploadQuota, UploadsBucket } from './ports/documents';
 
 export interface UploadStartPorts {
   grants: UploadGrants;

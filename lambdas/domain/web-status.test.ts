@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveWebStatus, planStatusChange, statusesBeforeSubmitDone } from './web-status';
 import { Conflict, Invalid } from './errors';
+import { deriveWebStatus, planStatusChange, statusesBeforeSubmitDone } from './web-status';
 
 describe('web status', () => {
   it.each([

@@ -30,7 +30,7 @@ describe('forgot-password e-mail', () => {
     expect(url.searchParams.get('id')).toBe('042137');
   });
 
-  it('keeps Cognito\'s code marker {####} as it is, for Cognito to put the code in', () => {
+  it("keeps Cognito's code marker {####} as it is, for Cognito to put the code in", () => {
     const message = customMessage(event('CustomMessage_ForgotPassword'), 'https://apply.example.edu');
     expect(message?.emailMessage).toContain('&amp;id={####}"');
   });
@@ -41,9 +41,8 @@ describe('forgot-password e-mail', () => {
     expect(hrefOf(message?.emailMessage ?? '').searchParams.get('username')).toBe('a"><script>@x.io');
   });
 
-  it.each(['CustomMessage_SignUp', 'CustomMessage_ResendCode', 'CustomMessage_AdminCreateUser'] as const)(
-    'leaves %s to the pool template',
-    (source) => expect(customMessage(event(source), 'https://apply.example.edu')).toBeNull(),
+  it.each(['CustomMessage_SignUp', 'CustomMessage_ResendCode', 'CustomMessage_AdminCreateUser'] as const)('leaves %s to the pool template', (source) =>
+    expect(customMessage(event(source), 'https://apply.example.edu')).toBeNull(),
   );
 });
 

@@ -3,16 +3,15 @@
  * page with the query parameters it pre-fills (`username` and `id`), so the
  * applicant does not retype the code. Every other message keeps the pool's own template.
  */
-import { withLogContext } from '#adapters/log';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { withLogContext } from '#adapters/log';
 
 export interface CustomMessage {
   emailSubject: string;
   emailMessage: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /**
  * The message for a trigger, or null to keep Cognito's default. `codeParameter` is Cognito's

@@ -11,21 +11,21 @@
  * the real adapters, and fault tests run this same code with a failing one.
  */
 import type { Context, S3Event } from 'aws-lambda';
-import { config } from '#lambdas/config';
-import { log, withLogContext } from '#adapters/log';
 import { claimConversion, documentItemKey, finishConversion, readDocument, releaseConversion } from '#adapters/document-answers-store';
 import { lateWritePorts } from '#adapters/erasure-ports';
-import { deleteObject, putPdf, readObject } from '#adapters/storage/objects';
+import { log, withLogContext } from '#adapters/log';
 import { printHtml } from '#adapters/renderer/print';
-import { isAcceptedUpload } from '#adapters/upload-grants';
+import { deleteObject, putPdf, readObject } from '#adapters/storage/objects';
 import { recommendationStore } from '#adapters/store/recommendations-store';
+import { isAcceptedUpload } from '#adapters/upload-grants';
 import { asError } from '#domain/documents/conversion-error';
+import type { ConversionRunPorts } from '#domain/documents/conversion-run';
 import type { HtmlPrinter } from '#domain/documents/convert';
-import { decodeEventKey } from '#domain/documents/keys';
 import { ConversionInterrupted, convertDocument, type DocumentConversionPorts } from '#domain/documents/document-conversion';
+import { decodeEventKey } from '#domain/documents/keys';
 import { LETTER_PREFIX } from '#domain/recommendations/keys';
 import { convertLetter, type LetterConversionPorts } from '#domain/recommendations/letter-conversion';
-import type { ConversionRunPorts } from '#domain/documents/conversion-run';
+import { config } from '#lambdas/config';
 
 export { ConversionInterrupted, MAX_CONVERSION_ATTEMPTS } from '#domain/documents/document-conversion';
 
@@ -88,9 +88,7 @@ export async function convertRecord(record: S3Record, deps: ConverterDependencie
   }
   const size = Number(record.s3.object.size) || 0;
   // A recommender's letter: the same conversion, recorded on the recommendation.
-  const outcome = key.startsWith(LETTER_PREFIX)
-    ? await convertLetter(letterPorts(deps), key, size)
-    : await convertDocument(documentPorts(deps), key, size);
+  const outcome = key.startsWith(LETTER_PREFIX) ? await convertLetter(letterPorts(deps), key, size) : await convertDocument(documentPorts(deps), key, size);
   if (outcome !== 'withdrawn') return outcome;
   log.info('conversion taken back: the account was closed meanwhile', { key });
   return 'skipped';

@@ -5,15 +5,15 @@
  * once per release. A failure throws, so the asynchronous invocation's retries try again. A
  * letter stored while the applicant's account is being deleted is deleted again (`withdrawn`).
  */
-import { config } from '#lambdas/config';
+import { decisionSettings } from '#adapters/decision-settings';
+import { lateWritePorts } from '#adapters/erasure-ports';
 import { log } from '#adapters/log';
+import { printHtml } from '#adapters/renderer/print';
+import { objectSize, putPdf } from '#adapters/storage/objects';
 import { decisionsStore } from '#adapters/store/decisions-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
-import { objectSize, putPdf } from '#adapters/storage/objects';
-import { printHtml } from '#adapters/renderer/print';
-import { decisionSettings } from '#adapters/decision-settings';
 import { printDecisionLetter } from '#domain/releases/applicant';
-import { lateWritePorts } from '#adapters/erasure-ports';
+import { config } from '#lambdas/config';
 
 export async function printLetterOrThrow(sub: string): Promise<string> {
   const outcome = await printDecisionLetter(

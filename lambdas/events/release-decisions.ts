@@ -14,7 +14,8 @@ export async function runScheduledRelease(event: { release_id?: unknown } | unde
   if (typeof id !== 'string' || !RELEASE_ID.test(id)) throw new Error('a scheduled release event names its release_id');
   const outcome = await runRelease(releasePorts(), id);
   log.info('release run', { release: id, state: outcome.release.state, released: outcome.release.released ?? 0, failed: outcome.failed.length });
-  if (outcome.failed.length > 0) throw new Error(`${outcome.failed.length} application(s) not released: ${outcome.failed.map((f) => `${f.id}: ${f.error}`).join('; ')}`);
+  if (outcome.failed.length > 0)
+    throw new Error(`${outcome.failed.length} application(s) not released: ${outcome.failed.map((f) => `${f.id}: ${f.error}`).join('; ')}`);
   return outcome;
 }
 

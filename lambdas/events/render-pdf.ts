@@ -14,21 +14,27 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
-import { config } from '#lambdas/config';
+import { PDF_SK, claimPdfRender, finishPdfRender } from '#adapters/application-pdf-store';
+import { readApplicantDocuments } from '#adapters/document-answers-store';
+import { lateWritePorts } from '#adapters/erasure-ports';
 import { log, withLogContext } from '#adapters/log';
+import { printApplication } from '#adapters/renderer/application';
+import type { LetterRenderEvent } from '#adapters/renderer/request';
+import { putPdf, readWhole } from '#adapters/storage/objects';
 import { readApplicantRecord } from '#adapters/store/answers-store';
 import { readAddAnother, readTabs } from '#adapters/store/tabs-store';
 import { issueToken, tokenItemKey } from '#adapters/store/tokens-store';
-import { readApplicantDocuments } from '#adapters/document-answers-store';
-import { PDF_SK, claimPdfRender, finishPdfRender } from '#adapters/application-pdf-store';
-import { lateWritePorts } from '#adapters/erasure-ports';
-import { putPdf, readWhole } from '#adapters/storage/objects';
-import { printApplication } from '#adapters/renderer/application';
-import { RENDER_DEADLINE_MS, renderApplicationPdf as runRenderJob, type ApplicationPrinter, type RenderJobPorts, type RenderOutcome } from '#domain/documents/render-job';
-import { PAGE_PATH } from '#form/contract';
-import { announcePdfReady } from '#domain/staff/submission-outputs';
 import { submissionOutputs } from '#adapters/submission-outputs';
-import type { LetterRenderEvent } from '#adapters/renderer/request';
+import {
+  RENDER_DEADLINE_MS,
+  renderApplicationPdf as runRenderJob,
+  type ApplicationPrinter,
+  type RenderJobPorts,
+  type RenderOutcome,
+} from '#domain/documents/render-job';
+import { announcePdfReady } from '#domain/staff/submission-outputs';
+import { PAGE_PATH } from '#form/contract';
+import { config } from '#lambdas/config';
 import { printLetterOrThrow } from './print-decision-letter';
 
 export { RENDER_DEADLINE_MS, RenderTimedOut, type RenderOutcome } from '#domain/documents/render-job';

@@ -4,8 +4,8 @@
  * sent again (see domain/confirmation.ts).
  */
 import { log, withLogContext } from '#adapters/log';
-import { sendConfirmationMail, type ConfirmationOutcome } from '#domain/confirmation';
 import { confirmationPorts } from '#adapters/mail/confirmation';
+import { sendConfirmationMail, type ConfirmationOutcome } from '#domain/confirmation';
 
 export interface ConfirmationEvent {
   sub: string;

@@ -12,22 +12,22 @@
  * (adapters/retention/identity-erasure.ts).
  */
 import type { Context } from 'aws-lambda';
-import { policies } from '#form/institution-policies';
-import { config } from '#lambdas/config';
+import { erasurePorts } from '#adapters/erasure-ports';
+import { publishSubmissionEvent } from '#adapters/events';
+import { identity } from '#adapters/identity';
 import { log, withLogContext } from '#adapters/log';
 import { sendMail } from '#adapters/mail';
-import { claimMail, markMailSent, releaseMail } from '#adapters/store/mail-store';
 import { applicantDirectory } from '#adapters/retention/directory';
-import { erasurePorts } from '#adapters/erasure-ports';
-import { identity } from '#adapters/identity';
-import { publishSubmissionEvent } from '#adapters/events';
+import { isIdentityErasure, type IdentityErasureEvent } from '#adapters/retention/identity-erasure';
 import { retentionRecords } from '#adapters/retention/records';
-import { endOfDay } from '#domain/recommendations/sweep';
-import { sweepRetention, type RetentionResult } from '#domain/retention/sweep';
+import { claimMail, markMailSent, releaseMail } from '#adapters/store/mail-store';
 import { eraseForRetention, finishOfficeErasure } from '#domain/data-rights/close-account';
 import { removeLeftovers } from '#domain/data-rights/leftovers';
-import { isIdentityErasure, type IdentityErasureEvent } from '#adapters/retention/identity-erasure';
 import type { AccountEraser, LeftoverRemover } from '#domain/ports/retention';
+import { endOfDay } from '#domain/recommendations/sweep';
+import { sweepRetention, type RetentionResult } from '#domain/retention/sweep';
+import { policies } from '#form/institution-policies';
+import { config } from '#lambdas/config';
 
 /**
  * The platform's one deletion (domain/data-rights/erasure.ts), as closing an account and the
@@ -69,30 +69,56 @@ export interface RetentionEvent {
 
 /** One sweep as of the scheduled event's time, or an operator's `as_of` date (the whole of that day); its counts. */
 export async function runRetentionSweep(event: RetentionEvent | undefined, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<RetentionResult> {
-  const now = typeof event?.as_of === 'string' ? endOfDay(event.as_of) : typeof event?.time === 'string' && !Number.isNaN(Date.parse(event.time)) ? new Date(event.time) : new Date();
+  const now =
+    typeof event?.as_of === 'string'
+      ? endOfDay(event.as_of)
+      : typeof event?.time === 'string' && !Number.isNaN(Date.parse(event.time))
+        ? new Date(event.time)
+        : new Date();
   const result = await sweepRetention(
-    { directory: applicantDirectory(), records: retentionRecords, eraser: accountEraser, leftovers, sendMail, claimMail, markMailSent, releaseMail, origin: config().publicOrigin, policy: policies.retention },
+    {
+      directory: applicantDirectory(),
+      records: retentionRecords,
+      eraser: accountEraser,
+      leftovers,
+      sendMail,
+      claimMail,
+      markMailSent,
+      releaseMail,
+      origin: config().publicOrigin,
+      policy: policies.retention,
+    },
     now,
     {
       dryRun: event?.dry_run === true,
       timeIsUp: context ? () => context.getRemainingTimeInMillis() < TIME_RESERVE_MS : undefined,
       // The pseudonymous id and the reason, for whoever repairs it; never an address.
-      onFailure: (sub, error) => log.error('retention sweep: account not done', { sub, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }),
+      onFailure: (sub, error) =>
+        log.error('retention sweep: account not done', { sub, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }),
       // The id and the count only: what was left is never logged.
-      onLeftovers: (sub, removed) => log.info(event?.dry_run === true ? 'retention sweep: leftovers of an erased account found (dry run)' : 'retention sweep: leftovers of an erased account removed', { sub, removed }),
+      onLeftovers: (sub, removed) =>
+        log.info(
+          event?.dry_run === true
+            ? 'retention sweep: leftovers of an erased account found (dry run)'
+            : 'retention sweep: leftovers of an erased account removed',
+          { sub, removed },
+        ),
     },
   );
   log.info('retention swept', { as_of: now.toISOString(), ...result });
   return result;
 }
 
-export const handler = withLogContext('sweepRetention', async (event: RetentionEvent | IdentityErasureEvent | undefined, context?: Context): Promise<RetentionResult | IdentityErasureResult> => {
-  if (event && 'erase' in event) {
-    if (!isIdentityErasure(event)) throw new Error('retention: an erasure event is {"erase": "<sub>", "cause": "office"}');
-    return finishIdentityErasure(event);
-  }
-  const result = await runRetentionSweep(event, context);
-  // Some failed: the invocation fails so its alarm fires; the next run tries them again.
-  if (result.failed > 0) throw new Error(`retention sweep: ${result.failed} account(s) not done (see the log); the next run tries again`);
-  return result;
-});
+export const handler = withLogContext(
+  'sweepRetention',
+  async (event: RetentionEvent | IdentityErasureEvent | undefined, context?: Context): Promise<RetentionResult | IdentityErasureResult> => {
+    if (event && 'erase' in event) {
+      if (!isIdentityErasure(event)) throw new Error('retention: an erasure event is {"erase": "<sub>", "cause": "office"}');
+      return finishIdentityErasure(event);
+    }
+    const result = await runRetentionSweep(event, context);
+    // Some failed: the invocation fails so its alarm fires; the next run tries them again.
+    if (result.failed > 0) throw new Error(`retention sweep: ${result.failed} account(s) not done (see the log); the next run tries again`);
+    return result;
+  },
+);

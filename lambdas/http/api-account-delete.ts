@@ -1,13 +1,13 @@
-import { routeRow } from '#lambdas/route-row';
-import { httpHandler } from '#middleware/access/applicant';
-import { reply } from '#middleware/http';
+import { erasurePorts } from '#adapters/erasure-ports';
 import { identity } from '#adapters/identity';
 import { readAnswers } from '#adapters/store/answers-store';
-import { clearedSessionCookies } from '#middleware/cookies';
-import { closeAccountInput } from '#form/wire/data-rights';
-import { institution } from '#form/institution';
 import { closeAccount } from '#domain/data-rights/close-account';
-import { erasurePorts } from '#adapters/erasure-ports';
+import { institution } from '#form/institution';
+import { closeAccountInput } from '#form/wire/data-rights';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/applicant';
+import { clearedSessionCookies } from '#middleware/cookies';
+import { reply } from '#middleware/http';
 
 /**
  * DELETE /api/account {password}: the applicant closes their account before submitting. The

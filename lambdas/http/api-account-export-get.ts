@@ -1,16 +1,16 @@
+import { readApplicantDocuments } from '#adapters/document-answers-store';
+import { exportsBucket } from '#adapters/storage/exports-bucket';
+import { readWholeObject } from '#adapters/storage/signed-objects';
+import { ZipArchive } from '#adapters/storage/zip-archive';
+import { readApplicantRecord } from '#adapters/store/answers-store';
+import { rateLimiter } from '#adapters/store/rate-limits';
+import { readStatus } from '#adapters/store/status-store';
+import { exportMyData } from '#domain/data-rights/export';
+import { config } from '#lambdas/config';
 import { routeRow } from '#lambdas/route-row';
-import { openedByLink } from '#middleware/signed-out-page';
 import { httpHandler } from '#middleware/access/applicant';
 import { redirect } from '#middleware/http';
-import { config } from '#lambdas/config';
-import { readApplicantRecord } from '#adapters/store/answers-store';
-import { readApplicantDocuments } from '#adapters/document-answers-store';
-import { readStatus } from '#adapters/store/status-store';
-import { rateLimiter } from '#adapters/store/rate-limits';
-import { exportsBucket } from '#adapters/storage/exports-bucket';
-import { ZipArchive } from '#adapters/storage/zip-archive';
-import { readWholeObject } from '#adapters/storage/signed-objects';
-import { exportMyData } from '#domain/data-rights/export';
+import { openedByLink } from '#middleware/signed-out-page';
 
 /** GET /api/account/export: 303 to a short-lived link to a new ZIP of the applicant's data (domain/data-rights/export.ts). */
 export const handler = httpHandler(openedByLink(routeRow('exportMyData', { access: 'applicant', openedByLink: true })), async ({ applicant }) =>

@@ -1,10 +1,14 @@
-import { routeRow } from '#lambdas/route-row';
-import { lockedAfterSubmit } from '#middleware/submitted-lock';
-import { httpHandler } from '#middleware/access/applicant';
 import { saveAddAnother } from '#adapters/store/tabs-store';
 import { saveAddAnotherInput } from '#form/wire/form-state';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/applicant';
+import { lockedAfterSubmit } from '#middleware/submitted-lock';
 
-export const handler = httpHandler(lockedAfterSubmit(routeRow('saveAddAnother', { access: 'applicant', lockedAfterSubmit: true })), saveAddAnotherInput, async ({ applicant, body }) => {
-  await saveAddAnother(applicant.sub, body.buttonId, body.count);
-  return { message: 'Saved.', button_id: body.buttonId, num_components: body.count };
-});
+export const handler = httpHandler(
+  lockedAfterSubmit(routeRow('saveAddAnother', { access: 'applicant', lockedAfterSubmit: true })),
+  saveAddAnotherInput,
+  async ({ applicant, body }) => {
+    await saveAddAnother(applicant.sub, body.buttonId, body.count);
+    return { message: 'Saved.', button_id: body.buttonId, num_components: body.count };
+  },
+);

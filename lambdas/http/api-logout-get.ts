@@ -1,12 +1,12 @@
-import { routeRow } from '#lambdas/route-row';
-import { httpHandler } from '#middleware/access/applicant';
-import { reply } from '#middleware/http';
 import { identity } from '#adapters/identity';
-import { recordSignOut } from '#adapters/store/status-store';
 import { log } from '#adapters/log';
+import { recordSignOut } from '#adapters/store/status-store';
 import { ACCOUNT_TEXT } from '#domain/accounts';
 import { endSession } from '#domain/session';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/applicant';
 import { clearedSessionCookies } from '#middleware/cookies';
+import { reply } from '#middleware/http';
 
 export const handler = httpHandler(routeRow('logOut', { access: 'applicant' }), async ({ applicant }) => {
   await endSession(

@@ -1,8 +1,8 @@
+import { readDocument } from '#adapters/document-answers-store';
+import { readConversionStatus } from '#domain/documents/conversion-status';
+import { parseDocumentKey } from '#domain/documents/files';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
-import { readDocument } from '#adapters/document-answers-store';
-import { parseDocumentKey } from '#domain/documents/files';
-import { readConversionStatus } from '#domain/documents/conversion-status';
 
 /** GET /api/pdf/document-answer/{key}: the conversion status of the caller's document for this question. */
 export const handler = httpHandler(routeRow('readConversionStatus', { access: 'applicant' }), async ({ applicant, path }) =>

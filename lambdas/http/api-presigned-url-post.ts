@@ -1,17 +1,20 @@
-import { routeRow } from '#lambdas/route-row';
-import { lockedAfterSubmit } from '#middleware/submitted-lock';
-import { httpHandler } from '#middleware/access/applicant';
-import { config } from '#lambdas/config';
 import { uploadsBucket } from '#adapters/storage/signed-objects';
-import { uploadGrants } from '#adapters/upload-grants';
 import { uploadQuota } from '#adapters/store/upload-quota-store';
+import { uploadGrants } from '#adapters/upload-grants';
 import { presignDocumentUpload } from '#domain/uploads';
 import { grantUploadInput } from '#form/wire/documents';
+import { config } from '#lambdas/config';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/applicant';
+import { lockedAfterSubmit } from '#middleware/submitted-lock';
 
 /**
  * POST /api/presigned-url {answer_key}: a presigned POST for a key the server chooses under the
  * caller's prefix; 429 past the day's bound of uploads.
  */
-export const handler = httpHandler(lockedAfterSubmit(routeRow('grantUpload', { access: 'applicant', lockedAfterSubmit: true })), grantUploadInput, async ({ applicant, body }) =>
-  presignDocumentUpload({ grants: uploadGrants, uploads: uploadsBucket, quota: uploadQuota }, applicant.sub, body.answerKey, config().maxUploadsPerDay),
+export const handler = httpHandler(
+  lockedAfterSubmit(routeRow('grantUpload', { access: 'applicant', lockedAfterSubmit: true })),
+  grantUploadInput,
+  async ({ applicant, body }) =>
+    presignDocumentUpload({ grants: uploadGrants, uploads: uploadsBucket, quota: uploadQuota }, applicant.sub, body.answerKey, config().maxUploadsPerDay),
 );

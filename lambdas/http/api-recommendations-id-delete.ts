@@ -1,8 +1,10 @@
-import { routeRow } from '#lambdas/route-row';
-import { httpHandler } from '#middleware/access/applicant';
 import { recommendationStore } from '#adapters/store/recommendations-store';
 import { cancelRecommendation } from '#domain/recommendations/applicant';
 import { parseRecommendationId } from '#domain/recommendations/keys';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/applicant';
 
 /** DELETE /api/recommendations/{id}: the invitation is cancelled and its link stops working at once (409 once submitted). */
-export const handler = httpHandler(routeRow('cancelRecommendation', { access: 'applicant' }), async ({ applicant, path }) => cancelRecommendation({ store: recommendationStore }, applicant.sub, parseRecommendationId(path.id)));
+export const handler = httpHandler(routeRow('cancelRecommendation', { access: 'applicant' }), async ({ applicant, path }) =>
+  cancelRecommendation({ store: recommendationStore }, applicant.sub, parseRecommendationId(path.id)),
+);

@@ -1,6 +1,3 @@
-import { routeRow } from '#lambdas/route-row';
-import { httpHandler } from '#middleware/access/applicant';
-import { config } from '#lambdas/config';
 import { verifiedEmail } from '#adapters/identity/verified-email';
 import { sendMail } from '#adapters/mail';
 import { readAnswers } from '#adapters/store/answers-store';
@@ -8,6 +5,9 @@ import { rateLimiter } from '#adapters/store/rate-limits';
 import { recommendationStore } from '#adapters/store/recommendations-store';
 import { inviteAsApplicant } from '#domain/recommendations/applicant';
 import { inviteRecommenderInput } from '#form/wire/recommendations';
+import { config } from '#lambdas/config';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/applicant';
 
 /** POST /api/recommendations: invites a recommender by e-mail; works before and after submission. */
 export const handler = httpHandler(routeRow('inviteRecommender', { access: 'applicant' }), inviteRecommenderInput, async ({ applicant, body }) =>

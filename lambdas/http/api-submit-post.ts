@@ -1,13 +1,13 @@
-import { routeRow } from '#lambdas/route-row';
-import { httpHandler } from '#middleware/access/applicant';
+import { verifiedEmail } from '#adapters/identity/verified-email';
+import { requestConfirmationMail } from '#adapters/mail/request';
+import { requestApplicationPdf } from '#adapters/renderer/request';
 import { markSubmitted, readAnswers, releaseReference, reserveReference } from '#adapters/store/answers-store';
 import { appendWebStatus, readStatus } from '#adapters/store/status-store';
 import { lockTabsAndCounts, readAddAnother, readTabs } from '#adapters/store/tabs-store';
-import { requestApplicationPdf } from '#adapters/renderer/request';
-import { requestConfirmationMail } from '#adapters/mail/request';
 import { submissionOutputs } from '#adapters/submission-outputs';
-import { verifiedEmail } from '#adapters/identity/verified-email';
 import { SUBMITTED_TEXT, submitApplication } from '#domain/submission';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/applicant';
 
 export const handler = httpHandler(routeRow('submitApplication', { access: 'applicant' }), async ({ applicant }) => {
   await submitApplication(

@@ -1,5 +1,5 @@
+import { readTabs } from '#adapters/store/tabs-store';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
-import { readTabs } from '#adapters/store/tabs-store';
 
 export const handler = httpHandler(routeRow('readTabs', { access: 'applicant' }), async ({ applicant }) => readTabs(applicant.sub));

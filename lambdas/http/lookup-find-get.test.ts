@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { handler } from './lookup-find-get';
-import { importDataset } from '../../scripts/lookup-import';
-import { toImportCsv } from '../../bench/lookup-data';
 import { startLookupTable } from '#adapters/lookup/dynalite.test-support';
 import { school } from '#domain/lookup/fixtures.test-support';
+import { toImportCsv } from '../../bench/lookup-data';
+import { importDataset } from '../../scripts/lookup-import';
+import { handler } from './lookup-find-get';
 
 /** The handler in-process, with the lookup table on an in-memory DynamoDB. */
 let table: Awaited<ReturnType<typeof startLookupTable>>;
@@ -17,8 +17,13 @@ afterAll(async () => {
 });
 
 async function get(query: Record<string, string>): Promise<{ status: number; body: unknown }> {
-  const event = { rawPath: '/lookup/find', queryStringParameters: query, headers: {}, requestContext: { http: { method: 'GET' } } } as unknown as APIGatewayProxyEventV2;
-  const res = (await handler(event, {} as Context));
+  const event = {
+    rawPath: '/lookup/find',
+    queryStringParameters: query,
+    headers: {},
+    requestContext: { http: { method: 'GET' } },
+  } as unknown as APIGatewayProxyEventV2;
+  const res = await handler(event, {} as Context);
   return { status: res.statusCode ?? 0, body: JSON.parse(res.body ?? 'null') };
 }
 

@@ -1,6 +1,6 @@
+import { lookupProvider, warmLookups } from '#adapters/lookup/providers';
 import { findLookup } from '#domain/lookup/provider';
 import { findLookupInput } from '#form/wire/lookup';
-import { lookupProvider, warmLookups } from '#adapters/lookup/providers';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/public';
 

@@ -1,10 +1,9 @@
-import { routeRow } from '#lambdas/route-row';
-import { forgotPasswordInput } from '#form/wire/accounts';
-import { httpHandler } from '#middleware/access/public';
 import { identity } from '#adapters/identity';
 import { forgotPassword } from '#domain/accounts';
+import { forgotPasswordInput } from '#form/wire/accounts';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/public';
 
-export const handler = httpHandler(
-  routeRow('forgotPassword', { access: 'public' }), forgotPasswordInput,
-  async ({ body }) => ({ message: await forgotPassword(identity(), body) }),
-);
+export const handler = httpHandler(routeRow('forgotPassword', { access: 'public' }), forgotPasswordInput, async ({ body }) => ({
+  message: await forgotPassword(identity(), body),
+}));

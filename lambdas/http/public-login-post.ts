@@ -1,16 +1,13 @@
-import { routeRow } from '#lambdas/route-row';
-import { logInInput } from '#form/wire/accounts';
-import { httpHandler } from '#middleware/access/public';
-import { reply } from '#middleware/http';
 import { identity, verifyAccessToken } from '#adapters/identity';
 import { recordLogin } from '#adapters/store/status-store';
 import { ACCOUNT_TEXT, startSession } from '#domain/accounts';
+import { logInInput } from '#form/wire/accounts';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/public';
 import { sessionCookies } from '#middleware/cookies';
+import { reply } from '#middleware/http';
 
-export const handler = httpHandler(
-  routeRow('logIn', { access: 'public' }), logInInput,
-  async ({ body }) => {
-    const tokens = await startSession({ idp: identity(), verifyAccessToken, recordLogin }, body);
-    return reply(200, { message: ACCOUNT_TEXT.loggedIn }, sessionCookies(tokens));
-  },
-);
+export const handler = httpHandler(routeRow('logIn', { access: 'public' }), logInInput, async ({ body }) => {
+  const tokens = await startSession({ idp: identity(), verifyAccessToken, recordLogin }, body);
+  return reply(200, { message: ACCOUNT_TEXT.loggedIn }, sessionCookies(tokens));
+});

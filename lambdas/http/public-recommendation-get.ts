@@ -1,9 +1,9 @@
-import { routeRow } from '#lambdas/route-row';
-import { httpHandler } from '#middleware/access/public';
 import { rateLimiter } from '#adapters/store/rate-limits';
 import { recommendationStore } from '#adapters/store/recommendations-store';
 import { readRecommendationRequest } from '#domain/recommendations/recommender';
 import { recommendationTokenQueryInput } from '#form/wire/recommendations';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/public';
 import { clientAddress } from '#middleware/source-ip';
 
 /** GET /public/recommendation?token=: whom the letter is for (404 alike for every dead link). */

@@ -1,9 +1,9 @@
-import { routeRow } from '#lambdas/route-row';
-import { httpHandler } from '#middleware/access/public';
 import { rateLimiter } from '#adapters/store/rate-limits';
 import { recommendationStore } from '#adapters/store/recommendations-store';
 import { readLetterStatus } from '#domain/recommendations/recommender';
 import { recommendationTokenQueryInput } from '#form/wire/recommendations';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/public';
 import { clientAddress } from '#middleware/source-ip';
 
 /** GET /public/recommendation/letter?token=: the uploaded letter's conversion (a failure says why). */

@@ -1,10 +1,10 @@
-import { routeRow } from '#lambdas/route-row';
-import { httpHandler } from '#middleware/access/public';
+import { letterUploads } from '#adapters/storage/letters';
 import { rateLimiter } from '#adapters/store/rate-limits';
 import { recommendationStore } from '#adapters/store/recommendations-store';
-import { letterUploads } from '#adapters/storage/letters';
 import { grantLetterUpload } from '#domain/recommendations/recommender';
 import { recommendationTokenBodyInput } from '#form/wire/recommendations';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/public';
 import { clientAddress } from '#middleware/source-ip';
 
 /** POST /public/recommendation/presigned-url {token}: a presigned POST for a key of this recommendation alone. */

@@ -1,12 +1,12 @@
-import { routeRow } from '#lambdas/route-row';
-import { httpHandler } from '#middleware/access/public';
-import { config } from '#lambdas/config';
-import { sendMail } from '#adapters/mail';
 import { publishSubmissionEvent } from '#adapters/events';
+import { sendMail } from '#adapters/mail';
 import { rateLimiter } from '#adapters/store/rate-limits';
 import { readReference, recommendationStore } from '#adapters/store/recommendations-store';
 import { submitRecommendation } from '#domain/recommendations/recommender';
 import { submitRecommendationInput } from '#form/wire/recommendations';
+import { config } from '#lambdas/config';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/public';
 import { clientAddress } from '#middleware/source-ip';
 
 /** POST /public/recommendation/submit: the converted letter and the recommender's details, once (409 after). */

@@ -1,10 +1,10 @@
-import { routeRow } from '#lambdas/route-row';
-import { httpHandler } from '#middleware/access/public';
-import { reply } from '#middleware/http';
 import { applicantRenewal } from '#adapters/identity/renewal';
 import { Unauthorized } from '#domain/errors';
 import { renewSession } from '#domain/session';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/public';
 import { cookieNames, isAmbiguous, readCookies, sessionCookies } from '#middleware/cookies';
+import { reply } from '#middleware/http';
 
 /**
  * POST /public/refresh: new session cookies from the refresh-token cookie, which the browser

@@ -1,10 +1,9 @@
-import { routeRow } from '#lambdas/route-row';
-import { resendConfirmationInput } from '#form/wire/accounts';
-import { httpHandler } from '#middleware/access/public';
 import { identity } from '#adapters/identity';
 import { resendConfirmation } from '#domain/accounts';
+import { resendConfirmationInput } from '#form/wire/accounts';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/public';
 
-export const handler = httpHandler(
-  routeRow('resendConfirmation', { access: 'public' }), resendConfirmationInput,
-  async ({ body }) => ({ message: await resendConfirmation(identity(), body) }),
-);
+export const handler = httpHandler(routeRow('resendConfirmation', { access: 'public' }), resendConfirmationInput, async ({ body }) => ({
+  message: await resendConfirmation(identity(), body),
+}));

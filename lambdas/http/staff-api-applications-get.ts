@@ -1,11 +1,13 @@
-import { routeRow } from '#lambdas/route-row';
-import { ANY_STAFF_ROLE } from '#form/wire/roles';
-import { httpHandler } from '#middleware/access/staff';
 import { querySubmissions } from '#adapters/store/submissions-index';
 import { listApplications } from '#domain/staff/listing';
+import { ANY_STAFF_ROLE } from '#form/wire/roles';
 import { listApplicationsInput } from '#form/wire/staff';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/staff';
 import { staffAudit } from './staff-audit';
 
-export const handler = httpHandler(routeRow('listApplications', { access: 'staff', roles: ANY_STAFF_ROLE }), listApplicationsInput, async ({ query, staff, event }) =>
-  listApplications({ querySubmissions, audit: staffAudit(staff, event) }, query, staff.role),
+export const handler = httpHandler(
+  routeRow('listApplications', { access: 'staff', roles: ANY_STAFF_ROLE }),
+  listApplicationsInput,
+  async ({ query, staff, event }) => listApplications({ querySubmissions, audit: staffAudit(staff, event) }, query, staff.role),
 );

@@ -1,15 +1,15 @@
-import { routeRow } from '#lambdas/route-row';
-import { ADMIN_ONLY } from '#form/wire/roles';
-import { httpHandler } from '#middleware/access/staff';
-import { readSubmitted } from '#adapters/store/submissions-index';
-import { appendAudit } from '#adapters/store/audit-store';
-import { publishSubmissionEvent } from '#adapters/events';
-import { eraseApplicationInput } from '#form/wire/data-rights';
-import { parseApplicationId } from '#form/wire/staff';
-import { sourceIp } from '#middleware/source-ip';
-import { eraseByOffice } from '#domain/data-rights/close-account';
 import { erasurePorts } from '#adapters/erasure-ports';
+import { publishSubmissionEvent } from '#adapters/events';
 import { eraseIdentityByRetention } from '#adapters/retention/identity-erasure';
+import { appendAudit } from '#adapters/store/audit-store';
+import { readSubmitted } from '#adapters/store/submissions-index';
+import { eraseByOffice } from '#domain/data-rights/close-account';
+import { eraseApplicationInput } from '#form/wire/data-rights';
+import { ADMIN_ONLY } from '#form/wire/roles';
+import { parseApplicationId } from '#form/wire/staff';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/staff';
+import { sourceIp } from '#middleware/source-ip';
 
 /**
  * POST /staff/api/applications/{id}/erase {reason}: an admin erases a submitted application.
@@ -18,10 +18,14 @@ import { eraseIdentityByRetention } from '#adapters/retention/identity-erasure';
  * waits for (its one permission beyond the data: InvokeFunction on that function). It answers 200
  * only when the applicant is entirely gone.
  */
-export const handler = httpHandler(routeRow('eraseApplication', { access: 'staff', roles: ADMIN_ONLY }), eraseApplicationInput, async ({ path, body, staff, event }) => {
-  const id = parseApplicationId(path.id);
-  return eraseByOffice(
-    { readSubmitted, appendAudit, publish: publishSubmissionEvent, erasure: erasurePorts(eraseIdentityByRetention) },
-    { id, staff: staff.email, ip: sourceIp(event), reason: body.reason },
-  );
-});
+export const handler = httpHandler(
+  routeRow('eraseApplication', { access: 'staff', roles: ADMIN_ONLY }),
+  eraseApplicationInput,
+  async ({ path, body, staff, event }) => {
+    const id = parseApplicationId(path.id);
+    return eraseByOffice(
+      { readSubmitted, appendAudit, publish: publishSubmissionEvent, erasure: erasurePorts(eraseIdentityByRetention) },
+      { id, staff: staff.email, ip: sourceIp(event), reason: body.reason },
+    );
+  },
+);

@@ -1,12 +1,12 @@
-import { routeRow } from '#lambdas/route-row';
+import { letterUploads } from '#adapters/storage/letters';
+import { recommendationStore } from '#adapters/store/recommendations-store';
+import { Invalid } from '#domain/errors';
+import { parseRecommendationId } from '#domain/recommendations/keys';
+import { staffLetterDownload } from '#domain/recommendations/office';
 import { ANY_STAFF_ROLE } from '#form/wire/roles';
+import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/staff';
 import { reply } from '#middleware/http';
-import { recommendationStore } from '#adapters/store/recommendations-store';
-import { letterUploads } from '#adapters/storage/letters';
-import { Invalid } from '#domain/errors';
-import { staffLetterDownload } from '#domain/recommendations/office';
-import { parseRecommendationId } from '#domain/recommendations/keys';
 import { staffAudit } from './staff-audit';
 
 /**

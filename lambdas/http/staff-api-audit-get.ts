@@ -1,10 +1,10 @@
-import { routeRow } from '#lambdas/route-row';
-import { ANY_STAFF_ROLE } from '#form/wire/roles';
-import { httpHandler } from '#middleware/access/staff';
 import { readAudit } from '#adapters/store/audit-store';
 import { nameApplication } from '#adapters/store/submissions-index';
 import { readAuditTrail } from '#domain/staff/access-record';
+import { ANY_STAFF_ROLE } from '#form/wire/roles';
 import { readAuditInput } from '#form/wire/staff';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/staff';
 import { staffAudit } from './staff-audit';
 
 /** Reading the trail is itself recorded (office-wide), before the records are returned; the office-wide trail is an admin's. */

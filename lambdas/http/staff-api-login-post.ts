@@ -1,9 +1,9 @@
-import { routeRow } from '#lambdas/route-row';
-import { httpHandler } from '#middleware/access/public';
-import { reply } from '#middleware/http';
 import { staffIdentity } from '#adapters/identity/staff';
 import { staffSignIn } from '#domain/staff/sign-in';
 import { staffLogInInput } from '#form/wire/staff';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/public';
+import { reply } from '#middleware/http';
 import { staffSessionCookies } from '#middleware/staff-session';
 import { signInAudit } from './staff-audit';
 

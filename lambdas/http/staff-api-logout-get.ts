@@ -1,13 +1,13 @@
-import { routeRow } from '#lambdas/route-row';
-import { httpHandler } from '#middleware/access/public';
-import { reply } from '#middleware/http';
 import { staffIdentity } from '#adapters/identity/staff';
 import { staffRenewal } from '#adapters/identity/staff-renewal';
-import { recordSignOut } from '#adapters/store/status-store';
 import { log } from '#adapters/log';
+import { recordSignOut } from '#adapters/store/status-store';
 import { STAFF_TEXT } from '#domain/staff/sign-in';
 import { staffSignOut } from '#domain/staff/sign-out';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/public';
 import { readCookies } from '#middleware/cookies';
+import { reply } from '#middleware/http';
 import { authenticateStaff, clearedStaffCookies, STAFF_COOKIE } from '#middleware/staff-session';
 import { signInAudit } from './staff-audit';
 

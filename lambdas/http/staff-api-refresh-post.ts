@@ -1,10 +1,10 @@
-import { routeRow } from '#lambdas/route-row';
-import { httpHandler } from '#middleware/access/public';
-import { reply } from '#middleware/http';
 import { staffRenewal } from '#adapters/identity/staff-renewal';
 import { Unauthorized } from '#domain/errors';
 import { renewSession } from '#domain/session';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/public';
 import { isAmbiguous, readCookies } from '#middleware/cookies';
+import { reply } from '#middleware/http';
 import { STAFF_COOKIE, STAFF_SIGNED_OUT_MESSAGE, staffSessionCookies } from '#middleware/staff-session';
 
 /** POST /staff/api/refresh: the staff console's counterpart of POST /public/refresh, for the staff pool. */

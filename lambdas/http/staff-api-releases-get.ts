@@ -1,8 +1,8 @@
-import { routeRow } from '#lambdas/route-row';
-import { ADMIN_ONLY } from '#form/wire/roles';
-import { httpHandler } from '#middleware/access/staff';
 import { releaseStore } from '#adapters/store/releases-store';
 import { listPendingReleases } from '#domain/releases/office';
+import { ADMIN_ONLY } from '#form/wire/roles';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/staff';
 import { staffAudit } from './staff-audit';
 
 /** GET /staff/api/releases: the scheduled releases not yet run, soonest first (recorded like every staff read). */

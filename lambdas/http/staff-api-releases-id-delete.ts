@@ -1,11 +1,11 @@
-import { routeRow } from '#lambdas/route-row';
-import { ADMIN_ONLY } from '#form/wire/roles';
-import { httpHandler } from '#middleware/access/staff';
-import { releaseStore } from '#adapters/store/releases-store';
 import { releaseScheduler } from '#adapters/scheduler';
+import { releaseStore } from '#adapters/store/releases-store';
 import { Invalid } from '#domain/errors';
 import { cancelScheduledRelease } from '#domain/releases/office';
 import { RELEASE_ID } from '#form/wire/decisions';
+import { ADMIN_ONLY } from '#form/wire/roles';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/staff';
 import { staffAudit } from './staff-audit';
 
 /** DELETE /staff/api/releases/{id}: cancels a scheduled release before it runs (409 once it has). */

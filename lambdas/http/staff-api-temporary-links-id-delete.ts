@@ -1,10 +1,10 @@
-import { routeRow } from '#lambdas/route-row';
-import { ADMIN_ONLY } from '#form/wire/roles';
-import { httpHandler } from '#middleware/access/staff';
 import { readLink, revokeLink } from '#adapters/store/temporary-links-store';
 import { Invalid } from '#domain/errors';
 import { revokeLinkByOffice } from '#domain/staff/temporary-links';
+import { ADMIN_ONLY } from '#form/wire/roles';
 import { TEMPORARY_LINK_ID } from '#form/wire/staff';
+import { routeRow } from '#lambdas/route-row';
+import { httpHandler } from '#middleware/access/staff';
 import { staffAudit } from './staff-audit';
 
 /** Revokes one link: its token ends at once (the public route answers as for an unknown link). */

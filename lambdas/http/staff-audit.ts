@@ -2,8 +2,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { appendAudit } from '#adapters/store/audit-store';
 import type { SignInAudit, StaffAudit } from '#domain/ports/audit';
-import type { StaffMember } from '#middleware/staff-session';
 import { sourceIp } from '#middleware/source-ip';
+import type { StaffMember } from '#middleware/staff-session';
 
 export function staffAudit(staff: StaffMember, event: APIGatewayProxyEventV2): StaffAudit {
   return (record) => appendAudit({ ...record, staff: staff.email, ip: sourceIp(event) });

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { config } from '#lambdas/config';
 import type { Tokens } from '#domain/ports/identity';
+import { config } from '#lambdas/config';
 
 /**
  * Session cookies. Names begin with `CognitoIdentityServiceProvider.` as the spec requires
@@ -46,7 +46,13 @@ export function readCookies(event: APIGatewayProxyEventV2): Record<string, strin
  * host's own: a session cookie planted from a sibling domain must not become the session.
  */
 export function isAmbiguous(event: APIGatewayProxyEventV2, name: string): boolean {
-  return new Set(cookiePairs(event).filter(([n]) => n === name).map(([, v]) => v)).size > 1;
+  return (
+    new Set(
+      cookiePairs(event)
+        .filter(([n]) => n === name)
+        .map(([, v]) => v),
+    ).size > 1
+  );
 }
 
 /**
@@ -57,9 +63,7 @@ export function isAmbiguous(event: APIGatewayProxyEventV2, name: string): boolea
 function attributes(httpOnly: boolean, clear = false): string {
   // Secure everywhere except plain-http localhost, where browsers would drop Secure cookies.
   const secure = !config().publicOrigin.startsWith('http://localhost') && !config().publicOrigin.startsWith('http://127.0.0.1');
-  return [`Path=/`, clear ? 'Max-Age=0' : '', 'SameSite=Strict', httpOnly ? 'HttpOnly' : '', secure ? 'Secure' : '']
-    .filter(Boolean)
-    .join('; ');
+  return [`Path=/`, clear ? 'Max-Age=0' : '', 'SameSite=Strict', httpOnly ? 'HttpOnly' : '', secure ? 'Secure' : ''].filter(Boolean).join('; ');
 }
 
 export function sessionCookies(tokens: Tokens): string[] {
@@ -71,9 +75,5 @@ export function sessionCookies(tokens: Tokens): string[] {
 
 export function clearedSessionCookies(): string[] {
   const names = cookieNames();
-  return [
-    `${names.access}=; ${attributes(true, true)}`,
-    `${names.refresh}=; ${attributes(true, true)}`,
-    `${names.marker}=; ${attributes(false, true)}`,
-  ];
+  return [`${names.access}=; ${attributes(true, true)}`, `${names.refresh}=; ${attributes(true, true)}`, `${names.marker}=; ${attributes(false, true)}`];
 }

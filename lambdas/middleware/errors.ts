@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { log } from '#adapters/log';
 import { DomainError, GENERIC_ERROR_MESSAGE } from '#domain/errors';
 import { InputError } from '#form/wire/input';
-import { jsonResponse } from './response';
-import { log } from '#adapters/log';
 import type { HttpMiddleware } from './pipeline';
+import { jsonResponse } from './response';
 
 /**
  * Maps typed domain errors to their status with `{message, ...extra}`; anything else is logged

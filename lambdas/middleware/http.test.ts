@@ -1,22 +1,29 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseJsonBody, MAX_BODY_BYTES } from './http';
-import { httpHandler } from './access/public';
-import { httpHandler as applicantHandler } from './access/applicant';
-import { httpHandler as serviceHandler } from './access/service';
-import { errorMapper } from './errors';
+import { log } from '#adapters/log';
 import { Invalid, PayloadTooLarge, UnsupportedMediaType, Conflict, NotFound, SubmissionProblems } from '#domain/errors';
 import { stringFields } from '#form/wire/input';
-import { log } from '#adapters/log';
 import type { RouteDef } from '#lambdas/routes';
+import { httpHandler as applicantHandler } from './access/applicant';
+import { httpHandler } from './access/public';
+import { httpHandler as serviceHandler } from './access/service';
+import { errorMapper } from './errors';
+import { parseJsonBody, MAX_BODY_BYTES } from './http';
 import type { HttpMiddleware } from './pipeline';
 
 const event = (body?: string, contentType = 'application/json'): APIGatewayProxyEventV2 =>
   ({ headers: { 'content-type': contentType }, body, isBase64Encoded: false, queryStringParameters: {} }) as unknown as APIGatewayProxyEventV2;
 let requests = 0;
 const context = () =>
-  ({ getRemainingTimeInMillis: () => 10_000, awsRequestId: `req-${++requests}`, functionName: 'echo', functionVersion: '$LATEST', invokedFunctionArn: 'arn:aws:lambda:local:0:function:echo', memoryLimitInMB: '128' }) as unknown as Context;
+  ({
+    getRemainingTimeInMillis: () => 10_000,
+    awsRequestId: `req-${++requests}`,
+    functionName: 'echo',
+    functionVersion: '$LATEST',
+    invokedFunctionArn: 'arn:aws:lambda:local:0:function:echo',
+    memoryLimitInMB: '128',
+  }) as unknown as Context;
 const echoRoute = { name: 'echo', method: 'POST', path: '/echo', entry: 'http/echo-post.ts', access: 'public', grants: [] } as const satisfies RouteDef;
 
 const STATUSES = [200, 400, 401, 403, 404, 405, 409, 413, 415, 422, 429, 500];
@@ -30,7 +37,18 @@ describe('the body parser', () => {
     expect(parseJsonBody(event(undefined))).toBeUndefined();
   });
   it('refuses other content types (the CSRF defence)', () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', '', 'application/json-patch+json', 'application/jsonx', 'application/json; charset=iso-8859-1', 'application/json; charset=utf-16', 'application/json; charset =latin1', 'application/json; charset= "utf-16"']) {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      '',
+      'application/json-patch+json',
+      'application/jsonx',
+      'application/json; charset=iso-8859-1',
+      'application/json; charset=utf-16',
+      'application/json; charset =latin1',
+      'application/json; charset= "utf-16"',
+    ]) {
       expect(() => parseJsonBody(event('{}', type))).toThrow(UnsupportedMediaType);
     }
   });
@@ -40,7 +58,12 @@ describe('the body parser', () => {
     expect(() => parseJsonBody(event('['.repeat(50) + ']'.repeat(50)))).toThrow(Invalid);
   });
   it('refuses __proto__ and constructor as field names at any depth, once, at parse time', () => {
-    for (const body of ['{"__proto__": {"admin": true}}', '{"a": {"constructor": {"prototype": {}}}}', '[{"__proto__": 1}]', '{"x": [1, {"constructor": "y"}]}']) {
+    for (const body of [
+      '{"__proto__": {"admin": true}}',
+      '{"a": {"constructor": {"prototype": {}}}}',
+      '[{"__proto__": 1}]',
+      '{"x": [1, {"constructor": "y"}]}',
+    ]) {
       expect(() => parseJsonBody(event(body)), body).toThrow(new Invalid('The request contains a field name that is not allowed.'));
     }
     // As values, and as other names, they are plain data.
@@ -63,13 +86,18 @@ describe('the body parser', () => {
 
 describe('the error mapper', () => {
   const map = (error: unknown) => {
-    const request = { error, response: undefined, event: event(), context: context(), internal: {} } as unknown as Parameters<NonNullable<HttpMiddleware['onError']>>[0];
+    const request = { error, response: undefined, event: event(), context: context(), internal: {} } as unknown as Parameters<
+      NonNullable<HttpMiddleware['onError']>
+    >[0];
     void errorMapper().onError!(request);
     return request.response!;
   };
   it('answers a typed error with its status, message and extra fields', () => {
     expect(map(new NotFound('Nothing here.'))).toMatchObject({ statusCode: 404, body: JSON.stringify({ message: 'Nothing here.' }) });
-    expect(JSON.parse(map(new SubmissionProblems({ a: ['A is required.'] })).body as string)).toEqual({ message: "We're missing some information!", problems: { a: ['A is required.'] } });
+    expect(JSON.parse(map(new SubmissionProblems({ a: ['A is required.'] })).body as string)).toEqual({
+      message: "We're missing some information!",
+      problems: { a: ['A is required.'] },
+    });
   });
   it('answers anything thrown with a valid status and JSON that never carries the error (fuzzed)', () => {
     vi.spyOn(log, 'error').mockImplementation(() => undefined);

@@ -1,13 +1,13 @@
-import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { Invalid } from '#domain/errors';
 import { log } from '#adapters/log';
-import type { Access, RouteName } from '#lambdas/routes';
-import type { PipelineRow } from '#lambdas/route-row';
-import type { Endpoints } from '#form/wire/endpoints';
+import { Invalid } from '#domain/errors';
 import type { InputOf, ParsedBody, ParsedQuery, ResponseOf } from '#form/wire/endpoint';
+import type { Endpoints } from '#form/wire/endpoints';
 import type { InputParsers, QueryParams } from '#form/wire/input';
+import type { PipelineRow } from '#lambdas/route-row';
+import type { Access, RouteName } from '#lambdas/routes';
 import { answerBeforeDeadline } from './deadline';
 import { errorMapper, type ErrorPage } from './errors';
 import { jsonBody } from './json-body';
@@ -73,7 +73,11 @@ function routeLogKeys(route: PipelineRow): HttpMiddleware {
 export type HandlerRow = PipelineRow & { errorPage?: ErrorPage; submittedLock?: HttpMiddleware };
 
 /** A row the table marks `openedByLink` without its error pages, or `lockedAfterSubmit: true` without its lock, does not compile. */
-type RowHasItsMiddleware<R> = (R extends { openedByLink: true } ? (R extends { errorPage: ErrorPage } ? unknown : { readonly errorPage: ErrorPage }) : unknown) &
+type RowHasItsMiddleware<R> = (R extends { openedByLink: true }
+  ? R extends { errorPage: ErrorPage }
+    ? unknown
+    : { readonly errorPage: ErrorPage }
+  : unknown) &
   (R extends { lockedAfterSubmit: true } ? (R extends { submittedLock: HttpMiddleware } ? unknown : { readonly submittedLock: HttpMiddleware }) : unknown);
 
 /** The route's work: its contract's answer (or a promise of one), a Reply, or a thrown DomainError. */
@@ -88,8 +92,8 @@ type RouteRun<N extends RouteName, A extends Access> = Run<ParsedBody<Endpoints[
  * imported by the handler module alone, so each Lambda carries only its own parsers), then its
  * work; any other route only its work.
  */
-type HandlerArgs<N extends RouteName, A extends Access> = InputOf<Endpoints[N]> extends { parses: true } ? [input: InputOf<Endpoints[N]>, run: RouteRun<N, A>] : [run: RouteRun<N, A>];
-
+type HandlerArgs<N extends RouteName, A extends Access> =
+  InputOf<Endpoints[N]> extends { parses: true } ? [input: InputOf<Endpoints[N]>, run: RouteRun<N, A>] : [run: RouteRun<N, A>];
 
 /**
  * A route's Lambda handler: `httpHandler(route('name'), input, run)` or `httpHandler(route('name'), run)`,

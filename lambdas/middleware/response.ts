@@ -9,12 +9,7 @@ export const API_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
-export function jsonResponse(
-  statusCode: number,
-  body: unknown,
-  cookies?: string[],
-  headers?: Record<string, string>,
-): APIGatewayProxyStructuredResultV2 {
+export function jsonResponse(statusCode: number, body: unknown, cookies?: string[], headers?: Record<string, string>): APIGatewayProxyStructuredResultV2 {
   const result: APIGatewayProxyStructuredResultV2 = {
     statusCode,
     headers: { ...API_HEADERS, ...headers },

@@ -1,10 +1,10 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { verifyAccessToken } from '#adapters/identity/verify';
+import { sessionActivity } from '#adapters/store/session-activity-store';
+import { readSessionCached } from '#adapters/store/status-store';
 import { Unauthorized } from '#domain/errors';
 import { sessionEnded } from '#domain/session';
 import { APPLICANT_ENDED, keepSessionAlive } from '#domain/session-activity';
-import { verifyAccessToken } from '#adapters/identity/verify';
-import { readSessionCached } from '#adapters/store/status-store';
-import { sessionActivity } from '#adapters/store/session-activity-store';
 import { sessionLimits } from '#lambdas/config';
 import { cookieNames, isAmbiguous, readCookies } from './cookies';
 

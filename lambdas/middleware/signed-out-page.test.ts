@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
 import { Unauthorized, NotFound, TooManyRequests } from '#domain/errors';
 import { route } from '#lambdas/routes';
 import { errorMapper } from './errors';
@@ -24,7 +24,7 @@ describe('the signed-out page of a link', () => {
     expect(signedOutHtml('staff')).toContain('<a href="/staff/login">Sign in</a>');
   });
 
-  it("answers a lost session on a link route with the page, and everything else as JSON", () => {
+  it('answers a lost session on a link route with the page, and everything else as JSON', () => {
     const link = errorMapper(linkPages('staff'));
     const page = request(new Unauthorized(), NAVIGATION);
     void link.onError!(page);
@@ -47,7 +47,9 @@ describe('the signed-out page of a link', () => {
     const page = request(error, NAVIGATION);
     void link.onError!(page);
     expect(page.response).toMatchObject({ statusCode: 429, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
-    expect(String((page.response as { body: string }).body)).toMatch(/<h1>Please wait a moment<\/h1>[\s\S]*less than a minute ago[\s\S]*<a href="\/">Back to your application<\/a>/);
+    expect(String((page.response as { body: string }).body)).toMatch(
+      /<h1>Please wait a moment<\/h1>[\s\S]*less than a minute ago[\s\S]*<a href="\/">Back to your application<\/a>/,
+    );
     const script = request(error, 'application/json');
     void link.onError!(script);
     expect(script.response).toMatchObject({ statusCode: 429, body: JSON.stringify({ message: error.message, next_allowed_at: '2026-11-25T12:01:00.000Z' }) });

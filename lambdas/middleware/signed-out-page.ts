@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { institution } from '#form/institution';
-import type { Access } from '#lambdas/routes';
 import type { PipelineRow } from '#lambdas/route-row';
+import type { Access } from '#lambdas/routes';
 import type { ErrorPage } from './errors';
 
 interface SignedOutWords {
@@ -30,7 +30,8 @@ const WORDS: Record<'applicant' | 'staff', SignedOutWords> = {
   },
 };
 
-const STYLE = 'body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1b1b1b;background:#fff}a{color:#005ea2}';
+const STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1b1b1b;background:#fff}a{color:#005ea2}';
 /** The one inline style, allowed by its hash: the page runs no script and loads nothing. */
 const CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
 import { sourceIp } from './source-ip';
 
 const VIEWER = '203.0.113.77';
 const request = (forwardedFor?: string) =>
-  ({ requestContext: { http: { sourceIp: '130.176.1.2' } }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }) as unknown as APIGatewayProxyEventV2;
+  ({
+    requestContext: { http: { sourceIp: '130.176.1.2' } },
+    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  }) as unknown as APIGatewayProxyEventV2;
 
 describe('the source address of an audit record', () => {
   it('keeps the address the edge appended when a client prepends 25 entries of its own', () => {

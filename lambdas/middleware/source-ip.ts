@@ -22,7 +22,10 @@ function cut(text: string, max: number): string {
 
 /** `a, b, … 22 more, last`: the earlier entries as far as they fit, then the last one. */
 export function boundedForwardedFor(header: string): string {
-  const entries = header.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const entries = header
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
   const last = entries.pop();
   if (last === undefined) return '';
   const kept: string[] = [];
@@ -49,6 +52,10 @@ export function sourceIp(event: APIGatewayProxyEventV2): string {
  * choose it); without the header, the connection's address.
  */
 export function clientAddress(event: APIGatewayProxyEventV2): string {
-  const last = (event.headers?.['x-forwarded-for'] ?? '').split(',').map((e) => e.trim()).filter((e) => e !== '').pop();
+  const last = (event.headers?.['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '')
+    .pop();
   return cut(last ?? event.requestContext?.http?.sourceIp ?? 'unknown', MAX_LAST_ENTRY);
 }

@@ -4,16 +4,16 @@
  * staff pool only. Sign-out is recorded like an applicant's, under the staff member's own key.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { Forbidden, Unauthorized } from '#domain/errors';
 import { verifyStaffAccessToken } from '#adapters/identity/staff-verify';
+import { sessionActivity } from '#adapters/store/session-activity-store';
+import { readSessionCached } from '#adapters/store/status-store';
+import { Forbidden, Unauthorized } from '#domain/errors';
 import type { Tokens } from '#domain/ports/identity';
 import { sessionEnded } from '#domain/session';
-import { STAFF_ENDED, STAFF_SIGNED_OUT_MESSAGE, staffSessionKey } from '#domain/staff/session-key';
 import { keepSessionAlive } from '#domain/session-activity';
-import { readSessionCached } from '#adapters/store/status-store';
-import { sessionActivity } from '#adapters/store/session-activity-store';
-import { config, sessionLimits } from '#lambdas/config';
+import { STAFF_ENDED, STAFF_SIGNED_OUT_MESSAGE, staffSessionKey } from '#domain/staff/session-key';
 import { roleOfGroups, roleRefusal, type StaffRole } from '#form/wire/roles';
+import { config, sessionLimits } from '#lambdas/config';
 import { isAmbiguous, readCookies } from './cookies';
 
 export const STAFF_COOKIE = { access: 'StaffSession.accessToken', refresh: 'StaffSession.refreshToken', marker: 'StaffSession.loggedIn' } as const;
@@ -45,7 +45,11 @@ export function staffSessionCookies(tokens: Tokens): string[] {
 }
 
 export function clearedStaffCookies(): string[] {
-  return [`${STAFF_COOKIE.access}=; ${attributes(true, true)}`, `${STAFF_COOKIE.refresh}=; ${attributes(true, true)}`, `${STAFF_COOKIE.marker}=; ${attributes(false, true)}`];
+  return [
+    `${STAFF_COOKIE.access}=; ${attributes(true, true)}`,
+    `${STAFF_COOKIE.refresh}=; ${attributes(true, true)}`,
+    `${STAFF_COOKIE.marker}=; ${attributes(false, true)}`,
+  ];
 }
 
 /**

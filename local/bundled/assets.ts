@@ -153,11 +153,27 @@ export function ensureSynthesized(outDir = DEFAULT_CDK_OUT, log: (line: string) 
     writeFileSync(join(STAND_IN_WEB, 'index.html'), '<!doctype html><title>served by the local stack</title>');
     // waf=off: the local stack has no edge, and a CLOUDFRONT web ACL would stop a synth whose
     // credentials name a region other than us-east-1 (lib/waf.ts).
-    const result = spawnSync('npx', ['cdk', 'synth', '--quiet', '--output', outDir, '--context', `webBuildDir=${STAND_IN_WEB}`, '--context', `mailFromAddress=${LOCAL_MAIL_FROM}`, '--context', 'waf=off'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      'npx',
+      [
+        'cdk',
+        'synth',
+        '--quiet',
+        '--output',
+        outDir,
+        '--context',
+        `webBuildDir=${STAND_IN_WEB}`,
+        '--context',
+        `mailFromAddress=${LOCAL_MAIL_FROM}`,
+        '--context',
+        'waf=off',
+      ],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        encoding: 'utf8',
+      },
+    );
     if (result.status !== 0) throw new Error(`cdk synth failed:\n${result.stderr}`);
     log(`Synthesized in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }

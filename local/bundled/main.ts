@@ -7,8 +7,8 @@
  */
 import { resolve } from 'node:path';
 import { startConflict, startTarget } from '../preflight';
-import { startStack } from '../stack';
 import { stopWhenAsked } from '../running';
+import { startStack } from '../stack';
 import { DEFAULT_CDK_OUT, ensureSynthesized, readSynthesized, synthIsStale } from './assets';
 import { startBundledFunctions } from './runtime';
 

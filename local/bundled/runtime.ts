@@ -10,8 +10,8 @@
  * - Lambda: a small Invoke API here (AWS_ENDPOINT_URL_LAMBDA), through which submit and the PDF
  *   route start the renderer bundle asynchronously, as they invoke the render function in AWS.
  */
-import { appendFileSync, cpSync, existsSync, mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { appendFileSync, cpSync, existsSync, mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,10 +19,10 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Config } from '#lambdas/config';
-import type { Outbox } from '../outbox';
 import type { RouteInvoker } from '../api-gateway';
 import { lastCognitoCode, startCognitoLocal, type CognitoLocal } from '../cognito-local';
 import type { EventJob } from '../event-runtime';
+import type { Outbox } from '../outbox';
 import { LOCAL_RETRY_DELAYS_MS, withRetries } from '../retries';
 import type { FunctionRuntime } from '../stack';
 import { eventsFile } from '../staff-dev';
@@ -58,7 +58,13 @@ class FunctionWorker {
     this.ready ??= new Promise<void>((resolve, reject) => {
       const worker = new Worker(WORKER, {
         env: this.env,
-        workerData: { file: this.fn.file, exportName: this.fn.exportName, functionName: this.fn.name, memoryMb: this.fn.memoryMb, timeoutMs: this.fn.timeoutSeconds * 1000 },
+        workerData: {
+          file: this.fn.file,
+          exportName: this.fn.exportName,
+          functionName: this.fn.name,
+          memoryMb: this.fn.memoryMb,
+          timeoutMs: this.fn.timeoutSeconds * 1000,
+        },
       });
       this.worker = worker;
       worker.on('message', (m: { type?: 'ready'; initMs?: number; error?: string; id?: number; ok?: boolean; result?: unknown }) => {
@@ -133,7 +139,13 @@ function putEvents(body: string, sinks: Sinks, res: ServerResponse): void {
   const { Entries = [] } = JSON.parse(body || '{}') as { Entries?: Array<{ Source?: string; DetailType?: string; Detail?: string }> };
   const ids = Entries.map((entry) => {
     const id = randomUUID();
-    const event = { id, time: new Date().toISOString(), source: entry.Source, 'detail-type': entry.DetailType, detail: JSON.parse(entry.Detail ?? '{}') as unknown };
+    const event = {
+      id,
+      time: new Date().toISOString(),
+      source: entry.Source,
+      'detail-type': entry.DetailType,
+      detail: JSON.parse(entry.Detail ?? '{}') as unknown,
+    };
     appendFileSync(sinks.eventsFile, `${JSON.stringify(event)}\n`);
     return { EventId: id };
   });
@@ -148,7 +160,10 @@ function badRequest(res: ServerResponse): void {
 
 /** SES v2's SendEmail (`POST /v2/email/outbound-emails`): the message lands in the dev outbox. */
 function sendEmail(body: string, sinks: Sinks, res: ServerResponse): void {
-  const input = JSON.parse(body || '{}') as { Destination?: { ToAddresses?: string[] }; Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string } } } } };
+  const input = JSON.parse(body || '{}') as {
+    Destination?: { ToAddresses?: string[] };
+    Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string } } } };
+  };
   const simple = input.Content?.Simple;
   const text = simple?.Body?.Text?.Data ?? '';
   const link = /https?:\/\/\S+/.exec(text)?.[0];
@@ -183,17 +198,23 @@ function startInvokeApi(find: (name: string) => FunctionWorker | undefined, obse
   const server = createServer((req, res) => {
     // The same local endpoint stands in for EventBridge and SES (AWS_ENDPOINT_URL_EVENTBRIDGE, _SESV2).
     if (req.method === 'POST' && req.headers['x-amz-target'] === 'AWSEvents.PutEvents') {
-      void readBody(req).then((body) => putEvents(body, sinks, res)).catch(() => badRequest(res));
+      void readBody(req)
+        .then((body) => putEvents(body, sinks, res))
+        .catch(() => badRequest(res));
       return;
     }
     if (req.method === 'POST' && req.url?.startsWith('/v2/email/outbound-emails')) {
-      void readBody(req).then((body) => sendEmail(body, sinks, res)).catch(() => badRequest(res));
+      void readBody(req)
+        .then((body) => sendEmail(body, sinks, res))
+        .catch(() => badRequest(res));
       return;
     }
     const m = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(new URL(req.url ?? '/', 'http://x').pathname);
     const target = m ? find(decodeURIComponent(m[1]!).split(':').at(-1)!) : undefined;
     if (req.method !== 'POST' || !target) {
-      res.writeHead(404, { 'content-type': 'application/json', 'x-amzn-errortype': 'ResourceNotFoundException' }).end(JSON.stringify({ message: 'Function not found' }));
+      res
+        .writeHead(404, { 'content-type': 'application/json', 'x-amzn-errortype': 'ResourceNotFoundException' })
+        .end(JSON.stringify({ message: 'Function not found' }));
       return;
     }
     const chunks: Buffer[] = [];
@@ -215,7 +236,9 @@ function startInvokeApi(find: (name: string) => FunctionWorker | undefined, obse
           done?.(result);
         },
         (error: Error) =>
-          res.writeHead(200, { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled' }).end(JSON.stringify({ errorType: error.name, errorMessage: error.message })),
+          res
+            .writeHead(200, { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled' })
+            .end(JSON.stringify({ errorType: error.name, errorMessage: error.message })),
       );
     });
   });
@@ -245,7 +268,7 @@ function forwardToOutbox(cognitoDir: string, outbox: Outbox, result: CustomMessa
   const to = result.request?.userAttributes?.email;
   if (!to) return;
   // Empty: the function leaves this message to the user pool's own template (lib/auth.ts).
-  const html = result.response?.emailMessage || 'Your confirmation code is {####}. (The user pool\'s own message.)';
+  const html = result.response?.emailMessage || "Your confirmation code is {####}. (The user pool's own message.)";
   const subject = result.response?.emailSubject || 'Your confirmation code';
   const started = Date.now();
   const poll = () => {
@@ -256,23 +279,34 @@ function forwardToOutbox(cognitoDir: string, outbox: Outbox, result: CustomMessa
     }
     const filled = code ? html.replaceAll('{####}', code) : html;
     const link = /href="([^"]+)"/.exec(filled)?.[1]?.replaceAll('&amp;', '&');
-    const text = filled.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+    const text = filled
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      .trim();
     outbox.send({ to, subject, text, ...(code ? { code } : {}), ...(link ? { link } : {}) });
   };
   poll();
 }
 
-export async function startBundledFunctions(synth: Synthesized, stack: BundledStackContext): Promise<FunctionRuntime & { cognito: CognitoLocal; coldStarts(): Record<string, number> }> {
+export async function startBundledFunctions(
+  synth: Synthesized,
+  stack: BundledStackContext,
+): Promise<FunctionRuntime & { cognito: CognitoLocal; coldStarts(): Record<string, number> }> {
   const workers = new Map<string, FunctionWorker>();
   const find = (name: string) => workers.get(name);
   const cognitoDir = join(stack.dataDir, 'cognito');
-  const invokeApi = await startInvokeApi(find, (name, event) => {
-    if (name !== CUSTOM_MESSAGE_FUNCTION) return undefined;
-    // The code stored now is the previous one: the mail carries the one that replaces it.
-    const email = (event as CustomMessageResult).request?.userAttributes?.email;
-    const previous = email ? lastCognitoCode(cognitoDir, email) : undefined;
-    return (result) => forwardToOutbox(cognitoDir, stack.outbox, result as CustomMessageResult, previous);
-  }, { eventsFile: eventsFile(stack.dataDir), outbox: stack.outbox });
+  const invokeApi = await startInvokeApi(
+    find,
+    (name, event) => {
+      if (name !== CUSTOM_MESSAGE_FUNCTION) return undefined;
+      // The code stored now is the previous one: the mail carries the one that replaces it.
+      const email = (event as CustomMessageResult).request?.userAttributes?.email;
+      const previous = email ? lastCognitoCode(cognitoDir, email) : undefined;
+      return (result) => forwardToOutbox(cognitoDir, stack.outbox, result as CustomMessageResult, previous);
+    },
+    { eventsFile: eventsFile(stack.dataDir), outbox: stack.outbox },
+  );
   const lambdaEndpoint = `http://127.0.0.1:${(invokeApi.address() as AddressInfo).port}`;
   const cognito = await startCognitoLocal(cognitoDir, { lambdaEndpoint, triggers: { CustomMessage: CUSTOM_MESSAGE_FUNCTION } });
 

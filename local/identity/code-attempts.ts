@@ -82,7 +82,8 @@ export class CodeAttempts {
 
   /** The address's user is deleted: nothing of the address stays (as Cognito keeps nothing of a deleted user). */
   async forget(username: string): Promise<void> {
-    for (const kind of ['confirm', 'reset'] as const) await dynamoClient().send(new DeleteCommand({ TableName: this.table, Key: this.addressKey(kind, username) }));
+    for (const kind of ['confirm', 'reset'] as const)
+      await dynamoClient().send(new DeleteCommand({ TableName: this.table, Key: this.addressKey(kind, username) }));
   }
 
   /** A new code of this kind was asked for (or the right one given): its guesses start from none. */

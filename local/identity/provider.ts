@@ -6,14 +6,14 @@
  */
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { DeleteCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { passwordRules } from '#form/account';
 import { dynamoClient } from '#adapters/clients';
 import { IdentityError, type IdentityProvider, type Tokens } from '#adapters/identity/types';
-import type { ApplicantAccount, ApplicantDirectory } from '#domain/ports/retention';
 import { epochSeconds, isConditionalFailure } from '#adapters/store/keys';
-import { hashPassword, tokenUsername } from './user-sessions';
-import { LocalUserPool, type LocalPoolOptions } from './user-pool';
+import type { ApplicantAccount, ApplicantDirectory } from '#domain/ports/retention';
+import { passwordRules } from '#form/account';
 import { CodeAttempts } from './code-attempts';
+import { LocalUserPool, type LocalPoolOptions } from './user-pool';
+import { hashPassword, tokenUsername } from './user-sessions';
 
 /** Cognito's defaults: sign-up codes last 24 hours, reset codes 1 hour. */
 const SIGNUP_CODE_TTL = 24 * 60 * 60;
@@ -150,7 +150,6 @@ export class LocalIdentityProvider extends LocalUserPool<UserItem> implements Id
     this.sendSignupCode(user.username, code);
   }
 
-
   async initiateAuth(username: string, password: string): Promise<Tokens> {
     const user = await this.users.passwordSignIn(username, password);
     if (user.status !== 'CONFIRMED') throw new IdentityError('UserNotConfirmedException', 'User is not confirmed.');
@@ -183,10 +182,17 @@ export class LocalIdentityProvider extends LocalUserPool<UserItem> implements Id
     let start: Record<string, unknown> | undefined;
     do {
       const out = await dynamoClient().send(
-        new ScanCommand({ TableName: this.o.table, FilterExpression: '#s = :s', ExpressionAttributeNames: { '#s': 'sub' }, ExpressionAttributeValues: { ':s': sub }, ExclusiveStartKey: start }),
+        new ScanCommand({
+          TableName: this.o.table,
+          FilterExpression: '#s = :s',
+          ExpressionAttributeNames: { '#s': 'sub' },
+          ExpressionAttributeValues: { ':s': sub },
+          ExclusiveStartKey: start,
+        }),
       );
       for (const item of (out.Items ?? []) as Array<{ pk: string; sk: string; username?: unknown }>) {
-        if (item.sk === 'user' || item.sk === 'refresh') await dynamoClient().send(new DeleteCommand({ TableName: this.o.table, Key: { pk: item.pk, sk: item.sk } }));
+        if (item.sk === 'user' || item.sk === 'refresh')
+          await dynamoClient().send(new DeleteCommand({ TableName: this.o.table, Key: { pk: item.pk, sk: item.sk } }));
         if (item.sk === 'user' && typeof item.username === 'string') await this.codes.forget(item.username);
       }
       start = out.LastEvaluatedKey;

@@ -7,15 +7,15 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient } from '#adapters/clients';
+import { STAFF_PASSWORD_MIN_LENGTH, type StaffAuthStep, type StaffIdentityProvider } from '#adapters/identity/staff-types';
+import { IdentityError } from '#adapters/identity/types';
+import { epochSeconds, isConditionalFailure } from '#adapters/store/keys';
 import { passwordRules } from '#form/account';
 import { staffInvitation } from '#form/staff-invitation';
-import { dynamoClient } from '#adapters/clients';
-import { IdentityError } from '#adapters/identity/types';
-import { STAFF_PASSWORD_MIN_LENGTH, type StaffAuthStep, type StaffIdentityProvider } from '#adapters/identity/staff-types';
-import { epochSeconds, isConditionalFailure } from '#adapters/store/keys';
-import { hashPassword } from './user-sessions';
-import { LocalUserPool, type LocalPoolOptions } from './user-pool';
 import { newTotpSecret, totpStep } from './totp';
+import { LocalUserPool, type LocalPoolOptions } from './user-pool';
+import { hashPassword } from './user-sessions';
 
 /** Cognito's defaults: a challenge session lasts 3 minutes, a temporary password 7 days. */
 const CHALLENGE_TTL = 3 * 60;
@@ -88,7 +88,9 @@ export class LocalStaffIdentityProvider extends LocalUserPool<StaffUser> impleme
   /** The live challenge of this session for this user, or NotAuthorized (Cognito's answer to a stale session). */
   private async takeChallenge(email: string, session: string, expected: ChallengeItem['challenge']): Promise<ChallengeItem> {
     if (!/^[A-Za-z0-9_-]{20,200}$/.test(session)) throw sessionExpired();
-    const out = await dynamoClient().send(new GetCommand({ TableName: this.o.table, Key: { pk: challengePk(session), sk: 'challenge' }, ConsistentRead: true }));
+    const out = await dynamoClient().send(
+      new GetCommand({ TableName: this.o.table, Key: { pk: challengePk(session), sk: 'challenge' }, ConsistentRead: true }),
+    );
     const item = out.Item as ChallengeItem | undefined;
     if (!item || item.expiresAt <= epochSeconds() || item.email !== email.trim().toLowerCase() || item.challenge !== expected) throw sessionExpired();
     return item;
@@ -105,7 +107,12 @@ export class LocalStaffIdentityProvider extends LocalUserPool<StaffUser> impleme
       throw new IdentityError('TooManyFailedAttemptsException', 'Too many invalid credentials attempts. Start the sign-in again.');
     }
     await dynamoClient().send(
-      new UpdateCommand({ TableName: this.o.table, Key: { pk: item.pk, sk: 'challenge' }, UpdateExpression: 'SET attempts = attempts + :one', ExpressionAttributeValues: { ':one': 1 } }),
+      new UpdateCommand({
+        TableName: this.o.table,
+        Key: { pk: item.pk, sk: 'challenge' },
+        UpdateExpression: 'SET attempts = attempts + :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
     );
     throw codeMismatch();
   }
@@ -172,7 +179,12 @@ export class LocalStaffIdentityProvider extends LocalUserPool<StaffUser> impleme
     const item = await this.takeChallenge(email, session, 'NEW_PASSWORD_REQUIRED');
     checkStaffPassword(newPassword);
     await this.endChallenge(session);
-    await this.updateUser(item.email, 'SET passwordHash = :h, #s = :c REMOVE temporaryPasswordExpires', { ':h': await hashPassword(newPassword), ':c': 'CONFIRMED' }, { '#s': 'status' });
+    await this.updateUser(
+      item.email,
+      'SET passwordHash = :h, #s = :c REMOVE temporaryPasswordExpires',
+      { ':h': await hashPassword(newPassword), ':c': 'CONFIRMED' },
+      { '#s': 'status' },
+    );
     // MFA is required: a user without an authenticator sets one up before any session.
     return this.mfaSetup(item.email);
   }

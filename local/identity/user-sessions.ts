@@ -233,7 +233,9 @@ export class UserSessions<U extends SessionUser> {
   async refresh(refreshToken: string): Promise<Tokens> {
     const invalid = () => new IdentityError('NotAuthorizedException', 'Invalid Refresh Token');
     if (!/^[A-Za-z0-9_-]{20,200}$/.test(refreshToken)) throw invalid();
-    const out = await dynamoClient().send(new GetCommand({ TableName: this.o.table, Key: { pk: `${this.o.prefixes.refresh}#${hashed(refreshToken)}`, sk: 'refresh' } }));
+    const out = await dynamoClient().send(
+      new GetCommand({ TableName: this.o.table, Key: { pk: `${this.o.prefixes.refresh}#${hashed(refreshToken)}`, sk: 'refresh' } }),
+    );
     const item = out.Item as RefreshItem | undefined;
     if (!item || item.expiresAt <= epochSeconds()) throw invalid();
     const user = await this.getUser(item.username);

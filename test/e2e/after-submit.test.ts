@@ -6,8 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { completeApplication } from '../support/answers';
 import { png } from '../fixtures/documents';
+import { completeApplication } from '../support/answers';
 import { baseUrl, DESKTOP, expectAccessible, loggedInContext, SETTLE, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -80,7 +80,9 @@ describe('the status page after submitting', () => {
 
     // A material accepted after submission: the résumé, through the same upload and conversion.
     await page.getByLabel('Add your résumé').setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: Buffer.from(await png()) });
-    await item('Résumé').getByText(/^Received \w+ \d{1,2}, \d{4}$/).waitFor({ timeout: 30_000 });
+    await item('Résumé')
+      .getByText(/^Received \w+ \d{1,2}, \d{4}$/)
+      .waitFor({ timeout: 30_000 });
     await item('Résumé').getByText('cv.png').waitFor();
     await expectAccessible(page, 'the status page: received');
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Mail } from '#local/outbox';
 
@@ -191,11 +191,17 @@ export async function loggedInContext(
 export async function sessionContext(
   browser: Browser,
   client: { jar: Map<string, string> },
-  { url = baseUrl(), viewport = DESKTOP, acceptDownloads = false }: { url?: string; viewport?: { width: number; height: number }; acceptDownloads?: boolean } = {},
+  {
+    url = baseUrl(),
+    viewport = DESKTOP,
+    acceptDownloads = false,
+  }: { url?: string; viewport?: { width: number; height: number }; acceptDownloads?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: url, viewport, acceptDownloads });
   const { hostname } = new URL(url);
-  await context.addCookies([...client.jar].map(([name, value]) => ({ name, value, domain: hostname, path: name.startsWith('StaffSession.') ? '/staff' : '/' })));
+  await context.addCookies(
+    [...client.jar].map(([name, value]) => ({ name, value, domain: hostname, path: name.startsWith('StaffSession.') ? '/staff' : '/' })),
+  );
   return { context, page: await context.newPage() };
 }
 

@@ -5,8 +5,8 @@
  * sign-in) have their own check (prerendered.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { consoleProblems, DESKTOP, loggedInContext, newPage, useBrowser } from './browser';
 import { completeApplication } from '../support/answers';
+import { consoleProblems, DESKTOP, loggedInContext, newPage, useBrowser } from './browser';
 
 const browser = useBrowser();
 

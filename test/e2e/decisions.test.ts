@@ -5,16 +5,16 @@
  * on the status page and accepts. axe on each screen and state. The staff members sign in through
  * the API (the console's sign-in is covered by staff-console.test.ts); the browser gets their cookies.
  */
-import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, expectAccessible, expectOpenAccessible, sessionContext, SETTLE, useBrowser } from './browser';
-import { registeredApplicant } from '../support/client';
-import { completeApplication } from '../support/answers';
-import { signedInStaff } from '../support/staff';
-import { policies } from '#form/institution-policies';
+import { describe, expect, it } from 'vitest';
 import { institution } from '#form/institution';
+import { policies } from '#form/institution-policies';
 import type { ApplicantDecision } from '#form/wire/decisions';
 import type { ApplicationDetail } from '#form/wire/responses';
+import { completeApplication } from '../support/answers';
+import { registeredApplicant } from '../support/client';
+import { signedInStaff } from '../support/staff';
+import { baseUrl, expectAccessible, expectOpenAccessible, sessionContext, SETTLE, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -28,7 +28,9 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 
 /** Tomorrow's date on the institution's clock (YYYY-MM-DD). */
 function tomorrowThere(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: institution.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: institution.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + 86_400_000),
+  );
 }
 
 describe('from review to reply', () => {
@@ -39,7 +41,11 @@ describe('from review to reply', () => {
     expect((await applicant.post('/api/submit')).status).toBe(200);
     const id = applicant.subject;
     const reference = (await applicant.get<{ reference: string }>('/api/profile')).body.reference;
-    const [reader, decider, admin] = await Promise.all([signedInStaff(baseUrl(), undefined, 'reader'), signedInStaff(baseUrl(), undefined, 'decider'), signedInStaff(baseUrl(), undefined, 'admin')]);
+    const [reader, decider, admin] = await Promise.all([
+      signedInStaff(baseUrl(), undefined, 'reader'),
+      signedInStaff(baseUrl(), undefined, 'decider'),
+      signedInStaff(baseUrl(), undefined, 'admin'),
+    ]);
 
     // The reader: the queue opens an application; then they review this one (an error first, then the scores).
     {
@@ -92,7 +98,10 @@ describe('from review to reply', () => {
       await expectAccessible(page, 'a bulk decision recorded');
       await context.close();
     }
-    expect((await decider.get<ApplicationDetail>(`/staff/api/applications/${id}`)).body).toMatchObject({ office_status: 'decided', decision: { decision: 'admit' } });
+    expect((await decider.get<ApplicationDetail>(`/staff/api/applications/${id}`)).body).toMatchObject({
+      office_status: 'decided',
+      decision: { decision: 'admit' },
+    });
     expect((await applicant.get<ApplicantDecision>('/api/decision')).body).toEqual({ status: 'pending' });
 
     // The admin: schedule a release for tomorrow, see it pending, cancel it; then release now.
@@ -146,7 +155,14 @@ describe('from review to reply', () => {
       await expectAccessible(page, 'the reply sent');
       await context.close();
     }
-    expect((await applicant.get<ApplicantDecision>('/api/decision')).body).toMatchObject({ status: 'released', decision: 'admit', reply: { chosen: 'accept' } });
-    expect((await admin.get<ApplicationDetail>(`/staff/api/applications/${id}`)).body).toMatchObject({ office_status: 'released', decision: { reply: 'accept' } });
+    expect((await applicant.get<ApplicantDecision>('/api/decision')).body).toMatchObject({
+      status: 'released',
+      decision: 'admit',
+      reply: { chosen: 'accept' },
+    });
+    expect((await admin.get<ApplicationDetail>(`/staff/api/applications/${id}`)).body).toMatchObject({
+      office_status: 'released',
+      decision: { reply: 'accept' },
+    });
   }, 240_000);
 });

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordPdf } from '../fixtures/documents';
 import { DESKTOP, expectAccessible, expectOpenAccessible, loggedInContext, newPage, PHONE, SETTLE, shot, useBrowser } from './browser';
 
@@ -9,12 +9,15 @@ let png: Buffer;
 beforeAll(async () => {
   // Noise, so the file is a few kilobytes like a real scan (and its size prints in KB).
   const pixels = Buffer.from(Array.from({ length: 64 * 48 * 3 }, () => Math.floor(Math.random() * 256)));
-  png = await sharp(pixels, { raw: { width: 64, height: 48, channels: 3 } }).png().toBuffer();
+  png = await sharp(pixels, { raw: { width: 64, height: 48, channels: 3 } })
+    .png()
+    .toBuffer();
 });
 
 const TRANSCRIPT = 'High School Transcript';
 const transcriptInput = (page: Page) => page.locator('input[type=file]#hs_transcript');
-const documents = async (context: BrowserContext) => (await (await context.request.get('/api/document-answer')).json()) as Record<string, { file_name?: string; file_size?: number }>;
+const documents = async (context: BrowserContext) =>
+  (await (await context.request.get('/api/document-answer')).json()) as Record<string, { file_name?: string; file_size?: number }>;
 const conversion = async (context: BrowserContext) =>
   (await (await context.request.get('/api/pdf/document-answer/hs_transcript')).json()) as { status: string };
 
@@ -116,7 +119,7 @@ describe('file questions for an applicant', () => {
     await context.close();
   });
 
-  it('keep the keyboard on the question: from the file input to the attached file\'s Delete', async () => {
+  it("keep the keyboard on the question: from the file input to the attached file's Delete", async () => {
     const { context, page } = await loggedInContext(browser(), PHONE, 'upload-focus');
     await openAcademics(page);
     await transcriptInput(page).focus();

@@ -5,14 +5,14 @@
  * is; and after signing out the same links answer the product's page, never S3's XML.
  */
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startChildStack, type ChildStack } from '../support/child-stack';
-import { registeredApplicant, type ApiClient } from '../support/client';
-import { completeApplication } from '../support/answers';
-import { signedInStaff } from '../support/staff';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../fixtures/documents';
 import { postToBucket, presign, waitForApplicationPdf, waitForConversion } from '../fixtures/upload';
+import { completeApplication } from '../support/answers';
+import { startChildStack, type ChildStack } from '../support/child-stack';
+import { registeredApplicant, type ApiClient } from '../support/client';
+import { signedInStaff } from '../support/staff';
 import { expectAccessible, sessionContext, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -35,7 +35,7 @@ beforeAll(async () => {
   // A fresh stack's first conversion starts its converter: allow for a busy machine.
   expect((await waitForConversion(applicant, 'hs_transcript', 90_000)).status).toBe('COMPLETED');
   expect((await applicant.post('/api/submit')).status).toBe(200);
-  reference = ((await applicant.get<{ reference: string }>('/api/profile')).body.reference ?? '');
+  reference = (await applicant.get<{ reference: string }>('/api/profile')).body.reference ?? '';
   expect(reference).toMatch(/^[0-9A-Z]{8}$/);
 }, 240_000);
 
@@ -70,7 +70,7 @@ describe('download links on a page left open', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe(`application-${reference}.pdf`);
-    expect((await readFile((await download.path()))).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
     // Signed out elsewhere (another tab): the link on this page answers a page in words.
     expect((await page.request.get('/api/logout')).status()).toBe(200);
@@ -90,9 +90,11 @@ describe('download links on a page left open', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe(`${reference}-high-school-transcript.pdf`);
-    expect((await readFile((await download.path()))).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
     // The download is in the application's access record.
-    const audit = (await (await page.request.get(`/staff/api/audit?application=${applicant.subject}`)).json()) as { items: Array<{ action: string; staff: string }> };
+    const audit = (await (await page.request.get(`/staff/api/audit?application=${applicant.subject}`)).json()) as {
+      items: Array<{ action: string; staff: string }>;
+    };
     expect(audit.items).toContainEqual(expect.objectContaining({ action: 'download', staff: staff.email }));
 
     expect((await page.request.get('/staff/api/logout')).status()).toBe(200);

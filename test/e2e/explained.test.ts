@@ -3,8 +3,8 @@
  * toast per outcome of a save instead of a stack, a saved toast that leaves a phone's page
  * readable, and the way back to the review after a Change link.
  */
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { appRunning, DESKTOP, expectAccessible, loggedInContext, newPage, SETTLE, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -32,7 +32,9 @@ describe('an anonymous applicant who tries to save', () => {
       await page.getByText(REASON).waitFor();
       await expectAccessible(page, `Sign Up with its reason after ${how}`);
       // The carried answers go on through the sign-up journey.
-      expect(await page.evaluate(() => (history.state as { usr?: { studentAnswers?: Record<string, string> } })?.usr?.studentAnswers)).toEqual({ first_name: 'Ada' });
+      expect(await page.evaluate(() => (history.state as { usr?: { studentAnswers?: Record<string, string> } })?.usr?.studentAnswers)).toEqual({
+        first_name: 'Ada',
+      });
       await context.close();
     });
   }
@@ -68,7 +70,8 @@ describe('toasts', () => {
     await typeFirstName(page, 'Ada');
     let failures = 1;
     await page.route('**/api/answer', async (route) => {
-      if (route.request().method() === 'PUT' && failures-- > 0) return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Your answers could not be saved.' }) });
+      if (route.request().method() === 'PUT' && failures-- > 0)
+        return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Your answers could not be saved.' }) });
       return route.continue();
     });
     await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -95,7 +98,9 @@ describe('toasts', () => {
       const t = document.querySelector('.toasts li')!.getBoundingClientRect();
       const hit = (r: DOMRect) => r.width > 0 && r.height > 0 && r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top;
       return [...document.querySelectorAll('body *')]
-        .filter((el) => !el.closest('.toasts') && !el.contains(document.querySelector('.toasts')) && el.children.length === 0 && hit(el.getBoundingClientRect()))
+        .filter(
+          (el) => !el.closest('.toasts') && !el.contains(document.querySelector('.toasts')) && el.children.length === 0 && hit(el.getBoundingClientRect()),
+        )
         .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.trim().slice(0, 30)}`);
     });
     expect(covered).toEqual([]);

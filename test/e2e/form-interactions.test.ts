@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, expectOpenAccessible, loggedInContext, newPage, PHONE, SETTLE, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -137,7 +137,10 @@ describe('submit before the application has started on the server', () => {
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page.waitForURL('**/about');
     await page.getByRole('alert').filter({ hasText: "We're missing some information!" }).waitFor();
-    expect((await getJson<{ web_status: { web_status: string }[] }>(context, '/api/profile')).web_status.map((s) => s.web_status)).toEqual(['started', 'validating']);
+    expect((await getJson<{ web_status: { web_status: string }[] }>(context, '/api/profile')).web_status.map((s) => s.web_status)).toEqual([
+      'started',
+      'validating',
+    ]);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { pdfText } from '../fixtures/pdf-text';
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../fixtures/pdf-text';
 import { DESKTOP, expectAccessible, expectOpenAccessible, newPage, PASSWORD, PHONE, shot, SHOTS, signUpAndLogIn, uniqueEmail, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -107,7 +107,7 @@ describe('a newcomer’s whole journey', () => {
       await page.setViewportSize(DESKTOP);
     }
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
-    const bytes = await readFile((await file.path()));
+    const bytes = await readFile(await file.path());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     // Printed by form's one printer (the service view and the fallback print the same rows), headed
     // by the submission time and the reference the profile names.
@@ -159,4 +159,3 @@ describe('lost session', () => {
     await context.close();
   });
 });
-

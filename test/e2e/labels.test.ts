@@ -4,8 +4,8 @@
  * words in it. Axe checks each control has some name; this checks the name comes from its own
  * label, with every conditional part of each page shown.
  */
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, loggedInContext, newPage, useBrowser } from './browser';
 
 const browser = useBrowser();

@@ -2,8 +2,8 @@
  * Faults and attacks seen from the browser: the network drops mid-save, and markup typed into
  * an answer is shown as text without running.
  */
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, newPage, signUpAndLogIn, uniqueEmail, useBrowser } from './browser';
 
 const browser = useBrowser();

@@ -4,10 +4,10 @@
  * still the one on screen once the app runs (hydrated, not rendered again), and the browser's
  * console stays silent (React reports a hydration mismatch there, as error or warning).
  */
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appRunning, baseUrl, consoleProblems, DESKTOP, expectAccessible, newPage, PHONE, signUpAndLogIn, uniqueEmail, useBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '#form/prerendered';
+import { appRunning, baseUrl, consoleProblems, DESKTOP, expectAccessible, newPage, PHONE, signUpAndLogIn, uniqueEmail, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -17,7 +17,6 @@ const KEEP_PARSED_HEADING = () => {
     if (document.readyState === 'interactive') (window as unknown as { parsedHeading: Element | null }).parsedHeading = document.querySelector('h1');
   });
 };
-
 
 /**
  * Holds the app's start-up chunk back until `release()` is called: the prerendered page is on

@@ -10,11 +10,11 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { printApplication, UNANSWERED_TEXT, type PrintedDocument } from '#form';
-import { registeredApplicant } from '../support/client';
-import { completeApplication } from '../support/answers';
 import * as fixtures from '../fixtures/documents';
-import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';
 import { find, pdfLayout, type PageLayout, type Position } from '../fixtures/pdf-layout';
+import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';
+import { completeApplication } from '../support/answers';
+import { registeredApplicant } from '../support/client';
 
 const baseUrl = inject('baseUrl');
 
@@ -100,7 +100,8 @@ describe('the application PDF as printed pages', () => {
               problems.push(`+${extra}: "${row.label}" not found`);
               return;
             }
-            if (i === 0 && label.page !== heading.page) problems.push(`+${extra}: heading "${section.title}" on page ${heading.page + 1}, its first question on page ${label.page + 1}`);
+            if (i === 0 && label.page !== heading.page)
+              problems.push(`+${extra}: heading "${section.title}" on page ${heading.page + 1}, its first question on page ${label.page + 1}`);
             if (value.page !== label.page) problems.push(`+${extra}: "${row.label}" on page ${label.page + 1}, its answer on page ${value.page + 1}`);
             at = { page: value.page, line: value.line + 1 };
           });
@@ -111,7 +112,9 @@ describe('the application PDF as printed pages', () => {
   });
 
   it('fills no area of any page with a background', () => {
-    const fills = prints.flatMap(({ extra, pages }) => pages.flatMap((p, i) => p.fills.filter((f) => f.share > 0.02).map((f) => `+${extra} page ${i + 1}: ${f.color} over ${Math.round(f.share * 100)}%`)));
+    const fills = prints.flatMap(({ extra, pages }) =>
+      pages.flatMap((p, i) => p.fills.filter((f) => f.share > 0.02).map((f) => `+${extra} page ${i + 1}: ${f.color} over ${Math.round(f.share * 100)}%`)),
+    );
     expect(fills).toEqual([]);
   });
 

@@ -4,10 +4,22 @@
  * screen without an account and sends a letter with the keyboard alone (axe on every state), and
  * the applicant then sees it submitted. A link that no longer works says so.
  */
-import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { pdf } from '../fixtures/documents';
-import { consoleProblems, DESKTOP, expectAccessible, expectOpenAccessible, latestMail, loggedInContext, newPage, SETTLE, shot, uniqueEmail, useBrowser } from './browser';
+import {
+  consoleProblems,
+  DESKTOP,
+  expectAccessible,
+  expectOpenAccessible,
+  latestMail,
+  loggedInContext,
+  newPage,
+  SETTLE,
+  shot,
+  uniqueEmail,
+  useBrowser,
+} from './browser';
 
 const browser = useBrowser();
 const NARROW = { width: 320, height: 720 };
@@ -28,7 +40,9 @@ describe('recommendations', () => {
   it('an applicant invites their counselor; the counselor submits a letter through /recommend with the keyboard; the applicant sees it submitted', async () => {
     const counselorEmail = uniqueEmail('counselor');
     const { context, page } = await loggedInContext(browser(), DESKTOP, 'recs');
-    const saved = await page.request.put('/api/answer', { data: { counselor_first_name: 'Grace', counselor_last_name: 'Hopper', counselor_email_address: counselorEmail } });
+    const saved = await page.request.put('/api/answer', {
+      data: { counselor_first_name: 'Grace', counselor_last_name: 'Hopper', counselor_email_address: counselorEmail },
+    });
     expect(saved.status()).toBe(200);
 
     // The applicant: Final Steps, the waiver answered on the page (saved by the invitation), the counselor pre-filled.

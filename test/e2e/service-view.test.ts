@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { setConfig } from '#lambdas/config';
 import { issueToken } from '#adapters/store/tokens-store';
-import { registeredApplicant } from '../support/client';
+import { setConfig } from '#lambdas/config';
 import { png } from '../fixtures/documents';
 import { uploadDocument } from '../fixtures/upload';
+import { registeredApplicant } from '../support/client';
 import { baseUrl, DESKTOP, expectAccessible, newPage, PHONE, SHOTS, uniqueEmail, useBrowser } from './browser';
 
 const browser = useBrowser();

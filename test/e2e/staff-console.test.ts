@@ -6,12 +6,12 @@
  * signs out and in again with a code; with the keyboard only, and axe on every screen and state.
  */
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, DESKTOP, expectAccessible as axe, newPage, PHONE, SETTLE, shot, useBrowser } from './browser';
-import { registeredApplicant } from '../support/client';
+import { describe, expect, it } from 'vitest';
 import { completeApplication } from '../support/answers';
+import { registeredApplicant } from '../support/client';
 import { addStaffUser, STAFF_PASSWORD, totpCode } from '../support/staff';
+import { baseUrl, DESKTOP, expectAccessible as axe, newPage, PHONE, SETTLE, shot, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -136,7 +136,7 @@ describe('the staff console', () => {
       await tabTo(page, exportCsv);
       const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
       expect(download.suggestedFilename()).toMatch(/\.csv$/);
-      const csv = await readFile((await download.path()), 'utf8');
+      const csv = await readFile(await download.path(), 'utf8');
       expect(csv).toContain(lastName);
       expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF?"?id"?,"?reference"?,"?submitted_at"?/);
 
@@ -169,7 +169,10 @@ describe('the staff console', () => {
       await tabTo(page, page.getByRole('link', { name: 'Who has read this application' }));
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { level: 1, name: 'Access record of this application' }).waitFor();
-      await page.getByRole('row', { name: new RegExp(staff.email) }).first().waitFor();
+      await page
+        .getByRole('row', { name: new RegExp(staff.email) })
+        .first()
+        .waitFor();
       await expectAccessible(page, "the application's access record");
 
       // A temporary link for a prospect, opened by a visitor who sees the prepared answer.
@@ -197,7 +200,10 @@ describe('the staff console', () => {
       await tabTo(page, page.getByRole('link', { name: 'Access record', exact: true }), { back: true });
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { level: 1, name: 'Access record' }).waitFor();
-      await page.getByRole('row', { name: /Issued a temporary link \(7 days\) with: first name/ }).first().waitFor();
+      await page
+        .getByRole('row', { name: /Issued a temporary link \(7 days\) with: first name/ })
+        .first()
+        .waitFor();
       await expectAccessible(page, 'the office-wide access record');
 
       // Signing out, then in again: this time the code alone (the next time step: a code counts once).

@@ -5,20 +5,21 @@
  * listed, opened by the prospect (who is told the office prepared it), revoked (the link is dead
  * at once). axe on every state, the copied one included.
  */
-import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, consoleProblems, DESKTOP, expectAccessible, latestMail, PHONE, SETTLE, uniqueEmail, useBrowser } from './browser';
-import { ApiClient, registeredApplicant } from '../support/client';
-import { completeApplication } from '../support/answers';
-import { addStaffUser, signedInStaff, STAFF_PASSWORD, totpCode } from '../support/staff';
+import { describe, expect, it } from 'vitest';
 import { institution } from '#form/institution';
 import { submittedAtInWords } from '#form/print';
 import type { ApplicationPage } from '#form/wire/responses';
+import { completeApplication } from '../support/answers';
+import { ApiClient, registeredApplicant } from '../support/client';
+import { addStaffUser, signedInStaff, STAFF_PASSWORD, totpCode } from '../support/staff';
+import { baseUrl, consoleProblems, DESKTOP, expectAccessible, latestMail, PHONE, SETTLE, uniqueEmail, useBrowser } from './browser';
 
 const browser = useBrowser();
 /** A reader far from the institution: the console must still speak the institution's time. */
 const READER_ZONE = 'Asia/Tokyo';
-const TIME_WITH_ZONE = /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM) (CST|CDT)\b/;
+const TIME_WITH_ZONE =
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM) (CST|CDT)\b/;
 
 /** A staff member signed in through the console itself: temporary password, new password, authenticator. */
 async function signedInConsole(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; email: string }> {

@@ -62,7 +62,9 @@ describe('errors are shown accessibly', () => {
   it('as the Error toast when a read fails, with the form still there to use', async () => {
     const { context, page } = await loggedInContext(browser(), DESKTOP, 'a11y-toast');
     await page.route('**/api/tabs', (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ status: 503, json: { message: 'The saved tabs could not be read. Please try again later.' } }) : route.continue(),
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 503, json: { message: 'The saved tabs could not be read. Please try again later.' } })
+        : route.continue(),
     );
     await page.goto('/education-ug');
     const toast = page.getByRole('alert').filter({ hasText: 'The saved tabs could not be read. Please try again later.' });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, expectOpenAccessible, loggedInContext, SETTLE, useBrowser } from './browser';
 
 const browser = useBrowser();

@@ -9,8 +9,8 @@
 import * as path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { ADAPTER_RESOURCES, SDK_CALL_ACTIONS, type Resource, type SdkCall } from '#adapters/iam-actions';
-import type { RouteDef } from '#lambdas/routes';
 import { REPO_ROOT } from '#cdk/settings';
+import type { RouteDef } from '#lambdas/routes';
 
 const BUCKETS: Partial<Record<Resource, RegExp>> = {
   uploadsBucket: /\buploadsBucket\b/,
@@ -69,7 +69,10 @@ export function actionsOfBundle(bundle: string): RouteCalls {
   const undeclared: ModuleCalls[] = [];
   const modules = modulesOf(bundle);
   // Configuration and the route table name every bucket; a bucket is reached where other code names it.
-  const naming = [...modules].filter(([module]) => module !== 'lambdas/config.ts' && module !== 'lambdas/routes.ts').map(([, text]) => text).join('\n');
+  const naming = [...modules]
+    .filter(([module]) => module !== 'lambdas/config.ts' && module !== 'lambdas/routes.ts')
+    .map(([, text]) => text)
+    .join('\n');
   for (const [module, text] of modules) {
     const calls = callsIn(text);
     if (calls.length === 0) continue;

@@ -39,7 +39,9 @@ describe('bundling', () => {
     };
 
     process.env.PUBLIC_ORIGIN = environment.PUBLIC_ORIGIN;
-    const { handler } = (await import(pathToFileURL(bundleOf(trigger)).href)) as { handler: (e: CustomMessageTriggerEvent) => Promise<CustomMessageTriggerEvent> };
+    const { handler } = (await import(pathToFileURL(bundleOf(trigger)).href)) as {
+      handler: (e: CustomMessageTriggerEvent) => Promise<CustomMessageTriggerEvent>;
+    };
     const out = await handler({
       triggerSource: 'CustomMessage_ForgotPassword',
       request: { userAttributes: { email: 'ana@example.edu' }, codeParameter: '{####}', linkParameter: '', usernameParameter: null },

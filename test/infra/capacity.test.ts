@@ -4,8 +4,8 @@
  */
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { deriveLimits, RENDERER_RESERVATION_FLOOR } from '#cdk/capacity';
-import { routes } from '#lambdas/routes';
 import { readSettings } from '#cdk/settings';
+import { routes } from '#lambdas/routes';
 import { synth } from './harness';
 import type { Json } from './template';
 
@@ -18,7 +18,7 @@ function stageOf(context: Record<string, string> = {}): Json {
 function renderer(context: Record<string, string> = {}): Json {
   const { template, stack } = synth(context);
   const id = stack.getLogicalId(stack.renderer.fn.node.defaultChild as never);
-  return (template.toJSON().Resources)[id].Properties;
+  return template.toJSON().Resources[id].Properties;
 }
 
 describe('the deadline-day model', () => {
@@ -35,7 +35,6 @@ describe('the deadline-day model', () => {
     expect(mailing.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(14);
     expect(mailing.every((r) => r >= 1)).toBe(true);
   });
-
 
   it('names only routes that exist', () => {
     const limits = deriveLimits({ peakSubmissionsPerSecond: 1, sesSendRate: 1, accountConcurrency: 1000 });
@@ -66,8 +65,12 @@ describe("the renderer's reserved concurrency", () => {
     const { stack, template } = synth();
     const id = stack.getLogicalId(stack.renderer.fn.node.defaultChild as never);
     expect(template.toJSON().Resources[id].Properties.ReservedConcurrentExecutions).toBeUndefined();
-    for (const [, fn] of Object.entries<Json>(template.findResources('AWS::Lambda::Function'))) expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined();
-    Annotations.fromStack(stack).hasInfo('/Admissions/Renderer', Match.stringLikeRegexp('no reserved concurrency.*at least 205.*aws lambda get-account-settings.*rendererReservedConcurrency=auto'));
+    for (const [, fn] of Object.entries<Json>(template.findResources('AWS::Lambda::Function')))
+      expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined();
+    Annotations.fromStack(stack).hasInfo(
+      '/Admissions/Renderer',
+      Match.stringLikeRegexp('no reserved concurrency.*at least 205.*aws lambda get-account-settings.*rendererReservedConcurrency=auto'),
+    );
   });
 
   it('when asked for, follows the model and says what it reserves of which quota', () => {
@@ -84,10 +87,11 @@ describe("the renderer's reserved concurrency", () => {
 
   it('needs the quota someone looked up, and refuses one the account cannot give, naming the way out', () => {
     expect(() => synth({ rendererReservedConcurrency: 'auto' })).toThrow(/accountConcurrency=<quota>.*get-account-settings/);
-    expect(() => synth({ rendererReservedConcurrency: 'auto', accountConcurrency: '150' })).toThrow(/105 of the account's 150.*rendererReservedConcurrency=off/);
+    expect(() => synth({ rendererReservedConcurrency: 'auto', accountConcurrency: '150' })).toThrow(
+      /105 of the account's 150.*rendererReservedConcurrency=off/,
+    );
     expect(() => synth({ rendererReservedConcurrency: 'many' })).toThrow(/off, auto or a whole number/);
   });
-
 });
 
 describe('the concurrency alarms', () => {

@@ -41,7 +41,7 @@ describe('docs/deploy.md', () => {
     expect(firstColumn('Outputs').sort()).toEqual(Object.keys(template.toJSON().Outputs as object).sort());
   });
 
-  it("has a deploy example that synthesizes as written (on a synth without credentials, too)", () => {
+  it('has a deploy example that synthesizes as written (on a synth without credentials, too)', () => {
     const example = /```sh\n(npx cdk deploy[^`]*)```/.exec(guide)?.[1];
     expect(example).toBeDefined();
     const context = Object.fromEntries([...example!.matchAll(/-c (\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]));

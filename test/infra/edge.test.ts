@@ -3,8 +3,8 @@
  * at the edge: the origin secret CloudFront adds and the authorizer on every route that refuses
  * a request without it (lib/origin-verify.ts), and the CLOUDFRONT web ACL (lib/waf.ts).
  */
-import * as vm from 'node:vm';
 import { createRequire } from 'node:module';
+import * as vm from 'node:vm';
 import type { CfnResource } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { ORIGIN_VERIFY_CODE, ORIGIN_VERIFY_HEADER } from '#cdk/origin-verify';
@@ -60,7 +60,7 @@ describe('the API answers only CloudFront', () => {
     expect(JSON.stringify(template.toJSON())).not.toMatch(/SecretString"?:\s*"[A-Za-z0-9]{48}"/);
   });
 
-  it('refuses a request without the header or with a wrong one, and lets CloudFront\'s through', async () => {
+  it("refuses a request without the header or with a wrong one, and lets CloudFront's through", async () => {
     const handler = authorizer('s3cret-value-from-secrets-manager');
     expect(await handler({ headers: {} })).toEqual({ isAuthorized: false });
     expect(await handler({})).toEqual({ isAuthorized: false });
@@ -103,7 +103,8 @@ describe('per-client rate limits at the edge', () => {
     }
     const byName = Object.fromEntries(rules.map((r) => [r.Name, r]));
     expect(byName.Accounts.Statement.RateBasedStatement.Limit).toBe(RATE_LIMITS.accounts);
-    for (const p of ['/public/signup', '/public/login', '/public/confirm', '/public/forgot-password', '/public/reset-password', '/staff/api/login']) expect(scopes(byName.Accounts)).toContain(`"${p}"`);
+    for (const p of ['/public/signup', '/public/login', '/public/confirm', '/public/forgot-password', '/public/reset-password', '/staff/api/login'])
+      expect(scopes(byName.Accounts)).toContain(`"${p}"`);
     expect(scopes(byName.Lookup)).toContain('"/lookup/"');
     expect(routes.find((r) => r.name === 'findLookup')?.path.startsWith('/lookup/')).toBe(true);
     expect(scopes(byName.Public)).toContain('"/public/"');

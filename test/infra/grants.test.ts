@@ -42,21 +42,37 @@ describe('grants are the calls the code makes', () => {
     for (const route of rows) {
       const fn = stack.api.functions.get(route.name);
       const id = stack.getLogicalId(fn?.node.defaultChild as never);
-      expect([...permissionsOfFunction(template, id)].filter((p) => broad.test(p.split('|')[0] as string)), route.name).toEqual([]);
+      expect(
+        [...permissionsOfFunction(template, id)].filter((p) => broad.test(p.split('|')[0] as string)),
+        route.name,
+      ).toEqual([]);
     }
   });
 
   it('every call of the manifest is one our adapters make', () => {
     const all = new Set(rows.flatMap((r) => [...codeOf(r.name).calls.values()].flatMap((s) => [...s])));
     // Made only by the event functions (the retention sweep's Scan and ListUsers among them) and operator scripts (the staff and lookup import commands), not by routes.
-    const elsewhere = ['PutEventsCommand', 'SendEmailCommand', 'PutObjectCommand', 'AdminCreateUserCommand', 'AdminListGroupsForUserCommand', 'AdminAddUserToGroupCommand', 'AdminRemoveUserFromGroupCommand', 'ScanCommand', 'ListUsersCommand'];
+    const elsewhere = [
+      'PutEventsCommand',
+      'SendEmailCommand',
+      'PutObjectCommand',
+      'AdminCreateUserCommand',
+      'AdminListGroupsForUserCommand',
+      'AdminAddUserToGroupCommand',
+      'AdminRemoveUserFromGroupCommand',
+      'ScanCommand',
+      'ListUsersCommand',
+    ];
     expect(Object.keys(SDK_CALL_ACTIONS).filter((c) => !all.has(c) && !elsewhere.includes(c))).toEqual([]);
     expect(Object.keys(ADAPTER_RESOURCES).length).toBeGreaterThan(0);
   });
 });
 
 describe('the scan itself', () => {
-  const bundle = (modules: Record<string, string>) => Object.entries(modules).map(([m, text]) => `// ${m}\n${text}`).join('\n');
+  const bundle = (modules: Record<string, string>) =>
+    Object.entries(modules)
+      .map(([m, text]) => `// ${m}\n${text}`)
+      .join('\n');
 
   it('finds renamed command classes and the presigned POST, by module and resource', () => {
     const found = actionsOfBundle(

@@ -14,13 +14,22 @@ import * as path from 'node:path';
 import { App, Validations, type CfnResource } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { routes, type RouteDef } from '#lambdas/routes';
+import { inject } from 'vitest';
 import { readSettings, REPO_ROOT, type Settings } from '#cdk/settings';
 import { AdmissionsStack } from '#cdk/stack';
+import { routes, type RouteDef } from '#lambdas/routes';
 import type { Json } from './template';
-import { inject } from 'vitest';
 
-export const EVENT_ENTRIES = ['events/convert-upload.ts', 'events/render-pdf.ts', 'events/cognito-custom-message.ts', 'events/publish-event.ts', 'events/send-confirmation.ts', 'events/sweep-recommendations.ts', 'events/release-decisions.ts', 'events/sweep-retention.ts'];
+export const EVENT_ENTRIES = [
+  'events/convert-upload.ts',
+  'events/render-pdf.ts',
+  'events/cognito-custom-message.ts',
+  'events/publish-event.ts',
+  'events/send-confirmation.ts',
+  'events/sweep-recommendations.ts',
+  'events/release-decisions.ts',
+  'events/sweep-retention.ts',
+];
 
 let stubs: { sourceRoot: string; webBuildDir: string } | undefined;
 

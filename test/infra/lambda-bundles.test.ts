@@ -6,10 +6,10 @@
  */
 import * as path from 'node:path';
 import { build } from 'esbuild';
-import { routes } from '#lambdas/routes';
 import { REPO_ROOT } from '#cdk/settings';
-import { EVENT_ENTRIES } from './harness';
+import { routes } from '#lambdas/routes';
 import { OUR_CODE_BUILD } from './adapter-calls';
+import { EVENT_ENTRIES } from './harness';
 
 describe('Lambda bundles', () => {
   it('carry none of the local stack and none of its instrumentation', { timeout: 60_000 }, async () => {
@@ -43,7 +43,9 @@ describe('route bundles', () => {
       outdir: path.join(REPO_ROOT, '.bundle-check'),
     });
     const offending = Object.entries(result.metafile.outputs).flatMap(([out, meta]) => [
-      ...meta.imports.filter((i) => i.external && CONVERTER_PACKAGES.some((p) => i.path === p || i.path.startsWith(`${p}/`))).map((i) => `${path.basename(out)} imports ${i.path}`),
+      ...meta.imports
+        .filter((i) => i.external && CONVERTER_PACKAGES.some((p) => i.path === p || i.path.startsWith(`${p}/`)))
+        .map((i) => `${path.basename(out)} imports ${i.path}`),
       // The table, its grants and every route's contract: about 14 kB of each bundle, for five fields.
       ...('lambdas/routes.ts' in meta.inputs ? [`${meta.entryPoint ?? path.basename(out)} bundles lambdas/routes.ts`] : []),
     ]);
@@ -74,7 +76,8 @@ describe('applicant route bundles', () => {
       expect(row, meta.entryPoint).toBeDefined();
       for (const input of Object.keys(meta.inputs)) if (STAFF_CODE.test(input)) offending.push(`${row!.name} bundles ${input}`);
       const grantsIdentity = (row!.grants as readonly { resource: string }[]).some((g) => g.resource === 'identity');
-      if (!grantsIdentity && meta.imports.some((i) => i.external && i.path.startsWith(COGNITO))) offending.push(`${row!.name} (${path.basename(out)}) imports ${COGNITO}`);
+      if (!grantsIdentity && meta.imports.some((i) => i.external && i.path.startsWith(COGNITO)))
+        offending.push(`${row!.name} (${path.basename(out)}) imports ${COGNITO}`);
     }
     expect(offending).toEqual([]);
     expect(applicantRoutes.length).toBeGreaterThan(15);
@@ -108,7 +111,8 @@ describe('lean route bundles', () => {
   const MODULES = ['lambdas/routes.ts', 'form/index.ts', 'form/validation/schema.ts', 'form/account.ts'];
   const CLIENTS = /\bnew (S3Client|CognitoIdentityProviderClient|SESv2Client|LambdaClient)\(/g;
   /** The account routes and closeAccount (its password check, revocation and DeleteUser) make their calls with the Cognito client. */
-  const clientsAllowed = (name: string): readonly string[] => (([...ACCOUNT, 'closeAccount'] as readonly string[]).includes(name) ? ['CognitoIdentityProviderClient'] : []);
+  const clientsAllowed = (name: string): readonly string[] =>
+    ([...ACCOUNT, 'closeAccount'] as readonly string[]).includes(name) ? ['CognitoIdentityProviderClient'] : [];
   /**
    * Our modules PUT /api/answer reaches (lambdas/ and form/): 53 before the route table left it,
    * 49 before the labels' choices left the pages, 37 now (docs/performance.md names each); the
@@ -120,7 +124,8 @@ describe('lean route bundles', () => {
    * from form/choices.ts), the signed-out page of the routes opened from a link, the submitted
    * lock (it locks by its own write), the local stack's identity registry, the staff session key.
    */
-  const NOT_IN_SAVE = /^(form\/(model|build|walk|pages\/.*|validation\/messages)\.ts|lambdas\/(middleware\/(signed-out-page|submitted-lock)|adapters\/identity\/registered-local|domain\/staff\/.*)\.ts)$/;
+  const NOT_IN_SAVE =
+    /^(form\/(model|build|walk|pages\/.*|validation\/messages)\.ts|lambdas\/(middleware\/(signed-out-page|submitted-lock)|adapters\/identity\/registered-local|domain\/staff\/.*)\.ts)$/;
 
   /** The modules an entry reaches by its imports, as bench/cold.ts counts them (a module tree-shaken to nothing counts: the save pulls it in). */
   function reachable(inputs: Record<string, { imports: readonly { path: string; external?: boolean }[] }>, entry: string): Set<string> {
@@ -129,34 +134,38 @@ describe('lean route bundles', () => {
     return seen;
   }
 
-  it('carry neither the route table nor a client, yup or barrel they do not use, and the save neither the pages nor the pipeline parts it does not run, nor more of our modules than it did', { timeout: 60_000 }, async () => {
-    const entryOf = (name: string) => `lambdas/${routes.find((r) => r.name === name)!.entry}`;
-    const result = await build({
-      ...OUR_CODE_BUILD,
-      entryPoints: LEAN.map((name) => path.join(REPO_ROOT, entryOf(name))),
-      metafile: true,
-      outdir: path.join(REPO_ROOT, '.bundle-check'),
-    });
-    const offending: string[] = [];
-    let saveModules = 0;
-    let checked = 0;
-    for (const [out, meta] of Object.entries(result.metafile.outputs)) {
-      const name = LEAN.find((n) => meta.entryPoint === entryOf(n));
-      if (!name) continue;
-      checked++;
-      const text = result.outputFiles.find((f) => f.path.endsWith(out))?.text ?? '';
-      for (const [, client] of text.matchAll(CLIENTS)) if (!clientsAllowed(name).includes(client!)) offending.push(`${name} constructs ${client}`);
-      if (meta.imports.some((i) => i.external && i.path === 'yup')) offending.push(`${name} imports yup`);
-      for (const m of MODULES) if (m in meta.inputs) offending.push(`${name} bundles ${m}`);
-      if (name === 'saveAnswers') {
-        const reached = reachable(result.metafile.inputs, meta.entryPoint!);
-        saveModules = reached.size;
-        for (const m of reached) if (NOT_IN_SAVE.test(m)) offending.push(`${name} reaches ${m}`);
+  it(
+    'carry neither the route table nor a client, yup or barrel they do not use, and the save neither the pages nor the pipeline parts it does not run, nor more of our modules than it did',
+    { timeout: 60_000 },
+    async () => {
+      const entryOf = (name: string) => `lambdas/${routes.find((r) => r.name === name)!.entry}`;
+      const result = await build({
+        ...OUR_CODE_BUILD,
+        entryPoints: LEAN.map((name) => path.join(REPO_ROOT, entryOf(name))),
+        metafile: true,
+        outdir: path.join(REPO_ROOT, '.bundle-check'),
+      });
+      const offending: string[] = [];
+      let saveModules = 0;
+      let checked = 0;
+      for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+        const name = LEAN.find((n) => meta.entryPoint === entryOf(n));
+        if (!name) continue;
+        checked++;
+        const text = result.outputFiles.find((f) => f.path.endsWith(out))?.text ?? '';
+        for (const [, client] of text.matchAll(CLIENTS)) if (!clientsAllowed(name).includes(client!)) offending.push(`${name} constructs ${client}`);
+        if (meta.imports.some((i) => i.external && i.path === 'yup')) offending.push(`${name} imports yup`);
+        for (const m of MODULES) if (m in meta.inputs) offending.push(`${name} bundles ${m}`);
+        if (name === 'saveAnswers') {
+          const reached = reachable(result.metafile.inputs, meta.entryPoint!);
+          saveModules = reached.size;
+          for (const m of reached) if (NOT_IN_SAVE.test(m)) offending.push(`${name} reaches ${m}`);
+        }
       }
-    }
-    expect(checked).toBe(LEAN.length);
-    expect(offending).toEqual([]);
-    expect(saveModules).toBeGreaterThan(10);
-    expect(saveModules).toBeLessThanOrEqual(SAVE_MODULES);
-  });
+      expect(checked).toBe(LEAN.length);
+      expect(offending).toEqual([]);
+      expect(saveModules).toBeGreaterThan(10);
+      expect(saveModules).toBeLessThanOrEqual(SAVE_MODULES);
+    },
+  );
 });

@@ -6,9 +6,9 @@
  * they had in the single stack (a new id would make CloudFormation create an empty twin).
  */
 import type { CfnResource } from 'aws-cdk-lib';
-import { routes, type Access, type HttpMethod, type RouteDef } from '#lambdas/routes';
 import { groupOf, TEMPLATE_BUDGET } from '#cdk/route-stacks';
 import { ANY_STAFF_ROLE } from '#form/wire/roles';
+import { routes, type Access, type HttpMethod, type RouteDef } from '#lambdas/routes';
 import { synth, type TemplateFile } from './harness';
 
 const ONE_MB = 1_048_576;
@@ -58,7 +58,9 @@ describe('CloudFormation limits', () => {
   });
 
   it('a route table that outgrows a nested stack stops the synth and says what to do', () => {
-    const many = Array.from({ length: 30 }, () => comingRoutes().filter((r) => r.access === 'applicant')).flatMap((rows, i) => rows.map((r) => ({ ...r, name: `${r.name}x${i}`, path: `${r.path}-${i}` })));
+    const many = Array.from({ length: 30 }, () => comingRoutes().filter((r) => r.access === 'applicant')).flatMap((rows, i) =>
+      rows.map((r) => ({ ...r, name: `${r.name}x${i}`, path: `${r.path}-${i}` })),
+    );
     expect(() => synth({}, { routes: [...routes, ...many] })).toThrow(/ApplicantApi would hold \d+ resources.*lib\/route-stacks\.ts/);
   });
 });

@@ -42,7 +42,9 @@ describe('the confirmation e-mail', () => {
     expect(configs).toHaveLength(1);
     expect(configs[0]![1].Properties.MaximumRetryAttempts).toBe(2);
     expect(configs[0]![1].Properties.DestinationConfig.OnFailure.Destination).toBeDefined();
-    const invokers = [...stack.api.functions.entries()].filter(([, f]) => [...permissionsOfFunction(template, idOf(stack, f))].some((p) => p.includes('lambda:InvokeFunction') && p.includes(fnId)));
+    const invokers = [...stack.api.functions.entries()].filter(([, f]) =>
+      [...permissionsOfFunction(template, idOf(stack, f))].some((p) => p.includes('lambda:InvokeFunction') && p.includes(fnId)),
+    );
     expect(invokers.map(([name]) => name)).toEqual(['submitApplication']);
   });
 
@@ -98,14 +100,18 @@ describe("Cognito's mail", () => {
   });
 
   it('refuses a verified domain the sender is not at, or without a sender', () => {
-    expect(() => synth({ sesFromAddress: 'admissions@example.edu', sesRegion: 'eu-west-1', sesVerifiedDomain: 'other.edu' })).toThrow(/sesVerifiedDomain \(other\.edu\)/);
+    expect(() => synth({ sesFromAddress: 'admissions@example.edu', sesRegion: 'eu-west-1', sesVerifiedDomain: 'other.edu' })).toThrow(
+      /sesVerifiedDomain \(other\.edu\)/,
+    );
     expect(() => synth({ sesVerifiedDomain: 'example.edu' })).toThrow(/give sesFromAddress too/);
   });
 
   it('without a fixed region, a sender without sesRegion stops the synth saying what to add', () => {
     expect(() => synth({ sesFromAddress: 'admissions@example.edu' })).toThrow(/-c sesRegion=/);
     // With the region known (credentials at synth), the stack's own region is Cognito's.
-    const email = pool(synth({ sesFromAddress: 'admissions@example.edu', waf: 'off' }, { env: { account: '123456789012', region: 'eu-west-1' } })).EmailConfiguration;
+    const email = pool(
+      synth({ sesFromAddress: 'admissions@example.edu', waf: 'off' }, { env: { account: '123456789012', region: 'eu-west-1' } }),
+    ).EmailConfiguration;
     expect(JSON.stringify(email.SourceArn)).toContain(':ses:eu-west-1:');
   });
 

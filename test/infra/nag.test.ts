@@ -25,7 +25,7 @@ describe('cdk-nag AwsSolutions', () => {
     expect(findings({})).toEqual([]);
   });
 
-  it('has no unacknowledged finding in us-east-1 (the stack\'s own web ACL, CloudFront\'s v2 access logs)', () => {
+  it("has no unacknowledged finding in us-east-1 (the stack's own web ACL, CloudFront's v2 access logs)", () => {
     expect(findings({}, { account: '123456789012', region: 'us-east-1' })).toEqual([]);
   });
 

@@ -7,9 +7,9 @@ import { execSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { printFontSources, woffToSfnt } from '#adapters/renderer/fonts';
 import { copyFonts } from '#cdk/chromium';
 import { REPO_ROOT } from '#cdk/settings';
-import { printFontSources, woffToSfnt } from '#adapters/renderer/fonts';
 
 describe('the print fonts in the Chromium functions’ bundle', () => {
   const out = mkdtempSync(join(tmpdir(), 'bundle-fonts-'));

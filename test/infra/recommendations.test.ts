@@ -28,7 +28,9 @@ describe('the recommendations sweep', () => {
     expect(target.Arn).toEqual(arnOf(sweep));
     expect(target.RetryPolicy).toEqual({ MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 6 * 3600 });
     expect(target.DeadLetterConfig.Arn).toEqual(arnOf(idOf(stack, stack.recommendations.deadLetters)));
-    const alarms = resources(template, 'AWS::CloudWatch::Alarm').filter(([, a]) => JSON.stringify(a.Properties.Dimensions ?? []).includes(idOf(stack, stack.recommendations.deadLetters)));
+    const alarms = resources(template, 'AWS::CloudWatch::Alarm').filter(([, a]) =>
+      JSON.stringify(a.Properties.Dimensions ?? []).includes(idOf(stack, stack.recommendations.deadLetters)),
+    );
     expect(alarms.length).toBeGreaterThan(0);
   });
 
@@ -40,14 +42,20 @@ describe('the recommendations sweep', () => {
 
   it('sends from the product\u2019s sender alone when there is one, as do the routes that e-mail recommenders and applicants', () => {
     const withSender = synth({ mailFromAddress: 'admissions@example.edu' });
-    const ses = (fn: { node: { defaultChild?: unknown } }) => [...permissionsOfFunction(withSender.template, idOf(withSender.stack, fn))].filter((p) => p.includes('ses:'));
-    const senders = [withSender.stack.recommendations.sweep, ...['inviteRecommender', 'remindRecommender', 'submitRecommendation', 'declineRecommendation'].map((n) => withSender.stack.api.functions.get(n)!)];
+    const ses = (fn: { node: { defaultChild?: unknown } }) =>
+      [...permissionsOfFunction(withSender.template, idOf(withSender.stack, fn))].filter((p) => p.includes('ses:'));
+    const senders = [
+      withSender.stack.recommendations.sweep,
+      ...['inviteRecommender', 'remindRecommender', 'submitRecommendation', 'declineRecommendation'].map((n) => withSender.stack.api.functions.get(n)!),
+    ];
     for (const fn of senders) {
       const granted = ses(fn);
       expect(granted).toHaveLength(1);
       expect(granted[0]).toMatch(/^ses:SendEmail\|.*identity\//);
     }
-    expect(resource(withSender.template, idOf(withSender.stack, withSender.stack.recommendations.sweep)).Properties.Environment.Variables.MAIL_FROM_ADDRESS).toBe('admissions@example.edu');
+    expect(
+      resource(withSender.template, idOf(withSender.stack, withSender.stack.recommendations.sweep)).Properties.Environment.Variables.MAIL_FROM_ADDRESS,
+    ).toBe('admissions@example.edu');
     expect(ses(withSender.stack.api.functions.get('listRecommendations')!)).toEqual([]);
   });
 });
@@ -60,13 +68,22 @@ describe('recommenders\u2019 letters', () => {
     const converter = idOf(stack, stack.documents.converter);
     const status = arnOf(idOf(stack, stack.data.status));
     const granted = [...permissionsOfFunction(template, converter)].filter((p) => p.endsWith(`|${JSON.stringify(status)}`));
-    expect(granted.map((p) => p.split('|')[0]).sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    expect(granted.map((p) => p.split('|')[0]).sort()).toEqual([
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
   });
 
   it('are never readable by a public route: the token routes touch the status table and, for the upload, the uploads bucket alone', () => {
     for (const name of ['readRecommendationRequest', 'grantLetterUpload', 'readLetterStatus', 'submitRecommendation', 'declineRecommendation']) {
       const permissions = withoutLogs(permissionsOfFunction(template, idOf(stack, stack.api.functions.get(name)!)));
-      expect(permissions.filter((p) => p.startsWith('s3:') && !p.startsWith('s3:PutObject|')), name).toEqual([]);
+      expect(
+        permissions.filter((p) => p.startsWith('s3:') && !p.startsWith('s3:PutObject|')),
+        name,
+      ).toEqual([]);
     }
   });
 });

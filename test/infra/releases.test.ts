@@ -38,13 +38,32 @@ describe('scheduled releases', () => {
     ].sort();
     expect(withoutLogs(permissionsOfFunction(template, fn))).toEqual(expected);
     const variables = Object.keys(resource(template, fn).Properties.Environment.Variables as Record<string, unknown>).sort();
-    expect(variables).toEqual(['ANSWERS_TABLE', 'APP_ENV', 'AUDIT_TABLE', 'EVENTS_FUNCTION_NAME', 'IDENTITY_PROVIDER', 'MAIL_FROM_ADDRESS', 'NODE_OPTIONS', 'PUBLIC_ORIGIN', 'RENDER_FUNCTION_NAME', 'STATUS_TABLE']);
+    expect(variables).toEqual([
+      'ANSWERS_TABLE',
+      'APP_ENV',
+      'AUDIT_TABLE',
+      'EVENTS_FUNCTION_NAME',
+      'IDENTITY_PROVIDER',
+      'MAIL_FROM_ADDRESS',
+      'NODE_OPTIONS',
+      'PUBLIC_ORIGIN',
+      'RENDER_FUNCTION_NAME',
+      'STATUS_TABLE',
+    ]);
   });
 
   it('a run that fails its retries is kept in a dead-letter queue with an alarm', () => {
-    const [[, config]] = resources(template, 'AWS::Lambda::EventInvokeConfig').filter(([, c]) => JSON.stringify(c.Properties.FunctionName).includes(fn)) as [[string, { Properties: Record<string, unknown> }]];
-    expect(config.Properties).toMatchObject({ MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 6 * 3600, DestinationConfig: { OnFailure: { Destination: arnOf(idOf(stack, stack.releases.deadLetters)) } } });
-    const alarms = resources(template, 'AWS::CloudWatch::Alarm').filter(([, a]) => JSON.stringify(a.Properties.Dimensions ?? []).includes(idOf(stack, stack.releases.deadLetters)));
+    const [[, config]] = resources(template, 'AWS::Lambda::EventInvokeConfig').filter(([, c]) => JSON.stringify(c.Properties.FunctionName).includes(fn)) as [
+      [string, { Properties: Record<string, unknown> }],
+    ];
+    expect(config.Properties).toMatchObject({
+      MaximumRetryAttempts: 2,
+      MaximumEventAgeInSeconds: 6 * 3600,
+      DestinationConfig: { OnFailure: { Destination: arnOf(idOf(stack, stack.releases.deadLetters)) } },
+    });
+    const alarms = resources(template, 'AWS::CloudWatch::Alarm').filter(([, a]) =>
+      JSON.stringify(a.Properties.Dimensions ?? []).includes(idOf(stack, stack.releases.deadLetters)),
+    );
     expect(alarms.length).toBeGreaterThan(0);
   });
 

@@ -1,9 +1,9 @@
 import type { CfnResource } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
+import { OBJECT_ACTIONS, TABLE_ACTIONS } from '#cdk/bindings';
 import { TTL_ATTRIBUTE } from '#cdk/data';
 import { LETTER_PREFIX, UPLOAD_PREFIX } from '#cdk/documents';
-import { OBJECT_ACTIONS, TABLE_ACTIONS } from '#cdk/bindings';
 import { synth } from './harness';
 import { arnOf, objectsOf, pairs, permissionsOfFunction, resource, resources, type Json } from './template';
 
@@ -70,9 +70,7 @@ describe('buckets', () => {
   it('refuse plain HTTP and grant nothing to anonymous principals', () => {
     for (const [, policy] of resources(template, 'AWS::S3::BucketPolicy')) {
       const statements = policy.Properties.PolicyDocument.Statement as Json[];
-      expect(statements).toContainEqual(
-        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-      );
+      expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
       for (const s of statements.filter((x) => x.Effect === 'Allow')) {
         expect(s.Principal).not.toBe('*');
         expect(s.Principal.AWS).not.toBe('*');
@@ -204,7 +202,9 @@ describe('PDF renderer', () => {
       expect(resource(template, logicalId(q)).Properties.SqsManagedSseEnabled).toBe(true);
     }
     for (const [, p] of resources(template, 'AWS::SQS::QueuePolicy')) {
-      expect(p.Properties.PolicyDocument.Statement).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+      expect(p.Properties.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
     }
   });
 });
@@ -237,7 +237,12 @@ describe('Cognito', () => {
 
   it('the custom message trigger knows the site URL and nothing else', () => {
     const id = logicalId(stack.auth.customMessage);
-    expect(Object.keys(resource(template, id).Properties.Environment.Variables).sort()).toEqual(['APP_ENV', 'IDENTITY_PROVIDER', 'NODE_OPTIONS', 'PUBLIC_ORIGIN']);
+    expect(Object.keys(resource(template, id).Properties.Environment.Variables).sort()).toEqual([
+      'APP_ENV',
+      'IDENTITY_PROVIDER',
+      'NODE_OPTIONS',
+      'PUBLIC_ORIGIN',
+    ]);
     const perms = [...permissionsOfFunction(template, id)];
     expect(perms.every((p) => p.startsWith('logs:'))).toBe(true);
   });

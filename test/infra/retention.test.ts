@@ -5,11 +5,11 @@
  * (DynamoDB TTL on every table, the buckets' lifecycle rules).
  */
 import type { CfnResource } from 'aws-cdk-lib';
+import { UPLOAD_URL_TTL_SECONDS } from '#adapters/storage/signed-objects';
 import { TTL_ATTRIBUTE } from '#cdk/data';
 import { LETTER_PREFIX, ORIGINALS_KEPT_DAYS, UPLOAD_PREFIX } from '#cdk/documents';
 import { ERASURE_GRANTS, SWEEP_GRANTS } from '#cdk/retention';
 import { EXPORT_RETENTION_DAYS } from '#cdk/staff';
-import { UPLOAD_URL_TTL_SECONDS } from '#adapters/storage/signed-objects';
 import { LEFTOVERS_DELAY_MS } from '#domain/data-rights/late-writes';
 import { callsOfEntries } from './adapter-calls';
 import { synth } from './harness';
@@ -61,19 +61,36 @@ describe('the retention sweep', () => {
     expect(granted).toEqual(expected);
     const variables = resource(template, sweep).Properties.Environment.Variables as Record<string, unknown>;
     expect(Object.keys(variables).sort()).toEqual(
-      ['ANSWERS_TABLE', 'APP_ENV', 'DOCUMENTS_BUCKET', 'EVENTS_FUNCTION_NAME', 'EXPORTS_BUCKET', 'IDENTITY_PROVIDER', 'MAIL_FROM_ADDRESS', 'NODE_OPTIONS', 'PUBLIC_ORIGIN', 'STATUS_TABLE', 'TABS_TABLE', 'UPLOADS_BUCKET', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID'].sort(),
+      [
+        'ANSWERS_TABLE',
+        'APP_ENV',
+        'DOCUMENTS_BUCKET',
+        'EVENTS_FUNCTION_NAME',
+        'EXPORTS_BUCKET',
+        'IDENTITY_PROVIDER',
+        'MAIL_FROM_ADDRESS',
+        'NODE_OPTIONS',
+        'PUBLIC_ORIGIN',
+        'STATUS_TABLE',
+        'TABS_TABLE',
+        'UPLOADS_BUCKET',
+        'USER_POOL_CLIENT_ID',
+        'USER_POOL_ID',
+      ].sort(),
     );
   });
 
   it('is the only function that may list the applicants or delete one from the pool; only the office\u2019s erase route may invoke it, to hand it an identity', () => {
     const policies = resources(template, 'AWS::IAM::Policy');
     const rolesOf = (p: Json) => (p.Properties.Roles as Json[]).map((r) => r.Ref as string);
-    const holders = (action: string) => policies.filter(([, p]) => new RegExp(`cognito-idp:${action}\\b`).test(JSON.stringify(p.Properties.PolicyDocument))).flatMap(([, p]) => rolesOf(p));
+    const holders = (action: string) =>
+      policies.filter(([, p]) => new RegExp(`cognito-idp:${action}\\b`).test(JSON.stringify(p.Properties.PolicyDocument))).flatMap(([, p]) => rolesOf(p));
     const sweepRole = resource(template, sweep).Properties.Role['Fn::GetAtt'][0] as string;
     expect(holders('ListUsers')).toEqual([sweepRole]);
     expect(holders('AdminDeleteUser')).toEqual([sweepRole]);
     // The roles that may invoke the sweep: the office's erase route alone (EventBridge's rule invokes it by the function's own policy).
-    const invokesSweep = (st: Json) => [st.Action].flat().includes('lambda:InvokeFunction') && [st.Resource].flat().some((r) => JSON.stringify(r) === JSON.stringify(arnOf(sweep)));
+    const invokesSweep = (st: Json) =>
+      [st.Action].flat().includes('lambda:InvokeFunction') && [st.Resource].flat().some((r) => JSON.stringify(r) === JSON.stringify(arnOf(sweep)));
     const invokers = policies.filter(([, p]) => (p.Properties.PolicyDocument.Statement as Json[]).some(invokesSweep)).flatMap(([, p]) => rolesOf(p));
     const eraseRoute = idOf(stack, stack.api.functions.get('eraseApplication')!);
     expect(invokers).toEqual([resource(template, eraseRoute).Properties.Role['Fn::GetAtt'][0]]);
@@ -83,10 +100,16 @@ describe('the retention sweep', () => {
     const code = (await callsOfEntries(['events/sweep-retention.ts'], [])).get('events/sweep-retention.ts')!;
     expect(code.undeclared).toEqual([]);
     const made = (resource: string) => [...(code.actions.get(resource as never) ?? [])];
-    const granted = (resource: string): readonly string[] => [...((SWEEP_GRANTS as Record<string, readonly string[]>)[resource] ?? []), ...((ERASURE_GRANTS as Record<string, readonly string[]>)[resource] ?? [])];
-    for (const resource of new Set([...Object.keys(SWEEP_GRANTS), ...Object.keys(ERASURE_GRANTS)])) expect(made(resource), resource).toEqual(expect.arrayContaining([...granted(resource)]));
+    const granted = (resource: string): readonly string[] => [
+      ...((SWEEP_GRANTS as Record<string, readonly string[]>)[resource] ?? []),
+      ...((ERASURE_GRANTS as Record<string, readonly string[]>)[resource] ?? []),
+    ];
+    for (const resource of new Set([...Object.keys(SWEEP_GRANTS), ...Object.keys(ERASURE_GRANTS)]))
+      expect(made(resource), resource).toEqual(expect.arrayContaining([...granted(resource)]));
     // Beyond its grants its code may only read (its modules' other functions, never run); no write, scan or deletion.
-    const beyond = [...code.actions].flatMap(([resource, actions]) => [...actions].filter((a) => !granted(resource).includes(a)).map((a) => `${resource} ${a}`));
+    const beyond = [...code.actions].flatMap(([resource, actions]) =>
+      [...actions].filter((a) => !granted(resource).includes(a)).map((a) => `${resource} ${a}`),
+    );
     // The erasure store names the three tables, so the scanner counts its one Put (the marker, in the status table) on each.
     const markerPut = ['answersTable dynamodb:PutItem', 'tabsTable dynamodb:PutItem'];
     expect(beyond.filter((a) => !/ dynamodb:(GetItem|Query)$/.test(a) && !markerPut.includes(a))).toEqual([]);

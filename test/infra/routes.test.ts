@@ -2,9 +2,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { CfnResource } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
-import { ENV_BY_RESOURCE, routes, type Grant, type Resource, type RouteDef } from '#lambdas/routes';
-import { REPO_ROOT } from '#cdk/settings';
 import { OBJECT_ACTIONS, TABLE_ACTIONS } from '#cdk/bindings';
+import { REPO_ROOT } from '#cdk/settings';
+import { ENV_BY_RESOURCE, routes, type Grant, type Resource, type RouteDef } from '#lambdas/routes';
 import { synth } from './harness';
 import { arnOf, objectsOf, pairs, permissionsOfFunction, resource, resources, type Json } from './template';
 
@@ -38,7 +38,10 @@ function expectedPermissions(grant: Grant): string[] {
     // This synthesis has no mail sender: nothing to grant (test/infra/mail.test.ts checks the granted case).
     mail: () => (stack.mail.identityArn ? [`unexpected: ${of('ses').join()}`] : []),
     // The release schedules of the group, and the scheduler's role passed with each new one.
-    releaseSchedule: () => [...pairs(of('scheduler'), stack.resolve(stack.releases.schedulesArn)), ...pairs(of('iam'), arnOf(logicalId(stack.releases.schedulerRole)))],
+    releaseSchedule: () => [
+      ...pairs(of('scheduler'), stack.resolve(stack.releases.schedulesArn)),
+      ...pairs(of('iam'), arnOf(logicalId(stack.releases.schedulerRole))),
+    ],
   };
   return byResource[grant.resource]();
 }
@@ -52,9 +55,11 @@ function functionOf(name: string): [string, Json] {
 
 describe('one Lambda per route', () => {
   it('creates exactly one function and one API route per row of the route table', () => {
-    expect(resources(template, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey).sort()).toEqual(
-      routes.map((r) => `${r.method} ${r.path}`).sort(),
-    );
+    expect(
+      resources(template, 'AWS::ApiGatewayV2::Route')
+        .map(([, r]) => r.Properties.RouteKey)
+        .sort(),
+    ).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
     expect(new Set(routes.map((r) => logicalId(stack.api.functions.get(r.name) as IConstruct))).size).toBe(routes.length);
   });
 
@@ -115,8 +120,11 @@ describe('IAM across the stack', () => {
 
   it('no role of ours uses an AWS-managed policy, except the one AWS Backup assumes for the audit copy', () => {
     // AWS Backup's own service role takes the service policy AWS documents for it (no function of ours can assume it: test/infra/audit-backup.test.ts).
-    const backupRole = (r: { Properties: { AssumeRolePolicyDocument?: unknown } }) => JSON.stringify(r.Properties.AssumeRolePolicyDocument ?? '').includes('backup.amazonaws.com');
-    const withManaged = resources(template, 'AWS::IAM::Role').filter(([id, r]) => !cdkProvider(id) && !backupRole(r) && (r.Properties.ManagedPolicyArns ?? []).length > 0);
+    const backupRole = (r: { Properties: { AssumeRolePolicyDocument?: unknown } }) =>
+      JSON.stringify(r.Properties.AssumeRolePolicyDocument ?? '').includes('backup.amazonaws.com');
+    const withManaged = resources(template, 'AWS::IAM::Role').filter(
+      ([id, r]) => !cdkProvider(id) && !backupRole(r) && (r.Properties.ManagedPolicyArns ?? []).length > 0,
+    );
     expect(withManaged.map(([id]) => id)).toEqual([]);
   });
 
@@ -142,17 +150,24 @@ describe('HTTP API stage', () => {
 
 describe('one name per operation', () => {
   const rows: readonly RouteDef[] = routes;
-  it.each(rows.map((r) => [r.name, r] as const))('%s lives in the module named after its path (parameters by name) and method, and takes its row by that name', (name, route) => {
-    // `/api/document-answer/{key}` → `api-document-answer-key`, `/staff/api/export.csv` → `staff-api-export-csv`.
-    const fromPath = route.path.split('/').filter(Boolean).map((s) => s.replace(/[{}]/g, '').replace(/\./g, '-')).join('-');
-    expect(route.entry).toBe(`http/${fromPath}-${route.method.toLowerCase()}.ts`);
-    const source = fs.readFileSync(path.join(REPO_ROOT, 'lambdas', route.entry), 'utf8');
-    // route('name') from the table, or routeRow('name', {...}), checked against it by the compiler (lambdas/route-row.ts);
-    // a link route's or a locked route's row inside the wrapper that adds its middleware (openedByLink, lockedAfterSubmit).
-    expect(source.replace(/\s+/g, '')).toMatch(new RegExp(`httpHandler\\(((openedByLink|lockedAfterSubmit)\\()?route(Row)?\\('${name}'[,)]`));
-    const wrapper = route.openedByLink ? 'openedByLink' : route.lockedAfterSubmit === true ? 'lockedAfterSubmit' : undefined;
-    if (wrapper) expect(source.replace(/\s+/g, '')).toContain(`httpHandler(${wrapper}(route`);
-  });
+  it.each(rows.map((r) => [r.name, r] as const))(
+    '%s lives in the module named after its path (parameters by name) and method, and takes its row by that name',
+    (name, route) => {
+      // `/api/document-answer/{key}` → `api-document-answer-key`, `/staff/api/export.csv` → `staff-api-export-csv`.
+      const fromPath = route.path
+        .split('/')
+        .filter(Boolean)
+        .map((s) => s.replace(/[{}]/g, '').replace(/\./g, '-'))
+        .join('-');
+      expect(route.entry).toBe(`http/${fromPath}-${route.method.toLowerCase()}.ts`);
+      const source = fs.readFileSync(path.join(REPO_ROOT, 'lambdas', route.entry), 'utf8');
+      // route('name') from the table, or routeRow('name', {...}), checked against it by the compiler (lambdas/route-row.ts);
+      // a link route's or a locked route's row inside the wrapper that adds its middleware (openedByLink, lockedAfterSubmit).
+      expect(source.replace(/\s+/g, '')).toMatch(new RegExp(`httpHandler\\(((openedByLink|lockedAfterSubmit)\\()?route(Row)?\\('${name}'[,)]`));
+      const wrapper = route.openedByLink ? 'openedByLink' : route.lockedAfterSubmit === true ? 'lockedAfterSubmit' : undefined;
+      if (wrapper) expect(source.replace(/\s+/g, '')).toContain(`httpHandler(${wrapper}(route`);
+    },
+  );
 
   it('names are unique', () => {
     expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
@@ -160,7 +175,15 @@ describe('one name per operation', () => {
 
   it('every route locked after submit is an applicant route that may read the lock', () => {
     const locked = rows.filter((r) => r.lockedAfterSubmit);
-    expect(locked.map((r) => r.name).sort()).toEqual(['attachUpload', 'deleteConversion', 'deleteDocument', 'grantUpload', 'saveAddAnother', 'saveAnswers', 'saveTab']);
+    expect(locked.map((r) => r.name).sort()).toEqual([
+      'attachUpload',
+      'deleteConversion',
+      'deleteDocument',
+      'grantUpload',
+      'saveAddAnother',
+      'saveAnswers',
+      'saveTab',
+    ]);
     for (const r of locked) {
       expect(r.access).toBe('applicant');
       expect(r.grants.some((g) => g.resource === 'answersTable')).toBe(true);

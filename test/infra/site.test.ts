@@ -1,8 +1,8 @@
 import type { CfnResource } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { contentSecurityPolicy, SPA_FALLBACK_CODE } from '#cdk/headers';
-import { htmlFileFor, PRERENDERED_PATHS, prerenderedFile } from '#form/prerendered';
 import { API_PATH_PATTERNS } from '#cdk/site';
+import { htmlFileFor, PRERENDERED_PATHS, prerenderedFile } from '#form/prerendered';
 import { synth } from './harness';
 import { resource, resources, type Json } from './template';
 

@@ -1,11 +1,11 @@
 /** The admissions office's side of the stack (issue 16): staff pool, index, audit, exports, events. */
 import { Validations } from 'aws-cdk-lib';
-import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnResource } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import { routes, type RouteDef } from '#lambdas/routes';
-import { STAFF_ROLES } from '#form/wire/roles';
 import { STAFF_PASSWORD_MIN_LENGTH } from '#form/account';
+import { STAFF_ROLES } from '#form/wire/roles';
+import { routes, type RouteDef } from '#lambdas/routes';
 import { synth } from './harness';
 import { resource, resources, type Json } from './template';
 
@@ -23,7 +23,14 @@ describe('staff user pool', () => {
 
   it('has a stricter password policy than applicants, and threat protection', () => {
     const policy = pool().Policies.PasswordPolicy;
-    expect(policy).toMatchObject({ MinimumLength: STAFF_PASSWORD_MIN_LENGTH, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true, PasswordHistorySize: 5 });
+    expect(policy).toMatchObject({
+      MinimumLength: STAFF_PASSWORD_MIN_LENGTH,
+      RequireLowercase: true,
+      RequireUppercase: true,
+      RequireNumbers: true,
+      RequireSymbols: true,
+      PasswordHistorySize: 5,
+    });
     const applicants = resource(template, logicalId(stack.auth.userPool)).Properties.Policies.PasswordPolicy;
     expect(policy.MinimumLength).toBeGreaterThan(applicants.MinimumLength);
     expect(pool().UserPoolTier).toBe('PLUS');
@@ -40,18 +47,23 @@ describe('staff user pool', () => {
   it('has its own console client: password auth, no secret, no OAuth, revocable tokens', () => {
     const clients = resources(template, 'AWS::Cognito::UserPoolClient').filter(([, c]) => c.Properties.UserPoolId.Ref === logicalId(stack.staff.userPool));
     expect(clients).toHaveLength(1);
-    expect(clients[0]![1].Properties).toMatchObject({ ExplicitAuthFlows: expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH']), GenerateSecret: false, EnableTokenRevocation: true, PreventUserExistenceErrors: 'ENABLED' });
+    expect(clients[0]![1].Properties).toMatchObject({
+      ExplicitAuthFlows: expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH']),
+      GenerateSecret: false,
+      EnableTokenRevocation: true,
+      PreventUserExistenceErrors: 'ENABLED',
+    });
   });
 });
 
 describe('staff roles', () => {
-  it('are groups of the staff pool, one per role, named as the role (the token\'s cognito:groups)', () => {
+  it("are groups of the staff pool, one per role, named as the role (the token's cognito:groups)", () => {
     const groups = resources(template, 'AWS::Cognito::UserPoolGroup').map(([, g]) => g.Properties);
     expect(groups.map((g) => g.GroupName).sort()).toEqual([...STAFF_ROLES].sort());
     for (const g of groups) expect(g.UserPoolId, g.GroupName).toEqual({ Ref: logicalId(stack.staff.userPool) });
   });
 
-  it('no Lambda may change a group or its members (only the staff command, with the operator\'s credentials)', () => {
+  it("no Lambda may change a group or its members (only the staff command, with the operator's credentials)", () => {
     const statements = resources(template, 'AWS::IAM::Policy').flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Json[]);
     const actions = statements.flatMap((st) => [st.Action].flat() as string[]);
     // The one Admin* action: deleting an applicant (the applicant pool, never the staff pool's users or groups), by the retention sweep alone (test/infra/retention.test.ts).
@@ -59,9 +71,11 @@ describe('staff roles', () => {
     // No route holds an Admin* action: the office's erase route hands the identity to the retention function instead.
     const rows: readonly RouteDef[] = routes;
     expect(rows.filter((r) => r.grants.some((g) => g.actions.some((a) => a.startsWith('cognito-idp:Admin')))).map((r) => r.name)).toEqual([]);
-    expect(rows.filter((r) => r.grants.some((g) => g.resource === 'retentionFunction')).map((r) => [r.name, r.grants.filter((g) => g.resource === 'retentionFunction').flatMap((g) => g.actions)])).toEqual([
-      ['eraseApplication', ['lambda:InvokeFunction']],
-    ]);
+    expect(
+      rows
+        .filter((r) => r.grants.some((g) => g.resource === 'retentionFunction'))
+        .map((r) => [r.name, r.grants.filter((g) => g.resource === 'retentionFunction').flatMap((g) => g.actions)]),
+    ).toEqual([['eraseApplication', ['lambda:InvokeFunction']]]);
   });
 
   it('every staff row names the roles it allows: reading and reviewing for every role, decisions for deciders and admins, links and the office-wide audit for admins', () => {
@@ -69,7 +83,10 @@ describe('staff roles', () => {
     const allowed = Object.fromEntries(staffRows.filter((r) => r.access === 'staff').map((r) => [r.name, [...(r.roles ?? [])]]));
     for (const [name, roles] of Object.entries(allowed)) {
       expect(roles.length, name).toBeGreaterThan(0);
-      expect(roles.every((r) => (STAFF_ROLES as readonly string[]).includes(r)), name).toBe(true);
+      expect(
+        roles.every((r) => (STAFF_ROLES as readonly string[]).includes(r)),
+        name,
+      ).toBe(true);
     }
     expect(allowed).toMatchObject({
       readStaffSession: ['reader', 'decider', 'admin'],
@@ -94,7 +111,32 @@ describe('staff routes', () => {
 
   it('are rows of the one table, one Lambda each, configured for the staff pool', () => {
     expect(staffRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
-      ['GET /staff/api/applications', 'GET /staff/api/applications/{id}', 'GET /staff/api/applications/{id}/documents/{key}/download', 'GET /staff/api/applications/{id}/pdf/download', 'GET /staff/api/applications/{id}/recommendations/{recommendationId}/letter', 'GET /staff/api/audit', 'GET /staff/api/export.csv', 'GET /staff/api/export.json', 'GET /staff/api/logout', 'GET /staff/api/session', 'POST /staff/api/login', 'POST /staff/api/refresh', 'POST /staff/api/temporary-links', 'GET /staff/api/temporary-links', 'DELETE /staff/api/temporary-links/{id}', 'GET /staff/api/review-form', 'GET /staff/api/queue/next', 'POST /staff/api/applications/{id}/reviews', 'PUT /staff/api/applications/{id}/decision', 'POST /staff/api/decisions', 'POST /staff/api/releases', 'GET /staff/api/releases', 'DELETE /staff/api/releases/{id}', 'POST /staff/api/applications/{id}/erase'].sort(),
+      [
+        'GET /staff/api/applications',
+        'GET /staff/api/applications/{id}',
+        'GET /staff/api/applications/{id}/documents/{key}/download',
+        'GET /staff/api/applications/{id}/pdf/download',
+        'GET /staff/api/applications/{id}/recommendations/{recommendationId}/letter',
+        'GET /staff/api/audit',
+        'GET /staff/api/export.csv',
+        'GET /staff/api/export.json',
+        'GET /staff/api/logout',
+        'GET /staff/api/session',
+        'POST /staff/api/login',
+        'POST /staff/api/refresh',
+        'POST /staff/api/temporary-links',
+        'GET /staff/api/temporary-links',
+        'DELETE /staff/api/temporary-links/{id}',
+        'GET /staff/api/review-form',
+        'GET /staff/api/queue/next',
+        'POST /staff/api/applications/{id}/reviews',
+        'PUT /staff/api/applications/{id}/decision',
+        'POST /staff/api/decisions',
+        'POST /staff/api/releases',
+        'GET /staff/api/releases',
+        'DELETE /staff/api/releases/{id}',
+        'POST /staff/api/applications/{id}/erase',
+      ].sort(),
     );
     for (const route of staffRoutes) {
       const fn = resource(template, logicalId(stack.api.functions.get(route.name)!)).Properties;
@@ -110,13 +152,20 @@ describe('staff routes', () => {
 
   it('may only append to the audit table (the audit view alone also reads it)', () => {
     // Sign-in and sign-out are public routes that record sign-ins, wrong codes and sign-outs; the review form reads nothing of an application.
-    const recorded = (route: (typeof staffRoutes)[number]) => (route.access === 'staff' && route.name !== 'readStaffSession' && route.name !== 'readReviewForm') || route.name === 'staffLogIn' || route.name === 'staffLogOut';
+    const recorded = (route: (typeof staffRoutes)[number]) =>
+      (route.access === 'staff' && route.name !== 'readStaffSession' && route.name !== 'readReviewForm') ||
+      route.name === 'staffLogIn' ||
+      route.name === 'staffLogOut';
     // The audit view reads the trail; an application's view and the writes that change its office status read its history (kept in the same append-only table).
     // The audit view reads the trail; an application's view, the office's writes and a release read office-status histories (kept in the same append-only table).
     const readsHistory = ['readAudit', 'readApplication', 'saveReview', 'recordDecision', 'recordDecisions', 'scheduleRelease'];
     for (const route of staffRoutes) {
-      const actions = route.grants.filter((g) => g.resource === 'auditTable').flatMap((g) => g.actions).sort();
-      if (recorded(route)) expect(actions, route.name).toEqual(readsHistory.includes(route.name) ? ['dynamodb:PutItem', 'dynamodb:Query'] : ['dynamodb:PutItem']);
+      const actions = route.grants
+        .filter((g) => g.resource === 'auditTable')
+        .flatMap((g) => g.actions)
+        .sort();
+      if (recorded(route))
+        expect(actions, route.name).toEqual(readsHistory.includes(route.name) ? ['dynamodb:PutItem', 'dynamodb:Query'] : ['dynamodb:PutItem']);
       else expect(actions, route.name).toEqual([]);
     }
   });
@@ -126,20 +175,33 @@ describe('submissions index, audit table, exports bucket', () => {
   it('indexes submissions sparsely in the answers table', () => {
     const answers = resource(template, logicalId(stack.data.answers)).Properties;
     expect(answers.GlobalSecondaryIndexes).toEqual([
-      { IndexName: 'submitted', KeySchema: [{ AttributeName: 'submitted_index', KeyType: 'HASH' }, { AttributeName: 'submitted_sort', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } },
+      {
+        IndexName: 'submitted',
+        KeySchema: [
+          { AttributeName: 'submitted_index', KeyType: 'HASH' },
+          { AttributeName: 'submitted_sort', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
     ]);
   });
 
   it('keeps the audit table with point-in-time recovery, encrypted, retained', () => {
     const audit = resource(template, logicalId(stack.staff.audit));
     expect(audit.DeletionPolicy).toBe('RetainExceptOnCreate');
-    expect(audit.Properties).toMatchObject({ DeletionProtectionEnabled: true, PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, SSESpecification: { SSEEnabled: true } });
+    expect(audit.Properties).toMatchObject({
+      DeletionProtectionEnabled: true,
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      SSESpecification: { SSEEnabled: true },
+    });
   });
 
   it('deletes exports after a day and aborts unfinished uploads', () => {
     const bucket = resource(template, logicalId(stack.staff.exports)).Properties;
     expect(bucket.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, RestrictPublicBuckets: true });
-    expect(bucket.LifecycleConfiguration.Rules).toEqual([expect.objectContaining({ ExpirationInDays: 1, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' })]);
+    expect(bucket.LifecycleConfiguration.Rules).toEqual([
+      expect.objectContaining({ ExpirationInDays: 1, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+    ]);
   });
 });
 
@@ -160,7 +222,9 @@ describe('submission events', () => {
       MaximumRetryAttempts: 2,
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [logicalId(stack.staff.deadLetters), 'Arn'] } } },
     });
-    const alarms = resources(template, 'AWS::CloudWatch::Alarm').filter(([, a]) => JSON.stringify(a.Properties.Dimensions ?? []).includes(logicalId(stack.staff.deadLetters)));
+    const alarms = resources(template, 'AWS::CloudWatch::Alarm').filter(([, a]) =>
+      JSON.stringify(a.Properties.Dimensions ?? []).includes(logicalId(stack.staff.deadLetters)),
+    );
     expect(alarms).toHaveLength(1);
   });
 
@@ -174,9 +238,15 @@ describe('submission events', () => {
     const publisherArn = { 'Fn::GetAtt': [logicalId(stack.staff.publisher), 'Arn'] };
     for (const fn of [stack.api.functions.get('submitApplication')!, stack.renderer.fn]) {
       const role = resource(template, logicalId(fn)).Properties.Role['Fn::GetAtt'][0];
-      expect(statements(role).filter((s) => JSON.stringify(s.Resource) === JSON.stringify(publisherArn)).map((s) => s.Action)).toEqual(['lambda:InvokeFunction']);
+      expect(
+        statements(role)
+          .filter((s) => JSON.stringify(s.Resource) === JSON.stringify(publisherArn))
+          .map((s) => s.Action),
+      ).toEqual(['lambda:InvokeFunction']);
       expect(resource(template, logicalId(fn)).Properties.Environment.Variables.EVENTS_FUNCTION_NAME).toEqual({ Ref: logicalId(stack.staff.publisher) });
     }
-    template.hasResourceProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ EVENT_BUS_NAME: { Ref: logicalId(stack.staff.bus) } }) } });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ EVENT_BUS_NAME: { Ref: logicalId(stack.staff.bus) } }) },
+    });
   });
 });

@@ -85,7 +85,7 @@ describe.skipIf(!cfnLint)('cfn-lint (where installed)', () => {
     expect(cfnLintFindings(synth().templates, ['us-east-1', 'eu-west-1'])).toEqual([]);
   });
 
-  it('finds nothing in a template made for us-east-1 (the stack\'s own web ACL and CloudFront\'s v2 access logs)', { timeout: 180_000 }, () => {
+  it("finds nothing in a template made for us-east-1 (the stack's own web ACL and CloudFront's v2 access logs)", { timeout: 180_000 }, () => {
     const east = synth({}, { env: { account: '123456789012', region: 'us-east-1' } });
     expect(lintAll(east.templates)).toEqual([]);
     expect(cfnLintFindings(east.templates, ['us-east-1'])).toEqual([]);

@@ -51,7 +51,8 @@ export function lintTemplate(template: Json, nested: (resourceId: string) => str
     if (type === 'AWS::CloudFormation::Stack') {
       const declared = nested(id);
       const given = Object.keys(props.Parameters ?? {}).sort();
-      if (declared && JSON.stringify(declared.sort()) !== JSON.stringify(given)) findings.push(`${id}: passes parameters ${given.join(',')} but its template declares ${declared.join(',')}`);
+      if (declared && JSON.stringify(declared.sort()) !== JSON.stringify(given))
+        findings.push(`${id}: passes parameters ${given.join(',')} but its template declares ${declared.join(',')}`);
     }
   }
 

@@ -5,10 +5,10 @@
  * other write still answers 409.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { completeApplication } from '../support/answers';
-import { registeredApplicant, type ApiClient } from '../support/client';
 import * as fixtures from '../fixtures/documents';
 import { postToBucket, uploadDocument, type Presigned } from '../fixtures/upload';
+import { completeApplication } from '../support/answers';
+import { registeredApplicant, type ApiClient } from '../support/client';
 
 const baseUrl = inject('baseUrl');
 
@@ -117,7 +117,10 @@ describe('materials after submission', () => {
     const grant = await b.post<Presigned>('/api/supplement/presigned-url', { answer_key: 'resume' });
     const stolen = await a.post('/api/supplement/resume', { file_key: grant.body.fields.key, file_name: 'x.pdf' });
     expect(stolen.status).toBe(403);
-    const invented = await a.post('/api/supplement/resume', { file_key: grant.body.fields.key!.replace(/uploads\/[^/]+/, `uploads/${'0'.repeat(8)}`), file_name: 'x.pdf' });
+    const invented = await a.post('/api/supplement/resume', {
+      file_key: grant.body.fields.key!.replace(/uploads\/[^/]+/, `uploads/${'0'.repeat(8)}`),
+      file_name: 'x.pdf',
+    });
     expect([403, 404]).toContain(invented.status);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { allAnswerKeys } from '#form';
-import { ApiClient, PASSWORD, registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
+import { ApiClient, PASSWORD, registeredApplicant } from '../support/client';
 
 const baseUrl = inject('baseUrl');
 
@@ -27,7 +27,24 @@ describe('answers', () => {
 
   it('loses nothing when many saves of different keys run at once', async () => {
     const a = await registeredApplicant(baseUrl);
-    const keys = ['first_name', 'middle_name', 'last_name', 'preferred_name', 'city', 'address_line_1', 'address_line_2', 'zip', 'hs_name', 'hs_city', 'counselor_first_name', 'counselor_last_name', 'activity_name', 'activity_2_name', 'conviction_comment', 'suspended_comment'];
+    const keys = [
+      'first_name',
+      'middle_name',
+      'last_name',
+      'preferred_name',
+      'city',
+      'address_line_1',
+      'address_line_2',
+      'zip',
+      'hs_name',
+      'hs_city',
+      'counselor_first_name',
+      'counselor_last_name',
+      'activity_name',
+      'activity_2_name',
+      'conviction_comment',
+      'suspended_comment',
+    ];
     const results = await Promise.all(keys.map((k, i) => a.put('/api/answer', { [k]: `value-${i}` })));
     expect(results.every((r) => r.status === 200)).toBe(true);
     const answer = (await a.get('/api/profile')).body.answer as Record<string, string>;
@@ -78,7 +95,11 @@ describe('answers saved from two tabs', () => {
     await tabA.put('/api/answer', { city: 'London' });
     const tabB = await secondSession(tabA.username);
     await tabB.put('/api/answer', { middle_name: 'Augusta', city: '', base: { middle_name: '', city: 'London' } });
-    const res = await tabA.put<{ conflicts: Record<string, string> }>('/api/answer', { middle_name: 'Byron', city: 'Paris', base: { middle_name: '', city: 'London' } });
+    const res = await tabA.put<{ conflicts: Record<string, string> }>('/api/answer', {
+      middle_name: 'Byron',
+      city: 'Paris',
+      base: { middle_name: '', city: 'London' },
+    });
     expect(res.status).toBe(409);
     expect(res.body.conflicts).toEqual({ middle_name: 'Augusta', city: '' });
     expect((await tabA.get('/api/profile')).body.answer).toEqual({ middle_name: 'Augusta' });
@@ -97,7 +118,13 @@ describe('answers saved from two tabs', () => {
     await first.put('/api/answer', { last_name: 'Lovelace' });
     const tabs = [first, ...(await Promise.all(Array.from({ length: 7 }, () => secondSession(first.username))))];
     const results = await Promise.all(
-      tabs.map((tab, i) => tab.put<{ conflicts?: Record<string, string> }>('/api/answer', { last_name: `Name ${i}`, [`activity_name`]: `Tab ${i}`, base: { last_name: 'Lovelace', activity_name: '' } })),
+      tabs.map((tab, i) =>
+        tab.put<{ conflicts?: Record<string, string> }>('/api/answer', {
+          last_name: `Name ${i}`,
+          [`activity_name`]: `Tab ${i}`,
+          base: { last_name: 'Lovelace', activity_name: '' },
+        }),
+      ),
     );
     const won = results.filter((r) => r.status === 200);
     const lost = results.filter((r) => r.status === 409);

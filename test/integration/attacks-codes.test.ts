@@ -12,8 +12,8 @@
 import { randomInt } from 'node:crypto';
 import { request } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
-import { ApiClient, PASSWORD, latestMail, registeredApplicant, uniqueEmail } from '../support/client';
 import { MAX_WRONG_CODES_PER_SOURCE } from '#local/identity/code-attempts';
+import { ApiClient, PASSWORD, latestMail, registeredApplicant, uniqueEmail } from '../support/client';
 
 const baseUrl = inject('baseUrl');
 const TOO_MANY = { message: 'Too many attempts. Please wait a few minutes and try again.' };
@@ -31,15 +31,14 @@ function source(): (path: string, body: unknown) => Promise<Answer> {
   return (path, body) =>
     new Promise((resolve, reject) => {
       const started = performance.now();
-      const req = request(
-        { host: '127.0.0.1', port: url.port, path, method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown, ms: performance.now() - started }));
-          res.on('error', reject);
-        },
-      );
+      const req = request({ host: '127.0.0.1', port: url.port, path, method: 'POST', localAddress, headers: { 'content-type': 'application/json' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown, ms: performance.now() - started }),
+        );
+        res.on('error', reject);
+      });
       req.on('error', reject);
       req.end(JSON.stringify(body));
     });
@@ -119,7 +118,7 @@ describe('confirmation and reset codes reveal no account', () => {
     expect((await new ApiClient(baseUrl).post('/public/login', { username: owner.username, password: NEW_PASSWORD })).status).toBe(200);
   });
 
-  it('a third party burning someone\'s reset codes is limited per source, and the owner\'s new code then works', async () => {
+  it("a third party burning someone's reset codes is limited per source, and the owner's new code then works", async () => {
     const victim = await registeredApplicant(baseUrl);
     const attacker = source();
     const owner = source();
@@ -162,7 +161,9 @@ describe('the password lock', () => {
 
   it('right passwords sent at once (several tabs signing in) all sign in: only wrong ones count', async () => {
     const applicant = await registeredApplicant(baseUrl);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => new ApiClient(baseUrl).post('/public/login', { username: applicant.username, password: PASSWORD })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => new ApiClient(baseUrl).post('/public/login', { username: applicant.username, password: PASSWORD })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
   });
 

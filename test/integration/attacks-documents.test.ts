@@ -7,14 +7,14 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { setConfig } from '#lambdas/config';
 import { s3Client } from '#adapters/clients';
 import { UPLOAD_GRANT_TTL_SECONDS, grantUpload } from '#adapters/upload-grants';
-import { handler as convert } from '#events/convert-upload';
 import { newUploadId, parseUploadKey, uploadKey } from '#domain/documents';
-import { registeredApplicant, type ApiClient } from '../support/client';
+import { handler as convert } from '#events/convert-upload';
+import { setConfig } from '#lambdas/config';
 import * as fixtures from '../fixtures/documents';
 import { postToBucket, presign, uploadDocument, type Presigned } from '../fixtures/upload';
+import { registeredApplicant, type ApiClient } from '../support/client';
 
 const baseUrl = inject('baseUrl');
 
@@ -70,7 +70,7 @@ describe('an issued key', () => {
     expect(settled).toEqual({ status: 'COMPLETED', message: '' });
   });
 
-  it('whose grant lapsed before the upload was used becomes nobody\'s document', async () => {
+  it("whose grant lapsed before the upload was used becomes nobody's document", async () => {
     const eve = await registeredApplicant(baseUrl);
     const sub = (await presign(eve, 'resume')).fields.key!.split('/')[1]!;
     const issuedAt = new Date(Date.now() - (UPLOAD_GRANT_TTL_SECONDS + 60) * 1000);

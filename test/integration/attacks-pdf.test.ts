@@ -4,15 +4,15 @@
  * document nor the application PDF staff download; a decompression bomb is refused with its reason.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { config, setConfig } from '#lambdas/config';
 import { readDocument } from '#adapters/document-answers-store';
 import { readObject } from '#adapters/storage/objects';
-import { registeredApplicant } from '../support/client';
-import { completeApplication } from '../support/answers';
-import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';
-import { pdfText } from '../fixtures/pdf-text';
-import { VISIBLE_TEXT, activeContent, hostilePdf } from '../fixtures/hostile-pdf';
+import { config, setConfig } from '#lambdas/config';
 import { docxBomb } from '../fixtures/bombs';
+import { VISIBLE_TEXT, activeContent, hostilePdf } from '../fixtures/hostile-pdf';
+import { pdfText } from '../fixtures/pdf-text';
+import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';
+import { completeApplication } from '../support/answers';
+import { registeredApplicant } from '../support/client';
 
 const baseUrl = inject('baseUrl');
 const squash = (s: string) => s.replace(/\s+/g, '');

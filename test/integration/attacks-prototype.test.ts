@@ -21,15 +21,34 @@ const generic = [
 
 /** Bodies that put the magic names where each route looks up a key: the real hazard is `table[key]`. */
 const specific: Record<string, string[]> = {
-  saveAnswers: ['{"__proto__": "x"}', '{"constructor": "x"}', '{"toString": "x"}', '{"hasOwnProperty": "x"}', `{"first_name": "ok", "__proto__": {"polluted": "${CANARY}"}}`],
-  putTabs: ['{"tab_id": "__proto__", "chosen_tab": "polluted"}', '{"tab_id": "constructor", "chosen_tab": "prototype"}', '{"tab_id": "transcript_source", "chosen_tab": "__proto__"}', '{"tab_id": "toString", "chosen_tab": "valueOf"}'],
-  putAddAnother: ['{"button_id": "__proto__", "num_components": 2}', '{"button_id": "constructor", "num_components": 2}', '{"button_id": "hasOwnProperty", "num_components": 1}'],
+  saveAnswers: [
+    '{"__proto__": "x"}',
+    '{"constructor": "x"}',
+    '{"toString": "x"}',
+    '{"hasOwnProperty": "x"}',
+    `{"first_name": "ok", "__proto__": {"polluted": "${CANARY}"}}`,
+  ],
+  putTabs: [
+    '{"tab_id": "__proto__", "chosen_tab": "polluted"}',
+    '{"tab_id": "constructor", "chosen_tab": "prototype"}',
+    '{"tab_id": "transcript_source", "chosen_tab": "__proto__"}',
+    '{"tab_id": "toString", "chosen_tab": "valueOf"}',
+  ],
+  putAddAnother: [
+    '{"button_id": "__proto__", "num_components": 2}',
+    '{"button_id": "constructor", "num_components": 2}',
+    '{"button_id": "hasOwnProperty", "num_components": 1}',
+  ],
   lastPage: ['{"last_page": "__proto__"}', '{"last_page": "constructor"}'],
   webStatus: ['{"web_status": "__proto__"}', '{"web_status": "constructor"}', '{"web_status": "toString"}'],
   saveValidations: ['{"__proto__": ["x"]}', '{"constructor": ["x"]}', '{"toString": ["x"]}', '{"valueOf": ["x"]}'],
   grantUpload: ['{"answer_key": "__proto__"}', '{"answer_key": "constructor"}', '{"answer_key": "toString"}'],
   attachUpload: ['{"file_key": "__proto__", "file_name": "constructor.pdf"}', '{"file_key": "constructor", "file_name": "__proto__.pdf"}'],
-  logIn: [`{"__proto__": {"username": "someone@example.edu"}, "password": "${PASSWORD}"}`, `{"username": "__proto__", "password": "${PASSWORD}"}`, `{"username": "constructor@example.edu", "password": "${PASSWORD}", "__proto__": {"admin": true}}`],
+  logIn: [
+    `{"__proto__": {"username": "someone@example.edu"}, "password": "${PASSWORD}"}`,
+    `{"username": "__proto__", "password": "${PASSWORD}"}`,
+    `{"username": "constructor@example.edu", "password": "${PASSWORD}", "__proto__": {"admin": true}}`,
+  ],
   signUp: [`{"__proto__": {"username": "someone@example.edu"}, "password": "${PASSWORD}"}`],
 };
 

@@ -7,16 +7,16 @@
  * Prototype-pollution probes run in attacks-prototype.test.ts (they need the server's process).
  */
 import { createHmac, createPublicKey } from 'node:crypto';
+import type { S3Event } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { setConfig } from '#lambdas/config';
 import { issueToken } from '#adapters/store/tokens-store';
+import { handler as convert } from '#events/convert-upload';
+import { setConfig } from '#lambdas/config';
 import { routes, type RouteDef } from '#lambdas/routes';
 import { loadOrCreateSigningKey, signJwt } from '#local/identity/keys';
-import { ApiClient, PASSWORD, registeredApplicant, uniqueEmail } from '../support/client';
 import * as fixtures from '../fixtures/documents';
 import { postToBucket, presign, uploadDocument } from '../fixtures/upload';
-import type { S3Event } from 'aws-lambda';
-import { handler as convert } from '#events/convert-upload';
+import { ApiClient, PASSWORD, registeredApplicant, uniqueEmail } from '../support/client';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -69,7 +69,15 @@ beforeAll(async () => {
 describe('forged and confused credentials on applicant routes → 401', () => {
   const key = loadOrCreateSigningKey(dataDir);
   const now = () => Math.floor(Date.now() / 1000);
-  const claimsFor = (sub: string) => ({ sub, username: 'ada@example.edu', token_use: 'access', client_id: 'localclient', iss: `${baseUrl}/_local-idp`, iat: now(), exp: now() + 600 });
+  const claimsFor = (sub: string) => ({
+    sub,
+    username: 'ada@example.edu',
+    token_use: 'access',
+    client_id: 'localclient',
+    iss: `${baseUrl}/_local-idp`,
+    iat: now(),
+    exp: now() + 600,
+  });
   const publicPem = () => createPublicKey(key.privateKey).export({ type: 'spki', format: 'pem' }) as string;
 
   /** Each row: how the attacker builds the request's credentials, given Ada's real session. */
@@ -83,13 +91,16 @@ describe('forged and confused credentials on applicant routes → 401', () => {
       },
     ],
     ['a real token with its signature stripped', async () => ({ cookie: ada.jar.get(ACCESS)!.split('.').slice(0, 2).join('.') + '.' })],
-    ['a real token with another kid in its header', async () => ({ cookie: ada.jar.get(ACCESS)!.replace(/^[^.]+/, b64({ alg: 'RS256', kid: 'other', typ: 'JWT' })) })],
+    [
+      'a real token with another kid in its header',
+      async () => ({ cookie: ada.jar.get(ACCESS)!.replace(/^[^.]+/, b64({ alg: 'RS256', kid: 'other', typ: 'JWT' })) }),
+    ],
     ['a token not valid before an hour from now (nbf)', async () => ({ cookie: signJwt(key, { ...claimsFor(adaSub), nbf: now() + 3600 }) })],
-    ['Ada\'s refresh token in the access cookie', async () => ({ cookie: ada.jar.get(REFRESH)! })],
+    ["Ada's refresh token in the access cookie", async () => ({ cookie: ada.jar.get(REFRESH)! })],
     ['a valid service token for Ada in the access cookie', async () => ({ cookie: await issueToken({ kind: 'service', sub: adaSub }, 60) })],
     ['a valid tmp token in the access cookie', async () => ({ cookie: await issueToken({ kind: 'tmp', sub: adaSub, answers: {} }, 60) })],
     ['a valid service token for Ada in the query', async () => ({ query: `service_token=${await issueToken({ kind: 'service', sub: adaSub }, 60)}` })],
-    ['Ada\'s real access token as a Bearer header (cookies only)', async () => ({ headers: { authorization: `Bearer ${ada.jar.get(ACCESS)!}` } })],
+    ["Ada's real access token as a Bearer header (cookies only)", async () => ({ headers: { authorization: `Bearer ${ada.jar.get(ACCESS)!}` } })],
   ];
 
   for (const [name, build] of rows) {
@@ -99,7 +110,12 @@ describe('forged and confused credentials on applicant routes → 401', () => {
         const headers: Record<string, string> = { 'content-type': 'application/json', ...credentials.headers };
         if (credentials.cookie !== undefined) headers.cookie = `${ACCESS}=${credentials.cookie}`;
         const path = concrete(route) + (credentials.query ? `?${credentials.query}` : '');
-        const res = await send(route.method, path, headers, hasBody(route) ? JSON.stringify(route.name === 'saveAnswers' ? { first_name: 'Eve' } : {}) : undefined);
+        const res = await send(
+          route.method,
+          path,
+          headers,
+          hasBody(route) ? JSON.stringify(route.name === 'saveAnswers' ? { first_name: 'Eve' } : {}) : undefined,
+        );
         expect(res.status, `${route.method} ${route.path}`).toBe(401);
         expect(res.json?.message).toBe('Your session is invalid. Please clear your cookies and login again.');
       }
@@ -108,7 +124,7 @@ describe('forged and confused credentials on applicant routes → 401', () => {
   }
 });
 
-describe('a session cookie planted beside the applicant\'s own (cookie tossing from a sibling domain)', () => {
+describe("a session cookie planted beside the applicant's own (cookie tossing from a sibling domain)", () => {
   it('makes neither count, in either order: 401, and nothing is written for either applicant', async () => {
     const eve = await registeredApplicant(baseUrl);
     for (const order of [
@@ -126,11 +142,14 @@ describe('a session cookie planted beside the applicant\'s own (cookie tossing f
 
 describe('credentials of the wrong kind on the service route → 401', () => {
   const rows: Array<[string, () => Promise<string>]> = [
-    ['Ada\'s access token', async () => ada.jar.get(ACCESS)!],
-    ['Ada\'s refresh token', async () => ada.jar.get(REFRESH)!],
+    ["Ada's access token", async () => ada.jar.get(ACCESS)!],
+    ["Ada's refresh token", async () => ada.jar.get(REFRESH)!],
     ['a tmp token', async () => issueToken({ kind: 'tmp', sub: adaSub, answers: { first_name: 'X' } }, 60)],
     ['an expired service token', async () => issueToken({ kind: 'service', sub: adaSub }, -1)],
-    ['a service token with one character changed', async () => (await issueToken({ kind: 'service', sub: adaSub }, 60)).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))],
+    [
+      'a service token with one character changed',
+      async () => (await issueToken({ kind: 'service', sub: adaSub }, 60)).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+    ],
     ['a service token with padding appended', async () => `${await issueToken({ kind: 'service', sub: adaSub }, 60)}%20`],
   ];
   it.each(rows)('%s', async (_name, token) => {
@@ -142,7 +161,12 @@ describe('credentials of the wrong kind on the service route → 401', () => {
   it('a service token is read-only: no write route accepts it in any position', async () => {
     const token = await issueToken({ kind: 'service', sub: adaSub }, 60);
     for (const route of applicantRoutes.filter((r) => r.method !== 'GET')) {
-      const res = await send(route.method, `${concrete(route)}?service_token=${token}`, { 'content-type': 'application/json', cookie: `${ACCESS}=${token}` }, hasBody(route) ? '{}' : undefined);
+      const res = await send(
+        route.method,
+        `${concrete(route)}?service_token=${token}`,
+        { 'content-type': 'application/json', cookie: `${ACCESS}=${token}` },
+        hasBody(route) ? '{}' : undefined,
+      );
       expect(res.status, `${route.method} ${route.path}`).toBe(401);
     }
     expect(await snapshot(ada)).toEqual(adaBefore);
@@ -167,7 +191,7 @@ describe('path tricks in the {key} of document routes', () => {
   beforeAll(async () => {
     eve = await registeredApplicant(baseUrl);
   });
-  it.each(tricks)('%s: refused (400/404) on every key route, and nothing of Ada\'s moves', async (trick, build) => {
+  it.each(tricks)("%s: refused (400/404) on every key route, and nothing of Ada's moves", async (trick, build) => {
     const key = build(adaSub);
     for (const route of keyRoutes) {
       const res = await eve.request(route.method, route.path.replace('{key}', key), hasBody(route) ? { file_key: adaFileKey, file_name: 'x.pdf' } : undefined);
@@ -229,7 +253,9 @@ describe('a presigned POST', () => {
     const presigned = await presign(eve, 'hs_transcript');
     const foreignKey = `uploads/${victim.subject}/hs_transcript/${(presigned.fields.key as string).split('/').pop()}`;
     // s3rver enforces no policy, so the object lands (AWS would answer 403): the product must still ignore it.
-    expect(await postToBucket({ ...presigned, fields: { ...presigned.fields, key: foreignKey } }, await fixtures.pdf(['Eve was here']), 'x.pdf')).toBeLessThan(300);
+    expect(await postToBucket({ ...presigned, fields: { ...presigned.fields, key: foreignKey } }, await fixtures.pdf(['Eve was here']), 'x.pdf')).toBeLessThan(
+      300,
+    );
     expect((await eve.post('/api/pdf/document-answer/hs_transcript', { file_key: foreignKey, file_name: 'x.pdf' })).status).toBe(403);
     // The converter itself, given the object's event again as Lambda would retry it, leaves it alone.
     const record = { s3: { bucket: { name: 'uploads' }, object: { key: foreignKey, size: 100 } } };
@@ -252,10 +278,19 @@ describe('cross-site requests', () => {
 
   it.each(formTypes)('a form post (%s) with the session cookie is refused 415 on every write route, and nothing changes', async (type) => {
     const before = await snapshot(victim);
-    const body = type.startsWith('multipart') ? '--x\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nEve\r\n--x--\r\n' : type === 'text/plain' ? '{"first_name":"Eve"}' : 'first_name=Eve';
+    const body = type.startsWith('multipart')
+      ? '--x\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nEve\r\n--x--\r\n'
+      : type === 'text/plain'
+        ? '{"first_name":"Eve"}'
+        : 'first_name=Eve';
     for (const route of writeRoutes) {
       for (const payload of [body, '']) {
-        const res = await send(route.method, concrete(route), { cookie: victim.cookieHeader, 'content-type': type, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, payload);
+        const res = await send(
+          route.method,
+          concrete(route),
+          { cookie: victim.cookieHeader, 'content-type': type, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+          payload,
+        );
         expect(res.status, `${route.method} ${route.path} body ${payload ? 'present' : 'empty'}`).toBe(415);
       }
     }
@@ -265,8 +300,17 @@ describe('cross-site requests', () => {
   it('no route ever grants CORS to a foreign origin (preflight or request)', async () => {
     const a = await registeredApplicant(baseUrl);
     for (const route of routes) {
-      const preflight = await send('OPTIONS', concrete(route), { origin: 'https://evil.example', 'access-control-request-method': route.method, 'access-control-request-headers': 'content-type' });
-      const actual = await send(route.method, concrete(route), { origin: 'https://evil.example', cookie: a.cookieHeader, 'content-type': 'application/json' }, hasBody(route) ? '{}' : undefined);
+      const preflight = await send('OPTIONS', concrete(route), {
+        origin: 'https://evil.example',
+        'access-control-request-method': route.method,
+        'access-control-request-headers': 'content-type',
+      });
+      const actual = await send(
+        route.method,
+        concrete(route),
+        { origin: 'https://evil.example', cookie: a.cookieHeader, 'content-type': 'application/json' },
+        hasBody(route) ? '{}' : undefined,
+      );
       for (const res of [preflight, actual]) {
         const granted = [...res.headers.keys()].filter((h) => h.startsWith('access-control-'));
         expect(granted, `${route.method} ${route.path}`).toEqual([]);
@@ -278,7 +322,11 @@ describe('cross-site requests', () => {
   it('session cookies are HttpOnly and SameSite=Strict; only the marker is readable', async () => {
     const username = uniqueEmail('cookies');
     await registeredApplicant(baseUrl, username);
-    const res = await fetch(`${baseUrl}/public/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
+    const res = await fetch(`${baseUrl}/public/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: PASSWORD }),
+    });
     const cookies = res.headers.getSetCookie();
     expect(cookies.length).toBeGreaterThanOrEqual(3);
     for (const c of cookies) {

@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { setConfig } from '#lambdas/config';
 import { appendAudit, readAudit } from '#adapters/store/audit-store';
+import { setConfig } from '#lambdas/config';
 
 describe('the audit trail', () => {
   beforeAll(() => {

@@ -9,16 +9,16 @@
  * make on two cores when it is not; see local/bundled/assets.ts).
  */
 import { join } from 'node:path';
-import { routes } from '#lambdas/routes';
-import { setConfig } from '#lambdas/config';
 import { readSubmitted } from '#adapters/store/submissions-index';
+import { setConfig } from '#lambdas/config';
+import { routes } from '#lambdas/routes';
 import { lastCognitoCode } from '#local/cognito-local';
-import { ApiClient, latestMail, PASSWORD, uniqueEmail } from '../support/client';
-import { startChildStack, type ChildStack } from '../support/child-stack';
-import { completeApplication } from '../support/answers';
 import * as fixtures from '../fixtures/documents';
-import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';
 import { pdfText } from '../fixtures/pdf-text';
+import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';
+import { completeApplication } from '../support/answers';
+import { startChildStack, type ChildStack } from '../support/child-stack';
+import { ApiClient, latestMail, PASSWORD, uniqueEmail } from '../support/client';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 let stack: ChildStack;
@@ -85,14 +85,19 @@ describe('the synthesized bundles on the local stack', () => {
     // The publisher and mail bundles ran too: the event on the local bus, the e-mail through local SES.
     const profile = await a.get('/api/profile');
     const reference = (profile.body as { reference: string }).reference;
-    await expect.poll(async () => {
-      const events = (await (await fetch(`${stack.url}/_dev/events.json`)).json()) as Array<{ 'detail-type': string; detail: { reference?: string } }>;
-      return events.filter((e) => e.detail.reference === reference).map((e) => e['detail-type']);
-    }, { timeout: 30_000 }).toEqual(['Application Submitted', 'Application PDF Ready']);
+    await expect
+      .poll(
+        async () => {
+          const events = (await (await fetch(`${stack.url}/_dev/events.json`)).json()) as Array<{ 'detail-type': string; detail: { reference?: string } }>;
+          return events.filter((e) => e.detail.reference === reference).map((e) => e['detail-type']);
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(['Application Submitted', 'Application PDF Ready']);
     await expect.poll(async () => (await latestMail(stack.url, username)).subject, { timeout: 30_000 }).toMatch(/application received/i);
   });
 
-  it("reset a password with the link the custom-message bundle writes, as Cognito would send it", { timeout: 120_000 }, async () => {
+  it('reset a password with the link the custom-message bundle writes, as Cognito would send it', { timeout: 120_000 }, async () => {
     const username = uniqueEmail('bundled-reset');
     const a = new ApiClient(stack.url);
     await a.post('/public/signup', { username, password: PASSWORD });
@@ -109,29 +114,43 @@ describe('the synthesized bundles on the local stack', () => {
     expect(link.pathname).toBe('/reset');
     expect(link.searchParams.get('username')).toBe(username);
     expect(link.searchParams.get('id')).toBe(mail.code);
-    const reset = await a.post('/public/reset-password', { username, id: link.searchParams.get('id'), password: 'Another-Horse-43!', confirm_password: 'Another-Horse-43!' });
+    const reset = await a.post('/public/reset-password', {
+      username,
+      id: link.searchParams.get('id'),
+      password: 'Another-Horse-43!',
+      confirm_password: 'Another-Horse-43!',
+    });
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
     expect((await a.post('/public/login', { username, password: 'Another-Horse-43!' })).status).toBe(200);
   });
 
-  it('carry the whole account journey: sign-up, resend (a clear 503 where cognito-local lacks it), confirm, log-in, forgot, reset', { timeout: 120_000 }, async () => {
-    const username = uniqueEmail('bundled-account');
-    const a = new ApiClient(stack.url);
-    expect((await a.post('/public/signup', { username, password: PASSWORD })).status).toBe(200);
-    const resend = await a.post<{ message: string }>('/public/resend-confirm', { username });
-    expect(resend.status).toBe(503);
-    expect(resend.body.message).toMatch(/not available from this identity service/);
-    expect((await a.post('/public/confirm', { username, code: await codeFor(username) })).status).toBe(200);
-    expect((await a.post('/public/login', { username, password: PASSWORD })).status).toBe(200);
-    const before = (await latestMail(stack.url, username)).sentAt;
-    expect((await a.post('/public/forgot-password', { username })).status).toBe(200);
-    await expect.poll(async () => (await latestMail(stack.url, username)).sentAt !== before, { timeout: 10_000 }).toBe(true);
-    const link = new URL((await latestMail(stack.url, username)).link!);
-    expect(link.pathname).toBe('/reset');
-    const reset = await a.post('/public/reset-password', { username, id: link.searchParams.get('id'), password: 'Third-Horse-44!', confirm_password: 'Third-Horse-44!' });
-    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
-    expect((await new ApiClient(stack.url).post('/public/login', { username, password: 'Third-Horse-44!' })).status).toBe(200);
-  });
+  it(
+    'carry the whole account journey: sign-up, resend (a clear 503 where cognito-local lacks it), confirm, log-in, forgot, reset',
+    { timeout: 120_000 },
+    async () => {
+      const username = uniqueEmail('bundled-account');
+      const a = new ApiClient(stack.url);
+      expect((await a.post('/public/signup', { username, password: PASSWORD })).status).toBe(200);
+      const resend = await a.post<{ message: string }>('/public/resend-confirm', { username });
+      expect(resend.status).toBe(503);
+      expect(resend.body.message).toMatch(/not available from this identity service/);
+      expect((await a.post('/public/confirm', { username, code: await codeFor(username) })).status).toBe(200);
+      expect((await a.post('/public/login', { username, password: PASSWORD })).status).toBe(200);
+      const before = (await latestMail(stack.url, username)).sentAt;
+      expect((await a.post('/public/forgot-password', { username })).status).toBe(200);
+      await expect.poll(async () => (await latestMail(stack.url, username)).sentAt !== before, { timeout: 10_000 }).toBe(true);
+      const link = new URL((await latestMail(stack.url, username)).link!);
+      expect(link.pathname).toBe('/reset');
+      const reset = await a.post('/public/reset-password', {
+        username,
+        id: link.searchParams.get('id'),
+        password: 'Third-Horse-44!',
+        confirm_password: 'Third-Horse-44!',
+      });
+      expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+      expect((await new ApiClient(stack.url).post('/public/login', { username, password: 'Third-Horse-44!' })).status).toBe(200);
+    },
+  );
 
   it('answer on every route with a 4xx for a stranger, never a crash of a bundle that failed to load', { timeout: 240_000 }, async () => {
     const answers: string[] = [];

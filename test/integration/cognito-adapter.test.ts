@@ -19,10 +19,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AdminCreateUserCommand, RespondToAuthChallengeCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { setConfig } from '#lambdas/config';
-import { CognitoIdentity, IdentityOperationUnavailable } from '#adapters/identity/cognito';
 import { identityErrorName, verifyAccessToken } from '#adapters/identity';
+import { CognitoIdentity, IdentityOperationUnavailable } from '#adapters/identity/cognito';
 import { ACCOUNT_TEXT, confirmSignUp, forgotPassword, logIn, resetPassword, signUp } from '#domain/accounts';
+import { setConfig } from '#lambdas/config';
 import { startCognitoLocal, type CognitoLocal } from '#local/cognito-local';
 
 const PASSWORD = 'Correct-horse-9';
@@ -171,14 +171,20 @@ describe('the Cognito adapter against cognito-local', () => {
 
   it('AdminCreateUser: the first sign-in is a NEW_PASSWORD_REQUIRED challenge, which the adapter refuses to treat as a session', async () => {
     const username = newUser();
-    await emulator.client().send(
-      new AdminCreateUserCommand({ UserPoolId: emulator.userPoolId, Username: username, TemporaryPassword: 'Temporary-pass-1', MessageAction: 'SUPPRESS' }),
-    );
+    await emulator
+      .client()
+      .send(
+        new AdminCreateUserCommand({ UserPoolId: emulator.userPoolId, Username: username, TemporaryPassword: 'Temporary-pass-1', MessageAction: 'SUPPRESS' }),
+      );
     await expect(idp.initiateAuth(username, 'Temporary-pass-1')).rejects.toThrow(/no tokens/);
     // The challenge answered (as the staff sign-in will): then the adapter signs in normally.
-    const challenge = await emulator
-      .client()
-      .send(new InitiateAuthCommand({ ClientId: emulator.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: 'Temporary-pass-1' } }));
+    const challenge = await emulator.client().send(
+      new InitiateAuthCommand({
+        ClientId: emulator.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: 'Temporary-pass-1' },
+      }),
+    );
     expect(challenge.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
     await emulator.client().send(
       new RespondToAuthChallengeCommand({

@@ -6,23 +6,23 @@
  * midway finished by the next request.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
-import { setConfig } from '#lambdas/config';
-import { institution } from '#form/institution';
-import { eraseApplicant, ERASURE_MARKER_SK } from '#domain/data-rights/erasure';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { erasurePorts } from '#adapters/erasure-ports';
-import { ApiClient, PASSWORD, latestMail, registeredApplicant } from '../support/client';
-import { completeApplication } from '../support/answers';
-import { traces } from '../support/traces';
-import { signedInStaff, type StaffClient } from '../support/staff';
-import * as fixtures from '../fixtures/documents';
-import { postToBucket, presign, waitForApplicationPdf, waitForConversion } from '../fixtures/upload';
 import type { PublishedEvent } from '#adapters/events';
 import { closeBrowser } from '#adapters/renderer/browser';
-import { renderApplicationPdf, renderDependencies } from '#events/render-pdf';
 import { recordSignOut } from '#adapters/store/status-store';
+import { eraseApplicant, ERASURE_MARKER_SK } from '#domain/data-rights/erasure';
+import { renderApplicationPdf, renderDependencies } from '#events/render-pdf';
+import { institution } from '#form/institution';
+import { setConfig } from '#lambdas/config';
+import * as fixtures from '../fixtures/documents';
+import { postToBucket, presign, waitForApplicationPdf, waitForConversion } from '../fixtures/upload';
+import { completeApplication } from '../support/answers';
+import { ApiClient, PASSWORD, latestMail, registeredApplicant } from '../support/client';
+import { signedInStaff, type StaffClient } from '../support/staff';
+import { traces } from '../support/traces';
 
 const baseUrl = inject('baseUrl');
 
@@ -32,7 +32,8 @@ beforeAll(() => {
   setConfig(endpoints());
 });
 
-const closeAccount = (a: ApiClient, password: string) => a.request<{ message: string; errors?: Record<string, string[]> }>('DELETE', '/api/account', { password });
+const closeAccount = (a: ApiClient, password: string) =>
+  a.request<{ message: string; errors?: Record<string, string[]> }>('DELETE', '/api/account', { password });
 
 /** GET /api/account/export as a script does: the 303's link, then the archive's files. */
 async function exportFiles(a: ApiClient): Promise<Record<string, Uint8Array>> {
@@ -70,7 +71,12 @@ async function settledPdf(a: ApiClient): Promise<string> {
 const events = async () => (await (await fetch(`${baseUrl}/_dev/events.json`)).json()) as PublishedEvent[];
 
 async function invite(a: ApiClient): Promise<string> {
-  const res = await a.post<{ id: string }>('/api/recommendations', { role: 'counselor', first_name: 'Grace', last_name: 'Hopper', email: `rec-${randomUUID().slice(0, 8)}@example.edu` });
+  const res = await a.post<{ id: string }>('/api/recommendations', {
+    role: 'counselor',
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email: `rec-${randomUUID().slice(0, 8)}@example.edu`,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.id;
 }
@@ -119,7 +125,10 @@ describe('a copy of my data', () => {
     expect(again.body.message).toMatch(/less than a minute ago/);
     expect(Date.parse(again.body.next_allowed_at)).toBeGreaterThan(Date.now() - 1000);
     // A browser's second click (a navigation) is shown a page that says so, not the JSON.
-    const clicked = await fetch(`${baseUrl}/api/account/export`, { headers: { cookie: applicant.cookieHeader, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }, redirect: 'manual' });
+    const clicked = await fetch(`${baseUrl}/api/account/export`, {
+      headers: { cookie: applicant.cookieHeader, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      redirect: 'manual',
+    });
     expect(clicked.status).toBe(429);
     expect(clicked.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await clicked.text()).toMatch(/<h1>Please wait a moment<\/h1>[\s\S]*less than a minute ago/);
@@ -210,10 +219,16 @@ describe('closing my account', () => {
     // The real adapters against the running stack, with the storage failing after the first object deleted.
     const real = erasurePorts(() => Promise.reject(new Error('the identity is never reached in this run')));
     let deleted = 0;
-    const faulty = { ...real, objects: { ...real.objects, delete: async (bucket: Parameters<typeof real.objects.delete>[0], key: string) => {
-      if (deleted++ === 1) throw new Error('injected: S3 is unavailable');
-      await real.objects.delete(bucket, key);
-    } } };
+    const faulty = {
+      ...real,
+      objects: {
+        ...real.objects,
+        delete: async (bucket: Parameters<typeof real.objects.delete>[0], key: string) => {
+          if (deleted++ === 1) throw new Error('injected: S3 is unavailable');
+          await real.objects.delete(bucket, key);
+        },
+      },
+    };
     await expect(eraseApplicant(faulty, sub, 'applicant')).rejects.toThrow('injected');
     const left = await traces([sub, recommendation]);
     expect(left).toContain(`status:${sub}|${ERASURE_MARKER_SK}`);
@@ -277,7 +292,12 @@ describe("the office's erasure", () => {
   const name = `Erase${randomUUID().slice(0, 6)}`;
 
   beforeAll(async () => {
-    [admin, reader, decider, a] = await Promise.all([signedInStaff(baseUrl, undefined, 'admin'), signedInStaff(baseUrl, undefined, 'reader'), signedInStaff(baseUrl, undefined, 'decider'), registeredApplicant(baseUrl)]);
+    [admin, reader, decider, a] = await Promise.all([
+      signedInStaff(baseUrl, undefined, 'admin'),
+      signedInStaff(baseUrl, undefined, 'reader'),
+      signedInStaff(baseUrl, undefined, 'decider'),
+      registeredApplicant(baseUrl),
+    ]);
     expect((await a.put('/api/answer', { ...completeApplication(), first_name: name })).status).toBe(200);
     await transcript(a);
     expect((await a.post('/api/submit')).status).toBe(200);
@@ -286,7 +306,8 @@ describe("the office's erasure", () => {
     expect(['COMPLETED', 'FAILED']).toContain((await waitForApplicationPdf(a, 120_000)).status);
   }, 240_000);
 
-  const erase = (who: ApiClient, id: string, reason = 'Asked by the applicant in writing') => who.post<{ message: string; id: string; reference: string }>(`/staff/api/applications/${id}/erase`, { reason });
+  const erase = (who: ApiClient, id: string, reason = 'Asked by the applicant in writing') =>
+    who.post<{ message: string; id: string; reference: string }>(`/staff/api/applications/${id}/erase`, { reason });
 
   it('is for admins: readers and deciders are refused (403) before anything is written; applicants cannot reach it', async () => {
     const before = await traces([a.subject]);
@@ -311,13 +332,17 @@ describe("the office's erasure", () => {
     const outsideAudit = left.filter((t) => !t.startsWith(`audit:application#${sub}|`));
     // The PDF render's service token (5 minutes, found by no key of the applicant) is removed by its TTL.
     expect(outsideAudit.filter((t) => !/^status:token#[0-9a-f]{64}\|token$/.test(t))).toEqual([]);
-    const audit = await admin.get<{ items: Array<{ action: string; staff: string; summary: string; detail?: Record<string, string>; at: string }> }>(`/staff/api/audit?application=${sub}`);
+    const audit = await admin.get<{ items: Array<{ action: string; staff: string; summary: string; detail?: Record<string, string>; at: string }> }>(
+      `/staff/api/audit?application=${sub}`,
+    );
     const record = audit.body.items.find((i) => i.action === 'erase');
     expect(record).toMatchObject({ staff: admin.email, summary: `Erased the application ${reference}: “Asked by the applicant in writing”` });
     const trail = JSON.stringify(audit.body);
     for (const personal of [name, a.username, 'Lovelace']) expect(trail).not.toContain(personal);
 
-    expect((await events()).filter((e) => e['detail-type'] === 'Application Erased' && e.detail.id === sub).map((e) => e.detail)).toEqual([{ id: sub, reference }]);
+    expect((await events()).filter((e) => e['detail-type'] === 'Application Erased' && e.detail.id === sub).map((e) => e.detail)).toEqual([
+      { id: sub, reference },
+    ]);
     expect((await admin.get(`/staff/api/applications/${sub}`)).status).toBe(404);
     expect((await new ApiClient(baseUrl).post('/public/login', { username: a.username, password: PASSWORD })).status).toBe(400);
     // Its address is free again.
@@ -325,4 +350,3 @@ describe("the office's erasure", () => {
     expect((await registeredApplicant(baseUrl, a.username)).subject).not.toBe(sub);
   }, 180_000);
 });
-

@@ -10,16 +10,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { setConfig } from '#lambdas/config';
-import { readSubmitted } from '#adapters/store/submissions-index';
-import { officeStatusStore } from '#adapters/store/office-status-store';
 import { readDecision, writeDecision } from '#adapters/store/decisions-store';
+import { officeStatusStore } from '#adapters/store/office-status-store';
+import { readSubmitted } from '#adapters/store/submissions-index';
 import { issueToken } from '#adapters/store/tokens-store';
 import { changeOfficeStatus } from '#domain/staff/office-status';
 import { policies } from '#form/institution-policies';
 import { STAFF_ROLES, type StaffRole } from '#form/wire/roles';
-import { ApiClient, registeredApplicant } from '../support/client';
+import { setConfig } from '#lambdas/config';
 import { completeApplication } from '../support/answers';
+import { ApiClient, registeredApplicant } from '../support/client';
 import { signedInStaff, type StaffClient } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
@@ -55,7 +55,13 @@ async function recordsOf(admin: StaffClient, id: string) {
 /** The decision as the release slice records it: the record gains `released`, the status moves to released. */
 async function released(id: string, by: string) {
   const record = (await readDecision(id))!;
-  expect(await writeDecision(id, { ...record, released: { decision: record.decision, at: new Date().toISOString(), release_id: 'test-release' }, version: record.version + 1 }, record.version)).toBe(true);
+  expect(
+    await writeDecision(
+      id,
+      { ...record, released: { decision: record.decision, at: new Date().toISOString(), release_id: 'test-release' }, version: record.version + 1 },
+      record.version,
+    ),
+  ).toBe(true);
   await changeOfficeStatus({ ...officeStatusStore, readSubmitted }, { id, to: 'released', staff: by, what: 'Released' });
 }
 
@@ -84,7 +90,10 @@ describe('reviews and decisions', () => {
     for (const role of STAFF_ROLES) {
       const res = await staff[role].get<{ criteria: Array<{ key: string; label: string; help: string }>; recommendations: string[] }>('/staff/api/review-form');
       expect(res.status, role).toBe(200);
-      expect(res.body).toEqual({ criteria: policies.reviewRubric.map(({ key, label, help }) => ({ key, label, help })), recommendations: ['admit', 'deny', 'waitlist', 'defer'] });
+      expect(res.body).toEqual({
+        criteria: policies.reviewRubric.map(({ key, label, help }) => ({ key, label, help })),
+        recommendations: ['admit', 'deny', 'waitlist', 'defer'],
+      });
     }
   });
 
@@ -115,9 +124,16 @@ describe('reviews and decisions', () => {
 
   it('the first review moves the application to in review; a revision keeps the status; a reader sees only their own review', async () => {
     const id = first.subject;
-    const made = await staff.reader.post<{ reviewer: string; created_at: string }>(`/staff/api/applications/${id}/reviews`, { scores, recommendation: 'admit', notes: 'Strong essays.' });
+    const made = await staff.reader.post<{ reviewer: string; created_at: string }>(`/staff/api/applications/${id}/reviews`, {
+      scores,
+      recommendation: 'admit',
+      notes: 'Strong essays.',
+    });
     expect(made).toMatchObject({ status: 200, body: { reviewer: staff.reader.email, recommendation: 'admit', notes: 'Strong essays.', scores } });
-    const revised = await staff.reader.post<{ created_at: string; updated_at: string; recommendation: string }>(`/staff/api/applications/${id}/reviews`, { scores, recommendation: 'waitlist' });
+    const revised = await staff.reader.post<{ created_at: string; updated_at: string; recommendation: string }>(`/staff/api/applications/${id}/reviews`, {
+      scores,
+      recommendation: 'waitlist',
+    });
     expect(revised.body).toMatchObject({ recommendation: 'waitlist', created_at: made.body.created_at });
     expect(await staff.decider.post(`/staff/api/applications/${id}/reviews`, { scores, recommendation: 'deny' })).toMatchObject({ status: 200 });
 
@@ -156,8 +172,14 @@ describe('reviews and decisions', () => {
 
   it('a decider stages a decision and changes it before release; the applicant sees nothing of it', async () => {
     const id = first.subject;
-    const staged = await staff.decider.put<{ office_status: string; decision: Detail['decision'] }>(`/staff/api/applications/${id}/decision`, { decision: 'admit', note: 'Top of the pool' });
-    expect(staged).toMatchObject({ status: 200, body: { office_status: 'decided', decision: { decision: 'admit', note: 'Top of the pool', decided_by: staff.decider.email } } });
+    const staged = await staff.decider.put<{ office_status: string; decision: Detail['decision'] }>(`/staff/api/applications/${id}/decision`, {
+      decision: 'admit',
+      note: 'Top of the pool',
+    });
+    expect(staged).toMatchObject({
+      status: 200,
+      body: { office_status: 'decided', decision: { decision: 'admit', note: 'Top of the pool', decided_by: staff.decider.email } },
+    });
     const changed = await staff.decider.put(`/staff/api/applications/${id}/decision`, { decision: 'deny' });
     expect(changed.status).toBe(200);
     expect((await staff.admin.get<Detail>(`/staff/api/applications/${id}`)).body.decision).toMatchObject({ decision: 'deny', decided_by: staff.decider.email });
@@ -177,7 +199,10 @@ describe('reviews and decisions', () => {
     expect(noReason).toMatchObject({ status: 400, body: { message: expect.stringContaining('reason') } });
     expect((await readDecision(id))?.decision).toBe('deny');
 
-    const changed = await staff.admin.put<{ office_status: string; decision: Detail['decision'] }>(`/staff/api/applications/${id}/decision`, { decision: 'admit', reason: 'Transcript corrected' });
+    const changed = await staff.admin.put<{ office_status: string; decision: Detail['decision'] }>(`/staff/api/applications/${id}/decision`, {
+      decision: 'admit',
+      reason: 'Transcript corrected',
+    });
     expect(changed.body).toMatchObject({ office_status: 'decided', decision: { decision: 'admit', released_at: expect.any(String) } });
     // The applicant keeps the released decision until a new release.
     expect((await readDecision(id))?.released?.decision).toBe('deny');
@@ -208,7 +233,10 @@ describe('reviews and decisions', () => {
     const ghost = randomUUID();
     await staff.admin.put(`/staff/api/applications/${third.subject}/decision`, { decision: 'deny' });
     await released(third.subject, staff.admin.email);
-    const refused = await staff.decider.post<{ message: string; ids: string[] }>('/staff/api/decisions', { ids: [second.subject, ghost, third.subject], decision: 'waitlist' });
+    const refused = await staff.decider.post<{ message: string; ids: string[] }>('/staff/api/decisions', {
+      ids: [second.subject, ghost, third.subject],
+      decision: 'waitlist',
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.ids).toEqual([ghost, third.subject]);
     expect(refused.body.message).toMatch(/^Nothing was recorded/);
@@ -218,19 +246,36 @@ describe('reviews and decisions', () => {
 
     const done = await staff.decider.post('/staff/api/decisions', { ids: [second.subject, first.subject], decision: 'waitlist', note: 'Strong pool' });
     expect(done).toMatchObject({ status: 200, body: { decision: 'waitlist', count: 2, ids: [second.subject, first.subject] } });
-    expect((await staff.admin.get<Detail>(`/staff/api/applications/${second.subject}`)).body).toMatchObject({ office_status: 'decided', decision: { decision: 'waitlist', note: 'Strong pool' } });
+    expect((await staff.admin.get<Detail>(`/staff/api/applications/${second.subject}`)).body).toMatchObject({
+      office_status: 'decided',
+      decision: { decision: 'waitlist', note: 'Strong pool' },
+    });
     const office = await staff.admin.get<AuditBody>('/staff/api/audit');
-    expect(office.body.items.find((r) => r.action === 'decisions' && r.staff === staff.decider.email)).toMatchObject({ summary: 'Recorded the decision Waitlist on 2 applications at once', detail: { ids: `${second.subject} ${first.subject}` } });
-    expect((await recordsOf(staff.admin, second.subject)).find((r) => r.action === 'decision')?.summary).toMatch(/^Recorded the decision Waitlist on the application .* \(one of 2 decided together\)$/);
+    expect(office.body.items.find((r) => r.action === 'decisions' && r.staff === staff.decider.email)).toMatchObject({
+      summary: 'Recorded the decision Waitlist on 2 applications at once',
+      detail: { ids: `${second.subject} ${first.subject}` },
+    });
+    expect((await recordsOf(staff.admin, second.subject)).find((r) => r.action === 'decision')?.summary).toMatch(
+      /^Recorded the decision Waitlist on the application .* \(one of 2 decided together\)$/,
+    );
   });
 
   it('the list and the exports show the decision to deciders and admins, never to a reader', async () => {
     for (const role of ['decider', 'admin'] as const) {
       const list = await staff[role].get<ListBody>(`/staff/api/applications?q=${tag}`);
-      expect(list.body.items.find((i) => i.id === second.subject), role).toMatchObject({ office_status: 'decided', decision: 'waitlist' });
+      expect(
+        list.body.items.find((i) => i.id === second.subject),
+        role,
+      ).toMatchObject({ office_status: 'decided', decision: 'waitlist' });
       const rows = await exported(staff[role], tag);
-      expect(rows.find((r) => r.id === third.subject), role).toMatchObject({ office_status: 'released', decision: 'deny', released_at: expect.stringMatching(/^\d{4}-/), reply: '', replied_at: '' });
-      expect(rows.find((r) => r.id === second.subject), role).toMatchObject({ office_status: 'decided', decision: 'waitlist', released_at: '' });
+      expect(
+        rows.find((r) => r.id === third.subject),
+        role,
+      ).toMatchObject({ office_status: 'released', decision: 'deny', released_at: expect.stringMatching(/^\d{4}-/), reply: '', replied_at: '' });
+      expect(
+        rows.find((r) => r.id === second.subject),
+        role,
+      ).toMatchObject({ office_status: 'decided', decision: 'waitlist', released_at: '' });
     }
     const list = await staff.reader.get<ListBody>(`/staff/api/applications?q=${tag}`);
     expect(list.body.items.length).toBe(3);

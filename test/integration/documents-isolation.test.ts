@@ -1,13 +1,13 @@
 /** One applicant can neither attach, nor read, nor delete another applicant's file. */
 import { describe, expect, inject, it } from 'vitest';
-import { registeredApplicant } from '../support/client';
 import * as fixtures from '../fixtures/documents';
 import { postToBucket, presign, uploadDocument } from '../fixtures/upload';
+import { registeredApplicant } from '../support/client';
 
 const baseUrl = inject('baseUrl');
 
 describe('document isolation between applicants', () => {
-  it('refuses to attach another applicant\'s upload, or one of another question', async () => {
+  it("refuses to attach another applicant's upload, or one of another question", async () => {
     const [ada, eve] = await Promise.all([registeredApplicant(baseUrl), registeredApplicant(baseUrl)]);
     const { fileKey } = await uploadDocument(ada, 'resume', await fixtures.png(), 'ada.png');
 
@@ -32,7 +32,7 @@ describe('document isolation between applicants', () => {
     expect((await eve.get('/api/document-answer')).body).toEqual({});
   });
 
-  it('shows and deletes only the caller\'s own document', async () => {
+  it("shows and deletes only the caller's own document", async () => {
     const [ada, eve] = await Promise.all([registeredApplicant(baseUrl), registeredApplicant(baseUrl)]);
     await uploadDocument(ada, 'resume', await fixtures.png(), 'ada.png');
 

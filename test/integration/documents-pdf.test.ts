@@ -4,17 +4,17 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { setConfig } from '#lambdas/config';
-import { dynamoClient } from '#adapters/clients';
 import { PDF_SK } from '#adapters/application-pdf-store';
+import { dynamoClient } from '#adapters/clients';
 import { RENDER_REQUEST_GAP_MS, RENDER_REQUEST_INTERVAL_MS } from '#domain/documents';
-import { registeredApplicant } from '../support/client';
-import { completeApplication } from '../support/answers';
+import { setConfig } from '#lambdas/config';
 import * as fixtures from '../fixtures/documents';
-import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';
-import { pdfText } from '../fixtures/pdf-text';
 import { missingGlyphs, pdfGlyphs } from '../fixtures/pdf-glyphs';
+import { pdfText } from '../fixtures/pdf-text';
 import { PRINTABLE_NAMES as N, SHAPED, SHAPED_FONTS } from '../fixtures/printable-names';
+import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';
+import { completeApplication } from '../support/answers';
+import { registeredApplicant } from '../support/client';
 
 const baseUrl = inject('baseUrl');
 
@@ -48,7 +48,11 @@ async function markFailed(sub: string, askedAgoMs: number): Promise<void> {
       Key: { pk: sub, sk: PDF_SK },
       UpdateExpression: 'SET #s = :f, message = :m, requestedAt = :at REMOVE object_key',
       ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':f': 'FAILED', ':m': 'We could not create the PDF of your application.', ':at': new Date(Date.now() - askedAgoMs).toISOString() },
+      ExpressionAttributeValues: {
+        ':f': 'FAILED',
+        ':m': 'We could not create the PDF of your application.',
+        ':at': new Date(Date.now() - askedAgoMs).toISOString(),
+      },
     }),
   );
 }
@@ -61,7 +65,7 @@ async function download(url: string): Promise<Uint8Array> {
 
 describe('the application PDF', () => {
   // The first print of the run lands here: the event runtime's Chromium starts at idle priority.
-  it('holds the answers and the documents\' pages, numbered over the whole file', { timeout: 60_000 }, async () => {
+  it("holds the answers and the documents' pages, numbered over the whole file", { timeout: 60_000 }, async () => {
     const a = await registeredApplicant(baseUrl);
     expect((await a.put('/api/answer', { ...completeApplication(), first_name: 'Augusta', city: 'Marylebone' })).status).toBe(200);
     await uploadDocument(a, 'hs_transcript', await fixtures.pdf(['Transcript of Augusta'], 2), 'transcript.pdf');
@@ -105,7 +109,7 @@ describe('the application PDF', () => {
     expect((await pdfText(await download(ready.url as string))).text).toContain('Submitted-Byron');
   });
 
-  it('never includes another applicant\'s answers or documents', async () => {
+  it("never includes another applicant's answers or documents", async () => {
     const [ada, eve] = await Promise.all([registeredApplicant(baseUrl), registeredApplicant(baseUrl)]);
     await ada.put('/api/answer', { first_name: 'Adalbert' });
     await uploadDocument(ada, 'resume', await fixtures.pdf(['Ada private page']), 'ada.pdf');
@@ -215,6 +219,10 @@ describe('the application PDF', () => {
     // The page header names the applicant on every page.
     expect(squeeze(pageTexts[0] ?? '')).toContain(squeeze(N.chinese));
     const fonts = new Set((await pdfGlyphs(pdf)).map((g) => g.font));
-    for (const [script, family] of Object.entries(SHAPED_FONTS)) expect([...fonts].some((f) => family.test(f)), script).toBe(true);
+    for (const [script, family] of Object.entries(SHAPED_FONTS))
+      expect(
+        [...fonts].some((f) => family.test(f)),
+        script,
+      ).toBe(true);
   });
 });

@@ -2,21 +2,21 @@
  * Uploads through the real local stack: presigned POST to s3rver, its ObjectCreated event
  * into the converter, status polled with a deadline, exactly as the browser does it.
  */
-import { describe, expect, inject, it } from 'vitest';
-import { registeredApplicant } from '../support/client';
-import * as fixtures from '../fixtures/documents';
-import { postToBucket, presign, uploadDocument, waitForConversion } from '../fixtures/upload';
-import { FILE_MESSAGES, CONVERSION_MESSAGES } from '#domain/documents';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
-import { setConfig } from '#lambdas/config';
+import { describe, expect, inject, it } from 'vitest';
 import { s3Client } from '#adapters/clients';
+import { FILE_MESSAGES, CONVERSION_MESSAGES } from '#domain/documents';
 import { handler as convert } from '#events/convert-upload';
+import { setConfig } from '#lambdas/config';
+import * as fixtures from '../fixtures/documents';
+import { postToBucket, presign, uploadDocument, waitForConversion } from '../fixtures/upload';
+import { registeredApplicant } from '../support/client';
 
 const baseUrl = inject('baseUrl');
 
 describe('uploading a document', () => {
-  it('hands out a presigned POST for a server-chosen key under the applicant\'s own prefix', async () => {
+  it("hands out a presigned POST for a server-chosen key under the applicant's own prefix", async () => {
     const a = await registeredApplicant(baseUrl);
     const presigned = await presign(a, 'resume');
     expect(presigned.fields.key).toMatch(/^uploads\/[A-Za-z0-9-]+\/resume\/[0-9a-f]{12}-[0-9a-f]{20}$/);
@@ -36,7 +36,11 @@ describe('uploading a document', () => {
   });
 
   it('refuses uploads from visitors without a session', async () => {
-    const res = await fetch(`${baseUrl}/api/presigned-url`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"answer_key":"resume"}' });
+    const res = await fetch(`${baseUrl}/api/presigned-url`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"answer_key":"resume"}',
+    });
     expect(res.status).toBe(401);
   });
 
@@ -70,7 +74,7 @@ describe('uploading a document', () => {
     expect(settled).toEqual({ status: 'FAILED', message });
   });
 
-  it('refuses a file name of 33 characters with the spec\'s message', async () => {
+  it("refuses a file name of 33 characters with the spec's message", async () => {
     const a = await registeredApplicant(baseUrl);
     const presigned = await presign(a, 'resume');
     const name = `${'n'.repeat(28)}.pdf`;

@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { registeredApplicant, type ApiClient } from '../support/client';
-import { completeApplication } from '../support/answers';
-import { signedInStaff, type StaffClient } from '../support/staff';
 import * as fixtures from '../fixtures/documents';
 import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';
+import { completeApplication } from '../support/answers';
+import { registeredApplicant, type ApiClient } from '../support/client';
+import { signedInStaff, type StaffClient } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -81,7 +81,11 @@ describe('the download routes', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="application-${reference}.pdf"`);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     // Each click signs anew.
     await new Promise((r) => setTimeout(r, 1100));
     const second = await open('/api/pdf/download', applicant);
@@ -99,10 +103,18 @@ describe('the download routes', () => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     // A png upload is kept as a PDF and offered as one.
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${reference}-high-school-transcript.pdf"`);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
-    const audit = await staff.get<{ items: Array<{ staff: string; action: string; application?: string; detail?: Record<string, string> }> }>(`/staff/api/audit?application=${id}`);
-    expect(audit.body.items).toContainEqual(expect.objectContaining({ staff: staff.email, action: 'download', application: id, detail: { document: 'hs_transcript' } }));
+    const audit = await staff.get<{ items: Array<{ staff: string; action: string; application?: string; detail?: Record<string, string> }> }>(
+      `/staff/api/audit?application=${id}`,
+    );
+    expect(audit.body.items).toContainEqual(
+      expect.objectContaining({ staff: staff.email, action: 'download', application: id, detail: { document: 'hs_transcript' } }),
+    );
   }, 60_000);
 
   it('lets a staff member download the application PDF as application-<reference>.pdf, recorded too', async () => {
@@ -162,7 +174,10 @@ describe('the download routes', () => {
     const s = await signedInStaff(baseUrl);
     const staffCookies = s.cookieHeader;
     expect((await s.get('/staff/api/logout')).status).toBe(200);
-    const refused = await fetch(`${baseUrl}/staff/api/applications/${id}/pdf/download`, { headers: { accept: BROWSER_ACCEPT, cookie: staffCookies }, redirect: 'manual' });
+    const refused = await fetch(`${baseUrl}/staff/api/applications/${id}/pdf/download`, {
+      headers: { accept: BROWSER_ACCEPT, cookie: staffCookies },
+      redirect: 'manual',
+    });
     await expectSignedOutPage(refused, '/staff/login');
   }, 60_000);
 });

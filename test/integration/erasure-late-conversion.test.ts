@@ -15,21 +15,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { S3Event } from 'aws-lambda';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { objectSize, putPdf } from '#adapters/storage/objects';
+import { readDocument } from '#adapters/document-answers-store';
 import { erasurePorts } from '#adapters/erasure-ports';
 import { identity } from '#adapters/identity';
-import { readDocument } from '#adapters/document-answers-store';
+import { objectSize, putPdf } from '#adapters/storage/objects';
 import { recommendationStore } from '#adapters/store/recommendations-store';
-import { CLAIM_LEASE_MS } from '#domain/documents';
 import { eraseApplicant } from '#domain/data-rights/erasure';
+import { CLAIM_LEASE_MS } from '#domain/documents';
 import type { ErasurePorts } from '#domain/ports/erasure';
 import { convertRecord, converterDependencies } from '#events/convert-upload';
 import { startStack, type RunningStack } from '#local/stack';
-import { ApiClient, latestMail, registeredApplicant, uniqueEmail } from '../support/client';
-import { completeApplication } from '../support/answers';
-import { traces } from '../support/traces';
 import * as fixtures from '../fixtures/documents';
 import { postToBucket, presign, type Presigned } from '../fixtures/upload';
+import { completeApplication } from '../support/answers';
+import { ApiClient, latestMail, registeredApplicant, uniqueEmail } from '../support/client';
+import { traces } from '../support/traces';
 
 /** The stack's own conversion runs, each stopped before it stores. */
 let stopped = 0;
@@ -118,7 +118,7 @@ it('takes back the PDF and the document stored after the deletion listed: nothin
   expect(await traces([other.subject])).toEqual(othersBefore);
 }, 180_000);
 
-it('takes back a recommender\'s letter stored after the deletion deleted its recommendation: nothing of the applicant is left', async () => {
+it("takes back a recommender's letter stored after the deletion deleted its recommendation: nothing of the applicant is left", async () => {
   const a = await registeredApplicant(stack.url);
   const sub = a.subject;
   expect((await a.put('/api/answer', completeApplication())).status).toBe(200);

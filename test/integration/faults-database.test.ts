@@ -113,7 +113,7 @@ describe('the database unreachable elsewhere', () => {
   it('a login answers the generic error, not "incorrect password"', async () => {
     const a = await registeredApplicant(proxied.stack.url);
     proxied.proxy.mode = 'refuse';
-    const res = await a.post('/public/login', { username: (a).username, password: 'Correct-Horse-42!' });
+    const res = await a.post('/public/login', { username: a.username, password: 'Correct-Horse-42!' });
     expectGenericFailure(res);
   });
 

@@ -9,20 +9,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { S3Event } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, s3Client } from '#adapters/clients';
 import { PDF_SK } from '#adapters/application-pdf-store';
+import { dynamoClient, s3Client } from '#adapters/clients';
 import { putPdf } from '#adapters/storage/objects';
 import { APPLICATION_PDF_TIMED_OUT, CLAIM_LEASE_MS, CONVERSION_MESSAGES } from '#domain/documents';
-import { RenderFailed, renderApplicationPdf, renderDependencies, renderOrThrow } from '#events/render-pdf';
-import { pdfText } from '../fixtures/pdf-text';
 import { MAX_CONVERSION_ATTEMPTS, convertRecord, converterDependencies } from '#events/convert-upload';
+import { RenderFailed, renderApplicationPdf, renderDependencies, renderOrThrow } from '#events/render-pdf';
 import { startStack, type RunningStack } from '#local/stack';
-import { registeredApplicant, type ApiClient } from '../support/client';
 import * as fixtures from '../fixtures/documents';
+import { pdfText } from '../fixtures/pdf-text';
 import { postToBucket, presign, uploadDocument, waitForApplicationPdf, waitForConversion } from '../fixtures/upload';
+import { registeredApplicant, type ApiClient } from '../support/client';
 
 /** What the next S3 writes of the converter do. */
 const storage = { failures: 0, hang: false, writes: 0 };
@@ -82,7 +82,7 @@ describe('a conversion that crashes midway', () => {
     expect((await uploadDocument(a, 'resume', await fixtures.pdf(['CV']), 'cv.pdf')).settled).toEqual({ status: 'COMPLETED', message: '' });
   });
 
-  it('is taken over by the event\'s retry once the claim of a run that died has lapsed', async () => {
+  it("is taken over by the event's retry once the claim of a run that died has lapsed", async () => {
     const a: ApiClient = await registeredApplicant(stack.url);
     storage.hang = true;
     const presigned = await presign(a, 'resume');
@@ -123,7 +123,12 @@ describe('an application PDF whose render times out', () => {
     // Polling, even much later, does not start another render: a failing renderer is not looped.
     const hourAgo = new Date(Date.now() - 60 * 60_000).toISOString();
     await dynamoClient().send(
-      new UpdateCommand({ TableName: 'answers', Key: { pk: sub, sk: PDF_SK }, UpdateExpression: 'SET updatedAt = :t', ExpressionAttributeValues: { ':t': hourAgo } }),
+      new UpdateCommand({
+        TableName: 'answers',
+        Key: { pk: sub, sk: PDF_SK },
+        UpdateExpression: 'SET updatedAt = :t',
+        ExpressionAttributeValues: { ':t': hourAgo },
+      }),
     );
     expect((await a.get('/api/pdf')).body).toMatchObject({ status: 'FAILED' });
 

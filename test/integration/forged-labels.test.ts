@@ -5,10 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { registeredApplicant } from '../support/client';
-import { completeApplication } from '../support/answers';
-import { signedInStaff, type StaffClient } from '../support/staff';
 import { pdfText } from '../fixtures/pdf-text';
+import { completeApplication } from '../support/answers';
+import { registeredApplicant } from '../support/client';
+import { signedInStaff, type StaffClient } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
 const FORGED = 'Nursing';
@@ -65,7 +65,9 @@ describe('a forged label of an option answer', () => {
     expect(cells[columns.indexOf('applied_major')]).toBe('CS');
     expect(cells[columns.indexOf('applied_major_desc')]).toBe(REAL);
     expect(csv).not.toContain(FORGED);
-    const json = (await (await fetch(`${baseUrl}/staff/api/export.json?q=${tag}`, { headers: { cookie: staff.cookieHeader } })).json()) as Array<Record<string, string>>;
+    const json = (await (await fetch(`${baseUrl}/staff/api/export.json?q=${tag}`, { headers: { cookie: staff.cookieHeader } })).json()) as Array<
+      Record<string, string>
+    >;
     expect(json.map((r) => [r.id, r.applied_major, r.applied_major_desc])).toEqual([[subject, 'CS', REAL]]);
   });
 });

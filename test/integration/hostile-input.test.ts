@@ -37,7 +37,15 @@ describe('every applicant route refuses callers without a valid session', () => 
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const foreignKey: SigningKey = { ...key, privateKey };
   const now = Math.floor(Date.now() / 1000);
-  const claims = { sub: 'someone', username: 'someone@example.edu', token_use: 'access', client_id: 'localclient', iss: `${baseUrl}/_local-idp`, iat: now, exp: now + 600 };
+  const claims = {
+    sub: 'someone',
+    username: 'someone@example.edu',
+    token_use: 'access',
+    client_id: 'localclient',
+    iss: `${baseUrl}/_local-idp`,
+    iat: now,
+    exp: now + 600,
+  };
   const cookie = (token: string) => `CognitoIdentityServiceProvider.localclient.accessToken=${token}`;
   const cases: Array<[string, Record<string, string>]> = [
     ['no cookie', {}],
@@ -47,7 +55,18 @@ describe('every applicant route refuses callers without a valid session', () => 
     ['a token for another client', { cookie: cookie(signJwt(key, { ...claims, client_id: 'otherclient' })) }],
     ['a token from another issuer', { cookie: cookie(signJwt(key, { ...claims, iss: 'https://evil.example/' })) }],
     ['an id token instead of an access token', { cookie: cookie(signJwt(key, { ...claims, token_use: 'id' })) }],
-    ['a token with its payload altered', { cookie: cookie(signJwt(key, claims).replace(/\.([^.]+)\./, (_m, p: string) => `.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), sub: 'victim' })).toString('base64url')}.`)) }],
+    [
+      'a token with its payload altered',
+      {
+        cookie: cookie(
+          signJwt(key, claims).replace(
+            /\.([^.]+)\./,
+            (_m, p: string) =>
+              `.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), sub: 'victim' })).toString('base64url')}.`,
+          ),
+        ),
+      },
+    ],
   ];
   for (const route of applicantRoutes) {
     it.each(cases)(`${route.method} ${route.path} with %s → 401`, async (_name, headers) => {
@@ -76,7 +95,10 @@ describe('every route with a body refuses malformed input with a clear 4xx and s
       expectClearRefusal(await raw(route.method, path, { headers, body: '[1,2,3]' }), [400, 404]);
       expectClearRefusal(await raw(route.method, path, { headers, body: '"a string"' }), [400, 404]);
       expectClearRefusal(await raw(route.method, path, { headers, body: JSON.stringify({ unknown_field_xyz: 1 }) }), [400, 404]);
-      expectClearRefusal(await raw(route.method, path, { headers, body: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}}' }), [400, 404]);
+      expectClearRefusal(
+        await raw(route.method, path, { headers, body: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}}' }),
+        [400, 404],
+      );
       expectClearRefusal(await raw(route.method, path, { headers, body: '['.repeat(5000) + ']'.repeat(5000) }), [400, 404]);
       expectClearRefusal(await raw(route.method, path, { headers, body: JSON.stringify({ x: 'a'.repeat(1024 * 1024) }) }), [413]);
       expectClearRefusal(await raw(route.method, path, { headers: { ...headers, 'content-type': 'text/plain' }, body: '{}' }), [415]);
@@ -119,7 +141,13 @@ describe('wrong types and values', () => {
     for (const body of [{ tab_id: 'nope', chosen_tab: 'upload' }, { tab_id: 'transcript_source', chosen_tab: 'nope' }, { tab_id: 'transcript_source' }]) {
       expect((await a.put('/api/tabs', body)).status).toBe(400);
     }
-    for (const body of [{ button_id: 'nope', num_components: 2 }, { button_id: 'activities', num_components: 0 }, { button_id: 'activities', num_components: 11 }, { button_id: 'activities', num_components: 1.5 }, { button_id: 'activities', num_components: '2' }]) {
+    for (const body of [
+      { button_id: 'nope', num_components: 2 },
+      { button_id: 'activities', num_components: 0 },
+      { button_id: 'activities', num_components: 11 },
+      { button_id: 'activities', num_components: 1.5 },
+      { button_id: 'activities', num_components: '2' },
+    ]) {
       expect((await a.put('/api/add-another', body)).status).toBe(400);
     }
     expect((await a.get('/api/tabs')).body).toEqual({});

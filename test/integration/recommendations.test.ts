@@ -10,14 +10,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
-import { endpoints } from '#form/wire/endpoints';
 import { RECOMMENDATION_LIMITS } from '#domain/recommendations/rules';
-import { completeApplication } from '../support/answers';
-import { ApiClient, latestMail, outbox, registeredApplicant, uniqueEmail } from '../support/client';
-import { signedInStaff } from '../support/staff';
+import { endpoints } from '#form/wire/endpoints';
 import * as fixtures from '../fixtures/documents';
 import { pdfText } from '../fixtures/pdf-text';
 import { postToBucket, waitForApplicationPdf, type Presigned } from '../fixtures/upload';
+import { completeApplication } from '../support/answers';
+import { ApiClient, latestMail, outbox, registeredApplicant, uniqueEmail } from '../support/client';
+import { signedInStaff } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -50,13 +50,23 @@ class Recommender {
     return this.client.request<Record<string, unknown>>('GET', `/public/recommendation?token=${encodeURIComponent(this.token)}`, undefined, this.headers());
   }
   letter() {
-    return this.client.request<{ status: string; message?: string }>('GET', `/public/recommendation/letter?token=${encodeURIComponent(this.token)}`, undefined, this.headers());
+    return this.client.request<{ status: string; message?: string }>(
+      'GET',
+      `/public/recommendation/letter?token=${encodeURIComponent(this.token)}`,
+      undefined,
+      this.headers(),
+    );
   }
   grant() {
     return this.client.request<Presigned>('POST', '/public/recommendation/presigned-url', { token: this.token }, this.headers());
   }
   submit(fields: Record<string, string>) {
-    return this.client.request<{ message: string }>('POST', '/public/recommendation/submit', { token: this.token, file_name: 'letter.pdf', relationship: 'School counselor', known_since: '2023', ...fields }, this.headers());
+    return this.client.request<{ message: string }>(
+      'POST',
+      '/public/recommendation/submit',
+      { token: this.token, file_name: 'letter.pdf', relationship: 'School counselor', known_since: '2023', ...fields },
+      this.headers(),
+    );
   }
   decline(reason = '') {
     return this.client.request<{ message: string }>('POST', '/public/recommendation/decline', { token: this.token, reason }, this.headers());
@@ -83,7 +93,8 @@ async function applicant(answers: Record<string, string> = completeApplication()
   return a;
 }
 
-const invite = (a: ApiClient, body: Record<string, string>) => a.post<Item & { message?: string }>('/api/recommendations', { role: 'counselor', first_name: 'Grace', last_name: 'Hopper', ...body });
+const invite = (a: ApiClient, body: Record<string, string>) =>
+  a.post<Item & { message?: string }>('/api/recommendations', { role: 'counselor', first_name: 'Grace', last_name: 'Hopper', ...body });
 
 /** The token of the newest link mailed to this address. */
 async function linkFor(email: string): Promise<string> {
@@ -105,7 +116,10 @@ const list = async (a: ApiClient) => {
   return res.body;
 };
 
-const sweep = (asOf: string) => promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'recommendations.ts'), 'sweep', '--as-of', asOf, '--url', baseUrl], { cwd: ROOT });
+const sweep = (asOf: string) =>
+  promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'recommendations.ts'), 'sweep', '--as-of', asOf, '--url', baseUrl], {
+    cwd: ROOT,
+  });
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 describe('a letter from invitation to the office', () => {
@@ -144,7 +158,10 @@ describe('a letter from invitation to the office', () => {
     expect(mine.items[0]).toMatchObject({ status: 'submitted', submitted_at: expect.any(String) as string });
     expect((await a.delete(`/api/recommendations/${item.id}`)).status).toBe(409);
     const checklist = await a.get<{ items: Array<{ id: string; state: string; label: string }> }>('/api/checklist');
-    expect(checklist.body.items.find((i) => i.id === `recommendation_${item.id}`)).toMatchObject({ state: 'received', label: 'Counselor recommendation (Grace Hopper)' });
+    expect(checklist.body.items.find((i) => i.id === `recommendation_${item.id}`)).toMatchObject({
+      state: 'received',
+      label: 'Counselor recommendation (Grace Hopper)',
+    });
     expect((await latestMail(baseUrl, a.username)).subject).toContain('submitted');
     expect((await outbox(baseUrl)).some((m) => m.text.includes(marker))).toBe(false);
 
@@ -157,21 +174,40 @@ describe('a letter from invitation to the office', () => {
     const detail = await staff.get<{ recommendations: Array<Record<string, string>> }>(`/staff/api/applications/${a.subject}`);
     expect(detail.status).toBe(200);
     expect(detail.body.recommendations).toEqual([
-      expect.objectContaining({ id: item.id, role: 'counselor', name: 'Grace Hopper', email, status: 'submitted', waiver: 'Y', comments: marker, known_since: '2023', download_url: `/staff/api/applications/${a.subject}/recommendations/${item.id}/letter` }),
+      expect.objectContaining({
+        id: item.id,
+        role: 'counselor',
+        name: 'Grace Hopper',
+        email,
+        status: 'submitted',
+        waiver: 'Y',
+        comments: marker,
+        known_since: '2023',
+        download_url: `/staff/api/applications/${a.subject}/recommendations/${item.id}/letter`,
+      }),
     ]);
     const download = await fetch(`${baseUrl}${detail.body.recommendations[0]!.download_url}`, { headers: { cookie: staff.cookieHeader }, redirect: 'manual' });
     expect(download.status).toBe(303);
     const pdf = new Uint8Array(await (await fetch(download.headers.get('location')!)).arrayBuffer());
     expect((await pdfText(pdf)).text).toContain('A letter of recommendation');
-    const audit = await staff.get<{ items: Array<{ action: string; staff: string; detail?: Record<string, string> }> }>(`/staff/api/audit?application=${a.subject}`);
-    expect(audit.body.items.find((i) => i.staff === staff.email && i.detail?.recommendation === item.id)).toMatchObject({ action: 'read', detail: { recommendation: item.id, what: 'letter' } });
+    const audit = await staff.get<{ items: Array<{ action: string; staff: string; detail?: Record<string, string> }> }>(
+      `/staff/api/audit?application=${a.subject}`,
+    );
+    expect(audit.body.items.find((i) => i.staff === staff.email && i.detail?.recommendation === item.id)).toMatchObject({
+      action: 'read',
+      detail: { recommendation: item.id, what: 'letter' },
+    });
     expect((await fetch(`${baseUrl}${detail.body.recommendations[0]!.download_url}`, { redirect: 'manual' })).status).toBe(401);
     expect((await staff.get(`/staff/api/applications/${a.subject}/recommendations/${randomUUID()}/letter`)).status).toBe(404);
 
     // The exports: one status per role slot, never the content.
     const exported = await fetch(`${baseUrl}/staff/api/export.json?q=${encodeURIComponent(a.username)}`, { headers: { cookie: staff.cookieHeader } });
     const rows = (await exported.json()) as Array<Record<string, string>>;
-    expect(rows.find((r) => r.id === a.subject)).toMatchObject({ recommendation_counselor: 'submitted', recommendation_teacher_1: '', recommendation_teacher_2: '' });
+    expect(rows.find((r) => r.id === a.subject)).toMatchObject({
+      recommendation_counselor: 'submitted',
+      recommendation_teacher_1: '',
+      recommendation_teacher_2: '',
+    });
     expect(JSON.stringify(rows)).not.toContain(marker);
 
     // The applicant: no route, document list, profile or PDF carries the letter or its comments.
@@ -302,7 +338,9 @@ describe('the recommender\u2019s link', () => {
 
   it('answers malformed, random and foreign tokens with the same 404', async () => {
     const answers = await Promise.all(
-      ['x', '../../etc/passwd', 'a'.repeat(600), randomBytes(16).toString('base64url'), randomBytes(32).toString('base64url')].map((token) => new Recommender(token).view()),
+      ['x', '../../etc/passwd', 'a'.repeat(600), randomBytes(16).toString('base64url'), randomBytes(32).toString('base64url')].map((token) =>
+        new Recommender(token).view(),
+      ),
     );
     for (const res of answers) expect(res).toMatchObject({ status: 404, body: { message: DEAD } });
     const post = await new ApiClient(baseUrl).post('/public/recommendation/presigned-url', { token: 42 });

@@ -10,20 +10,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { setConfig } from '#lambdas/config';
-import { institution } from '#form/institution';
-import { policies } from '#form/institution-policies';
 import { decisionsStore } from '#adapters/store/decisions-store';
 import { officeStatusStore } from '#adapters/store/office-status-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { issueToken } from '#adapters/store/tokens-store';
 import { changeOfficeStatus } from '#domain/staff/office-status';
+import { institution } from '#form/institution';
+import { policies } from '#form/institution-policies';
 import type { Decision } from '#form/wire/decisions';
+import { setConfig } from '#lambdas/config';
+import { pdfText } from '../fixtures/pdf-text';
 import { completeApplication } from '../support/answers';
+import { startChildStack, type ChildStack } from '../support/child-stack';
 import { ApiClient, outbox, registeredApplicant } from '../support/client';
 import { signedInStaff, type StaffClient } from '../support/staff';
-import { startChildStack, type ChildStack } from '../support/child-stack';
-import { pdfText } from '../fixtures/pdf-text';
 
 interface ReleaseBody {
   id: string;
@@ -60,7 +60,13 @@ async function submittedApplicant(url: string, firstName: string): Promise<Appli
 /** Stages a decision as the decision slice records one: the record, then the office status. */
 async function stage(id: string, decision: Decision): Promise<void> {
   const current = await decisionsStore.readDecision(id);
-  const record = { decision, note: 'Committee, round 1', decided_by: 'decider@example.edu', decided_at: new Date().toISOString(), version: (current?.version ?? 0) + 1 };
+  const record = {
+    decision,
+    note: 'Committee, round 1',
+    decided_by: 'decider@example.edu',
+    decided_at: new Date().toISOString(),
+    version: (current?.version ?? 0) + 1,
+  };
   expect(await decisionsStore.writeDecision(id, record, current?.version ?? 0)).toBe(true);
   await changeOfficeStatus({ ...officeStatusStore, readSubmitted }, { id, to: 'decided', staff: 'decider@example.edu', what: `Decision: ${decision}` });
 }
@@ -112,7 +118,11 @@ describe('releasing decisions', () => {
         await staff[role].get('/staff/api/releases'),
         await staff[role].delete('/staff/api/releases/0000000000123456789abc'),
       ];
-      for (const res of tries) expect(res).toMatchObject({ status: 403, body: { message: `Your staff role (${role}) does not allow this. Ask an admin of the office if you need it.` } });
+      for (const res of tries)
+        expect(res).toMatchObject({
+          status: 403,
+          body: { message: `Your staff role (${role}) does not allow this. Ask an admin of the office if you need it.` },
+        });
     }
     expect((await decisionsStore.readDecision(ada.subject))?.released).toBeUndefined();
     expect((await ada.get<DecisionBody>('/api/decision')).body).toEqual({ status: 'pending' });
@@ -179,7 +189,9 @@ describe('releasing decisions', () => {
       { id: bea.subject, reference: (await readSubmitted(bea.subject))!.reference, decision: 'waitlist' },
     ]);
 
-    const detail = await staff.admin.get<{ office_status: string; history: Array<{ from: string; to: string; staff: string; what: string }> }>(`/staff/api/applications/${ada.subject}`);
+    const detail = await staff.admin.get<{ office_status: string; history: Array<{ from: string; to: string; staff: string; what: string }> }>(
+      `/staff/api/applications/${ada.subject}`,
+    );
     expect(detail.body.office_status).toBe('released');
     expect(detail.body.history.map((h) => [h.from, h.to, h.staff])).toEqual([
       ['submitted', 'decided', 'decider@example.edu'],
@@ -211,7 +223,10 @@ describe('releasing decisions', () => {
 
   it('the applicant replies once, with an option their decision offers; the event follows', async () => {
     const wrong = await ada.post<DecisionBody>('/api/decision/reply', { reply: 'join_waitlist' });
-    expect(wrong).toMatchObject({ status: 409, body: { message: 'Your decision does not offer this reply. Choose one of the replies shown with your letter.' } });
+    expect(wrong).toMatchObject({
+      status: 409,
+      body: { message: 'Your decision does not offer this reply. Choose one of the replies shown with your letter.' },
+    });
     const unknown = await ada.post<DecisionBody>('/api/decision/reply', { reply: 'maybe' });
     expect(unknown).toMatchObject({ status: 400, body: { message: 'Choose one of the replies offered.' } });
     const accepted = await ada.post<DecisionBody>('/api/decision/reply', { reply: 'accept' });
@@ -224,7 +239,9 @@ describe('releasing decisions', () => {
     expect((await decisionsStore.readDecision(ada.subject))?.reply?.choice).toBe('accept');
 
     expect((await bea.post<DecisionBody>('/api/decision/reply', { reply: 'join_waitlist' })).status).toBe(200);
-    const replies = (await events(baseUrl)).filter((e) => [ada.subject, bea.subject].includes(e.detail.id!) && ['Offer Accepted', 'Offer Declined', 'Waitlist Joined'].includes(e['detail-type']));
+    const replies = (await events(baseUrl)).filter(
+      (e) => [ada.subject, bea.subject].includes(e.detail.id!) && ['Offer Accepted', 'Offer Declined', 'Waitlist Joined'].includes(e['detail-type']),
+    );
     expect(replies.map((e) => [e['detail-type'], e.detail.id, e.detail.reply])).toEqual([
       ['Offer Accepted', ada.subject, 'accept'],
       ['Waitlist Joined', bea.subject, 'join_waitlist'],
@@ -240,12 +257,21 @@ describe('releasing decisions', () => {
     expect(pending.body.items.map((r) => r.id)).toContain(res.body.id);
     expect((await cal.get('/api/decision')).body).toEqual({ status: 'pending' });
 
-    const seen = await until('the scheduled release', () => cal.get<DecisionBody>('/api/decision'), (r) => r.body.status === 'released', 20_000);
+    const seen = await until(
+      'the scheduled release',
+      () => cal.get<DecisionBody>('/api/decision'),
+      (r) => r.body.status === 'released',
+      20_000,
+    );
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(at));
     expect(seen.body).toMatchObject({ decision: 'deny', reply: { options: [] } });
     expect(seen.body.reply?.by).toBeUndefined();
     expect((await cal.post<DecisionBody>('/api/decision/reply', { reply: 'accept' })).body.message).toBe('Your decision does not ask for a reply.');
-    await until('off the pending list', () => staff.admin.get<{ items: ReleaseBody[] }>('/staff/api/releases'), (r) => !r.body.items.some((x) => x.id === res.body.id));
+    await until(
+      'off the pending list',
+      () => staff.admin.get<{ items: ReleaseBody[] }>('/staff/api/releases'),
+      (r) => !r.body.items.some((x) => x.id === res.body.id),
+    );
     const cancel = await staff.admin.delete(`/staff/api/releases/${res.body.id}`);
     expect(cancel).toMatchObject({ status: 409, body: { message: 'This release has already run (or started), so it cannot be cancelled.' } });
     const mail = (await outbox(baseUrl)).filter((m) => m.to === cal.username && /update/i.test(m.subject));
@@ -315,7 +341,10 @@ describe('after the reply-by date, and releasing every decided application', () 
     expect(seen.body).toMatchObject({ status: 'released', decision: 'admit', reply: { options: ['accept', 'decline'], by: '2020-05-01' } });
     expect(seen.body.letter!.paragraphs.join(' ')).toContain('by May 1, 2020');
     const late = await one.post<DecisionBody>('/api/decision/reply', { reply: 'accept' });
-    expect(late).toMatchObject({ status: 409, body: { message: `Replies were accepted until May 1, 2020. Write to ${institution.helpEmail} if you still wish to reply.` } });
+    expect(late).toMatchObject({
+      status: 409,
+      body: { message: `Replies were accepted until May 1, 2020. Write to ${institution.helpEmail} if you still wish to reply.` },
+    });
     expect((await decisionsStore.readDecision(one.subject))?.reply).toBeUndefined();
     expect((await events(stack.url)).filter((e) => e['detail-type'] === 'Offer Accepted')).toEqual([]);
 

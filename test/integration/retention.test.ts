@@ -14,17 +14,17 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamoClient } from '#adapters/clients';
+import { putPdf } from '#adapters/storage/objects';
+import { erasureTables } from '#adapters/store/erasure-store';
+import type { RetentionResult } from '#domain/retention/sweep';
 import { config } from '#lambdas/config';
 import { startStack, type RunningStack } from '#local/stack';
-import type { RetentionResult } from '#domain/retention/sweep';
-import { putPdf } from '#adapters/storage/objects';
-import { dynamoClient } from '#adapters/clients';
-import { erasureTables } from '#adapters/store/erasure-store';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { completeApplication } from '../support/answers';
-import { isClosedSession, traces } from '../support/traces';
 import { ApiClient, PASSWORD, outbox, registeredApplicant, uniqueEmail, type Mail } from '../support/client';
+import { isClosedSession, traces } from '../support/traces';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const DAY = 24 * 60 * 60 * 1000;
@@ -50,13 +50,18 @@ async function sweep(body: Record<string, unknown>): Promise<RetentionResult> {
 
 /** Every item of the tables the sweep reads or writes, and the local provider's users. */
 async function snapshot(): Promise<string> {
-  const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.dynamodbEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: stack.dynamodbEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
   const tables = [config().statusTable, config().answersTable, config().tabsTable, 'local-identity'];
   const all: Record<string, unknown[]> = {};
   for (const table of tables) {
     const items = (await db.send(new ScanCommand({ TableName: table }))).Items ?? [];
     // An erasure leaves the account's session record closed (its id and times only) until its TTL.
-    all[table] = items.filter((i) => !isClosedSession(i)).map((i) => JSON.stringify(i)).sort();
+    all[table] = items
+      .filter((i) => !isClosedSession(i))
+      .map((i) => JSON.stringify(i))
+      .sort();
   }
   db.destroy();
   return JSON.stringify(all);
@@ -127,7 +132,13 @@ describe('the retention sweep, as of a date', () => {
     expect(await sweep({ as_of: asOf(406) })).toEqual({ ...none, erasedUnsubmitted: 3 });
     const after = await snapshot();
     expect(after).not.toContain(idle.subject);
-    for (const address of [idle.username, neverSignedIn, unconfirmed]) expect(Object.values(JSON.parse(after) as Record<string, string[]>).flat().filter((i) => i.includes(address)), address).toEqual([]);
+    for (const address of [idle.username, neverSignedIn, unconfirmed])
+      expect(
+        Object.values(JSON.parse(after) as Record<string, string[]>)
+          .flat()
+          .filter((i) => i.includes(address)),
+        address,
+      ).toEqual([]);
     expect(after).toContain(submitted.subject);
     expect((await new ApiClient(stack.url).post('/public/login', { username: idle.username, password: PASSWORD })).status).toBe(400);
     await registeredApplicant(stack.url, idle.username);
@@ -147,7 +158,12 @@ describe('the leftovers of an erased account', () => {
     const a = await registeredApplicant(stack.url);
     const sub = a.subject;
     expect((await a.put('/api/answer', { ...completeApplication(), first_name: ANSWER })).status).toBe(200);
-    const invited = await a.post<{ id: string }>('/api/recommendations', { role: 'counselor', first_name: 'Grace', last_name: 'Hopper', email: uniqueEmail('recommender') });
+    const invited = await a.post<{ id: string }>('/api/recommendations', {
+      role: 'counselor',
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: uniqueEmail('recommender'),
+    });
     expect(invited.status, JSON.stringify(invited.body)).toBe(200);
     const id = invited.body.id;
     expect((await a.request('DELETE', '/api/account', { password: PASSWORD })).status).toBe(200);
@@ -160,7 +176,9 @@ describe('the leftovers of an erased account', () => {
     // What a conversion killed between its write and its check leaves: the converted PDF and its item.
     const key = `converted/${sub}/resume/${sub}.pdf`;
     await putPdf(config().documentsBucket, key, new TextEncoder().encode('%PDF-1.7 left by a killed run'));
-    await dynamoClient().send(new PutCommand({ TableName: config().answersTable, Item: { pk: sub, sk: 'document#resume', converted_key: key, status: 'CONVERTED' } }));
+    await dynamoClient().send(
+      new PutCommand({ TableName: config().answersTable, Item: { pk: sub, sk: 'document#resume', converted_key: key, status: 'CONVERTED' } }),
+    );
     // And a recommender's letter's conversion killed the same way: its PDF (letterPdfKey), which no item names.
     const letter = `recommendations/${id}/0123456789ab-0123456789abcdef0123.pdf`;
     await putPdf(config().documentsBucket, letter, new TextEncoder().encode('%PDF-1.7 a letter left by a killed run'));
@@ -178,7 +196,11 @@ describe('the leftovers of an erased account', () => {
 
 describe('npm run retention -- sweep', () => {
   it('prints what it did in counts, never an address or an id', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'retention.ts'), 'sweep', '--as-of', asOf(390), '--dry-run', '--url', stack.url], { cwd: ROOT });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'scripts', 'retention.ts'), 'sweep', '--as-of', asOf(390), '--dry-run', '--url', stack.url],
+      { cwd: ROOT },
+    );
     // The lines and their order; the counts the sweep's own tests above check. Leftovers are
     // whatever a late job of this file's accounts wrote after their erasure (the pass is the net for
     // those), so their number is not fixed here.
@@ -199,7 +221,11 @@ describe('npm run retention -- sweep', () => {
   });
 
   it('refuses what it does not understand, with its usage', async () => {
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'retention.ts'), 'sweep', '--as-of', 'tomorrow', '--url', stack.url], { cwd: ROOT });
+    const run = promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'scripts', 'retention.ts'), 'sweep', '--as-of', 'tomorrow', '--url', stack.url],
+      { cwd: ROOT },
+    );
     await expect(run).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('usage: npm run retention -- sweep [--as-of YYYY-MM-DD] [--dry-run]') });
   });
 });

@@ -5,10 +5,10 @@
  * identity provider; the lifetime ends even a busy session; cookies end with the browser.
  * Applicants and staff alike.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { setConfig } from '#lambdas/config';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoClient } from '#adapters/clients';
+import { setConfig } from '#lambdas/config';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { PASSWORD, registeredApplicant, type ApiClient } from '../support/client';
 import { signedInStaff } from '../support/staff';
@@ -47,7 +47,12 @@ function claimsOf(client: ApiClient, suffix: string): { sub: string; origin_jti:
 /** Makes the session's activity mark look fresh, as if the idle check had never happened. */
 async function forgeFreshMark(owner: string, sessionId: string): Promise<void> {
   await dynamoClient().send(
-    new UpdateCommand({ TableName: 'status', Key: { pk: owner, sk: `activity#${sessionId}` }, UpdateExpression: 'SET seenAt = :now', ExpressionAttributeValues: { ':now': Date.now() } }),
+    new UpdateCommand({
+      TableName: 'status',
+      Key: { pk: owner, sk: `activity#${sessionId}` },
+      UpdateExpression: 'SET seenAt = :now',
+      ExpressionAttributeValues: { ':now': Date.now() },
+    }),
   );
 }
 
@@ -69,7 +74,13 @@ describe('the applicant idle timeout', () => {
   it('keeps a session used within the timeout alive across several timeouts, on every route the app calls; the lifetime then ends it', async () => {
     const a = await registeredApplicant(stack.url);
     const signedInAt = claimsOf(a, '.accessToken').auth_time * 1000;
-    const routes = [() => a.get('/api/profile'), () => a.put('/api/answer', { first_name: 'Ada' }), () => a.get('/api/tabs'), () => a.get('/api/document-answer'), () => a.post('/public/refresh')];
+    const routes = [
+      () => a.get('/api/profile'),
+      () => a.put('/api/answer', { first_name: 'Ada' }),
+      () => a.get('/api/tabs'),
+      () => a.get('/api/document-answer'),
+      () => a.post('/public/refresh'),
+    ];
     let i = 0;
     const calls = await keepUsing(() => routes[i++ % routes.length]!(), Date.now() + 3 * IDLE_SECONDS * 1000 + 500);
     expect(calls).toBeGreaterThan(6);

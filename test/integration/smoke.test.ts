@@ -16,7 +16,11 @@ const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 describe('npm run smoke', () => {
   it('carries a throwaway applicant to a checked application PDF and deletes its data', { timeout: 240_000 }, async () => {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'smoke.ts'), '--url', inject('baseUrl'), '--data-dir', inject('dataDir')], { cwd: ROOT });
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'scripts', 'smoke.ts'), '--url', inject('baseUrl'), '--data-dir', inject('dataDir')],
+      { cwd: ROOT },
+    );
     expect(stdout).toContain('uploaded and converted a png and a docx');
     expect(stdout).toMatch(/application PDF has \d+ pages with the answers and the documents/);
     expect(stdout).toContain('smoke test passed');
@@ -25,17 +29,25 @@ describe('npm run smoke', () => {
 
     const dynamo = new DynamoDBClient({ endpoint: inject('dynamodbEndpoint'), region: 'us-east-1', credentials });
     for (const table of ['answers', 'status', 'tabs']) {
-      const { Items = [] } = await dynamo.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': { S: sub! } } }));
+      const { Items = [] } = await dynamo.send(
+        new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': { S: sub! } } }),
+      );
       expect(Items, table).toEqual([]);
     }
     const s3 = new S3Client({ endpoint: inject('s3Endpoint'), region: 'us-east-1', credentials, forcePathStyle: true });
-    for (const [bucket, prefix] of [['uploads', `uploads/${sub}/`], ['documents', `converted/${sub}/`], ['documents', `applications/${sub}/`]] as const) {
+    for (const [bucket, prefix] of [
+      ['uploads', `uploads/${sub}/`],
+      ['documents', `converted/${sub}/`],
+      ['documents', `applications/${sub}/`],
+    ] as const) {
       expect((await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? [], prefix).toEqual([]);
     }
   });
 
   it('says how to call it when the URL is missing', async () => {
-    const failed = await run(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'smoke.ts')], { cwd: ROOT }).catch((e: { code: number; stderr: string }) => e);
+    const failed = await run(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'smoke.ts')], { cwd: ROOT }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect(failed).toMatchObject({ code: 2, stderr: expect.stringContaining('--url') });
   });
 });

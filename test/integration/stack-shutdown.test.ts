@@ -59,13 +59,13 @@ afterAll(async () => {
   await (await running)?.stop();
 });
 
-describe.runIf(process.platform === 'linux')('the local stack\'s processes', () => {
+describe.runIf(process.platform === 'linux')("the local stack's processes", () => {
   let stack: ChildStack;
   beforeAll(async () => {
     stack = await runningStack();
   }, 60_000);
 
-  it('run every Node process (API, dynalite, s3rver, event runtime) with the stack\'s V8 flags', { timeout: 60_000 }, async () => {
+  it("run every Node process (API, dynalite, s3rver, event runtime) with the stack's V8 flags", { timeout: 60_000 }, async () => {
     // The event runtime starts through taskset and chrt, which become node by exec: until
     // then its command line is theirs.
     const isNode = (p: { args: string[] }) => p.args.some((a) => /(^|\/)node$/.test(a));
@@ -79,7 +79,7 @@ describe.runIf(process.platform === 'linux')('the local stack\'s processes', () 
 
   // Chromium runs in a session (and so an autogroup) of its own; its group must yield to the
   // API and dynalite as its idle class does, not take a fair share of a CPU.
-  it.runIf(existsSync('/proc/self/autogroup'))('run the renderer\'s Chromium in an autogroup at the lowest priority', { timeout: 300_000 }, async () => {
+  it.runIf(existsSync('/proc/self/autogroup'))("run the renderer's Chromium in an autogroup at the lowest priority", { timeout: 300_000 }, async () => {
     const chromium = () => stackProcesses(stack.dataDir).filter((p) => p.name.startsWith('chrom'));
     const autogroups = () => chromium().map((p) => readFileSync(`/proc/${p.pid}/autogroup`, 'utf8').trim());
     // The group is lowered once the browser has launched, a moment after its processes appear.
@@ -113,9 +113,19 @@ describe.runIf(process.platform === 'linux')('stopping the local stack', () => {
 
   it('stops when the process that started it is killed without stopping it', { timeout: 60_000 }, async () => {
     const helper = pathToFileURL(join(import.meta.dirname, '..', 'support', 'child-stack.ts')).href;
-    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `const s = await (await import(${JSON.stringify(helper)})).startChildStack(); console.log('DATA ' + s.dataDir);`], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const parent = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const s = await (await import(${JSON.stringify(helper)})).startChildStack(); console.log('DATA ' + s.dataDir);`,
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const dataDir = await new Promise<string>((resolve, reject) => {
       let out = '';
       parent.stdout.on('data', (chunk: Buffer) => {
@@ -167,7 +177,10 @@ describe('a second `npm start`', () => {
     second.stderr.on('data', (c: Buffer) => (out += c.toString()));
     const code = await new Promise((r) => second.once('exit', r));
     expect(code).toBe(1);
-    const lines = out.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('npm warn'));
+    const lines = out
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('npm warn'));
     expect(lines).toEqual([expect.stringContaining(`DATA_DIR=${stack.dataDir}`)]);
     expect(lines[0]).toContain(stack.url);
     expect(out).not.toMatch(/vite|building|\n\s+at /);
@@ -188,7 +201,10 @@ describe('a second `npm start`', () => {
     second.stdout.on('data', (c: Buffer) => (out += c.toString()));
     second.stderr.on('data', (c: Buffer) => (out += c.toString()));
     expect(await new Promise((r) => second.once('exit', r))).toBe(1);
-    const lines = out.split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = out
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     expect(lines).toEqual([expect.stringMatching(new RegExp(`^Port ${port} is already in use.*set PORT`))]);
   });
 });

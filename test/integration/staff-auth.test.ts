@@ -1,5 +1,5 @@
-import { loadOrCreateSigningKey, signJwt } from '#local/identity/keys';
 import { describe, expect, inject, it } from 'vitest';
+import { loadOrCreateSigningKey, signJwt } from '#local/identity/keys';
 import { ApiClient, latestMail, registeredApplicant, uniqueEmail } from '../support/client';
 import { addStaffUser, signedInStaff, STAFF_PASSWORD, totpCode } from '../support/staff';
 
@@ -25,9 +25,19 @@ describe('staff sign-in (Cognito challenge flow)', () => {
     expect(weak.status).toBe(400);
     expect(weak.body.message).toMatch(/at least 14 characters/);
 
-    const setup = await staff.post<Record<string, string>>('/staff/api/login', { email, challenge: 'NEW_PASSWORD_REQUIRED', session: first.body.session, new_password: STAFF_PASSWORD });
+    const setup = await staff.post<Record<string, string>>('/staff/api/login', {
+      email,
+      challenge: 'NEW_PASSWORD_REQUIRED',
+      session: first.body.session,
+      new_password: STAFF_PASSWORD,
+    });
     expect(setup.status).toBe(200);
-    expect(setup.body).toEqual({ challenge: 'MFA_SETUP', session: expect.any(String), secret: expect.stringMatching(/^[A-Z2-7]{32}$/), otpauth_uri: expect.stringMatching(/^otpauth:\/\/totp\//) });
+    expect(setup.body).toEqual({
+      challenge: 'MFA_SETUP',
+      session: expect.any(String),
+      secret: expect.stringMatching(/^[A-Z2-7]{32}$/),
+      otpauth_uri: expect.stringMatching(/^otpauth:\/\/totp\//),
+    });
     expect(new URL(setup.body.otpauth_uri!).searchParams.get('secret')).toBe(setup.body.secret);
     expect(staff.jar.size).toBe(0);
 
@@ -53,7 +63,12 @@ describe('staff sign-in (Cognito challenge flow)', () => {
     const reused = await later.post('/staff/api/login', { email, challenge: 'SOFTWARE_TOKEN_MFA', session: again.body.session, code: firstCode });
     expect(reused.status).toBe(401);
     expect(reused.body.message).toMatch(/code is not right/);
-    const ok = await later.post('/staff/api/login', { email, challenge: 'SOFTWARE_TOKEN_MFA', session: again.body.session, code: totpCode(setup.body.secret!, 1) });
+    const ok = await later.post('/staff/api/login', {
+      email,
+      challenge: 'SOFTWARE_TOKEN_MFA',
+      session: again.body.session,
+      code: totpCode(setup.body.secret!, 1),
+    });
     expect(ok.status).toBe(200);
     expect((await later.get('/staff/api/session')).status).toBe(200);
   });
@@ -67,7 +82,13 @@ describe('staff sign-in (Cognito challenge flow)', () => {
     expect(unknown).toMatchObject({ status: 401, body: { message: 'Incorrect e-mail or password.' } });
     const stale = await c.post('/staff/api/login', { email, challenge: 'SOFTWARE_TOKEN_MFA', session: 'x'.repeat(43), code: '123456' });
     expect(stale).toMatchObject({ status: 401, body: { message: 'Your sign-in took too long. Start again.' } });
-    for (const body of [{}, { email }, { email, challenge: 'SMS_MFA', session: 's', code: '123456' }, { email, challenge: 'MFA_SETUP', session: 's', code: 'abc' }, { email, password: 1 }]) {
+    for (const body of [
+      {},
+      { email },
+      { email, challenge: 'SMS_MFA', session: 's', code: '123456' },
+      { email, challenge: 'MFA_SETUP', session: 's', code: 'abc' },
+      { email, password: 1 },
+    ]) {
       const res = await c.post('/staff/api/login', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(typeof res.body.message).toBe('string');
@@ -101,7 +122,15 @@ describe('staff sign-in (Cognito challenge flow)', () => {
     const staff = await signedInStaff(baseUrl);
     const key = loadOrCreateSigningKey(inject('dataDir'));
     const now = Math.floor(Date.now() / 1000);
-    const expired = signJwt(key, { sub: 'x', iss: `${baseUrl}/_local-idp`, client_id: 'localstaffclient', token_use: 'access', username: staff.email, iat: now - 3600, exp: now - 60 });
+    const expired = signJwt(key, {
+      sub: 'x',
+      iss: `${baseUrl}/_local-idp`,
+      client_id: 'localstaffclient',
+      token_use: 'access',
+      username: staff.email,
+      iat: now - 3600,
+      exp: now - 60,
+    });
     staff.jar.set('StaffSession.accessToken', expired);
     // An expired token is refused; the console renews it at /staff/api/refresh and retries.
     expect((await staff.get('/staff/api/session')).status).toBe(401);

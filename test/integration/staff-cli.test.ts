@@ -16,7 +16,10 @@ const work = mkdtempSync(join(tmpdir(), 'staff-cli-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function staffCommand(...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'staff.ts'), ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: inject('dataDir') } }).then(
+  return run(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'staff.ts'), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: inject('dataDir') },
+  }).then(
     (r) => ({ code: 0, ...r }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
@@ -57,9 +60,17 @@ describe('npm run staff', () => {
   });
 
   it('the dev endpoint behind `add` takes JSON only (no cross-site form can create staff users)', async () => {
-    const form = await fetch(`${baseUrl}/_dev/staff-users`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ email: uniqueEmail('staff') }) });
+    const form = await fetch(`${baseUrl}/_dev/staff-users`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ email: uniqueEmail('staff') }),
+    });
     expect(form.status).toBe(415);
-    const bad = await fetch(`${baseUrl}/_dev/staff-users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'not an address' }) });
+    const bad = await fetch(`${baseUrl}/_dev/staff-users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'not an address' }),
+    });
     expect(bad.status).toBe(400);
     expect((await fetch(`${baseUrl}/_dev/staff-users`)).status).toBe(405);
   });
@@ -86,7 +97,10 @@ describe('npm run staff', () => {
 
     const fresh = uniqueEmail('staff');
     expect((await staffCommand('add', fresh)).code).toBe(0);
-    expect((await (await signedInStaff(baseUrl, fresh, undefined, { created: true })).get('/staff/api/session')).body).toEqual({ email: fresh, role: 'reader' });
+    expect((await (await signedInStaff(baseUrl, fresh, undefined, { created: true })).get('/staff/api/session')).body).toEqual({
+      email: fresh,
+      role: 'reader',
+    });
   });
 
   it('refuses an unknown user in words', async () => {

@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeApplication } from '../support/answers';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { registeredApplicant } from '../support/client';
-import { completeApplication } from '../support/answers';
 import { signedInStaff } from '../support/staff';
 
 let stack: ChildStack;

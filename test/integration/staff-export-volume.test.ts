@@ -8,14 +8,14 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { config, setConfig } from '#lambdas/config';
 import { dynamoClient } from '#adapters/clients';
+import { PART_BYTES, StreamedObject } from '#adapters/storage/streamed-object';
+import { readApplicantRecord } from '#adapters/store/answers-store';
 import { ANSWER_PREFIX } from '#adapters/store/keys';
 import { querySubmissions, searchText, SUBMISSIONS_INDEX_KEYS } from '#adapters/store/submissions-index';
-import { readApplicantRecord } from '#adapters/store/answers-store';
 import { readTabs } from '#adapters/store/tabs-store';
 import { EXPORT_PAGE, writeExport } from '#domain/staff/export';
-import { PART_BYTES, StreamedObject } from '#adapters/storage/streamed-object';
+import { config, setConfig } from '#lambdas/config';
 import { completeApplication } from '../support/answers';
 import { signedInStaff } from '../support/staff';
 
@@ -40,7 +40,17 @@ beforeAll(async () => {
   const items = Array.from({ length: COUNT }, (_, i) => {
     const id = randomUUID();
     const submittedAt = new Date(start + i * 1000).toISOString();
-    const answers: Record<string, string> = { ...base, first_name: `${tag}-${i}`, conviction_comment: LONG, suspended_comment: LONG, activity_name: LONG, activity_2_name: LONG, activity_3_name: LONG, activity_4_name: LONG, address_line_2: LONG };
+    const answers: Record<string, string> = {
+      ...base,
+      first_name: `${tag}-${i}`,
+      conviction_comment: LONG,
+      suspended_comment: LONG,
+      activity_name: LONG,
+      activity_2_name: LONG,
+      activity_3_name: LONG,
+      activity_4_name: LONG,
+      address_line_2: LONG,
+    };
     const email = `${tag}-${i}@example.edu`;
     return {
       pk: id,

@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ApiClient, registeredApplicant } from '../support/client';
-import { completeApplication } from '../support/answers';
-import { signedInStaff, type StaffClient } from '../support/staff';
 import type { PublishedEvent } from '#adapters/events';
 import * as fixtures from '../fixtures/documents';
 import { uploadDocument } from '../fixtures/upload';
+import { completeApplication } from '../support/answers';
+import { ApiClient, registeredApplicant } from '../support/client';
+import { signedInStaff, type StaffClient } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
 
@@ -47,7 +47,9 @@ describe('the staff flow', () => {
 
   beforeAll(async () => {
     first = await submitted(tag, { applied_major: 'BIO', applied_major_desc: 'Biology', last_name: '=HYPERLINK("http://evil")' });
-    second = await submitted(tag, { applied_major: 'CS', applied_major_desc: 'Computer Science' }, async (a) => uploadDocument(a, 'resume', await fixtures.png(), 'resume.png'));
+    second = await submitted(tag, { applied_major: 'CS', applied_major_desc: 'Computer Science' }, async (a) =>
+      uploadDocument(a, 'resume', await fixtures.png(), 'resume.png'),
+    );
     staff = await signedInStaff(baseUrl);
   }, 60_000);
 
@@ -105,20 +107,38 @@ describe('the staff flow', () => {
     );
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ id: first.subject, email: first.username, name: `${tag} =HYPERLINK("http://evil")`, documents: [] });
-    const rows = (read.body.pages as Array<{ sections: Array<{ rows: Array<{ key: string; label: string; value: string }> }> }>).flatMap((p) => p.sections.flatMap((s) => s.rows));
+    const rows = (read.body.pages as Array<{ sections: Array<{ rows: Array<{ key: string; label: string; value: string }> }> }>).flatMap((p) =>
+      p.sections.flatMap((s) => s.rows),
+    );
     expect(rows.find((r) => r.key === 'first_name')).toEqual({ key: 'first_name', label: expect.any(String), value: tag });
     expect(rows.find((r) => r.key === 'applied_major')?.value).toBe('Biology');
     // The link is the console's download route (a new short-lived link per request), followed as a browser does.
     expect(read.body.pdf.download_url).toBe(`/staff/api/applications/${first.subject}/pdf/download`);
     const pdf = await fetch(`${baseUrl}${read.body.pdf.download_url}`, { headers: { cookie: staff.cookieHeader } });
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // A converted document comes with its status and its download route.
     const withDocument = await staff.get<{ documents: Array<Record<string, string>> }>(`/staff/api/applications/${second.subject}`);
-    expect(withDocument.body.documents).toEqual([{ key: 'resume', label: expect.any(String), file_name: 'resume.png', status: 'COMPLETED', download_url: `/staff/api/applications/${second.subject}/documents/resume/download` }]);
+    expect(withDocument.body.documents).toEqual([
+      {
+        key: 'resume',
+        label: expect.any(String),
+        file_name: 'resume.png',
+        status: 'COMPLETED',
+        download_url: `/staff/api/applications/${second.subject}/documents/resume/download`,
+      },
+    ]);
     const converted = await fetch(`${baseUrl}${withDocument.body.documents[0]!.download_url!}`, { headers: { cookie: staff.cookieHeader } });
-    expect(Buffer.from(await converted.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await converted.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     expect((await staff.get(`/staff/api/applications/${randomUUID()}`)).status).toBe(404);
     expect((await staff.get('/staff/api/applications/..%2F..')).status).toBe(400);
@@ -140,7 +160,18 @@ describe('the staff flow', () => {
     const [header, row, ...rest] = csv.split('\r\n');
     expect(rest).toEqual(['']);
     // Who and when (the applicant's e-mail among them), the materials' states, then the answers.
-    expect(header!.split(',').slice(0, 10)).toEqual(['id', 'reference', 'submitted_at', 'email', 'transcript_status', 'test_scores_status', 'resume_status', 'first_name', 'middle_name', 'last_name']);
+    expect(header!.split(',').slice(0, 10)).toEqual([
+      'id',
+      'reference',
+      'submitted_at',
+      'email',
+      'transcript_status',
+      'test_scores_status',
+      'resume_status',
+      'first_name',
+      'middle_name',
+      'last_name',
+    ]);
     expect(header).toContain('applied_major,applied_major_desc');
     expect(row!.startsWith(`${first.subject},`)).toBe(true);
     // The formula in the last name is neutralised for spreadsheets.
@@ -150,7 +181,12 @@ describe('the staff flow', () => {
     expect(json.status).toBe(200); // fetch followed the redirect to the file
     const rows = (await json.json()) as Array<Record<string, string>>;
     expect(rows.map((r) => r.id)).toContain(first.subject);
-    expect(rows.find((r) => r.id === first.subject)).toMatchObject({ first_name: tag, applied_major: 'BIO', applied_major_desc: 'Biology', last_name: '=HYPERLINK("http://evil")' });
+    expect(rows.find((r) => r.id === first.subject)).toMatchObject({
+      first_name: tag,
+      applied_major: 'BIO',
+      applied_major_desc: 'Biology',
+      last_name: '=HYPERLINK("http://evil")',
+    });
     // The columns the export gained: the e-mail, the materials as the status page's checklist has them, boxes as Y/N.
     const second_ = rows.find((r) => r.id === second.subject);
     expect(second_).toMatchObject({ email: second.username, transcript_status: 'awaiting', resume_status: 'received', optin_sms_ind: 'N' });
@@ -159,7 +195,10 @@ describe('the staff flow', () => {
   });
 
   it('issues a temporary link that a visitor opens to find the prepared answers', async () => {
-    const res = await staff.post<{ url: string; expires_at: string }>('/staff/api/temporary-links', { answer: { first_name: 'Prospect', applied_major: 'NURS', applied_major_desc: 'Nursing' }, expires_in_days: 7 });
+    const res = await staff.post<{ url: string; expires_at: string }>('/staff/api/temporary-links', {
+      answer: { first_name: 'Prospect', applied_major: 'NURS', applied_major_desc: 'Nursing' },
+      expires_in_days: 7,
+    });
     expect(res.status).toBe(200);
     const url = new URL(res.body.url);
     expect(url.origin).toBe(baseUrl);
@@ -168,7 +207,13 @@ describe('the staff flow', () => {
     expect(visitor.body).toEqual({ answer: { first_name: 'Prospect', applied_major: 'NURS', applied_major_desc: 'Nursing' } });
     expect(Date.parse(res.body.expires_at) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
 
-    for (const body of [{ answer: { nope: 'x' }, expires_in_days: 7 }, { answer: { first_name: 'A' }, expires_in_days: 0 }, { answer: { first_name: 'A' }, expires_in_days: 91 }, { answer: {}, expires_in_days: 7 }, { answer: { first_name: 1 }, expires_in_days: 7 }]) {
+    for (const body of [
+      { answer: { nope: 'x' }, expires_in_days: 7 },
+      { answer: { first_name: 'A' }, expires_in_days: 0 },
+      { answer: { first_name: 'A' }, expires_in_days: 91 },
+      { answer: {}, expires_in_days: 7 },
+      { answer: { first_name: 1 }, expires_in_days: 7 },
+    ]) {
       const bad = await staff.post('/staff/api/temporary-links', body);
       expect(bad.status, JSON.stringify(body)).toBe(400);
     }
@@ -191,7 +236,15 @@ describe('the staff flow', () => {
         summary: expect.stringMatching(new RegExp(`^Downloaded the PDF of the application [0-9A-Z]{8} \\(${tag} `)),
         ...named,
       },
-      { at: expect.any(String), staff: staff.email, action: 'read', application: first.subject, ip: expect.any(String), summary: expect.stringMatching(new RegExp(`^Read the application [0-9A-Z]{8} \\(${tag} `)), ...named },
+      {
+        at: expect.any(String),
+        staff: staff.email,
+        action: 'read',
+        application: first.subject,
+        ip: expect.any(String),
+        summary: expect.stringMatching(new RegExp(`^Read the application [0-9A-Z]{8} \\(${tag} `)),
+        ...named,
+      },
     ]);
     const office = await staff.get<{ items: Array<Record<string, unknown>> }>('/staff/api/audit');
     const actions = mine(office.body.items).map((i) => i.action);
@@ -202,11 +255,22 @@ describe('the staff flow', () => {
   });
 
   it('published Application Submitted, then Application PDF Ready, for each submission', async () => {
-    const list = await poll('PDF Ready events', events, (all) => [first, second].every((a) => all.some((e) => e['detail-type'] === 'Application PDF Ready' && e.detail.id === a.subject)));
+    const list = await poll('PDF Ready events', events, (all) =>
+      [first, second].every((a) => all.some((e) => e['detail-type'] === 'Application PDF Ready' && e.detail.id === a.subject)),
+    );
     for (const a of [first, second]) {
       const mineEvents = list.filter((e) => e.detail.id === a.subject);
       expect(mineEvents.map((e) => e['detail-type'])).toEqual(['Application Submitted', 'Application PDF Ready']);
-      expect(mineEvents[0]).toMatchObject({ source: 'admissions.applications', detail: { id: a.subject, reference: expect.stringMatching(/^[0-9A-Z]{8}$/), submitted_at: expect.any(String), entry_term: completeApplication().entry_term, pdf_key: expect.stringContaining(a.subject) } });
+      expect(mineEvents[0]).toMatchObject({
+        source: 'admissions.applications',
+        detail: {
+          id: a.subject,
+          reference: expect.stringMatching(/^[0-9A-Z]{8}$/),
+          submitted_at: expect.any(String),
+          entry_term: completeApplication().entry_term,
+          pdf_key: expect.stringContaining(a.subject),
+        },
+      });
       expect(mineEvents[1]!.detail.reference).toBe(mineEvents[0]!.detail.reference);
     }
     const order = list.filter((e) => e['detail-type'] === 'Application Submitted').map((e) => e.detail.id);

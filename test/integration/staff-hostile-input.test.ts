@@ -5,9 +5,9 @@
  * never a 5xx, and change nothing.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { readAudit } from '#adapters/store/audit-store';
 import { setConfig } from '#lambdas/config';
 import { routes } from '#lambdas/routes';
-import { readAudit } from '#adapters/store/audit-store';
 import { signedInStaff, type StaffClient } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
@@ -41,26 +41,30 @@ const hostile = [
 const officeRecords = async () => (await readAudit(undefined, 1000)).items.filter((i) => i.action === 'temporary-link').length;
 
 describe('staff body routes with hostile input', () => {
-  it.each(staffBodyRoutes.flatMap((r) => hostile.map((body) => [r.method, r.path, body.slice(0, 60)] as const)))('%s %s %s → clear 400', async (method, path, start) => {
-    const body = hostile.find((b) => b.startsWith(start))!;
-    const before = await officeRecords();
-    const res = await send(path, { 'content-type': 'application/json' }, body, method);
-    expect(res.status, res.text).toBe(400);
-    expect(res.type).toMatch(/application\/json/);
-    expect(res.text).not.toMatch(/at .*\.ts:\d+|Error:|stack|polluted-canary/i);
-    expect(res.cookies.filter((c) => !/Max-Age=0/.test(c))).toEqual([]);
-    expect(await officeRecords()).toBe(before);
-  });
-
-  it.each(staffBodyRoutes.flatMap((r) => ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain'].map((t) => [r.method, r.path, t] as const)))(
-    '%s %s refuses a cross-site form post (%s) with 415',
-    async (method, path, type) => {
-      for (const payload of ['answer=x', '']) {
-        const res = await send(path, { 'content-type': type, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, payload, method);
-        expect(res.status).toBe(415);
-      }
+  it.each(staffBodyRoutes.flatMap((r) => hostile.map((body) => [r.method, r.path, body.slice(0, 60)] as const)))(
+    '%s %s %s → clear 400',
+    async (method, path, start) => {
+      const body = hostile.find((b) => b.startsWith(start))!;
+      const before = await officeRecords();
+      const res = await send(path, { 'content-type': 'application/json' }, body, method);
+      expect(res.status, res.text).toBe(400);
+      expect(res.type).toMatch(/application\/json/);
+      expect(res.text).not.toMatch(/at .*\.ts:\d+|Error:|stack|polluted-canary/i);
+      expect(res.cookies.filter((c) => !/Max-Age=0/.test(c))).toEqual([]);
+      expect(await officeRecords()).toBe(before);
     },
   );
+
+  it.each(
+    staffBodyRoutes.flatMap((r) =>
+      ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain'].map((t) => [r.method, r.path, t] as const),
+    ),
+  )('%s %s refuses a cross-site form post (%s) with 415', async (method, path, type) => {
+    for (const payload of ['answer=x', '']) {
+      const res = await send(path, { 'content-type': type, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, payload, method);
+      expect(res.status).toBe(415);
+    }
+  });
 
   it('left the prototypes of this process untouched', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

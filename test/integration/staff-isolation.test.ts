@@ -4,17 +4,17 @@
  */
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { setConfig } from '#lambdas/config';
-import { routes } from '#lambdas/routes';
-import { policies } from '#form/institution-policies';
 import { readAudit } from '#adapters/store/audit-store';
 import { issueToken } from '#adapters/store/tokens-store';
+import { policies } from '#form/institution-policies';
+import { setConfig } from '#lambdas/config';
+import { routes } from '#lambdas/routes';
 import { loadOrCreateSigningKey, signJwt, type SigningKey } from '#local/identity/keys';
-import { ApiClient, registeredApplicant } from '../support/client';
-import { completeApplication } from '../support/answers';
-import { signedInStaff, STAFF_PASSWORD, totpCode, type StaffClient } from '../support/staff';
 import * as fixtures from '../fixtures/documents';
 import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';
+import { completeApplication } from '../support/answers';
+import { ApiClient, registeredApplicant } from '../support/client';
+import { signedInStaff, STAFF_PASSWORD, totpCode, type StaffClient } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
 const staffRoutes = routes.filter((r) => r.access === 'staff');
@@ -48,7 +48,8 @@ function bodyFor(route: (typeof staffRoutes)[number]): unknown {
   return bodies[route.name];
 }
 
-const filled = (path: string) => path.replace('{id}', applicant.subject).replace('{key}', 'hs_transcript').replace('{recommendationId}', '00000000-0000-4000-8000-000000000000');
+const filled = (path: string) =>
+  path.replace('{id}', applicant.subject).replace('{key}', 'hs_transcript').replace('{recommendationId}', '00000000-0000-4000-8000-000000000000');
 
 function staffToken(overrides: Record<string, unknown>, signWith: SigningKey = key): string {
   const now = Math.floor(Date.now() / 1000);
@@ -82,7 +83,12 @@ async function signInStoppedAtWrongCode(): Promise<Array<[string, string]>> {
   const c = new ApiClient(baseUrl);
   const step = await c.post<{ challenge: string; session: string }>('/staff/api/login', { email: staff.email, password: STAFF_PASSWORD });
   expect(step.body.challenge).toBe('SOFTWARE_TOKEN_MFA');
-  const wrong = await c.post('/staff/api/login', { email: staff.email, challenge: 'SOFTWARE_TOKEN_MFA', session: step.body.session, code: totpCode(staff.secret, 9) });
+  const wrong = await c.post('/staff/api/login', {
+    email: staff.email,
+    challenge: 'SOFTWARE_TOKEN_MFA',
+    session: step.body.session,
+    code: totpCode(staff.secret, 9),
+  });
   expect(wrong.status).toBe(401);
   return [...c.jar];
 }
@@ -109,7 +115,10 @@ const intruders: Array<[string, () => Promise<{ client: ApiClient; query?: strin
       return { client: c };
     },
   ],
-  ['a service token', async () => ({ client: new ApiClient(baseUrl), query: `service_token=${await issueToken({ kind: 'service', sub: applicant.subject }, 300)}` })],
+  [
+    'a service token',
+    async () => ({ client: new ApiClient(baseUrl), query: `service_token=${await issueToken({ kind: 'service', sub: applicant.subject }, 300)}` }),
+  ],
   [
     'an expired staff session',
     async () => {
@@ -152,7 +161,8 @@ const intruders: Array<[string, () => Promise<{ client: ApiClient; query?: strin
  */
 async function auditCounts(): Promise<number[]> {
   const [office, app] = await Promise.all([readAudit(undefined, 1000), readAudit(applicant.subject, 1000)]);
-  const ours = (r: { staff: string; application?: string }) => r.staff === staff.email || r.staff === applicant.username || r.application === applicant.subject || !r.staff.includes('@');
+  const ours = (r: { staff: string; application?: string }) =>
+    r.staff === staff.email || r.staff === applicant.username || r.application === applicant.subject || !r.staff.includes('@');
   return [office.items.filter(ours).length, app.items.length];
 }
 
@@ -160,29 +170,31 @@ const cases = staffRoutes.flatMap((route) => intruders.map(([who, make]) => [`${
 
 describe('staff routes refuse everyone else', () => {
   it('covers every staff route of the table', () => {
-    expect(staffRoutes.map((r) => r.name).sort()).toEqual([
-      'downloadApplicationDocument',
-      'downloadRecommendationLetter',
-      'downloadStaffApplicationPdf',
-      'eraseApplication',
-      'exportApplicationsCsv',
-      'exportApplicationsJson',
-      'issueTemporaryLink',
-      'listApplications',
-      'listReleases',
-      'listTemporaryLinks',
-      'nextToRead',
-      'readApplication',
-      'readAudit',
-      'readReviewForm',
-      'readStaffSession',
-      'recordDecision',
-      'recordDecisions',
-      'revokeTemporaryLink',
-      'saveReview',
-      'scheduleRelease',
-      'cancelRelease',
-    ].sort());
+    expect(staffRoutes.map((r) => r.name).sort()).toEqual(
+      [
+        'downloadApplicationDocument',
+        'downloadRecommendationLetter',
+        'downloadStaffApplicationPdf',
+        'eraseApplication',
+        'exportApplicationsCsv',
+        'exportApplicationsJson',
+        'issueTemporaryLink',
+        'listApplications',
+        'listReleases',
+        'listTemporaryLinks',
+        'nextToRead',
+        'readApplication',
+        'readAudit',
+        'readReviewForm',
+        'readStaffSession',
+        'recordDecision',
+        'recordDecisions',
+        'revokeTemporaryLink',
+        'saveReview',
+        'scheduleRelease',
+        'cancelRelease',
+      ].sort(),
+    );
   });
 
   it.each(cases)('%s refuses %s: 401, nothing returned, nothing written', async (_name, _who, route, make) => {
@@ -215,7 +227,14 @@ describe('staff routes refuse everyone else', () => {
       // This application has no recommendation: the letter route gets past the session and answers that there is no such letter.
       // The queue answers 404 when this admin has reviewed every application waiting (the review above may be the last);
       // the erasure is asked without a reason: past the session, it refuses the body (and erases nothing the other cases read).
-      const expected = route.name === 'downloadRecommendationLetter' ? [404] : route.name === 'nextToRead' ? [200, 404] : route.name === 'eraseApplication' ? [400] : [200, 303];
+      const expected =
+        route.name === 'downloadRecommendationLetter'
+          ? [404]
+          : route.name === 'nextToRead'
+            ? [200, 404]
+            : route.name === 'eraseApplication'
+              ? [400]
+              : [200, 303];
       expect(expected, route.name).toContain(res.status);
       if (route.name === 'scheduleRelease') release = ((await res.json()) as { id: string }).id;
     }

@@ -6,14 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { officeStatusStore } from '#adapters/store/office-status-store';
+import { readSubmitted } from '#adapters/store/submissions-index';
+import { changeOfficeStatus } from '#domain/staff/office-status';
+import { STAFF_ROLES, type StaffRole } from '#form/wire/roles';
 import { setConfig } from '#lambdas/config';
 import { routes, type RouteDef } from '#lambdas/routes';
-import { STAFF_ROLES, type StaffRole } from '#form/wire/roles';
-import { readSubmitted } from '#adapters/store/submissions-index';
-import { officeStatusStore } from '#adapters/store/office-status-store';
-import { changeOfficeStatus } from '#domain/staff/office-status';
-import { ApiClient, registeredApplicant } from '../support/client';
 import { completeApplication } from '../support/answers';
+import { ApiClient, registeredApplicant } from '../support/client';
 import { signedInStaff, type StaffClient } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
@@ -57,7 +57,7 @@ describe('staff roles', () => {
     for (const role of STAFF_ROLES) staff[role] = await signedInStaff(baseUrl, undefined, role);
   }, 90_000);
 
-  it('the session names each member\'s role', async () => {
+  it("the session names each member's role", async () => {
     for (const role of STAFF_ROLES) expect((await staff[role].get('/staff/api/session')).body).toEqual({ email: staff[role].email, role });
   });
 
@@ -81,7 +81,7 @@ describe('staff roles', () => {
     expect(office.body.items.filter((i) => refusedMembers.includes(i.staff) && i.action !== 'sign-in')).toEqual([]);
   });
 
-  it('the office-wide audit is an admin\'s; an application\'s own records every role\'s', async () => {
+  it("the office-wide audit is an admin's; an application's own records every role's", async () => {
     for (const role of ['reader', 'decider'] as const) {
       const res = await staff[role].get('/staff/api/audit');
       expect(res).toMatchObject({ status: 403, body: { message: expect.stringContaining(`(${role})`) } });
@@ -94,7 +94,7 @@ describe('staff roles', () => {
     expect(theirs.map((i) => i.detail?.application)).toEqual([first, first]);
   });
 
-  it('a temporary link refused to a decider issues no token: only the admin\'s request is recorded', async () => {
+  it("a temporary link refused to a decider issues no token: only the admin's request is recorded", async () => {
     const refused = await staff.decider.post('/staff/api/temporary-links', { answer: { first_name: tag }, expires_in_days: 2 });
     expect(refused.status).toBe(403);
     const issued = await staff.admin.post<{ url: string }>('/staff/api/temporary-links', { answer: { first_name: tag }, expires_in_days: 2 });
@@ -138,7 +138,7 @@ describe('office status', () => {
     expect(detail.body).toMatchObject({ office_status: 'submitted', history: [] });
   });
 
-  it('changes show in the list, its status filter, the export\'s filter and the application\'s history, in order', async () => {
+  it("changes show in the list, its status filter, the export's filter and the application's history, in order", async () => {
     await changeOfficeStatus(ports, { id: first, to: 'in_review', staff: 'reader@example.edu', what: 'First review' });
     await changeOfficeStatus(ports, { id: first, to: 'decided', staff: 'decider@example.edu', what: 'Decision: admit' });
     await expect(changeOfficeStatus(ports, { id: first, to: 'in_review', staff: 'reader@example.edu', what: 'Again' })).rejects.toMatchObject({ status: 409 });

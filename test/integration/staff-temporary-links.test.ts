@@ -6,10 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ApiClient, latestMail, uniqueEmail } from '../support/client';
-import { signedInStaff, STAFF_PASSWORD, totpCode, type StaffClient } from '../support/staff';
 import { institution } from '#form/institution';
 import type { AuditPage, IssuedTemporaryLink, TemporaryLinkPage } from '#form/wire/responses';
+import { ApiClient, latestMail, uniqueEmail } from '../support/client';
+import { signedInStaff, STAFF_PASSWORD, totpCode, type StaffClient } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
 const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
@@ -88,10 +88,30 @@ describe('temporary links an office manages', () => {
 
   it('refuses bad input with a 4xx JSON message in words', async () => {
     const cases: Array<[string, () => Promise<{ status: number; body: unknown }>, number, RegExp]> = [
-      ['a recipient e-mail that is not one', () => staff.post('/staff/api/temporary-links', { answer: { first_name: 'A' }, expires_in_days: 7, recipient: { email: 'not-an-address' } }), 400, /e-mail address/],
-      ['a recipient that is not an object', () => staff.post('/staff/api/temporary-links', { answer: { first_name: 'A' }, expires_in_days: 7, recipient: 'ada@example.com' }), 400, /recipient must be a JSON object/],
-      ['an unknown recipient field', () => staff.post('/staff/api/temporary-links', { answer: { first_name: 'A' }, expires_in_days: 7, recipient: { phone: '1' } }), 400, /phone/],
-      ['an over-long name', () => staff.post('/staff/api/temporary-links', { answer: { first_name: 'A' }, expires_in_days: 7, recipient: { name: 'x'.repeat(201) } }), 400, /too long/],
+      [
+        'a recipient e-mail that is not one',
+        () => staff.post('/staff/api/temporary-links', { answer: { first_name: 'A' }, expires_in_days: 7, recipient: { email: 'not-an-address' } }),
+        400,
+        /e-mail address/,
+      ],
+      [
+        'a recipient that is not an object',
+        () => staff.post('/staff/api/temporary-links', { answer: { first_name: 'A' }, expires_in_days: 7, recipient: 'ada@example.com' }),
+        400,
+        /recipient must be a JSON object/,
+      ],
+      [
+        'an unknown recipient field',
+        () => staff.post('/staff/api/temporary-links', { answer: { first_name: 'A' }, expires_in_days: 7, recipient: { phone: '1' } }),
+        400,
+        /phone/,
+      ],
+      [
+        'an over-long name',
+        () => staff.post('/staff/api/temporary-links', { answer: { first_name: 'A' }, expires_in_days: 7, recipient: { name: 'x'.repeat(201) } }),
+        400,
+        /too long/,
+      ],
       ['a malformed cursor', () => staff.get('/staff/api/temporary-links?cursor=nope'), 400, /cursor is not valid/],
       ['an unknown parameter', () => staff.get('/staff/api/temporary-links?status=open'), 400, /Unknown parameter: status/],
       ['a malformed id', () => staff.delete('/staff/api/temporary-links/NOT-AN-ID'), 400, /not a temporary link id/],
@@ -103,7 +123,11 @@ describe('temporary links an office manages', () => {
       expect(res.status, what).toBe(status);
       expect((res.body as { message?: string }).message, what).toMatch(message);
     }
-    const field = await staff.post<{ errors: Record<string, string[]> }>('/staff/api/temporary-links', { answer: { first_name: 'A' }, expires_in_days: 7, recipient: { email: 'x@' } });
+    const field = await staff.post<{ errors: Record<string, string[]> }>('/staff/api/temporary-links', {
+      answer: { first_name: 'A' },
+      expires_in_days: 7,
+      recipient: { email: 'x@' },
+    });
     expect(Object.keys(field.body.errors)).toEqual(['recipient_email']);
     // The refused revocations left the link working.
     expect((await open(issued.url)).status).toBe(200);

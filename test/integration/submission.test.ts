@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
-import { registeredApplicant } from '../support/client';
-import { completeApplication } from '../support/answers';
-import { setConfig } from '#lambdas/config';
-import { lockSubmission } from '#domain/submission-lock';
 import { markSubmitted, releaseReference, reserveReference } from '#adapters/store/answers-store';
+import { lockSubmission } from '#domain/submission-lock';
+import { setConfig } from '#lambdas/config';
+import { completeApplication } from '../support/answers';
+import { registeredApplicant } from '../support/client';
 
 const baseUrl = inject('baseUrl');
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { setConfig } from '#lambdas/config';
 import { issueToken } from '#adapters/store/tokens-store';
+import { setConfig } from '#lambdas/config';
 import { ApiClient, registeredApplicant } from '../support/client';
 
 const baseUrl = inject('baseUrl');
@@ -22,7 +22,14 @@ describe('service tokens', () => {
 
     const res = await new ApiClient(baseUrl).get(`/service/tmp-pdf?service_token=${token}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ answer: { first_name: 'Ada' }, add_another: { activities: 2 }, document_answer: {}, tabs: { transcript_source: 'counselor' }, submitted_at: null, reference: null });
+    expect(res.body).toEqual({
+      answer: { first_name: 'Ada' },
+      add_another: { activities: 2 },
+      document_answer: {},
+      tabs: { transcript_source: 'counselor' },
+      submitted_at: null,
+      reference: null,
+    });
 
     // It opens no applicant route.
     const anon = new ApiClient(baseUrl);

@@ -4,16 +4,17 @@
  * answers 429 saying when uploading works again, parallel requests cannot pass the bound, and
  * the counter carries the table's expiry so it removes itself.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { setConfig } from '#lambdas/config';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoClient } from '#adapters/clients';
+import { setConfig } from '#lambdas/config';
+import { completeApplication } from '../support/answers';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { registeredApplicant } from '../support/client';
-import { completeApplication } from '../support/answers';
 
 const MAX = 3;
-const LIMIT_MESSAGE = /^You have reached today's limit of 3 uploads\. You can upload again after midnight UTC, in (\d+ hours?( and \d+ minutes?)?|\d+ minutes?|less than a minute)\.$/;
+const LIMIT_MESSAGE =
+  /^You have reached today's limit of 3 uploads\. You can upload again after midnight UTC, in (\d+ hours?( and \d+ minutes?)?|\d+ minutes?|less than a minute)\.$/;
 
 let stack: ChildStack;
 

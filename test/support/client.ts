@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
-import type { Mail } from '#local/outbox';
 import { LOAD_TRACE_HEADER } from '#local/metrics';
+import type { Mail } from '#local/outbox';
 
 export const PASSWORD = 'Correct-Horse-42!';
 
@@ -39,7 +39,13 @@ export const resentOnClosedConnection = { count: 0 };
 export const lightRequestTimes = new Map<string, { startedAt: number; endedAt?: number }>();
 let lastTraceId = 0;
 
-function lightRequest(url: string, method: string, headers: Record<string, string>, body: string | null, resent = false): Promise<{ status: number; headers: Headers; text: string }> {
+function lightRequest(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string | null,
+  resent = false,
+): Promise<{ status: number; headers: Headers; text: string }> {
   return new Promise((resolve, reject) => {
     const traceId = `${process.pid}-${++lastTraceId}`;
     const times: { startedAt: number; endedAt?: number } = { startedAt: performance.timeOrigin + performance.now() };
@@ -104,7 +110,11 @@ export class ApiClient {
     }
     const res = this.options.light
       ? await lightRequest(this.baseUrl + path, method, headers, payload ?? null)
-      : await fetch(this.baseUrl + path, { method, headers, body: payload ?? null }).then(async (r) => ({ status: r.status, headers: r.headers, text: await r.text() }));
+      : await fetch(this.baseUrl + path, { method, headers, body: payload ?? null }).then(async (r) => ({
+          status: r.status,
+          headers: r.headers,
+          text: await r.text(),
+        }));
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const at = pair!.indexOf('=');

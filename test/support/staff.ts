@@ -16,7 +16,11 @@ export function totpCode(secret: string, stepsAhead = 0): string {
 
 /** Without a role the user has no group, as staff created before roles (who are admins). */
 export async function addStaffUser(baseUrl: string, email = uniqueEmail('staff'), role?: StaffRole): Promise<{ email: string; temporaryPassword: string }> {
-  const res = await fetch(`${baseUrl}/_dev/staff-users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, ...(role ? { role } : {}) }) });
+  const res = await fetch(`${baseUrl}/_dev/staff-users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, ...(role ? { role } : {}) }),
+  });
   if (res.status !== 200) throw new Error(`staff user ${res.status} ${await res.text()}`);
   const mail = await latestMail(baseUrl, email);
   return { email, temporaryPassword: mail.code! };
@@ -38,7 +42,12 @@ export async function signedInStaff(baseUrl: string, email?: string, role?: Staf
     new_password: STAFF_PASSWORD,
   });
   if (setup.body.challenge !== 'MFA_SETUP') throw new Error(`new password ${setup.status} ${JSON.stringify(setup.body)}`);
-  const done = await client.post('/staff/api/login', { email: user.email, challenge: 'MFA_SETUP', session: setup.body.session, code: totpCode(setup.body.secret) });
+  const done = await client.post('/staff/api/login', {
+    email: user.email,
+    challenge: 'MFA_SETUP',
+    session: setup.body.session,
+    code: totpCode(setup.body.secret),
+  });
   if (done.status !== 200) throw new Error(`MFA setup ${done.status} ${JSON.stringify(done.body)}`);
   return Object.assign(client, { email: user.email, secret: setup.body.secret });
 }

@@ -3,8 +3,8 @@
  * names one of their ids (the tests of a deletion expect none). The stack is the one the adapters'
  * configuration points at.
  */
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, s3Client } from '#adapters/clients';
 import { isRecommendationId } from '#domain/recommendations/keys';
 
@@ -18,8 +18,16 @@ const BUCKETS = ['uploads', 'documents', 'exports'] as const;
  */
 export function isClosedSession(item: Record<string, unknown>): boolean {
   const { recommendations, ...rest } = item;
-  const onlyIds = recommendations === undefined || (recommendations instanceof Set && [...(recommendations as Set<unknown>)].every((id) => typeof id === 'string' && isRecommendationId(id)));
-  return item.sk === 'session' && onlyIds && Object.keys(rest).sort().join() === 'closedAt,expiresAt,pk,revoked,signedOutAt,sk' && Array.isArray(item.revoked) && item.revoked.length === 0;
+  const onlyIds =
+    recommendations === undefined ||
+    (recommendations instanceof Set && [...(recommendations as Set<unknown>)].every((id) => typeof id === 'string' && isRecommendationId(id)));
+  return (
+    item.sk === 'session' &&
+    onlyIds &&
+    Object.keys(rest).sort().join() === 'closedAt,expiresAt,pk,revoked,signedOutAt,sk' &&
+    Array.isArray(item.revoked) &&
+    item.revoked.length === 0
+  );
 }
 
 /** Every item of every table and every object of every bucket that names one of `ids`, as `table:pk|sk` or `bucket:key`; closed session records aside. */
@@ -29,7 +37,8 @@ export async function traces(ids: readonly string[]): Promise<string[]> {
     let start: Record<string, unknown> | undefined;
     do {
       const out = await dynamoClient().send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }));
-      for (const item of out.Items ?? []) if (!isClosedSession(item) && ids.some((id) => JSON.stringify(item).includes(id))) found.push(`${table}:${String(item.pk)}|${String(item.sk)}`);
+      for (const item of out.Items ?? [])
+        if (!isClosedSession(item) && ids.some((id) => JSON.stringify(item).includes(id))) found.push(`${table}:${String(item.pk)}|${String(item.sk)}`);
       start = out.LastEvaluatedKey;
     } while (start);
   }
@@ -43,4 +52,3 @@ export async function traces(ids: readonly string[]): Promise<string[]> {
   }
   return found;
 }
-

@@ -14,7 +14,13 @@ let root: string;
 
 const files: Record<string, string> = {
   'tsconfig.json': JSON.stringify({
-    compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', strict: true, jsx: 'react-jsx', paths: { '#form/*': ['./form/*'], '#domain/*': ['./lambdas/domain/*'], '#adapters/*': ['./lambdas/adapters/*'] } },
+    compilerOptions: {
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      strict: true,
+      jsx: 'react-jsx',
+      paths: { '#form/*': ['./form/*'], '#domain/*': ['./lambdas/domain/*'], '#adapters/*': ['./lambdas/adapters/*'] },
+    },
     include: ['**/*'],
   }),
   'form/model.ts': 'export const model = 1;\n',
@@ -48,10 +54,7 @@ async function lint(path: string, code: string): Promise<string[]> {
   const eslint = new ESLint({
     cwd: root,
     overrideConfigFile: true,
-    overrideConfig: [
-      { files: ['**/*.{ts,tsx}'], languageOptions: { parser: (await import('typescript-eslint')).parser } },
-      ...boundaries(root),
-    ],
+    overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: (await import('typescript-eslint')).parser } }, ...boundaries(root)],
   });
   const filePath = join(root, path);
   writeFileSync(filePath, code);
@@ -70,25 +73,36 @@ describe('the layout boundaries, each fed a deliberate violation', () => {
   });
 
   it('the domain may not read configuration or a handler', async () => {
-    const found = await lint('lambdas/domain/uses-config.ts', "import { config } from '../config';\nimport { handler } from '../http/handler';\nexport const x = [config, handler];\n");
+    const found = await lint(
+      'lambdas/domain/uses-config.ts',
+      "import { config } from '../config';\nimport { handler } from '../http/handler';\nexport const x = [config, handler];\n",
+    );
     expect(found).toHaveLength(2);
   });
 
   it('the domain may import form/ and itself', async () => {
-    expect(await lint('lambdas/domain/fine.ts', "import { model } from '#form/model';\nimport { rule } from './rule';\nexport const x = [model, rule];\n")).toEqual([]);
+    expect(
+      await lint('lambdas/domain/fine.ts', "import { model } from '#form/model';\nimport { rule } from './rule';\nexport const x = [model, rule];\n"),
+    ).toEqual([]);
   });
 
   it('form/ imports nothing of ours', async () => {
-    expect(await lint('form/bad.ts', "import { rule } from '../lambdas/domain/rule';\nexport const x = rule;\n")).toEqual([expect.stringContaining('form/ is the shared, pure model')]);
+    expect(await lint('form/bad.ts', "import { rule } from '../lambdas/domain/rule';\nexport const x = rule;\n")).toEqual([
+      expect.stringContaining('form/ is the shared, pure model'),
+    ]);
   });
 
   it('lib/ reads the route table and nothing else of lambdas/', async () => {
     expect(await lint('lib/fine.ts', "import { routes } from '../lambdas/routes';\nexport const x = routes;\n")).toEqual([]);
-    expect(await lint('lib/bad.ts', "import { store } from '../lambdas/adapters/store';\nexport const x = store;\n")).toEqual([expect.stringContaining('The CDK app reads only the route table')]);
+    expect(await lint('lib/bad.ts', "import { store } from '../lambdas/adapters/store';\nexport const x = store;\n")).toEqual([
+      expect.stringContaining('The CDK app reads only the route table'),
+    ]);
   });
 
   it('shared web code never imports a feature; features meet only through index.ts', async () => {
-    expect(await lint('web/src/lib/bad.ts', "import { auth } from '../features/auth';\nexport const x = auth;\n")).toEqual([expect.stringContaining('Shared web code')]);
+    expect(await lint('web/src/lib/bad.ts', "import { auth } from '../features/auth';\nexport const x = auth;\n")).toEqual([
+      expect.stringContaining('Shared web code'),
+    ]);
     expect(await lint('web/src/features/staff/fine.ts', "import { auth } from '../auth';\nexport const x = auth;\n")).toEqual([]);
     expect(await lint('web/src/features/staff/bad.ts', "import { login } from '../auth/api/login';\nexport const x = login;\n")).toEqual([
       expect.stringContaining('Features reach each other only through their public module'),
@@ -96,7 +110,12 @@ describe('the layout boundaries, each fed a deliberate violation', () => {
   });
 
   it('the web app never imports the server or the local stack', async () => {
-    expect(await lint('web/src/lib/server.ts', "import { rule } from '../../../lambdas/domain/rule';\nimport { server } from '../../../local/server';\nexport const x = [rule, server];\n")).toHaveLength(2);
+    expect(
+      await lint(
+        'web/src/lib/server.ts',
+        "import { rule } from '../../../lambdas/domain/rule';\nimport { server } from '../../../local/server';\nexport const x = [rule, server];\n",
+      ),
+    ).toHaveLength(2);
   });
 
   it('only adapters import the AWS SDK', async () => {

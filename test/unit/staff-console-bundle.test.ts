@@ -22,10 +22,20 @@ function resolveImport(from: string, spec: string): string | null {
 /** Module specifiers a file imports statically (import … from, export … from, import '…'); not import(). */
 function staticImports(file: string): string[] {
   if (file.endsWith('.css')) return [];
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const specs: string[] = [];
   for (const statement of source.statements) {
-    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
       // Type-only imports vanish from the bundle.
       if (ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly) continue;
       if (ts.isExportDeclaration(statement) && statement.isTypeOnly) continue;
@@ -80,7 +90,15 @@ describe("the applicant's initial JavaScript", () => {
   it('reaches the staff console only through the router’s lazy routes', () => {
     const lazy = dynamicImportsInto(join(WEB_SRC, 'app', 'router.tsx'), STAFF);
     expect([...new Set(lazy.map((f) => f.slice(STAFF.length + 1)))].sort()).toEqual(
-      ['layout.tsx', 'routes/application.tsx', 'routes/applications.tsx', 'routes/audit.tsx', 'routes/links.tsx', 'routes/login.tsx', 'routes/releases.tsx'].sort(),
+      [
+        'layout.tsx',
+        'routes/application.tsx',
+        'routes/applications.tsx',
+        'routes/audit.tsx',
+        'routes/links.tsx',
+        'routes/login.tsx',
+        'routes/releases.tsx',
+      ].sort(),
     );
   });
 });

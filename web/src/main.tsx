@@ -2,9 +2,9 @@ import { createRouter } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { hasSessionCookie } from './lib/cookies';
 import { forgetSession } from './lib/logout';
+import { SESSION_INVALID_MESSAGE } from './lib/messages';
 import { prefetchProfile } from './lib/profile';
 import { queryClient } from './lib/query-client';
-import { SESSION_INVALID_MESSAGE } from './lib/messages';
 import { paths } from './lib/routes';
 
 // The profile first, then the router, which starts loading the route's chunks and data at once;

@@ -9,8 +9,8 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { App, type DataRouter } from './app/app';
 import { appRoutes } from './app/router';
-import { setFirstRenderDate } from './lib/render-date';
 import { routerInitialized } from './app/router-ready';
+import { setFirstRenderDate } from './lib/render-date';
 
 /** Every module a route can load lazily, to name the ones a page used (their chunks are preloaded). */
 const routeModules = import.meta.glob<Record<string, unknown>>(['./app/*.tsx', './features/**/routes/*.tsx', './features/*/layout.tsx', '!**/*.test.tsx'], {

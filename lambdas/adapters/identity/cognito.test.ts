@@ -5,10 +5,10 @@
  * deserializer builds the exception and the adapter and our mapping see exactly what they
  * would see in AWS.
  */
+import { ACCOUNT_TEXT, confirmSignUp, logIn, resendConfirmation, signUp } from '#domain/accounts';
 import { setConfig } from '#lambdas/config';
 import { CognitoIdentity } from './cognito';
 import { identityErrorName } from '.';
-import { ACCOUNT_TEXT, confirmSignUp, logIn, resendConfirmation, signUp } from '#domain/accounts';
 
 interface Recorded {
   status: number;
@@ -46,7 +46,8 @@ function adapterAnswering(...replies: Recorded[]): { idp: CognitoIdentity; targe
       if (!reply) throw new Error('no recorded reply left');
       const body = Buffer.from(JSON.stringify(reply.body));
       const headers: Record<string, string> = { 'content-type': 'application/x-amz-json-1.1', 'content-length': String(body.length) };
-      if (reply.status >= 400) headers['x-amzn-errortype'] = `${String(reply.body.__type)}:http://internal.amazon.com/coral/com.amazonaws.cognito.identity.idp.model/`;
+      if (reply.status >= 400)
+        headers['x-amzn-errortype'] = `${String(reply.body.__type)}:http://internal.amazon.com/coral/com.amazonaws.cognito.identity.idp.model/`;
       return { response: { statusCode: reply.status, headers, body: new Uint8Array(body) }, output: undefined };
     },
     // Innermost, after the deserializer: the SDK parses the recorded response as it would a real one.

@@ -11,8 +11,8 @@ import {
   RevokeTokenCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { config } from '#lambdas/config';
 import { DomainError } from '#domain/errors';
+import { config } from '#lambdas/config';
 import type { IdentityProvider, Tokens } from './types';
 import { cognitoVerifiedEmail } from './verified-email';
 
@@ -31,7 +31,8 @@ export class IdentityOperationUnavailable extends DomainError {
 /** cognito-local answers an operation it lacks with `__type: CognitoLocal#Unsupported` (the SDK names it Unsupported). */
 function unsupported(operation: string) {
   return (error: unknown): never => {
-    if (error instanceof Error && (error.name === 'Unsupported' || error.message.startsWith('Cognito Local unsupported feature'))) throw new IdentityOperationUnavailable(operation);
+    if (error instanceof Error && (error.name === 'Unsupported' || error.message.startsWith('Cognito Local unsupported feature')))
+      throw new IdentityOperationUnavailable(operation);
     throw error;
   };
 }
@@ -63,7 +64,9 @@ export class CognitoIdentity implements IdentityProvider {
   }
 
   async resendConfirmationCode(username: string): Promise<void> {
-    await this.client.send(new ResendConfirmationCodeCommand({ ClientId: this.clientId, Username: username })).catch(unsupported('Resending a confirmation code'));
+    await this.client
+      .send(new ResendConfirmationCodeCommand({ ClientId: this.clientId, Username: username }))
+      .catch(unsupported('Resending a confirmation code'));
   }
 
   async initiateAuth(username: string, password: string): Promise<Tokens> {
@@ -101,9 +104,7 @@ export class CognitoIdentity implements IdentityProvider {
   }
 
   async confirmForgotPassword(username: string, code: string, password: string): Promise<void> {
-    await this.client.send(
-      new ConfirmForgotPasswordCommand({ ClientId: this.clientId, Username: username, ConfirmationCode: code, Password: password }),
-    );
+    await this.client.send(new ConfirmForgotPasswordCommand({ ClientId: this.clientId, Username: username, ConfirmationCode: code, Password: password }));
   }
 
   /** GetUser with the user's own access token (no IAM grant: the token authorises it), sent without the client (./verified-email.ts). */

@@ -3,8 +3,8 @@
  * stack (registered at start-up, local.ts). Only the routes that talk to the provider import
  * this module; verifying a token needs only verify.ts.
  */
-import { config, onConfigChange } from '#lambdas/config';
 import type { IdentityProvider } from '#domain/ports/identity';
+import { config, onConfigChange } from '#lambdas/config';
 import { CognitoIdentity } from './cognito';
 import { localIdentity, onLocalRegistration, registeredLocalIdentity } from './registered-local';
 import { trustLocalTokens } from './verify';

@@ -4,13 +4,13 @@
  * ended-session messages, and how the logs name them; refreshing, reading, keeping alive and
  * revoking are the same calls.
  */
+import type { IdentityProvider } from '#domain/ports/identity';
 import type { SessionRenewal } from '#domain/session';
 import { keepSessionAlive, type EndedMessages } from '#domain/session-activity';
-import type { IdentityProvider } from '#domain/ports/identity';
 import { sessionLimits } from '#lambdas/config';
-import { readSession } from '../store/status-store';
-import { sessionActivity } from '../store/session-activity-store';
 import { log } from '../log';
+import { sessionActivity } from '../store/session-activity-store';
+import { readSession } from '../store/status-store';
 
 export interface RenewalPool {
   pool: 'applicant' | 'staff';

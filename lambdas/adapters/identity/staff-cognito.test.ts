@@ -37,7 +37,15 @@ describe('the staff Cognito adapter', () => {
     expect(sent).toEqual([
       {
         command: 'AdminCreateUserCommand',
-        input: { UserPoolId: 'us-east-1_staff', Username: 'ana@example.edu', UserAttributes: [{ Name: 'email', Value: 'ana@example.edu' }, { Name: 'email_verified', Value: 'true' }], DesiredDeliveryMediums: ['EMAIL'] },
+        input: {
+          UserPoolId: 'us-east-1_staff',
+          Username: 'ana@example.edu',
+          UserAttributes: [
+            { Name: 'email', Value: 'ana@example.edu' },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+          DesiredDeliveryMediums: ['EMAIL'],
+        },
       },
     ]);
   });
@@ -50,9 +58,22 @@ describe('the staff Cognito adapter', () => {
     });
     const idp = new StaffCognitoIdentity(client);
     expect(await idp.initiateAuth('ana@example.edu', 'Temp-1234567890!')).toEqual({ kind: 'challenge', challenge: 'NEW_PASSWORD_REQUIRED', session: 's1' });
-    expect(await idp.respondNewPassword('ana@example.edu', 's1', 'New-Password-123!')).toEqual({ kind: 'challenge', challenge: 'MFA_SETUP', session: 's3', secret: 'JBSWY3DPEHPK3PXP' });
-    expect(sent[0]).toEqual({ command: 'InitiateAuthCommand', input: { ClientId: 'staffclient', AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'ana@example.edu', PASSWORD: 'Temp-1234567890!' } } });
-    expect(sent[1]!.input).toEqual({ ClientId: 'staffclient', ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 's1', ChallengeResponses: { USERNAME: 'ana@example.edu', NEW_PASSWORD: 'New-Password-123!' } });
+    expect(await idp.respondNewPassword('ana@example.edu', 's1', 'New-Password-123!')).toEqual({
+      kind: 'challenge',
+      challenge: 'MFA_SETUP',
+      session: 's3',
+      secret: 'JBSWY3DPEHPK3PXP',
+    });
+    expect(sent[0]).toEqual({
+      command: 'InitiateAuthCommand',
+      input: { ClientId: 'staffclient', AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'ana@example.edu', PASSWORD: 'Temp-1234567890!' } },
+    });
+    expect(sent[1]!.input).toEqual({
+      ClientId: 'staffclient',
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      Session: 's1',
+      ChallengeResponses: { USERNAME: 'ana@example.edu', NEW_PASSWORD: 'New-Password-123!' },
+    });
     expect(sent[2]).toEqual({ command: 'AssociateSoftwareTokenCommand', input: { Session: 's2' } });
   });
 
@@ -80,7 +101,10 @@ describe('the staff Cognito adapter', () => {
     const idp = new StaffCognitoIdentity(client);
     expect(await idp.initiateAuth('ana@example.edu', 'pw')).toEqual({ kind: 'challenge', challenge: 'SOFTWARE_TOKEN_MFA', session: 's5' });
     expect(await idp.respondSoftwareTokenMfa('ana@example.edu', 's5', '654321')).toEqual({ kind: 'tokens', tokens: { accessToken: 'a2', expiresIn: 900 } });
-    expect(sent[1]!.input).toMatchObject({ ChallengeName: 'SOFTWARE_TOKEN_MFA', ChallengeResponses: { USERNAME: 'ana@example.edu', SOFTWARE_TOKEN_MFA_CODE: '654321' } });
+    expect(sent[1]!.input).toMatchObject({
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      ChallengeResponses: { USERNAME: 'ana@example.edu', SOFTWARE_TOKEN_MFA_CODE: '654321' },
+    });
   });
 
   it('refuses a challenge the platform does not answer (SMS, custom)', async () => {

@@ -15,9 +15,9 @@ import {
   type AuthenticationResultType,
   type ChallengeNameType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { config } from '#lambdas/config';
-import type { StaffAuthStep, StaffIdentityProvider } from '#domain/ports/staff-identity';
 import { IdentityError, type Tokens } from '#domain/ports/identity';
+import type { StaffAuthStep, StaffIdentityProvider } from '#domain/ports/staff-identity';
+import { config } from '#lambdas/config';
 
 export class StaffCognitoIdentity implements StaffIdentityProvider {
   private readonly client: CognitoIdentityProviderClient;
@@ -69,7 +69,12 @@ export class StaffCognitoIdentity implements StaffIdentityProvider {
     const verified = await this.client.send(new VerifySoftwareTokenCommand({ Session: session, UserCode: code, FriendlyDeviceName: 'Authenticator' }));
     if (verified.Status !== 'SUCCESS') throw new IdentityError('CodeMismatchException', 'Invalid code received for user');
     const out = await this.client.send(
-      new RespondToAuthChallengeCommand({ ClientId: this.clientId, ChallengeName: 'MFA_SETUP', Session: verified.Session, ChallengeResponses: { USERNAME: email } }),
+      new RespondToAuthChallengeCommand({
+        ClientId: this.clientId,
+        ChallengeName: 'MFA_SETUP',
+        Session: verified.Session,
+        ChallengeResponses: { USERNAME: email },
+      }),
     );
     return this.step(out.ChallengeName, out.Session, out.AuthenticationResult);
   }
@@ -87,7 +92,9 @@ export class StaffCognitoIdentity implements StaffIdentityProvider {
   }
 
   async refresh(refreshToken: string): Promise<Tokens> {
-    const out = await this.client.send(new InitiateAuthCommand({ ClientId: this.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }));
+    const out = await this.client.send(
+      new InitiateAuthCommand({ ClientId: this.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+    );
     return tokensOf(out.AuthenticationResult);
   }
 

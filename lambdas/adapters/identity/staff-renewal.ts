@@ -4,4 +4,10 @@ import { sessionRenewal } from './session-renewal';
 import { staffIdentity } from './staff';
 import { verifyStaffAccessToken } from './staff-verify';
 
-export const staffRenewal = sessionRenewal({ pool: 'staff', provider: staffIdentity, verify: verifyStaffAccessToken, sessionKey: staffSessionKey, ended: STAFF_ENDED });
+export const staffRenewal = sessionRenewal({
+  pool: 'staff',
+  provider: staffIdentity,
+  verify: verifyStaffAccessToken,
+  sessionKey: staffSessionKey,
+  ended: STAFF_ENDED,
+});

@@ -3,10 +3,15 @@
  * --aws` calls with the operator's credentials. No Lambda imports this module or holds these
  * permissions; the groups themselves are CDK resources (lib/staff.ts).
  */
-import { AdminAddUserToGroupCommand, AdminListGroupsForUserCommand, AdminRemoveUserFromGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { config } from '#lambdas/config';
+import {
+  AdminAddUserToGroupCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { StaffDirectory } from '#domain/ports/staff-identity';
 import { isStaffRole, type StaffRole } from '#form/wire/roles';
+import { config } from '#lambdas/config';
 import { StaffCognitoIdentity } from './staff-cognito';
 
 export class StaffRolesCognito implements StaffDirectory {

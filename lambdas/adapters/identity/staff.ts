@@ -3,11 +3,11 @@
  * provider's staff users locally (registered by the stack, local.ts). Verifying a staff token
  * needs only staff-verify.ts.
  */
-import { config, onConfigChange } from '#lambdas/config';
 import type { StaffIdentityProvider } from '#domain/ports/staff-identity';
+import { config, onConfigChange } from '#lambdas/config';
 import { localStaffIdentity, onLocalRegistration } from './registered-local';
-import { trustLocalStaffTokens } from './staff-verify';
 import { StaffCognitoIdentity } from './staff-cognito';
+import { trustLocalStaffTokens } from './staff-verify';
 
 export * from '#domain/ports/staff-identity';
 export { registerLocalStaffIdentity } from './registered-local';

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { CognitoIdentityProviderClient, GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { HttpRequest } from '@smithy/core/protocols';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { setConfig } from '#lambdas/config';
 import { identityErrorName } from '#domain/ports/identity';
+import { setConfig } from '#lambdas/config';
 import { bodyText, requestLine, sdkRequest } from '../sdk-request.test-support';
 import { cognitoRequest, cognitoVerifiedEmail } from './verified-email';
 
@@ -51,7 +51,13 @@ describe('cognitoVerifiedEmail on recorded Cognito answers', () => {
   afterAll(() => setConfig({}));
 
   it('answers the email attribute, lower-cased, from an unsigned GetUser', async () => {
-    await cognitoAnswering(200, { Username: '7d1c0f7e-0000-4000-8000-000000000000', UserAttributes: [{ Name: 'sub', Value: '7d1c' }, { Name: 'email', Value: 'Ana@Example.EDU' }] });
+    await cognitoAnswering(200, {
+      Username: '7d1c0f7e-0000-4000-8000-000000000000',
+      UserAttributes: [
+        { Name: 'sub', Value: '7d1c' },
+        { Name: 'email', Value: 'Ana@Example.EDU' },
+      ],
+    });
     expect(await cognitoVerifiedEmail('eyJ.token')).toBe('ana@example.edu');
     expect(seen).toEqual([{ target: 'AWSCognitoIdentityProviderService.GetUser', authorization: undefined }]);
   });

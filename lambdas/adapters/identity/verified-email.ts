@@ -13,7 +13,12 @@ import { registeredLocalIdentity } from './registered-local';
 /** The request of a Cognito user-pool operation (JSON 1.1 over POST) to the region's endpoint, or to `endpoint` where one is configured. */
 export function cognitoRequest(region: string, operation: string, payload: unknown, endpoint = ''): HttpRequest {
   const body = new TextEncoder().encode(JSON.stringify(payload));
-  return postRequest(endpoint || `https://cognito-idp.${region}.${dnsSuffix(region)}`, '/', { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` }, body);
+  return postRequest(
+    endpoint || `https://cognito-idp.${region}.${dnsSuffix(region)}`,
+    '/',
+    { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    body,
+  );
 }
 
 /** Sends a Cognito operation the SDK sends unsigned and answers its JSON; an error as the SDK throws it (its `name` the exception's). */

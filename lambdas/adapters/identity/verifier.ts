@@ -7,8 +7,8 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { JwtExpiredError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache, type Jwks } from 'aws-jwt-verify/jwk';
-import { config } from '#lambdas/config';
 import type { AccessClaims, VerifyResult } from '#domain/ports/identity';
+import { config } from '#lambdas/config';
 
 export interface PoolTokens {
   poolId: string;

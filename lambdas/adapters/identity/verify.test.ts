@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '#lambdas/config';
-import { registerLocalIdentity, verifyAccessToken, type IdentityProvider } from '.';
 import { loadOrCreateSigningKey, signJwt, type SigningKey } from '#local/identity/keys';
+import { registerLocalIdentity, verifyAccessToken, type IdentityProvider } from '.';
 
 const ISSUER = 'http://localhost:1/_local-idp';
 let dir: string;
@@ -21,7 +21,16 @@ afterEach(() => vi.useRealTimers());
 
 function token(expiresIn: number, extra: Record<string, unknown> = {}): string {
   const now = Math.floor(Date.now() / 1000);
-  return signJwt(key, { iss: ISSUER, sub: 'sub-1', username: 'a@example.edu', token_use: 'access', client_id: 'client-a', iat: now, exp: now + expiresIn, ...extra });
+  return signJwt(key, {
+    iss: ISSUER,
+    sub: 'sub-1',
+    username: 'a@example.edu',
+    token_use: 'access',
+    client_id: 'client-a',
+    iat: now,
+    exp: now + expiresIn,
+    ...extra,
+  });
 }
 
 describe('access-token verification with its per-container memory of verified tokens', () => {

@@ -4,8 +4,8 @@
  * (signing in, refreshing, signing out) talk to the provider (index.ts). Nor the local stack's
  * registry (registered-local.ts), which no deployed Lambda has: the stack hands the keys over.
  */
-import { config, onConfigChange } from '#lambdas/config';
 import type { AccessClaims } from '#domain/ports/identity';
+import { config, onConfigChange } from '#lambdas/config';
 import { accessTokenVerifier, type AccessTokenVerifier, type PoolTokens, type VerifyResult } from './verifier';
 
 export type { VerifyResult };

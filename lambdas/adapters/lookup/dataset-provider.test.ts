@@ -1,7 +1,7 @@
+import { school } from '#domain/lookup/fixtures.test-support';
+import type { LookupRecord } from '#domain/lookup/records';
 import { DatasetProvider, REFRESH_INTERVAL_MS, type DatasetSource } from './dataset-provider';
 import type { SnapshotPointer } from './snapshot-table';
-import type { LookupRecord } from '#domain/lookup/records';
-import { school } from '#domain/lookup/fixtures.test-support';
 
 /** A dataset source in memory: the version can be changed or made to fail. */
 function memorySource(initial: Record<string, LookupRecord[]>, fallback: LookupRecord[] = []) {

@@ -1,8 +1,8 @@
-import { config } from '#lambdas/config';
 import type { Category } from '#domain/lookup/categories';
 import type { LookupProvider } from '#domain/lookup/provider';
 import type { LookupRecord, Suggestion } from '#domain/lookup/records';
 import { SearchIndex } from '#domain/lookup/search-index';
+import { config } from '#lambdas/config';
 import { log } from '../log';
 import { readSampleDataset } from './sample-dataset';
 import { readPointer, readSnapshot, type SnapshotPointer } from './snapshot-table';

@@ -39,7 +39,17 @@ describe('Amazon Location address provider', () => {
   });
 
   it('maps a place to the record fields, state names to codes', async () => {
-    const place = { AddressNumber: '12', Street: 'Main St', Municipality: 'Erie', Region: 'Pennsylvania', PostalCode: '16501', Country: 'USA', UnitType: 'Apt', UnitNumber: '4', Geometry: {} };
+    const place = {
+      AddressNumber: '12',
+      Street: 'Main St',
+      Municipality: 'Erie',
+      Region: 'Pennsylvania',
+      PostalCode: '16501',
+      Country: 'USA',
+      UnitType: 'Apt',
+      UnitNumber: '4',
+      Geometry: {},
+    };
     const { client } = fakeClient({ place: { Place: place } });
     expect(await new LocationPlacesProvider(settings, client).record('p1')).toEqual({
       id: 'p1',

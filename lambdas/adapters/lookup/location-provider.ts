@@ -4,10 +4,10 @@
  * record id the web app sends back.
  */
 import { GetPlaceCommand, LocationClient, SearchPlaceIndexForSuggestionsCommand, type Place } from '@aws-sdk/client-location';
-import { config } from '#lambdas/config';
 import type { LookupProvider } from '#domain/lookup/provider';
 import type { LookupRecord, Suggestion } from '#domain/lookup/records';
 import { stateCodeFromName } from '#domain/lookup/regions';
+import { config } from '#lambdas/config';
 
 export function placeToRecord(id: string, place: Place): LookupRecord {
   // Amazon Location answers ISO 3166-1 alpha-3, the form's own country codes.
@@ -46,7 +46,10 @@ export interface PlacesSettings {
 export function placesSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PlacesSettings | undefined {
   const indexName = env.LOOKUP_PLACE_INDEX?.trim();
   if (!indexName) return undefined;
-  const countries = (env.LOOKUP_PLACE_COUNTRIES ?? 'USA').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
+  const countries = (env.LOOKUP_PLACE_COUNTRIES ?? 'USA')
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
   return { indexName, countries };
 }
 

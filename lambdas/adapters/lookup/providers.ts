@@ -1,9 +1,9 @@
-import { onConfigChange } from '#lambdas/config';
 import { CATEGORIES, type Category } from '#domain/lookup/categories';
 import type { LookupProvider } from '#domain/lookup/provider';
+import { onConfigChange } from '#lambdas/config';
+import { log } from '../log';
 import { DatasetProvider } from './dataset-provider';
 import { LocationPlacesProvider, placesSettingsFromEnv } from './location-provider';
-import { log } from '../log';
 
 /** One provider per category per process: the index they hold is the cold-start work. */
 const providers = new Map<Category, LookupProvider>();

@@ -13,11 +13,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../clients';
-import { config } from '#lambdas/config';
-import { allItems, readAllItems } from '../store/pages';
 import type { Category } from '#domain/lookup/categories';
 import type { LookupRecord } from '#domain/lookup/records';
+import { config } from '#lambdas/config';
+import { dynamoClient } from '../clients';
+import { allItems, readAllItems } from '../store/pages';
 
 /** Below DynamoDB's 400 KB item limit with room for the keys. */
 export const CHUNK_BYTES = 350_000;
@@ -47,7 +47,16 @@ export function encodeSnapshot(records: readonly LookupRecord[]): Buffer {
 
 export function decodeSnapshot(gz: Buffer): LookupRecord[] {
   const rows = JSON.parse(gunzipSync(gz).toString('utf8')) as Row[];
-  return rows.map(([id, name, address_line_1, address_line_2, city, state, zip, country]) => ({ id, name, address_line_1, address_line_2, city, state, zip, country }));
+  return rows.map(([id, name, address_line_1, address_line_2, city, state, zip, country]) => ({
+    id,
+    name,
+    address_line_1,
+    address_line_2,
+    city,
+    state,
+    zip,
+    country,
+  }));
 }
 
 export async function readPointer(category: Category): Promise<SnapshotPointer | undefined> {
@@ -57,7 +66,16 @@ export async function readPointer(category: Category): Promise<SnapshotPointer |
 
 export async function readSnapshot(category: Category, pointer: SnapshotPointer): Promise<LookupRecord[]> {
   const parts = await readAllItems(
-    (from) => dynamoClient().send(new QueryCommand({ TableName: config().lookupTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': chunkPk(category, pointer.version) }, ConsistentRead: true, ...from })),
+    (from) =>
+      dynamoClient().send(
+        new QueryCommand({
+          TableName: config().lookupTable,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': chunkPk(category, pointer.version) },
+          ConsistentRead: true,
+          ...from,
+        }),
+      ),
     (item) => Buffer.from(item.data as Uint8Array),
   );
   const gz = Buffer.concat(parts);
@@ -79,7 +97,9 @@ export async function writeSnapshot(category: Category, records: readonly Lookup
   const version = `${new Date().toISOString().replace(/[-:.]/g, '')}-${randomBytes(3).toString('hex')}`;
   const chunks = Math.max(1, Math.ceil(gz.length / CHUNK_BYTES));
   for (let n = 0; n < chunks; n++) {
-    await db.send(new PutCommand({ TableName, Item: { pk: chunkPk(category, version), sk: chunkSk(n), data: gz.subarray(n * CHUNK_BYTES, (n + 1) * CHUNK_BYTES) } }));
+    await db.send(
+      new PutCommand({ TableName, Item: { pk: chunkPk(category, version), sk: chunkSk(n), data: gz.subarray(n * CHUNK_BYTES, (n + 1) * CHUNK_BYTES) } }),
+    );
   }
   const pointer: SnapshotPointer = {
     version,
@@ -113,10 +133,19 @@ export async function writeSnapshot(category: Category, records: readonly Lookup
 export async function deleteVersion(category: Category, version: string): Promise<void> {
   const db = dynamoClient();
   const TableName = config().lookupTable;
-  const chunks = allItems((from) => db.send(new QueryCommand({ TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': chunkPk(category, version) }, ProjectionExpression: 'pk, sk', ...from })));
+  const chunks = allItems((from) =>
+    db.send(
+      new QueryCommand({
+        TableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': chunkPk(category, version) },
+        ProjectionExpression: 'pk, sk',
+        ...from,
+      }),
+    ),
+  );
   for await (const item of chunks) await db.send(new DeleteCommand({ TableName, Key: { pk: item.pk as string, sk: item.sk as string } }));
 }
-
 
 /** Publishes a validated dataset and drops the version before the previous one. */
 export async function replaceDataset(category: Category, records: readonly LookupRecord[]): Promise<SnapshotPointer> {

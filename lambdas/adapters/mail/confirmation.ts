@@ -1,12 +1,12 @@
 /** The ports of the confirmation job (domain/confirmation.ts): the applicant's record and status, the mail claims, the mailer, the site's origin. */
 import type { ConfirmationPorts } from '#domain/confirmation';
-import { readApplicantRecord } from '../store/answers-store';
-import { readStatus } from '../store/status-store';
-import { claimMail, mailSk, markMailSent, releaseMail } from '../store/mail-store';
-import { isAccountClosed } from '../store/status-store';
-import { erasureTables } from '../store/erasure-store';
-import { canSendMail, sendMail } from './index';
 import { config } from '#lambdas/config';
+import { readApplicantRecord } from '../store/answers-store';
+import { erasureTables } from '../store/erasure-store';
+import { claimMail, mailSk, markMailSent, releaseMail } from '../store/mail-store';
+import { readStatus } from '../store/status-store';
+import { isAccountClosed } from '../store/status-store';
+import { canSendMail, sendMail } from './index';
 
 export const confirmationPorts: ConfirmationPorts = {
   readApplicantRecord,

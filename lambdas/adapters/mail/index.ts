@@ -2,10 +2,9 @@
  * Sending e-mail: Amazon SES v2 in AWS (ses.ts), the dev outbox in the local stack (registered by
  * local/stack.ts). The domain calls `sendMail` and never knows which.
  */
+import type { Mailer, OutgoingMail } from '#domain/ports/mail';
 import { config } from '#lambdas/config';
 import { sendWithSes } from './ses';
-
-import type { Mailer, OutgoingMail } from '#domain/ports/mail';
 
 export type { Mailer, OutgoingMail };
 

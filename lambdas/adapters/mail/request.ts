@@ -5,8 +5,8 @@
  * with the same retries, after the submit has answered.
  */
 import { config } from '#lambdas/config';
-import { log } from '../log';
 import { signedInvoke } from '../async-invoke';
+import { log } from '../log';
 
 export type LocalConfirmationInvoker = (sub: string) => Promise<unknown>;
 let localInvoker: LocalConfirmationInvoker | undefined;

@@ -1,13 +1,17 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { HttpRequest } from '@smithy/core/protocols';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '#lambdas/config';
 import { bodyText, comparedClientConfig, requestLine, sdkRequest } from '../sdk-request.test-support';
 import { MailNotConfigured, sendEmailRequest, sendWithSes } from './ses';
 
-const mail = { to: 'réka.nagy+apply@example.edu', subject: 'Your recommendation for Réka — "thank you"', text: 'Line one\nLine two: https://apply.example.edu/r/abc?x=1&y=2\n' };
+const mail = {
+  to: 'réka.nagy+apply@example.edu',
+  subject: 'Your recommendation for Réka — "thank you"',
+  text: 'Line one\nLine two: https://apply.example.edu/r/abc?x=1&y=2\n',
+};
 
 /** The request the SES v2 client sends for the same mail, as serialized (before signing). */
 function sesRequest(region: string, from: string, endpoint = ''): Promise<HttpRequest> {
@@ -56,7 +60,9 @@ describe('SendEmail against a stand-in SES', () => {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as (typeof received)[number]['body'];
         received.push({ authorization: req.headers.authorization, body });
         if (body.Destination?.ToAddresses?.[0] === 'bounce@example.edu') {
-          return res.writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'MessageRejected:http://internal.amazon.com/coral/com.amazonaws.sesv2/' }).end(JSON.stringify({ message: 'Email address is not verified.' }));
+          return res
+            .writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'MessageRejected:http://internal.amazon.com/coral/com.amazonaws.sesv2/' })
+            .end(JSON.stringify({ message: 'Email address is not verified.' }));
         }
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ MessageId: 'm-0001' }));
       });
@@ -79,7 +85,11 @@ describe('SendEmail against a stand-in SES', () => {
   });
 
   it("throws SES's refusal with its name and reason, and refuses to send without a sender", async () => {
-    await expect(sendWithSes({ ...mail, to: 'bounce@example.edu' })).rejects.toMatchObject({ name: 'MessageRejected', message: expect.stringContaining('Email address is not verified.'), $metadata: { httpStatusCode: 400 } });
+    await expect(sendWithSes({ ...mail, to: 'bounce@example.edu' })).rejects.toMatchObject({
+      name: 'MessageRejected',
+      message: expect.stringContaining('Email address is not verified.'),
+      $metadata: { httpStatusCode: 400 },
+    });
     setConfig({ region: 'eu-west-2', mailFromAddress: '' });
     await expect(sendWithSes(mail)).rejects.toBeInstanceOf(MailNotConfigured);
   });

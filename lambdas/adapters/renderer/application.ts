@@ -4,9 +4,9 @@
  * built by the caller. Either way a header names the institution and the applicant.
  */
 import type { PDFOptions } from 'puppeteer-core';
-import { institution } from '#form';
 import { escapeHtml } from '#domain/documents/html';
 import type { PrintedApplication } from '#domain/documents/render-job';
+import { institution } from '#form';
 import { LETTER_PDF, printHtml, printSitePage } from './print';
 
 export const PRINT_ROOT_SELECTOR = '[data-print-ready]';
@@ -24,7 +24,6 @@ export function applicationPdfOptions(applicantName: string): PDFOptions {
     footerTemplate: '<div></div>',
   };
 }
-
 
 /**
  * When the site showed no print layout, it is not asked again for a while: each try costs the

@@ -214,7 +214,12 @@ export function fontconfigFile(dirs: readonly string[], cacheDir: string): strin
 /** Where @sparticuz/chromium extracts Open Sans (it does so when asked for its executable). */
 export function openSansFiles(fontsRoot: string): string[] {
   const dir = join(fontsRoot, 'fonts', 'Open_Sans');
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.ttf')).sort().map((f) => join(dir, f)) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.ttf'))
+        .sort()
+        .map((f) => join(dir, f))
+    : [];
 }
 
 /**

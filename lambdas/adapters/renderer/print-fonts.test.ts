@@ -7,13 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser } from './browser';
-import { printApplication } from './application';
 import { escapeHtml } from '#domain/documents/html';
-import { coverageModule } from '../../../scripts/print-fonts';
 import { missingGlyphs, pdfGlyphs } from '#test/fixtures/pdf-glyphs';
 import { pdfText } from '#test/fixtures/pdf-text';
 import { PRINTABLE_NAMES, SHAPED, SHAPED_FONTS } from '#test/fixtures/printable-names';
+import { coverageModule } from '../../../scripts/print-fonts';
+import { printApplication } from './application';
+import { closeBrowser } from './browser';
 
 afterAll(() => closeBrowser());
 
@@ -44,7 +44,11 @@ describe('the application PDF’s fonts', () => {
       if (!SHAPED.has(script as keyof typeof PRINTABLE_NAMES)) expect(text, script).toContain(squeeze(name));
     }
     const fonts = new Set(glyphs.map((g) => g.font));
-    for (const [script, family] of Object.entries(SHAPED_FONTS)) expect([...fonts].some((f) => family.test(f)), `${script} in ${[...fonts].join(', ')}`).toBe(true);
+    for (const [script, family] of Object.entries(SHAPED_FONTS))
+      expect(
+        [...fonts].some((f) => family.test(f)),
+        `${script} in ${[...fonts].join(', ')}`,
+      ).toBe(true);
     // One order of preference, whatever order the files were found in: Han from SC, kana from
     // JP (SC has none), Hangul from KR, Latin from Open Sans.
     const fontOf = (ch: string) => glyphs.find((g) => g.text === ch)?.font ?? 'not drawn';

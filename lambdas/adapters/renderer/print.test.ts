@@ -6,9 +6,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printHtml, printSitePage, warmSiteTab } from './print';
-import { closeBrowser, getBrowser } from './browser';
 import { pdfText } from '#test/fixtures/pdf-text';
+import { closeBrowser, getBrowser } from './browser';
+import { printHtml, printSitePage, warmSiteTab } from './print';
 
 function server(handler: (path: string) => { type: string; body: string }): Promise<{ server: Server; origin: string; hits: string[] }> {
   const hits: string[] = [];
@@ -58,11 +58,11 @@ beforeAll(async () => {
       : path.startsWith('/snoop')
         ? { type: 'text/html', body: SNOOPING_VIEW }
         : {
-          type: 'text/html',
-          body: `<!doctype html><link rel="stylesheet" href="/own.css"><img src="${internal.origin}/latest/meta-data">
+            type: 'text/html',
+            body: `<!doctype html><link rel="stylesheet" href="/own.css"><img src="${internal.origin}/latest/meta-data">
 <div id="root" data-print-ready="false">Loading</div>
 <script>setTimeout(() => { const r = document.getElementById('root'); r.textContent = 'Printed view'; r.dataset.printReady = 'true'; }, 50);</script>`,
-        },
+          },
   );
 });
 
@@ -103,7 +103,12 @@ describe('the renderer', () => {
 
   it('reports a page without a print layout as not ready, so the caller falls back', async () => {
     const plain = await server(() => ({ type: 'text/html', body: '<p>An ordinary page</p>' }));
-    const capture = await printSitePage(`${plain.origin}/about`, { readySelector: '[data-print-ready="true"]', rootSelector: '[data-print-ready]', rootTimeoutMs: 300, readyTimeoutMs: 300 });
+    const capture = await printSitePage(`${plain.origin}/about`, {
+      readySelector: '[data-print-ready="true"]',
+      rootSelector: '[data-print-ready]',
+      rootTimeoutMs: 300,
+      readyTimeoutMs: 300,
+    });
     plain.server.close();
     expect(capture).toEqual({ ready: false });
   });

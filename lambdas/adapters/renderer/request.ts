@@ -5,10 +5,10 @@
  * handler in its process. The route Lambdas never import the render job (or Chromium).
  */
 import { config } from '#lambdas/config';
-import { log } from '../log';
 import { markPdfRequested } from '../application-pdf-store';
-import { LocalRenderQueue } from './local-queue';
 import { signedInvoke } from '../async-invoke';
+import { log } from '../log';
+import { LocalRenderQueue } from './local-queue';
 
 export type LocalRenderInvoker = (sub: string) => Promise<unknown>;
 let localQueue: LocalRenderQueue | undefined;

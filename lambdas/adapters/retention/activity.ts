@@ -5,8 +5,8 @@
  * account (its cost is in docs/retention.md).
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '#lambdas/config';
 import { RETENTION_WARNING_MAIL, type AccountActivity } from '#domain/ports/retention';
+import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { SK } from '../store/keys';
 import { mailSk } from '../store/mail-store';
@@ -14,7 +14,13 @@ import { allItems } from '../store/pages';
 
 const WARNING_SK_PREFIX = `${mailSk(RETENTION_WARNING_MAIL)}#`;
 
-const lastOf = (logins: unknown): string | undefined => (Array.isArray(logins) ? (logins as unknown[]).filter((l): l is string => typeof l === 'string').sort().at(-1) : undefined);
+const lastOf = (logins: unknown): string | undefined =>
+  Array.isArray(logins)
+    ? (logins as unknown[])
+        .filter((l): l is string => typeof l === 'string')
+        .sort()
+        .at(-1)
+    : undefined;
 const later = (a: string | undefined, b: string): string => (a && a >= b ? a : b);
 
 function statusItems(): AsyncIterable<Record<string, unknown>> {
@@ -49,4 +55,3 @@ export async function* listActivity(): AsyncIterable<AccountActivity> {
   }
   yield* bySub.values();
 }
-

@@ -19,7 +19,10 @@ beforeAll(() => setConfig({ identityProvider: 'cognito', userPoolId: 'us-east-1_
 describe('the applicants in Cognito', () => {
   it('are listed page by page, 60 at a time, with their sub, address, sign-up date and whether they confirmed', async () => {
     const sent: Array<Record<string, unknown>> = [];
-    const pages = [{ Users: [user('a', 'CONFIRMED'), user('b', 'UNCONFIRMED')], PaginationToken: 'next' }, { Users: [user('c', 'RESET_REQUIRED'), user('d', 'CONFIRMED', null)] }];
+    const pages = [
+      { Users: [user('a', 'CONFIRMED'), user('b', 'UNCONFIRMED')], PaginationToken: 'next' },
+      { Users: [user('c', 'RESET_REQUIRED'), user('d', 'CONFIRMED', null)] },
+    ];
     const client = {
       send: (command: { input: Record<string, unknown> }) => {
         sent.push(command.input);

@@ -4,8 +4,8 @@
  * only the retention sweep's role holds (lib/retention.ts).
  */
 import { CognitoIdentityProviderClient, ListUsersCommand, type UserType } from '@aws-sdk/client-cognito-identity-provider';
-import { config } from '#lambdas/config';
 import type { ApplicantAccount, ApplicantDirectory } from '#domain/ports/retention';
+import { config } from '#lambdas/config';
 
 const PAGE = 60;
 
@@ -32,7 +32,9 @@ export class CognitoApplicantDirectory implements ApplicantDirectory {
   async *listAccounts(): AsyncIterable<ApplicantAccount> {
     let token: string | undefined;
     do {
-      const out = await this.client.send(new ListUsersCommand({ UserPoolId: this.poolId, Limit: PAGE, AttributesToGet: ['sub', 'email'], ...(token ? { PaginationToken: token } : {}) }));
+      const out = await this.client.send(
+        new ListUsersCommand({ UserPoolId: this.poolId, Limit: PAGE, AttributesToGet: ['sub', 'email'], ...(token ? { PaginationToken: token } : {}) }),
+      );
       for (const user of out.Users ?? []) {
         const account = accountOf(user);
         if (account) yield account;

@@ -2,8 +2,8 @@
  * Which directory of applicants the sweep reads: Cognito in AWS, the embedded provider's own
  * table in the local stack (registered at start-up by local/stack.ts, as the identity provider is).
  */
-import { config } from '#lambdas/config';
 import type { ApplicantDirectory } from '#domain/ports/retention';
+import { config } from '#lambdas/config';
 import { CognitoApplicantDirectory } from './cognito-directory';
 
 let local: ApplicantDirectory | undefined;

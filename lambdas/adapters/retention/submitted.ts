@@ -4,8 +4,8 @@
  * was submitted (one GetItem of its answers item).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '#lambdas/config';
 import type { SubmittedRecord } from '#domain/ports/retention';
+import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { SK } from '../store/keys';
 import { submittedBefore } from '../store/submissions-index';

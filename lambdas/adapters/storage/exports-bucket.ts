@@ -1,8 +1,8 @@
 /** The exports bucket as the export use-cases see it (domain/ports/exports.ts). */
-import { config } from '#lambdas/config';
 import type { ExportsBucket } from '#domain/ports/exports';
-import { StreamedObject } from './streamed-object';
+import { config } from '#lambdas/config';
 import { presignAttachment } from './signed-objects';
+import { StreamedObject } from './streamed-object';
 
 export const exportsBucket: ExportsBucket = {
   start: (key, contentType) => StreamedObject.start(config().exportsBucket, key, contentType),

@@ -1,6 +1,6 @@
 /** The recommenders' letters: uploaded to the uploads bucket, converted into the documents bucket. */
-import { config } from '#lambdas/config';
 import type { LetterUploads } from '#domain/ports/recommendations';
+import { config } from '#lambdas/config';
 import { presignDownload, presignUpload } from './signed-objects';
 
 export const letterUploads: LetterUploads = {

@@ -38,7 +38,9 @@ export async function readObject(bucket: string, key: string, maxBytes: number):
   }
   const total = totalSize(out.ContentRange) ?? out.ContentLength ?? 0;
   if (total > maxBytes) {
-    await out.Body?.transformToWebStream().cancel().catch(() => undefined);
+    await out.Body?.transformToWebStream()
+      .cancel()
+      .catch(() => undefined);
     return { kind: 'tooLarge', size: total };
   }
   const bytes = out.Body ? await out.Body.transformToByteArray() : new Uint8Array();
@@ -62,7 +64,5 @@ export async function readWhole(bucket: string, key: string): Promise<Uint8Array
 }
 
 export async function putPdf(bucket: string, key: string, bytes: Uint8Array): Promise<void> {
-  await s3Client().send(
-    new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: 'application/pdf', ContentLength: bytes.length }),
-  );
+  await s3Client().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: 'application/pdf', ContentLength: bytes.length }));
 }

@@ -49,7 +49,12 @@ describe.each(cases)('signed object requests $name', ({ region, endpoint }) => {
     const ours = await presignAttachment('documents-bucket', key, 'Application: Jane Doe.pdf', 'application/pdf');
     const theirs = await getSignedUrl(
       sdkClient(region, endpoint),
-      new GetObjectCommand({ Bucket: 'documents-bucket', Key: key, ResponseContentType: 'application/pdf', ResponseContentDisposition: 'attachment; filename="Application__Jane_Doe.pdf"' }),
+      new GetObjectCommand({
+        Bucket: 'documents-bucket',
+        Key: key,
+        ResponseContentType: 'application/pdf',
+        ResponseContentDisposition: 'attachment; filename="Application__Jane_Doe.pdf"',
+      }),
       { expiresIn: 300 },
     );
     expect(ours).toBe(theirs);
@@ -59,7 +64,12 @@ describe.each(cases)('signed object requests $name', ({ region, endpoint }) => {
     setConfig({ region, s3Endpoint: endpoint });
     const key = 'uploads/applicant-1/transcript/0b6c.pdf';
     const ours = await createPresignedPost('uploads-bucket', key, [['content-length-range', 1, 10_485_760]], 300);
-    const theirs = await sdkPresignedPost(sdkClient(region, endpoint), { Bucket: 'uploads-bucket', Key: key, Conditions: [['content-length-range', 1, 10_485_760]], Expires: 300 });
+    const theirs = await sdkPresignedPost(sdkClient(region, endpoint), {
+      Bucket: 'uploads-bucket',
+      Key: key,
+      Conditions: [['content-length-range', 1, 10_485_760]],
+      Expires: 300,
+    });
     expect(ours).toEqual(theirs);
     expect(Object.keys(ours.fields)).toEqual(Object.keys(theirs.fields));
   });

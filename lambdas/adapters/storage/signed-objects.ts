@@ -10,8 +10,8 @@ import { HttpRequest, buildQueryString } from '@smithy/core/protocols';
 import { toHex } from '@smithy/core/serde';
 import { createScope, getSigningKey } from '@smithy/signature-v4';
 import type { AwsCredentialIdentityProvider } from '@smithy/types';
-import { config, onConfigChange } from '#lambdas/config';
 import type { DownloadLinks, PresignedUpload, UploadsBucket } from '#domain/ports/documents';
+import { config, onConfigChange } from '#lambdas/config';
 import { awsCredentials, dnsSuffix, refused, sendRequest, sendSigned, sha256, signer, type SignedReplyWithBody } from '../signed-request';
 
 /** A presigned POST is usable for this long; the browser posts at once. */
@@ -114,14 +114,24 @@ function signedSend(operation: 'HeadObjectCommand' | 'DeleteObjectCommand', buck
   return sendSigned(s3Signer(s), objectRequest(s, METHOD[operation], bucket, key, {}));
 }
 
-const MULTIPART_METHOD = { CreateMultipartUploadCommand: 'POST', UploadPartCommand: 'PUT', CompleteMultipartUploadCommand: 'POST', AbortMultipartUploadCommand: 'DELETE' } as const;
+const MULTIPART_METHOD = {
+  CreateMultipartUploadCommand: 'POST',
+  UploadPartCommand: 'PUT',
+  CompleteMultipartUploadCommand: 'POST',
+  AbortMultipartUploadCommand: 'DELETE',
+} as const;
 export type MultipartCall = keyof typeof MULTIPART_METHOD;
 
 /**
  * One call of a multipart upload on an object, as the S3 client sends it (the operation's query,
  * its headers and body); the reply's body is read (S3 answers these in XML).
  */
-export function signedMultipartCall(operation: MultipartCall, bucket: string, key: string, call: ObjectCall & { query: Record<string, string> }): Promise<SignedReplyWithBody> {
+export function signedMultipartCall(
+  operation: MultipartCall,
+  bucket: string,
+  key: string,
+  call: ObjectCall & { query: Record<string, string> },
+): Promise<SignedReplyWithBody> {
   const s = current();
   return sendRequest(s3Signer(s), objectRequest(s, MULTIPART_METHOD[operation], bucket, key, call), { readBody: true });
 }
@@ -151,7 +161,13 @@ function signedList(operation: 'ListObjectsV2Command', bucket: string, prefix: s
   const query: Record<string, string> = { 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) };
   return sendRequest(
     s3Signer(s),
-    () => new HttpRequest({ method: 'GET', ...where, query, headers: { host: `${where.hostname}${where.port != null ? `:${where.port}` : ''}`, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' } }),
+    () =>
+      new HttpRequest({
+        method: 'GET',
+        ...where,
+        query,
+        headers: { host: `${where.hostname}${where.port != null ? `:${where.port}` : ''}`, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+      }),
     { readBody: true },
   );
 }
@@ -159,7 +175,17 @@ function signedList(operation: 'ListObjectsV2Command', bucket: string, prefix: s
 /** XML text with its five entities and character references decoded. */
 const xmlText = (text: string) =>
   text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|amp|lt|gt|quot|apos);/g, (_, e: string) =>
-    e === 'amp' ? '&' : e === 'lt' ? '<' : e === 'gt' ? '>' : e === 'quot' ? '"' : e === 'apos' ? "'" : String.fromCodePoint(e[1] === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1))),
+    e === 'amp'
+      ? '&'
+      : e === 'lt'
+        ? '<'
+        : e === 'gt'
+          ? '>'
+          : e === 'quot'
+            ? '"'
+            : e === 'apos'
+              ? "'"
+              : String.fromCodePoint(e[1] === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1))),
   );
 
 /** Every key under a prefix (all pages): what the erasure deletes of one applicant, without the S3 client. */

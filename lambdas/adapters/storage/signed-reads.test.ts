@@ -24,10 +24,15 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://s3');
     seen.push({ method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams) });
-    if (url.pathname === '/uploads/' && url.searchParams.get('list-type') === '2') return res.writeHead(200, { 'content-type': 'application/xml' }).end(LISTING(url.searchParams.get('prefix') ?? '', url.searchParams.get('continuation-token')));
+    if (url.pathname === '/uploads/' && url.searchParams.get('list-type') === '2')
+      return res
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(LISTING(url.searchParams.get('prefix') ?? '', url.searchParams.get('continuation-token')));
     if (url.pathname === '/refused/' && url.searchParams.get('list-type') === '2') return res.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>');
-    if (url.pathname === '/documents/pdf/a%20b%2B%C3%A9.pdf') return res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': String(STORED.length) }).end(STORED);
-    if (url.pathname === '/documents/refused.pdf') return res.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>AccessDenied</Code></Error>');
+    if (url.pathname === '/documents/pdf/a%20b%2B%C3%A9.pdf')
+      return res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': String(STORED.length) }).end(STORED);
+    if (url.pathname === '/documents/refused.pdf')
+      return res.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>AccessDenied</Code></Error>');
     return res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -54,7 +59,13 @@ describe('a whole object read without the S3 client', () => {
   it('sends the request the S3 client sends for GetObject', async () => {
     seen.length = 0;
     await readWholeObject('documents', 'pdf/a b+é.pdf');
-    const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, responseChecksumValidation: 'WHEN_REQUIRED' });
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
     const theirs = await sdkRequest(client, () => client.send(new GetObjectCommand({ Bucket: 'documents', Key: 'pdf/a b+é.pdf' })));
     expect(seen).toEqual([asReceived(theirs)]);
   });
@@ -72,7 +83,9 @@ describe('a listing without the S3 client', () => {
     // One client per request: each capture stays on the stack of the client it was added to.
     const page = async (token?: string) => {
       const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-      return asReceived(await sdkRequest(client, () => client.send(new ListObjectsV2Command({ Bucket: 'uploads', Prefix: 'sub 1/é', ContinuationToken: token }))));
+      return asReceived(
+        await sdkRequest(client, () => client.send(new ListObjectsV2Command({ Bucket: 'uploads', Prefix: 'sub 1/é', ContinuationToken: token }))),
+      );
     };
     expect(seen).toEqual([await page(), await page('t&2/=')]);
   });

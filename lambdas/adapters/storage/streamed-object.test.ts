@@ -31,8 +31,19 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     void bodyOf(req).then((body) => {
       const url = new URL(req.url ?? '/', 'http://s3');
-      seen.push({ method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), contentType: req.headers['content-type'], body: body.length > 2000 ? `${body.length} bytes` : body.toString() });
-      if (url.searchParams.has('uploads')) return res.writeHead(200).end('<?xml version="1.0"?><InitiateMultipartUploadResult><Bucket>exports</Bucket><Key>k</Key><UploadId>up&amp;1</UploadId></InitiateMultipartUploadResult>');
+      seen.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        contentType: req.headers['content-type'],
+        body: body.length > 2000 ? `${body.length} bytes` : body.toString(),
+      });
+      if (url.searchParams.has('uploads'))
+        return res
+          .writeHead(200)
+          .end(
+            '<?xml version="1.0"?><InitiateMultipartUploadResult><Bucket>exports</Bucket><Key>k</Key><UploadId>up&amp;1</UploadId></InitiateMultipartUploadResult>',
+          );
       if (url.searchParams.has('partNumber')) return res.writeHead(200, { etag: `"etag-${url.searchParams.get('partNumber')}"` }).end();
       if (req.method === 'POST') return res.writeHead(200).end(completeAnswer);
       return res.writeHead(204).end();
@@ -66,7 +77,9 @@ describe('an object streamed in parts, signed without the S3 client', () => {
     expect(seen[0]!.contentType).toBe('text/csv; charset=utf-8');
     expect(seen[1]!.body).toBe(`${PART_BYTES} bytes`);
     expect(seen[2]!.body).toBe('last part');
-    expect(seen[3]!.body).toContain('<Part><ETag>&#34;etag-1&#34;</ETag><PartNumber>1</PartNumber></Part><Part><ETag>&#34;etag-2&#34;</ETag><PartNumber>2</PartNumber></Part>');
+    expect(seen[3]!.body).toContain(
+      '<Part><ETag>&#34;etag-1&#34;</ETag><PartNumber>1</PartNumber></Part><Part><ETag>&#34;etag-2&#34;</ETag><PartNumber>2</PartNumber></Part>',
+    );
   });
 
   it('fails when S3 answers the completion 200 with an error in the body, as the client does', async () => {
@@ -85,11 +98,22 @@ describe('an object streamed in parts, signed without the S3 client', () => {
   it('sends the requests the S3 client sends (method, path, query but its x-id, content type)', async () => {
     // One client per request: each capture stays on the stack of the client it was added to.
     const clientRequest = (command: CreateMultipartUploadCommand | UploadPartCommand | CompleteMultipartUploadCommand) => {
-      const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, requestChecksumCalculation: 'WHEN_REQUIRED' });
+      const client = new S3Client({
+        region: 'us-east-1',
+        endpoint,
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+      });
       // send() is overloaded per command type; any of the three serialises the same way.
       return sdkRequest(client, () => client.send(command as CreateMultipartUploadCommand));
     };
-    const shape = (r: HttpRequest) => ({ method: r.method, path: r.path, query: Object.fromEntries(Object.entries(r.query).filter(([k]) => k !== 'x-id')), contentType: r.headers['content-type'] });
+    const shape = (r: HttpRequest) => ({
+      method: r.method,
+      path: r.path,
+      query: Object.fromEntries(Object.entries(r.query).filter(([k]) => k !== 'x-id')),
+      contentType: r.headers['content-type'],
+    });
     const theirs = [
       await clientRequest(new CreateMultipartUploadCommand({ Bucket: 'exports', Key: 'a b/c.csv', ContentType: 'text/csv' })),
       await clientRequest(new UploadPartCommand({ Bucket: 'exports', Key: 'a b/c.csv', UploadId: 'up&1', PartNumber: 1, Body: Buffer.from('x') })),
@@ -101,7 +125,14 @@ describe('an object streamed in parts, signed without the S3 client', () => {
     expect(ours[0]).toEqual(shape(theirs[0]!));
     // A part's type is whatever the client's body detection says; S3 ignores it.
     expect({ ...ours[1], contentType: undefined }).toEqual({ ...shape(theirs[1]!), contentType: undefined });
-    const completion = await clientRequest(new CompleteMultipartUploadCommand({ Bucket: 'exports', Key: 'a b/c.csv', UploadId: 'up&1', MultipartUpload: { Parts: [{ PartNumber: 1, ETag: '"etag-1"' }] } }));
+    const completion = await clientRequest(
+      new CompleteMultipartUploadCommand({
+        Bucket: 'exports',
+        Key: 'a b/c.csv',
+        UploadId: 'up&1',
+        MultipartUpload: { Parts: [{ PartNumber: 1, ETag: '"etag-1"' }] },
+      }),
+    );
     expect(seen[2]).toMatchObject({ method: shape(completion).method, path: shape(completion).path, query: shape(completion).query });
   });
 });

@@ -30,7 +30,8 @@ function element(xml: string, name: string): string | undefined {
 /** S3 may answer CompleteMultipartUpload 200 with an error in the body (an internal error while it assembles the parts). */
 function failed(call: string, bucket: string, reply: { status: number; body: string }): Error | undefined {
   if (reply.status !== 200) return refused(`S3 ${call} of ${bucket}`, reply.status);
-  if (/<Error>/.test(reply.body)) return Object.assign(new Error(`S3 ${call} of ${bucket} failed: ${element(reply.body, 'Code') ?? 'an error'}`), { $metadata: { httpStatusCode: 500 } });
+  if (/<Error>/.test(reply.body))
+    return Object.assign(new Error(`S3 ${call} of ${bucket} failed: ${element(reply.body, 'Code') ?? 'an error'}`), { $metadata: { httpStatusCode: 500 } });
   return undefined;
 }
 
@@ -70,7 +71,10 @@ export class StreamedObject {
     this.chunks = [];
     this.buffered = 0;
     const PartNumber = this.parts.length + 1;
-    const reply = await signedMultipartCall('UploadPartCommand', this.bucket, this.key, { query: { partNumber: String(PartNumber), uploadId: this.uploadId }, body });
+    const reply = await signedMultipartCall('UploadPartCommand', this.bucket, this.key, {
+      query: { partNumber: String(PartNumber), uploadId: this.uploadId },
+      body,
+    });
     const error = failed('UploadPart', this.bucket, reply);
     if (error) throw error;
     const etag = reply.headers.etag;
@@ -81,8 +85,15 @@ export class StreamedObject {
   async finish(): Promise<void> {
     if (this.buffered > 0 || this.parts.length === 0) await this.flushPart();
     const parts = this.parts.map((p) => `<Part><ETag>${escapeXml(p.ETag)}</ETag><PartNumber>${p.PartNumber}</PartNumber></Part>`).join('');
-    const body = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><CompleteMultipartUpload xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${parts}</CompleteMultipartUpload>`, 'utf8');
-    const reply = await signedMultipartCall('CompleteMultipartUploadCommand', this.bucket, this.key, { query: { uploadId: this.uploadId }, headers: { 'content-type': 'application/xml' }, body });
+    const body = Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?><CompleteMultipartUpload xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${parts}</CompleteMultipartUpload>`,
+      'utf8',
+    );
+    const reply = await signedMultipartCall('CompleteMultipartUploadCommand', this.bucket, this.key, {
+      query: { uploadId: this.uploadId },
+      headers: { 'content-type': 'application/xml' },
+      body,
+    });
     const error = failed('CompleteMultipartUpload', this.bucket, reply);
     if (error) throw error;
   }

@@ -1,8 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../clients';
-import { config } from '#lambdas/config';
-import { ANSWER_PREFIX, SK, isConditionalFailure, isSupplementKey, referencePk } from './keys';
 import type { AnswerSave, Answers, ApplicantRecord, DocumentItem, StoredAnswers } from '#domain/ports/answers';
+import { config } from '#lambdas/config';
+import { dynamoClient } from '../clients';
+import { ANSWER_PREFIX, SK, isConditionalFailure, isSupplementKey, referencePk } from './keys';
 
 export type { Answers, ApplicantRecord, DocumentItem };
 
@@ -52,11 +52,8 @@ export async function readSubmittedAt(sub: string): Promise<string | undefined> 
   );
   return typeof out.Item?.submittedAt === 'string' ? out.Item.submittedAt : undefined;
 }
-export async function readAnswers(
-sub: string): Promise<StoredAnswers> {
-  const out = await dynamoClient().send(
-    new GetCommand({ TableName: config().answersTable, Key: { pk: sub, sk: SK.answers }, ConsistentRead: true }),
-  );
+export async function readAnswers(sub: string): Promise<StoredAnswers> {
+  const out = await dynamoClient().send(new GetCommand({ TableName: config().answersTable, Key: { pk: sub, sk: SK.answers }, ConsistentRead: true }));
   const result: StoredAnswers = { answers: answersFrom(out.Item) };
   if (typeof out.Item?.submittedAt === 'string') result.submittedAt = out.Item.submittedAt;
   return result;

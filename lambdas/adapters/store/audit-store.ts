@@ -11,10 +11,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../clients';
-import { config } from '#lambdas/config';
-
 import type { AuditAction, AuditPage, AuditRecord } from '#domain/ports/audit';
+import { config } from '#lambdas/config';
+import { dynamoClient } from '../clients';
 
 export type { AuditAction, AuditPage, AuditRecord };
 

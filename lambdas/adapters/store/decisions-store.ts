@@ -7,11 +7,11 @@
  * until the next write of the record).
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../clients';
-import { config } from '#lambdas/config';
-import { SK, isConditionalFailure } from './keys';
 import type { DecisionRecord, DecisionStore } from '#domain/ports/decisions';
 import { isDecision, isReplyChoice } from '#form/wire/decisions';
+import { config } from '#lambdas/config';
+import { dynamoClient } from '../clients';
+import { SK, isConditionalFailure } from './keys';
 
 const DECISION_SK = 'decision';
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -65,7 +65,9 @@ async function copyOntoSubmission(id: string, record: DecisionRecord): Promise<v
       new UpdateCommand({
         TableName: config().answersTable,
         Key: { pk: id, sk: SK.answers },
-        UpdateExpression: record.reply ? 'SET office_decision = :d, office_decision_version = :v, office_reply = :r' : 'SET office_decision = :d, office_decision_version = :v REMOVE office_reply',
+        UpdateExpression: record.reply
+          ? 'SET office_decision = :d, office_decision_version = :v, office_reply = :r'
+          : 'SET office_decision = :d, office_decision_version = :v REMOVE office_reply',
         ConditionExpression: 'attribute_exists(submittedAt) AND (attribute_not_exists(office_decision_version) OR office_decision_version < :v)',
         ExpressionAttributeValues: { ':d': record.decision, ':v': record.version, ...(record.reply ? { ':r': record.reply.choice } : {}) },
       }),

@@ -11,14 +11,14 @@
  * anywhere the applicant's items point to: their TTL removes them (docs/data-rights.md).
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../clients';
-import { config } from '#lambdas/config';
-import { SK, isConditionalFailure, referencePk } from './keys';
-import { readAllItems } from './pages';
-import { readClosedRecommendations, recordAccountClosed, recordClosedRecommendations } from './status-store';
-import { duePk, idPk, tokenPk } from './recommendations-store';
 import { ERASURE_MARKER_SK } from '#domain/data-rights/erasure';
 import type { ErasableTable, ErasureMarker, ErasureTables, FindRelatedItems, ItemKey, RelatedItem, StoredItem } from '#domain/ports/erasure';
+import { config } from '#lambdas/config';
+import { dynamoClient } from '../clients';
+import { SK, isConditionalFailure, referencePk } from './keys';
+import { readAllItems } from './pages';
+import { duePk, idPk, tokenPk } from './recommendations-store';
+import { readClosedRecommendations, recordAccountClosed, recordClosedRecommendations } from './status-store';
 
 /** The applicant's counters in the status table (rate-limits.ts), by scope. */
 export const APPLICANT_RATE_SCOPES = ['invitations', 'data-export'] as const;
@@ -30,7 +30,16 @@ function tableName(table: ErasableTable): string {
 
 async function partition(table: ErasableTable, pk: string): Promise<StoredItem[]> {
   return readAllItems(
-    (from) => dynamoClient().send(new QueryCommand({ TableName: tableName(table), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true, ...from })),
+    (from) =>
+      dynamoClient().send(
+        new QueryCommand({
+          TableName: tableName(table),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          ConsistentRead: true,
+          ...from,
+        }),
+      ),
     (item) => item as StoredItem,
   );
 }
@@ -54,7 +63,9 @@ async function readMarker(sub: string): Promise<ErasureMarker | undefined> {
 
 async function startMarker(marker: ErasureMarker): Promise<ErasureMarker> {
   try {
-    await dynamoClient().send(new PutCommand({ TableName: config().statusTable, Item: { ...markerKey(marker.sub), ...marker }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    await dynamoClient().send(
+      new PutCommand({ TableName: config().statusTable, Item: { ...markerKey(marker.sub), ...marker }, ConditionExpression: 'attribute_not_exists(pk)' }),
+    );
     return marker;
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
@@ -97,7 +108,8 @@ export const findRelatedItems: FindRelatedItems = async (sub, own) => {
   const references = new Set(own.answers.map((i) => i.reference).filter((r): r is string => typeof r === 'string' && r !== ''));
   for (const reference of references) {
     // Deleted only if it is this applicant's: a reference is never given to two.
-    for (const item of await partition('answers', referencePk(reference))) if (item.sub === sub) related.push({ table: 'answers', key: { pk: item.pk, sk: item.sk } });
+    for (const item of await partition('answers', referencePk(reference)))
+      if (item.sub === sub) related.push({ table: 'answers', key: { pk: item.pk, sk: item.sk } });
   }
   for (const scope of APPLICANT_RATE_SCOPES) {
     for (const item of await partition('status', `rate#${scope}#${sub}`)) related.push({ table: 'status', key: { pk: item.pk, sk: item.sk } });

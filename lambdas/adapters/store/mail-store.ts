@@ -4,8 +4,8 @@
  * then marks it sent; a failed send gives the claim back for the retry.
  */
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../clients';
 import { config } from '#lambdas/config';
+import { dynamoClient } from '../clients';
 import { isConditionalFailure } from './keys';
 
 export const mailSk = (kind: string): string => `mail#${kind}`;

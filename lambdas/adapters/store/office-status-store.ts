@@ -7,12 +7,12 @@
  * (`office_status`, `office_seq`) so the staff list filters on it within the index query.
  */
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../clients';
-import { config } from '#lambdas/config';
-import { SK, isConditionalFailure } from './keys';
-import { readAllItems } from './pages';
 import type { NumberedChange, OfficeStatusStore } from '#domain/ports/office-status';
 import { isOfficeStatus, type OfficeStatus } from '#form/wire/office-status';
+import { config } from '#lambdas/config';
+import { dynamoClient } from '../clients';
+import { SK, isConditionalFailure } from './keys';
+import { readAllItems } from './pages';
 
 const partition = (id: string) => `history#${id}`;
 const sortKey = (seq: number) => `change#${String(seq).padStart(6, '0')}`;
@@ -25,7 +25,16 @@ function fromItem(item: Record<string, unknown>): NumberedChange | undefined {
 
 export async function readHistory(id: string): Promise<NumberedChange[]> {
   return readAllItems(
-    (from) => dynamoClient().send(new QueryCommand({ TableName: config().auditTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition(id) }, ConsistentRead: true, ...from })),
+    (from) =>
+      dynamoClient().send(
+        new QueryCommand({
+          TableName: config().auditTable,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': partition(id) },
+          ConsistentRead: true,
+          ...from,
+        }),
+      ),
     fromItem,
   );
 }

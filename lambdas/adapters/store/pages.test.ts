@@ -34,6 +34,10 @@ describe('every page of a query', () => {
 
   it('keeps what the reader makes of each item, without what it refuses', async () => {
     const { page } = partition([0, 1, 2, 3, 4]);
-    expect(await readAllItems(page, (item) => (typeof item.n === 'number' && item.n % 2 === 0 ? `even ${item.n}` : undefined))).toEqual(['even 0', 'even 2', 'even 4']);
+    expect(await readAllItems(page, (item) => (typeof item.n === 'number' && item.n % 2 === 0 ? `even ${item.n}` : undefined))).toEqual([
+      'even 0',
+      'even 2',
+      'even 4',
+    ]);
   });
 });

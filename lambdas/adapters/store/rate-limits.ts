@@ -4,10 +4,10 @@
  * removed by the table's TTL after the window.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../clients';
-import { config } from '#lambdas/config';
-import { isConditionalFailure } from './keys';
 import type { RateLimiter } from '#domain/ports/recommendations';
+import { config } from '#lambdas/config';
+import { dynamoClient } from '../clients';
+import { isConditionalFailure } from './keys';
 
 export async function hit(scope: string, key: string, windowSeconds: number, limit: number, now: Date): Promise<{ allowed: boolean; retryAt: string }> {
   const start = Math.floor(now.getTime() / 1000 / windowSeconds) * windowSeconds;

@@ -13,11 +13,11 @@
  * The pointer items are written before the record, never changed, and mean nothing without it.
  */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../clients';
+import type { RecommendationRecord, RecommendationStore } from '#domain/ports/recommendations';
 import { config } from '#lambdas/config';
+import { dynamoClient } from '../clients';
 import { SK, epochSeconds, isConditionalFailure } from './keys';
 import { allItems } from './pages';
-import type { RecommendationRecord, RecommendationStore } from '#domain/ports/recommendations';
 
 const REC = 'rec#';
 const recordSk = (id: string) => `${REC}${id}`;
@@ -74,7 +74,8 @@ async function putPointer(item: Record<string, unknown>, expires: string): Promi
   await dynamoClient().send(new PutCommand({ TableName: table(), Item: { ...item, expiresAt: epochSeconds(new Date(expires)) + POINTER_GRACE_SECONDS } }));
 }
 
-const putToken = (record: RecommendationRecord, hash: string) => putPointer({ pk: tokenPk(hash), sk: SK.token, sub: record.sub, id: record.id }, record.expiresAt);
+const putToken = (record: RecommendationRecord, hash: string) =>
+  putPointer({ pk: tokenPk(hash), sk: SK.token, sub: record.sub, id: record.id }, record.expiresAt);
 
 export async function createRecommendation(record: RecommendationRecord): Promise<void> {
   await Promise.all([
@@ -109,10 +110,15 @@ export async function updateRecommendation(record: RecommendationRecord, options
 
 export async function listExpiringBetween(fromDay: string, toDay: string): Promise<RecommendationRecord[]> {
   const days: string[] = [];
-  for (let t = Date.parse(`${fromDay}T00:00:00Z`); t <= Date.parse(`${toDay}T00:00:00Z`); t += 24 * 60 * 60 * 1000) days.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${fromDay}T00:00:00Z`); t <= Date.parse(`${toDay}T00:00:00Z`); t += 24 * 60 * 60 * 1000)
+    days.push(new Date(t).toISOString().slice(0, 10));
   const found: RecommendationRecord[] = [];
   for (const day of days) {
-    const due = allItems((from) => dynamoClient().send(new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': duePk(day) }, ...from })));
+    const due = allItems((from) =>
+      dynamoClient().send(
+        new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': duePk(day) }, ...from }),
+      ),
+    );
     for await (const item of due) {
       if (typeof item.sub !== 'string' || typeof item.id !== 'string') continue;
       const record = await readRecommendation(item.sub, item.id);
@@ -125,9 +131,22 @@ export async function listExpiringBetween(fromDay: string, toDay: string): Promi
 /** The application's reference ('' until submitted): the `Recommendation Submitted` event names it. */
 export async function readReference(sub: string): Promise<string> {
   const out = await dynamoClient().send(
-    new GetCommand({ TableName: config().answersTable, Key: { pk: sub, sk: SK.answers }, ProjectionExpression: '#r', ExpressionAttributeNames: { '#r': 'reference' } }),
+    new GetCommand({
+      TableName: config().answersTable,
+      Key: { pk: sub, sk: SK.answers },
+      ProjectionExpression: '#r',
+      ExpressionAttributeNames: { '#r': 'reference' },
+    }),
   );
   return typeof out.Item?.reference === 'string' ? out.Item.reference : '';
 }
 
-export const recommendationStore: RecommendationStore = { listRecommendations, readRecommendation, findByTokenHash, findById, createRecommendation, updateRecommendation, listExpiringBetween };
+export const recommendationStore: RecommendationStore = {
+  listRecommendations,
+  readRecommendation,
+  findByTokenHash,
+  findById,
+  createRecommendation,
+  updateRecommendation,
+  listExpiringBetween,
+};

@@ -5,13 +5,13 @@
  * Every change of state is conditional, so a run and a cancellation cannot both take a release.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../clients';
+import type { ReleaseRecord, ReleaseStore } from '#domain/ports/releases';
+import { releaseSummary } from '#domain/releases/release';
+import type { ReleaseTarget } from '#form/wire/decisions';
 import { config } from '#lambdas/config';
+import { dynamoClient } from '../clients';
 import { isConditionalFailure } from './keys';
 import { readAllItems } from './pages';
-import type { ReleaseRecord, ReleaseStore } from '#domain/ports/releases';
-import type { ReleaseTarget } from '#form/wire/decisions';
-import { releaseSummary } from '#domain/releases/release';
 
 const RELEASE_SK = 'release';
 const PENDING_PK = 'releases';
@@ -21,7 +21,9 @@ const STATES = ['scheduled', 'released', 'cancelled'] as const;
 
 function fromItem(item: Record<string, unknown> | undefined): ReleaseRecord | undefined {
   if (!item || typeof item.id !== 'string' || typeof item.at !== 'string' || !STATES.includes(item.state as never)) return undefined;
-  const target: ReleaseTarget = Array.isArray(item.ids) ? { ids: (item.ids as unknown[]).filter((x): x is string => typeof x === 'string') } : { status: 'decided' };
+  const target: ReleaseTarget = Array.isArray(item.ids)
+    ? { ids: (item.ids as unknown[]).filter((x): x is string => typeof x === 'string') }
+    : { status: 'decided' };
   const record: ReleaseRecord = {
     id: item.id,
     at: item.at,
@@ -40,7 +42,9 @@ export async function createRelease(release: ReleaseRecord): Promise<void> {
   const db = dynamoClient();
   const { statusTable } = config();
   const item = releaseSummary(release);
-  await db.send(new PutCommand({ TableName: statusTable, Item: { pk: releasePk(release.id), sk: RELEASE_SK, ...item }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await db.send(
+    new PutCommand({ TableName: statusTable, Item: { pk: releasePk(release.id), sk: RELEASE_SK, ...item }, ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
   await db.send(new PutCommand({ TableName: statusTable, Item: { pk: PENDING_PK, sk: pendingSk(release.at, release.id), ...item } }));
 }
 
@@ -52,7 +56,10 @@ export async function readRelease(id: string): Promise<ReleaseRecord | undefined
 /** The pending list's lines name the releases; each is read itself (its state is the truth, the line a pointer). */
 export async function listPending(): Promise<ReleaseRecord[]> {
   const ids = await readAllItems(
-    (from) => dynamoClient().send(new QueryCommand({ TableName: config().statusTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': PENDING_PK }, ...from })),
+    (from) =>
+      dynamoClient().send(
+        new QueryCommand({ TableName: config().statusTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': PENDING_PK }, ...from }),
+      ),
     (item) => (typeof item.id === 'string' ? item.id : undefined),
   );
   const releases = await Promise.all(ids.map(readRelease));

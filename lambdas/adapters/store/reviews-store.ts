@@ -6,12 +6,12 @@
  * two leaves the application in that reader's queue, where they find their own review to revise.
  */
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../clients';
-import { config } from '#lambdas/config';
-import { SK, isConditionalFailure } from './keys';
-import { readAllItems } from './pages';
 import type { Review, ReviewStore } from '#domain/ports/decisions';
 import { isDecision } from '#form/wire/decisions';
+import { config } from '#lambdas/config';
+import { dynamoClient } from '../clients';
+import { SK, isConditionalFailure } from './keys';
+import { readAllItems } from './pages';
 
 const REVIEW_PREFIX = 'review#';
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -20,14 +20,27 @@ function fromItem(item: Record<string, unknown>): Review | undefined {
   if (typeof item.reviewer !== 'string' || !isDecision(item.recommendation) || !item.scores || typeof item.scores !== 'object') return undefined;
   const scores: Record<string, number> = {};
   for (const [key, value] of Object.entries(item.scores as Record<string, unknown>)) if (typeof value === 'number') scores[key] = value;
-  return { reviewer: item.reviewer, scores, recommendation: item.recommendation, notes: text(item.notes), created_at: text(item.created_at), updated_at: text(item.updated_at) };
+  return {
+    reviewer: item.reviewer,
+    scores,
+    recommendation: item.recommendation,
+    notes: text(item.notes),
+    created_at: text(item.created_at),
+    updated_at: text(item.updated_at),
+  };
 }
 
 export async function readReviews(id: string): Promise<Review[]> {
   const reviews = await readAllItems(
     (from) =>
       dynamoClient().send(
-        new QueryCommand({ TableName: config().answersTable, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :r)', ExpressionAttributeValues: { ':pk': id, ':r': REVIEW_PREFIX }, ConsistentRead: true, ...from }),
+        new QueryCommand({
+          TableName: config().answersTable,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :r)',
+          ExpressionAttributeValues: { ':pk': id, ':r': REVIEW_PREFIX },
+          ConsistentRead: true,
+          ...from,
+        }),
       ),
     fromItem,
   );

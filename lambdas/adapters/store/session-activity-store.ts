@@ -4,8 +4,8 @@
  * One consistent read when a container needs the mark, one conditional update when it moves.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '#lambdas/config';
 import { SessionActivity, type SessionActivityStore, type SessionRef } from '#domain/session-activity';
+import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { SK, conditional } from './keys';
 

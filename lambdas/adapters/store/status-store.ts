@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../clients';
-import { config } from '#lambdas/config';
-import { SK, isConditionalFailure } from './keys';
 import type { SessionItem, StatusItem } from '#domain/ports/status';
+import { config } from '#lambdas/config';
+import { dynamoClient } from '../clients';
+import { SK, isConditionalFailure } from './keys';
 
 export type { SessionItem, StatusItem };
 
@@ -73,8 +73,7 @@ export async function appendWebStatus(sub: string, next: string | readonly strin
         TableName: table(),
         Key: { pk: sub, sk: SK.status },
         UpdateExpression: 'SET web_status = list_append(if_not_exists(web_status, :empty), :next)',
-        ConditionExpression:
-          expectedLength === 0 ? 'attribute_not_exists(web_status) OR size(web_status) = :zero' : 'size(web_status) = :n',
+        ConditionExpression: expectedLength === 0 ? 'attribute_not_exists(web_status) OR size(web_status) = :zero' : 'size(web_status) = :n',
         ExpressionAttributeValues:
           expectedLength === 0 ? { ':empty': [], ':next': entries, ':zero': 0 } : { ':empty': [], ':next': entries, ':n': expectedLength },
       }),
@@ -181,7 +180,13 @@ export async function recordClosedRecommendations(sub: string, ids: readonly str
 /** The recommendations' ids a closed record lists; none for a record that lists none, is not closed or is gone. */
 export async function readClosedRecommendations(sub: string): Promise<string[]> {
   const out = await dynamoClient().send(
-    new GetCommand({ TableName: table(), Key: { pk: sub, sk: SK.session }, ProjectionExpression: 'closedAt, #ids', ExpressionAttributeNames: { '#ids': CLOSED_RECOMMENDATIONS }, ConsistentRead: true }),
+    new GetCommand({
+      TableName: table(),
+      Key: { pk: sub, sk: SK.session },
+      ProjectionExpression: 'closedAt, #ids',
+      ExpressionAttributeNames: { '#ids': CLOSED_RECOMMENDATIONS },
+      ConsistentRead: true,
+    }),
   );
   const ids: unknown = out.Item?.[CLOSED_RECOMMENDATIONS];
   if (typeof out.Item?.closedAt !== 'number' || !(ids instanceof Set)) return [];
@@ -195,7 +200,11 @@ export async function recordSignOut(sub: string, sessionId: string | undefined, 
   const revoked = sessionId ? [...current.revoked.filter((s) => s !== sessionId), sessionId].slice(-MAX_REVOKED_KEPT) : current.revoked;
   try {
     await dynamoClient().send(
-      new PutCommand({ TableName: table(), Item: { pk: sub, sk: SK.session, signedOutAt: atSeconds, revoked }, ConditionExpression: 'attribute_not_exists(closedAt)' }),
+      new PutCommand({
+        TableName: table(),
+        Item: { pk: sub, sk: SK.session, signedOutAt: atSeconds, revoked },
+        ConditionExpression: 'attribute_not_exists(closedAt)',
+      }),
     );
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;

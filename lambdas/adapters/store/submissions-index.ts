@@ -5,22 +5,29 @@
  * first, and neither scans the applicants' drafts.
  */
 import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../clients';
+import type { ApplicationName } from '#domain/ports/audit';
+import {
+  SUBMISSIONS_INDEX,
+  SUBMISSIONS_INDEX_KEYS,
+  type Answers,
+  type SubmissionFilters,
+  type SubmissionsPage,
+  type SubmittedApplication,
+} from '#domain/ports/submissions';
+import { isDecision, isReplyChoice } from '#form/wire/decisions';
+import { isOfficeStatus } from '#form/wire/office-status';
 import { config } from '#lambdas/config';
+import { dynamoClient } from '../clients';
 import { ANSWER_PREFIX, SK, isConditionalFailure } from './keys';
 import { allItems } from './pages';
-import type { ApplicationName } from '#domain/ports/audit';
-import { isOfficeStatus } from '#form/wire/office-status';
-import { isDecision, isReplyChoice } from '#form/wire/decisions';
-import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS, type Answers, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication } from '#domain/ports/submissions';
 
 export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication };
 const PARTITION_VALUE = 'submitted';
 
-
 function answersOf(item: Record<string, unknown>): Answers {
   const answers: Answers = {};
-  for (const [attr, value] of Object.entries(item)) if (attr.startsWith(ANSWER_PREFIX) && typeof value === 'string') answers[attr.slice(ANSWER_PREFIX.length)] = value;
+  for (const [attr, value] of Object.entries(item))
+    if (attr.startsWith(ANSWER_PREFIX) && typeof value === 'string') answers[attr.slice(ANSWER_PREFIX.length)] = value;
   return answers;
 }
 
@@ -41,10 +48,7 @@ function fromItem(item: Record<string, unknown>): SubmittedApplication | undefin
 
 /** What `q` searches: name, e-mail and reference, lower-cased, in one attribute. */
 export function searchText(answers: Answers, email: string, reference: string): string {
-  return [answers.first_name, answers.middle_name, answers.last_name, answers.preferred_name, email, reference]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
+  return [answers.first_name, answers.middle_name, answers.last_name, answers.preferred_name, email, reference].filter(Boolean).join(' ').toLowerCase();
 }
 
 /**
@@ -65,7 +69,12 @@ export async function indexSubmission(sub: string, email: string): Promise<Submi
         UpdateExpression: 'SET #p = :p, #s = :s, applicant_email = :e, search_text = :q',
         ConditionExpression: 'attribute_exists(submittedAt)',
         ExpressionAttributeNames: { '#p': SUBMISSIONS_INDEX_KEYS.partition, '#s': SUBMISSIONS_INDEX_KEYS.sort },
-        ExpressionAttributeValues: { ':p': PARTITION_VALUE, ':s': `${app.submittedAt}#${sub}`, ':e': app.email, ':q': searchText(app.answers, app.email, app.reference) },
+        ExpressionAttributeValues: {
+          ':p': PARTITION_VALUE,
+          ':s': `${app.submittedAt}#${sub}`,
+          ':e': app.email,
+          ':q': searchText(app.answers, app.email, app.reference),
+        },
       }),
     );
   } catch (error) {
@@ -74,8 +83,6 @@ export async function indexSubmission(sub: string, email: string): Promise<Submi
   }
   return app;
 }
-
-
 
 /**
  * One page of submitted applications, newest first. Filters apply within the index query, so
@@ -150,7 +157,12 @@ function indexItems(query: Omit<QueryCommandInput, 'TableName' | 'IndexName' | '
 
 /** The index position of an item: where the next page starts after it. */
 function indexKeyOf(item: Record<string, unknown>): Record<string, unknown> {
-  return { pk: item.pk, sk: item.sk, [SUBMISSIONS_INDEX_KEYS.partition]: item[SUBMISSIONS_INDEX_KEYS.partition], [SUBMISSIONS_INDEX_KEYS.sort]: item[SUBMISSIONS_INDEX_KEYS.sort] };
+  return {
+    pk: item.pk,
+    sk: item.sk,
+    [SUBMISSIONS_INDEX_KEYS.partition]: item[SUBMISSIONS_INDEX_KEYS.partition],
+    [SUBMISSIONS_INDEX_KEYS.sort]: item[SUBMISSIONS_INDEX_KEYS.sort],
+  };
 }
 
 /**
@@ -170,7 +182,8 @@ export async function nextUnreviewed(reviewer: string): Promise<{ id: string; re
     Limit: READ_BATCH,
   });
   // The first match ends the read: no page after its page is asked for.
-  for await (const item of waiting) if (typeof item.pk === 'string') return { id: item.pk, reference: typeof item.reference === 'string' ? item.reference : '' };
+  for await (const item of waiting)
+    if (typeof item.pk === 'string') return { id: item.pk, reference: typeof item.reference === 'string' ? item.reference : '' };
   return undefined;
 }
 
@@ -210,5 +223,8 @@ export async function nameApplication(id: string): Promise<ApplicationName | und
   const item = out.Item;
   if (!item || typeof item.submittedAt !== 'string') return undefined;
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-  return { reference: text(item.reference), name: [text(item[`${ANSWER_PREFIX}first_name`]), text(item[`${ANSWER_PREFIX}last_name`])].filter(Boolean).join(' ') };
+  return {
+    reference: text(item.reference),
+    name: [text(item[`${ANSWER_PREFIX}first_name`]), text(item[`${ANSWER_PREFIX}last_name`])].filter(Boolean).join(' '),
+  };
 }

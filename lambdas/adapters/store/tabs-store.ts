@@ -1,8 +1,8 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../clients';
-import { config } from '#lambdas/config';
-import { ApplicationLocked } from '#domain/errors';
 import { ADD_ANOTHER, TAB_GROUPS } from '#domain/application';
+import { ApplicationLocked } from '#domain/errors';
+import { config } from '#lambdas/config';
+import { dynamoClient } from '../clients';
 import { SK, isConditionalFailure } from './keys';
 
 const table = () => config().tabsTable;

@@ -5,11 +5,11 @@
  * stops working at once.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../clients';
+import type { TemporaryLinkLedger, TemporaryLinkPage, TemporaryLinkRecord } from '#domain/ports/temporary-links';
 import { config } from '#lambdas/config';
+import { dynamoClient } from '../clients';
 import { isConditionalFailure, SK } from './keys';
 import { tokenPk } from './tokens-store';
-import type { TemporaryLinkLedger, TemporaryLinkPage, TemporaryLinkRecord } from '#domain/ports/temporary-links';
 
 const PK = 'temporary-links';
 const skOf = (id: string) => `link#${id}`;
@@ -21,7 +21,13 @@ function recordOf(item: Record<string, unknown>): TemporaryLinkRecord | undefine
   const issuedBy = text(item.issuedBy);
   const expiresAt = text(item.linkExpiresAt);
   if (!id || !issuedAt || !issuedBy || !expiresAt) return undefined;
-  const record: TemporaryLinkRecord = { id, issuedAt, issuedBy, expiresAt, keys: Array.isArray(item.keys) ? item.keys.filter((k): k is string => typeof k === 'string') : [] };
+  const record: TemporaryLinkRecord = {
+    id,
+    issuedAt,
+    issuedBy,
+    expiresAt,
+    keys: Array.isArray(item.keys) ? item.keys.filter((k): k is string => typeof k === 'string') : [],
+  };
   for (const field of ['recipientName', 'recipientEmail', 'openedAt', 'revokedAt', 'revokedBy'] as const) {
     const value = text(item[field]);
     if (value) record[field] = value;

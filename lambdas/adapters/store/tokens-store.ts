@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../clients';
-import { config } from '#lambdas/config';
-import { SK, epochSeconds, isExpired } from './keys';
 import type { TokenGrant, TokenKind } from '#domain/ports/tokens';
+import { config } from '#lambdas/config';
+import { dynamoClient } from '../clients';
+import { SK, epochSeconds, isExpired } from './keys';
 
 export type { TokenGrant, TokenKind };
 
@@ -19,7 +19,6 @@ export const tokenPk = (token: string): string => `token#${hash(token)}`;
 const pkOf = tokenPk;
 /** The token's whole item key, for a caller that takes it back (render-pdf.ts). */
 export const tokenItemKey = (token: string) => ({ pk: tokenPk(token), sk: SK.token });
-
 
 export async function issueToken(grant: TokenGrant, ttlSeconds: number, now: Date = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');

@@ -4,8 +4,8 @@
  * One conditional update counts and checks at once, so parallel requests cannot pass the bound.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '#lambdas/config';
 import type { UploadQuota } from '#domain/ports/documents';
+import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { SK, conditional } from './keys';
 

@@ -2,14 +2,14 @@
  * The two callers of the deletion that answer a person: the applicant closing their account
  * (before submission) and an admin of the office erasing a submitted application.
  */
-import { identityErrorName, type IdentityProvider } from '../ports/identity';
+import { CLOSE_ACCOUNT_TEXT, type ApplicationErased } from '#form/wire/data-rights';
+import { ACCOUNT_TEXT } from '../accounts';
+import { Conflict, Invalid, NotFound, TooManyRequests } from '../errors';
 import type { AnswersReader } from '../ports/answers';
 import type { AuditWriter } from '../ports/audit';
-import type { PublishSubmissionEvent, SubmittedApplication } from '../ports/submissions';
 import type { ErasurePorts } from '../ports/erasure';
-import { Conflict, Invalid, NotFound, TooManyRequests } from '../errors';
-import { ACCOUNT_TEXT } from '../accounts';
-import { CLOSE_ACCOUNT_TEXT, type ApplicationErased } from '#form/wire/data-rights';
+import { identityErrorName, type IdentityProvider } from '../ports/identity';
+import type { PublishSubmissionEvent, SubmittedApplication } from '../ports/submissions';
 import { eraseApplicant, type ErasureReport } from './erasure';
 
 /** The 409 of a submitted application: it is the office's record now, and the office erases it. */

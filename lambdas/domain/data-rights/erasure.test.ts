@@ -1,18 +1,18 @@
-import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import type { ErasableBucket, ErasurePorts, LateWritePorts } from '../ports/erasure';
-import { MemoryWorld, OTHER, REC, SUB, applicant } from './memory.test-support';
+import { describe, expect, it } from 'vitest';
+import { Conflict, Invalid, NotFound } from '../errors';
 import type { AuditRecord } from '../ports/audit';
-import type { SubmissionEvent } from '../ports/submissions';
-import { ERASURE_MARKER_SK, eraseApplicant } from './erasure';
-import { CLOSED_SESSION_KEPT_SECONDS, withdrawIfErased, type ApplicantWrites } from './late-writes';
+import type { ErasableBucket, ErasurePorts, LateWritePorts } from '../ports/erasure';
+import { IdentityError } from '../ports/identity';
 import { SESSION_ITEM_SK } from '../ports/keys';
+import type { RecommendationRecord } from '../ports/recommendations';
+import type { SubmissionEvent } from '../ports/submissions';
+import { convertLetter, type LetterConversionPorts } from '../recommendations/letter-conversion';
 import { sessionEnded } from '../session';
 import { closeAccount, eraseByOffice, finishOfficeErasure, submittedRefusal } from './close-account';
-import { IdentityError } from '../ports/identity';
-import { Conflict, Invalid, NotFound } from '../errors';
-import type { RecommendationRecord } from '../ports/recommendations';
-import { convertLetter, type LetterConversionPorts } from '../recommendations/letter-conversion';
+import { ERASURE_MARKER_SK, eraseApplicant } from './erasure';
+import { CLOSED_SESSION_KEPT_SECONDS, withdrawIfErased, type ApplicantWrites } from './late-writes';
+import { MemoryWorld, OTHER, REC, SUB, applicant } from './memory.test-support';
 
 describe('eraseApplicant', () => {
   it('deletes every item of the applicant in every table (new kinds of items too), their objects, pointers and identity, and nothing of another applicant', async () => {
@@ -36,10 +36,19 @@ describe('eraseApplicant', () => {
     const ports = world.ports();
     const at = Math.floor(ports.now().getTime() / 1000);
     let duringDeletion: boolean | undefined;
-    const watched = { ...ports, objects: { ...ports.objects, delete: async (bucket: ErasableBucket, key: string) => {
-      duringDeletion ??= sessionEnded({ revoked: [], signedOutAt: world.closedSession(SUB)?.signedOutAt as number }, { sub: SUB, username: SUB, iat: at, exp: at + 900 });
-      await ports.objects.delete(bucket, key);
-    } } };
+    const watched = {
+      ...ports,
+      objects: {
+        ...ports.objects,
+        delete: async (bucket: ErasableBucket, key: string) => {
+          duringDeletion ??= sessionEnded(
+            { revoked: [], signedOutAt: world.closedSession(SUB)?.signedOutAt as number },
+            { sub: SUB, username: SUB, iat: at, exp: at + 900 },
+          );
+          await ports.objects.delete(bucket, key);
+        },
+      },
+    };
 
     await eraseApplicant(watched, SUB, 'applicant');
 
@@ -92,14 +101,21 @@ describe('closeAccount', () => {
   const idp = (password: string) => ({
     verifiedEmail: () => Promise.resolve('ada@example.com'),
     initiateAuth: (_: string, given: string) =>
-      given === password ? Promise.resolve({ accessToken: 'a', refreshToken: 'r', expiresIn: 900 }) : Promise.reject(new IdentityError('NotAuthorizedException', 'Incorrect username or password.')),
+      given === password
+        ? Promise.resolve({ accessToken: 'a', refreshToken: 'r', expiresIn: 900 })
+        : Promise.reject(new IdentityError('NotAuthorizedException', 'Incorrect username or password.')),
     revokeToken: () => Promise.resolve(),
   });
 
   it('refuses a wrong password on the field and deletes nothing', async () => {
     const world = new MemoryWorld();
     applicant(world, SUB);
-    const ports = { idp: idp('right'), answers: { readAnswers: () => Promise.resolve({ answers: {} }) }, erasure: world.ports(), helpEmail: 'help@example.edu' };
+    const ports = {
+      idp: idp('right'),
+      answers: { readAnswers: () => Promise.resolve({ answers: {} }) },
+      erasure: world.ports(),
+      helpEmail: 'help@example.edu',
+    };
     const error = await closeAccount(ports, { sub: SUB, accessToken: 't' }, 'wrong').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Invalid);
     expect((error as Invalid).errors?.password).toHaveLength(1);
@@ -109,7 +125,12 @@ describe('closeAccount', () => {
   it('refuses a submitted application with the office to contact, and deletes nothing', async () => {
     const world = new MemoryWorld();
     applicant(world, SUB, { submitted: true });
-    const ports = { idp: idp('right'), answers: { readAnswers: () => Promise.resolve({ answers: {}, submittedAt: '2026-11-01T00:00:00Z' }) }, erasure: world.ports(), helpEmail: 'help@example.edu' };
+    const ports = {
+      idp: idp('right'),
+      answers: { readAnswers: () => Promise.resolve({ answers: {}, submittedAt: '2026-11-01T00:00:00Z' }) },
+      erasure: world.ports(),
+      helpEmail: 'help@example.edu',
+    };
     const error = await closeAccount(ports, { sub: SUB, accessToken: 't' }, 'right').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Conflict);
     expect((error as Conflict).message).toBe(submittedRefusal('help@example.edu'));
@@ -120,7 +141,12 @@ describe('closeAccount', () => {
   it('deletes everything with the right password', async () => {
     const world = new MemoryWorld();
     applicant(world, SUB);
-    const ports = { idp: idp('right'), answers: { readAnswers: () => Promise.resolve({ answers: {} }) }, erasure: world.ports(), helpEmail: 'help@example.edu' };
+    const ports = {
+      idp: idp('right'),
+      answers: { readAnswers: () => Promise.resolve({ answers: {} }) },
+      erasure: world.ports(),
+      helpEmail: 'help@example.edu',
+    };
     await closeAccount(ports, { sub: SUB, accessToken: 't' }, 'right');
     expect(world.traces(SUB)).toEqual([]);
   });
@@ -157,9 +183,14 @@ describe('eraseByOffice', () => {
     applicant(world, SUB, { submitted: true });
     const { ports, audit, events, order } = office(world);
     const reference = `R${SUB.slice(0, 7)}`;
-    await expect(eraseByOffice(ports, { id: SUB, staff: 'admin@example.edu', ip: '203.0.113.1', reason: 'Asked by the applicant' })).resolves.toMatchObject({ id: SUB, reference });
+    await expect(eraseByOffice(ports, { id: SUB, staff: 'admin@example.edu', ip: '203.0.113.1', reason: 'Asked by the applicant' })).resolves.toMatchObject({
+      id: SUB,
+      reference,
+    });
     expect(order).toEqual(['audit-before-deletion']);
-    expect(audit).toEqual([{ at: 'now', staff: 'admin@example.edu', action: 'erase', application: SUB, ip: '203.0.113.1', detail: { reason: 'Asked by the applicant', reference } }]);
+    expect(audit).toEqual([
+      { at: 'now', staff: 'admin@example.edu', action: 'erase', application: SUB, ip: '203.0.113.1', detail: { reason: 'Asked by the applicant', reference } },
+    ]);
     expect(JSON.stringify(audit)).not.toContain('Ada');
     expect(events).toEqual([{ type: 'Application Erased', detail: { id: SUB, reference } }]);
     expect(world.traces(SUB)).toEqual([]);
@@ -194,7 +225,9 @@ describe('eraseByOffice', () => {
       const route: ErasurePorts = {
         ...setup.ports.erasure,
         deleteIdentity: async (sub) => {
-          handed.push(`${sub}: items left ${world.traces(sub).filter((t) => !t.startsWith('identity:') && !t.endsWith(`|${ERASURE_MARKER_SK}`)).length}, events ${setup.events.length}`);
+          handed.push(
+            `${sub}: items left ${world.traces(sub).filter((t) => !t.startsWith('identity:') && !t.endsWith(`|${ERASURE_MARKER_SK}`)).length}, events ${setup.events.length}`,
+          );
           if (fails) throw new Error('the retention function failed');
           await finishOfficeErasure(retention, sub);
         },
@@ -265,7 +298,11 @@ function stepped(ports: ErasurePorts, before: () => Promise<void>): ErasurePorts
 describe('a write of an event function during the deletion (withdrawIfErased)', () => {
   // A conversion's result: its PDF and the document's item.
   const LATE_PDF = `converted/${SUB}/essay/2.pdf`;
-  const late: ApplicantWrites = { sub: SUB, objects: [{ bucket: 'documents', key: LATE_PDF }], items: [{ table: 'answers', key: { pk: SUB, sk: 'document#essay' } }] };
+  const late: ApplicantWrites = {
+    sub: SUB,
+    objects: [{ bucket: 'documents', key: LATE_PDF }],
+    items: [{ table: 'answers', key: { pk: SUB, sk: 'document#essay' } }],
+  };
   const write = (world: MemoryWorld) => {
     world.buckets.documents.add(LATE_PDF);
     world.put('answers', { pk: SUB, sk: 'document#essay', status: 'COMPLETED', converted_key: LATE_PDF });
@@ -281,7 +318,11 @@ describe('a write of an event function during the deletion (withdrawIfErased)', 
       if (step === writeAt) write(world);
       if (step === checkAt) withdrawn = await withdrawIfErased(world.latePorts(), late);
     };
-    await eraseApplicant(stepped(world.ports(), () => at(calls++)), SUB, 'applicant');
+    await eraseApplicant(
+      stepped(world.ports(), () => at(calls++)),
+      SUB,
+      'applicant',
+    );
     await at(calls);
     return { world, calls, ...(withdrawn === undefined ? {} : { withdrawn }) };
   }
@@ -310,7 +351,7 @@ describe('a write of an event function during the deletion (withdrawIfErased)', 
     }
   });
 
-  it('leaves nothing whichever of the deletion\'s steps the write and the check fall between', async () => {
+  it("leaves nothing whichever of the deletion's steps the write and the check fall between", async () => {
     const { calls } = await race(-1, undefined);
     const failures: string[] = [];
     for (let writeAt = 0; writeAt <= calls; writeAt++) {
@@ -355,7 +396,7 @@ describe('a write of an event function during the deletion (withdrawIfErased)', 
   });
 });
 
-describe('a recommender\'s letter converted during the deletion (convertLetter)', () => {
+describe("a recommender's letter converted during the deletion (convertLetter)", () => {
   const LETTER = `recommendations/${REC}/0123456789ab-0123456789abcdef0123`;
   const LETTER_PDF = `${LETTER}.pdf`;
   let upload: Uint8Array | undefined;
@@ -488,7 +529,11 @@ describe('a recommender\'s letter converted during the deletion (convertLetter)'
       }
     };
     let calls = 0;
-    await eraseApplicant(stepped(world.ports(), () => runDue(calls++)), SUB, 'applicant');
+    await eraseApplicant(
+      stepped(world.ports(), () => runDue(calls++)),
+      SUB,
+      'applicant',
+    );
     await runDue(Number.POSITIVE_INFINITY);
     return { world, outcome: await conversion, calls };
   }
@@ -504,14 +549,21 @@ describe('a recommender\'s letter converted during the deletion (convertLetter)'
   /** Every placement of the three phases, in their order, among the erasure's calls and after its end. */
   function schedules(calls: number): number[][] {
     const out: number[][] = [];
-    for (let read = 0; read <= calls; read++) for (let write = read; write <= calls; write++) for (let check = write; check <= calls; check++) out.push([read, write, check]);
+    for (let read = 0; read <= calls; read++)
+      for (let write = read; write <= calls; write++) for (let check = write; check <= calls; check++) out.push([read, write, check]);
     return out;
   }
 
   it('converts the letter of an open account and keeps it', async () => {
     const world = new MemoryWorld();
     withLetter(world);
-    await expect(convertLetter(letterPorts(world, () => Promise.resolve()), LETTER, 20)).resolves.toBe('converted');
+    await expect(
+      convertLetter(
+        letterPorts(world, () => Promise.resolve()),
+        LETTER,
+        20,
+      ),
+    ).resolves.toBe('converted');
     expect(world.buckets.documents.has(LETTER_PDF)).toBe(true);
     expect(recordLetter(world)).toMatchObject({ status: 'COMPLETED', convertedKey: LETTER_PDF });
   });
@@ -527,7 +579,11 @@ describe('a recommender\'s letter converted during the deletion (convertLetter)'
     expect(world.traces(SUB)).toEqual([]);
     expect(world.closedSession(SUB)).toBeDefined();
     // Without the check (an account that reads open), that PDF is what the gap left behind.
-    const unchecked = (w: MemoryWorld): LateWritePorts => ({ ...w.latePorts(), sessionClosed: () => Promise.resolve(false), readMarker: () => Promise.resolve(undefined) });
+    const unchecked = (w: MemoryWorld): LateWritePorts => ({
+      ...w.latePorts(),
+      sessionClosed: () => Promise.resolve(false),
+      readMarker: () => Promise.resolve(undefined),
+    });
     const gap = await race(late, unchecked);
     expect(gap.outcome).toBe('converted');
     expect(gap.world.traces(SUB)).toEqual([`documents:${LETTER_PDF}`]);
@@ -537,16 +593,19 @@ describe('a recommender\'s letter converted during the deletion (convertLetter)'
     const world = new MemoryWorld();
     withLetter(world);
     const ports = letterPorts(world, () => Promise.resolve());
-    const erasing = { ...ports, storePdf: async (key: string, bytes: Uint8Array) => {
-      await ports.storePdf(key, bytes);
-      await eraseApplicant(world.ports(), SUB, 'applicant');
-      throw new Error('the connection closed before the answer');
-    } };
+    const erasing = {
+      ...ports,
+      storePdf: async (key: string, bytes: Uint8Array) => {
+        await ports.storePdf(key, bytes);
+        await eraseApplicant(world.ports(), SUB, 'applicant');
+        throw new Error('the connection closed before the answer');
+      },
+    };
     await expect(convertLetter(erasing, LETTER, 20)).resolves.toBe('withdrawn');
     expect(world.traces(SUB)).toEqual([]);
   });
 
-  it('leaves nothing of the applicant whichever of the erasure\'s steps each phase of the conversion falls between', async () => {
+  it("leaves nothing of the applicant whichever of the erasure's steps each phase of the conversion falls between", async () => {
     const { calls } = await race([0, 0, 0]);
     const failures: string[] = [];
     const outcomes = new Set<string>();

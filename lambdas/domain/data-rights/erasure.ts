@@ -16,11 +16,19 @@
  * either listed here or taken back by the function itself (late-writes.ts).
  */
 import { applicationPdfKey } from '../documents/keys';
+import {
+  ERASABLE_TABLES,
+  type ErasableBucket,
+  type ErasableTable,
+  type ErasureCause,
+  type ErasureMarker,
+  type ErasurePorts,
+  type StoredItem,
+} from '../ports/erasure';
+import { ANSWERS_ITEM_SK, SESSION_ITEM_SK } from '../ports/keys';
 import { LETTER_PREFIX, isRecommendationId } from '../recommendations/keys';
 import { decisionLetterPrefix } from '../releases/keys';
-import { ANSWERS_ITEM_SK, SESSION_ITEM_SK } from '../ports/keys';
 import { CLOSED_SESSION_KEPT_SECONDS } from './late-writes';
-import { ERASABLE_TABLES, type ErasableBucket, type ErasableTable, type ErasureCause, type ErasureMarker, type ErasurePorts, type StoredItem } from '../ports/erasure';
 
 /** Where the applicant's copies of their data are built (exports bucket; the bucket expires them after a day too). */
 export const dataExportPrefix = (sub: string): string => `data-exports/${sub}/`;
@@ -131,7 +139,8 @@ export async function deleteApplicantData(
 export async function eraseApplicant(ports: ErasurePorts, sub: string, cause: ErasureCause): Promise<ErasureReport> {
   const found = await ports.tables.readMarker(sub);
   const reference = found ? undefined : (await ports.tables.partition('answers', sub)).find((i) => i.sk === ANSWERS_ITEM_SK)?.reference;
-  const marker: ErasureMarker = found ?? (await ports.tables.startMarker({ sub, cause, startedAt: ports.now().toISOString(), ...(typeof reference === 'string' ? { reference } : {}) }));
+  const marker: ErasureMarker =
+    found ?? (await ports.tables.startMarker({ sub, cause, startedAt: ports.now().toISOString(), ...(typeof reference === 'string' ? { reference } : {}) }));
   const closedAt = ports.now();
   await ports.tables.closeSessions(sub, closedAt, new Date(closedAt.getTime() + CLOSED_SESSION_KEPT_SECONDS * 1000));
   // Everything is listed after the closure: an event function that writes later finds the

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicantRecord, DocumentItem } from '../ports/answers';
 import { TooManyRequests } from '../errors';
-import type { StreamedUpload } from '../ports/exports';
 import { MemoryExports } from '../memory-exports.test-support';
+import type { ApplicantRecord, DocumentItem } from '../ports/answers';
+import type { StreamedUpload } from '../ports/exports';
 import { checkExportLimit, exportMyData, labelledAnswers, writeDataExport, type DataExportSources } from './export';
 
-const doc = (key: string, converted_key: string, status = 'COMPLETED'): DocumentItem => ({ key, file_key: `uploads/s/${key}/1`, file_name: `${key}.docx`, file_size: 10, status, converted_key, updatedAt: '2026-11-01T00:00:00Z' });
+const doc = (key: string, converted_key: string, status = 'COMPLETED'): DocumentItem => ({
+  key,
+  file_key: `uploads/s/${key}/1`,
+  file_name: `${key}.docx`,
+  file_size: 10,
+  status,
+  converted_key,
+  updatedAt: '2026-11-01T00:00:00Z',
+});
 
 function sources(record: ApplicantRecord, pdf?: string): DataExportSources & { reads: string[] } {
   const reads: string[] = [];
@@ -13,8 +21,17 @@ function sources(record: ApplicantRecord, pdf?: string): DataExportSources & { r
     reads,
     readApplicantRecord: () => Promise.resolve(record),
     readApplicantDocuments: () =>
-      Promise.resolve({ documents: record.documents, ...(pdf ? { pdf: { status: 'COMPLETED', objectKey: pdf, sourceVersion: '9999' } } : {}), ...(record.submittedAt ? { submittedAt: record.submittedAt } : {}) }),
-    readStatus: () => Promise.resolve({ web_status: ['ACCOUNT_CREATED', 'SUBMITTED'], successful_login: ['2026-10-01T09:00:00Z', '2026-10-02T09:00:00Z'], username: 'ada@example.com' }),
+      Promise.resolve({
+        documents: record.documents,
+        ...(pdf ? { pdf: { status: 'COMPLETED', objectKey: pdf, sourceVersion: '9999' } } : {}),
+        ...(record.submittedAt ? { submittedAt: record.submittedAt } : {}),
+      }),
+    readStatus: () =>
+      Promise.resolve({
+        web_status: ['ACCOUNT_CREATED', 'SUBMITTED'],
+        successful_login: ['2026-10-01T09:00:00Z', '2026-10-02T09:00:00Z'],
+        username: 'ada@example.com',
+      }),
     readPdf: (key) => {
       reads.push(key);
       return Promise.resolve(key.includes('gone') ? undefined : new TextEncoder().encode(`%PDF ${key}`));
@@ -81,7 +98,9 @@ describe('writeDataExport', () => {
 
 describe('checkExportLimit', () => {
   it('refuses a second build within the window with the time of the next', async () => {
-    const error = await checkExportLimit(() => Promise.resolve({ allowed: false, retryAt: '2026-11-25T12:01:00.000Z' }), 's', new Date()).catch((e: unknown) => e);
+    const error = await checkExportLimit(() => Promise.resolve({ allowed: false, retryAt: '2026-11-25T12:01:00.000Z' }), 's', new Date()).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(TooManyRequests);
     expect((error as TooManyRequests).extra.next_allowed_at).toBe('2026-11-25T12:01:00.000Z');
   });

@@ -4,18 +4,18 @@
  * part of the archive and one file at a time, never the whole).
  */
 import { randomUUID } from 'node:crypto';
-import { questionFor } from '#form/model';
-import { printLabelOf } from '#form/print';
 import { descKey } from '#form/data-model';
 import { institution } from '#form/institution';
-import type { ApplicantRecordReader, DocumentItem } from '../ports/answers';
-import type { StoredFilesReader } from '../ports/documents';
-import type { StatusReader } from '../ports/status';
-import { TooManyRequests } from '../errors';
+import { questionFor } from '#form/model';
+import { printLabelOf } from '#form/print';
 import { currentApplicationPdf } from '../documents/application-pdf';
 import { slugOf } from '../documents/downloads';
+import { TooManyRequests } from '../errors';
+import type { ApplicantRecordReader, DocumentItem } from '../ports/answers';
+import type { StoredFilesReader } from '../ports/documents';
 import type { ExportsBucket, StreamedUpload } from '../ports/exports';
 import type { RateLimiter } from '../ports/recommendations';
+import type { StatusReader } from '../ports/status';
 import { writeStreamed } from '../streamed-export';
 import { dataExportPrefix } from './erasure';
 

@@ -56,7 +56,10 @@ describe('the leftovers of an erased account (the retention sweep)', () => {
     const record = closedRecord(world);
     const told: Array<[string, number]> = [];
 
-    expect(await sweep(world, new Date(closedAt.getTime() + DAY_MS), { onLeftovers: (sub, removed) => told.push([sub, removed]) })).toEqual({ ...none, leftoversRemoved: 4 });
+    expect(await sweep(world, new Date(closedAt.getTime() + DAY_MS), { onLeftovers: (sub, removed) => told.push([sub, removed]) })).toEqual({
+      ...none,
+      leftoversRemoved: 4,
+    });
 
     expect(world.traces(SUB)).toEqual([]);
     expect(world.closedSession(SUB)).toBeDefined();
@@ -78,12 +81,27 @@ describe('the leftovers of an erased account (the retention sweep)', () => {
 
   it('in a dry run counts the leftovers and removes nothing', async () => {
     const { world, closedAt } = await erasedWithLeftovers();
-    const before = JSON.stringify([...Object.values(world.tables)].map((t) => [...t]), null, 0) + JSON.stringify(Object.values(world.buckets).map((b) => [...b]));
+    const before =
+      JSON.stringify(
+        [...Object.values(world.tables)].map((t) => [...t]),
+        null,
+        0,
+      ) + JSON.stringify(Object.values(world.buckets).map((b) => [...b]));
     const told: Array<[string, number]> = [];
 
-    expect(await sweep(world, new Date(closedAt.getTime() + DAY_MS), { dryRun: true, onLeftovers: (sub, removed) => told.push([sub, removed]) })).toEqual({ ...none, dryRun: true, leftoversRemoved: 4 });
+    expect(await sweep(world, new Date(closedAt.getTime() + DAY_MS), { dryRun: true, onLeftovers: (sub, removed) => told.push([sub, removed]) })).toEqual({
+      ...none,
+      dryRun: true,
+      leftoversRemoved: 4,
+    });
 
-    expect(JSON.stringify([...Object.values(world.tables)].map((t) => [...t]), null, 0) + JSON.stringify(Object.values(world.buckets).map((b) => [...b]))).toBe(before);
+    expect(
+      JSON.stringify(
+        [...Object.values(world.tables)].map((t) => [...t]),
+        null,
+        0,
+      ) + JSON.stringify(Object.values(world.buckets).map((b) => [...b])),
+    ).toBe(before);
     expect(told).toEqual([[SUB, 4]]);
   });
 
@@ -129,7 +147,8 @@ describe('a recommender\u2019s letter a conversion killed before its check store
   const LETTER = `${ORIGINAL}.pdf`;
   const othersLetters = (world: MemoryWorld) => [...world.buckets.documents].filter((k) => k.includes(OTHER_REC));
   /** Items that name the recommendation's id, the closed session record aside. */
-  const naming = (world: MemoryWorld, id: string) => [...world.tables.status.values()].filter((i) => i !== world.closedSession(SUB) && JSON.stringify(i).includes(id));
+  const naming = (world: MemoryWorld, id: string) =>
+    [...world.tables.status.values()].filter((i) => i !== world.closedSession(SUB) && JSON.stringify(i).includes(id));
 
   async function erasedWithLetter(): Promise<{ world: MemoryWorld; closedAt: Date }> {
     const world = new MemoryWorld();
@@ -147,7 +166,15 @@ describe('a recommender\u2019s letter a conversion killed before its check store
   it('the erasure keeps the recommendations\u2019 ids on the closed session record, and nothing else of them', async () => {
     const { world, closedAt } = await erasedWithLetter();
     const at = Math.floor(closedAt.getTime() / 1000);
-    expect(world.closedSession(SUB)).toEqual({ pk: SUB, sk: SESSION_ITEM_SK, closedAt: at, signedOutAt: at + 1, revoked: [], expiresAt: at + CLOSED_SESSION_KEPT_SECONDS, recommendations: [REC] });
+    expect(world.closedSession(SUB)).toEqual({
+      pk: SUB,
+      sk: SESSION_ITEM_SK,
+      closedAt: at,
+      signedOutAt: at + 1,
+      revoked: [],
+      expiresAt: at + CLOSED_SESSION_KEPT_SECONDS,
+      recommendations: [REC],
+    });
   });
 
   it('is removed by the next sweep past the delay, by the id the closed record kept; another applicant\u2019s letters are untouched', async () => {

@@ -18,7 +18,11 @@ import { deleteApplicantData, ownItems } from './erasure';
  * objects that was. An erasure still under way (its marker) is left to itself: its next run lists
  * after the closure too, and its marker must stay for that run.
  */
-export async function removeLeftovers(ports: Pick<ErasurePorts, 'tables' | 'related' | 'objects'>, sub: string, options: { dryRun?: boolean } = {}): Promise<number> {
+export async function removeLeftovers(
+  ports: Pick<ErasurePorts, 'tables' | 'related' | 'objects'>,
+  sub: string,
+  options: { dryRun?: boolean } = {},
+): Promise<number> {
   if (await ports.tables.readMarker(sub)) return 0;
   const [own, recommendations] = await Promise.all([ownItems(ports, sub), ports.tables.closedRecommendations(sub)]);
   const { items, objects } = await deleteApplicantData(ports, sub, own, { ...options, recommendations });

@@ -1,5 +1,14 @@
 /** The erasure's world in memory (three tables, three buckets, identities) for the unit tests of the deletion and of the retention sweep's leftovers pass. */
-import { ERASABLE_TABLES, type ErasableBucket, type ErasableTable, type ErasureMarker, type ErasurePorts, type ItemKey, type LateWritePorts, type StoredItem } from '../ports/erasure';
+import {
+  ERASABLE_TABLES,
+  type ErasableBucket,
+  type ErasableTable,
+  type ErasureMarker,
+  type ErasurePorts,
+  type ItemKey,
+  type LateWritePorts,
+  type StoredItem,
+} from '../ports/erasure';
 import { SESSION_ITEM_SK } from '../ports/keys';
 import { isRecommendationId } from '../recommendations/keys';
 import { ERASURE_MARKER_SK } from './erasure';
@@ -51,7 +60,15 @@ export class MemoryWorld {
           const seconds = Math.floor(at.getTime() / 1000);
           // As the adapter's update: the ids a first run kept stay.
           const kept = this.tables.status.get(`${sub}|${SESSION_ITEM_SK}`)?.recommendations;
-          this.put('status', { pk: sub, sk: SESSION_ITEM_SK, closedAt: seconds, signedOutAt: seconds + 1, revoked: [], expiresAt: Math.floor(keptUntil.getTime() / 1000), ...(Array.isArray(kept) ? { recommendations: kept } : {}) });
+          this.put('status', {
+            pk: sub,
+            sk: SESSION_ITEM_SK,
+            closedAt: seconds,
+            signedOutAt: seconds + 1,
+            revoked: [],
+            expiresAt: Math.floor(keptUntil.getTime() / 1000),
+            ...(Array.isArray(kept) ? { recommendations: kept } : {}),
+          });
           return Promise.resolve();
         },
         keepRecommendations: (sub, ids) => {
@@ -71,10 +88,17 @@ export class MemoryWorld {
         const out: Array<{ table: ErasableTable; key: ItemKey }> = [];
         for (const item of own.status) {
           const rec = item.rec as { id: string; tokenHashes: string[] } | undefined;
-          if (rec) out.push({ table: 'status', key: { pk: `rec#${rec.id}`, sk: 'rec' } }, ...rec.tokenHashes.map((h) => ({ table: 'status' as const, key: { pk: `rectoken#${h}`, sk: 'token' } })));
+          if (rec)
+            out.push(
+              { table: 'status', key: { pk: `rec#${rec.id}`, sk: 'rec' } },
+              ...rec.tokenHashes.map((h) => ({ table: 'status' as const, key: { pk: `rectoken#${h}`, sk: 'token' } })),
+            );
         }
-        for (const item of own.answers) if (typeof item.reference === 'string') out.push({ table: 'answers', key: { pk: `reference#${item.reference}`, sk: 'reference' } });
-        return Promise.resolve(out.filter((r) => this.tables[r.table].has(`${r.key.pk}|${r.key.sk}`) && this.tables[r.table].get(`${r.key.pk}|${r.key.sk}`)?.sub === sub));
+        for (const item of own.answers)
+          if (typeof item.reference === 'string') out.push({ table: 'answers', key: { pk: `reference#${item.reference}`, sk: 'reference' } });
+        return Promise.resolve(
+          out.filter((r) => this.tables[r.table].has(`${r.key.pk}|${r.key.sk}`) && this.tables[r.table].get(`${r.key.pk}|${r.key.sk}`)?.sub === sub),
+        );
       },
       objects: {
         list: (bucket, prefix) => Promise.resolve([...this.buckets[bucket]].filter((k) => k.startsWith(prefix))),
@@ -97,7 +121,8 @@ export class MemoryWorld {
     const item = this.tables.status.get(`${sub}|${SESSION_ITEM_SK}`);
     if (!item) return undefined;
     const { recommendations, ...rest } = item;
-    const onlyIds = recommendations === undefined || (Array.isArray(recommendations) && recommendations.every((id) => typeof id === 'string' && isRecommendationId(id)));
+    const onlyIds =
+      recommendations === undefined || (Array.isArray(recommendations) && recommendations.every((id) => typeof id === 'string' && isRecommendationId(id)));
     return onlyIds && Object.keys(rest).sort().join() === 'closedAt,expiresAt,pk,revoked,signedOutAt,sk' ? item : undefined;
   }
 
@@ -117,7 +142,8 @@ export class MemoryWorld {
     const ids = [sub, ...(sub === SUB ? [REC] : [])];
     const out: string[] = [];
     const closed = this.closedSession(sub);
-    for (const table of ERASABLE_TABLES) for (const [key, item] of this.tables[table]) if (item !== closed && JSON.stringify(item).includes(sub)) out.push(`${table}:${key}`);
+    for (const table of ERASABLE_TABLES)
+      for (const [key, item] of this.tables[table]) if (item !== closed && JSON.stringify(item).includes(sub)) out.push(`${table}:${key}`);
     for (const [bucket, keys] of Object.entries(this.buckets)) for (const key of keys) if (ids.some((id) => key.includes(id))) out.push(`${bucket}:${key}`);
     if (this.identities.has(sub)) out.push(`identity:${sub}`);
     return out;
@@ -126,7 +152,12 @@ export class MemoryWorld {
 
 export function applicant(world: MemoryWorld, sub: string, options: { submitted?: boolean; rec?: string } = {}) {
   world.identities.add(sub);
-  world.put('answers', { pk: sub, sk: 'answers', a_first_name: 'Ada', ...(options.submitted ? { submittedAt: '2026-11-01T00:00:00Z', reference: `R${sub.slice(0, 7)}` } : {}) });
+  world.put('answers', {
+    pk: sub,
+    sk: 'answers',
+    a_first_name: 'Ada',
+    ...(options.submitted ? { submittedAt: '2026-11-01T00:00:00Z', reference: `R${sub.slice(0, 7)}` } : {}),
+  });
   if (options.submitted) world.put('answers', { pk: `reference#R${sub.slice(0, 7)}`, sk: 'reference', sub });
   world.put('answers', { pk: sub, sk: 'document#transcript', converted_key: `converted/${sub}/transcript/1.pdf` });
   world.put('answers', { pk: sub, sk: 'decision', decision: 'admit' });

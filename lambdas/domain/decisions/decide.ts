@@ -14,13 +14,13 @@
  * in between refuses it: 409), then the status through changeOfficeStatus (retried when a review
  * took the history's next number at the same moment).
  */
+import type { BulkDecisionRecorded, Decision, DecisionRecorded, DecisionRequest, StaffDecision } from '#form/wire/decisions';
+import type { StaffRole } from '#form/wire/roles';
 import { Conflict, DomainError, Forbidden, Invalid, NotFound } from '../errors';
 import type { StaffAudit } from '../ports/audit';
 import type { DecisionRecord, DecisionStore } from '../ports/decisions';
 import type { OfficeStatus, OfficeStatusStore, SubmittedCheck } from '../ports/office-status';
 import { changeOfficeStatus, currentStatus, noteOfficeChange, NO_SUBMITTED_APPLICATION, SAME_MOMENT } from '../staff/office-status';
-import type { BulkDecisionRecorded, Decision, DecisionRecorded, DecisionRequest, StaffDecision } from '#form/wire/decisions';
-import type { StaffRole } from '#form/wire/roles';
 
 export interface DecisionPorts {
   decisions: DecisionStore;
@@ -33,7 +33,8 @@ export interface Decider {
   role: StaffRole;
 }
 
-export const ONLY_ADMIN_CHANGES_RELEASED = 'Only an admin can change a decision that has been released to the applicant. Ask an admin of the office if it needs to change.';
+export const ONLY_ADMIN_CHANGES_RELEASED =
+  'Only an admin can change a decision that has been released to the applicant. Ask an admin of the office if it needs to change.';
 export const REASON_REQUIRED = 'Give the reason for changing a released decision: it stays in the application’s history.';
 export const DECIDED_AT_SAME_MOMENT = 'Someone else recorded or released a decision on this application at the same moment. Reload it and try again.';
 
@@ -92,7 +93,13 @@ export function planDecision(snapshot: DecisionSnapshot, request: DecisionReques
   if (status === 'decided') {
     if (record && record.decision === request.decision && record.note === request.note) return { kind: 'unchanged', record, audit };
     const history: HistoryStep | undefined =
-      record?.decision === request.decision ? undefined : { to: 'decided', what: record ? `Decision changed: ${record.decision} → ${request.decision}${reason}` : `Decision: ${request.decision}${reason}`, keeps: true };
+      record?.decision === request.decision
+        ? undefined
+        : {
+            to: 'decided',
+            what: record ? `Decision changed: ${record.decision} → ${request.decision}${reason}` : `Decision: ${request.decision}${reason}`,
+            keeps: true,
+          };
     return { kind: 'change', record: next, ...(history ? { history } : {}), audit: record ? { ...audit, previous: record.decision } : audit };
   }
   return { kind: 'change', record: next, history: { to: 'decided', what: `Decision: ${request.decision}${reason}`, keeps: false }, audit };
@@ -131,7 +138,13 @@ export function staffDecision(record: DecisionRecord): StaffDecision {
 }
 
 /** PUT /staff/api/applications/{id}/decision. */
-export async function recordDecision(ports: DecisionPorts, id: string, request: DecisionRequest, decider: Decider, now: Date = new Date()): Promise<DecisionRecorded> {
+export async function recordDecision(
+  ports: DecisionPorts,
+  id: string,
+  request: DecisionRequest,
+  decider: Decider,
+  now: Date = new Date(),
+): Promise<DecisionRecorded> {
   const snapshot = await readSnapshot(ports, id);
   if (!snapshot) throw new NotFound(NO_SUBMITTED_APPLICATION);
   const plan = planDecision(snapshot, request, decider, now);
@@ -143,7 +156,11 @@ export const RELEASED_NOT_IN_BULK = 'A released decision is not changed in bulk:
 
 /** 409 `{message, ids}`: the ids named were refused (and, when some were decided before the others failed, `applied`). */
 export class BulkRefused extends Conflict {
-  constructor(message: string, readonly ids: string[], applied?: string[]) {
+  constructor(
+    message: string,
+    readonly ids: string[],
+    applied?: string[],
+  ) {
     super(message);
     this.extra.ids = ids;
     if (applied) this.extra.applied = applied;
@@ -153,7 +170,10 @@ export class BulkRefused extends Conflict {
 const applications = (n: number) => `${n} ${n === 1 ? 'application' : 'applications'}`;
 
 export function refusalMessage(unknown: number, released: number): string {
-  const parts = [unknown ? `${applications(unknown)} ${unknown === 1 ? 'is' : 'are'} not a submitted application` : '', released ? `${applications(released)} ${released === 1 ? 'has' : 'have'} a released decision (an admin changes one on its application, with a reason)` : ''].filter(Boolean);
+  const parts = [
+    unknown ? `${applications(unknown)} ${unknown === 1 ? 'is' : 'are'} not a submitted application` : '',
+    released ? `${applications(released)} ${released === 1 ? 'has' : 'have'} a released decision (an admin changes one on its application, with a reason)` : '',
+  ].filter(Boolean);
   return `Nothing was recorded: ${parts.join(' and ')}. Take ${unknown + released === 1 ? 'it' : 'them'} out and send the decision again.`;
 }
 
@@ -180,12 +200,20 @@ export interface BulkDecisionPorts extends DecisionPorts {
  * the others are, and the answer is 409 naming the ones not decided and the ones that were
  * (`applied`). Sending the same decision again is safe: those decided already stay unchanged.
  */
-export async function recordDecisions(ports: BulkDecisionPorts, request: { ids: string[]; decision: Decision; note: string }, decider: Decider, now: Date = new Date()): Promise<BulkDecisionRecorded> {
+export async function recordDecisions(
+  ports: BulkDecisionPorts,
+  request: { ids: string[]; decision: Decision; note: string },
+  decider: Decider,
+  now: Date = new Date(),
+): Promise<BulkDecisionRecorded> {
   const snapshots = await eachInBatches(request.ids, (id) => readSnapshot(ports, id));
   const unknown = request.ids.filter((_, i) => !snapshots[i]);
   const released = snapshots.filter((s): s is DecisionSnapshot => s?.status === 'released').map((s) => s.id);
   if (unknown.length || released.length) {
-    throw new BulkRefused(refusalMessage(unknown.length, released.length), request.ids.filter((id) => unknown.includes(id) || released.includes(id)));
+    throw new BulkRefused(
+      refusalMessage(unknown.length, released.length),
+      request.ids.filter((id) => unknown.includes(id) || released.includes(id)),
+    );
   }
   const found = snapshots as DecisionSnapshot[];
   await ports.audit({ action: 'decisions', detail: { decision: request.decision, count: String(found.length), ids: request.ids.join(' ') } });

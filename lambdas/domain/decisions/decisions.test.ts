@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { policies } from '#form/institution-policies';
 import { DECISIONS, type DecisionRequest } from '#form/wire/decisions';
 import { changeOfficeStatus } from '../staff/office-status';
-import { MemoryOffice } from './memory.test-support';
-import { nextToRead, NOTHING_TO_READ, reviewForm, rubricScores, saveReview, visibleReviews } from './reviews';
 import { BulkRefused, ONLY_ADMIN_CHANGES_RELEASED, REASON_REQUIRED, recordDecision, recordDecisions } from './decide';
+import { MemoryOffice } from './memory.test-support';
 import { reviewsAndDecision } from './office-view';
+import { nextToRead, NOTHING_TO_READ, reviewForm, rubricScores, saveReview, visibleReviews } from './reviews';
 
 const rubric = policies.reviewRubric;
 const at = new Date('2026-12-01T15:00:00Z');
@@ -36,7 +36,9 @@ describe('the review form', () => {
     const { contribution, ...rest } = scores;
     expect(Object.keys(rubricScores(rubric, { contribution: contribution!, ...rest }))).toEqual(rubric.map((c) => c.key));
     expect(() => rubricScores(rubric, rest)).toThrow(expect.objectContaining({ status: 400, message: expect.stringContaining('Contribution to the campus') }));
-    expect(() => rubricScores(rubric, { ...scores, charm: 4 })).toThrow(expect.objectContaining({ status: 400, message: expect.stringContaining('“charm” is not a criterion') }));
+    expect(() => rubricScores(rubric, { ...scores, charm: 4 })).toThrow(
+      expect.objectContaining({ status: 400, message: expect.stringContaining('“charm” is not a criterion') }),
+    );
   });
 });
 
@@ -44,7 +46,14 @@ describe('a review', () => {
   it('the first moves a submitted application to in review ("First review"), recorded in the audit trail before it is saved', async () => {
     const office = new MemoryOffice('app-1');
     const saved = await saveReview(office.reviewPorts, rubric, 'app-1', reader.email, review(), at);
-    expect(saved).toEqual({ reviewer: reader.email, scores, recommendation: 'admit', notes: 'Strong essays.', created_at: at.toISOString(), updated_at: at.toISOString() });
+    expect(saved).toEqual({
+      reviewer: reader.email,
+      scores,
+      recommendation: 'admit',
+      notes: 'Strong essays.',
+      created_at: at.toISOString(),
+      updated_at: at.toISOString(),
+    });
     expect(office.statusOf('app-1')).toBe('in_review');
     expect(office.whats('app-1')).toEqual(['submitted → in_review: First review']);
     expect(office.journal).toEqual(['audit:review', 'review', 'history']);
@@ -75,7 +84,16 @@ describe('a review', () => {
   it('two first reviews at the same moment both stand; the status moves once', async () => {
     const office = new MemoryOffice('app-1');
     // The second reviewer read the history before the first one's change landed.
-    const stale = { ...office.reviewPorts, status: { ...office.status, readHistory: (() => { let calls = 0; return async (id: string) => (calls++ === 0 ? [] : office.status.readHistory(id)); })() } };
+    const stale = {
+      ...office.reviewPorts,
+      status: {
+        ...office.status,
+        readHistory: (() => {
+          let calls = 0;
+          return async (id: string) => (calls++ === 0 ? [] : office.status.readHistory(id));
+        })(),
+      },
+    };
     await saveReview(office.reviewPorts, rubric, 'app-1', reader.email, review(), at);
     await saveReview(stale, rubric, 'app-1', decider.email, review(), at);
     expect(office.reviews.get('app-1')).toHaveLength(2);
@@ -85,7 +103,9 @@ describe('a review', () => {
   it('of an unknown or unsubmitted application is a 404, and bad scores a 400, with nothing written', async () => {
     const office = new MemoryOffice('app-1');
     await expect(saveReview(office.reviewPorts, rubric, 'nope', reader.email, review(), at)).rejects.toMatchObject({ status: 404 });
-    await expect(saveReview(office.reviewPorts, rubric, 'app-1', reader.email, { ...review(), scores: { academic_preparation: 3 } }, at)).rejects.toMatchObject({ status: 400 });
+    await expect(saveReview(office.reviewPorts, rubric, 'app-1', reader.email, { ...review(), scores: { academic_preparation: 3 } }, at)).rejects.toMatchObject(
+      { status: 400 },
+    );
     expect(office.journal).toEqual([]);
   });
 
@@ -120,7 +140,10 @@ describe('a decision', () => {
   it('stages: submitted or in review → decided, "Decision: admit", audited before the record and the history', async () => {
     const office = new MemoryOffice('app-1', 'app-2');
     const answer = await recordDecision(office.decisionPorts, 'app-1', decide('admit', { note: 'Top of the pool' }), decider, at);
-    expect(answer).toEqual({ office_status: 'decided', decision: { decision: 'admit', note: 'Top of the pool', decided_by: decider.email, decided_at: at.toISOString() } });
+    expect(answer).toEqual({
+      office_status: 'decided',
+      decision: { decision: 'admit', note: 'Top of the pool', decided_by: decider.email, decided_at: at.toISOString() },
+    });
     expect(office.journal).toEqual(['audit:decision', 'decision', 'history']);
     expect(office.whats('app-1')).toEqual(['submitted → decided: Decision: admit']);
     await saveReview(office.reviewPorts, rubric, 'app-2', reader.email, review(), at);
@@ -146,7 +169,10 @@ describe('a decision', () => {
     await recordDecision(office.decisionPorts, 'app-1', decide('deny'), decider, at);
     await release(office, 'app-1');
     const before = office.journal.length;
-    await expect(recordDecision(office.decisionPorts, 'app-1', decide('admit', { reason: 'Transcript corrected' }), decider, later)).rejects.toMatchObject({ status: 403, message: ONLY_ADMIN_CHANGES_RELEASED });
+    await expect(recordDecision(office.decisionPorts, 'app-1', decide('admit', { reason: 'Transcript corrected' }), decider, later)).rejects.toMatchObject({
+      status: 403,
+      message: ONLY_ADMIN_CHANGES_RELEASED,
+    });
     await expect(recordDecision(office.decisionPorts, 'app-1', decide('admit'), admin, later)).rejects.toMatchObject({ status: 400, message: REASON_REQUIRED });
     await expect(recordDecision(office.decisionPorts, 'app-1', decide('deny', { reason: 'Again' }), admin, later)).rejects.toMatchObject({ status: 409 });
     expect(office.journal.length).toBe(before);
@@ -157,7 +183,11 @@ describe('a decision', () => {
     expect(office.records.get('app-1')?.released?.decision).toBe('deny');
     expect(office.statusOf('app-1')).toBe('decided');
     expect(office.whats('app-1').at(-1)).toBe('released → decided: Released decision changed: deny → admit. Reason: Transcript corrected');
-    expect(office.audited.at(-1)).toEqual({ action: 'decision', application: 'app-1', detail: { decision: 'admit', previous: 'deny', released_change: 'true', reason: 'Transcript corrected' } });
+    expect(office.audited.at(-1)).toEqual({
+      action: 'decision',
+      application: 'app-1',
+      detail: { decision: 'admit', previous: 'deny', released_change: 'true', reason: 'Transcript corrected' },
+    });
   });
 
   it('written by someone else meanwhile is a 409 and changes no status', async () => {
@@ -184,7 +214,15 @@ describe('a decision', () => {
     const ports = { reviews: office.reviewStore, decisions: office.decisions };
     expect(await reviewsAndDecision(ports, 'app-1', admin)).toEqual({
       reviews: expect.arrayContaining([expect.objectContaining({ reviewer: reader.email }), expect.objectContaining({ reviewer: decider.email })]),
-      decision: { decision: 'admit', note: 'Yes', decided_by: decider.email, decided_at: at.toISOString(), released_at: later.toISOString(), reply: 'accept', replied_at: later.toISOString() },
+      decision: {
+        decision: 'admit',
+        note: 'Yes',
+        decided_by: decider.email,
+        decided_at: at.toISOString(),
+        released_at: later.toISOString(),
+        reply: 'accept',
+        replied_at: later.toISOString(),
+      },
     });
     const theirs = await reviewsAndDecision(ports, 'app-1', reader);
     expect(theirs).toEqual({ reviews: [expect.objectContaining({ reviewer: reader.email })] });
@@ -213,9 +251,15 @@ describe('a bulk decision', () => {
     await recordDecision(office.decisionPorts, 'r', decide('deny'), decider, at);
     await release(office, 'r');
     const before = [...office.journal];
-    const refused = await recordDecisions(office.decisionPorts, { ids: ['a', 'ghost', 'b', 'r'], decision: 'admit', note: '' }, admin, later).catch((e: unknown) => e);
+    const refused = await recordDecisions(office.decisionPorts, { ids: ['a', 'ghost', 'b', 'r'], decision: 'admit', note: '' }, admin, later).catch(
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(BulkRefused);
-    expect(refused).toMatchObject({ status: 409, extra: { ids: ['ghost', 'r'] }, message: expect.stringMatching(/^Nothing was recorded: 1 application is not a submitted application and 1 application has a released decision/) });
+    expect(refused).toMatchObject({
+      status: 409,
+      extra: { ids: ['ghost', 'r'] },
+      message: expect.stringMatching(/^Nothing was recorded: 1 application is not a submitted application and 1 application has a released decision/),
+    });
     expect(office.journal).toEqual(before);
     expect(office.records.has('a')).toBe(false);
   });
@@ -224,7 +268,11 @@ describe('a bulk decision', () => {
     const office = new MemoryOffice('a', 'b', 'c');
     office.raceOn.add('b');
     const refused = await recordDecisions(office.decisionPorts, { ids: ['a', 'b', 'c'], decision: 'defer', note: '' }, decider, later).catch((e: unknown) => e);
-    expect(refused).toMatchObject({ status: 409, extra: { ids: ['b'], applied: ['a', 'c'] }, message: expect.stringContaining('2 applications of 3 were decided') });
+    expect(refused).toMatchObject({
+      status: 409,
+      extra: { ids: ['b'], applied: ['a', 'c'] },
+      message: expect.stringContaining('2 applications of 3 were decided'),
+    });
     expect(['a', 'b', 'c'].map((id) => office.statusOf(id))).toEqual(['decided', 'submitted', 'decided']);
     // Sending it again decides the one left and leaves the others as they are.
     const again = await recordDecisions(office.decisionPorts, { ids: ['a', 'b', 'c'], decision: 'defer', note: '' }, decider, later);

@@ -3,9 +3,9 @@
  * admins read every review (reviewer and time) and the decision record (staged or released, and
  * the applicant's reply); a reader reads their own review and no decision.
  */
-import type { DecisionStore, Review, ReviewStore } from '../ports/decisions';
-import { DECIDING_ROLES, type StaffRole } from '#form/wire/roles';
 import type { StaffDecision } from '#form/wire/decisions';
+import { DECIDING_ROLES, type StaffRole } from '#form/wire/roles';
+import type { DecisionStore, Review, ReviewStore } from '../ports/decisions';
 import { staffDecision } from './decide';
 import { visibleReviews } from './reviews';
 

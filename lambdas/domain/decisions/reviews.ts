@@ -3,13 +3,13 @@
  * revised; the first review of an application nobody has looked at starts its reading), who sees
  * which reviews, and the reader's queue.
  */
-import { Conflict, Invalid, NotFound } from '../errors';
-import type { StaffAudit } from '../ports/audit';
-import type { OfficeStatusStore, SubmittedCheck } from '../ports/office-status';
-import type { Review, ReviewQueue, ReviewStore } from '../ports/decisions';
-import { changeOfficeStatus, currentStatus, NO_SUBMITTED_APPLICATION } from '../staff/office-status';
 import { DECISIONS, DECISION_MESSAGES, type ReviewCriterion, type ReviewForm, type ReviewRequest } from '#form/wire/decisions';
 import { DECIDING_ROLES, type StaffRole } from '#form/wire/roles';
+import { Conflict, Invalid, NotFound } from '../errors';
+import type { StaffAudit } from '../ports/audit';
+import type { Review, ReviewQueue, ReviewStore } from '../ports/decisions';
+import type { OfficeStatusStore, SubmittedCheck } from '../ports/office-status';
+import { changeOfficeStatus, currentStatus, NO_SUBMITTED_APPLICATION } from '../staff/office-status';
 
 export function reviewForm(rubric: readonly ReviewCriterion[]): ReviewForm {
   return { criteria: rubric.map(({ key, label, help }) => ({ key, label, help })), recommendations: [...DECISIONS] };
@@ -43,12 +43,26 @@ export const FIRST_REVIEW = 'First review';
  * first. A review of an application still `submitted` moves it to `in_review`; a revision (the
  * application is in review or further by then) leaves the status alone.
  */
-export async function saveReview(ports: ReviewPorts, rubric: readonly ReviewCriterion[], id: string, reviewer: string, request: ReviewRequest, now: Date = new Date()): Promise<Review> {
+export async function saveReview(
+  ports: ReviewPorts,
+  rubric: readonly ReviewCriterion[],
+  id: string,
+  reviewer: string,
+  request: ReviewRequest,
+  now: Date = new Date(),
+): Promise<Review> {
   const scores = rubricScores(rubric, request.scores);
   if (!(await ports.status.readSubmitted(id))) throw new NotFound(NO_SUBMITTED_APPLICATION);
   const own = (await ports.reviews.readReviews(id)).find((r) => r.reviewer === reviewer);
   await ports.audit({ action: 'review', application: id, detail: { recommendation: request.recommendation, change: own ? 'revised' : 'added' } });
-  const review: Review = { reviewer, scores, recommendation: request.recommendation, notes: request.notes, created_at: own?.created_at ?? now.toISOString(), updated_at: now.toISOString() };
+  const review: Review = {
+    reviewer,
+    scores,
+    recommendation: request.recommendation,
+    notes: request.notes,
+    created_at: own?.created_at ?? now.toISOString(),
+    updated_at: now.toISOString(),
+  };
   await ports.reviews.saveReview(id, review);
   await startReading(ports.status, id, reviewer, now);
   return review;

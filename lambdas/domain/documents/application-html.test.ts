@@ -40,7 +40,7 @@ describe('the form-model print of an application', () => {
     expect(applicationHtml({ ...base, answers: { country: 'USA', state: 'IL', state_desc: 'Illinois' } })).toMatch(/id="state">.*Illinois/);
   });
 
-  it('heads the print with the submission time in the institution\'s time zone and the reference', () => {
+  it("heads the print with the submission time in the institution's time zone and the reference", () => {
     const html = applicationHtml({ ...base, answers: {}, submittedAt: '2009-05-01T20:04:00.000Z', reference: 'K7M2Q9XH' });
     expect(html).toContain('Submitted May 1, 2009 at 3:04 PM CDT');
     expect(html).toContain('Reference K7M2Q9XH');

@@ -33,7 +33,11 @@ function memory(pdf: PdfState | undefined, opts: { throttled?: boolean } = {}) {
 describe("the applicant's PDF status", () => {
   it('answers a render in progress from the PDF record alone', async () => {
     const m = memory({ status: 'IN_PROGRESS', claimedAt: '2026-11-26T11:59:30.000Z' });
-    expect(await readApplicationPdf(m.ports, 'sub', { retry: false }, now)).toEqual({ status: 'IN_PROGRESS', url: null, message: 'Your PDF is being prepared.' });
+    expect(await readApplicationPdf(m.ports, 'sub', { retry: false }, now)).toEqual({
+      status: 'IN_PROGRESS',
+      url: null,
+      message: 'Your PDF is being prepared.',
+    });
     expect(m.journal).toEqual(['pdf-state']);
   });
 
@@ -45,13 +49,21 @@ describe("the applicant's PDF status", () => {
 
   it('never hands out a PDF older than the answers, even when its new render must wait its turn', async () => {
     const m = memory({ status: 'COMPLETED', objectKey: 'pdf/old.pdf', sourceVersion: '2026-11-01T00:00:00.000Z' }, { throttled: true });
-    expect(await readApplicationPdf(m.ports, 'sub', { retry: false }, now)).toEqual({ status: 'UNPROCESSED', url: null, message: 'Your PDF is being prepared.' });
+    expect(await readApplicationPdf(m.ports, 'sub', { retry: false }, now)).toEqual({
+      status: 'UNPROCESSED',
+      url: null,
+      message: 'Your PDF is being prepared.',
+    });
     expect(m.journal).toContain(`request:${ANSWERS}`);
   });
 
   it('links a current PDF under the application’s file name, asking for nothing', async () => {
     const m = memory({ status: 'COMPLETED', objectKey: 'pdf/now.pdf', sourceVersion: ANSWERS });
-    expect(await readApplicationPdf(m.ports, 'sub', { retry: false }, now)).toEqual({ status: 'COMPLETED', url: 'https://signed/pdf/now.pdf?as=application-REF12345.pdf', message: 'Your PDF is ready.' });
+    expect(await readApplicationPdf(m.ports, 'sub', { retry: false }, now)).toEqual({
+      status: 'COMPLETED',
+      url: 'https://signed/pdf/now.pdf?as=application-REF12345.pdf',
+      message: 'Your PDF is ready.',
+    });
     expect(m.journal.filter((j) => j.startsWith('request'))).toEqual([]);
   });
 

@@ -2,8 +2,8 @@
  * When the application PDF must be (re)rendered, and what GET /api/pdf reports. Versions are
  * ISO timestamps of the newest change to what the PDF prints (answers, submission, documents).
  */
-import { CLAIM_LEASE_MS, asStatus, isPending, leaseExpired, type DocumentStatus } from './status';
 import { APPLICATION_PDF_FAILED } from './files';
+import { CLAIM_LEASE_MS, asStatus, isPending, leaseExpired, type DocumentStatus } from './status';
 
 /** What decides whether the stored PDF is current: its state and the application's timestamps. */
 export interface CurrentPdfInput {
@@ -86,7 +86,8 @@ export interface PdfStatusView {
 }
 
 export function pdfStatusView(state: PdfState | undefined, rendering: boolean, url?: string): PdfStatusView {
-  if (rendering || !state) return { status: state?.status === 'IN_PROGRESS' ? 'IN_PROGRESS' : 'UNPROCESSED', url: null, message: 'Your PDF is being prepared.' };
+  if (rendering || !state)
+    return { status: state?.status === 'IN_PROGRESS' ? 'IN_PROGRESS' : 'UNPROCESSED', url: null, message: 'Your PDF is being prepared.' };
   const status = asStatus(state.status);
   if (status === 'COMPLETED' && url) return { status, url, message: 'Your PDF is ready.' };
   if (status === 'FAILED') return { status, url: null, message: state.message || APPLICATION_PDF_FAILED };
@@ -109,4 +110,3 @@ export function currentApplicationPdf(stored: CurrentPdfInput): string | undefin
 export function applicationFileName(reference: string | undefined): string {
   return reference ? `application-${reference}.pdf` : 'application.pdf';
 }
-

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { Conflict, Forbidden, NotFound } from '../errors';
 import type { DocumentItem } from '../ports/answers';
 import type { AttachOutcome } from '../ports/documents';
-import { Conflict, Forbidden, NotFound } from '../errors';
-import { newUploadId, uploadKey, uploadPrefix } from './keys';
 import { attachDocument, type AttachPorts } from './attach';
+import { newUploadId, uploadKey, uploadPrefix } from './keys';
 
 const SUB = 'sub-1';
 const KEY = 'transcript';
@@ -19,7 +19,14 @@ function memory(opts: { granted?: boolean; size?: number; superseded?: boolean }
       attachUpload: (_sub, key, upload): Promise<AttachOutcome> => {
         if (opts.superseded) return Promise.resolve({ kind: 'superseded' });
         attached.push(`${key}:${upload.fileKey}:${upload.fileSize}`);
-        const document: DocumentItem = { key, file_key: upload.fileKey, file_name: upload.fileName, file_size: upload.fileSize, status: 'UNPROCESSED', updatedAt: new Date().toISOString() };
+        const document: DocumentItem = {
+          key,
+          file_key: upload.fileKey,
+          file_name: upload.fileName,
+          file_size: upload.fileSize,
+          status: 'UNPROCESSED',
+          updatedAt: new Date().toISOString(),
+        };
         return Promise.resolve({ kind: 'attached', document });
       },
     },
@@ -30,7 +37,12 @@ function memory(opts: { granted?: boolean; size?: number; superseded?: boolean }
 describe('attaching an uploaded file to a question', () => {
   it("records the caller's own upload, with the size the bucket holds, as being converted", async () => {
     const m = memory();
-    expect(await attachDocument(m.ports, SUB, KEY, { fileKey: own, fileName: 'transcript.pdf' })).toEqual({ message: 'Your file is being converted.', status: 'UNPROCESSED', file_name: 'transcript.pdf', file_size: 2048 });
+    expect(await attachDocument(m.ports, SUB, KEY, { fileKey: own, fileName: 'transcript.pdf' })).toEqual({
+      message: 'Your file is being converted.',
+      status: 'UNPROCESSED',
+      file_name: 'transcript.pdf',
+      file_size: 2048,
+    });
     expect(m.attached).toEqual([`${KEY}:${own}:2048`]);
   });
 
@@ -38,7 +50,9 @@ describe('attaching an uploaded file to a question', () => {
     const m = memory();
     const other = uploadKey({ sub: 'sub-2', answerKey: KEY, uploadId: newUploadId() });
     await expect(attachDocument(m.ports, SUB, KEY, { fileKey: other, fileName: 'x.pdf' })).rejects.toBeInstanceOf(Forbidden);
-    await expect(attachDocument(m.ports, SUB, 'essay', { fileKey: own, fileName: 'x.pdf' })).rejects.toThrow('This file does not belong to this question of your application.');
+    await expect(attachDocument(m.ports, SUB, 'essay', { fileKey: own, fileName: 'x.pdf' })).rejects.toThrow(
+      'This file does not belong to this question of your application.',
+    );
     await expect(attachDocument(m.ports, SUB, KEY, { fileKey: `${uploadPrefix(SUB, KEY)}not-an-id`, fileName: 'x.pdf' })).rejects.toBeInstanceOf(NotFound);
     expect(m.attached).toEqual([]);
   });
@@ -46,7 +60,9 @@ describe('attaching an uploaded file to a question', () => {
   it('refuses a key the server never issued and an upload that never arrived, attaching nothing', async () => {
     for (const opts of [{ granted: false }, { size: undefined }]) {
       const m = memory(opts);
-      await expect(attachDocument(m.ports, SUB, KEY, { fileKey: own, fileName: 'x.pdf' })).rejects.toThrow('We could not find your uploaded file. Please upload it again.');
+      await expect(attachDocument(m.ports, SUB, KEY, { fileKey: own, fileName: 'x.pdf' })).rejects.toThrow(
+        'We could not find your uploaded file. Please upload it again.',
+      );
       expect(m.attached).toEqual([]);
     }
   });

@@ -4,8 +4,8 @@
  * for this key, whose key the server issued and whose object arrived, and never over a newer
  * file. Conversion itself runs on the bucket's upload event.
  */
-import type { DocumentAttacher, UploadGrants, UploadsBucket } from '../ports/documents';
 import { Conflict, Forbidden, NotFound } from '../errors';
+import type { DocumentAttacher, UploadGrants, UploadsBucket } from '../ports/documents';
 import { CONVERSION_MESSAGES } from './files';
 import { ownUpload } from './keys';
 import { effectiveStatus } from './status';
@@ -25,7 +25,14 @@ export type AttachedTo = 'question' | 'material';
  * Attaches the caller's upload under `key`; `check` (a supplement's checklist item) runs beside
  * the upload's own checks and refuses by throwing.
  */
-export async function attachOwnUpload(ports: AttachPorts, sub: string, key: string, body: { fileKey: string; fileName: string }, to: AttachedTo, check?: () => Promise<unknown>) {
+export async function attachOwnUpload(
+  ports: AttachPorts,
+  sub: string,
+  key: string,
+  body: { fileKey: string; fileName: string },
+  to: AttachedTo,
+  check?: () => Promise<unknown>,
+) {
   const ref = ownUpload(sub, key, body.fileKey);
   if (ref === 'forbidden') throw new Forbidden(`This file does not belong to this ${to} of your application.`);
   if (ref === 'unknown') throw new NotFound(UPLOAD_NOT_FOUND);

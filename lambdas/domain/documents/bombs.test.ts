@@ -5,11 +5,11 @@
  */
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { CONVERSION_MESSAGES, ConversionFailure, FILE_MAX_BYTES, convertToPdf, type HtmlPrinter } from '.';
-import { DOCX_MAX_INFLATED } from './zip-inflation';
-import * as fixtures from '#test/fixtures/documents';
 import { docxBomb, pdfBomb, pngBomb, wordPackage } from '#test/fixtures/bombs';
+import * as fixtures from '#test/fixtures/documents';
 import { pdfText } from '#test/fixtures/pdf-text';
+import { DOCX_MAX_INFLATED } from './zip-inflation';
+import { CONVERSION_MESSAGES, ConversionFailure, FILE_MAX_BYTES, convertToPdf, type HtmlPrinter } from '.';
 
 const printer: HtmlPrinter = () => fixtures.pdf(['Printed']);
 /** Peak memory may grow by this much at most: the bounds are 20 MB (docx), 64 MB (PDF streams) and 40 megapixels. */
@@ -56,10 +56,15 @@ describe('decompression bombs', () => {
 
   it('a docx just under the bound converts, one just over it does not', { timeout: 30_000 }, async () => {
     const docx = (bodyBytes: number) => {
-      const open = '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Kept</w:t></w:r></w:p>';
+      const open =
+        '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Kept</w:t></w:r></w:p>';
       const close = '</w:body></w:document>';
       const padding = bodyBytes - open.length - close.length;
-      return wordPackage({ name: 'word/document.xml', data: deflateRawSync(Buffer.concat([Buffer.from(open), Buffer.alloc(padding, 0x20), Buffer.from(close)])), deflatedFrom: bodyBytes });
+      return wordPackage({
+        name: 'word/document.xml',
+        data: deflateRawSync(Buffer.concat([Buffer.from(open), Buffer.alloc(padding, 0x20), Buffer.from(close)])),
+        deflatedFrom: bodyBytes,
+      });
     };
     expect((await convertToPdf(docx(DOCX_MAX_INFLATED - 4096), printer, 'a.docx')).type).toBe('docx');
     expect((await refusal(docx(DOCX_MAX_INFLATED + 4096), 'a.docx')).failure.reason).toBe('expands');

@@ -16,7 +16,7 @@ export class ConversionFailure extends Error {
 /** pdf-lib and others throw plain strings for some bad input: every thrown value becomes an Error here. */
 export function asError(thrown: unknown): Error {
   if (thrown instanceof Error) return thrown;
-  return new Error(typeof thrown === 'string' ? thrown : JSON.stringify(thrown) ?? String(thrown));
+  return new Error(typeof thrown === 'string' ? thrown : (JSON.stringify(thrown) ?? String(thrown)));
 }
 
 /** Runs a parse step; anything it throws means the file is unreadable. */

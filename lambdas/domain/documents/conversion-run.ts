@@ -21,7 +21,10 @@ export interface ConversionRunPorts {
 export type ConversionResult = { status: 'COMPLETED'; convertedKey: string } | { status: 'FAILED'; message: string };
 
 /** A refused file says why (for the log); an interrupted run carries its error. */
-export type ConversionRun = { status: 'COMPLETED'; convertedKey: string } | { status: 'FAILED'; message: string; refused?: { reason: string; detail?: string | undefined } } | { status: 'INTERRUPTED'; error: Error };
+export type ConversionRun =
+  | { status: 'COMPLETED'; convertedKey: string }
+  | { status: 'FAILED'; message: string; refused?: { reason: string; detail?: string | undefined } }
+  | { status: 'INTERRUPTED'; error: Error };
 
 /** Converts the upload at `key` into a PDF stored at `output`. */
 export async function runConversion(ports: ConversionRunPorts, key: string, output: string, fileName?: string): Promise<ConversionRun> {
@@ -35,7 +38,8 @@ export async function runConversion(ports: ConversionRunPorts, key: string, outp
     return { status: 'COMPLETED', convertedKey: output };
   } catch (thrown) {
     // 'failed' is the converter's own trouble (a good docx the browser could not print): worth another try.
-    if (thrown instanceof ConversionFailure && thrown.reason !== 'failed') return { status: 'FAILED', message: thrown.message, refused: { reason: thrown.reason, detail: thrown.detail } };
+    if (thrown instanceof ConversionFailure && thrown.reason !== 'failed')
+      return { status: 'FAILED', message: thrown.message, refused: { reason: thrown.reason, detail: thrown.detail } };
     return { status: 'INTERRUPTED', error: asError(thrown) };
   }
 }

@@ -5,8 +5,8 @@
  * dimensions are read from the header first, so an image that claims too many pixels is
  * refused, with the reason it expands too far, before a pixel is decoded.
  */
-import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { ConversionFailure, parseOrFail } from './conversion-error';
 import { LETTER, fitOnLetter } from './letter';
 

@@ -3,8 +3,8 @@ import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import * as fixtures from '#test/fixtures/documents';
 import { pdfText } from '#test/fixtures/pdf-text';
-import { CONVERSION_MESSAGES, ConversionFailure, FILE_MESSAGES, assembleApplicationPdf, captionText, convertToPdf, type HtmlPrinter } from '.';
 import { docxToHtml } from './docx-html';
+import { CONVERSION_MESSAGES, ConversionFailure, FILE_MESSAGES, assembleApplicationPdf, captionText, convertToPdf, type HtmlPrinter } from '.';
 
 const noPrinter: HtmlPrinter = () => Promise.reject(new Error('no printer in this test'));
 
@@ -78,10 +78,14 @@ describe('converting uploads', () => {
     expect(html).toContain('Tutor &lt;b&gt;at&lt;/b&gt; the library');
     expect(html).toContain(`default-src 'none'`);
     let printed = '';
-    const { type } = await convertToPdf(fixtures.docx(), async (h) => {
-      printed = h;
-      return fixtures.pdf();
-    }, 'cv.docx');
+    const { type } = await convertToPdf(
+      fixtures.docx(),
+      async (h) => {
+        printed = h;
+        return fixtures.pdf();
+      },
+      'cv.docx',
+    );
     expect(type).toBe('docx');
     expect(printed).toContain('Fixture document');
   });

@@ -3,11 +3,11 @@
  * HTML needs a browser, which the caller passes in (the renderer adapter), so this stays free
  * of I/O and testable with any printer.
  */
-import { checkUpload } from './detect';
+import { ConversionFailure, asError } from './conversion-error';
 import { imageToPdf } from './convert-image';
 import { normalisePdf } from './convert-pdf';
+import { checkUpload } from './detect';
 import { docxToHtml } from './docx-html';
-import { ConversionFailure, asError } from './conversion-error';
 import type { DetectedType } from './files';
 
 export type HtmlPrinter = (html: string) => Promise<Uint8Array>;

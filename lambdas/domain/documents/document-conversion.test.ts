@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
 import type { DocumentItem } from '../ports/answers';
 import type { LateWritePorts } from '../ports/erasure';
 import type { ConversionResult } from './conversion-run';
@@ -18,7 +18,17 @@ async function onePagePdf(): Promise<Uint8Array> {
 }
 
 /** In-memory buckets, claims and document item; records what the conversion did. */
-async function world(options: { upload?: Uint8Array | 'missing'; accepted?: boolean; claim?: Claim; finishes?: boolean; current?: Partial<DocumentItem>; erased?: boolean; storeFails?: boolean } = {}) {
+async function world(
+  options: {
+    upload?: Uint8Array | 'missing';
+    accepted?: boolean;
+    claim?: Claim;
+    finishes?: boolean;
+    current?: Partial<DocumentItem>;
+    erased?: boolean;
+    storeFails?: boolean;
+  } = {},
+) {
   const upload = options.upload ?? (await onePagePdf());
   const documents = new Map<string, Uint8Array>();
   const finished: ConversionResult[] = [];
@@ -48,7 +58,10 @@ async function world(options: { upload?: Uint8Array | 'missing'; accepted?: bool
       finished.push(result);
       return options.finishes ?? true;
     },
-    readDocument: async () => (options.current ? ({ key: REF.answerKey, file_key: KEY, file_name: 'x.pdf', file_size: 1, status: 'COMPLETED', updatedAt: '', ...options.current }) : undefined),
+    readDocument: async () =>
+      options.current
+        ? { key: REF.answerKey, file_key: KEY, file_name: 'x.pdf', file_size: 1, status: 'COMPLETED', updatedAt: '', ...options.current }
+        : undefined,
     deletePdf: async (key) => {
       documents.delete(key);
     },
@@ -109,7 +122,10 @@ describe('convertDocument (an applicant’s upload to PDF)', () => {
   });
 
   it('deletes its PDF when it lost the claim to a newer upload, and keeps one the winner also wrote', async () => {
-    const lost = await world({ finishes: false, current: { file_key: 'uploads/applicant-1/transcript/0190a1b2c3d5-newer', converted_key: 'converted/other.pdf' } });
+    const lost = await world({
+      finishes: false,
+      current: { file_key: 'uploads/applicant-1/transcript/0190a1b2c3d5-newer', converted_key: 'converted/other.pdf' },
+    });
     expect(await convertDocument(lost.ports, KEY, 900)).toBe('converted');
     expect(lost.documents.has(OUTPUT)).toBe(false);
 

@@ -7,10 +7,10 @@
  * nothing. A run for an applicant whose account is closed meanwhile deletes what it wrote (its
  * PDF and the document's item: data-rights/late-writes.ts) and answers 'withdrawn'.
  */
+import { takenBackIfErased, type ApplicantWrites } from '../data-rights/late-writes';
 import type { DocumentItem } from '../ports/answers';
 import type { LateWritePorts, RelatedItem } from '../ports/erasure';
 import type { JobLog } from '../ports/log';
-import { takenBackIfErased, type ApplicantWrites } from '../data-rights/late-writes';
 import { runConversion, type ConversionResult, type ConversionRunPorts } from './conversion-run';
 import { CONVERSION_MESSAGES } from './files';
 import { convertedKey, parseUploadKey, type UploadRef } from './keys';
@@ -81,7 +81,12 @@ export async function convertDocument(ports: DocumentConversionPorts, key: strin
   return takenBackIfErased(ports.lateWrites, writes, () => convertClaimed(ports, key, ref, claim));
 }
 
-async function convertClaimed(ports: DocumentConversionPorts, key: string, ref: UploadRef, claim: Extract<Claim, { claimed: true }>): Promise<'converted' | 'failed'> {
+async function convertClaimed(
+  ports: DocumentConversionPorts,
+  key: string,
+  ref: UploadRef,
+  claim: Extract<Claim, { claimed: true }>,
+): Promise<'converted' | 'failed'> {
   const held: HeldUpload = { fileKey: key, claimedAt: claim.claimedAt };
   const run = await runConversion(ports, key, convertedKey(ref), claim.fileName);
   let result: ConversionResult;

@@ -4,13 +4,33 @@ import type { StoredFiles } from '../ports/documents';
 import type { SubmittedApplication } from '../ports/submissions';
 import { applicantPdfDownload, applicationFileName, documentFileName, slugOf, staffDownload, type StaffDownloadPorts } from './downloads';
 
-const app: SubmittedApplication = { id: 'sub-1', reference: 'Y7J347YY', email: 'ada@example.edu', officeStatus: 'submitted', submittedAt: '2026-11-01T10:00:00.000Z', answers: {} };
-const doc = (key: string, status = 'COMPLETED') => ({ key, file_key: `k/${key}`, file_name: `${key}.png`, file_size: 10, status, converted_key: `converted/${key}.pdf`, updatedAt: '2026-11-01T09:00:00.000Z' });
+const app: SubmittedApplication = {
+  id: 'sub-1',
+  reference: 'Y7J347YY',
+  email: 'ada@example.edu',
+  officeStatus: 'submitted',
+  submittedAt: '2026-11-01T10:00:00.000Z',
+  answers: {},
+};
+const doc = (key: string, status = 'COMPLETED') => ({
+  key,
+  file_key: `k/${key}`,
+  file_name: `${key}.png`,
+  file_size: 10,
+  status,
+  converted_key: `converted/${key}.pdf`,
+  updatedAt: '2026-11-01T09:00:00.000Z',
+});
 
 function staffPorts(stored: StoredFiles, submitted: SubmittedApplication | null = app) {
   const audit = vi.fn(async () => {});
   const signPdfDownload = vi.fn(async (key: string, name: string) => `https://files.example/${key}?name=${name}`);
-  const ports: StaffDownloadPorts = { files: { readApplicantDocuments: async () => stored }, links: { signPdfDownload }, readSubmitted: async () => submitted ?? undefined, audit };
+  const ports: StaffDownloadPorts = {
+    files: { readApplicantDocuments: async () => stored },
+    links: { signPdfDownload },
+    readSubmitted: async () => submitted ?? undefined,
+    audit,
+  };
   return { ports, audit, signPdfDownload };
 }
 
@@ -40,7 +60,7 @@ describe('a staff download', () => {
     expect(audit.mock.invocationCallOrder[0]).toBeLessThan(signPdfDownload.mock.invocationCallOrder[0]!);
   });
 
-  it("names the application PDF, and falls back to the id for an application submitted before references", async () => {
+  it('names the application PDF, and falls back to the id for an application submitted before references', async () => {
     const { ports } = staffPorts({ documents: [], pdf: { status: 'COMPLETED', objectKey: 'pdf/sub-1.pdf' } }, { ...app, reference: '' });
     expect(await staffDownload(ports, 'sub-1', { kind: 'application-pdf' })).toBe('https://files.example/pdf/sub-1.pdf?name=application-sub-1.pdf');
   });
@@ -63,12 +83,21 @@ describe("the applicant's PDF download", () => {
   const links = { signPdfDownload: async (key: string, name: string) => `${key}#${name}` };
 
   it('signs a link to the current PDF, named by the reference', async () => {
-    const stored: StoredFiles = { documents: [], reference: 'Y7J347YY', submittedAt: '2026-11-01T10:00:00.000Z', pdf: { status: 'COMPLETED', objectKey: 'pdf/a.pdf', sourceVersion: '2026-11-01T10:00:00.000Z' } };
+    const stored: StoredFiles = {
+      documents: [],
+      reference: 'Y7J347YY',
+      submittedAt: '2026-11-01T10:00:00.000Z',
+      pdf: { status: 'COMPLETED', objectKey: 'pdf/a.pdf', sourceVersion: '2026-11-01T10:00:00.000Z' },
+    };
     expect(await applicantPdfDownload({ files: { readApplicantDocuments: async () => stored }, links }, 'sub-1')).toBe('pdf/a.pdf#application-Y7J347YY.pdf');
   });
 
   it('refuses a PDF older than the application, or none', async () => {
-    const stale: StoredFiles = { documents: [], submittedAt: '2026-11-02T10:00:00.000Z', pdf: { status: 'COMPLETED', objectKey: 'pdf/a.pdf', sourceVersion: '2026-11-01T10:00:00.000Z' } };
+    const stale: StoredFiles = {
+      documents: [],
+      submittedAt: '2026-11-02T10:00:00.000Z',
+      pdf: { status: 'COMPLETED', objectKey: 'pdf/a.pdf', sourceVersion: '2026-11-01T10:00:00.000Z' },
+    };
     await expect(applicantPdfDownload({ files: { readApplicantDocuments: async () => stale }, links }, 'sub-1')).rejects.toBeInstanceOf(Conflict);
     await expect(applicantPdfDownload({ files: { readApplicantDocuments: async () => ({ documents: [] }) }, links }, 'sub-1')).rejects.toBeInstanceOf(Conflict);
   });

@@ -5,10 +5,10 @@
  */
 import { documentQuestionKeys, questionFor } from '#form/model';
 import { printLabelOf } from '#form/print';
+import { Conflict, NotFound } from '../errors';
+import type { StaffAudit } from '../ports/audit';
 import type { DownloadLinks, StoredFilesReader } from '../ports/documents';
 import type { SubmittedApplication } from '../ports/submissions';
-import type { StaffAudit } from '../ports/audit';
-import { Conflict, NotFound } from '../errors';
 import { applicationFileName, currentApplicationPdf } from './application-pdf';
 
 export { applicationFileName };

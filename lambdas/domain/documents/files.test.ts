@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_MESSAGES, parseDocumentKey, parseFileName, sanitiseFileName, validateFile } from '.';
 import { attachInput, grantUploadInput } from '#form/wire/documents';
 import { InputError } from '#form/wire/input';
+import { FILE_MESSAGES, parseDocumentKey, parseFileName, sanitiseFileName, validateFile } from '.';
 
 const parsePresignRequest = grantUploadInput.body;
 const parseAttachRequest = attachInput.body;
@@ -16,17 +16,17 @@ describe('file names', () => {
     expect(sanitiseFileName('  my   cv .docx ')).toBe('my cv .docx');
   });
 
-  it('accepts 32 characters and refuses 33 with the spec\'s message', () => {
+  it("accepts 32 characters and refuses 33 with the spec's message", () => {
     expect(parseFileName(`${'a'.repeat(28)}.pdf`)).toHaveLength(32);
     expect(() => parseFileName(`${'a'.repeat(29)}.pdf`)).toThrow(FILE_MESSAGES.nameTooLong);
   });
 
-  it('refuses extensions outside the five types with the spec\'s message', () => {
+  it("refuses extensions outside the five types with the spec's message", () => {
     for (const name of ['cv.exe', 'cv', 'cv.pdf.html', '../x";.html', 'cv.PNG.gif']) expect(() => parseFileName(name), name).toThrow(FILE_MESSAGES.type);
     for (const name of ['cv.PNG', 'a.jpeg', 'a.jpg', 'a.pdf', 'a.docx']) expect(parseFileName(name)).toBe(name);
   });
 
-  it('shares the browser\'s checks: size, type, name length, emptiness', () => {
+  it("shares the browser's checks: size, type, name length, emptiness", () => {
     expect(validateFile({ name: 'a.pdf', size: 1024 * 1024 })).toEqual([]);
     expect(validateFile({ name: 'a.pdf', size: 1024 * 1024 + 1 })).toEqual([FILE_MESSAGES.tooLarge]);
     expect(validateFile({ name: 'a.pdf', size: 0 })).toEqual([FILE_MESSAGES.empty]);

@@ -14,8 +14,7 @@ export const CONVERSION_MESSAGES = {
   empty: FILE_MESSAGES.empty,
   tooLarge: FILE_MESSAGES.tooLarge,
   type: FILE_MESSAGES.type,
-  mismatch:
-    'The contents of your file do not match its extension. Please save it again as a .png, .jpeg, .jpg, .pdf or .docx file and upload the new copy.',
+  mismatch: 'The contents of your file do not match its extension. Please save it again as a .png, .jpeg, .jpg, .pdf or .docx file and upload the new copy.',
   password: 'Your PDF is protected by a password. Please remove the password and upload it again.',
   corrupt: 'Your file could not be read; it may be damaged. Please save it again and upload the new copy.',
   expands: 'This file expands to more than we can read. Please save it again or upload a PDF.',

@@ -42,7 +42,7 @@ describe('upload key layout', () => {
     );
   });
 
-  it('tells another applicant\'s or another question\'s upload from a malformed one of the caller\'s', () => {
+  it("tells another applicant's or another question's upload from a malformed one of the caller's", () => {
     const key = uploadKey({ sub, answerKey: 'resume', uploadId: newUploadId() });
     expect(ownUpload(sub, 'resume', key)).toMatchObject({ sub, answerKey: 'resume' });
     expect(ownUpload('someone-else', 'resume', key)).toBe('forbidden');

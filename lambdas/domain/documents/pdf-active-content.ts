@@ -34,19 +34,83 @@ import {
 const name = (n: string) => PDFName.of(n);
 
 /** What a catalog may keep: the pages, their labels and how they are shown, structure for accessibility. */
-const CATALOG_KEYS = new Set(['Type', 'Version', 'Pages', 'PageLabels', 'PageLayout', 'PageMode', 'ViewerPreferences', 'Metadata', 'MarkInfo', 'StructTreeRoot', 'Lang', 'OutputIntents', 'OCProperties']);
+const CATALOG_KEYS = new Set([
+  'Type',
+  'Version',
+  'Pages',
+  'PageLabels',
+  'PageLayout',
+  'PageMode',
+  'ViewerPreferences',
+  'Metadata',
+  'MarkInfo',
+  'StructTreeRoot',
+  'Lang',
+  'OutputIntents',
+  'OCProperties',
+]);
 /** What a page may keep: its boxes, content, resources and structure. */
-const PAGE_KEYS = new Set(['Type', 'Parent', 'MediaBox', 'CropBox', 'BleedBox', 'TrimBox', 'ArtBox', 'Rotate', 'UserUnit', 'Resources', 'Contents', 'Group', 'StructParents', 'Tabs', 'LastModified']);
+const PAGE_KEYS = new Set([
+  'Type',
+  'Parent',
+  'MediaBox',
+  'CropBox',
+  'BleedBox',
+  'TrimBox',
+  'ArtBox',
+  'Rotate',
+  'UserUnit',
+  'Resources',
+  'Contents',
+  'Group',
+  'StructParents',
+  'Tabs',
+  'LastModified',
+]);
 /**
  * Entries that act or carry files, wherever they appear (the catalog's and pages' own entries are
  * cut by the lists above; name trees stay, since the structure tree's IDs are one).
  */
-const ACTIVE_KEYS = ['AA', 'OpenAction', 'JS', 'JavaScript', 'AcroForm', 'XFA', 'EmbeddedFiles', 'EF', 'RF', 'AF', 'URI', 'Next', 'Perms', 'Collection', 'RichMediaContent'].map(name);
+const ACTIVE_KEYS = [
+  'AA',
+  'OpenAction',
+  'JS',
+  'JavaScript',
+  'AcroForm',
+  'XFA',
+  'EmbeddedFiles',
+  'EF',
+  'RF',
+  'AF',
+  'URI',
+  'Next',
+  'Perms',
+  'Collection',
+  'RichMediaContent',
+].map(name);
 /** A stream whose data lives in another file. */
 const EXTERNAL_STREAM_KEYS = ['F', 'FFilter', 'FDecodeParms'].map(name);
 const ACTION_TYPES = new Set([
-  'GoTo', 'GoToR', 'GoToE', 'GoToDp', 'Launch', 'Thread', 'URI', 'Sound', 'Movie', 'Hide', 'Named', 'SubmitForm', 'ResetForm',
-  'ImportData', 'JavaScript', 'SetOCGState', 'Rendition', 'Trans', 'GoTo3DView', 'RichMediaExecute',
+  'GoTo',
+  'GoToR',
+  'GoToE',
+  'GoToDp',
+  'Launch',
+  'Thread',
+  'URI',
+  'Sound',
+  'Movie',
+  'Hide',
+  'Named',
+  'SubmitForm',
+  'ResetForm',
+  'ImportData',
+  'JavaScript',
+  'SetOCGState',
+  'Rendition',
+  'Trans',
+  'GoTo3DView',
+  'RichMediaExecute',
 ]);
 /** Annotation flags: Hidden and NoView annotations show nothing. */
 const HIDDEN = 2;
@@ -120,7 +184,12 @@ function placement(annot: PDFDict, appearance: PDFStream): number[] | undefined 
   const bbox = numbers(appearance.dict.lookup(name('BBox')), 4);
   if (!rect || !bbox) return undefined;
   const [a, b, c, d, e, f] = numbers(appearance.dict.lookup(name('Matrix')), 6) ?? [1, 0, 0, 1, 0, 0];
-  const corners = [[bbox[0]!, bbox[1]!], [bbox[2]!, bbox[1]!], [bbox[0]!, bbox[3]!], [bbox[2]!, bbox[3]!]].map(([x, y]) => [a! * x! + c! * y! + e!, b! * x! + d! * y! + f!]);
+  const corners = [
+    [bbox[0]!, bbox[1]!],
+    [bbox[2]!, bbox[1]!],
+    [bbox[0]!, bbox[3]!],
+    [bbox[2]!, bbox[3]!],
+  ].map(([x, y]) => [a! * x! + c! * y! + e!, b! * x! + d! * y! + f!]);
   const xs = corners.map((p) => p[0]!);
   const ys = corners.map((p) => p[1]!);
   const [bx1, by1, bx2, by2] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
@@ -147,7 +216,12 @@ function flattenAnnotations(page: PDFPage): void {
     appearance.dict.set(name('Type'), name('XObject'));
     appearance.dict.set(name('Subtype'), name('Form'));
     const xobject = page.node.newXObject('Annot', ref);
-    operators.push(pushGraphicsState(), concatTransformationMatrix(...(matrix as [number, number, number, number, number, number])), drawObject(xobject), popGraphicsState());
+    operators.push(
+      pushGraphicsState(),
+      concatTransformationMatrix(...(matrix as [number, number, number, number, number, number])),
+      drawObject(xobject),
+      popGraphicsState(),
+    );
   }
   if (operators.length > 0) page.pushOperators(...operators);
   // Drawing normalises the page, which gives it an empty /Annots again.

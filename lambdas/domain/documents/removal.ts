@@ -18,10 +18,15 @@ export interface DocumentRemovalPorts {
 }
 
 /** Only keys under the caller's own converted/ prefix are ever stored; checked again before deleting. */
-const ownConversion = (sub: string, key: string, converted: string | undefined): converted is string => converted?.startsWith(`converted/${sub}/${key}/`) === true;
+const ownConversion = (sub: string, key: string, converted: string | undefined): converted is string =>
+  converted?.startsWith(`converted/${sub}/${key}/`) === true;
 
 /** The document answer, the uploaded original and its conversion. */
-export async function removeDocument(ports: Pick<DocumentRemovalPorts, 'deleteDocument' | 'deleteUpload' | 'deleteConverted'>, sub: string, key: string): Promise<void> {
+export async function removeDocument(
+  ports: Pick<DocumentRemovalPorts, 'deleteDocument' | 'deleteUpload' | 'deleteConverted'>,
+  sub: string,
+  key: string,
+): Promise<void> {
   const removed = await ports.deleteDocument(sub, key);
   if (removed && typeof ownUpload(sub, key, removed.file_key) === 'object') await ports.deleteUpload(removed.file_key);
   if (ownConversion(sub, key, removed?.converted_key)) await ports.deleteConverted(removed.converted_key);

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
 import { documentQuestionKeys } from '#form/model';
-import type { RelatedItem } from '../ports/erasure';
 import type { DocumentItem } from '../ports/answers';
+import type { RelatedItem } from '../ports/erasure';
 import { APPLICATION_PDF_FAILED, APPLICATION_PDF_TIMED_OUT } from './files';
 import { applicationPdfKey } from './keys';
 import { renderApplicationPdf, type PdfResult, type RenderJobPorts } from './render-job';
@@ -28,7 +28,9 @@ const converted: DocumentItem = {
 };
 
 /** In-memory ports that record what the job did. */
-async function world(options: { submitted?: boolean; claimed?: boolean; erased?: boolean; print?: RenderJobPorts['print']; announce?: RenderJobPorts['announce'] } = {}) {
+async function world(
+  options: { submitted?: boolean; claimed?: boolean; erased?: boolean; print?: RenderJobPorts['print']; announce?: RenderJobPorts['announce'] } = {},
+) {
   const page = await onePagePdf();
   const stored = new Map<string, Uint8Array>([[converted.converted_key!, page]]);
   const finished: PdfResult[] = [];
@@ -44,7 +46,12 @@ async function world(options: { submitted?: boolean; claimed?: boolean; erased?:
       return true;
     },
     application: {
-      readApplicantRecord: async () => ({ answers: { first_name: 'Ada', last_name: 'Lovelace' }, documents: [converted], supplements: [], ...(submittedAt ? { submittedAt, reference: 'APP-1' } : {}) }),
+      readApplicantRecord: async () => ({
+        answers: { first_name: 'Ada', last_name: 'Lovelace' },
+        documents: [converted],
+        supplements: [],
+        ...(submittedAt ? { submittedAt, reference: 'APP-1' } : {}),
+      }),
       readApplicantDocuments: async () => ({ documents: [converted], answersUpdatedAt: '2026-11-26T09:30:00.000Z', ...(submittedAt ? { submittedAt } : {}) }),
       readTabs: async () => ({}),
       readAddAnother: async () => ({}),

@@ -11,12 +11,12 @@
  */
 import { documentQuestionKeys, questionFor } from '#form/model';
 import { printLabelOf } from '#form/print';
+import { takenBackIfErased, type ApplicantWrites } from '../data-rights/late-writes';
 import type { ApplicantRecordReader } from '../ports/answers';
 import type { StoredFilesReader } from '../ports/documents';
 import type { LateWritePorts, RelatedItem } from '../ports/erasure';
 import type { JobLog } from '../ports/log';
 import type { TabsReader } from '../ports/tabs';
-import { takenBackIfErased, type ApplicantWrites } from '../data-rights/late-writes';
 import { applicationHtml, type PrintableApplication } from './application-html';
 import { applicationVersion } from './application-pdf';
 import { assembleApplicationPdf, type Attachment } from './assemble';
@@ -32,15 +32,11 @@ export const RENDER_DEADLINE_MS = 90_000;
 
 /** WITHDRAWN: the applicant's account was closed while the job ran, and what it wrote is deleted. */
 export type RenderOutcome =
-  | { status: 'COMPLETED'; pages: number; source: string }
-  | { status: 'FAILED'; timedOut: boolean }
-  | { status: 'BUSY' }
-  | { status: 'WITHDRAWN' };
+  { status: 'COMPLETED'; pages: number; source: string } | { status: 'FAILED'; timedOut: boolean } | { status: 'BUSY' } | { status: 'WITHDRAWN' };
 
 /** What the job records on the PDF's item when it ends. */
 export type PdfResult =
-  | { status: 'COMPLETED'; objectKey: string; sourceVersion: string; pages: number }
-  | { status: 'FAILED'; message: string; sourceVersion: string };
+  { status: 'COMPLETED'; objectKey: string; sourceVersion: string; pages: number } | { status: 'FAILED'; message: string; sourceVersion: string };
 
 export interface PrintedApplication {
   pdf: Uint8Array;
@@ -48,7 +44,11 @@ export interface PrintedApplication {
 }
 
 /** Prints the service view at `serviceViewUrl`, or `fallbackHtml` when the site shows no print layout. */
-export type ApplicationPrinter = (input: { serviceViewUrl: string | undefined; fallbackHtml: () => string; applicantName: string }) => Promise<PrintedApplication>;
+export type ApplicationPrinter = (input: {
+  serviceViewUrl: string | undefined;
+  fallbackHtml: () => string;
+  applicantName: string;
+}) => Promise<PrintedApplication>;
 
 export interface RenderJobPorts {
   /** One job per applicant at a time: undefined when another live job holds the claim. */
@@ -103,7 +103,8 @@ export async function renderApplicationPdf(ports: RenderJobPorts, sub: string): 
   const rendered = await takenBackIfErased(ports.lateWrites, writes, () => renderClaimed(ports, sub, jobId, (token) => items.push(ports.tokenItem(token))));
   if (rendered === 'withdrawn') return withdrawn(ports, sub);
   // The PDF is stored whatever happens to its announcement.
-  if (rendered.announce) await ports.announce(sub, rendered.announce).catch((error: unknown) => ports.log.error('Application PDF Ready not published', { sub, error }));
+  if (rendered.announce)
+    await ports.announce(sub, rendered.announce).catch((error: unknown) => ports.log.error('Application PDF Ready not published', { sub, error }));
   return rendered.outcome;
 }
 
@@ -137,7 +138,9 @@ async function renderClaimed(ports: RenderJobPorts, sub: string, jobId: string, 
       answers: record.answers,
       tabs,
       addAnother,
-      documents: Object.fromEntries(documents.filter((d) => d.status === 'COMPLETED').map((d) => [d.key, { file_name: d.file_name, file_size: d.file_size, status: d.status }])),
+      documents: Object.fromEntries(
+        documents.filter((d) => d.status === 'COMPLETED').map((d) => [d.key, { file_name: d.file_name, file_size: d.file_size, status: d.status }]),
+      ),
       ...(record.submittedAt ? { submittedAt: record.submittedAt } : {}),
       ...(record.reference ? { reference: record.reference } : {}),
     };

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APPLICATION_PDF_FAILED,
-  applicationVersion,
-  canMove,
-  effectiveStatus,
-  isPending,
-  pdfNeedsRender,
-  pdfStatusView,
-  pdfStillPending,
-} from '.';
 import { readApplicationPdfInput } from '#form/wire/queries';
+import { APPLICATION_PDF_FAILED, applicationVersion, canMove, effectiveStatus, isPending, pdfNeedsRender, pdfStatusView, pdfStillPending } from '.';
 
 const parsePdfQuery = readApplicationPdfInput.query;
 
@@ -86,7 +77,11 @@ describe('application PDF', () => {
   });
 
   it('reports a link only when COMPLETED, and the generic message when FAILED', () => {
-    expect(pdfStatusView({ status: 'COMPLETED', objectKey: 'k' }, false, 'https://x')).toEqual({ status: 'COMPLETED', url: 'https://x', message: 'Your PDF is ready.' });
+    expect(pdfStatusView({ status: 'COMPLETED', objectKey: 'k' }, false, 'https://x')).toEqual({
+      status: 'COMPLETED',
+      url: 'https://x',
+      message: 'Your PDF is ready.',
+    });
     expect(pdfStatusView({ status: 'FAILED' }, false)).toEqual({ status: 'FAILED', url: null, message: APPLICATION_PDF_FAILED });
     expect(pdfStatusView(undefined, true).status).toBe('UNPROCESSED');
     expect(pdfStatusView(undefined, true).url).toBeNull();

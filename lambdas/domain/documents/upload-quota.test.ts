@@ -25,7 +25,9 @@ describe('the daily upload bound', () => {
     expect(durationInWords(at('2026-03-01T23:00:00Z'), at('2026-03-02T00:00:00Z'))).toBe('1 hour');
     expect(durationInWords(at('2026-03-01T23:15:00Z'), at('2026-03-02T00:00:00Z'))).toBe('45 minutes');
     expect(durationInWords(at('2026-03-01T23:59:30Z'), at('2026-03-02T00:00:00Z'))).toBe('less than a minute');
-    expect(dailyLimitMessage(50, new Date('2026-03-01T22:58:59Z'))).toBe("You have reached today's limit of 50 uploads. You can upload again after midnight UTC, in 1 hour and 2 minutes.");
+    expect(dailyLimitMessage(50, new Date('2026-03-01T22:58:59Z'))).toBe(
+      "You have reached today's limit of 50 uploads. You can upload again after midnight UTC, in 1 hour and 2 minutes.",
+    );
   });
 
   it('counts per applicant and UTC day, refuses past the bound with 429, and starts again the next day', async () => {

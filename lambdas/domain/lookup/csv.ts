@@ -69,7 +69,8 @@ export function parseCsv(text: string): CsvRow[] {
       line++;
       rowLine = line;
     } else if (c === '"') {
-      if (field !== '' || afterQuote) throw new CsvSyntaxError(line, 'a quote (") appears inside an unquoted field; quote the whole field and double inner quotes');
+      if (field !== '' || afterQuote)
+        throw new CsvSyntaxError(line, 'a quote (") appears inside an unquoted field; quote the whole field and double inner quotes');
       quoted = true;
       quoteOpenedOn = line;
       rowHasContent = true;

@@ -33,7 +33,16 @@ describe('lookup dataset validation', () => {
     const result = parseDataset(csv, 'hs_ceeb');
     expect(result.errors).toEqual([]);
     expect(result.records).toEqual([
-      { id: '391234', name: 'Cedar Creek High School', address_line_1: '1 Main St', address_line_2: '', city: 'Erie', state: 'PA', zip: '16501', country: 'USA' },
+      {
+        id: '391234',
+        name: 'Cedar Creek High School',
+        address_line_1: '1 Main St',
+        address_line_2: '',
+        city: 'Erie',
+        state: 'PA',
+        zip: '16501',
+        country: 'USA',
+      },
       { id: '391235', name: 'Maple Academy', address_line_1: '', address_line_2: '', city: 'Toronto', state: 'ON', zip: 'M5V 2T6', country: 'CAN' },
     ]);
   });
@@ -64,7 +73,9 @@ describe('lookup dataset validation', () => {
 
   it('names missing columns and what the category expects', () => {
     const result = parseDataset('ceeb,name,country\n391234,X,USA\n', 'hs_ceeb');
-    expect(result.errors).toEqual([{ line: 1, message: expect.stringMatching(/missing column\(s\) city; hs_ceeb files have columns ceeb, name, city, country/) }]);
+    expect(result.errors).toEqual([
+      { line: 1, message: expect.stringMatching(/missing column\(s\) city; hs_ceeb files have columns ceeb, name, city, country/) },
+    ]);
   });
 
   it('ignores unknown columns with a warning, in any column order', () => {
@@ -86,6 +97,8 @@ describe('lookup dataset validation', () => {
   it('accepts college codes of four to six digits and address ids', () => {
     expect(parseDataset('ceeb,name,city,state,country\n2345,Cedar College,Erie,PA,USA\n', 'college_ceeb').errors).toEqual([]);
     const address = parseDataset('id,address_line_1,address_line_2,city,state,zip,country\na-1,12 Main St,Apt 2,Erie,PA,16501,USA\n', 'address');
-    expect(address.records).toEqual([{ id: 'a-1', name: '', address_line_1: '12 Main St', address_line_2: 'Apt 2', city: 'Erie', state: 'PA', zip: '16501', country: 'USA' }]);
+    expect(address.records).toEqual([
+      { id: 'a-1', name: '', address_line_1: '12 Main St', address_line_2: 'Apt 2', city: 'Erie', state: 'PA', zip: '16501', country: 'USA' },
+    ]);
   });
 });

@@ -116,7 +116,8 @@ export function parseDataset(text: string, category: Category): DatasetResult {
   const ignored = names.filter((n) => !known.has(n));
   if (ignored.length > 0) result.warnings.push(`ignored column(s): ${ignored.join(', ')}`);
   if (data.length === 0) return { ...result, errors: [{ line: header.line, message: 'the file has a header but no rows' }] };
-  if (data.length > MAX_ROWS) return { ...result, errors: [{ line: header.line, message: `the file has ${data.length} rows; at most ${MAX_ROWS} are supported` }] };
+  if (data.length > MAX_ROWS)
+    return { ...result, errors: [{ line: header.line, message: `the file has ${data.length} rows; at most ${MAX_ROWS} are supported` }] };
 
   const columnIndex = new Map(names.map((n, i) => [n, i] as const));
   const firstLineOf = new Map<string, number>();

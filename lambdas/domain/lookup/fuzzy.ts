@@ -18,12 +18,7 @@ function withinOneEditOfSlice(a: string, b: string, bLen: number): boolean {
     // Substitution: the rest must agree after skipping one letter in both.
     if (restEqual(a, i + 1, b, i + 1, bLen)) return true;
     // Transposition of neighbours: "lincnol" for "lincoln".
-    return (
-      i + 1 < aLen &&
-      a.charCodeAt(i) === b.charCodeAt(i + 1) &&
-      a.charCodeAt(i + 1) === b.charCodeAt(i) &&
-      restEqual(a, i + 2, b, i + 2, bLen)
-    );
+    return i + 1 < aLen && a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && restEqual(a, i + 2, b, i + 2, bLen);
   }
   // Insertion or deletion: skip one letter in the longer string.
   return aLen > bLen ? restEqual(a, i + 1, b, i, bLen) : restEqual(a, i, b, i + 1, bLen);

@@ -13,7 +13,12 @@ const invalid = (raw: Record<string, string>) => {
 
 describe('GET /lookup/find query', () => {
   it('reads a search', () => {
-    expect(parseFindQuery({ text: 'linc', category: 'hs_ceeb', max_results: '3' })).toEqual({ kind: 'search', category: 'hs_ceeb', text: 'linc', maxResults: 3 });
+    expect(parseFindQuery({ text: 'linc', category: 'hs_ceeb', max_results: '3' })).toEqual({
+      kind: 'search',
+      category: 'hs_ceeb',
+      text: 'linc',
+      maxResults: 3,
+    });
   });
 
   it('defaults and caps max_results at 5', () => {

@@ -58,7 +58,10 @@ describe('lookup record → answer fields', () => {
   });
 
   it('labels Canadian provinces', () => {
-    expect(toAnswerFields({ ...record, state: 'ON', country: 'CAN', zip: 'M5V 2T6' }, 'hs_ceeb')).toMatchObject({ hs_state_desc: 'Ontario', hs_country_desc: 'Canada' });
+    expect(toAnswerFields({ ...record, state: 'ON', country: 'CAN', zip: 'M5V 2T6' }, 'hs_ceeb')).toMatchObject({
+      hs_state_desc: 'Ontario',
+      hs_country_desc: 'Canada',
+    });
   });
 });
 

@@ -38,9 +38,7 @@ export function toSuggestion(record: LookupRecord, category: Category): Suggesti
   const place = [record.city, record.state].filter(Boolean).join(', ');
   const foreign = record.country !== 'USA' ? (countryName(record.country) ?? record.country) : '';
   const sub_text =
-    category === 'address'
-      ? [[place, record.zip].filter(Boolean).join(' '), foreign].filter(Boolean).join(', ')
-      : [place, foreign].filter(Boolean).join(', ');
+    category === 'address' ? [[place, record.zip].filter(Boolean).join(' '), foreign].filter(Boolean).join(', ') : [place, foreign].filter(Boolean).join(', ');
   return { text: labelOf(record, category), id: record.id, sub_text };
 }
 

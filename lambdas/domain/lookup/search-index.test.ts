@@ -1,6 +1,6 @@
-import { SearchIndex } from './search-index';
-import type { LookupRecord } from './records';
 import { school } from './fixtures.test-support';
+import type { LookupRecord } from './records';
+import { SearchIndex } from './search-index';
 
 const names = (index: SearchIndex, text: string, max = 5) => index.searchRecords(text, max).map((r) => r.name);
 
@@ -43,7 +43,10 @@ describe('lookup ranking', () => {
   });
 
   it('returns at most the number asked for', () => {
-    const index = new SearchIndex('hs_ceeb', Array.from({ length: 20 }, (_, i) => school(`Lincoln School ${i}`)));
+    const index = new SearchIndex(
+      'hs_ceeb',
+      Array.from({ length: 20 }, (_, i) => school(`Lincoln School ${i}`)),
+    );
     expect(index.searchRecords('lincoln', 5)).toHaveLength(5);
     expect(index.searchRecords('lincoln', 2)).toHaveLength(2);
   });
@@ -120,7 +123,9 @@ describe('lookup typo tolerance', () => {
 
 describe('lookup index scale', () => {
   it('leaves no state behind between searches', () => {
-    const records: LookupRecord[] = Array.from({ length: 300 }, (_, i) => school(`School ${i % 7 === 0 ? 'Lincoln' : 'Adams'} ${i}`, i % 2 ? 'Erie' : 'Lincoln'));
+    const records: LookupRecord[] = Array.from({ length: 300 }, (_, i) =>
+      school(`School ${i % 7 === 0 ? 'Lincoln' : 'Adams'} ${i}`, i % 2 ? 'Erie' : 'Lincoln'),
+    );
     const index = new SearchIndex('hs_ceeb', records);
     const first = index.searchRecords('lincoln erie', 5).map((r) => r.id);
     index.searchRecords('adams', 5);

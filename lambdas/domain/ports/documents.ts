@@ -3,9 +3,9 @@
  * the uploads bucket, and the document answer a file becomes. Adapters: adapters/upload-grants.ts,
  * adapters/storage/objects.ts, adapters/document-answers-store.ts.
  */
-import type { DocumentItem } from './answers';
-import type { UploadRef } from '../documents/keys';
 import type { PdfState } from '../documents/application-pdf';
+import type { UploadRef } from '../documents/keys';
+import type { DocumentItem } from './answers';
 
 export interface PresignedUpload {
   url: string;

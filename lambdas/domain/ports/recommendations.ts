@@ -3,8 +3,8 @@
  * invited recommender, where it is kept, the counters that bound abuse, and the other I/O the
  * flows reach (e-mail, the uploads, the office's events). Adapter: adapters/store/recommendations-store.ts.
  */
-import type { RecommendationStatus, RecommenderRole, WaiverAnswer } from '#form/wire/recommendations';
 import type { DocumentStatus } from '#form/contract';
+import type { RecommendationStatus, RecommenderRole, WaiverAnswer } from '#form/wire/recommendations';
 import type { PresignedUpload } from './documents';
 
 export type { RecommendationStatus, RecommenderRole, WaiverAnswer };

@@ -3,8 +3,8 @@
  * TOTP) and Cognito's challenge flow, with Cognito's challenge names. Two adapters:
  * adapters/identity/staff-cognito.ts (AWS) and the embedded local provider (local/identity).
  */
-import type { Tokens } from './identity';
 import type { StaffRole } from '#form/wire/roles';
+import type { Tokens } from './identity';
 
 export type StaffChallengeName = 'NEW_PASSWORD_REQUIRED' | 'MFA_SETUP' | 'SOFTWARE_TOKEN_MFA';
 

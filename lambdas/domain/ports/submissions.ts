@@ -2,9 +2,9 @@
  * The index of submitted applications (staff list, exports, events) as the use-cases need it.
  * Adapter: adapters/store/submissions-index.ts.
  */
-import type { Answers } from './answers';
-import type { OfficeStatus } from '#form/wire/office-status';
 import type { Decision, ReplyChoice } from '#form/wire/decisions';
+import type { OfficeStatus } from '#form/wire/office-status';
+import type { Answers } from './answers';
 
 export type { Answers };
 
@@ -56,7 +56,8 @@ export interface SubmissionsIndex {
 }
 
 /** The events the institution's systems consume (EventBridge in AWS; adapters/events.ts). */
-export type SubmissionEventType = 'Application Submitted' | 'Application PDF Ready' | 'Recommendation Submitted' | 'Decision Released' | ReplyEventType | 'Application Erased';
+export type SubmissionEventType =
+  'Application Submitted' | 'Application PDF Ready' | 'Recommendation Submitted' | 'Decision Released' | ReplyEventType | 'Application Erased';
 
 /** The applicant's reply to a released decision. */
 export type ReplyEventType = 'Offer Accepted' | 'Offer Declined' | 'Waitlist Joined';

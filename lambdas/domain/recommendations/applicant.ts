@@ -10,7 +10,16 @@ import type { AnswersReader } from '../ports/answers';
 import type { Mailer } from '../ports/mail';
 import type { RateLimiter, RecommendationRecord, RecommendationStore } from '../ports/recommendations';
 import { invitationMail, reminderMail } from './mails';
-import { DAY_MS, RECOMMENDATION_LIMITS as LIMITS, RECOMMENDATION_TEXT as TEXT, applicantItem, currentStatus, isOpen, newLinkToken, recommendLink } from './rules';
+import {
+  DAY_MS,
+  RECOMMENDATION_LIMITS as LIMITS,
+  RECOMMENDATION_TEXT as TEXT,
+  applicantItem,
+  currentStatus,
+  isOpen,
+  newLinkToken,
+  recommendLink,
+} from './rules';
 
 export interface ApplicantRecommendationPorts extends AnswersReader {
   store: RecommendationStore;
@@ -26,7 +35,11 @@ export function waiverOf(answers: Record<string, string>): WaiverAnswer {
   return value === 'Y' || value === 'N' ? value : '';
 }
 
-export async function listRecommendations(ports: Pick<ApplicantRecommendationPorts, 'store' | 'readAnswers'>, sub: string, now: Date = new Date()): Promise<RecommendationList> {
+export async function listRecommendations(
+  ports: Pick<ApplicantRecommendationPorts, 'store' | 'readAnswers'>,
+  sub: string,
+  now: Date = new Date(),
+): Promise<RecommendationList> {
   const [records, { answers }] = await Promise.all([ports.store.listRecommendations(sub), ports.readAnswers(sub)]);
   return { items: records.map((r) => applicantItem(r, now)), waiver: waiverOf(answers), max_teachers: LIMITS.maxTeachers };
 }
@@ -53,7 +66,13 @@ export async function inviteAsApplicant(
   return inviteRecommender(ports, applicant.sub, email, invitation);
 }
 
-export async function inviteRecommender(ports: ApplicantRecommendationPorts, sub: string, applicantEmail: string, invitation: Invitation, now: Date = new Date()): Promise<RecommendationItem> {
+export async function inviteRecommender(
+  ports: ApplicantRecommendationPorts,
+  sub: string,
+  applicantEmail: string,
+  invitation: Invitation,
+  now: Date = new Date(),
+): Promise<RecommendationItem> {
   const [{ answers }, existing] = await Promise.all([ports.readAnswers(sub), ports.store.listRecommendations(sub)]);
   const waiver = waiverOf(answers);
   if (waiver === '') throw new Conflict(TEXT.waiverUnanswered);
@@ -110,7 +129,12 @@ export function withNewLink(record: RecommendationRecord): { record: Recommendat
   return { record: { ...record, tokenHashes: [...record.tokenHashes, tokenHash].slice(-MAX_LIVE_TOKENS) }, token, tokenHash };
 }
 
-export async function remindRecommender(ports: Pick<ApplicantRecommendationPorts, 'store' | 'sendMail' | 'origin'>, sub: string, id: string, now: Date = new Date()): Promise<RecommendationItem> {
+export async function remindRecommender(
+  ports: Pick<ApplicantRecommendationPorts, 'store' | 'sendMail' | 'origin'>,
+  sub: string,
+  id: string,
+  now: Date = new Date(),
+): Promise<RecommendationItem> {
   const record = await ownRecommendation(ports.store, sub, id);
   if (!isOpen(currentStatus(record, now))) throw new Conflict(TEXT.notOpen);
   if (record.remindedAt) {
@@ -128,7 +152,12 @@ export async function remindRecommender(ports: Pick<ApplicantRecommendationPorts
   return applicantItem(next, now);
 }
 
-export async function cancelRecommendation(ports: Pick<ApplicantRecommendationPorts, 'store'>, sub: string, id: string, now: Date = new Date()): Promise<{ message: string }> {
+export async function cancelRecommendation(
+  ports: Pick<ApplicantRecommendationPorts, 'store'>,
+  sub: string,
+  id: string,
+  now: Date = new Date(),
+): Promise<{ message: string }> {
   const record = await ownRecommendation(ports.store, sub, id);
   const status = currentStatus(record, now);
   if (status === 'submitted') throw new Conflict(TEXT.submittedCannotCancel);

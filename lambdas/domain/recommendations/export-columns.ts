@@ -2,8 +2,8 @@
  * The exports' recommendation columns: one status per role slot (counselor, teacher_1, …), empty
  * where nobody was invited. Statuses only: a letter's content never goes into an export.
  */
-import type { ExportExtension } from '../staff/export';
 import type { RecommendationStore } from '../ports/recommendations';
+import type { ExportExtension } from '../staff/export';
 import { RECOMMENDATION_SLOTS, slotStatuses } from './rules';
 
 export const RECOMMENDATION_COLUMNS: readonly string[] = RECOMMENDATION_SLOTS.map((slot) => `recommendation_${slot}`);

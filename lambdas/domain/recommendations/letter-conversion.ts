@@ -13,12 +13,12 @@
  * it read at the start (the erasure deleting the record since changes nothing), and takes the PDF
  * back (data-rights/late-writes.ts).
  */
-import { CONVERSION_MESSAGES } from '../documents/files';
+import { takenBackIfErased, type ApplicantWrites } from '../data-rights/late-writes';
 import { runConversion, type ConversionRunPorts } from '../documents/conversion-run';
+import { CONVERSION_MESSAGES } from '../documents/files';
 import { leaseExpired } from '../documents/status';
 import type { LateWritePorts } from '../ports/erasure';
 import type { LetterFile, RecommendationRecord, RecommendationStore } from '../ports/recommendations';
-import { takenBackIfErased, type ApplicantWrites } from '../data-rights/late-writes';
 import { letterPdfKey, parseLetterKey, type LetterRef } from './keys';
 import { isOpen } from './rules';
 
@@ -58,7 +58,11 @@ export async function convertLetter(ports: LetterConversionPorts, key: string, s
   // A newer upload already became the letter: this older one is nobody's.
   if (record.letter && record.letter.fileKey !== key && record.letter.fileKey > key) return 'skipped';
   const attempts = (current?.attempts ?? 0) + 1;
-  const claimed: RecommendationRecord & { letter: LetterFile } = { ...record, letter: { fileKey: key, status: 'IN_PROGRESS', fileSize: size, updatedAt: now.toISOString(), attempts }, version: record.version + 1 };
+  const claimed: RecommendationRecord & { letter: LetterFile } = {
+    ...record,
+    letter: { fileKey: key, status: 'IN_PROGRESS', fileSize: size, updatedAt: now.toISOString(), attempts },
+    version: record.version + 1,
+  };
   if (!(await ports.store.updateRecommendation(claimed))) return 'skipped';
 
   // From the claim on, this run may store the PDF: after it (and after a throw), an account
@@ -68,13 +72,23 @@ export async function convertLetter(ports: LetterConversionPorts, key: string, s
 }
 
 /** The claimed letter converted and its outcome recorded; throws for the event's retry when interrupted before the last attempt. */
-async function convertClaimed(ports: LetterConversionPorts, ref: LetterRef, claimed: RecommendationRecord & { letter: LetterFile }, size: number, attempts: number): Promise<'converted' | 'failed'> {
+async function convertClaimed(
+  ports: LetterConversionPorts,
+  ref: LetterRef,
+  claimed: RecommendationRecord & { letter: LetterFile },
+  size: number,
+  attempts: number,
+): Promise<'converted' | 'failed'> {
   const key = claimed.letter.fileKey;
   const outcome = await runConversion(ports, key, letterPdfKey(ref));
   let letter: LetterFile;
   if (outcome.status === 'INTERRUPTED') {
     if (attempts < LETTER_ATTEMPTS) {
-      await ports.store.updateRecommendation({ ...claimed, letter: { ...claimed.letter, status: 'UNPROCESSED', updatedAt: ports.now().toISOString() }, version: claimed.version + 1 });
+      await ports.store.updateRecommendation({
+        ...claimed,
+        letter: { ...claimed.letter, status: 'UNPROCESSED', updatedAt: ports.now().toISOString() },
+        version: claimed.version + 1,
+      });
       throw new LetterConversionInterrupted(key, outcome.error);
     }
     letter = { fileKey: key, status: 'FAILED', message: CONVERSION_MESSAGES.failed, fileSize: size, updatedAt: ports.now().toISOString(), attempts };

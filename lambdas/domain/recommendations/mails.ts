@@ -3,8 +3,8 @@
  * link), and the notices to the applicant (submitted, declined, expired). A notice never carries
  * the letter or the recommender's comments.
  */
-import { institution } from '#form/institution';
 import { COMPLETION_PATH } from '#form/contract';
+import { institution } from '#form/institution';
 import type { OutgoingMail } from '../ports/mail';
 import type { RecommendationRecord } from '../ports/recommendations';
 import { dayInWords } from './rules';
@@ -61,7 +61,8 @@ type Notice = 'submitted' | 'declined' | 'expired';
 const NOTICE_TEXT: Record<Notice, (r: RecommendationRecord) => string> = {
   submitted: (r) => `${r.firstName} ${r.lastName} has submitted their recommendation. The admissions office has received it.`,
   declined: (r) => `${r.firstName} ${r.lastName} has declined to write a recommendation. You may invite someone else.`,
-  expired: (r) => `The link you sent ${r.firstName} ${r.lastName} for a recommendation has expired without a letter. You may invite them again or invite someone else.`,
+  expired: (r) =>
+    `The link you sent ${r.firstName} ${r.lastName} for a recommendation has expired without a letter. You may invite them again or invite someone else.`,
 };
 
 /** To the applicant: the state of one recommendation, never its content. */
@@ -70,7 +71,15 @@ export function applicantNotice(r: RecommendationRecord, notice: Notice, origin:
   return {
     to: r.applicant.email,
     subject: `${institution.name}: recommendation ${notice}`,
-    text: [`Dear ${r.applicant.firstName || 'applicant'},`, '', NOTICE_TEXT[notice](r), '', `Your recommendations: ${statusUrl}`, '', `${institution.name} Office of Admissions`].join('\n'),
+    text: [
+      `Dear ${r.applicant.firstName || 'applicant'},`,
+      '',
+      NOTICE_TEXT[notice](r),
+      '',
+      `Your recommendations: ${statusUrl}`,
+      '',
+      `${institution.name} Office of Admissions`,
+    ].join('\n'),
     link: statusUrl,
   };
 }

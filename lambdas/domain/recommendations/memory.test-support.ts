@@ -6,7 +6,12 @@ export class MemoryRecommendations implements RecommendationStore {
   readonly records = new Map<string, RecommendationRecord>();
 
   listRecommendations(sub: string) {
-    return Promise.resolve([...this.records.values()].filter((r) => r.sub === sub).sort((a, b) => a.invitedAt.localeCompare(b.invitedAt)).map((r) => structuredClone(r)));
+    return Promise.resolve(
+      [...this.records.values()]
+        .filter((r) => r.sub === sub)
+        .sort((a, b) => a.invitedAt.localeCompare(b.invitedAt))
+        .map((r) => structuredClone(r)),
+    );
   }
   readRecommendation(sub: string, id: string) {
     const r = this.records.get(id);
@@ -31,7 +36,9 @@ export class MemoryRecommendations implements RecommendationStore {
     return Promise.resolve(true);
   }
   listExpiringBetween(fromDay: string, toDay: string) {
-    return Promise.resolve([...this.records.values()].filter((r) => r.expiresAt.slice(0, 10) >= fromDay && r.expiresAt.slice(0, 10) <= toDay).map((r) => structuredClone(r)));
+    return Promise.resolve(
+      [...this.records.values()].filter((r) => r.expiresAt.slice(0, 10) >= fromDay && r.expiresAt.slice(0, 10) <= toDay).map((r) => structuredClone(r)),
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RecommendationRecord } from '../ports/recommendations';
 import { NotFound } from '../errors';
 import { memoryAudit } from '../memory-audit.test-support';
+import type { RecommendationRecord } from '../ports/recommendations';
 import { MemoryRecommendations } from './memory.test-support';
 import { NO_LETTER, staffLetterDownload } from './office';
 
@@ -26,7 +26,10 @@ function ports(r: RecommendationRecord) {
   const store = new MemoryRecommendations();
   store.records.set(r.id, r);
   const m = memoryAudit();
-  const uploads = { presignUpload: () => Promise.reject(new Error('not here')), presignLetterDownload: (key: string, name: string) => (m.journal.push('sign'), Promise.resolve(`https://letters/${key}?as=${name}`)) };
+  const uploads = {
+    presignUpload: () => Promise.reject(new Error('not here')),
+    presignLetterDownload: (key: string, name: string) => (m.journal.push('sign'), Promise.resolve(`https://letters/${key}?as=${name}`)),
+  };
   return { ...m, ports: { store, uploads, audit: m.audit } };
 }
 

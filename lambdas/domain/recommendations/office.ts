@@ -11,7 +11,12 @@ import { staffItem } from './rules';
 
 export const NO_LETTER = 'There is no submitted letter for this recommendation.';
 
-export async function staffRecommendations(store: RecommendationStore, sub: string, downloadPath: (id: string) => string, now: Date = new Date()): Promise<StaffRecommendation[]> {
+export async function staffRecommendations(
+  store: RecommendationStore,
+  sub: string,
+  downloadPath: (id: string) => string,
+  now: Date = new Date(),
+): Promise<StaffRecommendation[]> {
   const records = await store.listRecommendations(sub);
   return records.map((r) => staffItem(r, now, downloadPath(r.id)));
 }
@@ -25,7 +30,11 @@ export async function letterDownloadUrl(ports: { store: RecommendationStore; upl
 }
 
 /** GET /staff/api/applications/{id}/recommendations/{recommendationId}/letter: the read is recorded before the link is made. */
-export async function staffLetterDownload(ports: { store: RecommendationStore; uploads: LetterUploads; audit: StaffAudit }, id: string, recommendationId: string): Promise<string> {
+export async function staffLetterDownload(
+  ports: { store: RecommendationStore; uploads: LetterUploads; audit: StaffAudit },
+  id: string,
+  recommendationId: string,
+): Promise<string> {
   await ports.audit({ action: 'read', application: id, detail: { recommendation: recommendationId, what: 'letter' } });
   return letterDownloadUrl(ports, id, recommendationId);
 }

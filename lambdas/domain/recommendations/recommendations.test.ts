@@ -1,14 +1,14 @@
-import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
 import { parseInvitation } from '#form/wire/recommendations';
 import { DomainError } from '../errors';
 import { cancelRecommendation, inviteAsApplicant, inviteRecommender, listRecommendations, remindRecommender } from './applicant';
 import { convertLetter } from './letter-conversion';
 import { MemoryLimiter, MemoryOutbox, MemoryRecommendations } from './memory.test-support';
+import { staffRecommendations } from './office';
 import { declineRecommendation, grantLetterUpload, readLetterStatus, readRecommendationRequest, submitRecommendation } from './recommender';
 import { RECOMMENDATION_LIMITS, RECOMMENDATION_TEXT, slotStatuses } from './rules';
 import { endOfDay, sweepRecommendations } from './sweep';
-import { staffRecommendations } from './office';
 
 const T0 = new Date('2026-11-01T12:00:00Z');
 const at = (days: number) => new Date(T0.getTime() + days * 24 * 60 * 60 * 1000);
@@ -36,7 +36,8 @@ function setup(answers: Record<string, string> = { counselor_waiver_request: 'Y'
   return { store, limits, outbox, events, ports };
 }
 
-const invite = (body: Record<string, string>) => parseInvitation({ role: 'counselor', first_name: 'Grace', last_name: 'Hopper', email: 'grace@school.org', ...body });
+const invite = (body: Record<string, string>) =>
+  parseInvitation({ role: 'counselor', first_name: 'Grace', last_name: 'Hopper', email: 'grace@school.org', ...body });
 
 async function refusal(p: Promise<unknown>): Promise<{ status: number; message: string; extra: Record<string, unknown> }> {
   try {
@@ -107,11 +108,15 @@ describe('recommendations: the applicant invites', () => {
     const s = setup();
     expect((await refusal(inviteRecommender(s.ports, 'sub-1', 'Grace@School.org', invite({}), T0))).message).toBe(RECOMMENDATION_TEXT.ownAddress);
     await inviteRecommender(s.ports, 'sub-1', ME, invite({}), T0);
-    expect((await refusal(inviteRecommender(s.ports, 'sub-1', ME, invite({ email: 'other@school.org' }), T0))).message).toBe(RECOMMENDATION_TEXT.counselorLimit);
+    expect((await refusal(inviteRecommender(s.ports, 'sub-1', ME, invite({ email: 'other@school.org' }), T0))).message).toBe(
+      RECOMMENDATION_TEXT.counselorLimit,
+    );
     expect((await refusal(inviteRecommender(s.ports, 'sub-1', ME, invite({ role: 'teacher' }), T0))).message).toBe(RECOMMENDATION_TEXT.duplicate);
     await inviteRecommender(s.ports, 'sub-1', ME, invite({ role: 'teacher', email: 't1@school.org' }), T0);
     await inviteRecommender(s.ports, 'sub-1', ME, invite({ role: 'teacher', email: 't2@school.org' }), T0);
-    expect((await refusal(inviteRecommender(s.ports, 'sub-1', ME, invite({ role: 'teacher', email: 't3@school.org' }), T0))).message).toBe(RECOMMENDATION_TEXT.teacherLimit);
+    expect((await refusal(inviteRecommender(s.ports, 'sub-1', ME, invite({ role: 'teacher', email: 't3@school.org' }), T0))).message).toBe(
+      RECOMMENDATION_TEXT.teacherLimit,
+    );
   });
 
   it('allows at most 10 invitations a day (cancelled ones count)', async () => {
@@ -157,11 +162,21 @@ describe('recommendations: the recommender', () => {
     const item = await inviteRecommender(s.ports, 'sub-1', ME, invite({}), T0);
     const token = s.outbox.tokenFor('grace@school.org');
     const view = await readRecommendationRequest(s.ports, token, 'ip', T0);
-    expect(view).toEqual({ applicant: { first_name: 'Ada', last_name: 'Lovelace', school: 'Central High' }, role: 'counselor', waiver: 'Y', status: 'opened', expires_at: at(60).toISOString(), institution: expect.any(String) as string });
+    expect(view).toEqual({
+      applicant: { first_name: 'Ada', last_name: 'Lovelace', school: 'Central High' },
+      role: 'counselor',
+      waiver: 'Y',
+      status: 'opened',
+      expires_at: at(60).toISOString(),
+      institution: expect.any(String) as string,
+    });
     const { key, conversion } = await uploadLetter(s, token, T0);
     expect(key).toMatch(new RegExp(`^recommendations/${item.id}/`));
     const submission = { token, fileKey: key, fileName: 'letter.pdf', relationship: 'Counselor', knownSince: '2023', comments: 'SECRET-COMMENT' };
-    expect((await refusal(submitRecommendation(s.ports, { ...submission, fileKey: `recommendations/${item.id}/000000000000-00000000000000000000` }, 'ip', T0))).message).toBe(RECOMMENDATION_TEXT.letterMissing);
+    expect(
+      (await refusal(submitRecommendation(s.ports, { ...submission, fileKey: `recommendations/${item.id}/000000000000-00000000000000000000` }, 'ip', T0)))
+        .message,
+    ).toBe(RECOMMENDATION_TEXT.letterMissing);
     expect((await refusal(submitRecommendation(s.ports, submission, 'ip', T0))).message).toBe(RECOMMENDATION_TEXT.letterConverting);
     await expect(readLetterStatus(s.ports, token, 'ip', T0)).resolves.toEqual({ status: 'UNPROCESSED' });
     expect(await convertLetter(conversion, key, 20)).toBe('converted');
@@ -190,7 +205,9 @@ describe('recommendations: the recommender', () => {
     const { key, conversion } = await uploadLetter(s, token, T0, 'bad');
     expect(await convertLetter(conversion, key, 2e6)).toBe('failed');
     await expect(readLetterStatus(s.ports, token, 'ip', T0)).resolves.toMatchObject({ status: 'FAILED', message: expect.stringContaining('') as string });
-    const r = await refusal(submitRecommendation(s.ports, { token, fileKey: key, fileName: 'a.pdf', relationship: 'x', knownSince: '2024', comments: '' }, 'ip', T0));
+    const r = await refusal(
+      submitRecommendation(s.ports, { token, fileKey: key, fileName: 'a.pdf', relationship: 'x', knownSince: '2024', comments: '' }, 'ip', T0),
+    );
     expect(r).toMatchObject({ status: 409, message: RECOMMENDATION_TEXT.letterFailed });
   });
 
@@ -211,7 +228,14 @@ describe('recommendations: the recommender', () => {
     const tokenA = s.outbox.tokenFor('grace@school.org');
     const { key } = await uploadLetter(s, tokenA, T0);
     expect(key).not.toContain(b.id);
-    const r = await refusal(submitRecommendation(s.ports, { token: s.outbox.tokenFor('other@school.org'), fileKey: key, fileName: 'a.pdf', relationship: 'x', knownSince: '2024', comments: '' }, 'ip', T0));
+    const r = await refusal(
+      submitRecommendation(
+        s.ports,
+        { token: s.outbox.tokenFor('other@school.org'), fileKey: key, fileName: 'a.pdf', relationship: 'x', knownSince: '2024', comments: '' },
+        'ip',
+        T0,
+      ),
+    );
     expect(r.status).toBe(409);
   });
 
@@ -222,7 +246,8 @@ describe('recommendations: the recommender', () => {
     for (let i = 0; i < RECOMMENDATION_LIMITS.lookupsPerLink; i++) await readRecommendationRequest(s.ports, token, `ip-${i}`, T0);
     expect((await refusal(readRecommendationRequest(s.ports, token, 'fresh', T0))).status).toBe(429);
     const guesser = setup();
-    for (let i = 0; i < RECOMMENDATION_LIMITS.lookupsPerAddress; i++) expect((await refusal(readRecommendationRequest(guesser.ports, `guess${i}aaaaaaaaaaaaaaaaaaaa`, 'evil', T0))).status).toBe(404);
+    for (let i = 0; i < RECOMMENDATION_LIMITS.lookupsPerAddress; i++)
+      expect((await refusal(readRecommendationRequest(guesser.ports, `guess${i}aaaaaaaaaaaaaaaaaaaa`, 'evil', T0))).status).toBe(404);
     expect((await refusal(readRecommendationRequest(guesser.ports, 'another-guess-aaaaaaaaaaaa', 'evil', T0))).status).toBe(429);
   });
 });
@@ -254,7 +279,9 @@ describe('recommendations: failures on the way', () => {
     await inviteRecommender(s.ports, 'sub-1', ME, invite({}), T0);
     const token = s.outbox.tokenFor('grace@school.org');
     const { key } = await uploadLetter(s, token, T0);
-    const r = await refusal(submitRecommendation(s.ports, { token, fileKey: key, fileName: 'a.pdf', relationship: 'x', knownSince: '2024', comments: '' }, 'ip', T0));
+    const r = await refusal(
+      submitRecommendation(s.ports, { token, fileKey: key, fileName: 'a.pdf', relationship: 'x', knownSince: '2024', comments: '' }, 'ip', T0),
+    );
     expect(r).toMatchObject({ status: 409, message: RECOMMENDATION_TEXT.letterConverting });
   });
 });

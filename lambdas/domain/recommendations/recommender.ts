@@ -5,17 +5,17 @@
  * hours ago, answers the same 404 in the same words. A letter is uploaded under a key tied to
  * this recommendation, converted by the form's converter, and submitted only once converted.
  */
+import { institution } from '#form/institution';
+import { TOKEN_PATTERN, type LetterSubmission, type RecommenderView } from '#form/wire/recommendations';
+import type { ConversionStatusReply } from '#form/wire/responses';
 import { FILE_MAX_BYTES, CONVERSION_MESSAGES } from '../documents/files';
 import { effectiveStatus } from '../documents/status';
 import { Conflict, NotFound, TooManyRequests } from '../errors';
-import type { Mailer } from '../ports/mail';
 import type { PresignedUpload } from '../ports/documents';
+import type { Mailer } from '../ports/mail';
 import type { LetterUploads, RateLimiter, RecommendationEventDetail, RecommendationRecord, RecommendationStore } from '../ports/recommendations';
-import { TOKEN_PATTERN, type LetterSubmission, type RecommenderView } from '#form/wire/recommendations';
-import type { ConversionStatusReply } from '#form/wire/responses';
-import { institution } from '#form/institution';
-import { applicantNotice } from './mails';
 import { newLetterKey } from './keys';
+import { applicantNotice } from './mails';
 import { RECOMMENDATION_LIMITS as LIMITS, RECOMMENDATION_TEXT as TEXT, currentStatus, hashToken, isOpen, linkWorks } from './rules';
 
 export interface RecommenderPorts {
@@ -42,7 +42,12 @@ export async function resolveLink(ports: RecommenderPorts, token: string, source
 }
 
 /** GET /public/recommendation: whom the letter is for, and nothing else of the application. */
-export async function readRecommendationRequest(ports: RecommenderPorts, token: string, sourceAddress: string, now: Date = new Date()): Promise<RecommenderView> {
+export async function readRecommendationRequest(
+  ports: RecommenderPorts,
+  token: string,
+  sourceAddress: string,
+  now: Date = new Date(),
+): Promise<RecommenderView> {
   let record = await resolveLink(ports, token, sourceAddress, now);
   if (record.status === 'invited') {
     const opened: RecommendationRecord = { ...record, status: 'opened', openedAt: now.toISOString(), version: record.version + 1 };
@@ -66,11 +71,20 @@ function assertStillOpen(record: RecommendationRecord, now: Date): void {
 }
 
 /** POST /public/recommendation/presigned-url: a key for this recommendation alone, the form's size limit. */
-export async function grantLetterUpload(ports: RecommenderPorts & { uploads: LetterUploads }, token: string, sourceAddress: string, now: Date = new Date()): Promise<PresignedUpload> {
+export async function grantLetterUpload(
+  ports: RecommenderPorts & { uploads: LetterUploads },
+  token: string,
+  sourceAddress: string,
+  now: Date = new Date(),
+): Promise<PresignedUpload> {
   const record = await resolveLink(ports, token, sourceAddress, now);
   assertStillOpen(record, now);
   const fileKey = newLetterKey(record.id, now);
-  const next: RecommendationRecord = { ...record, uploadGrant: { fileKey, expiresAt: new Date(now.getTime() + UPLOAD_GRANT_MS).toISOString() }, version: record.version + 1 };
+  const next: RecommendationRecord = {
+    ...record,
+    uploadGrant: { fileKey, expiresAt: new Date(now.getTime() + UPLOAD_GRANT_MS).toISOString() },
+    version: record.version + 1,
+  };
   if (!(await ports.store.updateRecommendation(next))) throw new Conflict(TEXT.changedMeanwhile);
   return ports.uploads.presignUpload(fileKey, FILE_MAX_BYTES);
 }
@@ -80,7 +94,12 @@ export async function grantLetterUpload(ports: RecommenderPorts & { uploads: Let
  * the converter reads UNPROCESSED (and, like the form's documents, FAILED once far too long has
  * passed, so the page's polling ends).
  */
-export async function readLetterStatus(ports: RecommenderPorts, token: string, sourceAddress: string, now: Date = new Date()): Promise<ConversionStatusReply & { file_name?: string }> {
+export async function readLetterStatus(
+  ports: RecommenderPorts,
+  token: string,
+  sourceAddress: string,
+  now: Date = new Date(),
+): Promise<ConversionStatusReply & { file_name?: string }> {
   const record = await resolveLink(ports, token, sourceAddress, now);
   const grant = record.uploadGrant;
   const letter = record.letter && (!grant || record.letter.fileKey === grant.fileKey) ? record.letter : undefined;
@@ -101,7 +120,12 @@ export interface SubmitPorts extends RecommenderPorts {
 }
 
 /** POST /public/recommendation/submit: the converted letter and the recommender's details, once. */
-export async function submitRecommendation(ports: SubmitPorts, submission: LetterSubmission, sourceAddress: string, now: Date = new Date()): Promise<{ message: string }> {
+export async function submitRecommendation(
+  ports: SubmitPorts,
+  submission: LetterSubmission,
+  sourceAddress: string,
+  now: Date = new Date(),
+): Promise<{ message: string }> {
   const record = await resolveLink(ports, submission.token, sourceAddress, now);
   assertStillOpen(record, now);
   const letter = record.letter;
@@ -133,7 +157,13 @@ export async function submitRecommendation(ports: SubmitPorts, submission: Lette
 }
 
 /** POST /public/recommendation/decline: the link dies and the applicant is told (the reason stays with the office). */
-export async function declineRecommendation(ports: RecommenderPorts & { sendMail: Mailer; origin: string }, token: string, reason: string, sourceAddress: string, now: Date = new Date()): Promise<{ message: string }> {
+export async function declineRecommendation(
+  ports: RecommenderPorts & { sendMail: Mailer; origin: string },
+  token: string,
+  reason: string,
+  sourceAddress: string,
+  now: Date = new Date(),
+): Promise<{ message: string }> {
   const record = await resolveLink(ports, token, sourceAddress, now);
   assertStillOpen(record, now);
   const next: RecommendationRecord = { ...record, status: 'declined', declinedAt: now.toISOString(), version: record.version + 1 };

@@ -4,9 +4,9 @@
  * or writes; the use-cases beside it do, through their ports.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { ChecklistEntry } from '#form/checklist';
 import { institution } from '#form/institution';
 import { RECOMMENDATION_MESSAGES, type RecommendationItem, type RecommendationStatus, type StaffRecommendation } from '#form/wire/recommendations';
-import type { ChecklistEntry } from '#form/checklist';
 import type { RecommendationRecord } from '../ports/recommendations';
 
 export const RECOMMENDATION_LIMITS = {
@@ -92,7 +92,8 @@ export function currentStatus(record: RecommendationRecord, now: Date): Recommen
 export function linkWorks(record: RecommendationRecord, now: Date): boolean {
   const status = currentStatus(record, now);
   if (isOpen(status)) return true;
-  if (status === 'submitted' && record.submittedAt) return now.getTime() - Date.parse(record.submittedAt) < RECOMMENDATION_LIMITS.hoursAfterSubmission * 60 * 60 * 1000;
+  if (status === 'submitted' && record.submittedAt)
+    return now.getTime() - Date.parse(record.submittedAt) < RECOMMENDATION_LIMITS.hoursAfterSubmission * 60 * 60 * 1000;
   return false;
 }
 

@@ -3,16 +3,16 @@
  * then the released decision's letter and the reply it offers. The applicant is always the
  * session's subject; the record's staged decision, note and reviews never reach this side.
  */
-import { endpoints } from '#form/wire/endpoints';
 import { REPLY_LABELS, REPLY_OPTIONS, type ApplicantDecision, type ReplyChoice } from '#form/wire/decisions';
+import { endpoints } from '#form/wire/endpoints';
+import { withdrawIfErased } from '../data-rights/late-writes';
 import { Conflict, NotFound } from '../errors';
 import type { DecisionRecord, DecisionStore } from '../ports/decisions';
 import type { DownloadLinks } from '../ports/documents';
-import type { PublishSubmissionEvent, SubmittedApplication, SubmissionEvent } from '../ports/submissions';
-import { calendarDayInWords, decisionLetter, letterHtml, replyDeadline, type LetterSettings } from './letter';
-import { decisionLetterKey } from './keys';
 import type { LateWritePorts } from '../ports/erasure';
-import { withdrawIfErased } from '../data-rights/late-writes';
+import type { PublishSubmissionEvent, SubmittedApplication, SubmissionEvent } from '../ports/submissions';
+import { decisionLetterKey } from './keys';
+import { calendarDayInWords, decisionLetter, letterHtml, replyDeadline, type LetterSettings } from './letter';
 
 export interface DecisionSettings extends LetterSettings {
   helpEmail: string;
@@ -27,10 +27,12 @@ export interface ApplicantDecisionPorts {
 
 export const APPLICANT_DECISION_MESSAGES = {
   nothingReleased: 'There is no decision on your application yet.',
-  alreadyReplied: (choice: ReplyChoice, at: string) => `You have already replied (${REPLY_LABELS[choice]}, ${at.slice(0, 10)}). A reply cannot be changed here: write to the admissions office.`,
+  alreadyReplied: (choice: ReplyChoice, at: string) =>
+    `You have already replied (${REPLY_LABELS[choice]}, ${at.slice(0, 10)}). A reply cannot be changed here: write to the admissions office.`,
   noReplyNeeded: 'Your decision does not ask for a reply.',
   notOffered: 'Your decision does not offer this reply. Choose one of the replies shown with your letter.',
-  tooLate: (replyBy: string, helpEmail: string) => `Replies were accepted until ${calendarDayInWords(replyBy)}. Write to ${helpEmail} if you still wish to reply.`,
+  tooLate: (replyBy: string, helpEmail: string) =>
+    `Replies were accepted until ${calendarDayInWords(replyBy)}. Write to ${helpEmail} if you still wish to reply.`,
   crossed: 'Your reply crossed with a change to your decision. Reload the page to read it, then reply again.',
   letterNotReady: 'Your letter\u2019s PDF is being prepared. Go back and try again in a minute.',
 } as const;
@@ -85,7 +87,10 @@ export async function replyToDecision(ports: ReplyPorts, sub: string, choice: Re
   const next: DecisionRecord = { ...record, reply: { choice, at: now.toISOString() }, version: record.version + 1 };
   if (!(await ports.decisions.writeDecision(sub, next, record.version))) throw new Conflict(APPLICANT_DECISION_MESSAGES.crossed);
   const app = await ports.readSubmitted(sub);
-  const event: SubmissionEvent = { type: REPLY_EVENTS[choice], detail: { id: sub, reference: app?.reference ?? '', decision: released.decision, reply: choice, replied_at: next.reply!.at } };
+  const event: SubmissionEvent = {
+    type: REPLY_EVENTS[choice],
+    detail: { id: sub, reference: app?.reference ?? '', decision: released.decision, reply: choice, replied_at: next.reply!.at },
+  };
   await ports.publish(event);
   return applicantView(next, app, ports.settings);
 }
@@ -131,7 +136,11 @@ export async function printDecisionLetter(ports: LetterPrintPorts, sub: string):
   const key = decisionLetterKey(sub, record.released.release_id);
   if ((await ports.letterSize(key)) !== undefined) return 'exists';
   const letter = decisionLetter(record.released.decision, app.answers, ports.settings);
-  const date = calendarDayInWords(new Intl.DateTimeFormat('en-CA', { timeZone: ports.settings.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(record.released.at)));
+  const date = calendarDayInWords(
+    new Intl.DateTimeFormat('en-CA', { timeZone: ports.settings.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(record.released.at),
+    ),
+  );
   const html = letterHtml(letter, { institution: ports.settings.institution, address: ports.settings.address, date });
   await ports.store(key, await ports.print(html));
   if (await withdrawIfErased(ports.lateWrites, { sub, objects: [{ bucket: 'documents', key }], items: [] })) return 'withdrawn';

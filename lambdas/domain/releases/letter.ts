@@ -35,7 +35,7 @@ export function calendarDayInWords(day: string): string {
 
 /** What the placeholders stand for, from the submitted answers (labels, never codes). */
 export function letterValues(answers: Answers, settings: LetterSettings): Record<string, string> {
-  const text = (key: string) => (typeof answers[key] === 'string' ? (answers[key]).trim() : '');
+  const text = (key: string) => (typeof answers[key] === 'string' ? answers[key].trim() : '');
   const termCode = text('entry_term');
   const majorCode = text('applied_major');
   return {
@@ -101,7 +101,16 @@ export function replyDeadline(replyBy: string, timeZone: string): Date {
 /** How far the zone's wall clock is ahead of UTC at `at` (negative west of Greenwich). */
 function offsetMs(at: Date, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );

@@ -2,8 +2,8 @@
  * The e-mail of a release: an update to the application is waiting on the status page. Never
  * the decision, nor anything of the letter: the applicant reads it signed in.
  */
-import { institution } from '#form/institution';
 import { COMPLETION_PATH } from '#form/contract';
+import { institution } from '#form/institution';
 import type { OutgoingMail } from '../ports/mail';
 
 export function releaseMail(to: string, firstName: string, origin: string): OutgoingMail {

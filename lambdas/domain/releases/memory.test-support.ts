@@ -52,7 +52,12 @@ export class MemoryReleases implements ReleaseStore {
     return Promise.resolve(r && structuredClone(r));
   }
   listPending() {
-    return Promise.resolve([...this.releases.values()].filter((r) => r.state === 'scheduled').sort((a, b) => a.at.localeCompare(b.at)).map((r) => structuredClone(r)));
+    return Promise.resolve(
+      [...this.releases.values()]
+        .filter((r) => r.state === 'scheduled')
+        .sort((a, b) => a.at.localeCompare(b.at))
+        .map((r) => structuredClone(r)),
+    );
   }
   startRelease(id: string, at: string) {
     const r = this.releases.get(id);
@@ -121,7 +126,17 @@ export function memoryReleasePorts(applications: readonly string[]) {
   const published: SubmissionEvent[] = [];
   const letters: string[] = [];
   const apps = new Map<string, SubmittedApplication>(
-    applications.map((id, i) => [id, { id, reference: `REF${i}`, email: `${id}@example.com`, submittedAt: '2026-11-01T10:00:00.000Z', answers: { first_name: `First${i}` }, officeStatus: 'submitted' }]),
+    applications.map((id, i) => [
+      id,
+      {
+        id,
+        reference: `REF${i}`,
+        email: `${id}@example.com`,
+        submittedAt: '2026-11-01T10:00:00.000Z',
+        answers: { first_name: `First${i}` },
+        officeStatus: 'submitted',
+      },
+    ]),
   );
   const ports: ReleasePorts = {
     releases,

@@ -110,7 +110,12 @@ async function markReleased(ports: ReleasePorts, id: string, releaseId: string, 
     if (record.released?.release_id === releaseId) return record;
     const changed = record.released?.decision !== record.decision;
     const { reply, ...rest } = record;
-    const next: DecisionRecord = { ...rest, ...(reply && !changed ? { reply } : {}), released: { decision: record.decision, at: now.toISOString(), release_id: releaseId }, version: record.version + 1 };
+    const next: DecisionRecord = {
+      ...rest,
+      ...(reply && !changed ? { reply } : {}),
+      released: { decision: record.decision, at: now.toISOString(), release_id: releaseId },
+      version: record.version + 1,
+    };
     if (await ports.decisions.writeDecision(id, next, record.version)) return next;
   }
   throw new Conflict(`The decision of ${id} kept changing while it was being released; the release's retry will try it again.`);
@@ -140,7 +145,12 @@ async function releaseOne(ports: ReleasePorts, release: ReleaseRecord, id: strin
   // At least once: a run that dies before the status changes publishes it again on its retry.
   await ports.publish({ type: 'Decision Released', detail: { id, reference: app.reference, decision } });
   const { office } = ports;
-  const statusPorts = { readHistory: office.readHistory.bind(office), appendHistory: office.appendHistory.bind(office), markStatus: office.markStatus.bind(office), readSubmitted: (application: string) => ports.readSubmitted(application) };
+  const statusPorts = {
+    readHistory: office.readHistory.bind(office),
+    appendHistory: office.appendHistory.bind(office),
+    markStatus: office.markStatus.bind(office),
+    readSubmitted: (application: string) => ports.readSubmitted(application),
+  };
   await changeOfficeStatus(statusPorts, { id, to: 'released', staff: release.created_by, what: 'Released' }, now);
 }
 
@@ -192,7 +202,14 @@ export async function scheduleRelease(ports: ReleasePorts, request: ReleaseReque
   // (its run checks again: one may have changed by then).
   if ('ids' in request.target) refuseUnlessAllReleasable(await plan(ports, request.target.ids, id));
   else if (!request.at && (await ports.listDecided()).length === 0) throw new Conflict(RELEASE_MESSAGES.nothingDecided);
-  const release: ReleaseRecord = { id, at: request.at ?? now.toISOString(), state: 'scheduled', target: request.target, created_by: staff, created_at: now.toISOString() };
+  const release: ReleaseRecord = {
+    id,
+    at: request.at ?? now.toISOString(),
+    state: 'scheduled',
+    target: request.target,
+    created_by: staff,
+    created_at: now.toISOString(),
+  };
   await ports.releases.createRelease(release);
   if (request.at) {
     try {

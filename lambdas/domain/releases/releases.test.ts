@@ -5,10 +5,18 @@ import type { Decision } from '#form/wire/decisions';
 import type { DecisionRecord } from '../ports/decisions';
 import type { SubmittedApplication } from '../ports/submissions';
 import { changeOfficeStatus } from '../staff/office-status';
-import { applicantView, printDecisionLetter, readApplicantDecision, replyToDecision, type DecisionSettings, type LetterPrintPorts, type ReplyPorts } from './applicant';
+import {
+  applicantView,
+  printDecisionLetter,
+  readApplicantDecision,
+  replyToDecision,
+  type DecisionSettings,
+  type LetterPrintPorts,
+  type ReplyPorts,
+} from './applicant';
 import { calendarDayInWords, decisionLetter, fillTemplate, letterHtml, replyDeadline } from './letter';
-import { cancelRelease, listReleases, RELEASE_MESSAGES, RETRY_AFTER_MS, runRelease, scheduleRelease } from './release';
 import { MemoryDecisions, memoryReleasePorts } from './memory.test-support';
+import { cancelRelease, listReleases, RELEASE_MESSAGES, RETRY_AFTER_MS, runRelease, scheduleRelease } from './release';
 
 const settings: DecisionSettings = {
   institution: 'Example State University',
@@ -29,9 +37,22 @@ function staged(decision: Decision, extra: Partial<DecisionRecord> = {}): Decisi
 /** Stages decisions the way the decision slice does: the record, then the office status. */
 async function stage(world: ReturnType<typeof memoryReleasePorts>, id: string, decision: Decision): Promise<void> {
   const current = await world.decisions.readDecision(id);
-  await world.decisions.writeDecision(id, staged(decision, { version: (current?.version ?? 0) + 1, ...(current?.released ? { released: current.released } : {}), ...(current?.reply ? { reply: current.reply } : {}) }), current?.version ?? 0);
+  await world.decisions.writeDecision(
+    id,
+    staged(decision, {
+      version: (current?.version ?? 0) + 1,
+      ...(current?.released ? { released: current.released } : {}),
+      ...(current?.reply ? { reply: current.reply } : {}),
+    }),
+    current?.version ?? 0,
+  );
   const office = world.office;
-  const ports = { readHistory: office.readHistory.bind(office), appendHistory: office.appendHistory.bind(office), markStatus: office.markStatus.bind(office), readSubmitted: (id: string) => world.ports.readSubmitted(id) };
+  const ports = {
+    readHistory: office.readHistory.bind(office),
+    appendHistory: office.appendHistory.bind(office),
+    markStatus: office.markStatus.bind(office),
+    readSubmitted: (id: string) => world.ports.readSubmitted(id),
+  };
   await changeOfficeStatus(ports, { id, to: 'decided', staff: 'decider@example.edu', what: `Decision: ${decision}` }, NOW);
 }
 
@@ -59,7 +80,11 @@ describe('the decision letter', () => {
   });
 
   it('prints as a self-contained page with the answers escaped', () => {
-    const html = letterHtml(decisionLetter('deny', { first_name: '<script>x</script>' }, settings), { institution: 'ESU', address: ['1 Road'], date: 'March 1, 2027' });
+    const html = letterHtml(decisionLetter('deny', { first_name: '<script>x</script>' }, settings), {
+      institution: 'ESU',
+      address: ['1 Road'],
+      date: 'March 1, 2027',
+    });
     expect(html).toContain('Dear &lt;script&gt;x&lt;/script&gt;,');
     expect(html).not.toMatch(/<script|src=|href=/i);
   });
@@ -69,16 +94,24 @@ describe('the decision letter', () => {
     expect(calendarDayInWords('2027-12-31')).toBe('December 31, 2027');
   });
 
-  it('accepts replies until the end of the reply-by day on the institution\'s clock', () => {
+  it("accepts replies until the end of the reply-by day on the institution's clock", () => {
     expect(replyDeadline('2027-05-01', 'America/Chicago').toISOString()).toBe('2027-05-02T05:00:00.000Z');
     expect(replyDeadline('2027-01-15', 'America/Chicago').toISOString()).toBe('2027-01-16T06:00:00.000Z');
     expect(replyDeadline('2027-05-01', 'Asia/Tokyo').toISOString()).toBe('2027-05-01T15:00:00.000Z');
   });
 });
 
-describe('the applicant\'s view and reply', () => {
-  const app: SubmittedApplication = { id: 's1', reference: 'REF1', email: 'a@example.com', submittedAt: '2027-01-01T00:00:00.000Z', answers: { first_name: 'Ada' }, officeStatus: 'released' };
-  const released = (decision: Decision, extra: Partial<DecisionRecord> = {}) => staged(decision, { released: { decision, at: '2027-03-01T12:00:00.000Z', release_id: 'r1' }, ...extra });
+describe("the applicant's view and reply", () => {
+  const app: SubmittedApplication = {
+    id: 's1',
+    reference: 'REF1',
+    email: 'a@example.com',
+    submittedAt: '2027-01-01T00:00:00.000Z',
+    answers: { first_name: 'Ada' },
+    officeStatus: 'released',
+  };
+  const released = (decision: Decision, extra: Partial<DecisionRecord> = {}) =>
+    staged(decision, { released: { decision, at: '2027-03-01T12:00:00.000Z', release_id: 'r1' }, ...extra });
 
   function replyPorts(record: DecisionRecord | undefined): ReplyPorts & { decisions: MemoryDecisions; published: unknown[] } {
     const decisions = new MemoryDecisions();
@@ -94,7 +127,12 @@ describe('the applicant\'s view and reply', () => {
 
   it('shows the released decision, not a newer staged one, and never the note', () => {
     const view = applicantView(released('admit', { decision: 'deny' }), app, settings);
-    expect(view).toMatchObject({ status: 'released', decision: 'admit', released_at: '2027-03-01T12:00:00.000Z', reply: { options: ['accept', 'decline'], by: '2027-05-01' } });
+    expect(view).toMatchObject({
+      status: 'released',
+      decision: 'admit',
+      released_at: '2027-03-01T12:00:00.000Z',
+      reply: { options: ['accept', 'decline'], by: '2027-05-01' },
+    });
     expect(JSON.stringify(view)).not.toContain('secret committee note');
     expect(JSON.stringify(view)).not.toContain('decider@example.edu');
   });
@@ -110,7 +148,9 @@ describe('the applicant\'s view and reply', () => {
     const view = await replyToDecision(ports, 's1', 'accept', NOW);
     expect(view).toMatchObject({ reply: { chosen: 'accept', replied_at: NOW.toISOString() } });
     expect(ports.decisions.records.get('s1')).toMatchObject({ reply: { choice: 'accept', at: NOW.toISOString() }, version: 2, note: 'secret committee note' });
-    expect(ports.published).toEqual([{ type: 'Offer Accepted', detail: { id: 's1', reference: 'REF1', decision: 'admit', reply: 'accept', replied_at: NOW.toISOString() } }]);
+    expect(ports.published).toEqual([
+      { type: 'Offer Accepted', detail: { id: 's1', reference: 'REF1', decision: 'admit', reply: 'accept', replied_at: NOW.toISOString() } },
+    ]);
     await expect(replyToDecision(ports, 's1', 'decline', NOW)).rejects.toThrow('You have already replied (Accept the offer, 2027-03-01).');
     expect(ports.published).toHaveLength(1);
   });
@@ -124,11 +164,13 @@ describe('the applicant\'s view and reply', () => {
     expect(declined.published).toMatchObject([{ type: 'Offer Declined' }]);
   });
 
-  it('accepts a reply on the last day until its midnight in the institution\'s zone, not after', async () => {
+  it("accepts a reply on the last day until its midnight in the institution's zone, not after", async () => {
     const lastMinute = new Date('2027-05-02T04:59:59.000Z');
     await expect(replyToDecision(replyPorts(released('admit')), 's1', 'accept', lastMinute)).resolves.toMatchObject({ status: 'released' });
     const late = replyPorts(released('admit'));
-    await expect(replyToDecision(late, 's1', 'accept', new Date('2027-05-02T05:00:00.000Z'))).rejects.toThrow('Replies were accepted until May 1, 2027. Write to help@example.edu if you still wish to reply.');
+    await expect(replyToDecision(late, 's1', 'accept', new Date('2027-05-02T05:00:00.000Z'))).rejects.toThrow(
+      'Replies were accepted until May 1, 2027. Write to help@example.edu if you still wish to reply.',
+    );
     expect(late.decisions.writes).toBe(0);
   });
 

@@ -8,9 +8,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { RetentionConfig } from '#form/types';
-import type { MailClaims, Mailer } from '../ports/mail';
-import { RETENTION_WARNING_MAIL, type AccountActivity, type AccountEraser, type ApplicantAccount, type ApplicantDirectory, type LeftoverRemover, type RetentionRecords } from '../ports/retention';
 import { leftoversDue } from '../data-rights/late-writes';
+import type { MailClaims, Mailer } from '../ports/mail';
+import {
+  RETENTION_WARNING_MAIL,
+  type AccountActivity,
+  type AccountEraser,
+  type ApplicantAccount,
+  type ApplicantDirectory,
+  type LeftoverRemover,
+  type RetentionRecords,
+} from '../ports/retention';
 import { warningMail } from './mails';
 import { submittedCutoff, unsubmittedVerdict } from './rules';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditRecord } from '../ports/audit';
 import { Forbidden } from '../errors';
 import { memoryAudit } from '../memory-audit.test-support';
+import type { AuditRecord } from '../ports/audit';
 import { readAuditTrail } from './access-record';
 
 const stored: AuditRecord = { at: '2027-01-01T00:00:00.000Z', staff: 'ada@office.edu', action: 'read', application: 'a1', ip: '192.0.2.1' };

@@ -16,7 +16,11 @@ export interface AccessRecordPorts {
 
 export const ACCESS_RECORD_PAGE = 50;
 
-export async function readAccessRecord(ports: AccessRecordPorts, application: string | undefined, cursor?: string): Promise<{ items: AuditEntry[]; cursor: string | null }> {
+export async function readAccessRecord(
+  ports: AccessRecordPorts,
+  application: string | undefined,
+  cursor?: string,
+): Promise<{ items: AuditEntry[]; cursor: string | null }> {
   const page = await ports.readAudit(application, ACCESS_RECORD_PAGE, cursor);
   const ids = [...new Set(page.items.map(applicationOf).filter((id): id is string => !!id))];
   const names = new Map<string, ApplicationName | undefined>(await Promise.all(ids.map(async (id) => [id, await ports.nameApplication(id)] as const)));

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditAction, AuditRecord } from '../ports/audit';
-import { accessInWords, preparedKeysInWords } from './access-wording';
 import { readAccessRecord } from './access-record';
+import { accessInWords, preparedKeysInWords } from './access-wording';
 
 const at = '2026-11-25T18:00:00.000Z';
-const record = (action: AuditAction, extra: Partial<AuditRecord> = {}): AuditRecord => ({ at, staff: 'officer@example.edu', action, ip: '203.0.113.9', ...extra });
+const record = (action: AuditAction, extra: Partial<AuditRecord> = {}): AuditRecord => ({
+  at,
+  staff: 'officer@example.edu',
+  action,
+  ip: '203.0.113.9',
+  ...extra,
+});
 const ada = { reference: 'Y7J347YY', name: 'Ada Lovelace' };
 
 /** Every action kind with a record of it and the words the office reads. */
@@ -14,8 +20,16 @@ const CASES: Record<AuditAction, readonly [AuditRecord, string, typeof ada?][]> 
     [record('list', { detail: { major: 'BIO', q: 'ada' } }), 'Listed the submitted applications filtered by major Biology, search “ada”'],
   ],
   download: [
-    [record('download', { application: 'd1c2-uuid', detail: { document: 'hs_transcript' } }), 'Downloaded the high school transcript of the application Y7J347YY (Ada Lovelace)', ada],
-    [record('download', { application: 'd1c2-uuid', detail: { document: 'application_pdf' } }), 'Downloaded the PDF of the application Y7J347YY (Ada Lovelace)', ada],
+    [
+      record('download', { application: 'd1c2-uuid', detail: { document: 'hs_transcript' } }),
+      'Downloaded the high school transcript of the application Y7J347YY (Ada Lovelace)',
+      ada,
+    ],
+    [
+      record('download', { application: 'd1c2-uuid', detail: { document: 'application_pdf' } }),
+      'Downloaded the PDF of the application Y7J347YY (Ada Lovelace)',
+      ada,
+    ],
   ],
   read: [
     [record('read', { application: 'd1c2-uuid' }), 'Read the application Y7J347YY (Ada Lovelace)', ada],
@@ -34,7 +48,10 @@ const CASES: Record<AuditAction, readonly [AuditRecord, string, typeof ada?][]> 
     ],
   ],
   'temporary-link.revoke': [
-    [record('temporary-link.revoke', { detail: { link: 'abc', issued_by: 'head@example.edu', recipient_email: 'ada@example.com' } }), 'Revoked a temporary link issued by head@example.edu for ada@example.com'],
+    [
+      record('temporary-link.revoke', { detail: { link: 'abc', issued_by: 'head@example.edu', recipient_email: 'ada@example.com' } }),
+      'Revoked a temporary link issued by head@example.edu for ada@example.com',
+    ],
   ],
   'temporary-links': [[record('temporary-links'), 'Viewed the temporary links issued']],
   audit: [
@@ -49,27 +66,56 @@ const CASES: Record<AuditAction, readonly [AuditRecord, string, typeof ada?][]> 
     [record('staff-role', { detail: { email: 'reader@example.edu', role: 'decider', change: 'role' } }), 'Made the staff user reader@example.edu decider'],
   ],
   review: [
-    [record('review', { application: 'd1c2-uuid', detail: { recommendation: 'admit', change: 'added' } }), 'Reviewed the application Y7J347YY (Ada Lovelace) (recommends Admit)', ada],
-    [record('review', { application: 'd1c2-uuid', detail: { recommendation: 'waitlist', change: 'revised' } }), 'Revised their review of the application Y7J347YY (Ada Lovelace) (recommends Waitlist)', ada],
+    [
+      record('review', { application: 'd1c2-uuid', detail: { recommendation: 'admit', change: 'added' } }),
+      'Reviewed the application Y7J347YY (Ada Lovelace) (recommends Admit)',
+      ada,
+    ],
+    [
+      record('review', { application: 'd1c2-uuid', detail: { recommendation: 'waitlist', change: 'revised' } }),
+      'Revised their review of the application Y7J347YY (Ada Lovelace) (recommends Waitlist)',
+      ada,
+    ],
   ],
   decision: [
-    [record('decision', { application: 'd1c2-uuid', detail: { decision: 'admit' } }), 'Recorded the decision Admit on the application Y7J347YY (Ada Lovelace)', ada],
-    [record('decision', { application: 'd1c2-uuid', detail: { decision: 'deny', bulk: '3' } }), 'Recorded the decision Deny on the application Y7J347YY (Ada Lovelace) (one of 3 decided together)', ada],
     [
-      record('decision', { application: 'd1c2-uuid', detail: { decision: 'admit', previous: 'deny', released_change: 'true', reason: 'Transcript corrected' } }),
+      record('decision', { application: 'd1c2-uuid', detail: { decision: 'admit' } }),
+      'Recorded the decision Admit on the application Y7J347YY (Ada Lovelace)',
+      ada,
+    ],
+    [
+      record('decision', { application: 'd1c2-uuid', detail: { decision: 'deny', bulk: '3' } }),
+      'Recorded the decision Deny on the application Y7J347YY (Ada Lovelace) (one of 3 decided together)',
+      ada,
+    ],
+    [
+      record('decision', {
+        application: 'd1c2-uuid',
+        detail: { decision: 'admit', previous: 'deny', released_change: 'true', reason: 'Transcript corrected' },
+      }),
       'Changed the released decision of the application Y7J347YY (Ada Lovelace) from Deny to Admit (reason: Transcript corrected)',
       ada,
     ],
   ],
-  decisions: [[record('decisions', { detail: { decision: 'waitlist', count: '12', ids: 'a b' } }), 'Recorded the decision Waitlist on 12 applications at once']],
+  decisions: [
+    [record('decisions', { detail: { decision: 'waitlist', count: '12', ids: 'a b' } }), 'Recorded the decision Waitlist on 12 applications at once'],
+  ],
   queue: [[record('queue'), 'Asked for the next application to read']],
   release: [
     [record('release', { detail: { at: 'now', status: 'decided' } }), 'Released the decisions of every decided application'],
-    [record('release', { detail: { at: '2027-03-15T14:00:00.000Z', ids: 'a b' } }), 'Scheduled the release, at 2027-03-15T14:00:00.000Z, of 2 named application(s)'],
+    [
+      record('release', { detail: { at: '2027-03-15T14:00:00.000Z', ids: 'a b' } }),
+      'Scheduled the release, at 2027-03-15T14:00:00.000Z, of 2 named application(s)',
+    ],
   ],
   'release.cancel': [[record('release.cancel', { detail: { release: 'abc' } }), 'Cancelled the scheduled release abc']],
   releases: [[record('releases'), 'Viewed the scheduled releases']],
-  erase: [[record('erase', { application: 'sub-1', detail: { reference: 'K7M2Q9XH', reason: 'Asked by the applicant' } }), 'Erased the application K7M2Q9XH: “Asked by the applicant”']],
+  erase: [
+    [
+      record('erase', { application: 'sub-1', detail: { reference: 'K7M2Q9XH', reason: 'Asked by the applicant' } }),
+      'Erased the application K7M2Q9XH: “Asked by the applicant”',
+    ],
+  ],
 };
 
 describe('the access record in words', () => {
@@ -95,7 +141,8 @@ describe('the access record in words', () => {
     const asked: string[] = [];
     const page = await readAccessRecord(
       {
-        readAudit: () => Promise.resolve({ items: [record('read', { application: 'a1' }), record('audit', { detail: { application: 'a1' } }), record('sign-in')], next: 'x' }),
+        readAudit: () =>
+          Promise.resolve({ items: [record('read', { application: 'a1' }), record('audit', { detail: { application: 'a1' } }), record('sign-in')], next: 'x' }),
         nameApplication: (id) => {
           asked.push(id);
           return Promise.resolve(ada);
@@ -105,7 +152,11 @@ describe('the access record in words', () => {
     );
     expect(asked).toEqual(['a1']);
     expect(page.cursor).toBe('x');
-    expect(page.items.map((i) => i.summary)).toEqual(['Read the application Y7J347YY (Ada Lovelace)', 'Viewed the access record of the application Y7J347YY (Ada Lovelace)', 'Signed in']);
+    expect(page.items.map((i) => i.summary)).toEqual([
+      'Read the application Y7J347YY (Ada Lovelace)',
+      'Viewed the access record of the application Y7J347YY (Ada Lovelace)',
+      'Signed in',
+    ]);
     expect(page.items[0]).toMatchObject({ application: 'a1', reference: 'Y7J347YY', name: 'Ada Lovelace', staff: 'officer@example.edu' });
   });
 });

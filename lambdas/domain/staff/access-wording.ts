@@ -7,8 +7,8 @@
 import { institution } from '#form/institution';
 import { questionFor } from '#form/model';
 import { printLabelOf } from '#form/print';
-import type { ApplicationName, AuditAction, AuditRecord } from '../ports/audit';
 import { DECISION_LABELS, isDecision } from '#form/wire/decisions';
+import type { ApplicationName, AuditAction, AuditRecord } from '../ports/audit';
 
 /** An application as the record names it: "the application Y7J347YY (Ada Lovelace)", or by id when it is gone. */
 export function applicationInWords(id: string | undefined, named: ApplicationName | undefined): string {
@@ -87,12 +87,15 @@ const WORDINGS: Record<AuditAction, Wording> = {
   },
   'temporary-link.revoke': (r) => `Revoked a temporary link${r.detail?.issued_by ? ` issued by ${r.detail.issued_by}` : ''}${recipientInWords(r.detail)}`,
   'temporary-links': () => 'Viewed the temporary links issued',
-  audit: (r, app) => (r.detail?.application ? `Viewed the access record of ${applicationInWords(r.detail.application, app)}` : 'Viewed the office-wide access record'),
+  audit: (r, app) =>
+    r.detail?.application ? `Viewed the access record of ${applicationInWords(r.detail.application, app)}` : 'Viewed the office-wide access record',
   'sign-in': () => 'Signed in',
   'mfa-failed': () => 'Entered a wrong authenticator code while signing in',
   'sign-out': () => 'Signed out',
   'staff-role': (r) =>
-    r.detail?.change === 'added' ? `Added the staff user ${r.detail.email ?? ''} as ${r.detail.role ?? 'reader'}` : `Made the staff user ${r.detail?.email ?? ''} ${r.detail?.role ?? ''}`.trimEnd(),
+    r.detail?.change === 'added'
+      ? `Added the staff user ${r.detail.email ?? ''} as ${r.detail.role ?? 'reader'}`
+      : `Made the staff user ${r.detail?.email ?? ''} ${r.detail?.role ?? ''}`.trimEnd(),
   review: (r, app) =>
     `${r.detail?.change === 'revised' ? 'Revised their review of' : 'Reviewed'} ${applicationInWords(r.application, app)}${r.detail?.recommendation ? ` (recommends ${decisionInWords(r.detail.recommendation)})` : ''}`,
   decision: decisionRecordInWords,

@@ -1,23 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { documentQuestionKeys } from '#form/model';
+import { NotFound } from '../errors';
 import type { DocumentItem } from '../ports/answers';
 import type { StoredFiles } from '../ports/documents';
 import type { SubmittedApplication } from '../ports/submissions';
-import { NotFound } from '../errors';
 import { MemoryRecommendations } from '../recommendations/memory.test-support';
 import { readStaffApplication, type ApplicationViewPorts } from './application-view';
 
 const [first, second] = documentQuestionKeys as [string, string];
-const app: SubmittedApplication = { id: 'a1', reference: 'REF12345', email: 'ada@example.com', submittedAt: '2027-01-01T00:00:00.000Z', answers: { first_name: 'Ada', last_name: 'King' }, officeStatus: 'submitted' };
-const doc = (key: string, status: string, converted?: string): DocumentItem => ({ key, file_key: `uploads/a1/${key}/f`, file_name: `${key}.pdf`, file_size: 10, status, updatedAt: '2026-12-01T00:00:00.000Z', ...(converted ? { converted_key: converted } : {}) });
+const app: SubmittedApplication = {
+  id: 'a1',
+  reference: 'REF12345',
+  email: 'ada@example.com',
+  submittedAt: '2027-01-01T00:00:00.000Z',
+  answers: { first_name: 'Ada', last_name: 'King' },
+  officeStatus: 'submitted',
+};
+const doc = (key: string, status: string, converted?: string): DocumentItem => ({
+  key,
+  file_key: `uploads/a1/${key}/f`,
+  file_name: `${key}.pdf`,
+  file_size: 10,
+  status,
+  updatedAt: '2026-12-01T00:00:00.000Z',
+  ...(converted ? { converted_key: converted } : {}),
+});
 
 /** Every port in memory; `journal` lists the audit and each read in the order they were asked for. */
 function ports(files: StoredFiles = { documents: [] }, submitted: SubmittedApplication | null = app) {
   const journal: string[] = [];
-  const read = <T>(name: string, value: T) => () => {
-    journal.push(name);
-    return Promise.resolve(value);
-  };
+  const read =
+    <T>(name: string, value: T) =>
+    () => {
+      journal.push(name);
+      return Promise.resolve(value);
+    };
   const p: ApplicationViewPorts = {
     readSubmitted: read('submitted', submitted ?? undefined),
     audit: (record) => {
@@ -59,7 +76,10 @@ describe("a staff member's view of one application", () => {
   });
 
   it('lists the document questions in form order, linking only converted files and a rendered PDF to their download routes', async () => {
-    const { p } = ports({ documents: [doc(second, 'IN_PROGRESS'), doc('not_a_question', 'COMPLETED', 'converted/x'), doc(first, 'COMPLETED', `converted/a1/${first}/f.pdf`)], pdf: { status: 'COMPLETED', objectKey: 'pdf/a1.pdf' } });
+    const { p } = ports({
+      documents: [doc(second, 'IN_PROGRESS'), doc('not_a_question', 'COMPLETED', 'converted/x'), doc(first, 'COMPLETED', `converted/a1/${first}/f.pdf`)],
+      pdf: { status: 'COMPLETED', objectKey: 'pdf/a1.pdf' },
+    });
     const view = await readStaffApplication(p, 'a1', { email: 'r@office', role: 'reader' });
     expect(view.documents.map((d) => [d.key, d.download_url])).toEqual([
       [first, `/staff/api/applications/a1/documents/${first}/download`],

@@ -6,10 +6,13 @@
  */
 import { documentQuestionKeys, questionFor } from '#form/model';
 import { printApplication } from '#form/print';
-import { endpoints } from '#form/wire/endpoints';
 import { fillPath } from '#form/wire/endpoint';
+import { endpoints } from '#form/wire/endpoints';
 import type { ApplicationDetail } from '#form/wire/responses';
 import type { StaffRole } from '#form/wire/roles';
+import { reviewsAndDecision } from '../decisions/office-view';
+import { NO_APPLICATION } from '../documents/downloads';
+import { NotFound } from '../errors';
 import type { StaffAudit } from '../ports/audit';
 import type { DecisionStore, ReviewStore } from '../ports/decisions';
 import type { StoredFilesReader } from '../ports/documents';
@@ -17,13 +20,11 @@ import type { OfficeStatusStore } from '../ports/office-status';
 import type { RecommendationStore } from '../ports/recommendations';
 import type { SubmissionsIndex } from '../ports/submissions';
 import type { AddAnotherReader, TabsReader } from '../ports/tabs';
-import { NotFound } from '../errors';
-import { NO_APPLICATION } from '../documents/downloads';
-import { reviewsAndDecision } from '../decisions/office-view';
 import { staffRecommendations } from '../recommendations/office';
 import { officeStatusView } from './office-status';
 
-export interface ApplicationViewPorts extends Pick<SubmissionsIndex, 'readSubmitted'>, TabsReader, AddAnotherReader, StoredFilesReader, Pick<OfficeStatusStore, 'readHistory'> {
+export interface ApplicationViewPorts
+  extends Pick<SubmissionsIndex, 'readSubmitted'>, TabsReader, AddAnotherReader, StoredFilesReader, Pick<OfficeStatusStore, 'readHistory'> {
   recommendations: RecommendationStore;
   reviews: Pick<ReviewStore, 'readReviews'>;
   decisions: Pick<DecisionStore, 'readDecision'>;
@@ -44,7 +45,9 @@ export async function readStaffApplication(ports: ApplicationViewPorts, id: stri
     ports.readHistory(id),
     reviewsAndDecision({ reviews: ports.reviews, decisions: ports.decisions }, id, staff),
   ]);
-  const docs = stored.documents.filter((d) => documentQuestionKeys.includes(d.key)).sort((a, b) => documentQuestionKeys.indexOf(a.key) - documentQuestionKeys.indexOf(b.key));
+  const docs = stored.documents
+    .filter((d) => documentQuestionKeys.includes(d.key))
+    .sort((a, b) => documentQuestionKeys.indexOf(a.key) - documentQuestionKeys.indexOf(b.key));
   // Links to the download routes, not signed links: each click signs anew (and is recorded), so a page left open keeps working.
   const documents = docs.map((d) => ({
     key: d.key,

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { csvCell, csvLine } from './csv';
+import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../lookup/csv';
+import { csvCell, csvLine } from './csv';
 
 describe('CSV cells for spreadsheets', () => {
   it.each([
@@ -10,15 +10,15 @@ describe('CSV cells for spreadsheets', () => {
     ['-2', "'-2"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tTAB', "'\tTAB"],
-    ['\r=1', "\"'\r=1\""],
+    ['\r=1', '"\'\r=1"'],
     ['=HYPERLINK("http://evil","x")', '"\'=HYPERLINK(""http://evil"",""x"")"'],
     [' =1+2', "' =1+2"],
     ['   +1', "'   +1"],
     ['\u00a0-2', "'\u00a0-2"],
     ['\u200b@SUM(A1)', "'\u200b@SUM(A1)"],
     ['\u3000=1', "'\u3000=1"],
-    ['\n=1', "\"'\n=1\""],
-    [' \t =cmd|\' /C calc\'!A0', "' \t =cmd|' /C calc'!A0"],
+    ['\n=1', '"\'\n=1"'],
+    [" \t =cmd|' /C calc'!A0", "' \t =cmd|' /C calc'!A0"],
     ['\uff1d1+2', "'\uff1d1+2"],
   ])('neutralises a formula start: %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);

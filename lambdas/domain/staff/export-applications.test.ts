@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmittedApplication } from '../ports/submissions';
 import { MemoryExports } from '../memory-exports.test-support';
+import type { SubmittedApplication } from '../ports/submissions';
 import { MemoryRecommendations } from '../recommendations/memory.test-support';
 import { exportApplications, type ExportApplicationsPorts } from './export-applications';
 
-const app: SubmittedApplication = { id: 'a1', reference: 'REF12345', email: 'ada@example.edu', submittedAt: '2027-01-01T00:00:00.000Z', answers: { first_name: 'Ada' }, officeStatus: 'submitted' };
+const app: SubmittedApplication = {
+  id: 'a1',
+  reference: 'REF12345',
+  email: 'ada@example.edu',
+  submittedAt: '2027-01-01T00:00:00.000Z',
+  answers: { first_name: 'Ada' },
+  officeStatus: 'submitted',
+};
 
 /** One submitted application in memory; `journal` lists the audit, the bucket's calls and each decision read, in order. */
 function memory(opts: { failRecords?: boolean } = {}) {
@@ -13,7 +20,10 @@ function memory(opts: { failRecords?: boolean } = {}) {
   const ports: ExportApplicationsPorts = {
     reads: {
       querySubmissions: () => Promise.resolve({ items: [app] }),
-      readApplicantRecord: () => (opts.failRecords ? Promise.reject(new Error('table unavailable')) : Promise.resolve({ answers: app.answers, submittedAt: app.submittedAt, documents: [], supplements: [] })),
+      readApplicantRecord: () =>
+        opts.failRecords
+          ? Promise.reject(new Error('table unavailable'))
+          : Promise.resolve({ answers: app.answers, submittedAt: app.submittedAt, documents: [], supplements: [] }),
       readTabs: () => Promise.resolve({}),
     },
     decisions: {

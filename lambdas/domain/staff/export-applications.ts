@@ -10,8 +10,8 @@ import type { ExportsBucket } from '../ports/exports';
 import type { RecommendationStore } from '../ports/recommendations';
 import type { SubmissionFilters, SubmissionsQuery } from '../ports/submissions';
 import type { TabsReader } from '../ports/tabs';
-import { writeStreamed } from '../streamed-export';
 import { recommendationColumns } from '../recommendations/export-columns';
+import { writeStreamed } from '../streamed-export';
 import { EXPORT_TYPES, exportFileName, exportKey, writeExport, type ExportFormat } from './export';
 import { filterDetail } from './listing';
 

@@ -1,20 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { allQuestions } from '#form/model';
 import { BOOLEAN_FIELDS, DATA_MODEL_FIELDS } from '#form/data-model';
+import { allQuestions } from '#form/model';
 import type { DocumentItem } from '../ports/answers';
+import type { DecisionRecord } from '../ports/decisions';
 import type { SubmittedApplication } from '../ports/submissions';
 import { statusChecklist } from '../status-page';
-import { CHECKLIST_CELL, CHECKLIST_COLUMNS, DECISION_COLUMNS, EXPORT_COLUMNS, exportRow } from './export-columns';
-import type { DecisionRecord } from '../ports/decisions';
-import { listItem } from './listing';
 import { writeExport, type ExportSources } from './export';
+import { CHECKLIST_CELL, CHECKLIST_COLUMNS, DECISION_COLUMNS, EXPORT_COLUMNS, exportRow } from './export-columns';
+import { listItem } from './listing';
 
 /** Every question answered yes or no: the yes/no questions and the boxes. */
-const YES_NO_QUESTIONS = allQuestions.filter((q) => (q.type === 'radio' || q.type === 'dropdown') && q.options.map((o) => o.value).join() === 'Y,N').map((q) => q.key);
+const YES_NO_QUESTIONS = allQuestions
+  .filter((q) => (q.type === 'radio' || q.type === 'dropdown') && q.options.map((o) => o.value).join() === 'Y,N')
+  .map((q) => q.key);
 const YES_NO_COLUMNS = [...YES_NO_QUESTIONS, ...BOOLEAN_FIELDS];
 
-const app = (answers: Record<string, string>, id = 'sub-1'): SubmittedApplication => ({ id, reference: 'Y7J347YY', email: 'ada@example.edu', officeStatus: 'submitted', submittedAt: '2026-11-01T10:00:00.000Z', answers });
-const transcript: DocumentItem = { key: 'hs_transcript', file_key: 'k', file_name: 'transcript.png', file_size: 10, status: 'COMPLETED', converted_key: 'c.pdf', updatedAt: '2026-11-01T09:00:00.000Z' };
+const app = (answers: Record<string, string>, id = 'sub-1'): SubmittedApplication => ({
+  id,
+  reference: 'Y7J347YY',
+  email: 'ada@example.edu',
+  officeStatus: 'submitted',
+  submittedAt: '2026-11-01T10:00:00.000Z',
+  answers,
+});
+const transcript: DocumentItem = {
+  key: 'hs_transcript',
+  file_key: 'k',
+  file_name: 'transcript.png',
+  file_size: 10,
+  status: 'COMPLETED',
+  converted_key: 'c.pdf',
+  updatedAt: '2026-11-01T09:00:00.000Z',
+};
 
 describe('the export columns', () => {
   it('start with who and when, the e-mail among them, then the materials, then every answer key in model order', () => {
@@ -31,7 +48,22 @@ describe('the export columns', () => {
   it('say yes and no one way in every column: Y or N, blank only for a question not answered', () => {
     expect(YES_NO_QUESTIONS).toEqual(expect.arrayContaining(['conviction', 'test_optional', 'first_gen_student', 'sat_taken']));
     for (const stored of ['true', 'false', 'Y', 'N', '']) {
-      const answers = Object.fromEntries(YES_NO_COLUMNS.map((k) => [k, BOOLEAN_FIELDS.includes(k) ? (stored === 'Y' ? 'true' : stored === 'N' ? 'false' : stored) : stored === 'true' ? 'Y' : stored === 'false' ? 'N' : stored]));
+      const answers = Object.fromEntries(
+        YES_NO_COLUMNS.map((k) => [
+          k,
+          BOOLEAN_FIELDS.includes(k)
+            ? stored === 'Y'
+              ? 'true'
+              : stored === 'N'
+                ? 'false'
+                : stored
+            : stored === 'true'
+              ? 'Y'
+              : stored === 'false'
+                ? 'N'
+                : stored,
+        ]),
+      );
       const row = exportRow(app(answers), []);
       for (const column of YES_NO_COLUMNS) expect(['Y', 'N', ''], `${column} from ${JSON.stringify(stored)}`).toContain(row[column]);
       expect(Object.values(row)).not.toContain('true');
@@ -70,12 +102,24 @@ describe('the office columns', () => {
 
   it("carry the decision record's values, and are blank without one (a reader's export reads none); never the note", () => {
     const row = exportRow({ ...app({}), officeStatus: 'released' }, [], released);
-    expect(row).toMatchObject({ office_status: 'released', decision: 'admit', released_at: '2026-12-05T12:00:00.000Z', reply: 'accept', replied_at: '2026-12-06T08:00:00.000Z' });
+    expect(row).toMatchObject({
+      office_status: 'released',
+      decision: 'admit',
+      released_at: '2026-12-05T12:00:00.000Z',
+      reply: 'accept',
+      replied_at: '2026-12-06T08:00:00.000Z',
+    });
     expect(Object.values(row)).not.toContain('internal');
-    expect(exportRow({ ...app({}), officeStatus: 'released' }, [])).toMatchObject({ office_status: 'released', decision: '', released_at: '', reply: '', replied_at: '' });
+    expect(exportRow({ ...app({}), officeStatus: 'released' }, [])).toMatchObject({
+      office_status: 'released',
+      decision: '',
+      released_at: '',
+      reply: '',
+      replied_at: '',
+    });
   });
 
-  it("in the list: the decision and the reply for deciders and admins, never for a reader", () => {
+  it('in the list: the decision and the reply for deciders and admins, never for a reader', () => {
     const decided = { ...app({}), officeStatus: 'released' as const, decision: 'admit' as const, reply: 'accept' as const };
     expect(listItem(decided, 'decider')).toMatchObject({ office_status: 'released', decision: 'admit', reply: 'accept' });
     expect(listItem(decided, 'admin')).toMatchObject({ decision: 'admit', reply: 'accept' });
@@ -110,9 +154,14 @@ describe('an export', () => {
 
   it("reads each application's decision record when it may show decisions", async () => {
     let text = '';
-    const readDecision = async (id: string): Promise<DecisionRecord | undefined> => (id === 'b' ? { decision: 'deny', note: '', decided_by: 'd@example.edu', decided_at: '2026-12-01T10:00:00.000Z', version: 1 } : undefined);
+    const readDecision = async (id: string): Promise<DecisionRecord | undefined> =>
+      id === 'b' ? { decision: 'deny', note: '', decided_by: 'd@example.edu', decided_at: '2026-12-01T10:00:00.000Z', version: 1 } : undefined;
     await writeExport({ ...sources, readDecision }, 'csv', {}, { write: async (t) => void (text += t) });
-    const [header, first, second] = text.replace(/^\uFEFF/, '').trim().split('\r\n').map((line) => line.split(','));
+    const [header, first, second] = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
     const at = header!.indexOf('decision');
     expect([first![at], second![at]]).toEqual(['', 'deny']);
   });
@@ -123,7 +172,7 @@ describe('docs/staff-api.md', () => {
     const { readFileSync } = await import('node:fs');
     const doc = readFileSync(new URL('../../../docs/staff-api.md', import.meta.url), 'utf8');
     const section = doc.slice(doc.indexOf("### The export's columns"));
-    const listed = [...section.matchAll(/^\| `([a-z0-9_]+)` \|/gm)].map((m) => m[1]);
+    const listed = [...section.matchAll(/^\| `([a-z0-9_]+)` +\|/gm)].map((m) => m[1]);
     expect(listed).toEqual(EXPORT_COLUMNS);
   });
 });

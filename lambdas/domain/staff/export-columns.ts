@@ -12,8 +12,8 @@
 import type { ChecklistEntry, ChecklistState } from '#form/checklist';
 import { BOOLEAN_FIELDS, DATA_MODEL_FIELDS, DESC_FIELDS } from '#form/data-model';
 import { institution } from '#form/institution';
-import type { SubmittedApplication } from '../ports/submissions';
 import type { DecisionRecord } from '../ports/decisions';
+import type { SubmittedApplication } from '../ports/submissions';
 
 const WITH_DESC = new Set(DESC_FIELDS);
 const BOXES = new Set(BOOLEAN_FIELDS);
@@ -54,7 +54,14 @@ export const boxCell = (stored: string | undefined): 'Y' | 'N' => (stored === 't
  * (domain/status-page.ts), `decision` its decision record (undefined: none, or a reader's export).
  */
 export function exportRow(app: SubmittedApplication, checklist: readonly ChecklistEntry[], decision?: DecisionRecord): Record<string, string> {
-  const fixed: Record<string, string> = { id: app.id, reference: app.reference, submitted_at: app.submittedAt, email: app.email, office_status: app.officeStatus, ...decisionCells(decision) };
+  const fixed: Record<string, string> = {
+    id: app.id,
+    reference: app.reference,
+    submitted_at: app.submittedAt,
+    email: app.email,
+    office_status: app.officeStatus,
+    ...decisionCells(decision),
+  };
   for (const entry of checklist) fixed[checklistColumn(entry.id)] = CHECKLIST_CELL[entry.state];
   // In column order: JSON keeps the order the row is built in.
   const row: Record<string, string> = {};

@@ -3,11 +3,11 @@
  * written out and dropped before the next is read.
  */
 import { randomUUID } from 'node:crypto';
-import type { SubmissionFilters, SubmissionsQuery, SubmittedApplication } from '../ports/submissions';
-import type { ApplicantRecordReader } from '../ports/answers';
-import type { TabsReader } from '../ports/tabs';
-import type { DecisionRecord, DecisionStore } from '../ports/decisions';
 import type { ChecklistEntry } from '#form/checklist';
+import type { ApplicantRecordReader } from '../ports/answers';
+import type { DecisionRecord, DecisionStore } from '../ports/decisions';
+import type { SubmissionFilters, SubmissionsQuery, SubmittedApplication } from '../ports/submissions';
+import type { TabsReader } from '../ports/tabs';
 import { statusChecklist } from '../status-page';
 import { CSV_BOM, csvLine } from './csv';
 import { EXPORT_COLUMNS, exportRow } from './export-columns';
@@ -47,7 +47,10 @@ const CHECKLIST_READS = 10;
  * (status-page.ts), so the office and the applicant never read two answers; and its decision
  * record where the export shows decisions.
  */
-async function perApplication(sources: ExportSources, page: readonly SubmittedApplication[]): Promise<Array<{ checklist: ChecklistEntry[]; decision?: DecisionRecord }>> {
+async function perApplication(
+  sources: ExportSources,
+  page: readonly SubmittedApplication[],
+): Promise<Array<{ checklist: ChecklistEntry[]; decision?: DecisionRecord }>> {
   const out: Array<{ checklist: ChecklistEntry[]; decision?: DecisionRecord }> = [];
   for (let i = 0; i < page.length; i += CHECKLIST_READS) {
     const batch = page.slice(i, i + CHECKLIST_READS);
@@ -73,7 +76,13 @@ export interface ExportExtension {
 }
 
 /** Writes the export to the sink; returns how many applications it holds. */
-export async function writeExport(sources: ExportSources, format: ExportFormat, filters: SubmissionFilters, sink: ExportSink, extension?: ExportExtension): Promise<number> {
+export async function writeExport(
+  sources: ExportSources,
+  format: ExportFormat,
+  filters: SubmissionFilters,
+  sink: ExportSink,
+  extension?: ExportExtension,
+): Promise<number> {
   let count = 0;
   const columns = [...EXPORT_COLUMNS, ...(extension?.columns ?? [])];
   if (format === 'csv') await sink.write(CSV_BOM + csvLine(columns));

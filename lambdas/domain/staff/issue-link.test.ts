@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { institution } from '#form/institution';
+import { TEMPORARY_LINK_ID } from '#form/wire/staff';
+import { memoryAudit } from '../memory-audit.test-support';
 import type { OutgoingMail } from '../ports/mail';
 import type { TemporaryLinkRecord } from '../ports/temporary-links';
 import type { TokenGrant } from '../ports/tokens';
 import { issueLinkByOffice, issueTemporaryLink, MAIL_NOT_SENT } from './issue-link';
-import { memoryAudit } from '../memory-audit.test-support';
 import { temporaryLinkMail } from './temporary-links';
-import { TEMPORARY_LINK_ID } from '#form/wire/staff';
 
 const now = new Date('2026-11-25T18:00:00.000Z');
 
@@ -35,18 +35,42 @@ function ports(send?: (mail: OutgoingMail) => Promise<string>) {
 describe('issuing a temporary link', () => {
   it('records the link (never its address) with its token tied to it, and mails it to the recipient', async () => {
     const p = ports();
-    const issued = await issueTemporaryLink(p.ports, 'https://apply.example.edu', { answer: { first_name: 'Ada' }, expiresInDays: 14, recipient: { name: 'Ada L', email: 'ada@example.com' } }, 'officer@example.edu', now);
+    const issued = await issueTemporaryLink(
+      p.ports,
+      'https://apply.example.edu',
+      { answer: { first_name: 'Ada' }, expiresInDays: 14, recipient: { name: 'Ada L', email: 'ada@example.com' } },
+      'officer@example.edu',
+      now,
+    );
     expect(issued.id).toMatch(TEMPORARY_LINK_ID);
-    expect(issued).toMatchObject({ url: `https://apply.example.edu/about?token=${'T'.repeat(43)}`, expires_at: '2026-12-09T18:00:00.000Z', sent_to: 'ada@example.com' });
+    expect(issued).toMatchObject({
+      url: `https://apply.example.edu/about?token=${'T'.repeat(43)}`,
+      expires_at: '2026-12-09T18:00:00.000Z',
+      sent_to: 'ada@example.com',
+    });
     expect(p.grants[0]).toMatchObject({ kind: 'tmp', link: issued.id, answers: { first_name: 'Ada' } });
-    expect(p.records[0]).toEqual({ id: issued.id, issuedAt: now.toISOString(), issuedBy: 'officer@example.edu', expiresAt: issued.expires_at, keys: ['first_name'], recipientName: 'Ada L', recipientEmail: 'ada@example.com' });
+    expect(p.records[0]).toEqual({
+      id: issued.id,
+      issuedAt: now.toISOString(),
+      issuedBy: 'officer@example.edu',
+      expiresAt: issued.expires_at,
+      keys: ['first_name'],
+      recipientName: 'Ada L',
+      recipientEmail: 'ada@example.com',
+    });
     expect(JSON.stringify(p.records)).not.toContain('TTTT');
     expect(p.sent[0]!.to).toBe('ada@example.com');
   });
 
   it('keeps the link when the mail fails, and says to send it by hand', async () => {
     const p = ports(() => Promise.reject(new Error('SES down')));
-    const issued = await issueTemporaryLink(p.ports, 'https://apply.example.edu', { answer: { first_name: 'Ada' }, expiresInDays: 1, recipient: { email: 'ada@example.com' } }, 'o@example.edu', now);
+    const issued = await issueTemporaryLink(
+      p.ports,
+      'https://apply.example.edu',
+      { answer: { first_name: 'Ada' }, expiresInDays: 1, recipient: { email: 'ada@example.com' } },
+      'o@example.edu',
+      now,
+    );
     expect(issued.sent_to).toBeUndefined();
     expect(issued.message).toBe(MAIL_NOT_SENT);
     expect(p.records).toHaveLength(1);
@@ -54,7 +78,13 @@ describe('issuing a temporary link', () => {
 
   it('sends nothing without a recipient e-mail', async () => {
     const p = ports();
-    await issueTemporaryLink(p.ports, 'https://apply.example.edu', { answer: { first_name: 'Ada' }, expiresInDays: 1, recipient: { name: 'Ada' } }, 'o@example.edu', now);
+    await issueTemporaryLink(
+      p.ports,
+      'https://apply.example.edu',
+      { answer: { first_name: 'Ada' }, expiresInDays: 1, recipient: { name: 'Ada' } },
+      'o@example.edu',
+      now,
+    );
     expect(p.sent).toEqual([]);
   });
 
@@ -86,7 +116,12 @@ describe('issuing a temporary link from the console', () => {
     const journal: string[] = [];
     const { audit, records } = memoryAudit(journal);
     const issueToken = (grant: TokenGrant) => (journal.push('token'), p.ports.issueToken(grant));
-    await issueLinkByOffice({ ...p.ports, issueToken, audit }, 'https://apply.example.edu', { answer: { first_name: 'Ada' }, expiresInDays: 14 }, 'officer@example.edu');
+    await issueLinkByOffice(
+      { ...p.ports, issueToken, audit },
+      'https://apply.example.edu',
+      { answer: { first_name: 'Ada' }, expiresInDays: 14 },
+      'officer@example.edu',
+    );
     expect(journal).toEqual(['audit:temporary-link', 'token']);
     expect(records[0]).toMatchObject({ action: 'temporary-link', detail: { expires_in_days: '14', keys: 'first_name' } });
   });

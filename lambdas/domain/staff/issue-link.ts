@@ -5,10 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IssuedTemporaryLink } from '#form/wire/responses';
+import type { StaffAudit } from '../ports/audit';
 import type { Mailer } from '../ports/mail';
 import type { TemporaryLinkLedger, TemporaryLinkRecord } from '../ports/temporary-links';
 import type { TokenIssuer } from '../ports/tokens';
-import type { StaffAudit } from '../ports/audit';
 import { linkAuditDetail, temporaryLinkMail, temporaryLinkUrl, type TemporaryLinkRequest } from './temporary-links';
 
 export interface IssueLinkPorts extends TokenIssuer, Pick<TemporaryLinkLedger, 'recordLink'> {
@@ -55,7 +55,12 @@ export async function issueTemporaryLink(
 }
 
 /** POST /staff/api/temporary-links: recorded (what was prepared, for how long) before the link is issued. */
-export async function issueLinkByOffice(ports: IssueLinkPorts & { audit: StaffAudit }, origin: string, request: TemporaryLinkRequest, issuedBy: string): Promise<IssuedTemporaryLink> {
+export async function issueLinkByOffice(
+  ports: IssueLinkPorts & { audit: StaffAudit },
+  origin: string,
+  request: TemporaryLinkRequest,
+  issuedBy: string,
+): Promise<IssuedTemporaryLink> {
   await ports.audit({ action: 'temporary-link', detail: linkAuditDetail(request) });
   return issueTemporaryLink(ports, origin, request, issuedBy);
 }

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmittedApplication } from '../ports/submissions';
 import { Invalid } from '../errors';
 import { memoryAudit } from '../memory-audit.test-support';
+import type { SubmittedApplication } from '../ports/submissions';
 import { encodeCursor, listApplications } from './listing';
 
-const app: SubmittedApplication = { id: 'a1', reference: 'REF12345', email: 'ada@example.edu', submittedAt: '2027-01-01T00:00:00.000Z', answers: { first_name: 'Ada' }, officeStatus: 'submitted', decision: 'admit' };
+const app: SubmittedApplication = {
+  id: 'a1',
+  reference: 'REF12345',
+  email: 'ada@example.edu',
+  submittedAt: '2027-01-01T00:00:00.000Z',
+  answers: { first_name: 'Ada' },
+  officeStatus: 'submitted',
+  decision: 'admit',
+};
 
 function ports() {
   const m = memoryAudit();
@@ -26,9 +34,13 @@ describe("the office's list of applications", () => {
     expect(m.journal).toEqual([]);
   });
 
-  it("shows a reader no decision, and a decider the recorded one", async () => {
+  it('shows a reader no decision, and a decider the recorded one', async () => {
     const reader = await listApplications(ports().ports, { filters: {} }, 'reader');
-    const decider = await listApplications(ports().ports, { filters: {}, cursor: encodeCursor({ pk: 'a0', submitted_sort: `2027-01-02#a0` }) ?? undefined }, 'decider');
+    const decider = await listApplications(
+      ports().ports,
+      { filters: {}, cursor: encodeCursor({ pk: 'a0', submitted_sort: `2027-01-02#a0` }) ?? undefined },
+      'decider',
+    );
     expect(reader.items[0]).not.toHaveProperty('decision');
     expect(decider.items[0]).toMatchObject({ decision: 'admit' });
   });

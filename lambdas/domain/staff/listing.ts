@@ -2,11 +2,11 @@
  * The staff list's query: filters and an opaque cursor (the index position after the last
  * application of the previous page), and the list item of one application.
  */
-import { ANSWERS_ITEM_SK, SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmissionsQuery, type SubmittedApplication } from '../ports/submissions';
-import type { StaffAudit } from '../ports/audit';
-import { Invalid } from '../errors';
 import type { StaffApplicationSummary } from '#form/contract';
 import { DECIDING_ROLES, type StaffRole } from '#form/wire/roles';
+import { Invalid } from '../errors';
+import type { StaffAudit } from '../ports/audit';
+import { ANSWERS_ITEM_SK, SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmissionsQuery, type SubmittedApplication } from '../ports/submissions';
 
 export const PAGE_SIZE = 25;
 

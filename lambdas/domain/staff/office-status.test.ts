@@ -32,7 +32,11 @@ describe('changeOfficeStatus', () => {
     const last = await changeOfficeStatus(ports, { id: 'app-1', to: 'released', staff: 'a@example.edu', what: 'Released' }, at);
     expect(last).toEqual({ seq: 3, at: at.toISOString(), staff: 'a@example.edu', from: 'decided', to: 'released', what: 'Released' });
     expect(history.get('app-1')!.map((c) => `${c.seq}:${c.from}>${c.to}`)).toEqual(['1:submitted>in_review', '2:in_review>decided', '3:decided>released']);
-    expect(marks).toEqual([['app-1', 'in_review', 1], ['app-1', 'decided', 2], ['app-1', 'released', 3]]);
+    expect(marks).toEqual([
+      ['app-1', 'in_review', 1],
+      ['app-1', 'decided', 2],
+      ['app-1', 'released', 3],
+    ]);
   });
 
   it('allows a decision without reviews and a released decision staged again', async () => {
@@ -48,7 +52,10 @@ describe('changeOfficeStatus', () => {
     ['submitted', 'submitted'],
   ] as const)('refuses %s → %s (409, in words) and writes nothing', async (_from, to) => {
     const { ports, history, marks } = memory();
-    await expect(changeOfficeStatus(ports, { id: 'app-1', to, staff: 's@example.edu', what: 'x' }, at)).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/^An application that is submitted cannot become/) });
+    await expect(changeOfficeStatus(ports, { id: 'app-1', to, staff: 's@example.edu', what: 'x' }, at)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/^An application that is submitted cannot become/),
+    });
     expect(history.size).toBe(0);
     expect(marks).toEqual([]);
   });
@@ -58,14 +65,19 @@ describe('changeOfficeStatus', () => {
     await changeOfficeStatus(ports, { id: 'app-1', to: 'in_review', staff: 's@example.edu', what: 'Review' }, at);
     await expect(changeOfficeStatus(ports, { id: 'app-1', to: 'submitted', staff: 's@example.edu', what: 'Undo' }, at)).rejects.toMatchObject({ status: 409 });
     await changeOfficeStatus(ports, { id: 'app-1', to: 'decided', staff: 's@example.edu', what: 'Decision' }, at);
-    await expect(changeOfficeStatus(ports, { id: 'app-1', to: 'in_review', staff: 's@example.edu', what: 'Review' }, at)).rejects.toMatchObject({ status: 409 });
+    await expect(changeOfficeStatus(ports, { id: 'app-1', to: 'in_review', staff: 's@example.edu', what: 'Review' }, at)).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
   it('a change racing another (its number taken) is refused and not copied', async () => {
     const { ports, marks } = memory();
     const racing = { ...ports, readHistory: async () => [] };
     await changeOfficeStatus(ports, { id: 'app-1', to: 'in_review', staff: 'a@example.edu', what: 'Review' }, at);
-    await expect(changeOfficeStatus(racing, { id: 'app-1', to: 'decided', staff: 'b@example.edu', what: 'Decision' }, at)).rejects.toMatchObject({ status: 409, message: /at the same moment/ });
+    await expect(changeOfficeStatus(racing, { id: 'app-1', to: 'decided', staff: 'b@example.edu', what: 'Decision' }, at)).rejects.toMatchObject({
+      status: 409,
+      message: /at the same moment/,
+    });
     expect(marks).toHaveLength(1);
   });
 
@@ -73,14 +85,18 @@ describe('changeOfficeStatus', () => {
     const { ports } = memory();
     await expect(changeOfficeStatus(ports, { id: 'nope', to: 'in_review', staff: 's@example.edu', what: 'Review' }, at)).rejects.toMatchObject({ status: 404 });
     await expect(changeOfficeStatus(ports, { id: 'app-1', to: 'in_review', staff: 's@example.edu', what: '  ' }, at)).rejects.toMatchObject({ status: 400 });
-    await expect(changeOfficeStatus(ports, { id: 'app-1', to: 'in_review', staff: 's@example.edu', what: 'x'.repeat(WHAT_MAX_LENGTH + 1) }, at)).rejects.toMatchObject({ status: 400 });
+    await expect(
+      changeOfficeStatus(ports, { id: 'app-1', to: 'in_review', staff: 's@example.edu', what: 'x'.repeat(WHAT_MAX_LENGTH + 1) }, at),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });
 
 describe('noteOfficeChange', () => {
   it('appends an entry that keeps the status, only while the status is the one named, and copies nothing', async () => {
     const { ports, history, marks } = memory();
-    await expect(noteOfficeChange(ports, { id: 'app-1', to: 'decided', staff: 'd@example.edu', what: 'Decision changed: admit → deny' }, at)).rejects.toMatchObject({ status: 409 });
+    await expect(
+      noteOfficeChange(ports, { id: 'app-1', to: 'decided', staff: 'd@example.edu', what: 'Decision changed: admit → deny' }, at),
+    ).rejects.toMatchObject({ status: 409 });
     await changeOfficeStatus(ports, { id: 'app-1', to: 'decided', staff: 'd@example.edu', what: 'Decision: admit' }, at);
     const note = await noteOfficeChange(ports, { id: 'app-1', to: 'decided', staff: 'd@example.edu', what: 'Decision changed: admit → deny' }, at);
     expect(note).toMatchObject({ seq: 2, from: 'decided', to: 'decided' });
@@ -90,9 +106,12 @@ describe('noteOfficeChange', () => {
 });
 
 describe('the status of a history', () => {
-  it('is submitted before any change, then the last change\'s', () => {
+  it("is submitted before any change, then the last change's", () => {
     expect(currentStatus([])).toEqual({ status: 'submitted', seq: 0 });
     const change: NumberedChange = { seq: 1, at: at.toISOString(), staff: 's', from: 'submitted', to: 'in_review', what: 'Review' };
-    expect(officeStatusView([change])).toEqual({ office_status: 'in_review', history: [{ at: at.toISOString(), staff: 's', from: 'submitted', to: 'in_review', what: 'Review' }] });
+    expect(officeStatusView([change])).toEqual({
+      office_status: 'in_review',
+      history: [{ at: at.toISOString(), staff: 's', from: 'submitted', to: 'in_review', what: 'Review' }],
+    });
   });
 });

@@ -5,9 +5,9 @@
  * the submission (what the list filters on) follows; a crash between the two leaves the copy
  * one change behind until the next change writes it again.
  */
+import { OFFICE_STATUS_LABELS, type OfficeStatus, type OfficeStatusChange } from '#form/wire/office-status';
 import { Conflict, Invalid, NotFound } from '../errors';
 import type { NumberedChange, OfficeStatusStore, SubmittedCheck } from '../ports/office-status';
-import { OFFICE_STATUS_LABELS, type OfficeStatus, type OfficeStatusChange } from '#form/wire/office-status';
 
 /**
  * The lifecycle's moves: a review starts the reading, a decision may come with or without
@@ -45,10 +45,16 @@ export interface StatusChangeRequest {
   what: string;
 }
 
-export async function changeOfficeStatus(ports: OfficeStatusStore & SubmittedCheck, request: StatusChangeRequest, now: Date = new Date()): Promise<NumberedChange> {
+export async function changeOfficeStatus(
+  ports: OfficeStatusStore & SubmittedCheck,
+  request: StatusChangeRequest,
+  now: Date = new Date(),
+): Promise<NumberedChange> {
   return appendChange(ports, request, now, (current) => {
     if (!canChange(current, request.to)) {
-      throw new Conflict(`An application that is ${OFFICE_STATUS_LABELS[current].toLowerCase()} cannot become ${OFFICE_STATUS_LABELS[request.to].toLowerCase()}.`);
+      throw new Conflict(
+        `An application that is ${OFFICE_STATUS_LABELS[current].toLowerCase()} cannot become ${OFFICE_STATUS_LABELS[request.to].toLowerCase()}.`,
+      );
     }
   });
 }
@@ -58,13 +64,25 @@ export async function changeOfficeStatus(ports: OfficeStatusStore & SubmittedChe
  * belongs in the history: a staged decision changed before its release. Only while the status is
  * `request.to` (409 otherwise); the copy beside the submission is not touched.
  */
-export async function noteOfficeChange(ports: OfficeStatusStore & SubmittedCheck, request: StatusChangeRequest, now: Date = new Date()): Promise<NumberedChange> {
+export async function noteOfficeChange(
+  ports: OfficeStatusStore & SubmittedCheck,
+  request: StatusChangeRequest,
+  now: Date = new Date(),
+): Promise<NumberedChange> {
   return appendChange(ports, request, now, (current) => {
-    if (current !== request.to) throw new Conflict(`This application is ${OFFICE_STATUS_LABELS[current].toLowerCase()} now, not ${OFFICE_STATUS_LABELS[request.to].toLowerCase()}. Reload it and try again.`);
+    if (current !== request.to)
+      throw new Conflict(
+        `This application is ${OFFICE_STATUS_LABELS[current].toLowerCase()} now, not ${OFFICE_STATUS_LABELS[request.to].toLowerCase()}. Reload it and try again.`,
+      );
   });
 }
 
-async function appendChange(ports: OfficeStatusStore & SubmittedCheck, request: StatusChangeRequest, now: Date, check: (current: OfficeStatus) => void): Promise<NumberedChange> {
+async function appendChange(
+  ports: OfficeStatusStore & SubmittedCheck,
+  request: StatusChangeRequest,
+  now: Date,
+  check: (current: OfficeStatus) => void,
+): Promise<NumberedChange> {
   const what = request.what.trim();
   if (!what) throw new Invalid('Say what the change is.');
   if (what.length > WHAT_MAX_LENGTH) throw new Invalid(`Say what the change is in at most ${WHAT_MAX_LENGTH} characters.`);
@@ -79,7 +97,7 @@ async function appendChange(ports: OfficeStatusStore & SubmittedCheck, request: 
   return change;
 }
 
-export const SAME_MOMENT = 'Someone else changed this application\'s status at the same moment. Reload it and try again.';
+export const SAME_MOMENT = "Someone else changed this application's status at the same moment. Reload it and try again.";
 
 /** The application's status and its history as the staff API answers them (oldest first). */
 export function officeStatusView(history: readonly NumberedChange[]): { office_status: OfficeStatus; history: OfficeStatusChange[] } {

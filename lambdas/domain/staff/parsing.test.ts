@@ -1,17 +1,25 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { InputError } from '#form/wire/input';
+import { parseListQuery, parseStaffLogin, parseTemporaryLink } from '#form/wire/staff';
+import { Invalid } from '../errors';
 import { decodeCursor, encodeCursor } from './listing';
 import { otpauthUri } from './sign-in';
 import { temporaryLinkUrl } from './temporary-links';
-import { parseListQuery, parseStaffLogin, parseTemporaryLink } from '#form/wire/staff';
-import { InputError } from '#form/wire/input';
-import { Invalid } from '../errors';
 
 describe('staff sign-in bodies', () => {
   it('reads each step, the e-mail lower-cased and the code without spaces', () => {
     expect(parseStaffLogin({ email: ' Ada@Example.EDU ', password: 'p' })).toEqual({ step: 'password', email: 'ada@example.edu', password: 'p' });
-    expect(parseStaffLogin({ email: 'a@example.edu', challenge: 'SOFTWARE_TOKEN_MFA', session: 's', code: '123 456' })).toEqual({ step: 'SOFTWARE_TOKEN_MFA', email: 'a@example.edu', session: 's', code: '123456' });
-    expect(parseStaffLogin({ email: 'a@example.edu', challenge: 'NEW_PASSWORD_REQUIRED', session: 's', new_password: 'x' })).toMatchObject({ step: 'NEW_PASSWORD_REQUIRED', newPassword: 'x' });
+    expect(parseStaffLogin({ email: 'a@example.edu', challenge: 'SOFTWARE_TOKEN_MFA', session: 's', code: '123 456' })).toEqual({
+      step: 'SOFTWARE_TOKEN_MFA',
+      email: 'a@example.edu',
+      session: 's',
+      code: '123456',
+    });
+    expect(parseStaffLogin({ email: 'a@example.edu', challenge: 'NEW_PASSWORD_REQUIRED', session: 's', new_password: 'x' })).toMatchObject({
+      step: 'NEW_PASSWORD_REQUIRED',
+      newPassword: 'x',
+    });
   });
 
   it('refuses anything else with InputError, never another error', () => {
@@ -54,7 +62,12 @@ describe('list queries and cursors', () => {
 describe('temporary link bodies', () => {
   it('takes known answer keys and a lifetime of 1 to 90 days', () => {
     expect(parseTemporaryLink({ answer: { first_name: 'Ada' }, expires_in_days: 90 })).toEqual({ answer: { first_name: 'Ada' }, expiresInDays: 90 });
-    for (const bad of [{ answer: { first_name: 'Ada' }, expires_in_days: 1.5 }, { answer: { first_name: 'Ada' } }, { answer: { is_admin: 'y' }, expires_in_days: 1 }, { answer: { first_name: 'Ada' }, expires_in_days: 1, extra: 1 }]) {
+    for (const bad of [
+      { answer: { first_name: 'Ada' }, expires_in_days: 1.5 },
+      { answer: { first_name: 'Ada' } },
+      { answer: { is_admin: 'y' }, expires_in_days: 1 },
+      { answer: { first_name: 'Ada' }, expires_in_days: 1, extra: 1 },
+    ]) {
       expect(() => parseTemporaryLink(bad), JSON.stringify(bad)).toThrow(InputError);
     }
     expect(temporaryLinkUrl('https://apply.example.edu', 'a+b')).toBe('https://apply.example.edu/about?token=a%2Bb');

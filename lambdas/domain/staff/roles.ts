@@ -1,6 +1,6 @@
 /** Checks inside a route whose row allows several roles but one use of it fewer. */
-import { Forbidden } from '../errors';
 import { roleRefusal, type StaffRole } from '#form/wire/roles';
+import { Forbidden } from '../errors';
 
 /** Refuses (403, in words) a role outside `allowed`; called before anything is written. */
 export function requireRole(role: StaffRole, allowed: readonly StaffRole[]): void {

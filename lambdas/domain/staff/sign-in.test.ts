@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffAuthStep, StaffIdentityProvider } from '../ports/staff-identity';
 import { Unauthorized } from '../errors';
+import type { StaffAuthStep, StaffIdentityProvider } from '../ports/staff-identity';
 import { STAFF_TEXT, staffSignIn } from './sign-in';
 
 const named = (name: string) => Object.assign(new Error(name), { name });
@@ -11,11 +11,15 @@ function pool(): StaffIdentityProvider {
   return {
     adminCreateUser: refuse,
     initiateAuth: (_email, password) =>
-      password === 'right' ? Promise.resolve<StaffAuthStep>({ kind: 'challenge', challenge: 'SOFTWARE_TOKEN_MFA', session: 's1' }) : Promise.reject(named('NotAuthorizedException')),
+      password === 'right'
+        ? Promise.resolve<StaffAuthStep>({ kind: 'challenge', challenge: 'SOFTWARE_TOKEN_MFA', session: 's1' })
+        : Promise.reject(named('NotAuthorizedException')),
     respondNewPassword: refuse,
     respondMfaSetup: refuse,
     respondSoftwareTokenMfa: (_email, _session, code) =>
-      code === '123456' ? Promise.resolve<StaffAuthStep>({ kind: 'tokens', tokens: { accessToken: 'a', refreshToken: 'r', expiresIn: 3600 } }) : Promise.reject(named('CodeMismatchException')),
+      code === '123456'
+        ? Promise.resolve<StaffAuthStep>({ kind: 'tokens', tokens: { accessToken: 'a', refreshToken: 'r', expiresIn: 3600 } })
+        : Promise.reject(named('CodeMismatchException')),
     refresh: refuse,
     globalSignOut: refuse,
     revokeToken: refuse,
@@ -30,7 +34,10 @@ function recorded() {
 describe("a staff member's sign-in", () => {
   it('records nothing for a step that leads to the next challenge, or for a wrong password', async () => {
     const r = recorded();
-    expect(await staffSignIn({ idp: pool(), ...r }, { step: 'password', email: 'ada@office.edu', password: 'right' })).toEqual({ challenge: 'SOFTWARE_TOKEN_MFA', session: 's1' });
+    expect(await staffSignIn({ idp: pool(), ...r }, { step: 'password', email: 'ada@office.edu', password: 'right' })).toEqual({
+      challenge: 'SOFTWARE_TOKEN_MFA',
+      session: 's1',
+    });
     await expect(staffSignIn({ idp: pool(), ...r }, { step: 'password', email: 'ada@office.edu', password: 'wrong' })).rejects.toThrow(STAFF_TEXT.badPassword);
     expect(r.audited).toEqual([]);
   });

@@ -5,11 +5,11 @@
  */
 import { TOTP, Secret } from 'otpauth';
 import { institution } from '#form/institution';
-import type { StaffAuthStep, StaffIdentityProvider } from '../ports/staff-identity';
-import type { Tokens } from '../ports/identity';
-import { DomainError, Invalid, TooManyRequests, Unauthorized } from '../errors';
 import type { StaffLoginRequest } from '#form/wire/staff';
+import { DomainError, Invalid, TooManyRequests, Unauthorized } from '../errors';
 import type { SignInAudit } from '../ports/audit';
+import type { Tokens } from '../ports/identity';
+import type { StaffAuthStep, StaffIdentityProvider } from '../ports/staff-identity';
 
 export type { StaffLoginRequest };
 
@@ -28,7 +28,14 @@ export type StaffLoginAnswer =
 
 /** The otpauth:// URI an authenticator app reads from the QR code. */
 export function otpauthUri(email: string, secret: string): string {
-  return new TOTP({ issuer: `${institution.name} staff`, label: email, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).toString();
+  return new TOTP({
+    issuer: `${institution.name} staff`,
+    label: email,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  }).toString();
 }
 
 function errorName(error: unknown): string | undefined {
@@ -60,7 +67,8 @@ function mapError(error: unknown, step: StaffLoginRequest['step']): DomainError 
 
 function answer(step: StaffAuthStep, email: string): StaffLoginAnswer {
   if (step.kind === 'tokens') return { tokens: step.tokens };
-  if (step.challenge === 'MFA_SETUP') return { challenge: 'MFA_SETUP', session: step.session, secret: step.secret, otpauth_uri: otpauthUri(email, step.secret) };
+  if (step.challenge === 'MFA_SETUP')
+    return { challenge: 'MFA_SETUP', session: step.session, secret: step.secret, otpauth_uri: otpauthUri(email, step.secret) };
   return { challenge: step.challenge, session: step.session };
 }
 

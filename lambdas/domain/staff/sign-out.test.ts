@@ -25,7 +25,10 @@ function memory(opts: { verified?: boolean; refreshable?: Record<string, AccessC
     revoke: () => Promise.resolve(),
   };
   const ports: StaffSignOutPorts = {
-    authenticated: () => (opts.verified ? Promise.resolve({ sub: 'staff-1', email: 'ada@office.edu', sessionId: 'jti-1', accessToken: 'live' }) : Promise.reject(new Error('expired'))),
+    authenticated: () =>
+      opts.verified
+        ? Promise.resolve({ sub: 'staff-1', email: 'ada@office.edu', sessionId: 'jti-1', accessToken: 'live' })
+        : Promise.reject(new Error('expired')),
     renewal,
     globalSignOut: (token) => {
       journal.push(`global:${token}`);

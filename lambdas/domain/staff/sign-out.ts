@@ -31,7 +31,9 @@ async function sessionToEnd(ports: StaffSignOutPorts, refreshToken: string | und
   const tokens = await renewSession(ports.renewal, refreshToken).catch(() => undefined);
   if (!tokens) return undefined;
   const verified = await ports.renewal.verify(tokens.accessToken);
-  return verified.ok ? { sub: verified.claims.sub, email: verified.claims.username.toLowerCase(), sessionId: verified.claims.origin_jti, accessToken: tokens.accessToken } : undefined;
+  return verified.ok
+    ? { sub: verified.claims.sub, email: verified.claims.username.toLowerCase(), sessionId: verified.claims.origin_jti, accessToken: tokens.accessToken }
+    : undefined;
 }
 
 /** A live session is revoked (refresh and access token) and its end recorded; true when there was one. */

@@ -27,7 +27,12 @@ describe('staff roles by command', () => {
     const { p, events } = ports();
     await changeStaffRole(p, operator, ' Ana@Example.EDU ', 'decider');
     await addStaffUser(p, operator, 'bo@example.edu', 'reader');
-    expect(events).toEqual(['audit role ana@example.edu decider by cli:ops', 'role ana@example.edu decider', 'audit added bo@example.edu reader by cli:ops', 'create bo@example.edu reader']);
+    expect(events).toEqual([
+      'audit role ana@example.edu decider by cli:ops',
+      'role ana@example.edu decider',
+      'audit added bo@example.edu reader by cli:ops',
+      'create bo@example.edu reader',
+    ]);
   });
 
   it('a refused creation is still on record (it was asked for) and the error reaches the operator', async () => {

@@ -2,8 +2,8 @@
  * Adding staff users and changing their roles (the `npm run staff` command). A role given or
  * changed is recorded in the audit trail before it takes effect, like every staff write.
  */
-import type { StaffDirectory } from '../ports/staff-identity';
 import type { StaffRole } from '#form/wire/roles';
+import type { StaffDirectory } from '../ports/staff-identity';
 
 export interface RoleAuditRecord {
   staff: string;

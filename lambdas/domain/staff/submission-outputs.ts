@@ -4,13 +4,13 @@
  * every submit call (idempotent, so a retry heals a crash after the lock); each event is
  * published once, by the call that won the lock or by the render that produced the PDF.
  */
+import { applicationPdfKey } from '../documents/keys';
 import type { PublishSubmissionEvent, SubmissionEventDetail, SubmissionsIndex, SubmittedApplication } from '../ports/submissions';
 
 export interface SubmissionOutputs {
   index: SubmissionsIndex;
   publish: PublishSubmissionEvent;
 }
-import { applicationPdfKey } from '../documents/keys';
 
 export function eventDetail(app: SubmittedApplication, pdfKey: string): SubmissionEventDetail {
   const a = app.answers;

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { TemporaryLinkLedger, TemporaryLinkRecord } from '../ports/temporary-links';
 import { NotFound } from '../errors';
 import { memoryAudit } from '../memory-audit.test-support';
+import type { TemporaryLinkLedger, TemporaryLinkRecord } from '../ports/temporary-links';
 import { readLinkLedger, revokeLinkByOffice } from './temporary-links';
 
-const link: TemporaryLinkRecord = { id: 'l1', issuedAt: '2026-11-01T00:00:00.000Z', issuedBy: 'head@office.edu', expiresAt: '2026-11-15T00:00:00.000Z', keys: ['first_name'], recipientEmail: 'ada@example.com' };
+const link: TemporaryLinkRecord = {
+  id: 'l1',
+  issuedAt: '2026-11-01T00:00:00.000Z',
+  issuedBy: 'head@office.edu',
+  expiresAt: '2026-11-15T00:00:00.000Z',
+  keys: ['first_name'],
+  recipientEmail: 'ada@example.com',
+};
 
 /** The office's ledger in memory, journaled with the audit. */
 function ledger() {

@@ -5,17 +5,16 @@
  * issued and may revoke one, which ends its token at once.
  */
 import { institution } from '#form/institution';
-import { submittedAtInWords } from '#form/print';
 import { preparedByOfficeText } from '#form/prepared-link';
+import { submittedAtInWords } from '#form/print';
 import type { TemporaryLinkSummary } from '#form/wire/responses';
+import type { TemporaryLinkRequest } from '#form/wire/staff';
 import { PAGE_PATHS } from '../application';
 import { NotFound } from '../errors';
 import type { StaffAudit } from '../ports/audit';
 import type { OutgoingMail } from '../ports/mail';
 import type { TemporaryLinkLedger, TemporaryLinkRecord } from '../ports/temporary-links';
 import type { TokenGrant, TokenKind } from '../ports/tokens';
-
-import type { TemporaryLinkRequest } from '#form/wire/staff';
 
 export type { TemporaryLinkRequest };
 
@@ -61,7 +60,10 @@ export function linkSummary(r: TemporaryLinkRecord): TemporaryLinkSummary {
   };
 }
 
-export async function listTemporaryLinks(ledger: Pick<TemporaryLinkLedger, 'listLinks'>, cursor?: string): Promise<{ items: TemporaryLinkSummary[]; cursor: string | null }> {
+export async function listTemporaryLinks(
+  ledger: Pick<TemporaryLinkLedger, 'listLinks'>,
+  cursor?: string,
+): Promise<{ items: TemporaryLinkSummary[]; cursor: string | null }> {
   const page = await ledger.listLinks(LINKS_PAGE, cursor);
   return { items: page.items.map(linkSummary), cursor: page.next ?? null };
 }

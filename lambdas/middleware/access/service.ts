@@ -1,7 +1,7 @@
 /** The `httpHandler` of service routes: a service_token in the query, for one applicant's data. */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { Unauthorized } from '#domain/errors';
 import { resolveToken } from '#adapters/store/tokens-store';
+import { Unauthorized } from '#domain/errors';
 import { handlerBuilder } from '../http';
 import { stateOf } from '../pipeline';
 import type { ServiceCaller } from '../session';

@@ -8,5 +8,4 @@ describe('preloadHandlers', () => {
   it('loads every route module without a failure', { timeout: 30_000 }, async () => {
     expect(await preloadHandlers()).toEqual([]);
   });
-
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, type EndpointName } from '#form/wire/endpoints';
-import { fillPath } from '#form/wire/endpoint';
-import { isApplicantSessionRoute as isSessionPath, refreshRouteOf as refreshOf } from '#form/wire/sessions';
 import { applicantEndpoints } from '#form/wire/applicant-endpoints';
+import { fillPath } from '#form/wire/endpoint';
+import { endpoints, type EndpointName } from '#form/wire/endpoints';
+import { isApplicantSessionRoute as isSessionPath, refreshRouteOf as refreshOf } from '#form/wire/sessions';
 import { staffEndpoints } from '#form/wire/staff-endpoints';
 import { routes } from '#lambdas/routes';
 

@@ -1,5 +1,5 @@
-import { tailSplit } from '../../../bench/tail-split';
 import type { RequestTrace } from '#local/metrics';
+import { tailSplit } from '../../../bench/tail-split';
 
 /** A call the client timed from `start` to `end` and the stack from `arrived` to `done`. */
 function call(id: string, route: string, start: number, arrived: number, done: number, end: number) {
@@ -16,7 +16,14 @@ describe('tailSplit', () => {
   const times = new Map<string, { startedAt: number; endedAt?: number }>(all.map((c) => c.times));
 
   it('splits the slowest 1 % of one route into before, inside and after the API process', () => {
-    expect(tailSplit(traces, times, 'PUT /api/answer')).toEqual({ n: 3, fromMs: 7, toMs: 101, beforeMs: (60 + 10 + 1) / 3, insideMs: (40 + 70 + 5) / 3, afterMs: (1 + 10 + 1) / 3 });
+    expect(tailSplit(traces, times, 'PUT /api/answer')).toEqual({
+      n: 3,
+      fromMs: 7,
+      toMs: 101,
+      beforeMs: (60 + 10 + 1) / 3,
+      insideMs: (40 + 70 + 5) / 3,
+      afterMs: (1 + 10 + 1) / 3,
+    });
   });
 
   it('takes every route when none is named', () => {

@@ -3,8 +3,8 @@
  * every CloudFormation reference replaced by the local value of the same variable; a variable
  * it has no local value for stops the start instead of reaching the function unresolved.
  */
-import { resolveEnvironment } from '#local/bundled/runtime';
 import type { SynthesizedFunction } from '#local/bundled/assets';
+import { resolveEnvironment } from '#local/bundled/runtime';
 
 const fn = (environment: SynthesizedFunction['environment']): SynthesizedFunction => ({
   name: 'saveAnswers',
@@ -19,10 +19,17 @@ const fn = (environment: SynthesizedFunction['environment']): SynthesizedFunctio
 
 describe("a synthesized function's environment, locally", () => {
   it('keeps plain values, replaces references by the local value of the same variable', () => {
-    const env = resolveEnvironment(fn({ APP_ENV: 'production', ANSWERS_TABLE: { Ref: 'DataAnswers1234' }, PUBLIC_ORIGIN: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': ['Site', 'DomainName'] }]] } }), {
-      ANSWERS_TABLE: 'answers',
-      PUBLIC_ORIGIN: 'http://localhost:4000',
-    });
+    const env = resolveEnvironment(
+      fn({
+        APP_ENV: 'production',
+        ANSWERS_TABLE: { Ref: 'DataAnswers1234' },
+        PUBLIC_ORIGIN: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': ['Site', 'DomainName'] }]] },
+      }),
+      {
+        ANSWERS_TABLE: 'answers',
+        PUBLIC_ORIGIN: 'http://localhost:4000',
+      },
+    );
     expect(env).toEqual({ APP_ENV: 'production', ANSWERS_TABLE: 'answers', PUBLIC_ORIGIN: 'http://localhost:4000' });
   });
 

@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { inInvocation } from '#local/invocation';
-import { lambdaContext } from '#local/api-gateway';
-import { httpHandler } from '#middleware/access/public';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log } from '#adapters/log';
 import type { RouteDef } from '#lambdas/routes';
+import { lambdaContext } from '#local/api-gateway';
+import { inInvocation } from '#local/invocation';
+import { httpHandler } from '#middleware/access/public';
 
 const event = { headers: {}, queryStringParameters: {} } as unknown as APIGatewayProxyEventV2;
 
@@ -17,7 +17,8 @@ describe('local invocations', () => {
       lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
       return true;
     });
-    const slowRoute = (name: string) => ({ name, method: 'GET', path: `/${name}`, entry: `http/${name}-get.ts`, access: 'public', grants: [] }) as const satisfies RouteDef;
+    const slowRoute = (name: string) =>
+      ({ name, method: 'GET', path: `/${name}`, entry: `http/${name}-get.ts`, access: 'public', grants: [] }) as const satisfies RouteDef;
     const handlerOf = (name: string, waitMs: number) =>
       httpHandler(slowRoute(name), async () => {
         log.info('before the wait');

@@ -9,7 +9,7 @@ import { STACK_NODE_FLAGS } from '#local/child-process';
 
 const scripts = (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 
-describe('the stack\'s V8 flags in package.json', () => {
+describe("the stack's V8 flags in package.json", () => {
   it.each(['start', 'bench:load'])('`npm run %s` starts its Node process with every one of them', (name) => {
     const launch = scripts[name]!.split('&&').at(-1)!.trim().split(/\s+/);
     expect(launch[0]).toBe('tsx');

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
-import { SiteHeader } from './site-header';
 import { SiteFooter } from '../features/help';
 import { useDocumentTitle } from '../lib/title';
+import { SiteHeader } from './site-header';
 
 /** The auth branch: a plain header, one card, the footer. */
 export function AuthLayout() {

@@ -1,6 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useRouteError } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { isUnauthorized } from '../lib/api-client';
 import { forgetSession } from '../lib/logout';
 import { SESSION_INVALID_MESSAGE } from '../lib/messages';

@@ -1,15 +1,15 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useMutation, useQuery, onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from './provider';
-import { AccountMenu } from '../features/account-menu';
 import { ToastProvider } from '../components/Toasts';
+import { AccountMenu } from '../features/account-menu';
 import { ApiError, call, UnauthorizedError } from '../lib/api-client';
+import { GENERIC_ERROR_MESSAGE } from '../lib/messages';
 import { createQueryClient } from '../lib/query-client';
 import { resetSnapshot, updateSnapshot } from '../lib/session';
-import { GENERIC_ERROR_MESSAGE } from '../lib/messages';
 import { fakeFetch } from '../test/fetch';
+import { AppProvider } from './provider';
 
 afterEach(() => {
   // Unmount first: the shared session store would otherwise re-render a mounted menu outside act().
@@ -60,7 +60,10 @@ describe('general query errors (the "Error" toast)', () => {
   }
 
   it('become the Error toast with the server’s message, and the page stays', async () => {
-    vi.stubGlobal('fetch', fakeFetch(() => Response.json({ message: 'The tabs could not be read.' }, { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => Response.json({ message: 'The tabs could not be read.' }, { status: 503 })),
+    );
     render(
       <AppProvider>
         <Reader />
@@ -73,7 +76,10 @@ describe('general query errors (the "Error" toast)', () => {
   });
 
   it('say nothing for a query that shows its own errors', async () => {
-    vi.stubGlobal('fetch', fakeFetch(() => Response.json({ message: 'nope' }, { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => Response.json({ message: 'nope' }, { status: 503 })),
+    );
     render(
       <AppProvider>
         <Reader inline />
@@ -86,7 +92,10 @@ describe('general query errors (the "Error" toast)', () => {
 
 describe('logout failure (the dialog error boundary)', () => {
   it('opens the "Unexpected Error" dialog with the generic message', async () => {
-    vi.stubGlobal('fetch', fakeFetch(() => new Response('<html>bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => new Response('<html>bad gateway</html>', { status: 502 })),
+    );
     updateSnapshot({ is_logged_in: true, username: 'ada@example.com' });
     render(
       <QueryClientProvider client={createQueryClient()}>

@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
+import { fakeFetch } from '../test/fetch';
 import { RootErrorScreen } from './error-screen';
 import { formLoader } from './loaders';
-import { fakeFetch } from '../test/fetch';
 
 /** The form branch as the app has it: its loader reads the temporary answers of `?token=`. */
 function openTemporaryAnswersLink(status: number) {

@@ -1,12 +1,12 @@
 import { Outlet, useLoaderData } from 'react-router-dom';
 import { AccountMenu } from '../features/account-menu';
-import { SiteFooter } from '../features/help';
-import { DeadlineBanners, WelcomeBanner } from '../features/banners';
 import { ApplicationErrorSummary, ApplicationNav, FormProvider, ReviewSuggestion, ServicePrintPage } from '../features/application';
-import { SiteHeader } from './site-header';
-import { preloadAuth } from './preload';
-import type { FormLoaderData } from './loaders';
+import { DeadlineBanners, WelcomeBanner } from '../features/banners';
+import { SiteFooter } from '../features/help';
 import { useToday } from '../lib/render-date';
+import type { FormLoaderData } from './loaders';
+import { preloadAuth } from './preload';
+import { SiteHeader } from './site-header';
 
 /** The form branch: header, banners, left navigation, error summary, page, footer. */
 export function FormLayout() {

@@ -1,12 +1,12 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { queryClient } from '../lib/query-client';
-import { hasSessionCookie } from '../lib/cookies';
-import { profileQueryOptions, type Profile } from '../lib/profile';
-import { deriveWebStatus, snapshotStore, updateSnapshot } from '../lib/session';
 import { answersStore, savedAnswersStore } from '../lib/answers';
-import { preparedLinkStore } from '../lib/prepared-link';
-import { DEFAULT_FORM_ROUTE, FORM_PATHS, normalisePage, paths } from '../lib/routes';
 import { ApiError, call, isUnauthorized } from '../lib/api-client';
+import { hasSessionCookie } from '../lib/cookies';
+import { preparedLinkStore } from '../lib/prepared-link';
+import { profileQueryOptions, type Profile } from '../lib/profile';
+import { queryClient } from '../lib/query-client';
+import { DEFAULT_FORM_ROUTE, FORM_PATHS, normalisePage, paths } from '../lib/routes';
+import { deriveWebStatus, snapshotStore, updateSnapshot } from '../lib/session';
 import { ExpiredLinkError } from './expired-link';
 
 /** Which profile object the "resume at the last page" redirect has already run for. */

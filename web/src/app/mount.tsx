@@ -1,10 +1,9 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, type DataRouter } from './app';
 import { hasSessionCookie } from '../lib/cookies';
 import { setFirstRenderDate } from '../lib/render-date';
+import { App, type DataRouter } from './app';
 import { routerInitialized } from './router-ready';
-
 
 /**
  * The build rendered this path for a visitor arriving without a session, a query or history

@@ -1,6 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client';

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { ToastProvider, useToast } from '../components/Toasts';
 import { queryClient, setGeneralErrorHandler } from '../lib/query-client';
 

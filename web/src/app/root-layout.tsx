@@ -1,12 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { NavigationSpinner } from './navigation-spinner';
-import { useQueryClient } from '@tanstack/react-query';
-import { useSnapshot } from '../lib/session';
+import { useSaveConflicts } from '../lib/answers-api';
 import { forgetSession, saveThenLogout } from '../lib/logout';
 import { IDLE_LOGOUT_MESSAGE } from '../lib/messages';
 import { paths } from '../lib/routes';
-import { useSaveConflicts } from '../lib/answers-api';
+import { useSnapshot } from '../lib/session';
+import { NavigationSpinner } from './navigation-spinner';
 
 // Its own chunk (it names questions from the form model), loaded only when a save meets a conflict.
 const SaveConflictDialog = lazy(() => import('../features/application/components/SaveConflictDialog'));

@@ -1,11 +1,10 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/Spinner';
-import { RootErrorScreen } from './error-screen';
-import { RootLayout } from './root-layout';
-import { authLoader, completionLoader, formLoader, unknownPathLoader } from './loaders';
 import { paths } from '../lib/routes';
-
+import { RootErrorScreen } from './error-screen';
+import { authLoader, completionLoader, formLoader, unknownPathLoader } from './loaders';
 import { loginChunk, signupChunk } from './preload';
+import { RootLayout } from './root-layout';
 
 /**
  * The app's routes. Two branches under one root error screen: auth cards and the form (whose loader

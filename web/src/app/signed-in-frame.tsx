@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { AccountMenu } from '../features/account-menu';
 import { SiteFooter } from '../features/help';
-import { SiteHeader } from './site-header';
 import { preloadAuth } from './preload';
+import { SiteHeader } from './site-header';
 
 /** The signed-in applicant's frame outside the form (the status page, closing the account): the header with the account menu, the page, the footer. */
 export function SignedInFrame({ children }: { children: ReactNode }) {

@@ -59,7 +59,21 @@ export function Dialog({ open, title, onClose, size = 'xs', children, actions, r
 }
 
 /** A question with Cancel and one action (delete a file, leave a tab that deletes it). */
-export function ConfirmDialog({ open, title, confirmLabel, onCancel, onConfirm, children }: { open: boolean; title: string; confirmLabel: string; onCancel: () => void; onConfirm: () => void; children: ReactNode }) {
+export function ConfirmDialog({
+  open,
+  title,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  confirmLabel: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
   return (
     <Dialog
       open={open}

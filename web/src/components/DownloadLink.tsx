@@ -8,7 +8,19 @@ import { renewSessionFor } from '#web/lib/api-client';
  * token may have expired while the page stayed open); a click that opens elsewhere (new tab,
  * modifier keys) goes as it is, and a lost session there gets the route's signed-out page.
  */
-export function DownloadLink({ route, href, className, linkRef, children }: { route: EndpointName; href: string; className?: string; linkRef?: Ref<HTMLAnchorElement>; children: ReactNode }) {
+export function DownloadLink({
+  route,
+  href,
+  className,
+  linkRef,
+  children,
+}: {
+  route: EndpointName;
+  href: string;
+  className?: string;
+  linkRef?: Ref<HTMLAnchorElement>;
+  children: ReactNode;
+}) {
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();

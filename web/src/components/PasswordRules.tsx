@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Field } from './fields';
 import { passwordRules, passwordRuleStates } from '#form/passwords';
+import { Field } from './fields';
 
 const PREFIX = { inactive: '', error: 'Not met: ', success: 'Met: ' } as const;
 

@@ -83,7 +83,7 @@ describe('toasts', () => {
     expect(region()).toHaveFocus();
   });
 
-  it('keep each toast\'s own time: another toast coming or going does not restart it', () => {
+  it("keep each toast's own time: another toast coming or going does not restart it", () => {
     // The hook's latest value, as a component using it would see on each render.
     const { result: api } = renderHook(useToast, { wrapper: ToastProvider });
     // Toasts of different kinds: one of the same kind would replace it.

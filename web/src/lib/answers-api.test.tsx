@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answersStore, savedAnswersStore } from './answers';
-import { saveCarriedAnswers, saveChangedAnswers, saveConflictStore, unsavedChanges } from './answers-api';
 import { SaveConflictDialog } from '../features/application/components/SaveConflictDialog';
 import { fakeFetch, sentJson } from '../test/fetch';
+import { answersStore, savedAnswersStore } from './answers';
+import { saveCarriedAnswers, saveChangedAnswers, saveConflictStore, unsavedChanges } from './answers-api';
 
 /** PUT /api/answer as the server answers it: each call takes the next reply; bodies are recorded. */
 function server(replies: Array<{ status: number; body: Record<string, unknown> }>) {
@@ -122,7 +122,10 @@ describe('saving answers (only what changed, never over another tab)', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: /another device: Lovelace/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save my choices' }));
     expect(await merging).toEqual({ first_name: 'Ada', last_name: 'Lovelace', city: 'London' });
-    expect(bodies).toEqual([{ last_name: 'Byron', city: 'London', base: { last_name: '', city: '' } }, { city: 'London', base: { city: '' } }]);
+    expect(bodies).toEqual([
+      { last_name: 'Byron', city: 'London', base: { last_name: '', city: '' } },
+      { city: 'London', base: { city: '' } },
+    ]);
     await waitFor(() => expect(unsavedChanges()).toBe(false));
   });
 });

@@ -9,8 +9,8 @@
  * with the value it started from (`base`); the server refuses a key whose stored value is
  * neither, and the applicant chooses between the two values. Nothing is overwritten silently.
  */
-import { ApiError, call } from './api-client';
 import { answersStore, savedAnswersStore } from './answers';
+import { ApiError, call } from './api-client';
 import type { Answers } from './profile';
 import { createStore, useStore } from './store';
 

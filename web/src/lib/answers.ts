@@ -1,5 +1,5 @@
-import { createStore, useStore } from './store';
 import type { Answers } from './profile';
+import { createStore, useStore } from './store';
 
 /**
  * The applicant's answers as edited in this tab. Logged in: seeded from the profile and saved on

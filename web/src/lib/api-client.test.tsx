@@ -1,15 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffEndpoints } from '#form/wire/staff-endpoints';
+import { fakeFetch } from '../test/fetch';
 import { ApiError, call, keepSessionAlive, KEEP_ALIVE_AFTER_MS, registerEndpoints, setUnauthorizedHandler, UnauthorizedError, urlOf } from './api-client';
 import { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from './messages';
 import { deriveWebStatus } from './session';
-import { fakeFetch } from '../test/fetch';
 
 // The office's routes, as the console registers them when it loads (features/staff/api/endpoints.ts).
 registerEndpoints(staffEndpoints);
 
 function respond(status: number, body: string) {
-  vi.stubGlobal('fetch', fakeFetch(() => new Response(body, { status })));
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch(() => new Response(body, { status })),
+  );
 }
 
 afterEach(() => {
@@ -99,7 +102,13 @@ describe('an expired session is refreshed once before it counts as lost', () => 
   it('refreshes the applicant session on a 401 from /api and repeats the call once', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    const fetchMock = scripted({ 'GET /api/profile': [[401, { message: 'expired' }], [200, { username: 'ada' }]], 'POST /public/refresh': [[200, {}]] });
+    const fetchMock = scripted({
+      'GET /api/profile': [
+        [401, { message: 'expired' }],
+        [200, { username: 'ada' }],
+      ],
+      'POST /public/refresh': [[200, {}]],
+    });
     vi.stubGlobal('fetch', fetchMock);
     await expect(call('readProfile')).resolves.toEqual({ username: 'ada' });
     expect(calls(fetchMock)).toEqual(['GET /api/profile', 'POST /public/refresh', 'GET /api/profile']);
@@ -107,7 +116,13 @@ describe('an expired session is refreshed once before it counts as lost', () => 
   });
 
   it('sends the refresh without a body and repeats the original body', async () => {
-    const fetchMock = scripted({ 'PUT /api/answer': [[401, {}], [200, { message: 'saved' }]], 'POST /public/refresh': [[200, {}]] });
+    const fetchMock = scripted({
+      'PUT /api/answer': [
+        [401, {}],
+        [200, { message: 'saved' }],
+      ],
+      'POST /public/refresh': [[200, {}]],
+    });
     vi.stubGlobal('fetch', fetchMock);
     await call('saveAnswers', { body: { first_name: 'Ada' } });
     const inits = fetchMock.mock.calls.map(([, init]) => init?.body);
@@ -136,8 +151,14 @@ describe('an expired session is refreshed once before it counts as lost', () => 
 
   it('shares one refresh between concurrent 401s', async () => {
     const fetchMock = scripted({
-      'GET /api/tabs': [[401, {}], [200, { transcript_source: 'upload' }]],
-      'GET /api/add-another': [[401, {}], [200, { activities: 2 }]],
+      'GET /api/tabs': [
+        [401, {}],
+        [200, { transcript_source: 'upload' }],
+      ],
+      'GET /api/add-another': [
+        [401, {}],
+        [200, { activities: 2 }],
+      ],
       'POST /public/refresh': [[200, {}]],
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -145,10 +166,16 @@ describe('an expired session is refreshed once before it counts as lost', () => 
     expect(calls(fetchMock).filter((c) => c === 'POST /public/refresh')).toHaveLength(1);
   });
 
-  it('refreshes a staff session through the staff route, and a failed refresh is the console\'s 401', async () => {
+  it("refreshes a staff session through the staff route, and a failed refresh is the console's 401", async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    const fetchMock = scripted({ 'GET /staff/api/session': [[401, {}], [200, { email: 'staff@example.edu' }]], 'POST /staff/api/refresh': [[200, {}]] });
+    const fetchMock = scripted({
+      'GET /staff/api/session': [
+        [401, {}],
+        [200, { email: 'staff@example.edu' }],
+      ],
+      'POST /staff/api/refresh': [[200, {}]],
+    });
     vi.stubGlobal('fetch', fetchMock);
     await expect(call('readStaffSession')).resolves.toEqual({ email: 'staff@example.edu' });
     expect(calls(fetchMock)).toEqual(['GET /staff/api/session', 'POST /staff/api/refresh', 'GET /staff/api/session']);

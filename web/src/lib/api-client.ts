@@ -1,9 +1,9 @@
-import { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from './messages';
-import type { EndpointName, Endpoints } from '#form/wire/endpoints';
 import { applicantEndpoints } from '#form/wire/applicant-endpoints';
 import type { HttpMethod } from '#form/wire/endpoint';
-import { isApplicantSessionRoute, refreshRouteOf, type RefreshRoute } from '#form/wire/sessions';
 import { fillPath, type PathParams, type ResponseOf, type WireBody, type WireQuery } from '#form/wire/endpoint';
+import type { EndpointName, Endpoints } from '#form/wire/endpoints';
+import { isApplicantSessionRoute, refreshRouteOf, type RefreshRoute } from '#form/wire/sessions';
+import { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from './messages';
 
 /**
  * The routes this page knows: the applicant's half of the wire from the start; the office's half
@@ -79,7 +79,11 @@ type Endpoint<N extends EndpointName> = Endpoints[N];
 type PathArgs<N extends EndpointName> = keyof PathParams<Endpoint<N>['path']> extends never ? { path?: undefined } : { path: PathParams<Endpoint<N>['path']> };
 type BodyArgs<N extends EndpointName> = WireBody<Endpoint<N>> extends undefined ? { body?: undefined } : { body: WireBody<Endpoint<N>> };
 type QueryArgs<N extends EndpointName> =
-  WireQuery<Endpoint<N>> extends undefined ? { query?: undefined } : object extends WireQuery<Endpoint<N>> ? { query?: WireQuery<Endpoint<N>> } : { query: WireQuery<Endpoint<N>> };
+  WireQuery<Endpoint<N>> extends undefined
+    ? { query?: undefined }
+    : object extends WireQuery<Endpoint<N>>
+      ? { query?: WireQuery<Endpoint<N>> }
+      : { query: WireQuery<Endpoint<N>> };
 
 /** What a call of route N takes: its path parameters, body and query as its contract declares them. */
 export type CallArgs<N extends EndpointName> = PathArgs<N> & BodyArgs<N> & QueryArgs<N> & { signal?: AbortSignal };

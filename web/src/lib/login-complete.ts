@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { answersStore, savedAnswersStore } from './answers';
-import { profileQueryOptions, type Answers } from './profile';
 import { saveCarriedAnswers } from './answers-api';
+import { profileQueryOptions, type Answers } from './profile';
 import { updateSnapshot } from './session';
 
 /**

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { call } from './api-client';
 import { answersStore, savedAnswersStore } from './answers';
 import { saveChangedAnswers, type SaveOptions } from './answers-api';
+import { call } from './api-client';
 import { SESSION_COOKIE_PREFIX } from './cookies';
-import { resetSnapshot } from './session';
 import { clearServerProblems } from './server-problems';
+import { resetSnapshot } from './session';
 
 export const logoutRequest = () => call('logOut');
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Profile } from '#form/wire/responses';
 import { call } from './api-client';
 import { queryClient } from './query-client';
-import type { Profile } from '#form/wire/responses';
 
 export type Answers = Record<string, string>;
 export type { Profile };

@@ -1,5 +1,5 @@
-import { createStore } from './store';
 import type { Answers } from './profile';
+import { createStore } from './store';
 
 type Problems = Record<string, string[]>;
 

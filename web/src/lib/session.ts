@@ -1,6 +1,6 @@
-import { createStore, useStore } from './store';
-import { hasSessionCookie } from './cookies';
 import { deriveWebStatus as fromList, type WebStatus as ReachedStatus } from '#form/contract';
+import { hasSessionCookie } from './cookies';
+import { createStore, useStore } from './store';
 
 export type WebStatus = ReachedStatus | null;
 

@@ -1,6 +1,6 @@
+import type { PresignedPost } from '#form/wire/responses';
 import { ApiError, call } from './api-client';
 import { GENERIC_ERROR_MESSAGE } from './messages';
-import type { PresignedPost } from '#form/wire/responses';
 
 /** Shown at a file field after a failed upload, or a failed conversion the server gave no reason for. */
 export const UPLOAD_FAILED_MESSAGE = 'Your file could not be uploaded. Please try again, or choose a different file.';

@@ -1,14 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnapshot } from '#web/lib/session';
+import { Dialog } from '#web/components/Dialog';
+import { DownloadLink } from '#web/components/DownloadLink';
 import { answersStore, hasAnyAnswer } from '#web/lib/answers';
+import { urlOf } from '#web/lib/api-client';
 import { forgetSession, saveThenLogout } from '#web/lib/logout';
 import { LOGOUT_MESSAGE } from '#web/lib/messages';
 import { paths } from '#web/lib/routes';
-import { Dialog } from '#web/components/Dialog';
-import { DownloadLink } from '#web/components/DownloadLink';
-import { urlOf } from '#web/lib/api-client';
+import { useSnapshot } from '#web/lib/session';
 
 /** The close-account page (app/router.tsx routes it; not in lib/routes.ts, which is in the first load). */
 export const CLOSE_ACCOUNT_PATH = '/account/close';

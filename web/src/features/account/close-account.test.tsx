@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#web/lib/query-client';
@@ -48,7 +48,12 @@ describe('the close-account page', () => {
   });
 
   it('says the account is closed and the applicant signed out after success', async () => {
-    vi.stubGlobal('fetch', fakeFetch(() => new Response(JSON.stringify({ message: 'Your account and everything in it have been deleted. You have been signed out.' }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(
+        () => new Response(JSON.stringify({ message: 'Your account and everything in it have been deleted. You have been signed out.' }), { status: 200 }),
+      ),
+    );
     renderPage();
     fireEvent.change(screen.getByLabelText('Your current password'), { target: { value: 'Correct-Horse-42!' } });
     fireEvent.click(screen.getByRole('checkbox'));

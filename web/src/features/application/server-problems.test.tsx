@@ -1,18 +1,18 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '#web/lib/query-client';
+import { completeApplication } from '#test/support/answers';
 import { ToastProvider } from '#web/components/Toasts';
 import { answersStore, savedAnswersStore } from '#web/lib/answers';
 import { forgetSession } from '#web/lib/logout';
+import { createQueryClient } from '#web/lib/query-client';
 import { updateSnapshot } from '#web/lib/session';
-import { useVisibleErrors } from './components/FormProvider';
-import { useFormNavigation } from './use-form-navigation';
-import type { FormContext } from './model';
-import { completeApplication } from '#test/support/answers';
 import { fakeFetch } from '#web/test/fetch';
+import { useVisibleErrors } from './components/FormProvider';
+import type { FormContext } from './model';
+import { useFormNavigation } from './use-form-navigation';
 
 const ctx: FormContext = { tabs: {}, addAnother: {} };
 

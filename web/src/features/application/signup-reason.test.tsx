@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderRoutes } from '#web/test/render-app';
 import { answersStore } from '#web/lib/answers';
 import { updateSnapshot } from '#web/lib/session';
+import { renderRoutes } from '#web/test/render-app';
 import { SignupRoute } from '../auth/routes/signup';
-import { useFormNavigation } from './use-form-navigation';
 import type { FormContext } from './model';
+import { useFormNavigation } from './use-form-navigation';
 
 const ctx: FormContext = { tabs: {}, addAnother: {} };
 

@@ -1,10 +1,10 @@
 import { answersStore } from '#web/lib/answers';
 import { ApiError } from '#web/lib/api-client';
-import { updateSnapshot, type WebStatus } from '#web/lib/session';
 import { holdServerProblems } from '#web/lib/server-problems';
+import { updateSnapshot, type WebStatus } from '#web/lib/session';
 import { postSubmit, postValidations, postWebStatus } from './api/status-api';
-import { validateAll } from './validate';
 import type { FormContext } from './model';
+import { validateAll } from './validate';
 
 /** What a submit came to: problems for the applicant to fix (shown by the error summary), or submitted. */
 export type SubmitOutcome = 'problems' | 'submitted';

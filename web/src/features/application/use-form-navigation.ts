@@ -1,20 +1,20 @@
+import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '#web/components/Toasts';
 import { answersStore, hasAnyAnswer, signupToSaveState } from '#web/lib/answers';
-import { ApiError } from '#web/lib/api-client';
 import { OFFLINE_SAVE_MESSAGE, RESUMED_SAVE_MESSAGE, saveChangedAnswers, saveAnswersMutationOptions } from '#web/lib/answers-api';
-import { snapshotStore, updateSnapshot } from '#web/lib/session';
-import { DEFAULT_FORM_ROUTE, paths } from '#web/lib/routes';
+import { ApiError } from '#web/lib/api-client';
 import { SUBMITTED_MESSAGE } from '#web/lib/messages';
 import { profileQueryOptions } from '#web/lib/profile';
-import { useToast } from '#web/components/Toasts';
-import { postValidations } from './api/status-api';
+import { DEFAULT_FORM_ROUTE, paths } from '#web/lib/routes';
 import { clearServerProblems } from '#web/lib/server-problems';
-import { submitSavedAnswers } from './submit-application';
+import { snapshotStore, updateSnapshot } from '#web/lib/session';
+import { postValidations } from './api/status-api';
 import { focusSummaryRequest } from './components/ErrorSummary';
-import { validateAll } from './validate';
 import type { FormContext } from './model';
+import { submitSavedAnswers } from './submit-application';
+import { validateAll } from './validate';
 
 /** A form page's navigation state: `fromReview` when a Change link on the review page opened it. */
 export interface FormNavigationState {

@@ -1,13 +1,13 @@
-import { describe, expect, it, vi, afterEach } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SignupRoute } from './routes/signup';
-import { LoginRoute } from './routes/login';
-import { ConfirmRoute } from './routes/confirm';
-import { ResetRoute } from './routes/reset';
-import { ForgotRoute } from './routes/forgot';
+import { describe, expect, it, vi, afterEach } from 'vitest';
 import { fakeFetch, sentJson } from '#web/test/fetch';
 import { renderRoutes } from '#web/test/render-app';
+import { ConfirmRoute } from './routes/confirm';
+import { ForgotRoute } from './routes/forgot';
+import { LoginRoute } from './routes/login';
+import { ResetRoute } from './routes/reset';
+import { SignupRoute } from './routes/signup';
 
 function renderAt(path: string, element: React.ReactNode, state?: unknown, search = '') {
   return renderRoutes(
@@ -49,14 +49,20 @@ describe('sign-up card', () => {
   });
 
   it('shows a server refusal inline as the "Sign Up Card Error" toast and goes to /confirm on success', async () => {
-    vi.stubGlobal('fetch', fakeFetch(() => new Response(JSON.stringify({ message: 'An account with the given email already exists.' }), { status: 400 })));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => new Response(JSON.stringify({ message: 'An account with the given email already exists.' }), { status: 400 })),
+    );
     const router = renderAt('/signup', <SignupRoute />);
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Abcdefghijk1!');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const toast = await screen.findByRole('alert', { name: 'Sign Up Card Error' });
     expect(within(toast).getByText('An account with the given email already exists.')).toBeInTheDocument();
-    vi.stubGlobal('fetch', fakeFetch(() => new Response(JSON.stringify({ message: 'Check your e-mail.' }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => new Response(JSON.stringify({ message: 'Check your e-mail.' }), { status: 200 })),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('confirm page');
     expect(router.state.location.state).toMatchObject({ username: 'ada@example.com' });
@@ -84,7 +90,9 @@ describe('login card', () => {
       fakeFetch((url: string, init?: RequestInit) => {
         calls.push([url, init]);
         if (url === '/api/profile')
-          return new Response(JSON.stringify({ answer: { city: 'Springfield' }, document_answer: {}, username: 'a', last_page: null, successful_login: [], web_status: [] }));
+          return new Response(
+            JSON.stringify({ answer: { city: 'Springfield' }, document_answer: {}, username: 'a', last_page: null, successful_login: [], web_status: [] }),
+          );
         return new Response('{"message":"ok"}');
       }),
     );

@@ -1,11 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '#web/lib/query-client';
-import { ToastProvider } from '#web/components/Toasts';
 import { formLoader, completionLoader } from '#web/app/loaders';
+import { ToastProvider } from '#web/components/Toasts';
+import { queryClient } from '#web/lib/query-client';
 import { LoginRoute } from './routes/login';
 
 const MARKER = 'CognitoIdentityServiceProvider.localclient.loggedIn';
@@ -30,7 +30,14 @@ function api(routes: { profile: () => Reply; saveAnswers?: () => Reply }) {
 }
 
 const profile = (statuses: string[]) =>
-  Response.json({ answer: { first_name: 'Ada' }, document_answer: {}, username: 'ada@example.com', last_page: '/about', successful_login: ['x'], web_status: statuses.map((web_status) => ({ web_status })) });
+  Response.json({
+    answer: { first_name: 'Ada' },
+    document_answer: {},
+    username: 'ada@example.com',
+    last_page: '/about',
+    successful_login: ['x'],
+    web_status: statuses.map((web_status) => ({ web_status })),
+  });
 
 function openLogin(carried?: Record<string, string>) {
   const router = createMemoryRouter(

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { institution } from '#form/institution';
-import { useSnapshot } from '#web/lib/session';
-import { useAnswer } from '#web/lib/answers';
-import { paths } from '#web/lib/routes';
-import { welcomeKind } from './banners';
 import { activeBanners } from '#form/banners';
+import { institution } from '#form/institution';
 import { preparedByOfficeText } from '#form/prepared-link';
-import { useStore } from '#web/lib/store';
+import { useAnswer } from '#web/lib/answers';
 import { useHydrated } from '#web/lib/hydrated';
 import { preparedLinkStore } from '#web/lib/prepared-link';
+import { paths } from '#web/lib/routes';
+import { useSnapshot } from '#web/lib/session';
+import { useStore } from '#web/lib/store';
+import { welcomeKind } from './banners';
 
 export function WelcomeBanner() {
   const snapshot = useSnapshot();

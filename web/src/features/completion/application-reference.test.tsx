@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '#web/lib/query-client';
 import { profileQueryOptions, type Profile } from '#web/lib/profile';
+import { createQueryClient } from '#web/lib/query-client';
 import { ApplicationReference } from './components/ApplicationReference';
 
 function renderWith(profile: Partial<Profile> | undefined) {

@@ -1,11 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompletionPage } from './components/CompletionPage';
-import { createQueryClient } from '#web/lib/query-client';
 import { GENERIC_ERROR_MESSAGE } from '#web/lib/messages';
+import { createQueryClient } from '#web/lib/query-client';
 import { fakeFetch } from '#web/test/fetch';
+import { CompletionPage } from './components/CompletionPage';
 
 /** GET /api/pdf answers these statuses in turn (the last one repeats). */
 function pdfServer(statuses: { status: string; url?: string }[]) {

@@ -1,9 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicantDecision } from '#form/wire/decisions';
 import { submittedAtInWords } from '#form/print';
+import type { ApplicantDecision } from '#form/wire/decisions';
 import { createQueryClient } from '#web/lib/query-client';
 import { updateSnapshot } from '#web/lib/session';
 import { expectNoAxeViolations } from '#web/test/axe';
@@ -16,7 +16,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
-const released = (over: Partial<Extract<ApplicantDecision, { status: 'released' }>['reply']> = {}, decision: 'admit' | 'waitlist' | 'deny' = 'admit'): ApplicantDecision => ({
+const released = (
+  over: Partial<Extract<ApplicantDecision, { status: 'released' }>['reply']> = {},
+  decision: 'admit' | 'waitlist' | 'deny' = 'admit',
+): ApplicantDecision => ({
   status: 'released',
   decision,
   released_at: '2026-12-01T15:00:00.000Z',
@@ -86,7 +89,11 @@ describe('“Your decision” on the status page', () => {
     expect(within(section).getByRole('link', { name: 'Download the letter (PDF)' })).toHaveAttribute('href', '/api/decision/letter/download');
     const group = within(section).getByRole('group', { name: 'How do you reply?' });
     expect(group).toHaveAccessibleDescription('Reply by May 1, 2027.');
-    expect(within(group).getAllByRole('radio').map((r) => r.closest('.choice')?.textContent)).toEqual(['Accept the offer', 'Decline']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('.choice')?.textContent),
+    ).toEqual(['Accept the offer', 'Decline']);
     await expectNoAxeViolations('a released decision');
 
     // Nothing chosen: the summary takes focus and leads to the choices.

@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MaterialsChecklist } from './components/MaterialsChecklist';
 import { createQueryClient } from '#web/lib/query-client';
-import type { ChecklistItem } from './api/checklist-api';
 import { fakeFetch } from '#web/test/fetch';
+import type { ChecklistItem } from './api/checklist-api';
+import { MaterialsChecklist } from './components/MaterialsChecklist';
 
 function serve(items: ChecklistItem[]) {
   vi.stubGlobal(
@@ -43,7 +43,9 @@ describe('the materials checklist', () => {
   });
 
   it('shows a material still converting, and disables its upload meanwhile', async () => {
-    serve([{ id: 'resume', label: 'Résumé', state: 'not_required', uploadKey: 'resume', supplement: { file_name: 'cv.png', file_size: 10, status: 'IN_PROGRESS' } }]);
+    serve([
+      { id: 'resume', label: 'Résumé', state: 'not_required', uploadKey: 'resume', supplement: { file_name: 'cv.png', file_size: 10, status: 'IN_PROGRESS' } },
+    ]);
     renderList();
     expect(await screen.findByText(/Converting cv\.png/)).toBeInTheDocument();
     expect(screen.getByLabelText('Add your résumé')).toBeDisabled();

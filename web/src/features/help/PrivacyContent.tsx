@@ -13,8 +13,10 @@ export default function PrivacyContent({ year }: { year: number }) {
     <>
       <p>
         This site uses cookies to keep you signed in and to remember your progress. You can control cookies in your browser's settings:{' '}
-        <a href="https://support.google.com/chrome/answer/95647">Chrome</a>, <a href="https://support.mozilla.org/kb/enhanced-tracking-protection-firefox-desktop">Firefox</a>,{' '}
-        <a href="https://support.apple.com/guide/safari/manage-cookies-sfri11471/mac">Safari</a>, <a href="https://support.microsoft.com/microsoft-edge">Edge</a>.
+        <a href="https://support.google.com/chrome/answer/95647">Chrome</a>,{' '}
+        <a href="https://support.mozilla.org/kb/enhanced-tracking-protection-firefox-desktop">Firefox</a>,{' '}
+        <a href="https://support.apple.com/guide/safari/manage-cookies-sfri11471/mac">Safari</a>,{' '}
+        <a href="https://support.microsoft.com/microsoft-edge">Edge</a>.
       </p>
       <p>
         We may use analytics to improve this application; you can opt out of analytics with your browser's settings or add-ons. Read our{' '}
@@ -24,17 +26,18 @@ export default function PrivacyContent({ year }: { year: number }) {
       <ul>
         <li>Your account, your answers and the files you upload, while you are applying.</li>
         <li>
-          If you never submit your application, we delete your account and everything in it {daysInWords(unsubmittedDays)} after you last signed in. We e-mail you{' '}
-          {daysInWords(warnDays)} before, so you can sign in to keep it.
+          If you never submit your application, we delete your account and everything in it {daysInWords(unsubmittedDays)} after you last signed in. We e-mail
+          you {daysInWords(warnDays)} before, so you can sign in to keep it.
         </li>
         <li>
-          Once you submit, your application is the admissions office's record: we keep it for {daysInWords(submittedDays)} after you submitted it, then erase it.
+          Once you submit, your application is the admissions office's record: we keep it for {daysInWords(submittedDays)} after you submitted it, then erase
+          it.
         </li>
       </ul>
       <h3>Your copy, and closing your account</h3>
       <p>
-        Choose <strong>Download my data</strong> in the account menu or on your status page for a copy of everything you gave us. Before you submit, you can close your
-        account from the account menu: everything is deleted at once. After you submit, ask the admissions office at{' '}
+        Choose <strong>Download my data</strong> in the account menu or on your status page for a copy of everything you gave us. Before you submit, you can
+        close your account from the account menu: everything is deleted at once. After you submit, ask the admissions office at{' '}
         <a href={`mailto:${institution.helpEmail}`}>{institution.helpEmail}</a>.
       </p>
       <p>

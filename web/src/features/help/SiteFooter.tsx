@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { institution } from '#form/institution';
 import { Dialog } from '#web/components/Dialog';
-import { useToday } from '#web/lib/render-date';
 import { Spinner } from '#web/components/Spinner';
+import { useToday } from '#web/lib/render-date';
 
 // The privacy text (cookies, retention) loads when the dialog opens: the footer is on every prerendered page.
 const loadPrivacy = () => import('./PrivacyContent');
@@ -47,7 +47,13 @@ export function SiteFooter() {
           </button>
         </li>
         <li>
-          <button type="button" className="link-button" onClick={() => setOpen('privacy')} onPointerEnter={() => void loadPrivacy()} onFocus={() => void loadPrivacy()}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => setOpen('privacy')}
+            onPointerEnter={() => void loadPrivacy()}
+            onFocus={() => void loadPrivacy()}
+          >
             Privacy
           </button>
         </li>

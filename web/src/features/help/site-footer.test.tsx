@@ -2,8 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { institution } from '#form/institution';
 import { policies } from '#form/institution-policies';
-import { SiteFooter } from './SiteFooter';
 import { daysInWords } from './retention-words';
+import { SiteFooter } from './SiteFooter';
 
 describe('footer dialogs', () => {
   it('Help shows the institution’s help e-mail, office address and phone in a small modal', () => {

@@ -10,5 +10,9 @@ const Section = lazy(() => import('./components/RecommendationsSection'));
 
 /** The applicant's "Recommendations" section, loaded when it is shown. */
 export function RecommendationsSection({ place }: { place: SectionPlace }) {
-  return createElement(Suspense, { fallback: createElement(Spinner, { label: 'Loading your recommenders', showLabel: true }) }, createElement(Section, { place }));
+  return createElement(
+    Suspense,
+    { fallback: createElement(Spinner, { label: 'Loading your recommenders', showLabel: true }) },
+    createElement(Section, { place }),
+  );
 }

@@ -1,10 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FILE_MESSAGES } from '#form/validation/messages';
 import { institution } from '#form/institution';
+import { FILE_MESSAGES } from '#form/validation/messages';
 import { RECOMMENDATION_MESSAGES, type RecommenderView } from '#form/wire/recommendations';
 import { createQueryClient, queryClient } from '#web/lib/query-client';
 import { fakeFetch, sentJson } from '#web/test/fetch';
@@ -91,7 +91,12 @@ describe('the recommender’s /recommend page', () => {
     ['a request', `?token=${TOKEN}`, () => Promise.resolve(json(view())), 'For Maya Lin'],
     ['a dead link', `?token=${TOKEN}`, () => Promise.resolve(json({ message: RECOMMENDATION_MESSAGES.token }, 404)), 'This link no longer works'],
     ['no token', '', () => Promise.resolve(json({ message: 'unexpected' }, 500)), 'This link no longer works'],
-    ['a failed load', `?token=${TOKEN}`, () => Promise.resolve(json({ message: 'down' }, 503)), 'We could not load this request. Please reload the page to try again.'],
+    [
+      'a failed load',
+      `?token=${TOKEN}`,
+      () => Promise.resolve(json({ message: 'down' }, 503)),
+      'We could not load this request. Please reload the page to try again.',
+    ],
   ])('has the one heading and the introduction from the institution’s configuration while showing %s', async (_, search, answer, settled) => {
     vi.stubGlobal('fetch', vi.fn(answer));
     renderPage(search);
@@ -99,9 +104,12 @@ describe('the recommender’s /recommend page', () => {
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings.map((h) => h.textContent)).toEqual(['Letter of recommendation']);
     const intro = headings[0]!.nextElementSibling;
-    expect(intro?.textContent).toMatch(new RegExp(`^${institution.name} asks the teachers and school counselors .* a link works for ${institution.recommendations.linkDays} days\\.$`));
+    expect(intro?.textContent).toMatch(
+      new RegExp(`^${institution.name} asks the teachers and school counselors .* a link works for ${institution.recommendations.linkDays} days\\.$`),
+    );
     // The largest text of the first paint (the prerendered HTML): each state's own paragraphs are shorter.
-    for (const p of document.querySelectorAll('.recommend p:not(.recommend__intro), .recommend dd')) expect(p.textContent.length).toBeLessThan(intro!.textContent.length);
+    for (const p of document.querySelectorAll('.recommend p:not(.recommend__intro), .recommend dd'))
+      expect(p.textContent.length).toBeLessThan(intro!.textContent.length);
   });
 
   it.each([
@@ -185,7 +193,10 @@ describe('the recommender’s /recommend page', () => {
   });
 
   it('says why a conversion failed, and the letter can be chosen again', async () => {
-    serve({ 'GET /public/recommendation': () => json(view()), ...uploadRoutes([{ status: 'FAILED', message: 'This PDF is protected by a password: save it without one.' }]) });
+    serve({
+      'GET /public/recommendation': () => json(view()),
+      ...uploadRoutes([{ status: 'FAILED', message: 'This PDF is protected by a password: save it without one.' }]),
+    });
     renderPage();
     await userEvent.upload(await screen.findByLabelText('Your letter'), letter());
     await waitFor(() => expect(screen.getByLabelText('Your letter')).toHaveAccessibleDescription(/This PDF is protected by a password/));
@@ -208,7 +219,10 @@ describe('the recommender’s /recommend page', () => {
   });
 
   it('declines with an optional reason and confirms', async () => {
-    const fetch = serve({ 'GET /public/recommendation': () => json(view({ role: 'counselor' })), 'POST /public/recommendation/decline': () => json({ message: 'Declined.' }) });
+    const fetch = serve({
+      'GET /public/recommendation': () => json(view({ role: 'counselor' })),
+      'POST /public/recommendation/decline': () => json({ message: 'Declined.' }),
+    });
     renderPage();
     await userEvent.type(await screen.findByLabelText(/Why are you declining\?/), 'I am on leave this term.');
     await userEvent.click(screen.getByRole('button', { name: 'Decline the request' }));

@@ -1,11 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecommendationItem, RecommendationList } from '#form/wire/recommendations';
 import { RECOMMENDATION_MESSAGES } from '#form/wire/recommendations';
-import { createQueryClient } from '#web/lib/query-client';
 import { answersStore, savedAnswersStore } from '#web/lib/answers';
+import { createQueryClient } from '#web/lib/query-client';
 import { updateSnapshot } from '#web/lib/session';
 import { fakeFetch, sentJson } from '#web/test/fetch';
 import RecommendationsSection from './components/RecommendationsSection';
@@ -49,7 +49,12 @@ function renderSection(place: 'form' | 'status' = 'status') {
 describe('the applicant’s recommendations section', () => {
   beforeEach(() => {
     updateSnapshot({ is_logged_in: true, is_service_user: false });
-    const answers = { counselor_first_name: 'Grace', counselor_last_name: 'Hopper', counselor_email_address: 'grace@school.org', counselor_waiver_request: 'Y' };
+    const answers = {
+      counselor_first_name: 'Grace',
+      counselor_last_name: 'Hopper',
+      counselor_email_address: 'grace@school.org',
+      counselor_waiver_request: 'Y',
+    };
     answersStore.set({ ...answers });
     savedAnswersStore.set({ ...answers });
   });

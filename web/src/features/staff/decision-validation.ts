@@ -1,5 +1,13 @@
 import { object, string, type ObjectSchema } from 'yup';
-import { DECISION_MESSAGES, DECISION_NOTE_MAX_LENGTH, DECISION_REASON_MAX_LENGTH, MAX_RELEASE_DAYS_AHEAD, REVIEW_NOTES_MAX_LENGTH, REVIEW_SCORE_MAX, REVIEW_SCORE_MIN } from '#form/wire/decision-words';
+import {
+  DECISION_MESSAGES,
+  DECISION_NOTE_MAX_LENGTH,
+  DECISION_REASON_MAX_LENGTH,
+  MAX_RELEASE_DAYS_AHEAD,
+  REVIEW_NOTES_MAX_LENGTH,
+  REVIEW_SCORE_MAX,
+  REVIEW_SCORE_MIN,
+} from '#form/wire/decision-words';
 import type { ReviewCriterion } from '#form/wire/decisions';
 import type { Values } from './components/use-staff-form';
 import { zonedIso } from './format';
@@ -25,9 +33,18 @@ export const scoreMessage = (label: string) => `Give ${label} a score from ${REV
 /** A review's fields: one `score_<key>` per criterion, the recommendation, the notes. */
 export const scoreField = (key: string) => `score_${key}`;
 
-const scoreRule = (label: string) => string().default('').matches(new RegExp(`^[${REVIEW_SCORE_MIN}-${REVIEW_SCORE_MAX}]$`), scoreMessage(label));
-const chosen = (message: string) => string().default('').test('chosen', message, (v) => (v ?? '') !== '');
-const atMost = (max: number, message: string) => string().default('').test('length', message, (v) => [...(v ?? '').trim()].length <= max);
+const scoreRule = (label: string) =>
+  string()
+    .default('')
+    .matches(new RegExp(`^[${REVIEW_SCORE_MIN}-${REVIEW_SCORE_MAX}]$`), scoreMessage(label));
+const chosen = (message: string) =>
+  string()
+    .default('')
+    .test('chosen', message, (v) => (v ?? '') !== '');
+const atMost = (max: number, message: string) =>
+  string()
+    .default('')
+    .test('length', message, (v) => [...(v ?? '').trim()].length <= max);
 
 export function reviewSchema(criteria: readonly ReviewCriterion[]): ObjectSchema<Values> {
   return object({

@@ -13,7 +13,16 @@ export function formatDateTime(iso: string | undefined | null): string {
 /** The offset (ms) of `timeZone` from UTC at the instant `utcMs`. */
 function zoneOffsetMs(utcMs: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(new Date(utcMs))
       .map((p) => [p.type, p.value]),
   );

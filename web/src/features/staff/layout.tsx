@@ -1,12 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useState } from 'react';
 import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { institution } from '#form/institution';
-import { staffLogout } from './api/staff-api';
+import type { StaffRole } from '#form/wire/roles';
 import { STAFF_HOME, STAFF_LOGIN } from './api/queries';
+import { staffLogout } from './api/staff-api';
 import { useStaffTitle } from './title';
 import { canDecide, canRelease, canSeeOfficeTools, useStaffRole } from './use-staff-role';
-import type { StaffRole } from '#form/wire/roles';
 import './staff.css';
 
 function StaffHeader({ signedIn }: { signedIn: boolean }) {
@@ -108,7 +108,11 @@ export function StaffErrorScreen() {
       <StaffHeader signedIn />
       <main id="main" className="staff-main" tabIndex={-1}>
         <h1>{title}</h1>
-        <p>{notFound ? 'There is no submitted application at this address.' : ((error as Error | null)?.message ?? 'The page could not be loaded. Please try again later.')}</p>
+        <p>
+          {notFound
+            ? 'There is no submitted application at this address.'
+            : ((error as Error | null)?.message ?? 'The page could not be loaded. Please try again later.')}
+        </p>
         <p>
           <Link to={STAFF_HOME}>Back to the applications</Link>
         </p>

@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#web/lib/query-client';
 import { expectNoAxeViolations } from '#web/test/axe';
-import { renderApp, stubStaffApi, summary } from './test-support';
 import { formatDateTime } from './format';
+import { renderApp, stubStaffApi, summary } from './test-support';
 
 vi.setConfig({ testTimeout: 30_000 });
 // The screens' parts are lazy chunks: their first import in a test run can take more than a second.
@@ -39,11 +39,28 @@ const review = (over: object = {}) => ({
 });
 const second = { ...summary, id: 'app-2', reference: 'B3C4D5E6', name: 'Grace Hopper', email: 'grace@example.com' };
 const third = { ...summary, id: 'app-3', reference: 'Z9Y8X7W6', name: 'Alan Turing', email: 'alan@example.com' };
-const list = { 'GET /staff/api/applications': { body: { items: [{ ...summary, office_status: 'in_review' }, { ...second, office_status: 'decided', decision: 'admit', reply: 'accept' }, { ...third, office_status: 'released', decision: 'deny' }], cursor: null } } };
+const list = {
+  'GET /staff/api/applications': {
+    body: {
+      items: [
+        { ...summary, office_status: 'in_review' },
+        { ...second, office_status: 'decided', decision: 'admit', reply: 'accept' },
+        { ...third, office_status: 'released', decision: 'deny' },
+      ],
+      cursor: null,
+    },
+  },
+};
 
 describe('the reader’s queue', () => {
   it('opens the next application to read', async () => {
-    stubStaffApi({ ...session('reader'), ...list, ...reviewForm, 'GET /staff/api/queue/next': { body: { id: 'app-1', reference: summary.reference } }, 'GET /staff/api/applications/app-1': { body: detail } });
+    stubStaffApi({
+      ...session('reader'),
+      ...list,
+      ...reviewForm,
+      'GET /staff/api/queue/next': { body: { id: 'app-1', reference: summary.reference } },
+      'GET /staff/api/applications/app-1': { body: detail },
+    });
     const user = userEvent.setup();
     const router = renderApp('/staff/applications');
     await user.click(await screen.findByRole('button', { name: 'Next application to read' }));
@@ -78,7 +95,11 @@ describe('the review form', () => {
     const form = await screen.findByRole('form', { name: 'Your review' });
     const academic = within(form).getByRole('group', { name: 'Academic preparation' });
     expect(academic).toHaveAccessibleDescription('Courses taken, grades and their rigor. From 1 (weakest) to 5 (strongest).');
-    expect(within(academic).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(academic)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['1', '2', '3', '4', '5']);
     // A reader decides nothing and reads no one else's review.
     expect(screen.queryByRole('region', { name: 'Decision' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Reviews' })).toBeNull();
@@ -87,11 +108,11 @@ describe('the review form', () => {
     await user.click(within(form).getByRole('button', { name: 'Save review' }));
     const summaryBox = await screen.findByRole('alert');
     expect(summaryBox).toHaveFocus();
-    expect(within(summaryBox).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Give Academic preparation a score from 1 to 5.',
-      'Give Personal qualities a score from 1 to 5.',
-      'Choose a recommendation.',
-    ]);
+    expect(
+      within(summaryBox)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Give Academic preparation a score from 1 to 5.', 'Give Personal qualities a score from 1 to 5.', 'Choose a recommendation.']);
     expect(academic).toHaveAccessibleDescription(/Error: ?Give Academic preparation a score from 1 to 5\./);
     expect(document.title).toBe('Error: Ada Lovelace (K7Q2M9XD) | Admissions office');
     await expectNoAxeViolations('the review form with errors');
@@ -118,7 +139,10 @@ describe('the review form', () => {
       ...session('reader'),
       ...reviewForm,
       'GET /staff/api/applications/app-1': { body: { ...detail, reviews: [review()] } },
-      'POST /staff/api/applications/app-1/reviews': { status: 400, body: { message: 'Score every criterion of the rubric.', errors: { scores: ['Give each criterion a score from 1 to 5.'] } } },
+      'POST /staff/api/applications/app-1/reviews': {
+        status: 400,
+        body: { message: 'Score every criterion of the rubric.', errors: { scores: ['Give each criterion a score from 1 to 5.'] } },
+      },
     });
     const user = userEvent.setup();
     renderApp('/staff/applications/app-1');
@@ -131,7 +155,11 @@ describe('the review form', () => {
     await vi.waitFor(() => expect(summaryBox).toHaveFocus());
     expect(summaryBox).toHaveTextContent('Give each criterion a score from 1 to 5.');
     expect(summaryBox).toHaveTextContent('Score every criterion of the rubric.');
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ scores: { academic: 4, personal: 3 }, recommendation: 'admit', notes: 'Strong in mathematics.' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      scores: { academic: 4, personal: 3 },
+      recommendation: 'admit',
+      notes: 'Strong in mathematics.',
+    });
   });
 
   it('"Go to your review" takes the keyboard to the form after the answers', async () => {
@@ -144,14 +172,19 @@ describe('the review form', () => {
 });
 
 describe('reviews and the decision on the application', () => {
-  const reviews = [review(), review({ reviewer: 'bo@example.edu', scores: { academic: 2, personal: 5 }, recommendation: 'deny', notes: '', updated_at: '2026-11-22T10:00:00.000Z' })];
+  const reviews = [
+    review(),
+    review({ reviewer: 'bo@example.edu', scores: { academic: 2, personal: 5 }, recommendation: 'deny', notes: '', updated_at: '2026-11-22T10:00:00.000Z' }),
+  ];
 
   it('shows a decider every review, and records a decision', async () => {
     const calls = stubStaffApi({
       ...session('decider', 'cy@example.edu'),
       ...reviewForm,
       'GET /staff/api/applications/app-1': { body: { ...detail, reviews } },
-      'PUT /staff/api/applications/app-1/decision': { body: { office_status: 'decided', decision: { decision: 'admit', decided_by: 'cy@example.edu', decided_at: '2026-11-23T10:00:00.000Z' } } },
+      'PUT /staff/api/applications/app-1/decision': {
+        body: { office_status: 'decided', decision: { decision: 'admit', decided_by: 'cy@example.edu', decided_at: '2026-11-23T10:00:00.000Z' } },
+      },
     });
     const user = userEvent.setup();
     renderApp('/staff/applications/app-1');
@@ -196,10 +229,22 @@ describe('reviews and the decision on the application', () => {
     await expectNoAxeViolations('both forms with errors');
   });
 
-  const released = { decision: 'admit', note: 'Committee', decided_by: 'cy@example.edu', decided_at: '2026-11-23T10:00:00.000Z', released_at: '2026-11-24T15:00:00.000Z', reply: 'accept', replied_at: '2026-11-25T16:00:00.000Z' };
+  const released = {
+    decision: 'admit',
+    note: 'Committee',
+    decided_by: 'cy@example.edu',
+    decided_at: '2026-11-23T10:00:00.000Z',
+    released_at: '2026-11-24T15:00:00.000Z',
+    reply: 'accept',
+    replied_at: '2026-11-25T16:00:00.000Z',
+  };
 
   it('shows a decider a released decision and the reply, read-only', async () => {
-    stubStaffApi({ ...session('decider'), ...reviewForm, 'GET /staff/api/applications/app-1': { body: { ...detail, office_status: 'released', reviews, decision: released } } });
+    stubStaffApi({
+      ...session('decider'),
+      ...reviewForm,
+      'GET /staff/api/applications/app-1': { body: { ...detail, office_status: 'released', reviews, decision: released } },
+    });
     renderApp('/staff/applications/app-1');
     const decision = await screen.findByRole('region', { name: 'Decision' });
     expect(decision).toHaveTextContent(`Released${formatDateTime(released.released_at)}`);
@@ -224,7 +269,9 @@ describe('reviews and the decision on the application', () => {
     await user.click(within(decision).getByRole('button', { name: 'Change the decision' }));
     const summaryBox = await screen.findByRole('alert');
     expect(summaryBox).toHaveTextContent('Give the reason for changing a released decision.');
-    expect(within(decision).getByLabelText('Reason for the change')).toHaveAccessibleDescription(/^Error: ?Give the reason for changing a released decision\.$/);
+    expect(within(decision).getByLabelText('Reason for the change')).toHaveAccessibleDescription(
+      /^Error: ?Give the reason for changing a released decision\.$/,
+    );
     await expectNoAxeViolations('a released decision without a reason');
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     await user.type(within(decision).getByLabelText('Reason for the change'), 'Clerical error');
@@ -240,18 +287,32 @@ describe('the list by role', () => {
     renderApp('/staff/applications');
     const table = await screen.findByRole('table');
     await vi.waitFor(() => expect(queryClient.getQueryData(['staff', 'session'])).toBeDefined());
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Reference', 'Name', 'E-mail', 'Submitted', 'Entry term', 'Major', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Reference', 'Name', 'E-mail', 'Submitted', 'Entry term', 'Major', 'Status']);
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Decide the selected applications' })).toBeNull();
     expect(within(screen.getByRole('navigation', { name: 'Admissions office' })).queryByRole('link', { name: 'Releases' })).toBeNull();
   });
 
   it('gives a decider the decision and reply columns and a bulk decision, confirmed in a dialog', async () => {
-    const calls = stubStaffApi({ ...session('decider'), ...list, 'POST /staff/api/decisions': { body: { decision: 'deny', count: 2, ids: ['app-1', 'app-2'] } } });
+    const calls = stubStaffApi({
+      ...session('decider'),
+      ...list,
+      'POST /staff/api/decisions': { body: { decision: 'deny', count: 2, ids: ['app-1', 'app-2'] } },
+    });
     const user = userEvent.setup();
     renderApp('/staff/applications');
     const table = await screen.findByRole('table');
-    await vi.waitFor(() => expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Reference', 'Name', 'E-mail', 'Submitted', 'Entry term', 'Major', 'Status', 'Decision', 'Reply']));
+    await vi.waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Reference', 'Name', 'E-mail', 'Submitted', 'Entry term', 'Major', 'Status', 'Decision', 'Reply']),
+    );
     await vi.waitFor(() => expect(within(table).getByRole('row', { name: /Grace Hopper/ })).toHaveTextContent('DecidedAdmitAccept the offer'));
     // Deciders see no releases.
     expect(within(screen.getByRole('navigation', { name: 'Admissions office' })).queryByRole('link', { name: 'Releases' })).toBeNull();
@@ -287,7 +348,10 @@ describe('the list by role', () => {
     stubStaffApi({
       ...session('decider'),
       ...list,
-      'POST /staff/api/decisions': { status: 409, body: { message: 'Some applications cannot be decided: they are unknown or already released.', ids: ['app-3', 'app-9'] } },
+      'POST /staff/api/decisions': {
+        status: 409,
+        body: { message: 'Some applications cannot be decided: they are unknown or already released.', ids: ['app-3', 'app-9'] },
+      },
     });
     const user = userEvent.setup();
     renderApp('/staff/applications');
@@ -336,7 +400,13 @@ describe('releases (admins)', () => {
         ...session('admin'),
         'GET /staff/api/releases': () => ({ body: { items } }),
         'POST /staff/api/releases': ({ body }) => {
-          const r = { id: 'mhz0abcdf0123456789ab', state: 'scheduled', created_by: 'ana@example.edu', created_at: '2026-11-25T12:00:00.000Z', ...(body as object) };
+          const r = {
+            id: 'mhz0abcdf0123456789ab',
+            state: 'scheduled',
+            created_by: 'ana@example.edu',
+            created_at: '2026-11-25T12:00:00.000Z',
+            ...(body as object),
+          };
           items = [...items, r];
           return { body: r };
         },
@@ -356,7 +426,11 @@ describe('releases (admins)', () => {
       await user.click(screen.getByRole('button', { name: 'Schedule the release' }));
       let summaryBox = await screen.findByRole('alert');
       expect(summaryBox).toHaveFocus();
-      expect(within(summaryBox).getAllByRole('link').map((l) => l.textContent)).toEqual(['Enter the date of the release, like 03/15/2027.', 'Enter the time of the release, like 09:00 AM.']);
+      expect(
+        within(summaryBox)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['Enter the date of the release, like 03/15/2027.', 'Enter the time of the release, like 09:00 AM.']);
       expect(document.title).toBe('Error: Releases | Admissions office');
       await expectNoAxeViolations('the release form with errors');
 
@@ -365,7 +439,11 @@ describe('releases (admins)', () => {
       await user.type(screen.getByLabelText('Time'), '05:30');
       await user.click(screen.getByRole('button', { name: 'Schedule the release' }));
       summaryBox = await screen.findByRole('alert');
-      expect(within(summaryBox).getAllByRole('link').map((l) => l.textContent)).toEqual(['Choose a date and time in the future.']);
+      expect(
+        within(summaryBox)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['Choose a date and time in the future.']);
 
       await user.clear(screen.getByLabelText('Date'));
       await user.type(screen.getByLabelText('Date'), '2027-03-16');
@@ -400,7 +478,19 @@ describe('releases (admins)', () => {
       ...session('admin'),
       'GET /staff/api/releases': { body: { items: [] } },
       'POST /staff/api/releases': () =>
-        refuse ? { status: 400, body: { message: 'No application is decided and unreleased.' } } : { body: { id: 'mhz0abcdf0123456789ab', at: '2026-11-25T12:00:00.000Z', state: 'released', status: 'decided', created_by: 'ana@example.edu', created_at: '2026-11-25T12:00:00.000Z', released: 12 } },
+        refuse
+          ? { status: 400, body: { message: 'No application is decided and unreleased.' } }
+          : {
+              body: {
+                id: 'mhz0abcdf0123456789ab',
+                at: '2026-11-25T12:00:00.000Z',
+                state: 'released',
+                status: 'decided',
+                created_by: 'ana@example.edu',
+                created_at: '2026-11-25T12:00:00.000Z',
+                released: 12,
+              },
+            },
     });
     const user = userEvent.setup();
     renderApp('/staff/releases');

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { queryClient } from '#web/lib/query-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRecommendation } from '#form/wire/recommendations';
+import { queryClient } from '#web/lib/query-client';
 import { renderApp, stubStaffApi, summary } from './test-support';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -58,7 +58,10 @@ describe('an application’s recommendations in the console', () => {
     expect(fact(counselor, 'Relationship')).toHaveTextContent('School counselor');
     expect(fact(counselor, 'Known since')).toHaveTextContent('2023');
     expect(fact(counselor, 'Comments')).toHaveTextContent('Happy to answer questions.');
-    expect(within(counselor).getByRole('link', { name: /Open the letter from Grace Hopper/ })).toHaveAttribute('href', '/staff/api/applications/app-1/recommendations/r1/letter');
+    expect(within(counselor).getByRole('link', { name: /Open the letter from Grace Hopper/ })).toHaveAttribute(
+      'href',
+      '/staff/api/applications/app-1/recommendations/r1/letter',
+    );
     const teacher = within(region).getByRole('region', { name: 'Teacher: Alan Turing' });
     expect(fact(teacher, 'Status')).toHaveTextContent('Invited');
     expect(fact(teacher, 'Submitted')).toHaveTextContent('Not yet');

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#web/lib/query-client';
-import { renderApp, stubStaffApi, summary, type Call } from './test-support';
 import { formatDateTime } from './format';
+import { renderApp, stubStaffApi, summary, type Call } from './test-support';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -59,7 +59,9 @@ describe('the office status', () => {
     ];
     stubStaffApi({
       ...session('decider'),
-      'GET /staff/api/applications/app-1': { body: { ...summary, pages: [], documents: [], pdf: { status: 'IN_PROGRESS' }, office_status: 'decided', history } },
+      'GET /staff/api/applications/app-1': {
+        body: { ...summary, pages: [], documents: [], pdf: { status: 'IN_PROGRESS' }, office_status: 'decided', history },
+      },
     });
     renderApp('/staff/applications/app-1');
     const region = await screen.findByRole('region', { name: 'Status history' });
@@ -72,7 +74,12 @@ describe('the office status', () => {
   });
 
   it('an application without changes says so', async () => {
-    stubStaffApi({ ...session('reader'), 'GET /staff/api/applications/app-1': { body: { ...summary, pages: [], documents: [], pdf: { status: 'IN_PROGRESS' }, office_status: 'submitted', history: [] } } });
+    stubStaffApi({
+      ...session('reader'),
+      'GET /staff/api/applications/app-1': {
+        body: { ...summary, pages: [], documents: [], pdf: { status: 'IN_PROGRESS' }, office_status: 'submitted', history: [] },
+      },
+    });
     renderApp('/staff/applications/app-1');
     const region = await screen.findByRole('region', { name: 'Status history' });
     expect(region).toHaveTextContent('No changes yet');

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryClient } from '#web/lib/query-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { institution } from '#form/institution';
+import { queryClient } from '#web/lib/query-client';
 import { renderApp, stubStaffApi, summary, type Call } from './test-support';
 
 // Whole journeys through the real router and lazy chunks: more than the default 5 s on a busy machine.
@@ -24,7 +24,11 @@ describe('the applications list', () => {
     const user = userEvent.setup();
     const router = renderApp('/staff/applications');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Reference', 'Name', 'E-mail', 'Submitted', 'Entry term', 'Major', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Reference', 'Name', 'E-mail', 'Submitted', 'Entry term', 'Major', 'Status']);
     expect(within(table).getByRole('row', { name: /Ada Lovelace/ })).toHaveTextContent('Computer Science');
     expect(screen.getByRole('status')).toHaveTextContent('1 application on this page.');
 
@@ -103,7 +107,13 @@ const detail = {
     },
   ],
   documents: [
-    { key: 'transcript', label: 'Transcript', file_name: 'transcript.png', status: 'COMPLETED', download_url: '/staff/api/applications/app-1/documents/transcript/download' },
+    {
+      key: 'transcript',
+      label: 'Transcript',
+      file_name: 'transcript.png',
+      status: 'COMPLETED',
+      download_url: '/staff/api/applications/app-1/documents/transcript/download',
+    },
     { key: 'essay', label: 'Essay', file_name: 'essay.docx', status: 'IN_PROGRESS' },
   ],
   pdf: { status: 'COMPLETED', download_url: '/staff/api/applications/app-1/pdf/download' },
@@ -116,7 +126,16 @@ describe('one application', () => {
       'GET /staff/api/applications/app-1': { body: detail },
       'GET /staff/api/audit': {
         body: {
-          items: [{ at: '2026-11-24T08:00:00.000Z', staff: 'ana@example.edu', action: 'read', summary: 'Read the application K7Q2M9XD (Ada Lovelace)', application: 'app-1', ip: '127.0.0.1' }],
+          items: [
+            {
+              at: '2026-11-24T08:00:00.000Z',
+              staff: 'ana@example.edu',
+              action: 'read',
+              summary: 'Read the application K7Q2M9XD (Ada Lovelace)',
+              application: 'app-1',
+              ip: '127.0.0.1',
+            },
+          ],
           cursor: null,
         },
       },
@@ -181,9 +200,23 @@ describe('the office-wide access record', () => {
     const calls = stubStaffApi({
       'GET /staff/api/audit': ({ url }) => ({
         body: url.includes('cursor')
-          ? { items: [{ at: '2026-11-23T08:00:00.000Z', staff: 'bo@example.edu', action: 'list', summary: 'Listed the submitted applications (all)', ip: '10.0.0.2' }], cursor: null }
+          ? {
+              items: [
+                { at: '2026-11-23T08:00:00.000Z', staff: 'bo@example.edu', action: 'list', summary: 'Listed the submitted applications (all)', ip: '10.0.0.2' },
+              ],
+              cursor: null,
+            }
           : {
-              items: [{ at: '2026-11-24T08:00:00.000Z', staff: 'ana@example.edu', action: 'export.csv', summary: 'Exported the applications as CSV filtered by major Computer Science', ip: '10.0.0.1', detail: { major: 'CS' } }],
+              items: [
+                {
+                  at: '2026-11-24T08:00:00.000Z',
+                  staff: 'ana@example.edu',
+                  action: 'export.csv',
+                  summary: 'Exported the applications as CSV filtered by major Computer Science',
+                  ip: '10.0.0.1',
+                  detail: { major: 'CS' },
+                },
+              ],
               cursor: 'older',
             },
       }),
@@ -217,7 +250,9 @@ describe('temporary links', () => {
   it('prepares answers with their labels and shows the link, focused, with a copy button', async () => {
     const calls = stubStaffApi({
       ...signedIn,
-      'POST /staff/api/temporary-links': { body: { id: '00mhqz1k0ffffffffffff', url: 'http://localhost:3000/about?token=abc', expires_at: '2026-12-01T08:00:00.000Z', sent_to: 'sam@example.com' } },
+      'POST /staff/api/temporary-links': {
+        body: { id: '00mhqz1k0ffffffffffff', url: 'http://localhost:3000/about?token=abc', expires_at: '2026-12-01T08:00:00.000Z', sent_to: 'sam@example.com' },
+      },
     });
     const user = userEvent.setup();
     renderApp('/staff/links');
@@ -282,7 +317,11 @@ describe('temporary links', () => {
     await user.click(screen.getByRole('button', { name: 'Create link' }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveFocus();
-    expect(within(alert).getAllByRole('link').map((l) => l.textContent)).toEqual(['Fill in at least one answer to prepare.', 'Enter a whole number of days from 1 to 90.']);
+    expect(
+      within(alert)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Fill in at least one answer to prepare.', 'Enter a whole number of days from 1 to 90.']);
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(/Fill in at least one answer to prepare\./);
     expect(document.title).toBe('Error: Temporary links | Admissions office');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
@@ -291,7 +330,10 @@ describe('temporary links', () => {
   it('puts the server’s refusal beside the field it names', async () => {
     stubStaffApi({
       ...signedIn,
-      'POST /staff/api/temporary-links': { status: 400, body: { message: 'Some answers cannot be prepared.', errors: { first_name: ['First Name is too long.'] } } },
+      'POST /staff/api/temporary-links': {
+        status: 400,
+        body: { message: 'Some answers cannot be prepared.', errors: { first_name: ['First Name is too long.'] } },
+      },
     });
     const user = userEvent.setup();
     renderApp('/staff/links');

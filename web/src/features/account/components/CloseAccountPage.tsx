@@ -1,15 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { institution } from '#form/institution';
 import { CLOSE_ACCOUNT_TEXT } from '#form/wire/data-rights-messages';
+import { DownloadLink } from '#web/components/DownloadLink';
+import { ErrorList } from '#web/components/ErrorList';
+import { ErrorSummary, prefixedFieldId, type SummaryItem } from '#web/components/ErrorSummary';
+import { Field } from '#web/components/fields';
 import { ApiError, call, urlOf } from '#web/lib/api-client';
 import { forgetSession } from '#web/lib/logout';
 import { paths } from '#web/lib/routes';
-import { Field } from '#web/components/fields';
-import { ErrorList } from '#web/components/ErrorList';
-import { ErrorSummary, prefixedFieldId, type SummaryItem } from '#web/components/ErrorSummary';
-import { DownloadLink } from '#web/components/DownloadLink';
 
 const PREFIX = 'close-account';
 export const CONFIRM_MISSING = 'Tick the box to confirm that you want your account and everything in it deleted.';
@@ -93,7 +93,15 @@ export function CloseAccountPage() {
       </p>
       <form noValidate onSubmit={submit}>
         <div id={prefixedFieldId(PREFIX, 'password')}>
-          <Field label="Your current password" name="password" type="password" autoComplete="current-password" value={password} onValue={setPassword} errors={errors.password} />
+          <Field
+            label="Your current password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onValue={setPassword}
+            errors={errors.password}
+          />
         </div>
         <div id={prefixedFieldId(PREFIX, 'confirm')} className={`field${errors.confirm ? ' field--error' : ''}`}>
           <ErrorList id={`${confirmId}-error`} errors={errors.confirm} />

@@ -25,5 +25,4 @@ export async function removeDocument(key: string): Promise<void> {
 }
 
 /** The presigned upload, then the conversion start. */
-export const uploadDocument = (key: string, file: File): Promise<void> =>
-  uploadThroughPresignedPost('grantUpload', 'attachUpload', key, file);
+export const uploadDocument = (key: string, file: File): Promise<void> => uploadThroughPresignedPost('grantUpload', 'attachUpload', key, file);

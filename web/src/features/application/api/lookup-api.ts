@@ -1,6 +1,6 @@
-import { call } from '#web/lib/api-client';
-import type { LookupItem } from '#form/wire/responses';
 import type { Category } from '#form/wire/lookup';
+import type { LookupItem } from '#form/wire/responses';
+import { call } from '#web/lib/api-client';
 
 export type { LookupItem };
 

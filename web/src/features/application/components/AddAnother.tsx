@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { AddAnotherNode } from '../model';
 import { answersStore } from '#web/lib/answers';
 import { useStore } from '#web/lib/store';
+import type { AddAnotherNode } from '../model';
 import { addAnotherCount, addAnotherMax } from '../model';
 import { useFormRuntime } from './form-runtime';
 // eslint-disable-next-line import-x/no-cycle -- the one allowed cycle: the form tree is recursive (a tab or an add-another block holds nodes that may hold tabs), so its renderer is too.

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { createStore, useStore } from '#web/lib/store';
 import { errorLink, pages } from '../model';
 import { useFormRuntime } from './form-runtime';
-import { createStore, useStore } from '#web/lib/store';
 
 /** Set by Submit: the next summary to appear takes focus (GOV.UK); page changes do not steal it. */
 export const focusSummaryRequest = createStore(false);

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import type { AnswerOption, ChoiceQuestion, FormNode, Question } from '../model';
-import { evaluate, triggerFired } from '../model';
 import { answersStore } from '#web/lib/answers';
 import { useStore } from '#web/lib/store';
+import { AutocompleteField } from '../fields/AutocompleteField';
+import { DateField } from '../fields/DateField';
+import { FileField } from '../fields/FileField';
+import { CheckboxField, CheckboxGroupField, DropdownField, MonthYearField, RadioField, TextareaField, TextField } from '../fields/simple-fields';
+import type { AnswerOption, ChoiceQuestion, FormNode, Question } from '../model';
+import { evaluate, triggerFired } from '../model';
+// eslint-disable-next-line import-x/no-cycle -- the one allowed cycle: the form tree is recursive (a tab or an add-another block holds nodes that may hold tabs), so its renderer is too.
+import { AddAnother } from './AddAnother';
 import { useFormRuntime } from './form-runtime';
 // eslint-disable-next-line import-x/no-cycle -- the one allowed cycle: the form tree is recursive (a tab or an add-another block holds nodes that may hold tabs), so its renderer is too.
 import { TabGroup } from './TabGroup';
-// eslint-disable-next-line import-x/no-cycle -- the one allowed cycle: the form tree is recursive (a tab or an add-another block holds nodes that may hold tabs), so its renderer is too.
-import { AddAnother } from './AddAnother';
-import { CheckboxField, CheckboxGroupField, DropdownField, MonthYearField, RadioField, TextareaField, TextField } from '../fields/simple-fields';
-import { DateField } from '../fields/DateField';
-import { AutocompleteField } from '../fields/AutocompleteField';
-import { FileField } from '../fields/FileField';
 
 /**
  * A stored choice the dropdown no longer offers (a term that has closed) stays shown as chosen,
@@ -157,7 +157,9 @@ function OneOf({ group, questions }: { group: OneOfGroup; questions: readonly Qu
 export function Nodes({ nodes }: { nodes: readonly FormNode[] }) {
   return (
     <>
-      {runs(nodes).map((r) => ('group' in r ? <OneOf key={r.group.id} group={r.group} questions={r.questions} /> : <Node key={nodeKey(r.node)} node={r.node} />))}
+      {runs(nodes).map((r) =>
+        'group' in r ? <OneOf key={r.group.id} group={r.group} questions={r.questions} /> : <Node key={nodeKey(r.node)} node={r.node} />,
+      )}
     </>
   );
 }

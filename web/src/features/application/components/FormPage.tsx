@@ -1,15 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { PageId } from '../model';
-import { getPage, pages } from '../model';
-import { Nodes } from './FormNodes';
-import { useFormRuntime } from './form-runtime';
-import { cameFromReview, useFormNavigation } from '../use-form-navigation';
 import { paths } from '#web/lib/routes';
-import { putLastPage } from '../api/status-api';
 import { snapshotStore, updateSnapshot, useSnapshot } from '#web/lib/session';
 import { useDocumentTitle } from '#web/lib/title';
-import { useMemo } from 'react';
+import { putLastPage } from '../api/status-api';
+import type { PageId } from '../model';
+import { getPage, pages } from '../model';
+import { cameFromReview, useFormNavigation } from '../use-form-navigation';
+import { useFormRuntime } from './form-runtime';
+import { Nodes } from './FormNodes';
 
 /** One form page rendered from the model, then what the route adds (`children`), then the page-to-page buttons. */
 export function FormPage({ id, children }: { id: PageId; children?: ReactNode }) {

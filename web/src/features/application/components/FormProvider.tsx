@@ -1,20 +1,20 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormRuntimeContext, type FormRuntime, type TabSwitch } from './form-runtime';
-import { badDateInputs } from '../date-input-state';
-import { openServerProblems, serverProblemsStore } from '#web/lib/server-problems';
-import { useChooseTab, useSetAddAnother, useTabs, useAddAnotherCounts } from '../api/form-state-api';
-import { documentAnswersQueryOptions, getConversionStatus, removeDocument, useDocumentAnswers } from '../api/documents-api';
-import { isUnauthorized } from '#web/lib/api-client';
-import { postWebStatus } from '../api/status-api';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useToast } from '#web/components/Toasts';
-import { reportGeneralError } from '#web/lib/query-client';
 import { answersStore, useAnswers } from '#web/lib/answers';
 import { unsavedChanges } from '#web/lib/answers-api';
+import { isUnauthorized } from '#web/lib/api-client';
+import { reportGeneralError } from '#web/lib/query-client';
+import { openServerProblems, serverProblemsStore } from '#web/lib/server-problems';
 import { updateSnapshot, useSnapshot, type WebStatus } from '#web/lib/session';
 import { useStore } from '#web/lib/store';
+import { documentAnswersQueryOptions, getConversionStatus, removeDocument, useDocumentAnswers } from '../api/documents-api';
+import { useChooseTab, useSetAddAnother, useTabs, useAddAnotherCounts } from '../api/form-state-api';
+import { postWebStatus } from '../api/status-api';
+import { badDateInputs } from '../date-input-state';
 import { chooseTabAnswers, fileKeysOfTab, isPendingStatus, tabGroups, type FieldErrors, type FormContext } from '../model';
 import { validateAll, validateKey } from '../validate';
+import { FormRuntimeContext, type FormRuntime, type TabSwitch } from './form-runtime';
 
 function merge(a: FieldErrors, b: FieldErrors): FieldErrors {
   const out: FieldErrors = { ...a };

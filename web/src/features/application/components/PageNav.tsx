@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { pages } from '../model';
 import { paths } from '#web/lib/routes';
+import { pages } from '../model';
 
 /** Left navigation: the three numbered pages; clicks go through the save/validate rules. */
 export function PageNav({ onGo, onSubmit }: { onGo: (path: string) => void; onSubmit: () => void }) {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Dialog } from '#web/components/Dialog';
-import { questionFor, optionLabel, type Question } from '../model';
 import { useSaveConflicts, type ConflictChoices, type PendingConflicts, type SaveConflict } from '#web/lib/answers-api';
+import { questionFor, optionLabel, type Question } from '../model';
 
 const NO_ANSWER = 'no answer';
 
@@ -37,7 +37,17 @@ function withCompanions(conflicts: readonly SaveConflict[], choices: ConflictCho
   return out;
 }
 
-function ConflictQuestion({ conflict, choice, onChoose, missing }: { conflict: SaveConflict; choice?: 'mine' | 'theirs'; onChoose: (c: 'mine' | 'theirs') => void; missing: boolean }) {
+function ConflictQuestion({
+  conflict,
+  choice,
+  onChoose,
+  missing,
+}: {
+  conflict: SaveConflict;
+  choice?: 'mine' | 'theirs';
+  onChoose: (c: 'mine' | 'theirs') => void;
+  missing: boolean;
+}) {
   const id = useId();
   const label = labelOf(questionFor(conflict.key), conflict.key);
   return (
@@ -97,11 +107,17 @@ function ConflictChoicesDialog({ pending }: { pending: PendingConflicts }) {
       }
     >
       <p>
-        {shown.length === 1 ? 'This answer was' : 'These answers were'} changed in another tab or on another device after this page was opened. Choose which
-        to keep; nothing has been saved yet.
+        {shown.length === 1 ? 'This answer was' : 'These answers were'} changed in another tab or on another device after this page was opened. Choose which to
+        keep; nothing has been saved yet.
       </p>
       {shown.map((c) => (
-        <ConflictQuestion key={c.key} conflict={c} choice={choices[c.key]} missing={checked && !choices[c.key]} onChoose={(choice) => setChoices((all) => ({ ...all, [c.key]: choice }))} />
+        <ConflictQuestion
+          key={c.key}
+          conflict={c}
+          choice={choices[c.key]}
+          missing={checked && !choices[c.key]}
+          onChoose={(choice) => setChoices((all) => ({ ...all, [c.key]: choice }))}
+        />
       ))}
     </Dialog>
   );

@@ -1,8 +1,8 @@
-import type { ServiceViewData } from '#form/wire/responses';
 import type { PrintedRow } from '#form/print';
+import type { ServiceViewData } from '#form/wire/responses';
+import { useServiceData } from '../api/service-api';
 import { institution } from '../model';
 import { printApplication, printHeaderLines, UNANSWERED_TEXT } from '../print-model';
-import { useServiceData } from '../api/service-api';
 
 export type { ServiceViewData };
 

@@ -1,11 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { ConfirmDialog, Dialog } from '#web/components/Dialog';
+import { isAttached, uploadsInProgress } from '../documents-state';
 import type { TabGroupNode } from '../model';
 import { fileKeysIn } from '../model';
 import { useFormRuntime } from './form-runtime';
 // eslint-disable-next-line import-x/no-cycle -- the one allowed cycle: the form tree is recursive (a tab or an add-another block holds nodes that may hold tabs), so its renderer is too.
 import { Nodes } from './FormNodes';
-import { ConfirmDialog, Dialog } from '#web/components/Dialog';
-import { isAttached, uploadsInProgress } from '../documents-state';
 
 /** The tabs themselves: the chosen one in the tab order, arrow keys move between them. */
 function TabList(props: { node: TabGroupNode; chosenId: string; switching: boolean; onSelect: (tabId: string) => void }) {
@@ -105,7 +105,16 @@ export function TabGroup({ node }: { node: TabGroupNode }) {
           Choosing “{confirming?.label}” removes {confirming?.files.join(', ')} from your application.
         </p>
       </ConfirmDialog>
-      <Dialog open={blocked} title="File Upload in Progress" onClose={() => setBlocked(false)} actions={<button type="button" className="button button--primary" onClick={() => setBlocked(false)}>OK</button>}>
+      <Dialog
+        open={blocked}
+        title="File Upload in Progress"
+        onClose={() => setBlocked(false)}
+        actions={
+          <button type="button" className="button button--primary" onClick={() => setBlocked(false)}>
+            OK
+          </button>
+        }
+      >
         <p>Please wait until the file upload has completed.</p>
       </Dialog>
     </div>

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useFormRuntime } from './form-runtime';
 import { useFormNavigation } from '../use-form-navigation';
-import { PageNav } from './PageNav';
 import { ErrorSummary } from './ErrorSummary';
+import { useFormRuntime } from './form-runtime';
+import { PageNav } from './PageNav';
 
 function useNav() {
   const { tabs, addAnother } = useFormRuntime();

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answersStore } from '#web/lib/answers';
+import { institution, questionFor, validateApplication, type Question } from '../model';
 import { FormRuntimeContext } from './form-runtime';
 import { QuestionField } from './FormNodes';
-import { institution, questionFor, validateApplication, type Question } from '../model';
 import { testRuntime } from './test-runtime';
 
 function renderEntryTerm(answers: Record<string, string>) {

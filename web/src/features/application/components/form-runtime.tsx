@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Answers, FieldErrors } from '../model';
 import { answersStore } from '#web/lib/answers';
+import type { Answers, FieldErrors } from '../model';
 import { applyAnswers, withoutUntypedCharacters } from '../model';
 
 export interface DocumentInfo {

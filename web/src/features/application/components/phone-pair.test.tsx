@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answersStore } from '#web/lib/answers';
+import { getPage, type FormNode } from '../model';
 import { FormRuntimeContext, type FormRuntime } from './form-runtime';
 import { Nodes } from './FormNodes';
-import { getPage, type FormNode } from '../model';
 import { testRuntime } from './test-runtime';
 
 /** The real contact section of About You. */

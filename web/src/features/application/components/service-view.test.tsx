@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ServiceView, type ServiceViewData } from './ServiceView';
 import { applicationHtml } from '#domain/documents/application-html';
+import { ServiceView, type ServiceViewData } from './ServiceView';
 
 /** Label/value pairs as printed, in order. */
 type Rows = [string, string][];
@@ -28,9 +28,26 @@ const application = (answers: Record<string, string>): ServiceViewData => ({
 
 describe('one printer: the service view (the PDF) and the renderer fallback print the same rows', () => {
   it.each([
-    ['a US address', { first_name: 'Ada', last_name: 'Lovelace', country: 'USA', country_desc: 'United States', state: 'IL', state_desc: 'Illinois', birth_date: '2009-05-01' }],
-    ['a German address and no preferred name', { first_name: 'Jürgen', last_name: 'Groß', country: 'DEU', country_desc: 'Germany', city: 'Köln', activity_name: 'Chess club' }],
-    ['a preferred name and a month/year', { first_name: 'Ada', preferred_name: 'Addie', grad_month: '6', grad_month_desc: 'June', grad_year: '2027', race_asian: 'true' }],
+    [
+      'a US address',
+      {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        country: 'USA',
+        country_desc: 'United States',
+        state: 'IL',
+        state_desc: 'Illinois',
+        birth_date: '2009-05-01',
+      },
+    ],
+    [
+      'a German address and no preferred name',
+      { first_name: 'Jürgen', last_name: 'Groß', country: 'DEU', country_desc: 'Germany', city: 'Köln', activity_name: 'Chess club' },
+    ],
+    [
+      'a preferred name and a month/year',
+      { first_name: 'Ada', preferred_name: 'Addie', grad_month: '6', grad_month_desc: 'June', grad_year: '2027', race_asian: 'true' },
+    ],
   ])('for %s', (_what, answers) => {
     const data = application(answers);
     const printed = serviceViewRows(data);

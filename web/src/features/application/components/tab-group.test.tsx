@@ -1,12 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '#web/lib/query-client';
 import { ToastProvider } from '#web/components/Toasts';
-import { FormRuntimeContext, type FormRuntime, type TabSwitch } from './form-runtime';
-import { TabGroup } from './TabGroup';
+import { createQueryClient } from '#web/lib/query-client';
 import { markUploading } from '../documents-state';
 import { tabGroups, type TabGroupNode } from '../model';
+import { FormRuntimeContext, type FormRuntime, type TabSwitch } from './form-runtime';
+import { TabGroup } from './TabGroup';
 import { testRuntime } from './test-runtime';
 
 /** The real transcript tab group of the education page. */

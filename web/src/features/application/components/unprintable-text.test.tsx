@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { answersStore } from '#web/lib/answers';
+import { printableRangesLoaded, questionFor, validateApplication, type Question } from '../model';
 import { FormRuntimeContext } from './form-runtime';
 import { QuestionField } from './FormNodes';
-import { printableRangesLoaded, questionFor, validateApplication, type Question } from '../model';
 import { testRuntime } from './test-runtime';
 
 function renderFirstName(answers: Record<string, string>) {

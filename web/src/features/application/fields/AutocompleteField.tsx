@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { recordLookupPatch, typedLookupPatch, type AutocompleteQuestion } from '../model';
 import { answersStore, useAnswer } from '#web/lib/answers';
-import { setAnswers } from '../components/form-runtime';
 import { findLookups, getLookupRecord, type LookupItem } from '../api/lookup-api';
+import { setAnswers } from '../components/form-runtime';
+import { recordLookupPatch, typedLookupPatch, type AutocompleteQuestion } from '../model';
 import { describedBy, FieldShell } from './FieldShell';
 import { useDraft } from './use-draft';
 
@@ -113,7 +113,10 @@ export function AutocompleteField({ q, errors }: { q: AutocompleteQuestion; erro
   const [manual, setManual] = useState(false);
   const listId = useId();
 
-  const options: Option[] = [...items.map((item) => ({ kind: 'item' as const, item })), ...(text.trim() ? [{ kind: 'typed' as const, text: text.trim() }] : [])];
+  const options: Option[] = [
+    ...items.map((item) => ({ kind: 'item' as const, item })),
+    ...(text.trim() ? [{ kind: 'typed' as const, text: text.trim() }] : []),
+  ];
 
   const choose = async (opt: Option) => {
     setOpen(false);

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { TextQuestion } from '../model';
 import { answersStore, useAnswer } from '#web/lib/answers';
 import { setAnswers, useFormRuntime } from '../components/form-runtime';
+import { markBadDate } from '../date-input-state';
+import type { TextQuestion } from '../model';
 import { isValidIsoDate } from '../model';
 import { describedBy, FieldShell } from './FieldShell';
-import { markBadDate } from '../date-input-state';
 import { useDraft } from './use-draft';
 
 /** Any text that is not a date: the rules then give the question's own "not a valid date" message. */

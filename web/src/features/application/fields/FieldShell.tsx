@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Question } from '../model';
 import { ErrorList } from '#web/components/ErrorList';
+import type { Question } from '../model';
 
 /** The field's messages (the design system's ErrorList). */
 export const FieldErrors = ErrorList;
@@ -65,7 +65,12 @@ export function FieldsetShell({
 }) {
   const invalid = !!errors?.length;
   return (
-    <fieldset id={id} className={`field${invalid ? ' field--error' : ''}${className ? ` ${className}` : ''}`} aria-describedby={describedBy(q, errors)} tabIndex={-1}>
+    <fieldset
+      id={id}
+      className={`field${invalid ? ' field--error' : ''}${className ? ` ${className}` : ''}`}
+      aria-describedby={describedBy(q, errors)}
+      tabIndex={-1}
+    >
       <legend>
         <LabelText q={q} />
       </legend>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { DocumentQuestion } from '../model';
-import { useFormRuntime } from '../components/form-runtime';
 import { ConfirmDialog } from '#web/components/Dialog';
 import { Spinner } from '#web/components/Spinner';
+import { useFormRuntime } from '../components/form-runtime';
 import { formatSize } from '../file-rules';
+import type { DocumentQuestion } from '../model';
 import { FILE_ACCEPT } from '../model';
 import { describedBy, FieldShell } from './FieldShell';
 import { useDocumentUpload } from './use-document-upload';
@@ -37,7 +37,15 @@ export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonl
           <p>
             <strong>{doc.file_name}</strong> ({formatSize(doc.file_size)})
           </p>
-          <button ref={deleteButton} type="button" className="button" id={q.key} disabled={busy} onClick={() => setConfirmDelete(true)} aria-label={`Delete ${doc.file_name}`}>
+          <button
+            ref={deleteButton}
+            type="button"
+            className="button"
+            id={q.key}
+            disabled={busy}
+            onClick={() => setConfirmDelete(true)}
+            aria-label={`Delete ${doc.file_name}`}
+          >
             Delete
           </button>
         </div>

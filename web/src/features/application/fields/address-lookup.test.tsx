@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AutocompleteField } from './AutocompleteField';
 import { answersStore } from '#web/lib/answers';
-import { getPage, pageNodes, type AutocompleteQuestion, type FormNode } from '../model';
 import { fakeFetch } from '#web/test/fetch';
+import { getPage, pageNodes, type AutocompleteQuestion, type FormNode } from '../model';
+import { AutocompleteField } from './AutocompleteField';
 
 /** The real address lookup of the About page whose key is `key`. */
 function addressLookup(key: string): AutocompleteQuestion {

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AutocompleteField } from './AutocompleteField';
 import { answersStore } from '#web/lib/answers';
-import { getPage, pageNodes, type AutocompleteQuestion, type FormNode } from '../model';
 import { fakeFetch } from '#web/test/fetch';
+import { getPage, pageNodes, type AutocompleteQuestion, type FormNode } from '../model';
+import { AutocompleteField } from './AutocompleteField';
 
 /** The real school lookup of the education page. */
 function schoolLookup(): AutocompleteQuestion {
@@ -20,7 +20,17 @@ function schoolLookup(): AutocompleteQuestion {
   return q;
 }
 
-const record = { id: '441234', name: 'Hamilton Magnet High School', address_line_1: '854 School Drive', city: 'Austin', state: 'TX', state_desc: 'Texas', zip: '78701', country: 'USA', country_desc: 'United States' };
+const record = {
+  id: '441234',
+  name: 'Hamilton Magnet High School',
+  address_line_1: '854 School Drive',
+  city: 'Austin',
+  state: 'TX',
+  state_desc: 'Texas',
+  zip: '78701',
+  country: 'USA',
+  country_desc: 'United States',
+};
 
 /** /lookup/find: one suggestion for any text; the record by id, or a server error when `recordFails`. */
 function lookupServer(recordFails: boolean) {
@@ -73,7 +83,7 @@ describe('school lookup selection', () => {
     expect(input).toHaveValue('Hamilton Magnet High School');
   });
 
-  it('drops the chosen school\'s code once its name is edited, keeping the address typed or filled', async () => {
+  it("drops the chosen school's code once its name is edited, keeping the address typed or filled", async () => {
     lookupServer(false);
     const input = await typeAndChooseSuggestion('Hamil');
     expect(answersStore.get().hs_ceeb).toBe('441234');

@@ -1,14 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { questionFor } from '#form/model';
 import { answersStore } from '#web/lib/answers';
 import { updateSnapshot } from '#web/lib/session';
 import { FormRuntimeContext } from '../components/form-runtime';
 import { useVisibleErrors } from '../components/FormProvider';
-import { DateField } from './DateField';
-import { validateKey } from '../validate';
-import { questionFor } from '#form/model';
-import type { FormContext, TextQuestion } from '../model';
 import { testRuntime } from '../components/test-runtime';
+import type { FormContext, TextQuestion } from '../model';
+import { validateKey } from '../validate';
+import { DateField } from './DateField';
 
 const ctx: FormContext = { tabs: {}, addAnother: {} };
 

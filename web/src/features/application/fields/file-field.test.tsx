@@ -1,12 +1,12 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FileField, CONVERSION_POLL_MS, UPLOAD_FAILED_MESSAGE } from './FileField';
-import { FormRuntimeContext, type FormRuntime } from '../components/form-runtime';
 import { ToastProvider } from '#web/components/Toasts';
 import { createQueryClient } from '#web/lib/query-client';
-import type { DocumentQuestion } from '../model';
 import { fakeFetch } from '#web/test/fetch';
+import { FormRuntimeContext, type FormRuntime } from '../components/form-runtime';
+import type { DocumentQuestion } from '../model';
+import { FileField, CONVERSION_POLL_MS, UPLOAD_FAILED_MESSAGE } from './FileField';
 
 const q: DocumentQuestion = { kind: 'question', type: 'file', key: 'resume', label: 'Resume', optional: true };
 

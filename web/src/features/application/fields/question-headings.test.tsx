@@ -1,17 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '#web/components/Toasts';
+import { answersStore } from '#web/lib/answers';
+import { createQueryClient } from '#web/lib/query-client';
+import { fakeFetch } from '#web/test/fetch';
 import { FormRuntimeContext } from '../components/form-runtime';
 import { QuestionField } from '../components/FormNodes';
 import { testRuntime } from '../components/test-runtime';
-import { ToastProvider } from '#web/components/Toasts';
-import { createQueryClient } from '#web/lib/query-client';
-import { answersStore } from '#web/lib/answers';
-import { fakeFetch } from '#web/test/fetch';
 import { questionFor, type Question } from '../model';
 
 function renderQuestion(key: string) {
-  vi.stubGlobal('fetch', fakeFetch(() => Response.json({})));
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch(() => Response.json({})),
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>

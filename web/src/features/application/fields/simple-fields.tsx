@@ -1,8 +1,8 @@
-import type { CheckboxGroupQuestion, CheckboxQuestion, ChoiceQuestion, MonthYearQuestion, TextareaQuestion, TextQuestion } from '../model';
-import { characterCount, formatPhone, formatSsn, yearList } from '../model';
 import { useAnswer, answersStore } from '#web/lib/answers';
 import { useStore } from '#web/lib/store';
 import { setAnswers } from '../components/form-runtime';
+import type { CheckboxGroupQuestion, CheckboxQuestion, ChoiceQuestion, MonthYearQuestion, TextareaQuestion, TextQuestion } from '../model';
+import { characterCount, formatPhone, formatSsn, yearList } from '../model';
 import { describedBy, errorId, FieldErrors, FieldsetShell, FieldShell } from './FieldShell';
 import { useDraft } from './use-draft';
 
@@ -172,7 +172,9 @@ export function MonthYearField({ q, errors, yearErrors }: { q: MonthYearQuestion
           <select
             id={q.key}
             value={month}
-            onChange={(e) => setAnswers(q.includeDesc ? { [q.key]: e.target.value, [`${q.key}_desc`]: MONTHS[Number(e.target.value) - 1] ?? '' } : { [q.key]: e.target.value })}
+            onChange={(e) =>
+              setAnswers(q.includeDesc ? { [q.key]: e.target.value, [`${q.key}_desc`]: MONTHS[Number(e.target.value) - 1] ?? '' } : { [q.key]: e.target.value })
+            }
           >
             <option value="">Month…</option>
             {MONTHS.map((m, i) => (
@@ -187,7 +189,9 @@ export function MonthYearField({ q, errors, yearErrors }: { q: MonthYearQuestion
           <select
             id={q.yearKey}
             value={year}
-            onChange={(e) => setAnswers(q.includeDesc ? { [q.yearKey]: e.target.value, [`${q.yearKey}_desc`]: e.target.value } : { [q.yearKey]: e.target.value })}
+            onChange={(e) =>
+              setAnswers(q.includeDesc ? { [q.yearKey]: e.target.value, [`${q.yearKey}_desc`]: e.target.value } : { [q.yearKey]: e.target.value })
+            }
           >
             <option value="">Year…</option>
             {years.map((y) => (

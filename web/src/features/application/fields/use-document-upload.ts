@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useToast } from '#web/components/Toasts';
+import { isUnauthorized } from '#web/lib/api-client';
+import { reportGeneralError } from '#web/lib/query-client';
+import { UPLOAD_FAILED_MESSAGE } from '#web/lib/upload';
+import { documentAnswersQueryOptions, getConversionStatus, removeDocument, uploadDocument } from '../api/documents-api';
+import { useFormRuntime, type DocumentInfo } from '../components/form-runtime';
+import { isAttached, isPendingConversion, markUploading } from '../documents-state';
 import type { DocumentQuestion } from '../model';
 import { validateFile } from '../model';
-import { useFormRuntime, type DocumentInfo } from '../components/form-runtime';
-import { useToast } from '#web/components/Toasts';
-import { reportGeneralError } from '#web/lib/query-client';
-import { isUnauthorized } from '#web/lib/api-client';
-import { UPLOAD_FAILED_MESSAGE } from '#web/lib/upload';
-import { isAttached, isPendingConversion, markUploading } from '../documents-state';
-import { documentAnswersQueryOptions, getConversionStatus, removeDocument, uploadDocument } from '../api/documents-api';
 
 export const CONVERSION_POLL_MS = 2000;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));

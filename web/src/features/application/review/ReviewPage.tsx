@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { errorLink, getPage, tabGroups } from '../model';
-import { printApplication, UNANSWERED_TEXT } from '../print-model';
-import { useFormRuntime } from '../components/form-runtime';
-import { useFormNavigation } from '../use-form-navigation';
 import { useAnswers } from '#web/lib/answers';
 import { useDocumentTitle } from '#web/lib/title';
+import { useFormRuntime } from '../components/form-runtime';
+import { errorLink, getPage, tabGroups } from '../model';
+import { printApplication, UNANSWERED_TEXT } from '../print-model';
+import { useFormNavigation } from '../use-form-navigation';
 
 /**
  * Where a row's "Change" link goes: the question on its page (the app focuses #key on arrival);
@@ -25,10 +25,7 @@ export function ReviewPage() {
   const { tabs, addAnother, documents, errors } = useFormRuntime();
   const ctx = useMemo(() => ({ tabs, addAnother }), [tabs, addAnother]);
   const { goTo, submit } = useFormNavigation(ctx);
-  const printed = useMemo(
-    () => printApplication({ answers, tabs, addAnother, documents }),
-    [answers, tabs, addAnother, documents],
-  );
+  const printed = useMemo(() => printApplication({ answers, tabs, addAnother, documents }), [answers, tabs, addAnother, documents]);
   useDocumentTitle(Object.keys(errors).length > 0);
   return (
     <div className="review">

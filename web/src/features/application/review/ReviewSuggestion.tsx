@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pages } from '../model';
-import { useFormRuntime } from '../components/form-runtime';
-import { useFormNavigation } from '../use-form-navigation';
-import { useSnapshot } from '#web/lib/session';
 import { paths } from '#web/lib/routes';
+import { useSnapshot } from '#web/lib/session';
+import { useFormRuntime } from '../components/form-runtime';
+import { pages } from '../model';
+import { useFormNavigation } from '../use-form-navigation';
 
 /**
  * Where the error summary would be, when it has nothing to say: a pointer to the review page.

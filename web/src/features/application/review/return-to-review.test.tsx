@@ -1,17 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReviewPage } from './ReviewPage';
-import { FormPage } from '../components/FormPage';
-import { FormRuntimeContext } from '../components/form-runtime';
-import { testRuntime } from '../components/test-runtime';
-import { createQueryClient } from '#web/lib/query-client';
-import { answersStore, savedAnswersStore } from '#web/lib/answers';
-import { updateSnapshot } from '#web/lib/session';
 import { ToastProvider } from '#web/components/Toasts';
+import { answersStore, savedAnswersStore } from '#web/lib/answers';
+import { createQueryClient } from '#web/lib/query-client';
+import { updateSnapshot } from '#web/lib/session';
 import { fakeFetch } from '#web/test/fetch';
+import { FormRuntimeContext } from '../components/form-runtime';
+import { FormPage } from '../components/FormPage';
+import { testRuntime } from '../components/test-runtime';
+import { ReviewPage } from './ReviewPage';
 
 function renderForm(initial: string) {
   const router = createMemoryRouter(

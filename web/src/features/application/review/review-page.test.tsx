@@ -1,13 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ReviewPage } from './ReviewPage';
-import { FormRuntimeContext } from '../components/form-runtime';
-import { createQueryClient } from '#web/lib/query-client';
-import { answersStore } from '#web/lib/answers';
 import { ToastProvider } from '#web/components/Toasts';
+import { answersStore } from '#web/lib/answers';
+import { createQueryClient } from '#web/lib/query-client';
+import { FormRuntimeContext } from '../components/form-runtime';
 import { testRuntime } from '../components/test-runtime';
+import { ReviewPage } from './ReviewPage';
 
 const runtime = testRuntime({ documents: { resume: { file_name: 'my-cv.pdf', file_size: 2048, status: 'COMPLETED' } } });
 

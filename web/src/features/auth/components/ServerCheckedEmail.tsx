@@ -1,5 +1,5 @@
-import { ApiError } from '#web/lib/api-client';
 import { Field } from '#web/components/fields';
+import { ApiError } from '#web/lib/api-client';
 
 /**
  * The e-mail of the confirm and reset cards, which the card itself does not check: when the

@@ -3,13 +3,13 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { checkAccountForm } from '#form/account-rules';
 import { AuthCard } from '#web/components/AuthCard';
 import { Field } from '#web/components/fields';
-import { useAccountForm } from '../components/use-account-form';
-import { useCarry } from '../components/carry';
-import { useConfirm, useResendConfirm } from '../api/auth-api';
 import { InlineToast } from '#web/components/Toasts';
-import { ServerCheckedEmail } from '../components/ServerCheckedEmail';
 import { readCarried } from '#web/lib/answers';
 import { paths } from '#web/lib/routes';
+import { useConfirm, useResendConfirm } from '../api/auth-api';
+import { useCarry } from '../components/carry';
+import { ServerCheckedEmail } from '../components/ServerCheckedEmail';
+import { useAccountForm } from '../components/use-account-form';
 
 export function ConfirmRoute() {
   const location = useLocation();
@@ -28,7 +28,10 @@ export function ConfirmRoute() {
     const username = form.values.username ?? '';
     mutation.mutate(
       { username, code: form.values.code ?? '' },
-      { onSuccess: (res) => void navigate(paths.login, { state: { ...carry, username, successMessage: res.message ?? 'Your account is confirmed. Please sign in.' } }) },
+      {
+        onSuccess: (res) =>
+          void navigate(paths.login, { state: { ...carry, username, successMessage: res.message ?? 'Your account is confirmed. Please sign in.' } }),
+      },
     );
   };
   const resendCode = () => {
@@ -50,7 +53,9 @@ export function ConfirmRoute() {
       onSubmit={submit}
       toast={
         <>
-          {incomingOpen && incoming.successMessage && <InlineToast label="Confirm Card Message" severity="success" message={incoming.successMessage} onClose={() => setIncomingOpen(false)} />}
+          {incomingOpen && incoming.successMessage && (
+            <InlineToast label="Confirm Card Message" severity="success" message={incoming.successMessage} onClose={() => setIncomingOpen(false)} />
+          )}
           {mutation.error && <InlineToast label="Confirm Card Error" message={mutation.error.message} onClose={() => mutation.reset()} />}
           {resendMessage && (
             <InlineToast

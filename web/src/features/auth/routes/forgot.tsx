@@ -1,10 +1,10 @@
 import { AuthCard } from '#web/components/AuthCard';
 import { Field } from '#web/components/fields';
-import { useAccountForm } from '../components/use-account-form';
+import { InlineToast } from '#web/components/Toasts';
+import { useForgotPassword } from '../api/auth-api';
 import { useCarry } from '../components/carry';
 import { RememberedSignIn } from '../components/RememberedSignIn';
-import { useForgotPassword } from '../api/auth-api';
-import { InlineToast } from '#web/components/Toasts';
+import { useAccountForm } from '../components/use-account-form';
 
 export function ForgotRoute() {
   const carry = useCarry();
@@ -24,13 +24,26 @@ export function ForgotRoute() {
         <>
           {mutation.error && <InlineToast label="Forgot Password Card Error" message={mutation.error.message} onClose={() => mutation.reset()} />}
           {mutation.isSuccess && (
-            <InlineToast label="Forgot Password Card Message" severity="success" message={mutation.data.message ?? 'Check your e-mail for a link to reset your password.'} onClose={() => mutation.reset()} />
+            <InlineToast
+              label="Forgot Password Card Message"
+              severity="success"
+              message={mutation.data.message ?? 'Check your e-mail for a link to reset your password.'}
+              onClose={() => mutation.reset()}
+            />
           )}
         </>
       }
       footer={<RememberedSignIn carry={carry} />}
     >
-      <Field label="Email" name="username" type="email" autoComplete="username" value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} errors={form.errors.username} />
+      <Field
+        label="Email"
+        name="username"
+        type="email"
+        autoComplete="username"
+        value={form.values.username ?? ''}
+        onValue={(v) => form.set('username', v)}
+        errors={form.errors.username}
+      />
     </AuthCard>
   );
 }

@@ -1,19 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { checkAccountForm } from '#form/account-rules';
 import { AuthCard } from '#web/components/AuthCard';
 import { Field } from '#web/components/fields';
-import { useAccountForm } from '../components/use-account-form';
-import { useCarry } from '../components/carry';
-import { useLogin, useResendConfirm } from '../api/auth-api';
-import { InlineToast, useToast } from '#web/components/Toasts';
 import { FullScreenSpinner } from '#web/components/Spinner';
-import { isUnauthorized } from '#web/lib/api-client';
+import { InlineToast, useToast } from '#web/components/Toasts';
 import { readCarried } from '#web/lib/answers';
-import type { Answers } from '#web/lib/profile';
+import { isUnauthorized } from '#web/lib/api-client';
 import { completeLogin } from '#web/lib/login-complete';
+import type { Answers } from '#web/lib/profile';
 import { DEFAULT_FORM_ROUTE, paths } from '#web/lib/routes';
+import { useLogin, useResendConfirm } from '../api/auth-api';
+import { useCarry } from '../components/carry';
+import { useAccountForm } from '../components/use-account-form';
 
 export const CARRY_NOT_SAVED = 'The answers you typed before signing in were not saved.';
 
@@ -101,10 +101,7 @@ export function LoginRoute() {
 
   const submit = () => {
     if (!form.check()) return;
-    loginMutation.mutate(
-      { username: form.values.username ?? '', password: form.values.password ?? '' },
-      { onSuccess: () => void finishLogin() },
-    );
+    loginMutation.mutate({ username: form.values.username ?? '', password: form.values.password ?? '' }, { onSuccess: () => void finishLogin() });
   };
 
   // Past the card: the full-screen spinner while the answers typed before are saved, the profile
@@ -134,8 +131,24 @@ export function LoginRoute() {
       }
       footer={<LoginFooter carry={carry} onResend={() => resendCode(form.values.username ?? '')} resendPending={resendPending} />}
     >
-      <Field label="Email" name="username" type="email" autoComplete="username" value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} errors={form.errors.username} />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" value={form.values.password ?? ''} onValue={(v) => form.set('password', v)} errors={form.errors.password} />
+      <Field
+        label="Email"
+        name="username"
+        type="email"
+        autoComplete="username"
+        value={form.values.username ?? ''}
+        onValue={(v) => form.set('username', v)}
+        errors={form.errors.username}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={form.values.password ?? ''}
+        onValue={(v) => form.set('password', v)}
+        errors={form.errors.password}
+      />
     </AuthCard>
   );
 }

@@ -2,13 +2,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '#web/components/AuthCard';
 import { Field } from '#web/components/fields';
 import { NewPasswordField } from '#web/components/PasswordRules';
-import { useAccountForm } from '../components/use-account-form';
+import { InlineToast } from '#web/components/Toasts';
+import { paths } from '#web/lib/routes';
+import { useResetPassword } from '../api/auth-api';
 import { useCarry } from '../components/carry';
 import { RememberedSignIn } from '../components/RememberedSignIn';
-import { useResetPassword } from '../api/auth-api';
-import { InlineToast } from '#web/components/Toasts';
 import { ServerCheckedEmail } from '../components/ServerCheckedEmail';
-import { paths } from '#web/lib/routes';
+import { useAccountForm } from '../components/use-account-form';
 
 export function ResetRoute() {
   const [params] = useSearchParams();
@@ -22,7 +22,12 @@ export function ResetRoute() {
     const v = form.values;
     mutation.mutate(
       { username: v.username ?? '', password: v.password ?? '', confirm_password: v.confirm_password ?? '', id: v.id ?? '' },
-      { onSuccess: (res) => void navigate(paths.login, { state: { ...carry, username: v.username, successMessage: res.message ?? 'Your password has been reset. Please sign in.' } }) },
+      {
+        onSuccess: (res) =>
+          void navigate(paths.login, {
+            state: { ...carry, username: v.username, successMessage: res.message ?? 'Your password has been reset. Please sign in.' },
+          }),
+      },
     );
   };
   return (

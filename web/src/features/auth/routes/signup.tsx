@@ -2,13 +2,13 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthCard } from '#web/components/AuthCard';
 import { Field } from '#web/components/fields';
 import { NewPasswordField } from '#web/components/PasswordRules';
-import { useAccountForm } from '../components/use-account-form';
-import { useCarry } from '../components/carry';
-import { useSignup } from '../api/auth-api';
 import { InlineToast } from '#web/components/Toasts';
-import { paths } from '#web/lib/routes';
 import { readCarried, SIGNUP_TO_SAVE_MESSAGE, SIGNUP_TO_SUBMIT_MESSAGE } from '#web/lib/answers';
 import { useHydrated } from '#web/lib/hydrated';
+import { paths } from '#web/lib/routes';
+import { useSignup } from '../api/auth-api';
+import { useCarry } from '../components/carry';
+import { useAccountForm } from '../components/use-account-form';
 
 export function SignupRoute() {
   const navigate = useNavigate();
@@ -44,7 +44,15 @@ export function SignupRoute() {
         </p>
       }
     >
-      <Field label="Email" name="username" type="email" autoComplete="username" value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} errors={form.errors.username} />
+      <Field
+        label="Email"
+        name="username"
+        type="email"
+        autoComplete="username"
+        value={form.values.username ?? ''}
+        onValue={(v) => form.set('username', v)}
+        errors={form.errors.username}
+      />
       <NewPasswordField label="Password" value={form.values.password ?? ''} onValue={(v) => form.set('password', v)} errors={form.errors.password} />
     </AuthCard>
   );

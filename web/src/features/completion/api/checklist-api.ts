@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '#web/lib/api-client';
-import { uploadThroughPresignedPost } from '#web/lib/upload';
 import { isPendingStatus } from '#form/contract';
 import type { ChecklistItem } from '#form/wire/responses';
+import { call } from '#web/lib/api-client';
+import { uploadThroughPresignedPost } from '#web/lib/upload';
 
 export type { ChecklistItem };
 
@@ -24,5 +24,4 @@ export const useChecklist = () => useQuery(checklistQueryOptions());
  * A material accepted after submission: the same presigned upload as the form's files, then the
  * server records it; its conversion status shows in the checklist.
  */
-export const uploadSupplement = (key: string, file: File): Promise<void> =>
-  uploadThroughPresignedPost('grantSupplementUpload', 'attachSupplement', key, file);
+export const uploadSupplement = (key: string, file: File): Promise<void> => uploadThroughPresignedPost('grantSupplementUpload', 'attachSupplement', key, file);

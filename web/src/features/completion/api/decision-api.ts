@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '#web/lib/api-client';
 import type { ReplyChoice } from '#form/wire/decisions';
+import { call } from '#web/lib/api-client';
 
 /** The applicant's decision: `pending` until the office releases it, then the letter and the reply. */
 export const decisionQueryOptions = () =>

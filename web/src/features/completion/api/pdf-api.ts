@@ -1,10 +1,10 @@
-import { useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { isPendingStatus, type PdfStatus } from '#form/contract';
+import type { PdfResponse } from '#form/wire/responses';
 import { call } from '#web/lib/api-client';
 import { GENERIC_ERROR_MESSAGE } from '#web/lib/messages';
 
-import { isPendingStatus, type PdfStatus } from '#form/contract';
-import type { PdfResponse } from '#form/wire/responses';
 export type { PdfStatus, PdfResponse };
 
 export const PDF_FAST_POLL_MS = 1000;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { institution } from '#form/institution';
 import { submittedAtInWords } from '#form/print';
-import { profileQueryOptions } from '#web/lib/profile';
 import { useAnswer } from '#web/lib/answers';
+import { profileQueryOptions } from '#web/lib/profile';
 import { ApplicationReference } from './ApplicationReference';
 
 /** The receipt: received, when (on the institution's clock), its reference, and what happens next. */

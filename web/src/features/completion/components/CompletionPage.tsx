@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { institution } from '#form/institution';
+import { DownloadLink } from '#web/components/DownloadLink';
 import { InlineToast } from '#web/components/Toasts';
 import { readCarried } from '#web/lib/answers';
-import { useDocumentTitle } from '#web/lib/title';
-import { DownloadLink } from '#web/components/DownloadLink';
 import { urlOf } from '#web/lib/api-client';
+import { useDocumentTitle } from '#web/lib/title';
 import { useApplicationPdf, useRetryApplicationPdf } from '../api/pdf-api';
 import { ApplicationReceived } from './ApplicationReceived';
 
@@ -56,12 +56,7 @@ export function CompletionPage({ materials }: { materials?: ReactNode }) {
           <InlineToast label="PDF Error" message={pdf.error.message} />
           {retry.refused && <p role="status">Your PDF could not be prepared yet. Please try again in a few minutes.</p>}
           <p>
-            <button
-              type="button"
-              className="button"
-              disabled={retry.pending}
-              onClick={retry.tryAgain}
-            >
+            <button type="button" className="button" disabled={retry.pending} onClick={retry.tryAgain}>
               Try again
             </button>
           </p>

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dateInWords, submittedAtInWords } from '#form/print';
+import { useEffect, useRef, useState } from 'react';
 import { institution } from '#form/institution';
+import { dateInWords, submittedAtInWords } from '#form/print';
 import { REPLY_LABELS, type Decision, type ReplyChoice } from '#form/wire/decision-words';
 import type { ApplicantDecision } from '#form/wire/decisions';
 import { DownloadLink } from '#web/components/DownloadLink';
@@ -130,7 +130,12 @@ function Reply({ decision }: { decision: Released }) {
             </h4>
             <p>{replyInWords(decision.decision, choice)}</p>
             <div className="decision__actions">
-              <button type="button" className="button button--primary" aria-disabled={send.isPending || undefined} onClick={() => !send.isPending && send.mutate(choice)}>
+              <button
+                type="button"
+                className="button button--primary"
+                aria-disabled={send.isPending || undefined}
+                onClick={() => !send.isPending && send.mutate(choice)}
+              >
                 {send.isPending ? 'Sending…' : `Confirm: ${REPLY_LABELS[choice]}`}
               </button>
               <button

@@ -1,5 +1,5 @@
-import { dayInWords } from '#web/lib/day-in-words';
 import { Spinner } from '#web/components/Spinner';
+import { dayInWords } from '#web/lib/day-in-words';
 import { useChecklist, type ChecklistItem } from '../api/checklist-api';
 import { SupplementUpload } from './SupplementUpload';
 

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { FILE_ACCEPT, validateFile } from '#form/files';
 import { isUnauthorized } from '#web/lib/api-client';
 import { checklistQueryOptions, uploadSupplement, type ChecklistItem } from '../api/checklist-api';

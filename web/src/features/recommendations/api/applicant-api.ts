@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '#web/lib/api-client';
 import type { RecommendationItem, RecommendationList, RecommenderRole } from '#form/wire/recommendations';
+import { call } from '#web/lib/api-client';
 
 export type { RecommendationItem, RecommendationList };
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { parseInvitation, type RecommendationItem, type RecommenderRole } from '#form/wire/recommendations';
 import { InputError } from '#form/wire/input';
-import { Field } from '#web/components/fields';
-import { ErrorSummary, prefixedFieldId, summaryItems } from '#web/components/ErrorSummary';
+import { parseInvitation, type RecommendationItem, type RecommenderRole } from '#form/wire/recommendations';
 import { ErrorList } from '#web/components/ErrorList';
+import { ErrorSummary, prefixedFieldId, summaryItems } from '#web/components/ErrorSummary';
+import { Field } from '#web/components/fields';
 import { ApiError, isUnauthorized } from '#web/lib/api-client';
 import { GENERIC_ERROR_MESSAGE } from '#web/lib/messages';
 import { inviteRecommender, type InvitationValues } from '../api/applicant-api';
@@ -26,7 +26,7 @@ function check(values: InvitationValues): Errors {
     parseInvitation(values);
     return {};
   } catch (error) {
-    if (error instanceof InputError) return (error.errors ?? {});
+    if (error instanceof InputError) return error.errors ?? {};
     throw error;
   }
 }
@@ -125,7 +125,11 @@ export function InviteForm({
       )}
       <fieldset className="recommendations__fields" disabled={blocked || busy}>
         <legend className="visually-hidden">The recommender</legend>
-        <fieldset id={prefixedFieldId(PREFIX, 'role')} className={`field${errors.role?.length ? ' field--error' : ''}`} aria-describedby={errors.role?.length ? `${PREFIX}-role-error` : undefined}>
+        <fieldset
+          id={prefixedFieldId(PREFIX, 'role')}
+          className={`field${errors.role?.length ? ' field--error' : ''}`}
+          aria-describedby={errors.role?.length ? `${PREFIX}-role-error` : undefined}
+        >
           <legend>Who is it?</legend>
           <div className="choices--inline">
             {(['counselor', 'teacher'] as const).map((r) => (
@@ -150,14 +154,37 @@ export function InviteForm({
         </fieldset>
         <div className="field-row">
           <div id={prefixedFieldId(PREFIX, 'first_name')}>
-            <Field label="First name" name="first_name" autoComplete="off" value={values.first_name} onValue={(v) => set('first_name', v)} errors={errors.first_name} />
+            <Field
+              label="First name"
+              name="first_name"
+              autoComplete="off"
+              value={values.first_name}
+              onValue={(v) => set('first_name', v)}
+              errors={errors.first_name}
+            />
           </div>
           <div id={prefixedFieldId(PREFIX, 'last_name')}>
-            <Field label="Last name" name="last_name" autoComplete="off" value={values.last_name} onValue={(v) => set('last_name', v)} errors={errors.last_name} />
+            <Field
+              label="Last name"
+              name="last_name"
+              autoComplete="off"
+              value={values.last_name}
+              onValue={(v) => set('last_name', v)}
+              errors={errors.last_name}
+            />
           </div>
         </div>
         <div id={prefixedFieldId(PREFIX, 'email')}>
-          <Field label="E-mail address" name="email" type="email" autoComplete="off" spellCheck={false} value={values.email} onValue={(v) => set('email', v)} errors={errors.email} />
+          <Field
+            label="E-mail address"
+            name="email"
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            value={values.email}
+            onValue={(v) => set('email', v)}
+            errors={errors.email}
+          />
         </div>
       </fieldset>
       <p>

@@ -24,7 +24,8 @@ function asFormErrors(errors: Record<string, readonly string[] | undefined>): Er
   const out: Errors = {};
   for (const [key, messages] of Object.entries(errors)) {
     if (!messages?.length) continue;
-    const field: FieldName | undefined = key === 'file_key' || key === 'file_name' ? 'letter' : (FIELDS as readonly string[]).includes(key) ? (key as FieldName) : undefined;
+    const field: FieldName | undefined =
+      key === 'file_key' || key === 'file_name' ? 'letter' : (FIELDS as readonly string[]).includes(key) ? (key as FieldName) : undefined;
     if (field) out[field] = [...(out[field] ?? []), ...messages.filter((m) => !out[field]?.includes(m))];
   }
   return out;
@@ -53,7 +54,8 @@ export function LetterForm({ token, onSubmitted }: { token: string; onSubmitted:
   const uploading = state.kind === 'uploading' || state.kind === 'converting';
   // The input is disabled while the letter uploads, which drops the keyboard's focus: it returns there when the upload ends.
   useEffect(() => {
-    if ((state.kind === 'ready' || state.kind === 'failed') && (document.activeElement === document.body || document.activeElement === null)) input.current?.focus();
+    if ((state.kind === 'ready' || state.kind === 'failed') && (document.activeElement === document.body || document.activeElement === null))
+      input.current?.focus();
   }, [state.kind]);
   // The file's own problems (its rules, a failed conversion) show at once; the rest after a submit.
   const errors: Errors = { ...checked, ...(state.kind === 'failed' ? { letter: state.messages } : {}) };

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { RecommenderRole, WaiverAnswer } from '#form/wire/recommendations';
 import { institution } from '#form/institution';
+import type { RecommenderRole, WaiverAnswer } from '#form/wire/recommendations';
 import { Spinner } from '#web/components/Spinner';
 import { useAnswers } from '#web/lib/answers';
 import { saveChangedAnswers, unsavedChanges } from '#web/lib/answers-api';
@@ -49,8 +49,8 @@ export default function RecommendationsSection({ place }: { place: SectionPlace 
     <section className="section recommendations" aria-labelledby="recommendations-title">
       <h2 id="recommendations-title">Recommendations</h2>
       <p>
-        Invite your school counselor and up to {data?.max_teachers ?? institution.recommendations.maxTeachers} teachers to send a letter of recommendation. Each gets an e-mail with a link of
-        their own that works for {days} days; you see whether they have sent their letter, never the letter itself.
+        Invite your school counselor and up to {data?.max_teachers ?? institution.recommendations.maxTeachers} teachers to send a letter of recommendation. Each
+        gets an e-mail with a link of their own that works for {days} days; you see whether they have sent their letter, never the letter itself.
       </p>
       {!loggedIn ? (
         <p>You can invite recommenders once you have created an account.</p>
@@ -64,7 +64,13 @@ export default function RecommendationsSection({ place }: { place: SectionPlace 
               <h3>Your recommenders</h3>
               <RecommenderList items={data.items} onChanged={refresh} />
               {roles.length > 0 ? (
-                <InviteForm counselor={counselor} roles={roles} blocked={waiver === ''} beforeInvite={place === 'form' ? saveFirst : undefined} onInvited={() => void refresh()} />
+                <InviteForm
+                  counselor={counselor}
+                  roles={roles}
+                  blocked={waiver === ''}
+                  beforeInvite={place === 'form' ? saveFirst : undefined}
+                  onInvited={() => void refresh()}
+                />
               ) : (
                 <p>You have invited as many recommenders as {institution.name} accepts.</p>
               )}

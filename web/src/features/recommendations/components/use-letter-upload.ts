@@ -18,7 +18,7 @@ export type LetterState =
 
 /** Follows the uploaded letter's conversion to its end; a failure carries the server's reason when it gave one. */
 async function awaitConversion(token: string, alive: () => boolean): Promise<{ ok: true } | { ok: false; reason?: string }> {
-  for (let empty = 0; alive(); ) {
+  for (let empty = 0; alive();) {
     const { status, message } = await readLetterStatus(token);
     if (status === 'COMPLETED') return { ok: true };
     if (status === 'FAILED') return { ok: false, reason: message || undefined };

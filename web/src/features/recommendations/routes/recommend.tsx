@@ -1,18 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { institution } from '#form/institution';
 import { RECOMMENDATION_MESSAGES, type RecommenderView } from '#form/wire/recommendations';
 import { Spinner } from '#web/components/Spinner';
 import { ApiError } from '#web/lib/api-client';
 import { dayInWords } from '#web/lib/day-in-words';
-import { queryClient } from '#web/lib/query-client';
 import { useHydrated } from '#web/lib/hydrated';
+import { queryClient } from '#web/lib/query-client';
 import { useDocumentTitle } from '#web/lib/title';
 import { readRecommendationRequest } from '../api/recommender-api';
-import { waiverInWords } from '../words';
 import { DeclineForm } from '../components/DeclineForm';
 import { LetterForm } from '../components/LetterForm';
+import { waiverInWords } from '../words';
 
 /** A link the server does not know (unknown, expired, cancelled, declined) and a malformed one read alike. */
 const isDeadLink = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -62,7 +62,8 @@ function Request({ view, token, onDone }: { view: RecommenderView; token: string
   return (
     <>
       <p>
-        {name} has applied to {view.institution} and asks you to write a letter of recommendation as their {view.role === 'counselor' ? 'school counselor' : 'teacher'}.
+        {name} has applied to {view.institution} and asks you to write a letter of recommendation as their{' '}
+        {view.role === 'counselor' ? 'school counselor' : 'teacher'}.
       </p>
       <dl className="recommend__facts">
         <div>
@@ -106,10 +107,25 @@ const INTRO =
   `or decline so they can ask someone else. You need no account; a link works for ${institution.recommendations.linkDays} days.`;
 
 /** What follows the page's heading and introduction in each state: its own heading (none while loading) and body. */
-function stateContent(state: { hydrated: boolean; token: string; data?: RecommenderView; error: unknown; outcome: Outcome | null; onDone: (o: Outcome) => void }): { title?: string; body: ReactNode } {
+function stateContent(state: {
+  hydrated: boolean;
+  token: string;
+  data?: RecommenderView;
+  error: unknown;
+  outcome: Outcome | null;
+  onDone: (o: Outcome) => void;
+}): { title?: string; body: ReactNode } {
   const { hydrated, token, data, error, outcome, onDone } = state;
   if (!hydrated || (token && !data && !error)) return { body: <Spinner size="m" label="Loading the request" showLabel /> };
-  if (!token || isDeadLink(error)) return { title: 'This link no longer works', body: <p>{RECOMMENDATION_MESSAGES.token} {deadLinkText}</p> };
+  if (!token || isDeadLink(error))
+    return {
+      title: 'This link no longer works',
+      body: (
+        <p>
+          {RECOMMENDATION_MESSAGES.token} {deadLinkText}
+        </p>
+      ),
+    };
   if (error || !data) return { body: <p role="alert">We could not load this request. Please reload the page to try again.</p> };
   const done = outcome ?? (data.status === 'submitted' ? 'submitted' : null);
   if (done === 'submitted') return { title: 'Thank you: your letter has been submitted', body: <Done outcome={done} view={data} /> };

@@ -1,6 +1,16 @@
-import { redirect } from 'react-router-dom';
 import { queryOptions } from '@tanstack/react-query';
-import { isStaffSessionLost, listApplications, listReleases, listTemporaryLinks, readApplication, readAudit, readReviewForm, staffSession, type ApplicationFilters } from './staff-api';
+import { redirect } from 'react-router-dom';
+import {
+  isStaffSessionLost,
+  listApplications,
+  listReleases,
+  listTemporaryLinks,
+  readApplication,
+  readAudit,
+  readReviewForm,
+  staffSession,
+  type ApplicationFilters,
+} from './staff-api';
 
 /**
  * Every staff read is recorded in the audit trail, so a screen reads once per visit: the loader

@@ -1,6 +1,6 @@
 import './endpoints';
-import { ApiError, call, urlOf, type CallArgs } from '#web/lib/api-client';
 import type { ApplicationFilters, StaffLoginBody } from '#form/wire/staff';
+import { ApiError, call, urlOf, type CallArgs } from '#web/lib/api-client';
 
 /**
  * The staff API (/staff/api/*): its request and response shapes are the routes' contracts

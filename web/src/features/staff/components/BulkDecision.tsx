@@ -1,11 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
 import { DECISION_LABELS, DECISIONS, MAX_BULK_IDS, type Decision } from '#form/wire/decision-words';
 import { ConfirmDialog } from '#web/components/Dialog';
 import { queryClient } from '#web/lib/query-client';
-import { isStaffSessionLost, recordDecisions, refusedIds, type ApplicationSummary } from '../api/staff-api';
 import { STAFF_LOGIN } from '../api/queries';
+import { isStaffSessionLost, recordDecisions, refusedIds, type ApplicationSummary } from '../api/staff-api';
 import { ErrorSummary, fieldId, summaryItems } from './ErrorSummary';
 import { SelectField } from './SelectField';
 
@@ -37,7 +37,17 @@ function RefusedList({ ids, items }: { ids: readonly string[]; items: readonly A
  * nothing, so a refusal names the applications that stopped it. An admin may also take the
  * selection to the releases screen.
  */
-export function BulkDecision({ selected, items, mayRelease, onDone }: { selected: readonly string[]; items: readonly ApplicationSummary[]; mayRelease: boolean; onDone: () => void }) {
+export function BulkDecision({
+  selected,
+  items,
+  mayRelease,
+  onDone,
+}: {
+  selected: readonly string[];
+  items: readonly ApplicationSummary[];
+  mayRelease: boolean;
+  onDone: () => void;
+}) {
   const navigate = useNavigate();
   const [decision, setDecision] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -81,7 +91,8 @@ export function BulkDecision({ selected, items, mayRelease, onDone }: { selected
           void queryClient.invalidateQueries({ queryKey: ['staff', 'applications'] });
         },
         onError: (error) => {
-          if (isStaffSessionLost(error)) void navigate(`${STAFF_LOGIN}?next=${encodeURIComponent(window.location.pathname + window.location.search)}`, { replace: true });
+          if (isStaffSessionLost(error))
+            void navigate(`${STAFF_LOGIN}?next=${encodeURIComponent(window.location.pathname + window.location.search)}`, { replace: true });
         },
       },
     );
@@ -115,24 +126,37 @@ export function BulkDecision({ selected, items, mayRelease, onDone }: { selected
       </p>
       <div className="staff-bulk__row">
         <div id={fieldId('bulk_decision')}>
-          <SelectField label="Decision" name="bulk_decision" value={decision} onValue={(v) => {
+          <SelectField
+            label="Decision"
+            name="bulk_decision"
+            value={decision}
+            onValue={(v) => {
               setDecision(v);
               setErrors(({ bulk_decision: _, ...rest }) => rest);
             }}
-            options={OPTIONS} emptyLabel="Choose a decision" errors={errors.bulk_decision} />
+            options={OPTIONS}
+            emptyLabel="Choose a decision"
+            errors={errors.bulk_decision}
+          />
         </div>
         <div className="staff-actions">
-          <button type="button" className="button button--primary" aria-disabled={decide.isPending || undefined}
+          <button
+            type="button"
+            className="button button--primary"
+            aria-disabled={decide.isPending || undefined}
             onClick={() => {
               if (decide.isPending) return;
               decide.reset();
               setDone('');
               if (check()) setConfirming(true);
-            }}>
+            }}
+          >
             {decide.isPending ? 'Please wait…' : `Decide ${n} selected`}
           </button>
           {mayRelease && (
-            <button type="button" className="button"
+            <button
+              type="button"
+              className="button"
               onClick={() => {
                 if (n === 0) {
                   setErrors({ bulk_selection: ['Select the applications to release: tick their rows in the table.'] });
@@ -140,7 +164,8 @@ export function BulkDecision({ selected, items, mayRelease, onDone }: { selected
                   return;
                 }
                 void navigate('/staff/releases', { state: { ids: [...selected], names: selected.map((id) => nameOf(id, items)) } });
-              }}>
+              }}
+            >
               Release {n} selected
             </button>
           )}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { DECISION_LABELS, DECISIONS, REPLY_LABELS } from '#form/wire/decision-words';
 import type { StaffDecision } from '#form/wire/decisions';
 import { RadioGroup } from '#web/components/RadioGroup';
@@ -39,7 +39,13 @@ export function DecisionFacts({ decision }: { decision: StaffDecision }) {
       </div>
       <div>
         <dt>Applicant’s reply</dt>
-        <dd>{decision.reply ? `${REPLY_LABELS[decision.reply]}, ${formatDateTime(decision.replied_at)}` : decision.released_at ? 'No reply yet' : 'None before release'}</dd>
+        <dd>
+          {decision.reply
+            ? `${REPLY_LABELS[decision.reply]}, ${formatDateTime(decision.replied_at)}`
+            : decision.released_at
+              ? 'No reply yet'
+              : 'None before release'}
+        </dd>
       </div>
       {decision.note && (
         <div>
@@ -51,9 +57,30 @@ export function DecisionFacts({ decision }: { decision: StaffDecision }) {
   );
 }
 
-function DecisionForm({ id, decision, released, onSessionLost, onRecorded, onErrorsShown }: { id: string; decision: StaffDecision | undefined; released: boolean; onSessionLost: () => void; onRecorded: (label: string) => void; onErrorsShown: (shown: boolean) => void }) {
-  const record = useMutation({ mutationKey: ['staff-decision', id], mutationFn: (body: Parameters<typeof recordDecision>[1]) => recordDecision(id, body), meta: { inlineErrors: true } });
-  const form = useStaffSubmit(decisionSchema(released), { decision: decision?.decision ?? '', note: decision?.note ?? '', reason: '' }, record, { fields: ORDER, onSessionLost });
+function DecisionForm({
+  id,
+  decision,
+  released,
+  onSessionLost,
+  onRecorded,
+  onErrorsShown,
+}: {
+  id: string;
+  decision: StaffDecision | undefined;
+  released: boolean;
+  onSessionLost: () => void;
+  onRecorded: (label: string) => void;
+  onErrorsShown: (shown: boolean) => void;
+}) {
+  const record = useMutation({
+    mutationKey: ['staff-decision', id],
+    mutationFn: (body: Parameters<typeof recordDecision>[1]) => recordDecision(id, body),
+    meta: { inlineErrors: true },
+  });
+  const form = useStaffSubmit(decisionSchema(released), { decision: decision?.decision ?? '', note: decision?.note ?? '', reason: '' }, record, {
+    fields: ORDER,
+    onSessionLost,
+  });
   const { errors, edit } = form;
   useErrorsShown(form.items.length > 0, onErrorsShown);
   const submit = form.onSubmit((v) => {
@@ -68,13 +95,37 @@ function DecisionForm({ id, decision, released, onSessionLost, onRecorded, onErr
       <h3 id="staff-decision-form-title">{released ? 'Change the released decision' : decision ? 'Change the decision' : 'Record a decision'}</h3>
       {released && <p>The applicant has been shown this decision. A change needs the reason, which stays in the history.</p>}
       <ErrorSummary prefix={PREFIX} items={form.items} attempt={form.attempt} />
-      <RadioGroup id={fieldId('decision', PREFIX)} name="decision" legend="Decision" options={OPTIONS} value={form.values.decision ?? ''} onValue={(v) => edit('decision', v)} errors={errors.decision} inline />
+      <RadioGroup
+        id={fieldId('decision', PREFIX)}
+        name="decision"
+        legend="Decision"
+        options={OPTIONS}
+        value={form.values.decision ?? ''}
+        onValue={(v) => edit('decision', v)}
+        errors={errors.decision}
+        inline
+      />
       <div id={fieldId('note', PREFIX)}>
-        <TextAreaField label="Note (optional)" name="note" hint="For the office: the applicant never sees it." value={form.values.note ?? ''} onValue={(v) => edit('note', v)} errors={errors.note} rows={3} />
+        <TextAreaField
+          label="Note (optional)"
+          name="note"
+          hint="For the office: the applicant never sees it."
+          value={form.values.note ?? ''}
+          onValue={(v) => edit('note', v)}
+          errors={errors.note}
+          rows={3}
+        />
       </div>
       {released && (
         <div id={fieldId('reason', PREFIX)}>
-          <TextAreaField label="Reason for the change" name="reason" value={form.values.reason ?? ''} onValue={(v) => edit('reason', v)} errors={errors.reason} rows={3} />
+          <TextAreaField
+            label="Reason for the change"
+            name="reason"
+            value={form.values.reason ?? ''}
+            onValue={(v) => edit('reason', v)}
+            errors={errors.reason}
+            rows={3}
+          />
         </div>
       )}
       <button type="submit" className="button button--primary" aria-disabled={record.isPending || undefined}>
@@ -88,7 +139,19 @@ function DecisionForm({ id, decision, released, onSessionLost, onRecorded, onErr
  * "Decision", for deciders and admins: what is recorded (and the reply), and the form to record
  * or change it. Once released only an admin changes it, with a reason; a decider reads it.
  */
-export function DecisionEntry({ id, decision, mayChangeReleased, onSessionLost, onErrorsShown }: { id: string; decision: StaffDecision | undefined; mayChangeReleased: boolean; onSessionLost: () => void; onErrorsShown: (shown: boolean) => void }) {
+export function DecisionEntry({
+  id,
+  decision,
+  mayChangeReleased,
+  onSessionLost,
+  onErrorsShown,
+}: {
+  id: string;
+  decision: StaffDecision | undefined;
+  mayChangeReleased: boolean;
+  onSessionLost: () => void;
+  onErrorsShown: (shown: boolean) => void;
+}) {
   const released = !!decision?.released_at;
   const [recorded, setRecorded] = useState('');
   const message = useFocusOnOutcome<HTMLParagraphElement>(recorded);
@@ -112,7 +175,11 @@ export function DecisionEntry({ id, decision, mayChangeReleased, onSessionLost, 
           onSessionLost={onSessionLost}
           onErrorsShown={onErrorsShown}
           onRecorded={(label) => {
-            setRecorded(released ? `Decision changed to ${label}. The change and its reason are in the history.` : `Decision recorded: ${label}. The applicant sees it once it is released.`);
+            setRecorded(
+              released
+                ? `Decision changed to ${label}. The change and its reason are in the history.`
+                : `Decision recorded: ${label}. The applicant sees it once it is released.`,
+            );
             void queryClient.invalidateQueries({ queryKey: applicationQuery(id).queryKey });
           }}
         />

@@ -1,11 +1,11 @@
 import '../api/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ERASE_REASON_MAX_LENGTH, ERASE_TEXT } from '#form/wire/data-rights-messages';
 import { Dialog } from '#web/components/Dialog';
 import { ErrorList } from '#web/components/ErrorList';
 import { ApiError, call } from '#web/lib/api-client';
-import { ERASE_REASON_MAX_LENGTH, ERASE_TEXT } from '#form/wire/data-rights-messages';
 import { ErrorSummary, fieldId, type SummaryItem } from './ErrorSummary';
 
 /**
@@ -47,8 +47,8 @@ export function EraseApplication({ id, reference }: { id: string; reference: str
     <section aria-labelledby="staff-erase-title" className="panel">
       <h2 id="staff-erase-title">Erase this application</h2>
       <p>
-        Erasing deletes the application, its documents, its PDF, its recommendations and the applicant&apos;s account, for good. The access
-        record keeps that it was erased: by whom, when, why, and its reference.
+        Erasing deletes the application, its documents, its PDF, its recommendations and the applicant&apos;s account, for good. The access record keeps that it
+        was erased: by whom, when, why, and its reference.
       </p>
       <p>
         <button type="button" className="button" onClick={() => setOpen(true)}>

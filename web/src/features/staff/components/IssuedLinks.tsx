@@ -2,14 +2,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { TemporaryLinkPage, TemporaryLinkSummary } from '../api/staff-api';
 import { formatDateTime } from '../format';
-import { StaffTable } from './StaffTable';
 import { CursorPaging } from './CursorPaging';
+import { StaffTable } from './StaffTable';
 
 const forWhom = (l: TemporaryLinkSummary) => [l.recipient_name, l.recipient_email].filter(Boolean).join(', ');
 
 /** How a link stands now: revoked, expired, or working (with its Revoke button). */
 function State({ link, now, revoking, onRevoke }: { link: TemporaryLinkSummary; now: number; revoking: boolean; onRevoke: (id: string) => void }) {
-  if (link.revoked_at) return <>Revoked {formatDateTime(link.revoked_at)}{link.revoked_by ? ` by ${link.revoked_by}` : ''}</>;
+  if (link.revoked_at)
+    return (
+      <>
+        Revoked {formatDateTime(link.revoked_at)}
+        {link.revoked_by ? ` by ${link.revoked_by}` : ''}
+      </>
+    );
   if (Date.parse(link.expires_at) <= now) return <>Expired</>;
   const who = forWhom(link);
   return (
@@ -60,7 +66,10 @@ export function IssuedLinks({
         Links issued
       </h2>
       <p role="status" className={revokeError ? 'staff-warning' : undefined}>
-        {revokeError ?? (revoked ? `The link${revokedLink && forWhom(revokedLink) ? ` for ${forWhom(revokedLink)}` : ''} is revoked: it no longer opens the application.` : '')}
+        {revokeError ??
+          (revoked
+            ? `The link${revokedLink && forWhom(revokedLink) ? ` for ${forWhom(revokedLink)}` : ''} is revoked: it no longer opens the application.`
+            : '')}
       </p>
       {items.length === 0 ? (
         <p>No temporary links have been issued yet.</p>

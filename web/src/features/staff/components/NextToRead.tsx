@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '#web/lib/api-client';
-import { isStaffSessionLost, nextToRead } from '../api/staff-api';
 import { STAFF_LOGIN } from '../api/queries';
+import { isStaffSessionLost, nextToRead } from '../api/staff-api';
 
 /**
  * The reader's queue: asks the server for the oldest submitted application this member has not
@@ -24,7 +24,13 @@ export function NextToRead() {
         await navigate(`${STAFF_LOGIN}?next=${encodeURIComponent(window.location.pathname + window.location.search)}`, { replace: true });
         return;
       }
-      setMessage(error instanceof ApiError && error.status === 404 ? 'Nothing left to read: you have reviewed every submitted application.' : error instanceof Error ? error.message : String(error));
+      setMessage(
+        error instanceof ApiError && error.status === 404
+          ? 'Nothing left to read: you have reviewed every submitted application.'
+          : error instanceof Error
+            ? error.message
+            : String(error),
+      );
     } finally {
       setBusy(false);
     }
@@ -34,7 +40,9 @@ export function NextToRead() {
       <button type="button" className="button button--primary" onClick={() => void next()} aria-disabled={busy || undefined}>
         Next application to read
       </button>
-      <span aria-live="polite" className="staff-queue__message">{busy ? 'Finding the next application…' : message}</span>
+      <span aria-live="polite" className="staff-queue__message">
+        {busy ? 'Finding the next application…' : message}
+      </span>
     </div>
   );
 }

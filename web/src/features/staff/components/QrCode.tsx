@@ -12,9 +12,9 @@ export function QrCode({ value, label }: { value: string; label: string }) {
     import('qrcode')
       .then(({ toString }) => toString(value, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }))
       .then(
-      (svg) => live && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
-      () => live && setSrc(null),
-    );
+        (svg) => live && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
+        () => live && setSrc(null),
+      );
     return () => {
       live = false;
     };

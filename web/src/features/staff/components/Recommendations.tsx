@@ -47,11 +47,7 @@ export function Recommendations({ items }: { items: readonly StaffRecommendation
   return (
     <section aria-labelledby="staff-recommendations-title" className="panel">
       <h2 id="staff-recommendations-title">Recommendations</h2>
-      {!items?.length ? (
-        <p>The applicant has not invited any recommenders.</p>
-      ) : (
-        items.map((r, i) => <Recommendation key={r.id} r={r} index={i} />)
-      )}
+      {!items?.length ? <p>The applicant has not invited any recommenders.</p> : items.map((r, i) => <Recommendation key={r.id} r={r} index={i} />)}
     </section>
   );
 }

@@ -1,6 +1,6 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { institution } from '#form/institution';
 import type { ReleaseSummary } from '#form/wire/decisions';
 import { ConfirmDialog } from '#web/components/Dialog';
@@ -9,12 +9,12 @@ import { RadioGroup } from '#web/components/RadioGroup';
 import { queryClient } from '#web/lib/query-client';
 import { releasesQuery, STAFF_LOGIN } from '../api/queries';
 import { cancelRelease, isStaffSessionLost, scheduleRelease } from '../api/staff-api';
+import { releaseSchema } from '../decision-validation';
+import { formatDateTime, zonedIso } from '../format';
+import { useStaffTitle } from '../title';
 import { ErrorSummary, fieldId } from './ErrorSummary';
 import { StaffTable } from './StaffTable';
 import { useFocusOnOutcome, useStaffSubmit } from './use-staff-submit';
-import { formatDateTime, zonedIso } from '../format';
-import { useStaffTitle } from '../title';
-import { releaseSchema } from '../decision-validation';
 
 const ORDER = ['target', 'when', 'date', 'time'] as const;
 
@@ -36,9 +36,19 @@ const plural = (n: number) => `${n} ${n === 1 ? 'application' : 'applications'}`
 /** Which applications a release takes, in words. */
 const takesInWords = (r: ReleaseSummary) => (r.ids ? plural(r.ids.length) : 'Every application decided when it runs');
 /** The zone's short name, as the console prints times ("CST"). */
-const zoneName = new Intl.DateTimeFormat('en-US', { timeZone: institution.timeZone, timeZoneName: 'long' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ?? institution.timeZone;
+const zoneName =
+  new Intl.DateTimeFormat('en-US', { timeZone: institution.timeZone, timeZoneName: 'long' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')
+    ?.value ?? institution.timeZone;
 
-function PendingReleases({ items, onCancel, cancelling }: { items: readonly ReleaseSummary[]; onCancel: (r: ReleaseSummary) => void; cancelling: string | undefined }) {
+function PendingReleases({
+  items,
+  onCancel,
+  cancelling,
+}: {
+  items: readonly ReleaseSummary[];
+  onCancel: (r: ReleaseSummary) => void;
+  cancelling: string | undefined;
+}) {
   const pending = items.filter((r) => r.state === 'scheduled');
   return (
     <section aria-labelledby="staff-pending-title" className="staff-pending">
@@ -58,7 +68,13 @@ function PendingReleases({ items, onCancel, cancelling }: { items: readonly Rele
                 </td>
                 <td>
                   {/* The visible word starts the name (label in name); the rest tells the rows' buttons apart. */}
-                  <button type="button" className="button button--small" aria-label={`Cancel the release of ${formatDateTime(r.at)}`} aria-disabled={cancelling === r.id || undefined} onClick={() => cancelling !== r.id && onCancel(r)}>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    aria-label={`Cancel the release of ${formatDateTime(r.at)}`}
+                    aria-disabled={cancelling === r.id || undefined}
+                    onClick={() => cancelling !== r.id && onCancel(r)}
+                  >
                     Cancel
                   </button>
                 </td>
@@ -125,7 +141,10 @@ export default function ReleasesScreen() {
     setConfirming(null);
     cancel.mutate(r, {
       onSuccess: () => setResult({ alert: false, text: `The release of ${formatDateTime(r.at)} is cancelled.` }),
-      onError: (error) => (isStaffSessionLost(error) ? toSignIn() : setResult({ alert: true, text: `The release of ${formatDateTime(r.at)} could not be cancelled: ${error.message}` })),
+      onError: (error) =>
+        isStaffSessionLost(error)
+          ? toSignIn()
+          : setResult({ alert: true, text: `The release of ${formatDateTime(r.at)} could not be cancelled: ${error.message}` }),
       onSettled: () => void refresh(),
     });
   };
@@ -197,7 +216,8 @@ export default function ReleasesScreen() {
         onConfirm={release}
       >
         <p>
-          Release the decisions of {whatInWords} {whenInWords}. Each applicant then reads their letter on their status page and is e-mailed that an update is available.
+          Release the decisions of {whatInWords} {whenInWords}. Each applicant then reads their letter on their status page and is e-mailed that an update is
+          available.
         </p>
       </ConfirmDialog>
       <ConfirmDialog

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { DECISION_LABELS, REVIEW_SCORE_MAX, REVIEW_SCORE_MIN } from '#form/wire/decision-words';
 import type { Review, ReviewForm as ReviewFormShape } from '#form/wire/decisions';
 import { RadioGroup } from '#web/components/RadioGroup';
@@ -9,15 +9,18 @@ import { saveReview } from '../api/staff-api';
 import { reviewSchema, scoreField } from '../decision-validation';
 import { formatDateTime } from '../format';
 import { ErrorSummary, fieldId } from './ErrorSummary';
+import { NextToRead } from './NextToRead';
 import { TextAreaField } from './TextAreaField';
 import { useErrorsShown, type Values } from './use-staff-form';
 import { useFocusOnOutcome, useStaffSubmit } from './use-staff-submit';
-import { NextToRead } from './NextToRead';
 
 /** Its own ids: the application page holds the review and the decision forms at once. */
 const PREFIX = 'staff-review';
 
-const SCORES = Array.from({ length: REVIEW_SCORE_MAX - REVIEW_SCORE_MIN + 1 }, (_, i) => String(REVIEW_SCORE_MIN + i)).map((value) => ({ value, label: value }));
+const SCORES = Array.from({ length: REVIEW_SCORE_MAX - REVIEW_SCORE_MIN + 1 }, (_, i) => String(REVIEW_SCORE_MIN + i)).map((value) => ({
+  value,
+  label: value,
+}));
 
 function initialValues(form: ReviewFormShape, own: Review | undefined): Values {
   const values: Values = { recommendation: own?.recommendation ?? '', notes: own?.notes ?? '' };
@@ -26,9 +29,27 @@ function initialValues(form: ReviewFormShape, own: Review | undefined): Values {
 }
 
 /** The form itself, once the rubric is known; keyed by the review it revises so a saved one refills it. */
-function ReviewFields({ id, form, own, onSessionLost, onSaved, onErrorsShown }: { id: string; form: ReviewFormShape; own: Review | undefined; onSessionLost: () => void; onSaved: () => void; onErrorsShown: (shown: boolean) => void }) {
+function ReviewFields({
+  id,
+  form,
+  own,
+  onSessionLost,
+  onSaved,
+  onErrorsShown,
+}: {
+  id: string;
+  form: ReviewFormShape;
+  own: Review | undefined;
+  onSessionLost: () => void;
+  onSaved: () => void;
+  onErrorsShown: (shown: boolean) => void;
+}) {
   const schema = useMemo(() => reviewSchema(form.criteria), [form.criteria]);
-  const save = useMutation({ mutationKey: ['staff-review', id], mutationFn: (body: Parameters<typeof saveReview>[1]) => saveReview(id, body), meta: { inlineErrors: true } });
+  const save = useMutation({
+    mutationKey: ['staff-review', id],
+    mutationFn: (body: Parameters<typeof saveReview>[1]) => saveReview(id, body),
+    meta: { inlineErrors: true },
+  });
   const first = form.criteria[0];
   const staff = useStaffSubmit(schema, initialValues(form, own), save, {
     fields: [...form.criteria.map((c) => scoreField(c.key)), 'recommendation', 'notes'],
@@ -70,7 +91,14 @@ function ReviewFields({ id, form, own, onSessionLost, onSaved, onErrorsShown }: 
         inline
       />
       <div id={fieldId('notes', PREFIX)}>
-        <TextAreaField label="Notes (optional)" name="notes" value={staff.values.notes ?? ''} onValue={(v) => edit('notes', v)} errors={errors.notes} rows={5} />
+        <TextAreaField
+          label="Notes (optional)"
+          name="notes"
+          value={staff.values.notes ?? ''}
+          onValue={(v) => edit('notes', v)}
+          errors={errors.notes}
+          rows={5}
+        />
       </div>
       <button type="submit" className="button button--primary" aria-disabled={save.isPending || undefined}>
         {save.isPending ? 'Please wait…' : own ? 'Save the revised review' : 'Save review'}
@@ -83,7 +111,17 @@ function ReviewFields({ id, form, own, onSessionLost, onSaved, onErrorsShown }: 
  * "Your review": the rubric's criteria (1–5 each, with their help), a recommendation and notes,
  * filled in with the member's own review to revise. Saving says so, with the next in the queue.
  */
-export function ReviewForm({ id, own, onSessionLost, onErrorsShown }: { id: string; own: Review | undefined; onSessionLost: () => void; onErrorsShown: (shown: boolean) => void }) {
+export function ReviewForm({
+  id,
+  own,
+  onSessionLost,
+  onErrorsShown,
+}: {
+  id: string;
+  own: Review | undefined;
+  onSessionLost: () => void;
+  onErrorsShown: (shown: boolean) => void;
+}) {
   const { data: form, error } = useQuery(reviewFormQuery());
   const [saved, setSaved] = useState(0);
   const message = useFocusOnOutcome<HTMLParagraphElement>(saved);

@@ -36,7 +36,9 @@ export function ReviewsList({ reviews }: { reviews: readonly Review[] }) {
                   {Object.entries(r.scores).map(([key, score]) => (
                     <div key={key}>
                       <dt>{labelOf(key)}</dt>
-                      <dd>{score} of {REVIEW_SCORE_MAX}</dd>
+                      <dd>
+                        {score} of {REVIEW_SCORE_MAX}
+                      </dd>
                     </div>
                   ))}
                 </dl>

@@ -9,6 +9,13 @@ export function SelectAll({ ids, selected, onChange }: { ids: readonly string[];
     if (ref.current) ref.current.indeterminate = some;
   }, [some]);
   return (
-    <input ref={ref} type="checkbox" className="staff-check" aria-label="Select all applications on this page" checked={all} onChange={(e) => onChange(e.target.checked ? [...ids] : [])} />
+    <input
+      ref={ref}
+      type="checkbox"
+      className="staff-check"
+      aria-label="Select all applications on this page"
+      checked={all}
+      onChange={(e) => onChange(e.target.checked ? [...ids] : [])}
+    />
   );
 }

@@ -6,7 +6,17 @@ import { TableWrap } from './TableWrap';
  * both), one header row of column titles, and the rows the caller gives. `leading` goes before
  * the titles (a select-all checkbox), as a cell of its own.
  */
-export function StaffTable({ label, columns, leading, children }: { label: string; columns: readonly (string | false)[]; leading?: ReactNode; children: ReactNode }) {
+export function StaffTable({
+  label,
+  columns,
+  leading,
+  children,
+}: {
+  label: string;
+  columns: readonly (string | false)[];
+  leading?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <TableWrap label={label}>
       <table className="staff-table">
@@ -14,11 +24,13 @@ export function StaffTable({ label, columns, leading, children }: { label: strin
         <thead>
           <tr>
             {leading}
-            {columns.filter((c): c is string => c !== false).map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
+            {columns
+              .filter((c): c is string => c !== false)
+              .map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
           </tr>
         </thead>
         <tbody>{children}</tbody>

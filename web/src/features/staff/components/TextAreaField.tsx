@@ -30,7 +30,15 @@ export function TextAreaField({
           {hint}
         </p>
       )}
-      <textarea id={id} name={name} rows={rows} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      />
       <ErrorList id={`${id}-error`} errors={errors} />
     </div>
   );

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { ObjectSchema } from 'yup';
 import { ApiError } from '#web/lib/api-client';
 import { isStaffSessionLost } from '../api/staff-api';
@@ -12,7 +12,11 @@ import { useStaffForm, type Errors, type Values } from './use-staff-form';
  * here: the page goes to the sign-in instead. `place` renames the keys the server uses for
  * fields the form names otherwise.
  */
-export function serverRefusal(error: Error | null, fields: readonly string[], place: (errors: Errors) => Errors = (errors) => errors): { errors: Errors; message: string | null } {
+export function serverRefusal(
+  error: Error | null,
+  fields: readonly string[],
+  place: (errors: Errors) => Errors = (errors) => errors,
+): { errors: Errors; message: string | null } {
   if (!error || isStaffSessionLost(error)) return { errors: {}, message: null };
   const errors = place(error instanceof ApiError ? (error.errors ?? {}) : {});
   const unplaced = Object.entries(errors)
@@ -35,7 +39,12 @@ interface SubmitOptions {
  * attempt, so the summary takes focus again; editing a field takes the server's now outdated
  * messages away.
  */
-export function useStaffSubmit<TData, TVariables>(schema: ObjectSchema<Values>, initial: Values, mutation: UseMutationResult<TData, Error, TVariables>, { fields, onSessionLost, place }: SubmitOptions) {
+export function useStaffSubmit<TData, TVariables>(
+  schema: ObjectSchema<Values>,
+  initial: Values,
+  mutation: UseMutationResult<TData, Error, TVariables>,
+  { fields, onSessionLost, place }: SubmitOptions,
+) {
   const form = useStaffForm(schema, initial);
   const refusal = serverRefusal(mutation.error, fields, place);
   const errors: Errors = { ...refusal.errors, ...form.errors };

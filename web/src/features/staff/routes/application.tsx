@@ -1,20 +1,20 @@
 import '../api/endpoints';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { OFFICE_STATUS_LABELS } from '#form/wire/office-status';
+import { DownloadLink } from '#web/components/DownloadLink';
 import { queryClient } from '#web/lib/query-client';
 import { applicationQuery, sessionQuery, STAFF_LOGIN, staffRead } from '../api/queries';
 import type { ApplicationDetail } from '../api/staff-api';
-import { formatDateTime } from '../format';
-import { useStaffTitle } from '../title';
-import { StaffTable } from '../components/StaffTable';
-import { DownloadLink } from '#web/components/DownloadLink';
-import { Recommendations } from '../components/Recommendations';
-import { OfficeHistory } from '../components/OfficeHistory';
 import { EraseApplication } from '../components/EraseApplication';
-import { canSeeOfficeTools } from '../use-staff-role';
-import { OFFICE_STATUS_LABELS } from '#form/wire/office-status';
+import { OfficeHistory } from '../components/OfficeHistory';
+import { Recommendations } from '../components/Recommendations';
+import { StaffTable } from '../components/StaffTable';
+import { formatDateTime } from '../format';
 import { useStaffCapabilities } from '../layout';
+import { useStaffTitle } from '../title';
+import { canSeeOfficeTools } from '../use-staff-role';
 
 // The forms load beside the application, not before it: what was submitted shows at once.
 const ReviewForm = lazy(() => import('../components/ReviewForm').then((m) => ({ default: m.ReviewForm })));
@@ -69,11 +69,15 @@ function Documents({ app, onCheckAgain, checking }: { app: ApplicationDetail; on
       {/* No polling: every read is recorded in the audit trail, so the person asks when to read again. */}
       {pending && (
         <p className="staff-actions">
-          <button type="button" className="button" onClick={() => {
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
               asked.current = true;
               onCheckAgain();
             }}
-            aria-disabled={checking || undefined}>
+            aria-disabled={checking || undefined}
+          >
             Check again
           </button>
           <span role="status">{checking ? 'Checking…' : ''}</span>
@@ -186,12 +190,15 @@ export function ApplicationRoute() {
       {/* The review comes after the answers it is about: one step from the top for the keyboard. */}
       {role && (
         <p>
-          <a href="#staff-review-title" onClick={(e) => {
+          <a
+            href="#staff-review-title"
+            onClick={(e) => {
               e.preventDefault();
               const heading = document.getElementById('staff-review-title');
               heading?.scrollIntoView?.({ block: 'start' });
               heading?.focus();
-            }}>
+            }}
+          >
             Go to your review
           </a>
         </p>

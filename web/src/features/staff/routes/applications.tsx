@@ -1,19 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { institution } from '#form/institution';
-import { queryClient } from '#web/lib/query-client';
+import { isOfficeStatus, OFFICE_STATUS_LABELS, OFFICE_STATUSES } from '#form/wire/office-status';
 import { Field } from '#web/components/fields';
+import { queryClient } from '#web/lib/query-client';
 import { applicationsQuery, staffRead } from '../api/queries';
 import { exportUrl, filterQuery, type ApplicationFilters } from '../api/staff-api';
-import { SelectField } from '../components/SelectField';
-import { formatDateTime } from '../format';
-import { useStaffTitle } from '../title';
-import { StaffTable } from '../components/StaffTable';
 import { CursorPaging } from '../components/CursorPaging';
-import { isOfficeStatus, OFFICE_STATUS_LABELS, OFFICE_STATUSES } from '#form/wire/office-status';
 import { SelectAll } from '../components/SelectAll';
+import { SelectField } from '../components/SelectField';
+import { StaffTable } from '../components/StaffTable';
+import { formatDateTime } from '../format';
 import { useStaffCapabilities } from '../layout';
+import { useStaffTitle } from '../title';
 
 // Lazy, so the route table (in every applicant's first load) lists no more of this screen's imports.
 const NextToRead = lazy(() => import('../components/NextToRead').then((m) => ({ default: m.NextToRead })));
@@ -25,7 +25,13 @@ const STATUS_OPTIONS = OFFICE_STATUSES.map((value) => ({ value, label: OFFICE_ST
 /** The list's address holds its filters and page, so a filtered list can be bookmarked and shared. */
 function filtersOf(params: URLSearchParams): ApplicationFilters & { cursor: string | null } {
   const status = params.get('status');
-  return { term: params.get('term') ?? '', major: params.get('major') ?? '', q: params.get('q') ?? '', ...(isOfficeStatus(status) ? { status } : {}), cursor: params.get('cursor') };
+  return {
+    term: params.get('term') ?? '',
+    major: params.get('major') ?? '',
+    q: params.get('q') ?? '',
+    ...(isOfficeStatus(status) ? { status } : {}),
+    cursor: params.get('cursor'),
+  };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -86,7 +92,9 @@ export function ApplicationsRoute() {
               return typeof v === 'string' ? v : '';
             };
             const status = value('status');
-            void navigate(`/staff/applications${filterQuery({ term: value('term'), major: value('major'), q: value('q'), ...(isOfficeStatus(status) ? { status } : {}) })}`);
+            void navigate(
+              `/staff/applications${filterQuery({ term: value('term'), major: value('major'), q: value('q'), ...(isOfficeStatus(status) ? { status } : {}) })}`,
+            );
           }}
         >
           <div className="staff-filters__grid">

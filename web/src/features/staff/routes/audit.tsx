@@ -1,13 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '#web/lib/query-client';
 import { auditQuery, staffRead } from '../api/queries';
 import type { AuditEntry } from '../api/staff-api';
+import { CursorPaging } from '../components/CursorPaging';
+import { StaffTable } from '../components/StaffTable';
 import { formatDateTime } from '../format';
 import { useStaffTitle } from '../title';
-import { StaffTable } from '../components/StaffTable';
-import { CursorPaging } from '../components/CursorPaging';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const cursor = new URL(request.url).searchParams.get('cursor');

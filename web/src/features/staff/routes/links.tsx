@@ -1,19 +1,19 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { institution } from '#form/institution';
 import { Field } from '#web/components/fields';
-import { createTemporaryLink, isStaffSessionLost, revokeTemporaryLink, type IssuedTemporaryLink } from '../api/staff-api';
-import { sessionQuery, STAFF_LOGIN, staffRead, temporaryLinksQuery } from '../api/queries';
 import { queryClient } from '#web/lib/query-client';
+import { sessionQuery, STAFF_LOGIN, staffRead, temporaryLinksQuery } from '../api/queries';
+import { createTemporaryLink, isStaffSessionLost, revokeTemporaryLink, type IssuedTemporaryLink } from '../api/staff-api';
 import { ErrorSummary, fieldId } from '../components/ErrorSummary';
+import { IssuedLinks } from '../components/IssuedLinks';
 import { SelectField } from '../components/SelectField';
 import { type Values } from '../components/use-staff-form';
 import { useStaffSubmit } from '../components/use-staff-submit';
-import { LINK_ANSWER_FIELDS, MAX_LINK_DAYS, temporaryLinkSchema } from '../validation';
-import { useStaffTitle } from '../title';
 import { formatDateTime } from '../format';
-import { IssuedLinks } from '../components/IssuedLinks';
+import { useStaffTitle } from '../title';
+import { LINK_ANSWER_FIELDS, MAX_LINK_DAYS, temporaryLinkSchema } from '../validation';
 
 const FIELD_ORDER = [...LINK_ANSWER_FIELDS, 'recipient_name', 'recipient_email', 'expires_in_days'] as const;
 const EMPTY: Values = { first_name: '', last_name: '', entry_term: '', applied_major: '', recipient_name: '', recipient_email: '', expires_in_days: '7' };
@@ -134,8 +134,8 @@ export function TemporaryLinkRoute() {
     <>
       <h1>Temporary links</h1>
       <p>
-        Prepare some answers for a prospective student and send them the link: it opens the application with these answers filled in. It works until it expires or
-        you revoke it; what they type is theirs once they create an account.
+        Prepare some answers for a prospective student and send them the link: it opens the application with these answers filled in. It works until it expires
+        or you revoke it; what they type is theirs once they create an account.
       </p>
       <ErrorSummary items={form.items} attempt={form.attempt} />
       <form noValidate onSubmit={submit} className="panel staff-link-form" aria-labelledby="staff-link-form-title">
@@ -144,10 +144,26 @@ export function TemporaryLinkRoute() {
           {field('first_name', 'First name')}
           {field('last_name', 'Last name')}
           <div id={fieldId('entry_term')}>
-            <SelectField label="Entry term" name="entry_term" value={form.values.entry_term} onValue={(v) => edit('entry_term', v)} options={institution.entryTerms} emptyLabel="Not chosen" errors={errors.entry_term} />
+            <SelectField
+              label="Entry term"
+              name="entry_term"
+              value={form.values.entry_term}
+              onValue={(v) => edit('entry_term', v)}
+              options={institution.entryTerms}
+              emptyLabel="Not chosen"
+              errors={errors.entry_term}
+            />
           </div>
           <div id={fieldId('applied_major')}>
-            <SelectField label="Major" name="applied_major" value={form.values.applied_major} onValue={(v) => edit('applied_major', v)} options={institution.majors} emptyLabel="Not chosen" errors={errors.applied_major} />
+            <SelectField
+              label="Major"
+              name="applied_major"
+              value={form.values.applied_major}
+              onValue={(v) => edit('applied_major', v)}
+              options={institution.majors}
+              emptyLabel="Not chosen"
+              errors={errors.applied_major}
+            />
           </div>
         </div>
         <fieldset className="staff-recipient">

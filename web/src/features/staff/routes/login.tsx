@@ -1,17 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { redirect, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AuthCard } from '#web/components/AuthCard';
 import { Field } from '#web/components/fields';
 import { NewPasswordField } from '#web/components/PasswordRules';
 import { InlineToast } from '#web/components/Toasts';
-import { staffLogin, staffSession, type StaffLoginRequest, type StaffLoginResponse } from '../api/staff-api';
 import { safeNext } from '../api/queries';
+import { staffLogin, staffSession, type StaffLoginRequest, type StaffLoginResponse } from '../api/staff-api';
 import { ErrorSummary, fieldId, summaryItems } from '../components/ErrorSummary';
 import { QrCode } from '../components/QrCode';
 import { useStaffForm, type Values } from '../components/use-staff-form';
-import { codeSchema, credentialsSchema, newPasswordSchema } from '../validation';
 import { useStaffTitle } from '../title';
+import { codeSchema, credentialsSchema, newPasswordSchema } from '../validation';
 
 type Step =
   | { kind: 'credentials' }
@@ -155,7 +155,9 @@ export function StaffLoginRoute() {
       onSubmit={submit}
       toast={
         <>
-          {incoming && incomingOpen && step.kind === 'credentials' && <InlineToast label="Staff sign-in message" severity="success" message={incoming} onClose={() => setIncomingOpen(false)} />}
+          {incoming && incomingOpen && step.kind === 'credentials' && (
+            <InlineToast label="Staff sign-in message" severity="success" message={incoming} onClose={() => setIncomingOpen(false)} />
+          )}
           <ErrorSummary items={items} attempt={form.attempt} />
         </>
       }
@@ -212,8 +214,7 @@ export function StaffLoginRoute() {
               <QrCode value={step.uri} label="QR code that adds this account to an authenticator app" />
             </li>
             <li>
-              If you cannot scan the code, add the account by hand with this key:{' '}
-              <code className="staff-secret">{grouped(step.secret)}</code>
+              If you cannot scan the code, add the account by hand with this key: <code className="staff-secret">{grouped(step.secret)}</code>
             </li>
             <li>Enter the 6-digit code the app shows.</li>
           </ol>
