@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StaffRecommendation } from '#form/wire/recommendations';
 import { ROLE_WORDS, STATUS_WORDS, waiverInWords } from '../../recommendations';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../shared/format';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -9,12 +9,12 @@ import { RadioGroup } from '#web/components/RadioGroup';
 import { queryClient } from '#web/lib/query-client';
 import { releasesQuery, STAFF_LOGIN } from '../api/queries';
 import { cancelRelease, isStaffSessionLost, scheduleRelease } from '../api/staff-api';
-import { releaseSchema } from '../decision-validation';
-import { formatDateTime, zonedIso } from '../format';
-import { useStaffTitle } from '../title';
-import { ErrorSummary, fieldId } from './ErrorSummary';
-import { StaffTable } from './StaffTable';
-import { useFocusOnOutcome, useStaffSubmit } from './use-staff-submit';
+import { releaseSchema } from '../decisions/validation';
+import { ErrorSummary, fieldId } from '../shared/ErrorSummary';
+import { formatDateTime, zonedIso } from '../shared/format';
+import { StaffTable } from '../shared/StaffTable';
+import { useStaffTitle } from '../shared/title';
+import { useFocusOnOutcome, useStaffSubmit } from '../shared/use-staff-submit';
 
 const ORDER = ['target', 'when', 'date', 'time'] as const;
 

@@ -6,7 +6,7 @@ import { ERASE_REASON_MAX_LENGTH, ERASE_TEXT } from '#form/wire/data-rights-mess
 import { Dialog } from '#web/components/Dialog';
 import { ErrorList } from '#web/components/ErrorList';
 import { ApiError, call } from '#web/lib/api-client';
-import { ErrorSummary, fieldId, type SummaryItem } from './ErrorSummary';
+import { ErrorSummary, fieldId, type SummaryItem } from '../shared/ErrorSummary';
 
 /**
  * An admin erases a submitted application: one confirmation in a dialog, with the reason the

@@ -1,6 +1,6 @@
 import { number, object, string, type ObjectSchema } from 'yup';
 import { ACCOUNT_MESSAGES, EMAIL_PATTERN, loginSchema, passwordRules } from '#form/account';
-import type { Values } from './components/use-staff-form';
+import type { Values } from '../shared/use-staff-form';
 
 /** The staff forms' rules and messages (yup, like the applicant's account cards). */
 export const STAFF_MESSAGES = {

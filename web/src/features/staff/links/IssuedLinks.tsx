@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { TemporaryLinkPage, TemporaryLinkSummary } from '../api/staff-api';
-import { formatDateTime } from '../format';
-import { CursorPaging } from './CursorPaging';
-import { StaffTable } from './StaffTable';
+import { CursorPaging } from '../shared/CursorPaging';
+import { formatDateTime } from '../shared/format';
+import { StaffTable } from '../shared/StaffTable';
 
 const forWhom = (l: TemporaryLinkSummary) => [l.recipient_name, l.recipient_email].filter(Boolean).join(', ');
 

@@ -6,8 +6,8 @@ import { ConfirmDialog } from '#web/components/Dialog';
 import { queryClient } from '#web/lib/query-client';
 import { STAFF_LOGIN } from '../api/queries';
 import { isStaffSessionLost, recordDecisions, refusedIds, type ApplicationSummary } from '../api/staff-api';
-import { ErrorSummary, fieldId, summaryItems } from './ErrorSummary';
-import { SelectField } from './SelectField';
+import { ErrorSummary, fieldId, summaryItems } from '../shared/ErrorSummary';
+import { SelectField } from '../shared/SelectField';
 
 const OPTIONS = DECISIONS.map((d) => ({ value: d, label: DECISION_LABELS[d] }));
 const plural = (n: number) => `${n} ${n === 1 ? 'application' : 'applications'}`;

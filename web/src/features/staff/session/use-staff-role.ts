@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StaffRole } from '#form/wire/roles';
-import { sessionQuery } from './api/queries';
+import { sessionQuery } from '../api/queries';
 
 /**
  * The signed-in member's role (GET /staff/api/session), or undefined until it is known: the

@@ -3,11 +3,11 @@ import { createContext, useContext, useState } from 'react';
 import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { institution } from '#form/institution';
 import type { StaffRole } from '#form/wire/roles';
-import { STAFF_HOME, STAFF_LOGIN } from './api/queries';
-import { staffLogout } from './api/staff-api';
-import { useStaffTitle } from './title';
+import { STAFF_HOME, STAFF_LOGIN } from '../api/queries';
+import { staffLogout } from '../api/staff-api';
+import { useStaffTitle } from '../shared/title';
 import { canDecide, canRelease, canSeeOfficeTools, useStaffRole } from './use-staff-role';
-import './staff.css';
+import '../shared/staff.css';
 
 function StaffHeader({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();

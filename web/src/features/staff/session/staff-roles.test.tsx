@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#web/lib/query-client';
-import { formatDateTime } from './format';
-import { renderApp, stubStaffApi, summary, type Call } from './test-support';
+import { formatDateTime } from '../shared/format';
+import { renderApp, stubStaffApi, summary, type Call } from '../shared/test-support';
 
 vi.setConfig({ testTimeout: 20_000 });
 

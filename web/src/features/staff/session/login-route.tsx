@@ -7,11 +7,11 @@ import { NewPasswordField } from '#web/components/PasswordRules';
 import { InlineToast } from '#web/components/Toasts';
 import { safeNext } from '../api/queries';
 import { staffLogin, staffSession, type StaffLoginRequest, type StaffLoginResponse } from '../api/staff-api';
-import { ErrorSummary, fieldId, summaryItems } from '../components/ErrorSummary';
-import { QrCode } from '../components/QrCode';
-import { useStaffForm, type Values } from '../components/use-staff-form';
-import { useStaffTitle } from '../title';
-import { codeSchema, credentialsSchema, newPasswordSchema } from '../validation';
+import { ErrorSummary, fieldId, summaryItems } from '../shared/ErrorSummary';
+import { useStaffTitle } from '../shared/title';
+import { useStaffForm, type Values } from '../shared/use-staff-form';
+import { QrCode } from './QrCode';
+import { codeSchema, credentialsSchema, newPasswordSchema } from './validation';
 
 type Step =
   | { kind: 'credentials' }

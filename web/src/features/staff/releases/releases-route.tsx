@@ -7,7 +7,7 @@ import { releasesQuery, sessionQuery, staffRead } from '../api/queries';
  * The screen is a chunk of its own behind this route: the route table is in every applicant's
  * first load and lists each route module's static imports, so a route stays a thin loader.
  */
-const load = () => import('../components/ReleasesScreen');
+const load = () => import('./ReleasesScreen');
 const ReleasesScreen = lazy(load);
 
 /** An admin's (the server refuses the others with a 403 in words); the pending releases and the screen load together. */

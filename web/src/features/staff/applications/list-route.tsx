@@ -7,18 +7,18 @@ import { Field } from '#web/components/fields';
 import { queryClient } from '#web/lib/query-client';
 import { applicationsQuery, staffRead } from '../api/queries';
 import { exportUrl, filterQuery, type ApplicationFilters } from '../api/staff-api';
-import { CursorPaging } from '../components/CursorPaging';
-import { SelectAll } from '../components/SelectAll';
-import { SelectField } from '../components/SelectField';
-import { StaffTable } from '../components/StaffTable';
-import { formatDateTime } from '../format';
-import { useStaffCapabilities } from '../layout';
-import { useStaffTitle } from '../title';
+import { useStaffCapabilities } from '../session/layout';
+import { CursorPaging } from '../shared/CursorPaging';
+import { formatDateTime } from '../shared/format';
+import { SelectField } from '../shared/SelectField';
+import { StaffTable } from '../shared/StaffTable';
+import { useStaffTitle } from '../shared/title';
+import { SelectAll } from './SelectAll';
 
 // Lazy, so the route table (in every applicant's first load) lists no more of this screen's imports.
-const NextToRead = lazy(() => import('../components/NextToRead').then((m) => ({ default: m.NextToRead })));
-const BulkDecision = lazy(() => import('../components/BulkDecision').then((m) => ({ default: m.BulkDecision })));
-const DecisionCells = lazy(() => import('../components/DecisionCells').then((m) => ({ default: m.DecisionCells })));
+const NextToRead = lazy(() => import('../decisions/NextToRead').then((m) => ({ default: m.NextToRead })));
+const BulkDecision = lazy(() => import('../decisions/BulkDecision').then((m) => ({ default: m.BulkDecision })));
+const DecisionCells = lazy(() => import('../decisions/DecisionCells').then((m) => ({ default: m.DecisionCells })));
 
 const STATUS_OPTIONS = OFFICE_STATUSES.map((value) => ({ value, label: OFFICE_STATUS_LABELS[value] }));
 

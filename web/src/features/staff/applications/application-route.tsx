@@ -7,19 +7,19 @@ import { DownloadLink } from '#web/components/DownloadLink';
 import { queryClient } from '#web/lib/query-client';
 import { applicationQuery, sessionQuery, STAFF_LOGIN, staffRead } from '../api/queries';
 import type { ApplicationDetail } from '../api/staff-api';
-import { EraseApplication } from '../components/EraseApplication';
-import { OfficeHistory } from '../components/OfficeHistory';
-import { Recommendations } from '../components/Recommendations';
-import { StaffTable } from '../components/StaffTable';
-import { formatDateTime } from '../format';
-import { useStaffCapabilities } from '../layout';
-import { useStaffTitle } from '../title';
-import { canSeeOfficeTools } from '../use-staff-role';
+import { OfficeHistory } from '../decisions/OfficeHistory';
+import { useStaffCapabilities } from '../session/layout';
+import { canSeeOfficeTools } from '../session/use-staff-role';
+import { formatDateTime } from '../shared/format';
+import { StaffTable } from '../shared/StaffTable';
+import { useStaffTitle } from '../shared/title';
+import { EraseApplication } from './EraseApplication';
+import { Recommendations } from './Recommendations';
 
 // The forms load beside the application, not before it: what was submitted shows at once.
-const ReviewForm = lazy(() => import('../components/ReviewForm').then((m) => ({ default: m.ReviewForm })));
-const ReviewsList = lazy(() => import('../components/ReviewsList').then((m) => ({ default: m.ReviewsList })));
-const DecisionEntry = lazy(() => import('../components/DecisionEntry').then((m) => ({ default: m.DecisionEntry })));
+const ReviewForm = lazy(() => import('../decisions/ReviewForm').then((m) => ({ default: m.ReviewForm })));
+const ReviewsList = lazy(() => import('../decisions/ReviewsList').then((m) => ({ default: m.ReviewsList })));
+const DecisionEntry = lazy(() => import('../decisions/DecisionEntry').then((m) => ({ default: m.DecisionEntry })));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';

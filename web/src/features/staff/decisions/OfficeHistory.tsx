@@ -1,7 +1,7 @@
 import { OFFICE_STATUS_LABELS } from '#form/wire/office-status';
 import type { ApplicationDetail } from '../api/staff-api';
-import { formatDateTime } from '../format';
-import { StaffTable } from './StaffTable';
+import { formatDateTime } from '../shared/format';
+import { StaffTable } from '../shared/StaffTable';
 
 /** Every change of the application's office status, oldest first: when, who, from, to, what. */
 export function OfficeHistory({ app }: { app: ApplicationDetail }) {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRecommendation } from '#form/wire/recommendations';
 import { queryClient } from '#web/lib/query-client';
-import { renderApp, stubStaffApi, summary } from './test-support';
+import { renderApp, stubStaffApi, summary } from '../shared/test-support';
 
 vi.setConfig({ testTimeout: 20_000 });
 

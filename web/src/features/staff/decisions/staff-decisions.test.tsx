@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#web/lib/query-client';
 import { expectNoAxeViolations } from '#web/test/axe';
-import { formatDateTime } from './format';
-import { renderApp, stubStaffApi, summary } from './test-support';
+import { formatDateTime } from '../shared/format';
+import { renderApp, stubStaffApi, summary } from '../shared/test-support';
 
 vi.setConfig({ testTimeout: 30_000 });
 // The screens' parts are lazy chunks: their first import in a test run can take more than a second.

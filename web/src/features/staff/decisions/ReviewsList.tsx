@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DECISION_LABELS, REVIEW_SCORE_MAX } from '#form/wire/decision-words';
 import type { Review } from '#form/wire/decisions';
 import { reviewFormQuery } from '../api/queries';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../shared/format';
 
 /** Every review of the application, as deciders and admins read them: who, when, the scores by criterion, the recommendation, the notes. */
 export function ReviewsList({ reviews }: { reviews: readonly Review[] }) {

@@ -9,8 +9,8 @@ import {
   REVIEW_SCORE_MIN,
 } from '#form/wire/decision-words';
 import type { ReviewCriterion } from '#form/wire/decisions';
-import type { Values } from './components/use-staff-form';
-import { zonedIso } from './format';
+import { zonedIso } from '../shared/format';
+import type { Values } from '../shared/use-staff-form';
 
 /**
  * The review, decision and release forms' rules and messages (yup, like the other staff forms).

@@ -6,13 +6,13 @@ import { RadioGroup } from '#web/components/RadioGroup';
 import { queryClient } from '#web/lib/query-client';
 import { applicationQuery, reviewFormQuery } from '../api/queries';
 import { saveReview } from '../api/staff-api';
-import { reviewSchema, scoreField } from '../decision-validation';
-import { formatDateTime } from '../format';
-import { ErrorSummary, fieldId } from './ErrorSummary';
+import { ErrorSummary, fieldId } from '../shared/ErrorSummary';
+import { formatDateTime } from '../shared/format';
+import { TextAreaField } from '../shared/TextAreaField';
+import { useErrorsShown, type Values } from '../shared/use-staff-form';
+import { useFocusOnOutcome, useStaffSubmit } from '../shared/use-staff-submit';
 import { NextToRead } from './NextToRead';
-import { TextAreaField } from './TextAreaField';
-import { useErrorsShown, type Values } from './use-staff-form';
-import { useFocusOnOutcome, useStaffSubmit } from './use-staff-submit';
+import { reviewSchema, scoreField } from './validation';
 
 /** Its own ids: the application page holds the review and the decision forms at once. */
 const PREFIX = 'staff-review';

@@ -4,10 +4,10 @@ import { Link, useLocation, useParams, useSearchParams, type LoaderFunctionArgs 
 import { queryClient } from '#web/lib/query-client';
 import { auditQuery, staffRead } from '../api/queries';
 import type { AuditEntry } from '../api/staff-api';
-import { CursorPaging } from '../components/CursorPaging';
-import { StaffTable } from '../components/StaffTable';
-import { formatDateTime } from '../format';
-import { useStaffTitle } from '../title';
+import { CursorPaging } from '../shared/CursorPaging';
+import { formatDateTime } from '../shared/format';
+import { StaffTable } from '../shared/StaffTable';
+import { useStaffTitle } from '../shared/title';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const cursor = new URL(request.url).searchParams.get('cursor');

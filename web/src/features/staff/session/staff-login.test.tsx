@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#web/lib/query-client';
-import { renderApp, stubStaffApi, summary } from './test-support';
+import { renderApp, stubStaffApi, summary } from '../shared/test-support';
 
 // Whole journeys through the real router and lazy chunks: more than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });

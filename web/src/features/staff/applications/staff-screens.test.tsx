@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { institution } from '#form/institution';
 import { queryClient } from '#web/lib/query-client';
-import { renderApp, stubStaffApi, summary, type Call } from './test-support';
+import { renderApp, stubStaffApi, summary, type Call } from '../shared/test-support';
 
 // Whole journeys through the real router and lazy chunks: more than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });

@@ -6,12 +6,12 @@ import { RadioGroup } from '#web/components/RadioGroup';
 import { queryClient } from '#web/lib/query-client';
 import { applicationQuery } from '../api/queries';
 import { recordDecision } from '../api/staff-api';
-import { decisionSchema } from '../decision-validation';
-import { formatDateTime } from '../format';
-import { ErrorSummary, fieldId } from './ErrorSummary';
-import { TextAreaField } from './TextAreaField';
-import { useErrorsShown } from './use-staff-form';
-import { useFocusOnOutcome, useStaffSubmit } from './use-staff-submit';
+import { ErrorSummary, fieldId } from '../shared/ErrorSummary';
+import { formatDateTime } from '../shared/format';
+import { TextAreaField } from '../shared/TextAreaField';
+import { useErrorsShown } from '../shared/use-staff-form';
+import { useFocusOnOutcome, useStaffSubmit } from '../shared/use-staff-submit';
+import { decisionSchema } from './validation';
 
 /** Its own ids: the application page holds the review and the decision forms at once. */
 const PREFIX = 'staff-decision';
