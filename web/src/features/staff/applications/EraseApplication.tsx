@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { ERASE_REASON_MAX_LENGTH, ERASE_TEXT } from '#form/wire/data-rights-messages';
 import { Dialog } from '#web/components/Dialog';
 import { ErrorList } from '#web/components/ErrorList';
+import { ErrorSummary, type SummaryItem } from '#web/components/ErrorSummary';
 import { ApiError, call } from '#web/lib/api-client';
-import { ErrorSummary, fieldId, type SummaryItem } from '../shared/ErrorSummary';
+import { fieldId, STAFF_PREFIX } from '../shared/use-staff-form';
 
 /**
  * An admin erases a submitted application: one confirmation in a dialog, with the reason the
@@ -57,7 +58,7 @@ export function EraseApplication({ id, reference }: { id: string; reference: str
       </p>
       <Dialog open={open} title={`Erase the application ${reference || id}?`} onClose={() => setOpen(false)} size="s">
         <form noValidate onSubmit={submit}>
-          <ErrorSummary items={items} attempt={attempt + (erase.isError ? 1000 : 0)} />
+          <ErrorSummary prefix={STAFF_PREFIX} items={items} attempt={attempt + (erase.isError ? 1000 : 0)} />
           <p>This cannot be undone. The institution&apos;s systems are told to delete their copies too.</p>
           <div id={fieldId('erase-reason')} className={`field${reasonErrors ? ' field--error' : ''}`}>
             <label htmlFor="staff-erase-reason">Why is it erased? (the access record keeps this: do not name the applicant)</label>

@@ -3,11 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DECISION_LABELS, DECISIONS, MAX_BULK_IDS, type Decision } from '#form/wire/decision-words';
 import { ConfirmDialog } from '#web/components/Dialog';
+import { ErrorSummary, summaryItems } from '#web/components/ErrorSummary';
 import { queryClient } from '#web/lib/query-client';
 import { STAFF_LOGIN } from '../api/queries';
 import { isStaffSessionLost, recordDecisions, refusedIds, type ApplicationSummary } from '../api/staff-api';
-import { ErrorSummary, fieldId, summaryItems } from '../shared/ErrorSummary';
 import { SelectField } from '../shared/SelectField';
+import { fieldId, STAFF_PREFIX } from '../shared/use-staff-form';
 
 const OPTIONS = DECISIONS.map((d) => ({ value: d, label: DECISION_LABELS[d] }));
 const plural = (n: number) => `${n} ${n === 1 ? 'application' : 'applications'}`;
@@ -101,7 +102,7 @@ export function BulkDecision({
   return (
     <section aria-labelledby="staff-bulk-title" className="panel staff-bulk">
       <h2 id="staff-bulk-title">Decide the selected applications</h2>
-      <ErrorSummary items={summaryItems(errors, ['bulk_selection', 'bulk_decision'])} attempt={attempt} />
+      <ErrorSummary prefix={STAFF_PREFIX} items={summaryItems(errors, ['bulk_selection', 'bulk_decision'])} attempt={attempt} />
       {done && !decide.error && (
         <p ref={doneRef} tabIndex={-1} role="status" className="staff-saved">
           {done}

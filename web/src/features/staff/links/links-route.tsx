@@ -2,15 +2,16 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { institution } from '#form/institution';
+import { ErrorSummary } from '#web/components/ErrorSummary';
 import { Field } from '#web/components/fields';
 import { queryClient } from '#web/lib/query-client';
 import { sessionQuery, STAFF_LOGIN, staffRead, temporaryLinksQuery } from '../api/queries';
 import { createTemporaryLink, isStaffSessionLost, revokeTemporaryLink, type IssuedTemporaryLink } from '../api/staff-api';
 import { LINK_ANSWER_FIELDS, MAX_LINK_DAYS, temporaryLinkSchema } from '../session/validation';
-import { ErrorSummary, fieldId } from '../shared/ErrorSummary';
 import { formatDateTime } from '../shared/format';
 import { SelectField } from '../shared/SelectField';
 import { useStaffTitle } from '../shared/title';
+import { fieldId, STAFF_PREFIX } from '../shared/use-staff-form';
 import { type Values } from '../shared/use-staff-form';
 import { useStaffSubmit } from '../shared/use-staff-submit';
 import { IssuedLinks } from './IssuedLinks';
@@ -137,7 +138,7 @@ export function TemporaryLinkRoute() {
         Prepare some answers for a prospective student and send them the link: it opens the application with these answers filled in. It works until it expires
         or you revoke it; what they type is theirs once they create an account.
       </p>
-      <ErrorSummary items={form.items} attempt={form.attempt} />
+      <ErrorSummary prefix={STAFF_PREFIX} items={form.items} attempt={form.attempt} />
       <form noValidate onSubmit={submit} className="panel staff-link-form" aria-labelledby="staff-link-form-title">
         <h2 id="staff-link-form-title">Prepared answers</h2>
         <div className="staff-filters__grid">

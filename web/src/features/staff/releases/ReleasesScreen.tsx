@@ -4,16 +4,17 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { institution } from '#form/institution';
 import type { ReleaseSummary } from '#form/wire/decisions';
 import { ConfirmDialog } from '#web/components/Dialog';
+import { ErrorSummary } from '#web/components/ErrorSummary';
 import { Field } from '#web/components/fields';
 import { RadioGroup } from '#web/components/RadioGroup';
 import { queryClient } from '#web/lib/query-client';
 import { releasesQuery, STAFF_LOGIN } from '../api/queries';
 import { cancelRelease, isStaffSessionLost, scheduleRelease } from '../api/staff-api';
 import { releaseSchema } from '../decisions/validation';
-import { ErrorSummary, fieldId } from '../shared/ErrorSummary';
 import { formatDateTime, zonedIso } from '../shared/format';
 import { StaffTable } from '../shared/StaffTable';
 import { useStaffTitle } from '../shared/title';
+import { fieldId, STAFF_PREFIX } from '../shared/use-staff-form';
 import { useFocusOnOutcome, useStaffSubmit } from '../shared/use-staff-submit';
 
 const ORDER = ['target', 'when', 'date', 'time'] as const;
@@ -162,7 +163,7 @@ export default function ReleasesScreen() {
           {result.text}
         </p>
       )}
-      <ErrorSummary items={form.items} attempt={form.attempt} />
+      <ErrorSummary prefix={STAFF_PREFIX} items={form.items} attempt={form.attempt} />
       <form noValidate onSubmit={submit} className="panel" aria-labelledby="staff-release-title">
         <h2 id="staff-release-title">Release decisions</h2>
         <RadioGroup

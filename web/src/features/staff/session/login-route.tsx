@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { redirect, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { AuthCard } from '#web/components/AuthCard';
+import { ErrorSummary, summaryItems } from '#web/components/ErrorSummary';
 import { Field } from '#web/components/fields';
 import { NewPasswordField } from '#web/components/PasswordRules';
 import { InlineToast } from '#web/components/Toasts';
 import { safeNext } from '../api/queries';
 import { staffLogin, staffSession, type StaffLoginRequest, type StaffLoginResponse } from '../api/staff-api';
-import { ErrorSummary, fieldId, summaryItems } from '../shared/ErrorSummary';
 import { useStaffTitle } from '../shared/title';
+import { fieldId, STAFF_PREFIX } from '../shared/use-staff-form';
 import { useStaffForm, type Values } from '../shared/use-staff-form';
 import { QrCode } from './QrCode';
 import { codeSchema, credentialsSchema, newPasswordSchema } from './validation';
@@ -158,7 +159,7 @@ export function StaffLoginRoute() {
           {incoming && incomingOpen && step.kind === 'credentials' && (
             <InlineToast label="Staff sign-in message" severity="success" message={incoming} onClose={() => setIncomingOpen(false)} />
           )}
-          <ErrorSummary items={items} attempt={form.attempt} />
+          <ErrorSummary prefix={STAFF_PREFIX} items={items} attempt={form.attempt} />
         </>
       }
       footer={

@@ -1,9 +1,16 @@
 import { useEffect, useState } from 'react';
 import { ValidationError, type ObjectSchema } from 'yup';
 import { collectErrors } from '#form/collect-errors';
+import { prefixedFieldId } from '#web/components/ErrorSummary';
 
 export type Values = Record<string, string>;
 export type Errors = Record<string, string[]>;
+
+/** The console's ids: its forms' summaries and fields start with it (a page with two forms gives each its own prefix). */
+export const STAFF_PREFIX = 'staff';
+
+/** The id of the element around a field, which the summary's links lead to. */
+export const fieldId = (field: string, prefix = STAFF_PREFIX) => prefixedFieldId(prefix, field);
 
 export function validate(schema: ObjectSchema<Values>, values: Values): Errors {
   try {

@@ -1,9 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ObjectSchema } from 'yup';
+import { summaryItems } from '#web/components/ErrorSummary';
 import { ApiError } from '#web/lib/api-client';
 import { isStaffSessionLost } from '../api/staff-api';
-import { summaryItems } from './ErrorSummary';
 import { useStaffForm, type Errors, type Values } from './use-staff-form';
 
 /**
