@@ -1,14 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DECISION_LABELS, DECISIONS, MAX_BULK_IDS, type Decision } from '#form/wire/decision-words';
+import { DECISION_LABELS, DECISIONS } from '#form/wire/decision-words';
 import { ConfirmDialog } from '#web/components/Dialog';
-import { ErrorSummary, summaryItems } from '#web/components/ErrorSummary';
-import { queryClient } from '#web/lib/query-client';
-import { STAFF_LOGIN } from '../api/queries';
-import { isStaffSessionLost, recordDecisions, refusedIds, type ApplicationSummary } from '../api/staff-api';
+import { ErrorSummary } from '#web/components/ErrorSummary';
+import { isStaffSessionLost, refusedIds, type ApplicationSummary } from '../api/staff-api';
+import { useAllowed } from '../session/allowed';
+import { useSessionLost } from '../session/use-session-lost';
 import { SelectField } from '../shared/SelectField';
-import { fieldId, STAFF_PREFIX } from '../shared/use-staff-form';
+import { useFocusOnOutcome, useStaffForm } from '../shared/use-staff-form';
+import { useRecordDecisions } from './mutations';
+import { bulkSchema, BULK_MESSAGES } from './validation';
 
 const OPTIONS = DECISIONS.map((d) => ({ value: d, label: DECISION_LABELS[d] }));
 const plural = (n: number) => `${n} ${n === 1 ? 'application' : 'applications'}`;
@@ -38,46 +39,26 @@ function RefusedList({ ids, items }: { ids: readonly string[]; items: readonly A
  * nothing, so a refusal names the applications that stopped it. An admin may also take the
  * selection to the releases screen.
  */
-export function BulkDecision({
-  selected,
-  items,
-  mayRelease,
-  onDone,
-}: {
-  selected: readonly string[];
-  items: readonly ApplicationSummary[];
-  mayRelease: boolean;
-  onDone: () => void;
-}) {
+export function BulkDecision({ selected, items, onDone }: { selected: readonly string[]; items: readonly ApplicationSummary[]; onDone: () => void }) {
   const navigate = useNavigate();
-  const [decision, setDecision] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [attempt, setAttempt] = useState(0);
+  const sessionLost = useSessionLost();
+  const mayRelease = useAllowed('scheduleRelease');
+  const n = selected.length;
+  // The selection is the table's, not a field's: the rules read how many rows are ticked.
+  const schema = useMemo(() => bulkSchema(n), [n]);
+  // Its refusal is its own (which applications stopped it), not the summary's: the form only checks.
+  const form = useStaffForm(schema, { bulk_decision: '' }, { fields: ['bulk_selection', 'bulk_decision'] });
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState('');
-  const doneRef = useRef<HTMLParagraphElement>(null);
+  const doneRef = useFocusOnOutcome<HTMLParagraphElement>(done);
   const refusalRef = useRef<HTMLDivElement>(null);
-  const decide = useMutation({ mutationKey: ['staff-decisions'], mutationFn: recordDecisions, meta: { inlineErrors: true } });
-  const n = selected.length;
-  const chosen = DECISIONS.find((d) => d === decision);
+  const decide = useRecordDecisions();
+  const chosen = DECISIONS.find((d) => d === form.values.bulk_decision);
   const refused = refusedIds(decide.error);
 
   useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
-  useEffect(() => {
     if (decide.error) refusalRef.current?.focus();
   }, [decide.error]);
-
-  const check = (): Decision | null => {
-    const next: Record<string, string[]> = {};
-    if (n === 0) next.bulk_selection = ['Select the applications to decide: tick their rows in the table.'];
-    if (n > MAX_BULK_IDS) next.bulk_selection = [`Select at most ${MAX_BULK_IDS} applications at once.`];
-    if (!chosen) next.bulk_decision = ['Choose the decision for the selected applications.'];
-    setErrors(next);
-    setAttempt((a) => a + 1);
-    return Object.keys(next).length === 0 && chosen ? chosen : null;
-  };
 
   const confirm = () => {
     if (!chosen) return;
@@ -89,11 +70,9 @@ export function BulkDecision({
         onSuccess: (result) => {
           setDone(`${DECISION_LABELS[result.decision]} recorded for ${plural(result.count)}. The applicants see nothing until the decisions are released.`);
           onDone();
-          void queryClient.invalidateQueries({ queryKey: ['staff', 'applications'] });
         },
         onError: (error) => {
-          if (isStaffSessionLost(error))
-            void navigate(`${STAFF_LOGIN}?next=${encodeURIComponent(window.location.pathname + window.location.search)}`, { replace: true });
+          if (isStaffSessionLost(error)) sessionLost();
         },
       },
     );
@@ -102,7 +81,7 @@ export function BulkDecision({
   return (
     <section aria-labelledby="staff-bulk-title" className="panel staff-bulk">
       <h2 id="staff-bulk-title">Decide the selected applications</h2>
-      <ErrorSummary prefix={STAFF_PREFIX} items={summaryItems(errors, ['bulk_selection', 'bulk_decision'])} attempt={attempt} />
+      <ErrorSummary {...form.summary} />
       {done && !decide.error && (
         <p ref={doneRef} tabIndex={-1} role="status" className="staff-saved">
           {done}
@@ -122,22 +101,19 @@ export function BulkDecision({
           )}
         </div>
       )}
-      <p id={fieldId('bulk_selection')} className={errors.bulk_selection ? 'staff-warning' : undefined}>
+      <p id={form.fieldId('bulk_selection')} className={form.errors.bulk_selection ? 'staff-warning' : undefined}>
         {n === 0 ? 'No applications selected.' : `${plural(n)} selected.`}
       </p>
       <div className="staff-bulk__row">
-        <div id={fieldId('bulk_decision')}>
+        <div id={form.fieldId('bulk_decision')}>
           <SelectField
             label="Decision"
             name="bulk_decision"
-            value={decision}
-            onValue={(v) => {
-              setDecision(v);
-              setErrors(({ bulk_decision: _, ...rest }) => rest);
-            }}
+            value={form.values.bulk_decision}
+            onValue={(v) => form.edit('bulk_decision', v)}
             options={OPTIONS}
             emptyLabel="Choose a decision"
-            errors={errors.bulk_decision}
+            errors={form.errors.bulk_decision}
           />
         </div>
         <div className="staff-actions">
@@ -149,7 +125,7 @@ export function BulkDecision({
               if (decide.isPending) return;
               decide.reset();
               setDone('');
-              if (check()) setConfirming(true);
+              form.onSubmit(() => setConfirming(true))();
             }}
           >
             {decide.isPending ? 'Please wait…' : `Decide ${n} selected`}
@@ -160,8 +136,7 @@ export function BulkDecision({
               className="button"
               onClick={() => {
                 if (n === 0) {
-                  setErrors({ bulk_selection: ['Select the applications to release: tick their rows in the table.'] });
-                  setAttempt((a) => a + 1);
+                  form.refuse({ bulk_selection: [BULK_MESSAGES.releaseSelection] });
                   return;
                 }
                 void navigate('/staff/releases', { state: { ids: [...selected], names: selected.map((id) => nameOf(id, items)) } });

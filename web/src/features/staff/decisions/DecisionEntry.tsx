@@ -1,17 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DECISION_LABELS, DECISIONS, REPLY_LABELS } from '#form/wire/decision-words';
 import type { StaffDecision } from '#form/wire/decisions';
 import { ErrorSummary } from '#web/components/ErrorSummary';
 import { RadioGroup } from '#web/components/RadioGroup';
-import { queryClient } from '#web/lib/query-client';
-import { applicationQuery } from '../api/queries';
-import { recordDecision } from '../api/staff-api';
+import { useAllowed } from '../session/allowed';
 import { formatDateTime } from '../shared/format';
 import { TextAreaField } from '../shared/TextAreaField';
-import { fieldId } from '../shared/use-staff-form';
-import { useErrorsShown } from '../shared/use-staff-form';
-import { useFocusOnOutcome, useStaffSubmit } from '../shared/use-staff-submit';
+import { useFocusOnOutcome, useStaffForm } from '../shared/use-staff-form';
+import { useRecordDecision } from './mutations';
 import { decisionSchema } from './validation';
 
 /** Its own ids: the application page holds the review and the decision forms at once. */
@@ -59,31 +55,29 @@ export function DecisionFacts({ decision }: { decision: StaffDecision }) {
 }
 
 function DecisionForm({
-  id,
   decision,
   released,
-  onSessionLost,
+  record,
   onRecorded,
   onErrorsShown,
 }: {
-  id: string;
   decision: StaffDecision | undefined;
   released: boolean;
-  onSessionLost: () => void;
+  record: ReturnType<typeof useRecordDecision>;
   onRecorded: (label: string) => void;
   onErrorsShown: (shown: boolean) => void;
 }) {
-  const record = useMutation({
-    mutationKey: ['staff-decision', id],
-    mutationFn: (body: Parameters<typeof recordDecision>[1]) => recordDecision(id, body),
-    meta: { inlineErrors: true },
-  });
-  const form = useStaffSubmit(decisionSchema(released), { decision: decision?.decision ?? '', note: decision?.note ?? '', reason: '' }, record, {
-    fields: ORDER,
-    onSessionLost,
-  });
-  const { errors, edit } = form;
-  useErrorsShown(form.items.length > 0, onErrorsShown);
+  const form = useStaffForm(
+    decisionSchema(released),
+    { decision: decision?.decision ?? '', note: decision?.note ?? '', reason: '' },
+    {
+      fields: ORDER,
+      mutation: record,
+      prefix: PREFIX,
+      onErrorsShown,
+    },
+  );
+  const { errors, edit, fieldId } = form;
   const submit = form.onSubmit((v) => {
     const chosen = DECISIONS.find((d) => d === v.decision);
     if (!chosen) return;
@@ -95,9 +89,9 @@ function DecisionForm({
     <form noValidate onSubmit={submit} aria-labelledby="staff-decision-form-title">
       <h3 id="staff-decision-form-title">{released ? 'Change the released decision' : decision ? 'Change the decision' : 'Record a decision'}</h3>
       {released && <p>The applicant has been shown this decision. A change needs the reason, which stays in the history.</p>}
-      <ErrorSummary prefix={PREFIX} items={form.items} attempt={form.attempt} />
+      <ErrorSummary {...form.summary} />
       <RadioGroup
-        id={fieldId('decision', PREFIX)}
+        id={fieldId('decision')}
         name="decision"
         legend="Decision"
         options={OPTIONS}
@@ -106,7 +100,7 @@ function DecisionForm({
         errors={errors.decision}
         inline
       />
-      <div id={fieldId('note', PREFIX)}>
+      <div id={fieldId('note')}>
         <TextAreaField
           label="Note (optional)"
           name="note"
@@ -118,7 +112,7 @@ function DecisionForm({
         />
       </div>
       {released && (
-        <div id={fieldId('reason', PREFIX)}>
+        <div id={fieldId('reason')}>
           <TextAreaField
             label="Reason for the change"
             name="reason"
@@ -140,20 +134,11 @@ function DecisionForm({
  * "Decision", for deciders and admins: what is recorded (and the reply), and the form to record
  * or change it. Once released only an admin changes it, with a reason; a decider reads it.
  */
-export function DecisionEntry({
-  id,
-  decision,
-  mayChangeReleased,
-  onSessionLost,
-  onErrorsShown,
-}: {
-  id: string;
-  decision: StaffDecision | undefined;
-  mayChangeReleased: boolean;
-  onSessionLost: () => void;
-  onErrorsShown: (shown: boolean) => void;
-}) {
+export function DecisionEntry({ id, decision, onErrorsShown }: { id: string; decision: StaffDecision | undefined; onErrorsShown: (shown: boolean) => void }) {
   const released = !!decision?.released_at;
+  const mayChangeReleased = useAllowed('changeReleasedDecision');
+  // Here, not in the form: a recorded decision remounts the form (a new key), and the outcome outlives it.
+  const record = useRecordDecision(id);
   const [recorded, setRecorded] = useState('');
   const message = useFocusOnOutcome<HTMLParagraphElement>(recorded);
   return (
@@ -170,19 +155,17 @@ export function DecisionEntry({
       ) : (
         <DecisionForm
           key={`${decision?.decided_at ?? 'none'}-${decision?.released_at ?? ''}`}
-          id={id}
           decision={decision}
           released={released}
-          onSessionLost={onSessionLost}
+          record={record}
           onErrorsShown={onErrorsShown}
-          onRecorded={(label) => {
+          onRecorded={(label) =>
             setRecorded(
               released
                 ? `Decision changed to ${label}. The change and its reason are in the history.`
                 : `Decision recorded: ${label}. The applicant sees it once it is released.`,
-            );
-            void queryClient.invalidateQueries({ queryKey: applicationQuery(id).queryKey });
-          }}
+            )
+          }
         />
       )}
     </section>

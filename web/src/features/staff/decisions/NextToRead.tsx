@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '#web/lib/api-client';
-import { STAFF_LOGIN } from '../api/queries';
 import { isStaffSessionLost, nextToRead } from '../api/staff-api';
+import { useSessionLost } from '../session/use-session-lost';
 
 /**
  * The reader's queue: asks the server for the oldest submitted application this member has not
@@ -10,6 +10,7 @@ import { isStaffSessionLost, nextToRead } from '../api/staff-api';
  */
 export function NextToRead() {
   const navigate = useNavigate();
+  const sessionLost = useSessionLost();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const next = async () => {
@@ -21,7 +22,7 @@ export function NextToRead() {
       await navigate(`/staff/applications/${encodeURIComponent(id)}`);
     } catch (error) {
       if (isStaffSessionLost(error)) {
-        await navigate(`${STAFF_LOGIN}?next=${encodeURIComponent(window.location.pathname + window.location.search)}`, { replace: true });
+        sessionLost();
         return;
       }
       setMessage(

@@ -1,17 +1,14 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { DECISION_LABELS, REVIEW_SCORE_MAX, REVIEW_SCORE_MIN } from '#form/wire/decision-words';
 import type { Review, ReviewForm as ReviewFormShape } from '#form/wire/decisions';
 import { ErrorSummary } from '#web/components/ErrorSummary';
 import { RadioGroup } from '#web/components/RadioGroup';
-import { queryClient } from '#web/lib/query-client';
-import { applicationQuery, reviewFormQuery } from '../api/queries';
-import { saveReview } from '../api/staff-api';
+import { reviewFormQuery } from '../api/queries';
 import { formatDateTime } from '../shared/format';
 import { TextAreaField } from '../shared/TextAreaField';
-import { fieldId } from '../shared/use-staff-form';
-import { useErrorsShown, type Values } from '../shared/use-staff-form';
-import { useFocusOnOutcome, useStaffSubmit } from '../shared/use-staff-submit';
+import { useFocusOnOutcome, useStaffForm, type Values } from '../shared/use-staff-form';
+import { useSaveReview } from './mutations';
 import { NextToRead } from './NextToRead';
 import { reviewSchema, scoreField } from './validation';
 
@@ -31,46 +28,40 @@ function initialValues(form: ReviewFormShape, own: Review | undefined): Values {
 
 /** The form itself, once the rubric is known; keyed by the review it revises so a saved one refills it. */
 function ReviewFields({
-  id,
   form,
   own,
-  onSessionLost,
+  save,
   onSaved,
   onErrorsShown,
 }: {
-  id: string;
   form: ReviewFormShape;
   own: Review | undefined;
-  onSessionLost: () => void;
+  save: ReturnType<typeof useSaveReview>;
   onSaved: () => void;
   onErrorsShown: (shown: boolean) => void;
 }) {
   const schema = useMemo(() => reviewSchema(form.criteria), [form.criteria]);
-  const save = useMutation({
-    mutationKey: ['staff-review', id],
-    mutationFn: (body: Parameters<typeof saveReview>[1]) => saveReview(id, body),
-    meta: { inlineErrors: true },
-  });
   const first = form.criteria[0];
-  const staff = useStaffSubmit(schema, initialValues(form, own), save, {
+  const staff = useStaffForm(schema, initialValues(form, own), {
     fields: [...form.criteria.map((c) => scoreField(c.key)), 'recommendation', 'notes'],
-    onSessionLost,
+    mutation: save,
     // The server names `scores` as a whole: its message goes beside the first criterion.
     place: ({ scores, ...rest }) => ({ ...rest, ...(scores && first ? { [scoreField(first.key)]: scores } : {}) }),
+    prefix: PREFIX,
+    onErrorsShown,
   });
-  const { errors, edit } = staff;
-  useErrorsShown(staff.items.length > 0, onErrorsShown);
+  const { errors, edit, fieldId } = staff;
   const submit = staff.onSubmit((v) => {
     const scores = Object.fromEntries(form.criteria.map((c) => [c.key, Number(v[scoreField(c.key)])]));
     staff.send({ scores, recommendation: v.recommendation as ReviewFormShape['recommendations'][number], notes: (v.notes ?? '').trim() }, onSaved);
   });
   return (
     <form noValidate onSubmit={submit} aria-labelledby="staff-review-title">
-      <ErrorSummary prefix={PREFIX} items={staff.items} attempt={staff.attempt} />
+      <ErrorSummary {...staff.summary} />
       {form.criteria.map((c) => (
         <RadioGroup
           key={c.key}
-          id={fieldId(scoreField(c.key), PREFIX)}
+          id={fieldId(scoreField(c.key))}
           name={scoreField(c.key)}
           legend={c.label}
           hint={`${c.help} From ${REVIEW_SCORE_MIN} (weakest) to ${REVIEW_SCORE_MAX} (strongest).`}
@@ -82,7 +73,7 @@ function ReviewFields({
         />
       ))}
       <RadioGroup
-        id={fieldId('recommendation', PREFIX)}
+        id={fieldId('recommendation')}
         name="recommendation"
         legend="Recommendation"
         options={form.recommendations.map((r) => ({ value: r, label: DECISION_LABELS[r] }))}
@@ -91,7 +82,7 @@ function ReviewFields({
         errors={errors.recommendation}
         inline
       />
-      <div id={fieldId('notes', PREFIX)}>
+      <div id={fieldId('notes')}>
         <TextAreaField
           label="Notes (optional)"
           name="notes"
@@ -112,18 +103,10 @@ function ReviewFields({
  * "Your review": the rubric's criteria (1–5 each, with their help), a recommendation and notes,
  * filled in with the member's own review to revise. Saving says so, with the next in the queue.
  */
-export function ReviewForm({
-  id,
-  own,
-  onSessionLost,
-  onErrorsShown,
-}: {
-  id: string;
-  own: Review | undefined;
-  onSessionLost: () => void;
-  onErrorsShown: (shown: boolean) => void;
-}) {
+export function ReviewForm({ id, own, onErrorsShown }: { id: string; own: Review | undefined; onErrorsShown: (shown: boolean) => void }) {
   const { data: form, error } = useQuery(reviewFormQuery());
+  // Here, not in the fields: a saved review refills them (a new key), and the save's outcome outlives them.
+  const save = useSaveReview(id);
   const [saved, setSaved] = useState(0);
   const message = useFocusOnOutcome<HTMLParagraphElement>(saved);
   return (
@@ -142,18 +125,7 @@ export function ReviewForm({
         </div>
       )}
       {form && (
-        <ReviewFields
-          key={own?.updated_at ?? 'new'}
-          id={id}
-          form={form}
-          own={own}
-          onSessionLost={onSessionLost}
-          onErrorsShown={onErrorsShown}
-          onSaved={() => {
-            setSaved((n) => n + 1);
-            void queryClient.invalidateQueries({ queryKey: applicationQuery(id).queryKey });
-          }}
-        />
+        <ReviewFields key={own?.updated_at ?? 'new'} form={form} own={own} save={save} onErrorsShown={onErrorsShown} onSaved={() => setSaved((n) => n + 1)} />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { object, string, type ObjectSchema } from 'yup';
 import {
+  MAX_BULK_IDS,
   DECISION_MESSAGES,
   DECISION_NOTE_MAX_LENGTH,
   DECISION_REASON_MAX_LENGTH,
@@ -62,6 +63,24 @@ export function decisionSchema(released: boolean): ObjectSchema<Values> {
     reason: released
       ? atMost(DECISION_REASON_MAX_LENGTH, DECISION_MESSAGES.reasonTooLong).test('given', DECISION_FORM_MESSAGES.reason, (v) => (v ?? '').trim() !== '')
       : string().default(''),
+  }) as ObjectSchema<Values>;
+}
+
+export const BULK_MESSAGES = {
+  selection: 'Select the applications to decide: tick their rows in the table.',
+  tooMany: `Select at most ${MAX_BULK_IDS} applications at once.`,
+  decision: 'Choose the decision for the selected applications.',
+  releaseSelection: 'Select the applications to release: tick their rows in the table.',
+} as const;
+
+/** A decision for the `selected` rows of the list: some, not too many, and the decision. */
+export function bulkSchema(selected: number): ObjectSchema<Values> {
+  return object({
+    bulk_selection: string()
+      .default('')
+      .test('some', BULK_MESSAGES.selection, () => selected > 0)
+      .test('few', BULK_MESSAGES.tooMany, () => selected <= MAX_BULK_IDS),
+    bulk_decision: chosen(BULK_MESSAGES.decision),
   }) as ObjectSchema<Values>;
 }
 

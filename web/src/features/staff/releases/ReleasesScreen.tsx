@@ -1,32 +1,25 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { institution } from '#form/institution';
 import type { ReleaseSummary } from '#form/wire/decisions';
 import { ConfirmDialog } from '#web/components/Dialog';
 import { ErrorSummary } from '#web/components/ErrorSummary';
 import { Field } from '#web/components/fields';
 import { RadioGroup } from '#web/components/RadioGroup';
-import { queryClient } from '#web/lib/query-client';
-import { releasesQuery, STAFF_LOGIN } from '../api/queries';
-import { cancelRelease, isStaffSessionLost, scheduleRelease } from '../api/staff-api';
+import { isStaffSessionLost } from '../api/staff-api';
 import { releaseSchema } from '../decisions/validation';
+import { useSessionLost } from '../session/use-session-lost';
 import { formatDateTime, zonedIso } from '../shared/format';
 import { StaffTable } from '../shared/StaffTable';
 import { useStaffTitle } from '../shared/title';
-import { fieldId, STAFF_PREFIX } from '../shared/use-staff-form';
-import { useFocusOnOutcome, useStaffSubmit } from '../shared/use-staff-submit';
+import { useFocusOnOutcome, useStaffForm } from '../shared/use-staff-form';
+import { useCancelRelease, useScheduleRelease } from './mutations';
 
 const ORDER = ['target', 'when', 'date', 'time'] as const;
 
 /** The selection the applications list sends here ("Release N selected"). */
-interface CarriedSelection {
+export interface CarriedSelection {
   ids: string[];
   names: string[];
-}
-function carriedSelection(state: unknown): CarriedSelection | null {
-  const s = state as Partial<CarriedSelection> | null;
-  return Array.isArray(s?.ids) && Array.isArray(s.names) && s.ids.length > 0 ? { ids: s.ids, names: s.names } : null;
 }
 
 /** A few names in full; a long selection by its first ones and how many more. */
@@ -91,27 +84,37 @@ function PendingReleases({
  * Releases (admins): every decided application or the ones selected in the list, now or at a date
  * and time on the institution's clock, confirmed first; below, the pending releases, each cancellable.
  */
-export default function ReleasesScreen() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const carried = carriedSelection(location.state);
-  const releases = useQuery(releasesQuery());
-  const schedule = useMutation({ mutationKey: ['staff-release'], mutationFn: scheduleRelease, meta: { inlineErrors: true } });
-  const toSignIn = () => void navigate(`${STAFF_LOGIN}?next=${encodeURIComponent(location.pathname)}`, { replace: true });
-  const form = useStaffSubmit(releaseSchema(), { target: carried ? 'selected' : 'decided', when: 'now', date: '', time: '' }, schedule, {
-    fields: ORDER,
-    onSessionLost: toSignIn,
-    // The server names the time `at`: its message goes beside the date.
-    place: ({ at, ...rest }) => ({ ...rest, ...(at ? { date: at } : {}) }),
-  });
-  const { errors, edit } = form;
-  const cancel = useMutation({ mutationKey: ['staff-release-cancel'], mutationFn: (r: ReleaseSummary) => cancelRelease(r.id), meta: { inlineErrors: true } });
+export default function ReleasesScreen({
+  releases,
+  readError,
+  carried,
+  onSelectionSent,
+}: {
+  releases: readonly ReleaseSummary[];
+  /** Why the pending releases could not be read. */
+  readError: string | undefined;
+  carried: CarriedSelection | null;
+  /** The carried selection has been released or scheduled: coming back must not offer it again. */
+  onSelectionSent: () => void;
+}) {
+  const sessionLost = useSessionLost();
+  const schedule = useScheduleRelease();
+  const form = useStaffForm(
+    releaseSchema(),
+    { target: carried ? 'selected' : 'decided', when: 'now', date: '', time: '' },
+    {
+      fields: ORDER,
+      mutation: schedule,
+      // The server names the time `at`: its message goes beside the date.
+      place: ({ at, ...rest }) => ({ ...rest, ...(at ? { date: at } : {}) }),
+    },
+  );
+  const { errors, edit, fieldId } = form;
+  const cancel = useCancelRelease();
   const [confirming, setConfirming] = useState<'release' | ReleaseSummary | null>(null);
   const [result, setResult] = useState<{ text: string; alert: boolean } | null>(null);
   const resultRef = useFocusOnOutcome<HTMLParagraphElement>(result);
   useStaffTitle('Releases', form.hasErrors);
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: releasesQuery().queryKey });
 
   const target = form.values.target === 'selected' && carried ? carried : null;
   const at = form.values.when === 'later' ? zonedIso(form.values.date ?? '', form.values.time ?? '') : null;
@@ -133,9 +136,7 @@ export default function ReleasesScreen() {
             : `Released ${plural(r.released ?? r.ids?.length ?? 0)}: each applicant is e-mailed that an update is available.`,
       });
       form.reset({ target: 'decided', when: 'now', date: '', time: '' });
-      // The selection has gone out: coming back here must not offer it again.
-      if (carried) void navigate(location.pathname, { replace: true, state: null });
-      void refresh();
+      if (carried) onSelectionSent();
     });
   };
   const cancelOne = (r: ReleaseSummary) => {
@@ -144,9 +145,8 @@ export default function ReleasesScreen() {
       onSuccess: () => setResult({ alert: false, text: `The release of ${formatDateTime(r.at)} is cancelled.` }),
       onError: (error) =>
         isStaffSessionLost(error)
-          ? toSignIn()
+          ? sessionLost()
           : setResult({ alert: true, text: `The release of ${formatDateTime(r.at)} could not be cancelled: ${error.message}` }),
-      onSettled: () => void refresh(),
     });
   };
 
@@ -163,7 +163,7 @@ export default function ReleasesScreen() {
           {result.text}
         </p>
       )}
-      <ErrorSummary prefix={STAFF_PREFIX} items={form.items} attempt={form.attempt} />
+      <ErrorSummary {...form.summary} />
       <form noValidate onSubmit={submit} className="panel" aria-labelledby="staff-release-title">
         <h2 id="staff-release-title">Release decisions</h2>
         <RadioGroup
@@ -207,8 +207,8 @@ export default function ReleasesScreen() {
           {schedule.isPending ? 'Please wait…' : form.values.when === 'later' ? 'Schedule the release' : 'Release now'}
         </button>
       </form>
-      {releases.error && <p role="alert">The pending releases could not be read: {releases.error.message}</p>}
-      <PendingReleases items={releases.data?.items ?? []} onCancel={(r) => setConfirming(r)} cancelling={cancel.isPending ? cancel.variables.id : undefined} />
+      {readError && <p role="alert">The pending releases could not be read: {readError}</p>}
+      <PendingReleases items={releases} onCancel={(r) => setConfirming(r)} cancelling={cancel.isPending ? cancel.variables.id : undefined} />
       <ConfirmDialog
         open={confirming === 'release'}
         title={at ? 'Schedule this release?' : 'Release these decisions now?'}

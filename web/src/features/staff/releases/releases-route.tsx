@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { queryClient } from '#web/lib/query-client';
 import { releasesQuery, sessionQuery, staffRead } from '../api/queries';
+import type { CarriedSelection } from './ReleasesScreen';
 
 /*
  * The screen is a chunk of its own behind this route: the route table is in every applicant's
@@ -18,10 +20,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+/** The rows the list sent here ("Release N selected"), in its navigation state. */
+function carriedSelection(state: unknown): CarriedSelection | null {
+  const s = state as Partial<CarriedSelection> | null;
+  return Array.isArray(s?.ids) && Array.isArray(s.names) && s.ids.length > 0 ? { ids: s.ids, names: s.names } : null;
+}
+
 export function Component() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const releases = useQuery(releasesQuery());
   return (
     <Suspense fallback={null}>
-      <ReleasesScreen />
+      <ReleasesScreen
+        releases={releases.data?.items ?? []}
+        readError={releases.error?.message}
+        carried={carriedSelection(location.state)}
+        onSelectionSent={() => void navigate(location.pathname, { replace: true, state: null })}
+      />
     </Suspense>
   );
 }

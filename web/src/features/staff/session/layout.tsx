@@ -1,99 +1,82 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useState } from 'react';
-import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { institution } from '#form/institution';
-import type { StaffRole } from '#form/wire/roles';
-import { STAFF_HOME, STAFF_LOGIN } from '../api/queries';
-import { staffLogout } from '../api/staff-api';
+import { STAFF_HOME, STAFF_LOGIN, sessionQuery } from '../api/queries';
 import { useStaffTitle } from '../shared/title';
-import { canDecide, canRelease, canSeeOfficeTools, useStaffRole } from './use-staff-role';
+import { RoleProvider, useAllowed } from './allowed';
+import { useSignOut } from './mutations';
 import '../shared/staff.css';
 
-function StaffHeader({ signedIn }: { signedIn: boolean }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [leaving, setLeaving] = useState(false);
-  const role = useStaffRole(signedIn);
-  const signOut = async () => {
-    setLeaving(true);
-    // Signing out locally happens whatever the server says: the cookies are the server's to clear.
-    await staffLogout().catch(() => undefined);
-    queryClient.removeQueries({ queryKey: ['staff'] });
-    await navigate(STAFF_LOGIN, { replace: true, state: { message: 'You have signed out.' } });
-  };
+/** The console's navigation, with what the member's role may open. */
+function StaffNav() {
+  const { signOut, leaving } = useSignOut();
+  const releases = useAllowed('listReleases');
+  const links = useAllowed('listTemporaryLinks');
+  const officeAudit = useAllowed('readOfficeAudit');
   return (
-    <header className="site-header staff-header">
-      <Link to={STAFF_HOME} className="site-header__brand">
-        {institution.abbreviation} <span>Admissions office</span>
-      </Link>
-      {signedIn && (
-        <nav aria-label="Admissions office" className="staff-nav">
-          <ul>
-            <li>
-              <NavLink to={STAFF_HOME} end={false}>
-                Applications
-              </NavLink>
-            </li>
-            {canRelease(role) && (
-              <li>
-                <NavLink to="/staff/releases">Releases</NavLink>
-              </li>
-            )}
-            {canSeeOfficeTools(role) && (
-              <>
-                <li>
-                  <NavLink to="/staff/links">Temporary links</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/staff/audit">Access record</NavLink>
-                </li>
-              </>
-            )}
-            <li>
-              <button type="button" className="link-button" onClick={() => void signOut()} aria-disabled={leaving || undefined}>
-                Sign out
-              </button>
-            </li>
-          </ul>
-        </nav>
-      )}
-    </header>
+    <nav aria-label="Admissions office" className="staff-nav">
+      <ul>
+        <li>
+          <NavLink to={STAFF_HOME} end={false}>
+            Applications
+          </NavLink>
+        </li>
+        {releases && (
+          <li>
+            <NavLink to="/staff/releases">Releases</NavLink>
+          </li>
+        )}
+        {links && (
+          <li>
+            <NavLink to="/staff/links">Temporary links</NavLink>
+          </li>
+        )}
+        {officeAudit && (
+          <li>
+            <NavLink to="/staff/audit">Access record</NavLink>
+          </li>
+        )}
+        <li>
+          <button type="button" className="link-button" onClick={() => void signOut()} aria-disabled={leaving || undefined}>
+            Sign out
+          </button>
+        </li>
+      </ul>
+    </nav>
   );
 }
 
 /**
- * What the signed-in member may do, as the frame knows it; its screens read it with
- * `useStaffCapabilities()`, so a screen's chunk needs nothing more of its own to know the role
- * (the route table lists each screen's imports in the applicant's first load). Everything false
- * until the role is known.
+ * The console's frame: its own header and navigation (none on the sign-in screen), one main. It
+ * reads the member's role once and gives it to everything inside (`useAllowed`), nothing
+ * role-bound until it is known.
  */
-export interface StaffCapabilities {
-  role: StaffRole | undefined;
-  /** Decisions, other members' reviews, the decision and reply columns, the bulk decision. */
-  decide: boolean;
-  /** Releases, and changing a released decision. */
-  release: boolean;
+function StaffFrame({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  const { data } = useQuery({ ...sessionQuery(), enabled: signedIn });
+  return (
+    <RoleProvider value={data?.role}>
+      <div className="site staff">
+        <header className="site-header staff-header">
+          <Link to={STAFF_HOME} className="site-header__brand">
+            {institution.abbreviation} <span>Admissions office</span>
+          </Link>
+          {signedIn && <StaffNav />}
+        </header>
+        <main id="main" className="staff-main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </RoleProvider>
+  );
 }
 
-const CapabilitiesContext = createContext<StaffCapabilities>({ role: undefined, decide: false, release: false });
-
-export const useStaffCapabilities = (): StaffCapabilities => useContext(CapabilitiesContext);
-
-/** The console's frame: its own header and navigation (none on the sign-in screen), one main. */
 export function StaffLayout() {
   const { pathname } = useLocation();
-  const signedIn = pathname !== STAFF_LOGIN;
-  const role = useStaffRole(signedIn);
-  const capabilities: StaffCapabilities = { role, decide: canDecide(role), release: canRelease(role) };
   return (
-    <div className="site staff">
-      <StaffHeader signedIn={signedIn} />
-      <main id="main" className="staff-main" tabIndex={-1}>
-        <CapabilitiesContext.Provider value={capabilities}>
-          <Outlet />
-        </CapabilitiesContext.Provider>
-      </main>
-    </div>
+    <StaffFrame signedIn={pathname !== STAFF_LOGIN}>
+      <Outlet />
+    </StaffFrame>
   );
 }
 
@@ -104,20 +87,17 @@ export function StaffErrorScreen() {
   const title = notFound ? 'Not found' : 'Something went wrong';
   useStaffTitle(`Error: ${title}`);
   return (
-    <div className="site staff">
-      <StaffHeader signedIn />
-      <main id="main" className="staff-main" tabIndex={-1}>
-        <h1>{title}</h1>
-        <p>
-          {notFound
-            ? 'There is no submitted application at this address.'
-            : ((error as Error | null)?.message ?? 'The page could not be loaded. Please try again later.')}
-        </p>
-        <p>
-          <Link to={STAFF_HOME}>Back to the applications</Link>
-        </p>
-      </main>
-    </div>
+    <StaffFrame signedIn>
+      <h1>{title}</h1>
+      <p>
+        {notFound
+          ? 'There is no submitted application at this address.'
+          : ((error as Error | null)?.message ?? 'The page could not be loaded. Please try again later.')}
+      </p>
+      <p>
+        <Link to={STAFF_HOME}>Back to the applications</Link>
+      </p>
+    </StaffFrame>
   );
 }
 

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { STAFF_KEY, STAFF_LOGIN } from '../api/queries';
+import { staffLogin, staffLogout } from '../api/staff-api';
+
+/** Each step of the sign-in; once signed in, nothing read before (another member's, maybe) is kept. */
+export function useStaffLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['staff-login'],
+    mutationFn: staffLogin,
+    meta: { inlineErrors: true },
+    onSuccess: (res) => {
+      if (!res.challenge) queryClient.removeQueries({ queryKey: STAFF_KEY });
+    },
+  });
+}
+
+/** Signing out, then the sign-in saying so; `leaving` while the server is asked. */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+  const signOut = async () => {
+    setLeaving(true);
+    // Signing out locally happens whatever the server says: the cookies are the server's to clear.
+    await staffLogout().catch(() => undefined);
+    queryClient.removeQueries({ queryKey: STAFF_KEY });
+    await navigate(STAFF_LOGIN, { replace: true, state: { message: 'You have signed out.' } });
+  };
+  return { signOut, leaving };
+}
