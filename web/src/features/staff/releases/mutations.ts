@@ -1,26 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReleaseSummary } from '#form/wire/decisions';
 import { releasesQuery } from '../api/queries';
 import { cancelRelease, scheduleRelease } from '../api/staff-api';
+import { useStaffWrite } from '../api/write';
 
 /** A release, now or at a time; the pending releases are read again after it. */
-export function useScheduleRelease() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['staff-release'],
-    mutationFn: scheduleRelease,
-    meta: { inlineErrors: true },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: releasesQuery().queryKey }),
-  });
-}
+export const useScheduleRelease = () => useStaffWrite(['staff-release'], scheduleRelease, { reread: releasesQuery().queryKey });
 
 /** Cancels a pending release; the pending releases are read again whatever the answer. */
-export function useCancelRelease() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['staff-release-cancel'],
-    mutationFn: (r: ReleaseSummary) => cancelRelease(r.id),
-    meta: { inlineErrors: true },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: releasesQuery().queryKey }),
-  });
-}
+export const useCancelRelease = () =>
+  useStaffWrite(['staff-release-cancel'], (r: ReleaseSummary) => cancelRelease(r.id), { reread: releasesQuery().queryKey, rereadOnError: true });

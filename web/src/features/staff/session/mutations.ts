@@ -1,21 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { STAFF_KEY, STAFF_LOGIN } from '../api/queries';
 import { staffLogin, staffLogout } from '../api/staff-api';
+import { useStaffWrite } from '../api/write';
 
 /** Each step of the sign-in; once signed in, nothing read before (another member's, maybe) is kept. */
-export function useStaffLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['staff-login'],
-    mutationFn: staffLogin,
-    meta: { inlineErrors: true },
-    onSuccess: (res) => {
-      if (!res.challenge) queryClient.removeQueries({ queryKey: STAFF_KEY });
-    },
-  });
-}
+export const useStaffLogin = () => useStaffWrite(['staff-login'], staffLogin, { forget: (res) => (res.challenge ? [] : [STAFF_KEY]) });
 
 /** Signing out, then the sign-in saying so; `leaving` while the server is asked. */
 export function useSignOut() {
