@@ -1,15 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffRecommendation } from '#form/wire/recommendations';
-import { queryClient } from '#web/lib/query-client';
-import { renderApp, stubStaffApi, summary } from '../shared/test-support';
+import { journeys, renderApp, stubStaffApi, summary } from '../shared/test-support';
 
-vi.setConfig({ testTimeout: 20_000 });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
+journeys();
 
 const detail = (recommendations: StaffRecommendation[]) => ({
   id: 'app-1',

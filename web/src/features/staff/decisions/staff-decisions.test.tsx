@@ -1,21 +1,15 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#web/lib/query-client';
 import { expectNoAxeViolations } from '#web/test/axe';
 import { formatDateTime } from '../shared/format';
-import { renderApp, stubStaffApi, summary } from '../shared/test-support';
+import { journeys, renderApp, second, sessionOf as session, stubStaffApi, summary } from '../shared/test-support';
 
-vi.setConfig({ testTimeout: 30_000 });
+journeys(30_000);
 // The screens' parts are lazy chunks: their first import in a test run can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
-
-const session = (role: string, email = 'ana@example.edu') => ({ 'GET /staff/api/session': { body: { email, role } } });
 const reviewForm = {
   'GET /staff/api/review-form': {
     body: {
@@ -37,7 +31,6 @@ const review = (over: object = {}) => ({
   updated_at: '2026-11-21T09:00:00.000Z',
   ...over,
 });
-const second = { ...summary, id: 'app-2', reference: 'B3C4D5E6', name: 'Grace Hopper', email: 'grace@example.com' };
 const third = { ...summary, id: 'app-3', reference: 'Z9Y8X7W6', name: 'Alan Turing', email: 'alan@example.com' };
 const list = {
   'GET /staff/api/applications': {

@@ -1,16 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '#web/lib/query-client';
-import { renderApp, stubStaffApi, summary } from '../shared/test-support';
+import { describe, expect, it } from 'vitest';
+import { journeys, renderApp, stubStaffApi, summary } from '../shared/test-support';
 
-// Whole journeys through the real router and lazy chunks: more than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
+journeys();
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const URI = `otpauth://totp/Admissions:ana@example.edu?secret=${SECRET}&issuer=Admissions&algorithm=SHA1&digits=6&period=30`;

@@ -1,20 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#web/lib/query-client';
 import { formatDateTime } from '../shared/format';
-import { renderApp, stubStaffApi, summary, type Call } from '../shared/test-support';
+import { journeys, queryOf, renderApp, sessionOf as session, stubStaffApi, summary } from '../shared/test-support';
 
-vi.setConfig({ testTimeout: 20_000 });
+journeys();
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
-
-const session = (role: string) => ({ 'GET /staff/api/session': { body: { email: 'ana@example.edu', role } } });
 const list = { 'GET /staff/api/applications': { body: { items: [{ ...summary, office_status: 'in_review' }], cursor: null } } };
-const queryOf = (call: Call | undefined) => Object.fromEntries(new URL(call?.url ?? '/', 'http://x').searchParams);
 
 describe('the console by role', () => {
   it('shows a reader no temporary links and no office-wide access record', async () => {

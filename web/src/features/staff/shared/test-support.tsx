@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { AppProvider } from '#web/app/provider';
 import { createRouter } from '#web/app/router';
+import { queryClient } from '#web/lib/query-client';
 import { fakeFetch, sentJson } from '#web/test/fetch';
 
 export interface Call {
@@ -54,3 +55,24 @@ export const summary = {
   entry_term_desc: 'Fall 2027',
   applied_major_desc: 'Computer Science',
 };
+
+/** Another submitted application, for a list of more than one. */
+export const second = { ...summary, id: 'app-2', reference: 'B3C4D5E6', name: 'Grace Hopper', email: 'grace@example.com' };
+
+/** The session route's answer for a member of the given role. */
+export const sessionOf = (role: string, email = 'ana@example.edu') => ({ 'GET /staff/api/session': { body: { email, role } } });
+
+/** A call's query string as an object. */
+export const queryOf = (call: Call | undefined) => Object.fromEntries(new URL(call?.url ?? '/', 'http://x').searchParams);
+
+/**
+ * Whole journeys through the real router and lazy chunks: more than the default 5 s on a busy
+ * machine; after each, no stubbed fetch and nothing read is left for the next.
+ */
+export function journeys(testTimeout = 20_000): void {
+  vi.setConfig({ testTimeout });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    queryClient.clear();
+  });
+}
