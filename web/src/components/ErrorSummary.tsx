@@ -14,7 +14,7 @@ export interface SummaryItem {
 export const prefixedFieldId = (prefix: string, field: string) => `${prefix}-field-${field}`;
 
 /** Focuses the input, select or textarea inside a field's container (the summary's link target). */
-export function focusFieldById(id: string): void {
+function focusFieldById(id: string): void {
   const container = document.getElementById(id);
   const input = container?.matches('input,select,textarea') ? container : container?.querySelector<HTMLElement>('input,select,textarea');
   if (!input) return;

@@ -3,7 +3,7 @@ import { EMAIL_PATTERN } from '#form/account';
 import type { Values } from '../shared/use-staff-form';
 
 /** The temporary-link form's rules and messages (yup, like the other staff forms). */
-export const LINK_MESSAGES = {
+const LINK_MESSAGES = {
   answers: 'Fill in at least one answer to prepare.',
   days: 'Enter a whole number of days from 1 to 90.',
   recipientEmail: 'Enter the recipient’s e-mail address in the correct format, like name@example.com.',

@@ -24,10 +24,10 @@ const ROLES = {
   eraseApplication: ADMIN_ONLY,
 } satisfies Partial<Record<keyof typeof staffEndpoints | Narrower, readonly StaffRole[]>>;
 
-export type StaffAction = keyof typeof ROLES;
+type StaffAction = keyof typeof ROLES;
 
 /** Whether the role may do it; nothing before the role is known. */
-export function allows(role: StaffRole | undefined, action: StaffAction): boolean {
+function allows(role: StaffRole | undefined, action: StaffAction): boolean {
   return role !== undefined && ROLES[action].includes(role);
 }
 

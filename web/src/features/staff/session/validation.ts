@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, loginSchema, passwordRules } from '#form/account';
 import type { Values } from '../shared/use-staff-form';
 
 /** The sign-in's rules and messages (yup, like the applicant's account cards). */
-export const SIGN_IN_MESSAGES = {
+const SIGN_IN_MESSAGES = {
   code: 'Enter the 6-digit code from your authenticator app.',
   confirmPassword: 'The two passwords must match.',
 } as const;

@@ -8,12 +8,12 @@ import { isStaffSessionLost } from '../api/staff-api';
 import { useSessionLost } from '../session/use-session-lost';
 
 export type Values = Record<string, string>;
-export type Errors = Record<string, string[]>;
+type Errors = Record<string, string[]>;
 
 /** The console's ids: its forms' summaries and fields start with it (a page with two forms gives each its own prefix). */
-export const STAFF_PREFIX = 'staff';
+const STAFF_PREFIX = 'staff';
 
-export function validate(schema: ObjectSchema<Values>, values: Values): Errors {
+function validate(schema: ObjectSchema<Values>, values: Values): Errors {
   try {
     schema.validateSync(values, { abortEarly: false });
     return {};
