@@ -9,7 +9,7 @@ type Narrower = 'readOfficeAudit' | 'changeReleasedDecision';
  * (form/wire/staff-endpoints.ts), with the roles its route allows (lambdas/routes.ts). Two keys
  * are not endpoints but a narrower case of one, which its use-case refuses the other roles:
  * `readOfficeAudit` (readAudit without an application) and `changeReleasedDecision` (recordDecision
- * on a released decision). Every role check of the console asks `allows` or `useAllowed`, nothing
+ * on a released decision). Every role check of the console asks `useAllowed`, nothing
  * else; the server refuses the rest with a 403 anyway.
  */
 const ROLES = {
