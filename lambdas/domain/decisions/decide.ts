@@ -23,7 +23,7 @@ import { roleRefusal, type StaffRole } from '#form/wire/roles';
 import { Conflict, DomainError, Forbidden, Invalid, NotFound } from '../errors';
 import { changeOfficeStatus, currentStatus, noteOfficeChange, NO_SUBMITTED_APPLICATION, SAME_MOMENT } from '../lifecycle/history';
 import { decisionRow, historyLine, mayMake, transition, type Transition } from '../lifecycle/table';
-import type { StaffAudit } from '../ports/audit';
+import type { AuditAction, StaffAudit } from '../ports/audit';
 import type { DecisionRecord, DecisionStore } from '../ports/decisions';
 import type { OfficeStatus, OfficeStatusStore, SubmittedCheck } from '../ports/office-status';
 
@@ -65,9 +65,10 @@ interface HistoryStep {
   keeps: boolean;
 }
 
-export type DecisionPlan =
-  | { kind: 'unchanged'; record: DecisionRecord; audit: Record<string, string> }
-  | { kind: 'change'; record: DecisionRecord; history?: HistoryStep; audit: Record<string, string> };
+/** What to write: the audit record (the row's action and its detail), then, for a change, the record and the history. */
+export type DecisionPlan = { action: AuditAction; audit: Record<string, string> } & (
+  { kind: 'unchanged'; record: DecisionRecord } | { kind: 'change'; record: DecisionRecord; history?: HistoryStep }
+);
 
 /** The decision row of the table for this application, or the refusal of this request by its rules. */
 function decisionMove(snapshot: DecisionSnapshot, request: DecisionRequest, decider: Decider, bulk: number | undefined): Transition {
@@ -86,6 +87,7 @@ export function planDecision(snapshot: DecisionSnapshot, request: DecisionReques
   const { record } = snapshot;
   const words = { decision: request.decision, ...(request.reason ? { reason: request.reason } : {}) };
   const audit: Record<string, string> = { decision: request.decision, ...(bulk ? { bulk: String(bulk) } : {}) };
+  const action = row.audit?.action ?? 'decision';
   const next: DecisionRecord = {
     decision: request.decision,
     note: request.note,
@@ -104,21 +106,23 @@ export function planDecision(snapshot: DecisionSnapshot, request: DecisionReques
       kind: 'change',
       record: next,
       history: step(historyLine(row, { ...words, ...(previous ? { previous } : {}) })),
+      action,
       audit: { ...audit, ...(previous ? { previous } : {}), released_change: 'true', reason: request.reason },
     };
   }
   if (row.trigger === 'change') {
-    if (record && record.decision === request.decision && record.note === request.note) return { kind: 'unchanged', record, audit };
+    if (record && record.decision === request.decision && record.note === request.note) return { kind: 'unchanged', record, action, audit };
     // A new note alone changes the record, not the history; a decided application without a record is decided now.
     const what = record ? historyLine(row, { ...words, previous: record.decision }) : historyLine(transition('decide'), words);
     return {
       kind: 'change',
       record: next,
       ...(record?.decision === request.decision ? {} : { history: step(what) }),
+      action,
       audit: record ? { ...audit, previous: record.decision } : audit,
     };
   }
-  return { kind: 'change', record: next, history: step(historyLine(row, words)), audit };
+  return { kind: 'change', record: next, history: step(historyLine(row, words)), action, audit };
 }
 
 /** Status changes retried this often when a review takes the history's next number at the same moment. */
@@ -126,7 +130,7 @@ const STATUS_ATTEMPTS = 3;
 
 /** Records the request in the audit trail, then writes the plan: the record (version-guarded), then the history. */
 async function applyPlan(ports: DecisionPorts, snapshot: DecisionSnapshot, plan: DecisionPlan, decider: Decider, now: Date): Promise<void> {
-  await ports.audit({ action: 'decision', application: snapshot.id, detail: plan.audit });
+  await ports.audit({ action: plan.action, application: snapshot.id, detail: plan.audit });
   if (plan.kind === 'unchanged') return;
   if (!(await ports.decisions.writeDecision(snapshot.id, plan.record, snapshot.record?.version ?? 0))) throw new Conflict(DECIDED_AT_SAME_MOMENT);
   const step = plan.history;
@@ -215,6 +219,9 @@ async function eachInBatches<T, R>(items: readonly T[], run: (item: T) => Promis
   return out;
 }
 
+/** The office's record of a bulk request (each application's own is its row's). */
+const BULK_AUDIT = transition('decide').audit.bulk;
+
 export interface BulkDecisionPorts extends DecisionPorts {
   /** Told of a write that failed for a reason other than the rules (the handler logs it). */
   failed?: (id: string, error: unknown) => void;
@@ -244,7 +251,7 @@ export async function recordDecisions(
     throw new BulkRefused(refusalMessage(counts), refused);
   }
   const found = snapshots as DecisionSnapshot[];
-  await ports.audit({ action: 'decisions', detail: { decision: request.decision, count: String(found.length), ids: request.ids.join(' ') } });
+  await ports.audit({ action: BULK_AUDIT, detail: { decision: request.decision, count: String(found.length), ids: request.ids.join(' ') } });
   const single: DecisionRequest = { decision: request.decision, note: request.note, reason: '' };
   const outcomes = await eachInBatches(found, async (snapshot) => {
     try {

@@ -347,6 +347,48 @@ describe('a release and decisions changed meanwhile (the office and the applican
     expect(world.decisions.records.get('a')).toMatchObject({ decision: 'deny', released: { decision: 'admit' } });
   });
 
+  it('a run that died after the status change and before clearing its mark finishes on its retry; decisions wait for it', async () => {
+    const world = memoryReleasePorts(['a']);
+    await stage(world, 'a', 'admit');
+    const write = world.decisions.writeDecision.bind(world.decisions);
+    let dies = true;
+    world.decisions.writeDecision = (id, record, expected) => {
+      if (dies && !record.releasing && world.decisions.records.get(id)?.releasing) {
+        dies = false;
+        return Promise.reject(new Error('the process died'));
+      }
+      return write(id, record, expected);
+    };
+    const first = await scheduleRelease(world.ports, { target: { ids: ['a'] } }, admin.email, NOW);
+    expect(first.state).toBe('scheduled');
+    expect(world.office.status('a')).toBe('released');
+    const ports = decisionPorts(world);
+    await expect(recordDecision(ports, 'a', { decision: 'deny', note: '', reason: 'Transcript corrected' }, admin, NOW)).rejects.toMatchObject({ status: 409 });
+
+    expect((await runRelease(world.ports, first.id, LATER)).release).toMatchObject({ state: 'released', released: 1 });
+    expect(world.decisions.records.get('a')?.releasing).toBeUndefined();
+    expect(world.office.histories.get('a')?.filter((c) => c.to === 'released')).toHaveLength(1);
+    expect(world.mail.sent).toHaveLength(1);
+    await recordDecision(ports, 'a', { decision: 'deny', note: '', reason: 'Transcript corrected' }, admin, LATER);
+    expect(world.decisions.records.get('a')).toMatchObject({ decision: 'deny', released: { decision: 'admit' } });
+  });
+
+  it('a retry leaves alone an application it finished whose released decision an admin changed since', async () => {
+    const world = memoryReleasePorts(['a', 'b']);
+    await stage(world, 'a', 'admit');
+    await stage(world, 'b', 'admit');
+    world.mail.failNext.add('b@example.com');
+    const first = await scheduleRelease(world.ports, { target: { ids: ['a', 'b'] } }, admin.email, NOW);
+    expect([first.state, world.office.status('a'), world.office.status('b')]).toEqual(['scheduled', 'released', 'decided']);
+    await recordDecision(decisionPorts(world), 'a', { decision: 'deny', note: '', reason: 'Transcript corrected' }, admin, LATER);
+
+    const rerun = await runRelease(world.ports, first.id, LATER);
+    expect(rerun).toMatchObject({ release: { state: 'released', released: 2 }, failed: [], skipped: [] });
+    expect(world.office.status('a')).toBe('decided');
+    expect(world.decisions.records.get('a')).toMatchObject({ decision: 'deny', released: { decision: 'admit', release_id: first.id } });
+    expect(world.office.status('b')).toBe('released');
+  });
+
   it('a decision changed behind an unfinished release fails its resume loudly: nothing is marked released', async () => {
     const world = memoryReleasePorts(['a']);
     await stage(world, 'a', 'admit');
