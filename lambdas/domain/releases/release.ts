@@ -3,10 +3,13 @@
  * now, or schedules the release for a time. A release is all or nothing when it starts: one
  * application named that is not decided refuses it, naming the ids, and nothing is written.
  *
- * Each application is released in steps that a rerun skips once done, so a run that fails
- * midway (a mail refused) finishes on its retry: the record's `released` names the release, the
- * e-mail is claimed once per release, the event follows it, and the office status becomes
- * `released` last (until then the application still counts as this release's unfinished work).
+ * Each application is released in the steps of the lifecycle table's release row, which a rerun
+ * skips once done, so a run that fails midway (a mail refused) finishes on its retry: the record's
+ * `released` names the release and `releasing` marks it unfinished (no decision is written on the
+ * application until it is cleared, so the retry marks released exactly what the applicant saw), the
+ * e-mail is claimed once per release, the event follows it, the office status becomes `released`,
+ * and the mark is cleared last. A release pins the decisions it was asked for and skips (and
+ * reports) an application whose decision was recorded after.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type ReleaseSummary, type ReleaseTarget } from '#form/wire/decisions';
