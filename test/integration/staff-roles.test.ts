@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { officeStatusStore } from '#adapters/store/office-status-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
-import { changeOfficeStatus } from '#domain/staff/office-status';
+import { changeOfficeStatus } from '#domain/lifecycle/history';
 import { STAFF_ROLES, type StaffRole } from '#form/wire/roles';
 import { setConfig } from '#lambdas/config';
 import { routes, type RouteDef } from '#lambdas/routes';
@@ -164,7 +164,8 @@ describe('office status', () => {
     expect(detail.body.office_status).toBe('decided');
     expect(detail.body.history).toEqual([
       { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), staff: 'reader@example.edu', from: 'submitted', to: 'in_review', what: 'First review' },
-      { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), staff: 'decider@example.edu', from: 'in_review', to: 'decided', what: 'Decision: admit' },
+      // A reader reads that a decision was recorded, never which (docs/decisions-lifecycle.md).
+      { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), staff: 'decider@example.edu', from: 'in_review', to: 'decided', what: 'Decision recorded' },
     ]);
     expect(String(detail.body.history[0]!.at) <= String(detail.body.history[1]!.at)).toBe(true);
   });

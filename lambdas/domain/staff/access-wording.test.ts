@@ -149,6 +149,7 @@ describe('the access record in words', () => {
         },
       },
       undefined,
+      { email: 'admin@example.edu', role: 'admin' },
     );
     expect(asked).toEqual(['a1']);
     expect(page.cursor).toBe('x');

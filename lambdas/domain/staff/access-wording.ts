@@ -62,14 +62,16 @@ function recipientInWords(detail: Readonly<Record<string, string>> | undefined):
 /** A decision or recommendation as the office says it ("Admit"), or as stored when it is none. */
 const decisionInWords = (value: string | undefined): string => (isDecision(value) ? DECISION_LABELS[value] : (value ?? ''));
 
+/** A record shown to a reader carries no decision (decisions/visibility.ts): it says that one was recorded, not which. */
 function decisionRecordInWords(r: AuditRecord, app: ApplicationName | undefined): string {
   const of = applicationInWords(r.application, app);
-  const decision = decisionInWords(r.detail?.decision);
+  const decision = r.detail?.decision ? decisionInWords(r.detail.decision) : undefined;
   if (r.detail?.released_change === 'true') {
+    if (!decision) return `Changed the released decision of ${of}`;
     return `Changed the released decision of ${of} from ${decisionInWords(r.detail.previous)} to ${decision}${r.detail.reason ? ` (reason: ${r.detail.reason})` : ''}`;
   }
   const bulk = Number(r.detail?.bulk);
-  return `Recorded the decision ${decision} on ${of}${Number.isInteger(bulk) && bulk > 1 ? ` (one of ${bulk} decided together)` : ''}`;
+  return `Recorded ${decision ? `the decision ${decision}` : 'a decision'} on ${of}${Number.isInteger(bulk) && bulk > 1 ? ` (one of ${bulk} decided together)` : ''}`;
 }
 
 type Wording = (record: AuditRecord, application: ApplicationName | undefined) => string;
