@@ -1,3 +1,4 @@
+import { recommendationSlots } from '#adapters/store/recommendation-slots';
 import { recommendationStore } from '#adapters/store/recommendations-store';
 import { cancelRecommendation } from '#domain/recommendations/applicant';
 import { parseRecommendationId } from '#domain/recommendations/keys';
@@ -6,5 +7,5 @@ import { httpHandler } from '#middleware/access/applicant';
 
 /** DELETE /api/recommendations/{id}: the invitation is cancelled and its link stops working at once (409 once submitted). */
 export const handler = httpHandler(routeRow('cancelRecommendation', { access: 'applicant' }), async ({ applicant, path }) =>
-  cancelRecommendation({ store: recommendationStore }, applicant.sub, parseRecommendationId(path.id)),
+  cancelRecommendation({ store: recommendationStore, slots: recommendationSlots }, applicant.sub, parseRecommendationId(path.id)),
 );

@@ -9,5 +9,5 @@ import { staffAudit } from './staff-audit';
 
 /** Reading the trail is itself recorded (office-wide), before the records are returned; the office-wide trail is an admin's. */
 export const handler = httpHandler(routeRow('readAudit', { access: 'staff', roles: ANY_STAFF_ROLE }), readAuditInput, async ({ query, staff, event }) =>
-  readAuditTrail({ readAudit, nameApplication, audit: staffAudit(staff, event) }, query, staff.role),
+  readAuditTrail({ readAudit, nameApplication, audit: staffAudit(staff, event) }, query, staff),
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NumberedChange, OfficeStatusStore } from '../ports/office-status';
-import { changeOfficeStatus, currentStatus, noteOfficeChange, officeStatusView, WHAT_MAX_LENGTH } from './office-status';
+import type { NumberedChange, OfficeStatus, OfficeStatusStore } from '../ports/office-status';
+import { changeOfficeStatus, currentStatus, noteOfficeChange, officeStatusView, WHAT_MAX_LENGTH } from './history';
 
 /** In-memory ports: one submitted application, a history that refuses a number twice. */
 function memory(submitted = ['app-1']) {
@@ -109,9 +109,46 @@ describe('the status of a history', () => {
   it("is submitted before any change, then the last change's", () => {
     expect(currentStatus([])).toEqual({ status: 'submitted', seq: 0 });
     const change: NumberedChange = { seq: 1, at: at.toISOString(), staff: 's', from: 'submitted', to: 'in_review', what: 'Review' };
-    expect(officeStatusView([change])).toEqual({
+    expect(officeStatusView([change], 'decider')).toEqual({
       office_status: 'in_review',
       history: [{ at: at.toISOString(), staff: 's', from: 'submitted', to: 'in_review', what: 'Review' }],
     });
+  });
+});
+
+describe('the history as a role reads it', () => {
+  const entry = (seq: number, from: OfficeStatus, to: OfficeStatus, what: string): NumberedChange => ({
+    seq,
+    at: at.toISOString(),
+    staff: 's',
+    from,
+    to,
+    what,
+  });
+  const history = [
+    entry(1, 'submitted', 'in_review', 'First review'),
+    entry(2, 'in_review', 'decided', 'Decision: deny. Reason: weak essays'),
+    entry(3, 'decided', 'decided', 'Decision changed: deny → waitlist'),
+    entry(4, 'decided', 'released', 'Released'),
+    entry(5, 'released', 'decided', 'Released decision changed: waitlist → admit. Reason: Transcript corrected'),
+  ];
+
+  it('deciders and admins read every line as written', () => {
+    for (const role of ['decider', 'admin'] as const) expect(officeStatusView(history, role).history.map((h) => h.what)).toEqual(history.map((h) => h.what));
+  });
+
+  it("a reader reads the table's words for readers: that a decision was recorded or changed, never which, nor why", () => {
+    const seen = officeStatusView(history, 'reader');
+    expect(seen.office_status).toBe('decided');
+    expect(seen.history.map((h) => h.what)).toEqual(['First review', 'Decision recorded', 'Decision changed', 'Released', 'Released decision changed']);
+    expect(seen.history.map((h) => [h.from, h.to, h.staff])).toEqual(history.map((h) => [h.from, h.to, h.staff]));
+  });
+});
+
+describe("the moves the history accepts are the lifecycle table's", () => {
+  it('refuses an entry that keeps a status no move of the table keeps with a history line', async () => {
+    const { ports } = memory();
+    await changeOfficeStatus(ports, { id: 'app-1', to: 'in_review', staff: 'r@example.edu', what: 'First review' }, at);
+    await expect(noteOfficeChange(ports, { id: 'app-1', to: 'in_review', staff: 'r@example.edu', what: 'Again' }, at)).rejects.toMatchObject({ status: 409 });
   });
 });

@@ -1,39 +1,32 @@
 /**
- * Changing an application's office status. The history is the truth: its last entry is the
- * status, and each change is appended with the next number, so two staff members changing the
- * same application at once cannot both succeed (the second number is taken). The copy beside
- * the submission (what the list filters on) follows; a crash between the two leaves the copy
- * one change behind until the next change writes it again.
+ * An application's office status and its history. The history is the truth: its last entry is
+ * the status, and each change is appended with the next number, so two staff members changing the
+ * same application at once cannot both succeed (the second number is taken). Only the moves of
+ * the lifecycle table (table.ts) are accepted. The copy beside the submission (what the list
+ * filters on) follows; a crash between the two leaves the copy one change behind until the next
+ * change writes it again.
  */
-import { OFFICE_STATUS_LABELS, type OfficeStatus, type OfficeStatusChange } from '#form/wire/office-status';
+import { OFFICE_STATUS_LABELS, type OfficeStatusChange } from '#form/wire/office-status';
+import type { StaffRole } from '#form/wire/roles';
+import { seesDecisions } from '../decisions/visibility';
 import { Conflict, Invalid, NotFound } from '../errors';
-import type { NumberedChange, OfficeStatusStore, SubmittedCheck } from '../ports/office-status';
+import type { NumberedChange, OfficeStatus, OfficeStatusStore, SubmittedCheck } from '../ports/office-status';
+import { historyRow, INITIAL_STATUS } from './table';
 
-/**
- * The lifecycle's moves: a review starts the reading, a decision may come with or without
- * reviews, only a decision is released, and changing a released decision (an admin's, with a
- * reason: checked by its route) stages it again for a new release.
- */
-export const OFFICE_TRANSITIONS: Record<OfficeStatus, readonly OfficeStatus[]> = {
-  submitted: ['in_review', 'decided'],
-  in_review: ['decided'],
-  decided: ['released'],
-  released: ['decided'],
-};
-
-/** Room for a released decision's change and its reason (form/wire/decisions.ts: at most 500 characters) in one entry. */
 export const NO_SUBMITTED_APPLICATION = 'There is no submitted application with this id.';
 
+/** Room for a released decision's change and its reason (form/wire/decisions.ts: at most 500 characters) in one entry. */
 export const WHAT_MAX_LENGTH = 700;
 
-export function canChange(from: OfficeStatus, to: OfficeStatus): boolean {
-  return OFFICE_TRANSITIONS[from].includes(to);
+/** A move of the table that changes the status (one that keeps it is a note: noteOfficeChange). */
+function canChange(from: OfficeStatus, to: OfficeStatus): boolean {
+  return from !== to && historyRow(from, to) !== undefined;
 }
 
 /** The status a history ends in: submitted before any change. */
 export function currentStatus(history: readonly NumberedChange[]): { status: OfficeStatus; seq: number } {
   const last = history.at(-1);
-  return last ? { status: last.to, seq: last.seq } : { status: 'submitted', seq: 0 };
+  return last ? { status: last.to, seq: last.seq } : { status: INITIAL_STATUS, seq: 0 };
 }
 
 export interface StatusChangeRequest {
@@ -70,7 +63,7 @@ export async function noteOfficeChange(
   now: Date = new Date(),
 ): Promise<NumberedChange> {
   return appendChange(ports, request, now, (current) => {
-    if (current !== request.to)
+    if (current !== request.to || !historyRow(current, current))
       throw new Conflict(
         `This application is ${OFFICE_STATUS_LABELS[current].toLowerCase()} now, not ${OFFICE_STATUS_LABELS[request.to].toLowerCase()}. Reload it and try again.`,
       );
@@ -99,7 +92,24 @@ async function appendChange(
 
 export const SAME_MOMENT = "Someone else changed this application's status at the same moment. Reload it and try again.";
 
-/** The application's status and its history as the staff API answers them (oldest first). */
-export function officeStatusView(history: readonly NumberedChange[]): { office_status: OfficeStatus; history: OfficeStatusChange[] } {
-  return { office_status: currentStatus(history).status, history: history.map(({ at, staff, from, to, what }) => ({ at, staff, from, to, what })) };
+/**
+ * The application's status and its history as the staff API answers them (oldest first). A role
+ * that sees no decision reads each entry in the table's words for readers: that a decision was
+ * recorded or changed, never which one, nor the reason.
+ */
+export function officeStatusView(history: readonly NumberedChange[], role: StaffRole): { office_status: OfficeStatus; history: OfficeStatusChange[] } {
+  const full = seesDecisions(role);
+  return {
+    office_status: currentStatus(history).status,
+    history: history.map(({ at, staff, from, to, what }) => ({
+      at,
+      staff,
+      from,
+      to,
+      what: full ? what : (historyRow(from, to)?.history?.reader ?? STATUS_CHANGED),
+    })),
+  };
 }
+
+/** A reader's words for an entry no move of the table makes (none is accepted today). */
+const STATUS_CHANGED = 'Status changed';
