@@ -136,7 +136,7 @@ function DecisionForm({
  */
 export function DecisionEntry({ id, decision, onErrorsShown }: { id: string; decision: StaffDecision | undefined; onErrorsShown: (shown: boolean) => void }) {
   const released = !!decision?.released_at;
-  const mayChangeReleased = useAllowed('changeReleasedDecision');
+  const mayChangeReleased = useAllowed('recordDecision', 'changing a released decision');
   // Here, not in the form: a recorded decision remounts the form (a new key), and the outcome outlives it.
   const record = useRecordDecision(id);
   const [recorded, setRecorded] = useState('');

@@ -13,7 +13,7 @@ function StaffNav() {
   const { signOut, leaving } = useSignOut();
   const releases = useAllowed('listReleases');
   const links = useAllowed('listTemporaryLinks');
-  const officeAudit = useAllowed('readOfficeAudit');
+  const officeAudit = useAllowed('readAudit', 'the office-wide trail');
   return (
     <nav aria-label="Admissions office" className="staff-nav">
       <ul>
