@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#web/lib/query-client';
@@ -7,8 +7,6 @@ import { formatDateTime } from '../shared/format';
 import { journeys, renderApp, second, sessionOf as session, stubStaffApi, summary } from '../shared/test-support';
 
 journeys(30_000);
-// The screens' parts are lazy chunks: their first import in a test run can take more than a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const reviewForm = {
   'GET /staff/api/review-form': {

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { AppProvider } from '#web/app/provider';
@@ -71,6 +71,8 @@ export const queryOf = (call: Call | undefined) => Object.fromEntries(new URL(ca
  */
 export function journeys(testTimeout = 20_000): void {
   vi.setConfig({ testTimeout });
+  // A screen's parts are lazy chunks: their first import in a run can take more than findBy's one second.
+  configure({ asyncUtilTimeout: 5000 });
   afterEach(() => {
     vi.unstubAllGlobals();
     queryClient.clear();
