@@ -12,7 +12,6 @@
  */
 import type { Context, S3Event } from 'aws-lambda';
 import { claimConversion, documentItemKey, finishConversion, readDocument, releaseConversion } from '#adapters/document-answers-store';
-import { lateWritePorts } from '#adapters/erasure-ports';
 import { log, withLogContext } from '#adapters/log';
 import { printHtml } from '#adapters/renderer/print';
 import { deleteObject, putPdf, readObject } from '#adapters/storage/objects';
@@ -26,6 +25,7 @@ import { decodeEventKey } from '#domain/documents/keys';
 import { LETTER_PREFIX } from '#domain/recommendations/keys';
 import { convertLetter, type LetterConversionPorts } from '#domain/recommendations/letter-conversion';
 import { config } from '#lambdas/config';
+import { lateWritePorts } from '#wiring/data-rights';
 
 export { ConversionInterrupted, MAX_CONVERSION_ATTEMPTS } from '#domain/documents/document-conversion';
 
@@ -67,7 +67,7 @@ function documentPorts(deps: ConverterDependencies): DocumentConversionPorts {
     readDocument,
     deletePdf: (key) => deleteObject(config().documentsBucket, key),
     documentItem: (sub, answerKey) => ({ table: 'answers', key: documentItemKey(sub, answerKey) }),
-    lateWrites: lateWritePorts,
+    lateWrites: lateWritePorts(),
     log,
     now: deps.now,
   };
@@ -75,7 +75,7 @@ function documentPorts(deps: ConverterDependencies): DocumentConversionPorts {
 
 /** The adapters a recommender's letter conversion runs with. */
 function letterPorts(deps: ConverterDependencies): LetterConversionPorts {
-  return { ...runPorts(deps), store: recommendationStore, lateWrites: lateWritePorts, now: deps.now };
+  return { ...runPorts(deps), store: recommendationStore, lateWrites: lateWritePorts(), now: deps.now };
 }
 
 export async function convertRecord(record: S3Record, deps: ConverterDependencies = converterDependencies): Promise<'converted' | 'failed' | 'skipped'> {

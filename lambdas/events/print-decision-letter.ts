@@ -6,7 +6,6 @@
  * letter stored while the applicant's account is being deleted is deleted again (`withdrawn`).
  */
 import { decisionSettings } from '#adapters/decision-settings';
-import { lateWritePorts } from '#adapters/erasure-ports';
 import { log } from '#adapters/log';
 import { printHtml } from '#adapters/renderer/print';
 import { objectSize, putPdf } from '#adapters/storage/objects';
@@ -14,6 +13,7 @@ import { decisionsStore } from '#adapters/store/decisions-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { printDecisionLetter } from '#domain/releases/applicant';
 import { config } from '#lambdas/config';
+import { lateWritePorts } from '#wiring/data-rights';
 
 export async function printLetterOrThrow(sub: string): Promise<string> {
   const outcome = await printDecisionLetter(
@@ -24,7 +24,7 @@ export async function printLetterOrThrow(sub: string): Promise<string> {
       letterSize: (key) => objectSize(config().documentsBucket, key),
       print: (html) => printHtml(html),
       store: (key, pdf) => putPdf(config().documentsBucket, key, pdf),
-      lateWrites: lateWritePorts,
+      lateWrites: lateWritePorts(),
     },
     sub,
   );

@@ -16,7 +16,6 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { PDF_SK, claimPdfRender, finishPdfRender } from '#adapters/application-pdf-store';
 import { readApplicantDocuments } from '#adapters/document-answers-store';
-import { lateWritePorts } from '#adapters/erasure-ports';
 import { log, withLogContext } from '#adapters/log';
 import { printApplication } from '#adapters/renderer/application';
 import type { LetterRenderEvent } from '#adapters/renderer/request';
@@ -24,7 +23,6 @@ import { putPdf, readWhole } from '#adapters/storage/objects';
 import { readApplicantRecord } from '#adapters/store/answers-store';
 import { readAddAnother, readTabs } from '#adapters/store/tabs-store';
 import { issueToken, tokenItemKey } from '#adapters/store/tokens-store';
-import { submissionOutputs } from '#adapters/submission-outputs';
 import {
   RENDER_DEADLINE_MS,
   renderApplicationPdf as runRenderJob,
@@ -35,6 +33,8 @@ import {
 import { announcePdfReady } from '#domain/staff/submission-outputs';
 import { PAGE_PATH } from '#form/contract';
 import { config } from '#lambdas/config';
+import { lateWritePorts } from '#wiring/data-rights';
+import { submissionOutputs } from '#wiring/submission';
 import { printLetterOrThrow } from './print-decision-letter';
 
 export { RENDER_DEADLINE_MS, RenderTimedOut, type RenderOutcome } from '#domain/documents/render-job';
@@ -66,8 +66,8 @@ function renderPorts(deps: RenderDependencies): RenderJobPorts {
     storePdf: (objectKey, pdf) => putPdf(cfg.documentsBucket, objectKey, pdf),
     pdfItem: (sub) => ({ table: 'answers', key: { pk: sub, sk: PDF_SK } }),
     tokenItem: (token) => ({ table: 'status', key: tokenItemKey(token) }),
-    lateWrites: lateWritePorts,
-    announce: (sub, objectKey) => announcePdfReady(submissionOutputs, sub, objectKey),
+    lateWrites: lateWritePorts(),
+    announce: (sub, objectKey) => announcePdfReady(submissionOutputs(), sub, objectKey),
     log,
     now: deps.now,
     newJobId: randomUUID,

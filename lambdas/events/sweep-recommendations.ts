@@ -5,10 +5,10 @@
  * `{"as_of": "YYYY-MM-DD"}`. Locally the stack runs it daily and on `npm run recommendations -- sweep`.
  */
 import { log, withLogContext } from '#adapters/log';
-import { sendMail } from '#adapters/mail';
 import { recommendationStore } from '#adapters/store/recommendations-store';
 import { endOfDay, sweepRecommendations, type SweepResult } from '#domain/recommendations/sweep';
 import { config } from '#lambdas/config';
+import { sendMail } from '#wiring/mail';
 
 /** The scheduled event (its time), or an operator's `as_of` date. */
 export async function runSweep(event: { as_of?: unknown; time?: unknown } | undefined): Promise<SweepResult> {

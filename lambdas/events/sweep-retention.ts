@@ -12,12 +12,8 @@
  * (adapters/retention/identity-erasure.ts).
  */
 import type { Context } from 'aws-lambda';
-import { erasurePorts } from '#adapters/erasure-ports';
-import { publishSubmissionEvent } from '#adapters/events';
 import { identity } from '#adapters/identity';
 import { log, withLogContext } from '#adapters/log';
-import { sendMail } from '#adapters/mail';
-import { applicantDirectory } from '#adapters/retention/directory';
 import { isIdentityErasure, type IdentityErasureEvent } from '#adapters/retention/identity-erasure';
 import { retentionRecords } from '#adapters/retention/records';
 import { claimMail, markMailSent, releaseMail } from '#adapters/store/mail-store';
@@ -28,6 +24,10 @@ import { endOfDay } from '#domain/recommendations/sweep';
 import { sweepRetention, type RetentionResult } from '#domain/retention/sweep';
 import { policies } from '#form/institution-policies';
 import { config } from '#lambdas/config';
+import { erasurePorts } from '#wiring/data-rights';
+import { publishSubmissionEvent } from '#wiring/events';
+import { sendMail } from '#wiring/mail';
+import { applicantDirectory } from '#wiring/retention';
 
 /**
  * The platform's one deletion (domain/data-rights/erasure.ts), as closing an account and the

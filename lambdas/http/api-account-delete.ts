@@ -1,4 +1,3 @@
-import { erasurePorts } from '#adapters/erasure-ports';
 import { identity } from '#adapters/identity';
 import { readAnswers } from '#adapters/store/answers-store';
 import { closeAccount } from '#domain/data-rights/close-account';
@@ -8,6 +7,7 @@ import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { clearedSessionCookies } from '#middleware/cookies';
 import { reply } from '#middleware/http';
+import { erasurePorts } from '#wiring/data-rights';
 
 /**
  * DELETE /api/account {password}: the applicant closes their account before submitting. The

@@ -1,4 +1,3 @@
-import { requestDecisionLetter } from '#adapters/renderer/request';
 import { documentDownloads, objectSize } from '#adapters/storage/signed-objects';
 import { decisionsStore } from '#adapters/store/decisions-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
@@ -8,6 +7,7 @@ import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { redirect } from '#middleware/http';
 import { openedByLink } from '#middleware/signed-out-page';
+import { requestDecisionLetter } from '#wiring/renderer';
 
 /** GET /api/decision/letter/download: 303 to a new short-lived link to the released letter's PDF (`decision-<reference>.pdf`). */
 export const handler = httpHandler(openedByLink(routeRow('downloadDecisionLetter', { access: 'applicant', openedByLink: true })), async ({ applicant }) =>

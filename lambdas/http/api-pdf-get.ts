@@ -1,11 +1,11 @@
 import { readPdfState } from '#adapters/application-pdf-store';
 import { readApplicantDocuments } from '#adapters/document-answers-store';
-import { requestApplicationPdf } from '#adapters/renderer/request';
 import { documentDownloads } from '#adapters/storage/signed-objects';
 import { readApplicationPdf } from '#domain/documents/application-pdf-status';
 import { readApplicationPdfInput } from '#form/wire/queries';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
+import { requestApplicationPdf } from '#wiring/renderer';
 
 /** GET /api/pdf: the application PDF's status and, once it is current, a short-lived link (domain/documents/application-pdf-status.ts). */
 export const handler = httpHandler(routeRow('readApplicationPdf', { access: 'applicant' }), readApplicationPdfInput, async ({ applicant, query: wish }) =>

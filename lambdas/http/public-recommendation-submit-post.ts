@@ -1,5 +1,3 @@
-import { publishSubmissionEvent } from '#adapters/events';
-import { sendMail } from '#adapters/mail';
 import { rateLimiter } from '#adapters/store/rate-limits';
 import { readReference, recommendationStore } from '#adapters/store/recommendations-store';
 import { submitRecommendation } from '#domain/recommendations/recommender';
@@ -8,6 +6,8 @@ import { config } from '#lambdas/config';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/public';
 import { clientAddress } from '#middleware/source-ip';
+import { publishSubmissionEvent } from '#wiring/events';
+import { sendMail } from '#wiring/mail';
 
 /** POST /public/recommendation/submit: the converted letter and the recommender's details, once (409 after). */
 export const handler = httpHandler(routeRow('submitRecommendation', { access: 'public' }), submitRecommendationInput, async ({ body, event }) =>

@@ -1,6 +1,3 @@
-import { erasurePorts } from '#adapters/erasure-ports';
-import { publishSubmissionEvent } from '#adapters/events';
-import { eraseIdentityByRetention } from '#adapters/retention/identity-erasure';
 import { appendAudit } from '#adapters/store/audit-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { eraseByOffice } from '#domain/data-rights/close-account';
@@ -10,6 +7,8 @@ import { parseApplicationId } from '#form/wire/staff';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/staff';
 import { sourceIp } from '#middleware/source-ip';
+import { erasurePorts, eraseIdentityByOffice } from '#wiring/data-rights';
+import { publishSubmissionEvent } from '#wiring/events';
 
 /**
  * POST /staff/api/applications/{id}/erase {reason}: an admin erases a submitted application.
@@ -24,7 +23,7 @@ export const handler = httpHandler(
   async ({ path, body, staff, event }) => {
     const id = parseApplicationId(path.id);
     return eraseByOffice(
-      { readSubmitted, appendAudit, publish: publishSubmissionEvent, erasure: erasurePorts(eraseIdentityByRetention) },
+      { readSubmitted, appendAudit, publish: publishSubmissionEvent, erasure: erasurePorts(eraseIdentityByOffice) },
       { id, staff: staff.email, ip: sourceIp(event), reason: body.reason },
     );
   },

@@ -1,9 +1,9 @@
-import { releasePorts } from '#adapters/release-ports';
 import { releaseDecisions } from '#domain/releases/office';
 import { scheduleReleaseInput } from '#form/wire/decisions';
 import { ADMIN_ONLY } from '#form/wire/roles';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/staff';
+import { releasePorts } from '#wiring/releases';
 import { staffAudit } from './staff-audit';
 
 /** POST /staff/api/releases: an admin releases decisions now, or schedules the release; recorded before it takes effect. */

@@ -1,4 +1,3 @@
-import { sendMail } from '#adapters/mail/index';
 import { recordLink } from '#adapters/store/temporary-links-store';
 import { issueToken } from '#adapters/store/tokens-store';
 import { issueLinkByOffice } from '#domain/staff/issue-link';
@@ -7,6 +6,7 @@ import { issueTemporaryLinkInput } from '#form/wire/staff';
 import { config } from '#lambdas/config';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/staff';
+import { sendMail } from '#wiring/mail';
 import { staffAudit } from './staff-audit';
 
 export const handler = httpHandler(

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OutgoingMail } from '#adapters/mail';
+import type { OutgoingMail } from '#domain/ports/mail';
 import { startStack, type RunningStack } from '#local/stack';
 import { completeApplication } from '../support/answers';
 import { registeredApplicant } from '../support/client';
