@@ -34,7 +34,7 @@ import { announcePdfReady } from '#domain/staff/submission-outputs';
 import { PAGE_PATH } from '#form/contract';
 import { config } from '#lambdas/config';
 import { lateWritePorts } from '#wiring/data-rights';
-import { submissionOutputs } from '#wiring/submission';
+import { submissionOutputs } from '#wiring/submission-outputs';
 import { printLetterOrThrow } from './print-decision-letter';
 
 export { RENDER_DEADLINE_MS, RenderTimedOut, type RenderOutcome } from '#domain/documents/render-job';

@@ -5,7 +5,7 @@
  */
 import { log, withLogContext } from '#adapters/log';
 import { sendConfirmationMail, type ConfirmationOutcome } from '#domain/confirmation';
-import { confirmationPorts } from '#wiring/submission';
+import { confirmationPorts } from '#wiring/confirmation';
 
 export interface ConfirmationEvent {
   sub: string;

@@ -1,47 +1,31 @@
 /**
- * Submission (domain/submission.ts): the submit route's ports, the submissions index and event
- * publisher the PDF job also announces through, and the confirmation e-mail's job, started by
- * its Lambda or by the local stack's stand-in.
+ * The submit (domain/submission.ts): the answers' and tabs' locks, the account's verified address,
+ * where the application goes (submission-outputs.ts), and the two jobs it starts: the PDF and the
+ * confirmation e-mail (confirmation.ts), each by its Lambda or by the local stack's stand-in.
  */
+import { verifiedEmail } from '#adapters/identity/verified-email';
 import { invokeConfirmation, requestConfirmation } from '#adapters/mail/request';
-import { readApplicantRecord } from '#adapters/store/answers-store';
-import { erasureTables } from '#adapters/store/erasure-store';
-import { claimMail, mailSk, markMailSent, releaseMail } from '#adapters/store/mail-store';
-import { isAccountClosed, readStatus } from '#adapters/store/status-store';
-import { indexSubmission, readSubmitted } from '#adapters/store/submissions-index';
-import type { ConfirmationPorts } from '#domain/confirmation';
-import type { SubmissionOutputs } from '#domain/staff/submission-outputs';
-import { config } from '#lambdas/config';
-import { publishSubmissionEvent } from './events';
-import { canSendMail, sendMail } from './mail';
+import { markSubmitted, readAnswers, releaseReference, reserveReference } from '#adapters/store/answers-store';
+import { appendWebStatus, readStatus } from '#adapters/store/status-store';
+import { lockTabsAndCounts, readAddAnother, readTabs } from '#adapters/store/tabs-store';
+import type { submitApplication } from '#domain/submission';
+import type { PortsOf } from './ports-of';
+import { requestApplicationPdf } from './renderer';
 import { standIn } from './stand-ins';
+import { submissionOutputs } from './submission-outputs';
 
 /** Never throws: the submission stands whatever happens to its e-mail. */
 export const requestConfirmationMail = (sub: string): Promise<void> => requestConfirmation(standIn('startConfirmationMail') ?? invokeConfirmation, sub);
 
-/** The submissions index and the event publisher (domain/staff/submission-outputs.ts). */
-export function submissionOutputs(): SubmissionOutputs {
-  return { index: { indexSubmission, readSubmitted }, publish: publishSubmissionEvent };
-}
-
-/** The confirmation job's: the applicant's record and status, the mail claims, the mailer, the site's origin. */
-export function confirmationPorts(): ConfirmationPorts {
+/** The submit: the answers' lock and reference, the tabs' lock, the account's verified address, the outputs, and the two jobs it starts. */
+export function submitPorts(): PortsOf<typeof submitApplication> {
   return {
-    readApplicantRecord,
-    readStatus,
-    claimMail,
-    markMailSent,
-    releaseMail,
-    sendMail,
-    canSendMail,
-    publicOrigin: () => config().publicOrigin,
-    mailItem: (sub, kind) => ({ table: 'status', key: { pk: sub, sk: mailSk(kind) } }),
-    lateWrites: {
-      sessionClosed: isAccountClosed,
-      readMarker: (sub) => erasureTables.readMarker(sub),
-      deleteItem: (table, key) => erasureTables.deleteItem(table, key),
-      // The mail job writes no object (and may delete none: its role has no S3 right).
-      deleteObject: () => Promise.reject(new Error('the confirmation mail job writes no object to take back')),
-    },
+    answers: { readAnswers, reserveReference, markSubmitted, releaseReference },
+    tabs: { readTabs, readAddAnother, lockTabsAndCounts },
+    verifiedEmail,
+    outputs: submissionOutputs(),
+    status: { readStatus, appendWebStatus },
+    requestApplicationPdf,
+    requestConfirmationMail,
   };
 }
