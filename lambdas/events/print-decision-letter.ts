@@ -5,7 +5,6 @@
  * once per release. A failure throws, so the asynchronous invocation's retries try again. A
  * letter stored while the applicant's account is being deleted is deleted again (`withdrawn`).
  */
-import { decisionSettings } from '#adapters/decision-settings';
 import { log } from '#adapters/log';
 import { printHtml } from '#adapters/renderer/print';
 import { objectSize, putPdf } from '#adapters/storage/objects';
@@ -13,6 +12,7 @@ import { decisionsStore } from '#adapters/store/decisions-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { printDecisionLetter } from '#domain/releases/applicant';
 import { config } from '#lambdas/config';
+import { decisionSettings } from '#wiring/applicant-decision';
 import { lateWritePorts } from '#wiring/data-rights';
 
 export async function printLetterOrThrow(sub: string): Promise<string> {
