@@ -10,8 +10,9 @@ import { pathToFileURL } from 'node:url';
 import type { S3Event } from 'aws-lambda';
 import type { S3rverEventRecord } from 's3rver';
 import { log } from '#adapters/log';
-import type { ConverterDependencies, conversionHandler } from '#events/convert-upload';
+import type { conversionHandler } from '#events/convert-upload';
 import type { Config } from '#lambdas/config';
+import type { ConverterDependencies } from '#wiring/conversion';
 import { installStandIns } from '#wiring/stand-ins';
 import { lambdaContext } from './api-gateway';
 import { DeadLetters, runOrDeadLetter } from './dead-letters';
@@ -63,9 +64,8 @@ function inProcessJobs(options: EventWiringOptions, retryDelays: readonly number
       const m = (await import(pathToFileURL(RENDERER_ENTRY).href)) as { renderOrThrow: (sub: string) => Promise<unknown> };
       return runOrDeadLetter(job, () => m.renderOrThrow(job.sub), retryDelays, deadLetters);
     }
-    converter ??= import(pathToFileURL(CONVERTER_ENTRY).href).then(
-      (m: { conversionHandler: typeof conversionHandler; converterDependencies: ConverterDependencies }) =>
-        m.conversionHandler({ ...m.converterDependencies, ...options.converter }),
+    converter ??= import(pathToFileURL(CONVERTER_ENTRY).href).then((m: { conversionHandler: typeof conversionHandler }) =>
+      m.conversionHandler(options.converter),
     );
     const handle = await converter;
     return runOrDeadLetter(job, () => handle(job.event, lambdaContext('convertUpload', 120_000)), retryDelays, deadLetters);

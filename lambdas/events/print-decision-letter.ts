@@ -6,28 +6,11 @@
  * letter stored while the applicant's account is being deleted is deleted again (`withdrawn`).
  */
 import { log } from '#adapters/log';
-import { printHtml } from '#adapters/renderer/print';
-import { objectSize, putPdf } from '#adapters/storage/objects';
-import { decisionsStore } from '#adapters/store/decisions-store';
-import { readSubmitted } from '#adapters/store/submissions-index';
 import { printDecisionLetter } from '#domain/releases/applicant';
-import { config } from '#lambdas/config';
-import { decisionSettings } from '#wiring/applicant-decision';
-import { lateWritePorts } from '#wiring/data-rights';
+import { letterPrintPorts } from '#wiring/render';
 
 export async function printLetterOrThrow(sub: string): Promise<string> {
-  const outcome = await printDecisionLetter(
-    {
-      decisions: decisionsStore,
-      readSubmitted,
-      settings: decisionSettings(),
-      letterSize: (key) => objectSize(config().documentsBucket, key),
-      print: (html) => printHtml(html),
-      store: (key, pdf) => putPdf(config().documentsBucket, key, pdf),
-      lateWrites: lateWritePorts(),
-    },
-    sub,
-  );
+  const outcome = await printDecisionLetter(letterPrintPorts(), sub);
   log.info(outcome === 'withdrawn' ? 'decision letter taken back: the account was closed meanwhile' : 'decision letter', { sub, outcome });
   return outcome;
 }
