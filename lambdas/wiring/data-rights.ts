@@ -6,10 +6,15 @@
  */
 import { eraseIdentityByRetention } from '#adapters/retention/identity-erasure';
 import { deleteObject, listKeys } from '#adapters/storage/objects';
+import { appendAudit } from '#adapters/store/audit-store';
 import { erasureTables, findRelatedItems } from '#adapters/store/erasure-store';
 import { isAccountClosed } from '#adapters/store/status-store';
+import { readSubmitted } from '#adapters/store/submissions-index';
+import type { eraseByOffice } from '#domain/data-rights/close-account';
 import type { DeleteIdentity, ErasableBucket, ErasurePorts, LateWritePorts } from '#domain/ports/erasure';
 import { config } from '#lambdas/config';
+import { publishSubmissionEvent } from './events';
+import type { PortsOf } from './ports-of';
 import { standIn } from './stand-ins';
 
 function bucketName(bucket: ErasableBucket): string {
@@ -27,8 +32,18 @@ export function erasurePorts(deleteIdentity: DeleteIdentity): ErasurePorts {
   };
 }
 
-/** The office's erasure deletes the identity through the retention function (or the local stack's stand-in for it) and waits. */
-export const eraseIdentityByOffice: DeleteIdentity = (sub) => (standIn('eraseIdentity') ?? eraseIdentityByRetention)(sub);
+/**
+ * The office's erasure of a submitted application: audited, everything but the identity deleted
+ * here, the identity by the retention function (or the local stack's stand-in for it), waited for.
+ */
+export function officeErasurePorts(): PortsOf<typeof eraseByOffice> {
+  return {
+    readSubmitted,
+    appendAudit,
+    publish: publishSubmissionEvent,
+    erasure: erasurePorts((sub) => (standIn('eraseIdentity') ?? eraseIdentityByRetention)(sub)),
+  };
+}
 
 export function lateWritePorts(): LateWritePorts {
   return {
