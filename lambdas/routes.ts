@@ -435,7 +435,7 @@ export const routes = [
   {
     ...wire('listRecommendations'),
     // The answers item's slots (UpdateCommand): one no longer held is freed when the list is read.
-    grants: [uses('statusTable', 'GetCommand', 'QueryCommand'), uses('answersTable', 'GetCommand', 'UpdateCommand')],
+    grants: [recommendationsAndSession, uses('answersTable', 'GetCommand', 'UpdateCommand')],
   },
   {
     ...wire('inviteRecommender'),
@@ -449,11 +449,12 @@ export const routes = [
   },
   {
     ...wire('remindRecommender'),
-    grants: [uses('statusTable', 'GetCommand', 'PutCommand'), uses('mail', 'SendEmailCommand')],
+    // The session's activity mark (UpdateCommand) beside the recommendation's record.
+    grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('mail', 'SendEmailCommand')],
   },
   {
     ...wire('cancelRecommendation'),
-    grants: [uses('statusTable', 'GetCommand', 'PutCommand'), uses('answersTable', 'UpdateCommand')],
+    grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('answersTable', 'UpdateCommand')],
   },
   // The recommender's side: the link's token is the credential; each look-up is counted (UpdateCommand).
   {

@@ -12,6 +12,7 @@ import { routes, type RouteDef } from '#lambdas/routes';
 import { API_HEADERS } from '#middleware/response';
 import { withRequestSource } from './identity/code-attempts';
 import { inInvocation } from './invocation';
+import { asRoute } from './route-grants';
 import { findRoute } from './route-match';
 
 /** API Gateway's payload limit; the handlers enforce their own, smaller one. */
@@ -24,12 +25,13 @@ export type RouteInvoker = (route: RouteDef, event: APIGatewayProxyEventV2) => P
 
 /**
  * The source module in this process, in its own invocation store, as the Lambda runtime runs each
- * request; the local identity provider learns the caller's address from it (its per-source limit).
+ * request, with its row's grants (local/route-grants.ts); the local identity provider learns the
+ * caller's address from it (its per-source limit).
  */
 export const invokeSource: RouteInvoker = async (route, event) => {
   const handler = await loadHandler(route);
   const context = lambdaContext(route.name);
-  return inInvocation(context.awsRequestId, () => withRequestSource(event.requestContext.http.sourceIp, () => handler(event, context)));
+  return inInvocation(context.awsRequestId, () => asRoute(route, () => withRequestSource(event.requestContext.http.sourceIp, () => handler(event, context))));
 };
 const loaded = new Map<string, Promise<Handler>>();
 

@@ -3,7 +3,7 @@
  * the wire, for the load benchmark's report (bench:load). Attached from here so that none of it
  * is part of a Lambda bundle.
  */
-import { onDynamoClient } from '#adapters/clients';
+import { onSdkClient } from '#adapters/clients';
 
 /** Told how long each DynamoDB call took: in all (SDK work included) and on the wire. */
 export type DynamoCallObserver = (call: { command: string; totalMs: number; wireMs: number }) => void;
@@ -22,7 +22,9 @@ function timing(done: (ms: number, context: object) => void) {
 }
 
 export function timeDynamoCalls(notify: DynamoCallObserver): void {
-  onDynamoClient((stack) => {
+  onSdkClient((client) => {
+    if (client.service !== 'dynamodb') return;
+    const { stack } = client;
     // One context object per call is shared by both steps: the wire time is kept against it.
     const wire = new WeakMap<object, number>();
     // Outermost: the whole call. Innermost (after the deserializer): the HTTP exchange alone.

@@ -19,6 +19,7 @@ import { DeadLetters, runOrDeadLetter } from './dead-letters';
 import { startEventRuntime, type EventJob, type EventRuntime } from './event-runtime';
 import { LocalRenderQueue, LOCAL_RENDER_CONCURRENCY } from './render-queue';
 import { LOCAL_RETRY_DELAYS_MS } from './retries';
+import { outsideRoutes } from './route-grants';
 import type { LocalServers } from './servers';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -118,7 +119,7 @@ export function wireEvents(options: EventWiringOptions & { quiet?: boolean }, cf
     LOCAL_RENDER_CONCURRENCY,
     (sub, error) => log.error('local decision letter failed', { sub, error }),
   );
-  installStandIns({ startRender: queued(renders), startLetterPrint: queued(letters) });
+  installStandIns({ startRender: outsideRoutes(queued(renders)), startLetterPrint: outsideRoutes(queued(letters)) });
   servers.onObjectCreated((record) => {
     if (record.s3.bucket.name !== cfg.uploadsBucket || (!options.runJob && !existsSync(CONVERTER_ENTRY))) return;
     runJob({ kind: 'convert', event: { Records: [toAwsRecord(record)] } }).catch((error: unknown) =>

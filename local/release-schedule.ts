@@ -10,6 +10,7 @@ import { listPending } from '#adapters/store/releases-store';
 import { runScheduledRelease } from '#events/release-decisions';
 import { installStandIns } from '#wiring/stand-ins';
 import { LOCAL_RETRY_DELAYS_MS, withRetries } from './retries';
+import { outsideRoutes } from './route-grants';
 
 /** setTimeout's longest delay (about 24.8 days); a later release re-arms on the way. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -38,7 +39,8 @@ export function startReleaseSchedule(onError: (error: unknown) => void, retryDel
   };
   installStandIns({
     releaseScheduler: {
-      schedule: (id, at) => Promise.resolve(arm(id, at)),
+      // The timer is the scheduler's, not the scheduling route's: the release runs as the release function.
+      schedule: outsideRoutes((id: string, at: string) => Promise.resolve(arm(id, at))),
       unschedule: (id) => Promise.resolve(disarm(id)),
     },
   });

@@ -29,6 +29,7 @@ import { scheduleDailySweep } from './recommendations-dev';
 import { startReleaseSchedule } from './release-schedule';
 import { scheduleDailyRetention } from './retention-dev';
 import { LOCAL_RETRY_DELAYS_MS, withRetries } from './retries';
+import { outsideRoutes, enforceRouteGrants } from './route-grants';
 import { answerUnreadableRequests, createRouter } from './router';
 import { removeStackNote, writeStackNote } from './running';
 import { ensureTables, startServers } from './servers';
@@ -152,27 +153,30 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   registerLocalIdentity({ issuer, jwks: key.jwks, provider: applicants });
   const staff = registerLocalStaff({ table: IDENTITY_TABLE, issuer, key, outbox, origin: url, cfg });
   const mailRetries = options.mailRetryDelaysMs ?? LOCAL_RETRY_DELAYS_MS;
-  // What stands in for AWS in this process's functions (the event runtime's process installs its own).
+  // Each route's calls are checked against its row's grants, as IAM checks its Lambda's role.
+  enforceRouteGrants([IDENTITY_TABLE], (route, why) => process.stderr.write(`local IAM refused a call of ${route}: ${why}\n`));
+  // What stands in for AWS in this process's functions (the event runtime's process installs its own);
+  // those that stand in for another function run with none of the calling route's grants.
   installStandIns({
     // The product's own e-mails land in the dev outbox.
     mailer: options.mailer ?? ((mail) => Promise.resolve(`local-${outbox.send(mail).sentAt}`)),
     // The confirmation job is light (two reads, a claim, one outbox entry) and the outbox lives in
     // this process, so it runs here, after submit has answered, with the retries Lambda gives an
     // asynchronous invoke.
-    startConfirmationMail: (sub) => {
+    startConfirmationMail: outsideRoutes((sub) => {
       withRetries(() => sendConfirmationMail(confirmationPorts(), sub), mailRetries).catch((error: unknown) =>
         log.error('confirmation e-mail failed after retries', { sub, error }),
       );
       return Promise.resolve();
-    },
+    }),
     publishEvent: (event) => appendEvent(eventsFile(dataDir), event),
     // The retention sweep lists the accounts from the same provider (Cognito's ListUsers in AWS).
     applicantDirectory: applicants,
     // The office's erasure waits while the retention function deletes the identity (a synchronous
     // invoke in AWS): here the same handler, in this process, on the same provider.
-    eraseIdentity: async (sub) => {
+    eraseIdentity: outsideRoutes(async (sub) => {
       await retentionFunction({ erase: sub, cause: 'office' });
-    },
+    }),
     lookupSource: sampleBackedSource,
   });
 

@@ -11,17 +11,21 @@ import { config, onConfigChange } from '#lambdas/config';
 let dynamo: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
 
-/** Sees each DynamoDB client's middleware stack once, as the client is made. */
-export type DynamoClientHook = (middlewareStack: DynamoDBClient['middlewareStack']) => void;
-let hook: DynamoClientHook | undefined;
+/** A client the adapters make from configuration: its service and its middleware stack. */
+export type MadeClient = { service: 'dynamodb'; stack: DynamoDBClient['middlewareStack'] } | { service: 's3'; stack: S3Client['middlewareStack'] };
+/** Sees each client's middleware stack once, as the client is made. */
+export type SdkClientHook = (client: MadeClient) => void;
+const hooks: SdkClientHook[] = [];
 
 /**
- * For the local stack's load measurements (local/dynamo-timing.ts), which add their own SDK
- * middleware; nothing registers in AWS, and the measuring code is not part of Lambda bundles.
+ * For the local stack, which adds its own SDK middleware: the load measurements
+ * (local/dynamo-timing.ts) and the grants a route's Lambda would have in AWS (local/route-grants.ts).
+ * Nothing registers in AWS, and that code is not part of Lambda bundles.
  */
-export function onDynamoClient(next: DynamoClientHook): void {
-  hook = next;
+export function onSdkClient(next: SdkClientHook): void {
+  hooks.push(next);
   dynamo = undefined;
+  s3 = undefined;
 }
 
 onConfigChange(() => {
@@ -37,7 +41,7 @@ export function dynamoClient(): DynamoDBDocumentClient {
       ...(c.dynamodbEndpoint ? { endpoint: c.dynamodbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
       maxAttempts: 3,
     });
-    hook?.(base.middlewareStack);
+    for (const hook of hooks) hook({ service: 'dynamodb', stack: base.middlewareStack });
     dynamo = DynamoDBDocumentClient.from(base, {
       marshallOptions: { removeUndefinedValues: true },
     });
@@ -63,6 +67,7 @@ export function s3Client(): S3Client {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
+    for (const hook of hooks) hook({ service: 's3', stack: s3.middlewareStack });
   }
   return s3;
 }

@@ -6,7 +6,7 @@
  */
 import { ADAPTER_RESOURCES, SDK_CALL_ACTIONS, actionsFor, type Resource } from '#adapters/iam-actions';
 import { routes, type RouteDef } from '#lambdas/routes';
-import { actionsOfBundle, callsOfRoutes, type RouteCalls } from './adapter-calls';
+import { actionsOfBundle, callsOfEntries, callsOfRoutes, type RouteCalls } from './adapter-calls';
 import { synth } from './harness';
 import { permissionsOfFunction } from './template';
 
@@ -32,6 +32,26 @@ describe('grants are the calls the code makes', () => {
 
   it.each(rows.map((r) => [r.name, r] as const))('%s is granted exactly the actions its declared calls need', (_name, route) => {
     for (const g of route.grants) expect([...g.actions].sort()).toEqual(actionsFor(g.resource, g.calls).sort());
+  });
+
+  // The reverse: what every request of an access level does before its handler (the session's
+  // revocation marker and its activity mark, written once a minute at most, so a route's tests may
+  // never see it happen) must be granted to each route of that level. A scan of a whole route can
+  // not say this: its stores are objects whose unused methods stay in the bundle.
+  it('every route is granted the calls its access level makes on each request', async () => {
+    const levels = [...new Set(rows.map((r) => r.access))];
+    const pipelines = await callsOfEntries(
+      levels.map((level) => `middleware/access/${level}.ts`),
+      [],
+    );
+    const missing = rows.flatMap((row) => {
+      const made = (pipelines.get(`middleware/access/${row.access}.ts`) as RouteCalls).actions;
+      return [...made].flatMap(([resource, actions]) => {
+        const granted = new Set(row.grants.filter((g) => g.resource === resource).flatMap((g) => g.actions));
+        return [...actions].filter((a) => !granted.has(a)).map((a) => `${row.name}: ${a} on ${resource}`);
+      });
+    });
+    expect(missing).toEqual([]);
   });
 
   it('no route may read the answers table through /public/tmp, and nothing holds Scan or batch calls', () => {
