@@ -1,4 +1,4 @@
-import { readAudit } from '#adapters/store/audit-store';
+import { readAudit, readTrail } from '#adapters/store/audit-store';
 import { nameApplication } from '#adapters/store/submissions-index';
 import { readAuditTrail } from '#domain/staff/access-record';
 import { ANY_STAFF_ROLE } from '#form/wire/roles';
@@ -9,5 +9,5 @@ import { staffAudit } from './staff-audit';
 
 /** Reading the trail is itself recorded (office-wide), before the records are returned; the office-wide trail is an admin's. */
 export const handler = httpHandler(routeRow('readAudit', { access: 'staff', roles: ANY_STAFF_ROLE }), readAuditInput, async ({ query, staff, event }) =>
-  readAuditTrail({ readAudit, nameApplication, audit: staffAudit(staff, event) }, query, staff),
+  readAuditTrail({ readAudit, readTrail, nameApplication, audit: staffAudit(staff, event) }, query, staff),
 );
