@@ -19,7 +19,6 @@ import {
   type AttributeValue,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
-import type { PublishedEvent } from '#adapters/events';
 import { registerLocalStaffIdentity } from '#adapters/identity/staff';
 import { identityErrorName } from '#adapters/identity/types';
 import { AUDIT_TRAIL_INDEX, AUDIT_TRAIL_INDEX_KEYS } from '#adapters/store/audit-store';
@@ -27,6 +26,7 @@ import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#adapters/store/submi
 import { EMAIL_PATTERN } from '#form/account';
 import { isStaffRole, STAFF_ROLES } from '#form/wire/roles';
 import type { Config } from '#lambdas/config';
+import type { PublishedEvent } from './dev-events';
 import type { SigningKey } from './identity/keys';
 import { LocalStaffIdentityProvider } from './identity/staff-provider';
 import type { Outbox } from './outbox';
