@@ -45,6 +45,8 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
   exportsBucket: ['EXPORTS_BUCKET'],
   // The sparse index of submissions lives in the answers table.
   submissionsIndex: ['ANSWERS_TABLE'],
+  // The trail's index (every record by action and time) lives in the audit table.
+  auditTrailIndex: ['AUDIT_TABLE'],
   confirmationFunction: ['CONFIRMATION_FUNCTION_NAME'],
   // The retention sweep's function, the only one that may delete identities: the office's erasure hands it one.
   retentionFunction: ['RETENTION_FUNCTION_NAME'],
@@ -56,6 +58,8 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
 
 /** The sparse index of submitted applications, for CDK (declared with the port that queries it). */
 export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#domain/ports/submissions';
+/** The trail's index of the audit table, for CDK (declared with the port that queries it). */
+export { AUDIT_TRAIL_INDEX, AUDIT_TRAIL_INDEX_KEYS } from '#domain/ports/audit';
 /** The log line's marker CDK turns into the metric of the invitations' site-wide cap and its alarm. */
 export { INVITATION_SITE_CAP_METRIC } from '#domain/ports/recommendations';
 
@@ -402,7 +406,14 @@ export const routes = [
   },
   {
     ...wire('readAudit'),
-    grants: [uses('staffIdentity'), uses('auditTable', 'QueryCommand', 'PutCommand'), session, uses('answersTable', 'GetCommand')],
+    // One application's partition, or the office-wide view through the trail's index.
+    grants: [
+      uses('staffIdentity'),
+      uses('auditTable', 'QueryCommand', 'PutCommand'),
+      uses('auditTrailIndex', 'QueryCommand'),
+      session,
+      uses('answersTable', 'GetCommand'),
+    ],
   },
 
   // After submission: the status page's checklist and the materials accepted after submitting

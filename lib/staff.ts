@@ -18,6 +18,7 @@ import { cognitoStaffInvitation } from '#form/staff-invitation';
 
 const invitation = cognitoStaffInvitation('/staff');
 import { STAFF_ROLES, type StaffRole } from '#form/wire/roles';
+import { AUDIT_TRAIL_INDEX, AUDIT_TRAIL_INDEX_KEYS } from '#lambdas/routes';
 import { privateBucketProps } from './access-logs';
 import { AuditBackup } from './audit-backup';
 import { passwordClient } from './auth';
@@ -101,6 +102,15 @@ export class Staff extends Construct {
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
+    });
+    // The office-wide view: every record (both key attributes are on every record since the first,
+    // so DynamoDB indexes those written before the index too), by action, newest first.
+    // CloudFormation adds one index to a table per update: another index is another deployment.
+    this.audit.addGlobalSecondaryIndex({
+      indexName: AUDIT_TRAIL_INDEX,
+      partitionKey: { name: AUDIT_TRAIL_INDEX_KEYS.partition, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: AUDIT_TRAIL_INDEX_KEYS.sort, type: dynamodb.AttributeType.STRING },
+      projectionType: dynamodb.ProjectionType.ALL,
     });
     this.auditBackup = new AuditBackup(this, 'AuditBackup', this.audit);
 

@@ -104,7 +104,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
   const baseConfig = setConfig({ identityProvider: 'local', ...options.config });
   const servers = await startServers(dataDir, [baseConfig.uploadsBucket, baseConfig.documentsBucket, baseConfig.exportsBucket]);
-  await ensureStaffTables(servers.dynamodbEndpoint, baseConfig);
+  await ensureStaffTables(servers.dynamodbEndpoint, baseConfig, dataDir);
   await ensureTables(servers.dynamodbEndpoint, [
     baseConfig.answersTable,
     baseConfig.statusTable,

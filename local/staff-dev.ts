@@ -6,12 +6,22 @@
  *   POST /_dev/staff-users/role {email, role}   the user's one role group (`npm run staff -- role`)
  *   GET  /_dev/events, /_dev/events.json   the events the stack would have put on the bus
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  PutItemCommand,
+  ScanCommand,
+  type AttributeValue,
+  type CreateTableCommandInput,
+} from '@aws-sdk/client-dynamodb';
 import { registerLocalStaffIdentity } from '#adapters/identity/staff';
 import { identityErrorName } from '#adapters/identity/types';
+import { AUDIT_TRAIL_INDEX, AUDIT_TRAIL_INDEX_KEYS } from '#adapters/store/audit-store';
 import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#adapters/store/submissions-index';
 import { EMAIL_PATTERN } from '#form/account';
 import { isStaffRole, STAFF_ROLES } from '#form/wire/roles';
@@ -24,14 +34,81 @@ import { SITE_HEADERS } from './static-site';
 
 export const eventsFile = (dataDir: string) => join(dataDir, 'events.jsonl');
 
+/** A table keyed pk/sk with one global secondary index (projection ALL), as lib/ declares it. */
+function indexedTable(name: string, index: string, keys: { partition: string; sort: string }): CreateTableCommandInput {
+  const attributes = [...new Set(['pk', 'sk', keys.partition, keys.sort])];
+  return {
+    TableName: name,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: attributes.map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+    KeySchema: [
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: index,
+        KeySchema: [
+          { AttributeName: keys.partition, KeyType: 'HASH' },
+          { AttributeName: keys.sort, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
+    ],
+  };
+}
+
+async function createActive(client: DynamoDBClient, table: CreateTableCommandInput): Promise<void> {
+  await client.send(new CreateTableCommand(table));
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: table.TableName }));
+    if (Table?.TableStatus === 'ACTIVE') break;
+    await new Promise((ok) => setTimeout(ok, 20));
+  }
+}
+
+async function allItems(client: DynamoDBClient, table: string): Promise<Array<Record<string, AttributeValue>>> {
+  const items: Array<Record<string, AttributeValue>> = [];
+  let start: Record<string, AttributeValue> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: table, ...(start ? { ExclusiveStartKey: start } : {}) }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
 /**
- * Creates the answers table with the submissions index when it does not exist yet (before the
- * generic table set-up, which would create it without). A data directory from before the index
- * keeps its table: dynalite cannot add an index later, so the staff list stays empty there.
+ * The audit table with the trail's index. dynalite cannot add an index to a table, so a table from
+ * before the index is rebuilt once: its records are copied to `audit-before-trail-index.json` in
+ * the data directory, the table is made again with the index and the records put back unchanged
+ * (every record has the index's keys, action and sk, so all of them are in the office-wide view,
+ * as DynamoDB indexes existing items when the index is added in AWS).
  */
-export async function ensureStaffTables(endpoint: string, cfg: Config): Promise<void> {
+async function ensureAuditTable(client: DynamoDBClient, cfg: Config, dataDir: string): Promise<void> {
+  const table = indexedTable(cfg.auditTable, AUDIT_TRAIL_INDEX, AUDIT_TRAIL_INDEX_KEYS);
+  const existing = await client.send(new DescribeTableCommand({ TableName: cfg.auditTable })).catch(() => undefined);
+  if (existing?.Table?.GlobalSecondaryIndexes?.some((i) => i.IndexName === AUDIT_TRAIL_INDEX)) return;
+  if (!existing) return createActive(client, table);
+  const items = await allItems(client, cfg.auditTable);
+  const copy = join(dataDir, 'audit-before-trail-index.json');
+  writeFileSync(copy, JSON.stringify(items));
+  await client.send(new DeleteTableCommand({ TableName: cfg.auditTable }));
+  await createActive(client, table);
+  for (const item of items) await client.send(new PutItemCommand({ TableName: cfg.auditTable, Item: item }));
+  process.stderr.write(`The audit table gained the office-wide view's index: ${items.length} records copied back (a copy is in ${copy}).\n`);
+}
+
+/**
+ * Creates the answers table with the submissions index and the audit table with the trail's index
+ * when they do not exist yet (before the generic table set-up, which would create them without).
+ * A data directory from before the submissions index keeps its answers table: dynalite cannot add
+ * an index later, so the staff list stays empty there; the audit table is rebuilt with its index.
+ */
+export async function ensureStaffTables(endpoint: string, cfg: Config, dataDir: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
+    await ensureAuditTable(client, cfg, dataDir);
     const existing = await client.send(new DescribeTableCommand({ TableName: cfg.answersTable })).catch(() => undefined);
     if (existing) {
       if (!existing.Table?.GlobalSecondaryIndexes?.some((i) => i.IndexName === SUBMISSIONS_INDEX)) {
@@ -39,37 +116,7 @@ export async function ensureStaffTables(endpoint: string, cfg: Config): Promise<
       }
       return;
     }
-    await client.send(
-      new CreateTableCommand({
-        TableName: cfg.answersTable,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [
-          { AttributeName: 'pk', AttributeType: 'S' },
-          { AttributeName: 'sk', AttributeType: 'S' },
-          { AttributeName: SUBMISSIONS_INDEX_KEYS.partition, AttributeType: 'S' },
-          { AttributeName: SUBMISSIONS_INDEX_KEYS.sort, AttributeType: 'S' },
-        ],
-        KeySchema: [
-          { AttributeName: 'pk', KeyType: 'HASH' },
-          { AttributeName: 'sk', KeyType: 'RANGE' },
-        ],
-        GlobalSecondaryIndexes: [
-          {
-            IndexName: SUBMISSIONS_INDEX,
-            KeySchema: [
-              { AttributeName: SUBMISSIONS_INDEX_KEYS.partition, KeyType: 'HASH' },
-              { AttributeName: SUBMISSIONS_INDEX_KEYS.sort, KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'ALL' },
-          },
-        ],
-      }),
-    );
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const { Table } = await client.send(new DescribeTableCommand({ TableName: cfg.answersTable }));
-      if (Table?.TableStatus === 'ACTIVE') break;
-      await new Promise((ok) => setTimeout(ok, 20));
-    }
+    await createActive(client, indexedTable(cfg.answersTable, SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS));
   } finally {
     client.destroy();
   }

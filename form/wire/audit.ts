@@ -3,9 +3,14 @@
  * (staff-endpoints.ts) names the actions it records and says each in words; the few actions no
  * route records are declared below. The server fills the words in
  * (lambdas/domain/staff/access-wording.ts: it knows the institution's options and the questions'
- * labels, which stay out of the browser); the `AuditAction` type of the audit port is derived
- * from both lists.
+ * labels, which stay out of the browser).
+ *
+ * This is the one home of the actions' names: `AuditAction`, the list `AUDIT_ACTIONS` and the
+ * words of each (`AUDIT_WORDS`) are derived below from both lists, and the audit port, the
+ * wording, the office-wide view's filter and the console take them from here.
  */
+import { auditDeclaration } from './endpoint';
+import { staffEndpoints, type StaffEndpoints } from './staff-endpoints';
 
 /**
  * The values a sentence may name in braces, `{application}`: each has one filler on the server
@@ -46,7 +51,9 @@ export type AuditValue =
   /** A release's id. */
   | 'release'
   /** An erased application's reference. */
-  | 'reference';
+  | 'reference'
+  /** An office-wide view's filters: "staff member ada@example.edu, action read, from 2026-09-01 to 2026-09-07"; unknown when there are none. */
+  | 'trail';
 
 /**
  * A sentence of the record: `{value}` is filled in; a part in `[…]` is said only when every value
@@ -83,10 +90,11 @@ export type CheckedAudit<A> = A extends AuditDeclaration ? { readonly [action in
 /** The actions of a table of routes (their `audit` keys). */
 export type ActionsOf<T> = { [N in keyof T]: T[N] extends { audit: infer A } ? (A extends AuditDeclaration ? keyof A & string : never) : never }[keyof T];
 
-/** Actions as declared, checked: a sentence naming a value no filler knows does not compile. */
-export const auditDeclaration = <const A extends AuditDeclaration>(actions: A & CheckedAudit<A>): A => actions;
-
-/** Actions no route records, with their words. */
+/**
+ * Actions no route records, with their words. An action a route stops recording moves here with
+ * its words: its records stay in the trail, and the office-wide view reads the trail action by
+ * action (`AUDIT_ACTIONS`), so an action in neither list would drop out of that view.
+ */
 export const UNROUTED_AUDIT = auditDeclaration({
   // A role given or changed by `npm run staff` (the operator's own credentials, no route).
   'staff-role': [{ when: { change: 'added' }, words: 'Added the staff user {email} as {role}' }, 'Made the staff user {email} {role}'],
@@ -112,3 +120,14 @@ export function auditedActions(routes: AuditedRoutes): Map<string, { routes: str
 export function auditWordsOf(routes: AuditedRoutes): Record<string, AuditWords> {
   return { ...Object.fromEntries([...auditedActions(routes)].map(([action, { words }]) => [action, words[0]!])), ...UNROUTED_AUDIT };
 }
+
+/** What a record says was done: an action a route declares, or one of those no route records. */
+export type AuditAction = ActionsOf<StaffEndpoints> | keyof typeof UNROUTED_AUDIT;
+
+/** Every action's words: the routes' (staff-endpoints.ts) and those of the actions no route records. */
+export const AUDIT_WORDS = auditWordsOf(staffEndpoints) as Readonly<Record<AuditAction, AuditWords>>;
+
+/** Every action the access record holds, in alphabetical order. */
+export const AUDIT_ACTIONS = Object.keys(AUDIT_WORDS).sort() as readonly AuditAction[];
+
+export const isAuditAction = (value: string): value is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(value);

@@ -11,7 +11,6 @@
  * (test/support/route-cases.ts) and the roles table of docs/staff-api.md (`npm run docs:routes`).
  */
 import { policies } from '../institution-policies';
-import { auditDeclaration } from './audit';
 import type { eraseApplicationInput, ApplicationErased } from './data-rights';
 import type {
   recordDecisionInput,
@@ -25,7 +24,7 @@ import type {
   Review,
   ReviewForm,
 } from './decisions';
-import { GET, POST, PUT, DELETE, endpoint, type NoInput } from './endpoint';
+import { GET, POST, PUT, DELETE, auditDeclaration, endpoint, type NoInput } from './endpoint';
 import type * as R from './responses';
 import { ADMIN_ONLY, ANY_STAFF_ROLE, DECIDING_ROLES } from './roles';
 import type { exportInput, issueTemporaryLinkInput, listApplicationsInput, listTemporaryLinksInput, readAuditInput, staffLogInInput } from './staff';
@@ -109,8 +108,11 @@ export const staffEndpoints = {
   readAudit: endpoint<typeof readAuditInput, R.AuditPage>()(GET, '/staff/api/audit', {
     access: 'staff',
     roles: ANY_STAFF_ROLE,
+    // The office-wide trail: every record of every partition, narrowed by staff member, action and date.
     rolesFor: { 'the office-wide trail': ADMIN_ONLY },
-    audit: { audit: ['Viewed the access record of {application}', 'Viewed the office-wide access record'] },
+    audit: {
+      audit: ['Viewed the access record of {application}', 'Viewed the office-wide access record filtered by {trail}', 'Viewed the office-wide access record'],
+    },
   }),
 
   // The office reads a letter: 303 to a short-lived signed URL, an audited read.

@@ -1,9 +1,10 @@
 /**
  * Inputs of the staff routes: the sign-in steps, the list's and the exports' filters, the audit
- * trail's page and a temporary link's answers.
+ * trail's page and filters and a temporary link's answers.
  */
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../email';
 import { parseAnswerPatch } from './answers';
+import { AUDIT_ACTIONS, isAuditAction, type AuditAction } from './audit';
 import { bodyInput, InputError, queryInput, rejectUnknownFields, requireObject, type QueryParams } from './input';
 import { isOfficeStatus, OFFICE_STATUSES, type OfficeStatus } from './office-status';
 
@@ -93,22 +94,79 @@ export const listApplicationsInput = queryInput<ApplicationFilters & { cursor?: 
 /** The exports take the list's filters, without its cursor (an export is every page). */
 export const exportInput = queryInput<ApplicationFilters>()((q) => parseListQuery(q, false));
 
-/** One application's records, or without an application the office-wide trail. */
-export const readAuditInput = queryInput<{ application?: string; cursor?: string }>()((raw): { application?: string; cursor?: string } => {
-  const unknown = Object.keys(raw).filter((k) => k !== 'application' && k !== 'cursor');
-  if (unknown.length) throw new InputError(`Unknown parameter: ${unknown[0]!.slice(0, 40)}.`);
-  const out: { application?: string; cursor?: string } = {};
-  if (raw.application) {
-    parseApplicationId(raw.application);
-    out.application = raw.application;
+/**
+ * The office-wide trail's filters: a staff member (the address they sign in with, or `cli:NAME`
+ * for the command line), an action, and days on the institution's calendar, both included.
+ */
+export interface TrailFilters {
+  staff?: string;
+  action?: AuditAction;
+  from?: string;
+  to?: string;
+}
+
+/** What the access record's page asks, as the query string says it. */
+export type AuditQueryParams = { application?: string; cursor?: string } & { [K in keyof TrailFilters]?: string };
+
+/** One application's records (`application`), or without one the office-wide trail, narrowed by its filters. */
+export type AuditQuery = { application: string; cursor?: string } | { application?: undefined; filters: TrailFilters; cursor?: string };
+
+const TRAIL_FILTERS = ['staff', 'action', 'from', 'to'] as const;
+const OPERATOR = /^cli:\S{1,64}$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A day as YYYY-MM-DD that the calendar has (no 31 April). */
+function parseDay(raw: string, which: 'from' | 'to'): string {
+  const m = DAY.exec(raw);
+  const date = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : undefined;
+  if (!date || date.toISOString().slice(0, 10) !== raw)
+    throw new InputError(`The ${which === 'from' ? 'start' : 'end'} date (${which}) is not a date: write it as YYYY-MM-DD, for example 2026-09-01.`);
+  return raw;
+}
+
+function parseTrailFilters(raw: QueryParams): TrailFilters {
+  const filters: TrailFilters = {};
+  const staff = raw.staff?.trim();
+  if (staff) {
+    // Addresses are kept as signed in with, lower case; an operator's name as the system gave it.
+    const address = staff.toLowerCase();
+    if (staff.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(address)) filters.staff = address;
+    else if (OPERATOR.test(staff)) filters.staff = staff;
+    else throw new InputError('The staff member is the e-mail address they sign in with (or cli:NAME for the command line).');
   }
+  const action = raw.action?.trim();
+  if (action) {
+    if (!isAuditAction(action)) throw new InputError(`The record has no action “${action.slice(0, 40)}”: it is one of ${AUDIT_ACTIONS.join(', ')}.`);
+    filters.action = action;
+  }
+  const from = raw.from?.trim();
+  const to = raw.to?.trim();
+  if (from) filters.from = parseDay(from, 'from');
+  if (to) filters.to = parseDay(to, 'to');
+  if (filters.from && filters.to && filters.from > filters.to) throw new InputError('The start date (from) is after the end date (to).');
+  return filters;
+}
+
+export function parseAuditQuery(raw: QueryParams): AuditQuery {
+  const unknown = Object.keys(raw).filter((k) => k !== 'application' && k !== 'cursor' && !(TRAIL_FILTERS as readonly string[]).includes(k));
+  if (unknown.length) throw new InputError(`Unknown parameter: ${unknown[0]!.slice(0, 40)}.`);
+  let cursor: string | undefined;
   if (raw.cursor) {
     // The cursor is the sort key of the last record shown: an ISO time, '#', a UUID.
     if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z#[0-9a-f-]{36}$/.test(raw.cursor)) throw new InputError('The cursor is not valid: start again from the first page.');
-    out.cursor = raw.cursor;
+    cursor = raw.cursor;
   }
-  return out;
-});
+  const page = cursor ? { cursor } : {};
+  if (raw.application) {
+    if (TRAIL_FILTERS.some((k) => raw[k]?.trim()))
+      throw new InputError(
+        'The staff member, action and date filters are for the office-wide record: an application’s own record is shown whole, without them.',
+      );
+    return { application: parseApplicationId(raw.application), ...page };
+  }
+  return { filters: parseTrailFilters(raw), ...page };
+}
+export const readAuditInput = queryInput<AuditQueryParams>()(parseAuditQuery);
 
 export const MAX_LINK_DAYS = 90;
 

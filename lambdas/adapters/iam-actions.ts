@@ -24,6 +24,7 @@ export type Resource =
   | 'events'
   | 'exportsBucket'
   | 'submissionsIndex'
+  | 'auditTrailIndex'
   | 'confirmationFunction'
   | 'retentionFunction'
   | 'mail'
@@ -109,7 +110,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/mail-store.ts': ['statusTable'],
   'store/temporary-links-store.ts': ['statusTable'],
   'store/tabs-store.ts': ['tabsTable'],
-  'store/audit-store.ts': ['auditTable'],
+  'store/audit-store.ts': ['auditTable', 'auditTrailIndex'],
   'store/recommendations-store.ts': ['statusTable', 'answersTable'],
   'store/recommendation-slots.ts': ['answersTable'],
   'store/rate-limits.ts': ['statusTable'],
@@ -140,8 +141,9 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'retention/identity-erasure.ts': ['retentionFunction'],
 };
 
-/** A sparse index is only queried: its table's item calls reach the table, not the index. */
-export const reaches = (resource: Resource, action: string): boolean => resource !== 'submissionsIndex' || action === 'dynamodb:Query';
+/** The indexes a function may be granted: each is only queried; its table's item calls reach the table, not the index. */
+export const INDEX_RESOURCES: readonly Resource[] = ['submissionsIndex', 'auditTrailIndex'];
+export const reaches = (resource: Resource, action: string): boolean => !INDEX_RESOURCES.includes(resource) || action === 'dynamodb:Query';
 
 /** The IAM actions that SDK calls on a resource need, each once, in the order first needed. */
 export function actionsFor(resource: Resource, calls: readonly SdkCall[]): string[] {

@@ -6,7 +6,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { readApplicantDocuments } from '#adapters/document-answers-store';
 import { documentDownloads } from '#adapters/storage/signed-objects';
-import { readAudit } from '#adapters/store/audit-store';
+import { readAudit, readTrail } from '#adapters/store/audit-store';
 import { readDecision } from '#adapters/store/decisions-store';
 import { readHistory } from '#adapters/store/office-status-store';
 import { recommendationStore } from '#adapters/store/recommendations-store';
@@ -40,7 +40,7 @@ export function applicationViewPorts(staff: StaffMember, event: APIGatewayProxyE
 }
 
 export function auditTrailPorts(staff: StaffMember, event: APIGatewayProxyEventV2): PortsOf<typeof readAuditTrail> {
-  return { readAudit, nameApplication, audit: staffAudit(staff, event) };
+  return { readAudit, readTrail, nameApplication, audit: staffAudit(staff, event) };
 }
 
 /** A document's converted PDF or the application PDF, as a new short-lived link. */

@@ -33,6 +33,7 @@ function expectedPermissions(grant: Grant): string[] {
     events: () => pairs(of('lambda'), arnOf(logicalId(stack.staff.publisher))),
     exportsBucket: () => bucket(stack.staff.exports),
     submissionsIndex: () => pairs(of('dynamodb'), { 'Fn::Join': ['', [arnOf(logicalId(stack.data.answers)), '/index/submitted']] }),
+    auditTrailIndex: () => pairs(of('dynamodb'), { 'Fn::Join': ['', [arnOf(logicalId(stack.staff.audit)), '/index/trail']] }),
     confirmationFunction: () => pairs(of('lambda'), arnOf(logicalId(stack.mail.fn))),
     retentionFunction: () => pairs(of('lambda'), arnOf(logicalId(stack.retention.sweep))),
     // This synthesis has no mail sender: nothing to grant (test/infra/mail.test.ts checks the granted case).

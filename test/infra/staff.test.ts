@@ -10,7 +10,7 @@ import { STAFF_ROLES } from '#form/wire/roles';
 import { staffEndpoints } from '#form/wire/staff-endpoints';
 import { routes, type RouteDef } from '#lambdas/routes';
 import { synth } from './harness';
-import { resource, resources, type Json } from './template';
+import { arnOf, resource, resources, type Json } from './template';
 
 const { stack, template } = synth();
 const logicalId = (c: IConstruct) => stack.getLogicalId(c.node.defaultChild as CfnResource);
@@ -140,6 +140,21 @@ describe('staff routes', () => {
       } else expect(actions, route.name).toEqual([]);
     }
   });
+
+  it("may query the trail's index from the audit view alone, and do nothing else there", () => {
+    const onIndex = staffRoutes.filter((r) => r.grants.some((g) => g.resource === 'auditTrailIndex'));
+    expect(onIndex.map((r) => r.name)).toEqual(['readAudit']);
+    expect(onIndex[0]!.grants.filter((g) => g.resource === 'auditTrailIndex').flatMap((g) => g.actions)).toEqual(['dynamodb:Query']);
+    // Every statement of every policy in the template that names the index: one, the audit view's role's.
+    const index = JSON.stringify({ 'Fn::Join': ['', [arnOf(logicalId(stack.staff.audit)), '/index/trail']] });
+    const grants = resources(template, 'AWS::IAM::Policy').flatMap(([, policy]) =>
+      (policy.Properties.PolicyDocument.Statement as Json[])
+        .filter((s) => [s.Resource].flat().some((r: Json) => JSON.stringify(r) === index))
+        .map((s) => ({ roles: policy.Properties.Roles.map((r: Json) => r.Ref as string), actions: [s.Action].flat() })),
+    );
+    const role = resource(template, logicalId(stack.api.functions.get('readAudit')!)).Properties.Role['Fn::GetAtt'][0] as string;
+    expect(grants).toEqual([{ roles: [role], actions: ['dynamodb:Query'] }]);
+  });
 });
 
 describe('submissions index, audit table, exports bucket', () => {
@@ -155,6 +170,22 @@ describe('submissions index, audit table, exports bucket', () => {
         Projection: { ProjectionType: 'ALL' },
       },
     ]);
+  });
+
+  it('indexes every audit record by action and time for the office-wide view (both key attributes every record has)', () => {
+    const audit = resource(template, logicalId(stack.staff.audit)).Properties;
+    expect(audit.GlobalSecondaryIndexes).toEqual([
+      {
+        IndexName: 'trail',
+        KeySchema: [
+          { AttributeName: 'action', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
+    ]);
+    // No time to live: records, erasures included, stay as long as the table (docs/retention.md).
+    expect(audit.TimeToLiveSpecification).toBeUndefined();
   });
 
   it('keeps the audit table with point-in-time recovery, encrypted, retained', () => {

@@ -4,6 +4,7 @@
  * major (their labels), the reply-by date in words and the institution's name. The same words are
  * shown on the status page and printed into the letter's PDF.
  */
+import { dayStartIn, nextDay } from '#form/calendar';
 import { termLabel } from '#form/terms';
 import type { DecisionLetterTemplate } from '#form/types';
 import type { Decision } from '#form/wire/decisions';
@@ -91,29 +92,5 @@ ${paragraphs}
  */
 export function replyDeadline(replyBy: string, timeZone: string): Date {
   if (!DAY.test(replyBy)) throw new Error(`not a date (YYYY-MM-DD): ${replyBy}`);
-  const next = new Date(Date.parse(`${replyBy}T00:00:00Z`) + 86_400_000);
-  // The zone's offset at that moment, read twice: a change of clocks near midnight settles on the second read.
-  let instant = next.getTime();
-  for (let i = 0; i < 2; i++) instant = next.getTime() - offsetMs(new Date(instant), timeZone);
-  return new Date(instant);
-}
-
-/** How far the zone's wall clock is ahead of UTC at `at` (negative west of Greenwich). */
-function offsetMs(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
+  return dayStartIn(nextDay(replyBy), timeZone);
 }

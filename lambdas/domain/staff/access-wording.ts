@@ -10,10 +10,9 @@
 import { institution } from '#form/institution';
 import { questionFor } from '#form/model';
 import { printLabelOf } from '#form/print';
-import { auditWordsOf, type AuditValue, type AuditWords } from '#form/wire/audit';
+import { AUDIT_WORDS, type AuditValue, type AuditWords } from '#form/wire/audit';
 import { DECISION_LABELS, isDecision } from '#form/wire/decisions';
-import { staffEndpoints } from '#form/wire/staff-endpoints';
-import type { ApplicationName, AuditAction, AuditRecord } from '../ports/audit';
+import type { ApplicationName, AuditRecord } from '../ports/audit';
 
 /** An application as the record names it: "the application Y7J347YY (Ada Lovelace)", or by id when it is gone. */
 export function applicationInWords(id: string | undefined, named: ApplicationName | undefined): string {
@@ -48,6 +47,17 @@ function filtersInWords(detail: Readonly<Record<string, string>> | undefined, at
   if (detail?.term) parts.push(`entry term ${optionLabel(institution.entryTermsOn(at), detail.term)}`);
   if (detail?.major) parts.push(`major ${optionLabel(institution.majors, detail.major)}`);
   if (detail?.q) parts.push(`search “${detail.q}”`);
+  return parts.length ? parts.join(', ') : undefined;
+}
+
+/** An office-wide view's filters: "staff member ada@example.edu, action read, from 2026-09-01 to 2026-09-07"; none, undefined. */
+function trailFiltersInWords(detail: Readonly<Record<string, string>> | undefined): string | undefined {
+  const parts: string[] = [];
+  if (detail?.staff) parts.push(`staff member ${detail.staff}`);
+  if (detail?.action) parts.push(`action ${detail.action}`);
+  if (detail?.from && detail.to) parts.push(`from ${detail.from} to ${detail.to}`);
+  else if (detail?.from) parts.push(`from ${detail.from}`);
+  else if (detail?.to) parts.push(`up to ${detail.to}`);
   return parts.length ? parts.join(', ') : undefined;
 }
 
@@ -108,6 +118,7 @@ const VALUES: Record<AuditValue, Value> = {
   released: (r) => (r.detail?.ids ? `${r.detail.ids.split(' ').length} named application(s)` : 'every decided application'),
   release: (r) => given(r.detail?.release),
   reference: (r) => given(r.detail?.reference),
+  trail: (r) => trailFiltersInWords(r.detail),
 };
 
 /** `{value}`, or an optional part `[…]` (said only when all its values are known). */
@@ -151,12 +162,9 @@ export function recordInWords(words: AuditWords, record: AuditRecord, applicatio
   return say(typeof last === 'string' ? last : last.words, valueOf).text;
 }
 
-/** Every action's words: the routes' (form/wire/staff-endpoints.ts) and those of the actions no route records. */
-const WORDS = auditWordsOf(staffEndpoints) as Record<AuditAction, AuditWords>;
-
 /** The record in words; `application` names the application the record concerns, when it exists. */
 export function accessInWords(record: AuditRecord, application?: ApplicationName): string {
-  const words = (WORDS as Partial<Record<string, AuditWords>>)[record.action];
+  const words = (AUDIT_WORDS as Partial<Record<string, AuditWords>>)[record.action];
   return words ? recordInWords(words, record, application) : `Did “${record.action}”`;
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '#form/wire/input';
-import { parseListQuery, parseStaffLogin, parseTemporaryLink } from '#form/wire/staff';
+import { parseAuditQuery, parseListQuery, parseStaffLogin, parseTemporaryLink } from '#form/wire/staff';
 import { Invalid } from '../errors';
 import { decodeCursor, encodeCursor } from './listing';
 import { otpauthUri } from './sign-in';
@@ -56,6 +56,44 @@ describe('list queries and cursors', () => {
     expect(() => parseListQuery({ sort: 'name' })).toThrow(InputError);
     expect(() => parseListQuery({ cursor }, false)).toThrow(InputError);
     expect(() => parseListQuery({ q: 'x'.repeat(201) })).toThrow(InputError);
+  });
+});
+
+describe('access record queries', () => {
+  const cursor = '2026-09-01T10:00:00.000Z#0b9c4a2e-5f1d-4c3b-9a8e-7d6f5e4c3b2a';
+
+  it("reads one application's record, or the office-wide one with its filters", () => {
+    expect(parseAuditQuery({ application: 'a-1', cursor })).toEqual({ application: 'a-1', cursor });
+    expect(parseAuditQuery({})).toEqual({ filters: {} });
+    expect(parseAuditQuery({ staff: ' Ada@Office.EDU ', action: 'erase', from: '2026-09-01', to: '2026-09-01', cursor })).toEqual({
+      filters: { staff: 'ada@office.edu', action: 'erase', from: '2026-09-01', to: '2026-09-01' },
+      cursor,
+    });
+    // The command line's records name the operator as the system does.
+    expect(parseAuditQuery({ staff: 'cli:Ada' })).toEqual({ filters: { staff: 'cli:Ada' } });
+    // Empty filters are no filters (a form sends every field).
+    expect(parseAuditQuery({ staff: '', action: '', from: '', to: '' })).toEqual({ filters: {} });
+  });
+
+  it('refuses, in words, what is not a filter of the record', () => {
+    const refused = (query: Record<string, string>) => {
+      try {
+        parseAuditQuery(query);
+      } catch (error) {
+        expect(error).toBeInstanceOf(InputError);
+        return (error as Error).message;
+      }
+      throw new Error(`accepted ${JSON.stringify(query)}`);
+    };
+    expect(refused({ action: 'delete' })).toMatch(/^The record has no action “delete”: it is one of .*erase/);
+    expect(refused({ from: '2026-02-30' })).toBe('The start date (from) is not a date: write it as YYYY-MM-DD, for example 2026-09-01.');
+    expect(refused({ to: '1/9/2026' })).toBe('The end date (to) is not a date: write it as YYYY-MM-DD, for example 2026-09-01.');
+    expect(refused({ from: '2026-09-02', to: '2026-09-01' })).toBe('The start date (from) is after the end date (to).');
+    expect(refused({ staff: 'ada' })).toMatch(/^The staff member is the e-mail address/);
+    expect(refused({ staff: 'cli:' })).toMatch(/^The staff member/);
+    expect(refused({ application: 'a-1', staff: 'ada@office.edu' })).toMatch(/office-wide record/);
+    expect(refused({ cursor: 'page 2' })).toMatch(/cursor/);
+    expect(refused({ who: 'ada' })).toBe('Unknown parameter: who.');
   });
 });
 

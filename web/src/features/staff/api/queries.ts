@@ -10,6 +10,7 @@ import {
   readReviewForm,
   staffSession,
   type ApplicationFilters,
+  type TrailFilters,
 } from './staff-api';
 
 /**
@@ -40,8 +41,13 @@ export const applicationQuery = (id: string) =>
   queryOptions({ queryKey: [...STAFF_KEY, 'application', id], queryFn: () => readApplication(id), staleTime: FRESH_MS, ...inline });
 
 /** The trail changes with every read (this one included), so it is read afresh on each visit. */
-export const auditQuery = (application: string | null, cursor: string | null) =>
-  queryOptions({ queryKey: [...STAFF_KEY, 'audit', application ?? '', cursor ?? ''], queryFn: () => readAudit(application, cursor), staleTime: 0, ...inline });
+export const auditQuery = (application: string | null, cursor: string | null, filters: TrailFilters = {}) =>
+  queryOptions({
+    queryKey: [...STAFF_KEY, 'audit', application ?? '', cursor ?? '', filters.staff ?? '', filters.action ?? '', filters.from ?? '', filters.to ?? ''],
+    queryFn: () => readAudit(application, cursor, filters),
+    staleTime: 0,
+    ...inline,
+  });
 
 /** The links issued: read when the page opens, and again after each link issued or revoked. */
 export const temporaryLinksQuery = (cursor: string | null) =>

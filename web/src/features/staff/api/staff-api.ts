@@ -62,9 +62,12 @@ export const exportUrl = (format: 'csv' | 'json', filters: ApplicationFilters) =
 
 export const readApplication = (id: string) => call('readApplication', { path: { id } });
 
-/** One application's records, or without an application the office-wide trail; newest first. */
-export const readAudit = (application: string | null, cursor?: string | null) =>
-  call('readAudit', { query: { ...(application ? { application } : {}), ...(cursor ? { cursor } : {}) } });
+/** The office-wide trail's filters as the address holds them: a staff member, an action, days (YYYY-MM-DD). */
+export type TrailFilters = Partial<Record<'staff' | 'action' | 'from' | 'to', string>>;
+
+/** One application's records, or without an application the office-wide trail, narrowed by its filters; newest first. */
+export const readAudit = (application: string | null, cursor?: string | null, filters: TrailFilters = {}) =>
+  call('readAudit', { query: { ...(application ? { application } : filters), ...(cursor ? { cursor } : {}) } });
 
 export const createTemporaryLink = (body: CallArgs<'issueTemporaryLink'>['body']) => call('issueTemporaryLink', { body });
 

@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import type { AuditEntry, AuditPage } from '../api/staff-api';
+import { useEffect, useId, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { AUDIT_ACTIONS } from '#form/wire/audit';
+import type { AuditEntry, AuditPage, TrailFilters } from '../api/staff-api';
 import { CursorPaging } from '../shared/CursorPaging';
 import { formatDateTime } from '../shared/format';
+import { SelectField } from '../shared/SelectField';
 import { StaffTable } from '../shared/StaffTable';
 import { useStaffTitle } from '../shared/title';
 
@@ -15,12 +17,15 @@ export type AuditState = { previous?: string[]; back?: string } | null;
  */
 export function AuditScreen({
   id,
+  filters,
   page,
   state,
   search,
 }: {
   /** The application whose reads are listed; none for the office-wide trail. */
   id: string | undefined;
+  /** The office-wide trail's filters, as the address holds them. */
+  filters: TrailFilters;
   page: AuditPage | undefined;
   state: AuditState;
   /** The address's query: another one is another page. */
@@ -54,8 +59,9 @@ export function AuditScreen({
       <p>
         {id
           ? 'Every time a member of staff reads this application, it is recorded here, newest first.'
-          : 'Every sign-in and sign-out, wrong authenticator code, list, export, temporary link and view of this record by a member of staff, newest first. Reads of one application are under that application.'}
+          : 'Everything every member of staff did, newest first: sign-ins, lists, exports, temporary links, and the reads, decisions and erasures of each application.'}
       </p>
+      {!id && <TrailFiltersForm filters={filters} search={search} />}
       {items.length === 0 ? (
         <p>Nothing has been recorded yet.</p>
       ) : (
@@ -73,11 +79,71 @@ export function AuditScreen({
       )}
       <CursorPaging
         previous={previous}
-        nextSearch={page?.cursor ? `?cursor=${encodeURIComponent(page.cursor)}` : undefined}
+        nextSearch={page?.cursor ? `?${new URLSearchParams({ ...filters, cursor: page.cursor }).toString()}` : undefined}
         state={state}
         backLabel="Newer entries"
         nextLabel="Older entries"
       />
     </>
+  );
+}
+
+export const TRAIL_FILTERS = ['staff', 'action', 'from', 'to'] as const;
+
+/** Who, what and when: the form becomes the address (the empty fields left out), which the route reads. */
+function TrailFiltersForm({ filters, search }: { filters: TrailFilters; search: string }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const filtered = Object.keys(filters).length > 0;
+  return (
+    <section aria-labelledby={`${id}-title`} className="panel staff-filters">
+      <h2 id={`${id}-title`}>Find records</h2>
+      <form
+        key={search}
+        role="search"
+        aria-labelledby={`${id}-title`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const data = new FormData(e.currentTarget);
+          const asked = TRAIL_FILTERS.flatMap((k) => {
+            const v = data.get(k);
+            return typeof v === 'string' && v.trim() ? [[k, v.trim()]] : [];
+          });
+          void navigate(`/staff/audit${asked.length ? `?${new URLSearchParams(asked).toString()}` : ''}`);
+        }}
+      >
+        <div className="staff-filters__grid">
+          <div className="field">
+            <label htmlFor={`${id}-staff`}>Staff member (e-mail address)</label>
+            <input id={`${id}-staff`} name="staff" type="text" autoComplete="off" defaultValue={filters.staff ?? ''} />
+          </div>
+          <SelectField
+            label="Action"
+            name="action"
+            defaultValue={filters.action ?? ''}
+            options={AUDIT_ACTIONS.map((a) => ({ value: a, label: a }))}
+            emptyLabel="Any action"
+          />
+          <div className="field">
+            <label htmlFor={`${id}-from`}>From (day)</label>
+            <input id={`${id}-from`} name="from" type="date" defaultValue={filters.from ?? ''} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-to`}>To (day, included)</label>
+            <input id={`${id}-to`} name="to" type="date" defaultValue={filters.to ?? ''} />
+          </div>
+        </div>
+        <div className="staff-actions">
+          <button type="submit" className="button button--primary">
+            Show records
+          </button>
+          {filtered && (
+            <Link to="/staff/audit" className="button">
+              Clear filters
+            </Link>
+          )}
+        </div>
+      </form>
+    </section>
   );
 }

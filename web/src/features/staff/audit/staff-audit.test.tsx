@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { journeys, queryOf, renderApp, stubStaffApi } from '../shared/test-support';
@@ -39,5 +39,27 @@ describe('the office-wide access record', () => {
     await user.click(screen.getByRole('link', { name: 'Older entries' }));
     expect(await screen.findByRole('row', { name: /bo@example\.edu/ })).toHaveTextContent('Listed the submitted applications (all)');
     expect(screen.getByRole('heading', { level: 1, name: 'Access record' })).toHaveFocus();
+  });
+
+  it('narrows the record by staff member, action and days, and keeps the filters on older pages', async () => {
+    const calls = stubStaffApi({
+      'GET /staff/api/audit': ({ url }) => ({
+        body: {
+          items: [{ at: '2026-11-24T08:00:00.000Z', staff: 'ana@example.edu', action: 'erase', summary: 'Erased the application Y7J347YY', ip: '10.0.0.1' }],
+          cursor: url.includes('cursor') ? null : 'older',
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/staff/audit');
+    await screen.findByRole('row', { name: /ana@example\.edu/ });
+    await user.type(screen.getByLabelText('Staff member (e-mail address)'), 'ana@example.edu');
+    await user.selectOptions(screen.getByLabelText('Action'), 'erase');
+    await user.type(screen.getByLabelText('From (day)'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Show records' }));
+    await waitFor(() => expect(queryOf(calls.at(-1))).toEqual({ staff: 'ana@example.edu', action: 'erase', from: '2026-11-01' }));
+    await user.click(await screen.findByRole('link', { name: 'Older entries' }));
+    await waitFor(() => expect(queryOf(calls.at(-1))).toEqual({ staff: 'ana@example.edu', action: 'erase', from: '2026-11-01', cursor: 'older' }));
+    expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/staff/audit');
   });
 });
