@@ -179,7 +179,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     metrics.record(`(DynamoDB ${command}, whole call)`, totalMs);
     metrics.record(`(DynamoDB ${command}, on the wire)`, wireMs);
   });
-  http.on('request', createRouter({ url, webDir, dataDir, quiet: options.quiet, metrics, outbox, staff, jwks: key.jwks, invoke: functions?.invoke }));
+  const pools = { staffPoolId: cfg.staffUserPoolId, staff, applicants };
+  http.on('request', createRouter({ url, webDir, dataDir, quiet: options.quiet, metrics, outbox, staff, pools, jwks: key.jwks, invoke: functions?.invoke }));
 
   if (options.preloadHandlers !== false && !functions) {
     void preloadHandlers().then((failed) => {

@@ -51,7 +51,9 @@ export type IdentityErrorName =
   | 'LimitExceededException'
   | 'TooManyRequestsException'
   | 'TooManyFailedAttemptsException'
-  | 'CodeDeliveryFailureException';
+  | 'CodeDeliveryFailureException'
+  | 'ResourceNotFoundException'
+  | 'UnsupportedUserStateException';
 
 const KNOWN = new Set<string>([
   'UsernameExistsException',
@@ -66,6 +68,8 @@ const KNOWN = new Set<string>([
   'TooManyRequestsException',
   'TooManyFailedAttemptsException',
   'CodeDeliveryFailureException',
+  'ResourceNotFoundException',
+  'UnsupportedUserStateException',
 ]);
 
 /** An error the provider reports on purpose (wrong code, taken username...), as opposed to a fault. */
