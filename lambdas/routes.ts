@@ -204,7 +204,7 @@ export const routes = [
     ...wire('logOut'),
     entry: 'http/api-logout-get.ts',
     access: 'applicant',
-    grants: [uses('identity', 'GlobalSignOutCommand'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')],
+    grants: [uses('identity', 'AdminUserGlobalSignOutCommand'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')],
   },
   {
     ...wire('saveAnswers'),
@@ -221,13 +221,13 @@ export const routes = [
     access: 'applicant',
     grants: [uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')],
   },
-  // The applicant's e-mail for the office comes from the identity provider (GetUser with the applicant's own token: no IAM action).
+  // The applicant's e-mail for the office comes from the identity provider (AdminGetUser by the session's sub).
   {
     ...wire('submitApplication'),
     entry: 'http/api-submit-post.ts',
     access: 'applicant',
     grants: [
-      uses('identity', 'GetUserCommand'),
+      uses('identity', 'AdminGetUserCommand'),
       uses('statusTable', 'GetCommand', 'UpdateCommand'),
       uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand', 'DeleteCommand'),
       uses('tabsTable', 'QueryCommand', 'UpdateCommand'),
@@ -498,7 +498,7 @@ export const routes = [
     entry: 'http/api-recommendations-post.ts',
     access: 'applicant',
     grants: [
-      uses('identity', 'GetUserCommand'),
+      uses('identity', 'AdminGetUserCommand'),
       uses('statusTable', 'GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand'),
       uses('answersTable', 'GetCommand'),
       uses('mail', 'SendEmailCommand'),
@@ -661,13 +661,14 @@ export const routes = [
     ...link,
     grants: [session, uses('answersTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand'), exportObjects],
   },
-  // The deletion reads the applicant's partitions and deletes them item by item (its marker is a Put), lists and deletes their objects; the identity goes with the applicant's own token (no IAM).
+  // The deletion reads the applicant's partitions and deletes them item by item (its marker is a Put), lists and deletes their objects; the identity goes by the retention function, which the route invokes (as the office's erasure does).
   {
     ...wire('closeAccount'),
     entry: 'http/api-account-delete.ts',
     access: 'applicant',
     grants: [
-      uses('identity', 'GetUserCommand', 'InitiateAuthCommand', 'RevokeTokenCommand', 'DeleteUserCommand'),
+      uses('identity', 'AdminGetUserCommand', 'InitiateAuthCommand', 'RevokeTokenCommand'),
+      uses('retentionFunction', 'InvokeCommand'),
       ...erasure,
       uses('answersTable', 'GetCommand', 'QueryCommand', 'DeleteCommand'),
     ],

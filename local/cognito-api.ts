@@ -6,7 +6,9 @@
  * cannot tell it from Cognito for what it offers:
  * - the staff pool's admin operations the `npm run staff` command makes (scripts/staff.ts);
  * - the operations Cognito authorises by an access token alone, which a stolen session cookie's
- *   token would be used for (GetUser, DeleteUser, UpdateUserAttributes, GlobalSignOut).
+ *   token would be used for (GetUser, DeleteUser, UpdateUserAttributes, GlobalSignOut), for the
+ *   applicants' pool: they require the `aws.cognito.signin.user.admin` scope, which applicant
+ *   tokens do not carry, so they refuse every token a session cookie holds.
  * Local only, like the rest of /_dev/: a cross-site page cannot send its content type without a
  * CORS preflight, which is never granted.
  */
@@ -84,6 +86,27 @@ const OPERATIONS: Record<string, Operation> = {
     return {};
   },
   ListUsers: async (pools, input) => ({ Users: (await staffPool(pools, input).listUsers()).map((Username) => ({ Username, Enabled: true })) }),
+  // Authorised by the access token alone (the applicants' pool): what a stolen session cookie's token would be used for.
+  GetUser: async (pools, input) => {
+    const { username, attributes } = await pools.applicants.getUserByToken(text(input, 'AccessToken'));
+    return { Username: username, UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })) };
+  },
+  DeleteUser: async (pools, input) => {
+    await pools.applicants.deleteUserByToken(text(input, 'AccessToken'));
+    return {};
+  },
+  UpdateUserAttributes: async (pools, input) => {
+    const attributes = Array.isArray(input.UserAttributes) ? (input.UserAttributes as Array<{ Name?: unknown }>) : [];
+    await pools.applicants.updateUserAttributesByToken(
+      text(input, 'AccessToken'),
+      attributes.map((a) => String(a.Name)),
+    );
+    return {};
+  },
+  GlobalSignOut: async (pools, input) => {
+    await pools.applicants.globalSignOut(text(input, 'AccessToken'));
+    return {};
+  },
 };
 
 function answer(res: ServerResponse, status: number, body: unknown, errorType?: string): void {

@@ -1,5 +1,6 @@
 import { erasurePorts } from '#adapters/erasure-ports';
 import { identity } from '#adapters/identity';
+import { eraseIdentityByRetention } from '#adapters/retention/identity-erasure';
 import { readAnswers } from '#adapters/store/answers-store';
 import { closeAccount } from '#domain/data-rights/close-account';
 import { institution } from '#form/institution';
@@ -11,13 +12,20 @@ import { reply } from '#middleware/http';
 
 /**
  * DELETE /api/account {password}: the applicant closes their account before submitting. The
- * identity goes last, with the applicant's own token (DeleteUser: no IAM), which ends every
- * session; the cookies are cleared in the answer.
+ * password is re-checked against the address AdminGetUser gives for the session's `sub`; the
+ * identity goes last, by the retention function, the one Lambda allowed to delete identities,
+ * which this route invokes and waits for (as the office's erasure does): the applicant's own token
+ * carries no scope Cognito's DeleteUser would accept. The deletion closes every session; the
+ * cookies are cleared in the answer.
  */
 export const handler = httpHandler(routeRow('closeAccount', { access: 'applicant' }), closeAccountInput, async ({ applicant, body }) => {
-  const idp = identity();
   const message = await closeAccount(
-    { idp, answers: { readAnswers }, erasure: erasurePorts(() => idp.deleteUser(applicant.accessToken)), helpEmail: institution.helpEmail },
+    {
+      idp: identity(),
+      answers: { readAnswers },
+      erasure: erasurePorts((sub) => eraseIdentityByRetention(sub, 'applicant')),
+      helpEmail: institution.helpEmail,
+    },
     applicant,
     body.password,
   );

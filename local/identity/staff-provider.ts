@@ -16,7 +16,7 @@ import { staffInvitation } from '#form/staff-invitation';
 import { isStaffRole } from '#form/wire/roles';
 import { newTotpSecret, totpStep } from './totp';
 import { LocalUserPool, type LocalPoolOptions } from './user-pool';
-import { hashPassword } from './user-sessions';
+import { hashPassword, USER_ADMIN_SCOPE } from './user-sessions';
 
 /** Cognito's defaults: a challenge session lasts 3 minutes, a temporary password 7 days. */
 const CHALLENGE_TTL = 3 * 60;
@@ -77,7 +77,8 @@ function temporaryPassword(): string {
 
 export class LocalStaffIdentityProvider extends LocalUserPool<StaffUser> implements StaffIdentityProvider {
   constructor(private readonly o: LocalPoolOptions) {
-    super({ ...o, refreshTtlSeconds: REFRESH_TTL, prefixes: { user: 'staff', refresh: 'staff-refresh' } });
+    // Staff tokens keep Cognito's user-admin scope (the staff pool has no trigger that removes it).
+    super({ ...o, refreshTtlSeconds: REFRESH_TTL, prefixes: { user: 'staff', refresh: 'staff-refresh' }, scope: USER_ADMIN_SCOPE });
   }
 
   private async newChallenge(email: string, challenge: ChallengeItem['challenge'], secret?: string): Promise<string> {
