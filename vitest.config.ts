@@ -20,6 +20,8 @@ export default defineConfig({
     // the bundled synth's npm installs wait on the network. The e2e files stay one at a time
     // (fileParallelism: false puts them in a sequential group after the others).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The usual report, then the time each project took and the slowest files (test/support/project-times.ts).
+    reporters: ['default', './test/support/project-times.ts'],
     // Known: SDK releases after January 2027 need Node 22; the pinned ones run on Node 20.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [

@@ -1,12 +1,10 @@
-import { identity } from '#adapters/identity';
-import { log } from '#adapters/log';
-import { recordSignOut } from '#adapters/store/status-store';
 import { ACCOUNT_TEXT } from '#domain/accounts';
 import { endSession } from '#domain/session';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { clearedSessionCookies } from '#middleware/cookies';
 import { reply } from '#middleware/http';
+import { logOutPorts } from '#wiring/accounts';
 
 /**
  * GET /api/logout: every refresh token of the applicant is revoked at the provider by the
@@ -14,13 +12,6 @@ import { reply } from '#middleware/http';
  * no scope Cognito's GlobalSignOut would accept), and the session is recorded as signed out.
  */
 export const handler = httpHandler(routeRow('logOut', { access: 'applicant' }), async ({ applicant }) => {
-  await endSession(
-    {
-      globalSignOut: () => identity().adminUserGlobalSignOut(applicant.sub),
-      signOutFailed: (error) => log.warn('global sign-out failed', { error }),
-      recordSignOut,
-    },
-    { owner: applicant.sub, sessionId: applicant.sessionId, accessToken: applicant.accessToken },
-  );
+  await endSession(logOutPorts(applicant.sub), { owner: applicant.sub, sessionId: applicant.sessionId, accessToken: applicant.accessToken });
   return reply(200, { message: ACCOUNT_TEXT.loggedOut }, clearedSessionCookies());
 });

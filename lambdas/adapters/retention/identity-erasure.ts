@@ -3,10 +3,9 @@
  * function, the one Lambda allowed to delete identities (lib/retention.ts): the route has deleted
  * everything else and left its marker; the retention function finishes the same deletion from
  * that marker (identity, then marker) while the route waits (a `RequestResponse` invoke), so the
- * route answers only once the applicant is entirely gone. (Closing an account once deleted the
- * identity with the applicant's own token; applicant tokens no longer carry the scope Cognito's
- * DeleteUser needs.) The local stack registers an invoker that runs the same function's handler
- * in its process.
+ * route answers only once the applicant is entirely gone. (Closing an account hands it over too:
+ * applicant tokens carry no scope Cognito's DeleteUser would accept.) The local stack runs the
+ * same function's handler in its process instead (its stand-in, lambdas/wiring/stand-ins.ts).
  */
 import { config } from '#lambdas/config';
 import { signedInvokeAndWait } from '../async-invoke';
@@ -25,21 +24,9 @@ export const isIdentityErasure = (event: unknown): event is IdentityErasureEvent
   return typeof e === 'object' && e !== null && typeof e.erase === 'string' && (e.cause === 'office' || e.cause === 'applicant');
 };
 
-export type LocalRetentionInvoker = (event: IdentityErasureEvent) => Promise<unknown>;
-let localInvoker: LocalRetentionInvoker | undefined;
-
-export function registerLocalRetentionFunction(invoker: LocalRetentionInvoker | undefined): void {
-  localInvoker = invoker;
-}
-
 /** Resolves once the retention function has deleted the identity and the marker; throws when it could not. */
-export async function eraseIdentityByRetention(sub: string, cause: HandedOverErasure = 'office'): Promise<void> {
-  const c = config();
-  const event: IdentityErasureEvent = { erase: sub, cause };
-  if (localInvoker && (c.appEnv === 'local' || !c.retentionFunctionName)) {
-    await localInvoker(event);
-    return;
-  }
-  if (!c.retentionFunctionName) throw new Error('RETENTION_FUNCTION_NAME is not set and no local retention function is registered');
-  await signedInvokeAndWait('InvokeCommand', c.retentionFunctionName, event);
+export async function eraseIdentityByRetention(sub: string, cause: HandedOverErasure): Promise<void> {
+  const name = config().retentionFunctionName;
+  if (!name) throw new Error('RETENTION_FUNCTION_NAME is not set');
+  await signedInvokeAndWait('InvokeCommand', name, { erase: sub, cause } satisfies IdentityErasureEvent);
 }
