@@ -221,7 +221,7 @@ export const routes = [
   { ...wire('readProfile'), grants: [session, uses('answersTable', 'QueryCommand')] },
   {
     ...wire('logOut'),
-    grants: [uses('identity', 'GlobalSignOutCommand'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')],
+    grants: [uses('identity', 'AdminUserGlobalSignOutCommand'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')],
   },
   {
     ...wire('saveAnswers'),
@@ -234,11 +234,11 @@ export const routes = [
     ...wire('saveValidations'),
     grants: [uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')],
   },
-  // The applicant's e-mail for the office comes from the identity provider (GetUser with the applicant's own token: no IAM action).
+  // The applicant's e-mail for the office comes from the identity provider (AdminGetUser by the session's sub).
   {
     ...wire('submitApplication'),
     grants: [
-      uses('identity', 'GetUserCommand'),
+      uses('identity', 'AdminGetUserCommand'),
       uses('statusTable', 'GetCommand', 'UpdateCommand'),
       uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand', 'DeleteCommand'),
       uses('tabsTable', 'QueryCommand', 'UpdateCommand'),
@@ -452,7 +452,7 @@ export const routes = [
     ...wire('inviteRecommender'),
     // A record whose slot was refused is deleted (DeleteCommand); the slot is claimed on the answers item (UpdateCommand).
     grants: [
-      uses('identity', 'GetUserCommand'),
+      uses('identity', 'AdminGetUserCommand'),
       uses('statusTable', 'GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand', 'DeleteCommand'),
       uses('answersTable', 'GetCommand', 'UpdateCommand'),
       uses('mail', 'SendEmailCommand'),
@@ -572,11 +572,12 @@ export const routes = [
     ...link,
     grants: [session, uses('answersTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand'), exportObjects],
   },
-  // The deletion reads the applicant's partitions and deletes them item by item (its marker is a Put), lists and deletes their objects; the identity goes with the applicant's own token (no IAM).
+  // The deletion reads the applicant's partitions and deletes them item by item (its marker is a Put), lists and deletes their objects; the identity goes by the retention function, which the route invokes (as the office's erasure does).
   {
     ...wire('closeAccount'),
     grants: [
-      uses('identity', 'GetUserCommand', 'InitiateAuthCommand', 'RevokeTokenCommand', 'DeleteUserCommand'),
+      uses('identity', 'AdminGetUserCommand', 'InitiateAuthCommand', 'RevokeTokenCommand'),
+      uses('retentionFunction', 'InvokeCommand'),
       ...erasure,
       uses('answersTable', 'GetCommand', 'QueryCommand', 'DeleteCommand'),
     ],

@@ -1,7 +1,9 @@
 /**
  * Applicant identity: a Cognito user pool with e-mail usernames and our password rules (the
  * same constants the sign-up form checks), and one public app client used by the API Lambdas
- * through Cognito's public APIs (USER_PASSWORD_AUTH and refresh; no client secret).
+ * through Cognito's public APIs (USER_PASSWORD_AUTH and refresh; no client secret). Its access
+ * tokens carry no `aws.cognito.signin.user.admin` scope (the pre token generation trigger), so a
+ * stolen one cannot act on its user at Cognito; the routes' own Admin* calls do what they need.
  */
 import { Annotations, Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -13,7 +15,7 @@ import { AppFunction } from './function';
 /**
  * Access and ID tokens live as long as the 15-minute idle timeout, so a token left
  * behind by an idle session is worthless when the session would have ended anyway. The refresh
- * token (HttpOnly cookie, revoked by logout's GlobalSignOut) bounds a whole working session.
+ * token (HttpOnly cookie, revoked by logout's AdminUserGlobalSignOut) bounds a whole working session.
  */
 export const TOKEN_LIFETIMES = {
   access: Duration.minutes(15),
@@ -35,6 +37,7 @@ export class Auth extends Construct {
   readonly userPool: cognito.UserPool;
   readonly client: cognito.UserPoolClient;
   readonly customMessage: AppFunction;
+  readonly preTokenGeneration: AppFunction;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -42,6 +45,15 @@ export class Auth extends Construct {
       entry: 'events/cognito-custom-message.ts',
       sourceRoot: props.sourceRoot,
       description: 'Cognito CustomMessage trigger: reset link in the forgot-password e-mail',
+      environment: props.environment,
+      memorySize: 256,
+      timeout: Duration.seconds(5),
+    });
+
+    this.preTokenGeneration = new AppFunction(this, 'PreTokenGeneration', {
+      entry: 'events/cognito-pre-token.ts',
+      sourceRoot: props.sourceRoot,
+      description: 'Cognito pre token generation trigger (V2_0): applicant access tokens without the aws.cognito.signin.user.admin scope',
       environment: props.environment,
       memorySize: 256,
       timeout: Duration.seconds(5),
@@ -84,9 +96,10 @@ export class Auth extends Construct {
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       mfa: cognito.Mfa.OFF,
-      // Lite: we use none of the Essentials/Plus features (managed login, token customisation,
-      // threat protection), and it is the cheapest tier past the 10,000 free monthly users.
-      featurePlan: cognito.FeaturePlan.LITE,
+      // Essentials: the access-token customisation the pre token generation trigger's V2_0 event
+      // needs (below); Lite offers only the ID token's. Past the free monthly users it costs more
+      // per active user than Lite (docs/capacity.md): the price of tokens a thief cannot use at Cognito.
+      featurePlan: cognito.FeaturePlan.ESSENTIALS,
       email: props.sesFromAddress
         ? cognito.UserPoolEmail.withSES({
             fromEmail: props.sesFromAddress,
@@ -100,6 +113,9 @@ export class Auth extends Construct {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
+    // Every access token, at sign-in and at each refresh, without the user-admin scope
+    // (lambdas/events/cognito-pre-token.ts): the routes act on the applicant by their own Admin* calls.
+    this.userPool.addTrigger(cognito.UserPoolOperation.PRE_TOKEN_GENERATION_CONFIG, this.preTokenGeneration, cognito.LambdaVersion.V2_0);
 
     this.client = passwordClient(this.userPool, 'Web', TOKEN_LIFETIMES);
   }

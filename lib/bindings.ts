@@ -104,10 +104,10 @@ export function bucketBinding(resource: Resource, bucket: s3.IBucket): Binding {
 }
 
 /**
- * The Cognito adapter only calls the public user-pool client APIs (SignUp, ConfirmSignUp,
- * ResendConfirmationCode, InitiateAuth, ForgotPassword, ConfirmForgotPassword, GlobalSignOut):
- * Cognito authorises those by client id or access token, not IAM, so the grant is empty.
- * Should an Admin* call ever be needed, it is added here, on the pool ARN only.
+ * The public user-pool client APIs (SignUp, ConfirmSignUp, InitiateAuth, ForgotPassword, …) are
+ * authorised by client id, not IAM, so no access mode grants anything; the Admin* calls a route
+ * makes by the applicant's `sub` (AdminGetUser, AdminUserGlobalSignOut) are granted by the actions
+ * its row names, on the pool ARN only.
  */
 export const IDENTITY_ACTIONS: Record<AccessMode, readonly string[]> = { read: [], readwrite: [], append: [] };
 

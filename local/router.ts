@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { handleApiRequest, isApiPath, type RouteInvoker } from './api-gateway';
+import { handleCognitoApiRequest, type LocalPools } from './cognito-api';
 import type { LocalStaffIdentityProvider } from './identity/staff-provider';
 import { LOAD_TRACE_HEADER, type StackMetrics } from './metrics';
 import { outboxHtml, type Outbox } from './outbox';
@@ -22,8 +23,10 @@ export interface RouterOptions {
   quiet?: boolean;
   metrics: StackMetrics;
   outbox: Outbox;
-  /** Staff users of the local identity provider (POST /_dev/staff-users, used by `npm run staff`). */
+  /** Staff users of the local identity provider (POST /_dev/staff-users, the tests' shortcut). */
   staff: LocalStaffIdentityProvider;
+  /** The local pools behind the stand-in for Cognito's API (POST /_dev/cognito-idp, used by `npm run staff`). */
+  pools: LocalPools;
   /** The local identity provider's public keys, when it is the one signing tokens. */
   jwks?: unknown;
   /** Runs a route's handler; default: the source module in this process. */
@@ -93,6 +96,8 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
     } else if (path === '/_dev/mail') {
       res.writeHead(200, { ...SITE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(outboxHtml(outbox.list()));
+    } else if (path.startsWith('/_dev/') && handleCognitoApiRequest(req, res, path, options.pools)) {
+      // Cognito's API for the local pools (local/cognito-api.ts)
     } else if (path.startsWith('/_dev/') && handleStaffDevRequest(req, res, path, options.dataDir, options.staff)) {
       // staff users and submission events (local/staff-dev.ts)
     } else if (path.startsWith('/_dev/') && handleRecommendationsDevRequest(req, res, path)) {

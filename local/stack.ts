@@ -172,10 +172,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     publishEvent: (event) => appendEvent(eventsFile(dataDir), event),
     // The retention sweep lists the accounts from the same provider (Cognito's ListUsers in AWS).
     applicantDirectory: applicants,
-    // The office's erasure waits while the retention function deletes the identity (a synchronous
-    // invoke in AWS): here the same handler, in this process, on the same provider.
-    eraseIdentity: outsideRoutes(async (sub) => {
-      await retentionFunction({ erase: sub, cause: 'office' });
+    // The office's erasure and an applicant's closing wait while the retention function deletes the
+    // identity (a synchronous invoke in AWS): here the same handler, in this process, on the same provider.
+    eraseIdentity: outsideRoutes(async (sub, cause) => {
+      await retentionFunction({ erase: sub, cause });
     }),
     lookupSource: sampleBackedSource,
   });
@@ -196,7 +196,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     metrics.record(`(DynamoDB ${command}, whole call)`, totalMs);
     metrics.record(`(DynamoDB ${command}, on the wire)`, wireMs);
   });
-  http.on('request', createRouter({ url, webDir, dataDir, quiet: options.quiet, metrics, outbox, staff, jwks: key.jwks, invoke: functions?.invoke }));
+  const pools = { staffPoolId: cfg.staffUserPoolId, staff, applicants };
+  http.on('request', createRouter({ url, webDir, dataDir, quiet: options.quiet, metrics, outbox, staff, pools, jwks: key.jwks, invoke: functions?.invoke }));
 
   if (options.preloadHandlers !== false && !functions) {
     void preloadHandlers().then((failed) => {

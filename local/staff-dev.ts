@@ -2,8 +2,8 @@
  * The local stack's share of the admissions office's side: the staff user pool (in the embedded
  * identity provider), the tables and index the staff API reads, the submission events file, and
  * the development-only endpoints beside the outbox:
- *   POST /_dev/staff-users {email, role?}   AdminCreateUser in the role's group (`npm run staff -- add`)
- *   POST /_dev/staff-users/role {email, role}   the user's one role group (`npm run staff -- role`)
+ *   POST /_dev/staff-users {email, role?}   a staff user in the role's group, invited (the tests' shortcut;
+ *                                          without a role, a user in no group, as the Cognito console makes one)
  *   GET  /_dev/events, /_dev/events.json   the events the stack would have put on the bus
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -208,26 +208,26 @@ export function handleStaffDevRequest(req: IncomingMessage, res: ServerResponse,
     res.end(eventsHtml(readEvents(dataDir)));
     return true;
   }
-  if (path === '/_dev/staff-users' || path === '/_dev/staff-users/role') {
-    handleStaffUsers(req, res, path === '/_dev/staff-users' ? 'add' : 'role', staff);
+  if (path === '/_dev/staff-users') {
+    handleStaffUsers(req, res, staff);
     return true;
   }
   return false;
 }
 
 /**
- * `add` creates a user (in a role's group when one is given); `role` gives an existing user
- * one role group. What the CLI calls; the CLI records the change in the audit trail first.
+ * A staff user as `npm run staff -- add` makes one (created uninvited, put in the role's group,
+ * then invited), in one request for the tests; without a role, in no group.
  */
-function handleStaffUsers(req: IncomingMessage, res: ServerResponse, command: 'add' | 'role', staff: LocalStaffIdentityProvider): void {
-  const usage = command === 'add' ? 'Use POST with {"email": "…", "role": "reader"}.' : 'Use POST with {"email": "…", "role": "decider"}.';
+function handleStaffUsers(req: IncomingMessage, res: ServerResponse, staff: LocalStaffIdentityProvider): void {
+  const usage = 'Use POST with {"email": "…", "role": "reader"}.';
   if (req.method !== 'POST') {
     res.setHeader('allow', 'POST');
     return json(res, 405, { message: usage });
   }
   // JSON only: a cross-site page cannot send it without a CORS preflight, which is never granted.
   if (!/^application\/json\b/.test(String(req.headers['content-type'] ?? '')))
-    return json(res, 415, { message: `${usage.replace('Use POST with', 'Send')} as application/json.` });
+    return json(res, 415, { message: 'Send {"email": "…", "role": "reader"} as application/json.' });
   void (async () => {
     let body: unknown;
     try {
@@ -237,21 +237,15 @@ function handleStaffUsers(req: IncomingMessage, res: ServerResponse, command: 'a
     }
     const { email, role } = (body ?? {}) as { email?: unknown; role?: unknown };
     if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim())) return json(res, 400, { message: 'That is not an e-mail address.' });
-    const chosen = isStaffRole(role) ? role : undefined;
-    if ((command === 'role' || role !== undefined) && !chosen) return json(res, 400, { message: `The role is one of ${STAFF_ROLES.join(', ')}.` });
+    if (role !== undefined && !isStaffRole(role)) return json(res, 400, { message: `The role is one of ${STAFF_ROLES.join(', ')}.` });
     const address = email.trim().toLowerCase();
     try {
-      if (command === 'add') {
-        await staff.adminCreateUser(address, chosen);
-        return json(res, 200, { email: address, message: 'Staff user created; the invitation is in the dev outbox (/_dev/mail).' });
-      }
-      if (!chosen) return json(res, 400, { message: `The role is one of ${STAFF_ROLES.join(', ')}.` });
-      await staff.setGroup(address, chosen);
-      json(res, 200, { email: address, role: chosen, message: `${address} is now ${chosen}.` });
+      await staff.adminCreateUser(address, 'SUPPRESS');
+      if (role !== undefined) await staff.adminAddUserToGroup(address, role);
+      await staff.adminCreateUser(address, 'RESEND');
+      json(res, 200, { email: address, message: 'Staff user created; the invitation is in the dev outbox (/_dev/mail).' });
     } catch (error) {
-      const name = identityErrorName(error);
-      if (name === 'UsernameExistsException') return json(res, 409, { message: 'A staff user with this e-mail already exists.' });
-      if (name === 'UserNotFoundException') return json(res, 404, { message: 'There is no staff user with this e-mail.' });
+      if (identityErrorName(error) === 'UsernameExistsException') return json(res, 409, { message: 'A staff user with this e-mail already exists.' });
       json(res, 500, { message: String(error) });
     }
   })();

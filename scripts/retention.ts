@@ -23,6 +23,7 @@ export function report(result: RetentionResult, asOf: string | undefined): strin
     `  warned (e-mailed before deletion): ${result.warned}`,
     `  erased, never submitted: ${result.erasedUnsubmitted}`,
     `  erased, submitted past the policy: ${result.erasedSubmitted}`,
+    `  erased, identity gone (data without an account): ${result.erasedWithoutIdentity}`,
     `  leftovers of erased accounts removed (items and objects): ${result.leftoversRemoved}`,
     `  failed (tried again next run): ${result.failed}`,
   ];

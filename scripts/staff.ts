@@ -1,14 +1,22 @@
 /**
  * `npm run staff -- add EMAIL [--role reader|decider|admin] [--aws]`
- *   Creates a staff user in a role's group (reader unless --role says otherwise). Locally: in the
- *   running `npm start` (found from its data directory's stack.json, as lookup:import finds it);
+ *   Creates a staff user in a role's group (reader unless --role says otherwise): created with the
+ *   invitation suppressed, put in the group, then invited (and deleted if either step fails), so
+ *   nobody is ever invited without a role. Locally: in the running `npm start` (found from its data
+ *   directory's stack.json, as lookup:import finds it), through its stand-in for Cognito's API;
  *   the invitation with the temporary password lands in the dev outbox (/_dev/mail). With --aws:
- *   Cognito's AdminCreateUser and AdminAddUserToGroup on the staff pool (STAFF_USER_POOL_ID,
- *   AUDIT_TABLE, AWS credentials and region); Cognito e-mails the invitation.
+ *   Cognito's admin API on the staff pool (STAFF_USER_POOL_ID, AUDIT_TABLE, AWS credentials and
+ *   region); Cognito e-mails the invitation.
  *
  * `npm run staff -- role EMAIL reader|decider|admin [--aws]`
- *   Gives an existing staff user that one role (the next token refresh carries it). Both commands
- *   record the role in the audit trail first.
+ *   Gives an existing staff user that one role (the next token refresh carries it).
+ *
+ * `npm run staff -- assign-roles [--role reader|decider|admin] [--aws]`
+ *   Puts every staff user in no role group (made before roles, in the Cognito console, or left by
+ *   a failed add: they have no access) into the role's group, reader unless --role says otherwise;
+ *   users with a role are untouched, so it runs once and changes nothing after.
+ *
+ *   All three record each role given in the audit trail first.
  *
  * `npm run staff -- links FILE.csv [--days N] [--aws]`
  *   One temporary link per row (the header row names answer keys; 14 days unless --days), written
@@ -20,12 +28,14 @@ import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { StaffRolesCognito } from '#adapters/identity/staff-roles-cognito';
 import { appendAudit } from '#adapters/store/audit-store';
 import type { StaffDirectory } from '#domain/ports/staff-identity';
-import { addStaffUser, changeStaffRole } from '#domain/staff/staff-roles';
+import { addStaffUser, assignRoles, changeStaffRole } from '#domain/staff/staff-roles';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '#form/wire/roles';
 import { config, setConfig } from '#lambdas/config';
+import { COGNITO_API_PATH } from '#local/cognito-api';
 import { runningStack } from '#local/running';
 import { issueLinksFromCsv } from './staff-links';
 
@@ -33,6 +43,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const USAGE = [
   'usage: npm run staff -- add EMAIL [--role reader|decider|admin] [--aws]',
   '       npm run staff -- role EMAIL reader|decider|admin [--aws]',
+  '       npm run staff -- assign-roles [--role reader|decider|admin] [--aws]',
   '       npm run staff -- links FILE.csv [--days N] [--aws]',
 ].join('\n');
 
@@ -45,19 +56,6 @@ function localStack() {
 
 export function localStackUrl(explicit?: string): string {
   return explicit ? explicit.replace(/\/$/, '') : localStack().url;
-}
-
-/** The running stack's development endpoints for staff users (local/staff-dev.ts). */
-function localDirectory(base: string): StaffDirectory {
-  const post = async (path: string, body: Record<string, string>) => {
-    const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const answer = (await res.json()) as { message?: string };
-    if (!res.ok) throw new Error(answer.message ?? `the stack answered ${res.status}`);
-  };
-  return {
-    createUser: (email, role) => post('/_dev/staff-users', { email, role }),
-    setRole: (email, role) => post('/_dev/staff-users/role', { email, role }),
-  };
 }
 
 /**
@@ -77,12 +75,27 @@ function target(aws: boolean, url: string | undefined, needs: readonly string[])
   return { origin: base, base };
 }
 
+/**
+ * The staff pool: Cognito's (--aws), or the running stack's, through its stand-in for Cognito's
+ * API, which answers the same calls with Cognito's semantics (local/cognito-api.ts).
+ */
 function directory(aws: boolean, base: string | undefined): StaffDirectory {
-  if (!aws) return localDirectory(base ?? '');
+  if (!aws) {
+    const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+    return new StaffRolesCognito(new CognitoIdentityProviderClient({ endpoint: `${base}${COGNITO_API_PATH}`, region: config().region, credentials }));
+  }
   const poolId = process.env.STAFF_USER_POOL_ID;
   if (!poolId) throw new Error('--aws needs STAFF_USER_POOL_ID (the stack output StaffUserPoolId)');
   setConfig({ identityProvider: 'cognito', staffUserPoolId: poolId });
   return new StaffRolesCognito();
+}
+
+/** Cognito's refusals in the operator's words. */
+function explained(error: unknown): never {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'UsernameExistsException') throw new Error('A staff user with this e-mail already exists.');
+  if (name === 'UserNotFoundException') throw new Error('There is no staff user with this e-mail.');
+  throw error;
 }
 
 const operator = () => ({ name: `cli:${userInfo().username}`, ip: 'command line' });
@@ -101,29 +114,37 @@ export async function main(argv: string[]): Promise<number> {
   });
   const [command, arg, ...rest] = positionals;
   const arity = command === 'role' ? 1 : 0;
-  if (!arg || rest.length !== arity || (command !== 'add' && command !== 'links' && command !== 'role') || (values.role !== undefined && command !== 'add')) {
+  const known = command === 'add' || command === 'links' || command === 'role' || command === 'assign-roles';
+  const argumentOk = command === 'assign-roles' ? arg === undefined : arg !== undefined && rest.length === arity;
+  if (!known || !argumentOk || (values.role !== undefined && command !== 'add' && command !== 'assign-roles')) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  if (command === 'add' || command === 'role') {
-    const role = roleOption(command === 'add' ? values.role : rest[0]);
+  if (command === 'add' || command === 'role' || command === 'assign-roles') {
+    const role = roleOption(command === 'role' ? rest[0] : values.role);
     const { base } = target(values.aws, values.url, ['AUDIT_TABLE']);
     const ports = { directory: directory(values.aws, base), appendAudit };
-    if (command === 'role') {
-      await changeStaffRole(ports, operator(), arg, role);
-      process.stdout.write(`${arg.toLowerCase()} is now ${role}; the change applies from their next token refresh (at most 15 minutes) or sign-in.\n`);
+    if (command === 'assign-roles') {
+      const { assigned, kept } = await assignRoles(ports, operator(), role);
+      process.stdout.write(`${assigned} staff user(s) without a role are now ${role}; ${kept} kept the role they had.\n`);
       return 0;
     }
-    await addStaffUser(ports, operator(), arg, role);
+    const email = arg!;
+    if (command === 'role') {
+      await changeStaffRole(ports, operator(), email, role).catch(explained);
+      process.stdout.write(`${email.toLowerCase()} is now ${role}; the change applies from their next token refresh (at most 15 minutes) or sign-in.\n`);
+      return 0;
+    }
+    await addStaffUser(ports, operator(), email, role).catch(explained);
     const where = base
       ? ` The invitation with the temporary password is at ${base}/_dev/mail; sign in at ${base}/staff.`
       : ' Cognito has e-mailed the invitation with a temporary password.';
-    process.stdout.write(`Created staff user ${arg.toLowerCase()} (${role}).${where}\n`);
+    process.stdout.write(`Created staff user ${email.toLowerCase()} (${role}).${where}\n`);
     return 0;
   }
   const days = values.days === undefined ? 14 : Number(values.days);
   const { origin } = target(values.aws, values.url, ['STATUS_TABLE', 'AUDIT_TABLE', 'PUBLIC_ORIGIN']);
-  const result = await issueLinksFromCsv(arg, { origin, days });
+  const result = await issueLinksFromCsv(arg!, { origin, days });
   process.stdout.write(`${result.issued} temporary link(s) written to ${arg} (column "url").\n`);
   return 0;
 }

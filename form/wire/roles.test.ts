@@ -3,15 +3,16 @@ import { roleOfGroups } from './roles';
 import { parseListQuery } from './staff';
 
 describe("staff roles from the token's groups", () => {
-  it('a member without a group is admin (the access everyone had before roles)', () => {
-    expect(roleOfGroups(undefined)).toBe('admin');
-    expect(roleOfGroups([])).toBe('admin');
+  it('a member without a role group has no role: no group at all (made in the Cognito console, or a failed add) or only groups that are no role', () => {
+    expect(roleOfGroups(undefined)).toBeUndefined();
+    expect(roleOfGroups([])).toBeUndefined();
+    expect(roleOfGroups(['marketing'])).toBeUndefined();
   });
 
-  it('the role group names the role; several give the least; no role group gives reader', () => {
+  it('the role group names the role; several give the least', () => {
     expect(roleOfGroups(['decider'])).toBe('decider');
     expect(roleOfGroups(['admin', 'reader'])).toBe('reader');
-    expect(roleOfGroups(['marketing'])).toBe('reader');
+    expect(roleOfGroups(['marketing', 'decider'])).toBe('decider');
   });
 });
 

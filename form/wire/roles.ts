@@ -27,14 +27,17 @@ export function isStaffRole(value: unknown): value is StaffRole {
 }
 
 /**
- * The role of a token's groups. No group at all is a staff member created before roles
- * existed: they keep the access they had, which was everything (admin). Several role groups
- * (made by hand in the AWS console) give the least of them; groups that are no role give reader.
+ * The role of a token's groups, or none. A role is only ever given (`npm run staff -- add|role`):
+ * a member in no role group (made in the Cognito console, left by an add whose group step failed,
+ * or created before roles existed until `npm run staff -- assign-roles` placed them) has no role
+ * and no access. Several role groups (made by hand in the AWS console) give the least of them.
  */
-export function roleOfGroups(groups: readonly string[] | undefined): StaffRole {
-  if (!groups || groups.length === 0) return 'admin';
-  return STAFF_ROLES.find((role) => groups.includes(role)) ?? 'reader';
+export function roleOfGroups(groups: readonly string[] | undefined): StaffRole | undefined {
+  return STAFF_ROLES.find((role) => groups?.includes(role));
 }
+
+/** The refusal of every staff route to a member without a role: a 403 in words. */
+export const NO_ROLE_REFUSAL = 'You have no staff role yet, so the console shows you nothing. Ask an admin of the office to give you a role.';
 
 /** The refusal of a route the role does not allow: a 403 in words. */
 export function roleRefusal(role: StaffRole): string {

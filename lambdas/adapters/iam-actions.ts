@@ -34,7 +34,7 @@ export type Resource =
  * The IAM actions each SDK call needs. A read of a missing object answers 403 instead of 404
  * without ListBucket (on the bucket), so the object reads carry it. A presigned POST or GET is
  * signed with the function's role: the browser's request is allowed by the role's PutObject or
- * GetObject. Cognito's client APIs (SignUp, InitiateAuth, GlobalSignOut, …) are authorised by
+ * GetObject. Cognito's client APIs (SignUp, InitiateAuth, RevokeToken, …) are authorised by
  * client id or token, not IAM: they need no action.
  */
 export const SDK_CALL_ACTIONS = {
@@ -80,13 +80,15 @@ export const SDK_CALL_ACTIONS = {
   VerifySoftwareTokenCommand: [],
   ForgotPasswordCommand: [],
   ConfirmForgotPasswordCommand: [],
+  // A staff member's own token (staff tokens keep the user-admin scope) signs them out everywhere.
   GlobalSignOutCommand: [],
   // Ends one sign-in session (its refresh token), authorised by the client id and the token.
   RevokeTokenCommand: [],
-  // The applicant's own access token authorises it: the submit reads the verified e-mail so.
-  GetUserCommand: [],
-  // Closing one's own account: the applicant's access token authorises it, no IAM.
-  DeleteUserCommand: [],
+  // Applicant tokens carry no user-admin scope, so what concerns a signed-in applicant at Cognito
+  // is the route's own call by their `sub`: their address (submit, invitations, the password
+  // re-check of closing an account) and signing them out everywhere.
+  AdminGetUserCommand: ['cognito-idp:AdminGetUser'],
+  AdminUserGlobalSignOutCommand: ['cognito-idp:AdminUserGlobalSignOut'],
   // An applicant who is not signed in is deleted by the retention sweep's Lambda alone (lib/retention.ts);
   // the office's erasure hands it the identity (adapters/retention/identity-erasure.ts).
   AdminDeleteUserCommand: ['cognito-idp:AdminDeleteUser'],
@@ -134,6 +136,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'events.ts': ['events'],
   'identity/cognito.ts': ['identity'],
   'identity/verified-email.ts': ['identity'],
+  'identity/deletion.ts': ['identity'],
   'identity/staff-cognito.ts': ['staffIdentity'],
   'retention/activity.ts': ['statusTable'],
   'retention/submitted.ts': ['answersTable'],

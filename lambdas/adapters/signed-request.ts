@@ -85,8 +85,8 @@ async function bytesOf(body: unknown): Promise<Buffer> {
 }
 
 /**
- * Signs (unless `sign` is undefined: a call the SDK itself sends unsigned, such as Cognito's
- * token-authorised GetUser) and sends `build()`'s request (built afresh for each attempt, as the
+ * Signs (unless `sign` is undefined: a call the SDK itself sends unsigned, such as
+ * Cognito's token-authorised operations) and sends `build()`'s request (built afresh for each attempt, as the
  * signature dates it), and answers its status and headers, and its body when `readBody` asks for
  * it (as text, or as bytes with `readBody: 'bytes'`; else the body is discarded). Retries a throttled or failed call as the SDK does.
  */

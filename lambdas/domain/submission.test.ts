@@ -46,7 +46,8 @@ function memory(answers: Answers, opts: { submittedAt?: string; racer?: boolean;
         return Promise.resolve();
       },
     },
-    verifiedEmail: (token) => Promise.resolve(`${token}@example.edu`),
+    // The identity provider's address of the applicant, by their sub.
+    verifiedEmail: (sub) => Promise.resolve(sub === 'sub-1' ? 'ada@example.edu' : `${sub}@example.edu`),
     outputs: {
       index: {
         indexSubmission: (id, email) => {
@@ -83,7 +84,7 @@ function memory(answers: Answers, opts: { submittedAt?: string; racer?: boolean;
   return { ports, journal, status, events, submitted: () => submittedAt };
 }
 
-const applicant = { sub: 'sub-1', accessToken: 'ada' };
+const applicant = { sub: 'sub-1' };
 
 describe('submitting an application', () => {
   it('refuses an incomplete application with its problems, and locks, records and requests nothing', async () => {

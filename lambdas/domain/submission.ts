@@ -37,8 +37,8 @@ export function assertSubmittable(input: SubmissionInput): void {
 export interface SubmitPorts {
   answers: AnswersReader & SubmissionLockStore;
   tabs: TabsReader & AddAnotherReader & TabsLock;
-  /** The e-mail the identity provider holds for the access token's user. */
-  verifiedEmail(accessToken: string): Promise<string>;
+  /** The e-mail the identity provider holds for the applicant (AdminGetUser by `sub`: the server asks, not the applicant's token). */
+  verifiedEmail(sub: string): Promise<string>;
   outputs: SubmissionOutputs;
   status: WebStatusStore;
   /** Queues the render of the application PDF. */
@@ -52,7 +52,7 @@ export interface SubmitPorts {
  * leads to (the office's index and event, the status, the PDF and the confirmation e-mail).
  * A submit of an application already submitted only finishes those again.
  */
-export async function submitApplication(ports: SubmitPorts, applicant: { sub: string; accessToken: string }): Promise<void> {
+export async function submitApplication(ports: SubmitPorts, applicant: { sub: string }): Promise<void> {
   const sub = applicant.sub;
   // The e-mail the office lists, searches and exports is the identity provider's, read before
   // anything is locked; the token's `username` is a UUID in Cognito when e-mail is the username.
@@ -60,7 +60,7 @@ export async function submitApplication(ports: SubmitPorts, applicant: { sub: st
     ports.answers.readAnswers(sub),
     ports.tabs.readTabs(sub),
     ports.tabs.readAddAnother(sub),
-    ports.verifiedEmail(applicant.accessToken),
+    ports.verifiedEmail(sub),
   ]);
   let wonLock = false;
   if (!submittedAt) {

@@ -7,9 +7,9 @@
  * `npm run retention -- sweep`. Its answer and its log are counts only.
  *
  * It is the only Lambda allowed to delete identities, so its second event,
- * `{"erase": "<sub>", "cause": "office"}`, finishes the office's erasure: the erase route has
- * audited it and deleted everything else, and waits while this deletes the identity
- * (adapters/retention/identity-erasure.ts).
+ * `{"erase": "<sub>", "cause": "office" | "applicant"}`, finishes the office's erasure or an
+ * applicant's closing of their account: the route has deleted everything else (the office's
+ * audited first), and waits while this deletes the identity (adapters/retention/identity-erasure.ts).
  */
 import type { Context } from 'aws-lambda';
 import { log, withLogContext } from '#adapters/log';
@@ -25,10 +25,10 @@ export interface IdentityErasureResult {
   objects: number;
 }
 
-/** The office's erasure finished from its marker, the identity included (the route publishes the event once this answers). */
+/** An erasure a route began (the office's, or an applicant closing their account) finished from its marker, the identity included. */
 export async function finishIdentityErasure(event: IdentityErasureEvent): Promise<IdentityErasureResult> {
   const { items, objects } = await finishOfficeErasure(adminErasurePorts(), event.erase);
-  log.info('office erasure finished', { sub: event.erase, items, objects });
+  log.info(`${event.cause === 'office' ? 'office erasure' : 'account closure'} finished`, { sub: event.erase, items, objects });
   return { items, objects };
 }
 
@@ -70,7 +70,7 @@ export const handler = withLogContext(
   'sweepRetention',
   async (event: RetentionEvent | IdentityErasureEvent | undefined, context?: Context): Promise<RetentionResult | IdentityErasureResult> => {
     if (event && 'erase' in event) {
-      if (!isIdentityErasure(event)) throw new Error('retention: an erasure event is {"erase": "<sub>", "cause": "office"}');
+      if (!isIdentityErasure(event)) throw new Error('retention: an erasure event is {"erase": "<sub>", "cause": "office" | "applicant"}');
       return finishIdentityErasure(event);
     }
     const result = await runRetentionSweep(event, context);

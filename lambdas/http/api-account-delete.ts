@@ -8,10 +8,13 @@ import { closeAccountPorts } from '#wiring/accounts';
 
 /**
  * DELETE /api/account {password}: the applicant closes their account before submitting. The
- * identity goes last, with the applicant's own token (DeleteUser: no IAM), which ends every
- * session; the cookies are cleared in the answer.
+ * password is re-checked against the address AdminGetUser gives for the session's `sub`; the
+ * identity goes last, by the retention function, the one Lambda allowed to delete identities,
+ * which this route invokes and waits for (as the office's erasure does): the applicant's own token
+ * carries no scope Cognito's DeleteUser would accept. The deletion closes every session; the
+ * cookies are cleared in the answer.
  */
 export const handler = httpHandler(routeRow('closeAccount', { access: 'applicant' }), closeAccountInput, async ({ applicant, body }) => {
-  const message = await closeAccount(closeAccountPorts(applicant.accessToken), applicant, body.password);
+  const message = await closeAccount(closeAccountPorts(), applicant, body.password);
   return reply(200, { message }, clearedSessionCookies());
 });

@@ -12,7 +12,7 @@ import type { Tokens } from '#domain/ports/identity';
 import { sessionEnded } from '#domain/session';
 import { keepSessionAlive } from '#domain/session-activity';
 import { STAFF_ENDED, STAFF_SIGNED_OUT_MESSAGE, staffSessionKey } from '#domain/staff/session-key';
-import { roleOfGroups, roleRefusal, type StaffRole } from '#form/wire/roles';
+import { NO_ROLE_REFUSAL, roleOfGroups, roleRefusal, type StaffRole } from '#form/wire/roles';
 import { config, sessionLimits } from '#lambdas/config';
 import { isAmbiguous, readCookies } from './cookies';
 
@@ -55,8 +55,8 @@ export function clearedStaffCookies(): string[] {
 /**
  * The staff member of a request, from the staff cookies only. An expired access token is
  * refused (401): the console renews it at POST /staff/api/refresh and retries. A signed-out
- * session is refused, and so is one idle past the staff timeout or older than its lifetime; with
- * `allowed`, a role outside it (403).
+ * session is refused, and so is one idle past the staff timeout or older than its lifetime; a
+ * member without a role is refused (403), and with `allowed`, a role outside it.
  */
 export async function authenticateStaff(event: APIGatewayProxyEventV2, allowed?: readonly StaffRole[]): Promise<StaffMember> {
   if (isAmbiguous(event, STAFF_COOKIE.access)) throw new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
@@ -67,7 +67,8 @@ export async function authenticateStaff(event: APIGatewayProxyEventV2, allowed?:
   const { claims } = verified;
   if (sessionEnded(await readSessionCached(staffSessionKey(claims.sub)), claims)) throw new Unauthorized(STAFF_SIGNED_OUT_MESSAGE);
   const role = roleOfGroups(claims.groups);
-  // A role the route does not allow is refused before anything is written, the session's activity mark included.
+  // No role, or one the route does not allow, is refused before anything is written, the session's activity mark included.
+  if (!role) throw new Forbidden(NO_ROLE_REFUSAL);
   if (allowed && !allowed.includes(role)) throw new Forbidden(roleRefusal(role));
   await keepSessionAlive(sessionActivity, claims, staffSessionKey(claims.sub), sessionLimits('staff'), STAFF_ENDED);
   const staff: StaffMember = { sub: claims.sub, email: claims.username.toLowerCase(), accessToken, role };

@@ -1,7 +1,10 @@
 /**
  * The applicant's account (domain/accounts.ts, session.ts, data-rights/close-account.ts): the
  * identity provider for signing up, confirming, signing in and resetting a password; the session's
- * end and renewal; closing the account, whose identity goes last with the applicant's own token.
+ * end and renewal; closing the account. What concerns a signed-in applicant at the provider is the
+ * server's own call by their `sub` (their tokens carry no scope Cognito's user operations accept):
+ * sign-out is AdminUserGlobalSignOut, and the identity of a closed account goes last by the
+ * retention function, as the office's erasure's does.
  * Only the routes that talk to the provider use this root: verifying a token needs none of it.
  */
 import { identity, verifyAccessToken, type IdentityProvider } from '#adapters/identity';
@@ -13,7 +16,7 @@ import type { startSession } from '#domain/accounts';
 import type { closeAccount } from '#domain/data-rights/close-account';
 import type { endSession, renewSession } from '#domain/session';
 import { institution } from '#form/institution';
-import { erasurePorts } from './data-rights';
+import { erasurePorts, identityErasedByRetention } from './data-rights';
 import type { PortsOf } from './ports-of';
 
 export const accountIdentity = (): IdentityProvider => identity();
@@ -22,14 +25,18 @@ export function logInPorts(): PortsOf<typeof startSession> {
   return { idp: identity(), verifyAccessToken, recordLogin };
 }
 
-export function logOutPorts(): PortsOf<typeof endSession> {
-  return { globalSignOut: (token) => identity().globalSignOut(token), signOutFailed: (error) => log.warn('global sign-out failed', { error }), recordSignOut };
+/** Signing out everywhere: every refresh token of the applicant `sub` revoked by AdminUserGlobalSignOut. */
+export function logOutPorts(sub: string): PortsOf<typeof endSession> {
+  return {
+    globalSignOut: () => identity().adminUserGlobalSignOut(sub),
+    signOutFailed: (error) => log.warn('global sign-out failed', { error }),
+    recordSignOut,
+  };
 }
 
 export const sessionRenewal = (): PortsOf<typeof renewSession> => applicantRenewal;
 
-/** Closing the account: the identity last, with the applicant's own token (DeleteUser: no IAM), which ends every session. */
-export function closeAccountPorts(accessToken: string): PortsOf<typeof closeAccount> {
-  const idp = identity();
-  return { idp, answers: { readAnswers }, erasure: erasurePorts(() => idp.deleteUser(accessToken)), helpEmail: institution.helpEmail };
+/** Closing the account: the identity last, by the retention function, which ends every session. */
+export function closeAccountPorts(): PortsOf<typeof closeAccount> {
+  return { idp: identity(), answers: { readAnswers }, erasure: erasurePorts(identityErasedByRetention('applicant')), helpEmail: institution.helpEmail };
 }

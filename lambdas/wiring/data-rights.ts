@@ -4,7 +4,7 @@
  * way to delete the identity; and the ports an event function takes its writes back with when the
  * account was closed meanwhile (domain/data-rights/late-writes.ts).
  */
-import { eraseIdentityByRetention } from '#adapters/retention/identity-erasure';
+import { eraseIdentityByRetention, type HandedOverErasure } from '#adapters/retention/identity-erasure';
 import { deleteObject, listKeys } from '#adapters/storage/objects';
 import { appendAudit } from '#adapters/store/audit-store';
 import { erasureTables, findRelatedItems } from '#adapters/store/erasure-store';
@@ -33,6 +33,14 @@ export function erasurePorts(deleteIdentity: DeleteIdentity): ErasurePorts {
 }
 
 /**
+ * The identity deleted by the retention function, the one Lambda allowed to (or the local stack's
+ * stand-in for it), waited for: for the office's erasure and an applicant closing their account.
+ */
+export function identityErasedByRetention(cause: HandedOverErasure): DeleteIdentity {
+  return (sub) => (standIn('eraseIdentity') ?? eraseIdentityByRetention)(sub, cause);
+}
+
+/**
  * The office's erasure of a submitted application: audited, everything but the identity deleted
  * here, the identity by the retention function (or the local stack's stand-in for it), waited for.
  */
@@ -41,7 +49,7 @@ export function officeErasurePorts(): PortsOf<typeof eraseByOffice> {
     readSubmitted,
     appendAudit,
     publish: publishSubmissionEvent,
-    erasure: erasurePorts((sub) => (standIn('eraseIdentity') ?? eraseIdentityByRetention)(sub)),
+    erasure: erasurePorts(identityErasedByRetention('office')),
   };
 }
 

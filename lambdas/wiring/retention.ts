@@ -1,11 +1,12 @@
 /**
  * The retention function's work (domain/retention/sweep.ts, domain/data-rights/): the daily sweep
- * (warnings, erasures past the institution's policy, what a late writer left of an erased account)
- * and the end of the office's erasure. It is the one Lambda allowed to delete identities, so its
- * erasure deletes the identity by AdminDeleteUser (nobody is signed in). The accounts it reads are
+ * (warnings, erasures past the institution's policy, data whose identity is gone, what a late writer
+ * left of an erased account) and the end of an erasure a route began (the office's, or an applicant
+ * closing their account). It is the one Lambda allowed to delete identities, so its erasure deletes
+ * the identity by AdminDeleteUser (adapters/identity/deletion.ts). The accounts it reads are
  * Cognito's, or the local identity provider's installed in their place.
  */
-import { identity } from '#adapters/identity';
+import { deleteIdentity } from '#adapters/identity/deletion';
 import { CognitoApplicantDirectory } from '#adapters/retention/cognito-directory';
 import { retentionRecords } from '#adapters/retention/records';
 import { claimMail, markMailSent, releaseMail } from '#adapters/store/mail-store';
@@ -25,7 +26,7 @@ export const applicantDirectory = (): ApplicantDirectory => standIn('applicantDi
 
 /** The platform's one deletion (domain/data-rights/erasure.ts), the identity by AdminDeleteUser. */
 export function adminErasurePorts(): ErasurePorts {
-  return erasurePorts((id) => identity().adminDeleteUser(id));
+  return erasurePorts(deleteIdentity);
 }
 
 export function retentionPorts(): RetentionPorts {

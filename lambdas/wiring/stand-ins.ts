@@ -5,6 +5,7 @@
  * in AWS or in the bundled local stack (whose bundles hold no local code), has none installed.
  */
 import type { DatasetSource } from '#adapters/lookup/dataset-provider';
+import type { HandedOverErasure } from '#adapters/retention/identity-erasure';
 import type { Mailer } from '#domain/ports/mail';
 import type { ReleaseScheduler } from '#domain/ports/releases';
 import type { ApplicantDirectory } from '#domain/ports/retention';
@@ -24,7 +25,7 @@ export interface StandIns {
   /** The confirmation job in the stack's process (after submit has answered, with retries) instead of its Lambda. */
   startConfirmationMail: StartJob;
   /** The retention function's handler in the stack's process instead of invoking that Lambda and waiting. */
-  eraseIdentity: (sub: string) => Promise<void>;
+  eraseIdentity: (sub: string, cause: HandedOverErasure) => Promise<void>;
   /** The stack's timers instead of EventBridge Scheduler. */
   releaseScheduler: ReleaseScheduler;
   /** The local identity provider's accounts instead of Cognito's. */

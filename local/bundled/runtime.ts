@@ -262,31 +262,54 @@ interface CustomMessageResult {
 /**
  * The mail cognito-local would send, put in the dev outbox as the local identity provider does:
  * the custom-message bundle's subject and text, with the code cognito-local stores on the user
- * once the trigger has answered (it sends no mail itself).
+ * once the trigger has answered (it sends no mail itself). Resolves once the mail is in the outbox.
  */
-function forwardToOutbox(cognitoDir: string, outbox: Outbox, result: CustomMessageResult, previous: string | undefined): void {
+async function forwardToOutbox(cognitoDir: string, outbox: Outbox, result: CustomMessageResult, previous: string | undefined): Promise<void> {
   const to = result.request?.userAttributes?.email;
   if (!to) return;
   // Empty: the function leaves this message to the user pool's own template (lib/auth.ts).
   const html = result.response?.emailMessage || "Your confirmation code is {####}. (The user pool's own message.)";
   const subject = result.response?.emailSubject || 'Your confirmation code';
   const started = Date.now();
-  const poll = () => {
-    const code = lastCognitoCode(cognitoDir, to);
-    if ((!code || code === previous) && Date.now() - started < 5000) {
-      setTimeout(poll, 50);
-      return;
-    }
-    const filled = code ? html.replaceAll('{####}', code) : html;
-    const link = /href="([^"]+)"/.exec(filled)?.[1]?.replaceAll('&amp;', '&');
-    const text = filled
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/&amp;/g, '&')
-      .replace(/\s+/g, ' ')
-      .trim();
-    outbox.send({ to, subject, text, ...(code ? { code } : {}), ...(link ? { link } : {}) });
-  };
-  poll();
+  let code = lastCognitoCode(cognitoDir, to);
+  // ForgotPassword stores its code only after the trigger has answered, SignUp before.
+  while ((!code || code === previous) && Date.now() - started < 5000) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    code = lastCognitoCode(cognitoDir, to);
+  }
+  const filled = code ? html.replaceAll('{####}', code) : html;
+  const link = /href="([^"]+)"/.exec(filled)?.[1]?.replaceAll('&amp;', '&');
+  const text = filled
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  outbox.send({ to, subject, text, ...(code ? { code } : {}), ...(link ? { link } : {}) });
+}
+
+/**
+ * The mails the custom-message trigger answered for and that are not in the outbox yet. A route
+ * whose Cognito call invoked the trigger answers only once they are there: Cognito sends the
+ * mail within the call (as the local identity provider does under npm start), so whoever reads
+ * the outbox after the answer (a person, a test, the journey of npm start) finds it. cognito-local
+ * stores the code only after the trigger has answered, so without this the forgot-password answer
+ * came before its mail, and the newest mail was still the sign-up's.
+ */
+class PendingMails {
+  private readonly pending = new Set<Promise<void>>();
+
+  add(mail: Promise<void>): void {
+    const tracked: Promise<void> = mail
+      .catch((error: unknown) => {
+        process.stderr.write(`the custom-message mail was not forwarded: ${String(error)}\n`);
+      })
+      .finally(() => this.pending.delete(tracked));
+    this.pending.add(tracked);
+  }
+
+  async settled(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
 }
 
 export async function startBundledFunctions(
@@ -296,6 +319,7 @@ export async function startBundledFunctions(
   const workers = new Map<string, FunctionWorker>();
   const find = (name: string) => workers.get(name);
   const cognitoDir = join(stack.dataDir, 'cognito');
+  const mails = new PendingMails();
   const invokeApi = await startInvokeApi(
     find,
     (name, event) => {
@@ -303,7 +327,7 @@ export async function startBundledFunctions(
       // The code stored now is the previous one: the mail carries the one that replaces it.
       const email = (event as CustomMessageResult).request?.userAttributes?.email;
       const previous = email ? lastCognitoCode(cognitoDir, email) : undefined;
-      return (result) => forwardToOutbox(cognitoDir, stack.outbox, result as CustomMessageResult, previous);
+      return (result) => mails.add(forwardToOutbox(cognitoDir, stack.outbox, result as CustomMessageResult, previous));
     },
     { eventsFile: eventsFile(stack.dataDir), outbox: stack.outbox },
   );
@@ -370,7 +394,9 @@ export async function startBundledFunctions(
   const invoke: RouteInvoker = async (route, event) => {
     const worker = workers.get(route.name);
     if (!worker) throw new Error(`no synthesized function for route ${route.name}`);
-    return (await worker.invoke(event)) as APIGatewayProxyStructuredResultV2;
+    const result = (await worker.invoke(event)) as APIGatewayProxyStructuredResultV2;
+    await mails.settled();
+    return result;
   };
   return {
     cognito,

@@ -2,10 +2,12 @@
  * The embedded identity provider of the local stack: Cognito's user-pool operations with
  * Cognito's semantics and error names, so the handlers cannot tell it from the real thing.
  * Users live in a dynalite table; passwords are scrypt-hashed; tokens are RS256 JWTs shaped
- * like Cognito access tokens; e-mails go to the dev outbox.
+ * like Cognito access tokens, without the `aws.cognito.signin.user.admin` scope (as the applicant
+ * pool's pre token generation trigger suppresses it in AWS), so the operations Cognito authorises
+ * by the user's own token refuse them; e-mails go to the dev outbox.
  */
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { DeleteCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '#adapters/clients';
 import { IdentityError, type IdentityProvider, type Tokens } from '#adapters/identity/types';
 import { epochSeconds, isConditionalFailure } from '#adapters/store/keys';
@@ -13,7 +15,7 @@ import type { ApplicantAccount, ApplicantDirectory } from '#domain/ports/retenti
 import { passwordRules } from '#form/account';
 import { CodeAttempts } from './code-attempts';
 import { LocalUserPool, type LocalPoolOptions } from './user-pool';
-import { hashPassword, tokenUsername } from './user-sessions';
+import { hashPassword } from './user-sessions';
 
 /** Cognito's defaults: sign-up codes last 24 hours, reset codes 1 hour. */
 const SIGNUP_CODE_TTL = 24 * 60 * 60;
@@ -38,6 +40,15 @@ interface UserItem {
   /** Refresh tokens issued before this instant are revoked (GlobalSignOut). */
   signedOutAt?: number;
 }
+
+/** Beside each user, its `sub` → username, as Cognito finds a user by `sub` in the Admin* calls. */
+interface SubItem {
+  pk: string;
+  sk: 'sub';
+  sub: string;
+  username: string;
+}
+const subPk = (sub: string) => `user-sub#${sub}`;
 
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
@@ -95,6 +106,8 @@ export class LocalIdentityProvider extends LocalUserPool<UserItem> implements Id
       if (isConditionalFailure(error)) throw new IdentityError('UsernameExistsException', 'An account with the given email already exists.');
       throw error;
     }
+    const bySub: SubItem = { pk: subPk(item.sub), sk: 'sub', sub: item.sub, username: item.username };
+    await dynamoClient().send(new PutCommand({ TableName: this.o.table, Item: bySub }));
     await this.codes.reset('confirm', username);
     this.sendSignupCode(item.username, code);
   }
@@ -156,21 +169,83 @@ export class LocalIdentityProvider extends LocalUserPool<UserItem> implements Id
     return this.users.issueTokens(user, user.username, randomUUID(), true);
   }
 
-  /** The local pool's usernames are the e-mail addresses the applicants confirmed. */
-  async verifiedEmail(accessToken: string): Promise<string> {
-    const user = await this.getUser(tokenUsername(accessToken));
-    if (!user) throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
-    return user.username;
+  /**
+   * The user whose `sub` this is (Cognito's Admin* calls take it as the username), through the
+   * item kept beside each user; a user signed up before that item existed is found by a scan.
+   */
+  private async userBySub(sub: string): Promise<UserItem | undefined> {
+    const out = await dynamoClient().send(new GetCommand({ TableName: this.o.table, Key: { pk: subPk(sub), sk: 'sub' }, ConsistentRead: true }));
+    const username = (out.Item as SubItem | undefined)?.username;
+    if (username) {
+      const user = await this.getUser(username);
+      return user?.sub === sub ? user : undefined;
+    }
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamoClient().send(
+        new ScanCommand({
+          TableName: this.o.table,
+          FilterExpression: 'sk = :user AND #s = :s AND begins_with(pk, :prefix)',
+          ExpressionAttributeNames: { '#s': 'sub' },
+          ExpressionAttributeValues: { ':user': 'user', ':s': sub, ':prefix': this.users.userPk('') },
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        }),
+      );
+      const found = (page.Items ?? [])[0] as UserItem | undefined;
+      if (found) return found;
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return undefined;
   }
 
-  async deleteUser(accessToken: string): Promise<void> {
-    const user = await this.getUser(tokenUsername(accessToken));
-    if (!user) throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
-    await this.deleteUserItems(user.sub);
+  private async existingBySub(sub: string): Promise<UserItem> {
+    const user = await this.userBySub(sub);
+    if (!user) throw new IdentityError('UserNotFoundException', 'User does not exist.');
+    return user;
+  }
+
+  /** AdminGetUser's `email`: the local pool's usernames are the e-mail addresses the applicants confirmed. */
+  async verifiedEmail(sub: string): Promise<string> {
+    return (await this.existingBySub(sub)).username;
+  }
+
+  /** AdminUserGlobalSignOut: every refresh token issued until now renews nothing. */
+  async adminUserGlobalSignOut(sub: string): Promise<void> {
+    await this.users.signOutEverywhere((await this.existingBySub(sub)).username);
+  }
+
+  /** Whether the account exists (the retention sweep's check of one `sub`). */
+  async accountExists(sub: string): Promise<boolean> {
+    return (await this.userBySub(sub)) !== undefined;
   }
 
   async adminDeleteUser(sub: string): Promise<void> {
     await this.deleteUserItems(sub);
+  }
+
+  // Cognito's operations authorised by the user's own access token, as the stand-in for its API
+  // (local/cognito-api.ts) offers them: each refuses a token without the user-admin scope, which
+  // no applicant token carries.
+
+  /** GetUser: the user's attributes. */
+  async getUserByToken(accessToken: string): Promise<{ username: string; attributes: Record<string, string> }> {
+    const { user } = await this.users.userOfToken(accessToken);
+    return { username: user.sub, attributes: { sub: user.sub, email: user.username, email_verified: String(user.status === 'CONFIRMED') } };
+  }
+
+  /** DeleteUser: the user and everything the provider keeps of it. */
+  async deleteUserByToken(accessToken: string): Promise<void> {
+    const { user } = await this.users.userOfToken(accessToken);
+    await this.deleteUserItems(user.sub);
+  }
+
+  /** UpdateUserAttributes: the token is checked as Cognito checks it; the local pool keeps no attribute but the address, which is the username here. */
+  async updateUserAttributesByToken(accessToken: string, names: readonly string[]): Promise<void> {
+    await this.users.userOfToken(accessToken);
+    throw new IdentityError(
+      'InvalidParameterException',
+      `The local identity provider cannot change ${names.join(', ') || 'attributes'}: the e-mail address is its username.`,
+    );
   }
 
   /**
@@ -191,7 +266,7 @@ export class LocalIdentityProvider extends LocalUserPool<UserItem> implements Id
         }),
       );
       for (const item of (out.Items ?? []) as Array<{ pk: string; sk: string; username?: unknown }>) {
-        if (item.sk === 'user' || item.sk === 'refresh')
+        if (item.sk === 'user' || item.sk === 'refresh' || item.sk === 'sub')
           await dynamoClient().send(new DeleteCommand({ TableName: this.o.table, Key: { pk: item.pk, sk: item.sk } }));
         if (item.sk === 'user' && typeof item.username === 'string') await this.codes.forget(item.username);
       }

@@ -6,16 +6,17 @@
  * staff client id, so an applicant route never accepts them, nor a staff route an applicant's.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '#adapters/clients';
 import { STAFF_PASSWORD_MIN_LENGTH, type StaffAuthStep, type StaffIdentityProvider } from '#adapters/identity/staff-types';
 import { IdentityError } from '#adapters/identity/types';
 import { epochSeconds, isConditionalFailure } from '#adapters/store/keys';
 import { passwordRules } from '#form/account';
 import { staffInvitation } from '#form/staff-invitation';
+import { isStaffRole } from '#form/wire/roles';
 import { newTotpSecret, totpStep } from './totp';
 import { LocalUserPool, type LocalPoolOptions } from './user-pool';
-import { hashPassword } from './user-sessions';
+import { hashPassword, USER_ADMIN_SCOPE } from './user-sessions';
 
 /** Cognito's defaults: a challenge session lasts 3 minutes, a temporary password 7 days. */
 const CHALLENGE_TTL = 3 * 60;
@@ -39,7 +40,7 @@ interface StaffUser {
   failedLogins?: number;
   lockedUntil?: number;
   signedOutAt?: number;
-  /** The one role group (form/wire/roles.ts); none for users created before roles (admin). */
+  /** The user's groups (the pool's groups are the roles, form/wire/roles.ts); none is no access. */
   groups?: string[];
 }
 
@@ -60,6 +61,8 @@ const challengePk = (session: string) => `staff-challenge#${hashed(session)}`;
 const notAuthorized = () => new IdentityError('NotAuthorizedException', 'Incorrect username or password.');
 const sessionExpired = () => new IdentityError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
 const codeMismatch = () => new IdentityError('CodeMismatchException', 'Invalid code received for user');
+const userNotFound = () => new IdentityError('UserNotFoundException', 'User does not exist.');
+const groupNotFound = () => new IdentityError('ResourceNotFoundException', 'Group not found.');
 
 export function checkStaffPassword(password: string): void {
   const failed = passwordRules.filter((rule) => rule.id !== 'length' && !rule.test(password)).map((r) => r.message);
@@ -74,7 +77,8 @@ function temporaryPassword(): string {
 
 export class LocalStaffIdentityProvider extends LocalUserPool<StaffUser> implements StaffIdentityProvider {
   constructor(private readonly o: LocalPoolOptions) {
-    super({ ...o, refreshTtlSeconds: REFRESH_TTL, prefixes: { user: 'staff', refresh: 'staff-refresh' } });
+    // Staff tokens keep Cognito's user-admin scope (the staff pool has no trigger that removes it).
+    super({ ...o, refreshTtlSeconds: REFRESH_TTL, prefixes: { user: 'staff', refresh: 'staff-refresh' }, scope: USER_ADMIN_SCOPE });
   }
 
   private async newChallenge(email: string, challenge: ChallengeItem['challenge'], secret?: string): Promise<string> {
@@ -117,26 +121,78 @@ export class LocalStaffIdentityProvider extends LocalUserPool<StaffUser> impleme
     throw codeMismatch();
   }
 
-  /**
-   * AdminAddUserToGroup and AdminRemoveUserFromGroup in one: the user's one role group. Like
-   * Cognito, tokens already issued keep their groups; the next refresh carries the new one.
-   */
-  async setGroup(email: string, group: string): Promise<void> {
-    const address = email.trim().toLowerCase();
-    if (!(await this.getUser(address))) throw new IdentityError('UserNotFoundException', 'User does not exist.');
-    await this.updateUser(address, 'SET #g = :g', { ':g': [group] }, { '#g': 'groups' });
-  }
-
-  /** The user's groups (AdminListGroupsForUser); UserNotFoundException for an unknown user. */
-  async listGroups(email: string): Promise<string[]> {
+  /** The user, or Cognito's UserNotFoundException. */
+  private async existing(email: string): Promise<StaffUser> {
     const user = await this.getUser(email.trim().toLowerCase());
-    if (!user) throw new IdentityError('UserNotFoundException', 'User does not exist.');
-    return user.groups ?? [];
+    if (!user) throw userNotFound();
+    return user;
   }
 
-  async adminCreateUser(email: string, group?: string): Promise<void> {
+  /** AdminAddUserToGroup: the pool's groups are the roles (lib/staff.ts makes the same three). Like Cognito, tokens already issued keep their groups; the next refresh carries the new one. */
+  async adminAddUserToGroup(email: string, group: string): Promise<void> {
+    if (!isStaffRole(group)) throw groupNotFound();
+    const user = await this.existing(email);
+    if (user.groups?.includes(group)) return;
+    await this.updateUser(user.email, 'SET #g = :g', { ':g': [...(user.groups ?? []), group] }, { '#g': 'groups' });
+  }
+
+  /** AdminRemoveUserFromGroup: succeeds when the user was not in it (as Cognito). */
+  async adminRemoveUserFromGroup(email: string, group: string): Promise<void> {
+    if (!isStaffRole(group)) throw groupNotFound();
+    const user = await this.existing(email);
+    await this.updateUser(user.email, 'SET #g = :g', { ':g': (user.groups ?? []).filter((g) => g !== group) }, { '#g': 'groups' });
+  }
+
+  /** AdminListGroupsForUser. */
+  async adminListGroupsForUser(email: string): Promise<string[]> {
+    return (await this.existing(email)).groups ?? [];
+  }
+
+  /** AdminDeleteUser: the user goes; its refresh tokens open nothing once it is gone. */
+  async adminDeleteUser(email: string): Promise<void> {
+    const user = await this.existing(email);
+    await dynamoClient().send(new DeleteCommand({ TableName: this.o.table, Key: { pk: this.users.userPk(user.email), sk: 'user' } }));
+  }
+
+  /** ListUsers: every staff user's username, in one page (this pool is a handful of people). */
+  async listUsers(): Promise<string[]> {
+    const names: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamoClient().send(
+        new ScanCommand({
+          TableName: this.o.table,
+          FilterExpression: 'sk = :user AND begins_with(pk, :prefix)',
+          ExpressionAttributeValues: { ':user': 'user', ':prefix': this.users.userPk('') },
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        }),
+      );
+      for (const item of (out.Items ?? []) as StaffUser[]) names.push(item.email);
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return names.sort();
+  }
+
+  /**
+   * AdminCreateUser. Without a message action: the user, and the invitation with a temporary
+   * password. SUPPRESS: the user, and no mail (nobody knows its password). RESEND: a user still
+   * waiting for their first sign-in gets the invitation again, with a new temporary password and
+   * a new week; anyone else is refused as Cognito refuses them.
+   */
+  async adminCreateUser(email: string, messageAction?: 'SUPPRESS' | 'RESEND'): Promise<void> {
     const address = email.trim().toLowerCase();
     const password = temporaryPassword();
+    if (messageAction === 'RESEND') {
+      const user = await this.existing(address);
+      if (user.status !== 'FORCE_CHANGE_PASSWORD')
+        throw new IdentityError('UnsupportedUserStateException', `Resend not possible. ${address} status is not FORCE_CHANGE_PASSWORD.`);
+      await this.updateUser(address, 'SET passwordHash = :h, temporaryPasswordExpires = :e', {
+        ':h': await hashPassword(password),
+        ':e': epochSeconds() + TEMPORARY_PASSWORD_TTL,
+      });
+      this.sendInvitation(address, password);
+      return;
+    }
     const user: StaffUser = {
       pk: this.users.userPk(address),
       sk: 'user',
@@ -146,13 +202,16 @@ export class LocalStaffIdentityProvider extends LocalUserPool<StaffUser> impleme
       status: 'FORCE_CHANGE_PASSWORD',
       temporaryPasswordExpires: epochSeconds() + TEMPORARY_PASSWORD_TTL,
     };
-    if (group) user.groups = [group];
     try {
       await dynamoClient().send(new PutCommand({ TableName: this.o.table, Item: user, ConditionExpression: 'attribute_not_exists(pk)' }));
     } catch (error) {
       if (isConditionalFailure(error)) throw new IdentityError('UsernameExistsException', 'User account already exists');
       throw error;
     }
+    if (messageAction !== 'SUPPRESS') this.sendInvitation(address, password);
+  }
+
+  private sendInvitation(address: string, password: string): void {
     const link = `${this.o.origin}/staff`;
     const invitation = staffInvitation({ username: address, password, signIn: link });
     this.o.outbox.send({ to: address, subject: invitation.subject, text: invitation.text, html: invitation.html, code: password, link });

@@ -4,11 +4,11 @@
  * global sign-out that revokes the refresh tokens issued before it). Each pool keeps its own
  * key prefixes, so an applicant's refresh token never opens a staff session or the reverse.
  */
-import { createHash, randomBytes, randomUUID, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { createHash, createPublicKey, randomBytes, randomUUID, scrypt as scryptCb, timingSafeEqual, verify } from 'node:crypto';
 import { promisify } from 'node:util';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '#adapters/clients';
-import { IdentityError, type Tokens } from '#adapters/identity/types';
+import { IdentityError, USER_ADMIN_SCOPE, type Tokens } from '#adapters/identity/types';
 import { epochSeconds, isConditionalFailure } from '#adapters/store/keys';
 import { signJwt, type SigningKey } from './keys';
 
@@ -68,7 +68,15 @@ export interface UserSessionsOptions {
   refreshTtlSeconds: number;
   /** The pool's key prefixes: `user` for user records, `refresh` for refresh tokens. */
   prefixes: { user: string; refresh: string };
+  /**
+   * The access token's `scope` claim, if any. Cognito puts `aws.cognito.signin.user.admin` in every
+   * token InitiateAuth issues, and that scope is what lets the token act on its own user at
+   * Cognito's API; the applicant pool suppresses it (its pre token generation trigger), the staff pool keeps it.
+   */
+  scope?: string;
 }
+
+export { USER_ADMIN_SCOPE };
 
 const hashed = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -204,7 +212,7 @@ export class UserSessions<U extends SessionUser> {
       origin_jti: originJti,
       event_id: randomUUID(),
       token_use: 'access',
-      scope: 'aws.cognito.signin.user.admin',
+      ...(this.o.scope ? { scope: this.o.scope } : {}),
       auth_time: authTime,
       iat: now,
       exp: now + this.o.accessTokenTtlSeconds,
@@ -263,20 +271,50 @@ export class UserSessions<U extends SessionUser> {
     }
   }
 
-  /** Handlers call this only with a token they verified; the local provider trusts that. */
-  async globalSignOut(accessToken: string): Promise<void> {
-    await this.updateUser(tokenUsername(accessToken), 'SET signedOutAt = :t', { ':t': Date.now() });
+  /**
+   * The user of an access token, as Cognito checks it for a token-authorised user operation:
+   * signed by this pool, for its client, unexpired and not signed out (NotAuthorizedException),
+   * and carrying the user-admin scope ("Access Token does not have required scopes").
+   */
+  async userOfToken(accessToken: string): Promise<{ user: U; username: string }> {
+    const claims = this.verifiedClaims(accessToken);
+    const scopes = typeof claims.scope === 'string' ? claims.scope.split(' ') : [];
+    if (!scopes.includes(USER_ADMIN_SCOPE)) throw new IdentityError('NotAuthorizedException', 'Access Token does not have required scopes');
+    const username = typeof claims.username === 'string' ? claims.username : '';
+    const user = username ? await this.getUser(username) : undefined;
+    if (!user || user.sub !== claims.sub) throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
+    if (user.signedOutAt !== undefined && Number(claims.iat) * 1000 <= user.signedOutAt) {
+      throw new IdentityError('NotAuthorizedException', 'Access Token has been revoked');
+    }
+    return { user, username };
   }
-}
 
-/** The `username` claim of an access token this provider issued (and a handler verified). */
-export function tokenUsername(accessToken: string): string {
-  let username: unknown;
-  try {
-    username = (JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { username?: unknown }).username;
-  } catch {
-    throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
+  /** The claims of an access token this pool signed, for its client, still valid; NotAuthorizedException otherwise. */
+  private verifiedClaims(accessToken: string): Record<string, unknown> {
+    const invalid = () => new IdentityError('NotAuthorizedException', 'Invalid Access Token');
+    const [header, payload, signature] = accessToken.split('.');
+    if (!header || !payload || !signature) throw invalid();
+    const signed = verify('RSA-SHA256', Buffer.from(`${header}.${payload}`), createPublicKey(this.o.key.privateKey), Buffer.from(signature, 'base64url'));
+    if (!signed) throw invalid();
+    let claims: Record<string, unknown>;
+    try {
+      claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    } catch {
+      throw invalid();
+    }
+    if (claims.iss !== this.o.issuer || claims.client_id !== this.o.clientId || claims.token_use !== 'access') throw invalid();
+    if (typeof claims.exp !== 'number' || claims.exp <= epochSeconds()) throw new IdentityError('NotAuthorizedException', 'Access Token has expired');
+    return claims;
   }
-  if (typeof username !== 'string') throw new IdentityError('NotAuthorizedException', 'Invalid Access Token');
-  return username;
+
+  /** GlobalSignOut with the user's own access token: as Cognito, only a token with the user-admin scope may. */
+  async globalSignOut(accessToken: string): Promise<void> {
+    const { username } = await this.userOfToken(accessToken);
+    await this.signOutEverywhere(username);
+  }
+
+  /** Refresh tokens issued before now renew nothing any more (GlobalSignOut, AdminUserGlobalSignOut). */
+  async signOutEverywhere(username: string): Promise<void> {
+    await this.updateUser(username, 'SET signedOutAt = :t', { ':t': Date.now() });
+  }
 }

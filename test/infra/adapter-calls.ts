@@ -28,7 +28,7 @@ export interface ModuleCalls {
 
 // esbuild renames a second import of the same name (`GetCommand as GetCommand2`). A call sent
 // without the SDK's client names the client's command it stands for (`signedSend('HeadObjectCommand', …)`,
-// lambdas/adapters/signed-request.ts; `unsignedCall('GetUserCommand', …)` where the client sends it unsigned).
+// lambdas/adapters/signed-request.ts; `signedCall('AdminGetUserCommand', …)` in identity/verified-email.ts).
 const CALL = /\bnew\s+([A-Z][A-Za-z0-9]*Command)\d*\s*\(|\b(createPresignedPost)\d*\s*\(|\b(?:un)?signed[A-Z]\w*\s*\(\s*["']([A-Z][A-Za-z0-9]*Command)["']/g;
 
 /** The SDK calls in one module's bundled text (names of SDK_CALL_ACTIONS, or unknown ones). */

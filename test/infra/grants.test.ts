@@ -71,8 +71,9 @@ describe('grants are the calls the code makes', () => {
 
   it('every call of the manifest is one our adapters make', () => {
     const all = new Set(rows.flatMap((r) => [...codeOf(r.name).calls.values()].flatMap((s) => [...s])));
-    // Made only by the event functions (the retention sweep's Scan and ListUsers among them) and operator scripts (the staff and lookup import commands), not by routes.
+    // Made only by the event functions (the retention sweep's Scan, ListUsers and AdminDeleteUser among them) and operator scripts (the staff and lookup import commands), not by routes.
     const elsewhere = [
+      'AdminDeleteUserCommand',
       'PutEventsCommand',
       'SendEmailCommand',
       'PutObjectCommand',

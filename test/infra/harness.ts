@@ -24,6 +24,7 @@ export const EVENT_ENTRIES = [
   'events/convert-upload.ts',
   'events/render-pdf.ts',
   'events/cognito-custom-message.ts',
+  'events/cognito-pre-token.ts',
   'events/publish-event.ts',
   'events/send-confirmation.ts',
   'events/sweep-recommendations.ts',

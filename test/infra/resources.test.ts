@@ -219,7 +219,7 @@ describe('Cognito', () => {
         PasswordPolicy: Match.objectLike({ MinimumLength: 12, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true }),
       },
       VerificationMessageTemplate: Match.objectLike({ DefaultEmailOption: 'CONFIRM_WITH_CODE' }),
-      LambdaConfig: { CustomMessage: arnOf(logicalId(stack.auth.customMessage)) },
+      LambdaConfig: Match.objectLike({ CustomMessage: arnOf(logicalId(stack.auth.customMessage)) }),
     });
   });
 
@@ -233,6 +233,23 @@ describe('Cognito', () => {
       IdTokenValidity: 15,
       TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes', IdToken: 'minutes' }),
     });
+  });
+
+  it('issues access tokens without the aws.cognito.signin.user.admin scope: Essentials plan (access-token customisation), a V2_0 pre token generation trigger that suppresses it, with no permission of its own', () => {
+    const id = logicalId(stack.auth.preTokenGeneration);
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      UserPoolTier: 'ESSENTIALS',
+      LambdaConfig: { CustomMessage: arnOf(logicalId(stack.auth.customMessage)), PreTokenGenerationConfig: { LambdaArn: arnOf(id), LambdaVersion: 'V2_0' } },
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: arnOf(id),
+      Principal: 'cognito-idp.amazonaws.com',
+    });
+    expect([...permissionsOfFunction(template, id)].every((p) => p.startsWith('logs:'))).toBe(true);
+    // The staff pool keeps the scope: a staff member signs out with their own token (GlobalSignOut).
+    template.hasResourceProperties('AWS::Cognito::UserPool', { UsernameAttributes: Match.absent(), LambdaConfig: Match.absent() });
   });
 
   it('the custom message trigger knows the site URL and nothing else', () => {

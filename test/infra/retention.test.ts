@@ -80,7 +80,7 @@ describe('the retention sweep', () => {
     );
   });
 
-  it('is the only function that may list the applicants or delete one from the pool; only the office\u2019s erase route may invoke it, to hand it an identity', () => {
+  it('is the only function that may list the applicants or delete one from the pool; only the office\u2019s erase route and closing an account may invoke it, to hand it an identity', () => {
     const policies = resources(template, 'AWS::IAM::Policy');
     const rolesOf = (p: Json) => (p.Properties.Roles as Json[]).map((r) => r.Ref as string);
     const holders = (action: string) =>
@@ -88,12 +88,12 @@ describe('the retention sweep', () => {
     const sweepRole = resource(template, sweep).Properties.Role['Fn::GetAtt'][0] as string;
     expect(holders('ListUsers')).toEqual([sweepRole]);
     expect(holders('AdminDeleteUser')).toEqual([sweepRole]);
-    // The roles that may invoke the sweep: the office's erase route alone (EventBridge's rule invokes it by the function's own policy).
+    // The roles that may invoke the sweep: the office's erase route and the applicant's closing of their account (EventBridge's rule invokes it by the function's own policy).
     const invokesSweep = (st: Json) =>
       [st.Action].flat().includes('lambda:InvokeFunction') && [st.Resource].flat().some((r) => JSON.stringify(r) === JSON.stringify(arnOf(sweep)));
     const invokers = policies.filter(([, p]) => (p.Properties.PolicyDocument.Statement as Json[]).some(invokesSweep)).flatMap(([, p]) => rolesOf(p));
-    const eraseRoute = idOf(stack, stack.api.functions.get('eraseApplication')!);
-    expect(invokers).toEqual([resource(template, eraseRoute).Properties.Role['Fn::GetAtt'][0]]);
+    const roleOf = (route: string) => resource(template, idOf(stack, stack.api.functions.get(route)!)).Properties.Role['Fn::GetAtt'][0] as string;
+    expect(invokers.sort()).toEqual([roleOf('eraseApplication'), roleOf('closeAccount')].sort());
   });
 
   it('is granted no call of its own that its code does not make, and its code makes none it is not granted', { timeout: 60_000 }, async () => {

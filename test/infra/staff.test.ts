@@ -68,17 +68,38 @@ describe('staff roles', () => {
 
   it("no Lambda may change a group or its members (only the staff command, with the operator's credentials)", () => {
     const statements = resources(template, 'AWS::IAM::Policy').flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Json[]);
-    const actions = statements.flatMap((st) => [st.Action].flat() as string[]);
-    // The one Admin* action: deleting an applicant (the applicant pool, never the staff pool's users or groups), by the retention sweep alone (test/infra/retention.test.ts).
-    expect(actions.filter((a) => /cognito-idp:Admin/.test(a) && a !== 'cognito-idp:AdminDeleteUser')).toEqual([]);
-    // No route holds an Admin* action: the office's erase route hands the identity to the retention function instead.
+    const adminStatements = statements.filter((st) => ([st.Action].flat() as string[]).some((a) => /cognito-idp:Admin/.test(a)));
+    // Admin* actions only on the applicants' pool, never the staff pool's users or groups.
+    const applicantPool = { 'Fn::GetAtt': [logicalId(stack.auth.userPool), 'Arn'] };
+    for (const st of adminStatements) expect([st.Resource].flat()).toEqual([applicantPool]);
+    // Reading an applicant's address and signing them out (their tokens carry no scope to do it themselves); deleting one, by the retention sweep alone (test/infra/retention.test.ts).
+    expect([...new Set(adminStatements.flatMap((st) => [st.Action].flat() as string[]).filter((a) => /cognito-idp:Admin/.test(a)))].sort()).toEqual([
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminUserGlobalSignOut',
+    ]);
+    // The routes' Admin* actions, each where its use-case needs it: no route deletes an identity (the erasures hand it to the retention function).
     const rows: readonly RouteDef[] = routes;
-    expect(rows.filter((r) => r.grants.some((g) => g.actions.some((a) => a.startsWith('cognito-idp:Admin')))).map((r) => r.name)).toEqual([]);
+    expect(
+      Object.fromEntries(
+        rows
+          .map((r) => [r.name, r.grants.flatMap((g) => g.actions.filter((a) => a.startsWith('cognito-idp:Admin')))] as const)
+          .filter(([, actions]) => actions.length > 0),
+      ),
+    ).toEqual({
+      logOut: ['cognito-idp:AdminUserGlobalSignOut'],
+      submitApplication: ['cognito-idp:AdminGetUser'],
+      inviteRecommender: ['cognito-idp:AdminGetUser'],
+      closeAccount: ['cognito-idp:AdminGetUser'],
+    });
     expect(
       rows
         .filter((r) => r.grants.some((g) => g.resource === 'retentionFunction'))
         .map((r) => [r.name, r.grants.filter((g) => g.resource === 'retentionFunction').flatMap((g) => g.actions)]),
-    ).toEqual([['eraseApplication', ['lambda:InvokeFunction']]]);
+    ).toEqual([
+      ['closeAccount', ['lambda:InvokeFunction']],
+      ['eraseApplication', ['lambda:InvokeFunction']],
+    ]);
   });
 
   it("every staff row allows exactly its contract's roles, each a staff role, and each narrower use some of them (docs/staff-api.md's table, generated from the contracts, pins which)", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { passwordResetJourney } from '../support/account-journey';
 import { ApiClient, PASSWORD, latestMail, registeredApplicant, uniqueEmail } from '../support/client';
 
 const baseUrl = inject('baseUrl');
@@ -133,6 +134,10 @@ describe('the account journey', () => {
     expect((await anon.post('/public/login', { username: applicant.username, password: PASSWORD })).status).toBe(400);
     expect((await anon.post('/public/login', { username: applicant.username, password: newPassword })).status).toBe(200);
   });
+});
+
+describe('the password-reset journey the bundled stack runs too (bundled.test.ts)', () => {
+  it('signs up, confirms, logs in, resets through the mailed link and logs in with the new password', () => passwordResetJourney(baseUrl));
 });
 
 describe('account rules on the server', () => {

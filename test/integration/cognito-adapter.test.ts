@@ -7,7 +7,7 @@
  * What cognito-local 5.3 does not implement, covered instead by unit tests on recorded Cognito
  * responses (test/unit/cognito-adapter.test.ts):
  * - ResendConfirmationCode (refused as unsupported; asserted below so an upgrade shows it)
- * - GlobalSignOut (likewise)
+ * - AdminUserGlobalSignOut (likewise)
  * - LimitExceededException, TooManyRequestsException, TooManyFailedAttemptsException (no rate limits)
  * - InvalidPasswordException on sign-up (no password policy) and ExpiredCodeException for a late code
  *
@@ -90,13 +90,15 @@ describe('the Cognito adapter against cognito-local', () => {
     // E-mail is the pool's username attribute: as in Cognito, the token names the user by a UUID.
     expect(verified.claims.username).not.toBe(username);
     expect(verified.claims.username).toMatch(/^[0-9a-f-]{36}$/);
-    // What submit records for the office's list, search and exports.
-    expect(await idp.verifiedEmail(tokens.accessToken)).toBe(username);
-    // Someone else's token names someone else. (cognito-local does not check the signature on
-    // GetUser, Cognito does; submit calls it only with a token the session middleware verified.)
+    // What submit records for the office's list, search and exports: AdminGetUser by the verified token's sub.
+    expect(await idp.verifiedEmail(verified.claims.sub)).toBe(username);
+    // Someone else's sub names someone else; a sub of nobody is UserNotFoundException.
     const other = newUser();
     await confirmed(other);
-    expect(await idp.verifiedEmail((await logIn(idp, { username: other, password: PASSWORD })).accessToken)).toBe(other);
+    const theirs = await verifyAccessToken((await logIn(idp, { username: other, password: PASSWORD })).accessToken);
+    if (!theirs.ok) throw new Error('the access token did not verify');
+    expect(await idp.verifiedEmail(theirs.claims.sub)).toBe(other);
+    expect(identityErrorName(await failure(idp.verifiedEmail('00000000-0000-4000-8000-000000000000')))).toBe('UserNotFoundException');
   });
 
   it('SignUp of a taken address: UsernameExistsException, answered as a new sign-up', async () => {
@@ -197,14 +199,15 @@ describe('the Cognito adapter against cognito-local', () => {
     await expect(idp.initiateAuth(username, PASSWORD)).resolves.toMatchObject({ accessToken: expect.any(String) });
   });
 
-  it('cognito-local still lacks ResendConfirmationCode and GlobalSignOut: the adapter answers each with a 503 saying so (covered by unit tests otherwise)', async () => {
+  it('cognito-local still lacks ResendConfirmationCode and AdminUserGlobalSignOut: the adapter answers each with a 503 saying so (covered by unit tests otherwise)', async () => {
     const username = newUser();
     await idp.signUp(username, PASSWORD);
     const resend = await failure(idp.resendConfirmationCode(username));
     expect(resend).toBeInstanceOf(IdentityOperationUnavailable);
     expect(resend).toMatchObject({ status: 503, message: expect.stringContaining('not available from this identity service') });
     await confirmSignUp(idp, { username, code: emulator.lastCode(username)! });
-    const tokens = await idp.initiateAuth(username, PASSWORD);
-    expect(await failure(idp.globalSignOut(tokens.accessToken))).toBeInstanceOf(IdentityOperationUnavailable);
+    const verified = await verifyAccessToken((await idp.initiateAuth(username, PASSWORD)).accessToken);
+    if (!verified.ok) throw new Error('the access token did not verify');
+    expect(await failure(idp.adminUserGlobalSignOut(verified.claims.sub))).toBeInstanceOf(IdentityOperationUnavailable);
   });
 });

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { S3Event } from 'aws-lambda';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readDocument } from '#adapters/document-answers-store';
-import { identity } from '#adapters/identity';
+import { deleteIdentity } from '#adapters/identity/deletion';
 import { objectSize, putPdf } from '#adapters/storage/objects';
 import { recommendationStore } from '#adapters/store/recommendations-store';
 import { eraseApplicant } from '#domain/data-rights/erasure';
@@ -58,7 +58,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const adminErasure = () => erasurePorts((id) => identity().adminDeleteUser(id));
+const adminErasure = () => erasurePorts(deleteIdentity);
 
 /** Resolves when `ready()` is called. */
 function signal(): { wait: Promise<void>; ready: () => void } {
@@ -144,7 +144,7 @@ it("takes back a recommender's letter stored after the deletion deleted its reco
   const paused = erasurePorts(async (s) => {
     itemsGone.ready();
     await resume.wait;
-    await identity().adminDeleteUser(s);
+    await deleteIdentity(s);
   });
   let erasure: Promise<unknown> | undefined;
   let stored: { bucket: string; key: string } | undefined;

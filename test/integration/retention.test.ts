@@ -4,7 +4,8 @@
  * sign-up and a submitted application get none; a dry run changes no table and sends nothing;
  * the accounts due are erased entirely (the platform's one deletion) and their addresses are free
  * again; a submission past the policy is erased and announced; what a late writer killed before
- * its check left of an erased account is removed by a later sweep; the CLI prints counts only. The sweep reads every account, so this file runs its own stack in
+ * its check left of an erased account is removed by a later sweep; data whose identity was deleted
+ * at the provider directly is erased; the CLI prints counts only. The sweep reads every account, so this file runs its own stack in
  * its own worker: the shared stack's other tests keep their accounts and their outboxes.
  */
 import { execFile } from 'node:child_process';
@@ -14,12 +15,12 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoClient } from '#adapters/clients';
 import { putPdf } from '#adapters/storage/objects';
 import { erasureTables } from '#adapters/store/erasure-store';
-import type { RetentionResult } from '#domain/retention/sweep';
+import { nothingDone, type RetentionResult } from '#domain/retention/sweep';
 import { config } from '#lambdas/config';
 import { startStack, type RunningStack } from '#local/stack';
 import { completeApplication } from '../support/answers';
@@ -30,7 +31,7 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
 const DAY = 24 * 60 * 60 * 1000;
 /** A first name no mail may ever carry. */
 const ANSWER = 'Quillonia';
-const none: RetentionResult = { dryRun: false, warned: 0, erasedUnsubmitted: 0, erasedSubmitted: 0, failed: 0, deferred: 0, leftoversRemoved: 0 };
+const none = nothingDone();
 
 let stack: RunningStack;
 let dataDir: string;
@@ -194,6 +195,31 @@ describe('the leftovers of an erased account', () => {
   });
 });
 
+describe('data whose identity no longer exists', () => {
+  it('is erased by the next sweep (a dry run only counts it): deleted at the provider directly, it would otherwise be kept for ever', async () => {
+    const a = await registeredApplicant(stack.url);
+    const sub = a.subject;
+    expect((await a.put('/api/answer', { first_name: ANSWER })).status).toBe(200);
+    expect((await a.put('/api/tabs', { tab_id: 'transcript_source', chosen_tab: 'counselor' })).status).toBe(200);
+    // The identity goes at the provider itself, as a stolen token's DeleteUser or a click in the Cognito console would take it.
+    for (const Key of [
+      { pk: `user#${a.username}`, sk: 'user' },
+      { pk: `user-sub#${sub}`, sk: 'sub' },
+    ])
+      await dynamoClient().send(new DeleteCommand({ TableName: 'local-identity', Key }));
+    expect((await new ApiClient(stack.url).post('/public/login', { username: a.username, password: PASSWORD })).status).toBe(400);
+    const left = await traces([sub]);
+    expect(left.length).toBeGreaterThan(0);
+
+    expect(await sweep({ as_of: asOf(1), dry_run: true })).toEqual({ ...none, dryRun: true, erasedWithoutIdentity: 1 });
+    expect(await traces([sub])).toEqual(left);
+    expect(await sweep({ as_of: asOf(1) })).toEqual({ ...none, erasedWithoutIdentity: 1 });
+    expect(await traces([sub])).toEqual([]);
+    // Its closed session record is the leftovers pass's now, not this one's.
+    expect(await sweep({ as_of: asOf(1) })).toEqual(none);
+  });
+});
+
 describe('npm run retention -- sweep', () => {
   it('prints what it did in counts, never an address or an id', async () => {
     const { stdout } = await promisify(execFile)(
@@ -211,6 +237,7 @@ describe('npm run retention -- sweep', () => {
           '  warned \\(e-mailed before deletion\\): 0',
           '  erased, never submitted: 0',
           '  erased, submitted past the policy: 0',
+          '  erased, identity gone \\(data without an account\\): 0',
           '  leftovers of erased accounts removed \\(items and objects\\): \\d+',
           '  failed \\(tried again next run\\): 0',
           '$',

@@ -1,12 +1,24 @@
-/** `npm run staff -- add` and `links` against the running stack, found through its data directory. */
+/**
+ * `npm run staff -- add`, `role`, `assign-roles` and `links` against the running stack, found
+ * through its data directory; the staff pool through the stack's stand-in for Cognito's API.
+ */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminListGroupsForUserCommand,
+  CognitoIdentityProviderClient,
+  ListUsersCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { parseCsv } from '#domain/lookup/csv';
-import { ApiClient, latestMail, uniqueEmail } from '../support/client';
+import { config } from '#lambdas/config';
+import { ApiClient, latestMail, outbox, uniqueEmail } from '../support/client';
 import { signedInStaff } from '../support/staff';
 
 const run = promisify(execFile);
@@ -25,12 +37,15 @@ function staffCommand(...args: string[]) {
   );
 }
 
-describe('npm run staff', () => {
-  it('add EMAIL creates a staff user in the running stack, with the invitation in the dev outbox', async () => {
+// Each spawned command costs a Node start and a TypeScript load (seconds each on a loaded machine), and some tests run three.
+describe('npm run staff', { timeout: 90_000 }, () => {
+  it('add EMAIL creates a staff user in the running stack, with one invitation in the dev outbox, sent once the user is in the role group', async () => {
     const email = uniqueEmail('staff');
     const out = await staffCommand('add', email);
     expect(out.code).toBe(0);
     expect(out.stdout).toContain(`${baseUrl}/_dev/mail`);
+    // Created with the invitation suppressed, then invited: one mail, whose password works.
+    expect((await outbox(baseUrl)).filter((m) => m.to === email)).toHaveLength(1);
     const mail = await latestMail(baseUrl, email);
     const first = await new ApiClient(baseUrl).post('/staff/api/login', { email, password: mail.code });
     expect(first.body.challenge).toBe('NEW_PASSWORD_REQUIRED');
@@ -59,7 +74,13 @@ describe('npm run staff', () => {
     expect(readFileSync(bad, 'utf8')).toBe('first_name,favourite_colour\r\nAda,blue\r\n');
   });
 
-  it('the dev endpoint behind `add` takes JSON only (no cross-site form can create staff users)', async () => {
+  it("the dev endpoints take JSON only (no cross-site form can create staff users): the tests' shortcut and the stand-in for Cognito's API", async () => {
+    const cognitoForm = await fetch(`${baseUrl}/_dev/cognito-idp`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'x-amz-target': 'AWSCognitoIdentityProviderService.AdminCreateUser' },
+      body: JSON.stringify({ UserPoolId: config().staffUserPoolId, Username: uniqueEmail('staff') }),
+    });
+    expect(cognitoForm.status).toBe(415);
     const form = await fetch(`${baseUrl}/_dev/staff-users`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
@@ -103,6 +124,61 @@ describe('npm run staff', () => {
     });
   });
 
+  it('assign-roles puts every staff user without a role group into one (reader by default), once; until then they have no access', async () => {
+    const email = uniqueEmail('legacy');
+    // A user in no group, as one made before roles or in the Cognito console.
+    const legacy = await signedInStaff(baseUrl, email, null);
+    expect((await legacy.get('/staff/api/session')).status).toBe(403);
+    const out = await staffCommand('assign-roles');
+    expect(out.code, out.stderr).toBe(0);
+    expect(out.stdout).toMatch(/^[1-9]\d* staff user\(s\) without a role are now reader; \d+ kept the role they had\.$/m);
+    expect((await legacy.post('/staff/api/refresh')).status).toBe(200);
+    expect((await legacy.get('/staff/api/session')).body).toEqual({ email, role: 'reader' });
+    const again = await staffCommand('assign-roles', '--role', 'admin');
+    expect(again.stdout).toMatch(/^0 staff user\(s\) without a role are now admin;/);
+    expect((await legacy.get('/staff/api/session')).body).toEqual({ email, role: 'reader' });
+    const admin = await signedInStaff(baseUrl, undefined, 'admin');
+    const office = await admin.get<{ items: Array<{ action: string; detail?: Record<string, string> }> }>('/staff/api/audit');
+    expect(office.body.items.filter((i) => i.action === 'staff-role' && i.detail?.email === email).map((i) => [i.detail?.change, i.detail?.role])).toEqual([
+      ['assigned', 'reader'],
+    ]);
+  });
+
+  it("the stand-in for Cognito's API answers the staff command's calls with Cognito's semantics and error names", async () => {
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: `${baseUrl}/_dev/cognito-idp`,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const pool = { UserPoolId: config().staffUserPoolId };
+    const email = uniqueEmail('staff');
+    const failure = (p: Promise<unknown>) =>
+      p.then(
+        () => 'succeeded',
+        (e: Error) => e.name,
+      );
+    expect(await failure(cognito.send(new AdminCreateUserCommand({ ...pool, Username: email, MessageAction: 'RESEND' })))).toBe('UserNotFoundException');
+    await cognito.send(new AdminCreateUserCommand({ ...pool, Username: email, MessageAction: 'SUPPRESS' }));
+    expect((await outbox(baseUrl)).filter((m) => m.to === email)).toEqual([]);
+    expect(await failure(cognito.send(new AdminCreateUserCommand({ ...pool, Username: email })))).toBe('UsernameExistsException');
+    expect(await failure(cognito.send(new AdminAddUserToGroupCommand({ ...pool, Username: email, GroupName: 'dean' })))).toBe('ResourceNotFoundException');
+    await cognito.send(new AdminAddUserToGroupCommand({ ...pool, Username: email, GroupName: 'decider' }));
+    expect((await cognito.send(new AdminListGroupsForUserCommand({ ...pool, Username: email }))).Groups?.map((g) => g.GroupName)).toEqual(['decider']);
+    await cognito.send(new AdminCreateUserCommand({ ...pool, Username: email, MessageAction: 'RESEND' }));
+    const member = await signedInStaff(baseUrl, email, undefined, { created: true });
+    expect((await member.get('/staff/api/session')).body).toEqual({ email, role: 'decider' });
+    // Signed in once: the invitation cannot be sent again.
+    expect(await failure(cognito.send(new AdminCreateUserCommand({ ...pool, Username: email, MessageAction: 'RESEND' })))).toBe(
+      'UnsupportedUserStateException',
+    );
+    expect((await cognito.send(new ListUsersCommand(pool))).Users?.map((u) => u.Username)).toContain(email);
+    await cognito.send(new AdminDeleteUserCommand({ ...pool, Username: email }));
+    expect(await failure(cognito.send(new AdminListGroupsForUserCommand({ ...pool, Username: email })))).toBe('UserNotFoundException');
+    // Not the applicants' pool: its users are no operator's to manage through here.
+    expect(await failure(cognito.send(new ListUsersCommand({ UserPoolId: config().userPoolId })))).toBe('ResourceNotFoundException');
+    cognito.destroy();
+  });
+
   it('refuses an unknown user in words', async () => {
     const nobody = await staffCommand('role', uniqueEmail('nobody'), 'admin');
     expect(nobody.code).toBe(1);
@@ -131,10 +207,12 @@ describe('npm run staff: its arguments', () => {
     }
   }
 
-  it('refuses an unknown role in words, and a role change without a role', async () => {
+  it('refuses an unknown role in words, a role change without a role, and assign-roles with an address', async () => {
     const { main } = await import('../../scripts/staff');
     await expect(main(['add', uniqueEmail('staff'), '--role', 'dean'])).rejects.toThrow(/the role is one of reader, decider, admin/);
+    await expect(main(['assign-roles', '--role', 'dean'])).rejects.toThrow(/the role is one of reader, decider, admin/);
     expect((await usage('role', uniqueEmail('staff'))).code).toBe(2);
+    expect((await usage('assign-roles', uniqueEmail('staff'))).code).toBe(2);
   });
 
   it('explains its usage', async () => {

@@ -111,6 +111,24 @@ describe('staff roles', () => {
   });
 });
 
+describe('a staff member without a role', () => {
+  it('signs in (the pool knows them) and is refused everything, the session included: 403 in words, nothing recorded but the sign-in and sign-out', async () => {
+    // No group at all, as a user made in the Cognito console or left by an add whose group step failed.
+    const nobody = await signedInStaff(baseUrl, undefined, null);
+    const refusal = 'You have no staff role yet, so the console shows you nothing. Ask an admin of the office to give you a role.';
+    for (const route of staffRoutes(endpoints)) {
+      const res = await send(nobody, exampleRequest(route));
+      expect(res.status, route.name).toBe(403);
+      expect(res.body.message, route.name).toBe(refusal);
+    }
+    // Signing out still works (the console's one button for them).
+    expect((await nobody.get('/staff/api/logout')).status).toBe(200);
+    const admin = await signedInStaff(baseUrl, undefined, 'admin');
+    const office = await admin.get<AuditBody>('/staff/api/audit');
+    expect(office.body.items.filter((i) => i.staff === nobody.email).map((i) => i.action)).toEqual(['sign-out', 'sign-in']);
+  });
+});
+
 describe('office status', () => {
   const tag = `Ost${randomUUID().slice(0, 6)}`;
   let reader: StaffClient;

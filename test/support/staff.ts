@@ -14,8 +14,15 @@ export function totpCode(secret: string, stepsAhead = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 }
 
-/** Without a role the user has no group, as staff created before roles (who are admins). */
-export async function addStaffUser(baseUrl: string, email = uniqueEmail('staff'), role?: StaffRole): Promise<{ email: string; temporaryPassword: string }> {
+/**
+ * An admin unless `role` says otherwise; `null` makes a user in no group, as one made in the
+ * Cognito console (or left by a failed add) would be: it signs in, and every staff route refuses it.
+ */
+export async function addStaffUser(
+  baseUrl: string,
+  email = uniqueEmail('staff'),
+  role: StaffRole | null = 'admin',
+): Promise<{ email: string; temporaryPassword: string }> {
   const res = await fetch(`${baseUrl}/_dev/staff-users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -29,7 +36,7 @@ export async function addStaffUser(baseUrl: string, email = uniqueEmail('staff')
 export type StaffClient = ApiClient & { email: string; secret: string };
 
 /** A staff member through invitation, new password and MFA set-up: signed in, with the TOTP secret. */
-export async function signedInStaff(baseUrl: string, email?: string, role?: StaffRole, existing?: { created: true }): Promise<StaffClient> {
+export async function signedInStaff(baseUrl: string, email?: string, role: StaffRole | null = 'admin', existing?: { created: true }): Promise<StaffClient> {
   // A user the staff command created already has the invitation in the outbox.
   const user = existing && email ? { email, temporaryPassword: (await latestMail(baseUrl, email)).code! } : await addStaffUser(baseUrl, email, role);
   const client = new ApiClient(baseUrl);

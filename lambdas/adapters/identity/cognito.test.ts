@@ -28,7 +28,7 @@ const COGNITO = {
   expiredCode: error('ExpiredCodeException', 'Invalid code provided, please request a code again.'),
   alreadyConfirmed: error('InvalidParameterException', 'User is already confirmed.'),
   usernameExists: error('UsernameExistsException', 'An account with the given email already exists.'),
-  notAuthorized: error('NotAuthorizedException', 'Access Token has been revoked'),
+  userNotFound: error('UserNotFoundException', 'User does not exist.'),
   deliveryFailed: error('CodeDeliveryFailureException', 'Unable to deliver code.'),
   passwordResetRequired: error('PasswordResetRequiredException', 'Password reset required for the user'),
 } satisfies Record<string, Recorded>;
@@ -93,11 +93,11 @@ describe('Cognito adapter on recorded Cognito responses', () => {
     expect(targets.map((t) => t.split('.')[1])).toEqual(['SignUp', 'ResendConfirmationCode']);
   });
 
-  it('GlobalSignOut succeeds, and a revoked token is NotAuthorizedException', async () => {
-    const { idp, targets } = adapterAnswering(COGNITO.ok, COGNITO.notAuthorized);
-    await idp.globalSignOut('access-token');
-    expect(targets).toEqual(['AWSCognitoIdentityProviderService.GlobalSignOut']);
-    expect(identityErrorName(await idp.globalSignOut('access-token').catch((e: unknown) => e))).toBe('NotAuthorizedException');
+  it("signs a user out everywhere by the sub with the route's role (AdminUserGlobalSignOut), never with the applicant's token; an unknown user is UserNotFoundException", async () => {
+    const { idp, targets } = adapterAnswering(COGNITO.ok, COGNITO.userNotFound);
+    await idp.adminUserGlobalSignOut('7d1c0f7e');
+    expect(targets).toEqual(['AWSCognitoIdentityProviderService.AdminUserGlobalSignOut']);
+    expect(identityErrorName(await idp.adminUserGlobalSignOut('7d1c0f7e').catch((e: unknown) => e))).toBe('UserNotFoundException');
   });
 
   it.each([

@@ -1,11 +1,9 @@
 import {
-  AdminDeleteUserCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
-  DeleteUserCommand,
   ForgotPasswordCommand,
-  GlobalSignOutCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
   RevokeTokenCommand,
@@ -18,8 +16,8 @@ import { cognitoVerifiedEmail } from './verified-email';
 
 /**
  * 503: the Cognito endpoint does not offer the operation. Only an emulator answers so
- * (cognito-local, the bundled stack's Cognito, has no ResendConfirmationCode or GlobalSignOut):
- * a clear answer instead of a 500.
+ * (cognito-local, the bundled stack's Cognito, has no ResendConfirmationCode or
+ * AdminUserGlobalSignOut): a clear answer instead of a 500.
  */
 export class IdentityOperationUnavailable extends DomainError {
   readonly status = 503;
@@ -37,7 +35,12 @@ function unsupported(operation: string) {
   };
 }
 
-/** Amazon Cognito through the public user-pool client APIs (no IAM needed, no client secret). */
+/**
+ * Amazon Cognito: the public user-pool client APIs for signing up and in (no IAM, no client
+ * secret), and the Admin* calls, by `sub` with the route's own role, for what concerns a signed-in
+ * applicant: their access tokens carry no `aws.cognito.signin.user.admin` scope, so Cognito would
+ * refuse them on its user operations (GetUser, GlobalSignOut, DeleteUser).
+ */
 export class CognitoIdentity implements IdentityProvider {
   private readonly client: CognitoIdentityProviderClient;
   private readonly clientId: string;
@@ -91,8 +94,8 @@ export class CognitoIdentity implements IdentityProvider {
     return tokensFrom(out.AuthenticationResult);
   }
 
-  async globalSignOut(accessToken: string): Promise<void> {
-    await this.client.send(new GlobalSignOutCommand({ AccessToken: accessToken })).catch(unsupported('Signing out everywhere'));
+  async adminUserGlobalSignOut(sub: string): Promise<void> {
+    await this.client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: config().userPoolId, Username: sub })).catch(unsupported('Signing out everywhere'));
   }
 
   async revokeToken(refreshToken: string): Promise<void> {
@@ -107,23 +110,9 @@ export class CognitoIdentity implements IdentityProvider {
     await this.client.send(new ConfirmForgotPasswordCommand({ ClientId: this.clientId, Username: username, ConfirmationCode: code, Password: password }));
   }
 
-  /** GetUser with the user's own access token (no IAM grant: the token authorises it), sent without the client (./verified-email.ts). */
-  verifiedEmail(accessToken: string): Promise<string> {
-    return cognitoVerifiedEmail(accessToken);
-  }
-
-  async deleteUser(accessToken: string): Promise<void> {
-    await this.client.send(new DeleteUserCommand({ AccessToken: accessToken }));
-  }
-
-  /** By `sub`: Cognito accepts it as the username, and a rerun can never reach a newer account of the same e-mail. */
-  async adminDeleteUser(sub: string): Promise<void> {
-    try {
-      await this.client.send(new AdminDeleteUserCommand({ UserPoolId: config().userPoolId, Username: sub }));
-    } catch (error) {
-      if (error instanceof Error && error.name === 'UserNotFoundException') return;
-      throw error;
-    }
+  /** AdminGetUser, sent without the client (./verified-email.ts). */
+  verifiedEmail(sub: string): Promise<string> {
+    return cognitoVerifiedEmail(sub);
   }
 }
 

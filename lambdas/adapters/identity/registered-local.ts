@@ -4,8 +4,12 @@
  * the Cognito client nor the other pool's code.
  */
 import type { Jwks } from 'aws-jwt-verify/jwk';
+import type { DeleteIdentity } from '#domain/ports/erasure';
 import type { IdentityProvider } from '#domain/ports/identity';
 import type { StaffIdentityProvider } from '#domain/ports/staff-identity';
+
+/** The embedded applicant provider: the port's operations, and AdminDeleteUser (./deletion.ts). */
+export type LocalApplicantIdentity = IdentityProvider & { adminDeleteUser: DeleteIdentity };
 
 export interface LocalRegistration<P> {
   provider: P;
@@ -13,7 +17,7 @@ export interface LocalRegistration<P> {
   jwks: Jwks;
 }
 
-const registered: { applicant?: LocalRegistration<IdentityProvider>; staff?: LocalRegistration<StaffIdentityProvider> } = {};
+const registered: { applicant?: LocalRegistration<LocalApplicantIdentity>; staff?: LocalRegistration<StaffIdentityProvider> } = {};
 const listeners: Array<() => void> = [];
 
 /** A registration is passed on to the verifiers (index.ts and staff.ts hand its keys to verify.ts and staff-verify.ts). */
@@ -21,7 +25,7 @@ export function onLocalRegistration(listener: () => void): void {
   listeners.push(listener);
 }
 
-export function registerLocalIdentity(registration: LocalRegistration<IdentityProvider>): void {
+export function registerLocalIdentity(registration: LocalRegistration<LocalApplicantIdentity>): void {
   registered.applicant = registration;
   for (const l of listeners) l();
 }
@@ -34,7 +38,7 @@ export function registerLocalStaffIdentity(registration: LocalRegistration<Staff
 export const localIdentity = () => registered.applicant;
 
 /** The embedded applicant provider (IDENTITY_PROVIDER=local); an error if the local stack registered none. */
-export function registeredLocalIdentity(): IdentityProvider {
+export function registeredLocalIdentity(): LocalApplicantIdentity {
   const local = registered.applicant;
   if (!local) throw new Error('IDENTITY_PROVIDER=local but no local identity provider is registered');
   return local.provider;

@@ -1,10 +1,9 @@
 /**
  * The staff user pool in AWS. Sign-in uses the public client APIs and Cognito's own challenge
- * flow; AdminCreateUser (the `npm run staff -- add --aws` command) needs IAM and is only called
- * from that command, never from a Lambda.
+ * flow; creating users and their groups needs IAM and is the `npm run staff` command's
+ * (staff-roles-cognito.ts), never a Lambda's.
  */
 import {
-  AdminCreateUserCommand,
   AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   GlobalSignOutCommand,
@@ -22,28 +21,11 @@ import { config } from '#lambdas/config';
 export class StaffCognitoIdentity implements StaffIdentityProvider {
   private readonly client: CognitoIdentityProviderClient;
   private readonly clientId: string;
-  private readonly poolId: string;
 
   constructor(client?: CognitoIdentityProviderClient) {
     const c = config();
     this.client = client ?? new CognitoIdentityProviderClient({ region: c.region });
     this.clientId = c.staffUserPoolClientId;
-    this.poolId = c.staffUserPoolId;
-  }
-
-  async adminCreateUser(email: string): Promise<void> {
-    const address = email.trim().toLowerCase();
-    await this.client.send(
-      new AdminCreateUserCommand({
-        UserPoolId: this.poolId,
-        Username: address,
-        UserAttributes: [
-          { Name: 'email', Value: address },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-        DesiredDeliveryMediums: ['EMAIL'],
-      }),
-    );
   }
 
   async initiateAuth(email: string, password: string): Promise<StaffAuthStep> {

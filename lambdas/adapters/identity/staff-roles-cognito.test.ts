@@ -1,19 +1,19 @@
 /**
- * The staff pool's role groups through Cognito's admin APIs (Cognito cannot run here): which
- * calls the adapter makes, in which order, with what.
+ * The staff pool's users and groups through Cognito's admin APIs (Cognito cannot run here; the
+ * local stack's stand-in is tested in test/integration/staff-cli.test.ts): which calls the
+ * adapter makes, with what.
  */
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '#lambdas/config';
 import { StaffRolesCognito } from './staff-roles-cognito';
 
-function fakeClient(groups: string[]) {
+function fakeClient(answers: Record<string, Array<Record<string, unknown>>> = {}) {
   const sent: Array<[string, Record<string, unknown>]> = [];
   const client = {
     send: async (command: { constructor: { name: string }; input: Record<string, unknown> }) => {
       sent.push([command.constructor.name, command.input]);
-      if (command.constructor.name === 'AdminListGroupsForUserCommand') return { Groups: groups.map((GroupName) => ({ GroupName })) };
-      return {};
+      return answers[command.constructor.name]?.shift() ?? {};
     },
   } as unknown as CognitoIdentityProviderClient;
   return { client, sent };
@@ -21,20 +21,58 @@ function fakeClient(groups: string[]) {
 
 beforeAll(() => setConfig({ identityProvider: 'cognito', staffUserPoolId: 'us-east-1_staff', staffUserPoolClientId: 'staffclient' }));
 
-describe('staff roles in Cognito', () => {
-  it('adds the new role group first, then removes the other role groups (never a moment without a role), leaving other groups alone', async () => {
-    const { client, sent } = fakeClient(['reader', 'decider', 'marketing']);
-    await new StaffRolesCognito(client).setRole(' Ana@Example.EDU ', 'decider');
+const user = { UserPoolId: 'us-east-1_staff', Username: 'ana@example.edu' };
+
+describe('staff users in Cognito', () => {
+  it('creates a user with the e-mail as user name, verified, and the invitation suppressed; invites later with RESEND', async () => {
+    const { client, sent } = fakeClient();
+    const directory = new StaffRolesCognito(client);
+    await directory.createUninvited(' Ana@Example.EDU ');
+    await directory.invite('ana@example.edu');
     expect(sent).toEqual([
-      ['AdminAddUserToGroupCommand', { UserPoolId: 'us-east-1_staff', Username: 'ana@example.edu', GroupName: 'decider' }],
-      ['AdminListGroupsForUserCommand', { UserPoolId: 'us-east-1_staff', Username: 'ana@example.edu', Limit: 60 }],
-      ['AdminRemoveUserFromGroupCommand', { UserPoolId: 'us-east-1_staff', Username: 'ana@example.edu', GroupName: 'reader' }],
+      [
+        'AdminCreateUserCommand',
+        {
+          ...user,
+          UserAttributes: [
+            { Name: 'email', Value: 'ana@example.edu' },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+          MessageAction: 'SUPPRESS',
+        },
+      ],
+      ['AdminCreateUserCommand', { ...user, MessageAction: 'RESEND', DesiredDeliveryMediums: ['EMAIL'] }],
     ]);
   });
 
-  it('creates the user, then puts them in the role group', async () => {
-    const { client, sent } = fakeClient(['admin']);
-    await new StaffRolesCognito(client).createUser('bo@example.edu', 'admin');
-    expect(sent.map(([name]) => name)).toEqual(['AdminCreateUserCommand', 'AdminAddUserToGroupCommand', 'AdminListGroupsForUserCommand']);
+  it('adds to, removes from and deletes by the lower-cased e-mail', async () => {
+    const { client, sent } = fakeClient();
+    const directory = new StaffRolesCognito(client);
+    await directory.addToGroup('Ana@example.edu', 'decider');
+    await directory.removeFromGroup('ana@example.edu', 'reader');
+    await directory.deleteUser('ana@example.edu');
+    expect(sent).toEqual([
+      ['AdminAddUserToGroupCommand', { ...user, GroupName: 'decider' }],
+      ['AdminRemoveUserFromGroupCommand', { ...user, GroupName: 'reader' }],
+      ['AdminDeleteUserCommand', user],
+    ]);
+  });
+
+  it('lists groups and users page by page', async () => {
+    const { client, sent } = fakeClient({
+      AdminListGroupsForUserCommand: [{ Groups: [{ GroupName: 'reader' }], NextToken: 'g2' }, { Groups: [{ GroupName: 'marketing' }] }],
+      ListUsersCommand: [{ Users: [{ Username: 'a@example.edu' }], PaginationToken: 'u2' }, { Users: [{ Username: 'b@example.edu' }] }],
+    });
+    const directory = new StaffRolesCognito(client);
+    expect(await directory.groupsOf('ana@example.edu')).toEqual(['reader', 'marketing']);
+    const users: string[] = [];
+    for await (const u of directory.listUsers()) users.push(u);
+    expect(users).toEqual(['a@example.edu', 'b@example.edu']);
+    expect(sent.map(([name, input]) => [name, input.NextToken ?? input.PaginationToken])).toEqual([
+      ['AdminListGroupsForUserCommand', undefined],
+      ['AdminListGroupsForUserCommand', 'g2'],
+      ['ListUsersCommand', undefined],
+      ['ListUsersCommand', 'u2'],
+    ]);
   });
 });

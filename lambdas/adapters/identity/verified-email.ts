@@ -1,13 +1,15 @@
 /**
  * The applicant's e-mail address as the identity provider holds it, for submit (the office's
- * list, search and exports name it). In AWS this is Cognito's GetUser, sent as the Cognito client
- * sends it but without the client (../signed-request.ts): its service model would make up a
- * tenth of the submit route's bundle. GetUser is authorised by the user's own access token, so
- * the request is not signed (the client sends it unsigned too) and the route needs no IAM.
+ * list, search and exports name it), the recommenders' invitations and the password re-check of
+ * closing an account. In AWS this is Cognito's AdminGetUser by the verified token's `sub`, signed
+ * with the route's role (`cognito-idp:AdminGetUser` on the applicants' pool, its row's grant) and
+ * sent as the Cognito client sends it but without the client (../signed-request.ts): its service
+ * model would make up a tenth of the submit route's bundle. Never GetUser with the applicant's own
+ * token: applicant tokens carry no `aws.cognito.signin.user.admin` scope, so Cognito refuses them.
  */
 import type { HttpRequest } from '@smithy/core/protocols';
 import { config } from '#lambdas/config';
-import { dnsSuffix, postRequest, sendRequest } from '../signed-request';
+import { awsCredentials, dnsSuffix, postRequest, sendRequest, signer } from '../signed-request';
 import { registeredLocalIdentity } from './registered-local';
 
 /** The request of a Cognito user-pool operation (JSON 1.1 over POST) to the region's endpoint, or to `endpoint` where one is configured. */
@@ -21,11 +23,12 @@ export function cognitoRequest(region: string, operation: string, payload: unkno
   );
 }
 
-/** Sends a Cognito operation the SDK sends unsigned and answers its JSON; an error as the SDK throws it (its `name` the exception's). */
-async function unsignedCall(operation: 'GetUserCommand', payload: unknown): Promise<Record<string, unknown>> {
+/** Signs and sends a Cognito operation and answers its JSON; an error as the SDK throws it (its `name` the exception's). */
+async function signedCall(operation: 'AdminGetUserCommand', payload: unknown): Promise<Record<string, unknown>> {
   const { region, cognitoEndpoint } = config();
   const name = operation.replace(/Command$/, '');
-  const reply = await sendRequest(undefined, () => cognitoRequest(region, name, payload, cognitoEndpoint), { readBody: true });
+  const sign = signer('cognito-idp', region, awsCredentials());
+  const reply = await sendRequest(sign, () => cognitoRequest(region, name, payload, cognitoEndpoint), { readBody: true });
   let json: Record<string, unknown> = {};
   try {
     json = reply.body ? (JSON.parse(reply.body) as Record<string, unknown>) : {};
@@ -40,9 +43,9 @@ async function unsignedCall(operation: 'GetUserCommand', payload: unknown): Prom
   throw Object.assign(new Error(message), { name: errorName, $metadata: { httpStatusCode: reply.status } });
 }
 
-/** Cognito's GetUser with the user's own access token: the `email` attribute, lower-cased. */
-export async function cognitoVerifiedEmail(accessToken: string): Promise<string> {
-  const out = await unsignedCall('GetUserCommand', { AccessToken: accessToken });
+/** Cognito's AdminGetUser by `sub` (Cognito takes it as the username): the `email` attribute, lower-cased. */
+export async function cognitoVerifiedEmail(sub: string): Promise<string> {
+  const out = await signedCall('AdminGetUserCommand', { UserPoolId: config().userPoolId, Username: sub });
   const attributes = Array.isArray(out.UserAttributes) ? (out.UserAttributes as Array<{ Name?: unknown; Value?: unknown }>) : [];
   const email = attributes.find((a) => a.Name === 'email')?.Value;
   // Sign-up sets the attribute and confirmation verifies it; a user without one is a broken account.
@@ -50,7 +53,7 @@ export async function cognitoVerifiedEmail(accessToken: string): Promise<string>
   return email.toLowerCase();
 }
 
-/** The access token's user's e-mail address, from this process's identity provider (Cognito in AWS, the embedded one locally). */
-export function verifiedEmail(accessToken: string): Promise<string> {
-  return config().identityProvider === 'local' ? registeredLocalIdentity().verifiedEmail(accessToken) : cognitoVerifiedEmail(accessToken);
+/** The user's e-mail address by their `sub`, from this process's identity provider (Cognito in AWS, the embedded one locally). */
+export function verifiedEmail(sub: string): Promise<string> {
+  return config().identityProvider === 'local' ? registeredLocalIdentity().verifiedEmail(sub) : cognitoVerifiedEmail(sub);
 }

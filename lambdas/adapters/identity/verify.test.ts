@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '#lambdas/config';
 import { loadOrCreateSigningKey, signJwt, type SigningKey } from '#local/identity/keys';
-import { registerLocalIdentity, verifyAccessToken, type IdentityProvider } from '.';
+import type { LocalApplicantIdentity } from './registered-local';
+import { registerLocalIdentity, verifyAccessToken } from '.';
 
 const ISSUER = 'http://localhost:1/_local-idp';
 let dir: string;
@@ -14,7 +15,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'jwt-cache-'));
   key = loadOrCreateSigningKey(dir);
   setConfig({ identityProvider: 'local', userPoolClientId: 'client-a' });
-  registerLocalIdentity({ issuer: ISSUER, jwks: key.jwks, provider: {} as IdentityProvider });
+  registerLocalIdentity({ issuer: ISSUER, jwks: key.jwks, provider: {} as LocalApplicantIdentity });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 afterEach(() => vi.useRealTimers());

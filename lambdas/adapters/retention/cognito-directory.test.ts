@@ -42,4 +42,23 @@ describe('the applicants in Cognito', () => {
       { sub: 'c', email: 'c@example.edu', createdAt: created, confirmed: true },
     ]);
   });
+
+  it('tells whether one account exists by its sub, with a filtered ListUsers; a value that is no sub counts as existing', async () => {
+    const sent: Array<Record<string, unknown>> = [];
+    const answers = [{ Users: [user('a', 'CONFIRMED')] }, { Users: [] }];
+    const client = {
+      send: (command: { input: Record<string, unknown> }) => {
+        sent.push(command.input);
+        return Promise.resolve(answers[sent.length - 1]);
+      },
+    } as unknown as CognitoIdentityProviderClient;
+    const directory = new CognitoApplicantDirectory(client);
+    expect(await directory.accountExists('4f1c-aa')).toBe(true);
+    expect(await directory.accountExists('9e2d-bb')).toBe(false);
+    expect(await directory.accountExists('x" or sub ^= "')).toBe(true);
+    expect(sent).toEqual([
+      { UserPoolId: 'us-east-1_applicants', Limit: 1, AttributesToGet: ['sub'], Filter: 'sub = "4f1c-aa"' },
+      { UserPoolId: 'us-east-1_applicants', Limit: 1, AttributesToGet: ['sub'], Filter: 'sub = "9e2d-bb"' },
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * The applicants' accounts as Amazon Cognito holds them: ListUsers, 60 a page (its maximum),
- * asking only for `sub` and `email`. Needs `cognito-idp:ListUsers` on the applicants' pool, which
- * only the retention sweep's role holds (lib/retention.ts).
+ * asking only for `sub` and `email`, and one account by its `sub`. Needs `cognito-idp:ListUsers` on
+ * the applicants' pool, which only the retention sweep's role holds (lib/retention.ts).
  */
 import { CognitoIdentityProviderClient, ListUsersCommand, type UserType } from '@aws-sdk/client-cognito-identity-provider';
 import type { ApplicantAccount, ApplicantDirectory } from '#domain/ports/retention';
@@ -41,5 +41,16 @@ export class CognitoApplicantDirectory implements ApplicantDirectory {
       }
       token = out.PaginationToken;
     } while (token);
+  }
+
+  /**
+   * ListUsers filtered on the `sub` (no other grant than the listing's). A value that could not be
+   * a Cognito `sub` cannot be asked about safely in a filter: it counts as existing, so nothing is
+   * erased on a guess.
+   */
+  async accountExists(sub: string): Promise<boolean> {
+    if (!/^[0-9A-Za-z-]{1,128}$/.test(sub)) return true;
+    const out = await this.client.send(new ListUsersCommand({ UserPoolId: this.poolId, Limit: 1, AttributesToGet: ['sub'], Filter: `sub = "${sub}"` }));
+    return (out.Users ?? []).length > 0;
   }
 }

@@ -24,8 +24,8 @@ export interface CloseAccountPorts {
 }
 
 /** The password again, checked by the identity provider; a wrong one is a 400 on the field. */
-async function recheckPassword(idp: CloseAccountPorts['idp'], accessToken: string, password: string): Promise<void> {
-  const email = await idp.verifiedEmail(accessToken);
+async function recheckPassword(idp: CloseAccountPorts['idp'], sub: string, password: string): Promise<void> {
+  const email = await idp.verifiedEmail(sub);
   let refreshToken: string | undefined;
   try {
     ({ refreshToken } = await idp.initiateAuth(email, password));
@@ -48,8 +48,8 @@ async function recheckPassword(idp: CloseAccountPorts['idp'], accessToken: strin
 }
 
 /** DELETE /api/account: the applicant's own account, refused once submitted. */
-export async function closeAccount(ports: CloseAccountPorts, applicant: { sub: string; accessToken: string }, password: string): Promise<string> {
-  await recheckPassword(ports.idp, applicant.accessToken, password);
+export async function closeAccount(ports: CloseAccountPorts, applicant: { sub: string }, password: string): Promise<string> {
+  await recheckPassword(ports.idp, applicant.sub, password);
   const { submittedAt } = await ports.answers.readAnswers(applicant.sub);
   if (submittedAt) throw new Conflict(submittedRefusal(ports.helpEmail));
   await eraseApplicant(ports.erasure, applicant.sub, 'applicant');

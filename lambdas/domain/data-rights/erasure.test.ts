@@ -99,7 +99,8 @@ describe('eraseApplicant', () => {
 
 describe('closeAccount', () => {
   const idp = (password: string) => ({
-    verifiedEmail: () => Promise.resolve('ada@example.com'),
+    verifiedEmail: (sub: string) =>
+      sub === SUB ? Promise.resolve('ada@example.com') : Promise.reject(new IdentityError('UserNotFoundException', 'User does not exist.')),
     initiateAuth: (_: string, given: string) =>
       given === password
         ? Promise.resolve({ accessToken: 'a', refreshToken: 'r', expiresIn: 900 })
@@ -116,7 +117,7 @@ describe('closeAccount', () => {
       erasure: world.ports(),
       helpEmail: 'help@example.edu',
     };
-    const error = await closeAccount(ports, { sub: SUB, accessToken: 't' }, 'wrong').catch((e: unknown) => e);
+    const error = await closeAccount(ports, { sub: SUB }, 'wrong').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Invalid);
     expect((error as Invalid).errors?.password).toHaveLength(1);
     expect(world.traces(SUB).length).toBeGreaterThan(0);
@@ -131,7 +132,7 @@ describe('closeAccount', () => {
       erasure: world.ports(),
       helpEmail: 'help@example.edu',
     };
-    const error = await closeAccount(ports, { sub: SUB, accessToken: 't' }, 'right').catch((e: unknown) => e);
+    const error = await closeAccount(ports, { sub: SUB }, 'right').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Conflict);
     expect((error as Conflict).message).toBe(submittedRefusal('help@example.edu'));
     expect((error as Conflict).message).toContain('help@example.edu');
@@ -147,7 +148,7 @@ describe('closeAccount', () => {
       erasure: world.ports(),
       helpEmail: 'help@example.edu',
     };
-    await closeAccount(ports, { sub: SUB, accessToken: 't' }, 'right');
+    await closeAccount(ports, { sub: SUB }, 'right');
     expect(world.traces(SUB)).toEqual([]);
   });
 });

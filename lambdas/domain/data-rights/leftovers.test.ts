@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_ITEM_SK } from '../ports/keys';
 import type { AccountActivity } from '../ports/retention';
 import { MemoryRetention } from '../retention/memory.test-support';
-import { sweepRetention, type RetentionResult, type SweepOptions } from '../retention/sweep';
+import { nothingDone, sweepRetention, type RetentionResult, type SweepOptions } from '../retention/sweep';
 import { ERASURE_MARKER_SK, eraseApplicant } from './erasure';
 import { CLOSED_SESSION_KEPT_SECONDS, LEFTOVERS_DELAY_MS } from './late-writes';
 import { removeLeftovers } from './leftovers';
@@ -15,12 +15,19 @@ import { MemoryWorld, OTHER, REC, SUB, applicant } from './memory.test-support';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-const none: RetentionResult = { dryRun: false, warned: 0, erasedUnsubmitted: 0, erasedSubmitted: 0, failed: 0, deferred: 0, leftoversRemoved: 0 };
+const none = nothingDone();
 
-/** A sweep over the world: its activity as the adapter's Scan reads it (closed session records included), its leftovers pass the real one. */
+/**
+ * A sweep over the world: its activity as the adapter's Scan reads it (closed session records
+ * included), an identity for each applicant not erased (signed up just now, so none is due), its
+ * leftovers pass the real one.
+ */
 function sweep(world: MemoryWorld, now: Date, options: SweepOptions = {}): Promise<RetentionResult> {
   const m = new MemoryRetention();
   m.removeLeftovers = (sub, dryRun) => removeLeftovers(world.ports(), sub, { dryRun });
+  for (const item of world.tables.status.values()) {
+    if (item.sk === SESSION_ITEM_SK && typeof item.closedAt !== 'number') m.addAccount(item.pk, now.toISOString());
+  }
   const ports = m.ports();
   ports.records.listActivity = async function* () {
     for (const item of world.tables.status.values()) {

@@ -1,8 +1,16 @@
 /**
- * The identity provider port: Cognito's user-pool client operations with Cognito's error names,
- * as the account use-cases need them. Two adapters implement it: adapters/identity/cognito.ts
+ * The identity provider port: Cognito's user-pool operations with Cognito's error names, as the
+ * account use-cases need them. Two adapters implement it: adapters/identity/cognito.ts
  * (AWS) and the embedded local provider (local/identity), registered by the local stack.
  */
+
+/**
+ * The scope Cognito puts in every access token InitiateAuth issues, and the one its operations
+ * authorised by the user's own token require (GetUser, DeleteUser, UpdateUserAttributes,
+ * GlobalSignOut, ChangePassword…). Applicant tokens go without it (the applicant pool's pre token
+ * generation trigger suppresses it): whoever copies one can do nothing at Cognito with it.
+ */
+export const USER_ADMIN_SCOPE = 'aws.cognito.signin.user.admin';
 
 export interface Tokens {
   accessToken: string;
@@ -20,22 +28,21 @@ export interface IdentityProvider {
   initiateAuth(username: string, password: string): Promise<Tokens>;
   /** REFRESH_TOKEN_AUTH. */
   refresh(refreshToken: string): Promise<Tokens>;
-  /** Revokes every refresh token of the access token's user. */
-  globalSignOut(accessToken: string): Promise<void>;
   /** RevokeToken: ends the one sign-in session this refresh token belongs to. */
   revokeToken(refreshToken: string): Promise<void>;
   forgotPassword(username: string): Promise<void>;
   confirmForgotPassword(username: string, code: string, password: string): Promise<void>;
+  // The server's own calls about an applicant, by the verified token's `sub`, never with the
+  // applicant's token: applicant access tokens carry no `aws.cognito.signin.user.admin` scope (a
+  // stolen one can do nothing at Cognito itself), so Cognito refuses them its user operations.
   /**
-   * The e-mail address of the access token's user, as the provider holds it (Cognito: GetUser's
-   * `email` attribute). Never the token's `username` claim: with e-mail as the pool's username
-   * attribute, Cognito's is a UUID. Handlers call this only with a token they verified.
+   * AdminGetUser: the applicant's e-mail address as the provider holds it (the `email`
+   * attribute). Never the token's `username` claim: with e-mail as the pool's username attribute,
+   * Cognito's is a UUID.
    */
-  verifiedEmail(accessToken: string): Promise<string>;
-  /** DeleteUser: the access token's own user (no IAM: the token authorises it). */
-  deleteUser(accessToken: string): Promise<void>;
-  /** AdminDeleteUser by the user's `sub` (IAM on the pool); succeeds when there is no such user. */
-  adminDeleteUser(sub: string): Promise<void>;
+  verifiedEmail(sub: string): Promise<string>;
+  /** AdminUserGlobalSignOut: revokes every refresh token of the user. */
+  adminUserGlobalSignOut(sub: string): Promise<void>;
 }
 
 /** Cognito's exception names that the domain distinguishes. */
@@ -51,7 +58,9 @@ export type IdentityErrorName =
   | 'LimitExceededException'
   | 'TooManyRequestsException'
   | 'TooManyFailedAttemptsException'
-  | 'CodeDeliveryFailureException';
+  | 'CodeDeliveryFailureException'
+  | 'ResourceNotFoundException'
+  | 'UnsupportedUserStateException';
 
 const KNOWN = new Set<string>([
   'UsernameExistsException',
@@ -66,6 +75,8 @@ const KNOWN = new Set<string>([
   'TooManyRequestsException',
   'TooManyFailedAttemptsException',
   'CodeDeliveryFailureException',
+  'ResourceNotFoundException',
+  'UnsupportedUserStateException',
 ]);
 
 /** An error the provider reports on purpose (wrong code, taken username...), as opposed to a fault. */

@@ -8,8 +8,11 @@
  * records), whose leftovers the sweep removes (domain/data-rights/leftovers.ts).
  */
 
-/** Why an account is erased by the sweep (the eraser may record it; it is never personal). */
-export type RetentionErasureCause = 'retention-unsubmitted' | 'retention-submitted';
+/**
+ * Why an account is erased by the sweep (the eraser may record it; it is never personal):
+ * never submitted, submitted past its keeping time, or data whose identity no longer exists.
+ */
+export type RetentionErasureCause = 'retention-unsubmitted' | 'retention-submitted' | 'retention-orphaned';
 
 /** Removes an applicant's identity, every table item and every object; idempotent and resumable. */
 export interface AccountEraser {
@@ -39,6 +42,8 @@ export interface ApplicantAccount {
 /** Lists every applicant account (Cognito ListUsers, or the local provider's table), page by page. */
 export interface ApplicantDirectory {
   listAccounts(): AsyncIterable<ApplicantAccount>;
+  /** Whether an account with this `sub` exists now, asked of the provider directly (a listing is no snapshot). */
+  accountExists(sub: string): Promise<boolean>;
 }
 
 /** What the status table knows of an account's use of it. */

@@ -3,7 +3,6 @@
  * TOTP) and Cognito's challenge flow, with Cognito's challenge names. Two adapters:
  * adapters/identity/staff-cognito.ts (AWS) and the embedded local provider (local/identity).
  */
-import type { StaffRole } from '#form/wire/roles';
 import type { Tokens } from './identity';
 
 export type StaffChallengeName = 'NEW_PASSWORD_REQUIRED' | 'MFA_SETUP' | 'SOFTWARE_TOKEN_MFA';
@@ -16,8 +15,6 @@ export type StaffAuthStep =
   | { kind: 'tokens'; tokens: Tokens };
 
 export interface StaffIdentityProvider {
-  /** AdminCreateUser: the invitation with a temporary password goes to the address. */
-  adminCreateUser(email: string): Promise<void>;
   /** USER_PASSWORD_AUTH on the staff client. */
   initiateAuth(email: string, password: string): Promise<StaffAuthStep>;
   respondNewPassword(email: string, session: string, newPassword: string): Promise<StaffAuthStep>;
@@ -34,13 +31,24 @@ export interface StaffIdentityProvider {
 export { STAFF_PASSWORD_MIN_LENGTH } from '#form/passwords';
 
 /**
- * Staff users and their role groups, as the `npm run staff` command manages them (never a
- * Lambda): Cognito's admin APIs in AWS (adapters/identity/staff-roles-cognito.ts), the local
- * provider's development endpoints locally (scripts/staff.ts).
+ * Staff users and their groups, as the `npm run staff` command manages them (never a Lambda):
+ * Cognito's admin APIs on the staff pool (adapters/identity/staff-roles-cognito.ts), in AWS or
+ * against the local stack's stand-in, which answers them with Cognito's semantics and error names.
+ * Usernames are the lower-cased e-mail addresses.
  */
 export interface StaffDirectory {
-  /** A new staff user in the role's group; the invitation goes to the address. */
-  createUser(email: string, role: StaffRole): Promise<void>;
-  /** The user's one role group: added to it, removed from any other role's. */
-  setRole(email: string, role: StaffRole): Promise<void>;
+  /** AdminCreateUser with the invitation suppressed: the user exists, in no group, and nobody knows a password yet. */
+  createUninvited(email: string): Promise<void>;
+  /** AdminAddUserToGroup. */
+  addToGroup(email: string, group: string): Promise<void>;
+  /** AdminRemoveUserFromGroup. */
+  removeFromGroup(email: string, group: string): Promise<void>;
+  /** AdminListGroupsForUser: the names of the user's groups. */
+  groupsOf(email: string): Promise<string[]>;
+  /** AdminCreateUser with MessageAction RESEND: the invitation, with a new temporary password. */
+  invite(email: string): Promise<void>;
+  /** AdminDeleteUser. */
+  deleteUser(email: string): Promise<void>;
+  /** ListUsers: every user's username, page by page. */
+  listUsers(): AsyncIterable<string>;
 }

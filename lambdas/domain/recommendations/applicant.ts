@@ -107,11 +107,11 @@ const MAX_LIVE_TOKENS = 5;
  * recommender, and where the notices go) is the identity provider's, never the token's.
  */
 export async function inviteAsApplicant(
-  ports: InvitationPorts & { verifiedEmail(accessToken: string): Promise<string> },
-  applicant: { sub: string; accessToken: string },
+  ports: InvitationPorts & { verifiedEmail(sub: string): Promise<string> },
+  applicant: { sub: string },
   invitation: Invitation,
 ): Promise<RecommendationItem> {
-  const email = await ports.verifiedEmail(applicant.accessToken);
+  const email = await ports.verifiedEmail(applicant.sub);
   return inviteRecommender(ports, applicant.sub, email, invitation);
 }
 

@@ -13,6 +13,10 @@ interface Claim {
 /** Accounts, their sign-ins and submissions, the mails sent and the erasures asked for. */
 export class MemoryRetention {
   readonly accounts = new Map<string, ApplicantAccount>();
+  /** Accounts that exist but the listing leaves out (a listing is not a snapshot). */
+  readonly unlisted = new Set<string>();
+  /** Accounts erased lately: their closed session records (closedAt). */
+  readonly closed = new Map<string, string>();
   readonly signIns = new Map<string, string>();
   readonly submissions = new Map<string, string>();
   readonly claims = new Map<string, Claim>();
@@ -40,24 +44,27 @@ export class MemoryRetention {
   ports(): RetentionPorts {
     const key = (sub: string, kind: string) => `${sub}|${kind}`;
     // Generators cannot be arrow functions: they read the store through these names.
-    const { accounts, signIns, submissions, claims } = this;
+    const { accounts, unlisted, closed, signIns, submissions, claims } = this;
     const lastWarnedAt = (sub: string) => this.lastWarnedAt(sub);
     return {
       policy: policies.retention,
       origin: 'https://apply.example.edu',
       directory: {
         async *listAccounts() {
-          for (const a of [...accounts.values()]) yield structuredClone(a);
+          for (const a of [...accounts.values()]) if (!unlisted.has(a.sub)) yield structuredClone(a);
         },
+        accountExists: (sub) => Promise.resolve(accounts.has(sub)),
       },
       records: {
         async *listActivity() {
-          for (const sub of new Set([...signIns.keys(), ...[...claims.keys()].map((k) => k.split('|')[0]!)])) {
+          for (const sub of new Set([...signIns.keys(), ...closed.keys(), ...[...claims.keys()].map((k) => k.split('|')[0]!)])) {
             const a: AccountActivity = { sub };
             const signIn = signIns.get(sub);
             const warned = lastWarnedAt(sub);
+            const closedAt = closed.get(sub);
             if (signIn) a.lastSignInAt = signIn;
             if (warned) a.lastWarnedAt = warned;
+            if (closedAt) a.closedAt = closedAt;
             yield a;
           }
         },

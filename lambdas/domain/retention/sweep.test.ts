@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { policies } from '#form/institution-policies';
 import { MemoryRetention } from './memory.test-support';
-import { sweepRetention, type RetentionResult } from './sweep';
+import { nothingDone, sweepRetention } from './sweep';
 
 const T0 = '2026-01-10T12:00:00.000Z';
 const day = (days: number, from = T0) => new Date(Date.parse(from) + days * 24 * 60 * 60 * 1000);
 const iso = (days: number) => day(days).toISOString();
-const none: RetentionResult = { dryRun: false, warned: 0, erasedUnsubmitted: 0, erasedSubmitted: 0, failed: 0, deferred: 0, leftoversRemoved: 0 };
+const none = nothingDone();
 
 describe('the retention policy the sweep applies', () => {
   it('is the institution\u2019s configuration', () => {
@@ -109,6 +109,55 @@ describe('a submitted application', () => {
   });
 });
 
+describe('data whose identity no longer exists', () => {
+  /** Ada signed in and saved; then her identity was deleted at the provider directly (a stolen token's DeleteUser, a console click). */
+  function orphaned(options: { submittedAt?: string } = {}): MemoryRetention {
+    const m = new MemoryRetention();
+    m.addAccount('ada', iso(-30), { signedInAt: T0, ...options });
+    m.addAccount('bo', iso(-30), { signedInAt: T0 });
+    m.accounts.delete('ada');
+    return m;
+  }
+
+  it('is erased by the next sweep, whatever its last sign-in, through the eraser: no identity means nobody can ever sign in to it or be warned', async () => {
+    const m = orphaned();
+    expect(await sweepRetention(m.ports(), day(1))).toEqual({ ...none, erasedWithoutIdentity: 1 });
+    expect(m.erased).toEqual([{ sub: 'ada', cause: 'retention-orphaned' }]);
+    expect(m.signIns.has('ada')).toBe(false);
+    expect(m.accounts.has('bo')).toBe(true);
+    expect(await sweepRetention(m.ports(), day(2))).toEqual(none);
+  });
+
+  it('is counted and left alone in a dry run', async () => {
+    const m = orphaned();
+    expect(await sweepRetention(m.ports(), day(1), { dryRun: true })).toEqual({ ...none, dryRun: true, erasedWithoutIdentity: 1 });
+    expect(m.erased).toEqual([]);
+    expect(m.writes).toBe(0);
+  });
+
+  it('is kept when submitted: the office keeps it for submittedDays, which the submissions pass applies without any identity', async () => {
+    const m = orphaned({ submittedAt: iso(1) });
+    expect(await sweepRetention(m.ports(), day(2))).toEqual(none);
+    expect(await sweepRetention(m.ports(), new Date(day(2556).getTime() + 1))).toMatchObject({ erasedSubmitted: 1, erasedWithoutIdentity: 0 });
+    expect(m.erased).toEqual([{ sub: 'ada', cause: 'retention-submitted' }]);
+  });
+
+  it('is erased only once the provider says, account by account, that the identity is gone (a listing may miss an account)', async () => {
+    const m = new MemoryRetention();
+    m.addAccount('ada', iso(-30), { signedInAt: T0 });
+    m.unlisted.add('ada');
+    expect(await sweepRetention(m.ports(), day(1))).toEqual(none);
+    expect(m.erased).toEqual([]);
+  });
+
+  it('leaves an account erased lately to the leftovers pass (its closed session record is kept on purpose)', async () => {
+    const m = new MemoryRetention();
+    m.closed.set('gone', iso(-1));
+    expect(await sweepRetention(m.ports(), day(0))).toEqual(none);
+    expect(m.erased).toEqual([]);
+  });
+});
+
 describe('one sweep', () => {
   function population(): MemoryRetention {
     const m = new MemoryRetention();
@@ -163,7 +212,16 @@ describe('one sweep', () => {
   it('reports counts only: no address, no id', async () => {
     const m = population();
     const result = await sweepRetention(m.ports(), day(386));
-    expect(Object.keys(result).sort()).toEqual(['deferred', 'dryRun', 'erasedSubmitted', 'erasedUnsubmitted', 'failed', 'leftoversRemoved', 'warned']);
+    expect(Object.keys(result).sort()).toEqual([
+      'deferred',
+      'dryRun',
+      'erasedSubmitted',
+      'erasedUnsubmitted',
+      'erasedWithoutIdentity',
+      'failed',
+      'leftoversRemoved',
+      'warned',
+    ]);
     expect(JSON.stringify(result)).not.toMatch(/@|due-warning|submitted-old|unconfirmed/);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The retention sweep: as of a moment, applies the institution's retention policy (rules.ts).
  * Accounts never submitted are warned once and then erased; submitted applications past their
- * keeping time are erased; accounts erased lately are looked over once no late writer can still
- * write for them, and what a killed one left is removed (domain/data-rights/leftovers.ts). The daily schedule (EventBridge in AWS, the local stack's timer) and
+ * keeping time are erased; data never submitted whose identity no longer exists (deleted at the
+ * provider directly: nobody can sign in to it again, nor be warned) is erased; accounts erased
+ * lately are looked over once no late writer can still write for them, and what a killed one left
+ * is removed (domain/data-rights/leftovers.ts). The daily schedule (EventBridge in AWS, the local stack's timer) and
  * `npm run retention -- sweep --as-of` both run this. Its result is counts only: it never
  * carries an address, a name or an answer, so it may be printed and logged as it is.
  */
@@ -49,6 +51,8 @@ export interface RetentionResult {
   warned: number;
   erasedUnsubmitted: number;
   erasedSubmitted: number;
+  /** Data never submitted whose identity no longer exists, erased (its sign-ins in the status table, no account at the provider). */
+  erasedWithoutIdentity: number;
   /** Accounts whose mail or erasure failed: the next run tries them again. */
   failed: number;
   /** Accounts left for the next run because this one ran out of time. */
@@ -56,6 +60,18 @@ export interface RetentionResult {
   /** Items and objects a late writer killed before its check left of erased accounts, removed (counted, in a dry run). */
   leftoversRemoved: number;
 }
+
+/** A run's result before it has done anything: every count zero. */
+export const nothingDone = (dryRun = false): RetentionResult => ({
+  dryRun,
+  warned: 0,
+  erasedUnsubmitted: 0,
+  erasedSubmitted: 0,
+  erasedWithoutIdentity: 0,
+  failed: 0,
+  deferred: 0,
+  leftoversRemoved: 0,
+});
 
 /** A warning's claim lives as long as a send may take; a sender that died is taken over after it. */
 const WARNING_CLAIM_MS = 60_000;
@@ -80,9 +96,11 @@ async function warn(ports: RetentionPorts, account: ApplicantAccount, basis: str
 
 export async function sweepRetention(ports: RetentionPorts, now: Date = new Date(), options: SweepOptions = {}): Promise<RetentionResult> {
   const dryRun = options.dryRun === true;
-  const result: RetentionResult = { dryRun, warned: 0, erasedUnsubmitted: 0, erasedSubmitted: 0, failed: 0, deferred: 0, leftoversRemoved: 0 };
+  const result = nothingDone(dryRun);
   const activity = new Map<string, AccountActivity>();
   for await (const a of ports.records.listActivity()) activity.set(a.sub, a);
+  // Whoever has data (a sign-in, a warning) but was not erased lately; the directory's pass strikes off those with an account.
+  const unlisted = new Set([...activity.values()].filter((a) => !a.closedAt).map((a) => a.sub));
 
   // Near the Lambda's timeout: what is left waits for the next run rather than being cut off mid-way.
   const stopped = () => {
@@ -101,6 +119,7 @@ export async function sweepRetention(ports: RetentionPorts, now: Date = new Date
   };
 
   for await (const account of ports.directory.listAccounts()) {
+    unlisted.delete(account.sub);
     const verdict = unsubmittedVerdict(account, activity.get(account.sub), now, ports.policy);
     if (verdict.action === 'keep') continue;
     await attempt(account.sub, async () => {
@@ -112,6 +131,18 @@ export async function sweepRetention(ports: RetentionPorts, now: Date = new Date
         if (!dryRun) await ports.eraser.eraseAccount(account.sub, 'retention-unsubmitted');
         result.erasedUnsubmitted += 1;
       }
+    });
+  }
+
+  // Data without an identity: asked once more of the provider itself, as a listing taken during
+  // sign-ups is no snapshot. A submitted application is the office's record until its keeping time
+  // (the next pass, which needs no identity); anything else would otherwise be kept for ever.
+  for (const sub of unlisted) {
+    if (stopped()) continue;
+    await attempt(sub, async () => {
+      if ((await ports.directory.accountExists(sub)) || (await ports.records.isSubmitted(sub))) return;
+      if (!dryRun) await ports.eraser.eraseAccount(sub, 'retention-orphaned');
+      result.erasedWithoutIdentity += 1;
     });
   }
 

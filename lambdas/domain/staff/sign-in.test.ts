@@ -9,7 +9,6 @@ const named = (name: string) => Object.assign(new Error(name), { name });
 function pool(): StaffIdentityProvider {
   const refuse = () => Promise.reject(new Error('not used here'));
   return {
-    adminCreateUser: refuse,
     initiateAuth: (_email, password) =>
       password === 'right'
         ? Promise.resolve<StaffAuthStep>({ kind: 'challenge', challenge: 'SOFTWARE_TOKEN_MFA', session: 's1' })

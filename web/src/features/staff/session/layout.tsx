@@ -80,11 +80,15 @@ export function StaffLayout() {
   );
 }
 
-/** A failed read (other than a lost session, which the loaders send to sign-in) inside the frame. */
+/**
+ * A failed read (other than a lost session, which the loaders send to sign-in) inside the frame.
+ * A refusal (403: a role the screen needs, or no role at all) shows the server's words.
+ */
 export function StaffErrorScreen() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) ? error.status === 404 : (error as { status?: number } | null)?.status === 404;
-  const title = notFound ? 'Not found' : 'Something went wrong';
+  const status = isRouteErrorResponse(error) ? error.status : (error as { status?: number } | null)?.status;
+  const notFound = status === 404;
+  const title = notFound ? 'Not found' : status === 403 ? 'No access' : 'Something went wrong';
   useStaffTitle(`Error: ${title}`);
   return (
     <StaffFrame signedIn>

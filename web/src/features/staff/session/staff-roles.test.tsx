@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { NO_ROLE_REFUSAL } from '#form/wire/roles';
 import { queryClient } from '#web/lib/query-client';
 import { formatDateTime } from '../shared/format';
 import { journeys, queryOf, renderApp, sessionOf as session, stubStaffApi, summary } from '../shared/test-support';
@@ -26,6 +27,18 @@ describe('the console by role', () => {
     const nav = await screen.findByRole('navigation', { name: 'Admissions office' });
     expect(await within(nav).findByRole('link', { name: 'Temporary links' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Access record' })).toBeInTheDocument();
+  });
+});
+
+describe('a member without a role', () => {
+  it("sees the server's words, under a heading that says there is no access, and can still sign out", async () => {
+    const refusal = { status: 403, body: { message: NO_ROLE_REFUSAL } };
+    stubStaffApi({ 'GET /staff/api/session': refusal, 'GET /staff/api/applications': refusal });
+    renderApp('/staff/applications');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No access' })).toBeInTheDocument();
+    expect(screen.getByText(NO_ROLE_REFUSAL)).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 });
 
