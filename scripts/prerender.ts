@@ -98,7 +98,7 @@ async function buildServerEntry(outDir: string): Promise<Entry> {
   return (await import(pathToFileURL(join(outDir, 'prerender-entry.js')).href)) as Entry;
 }
 
-const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div><!--\/root-->/;
+const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*<!--\/root-->/;
 
 /** The built index.html with `body` in #root, `head` before </head>, and #root's data for main.tsx. */
 function page(template: string, body: string, head: string, data: Record<string, string>): string {
