@@ -1,4 +1,6 @@
 /** `npm start`: the whole product on http://localhost:3000 (PORT, DATA_DIR override). */
+// First: the institution's configuration, before any module of form/ loads (config/installed.ts).
+import '#config/installed';
 import { checkFormConfiguration, ConfigurationError } from '#form';
 import { startConflict, startTarget } from './preflight';
 import { stopWhenAsked } from './running';

@@ -4,7 +4,7 @@
  * major (their labels), the reply-by date in words and the institution's name. The same words are
  * shown on the status page and printed into the letter's PDF.
  */
-import { termLabel } from '#form/terms';
+import { termLabel } from '#form/institution';
 import type { DecisionLetterTemplate } from '#form/types';
 import type { Decision } from '#form/wire/decisions';
 import { escapeHtml } from '../documents/html';
