@@ -8,6 +8,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { PASSWORD_MIN_LENGTH } from '#form/account';
 import { institution } from '#form/institution';
+import { mailSender } from '#form/institution-mail';
 import { AppFunction } from './function';
 
 /**
@@ -90,7 +91,7 @@ export class Auth extends Construct {
       email: props.sesFromAddress
         ? cognito.UserPoolEmail.withSES({
             fromEmail: props.sesFromAddress,
-            fromName: institution.name,
+            fromName: mailSender.senderName,
             sesRegion: props.sesRegion,
             // Cognito names the identity it sends through identity/<address> unless told the domain is the verified identity.
             sesVerifiedDomain: props.sesVerifiedDomain,
