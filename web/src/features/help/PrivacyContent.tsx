@@ -41,6 +41,9 @@ export default function PrivacyContent({ year }: { year: number }) {
         <a href={`mailto:${institution.helpEmail}`}>{institution.helpEmail}</a>.
       </p>
       <p>
+        The whole <a href="/privacy">privacy notice</a> says what is collected, why, who sees it and your rights.
+      </p>
+      <p>
         © {year} {institution.name}
       </p>
     </>
