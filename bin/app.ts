@@ -7,25 +7,21 @@
  * and checked first, and installed before the stack's modules load (they read it, and every
  * function bundles it): a file with problems stops the synth naming them, as npm start does.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { readSettings } from '#cdk/settings';
 import { establishOrExit } from '#config/establish';
-import { chosenInstitutionFile, shownPath } from '#config/load';
-import { BUILT_FOR_FILE } from '#config/web-build';
+import { chosenInstitutionFile } from '#config/load';
+import { webBuildMismatch } from '#config/web-build';
 
 const app = new App();
 const settings = readSettings((key) => app.node.tryGetContext(key));
 const institution = await establishOrExit(chosenInstitutionFile(settings.institution ?? process.env.INSTITUTION_CONFIG));
 
 // The web build published is the one made for this file: a site of one institution and functions of another is refused.
-const builtFor = join(settings.webBuildDir, BUILT_FOR_FILE);
-if (existsSync(builtFor) && (JSON.parse(readFileSync(builtFor, 'utf8')) as { hash?: string }).hash !== institution.hash) {
-  process.stderr.write(
-    `\nThe web build in ${shownPath(settings.webBuildDir)} was made for another institution's file than ${shownPath(institution.file)}.\nBuild it for this one first: INSTITUTION_CONFIG=${shownPath(institution.file)} npm run build:web\n\n`,
-  );
+const mismatch = webBuildMismatch(settings.webBuildDir, institution);
+if (mismatch) {
+  process.stderr.write(`\n${mismatch}\n\n`);
   process.exit(1);
 }
 

@@ -5,6 +5,8 @@
  * favicon files under brand/ with a content hash in their names (long-cached like assets/).
  * Relative imports: Vite loads its config before it knows the path aliases.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { brandCss } from './brand';
 import { institutionDefines } from './bundle-defines';
@@ -14,6 +16,18 @@ const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': 
 
 /** The file the build writes beside index.html naming what it was built for (CDK compares: lib/site.ts). */
 export const BUILT_FOR_FILE = 'institution.json';
+
+/**
+ * Why a web build may not be served or deployed for `loaded`: it was made for another file (its
+ * institution.json says so). Undefined when it was made for this one, or holds no stamp (no build yet).
+ */
+export function webBuildMismatch(webDir: string, loaded: LoadedInstitution): string | undefined {
+  const stamp = join(webDir, BUILT_FOR_FILE);
+  if (!existsSync(stamp)) return undefined;
+  const built = JSON.parse(readFileSync(stamp, 'utf8')) as { hash?: string; name?: string };
+  if (built.hash === loaded.hash) return undefined;
+  return `The web build in ${webDir} was made for ${built.name ?? 'another institution'}'s file as it was then, not for ${loaded.sections.identity.name} as ${loaded.file} is now: build it again with the same INSTITUTION_CONFIG (npm run build:web).`;
+}
 
 export function institutionWebBuild(loaded: LoadedInstitution): Plugin {
   const { identity, brand } = loaded.sections;
