@@ -1,10 +1,10 @@
 /**
- * The decision letters' settings: the institution's configuration (letters, reply-by date, time
- * zone), with the deployment's DECISION_REPLY_BY, when set, in place of the reply-by date.
+ * The decision letters' settings: the institution's configuration (letters, signature, reply-by
+ * date, time zone), with the deployment's DECISION_REPLY_BY, when set, in place of the reply-by date.
  */
 import type { DecisionSettings } from '#domain/releases/applicant';
 import { institution } from '#form/institution';
-import { policies } from '#form/institution-policies';
+import { decisionLetters, policies } from '#form/institution-policies';
 import { config } from '#lambdas/config';
 
 export function decisionSettings(): DecisionSettings {
@@ -12,7 +12,8 @@ export function decisionSettings(): DecisionSettings {
   return {
     institution: institution.name,
     majors: institution.majors,
-    letters: policies.decisions.letters,
+    letters: decisionLetters(),
+    signature: policies.decisions.signature,
     ...(replyBy ? { replyBy } : {}),
     timeZone: institution.timeZone,
     helpEmail: institution.helpEmail,

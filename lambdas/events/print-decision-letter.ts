@@ -7,6 +7,7 @@
  */
 import { decisionSettings } from '#adapters/decision-settings';
 import { lateWritePorts } from '#adapters/erasure-ports';
+import { letterheadLogo } from '#adapters/letterhead';
 import { log } from '#adapters/log';
 import { printHtml } from '#adapters/renderer/print';
 import { objectSize, putPdf } from '#adapters/storage/objects';
@@ -25,6 +26,7 @@ export async function printLetterOrThrow(sub: string): Promise<string> {
       print: (html) => printHtml(html),
       store: (key, pdf) => putPdf(config().documentsBucket, key, pdf),
       lateWrites: lateWritePorts,
+      logo: letterheadLogo,
     },
     sub,
   );
