@@ -1,17 +1,6 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { refuseAndExit } from './config/establish';
-import { loadInstitution } from './config/load';
-
-/** The institution the tests run as, checked once: a file with problems stops the run, named (as npm start does). */
-const institution = (() => {
-  try {
-    return loadInstitution();
-  } catch (error) {
-    return refuseAndExit(error);
-  }
-})();
 
 /**
  * One config, several projects, one command (`npm test` runs them all):
@@ -35,8 +24,8 @@ export default defineConfig({
     reporters: ['default', './test/support/project-times.ts'],
     // Known: SDK releases after January 2027 need Node 22; the pinned ones run on Node 20.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-    // Each test file installs it before the form's modules load (test/support/institution-setup.ts).
-    provide: { institution: institution.sections },
+    // The institution's file, checked once per project, then installed by each test file before the form's modules load.
+    globalSetup: ['test/support/institution-global-setup.ts'],
     setupFiles: ['test/support/institution-setup.ts'],
     projects: [
       {
@@ -44,7 +33,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['test/unit/**/*.test.ts', 'form/**/*.test.ts', 'lambdas/**/*.test.ts'],
+          include: ['test/unit/**/*.test.ts', 'form/**/*.test.ts', 'lambdas/**/*.test.ts', 'config/**/*.test.ts'],
         },
       },
       {

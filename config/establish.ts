@@ -6,7 +6,7 @@
  * through INSTITUTION_CONFIG, made absolute here.
  */
 import { chosenInstitutionFile, loadInstitution, problemsIn, shownPath, type LoadedInstitution } from './load';
-import { InstitutionConfigError } from './problems';
+import { InstitutionConfigError, refuseAndExit } from './problems';
 import { installSections } from './sections';
 
 let established: LoadedInstitution | undefined;
@@ -29,13 +29,6 @@ export async function establishInstitution(file: string = chosenInstitutionFile(
   if (findings.length > 0) throw new InstitutionConfigError(shownPath(file), problemsIn(file, findings));
   process.env.INSTITUTION_CONFIG = file;
   return loaded;
-}
-
-/** The message of a refused file on stderr, then exit 1: what every entry point does with one (no stack trace). */
-export function refuseAndExit(error: unknown): never {
-  if (!(error instanceof InstitutionConfigError)) throw error;
-  process.stderr.write(`\n${error.message}\n\nCorrect the file and start again (check it with: npm run config -- check ${error.file}).\n\n`);
-  process.exit(1);
 }
 
 export async function establishOrExit(file?: string): Promise<LoadedInstitution> {

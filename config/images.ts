@@ -78,8 +78,10 @@ const broken = (what: string): Inspected => ({ ok: false, message: `is not a com
 
 /** What the bytes of a logo or favicon are, or what is wrong with them. */
 export function inspectImage(kind: ImageKind, name: string, bytes: Uint8Array): Inspected {
-  const accepted = ACCEPTED[kind].map((t) => NAMES[t]).join(', ');
-  if (bytes.length === 0) return { ok: false, message: `${name} is empty.`, fix: `Give a ${accepted} file.` };
+  const names = ACCEPTED[kind].map((t) => NAMES[t]);
+  const accepted = `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  const give = `Give the ${kind} as ${accepted}.`;
+  if (bytes.length === 0) return { ok: false, message: `${name} is empty.`, fix: give };
   if (bytes.length >= MAX_BYTES[kind]) {
     return {
       ok: false,
@@ -88,10 +90,9 @@ export function inspectImage(kind: ImageKind, name: string, bytes: Uint8Array): 
     };
   }
   const found = png(bytes) ?? ico(bytes) ?? svg(bytes);
-  if (!found) return { ok: false, message: `${name} is not an image (neither ${accepted}).`, fix: `Give a ${accepted} file.` };
+  if (!found) return { ok: false, message: `${name} is not an ${accepted} image.`, fix: give };
   if (!found.ok) return { ...found, message: `${name} ${found.message}` };
-  if (!ACCEPTED[kind].includes(found.mediaType))
-    return { ok: false, message: `${name} is ${NAMES[found.mediaType]}; a ${kind} is ${accepted}.`, fix: `Give a ${accepted} file.` };
+  if (!ACCEPTED[kind].includes(found.mediaType)) return { ok: false, message: `${name} holds ${NAMES[found.mediaType]}; a ${kind} is ${accepted}.`, fix: give };
   const extension = name.split('.').pop()?.toLowerCase();
   if (extension !== EXTENSIONS[found.mediaType]) {
     return {

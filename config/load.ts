@@ -65,7 +65,16 @@ export function shownPath(file: string): string {
 
 // ------------------------------------------------------------------ the schema's errors in words
 
-type SchemaNode = { $ref?: string; description?: string; examples?: unknown[]; properties?: Record<string, SchemaNode>; type?: string; enum?: unknown[] };
+type SchemaNode = {
+  $ref?: string;
+  description?: string;
+  examples?: unknown[];
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  type?: string;
+  minimum?: number;
+  maximum?: number;
+};
 
 /** A subschema with its $ref followed (the property's own description wins). */
 function resolved(node: SchemaNode | undefined): SchemaNode {
@@ -73,6 +82,17 @@ function resolved(node: SchemaNode | undefined): SchemaNode {
   const target = node.$ref.replace('#/$defs/', '');
   const def = ((schema?.$defs as Record<string, SchemaNode>) ?? {})[target] ?? {};
   return { ...def, ...node, examples: node.examples ?? def.examples, description: node.description ?? def.description };
+}
+
+/** The schema of the field at `at`, from the root: its own description, not its type's. */
+function schemaAt(at: Path): SchemaNode | undefined {
+  let node: SchemaNode | undefined = schema;
+  for (const key of at) {
+    const here: SchemaNode = resolved(node);
+    node = typeof key === 'number' ? here.items : here.properties?.[key];
+    if (!node) return undefined;
+  }
+  return node;
 }
 
 const example = (node: SchemaNode) => {
@@ -96,7 +116,7 @@ const pathOf = (pointer: string): Path =>
 
 function schemaFinding(e: ErrorObject): Finding {
   const at = pathOf(e.instancePath);
-  const node = (e.parentSchema ?? {}) as SchemaNode;
+  const node = schemaAt(at) ?? ((e.parentSchema ?? {}) as SchemaNode);
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required': {
@@ -139,7 +159,7 @@ function schemaFinding(e: ErrorObject): Finding {
       };
     case 'minimum':
     case 'maximum': {
-      const n = resolved(node) as { minimum?: number; maximum?: number };
+      const n = resolved(node);
       return {
         at,
         message: `${String(e.data)} is ${e.keyword === 'minimum' ? 'below' : 'above'} what is allowed.`,

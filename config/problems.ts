@@ -40,3 +40,10 @@ export function refusal(file: string, problems: readonly Problem[]): string {
 export function dotted(path: readonly (string | number)[]): string {
   return path.reduce<string>((s, k) => (typeof k === 'number' ? `${s}[${k}]` : s ? `${s}.${k}` : k), '');
 }
+
+/** The message of a refused file on stderr, then exit 1: what every entry point does with one (no stack trace). */
+export function refuseAndExit(error: unknown): never {
+  if (!(error instanceof InstitutionConfigError)) throw error;
+  process.stderr.write(`\n${error.message}\n\nCorrect the file and start again (check it with: npm run config -- check ${error.file}).\n\n`);
+  process.exit(1);
+}

@@ -2,8 +2,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { refuseAndExit } from '../config/establish';
 import { loadInstitution } from '../config/load';
+import { refuseAndExit } from '../config/problems';
 import { institutionWebBuild } from '../config/web-build';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
