@@ -3,6 +3,7 @@ import { createContext, useContext, useState } from 'react';
 import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { institution } from '#form/institution';
 import type { StaffRole } from '#form/wire/roles';
+import { InstitutionLogo } from '#web/components/InstitutionLogo';
 import { STAFF_HOME, STAFF_LOGIN } from './api/queries';
 import { staffLogout } from './api/staff-api';
 import { useStaffTitle } from './title';
@@ -24,7 +25,10 @@ function StaffHeader({ signedIn }: { signedIn: boolean }) {
   return (
     <header className="site-header staff-header">
       <Link to={STAFF_HOME} className="site-header__brand">
-        {institution.abbreviation} <span>Admissions office</span>
+        <InstitutionLogo />
+        <span className="site-header__title">
+          {institution.abbreviation} <span>Admissions office</span>
+        </span>
       </Link>
       {signedIn && (
         <nav aria-label="Admissions office" className="staff-nav">
