@@ -4,15 +4,13 @@
  */
 import { Link } from 'react-router-dom';
 import { institution } from '#form/institution';
-import { policies } from '#form/institution-policies';
 import { statements } from '#form/institution-statements';
-import { daysInWords } from '../../help';
+import { RetentionList } from '../../help';
 
 /** Where the account menu closes an account (features/account-menu: CLOSE_ACCOUNT_PATH). */
 const CLOSE_ACCOUNT = '/account/close';
 
 export function PrivacyNotice() {
-  const { unsubmittedDays, submittedDays, warnDays } = policies.retention;
   const { contact, sharedWith } = statements.privacy;
   const a = institution.address;
   return (
@@ -36,17 +34,7 @@ export function PrivacyNotice() {
         else.
       </p>
       <h2>How long we keep it</h2>
-      <ul>
-        <li>Your account, your answers and the files you upload, while you are applying.</li>
-        <li>
-          If you never submit your application, we delete your account and everything in it {daysInWords(unsubmittedDays)} after you last signed in. We e-mail
-          you {daysInWords(warnDays)} before, so you can sign in to keep it.
-        </li>
-        <li>
-          Once you submit, your application is the admissions office&apos;s record: we keep it for {daysInWords(submittedDays)} after you submitted it, then
-          erase it.
-        </li>
-      </ul>
+      <RetentionList />
       <h2>Who sees it</h2>
       <ul>
         <li>The staff of the admissions office, who sign in with a second step; each time one of them opens your application, it is recorded.</li>
