@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANY_STAFF_ROLE } from '#form/wire/roles';
+import { ADMIN_ONLY, ANY_STAFF_ROLE, DECIDING_ROLES } from '#form/wire/roles';
 import { routeRow } from './route-row';
 import { route } from './routes';
 
@@ -15,6 +15,7 @@ describe('routeRow: a handler row without the route table', () => {
     expect(routeRow('exportApplicationsCsv', { access: 'staff', roles: ANY_STAFF_ROLE, openedByLink: true })).toEqual(
       pipelineFields(route('exportApplicationsCsv')),
     );
+    expect(routeRow('recordDecision', { access: 'staff', roles: DECIDING_ROLES })).toEqual(pipelineFields(route('recordDecision')));
   });
 
   it('does not compile when it differs from the table (npm run typecheck fails on each of these lines without its expectation)', () => {
@@ -29,9 +30,13 @@ describe('routeRow: a handler row without the route table', () => {
       () => routeRow('submitApplication', { access: 'public' }),
       // @ts-expect-error fewer roles than the table allows
       () => routeRow('exportApplicationsCsv', { access: 'staff', roles: ['admin'], openedByLink: true }),
+      // @ts-expect-error another of the named lists (their types name their roles)
+      () => routeRow('listReleases', { access: 'staff', roles: ANY_STAFF_ROLE }),
+      // @ts-expect-error fewer roles than the contract allows, by name
+      () => routeRow('recordDecision', { access: 'staff', roles: ADMIN_ONLY }),
       // @ts-expect-error a row the browser does not open from a link
       () => routeRow('saveAnswers', { access: 'applicant', lockedAfterSubmit: 'by-its-write', openedByLink: true }),
     ];
-    expect(wrong).toHaveLength(6);
+    expect(wrong).toHaveLength(8);
   });
 });

@@ -8,7 +8,9 @@
  *   export const handler = httpHandler(routeRow('saveAnswers', { access: 'applicant', lockedAfterSubmit: 'by-its-write' }), …);
  *
  * A field the table's row has must be given with the table's value, and a field it lacks must
- * not be given: any difference is a compile error here.
+ * not be given: any difference is a compile error here. The access and roles are the route's
+ * contract's (form/wire), so the staff middleware's role check is the declared one: each list of
+ * roles is typed by the roles it holds (form/wire/roles.ts), so another list does not compile.
  */
 import type { RouteDef, RouteName, routes } from './routes';
 

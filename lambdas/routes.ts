@@ -1,5 +1,6 @@
 /**
- * The one route table. The local server (local/) dispatches by it and the CDK API construct
+ * The one route table: the server's own part of each route, its grants (and the lock and link
+ * flags of its pipeline). The local server (local/) dispatches by it and the CDK API construct
  * (lib/) creates one Lambda per row from it, with exactly the grants listed here, so what a
  * handler may touch and what it is configured with never drift apart. A handler takes the fields
  * of its row the pipeline reads, checked against this table by the compiler
@@ -7,29 +8,22 @@
  * bundle (about 14 kB; test/infra/lambda-bundles.test.ts). `route('name')` gives a whole row to
  * lib/, local/ and the tests.
  *
- * Each row's name, method and path come from the route's contract in the wire (form/wire), which
- * the web app's client is typed by too.
+ * Everything else about a route is declared once in its contract in the wire (form/wire: name,
+ * method, path, input, answer, access, roles, what it records, an example), which the web app's
+ * client is typed by too; `wire('name')` brings it into the row.
  *
  * One name per operation: the row's `name` is the handler's and, where there is one, the
  * adapter's; the handler module is named after the spec's path and the method
- * (`PUT /api/answer` → `http/api-answer-put.ts`), so each can be found from the other.
+ * (`PUT /api/answer` → `http/api-answer-put.ts`, `entryOf`), so each can be found from the other.
  */
 
 import { actionsFor, type Resource, type SdkCall } from '#adapters/iam-actions';
-import type { HttpMethod } from '#form/wire/endpoint';
-import { endpoints, type EndpointName } from '#form/wire/endpoints';
-import { ADMIN_ONLY, ANY_STAFF_ROLE, DECIDING_ROLES, type StaffRole } from '#form/wire/roles';
+import type { Access, HttpMethod } from '#form/wire/endpoint';
+import { endpoints, type EndpointName, type Endpoints } from '#form/wire/endpoints';
+import type { StaffRole } from '#form/wire/roles';
 
-export type { HttpMethod };
-
-/**
- * Who may call a route: public, anyone; applicant, a verified session cookie; service, a
- * service_token in the query; staff, a verified staff session cookie (the staff pool, MFA). Each level
- * is one module (lambdas/middleware/access/<level>.ts) whose `httpHandler` the route's handler
- * imports, so a bundle carries only its own level's authentication: a new level is a module there and a name here.
- */
-export const ACCESS_LEVELS = ['public', 'applicant', 'service', 'staff'] as const;
-export type Access = (typeof ACCESS_LEVELS)[number];
+/** Who may call a route (form/wire/endpoint.ts): each level is one module, lambdas/middleware/access/<level>.ts. */
+export type { Access, HttpMethod };
 
 export type { Resource, SdkCall };
 
@@ -62,6 +56,8 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
 
 /** The sparse index of submitted applications, for CDK (declared with the port that queries it). */
 export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#domain/ports/submissions';
+/** The log line's marker CDK turns into the metric of the invitations' site-wide cap and its alarm. */
+export { INVITATION_SITE_CAP_METRIC } from '#domain/ports/recommendations';
 
 /**
  * How lib/ grants the event functions it builds itself (conversion, PDF, mail): read, readwrite,
@@ -109,16 +105,41 @@ interface RouteFields {
 }
 
 /**
- * A staff route names the roles it allows (form/wire/roles.ts); the staff access middleware
- * refuses every other role with a 403 before the handler runs, so nothing is written or audited.
- * Required on every staff row (a row without it does not type-check), absent on every other.
+ * A staff route names the roles it allows (its contract's, form/wire/staff-endpoints.ts); the
+ * staff access middleware refuses every other role with a 403 before the handler runs, so
+ * nothing is written or audited.
  */
 export type RouteDef = RouteFields & ({ access: 'staff'; roles: readonly StaffRole[] } | { access: Exclude<Access, 'staff'>; roles?: never });
 
-/** A row's name, method and path: its contract's (form/wire/endpoints.ts), declared there once. */
-function wire<N extends EndpointName>(name: N): { name: N; method: (typeof endpoints)[N]['method']; path: (typeof endpoints)[N]['path'] } {
-  const { method, path } = endpoints[name];
-  return { name, method, path };
+/** The handler module of a route: `PUT /api/document-answer/{key}` → `http/api-document-answer-key-put.ts`. */
+export function entryOf(method: HttpMethod, path: string): string {
+  const fromPath = path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/[{}]/g, '').replace(/\./g, '-'))
+    .join('-');
+  return `http/${fromPath}-${method.toLowerCase()}.ts`;
+}
+
+type Contract<N extends EndpointName> = Endpoints[N];
+/** What a row takes from its contract: the name, method, path, access and (a staff route's) roles, and the handler module they name. */
+type Wired<N extends EndpointName> = {
+  name: N;
+  method: Contract<N>['method'];
+  path: Contract<N>['path'];
+  access: Contract<N>['access'];
+  entry: string;
+} & (Contract<N> extends {
+  roles: infer R;
+}
+  ? { roles: R }
+  : unknown);
+
+/** A row's part declared in its contract (form/wire/endpoints.ts), once. */
+function wire<N extends EndpointName>(name: N): Wired<N> {
+  const contract: { method: HttpMethod; path: string; access: Access; roles?: readonly StaffRole[] } = endpoints[name];
+  const { method, path, access, roles } = contract;
+  return { name, method, path, access, entry: entryOf(method, path), ...(roles ? { roles } : {}) } as Wired<N>;
 }
 
 /** The calls a route makes on one resource (test/infra/grants.test.ts finds each in its code). */
@@ -170,62 +191,48 @@ const erasure: readonly Grant[] = [
 
 export const routes = [
   // Accounts (public)
-  { ...wire('signUp'), entry: 'http/public-signup-post.ts', access: 'public', grants: [uses('identity', 'SignUpCommand')] },
-  { ...wire('confirmSignUp'), entry: 'http/public-confirm-post.ts', access: 'public', grants: [uses('identity', 'ConfirmSignUpCommand')] },
-  { ...wire('resendConfirmation'), entry: 'http/public-resend-confirm-post.ts', access: 'public', grants: [uses('identity', 'ResendConfirmationCodeCommand')] },
+  { ...wire('signUp'), grants: [uses('identity', 'SignUpCommand')] },
+  { ...wire('confirmSignUp'), grants: [uses('identity', 'ConfirmSignUpCommand')] },
+  { ...wire('resendConfirmation'), grants: [uses('identity', 'ResendConfirmationCodeCommand')] },
   {
     ...wire('logIn'),
-    entry: 'http/public-login-post.ts',
-    access: 'public',
     grants: [uses('identity', 'InitiateAuthCommand'), uses('statusTable', 'UpdateCommand')],
   },
-  { ...wire('forgotPassword'), entry: 'http/public-forgot-password-post.ts', access: 'public', grants: [uses('identity', 'ForgotPasswordCommand')] },
+  { ...wire('forgotPassword'), grants: [uses('identity', 'ForgotPasswordCommand')] },
   // Renews the session's tokens with its refresh token; the browser calls it on a 401 and retries once.
   {
     ...wire('refreshSession'),
-    entry: 'http/public-refresh-post.ts',
-    access: 'public',
     grants: [uses('identity', 'InitiateAuthCommand', 'RevokeTokenCommand'), session],
   },
-  { ...wire('resetPassword'), entry: 'http/public-reset-password-post.ts', access: 'public', grants: [uses('identity', 'ConfirmForgotPasswordCommand')] },
-  { ...wire('readTemporaryAnswers'), entry: 'http/public-tmp-get.ts', access: 'public', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
+  { ...wire('resetPassword'), grants: [uses('identity', 'ConfirmForgotPasswordCommand')] },
+  { ...wire('readTemporaryAnswers'), grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
 
   // Service view (PDF rendering)
   {
     ...wire('readServiceView'),
-    entry: 'http/service-tmp-pdf-get.ts',
-    access: 'service',
     grants: [uses('statusTable', 'GetCommand'), uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')],
   },
 
   // Applicant data
-  { ...wire('readProfile'), entry: 'http/api-profile-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand')] },
+  { ...wire('readProfile'), grants: [session, uses('answersTable', 'QueryCommand')] },
   {
     ...wire('logOut'),
-    entry: 'http/api-logout-get.ts',
-    access: 'applicant',
     grants: [uses('identity', 'GlobalSignOutCommand'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')],
   },
   {
     ...wire('saveAnswers'),
-    entry: 'http/api-answer-put.ts',
-    access: 'applicant',
     lockedAfterSubmit: 'by-its-write',
     grants: [session, uses('answersTable', 'GetCommand', 'UpdateCommand')],
   },
-  { ...wire('saveLastPage'), entry: 'http/api-last-page-put.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
-  { ...wire('advanceWebStatus'), entry: 'http/api-web-status-post.ts', access: 'applicant', grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
+  { ...wire('saveLastPage'), grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
+  { ...wire('advanceWebStatus'), grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
   {
     ...wire('saveValidations'),
-    entry: 'http/api-validations-post.ts',
-    access: 'applicant',
     grants: [uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')],
   },
   // The applicant's e-mail for the office comes from the identity provider (GetUser with the applicant's own token: no IAM action).
   {
     ...wire('submitApplication'),
-    entry: 'http/api-submit-post.ts',
-    access: 'applicant',
     grants: [
       uses('identity', 'GetUserCommand'),
       uses('statusTable', 'GetCommand', 'UpdateCommand'),
@@ -236,29 +243,23 @@ export const routes = [
       uses('confirmationFunction', 'InvokeCommand'),
     ],
   },
-  { ...wire('readTabs'), entry: 'http/api-tabs-get.ts', access: 'applicant', grants: [session, uses('tabsTable', 'QueryCommand')] },
+  { ...wire('readTabs'), grants: [session, uses('tabsTable', 'QueryCommand')] },
   {
     ...wire('saveTab'),
-    entry: 'http/api-tabs-put.ts',
-    access: 'applicant',
     ...locked,
     grants: [session, uses('tabsTable', 'UpdateCommand'), uses('answersTable', 'GetCommand')],
   },
-  { ...wire('readAddAnother'), entry: 'http/api-add-another-get.ts', access: 'applicant', grants: [session, uses('tabsTable', 'QueryCommand')] },
+  { ...wire('readAddAnother'), grants: [session, uses('tabsTable', 'QueryCommand')] },
   {
     ...wire('saveAddAnother'),
-    entry: 'http/api-add-another-put.ts',
-    access: 'applicant',
     ...locked,
     grants: [session, uses('tabsTable', 'UpdateCommand'), uses('answersTable', 'GetCommand')],
   },
 
   // Documents and the application PDF
-  { ...wire('readDocumentAnswers'), entry: 'http/api-document-answer-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'QueryCommand')] },
+  { ...wire('readDocumentAnswers'), grants: [session, uses('answersTable', 'QueryCommand')] },
   {
     ...wire('deleteDocument'),
-    entry: 'http/api-document-answer-key-delete.ts',
-    access: 'applicant',
     ...locked,
     grants: [
       session,
@@ -269,35 +270,25 @@ export const routes = [
   },
   {
     ...wire('grantUpload'),
-    entry: 'http/api-presigned-url-post.ts',
-    access: 'applicant',
     ...locked,
     grants: [session, uses('uploadsBucket', 'createPresignedPost'), uses('answersTable', 'GetCommand', 'UpdateCommand')],
   },
   {
     ...wire('attachUpload'),
-    entry: 'http/api-pdf-document-answer-key-post.ts',
-    access: 'applicant',
     ...locked,
     grants: [session, uses('answersTable', 'GetCommand', 'UpdateCommand'), uses('uploadsBucket', 'HeadObjectCommand')],
   },
   {
     ...wire('readConversionStatus'),
-    entry: 'http/api-pdf-document-answer-key-get.ts',
-    access: 'applicant',
     grants: [session, uses('answersTable', 'GetCommand')],
   },
   {
     ...wire('deleteConversion'),
-    entry: 'http/api-pdf-document-answer-key-delete.ts',
-    access: 'applicant',
     ...locked,
     grants: [session, uses('answersTable', 'GetCommand', 'UpdateCommand'), uses('documentsBucket', 'DeleteObjectCommand')],
   },
   {
     ...wire('readApplicationPdf'),
-    entry: 'http/api-pdf-get.ts',
-    access: 'applicant',
     grants: [
       session,
       uses('answersTable', 'GetCommand', 'QueryCommand', 'UpdateCommand'),
@@ -308,8 +299,6 @@ export const routes = [
   // The page's download link: a new short-lived link on every click (the PDF itself is asked for by GET /api/pdf).
   {
     ...wire('downloadApplicationPdf'),
-    entry: 'http/api-pdf-download-get.ts',
-    access: 'applicant',
     ...link,
     grants: [session, uses('answersTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand')],
   },
@@ -317,16 +306,12 @@ export const routes = [
   // Lookups
   {
     ...wire('findLookup'),
-    entry: 'http/lookup-find-get.ts',
-    access: 'public',
     grants: [uses('lookupData', 'GetCommand', 'QueryCommand', 'SearchPlaceIndexForSuggestionsCommand', 'GetPlaceCommand')],
   },
 
   // The admissions office: the staff pool's sessions; every staff read is audited first.
   {
     ...wire('staffLogIn'),
-    entry: 'http/staff-api-login-post.ts',
-    access: 'public',
     grants: [
       uses('staffIdentity', 'InitiateAuthCommand', 'RespondToAuthChallengeCommand', 'AssociateSoftwareTokenCommand', 'VerifySoftwareTokenCommand'),
       uses('auditTable', 'PutCommand'),
@@ -334,8 +319,6 @@ export const routes = [
   },
   {
     ...wire('staffLogOut'),
-    entry: 'http/staff-api-logout-get.ts',
-    access: 'public',
     grants: [
       uses('staffIdentity', 'GlobalSignOutCommand', 'RevokeTokenCommand'),
       uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'),
@@ -344,24 +327,16 @@ export const routes = [
   },
   {
     ...wire('refreshStaffSession'),
-    entry: 'http/staff-api-refresh-post.ts',
-    access: 'public',
     grants: [uses('staffIdentity', 'InitiateAuthCommand', 'RevokeTokenCommand'), session],
   },
-  { ...wire('readStaffSession'), entry: 'http/staff-api-session-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), session] },
+  { ...wire('readStaffSession'), grants: [uses('staffIdentity'), session] },
   {
     ...wire('listApplications'),
-    entry: 'http/staff-api-applications-get.ts',
-    access: 'staff',
-    roles: ANY_STAFF_ROLE,
     grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand')],
   },
   // The status table holds the session's activity mark and the application's recommendations.
   {
     ...wire('readApplication'),
-    entry: 'http/staff-api-applications-id-get.ts',
-    access: 'staff',
-    roles: ANY_STAFF_ROLE,
     grants: [
       uses('staffIdentity'),
       uses('answersTable', 'GetCommand', 'QueryCommand'),
@@ -373,26 +348,17 @@ export const routes = [
   // The console's document and PDF links: each click is recorded, then answered with a new short-lived link.
   {
     ...wire('downloadApplicationDocument'),
-    entry: 'http/staff-api-applications-id-documents-key-download-get.ts',
-    access: 'staff',
-    roles: ANY_STAFF_ROLE,
     ...link,
     grants: [uses('staffIdentity'), ...fileReads, session, uses('auditTable', 'PutCommand')],
   },
   {
     ...wire('downloadStaffApplicationPdf'),
-    entry: 'http/staff-api-applications-id-pdf-download-get.ts',
-    access: 'staff',
-    roles: ANY_STAFF_ROLE,
     ...link,
     grants: [uses('staffIdentity'), ...fileReads, session, uses('auditTable', 'PutCommand')],
   },
   // Each row carries its materials' states: the status page's checklist, read per application (its documents and tab choices).
   {
     ...wire('exportApplicationsCsv'),
-    entry: 'http/staff-api-export-csv-get.ts',
-    access: 'staff',
-    roles: ANY_STAFF_ROLE,
     ...link,
     grants: [
       uses('staffIdentity'),
@@ -405,9 +371,6 @@ export const routes = [
   },
   {
     ...wire('exportApplicationsJson'),
-    entry: 'http/staff-api-export-json-get.ts',
-    access: 'staff',
-    roles: ANY_STAFF_ROLE,
     ...link,
     grants: [
       uses('staffIdentity'),
@@ -421,9 +384,6 @@ export const routes = [
   // The link's token is stored (hashed) in the status table, beside the office's ledger of links; a recipient's copy goes out through SES.
   {
     ...wire('issueTemporaryLink'),
-    entry: 'http/staff-api-temporary-links-post.ts',
-    access: 'staff',
-    roles: ADMIN_ONLY,
     grants: [
       uses('staffIdentity'),
       uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'),
@@ -433,24 +393,15 @@ export const routes = [
   },
   {
     ...wire('listTemporaryLinks'),
-    entry: 'http/staff-api-temporary-links-get.ts',
-    access: 'staff',
-    roles: ADMIN_ONLY,
     grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand'), uses('auditTable', 'PutCommand')],
   },
   // Revoking deletes the link's token item and marks its line in the ledger.
   {
     ...wire('revokeTemporaryLink'),
-    entry: 'http/staff-api-temporary-links-id-delete.ts',
-    access: 'staff',
-    roles: ADMIN_ONLY,
     grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand')],
   },
   {
     ...wire('readAudit'),
-    entry: 'http/staff-api-audit-get.ts',
-    access: 'staff',
-    roles: ANY_STAFF_ROLE,
     grants: [uses('staffIdentity'), uses('auditTable', 'QueryCommand', 'PutCommand'), session, uses('answersTable', 'GetCommand')],
   },
 
@@ -458,14 +409,10 @@ export const routes = [
   // The letters asked for join the checklist (the recommendations are in the status table).
   {
     ...wire('readChecklist'),
-    entry: 'http/api-checklist-get.ts',
-    access: 'applicant',
     grants: [recommendationsAndSession, uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')],
   },
   {
     ...wire('grantSupplementUpload'),
-    entry: 'http/api-supplement-presigned-url-post.ts',
-    access: 'applicant',
     grants: [
       session,
       uses('answersTable', 'QueryCommand', 'GetCommand', 'UpdateCommand'),
@@ -475,8 +422,6 @@ export const routes = [
   },
   {
     ...wire('attachSupplement'),
-    entry: 'http/api-supplement-key-post.ts',
-    access: 'applicant',
     grants: [
       session,
       uses('answersTable', 'QueryCommand', 'GetCommand', 'UpdateCommand'),
@@ -489,56 +434,42 @@ export const routes = [
   // The applicant's side: invitations go on after submission, so none of these is locked.
   {
     ...wire('listRecommendations'),
-    entry: 'http/api-recommendations-get.ts',
-    access: 'applicant',
-    grants: [uses('statusTable', 'GetCommand', 'QueryCommand'), uses('answersTable', 'GetCommand')],
+    // The answers item's slots (UpdateCommand): one no longer held is freed when the list is read.
+    grants: [uses('statusTable', 'GetCommand', 'QueryCommand'), uses('answersTable', 'GetCommand', 'UpdateCommand')],
   },
   {
     ...wire('inviteRecommender'),
-    entry: 'http/api-recommendations-post.ts',
-    access: 'applicant',
+    // A record whose slot was refused is deleted (DeleteCommand); the slot is claimed on the answers item (UpdateCommand).
     grants: [
       uses('identity', 'GetUserCommand'),
-      uses('statusTable', 'GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand'),
-      uses('answersTable', 'GetCommand'),
+      uses('statusTable', 'GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand', 'DeleteCommand'),
+      uses('answersTable', 'GetCommand', 'UpdateCommand'),
       uses('mail', 'SendEmailCommand'),
     ],
   },
   {
     ...wire('remindRecommender'),
-    entry: 'http/api-recommendations-id-reminder-post.ts',
-    access: 'applicant',
     grants: [uses('statusTable', 'GetCommand', 'PutCommand'), uses('mail', 'SendEmailCommand')],
   },
   {
     ...wire('cancelRecommendation'),
-    entry: 'http/api-recommendations-id-delete.ts',
-    access: 'applicant',
-    grants: [uses('statusTable', 'GetCommand', 'PutCommand')],
+    grants: [uses('statusTable', 'GetCommand', 'PutCommand'), uses('answersTable', 'UpdateCommand')],
   },
   // The recommender's side: the link's token is the credential; each look-up is counted (UpdateCommand).
   {
     ...wire('readRecommendationRequest'),
-    entry: 'http/public-recommendation-get.ts',
-    access: 'public',
     grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand')],
   },
   {
     ...wire('grantLetterUpload'),
-    entry: 'http/public-recommendation-presigned-url-post.ts',
-    access: 'public',
     grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('uploadsBucket', 'createPresignedPost')],
   },
   {
     ...wire('readLetterStatus'),
-    entry: 'http/public-recommendation-letter-get.ts',
-    access: 'public',
     grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')],
   },
   {
     ...wire('submitRecommendation'),
-    entry: 'http/public-recommendation-submit-post.ts',
-    access: 'public',
     grants: [
       uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'),
       uses('answersTable', 'GetCommand'),
@@ -548,48 +479,31 @@ export const routes = [
   },
   {
     ...wire('declineRecommendation'),
-    entry: 'http/public-recommendation-decline-post.ts',
-    access: 'public',
     grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('mail', 'SendEmailCommand')],
   },
   // The office: a letter's signed link, an audited read.
   {
     ...wire('downloadRecommendationLetter'),
-    entry: 'http/staff-api-applications-id-recommendations-recommendationId-letter-get.ts',
-    access: 'staff',
-    roles: ANY_STAFF_ROLE,
     grants: [uses('staffIdentity'), session, uses('auditTable', 'PutCommand'), uses('documentsBucket', 'GetObjectCommand')],
   },
 
   // Reviews and decisions (docs/decisions-lifecycle.md). The rubric is configuration: nothing of an application is read.
-  { ...wire('readReviewForm'), entry: 'http/staff-api-review-form-get.ts', access: 'staff', roles: ANY_STAFF_ROLE, grants: [uses('staffIdentity'), session] },
+  { ...wire('readReviewForm'), grants: [uses('staffIdentity'), session] },
   // One query of the submissions index, oldest first, filtered by status and the reviewers' marker.
   {
     ...wire('nextToRead'),
-    entry: 'http/staff-api-queue-next-get.ts',
-    access: 'staff',
-    roles: ANY_STAFF_ROLE,
     grants: [uses('staffIdentity'), session, uses('submissionsIndex', 'QueryCommand'), uses('auditTable', 'PutCommand')],
   },
   {
     ...wire('saveReview'),
-    entry: 'http/staff-api-applications-id-reviews-post.ts',
-    access: 'staff',
-    roles: ANY_STAFF_ROLE,
     grants: applicationWrites('GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand'),
   },
   {
     ...wire('recordDecision'),
-    entry: 'http/staff-api-applications-id-decision-put.ts',
-    access: 'staff',
-    roles: DECIDING_ROLES,
     grants: applicationWrites('GetCommand', 'PutCommand', 'UpdateCommand'),
   },
   {
     ...wire('recordDecisions'),
-    entry: 'http/staff-api-decisions-post.ts',
-    access: 'staff',
-    roles: DECIDING_ROLES,
     grants: applicationWrites('GetCommand', 'PutCommand', 'UpdateCommand'),
   },
   // Releases and the applicant's decision (docs/decision-release.md). A release (status table) writes each
@@ -597,9 +511,6 @@ export const routes = [
   // publishes the event and asks the renderer for the letter's PDF; a scheduled one is an EventBridge Scheduler schedule.
   {
     ...wire('scheduleRelease'),
-    entry: 'http/staff-api-releases-post.ts',
-    access: 'staff',
-    roles: ADMIN_ONLY,
     grants: [
       uses('staffIdentity'),
       uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand', 'DeleteCommand'),
@@ -614,16 +525,10 @@ export const routes = [
   },
   {
     ...wire('listReleases'),
-    entry: 'http/staff-api-releases-get.ts',
-    access: 'staff',
-    roles: ADMIN_ONLY,
     grants: [uses('staffIdentity'), recommendationsAndSession, uses('auditTable', 'PutCommand')],
   },
   {
     ...wire('cancelRelease'),
-    entry: 'http/staff-api-releases-id-delete.ts',
-    access: 'staff',
-    roles: ADMIN_ONLY,
     grants: [
       uses('staffIdentity'),
       uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand'),
@@ -632,18 +537,14 @@ export const routes = [
     ],
   },
   // The applicant's own decision record (answers table) and submitted answers, for the letter.
-  { ...wire('readDecision'), entry: 'http/api-decision-get.ts', access: 'applicant', grants: [session, uses('answersTable', 'GetCommand')] },
+  { ...wire('readDecision'), grants: [session, uses('answersTable', 'GetCommand')] },
   {
     ...wire('replyToDecision'),
-    entry: 'http/api-decision-reply-post.ts',
-    access: 'applicant',
     grants: [session, uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('events', 'InvokeCommand')],
   },
   // The letter's PDF is printed by the renderer at release; a download that finds it missing asks again.
   {
     ...wire('downloadDecisionLetter'),
-    entry: 'http/api-decision-letter-download-get.ts',
-    access: 'applicant',
     ...link,
     grants: [
       session,
@@ -656,16 +557,12 @@ export const routes = [
   // The copy reads what the status page reads, and the PDFs, into a ZIP streamed to the exports bucket.
   {
     ...wire('exportMyData'),
-    entry: 'http/api-account-export-get.ts',
-    access: 'applicant',
     ...link,
     grants: [session, uses('answersTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand'), exportObjects],
   },
   // The deletion reads the applicant's partitions and deletes them item by item (its marker is a Put), lists and deletes their objects; the identity goes with the applicant's own token (no IAM).
   {
     ...wire('closeAccount'),
-    entry: 'http/api-account-delete.ts',
-    access: 'applicant',
     grants: [
       uses('identity', 'GetUserCommand', 'InitiateAuthCommand', 'RevokeTokenCommand', 'DeleteUserCommand'),
       ...erasure,
@@ -675,9 +572,6 @@ export const routes = [
   // The office's erasure: the same deletion, audited first; the applicant's identity is deleted by the office (AdminDeleteUser on the applicant pool, this route alone).
   {
     ...wire('eraseApplication'),
-    entry: 'http/staff-api-applications-id-erase-post.ts',
-    access: 'staff',
-    roles: ADMIN_ONLY,
     grants: [
       uses('staffIdentity'),
       uses('retentionFunction', 'InvokeCommand'),

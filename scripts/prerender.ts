@@ -98,6 +98,7 @@ async function buildServerEntry(outDir: string): Promise<Entry> {
   return (await import(pathToFileURL(join(outDir, 'prerender-entry.js')).href)) as Entry;
 }
 
+// Prettier may put the closing comment on its own line.
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*<!--\/root-->/;
 
 /** The built index.html with `body` in #root, `head` before </head>, and #root's data for main.tsx. */

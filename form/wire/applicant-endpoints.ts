@@ -1,7 +1,8 @@
 /**
  * The wire of everything but the admissions office: the public, applicant, service and
  * recommender routes. The web app's first load carries these paths and no others; the console's
- * (staff-endpoints.ts) load with the console. endpoints.ts joins both for the server.
+ * (staff-endpoints.ts) load with the console. endpoints.ts joins both for the server. None of
+ * these records anything in the office's access record (that is the staff routes' declaration).
  */
 import type { confirmSignUpInput, forgotPasswordInput, logInInput, resendConfirmationInput, resetPasswordInput, signUpInput } from './accounts';
 import type { advanceWebStatusInput, saveAnswersInput, saveLastPageInput, saveValidationsInput } from './answers';
@@ -26,79 +27,87 @@ import type * as R from './responses';
 
 export const applicantEndpoints = {
   // Accounts (public)
-  signUp: endpoint<typeof signUpInput, R.MessageReply>()(POST, '/public/signup'),
-  confirmSignUp: endpoint<typeof confirmSignUpInput, R.MessageReply>()(POST, '/public/confirm'),
-  resendConfirmation: endpoint<typeof resendConfirmationInput, R.MessageReply>()(POST, '/public/resend-confirm'),
-  logIn: endpoint<typeof logInInput, R.MessageReply>()(POST, '/public/login'),
-  forgotPassword: endpoint<typeof forgotPasswordInput, R.MessageReply>()(POST, '/public/forgot-password'),
-  resetPassword: endpoint<typeof resetPasswordInput, R.MessageReply>()(POST, '/public/reset-password'),
+  signUp: endpoint<typeof signUpInput, R.MessageReply>()(POST, '/public/signup', { access: 'public' }),
+  confirmSignUp: endpoint<typeof confirmSignUpInput, R.MessageReply>()(POST, '/public/confirm', { access: 'public' }),
+  resendConfirmation: endpoint<typeof resendConfirmationInput, R.MessageReply>()(POST, '/public/resend-confirm', { access: 'public' }),
+  logIn: endpoint<typeof logInInput, R.MessageReply>()(POST, '/public/login', { access: 'public' }),
+  forgotPassword: endpoint<typeof forgotPasswordInput, R.MessageReply>()(POST, '/public/forgot-password', { access: 'public' }),
+  resetPassword: endpoint<typeof resetPasswordInput, R.MessageReply>()(POST, '/public/reset-password', { access: 'public' }),
   /** 200 `{}` with fresh session cookies; 401 `{message}` when the session cannot be refreshed. */
-  refreshSession: endpoint<NoInput, Record<string, never>>()(POST, '/public/refresh'),
-  readTemporaryAnswers: endpoint<typeof readTemporaryAnswersInput, { answer: R.Answers }>()(GET, '/public/tmp'),
+  refreshSession: endpoint<NoInput, Record<string, never>>()(POST, '/public/refresh', { access: 'public' }),
+  readTemporaryAnswers: endpoint<typeof readTemporaryAnswersInput, { answer: R.Answers }>()(GET, '/public/tmp', { access: 'public' }),
 
   // Service view (PDF rendering): the service token travels in the query.
-  readServiceView: endpoint<WireOnly<undefined, { service_token: string }>, R.ServiceViewData>()(GET, '/service/tmp-pdf'),
+  readServiceView: endpoint<WireOnly<undefined, { service_token: string }>, R.ServiceViewData>()(GET, '/service/tmp-pdf', { access: 'service' }),
 
   // Applicant data
-  readProfile: endpoint<NoInput, R.Profile>()(GET, '/api/profile'),
-  logOut: endpoint<NoInput, R.MessageReply>()(GET, '/api/logout'),
-  saveAnswers: endpoint<typeof saveAnswersInput, R.MessageReply>()(PUT, '/api/answer'),
-  saveLastPage: endpoint<typeof saveLastPageInput, R.MessageReply & { last_page: string }>()(PUT, '/api/last-page'),
-  advanceWebStatus: endpoint<typeof advanceWebStatusInput, R.WebStatusReply>()(POST, '/api/web-status'),
-  saveValidations: endpoint<typeof saveValidationsInput, R.MessageReply & { count: number }>()(POST, '/api/validations'),
-  submitApplication: endpoint<NoInput, R.WebStatusReply>()(POST, '/api/submit'),
-  readTabs: endpoint<NoInput, Record<string, string>>()(GET, '/api/tabs'),
-  saveTab: endpoint<typeof saveTabInput, R.MessageReply & { tab_id: string; chosen_tab: string }>()(PUT, '/api/tabs'),
-  readAddAnother: endpoint<NoInput, Record<string, number>>()(GET, '/api/add-another'),
-  saveAddAnother: endpoint<typeof saveAddAnotherInput, R.MessageReply & { button_id: string; num_components: number }>()(PUT, '/api/add-another'),
+  readProfile: endpoint<NoInput, R.Profile>()(GET, '/api/profile', { access: 'applicant' }),
+  logOut: endpoint<NoInput, R.MessageReply>()(GET, '/api/logout', { access: 'applicant' }),
+  saveAnswers: endpoint<typeof saveAnswersInput, R.MessageReply>()(PUT, '/api/answer', { access: 'applicant' }),
+  saveLastPage: endpoint<typeof saveLastPageInput, R.MessageReply & { last_page: string }>()(PUT, '/api/last-page', { access: 'applicant' }),
+  advanceWebStatus: endpoint<typeof advanceWebStatusInput, R.WebStatusReply>()(POST, '/api/web-status', { access: 'applicant' }),
+  saveValidations: endpoint<typeof saveValidationsInput, R.MessageReply & { count: number }>()(POST, '/api/validations', { access: 'applicant' }),
+  submitApplication: endpoint<NoInput, R.WebStatusReply>()(POST, '/api/submit', { access: 'applicant' }),
+  readTabs: endpoint<NoInput, Record<string, string>>()(GET, '/api/tabs', { access: 'applicant' }),
+  saveTab: endpoint<typeof saveTabInput, R.MessageReply & { tab_id: string; chosen_tab: string }>()(PUT, '/api/tabs', { access: 'applicant' }),
+  readAddAnother: endpoint<NoInput, Record<string, number>>()(GET, '/api/add-another', { access: 'applicant' }),
+  saveAddAnother: endpoint<typeof saveAddAnotherInput, R.MessageReply & { button_id: string; num_components: number }>()(PUT, '/api/add-another', {
+    access: 'applicant',
+  }),
 
   // Documents and the application PDF
-  readDocumentAnswers: endpoint<NoInput, Record<string, R.DocumentAnswer>>()(GET, '/api/document-answer'),
-  deleteDocument: endpoint<NoInput, R.MessageReply>()(DELETE, '/api/document-answer/{key}'),
-  grantUpload: endpoint<typeof grantUploadInput, R.PresignedPost>()(POST, '/api/presigned-url'),
-  attachUpload: endpoint<typeof attachInput, R.ConversionStatusReply & { file_name: string; file_size: number }>()(POST, '/api/pdf/document-answer/{key}'),
-  readConversionStatus: endpoint<NoInput, R.ConversionStatusReply>()(GET, '/api/pdf/document-answer/{key}'),
-  deleteConversion: endpoint<NoInput, R.MessageReply>()(DELETE, '/api/pdf/document-answer/{key}'),
-  readApplicationPdf: endpoint<typeof readApplicationPdfInput, R.PdfResponse>()(GET, '/api/pdf'),
+  readDocumentAnswers: endpoint<NoInput, Record<string, R.DocumentAnswer>>()(GET, '/api/document-answer', { access: 'applicant' }),
+  deleteDocument: endpoint<NoInput, R.MessageReply>()(DELETE, '/api/document-answer/{key}', { access: 'applicant' }),
+  grantUpload: endpoint<typeof grantUploadInput, R.PresignedPost>()(POST, '/api/presigned-url', { access: 'applicant' }),
+  attachUpload: endpoint<typeof attachInput, R.ConversionStatusReply & { file_name: string; file_size: number }>()(POST, '/api/pdf/document-answer/{key}', {
+    access: 'applicant',
+  }),
+  readConversionStatus: endpoint<NoInput, R.ConversionStatusReply>()(GET, '/api/pdf/document-answer/{key}', { access: 'applicant' }),
+  deleteConversion: endpoint<NoInput, R.MessageReply>()(DELETE, '/api/pdf/document-answer/{key}', { access: 'applicant' }),
+  readApplicationPdf: endpoint<typeof readApplicationPdfInput, R.PdfResponse>()(GET, '/api/pdf', { access: 'applicant' }),
   /** 303 to a new short-lived link to the current PDF (saved as `application-<reference>.pdf`); the page's download link. */
-  downloadApplicationPdf: endpoint<NoInput, R.DownloadReply>()(GET, '/api/pdf/download'),
+  downloadApplicationPdf: endpoint<NoInput, R.DownloadReply>()(GET, '/api/pdf/download', { access: 'applicant' }),
 
   // Lookups
-  findLookup: endpoint<typeof findLookupInput, R.LookupReply>()(GET, '/lookup/find'),
+  findLookup: endpoint<typeof findLookupInput, R.LookupReply>()(GET, '/lookup/find', { access: 'public' }),
 
   // After submission
-  readChecklist: endpoint<NoInput, { items: R.ChecklistItem[] }>()(GET, '/api/checklist'),
-  grantSupplementUpload: endpoint<typeof grantSupplementUploadInput, R.PresignedPost>()(POST, '/api/supplement/presigned-url'),
-  attachSupplement: endpoint<typeof attachInput, R.ConversionStatusReply & { file_name: string; file_size: number }>()(POST, '/api/supplement/{key}'),
+  readChecklist: endpoint<NoInput, { items: R.ChecklistItem[] }>()(GET, '/api/checklist', { access: 'applicant' }),
+  grantSupplementUpload: endpoint<typeof grantSupplementUploadInput, R.PresignedPost>()(POST, '/api/supplement/presigned-url', { access: 'applicant' }),
+  attachSupplement: endpoint<typeof attachInput, R.ConversionStatusReply & { file_name: string; file_size: number }>()(POST, '/api/supplement/{key}', {
+    access: 'applicant',
+  }),
 
   // Recommendations: the applicant invites, reminds and cancels (a letter's content never comes back)
-  listRecommendations: endpoint<NoInput, RecommendationList>()(GET, '/api/recommendations'),
+  listRecommendations: endpoint<NoInput, RecommendationList>()(GET, '/api/recommendations', { access: 'applicant' }),
   /** 400 `{message, errors}` for a bad name or e-mail; 409 `{message}` when the waiver is unanswered, the role is full, the address is already invited or is the applicant's own. */
-  inviteRecommender: endpoint<typeof inviteRecommenderInput, RecommendationItem>()(POST, '/api/recommendations'),
+  inviteRecommender: endpoint<typeof inviteRecommenderInput, RecommendationItem>()(POST, '/api/recommendations', { access: 'applicant' }),
   /** 429 `{message, next_allowed_at}` within 3 days of the last reminder. */
-  remindRecommender: endpoint<NoInput, RecommendationItem>()(POST, '/api/recommendations/{id}/reminder'),
+  remindRecommender: endpoint<NoInput, RecommendationItem>()(POST, '/api/recommendations/{id}/reminder', { access: 'applicant' }),
   /** The link stops working at once; 409 for a submitted letter. */
-  cancelRecommendation: endpoint<NoInput, R.MessageReply>()(DELETE, '/api/recommendations/{id}'),
+  cancelRecommendation: endpoint<NoInput, R.MessageReply>()(DELETE, '/api/recommendations/{id}', { access: 'applicant' }),
 
   // The recommender: the link's token is the credential (unknown, expired and cancelled links answer 404 alike)
-  readRecommendationRequest: endpoint<typeof recommendationTokenQueryInput, RecommenderView>()(GET, '/public/recommendation'),
-  grantLetterUpload: endpoint<typeof recommendationTokenBodyInput, R.PresignedPost>()(POST, '/public/recommendation/presigned-url'),
+  readRecommendationRequest: endpoint<typeof recommendationTokenQueryInput, RecommenderView>()(GET, '/public/recommendation', { access: 'public' }),
+  grantLetterUpload: endpoint<typeof recommendationTokenBodyInput, R.PresignedPost>()(POST, '/public/recommendation/presigned-url', { access: 'public' }),
   /** The uploaded letter's conversion: NOT_ANSWERED before an upload, then as the form's documents (a failure says why). */
-  readLetterStatus: endpoint<typeof recommendationTokenQueryInput, R.ConversionStatusReply & { file_name?: string }>()(GET, '/public/recommendation/letter'),
+  readLetterStatus: endpoint<typeof recommendationTokenQueryInput, R.ConversionStatusReply & { file_name?: string }>()(GET, '/public/recommendation/letter', {
+    access: 'public',
+  }),
   /** 409 when already submitted (or the letter is still being converted or failed). */
-  submitRecommendation: endpoint<typeof submitRecommendationInput, R.MessageReply>()(POST, '/public/recommendation/submit'),
-  declineRecommendation: endpoint<typeof declineRecommendationInput, R.MessageReply>()(POST, '/public/recommendation/decline'),
+  submitRecommendation: endpoint<typeof submitRecommendationInput, R.MessageReply>()(POST, '/public/recommendation/submit', { access: 'public' }),
+  declineRecommendation: endpoint<typeof declineRecommendationInput, R.MessageReply>()(POST, '/public/recommendation/decline', { access: 'public' }),
 
   // The applicant's decision: nothing before release, then the letter and the reply.
-  readDecision: endpoint<NoInput, ApplicantDecision>()(GET, '/api/decision'),
+  readDecision: endpoint<NoInput, ApplicantDecision>()(GET, '/api/decision', { access: 'applicant' }),
   /** Once; 409 `{message}` for a second reply, a reply the decision does not offer, or one after the reply-by date. */
-  replyToDecision: endpoint<typeof replyToDecisionInput, ApplicantDecision>()(POST, '/api/decision/reply'),
+  replyToDecision: endpoint<typeof replyToDecisionInput, ApplicantDecision>()(POST, '/api/decision/reply', { access: 'applicant' }),
   /** 303 to a short-lived link to the decision letter's PDF (`decision-<reference>.pdf`); 404 before release. */
-  downloadDecisionLetter: endpoint<NoInput, R.DownloadReply>()(GET, '/api/decision/letter/download'),
+  downloadDecisionLetter: endpoint<NoInput, R.DownloadReply>()(GET, '/api/decision/letter/download', { access: 'applicant' }),
 
   // The applicant's data rights (docs/data-rights.md)
   /** 303 to a short-lived link to a ZIP of everything the applicant gave; 429 `{message, next_allowed_at}` within a minute of the last. */
-  exportMyData: endpoint<NoInput, R.DownloadReply>()(GET, '/api/account/export'),
+  exportMyData: endpoint<NoInput, R.DownloadReply>()(GET, '/api/account/export', { access: 'applicant' }),
   /** Deletes the account and everything in it; 400 for a wrong password, 409 `{message}` once submitted (the office erases those). */
-  closeAccount: endpoint<typeof closeAccountInput, R.MessageReply>()(DELETE, '/api/account'),
-} as const;
+  closeAccount: endpoint<typeof closeAccountInput, R.MessageReply>()(DELETE, '/api/account', { access: 'applicant' }),
+} as const satisfies Record<string, { access: string; audit?: never }>;

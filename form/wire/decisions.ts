@@ -110,6 +110,8 @@ export interface ReleaseSummary {
   created_at: string;
   /** How many applications it released (once done). */
   released?: number;
+  /** Applications named (or decided) whose decision was recorded after the release was asked for: not released by it. */
+  skipped?: string[];
 }
 
 export interface ReleaseList {

@@ -1,18 +1,16 @@
 /**
- * Which session stands behind a route, as the browser needs to know it: the applicant's routes
- * live under /api/ (the service view's token under /service/), the staff console's under
- * /staff/api/ except its sign-in and sign-out, which answer 401 on their own account.
+ * Which session stands behind a route, as the browser needs to know it: its declared access
+ * (endpoint.ts) says whether a 401 may mean an expired session that a refresh renews. The
+ * applicant's routes live under /api/ (the service view's token under /service/).
  */
-import type { EndpointName } from './endpoints';
+import type { Access } from './endpoint';
 
 export type RefreshRoute = 'refreshSession' | 'refreshStaffSession';
 
-const PUBLIC_STAFF_ROUTES: readonly EndpointName[] = ['staffLogIn', 'staffLogOut', 'refreshStaffSession'];
-
-/** The route that renews the session a 401 from this route may mean has merely expired (none for public and service routes). */
-export function refreshRouteOf(name: EndpointName, path: string): RefreshRoute | undefined {
-  if (path.startsWith('/api/')) return 'refreshSession';
-  if (path.startsWith('/staff/api/') && !PUBLIC_STAFF_ROUTES.includes(name)) return 'refreshStaffSession';
+/** The route that renews the session a 401 from a route of this access may mean has merely expired (none for public and service routes). */
+export function refreshRouteOf(access: Access): RefreshRoute | undefined {
+  if (access === 'applicant') return 'refreshSession';
+  if (access === 'staff') return 'refreshStaffSession';
   return undefined;
 }
 

@@ -1,7 +1,17 @@
 /**
  * The wire of the admissions office's routes (under /staff/api/). Loaded with the console, never
  * in the applicant's first load; endpoints.ts joins these with applicant-endpoints.ts for the server.
+ *
+ * Each staff route is declared here once: besides its method, path, input and answer, the roles
+ * it allows, the actions it records in the office's access record with the words the record
+ * shows (form/wire/audit.ts) and an example request. From these come the role check of its
+ * handler (lambdas/route-row.ts checks the row it repeats) and of the console
+ * (`allows`, staff-access.ts), the `AuditAction` type and the record's wording
+ * (lambdas/domain/staff/access-wording.ts), the isolation and role tests
+ * (test/support/route-cases.ts) and the roles table of docs/staff-api.md (`npm run docs:routes`).
  */
+import { policies } from '../institution-policies';
+import { auditDeclaration } from './audit';
 import type { eraseApplicationInput, ApplicationErased } from './data-rights';
 import type {
   recordDecisionInput,
@@ -17,47 +27,181 @@ import type {
 } from './decisions';
 import { GET, POST, PUT, DELETE, endpoint, type NoInput } from './endpoint';
 import type * as R from './responses';
+import { ADMIN_ONLY, ANY_STAFF_ROLE, DECIDING_ROLES } from './roles';
 import type { exportInput, issueTemporaryLinkInput, listApplicationsInput, listTemporaryLinksInput, readAuditInput, staffLogInInput } from './staff';
+
+/** An application id no application has: the examples pass the input's parsing and find nothing. */
+const NO_APPLICATION = '00000000-0000-4000-8000-000000000000';
+/** A temporary link's or a release's id no link or release has (the ids' form: form/wire/staff.ts, decisions.ts). */
+const NO_ITEM = '000000000000000000000';
+
+// Two routes record the same action in the same words (a test checks that no action is worded twice otherwise).
+const READ = auditDeclaration({ read: 'Read {application}' });
+const DOWNLOAD = auditDeclaration({ download: 'Downloaded the {document} of {application}' });
 
 export const staffEndpoints = {
   // The admissions office
-  staffLogIn: endpoint<typeof staffLogInInput, R.StaffLoginResponse>()(POST, '/staff/api/login'),
+  staffLogIn: endpoint<typeof staffLogInInput, R.StaffLoginResponse>()(POST, '/staff/api/login', {
+    access: 'public',
+    audit: { 'sign-in': 'Signed in', 'mfa-failed': 'Entered a wrong authenticator code while signing in' },
+  }),
   /** 200 `{}` with fresh staff session cookies; 401 `{message}` when the session cannot be refreshed. */
-  refreshStaffSession: endpoint<NoInput, Record<string, never>>()(POST, '/staff/api/refresh'),
-  staffLogOut: endpoint<NoInput, R.MessageReply>()(GET, '/staff/api/logout'),
-  readStaffSession: endpoint<NoInput, R.StaffSession>()(GET, '/staff/api/session'),
-  listApplications: endpoint<typeof listApplicationsInput, R.ApplicationPage>()(GET, '/staff/api/applications'),
-  readApplication: endpoint<NoInput, R.ApplicationDetail>()(GET, '/staff/api/applications/{id}'),
+  refreshStaffSession: endpoint<NoInput, Record<string, never>>()(POST, '/staff/api/refresh', { access: 'public' }),
+  staffLogOut: endpoint<NoInput, R.MessageReply>()(GET, '/staff/api/logout', { access: 'public', audit: { 'sign-out': 'Signed out' } }),
+  readStaffSession: endpoint<NoInput, R.StaffSession>()(GET, '/staff/api/session', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    // Who is signed in, and their role: nothing of an application.
+    audit: 'none',
+  }),
+  listApplications: endpoint<typeof listApplicationsInput, R.ApplicationPage>()(GET, '/staff/api/applications', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: { list: ['Listed the submitted applications filtered by {filters}', 'Listed the submitted applications (all)'] },
+  }),
+  readApplication: endpoint<NoInput, R.ApplicationDetail>()(GET, '/staff/api/applications/{id}', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: READ,
+    example: { path: { id: NO_APPLICATION } },
+  }),
   /** 303 to a new short-lived link to a document's converted PDF (`<reference>-<question>.pdf`), recorded as a read. */
-  downloadApplicationDocument: endpoint<NoInput, R.DownloadReply>()(GET, '/staff/api/applications/{id}/documents/{key}/download'),
+  downloadApplicationDocument: endpoint<NoInput, R.DownloadReply>()(GET, '/staff/api/applications/{id}/documents/{key}/download', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: DOWNLOAD,
+    example: { path: { id: NO_APPLICATION, key: 'hs_transcript' } },
+  }),
   /** 303 to a new short-lived link to the application PDF (`application-<reference>.pdf`), recorded as a read. */
-  downloadStaffApplicationPdf: endpoint<NoInput, R.DownloadReply>()(GET, '/staff/api/applications/{id}/pdf/download'),
-  exportApplicationsCsv: endpoint<typeof exportInput, R.ExportReply>()(GET, '/staff/api/export.csv'),
-  exportApplicationsJson: endpoint<typeof exportInput, R.ExportReply>()(GET, '/staff/api/export.json'),
-  issueTemporaryLink: endpoint<typeof issueTemporaryLinkInput, R.IssuedTemporaryLink>()(POST, '/staff/api/temporary-links'),
-  listTemporaryLinks: endpoint<typeof listTemporaryLinksInput, R.TemporaryLinkPage>()(GET, '/staff/api/temporary-links'),
-  revokeTemporaryLink: endpoint<NoInput, R.MessageReply>()(DELETE, '/staff/api/temporary-links/{id}'),
-  readAudit: endpoint<typeof readAuditInput, R.AuditPage>()(GET, '/staff/api/audit'),
+  downloadStaffApplicationPdf: endpoint<NoInput, R.DownloadReply>()(GET, '/staff/api/applications/{id}/pdf/download', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: DOWNLOAD,
+    example: { path: { id: NO_APPLICATION } },
+  }),
+  exportApplicationsCsv: endpoint<typeof exportInput, R.ExportReply>()(GET, '/staff/api/export.csv', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: { 'export.csv': ['Exported the applications as CSV filtered by {filters}', 'Exported the applications as CSV (all)'] },
+  }),
+  exportApplicationsJson: endpoint<typeof exportInput, R.ExportReply>()(GET, '/staff/api/export.json', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: { 'export.json': ['Exported the applications as JSON filtered by {filters}', 'Exported the applications as JSON (all)'] },
+  }),
+  issueTemporaryLink: endpoint<typeof issueTemporaryLinkInput, R.IssuedTemporaryLink>()(POST, '/staff/api/temporary-links', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    audit: { 'temporary-link': 'Issued a temporary link[ ({days})][ with: {keys}][ for {recipient}]' },
+    example: { body: { answer: { first_name: 'Ada' }, expires_in_days: 1 } },
+  }),
+  listTemporaryLinks: endpoint<typeof listTemporaryLinksInput, R.TemporaryLinkPage>()(GET, '/staff/api/temporary-links', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    audit: { 'temporary-links': 'Viewed the temporary links issued' },
+  }),
+  revokeTemporaryLink: endpoint<NoInput, R.MessageReply>()(DELETE, '/staff/api/temporary-links/{id}', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    audit: { 'temporary-link.revoke': 'Revoked a temporary link[ issued by {issuedBy}][ for {recipient}]' },
+    example: { path: { id: NO_ITEM } },
+  }),
+  readAudit: endpoint<typeof readAuditInput, R.AuditPage>()(GET, '/staff/api/audit', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    rolesFor: { 'the office-wide trail': ADMIN_ONLY },
+    audit: { audit: ['Viewed the access record of {application}', 'Viewed the office-wide access record'] },
+  }),
 
   // The office reads a letter: 303 to a short-lived signed URL, an audited read.
-  downloadRecommendationLetter: endpoint<NoInput, never>()(GET, '/staff/api/applications/{id}/recommendations/{recommendationId}/letter'),
+  downloadRecommendationLetter: endpoint<NoInput, never>()(GET, '/staff/api/applications/{id}/recommendations/{recommendationId}/letter', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: READ,
+    example: { path: { id: NO_APPLICATION, recommendationId: NO_APPLICATION } },
+  }),
 
-  // Reviews and decisions (docs/decisions-lifecycle.md). Each staff row of lambdas/routes.ts names the roles it allows.
+  // Reviews and decisions (docs/decisions-lifecycle.md).
   /** What a review asks: the rubric's criteria and the recommendations. */
-  readReviewForm: endpoint<NoInput, ReviewForm>()(GET, '/staff/api/review-form'),
+  readReviewForm: endpoint<NoInput, ReviewForm>()(GET, '/staff/api/review-form', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    // The rubric is configuration: nothing of an application is read.
+    audit: 'none',
+  }),
   /** The reader's queue: the oldest submitted application this reader has not reviewed; 404 `{message}` when none is left. */
-  nextToRead: endpoint<NoInput, { id: string; reference: string }>()(GET, '/staff/api/queue/next'),
+  nextToRead: endpoint<NoInput, { id: string; reference: string }>()(GET, '/staff/api/queue/next', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: { queue: 'Asked for the next application to read' },
+  }),
   /** Adds or revises the caller's own review; the first review moves a submitted application to in_review. */
-  saveReview: endpoint<typeof saveReviewInput, Review>()(POST, '/staff/api/applications/{id}/reviews'),
+  saveReview: endpoint<typeof saveReviewInput, Review>()(POST, '/staff/api/applications/{id}/reviews', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: {
+      review: [
+        { when: { change: 'revised' }, words: 'Revised their review of {application}[ (recommends {recommendation})]' },
+        'Reviewed {application}[ (recommends {recommendation})]',
+      ],
+    },
+    // The scores are the rubric's (configuration): the use-case checks that before it looks for the application.
+    example: {
+      path: { id: NO_APPLICATION },
+      body: { scores: Object.fromEntries(policies.reviewRubric.map((c) => [c.key, 3])), recommendation: 'admit' },
+    },
+  }),
   /** Stages a decision (the applicant sees nothing until release); a released one changes only by an admin with a reason. */
-  recordDecision: endpoint<typeof recordDecisionInput, DecisionRecorded>()(PUT, '/staff/api/applications/{id}/decision'),
+  recordDecision: endpoint<typeof recordDecisionInput, DecisionRecorded>()(PUT, '/staff/api/applications/{id}/decision', {
+    access: 'staff',
+    roles: DECIDING_ROLES,
+    rolesFor: { 'changing a released decision': ADMIN_ONLY },
+    audit: {
+      decision: [
+        { when: { released_change: 'true' }, words: 'Changed the released decision of {application} from {previous} to {decision}[ (reason: {reason})]' },
+        // A reader's copy of the record carries no decision (lambdas/domain/decisions/visibility.ts).
+        { when: { released_change: 'true' }, words: 'Changed the released decision of {application}' },
+        'Recorded the decision {decision} on {application}[ (one of {bulk} decided together)]',
+        'Recorded a decision on {application}[ (one of {bulk} decided together)]',
+      ],
+    },
+    example: { path: { id: NO_APPLICATION }, body: { decision: 'admit' } },
+  }),
   /** One decision for up to 500 applications, all or nothing: 409 `{message, ids}` names the ids refused. */
-  recordDecisions: endpoint<typeof recordDecisionsInput, BulkDecisionRecorded>()(POST, '/staff/api/decisions'),
+  recordDecisions: endpoint<typeof recordDecisionsInput, BulkDecisionRecorded>()(POST, '/staff/api/decisions', {
+    access: 'staff',
+    roles: DECIDING_ROLES,
+    audit: { decisions: 'Recorded the decision {decision} on {count} at once' },
+    example: { body: { ids: [NO_APPLICATION], decision: 'admit' } },
+  }),
   /** Releases now or at `at`; the applicants get an e-mail that an update is available (never the decision). */
-  scheduleRelease: endpoint<typeof scheduleReleaseInput, ReleaseSummary>()(POST, '/staff/api/releases'),
-  listReleases: endpoint<NoInput, ReleaseList>()(GET, '/staff/api/releases'),
+  scheduleRelease: endpoint<typeof scheduleReleaseInput, ReleaseSummary>()(POST, '/staff/api/releases', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    audit: { release: ['Scheduled the release, at {scheduledAt}, of {released}', 'Released the decisions of {released}'] },
+    // Named applications that do not exist: refused (409) with nothing released or scheduled.
+    example: { body: { ids: [NO_APPLICATION] } },
+  }),
+  listReleases: endpoint<NoInput, ReleaseList>()(GET, '/staff/api/releases', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    audit: { releases: 'Viewed the scheduled releases' },
+  }),
   /** Cancels a scheduled release before it runs; 409 once it ran. */
-  cancelRelease: endpoint<NoInput, R.MessageReply>()(DELETE, '/staff/api/releases/{id}'),
+  cancelRelease: endpoint<NoInput, R.MessageReply>()(DELETE, '/staff/api/releases/{id}', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    audit: { 'release.cancel': 'Cancelled the scheduled release[ {release}]' },
+    example: { path: { id: NO_ITEM } },
+  }),
   /** An admin erases a submitted application: audited (who, when, reason, reference), then event `Application Erased`. */
-  eraseApplication: endpoint<typeof eraseApplicationInput, ApplicationErased>()(POST, '/staff/api/applications/{id}/erase'),
+  eraseApplication: endpoint<typeof eraseApplicationInput, ApplicationErased>()(POST, '/staff/api/applications/{id}/erase', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    // The application is gone: its reference names it, never the applicant.
+    audit: { erase: ['Erased the application {reference}[: “{reason}”]', 'Erased the application (no reference)[: “{reason}”]'] },
+    example: { path: { id: NO_APPLICATION }, body: { reason: 'Asked by the applicant' } },
+  }),
 } as const;
+
+export type StaffEndpoints = typeof staffEndpoints;

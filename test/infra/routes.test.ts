@@ -4,7 +4,7 @@ import type { CfnResource } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { OBJECT_ACTIONS, TABLE_ACTIONS } from '#cdk/bindings';
 import { REPO_ROOT } from '#cdk/settings';
-import { ENV_BY_RESOURCE, routes, type Grant, type Resource, type RouteDef } from '#lambdas/routes';
+import { ENV_BY_RESOURCE, entryOf, routes, type Grant, type Resource, type RouteDef } from '#lambdas/routes';
 import { synth } from './harness';
 import { arnOf, objectsOf, pairs, permissionsOfFunction, resource, resources, type Json } from './template';
 
@@ -153,13 +153,7 @@ describe('one name per operation', () => {
   it.each(rows.map((r) => [r.name, r] as const))(
     '%s lives in the module named after its path (parameters by name) and method, and takes its row by that name',
     (name, route) => {
-      // `/api/document-answer/{key}` → `api-document-answer-key`, `/staff/api/export.csv` → `staff-api-export-csv`.
-      const fromPath = route.path
-        .split('/')
-        .filter(Boolean)
-        .map((s) => s.replace(/[{}]/g, '').replace(/\./g, '-'))
-        .join('-');
-      expect(route.entry).toBe(`http/${fromPath}-${route.method.toLowerCase()}.ts`);
+      // The row's entry is entryOf(method, path) (below); the module is there and takes its row by the route's name.
       const source = fs.readFileSync(path.join(REPO_ROOT, 'lambdas', route.entry), 'utf8');
       // route('name') from the table, or routeRow('name', {...}), checked against it by the compiler (lambdas/route-row.ts);
       // a link route's or a locked route's row inside the wrapper that adds its middleware (openedByLink, lockedAfterSubmit).
@@ -168,6 +162,12 @@ describe('one name per operation', () => {
       if (wrapper) expect(source.replace(/\s+/g, '')).toContain(`httpHandler(${wrapper}(route`);
     },
   );
+
+  it('names a handler module after the path (parameters by name) and the method', () => {
+    expect(entryOf('PUT', '/api/document-answer/{key}')).toBe('http/api-document-answer-key-put.ts');
+    expect(entryOf('GET', '/staff/api/export.csv')).toBe('http/staff-api-export-csv-get.ts');
+    expect(rows.every((r) => r.entry === entryOf(r.method, r.path))).toBe(true);
+  });
 
   it('names are unique', () => {
     expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);

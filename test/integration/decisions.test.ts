@@ -14,7 +14,7 @@ import { readDecision, writeDecision } from '#adapters/store/decisions-store';
 import { officeStatusStore } from '#adapters/store/office-status-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { issueToken } from '#adapters/store/tokens-store';
-import { changeOfficeStatus } from '#domain/staff/office-status';
+import { changeOfficeStatus } from '#domain/lifecycle/history';
 import { policies } from '#form/institution-policies';
 import { STAFF_ROLES, type StaffRole } from '#form/wire/roles';
 import { setConfig } from '#lambdas/config';

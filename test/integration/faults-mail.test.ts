@@ -4,14 +4,11 @@
  * is per process) whose product e-mails go through a breakable sender instead of the dev outbox;
  * everything else is the real code.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OutgoingMail } from '#adapters/mail';
-import { startStack, type RunningStack } from '#local/stack';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OutgoingMail } from '#domain/ports/mail';
 import { completeApplication } from '../support/answers';
 import { registeredApplicant } from '../support/client';
+import { stackWithMailer, throttled } from '../support/mail-fault-stack';
 
 const sender = { failures: 0, attempts: 0, delivered: [] as OutgoingMail[] };
 
@@ -19,24 +16,13 @@ async function breakableSender(mail: OutgoingMail): Promise<string> {
   sender.attempts++;
   if (sender.failures > 0) {
     sender.failures--;
-    throw Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'TooManyRequestsException' });
+    throw throttled();
   }
   sender.delivered.push(mail);
   return `message-${sender.delivered.length}`;
 }
 
-let stack: RunningStack;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'faults-mail-'));
-  stack = await startStack({ port: 0, dataDir, quiet: true, eventsInProcess: true, mailer: breakableSender, mailRetryDelaysMs: [100, 200] });
-});
-
-afterAll(async () => {
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const running = stackWithMailer('faults-mail', breakableSender);
 
 beforeEach(() => {
   Object.assign(sender, { failures: 0, attempts: 0, delivered: [] });
@@ -52,7 +38,7 @@ async function until(check: () => boolean, ms = 5000): Promise<void> {
 
 describe('a failing mail service', () => {
   it('does not fail the submit, and the e-mail goes on a retry, once', async () => {
-    const a = await registeredApplicant(stack.url);
+    const a = await registeredApplicant(running().url);
     await a.put('/api/answer', completeApplication());
     sender.failures = 2;
     const res = await a.post('/api/submit');
@@ -68,7 +54,7 @@ describe('a failing mail service', () => {
   });
 
   it('leaves a submission whose e-mail failed every retry submitted, and a later submit sends it', async () => {
-    const a = await registeredApplicant(stack.url);
+    const a = await registeredApplicant(running().url);
     await a.put('/api/answer', completeApplication());
     sender.failures = 3;
     expect((await a.post('/api/submit')).status).toBe(200);

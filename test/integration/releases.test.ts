@@ -14,7 +14,7 @@ import { decisionsStore } from '#adapters/store/decisions-store';
 import { officeStatusStore } from '#adapters/store/office-status-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { issueToken } from '#adapters/store/tokens-store';
-import { changeOfficeStatus } from '#domain/staff/office-status';
+import { changeOfficeStatus } from '#domain/lifecycle/history';
 import { institution } from '#form/institution';
 import { policies } from '#form/institution-policies';
 import type { Decision } from '#form/wire/decisions';

@@ -31,6 +31,7 @@ function fromItem(item: Record<string, unknown> | undefined): DecisionRecord | u
   }
   const reply = item.reply as Record<string, unknown> | undefined;
   if (reply && isReplyChoice(reply.choice) && typeof reply.at === 'string') record.reply = { choice: reply.choice, at: reply.at };
+  if (typeof item.releasing === 'string') record.releasing = item.releasing;
   return record;
 }
 
@@ -40,12 +41,12 @@ export async function readDecision(id: string): Promise<DecisionRecord | undefin
 }
 
 export async function writeDecision(id: string, record: DecisionRecord, expectedVersion: number): Promise<boolean> {
-  const { released, reply, ...fields } = record;
+  const { released, reply, releasing, ...fields } = record;
   try {
     await dynamoClient().send(
       new PutCommand({
         TableName: config().answersTable,
-        Item: { pk: id, sk: DECISION_SK, ...fields, ...(released ? { released } : {}), ...(reply ? { reply } : {}) },
+        Item: { pk: id, sk: DECISION_SK, ...fields, ...(released ? { released } : {}), ...(reply ? { reply } : {}), ...(releasing ? { releasing } : {}) },
         ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :v',
         ...(expectedVersion === 0 ? {} : { ExpressionAttributeValues: { ':v': expectedVersion } }),
       }),

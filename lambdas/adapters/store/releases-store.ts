@@ -34,16 +34,24 @@ function fromItem(item: Record<string, unknown> | undefined): ReleaseRecord | un
   };
   if (typeof item.started_at === 'string') record.started_at = item.started_at;
   if (typeof item.released === 'number') record.released = item.released;
+  if (item.pins && typeof item.pins === 'object') {
+    record.pins = Object.fromEntries(Object.entries(item.pins as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  }
+  if (Array.isArray(item.skipped)) record.skipped = (item.skipped as unknown[]).filter((x): x is string => typeof x === 'string');
   return record;
 }
 
-/** A new release is stored as the domain summarises it; a run's marks (started_at, released) are set by the updates below. */
+/** A new release is stored as the domain summarises it, with its pins; a run's marks (started_at, released, skipped) are set by the updates below. */
 export async function createRelease(release: ReleaseRecord): Promise<void> {
   const db = dynamoClient();
   const { statusTable } = config();
   const item = releaseSummary(release);
   await db.send(
-    new PutCommand({ TableName: statusTable, Item: { pk: releasePk(release.id), sk: RELEASE_SK, ...item }, ConditionExpression: 'attribute_not_exists(pk)' }),
+    new PutCommand({
+      TableName: statusTable,
+      Item: { pk: releasePk(release.id), sk: RELEASE_SK, ...item, ...(release.pins ? { pins: release.pins } : {}) },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
   );
   await db.send(new PutCommand({ TableName: statusTable, Item: { pk: PENDING_PK, sk: pendingSk(release.at, release.id), ...item } }));
 }
@@ -90,16 +98,16 @@ async function dropPendingLine(id: string): Promise<void> {
   if (release) await dynamoClient().send(new DeleteCommand({ TableName: config().statusTable, Key: { pk: PENDING_PK, sk: pendingSk(release.at, id) } }));
 }
 
-export async function finishRelease(id: string, released: number): Promise<void> {
+export async function finishRelease(id: string, released: number, skipped: readonly string[]): Promise<void> {
   try {
     await dynamoClient().send(
       new UpdateCommand({
         TableName: config().statusTable,
         Key: { pk: releasePk(id), sk: RELEASE_SK },
-        UpdateExpression: 'SET #s = :released, released = :n',
+        UpdateExpression: 'SET #s = :released, released = :n, skipped = :skipped',
         ConditionExpression: '#s = :scheduled',
         ExpressionAttributeNames: { '#s': 'state' },
-        ExpressionAttributeValues: { ':released': 'released', ':scheduled': 'scheduled', ':n': released },
+        ExpressionAttributeValues: { ':released': 'released', ':scheduled': 'scheduled', ':n': released, ':skipped': [...skipped] },
       }),
     );
   } catch (error) {

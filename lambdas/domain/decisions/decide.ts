@@ -1,6 +1,8 @@
 /**
  * Recording the office's decision, on one application or on many at once. A decision is staged
- * (`decided`): the applicant sees nothing until a release. The rules:
+ * (`decided`): the applicant sees nothing until a release. Which move a decision is, who may make
+ * it, whether it needs a reason or may be made in bulk, and its history line are the lifecycle
+ * table's (lifecycle/table.ts) row for the application's status:
  *
  * - submitted or in review → decided, history "Decision: admit";
  * - a staged decision changed before its release: the record, and a history entry that keeps the
@@ -9,18 +11,21 @@
  *   released → decided, history "Released decision changed: deny → admit. Reason: …", and the
  *   applicant keeps seeing the released one until a new release; never in bulk.
  *
- * Every request is recorded in the audit trail after its checks and before its writes. The
- * decision record is written first, guarded by the version read (so a release or another decision
- * in between refuses it: 409), then the status through changeOfficeStatus (retried when a review
- * took the history's next number at the same moment).
+ * No decision is written while a release that showed the applicant this decision is unfinished
+ * (the record names it: `releasing`), so a release's retry never marks released a decision other
+ * than the one the applicant saw. Every request is recorded in the audit trail after its checks
+ * and before its writes. The decision record is written first, guarded by the version read (so a
+ * release or another decision in between refuses it: 409), then the status through
+ * changeOfficeStatus (retried when a review took the history's next number at the same moment).
  */
 import type { BulkDecisionRecorded, Decision, DecisionRecorded, DecisionRequest, StaffDecision } from '#form/wire/decisions';
-import type { StaffRole } from '#form/wire/roles';
+import { roleRefusal, type StaffRole } from '#form/wire/roles';
 import { Conflict, DomainError, Forbidden, Invalid, NotFound } from '../errors';
-import type { StaffAudit } from '../ports/audit';
+import { changeOfficeStatus, currentStatus, noteOfficeChange, NO_SUBMITTED_APPLICATION, SAME_MOMENT } from '../lifecycle/history';
+import { decisionRow, historyLine, mayMake, transition, type Transition } from '../lifecycle/table';
+import type { AuditAction, StaffAudit } from '../ports/audit';
 import type { DecisionRecord, DecisionStore } from '../ports/decisions';
 import type { OfficeStatus, OfficeStatusStore, SubmittedCheck } from '../ports/office-status';
-import { changeOfficeStatus, currentStatus, noteOfficeChange, NO_SUBMITTED_APPLICATION, SAME_MOMENT } from '../staff/office-status';
 
 export interface DecisionPorts {
   decisions: DecisionStore;
@@ -37,6 +42,8 @@ export const ONLY_ADMIN_CHANGES_RELEASED =
   'Only an admin can change a decision that has been released to the applicant. Ask an admin of the office if it needs to change.';
 export const REASON_REQUIRED = 'Give the reason for changing a released decision: it stays in the application’s history.';
 export const DECIDED_AT_SAME_MOMENT = 'Someone else recorded or released a decision on this application at the same moment. Reload it and try again.';
+export const RELEASE_UNFINISHED =
+  'A release has shown this decision to the applicant and is still being finished (its e-mail is being retried). The decision can change once it is done: try again in a few minutes.';
 
 /** What is known of an application before deciding: its status (from the history) and its decision record. */
 export interface DecisionSnapshot {
@@ -58,15 +65,29 @@ interface HistoryStep {
   keeps: boolean;
 }
 
-export type DecisionPlan =
-  | { kind: 'unchanged'; record: DecisionRecord; audit: Record<string, string> }
-  | { kind: 'change'; record: DecisionRecord; history?: HistoryStep; audit: Record<string, string> };
+/** What to write: the audit record (the row's action and its detail), then, for a change, the record and the history. */
+export type DecisionPlan = { action: AuditAction; audit: Record<string, string> } & (
+  { kind: 'unchanged'; record: DecisionRecord } | { kind: 'change'; record: DecisionRecord; history?: HistoryStep }
+);
+
+/** The decision row of the table for this application, or the refusal of this request by its rules. */
+function decisionMove(snapshot: DecisionSnapshot, request: DecisionRequest, decider: Decider, bulk: number | undefined): Transition {
+  const row = decisionRow(snapshot.status);
+  if (!row?.decision) throw new Conflict(`An application that is ${snapshot.status} cannot be decided.`);
+  if (snapshot.record?.releasing) throw new Conflict(RELEASE_UNFINISHED);
+  if (bulk && !row.decision.bulk) throw new Conflict(RELEASED_NOT_IN_BULK);
+  if (!mayMake(row, decider.role)) throw new Forbidden(row.trigger === 'change-released' ? ONLY_ADMIN_CHANGES_RELEASED : roleRefusal(decider.role));
+  if (row.decision.reason === 'required' && !request.reason) throw new Invalid(REASON_REQUIRED, { reason: [REASON_REQUIRED] });
+  return row;
+}
 
 /** The rules above, without any I/O: what to write for this request on this application, or the refusal. */
 export function planDecision(snapshot: DecisionSnapshot, request: DecisionRequest, decider: Decider, now: Date, bulk?: number): DecisionPlan {
-  const { record, status } = snapshot;
-  const reason = request.reason ? `. Reason: ${request.reason}` : '';
+  const row = decisionMove(snapshot, request, decider, bulk);
+  const { record } = snapshot;
+  const words = { decision: request.decision, ...(request.reason ? { reason: request.reason } : {}) };
   const audit: Record<string, string> = { decision: request.decision, ...(bulk ? { bulk: String(bulk) } : {}) };
+  const action = row.audit?.action ?? 'decision';
   const next: DecisionRecord = {
     decision: request.decision,
     note: request.note,
@@ -76,33 +97,32 @@ export function planDecision(snapshot: DecisionSnapshot, request: DecisionReques
     ...(record?.reply ? { reply: record.reply } : {}),
     version: (record?.version ?? 0) + 1,
   };
+  const step = (what: string): HistoryStep => ({ to: row.to, what, keeps: row.from.includes(row.to) });
 
-  if (status === 'released') {
-    if (bulk) throw new Conflict(RELEASED_NOT_IN_BULK);
-    if (decider.role !== 'admin') throw new Forbidden(ONLY_ADMIN_CHANGES_RELEASED);
-    if (!request.reason) throw new Invalid(REASON_REQUIRED, { reason: [REASON_REQUIRED] });
+  if (row.trigger === 'change-released') {
     const previous = record?.released?.decision ?? record?.decision;
     if (previous === request.decision) throw new Conflict(`The released decision is already ${request.decision}: there is nothing to change.`);
     return {
       kind: 'change',
       record: next,
-      history: { to: 'decided', what: `Released decision changed: ${previous ? `${previous} → ` : ''}${request.decision}${reason}`, keeps: false },
+      history: step(historyLine(row, { ...words, ...(previous ? { previous } : {}) })),
+      action,
       audit: { ...audit, ...(previous ? { previous } : {}), released_change: 'true', reason: request.reason },
     };
   }
-  if (status === 'decided') {
-    if (record && record.decision === request.decision && record.note === request.note) return { kind: 'unchanged', record, audit };
-    const history: HistoryStep | undefined =
-      record?.decision === request.decision
-        ? undefined
-        : {
-            to: 'decided',
-            what: record ? `Decision changed: ${record.decision} → ${request.decision}${reason}` : `Decision: ${request.decision}${reason}`,
-            keeps: true,
-          };
-    return { kind: 'change', record: next, ...(history ? { history } : {}), audit: record ? { ...audit, previous: record.decision } : audit };
+  if (row.trigger === 'change') {
+    if (record && record.decision === request.decision && record.note === request.note) return { kind: 'unchanged', record, action, audit };
+    // A new note alone changes the record, not the history; a decided application without a record is decided now.
+    const what = record ? historyLine(row, { ...words, previous: record.decision }) : historyLine(transition('decide'), words);
+    return {
+      kind: 'change',
+      record: next,
+      ...(record?.decision === request.decision ? {} : { history: step(what) }),
+      action,
+      audit: record ? { ...audit, previous: record.decision } : audit,
+    };
   }
-  return { kind: 'change', record: next, history: { to: 'decided', what: `Decision: ${request.decision}${reason}`, keeps: false }, audit };
+  return { kind: 'change', record: next, history: step(historyLine(row, words)), action, audit };
 }
 
 /** Status changes retried this often when a review takes the history's next number at the same moment. */
@@ -110,7 +130,7 @@ const STATUS_ATTEMPTS = 3;
 
 /** Records the request in the audit trail, then writes the plan: the record (version-guarded), then the history. */
 async function applyPlan(ports: DecisionPorts, snapshot: DecisionSnapshot, plan: DecisionPlan, decider: Decider, now: Date): Promise<void> {
-  await ports.audit({ action: 'decision', application: snapshot.id, detail: plan.audit });
+  await ports.audit({ action: plan.action, application: snapshot.id, detail: plan.audit });
   if (plan.kind === 'unchanged') return;
   if (!(await ports.decisions.writeDecision(snapshot.id, plan.record, snapshot.record?.version ?? 0))) throw new Conflict(DECIDED_AT_SAME_MOMENT);
   const step = plan.history;
@@ -169,12 +189,25 @@ export class BulkRefused extends Conflict {
 
 const applications = (n: number) => `${n} ${n === 1 ? 'application' : 'applications'}`;
 
-export function refusalMessage(unknown: number, released: number): string {
-  const parts = [
-    unknown ? `${applications(unknown)} ${unknown === 1 ? 'is' : 'are'} not a submitted application` : '',
-    released ? `${applications(released)} ${released === 1 ? 'has' : 'have'} a released decision (an admin changes one on its application, with a reason)` : '',
-  ].filter(Boolean);
-  return `Nothing was recorded: ${parts.join(' and ')}. Take ${unknown + released === 1 ? 'it' : 'them'} out and send the decision again.`;
+/** Why the bulk request refuses an application before anything is written (the table's rules a bulk decision checks first). */
+type BulkRefusal = 'unknown' | 'released' | 'releasing';
+
+function bulkRefusal(snapshot: DecisionSnapshot | undefined): BulkRefusal | undefined {
+  if (!snapshot) return 'unknown';
+  if (snapshot.record?.releasing) return 'releasing';
+  return decisionRow(snapshot.status)?.decision?.bulk ? undefined : 'released';
+}
+
+const REFUSAL_WORDS: Record<BulkRefusal, (n: number) => string> = {
+  unknown: (n) => `${applications(n)} ${n === 1 ? 'is' : 'are'} not a submitted application`,
+  released: (n) => `${applications(n)} ${n === 1 ? 'has' : 'have'} a released decision (an admin changes one on its application, with a reason)`,
+  releasing: (n) => `${applications(n)} ${n === 1 ? 'has' : 'have'} a release still being finished (try again in a few minutes)`,
+};
+
+function refusalMessage(counts: Partial<Record<BulkRefusal, number>>): string {
+  const parts = (Object.keys(REFUSAL_WORDS) as BulkRefusal[]).filter((k) => counts[k]).map((k) => REFUSAL_WORDS[k](counts[k]!));
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return `Nothing was recorded: ${parts.join(' and ')}. Take ${total === 1 ? 'it' : 'them'} out and send the decision again.`;
 }
 
 /** Applications read or written at once. */
@@ -186,6 +219,9 @@ async function eachInBatches<T, R>(items: readonly T[], run: (item: T) => Promis
   return out;
 }
 
+/** The office's record of a bulk request (each application's own is its row's). */
+const BULK_AUDIT = transition('decide').audit.bulk;
+
 export interface BulkDecisionPorts extends DecisionPorts {
   /** Told of a write that failed for a reason other than the rules (the handler logs it). */
   failed?: (id: string, error: unknown) => void;
@@ -193,8 +229,8 @@ export interface BulkDecisionPorts extends DecisionPorts {
 
 /**
  * POST /staff/api/decisions: all or nothing as far as the rules go. Every application is read and
- * checked first; one unknown or released id refuses the whole request (409 naming them) with
- * nothing written. Then the request is recorded once for the office and each application is
+ * checked first; one unknown id, one with a released decision or one whose release is unfinished
+ * refuses the whole request (409 naming them) with nothing written. Then the request is recorded once for the office and each application is
  * decided as on its own. DynamoDB Local has no transactions, so an application changed by
  * someone else between the check and its write (a release, another decision) is not decided:
  * the others are, and the answer is 409 naming the ones not decided and the ones that were
@@ -207,16 +243,15 @@ export async function recordDecisions(
   now: Date = new Date(),
 ): Promise<BulkDecisionRecorded> {
   const snapshots = await eachInBatches(request.ids, (id) => readSnapshot(ports, id));
-  const unknown = request.ids.filter((_, i) => !snapshots[i]);
-  const released = snapshots.filter((s): s is DecisionSnapshot => s?.status === 'released').map((s) => s.id);
-  if (unknown.length || released.length) {
-    throw new BulkRefused(
-      refusalMessage(unknown.length, released.length),
-      request.ids.filter((id) => unknown.includes(id) || released.includes(id)),
-    );
+  const refusals = snapshots.map(bulkRefusal);
+  const refused = request.ids.filter((_, i) => refusals[i]);
+  if (refused.length) {
+    const counts: Partial<Record<BulkRefusal, number>> = {};
+    for (const r of refusals) if (r) counts[r] = (counts[r] ?? 0) + 1;
+    throw new BulkRefused(refusalMessage(counts), refused);
   }
   const found = snapshots as DecisionSnapshot[];
-  await ports.audit({ action: 'decisions', detail: { decision: request.decision, count: String(found.length), ids: request.ids.join(' ') } });
+  await ports.audit({ action: BULK_AUDIT, detail: { decision: request.decision, count: String(found.length), ids: request.ids.join(' ') } });
   const single: DecisionRequest = { decision: request.decision, note: request.note, reason: '' };
   const outcomes = await eachInBatches(found, async (snapshot) => {
     try {

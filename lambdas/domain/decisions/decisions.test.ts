@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { policies } from '#form/institution-policies';
 import { DECISIONS, type DecisionRequest } from '#form/wire/decisions';
-import { changeOfficeStatus } from '../staff/office-status';
+import { changeOfficeStatus } from '../lifecycle/history';
 import { BulkRefused, ONLY_ADMIN_CHANGES_RELEASED, REASON_REQUIRED, recordDecision, recordDecisions } from './decide';
 import { MemoryOffice } from './memory.test-support';
 import { reviewsAndDecision } from './office-view';
-import { nextToRead, NOTHING_TO_READ, reviewForm, rubricScores, saveReview, visibleReviews } from './reviews';
+import { nextToRead, NOTHING_TO_READ, reviewForm, rubricScores, saveReview } from './reviews';
+import { visibleReviews } from './visibility';
 
 const rubric = policies.reviewRubric;
 const at = new Date('2026-12-01T15:00:00Z');

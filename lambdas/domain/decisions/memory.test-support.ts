@@ -3,10 +3,10 @@
  * stores (a history that refuses a number twice, a decision record guarded by its version), and
  * one journal of every write in order, so a test can see that the audit record came first.
  */
+import { currentStatus } from '../lifecycle/history';
 import type { AuditRecord } from '../ports/audit';
 import type { DecisionRecord, DecisionStore, Review, ReviewQueue, ReviewStore } from '../ports/decisions';
 import type { NumberedChange, OfficeStatusStore, SubmittedCheck } from '../ports/office-status';
-import { currentStatus } from '../staff/office-status';
 import type { DecisionPorts } from './decide';
 import type { ReviewPorts } from './reviews';
 

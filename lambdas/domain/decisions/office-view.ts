@@ -4,17 +4,17 @@
  * the applicant's reply); a reader reads their own review and no decision.
  */
 import type { StaffDecision } from '#form/wire/decisions';
-import { DECIDING_ROLES, type StaffRole } from '#form/wire/roles';
+import type { StaffRole } from '#form/wire/roles';
 import type { DecisionStore, Review, ReviewStore } from '../ports/decisions';
 import { staffDecision } from './decide';
-import { visibleReviews } from './reviews';
+import { seesDecisions, visibleReviews } from './visibility';
 
 export async function reviewsAndDecision(
   ports: { reviews: Pick<ReviewStore, 'readReviews'>; decisions: Pick<DecisionStore, 'readDecision'> },
   id: string,
   staff: { email: string; role: StaffRole },
 ): Promise<{ reviews: Review[]; decision?: StaffDecision }> {
-  const deciding = DECIDING_ROLES.includes(staff.role);
+  const deciding = seesDecisions(staff.role);
   const [reviews, record] = await Promise.all([ports.reviews.readReviews(id), deciding ? ports.decisions.readDecision(id) : undefined]);
   return { reviews: visibleReviews(reviews, staff.role, staff.email), ...(record ? { decision: staffDecision(record) } : {}) };
 }

@@ -4,12 +4,12 @@
  * which reviews, and the reader's queue.
  */
 import { DECISIONS, DECISION_MESSAGES, type ReviewCriterion, type ReviewForm, type ReviewRequest } from '#form/wire/decisions';
-import { DECIDING_ROLES, type StaffRole } from '#form/wire/roles';
 import { Conflict, Invalid, NotFound } from '../errors';
+import { changeOfficeStatus, currentStatus, NO_SUBMITTED_APPLICATION } from '../lifecycle/history';
+import { historyLine, transition } from '../lifecycle/table';
 import type { StaffAudit } from '../ports/audit';
 import type { Review, ReviewQueue, ReviewStore } from '../ports/decisions';
-import type { OfficeStatusStore, SubmittedCheck } from '../ports/office-status';
-import { changeOfficeStatus, currentStatus, NO_SUBMITTED_APPLICATION } from '../staff/office-status';
+import type { OfficeStatus, OfficeStatusStore, SubmittedCheck } from '../ports/office-status';
 
 export function reviewForm(rubric: readonly ReviewCriterion[]): ReviewForm {
   return { criteria: rubric.map(({ key, label, help }) => ({ key, label, help })), recommendations: [...DECISIONS] };
@@ -36,7 +36,8 @@ export interface ReviewPorts {
   audit: StaffAudit;
 }
 
-export const FIRST_REVIEW = 'First review';
+/** The table's first review: submitted → in_review, with its history line. */
+const FIRST_REVIEW = transition('review');
 
 /**
  * Creates or revises `reviewer`'s review of a submitted application, recorded in the audit trail
@@ -70,17 +71,13 @@ export async function saveReview(
 
 /** submitted → in_review; two first reviews at once both succeed (the second finds it in review already). */
 async function startReading(status: OfficeStatusStore & SubmittedCheck, id: string, reviewer: string, now: Date): Promise<void> {
-  if (currentStatus(await status.readHistory(id)).status !== 'submitted') return;
+  const waiting = async () => (FIRST_REVIEW.from as readonly OfficeStatus[]).includes(currentStatus(await status.readHistory(id)).status);
+  if (!(await waiting())) return;
   try {
-    await changeOfficeStatus(status, { id, to: 'in_review', staff: reviewer, what: FIRST_REVIEW }, now);
+    await changeOfficeStatus(status, { id, to: FIRST_REVIEW.to, staff: reviewer, what: historyLine(FIRST_REVIEW) }, now);
   } catch (error) {
-    if (!(error instanceof Conflict) || currentStatus(await status.readHistory(id)).status === 'submitted') throw error;
+    if (!(error instanceof Conflict) || (await waiting())) throw error;
   }
-}
-
-/** Deciders and admins read every review; a reader only their own. */
-export function visibleReviews(reviews: readonly Review[], role: StaffRole, email: string): Review[] {
-  return DECIDING_ROLES.includes(role) ? [...reviews] : reviews.filter((r) => r.reviewer === email);
 }
 
 export const NOTHING_TO_READ = 'There is nothing left for you to read: you have reviewed every application waiting for a decision.';

@@ -2,31 +2,15 @@
  * The audit trail of staff access as the use-cases need it: appending a record (never changing
  * one) and reading a partition newest first. Adapter: adapters/store/audit-store.ts.
  */
+import type { ActionsOf, UNROUTED_AUDIT } from '#form/wire/audit';
+import type { StaffEndpoints } from '#form/wire/staff-endpoints';
 
-export type AuditAction =
-  | 'list'
-  | 'read'
-  | 'download'
-  | 'export.csv'
-  | 'export.json'
-  | 'temporary-link'
-  | 'temporary-link.revoke'
-  | 'temporary-links'
-  | 'audit'
-  | 'sign-in'
-  | 'mfa-failed'
-  | 'sign-out'
-  | 'staff-role'
-  // The office's writes on an application (recorded before they take effect) and the reader's queue.
-  | 'review'
-  | 'decision'
-  | 'decisions'
-  | 'queue'
-  | 'release'
-  | 'release.cancel'
-  | 'releases'
-  /** An application erased by the office: detail `{reason, reference}`, nothing personal. */
-  | 'erase';
+/**
+ * What a record says was done: an action a route declares in its contract
+ * (form/wire/staff-endpoints.ts, with the words the record shows), or one of the few no route
+ * records (form/wire/audit.ts).
+ */
+export type AuditAction = ActionsOf<StaffEndpoints> | keyof typeof UNROUTED_AUDIT;
 
 export interface AuditRecord {
   at: string;

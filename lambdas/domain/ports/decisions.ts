@@ -25,6 +25,11 @@ export interface DecisionRecord {
   released?: { decision: Decision; at: string; release_id: string };
   /** The applicant's reply to the released decision (a new release of a changed decision clears it). */
   reply?: { choice: ReplyChoice; at: string };
+  /**
+   * The release that showed `released` to the applicant and has not finished with the application
+   * (its status is not yet `released`): no decision is written while it is set (lifecycle/table.ts).
+   */
+  releasing?: string;
   /** Incremented by every write; each write is conditional on the version read. */
   version: number;
 }

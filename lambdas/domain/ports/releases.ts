@@ -21,6 +21,10 @@ export interface ReleaseRecord {
   started_at?: string;
   /** How many applications it released (once done). */
   released?: number;
+  /** The decision each application named had when the release was asked for (its `decided_at`): the run releases that one or skips it. */
+  pins?: Record<string, string>;
+  /** The applications it skipped because their decision changed after it was asked for (once done). */
+  skipped?: string[];
 }
 
 export interface ReleaseStore {
@@ -34,8 +38,8 @@ export interface ReleaseStore {
    * and failed takes it again (its retry).
    */
   startRelease(id: string, at: string): Promise<boolean>;
-  /** The run is done: `released` applications; its pending line goes. */
-  finishRelease(id: string, released: number): Promise<void>;
+  /** The run is done: `released` applications, `skipped` the ones whose decision changed; its pending line goes. */
+  finishRelease(id: string, released: number, skipped: readonly string[]): Promise<void>;
   /** Cancels a scheduled release no run has taken; false when one has (or it is no longer scheduled). */
   cancelRelease(id: string): Promise<boolean>;
 }

@@ -8,6 +8,7 @@ import { REPLY_LABELS, REPLY_OPTIONS, type ApplicantDecision, type ReplyChoice }
 import { endpoints } from '#form/wire/endpoints';
 import { withdrawIfErased } from '../data-rights/late-writes';
 import { Conflict, NotFound } from '../errors';
+import { transition } from '../lifecycle/table';
 import type { DecisionRecord, DecisionStore } from '../ports/decisions';
 import type { DownloadLinks } from '../ports/documents';
 import type { LateWritePorts } from '../ports/erasure';
@@ -40,12 +41,6 @@ export const APPLICANT_DECISION_MESSAGES = {
   letterNotReady: 'Your letter\u2019s PDF is being prepared. Go back and try again in a minute.',
 } as const;
 
-const REPLY_EVENTS: Record<ReplyChoice, 'Offer Accepted' | 'Offer Declined' | 'Waitlist Joined'> = {
-  accept: 'Offer Accepted',
-  decline: 'Offer Declined',
-  join_waitlist: 'Waitlist Joined',
-};
-
 /** What GET /api/decision answers for a record (pending until a release shows it). */
 export function applicantView(record: DecisionRecord | undefined, app: SubmittedApplication | undefined, settings: DecisionSettings): ApplicantDecision {
   if (!record?.released || !app) return { status: 'pending' };
@@ -76,7 +71,7 @@ export interface ReplyPorts extends ApplicantDecisionPorts {
   publish: PublishSubmissionEvent;
 }
 
-/** POST /api/decision/reply: once, one of the options offered, by the end of the reply-by day (institution's clock). */
+/** POST /api/decision/reply: once, one of the options offered, by the end of the reply-by day (institution's clock); the table's reply row names its event. */
 export async function replyToDecision(ports: ReplyPorts, sub: string, choice: ReplyChoice, now: Date = new Date()): Promise<ApplicantDecision> {
   const record = await ports.decisions.readDecision(sub);
   const released = record?.released;
@@ -91,7 +86,7 @@ export async function replyToDecision(ports: ReplyPorts, sub: string, choice: Re
   if (!(await ports.decisions.writeDecision(sub, next, record.version))) throw new Conflict(APPLICANT_DECISION_MESSAGES.crossed);
   const app = await ports.readSubmitted(sub);
   const event: SubmissionEvent = {
-    type: REPLY_EVENTS[choice],
+    type: transition(choice).event,
     detail: { id: sub, reference: app?.reference ?? '', decision: released.decision, reply: choice, replied_at: next.reply!.at },
   };
   await ports.publish(event);

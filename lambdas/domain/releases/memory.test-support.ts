@@ -1,10 +1,10 @@
 /** In-memory ports for the releases' unit tests: the same contracts as the DynamoDB stores. */
+import { currentStatus } from '../lifecycle/history';
 import type { DecisionRecord, DecisionStore } from '../ports/decisions';
 import type { MailClaims, OutgoingMail } from '../ports/mail';
 import type { NumberedChange, OfficeStatus, OfficeStatusStore } from '../ports/office-status';
 import type { ReleaseRecord, ReleaseScheduler, ReleaseStore } from '../ports/releases';
 import type { SubmissionEvent, SubmittedApplication } from '../ports/submissions';
-import { currentStatus } from '../staff/office-status';
 import type { ReleasePorts } from './release';
 
 export class MemoryDecisions implements DecisionStore {
@@ -65,9 +65,9 @@ export class MemoryReleases implements ReleaseStore {
     r.started_at ??= at;
     return Promise.resolve(true);
   }
-  finishRelease(id: string, released: number) {
+  finishRelease(id: string, released: number, skipped: readonly string[]) {
     const r = this.releases.get(id);
-    if (r?.state === 'scheduled') Object.assign(r, { state: 'released', released });
+    if (r?.state === 'scheduled') Object.assign(r, { state: 'released', released, skipped: [...skipped] });
     return Promise.resolve();
   }
   cancelRelease(id: string) {

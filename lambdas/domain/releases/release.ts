@@ -3,20 +3,24 @@
  * now, or schedules the release for a time. A release is all or nothing when it starts: one
  * application named that is not decided refuses it, naming the ids, and nothing is written.
  *
- * Each application is released in steps that a rerun skips once done, so a run that fails
- * midway (a mail refused) finishes on its retry: the record's `released` names the release, the
- * e-mail is claimed once per release, the event follows it, and the office status becomes
- * `released` last (until then the application still counts as this release's unfinished work).
+ * Each application is released in the steps of the lifecycle table's release row, which a rerun
+ * skips once done, so a run that fails midway (a mail refused) finishes on its retry: the record's
+ * `released` names the release and `releasing` marks it unfinished (no decision is written on the
+ * application until it is cleared, so the retry marks released exactly what the applicant saw), the
+ * e-mail is claimed once per release, the event follows it, the office status becomes `released`,
+ * and the mark is cleared last. A release pins the decisions it was asked for and skips (and
+ * reports) an application whose decision was recorded after.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type ReleaseSummary, type ReleaseTarget } from '#form/wire/decisions';
 import { Conflict, NotFound } from '../errors';
+import { changeOfficeStatus, currentStatus } from '../lifecycle/history';
+import { historyLine, transition } from '../lifecycle/table';
 import type { DecisionRecord, DecisionStore } from '../ports/decisions';
 import type { MailClaims, Mailer } from '../ports/mail';
 import type { NumberedChange, OfficeStatusStore } from '../ports/office-status';
 import type { ReleaseRecord, ReleaseScheduler, ReleaseStore } from '../ports/releases';
 import type { PublishSubmissionEvent, SubmittedApplication } from '../ports/submissions';
-import { changeOfficeStatus, currentStatus } from '../staff/office-status';
 import { releaseMail } from './mails';
 
 export interface ReleasePorts {
@@ -55,7 +59,11 @@ export function newReleaseId(now: Date): string {
   return `${now.getTime().toString(36).padStart(9, '0')}${randomBytes(6).toString('hex')}`;
 }
 
-export const mailKind = (releaseId: string) => `decision-release#${releaseId}`;
+/** The table's release row: its status, history line, event and mail. */
+const RELEASE = transition('release');
+
+/** The mail's claim: once per application and release. */
+const mailKind = (releaseId: string) => `${RELEASE.mail.kind}#${releaseId}`;
 
 export function releaseSummary(r: ReleaseRecord): ReleaseSummary {
   return {
@@ -66,30 +74,50 @@ export function releaseSummary(r: ReleaseRecord): ReleaseSummary {
     created_by: r.created_by,
     created_at: r.created_at,
     ...(r.released !== undefined ? { released: r.released } : {}),
+    ...(r.skipped?.length ? { skipped: r.skipped } : {}),
   };
 }
 
-type Progress = 'done' | 'resume' | 'release' | 'refused';
+/**
+ * Where one application stands for this release: `done` (this release finished it), `resume` (it
+ * showed the applicant the decision and did not finish), `release`, `skipped` (its decision was
+ * recorded after the release was asked for: reported, not released), or `refused` (not decided,
+ * or another release is finishing it).
+ */
+type Progress = 'done' | 'resume' | 'release' | 'skipped' | 'refused';
 
-/** Where one application stands for this release. */
-function progressOf(record: DecisionRecord | undefined, history: readonly NumberedChange[], releaseId: string): Progress {
-  const status = currentStatus(history).status;
-  const ours = record?.released?.release_id === releaseId;
-  if (ours && status === 'released') return 'done';
-  if (!record || status !== 'decided') return 'refused';
-  return ours ? 'resume' : 'release';
+/** The release as far as planning needs it (a release being asked for has no pins yet). */
+type Planning = Pick<ReleaseRecord, 'id' | 'created_at' | 'pins' | 'target'>;
+
+/**
+ * Whether the decision was recorded after the release was asked for: for applications named, its
+ * time differs from the one pinned then; for "every decided application", it is later than the
+ * request (every decision write sets `decided_at`; a release or a reply keeps it).
+ */
+function changedSince(release: Planning, id: string, record: DecisionRecord): boolean {
+  const pinned = release.pins?.[id];
+  return pinned === undefined ? record.decided_at > release.created_at : record.decided_at !== pinned;
+}
+
+function progressOf(release: Planning, id: string, record: DecisionRecord | undefined, history: readonly NumberedChange[]): Progress {
+  if (record?.released?.release_id === release.id) return record.releasing === release.id ? 'resume' : 'done';
+  if (!record || currentStatus(history).status !== 'decided') return 'refused';
+  // Another release is finishing it: its own, named here; every decided application's, left to it.
+  if (record.releasing) return 'ids' in release.target ? 'refused' : 'skipped';
+  return changedSince(release, id, record) ? 'skipped' : 'release';
 }
 
 interface Planned {
   id: string;
   progress: Progress;
+  record?: DecisionRecord;
 }
 
-async function plan(ports: ReleasePorts, ids: readonly string[], releaseId: string): Promise<Planned[]> {
+async function plan(ports: ReleasePorts, ids: readonly string[], release: Planning): Promise<Planned[]> {
   const planned: Planned[] = [];
   for (const id of ids) {
     const [record, history] = await Promise.all([ports.decisions.readDecision(id), ports.office.readHistory(id)]);
-    planned.push({ id, progress: progressOf(record, history, releaseId) });
+    planned.push({ id, progress: progressOf(release, id, record, history), ...(record ? { record } : {}) });
   }
   return planned;
 }
@@ -102,23 +130,47 @@ function refuseUnlessAllReleasable(planned: readonly Planned[]): void {
   throw error;
 }
 
-/** Shows the record's decision to the applicant (a changed decision's earlier reply goes); retried on a concurrent write. */
-async function markReleased(ports: ReleasePorts, id: string, releaseId: string, now: Date): Promise<DecisionRecord> {
+/** A decision changed behind a release that had shown it: never marked released (the office and the applicant would split). */
+const changedDuringRelease = (id: string, shown: string, now: string) =>
+  `The decision of ${id} changed to ${now} after this release showed the applicant ${shown}; it is not marked released. An admin must look at it before it is released again.`;
+
+/**
+ * Shows the record's decision to the applicant and names this release as unfinished on it (so no
+ * decision is written until the release finishes it; a changed decision's earlier reply goes).
+ * Retried on a concurrent write; 'changed' when the decision changed since the release was asked for.
+ */
+async function markReleased(ports: ReleasePorts, release: Planning, id: string, now: Date): Promise<DecisionRecord | 'changed'> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const record = await ports.decisions.readDecision(id);
     if (!record) throw new Conflict(RELEASE_MESSAGES.notDecided([id]));
-    if (record.released?.release_id === releaseId) return record;
+    if (record.released?.release_id === release.id) {
+      if (record.decision !== record.released.decision) throw new Error(changedDuringRelease(id, record.released.decision, record.decision));
+      return record;
+    }
+    if (changedSince(release, id, record)) return 'changed';
     const changed = record.released?.decision !== record.decision;
     const { reply, ...rest } = record;
     const next: DecisionRecord = {
       ...rest,
       ...(reply && !changed ? { reply } : {}),
-      released: { decision: record.decision, at: now.toISOString(), release_id: releaseId },
+      released: { decision: record.decision, at: now.toISOString(), release_id: release.id },
+      releasing: release.id,
       version: record.version + 1,
     };
     if (await ports.decisions.writeDecision(id, next, record.version)) return next;
   }
   throw new Conflict(`The decision of ${id} kept changing while it was being released; the release's retry will try it again.`);
+}
+
+/** The release is done with the application: decisions may be written again. */
+async function unmarkReleasing(ports: ReleasePorts, id: string, releaseId: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const record = await ports.decisions.readDecision(id);
+    if (record?.releasing !== releaseId) return;
+    const { releasing: _done, ...rest } = record;
+    if (await ports.decisions.writeDecision(id, { ...rest, version: record.version + 1 }, record.version)) return;
+  }
+  throw new Conflict(`The decision record of ${id} kept changing while its release was being finished; the release's retry will try it again.`);
 }
 
 async function sendReleaseMail(ports: ReleasePorts, app: SubmittedApplication, releaseId: string, now: Date): Promise<void> {
@@ -135,59 +187,70 @@ async function sendReleaseMail(ports: ReleasePorts, app: SubmittedApplication, r
   await ports.mail.markMailSent(app.id, mailKind(releaseId), claimId, now, messageId);
 }
 
-async function releaseOne(ports: ReleasePorts, release: ReleaseRecord, id: string, now: Date): Promise<void> {
+/** The steps of the table's release row for one application, each skipped on a rerun once done; the status change and the unmarking come last. */
+async function releaseOne(ports: ReleasePorts, release: ReleaseRecord, id: string, now: Date): Promise<'released' | 'skipped'> {
   const app = await ports.readSubmitted(id);
   if (!app) throw new NotFound(`There is no submitted application ${id}.`);
-  const record = await markReleased(ports, id, release.id, now);
+  const record = await markReleased(ports, release, id, now);
+  if (record === 'changed') return 'skipped';
   await ports.requestLetter(id);
   await sendReleaseMail(ports, app, release.id, now);
   const decision = record.released?.decision ?? record.decision;
   // At least once: a run that dies before the status changes publishes it again on its retry.
-  await ports.publish({ type: 'Decision Released', detail: { id, reference: app.reference, decision } });
+  await ports.publish({ type: RELEASE.event, detail: { id, reference: app.reference, decision } });
   const { office } = ports;
-  const statusPorts = {
-    readHistory: office.readHistory.bind(office),
-    appendHistory: office.appendHistory.bind(office),
-    markStatus: office.markStatus.bind(office),
-    readSubmitted: (application: string) => ports.readSubmitted(application),
-  };
-  await changeOfficeStatus(statusPorts, { id, to: 'released', staff: release.created_by, what: 'Released' }, now);
+  if (currentStatus(await office.readHistory(id)).status !== RELEASE.to) {
+    const statusPorts = {
+      readHistory: office.readHistory.bind(office),
+      appendHistory: office.appendHistory.bind(office),
+      markStatus: office.markStatus.bind(office),
+      readSubmitted: (application: string) => ports.readSubmitted(application),
+    };
+    await changeOfficeStatus(statusPorts, { id, to: RELEASE.to, staff: release.created_by, what: historyLine(RELEASE) }, now);
+  }
+  await unmarkReleasing(ports, id, release.id);
+  return 'released';
 }
 
 export interface RunOutcome {
   release: ReleaseSummary;
   /** Applications whose release failed this time (the run's retry finishes them). */
   failed: Array<{ id: string; error: string }>;
+  /** Applications whose decision was recorded after the release was asked for: not released by it. */
+  skipped: string[];
 }
 
 /**
  * Runs a stored release (at once, or when its schedule fires). A cancelled or finished release
  * is left as it is. Throws Conflict, writing nothing, when an application named is not decided.
+ * An application whose decision changed since the release was asked for is skipped and reported.
  */
 export async function runRelease(ports: ReleasePorts, releaseId: string, now: Date = new Date()): Promise<RunOutcome> {
   const release = await ports.releases.readRelease(releaseId);
   if (!release) throw new NotFound(RELEASE_MESSAGES.notFound);
-  if (release.state !== 'scheduled') return { release: releaseSummary(release), failed: [] };
+  if (release.state !== 'scheduled') return { release: releaseSummary(release), failed: [], skipped: release.skipped ?? [] };
   const ids = 'ids' in release.target ? release.target.ids : await ports.listDecided();
-  const planned = await plan(ports, ids, release.id);
+  const planned = await plan(ports, ids, release);
   refuseUnlessAllReleasable(planned);
   if (!(await ports.releases.startRelease(release.id, now.toISOString()))) {
     const current = await ports.releases.readRelease(release.id);
-    return { release: releaseSummary(current ?? release), failed: [] };
+    return { release: releaseSummary(current ?? release), failed: [], skipped: [] };
   }
   const failed: RunOutcome['failed'] = [];
+  const skipped = planned.filter((p) => p.progress === 'skipped').map((p) => p.id);
   for (const { id, progress } of planned) {
-    if (progress === 'done') continue;
+    if (progress !== 'release' && progress !== 'resume') continue;
     // One failure must not stop the others; the retry takes up what is left.
     try {
-      await releaseOne(ports, release, id, now);
+      if ((await releaseOne(ports, release, id, now)) === 'skipped') skipped.push(id);
     } catch (error) {
       failed.push({ id, error: error instanceof Error ? error.message : String(error) });
     }
   }
-  if (failed.length > 0) return { release: releaseSummary(release), failed };
-  await ports.releases.finishRelease(release.id, planned.length);
-  return { release: releaseSummary({ ...release, state: 'released', released: planned.length }), failed };
+  if (failed.length > 0) return { release: releaseSummary(release), failed, skipped };
+  const released = planned.length - skipped.length;
+  await ports.releases.finishRelease(release.id, released, skipped);
+  return { release: releaseSummary({ ...release, state: 'released', released, ...(skipped.length ? { skipped } : {}) }), failed, skipped };
 }
 
 export interface ReleaseRequest {
@@ -195,13 +258,22 @@ export interface ReleaseRequest {
   at?: string;
 }
 
-/** POST /staff/api/releases: stores the release, then runs it now or schedules it. */
+/**
+ * POST /staff/api/releases: stores the release, then runs it now or schedules it. The release pins
+ * the decision of each application it names (the time it was recorded), so its run releases those
+ * decisions or skips the application.
+ */
 export async function scheduleRelease(ports: ReleasePorts, request: ReleaseRequest, staff: string, now: Date = new Date()): Promise<ReleaseSummary> {
   const id = newReleaseId(now);
+  const asked: Planning = { id, created_at: now.toISOString(), target: request.target };
+  let pins: Record<string, string> | undefined;
   // Refused before anything is stored, so a scheduled release names only decided applications
   // (its run checks again: one may have changed by then).
-  if ('ids' in request.target) refuseUnlessAllReleasable(await plan(ports, request.target.ids, id));
-  else if (!request.at && (await ports.listDecided()).length === 0) throw new Conflict(RELEASE_MESSAGES.nothingDecided);
+  if ('ids' in request.target) {
+    const planned = await plan(ports, request.target.ids, asked);
+    refuseUnlessAllReleasable(planned);
+    pins = Object.fromEntries(planned.flatMap((p) => (p.record ? [[p.id, p.record.decided_at]] : [])));
+  } else if (!request.at && (await ports.listDecided()).length === 0) throw new Conflict(RELEASE_MESSAGES.nothingDecided);
   const release: ReleaseRecord = {
     id,
     at: request.at ?? now.toISOString(),
@@ -209,6 +281,7 @@ export async function scheduleRelease(ports: ReleasePorts, request: ReleaseReque
     target: request.target,
     created_by: staff,
     created_at: now.toISOString(),
+    ...(pins ? { pins } : {}),
   };
   await ports.releases.createRelease(release);
   if (request.at) {

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { institution } from '#form/institution';
 import { policies } from '#form/institution-policies';
 import type { Decision } from '#form/wire/decisions';
+import { recordDecision, recordDecisions, type DecisionPorts } from '../decisions/decide';
+import { changeOfficeStatus } from '../lifecycle/history';
 import type { DecisionRecord } from '../ports/decisions';
 import type { SubmittedApplication } from '../ports/submissions';
-import { changeOfficeStatus } from '../staff/office-status';
 import {
   applicantView,
   printDecisionLetter,
@@ -311,6 +312,139 @@ describe('releasing', () => {
     await expect(runRelease(world.ports, summary.id)).rejects.toMatchObject({ status: 409, extra: { ids: ['b'] } });
     expect(world.office.status('a')).toBe('decided');
     expect((await world.releases.readRelease(summary.id))?.started_at).toBeUndefined();
+  });
+});
+
+/** The decision use-cases over the same in-memory stores as the release. */
+function decisionPorts(world: ReturnType<typeof memoryReleasePorts>): DecisionPorts {
+  const office = world.office;
+  return {
+    decisions: world.decisions,
+    status: {
+      readHistory: office.readHistory.bind(office),
+      appendHistory: office.appendHistory.bind(office),
+      markStatus: office.markStatus.bind(office),
+      readSubmitted: (id: string) => world.ports.readSubmitted(id),
+    },
+    audit: () => Promise.resolve(),
+  };
+}
+
+const decider = { email: 'decider@example.edu', role: 'decider' as const };
+const admin = { email: 'admin@example.edu', role: 'admin' as const };
+const LATER = new Date(NOW.getTime() + RETRY_AFTER_MS);
+
+describe('a release and decisions changed meanwhile (the office and the applicant never split)', () => {
+  it('refuses a decision change while a release that showed the decision is unfinished; its retry releases what the applicant saw', async () => {
+    const world = memoryReleasePorts(['a']);
+    await stage(world, 'a', 'admit');
+    world.mail.failNext.add('a@example.com');
+    const first = await scheduleRelease(world.ports, { target: { ids: ['a'] } }, admin.email, NOW);
+    expect(first.state).toBe('scheduled');
+    expect(world.decisions.records.get('a')?.released?.decision).toBe('admit');
+
+    const ports = decisionPorts(world);
+    await expect(recordDecision(ports, 'a', { decision: 'deny', note: '', reason: '' }, decider, NOW)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/release/),
+    });
+    await expect(recordDecisions(ports, { ids: ['a'], decision: 'deny', note: '' }, decider, NOW)).rejects.toMatchObject({
+      status: 409,
+      extra: { ids: ['a'] },
+    });
+    expect(world.decisions.records.get('a')?.decision).toBe('admit');
+
+    await runRelease(world.ports, first.id, LATER);
+    expect(world.office.status('a')).toBe('released');
+    expect(world.decisions.records.get('a')).toMatchObject({ decision: 'admit', released: { decision: 'admit', release_id: first.id } });
+    // Finished: the decision changes again the ordinary way (a released one by an admin, with a reason).
+    await recordDecision(ports, 'a', { decision: 'deny', note: '', reason: 'Transcript corrected' }, admin, LATER);
+    expect(world.decisions.records.get('a')).toMatchObject({ decision: 'deny', released: { decision: 'admit' } });
+  });
+
+  it('a run that died after the status change and before clearing its mark finishes on its retry; decisions wait for it', async () => {
+    const world = memoryReleasePorts(['a']);
+    await stage(world, 'a', 'admit');
+    const write = world.decisions.writeDecision.bind(world.decisions);
+    let dies = true;
+    world.decisions.writeDecision = (id, record, expected) => {
+      if (dies && !record.releasing && world.decisions.records.get(id)?.releasing) {
+        dies = false;
+        return Promise.reject(new Error('the process died'));
+      }
+      return write(id, record, expected);
+    };
+    const first = await scheduleRelease(world.ports, { target: { ids: ['a'] } }, admin.email, NOW);
+    expect(first.state).toBe('scheduled');
+    expect(world.office.status('a')).toBe('released');
+    const ports = decisionPorts(world);
+    await expect(recordDecision(ports, 'a', { decision: 'deny', note: '', reason: 'Transcript corrected' }, admin, NOW)).rejects.toMatchObject({ status: 409 });
+
+    expect((await runRelease(world.ports, first.id, LATER)).release).toMatchObject({ state: 'released', released: 1 });
+    expect(world.decisions.records.get('a')?.releasing).toBeUndefined();
+    expect(world.office.histories.get('a')?.filter((c) => c.to === 'released')).toHaveLength(1);
+    expect(world.mail.sent).toHaveLength(1);
+    await recordDecision(ports, 'a', { decision: 'deny', note: '', reason: 'Transcript corrected' }, admin, LATER);
+    expect(world.decisions.records.get('a')).toMatchObject({ decision: 'deny', released: { decision: 'admit' } });
+  });
+
+  it('a retry leaves alone an application it finished whose released decision an admin changed since', async () => {
+    const world = memoryReleasePorts(['a', 'b']);
+    await stage(world, 'a', 'admit');
+    await stage(world, 'b', 'admit');
+    world.mail.failNext.add('b@example.com');
+    const first = await scheduleRelease(world.ports, { target: { ids: ['a', 'b'] } }, admin.email, NOW);
+    expect([first.state, world.office.status('a'), world.office.status('b')]).toEqual(['scheduled', 'released', 'decided']);
+    await recordDecision(decisionPorts(world), 'a', { decision: 'deny', note: '', reason: 'Transcript corrected' }, admin, LATER);
+
+    const rerun = await runRelease(world.ports, first.id, LATER);
+    expect(rerun).toMatchObject({ release: { state: 'released', released: 2 }, failed: [], skipped: [] });
+    expect(world.office.status('a')).toBe('decided');
+    expect(world.decisions.records.get('a')).toMatchObject({ decision: 'deny', released: { decision: 'admit', release_id: first.id } });
+    expect(world.office.status('b')).toBe('released');
+  });
+
+  it('a decision changed behind an unfinished release fails its resume loudly: nothing is marked released', async () => {
+    const world = memoryReleasePorts(['a']);
+    await stage(world, 'a', 'admit');
+    world.mail.failNext.add('a@example.com');
+    const first = await scheduleRelease(world.ports, { target: { ids: ['a'] } }, admin.email, NOW);
+    const record = world.decisions.records.get('a')!;
+    world.decisions.records.set('a', { ...record, decision: 'deny', version: record.version + 1 });
+
+    const rerun = await runRelease(world.ports, first.id, LATER);
+    expect(rerun.failed).toEqual([{ id: 'a', error: expect.stringMatching(/changed/) }]);
+    expect(rerun.release.state).toBe('scheduled');
+    expect(world.office.status('a')).toBe('decided');
+    expect(world.published).toEqual([]);
+  });
+
+  it('a scheduled release releases the decisions it was asked for and skips (and reports) one changed since', async () => {
+    const world = memoryReleasePorts(['a', 'b']);
+    await stage(world, 'a', 'admit');
+    await stage(world, 'b', 'admit');
+    const at = '2027-03-02T14:00:00.000Z';
+    const summary = await scheduleRelease(world.ports, { target: { ids: ['a', 'b'] }, at }, admin.email, NOW);
+    await recordDecision(decisionPorts(world), 'b', { decision: 'deny', note: '', reason: '' }, decider, LATER);
+
+    const run = await runRelease(world.ports, summary.id, new Date(at));
+    expect(run.release).toMatchObject({ state: 'released', released: 1, skipped: ['b'] });
+    expect(world.office.status('a')).toBe('released');
+    expect(world.office.status('b')).toBe('decided');
+    expect(world.decisions.records.get('b')?.released).toBeUndefined();
+    expect(world.mail.sent.map((m) => m.to)).toEqual(['a@example.com']);
+  });
+
+  it('a scheduled release of every decided application skips one decided or changed after it was asked for', async () => {
+    const world = memoryReleasePorts(['a', 'b']);
+    await stage(world, 'a', 'admit');
+    const at = '2027-03-02T14:00:00.000Z';
+    const summary = await scheduleRelease(world.ports, { target: { status: 'decided' }, at }, admin.email, NOW);
+    await recordDecision(decisionPorts(world), 'b', { decision: 'deny', note: '', reason: '' }, decider, LATER);
+
+    const run = await runRelease(world.ports, summary.id, new Date(at));
+    expect(run.release).toMatchObject({ state: 'released', released: 1, skipped: ['b'] });
+    expect(['a', 'b'].map((id) => world.office.status(id))).toEqual(['released', 'decided']);
   });
 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { auditedActions } from '#form/wire/audit';
+import { staffEndpoints } from '#form/wire/staff-endpoints';
 import type { AuditAction, AuditRecord } from '../ports/audit';
 import { readAccessRecord } from './access-record';
-import { accessInWords, preparedKeysInWords } from './access-wording';
+import { accessInWords, preparedKeysInWords, recordInWords } from './access-wording';
 
 const at = '2026-11-25T18:00:00.000Z';
 const record = (action: AuditAction, extra: Partial<AuditRecord> = {}): AuditRecord => ({
@@ -13,8 +15,8 @@ const record = (action: AuditAction, extra: Partial<AuditRecord> = {}): AuditRec
 });
 const ada = { reference: 'Y7J347YY', name: 'Ada Lovelace' };
 
-/** Every action kind with a record of it and the words the office reads. */
-const CASES: Record<AuditAction, readonly [AuditRecord, string, typeof ada?][]> = {
+/** Action kinds with records of them and the words the office reads (every value's ways of being said among them). */
+const CASES: Partial<Record<AuditAction, readonly [AuditRecord, string, typeof ada?][]>> = {
   list: [
     [record('list'), 'Listed the submitted applications (all)'],
     [record('list', { detail: { major: 'BIO', q: 'ada' } }), 'Listed the submitted applications filtered by major Biology, search “ada”'],
@@ -125,6 +127,29 @@ describe('the access record in words', () => {
     });
   }
 
+  it('words every action a route declares by its declaration, and an action several routes record alike', () => {
+    const actions = auditedActions(staffEndpoints);
+    expect(actions.size).toBeGreaterThan(15);
+    for (const [action, { routes, words }] of actions) {
+      expect(
+        words.map((w) => JSON.stringify(w)),
+        `${action}, recorded by ${routes.join(', ')}`,
+      ).toEqual(words.map(() => JSON.stringify(words[0])));
+      expect(accessInWords(record(action as AuditAction, { application: 'd1c2-uuid' }), ada)).not.toMatch(/^Did “/);
+    }
+  });
+
+  it('fills a sentence in one pass, says an optional part only with all its values, and falls back to the last sentence', () => {
+    const words = [{ when: { change: 'revised' }, words: 'Revised {application}[ (recommends {recommendation})]' }, 'Reviewed {application}'] as const;
+    const r = (detail: Record<string, string>) => record('review', { application: 'd1c2-uuid', detail });
+    expect(recordInWords(words, r({ change: 'revised', recommendation: '{application}' }), ada)).toBe(
+      'Revised the application Y7J347YY (Ada Lovelace) (recommends {application})',
+    );
+    expect(recordInWords(words, r({ change: 'revised' }), ada)).toBe('Revised the application Y7J347YY (Ada Lovelace)');
+    expect(recordInWords(words, r({ change: 'added' }), ada)).toBe('Reviewed the application Y7J347YY (Ada Lovelace)');
+    expect(recordInWords('Viewed {application}', record('audit'))).toBe('Viewed');
+  });
+
   it('never shows an internal id for an application that exists', () => {
     expect(accessInWords(record('read', { application: 'd1c2-uuid' }), ada)).not.toContain('d1c2-uuid');
   });
@@ -149,6 +174,7 @@ describe('the access record in words', () => {
         },
       },
       undefined,
+      { email: 'admin@example.edu', role: 'admin' },
     );
     expect(asked).toEqual(['a1']);
     expect(page.cursor).toBe('x');

@@ -1,13 +1,18 @@
 /**
  * The access record in words: what a member of staff did, as the office reads it ("Issued a
  * temporary link (14 days) with: first name, last name, entry term, intended major"), naming an
- * application by its reference and the applicant's name rather than an internal id. One wording
- * for every action kind (the record's table of wordings must cover each: the compiler checks it).
+ * application by its reference and the applicant's name rather than an internal id. The words
+ * are the routes' (each route's contract declares the actions it records and how the record says
+ * them: form/wire/staff-endpoints.ts, form/wire/audit.ts); this module knows how each value they
+ * name is said, from the record and from what only the server has (the institution's options,
+ * the questions' labels).
  */
 import { institution } from '#form/institution';
 import { questionFor } from '#form/model';
 import { printLabelOf } from '#form/print';
+import { auditWordsOf, type AuditValue, type AuditWords } from '#form/wire/audit';
 import { DECISION_LABELS, isDecision } from '#form/wire/decisions';
+import { staffEndpoints } from '#form/wire/staff-endpoints';
 import type { ApplicationName, AuditAction, AuditRecord } from '../ports/audit';
 
 /** An application as the record names it: "the application Y7J347YY (Ada Lovelace)", or by id when it is gone. */
@@ -37,87 +42,122 @@ export function preparedKeysInWords(keys: string): string {
 
 const optionLabel = (options: readonly { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
 
-/** A list's or an export's filters: "filtered by entry term Fall 2027, major Biology, search “ada”". */
-function filtersInWords(detail: Readonly<Record<string, string>> | undefined, at: Date): string {
+/** A list's or an export's filters: "entry term Fall 2027, major Biology, search “ada”"; none, undefined. */
+function filtersInWords(detail: Readonly<Record<string, string>> | undefined, at: Date): string | undefined {
   const parts: string[] = [];
   if (detail?.term) parts.push(`entry term ${optionLabel(institution.entryTermsOn(at), detail.term)}`);
   if (detail?.major) parts.push(`major ${optionLabel(institution.majors, detail.major)}`);
   if (detail?.q) parts.push(`search “${detail.q}”`);
-  return parts.length ? ` filtered by ${parts.join(', ')}` : ' (all)';
+  return parts.length ? parts.join(', ') : undefined;
 }
 
-function days(value: string | undefined): string {
+function days(value: string | undefined): string | undefined {
   const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? ` (${n} ${n === 1 ? 'day' : 'days'})` : '';
+  return Number.isInteger(n) && n > 0 ? `${n} ${n === 1 ? 'day' : 'days'}` : undefined;
 }
 
-function recipientInWords(detail: Readonly<Record<string, string>> | undefined): string {
+function recipientInWords(detail: Readonly<Record<string, string>> | undefined): string | undefined {
   const name = detail?.recipient_name;
   const email = detail?.recipient_email;
-  if (name && email) return ` for ${name} (${email})`;
-  const who = name ?? email;
-  return who ? ` for ${who}` : '';
+  if (name && email) return `${name} (${email})`;
+  return (name ?? email) || undefined;
 }
 
 /** A decision or recommendation as the office says it ("Admit"), or as stored when it is none. */
 const decisionInWords = (value: string | undefined): string => (isDecision(value) ? DECISION_LABELS[value] : (value ?? ''));
 
-function decisionRecordInWords(r: AuditRecord, app: ApplicationName | undefined): string {
-  const of = applicationInWords(r.application, app);
-  const decision = decisionInWords(r.detail?.decision);
-  if (r.detail?.released_change === 'true') {
-    return `Changed the released decision of ${of} from ${decisionInWords(r.detail.previous)} to ${decision}${r.detail.reason ? ` (reason: ${r.detail.reason})` : ''}`;
-  }
-  const bulk = Number(r.detail?.bulk);
-  return `Recorded the decision ${decision} on ${of}${Number.isInteger(bulk) && bulk > 1 ? ` (one of ${bulk} decided together)` : ''}`;
+/** A detail that is there and not empty. */
+const given = (value: string | undefined): string | undefined => value || undefined;
+
+/** A whole number of this record's detail, when it is one. */
+function whole(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value !== undefined && Number.isInteger(n) ? n : undefined;
 }
 
-type Wording = (record: AuditRecord, application: ApplicationName | undefined) => string;
+type Value = (record: AuditRecord, application: ApplicationName | undefined) => string | undefined;
 
-const WORDINGS: Record<AuditAction, Wording> = {
-  list: (r) => `Listed the submitted applications${filtersInWords(r.detail, new Date(r.at))}`,
-  read: (r, app) => `Read ${applicationInWords(r.application, app)}`,
-  download: (r, app) =>
-    `Downloaded ${r.detail?.document === 'application_pdf' || !r.detail?.document ? 'the PDF' : `the ${answerKeyInWords(r.detail.document)}`} of ${applicationInWords(r.application, app)}`,
-  'export.csv': (r) => `Exported the applications as CSV${filtersInWords(r.detail, new Date(r.at))}`,
-  'export.json': (r) => `Exported the applications as JSON${filtersInWords(r.detail, new Date(r.at))}`,
-  'temporary-link': (r) => {
-    const keys = preparedKeysInWords(r.detail?.keys ?? '');
-    return `Issued a temporary link${days(r.detail?.expires_in_days)}${keys ? ` with: ${keys}` : ''}${recipientInWords(r.detail)}`;
+/** How each value the words name is said, from a record (undefined: the record does not have it). */
+const VALUES: Record<AuditValue, Value> = {
+  application: (r, app) => {
+    const id = applicationOf(r);
+    return id ? applicationInWords(id, app) : undefined;
   },
-  'temporary-link.revoke': (r) => `Revoked a temporary link${r.detail?.issued_by ? ` issued by ${r.detail.issued_by}` : ''}${recipientInWords(r.detail)}`,
-  'temporary-links': () => 'Viewed the temporary links issued',
-  audit: (r, app) =>
-    r.detail?.application ? `Viewed the access record of ${applicationInWords(r.detail.application, app)}` : 'Viewed the office-wide access record',
-  'sign-in': () => 'Signed in',
-  'mfa-failed': () => 'Entered a wrong authenticator code while signing in',
-  'sign-out': () => 'Signed out',
-  'staff-role': (r) =>
-    r.detail?.change === 'added'
-      ? `Added the staff user ${r.detail.email ?? ''} as ${r.detail.role ?? 'reader'}`
-      : `Made the staff user ${r.detail?.email ?? ''} ${r.detail?.role ?? ''}`.trimEnd(),
-  review: (r, app) =>
-    `${r.detail?.change === 'revised' ? 'Revised their review of' : 'Reviewed'} ${applicationInWords(r.application, app)}${r.detail?.recommendation ? ` (recommends ${decisionInWords(r.detail.recommendation)})` : ''}`,
-  decision: decisionRecordInWords,
-  decisions: (r) => {
-    const n = Number(r.detail?.count);
-    return `Recorded the decision ${decisionInWords(r.detail?.decision)} on ${Number.isInteger(n) ? `${n} ${n === 1 ? 'application' : 'applications'}` : 'several applications'} at once`;
+  filters: (r) => filtersInWords(r.detail, new Date(r.at)),
+  document: (r) => (r.detail?.document === 'application_pdf' || !r.detail?.document ? 'PDF' : answerKeyInWords(r.detail.document)),
+  days: (r) => days(r.detail?.expires_in_days),
+  keys: (r) => given(preparedKeysInWords(r.detail?.keys ?? '')),
+  recipient: (r) => recipientInWords(r.detail),
+  issuedBy: (r) => given(r.detail?.issued_by),
+  email: (r) => r.detail?.email,
+  role: (r) => r.detail?.role,
+  recommendation: (r) => (r.detail?.recommendation ? decisionInWords(r.detail.recommendation) : undefined),
+  // Absent from a record shown to a reader (decisions/visibility.ts): its words then say that a decision was recorded, not which.
+  decision: (r) => (r.detail?.decision ? decisionInWords(r.detail.decision) : undefined),
+  previous: (r) => (r.detail?.previous ? decisionInWords(r.detail.previous) : undefined),
+  reason: (r) => given(r.detail?.reason),
+  bulk: (r) => {
+    const n = whole(r.detail?.bulk);
+    return n !== undefined && n > 1 ? String(n) : undefined;
   },
-  queue: () => 'Asked for the next application to read',
-  release: (r) => {
-    const which = r.detail?.ids ? `${r.detail.ids.split(' ').length} named application(s)` : 'every decided application';
-    return `${r.detail?.at && r.detail.at !== 'now' ? `Scheduled the release, at ${r.detail.at},` : 'Released the decisions'} of ${which}`;
+  count: (r) => {
+    const n = whole(r.detail?.count);
+    return n === undefined ? 'several applications' : `${n} ${n === 1 ? 'application' : 'applications'}`;
   },
-  'release.cancel': (r) => `Cancelled the scheduled release ${r.detail?.release ?? ''}`.trimEnd(),
-  releases: () => 'Viewed the scheduled releases',
-  // The application is gone: its reference names it, never the applicant.
-  erase: (r) => `Erased the application ${r.detail?.reference || '(no reference)'}${r.detail?.reason ? `: “${r.detail.reason}”` : ''}`,
+  scheduledAt: (r) => (r.detail?.at && r.detail.at !== 'now' ? r.detail.at : undefined),
+  released: (r) => (r.detail?.ids ? `${r.detail.ids.split(' ').length} named application(s)` : 'every decided application'),
+  release: (r) => given(r.detail?.release),
+  reference: (r) => given(r.detail?.reference),
 };
+
+/** `{value}`, or an optional part `[…]` (said only when all its values are known). */
+const PART = /\[([^\]]*)\]|\{(\w+)\}/g;
+const VALUE = /\{(\w+)\}/g;
+
+/** A sentence with its values filled in, and whether every value outside its optional parts was known. One pass: a value's own text is never read as words. */
+function say(sentence: string, valueOf: (name: AuditValue) => string | undefined): { text: string; complete: boolean } {
+  let complete = true;
+  const text = sentence.replace(PART, (_part, optional: string | undefined, name: string | undefined) => {
+    if (optional === undefined) {
+      const value = valueOf(name as AuditValue);
+      if (value === undefined) complete = false;
+      return value ?? '';
+    }
+    let known = true;
+    const filled = optional.replace(VALUE, (_v, inner: string) => {
+      const value = valueOf(inner as AuditValue);
+      if (value === undefined) known = false;
+      return value ?? '';
+    });
+    return known ? filled : '';
+  });
+  return { text: text.trimEnd(), complete };
+}
+
+/**
+ * A record in the words declared for its action: the first sentence whose `when` holds and whose
+ * values are all known, else the last, with what is unknown left out.
+ */
+export function recordInWords(words: AuditWords, record: AuditRecord, application?: ApplicationName): string {
+  const valueOf = (name: AuditValue) => VALUES[name](record, application);
+  const sentences = typeof words === 'string' ? [words] : words;
+  for (const sentence of sentences) {
+    const { when, words: text } = typeof sentence === 'string' ? { when: {}, words: sentence } : sentence;
+    if (!Object.entries(when).every(([key, value]) => record.detail?.[key] === value)) continue;
+    const said = say(text, valueOf);
+    if (said.complete) return said.text;
+  }
+  const last = sentences[sentences.length - 1]!;
+  return say(typeof last === 'string' ? last : last.words, valueOf).text;
+}
+
+/** Every action's words: the routes' (form/wire/staff-endpoints.ts) and those of the actions no route records. */
+const WORDS = auditWordsOf(staffEndpoints) as Record<AuditAction, AuditWords>;
 
 /** The record in words; `application` names the application the record concerns, when it exists. */
 export function accessInWords(record: AuditRecord, application?: ApplicationName): string {
-  const wording = (WORDINGS as Partial<Record<string, Wording>>)[record.action];
-  return wording ? wording(record, application) : `Did “${record.action}”`;
+  const words = (WORDS as Partial<Record<string, AuditWords>>)[record.action];
+  return words ? recordInWords(words, record, application) : `Did “${record.action}”`;
 }
 
 /** The application a record concerns: the one read, or the one whose access record was viewed. */

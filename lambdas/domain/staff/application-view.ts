@@ -13,6 +13,7 @@ import type { StaffRole } from '#form/wire/roles';
 import { reviewsAndDecision } from '../decisions/office-view';
 import { NO_APPLICATION } from '../documents/downloads';
 import { NotFound } from '../errors';
+import { officeStatusView } from '../lifecycle/history';
 import type { StaffAudit } from '../ports/audit';
 import type { DecisionStore, ReviewStore } from '../ports/decisions';
 import type { StoredFilesReader } from '../ports/documents';
@@ -21,7 +22,6 @@ import type { RecommendationStore } from '../ports/recommendations';
 import type { SubmissionsIndex } from '../ports/submissions';
 import type { AddAnotherReader, TabsReader } from '../ports/tabs';
 import { staffRecommendations } from '../recommendations/office';
-import { officeStatusView } from './office-status';
 
 export interface ApplicationViewPorts
   extends Pick<SubmissionsIndex, 'readSubmitted'>, TabsReader, AddAnotherReader, StoredFilesReader, Pick<OfficeStatusStore, 'readHistory'> {
@@ -73,7 +73,7 @@ export async function readStaffApplication(ports: ApplicationViewPorts, id: stri
     documents,
     pdf: pdfView,
     recommendations,
-    ...officeStatusView(history),
+    ...officeStatusView(history, staff.role),
     ...office,
   };
 }

@@ -38,9 +38,19 @@ describe('CSV cells for spreadsheets', () => {
     expect(csvCell(value)).toBe(cell);
   });
 
+  /**
+   * Any code point (lone surrogates included), with the characters a formula or the CSV's syntax
+   * turns on drawn often. fast-check's own 'binary' unit draws the same range but spent about 6 s
+   * generating 100 lines, which timed the test out on a loaded machine.
+   */
+  const cellCharacter = fc.oneof(
+    fc.constantFrom('=', '+', '-', '@', '\uff1d', '\uff0b', '\uff0d', '\uff20', '\u200b', '\u2060', '\t', '\r', '\n', '"', ',', ' ', "'"),
+    fc.integer({ min: 0, max: 0x10ffff }).map((c) => String.fromCodePoint(c)),
+  );
+
   it('a line read back gives the values, formulas only with their apostrophe', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: 'binary' }), { minLength: 1, maxLength: 8 }), (values) => {
+      fc.property(fc.array(fc.string({ unit: cellCharacter }), { minLength: 1, maxLength: 8 }), (values) => {
         // A line of one empty cell is a blank line to any reader; export rows always start with an id.
         fc.pre(values.length > 1 || values[0] !== '');
         const [row] = parseCsv(csvLine(values));

@@ -20,14 +20,14 @@ describe('the wire contract and the route table', () => {
   });
 
   it('renews applicant routes through the applicant refresh and staff routes through the staff one, never public routes', () => {
-    const refreshRouteOf = (name: keyof typeof endpoints) => refreshOf(name, endpoints[name].path);
+    const refreshRouteOf = (name: keyof typeof endpoints) => refreshOf(endpoints[name].access);
     const isApplicantSessionRoute = (name: keyof typeof endpoints) => isSessionPath(endpoints[name].path);
     expect(refreshRouteOf('saveAnswers')).toBe('refreshSession');
     expect(refreshRouteOf('listApplications')).toBe('refreshStaffSession');
     for (const name of ['logIn', 'staffLogIn', 'staffLogOut', 'refreshSession', 'refreshStaffSession', 'readServiceView', 'findLookup'] as const) {
       expect(refreshRouteOf(name), name).toBeUndefined();
     }
-    // Every route behind an applicant or staff session (by the route table's access level) has its refresh.
+    // Every route behind an applicant or staff session (by the route table's access level, its contract's) has its refresh.
     for (const row of routes) {
       if (row.access === 'applicant') expect(refreshRouteOf(row.name), row.name).toBe('refreshSession');
       if (row.access === 'staff') expect(refreshRouteOf(row.name), row.name).toBe('refreshStaffSession');

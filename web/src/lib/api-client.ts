@@ -1,6 +1,6 @@
 import { applicantEndpoints } from '#form/wire/applicant-endpoints';
-import type { HttpMethod } from '#form/wire/endpoint';
-import { fillPath, type PathParams, type ResponseOf, type WireBody, type WireQuery } from '#form/wire/endpoint';
+import type { Access, HttpMethod } from '#form/wire/endpoint';
+import { fillPath, type InputOf, type RequestOf, type ResponseOf } from '#form/wire/endpoint';
 import type { EndpointName, Endpoints } from '#form/wire/endpoints';
 import { isApplicantSessionRoute, refreshRouteOf, type RefreshRoute } from '#form/wire/sessions';
 import { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from './messages';
@@ -10,13 +10,20 @@ import { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from './messages';
  * (form/wire/staff-endpoints.ts) is added by the console when it loads, so the applicant's first
  * load carries none of the office's paths.
  */
-const known: Partial<Record<EndpointName, { method: HttpMethod; path: string }>> = { ...applicantEndpoints };
+const known: Partial<Record<EndpointName, KnownEndpoint>> = { ...applicantEndpoints };
 
-export function registerEndpoints(more: Partial<Record<EndpointName, { method: HttpMethod; path: string }>>): void {
+/** What the client reads of a route's contract: where it is, and who may call it (whether a 401 may be an expired session). */
+interface KnownEndpoint {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+}
+
+export function registerEndpoints(more: Partial<Record<EndpointName, KnownEndpoint>>): void {
   Object.assign(known, more);
 }
 
-function endpointOf(name: EndpointName): { method: HttpMethod; path: string } {
+function endpointOf(name: EndpointName): KnownEndpoint {
   const found = known[name];
   if (!found) throw new Error(`The route ${name} is not loaded: its feature registers it (registerEndpoints).`);
   return found;
@@ -76,17 +83,9 @@ function fieldMap(value: unknown): FieldMessages | undefined {
 }
 
 type Endpoint<N extends EndpointName> = Endpoints[N];
-type PathArgs<N extends EndpointName> = keyof PathParams<Endpoint<N>['path']> extends never ? { path?: undefined } : { path: PathParams<Endpoint<N>['path']> };
-type BodyArgs<N extends EndpointName> = WireBody<Endpoint<N>> extends undefined ? { body?: undefined } : { body: WireBody<Endpoint<N>> };
-type QueryArgs<N extends EndpointName> =
-  WireQuery<Endpoint<N>> extends undefined
-    ? { query?: undefined }
-    : object extends WireQuery<Endpoint<N>>
-      ? { query?: WireQuery<Endpoint<N>> }
-      : { query: WireQuery<Endpoint<N>> };
 
 /** What a call of route N takes: its path parameters, body and query as its contract declares them. */
-export type CallArgs<N extends EndpointName> = PathArgs<N> & BodyArgs<N> & QueryArgs<N> & { signal?: AbortSignal };
+export type CallArgs<N extends EndpointName> = RequestOf<InputOf<Endpoint<N>>, Endpoint<N>['path']> & { signal?: AbortSignal };
 type CallRest<N extends EndpointName> = object extends CallArgs<N> ? [args?: CallArgs<N>] : [args: CallArgs<N>];
 /** What route N answers (200), as its contract declares it. */
 export type Reply<N extends EndpointName> = ResponseOf<Endpoint<N>>;
@@ -165,7 +164,7 @@ export function keepSessionAlive(now: number = Date.now()): void {
  * to the route, whose page says so.
  */
 export async function renewSessionFor(name: EndpointName): Promise<void> {
-  const refresh = refreshRouteOf(name, endpointOf(name).path);
+  const refresh = refreshRouteOf(endpointOf(name).access);
   if (refresh) await refreshOnce(refresh);
 }
 
@@ -179,9 +178,9 @@ export async function renewSessionFor(name: EndpointName): Promise<void> {
  */
 export async function call<N extends EndpointName>(name: N, ...rest: CallRest<N>): Promise<Reply<N>> {
   const args = (rest[0] ?? {}) as { body?: unknown; signal?: AbortSignal };
-  const { method, path } = endpointOf(name);
+  const { method, path, access } = endpointOf(name);
   const url = urlOf(name, ...rest);
-  const refresh = refreshRouteOf(name, path);
+  const refresh = refreshRouteOf(access);
   if (refresh === 'refreshSession') sessionCalledAt = Date.now();
   let res = await exchange(method, url, args.body, args.signal);
   if (res.status === 401 && refresh && (await refreshOnce(refresh))) res = await exchange(method, url, args.body, args.signal);

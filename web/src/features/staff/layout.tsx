@@ -3,11 +3,12 @@ import { createContext, useContext, useState } from 'react';
 import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { institution } from '#form/institution';
 import type { StaffRole } from '#form/wire/roles';
+import { allows } from '#form/wire/staff-access';
 import { InstitutionLogo } from '#web/components/InstitutionLogo';
 import { STAFF_HOME, STAFF_LOGIN } from './api/queries';
 import { staffLogout } from './api/staff-api';
 import { useStaffTitle } from './title';
-import { canDecide, canRelease, canSeeOfficeTools, useStaffRole } from './use-staff-role';
+import { useStaffRole } from './use-staff-role';
 import './staff.css';
 
 function StaffHeader({ signedIn }: { signedIn: boolean }) {
@@ -38,20 +39,20 @@ function StaffHeader({ signedIn }: { signedIn: boolean }) {
                 Applications
               </NavLink>
             </li>
-            {canRelease(role) && (
+            {allows(role, 'listReleases') && (
               <li>
                 <NavLink to="/staff/releases">Releases</NavLink>
               </li>
             )}
-            {canSeeOfficeTools(role) && (
-              <>
-                <li>
-                  <NavLink to="/staff/links">Temporary links</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/staff/audit">Access record</NavLink>
-                </li>
-              </>
+            {allows(role, 'listTemporaryLinks') && (
+              <li>
+                <NavLink to="/staff/links">Temporary links</NavLink>
+              </li>
+            )}
+            {allows(role, 'readAudit', 'the office-wide trail') && (
+              <li>
+                <NavLink to="/staff/audit">Access record</NavLink>
+              </li>
             )}
             <li>
               <button type="button" className="link-button" onClick={() => void signOut()} aria-disabled={leaving || undefined}>
@@ -75,11 +76,13 @@ export interface StaffCapabilities {
   role: StaffRole | undefined;
   /** Decisions, other members' reviews, the decision and reply columns, the bulk decision. */
   decide: boolean;
-  /** Releases, and changing a released decision. */
+  /** Releases. */
   release: boolean;
+  /** Changing a released decision. */
+  changeReleased: boolean;
 }
 
-const CapabilitiesContext = createContext<StaffCapabilities>({ role: undefined, decide: false, release: false });
+const CapabilitiesContext = createContext<StaffCapabilities>({ role: undefined, decide: false, release: false, changeReleased: false });
 
 export const useStaffCapabilities = (): StaffCapabilities => useContext(CapabilitiesContext);
 
@@ -88,7 +91,12 @@ export function StaffLayout() {
   const { pathname } = useLocation();
   const signedIn = pathname !== STAFF_LOGIN;
   const role = useStaffRole(signedIn);
-  const capabilities: StaffCapabilities = { role, decide: canDecide(role), release: canRelease(role) };
+  const capabilities: StaffCapabilities = {
+    role,
+    decide: allows(role, 'recordDecision'),
+    release: allows(role, 'scheduleRelease'),
+    changeReleased: allows(role, 'recordDecision', 'changing a released decision'),
+  };
   return (
     <div className="site staff">
       <StaffHeader signedIn={signedIn} />

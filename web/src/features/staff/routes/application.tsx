@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { OFFICE_STATUS_LABELS } from '#form/wire/office-status';
+import { allows } from '#form/wire/staff-access';
 import { DownloadLink } from '#web/components/DownloadLink';
 import { queryClient } from '#web/lib/query-client';
 import { applicationQuery, sessionQuery, STAFF_LOGIN, staffRead } from '../api/queries';
@@ -14,7 +15,6 @@ import { StaffTable } from '../components/StaffTable';
 import { formatDateTime } from '../format';
 import { useStaffCapabilities } from '../layout';
 import { useStaffTitle } from '../title';
-import { canSeeOfficeTools } from '../use-staff-role';
 
 // The forms load beside the application, not before it: what was submitted shows at once.
 const ReviewForm = lazy(() => import('../components/ReviewForm').then((m) => ({ default: m.ReviewForm })));
@@ -145,7 +145,7 @@ export function ApplicationRoute() {
   const navigate = useNavigate();
   const { data: app, refetch, isFetching } = useQuery(applicationQuery(id));
   const { data: session } = useQuery(sessionQuery());
-  const { role, decide, release } = useStaffCapabilities();
+  const { role, decide, changeReleased } = useStaffCapabilities();
   // The review and the decision forms each say whether they show errors: the title leads with "Error: " while one does.
   const [reviewErrors, setReviewErrors] = useState(false);
   const [decisionErrors, setDecisionErrors] = useState(false);
@@ -205,7 +205,7 @@ export function ApplicationRoute() {
       )}
       {decide && (
         <Suspense fallback={null}>
-          <DecisionEntry id={id} decision={app.decision} mayChangeReleased={release} onSessionLost={toSignIn} onErrorsShown={setDecisionErrors} />
+          <DecisionEntry id={id} decision={app.decision} mayChangeReleased={changeReleased} onSessionLost={toSignIn} onErrorsShown={setDecisionErrors} />
           <ReviewsList reviews={app.reviews ?? []} />
         </Suspense>
       )}
@@ -219,7 +219,7 @@ export function ApplicationRoute() {
         </Suspense>
       )}
       {/* Admins only (the route refuses the rest anyway). */}
-      {canSeeOfficeTools(role) && <EraseApplication id={id} reference={app.reference} />}
+      {allows(role, 'eraseApplication') && <EraseApplication id={id} reference={app.reference} />}
     </>
   );
 }

@@ -1,0 +1,178 @@
+/**
+ * The decision lifecycle as one table: the office statuses an application moves through and every
+ * allowed move, with who may make it, what it needs and what it writes (the history entry and what
+ * a reader is shown of it, the audit record, the event, the e-mail). The use-cases ask it: the
+ * history (history.ts) accepts only its moves and words them per role, a decision (decisions/decide.ts)
+ * takes its row by the application's status, the release (releases/release.ts) and the reply
+ * (releases/applicant.ts) take their event and mail from it. docs/decisions-lifecycle.md shows it,
+ * generated from it (`npx tsx scripts/lifecycle-doc.ts`; test/unit/lifecycle-doc.test.ts fails when
+ * the two differ).
+ *
+ * Expiry of an unanswered offer is not a move yet: today a reply after the reply-by day is refused
+ * (a condition of the reply rows) and the status stays `released`. The sweep that expires offers
+ * (issue #37) adds its row here.
+ */
+import { DECISIONS, DECISION_LABELS, REPLY_LABELS, REPLY_OPTIONS, type Decision, type ReplyChoice } from '#form/wire/decisions';
+import type { OfficeStatus } from '#form/wire/office-status';
+import { ADMIN_ONLY, ANY_STAFF_ROLE, DECIDING_ROLES, type StaffRole } from '#form/wire/roles';
+import type { AuditAction } from '../ports/audit';
+import type { ReplyEventType, SubmissionEventType } from '../ports/submissions';
+
+/** An application is `submitted` until its history's first entry. */
+export const INITIAL_STATUS: OfficeStatus = 'submitted';
+
+/** Who makes a move: a staff role, the applicant (their session), or the system (a scheduled run, in the name of the admin who asked). */
+export type Actor = StaffRole | 'applicant' | 'system';
+
+export type Trigger = 'review' | 'decide' | 'change' | 'change-released' | 'release' | ReplyChoice;
+
+/** What a decision's history line is made of. */
+export interface DecisionWords {
+  decision: Decision;
+  /** The decision it replaces (staged, or as released). */
+  previous?: Decision;
+  reason?: string;
+}
+
+export interface Transition {
+  trigger: Trigger;
+  /** In words, for the diagram. */
+  label: string;
+  from: readonly OfficeStatus[];
+  to: OfficeStatus;
+  by: readonly Actor[];
+  /** What else must hold, in words (the use-case named in `checkedBy` checks it). */
+  conditions: readonly string[];
+  /** A decision row: `reason` required or optional; `bulk` whether it may be made on many applications at once. */
+  decision?: { reason: 'required' | 'optional'; bulk: boolean };
+  /**
+   * The history entry it appends: the full line (deciders and admins read it; `{decision}`,
+   * `{previous}` and `{reason}` filled by historyLine) and the words a reader is shown instead (a
+   * reader sees no decision anywhere: no value, no reason).
+   */
+  history?: { line: string; reader: string };
+  /** The audit record (written before the move takes effect); `bulk` for a request on many applications. */
+  audit?: { action: AuditAction; bulk?: AuditAction };
+  event?: SubmissionEventType;
+  /** The e-mail: its kind (claimed once per application and release) and what it says. */
+  mail?: { kind: string; says: string };
+  /** The use-case that makes the move. */
+  checkedBy: string;
+}
+
+/** A reply of the applicant to the released decision: offered by the decisions whose REPLY_OPTIONS name it. */
+function replyRow<C extends ReplyChoice, E extends ReplyEventType>(trigger: C, event: E): Transition & { trigger: C; to: 'released'; event: E } {
+  const offeredBy = DECISIONS.filter((d) => REPLY_OPTIONS[d].includes(trigger)).map((d) => DECISION_LABELS[d]);
+  return {
+    trigger,
+    label: `reply ${REPLY_LABELS[trigger].toLowerCase()}`,
+    from: ['released'],
+    to: 'released',
+    by: ['applicant'],
+    conditions: [`the released decision is ${offeredBy.join(' or ')}`, 'one reply, never changed', 'by the end of the reply-by day'],
+    event,
+    checkedBy: 'releases/applicant.ts replyToDecision',
+  };
+}
+
+export const LIFECYCLE = [
+  {
+    trigger: 'review',
+    label: 'first review',
+    from: ['submitted'],
+    to: 'in_review',
+    by: ANY_STAFF_ROLE,
+    conditions: ["the application's first review (a revision, or a review of an application further on, keeps the status)"],
+    history: { line: 'First review', reader: 'First review' },
+    audit: { action: 'review' },
+    checkedBy: 'decisions/reviews.ts saveReview',
+  },
+  {
+    trigger: 'decide',
+    label: 'decide',
+    from: ['submitted', 'in_review'],
+    to: 'decided',
+    by: DECIDING_ROLES,
+    conditions: ['no release of the application is unfinished'],
+    decision: { reason: 'optional', bulk: true },
+    history: { line: 'Decision: {decision}{reason}', reader: 'Decision recorded' },
+    audit: { action: 'decision', bulk: 'decisions' },
+    checkedBy: 'decisions/decide.ts recordDecision, recordDecisions',
+  },
+  {
+    trigger: 'change',
+    label: 'change the staged decision',
+    from: ['decided'],
+    to: 'decided',
+    by: DECIDING_ROLES,
+    conditions: ['no release of the application is unfinished', 'a history entry only when the decision differs (a new note changes the record alone)'],
+    decision: { reason: 'optional', bulk: true },
+    history: { line: 'Decision changed: {previous} → {decision}{reason}', reader: 'Decision changed' },
+    audit: { action: 'decision', bulk: 'decisions' },
+    checkedBy: 'decisions/decide.ts recordDecision, recordDecisions',
+  },
+  {
+    trigger: 'change-released',
+    label: 'change the released decision',
+    from: ['released'],
+    to: 'decided',
+    by: ADMIN_ONLY,
+    conditions: ['with a reason', 'one application at a time', 'a decision other than the released one', 'no release of the application is unfinished'],
+    decision: { reason: 'required', bulk: false },
+    history: { line: 'Released decision changed: {previous} → {decision}{reason}', reader: 'Released decision changed' },
+    audit: { action: 'decision' },
+    checkedBy: 'decisions/decide.ts recordDecision',
+  },
+  {
+    trigger: 'release',
+    label: 'release',
+    from: ['decided'],
+    to: 'released',
+    by: [...ADMIN_ONLY, 'system'],
+    conditions: ['every application named is decided (all or nothing)', 'a scheduled release skips one whose decision was recorded after it was asked for'],
+    history: { line: 'Released', reader: 'Released' },
+    audit: { action: 'release' },
+    event: 'Decision Released',
+    mail: { kind: 'decision-release', says: 'an update is waiting on the status page (never the decision)' },
+    checkedBy: 'releases/release.ts scheduleRelease, runRelease',
+  },
+  replyRow('accept', 'Offer Accepted'),
+  replyRow('decline', 'Offer Declined'),
+  replyRow('join_waitlist', 'Waitlist Joined'),
+] as const satisfies readonly Transition[];
+
+type Row = (typeof LIFECYCLE)[number];
+
+/** The row of a trigger (each trigger has exactly one), with its event's and status's exact types. */
+export function transition<T extends Trigger>(trigger: T): Extract<Row, { trigger: T }> {
+  const row = (LIFECYCLE as readonly Transition[]).find((r) => r.trigger === trigger);
+  if (!row) throw new Error(`no lifecycle row for ${trigger}`);
+  return row as Extract<Row, { trigger: T }>;
+}
+
+export function mayMake(row: Transition, actor: Actor): boolean {
+  return row.by.includes(actor);
+}
+
+/** The row a decision on an application in this status is (deciding, changing it staged, changing it released). */
+export function decisionRow(status: OfficeStatus): Transition | undefined {
+  return (LIFECYCLE as readonly Transition[]).find((r) => r.decision && r.from.includes(status));
+}
+
+/** The row whose history entry goes from `from` to `to` (one at most: the table's test checks it). */
+export function historyRow(from: OfficeStatus, to: OfficeStatus): Transition | undefined {
+  return (LIFECYCLE as readonly Transition[]).find((r) => r.history && r.from.includes(from) && r.to === to);
+}
+
+/**
+ * A row's history line for these words: `{previous} → ` only when there is one, `{reason}` as
+ * ". Reason: …" when one is given.
+ */
+export function historyLine(row: Transition, words?: DecisionWords): string {
+  const line = row.history?.line;
+  if (!line) throw new Error(`the lifecycle row ${row.trigger} writes no history`);
+  return line
+    .replace('{previous} → ', words?.previous ? `${words.previous} → ` : '')
+    .replace('{decision}', words?.decision ?? '')
+    .replace('{reason}', words?.reason ? `. Reason: ${words.reason}` : '');
+}
