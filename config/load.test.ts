@@ -35,7 +35,8 @@ const problems = (file: string) => checkInstitution(file).problems.map((p) => `$
 const set = (path: (string | number)[], value: unknown) => (doc: Document) => doc.setIn(path, value);
 
 describe("the sample institution's file", () => {
-  it('passes, and compiles the logo and favicon into the web build by their hash', () => {
+  // The file's first test compiles the schema (Ajv), seconds on a busy machine.
+  it('passes, and compiles the logo and favicon into the web build by their hash', { timeout: 30_000 }, () => {
     const loaded = loadInstitution(SAMPLE_INSTITUTION);
     expect(loaded.sections.identity.name).toBe('Example State University');
     expect(loaded.sections.brand.logo).toEqual({
