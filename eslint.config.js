@@ -24,10 +24,10 @@ const HERE = import.meta.dirname;
 const FEATURES = readdirSync(`${HERE}/web/src/features`, { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .map((e) => e.name);
-const LIB_READS = 'The CDK app reads only the route table (lambdas/routes.ts) and the contract in form/.';
+const LIB_READS = "The CDK app reads only the route table (lambdas/routes.ts), the contract in form/ and the institution's configuration (config/).";
 
 /** Everything of ours outside the given top-level folders. */
-const TOP = ['form', 'lambdas', 'local', 'web', 'lib', 'bin', 'test', 'bench', 'scripts'];
+const TOP = ['form', 'lambdas', 'local', 'web', 'lib', 'bin', 'config', 'test', 'bench', 'scripts'];
 const outside = (...allowed) => TOP.filter((f) => !allowed.includes(f)).map((f) => `./${f}`);
 
 /**
@@ -58,7 +58,12 @@ export const ZONES = [
     message: 'Middleware serves the handlers; it never imports one.',
   },
   { target: './lambdas/events', from: ['./lambdas/http', './lambdas/middleware'], message: 'Event functions do not use the HTTP pipeline.' },
-  { target: './local', from: outside('local', 'lambdas', 'form'), message: 'The local stack runs lambdas/ on form/; it imports nothing else of ours.' },
+  { target: './config', from: outside('config', 'form'), message: "config/ reads the institution's file for the form: it imports only form/." },
+  {
+    target: './local',
+    from: outside('local', 'lambdas', 'form', 'config'),
+    message: 'The local stack runs lambdas/ on form/, as the institution of config/; it imports nothing else of ours.',
+  },
   { target: './web/src', from: outside('web', 'form'), message: 'The web app imports only form/ and itself: talk to the server through its contract.' },
   {
     target: ['./web/src/components', './web/src/lib'],
@@ -72,9 +77,9 @@ export const ZONES = [
     except: [`./${name}`, ...FEATURES.map((other) => `./${other}/index.ts`)],
     message: 'Features reach each other only through their public module (features/<name>/index.ts).',
   })),
-  { target: './lib', from: outside('lib', 'lambdas', 'form'), message: LIB_READS },
+  { target: './lib', from: outside('lib', 'lambdas', 'form', 'config'), message: LIB_READS },
   { target: './lib', from: './lambdas', except: ['./routes.ts'], message: LIB_READS },
-  { target: './bin', from: outside('bin', 'lib', 'lambdas', 'form'), message: 'bin/ starts the CDK app in lib/.' },
+  { target: './bin', from: outside('bin', 'lib', 'lambdas', 'form', 'config'), message: 'bin/ starts the CDK app in lib/, as the institution of config/.' },
 ];
 
 const AWS_SDK = { group: ['@aws-sdk/*'], message: 'Only lambdas/adapters talks to AWS: add or use an adapter there.' };

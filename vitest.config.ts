@@ -24,13 +24,16 @@ export default defineConfig({
     reporters: ['default', './test/support/project-times.ts'],
     // Known: SDK releases after January 2027 need Node 22; the pinned ones run on Node 20.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    // The institution's file, checked once per project, then installed by each test file before the form's modules load.
+    globalSetup: ['test/support/institution-global-setup.ts'],
+    setupFiles: ['test/support/institution-setup.ts'],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['test/unit/**/*.test.ts', 'form/**/*.test.ts', 'lambdas/**/*.test.ts'],
+          include: ['test/unit/**/*.test.ts', 'form/**/*.test.ts', 'lambdas/**/*.test.ts', 'config/**/*.test.ts'],
         },
       },
       {

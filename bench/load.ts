@@ -18,6 +18,8 @@
  *   3. audit: every applicant's answers item read from DynamoDB and compared key by key with
  *      what that applicant sent: nothing lost, nothing foreign, every application locked.
  */
+// First: the institution's configuration, before any module of form/ loads (config/installed.ts).
+import '#config/installed';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 

@@ -3,6 +3,8 @@
  * Figures and ratios against a baseline measured in the same run are printed; budgets are
  * reported, never asserted, so a slow machine does not fail the test suite.
  */
+// First: the institution's configuration, before any module of form/ loads (config/installed.ts).
+import '#config/installed';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -5,9 +5,9 @@
  * (lambdas/domain/answer-labels.ts) derives every `<key>_desc` label from here without building
  * the pages. model.test.ts checks that the pages ask exactly these.
  */
-import { institution } from './institution';
+import { institution, termLabel } from './institution';
 import { countries, countriesNoUsa, optionLabel, statesByCountry, yesNo } from './options';
-import { termLabel, withOptionsAt } from './terms';
+import { withOptionsAt } from './terms';
 import type { Answers, AnswerOption, ConditionalOptions } from './types';
 
 /** The options of a choice answer; its label is stored as `<key>_desc`. */

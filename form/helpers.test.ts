@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activeBanners } from './banners';
+import { activeBanners, inWindow } from './banners';
 import { birthDateBounds, isValidIsoDate, mailingWindow, storedDate } from './dates';
 import { validateFile } from './files';
 import { characterCount, formatPhone, formatSsn, printCheckbox } from './format';
-import { institution } from './institution';
+import { officeTexts } from './institution';
 import { countries, countriesNoUsa, months, statesAndProvinces, yearList, yesNo } from './options';
-import { upcomingTerms } from './terms';
+import { termLabelIn, upcomingTerms } from './terms';
 import { isTypedText, withoutUntypedCharacters } from './text';
 
 describe('option lists', () => {
@@ -116,29 +116,40 @@ describe('files', () => {
   });
 });
 
-describe('deadline banners', () => {
-  const ids = (y: number, m: number, d: number) => activeBanners(institution, new Date(y, m - 1, d, 12)).map((b) => b.id);
+describe('announcements', () => {
+  const ids = (y: number, m: number, d: number) => activeBanners(officeTexts.announcements(), new Date(y, m - 1, d, 12)).map((b) => b.id);
   it.each<[string, [number, number, number], string[]]>([
-    ['before the first', [2024, 12, 17], []],
-    ['first day of January 15', [2024, 12, 18], ['jan-15']],
-    ['last day of January 15', [2025, 1, 15], ['jan-15']],
-    ['after January 15', [2025, 1, 16], []],
-    ['March 1 window', [2025, 3, 1], ['mar-1']],
-    ['April 15 to urgent hand-over', [2025, 4, 16], ['may-1']],
-    ['last urgent day', [2025, 5, 1], ['may-1']],
-    ['after the deadline', [2025, 5, 2], []],
+    ['before the first', [2026, 10, 14], []],
+    ['the December 1 window', [2026, 11, 28], ['dec-1']],
+    ['first day of January 15', [2026, 12, 18], ['jan-15']],
+    ['the same day of a later year (every-year windows)', [2031, 12, 18], ['jan-15']],
+    ['last day of January 15, over the new year', [2027, 1, 15], ['jan-15']],
+    ['after January 15', [2027, 1, 16], []],
+    ['March 1 window', [2027, 3, 1], ['mar-1']],
+    ['April 15 to urgent hand-over', [2027, 4, 16], ['may-1']],
+    ['last urgent day', [2027, 5, 1], ['may-1']],
+    ['after the deadline', [2027, 5, 2], []],
   ])('%s', (_what, [y, m, d], expected) => {
     expect(ids(y, m, d)).toEqual(expected);
   });
 
-  it('carry the specified banner messages word for word', () => {
-    expect(institution.deadlineBanners.map((b) => b.message)).toEqual([
+  it("carry the sample institution's banner messages word for word", () => {
+    expect(officeTexts.announcements().map((b) => b.message)).toEqual([
+      'Priority deadline: apply by December 1',
       'Apply by January 15 (to avoid a fee)',
       'Apply by March 1 (to avoid a fee)',
       'Apply by April 15 (to avoid a fee)',
       'Urgent: The deadline to apply is May 1!',
     ]);
-    expect(institution.deadlineBanners.find((b) => b.urgent)?.id).toBe('may-1');
+    expect(officeTexts.announcements().find((b) => b.urgent)?.id).toBe('may-1');
+  });
+
+  it('a dated window shows from its first day until the day before `until`', () => {
+    expect(inWindow('2027-01-09', '2027-01-10', '2027-01-20')).toBe(false);
+    expect(inWindow('2027-01-10', '2027-01-10', '2027-01-20')).toBe(true);
+    expect(inWindow('2027-01-19', '2027-01-10', '2027-01-20')).toBe(true);
+    expect(inWindow('2027-01-20', '2027-01-10', '2027-01-20')).toBe(false);
+    expect(inWindow('2028-01-15', '2027-01-10', '2027-01-20')).toBe(false);
   });
 });
 
@@ -164,15 +175,49 @@ describe('typed text (answers)', () => {
   });
 });
 
-describe("the sample institution's entry terms", () => {
+describe('entry terms from a yearly list', () => {
+  const semesters = {
+    offered: 3,
+    terms: [
+      { code: 'SP', label: 'Spring', starts: '01-01' },
+      { code: 'FA', label: 'Fall', starts: '08-01' },
+    ],
+  };
   it.each<[string, Date, string[]]>([
     ['in spring, this Fall is still open', new Date(2026, 2, 10), ['2026FA', '2027SP', '2027FA']],
     ['on 31 July, likewise', new Date(2026, 6, 31), ['2026FA', '2027SP', '2027FA']],
     ['from August, next Spring comes first', new Date(2026, 7, 1), ['2027SP', '2027FA', '2028SP']],
     ['in November', new Date(2026, 10, 22), ['2027SP', '2027FA', '2028SP']],
   ])('%s', (_when, now, values) => {
-    const terms = upcomingTerms(now);
+    const terms = upcomingTerms(now, semesters);
     expect(terms.map((t) => t.value)).toEqual(values);
     expect(terms[0]!.label).toMatch(/^(Fall|Spring) \d{4}$/);
+  });
+
+  const quarters = {
+    offered: 4,
+    terms: [
+      { code: 'WI', label: 'Winter Quarter', starts: '01-06' },
+      { code: 'SP', label: 'Spring Quarter', starts: '03-30' },
+      { code: 'SU', label: 'Summer Quarter', starts: '06-22' },
+      { code: 'AU', label: 'Autumn Quarter', starts: '09-24' },
+    ],
+  };
+
+  it('offers quarters, any names, in the order they start', () => {
+    expect(upcomingTerms(new Date(2026, 10, 28), quarters)).toEqual([
+      { value: '2027WI', label: 'Winter Quarter 2027' },
+      { value: '2027SP', label: 'Spring Quarter 2027' },
+      { value: '2027SU', label: 'Summer Quarter 2027' },
+      { value: '2027AU', label: 'Autumn Quarter 2027' },
+    ]);
+    expect(upcomingTerms(new Date(2027, 2, 30), quarters).map((t) => t.value)).toEqual(['2027SU', '2027AU', '2028WI', '2028SP']);
+  });
+
+  it('names a stored term in words, also one no longer offered, and nothing for a code it has no term for', () => {
+    expect(termLabelIn(quarters, '2025AU')).toBe('Autumn Quarter 2025');
+    expect(termLabelIn(quarters, '2025FA')).toBeUndefined();
+    expect(termLabelIn(semesters, '2025FA')).toBe('Fall 2025');
+    expect(termLabelIn(semesters, 'FA2025')).toBeUndefined();
   });
 });

@@ -1,38 +1,24 @@
 /**
  * The institution's policies the office and the server apply: how long what applicants give is
- * kept, what a review asks, and the decision letters with their reply-by date. Part of the
- * institution's configuration (form/institution.ts is the rest), kept apart so that none of it
+ * kept, what a review asks, and the decision letters with their reply-by date and signature. From
+ * the configuration file like the rest (form/institution.ts), kept apart so that none of it
  * weighs on the applicant's first load: the browser reads the letters from GET /api/decision and
- * the retention words only in the Privacy dialog, which loads when it opens.
+ * the retention words only on the privacy page.
  */
-import type { InstitutionPolicies } from './types';
+import type { DecisionsConfig, InstitutionPolicies } from './types';
+
+const review = globalThis.__INSTITUTION__.review;
+const decisions = globalThis.__INSTITUTION__.decisions;
+const retention = globalThis.__INSTITUTION__.retention;
 
 export const policies: InstitutionPolicies = {
-  retention: { unsubmittedDays: 400, submittedDays: 2555, warnDays: 14 },
-  reviewRubric: [
-    { key: 'academic_preparation', label: 'Academic preparation', help: 'Grades, rigor of courses taken and, where sent, test scores.' },
-    { key: 'personal_qualities', label: 'Personal qualities', help: 'Character, initiative and resilience shown in the activities, essays and letters.' },
-    { key: 'contribution', label: 'Contribution to the campus', help: 'What the applicant would bring to the university community.' },
-  ],
-  decisions: {
-    replyBy: '2027-05-01',
-    letters: {
-      admit: {
-        title: 'Congratulations!',
-        text: 'Dear {first_name},\n\nCongratulations! It is our pleasure to offer you admission to {institution} for {entry_term}, to study {major}.\n\nPlease tell us whether you accept the offer by {reply_by}, on this page.',
-      },
-      deny: {
-        title: 'Your admission decision',
-        text: 'Dear {first_name},\n\nThank you for applying to {institution}. We read your application with care, and we are sorry that we cannot offer you admission for {entry_term}.\n\nWe wish you every success in your studies.',
-      },
-      waitlist: {
-        title: 'Your place on the waitlist',
-        text: 'Dear {first_name},\n\nThank you for applying to {institution}. We cannot offer you admission for {entry_term} yet, but we would like to offer you a place on our waitlist for {major}.\n\nTell us by {reply_by}, on this page, whether you would like to join the waitlist.',
-      },
-      defer: {
-        title: 'Your application has been deferred',
-        text: 'Dear {first_name},\n\nThank you for applying to {institution}. We have deferred our decision on your application for {entry_term} and will consider it again with the applications of the regular round.\n\nYou do not need to do anything now; we will write to you when there is an update.',
-      },
-    },
-  },
+  retention,
+  reviewRubric: review.rubric,
+  decisions,
 };
+
+/**
+ * The four decision letters: the office will edit them in Settings without a deploy (issue 36,
+ * item 5), so they are read only through this, which answers the file's letters until then.
+ */
+export const decisionLetters = (): DecisionsConfig['letters'] => decisions.letters;

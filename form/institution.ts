@@ -1,93 +1,73 @@
 /**
- * The institution this deployment serves. White-label: another institution edits this object,
- * not the questions or the rules.
+ * The institution this deployment serves, from its configuration file (institutions/*.yaml,
+ * chosen with INSTITUTION_CONFIG; docs/white-label.md): white-label, another institution writes
+ * another file, not code. The sections arrive as `globalThis.__INSTITUTION__` (see
+ * InstitutionSections): each is read here once, at the top of this module, which a bundler
+ * replaces by the section itself.
+ *
+ * The policies (rubric, letters, retention), the statements and the e-mails' signature are in
+ * modules of their own (institution-policies.ts, institution-statements.ts, institution-mail.ts),
+ * so none of them weighs on the applicant's first load.
  */
-import { termsOfTheDay } from './terms';
-import type { InstitutionConfig } from './types';
+import { termLabelIn, termsOfTheDay } from './terms';
+import type { AnswerOption, DeadlineBanner, InstitutionConfig, InstitutionText } from './types';
 
-const TIME_ZONE = 'America/Chicago';
+const identity = globalThis.__INSTITUTION__.identity;
+const application = globalThis.__INSTITUTION__.application;
+const brand = globalThis.__INSTITUTION__.brand;
+const links = globalThis.__INSTITUTION__.links;
+const welcome = globalThis.__INSTITUTION__.welcome;
+const afterSubmission = globalThis.__INSTITUTION__.afterSubmission;
+const recommendations = globalThis.__INSTITUTION__.recommendations;
+
+const option = (m: { code: string; label: string }): AnswerOption => ({ value: m.code, label: m.label });
 
 export const institution: InstitutionConfig = {
-  name: 'Example State University',
-  abbreviation: 'ESU',
-  applicationTitle: 'Freshman Application',
-  timeZone: TIME_ZONE,
-  freeTextLimit: 7000,
-  address: {
-    lines: ['Office of Admissions', '100 University Avenue'],
-    city: 'Springfield',
-    state: 'IL',
-    zip: '62701',
-  },
-  phone: '(217) 555-0100',
-  helpEmail: 'apply-help@example.edu',
-  links: {
-    testAgencies: [
-      { label: 'SAT (College Board)', url: 'https://satsuite.collegeboard.org/sat/scores/send-scores' },
-      { label: 'ACT', url: 'https://www.act.org/content/act/en/products-and-services/the-act/scores/sending-your-scores.html' },
-    ],
-    financialAid: { label: 'Financial Aid', url: 'https://studentaid.gov/h/apply-for-aid/fafsa' },
-    privacyPolicy: { label: 'Privacy Policy', url: 'https://www.example.edu/privacy' },
-  },
-  entryTermsOn: termsOfTheDay(TIME_ZONE),
+  name: identity.name,
+  abbreviation: identity.abbreviation,
+  applicationTitle: identity.applicationTitle,
+  timeZone: identity.timeZone,
+  freeTextLimit: application.freeTextLimit,
+  address: identity.address,
+  phone: identity.phone,
+  helpEmail: identity.helpEmail,
+  website: identity.website,
+  logo: brand.logo,
+  links: { ...links, privacyPolicy: { label: 'Privacy Policy', url: identity.privacyPolicyUrl } },
+  entryTermsOn: termsOfTheDay(application.entryTerms, identity.timeZone),
   get entryTerms() {
     return this.entryTermsOn(new Date());
   },
-  majors: [
-    { value: 'BIO', label: 'Biology' },
-    { value: 'BUS', label: 'Business Administration' },
-    { value: 'CS', label: 'Computer Science' },
-    { value: 'EDU', label: 'Education' },
-    { value: 'ENG', label: 'Engineering' },
-    { value: 'ENGL', label: 'English' },
-    { value: 'HIST', label: 'History' },
-    { value: 'NURS', label: 'Nursing' },
-    { value: 'PSY', label: 'Psychology' },
-    { value: 'UND', label: 'Undecided' },
-  ],
-  concentrations: {
-    BUS: [
-      { value: 'ACCT', label: 'Accounting' },
-      { value: 'FIN', label: 'Finance' },
-      { value: 'MKT', label: 'Marketing' },
-    ],
-    ENG: [
-      { value: 'CE', label: 'Civil Engineering' },
-      { value: 'EE', label: 'Electrical Engineering' },
-      { value: 'ME', label: 'Mechanical Engineering' },
-    ],
-    EDU: [
-      { value: 'ELEM', label: 'Elementary Education' },
-      { value: 'SEC', label: 'Secondary Education' },
-    ],
-  },
-  pdfPages: ['about', 'education-ug', 'final-steps'],
-  recommendations: { maxTeachers: 2, linkDays: 60 },
-  afterSubmission: {
-    nextSteps:
-      'The admissions office reviews complete applications in the order they arrive and sends its decision by e-mail within four weeks. Your status page shows which materials have arrived.',
-    checklist: [
-      {
-        id: 'transcript',
-        label: 'High school transcript',
-        document: 'hs_transcript',
-        sentByOthersWhen: { tabGroup: 'transcript_source', tab: 'counselor', note: 'Your counselor will send it.' },
-        awaitingNote: 'Upload it here, or ask your school counselor to send it.',
-        acceptedAfterSubmission: true,
-      },
-      {
-        id: 'test_scores',
-        label: 'Official test scores (SAT or ACT)',
-        requiredWhen: { question: 'test_optional', values: ['Y'] },
-        awaitingNote: 'You asked for test scores to be considered: send them from the testing agency.',
-      },
-      { id: 'resume', label: 'Résumé', document: 'resume', optional: true, acceptedAfterSubmission: true },
-    ],
-  },
-  deadlineBanners: [
-    { id: 'jan-15', message: 'Apply by January 15 (to avoid a fee)', from: '2024-12-18', until: '2025-01-16', urgent: false },
-    { id: 'mar-1', message: 'Apply by March 1 (to avoid a fee)', from: '2025-02-01', until: '2025-03-02', urgent: false },
-    { id: 'apr-15', message: 'Apply by April 15 (to avoid a fee)', from: '2025-03-15', until: '2025-04-16', urgent: false },
-    { id: 'may-1', message: 'Urgent: The deadline to apply is May 1!', from: '2025-04-16', until: '2025-05-02', urgent: true },
-  ],
+  majors: application.majors.map(option),
+  concentrations: Object.fromEntries(application.majors.filter((m) => m.concentrations?.length).map((m) => [m.code, m.concentrations!.map(option)])),
+  pdfPages: application.pdfPages,
+  afterSubmission: { checklist: afterSubmission.checklist },
+  recommendations,
+};
+
+/** "Fall 2025" for a stored entry term (2025FA), also one no longer offered; undefined for a code the institution has no term for. */
+export const termLabel = (value: string): string | undefined => termLabelIn(application.entryTerms, value);
+
+const announcements: readonly DeadlineBanner[] = welcome.announcements.map((a) => ({
+  id: a.id,
+  message: a.text,
+  from: a.from,
+  until: a.until,
+  urgent: a.urgent,
+}));
+
+/**
+ * The words the office will change in the console's Settings without a deploy (issue 36, item 5;
+ * the decision letters are policies.ts's `decisionLetters()`): read only through these, which
+ * answer the file's values until Settings lays the office's edits over them.
+ */
+export const officeTexts = {
+  /** What the welcome panel promises a visitor. */
+  promises: (): InstitutionText => welcome.promises,
+  /** What the welcome panel tells a submitted applicant. */
+  submitted: (): InstitutionText => welcome.submitted,
+  /** The announcements above the form, each with its window. */
+  announcements: (): readonly DeadlineBanner[] => announcements,
+  /** What happens next: the confirmation e-mail and the status page. */
+  nextSteps: (): InstitutionText => afterSubmission.nextSteps,
 };

@@ -4,7 +4,19 @@
  * CloudFront serve it at the path, and the browser hydrates it. Only pages whose first render
  * for a visitor without a session depends on nothing but the path belong here (no profile).
  */
-export const PRERENDERED_PATHS: readonly string[] = ['/login', '/signup', '/confirm', '/forgot', '/reset', '/about', '/staff/login', '/recommend'];
+export const PRERENDERED_PATHS: readonly string[] = [
+  '/login',
+  '/signup',
+  '/confirm',
+  '/forgot',
+  '/reset',
+  '/about',
+  '/staff/login',
+  '/recommend',
+  '/accessibility',
+  '/privacy',
+  '/terms',
+];
 
 /** The file under the web build that holds a prerendered path's HTML ('/staff/login' → 'staff/login.html'). */
 export const prerenderedFile = (path: string): string => `${path.slice(1)}.html`;

@@ -1,18 +1,20 @@
 /**
- * The sample institution's entry terms: the next intakes from today, so the list never offers a
- * term that has begun (a real institution lists its own in institution.ts). Fall starts in
- * August and Spring in January; from August on, the coming Fall is no longer open.
+ * Entry terms from the institution's yearly list (its configuration's `application.entryTerms`:
+ * Fall and Spring, or four quarters, each with the day it starts): the next `offered` terms that
+ * have not begun, stored as <year><code> (2027FA) and shown as "<label> <year>" (Fall 2027).
  *
  * The list is computed when asked, for the day it is asked on the institution's clock: a Lambda
  * that has been running since July and a browser opened in August offer the same terms.
  */
-import type { AnswerOption } from './types';
+import type { AnswerOption, EntryTermsConfig } from './types';
 
-/** The calendar year and month (0-11) of `now` in `timeZone`; the local calendar without one. */
-function calendarOf(now: Date, timeZone?: string): { year: number; month: number; day: string } {
-  if (!timeZone) return { year: now.getFullYear(), month: now.getMonth(), day: now.toDateString() };
-  const day = dayFormat(timeZone).format(now); // YYYY-MM-DD
-  return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) - 1, day };
+/** The calendar day (YYYY-MM-DD) of `now` in `timeZone`; the local calendar without one. */
+function dayOf(now: Date, timeZone?: string): string {
+  if (!timeZone) {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  }
+  return dayFormat(timeZone).format(now);
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -25,16 +27,16 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-export function upcomingTerms(now: Date, count = 3, timeZone?: string): AnswerOption[] {
+/** The next `rule.offered` terms that begin after the day of `now`, in order. */
+export function upcomingTerms(now: Date, rule: EntryTermsConfig, timeZone?: string): AnswerOption[] {
+  const today = dayOf(now, timeZone);
   const terms: AnswerOption[] = [];
-  const today = calendarOf(now, timeZone);
-  let year = today.year;
-  let fall = today.month < 7;
-  if (!fall) year += 1;
-  while (terms.length < count) {
-    terms.push(fall ? { value: `${year}FA`, label: `Fall ${year}` } : { value: `${year}SP`, label: `Spring ${year}` });
-    if (fall) year += 1;
-    fall = !fall;
+  if (rule.terms.length === 0) return terms;
+  for (let year = Number(today.slice(0, 4)); terms.length < rule.offered; year++) {
+    for (const kind of rule.terms) {
+      if (terms.length === rule.offered) break;
+      if (`${year}-${kind.starts}` > today) terms.push({ value: `${year}${kind.code}`, label: `${kind.label} ${year}` });
+    }
   }
   return terms;
 }
@@ -43,19 +45,20 @@ export function upcomingTerms(now: Date, count = 3, timeZone?: string): AnswerOp
  * The terms offered on the day of `now` in `timeZone`, the same list object all day (a dropdown
  * rendered twice in a day sees one list; a new day computes the next).
  */
-export function termsOfTheDay(timeZone: string, count = 3): (now: Date) => readonly AnswerOption[] {
+export function termsOfTheDay(rule: EntryTermsConfig, timeZone: string): (now: Date) => readonly AnswerOption[] {
   let cached: { day: string; terms: readonly AnswerOption[] } | undefined;
   return (now) => {
-    const { day } = calendarOf(now, timeZone);
-    if (cached?.day !== day) cached = { day, terms: upcomingTerms(now, count, timeZone) };
+    const day = dayOf(now, timeZone);
+    if (cached?.day !== day) cached = { day, terms: upcomingTerms(now, rule, timeZone) };
     return cached.terms;
   };
 }
 
 /** "Fall 2025" for the stored code 2025FA (a term no longer listed still reads in words). */
-export function termLabel(value: string): string | undefined {
-  const m = /^(\d{4})(FA|SP)$/.exec(value);
-  return m ? `${m[2] === 'FA' ? 'Fall' : 'Spring'} ${m[1]}` : undefined;
+export function termLabelIn(rule: EntryTermsConfig, value: string): string | undefined {
+  const year = /^\d{4}/.exec(value)?.[0];
+  const kind = year ? rule.terms.find((t) => value === `${year}${t.code}`) : undefined;
+  return kind ? `${kind.label} ${year}` : undefined;
 }
 
 /**

@@ -340,20 +340,166 @@ export interface Link {
   readonly url: string;
 }
 
-/** Time-boxed alert. Dates are YYYY-MM-DD in local time: shown from `from` (inclusive) until `until` (exclusive). */
+/**
+ * Words the institution writes in its configuration file (institutions/*.yaml): plain text today.
+ * Issue 41 lets a text carry one value per language; every such field is typed with this name so
+ * that change is one type and the schema's `$defs/text`.
+ */
+export type InstitutionText = string;
+
+/**
+ * A time-boxed announcement (the welcome page's banners). Dates are YYYY-MM-DD on the
+ * institution's calendar, or MM-DD for one that comes back every year (a window may run over the
+ * new year): shown from `from` (inclusive) until `until` (exclusive).
+ */
 export interface DeadlineBanner {
   readonly id: string;
-  readonly message: string;
+  readonly message: InstitutionText;
   readonly from: string;
   readonly until: string;
   readonly urgent: boolean;
 }
 
-/** White-label configuration: another institution changes this, not the code. */
+/** A logo or favicon of the web build: its address there, and for a logo its size in CSS pixels. */
+export interface BrandImage {
+  /** Where the web build serves it (/brand/<name>-<hash>.<ext>). */
+  readonly src: string;
+  /** The file's name in the web build's brand/ folder and in the render function's bundle. */
+  readonly file: string;
+  readonly mediaType: 'image/svg+xml' | 'image/png' | 'image/x-icon';
+  readonly width: number;
+  readonly height: number;
+}
+
+/** An entry term that comes back every year: stored as <year><code> (2027FA), shown as "<label> <year>". */
+export interface TermKind {
+  readonly code: string;
+  readonly label: InstitutionText;
+  /** MM-DD: the day the term begins; from that day on it is no longer offered for that year. */
+  readonly starts: string;
+}
+
+export interface EntryTermsConfig {
+  /** How many upcoming terms the form offers. */
+  readonly offered: number;
+  /** The year's terms in calendar order of their start. */
+  readonly terms: readonly TermKind[];
+}
+
+/** A major with its concentrations, as the configuration file lists it. */
+export interface MajorConfig {
+  readonly code: string;
+  readonly label: InstitutionText;
+  readonly concentrations?: readonly { readonly code: string; readonly label: InstitutionText }[];
+}
+
+/**
+ * The institution's configuration file, compiled (config/compile.ts): its sections as every
+ * consumer reads them. The web build and the Lambda bundles get each section as a constant
+ * (a bundler define of `globalThis.__INSTITUTION__.<section>`), the local stack, the CDK app and
+ * the tests put the whole object on `globalThis` before the form's modules load
+ * (config/install.ts). Only form/institution*.ts read it, each section once.
+ */
+export interface InstitutionSections {
+  readonly identity: {
+    readonly name: string;
+    readonly abbreviation: string;
+    readonly applicationTitle: InstitutionText;
+    readonly timeZone: string;
+    readonly address: InstitutionConfig['address'];
+    readonly phone: string;
+    readonly helpEmail: string;
+    readonly website: string;
+    readonly privacyPolicyUrl: string;
+  };
+  readonly brand: {
+    readonly logo: BrandImage;
+    readonly favicon: BrandImage;
+    readonly colors: BrandColors;
+  };
+  readonly mail: MailConfig;
+  readonly application: {
+    readonly freeTextLimit: number;
+    readonly pdfPages: readonly PageId[];
+    readonly majors: readonly MajorConfig[];
+    readonly entryTerms: EntryTermsConfig;
+  };
+  readonly welcome: WelcomeConfig;
+  readonly afterSubmission: { readonly nextSteps: InstitutionText; readonly checklist: readonly ChecklistItem[] };
+  readonly recommendations: InstitutionConfig['recommendations'];
+  readonly review: { readonly rubric: readonly ReviewCriterionConfig[] };
+  readonly decisions: DecisionsConfig;
+  readonly retention: RetentionConfig;
+  readonly links: { readonly testAgencies: readonly Link[]; readonly financialAid: Link };
+  readonly statements: StatementsConfig;
+}
+
+declare global {
+  // Read only by form/institution*.ts; see InstitutionSections.
+  var __INSTITUTION__: InstitutionSections;
+}
+
+/** The three brand colours; the site derives its palette from them (config/brand.ts). */
+export interface BrandColors {
+  /** Header, buttons, links: white text sits on it and it sits on white as text. */
+  readonly primary: string;
+  /** Accent borders (the current page, notices): not text, 3:1 against white. */
+  readonly accent: string;
+  /** Body text on white and on the page background. */
+  readonly text: string;
+}
+
+/** The product's e-mails: the sender's display name and the signature each ends with. */
+export interface MailConfig {
+  readonly senderName: string;
+  /** One or more lines. */
+  readonly signature: InstitutionText;
+}
+
+/** The welcome panel's words and the announcements above the form. */
+export interface WelcomeConfig {
+  /** What the institution promises a visitor who has not signed in (the first panel). */
+  readonly promises: InstitutionText;
+  /** What a submitted applicant reads in the panel: their last steps. */
+  readonly submitted: InstitutionText;
+  readonly announcements: readonly {
+    readonly id: string;
+    readonly text: InstitutionText;
+    readonly from: string;
+    readonly until: string;
+    readonly urgent: boolean;
+  }[];
+}
+
+/** The statement pages the institution publishes (/accessibility, /privacy, /terms). */
+export interface StatementsConfig {
+  readonly accessibility: {
+    /** Where a person reports an accessibility problem. */
+    readonly contact: string;
+    /** Parts known not to meet the standard yet, each in a sentence; none: an empty list. */
+    readonly exceptions: readonly InstitutionText[];
+    /** YYYY-MM-DD: when the statement was last reviewed. */
+    readonly reviewed: string;
+  };
+  readonly privacy: {
+    /** Who answers questions about personal data (a data-protection officer's address). */
+    readonly contact: string;
+    /** Who else receives applicants' data and why, each in a sentence; none: an empty list. */
+    readonly sharedWith: readonly InstitutionText[];
+  };
+  readonly terms: {
+    /** The terms of use; a blank line starts a new paragraph. */
+    readonly text: InstitutionText;
+    /** YYYY-MM-DD: when they last changed. */
+    readonly updated: string;
+  };
+}
+
+/** White-label configuration: built from the institution's configuration file (form/institution.ts). */
 export interface InstitutionConfig {
   readonly name: string;
   readonly abbreviation: string;
-  readonly applicationTitle: string;
+  readonly applicationTitle: InstitutionText;
   /**
    * IANA time zone of the institution (e.g. 'America/Chicago'): the printed submission time and
    * the day the entry terms roll over are read on its clock, the same in the browser and the server.
@@ -369,6 +515,10 @@ export interface InstitutionConfig {
   };
   readonly phone: string;
   readonly helpEmail: string;
+  /** The institution's own web site. */
+  readonly website: string;
+  /** The logo of the site header and the application PDF (its name is its text alternative). */
+  readonly logo: BrandImage;
   readonly links: {
     readonly testAgencies: readonly Link[];
     readonly financialAid: Link;
@@ -384,8 +534,7 @@ export interface InstitutionConfig {
   readonly concentrations: Readonly<Record<string, readonly AnswerOption[]>>;
   /** Pages printed into the PDF, in order. */
   readonly pdfPages: readonly PageId[];
-  readonly deadlineBanners: readonly DeadlineBanner[];
-  /** What the applicant is told once the application is in: the e-mail and the status page. */
+  /** The materials the status page lists (what happens next is officeTexts.nextSteps()). */
   readonly afterSubmission: AfterSubmissionConfig;
   /** Letters of recommendation: how many teachers besides the one counselor, and how long a recommender's link lives. */
   readonly recommendations: {
@@ -416,8 +565,8 @@ export interface RetentionConfig {
 export interface ReviewCriterionConfig {
   /** Stored with the scores: lower-case letters, digits and underscores. Never rename one in use. */
   readonly key: string;
-  readonly label: string;
-  readonly help: string;
+  readonly label: InstitutionText;
+  readonly help: InstitutionText;
 }
 
 /**
@@ -425,19 +574,26 @@ export interface ReviewCriterionConfig {
  * (the date in words) and `{institution}` are filled in; a blank line starts a new paragraph.
  */
 export interface DecisionLetterTemplate {
-  readonly title: string;
-  readonly text: string;
+  readonly title: InstitutionText;
+  readonly text: InstitutionText;
 }
 
 export interface DecisionsConfig {
   /** The last day (YYYY-MM-DD, the institution's time zone) an admit or waitlist reply is accepted; absent: no limit. */
   readonly replyBy?: string;
+  /** The letters' signature block: the closing, who signs and their title. */
+  readonly signature: LetterSignature;
   readonly letters: Readonly<Record<'admit' | 'deny' | 'waitlist' | 'defer', DecisionLetterTemplate>>;
 }
 
+export interface LetterSignature {
+  /** "Sincerely," */
+  readonly closing: InstitutionText;
+  readonly name: string;
+  readonly title: InstitutionText;
+}
+
 export interface AfterSubmissionConfig {
-  /** What happens next, in a sentence or two (the confirmation e-mail and the status page). */
-  readonly nextSteps: string;
   /** The materials the status page lists, in order. */
   readonly checklist: readonly ChecklistItem[];
 }
@@ -449,7 +605,7 @@ export interface AfterSubmissionConfig {
  */
 export interface ChecklistItem {
   readonly id: string;
-  readonly label: string;
+  readonly label: InstitutionText;
   /** The document question whose file is this material. */
   readonly document?: string;
   /** Required only when this question is answered with one of `values` (else not required). */
@@ -457,9 +613,9 @@ export interface ChecklistItem {
   /** A material the applicant may leave out: not required until a file arrives. */
   readonly optional?: boolean;
   /** Choosing this tab means someone else sends the material: awaited, with this note. */
-  readonly sentByOthersWhen?: { readonly tabGroup: string; readonly tab: string; readonly note: string };
+  readonly sentByOthersWhen?: { readonly tabGroup: string; readonly tab: string; readonly note: InstitutionText };
   /** What the applicant reads while the material is awaited. */
-  readonly awaitingNote?: string;
+  readonly awaitingNote?: InstitutionText;
   /** The applicant may still upload it from the status page after submitting (a document item only). */
   readonly acceptedAfterSubmission?: boolean;
 }

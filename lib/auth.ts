@@ -10,6 +10,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { PASSWORD_MIN_LENGTH } from '#form/account';
 import { institution } from '#form/institution';
+import { mailSender } from '#form/institution-mail';
 import { AppFunction } from './function';
 
 /**
@@ -103,7 +104,7 @@ export class Auth extends Construct {
       email: props.sesFromAddress
         ? cognito.UserPoolEmail.withSES({
             fromEmail: props.sesFromAddress,
-            fromName: institution.name,
+            fromName: mailSender.senderName,
             sesRegion: props.sesRegion,
             // Cognito names the identity it sends through identity/<address> unless told the domain is the verified identity.
             sesVerifiedDomain: props.sesVerifiedDomain,

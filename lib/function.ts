@@ -11,6 +11,8 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { institutionDefines } from '#config/bundle-defines';
+import { establishedInstitution } from '#config/establish';
 import type { Access, Binding } from './bindings';
 import { REPO_ROOT } from './settings';
 
@@ -75,6 +77,8 @@ export class AppFunction extends NodejsFunction {
         // Native packages (sharp) must match Lambda, whatever machine runs the synth.
         environment: props.nodeModules ? { npm_config_os: 'linux', npm_config_cpu: 'x64', npm_config_libc: 'glibc' } : undefined,
         commandHooks: props.commandHooks,
+        // The institution's configuration: each section the function's modules read, as a constant (config/bundle-defines.ts).
+        define: institutionDefines(establishedInstitution().sections),
       },
     });
     logGroup.grantWrite(role);

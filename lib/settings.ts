@@ -56,6 +56,11 @@ export interface Settings {
    * imported lookup list elsewhere), `places` (require the index), `list` (never create one).
    */
   addressLookup: AddressLookup;
+  /**
+   * The institution's configuration file (`-c institution=FILE`, else INSTITUTION_CONFIG, else
+   * the sample; docs/white-label.md): bin/app.ts loads and checks it before the stack is built.
+   */
+  institution?: string;
 }
 
 export const WAF_MODES = ['auto', 'off'] as const;
@@ -86,6 +91,7 @@ export const CONTEXT_KEYS = [
   'rendererReservedConcurrency',
   'converterReservedConcurrency',
   'addressLookup',
+  'institution',
 ] as const;
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
@@ -152,6 +158,7 @@ export function readSettings(get: Context): Settings {
     converterReservedConcurrency: reservation(get, 'converterReservedConcurrency'),
     accountConcurrencyGiven: ![undefined, null, ''].includes(get('accountConcurrency') as never),
     addressLookup: addressLookup(get),
+    institution: optional(get, 'institution'),
   };
   if (!/^[a-z][a-z0-9-]{1,20}$/.test(settings.namePrefix)) {
     throw new Error('context namePrefix must be 2-21 lowercase letters, digits or dashes (it becomes part of a bucket name)');

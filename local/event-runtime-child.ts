@@ -1,6 +1,8 @@
 /** The event runtime's process (see event-runtime.ts): runs the event Lambdas' handlers on request. */
 // First: it inherits the stack's invocation-store switch, which the logger needs the store for.
 import './invocation';
+// Then the institution's configuration, before any module of form/ loads (config/installed.ts).
+import '#config/installed';
 import type { S3Event } from 'aws-lambda';
 import pLimit from 'p-limit';
 import { closeBrowser, getBrowser } from '#adapters/renderer/browser';

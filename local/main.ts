@@ -1,8 +1,15 @@
 /** `npm start`: the whole product on http://localhost:3000 (PORT, DATA_DIR override). */
+// First: the institution's configuration, before any module of form/ loads (config/installed.ts).
+import '#config/installed';
+import { join, resolve } from 'node:path';
+import { establishedInstitution } from '#config/establish';
+import { webBuildMismatch } from '#config/web-build';
 import { checkFormConfiguration, ConfigurationError } from '#form';
 import { startConflict, startTarget } from './preflight';
 import { stopWhenAsked } from './running';
-import { startStack } from './stack';
+import { ROOT, startStack } from './stack';
+
+const established = establishedInstitution();
 
 // The developer checks: a form model edited into an inconsistent state stops here, named.
 try {
@@ -20,6 +27,8 @@ function refuse(line: string): never {
 }
 const conflict = await startConflict(startTarget());
 if (conflict) refuse(conflict);
+const mismatch = webBuildMismatch(resolve(process.env.WEB_DIR ?? join(ROOT, 'web', 'dist')), established);
+if (mismatch) refuse(mismatch);
 
 // QUIET=1 (benchmarks) drops the per-request log lines.
 const stack = await startStack({ quiet: process.env.QUIET === '1' }).catch(async (error: unknown) => {

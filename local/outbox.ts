@@ -6,8 +6,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { mailSender } from '#form/institution-mail';
 
 export interface Mail {
+  /** The sender's name as the mail would show it (the institution's configured sender name). */
+  from?: string;
   to: string;
   subject: string;
   text: string;
@@ -38,7 +41,7 @@ export class Outbox {
   }
 
   send(mail: Omit<Mail, 'sentAt'>): Mail {
-    const sent: Mail = { ...mail, sentAt: new Date().toISOString() };
+    const sent: Mail = { from: mailSender.senderName, ...mail, sentAt: new Date().toISOString() };
     this.mails.push(sent);
     if (this.mails.length > MAX_KEPT) this.mails.splice(0, this.mails.length - MAX_KEPT);
     this.persist();
@@ -90,7 +93,9 @@ export function outboxHtml(mails: readonly Mail[]): string {
   const rows = [...mails]
     .reverse()
     .map(
-      (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</p>
+      (
+        m,
+      ) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">${m.from ? `From ${escapeHtml(m.from)} · ` : ''}To ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</p>
 <pre>${escapeHtml(m.text)}</pre>${m.link ? `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>` : ''}</article>`,
     )
     .join('\n');

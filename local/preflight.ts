@@ -5,8 +5,9 @@
  * PORT it would fail to listen. Either way the answer is one line naming what is in use and
  * what to set, and nothing of the running stack is touched.
  *
- * Run as a script (`tsx local/preflight.ts`), it prints that line and exits 1; local/main.ts
- * runs the same check for callers that skip npm start.
+ * Run as a script (`tsx local/preflight.ts`), it first checks the institution's configuration file
+ * (INSTITUTION_CONFIG, or the sample; config/establish.ts), then prints that line and exits 1;
+ * local/main.ts runs the same checks for callers that skip npm start.
  */
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -49,6 +50,9 @@ export async function startConflict(target: StartTarget): Promise<string | undef
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // The institution's file first: a file with problems is named before anything is built.
+  const { establishOrExit } = await import('#config/establish');
+  await establishOrExit();
   const conflict = await startConflict(startTarget());
   if (conflict) {
     process.stderr.write(`\n  ${conflict}\n\n`);

@@ -58,7 +58,7 @@ export interface StackOptions extends EventWiringOptions {
   port?: number;
   /** Default: DATA_DIR or .data/ in the repository. Kept across restarts. */
   dataDir?: string;
-  /** Default: web/dist. */
+  /** Default: WEB_DIR or web/dist. */
   webDir?: string;
   /** No request or outbox logging on the console (tests). */
   quiet?: boolean;
@@ -98,7 +98,9 @@ export interface RunningStack {
 
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? join(ROOT, '.data'));
-  const webDir = resolve(options.webDir ?? join(ROOT, 'web', 'dist'));
+  const webDir = resolve(options.webDir ?? process.env.WEB_DIR ?? join(ROOT, 'web', 'dist'));
+  // The letterhead's logo (adapters/letterhead.ts) is the web build's copy; the event runtime inherits this.
+  process.env.BRAND_DIR = join(webDir, 'brand');
   const requestedPort = options.port ?? Number(process.env.PORT ?? 3000);
   mkdirSync(dataDir, { recursive: true });
 

@@ -13,6 +13,8 @@
  * (ANSWERS_TABLE, STATUS_TABLE, TABS_TABLE, UPLOADS_BUCKET, DOCUMENTS_BUCKET from the stack
  * outputs with --aws; the running local stack's endpoints otherwise).
  */
+// First: the institution's configuration, before any module of form/ loads (config/installed.ts).
+import '#config/installed';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';

@@ -24,6 +24,8 @@
  *   writes the tokens through the running stack's DynamoDB endpoint (or, with --aws, to
  *   STATUS_TABLE and AUDIT_TABLE for the site PUBLIC_ORIGIN), and records each in the audit trail.
  */
+// First: the institution's configuration, before any module of form/ loads (config/installed.ts).
+import '#config/installed';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

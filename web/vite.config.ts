@@ -2,7 +2,9 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { institution } from '../form/institution';
+import { loadInstitution } from '../config/load';
+import { refuseAndExit } from '../config/problems';
+import { institutionWebBuild } from '../config/web-build';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = resolve(here, '..');
@@ -15,16 +17,14 @@ const ROOT = resolve(here, '..');
  * and the console need (the sign-in cards check without it), is preloaded with the libraries (the issue's 130 kB
  * initial budget counts them together), which keeps each form page's own download within its 30 kB. The form model loads only with the pages that need it.
  */
-/** The static page shell names the institution from its configuration (white-label), before any script runs. */
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
-const institutionShell = {
-  name: 'institution-shell',
-  transformIndexHtml: (html: string) =>
-    html
-      .replaceAll('%INSTITUTION_NAME%', escape(institution.name))
-      .replaceAll('%INSTITUTION_ABBREVIATION%', escape(institution.abbreviation))
-      .replaceAll('%APPLICATION_TITLE%', escape(institution.applicationTitle)),
-};
+/** The institution this build is for (INSTITUTION_CONFIG, or the sample), checked: a file with problems stops the build, named. */
+const institution = (() => {
+  try {
+    return loadInstitution();
+  } catch (error) {
+    return refuseAndExit(error);
+  }
+})();
 
 const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|yup|property-expr|tiny-case|toposort|type-fest)[\\/]/;
 const VALIDATION = /node_modules[\\/](yup|property-expr|tiny-case|toposort|type-fest)[\\/]/;
@@ -88,7 +88,7 @@ export default defineConfig({
   root: here,
   // The path aliases of tsconfig.json (#form/*, #web/*, …).
   resolve: { tsconfigPaths: true },
-  plugins: [react(), institutionShell, collectStartupModules(), prerenderPages()],
+  plugins: [react(), institutionWebBuild(institution), collectStartupModules(), prerenderPages()],
   build: {
     outDir: 'dist',
     // The prerenderer reads which chunks and CSS each page's lazy routes need.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handler } from '#events/send-confirmation';
-import { institution } from '#form/institution';
+import { institution, officeTexts } from '#form/institution';
 import { confirmationMail, sendConfirmationMail, type ConfirmationPorts } from './confirmation';
 import type { OutgoingMail } from './ports/mail';
 
@@ -22,7 +22,7 @@ describe('the confirmation e-mail', () => {
     expect(mail.text).toContain('Application reference: K7M2Q9XH');
     // 20:04 UTC is 3:04 PM in Chicago (CDT) in May.
     expect(mail.text).toContain('Submitted: May 1, 2026 at 3:04 PM CDT');
-    expect(mail.text).toContain(institution.afterSubmission.nextSteps);
+    expect(mail.text).toContain(officeTexts.nextSteps());
     expect(mail.text).toContain(institution.helpEmail);
     expect(mail.link).toBe('https://apply.example.edu/completion');
     expect(mail.text).toContain('https://apply.example.edu/completion');

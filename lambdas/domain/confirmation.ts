@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { COMPLETION_PATH } from '#form/contract';
-import { institution } from '#form/institution';
+import { institution, officeTexts } from '#form/institution';
+import { signatureLines } from '#form/institution-mail';
 import { submittedAtInWords } from '#form/print';
 import { withdrawIfErased, type ApplicantWrites } from './data-rights/late-writes';
 import type { ApplicantRecordReader } from './ports/answers';
@@ -52,14 +53,13 @@ export function confirmationMail(input: ConfirmationInput): OutgoingMail {
     `Submitted: ${when}`,
     '',
     'What happens next',
-    institution.afterSubmission.nextSteps,
+    officeTexts.nextSteps(),
     '',
     // What the status page shows is the institution's to say (its next steps); this line only adds the link.
     `Your status page, where you can also add the materials still accepted: ${statusUrl}`,
     '',
     `Questions? Write to ${institution.helpEmail} and quote your reference.`,
-    '',
-    `${institution.name} Office of Admissions`,
+    ...signatureLines(),
   ].join('\n');
   return { to: input.to, subject: `${institution.name}: application received (${input.reference})`, text, link: statusUrl };
 }

@@ -1,15 +1,15 @@
 /**
  * The applicant's side of a released decision (domain/releases/applicant.ts): reading it, the one
  * reply, the letter's download. The letters' settings are the institution's configuration
- * (letters, reply-by date, time zone), with the deployment's DECISION_REPLY_BY, when set, in place
- * of the reply-by date; the render Lambda prints the letter with them (render.ts).
+ * (letters, signature, reply-by date, time zone), with the deployment's DECISION_REPLY_BY, when
+ * set, in place of the reply-by date; the render Lambda prints the letter with them (render.ts).
  */
 import { documentDownloads, objectSize } from '#adapters/storage/signed-objects';
 import { decisionsStore } from '#adapters/store/decisions-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import type { DecisionSettings, decisionLetterDownload, readApplicantDecision, replyToDecision } from '#domain/releases/applicant';
 import { institution } from '#form/institution';
-import { policies } from '#form/institution-policies';
+import { decisionLetters, policies } from '#form/institution-policies';
 import { config } from '#lambdas/config';
 import { publishSubmissionEvent } from './events';
 import type { PortsOf } from './ports-of';
@@ -20,7 +20,8 @@ export function decisionSettings(): DecisionSettings {
   return {
     institution: institution.name,
     majors: institution.majors,
-    letters: policies.decisions.letters,
+    letters: decisionLetters(),
+    signature: policies.decisions.signature,
     ...(replyBy ? { replyBy } : {}),
     timeZone: institution.timeZone,
     helpEmail: institution.helpEmail,

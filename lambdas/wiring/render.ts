@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { PDF_SK, claimPdfRender, finishPdfRender } from '#adapters/application-pdf-store';
 import { readApplicantDocuments } from '#adapters/document-answers-store';
+import { letterheadLogo } from '#adapters/letterhead';
 import { log } from '#adapters/log';
 import { printApplication } from '#adapters/renderer/application';
 import { printHtml } from '#adapters/renderer/print';
@@ -79,5 +80,6 @@ export function letterPrintPorts(): PortsOf<typeof printDecisionLetter> {
     print: (html) => printHtml(html),
     store: (key, pdf) => putPdf(config().documentsBucket, key, pdf),
     lateWrites: lateWritePorts(),
+    logo: letterheadLogo,
   };
 }

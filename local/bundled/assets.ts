@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { establishedInstitution } from '#config/establish';
 import { routes } from '#lambdas/routes';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -130,15 +131,20 @@ function newestSource(): number {
   };
   // Not web/dist: the local stack serves the web build itself, not the synthesized copy.
   // local/bundled: the synth's own arguments (its context) are written there.
-  for (const dir of ['lambdas', 'form', 'lib', 'bin', 'local/bundled']) walk(join(ROOT, dir));
+  for (const dir of ['lambdas', 'form', 'lib', 'bin', 'config', 'local/bundled']) walk(join(ROOT, dir));
   for (const file of ['package-lock.json', 'cdk.json']) newest = Math.max(newest, statSync(join(ROOT, file)).mtimeMs);
   return newest;
 }
 
-/** True when cdk.out is missing or older than a file it was made from. */
+/** Which institution's file (its hash) the synth in a folder was made for: the functions bundle it. */
+const institutionStamp = (outDir: string) => join(outDir, 'institution.hash');
+
+/** True when cdk.out is missing, older than a file it was made from, or made for another institution's file. */
 export function synthIsStale(outDir = DEFAULT_CDK_OUT): boolean {
   const template = join(outDir, `${STACK_NAME}.template.json`);
-  return !existsSync(template) || statSync(template).mtimeMs < newestSource();
+  if (!existsSync(template) || statSync(template).mtimeMs < newestSource()) return true;
+  const stamp = institutionStamp(outDir);
+  return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== establishedInstitution().hash;
 }
 
 /**
@@ -175,6 +181,8 @@ export function ensureSynthesized(outDir = DEFAULT_CDK_OUT, log: (line: string) 
       },
     );
     if (result.status !== 0) throw new Error(`cdk synth failed:\n${result.stderr}`);
+    // The synth read the same file: INSTITUTION_CONFIG, which establishing it made absolute.
+    writeFileSync(institutionStamp(outDir), establishedInstitution().hash);
     log(`Synthesized in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
   return readSynthesized(outDir);

@@ -5,6 +5,8 @@
  * each with the environment the stack gives it, and Cognito played by cognito-local.
  * Synthesizes first when its synth is older than the sources. PORT, DATA_DIR as for npm start.
  */
+// First: the institution's configuration, before any module of form/ loads (config/installed.ts).
+import '#config/installed';
 import { resolve } from 'node:path';
 import { startConflict, startTarget } from '../preflight';
 import { stopWhenAsked } from '../running';

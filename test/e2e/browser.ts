@@ -131,11 +131,11 @@ export function consoleProblems(page: Page): string[] {
 
 export type { Mail } from '#local/outbox';
 
-/** The newest mail to an address from the dev outbox, waiting for it to arrive. */
-export async function latestMail(to: string, timeoutMs = 10_000): Promise<Mail> {
+/** The newest mail to an address from the dev outbox of the stack at `origin`, waiting for it to arrive. */
+export async function latestMail(to: string, timeoutMs = 10_000, origin = baseUrl()): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await fetch(`${baseUrl()}/_dev/mail.json`);
+    const res = await fetch(`${origin}/_dev/mail.json`);
     const mails = (await res.json()) as Mail[];
     const mine = mails.filter((m) => m.to === to);
     if (mine.length) return mine[mine.length - 1]!;
@@ -147,14 +147,14 @@ export async function latestMail(to: string, timeoutMs = 10_000): Promise<Mail> 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 export const PASSWORD = 'Correct-Horse-9battery';
 
-/** Signs up, confirms with the outbox code and logs in through the UI; ends on /about. */
-export async function signUpAndLogIn(page: Page, email: string): Promise<void> {
+/** Signs up, confirms with the outbox code and logs in through the UI; ends on /about. `origin`: the stack the page's baseURL is. */
+export async function signUpAndLogIn(page: Page, email: string, origin = baseUrl()): Promise<void> {
   await page.goto('/signup');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/confirm');
-  const mail = await latestMail(email);
+  const mail = await latestMail(email, 10_000, origin);
   await page.getByLabel('Confirmation code').fill(mail.code ?? '');
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/login');

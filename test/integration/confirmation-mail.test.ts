@@ -3,7 +3,7 @@
  * dev outbox: it carries the reference GET /api/profile returns, and a submission gets exactly one.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { institution } from '#form/institution';
+import { institution, officeTexts } from '#form/institution';
 import { submittedAtInWords } from '#form/print';
 import { completeApplication } from '../support/answers';
 import { outbox, registeredApplicant } from '../support/client';
@@ -31,7 +31,7 @@ describe('the confirmation e-mail of a submission', () => {
     expect(mail!.subject).toBe(`${institution.name}: application received (${profile.reference})`);
     expect(mail!.text).toContain(`Application reference: ${profile.reference}`);
     expect(mail!.text).toContain(`Submitted: ${submittedAtInWords(profile.submitted_at)}`);
-    expect(mail!.text).toContain(institution.afterSubmission.nextSteps);
+    expect(mail!.text).toContain(officeTexts.nextSteps());
     expect(mail!.text).toContain(institution.helpEmail);
     expect(mail!.text).toContain('Dear Ada,');
     expect(mail!.link).toBe(`${baseUrl}/completion`);

@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { HttpRequest } from '@smithy/core/protocols';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailSender } from '#form/institution-mail';
 import { setConfig } from '#lambdas/config';
 import { bodyText, comparedClientConfig, requestLine, sdkRequest } from '../sdk-request.test-support';
-import { MailNotConfigured, sendEmailRequest, sendWithSes } from './ses';
+import { MailNotConfigured, namedSender, sendEmailRequest, sendWithSes } from './ses';
 
 const mail = {
   to: 'réka.nagy+apply@example.edu',
@@ -47,7 +48,7 @@ describe('SendEmail signed without the SES client', () => {
 describe('SendEmail against a stand-in SES', () => {
   const ENV_KEYS = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'] as const;
   const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
-  const received: Array<{ authorization: string | undefined; body: { Destination?: { ToAddresses?: string[] } } }> = [];
+  const received: Array<{ authorization: string | undefined; body: { Destination?: { ToAddresses?: string[] }; FromEmailAddress?: string } }> = [];
   let server: Server;
 
   beforeAll(async () => {
@@ -79,9 +80,16 @@ describe('SendEmail against a stand-in SES', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  it('answers the message id, signed for SES in the configured region', async () => {
+  it("answers the message id, signed for SES in the configured region, from the institution's sender name", async () => {
     await expect(sendWithSes(mail)).resolves.toBe('m-0001');
+    expect(received.at(-1)?.body.FromEmailAddress).toBe(`"${mailSender.senderName}" <admissions@example.edu>`);
     expect(received.at(-1)?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-2\/ses\/aws4_request/);
+  });
+
+  it('quotes a sender name, and encodes one that is not ASCII', () => {
+    expect(namedSender('Lakeside "Tech" Admissions', 'a@example.edu')).toBe('"Lakeside \\"Tech\\" Admissions" <a@example.edu>');
+    expect(namedSender('Université Laval', 'a@example.edu')).toBe(`=?UTF-8?B?${Buffer.from('Université Laval').toString('base64')}?= <a@example.edu>`);
+    expect(namedSender(' ', 'a@example.edu')).toBe('a@example.edu');
   });
 
   it("throws SES's refusal with its name and reason, and refuses to send without a sender", async () => {

@@ -6,6 +6,7 @@
  */
 import type { HttpRequest } from '@smithy/core/protocols';
 import type { OutgoingMail } from '#domain/ports/mail';
+import { mailSender } from '#form/institution-mail';
 import { config } from '#lambdas/config';
 import { awsCredentials, dnsSuffix, postRequest, refused, sendRequest, signer } from '../signed-request';
 
@@ -30,11 +31,20 @@ export function sendEmailRequest(region: string, from: string, mail: OutgoingMai
   return postRequest(endpoint || `https://email.${region}.${dnsSuffix(region)}`, '/v2/email/outbound-emails', { 'content-type': 'application/json' }, body);
 }
 
+/**
+ * The sender as mail clients show it: the institution's configured name before the address, quoted,
+ * or as an RFC 2047 encoded word when it is not plain ASCII (SES refuses raw non-ASCII there).
+ */
+export function namedSender(name: string, address: string): string {
+  const display = /^[\x20-\x7e]*$/.test(name) ? `"${name.replace(/["\\]/g, '\\$&')}"` : `=?UTF-8?B?${Buffer.from(name, 'utf8').toString('base64')}?=`;
+  return name.trim() ? `${display} <${address}>` : address;
+}
+
 /** Sends `mail` and answers SES's message id; throws when SES refuses it (with its reason, as the client's errors carry it). */
 export async function sendWithSes(mail: OutgoingMail): Promise<string> {
   const c = config();
   if (!c.mailFromAddress) throw new MailNotConfigured();
-  return signedMail('SendEmailCommand', c.mailFromAddress, mail);
+  return signedMail('SendEmailCommand', namedSender(mailSender.senderName, c.mailFromAddress), mail);
 }
 
 /** The call, named by the SDK command it stands for (the grants read it as that command). */

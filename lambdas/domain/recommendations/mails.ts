@@ -5,6 +5,7 @@
  */
 import { COMPLETION_PATH } from '#form/contract';
 import { institution } from '#form/institution';
+import { signatureLines } from '#form/institution-mail';
 import type { OutgoingMail } from '../ports/mail';
 import type { RecommendationRecord } from '../ports/recommendations';
 import { dayInWords } from './rules';
@@ -33,8 +34,8 @@ function recommenderText(r: RecommendationRecord, link: string, opening: string)
     link,
     '',
     'No account is needed. Please do not forward this e-mail: the link is yours alone.',
-    '',
-    `${institution.name} Office of Admissions (${institution.helpEmail})`,
+    ...signatureLines(),
+    institution.helpEmail,
   ].join('\n');
 }
 
@@ -72,15 +73,9 @@ export function applicantNotice(r: RecommendationRecord, notice: Notice, origin:
   return {
     to: r.applicant.email,
     subject: `${institution.name}: recommendation ${notice}`,
-    text: [
-      `Dear ${r.applicant.firstName || 'applicant'},`,
-      '',
-      NOTICE_TEXT[notice](r),
-      '',
-      `Your recommendations: ${statusUrl}`,
-      '',
-      `${institution.name} Office of Admissions`,
-    ].join('\n'),
+    text: [`Dear ${r.applicant.firstName || 'applicant'},`, '', NOTICE_TEXT[notice](r), '', `Your recommendations: ${statusUrl}`, ...signatureLines()].join(
+      '\n',
+    ),
     link: statusUrl,
   };
 }

@@ -3,6 +3,7 @@
  * then the released decision's letter and the reply it offers. The applicant is always the
  * session's subject; the record's staged decision, note and reviews never reach this side.
  */
+import type { LetterSignature } from '#form/types';
 import { REPLY_LABELS, REPLY_OPTIONS, type ApplicantDecision, type ReplyChoice } from '#form/wire/decisions';
 import { endpoints } from '#form/wire/endpoints';
 import { withdrawIfErased } from '../data-rights/late-writes';
@@ -18,6 +19,8 @@ import { calendarDayInWords, decisionLetter, letterHtml, replyDeadline, type Let
 export interface DecisionSettings extends LetterSettings {
   helpEmail: string;
   address: readonly string[];
+  /** The letters' signature block. */
+  signature: LetterSignature;
 }
 
 export interface ApplicantDecisionPorts {
@@ -119,6 +122,8 @@ export interface LetterPrintPorts extends Pick<ApplicantDecisionPorts, 'decision
   store(key: string, pdf: Uint8Array): Promise<void>;
   /** Reads whether the applicant's account is closed or being erased, and deletes the letter then. */
   lateWrites: LateWritePorts;
+  /** The institution's logo for the letterhead, as a data: URL. */
+  logo(): string;
 }
 
 /**
@@ -136,7 +141,8 @@ export async function printDecisionLetter(ports: LetterPrintPorts, sub: string):
       new Date(record.released.at),
     ),
   );
-  const html = letterHtml(letter, { institution: ports.settings.institution, address: ports.settings.address, date });
+  const { institution, address, signature } = ports.settings;
+  const html = letterHtml(letter, { institution, address, date, logo: ports.logo(), signature });
   await ports.store(key, await ports.print(html));
   if (await withdrawIfErased(ports.lateWrites, { sub, objects: [{ bucket: 'documents', key }], items: [] })) return 'withdrawn';
   return 'printed';

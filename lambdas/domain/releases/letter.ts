@@ -5,8 +5,8 @@
  * shown on the status page and printed into the letter's PDF.
  */
 import { dayStartIn, nextDay } from '#form/calendar';
-import { termLabel } from '#form/terms';
-import type { DecisionLetterTemplate } from '#form/types';
+import { termLabel } from '#form/institution';
+import type { DecisionLetterTemplate, LetterSignature } from '#form/types';
 import type { Decision } from '#form/wire/decisions';
 import { escapeHtml } from '../documents/html';
 import type { Answers } from '../ports/answers';
@@ -64,25 +64,43 @@ export function decisionLetter(decision: Decision, answers: Answers, settings: L
   return { title: fillTemplate(template.title, values), paragraphs };
 }
 
-/** The letter as a self-contained page for the renderer to print (no script, no outside resource). */
-export function letterHtml(letter: FilledLetter, heading: { institution: string; address: readonly string[]; date: string }): string {
+/** The letterhead and the signature block: the institution's configuration. */
+export interface LetterFrame {
+  institution: string;
+  address: readonly string[];
+  date: string;
+  /** The logo as a data: URL (the page is printed with no network). */
+  logo?: string;
+  signature?: LetterSignature;
+}
+
+/** The letter as a self-contained page for the renderer to print (no script, no outside resource: the logo is inlined). */
+export function letterHtml(letter: FilledLetter, heading: LetterFrame): string {
   const paragraphs = letter.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
   const address = heading.address.map((line) => escapeHtml(line)).join('<br>');
+  const logo = heading.logo?.startsWith('data:image/') ? `<img class="logo" src="${escapeHtml(heading.logo)}" alt="">` : '';
+  const signature = heading.signature
+    ? `<div class="signature"><p>${escapeHtml(heading.signature.closing)}</p><p class="signer">${escapeHtml(heading.signature.name)}<br>${escapeHtml(heading.signature.title)}<br>${escapeHtml(heading.institution)}</p></div>`
+    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(letter.title)}</title>
 <style>
 body { font-family: 'Open Sans', 'Noto Sans', sans-serif; font-size: 12pt; line-height: 1.5; color: #111; }
-header { margin-bottom: 2em; }
+header { margin-bottom: 2em; display: flex; gap: 1em; align-items: center; }
+header .logo { height: 0.9in; width: auto; max-width: 2.5in; }
 header .name { font-size: 16pt; font-weight: 700; }
+.signature { margin-top: 2em; break-inside: avoid; }
+.signer { margin-top: 2.5em; }
 .date { margin-bottom: 1.5em; }
 h1 { font-size: 15pt; margin: 0 0 1em; }
 p { margin: 0 0 1em; }
 </style></head>
 <body>
-<header><div class="name">${escapeHtml(heading.institution)}</div><div>${address}</div></header>
+<header>${logo}<div><div class="name">${escapeHtml(heading.institution)}</div><div>${address}</div></div></header>
 <div class="date">${escapeHtml(heading.date)}</div>
 <h1>${escapeHtml(letter.title)}</h1>
 ${paragraphs}
+${signature}
 </body></html>`;
 }
 

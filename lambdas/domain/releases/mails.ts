@@ -4,6 +4,7 @@
  */
 import { COMPLETION_PATH } from '#form/contract';
 import { institution } from '#form/institution';
+import { signatureLines } from '#form/institution-mail';
 import type { OutgoingMail } from '../ports/mail';
 
 export function releaseMail(to: string, firstName: string, origin: string): OutgoingMail {
@@ -19,8 +20,7 @@ export function releaseMail(to: string, firstName: string, origin: string): Outg
       `Sign in to your status page to read it: ${statusUrl}`,
       '',
       `Questions? Write to ${institution.helpEmail}.`,
-      '',
-      `${institution.name} Office of Admissions`,
+      ...signatureLines(),
     ].join('\n'),
     link: statusUrl,
   };

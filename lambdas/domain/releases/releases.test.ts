@@ -27,6 +27,7 @@ const settings: DecisionSettings = {
   timeZone: 'America/Chicago',
   helpEmail: 'help@example.edu',
   address: ['100 University Avenue'],
+  signature: policies.decisions.signature,
 };
 
 const NOW = new Date('2027-03-01T15:00:00.000Z');
@@ -88,6 +89,20 @@ describe('the decision letter', () => {
     });
     expect(html).toContain('Dear &lt;script&gt;x&lt;/script&gt;,');
     expect(html).not.toMatch(/<script|src=|href=/i);
+  });
+
+  it('heads the letter with the inlined logo and ends it with the signature block, and inlines nothing but an image', () => {
+    const frame = {
+      institution: 'ESU',
+      address: ['1 Road'],
+      date: 'March 1, 2027',
+      signature: { closing: 'Sincerely,', name: 'Morgan Ellis', title: 'Dean of Admissions' },
+    };
+    const html = letterHtml(decisionLetter('admit', answers, settings), { ...frame, logo: 'data:image/svg+xml;base64,PHN2Zy8+' });
+    expect(html).toMatch(/<header><img class="logo" src="data:image\/svg\+xml;base64,PHN2Zy8\+" alt="">/);
+    expect(html).toMatch(/<div class="signature"><p>Sincerely,<\/p><p class="signer">Morgan Ellis<br>Dean of Admissions<br>ESU<\/p><\/div>\s*<\/body>/);
+    expect(html.match(/src=/g)).toHaveLength(1);
+    expect(letterHtml(decisionLetter('admit', answers, settings), { ...frame, logo: 'https://elsewhere.example/logo.png' })).not.toMatch(/src=/);
   });
 
   it('says a calendar day in words without moving it by a time zone', () => {
@@ -457,6 +472,7 @@ describe('printDecisionLetter (the print job of a released letter)', () => {
           stored.delete(key);
         },
       },
+      logo: () => 'data:image/png;base64,iVBORw0KGgo=',
     };
     return { ports, stored, closed };
   }

@@ -3,6 +3,7 @@
  * It names the date and the policy, never anything the applicant wrote.
  */
 import { institution } from '#form/institution';
+import { signatureLines } from '#form/institution-mail';
 import type { RetentionConfig } from '#form/types';
 import type { OutgoingMail } from '../ports/mail';
 
@@ -29,8 +30,7 @@ export function warningMail(to: string, deletionAt: Date, policy: RetentionConfi
       'If you no longer need it, you do not have to do anything.',
       '',
       `Questions? Write to ${institution.helpEmail}.`,
-      '',
-      `${institution.name} Office of Admissions`,
+      ...signatureLines(),
     ].join('\n'),
     link: signIn,
   };

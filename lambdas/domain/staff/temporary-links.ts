@@ -5,6 +5,7 @@
  * issued and may revoke one, which ends its token at once.
  */
 import { institution } from '#form/institution';
+import { signatureLines } from '#form/institution-mail';
 import { preparedByOfficeText } from '#form/prepared-link';
 import { submittedAtInWords } from '#form/print';
 import type { TemporaryLinkSummary } from '#form/wire/responses';
@@ -35,8 +36,7 @@ export function temporaryLinkMail(input: { to: string; name?: string | undefined
     `The link works until ${submittedAtInWords(input.expiresAt)}.`,
     '',
     `Questions? Write to ${institution.helpEmail}.`,
-    '',
-    `${institution.name} Office of Admissions`,
+    ...signatureLines(),
   ].join('\n');
   return { to: input.to, subject: `${institution.name} has started your application`, text, link: input.url };
 }

@@ -51,6 +51,15 @@ export function appRoutes(): RouteObject[] {
           lazy: () => import('./recommend-layout'),
           children: [{ index: true, lazy: () => import('../features/recommendations/routes/recommend') }],
         },
+        // The institution's statements: static, prerendered, linked from every footer.
+        {
+          lazy: () => import('./statement-layout'),
+          children: [
+            { path: paths.accessibility, lazy: () => import('../features/statements/routes/accessibility') },
+            { path: paths.privacy, lazy: () => import('../features/statements/routes/privacy') },
+            { path: paths.terms, lazy: () => import('../features/statements/routes/terms') },
+          ],
+        },
         // The admissions office's console: its own frame and chunks, none of it in the applicant's initial load.
         {
           path: '/staff',

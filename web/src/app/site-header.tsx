@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { institution } from '#form/institution';
+import { InstitutionLogo } from '../components/InstitutionLogo';
 import { paths } from '../lib/routes';
 
 /** The site's header; `linked` false for visitors the application is not for (a recommender): the brand is then not a link into it. */
 export function SiteHeader({ children, linked = true }: { children?: ReactNode; linked?: boolean }) {
   const brand = (
     <>
-      {institution.abbreviation} <span>{institution.applicationTitle}</span>
+      <InstitutionLogo />
+      <span className="site-header__title">
+        {institution.abbreviation} <span>{institution.applicationTitle}</span>
+      </span>
     </>
   );
   return (

@@ -15,6 +15,10 @@ export const paths = {
   review: '/review',
   /** A recommender's page: no account, the link's token is the credential. */
   recommend: '/recommend',
+  /** The institution's statements, linked from every page's footer. */
+  accessibility: '/accessibility',
+  privacy: '/privacy',
+  terms: '/terms',
 } as const;
 
 export const DEFAULT_FORM_ROUTE = paths.about;

@@ -13,6 +13,9 @@ const TITLES: Record<string, string> = {
   '/review': 'Review Your Answers',
   '/completion': 'Application Submitted',
   '/recommend': 'Letter of Recommendation',
+  '/accessibility': 'Accessibility Statement',
+  '/privacy': 'Privacy Notice',
+  '/terms': 'Terms of Use',
 };
 
 /** Each route names the page in the title; "Error: " leads while errors are shown (GOV.UK). */

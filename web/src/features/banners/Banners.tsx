@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { activeBanners } from '#form/banners';
-import { institution } from '#form/institution';
+import { institution, officeTexts } from '#form/institution';
 import { preparedByOfficeText } from '#form/prepared-link';
 import { useAnswer } from '#web/lib/answers';
 import { useHydrated } from '#web/lib/hydrated';
@@ -30,8 +30,8 @@ export function WelcomeBanner() {
         <>
           <h2 id="welcome-title">Welcome to the {institution.applicationTitle}</h2>
           <p>
-            No application fee, no essay, a priority admission decision, automatic scholarship consideration and no required test scores. Look around and start
-            typing: you will be asked to create an account to save your answers. Already started? <Link to={paths.login}>Sign in</Link> to continue.
+            {officeTexts.promises()} Look around and start typing: you will be asked to create an account to save your answers. Already started?{' '}
+            <Link to={paths.login}>Sign in</Link> to continue.
           </p>
         </>
       )}
@@ -50,7 +50,7 @@ export function WelcomeBanner() {
       {kind === 'submitted' && (
         <>
           <h2 id="welcome-title">Thank you{firstName ? `, ${firstName}` : ''}!</h2>
-          <p>Your application has been submitted. Your last steps: send your transcripts and, if you want them considered, your test scores.</p>
+          <p>Your application has been submitted. {officeTexts.submitted()}</p>
         </>
       )}
     </section>
@@ -58,7 +58,7 @@ export function WelcomeBanner() {
 }
 
 export function DeadlineBanners({ now = new Date() }: { now?: Date }) {
-  const active = activeBanners(institution, now);
+  const active = activeBanners(officeTexts.announcements(), now);
   if (!active.length) return null;
   return (
     <>

@@ -4,11 +4,9 @@
  * dialog opens, so none of it weighs on the prerendered pages' first load.
  */
 import { institution } from '#form/institution';
-import { policies } from '#form/institution-policies';
-import { daysInWords } from './retention-words';
+import { RetentionList } from './RetentionList';
 
 export default function PrivacyContent({ year }: { year: number }) {
-  const { unsubmittedDays, submittedDays, warnDays } = policies.retention;
   return (
     <>
       <p>
@@ -23,22 +21,15 @@ export default function PrivacyContent({ year }: { year: number }) {
         <a href={institution.links.privacyPolicy.url}>{institution.links.privacyPolicy.label}</a>.
       </p>
       <h3>What we keep, and for how long</h3>
-      <ul>
-        <li>Your account, your answers and the files you upload, while you are applying.</li>
-        <li>
-          If you never submit your application, we delete your account and everything in it {daysInWords(unsubmittedDays)} after you last signed in. We e-mail
-          you {daysInWords(warnDays)} before, so you can sign in to keep it.
-        </li>
-        <li>
-          Once you submit, your application is the admissions office's record: we keep it for {daysInWords(submittedDays)} after you submitted it, then erase
-          it.
-        </li>
-      </ul>
+      <RetentionList />
       <h3>Your copy, and closing your account</h3>
       <p>
         Choose <strong>Download my data</strong> in the account menu or on your status page for a copy of everything you gave us. Before you submit, you can
         close your account from the account menu: everything is deleted at once. After you submit, ask the admissions office at{' '}
         <a href={`mailto:${institution.helpEmail}`}>{institution.helpEmail}</a>.
+      </p>
+      <p>
+        The whole <a href="/privacy">privacy notice</a> says what is collected, why, who sees it and your rights.
       </p>
       <p>
         © {year} {institution.name}

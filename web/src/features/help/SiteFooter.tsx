@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { institution } from '#form/institution';
 import { Dialog } from '#web/components/Dialog';
 import { Spinner } from '#web/components/Spinner';
 import { useToday } from '#web/lib/render-date';
+import { paths } from '#web/lib/routes';
 
 // The privacy text (cookies, retention) loads when the dialog opens: the footer is on every prerendered page.
 const loadPrivacy = () => import('./PrivacyContent');
@@ -33,7 +35,7 @@ function HelpContent() {
   );
 }
 
-/** Footer with the Help and Privacy dialogs; hidden for service users by the layout. */
+/** Footer with the Help and Privacy dialogs and the institution's statements (prerendered pages); hidden for service users by the layout. */
 export function SiteFooter() {
   // The prerendered page's year until hydration is done (useToday), so the HTML matches.
   const year = useToday().getFullYear();
@@ -56,6 +58,15 @@ export function SiteFooter() {
           >
             Privacy
           </button>
+        </li>
+        <li>
+          <Link to={paths.accessibility}>Accessibility statement</Link>
+        </li>
+        <li>
+          <Link to={paths.privacy}>Privacy notice</Link>
+        </li>
+        <li>
+          <Link to={paths.terms}>Terms of use</Link>
         </li>
       </ul>
       <p>

@@ -1,13 +1,30 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { institution } from '#form/institution';
 import { policies } from '#form/institution-policies';
 import { daysInWords } from './retention-words';
 import { SiteFooter } from './SiteFooter';
 
+const renderFooter = () =>
+  render(
+    <MemoryRouter>
+      <SiteFooter />
+    </MemoryRouter>,
+  );
+
+describe('footer', () => {
+  it("links every page to the institution's statements", () => {
+    renderFooter();
+    expect(screen.getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute('href', '/accessibility');
+    expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms');
+  });
+});
+
 describe('footer dialogs', () => {
   it('Help shows the institution’s help e-mail, office address and phone in a small modal', () => {
-    render(<SiteFooter />);
+    renderFooter();
     fireEvent.click(screen.getByRole('button', { name: 'Help' }));
     const dialog = screen.getByRole('dialog', { name: 'Help' });
     expect(within(dialog).getByRole('link', { name: institution.helpEmail })).toHaveAttribute('href', `mailto:${institution.helpEmail}`);
@@ -20,7 +37,7 @@ describe('footer dialogs', () => {
   });
 
   it('Privacy explains cookies, links to browsers and the privacy policy, mentions analytics opt-out and this year’s copyright', async () => {
-    render(<SiteFooter />);
+    renderFooter();
     fireEvent.click(screen.getByRole('button', { name: 'Privacy' }));
     const dialog = screen.getByRole('dialog', { name: 'Privacy' });
     await within(dialog).findByRole('link', { name: 'Chrome' });
@@ -32,7 +49,7 @@ describe('footer dialogs', () => {
   });
 
   it('Privacy states what is kept and for how long from the retention configuration, and how to get a copy or close the account', async () => {
-    render(<SiteFooter />);
+    renderFooter();
     fireEvent.click(screen.getByRole('button', { name: 'Privacy' }));
     const dialog = screen.getByRole('dialog', { name: 'Privacy' });
     await within(dialog).findByRole('heading', { name: 'What we keep, and for how long' });
@@ -53,7 +70,7 @@ describe('footer dialogs', () => {
   });
 
   it('closes a dialog with Escape', () => {
-    render(<SiteFooter />);
+    renderFooter();
     fireEvent.click(screen.getByRole('button', { name: 'Help' }));
     const dialog = screen.getByRole('dialog', { name: 'Help' });
     fireEvent(dialog, new Event('cancel', { cancelable: true }));

@@ -1,5 +1,7 @@
+import { useCallback, useState } from 'react';
 import type { PrintedRow } from '#form/print';
 import type { ServiceViewData } from '#form/wire/responses';
+import { InstitutionLogo } from '#web/components/InstitutionLogo';
 import { useServiceData } from '../api/service-api';
 import { institution } from '../model';
 import { printApplication, printHeaderLines, UNANSWERED_TEXT } from '../print-model';
@@ -64,13 +66,21 @@ function PrintPages({ data }: { data: ServiceViewData }) {
 }
 
 /**
- * The service user's print layout (what the PDF is made from): every page, read-only, no controls. Its root
- * carries data-print-ready, "true" once the data is rendered: the PDF renderer waits for exactly
- * that (lambdas/adapters/renderer/application.ts PRINT_READY_SELECTOR).
+ * The service user's print layout (what the PDF is made from): the institution's logo, then every page, read-only,
+ * no controls. Its root carries data-print-ready, "true" once the data is rendered and the logo has loaded (or
+ * failed to): the PDF renderer waits for exactly that (lambdas/adapters/renderer/application.ts PRINT_READY_SELECTOR).
  */
 export function ServiceView({ data }: { data: ServiceViewData | undefined }) {
+  const [logoSettled, setLogoSettled] = useState(false);
+  const settled = useCallback(() => setLogoSettled(true), []);
+  // An image already in the cache may have loaded before React listened for it.
+  const logoRef = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete) setLogoSettled(true);
+  }, []);
+  const ready = Boolean(data) && logoSettled;
   return (
-    <main id="main" className="print-view" data-print-ready={data ? 'true' : 'false'} aria-busy={data ? undefined : true}>
+    <main id="main" className="print-view" data-print-ready={ready ? 'true' : 'false'} aria-busy={ready ? undefined : true}>
+      <InstitutionLogo className="print-logo" ref={logoRef} onLoad={settled} onError={settled} />
       <h1>
         {institution.name}: {institution.applicationTitle}
       </h1>

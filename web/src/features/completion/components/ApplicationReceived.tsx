@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { institution } from '#form/institution';
+import { institution, officeTexts } from '#form/institution';
 import { submittedAtInWords } from '#form/print';
 import { useAnswer } from '#web/lib/answers';
 import { profileQueryOptions } from '#web/lib/profile';
@@ -20,7 +20,7 @@ export function ApplicationReceived() {
       </p>
       <ApplicationReference />
       <h2>What happens next</h2>
-      <p>{institution.afterSubmission.nextSteps}</p>
+      <p>{officeTexts.nextSteps()}</p>
     </>
   );
 }

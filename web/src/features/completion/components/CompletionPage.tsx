@@ -31,16 +31,19 @@ export function CompletionPage({ materials }: { materials?: ReactNode }) {
       {materials}
       <h2>Your last steps</h2>
       <ol>
-        <li>
-          If you want test scores considered, send them from{' '}
-          {institution.links.testAgencies.map((l, i) => (
-            <span key={l.url}>
-              {i > 0 && ' or '}
-              <a href={l.url}>{l.label}</a>
-            </span>
-          ))}
-          .
-        </li>
+        {/* An institution that asks for no test scores lists no testing agency. */}
+        {institution.links.testAgencies.length > 0 && (
+          <li>
+            If you want test scores considered, send them from{' '}
+            {institution.links.testAgencies.map((l, i) => (
+              <span key={l.url}>
+                {i > 0 && ' or '}
+                <a href={l.url}>{l.label}</a>
+              </span>
+            ))}
+            .
+          </li>
+        )}
         <li>
           Apply for <a href={institution.links.financialAid.url}>{institution.links.financialAid.label}</a>.
         </li>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { institution } from '#form/institution';
+import { InstitutionLogo } from '#web/components/InstitutionLogo';
 import { STAFF_HOME, STAFF_LOGIN, sessionQuery } from '../api/queries';
 import { useStaffTitle } from '../shared/title';
 import { RoleProvider, useAllowed } from './allowed';
@@ -59,7 +60,10 @@ function StaffFrame({ signedIn, children }: { signedIn: boolean; children: React
       <div className="site staff">
         <header className="site-header staff-header">
           <Link to={STAFF_HOME} className="site-header__brand">
-            {institution.abbreviation} <span>Admissions office</span>
+            <InstitutionLogo />
+            <span className="site-header__title">
+              {institution.abbreviation} <span>Admissions office</span>
+            </span>
           </Link>
           {signedIn && <StaffNav />}
         </header>

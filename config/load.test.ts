@@ -1,0 +1,339 @@
+/**
+ * The institution's file is refused for every kind of mistake, each with its path, its line and
+ * what to write instead: the schema's (a missing field, an unknown one, a wrong type, a value out
+ * of form or range, an empty text) and what a schema cannot say (contrast, images, placeholders,
+ * dates, codes, time zone, addresses). Each case edits a copy of the sample, which itself passes.
+ */
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { parseDocument, type Document } from 'yaml';
+import { contrast } from './brand';
+import { checkInstitution, loadInstitution, SAMPLE_INSTITUTION } from './load';
+import { InstitutionConfigError, problemLine } from './problems';
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of the sample with `edit` applied to its YAML, and `files` beside it. */
+function variant(edit: (doc: Document) => void, files: Record<string, string | Buffer> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'institution-'));
+  made.push(dir);
+  for (const name of ['logo.svg', 'favicon.ico']) copyFileSync(join(dirname(SAMPLE_INSTITUTION), name), join(dir, name));
+  const doc = parseDocument(readFileSync(SAMPLE_INSTITUTION, 'utf8'));
+  edit(doc);
+  const file = join(dir, 'institution.yaml');
+  writeFileSync(file, doc.toString());
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
+  return file;
+}
+
+/** The problems as a person reads them, without the file's name. */
+const problems = (file: string) => checkInstitution(file).problems.map((p) => `${p.path}: ${p.message} ${p.fix}`);
+const set = (path: (string | number)[], value: unknown) => (doc: Document) => doc.setIn(path, value);
+
+describe("the sample institution's file", () => {
+  // The file's first test compiles the schema (Ajv), seconds on a busy machine.
+  it('passes, and compiles the logo and favicon into the web build by their hash', { timeout: 30_000 }, () => {
+    const loaded = loadInstitution(SAMPLE_INSTITUTION);
+    expect(loaded.sections.identity.name).toBe('Example State University');
+    expect(loaded.sections.brand.logo).toEqual({
+      src: `/brand/${loaded.assets.logo.fileName}`,
+      file: loaded.assets.logo.fileName,
+      mediaType: 'image/svg+xml',
+      width: 64,
+      height: 72,
+    });
+    expect(loaded.assets.logo.fileName).toMatch(/^logo-[0-9a-f]{10}\.svg$/);
+    expect(loaded.sections.brand.favicon).toMatchObject({ mediaType: 'image/x-icon', width: 32, height: 32 });
+  });
+
+  it('and the second example pass', () => {
+    expect(problems(join(dirname(SAMPLE_INSTITUTION), '..', 'northbay', 'institution.yaml'))).toEqual([]);
+  });
+});
+
+describe('the schema, with what to write instead', () => {
+  it.each<[string, (doc: Document) => void, string]>([
+    [
+      'a field missing',
+      (doc) => doc.deleteIn(['identity', 'helpEmail']),
+      "identity.helpEmail: is missing. Add helpEmail: Where applicants write for help: every e-mail and page names it. For example 'apply-help@example.edu'.",
+    ],
+    ['a field the file does not know (a typo)', set(['identity', 'phnoe'], '1'), 'identity.phnoe: is not a field the file knows. Write phone, or remove it.'],
+    [
+      'a list where a text goes',
+      set(['identity', 'name'], ['a']),
+      "identity.name: is a list, not a string. Write The institution's full name, as applicants and letters name it. For example 'Example State University'.",
+    ],
+    [
+      'a colour that is not #rrggbb',
+      set(['brand', 'colors', 'primary'], 'navy'),
+      'brand.colors.primary: "navy" is not in the form expected. Write The header, buttons and links: white text on it and it as text on white must both reach 4.5:1. For example \'#1d3c6e\'.',
+    ],
+    [
+      'an e-mail address without @',
+      set(['identity', 'helpEmail'], 'help desk'),
+      'identity.helpEmail: "help desk" is not in the form expected. Write Where applicants write for help: every e-mail and page names it. For example \'apply-help@example.edu\'.',
+    ],
+    [
+      'a web address without https://',
+      set(['identity', 'website'], 'www.example.edu'),
+      "identity.website: \"www.example.edu\" is not in the form expected. Write The institution's own web site. For example 'https://www.example.edu'.",
+    ],
+    [
+      'a date not YYYY-MM-DD',
+      set(['decisions', 'replyBy'], '05/01/2027'),
+      expect.stringMatching(/^decisions\.replyBy: "05\/01\/2027" is not in the form expected\. Write The last day \(YYYY-MM-DD.*For example '2027-05-01'\.$/),
+    ],
+    [
+      'a term code in lower case',
+      set(['application', 'entryTerms', 'terms', 0, 'code'], 'sp'),
+      expect.stringMatching(
+        /^application\.entryTerms\.terms\[0\]\.code: "sp" is not in the form expected\. Write Stored after the year: 2027FA\. .*For example 'FA'\.$/,
+      ),
+    ],
+    [
+      'a page that is not one of the form',
+      set(['application', 'pdfPages'], ['about', 'cover']),
+      'application.pdfPages[1]: "cover" is not one of the choices. Write one of "about", "education-ug", "final-steps".',
+    ],
+    [
+      'a number out of range',
+      set(['application', 'freeTextLimit'], 50),
+      'application.freeTextLimit: 50 is below what is allowed. Write a whole number from 200 to 20000.',
+    ],
+    [
+      'an empty list that needs items',
+      set(['application', 'majors'], []),
+      expect.stringMatching(/^application\.majors: lists 0; at least 1 are needed\. Add The majors an applicant chooses from/),
+    ],
+    [
+      'a page printed twice',
+      set(['application', 'pdfPages'], ['about', 'about']),
+      'application.pdfPages: lists the same value twice (items 1 and 2). List each once.',
+    ],
+    [
+      'an empty text',
+      set(['welcome', 'promises'], ' '),
+      expect.stringMatching(/^welcome\.promises: is empty\. Write What the welcome panel promises a visitor before they sign in\./),
+    ],
+    [
+      'a yes/no that is text',
+      set(['welcome', 'announcements', 0, 'urgent'], 'no'),
+      expect.stringMatching(/^welcome\.announcements\[0\]\.urgent: is a string, not a boolean\./),
+    ],
+  ])('%s', (_what, edit, expected) => {
+    expect(problems(variant(edit))).toEqual([expected]);
+  });
+
+  it('gives the line of each problem, in the order of the file', () => {
+    const file = variant((doc) => {
+      doc.setIn(['brand', 'colors', 'text'], 'black');
+      doc.deleteIn(['retention', 'warnDays']);
+    });
+    const found = checkInstitution(file).problems;
+    const lines = readFileSync(file, 'utf8').split('\n');
+    expect(found.map((p) => p.path)).toEqual(['brand.colors.text', 'retention.warnDays']);
+    expect(lines[found[0]!.line! - 1]).toMatch(/^\s+text: '?black'?$/);
+    expect(lines[found[1]!.line! - 1]).toMatch(/^\s+unsubmittedDays:/);
+    expect(problemLine('x.yaml', found[0]!)).toMatch(/^x\.yaml:\d+ brand\.colors\.text: "black" is not in the form expected\./);
+  });
+
+  it('refuses a file that is not YAML, naming the line, and one that does not exist', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'institution-'));
+    made.push(dir);
+    writeFileSync(join(dir, 'broken.yaml'), 'identity:\n  name: [unclosed\nbrand: {}\n');
+    const [broken] = checkInstitution(join(dir, 'broken.yaml')).problems;
+    expect(broken?.path).toBe('');
+    expect(broken?.message).toMatch(/^is not valid YAML: /);
+    expect(broken?.fix).toBe('Correct the indentation or quoting on that line.');
+    expect(broken!.line).toBeGreaterThan(1);
+    expect(problems(join(dir, 'missing.yaml'))).toEqual([
+      ": does not exist. Give the path of an institution's file (the sample: institutions/example-state/institution.yaml).",
+    ]);
+  });
+
+  it('throws every problem at once, naming the file, for the entry points to print', () => {
+    const file = variant((doc) => {
+      doc.setIn(['identity', 'timeZone'], 'Mars/Olympus');
+      doc.setIn(['identity', 'abbreviation'], '');
+    });
+    expect(() => loadInstitution(file)).toThrow(InstitutionConfigError);
+    try {
+      loadInstitution(file);
+    } catch (error) {
+      expect((error as InstitutionConfigError).message).toMatch(
+        /^The institution's configuration .+institution\.yaml has a problem:\n {2}.+institution\.yaml:\d+ identity\.abbreviation: is empty\./,
+      );
+    }
+  });
+});
+
+describe('what the schema cannot say', () => {
+  it('measures contrast as WCAG does (#767676 on white is the lightest grey that passes: 4.54:1)', () => {
+    expect(contrast('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+    expect(contrast('#777777', '#ffffff')).toBeLessThan(4.5);
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+  });
+
+  it.each<[string, (doc: Document) => void, string]>([
+    [
+      'a primary colour too light for white text and for links',
+      set(['brand', 'colors', 'primary'], '#7a9cc6'),
+      "brand.colors.primary: #7a9cc6 is too light for WCAG AA: links on the page background 2.49:1 (needs 4.5:1); its text on a hovered button or the current page (its light tint) 2.60:1 (needs 4.5:1); white text on it (the header, buttons) 2.84:1 (needs 4.5:1); links and outlined buttons on white 2.84:1 (needs 4.5:1). Write a darker colour, for example '#556d8b'.",
+    ],
+    [
+      'a grey text colour',
+      set(['brand', 'colors', 'text'], '#8a8a8a'),
+      "brand.colors.text: #8a8a8a is too light for WCAG AA: body text on the page background 3.02:1 (needs 4.5:1); body text on white 3.45:1 (needs 4.5:1). Write a darker colour, for example '#686868'.",
+    ],
+    [
+      'a pale accent',
+      set(['brand', 'colors', 'accent'], '#f5d0d5'),
+      "brand.colors.accent: #f5d0d5 is too light for WCAG AA: accent borders on white (non-text contrast) 1.41:1 (needs 3:1). Write a darker colour, for example '#9f878a'.",
+    ],
+    [
+      'a placeholder a letter does not know',
+      set(['decisions', 'letters', 'admit', 'text'], 'Dear {firstname}, welcome.'),
+      'decisions.letters.admit.text: {firstname} is not a placeholder a letter knows. Write {first_name}, or one of {first_name}, {entry_term}, {major}, {reply_by}, {institution}.',
+    ],
+    [
+      'a brace left open',
+      set(['decisions', 'letters', 'deny', 'title'], 'Your decision {first_name'),
+      'decisions.letters.deny.title: has a brace without its pair. Close each placeholder: {first_name}.',
+    ],
+    [
+      'a day that does not exist',
+      set(['decisions', 'replyBy'], '2027-02-30'),
+      'decisions.replyBy: 2027-02-30 is not a day of the calendar. Write a real day as YYYY-MM-DD.',
+    ],
+    [
+      'an every-year day that does not exist',
+      set(['welcome', 'announcements', 1, 'from'], '02-30'),
+      'welcome.announcements[1].from: 02-30 is not a day of the calendar. Write a real day as MM-DD.',
+    ],
+    [
+      'an announcement that ends before it starts',
+      (doc) => {
+        doc.setIn(['welcome', 'announcements', 0, 'from'], '2027-03-01');
+        doc.setIn(['welcome', 'announcements', 0, 'until'], '2027-02-01');
+      },
+      'welcome.announcements[0].until: 2027-02-01 is not after from (2027-03-01): the announcement would never show. Write a day after 2027-03-01.',
+    ],
+    [
+      'an announcement that mixes every-year and dated days',
+      set(['welcome', 'announcements', 0, 'until'], '2027-12-02'),
+      'welcome.announcements[0].until: mixes an every-year date (MM-DD) with a dated one (YYYY-MM-DD): from 10-15, until 2027-12-02. Write both as MM-DD, or both as YYYY-MM-DD.',
+    ],
+    [
+      'terms out of calendar order',
+      set(['application', 'entryTerms', 'terms', 1, 'starts'], '01-01'),
+      'application.entryTerms.terms[1].starts: Fall starts (01-01) before or with Spring (01-01). List the terms in the order they start in the year, each on a later day.',
+    ],
+    [
+      'a warning no earlier than the deletion',
+      (doc) => {
+        doc.setIn(['retention', 'unsubmittedDays'], 30);
+        doc.setIn(['retention', 'warnDays'], 30);
+      },
+      "retention.warnDays: the warning (30 days) would come before the account's last sign-in. Write fewer days than unsubmittedDays (30).",
+    ],
+    [
+      'a major code used twice',
+      set(['application', 'majors', 2, 'code'], 'BIO'),
+      'application.majors[2].code: Major "BIO" is used twice (also at item 1). Give each major its own code.',
+    ],
+    [
+      'a concentration code used twice',
+      set(['application', 'majors', 1, 'concentrations', 2, 'code'], 'FIN'),
+      'application.majors[1].concentrations[2].code: Concentration "FIN" is used twice (also at item 2). Give each concentration its own code.',
+    ],
+    [
+      'a term code used twice',
+      (doc) => {
+        doc.setIn(['application', 'entryTerms', 'terms', 1, 'code'], 'SP');
+      },
+      'application.entryTerms.terms[1].code: Term "SP" is used twice (also at item 1). Give each term its own code.',
+    ],
+    [
+      'a criterion key used twice',
+      set(['review', 'rubric', 2, 'key'], 'academic_preparation'),
+      'review.rubric[2].key: Criterion "academic_preparation" is used twice (also at item 1). Give each criterion its own code.',
+    ],
+    [
+      'a material id used twice',
+      set(['afterSubmission', 'checklist', 1, 'id'], 'transcript'),
+      'afterSubmission.checklist[1].id: Material "transcript" is used twice (also at item 1). Give each material its own code.',
+    ],
+    [
+      'an announcement id used twice',
+      set(['welcome', 'announcements', 1, 'id'], 'dec-1'),
+      'welcome.announcements[1].id: Announcement "dec-1" is used twice (also at item 1). Give each announcement its own code.',
+    ],
+    [
+      'a time zone that does not exist',
+      set(['identity', 'timeZone'], 'America/Springfield'),
+      "identity.timeZone: America/Springfield is not a time zone. Write an IANA time zone such as 'America/Chicago' or 'Europe/London'.",
+    ],
+    [
+      'a web address that does not parse',
+      set(['links', 'financialAid', 'url'], 'https://exa mple'),
+      expect.stringMatching(/^links\.financialAid\.url: "https:\/\/exa mple" is not in the form expected\./),
+    ],
+  ])('%s', (_what, edit, expected) => {
+    expect(problems(variant(edit))).toEqual([expected]);
+  });
+
+  it.each<[string, string, string | Buffer, string]>([
+    ['a logo that is not there', 'logo-missing.svg', '', 'brand.logo: logo-missing.svg is not a file beside the configuration'],
+    ['a logo that is not an image', 'logo.png', 'not an image at all', 'brand.logo: logo.png is not an SVG or PNG image. Give the logo as SVG or PNG.'],
+    [
+      'a logo of 200 kB or more',
+      'big.png',
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(205 * 1024)]),
+      'brand.logo: big.png is 206 kB; a logo must be under 200 kB. Export it smaller (an SVG, or a PNG about 400 pixels wide).',
+    ],
+    [
+      'an SVG logo that scripts',
+      'logo-script.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script></svg>',
+      'brand.logo: logo-script.svg is an SVG with a script, an event handler or an embedded document. Export the logo again as a plain SVG (shapes and text only), or as a PNG.',
+    ],
+    [
+      'an SVG logo without a size',
+      'logo-nosize.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>',
+      'brand.logo: logo-nosize.svg is an SVG without a size: it has neither width and height nor a viewBox. Give its <svg> element a viewBox="0 0 W H" (or width and height).',
+    ],
+    [
+      'a PNG named .svg',
+      'png-inside.svg',
+      Buffer.from('89504e470d0a1a0a0000000d49484452000000100000001008060000001ff3ff61', 'hex'),
+      'brand.logo: png-inside.svg holds PNG, not what its name says. Rename it to end in .png.',
+    ],
+    [
+      'a truncated PNG',
+      'cut.png',
+      Buffer.from('89504e470d0a1a0a0000', 'hex'),
+      'brand.logo: cut.png is not a complete PNG image. Export the image again as PNG.',
+    ],
+  ])('%s', (_what, name, content, expected) => {
+    const file = variant(set(['brand', 'logo'], name), content === '' ? {} : { [name]: content });
+    const found = problems(file);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(expected);
+  });
+
+  it('refuses an icon as the logo (a favicon is ICO, PNG or SVG; a logo SVG or PNG), and a favicon that is not one', () => {
+    const ico = readFileSync(join(dirname(SAMPLE_INSTITUTION), 'favicon.ico'));
+    expect(problems(variant(set(['brand', 'logo'], 'icon.png'), { 'icon.png': ico }))).toEqual([
+      'brand.logo: icon.png holds ICO; a logo is SVG or PNG. Give the logo as SVG or PNG.',
+    ]);
+    expect(problems(variant(set(['brand', 'favicon'], 'fav.ico'), { 'fav.ico': 'GIF89a' }))).toEqual([
+      'brand.favicon: fav.ico is not an ICO, PNG or SVG image. Give the favicon as ICO, PNG or SVG.',
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { institution } from '#form/institution';
+import { policies } from '#form/institution-policies';
+import { statements } from '#form/institution-statements';
+import { daysInWords } from '../help';
+import { AccessibilityStatement } from './routes/accessibility';
+import { PrivacyNotice } from './routes/privacy';
+import { TermsOfUse } from './routes/terms';
+import { calendarDayInWords, paragraphs } from './words';
+
+const page = (element: React.ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
+
+describe("the institution's statements, from its configuration", () => {
+  it('the accessibility statement names the standard, how it is tested, each known exception and where to report a problem', () => {
+    page(<AccessibilityStatement />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeInTheDocument();
+    expect(screen.getByText(/WCAG\) 2\.2 at level AA/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How it is tested' })).toBeInTheDocument();
+    for (const exception of statements.accessibility.exceptions) expect(screen.getByText(exception)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: statements.accessibility.contact })).toHaveAttribute('href', `mailto:${statements.accessibility.contact}`);
+    expect(screen.getByRole('link', { name: institution.phone })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    expect(screen.getByText(`This statement was last reviewed on ${calendarDayInWords(statements.accessibility.reviewed)}.`)).toBeInTheDocument();
+  });
+
+  it('the privacy notice says who is responsible, how long data is kept (the retention settings), who sees it and where to use each right', () => {
+    const { container } = page(<PrivacyNotice />);
+    expect(container).toHaveTextContent(`${institution.name}, ${institution.address.lines.join(', ')}`);
+    expect(screen.getByRole('link', { name: statements.privacy.contact })).toHaveAttribute('href', `mailto:${statements.privacy.contact}`);
+    const { unsubmittedDays, submittedDays, warnDays } = policies.retention;
+    expect(container).toHaveTextContent(`${daysInWords(unsubmittedDays)} after you last signed in`);
+    expect(container).toHaveTextContent(`e-mail you ${daysInWords(warnDays)} before`);
+    expect(container).toHaveTextContent(`keep it for ${daysInWords(submittedDays)} after you submitted it`);
+    for (const recipient of statements.privacy.sharedWith) expect(screen.getByText(recipient)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'close your account' })).toHaveAttribute('href', '/account/close');
+    expect(container).toHaveTextContent(/Download my data/);
+    expect(screen.getByRole('link', { name: `${institution.name}'s privacy policy` })).toHaveAttribute('href', institution.links.privacyPolicy.url);
+  });
+
+  it('the terms of use are the institution’s paragraphs and the day they last changed', () => {
+    page(<TermsOfUse />);
+    for (const p of paragraphs(statements.terms.text)) expect(screen.getByText(p)).toBeInTheDocument();
+    expect(paragraphs(statements.terms.text).length).toBeGreaterThan(1);
+    expect(screen.getByText(`These terms last changed on ${calendarDayInWords(statements.terms.updated)}.`)).toBeInTheDocument();
+  });
+
+  it('says a calendar day in words without moving it by a time zone', () => {
+    expect(calendarDayInWords('2026-09-01')).toBe('September 1, 2026');
+    expect(calendarDayInWords('not a day')).toBe('not a day');
+  });
+});
