@@ -1,9 +1,10 @@
 /**
  * The institution's policies the office and the server apply: how long what applicants give is
- * kept, what a review asks, and the decision letters with their reply-by date. Part of the
- * institution's configuration (form/institution.ts is the rest), kept apart so that none of it
- * weighs on the applicant's first load: the browser reads the letters from GET /api/decision and
- * the retention words only in the Privacy dialog, which loads when it opens.
+ * kept, what a review asks, the decision letters with their reply-by date, and what happens after
+ * each reply. Part of the institution's configuration (form/institution.ts is the rest), kept
+ * apart so that none of it weighs on the applicant's first load: the browser reads the letters
+ * and the next step from GET /api/decision, the retention words only in the Privacy dialog, which
+ * loads when it opens.
  */
 import type { InstitutionPolicies } from './types';
 
@@ -33,6 +34,14 @@ export const policies: InstitutionPolicies = {
         title: 'Your application has been deferred',
         text: 'Dear {first_name},\n\nThank you for applying to {institution}. We have deferred our decision on your application for {entry_term} and will consider it again with the applications of the regular round.\n\nYou do not need to do anything now; we will write to you when there is an update.',
       },
+    },
+    afterReply: {
+      accept:
+        'Welcome! Within two weeks we will e-mail you the enrolment steps: your student account, the $200 enrolment deposit (due within 30 days) and orientation. Questions about enrolling: enrol@example.edu or (217) 555-0110.',
+      decline:
+        'We have released your place. Thank you for considering Example State University; if you change your mind before the term begins, write to apply-help@example.edu.',
+      join_waitlist:
+        'You are on the waitlist. If a place opens we will write to you by e-mail; you need not do anything until then. Questions: apply-help@example.edu.',
     },
   },
 };

@@ -536,7 +536,14 @@ export const routes = [
   { ...wire('readDecision'), grants: [session, uses('answersTable', 'GetCommand')] },
   {
     ...wire('replyToDecision'),
-    grants: [session, uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('events', 'InvokeCommand')],
+    // The reply's confirmation e-mail, and the answered letter's print.
+    grants: [
+      session,
+      uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'),
+      uses('events', 'InvokeCommand'),
+      uses('mail', 'SendEmailCommand'),
+      uses('renderFunction', 'InvokeCommand'),
+    ],
   },
   // The letter's PDF is printed by the renderer at release; a download that finds it missing asks again.
   {

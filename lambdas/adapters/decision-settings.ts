@@ -1,6 +1,7 @@
 /**
- * The decision letters' settings: the institution's configuration (letters, reply-by date, time
- * zone), with the deployment's DECISION_REPLY_BY, when set, in place of the reply-by date.
+ * The decision letters' settings: the institution's configuration (letters, reply-by date, what
+ * follows each reply, time zone), with the deployment's DECISION_REPLY_BY, when set, in place of
+ * the reply-by date.
  */
 import type { DecisionSettings } from '#domain/releases/applicant';
 import { institution } from '#form/institution';
@@ -13,6 +14,7 @@ export function decisionSettings(): DecisionSettings {
     institution: institution.name,
     majors: institution.majors,
     letters: policies.decisions.letters,
+    afterReply: policies.decisions.afterReply,
     ...(replyBy ? { replyBy } : {}),
     timeZone: institution.timeZone,
     helpEmail: institution.helpEmail,
