@@ -557,11 +557,18 @@ export const routes = [
     ],
   },
   // The applicant's data rights (docs/data-rights.md): a copy, closing the account, the office's erasure.
-  // The copy reads what the status page reads, and the PDFs, into a ZIP streamed to the exports bucket.
+  // The copy reads what the status page reads (the decision record, the recommenders), and the
+  // PDFs, into a ZIP streamed to the exports bucket.
   {
     ...wire('exportMyData'),
     ...link,
-    grants: [session, uses('answersTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand'), exportObjects],
+    grants: [
+      session,
+      uses('answersTable', 'QueryCommand', 'GetCommand'),
+      uses('statusTable', 'QueryCommand'),
+      uses('documentsBucket', 'GetObjectCommand'),
+      exportObjects,
+    ],
   },
   // The deletion reads the applicant's partitions and deletes them item by item (its marker is a Put), lists and deletes their objects; the identity goes with the applicant's own token (no IAM).
   {

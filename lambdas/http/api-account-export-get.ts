@@ -1,9 +1,12 @@
+import { decisionSettings } from '#adapters/decision-settings';
 import { readApplicantDocuments } from '#adapters/document-answers-store';
 import { exportsBucket } from '#adapters/storage/exports-bucket';
 import { readWholeObject } from '#adapters/storage/signed-objects';
 import { ZipArchive } from '#adapters/storage/zip-archive';
 import { readApplicantRecord } from '#adapters/store/answers-store';
+import { readDecision } from '#adapters/store/decisions-store';
 import { rateLimiter } from '#adapters/store/rate-limits';
+import { listRecommendations } from '#adapters/store/recommendations-store';
 import { readStatus } from '#adapters/store/status-store';
 import { exportMyData } from '#domain/data-rights/export';
 import { config } from '#lambdas/config';
@@ -17,7 +20,15 @@ export const handler = httpHandler(openedByLink(routeRow('exportMyData', { acces
   redirect(
     await exportMyData(
       {
-        sources: { readApplicantRecord, readApplicantDocuments, readStatus, readPdf: (pdfKey) => readWholeObject(config().documentsBucket, pdfKey) },
+        sources: {
+          readApplicantRecord,
+          readApplicantDocuments,
+          readStatus,
+          readPdf: (pdfKey) => readWholeObject(config().documentsBucket, pdfKey),
+          readDecision,
+          listRecommendations,
+          decisionSettings: decisionSettings(),
+        },
         limits: rateLimiter,
         exports: exportsBucket,
         zip: (object) => new ZipArchive(object),
