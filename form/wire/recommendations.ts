@@ -71,6 +71,19 @@ export interface StaffRecommendation {
 
 const NAME_MAX_LENGTH = 50;
 /** Free text a recommender writes beside the letter. */
+/** Days between two reminders of one recommender (the server refuses one sooner). */
+export const REMINDER_EVERY_DAYS = 3;
+/** A reminder seconds after the invitation only repeats it: the page offers the first a day later. */
+export const FIRST_REMINDER_AFTER_DAYS = 1;
+const DAY_MS = 86_400_000;
+
+/** When the page next offers a reminder: a day after the invitation, then three days after the last reminder. */
+export function nextReminderAt(item: Pick<RecommendationItem, 'invited_at' | 'reminded_at'>): Date {
+  return item.reminded_at
+    ? new Date(Date.parse(item.reminded_at) + REMINDER_EVERY_DAYS * DAY_MS)
+    : new Date(Date.parse(item.invited_at) + FIRST_REMINDER_AFTER_DAYS * DAY_MS);
+}
+
 export const RECOMMENDATION_COMMENTS_MAX_LENGTH = 2000;
 export const RELATIONSHIP_MAX_LENGTH = 100;
 export const DECLINE_REASON_MAX_LENGTH = 500;
