@@ -5,7 +5,8 @@
  * the staff view read one definition.
  */
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../email';
-import { parseFileName } from './file-name';
+import { LETTER_FILE_NAME_MAX_LENGTH } from '../files';
+import { FILE_NAME_REQUIRED, parseFileName } from './file-name';
 import { bodyInput, InputError, queryInput, rejectUnknownFields, requireObject, type FieldErrors, type QueryParams } from './input';
 
 export const RECOMMENDER_ROLES = ['counselor', 'teacher'] as const;
@@ -165,6 +166,8 @@ export const recommendationTokenBodyInput = bodyInput<{ token: string }>()((raw)
   return { token: parseRecommendationToken(body.token) };
 });
 
+const LETTER_MISSING = 'Upload your letter before submitting.';
+
 export interface LetterSubmission {
   token: string;
   fileKey: string;
@@ -183,12 +186,16 @@ export function parseLetterSubmission(raw: unknown, now: Date = new Date()): Let
   const errors: FieldErrors = {};
   const fileKey = field(body, 'file_key', 512);
   let fileName = '';
-  if (fileKey === '') errors.file_key = ['Upload your letter before submitting.'];
-  try {
-    fileName = parseFileName(body.file_name);
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    errors.file_name = error.errors?.file_name ?? [error.message];
+  // Without a letter there is no file name to check either: one message, in words.
+  if (fileKey === '') errors.file_key = [LETTER_MISSING];
+  else {
+    try {
+      fileName = parseFileName(body.file_name, LETTER_FILE_NAME_MAX_LENGTH);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      const messages = error.errors?.file_name ?? [error.message];
+      errors.file_name = messages.map((m) => (m === FILE_NAME_REQUIRED ? LETTER_MISSING : m));
+    }
   }
   const relationship = field(body, 'relationship', RELATIONSHIP_MAX_LENGTH);
   if (relationship === '' || [...relationship].length > RELATIONSHIP_MAX_LENGTH) errors.relationship = [RECOMMENDATION_MESSAGES.relationship];
