@@ -65,7 +65,7 @@ export const institution: InstitutionConfig = {
   recommendations: { maxTeachers: 2, linkDays: 60 },
   afterSubmission: {
     nextSteps:
-      'The admissions office reviews complete applications in the order they arrive and sends its decision by e-mail within four weeks. Your status page shows which materials have arrived.',
+      'The admissions office reviews complete applications in the order they arrive, usually within four weeks. When there is a decision we e-mail you that your status page has an update: the decision and its letter are shown on your status page, which also shows which materials have arrived.',
     checklist: [
       {
         id: 'transcript',

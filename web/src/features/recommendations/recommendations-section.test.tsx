@@ -38,10 +38,10 @@ function serve(routes: Record<string, Handler>) {
 
 const list = (over: Partial<RecommendationList> = {}): RecommendationList => ({ items: [], waiver: 'Y', max_teachers: 2, ...over });
 
-function renderSection(place: 'form' | 'status' = 'status') {
+function renderSection(place: 'form' | 'status' = 'status', closed = false) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RecommendationsSection place={place} />
+      <RecommendationsSection place={place} closed={closed} />
     </QueryClientProvider>,
   );
 }
@@ -200,6 +200,16 @@ describe('the applicant’s recommendations section', () => {
     expect(within(row).getByText(`You can send a reminder on ${tomorrow}.`)).toBeInTheDocument();
     // What the other button cancels, in its own words.
     expect(within(row).getByRole('button', { name: 'Cancel this request to Ada Byron' })).toHaveTextContent('Cancel this request');
+  });
+
+  it('once a final decision is released offers no more invitations or reminders, and says why', async () => {
+    serve({ 'GET /api/recommendations': () => json(list({ items: [item({})] })) });
+    renderSection('status', true);
+    const row = (await screen.findByRole('heading', { name: 'Teacher: Ada Byron' })).closest('li') as HTMLElement;
+    expect(within(row).queryByRole('button', { name: /Send a reminder/ })).toBeNull();
+    expect(within(row).queryByText(/You can send a reminder/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Send the invitation/ })).toBeNull();
+    expect(screen.getByText('Your decision has been released: no more letters of recommendation are needed.')).toBeInTheDocument();
   });
 
   it('cancels after a confirmation, and focus lands on the new state', async () => {
