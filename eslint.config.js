@@ -39,15 +39,24 @@ export const ZONES = [
   { target: './lambdas', from: outside('lambdas', 'form'), message: 'lambdas/ imports only form/ and itself.' },
   {
     target: './lambdas/domain',
-    from: ['./lambdas/adapters', './lambdas/http', './lambdas/middleware', './lambdas/events', './lambdas/config.ts'],
+    from: ['./lambdas/adapters', './lambdas/wiring', './lambdas/http', './lambdas/middleware', './lambdas/events', './lambdas/config.ts'],
     message: 'The domain is pure: it declares ports (interfaces) and adapters implement them; it never imports an adapter, a handler or configuration.',
   },
   {
     target: './lambdas/adapters',
-    from: ['./lambdas/http', './lambdas/middleware', './lambdas/events'],
-    message: "Adapters implement the domain's ports; they know nothing of handlers.",
+    from: ['./lambdas/wiring', './lambdas/http', './lambdas/middleware', './lambdas/events'],
+    message: "Adapters implement the domain's ports; they know nothing of handlers, nor of how they are wired (lambdas/wiring).",
   },
-  { target: './lambdas/middleware', from: ['./lambdas/http', './lambdas/events'], message: 'Middleware serves the handlers; it never imports one.' },
+  {
+    target: './lambdas/wiring',
+    from: ['./lambdas/http', './lambdas/events'],
+    message: 'A composition root wires adapters into use-cases for the handlers and event functions; it never imports one.',
+  },
+  {
+    target: './lambdas/middleware',
+    from: ['./lambdas/http', './lambdas/events', './lambdas/wiring'],
+    message: 'Middleware serves the handlers; it never imports one.',
+  },
   { target: './lambdas/events', from: ['./lambdas/http', './lambdas/middleware'], message: 'Event functions do not use the HTTP pipeline.' },
   { target: './local', from: outside('local', 'lambdas', 'form'), message: 'The local stack runs lambdas/ on form/; it imports nothing else of ours.' },
   { target: './web/src', from: outside('web', 'form'), message: 'The web app imports only form/ and itself: talk to the server through its contract.' },

@@ -17,13 +17,13 @@ import { printHtml, printSitePage, LETTER_PDF } from '#adapters/renderer/print';
 import { issueToken } from '#adapters/store/tokens-store';
 import { applicationHtml, assembleApplicationPdf, convertToPdf } from '#domain/documents';
 import { docxToHtml } from '#domain/documents/docx-html';
-import { serviceViewUrl } from '#events/render-pdf';
 import { setConfig } from '#lambdas/config';
 import { docxBomb, pdfBomb, pngBomb } from '#test/fixtures/bombs';
 import * as fixtures from '#test/fixtures/documents';
 import { completeApplication } from '#test/support/answers';
 import { startChildStack } from '#test/support/child-stack';
 import { registeredApplicant } from '#test/support/client';
+import { serviceViewUrl } from '#wiring/render';
 import { CpuMeter } from './cpu';
 import { ms, report, summarise, time } from './stats';
 

@@ -1,6 +1,7 @@
 /**
- * Configuration read from the environment once per process (cold start). The only difference
- * between the local stack and AWS is these values: endpoints, names, which identity adapter.
+ * Configuration read from the environment once per process (cold start): endpoints, names, which
+ * identity adapter. Nothing here says which environment runs the code: where the local stack
+ * replaces an AWS service it installs a stand-in with the composition roots (lambdas/wiring/).
  *
  * The CDK stack sets the variables a route's grants imply (ENV_BY_RESOURCE in the route table), so a Lambda
  * is configured for exactly what it is allowed to touch. That table stays there: re-exported from
@@ -8,8 +9,6 @@
  */
 
 export interface Config {
-  /** 'local' in the embedded stack; the deployment's environment name in AWS ('production'). */
-  appEnv: string;
   region: string;
   answersTable: string;
   statusTable: string;
@@ -50,8 +49,6 @@ export interface Config {
   eventsFunctionName: string;
   /** Private bucket the staff exports are streamed into (short-lived objects). */
   exportsBucket: string;
-  /** Local stack only: the file submission events are appended to instead of EventBridge. */
-  localEventsFile: string;
   /** An applicant session with no request for this long is over (the spec's 15 minutes). */
   sessionIdleTimeoutSeconds: number;
   /** A staff session with no request for this long is over. */
@@ -93,7 +90,6 @@ function positive(raw: string | undefined, fallback: number): number {
 function read(env: NodeJS.ProcessEnv): Config {
   const get = (k: string, fallback = '') => env[k] ?? fallback;
   return {
-    appEnv: get('APP_ENV', 'local'),
     region: get('AWS_REGION', 'us-east-1'),
     answersTable: get('ANSWERS_TABLE', 'answers'),
     statusTable: get('STATUS_TABLE', 'status'),
@@ -119,7 +115,6 @@ function read(env: NodeJS.ProcessEnv): Config {
     eventBusName: get('EVENT_BUS_NAME', 'submissions'),
     eventsFunctionName: get('EVENTS_FUNCTION_NAME'),
     exportsBucket: get('EXPORTS_BUCKET', 'exports'),
-    localEventsFile: get('LOCAL_EVENTS_FILE'),
     sessionIdleTimeoutSeconds: positive(env.SESSION_IDLE_TIMEOUT_SECONDS, 900),
     staffSessionIdleTimeoutSeconds: positive(env.STAFF_SESSION_IDLE_TIMEOUT_SECONDS, 900),
     sessionMaxLifetimeSeconds: positive(env.SESSION_MAX_LIFETIME_SECONDS, 12 * 60 * 60),

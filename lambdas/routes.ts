@@ -56,6 +56,8 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
 
 /** The sparse index of submitted applications, for CDK (declared with the port that queries it). */
 export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#domain/ports/submissions';
+/** The log line's marker CDK turns into the metric of the invitations' site-wide cap and its alarm. */
+export { INVITATION_SITE_CAP_METRIC } from '#domain/ports/recommendations';
 
 /**
  * How lib/ grants the event functions it builds itself (conversion, PDF, mail): read, readwrite,
@@ -432,14 +434,16 @@ export const routes = [
   // The applicant's side: invitations go on after submission, so none of these is locked.
   {
     ...wire('listRecommendations'),
-    grants: [uses('statusTable', 'GetCommand', 'QueryCommand'), uses('answersTable', 'GetCommand')],
+    // The answers item's slots (UpdateCommand): one no longer held is freed when the list is read.
+    grants: [uses('statusTable', 'GetCommand', 'QueryCommand'), uses('answersTable', 'GetCommand', 'UpdateCommand')],
   },
   {
     ...wire('inviteRecommender'),
+    // A record whose slot was refused is deleted (DeleteCommand); the slot is claimed on the answers item (UpdateCommand).
     grants: [
       uses('identity', 'GetUserCommand'),
-      uses('statusTable', 'GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand'),
-      uses('answersTable', 'GetCommand'),
+      uses('statusTable', 'GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand', 'DeleteCommand'),
+      uses('answersTable', 'GetCommand', 'UpdateCommand'),
       uses('mail', 'SendEmailCommand'),
     ],
   },
@@ -449,7 +453,7 @@ export const routes = [
   },
   {
     ...wire('cancelRecommendation'),
-    grants: [uses('statusTable', 'GetCommand', 'PutCommand')],
+    grants: [uses('statusTable', 'GetCommand', 'PutCommand'), uses('answersTable', 'UpdateCommand')],
   },
   // The recommender's side: the link's token is the credential; each look-up is counted (UpdateCommand).
   {

@@ -1,15 +1,20 @@
 /**
  * One alarm topic for the deployment, and the two alarms every asynchronous worker gets: a
- * message in its dead-letter queue (work that was given up on) and errors on the function.
+ * message in its dead-letter queue (work that was given up on) and errors on the function; the
+ * capacity alarms (throttles, account concurrency); and alarms on a log line a function writes.
  */
 import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+
+/** The namespace of the metrics the functions' log lines are counted into (alarmOnLogMarker). */
+export const LOG_METRICS_NAMESPACE = 'Admissions';
 
 export class Monitoring extends Construct {
   readonly topic: sns.Topic;
@@ -68,6 +73,28 @@ export class Monitoring extends Construct {
       alarmDescription: `Lambda: concurrent executions in the account reached ${threshold} (80% of the quota; see docs/capacity.md)`,
       metric: new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName: 'ConcurrentExecutions', period: Duration.minutes(1), statistic: 'Maximum' }),
       threshold,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+    });
+  }
+
+  /**
+   * Something an operator must hear of, told by a log line: a metric filter on the function's log
+   * group counts the lines whose `metric` field is `metric` (in the `Admissions` namespace), and
+   * the alarm fires at the first in five minutes. The filter sits with the log group (a route's
+   * nested stack); the alarm reads the metric by name, so nothing points across stacks.
+   */
+  alarmOnLogMarker(scope: Construct, id: string, fn: lambda.Function, metric: string, what: string): cloudwatch.Alarm {
+    fn.logGroup.addMetricFilter(`${metric}Filter`, {
+      filterPattern: logs.FilterPattern.stringValue('$.metric', '=', metric),
+      metricNamespace: LOG_METRICS_NAMESPACE,
+      metricName: metric,
+      metricValue: '1',
+    });
+    return this.alarm(scope, id, {
+      alarmDescription: what,
+      metric: new cloudwatch.Metric({ namespace: LOG_METRICS_NAMESPACE, metricName: metric, period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 1,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,
     });

@@ -2,7 +2,7 @@
  * Address suggestions from Amazon Location's place index, where the region offers it. Elsewhere
  * (17 commercial regions have no AWS::Location::PlaceIndex) the stack creates none and the
  * lookup function answers from the imported lookup list (an empty LOOKUP_PLACE_INDEX selects
- * it, lambdas/adapters/lookup/providers.ts), so synth says so instead of CloudFormation failing.
+ * it, lambdas/wiring/lookup.ts), so synth says so instead of CloudFormation failing.
  */
 import { Annotations, Stack, Token } from 'aws-cdk-lib';
 import { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';

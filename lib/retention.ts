@@ -52,7 +52,7 @@ export const SWEEP_GRANTS = {
 } as const;
 
 /**
- * What erasing an account takes (domain/data-rights/erasure.ts through adapters/erasure-ports.ts,
+ * What erasing an account takes (domain/data-rights/erasure.ts through lambdas/wiring/data-rights.ts,
  * as closing an account and the office's erasure run it): the applicant's items in the three
  * tables (the marker is a Put, counters an Update), their objects in the three buckets, their
  * identity, and the `Application Erased` event for a submitted application.

@@ -43,6 +43,12 @@ export interface Settings {
    * `accountConcurrency` given explicitly (lib/capacity.ts checks the reservation fits it).
    */
   rendererReservedConcurrency: 'off' | 'auto' | number;
+  /**
+   * The document converter's reserved concurrency (its ceiling too, so a flood of uploads or
+   * letters cannot starve the renders and the API): off (the default), `auto` or a number, on the
+   * same terms as the renderer's; the two together must fit the account.
+   */
+  converterReservedConcurrency: 'off' | 'auto' | number;
   /** Whether `accountConcurrency` was given (a reservation is only checked against a quota someone looked up). */
   accountConcurrencyGiven: boolean;
   /**
@@ -78,6 +84,7 @@ export const CONTEXT_KEYS = [
   'sesSendRate',
   'accountConcurrency',
   'rendererReservedConcurrency',
+  'converterReservedConcurrency',
   'addressLookup',
 ] as const;
 
@@ -100,12 +107,12 @@ function optional(get: Context, key: string): string | undefined {
   return v.trim();
 }
 
-function reservation(get: Context): Settings['rendererReservedConcurrency'] {
-  const v = get('rendererReservedConcurrency');
+function reservation(get: Context, key: 'rendererReservedConcurrency' | 'converterReservedConcurrency'): Settings[typeof key] {
+  const v = get(key);
   if (v === undefined || v === null || v === '' || v === 'off' || v === false || v === 'false') return 'off';
   if (v === 'auto') return 'auto';
   const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : NaN;
-  if (!Number.isInteger(n) || n <= 0) throw new Error('context rendererReservedConcurrency must be off, auto or a whole number of executions');
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`context ${key} must be off, auto or a whole number of executions`);
   return n;
 }
 
@@ -141,7 +148,8 @@ export function readSettings(get: Context): Settings {
       sesSendRate: positive(get, 'sesSendRate', 14),
       accountConcurrency: positive(get, 'accountConcurrency', 1000),
     },
-    rendererReservedConcurrency: reservation(get),
+    rendererReservedConcurrency: reservation(get, 'rendererReservedConcurrency'),
+    converterReservedConcurrency: reservation(get, 'converterReservedConcurrency'),
     accountConcurrencyGiven: ![undefined, null, ''].includes(get('accountConcurrency') as never),
     addressLookup: addressLookup(get),
   };

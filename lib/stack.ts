@@ -8,12 +8,12 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import type { Construct } from 'constructs';
 import type { Resource, RouteDef } from '#lambdas/routes';
-import { SUBMISSIONS_INDEX } from '#lambdas/routes';
+import { INVITATION_SITE_CAP_METRIC, SUBMISSIONS_INDEX } from '#lambdas/routes';
 import { AccessLogs } from './access-logs';
 import { Api } from './api';
 import { Auth } from './auth';
 import { bucketBinding, functionBinding, identityBinding, indexBinding, lookupBinding, staffIdentityBinding, tableBinding, type Binding } from './bindings';
-import { deriveLimits, rendererReservation } from './capacity';
+import { converterReservation, deriveLimits, rendererReservation } from './capacity';
 import { Data } from './data';
 import { Documents } from './documents';
 import { EdgeLogs } from './edge-logs';
@@ -182,8 +182,30 @@ export class AdmissionsStack extends Stack {
     const reservation = rendererReservation(settings.rendererReservedConcurrency, settings.capacity, settings.accountConcurrencyGiven, limits);
     (this.renderer.fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = reservation.reserved;
     Annotations.of(this.renderer).addInfo(reservation.message);
+    const converter = this.documents.converter;
+    const conversions = converterReservation(
+      settings.converterReservedConcurrency,
+      settings.capacity,
+      settings.accountConcurrencyGiven,
+      limits,
+      reservation.reserved,
+    );
+    (converter.node.defaultChild as CfnFunction).reservedConcurrentExecutions = conversions.reserved;
+    Annotations.of(converter).addInfo(conversions.message);
     this.monitoring.alarmOnThrottles(this, 'RenderThrottlesAlarm', this.renderer.fn, 'Application PDF');
+    this.monitoring.alarmOnThrottles(this, 'ConvertThrottlesAlarm', converter, 'Document conversion');
     this.monitoring.alarmOnAccountConcurrency(this, 'AccountConcurrencyAlarm', limits.concurrencyAlarmAt);
+    // Recommendation invitations: the site-wide daily cap turned one away (docs/recommendations.md).
+    const inviting = this.api.functions.get('inviteRecommender');
+    if (inviting) {
+      this.monitoring.alarmOnLogMarker(
+        this,
+        'InvitationCapAlarm',
+        inviting,
+        INVITATION_SITE_CAP_METRIC,
+        'Recommendation invitations: the site-wide daily cap was reached, so none goes out until midnight UTC (docs/recommendations.md)',
+      );
+    }
 
     const waf = wafPlacement(settings.waf, settings.webAclArn, Token.isUnresolved(this.region) ? undefined : this.region);
     if (waf.kind === 'create') {

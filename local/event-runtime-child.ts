@@ -10,13 +10,18 @@ import { printLetterOrThrow } from '#events/print-decision-letter';
 import { renderOrThrow } from '#events/render-pdf';
 import { PAGE_PATH } from '#form/contract';
 import { config, setConfig, type Config } from '#lambdas/config';
+import { installStandIns } from '#wiring/stand-ins';
 import { lambdaContext } from './api-gateway';
 import { yieldChromiumCpu } from './autogroup';
 import { DeadLetters, runOrDeadLetter } from './dead-letters';
+import { appendEvent } from './dev-events';
 
 type Request = { id: number } & ({ kind: 'convert'; event: S3Event } | { kind: 'render' | 'letter'; sub: string });
 
 setConfig(JSON.parse(process.env.LOCAL_EVENT_CONFIG ?? '{}') as Partial<Config>);
+// The PDF job announces a finished PDF as a submission event: to the stack's events file, as the stack's own functions do.
+const events = process.env.LOCAL_EVENTS_FILE;
+if (events) installStandIns({ publishEvent: (event) => appendEvent(events, event) });
 yieldChromiumCpu();
 const retryDelays = JSON.parse(process.env.LOCAL_RETRY_DELAYS_MS ?? '[1000,2000]') as number[];
 const deadLetters = new DeadLetters(process.env.LOCAL_DEAD_LETTERS_DIR ?? process.cwd());

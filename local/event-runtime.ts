@@ -25,6 +25,7 @@ import { delimiter, join } from 'node:path';
 import type { S3Event } from 'aws-lambda';
 import type { Config } from '#lambdas/config';
 import { lowerPriority, stackNodeArgs, stopChild } from './child-process';
+import { eventsFile } from './staff-dev';
 
 export type EventJob = { kind: 'convert'; event: S3Event } | { kind: 'render'; sub: string } | { kind: 'letter'; sub: string };
 type Request = EventJob & { id: number };
@@ -55,7 +56,8 @@ function backgroundPrefix(): string[] {
   return [...(taskset && cpus > 1 ? [taskset, '-c', String(cpus - 1)] : []), ...(chrt ? [chrt, '--idle', '0'] : [])];
 }
 
-export function startEventRuntime(config: Config, retryDelaysMs: readonly number[], deadLettersDir: string): EventRuntime {
+/** The runtime's process, with the stack's configuration; its dead letters and its submission events go under `dataDir`. */
+export function startEventRuntime(config: Config, retryDelaysMs: readonly number[], dataDir: string): EventRuntime {
   const node = [process.execPath, ...stackNodeArgs(), '--import', 'tsx', join(import.meta.dirname, 'event-runtime-child.ts')];
   // taskset and chrt set the affinity and policy and exec the next command in place: the IPC
   // channel's descriptor passes through to node.
@@ -66,7 +68,8 @@ export function startEventRuntime(config: Config, retryDelaysMs: readonly number
       ...process.env,
       LOCAL_EVENT_CONFIG: JSON.stringify(config),
       LOCAL_RETRY_DELAYS_MS: JSON.stringify(retryDelaysMs),
-      LOCAL_DEAD_LETTERS_DIR: deadLettersDir,
+      LOCAL_DEAD_LETTERS_DIR: dataDir,
+      LOCAL_EVENTS_FILE: eventsFile(dataDir),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -9,12 +9,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { S3Event } from 'aws-lambda';
 import type { S3rverEventRecord } from 's3rver';
-import { closeLocalRenderer, registerLocalLetterPrinter, registerLocalRenderer } from '#adapters/renderer/request';
-import type { ConverterDependencies, conversionHandler } from '#events/convert-upload';
+import { log } from '#adapters/log';
+import type { conversionHandler } from '#events/convert-upload';
 import type { Config } from '#lambdas/config';
+import type { ConverterDependencies } from '#wiring/conversion';
+import { installStandIns } from '#wiring/stand-ins';
 import { lambdaContext } from './api-gateway';
 import { DeadLetters, runOrDeadLetter } from './dead-letters';
 import { startEventRuntime, type EventJob, type EventRuntime } from './event-runtime';
+import { LocalRenderQueue, LOCAL_RENDER_CONCURRENCY } from './render-queue';
 import { LOCAL_RETRY_DELAYS_MS } from './retries';
 import type { LocalServers } from './servers';
 
@@ -61,14 +64,19 @@ function inProcessJobs(options: EventWiringOptions, retryDelays: readonly number
       const m = (await import(pathToFileURL(RENDERER_ENTRY).href)) as { renderOrThrow: (sub: string) => Promise<unknown> };
       return runOrDeadLetter(job, () => m.renderOrThrow(job.sub), retryDelays, deadLetters);
     }
-    converter ??= import(pathToFileURL(CONVERTER_ENTRY).href).then(
-      (m: { conversionHandler: typeof conversionHandler; converterDependencies: ConverterDependencies }) =>
-        m.conversionHandler({ ...m.converterDependencies, ...options.converter }),
+    converter ??= import(pathToFileURL(CONVERTER_ENTRY).href).then((m: { conversionHandler: typeof conversionHandler }) =>
+      m.conversionHandler(options.converter),
     );
     const handle = await converter;
     return runOrDeadLetter(job, () => handle(job.event, lambdaContext('convertUpload', 120_000)), retryDelays, deadLetters);
   };
 }
+
+/** A render queued (and so started, as far as the caller can tell). */
+const queued = (queue: LocalRenderQueue) => (sub: string) => {
+  queue.add(sub);
+  return Promise.resolve();
+};
 
 export function wireEvents(options: EventWiringOptions & { quiet?: boolean }, cfg: Config, servers: LocalServers, dataDir: string): EventWiring {
   const retryDelays = options.converterRetryDelaysMs ?? LOCAL_RETRY_DELAYS_MS;
@@ -99,8 +107,18 @@ export function wireEvents(options: EventWiringOptions & { quiet?: boolean }, cf
       }
     };
   }
-  registerLocalRenderer((sub) => runJob({ kind: 'render', sub }));
-  registerLocalLetterPrinter((sub) => runJob({ kind: 'letter', sub }));
+  // The render Lambda's stand-in: the application PDFs and the decision letters, each through a bounded queue.
+  const renders = new LocalRenderQueue(
+    (sub) => runJob({ kind: 'render', sub }),
+    LOCAL_RENDER_CONCURRENCY,
+    (sub, error) => log.error('local render failed', { sub, error }),
+  );
+  const letters = new LocalRenderQueue(
+    (sub) => runJob({ kind: 'letter', sub }),
+    LOCAL_RENDER_CONCURRENCY,
+    (sub, error) => log.error('local decision letter failed', { sub, error }),
+  );
+  installStandIns({ startRender: queued(renders), startLetterPrint: queued(letters) });
   servers.onObjectCreated((record) => {
     if (record.s3.bucket.name !== cfg.uploadsBucket || (!options.runJob && !existsSync(CONVERTER_ENTRY))) return;
     runJob({ kind: 'convert', event: { Records: [toAwsRecord(record)] } }).catch((error: unknown) =>
@@ -109,7 +127,8 @@ export function wireEvents(options: EventWiringOptions & { quiet?: boolean }, cf
   });
   return {
     stop: async () => {
-      closeLocalRenderer();
+      renders.close();
+      letters.close();
       await runtime?.stop();
     },
   };

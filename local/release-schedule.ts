@@ -6,9 +6,9 @@
  * pending when the stack starts (stored in the status table) are armed again, so a restart
  * misses none: one whose time has passed runs at once.
  */
-import { registerLocalScheduler } from '#adapters/scheduler';
 import { listPending } from '#adapters/store/releases-store';
 import { runScheduledRelease } from '#events/release-decisions';
+import { installStandIns } from '#wiring/stand-ins';
 import { LOCAL_RETRY_DELAYS_MS, withRetries } from './retries';
 
 /** setTimeout's longest delay (about 24.8 days); a later release re-arms on the way. */
@@ -36,9 +36,11 @@ export function startReleaseSchedule(onError: (error: unknown) => void, retryDel
     timer.unref();
     timers.set(id, timer);
   };
-  registerLocalScheduler({
-    schedule: (id, at) => Promise.resolve(arm(id, at)),
-    unschedule: (id) => Promise.resolve(disarm(id)),
+  installStandIns({
+    releaseScheduler: {
+      schedule: (id, at) => Promise.resolve(arm(id, at)),
+      unschedule: (id) => Promise.resolve(disarm(id)),
+    },
   });
   void listPending()
     .then((pending) => {
@@ -48,7 +50,7 @@ export function startReleaseSchedule(onError: (error: unknown) => void, retryDel
   return {
     stop: () => {
       stopped = true;
-      registerLocalScheduler(undefined);
+      installStandIns({ releaseScheduler: undefined });
       for (const id of [...timers.keys()]) disarm(id);
     },
   };

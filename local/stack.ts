@@ -8,20 +8,21 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { registerLocalIdentity } from '#adapters/identity';
-import { registerLocalMailer, type Mailer } from '#adapters/mail';
-import { confirmationPorts } from '#adapters/mail/confirmation';
-import { registerLocalConfirmation } from '#adapters/mail/request';
-import { registerLocalDirectory } from '#adapters/retention/directory';
-import { registerLocalRetentionFunction } from '#adapters/retention/identity-erasure';
+import { log } from '#adapters/log';
 import { sendConfirmationMail } from '#domain/confirmation';
+import type { Mailer } from '#domain/ports/mail';
 import { handler as retentionFunction } from '#events/sweep-retention';
 import { setConfig, type Config } from '#lambdas/config';
+import { confirmationPorts } from '#wiring/confirmation';
+import { installStandIns } from '#wiring/stand-ins';
 import { preloadHandlers, type RouteInvoker } from './api-gateway';
+import { appendEvent } from './dev-events';
 import { timeDynamoCalls } from './dynamo-timing';
 import type { EventJob } from './event-runtime';
 import { wireEvents, type EventWiringOptions } from './event-wiring';
 import { loadOrCreateSigningKey } from './identity/keys';
 import { LocalIdentityProvider } from './identity/provider';
+import { sampleBackedSource } from './lookup-samples';
 import { StackMetrics } from './metrics';
 import { Outbox } from './outbox';
 import { scheduleDailySweep } from './recommendations-dev';
@@ -128,7 +129,6 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     dynamodbEndpoint: endpoints.api.dynamodb,
     s3Endpoint: endpoints.api.s3,
     publicOrigin: url,
-    localEventsFile: eventsFile(dataDir),
     ...options.config,
   });
   // Handlers read configuration from the environment too (event Lambdas, child processes).
@@ -150,18 +150,31 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     accessTokenTtlSeconds: cfg.accessTokenTtlSeconds,
   });
   registerLocalIdentity({ issuer, jwks: key.jwks, provider: applicants });
-  // The retention sweep lists the accounts from the same provider (Cognito's ListUsers in AWS).
-  registerLocalDirectory(applicants);
-  // The office's erasure waits while the retention function deletes the identity (a synchronous
-  // invoke in AWS): here the same handler, in this process, on the same provider.
-  registerLocalRetentionFunction((event) => retentionFunction(event));
   const staff = registerLocalStaff({ table: IDENTITY_TABLE, issuer, key, outbox, origin: url, cfg });
-  // The product's own e-mails land in the dev outbox. The confirmation job is light (two reads, a
-  // claim, one outbox entry) and the outbox lives in this process, so it runs here, after submit
-  // has answered, with the retries Lambda gives an asynchronous invoke.
-  registerLocalMailer(options.mailer ?? ((mail) => Promise.resolve(`local-${outbox.send(mail).sentAt}`)));
   const mailRetries = options.mailRetryDelaysMs ?? LOCAL_RETRY_DELAYS_MS;
-  registerLocalConfirmation((sub) => withRetries(() => sendConfirmationMail(confirmationPorts, sub), mailRetries));
+  // What stands in for AWS in this process's functions (the event runtime's process installs its own).
+  installStandIns({
+    // The product's own e-mails land in the dev outbox.
+    mailer: options.mailer ?? ((mail) => Promise.resolve(`local-${outbox.send(mail).sentAt}`)),
+    // The confirmation job is light (two reads, a claim, one outbox entry) and the outbox lives in
+    // this process, so it runs here, after submit has answered, with the retries Lambda gives an
+    // asynchronous invoke.
+    startConfirmationMail: (sub) => {
+      withRetries(() => sendConfirmationMail(confirmationPorts(), sub), mailRetries).catch((error: unknown) =>
+        log.error('confirmation e-mail failed after retries', { sub, error }),
+      );
+      return Promise.resolve();
+    },
+    publishEvent: (event) => appendEvent(eventsFile(dataDir), event),
+    // The retention sweep lists the accounts from the same provider (Cognito's ListUsers in AWS).
+    applicantDirectory: applicants,
+    // The office's erasure waits while the retention function deletes the identity (a synchronous
+    // invoke in AWS): here the same handler, in this process, on the same provider.
+    eraseIdentity: async (sub) => {
+      await retentionFunction({ erase: sub, cause: 'office' });
+    },
+    lookupSource: sampleBackedSource,
+  });
 
   const functions = await options.functions?.({
     url,

@@ -104,10 +104,10 @@ async function main(argv: string[]): Promise<number> {
     if (values.aws) {
       const table = values.table ?? process.env.LOOKUP_TABLE;
       if (!table) throw new Error('--aws needs the deployed table name: --table NAME or LOOKUP_TABLE');
-      setConfig({ appEnv: process.env.APP_ENV ?? 'production', lookupTable: table, dynamodbEndpoint: '' });
+      setConfig({ lookupTable: table, dynamodbEndpoint: '' });
     } else {
       if (!endpoint) local = await startLocalDynamo();
-      setConfig({ appEnv: 'local', dynamodbEndpoint: endpoint ?? local!.endpoint, ...(values.table ? { lookupTable: values.table } : {}) });
+      setConfig({ dynamodbEndpoint: endpoint ?? local!.endpoint, ...(values.table ? { lookupTable: values.table } : {}) });
       await ensureTables(config().dynamodbEndpoint, [config().lookupTable]);
     }
     const { pointer } = await importDataset(csv, category);

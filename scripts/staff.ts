@@ -67,12 +67,12 @@ function localDirectory(base: string): StaffDirectory {
 function target(aws: boolean, url: string | undefined, needs: readonly string[]): { origin: string; base?: string } {
   if (aws) {
     for (const name of needs) if (!process.env[name]) throw new Error(`--aws needs ${name} (see the stack outputs)`);
-    setConfig({ appEnv: process.env.APP_ENV ?? 'production', dynamodbEndpoint: '' });
+    setConfig({ dynamodbEndpoint: '' });
     return { origin: config().publicOrigin };
   }
   const running = url ? undefined : localStack();
   const base = localStackUrl(url);
-  setConfig({ appEnv: 'local', dynamodbEndpoint: process.env.DYNAMODB_ENDPOINT ?? running?.dynamodbEndpoint ?? '' });
+  setConfig({ dynamodbEndpoint: process.env.DYNAMODB_ENDPOINT ?? running?.dynamodbEndpoint ?? '' });
   if (!config().dynamodbEndpoint) throw new Error("with --url, set DYNAMODB_ENDPOINT to that stack's DynamoDB endpoint");
   return { origin: base, base };
 }

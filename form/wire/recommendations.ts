@@ -6,6 +6,7 @@
  */
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../email';
 import { LETTER_FILE_NAME_MAX_LENGTH } from '../files';
+import { isMailableName, MAIL_NAME_MAX_LENGTH, MAIL_NAME_MESSAGES } from '../mail-names';
 import { FILE_NAME_REQUIRED, parseFileName } from './file-name';
 import { bodyInput, InputError, queryInput, rejectUnknownFields, requireObject, type FieldErrors, type QueryParams } from './input';
 
@@ -70,8 +71,7 @@ export interface StaffRecommendation {
   download_url?: string;
 }
 
-const NAME_MAX_LENGTH = 50;
-/** Free text a recommender writes beside the letter. */
+const NAME_MAX_LENGTH = MAIL_NAME_MAX_LENGTH;
 /** Days between two reminders of one recommender (the server refuses one sooner). */
 export const REMINDER_EVERY_DAYS = 3;
 /** A reminder seconds after the invitation only repeats it: the page offers the first a day later. */
@@ -85,6 +85,7 @@ export function nextReminderAt(item: Pick<RecommendationItem, 'invited_at' | 're
     : new Date(Date.parse(item.invited_at) + FIRST_REMINDER_AFTER_DAYS * DAY_MS);
 }
 
+/** Free text a recommender writes beside the letter. */
 export const RECOMMENDATION_COMMENTS_MAX_LENGTH = 2000;
 export const RELATIONSHIP_MAX_LENGTH = 100;
 export const DECLINE_REASON_MAX_LENGTH = 500;
@@ -133,10 +134,15 @@ export function parseInvitation(raw: unknown): Invitation {
   const email = field(body, 'email', EMAIL_MAX_LENGTH).toLowerCase();
   const errors: FieldErrors = {};
   if (!(RECOMMENDER_ROLES as readonly string[]).includes(role)) errors.role = [RECOMMENDATION_MESSAGES.role];
-  if (firstName === '') errors.first_name = [RECOMMENDATION_MESSAGES.firstName];
-  else if ([...firstName].length > NAME_MAX_LENGTH) errors.first_name = [RECOMMENDATION_MESSAGES.nameTooLong];
-  if (lastName === '') errors.last_name = [RECOMMENDATION_MESSAGES.lastName];
-  else if ([...lastName].length > NAME_MAX_LENGTH) errors.last_name = [RECOMMENDATION_MESSAGES.nameTooLong];
+  for (const [key, name, missing] of [
+    ['first_name', firstName, RECOMMENDATION_MESSAGES.firstName],
+    ['last_name', lastName, RECOMMENDATION_MESSAGES.lastName],
+  ] as const) {
+    if (name === '') errors[key] = [missing];
+    else if ([...name].length > NAME_MAX_LENGTH) errors[key] = [RECOMMENDATION_MESSAGES.nameTooLong];
+    // The name goes into an e-mail from the institution: no link or message rides in it.
+    else if (!isMailableName(name)) errors[key] = [MAIL_NAME_MESSAGES.recommenderName];
+  }
   if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) errors.email = [RECOMMENDATION_MESSAGES.email];
   throwIfAny(errors);
   return { role: role as RecommenderRole, firstName, lastName, email };

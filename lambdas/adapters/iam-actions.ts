@@ -111,6 +111,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/tabs-store.ts': ['tabsTable'],
   'store/audit-store.ts': ['auditTable'],
   'store/recommendations-store.ts': ['statusTable', 'answersTable'],
+  'store/recommendation-slots.ts': ['answersTable'],
   'store/rate-limits.ts': ['statusTable'],
   'store/erasure-store.ts': ['answersTable', 'statusTable', 'tabsTable'],
   'store/office-status-store.ts': ['auditTable', 'answersTable'],

@@ -4,20 +4,13 @@
  * Lambda with `{release_id}` through a role that may invoke only that function, and deletes
  * itself once it has run; its retry policy retries a failed invocation, Lambda's own retries a
  * failed run (the invocation is asynchronous). The calls are signed without
- * the Scheduler client (./signed-request.ts), named by the commands they stand for. In the local
- * stack the stack registers its own timers (local/release-schedule.ts).
+ * the Scheduler client (./signed-request.ts), named by the commands they stand for. The local
+ * stack's timers stand in for it (local/release-schedule.ts, lambdas/wiring/releases.ts).
  */
 import { HttpRequest } from '@smithy/core/protocols';
 import type { ReleaseScheduler } from '#domain/ports/releases';
 import { config, type Config } from '#lambdas/config';
 import { awsCredentials, dnsSuffix, refused, sendSigned, signer } from './signed-request';
-
-let local: ReleaseScheduler | undefined;
-
-/** The local stack's timers. */
-export function registerLocalScheduler(scheduler: ReleaseScheduler | undefined): void {
-  local = scheduler;
-}
 
 /** One schedule per release; its name is all the run needs to find it. */
 export const scheduleName = (releaseId: string) => `release-${releaseId}`;
@@ -74,9 +67,7 @@ export async function signedUnschedule(operation: 'DeleteScheduleCommand', relea
   if (status !== 200 && status !== 404) throw refused(`Scheduler ${operation} for release ${releaseId}`, status);
 }
 
-const usesLocal = () => local !== undefined && (config().appEnv === 'local' || !config().releaseFunctionArn);
-
 export const releaseScheduler: ReleaseScheduler = {
-  schedule: (id, at) => (usesLocal() ? local!.schedule(id, at) : signedSchedule('CreateScheduleCommand', id, at)),
-  unschedule: (id) => (usesLocal() ? local!.unschedule(id) : signedUnschedule('DeleteScheduleCommand', id)),
+  schedule: (id, at) => signedSchedule('CreateScheduleCommand', id, at),
+  unschedule: (id) => signedUnschedule('DeleteScheduleCommand', id),
 };

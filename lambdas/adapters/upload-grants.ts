@@ -13,14 +13,11 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { uploadKey, type UploadRef } from '#domain/documents/keys';
-import { ApplicationLocked, Conflict } from '#domain/errors';
 import type { UploadGrants } from '#domain/ports/documents';
 import { config } from '#lambdas/config';
 import { dynamoClient } from './clients';
 import { readDocument } from './document-answers-store';
 import { SK, epochSeconds, isConditionalFailure, isExpired } from './store/keys';
-
-const SUPPLEMENT_BEFORE_SUBMISSION = 'Materials can be added here once your application is submitted.';
 
 /**
  * How long an issued key may still become a document: the POST policy's 5 minutes, plus the
@@ -48,10 +45,11 @@ async function readGrants(sub: string): Promise<Array<[string, Grant]>> {
 
 /**
  * Records the key before the presigned POST is returned, in one write conditional on the
- * application's state: a document of the application only before submission (ApplicationLocked
- * otherwise), a supplemental material only after it. Lapsed grants go in the same write.
+ * application's state: a document of the application only before submission, a supplemental
+ * material only after it; false when the state refused it (the use-case says what that means to
+ * the applicant). Lapsed grants go in the same write.
  */
-export async function grantUpload(ref: UploadRef, now: Date = new Date(), purpose: 'application' | 'supplement' = 'application'): Promise<void> {
+export async function grantUpload(ref: UploadRef, now: Date = new Date(), purpose: 'application' | 'supplement' = 'application'): Promise<boolean> {
   const lapsed = (await readGrants(ref.sub)).filter(([, grant]) => isExpired(grant, now)).map(([name]) => name);
   const names: Record<string, string> = { '#g': grantAttribute(ref.uploadId), '#s': 'submittedAt' };
   lapsed.forEach((name, i) => (names[`#x${i}`] = name));
@@ -73,9 +71,10 @@ export async function grantUpload(ref: UploadRef, now: Date = new Date(), purpos
       }),
     );
   } catch (error) {
-    if (isConditionalFailure(error)) throw purpose === 'application' ? new ApplicationLocked() : new Conflict(SUPPLEMENT_BEFORE_SUBMISSION);
+    if (isConditionalFailure(error)) return false;
     throw error;
   }
+  return true;
 }
 
 /** The server issued exactly this key to this applicant for this question, and the grant is still live. */

@@ -5,12 +5,27 @@
 import type { AnswerSave, Answers } from '#form/wire/answers';
 import { isDerivedLabel, labelInputsMissing, withModelLabels } from './answer-labels';
 import { ApplicationLocked, Conflict } from './errors';
-import type { AnswersStore } from './ports/answers';
+import type { AnswersStore, StoredAnswers } from './ports/answers';
+import { WAIVER_ANSWER_KEY } from './ports/keys';
 
 export type { AnswerSave, Answers };
 
 export const ANSWERS_CHANGED_MESSAGE =
   'Some of your answers were changed in another tab or on another device since this page was opened. Nothing was saved: choose which answers to keep.';
+
+export const WAIVER_HELD_MESSAGE =
+  'Your recommenders were told your answer about your right to see their letters, so it cannot change while an invitation is open or a letter has been received. ' +
+  'Nothing was saved: put that answer back as it was to save your other answers, or cancel your open invitations first (a letter already received keeps the answer it was written under).';
+
+/**
+ * Whether the save changes the waiver while a recommendation holds a slot: the write's condition
+ * refuses it (adapters/store/answers-store.ts), and this says so in words.
+ */
+function changesHeldWaiver(stored: StoredAnswers, save: AnswerSave): boolean {
+  const sent = save.answers[WAIVER_ANSWER_KEY];
+  const held = (stored.slots?.counselor.length ?? 0) + (stored.slots?.teacher.length ?? 0) > 0;
+  return sent !== undefined && held && sent !== (stored.answers[WAIVER_ANSWER_KEY] ?? '');
+}
 
 /** 409 naming, per refused key, what the server holds now ('' = no answer). */
 export class AnswersChangedElsewhere extends Conflict {
@@ -35,7 +50,8 @@ export function conflictsOf(stored: Answers, save: AnswerSave): Answers {
 
 /**
  * PUT /api/answer: the save's one conditional write; when it is refused, the stored answers
- * say why. Submitted → ApplicationLocked; keys changed elsewhere → AnswersChangedElsewhere
+ * say why. Submitted → ApplicationLocked; the waiver changed while a recommender holds it → a
+ * 409 in words (WAIVER_HELD_MESSAGE); keys changed elsewhere → AnswersChangedElsewhere
  * naming them. If by then nothing conflicts any more (the other tab changed the value back),
  * the write is simply tried again, three times at most.
  */
@@ -45,6 +61,7 @@ export async function saveAnswers(store: AnswersStore, sub: string, sent: Answer
     if (await store.mergeAnswers(sub, save, now)) return;
     const stored = await store.readAnswers(sub);
     if (stored.submittedAt) throw new ApplicationLocked();
+    if (changesHeldWaiver(stored, save)) throw new Conflict(WAIVER_HELD_MESSAGE);
     const conflicts = conflictsOf(stored.answers, save);
     if (Object.keys(conflicts).length > 0 || attempt >= 2) throw new AnswersChangedElsewhere(conflicts);
   }

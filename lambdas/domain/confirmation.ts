@@ -15,7 +15,7 @@ import type { LateWritePorts, RelatedItem } from './ports/erasure';
 import type { MailClaims, Mailer, OutgoingMail } from './ports/mail';
 import type { StatusReader } from './ports/status';
 
-/** What the confirmation job reads, claims and sends with (adapters/mail/confirmation.ts). */
+/** What the confirmation job reads, claims and sends with (lambdas/wiring/submission.ts). */
 export interface ConfirmationPorts extends ApplicantRecordReader, StatusReader, MailClaims {
   sendMail: Mailer;
   /** Reads whether the account is closed or being erased, and deletes the mail's claim then. */

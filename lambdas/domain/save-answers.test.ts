@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allAnswerKeys } from '#form';
 import { isDerivedLabel } from './answer-labels';
-import { AnswersChangedElsewhere, saveAnswers } from './answer-save';
+import { AnswersChangedElsewhere, saveAnswers, WAIVER_HELD_MESSAGE } from './answer-save';
 import { ApplicationLocked } from './errors';
 import type { AnswerSave, Answers, AnswersStore } from './ports/answers';
 
@@ -66,6 +66,29 @@ describe('saving answers', () => {
     await saveAnswers(m.store, 'sub', { answers: { first_name: 'Grace' }, base: { first_name: 'Ada' } });
     expect(m.stored.first_name).toBe('Grace');
     expect(m.writes()).toBe(1);
+  });
+
+  it('refuses to change the waiver a recommender was told, in words that say how to go on, and writes nothing (issue 42, item 5)', async () => {
+    // The adapter's condition: while a recommendation holds a slot, the waiver may be saved only as it is.
+    const stored: Answers = { counselor_waiver_request: 'Y', first_name: 'Ada' };
+    const slots = { counselor: ['rec-1'], teacher: [], invitations: 1 };
+    const store: AnswersStore = {
+      mergeAnswers(_sub, save) {
+        const waiver = save.answers.counselor_waiver_request;
+        if (waiver !== undefined && waiver !== stored.counselor_waiver_request) return Promise.resolve(false);
+        Object.assign(stored, save.answers);
+        return Promise.resolve(true);
+      },
+      readAnswers: () => Promise.resolve({ answers: { ...stored }, slots }),
+    };
+    const error = await saveAnswers(store, 'sub', { answers: { counselor_waiver_request: 'N', first_name: 'Grace' }, base: {} }).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(AnswersChangedElsewhere);
+    expect(error).toMatchObject({ status: 409, message: WAIVER_HELD_MESSAGE });
+    expect(WAIVER_HELD_MESSAGE).toMatch(/Nothing was saved.*cancel/);
+    expect(stored).toEqual({ counselor_waiver_request: 'Y', first_name: 'Ada' });
+    // The same answer again is no change; and once no recommendation holds it, it changes.
+    await saveAnswers(store, 'sub', { answers: { counselor_waiver_request: 'Y', first_name: 'Grace' }, base: {} });
+    expect(stored.first_name).toBe('Grace');
   });
 
   it('gives up after three refused writes that nothing explains', async () => {

@@ -59,7 +59,7 @@ export async function presignSupplement(ports: Omit<SupplementPorts, 'documents'
   await openItem(ports, sub, question);
   await takeDailyUpload(ports.quota, sub, maxPerDay);
   const ref = { sub, answerKey: supplementKey(question), uploadId: newUploadId() };
-  await ports.grants.grantUpload(ref, new Date(), 'supplement');
+  if (!(await ports.grants.grantUpload(ref, new Date(), 'supplement'))) throw new Conflict(NOT_YET_SUBMITTED);
   return ports.uploads.presignUpload(uploadKey(ref), FILE_MAX_BYTES);
 }
 

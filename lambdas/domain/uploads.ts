@@ -2,6 +2,7 @@
 import { FILE_MAX_BYTES } from './documents/files';
 import { newUploadId, uploadKey } from './documents/keys';
 import { takeDailyUpload } from './documents/upload-quota';
+import { ApplicationLocked } from './errors';
 import type { PresignedUpload, UploadGrants, UploadQuota, UploadsBucket } from './ports/documents';
 
 export interface UploadStartPorts {
@@ -14,6 +15,7 @@ export interface UploadStartPorts {
 export async function presignDocumentUpload(ports: UploadStartPorts, sub: string, answerKey: string, maxPerDay: number): Promise<PresignedUpload> {
   await takeDailyUpload(ports.quota, sub, maxPerDay);
   const ref = { sub, answerKey, uploadId: newUploadId() };
-  await ports.grants.grantUpload(ref, new Date(), 'application');
+  // Submitted since the lock was read: the grant's own write saw it.
+  if (!(await ports.grants.grantUpload(ref, new Date(), 'application'))) throw new ApplicationLocked();
   return ports.uploads.presignUpload(uploadKey(ref), FILE_MAX_BYTES);
 }

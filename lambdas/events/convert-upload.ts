@@ -2,81 +2,27 @@
  * Converts an upload to PDF when it lands in the uploads bucket (S3 ObjectCreated; locally,
  * s3rver's events through the local stack): an applicant's document answer
  * (domain/documents/document-conversion.ts) or a recommender's letter
- * (domain/recommendations/letter-conversion.ts), each a use-case this module hands the adapters.
- * A crash in one record never fails the others. A run taken back because the applicant's
- * account was closed meanwhile counts as skipped. It only reads uploads: an upload itself is the bucket's to expire (a day
- * or two; lib/documents.ts, docs/data-rights.md).
+ * (domain/recommendations/letter-conversion.ts), each a use-case with its ports from
+ * lambdas/wiring/conversion.ts. A crash in one record never fails the others. A run taken back
+ * because the applicant's account was closed meanwhile counts as skipped. It only reads uploads:
+ * an upload itself is the bucket's to expire (a day or two; lib/documents.ts, docs/data-rights.md).
  *
- * The I/O the conversion itself does is passed in (converterDependencies): the handler wires
- * the real adapters, and fault tests run this same code with a failing one.
+ * The I/O the conversion itself does is passed in (converterDependencies): the root wires the
+ * real adapters, and fault tests run this same code with a failing one.
  */
 import type { Context, S3Event } from 'aws-lambda';
-import { claimConversion, documentItemKey, finishConversion, readDocument, releaseConversion } from '#adapters/document-answers-store';
-import { lateWritePorts } from '#adapters/erasure-ports';
 import { log, withLogContext } from '#adapters/log';
-import { printHtml } from '#adapters/renderer/print';
-import { deleteObject, putPdf, readObject } from '#adapters/storage/objects';
-import { recommendationStore } from '#adapters/store/recommendations-store';
-import { isAcceptedUpload } from '#adapters/upload-grants';
 import { asError } from '#domain/documents/conversion-error';
-import type { ConversionRunPorts } from '#domain/documents/conversion-run';
-import type { HtmlPrinter } from '#domain/documents/convert';
-import { ConversionInterrupted, convertDocument, type DocumentConversionPorts } from '#domain/documents/document-conversion';
+import { ConversionInterrupted, convertDocument } from '#domain/documents/document-conversion';
 import { decodeEventKey } from '#domain/documents/keys';
 import { LETTER_PREFIX } from '#domain/recommendations/keys';
-import { convertLetter, type LetterConversionPorts } from '#domain/recommendations/letter-conversion';
+import { convertLetter } from '#domain/recommendations/letter-conversion';
 import { config } from '#lambdas/config';
+import { converterDependencies, documentConversionPorts, letterConversionPorts, type ConverterDependencies } from '#wiring/conversion';
 
 export { ConversionInterrupted, MAX_CONVERSION_ATTEMPTS } from '#domain/documents/document-conversion';
 
 type S3Record = S3Event['Records'][number];
-
-/** The I/O the conversion does on the buckets: fault tests pass a failing one. */
-export interface ConverterDependencies {
-  readUpload: typeof readObject;
-  print: HtmlPrinter;
-  storePdf: typeof putPdf;
-  now: () => Date;
-}
-
-export const converterDependencies: ConverterDependencies = {
-  readUpload: readObject,
-  print: (html) => printHtml(html),
-  storePdf: putPdf,
-  now: () => new Date(),
-};
-
-/** The buckets a conversion reads the upload from and stores the PDF in. */
-function runPorts(deps: ConverterDependencies): ConversionRunPorts {
-  const { uploadsBucket, documentsBucket } = config();
-  return {
-    readUpload: (key, maxBytes) => deps.readUpload(uploadsBucket, key, maxBytes),
-    storePdf: (key, bytes) => deps.storePdf(documentsBucket, key, bytes),
-    print: deps.print,
-  };
-}
-
-/** The adapters an applicant's document conversion runs with. */
-function documentPorts(deps: ConverterDependencies): DocumentConversionPorts {
-  return {
-    ...runPorts(deps),
-    isAcceptedUpload,
-    claim: claimConversion,
-    release: releaseConversion,
-    finish: finishConversion,
-    readDocument,
-    deletePdf: (key) => deleteObject(config().documentsBucket, key),
-    documentItem: (sub, answerKey) => ({ table: 'answers', key: documentItemKey(sub, answerKey) }),
-    lateWrites: lateWritePorts,
-    log,
-    now: deps.now,
-  };
-}
-
-/** The adapters a recommender's letter conversion runs with. */
-function letterPorts(deps: ConverterDependencies): LetterConversionPorts {
-  return { ...runPorts(deps), store: recommendationStore, lateWrites: lateWritePorts, now: deps.now };
-}
 
 export async function convertRecord(record: S3Record, deps: ConverterDependencies = converterDependencies): Promise<'converted' | 'failed' | 'skipped'> {
   const cfg = config();
@@ -88,7 +34,9 @@ export async function convertRecord(record: S3Record, deps: ConverterDependencie
   }
   const size = Number(record.s3.object.size) || 0;
   // A recommender's letter: the same conversion, recorded on the recommendation.
-  const outcome = key.startsWith(LETTER_PREFIX) ? await convertLetter(letterPorts(deps), key, size) : await convertDocument(documentPorts(deps), key, size);
+  const outcome = key.startsWith(LETTER_PREFIX)
+    ? await convertLetter(letterConversionPorts(deps), key, size)
+    : await convertDocument(documentConversionPorts(deps), key, size);
   if (outcome !== 'withdrawn') return outcome;
   log.info('conversion taken back: the account was closed meanwhile', { key });
   return 'skipped';
@@ -96,7 +44,9 @@ export async function convertRecord(record: S3Record, deps: ConverterDependencie
 
 export type ConversionCounts = { converted: number; failed: number; skipped: number };
 
-export function conversionHandler(deps: ConverterDependencies = converterDependencies) {
+/** The handler, with some of the conversion's I/O replaced (fault tests); the rest is the root's. */
+export function conversionHandler(replaced: Partial<ConverterDependencies> = {}) {
+  const deps = { ...converterDependencies, ...replaced };
   return async (event: S3Event, _context?: Context): Promise<ConversionCounts> => {
     const counts = { converted: 0, failed: 0, skipped: 0 };
     let firstError: unknown;

@@ -5,9 +5,9 @@
  * fails, so Scheduler's retry policy runs it again, and the rerun finishes only what is left.
  */
 import { log, withLogContext } from '#adapters/log';
-import { releasePorts } from '#adapters/release-ports';
 import { runRelease, type RunOutcome } from '#domain/releases/release';
 import { RELEASE_ID } from '#form/wire/decisions';
+import { releasePorts } from '#wiring/releases';
 
 export async function runScheduledRelease(event: { release_id?: unknown } | undefined): Promise<RunOutcome> {
   const id = event?.release_id;

@@ -9,32 +9,14 @@
  * locally local/dead-letters.ts). Nothing else re-renders a failed PDF on its own: the
  * applicant's "Try again" asks once, and GET /api/pdf lets that through every few minutes at most.
  * The job itself (claim, deadline, withdrawal when the account is closed meanwhile) is the
- * use-case in domain/documents/render-job.ts; this module hands it the adapters. Printing is
- * passed in (renderDependencies) so fault tests can hang it.
+ * use-case in domain/documents/render-job.ts, with its ports from lambdas/wiring/render.ts.
+ * Printing is passed in (renderDependencies) so fault tests can hang it.
  */
-import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
-import { PDF_SK, claimPdfRender, finishPdfRender } from '#adapters/application-pdf-store';
-import { readApplicantDocuments } from '#adapters/document-answers-store';
-import { lateWritePorts } from '#adapters/erasure-ports';
 import { log, withLogContext } from '#adapters/log';
-import { printApplication } from '#adapters/renderer/application';
 import type { LetterRenderEvent } from '#adapters/renderer/request';
-import { putPdf, readWhole } from '#adapters/storage/objects';
-import { readApplicantRecord } from '#adapters/store/answers-store';
-import { readAddAnother, readTabs } from '#adapters/store/tabs-store';
-import { issueToken, tokenItemKey } from '#adapters/store/tokens-store';
-import { submissionOutputs } from '#adapters/submission-outputs';
-import {
-  RENDER_DEADLINE_MS,
-  renderApplicationPdf as runRenderJob,
-  type ApplicationPrinter,
-  type RenderJobPorts,
-  type RenderOutcome,
-} from '#domain/documents/render-job';
-import { announcePdfReady } from '#domain/staff/submission-outputs';
-import { PAGE_PATH } from '#form/contract';
-import { config } from '#lambdas/config';
+import { RENDER_DEADLINE_MS, renderApplicationPdf as runRenderJob, type RenderOutcome } from '#domain/documents/render-job';
+import { renderDependencies, renderPorts, type RenderDependencies } from '#wiring/render';
 import { printLetterOrThrow } from './print-decision-letter';
 
 export { RENDER_DEADLINE_MS, RenderTimedOut, type RenderOutcome } from '#domain/documents/render-job';
@@ -43,52 +25,9 @@ export interface RenderEvent {
   sub: string;
 }
 
-/** What tests and the runtime vary: the printer (fault tests hang it), the clock, the deadline. */
-export interface RenderDependencies {
-  print: ApplicationPrinter;
-  now: () => Date;
-  deadlineMs: number;
-}
-
-export const renderDependencies: RenderDependencies = { print: printApplication, now: () => new Date(), deadlineMs: RENDER_DEADLINE_MS };
-
-/** The adapters the job runs with. */
-function renderPorts(deps: RenderDependencies): RenderJobPorts {
-  const cfg = config();
-  return {
-    claim: claimPdfRender,
-    finish: finishPdfRender,
-    application: { readApplicantRecord, readApplicantDocuments, readTabs, readAddAnother },
-    issueServiceToken: (sub, ttlSeconds, now) => issueToken({ kind: 'service', sub }, ttlSeconds, now),
-    serviceViewUrl: (token) => serviceViewUrl(cfg.publicOrigin, token),
-    print: deps.print,
-    readConverted: (objectKey) => readWhole(cfg.documentsBucket, objectKey),
-    storePdf: (objectKey, pdf) => putPdf(cfg.documentsBucket, objectKey, pdf),
-    pdfItem: (sub) => ({ table: 'answers', key: { pk: sub, sk: PDF_SK } }),
-    tokenItem: (token) => ({ table: 'status', key: tokenItemKey(token) }),
-    lateWrites: lateWritePorts,
-    announce: (sub, objectKey) => announcePdfReady(submissionOutputs, sub, objectKey),
-    log,
-    now: deps.now,
-    newJobId: randomUUID,
-    deadlineMs: deps.deadlineMs,
-  };
-}
-
 /** One run of the job (domain/documents/render-job.ts) with the adapters. */
 export function renderApplicationPdf(sub: string, deps: RenderDependencies = renderDependencies): Promise<RenderOutcome> {
   return runRenderJob(renderPorts(deps), sub);
-}
-
-/** The view lives at the site's origin; the renderer may fetch nothing else. */
-export function serviceViewUrl(publicOrigin: string, token: string): string | undefined {
-  try {
-    const url = new URL(PAGE_PATH.about, publicOrigin);
-    url.searchParams.set('service_token', token);
-    return url.href;
-  } catch {
-    return undefined;
-  }
 }
 
 export class RenderFailed extends Error {

@@ -4,8 +4,8 @@
  * sent again (see domain/confirmation.ts).
  */
 import { log, withLogContext } from '#adapters/log';
-import { confirmationPorts } from '#adapters/mail/confirmation';
 import { sendConfirmationMail, type ConfirmationOutcome } from '#domain/confirmation';
+import { confirmationPorts } from '#wiring/confirmation';
 
 export interface ConfirmationEvent {
   sub: string;
@@ -16,7 +16,7 @@ async function handle(event: ConfirmationEvent): Promise<ConfirmationOutcome | '
     log.warn('confirmation event without a valid sub ignored');
     return 'ignored';
   }
-  const outcome = await sendConfirmationMail(confirmationPorts, event.sub);
+  const outcome = await sendConfirmationMail(confirmationPorts(), event.sub);
   if (outcome !== 'sent') log.info('confirmation e-mail not sent', { sub: event.sub, outcome });
   return outcome;
 }

@@ -5,10 +5,8 @@
  * `{"as_of": "YYYY-MM-DD"}`. Locally the stack runs it daily and on `npm run recommendations -- sweep`.
  */
 import { log, withLogContext } from '#adapters/log';
-import { sendMail } from '#adapters/mail';
-import { recommendationStore } from '#adapters/store/recommendations-store';
 import { endOfDay, sweepRecommendations, type SweepResult } from '#domain/recommendations/sweep';
-import { config } from '#lambdas/config';
+import { sweepPorts } from '#wiring/recommendations';
 
 /** The scheduled event (its time), or an operator's `as_of` date. */
 export async function runSweep(event: { as_of?: unknown; time?: unknown } | undefined): Promise<SweepResult> {
@@ -18,7 +16,7 @@ export async function runSweep(event: { as_of?: unknown; time?: unknown } | unde
       : typeof event?.time === 'string' && !Number.isNaN(Date.parse(event.time))
         ? new Date(event.time)
         : new Date();
-  const result = await sweepRecommendations({ store: recommendationStore, sendMail, origin: config().publicOrigin }, now);
+  const result = await sweepRecommendations(sweepPorts(), now);
   log.info('recommendations swept', {
     as_of: now.toISOString(),
     reminded: result.reminded.length,

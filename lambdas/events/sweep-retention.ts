@@ -12,38 +12,12 @@
  * (adapters/retention/identity-erasure.ts).
  */
 import type { Context } from 'aws-lambda';
-import { erasurePorts } from '#adapters/erasure-ports';
-import { publishSubmissionEvent } from '#adapters/events';
-import { identity } from '#adapters/identity';
 import { log, withLogContext } from '#adapters/log';
-import { sendMail } from '#adapters/mail';
-import { applicantDirectory } from '#adapters/retention/directory';
 import { isIdentityErasure, type IdentityErasureEvent } from '#adapters/retention/identity-erasure';
-import { retentionRecords } from '#adapters/retention/records';
-import { claimMail, markMailSent, releaseMail } from '#adapters/store/mail-store';
-import { eraseForRetention, finishOfficeErasure } from '#domain/data-rights/close-account';
-import { removeLeftovers } from '#domain/data-rights/leftovers';
-import type { AccountEraser, LeftoverRemover } from '#domain/ports/retention';
+import { finishOfficeErasure } from '#domain/data-rights/close-account';
 import { endOfDay } from '#domain/recommendations/sweep';
 import { sweepRetention, type RetentionResult } from '#domain/retention/sweep';
-import { policies } from '#form/institution-policies';
-import { config } from '#lambdas/config';
-
-/**
- * The platform's one deletion (domain/data-rights/erasure.ts), as closing an account and the
- * office's erasure run it; nobody is signed in, so the identity goes by AdminDeleteUser (this
- * Lambda alone is allowed it).
- */
-const adminErasure = () => erasurePorts((id) => identity().adminDeleteUser(id));
-
-const accountEraser: AccountEraser = {
-  eraseAccount: (sub, cause) => eraseForRetention({ erasure: adminErasure(), publish: publishSubmissionEvent }, sub, cause === 'retention-submitted'),
-};
-
-/** What a late writer killed before its check left of an erased account: found and deleted with the erasure's own ports. */
-const leftovers: LeftoverRemover = {
-  removeLeftovers: (sub, dryRun) => removeLeftovers(adminErasure(), sub, { dryRun }),
-};
+import { adminErasurePorts, retentionPorts } from '#wiring/retention';
 
 /** What finishing an office's erasure answers: counts only. */
 export interface IdentityErasureResult {
@@ -53,7 +27,7 @@ export interface IdentityErasureResult {
 
 /** The office's erasure finished from its marker, the identity included (the route publishes the event once this answers). */
 export async function finishIdentityErasure(event: IdentityErasureEvent): Promise<IdentityErasureResult> {
-  const { items, objects } = await finishOfficeErasure(adminErasure(), event.erase);
+  const { items, objects } = await finishOfficeErasure(adminErasurePorts(), event.erase);
   log.info('office erasure finished', { sub: event.erase, items, objects });
   return { items, objects };
 }
@@ -75,36 +49,19 @@ export async function runRetentionSweep(event: RetentionEvent | undefined, conte
       : typeof event?.time === 'string' && !Number.isNaN(Date.parse(event.time))
         ? new Date(event.time)
         : new Date();
-  const result = await sweepRetention(
-    {
-      directory: applicantDirectory(),
-      records: retentionRecords,
-      eraser: accountEraser,
-      leftovers,
-      sendMail,
-      claimMail,
-      markMailSent,
-      releaseMail,
-      origin: config().publicOrigin,
-      policy: policies.retention,
-    },
-    now,
-    {
-      dryRun: event?.dry_run === true,
-      timeIsUp: context ? () => context.getRemainingTimeInMillis() < TIME_RESERVE_MS : undefined,
-      // The pseudonymous id and the reason, for whoever repairs it; never an address.
-      onFailure: (sub, error) =>
-        log.error('retention sweep: account not done', { sub, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }),
-      // The id and the count only: what was left is never logged.
-      onLeftovers: (sub, removed) =>
-        log.info(
-          event?.dry_run === true
-            ? 'retention sweep: leftovers of an erased account found (dry run)'
-            : 'retention sweep: leftovers of an erased account removed',
-          { sub, removed },
-        ),
-    },
-  );
+  const result = await sweepRetention(retentionPorts(), now, {
+    dryRun: event?.dry_run === true,
+    timeIsUp: context ? () => context.getRemainingTimeInMillis() < TIME_RESERVE_MS : undefined,
+    // The pseudonymous id and the reason, for whoever repairs it; never an address.
+    onFailure: (sub, error) =>
+      log.error('retention sweep: account not done', { sub, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }),
+    // The id and the count only: what was left is never logged.
+    onLeftovers: (sub, removed) =>
+      log.info(
+        event?.dry_run === true ? 'retention sweep: leftovers of an erased account found (dry run)' : 'retention sweep: leftovers of an erased account removed',
+        { sub, removed },
+      ),
+  });
   log.info('retention swept', { as_of: now.toISOString(), ...result });
   return result;
 }

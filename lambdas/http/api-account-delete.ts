@@ -1,13 +1,10 @@
-import { erasurePorts } from '#adapters/erasure-ports';
-import { identity } from '#adapters/identity';
-import { readAnswers } from '#adapters/store/answers-store';
 import { closeAccount } from '#domain/data-rights/close-account';
-import { institution } from '#form/institution';
 import { closeAccountInput } from '#form/wire/data-rights';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { clearedSessionCookies } from '#middleware/cookies';
 import { reply } from '#middleware/http';
+import { closeAccountPorts } from '#wiring/accounts';
 
 /**
  * DELETE /api/account {password}: the applicant closes their account before submitting. The
@@ -15,11 +12,6 @@ import { reply } from '#middleware/http';
  * session; the cookies are cleared in the answer.
  */
 export const handler = httpHandler(routeRow('closeAccount', { access: 'applicant' }), closeAccountInput, async ({ applicant, body }) => {
-  const idp = identity();
-  const message = await closeAccount(
-    { idp, answers: { readAnswers }, erasure: erasurePorts(() => idp.deleteUser(applicant.accessToken)), helpEmail: institution.helpEmail },
-    applicant,
-    body.password,
-  );
+  const message = await closeAccount(closeAccountPorts(applicant.accessToken), applicant, body.password);
   return reply(200, { message }, clearedSessionCookies());
 });

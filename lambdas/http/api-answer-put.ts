@@ -1,14 +1,14 @@
-import { mergeAnswers, readAnswers } from '#adapters/store/answers-store';
 import { saveAnswers } from '#domain/answer-save';
 import { saveAnswersInput } from '#form/wire/answers';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
+import { saveAnswersPorts } from '#wiring/answers';
 
 export const handler = httpHandler(
   routeRow('saveAnswers', { access: 'applicant', lockedAfterSubmit: 'by-its-write' }),
   saveAnswersInput,
   async ({ applicant, body }) => {
-    await saveAnswers({ mergeAnswers, readAnswers }, applicant.sub, body);
+    await saveAnswers(saveAnswersPorts(), applicant.sub, body);
     return { message: 'Your answers have been saved.' };
   },
 );

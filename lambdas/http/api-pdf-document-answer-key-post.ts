@@ -1,13 +1,10 @@
-import { attachUpload } from '#adapters/document-answers-store';
-import { objectSize } from '#adapters/storage/signed-objects';
-import { isAcceptedUpload } from '#adapters/upload-grants';
 import { attachDocument } from '#domain/documents/attach';
 import { parseDocumentKey } from '#domain/documents/files';
 import { attachInput } from '#form/wire/documents';
-import { config } from '#lambdas/config';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { lockedAfterSubmit } from '#middleware/submitted-lock';
+import { attachPorts } from '#wiring/documents';
 
 /**
  * POST /api/pdf/document-answer/{key} {file_key, file_name}: records the caller's own upload as
@@ -16,11 +13,5 @@ import { lockedAfterSubmit } from '#middleware/submitted-lock';
 export const handler = httpHandler(
   lockedAfterSubmit(routeRow('attachUpload', { access: 'applicant', lockedAfterSubmit: true })),
   attachInput,
-  async ({ applicant, body, path }) =>
-    attachDocument(
-      { grants: { isAcceptedUpload }, uploads: { uploadSize: (key) => objectSize(config().uploadsBucket, key) }, documents: { attachUpload } },
-      applicant.sub,
-      parseDocumentKey(path.key),
-      body,
-    ),
+  async ({ applicant, body, path }) => attachDocument(attachPorts(), applicant.sub, parseDocumentKey(path.key), body),
 );

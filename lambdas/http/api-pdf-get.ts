@@ -1,13 +1,10 @@
-import { readPdfState } from '#adapters/application-pdf-store';
-import { readApplicantDocuments } from '#adapters/document-answers-store';
-import { requestApplicationPdf } from '#adapters/renderer/request';
-import { documentDownloads } from '#adapters/storage/signed-objects';
 import { readApplicationPdf } from '#domain/documents/application-pdf-status';
 import { readApplicationPdfInput } from '#form/wire/queries';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
+import { pdfStatusPorts } from '#wiring/documents';
 
 /** GET /api/pdf: the application PDF's status and, once it is current, a short-lived link (domain/documents/application-pdf-status.ts). */
 export const handler = httpHandler(routeRow('readApplicationPdf', { access: 'applicant' }), readApplicationPdfInput, async ({ applicant, query: wish }) =>
-  readApplicationPdf({ files: { readApplicantDocuments }, links: documentDownloads, readPdfState, requestApplicationPdf }, applicant.sub, wish),
+  readApplicationPdf(pdfStatusPorts(), applicant.sub, wish),
 );

@@ -1,12 +1,9 @@
-import { uploadsBucket } from '#adapters/storage/signed-objects';
-import { uploadQuota } from '#adapters/store/upload-quota-store';
-import { uploadGrants } from '#adapters/upload-grants';
 import { presignDocumentUpload } from '#domain/uploads';
 import { grantUploadInput } from '#form/wire/documents';
-import { config } from '#lambdas/config';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
 import { lockedAfterSubmit } from '#middleware/submitted-lock';
+import { uploadStartPorts, uploadsPerDay } from '#wiring/documents';
 
 /**
  * POST /api/presigned-url {answer_key}: a presigned POST for a key the server chooses under the
@@ -15,6 +12,5 @@ import { lockedAfterSubmit } from '#middleware/submitted-lock';
 export const handler = httpHandler(
   lockedAfterSubmit(routeRow('grantUpload', { access: 'applicant', lockedAfterSubmit: true })),
   grantUploadInput,
-  async ({ applicant, body }) =>
-    presignDocumentUpload({ grants: uploadGrants, uploads: uploadsBucket, quota: uploadQuota }, applicant.sub, body.answerKey, config().maxUploadsPerDay),
+  async ({ applicant, body }) => presignDocumentUpload(uploadStartPorts(), applicant.sub, body.answerKey, uploadsPerDay()),
 );

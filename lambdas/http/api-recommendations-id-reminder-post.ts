@@ -1,12 +1,10 @@
-import { sendMail } from '#adapters/mail';
-import { recommendationStore } from '#adapters/store/recommendations-store';
 import { remindRecommender } from '#domain/recommendations/applicant';
 import { parseRecommendationId } from '#domain/recommendations/keys';
-import { config } from '#lambdas/config';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
+import { reminderPorts } from '#wiring/recommendations';
 
 /** POST /api/recommendations/{id}/reminder: one reminder e-mail, at most every 3 days (429 with next_allowed_at). */
 export const handler = httpHandler(routeRow('remindRecommender', { access: 'applicant' }), async ({ applicant, path }) =>
-  remindRecommender({ store: recommendationStore, sendMail, origin: config().publicOrigin }, applicant.sub, parseRecommendationId(path.id)),
+  remindRecommender(reminderPorts(), applicant.sub, parseRecommendationId(path.id)),
 );

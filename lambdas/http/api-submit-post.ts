@@ -1,26 +1,9 @@
-import { verifiedEmail } from '#adapters/identity/verified-email';
-import { requestConfirmationMail } from '#adapters/mail/request';
-import { requestApplicationPdf } from '#adapters/renderer/request';
-import { markSubmitted, readAnswers, releaseReference, reserveReference } from '#adapters/store/answers-store';
-import { appendWebStatus, readStatus } from '#adapters/store/status-store';
-import { lockTabsAndCounts, readAddAnother, readTabs } from '#adapters/store/tabs-store';
-import { submissionOutputs } from '#adapters/submission-outputs';
 import { SUBMITTED_TEXT, submitApplication } from '#domain/submission';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
+import { submitPorts } from '#wiring/submission';
 
 export const handler = httpHandler(routeRow('submitApplication', { access: 'applicant' }), async ({ applicant }) => {
-  await submitApplication(
-    {
-      answers: { readAnswers, reserveReference, markSubmitted, releaseReference },
-      tabs: { readTabs, readAddAnother, lockTabsAndCounts },
-      verifiedEmail,
-      outputs: submissionOutputs,
-      status: { readStatus, appendWebStatus },
-      requestApplicationPdf,
-      requestConfirmationMail,
-    },
-    applicant,
-  );
+  await submitApplication(submitPorts(), applicant);
   return { message: SUBMITTED_TEXT, web_status: 'submitted' };
 });

@@ -1,8 +1,8 @@
-import { lookupProvider, warmLookups } from '#adapters/lookup/providers';
 import { findLookup } from '#domain/lookup/provider';
 import { findLookupInput } from '#form/wire/lookup';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/public';
+import { lookupProvider, warmLookups } from '#wiring/lookup';
 
 /** GET /lookup/find — school, college and address autocomplete, public. */
 export const handler = httpHandler(routeRow('findLookup', { access: 'public' }), findLookupInput, ({ query }) => findLookup(query, lookupProvider));

@@ -1,9 +1,9 @@
-import { identity } from '#adapters/identity';
 import { resetPassword } from '#domain/accounts';
 import { resetPasswordInput } from '#form/wire/accounts';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/public';
+import { accountIdentity } from '#wiring/accounts';
 
 export const handler = httpHandler(routeRow('resetPassword', { access: 'public' }), resetPasswordInput, async ({ body }) => ({
-  message: await resetPassword(identity(), body),
+  message: await resetPassword(accountIdentity(), body),
 }));

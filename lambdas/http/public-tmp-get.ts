@@ -1,10 +1,9 @@
-import { markLinkOpened } from '#adapters/store/temporary-links-store';
-import { resolveToken } from '#adapters/store/tokens-store';
 import { Invalid } from '#domain/errors';
 import { openTemporaryLink } from '#domain/staff/temporary-links';
 import { readTemporaryAnswersInput } from '#form/wire/queries';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/public';
+import { openLinkPorts } from '#wiring/links';
 
 /**
  * A temporary public answer set (spec: ?token= loads answers without login): answers an
@@ -13,5 +12,5 @@ import { httpHandler } from '#middleware/access/public';
  */
 export const handler = httpHandler(routeRow('readTemporaryAnswers', { access: 'public' }), readTemporaryAnswersInput, async ({ query }) => {
   if (!query.token) throw new Invalid('A token is required.');
-  return openTemporaryLink({ resolveToken, markLinkOpened }, query.token);
+  return openTemporaryLink(openLinkPorts(), query.token);
 });

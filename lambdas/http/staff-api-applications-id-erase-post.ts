@@ -1,8 +1,3 @@
-import { erasurePorts } from '#adapters/erasure-ports';
-import { publishSubmissionEvent } from '#adapters/events';
-import { eraseIdentityByRetention } from '#adapters/retention/identity-erasure';
-import { appendAudit } from '#adapters/store/audit-store';
-import { readSubmitted } from '#adapters/store/submissions-index';
 import { eraseByOffice } from '#domain/data-rights/close-account';
 import { eraseApplicationInput } from '#form/wire/data-rights';
 import { ADMIN_ONLY } from '#form/wire/roles';
@@ -10,6 +5,7 @@ import { parseApplicationId } from '#form/wire/staff';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/staff';
 import { sourceIp } from '#middleware/source-ip';
+import { officeErasurePorts } from '#wiring/data-rights';
 
 /**
  * POST /staff/api/applications/{id}/erase {reason}: an admin erases a submitted application.
@@ -23,9 +19,6 @@ export const handler = httpHandler(
   eraseApplicationInput,
   async ({ path, body, staff, event }) => {
     const id = parseApplicationId(path.id);
-    return eraseByOffice(
-      { readSubmitted, appendAudit, publish: publishSubmissionEvent, erasure: erasurePorts(eraseIdentityByRetention) },
-      { id, staff: staff.email, ip: sourceIp(event), reason: body.reason },
-    );
+    return eraseByOffice(officeErasurePorts(), { id, staff: staff.email, ip: sourceIp(event), reason: body.reason });
   },
 );

@@ -1,5 +1,3 @@
-import { letterUploads } from '#adapters/storage/letters';
-import { recommendationStore } from '#adapters/store/recommendations-store';
 import { Invalid } from '#domain/errors';
 import { parseRecommendationId } from '#domain/recommendations/keys';
 import { staffLetterDownload } from '#domain/recommendations/office';
@@ -7,7 +5,7 @@ import { ANY_STAFF_ROLE } from '#form/wire/roles';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/staff';
 import { reply } from '#middleware/http';
-import { staffAudit } from './staff-audit';
+import { officeLetterPorts } from '#wiring/recommendations';
 
 /**
  * GET /staff/api/applications/{id}/recommendations/{recommendationId}/letter: a submitted letter,
@@ -17,6 +15,6 @@ export const handler = httpHandler(routeRow('downloadRecommendationLetter', { ac
   const id = path.id ?? '';
   if (!/^[A-Za-z0-9-]{1,128}$/.test(id)) throw new Invalid('That is not an application id.');
   const recommendationId = parseRecommendationId(path.recommendationId);
-  const url = await staffLetterDownload({ store: recommendationStore, uploads: letterUploads, audit: staffAudit(staff, event) }, id, recommendationId);
+  const url = await staffLetterDownload(officeLetterPorts(staff, event), id, recommendationId);
   return reply(303, { url }, [], { location: url });
 });

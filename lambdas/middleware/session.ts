@@ -1,12 +1,4 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { verifyAccessToken } from '#adapters/identity/verify';
-import { sessionActivity } from '#adapters/store/session-activity-store';
-import { readSessionCached } from '#adapters/store/status-store';
-import { Unauthorized } from '#domain/errors';
-import { sessionEnded } from '#domain/session';
-import { APPLICANT_ENDED, keepSessionAlive } from '#domain/session-activity';
-import { sessionLimits } from '#lambdas/config';
-import { cookieNames, isAmbiguous, readCookies } from './cookies';
+/** Who an applicant or service route serves, as the access middleware found it (access/applicant.ts, access/service.ts). */
 
 export interface Applicant {
   /** The verified token's subject: the only identity any applicant route uses. */
@@ -20,26 +12,4 @@ export interface Applicant {
 export interface ServiceCaller {
   /** The one applicant whose data this service token may read. */
   sub: string;
-}
-
-/**
- * Verifies the session cookie. An expired access token is refused like any other (401): the
- * browser renews it at POST /public/refresh and retries, so no applicant route carries the
- * identity provider's client. Tokens issued before the applicant's last sign-out, or belonging
- * to a signed-out session, are refused; so is a session idle past the timeout or older than its
- * lifetime, and every other request keeps the session alive.
- */
-export async function authenticateApplicant(event: APIGatewayProxyEventV2): Promise<Applicant> {
-  const names = cookieNames();
-  if (isAmbiguous(event, names.access)) throw new Unauthorized();
-  const accessToken = readCookies(event)[names.access];
-  if (!accessToken) throw new Unauthorized();
-  const verified = await verifyAccessToken(accessToken);
-  if (!verified.ok) throw new Unauthorized();
-  const { claims } = verified;
-  if (sessionEnded(await readSessionCached(claims.sub), claims)) throw new Unauthorized();
-  await keepSessionAlive(sessionActivity, claims, claims.sub, sessionLimits('applicant'), APPLICANT_ENDED);
-  const applicant: Applicant = { sub: claims.sub, username: claims.username, accessToken };
-  if (claims.origin_jti) applicant.sessionId = claims.origin_jti;
-  return applicant;
 }

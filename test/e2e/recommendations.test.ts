@@ -41,7 +41,8 @@ describe('recommendations', () => {
     const counselorEmail = uniqueEmail('counselor');
     const { context, page } = await loggedInContext(browser(), DESKTOP, 'recs');
     const saved = await page.request.put('/api/answer', {
-      data: { counselor_first_name: 'Grace', counselor_last_name: 'Hopper', counselor_email_address: counselorEmail },
+      // The applicant's own name too: the invitation says whose letter it is.
+      data: { first_name: 'Ada', last_name: 'Lovelace', counselor_first_name: 'Grace', counselor_last_name: 'Hopper', counselor_email_address: counselorEmail },
     });
     expect(saved.status()).toBe(200);
 

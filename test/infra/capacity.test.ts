@@ -1,5 +1,5 @@
 /**
- * The stack's throttles and the renderer's reserved concurrency follow the deadline-day model
+ * The stack's throttles and the renderer's and converter's reserved concurrency follow the deadline-day model
  * (docs/capacity.md) and change with its inputs, given as CDK context.
  */
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
@@ -13,6 +13,12 @@ function stageOf(context: Record<string, string> = {}): Json {
   const { template } = synth(context);
   const stages = Object.values(template.findResources('AWS::ApiGatewayV2::Stage')) as Json[];
   return stages[0]!.Properties;
+}
+
+function converter(context: Record<string, string> = {}): Json {
+  const { template, stack } = synth(context);
+  const id = stack.getLogicalId(stack.documents.converter.node.defaultChild as never);
+  return template.toJSON().Resources[id].Properties;
 }
 
 function renderer(context: Record<string, string> = {}): Json {
@@ -94,11 +100,43 @@ describe("the renderer's reserved concurrency", () => {
   });
 });
 
+describe("the converter's reserved concurrency (issue 42, item 6: a flood of letters cannot starve the renders)", () => {
+  const both = { rendererReservedConcurrency: 'auto', converterReservedConcurrency: 'auto', accountConcurrency: '1000' };
+
+  it('is off by default like the renderer\u2019s, and synth says what reserving needs beside the renderer\u2019s', () => {
+    expect(converter().ReservedConcurrentExecutions).toBeUndefined();
+    const { stack } = synth({ rendererReservedConcurrency: 'auto', accountConcurrency: '1000' });
+    Annotations.fromStack(stack).hasInfo(
+      '/Admissions/Documents/Convert',
+      Match.stringLikeRegexp('document converter has no reserved concurrency.*reserve 70 .*at least 275.*converterReservedConcurrency=auto'),
+    );
+  });
+
+  it('when asked for, reserves the model\u2019s figure, which is also its ceiling, and says so', () => {
+    expect(deriveLimits({ peakSubmissionsPerSecond: 17.4, sesSendRate: 14, accountConcurrency: 1000 }).converterReservedConcurrency).toBe(70);
+    expect(converter(both).ReservedConcurrentExecutions).toBe(70);
+    expect(renderer(both).ReservedConcurrentExecutions).toBe(105);
+    Annotations.fromStack(synth(both).stack).hasInfo('/Admissions/Documents/Convert', Match.stringLikeRegexp('reserves 70 of the account.s 1000'));
+    expect(converter({ converterReservedConcurrency: '25', accountConcurrency: '1000' }).ReservedConcurrentExecutions).toBe(25);
+    expect(converter({ ...both, peakSubmissionsPerSecond: '0.5' }).ReservedConcurrentExecutions).toBe(RENDERER_RESERVATION_FLOOR);
+  });
+
+  it('must fit the account together with the renderer\u2019s, and needs the quota someone looked up', () => {
+    expect(() => synth({ ...both, accountConcurrency: '250' })).toThrow(
+      /converter would reserve 70 \(beside the 105 reserved for the renderer\) of the account's 250.*converterReservedConcurrency=off/,
+    );
+    expect(() => synth({ converterReservedConcurrency: 'auto' })).toThrow(/converterReservedConcurrency needs .*accountConcurrency=<quota>/);
+    expect(() => synth({ converterReservedConcurrency: 'lots' })).toThrow(/converterReservedConcurrency must be off, auto or a whole number/);
+  });
+});
+
 describe('the concurrency alarms', () => {
-  it('alarms on renderer throttles and on the account nearing its concurrency quota', () => {
-    const { template } = synth();
+  it('alarms on renderer and converter throttles and on the account nearing its concurrency quota', () => {
+    const { stack, template } = synth();
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Json[];
-    expect(alarms.some((a) => a.Properties.MetricName === 'Throttles')).toBe(true);
+    const throttled = alarms.filter((a) => a.Properties.MetricName === 'Throttles').map((a) => JSON.stringify(a.Properties.Dimensions));
+    for (const fn of [stack.renderer.fn, stack.documents.converter])
+      expect(throttled.filter((d) => d.includes(stack.getLogicalId(fn.node.defaultChild as never)))).toHaveLength(1);
     expect(alarms.find((a) => a.Properties.MetricName === 'ConcurrentExecutions')?.Properties.Threshold).toBe(800);
   });
 

@@ -5,8 +5,10 @@
  */
 import type { CfnResource } from 'aws-cdk-lib';
 import { LETTER_PREFIX as DEPLOYED_PREFIX } from '#cdk/documents';
+import { LOG_METRICS_NAMESPACE } from '#cdk/monitoring';
 import { SWEEP_TABLE_ACTIONS } from '#cdk/recommendations';
 import { LETTER_PREFIX } from '#domain/recommendations/keys';
+import { INVITATION_SITE_CAP_METRIC } from '#lambdas/routes';
 import { synth } from './harness';
 import { arnOf, pairs, permissionsOfFunction, resource, resources } from './template';
 
@@ -57,6 +59,28 @@ describe('the recommendations sweep', () => {
       resource(withSender.template, idOf(withSender.stack, withSender.stack.recommendations.sweep)).Properties.Environment.Variables.MAIL_FROM_ADDRESS,
     ).toBe('admissions@example.edu');
     expect(ses(withSender.stack.api.functions.get('listRecommendations')!)).toEqual([]);
+  });
+});
+
+describe('the invitations\u2019 site-wide cap (issue 42, item 4)', () => {
+  const { stack, template } = synth();
+
+  it('counts the inviting function\u2019s log line that the cap was reached as a metric, and alarms at the first', () => {
+    const logGroup = idOf(stack, stack.api.functions.get('inviteRecommender')!.logGroup);
+    const filters = resources(template, 'AWS::Logs::MetricFilter').filter(([, f]) => JSON.stringify(f.Properties.LogGroupName).includes(logGroup));
+    expect(filters).toHaveLength(1);
+    const [, filter] = filters[0]!;
+    expect(filter.Properties.FilterPattern).toBe(`{ $.metric = "${INVITATION_SITE_CAP_METRIC}" }`);
+    const [transformation] = filter.Properties.MetricTransformations;
+    expect(transformation).toMatchObject({ MetricNamespace: LOG_METRICS_NAMESPACE, MetricName: INVITATION_SITE_CAP_METRIC, MetricValue: '1' });
+    const alarms = resources(template, 'AWS::CloudWatch::Alarm').filter(([, a]) => a.Properties.MetricName === INVITATION_SITE_CAP_METRIC);
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]![1].Properties).toMatchObject({
+      Namespace: LOG_METRICS_NAMESPACE,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: idOf(stack, stack.monitoring.topic) }],
+    });
   });
 });
 

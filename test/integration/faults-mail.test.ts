@@ -5,7 +5,7 @@
  * everything else is the real code.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { OutgoingMail } from '#adapters/mail';
+import type { OutgoingMail } from '#domain/ports/mail';
 import { completeApplication } from '../support/answers';
 import { registeredApplicant } from '../support/client';
 import { stackWithMailer, throttled } from '../support/mail-fault-stack';

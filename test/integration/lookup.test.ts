@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
-import { sampleFile } from '#adapters/lookup/sample-dataset';
 import { parseDataset } from '#domain/lookup/dataset';
+import { sampleFile } from '#local/lookup-samples';
 
 /**
  * GET /lookup/find through the local stack's HTTP server, as the web app's autocomplete calls

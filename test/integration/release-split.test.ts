@@ -7,7 +7,7 @@
  * handler, called in this process. Everything else is the real code over HTTP.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OutgoingMail } from '#adapters/mail';
+import type { OutgoingMail } from '#domain/ports/mail';
 import { runScheduledRelease } from '#events/release-decisions';
 import { completeApplication } from '../support/answers';
 import { registeredApplicant } from '../support/client';

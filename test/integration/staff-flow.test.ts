@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PublishedEvent } from '#adapters/events';
+import type { PublishedEvent } from '#local/dev-events';
 import * as fixtures from '../fixtures/documents';
 import { uploadDocument } from '../fixtures/upload';
 import { completeApplication } from '../support/answers';

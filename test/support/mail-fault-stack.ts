@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import type { OutgoingMail } from '#adapters/mail';
+import type { OutgoingMail } from '#domain/ports/mail';
 import { startStack, type RunningStack } from '#local/stack';
 
 /** What SES throws when the sending rate is exceeded. */

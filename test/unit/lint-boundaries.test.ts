@@ -29,6 +29,7 @@ const files: Record<string, string> = {
   'lambdas/adapters/store.ts': 'export const store = 1;\n',
   'lambdas/domain/rule.ts': 'export const rule = 1;\n',
   'lambdas/http/handler.ts': 'export const handler = 1;\n',
+  'lambdas/wiring/root.ts': "import { store } from '../adapters/store';\nexport const ports = () => ({ store });\n",
   'web/src/features/auth/index.ts': 'export const auth = 1;\n',
   'web/src/features/auth/api/login.ts': 'export const login = 1;\n',
   'web/src/features/staff/index.ts': 'export const staff = 1;\n',
@@ -78,6 +79,19 @@ describe('the layout boundaries, each fed a deliberate violation', () => {
       "import { config } from '../config';\nimport { handler } from '../http/handler';\nexport const x = [config, handler];\n",
     );
     expect(found).toHaveLength(2);
+  });
+
+  it('adapters and the domain never import a composition root, and a root never imports a handler', async () => {
+    expect(await lint('lambdas/adapters/uses-root.ts', "import { ports } from '../wiring/root';\nexport const x = ports;\n")).toEqual([
+      expect.stringContaining('Adapters implement the domain'),
+    ]);
+    expect(await lint('lambdas/domain/uses-root.ts', "import { ports } from '../wiring/root';\nexport const x = ports;\n")).toEqual([
+      expect.stringContaining('The domain is pure'),
+    ]);
+    expect(await lint('lambdas/wiring/uses-handler.ts', "import { handler } from '../http/handler';\nexport const x = handler;\n")).toEqual([
+      expect.stringContaining('A composition root wires adapters'),
+    ]);
+    expect(await lint('lambdas/http/uses-root.ts', "import { ports } from '../wiring/root';\nexport const x = ports;\n")).toEqual([]);
   });
 
   it('the domain may import form/ and itself', async () => {

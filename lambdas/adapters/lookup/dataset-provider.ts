@@ -2,9 +2,7 @@ import type { Category } from '#domain/lookup/categories';
 import type { LookupProvider } from '#domain/lookup/provider';
 import type { LookupRecord, Suggestion } from '#domain/lookup/records';
 import { SearchIndex } from '#domain/lookup/search-index';
-import { config } from '#lambdas/config';
 import { log } from '../log';
-import { readSampleDataset } from './sample-dataset';
 import { readPointer, readSnapshot, type SnapshotPointer } from './snapshot-table';
 
 /** How often a warm Lambda asks whether a new import landed (one GetItem, off the request path). */
@@ -14,7 +12,7 @@ export interface DatasetSource {
   /** The published version, or undefined when nothing was imported. */
   version(category: Category): Promise<SnapshotPointer | undefined>;
   records(category: Category, pointer: SnapshotPointer): Promise<LookupRecord[]>;
-  /** What to serve when nothing was imported (the sample locally, nothing in AWS). */
+  /** What to serve when nothing was imported (nothing in AWS; the local stack's stand-in serves its samples). */
   fallback(category: Category): Promise<LookupRecord[]>;
 }
 
@@ -24,24 +22,13 @@ interface Loaded {
   checkedAt: number;
 }
 
-const isMissingTable = (error: unknown) => (error as Error | undefined)?.name === 'ResourceNotFoundException';
-
-/** The lookup table, and the repository sample for the local stack before any import. */
+/** The lookup table: what an import published, and an empty list until something is. */
 export const tableSource: DatasetSource = {
-  async version(category) {
-    try {
-      return await readPointer(category);
-    } catch (error) {
-      // Locally the table appears with the first import; until then the sample stands in.
-      if (config().appEnv === 'local' && isMissingTable(error)) return undefined;
-      throw error;
-    }
-  },
+  version: readPointer,
   records: readSnapshot,
-  async fallback(category) {
-    if (config().appEnv === 'local') return readSampleDataset(category);
+  fallback(category) {
     log.warn('no lookup dataset imported; serving an empty list', { category });
-    return [];
+    return Promise.resolve([]);
   },
 };
 

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CATEGORIES } from '#domain/lookup/categories';
 import { parseDataset } from '#domain/lookup/dataset';
+import { sampleFile } from '#local/lookup-samples';
 import { generateLookupRecords, toImportCsv } from '../../../bench/lookup-data';
 import { formatProblems, importDataset } from '../../../scripts/lookup-import';
 import { startLookupTable } from './dynalite.test-support';
-import { sampleFile } from './sample-dataset';
 import { CHUNK_BYTES, encodeSnapshot, readPointer, readSnapshot, ImportConflict, writeSnapshot } from './snapshot-table';
 
 let table: Awaited<ReturnType<typeof startLookupTable>>;

@@ -5,9 +5,9 @@
  * The request is the one the client sends for `SendEmailCommand` (ses.test.ts compares them).
  */
 import type { HttpRequest } from '@smithy/core/protocols';
+import type { OutgoingMail } from '#domain/ports/mail';
 import { config } from '#lambdas/config';
 import { awsCredentials, dnsSuffix, postRequest, refused, sendRequest, signer } from '../signed-request';
-import type { OutgoingMail } from './index';
 
 export class MailNotConfigured extends Error {
   constructor() {

@@ -1,33 +1,37 @@
 /**
- * Asks for the application PDF to be rendered, without waiting for it. In AWS the render
- * Lambda (RENDER_FUNCTION_NAME) is invoked asynchronously, with its own retries and
- * dead-letter queue; in the local stack the stack registers an invoker that runs the same
- * handler in its process. The route Lambdas never import the render job (or Chromium).
+ * Asks for the application PDF, or a decision letter, to be rendered without waiting for it: the
+ * render Lambda (RENDER_FUNCTION_NAME) is invoked asynchronously, with its own retries and
+ * dead-letter queue. How a render starts is given (lambdas/wiring/renderer.ts: this invoke, or the
+ * local stack's stand-in), so the route Lambdas never import the render job (or Chromium).
  */
 import { config } from '#lambdas/config';
 import { markPdfRequested } from '../application-pdf-store';
 import { signedInvoke } from '../async-invoke';
 import { log } from '../log';
-import { LocalRenderQueue } from './local-queue';
 
-export type LocalRenderInvoker = (sub: string) => Promise<unknown>;
-let localQueue: LocalRenderQueue | undefined;
+/** Starts a render for one applicant; rejects when it could not be started. */
+export type StartRender = (sub: string) => Promise<void>;
 
-/**
- * Renders at once in the local stack (LOCAL_RENDER_CONCURRENCY); the rest wait. One: the local
- * event runtime has a single CPU to itself (local/event-runtime.ts), so a second render at once
- * would only share it.
- */
-export const LOCAL_RENDER_CONCURRENCY = Math.max(1, Number(process.env.LOCAL_RENDER_CONCURRENCY) || 1);
-
-/** The local stack's stand-in for invoking the render Lambda asynchronously, through a bounded queue. */
-export function registerLocalRenderer(invoker: LocalRenderInvoker, concurrency = LOCAL_RENDER_CONCURRENCY): void {
-  localQueue = new LocalRenderQueue(invoker, concurrency, (sub, error) => log.error('local render failed', { sub, error }));
+/** The event the render Lambda takes for a decision letter (an application PDF's is `{sub}`). */
+export interface LetterRenderEvent {
+  kind: 'decision-letter';
+  sub: string;
 }
 
-function invokesLocally(): boolean {
-  const c = config();
-  return localQueue !== undefined && (c.appEnv === 'local' || !c.renderFunctionName);
+function renderFunction(): string {
+  const name = config().renderFunctionName;
+  if (!name) throw new Error('RENDER_FUNCTION_NAME is not set');
+  return name;
+}
+
+/** Queues the application PDF's render with the render Lambda. */
+export async function invokeRender(sub: string): Promise<void> {
+  await signedInvoke('InvokeCommand', renderFunction(), { sub });
+}
+
+/** Queues a decision letter's print with the render Lambda. */
+export async function invokeLetterPrint(sub: string): Promise<void> {
+  await signedInvoke('InvokeCommand', renderFunction(), { kind: 'decision-letter', sub } satisfies LetterRenderEvent);
 }
 
 /**
@@ -38,17 +42,12 @@ function invokesLocally(): boolean {
  * is: the submission itself, which happens once. Never throws: a failed invocation leaves the
  * PDF UNPROCESSED, and a later GET /api/pdf asks again once that request has gone stale.
  */
-export async function requestApplicationPdf(sub: string, version: string = new Date().toISOString()): Promise<boolean> {
+export async function requestPdfRender(start: StartRender, sub: string, version: string = new Date().toISOString()): Promise<boolean> {
   let requested = false;
   try {
     requested = await markPdfRequested(sub, version);
     if (!requested) return false;
-    if (invokesLocally()) {
-      localQueue!.add(sub);
-      return true;
-    }
-    if (!config().renderFunctionName) throw new Error('RENDER_FUNCTION_NAME is not set and no local renderer is registered');
-    await signedInvoke('InvokeCommand', config().renderFunctionName, { sub });
+    await start(sub);
     return true;
   } catch (error) {
     log.error('application PDF request failed', { sub, error });
@@ -56,44 +55,14 @@ export async function requestApplicationPdf(sub: string, version: string = new D
   }
 }
 
-let localLetters: LocalRenderQueue | undefined;
-
-/** The local stack's stand-in for asking the render Lambda for a decision letter's PDF. */
-export function registerLocalLetterPrinter(invoker: LocalRenderInvoker): void {
-  localLetters = new LocalRenderQueue(invoker, LOCAL_RENDER_CONCURRENCY, (sub, error) => log.error('local decision letter failed', { sub, error }));
-}
-
-/** The event the render Lambda takes for a decision letter (an application PDF's is `{sub}`). */
-export interface LetterRenderEvent {
-  kind: 'decision-letter';
-  sub: string;
-}
-
 /**
  * Asks the renderer to print the applicant's released decision letter (it prints each release's
  * letter once). Never throws: the letter's download asks again while the PDF is missing.
  */
-export async function requestDecisionLetter(sub: string): Promise<void> {
+export async function requestLetterPrint(start: StartRender, sub: string): Promise<void> {
   try {
-    const c = config();
-    if (localLetters !== undefined && (c.appEnv === 'local' || !c.renderFunctionName)) {
-      localLetters.add(sub);
-      return;
-    }
-    if (!c.renderFunctionName) throw new Error('RENDER_FUNCTION_NAME is not set and no local renderer is registered');
-    await signedInvoke('InvokeCommand', c.renderFunctionName, { kind: 'decision-letter', sub } satisfies LetterRenderEvent);
+    await start(sub);
   } catch (error) {
     log.error('decision letter request failed', { sub, error });
   }
-}
-
-/** The local stack is stopping: no more renders start, and queued ones are dropped. */
-export function closeLocalRenderer(): void {
-  localQueue?.close();
-  localLetters?.close();
-}
-
-/** Resolves when every in-process render requested so far has finished. */
-export async function settleLocalRenders(): Promise<void> {
-  await localQueue?.settle();
 }

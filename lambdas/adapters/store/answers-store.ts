@@ -1,8 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AnswerSave, Answers, ApplicantRecord, DocumentItem, StoredAnswers } from '#domain/ports/answers';
+import type { AnswerSave, Answers, ApplicantRecord, DocumentItem, RecommendationSlotState, StoredAnswers } from '#domain/ports/answers';
+import { WAIVER_ANSWER_KEY } from '#domain/ports/keys';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { ANSWER_PREFIX, SK, isConditionalFailure, isSupplementKey, referencePk } from './keys';
+import { ANSWER_PREFIX, SK, SLOT_ATTRIBUTES, isConditionalFailure, isSupplementKey, referencePk } from './keys';
 
 export type { Answers, ApplicantRecord, DocumentItem };
 
@@ -52,11 +53,40 @@ export async function readSubmittedAt(sub: string): Promise<string | undefined> 
   );
   return typeof out.Item?.submittedAt === 'string' ? out.Item.submittedAt : undefined;
 }
+/** The ids of a string set as the document client reads it (a Set), or none. */
+const idsOf = (value: unknown): string[] => (value instanceof Set ? [...(value as Set<unknown>)].filter((v): v is string => typeof v === 'string') : []);
+
+function slotsFrom(item: Record<string, unknown>): RecommendationSlotState | undefined {
+  const invitations = item[SLOT_ATTRIBUTES.invitations];
+  const slots = {
+    counselor: idsOf(item[SLOT_ATTRIBUTES.counselor]),
+    teacher: idsOf(item[SLOT_ATTRIBUTES.teacher]),
+    invitations: typeof invitations === 'number' ? invitations : 0,
+  };
+  return slots.counselor.length + slots.teacher.length + slots.invitations > 0 ? slots : undefined;
+}
+
 export async function readAnswers(sub: string): Promise<StoredAnswers> {
   const out = await dynamoClient().send(new GetCommand({ TableName: config().answersTable, Key: { pk: sub, sk: SK.answers }, ConsistentRead: true }));
   const result: StoredAnswers = { answers: answersFrom(out.Item) };
   if (typeof out.Item?.submittedAt === 'string') result.submittedAt = out.Item.submittedAt;
+  const slots = out.Item && slotsFrom(out.Item);
+  if (slots) result.slots = slots;
   return result;
+}
+
+/**
+ * The save's check of the waiver: while a recommendation holds a slot (either set exists) the
+ * stored waiver may only be saved as it is, since a recommender was told it (docs/recommendations.md).
+ */
+function waiverUnheld(names: Record<string, string>, values: Record<string, unknown>, value: string): string {
+  names['#wc'] = SLOT_ATTRIBUTES.counselor;
+  names['#wt'] = SLOT_ATTRIBUTES.teacher;
+  const unheld = 'NOT (attribute_exists(#wc) OR attribute_exists(#wt))';
+  if (value === '') return unheld;
+  names['#w'] = ANSWER_PREFIX + WAIVER_ANSWER_KEY;
+  values[':w'] = value;
+  return `(${unheld} OR #w = :w)`;
 }
 
 /** Exported for the test that keeps its expressions within DynamoDB's 4 kB limit. */
@@ -90,6 +120,7 @@ export function mergeCommand(sub: string, { answers: patch, base }: AnswerSave, 
     const absent = was === '' || value === '' ? `attribute_not_exists(${name})` : '';
     conditions.push(absent && equal ? `(${absent} OR ${equal})` : absent || equal);
   }
+  if (WAIVER_ANSWER_KEY in patch) conditions.push(waiverUnheld(names, values, patch[WAIVER_ANSWER_KEY]));
   return new UpdateCommand({
     TableName: config().answersTable,
     Key: { pk: sub, sk: SK.answers },

@@ -7,12 +7,14 @@
  *   answers  reference#<code> / reference           the reference's reservation (only if it is this sub's)
  *   status   rec#<id> / rec, rectoken#<hash> / token, rec-due#<day> / <sub>#<id>   each recommendation's pointers
  *            rate#<scope>#<sub> / <window>           the applicant's counters (invitations, data exports)
+ *            rate#letter-uploads#<id> / <window>     each recommendation's upload grants
  * Service tokens (token#<hash>, 5 minutes) and the tokens of links already killed are not listed
  * anywhere the applicant's items point to: their TTL removes them (docs/data-rights.md).
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ERASURE_MARKER_SK } from '#domain/data-rights/erasure';
 import type { ErasableTable, ErasureMarker, ErasureTables, FindRelatedItems, ItemKey, RelatedItem, StoredItem } from '#domain/ports/erasure';
+import { LETTER_UPLOADS_SCOPE } from '#domain/ports/recommendations';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { SK, isConditionalFailure, referencePk } from './keys';
@@ -105,6 +107,13 @@ function recommendationPointers(sub: string, status: readonly StoredItem[]): Rel
 
 export const findRelatedItems: FindRelatedItems = async (sub, own) => {
   const related = recommendationPointers(sub, own.status);
+  // Each recommendation's counter of upload grants (keyed by its id).
+  for (const item of own.status) {
+    const id = (item.rec as RecordShape | undefined)?.id;
+    if (typeof id !== 'string') continue;
+    for (const counter of await partition('status', `rate#${LETTER_UPLOADS_SCOPE}#${id}`))
+      related.push({ table: 'status', key: { pk: counter.pk, sk: counter.sk } });
+  }
   const references = new Set(own.answers.map((i) => i.reference).filter((r): r is string => typeof r === 'string' && r !== ''));
   for (const reference of references) {
     // Deleted only if it is this applicant's: a reference is never given to two.

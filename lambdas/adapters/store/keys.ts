@@ -2,6 +2,7 @@
  * Item keys of the three tables (all have `pk` and `sk` strings and the TTL attribute `expiresAt`).
  *
  * answers: pk=<sub> sk=answers        the answer map (attributes a_<key>), submittedAt (the lock),
+ *                                     the recommendations' slots (SLOT_ATTRIBUTES below),
  *                                     upload#<id>: an upload key the server issued (expires after 2 hours)
  *          pk=<sub> sk=document#<key> a document answer and its conversion status
  *          pk=<sub> sk=document#supplement_<key>  a material added after submission (same shape;
@@ -23,6 +24,12 @@
 import { ANSWERS_ITEM_SK, SESSION_ITEM_SK, SUPPLEMENT_PREFIX } from '#domain/ports/keys';
 
 export const ANSWER_PREFIX = 'a_';
+/**
+ * What the answers item keeps of the recommendations (recommendation-slots.ts): the ids holding
+ * a slot of each role (string sets, removed by DynamoDB when emptied) and the invitations sent.
+ * The save's condition reads the two sets: while either exists the waiver may not change.
+ */
+export const SLOT_ATTRIBUTES = { counselor: 'recSlotsCounselor', teacher: 'recSlotsTeacher', invitations: 'recInvitations' } as const;
 export const SK = {
   answers: ANSWERS_ITEM_SK,
   status: 'status',

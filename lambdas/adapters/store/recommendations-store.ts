@@ -12,11 +12,11 @@
  * Every read is strongly consistent: no index stands between a cancel and the next look-up.
  * The pointer items are written before the record, never changed, and mean nothing without it.
  */
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { RecommendationRecord, RecommendationStore } from '#domain/ports/recommendations';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { SK, epochSeconds, isConditionalFailure } from './keys';
+import { SK, conditional, epochSeconds, isConditionalFailure } from './keys';
 import { allItems } from './pages';
 
 const REC = 'rec#';
@@ -89,6 +89,27 @@ export async function createRecommendation(record: RecommendationRecord): Promis
   );
 }
 
+/** The record if still at its version, then its pointers, which name the applicant and nothing else points to once it is gone. */
+export async function deleteRecommendation(record: RecommendationRecord): Promise<void> {
+  const deleted = await conditional(() =>
+    dynamoClient().send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: { pk: record.sub, sk: recordSk(record.id) },
+        ConditionExpression: 'version = :version',
+        ExpressionAttributeValues: { ':version': record.version },
+      }),
+    ),
+  );
+  if (!deleted) return;
+  const pointers = [
+    { pk: idPk(record.id), sk: 'rec' },
+    { pk: duePk(record.expiresAt.slice(0, 10)), sk: `${record.sub}#${record.id}` },
+    ...record.tokenHashes.map((hash) => ({ pk: tokenPk(hash), sk: SK.token })),
+  ];
+  await Promise.all(pointers.map((Key) => dynamoClient().send(new DeleteCommand({ TableName: table(), Key }))));
+}
+
 export async function updateRecommendation(record: RecommendationRecord, options: { newTokenHash?: string } = {}): Promise<boolean> {
   if (options.newTokenHash) await putToken(record, options.newTokenHash);
   const { version, ...rec } = record;
@@ -147,6 +168,7 @@ export const recommendationStore: RecommendationStore = {
   findByTokenHash,
   findById,
   createRecommendation,
+  deleteRecommendation,
   updateRecommendation,
   listExpiringBetween,
 };

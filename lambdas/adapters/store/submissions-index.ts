@@ -187,6 +187,18 @@ export async function nextUnreviewed(reviewer: string): Promise<{ id: string; re
   return undefined;
 }
 
+/** Every application the list shows as decided (the release checks each one's history). */
+export async function listDecided(): Promise<string[]> {
+  const ids: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await querySubmissions({ status: 'decided' }, 500, start);
+    ids.push(...page.items.map((a) => a.id));
+    start = page.next;
+  } while (start);
+  return ids;
+}
+
 /**
  * Every application submitted before `cutoff` (ISO 8601), oldest first: the index's sort key
  * begins with the submission time, so one query, page by page, reads the old ones only.

@@ -1,6 +1,5 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ADD_ANOTHER, TAB_GROUPS } from '#domain/application';
-import { ApplicationLocked } from '#domain/errors';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { SK, isConditionalFailure } from './keys';
@@ -29,10 +28,10 @@ export async function readTabs(sub: string): Promise<Record<string, string>> {
 /**
  * Tabs and counts live in their own table, out of reach of the answers' condition, so the lock
  * is mirrored into each of their items (`lockedAt`, set by submit through lockTabsAndCounts) and
- * every write is conditional on it: a write that reaches the table after the mirror is refused,
- * whatever it read before.
+ * every write is conditional on it: a write that reaches the table after the mirror is refused
+ * (false: nothing written), whatever it read before.
  */
-async function writeUnlessLocked(sub: string, sk: string, value: string | number): Promise<void> {
+async function writeUnlessLocked(sub: string, sk: string, value: string | number): Promise<boolean> {
   try {
     await dynamoClient().send(
       new UpdateCommand({
@@ -45,13 +44,14 @@ async function writeUnlessLocked(sub: string, sk: string, value: string | number
       }),
     );
   } catch (error) {
-    if (isConditionalFailure(error)) throw new ApplicationLocked();
+    if (isConditionalFailure(error)) return false;
     throw error;
   }
+  return true;
 }
 
-export async function saveTab(sub: string, tabId: string, chosen: string): Promise<void> {
-  await writeUnlessLocked(sub, SK.tab(tabId), chosen);
+export function saveTab(sub: string, tabId: string, chosen: string): Promise<boolean> {
+  return writeUnlessLocked(sub, SK.tab(tabId), chosen);
 }
 
 /** Add-another button id → number of blocks shown. */
@@ -61,8 +61,8 @@ export async function readAddAnother(sub: string): Promise<Record<string, number
   return counts;
 }
 
-export async function saveAddAnother(sub: string, buttonId: string, count: number): Promise<void> {
-  await writeUnlessLocked(sub, SK.addAnother(buttonId), count);
+export function saveAddAnother(sub: string, buttonId: string, count: number): Promise<boolean> {
+  return writeUnlessLocked(sub, SK.addAnother(buttonId), count);
 }
 
 /**

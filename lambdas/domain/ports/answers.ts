@@ -34,6 +34,20 @@ export interface ApplicantRecord {
 export interface StoredAnswers {
   answers: Answers;
   submittedAt?: string;
+  /** What the answers item records of the applicant's recommendations (absent before the first invitation). */
+  slots?: RecommendationSlotState;
+}
+
+/**
+ * The recommendations' slots as the answers item keeps them (ports/recommendations.ts,
+ * RecommendationSlots): while any id is held, a save may not change the waiver.
+ */
+export interface RecommendationSlotState {
+  /** The recommendations holding a slot of each role: an invitation open or a letter received (one no longer holding is released when seen). */
+  counselor: readonly string[];
+  teacher: readonly string[];
+  /** Invitations sent so far: the bound of the whole application. */
+  invitations: number;
 }
 
 export interface ApplicantRecordReader {

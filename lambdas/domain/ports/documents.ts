@@ -21,8 +21,12 @@ export interface UploadedFile {
 }
 
 export interface UploadGrants {
-  /** Records the key before the presigned POST is returned (refused by the application's state). */
-  grantUpload(ref: UploadRef, now: Date, purpose: 'application' | 'supplement'): Promise<void>;
+  /**
+   * Records the key before the presigned POST is returned, in one write conditional on the
+   * application's state: false when that state refused it (nothing was recorded): submitted, for
+   * a form document; not submitted, for a material added after submission.
+   */
+  grantUpload(ref: UploadRef, now: Date, purpose: 'application' | 'supplement'): Promise<boolean>;
   /** The key was issued to this applicant for this question and its object arrived. */
   isAcceptedUpload(ref: UploadRef): Promise<boolean>;
 }

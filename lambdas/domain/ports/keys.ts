@@ -9,3 +9,8 @@ export const SUPPLEMENT_PREFIX = 'supplement_';
 export const SESSION_ITEM_SK = 'session';
 /** The sort key of the applicant's answers item (the submissions index projects it; a cursor names it). */
 export const ANSWERS_ITEM_SK = 'answers';
+/**
+ * The answer every recommender is told (the waiver of the right to see their letter): once a
+ * recommendation holds a slot, no save may change it (ports/recommendations.ts, RecommendationSlots).
+ */
+export const WAIVER_ANSWER_KEY = 'counselor_waiver_request';

@@ -76,6 +76,8 @@ export interface RecommendationStore {
   findById(id: string): Promise<RecommendationRecord | undefined>;
   /** Stores a new recommendation with its link and its id's pointer; version 1. */
   createRecommendation(record: RecommendationRecord): Promise<void>;
+  /** Takes back a recommendation never sent (its slot was refused) if it is still at `record.version`; its pointers then point nowhere. */
+  deleteRecommendation(record: RecommendationRecord): Promise<void>;
   /**
    * Replaces the record if it still has `record.version - 1`; false when another write came
    * first. `newTokenHash`: a link added by this write (a reminder's), made findable first.
@@ -83,6 +85,47 @@ export interface RecommendationStore {
   updateRecommendation(record: RecommendationRecord, options?: { newTokenHash?: string }): Promise<boolean>;
   /** Open recommendations (invited or opened) whose links expire on a day from `fromDay` to `toDay` (YYYY-MM-DD, UTC). */
   listExpiringBetween(fromDay: string, toDay: string): Promise<RecommendationRecord[]>;
+}
+
+/** One invitation's claim on a slot of its role (RecommendationSlots.claimSlot). */
+export interface SlotClaim {
+  id: string;
+  role: RecommenderRole;
+  /** The waiver the invitation tells the recommender: the claim holds only while it is still the answer. */
+  waiver: 'Y' | 'N';
+  /** Slots of the role. */
+  maxInRole: number;
+  /** Invitations the whole application may send. */
+  maxInvitations: number;
+}
+
+export type SlotIds = Partial<Record<RecommenderRole, readonly string[]>>;
+
+/**
+ * The slots of each role, kept on the applicant's answers item so that one conditional write
+ * decides an invitation: the slot (fewer than the role's limit held, so parallel invitations
+ * cannot pass it), the application's count of invitations, and the waiver (still the answer the
+ * invitation carries). While any slot is held the save's own condition refuses to change the
+ * waiver (adapters/store/answers-store.ts). Adapter: adapters/store/recommendation-slots.ts.
+ */
+export interface RecommendationSlots {
+  /** Holds a slot for the recommendation and counts the invitation; false (nothing written) when the role is full, the bound reached or the waiver changed. A slot it already holds is room. */
+  claimSlot(sub: string, claim: SlotClaim): Promise<boolean>;
+  /** Records slots held by recommendations that hold them without it (made before slots were kept). */
+  holdSlots(sub: string, ids: SlotIds): Promise<void>;
+  /** Frees the slots of recommendations that no longer hold one (cancelled, declined, expired, never sent). */
+  releaseSlots(sub: string, ids: SlotIds): Promise<void>;
+}
+
+/** The counter of a recommendation link's upload grants per day (RateLimiter scope, keyed by the recommendation's id; the erasure deletes it with the recommendation). */
+export const LETTER_UPLOADS_SCOPE = 'letter-uploads';
+
+/** The log line's marker of a refusal by the site-wide cap: lib/ counts it as a metric and alarms on it. */
+export const INVITATION_SITE_CAP_METRIC = 'InvitationsSiteCapReached';
+
+/** Tells the operators that the site-wide daily cap turned an invitation away (adapters/invitation-alarm.ts). */
+export interface InvitationAlarm {
+  siteCapReached(): void;
 }
 
 /** A fixed-window counter: false once `limit` hits were counted in the window. */

@@ -38,10 +38,11 @@ function recommenderText(r: RecommendationRecord, link: string, opening: string)
   ].join('\n');
 }
 
+// The subjects carry nothing the applicant typed: what a recipient sees before opening comes from the institution alone.
 export function invitationMail(r: RecommendationRecord, link: string): OutgoingMail {
   return {
     to: r.email,
-    subject: `${institution.name}: recommendation request for ${applicantName(r)}`,
+    subject: `${institution.name}: a request for a letter of recommendation`,
     text: recommenderText(r, link, `${applicantName(r)} has asked you to write a recommendation.`),
     link,
   };
@@ -50,7 +51,7 @@ export function invitationMail(r: RecommendationRecord, link: string): OutgoingM
 export function reminderMail(r: RecommendationRecord, link: string): OutgoingMail {
   return {
     to: r.email,
-    subject: `${institution.name}: reminder, recommendation for ${applicantName(r)}`,
+    subject: `${institution.name}: a reminder about a letter of recommendation`,
     text: recommenderText(r, link, `A reminder: ${applicantName(r)} is still waiting for your recommendation.`),
     link,
   };

@@ -1,6 +1,16 @@
-/** In-memory ports for the recommendations' unit tests: the same contracts as the DynamoDB store. */
+/** In-memory ports for the recommendations' unit tests: the same contracts as the DynamoDB stores, conditions included. */
+import type { StoredAnswers } from '../ports/answers';
+import { WAIVER_ANSWER_KEY } from '../ports/keys';
 import type { OutgoingMail } from '../ports/mail';
-import type { RateLimiter, RecommendationRecord, RecommendationStore } from '../ports/recommendations';
+import type {
+  RateLimiter,
+  RecommendationRecord,
+  RecommendationStore,
+  RecommendationSlots,
+  RecommenderRole,
+  SlotClaim,
+  SlotIds,
+} from '../ports/recommendations';
 
 export class MemoryRecommendations implements RecommendationStore {
   readonly records = new Map<string, RecommendationRecord>();
@@ -29,6 +39,11 @@ export class MemoryRecommendations implements RecommendationStore {
     this.records.set(record.id, structuredClone(record));
     return Promise.resolve();
   }
+  deleteRecommendation(record: RecommendationRecord) {
+    const current = this.records.get(record.id);
+    if (current?.version === record.version) this.records.delete(record.id);
+    return Promise.resolve();
+  }
   updateRecommendation(record: RecommendationRecord) {
     const current = this.records.get(record.id);
     if (!current || current.version !== record.version - 1) return Promise.resolve(false);
@@ -42,6 +57,54 @@ export class MemoryRecommendations implements RecommendationStore {
   }
 }
 
+interface ApplicantItem {
+  answers: Record<string, string>;
+  holds: Record<RecommenderRole, Set<string>>;
+  invitations: number;
+}
+
+/**
+ * The applicants' answers items in memory (every applicant starts with `answers`), with the
+ * slots their recommendations hold and the adapter's conditions: a claim takes a slot only while
+ * the role has room (or the id already holds one), the invitations sent are below the bound and
+ * the waiver is still the one the invitation carries. Each write is one step, as DynamoDB's is.
+ */
+export class MemoryApplicants implements RecommendationSlots {
+  readonly items = new Map<string, ApplicantItem>();
+  constructor(private readonly answers: Record<string, string> = {}) {}
+
+  item(sub: string): ApplicantItem {
+    const found = this.items.get(sub);
+    if (found) return found;
+    const created: ApplicantItem = { answers: { ...this.answers }, holds: { counselor: new Set(), teacher: new Set() }, invitations: 0 };
+    this.items.set(sub, created);
+    return created;
+  }
+  readonly readAnswers = (sub: string): Promise<StoredAnswers> => {
+    const { answers, holds, invitations } = this.item(sub);
+    return Promise.resolve({ answers: { ...answers }, slots: { counselor: [...holds.counselor], teacher: [...holds.teacher], invitations } });
+  };
+  claimSlot(sub: string, claim: SlotClaim) {
+    const item = this.item(sub);
+    const held = item.holds[claim.role];
+    const room = held.has(claim.id) || held.size < claim.maxInRole;
+    if (item.answers[WAIVER_ANSWER_KEY] !== claim.waiver || !room || item.invitations >= claim.maxInvitations) return Promise.resolve(false);
+    held.add(claim.id);
+    item.invitations += 1;
+    return Promise.resolve(true);
+  }
+  holdSlots(sub: string, ids: SlotIds) {
+    const item = this.item(sub);
+    for (const role of ['counselor', 'teacher'] as const) for (const id of ids[role] ?? []) item.holds[role].add(id);
+    return Promise.resolve();
+  }
+  releaseSlots(sub: string, ids: SlotIds) {
+    const item = this.item(sub);
+    for (const role of ['counselor', 'teacher'] as const) for (const id of ids[role] ?? []) item.holds[role].delete(id);
+    return Promise.resolve();
+  }
+}
+
 export class MemoryLimiter implements RateLimiter {
   readonly counts = new Map<string, number>();
   hit(scope: string, key: string, windowSeconds: number, limit: number, now: Date) {
@@ -52,6 +115,11 @@ export class MemoryLimiter implements RateLimiter {
     if (n >= limit) return Promise.resolve({ allowed: false, retryAt });
     this.counts.set(id, n + 1);
     return Promise.resolve({ allowed: true, retryAt });
+  }
+  /** Sets a window's count as if `n` hits had come (a cap reached without sending thousands). */
+  fill(scope: string, key: string, windowSeconds: number, now: Date, n: number): void {
+    const start = Math.floor(now.getTime() / 1000 / windowSeconds) * windowSeconds;
+    this.counts.set(`${scope}#${key}#${start}`, n);
   }
 }
 

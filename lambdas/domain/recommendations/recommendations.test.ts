@@ -1,10 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { parseInvitation } from '#form/wire/recommendations';
+import { dailyLimitMessage } from '../documents/upload-quota';
 import { DomainError } from '../errors';
 import { cancelRecommendation, inviteAsApplicant, inviteRecommender, listRecommendations, remindRecommender } from './applicant';
 import { convertLetter } from './letter-conversion';
-import { MemoryLimiter, MemoryOutbox, MemoryRecommendations } from './memory.test-support';
+import { MemoryApplicants, MemoryLimiter, MemoryOutbox, MemoryRecommendations } from './memory.test-support';
 import { staffRecommendations } from './office';
 import { declineRecommendation, grantLetterUpload, readLetterStatus, readRecommendationRequest, submitRecommendation } from './recommender';
 import { RECOMMENDATION_LIMITS, RECOMMENDATION_TEXT, slotStatuses } from './rules';
@@ -16,6 +17,7 @@ const ME = 'me@example.com';
 
 function setup(answers: Record<string, string> = { counselor_waiver_request: 'Y', first_name: 'Ada', last_name: 'Lovelace', hs_name: 'Central High' }) {
   const store = new MemoryRecommendations();
+  const applicants = new MemoryApplicants(answers);
   const limits = new MemoryLimiter();
   const outbox = new MemoryOutbox();
   const events: unknown[] = [];
@@ -28,12 +30,14 @@ function setup(answers: Record<string, string> = { counselor_waiver_request: 'Y'
     limits,
     sendMail: outbox.send,
     origin: 'https://apply.example.edu',
-    readAnswers: () => Promise.resolve({ answers }),
+    readAnswers: applicants.readAnswers,
+    slots: applicants,
+    alarm: { siteCapReached: () => undefined },
     uploads,
     readReference: () => Promise.resolve('ABCD2345'),
     publish: (e: unknown) => (events.push(e), Promise.resolve(true)),
   };
-  return { store, limits, outbox, events, ports };
+  return { store, applicants, limits, outbox, events, ports };
 }
 
 const invite = (body: Record<string, string>) =>
@@ -237,6 +241,24 @@ describe('recommendations: the recommender', () => {
       ),
     );
     expect(r.status).toBe(409);
+  });
+
+  it('grants a link at most 20 uploads a UTC day, like the applicant\u2019s own quota, then 429 saying when it may go on', async () => {
+    const s = setup();
+    await inviteRecommender(s.ports, 'sub-1', ME, invite({}), T0);
+    const token = s.outbox.tokenFor('grace@school.org');
+    // Each from another address, so neither look-up limit is what refuses.
+    for (let i = 0; i < RECOMMENDATION_LIMITS.letterUploadsPerDay; i++) await grantLetterUpload(s.ports, token, `10.0.0.${i}`, T0);
+    expect(RECOMMENDATION_LIMITS.letterUploadsPerDay).toBe(20);
+    const r = await refusal(grantLetterUpload(s.ports, token, '10.0.1.1', T0));
+    expect(r).toEqual({ status: 429, message: dailyLimitMessage(20, T0), extra: {} });
+    expect(r.message).toContain('after midnight UTC, in 12 hours');
+    // Another link keeps its own count, and the next UTC day this one may upload again.
+    await inviteRecommender(s.ports, 'sub-1', ME, invite({ role: 'teacher', email: 't@school.org' }), T0);
+    await expect(grantLetterUpload(s.ports, s.outbox.tokenFor('t@school.org'), '10.0.1.2', T0)).resolves.toMatchObject({
+      fields: expect.any(Object) as object,
+    });
+    await expect(grantLetterUpload(s.ports, token, '10.0.1.3', at(0.5))).resolves.toMatchObject({ fields: expect.any(Object) as object });
   });
 
   it('limits look-ups per link and per address', async () => {

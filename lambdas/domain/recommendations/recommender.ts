@@ -10,13 +10,21 @@ import { TOKEN_PATTERN, type LetterSubmission, type RecommenderView } from '#for
 import type { ConversionStatusReply } from '#form/wire/responses';
 import { FILE_MAX_BYTES, CONVERSION_MESSAGES } from '../documents/files';
 import { effectiveStatus } from '../documents/status';
+import { dailyLimitMessage } from '../documents/upload-quota';
 import { Conflict, NotFound, TooManyRequests } from '../errors';
 import type { PresignedUpload } from '../ports/documents';
 import type { Mailer } from '../ports/mail';
-import type { LetterUploads, RateLimiter, RecommendationEventDetail, RecommendationRecord, RecommendationStore } from '../ports/recommendations';
+import {
+  LETTER_UPLOADS_SCOPE,
+  type LetterUploads,
+  type RateLimiter,
+  type RecommendationEventDetail,
+  type RecommendationRecord,
+  type RecommendationStore,
+} from '../ports/recommendations';
 import { newLetterKey } from './keys';
 import { applicantNotice } from './mails';
-import { RECOMMENDATION_LIMITS as LIMITS, RECOMMENDATION_TEXT as TEXT, currentStatus, hashToken, isOpen, linkWorks } from './rules';
+import { DAY_MS, RECOMMENDATION_LIMITS as LIMITS, RECOMMENDATION_TEXT as TEXT, currentStatus, hashToken, isOpen, linkWorks } from './rules';
 
 export interface RecommenderPorts {
   store: RecommendationStore;
@@ -79,6 +87,9 @@ export async function grantLetterUpload(
 ): Promise<PresignedUpload> {
   const record = await resolveLink(ports, token, sourceAddress, now);
   assertStillOpen(record, now);
+  // Each upload is a conversion in Chromium: a day's bound per link, as an applicant's uploads have (MAX_UPLOADS_PER_DAY).
+  const day = await ports.limits.hit(LETTER_UPLOADS_SCOPE, record.id, DAY_MS / 1000, LIMITS.letterUploadsPerDay, now);
+  if (!day.allowed) throw new TooManyRequests(dailyLimitMessage(LIMITS.letterUploadsPerDay, now));
   const fileKey = newLetterKey(record.id, now);
   const next: RecommendationRecord = {
     ...record,

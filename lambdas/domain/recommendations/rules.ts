@@ -20,7 +20,16 @@ export const RECOMMENDATION_LIMITS = {
   maxTeachers: institution.recommendations.maxTeachers,
   linkDays: institution.recommendations.linkDays,
   counselors: 1,
+  /** Invitations one applicant may send per UTC day. */
   invitationsPerDay: 10,
+  /** Invitations one applicant may send in all (an account applies once: the whole cycle), cancelled ones included. */
+  invitationsPerApplicant: 20,
+  /** Invitations one mailbox may receive per UTC day from all applicants together (counted by its address's hash). */
+  invitationsPerRecipientPerDay: 25,
+  /** Invitations the whole site may send per UTC day; a refusal by it raises the operators' alarm. */
+  invitationsPerDaySiteWide: 10_000,
+  /** Upload grants one recommendation's link may take per UTC day (each upload is a conversion in Chromium). */
+  letterUploadsPerDay: 20,
   reminderEveryDays: REMINDER_EVERY_DAYS,
   /** The sweep's one automatic reminder, this many days before the link expires. */
   autoReminderDaysBefore: 7,
@@ -39,6 +48,10 @@ export const RECOMMENDATION_TEXT = {
   duplicate: 'This address already has an invitation that is still open.',
   ownAddress: 'Invite someone else: a recommender cannot be you.',
   dailyLimit: 'You can send at most 10 invitations a day. Please try again tomorrow.',
+  applicantTotal: `You have sent the ${RECOMMENDATION_LIMITS.invitationsPerApplicant} invitations an application may send. If you need to invite someone else, write to ${institution.helpEmail}.`,
+  recipientLimit: 'This address has received as many invitations today as it may. Please try again tomorrow.',
+  siteLimit: 'No more invitations can be sent today. Please try again tomorrow.',
+  waiverChanged: 'Your answer about your right to see letters of recommendation changed meanwhile. Please reload the page and invite again.',
   notFound: 'There is no such recommendation.',
   reminderTooSoon: (next: string) => `You can send the next reminder on ${dayInWords(next)}.`,
   notOpen: 'This recommendation is no longer open, so there is nothing to remind about.',
@@ -59,6 +72,31 @@ export const RECOMMENDATION_TEXT = {
 } as const;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The fixed-window counters of invitations (RateLimiter scopes): the applicant's day (keyed by
+ * their id), a mailbox's day (keyed by its address's hash, never the address) and the site's day
+ * (one key).
+ */
+export const INVITATION_COUNTERS = { applicant: 'invitations', recipient: 'invitations-to', site: 'invitations-site', siteKey: 'all' } as const;
+
+/**
+ * An address as the mailbox it reaches: lower-cased, without a "+tag" (which most providers
+ * deliver to the same mailbox) and, at Gmail, without dots; so "Grace+x@School.org" counts as
+ * grace@school.org.
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  const domain = address.slice(at + 1);
+  let local = address.slice(0, at).split('+')[0] ?? '';
+  if (domain === 'gmail.com' || domain === 'googlemail.com') local = local.replaceAll('.', '');
+  return `${local}@${domain}`;
+}
+
+/** The per-recipient counter's key: the SHA-256 of the mailbox, so the status table holds no address of it. */
+export const recipientKey = (email: string): string => createHash('sha256').update(mailboxOf(email)).digest('hex');
 
 /** A date in words on the institution's calendar: "March 3, 2027". */
 export function dayInWords(iso: string): string {

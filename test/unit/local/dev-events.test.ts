@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { invokePublisher, publishOrLog, type SubmissionEvent } from '#adapters/events';
 import { setConfig } from '#lambdas/config';
-import { publishSubmissionEvent, type SubmissionEvent } from './events';
+import { appendEvent } from '#local/dev-events';
 
 const dir = mkdtempSync(join(tmpdir(), 'events-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,9 +26,8 @@ const event: SubmissionEvent = {
 describe('publishing submission events', () => {
   it('appends one JSON line per event locally, shaped as EventBridge delivers it', async () => {
     const file = join(dir, 'events.jsonl');
-    setConfig({ localEventsFile: file });
-    expect(await publishSubmissionEvent(event)).toBe(true);
-    expect(await publishSubmissionEvent({ ...event, type: 'Application PDF Ready' })).toBe(true);
+    await appendEvent(file, event);
+    await appendEvent(file, { ...event, type: 'Application PDF Ready' });
     const lines = readFileSync(file, 'utf8')
       .trim()
       .split('\n')
@@ -44,18 +44,17 @@ describe('publishing submission events', () => {
 
   it('retries a failed append before giving up', async () => {
     const later = join(dir, 'appears-later');
-    setConfig({ localEventsFile: join(later, 'events.jsonl') });
     // The first append fails (no such directory); the directory exists before the first retry.
-    const published = publishSubmissionEvent(event);
+    const published = appendEvent(join(later, 'events.jsonl'), event);
     setTimeout(() => mkdirSync(later), 10);
-    expect(await published).toBe(true);
+    await published;
     expect(readFileSync(join(later, 'events.jsonl'), 'utf8')).toContain('"Application Submitted"');
   });
 
   it('never throws: an unwritable sink or a missing publisher is reported as not published', async () => {
-    setConfig({ localEventsFile: join(dir, 'no', 'such', 'dir', 'events.jsonl') });
-    await expect(publishSubmissionEvent(event)).resolves.toBe(false);
-    setConfig({ localEventsFile: '', eventsFunctionName: '' });
-    await expect(publishSubmissionEvent(event)).resolves.toBe(false);
+    const unwritable = join(dir, 'no', 'such', 'dir', 'events.jsonl');
+    await expect(publishOrLog((e) => appendEvent(unwritable, e), event)).resolves.toBe(false);
+    setConfig({ eventsFunctionName: '' });
+    await expect(publishOrLog(invokePublisher, event)).resolves.toBe(false);
   });
 });

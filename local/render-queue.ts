@@ -5,6 +5,13 @@
  * queued twice: the render reads the newest answers when it starts. (AWS has no such queue:
  * each render is its own Lambda.)
  */
+/**
+ * Renders at once in the local stack (LOCAL_RENDER_CONCURRENCY); the rest wait. One: the local
+ * event runtime has a single CPU to itself (event-runtime.ts), so a second render at once
+ * would only share it.
+ */
+export const LOCAL_RENDER_CONCURRENCY = Math.max(1, Number(process.env.LOCAL_RENDER_CONCURRENCY) || 1);
+
 export class LocalRenderQueue {
   private readonly waiting: string[] = [];
   private readonly queued = new Set<string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LocalRenderQueue } from './local-queue';
+import { LocalRenderQueue } from '#local/render-queue';
 
 /** A render that finishes when the test says so. */
 function controllableRenders() {

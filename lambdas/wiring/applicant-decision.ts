@@ -1,0 +1,62 @@
+/**
+ * The applicant's side of a released decision (domain/releases/applicant.ts): reading it, the one
+ * reply (confirmed by e-mail), the letter's download. The letters' settings are the institution's
+ * configuration (letters, reply-by date, what follows each reply, time zone), with the
+ * deployment's DECISION_REPLY_BY, when set, in place of the reply-by date; the render Lambda
+ * prints the letter with them (render.ts).
+ */
+import { log } from '#adapters/log';
+import { documentDownloads, objectSize } from '#adapters/storage/signed-objects';
+import { decisionsStore } from '#adapters/store/decisions-store';
+import { readSubmitted } from '#adapters/store/submissions-index';
+import type { DecisionSettings, decisionLetterDownload, readApplicantDecision, replyToDecision } from '#domain/releases/applicant';
+import { institution } from '#form/institution';
+import { policies } from '#form/institution-policies';
+import { config } from '#lambdas/config';
+import { publishSubmissionEvent } from './events';
+import { sendMail } from './mail';
+import type { PortsOf } from './ports-of';
+import { requestDecisionLetter } from './renderer';
+
+export function decisionSettings(): DecisionSettings {
+  const replyBy = config().decisionReplyBy || policies.decisions.replyBy;
+  return {
+    institution: institution.name,
+    majors: institution.majors,
+    letters: policies.decisions.letters,
+    afterReply: policies.decisions.afterReply,
+    ...(replyBy ? { replyBy } : {}),
+    timeZone: institution.timeZone,
+    helpEmail: institution.helpEmail,
+    address: [...institution.address.lines, `${institution.address.city}, ${institution.address.state} ${institution.address.zip}`],
+  };
+}
+
+export function applicantDecisionPorts(): PortsOf<typeof readApplicantDecision> {
+  return { decisions: decisionsStore, readSubmitted, settings: decisionSettings() };
+}
+
+export function replyPorts(): PortsOf<typeof replyToDecision> {
+  return {
+    decisions: decisionsStore,
+    readSubmitted,
+    settings: decisionSettings(),
+    publish: publishSubmissionEvent,
+    // The reply's confirmation, and the answered letter's print.
+    sendMail,
+    origin: config().publicOrigin,
+    requestLetter: requestDecisionLetter,
+    log,
+  };
+}
+
+/** The letter's download: a new short-lived link to its PDF, which is asked for again while it is missing. */
+export function letterDownloadPorts(): PortsOf<typeof decisionLetterDownload> {
+  return {
+    decisions: decisionsStore,
+    readSubmitted,
+    links: documentDownloads,
+    letterSize: (key) => objectSize(config().documentsBucket, key),
+    requestLetter: requestDecisionLetter,
+  };
+}

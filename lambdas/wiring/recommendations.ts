@@ -1,0 +1,83 @@
+/**
+ * Recommendations (domain/recommendations/, docs/recommendations.md): the applicant's side
+ * (list, invite, remind, cancel), the recommender's side behind the link's token (read, upload,
+ * submit, decline; each rate-limited), the office's letter, and the daily sweep.
+ */
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { verifiedEmail } from '#adapters/identity/verified-email';
+import { invitationAlarm } from '#adapters/invitation-alarm';
+import { letterUploads } from '#adapters/storage/letters';
+import { readAnswers } from '#adapters/store/answers-store';
+import { rateLimiter } from '#adapters/store/rate-limits';
+import { recommendationSlots } from '#adapters/store/recommendation-slots';
+import { readReference, recommendationStore } from '#adapters/store/recommendations-store';
+import type { cancelRecommendation, inviteAsApplicant, listRecommendations, remindRecommender } from '#domain/recommendations/applicant';
+import type { staffLetterDownload } from '#domain/recommendations/office';
+import type {
+  declineRecommendation,
+  grantLetterUpload,
+  readLetterStatus,
+  readRecommendationRequest,
+  submitRecommendation,
+} from '#domain/recommendations/recommender';
+import type { sweepRecommendations } from '#domain/recommendations/sweep';
+import { config } from '#lambdas/config';
+import type { StaffMember } from '#middleware/staff-session';
+import { publishSubmissionEvent } from './events';
+import { sendMail } from './mail';
+import type { PortsOf } from './ports-of';
+import { staffAudit } from './staff-audit';
+
+export function listPorts(): PortsOf<typeof listRecommendations> {
+  return { store: recommendationStore, readAnswers, slots: recommendationSlots };
+}
+
+export function invitePorts(): PortsOf<typeof inviteAsApplicant> {
+  return {
+    store: recommendationStore,
+    limits: rateLimiter,
+    slots: recommendationSlots,
+    alarm: invitationAlarm,
+    sendMail,
+    readAnswers,
+    origin: config().publicOrigin,
+    verifiedEmail,
+  };
+}
+
+export function reminderPorts(): PortsOf<typeof remindRecommender> {
+  return { store: recommendationStore, sendMail, origin: config().publicOrigin };
+}
+
+export function cancelPorts(): PortsOf<typeof cancelRecommendation> {
+  return { store: recommendationStore, slots: recommendationSlots };
+}
+
+export function requestPorts(): PortsOf<typeof readRecommendationRequest> {
+  return { store: recommendationStore, limits: rateLimiter };
+}
+
+export function letterStatusPorts(): PortsOf<typeof readLetterStatus> {
+  return { store: recommendationStore, limits: rateLimiter };
+}
+
+export function letterUploadPorts(): PortsOf<typeof grantLetterUpload> {
+  return { store: recommendationStore, limits: rateLimiter, uploads: letterUploads };
+}
+
+export function submitLetterPorts(): PortsOf<typeof submitRecommendation> {
+  return { store: recommendationStore, limits: rateLimiter, sendMail, origin: config().publicOrigin, readReference, publish: publishSubmissionEvent };
+}
+
+export function declinePorts(): PortsOf<typeof declineRecommendation> {
+  return { store: recommendationStore, limits: rateLimiter, sendMail, origin: config().publicOrigin };
+}
+
+/** The office's download of a submitted letter: recorded before the link is made. */
+export function officeLetterPorts(staff: StaffMember, event: APIGatewayProxyEventV2): PortsOf<typeof staffLetterDownload> {
+  return { store: recommendationStore, uploads: letterUploads, audit: staffAudit(staff, event) };
+}
+
+export function sweepPorts(): PortsOf<typeof sweepRecommendations> {
+  return { store: recommendationStore, sendMail, origin: config().publicOrigin };
+}
