@@ -38,11 +38,13 @@ describe('the close-account page', () => {
     const fetchMock = fakeFetch(() => new Response('{}', { status: 500 }));
     vi.stubGlobal('fetch', fetchMock);
     updateSnapshot({ web_status: 'submitted' });
+    document.title = '';
     renderPage();
     const page = screen.getByRole('heading', { level: 1, name: 'Close your account' }).closest('.account-page') as HTMLElement;
     expect(page).toHaveTextContent(/Your submitted application stays with the admissions office/);
     expect(page.textContent).not.toMatch(/every answer|letters already sent|cannot be deleted here/i);
     expect(screen.queryByLabelText('Your current password')).toBeNull();
+    expect(document.title).toBe('Close your account | Application');
     expect(screen.getByRole('link', { name: /help@|apply-help@|@/ })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -26,6 +26,10 @@ const copyLink = (
  * account (closeAccount, 409): the page says what stays and whom to ask, and offers no form.
  */
 function SubmittedApplicant() {
+  useEffect(() => {
+    // The app's titles are by path (lib/title.ts); this page names itself, as the form's does.
+    document.title = 'Close your account | Application';
+  }, []);
   return (
     <div className="account-page close-account">
       <h1>Close your account</h1>
