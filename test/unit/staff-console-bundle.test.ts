@@ -91,13 +91,13 @@ describe("the applicant's initial JavaScript", () => {
     const lazy = dynamicImportsInto(join(WEB_SRC, 'app', 'router.tsx'), STAFF);
     expect([...new Set(lazy.map((f) => f.slice(STAFF.length + 1)))].sort()).toEqual(
       [
-        'layout.tsx',
-        'routes/application.tsx',
-        'routes/applications.tsx',
-        'routes/audit.tsx',
-        'routes/links.tsx',
-        'routes/login.tsx',
-        'routes/releases.tsx',
+        'session/layout.tsx',
+        'session/login-route.tsx',
+        'applications/list-route.tsx',
+        'applications/application-route.tsx',
+        'audit/audit-route.tsx',
+        'links/links-route.tsx',
+        'releases/releases-route.tsx',
       ].sort(),
     );
   });

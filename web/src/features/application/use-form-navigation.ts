@@ -11,7 +11,7 @@ import { DEFAULT_FORM_ROUTE, paths } from '#web/lib/routes';
 import { clearServerProblems } from '#web/lib/server-problems';
 import { snapshotStore, updateSnapshot } from '#web/lib/session';
 import { postValidations } from './api/status-api';
-import { focusSummaryRequest } from './components/ErrorSummary';
+import { focusSummaryRequest } from './components/form-summary';
 import type { FormContext } from './model';
 import { submitSavedAnswers } from './submit-application';
 import { validateAll } from './validate';

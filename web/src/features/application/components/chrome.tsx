@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
+import { ErrorSummary } from '#web/components/ErrorSummary';
 import { useFormNavigation } from '../use-form-navigation';
-import { ErrorSummary } from './ErrorSummary';
 import { useFormRuntime } from './form-runtime';
+import { formSummaryItems, useRequestedFocus } from './form-summary';
 import { PageNav } from './PageNav';
 
 function useNav() {
@@ -15,7 +16,20 @@ export function ApplicationNav() {
   return <PageNav onGo={(p) => void goTo(p)} onSubmit={() => void submit()} />;
 }
 
+/** "We're missing some information!": every problem as a link to its page and field, taking focus after a submit. */
 export function ApplicationErrorSummary() {
   const { goTo } = useNav();
-  return <ErrorSummary onNavigate={(href) => void goTo(href)} />;
+  const { errors } = useFormRuntime();
+  const items = formSummaryItems(errors);
+  const attempt = useRequestedFocus(items.length > 0);
+  return (
+    <ErrorSummary
+      items={items}
+      attempt={attempt}
+      prefix="application"
+      title="We're missing some information!"
+      intro="The links below show what needs correcting. Fix them and submit your application again."
+      onFollow={(href) => void goTo(href)}
+    />
+  );
 }

@@ -20,32 +20,40 @@ import {
 const FRESH_MS = 15_000;
 const inline = { meta: { inlineErrors: true } } as const;
 
+/**
+ * The keys a write reads again or forgets (the capabilities' mutations.ts): every staff read
+ * starts with STAFF_KEY, so signing in or out forgets them all.
+ */
+export const STAFF_KEY = ['staff'] as const;
+export const APPLICATIONS_KEY = [...STAFF_KEY, 'applications'] as const;
+export const TEMPORARY_LINKS_KEY = [...STAFF_KEY, 'temporary-links'] as const;
+
 export const applicationsQuery = (filters: ApplicationFilters & { cursor?: string | null }) =>
   queryOptions({
-    queryKey: ['staff', 'applications', filters.term ?? '', filters.major ?? '', filters.q ?? '', filters.cursor ?? '', filters.status ?? ''],
+    queryKey: [...APPLICATIONS_KEY, filters.term ?? '', filters.major ?? '', filters.q ?? '', filters.cursor ?? '', filters.status ?? ''],
     queryFn: () => listApplications(filters),
     staleTime: FRESH_MS,
     ...inline,
   });
 
 export const applicationQuery = (id: string) =>
-  queryOptions({ queryKey: ['staff', 'application', id], queryFn: () => readApplication(id), staleTime: FRESH_MS, ...inline });
+  queryOptions({ queryKey: [...STAFF_KEY, 'application', id], queryFn: () => readApplication(id), staleTime: FRESH_MS, ...inline });
 
 /** The trail changes with every read (this one included), so it is read afresh on each visit. */
 export const auditQuery = (application: string | null, cursor: string | null) =>
-  queryOptions({ queryKey: ['staff', 'audit', application ?? '', cursor ?? ''], queryFn: () => readAudit(application, cursor), staleTime: 0, ...inline });
+  queryOptions({ queryKey: [...STAFF_KEY, 'audit', application ?? '', cursor ?? ''], queryFn: () => readAudit(application, cursor), staleTime: 0, ...inline });
 
 /** The links issued: read when the page opens, and again after each link issued or revoked. */
 export const temporaryLinksQuery = (cursor: string | null) =>
-  queryOptions({ queryKey: ['staff', 'temporary-links', cursor ?? ''], queryFn: () => listTemporaryLinks(cursor), staleTime: FRESH_MS, ...inline });
+  queryOptions({ queryKey: [...TEMPORARY_LINKS_KEY, cursor ?? ''], queryFn: () => listTemporaryLinks(cursor), staleTime: FRESH_MS, ...inline });
 
 /** The rubric is configuration: it changes with a deployment, not during a visit. */
-export const reviewFormQuery = () => queryOptions({ queryKey: ['staff', 'review-form'], queryFn: readReviewForm, staleTime: Infinity, ...inline });
+export const reviewFormQuery = () => queryOptions({ queryKey: [...STAFF_KEY, 'review-form'], queryFn: readReviewForm, staleTime: Infinity, ...inline });
 
 /** The releases scheduled: read when the screen opens and after each release scheduled or cancelled. */
-export const releasesQuery = () => queryOptions({ queryKey: ['staff', 'releases'], queryFn: listReleases, staleTime: FRESH_MS, ...inline });
+export const releasesQuery = () => queryOptions({ queryKey: [...STAFF_KEY, 'releases'], queryFn: listReleases, staleTime: FRESH_MS, ...inline });
 
-export const sessionQuery = () => queryOptions({ queryKey: ['staff', 'session'], queryFn: staffSession, staleTime: FRESH_MS, ...inline });
+export const sessionQuery = () => queryOptions({ queryKey: [...STAFF_KEY, 'session'], queryFn: staffSession, staleTime: FRESH_MS, ...inline });
 
 export const STAFF_LOGIN = '/staff/login';
 export const STAFF_HOME = '/staff/applications';

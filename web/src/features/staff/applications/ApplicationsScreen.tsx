@@ -1,0 +1,210 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { institution } from '#form/institution';
+import { isOfficeStatus, OFFICE_STATUS_LABELS, OFFICE_STATUSES } from '#form/wire/office-status';
+import { Field } from '#web/components/fields';
+import { exportUrl, filterQuery, type ApplicationFilters, type ApplicationPage } from '../api/staff-api';
+import { useAllowed } from '../session/allowed';
+import { CursorPaging } from '../shared/CursorPaging';
+import { formatDateTime } from '../shared/format';
+import { SelectField } from '../shared/SelectField';
+import { StaffTable } from '../shared/StaffTable';
+import { useStaffTitle } from '../shared/title';
+import { SelectAll } from './SelectAll';
+
+// Lazy, so the route table (in every applicant's first load) lists no more of this screen's imports.
+const NextToRead = lazy(() => import('../decisions/NextToRead').then((m) => ({ default: m.NextToRead })));
+const BulkDecision = lazy(() => import('../decisions/BulkDecision').then((m) => ({ default: m.BulkDecision })));
+const DecisionCells = lazy(() => import('../decisions/DecisionCells').then((m) => ({ default: m.DecisionCells })));
+
+const STATUS_OPTIONS = OFFICE_STATUSES.map((value) => ({ value, label: OFFICE_STATUS_LABELS[value] }));
+
+/** The list's filters and page, as its address holds them. */
+export type ListFilters = ApplicationFilters & { cursor: string | null };
+
+/**
+ * The submitted applications, newest first: the filters (which become the address), the exports
+ * with the same filters, the results with cursor paging, the reader's queue; for the roles that
+ * decide, the decision columns, the selection and the bulk decision.
+ */
+export function ApplicationsScreen({
+  filters,
+  page,
+  previous,
+  notice,
+  search,
+  onSearch,
+}: {
+  filters: ListFilters;
+  page: ApplicationPage | undefined;
+  /** The addresses of the pages seen before this one (the cursor only goes forward). */
+  previous: string[];
+  /** What the page before did (an erasure), said once on arrival. */
+  notice: string | undefined;
+  /** The address's query: another one is another page or other filters. */
+  search: string;
+  onSearch: (filters: ApplicationFilters) => void;
+}) {
+  const pageNumber = previous.length + 1;
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const shownSearch = useRef(search);
+  const deciding = useAllowed('recordDecisions');
+  // The ticked rows: of this page only, so another page or other filters start with none.
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  useStaffTitle('Submitted applications');
+
+  // Another page or other filters: the keyboard continues from the results, not from a link that may be gone.
+  useEffect(() => {
+    if (shownSearch.current === search) return;
+    shownSearch.current = search;
+    setSelected([]);
+    resultsHeading.current?.focus();
+  }, [search]);
+
+  const items = page?.items ?? [];
+  const filtered = !!(filters.term || filters.major || filters.q || filters.status);
+  const exportFilters: ApplicationFilters = { term: filters.term, major: filters.major, q: filters.q, ...(filters.status ? { status: filters.status } : {}) };
+  return (
+    <>
+      <h1>Submitted applications</h1>
+      <Suspense fallback={null}>
+        <NextToRead />
+      </Suspense>
+      {notice && <p role="status">{notice}</p>}
+      <section aria-labelledby="staff-filters-title" className="panel staff-filters">
+        <h2 id="staff-filters-title">Find applications</h2>
+        {/* Its fields become the address (the empty ones left out), which the loader reads. */}
+        <form
+          key={search}
+          role="search"
+          aria-labelledby="staff-filters-title"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const data = new FormData(e.currentTarget);
+            // The filters are all text fields and selects: a File never comes back here.
+            const value = (k: string) => {
+              const v = data.get(k);
+              return typeof v === 'string' ? v : '';
+            };
+            const status = value('status');
+            onSearch({ term: value('term'), major: value('major'), q: value('q'), ...(isOfficeStatus(status) ? { status } : {}) });
+          }}
+        >
+          <div className="staff-filters__grid">
+            <SelectField label="Entry term" name="term" defaultValue={filters.term} options={institution.entryTerms} emptyLabel="All terms" />
+            <SelectField label="Major" name="major" defaultValue={filters.major} options={institution.majors} emptyLabel="All majors" />
+            <SelectField label="Office status" name="status" defaultValue={filters.status ?? ''} options={STATUS_OPTIONS} emptyLabel="Any status" />
+            <SearchField defaultValue={filters.q ?? ''} />
+          </div>
+          <div className="staff-actions">
+            <button type="submit" className="button button--primary">
+              Search
+            </button>
+            {filtered && (
+              <Link to="/staff/applications" className="button">
+                Clear filters
+              </Link>
+            )}
+          </div>
+        </form>
+      </section>
+
+      <section aria-labelledby="staff-results-title" className="staff-results">
+        <div className="staff-results__head">
+          <h2 id="staff-results-title" ref={resultsHeading} tabIndex={-1}>
+            Results, page {pageNumber}
+          </h2>
+          <div className="staff-actions" aria-label="Export" role="group">
+            <a className="button" href={exportUrl('csv', exportFilters)} download>
+              Export CSV
+            </a>
+            <a className="button" href={exportUrl('json', exportFilters)} download>
+              Export JSON
+            </a>
+          </div>
+        </div>
+        <p role="status">
+          {items.length === 0
+            ? filtered
+              ? 'No submitted applications match these filters.'
+              : 'No applications have been submitted yet.'
+            : `${items.length} ${items.length === 1 ? 'application' : 'applications'} on this page${filtered ? ', filtered' : ''}.`}
+        </p>
+        {items.length > 0 && (
+          <StaffTable
+            label="Submitted applications, newest first"
+            columns={['Reference', 'Name', 'E-mail', 'Submitted', 'Entry term', 'Major', 'Status', deciding && 'Decision', deciding && 'Reply']}
+            leading={
+              deciding && (
+                <td>
+                  <SelectAll ids={items.map((a) => a.id)} selected={selected} onChange={setSelected} />
+                </td>
+              )
+            }
+          >
+            {items.map((a) => (
+              <tr key={a.id}>
+                {deciding && (
+                  <td>
+                    <input
+                      type="checkbox"
+                      className="staff-check"
+                      aria-label={`Select ${a.reference || a.name || a.email}`}
+                      checked={selected.includes(a.id)}
+                      onChange={(e) => setSelected((s) => (e.target.checked ? [...s, a.id] : s.filter((id) => id !== a.id)))}
+                    />
+                  </td>
+                )}
+                <td>
+                  <Link to={`/staff/applications/${encodeURIComponent(a.id)}`} state={{ back: search }}>
+                    {/* Applications from before references existed have none: the link still needs a name. */}
+                    {a.reference || (
+                      <>
+                        Open<span className="visually-hidden"> the application of {a.name || a.email}</span>
+                      </>
+                    )}
+                  </Link>
+                </td>
+                <td>{a.name}</td>
+                <td>{a.email}</td>
+                <td>{formatDateTime(a.submitted_at)}</td>
+                <td>{a.entry_term_desc}</td>
+                <td>{a.applied_major_desc}</td>
+                <td>{a.office_status ? OFFICE_STATUS_LABELS[a.office_status] : ''}</td>
+                {deciding && (
+                  <Suspense
+                    fallback={
+                      <>
+                        <td />
+                        <td />
+                      </>
+                    }
+                  >
+                    <DecisionCells summary={a} />
+                  </Suspense>
+                )}
+              </tr>
+            ))}
+          </StaffTable>
+        )}
+        {deciding && items.length > 0 && (
+          <Suspense fallback={null}>
+            <BulkDecision selected={selected} items={items} onDone={() => setSelected([])} />
+          </Suspense>
+        )}
+        <CursorPaging
+          previous={previous}
+          nextSearch={page?.cursor ? filterQuery({ ...exportFilters, cursor: page.cursor }) : undefined}
+          backLabel="Previous page"
+          nextLabel="Next page"
+        />
+      </section>
+    </>
+  );
+}
+
+/** The search box inside the GET form: Field is controlled, so it keeps its value here. */
+function SearchField({ defaultValue }: { defaultValue: string }) {
+  const [value, setValue] = useState(defaultValue);
+  return <Field label="Search by name, e-mail or reference" name="q" type="search" value={value} onValue={setValue} />;
+}

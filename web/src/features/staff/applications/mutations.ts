@@ -1,0 +1,10 @@
+import '../api/endpoints';
+import { call, type CallArgs } from '#web/lib/api-client';
+import { APPLICATIONS_KEY, applicationQuery } from '../api/queries';
+import { useStaffWrite } from '../api/write';
+
+/** An admin erases an application: the list and the application read before are forgotten. */
+export const useEraseApplication = (id: string) =>
+  useStaffWrite(['staff-erase', id], (body: CallArgs<'eraseApplication'>['body']) => call('eraseApplication', { path: { id }, body }), {
+    forget: () => [APPLICATIONS_KEY, applicationQuery(id).queryKey],
+  });
