@@ -20,6 +20,9 @@ export const isoDate = (year: number, month: number, day: number): string => `${
 /** Local calendar date of an instant. */
 export const toIsoDate = (d: Date): string => isoDate(d.getFullYear(), d.getMonth() + 1, d.getDate());
 
+/** The calendar day before `day` (both YYYY-MM-DD; no time zone moves it). */
+export const dayBefore = (day: string): string => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
 /** The same calendar day `years` earlier; 29 February falls back to 28 February in common years. */
 export function yearsBefore(now: Date, years: number): string {
   const y = now.getFullYear() - years;

@@ -1,9 +1,9 @@
 /**
  * The institution's policies the office and the server apply: how long what applicants give is
- * kept, what a review asks, and the decision letters with their reply-by date and signature. From
- * the configuration file like the rest (form/institution.ts), kept apart so that none of it
- * weighs on the applicant's first load: the browser reads the letters from GET /api/decision and
- * the retention words only on the privacy page.
+ * kept, what a review asks, the decision letters with their reply-by date and signature, and what
+ * happens after each reply. From the configuration file like the rest (form/institution.ts), kept
+ * apart so that none of it weighs on the applicant's first load: the browser reads the letters and
+ * the next step from GET /api/decision and the retention words only on the privacy page.
  */
 import type { DecisionsConfig, InstitutionPolicies } from './types';
 

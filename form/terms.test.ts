@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { institution } from './institution';
 import { allQuestions, questionFor } from './model';
+import { termStartDay } from './terms';
 import type { ChoiceQuestion } from './types';
 import { RULES } from './validation/rules';
 import { validateApplication } from './validation/schema';
@@ -88,5 +89,20 @@ describe('a stored choice that is no longer offered', () => {
   it('names a stored label it no longer offers, for any dropdown', () => {
     const m = validateApplication({ country: 'USA', state: 'ON', state_desc: 'Ontario' }, { now }).state;
     expect(m).toEqual(['Ontario is not one of the choices. Please choose another.']);
+  });
+});
+
+describe("a term's first day", () => {
+  it('is January 1 for Spring and August 1 for Fall, the days the form stops offering them', () => {
+    expect(termStartDay('2027SP')).toBe('2027-01-01');
+    expect(termStartDay('2027FA')).toBe('2027-08-01');
+    // The last day each is offered is the day before it begins.
+    expect(values(institution.entryTermsOn(new Date('2026-12-31T12:00:00-06:00')))[0]).toBe('2027SP');
+    expect(values(institution.entryTermsOn(new Date('2027-01-01T12:00:00-06:00')))[0]).toBe('2027FA');
+  });
+
+  it('is unknown for a code the calendar does not name', () => {
+    expect(termStartDay('2027SU')).toBeUndefined();
+    expect(termStartDay('')).toBeUndefined();
   });
 });

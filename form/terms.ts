@@ -54,6 +54,16 @@ export function termsOfTheDay(rule: EntryTermsConfig, timeZone: string): (now: D
   };
 }
 
+/**
+ * The first day (YYYY-MM-DD) of the term a stored code names, on the sample calendar above:
+ * Spring <year> begins on January 1 and Fall <year> on August 1 of that year, the days from which
+ * the form stops offering them. Undefined for a code this calendar does not know.
+ */
+export function termStartDay(value: string): string | undefined {
+  const m = /^(\d{4})(FA|SP)$/.exec(value);
+  return m ? `${m[1]}-${m[2] === 'FA' ? '08' : '01'}-01` : undefined;
+}
+
 /** "Fall 2025" for the stored code 2025FA (a term no longer listed still reads in words). */
 export function termLabelIn(rule: EntryTermsConfig, value: string): string | undefined {
   const year = /^\d{4}/.exec(value)?.[0];

@@ -579,11 +579,24 @@ export interface DecisionLetterTemplate {
 }
 
 export interface DecisionsConfig {
-  /** The last day (YYYY-MM-DD, the institution's time zone) an admit or waitlist reply is accepted; absent: no limit. */
+  /**
+   * The last day (YYYY-MM-DD, the institution's time zone) an admit or waitlist reply is accepted;
+   * absent: no limit. An offer for a term that begins on or before it is answered by the day
+   * before the term begins instead (lambdas/domain/releases/reply-by.ts).
+   */
   readonly replyBy?: string;
   /** The letters' signature block: the closing, who signs and their title. */
   readonly signature: LetterSignature;
+  /**
+   * A letter's paragraphs that name `{reply_by}` ask for the reply: once the applicant has replied
+   * they are left out of the letter (page and PDF), and the reply made takes their place.
+   */
   readonly letters: Readonly<Record<'admit' | 'deny' | 'waitlist' | 'defer', DecisionLetterTemplate>>;
+  /**
+   * What happens after each reply, in a sentence or two with whom to contact (the enrolment step
+   * and its deposit, the waitlist's timetable): the status page and the reply's confirmation e-mail.
+   */
+  readonly afterReply: Readonly<Record<'accept' | 'decline' | 'join_waitlist', string>>;
 }
 
 export interface LetterSignature {

@@ -552,7 +552,14 @@ export const routes = [
   { ...wire('readDecision'), grants: [session, uses('answersTable', 'GetCommand')] },
   {
     ...wire('replyToDecision'),
-    grants: [session, uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('events', 'InvokeCommand')],
+    // The reply's confirmation e-mail, and the answered letter's print.
+    grants: [
+      session,
+      uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'),
+      uses('events', 'InvokeCommand'),
+      uses('mail', 'SendEmailCommand'),
+      uses('renderFunction', 'InvokeCommand'),
+    ],
   },
   // The letter's PDF is printed by the renderer at release; a download that finds it missing asks again.
   {
@@ -566,11 +573,18 @@ export const routes = [
     ],
   },
   // The applicant's data rights (docs/data-rights.md): a copy, closing the account, the office's erasure.
-  // The copy reads what the status page reads, and the PDFs, into a ZIP streamed to the exports bucket.
+  // The copy reads what the status page reads (the decision record, the recommenders), and the
+  // PDFs, into a ZIP streamed to the exports bucket.
   {
     ...wire('exportMyData'),
     ...link,
-    grants: [session, uses('answersTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand'), exportObjects],
+    grants: [
+      session,
+      uses('answersTable', 'QueryCommand', 'GetCommand'),
+      uses('statusTable', 'QueryCommand'),
+      uses('documentsBucket', 'GetObjectCommand'),
+      exportObjects,
+    ],
   },
   // The deletion reads the applicant's partitions and deletes them item by item (its marker is a Put), lists and deletes their objects; the identity goes by the retention function, which the route invokes (as the office's erasure does).
   {

@@ -48,10 +48,15 @@ export const RETIRED_CHOICE: { readonly [K in AnswerKey]?: RetiredChoice } = {
   entry_term: { message: MESSAGES.termClosed },
 };
 
+/** The file-name length refusal for a limit (the form's documents: 32; a recommender's letter: 255). */
+export function fileNameTooLong(max: number): string {
+  return `The name of your file is too long. File name can have a maximum of ${max} characters, including the extension.`;
+}
+
 export const FILE_MESSAGES = {
   tooLarge: 'Your file is too large. The maximum file size is 1 MB.',
   type: 'You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx',
-  nameTooLong: 'The name of your file is too long. File name can have a maximum of 32 characters, including the extension.',
+  nameTooLong: fileNameTooLong(32),
   empty: 'Your file is empty. Please upload a non-empty file.',
   anonymous: 'This question can be finished once you have created an account.',
 } as const;

@@ -35,6 +35,24 @@ export const REPLY_LABELS: Record<ReplyChoice, string> = {
   join_waitlist: 'Join the waitlist',
 };
 
+/** A reply once made, as the office's list and the applicant's page name it ("Accepted", not the button's "Accept the offer"). */
+const REPLY_MADE: Record<ReplyChoice, string> = {
+  accept: 'Accepted',
+  decline: 'Declined',
+  join_waitlist: 'Joined the waitlist',
+};
+
+export function replyMadeInWords(reply: ReplyChoice): string {
+  return REPLY_MADE[reply];
+}
+
+/** What the reply did, told to the applicant (the answered letter, the confirmation e-mail). */
+export function replyDone(decision: Decision, reply: ReplyChoice): string {
+  if (reply === 'accept') return 'You accepted the offer of admission';
+  if (reply === 'join_waitlist') return 'You joined the waitlist';
+  return decision === 'waitlist' ? 'You declined the place on the waitlist' : 'You declined the offer of admission';
+}
+
 export const REVIEW_SCORE_MIN = 1;
 export const REVIEW_SCORE_MAX = 5;
 export const REVIEW_NOTES_MAX_LENGTH = 5000;

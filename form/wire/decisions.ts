@@ -134,7 +134,8 @@ export type ApplicantDecision =
       decision: Decision;
       released_at: string;
       letter: DecisionLetter;
-      reply: { options: ReplyChoice[]; by?: string; chosen?: ReplyChoice; replied_at?: string };
+      /** `by`: the offer's last day to reply; `next_steps`: once replied, what the institution does next. */
+      reply: { options: ReplyChoice[]; by?: string; chosen?: ReplyChoice; replied_at?: string; next_steps?: string };
     };
 
 function optionalText(body: Record<string, unknown>, name: string, max: number, message: string): string {

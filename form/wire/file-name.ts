@@ -1,6 +1,6 @@
 /** A file's name as the routes accept it: sanitised, and held to the form's file rules. */
 import { FILE_EXTENSIONS, FILE_NAME_MAX_LENGTH, fileExtension } from '../files';
-import { FILE_MESSAGES } from '../validation/messages';
+import { fileNameTooLong, FILE_MESSAGES } from '../validation/messages';
 import { InputError } from './input';
 
 /**
@@ -21,14 +21,17 @@ export function sanitiseFileName(raw: string): string {
   );
 }
 
-/** The applicant's file name, sanitised and held to the file rules (name length, allowed extension). */
-export function parseFileName(raw: unknown): string {
+/** A request without a file name (the contract's words; a form names the missing file in its own). */
+export const FILE_NAME_REQUIRED = 'file_name is required.';
+
+/** The file name, sanitised and held to the file rules (name length, the form's 32 unless given; allowed extension). */
+export function parseFileName(raw: unknown, maxLength: number = FILE_NAME_MAX_LENGTH): string {
   if (typeof raw !== 'string' || raw.trim() === '') {
-    throw new InputError('file_name is required.', { file_name: ['file_name is required.'] });
+    throw new InputError(FILE_NAME_REQUIRED, { file_name: [FILE_NAME_REQUIRED] });
   }
   const name = sanitiseFileName(raw);
   const problems: string[] = [];
-  if ([...raw].length > FILE_NAME_MAX_LENGTH || [...name].length > FILE_NAME_MAX_LENGTH) problems.push(FILE_MESSAGES.nameTooLong);
+  if ([...raw].length > maxLength || [...name].length > maxLength) problems.push(fileNameTooLong(maxLength));
   if (!(FILE_EXTENSIONS as readonly string[]).includes(fileExtension(name))) problems.push(FILE_MESSAGES.type);
   if (problems.length > 0) throw new InputError(problems[0] as string, { file_name: problems });
   return name;

@@ -5,8 +5,9 @@
  * the staff view read one definition.
  */
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../email';
+import { LETTER_FILE_NAME_MAX_LENGTH } from '../files';
 import { isMailableName, MAIL_NAME_MAX_LENGTH, MAIL_NAME_MESSAGES } from '../mail-names';
-import { parseFileName } from './file-name';
+import { FILE_NAME_REQUIRED, parseFileName } from './file-name';
 import { bodyInput, InputError, queryInput, rejectUnknownFields, requireObject, type FieldErrors, type QueryParams } from './input';
 
 export const RECOMMENDER_ROLES = ['counselor', 'teacher'] as const;
@@ -71,6 +72,19 @@ export interface StaffRecommendation {
 }
 
 const NAME_MAX_LENGTH = MAIL_NAME_MAX_LENGTH;
+/** Days between two reminders of one recommender (the server refuses one sooner). */
+export const REMINDER_EVERY_DAYS = 3;
+/** A reminder seconds after the invitation only repeats it: the page offers the first a day later. */
+export const FIRST_REMINDER_AFTER_DAYS = 1;
+const DAY_MS = 86_400_000;
+
+/** When the page next offers a reminder: a day after the invitation, then three days after the last reminder. */
+export function nextReminderAt(item: Pick<RecommendationItem, 'invited_at' | 'reminded_at'>): Date {
+  return item.reminded_at
+    ? new Date(Date.parse(item.reminded_at) + REMINDER_EVERY_DAYS * DAY_MS)
+    : new Date(Date.parse(item.invited_at) + FIRST_REMINDER_AFTER_DAYS * DAY_MS);
+}
+
 /** Free text a recommender writes beside the letter. */
 export const RECOMMENDATION_COMMENTS_MAX_LENGTH = 2000;
 export const RELATIONSHIP_MAX_LENGTH = 100;
@@ -158,6 +172,8 @@ export const recommendationTokenBodyInput = bodyInput<{ token: string }>()((raw)
   return { token: parseRecommendationToken(body.token) };
 });
 
+const LETTER_MISSING = 'Upload your letter before submitting.';
+
 export interface LetterSubmission {
   token: string;
   fileKey: string;
@@ -176,12 +192,16 @@ export function parseLetterSubmission(raw: unknown, now: Date = new Date()): Let
   const errors: FieldErrors = {};
   const fileKey = field(body, 'file_key', 512);
   let fileName = '';
-  if (fileKey === '') errors.file_key = ['Upload your letter before submitting.'];
-  try {
-    fileName = parseFileName(body.file_name);
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    errors.file_name = error.errors?.file_name ?? [error.message];
+  // Without a letter there is no file name to check either: one message, in words.
+  if (fileKey === '') errors.file_key = [LETTER_MISSING];
+  else {
+    try {
+      fileName = parseFileName(body.file_name, LETTER_FILE_NAME_MAX_LENGTH);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      const messages = error.errors?.file_name ?? [error.message];
+      errors.file_name = messages.map((m) => (m === FILE_NAME_REQUIRED ? LETTER_MISSING : m));
+    }
   }
   const relationship = field(body, 'relationship', RELATIONSHIP_MAX_LENGTH);
   if (relationship === '' || [...relationship].length > RELATIONSHIP_MAX_LENGTH) errors.relationship = [RECOMMENDATION_MESSAGES.relationship];

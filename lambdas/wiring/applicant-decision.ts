@@ -1,9 +1,11 @@
 /**
  * The applicant's side of a released decision (domain/releases/applicant.ts): reading it, the one
- * reply, the letter's download. The letters' settings are the institution's configuration
- * (letters, signature, reply-by date, time zone), with the deployment's DECISION_REPLY_BY, when
- * set, in place of the reply-by date; the render Lambda prints the letter with them (render.ts).
+ * reply (confirmed by e-mail), the letter's download. The letters' settings are the institution's
+ * configuration (letters, signature, reply-by date, what follows each reply, time zone), with the
+ * deployment's DECISION_REPLY_BY, when set, in place of the reply-by date; the render Lambda
+ * prints the letter with them (render.ts).
  */
+import { log } from '#adapters/log';
 import { documentDownloads, objectSize } from '#adapters/storage/signed-objects';
 import { decisionsStore } from '#adapters/store/decisions-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
@@ -12,6 +14,7 @@ import { institution } from '#form/institution';
 import { decisionLetters, policies } from '#form/institution-policies';
 import { config } from '#lambdas/config';
 import { publishSubmissionEvent } from './events';
+import { sendMail } from './mail';
 import type { PortsOf } from './ports-of';
 import { requestDecisionLetter } from './renderer';
 
@@ -22,6 +25,7 @@ export function decisionSettings(): DecisionSettings {
     majors: institution.majors,
     letters: decisionLetters(),
     signature: policies.decisions.signature,
+    afterReply: policies.decisions.afterReply,
     ...(replyBy ? { replyBy } : {}),
     timeZone: institution.timeZone,
     helpEmail: institution.helpEmail,
@@ -34,7 +38,17 @@ export function applicantDecisionPorts(): PortsOf<typeof readApplicantDecision> 
 }
 
 export function replyPorts(): PortsOf<typeof replyToDecision> {
-  return { decisions: decisionsStore, readSubmitted, settings: decisionSettings(), publish: publishSubmissionEvent };
+  return {
+    decisions: decisionsStore,
+    readSubmitted,
+    settings: decisionSettings(),
+    publish: publishSubmissionEvent,
+    // The reply's confirmation, and the answered letter's print.
+    sendMail,
+    origin: config().publicOrigin,
+    requestLetter: requestDecisionLetter,
+    log,
+  };
 }
 
 /** The letter's download: a new short-lived link to its PDF, which is asked for again while it is missing. */

@@ -152,7 +152,7 @@ export async function signUpAndLogIn(page: Page, email: string, origin = baseUrl
   await page.goto('/signup');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL('**/confirm');
   const mail = await latestMail(email, 10_000, origin);
   await page.getByLabel('Confirmation code').fill(mail.code ?? '');
@@ -160,7 +160,7 @@ export async function signUpAndLogIn(page: Page, email: string, origin = baseUrl
   await page.waitForURL('**/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/about');
 }
 

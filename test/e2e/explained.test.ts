@@ -55,7 +55,7 @@ describe('a refused sign-in', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('nobody-here@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     const error = page.getByRole('alert', { name: 'Login Card Error' });
     await error.waitFor();
     expect(await error.textContent()).toContain('Incorrect e-mail or password.');

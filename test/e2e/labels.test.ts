@@ -83,7 +83,7 @@ describe('every control on the sign-in screens has a unique id and its own label
   it.each(['/login', '/signup', '/confirm', '/forgot', '/reset?username=a%40example.com&id=abc'])('on %s', async (path) => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto(path);
-    await page.getByRole('button', { name: 'Submit' }).waitFor();
+    await page.locator('form button[type=submit]').first().waitFor();
     expect(await findings(page), path).toEqual({ duplicateIds: [], unlabelled: [] });
     await context.close();
   });

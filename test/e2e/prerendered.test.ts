@@ -68,7 +68,7 @@ describe('prerendered landing pages', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForTimeout(300);
     expect(new URL(page.url()).search, 'a native GET would put the password in the address').toBe('');
     release();

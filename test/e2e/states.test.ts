@@ -40,14 +40,14 @@ describe('errors are shown accessibly', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('nobody-here@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert', { name: 'Login Card Error' }).waitFor();
     await expectAccessible(page, 'a refused login');
 
     await page.goto('/signup');
     await page.getByLabel('Email').fill('not an address');
     await page.getByLabel('Password', { exact: true }).fill('short');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Your email address must be valid.').waitFor();
     await expectAccessible(page, 'sign-up with field errors');
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { institution } from '#form/institution';
+import { policies } from '#form/institution-policies';
 import { TooManyRequests } from '../errors';
 import { MemoryExports } from '../memory-exports.test-support';
 import type { ApplicantRecord, DocumentItem } from '../ports/answers';
+import type { DecisionRecord } from '../ports/decisions';
 import type { StreamedUpload } from '../ports/exports';
+import type { RecommendationRecord } from '../ports/recommendations';
 import { checkExportLimit, exportMyData, labelledAnswers, writeDataExport, type DataExportSources } from './export';
 
 const doc = (key: string, converted_key: string, status = 'COMPLETED'): DocumentItem => ({
@@ -15,10 +19,29 @@ const doc = (key: string, converted_key: string, status = 'COMPLETED'): Document
   updatedAt: '2026-11-01T00:00:00Z',
 });
 
-function sources(record: ApplicantRecord, pdf?: string): DataExportSources & { reads: string[] } {
+const settings = {
+  institution: institution.name,
+  majors: institution.majors,
+  letters: policies.decisions.letters,
+  afterReply: policies.decisions.afterReply,
+  signature: policies.decisions.signature,
+  replyBy: '2027-05-01',
+  timeZone: 'America/Chicago',
+  helpEmail: 'help@example.edu',
+  address: ['100 University Avenue'],
+};
+
+function sources(
+  record: ApplicantRecord,
+  pdf?: string,
+  extra: { decision?: DecisionRecord; recommendations?: RecommendationRecord[] } = {},
+): DataExportSources & { reads: string[] } {
   const reads: string[] = [];
   return {
     reads,
+    readDecision: () => Promise.resolve(extra.decision),
+    listRecommendations: () => Promise.resolve(extra.recommendations ?? []),
+    decisionSettings: settings,
     readApplicantRecord: () => Promise.resolve(record),
     readApplicantDocuments: () =>
       Promise.resolve({
@@ -93,6 +116,90 @@ describe('writeDataExport', () => {
     const names = await writeDataExport(sources({ answers: {}, documents: [], supplements: [] }), 's', archive);
     expect(names).toEqual(['answers.json', 'account.json', 'README.txt']);
     expect(archive.files.get('README.txt')!.text).toContain('There is no application PDF');
+  });
+});
+
+describe('writeDataExport after a decision', () => {
+  const submitted: ApplicantRecord = {
+    answers: { first_name: 'Ada', entry_term: '2027FA', applied_major: 'CS' },
+    submittedAt: '2026-11-01T00:00:00Z',
+    reference: 'K7M2Q9XH',
+    documents: [],
+    supplements: [],
+  };
+  const recommender = (id: string, waiver: 'Y' | 'N', extra: Partial<RecommendationRecord> = {}): RecommendationRecord => ({
+    id,
+    sub: 's',
+    role: 'teacher',
+    firstName: 'Grace',
+    lastName: `Hopper${id}`,
+    email: `grace-${id}@school.example`,
+    status: 'submitted',
+    invitedAt: '2026-10-01T00:00:00Z',
+    expiresAt: '2026-11-30T00:00:00Z',
+    submittedAt: '2026-10-05T00:00:00Z',
+    tokenHashes: ['secret-hash'],
+    applicant: { firstName: 'Ada', lastName: 'Lovelace', school: 'Springfield High', email: 'ada@example.com' },
+    waiver,
+    letter: { fileKey: `recommendations/${id}/u`, status: 'COMPLETED', convertedKey: `recommendations/${id}/u.pdf`, updatedAt: '2026-10-05T00:00:00Z' },
+    comments: 'For the office only',
+    relationship: 'Chemistry teacher',
+    version: 3,
+    ...extra,
+  });
+
+  it('holds the released decision with its letter and the reply, the recommenders, and only the letters not waived', async () => {
+    const decision: DecisionRecord = {
+      decision: 'deny',
+      note: 'secret committee note',
+      decided_by: 'decider@example.edu',
+      decided_at: '2027-02-01T00:00:00Z',
+      released: { decision: 'admit', at: '2027-03-01T12:00:00Z', release_id: 'r1' },
+      reply: { choice: 'accept', at: '2027-03-02T15:00:00Z' },
+      version: 4,
+    };
+    const recommendations = [
+      recommender('a', 'Y'),
+      recommender('b', 'N'),
+      recommender('c', 'N', { status: 'invited', submittedAt: undefined, letter: undefined }),
+    ];
+    const archive = new MemoryArchive();
+    const src = sources(submitted, undefined, { decision, recommendations });
+    const names = await writeDataExport(src, 's', archive);
+
+    const seen = JSON.parse(archive.files.get('decision.json')!.text) as Record<string, unknown>;
+    expect(seen).toMatchObject({
+      decision: 'admit',
+      released_at: '2027-03-01T12:00:00Z',
+      reply: { chosen: 'accept', replied_at: '2027-03-02T15:00:00Z', next_steps: policies.decisions.afterReply.accept },
+    });
+    expect(JSON.stringify(seen)).not.toMatch(/secret committee note|decider@example.edu|"deny"/);
+    expect((seen.letter as { paragraphs: string[] }).paragraphs.at(-1)).toBe('You accepted the offer of admission on March 2, 2027.');
+    // The letter's PDF as printed for the answered letter.
+    expect(names).toContain('decision-letter.pdf');
+    expect(src.reads).toContain('decision-letters/s/r1-replied.pdf');
+
+    const listed = JSON.parse(archive.files.get('recommenders.json')!.text) as Array<Record<string, unknown>>;
+    expect(listed.map((r) => [r.last_name, r.status, r.waived_right_to_read])).toEqual([
+      ['Hoppera', 'submitted', true],
+      ['Hopperb', 'submitted', false],
+      ['Hopperc', 'invited', false],
+    ]);
+    expect(listed[0]).toMatchObject({ role: 'teacher', first_name: 'Grace', email: 'grace-a@school.example', invited_at: '2026-10-01T00:00:00Z' });
+    expect(JSON.stringify(listed)).not.toMatch(/secret-hash|For the office only|Chemistry teacher/);
+    // The letter the applicant waived the right to read is never read, let alone packed.
+    expect(src.reads).not.toContain('recommendations/a/u.pdf');
+    expect(names.filter((n) => n.startsWith('recommendations/'))).toEqual(['recommendations/teacher-hopperb.pdf']);
+    expect(archive.files.get('README.txt')!.text).toMatch(/decision\.json[\s\S]*recommenders\.json[\s\S]*waived/);
+  });
+
+  it("holds no decision before a release: a staged one stays the office's", async () => {
+    const staged: DecisionRecord = { decision: 'admit', note: 'n', decided_by: 'd@example.edu', decided_at: '2027-02-01T00:00:00Z', version: 1 };
+    const archive = new MemoryArchive();
+    const names = await writeDataExport(sources(submitted, undefined, { decision: staged }), 's', archive);
+    expect(names).not.toContain('decision.json');
+    expect(names).not.toContain('decision-letter.pdf');
+    expect(names).not.toContain('recommenders.json');
   });
 });
 

@@ -1,7 +1,9 @@
 /**
- * A copy of the applicant's data: a ZIP of what they gave and what the service keeps of them,
- * written file by file into an archive that streams out as it is written (the adapter holds one
- * part of the archive and one file at a time, never the whole).
+ * A copy of the applicant's data: a ZIP of what they gave and what the service keeps of them
+ * (answers, account, PDFs, documents; once released, the decision as they read it, its letter and
+ * their reply; the recommenders they named, and the letters they did not waive the right to
+ * read), written file by file into an archive that streams out as it is written (the adapter
+ * holds one part of the archive and one file at a time, never the whole).
  */
 import { randomUUID } from 'node:crypto';
 import { descKey } from '#form/data-model';
@@ -11,11 +13,15 @@ import { printLabelOf } from '#form/print';
 import { currentApplicationPdf } from '../documents/application-pdf';
 import { slugOf } from '../documents/downloads';
 import { TooManyRequests } from '../errors';
-import type { ApplicantRecordReader, DocumentItem } from '../ports/answers';
+import type { ApplicantRecord, ApplicantRecordReader, DocumentItem } from '../ports/answers';
+import type { DecisionStore } from '../ports/decisions';
 import type { StoredFilesReader } from '../ports/documents';
 import type { ExportsBucket, StreamedUpload } from '../ports/exports';
-import type { RateLimiter } from '../ports/recommendations';
+import type { RateLimiter, RecommendationRecord, RecommendationStore } from '../ports/recommendations';
 import type { StatusReader } from '../ports/status';
+import { currentStatus } from '../recommendations/rules';
+import { applicantView, type DecisionSettings } from '../releases/applicant';
+import { decisionLetterKey } from '../releases/keys';
 import { writeStreamed } from '../streamed-export';
 import { dataExportPrefix } from './erasure';
 
@@ -27,6 +33,10 @@ export interface ArchiveWriter {
 export interface DataExportSources extends ApplicantRecordReader, StoredFilesReader, StatusReader {
   /** A stored PDF's bytes (documents bucket), or undefined when it is gone. */
   readPdf(key: string): Promise<Uint8Array | undefined>;
+  readDecision: DecisionStore['readDecision'];
+  listRecommendations: RecommendationStore['listRecommendations'];
+  /** The letters' words, for the decision as the applicant reads it. */
+  decisionSettings: DecisionSettings;
 }
 
 /** One build per applicant per minute. */
@@ -46,7 +56,16 @@ export async function checkExportLimit(limit: ExportLimiter, sub: string, now: D
 
 export const EXPORT_FILE_NAME = 'my-application-data.zip';
 
-const README = (hasPdf: boolean, documents: readonly string[]) =>
+interface Packed {
+  hasPdf: boolean;
+  documents: readonly string[];
+  decision: boolean;
+  letterPdf: boolean;
+  recommenders: number;
+  letters: number;
+}
+
+const README = (p: Packed) =>
   [
     `Your data from the ${institution.name} application`,
     '',
@@ -57,10 +76,26 @@ const README = (hasPdf: boolean, documents: readonly string[]) =>
     'account.json   Your e-mail address, the times you signed in (the first is when your account was',
     '               first used; the service keeps no separate sign-up date), your progress through the',
     '               application (web_status), and, once submitted, your reference and submission time.',
-    hasPdf ? 'application.pdf  The application PDF as it was submitted.' : 'There is no application PDF: it is made when you submit.',
-    documents.length
-      ? `documents/     The documents you uploaded, as the PDFs we keep of them, each named after its question (${documents.length}).`
+    p.hasPdf ? 'application.pdf  The application PDF as it was submitted.' : 'There is no application PDF: it is made when you submit.',
+    p.documents.length
+      ? `documents/     The documents you uploaded, as the PDFs we keep of them, each named after its question (${p.documents.length}).`
       : 'documents/     You have not uploaded any documents.',
+    ...(p.decision
+      ? [
+          'decision.json  The decision released to you, its letter as your status page shows it, and your reply',
+          '               (what you chose, when, and what happens next) once you have made it.',
+          p.letterPdf ? 'decision-letter.pdf  Your decision letter.' : "Your decision letter's PDF is not ready yet: download it from your status page.",
+        ]
+      : ['There is no decision here: none has been released to you.']),
+    ...(p.recommenders
+      ? [
+          `recommenders.json  The recommenders you invited (${p.recommenders}): their names, addresses, roles, where each`,
+          '               request stands and its dates, and whether you waived the right to read their letter.',
+          p.letters
+            ? `recommendations/  The letters you did not waive the right to read (${p.letters}). A letter you waived the right to read is never included.`
+            : 'recommendations/  No letter you may read: a letter you waived the right to read is never included.',
+        ]
+      : []),
     '',
     `Questions about your data: ${institution.helpEmail}.`,
     '',
@@ -96,9 +131,42 @@ function documentNames(documents: readonly DocumentItem[]): Map<DocumentItem, st
   return names;
 }
 
+/** A recommender as the applicant may know them: who, their role, where the request stands; never a token, the office's comments or a letter. */
+function recommenderEntry(r: RecommendationRecord, now: Date) {
+  return {
+    role: r.role,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    email: r.email,
+    status: currentStatus(r, now),
+    invited_at: r.invitedAt,
+    expires_at: r.expiresAt,
+    ...(r.remindedAt ? { reminded_at: r.remindedAt } : {}),
+    ...(r.submittedAt ? { submitted_at: r.submittedAt } : {}),
+    ...(r.declinedAt ? { declined_at: r.declinedAt } : {}),
+    ...(r.cancelledAt ? { cancelled_at: r.cancelledAt } : {}),
+    waived_right_to_read: r.waiver === 'Y',
+  };
+}
+
+/** `recommendations/<role>-<last name>.pdf`, unique within the archive. */
+function letterName(r: RecommendationRecord, used: Set<string>): string {
+  const base = slugOf(`${r.role}-${r.lastName}`) || r.role;
+  let name = `recommendations/${base}.pdf`;
+  for (let n = 2; used.has(name); n++) name = `recommendations/${base}-${n}.pdf`;
+  used.add(name);
+  return name;
+}
+
 /** Writes the archive's files; answers the names written, in order. */
-export async function writeDataExport(sources: DataExportSources, sub: string, archive: ArchiveWriter): Promise<string[]> {
-  const [record, files, status] = await Promise.all([sources.readApplicantRecord(sub), sources.readApplicantDocuments(sub), sources.readStatus(sub)]);
+export async function writeDataExport(sources: DataExportSources, sub: string, archive: ArchiveWriter, now: Date = new Date()): Promise<string[]> {
+  const [record, files, status, decision, recommendations] = await Promise.all([
+    sources.readApplicantRecord(sub),
+    sources.readApplicantDocuments(sub),
+    sources.readStatus(sub),
+    sources.readDecision(sub),
+    sources.listRecommendations(sub),
+  ]);
   const written: string[] = [];
   const add = async (name: string, bytes: Uint8Array, compress: boolean) => {
     await archive.add(name, bytes, compress);
@@ -135,8 +203,66 @@ export async function writeDataExport(sources: DataExportSources, sub: string, a
     await add(name, bytes, false);
     included.push(name);
   }
-  await add('README.txt', new TextEncoder().encode(README(pdf !== undefined, included)), true);
+
+  const decided = await addDecision(sources, sub, record, decision, add);
+  const letters = await addRecommenders(sources, recommendations, now, add);
+  await add(
+    'README.txt',
+    new TextEncoder().encode(README({ hasPdf: pdf !== undefined, documents: included, ...decided, recommenders: recommendations.length, letters })),
+    true,
+  );
   return written;
+}
+
+type Add = (name: string, bytes: Uint8Array, compress: boolean) => Promise<void>;
+
+/** The released decision as the status page shows it (never a staged one, the note or who decided), and its letter's PDF. */
+async function addDecision(
+  sources: DataExportSources,
+  sub: string,
+  record: ApplicantRecord,
+  decision: Awaited<ReturnType<DataExportSources['readDecision']>>,
+  add: Add,
+): Promise<{ decision: boolean; letterPdf: boolean }> {
+  if (!decision?.released || !record.submittedAt) return { decision: false, letterPdf: false };
+  const app = {
+    id: sub,
+    reference: record.reference ?? '',
+    email: '',
+    submittedAt: record.submittedAt,
+    answers: record.answers,
+    officeStatus: 'released' as const,
+  };
+  const view = applicantView(decision, app, sources.decisionSettings);
+  if (view.status !== 'released') return { decision: false, letterPdf: false };
+  const { download_url: _link, ...letter } = view.letter;
+  await add('decision.json', json({ ...view, letter }), true);
+  // The answered letter once printed, else the letter as released.
+  const releaseId = decision.released.release_id;
+  const keys = decision.reply ? [decisionLetterKey(sub, releaseId, true), decisionLetterKey(sub, releaseId)] : [decisionLetterKey(sub, releaseId)];
+  for (const key of keys) {
+    const bytes = await sources.readPdf(key);
+    if (!bytes) continue;
+    await add('decision-letter.pdf', bytes, false);
+    return { decision: true, letterPdf: true };
+  }
+  return { decision: true, letterPdf: false };
+}
+
+/** Who the applicant invited, and each submitted letter they did not waive the right to read (a waived one is never read). */
+async function addRecommenders(sources: DataExportSources, recommendations: readonly RecommendationRecord[], now: Date, add: Add): Promise<number> {
+  if (recommendations.length === 0) return 0;
+  await add('recommenders.json', json(recommendations.map((r) => recommenderEntry(r, now))), true);
+  const used = new Set<string>();
+  let letters = 0;
+  for (const r of recommendations) {
+    if (r.waiver !== 'N' || r.status !== 'submitted' || !r.letter?.convertedKey) continue;
+    const bytes = await sources.readPdf(r.letter.convertedKey);
+    if (!bytes) continue;
+    await add(letterName(r, used), bytes, false);
+    letters += 1;
+  }
+  return letters;
 }
 
 const ZIP = 'application/zip';

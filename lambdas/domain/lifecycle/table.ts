@@ -54,7 +54,7 @@ export interface Transition {
   /** The audit record (written before the move takes effect); `bulk` for a request on many applications. */
   audit?: { action: AuditAction; bulk?: AuditAction };
   event?: SubmissionEventType;
-  /** The e-mail: its kind (claimed once per application and release) and what it says. */
+  /** The e-mail: its kind (a release's is claimed once per application and release) and what it says. */
   mail?: { kind: string; says: string };
   /** The use-case that makes the move. */
   checkedBy: string;
@@ -69,8 +69,9 @@ function replyRow<C extends ReplyChoice, E extends ReplyEventType>(trigger: C, e
     from: ['released'],
     to: 'released',
     by: ['applicant'],
-    conditions: [`the released decision is ${offeredBy.join(' or ')}`, 'one reply, never changed', 'by the end of the reply-by day'],
+    conditions: [`the released decision is ${offeredBy.join(' or ')}`, 'one reply, never changed', "by the end of the offer's reply-by day"],
     event,
+    mail: { kind: 'decision-reply', says: 'the reply confirmed, with what happens next (sent once: one reply is ever written)' },
     checkedBy: 'releases/applicant.ts replyToDecision',
   };
 }

@@ -6,7 +6,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ChecklistEntry } from '#form/checklist';
 import { institution } from '#form/institution';
-import { RECOMMENDATION_MESSAGES, type RecommendationItem, type RecommendationStatus, type StaffRecommendation } from '#form/wire/recommendations';
+import {
+  RECOMMENDATION_MESSAGES,
+  REMINDER_EVERY_DAYS,
+  type RecommendationItem,
+  type RecommendationStatus,
+  type StaffRecommendation,
+} from '#form/wire/recommendations';
 import type { RecommendationRecord } from '../ports/recommendations';
 
 export const RECOMMENDATION_LIMITS = {
@@ -24,7 +30,7 @@ export const RECOMMENDATION_LIMITS = {
   invitationsPerDaySiteWide: 10_000,
   /** Upload grants one recommendation's link may take per UTC day (each upload is a conversion in Chromium). */
   letterUploadsPerDay: 20,
-  reminderEveryDays: 3,
+  reminderEveryDays: REMINDER_EVERY_DAYS,
   /** The sweep's one automatic reminder, this many days before the link expires. */
   autoReminderDaysBefore: 7,
   /** A submitted recommendation's link still shows the confirmation this long, then dies. */

@@ -12,15 +12,21 @@ import { transition } from '../lifecycle/table';
 import type { DecisionRecord, DecisionStore } from '../ports/decisions';
 import type { DownloadLinks } from '../ports/documents';
 import type { LateWritePorts } from '../ports/erasure';
+import type { JobLog } from '../ports/log';
+import type { Mailer } from '../ports/mail';
 import type { PublishSubmissionEvent, SubmittedApplication, SubmissionEvent } from '../ports/submissions';
 import { decisionLetterKey } from './keys';
-import { calendarDayInWords, decisionLetter, letterHtml, replyDeadline, type LetterSettings } from './letter';
+import { calendarDayIn, calendarDayInWords, decisionLetter, letterHtml, replyDeadline, type LetterSettings } from './letter';
+import { replyMail } from './mails';
+import { offerReplyBy } from './reply-by';
 
 export interface DecisionSettings extends LetterSettings {
   helpEmail: string;
   address: readonly string[];
   /** The letters' signature block. */
   signature: LetterSignature;
+  /** What happens after each reply (policies.decisions.afterReply). */
+  afterReply: Readonly<Record<ReplyChoice, string>>;
 }
 
 export interface ApplicantDecisionPorts {
@@ -46,15 +52,16 @@ export function applicantView(record: DecisionRecord | undefined, app: Submitted
   if (!record?.released || !app) return { status: 'pending' };
   const decision = record.released.decision;
   const options = [...REPLY_OPTIONS[decision]];
+  const by = options.length > 0 ? offerReplyBy(settings, app.answers) : undefined;
   return {
     status: 'released',
     decision,
     released_at: record.released.at,
-    letter: { ...decisionLetter(decision, app.answers, settings), download_url: endpoints.downloadDecisionLetter.path },
+    letter: { ...decisionLetter(decision, app.answers, settings, record.reply), download_url: endpoints.downloadDecisionLetter.path },
     reply: {
       options,
-      ...(options.length > 0 && settings.replyBy ? { by: settings.replyBy } : {}),
-      ...(record.reply ? { chosen: record.reply.choice, replied_at: record.reply.at } : {}),
+      ...(by ? { by } : {}),
+      ...(record.reply ? { chosen: record.reply.choice, replied_at: record.reply.at, next_steps: settings.afterReply[record.reply.choice] } : {}),
     },
   };
 }
@@ -69,28 +76,66 @@ export async function readApplicantDecision(ports: ApplicantDecisionPorts, sub: 
 export interface ReplyPorts extends ApplicantDecisionPorts {
   decisions: DecisionStore;
   publish: PublishSubmissionEvent;
+  /** The reply's confirmation to the applicant. */
+  sendMail: Mailer;
+  /** The site's origin, for the status page's link in the e-mail. */
+  origin: string;
+  /** Asks the renderer for the answered letter's PDF (the download asks again if this is lost). */
+  requestLetter(sub: string): Promise<void>;
+  log: Pick<JobLog, 'error'>;
 }
 
-/** POST /api/decision/reply: once, one of the options offered, by the end of the reply-by day (institution's clock); the table's reply row names its event. */
+/**
+ * POST /api/decision/reply: once, one of the options offered, by the end of the offer's reply-by
+ * day (institution's clock); the table's reply row names its event. Then, without failing the
+ * reply it follows (the page shows it whatever happens): the confirmation e-mail with the next
+ * step, and the answered letter's print.
+ */
 export async function replyToDecision(ports: ReplyPorts, sub: string, choice: ReplyChoice, now: Date = new Date()): Promise<ApplicantDecision> {
-  const record = await ports.decisions.readDecision(sub);
+  const [record, app] = await Promise.all([ports.decisions.readDecision(sub), ports.readSubmitted(sub)]);
   const released = record?.released;
   if (!record || !released) throw new NotFound(APPLICANT_DECISION_MESSAGES.nothingReleased);
   if (record.reply) throw new Conflict(APPLICANT_DECISION_MESSAGES.alreadyReplied(record.reply.choice, record.reply.at));
   const options = REPLY_OPTIONS[released.decision];
   if (options.length === 0) throw new Conflict(APPLICANT_DECISION_MESSAGES.noReplyNeeded);
   if (!options.includes(choice)) throw new Conflict(APPLICANT_DECISION_MESSAGES.notOffered);
-  const { replyBy, timeZone, helpEmail } = ports.settings;
+  const { timeZone, helpEmail } = ports.settings;
+  const replyBy = offerReplyBy(ports.settings, app?.answers ?? {});
   if (replyBy && now.getTime() >= replyDeadline(replyBy, timeZone).getTime()) throw new Conflict(APPLICANT_DECISION_MESSAGES.tooLate(replyBy, helpEmail));
   const next: DecisionRecord = { ...record, reply: { choice, at: now.toISOString() }, version: record.version + 1 };
   if (!(await ports.decisions.writeDecision(sub, next, record.version))) throw new Conflict(APPLICANT_DECISION_MESSAGES.crossed);
-  const app = await ports.readSubmitted(sub);
   const event: SubmissionEvent = {
     type: transition(choice).event,
     detail: { id: sub, reference: app?.reference ?? '', decision: released.decision, reply: choice, replied_at: next.reply!.at },
   };
   await ports.publish(event);
+  await Promise.all([
+    confirmReply(ports, app, released.decision, choice, now),
+    ports.requestLetter(sub).catch((error: unknown) => ports.log.error('answered letter not requested', { sub, error })),
+  ]);
   return applicantView(next, app, ports.settings);
+}
+
+async function confirmReply(
+  ports: ReplyPorts,
+  app: SubmittedApplication | undefined,
+  decision: DecisionRecord['decision'],
+  choice: ReplyChoice,
+  now: Date,
+): Promise<void> {
+  if (!app?.email) return;
+  const firstName = typeof app.answers.first_name === 'string' ? app.answers.first_name : '';
+  const mail = replyMail({
+    to: app.email,
+    firstName,
+    decision,
+    reply: choice,
+    day: calendarDayInWords(calendarDayIn(now.toISOString(), ports.settings.timeZone)),
+    next: ports.settings.afterReply[choice],
+    helpEmail: ports.settings.helpEmail,
+    origin: ports.origin,
+  });
+  await ports.sendMail(mail).catch((error: unknown) => ports.log.error('reply confirmation not sent', { sub: app.id, error }));
 }
 
 export { decisionLetterKey };
@@ -106,7 +151,7 @@ export interface LetterFiles {
 export async function decisionLetterDownload(ports: Pick<ApplicantDecisionPorts, 'decisions' | 'readSubmitted'> & LetterFiles, sub: string): Promise<string> {
   const record = await ports.decisions.readDecision(sub);
   if (!record?.released) throw new NotFound(APPLICANT_DECISION_MESSAGES.nothingReleased);
-  const key = decisionLetterKey(sub, record.released.release_id);
+  const key = decisionLetterKey(sub, record.released.release_id, !!record.reply);
   if ((await ports.letterSize(key)) === undefined) {
     // Printed at release; asked again here in case that print failed for good.
     await ports.requestLetter(sub);
@@ -127,15 +172,16 @@ export interface LetterPrintPorts extends Pick<ApplicantDecisionPorts, 'decision
 }
 
 /**
- * The print job (the renderer): the released letter's PDF, once per release. A letter stored
+ * The print job (the renderer): the released letter's PDF, once per release and once more when the
+ * applicant has replied (the answered letter no longer asks for the reply). A letter stored
  * after the applicant's deletion listed their letters is taken back ('withdrawn': late-writes.ts).
  */
 export async function printDecisionLetter(ports: LetterPrintPorts, sub: string): Promise<'printed' | 'exists' | 'not-released' | 'withdrawn'> {
   const [record, app] = await Promise.all([ports.decisions.readDecision(sub), ports.readSubmitted(sub)]);
   if (!record?.released || !app) return 'not-released';
-  const key = decisionLetterKey(sub, record.released.release_id);
+  const key = decisionLetterKey(sub, record.released.release_id, !!record.reply);
   if ((await ports.letterSize(key)) !== undefined) return 'exists';
-  const letter = decisionLetter(record.released.decision, app.answers, ports.settings);
+  const letter = decisionLetter(record.released.decision, app.answers, ports.settings, record.reply);
   const date = calendarDayInWords(
     new Intl.DateTimeFormat('en-CA', { timeZone: ports.settings.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
       new Date(record.released.at),

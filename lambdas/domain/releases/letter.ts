@@ -1,21 +1,28 @@
 /**
  * The decision letter: the institution's template for the released decision (configuration:
  * `decisions.letters`), its placeholders filled with the applicant's first name, entry term and
- * major (their labels), the reply-by date in words and the institution's name. The same words are
- * shown on the status page and printed into the letter's PDF.
+ * major (their labels), the offer's reply-by date in words (reply-by.ts) and the institution's
+ * name. Once the applicant has replied, the paragraphs that ask for the reply (those naming
+ * `{reply_by}`) give way to the reply made and its day. The same words are shown on the status
+ * page and printed into the letter's PDF.
  */
 import { dayStartIn, nextDay } from '#form/calendar';
 import { termLabel } from '#form/institution';
 import type { DecisionLetterTemplate, LetterSignature } from '#form/types';
-import type { Decision } from '#form/wire/decisions';
+import { replyDone } from '#form/wire/decision-words';
+import type { Decision, ReplyChoice } from '#form/wire/decisions';
 import { escapeHtml } from '../documents/html';
 import type { Answers } from '../ports/answers';
+import { offerReplyBy } from './reply-by';
 
 export interface LetterSettings {
   institution: string;
   majors: readonly { value: string; label: string }[];
   letters: Readonly<Record<Decision, DecisionLetterTemplate>>;
-  /** YYYY-MM-DD: the last day a reply is accepted, on the institution's clock; absent: no limit. */
+  /**
+   * YYYY-MM-DD: the configured last day a reply is accepted, on the institution's clock; absent: no
+   * limit. An offer's own day may be earlier (reply-by.ts: never on or after its term's first day).
+   */
   replyBy?: string;
   timeZone: string;
 }
@@ -39,11 +46,12 @@ export function letterValues(answers: Answers, settings: LetterSettings): Record
   const text = (key: string) => (typeof answers[key] === 'string' ? answers[key].trim() : '');
   const termCode = text('entry_term');
   const majorCode = text('applied_major');
+  const replyBy = offerReplyBy(settings, answers);
   return {
     first_name: text('first_name') || 'applicant',
     entry_term: text('entry_term_desc') || termLabel(termCode) || termCode || 'the coming term',
     major: text('applied_major_desc') || settings.majors.find((m) => m.value === majorCode)?.label || majorCode || 'your chosen program',
-    reply_by: settings.replyBy ? calendarDayInWords(settings.replyBy) : 'the date we have given you',
+    reply_by: replyBy ? calendarDayInWords(replyBy) : 'the date we have given you',
     institution: settings.institution,
   };
 }
@@ -53,14 +61,29 @@ export function fillTemplate(template: string, values: Record<string, string>): 
   return template.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
 }
 
-/** The letter of a decision; a blank line in the template starts a new paragraph. */
-export function decisionLetter(decision: Decision, answers: Answers, settings: LetterSettings): FilledLetter {
+/** The calendar day (YYYY-MM-DD) of an instant in `timeZone`. */
+export function calendarDayIn(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+}
+
+/**
+ * The letter of a decision; a blank line in the template starts a new paragraph. With the
+ * applicant's reply, a paragraph that asks for it (names `{reply_by}`) is left out and the reply
+ * made, with its day, ends the letter.
+ */
+export function decisionLetter(decision: Decision, answers: Answers, settings: LetterSettings, reply?: { choice: ReplyChoice; at: string }): FilledLetter {
   const template = settings.letters[decision];
   const values = letterValues(answers, settings);
-  const paragraphs = fillTemplate(template.text, values)
+  const paragraphs = template.text
     .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
+    .filter((p) => !reply || !p.includes('{reply_by}'))
+    .map((p) =>
+      fillTemplate(p, values)
+        .replace(/\s*\n\s*/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
+  if (reply) paragraphs.push(`${replyDone(decision, reply.choice)} on ${calendarDayInWords(calendarDayIn(reply.at, settings.timeZone))}.`);
   return { title: fillTemplate(template.title, values), paragraphs };
 }
 

@@ -5,6 +5,7 @@ import type { Decision } from '#form/wire/decisions';
 import { recordDecision, recordDecisions, type DecisionPorts } from '../decisions/decide';
 import { changeOfficeStatus } from '../lifecycle/history';
 import type { DecisionRecord } from '../ports/decisions';
+import type { OutgoingMail } from '../ports/mail';
 import type { SubmittedApplication } from '../ports/submissions';
 import {
   applicantView,
@@ -18,11 +19,13 @@ import {
 import { calendarDayInWords, decisionLetter, fillTemplate, letterHtml, replyDeadline } from './letter';
 import { MemoryDecisions, memoryReleasePorts } from './memory.test-support';
 import { cancelRelease, listReleases, RELEASE_MESSAGES, RETRY_AFTER_MS, runRelease, scheduleRelease } from './release';
+import { offerReplyBy, replyByFor } from './reply-by';
 
 const settings: DecisionSettings = {
   institution: 'Example State University',
   majors: institution.majors,
   letters: policies.decisions.letters,
+  afterReply: policies.decisions.afterReply,
   replyBy: '2027-05-01',
   timeZone: 'America/Chicago',
   helpEmail: 'help@example.edu',
@@ -117,6 +120,49 @@ describe('the decision letter', () => {
   });
 });
 
+describe('the reply-by date follows the entry term', () => {
+  it('is the configured day when the term begins after it', () => {
+    expect(replyByFor('2027-05-01', '2027-08-01')).toBe('2027-05-01');
+    expect(replyByFor('2027-05-01', '2027-05-02')).toBe('2027-05-01');
+  });
+
+  it('is the day before the term begins when the term begins on or before the configured day', () => {
+    expect(replyByFor('2027-05-01', '2027-01-01')).toBe('2026-12-31');
+    expect(replyByFor('2027-05-01', '2027-05-01')).toBe('2027-04-30');
+    expect(replyByFor('2028-03-15', '2028-03-01')).toBe('2028-02-29');
+  });
+
+  it('is the configured day for a term whose start is unknown, and none when none is configured', () => {
+    expect(replyByFor('2027-05-01', undefined)).toBe('2027-05-01');
+    expect(replyByFor(undefined, '2027-01-01')).toBeUndefined();
+  });
+
+  it("of an offer reads the application's entry term: Spring 2027 replies by December 31, 2026, Fall 2027 by May 1, 2027", () => {
+    expect(offerReplyBy(settings, { entry_term: '2027SP' })).toBe('2026-12-31');
+    expect(offerReplyBy(settings, { entry_term: '2027FA' })).toBe('2027-05-01');
+    expect(offerReplyBy(settings, {})).toBe('2027-05-01');
+    const letter = decisionLetter('admit', { first_name: 'Ada', entry_term: '2027SP' }, settings);
+    expect(letter.paragraphs.at(-1)).toBe('Please tell us whether you accept the offer by December 31, 2026, on this page.');
+  });
+});
+
+describe('the letter once the applicant has replied', () => {
+  const answers = { first_name: 'Ada', entry_term: '2027FA', entry_term_desc: 'Fall 2027', applied_major: 'CS' };
+
+  it('no longer asks for the reply: the paragraph naming the reply-by date gives way to the reply made and its day', () => {
+    const letter = decisionLetter('admit', answers, settings, { choice: 'accept', at: '2027-03-02T04:30:00.000Z' });
+    expect(letter.paragraphs).toEqual([
+      'Dear Ada,',
+      'Congratulations! It is our pleasure to offer you admission to Example State University for Fall 2027, to study Computer Science.',
+      // The reply's day on the institution's calendar: 04:30 UTC on March 2 is still March 1 in Chicago.
+      'You accepted the offer of admission on March 1, 2027.',
+    ]);
+    expect(letter.paragraphs.join(' ')).not.toMatch(/on this page|tell us/i);
+    const waitlist = decisionLetter('waitlist', answers, settings, { choice: 'decline', at: '2027-03-02T15:00:00.000Z' });
+    expect(waitlist.paragraphs.at(-1)).toBe('You declined the place on the waitlist on March 2, 2027.');
+  });
+});
+
 describe("the applicant's view and reply", () => {
   const app: SubmittedApplication = {
     id: 's1',
@@ -129,11 +175,30 @@ describe("the applicant's view and reply", () => {
   const released = (decision: Decision, extra: Partial<DecisionRecord> = {}) =>
     staged(decision, { released: { decision, at: '2027-03-01T12:00:00.000Z', release_id: 'r1' }, ...extra });
 
-  function replyPorts(record: DecisionRecord | undefined): ReplyPorts & { decisions: MemoryDecisions; published: unknown[] } {
+  function replyPorts(
+    record: DecisionRecord | undefined,
+    answers: SubmittedApplication['answers'] = app.answers,
+  ): ReplyPorts & { decisions: MemoryDecisions; published: unknown[]; mails: OutgoingMail[]; printed: string[]; logged: string[] } {
     const decisions = new MemoryDecisions();
     if (record) decisions.records.set('s1', record);
     const published: unknown[] = [];
-    return { decisions, readSubmitted: () => Promise.resolve(app), settings, published, publish: (e) => (published.push(e), Promise.resolve(true)) };
+    const mails: OutgoingMail[] = [];
+    const printed: string[] = [];
+    const logged: string[] = [];
+    return {
+      decisions,
+      readSubmitted: () => Promise.resolve({ ...app, answers }),
+      settings,
+      published,
+      publish: (e) => (published.push(e), Promise.resolve(true)),
+      mails,
+      sendMail: (mail) => (mails.push(mail), Promise.resolve(`m${mails.length}`)),
+      origin: 'https://apply.example.edu',
+      printed,
+      requestLetter: (sub) => (printed.push(sub), Promise.resolve()),
+      logged,
+      log: { error: (message) => void logged.push(message) },
+    };
   }
 
   it('is pending while the decision is only staged, and shows nothing of it', async () => {
@@ -169,6 +234,61 @@ describe("the applicant's view and reply", () => {
     ]);
     await expect(replyToDecision(ports, 's1', 'decline', NOW)).rejects.toThrow('You have already replied (Accept the offer, 2027-03-01).');
     expect(ports.published).toHaveLength(1);
+  });
+
+  it("asks for the reply by the offer's own day: before its term begins", () => {
+    const spring = applicantView(released('admit'), { ...app, answers: { first_name: 'Ada', entry_term: '2027SP' } }, settings);
+    expect(spring).toMatchObject({ reply: { by: '2026-12-31' } });
+    expect((spring as { letter: { paragraphs: string[] } }).letter.paragraphs.join(' ')).toContain('by December 31, 2026');
+  });
+
+  it('once replied, the letter no longer asks for it and the view says what happens next', () => {
+    const view = applicantView(released('admit', { reply: { choice: 'accept', at: '2027-03-01T15:00:00.000Z' } }), app, settings);
+    expect(view).toMatchObject({ reply: { chosen: 'accept', next_steps: policies.decisions.afterReply.accept } });
+    const words = (view as { letter: { paragraphs: string[] } }).letter.paragraphs.join(' ');
+    expect(words).not.toMatch(/on this page/);
+    expect(words).toContain('You accepted the offer of admission on March 1, 2027.');
+    expect(applicantView(released('admit'), app, settings)).not.toHaveProperty('reply.next_steps');
+  });
+
+  it('confirms the reply by e-mail with what happens next, and asks for the answered letter to be printed', async () => {
+    const ports = replyPorts(released('admit'));
+    await replyToDecision(ports, 's1', 'accept', NOW);
+    expect(ports.mails).toHaveLength(1);
+    const [mail] = ports.mails;
+    expect(mail).toMatchObject({
+      to: 'a@example.com',
+      subject: `${institution.name}: your reply has been received`,
+      link: 'https://apply.example.edu/completion',
+    });
+    expect(mail!.text).toContain('Dear Ada,');
+    expect(mail!.text).toContain('You accepted the offer of admission on March 1, 2027.');
+    expect(mail!.text).toContain(policies.decisions.afterReply.accept);
+    expect(mail!.text).toContain(settings.helpEmail);
+    expect(ports.printed).toEqual(['s1']);
+
+    const declined = replyPorts(released('waitlist'));
+    await replyToDecision(declined, 's1', 'decline', NOW);
+    expect(declined.mails[0]!.text).toContain('You declined the place on the waitlist');
+    expect(declined.mails[0]!.text).toContain(policies.decisions.afterReply.decline);
+  });
+
+  it('keeps the reply when the confirmation cannot be sent: the page shows it, the failure is logged', async () => {
+    const ports = replyPorts(released('admit'));
+    ports.sendMail = () => Promise.reject(new Error('SES refused'));
+    ports.requestLetter = () => Promise.reject(new Error('renderer away'));
+    await expect(replyToDecision(ports, 's1', 'accept', NOW)).resolves.toMatchObject({ reply: { chosen: 'accept' } });
+    expect(ports.decisions.records.get('s1')?.reply?.choice).toBe('accept');
+    expect(ports.logged.sort()).toEqual(['answered letter not requested', 'reply confirmation not sent']);
+  });
+
+  it("refuses a reply after the offer's own day, though the configured day is later", async () => {
+    const late = replyPorts(released('admit'), { first_name: 'Ada', entry_term: '2027SP' });
+    await expect(replyToDecision(late, 's1', 'accept', new Date('2027-01-01T12:00:00.000Z'))).rejects.toThrow(
+      'Replies were accepted until December 31, 2026. Write to help@example.edu if you still wish to reply.',
+    );
+    expect(late.decisions.writes).toBe(0);
+    expect(late.mails).toEqual([]);
   });
 
   it('a waitlist is joined or declined', async () => {
@@ -481,6 +601,24 @@ describe('printDecisionLetter (the print job of a released letter)', () => {
     const { ports, stored } = await released();
     expect(await printDecisionLetter(ports, 'a')).toBe('printed');
     expect([...stored.keys()]).toEqual([expect.stringMatching(/^decision-letters\/a\//)]);
+    expect(await printDecisionLetter(ports, 'a')).toBe('exists');
+  });
+
+  it('prints the answered letter apart once the applicant has replied: it no longer asks for the reply', async () => {
+    const { ports, stored } = await released();
+    expect(await printDecisionLetter(ports, 'a')).toBe('printed');
+    const record = (await ports.decisions.readDecision('a'))!;
+    await (ports.decisions as MemoryDecisions).writeDecision(
+      'a',
+      { ...record, reply: { choice: 'accept', at: NOW.toISOString() }, version: record.version + 1 },
+      record.version,
+    );
+    expect(await printDecisionLetter(ports, 'a')).toBe('printed');
+    const keys = [...stored.keys()];
+    expect(keys).toHaveLength(2);
+    const answered = new TextDecoder().decode(stored.get(keys.find((k) => k.endsWith('-replied.pdf'))!));
+    expect(answered).toContain('You accepted the offer of admission on March 1, 2027.');
+    expect(answered).not.toContain('on this page');
     expect(await printDecisionLetter(ports, 'a')).toBe('exists');
   });
 

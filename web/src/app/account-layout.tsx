@@ -1,17 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { redirect } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/Spinner';
-import { hasSessionCookie } from '../lib/cookies';
-import { paths } from '../lib/routes';
+import { accountLoader } from './loaders';
 import { SignedInFrame } from './signed-in-frame';
 
 // Its own chunk, imported from here and not from the route table, so the first load names none of its files.
 const CloseAccountPage = lazy(() => import('../features/account').then((m) => ({ default: m.CloseAccountPage })));
 
-/** Closing one's account needs a session; without one the sign-in comes first. */
-export function loader(): Response | null {
-  return hasSessionCookie() ? null : redirect(paths.login);
-}
+/** Closing one's account needs a session (without one the sign-in comes first) and reads the profile: a submitted application changes the page. */
+export const loader = accountLoader;
 
 /** /account/close: the status page's frame around the close-account page. */
 export function Component() {

@@ -128,6 +128,12 @@ export async function completionLoader(): Promise<Response | null> {
   return null;
 }
 
+/** A signed-in page outside the form (closing the account): the profile first, so the page knows whether the application was submitted. */
+export async function accountLoader(): Promise<Response | null> {
+  const profile = await loadProfile();
+  return profile ? null : redirect(paths.login);
+}
+
 /** Unknown paths go to the default form route, keeping the query string. */
 export function unknownPathLoader({ request }: LoaderFunctionArgs): Response {
   const url = new URL(request.url);

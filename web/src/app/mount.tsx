@@ -27,8 +27,8 @@ const hydrate = (container: HTMLElement, app: ReactNode) => startTransition(() =
 const render = (container: HTMLElement, app: ReactNode) => startTransition(() => createRoot(container).render(app));
 
 /**
- * Puts the app on the page: hydrates a prerendered page once its route is loaded, or the shell's
- * spinner at once (web/src/prerender-entry.tsx made both). Its own module, loaded by main.tsx
+ * Puts the app on the page: hydrates a prerendered page once its route is loaded, or renders over
+ * the shell's spinner (web/src/prerender-entry.tsx made both). Its own module, loaded by main.tsx
  * after the router is made: React's renderer (react-dom/client, the largest library) then
  * evaluates in a task of its own rather than in one long start-up task.
  */
@@ -38,10 +38,11 @@ export function mount(router: DataRouter, container: HTMLElement): void {
   setFirstRenderDate(container.dataset.renderDate ?? null);
   const app = <App router={router} />;
   if (!prerendered) {
-    // The shell is the root's spinner, which the router renders until the first route is loaded
-    // (Vite's development server serves index.html with an empty #root).
-    if (router.state.initialized || !container.firstElementChild) render(container, app);
-    else hydrate(container, app);
+    // The shell's spinner is not hydrated: a transition renders later than it is asked for, and a
+    // route that finished loading meanwhile made the first render differ from the spinner (React
+    // error #418 on most signed-in loads). The spinner stays on screen until React's first commit
+    // replaces it.
+    render(container, app);
     return;
   }
   void routerInitialized(router).then(() => {

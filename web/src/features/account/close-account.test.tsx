@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#web/lib/query-client';
+import { updateSnapshot } from '#web/lib/session';
 import { fakeFetch, sentJson } from '#web/test/fetch';
 import { CloseAccountPage } from './components/CloseAccountPage';
 
@@ -19,7 +20,34 @@ function renderPage() {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Close my account' }));
 
 describe('the close-account page', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    updateSnapshot({ web_status: null });
+  });
+
+  it("in the account pages' card", () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => new Response('{}', { status: 500 })),
+    );
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Close your account' }).closest('.account-page')).not.toBeNull();
+  });
+
+  it('once submitted, says what stays with the office and what closing would take, and offers no form', () => {
+    const fetchMock = fakeFetch(() => new Response('{}', { status: 500 }));
+    vi.stubGlobal('fetch', fetchMock);
+    updateSnapshot({ web_status: 'submitted' });
+    document.title = '';
+    renderPage();
+    const page = screen.getByRole('heading', { level: 1, name: 'Close your account' }).closest('.account-page') as HTMLElement;
+    expect(page).toHaveTextContent(/Your submitted application stays with the admissions office/);
+    expect(page.textContent).not.toMatch(/every answer|letters already sent|cannot be deleted here/i);
+    expect(screen.queryByLabelText('Your current password')).toBeNull();
+    expect(document.title).toBe('Close your account | Application');
+    expect(screen.getByRole('link', { name: /help@|apply-help@|@/ })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 
   it('says what will be deleted and sends nothing until the password and the confirmation are given', () => {
     const fetchMock = fakeFetch(() => new Response('{}', { status: 500 }));

@@ -42,7 +42,7 @@ describe('sign-up card', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'short');
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Your email address must be valid.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -56,14 +56,14 @@ describe('sign-up card', () => {
     const router = renderAt('/signup', <SignupRoute />);
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Abcdefghijk1!');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const toast = await screen.findByRole('alert', { name: 'Sign Up Card Error' });
     expect(within(toast).getByText('An account with the given email already exists.')).toBeInTheDocument();
     vi.stubGlobal(
       'fetch',
       fakeFetch(() => new Response(JSON.stringify({ message: 'Check your e-mail.' }), { status: 200 })),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByText('confirm page');
     expect(router.state.location.state).toMatchObject({ username: 'ada@example.com' });
   });
@@ -99,7 +99,7 @@ describe('login card', () => {
     renderAt('/login', <LoginRoute />, { studentAnswers: { first_name: 'Ada', last_name: '' } });
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'whatever');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByText('about page');
     const put = calls.find(([url, init]) => url === '/api/answer' && init?.method === 'PUT');
     // Not the stored answers again: a stale copy would undo what another tab saved meanwhile.

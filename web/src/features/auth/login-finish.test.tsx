@@ -60,7 +60,7 @@ function openLogin(carried?: Record<string, string>) {
 async function signIn() {
   await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
   await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'Correct-Horse-9battery');
-  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 describe('after signing in', () => {

@@ -83,6 +83,8 @@ describe('“Your decision” on the status page', () => {
     const user = userEvent.setup();
     renderSection();
     const section = await screen.findByRole('region', { name: 'Your decision' });
+    // Once released, the decision is the page's heading.
+    expect(within(section).getByRole('heading', { level: 1 })).toHaveTextContent('Your decision');
     expect(section).toHaveTextContent(`Released on ${submittedAtInWords('2026-12-01T15:00:00.000Z')}.`);
     const letter = within(section).getByRole('article', { name: 'Your admission to Example University' });
     expect(within(letter).getByText(/^Congratulations!/)).toBeInTheDocument();

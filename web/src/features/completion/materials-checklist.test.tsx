@@ -1,10 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#web/lib/query-client';
 import { fakeFetch } from '#web/test/fetch';
 import type { ChecklistItem } from './api/checklist-api';
 import { MaterialsChecklist } from './components/MaterialsChecklist';
+
+// The first render pays the module's start on a busy machine: more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 function serve(items: ChecklistItem[]) {
   vi.stubGlobal(
@@ -13,16 +16,37 @@ function serve(items: ChecklistItem[]) {
   );
 }
 
-function renderList() {
+function renderList(stage?: 'pending' | 'open' | 'final') {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MaterialsChecklist />
+      <MaterialsChecklist stage={stage} />
     </QueryClientProvider>,
   );
 }
 
 describe('the materials checklist', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  const awaited: ChecklistItem[] = [
+    { id: 'transcript', label: 'High school transcript', state: 'awaiting', note: 'Upload it here.', uploadKey: 'hs_transcript' },
+  ];
+
+  it('after an admit or a denial: what is awaited is no longer needed, and nothing more is asked', async () => {
+    serve(awaited);
+    renderList('final');
+    const transcript = (await screen.findByRole('heading', { name: 'High school transcript' })).closest('li') as HTMLElement;
+    expect(within(transcript).getByText('No longer needed')).toBeInTheDocument();
+    expect(within(transcript).queryByLabelText(/Add your/)).toBeNull();
+    expect(within(transcript).queryByText('Upload it here.')).toBeNull();
+  });
+
+  it('after a waitlist place or a deferral: what is awaited is still needed, and can still be sent', async () => {
+    serve(awaited);
+    renderList('open');
+    const transcript = (await screen.findByRole('heading', { name: 'High school transcript' })).closest('li') as HTMLElement;
+    expect(within(transcript).getByText('Still needed')).toBeInTheDocument();
+    expect(within(transcript).getByLabelText('Add your high school transcript')).toBeInTheDocument();
+  });
 
   it('shows each item received with its date, awaiting with its note, or not required, and offers uploads for accepted ones', async () => {
     serve([

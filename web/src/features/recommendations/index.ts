@@ -8,11 +8,11 @@ export { STATUS_WORDS, ROLE_WORDS, waiverInWords } from './words';
 // Its own chunk: the form pages' shared chunk is near its budget, and the section is needed on one page.
 const Section = lazy(() => import('./components/RecommendationsSection'));
 
-/** The applicant's "Recommendations" section, loaded when it is shown. */
-export function RecommendationsSection({ place }: { place: SectionPlace }) {
+/** The applicant's "Recommendations" section, loaded when it is shown; `closed` once a final decision is released. */
+export function RecommendationsSection({ place, closed = false }: { place: SectionPlace; closed?: boolean }) {
   return createElement(
     Suspense,
     { fallback: createElement(Spinner, { label: 'Loading your recommenders', showLabel: true }) },
-    createElement(Section, { place }),
+    createElement(Section, { place, closed }),
   );
 }

@@ -84,13 +84,14 @@ describe('the recommender’s /recommend page', () => {
     renderPage(search);
     expect(await screen.findByRole('heading', { level: 2, name: 'This link no longer works' })).toBeInTheDocument();
     expect(screen.getByText(/Ask the applicant to send you a new one\./)).toBeInTheDocument();
+    // Said once, and without the introduction to an upload that cannot happen.
+    expect(document.body.textContent.match(/This link no longer works/g)).toHaveLength(1);
+    expect(document.querySelector('.recommend__intro')).toBeNull();
   });
 
   it.each([
     ['loading', `?token=${TOKEN}`, () => new Promise<Response>(() => undefined), 'Loading the request'],
     ['a request', `?token=${TOKEN}`, () => Promise.resolve(json(view())), 'For Maya Lin'],
-    ['a dead link', `?token=${TOKEN}`, () => Promise.resolve(json({ message: RECOMMENDATION_MESSAGES.token }, 404)), 'This link no longer works'],
-    ['no token', '', () => Promise.resolve(json({ message: 'unexpected' }, 500)), 'This link no longer works'],
     [
       'a failed load',
       `?token=${TOKEN}`,
@@ -143,6 +144,9 @@ describe('the recommender’s /recommend page', () => {
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
     expect(within(summary).getByRole('link', { name: 'Upload your letter before submitting.' })).toBeInTheDocument();
+    // One message for the missing letter, in words: never the contract's field name.
+    expect(within(summary).getAllByRole('link')).toHaveLength(3);
+    expect(document.body.textContent).not.toContain('file_name');
     expect(within(summary).getByRole('link', { name: RECOMMENDATION_MESSAGES.relationship })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: RECOMMENDATION_MESSAGES.knownSince })).toBeInTheDocument();
     expect(screen.getByLabelText('Your letter')).toHaveAccessibleDescription(/Upload your letter before submitting\./);
@@ -150,6 +154,16 @@ describe('the recommender’s /recommend page', () => {
     await userEvent.click(within(summary).getByRole('link', { name: RECOMMENDATION_MESSAGES.relationship }));
     expect(screen.getByLabelText('How do you know the applicant?')).toHaveFocus();
     expect(fetch.mock.calls.some(([url]) => url.includes('submit'))).toBe(false);
+  });
+
+  it('takes an ordinary long file name (up to 255 characters), and refuses a longer one in words', async () => {
+    const fetch = serve({ 'GET /public/recommendation': () => json(view()), ...uploadRoutes([{ status: 'IN_PROGRESS' }]) });
+    renderPage();
+    await userEvent.upload(await screen.findByLabelText('Your letter'), letter(`${'x'.repeat(252)}.pdf`));
+    expect(screen.getByLabelText('Your letter')).toHaveAccessibleDescription(/The name of your file is too long/);
+    await userEvent.upload(screen.getByLabelText('Your letter'), letter('Recommendation_Ottoline_Brackwater_2026.pdf'));
+    expect(await screen.findByText(/Converting Recommendation_Ottoline_Brackwater_2026\.pdf to PDF/)).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => url.includes('presigned'))).toBe(true);
   });
 
   it('refuses a file the form would refuse, with the form’s words, before any upload', async () => {
@@ -179,6 +193,8 @@ describe('the recommender’s /recommend page', () => {
     await user.click(screen.getByRole('button', { name: 'Submit the recommendation' }));
     const heading = await screen.findByRole('heading', { level: 2, name: 'Thank you: your letter has been submitted' });
     await waitFor(() => expect(heading).toHaveFocus());
+    // Done: the introduction to the upload has nothing more to say.
+    expect(document.querySelector('.recommend__intro')).toBeNull();
     const submitted = fetch.mock.calls.find(([url]) => url === '/public/recommendation/submit');
     expect(sentJson(submitted?.[1])).toEqual({
       token: TOKEN,

@@ -38,10 +38,10 @@ function serve(routes: Record<string, Handler>) {
 
 const list = (over: Partial<RecommendationList> = {}): RecommendationList => ({ items: [], waiver: 'Y', max_teachers: 2, ...over });
 
-function renderSection(place: 'form' | 'status' = 'status') {
+function renderSection(place: 'form' | 'status' = 'status', closed = false) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RecommendationsSection place={place} />
+      <RecommendationsSection place={place} closed={closed} />
     </QueryClientProvider>,
   );
 }
@@ -188,6 +188,30 @@ describe('the applicant’s recommendations section', () => {
     expect(await screen.findByText('You sent a reminder recently. You can send the next reminder on November 13, 2026.')).toBeInTheDocument();
   });
 
+  it('offers a reminder a day after the invitation, and says when it can go until then', async () => {
+    const invitedNow = new Date().toISOString();
+    const tomorrow = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric', month: 'long', day: 'numeric' }).format(
+      new Date(Date.parse(invitedNow) + 86_400_000),
+    );
+    serve({ 'GET /api/recommendations': () => json(list({ items: [item({ invited_at: invitedNow })] })) });
+    renderSection();
+    const row = (await screen.findByRole('heading', { name: 'Teacher: Ada Byron' })).closest('li') as HTMLElement;
+    expect(within(row).queryByRole('button', { name: /Send a reminder/ })).toBeNull();
+    expect(within(row).getByText(`You can send a reminder on ${tomorrow}.`)).toBeInTheDocument();
+    // What the other button cancels, in its own words.
+    expect(within(row).getByRole('button', { name: 'Cancel this request to Ada Byron' })).toHaveTextContent('Cancel this request');
+  });
+
+  it('once a final decision is released offers no more invitations or reminders, and says why', async () => {
+    serve({ 'GET /api/recommendations': () => json(list({ items: [item({})] })) });
+    renderSection('status', true);
+    const row = (await screen.findByRole('heading', { name: 'Teacher: Ada Byron' })).closest('li') as HTMLElement;
+    expect(within(row).queryByRole('button', { name: /Send a reminder/ })).toBeNull();
+    expect(within(row).queryByText(/You can send a reminder/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Send the invitation/ })).toBeNull();
+    expect(screen.getByText('Your decision has been released: no more letters of recommendation are needed.')).toBeInTheDocument();
+  });
+
   it('cancels after a confirmation, and focus lands on the new state', async () => {
     let status: RecommendationItem['status'] = 'invited';
     const fetch = serve({
@@ -198,11 +222,11 @@ describe('the applicant’s recommendations section', () => {
       },
     });
     renderSection();
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the invitation to Ada Byron' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel this request to Ada Byron' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this invitation?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the invitation' }));
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel the invitation to Ada Byron' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel this request to Ada Byron' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Cancel this invitation?' })).getByRole('button', { name: 'Cancel the invitation' }));
     const state = await screen.findByText('Cancelled');
     await waitFor(() => expect(state.closest('p')).toHaveFocus());

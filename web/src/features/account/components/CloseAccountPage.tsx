@@ -10,16 +10,58 @@ import { Field } from '#web/components/fields';
 import { ApiError, call, urlOf } from '#web/lib/api-client';
 import { forgetSession } from '#web/lib/logout';
 import { paths } from '#web/lib/routes';
+import { useSnapshot } from '#web/lib/session';
 
 const PREFIX = 'close-account';
 export const CONFIRM_MISSING = 'Tick the box to confirm that you want your account and everything in it deleted.';
 
+const copyLink = (
+  <DownloadLink route="exportMyData" href={urlOf('exportMyData')}>
+    download your data
+  </DownloadLink>
+);
+
+/**
+ * Once submitted the application is the office's record and the server refuses to close the
+ * account (closeAccount, 409): the page says what stays and whom to ask, and offers no form.
+ */
+function SubmittedApplicant() {
+  useEffect(() => {
+    // The app's titles are by path (lib/title.ts); this page names itself, as the form's does.
+    document.title = 'Close your account | Application';
+  }, []);
+  return (
+    <div className="account-page close-account">
+      <h1>Close your account</h1>
+      <p>
+        Your application has been submitted. Your submitted application stays with the admissions office: it is {institution.name}&apos;s record, with your
+        answers, your documents, the recommendations sent for you and any decision. Closing your account here would delete none of it, so it is not offered on
+        this page.
+      </p>
+      <p>
+        To have your account and your application deleted, write to <a href={`mailto:${institution.helpEmail}`}>{institution.helpEmail}</a>: the office deletes
+        both together. You can {copyLink} first.
+      </p>
+      <p>
+        <Link to={paths.completion} className="button">
+          Back to your application
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 /**
  * Close my account: what will be deleted, in words; the password again and a confirmation; the
- * server's refusal (a wrong password, a submitted application) in the error summary; after
- * success, the session is forgotten and the page says so.
+ * server's refusal (a wrong password) in the error summary; after success, the session is
+ * forgotten and the page says so. A submitted application's page says what stays instead.
  */
 export function CloseAccountPage() {
+  const submitted = useSnapshot((s) => s.web_status === 'submitted');
+  return submitted ? <SubmittedApplicant /> : <CloseAccountForm />;
+}
+
+function CloseAccountForm() {
   const queryClient = useQueryClient();
   const confirmId = useId();
   const [password, setPassword] = useState('');
@@ -47,7 +89,7 @@ export function CloseAccountPage() {
 
   if (close.isSuccess) {
     return (
-      <div className="account-closed" role="status">
+      <div className="account-page account-closed" role="status">
         <h1 tabIndex={-1}>Your account has been closed</h1>
         <p>{close.data.message}</p>
         <p>
@@ -69,7 +111,7 @@ export function CloseAccountPage() {
   };
 
   return (
-    <div className="close-account">
+    <div className="account-page close-account">
       <h1>Close your account</h1>
       <ErrorSummary items={items} attempt={attempt + (close.isError ? 1000 : 0)} prefix={PREFIX} />
       <p>Closing your account deletes, for good:</p>
@@ -80,17 +122,7 @@ export function CloseAccountPage() {
         <li>the recommendations you asked for: their links stop working, and letters already sent are deleted;</li>
         <li>your sign-in history and your progress through the application.</li>
       </ul>
-      <p>
-        Nothing can be recovered afterwards. If you want a copy first,{' '}
-        <DownloadLink route="exportMyData" href={urlOf('exportMyData')}>
-          download your data
-        </DownloadLink>
-        .
-      </p>
-      <p>
-        An application you have submitted is the admissions office&apos;s record and cannot be deleted here: contact{' '}
-        <a href={`mailto:${institution.helpEmail}`}>{institution.helpEmail}</a>.
-      </p>
+      <p>Nothing can be recovered afterwards. If you want a copy first, {copyLink}.</p>
       <form noValidate onSubmit={submit}>
         <div id={prefixedFieldId(PREFIX, 'password')}>
           <Field

@@ -1,10 +1,14 @@
 import { useLocation } from 'react-router-dom';
 import { paths } from '#web/lib/routes';
+import { useSnapshot } from '#web/lib/session';
 import { pages } from '../model';
 
 /** Left navigation: the three numbered pages; clicks go through the save/validate rules. */
 export function PageNav({ onGo, onSubmit }: { onGo: (path: string) => void; onSubmit: () => void }) {
   const { pathname } = useLocation();
+  // A visitor without an account cannot submit yet: on a phone, where the list sits above the
+  // page, their Submit would be the first thing under the header (styles.css hides it there).
+  const anonymous = useSnapshot((s) => !s.is_logged_in);
   return (
     <nav className="page-nav" aria-label="Application pages">
       <ol>
@@ -34,7 +38,7 @@ export function PageNav({ onGo, onSubmit }: { onGo: (path: string) => void; onSu
       >
         Review your answers
       </a>
-      <button type="button" className="button button--primary page-nav__submit" onClick={onSubmit}>
+      <button type="button" className={`button button--primary page-nav__submit${anonymous ? ' page-nav__submit--anonymous' : ''}`} onClick={onSubmit}>
         Submit
       </button>
     </nav>

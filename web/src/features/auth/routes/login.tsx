@@ -112,6 +112,7 @@ export function LoginRoute() {
   return (
     <AuthCard
       title="Sign In"
+      submitLabel="Sign in"
       columns={2}
       busy={loginMutation.isPending}
       onSubmit={submit}

@@ -30,6 +30,7 @@ export function SignupRoute() {
   return (
     <AuthCard
       title="Sign Up"
+      submitLabel="Create account"
       columns={2}
       busy={mutation.isPending}
       onSubmit={submit}

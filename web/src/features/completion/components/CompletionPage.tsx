@@ -6,29 +6,15 @@ import { InlineToast } from '#web/components/Toasts';
 import { readCarried } from '#web/lib/answers';
 import { urlOf } from '#web/lib/api-client';
 import { useDocumentTitle } from '#web/lib/title';
+import { stageOf, useReleasedDecision } from '../api/decision-api';
 import { useApplicationPdf, useRetryApplicationPdf } from '../api/pdf-api';
 import { ApplicationReceived } from './ApplicationReceived';
+import { NextSteps } from './NextSteps';
 
-/**
- * After submission, the status page: the receipt, the materials checklist (passed in by
- * the route: it has its own data), the last steps, and the PDF copy once it is ready.
- */
-export function CompletionPage({ materials }: { materials?: ReactNode }) {
-  useDocumentTitle();
-  const location = useLocation();
-  const message = readCarried(location.state).successMessage;
-  const [messageOpen, setMessageOpen] = useState(true);
-  // Submitting asked for the PDF; its status is polled from the moment the page opens.
-  const pdf = useApplicationPdf(true);
-  const retry = useRetryApplicationPdf();
-  const ready = pdf.data?.status === 'COMPLETED' && !!pdf.data.url;
-  // A successful "Try again" replaces the failed status; a refused one leaves it.
-  const failed = pdf.status === 'error';
+/** The applicant's own last steps: test scores and financial aid (no longer offered once a final decision is released). */
+function LastSteps() {
   return (
-    <div className="completion">
-      {message && messageOpen && <InlineToast label="Application Submitted" severity="success" message={message} onClose={() => setMessageOpen(false)} />}
-      <ApplicationReceived />
-      {materials}
+    <>
       <h2>Your last steps</h2>
       <ol>
         {/* An institution that asks for no test scores lists no testing agency. */}
@@ -48,6 +34,36 @@ export function CompletionPage({ materials }: { materials?: ReactNode }) {
           Apply for <a href={institution.links.financialAid.url}>{institution.links.financialAid.label}</a>.
         </li>
       </ol>
+    </>
+  );
+}
+
+/**
+ * After submission, the status page: once released, the decision leads (passed in by the route:
+ * its own chunk); then the receipt, what happens next for the application's state, the materials
+ * and recommendations (passed in: they have their own data), the last steps until a final
+ * decision, and the PDF copy once it is ready.
+ */
+export function CompletionPage({ decision, materials }: { decision?: ReactNode; materials?: ReactNode }) {
+  const released = useReleasedDecision();
+  useDocumentTitle();
+  const location = useLocation();
+  const message = readCarried(location.state).successMessage;
+  const [messageOpen, setMessageOpen] = useState(true);
+  // Submitting asked for the PDF; its status is polled from the moment the page opens.
+  const pdf = useApplicationPdf(true);
+  const retry = useRetryApplicationPdf();
+  const ready = pdf.data?.status === 'COMPLETED' && !!pdf.data.url;
+  // A successful "Try again" replaces the failed status; a refused one leaves it.
+  const failed = pdf.status === 'error';
+  return (
+    <div className="completion">
+      {message && messageOpen && <InlineToast label="Application Submitted" severity="success" message={message} onClose={() => setMessageOpen(false)} />}
+      {decision}
+      <ApplicationReceived level={released ? 2 : 1} />
+      <NextSteps released={released} />
+      {materials}
+      {stageOf(released) !== 'final' && <LastSteps />}
       <h2>A copy of your application</h2>
       {!ready && !failed && (
         <p role="status" className="completion__pdf-wait">
@@ -78,7 +94,8 @@ export function CompletionPage({ materials }: { materials?: ReactNode }) {
         <DownloadLink route="exportMyData" href={urlOf('exportMyData')} className="button">
           Download my data
         </DownloadLink>{' '}
-        A ZIP file with your answers, your account&apos;s details, your application PDF and your documents.
+        A ZIP file with your answers, your account&apos;s details, your application PDF, your documents, the recommenders you invited and, once released, your
+        decision, its letter and your reply.
       </p>
       <p>
         Questions? E-mail <a href={`mailto:${institution.helpEmail}`}>{institution.helpEmail}</a>.

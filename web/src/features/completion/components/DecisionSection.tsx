@@ -68,7 +68,7 @@ function Reply({ decision }: { decision: Released }) {
   if (chosen) {
     return (
       <section aria-labelledby="decision-reply-title" className="decision__reply">
-        <h3 id="decision-reply-title">Your reply</h3>
+        <h2 id="decision-reply-title">Your reply</h2>
         <p ref={resultRef} tabIndex={-1} role={justSent ? 'status' : undefined} className="decision__replied">
           {justSent ? 'Your reply has been sent: ' : 'You replied: '}
           <strong>{REPLY_LABELS[chosen]}</strong>
@@ -82,7 +82,7 @@ function Reply({ decision }: { decision: Released }) {
   const refused = send.error && (send.error instanceof ApiError ? send.error.status !== 401 : true);
   return (
     <section aria-labelledby="decision-reply-title" className="decision__reply">
-      <h3 id="decision-reply-title">Your reply</h3>
+      <h2 id="decision-reply-title">Your reply</h2>
       {refused && (
         <div ref={refusalRef} tabIndex={-1} role="alert" className="decision__refused">
           <p>
@@ -125,9 +125,9 @@ function Reply({ decision }: { decision: Released }) {
       ) : (
         choice !== '' && (
           <div className="decision__confirm">
-            <h4 ref={confirmRef} tabIndex={-1}>
+            <h3 ref={confirmRef} tabIndex={-1}>
               Confirm your reply
-            </h4>
+            </h3>
             <p>{replyInWords(decision.decision, choice)}</p>
             <div className="decision__actions">
               <button
@@ -157,9 +157,10 @@ function Reply({ decision }: { decision: Released }) {
 }
 
 /**
- * "Your decision" on the status page, once the office has released it: the letter as printed,
- * its PDF, and the reply. Before release it shows nothing at all, so nothing hints at a decision
- * being staged (and a failed read shows nothing either).
+ * "Your decision" on the status page, once the office has released it: the page's heading and its
+ * first section (the applicant who followed the e-mail finds it on the first screen), the letter
+ * as printed, its PDF, and the reply. Before release it shows nothing at all, so nothing hints at
+ * a decision being staged (and a failed read shows nothing either).
  */
 export default function DecisionSection() {
   const loggedIn = useSnapshot((s) => s.is_logged_in && !s.is_service_user);
@@ -168,10 +169,10 @@ export default function DecisionSection() {
   const { letter } = data;
   return (
     <section className="section decision" aria-labelledby="decision-title">
-      <h2 id="decision-title">Your decision</h2>
+      <h1 id="decision-title">Your decision</h1>
       <p>Released on {submittedAtInWords(data.released_at)}.</p>
       <article className="decision__letter" aria-labelledby="decision-letter-title">
-        <h3 id="decision-letter-title">{letter.title}</h3>
+        <h2 id="decision-letter-title">{letter.title}</h2>
         {letter.paragraphs.map((p, i) => (
           <p key={i}>{p}</p>
         ))}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FILE_ACCEPT } from '#form/files';
+import { FILE_ACCEPT, LETTER_FILE_NAME_MAX_LENGTH } from '#form/files';
 import { InputError } from '#form/wire/input';
 import { parseLetterSubmission, RECOMMENDATION_COMMENTS_MAX_LENGTH, RELATIONSHIP_MAX_LENGTH } from '#form/wire/recommendations';
 import { ErrorList } from '#web/components/ErrorList';
@@ -17,7 +17,7 @@ const FIELDS = ['letter', 'relationship', 'known_since', 'comments'] as const;
 type FieldName = (typeof FIELDS)[number];
 type Errors = Partial<Record<FieldName, string[]>>;
 
-const LETTER_HINT = 'A .png, .jpeg, .jpg, .pdf or .docx file, at most 1 MB, with a name of at most 32 characters. We turn it into a PDF.';
+const LETTER_HINT = `A .png, .jpeg, .jpg, .pdf or .docx file, at most 1 MB, with a name of at most ${LETTER_FILE_NAME_MAX_LENGTH} characters. We turn it into a PDF.`;
 
 /** The contract's field names as this form's fields. */
 function asFormErrors(errors: Record<string, readonly string[] | undefined>): Errors {

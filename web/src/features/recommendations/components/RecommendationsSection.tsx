@@ -28,9 +28,10 @@ const saveFirst = () => (unsavedChanges() ? saveChangedAnswers() : Promise.resol
 /**
  * "Recommendations": the applicant's counselor and teachers, each invited by e-mail with a link
  * of their own, their states in words, reminders and cancelling. On the Final Steps page the
- * waiver is read as the applicant answers it; after submission as stored.
+ * waiver is read as the applicant answers it; after submission as stored. `closed`: a final
+ * decision is released, so no more letters are needed (no invitations or reminders).
  */
-export default function RecommendationsSection({ place }: { place: SectionPlace }) {
+export default function RecommendationsSection({ place, closed = false }: { place: SectionPlace; closed?: boolean }) {
   const loggedIn = useSnapshot((s) => s.is_logged_in && !s.is_service_user);
   const answers = useAnswers();
   const queryClient = useQueryClient();
@@ -62,8 +63,10 @@ export default function RecommendationsSection({ place }: { place: SectionPlace 
           {data && (
             <>
               <h3>Your recommenders</h3>
-              <RecommenderList items={data.items} onChanged={refresh} />
-              {roles.length > 0 ? (
+              <RecommenderList items={data.items} onChanged={refresh} reminders={!closed} />
+              {closed ? (
+                <p>Your decision has been released: no more letters of recommendation are needed.</p>
+              ) : roles.length > 0 ? (
                 <InviteForm
                   counselor={counselor}
                   roles={roles}

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { nextReminderAt } from '#form/wire/recommendations';
 import { Dialog } from '#web/components/Dialog';
 import { ApiError, isUnauthorized } from '#web/lib/api-client';
 import { dayInWords } from '#web/lib/day-in-words';
@@ -24,13 +25,17 @@ function reminderRefusal(error: unknown): string {
   return day ? `${message} You can send the next reminder on ${day}.` : message;
 }
 
-function Recommender({ item, onChanged }: { item: RecommendationItem; onChanged: () => Promise<unknown> }) {
+function Recommender({ item, onChanged, reminders }: { item: RecommendationItem; onChanged: () => Promise<unknown>; reminders: boolean }) {
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const statusLine = useRef<HTMLParagraphElement>(null);
   const name = `${item.first_name} ${item.last_name}`;
   const active = isActive(item.status);
+  const nextReminder = nextReminderAt(item);
+  // The moment the list was shown: a reminder offered then stays offered (the server has the last word).
+  const [shownAt] = useState(() => Date.now());
+  const canRemind = reminders && shownAt >= nextReminder.getTime();
 
   const act = async (work: () => Promise<string>) => {
     setBusy(true);
@@ -78,13 +83,16 @@ function Recommender({ item, onChanged }: { item: RecommendationItem; onChanged:
       <div role="status" className={note?.error ? 'recommendations__note recommendations__note--error' : 'recommendations__note'}>
         {note?.text}
       </div>
+      {active && reminders && !canRemind && <p className="recommendations__next">You can send a reminder on {dayInWords(nextReminder.toISOString())}.</p>}
       {active && (
         <p className="recommendations__actions">
-          <button type="button" className="button" disabled={busy} aria-label={`Send a reminder to ${name}`} onClick={() => void remind()}>
-            Send a reminder
-          </button>
-          <button type="button" className="button" disabled={busy} aria-label={`Cancel the invitation to ${name}`} onClick={() => setConfirming(true)}>
-            Cancel
+          {canRemind && (
+            <button type="button" className="button" disabled={busy} aria-label={`Send a reminder to ${name}`} onClick={() => void remind()}>
+              Send a reminder
+            </button>
+          )}
+          <button type="button" className="button" disabled={busy} aria-label={`Cancel this request to ${name}`} onClick={() => setConfirming(true)}>
+            Cancel this request
           </button>
         </p>
       )}
@@ -111,13 +119,25 @@ function Recommender({ item, onChanged }: { item: RecommendationItem; onChanged:
   );
 }
 
-/** Each recommender with its state in words, its dates, and the reminder and cancel actions while the link is live. */
-export function RecommenderList({ items, onChanged }: { items: RecommendationItem[]; onChanged: () => Promise<unknown> }) {
+/**
+ * Each recommender with its state in words, its dates, and the reminder and cancel actions while
+ * the link is live: a reminder from a day after the invitation (until then the day it can go),
+ * none once `reminders` is off (a final decision needs no more letters).
+ */
+export function RecommenderList({
+  items,
+  onChanged,
+  reminders = true,
+}: {
+  items: RecommendationItem[];
+  onChanged: () => Promise<unknown>;
+  reminders?: boolean;
+}) {
   if (items.length === 0) return <p>You have not invited anyone yet.</p>;
   return (
     <ul className="recommendations__list">
       {items.map((item) => (
-        <Recommender key={item.id} item={item} onChanged={onChanged} />
+        <Recommender key={item.id} item={item} onChanged={onChanged} reminders={reminders} />
       ))}
     </ul>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { validateFile } from '#form/files';
+import { LETTER_FILE_NAME_MAX_LENGTH, validateFile } from '#form/files';
 import { UPLOAD_FAILED_MESSAGE } from '#web/lib/upload';
 import { readLetterStatus, uploadLetter } from '../api/recommender-api';
 
@@ -44,7 +44,7 @@ export function useLetterUpload(token: string) {
   };
 
   const upload = async (file: File) => {
-    const problems = validateFile(file);
+    const problems = validateFile(file, LETTER_FILE_NAME_MAX_LENGTH);
     if (problems.length) return update({ kind: 'failed', messages: problems });
     update({ kind: 'uploading', fileName: file.name });
     try {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { institution } from '#form/institution';
-import { RECOMMENDATION_MESSAGES, type RecommenderView } from '#form/wire/recommendations';
+import type { RecommenderView } from '#form/wire/recommendations';
 import { Spinner } from '#web/components/Spinner';
 import { ApiError } from '#web/lib/api-client';
 import { dayInWords } from '#web/lib/day-in-words';
@@ -40,7 +40,9 @@ export function loader({ request }: Pick<LoaderFunctionArgs, 'request'>): null {
 
 type Outcome = 'submitted' | 'declined';
 
-const deadLinkText = 'Links stop working when they expire, when the applicant cancels the request, when you decline it, and a day after a letter is submitted.';
+/** Under the heading "This link no longer works": what to do, then why links stop (the heading says the rest). */
+const deadLinkText =
+  'Ask the applicant to send you a new one. Links stop working when they expire, when the applicant cancels the request, when you decline it, and a day after a letter is submitted.';
 
 function Done({ outcome, view }: { outcome: Outcome; view: RecommenderView }) {
   const name = `${view.applicant.first_name} ${view.applicant.last_name}`;
@@ -106,7 +108,11 @@ const INTRO =
   'The link in the e-mail you were sent opens one request: here you see whom it is for, upload your letter with a few details about how you know the applicant, ' +
   `or decline so they can ask someone else. You need no account; a link works for ${institution.recommendations.linkDays} days.`;
 
-/** What follows the page's heading and introduction in each state: its own heading (none while loading) and body. */
+/**
+ * What follows the page's heading in each state: its own heading (none while loading) and body,
+ * and whether the introduction stays (not on a dead link, nor once the request is answered: the
+ * upload it introduces is gone).
+ */
 function stateContent(state: {
   hydrated: boolean;
   token: string;
@@ -114,22 +120,14 @@ function stateContent(state: {
   error: unknown;
   outcome: Outcome | null;
   onDone: (o: Outcome) => void;
-}): { title?: string; body: ReactNode } {
+}): { title?: string; body: ReactNode; intro?: false } {
   const { hydrated, token, data, error, outcome, onDone } = state;
   if (!hydrated || (token && !data && !error)) return { body: <Spinner size="m" label="Loading the request" showLabel /> };
-  if (!token || isDeadLink(error))
-    return {
-      title: 'This link no longer works',
-      body: (
-        <p>
-          {RECOMMENDATION_MESSAGES.token} {deadLinkText}
-        </p>
-      ),
-    };
+  if (!token || isDeadLink(error)) return { title: 'This link no longer works', body: <p>{deadLinkText}</p>, intro: false };
   if (error || !data) return { body: <p role="alert">We could not load this request. Please reload the page to try again.</p> };
   const done = outcome ?? (data.status === 'submitted' ? 'submitted' : null);
-  if (done === 'submitted') return { title: 'Thank you: your letter has been submitted', body: <Done outcome={done} view={data} /> };
-  if (done === 'declined') return { title: 'You have declined this request', body: <Done outcome={done} view={data} /> };
+  if (done === 'submitted') return { title: 'Thank you: your letter has been submitted', body: <Done outcome={done} view={data} />, intro: false };
+  if (done === 'declined') return { title: 'You have declined this request', body: <Done outcome={done} view={data} />, intro: false };
   return { title: `For ${data.applicant.first_name} ${data.applicant.last_name}`, body: <Request view={data} token={token} onDone={onDone} /> };
 }
 
@@ -137,9 +135,9 @@ function stateContent(state: {
  * The recommender's page: no account, the link's token is the credential. Whom the letter is for,
  * the letter's upload and details, Submit or Decline, and a confirmation; a link that no longer
  * works says so and what to do. Its prerendered HTML is the heading, the introduction and the
- * loading state (the token is in the query). The heading and the introduction are the same in
- * every state, so nothing above what changes moves (no layout shift) and hydration keeps them;
- * each state has a heading of its own below them.
+ * loading state (the token is in the query). The heading and the introduction are the same while
+ * loading and on the request, so nothing above what changes moves and hydration keeps them; a dead
+ * link and an answered request drop the introduction. Each state has a heading of its own below.
  */
 export function RecommendPage() {
   useDocumentTitle();
@@ -153,11 +151,11 @@ export function RecommendPage() {
   useEffect(() => {
     if (outcome) heading.current?.focus();
   }, [outcome]);
-  const { title, body } = stateContent({ hydrated, token, data, error, outcome, onDone: setOutcome });
+  const { title, body, intro } = stateContent({ hydrated, token, data, error, outcome, onDone: setOutcome });
   return (
     <div className="recommend">
       <h1>Letter of recommendation</h1>
-      <p className="recommend__intro">{INTRO}</p>
+      {intro !== false && <p className="recommend__intro">{INTRO}</p>}
       {title && (
         <h2 ref={heading} tabIndex={-1}>
           {title}

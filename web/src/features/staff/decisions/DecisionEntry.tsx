@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DECISION_LABELS, DECISIONS, REPLY_LABELS } from '#form/wire/decision-words';
+import { DECISION_LABELS, DECISIONS, replyMadeInWords } from '#form/wire/decision-words';
 import type { StaffDecision } from '#form/wire/decisions';
 import { ErrorSummary } from '#web/components/ErrorSummary';
 import { RadioGroup } from '#web/components/RadioGroup';
@@ -38,7 +38,7 @@ export function DecisionFacts({ decision }: { decision: StaffDecision }) {
         <dt>Applicant’s reply</dt>
         <dd>
           {decision.reply
-            ? `${REPLY_LABELS[decision.reply]}, ${formatDateTime(decision.replied_at)}`
+            ? `${replyMadeInWords(decision.reply)}, ${formatDateTime(decision.replied_at)}`
             : decision.released_at
               ? 'No reply yet'
               : 'None before release'}

@@ -239,7 +239,7 @@ describe('reviews and the decision on the application', () => {
     renderApp('/staff/applications/app-1');
     const decision = await screen.findByRole('region', { name: 'Decision' });
     expect(decision).toHaveTextContent(`Released${formatDateTime(released.released_at)}`);
-    expect(decision).toHaveTextContent(`Applicant’s replyAccept the offer, ${formatDateTime(released.replied_at)}`);
+    expect(decision).toHaveTextContent(`Applicant’s replyAccepted, ${formatDateTime(released.replied_at)}`);
     expect(decision).toHaveTextContent('only an admin can change it');
     expect(within(decision).queryByRole('button')).toBeNull();
     await expectNoAxeViolations('a released decision, read-only');
@@ -304,7 +304,7 @@ describe('the list by role', () => {
           .map((h) => h.textContent),
       ).toEqual(['Reference', 'Name', 'E-mail', 'Submitted', 'Entry term', 'Major', 'Status', 'Decision', 'Reply']),
     );
-    await vi.waitFor(() => expect(within(table).getByRole('row', { name: /Grace Hopper/ })).toHaveTextContent('DecidedAdmitAccept the offer'));
+    await vi.waitFor(() => expect(within(table).getByRole('row', { name: /Grace Hopper/ })).toHaveTextContent('DecidedAdmitAccepted'));
     // Deciders see no releases.
     expect(within(screen.getByRole('navigation', { name: 'Admissions office' })).queryByRole('link', { name: 'Releases' })).toBeNull();
     const bulk = await screen.findByRole('region', { name: 'Decide the selected applications' });

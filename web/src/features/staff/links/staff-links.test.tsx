@@ -119,7 +119,14 @@ describe('temporary links', () => {
   });
 
   it('goes to the sign-in when the session ends while the form is open', async () => {
-    stubStaffApi({ ...signedIn, 'POST /staff/api/temporary-links': { status: 401, body: { message: 'Please sign in.' } } });
+    // The session ends with the form open: from then on the server refuses it, its session check included.
+    let ended = false;
+    const refused = { status: 401, body: { message: 'Please sign in.' } };
+    stubStaffApi({
+      ...signedIn,
+      'GET /staff/api/session': () => (ended ? refused : signedIn['GET /staff/api/session']),
+      'POST /staff/api/temporary-links': () => ((ended = true), refused),
+    });
     const user = userEvent.setup();
     const router = renderApp('/staff/links');
     await user.type(await screen.findByLabelText('First name'), 'Sam');

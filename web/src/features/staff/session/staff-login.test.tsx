@@ -11,15 +11,18 @@ const list = { body: { items: [summary], cursor: null } };
 
 describe('staff sign-in', () => {
   it('takes a first sign-in through the new password and the authenticator set-up, then to the list', async () => {
-    const calls = stubStaffApi({
-      'POST /staff/api/login': ({ body }) => {
-        const b = body as { challenge?: string };
-        if (!b.challenge) return { body: { challenge: 'NEW_PASSWORD_REQUIRED', session: 's1' } };
-        if (b.challenge === 'NEW_PASSWORD_REQUIRED') return { body: { challenge: 'MFA_SETUP', session: 's2', secret: SECRET, otpauth_uri: URI } };
-        return { body: { email: 'ana@example.edu' } };
+    const calls = stubStaffApi(
+      {
+        'POST /staff/api/login': ({ body }) => {
+          const b = body as { challenge?: string };
+          if (!b.challenge) return { body: { challenge: 'NEW_PASSWORD_REQUIRED', session: 's1' } };
+          if (b.challenge === 'NEW_PASSWORD_REQUIRED') return { body: { challenge: 'MFA_SETUP', session: 's2', secret: SECRET, otpauth_uri: URI } };
+          return { body: { email: 'ana@example.edu' } };
+        },
+        'GET /staff/api/applications': list,
       },
-      'GET /staff/api/applications': list,
-    });
+      { signedOut: true },
+    );
     const user = userEvent.setup();
     renderApp('/staff/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeInTheDocument();
@@ -57,12 +60,15 @@ describe('staff sign-in', () => {
   });
 
   it('asks for the code on later sign-ins and shows a refused code in the error summary, which takes focus', async () => {
-    stubStaffApi({
-      'POST /staff/api/login': ({ body }) =>
-        (body as { challenge?: string }).challenge
-          ? { status: 401, body: { message: 'That code is not right. Enter the current code from your authenticator app.' } }
-          : { body: { challenge: 'SOFTWARE_TOKEN_MFA', session: 's1' } },
-    });
+    stubStaffApi(
+      {
+        'POST /staff/api/login': ({ body }) =>
+          (body as { challenge?: string }).challenge
+            ? { status: 401, body: { message: 'That code is not right. Enter the current code from your authenticator app.' } }
+            : { body: { challenge: 'SOFTWARE_TOKEN_MFA', session: 's1' } },
+      },
+      { signedOut: true },
+    );
     const user = userEvent.setup();
     renderApp('/staff/login');
     await user.type(await screen.findByLabelText('Email'), 'ana@example.edu');
@@ -80,7 +86,7 @@ describe('staff sign-in', () => {
   });
 
   it('checks the fields first: a summary linking to each field, each field described by its message', async () => {
-    const calls = stubStaffApi({});
+    const calls = stubStaffApi({}, { signedOut: true });
     const user = userEvent.setup();
     renderApp('/staff/login');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
@@ -97,7 +103,7 @@ describe('staff sign-in', () => {
   });
 
   it('refuses a code that is not six digits and two new passwords that differ', async () => {
-    stubStaffApi({ 'POST /staff/api/login': { body: { challenge: 'NEW_PASSWORD_REQUIRED', session: 's1' } } });
+    stubStaffApi({ 'POST /staff/api/login': { body: { challenge: 'NEW_PASSWORD_REQUIRED', session: 's1' } } }, { signedOut: true });
     const user = userEvent.setup();
     renderApp('/staff/login');
     await user.type(await screen.findByLabelText('Email'), 'ana@example.edu');
@@ -135,6 +141,14 @@ describe('staff sign-in', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/staff/applications?major=CS');
   });
 
+  it('sends a visitor who never signed in to the sign-in without asking the server (no refused request in the console)', async () => {
+    const calls = stubStaffApi({ 'GET /staff/api/applications': list }, { signedOut: true });
+    const router = renderApp('/staff');
+    await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' });
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/staff/applications')}`);
+    expect(calls).toEqual([]);
+  });
+
   it('sends someone already signed in straight on, once the server confirms the session', async () => {
     document.cookie = 'StaffSession.loggedIn=1; path=/';
     stubStaffApi({ 'GET /staff/api/session': { body: { email: 'ana@example.edu' } }, 'GET /staff/api/applications': list });
@@ -151,7 +165,7 @@ describe('staff sign-in', () => {
   });
 
   it('never follows a next address off the console', async () => {
-    stubStaffApi({ 'POST /staff/api/login': { body: { email: 'ana@example.edu' } }, 'GET /staff/api/applications': list });
+    stubStaffApi({ 'POST /staff/api/login': { body: { email: 'ana@example.edu' } }, 'GET /staff/api/applications': list }, { signedOut: true });
     const user = userEvent.setup();
     const router = renderApp(`/staff/login?next=${encodeURIComponent('//evil.example/staff/x')}`);
     await user.type(await screen.findByLabelText('Email'), 'ana@example.edu');

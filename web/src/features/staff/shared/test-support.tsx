@@ -14,11 +14,18 @@ export interface Call {
 
 type Reply = { status?: number; body: unknown } | ((call: Call) => { status?: number; body: unknown });
 
+/** The console's readable marker of a staff session, as the server sets it at sign-in (the tokens are HttpOnly). */
+export const setStaffMarker = (on: boolean) => {
+  document.cookie = on ? 'StaffSession.loggedIn=1; path=/' : 'StaffSession.loggedIn=; path=/; max-age=0';
+};
+
 /**
  * Mocks only the fetch boundary: each `METHOD /path` (without the query string) answers as given;
- * anything else is a 404, so an unexpected call shows in the test. Returns the calls made.
+ * anything else is a 404, so an unexpected call shows in the test. Returns the calls made. The
+ * browser holds a staff session's marker cookie, as after a sign-in, unless `signedOut`.
  */
-export function stubStaffApi(routes: Record<string, Reply>): Call[] {
+export function stubStaffApi(routes: Record<string, Reply>, { signedOut = false } = {}): Call[] {
+  setStaffMarker(!signedOut);
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -26,8 +33,12 @@ export function stubStaffApi(routes: Record<string, Reply>): Call[] {
       const method = init?.method ?? 'GET';
       const call: Call = { method, url: input, body: init?.body ? sentJson(init) : undefined };
       calls.push(call);
-      const reply = routes[`${method} ${input.split('?')[0]}`];
+      const path = input.split('?')[0];
+      const reply = routes[`${method} ${path}`];
       const answer = typeof reply === 'function' ? reply(call) : (reply ?? { status: 404, body: { message: 'Not found.' } });
+      // The server's cookies: a finished sign-in sets the marker, signing out clears it.
+      if (path === '/staff/api/login' && (answer.status ?? 200) === 200 && (answer.body as { email?: string }).email) setStaffMarker(true);
+      if (path === '/staff/api/logout') setStaffMarker(false);
       return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );

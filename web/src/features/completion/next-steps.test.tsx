@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { institution } from '#form/institution';
+import type { ReleasedDecision } from './api/decision-api';
+import { NextSteps, nextStepsText } from './components/NextSteps';
+
+const released = (decision: ReleasedDecision['decision'], reply: Partial<ReleasedDecision['reply']> = {}): ReleasedDecision => ({
+  status: 'released',
+  decision,
+  released_at: '2026-12-01T15:00:00.000Z',
+  letter: { title: 'Letter', paragraphs: ['Dear Ada,'], download_url: '/api/decision/letter/download' },
+  reply: { options: decision === 'admit' ? ['accept', 'decline'] : decision === 'waitlist' ? ['join_waitlist', 'decline'] : [], ...reply },
+});
+
+describe('“What happens next” follows the application’s state', () => {
+  it('once submitted: the status page has the decision, never an e-mail', () => {
+    render(<NextSteps released={undefined} />);
+    const region = screen.getByRole('region', { name: 'What happens next' });
+    expect(region.textContent).not.toMatch(/decision by e-mail/i);
+    expect(region).toHaveTextContent(/status page/);
+  });
+
+  it('with an offer released: the reply and its day', () => {
+    expect(nextStepsText(released('admit', { by: '2026-12-31' }))).toBe(
+      'Tell us by December 31, 2026 whether you accept the offer, under “Your reply” above. After your reply we confirm it by e-mail and tell you what comes next.',
+    );
+    expect(nextStepsText(released('waitlist', { by: '2027-05-01' }))).toContain('by May 1, 2027 whether you wish to join the waitlist');
+  });
+
+  it('once replied: what the institution does next', () => {
+    expect(nextStepsText(released('admit', { chosen: 'accept', replied_at: '2026-12-02T15:00:00.000Z', next_steps: 'The enrolment deposit is due.' }))).toBe(
+      'The enrolment deposit is due.',
+    );
+  });
+
+  it('with a decision that needs no reply: nothing to do, and whom to ask', () => {
+    expect(nextStepsText(released('deny'))).toBe(`You do not need to reply. Questions about your decision? Write to ${institution.helpEmail}.`);
+    expect(nextStepsText(released('defer'))).toMatch(/^You do not need to do anything now/);
+  });
+});
