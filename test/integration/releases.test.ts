@@ -15,8 +15,10 @@ import { officeStatusStore } from '#adapters/store/office-status-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { issueToken } from '#adapters/store/tokens-store';
 import { changeOfficeStatus } from '#domain/lifecycle/history';
+import { offerReplyBy } from '#domain/releases/reply-by';
 import { institution } from '#form/institution';
 import { policies } from '#form/institution-policies';
+import { dateInWords } from '#form/print';
 import type { Decision } from '#form/wire/decisions';
 import { setConfig } from '#lambdas/config';
 import { pdfText } from '../fixtures/pdf-text';
@@ -71,6 +73,8 @@ async function stage(id: string, decision: Decision): Promise<void> {
   await changeOfficeStatus({ ...officeStatusStore, readSubmitted }, { id, to: 'decided', staff: 'decider@example.edu', what: `Decision: ${decision}` });
 }
 
+/** The reply-by day of the test applications' offers: the configured day, or the day before their entry term begins (reply-by.ts). */
+const offerBy = offerReplyBy(policies.decisions, completeApplication()) as string;
 const events = async (url: string) => (await (await fetch(`${url}/_dev/events.json`)).json()) as PublishedEvent[];
 
 async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000, everyMs = 250): Promise<T> {
@@ -163,12 +167,12 @@ describe('releasing decisions', () => {
 
     const seen = await ada.get<DecisionBody>('/api/decision');
     expect(seen.status).toBe(200);
-    expect(seen.body).toMatchObject({ status: 'released', decision: 'admit', reply: { options: ['accept', 'decline'], by: policies.decisions.replyBy } });
+    expect(seen.body).toMatchObject({ status: 'released', decision: 'admit', reply: { options: ['accept', 'decline'], by: offerBy } });
     expect(seen.body.letter?.title).toBe('Congratulations!');
     const words = seen.body.letter!.paragraphs.join('\n');
     expect(seen.body.letter!.paragraphs[0]).toBe(`Dear Ada${tag},`);
     expect(words).toContain(`${institution.name} for ${completeApplication().entry_term_desc}, to study Computer Science.`);
-    expect(words).toContain('by May 1, 2027');
+    expect(words).toContain(`by ${dateInWords(offerBy)}`);
     expect(words).not.toMatch(/\{\w+\}/);
     expect(seen.body.letter!.download_url).toBe('/api/decision/letter/download');
     const waitlisted = await bea.get<DecisionBody>('/api/decision');
@@ -214,7 +218,7 @@ describe('releasing decisions', () => {
     const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).text.replace(/\s+/g, ' ');
     expect(text).toContain(`Dear Ada${tag}`);
     expect(text).toContain('Congratulations!');
-    expect(text).toContain('May 1, 2027');
+    expect(text).toContain(dateInWords(offerBy));
 
     // Releasing again: both are released already.
     const again = await staff.admin.post<ReleaseBody & { ids: string[] }>('/staff/api/releases', { ids: [ada.subject] });
