@@ -40,10 +40,10 @@ export interface RetentionProps {
 
 /** What the sweep itself calls (lambdas/adapters/retention/, the mail claims, SES). */
 export const SWEEP_GRANTS = {
-  // One projected Scan a day for the last sign-ins and warnings; the warning's sent-once claim.
+  // One projected Scan a day for the last sign-ins and warnings; the warning's sent-once claim; the erasure's condition on the last sign-in.
   statusTable: ['dynamodb:Scan', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
-  // Whether an account was submitted.
-  answersTable: ['dynamodb:GetItem'],
+  // Whether an account was submitted or held; the erasure's condition that it still is as read (adapters/retention/erasure-guard.ts).
+  answersTable: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
   // Submissions past the policy, oldest first.
   submissionsIndex: ['dynamodb:Query'],
   identity: ['cognito-idp:ListUsers'],

@@ -24,6 +24,8 @@ export function report(result: RetentionResult, asOf: string | undefined): strin
     `  erased, never submitted: ${result.erasedUnsubmitted}`,
     `  erased, submitted past the policy: ${result.erasedSubmitted}`,
     `  erased, identity gone (data without an account): ${result.erasedWithoutIdentity}`,
+    `  kept on hold (legal or enrolment): ${result.held}`,
+    `  kept, changed during the run (signed in, submitted or held): ${result.changed}`,
     `  leftovers of erased accounts removed (items and objects): ${result.leftoversRemoved}`,
     `  failed (tried again next run): ${result.failed}`,
   ];

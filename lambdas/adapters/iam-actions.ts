@@ -140,6 +140,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'identity/staff-cognito.ts': ['staffIdentity'],
   'retention/activity.ts': ['statusTable'],
   'retention/submitted.ts': ['answersTable'],
+  'retention/erasure-guard.ts': ['answersTable', 'statusTable'],
   'retention/cognito-directory.ts': ['identity'],
   'retention/identity-erasure.ts': ['retentionFunction'],
 };

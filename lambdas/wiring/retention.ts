@@ -8,6 +8,7 @@
  */
 import { deleteIdentity } from '#adapters/identity/deletion';
 import { CognitoApplicantDirectory } from '#adapters/retention/cognito-directory';
+import { stillAsDecided } from '#adapters/retention/erasure-guard';
 import { retentionRecords } from '#adapters/retention/records';
 import { claimMail, markMailSent, releaseMail } from '#adapters/store/mail-store';
 import { eraseForRetention } from '#domain/data-rights/close-account';
@@ -34,7 +35,7 @@ export function retentionPorts(): RetentionPorts {
   return {
     directory: applicantDirectory(),
     records: retentionRecords,
-    eraser: { eraseAccount: (sub, cause) => eraseForRetention({ erasure, publish: publishSubmissionEvent }, sub, cause === 'retention-submitted') },
+    eraser: { eraseAccount: (sub, _cause, decided) => eraseForRetention({ erasure, publish: publishSubmissionEvent, stillAsDecided }, sub, decided) },
     // What a late writer killed before its check left of an erased account: found and deleted with the erasure's own ports.
     leftovers: { removeLeftovers: (sub, dryRun) => removeLeftovers(erasure, sub, { dryRun }) },
     sendMail,

@@ -20,9 +20,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoClient } from '#adapters/clients';
 import { putPdf } from '#adapters/storage/objects';
 import { erasureTables } from '#adapters/store/erasure-store';
-import { nothingDone, type RetentionResult } from '#domain/retention/sweep';
+import { nothingDone, sweepRetention, type RetentionResult } from '#domain/retention/sweep';
 import { config } from '#lambdas/config';
 import { startStack, type RunningStack } from '#local/stack';
+import { retentionPorts } from '#wiring/retention';
 import { completeApplication } from '../support/answers';
 import { ApiClient, PASSWORD, outbox, registeredApplicant, uniqueEmail, type Mail } from '../support/client';
 import { isClosedSession, traces } from '../support/traces';
@@ -220,6 +221,68 @@ describe('data whose identity no longer exists', () => {
   });
 });
 
+describe('an applicant who comes back while the sweep runs', () => {
+  /**
+   * The real sweep (its adapters, the erasure's conditional writes) over one applicant only, with
+   * `between` run right after it read where the application stands and before it erases.
+   */
+  async function sweepOne(sub: string, days: number, between: () => Promise<void> = () => Promise.resolve()): Promise<RetentionResult> {
+    const ports = retentionPorts();
+    const directory = ports.directory;
+    // A copy: the adapters' object is the module's own, shared by every run.
+    const records = ports.records;
+    ports.records = { ...records };
+    ports.directory = {
+      accountExists: (id) => directory.accountExists(id),
+      listAccounts: async function* () {
+        for await (const a of directory.listAccounts()) if (a.sub === sub) yield a;
+      },
+    };
+    ports.records.listActivity = async function* () {
+      for await (const a of records.listActivity()) if (a.sub === sub) yield a;
+    };
+    ports.records.listSubmittedBefore = async function* () {};
+    let interleaved = false;
+    ports.records.applicationState = async (id) => {
+      const state = await records.applicationState(id);
+      if (!interleaved) {
+        interleaved = true;
+        await between();
+      }
+      return state;
+    };
+    return sweepRetention(ports, new Date(Date.now() + days * DAY));
+  }
+
+  it('is not erased when they sign in and submit between the sweep\u2019s read and its erasure: counted as changed during the run', async () => {
+    const a = await registeredApplicant(stack.url);
+    expect((await a.put('/api/answer', { ...completeApplication(), first_name: ANSWER })).status).toBe(200);
+    expect(await sweepOne(a.subject, 390)).toEqual({ ...none, warned: 1 });
+    const result = await sweepOne(a.subject, 406, async () => {
+      const back = new ApiClient(stack.url);
+      expect((await back.post('/public/login', { username: a.username, password: PASSWORD })).status).toBe(200);
+      expect((await back.post('/api/submit')).status).toBe(200);
+    });
+    expect(result).toEqual({ ...none, changed: 1 });
+    expect((await a.get<{ reference: string }>('/api/profile')).body.reference).toMatch(/\S/);
+    expect(await erasureTables.readMarker(a.subject)).toBeUndefined();
+  });
+
+  it('is not erased when they only sign in between the read and the erasure; a later run, nothing changed meanwhile, erases as before', async () => {
+    const a = await registeredApplicant(stack.url);
+    expect((await a.put('/api/answer', { first_name: ANSWER })).status).toBe(200);
+    expect(await sweepOne(a.subject, 390)).toEqual({ ...none, warned: 1 });
+    const result = await sweepOne(a.subject, 406, async () => {
+      expect((await new ApiClient(stack.url).post('/public/login', { username: a.username, password: PASSWORD })).status).toBe(200);
+    });
+    expect(result).toEqual({ ...none, changed: 1 });
+    expect((await a.get('/api/profile')).status).toBe(200);
+    // The next run, nothing changed since it read the account, erases it (the warning of the first run still stands).
+    expect(await sweepOne(a.subject, 800)).toEqual({ ...none, erasedUnsubmitted: 1 });
+    expect(await traces([a.subject])).toEqual([]);
+  });
+});
+
 describe('npm run retention -- sweep', () => {
   it('prints what it did in counts, never an address or an id', async () => {
     const { stdout } = await promisify(execFile)(
@@ -238,6 +301,8 @@ describe('npm run retention -- sweep', () => {
           '  erased, never submitted: 0',
           '  erased, submitted past the policy: 0',
           '  erased, identity gone \\(data without an account\\): 0',
+          '  kept on hold \\(legal or enrolment\\): 0',
+          '  kept, changed during the run \\(signed in, submitted or held\\): 0',
           '  leftovers of erased accounts removed \\(items and objects\\): \\d+',
           '  failed \\(tried again next run\\): 0',
           '$',

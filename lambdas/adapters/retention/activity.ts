@@ -29,7 +29,7 @@ function statusItems(): AsyncIterable<Record<string, unknown>> {
       new ScanCommand({
         TableName: config().statusTable,
         FilterExpression: 'sk = :status OR (begins_with(sk, :warning) AND attribute_exists(sentAt)) OR (sk = :session AND attribute_exists(closedAt))',
-        ProjectionExpression: 'pk, sk, successful_login, sentAt, closedAt',
+        ProjectionExpression: 'pk, sk, successful_login, last_login, sentAt, closedAt',
         ExpressionAttributeValues: { ':status': SK.status, ':warning': WARNING_SK_PREFIX, ':session': SK.session },
         ...from,
       }),
@@ -43,7 +43,8 @@ export async function* listActivity(): AsyncIterable<AccountActivity> {
     if (typeof item.pk !== 'string') continue;
     const a = bySub.get(item.pk) ?? { sub: item.pk };
     if (item.sk === SK.status) {
-      const last = lastOf(item.successful_login);
+      const listed = lastOf(item.successful_login);
+      const last = typeof item.last_login === 'string' ? later(listed, item.last_login) : listed;
       if (last) a.lastSignInAt = last;
     } else if (item.sk === SK.session) {
       // Written by the erasure alone, in seconds (store/status-store.ts recordAccountClosed).

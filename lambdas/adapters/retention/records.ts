@@ -1,6 +1,6 @@
 /** What the retention sweep reads from the tables: activity from the status table, submissions from the answers table. */
 import type { RetentionRecords } from '#domain/ports/retention';
 import { listActivity } from './activity';
-import { isSubmitted, listSubmittedBefore } from './submitted';
+import { applicationState, listSubmittedBefore } from './submitted';
 
-export const retentionRecords: RetentionRecords = { listActivity, listSubmittedBefore, isSubmitted };
+export const retentionRecords: RetentionRecords = { listActivity, listSubmittedBefore, applicationState };

@@ -3,6 +3,7 @@
  *
  * answers: pk=<sub> sk=answers        the answer map (attributes a_<key>), submittedAt (the lock),
  *                                     the recommendations' slots (SLOT_ATTRIBUTES below),
+ *                                     office_hold {reason, by, at}: a legal or enrolment hold an admin set (retention keeps it)
  *                                     upload#<id>: an upload key the server issued (expires after 2 hours)
  *          pk=<sub> sk=document#<key> a document answer and its conversion status
  *          pk=<sub> sk=document#supplement_<key>  a material added after submission (same shape;
@@ -10,7 +11,7 @@
  *          pk=<sub> sk=pdf            the application PDF's render state
  *          pk=reference#<code> sk=reference  a reserved application reference (attribute sub); the
  *                                     answers item holds the same code as `reference` once submitted
- * status:  pk=<sub> sk=status         web_status list, last_page, successful_login, username
+ * status:  pk=<sub> sk=status         web_status list, last_page, successful_login, last_login (its latest), username
  *          pk=<sub> sk=mail#<kind>    an e-mail sent once (claimId, claimedUntil, sentAt, messageId)
  *          pk=<sub> sk=session        signedOutAt, revoked session ids
  *          pk=<sub> sk=activity#<id>  a sign-in session's last-activity mark (seenAt, epoch ms), with expiresAt;
@@ -29,6 +30,8 @@ export const ANSWER_PREFIX = 'a_';
  * a slot of each role (string sets, removed by DynamoDB when emptied) and the invitations sent.
  * The save's condition reads the two sets: while either exists the waiver may not change.
  */
+/** The answers item's attribute of an admin's hold (legal or enrolment): while it exists retention neither warns nor erases. */
+export const HOLD_ATTRIBUTE = 'office_hold';
 export const SLOT_ATTRIBUTES = { counselor: 'recSlotsCounselor', teacher: 'recSlotsTeacher', invitations: 'recInvitations' } as const;
 export const SK = {
   answers: ANSWERS_ITEM_SK,

@@ -30,8 +30,9 @@ export async function recordLogin(sub: string, username: string, at: Date = new 
     new UpdateCommand({
       TableName: table(),
       Key: { pk: sub, sk: SK.status },
-      UpdateExpression: 'SET username = :u, successful_login = list_append(if_not_exists(successful_login, :empty), :at)',
-      ExpressionAttributeValues: { ':u': username, ':at': [at.toISOString()], ':empty': [] },
+      // last_login, beside the list: the retention sweep's erasure is conditional on it being the one it read (adapters/retention/erasure-guard.ts).
+      UpdateExpression: 'SET username = :u, successful_login = list_append(if_not_exists(successful_login, :empty), :at), last_login = :last',
+      ExpressionAttributeValues: { ':u': username, ':at': [at.toISOString()], ':empty': [], ':last': at.toISOString() },
       ReturnValues: 'UPDATED_NEW',
     }),
   );

@@ -9,6 +9,7 @@ import type { AnswersReader } from '../ports/answers';
 import type { AuditWriter } from '../ports/audit';
 import type { ErasurePorts } from '../ports/erasure';
 import { identityErrorName, type IdentityProvider } from '../ports/identity';
+import type { DecidedState } from '../ports/retention';
 import type { PublishSubmissionEvent, SubmittedApplication } from '../ports/submissions';
 import { eraseApplicant, type ErasureReport } from './erasure';
 
@@ -100,13 +101,20 @@ export async function finishOfficeErasure(erasure: ErasurePorts, sub: string): P
 export interface RetentionErasurePorts {
   erasure: ErasurePorts;
   publish: PublishSubmissionEvent;
+  /** Conditional writes: the account is still as the sweep decided from, and not held (false: changed, nothing written). */
+  stillAsDecided(sub: string, decided: DecidedState): Promise<boolean>;
 }
 
 /**
- * The retention sweep's erasure (domain/retention/sweep.ts decides who is due): the same deletion;
- * a submitted application's end is told to the institution's systems as the office's erasure is.
+ * The retention sweep's erasure (domain/retention/sweep.ts decides who is due): the same deletion,
+ * begun only while the account is still as the sweep read it (false: it changed, and nothing was
+ * deleted); a deletion already begun (its marker) was decided before and is finished whatever. A
+ * submitted application's end is told to the institution's systems as the office's erasure is.
  */
-export async function eraseForRetention(ports: RetentionErasurePorts, sub: string, submitted: boolean): Promise<void> {
+export async function eraseForRetention(ports: RetentionErasurePorts, sub: string, decided: DecidedState): Promise<boolean> {
+  const begun = await ports.erasure.tables.readMarker(sub);
+  if (!begun && !(await ports.stillAsDecided(sub, decided))) return false;
   const report = await eraseApplicant(ports.erasure, sub, 'retention');
-  if (submitted && report.reference) await ports.publish({ type: 'Application Erased', detail: { id: sub, reference: report.reference } });
+  if (decided.submitted && report.reference) await ports.publish({ type: 'Application Erased', detail: { id: sub, reference: report.reference } });
+  return true;
 }

@@ -14,9 +14,28 @@
  */
 export type RetentionErasureCause = 'retention-unsubmitted' | 'retention-submitted' | 'retention-orphaned';
 
+/**
+ * What the sweep read when it decided an account was due: not submitted, with the last sign-in it
+ * saw (none: never signed in), or submitted at that instant. Either way, not held.
+ */
+export type DecidedState = { submitted: false; lastSignInAt?: string } | { submitted: true; submittedAt: string };
+
 /** Removes an applicant's identity, every table item and every object; idempotent and resumable. */
 export interface AccountEraser {
-  eraseAccount(sub: string, cause: RetentionErasureCause): Promise<void>;
+  /**
+   * Erases the account only while it is still as the sweep decided from (`decided`, checked in a
+   * conditional write before anything is deleted): an applicant who signed in or submitted since
+   * the sweep read them, or an application held since, is left whole and the answer is false. A
+   * deletion already begun (its marker) was decided before and is finished whatever.
+   */
+  eraseAccount(sub: string, cause: RetentionErasureCause, decided: DecidedState): Promise<boolean>;
+}
+
+/** Where one application stands now (strongly consistent): submitted, and held by the office. */
+export interface ApplicationState {
+  submitted: boolean;
+  /** A legal or enrolment hold an admin set (PUT /staff/api/applications/{id}/hold): retention keeps the application while it lasts. */
+  held: boolean;
 }
 
 /**
@@ -68,8 +87,8 @@ export interface RetentionRecords {
   listActivity(): AsyncIterable<AccountActivity>;
   /** Submitted applications whose submission is before `cutoff` (ISO 8601), oldest first. */
   listSubmittedBefore(cutoff: string): AsyncIterable<SubmittedRecord>;
-  /** Whether this applicant's application was submitted. */
-  isSubmitted(sub: string): Promise<boolean>;
+  /** Whether this applicant's application was submitted, and whether it is held. */
+  applicationState(sub: string): Promise<ApplicationState>;
 }
 
 /**

@@ -19,6 +19,8 @@ export class MemoryRetention {
   readonly closed = new Map<string, string>();
   readonly signIns = new Map<string, string>();
   readonly submissions = new Map<string, string>();
+  /** Applications an admin put on hold. */
+  readonly holds = new Set<string>();
   readonly claims = new Map<string, Claim>();
   readonly sent: OutgoingMail[] = [];
   readonly erased: Array<{ sub: string; cause: RetentionErasureCause }> = [];
@@ -72,18 +74,23 @@ export class MemoryRetention {
           const due: SubmittedRecord[] = [...submissions].filter(([, at]) => at < cutoff).map(([sub, submittedAt]) => ({ sub, submittedAt }));
           yield* due.sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
         },
-        isSubmitted: (sub) => Promise.resolve(this.submissions.has(sub)),
+        applicationState: (sub) => Promise.resolve({ submitted: this.submissions.has(sub), held: this.holds.has(sub) }),
       },
       eraser: {
-        eraseAccount: (sub, cause) => {
+        eraseAccount: (sub, cause, decided) => {
           if (this.failingErasures.has(sub)) return Promise.reject(new Error('storage unreachable'));
+          // The adapter's conditional write: still as the sweep read it, and not held.
+          const unchanged = decided.submitted
+            ? this.submissions.get(sub) === decided.submittedAt
+            : !this.submissions.has(sub) && this.signIns.get(sub) === decided.lastSignInAt;
+          if (!unchanged || this.holds.has(sub)) return Promise.resolve(false);
           this.writes += 1;
           this.erased.push({ sub, cause });
           this.accounts.delete(sub);
           this.signIns.delete(sub);
           this.submissions.delete(sub);
           for (const k of [...this.claims.keys()]) if (k.startsWith(`${sub}|`)) this.claims.delete(k);
-          return Promise.resolve();
+          return Promise.resolve(true);
         },
       },
       leftovers: { removeLeftovers: (sub, dryRun) => this.removeLeftovers(sub, dryRun) },

@@ -213,15 +213,117 @@ describe('one sweep', () => {
     const m = population();
     const result = await sweepRetention(m.ports(), day(386));
     expect(Object.keys(result).sort()).toEqual([
+      'changed',
       'deferred',
       'dryRun',
       'erasedSubmitted',
       'erasedUnsubmitted',
       'erasedWithoutIdentity',
       'failed',
+      'held',
       'leftoversRemoved',
       'warned',
     ]);
     expect(JSON.stringify(result)).not.toMatch(/@|due-warning|submitted-old|unconfirmed/);
+  });
+});
+
+/** The sweep's ports, with `between` run right after it read whether the account was submitted or held, before it erases. */
+function interleaved(m: MemoryRetention, between: (sub: string) => void) {
+  const ports = m.ports();
+  const records = ports.records;
+  ports.records = {
+    ...records,
+    applicationState: async (sub) => {
+      const answer = await records.applicationState(sub);
+      between(sub);
+      return answer;
+    },
+  };
+  return ports;
+}
+
+describe('an applicant who comes back while the sweep runs', () => {
+  it('signing in and submitting between the sweep\u2019s read and its erasure is not erased: counted as changed during the run', async () => {
+    const m = new MemoryRetention();
+    m.addAccount('ada', iso(-30), { signedInAt: T0 });
+    await sweepRetention(m.ports(), day(386));
+    const ports = interleaved(m, (sub) => {
+      m.signIns.set(sub, iso(420));
+      m.submissions.set(sub, iso(420));
+    });
+    expect(await sweepRetention(ports, day(420))).toEqual({ ...none, changed: 1 });
+    expect(m.erased).toEqual([]);
+    expect(m.accounts.has('ada')).toBe(true);
+  });
+
+  it('signing in only, after the sweep read its last sign-in, is enough to keep the account', async () => {
+    const m = new MemoryRetention();
+    m.addAccount('ada', iso(-30), { signedInAt: T0 });
+    await sweepRetention(m.ports(), day(386));
+    const ports = interleaved(m, (sub) => m.signIns.set(sub, iso(420)));
+    expect(await sweepRetention(ports, day(420))).toEqual({ ...none, changed: 1 });
+    expect(m.erased).toEqual([]);
+  });
+
+  it('an account whose identity is gone, submitted meanwhile by a session still open, is kept', async () => {
+    const m = new MemoryRetention();
+    m.addAccount('cy', iso(-30), { signedInAt: T0 });
+    m.accounts.delete('cy');
+    const ports = interleaved(m, (sub) => m.submissions.set(sub, iso(1)));
+    expect(await sweepRetention(ports, day(2))).toEqual({ ...none, changed: 1 });
+    expect(m.erased).toEqual([]);
+  });
+
+  it('the next run, with nothing changed since its read, erases as before', async () => {
+    const m = new MemoryRetention();
+    m.addAccount('ada', iso(-30), { signedInAt: T0 });
+    await sweepRetention(m.ports(), day(386));
+    expect(
+      await sweepRetention(
+        interleaved(m, () => undefined),
+        day(420),
+      ),
+    ).toEqual({ ...none, erasedUnsubmitted: 1 });
+  });
+});
+
+describe('an application on hold (legal or enrolment, set by an admin)', () => {
+  it('never submitted is neither warned nor erased while held, and counted as held; once lifted the policy applies again', async () => {
+    const m = new MemoryRetention();
+    m.addAccount('ada', iso(-30), { signedInAt: T0 });
+    m.holds.add('ada');
+    expect(await sweepRetention(m.ports(), day(386))).toEqual({ ...none, held: 1 });
+    expect(await sweepRetention(m.ports(), day(800))).toEqual({ ...none, held: 1 });
+    expect(m.sent).toEqual([]);
+    expect(m.erased).toEqual([]);
+    m.holds.delete('ada');
+    expect(await sweepRetention(m.ports(), day(800))).toEqual({ ...none, warned: 1 });
+  });
+
+  it('submitted is kept past submittedDays while held, and counted as held', async () => {
+    const m = new MemoryRetention();
+    m.addAccount('eve', iso(-10), { signedInAt: iso(-1), submittedAt: T0 });
+    m.holds.add('eve');
+    expect(await sweepRetention(m.ports(), day(3000))).toEqual({ ...none, held: 1 });
+    expect(m.erased).toEqual([]);
+  });
+
+  it('whose identity is gone is kept while held', async () => {
+    const m = new MemoryRetention();
+    m.addAccount('cy', iso(-30), { signedInAt: T0 });
+    m.accounts.delete('cy');
+    m.holds.add('cy');
+    expect(await sweepRetention(m.ports(), day(2))).toEqual({ ...none, held: 1 });
+    expect(m.erased).toEqual([]);
+  });
+
+  it('held between the sweep\u2019s read and its erasure is kept: counted as changed during the run', async () => {
+    const m = new MemoryRetention();
+    // Signed in lately: only the submissions' pass reads it.
+    m.addAccount('eve', iso(-10), { signedInAt: iso(2990), submittedAt: T0 });
+    const ports = interleaved(m, (sub) => m.holds.add(sub));
+    expect(await sweepRetention(ports, day(3000))).toEqual({ ...none, changed: 1 });
+    expect(m.erased).toEqual([]);
   });
 });

@@ -4,7 +4,11 @@
  * keeping time are erased; data never submitted whose identity no longer exists (deleted at the
  * provider directly: nobody can sign in to it again, nor be warned) is erased; accounts erased
  * lately are looked over once no late writer can still write for them, and what a killed one left
- * is removed (domain/data-rights/leftovers.ts). The daily schedule (EventBridge in AWS, the local stack's timer) and
+ * is removed (domain/data-rights/leftovers.ts). An application an admin put on hold (legal or
+ * enrolment) is neither warned nor erased while the hold lasts. Each erasure is conditional on
+ * the state it was decided from (not submitted and the last sign-in read, or the submission read,
+ * and no hold): an applicant who signs in, submits or is held while the run goes on is left whole
+ * and counted as changed. The daily schedule (EventBridge in AWS, the local stack's timer) and
  * `npm run retention -- sweep --as-of` both run this. Its result is counts only: it never
  * carries an address, a name or an answer, so it may be printed and logged as it is.
  */
@@ -18,7 +22,9 @@ import {
   type AccountEraser,
   type ApplicantAccount,
   type ApplicantDirectory,
+  type DecidedState,
   type LeftoverRemover,
+  type RetentionErasureCause,
   type RetentionRecords,
 } from '../ports/retention';
 import { warningMail } from './mails';
@@ -53,6 +59,10 @@ export interface RetentionResult {
   erasedSubmitted: number;
   /** Data never submitted whose identity no longer exists, erased (its sign-ins in the status table, no account at the provider). */
   erasedWithoutIdentity: number;
+  /** Applications on hold (legal or enrolment, set by an admin): neither warned nor erased while it lasts. */
+  held: number;
+  /** Accounts due when the sweep read them that changed before their erasure (a sign-in, a submission, a hold): left whole. */
+  changed: number;
   /** Accounts whose mail or erasure failed: the next run tries them again. */
   failed: number;
   /** Accounts left for the next run because this one ran out of time. */
@@ -68,6 +78,8 @@ export const nothingDone = (dryRun = false): RetentionResult => ({
   erasedUnsubmitted: 0,
   erasedSubmitted: 0,
   erasedWithoutIdentity: 0,
+  held: 0,
+  changed: 0,
   failed: 0,
   deferred: 0,
   leftoversRemoved: 0,
@@ -118,17 +130,35 @@ export async function sweepRetention(ports: RetentionPorts, now: Date = new Date
     }
   };
 
+  /** Not submitted and not held (a held one is counted), read now: the state an unsubmitted account's erasure is decided from. */
+  const unsubmittedAndFree = async (sub: string): Promise<DecidedState | undefined> => {
+    const state = await ports.records.applicationState(sub);
+    // A submitted application is kept for submittedDays, whatever its last sign-in.
+    if (state.submitted) return undefined;
+    if (state.held) {
+      result.held += 1;
+      return undefined;
+    }
+    const lastSignInAt = activity.get(sub)?.lastSignInAt;
+    return { submitted: false, ...(lastSignInAt ? { lastSignInAt } : {}) };
+  };
+  // The erasure's own conditional write says whether the account is still as decided: if not, it is left whole.
+  const erase = async (sub: string, cause: RetentionErasureCause, decided: DecidedState): Promise<boolean> => {
+    if (dryRun || (await ports.eraser.eraseAccount(sub, cause, decided))) return true;
+    result.changed += 1;
+    return false;
+  };
+
   for await (const account of ports.directory.listAccounts()) {
     unlisted.delete(account.sub);
     const verdict = unsubmittedVerdict(account, activity.get(account.sub), now, ports.policy);
     if (verdict.action === 'keep') continue;
     await attempt(account.sub, async () => {
-      // A submitted application is kept for submittedDays, whatever its last sign-in.
-      if ((await ports.records.isSubmitted(account.sub)) || stopped()) return;
+      const decided = await unsubmittedAndFree(account.sub);
+      if (!decided || stopped()) return;
       if (verdict.action === 'warn') {
         if (dryRun || (await warn(ports, account, verdict.basis, verdict.deletionAt, now))) result.warned += 1;
-      } else {
-        if (!dryRun) await ports.eraser.eraseAccount(account.sub, 'retention-unsubmitted');
+      } else if (await erase(account.sub, 'retention-unsubmitted', decided)) {
         result.erasedUnsubmitted += 1;
       }
     });
@@ -140,17 +170,20 @@ export async function sweepRetention(ports: RetentionPorts, now: Date = new Date
   for (const sub of unlisted) {
     if (stopped()) continue;
     await attempt(sub, async () => {
-      if ((await ports.directory.accountExists(sub)) || (await ports.records.isSubmitted(sub))) return;
-      if (!dryRun) await ports.eraser.eraseAccount(sub, 'retention-orphaned');
-      result.erasedWithoutIdentity += 1;
+      if (await ports.directory.accountExists(sub)) return;
+      const decided = await unsubmittedAndFree(sub);
+      if (decided && (await erase(sub, 'retention-orphaned', decided))) result.erasedWithoutIdentity += 1;
     });
   }
 
   for await (const submitted of ports.records.listSubmittedBefore(submittedCutoff(now, ports.policy).toISOString())) {
     if (stopped()) continue;
     await attempt(submitted.sub, async () => {
-      if (!dryRun) await ports.eraser.eraseAccount(submitted.sub, 'retention-submitted');
-      result.erasedSubmitted += 1;
+      if ((await ports.records.applicationState(submitted.sub)).held) {
+        result.held += 1;
+        return;
+      }
+      if (await erase(submitted.sub, 'retention-submitted', { submitted: true, submittedAt: submitted.submittedAt })) result.erasedSubmitted += 1;
     });
   }
 
