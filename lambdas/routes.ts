@@ -18,6 +18,8 @@
  */
 
 import { actionsFor, type Resource, type SdkCall } from '#adapters/iam-actions';
+import { KEY_FAMILIES } from '#adapters/store/keys';
+import { RECOMMENDER_RATE_SCOPES } from '#domain/ports/recommendations';
 import type { Access, HttpMethod } from '#form/wire/endpoint';
 import { endpoints, type EndpointName, type Endpoints } from '#form/wire/endpoints';
 import type { StaffRole } from '#form/wire/roles';
@@ -79,6 +81,12 @@ export interface Grant {
   resource: Resource;
   calls: readonly SdkCall[];
   actions: readonly string[];
+  /**
+   * The partitions of a table the grant reaches (IAM's `dynamodb:LeadingKeys` patterns, the
+   * families of adapters/store/keys.ts); without it, the whole table. lib/ turns it into the
+   * statement's condition and the local stack refuses a call outside it (local/route-grants.ts).
+   */
+  keys?: readonly string[];
 }
 
 interface RouteFields {
@@ -148,6 +156,26 @@ function wire<N extends EndpointName>(name: N): Wired<N> {
 
 /** The calls a route makes on one resource (test/infra/grants.test.ts finds each in its code). */
 const uses = (resource: Resource, ...calls: SdkCall[]): Grant => ({ resource, calls, actions: actionsFor(resource, calls) });
+/** A grant limited to some partitions of its table (`keys` above). */
+const within = (keys: readonly string[], grant: Grant): Grant => ({ ...grant, keys });
+const K = KEY_FAMILIES;
+
+/**
+ * The recommender's functions are public (the link's token is the credential), so they reach only
+ * the recommendations' records, their link tokens and their own counters: never an applicant's
+ * partition (sessions, status, the erasure marker), a release or a link of the office.
+ */
+const recommenderKeys = [K.recommendations, K.recommendationTokens, ...RECOMMENDER_RATE_SCOPES.map(K.rate)];
+/**
+ * The audit table by what a staff route records: its office-wide records (lists, exports, links,
+ * sign-ins), an application's records (reads, downloads, reviews, decisions, the erasure), and
+ * the office-status history, which decides an application's status and only the routes that
+ * change that status write.
+ */
+const auditOffice = within([K.officeAudit], uses('auditTable', 'PutCommand'));
+const auditApplication = within([K.applicationAudit], uses('auditTable', 'PutCommand'));
+const readsHistory = within([K.officeStatusHistory], uses('auditTable', 'QueryCommand'));
+const writesHistory = within([K.officeStatusHistory], uses('auditTable', 'PutCommand', 'QueryCommand'));
 
 /**
  * Every route behind a session reads its revocation marker and keeps its last-activity mark in
@@ -175,7 +203,8 @@ const applicationWrites = (...answersCalls: SdkCall[]): readonly Grant[] => [
   uses('staffIdentity'),
   session,
   uses('answersTable', ...answersCalls),
-  uses('auditTable', 'PutCommand', 'QueryCommand'),
+  auditApplication,
+  writesHistory,
 ];
 const exportObjects: Grant = uses(
   'exportsBucket',
@@ -200,13 +229,14 @@ export const routes = [
   { ...wire('resendConfirmation'), grants: [uses('identity', 'ResendConfirmationCodeCommand')] },
   {
     ...wire('logIn'),
-    grants: [uses('identity', 'InitiateAuthCommand'), uses('statusTable', 'UpdateCommand')],
+    // The sign-in's own record of it, in the applicant's partition alone.
+    grants: [uses('identity', 'InitiateAuthCommand'), within([K.applicant], uses('statusTable', 'UpdateCommand'))],
   },
   { ...wire('forgotPassword'), grants: [uses('identity', 'ForgotPasswordCommand')] },
   // Renews the session's tokens with its refresh token; the browser calls it on a 401 and retries once.
   {
     ...wire('refreshSession'),
-    grants: [uses('identity', 'InitiateAuthCommand', 'RevokeTokenCommand'), session],
+    grants: [uses('identity', 'InitiateAuthCommand', 'RevokeTokenCommand'), within([K.applicant], session)],
   },
   { ...wire('resetPassword'), grants: [uses('identity', 'ConfirmForgotPasswordCommand')] },
   { ...wire('readTemporaryAnswers'), grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
@@ -318,25 +348,25 @@ export const routes = [
     ...wire('staffLogIn'),
     grants: [
       uses('staffIdentity', 'InitiateAuthCommand', 'RespondToAuthChallengeCommand', 'AssociateSoftwareTokenCommand', 'VerifySoftwareTokenCommand'),
-      uses('auditTable', 'PutCommand'),
+      auditOffice,
     ],
   },
   {
     ...wire('staffLogOut'),
     grants: [
       uses('staffIdentity', 'GlobalSignOutCommand', 'RevokeTokenCommand'),
-      uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'),
-      uses('auditTable', 'PutCommand'),
+      within([K.staffSession], uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')),
+      auditOffice,
     ],
   },
   {
     ...wire('refreshStaffSession'),
-    grants: [uses('staffIdentity', 'InitiateAuthCommand', 'RevokeTokenCommand'), session],
+    grants: [uses('staffIdentity', 'InitiateAuthCommand', 'RevokeTokenCommand'), within([K.staffSession], session)],
   },
   { ...wire('readStaffSession'), grants: [uses('staffIdentity'), session] },
   {
     ...wire('listApplications'),
-    grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, uses('auditTable', 'PutCommand')],
+    grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, auditOffice],
   },
   // The status table holds the session's activity mark and the application's recommendations.
   {
@@ -346,70 +376,55 @@ export const routes = [
       uses('answersTable', 'GetCommand', 'QueryCommand'),
       uses('tabsTable', 'QueryCommand'),
       recommendationsAndSession,
-      uses('auditTable', 'PutCommand', 'QueryCommand'),
+      auditApplication,
+      readsHistory,
     ],
   },
   // The console's document and PDF links: each click is recorded, then answered with a new short-lived link.
   {
     ...wire('downloadApplicationDocument'),
     ...link,
-    grants: [uses('staffIdentity'), ...fileReads, session, uses('auditTable', 'PutCommand')],
+    grants: [uses('staffIdentity'), ...fileReads, session, auditApplication],
   },
   {
     ...wire('downloadStaffApplicationPdf'),
     ...link,
-    grants: [uses('staffIdentity'), ...fileReads, session, uses('auditTable', 'PutCommand')],
+    grants: [uses('staffIdentity'), ...fileReads, session, auditApplication],
   },
   // Each row carries its materials' states: the status page's checklist, read per application (its documents and tab choices).
   {
     ...wire('exportApplicationsCsv'),
     ...link,
-    grants: [
-      uses('staffIdentity'),
-      uses('submissionsIndex', 'QueryCommand'),
-      recommendationsAndSession,
-      uses('auditTable', 'PutCommand'),
-      exportObjects,
-      ...exportReads,
-    ],
+    grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, auditOffice, exportObjects, ...exportReads],
   },
   {
     ...wire('exportApplicationsJson'),
     ...link,
-    grants: [
-      uses('staffIdentity'),
-      uses('submissionsIndex', 'QueryCommand'),
-      recommendationsAndSession,
-      uses('auditTable', 'PutCommand'),
-      exportObjects,
-      ...exportReads,
-    ],
+    grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, auditOffice, exportObjects, ...exportReads],
   },
   // The link's token is stored (hashed) in the status table, beside the office's ledger of links; a recipient's copy goes out through SES.
   {
     ...wire('issueTemporaryLink'),
-    grants: [
-      uses('staffIdentity'),
-      uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'),
-      uses('auditTable', 'PutCommand'),
-      uses('mail', 'SendEmailCommand'),
-    ],
+    grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'), auditOffice, uses('mail', 'SendEmailCommand')],
   },
   {
     ...wire('listTemporaryLinks'),
-    grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand'), uses('auditTable', 'PutCommand')],
+    grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand'), auditOffice],
   },
   // Revoking deletes the link's token item and marks its line in the ledger.
   {
     ...wire('revokeTemporaryLink'),
-    grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand'), uses('auditTable', 'PutCommand')],
+    grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand'), auditOffice],
   },
   {
     ...wire('readAudit'),
-    // One application's partition, or the office-wide view through the trail's index.
+    // One application's partition, or the office-wide view through the trail's index. The index's
+    // partition key is a record's action, not its partition: LeadingKeys there would name actions, so
+    // that read-only grant stays whole.
     grants: [
       uses('staffIdentity'),
-      uses('auditTable', 'QueryCommand', 'PutCommand'),
+      auditOffice,
+      within([K.officeAudit, K.applicationAudit], uses('auditTable', 'QueryCommand')),
       uses('auditTrailIndex', 'QueryCommand'),
       session,
       uses('answersTable', 'GetCommand'),
@@ -470,20 +485,20 @@ export const routes = [
   // The recommender's side: the link's token is the credential; each look-up is counted (UpdateCommand).
   {
     ...wire('readRecommendationRequest'),
-    grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand')],
+    grants: [within(recommenderKeys, uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'))],
   },
   {
     ...wire('grantLetterUpload'),
-    grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('uploadsBucket', 'createPresignedPost')],
+    grants: [within(recommenderKeys, uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand')), uses('uploadsBucket', 'createPresignedPost')],
   },
   {
     ...wire('readLetterStatus'),
-    grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')],
+    grants: [within(recommenderKeys, uses('statusTable', 'GetCommand', 'UpdateCommand'))],
   },
   {
     ...wire('submitRecommendation'),
     grants: [
-      uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'),
+      within(recommenderKeys, uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand')),
       uses('answersTable', 'GetCommand'),
       uses('mail', 'SendEmailCommand'),
       uses('events', 'InvokeCommand'),
@@ -491,12 +506,12 @@ export const routes = [
   },
   {
     ...wire('declineRecommendation'),
-    grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('mail', 'SendEmailCommand')],
+    grants: [within(recommenderKeys, uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand')), uses('mail', 'SendEmailCommand')],
   },
   // The office: a letter's signed link, an audited read.
   {
     ...wire('downloadRecommendationLetter'),
-    grants: [uses('staffIdentity'), session, uses('auditTable', 'PutCommand'), uses('documentsBucket', 'GetObjectCommand')],
+    grants: [uses('staffIdentity'), session, auditApplication, uses('documentsBucket', 'GetObjectCommand')],
   },
 
   // Reviews and decisions (docs/decisions-lifecycle.md). The rubric is configuration: nothing of an application is read.
@@ -504,7 +519,7 @@ export const routes = [
   // One query of the submissions index, oldest first, filtered by status and the reviewers' marker.
   {
     ...wire('nextToRead'),
-    grants: [uses('staffIdentity'), session, uses('submissionsIndex', 'QueryCommand'), uses('auditTable', 'PutCommand')],
+    grants: [uses('staffIdentity'), session, uses('submissionsIndex', 'QueryCommand'), auditOffice],
   },
   {
     ...wire('saveReview'),
@@ -516,7 +531,8 @@ export const routes = [
   },
   {
     ...wire('recordDecisions'),
-    grants: applicationWrites('GetCommand', 'PutCommand', 'UpdateCommand'),
+    // Each decision is recorded under its application, the whole batch under the office.
+    grants: [...applicationWrites('GetCommand', 'PutCommand', 'UpdateCommand'), auditOffice],
   },
   // Releases and the applicant's decision (docs/decision-release.md). A release (status table) writes each
   // application's decision record and office status (answers and audit tables), mails the applicant,
@@ -528,7 +544,8 @@ export const routes = [
       uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand', 'DeleteCommand'),
       uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'),
       uses('submissionsIndex', 'QueryCommand'),
-      uses('auditTable', 'PutCommand', 'QueryCommand'),
+      auditOffice,
+      writesHistory,
       uses('mail', 'SendEmailCommand'),
       uses('events', 'InvokeCommand'),
       uses('renderFunction', 'InvokeCommand'),
@@ -537,14 +554,14 @@ export const routes = [
   },
   {
     ...wire('listReleases'),
-    grants: [uses('staffIdentity'), recommendationsAndSession, uses('auditTable', 'PutCommand')],
+    grants: [uses('staffIdentity'), recommendationsAndSession, auditOffice],
   },
   {
     ...wire('cancelRelease'),
     grants: [
       uses('staffIdentity'),
       uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand'),
-      uses('auditTable', 'PutCommand'),
+      auditOffice,
       uses('releaseSchedule', 'DeleteScheduleCommand'),
     ],
   },
@@ -604,7 +621,7 @@ export const routes = [
       uses('retentionFunction', 'InvokeCommand'),
       ...erasure,
       uses('answersTable', 'GetCommand', 'QueryCommand', 'DeleteCommand'),
-      uses('auditTable', 'PutCommand'),
+      auditApplication,
       uses('events', 'InvokeCommand'),
     ],
   },

@@ -118,7 +118,7 @@ export class Api extends Construct {
       environment: { ...props.environment, ...props.identity.environment },
       timeout: Duration.seconds(15),
     });
-    for (const grant of route.grants) fn.bind(props.bindings[grant.resource], grant.actions);
+    for (const grant of route.grants) fn.bind(props.bindings[grant.resource], grant.actions, grant.keys);
     this.httpRoutes.push(
       new apigw.HttpRoute(scope, `${id}Route`, {
         httpApi: this.httpApi,

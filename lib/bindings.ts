@@ -22,7 +22,8 @@ export type Access = AccessMode | readonly string[];
 export interface Binding {
   name: string;
   environment: Record<string, string>;
-  grant(grantee: iam.IGrantable, access: Access): void;
+  /** `keys`: the partitions of a table the grant reaches (a route's `Grant.keys`, test/infra/leading-keys.test.ts). */
+  grant(grantee: iam.IGrantable, access: Access, keys?: readonly string[]): void;
 }
 
 /** The calls our adapters make (lambdas/adapters/iam-actions.ts): no Scan, no batch calls. */
@@ -49,9 +50,17 @@ function envName(resource: Resource, index = 0): string {
   return name;
 }
 
-function allow(grantee: iam.IGrantable, actions: readonly string[], resources: string[]): void {
+/**
+ * The condition that limits a table's statement to some partitions: every partition key the
+ * request names (an item's, a query's) must match one of `keys`. ForAllValues, as AWS documents
+ * for LeadingKeys: the request's keys are a set.
+ */
+export const leadingKeysCondition = (keys: readonly string[]) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...keys] } });
+
+function allow(grantee: iam.IGrantable, actions: readonly string[], resources: string[], keys?: readonly string[]): void {
   if (actions.length === 0) return;
-  grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources }));
+  const conditions = keys ? leadingKeysCondition(keys) : undefined;
+  grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources, conditions }));
 }
 
 export function tableBinding(resource: Resource, table: dynamodb.ITable): Binding {
@@ -59,7 +68,7 @@ export function tableBinding(resource: Resource, table: dynamodb.ITable): Bindin
     name: resource,
     environment: { [envName(resource)]: table.tableName },
     // Tables are encrypted with the AWS-managed key, which needs no kms grant (see data.ts).
-    grant: (grantee, access) => allow(grantee, actionsOf(access, TABLE_ACTIONS), [table.tableArn]),
+    grant: (grantee, access, keys) => allow(grantee, actionsOf(access, TABLE_ACTIONS), [table.tableArn], keys),
   };
 }
 

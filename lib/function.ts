@@ -85,9 +85,9 @@ export class AppFunction extends NodejsFunction {
     this.entryPath = path.join(props.sourceRoot, 'lambdas', props.entry);
   }
 
-  /** Grants `access` (actions or a mode) on the bound resource and sets the variables that name it. */
-  bind(binding: Binding, access: Access): this {
-    binding.grant(this, access);
+  /** Grants `access` (actions or a mode) on the bound resource, in a table only on the partitions `keys` match, and sets the variables that name it. */
+  bind(binding: Binding, access: Access, keys?: readonly string[]): this {
+    binding.grant(this, access, keys);
     for (const [key, value] of Object.entries(binding.environment)) this.addEnvironment(key, value);
     this.bindings.push({ name: binding.name, access });
     return this;

@@ -11,10 +11,15 @@
  * local stack replaces with its stand-ins, are held by the infra checks (test/infra/grants.test.ts).
  * What runs outside any route (the stack's set-up, the stand-ins of other functions: the
  * confirmation job, the retention function, the release timers) is not a route's, and is not checked.
+ *
+ * A grant limited to some partitions (`Grant.keys`, IAM's `dynamodb:LeadingKeys` condition) allows
+ * a call only when every partition key it names (its Key's, its Item's, its query's) matches one of
+ * them, as IAM's ForAllValues:StringLike does.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { onSdkClient } from '#adapters/clients';
 import { SDK_CALL_ACTIONS, type Resource } from '#adapters/iam-actions';
+import { AUDIT_TRAIL_INDEX } from '#domain/ports/audit';
 import { SUBMISSIONS_INDEX } from '#domain/ports/submissions';
 import { config } from '#lambdas/config';
 import type { Grant, RouteDef } from '#lambdas/routes';
@@ -24,6 +29,7 @@ export function resourceOf(input: { TableName?: unknown; IndexName?: unknown; Bu
   const c = config();
   if (typeof input.TableName === 'string') {
     if (input.TableName === c.answersTable && input.IndexName === SUBMISSIONS_INDEX) return 'submissionsIndex';
+    if (input.TableName === c.auditTable && input.IndexName === AUDIT_TRAIL_INDEX) return 'auditTrailIndex';
     const tables: Record<string, Resource> = {
       [c.answersTable]: 'answersTable',
       [c.statusTable]: 'statusTable',
@@ -52,6 +58,50 @@ const DOCUMENT_COMMANDS: Record<string, string> = {
   DeleteItemCommand: 'DeleteCommand',
 };
 
+/** The partition key's value, as the document client has it (a string) or after marshalling ({ S }). */
+function keyValue(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  const s = (value as { S?: unknown } | undefined)?.S;
+  return typeof s === 'string' ? s : undefined;
+}
+
+/**
+ * The partition keys a DynamoDB call names (IAM's `dynamodb:LeadingKeys`): its Key's or Item's
+ * `pk`, or the value a query's key condition sets it equal to. A query of an index names the
+ * index's partition key, which is no `pk`: none.
+ */
+export function leadingKeysOf(input: {
+  Key?: Record<string, unknown>;
+  Item?: Record<string, unknown>;
+  IndexName?: unknown;
+  KeyConditionExpression?: unknown;
+  ExpressionAttributeNames?: Record<string, unknown>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+}): string[] {
+  const direct = keyValue(input.Key?.pk) ?? keyValue(input.Item?.pk);
+  if (direct !== undefined) return [direct];
+  if (typeof input.KeyConditionExpression !== 'string' || input.IndexName !== undefined) return [];
+  for (const [, name, placeholder] of input.KeyConditionExpression.matchAll(/(#?\w+)\s*=\s*(:\w+)/g)) {
+    const attribute = name?.startsWith('#') ? input.ExpressionAttributeNames?.[name] : name;
+    const value = attribute === 'pk' && placeholder ? keyValue(input.ExpressionAttributeValues?.[placeholder]) : undefined;
+    if (value !== undefined) return [value];
+  }
+  return [];
+}
+
+/** IAM's StringLike: `*` any run of characters, `?` one. */
+export function stringLike(pattern: string, value: string): boolean {
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
+  return new RegExp(`^${source}$`, 's').test(value);
+}
+
+/** Whether a grant allows an action on the partitions a call names (ForAllValues: each must match one pattern). */
+const allowsOn = (grant: Grant, action: string, partitions: readonly string[]): boolean =>
+  grant.actions.includes(action) && (!grant.keys || partitions.every((pk) => grant.keys?.some((pattern) => stringLike(pattern, pk))));
+
 /** Why a route's grants refuse a call (IAM's sentence), or undefined when they allow it. */
 export function refusal(route: { name: string; grants: readonly Grant[] }, command: string, input: object): string | undefined {
   const needed: readonly string[] | undefined = (SDK_CALL_ACTIONS as Record<string, readonly string[]>)[DOCUMENT_COMMANDS[command] ?? command];
@@ -59,10 +109,13 @@ export function refusal(route: { name: string; grants: readonly Grant[] }, comma
   const on = resource ?? JSON.stringify(input).slice(0, 80);
   if (!needed) return `${route.name} sent ${command}, which no adapter declares (lambdas/adapters/iam-actions.ts), on ${on}`;
   if (needed.length === 0) return undefined;
-  const allowed = new Set(route.grants.filter((g) => g.resource === resource).flatMap((g) => g.actions));
-  const missing = needed.filter((action) => !allowed.has(action));
+  const grants = route.grants.filter((g) => g.resource === resource);
+  const partitions = leadingKeysOf(input);
+  const missing = needed.filter((action) => !grants.some((g) => allowsOn(g, action, partitions)));
   if (missing.length === 0) return undefined;
-  return `User: arn:aws:sts::000000000000:assumed-role/local/${route.name} is not authorized to perform: ${missing.join(', ')} on resource: ${on} because no identity-based policy allows it (its row in lambdas/routes.ts grants ${[...allowed].join(', ') || 'nothing'} there)`;
+  const granted = grants.map((g) => `${g.actions.join(', ')}${g.keys ? ` on partitions ${g.keys.join(', ')}` : ''}`).join('; ');
+  const where = partitions.length > 0 ? ` (partition ${partitions.join(', ')})` : '';
+  return `User: arn:aws:sts::000000000000:assumed-role/local/${route.name} is not authorized to perform: ${missing.join(', ')} on resource: ${on}${where} because no identity-based policy allows it (its row in lambdas/routes.ts grants ${granted || 'nothing'} there)`;
 }
 
 /** The error AWS answers a refused call with. */

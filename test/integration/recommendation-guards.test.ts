@@ -157,6 +157,6 @@ describe('parallel invitations (item 11)', () => {
         left.filter((t) => t.startsWith(kind)),
         kind,
       ).toHaveLength(3);
-    expect(left.filter((t) => t.startsWith(`status:${a.subject}|rec#`))).toHaveLength(3);
+    expect(left.filter((t) => t.startsWith(`status:recommendations#${a.subject}|rec#`))).toHaveLength(3);
   }, 60_000);
 });

@@ -24,12 +24,12 @@ import {
 } from '#domain/ports/audit';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
+import { OFFICE_AUDIT_PK, applicationAuditPk } from './keys';
 
 export type { AuditAction, AuditPage, AuditRecord };
 export { AUDIT_TRAIL_INDEX, AUDIT_TRAIL_INDEX_KEYS };
 
-const OFFICE = 'office';
-const partitionOf = (application?: string) => (application ? `application#${application}` : OFFICE);
+const partitionOf = (application?: string) => (application ? applicationAuditPk(application) : OFFICE_AUDIT_PK);
 
 /** `newId` is the key's random part (a parameter only so the test can make two keys meet). */
 export async function appendAudit(record: Omit<AuditRecord, 'at'>, now: Date = new Date(), newId: () => string = randomUUID): Promise<AuditRecord> {

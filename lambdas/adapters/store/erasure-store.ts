@@ -1,7 +1,8 @@
 /**
  * The tables as the erasure sees them (domain/data-rights/erasure.ts): an applicant's partitions
  * read whole and deleted item by item, the items keyed elsewhere that belong to them, and the
- * marker of a deletion in progress (status table, pk=<sub> sk=erasure).
+ * marker of a deletion in progress (status table, pk=<sub> sk=erasure). The applicant's status items
+ * are their partition and that of their recommendation records (pk=recommendations#<sub>).
  *
  * Items keyed elsewhere, by table:
  *   answers  reference#<code> / reference           the reference's reservation (only if it is this sub's)
@@ -17,7 +18,7 @@ import type { ErasableTable, ErasureMarker, ErasureTables, FindRelatedItems, Ite
 import { LETTER_UPLOADS_SCOPE } from '#domain/ports/recommendations';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { SK, isConditionalFailure, referencePk } from './keys';
+import { SK, isConditionalFailure, ratePk, recommendationsPk, referencePk } from './keys';
 import { readAllItems } from './pages';
 import { duePk, idPk, tokenPk } from './recommendations-store';
 import { readClosedRecommendations, recordAccountClosed, recordClosedRecommendations } from './status-store';
@@ -44,6 +45,13 @@ async function partition(table: ErasableTable, pk: string): Promise<StoredItem[]
       ),
     (item) => item as StoredItem,
   );
+}
+
+/** The applicant's own items of a table: in the status table, their partition and that of their recommendation records. */
+async function ownPartition(table: ErasableTable, sub: string): Promise<StoredItem[]> {
+  if (table !== 'status') return partition(table, sub);
+  const [own, recommendations] = await Promise.all([partition(table, sub), partition(table, recommendationsPk(sub))]);
+  return [...own, ...recommendations];
 }
 
 async function deleteItem(table: ErasableTable, key: ItemKey): Promise<void> {
@@ -77,7 +85,7 @@ async function startMarker(marker: ErasureMarker): Promise<ErasureMarker> {
 }
 
 export const erasureTables: ErasureTables = {
-  partition,
+  partition: ownPartition,
   deleteItem,
   readMarker,
   startMarker,
@@ -111,7 +119,7 @@ export const findRelatedItems: FindRelatedItems = async (sub, own) => {
   for (const item of own.status) {
     const id = (item.rec as RecordShape | undefined)?.id;
     if (typeof id !== 'string') continue;
-    for (const counter of await partition('status', `rate#${LETTER_UPLOADS_SCOPE}#${id}`))
+    for (const counter of await partition('status', ratePk(LETTER_UPLOADS_SCOPE, id)))
       related.push({ table: 'status', key: { pk: counter.pk, sk: counter.sk } });
   }
   const references = new Set(own.answers.map((i) => i.reference).filter((r): r is string => typeof r === 'string' && r !== ''));
@@ -121,7 +129,7 @@ export const findRelatedItems: FindRelatedItems = async (sub, own) => {
       if (item.sub === sub) related.push({ table: 'answers', key: { pk: item.pk, sk: item.sk } });
   }
   for (const scope of APPLICANT_RATE_SCOPES) {
-    for (const item of await partition('status', `rate#${scope}#${sub}`)) related.push({ table: 'status', key: { pk: item.pk, sk: item.sk } });
+    for (const item of await partition('status', ratePk(scope, sub))) related.push({ table: 'status', key: { pk: item.pk, sk: item.sk } });
   }
   return related;
 };

@@ -19,10 +19,16 @@
  *          pk=<sub> sk=uploads#<day>  upload grants issued that UTC day (count), with expiresAt
  *          pk=<sub> sk=validations    the last problems map posted by the client
  *          pk=token#<sha256> sk=token a temporary or service token (stored hashed), with expiresAt
+ *          pk=recommendations#<sub> sk=rec#<id>  an applicant's recommendation records, out of the
+ *                                     applicant's partition so the recommender's functions reach no
+ *                                     session, status or erasure marker (recommendations-store.ts)
+ *          pk=rate#<scope>#<key> sk=<window>  a rate-limit counter (rate-limits.ts)
+ * audit:   pk=office, application#<id>, history#<id>  (audit-store.ts, office-status-store.ts)
  * tabs:    pk=<sub> sk=tab#<id>       chosen tab (value), lockedAt once submitted
  *          pk=<sub> sk=add#<id>       add-another count (value), lockedAt once submitted
  */
 import { ANSWERS_ITEM_SK, SESSION_ITEM_SK, SUPPLEMENT_PREFIX } from '#domain/ports/keys';
+import { staffSessionKey } from '#domain/staff/session-key';
 
 export const ANSWER_PREFIX = 'a_';
 /**
@@ -52,6 +58,36 @@ export const isSupplementKey = (key: string): boolean => key.startsWith(SUPPLEME
 
 /** Partition key of a reserved application reference. */
 export const referencePk = (reference: string): string => `reference#${reference}`;
+
+/** An applicant's recommendation records (recommendations-store.ts). */
+export const recommendationsPk = (sub: string): string => `recommendations#${sub}`;
+/** A recommendation link token's hash → its record. */
+export const recommendationTokenPk = (hash: string): string => `rectoken#${hash}`;
+/** A fixed-window counter of one scope and key (rate-limits.ts); the key is cut to 200 characters. */
+export const ratePk = (scope: string, key: string): string => `rate#${scope}#${key.slice(0, 200)}`;
+/** The audit table: the office's own records, an application's records, an application's office-status history. */
+export const OFFICE_AUDIT_PK = 'office';
+export const applicationAuditPk = (application: string): string => `application#${application}`;
+export const historyPk = (application: string): string => `history#${application}`;
+
+/**
+ * The partition-key families a route's grant can be limited to (`within` in lambdas/routes.ts):
+ * IAM's `dynamodb:LeadingKeys` patterns (StringLike: `*` any run, `?` one character), built from
+ * the key builders above so each prefix has one home. local/route-grants.ts plays the condition.
+ */
+export const KEY_FAMILIES = {
+  /** An applicant's own partition: a Cognito `sub` (a UUID), and nothing with a prefix. */
+  applicant: '????????-????-????-????-????????????',
+  /** A staff member's sessions (domain/staff/session-key.ts). */
+  staffSession: staffSessionKey('*'),
+  recommendations: recommendationsPk('*'),
+  recommendationTokens: recommendationTokenPk('*'),
+  /** The counters of one rate-limit scope. */
+  rate: (scope: string) => ratePk(scope, '*'),
+  officeAudit: OFFICE_AUDIT_PK,
+  applicationAudit: applicationAuditPk('*'),
+  officeStatusHistory: historyPk('*'),
+} as const;
 
 /** Epoch seconds, the unit of DynamoDB TTL attributes. */
 export const epochSeconds = (date: Date = new Date()): number => Math.floor(date.getTime() / 1000);

@@ -11,10 +11,10 @@ import type { NumberedChange, OfficeStatusStore } from '#domain/ports/office-sta
 import { isOfficeStatus, type OfficeStatus } from '#form/wire/office-status';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { SK, isConditionalFailure } from './keys';
+import { SK, historyPk, isConditionalFailure } from './keys';
 import { readAllItems } from './pages';
 
-const partition = (id: string) => `history#${id}`;
+const partition = historyPk;
 const sortKey = (seq: number) => `change#${String(seq).padStart(6, '0')}`;
 
 function fromItem(item: Record<string, unknown>): NumberedChange | undefined {

@@ -7,7 +7,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RateLimiter } from '#domain/ports/recommendations';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { isConditionalFailure } from './keys';
+import { isConditionalFailure, ratePk } from './keys';
 
 export async function hit(scope: string, key: string, windowSeconds: number, limit: number, now: Date): Promise<{ allowed: boolean; retryAt: string }> {
   const start = Math.floor(now.getTime() / 1000 / windowSeconds) * windowSeconds;
@@ -16,7 +16,7 @@ export async function hit(scope: string, key: string, windowSeconds: number, lim
     await dynamoClient().send(
       new UpdateCommand({
         TableName: config().statusTable,
-        Key: { pk: `rate#${scope}#${key.slice(0, 200)}`, sk: String(start) },
+        Key: { pk: ratePk(scope, key), sk: String(start) },
         UpdateExpression: 'ADD hits :one SET expiresAt = :expires',
         ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
         ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': start + windowSeconds * 2 },

@@ -1,13 +1,15 @@
 /**
  * Recommendations in the status table (docs/decisions.md says why not a table of their own):
  *
- *   pk=<sub>               sk=rec#<id>   the record (attribute `rec`) and its `version`: the one
- *                                        mutable item, every write conditional on the version read
- *   pk=rec#<id>            sk=rec        the id's owner (sub): the converter and the office find a
+ *   pk=recommendations#<sub> sk=rec#<id> the record (attribute `rec`) and its `version`: the one
+ *                                        mutable item, every write conditional on the version read;
+ *                                        not in the applicant's partition, so the recommender's
+ *                                        functions are granted these partitions alone (keys.ts)
+ *   pk=rec#<id>             sk=rec        the id's owner (sub): the converter and the office find a
  *                                        recommendation from the id in an object key or a path
- *   pk=rectoken#<sha256>   sk=token      a link token's hash → sub and id (the record lists the
+ *   pk=rectoken#<sha256>    sk=token      a link token's hash → sub and id (the record lists the
  *                                        hashes that still work, so cancelling kills them at once)
- *   pk=rec-due#<YYYY-MM-DD> sk=<sub>#<id> the day the link expires: what the daily sweep reads
+ *   pk=rec-due#<YYYY-MM-DD>  sk=<sub>#<id> the day the link expires: what the daily sweep reads
  *
  * Every read is strongly consistent: no index stands between a cancel and the next look-up.
  * The pointer items are written before the record, never changed, and mean nothing without it.
@@ -16,14 +18,14 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/li
 import type { RecommendationRecord, RecommendationStore } from '#domain/ports/recommendations';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { SK, conditional, epochSeconds, isConditionalFailure } from './keys';
+import { SK, conditional, epochSeconds, isConditionalFailure, recommendationTokenPk, recommendationsPk } from './keys';
 import { allItems } from './pages';
 
 const REC = 'rec#';
 const recordSk = (id: string) => `${REC}${id}`;
 // Exported for the erasure (./erasure-store.ts), which deletes a recommendation's pointers.
 export const idPk = (id: string) => `${REC}${id}`;
-export const tokenPk = (hash: string) => `rectoken#${hash}`;
+export const tokenPk = recommendationTokenPk;
 export const duePk = (day: string) => `rec-due#${day}`;
 /** Pointer items outlive the longest link by this much, then DynamoDB's TTL removes them. */
 const POINTER_GRACE_SECONDS = 400 * 24 * 60 * 60;
@@ -36,7 +38,7 @@ function recordOf(item: Record<string, unknown> | undefined): RecommendationReco
 }
 
 export async function readRecommendation(sub: string, id: string): Promise<RecommendationRecord | undefined> {
-  const out = await dynamoClient().send(new GetCommand({ TableName: table(), Key: { pk: sub, sk: recordSk(id) }, ConsistentRead: true }));
+  const out = await dynamoClient().send(new GetCommand({ TableName: table(), Key: { pk: recommendationsPk(sub), sk: recordSk(id) }, ConsistentRead: true }));
   return recordOf(out.Item);
 }
 
@@ -45,7 +47,7 @@ export async function listRecommendations(sub: string): Promise<RecommendationRe
     new QueryCommand({
       TableName: table(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :rec)',
-      ExpressionAttributeValues: { ':pk': sub, ':rec': REC },
+      ExpressionAttributeValues: { ':pk': recommendationsPk(sub), ':rec': REC },
       ConsistentRead: true,
     }),
   );
@@ -85,7 +87,11 @@ export async function createRecommendation(record: RecommendationRecord): Promis
   ]);
   const { version, ...rec } = record;
   await dynamoClient().send(
-    new PutCommand({ TableName: table(), Item: { pk: record.sub, sk: recordSk(record.id), version, rec }, ConditionExpression: 'attribute_not_exists(pk)' }),
+    new PutCommand({
+      TableName: table(),
+      Item: { pk: recommendationsPk(record.sub), sk: recordSk(record.id), version, rec },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
   );
 }
 
@@ -95,7 +101,7 @@ export async function deleteRecommendation(record: RecommendationRecord): Promis
     dynamoClient().send(
       new DeleteCommand({
         TableName: table(),
-        Key: { pk: record.sub, sk: recordSk(record.id) },
+        Key: { pk: recommendationsPk(record.sub), sk: recordSk(record.id) },
         ConditionExpression: 'version = :version',
         ExpressionAttributeValues: { ':version': record.version },
       }),
@@ -117,7 +123,7 @@ export async function updateRecommendation(record: RecommendationRecord, options
     await dynamoClient().send(
       new PutCommand({
         TableName: table(),
-        Item: { pk: record.sub, sk: recordSk(record.id), version, rec },
+        Item: { pk: recommendationsPk(record.sub), sk: recordSk(record.id), version, rec },
         ConditionExpression: 'version = :previous',
         ExpressionAttributeValues: { ':previous': version - 1 },
       }),

@@ -122,8 +122,8 @@ export async function deleteApplicantData(
   for (const table of ERASABLE_TABLES) {
     // The answers item last: it holds the reference the next run would need.
     const ordered = [...own[table]].sort((a, b) => Number(a.sk === 'answers') - Number(b.sk === 'answers'));
+    // Each item as the port listed it: the applicant's, whichever partition the adapter keeps it in.
     for (const item of ordered) {
-      if (item.pk !== sub) continue;
       if (!dryRun) await ports.tables.deleteItem(table, { pk: item.pk, sk: item.sk });
       items++;
     }

@@ -36,7 +36,11 @@ export interface ErasureMarker {
 }
 
 export interface ErasureTables {
-  /** Every item of one partition, all pages, strongly consistent. */
+  /**
+   * Every item the applicant keeps under their id (`pk`) in one table, all pages, strongly
+   * consistent: in the status table their recommendation records too, which the adapter keeps
+   * in a partition of their own (adapters/store/keys.ts).
+   */
   partition(table: ErasableTable, pk: string): Promise<StoredItem[]>;
   /** Idempotent: deleting a missing item succeeds. */
   deleteItem(table: ErasableTable, key: ItemKey): Promise<void>;

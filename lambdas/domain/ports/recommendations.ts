@@ -119,6 +119,10 @@ export interface RecommendationSlots {
 
 /** The counter of a recommendation link's upload grants per day (RateLimiter scope, keyed by the recommendation's id; the erasure deletes it with the recommendation). */
 export const LETTER_UPLOADS_SCOPE = 'letter-uploads';
+/** The counters of a link's look-ups, by the caller's address and by the link. */
+export const LOOKUP_SCOPES = { address: 'lookup-address', link: 'lookup-link' } as const;
+/** Every counter the recommender's side keeps (its functions reach these and no other: lambdas/routes.ts). */
+export const RECOMMENDER_RATE_SCOPES = [LOOKUP_SCOPES.address, LOOKUP_SCOPES.link, LETTER_UPLOADS_SCOPE] as const;
 
 /** The log line's marker of a refusal by the site-wide cap: lib/ counts it as a metric and alarms on it. */
 export const INVITATION_SITE_CAP_METRIC = 'InvitationsSiteCapReached';

@@ -16,6 +16,7 @@ import type { PresignedUpload } from '../ports/documents';
 import type { Mailer } from '../ports/mail';
 import {
   LETTER_UPLOADS_SCOPE,
+  LOOKUP_SCOPES,
   type LetterUploads,
   type RateLimiter,
   type RecommendationEventDetail,
@@ -39,8 +40,8 @@ export async function resolveLink(ports: RecommenderPorts, token: string, source
   const tokenHash = hashToken(token);
   const window = LIMITS.lookupWindowSeconds;
   const [byAddress, byLink] = await Promise.all([
-    ports.limits.hit('lookup-address', sourceAddress || 'unknown', window, LIMITS.lookupsPerAddress, now),
-    ports.limits.hit('lookup-link', tokenHash, window, LIMITS.lookupsPerLink, now),
+    ports.limits.hit(LOOKUP_SCOPES.address, sourceAddress || 'unknown', window, LIMITS.lookupsPerAddress, now),
+    ports.limits.hit(LOOKUP_SCOPES.link, tokenHash, window, LIMITS.lookupsPerLink, now),
   ]);
   if (!byAddress.allowed || !byLink.allowed) throw new TooManyRequests(TEXT.tooManyLookups);
   // A malformed token is no link: the same answer as an unknown one, without a look-up.

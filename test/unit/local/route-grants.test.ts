@@ -5,7 +5,7 @@ import { actionsFor } from '#adapters/iam-actions';
 import { SUBMISSIONS_INDEX } from '#domain/ports/submissions';
 import { config, setConfig } from '#lambdas/config';
 import { route, type RouteDef } from '#lambdas/routes';
-import { asRoute, enforceRouteGrants, outsideRoutes, refusal, resourceOf } from '#local/route-grants';
+import { asRoute, enforceRouteGrants, leadingKeysOf, outsideRoutes, refusal, resourceOf, stringLike } from '#local/route-grants';
 
 const reader = {
   name: 'readSomething',
@@ -30,6 +30,60 @@ describe('the local stack plays IAM for each route', () => {
     );
     expect(refusal(reader, 'GetItemCommand', { TableName: c.answersTable })).toMatch(/dynamodb:GetItem on resource: answersTable.*grants nothing there/);
     expect(refusal(reader, 'BatchWriteItemCommand', { RequestItems: {} })).toMatch(/no adapter declares/);
+  });
+
+  it('plays dynamodb:LeadingKeys: a grant limited to some partitions allows a call only on them, as another grant may', () => {
+    const c = config();
+    const recommender = {
+      name: 'readRecommendationRequest',
+      grants: [{ ...reader.grants[0]!, keys: ['recommendations#*', 'rate#lookup-link#*'] }],
+    };
+    const get = (pk: unknown) => refusal(recommender, 'GetItemCommand', { TableName: c.statusTable, Key: { pk, sk: 'x' } });
+    expect(get('recommendations#abc')).toBeUndefined();
+    expect(get({ S: 'rate#lookup-link#h' })).toBeUndefined();
+    expect(get('0b7c6a9e-0000-4000-8000-000000000000')).toMatch(
+      /readRecommendationRequest is not authorized to perform: dynamodb:GetItem on resource: statusTable \(partition 0b7c6a9e-.*\).*grants dynamodb:GetItem on partitions recommendations#\*, rate#lookup-link#\* there/,
+    );
+    expect(get('rate#invitations#someone')).toBeDefined();
+    // A query names its partition in its key condition; the same action granted whole elsewhere allows it.
+    const query = (pk: string) => ({
+      TableName: c.statusTable,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :r)',
+      ExpressionAttributeValues: { ':pk': pk, ':r': 'rec#' },
+    });
+    expect(refusal(recommender, 'QueryCommand', query('recommendations#abc'))).toMatch(/dynamodb:Query/);
+    const reads = {
+      ...recommender,
+      grants: [
+        ...recommender.grants,
+        { resource: 'statusTable' as const, calls: ['QueryCommand' as const], actions: ['dynamodb:Query'], keys: ['recommendations#*'] },
+      ],
+    };
+    expect(refusal(reads, 'QueryCommand', query('recommendations#abc'))).toBeUndefined();
+    expect(refusal(reads, 'QueryCommand', query('releases'))).toMatch(/partition releases/);
+    expect(refusal({ ...reads, grants: [...reads.grants, { ...reads.grants[1]!, keys: undefined }] }, 'QueryCommand', query('releases'))).toBeUndefined();
+  });
+
+  it('finds the partition a call names in its Key, its Item or its key condition (by name or placeholder), and none for an index', () => {
+    expect(leadingKeysOf({ Key: { pk: 'a', sk: 'b' } })).toEqual(['a']);
+    expect(leadingKeysOf({ Item: { pk: { S: 'c' }, sk: { S: 'd' } } })).toEqual(['c']);
+    expect(leadingKeysOf({ KeyConditionExpression: '#p = :v', ExpressionAttributeNames: { '#p': 'pk' }, ExpressionAttributeValues: { ':v': 'e' } })).toEqual([
+      'e',
+    ]);
+    expect(leadingKeysOf({ KeyConditionExpression: 'sk = :s AND pk = :p', ExpressionAttributeValues: { ':s': 'x', ':p': 'f' } })).toEqual(['f']);
+    expect(leadingKeysOf({ IndexName: 'trail', KeyConditionExpression: 'action = :a', ExpressionAttributeValues: { ':a': 'read' } })).toEqual([]);
+    expect(resourceOf({ TableName: config().auditTable, IndexName: 'trail' })).toBe('auditTrailIndex');
+  });
+
+  it('matches partitions as IAM’s StringLike does', () => {
+    expect(stringLike('rec#*', 'rec#1')).toBe(true);
+    expect(stringLike('rec#*', 'rectoken#1')).toBe(false);
+    expect(stringLike('office', 'office')).toBe(true);
+    expect(stringLike('office', 'office2')).toBe(false);
+    expect(stringLike('????????-????-????-????-????????????', '0b7c6a9e-0000-4000-8000-000000000000')).toBe(true);
+    expect(stringLike('????????-????-????-????-????????????', 'staff#0b7c6a9e-0000-4000-8000-000000000000')).toBe(false);
+    expect(stringLike('a.b(c)*', 'a.b(c)d')).toBe(true);
+    expect(stringLike('a.b*', 'axb')).toBe(false);
   });
 
   it('refuses an ungranted call of a real client with AccessDeniedException before it is sent, and leaves work outside routes alone', async () => {

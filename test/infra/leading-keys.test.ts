@@ -1,0 +1,117 @@
+/**
+ * Least privilege inside a table (#42.9, docs/security.md): a route whose grant is limited to some
+ * partitions (`Grant.keys`, lambdas/routes.ts) gets IAM's `dynamodb:LeadingKeys` condition on that
+ * statement, and the functions anyone can call, or that write the audit trail, reach only the
+ * partitions they use. Each check asks the synthesized policies, as IAM would, whether a role may
+ * touch an item of a given partition: the keys below are examples of each family of
+ * lambdas/adapters/store/keys.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import type { CfnResource } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
+import { routes, type RouteDef } from '#lambdas/routes';
+import { synth } from './harness';
+import { arnOf, resource, resources, type Json } from './template';
+
+const { stack, template } = synth();
+const logicalId = (c: IConstruct) => stack.getLogicalId(c.node.defaultChild as CfnResource);
+const list = <T>(x: T | T[]): T[] => (Array.isArray(x) ? x : [x]);
+const rows: readonly RouteDef[] = routes;
+
+interface Statement {
+  Action: string | string[];
+  Resource: Json;
+  Condition?: Record<string, Record<string, string | string[]>>;
+}
+
+function statementsOf(route: string): Statement[] {
+  const fn = stack.api.functions.get(route);
+  if (!fn) throw new Error(`no function for route ${route}`);
+  const roleId = resource(template, logicalId(fn)).Properties.Role['Fn::GetAtt'][0] as string;
+  return resources(template, 'AWS::IAM::Policy')
+    .filter(([, p]) => p.Properties.Roles.some((r: Json) => r.Ref === roleId))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Statement[]);
+}
+
+/** IAM's StringLike. */
+const like = (pattern: string, value: string) =>
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+    's',
+  ).test(value);
+
+/** A statement's condition, for a request naming one partition key: only the LeadingKeys condition is known here, anything else holds nothing. */
+function holds(condition: Statement['Condition'], pk: string): boolean {
+  if (!condition) return true;
+  const keys = condition['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+  return Object.keys(condition).length === 1 && keys !== undefined && list(keys).some((p) => like(p, pk));
+}
+
+/** Whether a route's role allows `action` on an item of partition `pk` in `table`. */
+function allows(route: string, action: string, table: IConstruct, pk: string): boolean {
+  const arn = JSON.stringify(arnOf(logicalId(table)));
+  return statementsOf(route).some((s) => list(s.Action).includes(action) && list(s.Resource).some((r) => JSON.stringify(r) === arn) && holds(s.Condition, pk));
+}
+
+const sub = randomUUID();
+const status = () => stack.data.status;
+const audit = () => stack.staff.audit;
+const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+/** Status-table partitions no public recommender function may touch: the applicant's (status, sessions, the erasure marker), a staff member's sessions, releases, tokens, the office's links, the applicant's counters, the recommendations' id and due-day pointers. */
+const NOT_THE_RECOMMENDERS = [
+  sub,
+  `staff#${sub}`,
+  `release#${randomUUID()}`,
+  'releases',
+  `token#${'a'.repeat(64)}`,
+  'temporary-links',
+  `rate#invitations#${sub}`,
+  `rec#${randomUUID()}`,
+  'rec-due#2030-01-01',
+];
+const RECOMMENDER_ROUTES = ['readRecommendationRequest', 'readLetterStatus', 'grantLetterUpload', 'submitRecommendation', 'declineRecommendation'];
+
+describe('grants limited to partitions (dynamodb:LeadingKeys)', () => {
+  it.each(RECOMMENDER_ROUTES)('%s reaches the recommendations, their link tokens and its counters, nothing else of the status table', (name) => {
+    const reached = NOT_THE_RECOMMENDERS.flatMap((pk) =>
+      [...WRITES, 'dynamodb:GetItem'].filter((a) => allows(name, a, status(), pk)).map((a) => `${a} on ${pk}`),
+    );
+    expect(reached).toEqual([]);
+    expect(allows(name, 'dynamodb:GetItem', status(), `recommendations#${sub}`)).toBe(true);
+    expect(allows(name, 'dynamodb:GetItem', status(), `rectoken#${'b'.repeat(64)}`)).toBe(true);
+    expect(allows(name, 'dynamodb:UpdateItem', status(), `rate#lookup-link#${'b'.repeat(64)}`)).toBe(true);
+  });
+
+  it('the applicant sign-in writes the signing-in applicant’s partition only, the staff sign-in the office’s audit records only', () => {
+    expect(allows('logIn', 'dynamodb:UpdateItem', status(), sub)).toBe(true);
+    for (const pk of NOT_THE_RECOMMENDERS.slice(1)) expect(allows('logIn', 'dynamodb:UpdateItem', status(), pk), pk).toBe(false);
+    expect(allows('refreshSession', 'dynamodb:UpdateItem', status(), `release#${sub}`)).toBe(false);
+    expect(allows('refreshStaffSession', 'dynamodb:UpdateItem', status(), sub)).toBe(false);
+    expect(allows('refreshStaffSession', 'dynamodb:UpdateItem', status(), `staff#${sub}`)).toBe(true);
+    expect(allows('staffLogIn', 'dynamodb:PutItem', audit(), 'office')).toBe(true);
+    expect(allows('staffLogIn', 'dynamodb:PutItem', audit(), `application#${sub}`)).toBe(false);
+    expect(allows('staffLogIn', 'dynamodb:PutItem', audit(), `history#${sub}`)).toBe(false);
+  });
+
+  it('only the routes that change an application’s office status write its history, and every audit write is limited to the partitions it records', () => {
+    const writers = rows.filter((r) => allows(r.name, 'dynamodb:PutItem', audit(), `history#${sub}`)).map((r) => r.name);
+    expect(writers.sort()).toEqual(['recordDecision', 'recordDecisions', 'saveReview', 'scheduleRelease']);
+    const unlimited = rows.filter((r) => allows(r.name, 'dynamodb:PutItem', audit(), `anything#${sub}`)).map((r) => r.name);
+    expect(unlimited).toEqual([]);
+  });
+
+  it.each(rows.map((r) => [r.name, r] as const))('%s: each grant limited to partitions is one statement with exactly that condition', (name, route) => {
+    const statements = statementsOf(name);
+    for (const grant of route.grants.filter((g) => g.keys)) {
+      const found = statements.filter(
+        (s) =>
+          JSON.stringify(list(s.Action).sort()) === JSON.stringify([...grant.actions].sort()) &&
+          JSON.stringify(s.Condition) === JSON.stringify({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': grant.keys } }),
+      );
+      expect(found, `${grant.resource} ${grant.actions.join()}`).toHaveLength(1);
+    }
+  });
+});
