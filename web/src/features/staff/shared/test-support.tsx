@@ -1,6 +1,7 @@
 import { configure, render } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
+import { staffEndpoints } from '#form/wire/staff-endpoints';
 import { AppProvider } from '#web/app/provider';
 import { createRouter } from '#web/app/router';
 import { queryClient } from '#web/lib/query-client';
@@ -37,8 +38,8 @@ export function stubStaffApi(routes: Record<string, Reply>, { signedOut = false 
       const reply = routes[`${method} ${path}`];
       const answer = typeof reply === 'function' ? reply(call) : (reply ?? { status: 404, body: { message: 'Not found.' } });
       // The server's cookies: a finished sign-in sets the marker, signing out clears it.
-      if (path === '/staff/api/login' && (answer.status ?? 200) === 200 && (answer.body as { email?: string }).email) setStaffMarker(true);
-      if (path === '/staff/api/logout') setStaffMarker(false);
+      if (path === staffEndpoints.staffLogIn.path && (answer.status ?? 200) === 200 && (answer.body as { email?: string }).email) setStaffMarker(true);
+      if (path === staffEndpoints.staffLogOut.path) setStaffMarker(false);
       return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
