@@ -87,7 +87,7 @@ describe('a newcomer’s whole journey', () => {
     await second.page.goto('/login');
     await second.page.getByLabel('Email').fill(email);
     await second.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await second.page.getByRole('button', { name: 'Submit' }).click();
+    await second.page.getByRole('button', { name: 'Sign in' }).click();
     await second.page.waitForURL('**/final-steps');
     await second.context.close();
 
