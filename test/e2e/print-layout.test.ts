@@ -10,6 +10,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { printApplication, UNANSWERED_TEXT, type PrintedDocument } from '#form';
+import { institution } from '#form/institution';
 import * as fixtures from '../fixtures/documents';
 import { find, pdfLayout, type PageLayout, type Position } from '../fixtures/pdf-layout';
 import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';
@@ -127,7 +128,15 @@ describe('the application PDF as printed pages', () => {
     }
   });
 
-  it('prints the title first on the first page, with nothing above it', () => {
-    for (const { pages } of prints) expect(content(pages[0]!)[0]!.text).toContain('Freshman Application');
+  it('prints the title first on the first page, with nothing above it but the logo', async () => {
+    // The institution's logo heads the first page (issue 36); an SVG logo's own words print as text.
+    const logo = institution.logo.mediaType === 'image/svg+xml' ? await (await fetch(`${baseUrl}${institution.logo.src}`)).text() : '';
+    const logoWords = new Set([...logo.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => (m[1] ?? '').trim()));
+    for (const { pages } of prints) {
+      const lines = content(pages[0]!);
+      const title = lines.findIndex((l) => l.text.includes('Freshman Application'));
+      expect(title).toBeGreaterThanOrEqual(0);
+      expect(lines.slice(0, title).filter((l) => !logoWords.has(l.text.trim()))).toEqual([]);
+    }
   });
 });
