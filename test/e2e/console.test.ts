@@ -24,9 +24,12 @@ describe('the console across the main journey', () => {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.waitForLoadState('networkidle');
     }
-    const favicon = await page.request.get('/favicon.ico');
+    // The institution's favicon, where the page links it (its configured file, hashed under /brand/).
+    const href = await page.locator('link[rel="icon"]').first().getAttribute('href');
+    expect(href).toMatch(/^\/brand\//);
+    const favicon = await page.request.get(href!);
     expect(favicon.status()).toBe(200);
-    expect(favicon.headers()['content-type']).toBe('image/x-icon');
+    expect(favicon.headers()['content-type']).toBe(globalThis.__INSTITUTION__.brand.favicon.mediaType);
     expect(problems).toEqual([]);
     await context.close();
   });
