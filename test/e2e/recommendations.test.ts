@@ -74,7 +74,7 @@ describe('recommendations', () => {
     await section.getByRole('button', { name: 'Send the invitation' }).click();
     const teacher = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Teacher: Alan Turing' }) });
     await teacher.getByText('Invited', { exact: true }).waitFor();
-    await teacher.getByRole('button', { name: 'Cancel the invitation to Alan Turing' }).click();
+    await teacher.getByRole('button', { name: 'Cancel this request to Alan Turing' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this invitation?' });
     await expectOpenAccessible(page, dialog, 'the cancel dialog');
     await dialog.getByRole('button', { name: 'Cancel the invitation' }).click();
