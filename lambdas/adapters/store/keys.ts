@@ -27,8 +27,7 @@
  * tabs:    pk=<sub> sk=tab#<id>       chosen tab (value), lockedAt once submitted
  *          pk=<sub> sk=add#<id>       add-another count (value), lockedAt once submitted
  */
-import { ANSWERS_ITEM_SK, SESSION_ITEM_SK, SUPPLEMENT_PREFIX } from '#domain/ports/keys';
-import { staffSessionKey } from '#domain/staff/session-key';
+import { ANSWERS_ITEM_SK, SESSION_ITEM_SK, SUPPLEMENT_PREFIX, staffSessionKey } from '#domain/ports/keys';
 
 export const ANSWER_PREFIX = 'a_';
 /**
@@ -78,7 +77,7 @@ export const historyPk = (application: string): string => `history#${application
 export const KEY_FAMILIES = {
   /** An applicant's own partition: a Cognito `sub` (a UUID), and nothing with a prefix. */
   applicant: '????????-????-????-????-????????????',
-  /** A staff member's sessions (domain/staff/session-key.ts). */
+  /** A staff member's sessions (domain/ports/keys.ts). */
   staffSession: staffSessionKey('*'),
   recommendations: recommendationsPk('*'),
   recommendationTokens: recommendationTokenPk('*'),

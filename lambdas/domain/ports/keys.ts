@@ -14,3 +14,9 @@ export const ANSWERS_ITEM_SK = 'answers';
  * recommendation holds a slot, no save may change it (ports/recommendations.ts, RecommendationSlots).
  */
 export const WAIVER_ANSWER_KEY = 'counselor_waiver_request';
+/**
+ * Where a staff member's sign-outs and sessions are kept in the status table: never an applicant's
+ * key. Here rather than beside the staff session's rules so that the key scheme (and so every
+ * applicant bundle, adapters/store/keys.ts) does not reach the staff code.
+ */
+export const staffSessionKey = (sub: string) => `staff#${sub}`;

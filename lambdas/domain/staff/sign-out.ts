@@ -5,8 +5,8 @@
  * recorded. With no live session nothing is written (the route still clears the cookies).
  */
 import type { SignInAudit } from '../ports/audit';
+import { staffSessionKey } from '../ports/keys';
 import { endSession, renewSession, type SessionRenewal, type SignOutPorts } from '../session';
-import { staffSessionKey } from './session-key';
 
 /** A signed-in staff member as the access token proves them. */
 export interface StaffSession {
