@@ -1,7 +1,7 @@
 /**
  * Days on an institution's calendar as instants: a reply-by date ends, and an access-record
  * filter's day begins, at midnight on the institution's clock, not UTC's. In form/ so the
- * console can share it (web/src/features/staff/format.ts still has its own zone offset).
+ * console shares it (web/src/features/staff/shared/format.ts schedules on the same clock).
  */
 
 /** The day after `day` (both YYYY-MM-DD). */
@@ -20,7 +20,7 @@ export function dayStartIn(day: string, timeZone: string): Date {
 }
 
 /** How far the zone's wall clock is ahead of UTC at `at` (negative west of Greenwich). */
-function offsetMs(at: Date, timeZone: string): number {
+export function offsetMs(at: Date, timeZone: string): number {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
       timeZone,

@@ -1,3 +1,4 @@
+import { offsetMs } from '#form/calendar';
 import { institution } from '#form/institution';
 import { submittedAtInWords } from '#form/print';
 
@@ -8,26 +9,6 @@ import { submittedAtInWords } from '#form/print';
 export function formatDateTime(iso: string | undefined | null): string {
   if (!iso) return '';
   return submittedAtInWords(iso) || iso;
-}
-
-/** The offset (ms) of `timeZone` from UTC at the instant `utcMs`. */
-function zoneOffsetMs(utcMs: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(utcMs))
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return asUtc - Math.floor(utcMs / 1000) * 1000;
 }
 
 /**
@@ -43,7 +24,7 @@ export function zonedIso(date: string, time: string, timeZone: string = institut
   const check = new Date(naive);
   if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== day || h > 23 || min > 59) return null;
   // The zone's offset at the wall time, then again at the instant found (a change of clocks between the two).
-  let at = naive - zoneOffsetMs(naive, timeZone);
-  at = naive - zoneOffsetMs(at, timeZone);
+  let at = naive - offsetMs(new Date(naive), timeZone);
+  at = naive - offsetMs(new Date(at), timeZone);
   return new Date(at).toISOString();
 }
