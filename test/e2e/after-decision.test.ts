@@ -15,7 +15,7 @@ import type { ApplicantDecision } from '#form/wire/decisions';
 import { completeApplication } from '../support/answers';
 import { registeredApplicant, type ApiClient } from '../support/client';
 import { signedInStaff, type StaffClient } from '../support/staff';
-import { baseUrl, DESKTOP, expectAccessible, latestMail, PHONE, sessionContext, SETTLE, uniqueEmail, useBrowser } from './browser';
+import { baseUrl, DESKTOP, expectAccessible, latestMail, PHONE, sessionContext, SETTLE, uniqueEmail, uniqueLetters, useBrowser } from './browser';
 
 const browser = useBrowser();
 type Applicant = ApiClient & { username: string };
@@ -63,7 +63,7 @@ async function open(applicant: Applicant, viewport: { width: number; height: num
 const topOf = (target: Locator) => target.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
 describe('the status page after a decision', () => {
-  const tag = Math.random().toString(36).slice(2, 8);
+  const tag = uniqueLetters(6);
   let waiting: Applicant;
   let admitted: Applicant;
   let waitlisted: Applicant;

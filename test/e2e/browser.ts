@@ -144,6 +144,8 @@ export async function latestMail(to: string, timeoutMs = 10_000, origin = baseUr
   }
 }
 
+/** Letters only, for names: the invitation's name rule allows no digits (the random tags of e-mails have them). */
+export const uniqueLetters = (length = 6) => Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 export const PASSWORD = 'Correct-Horse-9battery';
 

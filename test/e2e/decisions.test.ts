@@ -14,7 +14,7 @@ import type { ApplicationDetail } from '#form/wire/responses';
 import { completeApplication } from '../support/answers';
 import { registeredApplicant } from '../support/client';
 import { signedInStaff } from '../support/staff';
-import { baseUrl, expectAccessible, expectOpenAccessible, sessionContext, SETTLE, useBrowser } from './browser';
+import { baseUrl, expectAccessible, expectOpenAccessible, sessionContext, SETTLE, uniqueLetters, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -35,7 +35,7 @@ function tomorrowThere(): string {
 
 describe('from review to reply', () => {
   it('a reader reviews from the queue, a decider decides in bulk, an admin releases, and the applicant accepts, with the keyboard', async () => {
-    const lastName = `Decided${Math.random().toString(36).slice(2, 8)}`;
+    const lastName = `Decided${uniqueLetters(6)}`;
     const applicant = await registeredApplicant(baseUrl());
     expect((await applicant.put('/api/answer', { ...completeApplication(), first_name: 'Grace', last_name: lastName })).status).toBe(200);
     expect((await applicant.post('/api/submit')).status).toBe(200);

@@ -23,7 +23,7 @@ import { completeApplication } from '../support/answers';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { outbox } from '../support/client';
 import { signedInStaff } from '../support/staff';
-import { appRunning, DESKTOP, expectAccessible, sessionContext, SETTLE, signUpAndLogIn, uniqueEmail, useBrowser } from './browser';
+import { appRunning, DESKTOP, expectAccessible, sessionContext, SETTLE, signUpAndLogIn, uniqueEmail, uniqueLetters, useBrowser } from './browser';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const NORTHBAY = join(ROOT, 'institutions', 'northbay', 'institution.yaml');
@@ -143,7 +143,7 @@ describe('the second example institution, from a fresh build', () => {
 
   it('signs up, fills in with its majors and quarter terms, submits, prints its PDF, and reads its released letter, with no word of the sample anywhere', async () => {
     const email = uniqueEmail('northbay');
-    const lastName = `Tideland${Math.random().toString(36).slice(2, 7)}`;
+    const lastName = `Tideland${uniqueLetters(5)}`;
     const context: BrowserContext = await browser().newContext({ baseURL: stack.url, viewport: DESKTOP, acceptDownloads: true });
     const page = await context.newPage();
     const seen: string[] = [];

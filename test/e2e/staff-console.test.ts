@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { completeApplication } from '../support/answers';
 import { registeredApplicant } from '../support/client';
 import { addStaffUser, STAFF_PASSWORD, totpCode } from '../support/staff';
-import { baseUrl, DESKTOP, expectAccessible as axe, newPage, PHONE, SETTLE, shot, useBrowser } from './browser';
+import { baseUrl, DESKTOP, expectAccessible as axe, newPage, PHONE, SETTLE, shot, uniqueLetters, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -47,7 +47,7 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.text
 describe('the staff console', () => {
   for (const viewport of [DESKTOP, PHONE]) {
     it(`is used with the keyboard from the invitation to a temporary link, accessible on every screen at ${viewport.width}px`, async () => {
-      const lastName = `Keyboard${Math.random().toString(36).slice(2, 8)}`;
+      const lastName = `Keyboard${uniqueLetters(6)}`;
       await submittedApplicant(lastName);
       const staff = await addStaffUser(baseUrl());
       const { context, page } = await newPage(browser(), viewport);

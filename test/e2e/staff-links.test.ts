@@ -13,7 +13,7 @@ import type { ApplicationPage } from '#form/wire/responses';
 import { completeApplication } from '../support/answers';
 import { ApiClient, registeredApplicant } from '../support/client';
 import { addStaffUser, signedInStaff, STAFF_PASSWORD, totpCode } from '../support/staff';
-import { baseUrl, consoleProblems, DESKTOP, expectAccessible, latestMail, PHONE, SETTLE, uniqueEmail, useBrowser } from './browser';
+import { baseUrl, consoleProblems, DESKTOP, expectAccessible, latestMail, PHONE, SETTLE, uniqueEmail, uniqueLetters, useBrowser } from './browser';
 
 const browser = useBrowser();
 /** A reader far from the institution: the console must still speak the institution's time. */
@@ -45,7 +45,7 @@ async function signedInConsole(viewport = DESKTOP): Promise<{ context: BrowserCo
 
 describe('the staff console', () => {
   it("states every time on the institution's clock with its zone, whatever the reader's own", async () => {
-    const lastName = `Zone${Math.random().toString(36).slice(2, 8)}`;
+    const lastName = `Zone${uniqueLetters(6)}`;
     const applicant = await registeredApplicant(baseUrl());
     expect((await applicant.put('/api/answer', { ...completeApplication(), last_name: lastName })).status).toBe(200);
     expect((await applicant.post('/api/submit')).status).toBe(200);
@@ -86,7 +86,7 @@ describe('the staff console', () => {
     it(`issues a temporary link to a recipient, lists it, and revokes it: the link is dead at once (${viewport.width}px)`, async () => {
       const { context, page, email: staffEmail } = await signedInConsole(viewport);
       const recipient = uniqueEmail('prospect');
-      const name = `Pat ${Math.random().toString(36).slice(2, 7)}`;
+      const name = `Pat ${uniqueLetters(5)}`;
       await page.getByRole('link', { name: 'Temporary links' }).click();
       await page.getByRole('heading', { level: 1, name: 'Temporary links' }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Links issued' }).waitFor();
