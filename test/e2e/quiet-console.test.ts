@@ -31,7 +31,9 @@ async function loadRepeatedly(b: Browser, path: string, session?: ApiClient): Pr
   return seen;
 }
 
-describe('a first load says nothing in the console', () => {
+// The paths load side by side (Vitest's maxConcurrency, 5 at a time): each load waits half a second
+// for the network to go quiet, and one path after the other spent most of three minutes waiting.
+describe.concurrent('a first load says nothing in the console', () => {
   let started: ApiClient;
   let submitted: ApiClient;
 
@@ -44,14 +46,14 @@ describe('a first load says nothing in the console', () => {
   }, 60_000);
 
   for (const path of PATHS) {
-    it(`${path}, ${LOADS} times signed out and ${LOADS} times signed in`, async () => {
+    it(`${path}, ${LOADS} times signed out and ${LOADS} times signed in`, async ({ expect }) => {
       const signedIn = path === '/completion' || path === '/account/close' ? submitted : started;
       expect(await loadRepeatedly(browser(), path), `${path} signed out`).toEqual([]);
       expect(await loadRepeatedly(browser(), path, signedIn), `${path} signed in`).toEqual([]);
     }, 180_000);
   }
 
-  it('/staff signed out shows the sign-in with no failed request in the console', async () => {
+  it('/staff signed out shows the sign-in with no failed request in the console', async ({ expect }) => {
     const { context, page } = await newPage(browser(), DESKTOP);
     const problems = consoleProblems(page);
     await page.goto('/staff');
