@@ -142,8 +142,8 @@ async function measurePrints(print: () => Promise<unknown>): Promise<{ wall: Ret
 async function serviceViewPrints(): Promise<void> {
   const root = join(import.meta.dirname, '..');
   if (!existsSync(join(root, 'web', 'dist', 'index.html'))) execFileSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: 'ignore' });
-  // The stack's own renderer stays off, so every Chromium process measured is this benchmark's.
-  const stack = await startChildStack({ env: { LOCAL_WARM_RENDERER: '0' } });
+  // The stack starts no Chromium of its own (startChildStack's default), so every Chromium process measured is this benchmark's.
+  const stack = await startChildStack();
   try {
     const applicant = await registeredApplicant(stack.url);
     await applicant.put('/api/answer', completeApplication());

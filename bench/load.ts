@@ -435,7 +435,7 @@ async function printServerSide(baseUrl: string, seconds: number, used: ReadonlyA
 const verdict = (ok: boolean) => (ok ? 'MET ' : 'MISSED');
 
 export async function run(): Promise<void> {
-  const stack = args.url ? undefined : await startChildStack();
+  const stack = args.url ? undefined : await startChildStack({ warmRenderer: true });
   const baseUrl = args.url ?? stack!.url;
   const dynamodbEndpoint = args['dynamodb-endpoint'] ?? stack?.dynamodbEndpoint;
   if (!dynamodbEndpoint) throw new Error('--url needs --dynamodb-endpoint too (the audit reads the table directly)');

@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
   const { startChildStack } = await import('../support/child-stack');
   // The PDF renderer waits longer for the service view than in AWS: on a loaded test machine the
   // web app can take more than its three seconds to show, and the fallback layout would be printed.
-  const stack = await startChildStack({ dataDir, env: { PRINT_ROOT_TIMEOUT_MS: '20000', PRINT_READY_TIMEOUT_MS: '30000' } });
+  const stack = await startChildStack({ dataDir, warmRenderer: true, env: { PRINT_ROOT_TIMEOUT_MS: '20000', PRINT_READY_TIMEOUT_MS: '30000' } });
   project.provide('baseUrl', stack.url);
   project.provide('dynamodbEndpoint', stack.dynamodbEndpoint);
   project.provide('s3Endpoint', stack.s3Endpoint);

@@ -10,7 +10,7 @@ let dataDir: string | undefined;
 /** One real local stack (dynalite, s3rver, local identity provider, HTTP front) in its own process for the run. */
 export async function setup(project: TestProject): Promise<void> {
   dataDir = mkdtempSync(join(tmpdir(), 'admissions-it-'));
-  stack = await startChildStack({ dataDir, env: { ACCESS_TOKEN_TTL_SECONDS: '900' } });
+  stack = await startChildStack({ dataDir, warmRenderer: true, env: { ACCESS_TOKEN_TTL_SECONDS: '900' } });
   project.provide('baseUrl', stack.url);
   project.provide('dataDir', dataDir);
   project.provide('dynamodbEndpoint', stack.dynamodbEndpoint);

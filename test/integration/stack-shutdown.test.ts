@@ -94,7 +94,7 @@ describe.runIf(process.platform === 'linux')("the local stack's processes", () =
 describe.runIf(process.platform === 'linux')('stopping the local stack', () => {
   // Right away, the event runtime may still be loading; a second later Chromium is starting.
   it.each([0, 1000])('leaves nothing behind when stopped %i ms after it is up', { timeout: 60_000 }, async (delay) => {
-    const stack = await startChildStack();
+    const stack = await startChildStack({ warmRenderer: true });
     expect(processesOf(stack.dataDir).length).toBeGreaterThan(0);
     await sleep(delay);
     await stack.stop();
@@ -103,7 +103,7 @@ describe.runIf(process.platform === 'linux')('stopping the local stack', () => {
   });
 
   it('leaves nothing behind when stopped while Chromium starts, Chromium included', { timeout: 300_000 }, async () => {
-    const stack = await startChildStack();
+    const stack = await startChildStack({ warmRenderer: true });
     await expect.poll(() => processesOf(stack.dataDir).some((name) => name.startsWith('chrom')), { timeout: CHROMIUM_WAIT_MS, interval: 100 }).toBe(true);
     await stack.stop();
     // Chromium's helpers leave a moment after the browser does (on a loaded machine, more than
@@ -146,7 +146,7 @@ describe.runIf(process.platform === 'linux')('a killed stack', () => {
   // crashed terminal would do): Chromium, talking to the event runtime over a pipe, sees it
   // close and exits, instead of living on as an orphan.
   it('leaves no Chromium behind', { timeout: 300_000 }, async () => {
-    const stack = await startChildStack();
+    const stack = await startChildStack({ warmRenderer: true });
     const chromium = () => stackProcesses(stack.dataDir).filter((p) => p.name.startsWith('chrom'));
     await expect.poll(() => chromium().length, { timeout: CHROMIUM_WAIT_MS, interval: 100 }).toBeGreaterThan(0);
     // Let the launch finish (the browser connected), as it is once the stack has been up a while.

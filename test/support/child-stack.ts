@@ -27,6 +27,12 @@ export interface ChildStackOptions {
   entry?: string;
   /** How long the start may take (default 60 s; a bundled start may synthesize first). */
   startTimeoutMs?: number;
+  /**
+   * Start Chromium and its print tab with the stack, as `npm start` does (default false: a stack
+   * that renders starts it on its first render; most test stacks never render, and a Chromium
+   * started for nothing costs a few seconds of both cores each time).
+   */
+  warmRenderer?: boolean;
 }
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -35,7 +41,7 @@ export async function startChildStack(options: ChildStackOptions = {}): Promise<
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'stack-'));
   const child: ChildProcess = spawn(process.execPath, [...stackNodeArgs(), '--import', 'tsx', options.entry ?? join(ROOT, 'local', 'main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, QUIET: '1', ...options.env },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, QUIET: '1', LOCAL_WARM_RENDERER: options.warmRenderer ? '1' : '0', ...options.env },
     // The IPC channel ties the stack's life to this process (main.ts stops on 'disconnect').
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
