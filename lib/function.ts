@@ -15,6 +15,7 @@ import { institutionDefines } from '#config/bundle-defines';
 import { establishedInstitution } from '#config/establish';
 import type { Access, Binding } from './bindings';
 import { REPO_ROOT } from './settings';
+import { sharedBundleCode } from './shared-bundles';
 
 export interface AppFunctionProps {
   /** Handler module relative to `<sourceRoot>/lambdas/`; it exports `handler`. */
@@ -48,11 +49,19 @@ export class AppFunction extends NodejsFunction {
       retention: logs.RetentionDays.THREE_MONTHS,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    const runtime = lambda.Runtime.NODEJS_24_X;
+    const banner = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+    const define = institutionDefines(establishedInstitution().sections);
+    // A function that installs packages into its bundle is bundled by NodejsFunction itself; the
+    // others share one esbuild run with the same settings (lib/shared-bundles.ts).
+    const ownBundling = props.nodeModules !== undefined || props.commandHooks !== undefined;
     super(scope, id, {
       entry: path.join(props.sourceRoot, 'lambdas', props.entry),
-      handler: 'handler',
+      ...(ownBundling
+        ? {}
+        : { code: sharedBundleCode(scope, props.sourceRoot, props.entry, runtime, { target: 'node24', banner, define }), handler: 'index.handler' }),
       description: props.description,
-      runtime: lambda.Runtime.NODEJS_24_X,
+      runtime,
       architecture: props.architecture ?? lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(15),
@@ -67,7 +76,7 @@ export class AppFunction extends NodejsFunction {
         target: 'node24',
         mainFields: ['module', 'main'],
         // Some dependencies still call require(); ESM bundles have none unless we provide it.
-        banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+        banner,
         minify: true,
         sourceMap: true,
         sourcesContent: false,
@@ -78,7 +87,7 @@ export class AppFunction extends NodejsFunction {
         environment: props.nodeModules ? { npm_config_os: 'linux', npm_config_cpu: 'x64', npm_config_libc: 'glibc' } : undefined,
         commandHooks: props.commandHooks,
         // The institution's configuration: each section the function's modules read, as a constant (config/bundle-defines.ts).
-        define: institutionDefines(establishedInstitution().sections),
+        define,
       },
     });
     logGroup.grantWrite(role);

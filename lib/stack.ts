@@ -28,6 +28,7 @@ import { Renderer } from './renderer';
 import { Retention } from './retention';
 import { checkResourceBudget } from './route-stacks';
 import type { Settings } from './settings';
+import { bundleHandlersTogether } from './shared-bundles';
 import { Site } from './site';
 import { Staff } from './staff';
 import { EdgeFirewall, wafPlacement } from './waf';
@@ -65,6 +66,8 @@ export class AdmissionsStack extends Stack {
   constructor(scope: Construct, id: string, props: AdmissionsStackProps) {
     super(scope, id, props);
     const { settings } = props;
+    // Every route and event handler is a function of this stack: one esbuild run bundles them all.
+    bundleHandlersTogether(settings.sourceRoot);
     let site: Site | undefined;
     const publicOrigin = Lazy.string({
       produce: () => {

@@ -148,12 +148,13 @@ export function synthIsStale(outDir = DEFAULT_CDK_OUT): boolean {
 }
 
 /**
- * Runs `cdk synth` when cdk.out is stale (about 30 s on two cores: esbuild for every function,
- * plus an npm install of Chromium and sharp into two of them), and returns what it produced.
+ * Runs `cdk synth` when cdk.out is stale (about a minute of CPU: one esbuild run for every
+ * function, lib/shared-bundles.ts, plus an npm install of Chromium and sharp into two of them),
+ * and returns what it produced.
  */
 export function ensureSynthesized(outDir = DEFAULT_CDK_OUT, log: (line: string) => void = () => undefined): Synthesized {
   if (synthIsStale(outDir)) {
-    log(`Synthesizing the stack into ${outDir} (cdk synth, about half a minute)...`);
+    log(`Synthesizing the stack into ${outDir} (cdk synth, about a minute)...`);
     const started = Date.now();
     mkdirSync(STAND_IN_WEB, { recursive: true });
     writeFileSync(join(STAND_IN_WEB, 'index.html'), '<!doctype html><title>served by the local stack</title>');

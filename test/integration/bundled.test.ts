@@ -5,7 +5,7 @@
  * application PDF, rendered by the bundled @sparticuz/chromium; and through a password reset
  * whose link the custom-message bundle writes (cognito-local invokes it as Cognito would).
  *
- * One synth per run: cdk.out is reused while it is newer than every source file (about 30 s to
+ * One synth per run: cdk.out is reused while it is newer than every source file (about a minute of CPU to
  * make on two cores when it is not; see local/bundled/assets.ts).
  */
 import { join } from 'node:path';
