@@ -9,7 +9,7 @@ import type { RecommendationRecord } from '../ports/recommendations';
 import type { SubmissionEvent } from '../ports/submissions';
 import { convertLetter, type LetterConversionPorts } from '../recommendations/letter-conversion';
 import { sessionEnded } from '../session';
-import { closeAccount, eraseByOffice, finishOfficeErasure, submittedRefusal } from './close-account';
+import { HELD_NOT_ERASED, closeAccount, eraseByOffice, finishOfficeErasure, submittedRefusal } from './close-account';
 import { ERASURE_MARKER_SK, eraseApplicant } from './erasure';
 import { CLOSED_SESSION_KEPT_SECONDS, withdrawIfErased, type ApplicantWrites } from './late-writes';
 import { MemoryWorld, OTHER, REC, SUB, applicant } from './memory.test-support';
@@ -194,6 +194,22 @@ describe('eraseByOffice', () => {
     ]);
     expect(JSON.stringify(audit)).not.toContain('Ada');
     expect(events).toEqual([{ type: 'Application Erased', detail: { id: SUB, reference } }]);
+    expect(world.traces(SUB)).toEqual([]);
+  });
+
+  it('refuses (409) an application on hold, recording and deleting nothing, and erases it once the hold is lifted', async () => {
+    const world = new MemoryWorld();
+    applicant(world, SUB, { submitted: true });
+    const { ports, audit, events } = office(world);
+    const before = world.traces(SUB);
+    const hold = { reason: 'Case 2026-14', by: 'admin@example.edu', at: '2026-11-01T09:00:00.000Z' };
+    const held = { ...ports, readSubmitted: async (id: string) => ({ ...(await ports.readSubmitted(id)), reference: 'R', hold }) };
+    await expect(eraseByOffice(held, { id: SUB, staff: 'a', ip: 'i', reason: 'r' })).rejects.toThrow(HELD_NOT_ERASED);
+    await expect(eraseByOffice(held, { id: SUB, staff: 'a', ip: 'i', reason: 'r' })).rejects.toBeInstanceOf(Conflict);
+    expect(world.traces(SUB)).toEqual(before);
+    expect(audit).toEqual([]);
+    expect(events).toEqual([]);
+    await eraseByOffice(ports, { id: SUB, staff: 'a', ip: 'i', reason: 'r' });
     expect(world.traces(SUB)).toEqual([]);
   });
 
