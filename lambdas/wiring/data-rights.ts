@@ -8,7 +8,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { eraseIdentityByRetention, type HandedOverErasure } from '#adapters/retention/identity-erasure';
 import { deleteObject, listKeys } from '#adapters/storage/objects';
 import { appendAudit } from '#adapters/store/audit-store';
-import { erasureTables, findRelatedItems } from '#adapters/store/erasure-store';
+import { erasureTables, findRelatedItems, readErasureMarker } from '#adapters/store/erasure-store';
 import { holdStore } from '#adapters/store/hold-store';
 import { isAccountClosed } from '#adapters/store/status-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
@@ -60,13 +60,13 @@ export function officeErasurePorts(): PortsOf<typeof eraseByOffice> {
 
 /** An admin's hold on a submitted application: the answers item's attribute, the erasure's marker read, the audit. */
 export function holdPorts(staff: StaffMember, event: APIGatewayProxyEventV2): PortsOf<typeof holdApplication> {
-  return { readSubmitted, readMarker: (id) => erasureTables.readMarker(id), holds: holdStore, audit: staffAudit(staff, event), now: () => new Date() };
+  return { readSubmitted, readMarker: readErasureMarker, holds: holdStore, audit: staffAudit(staff, event), now: () => new Date() };
 }
 
 export function lateWritePorts(): LateWritePorts {
   return {
     sessionClosed: isAccountClosed,
-    readMarker: (sub) => erasureTables.readMarker(sub),
+    readMarker: readErasureMarker,
     deleteItem: (table, key) => erasureTables.deleteItem(table, key),
     deleteObject: (bucket, key) => deleteObject(bucketName(bucket), key),
   };
