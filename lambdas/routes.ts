@@ -625,6 +625,11 @@ export const routes = [
       uses('events', 'InvokeCommand'),
     ],
   },
+  // An admin's hold: the answers item's attribute (a conditional update), after reading the submission and the erasure's marker (status table).
+  {
+    ...wire('holdApplication'),
+    grants: [uses('staffIdentity'), session, uses('answersTable', 'GetCommand', 'UpdateCommand'), auditApplication],
+  },
 ] as const satisfies readonly RouteDef[];
 
 type Row = (typeof routes)[number];

@@ -14,3 +14,14 @@ export const ERASE_TEXT = {
   reasonMissing: 'Say why this application is erased.',
   reasonTooLong: `Say why in at most ${ERASE_REASON_MAX_LENGTH} characters.`,
 } as const;
+
+/**
+ * A hold's reason is shown on the application and kept in the access record: the office's short
+ * sentence (a case number, "enrolled: keep the file"), not a letter.
+ */
+export const HOLD_REASON_MAX_LENGTH = 200;
+export const HOLD_TEXT = {
+  holdMissing: 'Say whether to place the hold (true) or lift it (false).',
+  reasonMissing: 'Say why this application is held (a short sentence, e.g. a case number).',
+  reasonTooLong: `Say why in at most ${HOLD_REASON_MAX_LENGTH} characters.`,
+} as const;

@@ -5,6 +5,7 @@
 import type { ChecklistEntry } from '../checklist';
 import type { DocumentAnswer, DocumentStatus, PdfStatus, StaffApplicationSummary, WebStatus } from '../contract';
 import type { PrintedDocument, PrintedPage, PrintedRow, PrintedSection } from '../print';
+import type { OfficeHold } from './data-rights';
 import type { Review, StaffDecision } from './decisions';
 import type { OfficeStatus, OfficeStatusChange } from './office-status';
 import type { StaffRecommendation } from './recommendations';
@@ -143,6 +144,8 @@ export interface ApplicationDetail {
   reviews?: Review[];
   /** Deciders and admins only: the recorded decision (staged or released) and the applicant's reply. */
   decision?: StaffDecision;
+  /** A legal or enrolment hold an admin placed (who, when, why): retention keeps the application and the erasure waits while it lasts. */
+  hold?: OfficeHold;
 }
 
 export interface AuditEntry {

@@ -11,7 +11,7 @@
  * (test/support/route-cases.ts) and the roles table of docs/staff-api.md (`npm run docs:routes`).
  */
 import { policies } from '../institution-policies';
-import type { eraseApplicationInput, ApplicationErased } from './data-rights';
+import type { eraseApplicationInput, holdApplicationInput, ApplicationErased, HoldChanged } from './data-rights';
 import type {
   recordDecisionInput,
   recordDecisionsInput,
@@ -203,6 +203,16 @@ export const staffEndpoints = {
     // The application is gone: its reference names it, never the applicant.
     audit: { erase: ['Erased the application {reference}[: “{reason}”]', 'Erased the application (no reference)[: “{reason}”]'] },
     example: { path: { id: NO_APPLICATION }, body: { reason: 'Asked by the applicant' } },
+  }),
+  /**
+   * An admin places or lifts a legal or enrolment hold on a submitted application: while it lasts
+   * retention neither warns nor erases it and the office's erasure is refused (409).
+   */
+  holdApplication: endpoint<typeof holdApplicationInput, HoldChanged>()(PUT, '/staff/api/applications/{id}/hold', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    audit: { hold: 'Placed a hold on {application}[: “{reason}”]', 'hold.lift': 'Lifted the hold on {application}' },
+    example: { path: { id: NO_APPLICATION }, body: { hold: true, reason: 'Enrolled: keep the file' } },
   }),
 } as const;
 

@@ -119,6 +119,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/erasure-store.ts': ['answersTable', 'statusTable', 'tabsTable'],
   'store/office-status-store.ts': ['auditTable', 'answersTable'],
   'store/decisions-store.ts': ['answersTable'],
+  'store/hold-store.ts': ['answersTable'],
   'store/reviews-store.ts': ['answersTable'],
   'store/releases-store.ts': ['statusTable'],
   'scheduler.ts': ['releaseSchedule'],

@@ -1,6 +1,6 @@
 /** The confirmation e-mail's job (domain/confirmation.ts), run by its Lambda, or in the local stack's process. */
 import { readApplicantRecord } from '#adapters/store/answers-store';
-import { erasureTables } from '#adapters/store/erasure-store';
+import { erasureTables, readErasureMarker } from '#adapters/store/erasure-store';
 import { claimMail, mailSk, markMailSent, releaseMail } from '#adapters/store/mail-store';
 import { isAccountClosed, readStatus } from '#adapters/store/status-store';
 import type { ConfirmationPorts } from '#domain/confirmation';
@@ -21,7 +21,7 @@ export function confirmationPorts(): ConfirmationPorts {
     mailItem: (sub, kind) => ({ table: 'status', key: { pk: sub, sk: mailSk(kind) } }),
     lateWrites: {
       sessionClosed: isAccountClosed,
-      readMarker: (sub) => erasureTables.readMarker(sub),
+      readMarker: readErasureMarker,
       deleteItem: (table, key) => erasureTables.deleteItem(table, key),
       // The mail job writes no object (and may delete none: its role has no S3 right).
       deleteObject: () => Promise.reject(new Error('the confirmation mail job writes no object to take back')),

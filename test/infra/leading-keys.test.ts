@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CfnResource } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
+import { erasureMarkerKey } from '#adapters/store/keys';
 import { routes, type RouteDef } from '#lambdas/routes';
 import { synth } from './harness';
 import { arnOf, resource, resources, type Json } from './template';
@@ -57,12 +58,15 @@ function allows(route: string, action: string, table: IConstruct, pk: string): b
 }
 
 const sub = randomUUID();
+/** Where the erasure keeps its marker (adapters/store/erasure-store.ts), not a copy of the key's form. */
+const marker = erasureMarkerKey(sub).pk;
 const status = () => stack.data.status;
 const audit = () => stack.staff.audit;
 const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
-/** Status-table partitions no public recommender function may touch: the applicant's (status, sessions, the erasure marker), a staff member's sessions, releases, tokens, the office's links, the applicant's counters, the recommendations' id and due-day pointers. */
+/** Status-table partitions no public recommender function may touch: the applicant's (status, sessions), the marker of their erasure, a staff member's sessions, releases, tokens, the office's links, the applicant's counters, the recommendations' id and due-day pointers. */
 const NOT_THE_RECOMMENDERS = [
   sub,
+  marker,
   `staff#${sub}`,
   `release#${randomUUID()}`,
   'releases',
@@ -94,6 +98,18 @@ describe('grants limited to partitions (dynamodb:LeadingKeys)', () => {
     expect(allows('staffLogIn', 'dynamodb:PutItem', audit(), 'office')).toBe(true);
     expect(allows('staffLogIn', 'dynamodb:PutItem', audit(), `application#${sub}`)).toBe(false);
     expect(allows('staffLogIn', 'dynamodb:PutItem', audit(), `history#${sub}`)).toBe(false);
+  });
+
+  it('the marker that lets the retention function delete an identity is out of reach of the applicant’s sign-in and refresh', () => {
+    // Both reach the applicant's own partition (anyone with the password, or a copied refresh token,
+    // runs them): a marker kept there could be forged or removed through them (#42.9).
+    for (const name of ['logIn', 'refreshSession']) {
+      expect(allows(name, 'dynamodb:UpdateItem', status(), sub), name).toBe(true);
+      for (const action of WRITES) expect(allows(name, action, status(), marker), `${name} ${action}`).toBe(false);
+    }
+    // The deletion's own routes write it (their status-table grants are whole: they delete the recommendations' pointers too).
+    for (const name of ['closeAccount', 'eraseApplication'])
+      for (const action of ['dynamodb:PutItem', 'dynamodb:DeleteItem']) expect(allows(name, action, status(), marker), `${name} ${action}`).toBe(true);
   });
 
   it('only the routes that change an application’s office status write its history, and every audit write is limited to the partitions it records', () => {

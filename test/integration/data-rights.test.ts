@@ -6,15 +6,18 @@
  * midway finished by the next request.
  */
 import { randomUUID } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { unzipSync, strFromU8 } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { dynamoClient } from '#adapters/clients';
 import { closeBrowser } from '#adapters/renderer/browser';
+import { erasureMarkerKey } from '#adapters/store/keys';
 import { recordSignOut } from '#adapters/store/status-store';
-import { eraseApplicant, ERASURE_MARKER_SK } from '#domain/data-rights/erasure';
+import { eraseApplicant } from '#domain/data-rights/erasure';
 import { renderApplicationPdf } from '#events/render-pdf';
 import { institution } from '#form/institution';
-import { setConfig } from '#lambdas/config';
+import { config, setConfig } from '#lambdas/config';
 import type { PublishedEvent } from '#local/dev-events';
 import { erasurePorts } from '#wiring/data-rights';
 import { renderDependencies } from '#wiring/render';
@@ -232,8 +235,18 @@ describe('closing my account', () => {
     };
     await expect(eraseApplicant(faulty, sub, 'applicant')).rejects.toThrow('injected');
     const left = await traces([sub, recommendation]);
-    expect(left).toContain(`status:${sub}|${ERASURE_MARKER_SK}`);
+    const marker = erasureMarkerKey(sub);
+    expect(left).toContain(`status:${marker.pk}|${marker.sk}`);
     expect(left.length).toBeGreaterThan(3);
+
+    // A deletion begun before the marker left the applicant's partition (its old key, pk=<sub>
+    // sk=erasure) is found there for one release, moved to the new key as it was, and resumed.
+    const begun = (await dynamoClient().send(new GetCommand({ TableName: config().statusTable, Key: marker }))).Item as Record<string, unknown>;
+    expect(begun).toMatchObject({ sub, cause: 'applicant' });
+    await dynamoClient().send(new DeleteCommand({ TableName: config().statusTable, Key: marker }));
+    await dynamoClient().send(new PutCommand({ TableName: config().statusTable, Item: { ...begun, pk: sub, sk: 'erasure' } }));
+    expect(await erasurePorts(() => Promise.resolve()).tables.readMarker(sub)).toEqual({ sub, cause: 'applicant', startedAt: begun.startedAt });
+    expect((await dynamoClient().send(new GetCommand({ TableName: config().statusTable, Key: marker }))).Item).toMatchObject({ startedAt: begun.startedAt });
 
     // The applicant can still sign in (the identity goes last) and asks again.
     const finished = await closeAccount(a, PASSWORD);

@@ -1,8 +1,9 @@
 /**
  * The tables as the erasure sees them (domain/data-rights/erasure.ts): an applicant's partitions
  * read whole and deleted item by item, the items keyed elsewhere that belong to them, and the
- * marker of a deletion in progress (status table, pk=<sub> sk=erasure). The applicant's status items
- * are their partition and that of their recommendation records (pk=recommendations#<sub>).
+ * marker of a deletion in progress (status table, pk=erasure#<sub> sk=erasure: out of the
+ * applicant's partition, which the sign-in's grants reach). The applicant's status items are their
+ * partition and that of their recommendation records (pk=recommendations#<sub>).
  *
  * Items keyed elsewhere, by table:
  *   answers  reference#<code> / reference           the reference's reservation (only if it is this sub's)
@@ -13,12 +14,11 @@
  * anywhere the applicant's items point to: their TTL removes them (docs/data-rights.md).
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ERASURE_MARKER_SK } from '#domain/data-rights/erasure';
 import type { ErasableTable, ErasureMarker, ErasureTables, FindRelatedItems, ItemKey, RelatedItem, StoredItem } from '#domain/ports/erasure';
 import { LETTER_UPLOADS_SCOPE } from '#domain/ports/recommendations';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { SK, isConditionalFailure, ratePk, recommendationsPk, referencePk } from './keys';
+import { SK, erasureMarkerKey, isConditionalFailure, ratePk, recommendationsPk, referencePk } from './keys';
 import { readAllItems } from './pages';
 import { duePk, idPk, tokenPk } from './recommendations-store';
 import { readClosedRecommendations, recordAccountClosed, recordClosedRecommendations } from './status-store';
@@ -58,7 +58,13 @@ async function deleteItem(table: ErasableTable, key: ItemKey): Promise<void> {
   await dynamoClient().send(new DeleteCommand({ TableName: tableName(table), Key: { pk: key.pk, sk: key.sk } }));
 }
 
-const markerKey = (sub: string) => ({ pk: sub, sk: ERASURE_MARKER_SK });
+const markerKey = (sub: string) => erasureMarkerKey(sub);
+/**
+ * Where the marker was kept until it left the applicant's partition (#42.9): an erasure begun
+ * before that release and not finished left it there. For one release the erasure's own paths
+ * read it too (`readMarkerMoving`), so such an erasure resumes from it; then this goes.
+ */
+const legacyMarkerKey = (sub: string) => ({ pk: sub, sk: 'erasure' });
 
 function markerOf(item: Record<string, unknown> | undefined): ErasureMarker | undefined {
   if (!item || typeof item.sub !== 'string' || typeof item.startedAt !== 'string') return undefined;
@@ -66,9 +72,24 @@ function markerOf(item: Record<string, unknown> | undefined): ErasureMarker | un
   return { sub: item.sub, cause, startedAt: item.startedAt, ...(typeof item.reference === 'string' ? { reference: item.reference } : {}) };
 }
 
-async function readMarker(sub: string): Promise<ErasureMarker | undefined> {
-  const out = await dynamoClient().send(new GetCommand({ TableName: config().statusTable, Key: markerKey(sub), ConsistentRead: true }));
+async function readMarkerAt(key: { pk: string; sk: string }): Promise<ErasureMarker | undefined> {
+  const out = await dynamoClient().send(new GetCommand({ TableName: config().statusTable, Key: key, ConsistentRead: true }));
   return markerOf(out.Item);
+}
+
+/** The marker of a deletion in progress, at its key (what an event function's check of a late write reads). */
+export const readErasureMarker = (sub: string): Promise<ErasureMarker | undefined> => readMarkerAt(markerKey(sub));
+
+/**
+ * The marker, or one at its old key moved to the new (written there as the first run wrote it),
+ * so the run that found it resumes from it; the old item is the applicant's own from then on and
+ * goes with their partition. One more read only when there is no marker at the new key.
+ */
+async function readMarkerMoving(sub: string): Promise<ErasureMarker | undefined> {
+  const current = await readErasureMarker(sub);
+  if (current) return current;
+  const legacy = await readMarkerAt(legacyMarkerKey(sub));
+  return legacy ? startMarker(legacy) : undefined;
 }
 
 async function startMarker(marker: ErasureMarker): Promise<ErasureMarker> {
@@ -80,14 +101,15 @@ async function startMarker(marker: ErasureMarker): Promise<ErasureMarker> {
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
     // Another run wrote it first: its marker holds.
-    return (await readMarker(marker.sub)) ?? marker;
+    return (await readErasureMarker(marker.sub)) ?? marker;
   }
 }
 
+/** The tables as every path of the deletion sees them (closing an account, the office's erasure, the retention function). */
 export const erasureTables: ErasureTables = {
   partition: ownPartition,
   deleteItem,
-  readMarker,
+  readMarker: readMarkerMoving,
   startMarker,
   deleteMarker: (sub) => deleteItem('status', markerKey(sub)),
   closeSessions: recordAccountClosed,

@@ -18,6 +18,8 @@
  *                                     a staff member's under pk=staff#<sub>
  *          pk=<sub> sk=uploads#<day>  upload grants issued that UTC day (count), with expiresAt
  *          pk=<sub> sk=validations    the last problems map posted by the client
+ *          pk=erasure#<sub> sk=erasure  the marker of a deletion in progress (cause, startedAt, reference;
+ *                                     erasure-store.ts), out of the applicant's partition
  *          pk=token#<sha256> sk=token a temporary or service token (stored hashed), with expiresAt
  *          pk=recommendations#<sub> sk=rec#<id>  an applicant's recommendation records, out of the
  *                                     applicant's partition so the recommender's functions reach no
@@ -27,16 +29,16 @@
  * tabs:    pk=<sub> sk=tab#<id>       chosen tab (value), lockedAt once submitted
  *          pk=<sub> sk=add#<id>       add-another count (value), lockedAt once submitted
  */
-import { ANSWERS_ITEM_SK, SESSION_ITEM_SK, SUPPLEMENT_PREFIX, staffSessionKey } from '#domain/ports/keys';
+import { ANSWERS_ITEM_SK, SESSION_ITEM_SK, SUPPLEMENT_PREFIX, erasureMarkerKey, staffSessionKey } from '#domain/ports/keys';
 
 export const ANSWER_PREFIX = 'a_';
+/** The answers item's attribute of an admin's hold (legal or enrolment): while it exists retention neither warns nor erases. */
+export const HOLD_ATTRIBUTE = 'office_hold';
 /**
  * What the answers item keeps of the recommendations (recommendation-slots.ts): the ids holding
  * a slot of each role (string sets, removed by DynamoDB when emptied) and the invitations sent.
  * The save's condition reads the two sets: while either exists the waiver may not change.
  */
-/** The answers item's attribute of an admin's hold (legal or enrolment): while it exists retention neither warns nor erases. */
-export const HOLD_ATTRIBUTE = 'office_hold';
 export const SLOT_ATTRIBUTES = { counselor: 'recSlotsCounselor', teacher: 'recSlotsTeacher', invitations: 'recInvitations' } as const;
 export const SK = {
   answers: ANSWERS_ITEM_SK,
@@ -52,7 +54,7 @@ export const SK = {
   addAnother: (id: string) => `add#${id}`,
 } as const;
 
-export { SUPPLEMENT_PREFIX };
+export { SUPPLEMENT_PREFIX, erasureMarkerKey };
 export const isSupplementKey = (key: string): boolean => key.startsWith(SUPPLEMENT_PREFIX);
 
 /** Partition key of a reserved application reference. */
@@ -79,6 +81,8 @@ export const KEY_FAMILIES = {
   applicant: '????????-????-????-????-????????????',
   /** A staff member's sessions (domain/ports/keys.ts). */
   staffSession: staffSessionKey('*'),
+  /** The markers of deletions in progress (domain/ports/keys.ts), which authorise the retention function to delete an identity. */
+  erasureMarker: erasureMarkerKey('*').pk,
   recommendations: recommendationsPk('*'),
   recommendationTokens: recommendationTokenPk('*'),
   /** The counters of one rate-limit scope. */

@@ -14,11 +14,12 @@ import {
   type SubmissionsPage,
   type SubmittedApplication,
 } from '#domain/ports/submissions';
+import type { OfficeHold } from '#form/wire/data-rights';
 import { isDecision, isReplyChoice } from '#form/wire/decisions';
 import { isOfficeStatus } from '#form/wire/office-status';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { ANSWER_PREFIX, SK, isConditionalFailure } from './keys';
+import { ANSWER_PREFIX, HOLD_ATTRIBUTE, SK, isConditionalFailure } from './keys';
 import { allItems } from './pages';
 
 export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication };
@@ -43,7 +44,15 @@ function fromItem(item: Record<string, unknown>): SubmittedApplication | undefin
     officeStatus: isOfficeStatus(item.office_status) ? item.office_status : 'submitted',
     ...(isDecision(item.office_decision) ? { decision: item.office_decision } : {}),
     ...(isReplyChoice(item.office_reply) ? { reply: item.office_reply } : {}),
+    ...holdOf(item[HOLD_ATTRIBUTE]),
   };
+}
+
+/** The hold an admin placed (hold-store.ts writes it whole), or nothing. */
+function holdOf(value: unknown): { hold?: OfficeHold } {
+  const h = value as Partial<OfficeHold> | undefined;
+  if (typeof h?.reason !== 'string' || typeof h.by !== 'string' || typeof h.at !== 'string') return {};
+  return { hold: { reason: h.reason, by: h.by, at: h.at } };
 }
 
 /** What `q` searches: name, e-mail and reference, lower-cased, in one attribute. */

@@ -58,13 +58,15 @@ export async function closeAccount(ports: CloseAccountPorts, applicant: { sub: s
 }
 
 export interface OfficeErasurePorts {
-  readSubmitted(id: string): Promise<Pick<SubmittedApplication, 'reference'> | undefined>;
+  readSubmitted(id: string): Promise<Pick<SubmittedApplication, 'reference' | 'hold'> | undefined>;
   appendAudit: AuditWriter;
   publish: PublishSubmissionEvent;
   erasure: ErasurePorts;
 }
 
 export const NO_SUCH_APPLICATION = 'There is no submitted application with this id.';
+export const HELD_NOT_ERASED =
+  'This application is on hold (a legal or enrolment hold), so it cannot be erased. Lift the hold first if it no longer applies, then erase it.';
 
 /**
  * POST /staff/api/applications/{id}/erase: the audit record first (who, when, why, which
@@ -72,11 +74,13 @@ export const NO_SUCH_APPLICATION = 'There is no submitted application with this 
  * the identity by handing it to the retention function (finishOfficeErasure), which alone may
  * delete identities; the event is published once that has answered. An erasure that stopped
  * midway (its marker is left) is finished by the same request again, though the application is
- * no longer listed as submitted.
+ * no longer listed as submitted. An application on hold (hold.ts) is refused before anything is
+ * recorded or deleted: the hold is lifted first, by an admin, and that is recorded too.
  */
 export async function eraseByOffice(ports: OfficeErasurePorts, request: { id: string; staff: string; ip: string; reason: string }): Promise<ApplicationErased> {
   const [app, marker] = await Promise.all([ports.readSubmitted(request.id), ports.erasure.tables.readMarker(request.id)]);
   if (!app && !marker) throw new NotFound(NO_SUCH_APPLICATION);
+  if (app?.hold) throw new Conflict(HELD_NOT_ERASED);
   const reference = app?.reference || marker?.reference || '';
   await ports.appendAudit({ staff: request.staff, action: 'erase', application: request.id, ip: request.ip, detail: { reason: request.reason, reference } });
   await eraseApplicant(ports.erasure, request.id, 'office');

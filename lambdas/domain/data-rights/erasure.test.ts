@@ -9,10 +9,10 @@ import type { RecommendationRecord } from '../ports/recommendations';
 import type { SubmissionEvent } from '../ports/submissions';
 import { convertLetter, type LetterConversionPorts } from '../recommendations/letter-conversion';
 import { sessionEnded } from '../session';
-import { closeAccount, eraseByOffice, finishOfficeErasure, submittedRefusal } from './close-account';
-import { ERASURE_MARKER_SK, eraseApplicant } from './erasure';
+import { HELD_NOT_ERASED, closeAccount, eraseByOffice, finishOfficeErasure, submittedRefusal } from './close-account';
+import { eraseApplicant } from './erasure';
 import { CLOSED_SESSION_KEPT_SECONDS, withdrawIfErased, type ApplicantWrites } from './late-writes';
-import { MemoryWorld, OTHER, REC, SUB, applicant } from './memory.test-support';
+import { MemoryWorld, OTHER, REC, SUB, applicant, markerRow } from './memory.test-support';
 
 describe('eraseApplicant', () => {
   it('deletes every item of the applicant in every table (new kinds of items too), their objects, pointers and identity, and nothing of another applicant', async () => {
@@ -76,7 +76,7 @@ describe('eraseApplicant', () => {
       world.faultAfter = at;
 
       await expect(eraseApplicant(world.ports(), SUB, 'applicant')).rejects.toThrow('injected fault');
-      expect(world.tables.status.has(`${SUB}|${ERASURE_MARKER_SK}`)).toBe(true);
+      expect(world.tables.status.has(markerRow(SUB))).toBe(true);
       expect(world.identities.has(SUB)).toBe(true);
 
       const report = await eraseApplicant(world.ports(), SUB, 'applicant');
@@ -197,6 +197,22 @@ describe('eraseByOffice', () => {
     expect(world.traces(SUB)).toEqual([]);
   });
 
+  it('refuses (409) an application on hold, recording and deleting nothing, and erases it once the hold is lifted', async () => {
+    const world = new MemoryWorld();
+    applicant(world, SUB, { submitted: true });
+    const { ports, audit, events } = office(world);
+    const before = world.traces(SUB);
+    const hold = { reason: 'Case 2026-14', by: 'admin@example.edu', at: '2026-11-01T09:00:00.000Z' };
+    const held = { ...ports, readSubmitted: async (id: string) => ({ ...(await ports.readSubmitted(id)), reference: 'R', hold }) };
+    await expect(eraseByOffice(held, { id: SUB, staff: 'a', ip: 'i', reason: 'r' })).rejects.toThrow(HELD_NOT_ERASED);
+    await expect(eraseByOffice(held, { id: SUB, staff: 'a', ip: 'i', reason: 'r' })).rejects.toBeInstanceOf(Conflict);
+    expect(world.traces(SUB)).toEqual(before);
+    expect(audit).toEqual([]);
+    expect(events).toEqual([]);
+    await eraseByOffice(ports, { id: SUB, staff: 'a', ip: 'i', reason: 'r' });
+    expect(world.traces(SUB)).toEqual([]);
+  });
+
   it('answers 404 for an id that is neither submitted nor being erased', async () => {
     const world = new MemoryWorld();
     const { ports, audit } = office(world);
@@ -227,7 +243,7 @@ describe('eraseByOffice', () => {
         ...setup.ports.erasure,
         deleteIdentity: async (sub) => {
           handed.push(
-            `${sub}: items left ${world.traces(sub).filter((t) => !t.startsWith('identity:') && !t.endsWith(`|${ERASURE_MARKER_SK}`)).length}, events ${setup.events.length}`,
+            `${sub}: items left ${world.traces(sub).filter((t) => !t.startsWith('identity:') && t !== `status:${markerRow(sub)}`).length}, events ${setup.events.length}`,
           );
           if (fails) throw new Error('the retention function failed');
           await finishOfficeErasure(retention, sub);
@@ -252,7 +268,7 @@ describe('eraseByOffice', () => {
       const failing = handedOver(world, true);
       await expect(eraseByOffice(failing.ports, { id: SUB, staff: 'a', ip: 'i', reason: 'r' })).rejects.toThrow('the retention function failed');
       expect(failing.events).toEqual([]);
-      expect(world.traces(SUB)).toEqual([`status:${SUB}|${ERASURE_MARKER_SK}`, `identity:${SUB}`]);
+      expect(world.traces(SUB)).toEqual([`status:${markerRow(SUB)}`, `identity:${SUB}`]);
       const again = handedOver(world);
       await eraseByOffice(again.ports, { id: SUB, staff: 'a', ip: 'i', reason: 'r' });
       expect(world.traces(SUB)).toEqual([]);

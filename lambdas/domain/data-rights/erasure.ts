@@ -33,9 +33,6 @@ import { CLOSED_SESSION_KEPT_SECONDS } from './late-writes';
 /** Where the applicant's copies of their data are built (exports bucket; the bucket expires them after a day too). */
 export const dataExportPrefix = (sub: string): string => `data-exports/${sub}/`;
 
-/** The sort key of the marker in the applicant's status partition. */
-export const ERASURE_MARKER_SK = 'erasure';
-
 export interface ErasureReport {
   /** Items deleted from the tables (the marker not counted). */
   items: number;
@@ -48,11 +45,14 @@ export interface ErasureReport {
 
 export type OwnItems = Record<ErasableTable, StoredItem[]>;
 
-/** The applicant's items in the three tables, but the marker and the closed session record. */
+/**
+ * The applicant's items in the three tables, but the closed session record, which stays until its
+ * TTL (see above). The marker is in a partition of its own (ports/keys.ts, erasureMarkerKey) and
+ * goes last.
+ */
 export async function ownItems(ports: Pick<ErasurePorts, 'tables'>, sub: string): Promise<OwnItems> {
   const [answers, status, tabs] = await Promise.all(ERASABLE_TABLES.map((t) => ports.tables.partition(t, sub)));
-  // The marker goes last, and the closed session record stays until its TTL (see above).
-  return { answers: answers ?? [], status: (status ?? []).filter((i) => i.sk !== ERASURE_MARKER_SK && i.sk !== SESSION_ITEM_SK), tabs: tabs ?? [] };
+  return { answers: answers ?? [], status: (status ?? []).filter((i) => i.sk !== SESSION_ITEM_SK), tabs: tabs ?? [] };
 }
 
 /**

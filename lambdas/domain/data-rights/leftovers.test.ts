@@ -4,11 +4,11 @@
  * running, with the erasure's own listing and deletion (the in-memory world of erasure.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { SESSION_ITEM_SK } from '../ports/keys';
+import { SESSION_ITEM_SK, erasureMarkerKey } from '../ports/keys';
 import type { AccountActivity } from '../ports/retention';
 import { MemoryRetention } from '../retention/memory.test-support';
 import { nothingDone, sweepRetention, type RetentionResult, type SweepOptions } from '../retention/sweep';
-import { ERASURE_MARKER_SK, eraseApplicant } from './erasure';
+import { eraseApplicant } from './erasure';
 import { CLOSED_SESSION_KEPT_SECONDS, LEFTOVERS_DELAY_MS } from './late-writes';
 import { removeLeftovers } from './leftovers';
 import { MemoryWorld, OTHER, REC, SUB, applicant } from './memory.test-support';
@@ -126,7 +126,7 @@ describe('the leftovers of an erased account (the retention sweep)', () => {
 
   it('leaves an erasure still under way to that erasure: its marker stays for its next run', async () => {
     const { world, closedAt } = await erasedWithLeftovers();
-    world.put('status', { pk: SUB, sk: ERASURE_MARKER_SK, sub: SUB, cause: 'applicant', startedAt: closedAt.toISOString() });
+    world.put('status', { ...erasureMarkerKey(SUB), sub: SUB, cause: 'applicant', startedAt: closedAt.toISOString() });
 
     expect(await sweep(world, new Date(closedAt.getTime() + DAY_MS))).toEqual(none);
     expect(world.traces(SUB)).toHaveLength(5);

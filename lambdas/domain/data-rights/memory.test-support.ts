@@ -9,13 +9,18 @@ import {
   type LateWritePorts,
   type StoredItem,
 } from '../ports/erasure';
-import { SESSION_ITEM_SK } from '../ports/keys';
+import { SESSION_ITEM_SK, erasureMarkerKey } from '../ports/keys';
 import { isRecommendationId } from '../recommendations/keys';
-import { ERASURE_MARKER_SK } from './erasure';
 
 export const SUB = '11111111-2222-3333-4444-555555555555';
 export const OTHER = '99999999-2222-3333-4444-555555555555';
 export const REC = 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee';
+
+/** Where the memory world keeps the marker of `sub`'s erasure (its table's `pk|sk`), as the adapter does. */
+export function markerRow(sub: string): string {
+  const key = erasureMarkerKey(sub);
+  return `${key.pk}|${key.sk}`;
+}
 
 /** The three tables and the buckets in memory, with a fault that can be armed to strike once after n calls. */
 export class MemoryWorld {
@@ -46,14 +51,14 @@ export class MemoryWorld {
           this.tables[table].delete(`${key.pk}|${key.sk}`);
           return Promise.resolve();
         },
-        readMarker: (sub) => Promise.resolve(this.tables.status.get(`${sub}|${ERASURE_MARKER_SK}`) as unknown as ErasureMarker | undefined),
+        readMarker: (sub) => Promise.resolve(this.tables.status.get(markerRow(sub)) as unknown as ErasureMarker | undefined),
         startMarker: (marker) => {
-          const key = `${marker.sub}|${ERASURE_MARKER_SK}`;
-          if (!this.tables.status.has(key)) this.tables.status.set(key, { pk: marker.sub, sk: ERASURE_MARKER_SK, ...marker });
+          const key = markerRow(marker.sub);
+          if (!this.tables.status.has(key)) this.tables.status.set(key, { ...erasureMarkerKey(marker.sub), ...marker });
           return Promise.resolve(this.tables.status.get(key) as unknown as ErasureMarker);
         },
         deleteMarker: (sub) => {
-          this.tables.status.delete(`${sub}|${ERASURE_MARKER_SK}`);
+          this.tables.status.delete(markerRow(sub));
           return Promise.resolve();
         },
         closeSessions: (sub, at, keptUntil) => {

@@ -20,3 +20,10 @@ export const WAIVER_ANSWER_KEY = 'counselor_waiver_request';
  * applicant bundle, adapters/store/keys.ts) does not reach the staff code.
  */
 export const staffSessionKey = (sub: string) => `staff#${sub}`;
+/**
+ * The marker of an applicant's deletion in progress (status table; ports/erasure.ts): in a
+ * partition of its own, out of the applicant's, so the functions limited to the applicant's
+ * partition (the sign-in, the session's refresh) can neither write nor remove the marker that lets
+ * the retention function delete an identity.
+ */
+export const erasureMarkerKey = (sub: string) => ({ pk: `erasure#${sub}`, sk: 'erasure' }) as const;

@@ -8,6 +8,19 @@
  * records), whose leftovers the sweep removes (domain/data-rights/leftovers.ts).
  */
 
+import type { OfficeHold } from '#form/wire/data-rights';
+
+/**
+ * The hold on a submitted application's record (adapters/store/hold-store.ts, the attribute the
+ * sweep's reads and its erasure's condition see): conditional writes, false when refused.
+ */
+export interface HoldStore {
+  /** Places the hold on a submitted application that has none; false: not submitted (any more) or held already. */
+  placeHold(id: string, hold: OfficeHold): Promise<boolean>;
+  /** Lifts the hold placed at `at`; false: that hold is not there any more. */
+  liftHold(id: string, at: string): Promise<boolean>;
+}
+
 /**
  * Why an account is erased by the sweep (the eraser may record it; it is never personal):
  * never submitted, submitted past its keeping time, or data whose identity no longer exists.

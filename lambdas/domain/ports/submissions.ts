@@ -2,6 +2,7 @@
  * The index of submitted applications (staff list, exports, events) as the use-cases need it.
  * Adapter: adapters/store/submissions-index.ts.
  */
+import type { OfficeHold } from '#form/wire/data-rights';
 import type { Decision, ReplyChoice } from '#form/wire/decisions';
 import type { OfficeStatus } from '#form/wire/office-status';
 import type { Answers } from './answers';
@@ -29,6 +30,8 @@ export interface SubmittedApplication {
   /** The copies of the recorded decision and the applicant's reply beside the submission (ports/decisions.ts). */
   decision?: Decision;
   reply?: ReplyChoice;
+  /** A legal or enrolment hold an admin placed (domain/data-rights/hold.ts). */
+  hold?: OfficeHold;
 }
 
 export interface SubmissionFilters {

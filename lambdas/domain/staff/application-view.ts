@@ -1,8 +1,8 @@
 /**
  * GET /staff/api/applications/{id}: one submitted application as the console's page shows it:
  * the printed answers, the documents and the PDF with links to their download routes, the
- * recommenders, the office status and its history, and the reviews and decision this staff
- * member may see. The read is recorded before anything of the application is read.
+ * recommenders, the office status and its history, an admin's hold, and the reviews and decision
+ * this staff member may see. The read is recorded before anything of the application is read.
  */
 import { documentQuestionKeys, questionFor } from '#form/model';
 import { printApplication } from '#form/print';
@@ -75,5 +75,7 @@ export async function readStaffApplication(ports: ApplicationViewPorts, id: stri
     recommendations,
     ...officeStatusView(history, staff.role),
     ...office,
+    // Every role sees it: an application on hold is kept, whoever reads it.
+    ...(app.hold ? { hold: app.hold } : {}),
   };
 }

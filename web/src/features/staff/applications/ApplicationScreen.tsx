@@ -9,6 +9,7 @@ import { formatDateTime } from '../shared/format';
 import { useStaffTitle } from '../shared/title';
 import { Documents } from './Documents';
 import { EraseApplication } from './EraseApplication';
+import { HoldApplication, holdInWords } from './HoldApplication';
 import { PrintedAnswers } from './PrintedAnswers';
 import { Recommendations } from './Recommendations';
 
@@ -19,8 +20,8 @@ const DecisionEntry = lazy(() => import('../decisions/DecisionEntry').then((m) =
 
 /**
  * One submitted application: who, when, its PDF and documents, every answer, and who has read it;
- * the member's own review; for the roles that decide, the decision and every review; for an admin,
- * the erasure.
+ * the member's own review; for the roles that decide, the decision and every review; an admin's hold
+ * (shown to every role); for an admin, placing or lifting the hold, and the erasure.
  */
 export function ApplicationScreen({
   id,
@@ -46,6 +47,7 @@ export function ApplicationScreen({
   const reviews = useAllowed('saveReview');
   const decides = useAllowed('recordDecision');
   const erases = useAllowed('eraseApplication');
+  const holds = useAllowed('holdApplication');
   // The review and the decision forms each say whether they show errors: the title leads with "Error: " while one does.
   const [reviewErrors, setReviewErrors] = useState(false);
   const [decisionErrors, setDecisionErrors] = useState(false);
@@ -74,6 +76,12 @@ export function ApplicationScreen({
           <div>
             <dt>Office status</dt>
             <dd>{OFFICE_STATUS_LABELS[app.office_status]}</dd>
+          </div>
+        )}
+        {app.hold && (
+          <div>
+            <dt>On hold</dt>
+            <dd>{holdInWords(app.hold)}</dd>
           </div>
         )}
       </dl>
@@ -113,7 +121,8 @@ export function ApplicationScreen({
           <ReviewForm id={id} own={own} onErrorsShown={setReviewErrors} />
         </Suspense>
       )}
-      {/* Admins only (the route refuses the rest anyway). */}
+      {/* Admins only (the routes refuse the rest anyway). */}
+      {holds && <HoldApplication id={id} hold={app.hold} />}
       {erases && <EraseApplication id={id} reference={app.reference} onErased={onErased} />}
     </>
   );

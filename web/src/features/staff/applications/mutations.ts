@@ -8,3 +8,9 @@ export const useEraseApplication = (id: string) =>
   useStaffWrite(['staff-erase', id], (body: CallArgs<'eraseApplication'>['body']) => call('eraseApplication', { path: { id }, body }), {
     forget: () => [APPLICATIONS_KEY, applicationQuery(id).queryKey],
   });
+
+/** An admin places or lifts a hold: the application is read again, with the hold as it now is. */
+export const useHoldApplication = (id: string) =>
+  useStaffWrite(['staff-hold', id], (body: CallArgs<'holdApplication'>['body']) => call('holdApplication', { path: { id }, body }), {
+    reread: applicationQuery(id).queryKey,
+  });
