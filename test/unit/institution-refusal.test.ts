@@ -48,7 +48,7 @@ const ENTRY_POINTS: [string, string, string[]][] = [
     process.execPath,
     [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web/vite.config.ts', '--outDir', join(tmpdir(), 'never-built')],
   ],
-  ['the test harness (vitest)', process.execPath, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'unit', 'form/terms.test.ts']],
+  ['the test harness (vitest)', process.execPath, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'domain', 'form/terms.test.ts']],
 ];
 
 describe("an institution's file with problems", () => {
