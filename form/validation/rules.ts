@@ -195,8 +195,3 @@ function buildRuleTable(): Record<string, Rule[]> {
 
 /** Answer key -> its checks: requirement first, then the spec's rules, then shape. Keys without checks are absent. */
 export const RULES: Readonly<Record<string, readonly Rule[]>> = buildRuleTable();
-
-/** Required field -> what a blank answer is told, as the questions declare it. */
-export const REQUIRED_MESSAGES: { readonly [K in AnswerKey]?: string } = Object.fromEntries(
-  allQuestions.flatMap((q) => (q.required ? [[q.key, q.required.message]] : [])),
-);

@@ -118,10 +118,6 @@ type Types<E> = E extends Endpoint<HttpMethod, string, infer I, infer R> ? { inp
 export type ResponseOf<E> = Types<E>['response'];
 /** The route's input (its parsers and wire shapes). */
 export type InputOf<E> = Types<E>['input'];
-/** The body the browser sends (undefined: none). */
-export type WireBody<E> = NonNullable<InputOf<E>['wire']>['body'];
-/** The query parameters the browser sends (undefined: none). */
-export type WireQuery<E> = NonNullable<InputOf<E>['wire']>['query'];
 /** The body the handler receives, parsed. */
 export type ParsedBody<E> = InputOf<E>['body'] extends ((raw: unknown) => infer B) | undefined ? B : undefined;
 /** The query the handler receives, parsed (routes without a query parser get the raw parameters). */

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SaveConflictDialog } from '../features/application/components/SaveConflictDialog';
+import SaveConflictDialog from '../features/application/components/SaveConflictDialog';
 import { fakeFetch, sentJson } from '../test/fetch';
 import { answersStore, savedAnswersStore } from './answers';
 import { saveCarriedAnswers, saveChangedAnswers, saveConflictStore, unsavedChanges } from './answers-api';

@@ -74,7 +74,7 @@ function ConflictQuestion({
  * The question a save asks when another tab or device changed the same answers meanwhile: for
  * each, keep this page's value or take the other; nothing is saved until the applicant chooses.
  */
-export function SaveConflictDialog() {
+function SaveConflictDialog() {
   const pending = useSaveConflicts();
   // A new question starts with no choices made.
   return pending ? <ConflictChoicesDialog key={pending.id} pending={pending} /> : null;
