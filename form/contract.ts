@@ -4,7 +4,7 @@
  * show, and the page paths. The web app and the Lambdas import these; neither keeps its own copy.
  */
 import type { PageId } from './types';
-import type { Decision, ReplyChoice } from './wire/decisions';
+import type { Decision, ReplyChoice } from './wire/decision-words';
 import type { OfficeStatus } from './wire/office-status';
 
 /**

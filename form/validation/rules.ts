@@ -17,7 +17,7 @@ import { months, USA, yearList } from '../options';
 import { ACT_SECTIONS, SAT_SECTIONS } from '../pages/education';
 import { unprintableMessage } from '../printable';
 import type { AnswerOption, Answers, ChoiceQuestion, Question } from '../types';
-import { MESSAGES as M, RETIRED_CHOICE, type RetiredChoice } from './messages';
+import { MESSAGES as M } from './messages';
 
 export interface RuleEnv {
   readonly now: Date;
@@ -119,6 +119,19 @@ function offered(q: ChoiceQuestion, answers: Readonly<Answers>, now: Date): read
   if (q.dependsOn) return q.dependsOn.optionsByValue[answers[q.dependsOn.valueKey] ?? ''] ?? [];
   return q.optionsAt ? q.optionsAt(now) : q.options;
 }
+
+interface RetiredChoice {
+  readonly message: (label: string) => string;
+}
+
+/**
+ * Questions whose stored choice can stop being offered with time say so in their own words; the
+ * code of a choice missing its stored label is read in words by its choice (choices.ts). Here,
+ * not in messages.ts: its keys are the pages' (AnswerKey), and the pages import messages.ts.
+ */
+const RETIRED_CHOICE: { readonly [K in AnswerKey]?: RetiredChoice } = {
+  entry_term: { message: M.termClosed },
+};
 
 const RETIRED_BY_KEY = new Map(Object.entries<RetiredChoice | undefined>(RETIRED_CHOICE));
 

@@ -10,7 +10,8 @@
 import { institution } from '#form/institution';
 import { questionFor } from '#form/model';
 import { printLabelOf } from '#form/print';
-import { AUDIT_WORDS, type AuditValue, type AuditWords } from '#form/wire/audit';
+import { AUDIT_WORDS } from '#form/wire/audit';
+import type { AuditValue, AuditWords } from '#form/wire/audit-words';
 import { DECISION_LABELS, isDecision } from '#form/wire/decisions';
 import type { ApplicationName, AuditRecord } from '../ports/audit';
 
