@@ -64,6 +64,14 @@ export const IDLE_LOGOUT_MESSAGE = 'You have been automatically logged out due t
 export const ALREADY_SUBMITTED_MESSAGE = 'Your application has already been submitted, so it can no longer be changed.';
 
 /**
+ * The words of a chosen option are stored beside its answer, under `<key>_desc`. The server
+ * derives each label from its answer (lambdas/domain/answer-labels.ts) and ignores one a request
+ * sends, so the keys a save may carry are the answers that are not labels (and its `base`).
+ */
+export const LABEL_SUFFIX = '_desc';
+export const isLabelKey = (key: string): boolean => key.endsWith(LABEL_SUFFIX);
+
+/**
  * The path of each page of the application; the pages in form/pages take theirs from here.
  * (This module imports nothing of the model, so the web app's first chunk stays without it.)
  */

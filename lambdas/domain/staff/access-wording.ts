@@ -7,6 +7,7 @@
  * name is said, from the record and from what only the server has (the institution's options,
  * the questions' labels).
  */
+import { isLabelKey } from '#form/contract';
 import { institution } from '#form/institution';
 import { questionFor } from '#form/model';
 import { printLabelOf } from '#form/print';
@@ -35,7 +36,7 @@ export function answerKeyInWords(key: string): string {
 export function preparedKeysInWords(keys: string): string {
   const words = keys
     .split(/[\s,]+/)
-    .filter((k) => k && !k.endsWith('_desc'))
+    .filter((k) => k && !isLabelKey(k))
     .map(answerKeyInWords);
   return [...new Set(words)].join(', ');
 }
