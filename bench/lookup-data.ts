@@ -3,8 +3,8 @@
  * place names combined with common name patterns, so the data looks like a school list
  * without being anyone's licensed data. Same seed, same records.
  */
-import type { Category } from '#domain/lookup/categories';
 import type { LookupRecord } from '#domain/lookup/records';
+import type { Category } from '#form/wire/lookup';
 
 const PLACES: ReadonlyArray<readonly [city: string, state: string, zip: string, country?: string]> = [
   ['Springfield', 'IL', '62701'],

@@ -14,12 +14,3 @@ export function collectErrors(error: ValidationError): FieldErrors {
   }
   return errors;
 }
-
-/** Merge b into a (mutating a), keeping order and removing duplicates. */
-export function mergeErrors(a: FieldErrors, b: FieldErrors): FieldErrors {
-  for (const [key, messages] of Object.entries(b)) {
-    const list = (a[key] ??= []);
-    for (const m of messages) if (!list.includes(m)) list.push(m);
-  }
-  return a;
-}

@@ -4,7 +4,7 @@
  * show, and the page paths. The web app and the Lambdas import these; neither keeps its own copy.
  */
 import type { PageId } from './types';
-import type { Decision, ReplyChoice } from './wire/decisions';
+import type { Decision, ReplyChoice } from './wire/decision-words';
 import type { OfficeStatus } from './wire/office-status';
 
 /**
@@ -62,6 +62,14 @@ export const SESSION_INVALID_MESSAGE = 'Your session is invalid. Please clear yo
 /** A session that sat unused past the idle timeout (the browser says it too, from its own clock). */
 export const IDLE_LOGOUT_MESSAGE = 'You have been automatically logged out due to inactivity.';
 export const ALREADY_SUBMITTED_MESSAGE = 'Your application has already been submitted, so it can no longer be changed.';
+
+/**
+ * The words of a chosen option are stored beside its answer, under `<key>_desc`. The server
+ * derives each label from its answer (lambdas/domain/answer-labels.ts) and ignores one a request
+ * sends, so the keys a save may carry are the answers that are not labels (and its `base`).
+ */
+export const LABEL_SUFFIX = '_desc';
+export const isLabelKey = (key: string): boolean => key.endsWith(LABEL_SUFFIX);
 
 /**
  * The path of each page of the application; the pages in form/pages take theirs from here.

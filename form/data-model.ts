@@ -4,6 +4,8 @@
  * the keys as types (`DataModelKey` against the pages' `AnswerKey`, answer-key.test.ts), the
  * developer checks compare the lists at run time.
  */
+import { LABEL_SUFFIX } from './contract';
+
 const ADDRESS = ['address_line_1', 'address_line_2', 'city', 'state', 'zip', 'country'] as const;
 const PARENT = ['relationship', 'prefix', 'first_name', 'last_name', 'email', 'phone_type', 'addr_same_as_perm_addr', ...ADDRESS] as const;
 
@@ -136,7 +138,7 @@ export const DESC_FIELDS: readonly string[] = DESC;
 export type DataModelKey = (typeof FIELDS)[number] | `${(typeof DESC)[number]}_desc`;
 
 /** Where a select or radio answer's chosen label is stored: the `_desc` companion beside it. */
-export const descKey = (key: string): string => `${key}_desc`;
+export const descKey = (key: string): string => `${key}${LABEL_SUFFIX}`;
 
 /** Every answer key, _desc companions included. */
 export const allAnswerKeys: readonly string[] = [...DATA_MODEL_FIELDS, ...DESC_FIELDS.map(descKey)];

@@ -9,7 +9,6 @@ export const LETTER_FILE_NAME_MAX_LENGTH = 255;
 export const FILE_EXTENSIONS = ['png', 'jpeg', 'jpg', 'pdf', 'docx'] as const;
 /** For an <input accept>. */
 export const FILE_ACCEPT = FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
-export const FILES_PER_QUESTION = 1;
 
 /** The extension in lower case; none for a name that is only an extension (".pdf"), as on Unix. */
 export function fileExtension(name: string): string {

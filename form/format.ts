@@ -23,9 +23,6 @@ export function formatSsn(input: string): string {
 /** Printed checkbox: [X] when the stored boolean is 'true', [ ] otherwise. */
 export const printCheckbox = (value: string | undefined): string => (value === 'true' ? '[X]' : '[ ]');
 
-/** Stored boolean of a checkbox. */
-export const storedBoolean = (checked: boolean): 'true' | 'false' => (checked ? 'true' : 'false');
-
 /** "Character count: n / limit" under a text area. */
 export const characterCount = (value: string, limit: number): string => `Character count: ${value.length} / ${limit}`;
 

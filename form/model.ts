@@ -13,8 +13,6 @@ export type AnswerKey = PageAnswerKey<typeof aboutPage> | PageAnswerKey<typeof e
 
 export const pages: readonly Page[] = [aboutPage, educationPage, finalStepsPage];
 
-export const DEFAULT_PAGE: PageId = 'about';
-
 export function getPage(id: PageId): Page {
   const page = pages.find((p) => p.id === id);
   if (!page) throw new Error(`Unknown page ${id}`);

@@ -13,7 +13,7 @@
  * CORS preflight, which is never granted.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { identityErrorName } from '#adapters/identity/types';
+import { identityErrorName } from '#domain/ports/identity';
 import type { LocalIdentityProvider } from './identity/provider';
 import type { LocalStaffIdentityProvider } from './identity/staff-provider';
 

@@ -5,9 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { tableSource, type DatasetSource } from '#adapters/lookup/dataset-provider';
-import type { Category } from '#domain/lookup/categories';
 import { parseDataset } from '#domain/lookup/dataset';
 import type { LookupRecord } from '#domain/lookup/records';
+import type { Category } from '#form/wire/lookup';
 
 export const SAMPLE_DIR = new URL('../data/lookup/', import.meta.url);
 

@@ -20,9 +20,9 @@ import {
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import { registerLocalStaffIdentity } from '#adapters/identity/staff';
-import { identityErrorName } from '#adapters/identity/types';
 import { AUDIT_TRAIL_INDEX, AUDIT_TRAIL_INDEX_KEYS } from '#adapters/store/audit-store';
 import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#adapters/store/submissions-index';
+import { identityErrorName } from '#domain/ports/identity';
 import { EMAIL_PATTERN } from '#form/account';
 import { isStaffRole, STAFF_ROLES } from '#form/wire/roles';
 import type { Config } from '#lambdas/config';

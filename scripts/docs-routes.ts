@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import type { AuditWords } from '#form/wire/audit';
+import type { AuditWords } from '#form/wire/audit-words';
 import type { DeclaredRoute } from '#form/wire/endpoint';
 import { staffEndpoints } from '#form/wire/staff-endpoints';
 

@@ -3,7 +3,7 @@ import type { AnswerOption, YearListSpec } from '../types';
 import { COUNTRY_ROWS } from './country-data';
 
 export const USA = 'USA';
-export const CAN = 'CAN';
+const CAN = 'CAN';
 
 const UNITED_STATES: AnswerOption = { value: USA, label: 'United States' };
 

@@ -2,8 +2,6 @@
  * Every validation message of the form specification, word for word. The message of a required
  * field is its label (or the message its question names), declared with the question in pages/.
  */
-import type { AnswerKey } from '../model';
-
 export const MESSAGES = {
   birthDateRequired: 'Date of Birth',
   birthDateInvalid: 'A valid date of birth is required.',
@@ -35,18 +33,6 @@ export const MESSAGES = {
   yearInvalid: 'Please choose a year from the list.',
   termClosed: (label: string) => `${label} is no longer open. Please choose another term.`,
 } as const;
-
-export interface RetiredChoice {
-  readonly message: (label: string) => string;
-}
-
-/**
- * Questions whose stored choice can stop being offered with time say so in their own words; the
- * code of a choice missing its stored label is read in words by its choice (choices.ts).
- */
-export const RETIRED_CHOICE: { readonly [K in AnswerKey]?: RetiredChoice } = {
-  entry_term: { message: MESSAGES.termClosed },
-};
 
 /** The file-name length refusal for a limit (the form's documents: 32; a recommender's letter: 255). */
 export function fileNameTooLong(max: number): string {

@@ -17,7 +17,7 @@ import { months, USA, yearList } from '../options';
 import { ACT_SECTIONS, SAT_SECTIONS } from '../pages/education';
 import { unprintableMessage } from '../printable';
 import type { AnswerOption, Answers, ChoiceQuestion, Question } from '../types';
-import { MESSAGES as M, RETIRED_CHOICE, type RetiredChoice } from './messages';
+import { MESSAGES as M } from './messages';
 
 export interface RuleEnv {
   readonly now: Date;
@@ -120,6 +120,19 @@ function offered(q: ChoiceQuestion, answers: Readonly<Answers>, now: Date): read
   return q.optionsAt ? q.optionsAt(now) : q.options;
 }
 
+interface RetiredChoice {
+  readonly message: (label: string) => string;
+}
+
+/**
+ * Questions whose stored choice can stop being offered with time say so in their own words; the
+ * code of a choice missing its stored label is read in words by its choice (choices.ts). Here,
+ * not in messages.ts: its keys are the pages' (AnswerKey), and the pages import messages.ts.
+ */
+const RETIRED_CHOICE: { readonly [K in AnswerKey]?: RetiredChoice } = {
+  entry_term: { message: M.termClosed },
+};
+
 const RETIRED_BY_KEY = new Map(Object.entries<RetiredChoice | undefined>(RETIRED_CHOICE));
 
 /** A stored choice that is not offered, in words: its stored label (or a label read from its code), never the code. */
@@ -195,8 +208,3 @@ function buildRuleTable(): Record<string, Rule[]> {
 
 /** Answer key -> its checks: requirement first, then the spec's rules, then shape. Keys without checks are absent. */
 export const RULES: Readonly<Record<string, readonly Rule[]>> = buildRuleTable();
-
-/** Required field -> what a blank answer is told, as the questions declare it. */
-export const REQUIRED_MESSAGES: { readonly [K in AnswerKey]?: string } = Object.fromEntries(
-  allQuestions.flatMap((q) => (q.required ? [[q.key, q.required.message]] : [])),
-);

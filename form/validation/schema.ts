@@ -12,7 +12,7 @@ import { pageAnswerKeys, pages } from '../model';
 import type { Answers, PageId } from '../types';
 import { RULES, type RuleEnv } from './rules';
 
-export { validateApplication, validatePage, unknownAnswerKeys } from './validate';
+export { validateApplication, validatePage } from './validate';
 
 interface SchemaContext extends RuleEnv {
   readonly visible: ReadonlySet<string>;

@@ -50,9 +50,3 @@ export function validatePage(pageId: PageId, answers: Readonly<Record<string, un
   getPage(pageId);
   return run(PAGE_KEYS.get(pageId) ?? [], answers, opts);
 }
-
-/** Keys of `answers` that are not in the tenant data model (a server should refuse them). */
-export function unknownAnswerKeys(answers: Readonly<Record<string, unknown>>): string[] {
-  const known = new Set(allAnswerKeys);
-  return Object.keys(answers).filter((k) => !known.has(k));
-}

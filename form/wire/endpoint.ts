@@ -4,7 +4,7 @@
  * input's wire shape) and what it answers. Everything here is also the browser's: the server's
  * own part of a route (its handler's grants) is its row in lambdas/routes.ts.
  */
-import type { AuditDeclaration, CheckedAudit } from './audit';
+import type { AuditDeclaration, CheckedAudit } from './audit-words';
 import type { QueryParams, RouteInput } from './input';
 import type { StaffRole } from './roles';
 
@@ -19,12 +19,6 @@ export const DELETE = 'DELETE';
 /** Any route input (the parsers' results are the handler's business). */
 export type AnyInput = RouteInput<unknown, unknown, unknown, unknown>;
 
-/**
- * A route's actions as declared, checked: a sentence naming a value no filler knows does not
- * compile (audit.ts). Here rather than in audit.ts, which derives the actions' list from the
- * route declarations: the declarations use this at load, so audit.ts cannot be their import.
- */
-export const auditDeclaration = <const A extends AuditDeclaration>(actions: A & CheckedAudit<A>): A => actions;
 /** A route that takes neither body nor query parameters. */
 export type NoInput = RouteInput<undefined, undefined, undefined, undefined>;
 /** What the browser sends to a route that reads it elsewhere than in an input parser (the service token: its access check). */
@@ -118,10 +112,6 @@ type Types<E> = E extends Endpoint<HttpMethod, string, infer I, infer R> ? { inp
 export type ResponseOf<E> = Types<E>['response'];
 /** The route's input (its parsers and wire shapes). */
 export type InputOf<E> = Types<E>['input'];
-/** The body the browser sends (undefined: none). */
-export type WireBody<E> = NonNullable<InputOf<E>['wire']>['body'];
-/** The query parameters the browser sends (undefined: none). */
-export type WireQuery<E> = NonNullable<InputOf<E>['wire']>['query'];
 /** The body the handler receives, parsed. */
 export type ParsedBody<E> = InputOf<E>['body'] extends ((raw: unknown) => infer B) | undefined ? B : undefined;
 /** The query the handler receives, parsed (routes without a query parser get the raw parameters). */

@@ -7,11 +7,9 @@
  * staff-endpoints.ts; the web client registers the office's when the console loads.
  */
 import { applicantEndpoints } from './applicant-endpoints';
-import type { FieldErrors } from './input';
 import { staffEndpoints } from './staff-endpoints';
 
 export const endpoints = { ...applicantEndpoints, ...staffEndpoints } as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
-export type { FieldErrors };

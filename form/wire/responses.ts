@@ -4,7 +4,7 @@
  */
 import type { ChecklistEntry } from '../checklist';
 import type { DocumentAnswer, DocumentStatus, PdfStatus, StaffApplicationSummary, WebStatus } from '../contract';
-import type { PrintedDocument, PrintedPage, PrintedRow, PrintedSection } from '../print';
+import type { PrintedDocument, PrintedPage } from '../print';
 import type { OfficeHold } from './data-rights';
 import type { Review, StaffDecision } from './decisions';
 import type { OfficeStatus, OfficeStatusChange } from './office-status';
@@ -109,7 +109,7 @@ export interface ApplicationPage {
   cursor: string | null;
 }
 
-export type { PrintedPage, PrintedSection, PrintedRow };
+export type { PrintedPage };
 
 export interface ApplicationDocument {
   key: string;

@@ -11,6 +11,7 @@
  * (test/support/route-cases.ts) and the roles table of docs/staff-api.md (`npm run docs:routes`).
  */
 import { policies } from '../institution-policies';
+import { auditDeclaration } from './audit-words';
 import type { eraseApplicationInput, holdApplicationInput, ApplicationErased, HoldChanged } from './data-rights';
 import type {
   recordDecisionInput,
@@ -24,7 +25,7 @@ import type {
   Review,
   ReviewForm,
 } from './decisions';
-import { GET, POST, PUT, DELETE, auditDeclaration, endpoint, type NoInput } from './endpoint';
+import { GET, POST, PUT, DELETE, endpoint, type NoInput } from './endpoint';
 import type * as R from './responses';
 import { ADMIN_ONLY, ANY_STAFF_ROLE, DECIDING_ROLES } from './roles';
 import type { exportInput, issueTemporaryLinkInput, listApplicationsInput, listTemporaryLinksInput, readAuditInput, staffLogInInput } from './staff';

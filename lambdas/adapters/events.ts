@@ -9,13 +9,13 @@
  * lambdas/wiring/events.ts).
  */
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import type { SubmissionEvent, SubmissionEventDetail, SubmissionEventType } from '#domain/ports/submissions';
+import type { SubmissionEvent } from '#domain/ports/submissions';
 import { config, onConfigChange } from '#lambdas/config';
 import { signedInvoke } from './async-invoke';
 import { log } from './log';
 
 export const EVENT_SOURCE = 'admissions.applications';
-export type { SubmissionEvent, SubmissionEventDetail, SubmissionEventType };
+export type { SubmissionEvent };
 
 let eventBridge: EventBridgeClient | undefined;
 onConfigChange(() => {

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { allAnswerKeys } from '#form';
+import { isLabelKey } from '#form/contract';
 import { MAX_CHECKED_ANSWERS, parseAnswerSave } from '#form/wire/answers';
 import { InputError } from '#form/wire/input';
+import { isDerivedLabel } from './answer-labels';
 import { conflictsOf } from './answer-save';
 
 describe('a save with base values', () => {
   it('keeps "base" free for the base map: no question of the application may be called that', () => {
     expect(allAnswerKeys).not.toContain('base');
+  });
+
+  it('derives every label the browser leaves out of a save (isLabelKey), and only those', () => {
+    const labels = allAnswerKeys.filter(isLabelKey);
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.filter((k) => !isDerivedLabel(k))).toEqual([]);
+    expect(allAnswerKeys.filter((k) => !isLabelKey(k) && isDerivedLabel(k))).toEqual([]);
   });
 
   it('splits the body into the answers and the base of the keys that have one', () => {

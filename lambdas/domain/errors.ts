@@ -4,7 +4,7 @@
  */
 import { ALREADY_SUBMITTED_MESSAGE, SESSION_INVALID_MESSAGE } from '#form/contract';
 
-export { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from '#form/contract';
+export { GENERIC_ERROR_MESSAGE } from '#form/contract';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -41,10 +41,6 @@ export class Forbidden extends DomainError {
 
 export class NotFound extends DomainError {
   readonly status = 404;
-}
-
-export class MethodNotAllowed extends DomainError {
-  readonly status = 405;
 }
 
 /** 409: the request conflicts with the current state (e.g. answers after submission). */

@@ -16,7 +16,7 @@ import { jsonResponse } from './response';
 import type { Applicant, ServiceCaller } from './session';
 import type { StaffMember } from './staff-session';
 
-export { MAX_BODY_BYTES, MAX_JSON_DEPTH, parseJsonBody } from './json-body';
+export { MAX_BODY_BYTES, parseJsonBody } from './json-body';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -83,8 +83,6 @@ type RowHasItsMiddleware<R> = (R extends { openedByLink: true }
 /** The route's work: its contract's answer (or a promise of one), a Reply, or a thrown DomainError. */
 type Run<B, Q, A extends Access, R = unknown> = (req: HttpRequest<B, Q, A>) => R | Reply | Promise<R | Reply>;
 
-/** The request a route's handler receives: its contract's parsed body and query. */
-export type RouteRequest<N extends RouteName, A extends Access> = HttpRequest<ParsedBody<Endpoints[N]>, ParsedQuery<Endpoints[N]>, A>;
 type RouteRun<N extends RouteName, A extends Access> = Run<ParsedBody<Endpoints[N]>, ParsedQuery<Endpoints[N]>, A, ResponseOf<Endpoints[N]>>;
 
 /**

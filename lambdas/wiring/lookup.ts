@@ -6,8 +6,8 @@
 import { log } from '#adapters/log';
 import { DatasetProvider, tableSource, type DatasetSource } from '#adapters/lookup/dataset-provider';
 import { LocationPlacesProvider, placesSettingsFromEnv } from '#adapters/lookup/location-provider';
-import { CATEGORIES, type Category } from '#domain/lookup/categories';
 import type { LookupProvider } from '#domain/lookup/provider';
+import { CATEGORIES, type Category } from '#form/wire/lookup';
 import { onConfigChange } from '#lambdas/config';
 import { standIn } from './stand-ins';
 

@@ -13,7 +13,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '#adapters/clients';
-import { IdentityError } from '#adapters/identity/types';
+import { IdentityError } from '#domain/ports/identity';
 
 export type CodeKind = 'confirm' | 'reset';
 

@@ -9,8 +9,8 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '#adapters/clients';
-import { IdentityError, type IdentityProvider, type Tokens } from '#adapters/identity/types';
 import { epochSeconds, isConditionalFailure } from '#adapters/store/keys';
+import { IdentityError, type IdentityProvider, type Tokens } from '#domain/ports/identity';
 import type { ApplicantAccount, ApplicantDirectory } from '#domain/ports/retention';
 import { passwordRules } from '#form/account';
 import { CodeAttempts } from './code-attempts';

@@ -8,9 +8,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '#adapters/clients';
-import { STAFF_PASSWORD_MIN_LENGTH, type StaffAuthStep, type StaffIdentityProvider } from '#adapters/identity/staff-types';
-import { IdentityError } from '#adapters/identity/types';
 import { epochSeconds, isConditionalFailure } from '#adapters/store/keys';
+import { IdentityError } from '#domain/ports/identity';
+import { STAFF_PASSWORD_MIN_LENGTH, type StaffAuthStep, type StaffIdentityProvider } from '#domain/ports/staff-identity';
 import { passwordRules } from '#form/account';
 import { staffInvitation } from '#form/staff-invitation';
 import { isStaffRole } from '#form/wire/roles';

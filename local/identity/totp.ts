@@ -1,8 +1,6 @@
 /** TOTP (RFC 6238) for the local staff users, through otpauth: 6 digits, 30 s, SHA-1, as Cognito. */
 import { Secret, TOTP } from 'otpauth';
 
-export const TOTP_ISSUER = 'Admissions staff (local)';
-
 export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }

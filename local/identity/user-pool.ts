@@ -3,7 +3,7 @@
  * and signs in, but a session is refreshed, signed out everywhere and revoked the same way in
  * both, from their own records (UserSessions keeps each pool's keys apart).
  */
-import type { Tokens } from '#adapters/identity/types';
+import type { Tokens } from '#domain/ports/identity';
 import type { Outbox } from '../outbox';
 import type { SigningKey } from './keys';
 import { UserSessions, type SessionUser, type UserSessionsOptions } from './user-sessions';

@@ -8,8 +8,8 @@ import { createHash, createPublicKey, randomBytes, randomUUID, scrypt as scryptC
 import { promisify } from 'node:util';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '#adapters/clients';
-import { IdentityError, USER_ADMIN_SCOPE, type Tokens } from '#adapters/identity/types';
 import { epochSeconds, isConditionalFailure } from '#adapters/store/keys';
+import { IdentityError, USER_ADMIN_SCOPE, type Tokens } from '#domain/ports/identity';
 import { signJwt, type SigningKey } from './keys';
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { isLabelKey } from '#form/contract';
 import { pdfText } from '../fixtures/pdf-text';
 import { completeApplication } from '../support/answers';
 import { registeredApplicant } from '../support/client';
@@ -69,5 +70,19 @@ describe('a forged label of an option answer', () => {
       Record<string, string>
     >;
     expect(json.map((r) => [r.id, r.applied_major, r.applied_major_desc])).toEqual([[subject, 'CS', REAL]]);
+  });
+});
+
+describe('a save without labels, as the browser sends it', () => {
+  it("stores the model's label of every choice, and the application submits", async () => {
+    const a = await registeredApplicant(baseUrl);
+    const complete = completeApplication();
+    const labels = Object.fromEntries(Object.entries(complete).filter(([key]) => isLabelKey(key)));
+    expect(Object.keys(labels).length).toBeGreaterThan(0);
+    const sent = Object.fromEntries(Object.entries(complete).filter(([key]) => !isLabelKey(key)));
+    expect((await a.put('/api/answer', sent)).status).toBe(200);
+    const stored = (await a.get<{ answer: Record<string, string> }>('/api/profile')).body.answer;
+    expect(Object.fromEntries(Object.keys(labels).map((key) => [key, stored[key]]))).toEqual(labels);
+    expect((await a.post('/api/submit')).status).toBe(200);
   });
 });

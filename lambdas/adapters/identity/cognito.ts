@@ -10,8 +10,8 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DomainError } from '#domain/errors';
+import type { IdentityProvider, Tokens } from '#domain/ports/identity';
 import { config } from '#lambdas/config';
-import type { IdentityProvider, Tokens } from './types';
 import { cognitoVerifiedEmail } from './verified-email';
 
 /**

@@ -11,7 +11,7 @@ import { trustLocalTokens } from './verify';
 
 export * from '#domain/ports/identity';
 export { registerLocalIdentity } from './registered-local';
-export { verifyAccessToken, type VerifyResult } from './verify';
+export { verifyAccessToken } from './verify';
 
 // The local stack registers its provider through here: the verifier trusts its keys.
 onLocalRegistration(() => trustLocalTokens(localIdentity()));

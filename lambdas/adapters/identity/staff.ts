@@ -9,9 +9,7 @@ import { localStaffIdentity, onLocalRegistration } from './registered-local';
 import { StaffCognitoIdentity } from './staff-cognito';
 import { trustLocalStaffTokens } from './staff-verify';
 
-export * from '#domain/ports/staff-identity';
 export { registerLocalStaffIdentity } from './registered-local';
-export { verifyStaffAccessToken, type StaffVerifyResult } from './staff-verify';
 
 // The local stack registers its staff provider through here: the staff verifier trusts its keys.
 onLocalRegistration(() => trustLocalStaffTokens(localStaffIdentity()));

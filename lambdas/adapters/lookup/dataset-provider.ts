@@ -1,7 +1,7 @@
-import type { Category } from '#domain/lookup/categories';
 import type { LookupProvider } from '#domain/lookup/provider';
 import type { LookupRecord, Suggestion } from '#domain/lookup/records';
 import { SearchIndex } from '#domain/lookup/search-index';
+import type { Category } from '#form/wire/lookup';
 import { log } from '../log';
 import { readPointer, readSnapshot, type SnapshotPointer } from './snapshot-table';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CATEGORIES } from '#domain/lookup/categories';
 import { parseDataset } from '#domain/lookup/dataset';
+import { CATEGORIES } from '#form/wire/lookup';
 import { sampleFile } from '#local/lookup-samples';
 import { generateLookupRecords, toImportCsv } from '../../../bench/lookup-data';
 import { formatProblems, importDataset } from '../../../scripts/lookup-import';

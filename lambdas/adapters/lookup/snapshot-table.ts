@@ -13,8 +13,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Category } from '#domain/lookup/categories';
 import type { LookupRecord } from '#domain/lookup/records';
+import type { Category } from '#form/wire/lookup';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { allItems, readAllItems } from '../store/pages';

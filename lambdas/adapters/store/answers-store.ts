@@ -5,7 +5,7 @@ import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { ANSWER_PREFIX, SK, SLOT_ATTRIBUTES, isConditionalFailure, isSupplementKey, referencePk } from './keys';
 
-export type { Answers, ApplicantRecord, DocumentItem };
+export type { ApplicantRecord };
 
 function answersFrom(item: Record<string, unknown> | undefined): Answers {
   const answers: Answers = {};

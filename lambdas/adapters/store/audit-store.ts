@@ -26,7 +26,7 @@ import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { OFFICE_AUDIT_PK, applicationAuditPk } from './keys';
 
-export type { AuditAction, AuditPage, AuditRecord };
+export type { AuditPage, AuditRecord };
 export { AUDIT_TRAIL_INDEX, AUDIT_TRAIL_INDEX_KEYS };
 
 const partitionOf = (application?: string) => (application ? applicationAuditPk(application) : OFFICE_AUDIT_PK);

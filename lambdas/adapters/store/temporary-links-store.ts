@@ -5,7 +5,7 @@
  * stops working at once.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { TemporaryLinkLedger, TemporaryLinkPage, TemporaryLinkRecord } from '#domain/ports/temporary-links';
+import type { TemporaryLinkPage, TemporaryLinkRecord } from '#domain/ports/temporary-links';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { isConditionalFailure, SK } from './keys';
@@ -113,5 +113,3 @@ export async function markLinkOpened(id: string, now: Date): Promise<void> {
     if (!isConditionalFailure(error)) throw error;
   }
 }
-
-export const temporaryLinkLedger: TemporaryLinkLedger = { recordLink, listLinks, readLink, revokeLink, markLinkOpened };

@@ -165,8 +165,3 @@ export async function eraseApplicant(ports: ErasurePorts, sub: string, cause: Er
   await ports.tables.deleteMarker(sub);
   return { items, objects, resumed: found !== undefined, ...(marker.reference ? { reference: marker.reference } : {}) };
 }
-
-/** Whether a deletion of this applicant was started and not finished. */
-export async function erasurePending(ports: Pick<ErasurePorts, 'tables'>, sub: string): Promise<boolean> {
-  return (await ports.tables.readMarker(sub)) !== undefined;
-}

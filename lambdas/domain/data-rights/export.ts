@@ -6,6 +6,7 @@
  * holds one part of the archive and one file at a time, never the whole).
  */
 import { randomUUID } from 'node:crypto';
+import { isLabelKey, LABEL_SUFFIX } from '#form/contract';
 import { descKey } from '#form/data-model';
 import { institution } from '#form/institution';
 import { questionFor } from '#form/model';
@@ -109,7 +110,7 @@ export function labelledAnswers(answers: Readonly<Record<string, string>>): Arra
   for (const [key, answer] of Object.entries(answers)) {
     const question = questionFor(key);
     // A `<key>_desc` the model derives is shown beside its answer, not as an answer of its own.
-    if (key.endsWith('_desc') && question && key !== question.key && answers[key.slice(0, -'_desc'.length)] !== undefined) continue;
+    if (isLabelKey(key) && question && key !== question.key && answers[key.slice(0, -LABEL_SUFFIX.length)] !== undefined) continue;
     const label = answers[descKey(key)];
     out.push({ key, question: question ? printLabelOf(question) : key, answer, ...(label ? { answer_label: label } : {}) });
   }

@@ -4,10 +4,10 @@
  * server can make once it holds the bytes.
  */
 // Narrow form/ modules, not the barrel (which brings the validation schemas and yup into every document route).
-import { FILE_EXTENSIONS, FILE_MAX_BYTES, FILE_NAME_MAX_LENGTH, fileExtension, validateFile } from '#form/files';
+import { FILE_EXTENSIONS, FILE_MAX_BYTES, fileExtension, validateFile } from '#form/files';
 import { FILE_MESSAGES } from '#form/validation/messages';
 
-export { FILE_EXTENSIONS, FILE_MAX_BYTES, FILE_MESSAGES, FILE_NAME_MAX_LENGTH, validateFile };
+export { FILE_EXTENSIONS, FILE_MAX_BYTES, FILE_MESSAGES, validateFile };
 
 /** What the converter tells an applicant when their file cannot become a PDF. */
 export const CONVERSION_MESSAGES = {

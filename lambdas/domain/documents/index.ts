@@ -2,8 +2,8 @@
 export * from './files';
 export * from './keys';
 export * from './status';
-export { ConversionFailure, asError } from './conversion-error';
-export { convertToPdf, type HtmlPrinter, type Converted } from './convert';
-export { assembleApplicationPdf, captionText, pageLabel, type Attachment } from './assemble';
-export { applicationHtml, type PrintableApplication } from './application-html';
+export { ConversionFailure } from './conversion-error';
+export { convertToPdf, type HtmlPrinter } from './convert';
+export { assembleApplicationPdf, captionText } from './assemble';
+export { applicationHtml } from './application-html';
 export * from './application-pdf';

@@ -3,9 +3,9 @@
  * moves forward only: UNPROCESSED → IN_PROGRESS → COMPLETED | FAILED. A newer upload for the
  * same question starts again at UNPROCESSED; NOT_ANSWERED is what a question without a file reports.
  */
-import { DOCUMENT_STATUSES, isDocumentStatus, isPendingStatus, type DocumentStatus } from '#form/contract';
+import { isDocumentStatus, isPendingStatus, type DocumentStatus } from '#form/contract';
 
-export { DOCUMENT_STATUSES as STATUSES, type DocumentStatus };
+export type { DocumentStatus };
 
 const NEXT: Record<DocumentStatus, readonly DocumentStatus[]> = {
   NOT_ANSWERED: ['UNPROCESSED'],

@@ -1,4 +1,4 @@
-import type { Category } from './categories';
+import type { Category } from '#form/wire/lookup';
 import { CsvSyntaxError, parseCsv } from './csv';
 import type { LookupRecord } from './records';
 import { countryName, stateListFor } from './regions';

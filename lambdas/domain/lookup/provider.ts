@@ -1,6 +1,6 @@
 import type { FindQuery } from '#form/wire/lookup';
+import type { Category } from '#form/wire/lookup';
 import { NotFound } from '../errors';
-import type { Category } from './categories';
 import { toAnswerFields, type AnswerFields, type LookupRecord, type Suggestion } from './records';
 
 /**

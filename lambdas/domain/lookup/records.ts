@@ -1,4 +1,4 @@
-import type { Category } from './categories';
+import type { Category } from '#form/wire/lookup';
 import { countryName, stateDescription } from './regions';
 
 /**

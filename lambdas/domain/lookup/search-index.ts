@@ -1,4 +1,4 @@
-import type { Category } from './categories';
+import type { Category } from '#form/wire/lookup';
 import { MIN_TYPO_LENGTH, prefixWithinOneEdit, withinOneEdit } from './fuzzy';
 import { aliasesOf, tokenize } from './normalise';
 import { matchCost, MatchKind, NO_MATCH, Tier } from './ranking';

@@ -4,10 +4,10 @@
  * flows reach (e-mail, the uploads, the office's events). Adapter: adapters/store/recommendations-store.ts.
  */
 import type { DocumentStatus } from '#form/contract';
-import type { RecommendationStatus, RecommenderRole, WaiverAnswer } from '#form/wire/recommendations';
+import type { RecommendationStatus, RecommenderRole } from '#form/wire/recommendations';
 import type { PresignedUpload } from './documents';
 
-export type { RecommendationStatus, RecommenderRole, WaiverAnswer };
+export type { RecommendationStatus, RecommenderRole };
 
 /** The uploaded letter and its conversion (the converter writes it; submit reads it). */
 export interface LetterFile {
@@ -142,12 +142,6 @@ export interface LetterUploads {
   presignUpload(key: string, maxBytes: number): Promise<PresignedUpload>;
   /** A short-lived GET of the converted letter (the office's download). */
   presignLetterDownload(key: string, fileName: string): Promise<string>;
-}
-
-/** The applicant as the invitation needs them: answers and the verified e-mail. */
-export interface ApplicantFacts {
-  answers: Record<string, string>;
-  reference?: string;
 }
 
 export type { RecommendationSubmittedDetail as RecommendationEventDetail } from './submissions';

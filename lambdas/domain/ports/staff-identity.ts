@@ -5,8 +5,6 @@
  */
 import type { Tokens } from './identity';
 
-export type StaffChallengeName = 'NEW_PASSWORD_REQUIRED' | 'MFA_SETUP' | 'SOFTWARE_TOKEN_MFA';
-
 /** What a sign-in step answers: the next challenge, or the session's tokens. */
 export type StaffAuthStep =
   | { kind: 'challenge'; challenge: 'NEW_PASSWORD_REQUIRED' | 'SOFTWARE_TOKEN_MFA'; session: string }

@@ -7,10 +7,12 @@
  * name is said, from the record and from what only the server has (the institution's options,
  * the questions' labels).
  */
+import { isLabelKey } from '#form/contract';
 import { institution } from '#form/institution';
 import { questionFor } from '#form/model';
 import { printLabelOf } from '#form/print';
-import { AUDIT_WORDS, type AuditValue, type AuditWords } from '#form/wire/audit';
+import { AUDIT_WORDS } from '#form/wire/audit';
+import type { AuditValue, AuditWords } from '#form/wire/audit-words';
 import { DECISION_LABELS, isDecision } from '#form/wire/decisions';
 import type { ApplicationName, AuditRecord } from '../ports/audit';
 
@@ -34,7 +36,7 @@ export function answerKeyInWords(key: string): string {
 export function preparedKeysInWords(keys: string): string {
   const words = keys
     .split(/[\s,]+/)
-    .filter((k) => k && !k.endsWith('_desc'))
+    .filter((k) => k && !isLabelKey(k))
     .map(answerKeyInWords);
   return [...new Set(words)].join(', ');
 }

@@ -122,6 +122,12 @@ describe('the office-wide access record', () => {
     expect(trail.reads).toEqual([1]);
   });
 
+  it('refuses, in words and without a read, an action the record does not have', async () => {
+    const trail = memoryTrail([]);
+    await expect(readOfficeTrail(trail.readTrail, { action: 'delete' }, ZONE)).rejects.toThrow(/^The record has no action “delete”: it is one of .*erase/);
+    expect(trail.reads).toEqual([]);
+  });
+
   it("bounds one request's reads under a staff filter: a short page and a cursor, which resumes without losing a record", async () => {
     // One record of Cy's under 2,000 records of others, older than all of them.
     const others = Array.from({ length: 2000 }, (_, n) => record(n, 'read', 'ada@office.edu', new Date(Date.UTC(2026, 5, 1) + n * 60_000), 'a1'));

@@ -13,8 +13,9 @@
  * records per action) and the cursor says where the next page resumes.
  */
 import { dayStartIn, nextDay } from '#form/calendar';
-import { AUDIT_ACTIONS } from '#form/wire/audit';
+import { AUDIT_ACTIONS, isAuditAction } from '#form/wire/audit';
 import type { TrailFilters } from '#form/wire/staff';
+import { Invalid } from '../errors';
 import type { AuditRecord, TrailReader, TrailRecord } from '../ports/audit';
 
 /** How much one request reads and shows. */
@@ -58,12 +59,15 @@ export async function readOfficeTrail(
   cursor?: string,
   limits: TrailLimits = TRAIL_LIMITS,
 ): Promise<TrailPage> {
+  const { action } = filters;
+  if (action !== undefined && !isAuditAction(action))
+    throw new Invalid(`The record has no action “${action.slice(0, 40)}”: it is one of ${AUDIT_ACTIONS.join(', ')}.`);
   const range = trailRange(filters, timeZone);
   const top = cursor && cursor < range.before ? cursor : range.before;
   if (top <= range.from) return { items: [] };
   const limit = filters.staff ? limits.read : limits.page;
   // Where each action's range has been read down to; an action leaves the map once read to its end.
-  const open = new Map<string, string>((filters.action ? [filters.action] : AUDIT_ACTIONS).map((action) => [action, top]));
+  const open = new Map<string, string>((action ? [action] : AUDIT_ACTIONS).map((action) => [action, top]));
   const found: TrailRecord[] = [];
   let shown: TrailRecord[] = [];
   let frontier: string | undefined;

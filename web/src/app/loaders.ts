@@ -5,7 +5,7 @@ import { hasSessionCookie } from '../lib/cookies';
 import { preparedLinkStore } from '../lib/prepared-link';
 import { profileQueryOptions, type Profile } from '../lib/profile';
 import { queryClient } from '../lib/query-client';
-import { DEFAULT_FORM_ROUTE, FORM_PATHS, normalisePage, paths } from '../lib/routes';
+import { DEFAULT_FORM_ROUTE, normalisePage, paths } from '../lib/routes';
 import { deriveWebStatus, snapshotStore, updateSnapshot } from '../lib/session';
 import { ExpiredLinkError } from './expired-link';
 
@@ -139,5 +139,3 @@ export function unknownPathLoader({ request }: LoaderFunctionArgs): Response {
   const url = new URL(request.url);
   return redirect(DEFAULT_FORM_ROUTE + url.search);
 }
-
-export const isFormPath = (p: string) => FORM_PATHS.includes(p);

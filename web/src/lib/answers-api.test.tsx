@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SaveConflictDialog } from '../features/application/components/SaveConflictDialog';
+import SaveConflictDialog from '../features/application/components/SaveConflictDialog';
 import { fakeFetch, sentJson } from '../test/fetch';
 import { answersStore, savedAnswersStore } from './answers';
 import { saveCarriedAnswers, saveChangedAnswers, saveConflictStore, unsavedChanges } from './answers-api';
@@ -42,6 +42,16 @@ describe('saving answers (only what changed, never over another tab)', () => {
     // Nothing changed since: no request at all.
     expect(await saveChangedAnswers()).toBe(false);
     expect(bodies).toHaveLength(1);
+  });
+
+  it('sends a choice without its `_desc` label, which the server derives from the choice', async () => {
+    const bodies = server([saved]);
+    loaded({ entry_term: '2027FA', entry_term_desc: 'Fall 2027' });
+    answersStore.set((a) => ({ ...a, entry_term: '2028SP', entry_term_desc: 'Spring 2028' }));
+    expect(await saveChangedAnswers()).toBe(true);
+    expect(bodies).toEqual([{ entry_term: '2028SP', base: { entry_term: '2027FA' } }]);
+    // The label shown in this browser is not an unsaved change.
+    expect(unsavedChanges()).toBe(false);
   });
 
   it("asks, in words, which value to keep when another tab changed the same answer, and keeps the applicant's own on request", async () => {

@@ -9,6 +9,7 @@
  * with the value it started from (`base`); the server refuses a key whose stored value is
  * neither, and the applicant chooses between the two values. Nothing is overwritten silently.
  */
+import { isLabelKey } from '#form/contract';
 import { answersStore, savedAnswersStore } from './answers';
 import { ApiError, call } from './api-client';
 import type { Answers } from './profile';
@@ -31,13 +32,18 @@ const KEYS_PER_SAVE = 60;
 
 export const NOT_SAVED_MESSAGE = 'Your answers have not been saved yet: choose which answers to keep, then try again.';
 
-/** The answers changed in this browser since they were last loaded or saved, with their base. */
+/**
+ * The answers changed in this browser since they were last loaded or saved, with their base. The
+ * labels the form fills in beside a choice (`<key>_desc`) are not among them: the server derives
+ * its own from the choice.
+ */
 export function changedAnswers(): { answers: Answers; base: Answers } {
   const now = answersStore.get();
   const saved = savedAnswersStore.get();
   const answers: Answers = {};
   const base: Answers = {};
   for (const key of new Set([...Object.keys(now), ...Object.keys(saved)])) {
+    if (isLabelKey(key)) continue;
     const value = now[key] ?? '';
     const was = saved[key] ?? '';
     if (value === was) continue;

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Profile } from '#form/wire/responses';
 import { call } from './api-client';
 import { queryClient } from './query-client';
@@ -15,8 +15,6 @@ export const profileQueryOptions = () =>
     // Read by the loaders: a failure is a route error (the root error screen), not a toast as well.
     meta: { inlineErrors: true },
   });
-
-export const useProfile = (enabled = true) => useQuery({ ...profileQueryOptions(), enabled });
 
 /**
  * Starts the profile request as the entry script runs, before the router and React: the form's

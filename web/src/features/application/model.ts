@@ -2,8 +2,8 @@
  * The one door from the form pages to the shared form model (form/): the renderer, the
  * validator and the change rules are the same ones the submit handler uses. Each name comes
  * from its own module, not from form/'s barrel: the barrel would bring what no form page uses
- * (the account schemas, the printer) into their chunks. What the review and print views need
- * besides is behind ./print-model.ts.
+ * (the account schemas, the printer) into their chunks. The review and print views take the
+ * printer from form/print.ts itself, apart from this module, so the form pages do not load it.
  */
 export { pages, getPage, pageNodes, errorLink, questionFor, tabGroups, fileKeysOfTab } from '#form/model';
 export { evaluate } from '#form/conditionals';
@@ -12,15 +12,15 @@ export { applyAnswers, chooseTab as chooseTabAnswers } from '#form/dependents';
 export { withoutUntypedCharacters } from '#form/text';
 export { validateApplication } from '#form/validation/schema';
 export { validateFile, FILE_ACCEPT } from '#form/files';
-export { formatPhone, formatSsn, printCheckbox, characterCount, formatFileSize } from '#form/format';
+export { formatPhone, formatSsn, characterCount, formatFileSize } from '#form/format';
 export { isValidIsoDate } from '#form/dates';
 export { addAnotherCount, addAnotherMax, triggerFired } from '#form/visibility';
 export { fileKeysIn } from '#form/walk';
-export { isPendingStatus, isAttachedDocument, PAGE_PATHS } from '#form/contract';
+export { isPendingStatus, isAttachedDocument } from '#form/contract';
 export { institution } from '#form/institution';
 export { recordLookupPatch, typedLookupPatch } from '#form/lookup-fill';
 export type * from '#form/types';
-export type { DocumentAnswer, DocumentStatus, WebStatus } from '#form/contract';
+export type { WebStatus } from '#form/contract';
 
 /** What the PDF can print (form/printable.ts): fetched beside the form pages, not inside them. */
 export const printableRangesLoaded = import('#form/printable-ranges').then(() => undefined);

@@ -3,7 +3,7 @@ import { createElement, lazy, Suspense } from 'react';
 
 export { CompletionPage } from './components/CompletionPage';
 export { MaterialsChecklist } from './components/MaterialsChecklist';
-export { stageOf, useReleasedDecision, type DecisionStage } from './api/decision-api';
+export { stageOf, useReleasedDecision } from './api/decision-api';
 
 // Its own chunk: shown once a decision is released, never worth the status page's first load.
 const Section = lazy(() => import('./components/DecisionSection'));

@@ -2,10 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '#web/lib/api-client';
 import { uploadThroughPresignedPost } from '#web/lib/upload';
 
-import type { DocumentAnswer, DocumentStatus as ConversionStatus } from '../model';
-
-export type { ConversionStatus, DocumentAnswer };
-
 export const getDocumentAnswers = () => call('readDocumentAnswers');
 export const documentAnswersQueryOptions = () => queryOptions({ queryKey: ['document-answer'], queryFn: getDocumentAnswers });
 /**

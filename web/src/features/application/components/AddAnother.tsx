@@ -4,7 +4,7 @@ import { useStore } from '#web/lib/store';
 import type { AddAnotherNode } from '../model';
 import { addAnotherCount, addAnotherMax } from '../model';
 import { useFormRuntime } from './form-runtime';
-// eslint-disable-next-line import-x/no-cycle -- the one allowed cycle: the form tree is recursive (a tab or an add-another block holds nodes that may hold tabs), so its renderer is too.
+// eslint-disable-next-line local/no-import-cycle -- the one allowed cycle: the form tree is recursive (a tab or an add-another block holds nodes that may hold tabs), so its renderer is too.
 import { Nodes } from './FormNodes';
 
 /** Add-another: stored count, "Add Another" up to the maximum, logged-in only. */

@@ -7,10 +7,10 @@ import { FileField } from '../fields/FileField';
 import { CheckboxField, CheckboxGroupField, DropdownField, MonthYearField, RadioField, TextareaField, TextField } from '../fields/simple-fields';
 import type { AnswerOption, ChoiceQuestion, FormNode, Question } from '../model';
 import { evaluate, triggerFired } from '../model';
-// eslint-disable-next-line import-x/no-cycle -- the one allowed cycle: the form tree is recursive (a tab or an add-another block holds nodes that may hold tabs), so its renderer is too.
+// eslint-disable-next-line local/no-import-cycle -- the one allowed cycle: the form tree is recursive (a tab or an add-another block holds nodes that may hold tabs), so its renderer is too.
 import { AddAnother } from './AddAnother';
 import { useFormRuntime } from './form-runtime';
-// eslint-disable-next-line import-x/no-cycle -- the one allowed cycle: the form tree is recursive (a tab or an add-another block holds nodes that may hold tabs), so its renderer is too.
+// eslint-disable-next-line local/no-import-cycle -- the one allowed cycle: the form tree is recursive (a tab or an add-another block holds nodes that may hold tabs), so its renderer is too.
 import { TabGroup } from './TabGroup';
 
 /**

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { isLabelKey, LABEL_SUFFIX } from '#form/contract';
 import { Dialog } from '#web/components/Dialog';
 import { useSaveConflicts, type ConflictChoices, type PendingConflicts, type SaveConflict } from '#web/lib/answers-api';
 import { questionFor, optionLabel, type Question } from '../model';
@@ -28,12 +29,12 @@ function labelOf(q: Question | undefined, key: string): string {
  */
 function shownConflicts(conflicts: readonly SaveConflict[]): SaveConflict[] {
   const keys = new Set(conflicts.map((c) => c.key));
-  return conflicts.filter((c) => !(c.key.endsWith('_desc') && keys.has(c.key.slice(0, -5))));
+  return conflicts.filter((c) => !(isLabelKey(c.key) && keys.has(c.key.slice(0, -LABEL_SUFFIX.length))));
 }
 
 function withCompanions(conflicts: readonly SaveConflict[], choices: ConflictChoices): ConflictChoices {
   const out: ConflictChoices = { ...choices };
-  for (const c of conflicts) if (!out[c.key] && c.key.endsWith('_desc')) out[c.key] = out[c.key.slice(0, -5)] ?? 'mine';
+  for (const c of conflicts) if (!out[c.key] && isLabelKey(c.key)) out[c.key] = out[c.key.slice(0, -LABEL_SUFFIX.length)] ?? 'mine';
   return out;
 }
 
@@ -74,7 +75,7 @@ function ConflictQuestion({
  * The question a save asks when another tab or device changed the same answers meanwhile: for
  * each, keep this page's value or take the other; nothing is saved until the applicant chooses.
  */
-export function SaveConflictDialog() {
+function SaveConflictDialog() {
   const pending = useSaveConflicts();
   // A new question starts with no choices made.
   return pending ? <ConflictChoicesDialog key={pending.id} pending={pending} /> : null;

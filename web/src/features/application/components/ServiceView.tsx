@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { PrintedRow } from '#form/print';
+import { printApplication, printHeaderLines, UNANSWERED_TEXT } from '#form/print';
 import type { ServiceViewData } from '#form/wire/responses';
 import { InstitutionLogo } from '#web/components/InstitutionLogo';
 import { useServiceData } from '../api/service-api';
 import { institution } from '../model';
-import { printApplication, printHeaderLines, UNANSWERED_TEXT } from '../print-model';
 
 export type { ServiceViewData };
 

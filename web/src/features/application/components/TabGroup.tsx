@@ -4,7 +4,7 @@ import { isAttached, uploadsInProgress } from '../documents-state';
 import type { TabGroupNode } from '../model';
 import { fileKeysIn } from '../model';
 import { useFormRuntime } from './form-runtime';
-// eslint-disable-next-line import-x/no-cycle -- the one allowed cycle: the form tree is recursive (a tab or an add-another block holds nodes that may hold tabs), so its renderer is too.
+// eslint-disable-next-line local/no-import-cycle -- the one allowed cycle: the form tree is recursive (a tab or an add-another block holds nodes that may hold tabs), so its renderer is too.
 import { Nodes } from './FormNodes';
 
 /** The tabs themselves: the chosen one in the tab order, arrow keys move between them. */

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/Dialog';
 import { Spinner } from '#web/components/Spinner';
 import { useFormRuntime } from '../components/form-runtime';
-import { formatSize } from '../file-rules';
-import type { DocumentQuestion } from '../model';
-import { FILE_ACCEPT } from '../model';
+import { FILE_ACCEPT, formatFileSize, type DocumentQuestion } from '../model';
 import { describedBy, FieldShell } from './FieldShell';
 import { useDocumentUpload } from './use-document-upload';
 
@@ -35,7 +33,7 @@ export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonl
       {attached && doc ? (
         <div className="file-field__row">
           <p>
-            <strong>{doc.file_name}</strong> ({formatSize(doc.file_size)})
+            <strong>{doc.file_name}</strong> ({formatFileSize(doc.file_size)})
           </p>
           <button
             ref={deleteButton}

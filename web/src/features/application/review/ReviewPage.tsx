@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
+import { printApplication, UNANSWERED_TEXT } from '#form/print';
 import { useAnswers } from '#web/lib/answers';
 import { useDocumentTitle } from '#web/lib/title';
 import { useFormRuntime } from '../components/form-runtime';
 import { errorLink, getPage, tabGroups } from '../model';
-import { printApplication, UNANSWERED_TEXT } from '../print-model';
 import { useFormNavigation } from '../use-form-navigation';
 
 /**

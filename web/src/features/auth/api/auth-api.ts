@@ -2,8 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { call, type CallArgs } from '#web/lib/api-client';
 
 /** Public account calls (no session needed). Each answers `{message}`; errors are shown inline by the cards. */
-export type { Credentials } from '#form/wire/accounts';
-
 export const login = (body: CallArgs<'logIn'>['body']) => call('logIn', { body });
 export const signup = (body: CallArgs<'signUp'>['body']) => call('signUp', { body });
 export const confirm = (body: CallArgs<'confirmSignUp'>['body']) => call('confirmSignUp', { body });

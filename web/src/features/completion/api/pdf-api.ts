@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { isPendingStatus, type PdfStatus } from '#form/contract';
+import { isPendingStatus } from '#form/contract';
 import type { PdfResponse } from '#form/wire/responses';
 import { call } from '#web/lib/api-client';
 import { GENERIC_ERROR_MESSAGE } from '#web/lib/messages';
 
-export type { PdfStatus, PdfResponse };
+export type { PdfResponse };
 
 export const PDF_FAST_POLL_MS = 1000;
 export const PDF_SLOW_POLL_MS = 600_000;

@@ -10,7 +10,6 @@ import { ApiError, call, urlOf, type CallArgs } from '#web/lib/api-client';
  */
 export type {
   ApplicationDetail,
-  ApplicationDocument,
   ApplicationPage,
   ApplicationSummary,
   AuditEntry,
@@ -18,12 +17,7 @@ export type {
   IssuedTemporaryLink,
   TemporaryLinkPage,
   TemporaryLinkSummary,
-  PrintedPage,
-  PrintedRow,
-  PrintedSection,
-  StaffChallenge,
   StaffLoginResponse,
-  StaffSignedIn,
 } from '#form/wire/responses';
 export type { ApplicationFilters };
 

@@ -75,7 +75,7 @@ function StaffFrame({ signedIn, children }: { signedIn: boolean; children: React
   );
 }
 
-export function StaffLayout() {
+function StaffLayout() {
   const { pathname } = useLocation();
   return (
     <StaffFrame signedIn={pathname !== STAFF_LOGIN}>
@@ -88,7 +88,7 @@ export function StaffLayout() {
  * A failed read (other than a lost session, which the loaders send to sign-in) inside the frame.
  * A refusal (403: a role the screen needs, or no role at all) shows the server's words.
  */
-export function StaffErrorScreen() {
+function StaffErrorScreen() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : (error as { status?: number } | null)?.status;
   const notFound = status === 404;
