@@ -19,7 +19,7 @@
 
 import { actionsFor, type Resource, type SdkCall } from '#adapters/iam-actions';
 import { KEY_FAMILIES } from '#adapters/store/keys';
-import { RECOMMENDER_RATE_SCOPES } from '#domain/ports/recommendations';
+import { APPLICANT_RATE_SCOPES, DATA_EXPORT_SCOPE, INVITATION_COUNTERS, LETTER_UPLOADS_SCOPE, RECOMMENDER_RATE_SCOPES } from '#domain/ports/recommendations';
 import type { Access, HttpMethod } from '#form/wire/endpoint';
 import { endpoints, type EndpointName, type Endpoints } from '#form/wire/endpoints';
 import type { StaffRole } from '#form/wire/roles';
@@ -179,9 +179,21 @@ const writesHistory = within([K.officeStatusHistory], uses('auditTable', 'PutCom
 
 /**
  * Every route behind a session reads its revocation marker and keeps its last-activity mark in
- * the status table (the idle timeout: a read and a write at most once a minute, session-activity.ts).
+ * the status table (the idle timeout: a read and a write at most once a minute, session-activity.ts),
+ * in the applicant's own partition or the staff member's: a route behind a session reaches no one
+ * else's sessions through it.
  */
 const session: Grant = uses('statusTable', 'GetCommand', 'UpdateCommand');
+const applicantSession = within([K.applicant], session);
+const staffSession = within([K.staffSession], session);
+/** An applicant's status items (status, web status, validations, sign-out, upload counts), in their own partition. */
+const applicantStatus = (...calls: SdkCall[]): Grant => within([K.applicant], uses('statusTable', ...calls));
+/** The recommendations' records of an application (status table, pk=recommendations#<sub>). */
+const recommendationRecords = (...calls: SdkCall[]): Grant => within([K.recommendations], uses('statusTable', ...calls));
+/** A recommendation's record and every pointer to it (its id, its link tokens, its due day): what an invitation writes. */
+const recommendationKeys = [K.recommendations, K.recommendationIds, K.recommendationTokens, K.recommendationDueDays];
+/** The office's releases: each release's item and the partition listing the pending ones. */
+const releaseKeys = [K.releases, K.pendingReleases];
 const locked = { lockedAfterSubmit: true } as const;
 const link = { openedByLink: true } as const;
 /**
@@ -191,8 +203,8 @@ const link = { openedByLink: true } as const;
 const exportReads: readonly Grant[] = [uses('answersTable', 'QueryCommand', 'GetCommand'), uses('tabsTable', 'QueryCommand')];
 /** A download route's reads: the application's files (one query) and a new signed link to one of them. */
 const fileReads: readonly Grant[] = [uses('answersTable', 'GetCommand', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand')];
-/** The session's activity mark and the recommendations, both in the status table (the staff detail and the exports read both). */
-const recommendationsAndSession: Grant = uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand');
+/** The session's activity mark and the application's recommendations, both in the status table (the staff detail and the exports read both). */
+const recommendationsAndSession: readonly Grant[] = [staffSession, recommendationRecords('QueryCommand')];
 /** The streamed export (a multipart upload, aborted on failure) and its presigned download. */
 /**
  * A staff write on an application (a review, a decision): the submission and its items in the
@@ -201,7 +213,7 @@ const recommendationsAndSession: Grant = uses('statusTable', 'GetCommand', 'Upda
  */
 const applicationWrites = (...answersCalls: SdkCall[]): readonly Grant[] => [
   uses('staffIdentity'),
-  session,
+  staffSession,
   uses('answersTable', ...answersCalls),
   auditApplication,
   writesHistory,
@@ -215,9 +227,16 @@ const exportObjects: Grant = uses(
   'GetObjectCommand',
 );
 
-/** What deleting an applicant touches besides the answers table: the session and marker in the status table, the tabs, their objects. */
+/**
+ * What deleting an applicant touches besides the answers table: in the status table their
+ * partition, the marker of their erasure, their recommendations with every pointer to them and
+ * their counters (adapters/store/erasure-store.ts); the tabs, their objects.
+ */
 const erasure: readonly Grant[] = [
-  uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand', 'PutCommand', 'DeleteCommand'),
+  within(
+    [K.applicant, K.erasureMarker, ...recommendationKeys, ...[LETTER_UPLOADS_SCOPE, ...APPLICANT_RATE_SCOPES].map(K.rate)],
+    uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand', 'PutCommand', 'DeleteCommand'),
+  ),
   uses('tabsTable', 'QueryCommand', 'DeleteCommand'),
   ...(['uploadsBucket', 'documentsBucket', 'exportsBucket'] as const).map((bucket) => uses(bucket, 'ListObjectsV2Command', 'DeleteObjectCommand')),
 ];
@@ -236,40 +255,44 @@ export const routes = [
   // Renews the session's tokens with its refresh token; the browser calls it on a 401 and retries once.
   {
     ...wire('refreshSession'),
-    grants: [uses('identity', 'InitiateAuthCommand', 'RevokeTokenCommand'), within([K.applicant], session)],
+    grants: [uses('identity', 'InitiateAuthCommand', 'RevokeTokenCommand'), applicantSession],
   },
   { ...wire('resetPassword'), grants: [uses('identity', 'ConfirmForgotPasswordCommand')] },
-  { ...wire('readTemporaryAnswers'), grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
+  // Anyone with a link calls it: it reads the link's token (which carries the answers shared) and marks the link opened in the office's ledger, nothing else.
+  {
+    ...wire('readTemporaryAnswers'),
+    grants: [within([K.tokens], uses('statusTable', 'GetCommand')), within([K.temporaryLinks], uses('statusTable', 'UpdateCommand'))],
+  },
 
   // Service view (PDF rendering)
   {
     ...wire('readServiceView'),
-    grants: [uses('statusTable', 'GetCommand'), uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')],
+    grants: [within([K.tokens], uses('statusTable', 'GetCommand')), uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')],
   },
 
   // Applicant data
-  { ...wire('readProfile'), grants: [session, uses('answersTable', 'QueryCommand')] },
+  { ...wire('readProfile'), grants: [applicantSession, uses('answersTable', 'QueryCommand')] },
   {
     ...wire('logOut'),
-    grants: [uses('identity', 'AdminUserGlobalSignOutCommand'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')],
+    grants: [uses('identity', 'AdminUserGlobalSignOutCommand'), applicantStatus('GetCommand', 'UpdateCommand', 'PutCommand')],
   },
   {
     ...wire('saveAnswers'),
     lockedAfterSubmit: 'by-its-write',
-    grants: [session, uses('answersTable', 'GetCommand', 'UpdateCommand')],
+    grants: [applicantSession, uses('answersTable', 'GetCommand', 'UpdateCommand')],
   },
-  { ...wire('saveLastPage'), grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
-  { ...wire('advanceWebStatus'), grants: [uses('statusTable', 'GetCommand', 'UpdateCommand')] },
+  { ...wire('saveLastPage'), grants: [applicantStatus('GetCommand', 'UpdateCommand')] },
+  { ...wire('advanceWebStatus'), grants: [applicantStatus('GetCommand', 'UpdateCommand')] },
   {
     ...wire('saveValidations'),
-    grants: [uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')],
+    grants: [applicantStatus('GetCommand', 'UpdateCommand', 'PutCommand')],
   },
   // The applicant's e-mail for the office comes from the identity provider (AdminGetUser by the session's sub).
   {
     ...wire('submitApplication'),
     grants: [
       uses('identity', 'AdminGetUserCommand'),
-      uses('statusTable', 'GetCommand', 'UpdateCommand'),
+      applicantStatus('GetCommand', 'UpdateCommand'),
       uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand', 'DeleteCommand'),
       uses('tabsTable', 'QueryCommand', 'UpdateCommand'),
       uses('renderFunction', 'InvokeCommand'),
@@ -277,26 +300,26 @@ export const routes = [
       uses('confirmationFunction', 'InvokeCommand'),
     ],
   },
-  { ...wire('readTabs'), grants: [session, uses('tabsTable', 'QueryCommand')] },
+  { ...wire('readTabs'), grants: [applicantSession, uses('tabsTable', 'QueryCommand')] },
   {
     ...wire('saveTab'),
     ...locked,
-    grants: [session, uses('tabsTable', 'UpdateCommand'), uses('answersTable', 'GetCommand')],
+    grants: [applicantSession, uses('tabsTable', 'UpdateCommand'), uses('answersTable', 'GetCommand')],
   },
-  { ...wire('readAddAnother'), grants: [session, uses('tabsTable', 'QueryCommand')] },
+  { ...wire('readAddAnother'), grants: [applicantSession, uses('tabsTable', 'QueryCommand')] },
   {
     ...wire('saveAddAnother'),
     ...locked,
-    grants: [session, uses('tabsTable', 'UpdateCommand'), uses('answersTable', 'GetCommand')],
+    grants: [applicantSession, uses('tabsTable', 'UpdateCommand'), uses('answersTable', 'GetCommand')],
   },
 
   // Documents and the application PDF
-  { ...wire('readDocumentAnswers'), grants: [session, uses('answersTable', 'QueryCommand')] },
+  { ...wire('readDocumentAnswers'), grants: [applicantSession, uses('answersTable', 'QueryCommand')] },
   {
     ...wire('deleteDocument'),
     ...locked,
     grants: [
-      session,
+      applicantSession,
       uses('answersTable', 'GetCommand', 'DeleteCommand'),
       uses('uploadsBucket', 'DeleteObjectCommand'),
       uses('documentsBucket', 'DeleteObjectCommand'),
@@ -305,26 +328,26 @@ export const routes = [
   {
     ...wire('grantUpload'),
     ...locked,
-    grants: [session, uses('uploadsBucket', 'createPresignedPost'), uses('answersTable', 'GetCommand', 'UpdateCommand')],
+    grants: [applicantSession, uses('uploadsBucket', 'createPresignedPost'), uses('answersTable', 'GetCommand', 'UpdateCommand')],
   },
   {
     ...wire('attachUpload'),
     ...locked,
-    grants: [session, uses('answersTable', 'GetCommand', 'UpdateCommand'), uses('uploadsBucket', 'HeadObjectCommand')],
+    grants: [applicantSession, uses('answersTable', 'GetCommand', 'UpdateCommand'), uses('uploadsBucket', 'HeadObjectCommand')],
   },
   {
     ...wire('readConversionStatus'),
-    grants: [session, uses('answersTable', 'GetCommand')],
+    grants: [applicantSession, uses('answersTable', 'GetCommand')],
   },
   {
     ...wire('deleteConversion'),
     ...locked,
-    grants: [session, uses('answersTable', 'GetCommand', 'UpdateCommand'), uses('documentsBucket', 'DeleteObjectCommand')],
+    grants: [applicantSession, uses('answersTable', 'GetCommand', 'UpdateCommand'), uses('documentsBucket', 'DeleteObjectCommand')],
   },
   {
     ...wire('readApplicationPdf'),
     grants: [
-      session,
+      applicantSession,
       uses('answersTable', 'GetCommand', 'QueryCommand', 'UpdateCommand'),
       uses('renderFunction', 'InvokeCommand'),
       uses('documentsBucket', 'GetObjectCommand'),
@@ -334,7 +357,7 @@ export const routes = [
   {
     ...wire('downloadApplicationPdf'),
     ...link,
-    grants: [session, uses('answersTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand')],
+    grants: [applicantSession, uses('answersTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand')],
   },
 
   // Lookups
@@ -363,10 +386,10 @@ export const routes = [
     ...wire('refreshStaffSession'),
     grants: [uses('staffIdentity', 'InitiateAuthCommand', 'RevokeTokenCommand'), within([K.staffSession], session)],
   },
-  { ...wire('readStaffSession'), grants: [uses('staffIdentity'), session] },
+  { ...wire('readStaffSession'), grants: [uses('staffIdentity'), staffSession] },
   {
     ...wire('listApplications'),
-    grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), session, auditOffice],
+    grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), staffSession, auditOffice],
   },
   // The status table holds the session's activity mark and the application's recommendations.
   {
@@ -375,7 +398,7 @@ export const routes = [
       uses('staffIdentity'),
       uses('answersTable', 'GetCommand', 'QueryCommand'),
       uses('tabsTable', 'QueryCommand'),
-      recommendationsAndSession,
+      ...recommendationsAndSession,
       auditApplication,
       readsHistory,
     ],
@@ -384,37 +407,49 @@ export const routes = [
   {
     ...wire('downloadApplicationDocument'),
     ...link,
-    grants: [uses('staffIdentity'), ...fileReads, session, auditApplication],
+    grants: [uses('staffIdentity'), ...fileReads, staffSession, auditApplication],
   },
   {
     ...wire('downloadStaffApplicationPdf'),
     ...link,
-    grants: [uses('staffIdentity'), ...fileReads, session, auditApplication],
+    grants: [uses('staffIdentity'), ...fileReads, staffSession, auditApplication],
   },
   // Each row carries its materials' states: the status page's checklist, read per application (its documents and tab choices).
   {
     ...wire('exportApplicationsCsv'),
     ...link,
-    grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, auditOffice, exportObjects, ...exportReads],
+    grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), ...recommendationsAndSession, auditOffice, exportObjects, ...exportReads],
   },
   {
     ...wire('exportApplicationsJson'),
     ...link,
-    grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, auditOffice, exportObjects, ...exportReads],
+    grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), ...recommendationsAndSession, auditOffice, exportObjects, ...exportReads],
   },
   // The link's token is stored (hashed) in the status table, beside the office's ledger of links; a recipient's copy goes out through SES.
   {
     ...wire('issueTemporaryLink'),
-    grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand'), auditOffice, uses('mail', 'SendEmailCommand')],
+    grants: [
+      uses('staffIdentity'),
+      staffSession,
+      within([K.tokens, K.temporaryLinks], uses('statusTable', 'PutCommand')),
+      auditOffice,
+      uses('mail', 'SendEmailCommand'),
+    ],
   },
   {
     ...wire('listTemporaryLinks'),
-    grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand'), auditOffice],
+    grants: [uses('staffIdentity'), staffSession, within([K.temporaryLinks], uses('statusTable', 'QueryCommand')), auditOffice],
   },
   // Revoking deletes the link's token item and marks its line in the ledger.
   {
     ...wire('revokeTemporaryLink'),
-    grants: [uses('staffIdentity'), uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand'), auditOffice],
+    grants: [
+      uses('staffIdentity'),
+      staffSession,
+      within([K.temporaryLinks], uses('statusTable', 'GetCommand', 'UpdateCommand')),
+      within([K.tokens], uses('statusTable', 'DeleteCommand')),
+      auditOffice,
+    ],
   },
   {
     ...wire('readAudit'),
@@ -426,7 +461,7 @@ export const routes = [
       auditOffice,
       within([K.officeAudit, K.applicationAudit], uses('auditTable', 'QueryCommand')),
       uses('auditTrailIndex', 'QueryCommand'),
-      session,
+      staffSession,
       uses('answersTable', 'GetCommand'),
     ],
   },
@@ -435,12 +470,12 @@ export const routes = [
   // The letters asked for join the checklist (the recommendations are in the status table).
   {
     ...wire('readChecklist'),
-    grants: [recommendationsAndSession, uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')],
+    grants: [applicantSession, recommendationRecords('QueryCommand'), uses('answersTable', 'QueryCommand'), uses('tabsTable', 'QueryCommand')],
   },
   {
     ...wire('grantSupplementUpload'),
     grants: [
-      session,
+      applicantSession,
       uses('answersTable', 'QueryCommand', 'GetCommand', 'UpdateCommand'),
       uses('uploadsBucket', 'createPresignedPost'),
       uses('tabsTable', 'QueryCommand'),
@@ -449,7 +484,7 @@ export const routes = [
   {
     ...wire('attachSupplement'),
     grants: [
-      session,
+      applicantSession,
       uses('answersTable', 'QueryCommand', 'GetCommand', 'UpdateCommand'),
       uses('uploadsBucket', 'HeadObjectCommand'),
       uses('tabsTable', 'QueryCommand'),
@@ -461,26 +496,32 @@ export const routes = [
   {
     ...wire('listRecommendations'),
     // The answers item's slots (UpdateCommand): one no longer held is freed when the list is read.
-    grants: [recommendationsAndSession, uses('answersTable', 'GetCommand', 'UpdateCommand')],
+    grants: [applicantSession, recommendationRecords('GetCommand', 'QueryCommand'), uses('answersTable', 'GetCommand', 'UpdateCommand')],
   },
   {
     ...wire('inviteRecommender'),
     // A record whose slot was refused is deleted (DeleteCommand); the slot is claimed on the answers item (UpdateCommand).
     grants: [
       uses('identity', 'AdminGetUserCommand'),
-      uses('statusTable', 'GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand', 'DeleteCommand'),
+      applicantSession,
+      within(recommendationKeys, uses('statusTable', 'GetCommand', 'QueryCommand', 'PutCommand', 'DeleteCommand')),
+      within([INVITATION_COUNTERS.applicant, INVITATION_COUNTERS.recipient, INVITATION_COUNTERS.site].map(K.rate), uses('statusTable', 'UpdateCommand')),
       uses('answersTable', 'GetCommand', 'UpdateCommand'),
       uses('mail', 'SendEmailCommand'),
     ],
   },
   {
     ...wire('remindRecommender'),
-    // The session's activity mark (UpdateCommand) beside the recommendation's record.
-    grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('mail', 'SendEmailCommand')],
+    // The record and the new link's token (PutCommand), beside the session's activity mark (UpdateCommand).
+    grants: [
+      applicantSession,
+      within([K.recommendations, K.recommendationTokens], uses('statusTable', 'GetCommand', 'PutCommand')),
+      uses('mail', 'SendEmailCommand'),
+    ],
   },
   {
     ...wire('cancelRecommendation'),
-    grants: [uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand'), uses('answersTable', 'UpdateCommand')],
+    grants: [applicantSession, recommendationRecords('GetCommand', 'PutCommand'), uses('answersTable', 'UpdateCommand')],
   },
   // The recommender's side: the link's token is the credential; each look-up is counted (UpdateCommand).
   {
@@ -511,15 +552,15 @@ export const routes = [
   // The office: a letter's signed link, an audited read.
   {
     ...wire('downloadRecommendationLetter'),
-    grants: [uses('staffIdentity'), session, auditApplication, uses('documentsBucket', 'GetObjectCommand')],
+    grants: [uses('staffIdentity'), staffSession, recommendationRecords('GetCommand'), auditApplication, uses('documentsBucket', 'GetObjectCommand')],
   },
 
   // Reviews and decisions (docs/decisions-lifecycle.md). The rubric is configuration: nothing of an application is read.
-  { ...wire('readReviewForm'), grants: [uses('staffIdentity'), session] },
+  { ...wire('readReviewForm'), grants: [uses('staffIdentity'), staffSession] },
   // One query of the submissions index, oldest first, filtered by status and the reviewers' marker.
   {
     ...wire('nextToRead'),
-    grants: [uses('staffIdentity'), session, uses('submissionsIndex', 'QueryCommand'), auditOffice],
+    grants: [uses('staffIdentity'), staffSession, uses('submissionsIndex', 'QueryCommand'), auditOffice],
   },
   {
     ...wire('saveReview'),
@@ -541,7 +582,10 @@ export const routes = [
     ...wire('scheduleRelease'),
     grants: [
       uses('staffIdentity'),
-      uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand', 'DeleteCommand'),
+      staffSession,
+      within(releaseKeys, uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand', 'DeleteCommand')),
+      // The decision's e-mail is claimed in each applicant's partition (adapters/store/mail-store.ts), so it is sent once.
+      applicantStatus('UpdateCommand', 'DeleteCommand'),
       uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'),
       uses('submissionsIndex', 'QueryCommand'),
       auditOffice,
@@ -554,24 +598,25 @@ export const routes = [
   },
   {
     ...wire('listReleases'),
-    grants: [uses('staffIdentity'), recommendationsAndSession, auditOffice],
+    grants: [uses('staffIdentity'), staffSession, within(releaseKeys, uses('statusTable', 'GetCommand', 'QueryCommand')), auditOffice],
   },
   {
     ...wire('cancelRelease'),
     grants: [
       uses('staffIdentity'),
-      uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand'),
+      staffSession,
+      within(releaseKeys, uses('statusTable', 'GetCommand', 'UpdateCommand', 'DeleteCommand')),
       auditOffice,
       uses('releaseSchedule', 'DeleteScheduleCommand'),
     ],
   },
   // The applicant's own decision record (answers table) and submitted answers, for the letter.
-  { ...wire('readDecision'), grants: [session, uses('answersTable', 'GetCommand')] },
+  { ...wire('readDecision'), grants: [applicantSession, uses('answersTable', 'GetCommand')] },
   {
     ...wire('replyToDecision'),
     // The reply's confirmation e-mail, and the answered letter's print.
     grants: [
-      session,
+      applicantSession,
       uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'),
       uses('events', 'InvokeCommand'),
       uses('mail', 'SendEmailCommand'),
@@ -583,7 +628,7 @@ export const routes = [
     ...wire('downloadDecisionLetter'),
     ...link,
     grants: [
-      session,
+      applicantSession,
       uses('answersTable', 'GetCommand'),
       uses('documentsBucket', 'HeadObjectCommand', 'GetObjectCommand'),
       uses('renderFunction', 'InvokeCommand'),
@@ -596,9 +641,11 @@ export const routes = [
     ...wire('exportMyData'),
     ...link,
     grants: [
-      session,
+      applicantSession,
       uses('answersTable', 'QueryCommand', 'GetCommand'),
-      uses('statusTable', 'QueryCommand'),
+      // The copy's own counter, and the recommendations' records (the applicant's status is in their partition).
+      within([K.rate(DATA_EXPORT_SCOPE)], uses('statusTable', 'UpdateCommand')),
+      recommendationRecords('QueryCommand'),
       uses('documentsBucket', 'GetObjectCommand'),
       exportObjects,
     ],
@@ -618,6 +665,7 @@ export const routes = [
     ...wire('eraseApplication'),
     grants: [
       uses('staffIdentity'),
+      staffSession,
       uses('retentionFunction', 'InvokeCommand'),
       ...erasure,
       uses('answersTable', 'GetCommand', 'QueryCommand', 'DeleteCommand'),
@@ -628,7 +676,13 @@ export const routes = [
   // An admin's hold: the answers item's attribute (a conditional update), after reading the submission and the erasure's marker (status table).
   {
     ...wire('holdApplication'),
-    grants: [uses('staffIdentity'), session, uses('answersTable', 'GetCommand', 'UpdateCommand'), auditApplication],
+    grants: [
+      uses('staffIdentity'),
+      staffSession,
+      within([K.erasureMarker], uses('statusTable', 'GetCommand')),
+      uses('answersTable', 'GetCommand', 'UpdateCommand'),
+      auditApplication,
+    ],
   },
 ] as const satisfies readonly RouteDef[];
 

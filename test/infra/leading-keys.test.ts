@@ -63,6 +63,7 @@ const marker = erasureMarkerKey(sub).pk;
 const status = () => stack.data.status;
 const audit = () => stack.staff.audit;
 const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+const READS = ['dynamodb:GetItem', 'dynamodb:Query'];
 /** Status-table partitions no public recommender function may touch: the applicant's (status, sessions), the marker of their erasure, a staff member's sessions, releases, tokens, the office's links, the applicant's counters, the recommendations' id and due-day pointers. */
 const NOT_THE_RECOMMENDERS = [
   sub,
@@ -107,7 +108,7 @@ describe('grants limited to partitions (dynamodb:LeadingKeys)', () => {
       expect(allows(name, 'dynamodb:UpdateItem', status(), sub), name).toBe(true);
       for (const action of WRITES) expect(allows(name, action, status(), marker), `${name} ${action}`).toBe(false);
     }
-    // The deletion's own routes write it (their status-table grants are whole: they delete the recommendations' pointers too).
+    // The deletion's own routes write it.
     for (const name of ['closeAccount', 'eraseApplication'])
       for (const action of ['dynamodb:PutItem', 'dynamodb:DeleteItem']) expect(allows(name, action, status(), marker), `${name} ${action}`).toBe(true);
   });
@@ -117,6 +118,67 @@ describe('grants limited to partitions (dynamodb:LeadingKeys)', () => {
     expect(writers.sort()).toEqual(['recordDecision', 'recordDecisions', 'saveReview', 'scheduleRelease']);
     const unlimited = rows.filter((r) => allows(r.name, 'dynamodb:PutItem', audit(), `anything#${sub}`)).map((r) => r.name);
     expect(unlimited).toEqual([]);
+  });
+
+  it('no route holds a status-table statement without a LeadingKeys condition', () => {
+    // Every route's status-table grant names its partitions; a new whole-table grant needs its reason here (docs/security.md).
+    const WHOLE_TABLE: Record<string, string> = {};
+    const arn = JSON.stringify(arnOf(logicalId(status())));
+    const whole = rows
+      .filter((r) =>
+        statementsOf(r.name).some(
+          (s) => list(s.Resource).some((x) => JSON.stringify(x) === arn) && !s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'],
+        ),
+      )
+      .map((r) => r.name);
+    expect(whole.sort()).toEqual(Object.keys(WHOLE_TABLE).sort());
+  });
+
+  it('the public temporary link reads tokens and marks the office’s ledger, and reaches no applicant’s partition, marker, session or release', () => {
+    const route = 'readTemporaryAnswers';
+    const reached = [sub, marker, `staff#${sub}`, `release#${randomUUID()}`, 'releases', `recommendations#${sub}`, `rate#invitations#${sub}`].flatMap((pk) =>
+      [...WRITES, ...READS].filter((a) => allows(route, a, status(), pk)).map((a) => `${a} on ${pk}`),
+    );
+    expect(reached).toEqual([]);
+    const token = `token#${'c'.repeat(64)}`;
+    expect(allows(route, 'dynamodb:GetItem', status(), token)).toBe(true);
+    expect(WRITES.filter((a) => allows(route, a, status(), token))).toEqual([]);
+    expect(allows(route, 'dynamodb:UpdateItem', status(), 'temporary-links')).toBe(true);
+    expect(allows(route, 'dynamodb:GetItem', status(), 'temporary-links')).toBe(false);
+    expect(allows('readServiceView', 'dynamodb:GetItem', status(), token)).toBe(true);
+    expect(allows('readServiceView', 'dynamodb:GetItem', status(), sub)).toBe(false);
+  });
+
+  it('no applicant route reaches a staff member’s sessions, a release, the office’s links or tokens; only closing the account reaches the erasure’s marker', () => {
+    const office = [`staff#${sub}`, `release#${randomUUID()}`, 'releases', 'temporary-links', `token#${'d'.repeat(64)}`];
+    const applicantRoutes = rows.filter((r) => r.access === 'applicant').map((r) => r.name);
+    expect(applicantRoutes.length).toBeGreaterThan(20);
+    const reached = applicantRoutes.flatMap((name) =>
+      [...office, ...(name === 'closeAccount' ? [] : [marker])].flatMap((pk) =>
+        [...WRITES, ...READS].filter((a) => allows(name, a, status(), pk)).map((a) => `${name}: ${a} on ${pk}`),
+      ),
+    );
+    expect(reached).toEqual([]);
+    // Each still reaches its own partition (the session), where the sign-in keeps it.
+    expect(applicantRoutes.filter((name) => !allows(name, 'dynamodb:GetItem', status(), sub))).toEqual([]);
+  });
+
+  it('staff routes reach the erasure’s marker only to erase (and a hold reads it), and an applicant’s partition only to erase or to claim a release’s e-mail', () => {
+    const staffRoutes = rows.filter((r) => r.access === 'staff').map((r) => r.name);
+    const reaching = (pk: string, actions: readonly string[]) =>
+      staffRoutes.flatMap((name) => actions.filter((a) => allows(name, a, status(), pk)).map((a) => `${name}: ${a}`));
+    expect(reaching(marker, WRITES)).toEqual([
+      'eraseApplication: dynamodb:PutItem',
+      'eraseApplication: dynamodb:UpdateItem',
+      'eraseApplication: dynamodb:DeleteItem',
+    ]);
+    expect(reaching(marker, ['dynamodb:GetItem']).sort()).toEqual(['eraseApplication: dynamodb:GetItem', 'holdApplication: dynamodb:GetItem']);
+    expect(reaching(sub, [...WRITES, ...READS]).filter((r) => !r.startsWith('eraseApplication:'))).toEqual([
+      'scheduleRelease: dynamodb:UpdateItem',
+      'scheduleRelease: dynamodb:DeleteItem',
+    ]);
+    // Every staff route keeps its session in the staff member's partition, and none reaches another family through it.
+    expect(staffRoutes.filter((name) => name !== 'staffLogIn' && !allows(name, 'dynamodb:UpdateItem', status(), `staff#${sub}`))).toEqual([]);
   });
 
   it.each(rows.map((r) => [r.name, r] as const))('%s: each grant limited to partitions is one statement with exactly that condition', (name, route) => {

@@ -15,16 +15,13 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ErasableTable, ErasureMarker, ErasureTables, FindRelatedItems, ItemKey, RelatedItem, StoredItem } from '#domain/ports/erasure';
-import { LETTER_UPLOADS_SCOPE } from '#domain/ports/recommendations';
+import { APPLICANT_RATE_SCOPES, LETTER_UPLOADS_SCOPE } from '#domain/ports/recommendations';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { SK, erasureMarkerKey, isConditionalFailure, ratePk, recommendationsPk, referencePk } from './keys';
 import { readAllItems } from './pages';
 import { duePk, idPk, tokenPk } from './recommendations-store';
 import { readClosedRecommendations, recordAccountClosed, recordClosedRecommendations } from './status-store';
-
-/** The applicant's counters in the status table (rate-limits.ts), by scope. */
-export const APPLICANT_RATE_SCOPES = ['invitations', 'data-export'] as const;
 
 function tableName(table: ErasableTable): string {
   const c = config();

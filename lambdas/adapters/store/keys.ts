@@ -24,7 +24,11 @@
  *          pk=recommendations#<sub> sk=rec#<id>  an applicant's recommendation records, out of the
  *                                     applicant's partition so the recommender's functions reach no
  *                                     session, status or erasure marker (recommendations-store.ts)
+ *          pk=rec#<id> sk=rec, pk=rectoken#<sha256> sk=token, pk=rec-due#<day> sk=<sub>#<id>
+ *                                     a recommendation's pointers: its owner, a link token's, its due day
  *          pk=rate#<scope>#<key> sk=<window>  a rate-limit counter (rate-limits.ts)
+ *          pk=release#<id> sk=release a release of decisions; pk=releases sk=<at>#<id> the pending ones (releases-store.ts)
+ *          pk=temporary-links sk=link#<id>  the office's ledger of temporary links (temporary-links-store.ts)
  * audit:   pk=office, application#<id>, history#<id>  (audit-store.ts, office-status-store.ts)
  * tabs:    pk=<sub> sk=tab#<id>       chosen tab (value), lockedAt once submitted
  *          pk=<sub> sk=add#<id>       add-another count (value), lockedAt once submitted
@@ -64,6 +68,17 @@ export const referencePk = (reference: string): string => `reference#${reference
 export const recommendationsPk = (sub: string): string => `recommendations#${sub}`;
 /** A recommendation link token's hash → its record. */
 export const recommendationTokenPk = (hash: string): string => `rectoken#${hash}`;
+/** A recommendation's id → its owner (the converter and the office find a recommendation from its id). */
+export const recommendationIdPk = (id: string): string => `rec#${id}`;
+/** The recommendations whose links expire on a day (YYYY-MM-DD): what the daily sweep reads. */
+export const recommendationDuePk = (day: string): string => `rec-due#${day}`;
+/** A temporary or service token, by its SHA-256 (tokens-store.ts). */
+export const tokenPkOfHash = (hash: string): string => `token#${hash}`;
+/** A release of decisions, and the one partition listing the pending ones (releases-store.ts). */
+export const releasePk = (id: string): string => `release#${id}`;
+export const PENDING_RELEASES_PK = 'releases';
+/** The office's ledger of temporary links (temporary-links-store.ts). */
+export const TEMPORARY_LINKS_PK = 'temporary-links';
 /** A fixed-window counter of one scope and key (rate-limits.ts); the key is cut to 200 characters. */
 export const ratePk = (scope: string, key: string): string => `rate#${scope}#${key.slice(0, 200)}`;
 /** The audit table: the office's own records, an application's records, an application's office-status history. */
@@ -85,6 +100,13 @@ export const KEY_FAMILIES = {
   erasureMarker: erasureMarkerKey('*').pk,
   recommendations: recommendationsPk('*'),
   recommendationTokens: recommendationTokenPk('*'),
+  recommendationIds: recommendationIdPk('*'),
+  recommendationDueDays: recommendationDuePk('*'),
+  /** Temporary links' and service tokens (one family: a token's item names its kind). */
+  tokens: tokenPkOfHash('*'),
+  releases: releasePk('*'),
+  pendingReleases: PENDING_RELEASES_PK,
+  temporaryLinks: TEMPORARY_LINKS_PK,
   /** The counters of one rate-limit scope. */
   rate: (scope: string) => ratePk(scope, '*'),
   officeAudit: OFFICE_AUDIT_PK,

@@ -18,15 +18,15 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/li
 import type { RecommendationRecord, RecommendationStore } from '#domain/ports/recommendations';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { SK, conditional, epochSeconds, isConditionalFailure, recommendationTokenPk, recommendationsPk } from './keys';
+import { SK, conditional, epochSeconds, isConditionalFailure, recommendationDuePk, recommendationIdPk, recommendationTokenPk, recommendationsPk } from './keys';
 import { allItems } from './pages';
 
 const REC = 'rec#';
 const recordSk = (id: string) => `${REC}${id}`;
 // Exported for the erasure (./erasure-store.ts), which deletes a recommendation's pointers.
-export const idPk = (id: string) => `${REC}${id}`;
+export const idPk = recommendationIdPk;
 export const tokenPk = recommendationTokenPk;
-export const duePk = (day: string) => `rec-due#${day}`;
+export const duePk = recommendationDuePk;
 /** Pointer items outlive the longest link by this much, then DynamoDB's TTL removes them. */
 const POINTER_GRACE_SECONDS = 400 * 24 * 60 * 60;
 

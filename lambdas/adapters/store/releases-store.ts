@@ -10,12 +10,10 @@ import { releaseSummary } from '#domain/releases/release';
 import type { ReleaseTarget } from '#form/wire/decisions';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { isConditionalFailure } from './keys';
+import { PENDING_RELEASES_PK as PENDING_PK, isConditionalFailure, releasePk } from './keys';
 import { readAllItems } from './pages';
 
 const RELEASE_SK = 'release';
-const PENDING_PK = 'releases';
-const releasePk = (id: string) => `release#${id}`;
 const pendingSk = (at: string, id: string) => `${at}#${id}`;
 const STATES = ['scheduled', 'released', 'cancelled'] as const;
 

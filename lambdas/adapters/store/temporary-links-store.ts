@@ -8,10 +8,9 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import type { TemporaryLinkPage, TemporaryLinkRecord } from '#domain/ports/temporary-links';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { isConditionalFailure, SK } from './keys';
+import { isConditionalFailure, SK, TEMPORARY_LINKS_PK as PK } from './keys';
 import { tokenPk } from './tokens-store';
 
-const PK = 'temporary-links';
 const skOf = (id: string) => `link#${id}`;
 
 function recordOf(item: Record<string, unknown>): TemporaryLinkRecord | undefined {

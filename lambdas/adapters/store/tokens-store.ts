@@ -3,7 +3,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { TokenGrant, TokenKind } from '#domain/ports/tokens';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { SK, epochSeconds, isExpired } from './keys';
+import { SK, epochSeconds, isExpired, tokenPkOfHash } from './keys';
 
 export type { TokenGrant, TokenKind };
 
@@ -15,7 +15,7 @@ export type { TokenGrant, TokenKind };
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 /** The token's item key: the ledger of temporary links keeps it to end a revoked link's token. */
-export const tokenPk = (token: string): string => `token#${hash(token)}`;
+export const tokenPk = (token: string): string => tokenPkOfHash(hash(token));
 const pkOf = tokenPk;
 /** The token's whole item key, for a caller that takes it back (render-pdf.ts). */
 export const tokenItemKey = (token: string) => ({ pk: tokenPk(token), sk: SK.token });

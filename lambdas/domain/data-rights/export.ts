@@ -18,7 +18,7 @@ import type { ApplicantRecord, ApplicantRecordReader, DocumentItem } from '../po
 import type { DecisionStore } from '../ports/decisions';
 import type { StoredFilesReader } from '../ports/documents';
 import type { ExportsBucket, StreamedUpload } from '../ports/exports';
-import type { RateLimiter, RecommendationRecord, RecommendationStore } from '../ports/recommendations';
+import { DATA_EXPORT_SCOPE, type RateLimiter, type RecommendationRecord, type RecommendationStore } from '../ports/recommendations';
 import type { StatusReader } from '../ports/status';
 import { currentStatus } from '../recommendations/rules';
 import { applicantView, type DecisionSettings } from '../releases/applicant';
@@ -281,7 +281,7 @@ export interface DataExportPorts {
  * (which expires it after a day), answered with a short-lived link; one build a minute.
  */
 export async function exportMyData(ports: DataExportPorts, sub: string, now: Date = new Date()): Promise<string> {
-  await checkExportLimit((s, at) => ports.limits.hit('data-export', s, EXPORT_WINDOW_SECONDS, 1, at), sub, now);
+  await checkExportLimit((s, at) => ports.limits.hit(DATA_EXPORT_SCOPE, s, EXPORT_WINDOW_SECONDS, 1, at), sub, now);
   const key = `${dataExportPrefix(sub)}${randomUUID()}.zip`;
   await writeStreamed(ports.exports, key, ZIP, async (object) => {
     const archive = ports.zip(object);

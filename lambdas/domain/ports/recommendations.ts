@@ -123,6 +123,16 @@ export const LETTER_UPLOADS_SCOPE = 'letter-uploads';
 export const LOOKUP_SCOPES = { address: 'lookup-address', link: 'lookup-link' } as const;
 /** Every counter the recommender's side keeps (its functions reach these and no other: lambdas/routes.ts). */
 export const RECOMMENDER_RATE_SCOPES = [LOOKUP_SCOPES.address, LOOKUP_SCOPES.link, LETTER_UPLOADS_SCOPE] as const;
+/**
+ * The fixed-window counters of invitations (RateLimiter scopes): the applicant's day (keyed by
+ * their id), a mailbox's day (keyed by its address's hash, never the address) and the site's day
+ * (one key).
+ */
+export const INVITATION_COUNTERS = { applicant: 'invitations', recipient: 'invitations-to', site: 'invitations-site', siteKey: 'all' } as const;
+/** The counter of an applicant's copies of their data (domain/data-rights/export.ts), keyed by their id. */
+export const DATA_EXPORT_SCOPE = 'data-export';
+/** The counters keyed by the applicant's id: their routes keep them, the erasure deletes them (adapters/store/erasure-store.ts). */
+export const APPLICANT_RATE_SCOPES = [INVITATION_COUNTERS.applicant, DATA_EXPORT_SCOPE] as const;
 
 /** The log line's marker of a refusal by the site-wide cap: lib/ counts it as a metric and alarms on it. */
 export const INVITATION_SITE_CAP_METRIC = 'InvitationsSiteCapReached';

@@ -73,12 +73,8 @@ export const RECOMMENDATION_TEXT = {
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The fixed-window counters of invitations (RateLimiter scopes): the applicant's day (keyed by
- * their id), a mailbox's day (keyed by its address's hash, never the address) and the site's day
- * (one key).
- */
-export const INVITATION_COUNTERS = { applicant: 'invitations', recipient: 'invitations-to', site: 'invitations-site', siteKey: 'all' } as const;
+/** The invitations' counters are declared with the port, where the route table's grants name them too. */
+export { INVITATION_COUNTERS } from '../ports/recommendations';
 
 /**
  * An address as the mailbox it reaches: lower-cased, without a "+tag" (which most providers

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { dynamoClient } from '#adapters/clients';
@@ -102,11 +103,15 @@ describe('the local stack plays IAM for each route', () => {
       );
     await expect(asRoute(row, update)).rejects.toMatchObject({ name: 'AccessDeniedException', $metadata: { httpStatusCode: 400 } });
     expect(refused).toEqual(['readProfile']);
-    // Granted, or outside any route: the call goes to the (absent) endpoint and fails there instead.
-    const read = () => dynamoClient().send(new GetCommand({ TableName: config().statusTable, Key: { pk: 'x', sk: 'y' } }));
+    // Granted (the session's read, in an applicant's partition), or outside any route: the call goes to the (absent) endpoint and fails there instead.
+    const read = () => dynamoClient().send(new GetCommand({ TableName: config().statusTable, Key: { pk: randomUUID(), sk: 'session' } }));
     await expect(asRoute(row, outsideRoutes(update))).rejects.not.toMatchObject({ name: 'AccessDeniedException' });
     await expect(update()).rejects.not.toMatchObject({ name: 'AccessDeniedException' });
     await expect(asRoute(row, read)).rejects.not.toMatchObject({ name: 'AccessDeniedException' });
     expect(refused).toEqual(['readProfile']);
+    // The same read of a partition outside the route's (a staff member's sessions) is refused.
+    const staffRead = () => dynamoClient().send(new GetCommand({ TableName: config().statusTable, Key: { pk: `staff#${randomUUID()}`, sk: 'session' } }));
+    await expect(asRoute(row, staffRead)).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    expect(refused).toEqual(['readProfile', 'readProfile']);
   });
 });
