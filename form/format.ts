@@ -23,6 +23,9 @@ export function formatSsn(input: string): string {
 /** Printed checkbox: [X] when the stored boolean is 'true', [ ] otherwise. */
 export const printCheckbox = (value: string | undefined): string => (value === 'true' ? '[X]' : '[ ]');
 
+/** A checkbox in words, for a screen (the staff view): the print's marks are the spec's paper form. */
+export const checkboxInWords = (value: string | undefined): 'Yes' | 'No' => (value === 'true' ? 'Yes' : 'No');
+
 /** Stored boolean of a checkbox. */
 export const storedBoolean = (checked: boolean): 'true' | 'false' => (checked ? 'true' : 'false');
 
