@@ -554,7 +554,8 @@ export const routes = [
   },
   {
     ...wire('listReleases'),
-    grants: [uses('staffIdentity'), recommendationsAndSession, auditOffice],
+    // The submissions index counts the applications decided now.
+    grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), recommendationsAndSession, auditOffice],
   },
   {
     ...wire('cancelRelease'),
