@@ -109,7 +109,7 @@ describe('from review to reply', () => {
       const { context, page } = await sessionContext(browser(), admin);
       await page.goto('/staff/releases');
       await page.getByRole('heading', { level: 1, name: 'Releases' }).waitFor();
-      await press(page.getByRole('radio', { name: /^Every decided application \(\d+ now\)$/ }), 'Space');
+      await press(page.getByRole('radio', { name: /^Every decided application \(\d+\)$/ }), 'Space');
       await press(page.getByRole('radio', { name: 'At a date and time' }), 'Space');
       await page.getByLabel('Date', { exact: true }).fill(tomorrowThere());
       await page.getByLabel('Time', { exact: true }).fill('10:00');

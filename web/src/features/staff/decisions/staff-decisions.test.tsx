@@ -509,7 +509,7 @@ describe('releases (admins)', () => {
     renderApp('/staff/releases');
     expect(await screen.findByText('No releases are scheduled.')).toBeInTheDocument();
     // How many "every decided application" is, and where they are, before an action that cannot be undone.
-    expect(screen.getByRole('radio', { name: 'Every decided application (12 now)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Every decided application (12)' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'See the 12 decided applications' })).toHaveAttribute('href', '/staff/applications?status=decided');
     await user.click(screen.getByRole('button', { name: 'Release now' }));
     const confirm = await screen.findByRole('dialog', { name: 'Release the decisions of 12 applications now?' });

@@ -173,7 +173,7 @@ export default function ReleasesScreen({
   };
 
   const targets = [
-    { value: 'decided', label: decided === undefined ? 'Every decided application' : `Every decided application (${decided || 'none'} now)` },
+    { value: 'decided', label: decided === undefined ? 'Every decided application' : `Every decided application (${decided || 'none'})` },
     ...(carried ? [{ value: 'selected', label: `The ${plural(carried.ids.length)} selected: ${namesInWords(carried.names)}` }] : []),
   ];
   return (
