@@ -23,6 +23,9 @@ export function formatSsn(input: string): string {
 /** Printed checkbox: [X] when the stored boolean is 'true', [ ] otherwise. */
 export const printCheckbox = (value: string | undefined): string => (value === 'true' ? '[X]' : '[ ]');
 
+/** A checkbox in words, for a screen (the staff view): the print's marks are the spec's paper form. */
+export const checkboxInWords = (value: string | undefined): 'Yes' | 'No' => (value === 'true' ? 'Yes' : 'No');
+
 /** "Character count: n / limit" under a text area. */
 export const characterCount = (value: string, limit: number): string => `Character count: ${value.length} / ${limit}`;
 

@@ -76,6 +76,16 @@ describe('the printer of an application', () => {
     expect(row(input, 'optin_sms_ind')?.value).toBe('[X]');
   });
 
+  it('on screen, says boxes in words: Yes or No, the chosen labels of a group, nothing (Not answered) when none is chosen', () => {
+    const input: PrintInput = { answers: { race_asian: 'true', race_white: 'true', optin_sms_ind: 'true' }, boxes: 'words' };
+    expect(row(input, 'race')?.value).toBe('Asian\nWhite');
+    expect(row(input, 'optin_sms_ind')?.value).toBe('Yes');
+    expect(row({ answers: { optin_sms_ind: 'false' }, boxes: 'words' }, 'optin_sms_ind')?.value).toBe('No');
+    expect(row({ answers: {}, boxes: 'words' }, 'race')?.value).toBe('');
+    // The print keeps the spec's marks.
+    expect(row({ answers: {} }, 'race')?.value).toMatch(/^\[ \] Asian$/m);
+  });
+
   it("heads the print with the submission time in the institution's time zone and the reference", () => {
     expect(submittedAtInWords('2009-05-01T20:04:00Z', 'America/Chicago')).toBe('May 1, 2009 at 3:04 PM CDT');
     expect(submittedAtInWords('2009-12-01T20:04:00Z', 'America/Chicago')).toBe('December 1, 2009 at 2:04 PM CST');

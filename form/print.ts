@@ -14,7 +14,7 @@
 import { modelChoiceLabel } from './choices';
 import { isAttachedDocument } from './contract';
 import { isValidIsoDate } from './dates';
-import { formatFileSize, printCheckbox } from './format';
+import { checkboxInWords, formatFileSize, printCheckbox } from './format';
 import { institution } from './institution';
 import { getPage, questionFor } from './model';
 import { months, optionLabel } from './options';
@@ -41,6 +41,12 @@ export interface PrintInput {
   readonly addAnother?: Readonly<Record<string, number>>;
   /** Document answers by question key. */
   readonly documents?: Readonly<Record<string, PrintedDocument>>;
+  /**
+   * How boxes print: `marks` as the spec's paper form has them ("[X]", "[ ]", a group as every
+   * option with its mark), the default; `words` for a screen (the staff view): "Yes" or "No", a
+   * group as the labels chosen, one a line, and nothing (Not answered) when none is.
+   */
+  readonly boxes?: 'marks' | 'words';
 }
 
 /** One printed line: `key` is the question key (or the tab group id), `value` '' when unanswered. */
@@ -84,9 +90,14 @@ export function printedValue(q: Question, input: PrintInput): string {
   const v = a[q.key] ?? '';
   switch (q.type) {
     case 'checkbox':
-      return printCheckbox(v);
+      return input.boxes === 'words' ? checkboxInWords(v) : printCheckbox(v);
     case 'checkboxGroup':
-      return q.options.map((o) => `${printCheckbox(a[o.yupValueKey])} ${o.label}`).join('\n');
+      return input.boxes === 'words'
+        ? q.options
+            .filter((o) => a[o.yupValueKey] === 'true')
+            .map((o) => o.label)
+            .join('\n')
+        : q.options.map((o) => `${printCheckbox(a[o.yupValueKey])} ${o.label}`).join('\n');
     case 'dropdown':
     case 'radio':
       return choiceLabel(q, a);

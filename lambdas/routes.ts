@@ -598,7 +598,14 @@ export const routes = [
   },
   {
     ...wire('listReleases'),
-    grants: [uses('staffIdentity'), staffSession, within(releaseKeys, uses('statusTable', 'GetCommand', 'QueryCommand')), auditOffice],
+    // The submissions index counts the applications decided now.
+    grants: [
+      uses('staffIdentity'),
+      uses('submissionsIndex', 'QueryCommand'),
+      staffSession,
+      within(releaseKeys, uses('statusTable', 'GetCommand', 'QueryCommand')),
+      auditOffice,
+    ],
   },
   {
     ...wire('cancelRelease'),

@@ -116,6 +116,8 @@ export interface ReleaseSummary {
 
 export interface ReleaseList {
   items: ReleaseSummary[];
+  /** How many applications are decided now: what a release of "every decided application" would take. */
+  decided: number;
 }
 
 /** The decision letter: the institution's template for the decision, filled in. */

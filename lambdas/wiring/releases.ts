@@ -50,5 +50,5 @@ export function cancelReleasePorts(staff: StaffMember, event: APIGatewayProxyEve
 }
 
 export function pendingReleasesPorts(staff: StaffMember, event: APIGatewayProxyEventV2): PortsOf<typeof listPendingReleases> {
-  return { releases: releaseStore, audit: staffAudit(staff, event) };
+  return { releases: releaseStore, listDecided, audit: staffAudit(staff, event) };
 }

@@ -109,7 +109,7 @@ describe('from review to reply', () => {
       const { context, page } = await sessionContext(browser(), admin);
       await page.goto('/staff/releases');
       await page.getByRole('heading', { level: 1, name: 'Releases' }).waitFor();
-      await press(page.getByRole('radio', { name: 'Every decided application' }), 'Space');
+      await press(page.getByRole('radio', { name: /^Every decided application \(\d+\)$/ }), 'Space');
       await press(page.getByRole('radio', { name: 'At a date and time' }), 'Space');
       await page.getByLabel('Date', { exact: true }).fill(tomorrowThere());
       await page.getByLabel('Time', { exact: true }).fill('10:00');
@@ -129,7 +129,7 @@ describe('from review to reply', () => {
 
       await press(page.getByRole('radio', { name: 'Now' }), 'Space');
       await press(page.getByRole('button', { name: 'Release now' }), 'Enter');
-      const now = page.getByRole('dialog', { name: 'Release these decisions now?' });
+      const now = page.getByRole('dialog', { name: /^Release the decisions of \d+ applications? now\?$/ });
       await now.waitFor();
       await press(now.getByRole('button', { name: 'Release now' }), 'Enter');
       await expect.poll(async () => (await applicant.get<ApplicantDecision>('/api/decision')).body.status, SETTLE).toBe('released');

@@ -210,10 +210,10 @@ describe('reviews and decisions', () => {
     const history = (await staff.admin.get<Detail>(`/staff/api/applications/${id}`)).body.history;
     expect(history.map((h) => `${h.from} → ${h.to}: ${h.what} (${h.staff})`)).toEqual([
       `submitted → in_review: First review (${staff.reader.email})`,
-      `in_review → decided: Decision: admit (${staff.decider.email})`,
-      `decided → decided: Decision changed: admit → deny (${staff.decider.email})`,
+      `in_review → decided: Decision: Admit (${staff.decider.email})`,
+      `decided → decided: Decision changed: Admit → Deny (${staff.decider.email})`,
       `decided → released: Released (${staff.admin.email})`,
-      `released → decided: Released decision changed: deny → admit. Reason: Transcript corrected (${staff.admin.email})`,
+      `released → decided: Released decision changed: Deny → Admit. Reason: Transcript corrected (${staff.admin.email})`,
     ]);
   });
 

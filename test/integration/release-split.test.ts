@@ -66,7 +66,7 @@ describe('a release whose e-mail failed', () => {
     expect(byAdmin.status).toBe(409);
     const detail = (await admin.get<Detail>(`/staff/api/applications/${id}`)).body;
     expect(detail.decision?.decision).toBe('admit');
-    expect(detail.history.map((h) => h.what)).toEqual(['Decision: admit']);
+    expect(detail.history.map((h) => h.what)).toEqual(['Decision: Admit']);
   });
 
   it('its retry releases what the applicant saw; then the released decision changes the ordinary way', async () => {
@@ -76,7 +76,7 @@ describe('a release whose e-mail failed', () => {
     expect(sender.delivered.filter((m) => m.to === applicant.username && /update/.test(m.subject))).toHaveLength(1);
     const detail = (await admin.get<Detail>(`/staff/api/applications/${id}`)).body;
     expect(detail).toMatchObject({ office_status: 'released', decision: { decision: 'admit' } });
-    expect(detail.history.map((h) => `${h.from} → ${h.to}: ${h.what}`)).toEqual(['submitted → decided: Decision: admit', 'decided → released: Released']);
+    expect(detail.history.map((h) => `${h.from} → ${h.to}: ${h.what}`)).toEqual(['submitted → decided: Decision: Admit', 'decided → released: Released']);
     expect((await applicant.get('/api/decision')).body).toMatchObject({ status: 'released', decision: 'admit' });
 
     expect((await decider.put(`/staff/api/applications/${id}/decision`, { decision: 'deny' })).status).toBe(403);

@@ -155,7 +155,7 @@ describe('office status', () => {
 
   it("changes show in the list, its status filter, the export's filter and the application's history, in order", async () => {
     await changeOfficeStatus(ports, { id: first, to: 'in_review', staff: 'reader@example.edu', what: 'First review' });
-    await changeOfficeStatus(ports, { id: first, to: 'decided', staff: 'decider@example.edu', what: 'Decision: admit' });
+    await changeOfficeStatus(ports, { id: first, to: 'decided', staff: 'decider@example.edu', what: 'Decision: Admit' });
     await expect(changeOfficeStatus(ports, { id: first, to: 'in_review', staff: 'reader@example.edu', what: 'Again' })).rejects.toMatchObject({ status: 409 });
 
     const list = await reader.get<ListBody>(`/staff/api/applications?q=${tag}`);

@@ -4,7 +4,7 @@
  * it, whether it needs a reason or may be made in bulk, and its history line are the lifecycle
  * table's (lifecycle/table.ts) row for the application's status:
  *
- * - submitted or in review → decided, history "Decision: admit";
+ * - submitted or in review → decided, history "Decision: Admit";
  * - a staged decision changed before its release: the record, and a history entry that keeps the
  *   status ("Decision changed: admit → waitlist"); the same decision and note again change nothing;
  * - a released decision changes only by an admin (403 to a decider) with a reason (400 without):

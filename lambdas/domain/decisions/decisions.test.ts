@@ -79,7 +79,7 @@ describe('a review', () => {
     const office = new MemoryOffice('app-1');
     await recordDecision(office.decisionPorts, 'app-1', decide('admit'), decider, at);
     await saveReview(office.reviewPorts, rubric, 'app-1', reader.email, review(), later);
-    expect(office.whats('app-1')).toEqual(['submitted → decided: Decision: admit']);
+    expect(office.whats('app-1')).toEqual(['submitted → decided: Decision: Admit']);
   });
 
   it('two first reviews at the same moment both stand; the status moves once', async () => {
@@ -138,7 +138,7 @@ describe("the reader's queue", () => {
 });
 
 describe('a decision', () => {
-  it('stages: submitted or in review → decided, "Decision: admit", audited before the record and the history', async () => {
+  it('stages: submitted or in review → decided, "Decision: Admit", audited before the record and the history', async () => {
     const office = new MemoryOffice('app-1', 'app-2');
     const answer = await recordDecision(office.decisionPorts, 'app-1', decide('admit', { note: 'Top of the pool' }), decider, at);
     expect(answer).toEqual({
@@ -146,10 +146,10 @@ describe('a decision', () => {
       decision: { decision: 'admit', note: 'Top of the pool', decided_by: decider.email, decided_at: at.toISOString() },
     });
     expect(office.journal).toEqual(['audit:decision', 'decision', 'history']);
-    expect(office.whats('app-1')).toEqual(['submitted → decided: Decision: admit']);
+    expect(office.whats('app-1')).toEqual(['submitted → decided: Decision: Admit']);
     await saveReview(office.reviewPorts, rubric, 'app-2', reader.email, review(), at);
     await recordDecision(office.decisionPorts, 'app-2', decide('waitlist'), admin, at);
-    expect(office.whats('app-2')).toEqual(['submitted → in_review: First review', 'in_review → decided: Decision: waitlist']);
+    expect(office.whats('app-2')).toEqual(['submitted → in_review: First review', 'in_review → decided: Decision: Waitlist']);
   });
 
   it('a staged decision changed before release: a new record and an entry that keeps the status; the same again changes nothing', async () => {
@@ -162,7 +162,7 @@ describe('a decision', () => {
     // A new note alone is a new record, and no status event.
     await recordDecision(office.decisionPorts, 'app-1', decide('waitlist', { note: 'Strong but late' }), decider, later);
     expect(office.records.get('app-1')).toMatchObject({ note: 'Strong but late', version: 3 });
-    expect(office.whats('app-1')).toEqual(['submitted → decided: Decision: admit', 'decided → decided: Decision changed: admit → waitlist']);
+    expect(office.whats('app-1')).toEqual(['submitted → decided: Decision: Admit', 'decided → decided: Decision changed: Admit → Waitlist']);
   });
 
   it('a released decision: a decider is refused (403 in words), an admin needs a reason (400), then released → decided with the reason in the history', async () => {
@@ -183,7 +183,7 @@ describe('a decision', () => {
     // The applicant keeps seeing the released decision until a new release.
     expect(office.records.get('app-1')?.released?.decision).toBe('deny');
     expect(office.statusOf('app-1')).toBe('decided');
-    expect(office.whats('app-1').at(-1)).toBe('released → decided: Released decision changed: deny → admit. Reason: Transcript corrected');
+    expect(office.whats('app-1').at(-1)).toBe('released → decided: Released decision changed: Deny → Admit. Reason: Transcript corrected');
     expect(office.audited.at(-1)).toEqual({
       action: 'decision',
       application: 'app-1',
@@ -237,7 +237,7 @@ describe('a bulk decision', () => {
     const answer = await recordDecisions(office.decisionPorts, { ids: ['a', 'b', 'c'], decision: 'admit', note: '' }, decider, later);
     expect(answer).toEqual({ decision: 'admit', count: 3, ids: ['a', 'b', 'c'] });
     expect(['a', 'b', 'c'].map((id) => office.records.get(id)?.decision)).toEqual(['admit', 'admit', 'admit']);
-    expect(office.whats('c')).toEqual(['submitted → decided: Decision: deny', 'decided → decided: Decision changed: deny → admit']);
+    expect(office.whats('c')).toEqual(['submitted → decided: Decision: Deny', 'decided → decided: Decision changed: Deny → Admit']);
     const bulkAudit = office.audited.slice(1);
     expect(bulkAudit[0]).toEqual({ action: 'decisions', detail: { decision: 'admit', count: '3', ids: 'a b c' } });
     expect(bulkAudit.slice(1).map((a) => [a.application, a.detail?.bulk])).toEqual([
@@ -278,7 +278,7 @@ describe('a bulk decision', () => {
     // Sending it again decides the one left and leaves the others as they are.
     const again = await recordDecisions(office.decisionPorts, { ids: ['a', 'b', 'c'], decision: 'defer', note: '' }, decider, later);
     expect(again.count).toBe(3);
-    expect(office.whats('a')).toEqual(['submitted → decided: Decision: defer']);
+    expect(office.whats('a')).toEqual(['submitted → decided: Decision: Defer']);
     expect(office.statusOf('b')).toBe('decided');
   });
 });

@@ -34,7 +34,7 @@ export interface StatusChangeRequest {
   to: OfficeStatus;
   /** The staff member's e-mail. */
   staff: string;
-  /** What happened, in words ("First review", "Decision: admit"); a reason when a released decision changes. */
+  /** What happened, in words ("First review", "Decision: Admit"); a reason when a released decision changes. */
   what: string;
 }
 

@@ -43,14 +43,14 @@ describe('the lifecycle table', () => {
 
   it("words every history entry for a reader without a decision or a reason, and a decision's line for deciders with both", () => {
     for (const row of rows) if (row.history) expect(row.history.reader, row.trigger).not.toMatch(DECISION_WORD);
-    expect(historyLine(transition('decide'), { decision: 'deny' })).toBe('Decision: deny');
+    expect(historyLine(transition('decide'), { decision: 'deny' })).toBe('Decision: Deny');
     expect(historyLine(transition('change'), { decision: 'waitlist', previous: 'admit', reason: 'Late transcript' })).toBe(
-      'Decision changed: admit → waitlist. Reason: Late transcript',
+      'Decision changed: Admit → Waitlist. Reason: Late transcript',
     );
     expect(historyLine(transition('change-released'), { decision: 'admit', previous: 'deny', reason: 'Transcript corrected' })).toBe(
-      'Released decision changed: deny → admit. Reason: Transcript corrected',
+      'Released decision changed: Deny → Admit. Reason: Transcript corrected',
     );
-    expect(historyLine(transition('change-released'), { decision: 'admit' })).toBe('Released decision changed: admit');
+    expect(historyLine(transition('change-released'), { decision: 'admit' })).toBe('Released decision changed: Admit');
     expect(historyLine(transition('release'))).toBe('Released');
     expect(() => historyLine(transition('accept'))).toThrow();
   });

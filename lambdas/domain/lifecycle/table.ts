@@ -166,14 +166,14 @@ export function historyRow(from: OfficeStatus, to: OfficeStatus): Transition | u
 }
 
 /**
- * A row's history line for these words: `{previous} → ` only when there is one, `{reason}` as
- * ". Reason: …" when one is given.
+ * A row's history line for these words, decisions by their labels ("Decision: Admit"):
+ * `{previous} → ` only when there is one, `{reason}` as ". Reason: …" when one is given.
  */
 export function historyLine(row: Transition, words?: DecisionWords): string {
   const line = row.history?.line;
   if (!line) throw new Error(`the lifecycle row ${row.trigger} writes no history`);
   return line
-    .replace('{previous} → ', words?.previous ? `${words.previous} → ` : '')
-    .replace('{decision}', words?.decision ?? '')
+    .replace('{previous} → ', words?.previous ? `${DECISION_LABELS[words.previous]} → ` : '')
+    .replace('{decision}', words?.decision ? DECISION_LABELS[words.decision] : '')
     .replace('{reason}', words?.reason ? `. Reason: ${words.reason}` : '');
 }

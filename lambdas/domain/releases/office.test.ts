@@ -27,6 +27,14 @@ describe("the office's release routes", () => {
     ]);
   });
 
+  it('says how many applications are decided now beside the pending releases: what "every decided application" takes', async () => {
+    const world = memoryReleasePorts(['a', 'b', 'c']);
+    const { audit } = memoryAudit();
+    for (const id of ['a', 'c'])
+      await world.office.appendHistory(id, { seq: 1, at: LATER, staff: 'decider@example.edu', from: 'submitted', to: 'decided', what: 'Decision: Admit' });
+    expect(await listPendingReleases({ ...world.ports, audit })).toEqual({ items: [], decided: 2 });
+  });
+
   it('names the ids of a release by ids, space-separated', () => {
     expect(releaseAuditDetail({ target: { ids: ['a', 'b'] }, at: LATER })).toEqual({ at: LATER, ids: 'a b' });
   });

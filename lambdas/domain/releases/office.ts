@@ -2,7 +2,7 @@
  * The office's release routes (an admin's): each recorded in the access record before it takes
  * effect, or before anything is read.
  */
-import type { ReleaseSummary } from '#form/wire/decisions';
+import type { ReleaseList, ReleaseSummary } from '#form/wire/decisions';
 import type { StaffAudit } from '../ports/audit';
 import { cancelRelease, listReleases, scheduleRelease, type ReleasePorts, type ReleaseRequest } from './release';
 
@@ -13,10 +13,15 @@ export function releaseAuditDetail(request: ReleaseRequest): Record<string, stri
   return { at: request.at ?? 'now', ...('ids' in request.target ? { ids: request.target.ids.join(' ') } : { status: request.target.status }) };
 }
 
-/** GET /staff/api/releases: the scheduled releases not yet run, soonest first (recorded like every staff read). */
-export async function listPendingReleases(ports: Recorded<Pick<ReleasePorts, 'releases'>>): Promise<{ items: ReleaseSummary[] }> {
+/**
+ * GET /staff/api/releases: the scheduled releases not yet run, soonest first, and how many
+ * applications are decided now, so that the screen names the number before a release that cannot
+ * be undone (recorded like every staff read).
+ */
+export async function listPendingReleases(ports: Recorded<Pick<ReleasePorts, 'releases' | 'listDecided'>>): Promise<ReleaseList> {
   await ports.audit({ action: 'releases' });
-  return { items: await listReleases(ports) };
+  const [items, decided] = await Promise.all([listReleases(ports), ports.listDecided()]);
+  return { items, decided: decided.length };
 }
 
 /** POST /staff/api/releases: releases decisions now, or schedules the release. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { institution } from '#form/institution';
 import { policies } from '#form/institution-policies';
-import type { Decision } from '#form/wire/decisions';
+import { DECISION_LABELS, type Decision } from '#form/wire/decisions';
 import { recordDecision, recordDecisions, type DecisionPorts } from '../decisions/decide';
 import { changeOfficeStatus } from '../lifecycle/history';
 import type { DecisionRecord } from '../ports/decisions';
@@ -58,7 +58,7 @@ async function stage(world: ReturnType<typeof memoryReleasePorts>, id: string, d
     markStatus: office.markStatus.bind(office),
     readSubmitted: (id: string) => world.ports.readSubmitted(id),
   };
-  await changeOfficeStatus(ports, { id, to: 'decided', staff: 'decider@example.edu', what: `Decision: ${decision}` }, NOW);
+  await changeOfficeStatus(ports, { id, to: 'decided', staff: 'decider@example.edu', what: `Decision: ${DECISION_LABELS[decision]}` }, NOW);
 }
 
 describe('the decision letter', () => {

@@ -93,4 +93,12 @@ describe("a staff member's view of one application", () => {
     const { p } = ports();
     expect((await readStaffApplication(p, 'a1', { email: 'r@office', role: 'reader' })).pdf).toEqual({ status: 'UNPROCESSED' });
   });
+
+  it("says the answers in words, not the print's boxes: Yes or No, the chosen labels, nothing for a group left blank", async () => {
+    const { p } = ports({ documents: [] }, { ...app, answers: { ...app.answers, optin_sms_ind: 'true', legal_agree: 'true' } });
+    const rows = (await readStaffApplication(p, 'a1', { email: 'r@office', role: 'reader' })).pages.flatMap((page) => page.sections.flatMap((s) => s.rows));
+    const value = (key: string) => rows.find((r) => r.key === key)?.value;
+    expect([value('optin_sms_ind'), value('legal_agree'), value('race')]).toEqual(['Yes', 'Yes', '']);
+    expect(rows.filter((r) => /\[[X ]\]/.test(r.value))).toEqual([]);
+  });
 });

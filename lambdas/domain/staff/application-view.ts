@@ -61,8 +61,8 @@ export async function readStaffApplication(ports: ApplicationViewPorts, id: stri
     status: pdf?.status ?? 'UNPROCESSED',
     ...(pdf?.status === 'COMPLETED' && pdf.objectKey ? { download_url: fillPath(endpoints.downloadStaffApplicationPdf.path, { id }) } : {}),
   };
-  // The one printer (form/print.ts): the rows the PDF prints.
-  const printable = { answers: app.answers, tabs, addAnother, documents: Object.fromEntries(docs.map((d) => [d.key, d])) };
+  // The one printer (form/print.ts): the rows the PDF prints, with boxes in words ("Yes", the labels chosen) rather than the paper form's marks.
+  const printable = { answers: app.answers, tabs, addAnother, documents: Object.fromEntries(docs.map((d) => [d.key, d])), boxes: 'words' as const };
   return {
     id,
     reference: app.reference,

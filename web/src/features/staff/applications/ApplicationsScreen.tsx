@@ -166,7 +166,7 @@ export function ApplicationsScreen({
                   </Link>
                 </td>
                 <td>{a.name}</td>
-                <td>{a.email}</td>
+                <td className="staff-email">{a.email}</td>
                 <td>{formatDateTime(a.submitted_at)}</td>
                 <td>{a.entry_term_desc}</td>
                 <td>{a.applied_major_desc}</td>

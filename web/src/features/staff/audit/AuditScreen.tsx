@@ -69,7 +69,7 @@ export function AuditScreen({
           {items.map((e: AuditEntry, i) => (
             <tr key={`${e.at}-${i}`}>
               <td>{formatDateTime(e.at)}</td>
-              <td>{e.staff}</td>
+              <td className="staff-email">{e.staff}</td>
               {/* The server words each record, naming an application by reference and applicant. */}
               <td>{e.summary}</td>
               <td>{e.ip}</td>

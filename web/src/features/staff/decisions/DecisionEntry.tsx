@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { DECISION_LABELS, DECISIONS, replyMadeInWords } from '#form/wire/decision-words';
 import type { StaffDecision } from '#form/wire/decisions';
 import { ErrorSummary } from '#web/components/ErrorSummary';
@@ -137,16 +138,26 @@ function DecisionForm({
 export function DecisionEntry({ id, decision, onErrorsShown }: { id: string; decision: StaffDecision | undefined; onErrorsShown: (shown: boolean) => void }) {
   const released = !!decision?.released_at;
   const mayChangeReleased = useAllowed('recordDecision', 'changing a released decision');
+  const mayRelease = useAllowed('scheduleRelease');
   // Here, not in the form: a recorded decision remounts the form (a new key), and the outcome outlives it.
   const record = useRecordDecision(id);
-  const [recorded, setRecorded] = useState('');
+  // The decision recorded, and whether it changed a released one.
+  const [recorded, setRecorded] = useState<{ label: string; wasReleased: boolean } | null>(null);
   const message = useFocusOnOutcome<HTMLParagraphElement>(recorded);
   return (
     <section aria-labelledby="staff-decision-title" className="panel staff-decision">
       <h2 id="staff-decision-title">Decision</h2>
       {recorded && (
         <p ref={message} tabIndex={-1} role="status" className="staff-saved">
-          {recorded}
+          {recorded.wasReleased ? (
+            `Decision changed to ${recorded.label}. The change and its reason are in the history.`
+          ) : mayRelease ? (
+            <>
+              Decision recorded: {recorded.label}. The applicant sees it once it is released on the <Link to="/staff/releases">Releases</Link> screen.
+            </>
+          ) : (
+            `Decision recorded: ${recorded.label}. The applicant sees it once an admin releases it.`
+          )}
         </p>
       )}
       {decision ? <DecisionFacts decision={decision} /> : <p>No decision has been recorded.</p>}
@@ -159,13 +170,7 @@ export function DecisionEntry({ id, decision, onErrorsShown }: { id: string; dec
           released={released}
           record={record}
           onErrorsShown={onErrorsShown}
-          onRecorded={(label) =>
-            setRecorded(
-              released
-                ? `Decision changed to ${label}. The change and its reason are in the history.`
-                : `Decision recorded: ${label}. The applicant sees it once it is released.`,
-            )
-          }
+          onRecorded={(label) => setRecorded({ label, wasReleased: released })}
         />
       )}
     </section>

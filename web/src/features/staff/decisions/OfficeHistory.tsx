@@ -16,7 +16,7 @@ export function OfficeHistory({ app }: { app: ApplicationDetail }) {
           {history.map((h, i) => (
             <tr key={`${h.at}-${i}`}>
               <td>{formatDateTime(h.at)}</td>
-              <td>{h.staff}</td>
+              <td className="staff-email">{h.staff}</td>
               <td>{OFFICE_STATUS_LABELS[h.from]}</td>
               <td>{OFFICE_STATUS_LABELS[h.to]}</td>
               <td>{h.what}</td>

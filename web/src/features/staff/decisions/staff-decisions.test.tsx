@@ -197,10 +197,30 @@ describe('reviews and the decision on the application', () => {
     await user.click(within(within(decision).getByRole('group', { name: 'Decision' })).getByRole('radio', { name: 'Admit' }));
     await user.type(within(decision).getByLabelText('Note (optional)'), 'Committee of Nov 23');
     await user.click(within(decision).getByRole('button', { name: 'Record decision' }));
-    const done = await within(decision).findByText('Decision recorded: Admit. The applicant sees it once it is released.');
+    // A decider cannot release: the message says who does.
+    const done = await within(decision).findByText('Decision recorded: Admit. The applicant sees it once an admin releases it.');
     await vi.waitFor(() => expect(done).toHaveFocus());
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ decision: 'admit', note: 'Committee of Nov 23' });
     await expectNoAxeViolations('a decision recorded');
+  });
+
+  it('tells an admin who records a decision where to release it', async () => {
+    stubStaffApi({
+      ...session('admin'),
+      ...reviewForm,
+      'GET /staff/api/applications/app-1': { body: { ...detail, reviews } },
+      'PUT /staff/api/applications/app-1/decision': {
+        body: { office_status: 'decided', decision: { decision: 'deny', decided_by: 'ana@example.edu', decided_at: '2026-11-23T10:00:00.000Z' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/staff/applications/app-1');
+    const decision = await screen.findByRole('region', { name: 'Decision' });
+    await user.click(within(within(decision).getByRole('group', { name: 'Decision' })).getByRole('radio', { name: 'Deny' }));
+    await user.click(within(decision).getByRole('button', { name: 'Record decision' }));
+    const done = await within(decision).findByRole('status');
+    expect(done).toHaveTextContent('Decision recorded: Deny. The applicant sees it once it is released on the Releases screen.');
+    expect(within(done).getByRole('link', { name: 'Releases' })).toHaveAttribute('href', '/staff/releases');
   });
 
   it('keeps the review’s and the decision’s error summaries apart when both show', async () => {
@@ -389,7 +409,7 @@ describe('releases (admins)', () => {
       let items: object[] = [pending];
       const calls = stubStaffApi({
         ...session('admin'),
-        'GET /staff/api/releases': () => ({ body: { items } }),
+        'GET /staff/api/releases': () => ({ body: { items, decided: 3 } }),
         'POST /staff/api/releases': ({ body }) => {
           const r = {
             id: 'mhz0abcdf0123456789ab',
@@ -442,7 +462,9 @@ describe('releases (admins)', () => {
       await user.type(screen.getByLabelText('Time'), '09:00');
       await user.click(screen.getByRole('button', { name: 'Schedule the release' }));
       const dialog = await screen.findByRole('dialog', { name: 'Schedule this release?' });
-      expect(dialog).toHaveTextContent(`Release the decisions of every decided application on ${formatDateTime('2027-03-16T14:00:00.000Z')}`);
+      expect(dialog).toHaveTextContent(
+        `Release the decisions of every application decided when it runs on ${formatDateTime('2027-03-16T14:00:00.000Z')} (3 now).`,
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Schedule the release' }));
       const result = await screen.findByText(/^Release scheduled for/);
       await vi.waitFor(() => expect(result).toHaveFocus());
@@ -467,7 +489,7 @@ describe('releases (admins)', () => {
     let refuse = true;
     stubStaffApi({
       ...session('admin'),
-      'GET /staff/api/releases': { body: { items: [] } },
+      'GET /staff/api/releases': { body: { items: [], decided: 12 } },
       'POST /staff/api/releases': () =>
         refuse
           ? { status: 400, body: { message: 'No application is decided and unreleased.' } }
@@ -486,14 +508,22 @@ describe('releases (admins)', () => {
     const user = userEvent.setup();
     renderApp('/staff/releases');
     expect(await screen.findByText('No releases are scheduled.')).toBeInTheDocument();
+    // How many "every decided application" is, and where they are, before an action that cannot be undone.
+    expect(screen.getByRole('radio', { name: 'Every decided application (12)' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'See the 12 decided applications' })).toHaveAttribute('href', '/staff/applications?status=decided');
     await user.click(screen.getByRole('button', { name: 'Release now' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Release these decisions now?' })).getByRole('button', { name: 'Release now' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Release the decisions of 12 applications now?' });
+    expect(within(confirm).getByRole('link', { name: /^See the 12 decided applications/ })).toHaveAttribute('href', '/staff/applications?status=decided');
+    await expectNoAxeViolations('the release dialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Release now' }));
     const summaryBox = await screen.findByRole('alert');
     await vi.waitFor(() => expect(summaryBox).toHaveFocus());
     expect(summaryBox).toHaveTextContent('No application is decided and unreleased.');
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Release now' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Release these decisions now?' })).getByRole('button', { name: 'Release now' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Release the decisions of 12 applications now?' })).getByRole('button', { name: 'Release now' }),
+    );
     expect(await screen.findByText('Released 12 applications: each applicant is e-mailed that an update is available.')).toHaveAttribute('role', 'status');
   });
 });

@@ -82,7 +82,7 @@ export function IssuedLinks({
                 <br />
                 by {l.issued_by}
               </td>
-              <td>{forWhom(l) || 'No recipient given'}</td>
+              <td className="staff-email">{forWhom(l) || 'No recipient given'}</td>
               <td>{formatDateTime(l.expires_at)}</td>
               <td>{l.opened_at ? formatDateTime(l.opened_at) : 'Not yet'}</td>
               <td>

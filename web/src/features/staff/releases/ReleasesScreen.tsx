@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { institution } from '#form/institution';
 import type { ReleaseSummary } from '#form/wire/decisions';
 import { ConfirmDialog } from '#web/components/Dialog';
 import { ErrorSummary } from '#web/components/ErrorSummary';
 import { Field } from '#web/components/fields';
 import { RadioGroup } from '#web/components/RadioGroup';
-import { isStaffSessionLost } from '../api/staff-api';
+import { filterQuery, isStaffSessionLost } from '../api/staff-api';
 import { releaseSchema } from '../decisions/validation';
 import { useSessionLost } from '../session/use-session-lost';
 import { formatDateTime, zonedIso } from '../shared/format';
@@ -27,6 +28,8 @@ const SHOWN_NAMES = 5;
 const namesInWords = (names: readonly string[]) =>
   names.length <= SHOWN_NAMES ? names.join(', ') : `${names.slice(0, SHOWN_NAMES).join(', ')} and ${names.length - SHOWN_NAMES} more`;
 const plural = (n: number) => `${n} ${n === 1 ? 'application' : 'applications'}`;
+/** The applications list filtered to the decided ones: what "every decided application" is. */
+const DECIDED_LIST = `/staff/applications${filterQuery({ status: 'decided' })}`;
 /** Which applications a release takes, in words. */
 const takesInWords = (r: ReleaseSummary) => (r.ids ? plural(r.ids.length) : 'Every application decided when it runs');
 /** The zone's short name, as the console prints times ("CST"). */
@@ -57,7 +60,7 @@ function PendingReleases({
               <tr key={r.id}>
                 <td>{formatDateTime(r.at)}</td>
                 <td>{takesInWords(r)}</td>
-                <td>
+                <td className="staff-email">
                   {r.created_by}, {formatDateTime(r.created_at)}
                 </td>
                 <td>
@@ -86,11 +89,14 @@ function PendingReleases({
  */
 export default function ReleasesScreen({
   releases,
+  decided,
   readError,
   carried,
   onSelectionSent,
 }: {
   releases: readonly ReleaseSummary[];
+  /** How many applications are decided now (undefined until read). */
+  decided: number | undefined;
   /** Why the pending releases could not be read. */
   readError: string | undefined;
   carried: CarriedSelection | null;
@@ -118,8 +124,24 @@ export default function ReleasesScreen({
 
   const target = form.values.target === 'selected' && carried ? carried : null;
   const at = form.values.when === 'later' ? zonedIso(form.values.date ?? '', form.values.time ?? '') : null;
-  const whatInWords = target ? plural(target.ids.length) : 'every decided application';
+  // A release now takes the applications decided now; a scheduled one, those decided when it runs.
+  const count = target ? target.ids.length : decided;
+  const whatInWords = target
+    ? plural(target.ids.length)
+    : at
+      ? 'every application decided when it runs'
+      : count === undefined
+        ? 'every decided application'
+        : plural(count);
   const whenInWords = at ? `on ${formatDateTime(at)}` : 'now';
+  /** The decided applications in the list; from the dialog in a new tab, so that the dialog stays. */
+  const decidedLink = (newTab: boolean) =>
+    !!decided && (
+      <Link to={DECIDED_LIST} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        See the {decided} decided {decided === 1 ? 'application' : 'applications'}
+        {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+      </Link>
+    );
 
   const submit = form.onSubmit(() => {
     setResult(null);
@@ -151,7 +173,7 @@ export default function ReleasesScreen({
   };
 
   const targets = [
-    { value: 'decided', label: 'Every decided application' },
+    { value: 'decided', label: decided === undefined ? 'Every decided application' : `Every decided application (${decided || 'none'})` },
     ...(carried ? [{ value: 'selected', label: `The ${plural(carried.ids.length)} selected: ${namesInWords(carried.names)}` }] : []),
   ];
   return (
@@ -170,7 +192,14 @@ export default function ReleasesScreen({
           id={fieldId('target')}
           name="target"
           legend="Which applications"
-          hint={carried ? undefined : 'To release some only, select them in the applications list and choose “Release N selected”.'}
+          hint={
+            carried ? undefined : (
+              <>
+                {decidedLink(false)}
+                {decided ? '. ' : ''}To release some only, select them in the applications list and choose “Release N selected”.
+              </>
+            )
+          }
           options={targets}
           value={form.values.target ?? ''}
           onValue={(v) => edit('target', v)}
@@ -211,15 +240,25 @@ export default function ReleasesScreen({
       <PendingReleases items={releases} onCancel={(r) => setConfirming(r)} cancelling={cancel.isPending ? cancel.variables.id : undefined} />
       <ConfirmDialog
         open={confirming === 'release'}
-        title={at ? 'Schedule this release?' : 'Release these decisions now?'}
+        title={at ? 'Schedule this release?' : `Release the decisions of ${whatInWords} now?`}
         confirmLabel={at ? 'Schedule the release' : 'Release now'}
         onCancel={() => setConfirming(null)}
         onConfirm={release}
       >
         <p>
-          Release the decisions of {whatInWords} {whenInWords}. Each applicant then reads their letter on their status page and is e-mailed that an update is
-          available.
+          Release the decisions of {whatInWords} {whenInWords}
+          {at && !target && decided !== undefined ? ` (${decided || 'none'} now)` : ''}. Each applicant then reads their letter on their status page and is
+          e-mailed that an update is available. A release cannot be undone.
         </p>
+        {target ? (
+          <ul>
+            {target.names.map((name, i) => (
+              <li key={target.ids[i]}>{name}</li>
+            ))}
+          </ul>
+        ) : (
+          decided !== undefined && decided > 0 && <p>{decidedLink(true)}</p>
+        )}
       </ConfirmDialog>
       <ConfirmDialog
         open={typeof confirming === 'object' && confirming !== null}

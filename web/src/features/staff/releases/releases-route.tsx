@@ -34,6 +34,7 @@ export function Component() {
     <Suspense fallback={null}>
       <ReleasesScreen
         releases={releases.data?.items ?? []}
+        decided={releases.data?.decided}
         readError={releases.error?.message}
         carried={carriedSelection(location.state)}
         onSelectionSent={() => void navigate(location.pathname, { replace: true, state: null })}

@@ -61,7 +61,7 @@ describe('the office status', () => {
   it('and its history show on the application, oldest first, with when and who', async () => {
     const history = [
       { at: '2026-11-21T09:00:00.000Z', staff: 'bo@example.edu', from: 'submitted', to: 'in_review', what: 'First review' },
-      { at: '2026-11-22T16:45:00.000Z', staff: 'cy@example.edu', from: 'in_review', to: 'decided', what: 'Decision: admit' },
+      { at: '2026-11-22T16:45:00.000Z', staff: 'cy@example.edu', from: 'in_review', to: 'decided', what: 'Decision: Admit' },
     ];
     stubStaffApi({
       ...session('decider'),
@@ -74,7 +74,7 @@ describe('the office status', () => {
     const rows = within(region).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
       `${formatDateTime(history[0]!.at)}bo@example.eduSubmittedIn reviewFirst review`,
-      `${formatDateTime(history[1]!.at)}cy@example.eduIn reviewDecidedDecision: admit`,
+      `${formatDateTime(history[1]!.at)}cy@example.eduIn reviewDecidedDecision: Admit`,
     ]);
     expect(screen.getByText('Office status').nextElementSibling).toHaveTextContent('Decided');
   });
