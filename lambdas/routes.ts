@@ -182,6 +182,8 @@ const writesHistory = within([K.officeStatusHistory], uses('auditTable', 'PutCom
  * the status table (the idle timeout: a read and a write at most once a minute, session-activity.ts).
  */
 const session: Grant = uses('statusTable', 'GetCommand', 'UpdateCommand');
+/** The office's words of Settings (the status table's `settings` partition): read by every function that says them (wiring/office-words.ts). */
+const officeWords = within([K.settings], uses('statusTable', 'QueryCommand'));
 const locked = { lockedAfterSubmit: true } as const;
 const link = { openedByLink: true } as const;
 /**
@@ -337,6 +339,8 @@ export const routes = [
     grants: [session, uses('answersTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand')],
   },
 
+  // The office's words of the applicant's pages (Settings): the settings partition alone.
+  { ...wire('readOfficeTexts'), grants: [officeWords] },
   // Lookups
   {
     ...wire('findLookup'),
@@ -566,7 +570,7 @@ export const routes = [
     ],
   },
   // The applicant's own decision record (answers table) and submitted answers, for the letter.
-  { ...wire('readDecision'), grants: [session, uses('answersTable', 'GetCommand')] },
+  { ...wire('readDecision'), grants: [session, uses('answersTable', 'GetCommand'), officeWords] },
   {
     ...wire('replyToDecision'),
     // The reply's confirmation e-mail, and the answered letter's print.
@@ -576,6 +580,7 @@ export const routes = [
       uses('events', 'InvokeCommand'),
       uses('mail', 'SendEmailCommand'),
       uses('renderFunction', 'InvokeCommand'),
+      officeWords,
     ],
   },
   // The letter's PDF is printed by the renderer at release; a download that finds it missing asks again.
@@ -630,6 +635,13 @@ export const routes = [
     ...wire('holdApplication'),
     grants: [uses('staffIdentity'), session, uses('answersTable', 'GetCommand', 'UpdateCommand'), auditApplication],
   },
+  // Settings: an admin's reads and edits of the office's words, each version a new item of the settings partition (conditional Put), audited office-wide first.
+  { ...wire('readSettings'), grants: [uses('staffIdentity'), session, officeWords] },
+  {
+    ...wire('saveSetting'),
+    grants: [uses('staffIdentity'), session, within([K.settings], uses('statusTable', 'QueryCommand', 'PutCommand')), auditOffice],
+  },
+  { ...wire('readSettingHistory'), grants: [uses('staffIdentity'), session, officeWords] },
 ] as const satisfies readonly RouteDef[];
 
 type Row = (typeof routes)[number];

@@ -25,6 +25,8 @@
  *                                     applicant's partition so the recommender's functions reach no
  *                                     session, status or erasure marker (recommendations-store.ts)
  *          pk=rate#<scope>#<key> sk=<window>  a rate-limit counter (rate-limits.ts)
+ *          pk=settings sk=<section>#<version>  a version of the office's words edited in Settings
+ *                                     (value, by, at, revertedFrom; settings-store.ts)
  * audit:   pk=office, application#<id>, history#<id>  (audit-store.ts, office-status-store.ts)
  * tabs:    pk=<sub> sk=tab#<id>       chosen tab (value), lockedAt once submitted
  *          pk=<sub> sk=add#<id>       add-another count (value), lockedAt once submitted
@@ -66,6 +68,8 @@ export const recommendationsPk = (sub: string): string => `recommendations#${sub
 export const recommendationTokenPk = (hash: string): string => `rectoken#${hash}`;
 /** A fixed-window counter of one scope and key (rate-limits.ts); the key is cut to 200 characters. */
 export const ratePk = (scope: string, key: string): string => `rate#${scope}#${key.slice(0, 200)}`;
+/** The one partition of the office's edits of Settings (settings-store.ts). */
+export const SETTINGS_PK = 'settings';
 /** The audit table: the office's own records, an application's records, an application's office-status history. */
 export const OFFICE_AUDIT_PK = 'office';
 export const applicationAuditPk = (application: string): string => `application#${application}`;
@@ -87,6 +91,8 @@ export const KEY_FAMILIES = {
   recommendationTokens: recommendationTokenPk('*'),
   /** The counters of one rate-limit scope. */
   rate: (scope: string) => ratePk(scope, '*'),
+  /** The office's edits of Settings: the words every applicant reads, no one's personal data. */
+  settings: SETTINGS_PK,
   officeAudit: OFFICE_AUDIT_PK,
   applicationAudit: applicationAuditPk('*'),
   officeStatusHistory: historyPk('*'),
