@@ -5,7 +5,7 @@
  * apart so that none of it weighs on the applicant's first load: the browser reads the letters and
  * the next step from GET /api/decision and the retention words only on the privacy page.
  */
-import { officeEdits } from './office-overlay';
+import { officeEdits } from './institution';
 import type { OfficeWords } from './office-words';
 import type { DecisionsConfig, InstitutionPolicies } from './types';
 
@@ -24,7 +24,7 @@ export const policies: InstitutionPolicies = {
 /**
  * The four decision letters: the office edits them in Settings without a deploy (issue 36, item
  * 5), so they are read only through this, which answers the office's current edit
- * (office-overlay.ts) or else the file's letters.
+ * (institution.ts's `officeEdits`) or else the file's letters.
  */
 export const decisionLetters = (): DecisionsConfig['letters'] => officeEdits().letters ?? decisions.letters;
 

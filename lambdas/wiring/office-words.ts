@@ -9,8 +9,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { settingsStore } from '#adapters/store/settings-store';
 import { expiringValue } from '#domain/settings/cache';
 import { currentWords, type readSettings, type saveSetting } from '#domain/settings/settings';
+import { installOfficeEdits, officeEdits } from '#form/institution';
 import { fileOfficeWords } from '#form/institution-policies';
-import { installOfficeEdits, officeEdits } from '#form/office-overlay';
 import type { OfficeTextsReply } from '#form/wire/settings';
 import { config } from '#lambdas/config';
 import type { StaffMember } from '#middleware/staff-session';
@@ -22,7 +22,7 @@ const words = expiringValue(
   () => config().officeWordsCacheSeconds * 1000,
 );
 
-/** The office's current words laid over the file's (form/office-overlay.ts), read again once the cache has expired. */
+/** The office's current words laid over the file's (form/institution.ts), read again once the cache has expired. */
 export async function freshOfficeWords(): Promise<void> {
   installOfficeEdits(await words.get());
 }
