@@ -5,6 +5,7 @@
  * The checks against the form model (the checklist's questions) run once the file is installed
  * (model-checks.ts): the model is built from the file.
  */
+import { announcementFindings, closest, dayExists, letterFindings, monthDayExists } from '../form/office-words';
 import { failingPairs, passingShade } from './brand';
 import type { InstitutionFile } from './file';
 import type { ImageKind, Inspected } from './images';
@@ -16,40 +17,7 @@ export interface Finding {
   fix: string;
 }
 
-/** The placeholders a letter may use (lambdas/domain/releases/letter.ts fills them). */
-export const LETTER_PLACEHOLDERS = ['first_name', 'entry_term', 'major', 'reply_by', 'institution'] as const;
-
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** Whether MM-DD names a day of some year (29 February included). */
-const monthDayExists = (md: string) => {
-  const [m, d] = md.split('-').map(Number) as [number, number];
-  return m >= 1 && m <= 12 && d >= 1 && d <= DAYS_IN_MONTH[m - 1]!;
-};
-/** Whether YYYY-MM-DD names a real day. */
-export const dayExists = (day: string) => {
-  const at = new Date(`${day}T12:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
-};
-
-/** The closest of `known` to `word` (a likely typo), if any is close. */
-export function closest(word: string, known: readonly string[]): string | undefined {
-  const distance = (a: string, b: string) => {
-    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-      let previous = row[0]!;
-      row[0] = i;
-      for (let j = 1; j <= b.length; j++) {
-        const current = row[j]!;
-        row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-        previous = current;
-      }
-    }
-    return row[b.length]!;
-  };
-  const best = known.map((k) => ({ k, d: distance(word.toLowerCase(), k.toLowerCase()) })).sort((a, b) => a.d - b.d)[0];
-  return best && best.d <= Math.max(2, Math.floor(word.length / 3)) ? best.k : undefined;
-}
+export { closest };
 
 function uniqueCodes(findings: Finding[], list: readonly unknown[], at: Path, field: string, what: string): void {
   const seen = new Map<string, number>();
@@ -81,63 +49,8 @@ function colourChecks(file: InstitutionFile, findings: Finding[]): void {
   }
 }
 
-function letterChecks(file: InstitutionFile, findings: Finding[]): void {
-  for (const [decision, letter] of Object.entries(file.decisions.letters)) {
-    for (const field of ['title', 'text'] as const) {
-      const text = letter[field];
-      for (const [, name] of text.matchAll(/\{([^{}]*)\}/g)) {
-        if ((LETTER_PLACEHOLDERS as readonly string[]).includes(name!)) continue;
-        const near = closest(name!, LETTER_PLACEHOLDERS);
-        findings.push({
-          at: ['decisions', 'letters', decision, field],
-          message: `{${name}} is not a placeholder a letter knows.`,
-          fix: `${near ? `Write {${near}}, or ` : 'Write '}one of ${LETTER_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}.`,
-        });
-      }
-      const stray = text.replace(/\{[^{}]*\}/g, '');
-      if (/[{}]/.test(stray))
-        findings.push({
-          at: ['decisions', 'letters', decision, field],
-          message: 'has a brace without its pair.',
-          fix: 'Close each placeholder: {first_name}.',
-        });
-    }
-  }
-}
-
 function dateChecks(file: InstitutionFile, findings: Finding[]): void {
-  file.welcome.announcements.forEach((a, i) => {
-    const at = ['welcome', 'announcements', i];
-    const yearly = a.from.length === 5;
-    if (yearly !== (a.until.length === 5)) {
-      findings.push({
-        at: [...at, 'until'],
-        message: `mixes an every-year date (MM-DD) with a dated one (YYYY-MM-DD): from ${a.from}, until ${a.until}.`,
-        fix: 'Write both as MM-DD, or both as YYYY-MM-DD.',
-      });
-      return;
-    }
-    for (const field of ['from', 'until'] as const) {
-      if (!(yearly ? monthDayExists(a[field]) : dayExists(a[field])))
-        findings.push({
-          at: [...at, field],
-          message: `${a[field]} is not a day of the calendar.`,
-          fix: yearly ? 'Write a real day as MM-DD.' : 'Write a real day as YYYY-MM-DD.',
-        });
-    }
-    if (!yearly && a.until <= a.from)
-      findings.push({
-        at: [...at, 'until'],
-        message: `${a.until} is not after from (${a.from}): the announcement would never show.`,
-        fix: `Write a day after ${a.from}.`,
-      });
-    if (yearly && a.until === a.from)
-      findings.push({
-        at: [...at, 'until'],
-        message: 'is the same day as from: the announcement would never show.',
-        fix: 'Write the first day it no longer shows.',
-      });
-  });
+  findings.push(...announcementFindings(file.welcome.announcements, ['welcome', 'announcements']));
   const terms = file.application.entryTerms.terms;
   terms.forEach((t, i) => {
     if (!monthDayExists(t.starts))
@@ -178,7 +91,6 @@ function codeChecks(file: InstitutionFile, findings: Finding[]): void {
   uniqueCodes(findings, file.application.entryTerms.terms, ['application', 'entryTerms', 'terms'], 'code', 'Term');
   uniqueCodes(findings, file.review.rubric, ['review', 'rubric'], 'key', 'Criterion');
   uniqueCodes(findings, file.afterSubmission.checklist, ['afterSubmission', 'checklist'], 'id', 'Material');
-  uniqueCodes(findings, file.welcome.announcements, ['welcome', 'announcements'], 'id', 'Announcement');
 }
 
 function placeChecks(file: InstitutionFile, findings: Finding[]): void {
@@ -217,7 +129,7 @@ export function checkBeyondSchema(file: InstitutionFile, images: ImageReport): F
     if (!image.ok) findings.push({ at: ['brand', kind], message: image.message, fix: image.fix });
   }
   colourChecks(file, findings);
-  letterChecks(file, findings);
+  findings.push(...letterFindings(file.decisions.letters, ['decisions', 'letters']));
   dateChecks(file, findings);
   codeChecks(file, findings);
   placeChecks(file, findings);

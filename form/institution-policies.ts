@@ -5,11 +5,15 @@
  * apart so that none of it weighs on the applicant's first load: the browser reads the letters and
  * the next step from GET /api/decision and the retention words only on the privacy page.
  */
+import { officeEdits } from './institution';
+import type { OfficeWords } from './office-words';
 import type { DecisionsConfig, InstitutionPolicies } from './types';
 
 const review = globalThis.__INSTITUTION__.review;
 const decisions = globalThis.__INSTITUTION__.decisions;
 const retention = globalThis.__INSTITUTION__.retention;
+const welcome = globalThis.__INSTITUTION__.welcome;
+const afterSubmission = globalThis.__INSTITUTION__.afterSubmission;
 
 export const policies: InstitutionPolicies = {
   retention,
@@ -18,7 +22,17 @@ export const policies: InstitutionPolicies = {
 };
 
 /**
- * The four decision letters: the office will edit them in Settings without a deploy (issue 36,
- * item 5), so they are read only through this, which answers the file's letters until then.
+ * The four decision letters: the office edits them in Settings without a deploy (issue 36, item
+ * 5), so they are read only through this, which answers the office's current edit
+ * (institution.ts's `officeEdits`) or else the file's letters.
  */
-export const decisionLetters = (): DecisionsConfig['letters'] => decisions.letters;
+export const decisionLetters = (): DecisionsConfig['letters'] => officeEdits().letters ?? decisions.letters;
+
+/** The words of Settings as the file writes them: what a section never edited says. */
+export const fileOfficeWords = (): OfficeWords => ({
+  announcements: welcome.announcements,
+  letters: decisions.letters,
+  promises: welcome.promises,
+  submitted: welcome.submitted,
+  nextSteps: afterSubmission.nextSteps,
+});

@@ -9,6 +9,7 @@
  * modules of their own (institution-policies.ts, institution-statements.ts, institution-mail.ts),
  * so none of them weighs on the applicant's first load.
  */
+import type { AnnouncementWords, OfficeWords } from './office-words';
 import { termLabelIn, termsOfTheDay } from './terms';
 import type { AnswerOption, DeadlineBanner, InstitutionConfig, InstitutionText } from './types';
 
@@ -48,26 +49,42 @@ export const institution: InstitutionConfig = {
 /** "Fall 2025" for a stored entry term (2025FA), also one no longer offered; undefined for a code the institution has no term for. */
 export const termLabel = (value: string): string | undefined => termLabelIn(application.entryTerms, value);
 
-const announcements: readonly DeadlineBanner[] = welcome.announcements.map((a) => ({
-  id: a.id,
-  message: a.text,
-  from: a.from,
-  until: a.until,
-  urgent: a.urgent,
-}));
+/**
+ * The office's edits of Settings laid over the file's words (issue 36, item 5). The words are read
+ * deep inside synchronous code (a mail's body, a letter's template, the status page's next steps)
+ * through `officeTexts` below and `decisionLetters()` (institution-policies.ts), so the server
+ * installs the edits here before a use-case that says them runs (lambdas/wiring/office-words.ts,
+ * which reads them at most once a minute); until then, and for a section never edited, those
+ * answer the file's values. The browser never installs any: it renders what
+ * GET /public/office-texts answers over the built-in values (web/src/lib/office-texts.ts). Kept in
+ * this module, which every bundle that says the words already carries.
+ */
+let edits: Partial<OfficeWords> = {};
+
+/** The sections the office has edited, with their current values. */
+export const officeEdits = (): Partial<OfficeWords> => edits;
+
+export function installOfficeEdits(current: Partial<OfficeWords>): void {
+  edits = current;
+}
+
+/** The file's announcement as the banners read it. */
+export const asBanner = (a: AnnouncementWords): DeadlineBanner => ({ id: a.id, message: a.text, from: a.from, until: a.until, urgent: a.urgent });
+
+const fileAnnouncements: readonly DeadlineBanner[] = welcome.announcements.map(asBanner);
 
 /**
- * The words the office will change in the console's Settings without a deploy (issue 36, item 5;
- * the decision letters are policies.ts's `decisionLetters()`): read only through these, which
- * answer the file's values until Settings lays the office's edits over them.
+ * The words the office changes in the console's Settings without a deploy (issue 36, item 5; the
+ * decision letters are institution-policies.ts's `decisionLetters()`): read only through these,
+ * which answer the office's current edit of each (`officeEdits`) or else the file's value.
  */
 export const officeTexts = {
   /** What the welcome panel promises a visitor. */
-  promises: (): InstitutionText => welcome.promises,
+  promises: (): InstitutionText => officeEdits().promises ?? welcome.promises,
   /** What the welcome panel tells a submitted applicant. */
-  submitted: (): InstitutionText => welcome.submitted,
+  submitted: (): InstitutionText => officeEdits().submitted ?? welcome.submitted,
   /** The announcements above the form, each with its window. */
-  announcements: (): readonly DeadlineBanner[] => announcements,
+  announcements: (): readonly DeadlineBanner[] => officeEdits().announcements?.map(asBanner) ?? fileAnnouncements,
   /** What happens next: the confirmation e-mail and the status page. */
-  nextSteps: (): InstitutionText => afterSubmission.nextSteps,
+  nextSteps: (): InstitutionText => officeEdits().nextSteps ?? afterSubmission.nextSteps,
 };

@@ -79,12 +79,23 @@ export interface Config {
    * change: a deployment's late extension, or a test's past date. Empty: the institution's.
    */
   decisionReplyBy: string;
+  /**
+   * How long a Lambda keeps the office's words of Settings before reading them again, seconds: an
+   * edit reaches applicants within it. At most 60 (the promise of Settings); tests set 0.
+   */
+  officeWordsCacheSeconds: number;
 }
 
 /** A positive number from the environment, or the fallback (unset, empty, zero or not a number). */
 function positive(raw: string | undefined, fallback: number): number {
   const n = Number(raw);
   return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/** 0 to 60 seconds: unset or not a number is 60, more is 60. */
+function cacheSeconds(raw: string | undefined): number {
+  const n = raw === undefined || raw.trim() === '' ? NaN : Number(raw);
+  return Number.isFinite(n) && n >= 0 ? Math.min(n, 60) : 60;
 }
 
 function read(env: NodeJS.ProcessEnv): Config {
@@ -127,6 +138,7 @@ function read(env: NodeJS.ProcessEnv): Config {
     releaseFunctionArn: get('RELEASE_FUNCTION_ARN'),
     releaseSchedulerRoleArn: get('RELEASE_SCHEDULER_ROLE_ARN'),
     decisionReplyBy: get('DECISION_REPLY_BY'),
+    officeWordsCacheSeconds: cacheSeconds(env.OFFICE_WORDS_CACHE_SECONDS),
   };
 }
 

@@ -194,6 +194,8 @@ const recommendationRecords = (...calls: SdkCall[]): Grant => within([K.recommen
 const recommendationKeys = [K.recommendations, K.recommendationIds, K.recommendationTokens, K.recommendationDueDays];
 /** The office's releases: each release's item and the partition listing the pending ones. */
 const releaseKeys = [K.releases, K.pendingReleases];
+/** The office's words of Settings (the status table's `settings` partition): read by every function that says them (wiring/office-words.ts). */
+const officeWords = within([K.settings], uses('statusTable', 'QueryCommand'));
 const locked = { lockedAfterSubmit: true } as const;
 const link = { openedByLink: true } as const;
 /**
@@ -360,6 +362,8 @@ export const routes = [
     grants: [applicantSession, uses('answersTable', 'QueryCommand'), uses('documentsBucket', 'GetObjectCommand')],
   },
 
+  // The office's words of the applicant's pages (Settings): the settings partition alone.
+  { ...wire('readOfficeTexts'), grants: [officeWords] },
   // Lookups
   {
     ...wire('findLookup'),
@@ -618,7 +622,7 @@ export const routes = [
     ],
   },
   // The applicant's own decision record (answers table) and submitted answers, for the letter.
-  { ...wire('readDecision'), grants: [applicantSession, uses('answersTable', 'GetCommand')] },
+  { ...wire('readDecision'), grants: [applicantSession, uses('answersTable', 'GetCommand'), officeWords] },
   {
     ...wire('replyToDecision'),
     // The reply's confirmation e-mail, and the answered letter's print.
@@ -628,6 +632,7 @@ export const routes = [
       uses('events', 'InvokeCommand'),
       uses('mail', 'SendEmailCommand'),
       uses('renderFunction', 'InvokeCommand'),
+      officeWords,
     ],
   },
   // The letter's PDF is printed by the renderer at release; a download that finds it missing asks again.
@@ -691,6 +696,13 @@ export const routes = [
       auditApplication,
     ],
   },
+  // Settings: an admin's reads and edits of the office's words, each version a new item of the settings partition (conditional Put), audited office-wide first.
+  { ...wire('readSettings'), grants: [uses('staffIdentity'), staffSession, officeWords] },
+  {
+    ...wire('saveSetting'),
+    grants: [uses('staffIdentity'), staffSession, within([K.settings], uses('statusTable', 'QueryCommand', 'PutCommand')), auditOffice],
+  },
+  { ...wire('readSettingHistory'), grants: [uses('staffIdentity'), staffSession, officeWords] },
 ] as const satisfies readonly RouteDef[];
 
 type Row = (typeof routes)[number];

@@ -166,7 +166,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // this process, so it runs here, after submit has answered, with the retries Lambda gives an
     // asynchronous invoke.
     startConfirmationMail: outsideRoutes((sub) => {
-      withRetries(() => sendConfirmationMail(confirmationPorts(), sub), mailRetries).catch((error: unknown) =>
+      withRetries(async () => sendConfirmationMail(await confirmationPorts(), sub), mailRetries).catch((error: unknown) =>
         log.error('confirmation e-mail failed after retries', { sub, error }),
       );
       return Promise.resolve();

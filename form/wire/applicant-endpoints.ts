@@ -24,6 +24,7 @@ import type {
   submitRecommendationInput,
 } from './recommendations';
 import type * as R from './responses';
+import type { OfficeTextsReply } from './settings';
 
 export const applicantEndpoints = {
   // Accounts (public)
@@ -67,6 +68,9 @@ export const applicantEndpoints = {
   readApplicationPdf: endpoint<typeof readApplicationPdfInput, R.PdfResponse>()(GET, '/api/pdf', { access: 'applicant' }),
   /** 303 to a new short-lived link to the current PDF (saved as `application-<reference>.pdf`); the page's download link. */
   downloadApplicationPdf: endpoint<NoInput, R.DownloadReply>()(GET, '/api/pdf/download', { access: 'applicant' }),
+
+  // The office's words of the applicant's pages (announcements, promises, what happens next) as edited in Settings: the same for everyone, no personal data.
+  readOfficeTexts: endpoint<NoInput, OfficeTextsReply>()(GET, '/public/office-texts', { access: 'public' }),
 
   // Lookups
   findLookup: endpoint<typeof findLookupInput, R.LookupReply>()(GET, '/lookup/find', { access: 'public' }),

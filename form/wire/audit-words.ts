@@ -43,6 +43,11 @@ export type AuditValue =
   | 'release'
   /** An erased application's reference. */
   | 'reference'
+  /** A section of Settings in words: "the decision letters". */
+  | 'setting'
+  /** A section's version number, and the earlier one a revert restored (0: the configuration file's words). */
+  | 'version'
+  | 'revertedFrom'
   /** An office-wide view's filters: "staff member ada@example.edu, action read, from 2026-09-01 to 2026-09-07"; unknown when there are none. */
   | 'trail';
 

@@ -28,6 +28,7 @@ import type {
 import { GET, POST, PUT, DELETE, endpoint, type NoInput } from './endpoint';
 import type * as R from './responses';
 import { ADMIN_ONLY, ANY_STAFF_ROLE, DECIDING_ROLES } from './roles';
+import type { saveSettingInput, SettingHistory, SettingSaved, SettingsReply } from './settings';
 import type { exportInput, issueTemporaryLinkInput, listApplicationsInput, listTemporaryLinksInput, readAuditInput, staffLogInInput } from './staff';
 
 /** An application id no application has: the examples pass the input's parsing and find nothing. */
@@ -214,6 +215,31 @@ export const staffEndpoints = {
     roles: ADMIN_ONLY,
     audit: { hold: 'Placed a hold on {application}[: “{reason}”]', 'hold.lift': 'Lifted the hold on {application}' },
     example: { path: { id: NO_APPLICATION }, body: { hold: true, reason: 'Enrolled: keep the file' } },
+  }),
+  /**
+   * Settings: the words the office edits without a deploy (form/office-words.ts), each section's
+   * value now (the file's until edited) and who changed it when. An admin's: the screen that edits them.
+   */
+  readSettings: endpoint<NoInput, SettingsReply>()(GET, '/staff/api/settings', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    // The office's own words, the same ones every applicant reads: nothing of an application.
+    audit: 'none',
+  }),
+  /** An admin saves a section's words, checked as the file's (400 in words, nothing saved), or reverts it to an earlier version. */
+  saveSetting: endpoint<typeof saveSettingInput, SettingSaved>()(PUT, '/staff/api/settings/{section}', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    audit: { setting: 'Changed {setting} (version {version})', 'setting.revert': 'Reverted {setting} to version {revertedFrom} (now version {version})' },
+    // A revert to a version no section has: 404, nothing saved (the role test's admin pass changes no words).
+    example: { path: { section: 'promises' }, body: { revertedFrom: 999_999 } },
+  }),
+  /** Every version of a section, newest first, with who saved it and when. */
+  readSettingHistory: endpoint<NoInput, SettingHistory>()(GET, '/staff/api/settings/{section}/history', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    audit: 'none',
+    example: { path: { section: 'letters' } },
   }),
 } as const;
 

@@ -10,7 +10,7 @@ import { printDecisionLetter } from '#domain/releases/applicant';
 import { letterPrintPorts } from '#wiring/render';
 
 export async function printLetterOrThrow(sub: string): Promise<string> {
-  const outcome = await printDecisionLetter(letterPrintPorts(), sub);
+  const outcome = await printDecisionLetter(await letterPrintPorts(), sub);
   log.info(outcome === 'withdrawn' ? 'decision letter taken back: the account was closed meanwhile' : 'decision letter', { sub, outcome });
   return outcome;
 }

@@ -16,7 +16,7 @@ async function handle(event: ConfirmationEvent): Promise<ConfirmationOutcome | '
     log.warn('confirmation event without a valid sub ignored');
     return 'ignored';
   }
-  const outcome = await sendConfirmationMail(confirmationPorts(), event.sub);
+  const outcome = await sendConfirmationMail(await confirmationPorts(), event.sub);
   if (outcome !== 'sent') log.info('confirmation e-mail not sent', { sub: event.sub, outcome });
   return outcome;
 }

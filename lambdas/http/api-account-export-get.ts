@@ -7,5 +7,5 @@ import { dataExportPorts } from '#wiring/data-export';
 
 /** GET /api/account/export: 303 to a short-lived link to a new ZIP of the applicant's data (domain/data-rights/export.ts). */
 export const handler = httpHandler(openedByLink(routeRow('exportMyData', { access: 'applicant', openedByLink: true })), async ({ applicant }) =>
-  redirect(await exportMyData(dataExportPorts(), applicant.sub)),
+  redirect(await exportMyData(await dataExportPorts(), applicant.sub)),
 );

@@ -15,6 +15,7 @@ import { decisionLetters, policies } from '#form/institution-policies';
 import { config } from '#lambdas/config';
 import { publishSubmissionEvent } from './events';
 import { sendMail } from './mail';
+import { freshOfficeWords } from './office-words';
 import type { PortsOf } from './ports-of';
 import { requestDecisionLetter } from './renderer';
 
@@ -33,15 +34,21 @@ export function decisionSettings(): DecisionSettings {
   };
 }
 
-export function applicantDecisionPorts(): PortsOf<typeof readApplicantDecision> {
-  return { decisions: decisionsStore, readSubmitted, settings: decisionSettings() };
+/** The settings with the office's current letters (Settings), read again at most once a minute. */
+export async function freshDecisionSettings(): Promise<DecisionSettings> {
+  await freshOfficeWords();
+  return decisionSettings();
 }
 
-export function replyPorts(): PortsOf<typeof replyToDecision> {
+export async function applicantDecisionPorts(): Promise<PortsOf<typeof readApplicantDecision>> {
+  return { decisions: decisionsStore, readSubmitted, settings: await freshDecisionSettings() };
+}
+
+export async function replyPorts(): Promise<PortsOf<typeof replyToDecision>> {
   return {
     decisions: decisionsStore,
     readSubmitted,
-    settings: decisionSettings(),
+    settings: await freshDecisionSettings(),
     publish: publishSubmissionEvent,
     // The reply's confirmation, and the answered letter's print.
     sendMail,

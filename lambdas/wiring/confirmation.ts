@@ -6,9 +6,14 @@ import { isAccountClosed, readStatus } from '#adapters/store/status-store';
 import type { ConfirmationPorts } from '#domain/confirmation';
 import { config } from '#lambdas/config';
 import { canSendMail, sendMail } from './mail';
+import { freshOfficeWords } from './office-words';
 
-/** The confirmation job's: the applicant's record and status, the mail claims, the mailer, the site's origin. */
-export function confirmationPorts(): ConfirmationPorts {
+/**
+ * The confirmation job's: the applicant's record and status, the mail claims, the mailer, the
+ * site's origin; with the office's current words (what happens next, Settings) installed first.
+ */
+export async function confirmationPorts(): Promise<ConfirmationPorts> {
+  await freshOfficeWords();
   return {
     readApplicantRecord,
     readStatus,

@@ -14,10 +14,10 @@ import { listRecommendations } from '#adapters/store/recommendations-store';
 import { readStatus } from '#adapters/store/status-store';
 import type { exportMyData } from '#domain/data-rights/export';
 import { config } from '#lambdas/config';
-import { decisionSettings } from './applicant-decision';
+import { freshDecisionSettings } from './applicant-decision';
 import type { PortsOf } from './ports-of';
 
-export function dataExportPorts(): PortsOf<typeof exportMyData> {
+export async function dataExportPorts(): Promise<PortsOf<typeof exportMyData>> {
   return {
     sources: {
       readApplicantRecord,
@@ -26,7 +26,7 @@ export function dataExportPorts(): PortsOf<typeof exportMyData> {
       readPdf: (pdfKey) => readWholeObject(config().documentsBucket, pdfKey),
       readDecision,
       listRecommendations,
-      decisionSettings: decisionSettings(),
+      decisionSettings: await freshDecisionSettings(),
     },
     limits: rateLimiter,
     exports: exportsBucket,

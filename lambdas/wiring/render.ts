@@ -22,7 +22,7 @@ import type { printDecisionLetter } from '#domain/releases/applicant';
 import { announcePdfReady } from '#domain/staff/submission-outputs';
 import { PAGE_PATH } from '#form/contract';
 import { config } from '#lambdas/config';
-import { decisionSettings } from './applicant-decision';
+import { freshDecisionSettings } from './applicant-decision';
 import { lateWritePorts } from './data-rights';
 import type { PortsOf } from './ports-of';
 import { submissionOutputs } from './submission-outputs';
@@ -71,11 +71,11 @@ export function renderPorts(deps: RenderDependencies): RenderJobPorts {
 }
 
 /** The adapters a decision letter's print runs with: printed once per release, with scripts off and no network. */
-export function letterPrintPorts(): PortsOf<typeof printDecisionLetter> {
+export async function letterPrintPorts(): Promise<PortsOf<typeof printDecisionLetter>> {
   return {
     decisions: decisionsStore,
     readSubmitted,
-    settings: decisionSettings(),
+    settings: await freshDecisionSettings(),
     letterSize: (key) => objectSize(config().documentsBucket, key),
     print: (html) => printHtml(html),
     store: (key, pdf) => putPdf(config().documentsBucket, key, pdf),

@@ -98,6 +98,7 @@ describe("the applicant's initial JavaScript", () => {
         'audit/audit-route.tsx',
         'links/links-route.tsx',
         'releases/releases-route.tsx',
+        'settings/settings-route.tsx',
       ].sort(),
     );
   });

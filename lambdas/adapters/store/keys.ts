@@ -29,6 +29,8 @@
  *          pk=rate#<scope>#<key> sk=<window>  a rate-limit counter (rate-limits.ts)
  *          pk=release#<id> sk=release a release of decisions; pk=releases sk=<at>#<id> the pending ones (releases-store.ts)
  *          pk=temporary-links sk=link#<id>  the office's ledger of temporary links (temporary-links-store.ts)
+ *          pk=settings sk=<section>#<version>  a version of the office's words edited in Settings
+ *                                     (value, by, at, revertedFrom; settings-store.ts)
  * audit:   pk=office, application#<id>, history#<id>  (audit-store.ts, office-status-store.ts)
  * tabs:    pk=<sub> sk=tab#<id>       chosen tab (value), lockedAt once submitted
  *          pk=<sub> sk=add#<id>       add-another count (value), lockedAt once submitted
@@ -81,6 +83,8 @@ export const PENDING_RELEASES_PK = 'releases';
 export const TEMPORARY_LINKS_PK = 'temporary-links';
 /** A fixed-window counter of one scope and key (rate-limits.ts); the key is cut to 200 characters. */
 export const ratePk = (scope: string, key: string): string => `rate#${scope}#${key.slice(0, 200)}`;
+/** The one partition of the office's edits of Settings (settings-store.ts). */
+export const SETTINGS_PK = 'settings';
 /** The audit table: the office's own records, an application's records, an application's office-status history. */
 export const OFFICE_AUDIT_PK = 'office';
 export const applicationAuditPk = (application: string): string => `application#${application}`;
@@ -109,6 +113,8 @@ export const KEY_FAMILIES = {
   temporaryLinks: TEMPORARY_LINKS_PK,
   /** The counters of one rate-limit scope. */
   rate: (scope: string) => ratePk(scope, '*'),
+  /** The office's edits of Settings: the words every applicant reads, no one's personal data. */
+  settings: SETTINGS_PK,
   officeAudit: OFFICE_AUDIT_PK,
   applicationAudit: applicationAuditPk('*'),
   officeStatusHistory: historyPk('*'),

@@ -8,6 +8,7 @@
  */
 import { dayStartIn, nextDay } from '#form/calendar';
 import { termLabel } from '#form/institution';
+import { fillTemplate, letterParagraphs } from '#form/office-words';
 import type { DecisionLetterTemplate, LetterSignature } from '#form/types';
 import { replyDone } from '#form/wire/decision-words';
 import type { Decision, ReplyChoice } from '#form/wire/decisions';
@@ -32,7 +33,6 @@ export interface FilledLetter {
   paragraphs: string[];
 }
 
-const PLACEHOLDER = /\{(first_name|entry_term|major|reply_by|institution)\}/g;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `2027-05-01` → `May 1, 2027` (a calendar day: no time zone moves it). */
@@ -56,11 +56,6 @@ export function letterValues(answers: Answers, settings: LetterSettings): Record
   };
 }
 
-/** Fills one template: each placeholder once, in one pass (a value that looks like a placeholder stays as it is). */
-export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
-}
-
 /** The calendar day (YYYY-MM-DD) of an instant in `timeZone`. */
 export function calendarDayIn(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
@@ -74,15 +69,7 @@ export function calendarDayIn(iso: string, timeZone: string): string {
 export function decisionLetter(decision: Decision, answers: Answers, settings: LetterSettings, reply?: { choice: ReplyChoice; at: string }): FilledLetter {
   const template = settings.letters[decision];
   const values = letterValues(answers, settings);
-  const paragraphs = template.text
-    .split(/\n\s*\n/)
-    .filter((p) => !reply || !p.includes('{reply_by}'))
-    .map((p) =>
-      fillTemplate(p, values)
-        .replace(/\s*\n\s*/g, ' ')
-        .trim(),
-    )
-    .filter(Boolean);
+  const paragraphs = letterParagraphs(template.text, values, Boolean(reply));
   if (reply) paragraphs.push(`${replyDone(decision, reply.choice)} on ${calendarDayInWords(calendarDayIn(reply.at, settings.timeZone))}.`);
   return { title: fillTemplate(template.title, values), paragraphs };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { institution } from '#form/institution';
 import { policies } from '#form/institution-policies';
+import { fillTemplate } from '#form/office-words';
 import { DECISION_LABELS, type Decision } from '#form/wire/decisions';
 import { recordDecision, recordDecisions, type DecisionPorts } from '../decisions/decide';
 import { changeOfficeStatus } from '../lifecycle/history';
@@ -16,7 +17,7 @@ import {
   type LetterPrintPorts,
   type ReplyPorts,
 } from './applicant';
-import { calendarDayInWords, decisionLetter, fillTemplate, letterHtml, replyDeadline } from './letter';
+import { calendarDayInWords, decisionLetter, letterHtml, replyDeadline } from './letter';
 import { MemoryDecisions, memoryReleasePorts } from './memory.test-support';
 import { cancelRelease, listReleases, RELEASE_MESSAGES, RETRY_AFTER_MS, runRelease, scheduleRelease } from './release';
 import { offerReplyBy, replyByFor } from './reply-by';

@@ -10,6 +10,7 @@
 import { isLabelKey } from '#form/contract';
 import { institution } from '#form/institution';
 import { questionFor } from '#form/model';
+import { isOfficeWordSection, OFFICE_WORD_SECTION_LABELS } from '#form/office-words';
 import { printLabelOf } from '#form/print';
 import { AUDIT_WORDS } from '#form/wire/audit';
 import type { AuditValue, AuditWords } from '#form/wire/audit-words';
@@ -121,6 +122,9 @@ const VALUES: Record<AuditValue, Value> = {
   release: (r) => given(r.detail?.release),
   reference: (r) => given(r.detail?.reference),
   trail: (r) => trailFiltersInWords(r.detail),
+  setting: (r) => (isOfficeWordSection(r.detail?.section) ? OFFICE_WORD_SECTION_LABELS[r.detail.section] : given(r.detail?.section)),
+  version: (r) => given(r.detail?.version),
+  revertedFrom: (r) => (r.detail?.revertedFrom === '0' ? '0 (the configuration file’s words)' : given(r.detail?.revertedFrom)),
 };
 
 /** `{value}`, or an optional part `[…]` (said only when all its values are known). */

@@ -73,6 +73,8 @@ export function appRoutes(): RouteObject[] {
             { path: 'links', lazy: () => import('../features/staff/links/links-route') },
             { path: 'releases', lazy: () => import('../features/staff/releases/releases-route') },
             { path: 'audit', lazy: () => import('../features/staff/audit/audit-route') },
+            { path: 'settings', loader: () => redirect('/staff/settings/announcements'), Component: FullScreenSpinner },
+            { path: 'settings/:section', lazy: () => import('../features/staff/settings/settings-route') },
             { path: '*', loader: () => redirect('/staff/applications'), Component: FullScreenSpinner },
           ],
         },

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { activeBanners } from '#form/banners';
-import { institution, officeTexts } from '#form/institution';
+import { institution } from '#form/institution';
 import { preparedByOfficeText } from '#form/prepared-link';
 import { useAnswer } from '#web/lib/answers';
 import { useHydrated } from '#web/lib/hydrated';
+import { useOfficeTexts } from '#web/lib/office-texts';
 import { preparedLinkStore } from '#web/lib/prepared-link';
 import { paths } from '#web/lib/routes';
 import { useSnapshot } from '#web/lib/session';
@@ -15,6 +16,7 @@ export function WelcomeBanner() {
   const firstName = useAnswer('first_name');
   const kind = welcomeKind(snapshot);
   const hydrated = useHydrated();
+  const texts = useOfficeTexts();
   // After hydration only: the prerendered page knows nothing of the link.
   const prepared = useStore(preparedLinkStore) && hydrated;
   if (!kind) return null;
@@ -30,7 +32,7 @@ export function WelcomeBanner() {
         <>
           <h2 id="welcome-title">Welcome to the {institution.applicationTitle}</h2>
           <p>
-            {officeTexts.promises()} Look around and start typing: you will be asked to create an account to save your answers. Already started?{' '}
+            {texts.promises} Look around and start typing: you will be asked to create an account to save your answers. Already started?{' '}
             <Link to={paths.login}>Sign in</Link> to continue.
           </p>
         </>
@@ -50,7 +52,7 @@ export function WelcomeBanner() {
       {kind === 'submitted' && (
         <>
           <h2 id="welcome-title">Thank you{firstName ? `, ${firstName}` : ''}!</h2>
-          <p>Your application has been submitted. {officeTexts.submitted()}</p>
+          <p>Your application has been submitted. {texts.submitted}</p>
         </>
       )}
     </section>
@@ -58,7 +60,8 @@ export function WelcomeBanner() {
 }
 
 export function DeadlineBanners({ now = new Date() }: { now?: Date }) {
-  const active = activeBanners(officeTexts.announcements(), now);
+  const { announcements } = useOfficeTexts();
+  const active = activeBanners(announcements, now);
   if (!active.length) return null;
   return (
     <>

@@ -19,6 +19,9 @@ function pdfServer(statuses: { status: string; url?: string }[]) {
   return fetchMock;
 }
 
+/** The reads of the PDF's state among the page's requests (it also reads the office's words, once). */
+const pdfReads = (fetchMock: ReturnType<typeof pdfServer>) => fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/pdf')).length;
+
 function renderPage() {
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -43,17 +46,17 @@ describe('completion page PDF', () => {
     renderPage();
     await advance(0);
     expect(screen.getByRole('status')).toHaveTextContent('Preparing your PDF');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(pdfReads(fetchMock)).toBe(1);
     await advance(1000);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(pdfReads(fetchMock)).toBe(2);
     await advance(1000);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(pdfReads(fetchMock)).toBe(3);
     await advance(20);
     expect(screen.getByRole('link', { name: 'Download my application (PDF)' })).toHaveAttribute('href', '/api/pdf/download');
     await advance(598_000);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(pdfReads(fetchMock)).toBe(3);
     await advance(2000);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(pdfReads(fetchMock)).toBe(4);
   });
 
   it('links to the download route, which signs anew on each click: a click renews the session, then follows the link', async () => {
@@ -85,11 +88,11 @@ describe('completion page PDF', () => {
     expect(screen.getByRole('alert', { name: 'PDF Error' })).toHaveTextContent(GENERIC_ERROR_MESSAGE);
     expect(screen.queryByRole('link', { name: /Download my application/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/Preparing your PDF/)).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(pdfReads(fetchMock)).toBe(1);
     await advance(599_000);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(pdfReads(fetchMock)).toBe(1);
     await advance(1_000);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(pdfReads(fetchMock)).toBe(2);
   });
 
   it('asks for exactly one new render when the applicant presses Try again, then follows it', async () => {
@@ -121,7 +124,7 @@ describe('completion page PDF', () => {
     await advance(1000);
     await advance(20);
     expect(screen.getByRole('link', { name: 'Download my application (PDF)' })).toHaveAttribute('href', '/api/pdf/download');
-    expect(paths).toEqual(['/api/pdf', '/api/pdf?retry=1', '/api/pdf', '/api/pdf']);
+    expect(paths.filter((p) => p.startsWith('/api/pdf'))).toEqual(['/api/pdf', '/api/pdf?retry=1', '/api/pdf', '/api/pdf']);
   });
 
   it('keeps the error and says to wait when the server does not render again yet', async () => {
@@ -130,10 +133,10 @@ describe('completion page PDF', () => {
     await advance(0);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await advance(0);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(pdfReads(fetchMock)).toBe(2);
     expect(screen.getByRole('alert', { name: 'PDF Error' })).toHaveTextContent(GENERIC_ERROR_MESSAGE);
     expect(screen.getByText(/try again in a few minutes/i)).toBeInTheDocument();
     await advance(590_000);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(pdfReads(fetchMock)).toBe(2);
   });
 });

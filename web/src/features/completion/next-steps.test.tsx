@@ -1,6 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { institution } from '#form/institution';
+import { createQueryClient } from '#web/lib/query-client';
 import type { ReleasedDecision } from './api/decision-api';
 import { NextSteps, nextStepsText } from './components/NextSteps';
 
@@ -14,7 +16,11 @@ const released = (decision: ReleasedDecision['decision'], reply: Partial<Release
 
 describe('“What happens next” follows the application’s state', () => {
   it('once submitted: the status page has the decision, never an e-mail', () => {
-    render(<NextSteps released={undefined} />);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <NextSteps released={undefined} />
+      </QueryClientProvider>,
+    );
     const region = screen.getByRole('region', { name: 'What happens next' });
     expect(region.textContent).not.toMatch(/decision by e-mail/i);
     expect(region).toHaveTextContent(/status page/);

@@ -1,10 +1,12 @@
 import { institution, officeTexts } from '#form/institution';
 import { dateInWords } from '#form/print';
+import { useOfficeTexts } from '#web/lib/office-texts';
 import type { ReleasedDecision } from '../api/decision-api';
 
 /** What happens next, in words, for where the application stands. */
-export function nextStepsText(released: ReleasedDecision | undefined): string {
-  if (!released) return officeTexts.nextSteps();
+/** `beforeDecision`: the office's words for an application not yet decided (Settings' “what happens next”). */
+export function nextStepsText(released: ReleasedDecision | undefined, beforeDecision: string = officeTexts.nextSteps()): string {
+  if (!released) return beforeDecision;
   const { options, by, chosen, next_steps } = released.reply;
   if (chosen) return next_steps ?? `Thank you for your reply. Questions? Write to ${institution.helpEmail}.`;
   if (options.length > 0) {
@@ -19,10 +21,11 @@ export function nextStepsText(released: ReleasedDecision | undefined): string {
 
 /** "What happens next": follows the application's state (submitted, decided and released, replied). */
 export function NextSteps({ released }: { released: ReleasedDecision | undefined }) {
+  const { nextSteps } = useOfficeTexts();
   return (
     <section className="completion__next" aria-labelledby="next-steps-title">
       <h2 id="next-steps-title">What happens next</h2>
-      <p>{nextStepsText(released)}</p>
+      <p>{nextStepsText(released, nextSteps)}</p>
     </section>
   );
 }

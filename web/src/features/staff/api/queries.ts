@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { redirect } from 'react-router-dom';
+import type { OfficeWordSection } from '#form/office-words';
 import {
   isStaffSessionLost,
   listApplications,
@@ -8,6 +9,8 @@ import {
   readApplication,
   readAudit,
   readReviewForm,
+  readSettingHistory,
+  readSettings,
   staffSession,
   type ApplicationFilters,
   type TrailFilters,
@@ -58,6 +61,12 @@ export const reviewFormQuery = () => queryOptions({ queryKey: [...STAFF_KEY, 're
 
 /** The releases scheduled: read when the screen opens and after each release scheduled or cancelled. */
 export const releasesQuery = () => queryOptions({ queryKey: [...STAFF_KEY, 'releases'], queryFn: listReleases, staleTime: FRESH_MS, ...inline });
+
+/** Settings: every section's words now, and each section's versions; read again after each save or revert. */
+export const SETTINGS_KEY = [...STAFF_KEY, 'settings'] as const;
+export const settingsQuery = () => queryOptions({ queryKey: [...SETTINGS_KEY, 'now'], queryFn: readSettings, staleTime: FRESH_MS, ...inline });
+export const settingHistoryQuery = (section: OfficeWordSection) =>
+  queryOptions({ queryKey: [...SETTINGS_KEY, 'history', section], queryFn: () => readSettingHistory(section), staleTime: FRESH_MS, ...inline });
 
 export const sessionQuery = () => queryOptions({ queryKey: [...STAFF_KEY, 'session'], queryFn: staffSession, staleTime: FRESH_MS, ...inline });
 

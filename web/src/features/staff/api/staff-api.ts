@@ -1,4 +1,5 @@
 import './endpoints';
+import type { OfficeWordSection } from '#form/office-words';
 import type { ApplicationFilters, StaffLoginBody } from '#form/wire/staff';
 import { ApiError, call, urlOf, type CallArgs } from '#web/lib/api-client';
 
@@ -84,6 +85,12 @@ export const recordDecisions = (body: CallArgs<'recordDecisions'>['body']) => ca
 export const scheduleRelease = (body: CallArgs<'scheduleRelease'>['body']) => call('scheduleRelease', { body });
 export const listReleases = () => call('listReleases');
 export const cancelRelease = (id: string) => call('cancelRelease', { path: { id } });
+
+export const readSettings = () => call('readSettings');
+export const readSettingHistory = (section: OfficeWordSection) => call('readSettingHistory', { path: { section } });
+/** An edit (`{value}`) or a revert (`{revertedFrom}`) of one section of Settings. */
+export const saveSetting = ({ section, body }: { section: OfficeWordSection; body: CallArgs<'saveSetting'>['body'] }) =>
+  call('saveSetting', { path: { section }, body });
 
 /** The ids a bulk refusal (409 `{message, ids}`) names; none for any other failure. */
 export function refusedIds(error: unknown): string[] {

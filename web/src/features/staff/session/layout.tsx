@@ -15,6 +15,7 @@ function StaffNav() {
   const releases = useAllowed('listReleases');
   const links = useAllowed('listTemporaryLinks');
   const officeAudit = useAllowed('readAudit', 'the office-wide trail');
+  const settings = useAllowed('readSettings');
   return (
     <nav aria-label="Admissions office" className="staff-nav">
       <ul>
@@ -36,6 +37,11 @@ function StaffNav() {
         {officeAudit && (
           <li>
             <NavLink to="/staff/audit">Access record</NavLink>
+          </li>
+        )}
+        {settings && (
+          <li>
+            <NavLink to="/staff/settings">Settings</NavLink>
           </li>
         )}
         <li>

@@ -1,0 +1,66 @@
+/**
+ * A section's words as the Settings form holds them (one string per field) and back, and where a
+ * problem of the shared checks (form/office-words.ts) goes on the form. Pure: the screen and its
+ * tests use it.
+ */
+import { MAX_ANNOUNCEMENTS, type AnnouncementWords, type OfficeWords, type OfficeWordSection, type WordFinding } from '#form/office-words';
+import { DECISIONS } from '#form/wire/decision-words';
+import type { Values } from '../shared/use-staff-form';
+
+/** The fields of an announcement, in the order the form shows them. */
+export const ANNOUNCEMENT_FIELDS = ['text', 'from', 'until', 'urgent', 'id'] as const;
+export const announcementKey = (i: number, field: string) => `a${i}_${field}`;
+export const letterKey = (decision: string, field: string) => `${decision}_${field}`;
+/** The one field of a text section. */
+export const TEXT_KEY = 'text';
+/** How many announcements the form holds (a field of its own: the list grows and shrinks). */
+export const COUNT_KEY = 'count';
+
+export function toValues<S extends OfficeWordSection>(section: S, value: OfficeWords[S]): Values {
+  if (section === 'letters') {
+    const letters = value as OfficeWords['letters'];
+    return Object.fromEntries(DECISIONS.flatMap((d) => [[letterKey(d, 'title'), letters[d].title] as const, [letterKey(d, 'text'), letters[d].text] as const]));
+  }
+  if (section === 'announcements') {
+    const list = value as OfficeWords['announcements'];
+    const values: Values = { [COUNT_KEY]: String(list.length) };
+    list.forEach((a, i) => {
+      for (const field of ANNOUNCEMENT_FIELDS) values[announcementKey(i, field)] = field === 'urgent' ? String(a.urgent) : a[field];
+    });
+    return values;
+  }
+  return { [TEXT_KEY]: value as string };
+}
+
+/** The value the form's fields make, as the server takes it (checked there, and here before the preview, by the same function). */
+export function fromValues(section: OfficeWordSection, values: Values): unknown {
+  if (section === 'letters')
+    return Object.fromEntries(DECISIONS.map((d) => [d, { title: values[letterKey(d, 'title')] ?? '', text: values[letterKey(d, 'text')] ?? '' }]));
+  if (section === 'announcements') {
+    const count = Number(values[COUNT_KEY] ?? 0);
+    return Array.from({ length: count }, (_, i): AnnouncementWords => ({
+      id: values[announcementKey(i, 'id')] ?? '',
+      text: values[announcementKey(i, 'text')] ?? '',
+      from: (values[announcementKey(i, 'from')] ?? '').trim(),
+      until: (values[announcementKey(i, 'until')] ?? '').trim(),
+      urgent: values[announcementKey(i, 'urgent')] === 'true',
+    }));
+  }
+  return values[TEXT_KEY] ?? '';
+}
+
+/** The form's field a problem is about (the section's first field when it names none). */
+export function fieldOf(section: OfficeWordSection, finding: WordFinding): string {
+  const [first, second] = finding.at;
+  if (section === 'letters') return letterKey(typeof first === 'string' ? first : DECISIONS[0], second === 'title' ? 'title' : 'text');
+  if (section === 'announcements') return typeof first === 'number' ? announcementKey(first, typeof second === 'string' ? second : 'text') : COUNT_KEY;
+  return TEXT_KEY;
+}
+
+/** The fields in the order the error summary lists them (every announcement the list may have). */
+export function fieldOrder(section: OfficeWordSection): string[] {
+  if (section === 'letters') return DECISIONS.flatMap((d) => [letterKey(d, 'title'), letterKey(d, 'text')]);
+  if (section === 'announcements')
+    return [COUNT_KEY, ...Array.from({ length: MAX_ANNOUNCEMENTS }, (_, i) => ANNOUNCEMENT_FIELDS.map((f) => announcementKey(i, f))).flat()];
+  return [TEXT_KEY];
+}

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fileOfficeWords } from '#form/institution-policies';
+import type { SettingVersion } from '#form/wire/settings';
+import { expectNoAxeViolations } from '#web/test/axe';
+import { journeys, renderApp, sessionOf as session, stubStaffApi, type Call } from '../shared/test-support';
+
+journeys(30_000);
+
+const file = fileOfficeWords();
+const saves = (calls: Call[], section: string) => calls.filter((c) => c.method === 'PUT' && c.url === `/staff/api/settings/${section}`).map((c) => c.body);
+
+/** Settings as the server keeps them: each save a new version, read again after it. */
+function settingsServer() {
+  let letters = file.letters;
+  const versions: SettingVersion[] = [];
+  return stubStaffApi({
+    ...session('admin'),
+    'GET /staff/api/settings': () => ({
+      body: {
+        announcements: { value: file.announcements },
+        letters: { value: letters, ...(versions[0] ? { current: { version: versions[0].version, by: versions[0].by, at: versions[0].at } } : {}) },
+        promises: { value: file.promises },
+        submitted: { value: file.submitted },
+        nextSteps: { value: file.nextSteps },
+      },
+    }),
+    'GET /staff/api/settings/letters/history': () => ({ body: { section: 'letters', versions } }),
+    'PUT /staff/api/settings/letters': ({ body }) => {
+      const request = body as { value?: typeof letters; revertedFrom?: number };
+      letters = request.value ?? (versions.find((v) => v.version === request.revertedFrom)?.value as typeof letters | undefined) ?? file.letters;
+      const version = { version: versions.length + 1, value: letters, by: 'ana@example.edu', at: '2026-11-24T08:00:00.000Z' };
+      versions.unshift(version);
+      return { body: { message: `Saved the decision letters (version ${version.version}).`, setting: { value: letters, current: version } } };
+    },
+  });
+}
+
+describe('Settings', () => {
+  it('checks a letter as the server does before the preview: an unknown placeholder in the summary and at its field, nothing sent', async () => {
+    const calls = settingsServer();
+    const user = userEvent.setup();
+    renderApp('/staff/settings/letters');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Decision letters' })).toBeInTheDocument();
+    const admit = within(screen.getByRole('group', { name: 'Admit letter' })).getByLabelText('Text');
+    await user.clear(admit);
+    await user.type(admit, 'Dear {{frist_name},');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Admit letter, text: {frist_name} is not a placeholder a letter knows. Write {first_name}');
+    expect(admit).toHaveAttribute('aria-invalid', 'true');
+    const described = (admit.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(described.join(' ')).toContain('{frist_name} is not a placeholder');
+    expect(screen.queryByRole('region', { name: 'Preview' })).not.toBeInTheDocument();
+    expect(saves(calls, 'letters')).toEqual([]);
+    await expectNoAxeViolations('Settings with an error');
+  });
+
+  it('previews a letter as the applicant will read it, then saves it; the history offers to go back', async () => {
+    const calls = settingsServer();
+    const user = userEvent.setup();
+    renderApp('/staff/settings/letters');
+    const group = await screen.findByRole('group', { name: 'Admit letter' });
+    await user.clear(within(group).getByLabelText('Title'));
+    await user.type(within(group).getByLabelText('Title'), 'Welcome, {{first_name}!');
+    await user.clear(within(group).getByLabelText('Text'));
+    await user.type(within(group).getByLabelText('Text'), 'Dear {{first_name},{Enter}{Enter}You are admitted for {{entry_term}.');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    const letter = within(preview).getByRole('article', { name: 'Admit letter' });
+    expect(within(letter).getByRole('heading', { name: 'Welcome, Ada!' })).toBeInTheDocument();
+    expect(letter).toHaveTextContent('Dear Ada,You are admitted for Fall 2027.');
+    expect(within(preview).getByRole('heading', { name: 'Preview' })).toHaveFocus();
+    await expectNoAxeViolations('Settings with a preview');
+
+    await user.click(within(preview).getByRole('button', { name: 'Save these words' }));
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved the decision letters (version 1).'));
+    const edited = { ...file.letters, admit: { title: 'Welcome, {first_name}!', text: 'Dear {first_name},\n\nYou are admitted for {entry_term}.' } };
+    expect(saves(calls, 'letters')).toEqual([{ value: edited }]);
+    expect(await screen.findByText(/Version 1, saved by ana@example.edu/)).toHaveTextContent('in use now');
+
+    await user.click(screen.getByRole('button', { name: 'Go back to the configuration file’s decision letters' }));
+    await vi.waitFor(() => expect(saves(calls, 'letters')).toEqual([{ value: edited }, { revertedFrom: 0 }]));
+    expect(await screen.findByRole('button', { name: 'Go back to version 1' })).toBeInTheDocument();
+  });
+
+  it('is offered to admins only', async () => {
+    stubStaffApi({ ...session('decider'), 'GET /staff/api/applications': { body: { items: [], cursor: null } } });
+    renderApp('/staff/applications');
+    expect(await screen.findByRole('navigation', { name: 'Admissions office' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+});
