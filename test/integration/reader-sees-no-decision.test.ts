@@ -135,6 +135,6 @@ describe('a reader sees no decision anywhere', () => {
       summary: expect.stringContaining(`from Waitlist to Admit (reason: ${secrets.reason})`),
     });
     const detail = await admin.get<{ history: Array<{ what: string }> }>(`/staff/api/applications/${id}`);
-    expect(detail.body.history.at(-1)?.what).toBe(`Released decision changed: waitlist → admit. Reason: ${secrets.reason}`);
+    expect(detail.body.history.at(-1)?.what).toBe(`Released decision changed: Waitlist → Admit. Reason: ${secrets.reason}`);
   });
 });

@@ -8,7 +8,7 @@
  * - a staged decision changed before its release: the record, and a history entry that keeps the
  *   status ("Decision changed: admit → waitlist"); the same decision and note again change nothing;
  * - a released decision changes only by an admin (403 to a decider) with a reason (400 without):
- *   released → decided, history "Released decision changed: deny → admit. Reason: …", and the
+ *   released → decided, history "Released decision changed: Deny → Admit. Reason: …", and the
  *   applicant keeps seeing the released one until a new release; never in bulk.
  *
  * No decision is written while a release that showed the applicant this decision is unfinished

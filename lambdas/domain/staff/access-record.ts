@@ -10,7 +10,7 @@ import type { AuditQuery, TrailFilters } from '#form/wire/staff';
 import { auditRecordFor } from '../decisions/visibility';
 import type { ApplicationName, ApplicationNamer, AuditReader, AuditRecord, StaffAudit, TrailReader } from '../ports/audit';
 import { accessInWords, applicationOf } from './access-wording';
-import { readOfficeTrail, TRAIL_PAGE } from './office-trail';
+import { checkTrailFilters, readOfficeTrail, TRAIL_PAGE } from './office-trail';
 import { OFFICE_AUDIT_ROLES, requireRole } from './roles';
 
 export interface AccessRecordPorts {
@@ -73,6 +73,7 @@ export async function readAuditTrail(ports: AccessRecordPorts & { audit: StaffAu
     return readAccessRecord(ports, query.application, staff, query.cursor);
   }
   requireRole(staff.role, OFFICE_AUDIT_ROLES);
+  checkTrailFilters(query.filters);
   const asked = askedFilters(query.filters);
   await ports.audit({ action: 'audit', ...(Object.keys(asked).length ? { detail: asked } : {}) });
   return accessRecordPage(ports, await readOfficeTrail(ports.readTrail, query.filters, timeZone, query.cursor), staff);

@@ -51,6 +51,13 @@ export function trailRange(filters: TrailFilters, timeZone: string): { from: str
 
 const newestFirst = (a: TrailRecord, b: TrailRecord) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0);
 
+/** Refuses (400) an action the record does not have: called before the request is audited, so a refused view records nothing. */
+export function checkTrailFilters(filters: TrailFilters): void {
+  const { action } = filters;
+  if (action !== undefined && !isAuditAction(action))
+    throw new Invalid(`The record has no action “${action.slice(0, 40)}”: it is one of ${AUDIT_ACTIONS.join(', ')}.`);
+}
+
 /** One page of the office-wide record below `cursor` (or from the newest). */
 export async function readOfficeTrail(
   readTrail: TrailReader,
@@ -59,9 +66,8 @@ export async function readOfficeTrail(
   cursor?: string,
   limits: TrailLimits = TRAIL_LIMITS,
 ): Promise<TrailPage> {
+  checkTrailFilters(filters);
   const { action } = filters;
-  if (action !== undefined && !isAuditAction(action))
-    throw new Invalid(`The record has no action “${action.slice(0, 40)}”: it is one of ${AUDIT_ACTIONS.join(', ')}.`);
   const range = trailRange(filters, timeZone);
   const top = cursor && cursor < range.before ? cursor : range.before;
   if (top <= range.from) return { items: [] };
