@@ -209,7 +209,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
   const sweep = scheduleDailySweep((error) => process.stderr.write(`recommendations sweep failed: ${String(error)}\n`));
   const releases = startReleaseSchedule((error) => process.stderr.write(`scheduled release failed: ${String(error)}\n`));
-  const retention = scheduleDailyRetention((error) => process.stderr.write(`retention sweep failed: ${String(error)}\n`));
+  // Not with the bundled functions: their accounts live in cognito-local, while this in-process
+  // sweep asks the local identity provider, which holds none of them, so it took every account
+  // with data for data without an identity and erased it ten seconds after the start.
+  const retention = functions
+    ? { stop: () => undefined }
+    : scheduleDailyRetention((error) => process.stderr.write(`retention sweep failed: ${String(error)}\n`));
 
   writeStackNote(dataDir, { url, dynamodbEndpoint: servers.dynamodbEndpoint, s3Endpoint: servers.s3Endpoint, pid: process.pid });
 
