@@ -54,7 +54,8 @@ const CHROMIUM_WAIT_MS = 120_000;
  * start their own.
  */
 let running: Promise<ChildStack> | undefined;
-const runningStack = () => (running ??= startChildStack());
+// With its Chromium started up front, as npm start does: the autogroup test looks at it.
+const runningStack = () => (running ??= startChildStack({ warmRenderer: true }));
 afterAll(async () => {
   await (await running)?.stop();
 });
