@@ -46,180 +46,186 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.text
 
 describe('the staff console', () => {
   for (const viewport of [DESKTOP, PHONE]) {
-    it(`is used with the keyboard from the invitation to a temporary link, accessible on every screen at ${viewport.width}px`, async () => {
-      const lastName = `Keyboard${uniqueLetters(6)}`;
-      await submittedApplicant(lastName);
-      const staff = await addStaffUser(baseUrl());
-      const { context, page } = await newPage(browser(), viewport);
+    // One long journey (an invitation, sign-in, every screen with axe, a temporary link): about 40 s
+    // on a quiet machine, so it gets more than the project's 60 s for a loaded one.
+    it(
+      `is used with the keyboard from the invitation to a temporary link, accessible on every screen at ${viewport.width}px`,
+      { timeout: 150_000 },
+      async () => {
+        const lastName = `Keyboard${uniqueLetters(6)}`;
+        await submittedApplicant(lastName);
+        const staff = await addStaffUser(baseUrl());
+        const { context, page } = await newPage(browser(), viewport);
 
-      // Asking for the list without a session leads to the sign-in, which brings the person back afterwards.
-      await page.goto('/staff');
-      await page.waitForURL('**/staff/login?next=*');
-      await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
-      await expectAccessible(page, 'the staff sign-in');
+        // Asking for the list without a session leads to the sign-in, which brings the person back afterwards.
+        await page.goto('/staff');
+        await page.waitForURL('**/staff/login?next=*');
+        await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
+        await expectAccessible(page, 'the staff sign-in');
 
-      // A submit with nothing filled in: the summary takes focus and links to the fields.
-      await tabTo(page, page.getByRole('button', { name: 'Sign in' }));
-      await page.keyboard.press('Enter');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
-      await expectAccessible(page, 'the sign-in with field errors');
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Enter'); // the first link: to the Email field
-      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('username');
+        // A submit with nothing filled in: the summary takes focus and links to the fields.
+        await tabTo(page, page.getByRole('button', { name: 'Sign in' }));
+        await page.keyboard.press('Enter');
+        await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
+        await expectAccessible(page, 'the sign-in with field errors');
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter'); // the first link: to the Email field
+        await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('username');
 
-      await page.keyboard.type(staff.email);
-      await typeInto(page, page.getByLabel('Password', { exact: true }), 'Wrong-password-1!');
-      await page.keyboard.press('Enter');
-      await page.getByRole('alert').filter({ hasText: 'Incorrect' }).waitFor();
-      await expectAccessible(page, 'a refused password');
+        await page.keyboard.type(staff.email);
+        await typeInto(page, page.getByLabel('Password', { exact: true }), 'Wrong-password-1!');
+        await page.keyboard.press('Enter');
+        await page.getByRole('alert').filter({ hasText: 'Incorrect' }).waitFor();
+        await expectAccessible(page, 'a refused password');
 
-      await tabTo(page, page.getByLabel('Password', { exact: true }), { back: true });
-      await page.keyboard.press('ControlOrMeta+a');
-      await page.keyboard.type(staff.temporaryPassword);
-      await page.keyboard.press('Enter');
+        await tabTo(page, page.getByLabel('Password', { exact: true }), { back: true });
+        await page.keyboard.press('ControlOrMeta+a');
+        await page.keyboard.type(staff.temporaryPassword);
+        await page.keyboard.press('Enter');
 
-      // First sign-in: a password of one's own.
-      await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
-      await expect.poll(() => focused(page)).toBe('Choose a new password');
-      await expectAccessible(page, 'the new-password step');
-      await typeInto(page, page.getByLabel('New password', { exact: true }), STAFF_PASSWORD);
-      await typeInto(page, page.getByLabel('Confirm new password', { exact: true }), STAFF_PASSWORD);
-      await page.keyboard.press('Enter');
+        // First sign-in: a password of one's own.
+        await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
+        await expect.poll(() => focused(page)).toBe('Choose a new password');
+        await expectAccessible(page, 'the new-password step');
+        await typeInto(page, page.getByLabel('New password', { exact: true }), STAFF_PASSWORD);
+        await typeInto(page, page.getByLabel('Confirm new password', { exact: true }), STAFF_PASSWORD);
+        await page.keyboard.press('Enter');
 
-      // The authenticator app: a QR code, and the secret as text for whoever cannot scan.
-      await page.getByRole('heading', { level: 1, name: 'Set up your authenticator app' }).waitFor();
-      await page.getByRole('img', { name: 'QR code that adds this account to an authenticator app' }).waitFor();
-      await expectAccessible(page, 'the authenticator set-up');
-      const secret = (await page.locator('.staff-secret').innerText()).replace(/\s/g, '');
-      expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-      await typeInto(page, page.getByLabel('6-digit code'), '000000');
-      await page.keyboard.press('Enter');
-      await page.getByRole('alert').filter({ hasText: 'That code is not right' }).waitFor();
-      await expectAccessible(page, 'a refused code');
-      await tabTo(page, page.getByLabel('6-digit code'), { back: true });
-      await page.keyboard.press('ControlOrMeta+a');
-      await page.keyboard.type(totpCode(secret));
-      await page.keyboard.press('Enter');
+        // The authenticator app: a QR code, and the secret as text for whoever cannot scan.
+        await page.getByRole('heading', { level: 1, name: 'Set up your authenticator app' }).waitFor();
+        await page.getByRole('img', { name: 'QR code that adds this account to an authenticator app' }).waitFor();
+        await expectAccessible(page, 'the authenticator set-up');
+        const secret = (await page.locator('.staff-secret').innerText()).replace(/\s/g, '');
+        expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+        await typeInto(page, page.getByLabel('6-digit code'), '000000');
+        await page.keyboard.press('Enter');
+        await page.getByRole('alert').filter({ hasText: 'That code is not right' }).waitFor();
+        await expectAccessible(page, 'a refused code');
+        await tabTo(page, page.getByLabel('6-digit code'), { back: true });
+        await page.keyboard.press('ControlOrMeta+a');
+        await page.keyboard.type(totpCode(secret));
+        await page.keyboard.press('Enter');
 
-      // Signed in, back where the person was going: the list.
-      await page.getByRole('heading', { level: 1, name: 'Submitted applications' }).waitFor();
-      expect(new URL(page.url()).pathname).toBe('/staff/applications');
-      await expectAccessible(page, 'the applications list');
+        // Signed in, back where the person was going: the list.
+        await page.getByRole('heading', { level: 1, name: 'Submitted applications' }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/staff/applications');
+        await expectAccessible(page, 'the applications list');
 
-      await typeInto(page, page.getByLabel('Search by name, e-mail or reference'), lastName);
-      await page.keyboard.press('Enter');
-      await page.waitForURL(`**/staff/applications?*q=${lastName}*`);
-      const row = page.getByRole('row', { name: new RegExp(lastName) });
-      await row.waitFor();
-      await expect.poll(() => page.getByRole('row').count()).toBe(2); // the header and this one
-      await expect.poll(() => focused(page)).toBe('Results, page 1');
-      await expectAccessible(page, 'a searched list');
+        await typeInto(page, page.getByLabel('Search by name, e-mail or reference'), lastName);
+        await page.keyboard.press('Enter');
+        await page.waitForURL(`**/staff/applications?*q=${lastName}*`);
+        const row = page.getByRole('row', { name: new RegExp(lastName) });
+        await row.waitFor();
+        await expect.poll(() => page.getByRole('row').count()).toBe(2); // the header and this one
+        await expect.poll(() => focused(page)).toBe('Results, page 1');
+        await expectAccessible(page, 'a searched list');
 
-      // Filters: a major the applicant did not choose leaves nothing; theirs brings them back.
-      await tabTo(page, page.getByLabel('Major'), { back: true });
-      await page.keyboard.type('Nursing'); // a closed select takes the option typed
-      await tabTo(page, page.getByRole('button', { name: 'Search' }));
-      await page.keyboard.press('Enter');
-      await page.getByText('No submitted applications match these filters.').waitFor();
-      expect(new URL(page.url()).search).toBe(`?major=NURS&q=${lastName}`);
-      await expectAccessible(page, 'a list with nothing matching');
-      await tabTo(page, page.getByLabel('Major'), { back: true });
-      await page.keyboard.type('Computer');
-      await tabTo(page, page.getByRole('button', { name: 'Search' }));
-      await page.keyboard.press('Enter');
-      await row.waitFor();
-      expect(new URL(page.url()).search).toBe(`?major=CS&q=${lastName}`);
+        // Filters: a major the applicant did not choose leaves nothing; theirs brings them back.
+        await tabTo(page, page.getByLabel('Major'), { back: true });
+        await page.keyboard.type('Nursing'); // a closed select takes the option typed
+        await tabTo(page, page.getByRole('button', { name: 'Search' }));
+        await page.keyboard.press('Enter');
+        await page.getByText('No submitted applications match these filters.').waitFor();
+        expect(new URL(page.url()).search).toBe(`?major=NURS&q=${lastName}`);
+        await expectAccessible(page, 'a list with nothing matching');
+        await tabTo(page, page.getByLabel('Major'), { back: true });
+        await page.keyboard.type('Computer');
+        await tabTo(page, page.getByRole('button', { name: 'Search' }));
+        await page.keyboard.press('Enter');
+        await row.waitFor();
+        expect(new URL(page.url()).search).toBe(`?major=CS&q=${lastName}`);
 
-      const exportCsv = page.getByRole('link', { name: 'Export CSV' });
-      expect(await exportCsv.getAttribute('href')).toBe(`/staff/api/export.csv?major=CS&q=${lastName}`);
-      // The export answers with a short-lived download link (a 303) to the file, which the browser saves.
-      await tabTo(page, exportCsv);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-      expect(download.suggestedFilename()).toMatch(/\.csv$/);
-      const csv = await readFile(await download.path(), 'utf8');
-      expect(csv).toContain(lastName);
-      expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF?"?id"?,"?reference"?,"?submitted_at"?/);
+        const exportCsv = page.getByRole('link', { name: 'Export CSV' });
+        expect(await exportCsv.getAttribute('href')).toBe(`/staff/api/export.csv?major=CS&q=${lastName}`);
+        // The export answers with a short-lived download link (a 303) to the file, which the browser saves.
+        await tabTo(page, exportCsv);
+        const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+        expect(download.suggestedFilename()).toMatch(/\.csv$/);
+        const csv = await readFile(await download.path(), 'utf8');
+        expect(csv).toContain(lastName);
+        expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF?"?id"?,"?reference"?,"?submitted_at"?/);
 
-      await tabTo(page, row.getByRole('link'));
-      await page.keyboard.press('Enter');
-      await page.getByRole('heading', { level: 1, name: `Ada ${lastName}` }).waitFor();
-      await expect.poll(() => focused(page)).toBe(`Ada ${lastName}`);
-      await page.getByRole('heading', { level: 3, name: /About You/ }).waitFor();
-      await expectAccessible(page, 'one application');
+        await tabTo(page, row.getByRole('link'));
+        await page.keyboard.press('Enter');
+        await page.getByRole('heading', { level: 1, name: `Ada ${lastName}` }).waitFor();
+        await expect.poll(() => focused(page)).toBe(`Ada ${lastName}`);
+        await page.getByRole('heading', { level: 3, name: /About You/ }).waitFor();
+        await expectAccessible(page, 'one application');
 
-      // Its PDF: asked for again with the keyboard until rendered, then downloaded.
-      const pdfLink = page.getByRole('link', { name: 'Download the application PDF' });
-      let asked = false;
-      for (let i = 0; !(await pdfLink.isVisible()) && i < 60; i++) {
-        const again = page.getByRole('button', { name: 'Check again' });
-        if (await again.isVisible()) {
-          await tabTo(page, again);
-          await page.keyboard.press('Enter');
-          asked = true;
+        // Its PDF: asked for again with the keyboard until rendered, then downloaded.
+        const pdfLink = page.getByRole('link', { name: 'Download the application PDF' });
+        let asked = false;
+        for (let i = 0; !(await pdfLink.isVisible()) && i < 60; i++) {
+          const again = page.getByRole('button', { name: 'Check again' });
+          if (await again.isVisible()) {
+            await tabTo(page, again);
+            await page.keyboard.press('Enter');
+            asked = true;
+          }
+          await page.waitForTimeout(1000);
         }
-        await page.waitForTimeout(1000);
-      }
-      // The button is gone with the PDF: the keyboard continues from the link that replaced it.
-      if (asked) await expect.poll(() => focused(page)).toBe('Download the application PDF');
-      await expectAccessible(page, 'one application with its PDF');
-      const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
-      expect(pdf.status()).toBe(200);
-      expect(new TextDecoder().decode((await pdf.body()).subarray(0, 5))).toBe('%PDF-');
+        // The button is gone with the PDF: the keyboard continues from the link that replaced it.
+        if (asked) await expect.poll(() => focused(page)).toBe('Download the application PDF');
+        await expectAccessible(page, 'one application with its PDF');
+        const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
+        expect(pdf.status()).toBe(200);
+        expect(new TextDecoder().decode((await pdf.body()).subarray(0, 5))).toBe('%PDF-');
 
-      await tabTo(page, page.getByRole('link', { name: 'Who has read this application' }));
-      await page.keyboard.press('Enter');
-      await page.getByRole('heading', { level: 1, name: 'Access record of this application' }).waitFor();
-      await page
-        .getByRole('row', { name: new RegExp(staff.email) })
-        .first()
-        .waitFor();
-      await expectAccessible(page, "the application's access record");
+        await tabTo(page, page.getByRole('link', { name: 'Who has read this application' }));
+        await page.keyboard.press('Enter');
+        await page.getByRole('heading', { level: 1, name: 'Access record of this application' }).waitFor();
+        await page
+          .getByRole('row', { name: new RegExp(staff.email) })
+          .first()
+          .waitFor();
+        await expectAccessible(page, "the application's access record");
 
-      // A temporary link for a prospect, opened by a visitor who sees the prepared answer.
-      await tabTo(page, page.getByRole('link', { name: 'Temporary links' }), { back: true });
-      await page.keyboard.press('Enter');
-      await page.getByRole('heading', { level: 1, name: 'Temporary links' }).waitFor();
-      await expectAccessible(page, 'the temporary-link form');
-      await tabTo(page, page.getByRole('button', { name: 'Create link' }));
-      await page.keyboard.press('Enter');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
-      await expectAccessible(page, 'the temporary-link form with errors');
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Enter');
-      await page.keyboard.type('Prospect');
-      await page.keyboard.press('Enter');
-      await page.getByRole('heading', { level: 2, name: 'Link created' }).waitFor();
-      await expect.poll(() => focused(page)).toBe('Link created');
-      await expectAccessible(page, 'a created link');
-      const url = await page.getByLabel('Temporary link').inputValue();
-      const visitor = await newPage(browser(), viewport);
-      await visitor.page.goto(url);
-      await expect.poll(() => visitor.page.getByLabel('First Name', { exact: true }).inputValue(), SETTLE).toBe('Prospect');
-      await visitor.context.close();
+        // A temporary link for a prospect, opened by a visitor who sees the prepared answer.
+        await tabTo(page, page.getByRole('link', { name: 'Temporary links' }), { back: true });
+        await page.keyboard.press('Enter');
+        await page.getByRole('heading', { level: 1, name: 'Temporary links' }).waitFor();
+        await expectAccessible(page, 'the temporary-link form');
+        await tabTo(page, page.getByRole('button', { name: 'Create link' }));
+        await page.keyboard.press('Enter');
+        await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
+        await expectAccessible(page, 'the temporary-link form with errors');
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+        await page.keyboard.type('Prospect');
+        await page.keyboard.press('Enter');
+        await page.getByRole('heading', { level: 2, name: 'Link created' }).waitFor();
+        await expect.poll(() => focused(page)).toBe('Link created');
+        await expectAccessible(page, 'a created link');
+        const url = await page.getByLabel('Temporary link').inputValue();
+        const visitor = await newPage(browser(), viewport);
+        await visitor.page.goto(url);
+        await expect.poll(() => visitor.page.getByLabel('First Name', { exact: true }).inputValue(), SETTLE).toBe('Prospect');
+        await visitor.context.close();
 
-      await tabTo(page, page.getByRole('link', { name: 'Access record', exact: true }), { back: true });
-      await page.keyboard.press('Enter');
-      await page.getByRole('heading', { level: 1, name: 'Access record' }).waitFor();
-      await page
-        .getByRole('row', { name: /Issued a temporary link \(7 days\) with: first name/ })
-        .first()
-        .waitFor();
-      await expectAccessible(page, 'the office-wide access record');
+        await tabTo(page, page.getByRole('link', { name: 'Access record', exact: true }), { back: true });
+        await page.keyboard.press('Enter');
+        await page.getByRole('heading', { level: 1, name: 'Access record' }).waitFor();
+        await page
+          .getByRole('row', { name: /Issued a temporary link \(7 days\) with: first name/ })
+          .first()
+          .waitFor();
+        await expectAccessible(page, 'the office-wide access record');
 
-      // Signing out, then in again: this time the code alone (the next time step: a code counts once).
-      await tabTo(page, page.getByRole('button', { name: 'Sign out' }), { back: true });
-      await page.keyboard.press('Enter');
-      await page.getByRole('status', { name: 'Staff sign-in message' }).waitFor();
-      await expectAccessible(page, 'signed out');
-      await typeInto(page, page.getByLabel('Email'), staff.email);
-      await typeInto(page, page.getByLabel('Password', { exact: true }), STAFF_PASSWORD);
-      await page.keyboard.press('Enter');
-      await page.getByRole('heading', { level: 1, name: 'Enter your sign-in code' }).waitFor();
-      await expectAccessible(page, 'the code step');
-      await typeInto(page, page.getByLabel('6-digit code'), totpCode(secret, 1));
-      await page.keyboard.press('Enter');
-      await page.getByRole('heading', { level: 1, name: 'Submitted applications' }).waitFor();
-      await context.close();
-    });
+        // Signing out, then in again: this time the code alone (the next time step: a code counts once).
+        await tabTo(page, page.getByRole('button', { name: 'Sign out' }), { back: true });
+        await page.keyboard.press('Enter');
+        await page.getByRole('status', { name: 'Staff sign-in message' }).waitFor();
+        await expectAccessible(page, 'signed out');
+        await typeInto(page, page.getByLabel('Email'), staff.email);
+        await typeInto(page, page.getByLabel('Password', { exact: true }), STAFF_PASSWORD);
+        await page.keyboard.press('Enter');
+        await page.getByRole('heading', { level: 1, name: 'Enter your sign-in code' }).waitFor();
+        await expectAccessible(page, 'the code step');
+        await typeInto(page, page.getByLabel('6-digit code'), totpCode(secret, 1));
+        await page.keyboard.press('Enter');
+        await page.getByRole('heading', { level: 1, name: 'Submitted applications' }).waitFor();
+        await context.close();
+      },
+    );
   }
 });
