@@ -3,7 +3,7 @@
  * table's `settings` partition, one item per version of a section). A section's current value is
  * its newest version; the file's words stand for a section with none.
  */
-import type { OfficeWords, OfficeWordSection } from '#form/office-words';
+import type { OfficeWordSection } from '#form/office-words';
 
 export interface StoredVersion {
   section: OfficeWordSection;
