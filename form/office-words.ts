@@ -3,6 +3,9 @@
  * the one home of their rules: the configuration's checker (config/checks.ts) applies the same
  * functions to the file's values, and the Settings route to an edit, so a letter's unknown
  * placeholder or an announcement's `until` before its `from` is refused alike, in the same words.
+ * Sections so far: announcements, the four decision letters, promises, the welcome panel after
+ * submitting and what happens next. Not yet: the e-mails' subjects and bodies, which are still
+ * worded in code (lambdas' mail modules) and change with a deploy (docs/white-label.md).
  *
  * Pure and free of the installed institution (the checker runs before any file is installed); the
  * console imports it for its preview, the server for its checks, so a preview is what will be saved.
