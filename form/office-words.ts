@@ -265,8 +265,24 @@ export function findingInWords(section: OfficeWordSection, finding: WordFinding)
   return `${place}${finding.message} ${finding.fix}`;
 }
 
-/** The values a preview fills a letter with: a sample applicant. */
-export const SAMPLE_LETTER_VALUES = { first_name: 'Ada', entry_term: 'Fall 2027', major: 'Biology', reply_by: 'May 1, 2027' } as const;
+/**
+ * The values a preview fills a letter with: a sample applicant of this institution (its first
+ * entry term and major on offer, so the preview says nothing of another institution's), replying
+ * within 30 days.
+ */
+export function sampleLetterValues(
+  offered: { entryTerms: readonly { label: string }[]; majors: readonly { label: string }[]; name: string },
+  now: Date,
+): Record<string, string> {
+  const replyBy = new Date(now.getTime() + 30 * 86_400_000);
+  return {
+    first_name: 'Ada',
+    entry_term: offered.entryTerms[0]?.label ?? 'the next entry term',
+    major: offered.majors[0]?.label ?? 'the major applied for',
+    reply_by: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(replyBy),
+    institution: offered.name,
+  };
+}
 
 const PLACEHOLDER = /\{(first_name|entry_term|major|reply_by|institution)\}/g;
 

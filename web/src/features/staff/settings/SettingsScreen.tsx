@@ -9,7 +9,7 @@ import {
   fillTemplate,
   OFFICE_WORD_SECTION_LABELS,
   OFFICE_WORD_SECTIONS,
-  SAMPLE_LETTER_VALUES,
+  sampleLetterValues,
   type OfficeWords,
   type OfficeWordSection,
 } from '#form/office-words';
@@ -54,7 +54,7 @@ const NO_SCHEMA = object({}) as ObjectSchema<Values>;
 
 /** A letter as the applicant will see it, filled in for a sample applicant. */
 function LetterPreview({ letters }: { letters: OfficeWords['letters'] }) {
-  const values = { ...SAMPLE_LETTER_VALUES, institution: institution.name };
+  const values = sampleLetterValues(institution, new Date());
   return (
     <>
       {DECISIONS.map((d) => (

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { institution } from '#form/institution';
 import { fileOfficeWords } from '#form/institution-policies';
 import type { SettingVersion } from '#form/wire/settings';
 import { expectNoAxeViolations } from '#web/test/axe';
@@ -70,7 +71,8 @@ describe('Settings', () => {
     const preview = await screen.findByRole('region', { name: 'Preview' });
     const letter = within(preview).getByRole('article', { name: 'Admit letter' });
     expect(within(letter).getByRole('heading', { name: 'Welcome, Ada!' })).toBeInTheDocument();
-    expect(letter).toHaveTextContent('Dear Ada,You are admitted for Fall 2027.');
+    // The sample applicant applies for the institution's first entry term on offer today.
+    expect(letter).toHaveTextContent(`Dear Ada,You are admitted for ${institution.entryTerms[0]!.label}.`);
     expect(within(preview).getByRole('heading', { name: 'Preview' })).toHaveFocus();
     await expectNoAxeViolations('Settings with a preview');
 
