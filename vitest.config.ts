@@ -18,8 +18,7 @@ export default defineConfig({
     globals: true,
     // Two files at a time even on two cores (Vitest's default there is one): most integration
     // files spend their time waiting on the stack's processes (dynalite, s3rver, Chromium), and
-    // the bundled synth's npm installs wait on the network. The e2e files stay one at a time
-    // (fileParallelism: false puts them in a sequential group after the others).
+    // the bundled synth's npm installs wait on the network.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // The usual report, then the time each project took and the slowest files (test/support/project-times.ts).
     reporters: ['default', './test/support/project-times.ts'],
@@ -93,9 +92,11 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
+          // Each file leases one of the project's stacks for its run (two files at once, beside the
+          // other projects' files): files never share a stack at the same time.
+          setupFiles: ['test/e2e/stack-lease.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,6 +1,5 @@
 /** Starting and stopping the stack's helper processes (dynalite, s3rver, the event runtime). */
 import type { ChildProcess } from 'node:child_process';
-import { setPriority } from 'node:os';
 
 /**
  * V8 flags for every Node process of the local stack (npm start and the bench scripts pass the
@@ -21,16 +20,6 @@ export function stackNodeArgs(): string[] {
 /** STACK_PROF=<dir> (diagnostics, see bench/load.ts): node flags that write a V8 CPU profile there. */
 export function profilerArgs(): string[] {
   return process.env.STACK_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.STACK_PROF}`] : [];
-}
-
-/** Raises a child's niceness (lowers its priority); where that is not permitted it keeps its own. */
-export function lowerPriority(child: ChildProcess, niceness: number): void {
-  if (!child.pid) return;
-  try {
-    setPriority(child.pid, niceness);
-  } catch {
-    /* not permitted on this system */
-  }
 }
 
 /**

@@ -14,7 +14,6 @@ import { PAGE_PATH } from '#form/contract';
 import { config, setConfig, type Config } from '#lambdas/config';
 import { installStandIns } from '#wiring/stand-ins';
 import { lambdaContext } from './api-gateway';
-import { yieldChromiumCpu } from './autogroup';
 import { DeadLetters, runOrDeadLetter } from './dead-letters';
 import { appendEvent } from './dev-events';
 
@@ -24,7 +23,6 @@ setConfig(JSON.parse(process.env.LOCAL_EVENT_CONFIG ?? '{}') as Partial<Config>)
 // The PDF job announces a finished PDF as a submission event: to the stack's events file, as the stack's own functions do.
 const events = process.env.LOCAL_EVENTS_FILE;
 if (events) installStandIns({ publishEvent: (event) => appendEvent(events, event) });
-yieldChromiumCpu();
 const retryDelays = JSON.parse(process.env.LOCAL_RETRY_DELAYS_MS ?? '[1000,2000]') as number[];
 const deadLetters = new DeadLetters(process.env.LOCAL_DEAD_LETTERS_DIR ?? process.cwd());
 
@@ -71,9 +69,8 @@ if (!process.connected) {
   shutdown();
 } else if (process.env.LOCAL_WARM_RENDERER !== '0') {
   // Chromium is started now rather than by the first submit: its first start (unpacking the
-  // browser on a fresh machine, then a cold exec of a 200 MB binary) is mostly kernel work that
-  // even this idle-priority process cannot yield, and it would otherwise land in the middle of
-  // the applicants' busiest minute. So is the tab the application PDFs print in, with the web
+  // browser on a fresh machine, then a cold exec of a 200 MB binary) would otherwise land in the
+  // middle of the applicants' busiest minute. So is the tab the application PDFs print in, with the web
   // app loaded in it once. A failure here is not final: the first render tries again.
   const site = new URL(PAGE_PATH.about, config().publicOrigin).href;
   void getBrowser()

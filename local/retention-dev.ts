@@ -3,14 +3,20 @@
  * once when the stack starts and then every 24 hours, as the daily rule runs it in AWS, and on
  * demand at the development-only endpoint `npm run retention -- sweep` calls:
  *   POST /_dev/retention/sweep {"as_of": "YYYY-MM-DD", "dry_run": true}   (both optional)
- * It runs in the stack's process, where the dev outbox is, so its warnings land at /_dev/mail.
+ * It runs in the stack's process, where the dev outbox is, so its warnings land at /_dev/mail; on
+ * `npm run start:bundled`, in the synthesized sweepRetention function (local/bundled/runtime.ts),
+ * which asks cognito-local for the accounts, as the function asks Cognito in AWS.
  * The answer is the sweep's counts, never an address.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { runRetentionSweep } from '#events/sweep-retention';
+import type { RetentionResult } from '#domain/retention/sweep';
+import { runRetentionSweep, type RetentionEvent } from '#events/sweep-retention';
 import { everyDay, json, readBody } from './recommendations-dev';
 
 export const RETENTION_SWEEP_PATH = '/_dev/retention/sweep';
+/** One sweep: the source module in this process, or the synthesized function (start:bundled). */
+export type RetentionSweep = (event: RetentionEvent) => Promise<RetentionResult>;
+
 const USAGE = 'Send {"as_of": "YYYY-MM-DD", "dry_run": true} (both optional) as application/json.';
 
 function parse(text: string): { as_of?: string; dry_run?: boolean } | string {
@@ -29,7 +35,7 @@ function parse(text: string): { as_of?: string; dry_run?: boolean } | string {
 }
 
 /** Answers the sweep endpoint; false when the path is not it. */
-export function handleRetentionDevRequest(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+export function handleRetentionDevRequest(req: IncomingMessage, res: ServerResponse, path: string, sweep: RetentionSweep = runRetentionSweep): boolean {
   if (path !== RETENTION_SWEEP_PATH) return false;
   if (req.method !== 'POST') {
     res.setHeader('allow', 'POST');
@@ -50,7 +56,7 @@ export function handleRetentionDevRequest(req: IncomingMessage, res: ServerRespo
     }
     if (typeof event === 'string') return json(res, 400, { message: event });
     try {
-      json(res, 200, await runRetentionSweep(event));
+      json(res, 200, await sweep(event));
     } catch (error) {
       json(res, 500, { message: String(error) });
     }
@@ -59,10 +65,10 @@ export function handleRetentionDevRequest(req: IncomingMessage, res: ServerRespo
 }
 
 /** The daily run: once shortly after start (after the recommendations' sweep), then every 24 hours. */
-export function scheduleDailyRetention(onError: (error: unknown) => void): { stop(): void } {
+export function scheduleDailyRetention(onError: (error: unknown) => void, sweep: RetentionSweep = runRetentionSweep): { stop(): void } {
   return everyDay(
     async () => {
-      const result = await runRetentionSweep({});
+      const result = await sweep({});
       if (result.failed > 0) throw new Error(`${result.failed} account(s) not done; the next run tries again`);
     },
     onError,

@@ -10,7 +10,7 @@ import type { LocalStaffIdentityProvider } from './identity/staff-provider';
 import { LOAD_TRACE_HEADER, type StackMetrics } from './metrics';
 import { outboxHtml, type Outbox } from './outbox';
 import { handleRecommendationsDevRequest } from './recommendations-dev';
-import { handleRetentionDevRequest } from './retention-dev';
+import { handleRetentionDevRequest, type RetentionSweep } from './retention-dev';
 import { handleStaffDevRequest } from './staff-dev';
 import { SITE_HEADERS, serveStatic } from './static-site';
 
@@ -31,6 +31,8 @@ export interface RouterOptions {
   jwks?: unknown;
   /** Runs a route's handler; default: the source module in this process. */
   invoke?: RouteInvoker;
+  /** Runs the retention sweep; default: the source module in this process. */
+  sweepRetention?: RetentionSweep;
 }
 
 // A request Node cannot parse (a malformed line, a path that is no path) gets JSON as well.
@@ -102,7 +104,7 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       // staff users and submission events (local/staff-dev.ts)
     } else if (path.startsWith('/_dev/') && handleRecommendationsDevRequest(req, res, path)) {
       // the recommendations sweep on demand (local/recommendations-dev.ts)
-    } else if (path.startsWith('/_dev/') && handleRetentionDevRequest(req, res, path)) {
+    } else if (path.startsWith('/_dev/') && handleRetentionDevRequest(req, res, path, options.sweepRetention)) {
       // the retention sweep on demand (local/retention-dev.ts)
     } else if (path === '/_local-idp/.well-known/jwks.json' && options.jwks) {
       res.writeHead(200, { 'content-type': 'application/json' });

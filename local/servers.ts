@@ -8,10 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import type { S3rverEventRecord } from 's3rver';
-import { lowerPriority, stackNodeArgs, stopChild } from './child-process';
-
-/** s3rver's niceness (see startServers). */
-const S3_NICENESS = 5;
+import { stackNodeArgs, stopChild } from './child-process';
 
 export interface LocalServers {
   dynamodbEndpoint: string;
@@ -28,11 +25,6 @@ export async function startServers(dataDir: string, buckets: string[]): Promise<
   // work would otherwise share one event loop (one core) with every API request.
   const dynamo = startChild('dynalite-child.ts', { DYNALITE_PATH: join(dataDir, 'dynamodb') });
   const s3 = startChild('s3rver-child.ts', { S3RVER_DIRECTORY: join(dataDir, 's3'), S3RVER_BUCKETS: JSON.stringify(buckets) });
-  // Under contention the file store yields to the database and the API: an answer save is the
-  // most frequent request and the one that must never wait, an upload is a transfer the page
-  // shows progress for. bench:load: save p99 median 184 ms (5 runs) → 105 ms (11 runs), upload p99
-  // about 60 → 150 ms. Without contention (npm start for one developer) it changes nothing.
-  lowerPriority(s3.process, S3_NICENESS);
   const listeners: Array<(record: S3rverEventRecord) => void> = [];
   s3.process.on('message', (m: { record?: S3rverEventRecord }) => {
     if (m.record) for (const l of listeners) l(m.record);

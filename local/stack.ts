@@ -27,7 +27,7 @@ import { StackMetrics } from './metrics';
 import { Outbox } from './outbox';
 import { scheduleDailySweep } from './recommendations-dev';
 import { startReleaseSchedule } from './release-schedule';
-import { scheduleDailyRetention } from './retention-dev';
+import { scheduleDailyRetention, type RetentionSweep } from './retention-dev';
 import { LOCAL_RETRY_DELAYS_MS, withRetries } from './retries';
 import { outsideRoutes, enforceRouteGrants } from './route-grants';
 import { answerUnreadableRequests, createRouter } from './router';
@@ -45,6 +45,8 @@ const IDENTITY_TABLE = 'local-identity';
 export interface FunctionRuntime {
   invoke: RouteInvoker;
   runJob(job: EventJob): Promise<unknown>;
+  /** The synthesized retention sweep (it asks cognito-local for the accounts, not this process's provider). */
+  sweepRetention: RetentionSweep;
   stop(): Promise<void>;
 }
 
@@ -199,7 +201,22 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     metrics.record(`(DynamoDB ${command}, on the wire)`, wireMs);
   });
   const pools = { staffPoolId: cfg.staffUserPoolId, staff, applicants };
-  http.on('request', createRouter({ url, webDir, dataDir, quiet: options.quiet, metrics, outbox, staff, pools, jwks: key.jwks, invoke: functions?.invoke }));
+  http.on(
+    'request',
+    createRouter({
+      url,
+      webDir,
+      dataDir,
+      quiet: options.quiet,
+      metrics,
+      outbox,
+      staff,
+      pools,
+      jwks: key.jwks,
+      invoke: functions?.invoke,
+      sweepRetention: functions?.sweepRetention,
+    }),
+  );
 
   if (options.preloadHandlers !== false && !functions) {
     void preloadHandlers().then((failed) => {
@@ -209,12 +226,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
   const sweep = scheduleDailySweep((error) => process.stderr.write(`recommendations sweep failed: ${String(error)}\n`));
   const releases = startReleaseSchedule((error) => process.stderr.write(`scheduled release failed: ${String(error)}\n`));
-  // Not with the bundled functions: their accounts live in cognito-local, while this in-process
-  // sweep asks the local identity provider, which holds none of them, so it took every account
-  // with data for data without an identity and erased it ten seconds after the start.
-  const retention = functions
-    ? { stop: () => undefined }
-    : scheduleDailyRetention((error) => process.stderr.write(`retention sweep failed: ${String(error)}\n`));
+  // With the bundled functions, their own sweep: their accounts live in cognito-local, while the
+  // in-process sweep asks the local identity provider, which holds none of them, and took every
+  // account with data for data without an identity (it erased them ten seconds after the start).
+  const retention = scheduleDailyRetention((error) => process.stderr.write(`retention sweep failed: ${String(error)}\n`), functions?.sweepRetention);
 
   writeStackNote(dataDir, { url, dynamodbEndpoint: servers.dynamodbEndpoint, s3Endpoint: servers.s3Endpoint, pid: process.pid });
 

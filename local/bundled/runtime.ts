@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { RetentionResult } from '#domain/retention/sweep';
 import type { Config } from '#lambdas/config';
 import type { RouteInvoker } from '../api-gateway';
 import { lastCognitoCode, startCognitoLocal, type CognitoLocal } from '../cognito-local';
@@ -401,6 +402,7 @@ export async function startBundledFunctions(
   return {
     cognito,
     invoke,
+    sweepRetention: async (event) => (await workers.get(RETENTION_FUNCTION)!.invoke(event)) as RetentionResult,
     runJob: (job: EventJob) =>
       job.kind === 'convert'
         ? withRetries(() => workers.get('convertUpload')!.invoke(job.event), LOCAL_RETRY_DELAYS_MS)

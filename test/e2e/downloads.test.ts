@@ -15,6 +15,10 @@ import { registeredApplicant, type ApiClient } from '../support/client';
 import { signedInStaff } from '../support/staff';
 import { expectAccessible, sessionContext, useBrowser } from './browser';
 
+import { usesOwnStack } from './stack-lease';
+
+// A stack of its own (started below): it leases none of the project's.
+usesOwnStack();
 const browser = useBrowser();
 const LINK_SECONDS = 3;
 /** Past the signed links' lifetime. */

@@ -2,19 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    /** Endpoints of the stack's dynalite and s3rver, for tests that seed storage directly (service tokens). */
-    dynamodbEndpoint: string;
-    s3Endpoint: string;
-  }
-}
+import type { E2eStack } from './stack-lease';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
-/** Builds the web app once and starts one local stack (random port, throwaway data) for all e2e files. */
+/**
+ * How many e2e files run at once, each on a stack of its own (test/e2e/stack-lease.ts): E2E_STACKS,
+ * or two when Vitest runs two or more files at once (one when it runs one). More would not pay on two cores: each file
+ * drives a Chromium and its stack's handlers, and the other projects run beside them.
+ */
+function stackCount(project: TestProject): number {
+  const asked = Number(process.env.E2E_STACKS);
+  if (Number.isInteger(asked) && asked > 0) return asked;
+  return Math.max(1, Math.min(2, project.config.maxWorkers));
+}
+
+/** Builds the web app once and starts the e2e stacks (random ports, throwaway data). */
 export default async function setup(project: TestProject) {
   const { build } = await import('vite');
   // Vitest sets NODE_ENV=test, which would give Vite a development build of React: test what ships.
@@ -25,18 +28,26 @@ export default async function setup(project: TestProject) {
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-stack-'));
-  // Its own process: the integration project's stack runs in this vitest process's neighbour too,
-  // and two stacks must never share one process-wide configuration.
+  const runDir = mkdtempSync(join(tmpdir(), 'e2e-stacks-'));
+  // Their own processes: the integration project's stack runs in this vitest process's neighbour
+  // too, and two stacks must never share one process-wide configuration.
   const { startChildStack } = await import('../support/child-stack');
-  // The PDF renderer waits longer for the service view than in AWS: on a loaded test machine the
-  // web app can take more than its three seconds to show, and the fallback layout would be printed.
-  const stack = await startChildStack({ dataDir, warmRenderer: true, env: { PRINT_ROOT_TIMEOUT_MS: '20000', PRINT_READY_TIMEOUT_MS: '30000' } });
-  project.provide('baseUrl', stack.url);
-  project.provide('dynamodbEndpoint', stack.dynamodbEndpoint);
-  project.provide('s3Endpoint', stack.s3Endpoint);
+  const stacks = await Promise.all(
+    Array.from({ length: stackCount(project) }, (_, i) =>
+      startChildStack({
+        dataDir: mkdtempSync(join(runDir, `stack-${i}-`)),
+        warmRenderer: true,
+        // The PDF renderer waits longer for the service view than in AWS: on a loaded test machine the
+        // web app can take more than its three seconds to show, and the fallback layout would be printed.
+        env: { PRINT_ROOT_TIMEOUT_MS: '20000', PRINT_READY_TIMEOUT_MS: '30000' },
+      }),
+    ),
+  );
+  const provided: E2eStack[] = stacks.map((s) => ({ url: s.url, dynamodbEndpoint: s.dynamodbEndpoint, s3Endpoint: s.s3Endpoint }));
+  project.provide('e2eStacks', provided);
+  project.provide('e2eLeaseDir', runDir);
   return async () => {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(stacks.map((s) => s.stop()));
+    rmSync(runDir, { recursive: true, force: true });
   };
 }

@@ -8,7 +8,7 @@
  * several lengths: the heading and the rows after a long answer move down a line at a time and,
  * in some of the prints, land at a page's foot.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { printApplication, UNANSWERED_TEXT, type PrintedDocument } from '#form';
 import { institution } from '#form/institution';
 import * as fixtures from '../fixtures/documents';
@@ -16,8 +16,7 @@ import { find, pdfLayout, type PageLayout, type Position } from '../fixtures/pdf
 import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';
 import { completeApplication } from '../support/answers';
 import { registeredApplicant } from '../support/client';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './browser';
 
 /** A long answer of about `lines` printed lines (a sentence a line in the answer column). */
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `Line ${i + 1} of a long account, written out in full.`).join('\n');
@@ -54,7 +53,7 @@ interface Printed {
 }
 
 async function printed(extraLines: number): Promise<Printed> {
-  const a = await registeredApplicant(baseUrl);
+  const a = await registeredApplicant(baseUrl());
   const answers = answersWith(extraLines);
   const saved = await a.put('/api/answer', answers);
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -130,7 +129,7 @@ describe('the application PDF as printed pages', () => {
 
   it('prints the title first on the first page, with nothing above it but the logo', async () => {
     // The institution's logo heads the first page (issue 36); an SVG logo's own words print as text.
-    const logo = institution.logo.mediaType === 'image/svg+xml' ? await (await fetch(`${baseUrl}${institution.logo.src}`)).text() : '';
+    const logo = institution.logo.mediaType === 'image/svg+xml' ? await (await fetch(`${baseUrl()}${institution.logo.src}`)).text() : '';
     const logoWords = new Set([...logo.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => (m[1] ?? '').trim()));
     for (const { pages } of prints) {
       const lines = content(pages[0]!);

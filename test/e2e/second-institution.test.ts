@@ -27,6 +27,10 @@ import { appRunning, DESKTOP, expectAccessible, sessionContext, SETTLE, signUpAn
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const NORTHBAY = join(ROOT, 'institutions', 'northbay', 'institution.yaml');
+import { usesOwnStack } from './stack-lease';
+
+// A stack of its own (started below): it leases none of the project's.
+usesOwnStack();
 const browser = useBrowser();
 
 let stack: ChildStack;

@@ -1,15 +1,17 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '#adapters/store/tokens-store';
 import { setConfig } from '#lambdas/config';
 import { png } from '../fixtures/documents';
 import { uploadDocument } from '../fixtures/upload';
 import { registeredApplicant } from '../support/client';
 import { baseUrl, DESKTOP, expectAccessible, newPage, PHONE, SHOTS, uniqueEmail, useBrowser } from './browser';
+import { leasedStack } from './stack-lease';
 
 const browser = useBrowser();
 beforeAll(async () => {
   // Service tokens are seeded straight into the stack's table, as the PDF renderer's job does.
-  setConfig({ dynamodbEndpoint: inject('dynamodbEndpoint'), s3Endpoint: inject('s3Endpoint') });
+  const { dynamodbEndpoint, s3Endpoint } = leasedStack();
+  setConfig({ dynamodbEndpoint, s3Endpoint });
 });
 
 /** An applicant with answers, a tab choice, two activities and a converted transcript, and a service token for them. */

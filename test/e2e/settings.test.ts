@@ -14,6 +14,10 @@ import { registeredApplicant, type ApiClient } from '../support/client';
 import { signedInStaff, type StaffClient } from '../support/staff';
 import { consoleProblems, expectAccessible, sessionContext, SETTLE, uniqueLetters, useBrowser } from './browser';
 
+import { usesOwnStack } from './stack-lease';
+
+// A stack of its own (started below): it leases none of the project's.
+usesOwnStack();
 const browser = useBrowser();
 const tag = uniqueLetters(6);
 let stack: ChildStack;

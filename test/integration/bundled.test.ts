@@ -9,6 +9,7 @@
  * make on two cores when it is not; see local/bundled/assets.ts).
  */
 import { join } from 'node:path';
+import { readAnswers } from '#adapters/store/answers-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { setConfig } from '#lambdas/config';
 import { routes } from '#lambdas/routes';
@@ -129,6 +130,23 @@ describe('the synthesized bundles on the local stack', () => {
       expect((await new ApiClient(stack.url).post('/public/login', { username, password: 'Third-Horse-44!' })).status).toBe(200);
     },
   );
+
+  // The retention sweep on demand runs the synthesized function, which asks cognito-local for the
+  // accounts: the in-process sweep asked the local identity provider, found none of them, and erased
+  // every applicant as data without an identity.
+  it('sweep retention on demand with the synthesized function, keeping an applicant whose account exists', { timeout: 120_000 }, async () => {
+    const username = uniqueEmail('bundled-kept');
+    const a = new ApiClient(stack.url);
+    expect((await a.post('/public/signup', { username, password: PASSWORD })).status).toBe(200);
+    expect((await a.post('/public/confirm', { username, code: await codeFor(username) })).status).toBe(200);
+    expect((await a.post('/public/login', { username, password: PASSWORD })).status).toBe(200);
+    expect((await a.put('/api/answer', { first_name: 'Kept' })).status).toBe(200);
+    const res = await fetch(`${stack.url}/_dev/retention/sweep`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ dryRun: false, erasedWithoutIdentity: 0, failed: 0 });
+    setConfig({ dynamodbEndpoint: stack.dynamodbEndpoint });
+    expect((await readAnswers(a.subject)).answers.first_name).toBe('Kept');
+  });
 
   it('answer on every route with a 4xx for a stranger, never a crash of a bundle that failed to load', { timeout: 240_000 }, async () => {
     const answers: string[] = [];

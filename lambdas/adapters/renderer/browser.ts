@@ -57,7 +57,6 @@ async function start(): Promise<Browser> {
     // pipe closes and Chromium exits with it instead of living on as an orphan.
     pipe: true,
   });
-  for (const listener of launchListeners) listener(browser);
   return browser;
 }
 
@@ -88,8 +87,6 @@ export async function openContext(): Promise<BrowserContext> {
   });
 }
 
-const launchListeners: Array<(browser: Browser) => void> = [];
-
 /**
  * The folder of the fonts.conf Chromium reads, the same file in Lambda and locally but for where
  * the print fonts are: bundled at /var/task/fonts in the render Lambda (lib/chromium.ts),
@@ -107,14 +104,6 @@ function fontconfigPath(): string {
   writeFileSync(conf, fontconfigFile([fonts, join(tmpdir(), 'fonts')], join(confDir, 'cache')));
   renameSync(conf, join(confDir, 'fonts.conf'));
   return confDir;
-}
-
-/**
- * Told of each browser this process starts: the local event runtime lowers Chromium's CPU
- * priority here (local/autogroup.ts). Nothing listens in Lambda, where the renderer runs alone.
- */
-export function onBrowserLaunch(listener: (browser: Browser) => void): void {
-  launchListeners.push(listener);
 }
 
 export async function getBrowser(): Promise<Browser> {
