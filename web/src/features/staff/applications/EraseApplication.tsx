@@ -1,18 +1,13 @@
 import { useState } from 'react';
-import { object, string, type ObjectSchema } from 'yup';
 import { ERASE_REASON_MAX_LENGTH, ERASE_TEXT } from '#form/wire/data-rights-messages';
 import { Dialog } from '#web/components/Dialog';
 import { ErrorList } from '#web/components/ErrorList';
 import { ErrorSummary } from '#web/components/ErrorSummary';
-import { useStaffForm, type Values } from '../shared/use-staff-form';
+import { reasonSchema } from '../shared/reason-schema';
+import { useStaffForm } from '../shared/use-staff-form';
 import { useEraseApplication } from './mutations';
 
-const eraseSchema = object({
-  reason: string()
-    .default('')
-    .test('given', ERASE_TEXT.reasonMissing, (v) => (v ?? '').trim() !== '')
-    .test('length', ERASE_TEXT.reasonTooLong, (v) => (v ?? '').trim().length <= ERASE_REASON_MAX_LENGTH),
-}) as ObjectSchema<Values>;
+const eraseSchema = reasonSchema(ERASE_TEXT, ERASE_REASON_MAX_LENGTH);
 
 /**
  * An admin erases a submitted application: one confirmation in a dialog, with the reason the

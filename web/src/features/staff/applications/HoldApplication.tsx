@@ -1,21 +1,17 @@
 import { useState } from 'react';
-import { object, string, type ObjectSchema } from 'yup';
+import { object, type ObjectSchema } from 'yup';
 import type { OfficeHold } from '#form/wire/data-rights';
 import { HOLD_REASON_MAX_LENGTH, HOLD_TEXT } from '#form/wire/data-rights-messages';
 import { ErrorSummary } from '#web/components/ErrorSummary';
 import { formatDateTime } from '../shared/format';
+import { reasonSchema } from '../shared/reason-schema';
 import { TextAreaField } from '../shared/TextAreaField';
 import { useFocusOnOutcome, useStaffForm, type Values } from '../shared/use-staff-form';
 import { useHoldApplication } from './mutations';
 
 const PREFIX = 'staff-hold';
 
-const placeSchema = object({
-  reason: string()
-    .default('')
-    .test('given', HOLD_TEXT.reasonMissing, (v) => (v ?? '').trim() !== '')
-    .test('length', HOLD_TEXT.reasonTooLong, (v) => (v ?? '').trim().length <= HOLD_REASON_MAX_LENGTH),
-}) as ObjectSchema<Values>;
+const placeSchema = reasonSchema(HOLD_TEXT, HOLD_REASON_MAX_LENGTH);
 const liftSchema = object({}) as ObjectSchema<Values>;
 
 /** The hold in words, for every role (the application's facts). */
