@@ -158,7 +158,7 @@ export interface ColdRow {
 }
 
 export async function measureColdStarts(log: (line: string) => void = console.log): Promise<{ baseline: ColdRow; rows: ColdRow[] }> {
-  const synth = ensureSynthesized(undefined, log);
+  const synth = await ensureSynthesized(undefined, log);
   const work = mkdtempSync(join(tmpdir(), 'bench-cold-'));
   try {
     const baselineFile = await baselineBundle(work);

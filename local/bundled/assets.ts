@@ -6,7 +6,7 @@
  * Route<Name>, in whichever nested stack lib/route-stacks.ts puts it), so a route added or
  * renamed there needs no change here.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { establishedInstitution } from '#config/establish';
@@ -147,12 +147,23 @@ export function synthIsStale(outDir = DEFAULT_CDK_OUT): boolean {
   return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== establishedInstitution().hash;
 }
 
+/** A command in the repository's folder, its standard error kept; killed when `signal` aborts. */
+function run(command: string, args: string[], signal?: AbortSignal): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], signal, killSignal: 'SIGKILL' });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stderr }));
+  });
+}
+
 /**
  * Runs `cdk synth` when cdk.out is stale (about a minute of CPU: one esbuild run for every
  * function, lib/shared-bundles.ts, plus an npm install of Chromium and sharp into two of them),
- * and returns what it produced.
+ * and returns what it produced. `signal`: aborting it stops the synth (its caller went away).
  */
-export function ensureSynthesized(outDir = DEFAULT_CDK_OUT, log: (line: string) => void = () => undefined): Synthesized {
+export async function ensureSynthesized(outDir = DEFAULT_CDK_OUT, log: (line: string) => void = () => undefined, signal?: AbortSignal): Promise<Synthesized> {
   if (synthIsStale(outDir)) {
     log(`Synthesizing the stack into ${outDir} (cdk synth, about a minute)...`);
     const started = Date.now();
@@ -160,7 +171,7 @@ export function ensureSynthesized(outDir = DEFAULT_CDK_OUT, log: (line: string) 
     writeFileSync(join(STAND_IN_WEB, 'index.html'), '<!doctype html><title>served by the local stack</title>');
     // waf=off: the local stack has no edge, and a CLOUDFRONT web ACL would stop a synth whose
     // credentials name a region other than us-east-1 (lib/waf.ts).
-    const result = spawnSync(
+    const result = await run(
       'npx',
       [
         'cdk',
@@ -175,11 +186,7 @@ export function ensureSynthesized(outDir = DEFAULT_CDK_OUT, log: (line: string) 
         '--context',
         'waf=off',
       ],
-      {
-        cwd: ROOT,
-        stdio: ['ignore', 'ignore', 'pipe'],
-        encoding: 'utf8',
-      },
+      signal,
     );
     if (result.status !== 0) throw new Error(`cdk synth failed:\n${result.stderr}`);
     // The synth read the same file: INSTITUTION_CONFIG, which establishing it made absolute.

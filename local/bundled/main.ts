@@ -24,8 +24,17 @@ if (conflict) refuse(conflict);
 const quiet = process.env.QUIET === '1';
 const given = process.env.CDK_OUT ? resolve(process.env.CDK_OUT) : undefined;
 if (given && synthIsStale(given)) process.stdout.write(`  Note: ${given} is older than the sources; serving it as it is.\n`);
+// A parent that gives up while the synth runs (a test's start timeout) takes the synth with it,
+// and this process: it would otherwise start the stack minutes later, an orphan nobody stops.
+const parentGone = new AbortController();
+if (process.connected) process.once('disconnect', () => parentGone.abort());
 // A synth given by CDK_OUT (cdk.out of npm run synth) is served as it is; the default is kept up to date.
-const synth = given ? readSynthesized(given) : ensureSynthesized(DEFAULT_CDK_OUT, (line) => process.stdout.write(`  ${line}\n`));
+const synth = given
+  ? readSynthesized(given)
+  : await ensureSynthesized(DEFAULT_CDK_OUT, (line) => process.stdout.write(`  ${line}\n`), parentGone.signal).catch((error: unknown) =>
+      refuse(parentGone.signal.aborted ? 'Stopped: the process that started the stack went away during the synth.' : String(error)),
+    );
+if (parentGone.signal.aborted) refuse('Stopped: the process that started the stack went away during the synth.');
 let cognitoEndpoint = '';
 const stack = await startStack({
   quiet,
