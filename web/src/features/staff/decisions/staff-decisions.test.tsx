@@ -324,7 +324,8 @@ describe('the list by role', () => {
           .map((h) => h.textContent),
       ).toEqual(['Reference', 'Name', 'E-mail', 'Submitted', 'Entry term', 'Major', 'Status', 'Decision', 'Reply']),
     );
-    await vi.waitFor(() => expect(within(table).getByRole('row', { name: /Grace Hopper/ })).toHaveTextContent('DecidedAdmitAccepted'));
+    // The decision and reply cells are a lazy chunk: as long a wait as findBy's here (journeys).
+    await vi.waitFor(() => expect(within(table).getByRole('row', { name: /Grace Hopper/ })).toHaveTextContent('DecidedAdmitAccepted'), { timeout: 5000 });
     // Deciders see no releases.
     expect(within(screen.getByRole('navigation', { name: 'Admissions office' })).queryByRole('link', { name: 'Releases' })).toBeNull();
     const bulk = await screen.findByRole('region', { name: 'Decide the selected applications' });
