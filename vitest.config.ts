@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * One config, several projects, one command (`npm test` runs them all):
  * - domain: the pure rules (form model, configuration, domain with in-memory ports), node, one module graph per worker.
  * - unit: adapters, middleware, handlers and the local stack's parts, node, a module graph per file.
- * - web: React components with Testing Library, jsdom.
+ * - web: React components with Testing Library, jsdom, one module graph per worker.
  * - integration: real handlers over HTTP against the real local servers (one stack per run).
  * - infra: CDK template assertions and cdk-nag.
  * - e2e: headless Chromium against the local stack serving the web build.
@@ -55,10 +55,15 @@ export default defineConfig({
         extends: true,
         plugins: [react()],
         test: {
+          // One module graph and one jsdom per worker: each isolated file imported React, the
+          // router, the form model and jsdom again, 261 s of CPU for these 48 files against 56 s
+          // shared. The setup file, which runs before each file, starts it as a fresh page load
+          // (screen, address, storage, cookies, stubs, timers, the query cache and the app's stores).
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          isolate: false,
         },
       },
       {

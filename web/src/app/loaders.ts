@@ -44,6 +44,16 @@ async function loadProfile(): Promise<Profile | null> {
 }
 
 let configurationChecked = false;
+
+/**
+ * Forgets which profile the loaders have seen and that the developer checks ran, as a fresh page
+ * load would. For the web tests, whose files share one module graph (web/src/test/setup.ts).
+ */
+export function forgetLoaderRuns(): void {
+  resumedFor = null;
+  seededFrom = null;
+  configurationChecked = false;
+}
 /**
  * On localhost the developer checks run once before the first form page; a problem is a
  * route error, which the root error screen names. The check (and the whole model it reads) is a

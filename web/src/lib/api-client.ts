@@ -150,6 +150,15 @@ export const KEEP_ALIVE_AFTER_MS = 5 * 60_000;
 /** When a call last reached the applicant's session (ms). */
 let sessionCalledAt = Date.now();
 
+/**
+ * Forgets the session calls made so far (the clock starts now, no renewal is shared), as a fresh
+ * page load would. For the web tests, whose files share one module graph (web/src/test/setup.ts).
+ */
+export function forgetSessionCalls(): void {
+  refreshing.clear();
+  sessionCalledAt = Date.now();
+}
+
 /** The page saw the applicant do something: keep the server's session as alive as the page's. */
 export function keepSessionAlive(now: number = Date.now()): void {
   if (now - sessionCalledAt < KEEP_ALIVE_AFTER_MS) return;

@@ -9,9 +9,24 @@ export interface Store<T> {
   subscribe: (listener: () => void) => () => void;
 }
 
+/** How to put each store made so far back to its first value (resetStores). */
+const resets: Array<() => void> = [];
+
+/**
+ * Puts every store back to the value it was made with, quietly (no listener is told, nothing is
+ * persisted). For the web tests, whose files share one module graph (vitest.config.ts): each file
+ * starts with the stores a fresh page load would have (web/src/test/setup.ts).
+ */
+export function resetStores(): void {
+  for (const reset of resets) reset();
+}
+
 export function createStore<T>(initial: T, persist?: (value: T) => void): Store<T> {
   let value = initial;
   const listeners = new Set<() => void>();
+  resets.push(() => {
+    value = initial;
+  });
   return {
     get: () => value,
     set(next) {

@@ -63,7 +63,8 @@ async function signIn() {
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-describe('after signing in', () => {
+// Each journey types an e-mail and a password key by key, then signs in: more than 5 s on a busy machine.
+describe('after signing in', { timeout: 20_000 }, () => {
   beforeEach(() => queryClient.clear());
   afterEach(() => {
     vi.unstubAllGlobals();

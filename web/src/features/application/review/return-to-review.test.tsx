@@ -54,10 +54,12 @@ describe('a Change link on the review page', () => {
     expect(screen.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
     answersStore.set({ first_name: 'Augusta' });
     await userEvent.click(screen.getByRole('button', { name: 'Save and return to review' }));
-    await screen.findByRole('heading', { level: 1, name: 'Review your answers' });
+    // The review page renders every page's answers: on a busy machine more than findBy's one second.
+    await screen.findByRole('heading', { level: 1, name: 'Review your answers' }, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/review');
     expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/answer') && init?.method === 'PUT')).toBe(true);
-  });
+    // Its own waits are 10 s each: the test as a whole may take longer than the default 5 s.
+  }, 30_000);
 
   it('is the only way the page offers it: a page opened otherwise continues to the next page', async () => {
     updateSnapshot({ is_logged_in: true, web_status: undefined });

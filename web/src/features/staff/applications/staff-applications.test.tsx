@@ -55,7 +55,8 @@ describe('the applications list', () => {
     await user.click(screen.getByRole('link', { name: 'Next page' }));
     await screen.findByRole('link', { name: second.reference });
     expect(queryOf(listCalls(calls).at(-1))).toEqual({ major: 'CS', cursor: 'c2' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Results, page 2' })).toHaveFocus();
+    // The results take the keyboard in an effect after the new page shows.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Results, page 2' })).toHaveFocus());
     expect(screen.queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Previous page' }));
     await screen.findByRole('link', { name: summary.reference });

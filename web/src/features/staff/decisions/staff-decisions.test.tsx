@@ -157,8 +157,11 @@ describe('the review form', () => {
     stubStaffApi({ ...session('reader'), ...reviewForm, 'GET /staff/api/applications/app-1': { body: detail } });
     const user = userEvent.setup();
     renderApp('/staff/applications/app-1');
-    await user.click(await screen.findByRole('link', { name: 'Go to your review' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Your review' })).toHaveFocus();
+    const link = await screen.findByRole('link', { name: 'Go to your review' });
+    // The form is a lazy chunk: the link leads to it once it is on the page.
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Your review' });
+    await user.click(link);
+    expect(heading).toHaveFocus();
   });
 });
 
@@ -324,7 +327,8 @@ describe('the list by role', () => {
           .map((h) => h.textContent),
       ).toEqual(['Reference', 'Name', 'E-mail', 'Submitted', 'Entry term', 'Major', 'Status', 'Decision', 'Reply']),
     );
-    await vi.waitFor(() => expect(within(table).getByRole('row', { name: /Grace Hopper/ })).toHaveTextContent('DecidedAdmitAccepted'));
+    // The decision and reply cells are a lazy chunk: as long a wait as findBy's here (journeys).
+    await vi.waitFor(() => expect(within(table).getByRole('row', { name: /Grace Hopper/ })).toHaveTextContent('DecidedAdmitAccepted'), { timeout: 5000 });
     // Deciders see no releases.
     expect(within(screen.getByRole('navigation', { name: 'Admissions office' })).queryByRole('link', { name: 'Releases' })).toBeNull();
     const bulk = await screen.findByRole('region', { name: 'Decide the selected applications' });
@@ -398,7 +402,8 @@ describe('releases (admins)', () => {
     const nav = await screen.findByRole('navigation', { name: 'Admissions office' });
     expect(await within(nav).findByRole('link', { name: 'Releases' })).toHaveAttribute('href', '/staff/releases');
     await user.click(screen.getByRole('checkbox', { name: 'Select B3C4D5E6' }));
-    await user.click(screen.getByRole('button', { name: 'Release 1 selected' }));
+    // The bulk controls are a lazy chunk.
+    await user.click(await screen.findByRole('button', { name: 'Release 1 selected' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/staff/releases'));
     expect(await screen.findByRole('radio', { name: 'The 1 application selected: B3C4D5E6 (Grace Hopper)' })).toBeChecked();
   });

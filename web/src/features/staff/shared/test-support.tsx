@@ -83,8 +83,9 @@ export const queryOf = (call: Call | undefined) => Object.fromEntries(new URL(ca
  */
 export function journeys(testTimeout = 20_000): void {
   vi.setConfig({ testTimeout });
-  // A screen's parts are lazy chunks: their first import in a run can take more than findBy's one second.
-  configure({ asyncUtilTimeout: 5000 });
+  // A screen's parts are lazy chunks: their first import in a run can take more than findBy's one
+  // second, and the worker's first staff file imports the whole console (over 5 s at load 27).
+  configure({ asyncUtilTimeout: 10_000 });
   afterEach(() => {
     vi.unstubAllGlobals();
     queryClient.clear();
