@@ -6,6 +6,7 @@
  * the next step from GET /api/decision and the retention words only on the privacy page.
  */
 import { officeEdits } from './institution';
+import { DEFAULT_EMAIL_WORDS } from './mail-words';
 import type { OfficeWords } from './office-words';
 import type { DecisionsConfig, InstitutionPolicies } from './types';
 
@@ -28,11 +29,12 @@ export const policies: InstitutionPolicies = {
  */
 export const decisionLetters = (): DecisionsConfig['letters'] => officeEdits().letters ?? decisions.letters;
 
-/** The words of Settings as the file writes them: what a section never edited says. */
+/** The words of Settings as the file writes them (the e-mails as the product words them): what a section never edited says. */
 export const fileOfficeWords = (): OfficeWords => ({
   announcements: welcome.announcements,
   letters: decisions.letters,
   promises: welcome.promises,
   submitted: welcome.submitted,
   nextSteps: afterSubmission.nextSteps,
+  emails: DEFAULT_EMAIL_WORDS,
 });

@@ -3,17 +3,20 @@
  * the one home of their rules: the configuration's checker (config/checks.ts) applies the same
  * functions to the file's values, and the Settings route to an edit, so a letter's unknown
  * placeholder or an announcement's `until` before its `from` is refused alike, in the same words.
- * Sections so far: announcements, the four decision letters, promises, the welcome panel after
- * submitting and what happens next. Not yet: the e-mails' subjects and bodies, which are still
- * worded in code (lambdas' mail modules) and change with a deploy (docs/white-label.md).
+ * Sections: announcements, the four decision letters, promises, the welcome panel after
+ * submitting, what happens next, and the e-mails (the subject and body of each e-mail the product
+ * sends, with the placeholders each allows: mail-words.ts; their sender name and signature stay
+ * the file's `mail`). An e-mail never edited reads as the product words it (mail-words.ts's
+ * templates), since the file has no e-mail wording of its own.
  *
  * Pure and free of the installed institution (the checker runs before any file is installed); the
  * console imports it for its preview, the server for its checks, so a preview is what will be saved.
  */
+import { MAIL_KINDS, MAILS, MAIL_PLACEHOLDERS, type EmailWords, type MailKind, type MailWords } from './mail-words';
 import { DECISIONS, type Decision } from './wire/decision-words';
 
 /** The sections of Settings, each saved and versioned on its own. */
-export const OFFICE_WORD_SECTIONS = ['announcements', 'letters', 'promises', 'submitted', 'nextSteps'] as const;
+export const OFFICE_WORD_SECTIONS = ['announcements', 'letters', 'promises', 'submitted', 'nextSteps', 'emails'] as const;
 export type OfficeWordSection = (typeof OFFICE_WORD_SECTIONS)[number];
 
 export const isOfficeWordSection = (value: unknown): value is OfficeWordSection =>
@@ -26,6 +29,7 @@ export const OFFICE_WORD_SECTION_LABELS: Record<OfficeWordSection, string> = {
   promises: 'the welcome page’s promises',
   submitted: 'the welcome page’s words to a submitted applicant',
   nextSteps: 'what happens next',
+  emails: 'the e-mails',
 };
 
 /** An announcement as the file writes it: shown from `from` (inclusive) until `until` (exclusive). */
@@ -49,6 +53,7 @@ export interface OfficeWords {
   promises: string;
   submitted: string;
   nextSteps: string;
+  emails: EmailWords;
 }
 
 /** A problem with its place (the file's path, or the edit's), what is wrong and what to write instead. */
@@ -209,6 +214,86 @@ function letterShape(raw: unknown, decision: Decision): { value?: LetterWords; f
   return findings.length > 0 ? { findings } : { value: { title: (raw.title as string).trim(), text: (raw.text as string).trim() }, findings };
 }
 
+/** The longest subject template: a mail client shows about this much before it cuts a subject short. */
+export const MAX_SUBJECT = 150;
+
+const placeholderList = (names: readonly string[]) => names.map((p) => `{${p}}`).join(', ');
+
+/**
+ * One e-mail's placeholders: each known to that e-mail, in the subject only its few (nothing
+ * typed by a person reaches a subject, #42), each brace paired, and in the body those the
+ * e-mail is of no use without (the link it exists to carry).
+ */
+export function mailFindings(kind: MailKind, words: MailWords, at: At): WordFinding[] {
+  const spec = MAILS[kind];
+  const findings: WordFinding[] = [];
+  for (const field of ['subject', 'body'] as const) {
+    const text = words[field];
+    const place = [...at, kind, field];
+    const allowed: readonly string[] = field === 'subject' ? spec.subjectPlaceholders : spec.placeholders;
+    for (const [, name] of text.matchAll(/\{([^{}]*)\}/g)) {
+      if (allowed.includes(name!)) continue;
+      if (field === 'subject' && (spec.placeholders as readonly string[]).includes(name!)) {
+        findings.push({
+          at: place,
+          message: `{${name}} cannot go in the subject: what a recipient sees before opening the e-mail is the office’s words alone.`,
+          fix: `Write it in the body; the subject may use ${placeholderList(allowed)}.`,
+        });
+        continue;
+      }
+      const near = closest(name!, allowed);
+      findings.push({
+        at: place,
+        message: `{${name}} is not a placeholder this e-mail knows.`,
+        fix: `${near ? `Write {${near}}, or ` : 'Write '}one of ${placeholderList(allowed)}.`,
+      });
+    }
+    if (/[{}]/.test(text.replace(/\{[^{}]*\}/g, '')))
+      findings.push({ at: place, message: 'has a brace without its pair.', fix: `Close each placeholder: {${spec.placeholders[0]}}.` });
+  }
+  for (const name of spec.required)
+    if (!words.body.includes(`{${name}}`))
+      findings.push({
+        at: [...at, kind, 'body'],
+        message: `has no {${name}}: the e-mail is of no use without ${MAIL_PLACEHOLDERS[name]}.`,
+        fix: `Put {${name}} back where the reader needs it.`,
+      });
+  return findings;
+}
+
+function subjectFindings(value: unknown, at: At): WordFinding[] {
+  const empty = textFindings(value, at, 'The subject');
+  if (empty.length > 0) return empty;
+  const subject = value as string;
+  if (/[\r\n]/.test(subject.trim())) return [{ at, message: 'The subject has a line break.', fix: 'Write the subject on one line.' }];
+  if (subject.trim().length > MAX_SUBJECT) return [{ at, message: `The subject is longer than ${MAX_SUBJECT} characters.`, fix: 'Write it shorter.' }];
+  return [];
+}
+
+function mailShape(raw: unknown, kind: MailKind): { value?: MailWords; findings: WordFinding[] } {
+  if (!isRecord(raw)) return { findings: [{ at: [kind], message: 'is missing.', fix: 'Give the e-mail a subject and a body.' }] };
+  const findings = [...subjectFindings(raw.subject, [kind, 'subject']), ...textFindings(raw.body, [kind, 'body'], 'The body')];
+  if (findings.length > 0) return { findings };
+  // A text area sends \r\n on some systems; the e-mails are written with \n.
+  return { value: { subject: (raw.subject as string).trim(), body: (raw.body as string).replace(/\r\n?/g, '\n').trim() }, findings };
+}
+
+function emailsCheck(raw: unknown): { ok: true; value: EmailWords } | { ok: false; findings: WordFinding[] } {
+  if (!isRecord(raw)) return { ok: false, findings: [{ at: [], message: 'The e-mails are missing.', fix: `Send the ${MAIL_KINDS.length} e-mails.` }] };
+  const unknown = Object.keys(raw).filter((k) => !(MAIL_KINDS as readonly string[]).includes(k));
+  if (unknown.length > 0)
+    return {
+      ok: false,
+      findings: [{ at: [], message: `${unknown[0]} is not an e-mail the product sends.`, fix: `Write the e-mails ${MAIL_KINDS.join(', ')}.` }],
+    };
+  const checked = MAIL_KINDS.map((k) => [k, mailShape(raw[k], k)] as const);
+  const shape = checked.flatMap(([, c]) => c.findings);
+  if (shape.length > 0) return { ok: false, findings: shape };
+  const emails = Object.fromEntries(checked.map(([k, c]) => [k, c.value!])) as Record<MailKind, MailWords>;
+  const rules = MAIL_KINDS.flatMap((k) => mailFindings(k, emails[k], []));
+  return rules.length > 0 ? { ok: false, findings: rules } : { ok: true, value: emails };
+}
+
 export type SectionCheck<S extends OfficeWordSection> = { ok: true; value: OfficeWords[S] } | { ok: false; findings: WordFinding[] };
 
 /**
@@ -242,6 +327,10 @@ export function checkSection<S extends OfficeWordSection>(section: S, raw: unkno
       const rules = letterFindings(letters, []);
       return rules.length > 0 ? refused(rules) : ok(letters);
     }
+    case 'emails': {
+      const checked = emailsCheck(raw);
+      return checked.ok ? ok(checked.value) : refused(checked.findings);
+    }
     default: {
       const findings = textFindings(raw, [], 'The text');
       return findings.length > 0 ? refused(findings) : ok((raw as string).trim());
@@ -262,6 +351,7 @@ export function findingInWords(section: OfficeWordSection, finding: WordFinding)
   if (section === 'letters' && typeof first === 'string')
     place = `${first.charAt(0).toUpperCase()}${first.slice(1)} letter${second ? `, ${LETTER_FIELDS[second] ?? second}` : ''}: `;
   else if (section === 'announcements' && typeof first === 'number') place = `Announcement ${first + 1}${second ? `, ${second}` : ''}: `;
+  else if (section === 'emails' && typeof first === 'string') place = `${MAILS[first as MailKind]?.label ?? first} e-mail${second ? `, ${second}` : ''}: `;
   return `${place}${finding.message} ${finding.fix}`;
 }
 

@@ -1,6 +1,7 @@
 /**
- * What an applicant is told about a temporary link (answers an admissions office prepared): on
- * the page the link opens and in the e-mail that carries it, in the same words.
+ * What an applicant is told about a temporary link (answers an admissions office prepared), on
+ * the page the link opens. The e-mail that carries the link says the same in its default wording
+ * (form/mail-words.ts), which the office may change in Settings.
  */
 import { institution } from './institution';
 

@@ -194,8 +194,10 @@ const recommendationRecords = (...calls: SdkCall[]): Grant => within([K.recommen
 const recommendationKeys = [K.recommendations, K.recommendationIds, K.recommendationTokens, K.recommendationDueDays];
 /** The office's releases: each release's item and the partition listing the pending ones. */
 const releaseKeys = [K.releases, K.pendingReleases];
-/** The office's words of Settings (the status table's `settings` partition): read by every function that says them (wiring/office-words.ts). */
+/** The office's words of Settings (the status table's `settings` partition): read by every function that says them, each e-mail's sender too (wiring/office-words.ts). */
 const officeWords = within([K.settings], uses('statusTable', 'QueryCommand'));
+/** The same read for the event functions that send e-mails (lib/: the release run; the sweeps' own grants already cover it). */
+export const OFFICE_WORDS_READ: Grant = officeWords;
 const locked = { lockedAfterSubmit: true } as const;
 const link = { openedByLink: true } as const;
 /**
@@ -438,6 +440,7 @@ export const routes = [
       within([K.tokens, K.temporaryLinks], uses('statusTable', 'PutCommand')),
       auditOffice,
       uses('mail', 'SendEmailCommand'),
+      officeWords,
     ],
   },
   {
@@ -512,6 +515,7 @@ export const routes = [
       within([INVITATION_COUNTERS.applicant, INVITATION_COUNTERS.recipient, INVITATION_COUNTERS.site].map(K.rate), uses('statusTable', 'UpdateCommand')),
       uses('answersTable', 'GetCommand', 'UpdateCommand'),
       uses('mail', 'SendEmailCommand'),
+      officeWords,
     ],
   },
   {
@@ -521,6 +525,7 @@ export const routes = [
       applicantSession,
       within([K.recommendations, K.recommendationTokens], uses('statusTable', 'GetCommand', 'PutCommand')),
       uses('mail', 'SendEmailCommand'),
+      officeWords,
     ],
   },
   {
@@ -547,11 +552,12 @@ export const routes = [
       uses('answersTable', 'GetCommand'),
       uses('mail', 'SendEmailCommand'),
       uses('events', 'InvokeCommand'),
+      officeWords,
     ],
   },
   {
     ...wire('declineRecommendation'),
-    grants: [within(recommenderKeys, uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand')), uses('mail', 'SendEmailCommand')],
+    grants: [within(recommenderKeys, uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand')), uses('mail', 'SendEmailCommand'), officeWords],
   },
   // The office: a letter's signed link, an audited read.
   {
@@ -598,6 +604,8 @@ export const routes = [
       uses('events', 'InvokeCommand'),
       uses('renderFunction', 'InvokeCommand'),
       uses('releaseSchedule', 'CreateScheduleCommand'),
+      // The release's e-mail in the office's words.
+      officeWords,
     ],
   },
   {

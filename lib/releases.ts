@@ -6,7 +6,7 @@
  * run twice, then keeps its event in a dead-letter queue; both raise an alarm. The release Lambda's role holds exactly the calls a release
  * makes (lambdas/domain/releases/release.ts): the release in the status table, each
  * application's decision record and office status and history, the applicant's e-mail, the
- * event, and the letter's print.
+ * event, the letter's print, and the office's words of the e-mail (Settings' partition alone).
  */
 import { Duration, Stack } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -15,7 +15,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { ENV_BY_RESOURCE, SUBMISSIONS_INDEX } from '#lambdas/routes';
+import { ENV_BY_RESOURCE, OFFICE_WORDS_READ, SUBMISSIONS_INDEX } from '#lambdas/routes';
 import { functionBinding, indexBinding, tableBinding, type Access, type Binding } from './bindings';
 import type { Data } from './data';
 import { EventFunction } from './event-function';
@@ -63,6 +63,8 @@ export class Releases extends Construct {
       monitoring: props.monitoring,
     })
       .bind(tableBinding('statusTable', props.data.status), RELEASE_RUN_ACTIONS.status)
+      // The office's words of the release's e-mail (Settings): a Query of their one partition.
+      .bind(tableBinding('statusTable', props.data.status), OFFICE_WORDS_READ.actions, OFFICE_WORDS_READ.keys)
       .bind(tableBinding('answersTable', props.data.answers), RELEASE_RUN_ACTIONS.answers)
       .bind(indexBinding('submissionsIndex', props.data.answers, SUBMISSIONS_INDEX), 'read')
       .bind(tableBinding('auditTable', props.audit), RELEASE_RUN_ACTIONS.audit)

@@ -7,8 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { COMPLETION_PATH } from '#form/contract';
-import { institution, officeTexts } from '#form/institution';
-import { signatureLines } from '#form/institution-mail';
+import { officeTexts } from '#form/institution';
+import { institutionMail } from '#form/institution-mail';
 import { submittedAtInWords } from '#form/print';
 import { withdrawIfErased, type ApplicantWrites } from './data-rights/late-writes';
 import type { ApplicantRecordReader } from './ports/answers';
@@ -43,25 +43,18 @@ export interface ConfirmationInput {
 
 export function confirmationMail(input: ConfirmationInput): OutgoingMail {
   const statusUrl = new URL(COMPLETION_PATH, input.publicOrigin).href;
-  const when = submittedAtInWords(input.submittedAt);
-  const text = [
-    `Dear ${input.firstName?.trim() || 'applicant'},`,
-    '',
-    `${institution.name} has received your ${institution.applicationTitle}.`,
-    '',
-    `Application reference: ${input.reference}`,
-    `Submitted: ${when}`,
-    '',
-    'What happens next',
-    officeTexts.nextSteps(),
-    '',
-    // What the status page shows is the institution's to say (its next steps); this line only adds the link.
-    `Your status page, where you can also add the materials still accepted: ${statusUrl}`,
-    '',
-    `Questions? Write to ${institution.helpEmail} and quote your reference.`,
-    ...signatureLines(),
-  ].join('\n');
-  return { to: input.to, subject: `${institution.name}: application received (${input.reference})`, text, link: statusUrl };
+  // What the status page shows is the institution's to say (its next steps); the e-mail only adds the link.
+  return institutionMail(
+    'confirmation',
+    input.to,
+    {
+      first_name: input.firstName?.trim() || 'applicant',
+      reference: input.reference,
+      submitted_at: submittedAtInWords(input.submittedAt),
+      next_steps: officeTexts.nextSteps(),
+    },
+    statusUrl,
+  );
 }
 
 /** 'account-closed': the account was being erased; no mail went (or, closed after the send, its claim was taken back). */

@@ -12,7 +12,7 @@ import { releasePorts } from '#wiring/releases';
 export async function runScheduledRelease(event: { release_id?: unknown } | undefined): Promise<RunOutcome> {
   const id = event?.release_id;
   if (typeof id !== 'string' || !RELEASE_ID.test(id)) throw new Error('a scheduled release event names its release_id');
-  const outcome = await runRelease(releasePorts(), id);
+  const outcome = await runRelease(await releasePorts(), id);
   log.info('release run', { release: id, state: outcome.release.state, released: outcome.release.released ?? 0, failed: outcome.failed.length });
   // Reported, not retried: their decision changed after the release was asked for (an admin releases them again).
   if (outcome.skipped.length > 0) log.warn('release skipped changed decisions', { release: id, skipped: outcome.skipped });

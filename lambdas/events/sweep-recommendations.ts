@@ -16,7 +16,7 @@ export async function runSweep(event: { as_of?: unknown; time?: unknown } | unde
       : typeof event?.time === 'string' && !Number.isNaN(Date.parse(event.time))
         ? new Date(event.time)
         : new Date();
-  const result = await sweepRecommendations(sweepPorts(), now);
+  const result = await sweepRecommendations(await sweepPorts(), now);
   log.info('recommendations swept', {
     as_of: now.toISOString(),
     reminded: result.reminded.length,

@@ -49,7 +49,7 @@ export async function runRetentionSweep(event: RetentionEvent | undefined, conte
       : typeof event?.time === 'string' && !Number.isNaN(Date.parse(event.time))
         ? new Date(event.time)
         : new Date();
-  const result = await sweepRetention(retentionPorts(), now, {
+  const result = await sweepRetention(await retentionPorts(), now, {
     dryRun: event?.dry_run === true,
     timeIsUp: context ? () => context.getRemainingTimeInMillis() < TIME_RESERVE_MS : undefined,
     // The pseudonymous id and the reason, for whoever repairs it; never an address.

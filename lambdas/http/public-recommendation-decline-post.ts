@@ -7,5 +7,5 @@ import { declinePorts } from '#wiring/recommendations';
 
 /** POST /public/recommendation/decline {token, reason?}: the link dies and the applicant is told. */
 export const handler = httpHandler(routeRow('declineRecommendation', { access: 'public' }), declineRecommendationInput, async ({ body, event }) =>
-  declineRecommendation(declinePorts(), body.token, body.reason, clientAddress(event)),
+  declineRecommendation(await declinePorts(), body.token, body.reason, clientAddress(event)),
 );

@@ -7,5 +7,5 @@ import { submitLetterPorts } from '#wiring/recommendations';
 
 /** POST /public/recommendation/submit: the converted letter and the recommender's details, once (409 after). */
 export const handler = httpHandler(routeRow('submitRecommendation', { access: 'public' }), submitRecommendationInput, async ({ body, event }) =>
-  submitRecommendation(submitLetterPorts(), body, clientAddress(event)),
+  submitRecommendation(await submitLetterPorts(), body, clientAddress(event)),
 );

@@ -7,5 +7,5 @@ import { releaseRequestPorts } from '#wiring/releases';
 
 /** POST /staff/api/releases: an admin releases decisions now, or schedules the release; recorded before it takes effect. */
 export const handler = httpHandler(routeRow('scheduleRelease', { access: 'staff', roles: ADMIN_ONLY }), scheduleReleaseInput, async ({ body, staff, event }) =>
-  releaseDecisions(releaseRequestPorts(staff, event), body, staff.email),
+  releaseDecisions(await releaseRequestPorts(staff, event), body, staff.email),
 );

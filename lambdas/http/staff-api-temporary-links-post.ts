@@ -8,5 +8,5 @@ import { issueLinkPorts, linkOrigin } from '#wiring/links';
 export const handler = httpHandler(
   routeRow('issueTemporaryLink', { access: 'staff', roles: ADMIN_ONLY }),
   issueTemporaryLinkInput,
-  async ({ body, staff, event }) => issueLinkByOffice(issueLinkPorts(staff, event), linkOrigin(), body, staff.email),
+  async ({ body, staff, event }) => issueLinkByOffice(await issueLinkPorts(staff, event), linkOrigin(), body, staff.email),
 );

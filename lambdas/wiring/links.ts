@@ -11,13 +11,16 @@ import type { openTemporaryLink, readLinkLedger, revokeLinkByOffice } from '#dom
 import { config } from '#lambdas/config';
 import type { StaffMember } from '#middleware/staff-session';
 import { sendMail } from './mail';
+import { freshOfficeWords } from './office-words';
 import type { PortsOf } from './ports-of';
 import { staffAudit } from './staff-audit';
 
 /** The site a link opens (PUBLIC_ORIGIN). */
 export const linkOrigin = (): string => config().publicOrigin;
 
-export function issueLinkPorts(staff: StaffMember, event: APIGatewayProxyEventV2): PortsOf<typeof issueLinkByOffice> {
+/** With the office's current words of the link's e-mail (Settings). */
+export async function issueLinkPorts(staff: StaffMember, event: APIGatewayProxyEventV2): Promise<PortsOf<typeof issueLinkByOffice>> {
+  await freshOfficeWords();
   return { issueToken, recordLink, sendMail, audit: staffAudit(staff, event) };
 }
 

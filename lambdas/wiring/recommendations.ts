@@ -25,6 +25,7 @@ import { config } from '#lambdas/config';
 import type { StaffMember } from '#middleware/staff-session';
 import { publishSubmissionEvent } from './events';
 import { sendMail } from './mail';
+import { freshOfficeWords } from './office-words';
 import type { PortsOf } from './ports-of';
 import { staffAudit } from './staff-audit';
 
@@ -32,7 +33,9 @@ export function listPorts(): PortsOf<typeof listRecommendations> {
   return { store: recommendationStore, readAnswers, slots: recommendationSlots };
 }
 
-export function invitePorts(): PortsOf<typeof inviteAsApplicant> {
+/** Each root below that sends an e-mail installs the office's current words of the e-mails first (Settings). */
+export async function invitePorts(): Promise<PortsOf<typeof inviteAsApplicant>> {
+  await freshOfficeWords();
   return {
     store: recommendationStore,
     limits: rateLimiter,
@@ -45,7 +48,8 @@ export function invitePorts(): PortsOf<typeof inviteAsApplicant> {
   };
 }
 
-export function reminderPorts(): PortsOf<typeof remindRecommender> {
+export async function reminderPorts(): Promise<PortsOf<typeof remindRecommender>> {
+  await freshOfficeWords();
   return { store: recommendationStore, sendMail, origin: config().publicOrigin };
 }
 
@@ -65,11 +69,13 @@ export function letterUploadPorts(): PortsOf<typeof grantLetterUpload> {
   return { store: recommendationStore, limits: rateLimiter, uploads: letterUploads };
 }
 
-export function submitLetterPorts(): PortsOf<typeof submitRecommendation> {
+export async function submitLetterPorts(): Promise<PortsOf<typeof submitRecommendation>> {
+  await freshOfficeWords();
   return { store: recommendationStore, limits: rateLimiter, sendMail, origin: config().publicOrigin, readReference, publish: publishSubmissionEvent };
 }
 
-export function declinePorts(): PortsOf<typeof declineRecommendation> {
+export async function declinePorts(): Promise<PortsOf<typeof declineRecommendation>> {
+  await freshOfficeWords();
   return { store: recommendationStore, limits: rateLimiter, sendMail, origin: config().publicOrigin };
 }
 
@@ -78,6 +84,7 @@ export function officeLetterPorts(staff: StaffMember, event: APIGatewayProxyEven
   return { store: recommendationStore, uploads: letterUploads, audit: staffAudit(staff, event) };
 }
 
-export function sweepPorts(): PortsOf<typeof sweepRecommendations> {
+export async function sweepPorts(): Promise<PortsOf<typeof sweepRecommendations>> {
+  await freshOfficeWords();
   return { store: recommendationStore, sendMail, origin: config().publicOrigin };
 }

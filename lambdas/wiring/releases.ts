@@ -17,6 +17,7 @@ import { config } from '#lambdas/config';
 import type { StaffMember } from '#middleware/staff-session';
 import { publishSubmissionEvent } from './events';
 import { sendMail } from './mail';
+import { freshOfficeWords } from './office-words';
 import type { PortsOf } from './ports-of';
 import { requestDecisionLetter } from './renderer';
 import { staffAudit } from './staff-audit';
@@ -24,8 +25,9 @@ import { standIn } from './stand-ins';
 
 export const releaseScheduler = (): ReleaseScheduler => standIn('releaseScheduler') ?? schedulerOfAws;
 
-/** A release's run: now from the route, or when its schedule invokes the release Lambda. */
-export function releasePorts(): ReleasePorts {
+/** A release's run: now from the route, or when its schedule invokes the release Lambda; with the office's current words of its e-mail (Settings). */
+export async function releasePorts(): Promise<ReleasePorts> {
+  await freshOfficeWords();
   return {
     releases: releaseStore,
     scheduler: releaseScheduler(),
@@ -41,8 +43,8 @@ export function releasePorts(): ReleasePorts {
 }
 
 /** An admin's release, now or scheduled: recorded before it takes effect. */
-export function releaseRequestPorts(staff: StaffMember, event: APIGatewayProxyEventV2): PortsOf<typeof releaseDecisions> {
-  return { ...releasePorts(), audit: staffAudit(staff, event) };
+export async function releaseRequestPorts(staff: StaffMember, event: APIGatewayProxyEventV2): Promise<PortsOf<typeof releaseDecisions>> {
+  return { ...(await releasePorts()), audit: staffAudit(staff, event) };
 }
 
 export function cancelReleasePorts(staff: StaffMember, event: APIGatewayProxyEventV2): PortsOf<typeof cancelScheduledRelease> {

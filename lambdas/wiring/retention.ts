@@ -21,6 +21,7 @@ import { config } from '#lambdas/config';
 import { erasurePorts } from './data-rights';
 import { publishSubmissionEvent } from './events';
 import { sendMail } from './mail';
+import { freshOfficeWords } from './office-words';
 import { standIn } from './stand-ins';
 
 export const applicantDirectory = (): ApplicantDirectory => standIn('applicantDirectory') ?? new CognitoApplicantDirectory();
@@ -30,7 +31,9 @@ export function adminErasurePorts(): ErasurePorts {
   return erasurePorts(deleteIdentity);
 }
 
-export function retentionPorts(): RetentionPorts {
+/** The sweep's, with the office's current words of the warning (Settings). */
+export async function retentionPorts(): Promise<RetentionPorts> {
+  await freshOfficeWords();
   const erasure = adminErasurePorts();
   return {
     directory: applicantDirectory(),

@@ -7,7 +7,7 @@
 import type { CfnResource } from 'aws-cdk-lib';
 import { RELEASE_RUN_ACTIONS } from '#cdk/releases';
 import { groupOf } from '#cdk/route-stacks';
-import { route } from '#lambdas/routes';
+import { OFFICE_WORDS_READ, route } from '#lambdas/routes';
 import { synth } from './harness';
 import { arnOf, pairs, permissionsOfFunction, permissionsOfRole, resource, resources } from './template';
 
@@ -29,6 +29,8 @@ describe('scheduled releases', () => {
     const table = (t: { node: { defaultChild?: unknown } }) => arnOf(idOf(stack, t));
     const expected = [
       ...pairs(RELEASE_RUN_ACTIONS.status, table(stack.data.status)),
+      // The office's words of the release's e-mail (Settings), limited to their partition below.
+      ...pairs(OFFICE_WORDS_READ.actions, table(stack.data.status)),
       ...pairs(RELEASE_RUN_ACTIONS.answers, table(stack.data.answers)),
       ...pairs(['dynamodb:Query'], { 'Fn::Join': ['', [table(stack.data.answers), '/index/submitted']] }),
       ...pairs(RELEASE_RUN_ACTIONS.audit, table(stack.staff.audit)),
@@ -37,6 +39,13 @@ describe('scheduled releases', () => {
       ...pairs(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'], table(stack.releases.deadLetters)),
     ].sort();
     expect(withoutLogs(permissionsOfFunction(template, fn))).toEqual(expected);
+    const roleId = resource(template, fn).Properties.Role['Fn::GetAtt'][0] as string;
+    const statusArn = JSON.stringify(table(stack.data.status));
+    const settingsReads = resources(template, 'AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown; Condition?: unknown }>)
+      .filter((s) => [s.Action].flat().includes('dynamodb:Query') && JSON.stringify(s.Resource) === statusArn);
+    expect(settingsReads.map((s) => s.Condition)).toEqual([{ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': OFFICE_WORDS_READ.keys } }]);
     const variables = Object.keys(resource(template, fn).Properties.Environment.Variables as Record<string, unknown>).sort();
     expect(variables).toEqual([
       'ANSWERS_TABLE',

@@ -227,7 +227,7 @@ describe('an applicant who comes back while the sweep runs', () => {
    * `between` run right after it read where the application stands and before it erases.
    */
   async function sweepOne(sub: string, days: number, between: () => Promise<void> = () => Promise.resolve()): Promise<RetentionResult> {
-    const ports = retentionPorts();
+    const ports = await retentionPorts();
     const directory = ports.directory;
     // A copy: the adapters' object is the module's own, shared by every run.
     const records = ports.records;

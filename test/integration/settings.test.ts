@@ -4,7 +4,8 @@
  * (the stack's words cache is set to 0 s here; its expiry is a unit test of
  * domain/settings/cache.ts); bad edits are 400s in words with nothing saved; every version is
  * kept with who saved it and when, and a revert is a new version; each change is in the access
- * record. A stack of its own: an edited letter would change what the other files' applicants read.
+ * record. The e-mails too: an edited subject and body are what the next e-mail of that kind says in
+ * the dev outbox. A stack of its own: an edited letter would change what the other files' applicants read.
  * (Readers and deciders are refused every Settings route by the role tests, from the declarations.)
  */
 import { randomUUID } from 'node:crypto';
@@ -13,12 +14,14 @@ import { decisionsStore } from '#adapters/store/decisions-store';
 import { officeStatusStore } from '#adapters/store/office-status-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { changeOfficeStatus } from '#domain/lifecycle/history';
+import { institution } from '#form/institution';
 import { fileOfficeWords } from '#form/institution-policies';
+import type { IssuedTemporaryLink } from '#form/wire/responses';
 import type { OfficeTextsReply, SettingHistory, SettingSaved, SettingsReply } from '#form/wire/settings';
 import { setConfig } from '#lambdas/config';
 import { completeApplication } from '../support/answers';
 import { startChildStack, type ChildStack } from '../support/child-stack';
-import { registeredApplicant, type ApiClient } from '../support/client';
+import { latestMail, registeredApplicant, uniqueEmail, type ApiClient } from '../support/client';
 import { signedInStaff, type StaffClient } from '../support/staff';
 
 interface Refusal {
@@ -154,5 +157,74 @@ describe('Settings', () => {
       'Reverted the decision letters to version 1 (now version 3)',
       'Reverted the decision letters to version 0 (the configuration file’s words) (now version 2)',
     ]);
+  });
+});
+
+describe('Settings: the e-mails', () => {
+  const marker = randomUUID().slice(0, 8);
+
+  it('a reader or a decider is refused with a 403 and nothing is saved; a placeholder the e-mail does not know is a 400 in words', async () => {
+    const reader = await signedInStaff(stack.url, undefined, 'reader');
+    const emails = { ...file.emails, temporaryLink: { subject: `Not mine ${marker}`, body: 'Open {link}' } };
+    for (const who of [reader, decider]) expect((await save(who, 'emails', { value: emails })).status).toBe(403);
+    const bad = await save(admin, 'emails', { value: { ...file.emails, temporaryLink: { subject: '{institution}', body: 'Dear {frist_name}: {link}' } } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain(
+      'Application started by the office e-mail, body: {frist_name} is not a placeholder this e-mail knows. Write one of {name}, {institution}, {link}, {link_expires}, {help_email}.',
+    );
+    const noLink = await save(admin, 'emails', { value: { ...file.emails, recommendationInvitation: { subject: '{institution}', body: 'Please write.' } } });
+    expect(noLink.status).toBe(400);
+    expect(noLink.body.message).toContain('Recommendation invitation e-mail, body: has no {link}');
+    expect((await settings()).emails).toEqual({ value: file.emails });
+    expect((await admin.get<SettingHistory>('/staff/api/settings/emails/history')).body.versions).toEqual([]);
+  });
+
+  it('an admin edits two e-mails: the next of each in the dev outbox says the edited words, the applicant’s name never in the subject', async () => {
+    const emails = {
+      ...file.emails,
+      temporaryLink: {
+        subject: `{institution} prepared it for you (${marker})`,
+        body: `Hello {name},\n\nYour answers wait at\n{link}\nuntil {link_expires}. ${marker}`,
+      },
+      recommendationInvitation: {
+        subject: `{institution}: a letter, please (${marker})`,
+        body: `Dear {recommender_name},\n\n{applicant_and_school} asks you for {recommendation_kind}: {link} ${marker}`,
+      },
+    };
+    const saved = await save(admin, 'emails', { value: emails });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.message).toBe('Saved the e-mails (version 1). Applicants see them within a minute.');
+
+    const prospect = { name: `Grace ${marker}`, email: uniqueEmail('prospect') };
+    const issued = await admin.post<IssuedTemporaryLink>('/staff/api/temporary-links', {
+      answer: { first_name: 'Grace' },
+      expires_in_days: 7,
+      recipient: prospect,
+    });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+    const linkMail = await latestMail(stack.url, prospect.email);
+    expect(linkMail.subject).toBe(`${institution.name} prepared it for you (${marker})`);
+    expect(linkMail.text.startsWith(`Hello ${prospect.name},\n\nYour answers wait at\n${issued.body.url}\nuntil `)).toBe(true);
+    // The signature is still the configuration file's, after the edited body.
+    expect(linkMail.text).toMatch(new RegExp(`${marker}\n\n`));
+    expect(linkMail.link).toBe(issued.body.url);
+
+    // An applicant whose name an invitation may carry (Ada's has digits, for her letter's tests).
+    const bea = await registeredApplicant(stack.url);
+    expect((await bea.put('/api/answer', { ...completeApplication(), first_name: 'Beatrice', last_name: 'Shilling' })).status).toBe(200);
+    const recommender = uniqueEmail('recommender');
+    const invited = await bea.post('/api/recommendations', { role: 'counselor', first_name: 'Grace', last_name: 'Hopper', email: recommender });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    const invitation = await latestMail(stack.url, recommender);
+    expect(invitation.subject).toBe(`${institution.name}: a letter, please (${marker})`);
+    expect(invitation.subject).not.toContain('Beatrice');
+    expect(invitation.text).toMatch(
+      new RegExp(
+        `^Dear Grace Hopper,\n\nBeatrice Shilling .+ asks you for a school counselor’s recommendation: ${stack.url}/recommend\\?token=\\S+ ${marker}\n`,
+      ),
+    );
+
+    const audit = await admin.get<{ items: Array<{ action: string; summary: string }> }>('/staff/api/audit');
+    expect(audit.body.items.filter((i) => i.action === 'setting').map((i) => i.summary)).toContain('Changed the e-mails (version 1)');
   });
 });

@@ -4,8 +4,8 @@
  * the letter or the recommender's comments.
  */
 import { COMPLETION_PATH } from '#form/contract';
-import { institution } from '#form/institution';
-import { signatureLines } from '#form/institution-mail';
+import { institutionMail } from '#form/institution-mail';
+import type { MailKind, MailValues } from '#form/mail-words';
 import type { OutgoingMail } from '../ports/mail';
 import type { RecommendationRecord } from '../ports/recommendations';
 import { dayInWords } from './rules';
@@ -20,62 +20,38 @@ export function waiverInWords(waiver: 'Y' | 'N'): string {
     : 'The applicant has NOT waived the right to see this letter: they may ask to read it later.';
 }
 
-function recommenderText(r: RecommendationRecord, link: string, opening: string): string {
-  return [
-    `Dear ${r.firstName} ${r.lastName},`,
-    '',
-    opening,
-    '',
-    `${applicantName(r)}${r.applicant.school ? ` (${r.applicant.school})` : ''} is applying to ${institution.name} and asks you for ${what(r)}.`,
-    '',
-    waiverInWords(r.waiver),
-    '',
-    `Upload your letter (PDF, Word, PNG or JPEG, up to 1 MB) or decline at this link, which works until ${dayInWords(r.expiresAt)}:`,
-    link,
-    '',
-    'No account is needed. Please do not forward this e-mail: the link is yours alone.',
-    ...signatureLines(),
-    institution.helpEmail,
-  ].join('\n');
-}
-
-// The subjects carry nothing the applicant typed: what a recipient sees before opening comes from the institution alone.
-export function invitationMail(r: RecommendationRecord, link: string): OutgoingMail {
+/**
+ * What a recommender's e-mail fills in. The names were typed by the applicant: the invitation
+ * refuses any a mail may not carry (form/mail-names.ts), and none of them may go in a subject
+ * (form/mail-words.ts), so a recipient sees only the office's words before opening.
+ */
+function recommenderValues(r: RecommendationRecord): MailValues {
   return {
-    to: r.email,
-    subject: `${institution.name}: a request for a letter of recommendation`,
-    text: recommenderText(r, link, `${applicantName(r)} has asked you to write a recommendation.`),
-    link,
+    recommender_name: `${r.firstName} ${r.lastName}`,
+    applicant_name: applicantName(r),
+    applicant_and_school: `${applicantName(r)}${r.applicant.school ? ` (${r.applicant.school})` : ''}`,
+    recommendation_kind: what(r),
+    waiver: waiverInWords(r.waiver),
+    link_expires: dayInWords(r.expiresAt),
   };
 }
 
-export function reminderMail(r: RecommendationRecord, link: string): OutgoingMail {
-  return {
-    to: r.email,
-    subject: `${institution.name}: a reminder about a letter of recommendation`,
-    text: recommenderText(r, link, `A reminder: ${applicantName(r)} is still waiting for your recommendation.`),
-    link,
-  };
-}
+export const invitationMail = (r: RecommendationRecord, link: string): OutgoingMail =>
+  institutionMail('recommendationInvitation', r.email, recommenderValues(r), link);
+
+export const reminderMail = (r: RecommendationRecord, link: string): OutgoingMail =>
+  institutionMail('recommendationReminder', r.email, recommenderValues(r), link);
 
 type Notice = 'submitted' | 'declined' | 'expired';
 
-const NOTICE_TEXT: Record<Notice, (r: RecommendationRecord) => string> = {
-  submitted: (r) => `${r.firstName} ${r.lastName} has submitted their recommendation. The admissions office has received it.`,
-  declined: (r) => `${r.firstName} ${r.lastName} has declined to write a recommendation. You may invite someone else.`,
-  expired: (r) =>
-    `The link you sent ${r.firstName} ${r.lastName} for a recommendation has expired without a letter. You may invite them again or invite someone else.`,
+const NOTICE_MAIL: Record<Notice, MailKind> = {
+  submitted: 'recommendationSubmitted',
+  declined: 'recommendationDeclined',
+  expired: 'recommendationExpired',
 };
 
 /** To the applicant: the state of one recommendation, never its content. */
 export function applicantNotice(r: RecommendationRecord, notice: Notice, origin: string): OutgoingMail {
-  const statusUrl = new URL(COMPLETION_PATH, origin).href;
-  return {
-    to: r.applicant.email,
-    subject: `${institution.name}: recommendation ${notice}`,
-    text: [`Dear ${r.applicant.firstName || 'applicant'},`, '', NOTICE_TEXT[notice](r), '', `Your recommendations: ${statusUrl}`, ...signatureLines()].join(
-      '\n',
-    ),
-    link: statusUrl,
-  };
+  const values = { first_name: r.applicant.firstName || 'applicant', recommender_name: `${r.firstName} ${r.lastName}` };
+  return institutionMail(NOTICE_MAIL[notice], r.applicant.email, values, new URL(COMPLETION_PATH, origin).href);
 }

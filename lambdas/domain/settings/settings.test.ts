@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_EMAIL_WORDS } from '#form/mail-words';
 import type { OfficeWords, OfficeWordSection } from '#form/office-words';
 import { memoryAudit } from '../memory-audit.test-support';
 import type { SettingsStore, StoredVersion } from '../ports/settings';
@@ -12,6 +13,7 @@ const FILE: OfficeWords = {
   promises: 'No fee.',
   submitted: 'Send your transcripts.',
   nextSteps: 'We read every application.',
+  emails: DEFAULT_EMAIL_WORDS,
 };
 
 function memoryStore(): SettingsStore & { versions: StoredVersion[]; refuseNext?: boolean } {

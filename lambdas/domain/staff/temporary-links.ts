@@ -4,9 +4,7 @@
  * reads it). The answers are checked as an applicant's would be. The office lists the links it
  * issued and may revoke one, which ends its token at once.
  */
-import { institution } from '#form/institution';
-import { signatureLines } from '#form/institution-mail';
-import { preparedByOfficeText } from '#form/prepared-link';
+import { institutionMail } from '#form/institution-mail';
 import { submittedAtInWords } from '#form/print';
 import type { TemporaryLinkSummary } from '#form/wire/responses';
 import type { TemporaryLinkRequest } from '#form/wire/staff';
@@ -24,21 +22,14 @@ export function temporaryLinkUrl(origin: string, token: string): string {
   return `${origin}${PAGE_PATHS[0] ?? '/'}?token=${encodeURIComponent(token)}`;
 }
 
-/** The e-mail that carries a link to its recipient; the link on a line of its own. */
+/** The e-mail that carries a link to its recipient; the link on a line of its own (in the product's words). */
 export function temporaryLinkMail(input: { to: string; name?: string | undefined; url: string; expiresAt: string }): OutgoingMail {
-  const text = [
-    `Dear ${input.name?.trim() || 'future student'},`,
-    '',
-    preparedByOfficeText(),
-    '',
+  return institutionMail(
+    'temporaryLink',
+    input.to,
+    { name: input.name?.trim() || 'future student', link_expires: submittedAtInWords(input.expiresAt) },
     input.url,
-    '',
-    `The link works until ${submittedAtInWords(input.expiresAt)}.`,
-    '',
-    `Questions? Write to ${institution.helpEmail}.`,
-    ...signatureLines(),
-  ].join('\n');
-  return { to: input.to, subject: `${institution.name} has started your application`, text, link: input.url };
+  );
 }
 
 export const UNKNOWN_LINK = 'There is no temporary link with this id, or it was revoked already.';

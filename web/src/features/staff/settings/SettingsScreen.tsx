@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { object, type ObjectSchema } from 'yup';
 import { institution } from '#form/institution';
+import { mailSender } from '#form/institution-mail';
+import { composeMail, MAIL_KINDS, MAIL_PLACEHOLDERS, MAILS, sampleMailValues, type MailKind } from '#form/mail-words';
 import {
   checkSection,
   findingInWords,
@@ -21,7 +23,7 @@ import { formatDateTime } from '../shared/format';
 import { TextAreaField } from '../shared/TextAreaField';
 import { useStaffTitle } from '../shared/title';
 import { useFocusOnOutcome, useStaffForm, type Values } from '../shared/use-staff-form';
-import { ANNOUNCEMENT_FIELDS, announcementKey, COUNT_KEY, fieldOf, fieldOrder, fromValues, letterKey, TEXT_KEY, toValues } from './form-values';
+import { ANNOUNCEMENT_FIELDS, announcementKey, COUNT_KEY, fieldOf, fieldOrder, fromValues, letterKey, mailKey, TEXT_KEY, toValues } from './form-values';
 import { useSaveSetting } from './mutations';
 
 /** The sections' names in the console's navigation and headings. */
@@ -31,6 +33,7 @@ const TITLES: Record<OfficeWordSection, string> = {
   promises: 'Welcome: promises',
   submitted: 'Welcome: after submitting',
   nextSteps: 'What happens next',
+  emails: 'E-mails',
 };
 
 const HINTS: Record<OfficeWordSection, string> = {
@@ -39,6 +42,8 @@ const HINTS: Record<OfficeWordSection, string> = {
   promises: 'What the welcome panel promises a visitor before they sign in.',
   submitted: 'What the welcome panel tells an applicant who has submitted: their last steps.',
   nextSteps: 'What happens next: the confirmation e-mail and the status page.',
+  emails:
+    'The subject and body of each e-mail the product sends, as plain text. A placeholder in braces is filled in for each recipient; the sender’s name and the signature after the body are the configuration file’s.',
 };
 
 const ANNOUNCEMENT_LABELS: Record<(typeof ANNOUNCEMENT_FIELDS)[number], string> = {
@@ -47,6 +52,11 @@ const ANNOUNCEMENT_LABELS: Record<(typeof ANNOUNCEMENT_FIELDS)[number], string> 
   until: 'Day it stops showing',
   urgent: 'Urgent (shown in red)',
   id: 'Name (lower-case letters, digits and hyphens)',
+};
+
+const PREVIEW_HINTS: Partial<Record<OfficeWordSection, string>> = {
+  letters: 'Each letter as an applicant will read it, filled in for a sample applicant.',
+  emails: 'Each e-mail as it will arrive, filled in for a sample recipient.',
 };
 
 /** Nothing to check as the person types: the shared checks run on Preview (and on the server). */
@@ -69,8 +79,42 @@ function LetterPreview({ letters }: { letters: OfficeWords['letters'] }) {
   );
 }
 
-function Preview({ section, value }: { section: OfficeWordSection; value: unknown }) {
+/** Each e-mail as it will arrive (From, Subject, the text), filled in for a sample recipient of this institution. */
+function EmailPreview({ emails, nextSteps }: { emails: OfficeWords['emails']; nextSteps: string }) {
+  const values = sampleMailValues(institution, window.location.origin, nextSteps, new Date());
+  return (
+    <>
+      {MAIL_KINDS.map((kind) => {
+        const mail = composeMail(kind, emails[kind], values, mailSender.signature);
+        return (
+          <article key={kind} className="staff-settings__letter" aria-label={`${MAILS[kind].label} e-mail`}>
+            <h3>{MAILS[kind].label}</h3>
+            <dl className="staff-settings__mail-head">
+              <dt>From</dt>
+              <dd>{mailSender.senderName}</dd>
+              <dt>Subject</dt>
+              <dd>{mail.subject}</dd>
+            </dl>
+            <p className="staff-settings__text">{mail.text}</p>
+          </article>
+        );
+      })}
+    </>
+  );
+}
+
+/** What an e-mail's placeholders stand for, and which of them its subject may use and its body needs. */
+function placeholderHint(kind: MailKind): string {
+  const spec = MAILS[kind];
+  const named = spec.placeholders.map((p) => `{${p}} ${MAIL_PLACEHOLDERS[p]}`).join('; ');
+  const subject = `The subject may use ${spec.subjectPlaceholders.map((p) => `{${p}}`).join(', ')}.`;
+  const required = spec.required.length > 0 ? ` The body must keep ${spec.required.map((p) => `{${p}}`).join(' and ')}.` : '';
+  return `Sent ${spec.sentWhen}. Placeholders: ${named}. ${subject}${required}`;
+}
+
+function Preview({ section, value, nextSteps }: { section: OfficeWordSection; value: unknown; nextSteps: string }) {
   if (section === 'letters') return <LetterPreview letters={value as OfficeWords['letters']} />;
+  if (section === 'emails') return <EmailPreview emails={value as OfficeWords['emails']} nextSteps={nextSteps} />;
   if (section === 'announcements') {
     const list = value as OfficeWords['announcements'];
     if (list.length === 0) return <p>No announcements: none will show.</p>;
@@ -118,6 +162,44 @@ function SectionFields({ section, form }: { section: OfficeWordSection; form: Fi
             {text(letterKey(d, 'text'), 'Text', 10)}
           </fieldset>
         ))}
+      </>
+    );
+  if (section === 'emails')
+    return (
+      <>
+        {MAIL_KINDS.map((kind) => {
+          const hintId = `staff-settings-mail-${kind}-hint`;
+          return (
+            <fieldset key={kind} className="staff-settings__group">
+              <legend>{MAILS[kind].label} e-mail</legend>
+              <p id={hintId} className="field__hint">
+                {placeholderHint(kind)}
+              </p>
+              <div id={fieldId(mailKey(kind, 'subject'))}>
+                <Field
+                  label="Subject"
+                  name={mailKey(kind, 'subject')}
+                  value={values[mailKey(kind, 'subject')] ?? ''}
+                  onValue={(v) => edit(mailKey(kind, 'subject'), v)}
+                  errors={errors[mailKey(kind, 'subject')]}
+                  describedBy={hintId}
+                  autoComplete="off"
+                />
+              </div>
+              <div id={fieldId(mailKey(kind, 'body'))}>
+                <TextAreaField
+                  label="Body"
+                  name={mailKey(kind, 'body')}
+                  value={values[mailKey(kind, 'body')] ?? ''}
+                  onValue={(v) => edit(mailKey(kind, 'body'), v)}
+                  errors={errors[mailKey(kind, 'body')]}
+                  describedBy={hintId}
+                  rows={12}
+                />
+              </div>
+            </fieldset>
+          );
+        })}
       </>
     );
   if (section === 'announcements') {
@@ -305,10 +387,8 @@ export default function SettingsScreen({
           <h2 id="staff-settings-preview" tabIndex={-1} ref={previewRef}>
             Preview
           </h2>
-          <p className="field__hint">
-            {section === 'letters' ? 'Each letter as an applicant will read it, filled in for a sample applicant.' : 'As applicants will see it.'}
-          </p>
-          <Preview section={section} value={preview} />
+          <p className="field__hint">{PREVIEW_HINTS[section] ?? 'As applicants will see it.'}</p>
+          <Preview section={section} value={preview} nextSteps={settings?.nextSteps.value ?? ''} />
           <button
             type="button"
             className="button button--primary"

@@ -3,6 +3,7 @@
  * problem of the shared checks (form/office-words.ts) goes on the form. Pure: the screen and its
  * tests use it.
  */
+import { MAIL_KINDS } from '#form/mail-words';
 import { MAX_ANNOUNCEMENTS, type AnnouncementWords, type OfficeWords, type OfficeWordSection, type WordFinding } from '#form/office-words';
 import { DECISIONS } from '#form/wire/decision-words';
 import type { Values } from '../shared/use-staff-form';
@@ -11,6 +12,7 @@ import type { Values } from '../shared/use-staff-form';
 export const ANNOUNCEMENT_FIELDS = ['text', 'from', 'until', 'urgent', 'id'] as const;
 export const announcementKey = (i: number, field: string) => `a${i}_${field}`;
 export const letterKey = (decision: string, field: string) => `${decision}_${field}`;
+export const mailKey = (kind: string, field: 'subject' | 'body') => `${kind}_${field}`;
 /** The one field of a text section. */
 export const TEXT_KEY = 'text';
 /** How many announcements the form holds (a field of its own: the list grows and shrinks). */
@@ -20,6 +22,10 @@ export function toValues<S extends OfficeWordSection>(section: S, value: OfficeW
   if (section === 'letters') {
     const letters = value as OfficeWords['letters'];
     return Object.fromEntries(DECISIONS.flatMap((d) => [[letterKey(d, 'title'), letters[d].title] as const, [letterKey(d, 'text'), letters[d].text] as const]));
+  }
+  if (section === 'emails') {
+    const emails = value as OfficeWords['emails'];
+    return Object.fromEntries(MAIL_KINDS.flatMap((k) => [[mailKey(k, 'subject'), emails[k].subject] as const, [mailKey(k, 'body'), emails[k].body] as const]));
   }
   if (section === 'announcements') {
     const list = value as OfficeWords['announcements'];
@@ -36,6 +42,8 @@ export function toValues<S extends OfficeWordSection>(section: S, value: OfficeW
 export function fromValues(section: OfficeWordSection, values: Values): unknown {
   if (section === 'letters')
     return Object.fromEntries(DECISIONS.map((d) => [d, { title: values[letterKey(d, 'title')] ?? '', text: values[letterKey(d, 'text')] ?? '' }]));
+  if (section === 'emails')
+    return Object.fromEntries(MAIL_KINDS.map((k) => [k, { subject: values[mailKey(k, 'subject')] ?? '', body: values[mailKey(k, 'body')] ?? '' }]));
   if (section === 'announcements') {
     const count = Number(values[COUNT_KEY] ?? 0);
     return Array.from({ length: count }, (_, i): AnnouncementWords => ({
@@ -53,6 +61,7 @@ export function fromValues(section: OfficeWordSection, values: Values): unknown 
 export function fieldOf(section: OfficeWordSection, finding: WordFinding): string {
   const [first, second] = finding.at;
   if (section === 'letters') return letterKey(typeof first === 'string' ? first : DECISIONS[0], second === 'title' ? 'title' : 'text');
+  if (section === 'emails') return mailKey(typeof first === 'string' ? first : MAIL_KINDS[0], second === 'subject' ? 'subject' : 'body');
   if (section === 'announcements') return typeof first === 'number' ? announcementKey(first, typeof second === 'string' ? second : 'text') : COUNT_KEY;
   return TEXT_KEY;
 }
@@ -60,6 +69,7 @@ export function fieldOf(section: OfficeWordSection, finding: WordFinding): strin
 /** The fields in the order the error summary lists them (every announcement the list may have). */
 export function fieldOrder(section: OfficeWordSection): string[] {
   if (section === 'letters') return DECISIONS.flatMap((d) => [letterKey(d, 'title'), letterKey(d, 'text')]);
+  if (section === 'emails') return MAIL_KINDS.flatMap((k) => [mailKey(k, 'subject'), mailKey(k, 'body')]);
   if (section === 'announcements')
     return [COUNT_KEY, ...Array.from({ length: MAX_ANNOUNCEMENTS }, (_, i) => ANNOUNCEMENT_FIELDS.map((f) => announcementKey(i, f))).flat()];
   return [TEXT_KEY];

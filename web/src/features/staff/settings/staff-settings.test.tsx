@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { institution } from '#form/institution';
+import { mailSender } from '#form/institution-mail';
 import { fileOfficeWords } from '#form/institution-policies';
 import type { SettingVersion } from '#form/wire/settings';
 import { expectNoAxeViolations } from '#web/test/axe';
@@ -15,6 +16,7 @@ const saves = (calls: Call[], section: string) => calls.filter((c) => c.method =
 /** Settings as the server keeps them: each save a new version, read again after it. */
 function settingsServer() {
   let letters = file.letters;
+  let emails = file.emails;
   const versions: SettingVersion[] = [];
   return stubStaffApi({
     ...session('admin'),
@@ -25,8 +27,15 @@ function settingsServer() {
         promises: { value: file.promises },
         submitted: { value: file.submitted },
         nextSteps: { value: file.nextSteps },
+        emails: { value: emails },
       },
     }),
+    'GET /staff/api/settings/emails/history': () => ({ body: { section: 'emails', versions: [] } }),
+    'PUT /staff/api/settings/emails': ({ body }) => {
+      emails = (body as { value: typeof emails }).value;
+      const version = { version: 1, by: 'ana@example.edu', at: '2026-11-24T08:00:00.000Z' };
+      return { body: { message: 'Saved the e-mails (version 1). Applicants see them within a minute.', setting: { value: emails, current: version } } };
+    },
     'GET /staff/api/settings/letters/history': () => ({ body: { section: 'letters', versions } }),
     'PUT /staff/api/settings/letters': ({ body }) => {
       const request = body as { value?: typeof letters; revertedFrom?: number };
@@ -85,6 +94,46 @@ describe('Settings', () => {
     await user.click(screen.getByRole('button', { name: 'Go back to the configuration file’s decision letters' }));
     await vi.waitFor(() => expect(saves(calls, 'letters')).toEqual([{ value: edited }, { revertedFrom: 0 }]));
     expect(await screen.findByRole('button', { name: 'Go back to version 1' })).toBeInTheDocument();
+  });
+
+  it('edits an e-mail: the placeholders beside its fields, a bad one refused in the summary, the preview as it will arrive, then saved', async () => {
+    const calls = settingsServer();
+    const user = userEvent.setup();
+    renderApp('/staff/settings/emails');
+    const group = await screen.findByRole('group', { name: 'Decision released e-mail' });
+    const subject = within(group).getByLabelText('Subject');
+    const body = within(group).getByLabelText('Body');
+    // The hint that lists the e-mail's placeholders describes both fields.
+    for (const field of [subject, body]) expect(field).toHaveAccessibleDescription(expect.stringContaining('{first_name} the applicant’s first name'));
+    expect(body).toHaveAccessibleDescription(expect.stringContaining('The body must keep {link}.'));
+
+    await user.clear(subject);
+    await user.type(subject, '{{first_name}, news from {{institution}');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Decision released e-mail, subject: {first_name} cannot go in the subject');
+    expect(subject).toHaveAttribute('aria-invalid', 'true');
+    expect(saves(calls, 'emails')).toEqual([]);
+    await expectNoAxeViolations('Settings: an e-mail with an error');
+
+    await user.clear(subject);
+    await user.type(subject, 'News from {{institution}');
+    await user.clear(body);
+    await user.type(body, 'Hello {{first_name},{Enter}{Enter}Read it here: {{link}');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    const mail = within(preview).getByRole('article', { name: 'Decision released e-mail' });
+    expect(within(mail).getByText('From').nextElementSibling).toHaveTextContent(mailSender.senderName);
+    expect(within(mail).getByText('Subject').nextElementSibling).toHaveTextContent(`News from ${institution.name}`);
+    // The body as plain text, filled in for a sample recipient, then the configured signature.
+    expect(mail).toHaveTextContent(`Hello Ada, Read it here: ${window.location.origin}/completion ${mailSender.signature.split('\n')[0]}`);
+    await expectNoAxeViolations('Settings: an e-mail previewed');
+
+    await user.click(within(preview).getByRole('button', { name: 'Save these words' }));
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved the e-mails (version 1).'));
+    expect(saves(calls, 'emails')).toEqual([
+      { value: { ...file.emails, release: { subject: 'News from {institution}', body: 'Hello {first_name},\n\nRead it here: {link}' } } },
+    ]);
   });
 
   it('is offered to admins only', async () => {

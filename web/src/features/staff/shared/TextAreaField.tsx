@@ -8,6 +8,7 @@ export function TextAreaField({
   value,
   onValue,
   hint,
+  describedBy,
   errors,
   rows = 4,
 }: {
@@ -16,12 +17,14 @@ export function TextAreaField({
   value: string;
   onValue: (value: string) => void;
   hint?: string;
+  /** A hint outside the field this one shares (the placeholders of an e-mail's subject and body). */
+  describedBy?: string;
   errors?: readonly string[];
   rows?: number;
 }) {
   const id = useId();
   const invalid = !!errors?.length;
-  const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const described = [hint ? `${id}-hint` : '', describedBy ?? '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${invalid ? ' field--error' : ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -37,7 +40,7 @@ export function TextAreaField({
         value={value}
         onChange={(e) => onValue(e.target.value)}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
+        aria-describedby={described}
       />
       <ErrorList id={`${id}-error`} errors={errors} />
     </div>

@@ -1,0 +1,343 @@
+/**
+ * The e-mails the product sends, as the office edits them in Settings (issue 36, item 5): for each,
+ * its subject and body templates, the placeholders its sender fills in, which of them may go in
+ * the subject, and which the body cannot do without. The default templates are the product's own
+ * wording: an e-mail never edited reads exactly as before Settings could change it. The sender's
+ * name and the signature stay the configuration file's (`mail`), added after the body.
+ *
+ * Pure and free of the installed institution, like office-words.ts, which checks an edit with
+ * these: the console fills a preview with the same function the senders use.
+ */
+import { COMPLETION_PATH } from './contract';
+
+/** Every e-mail the product sends itself (Cognito's own messages, the sign-up code and the staff invitation, are Cognito's templates). */
+export const MAIL_KINDS = [
+  'confirmation',
+  'release',
+  'reply',
+  'recommendationInvitation',
+  'recommendationReminder',
+  'recommendationSubmitted',
+  'recommendationDeclined',
+  'recommendationExpired',
+  'retentionWarning',
+  'temporaryLink',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export interface MailWords {
+  subject: string;
+  body: string;
+}
+
+export type EmailWords = Readonly<Record<MailKind, MailWords>>;
+
+/** What each placeholder stands for, as the Settings screen explains it. */
+export const MAIL_PLACEHOLDERS = {
+  institution: 'the institution’s name',
+  application_title: 'what the application is called',
+  help_email: 'the office’s help address',
+  first_name: 'the applicant’s first name (“applicant” when there is none)',
+  reference: 'the application’s reference',
+  submitted_at: 'when it was submitted',
+  next_steps: 'what happens next (Settings)',
+  link: 'the link the e-mail asks the reader to open',
+  your_reply: 'the applicant’s reply, as a sentence',
+  reply_date: 'the day of the reply',
+  after_reply: 'what happens after that reply',
+  recommender_name: 'the recommender’s name',
+  applicant_name: 'the applicant’s name',
+  applicant_and_school: 'the applicant’s name, with their school in brackets when given',
+  recommendation_kind: 'a teacher’s or a school counselor’s recommendation',
+  waiver: 'whether the applicant may read the letter',
+  link_expires: 'the last day the link works',
+  deletion_date: 'the day the account will be deleted',
+  retention_days: 'the days after the last sign-in an unsubmitted application is kept',
+  name: 'the recipient’s name (“future student” when none was given)',
+} as const;
+export type MailPlaceholder = keyof typeof MAIL_PLACEHOLDERS;
+
+export interface MailSpec {
+  /** "Submission received": the e-mail's name on the Settings screen and in a refusal. */
+  label: string;
+  /** Who receives it and when. */
+  sentWhen: string;
+  placeholders: readonly MailPlaceholder[];
+  /**
+   * The few that may go in the subject: what a recipient sees before opening comes from the
+   * office (and no value typed by someone else may reach another person's inbox there, #42).
+   */
+  subjectPlaceholders: readonly MailPlaceholder[];
+  /** Placeholders the body cannot leave out: without them the e-mail is of no use. */
+  required: readonly MailPlaceholder[];
+  /** The office's help address after the signature (an e-mail to someone outside the application). */
+  helpAfterSignature?: true;
+  template: MailWords;
+}
+
+const RECOMMENDER: MailPlaceholder[] = [
+  'recommender_name',
+  'applicant_name',
+  'applicant_and_school',
+  'institution',
+  'recommendation_kind',
+  'waiver',
+  'link',
+  'link_expires',
+];
+const recommenderBody = (opening: string) =>
+  [
+    'Dear {recommender_name},',
+    '',
+    opening,
+    '',
+    '{applicant_and_school} is applying to {institution} and asks you for {recommendation_kind}.',
+    '',
+    '{waiver}',
+    '',
+    'Upload your letter (PDF, Word, PNG or JPEG, up to 1 MB) or decline at this link, which works until {link_expires}:',
+    '{link}',
+    '',
+    'No account is needed. Please do not forward this e-mail: the link is yours alone.',
+  ].join('\n');
+
+const NOTICE: MailPlaceholder[] = ['first_name', 'recommender_name', 'institution', 'link'];
+const noticeBody = (news: string) => ['Dear {first_name},', '', news, '', 'Your recommendations: {link}'].join('\n');
+
+export const MAILS: Readonly<Record<MailKind, MailSpec>> = {
+  confirmation: {
+    label: 'Submission received',
+    sentWhen: 'to the applicant once the application is submitted',
+    placeholders: ['first_name', 'institution', 'application_title', 'reference', 'submitted_at', 'next_steps', 'link', 'help_email'],
+    subjectPlaceholders: ['institution', 'application_title', 'reference'],
+    required: [],
+    template: {
+      subject: '{institution}: application received ({reference})',
+      body: [
+        'Dear {first_name},',
+        '',
+        '{institution} has received your {application_title}.',
+        '',
+        'Application reference: {reference}',
+        'Submitted: {submitted_at}',
+        '',
+        'What happens next',
+        '{next_steps}',
+        '',
+        'Your status page, where you can also add the materials still accepted: {link}',
+        '',
+        'Questions? Write to {help_email} and quote your reference.',
+      ].join('\n'),
+    },
+  },
+  release: {
+    label: 'Decision released',
+    sentWhen: 'to the applicant when a decision is released (never the decision itself)',
+    placeholders: ['first_name', 'institution', 'application_title', 'link', 'help_email'],
+    subjectPlaceholders: ['institution', 'application_title'],
+    required: ['link'],
+    template: {
+      subject: '{institution}: an update to your application',
+      body: [
+        'Dear {first_name},',
+        '',
+        'There is an update to your {application_title} to {institution}.',
+        '',
+        'Sign in to your status page to read it: {link}',
+        '',
+        'Questions? Write to {help_email}.',
+      ].join('\n'),
+    },
+  },
+  reply: {
+    label: 'Reply received',
+    sentWhen: 'to the applicant who replied to an offer or the waitlist',
+    placeholders: ['first_name', 'institution', 'your_reply', 'reply_date', 'after_reply', 'link', 'help_email'],
+    subjectPlaceholders: ['institution'],
+    required: [],
+    template: {
+      subject: '{institution}: your reply has been received',
+      body: [
+        'Dear {first_name},',
+        '',
+        '{your_reply} on {reply_date}. Thank you for letting us know.',
+        '',
+        'What happens next',
+        '{after_reply}',
+        '',
+        'Your status page shows your reply and your letter: {link}',
+        '',
+        'Questions? Write to {help_email}.',
+      ].join('\n'),
+    },
+  },
+  recommendationInvitation: {
+    label: 'Recommendation invitation',
+    sentWhen: 'to a recommender the applicant invites',
+    placeholders: RECOMMENDER,
+    subjectPlaceholders: ['institution'],
+    required: ['link'],
+    helpAfterSignature: true,
+    template: {
+      subject: '{institution}: a request for a letter of recommendation',
+      body: recommenderBody('{applicant_name} has asked you to write a recommendation.'),
+    },
+  },
+  recommendationReminder: {
+    label: 'Recommendation reminder',
+    sentWhen: 'to a recommender, by the applicant or a week before the link expires',
+    placeholders: RECOMMENDER,
+    subjectPlaceholders: ['institution'],
+    required: ['link'],
+    helpAfterSignature: true,
+    template: {
+      subject: '{institution}: a reminder about a letter of recommendation',
+      body: recommenderBody('A reminder: {applicant_name} is still waiting for your recommendation.'),
+    },
+  },
+  recommendationSubmitted: {
+    label: 'Recommendation submitted',
+    sentWhen: 'to the applicant when a recommender uploads their letter (never the letter)',
+    placeholders: NOTICE,
+    subjectPlaceholders: ['institution'],
+    required: [],
+    template: {
+      subject: '{institution}: recommendation submitted',
+      body: noticeBody('{recommender_name} has submitted their recommendation. The admissions office has received it.'),
+    },
+  },
+  recommendationDeclined: {
+    label: 'Recommendation declined',
+    sentWhen: 'to the applicant when a recommender declines',
+    placeholders: NOTICE,
+    subjectPlaceholders: ['institution'],
+    required: [],
+    template: {
+      subject: '{institution}: recommendation declined',
+      body: noticeBody('{recommender_name} has declined to write a recommendation. You may invite someone else.'),
+    },
+  },
+  recommendationExpired: {
+    label: 'Recommendation expired',
+    sentWhen: 'to the applicant when a recommender’s link expires without a letter',
+    placeholders: NOTICE,
+    subjectPlaceholders: ['institution'],
+    required: [],
+    template: {
+      subject: '{institution}: recommendation expired',
+      body: noticeBody(
+        'The link you sent {recommender_name} for a recommendation has expired without a letter. You may invite them again or invite someone else.',
+      ),
+    },
+  },
+  retentionWarning: {
+    label: 'Account deletion warning',
+    sentWhen: 'to an account never submitted, before the retention policy deletes it',
+    placeholders: ['institution', 'application_title', 'deletion_date', 'retention_days', 'link', 'help_email'],
+    subjectPlaceholders: ['institution', 'application_title', 'deletion_date'],
+    required: ['link', 'deletion_date'],
+    template: {
+      subject: '{institution}: your application account will be deleted on {deletion_date}',
+      body: [
+        'Dear applicant,',
+        '',
+        'Your application account will be deleted on {deletion_date}: sign in to keep it.',
+        '',
+        'You started a {application_title} at {institution} with this e-mail address and have not signed in for a long time. An application that was never submitted is deleted, with everything saved in it, {retention_days} days after its last sign-in.',
+        '',
+        'To keep your account, sign in before {deletion_date}: {link}',
+        'If you no longer need it, you do not have to do anything.',
+        '',
+        'Questions? Write to {help_email}.',
+      ].join('\n'),
+    },
+  },
+  temporaryLink: {
+    label: 'Application started by the office',
+    sentWhen: 'to a prospective applicant the office prepares a temporary link for',
+    placeholders: ['name', 'institution', 'link', 'link_expires', 'help_email'],
+    subjectPlaceholders: ['institution'],
+    required: ['link'],
+    template: {
+      subject: '{institution} has started your application',
+      body: [
+        'Dear {name},',
+        '',
+        // The words of the page the link opens (form/prepared-link.ts), as the default.
+        '{institution} has started your application. Check the answers and create an account to continue.',
+        '',
+        '{link}',
+        '',
+        'The link works until {link_expires}.',
+        '',
+        'Questions? Write to {help_email}.',
+      ].join('\n'),
+    },
+  },
+};
+
+/** The product's wording of every e-mail: what an e-mail never edited in Settings says. */
+export const DEFAULT_EMAIL_WORDS: EmailWords = Object.fromEntries(MAIL_KINDS.map((k) => [k, MAILS[k].template])) as EmailWords;
+
+export type MailValues = Partial<Record<MailPlaceholder, string>>;
+
+const ANY_PLACEHOLDER = /\{([a-z_]+)\}/g;
+
+/** Each placeholder the values have, once, in one pass: a value that looks like a placeholder stays as it is. */
+const fill = (template: string, values: MailValues) =>
+  template.replace(ANY_PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? (values[name as MailPlaceholder] ?? whole) : whole));
+
+/** A subject is one line, whatever a value holds. */
+const oneLine = (values: MailValues): MailValues => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, (v ?? '').replace(/\s+/g, ' ').trim()]));
+
+/**
+ * An e-mail as it will arrive: its subject and its text (the body filled in, then the signature,
+ * and the help address where the e-mail asks for it). Only the placeholders that e-mail allows are
+ * filled (a subject only with its own few), so a template can never reach a value its mail withholds.
+ */
+export function composeMail(kind: MailKind, words: MailWords, values: MailValues, signature: string): { subject: string; text: string } {
+  const spec = MAILS[kind];
+  const only = (names: readonly MailPlaceholder[]): MailValues => Object.fromEntries(names.filter((n) => values[n] !== undefined).map((n) => [n, values[n]]));
+  const signatureLines = ['', ...signature.split('\n').map((l) => l.trimEnd())];
+  return {
+    subject: fill(words.subject, oneLine(only(spec.subjectPlaceholders))),
+    text: [fill(words.body, only(spec.placeholders)), ...signatureLines, ...(spec.helpAfterSignature ? [values.help_email ?? ''] : [])].join('\n'),
+  };
+}
+
+/**
+ * The values a preview fills the e-mails with: a sample recipient of this institution (its own
+ * name, title, help address and first entry term), the site's own address for the links, and the
+ * office's current next steps; dates from `now`.
+ */
+export function sampleMailValues(
+  offered: { name: string; applicationTitle: string; helpEmail: string },
+  origin: string,
+  nextSteps: string,
+  now: Date,
+): MailValues {
+  const day = (days: number) =>
+    new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(now.getTime() + days * 86_400_000));
+  return {
+    institution: offered.name,
+    application_title: offered.applicationTitle,
+    help_email: offered.helpEmail,
+    first_name: 'Ada',
+    name: 'Ada Lovelace',
+    reference: 'A1B2C3D4',
+    submitted_at: day(0),
+    next_steps: nextSteps,
+    link: new URL(COMPLETION_PATH, origin).href,
+    your_reply: 'You accepted the offer of admission',
+    reply_date: day(0),
+    after_reply: 'The office will write to you about what comes next.',
+    recommender_name: 'Grace Hopper',
+    applicant_name: 'Ada Lovelace',
+    applicant_and_school: 'Ada Lovelace (Riverside High School)',
+    recommendation_kind: 'a teacher’s recommendation',
+    waiver: 'The applicant has waived the right to see this letter: it stays confidential to the admissions office.',
+    link_expires: day(30),
+    deletion_date: day(30),
+    retention_days: '365',
+  };
+}
