@@ -27,7 +27,8 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const work = mkdtempSync(join(tmpdir(), 'staff-cli-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function staffCommand(...args: string[]) {
+/** The command as an operator runs it: its own Node process, its exit status and output. */
+function spawnedCommand(...args: string[]) {
   return run(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'staff.ts'), ...args], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: inject('dataDir') },
@@ -37,11 +38,42 @@ function staffCommand(...args: string[]) {
   );
 }
 
-// Each spawned command costs a Node start and a TypeScript load (seconds each on a loaded machine), and some tests run three.
+/**
+ * The same command through its main() in this process, with its output and status as the spawned
+ * command gives them (an error main throws is "staff: …" and status 1): a spawned command costs a
+ * Node start and a TypeScript load, seconds each on a loaded machine. The first test and the
+ * unknown user's refusal run the real process.
+ */
+async function staffCommand(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { main } = await import('../../scripts/staff');
+  let stdout = '';
+  let stderr = '';
+  const capture = (append: (text: string) => void) => (chunk: string | Uint8Array) => {
+    append(String(chunk));
+    return true;
+  };
+  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture((t) => (stdout += t)));
+  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture((t) => (stderr += t)));
+  const dataDir = process.env.DATA_DIR;
+  process.env.DATA_DIR = inject('dataDir');
+  try {
+    const code = await main(args).catch((error: unknown) => {
+      stderr += `staff: ${(error as Error).message ?? String(error)}\n`;
+      return 1;
+    });
+    return { code, stdout, stderr };
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+    if (dataDir === undefined) delete process.env.DATA_DIR;
+    else process.env.DATA_DIR = dataDir;
+  }
+}
+
 describe('npm run staff', { timeout: 90_000 }, () => {
   it('add EMAIL creates a staff user in the running stack, with one invitation in the dev outbox, sent once the user is in the role group', async () => {
     const email = uniqueEmail('staff');
-    const out = await staffCommand('add', email);
+    const out = await spawnedCommand('add', email);
     expect(out.code).toBe(0);
     expect(out.stdout).toContain(`${baseUrl}/_dev/mail`);
     // Created with the invitation suppressed, then invited: one mail, whose password works.
@@ -180,7 +212,7 @@ describe('npm run staff', { timeout: 90_000 }, () => {
   });
 
   it('refuses an unknown user in words', async () => {
-    const nobody = await staffCommand('role', uniqueEmail('nobody'), 'admin');
+    const nobody = await spawnedCommand('role', uniqueEmail('nobody'), 'admin');
     expect(nobody.code).toBe(1);
     expect(nobody.stderr).toMatch(/no staff user with this e-mail/);
   });
