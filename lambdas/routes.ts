@@ -668,6 +668,8 @@ export const routes = [
       recommendationRecords('QueryCommand'),
       uses('documentsBucket', 'GetObjectCommand'),
       exportObjects,
+      // The decision's letter and next steps in the office's words.
+      officeWords,
     ],
   },
   // The deletion reads the applicant's partitions and deletes them item by item (its marker is a Put), lists and deletes their objects; the identity goes by the retention function, which the route invokes (as the office's erasure does).
