@@ -14,7 +14,9 @@ import { IdentityError, type IdentityProvider, type Tokens } from '#domain/ports
 import type { ApplicantAccount, ApplicantDirectory } from '#domain/ports/retention';
 import { resetMailWords, resetMessage } from '#events/cognito-custom-message';
 import { passwordRules } from '#form/account';
+import { OFFICE_WORDS_READ } from '#lambdas/routes';
 import { htmlMailParts } from '../outbox';
+import { asFunction } from '../route-grants';
 import { CodeAttempts } from './code-attempts';
 import { LocalUserPool, type LocalPoolOptions } from './user-pool';
 import { hashPassword } from './user-sessions';
@@ -282,8 +284,9 @@ export class LocalIdentityProvider extends LocalUserPool<UserItem> implements Id
     if (!user) return; // preventUserExistenceErrors.
     const code = sixDigits();
     await this.updateUser(username, 'SET resetCode = :c, resetCodeExpires = :e', { ':c': code, ':e': epochSeconds() + RESET_CODE_TTL });
-    // The mail the Cognito trigger writes in AWS, in the office's words of Settings.
-    const message = resetMessage(user.username, code, this.o.origin, await resetMailWords());
+    // The mail the Cognito trigger writes in AWS, in the office's words of Settings, read with the trigger's grant (lib/auth.ts).
+    const words = await asFunction({ name: 'customMessage', grants: [OFFICE_WORDS_READ] }, resetMailWords);
+    const message = resetMessage(user.username, code, this.o.origin, words);
     this.o.outbox.send({ to: user.username, subject: message.emailSubject, ...htmlMailParts(message.emailMessage), code });
   }
 
