@@ -5,7 +5,8 @@
  * domain/settings/cache.ts); bad edits are 400s in words with nothing saved; every version is
  * kept with who saved it and when, and a revert is a new version; each change is in the access
  * record. The e-mails too: an edited subject and body are what the next e-mail of that kind says in
- * the dev outbox, the password reset (the Cognito trigger's) included, whose link still resets. A stack of its own: an edited letter would change what the other files' applicants read.
+ * the dev outbox, the password reset (the Cognito trigger's) included, whose link still resets.
+ * A stack of its own: an edited letter would change what the other files' applicants read.
  * (Readers and deciders are refused every Settings route by the role tests, from the declarations.)
  */
 import { randomUUID } from 'node:crypto';
