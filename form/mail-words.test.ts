@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeMail, DEFAULT_EMAIL_WORDS, MAIL_KINDS, MAILS, sampleMailValues, type MailKind, type MailWords } from './mail-words';
+import { composeHtmlMail, composeMail, DEFAULT_EMAIL_WORDS, MAIL_KINDS, MAILS, sampleMailValues, type MailKind, type MailWords } from './mail-words';
 import { checkSection, findingInWords } from './office-words';
 
 /** The e-mails with one of them changed, as the console sends them. */
@@ -127,5 +127,55 @@ describe('an e-mail composed', () => {
     expect(mail.text).toContain('What happens next\nWe read it.\n');
     expect(mail.text).toContain('https://apply.northbay.example/completion');
     expect(mail.text).not.toMatch(/\{[a-z_]+\}/);
+  });
+});
+
+describe('the password reset e-mail', () => {
+  const values = {
+    institution: 'North Bay College',
+    application_title: 'Transfer Application',
+    help_email: 'help@example.edu',
+    link: 'https://apply.example.edu/reset?username=a%40b.c&id={####}',
+    code: '{####}',
+  };
+
+  it('refuses a body without {link} or {code}: Cognito sends no reset message without its code', () => {
+    expect(refusal(edited('passwordReset', { body: 'Open {link} to choose a new password.' }))).toEqual([
+      'Password reset e-mail, body: has no {code}: the e-mail is of no use without the reset code, for a reader who types it rather than opens the link. Put {code} back where the reader needs it.',
+    ]);
+    expect(refusal(edited('passwordReset', { body: 'Your code: {code}' }))).toEqual([
+      'Password reset e-mail, body: has no {link}: the e-mail is of no use without the link the e-mail asks the reader to open. Put {link} back where the reader needs it.',
+    ]);
+    expect(refusal(edited('passwordReset', { subject: 'Your code is {code}' }))[0]).toMatch(
+      /^Password reset e-mail, subject: \{code\} cannot go in the subject/,
+    );
+    expect(checkSection('emails', edited('passwordReset', { subject: '{institution}: a new password', body: '{code}\n\n[Here]({link})' })).ok).toBe(true);
+  });
+
+  it('is HTML: a paragraph per blank line, the template’s words and every value escaped, [words]({link}) an anchor, {code} in bold', () => {
+    const words = {
+      subject: '{institution} <password>',
+      body: 'Hello <b>you</b> at {institution}\nof {application_title}.\n\n[Reset it]({link}), or {link}\n\nCode: {code}',
+    };
+    expect(composeHtmlMail('passwordReset', words, { ...values, institution: 'A & B "College"' })).toEqual({
+      subject: 'A & B "College" <password>',
+      html: [
+        '<p>Hello &lt;b&gt;you&lt;/b&gt; at A &amp; B &quot;College&quot;<br>\nof Transfer Application.</p>',
+        '<p><a href="https://apply.example.edu/reset?username=a%40b.c&amp;id={####}">Reset it</a>, or <a href="https://apply.example.edu/reset?username=a%40b.c&amp;id={####}">https://apply.example.edu/reset?username=a%40b.c&amp;id={####}</a></p>',
+        '<p>Code: <strong>{####}</strong></p>',
+      ].join('\n'),
+    });
+  });
+
+  it('previews as its text, without the signature the e-mail does not carry', () => {
+    expect(composeMail('passwordReset', DEFAULT_EMAIL_WORDS.passwordReset, values, 'North Bay Admissions')).toEqual({
+      subject: 'Reset your password',
+      text: [
+        'We received a request to reset the password of your application account.',
+        `Choose a new password: ${values.link}`,
+        'Or enter this code on the Reset Password page: {####}',
+        'If you did not ask for this, you can ignore this e-mail; your password has not changed.',
+      ].join('\n\n'),
+    });
   });
 });

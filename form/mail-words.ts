@@ -10,7 +10,11 @@
  */
 import { COMPLETION_PATH } from './contract';
 
-/** Every e-mail the product sends itself (Cognito's own messages, the sign-up code and the staff invitation, are Cognito's templates). */
+/**
+ * Every e-mail the product writes: its own, and the password reset, which our Cognito trigger
+ * writes (lambdas/events/cognito-custom-message.ts). The sign-up code and the staff invitation
+ * stay Cognito's templates, set at deploy from the configuration (lib/auth.ts, lib/staff.ts).
+ */
 export const MAIL_KINDS = [
   'confirmation',
   'release',
@@ -22,6 +26,7 @@ export const MAIL_KINDS = [
   'recommendationExpired',
   'retentionWarning',
   'temporaryLink',
+  'passwordReset',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -54,6 +59,7 @@ export const MAIL_PLACEHOLDERS = {
   deletion_date: 'the day the account will be deleted',
   retention_days: 'the days after the last sign-in an unsubmitted application is kept',
   name: 'the recipient’s name (“future student” when none was given)',
+  code: 'the reset code, for a reader who types it rather than opens the link',
 } as const;
 export type MailPlaceholder = keyof typeof MAIL_PLACEHOLDERS;
 
@@ -72,6 +78,12 @@ export interface MailSpec {
   required: readonly MailPlaceholder[];
   /** The office's help address after the signature (an e-mail to someone outside the application). */
   helpAfterSignature?: true;
+  /**
+   * Sent as HTML by the Cognito trigger, as the reset e-mail always was: a paragraph per blank
+   * line, `[words]({link})` makes those words the link, {code} in bold; no signature (Cognito's
+   * other messages carry none either).
+   */
+  html?: true;
   template: MailWords;
 }
 
@@ -274,6 +286,27 @@ export const MAILS: Readonly<Record<MailKind, MailSpec>> = {
       ].join('\n'),
     },
   },
+  passwordReset: {
+    label: 'Password reset',
+    sentWhen: 'to an applicant who asks to reset their password (its code and link last one hour)',
+    placeholders: ['institution', 'application_title', 'link', 'code', 'help_email'],
+    subjectPlaceholders: ['institution', 'application_title'],
+    // Cognito refuses a message without the code; the link carries it, and a reader may type it.
+    required: ['link', 'code'],
+    html: true,
+    template: {
+      subject: 'Reset your password',
+      body: [
+        'We received a request to reset the password of your application account.',
+        '',
+        '[Choose a new password]({link})',
+        '',
+        'Or enter this code on the Reset Password page: {code}',
+        '',
+        'If you did not ask for this, you can ignore this e-mail; your password has not changed.',
+      ].join('\n'),
+    },
+  },
 };
 
 /** The product's wording of every e-mail: what an e-mail never edited in Settings says. */
@@ -290,18 +323,82 @@ const fill = (template: string, values: MailValues) =>
 /** A subject is one line, whatever a value holds. */
 const oneLine = (values: MailValues): MailValues => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, (v ?? '').replace(/\s+/g, ' ').trim()]));
 
+/** Only the values of the placeholders `names`: a template can never reach a value its mail withholds. */
+const only = (values: MailValues, names: readonly MailPlaceholder[]): MailValues =>
+  Object.fromEntries(names.filter((n) => values[n] !== undefined).map((n) => [n, values[n]]));
+
+const subjectOf = (kind: MailKind, words: MailWords, values: MailValues) => fill(words.subject, oneLine(only(values, MAILS[kind].subjectPlaceholders)));
+
+/** A stretch of an HTML e-mail's paragraph: text, a link (`href`) or the code (`strong`). */
+export interface MailSegment {
+  text: string;
+  href?: string;
+  strong?: true;
+}
+
+const SEGMENT = /\[([^[\]]*)\]\(\{link\}\)|\{([a-z_]+)\}/g;
+
+/** One paragraph's segments: the template's words as written, each placeholder its value (once, in one pass, as `fill`). */
+function segmentsOf(paragraph: string, values: MailValues): MailSegment[] {
+  const segments: MailSegment[] = [];
+  let at = 0;
+  for (const m of paragraph.matchAll(SEGMENT)) {
+    if (m.index > at) segments.push({ text: paragraph.slice(at, m.index) });
+    at = m.index + m[0].length;
+    const [whole, words, name] = m;
+    const value = name === undefined ? values.link : values[name as MailPlaceholder];
+    if (words !== undefined) segments.push(value === undefined ? { text: whole } : { text: fill(words, values), href: value });
+    else if (value === undefined || !Object.hasOwn(values, name!)) segments.push({ text: whole });
+    else if (name === 'link') segments.push({ text: value, href: value });
+    else if (name === 'code') segments.push({ text: value, strong: true });
+    else segments.push({ text: value });
+  }
+  if (at < paragraph.length) segments.push({ text: paragraph.slice(at) });
+  return segments;
+}
+
+/** An HTML e-mail's body (MailSpec.html) as paragraphs, filled with the placeholders its mail allows. */
+export function mailParagraphs(kind: MailKind, words: MailWords, values: MailValues): MailSegment[][] {
+  const allowed = only(values, MAILS[kind].placeholders);
+  return words.body
+    .split(/\n[ \t]*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .map((p) => segmentsOf(p, allowed));
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const segmentHtml = (s: MailSegment) => {
+  const text = escapeHtml(s.text).replace(/\n/g, '<br>\n');
+  if (s.href !== undefined) return `<a href="${escapeHtml(s.href)}">${text}</a>`;
+  return s.strong ? `<strong>${text}</strong>` : text;
+};
+
+/** An HTML e-mail (MailSpec.html) as it is sent: every word of the template and every value escaped, the link an anchor. */
+export function composeHtmlMail(kind: MailKind, words: MailWords, values: MailValues): { subject: string; html: string } {
+  const paragraphs = mailParagraphs(kind, words, values).map((p) => `<p>${p.map(segmentHtml).join('')}</p>`);
+  return { subject: subjectOf(kind, words, values), html: paragraphs.join('\n') };
+}
+
+/** An HTML e-mail's text, as a mail program shows it without HTML: a link's words, then its address. */
+const paragraphsText = (paragraphs: MailSegment[][]) =>
+  paragraphs.map((p) => p.map((s) => (s.href !== undefined && s.text !== s.href ? `${s.text}: ${s.href}` : s.text)).join('')).join('\n\n');
+
 /**
  * An e-mail as it will arrive: its subject and its text (the body filled in, then the signature,
- * and the help address where the e-mail asks for it). Only the placeholders that e-mail allows are
- * filled (a subject only with its own few), so a template can never reach a value its mail withholds.
+ * and the help address where the e-mail asks for it; an HTML e-mail's paragraphs without either).
+ * Only the placeholders that e-mail allows are filled (a subject only with its own few), so a
+ * template can never reach a value its mail withholds.
  */
 export function composeMail(kind: MailKind, words: MailWords, values: MailValues, signature: string): { subject: string; text: string } {
   const spec = MAILS[kind];
-  const only = (names: readonly MailPlaceholder[]): MailValues => Object.fromEntries(names.filter((n) => values[n] !== undefined).map((n) => [n, values[n]]));
+  const subject = subjectOf(kind, words, values);
+  if (spec.html) return { subject, text: paragraphsText(mailParagraphs(kind, words, values)) };
   const signatureLines = ['', ...signature.split('\n').map((l) => l.trimEnd())];
   return {
-    subject: fill(words.subject, oneLine(only(spec.subjectPlaceholders))),
-    text: [fill(words.body, only(spec.placeholders)), ...signatureLines, ...(spec.helpAfterSignature ? [values.help_email ?? ''] : [])].join('\n'),
+    subject,
+    text: [fill(words.body, only(values, spec.placeholders)), ...signatureLines, ...(spec.helpAfterSignature ? [values.help_email ?? ''] : [])].join('\n'),
   };
 }
 
@@ -339,5 +436,6 @@ export function sampleMailValues(
     link_expires: day(30),
     deletion_date: day(30),
     retention_days: '365',
+    code: '042137',
   };
 }

@@ -12,7 +12,7 @@
  * Pure and free of the installed institution (the checker runs before any file is installed); the
  * console imports it for its preview, the server for its checks, so a preview is what will be saved.
  */
-import { MAIL_KINDS, MAILS, MAIL_PLACEHOLDERS, type EmailWords, type MailKind, type MailWords } from './mail-words';
+import { DEFAULT_EMAIL_WORDS, MAIL_KINDS, MAILS, MAIL_PLACEHOLDERS, type EmailWords, type MailKind, type MailWords } from './mail-words';
 import { DECISIONS, type Decision } from './wire/decision-words';
 
 /** The sections of Settings, each saved and versioned on its own. */
@@ -292,6 +292,15 @@ function emailsCheck(raw: unknown): { ok: true; value: EmailWords } | { ok: fals
   const emails = Object.fromEntries(checked.map(([k, c]) => [k, c.value!])) as Record<MailKind, MailWords>;
   const rules = MAIL_KINDS.flatMap((k) => mailFindings(k, emails[k], []));
   return rules.length > 0 ? { ok: false, findings: rules } : { ok: true, value: emails };
+}
+
+/**
+ * A saved version's value as today's rules read it: e-mails saved before the product wrote one of
+ * them (the password reset joined later) say that one in the product's words, rather than fail the
+ * checks and take every other edited e-mail back to the file's. An edit sent now names them all.
+ */
+export function storedSectionValue(section: OfficeWordSection, value: unknown): unknown {
+  return section === 'emails' && isRecord(value) ? { ...DEFAULT_EMAIL_WORDS, ...value } : value;
 }
 
 export type SectionCheck<S extends OfficeWordSection> = { ok: true; value: OfficeWords[S] } | { ok: false; findings: WordFinding[] };

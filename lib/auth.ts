@@ -7,10 +7,13 @@
  */
 import { Annotations, Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { PASSWORD_MIN_LENGTH } from '#form/account';
 import { institution } from '#form/institution';
 import { mailSender } from '#form/institution-mail';
+import { OFFICE_WORDS_READ } from '#lambdas/routes';
+import { tableBinding } from './bindings';
 import { AppFunction } from './function';
 
 /**
@@ -28,6 +31,8 @@ export interface AuthProps {
   sourceRoot: string;
   /** Variables every function gets; includes PUBLIC_ORIGIN for the reset link. */
   environment: Record<string, string>;
+  /** The status table, whose `settings` partition holds the office's words of the reset e-mail. */
+  status: dynamodb.ITable;
   sesFromAddress?: string;
   sesRegion?: string;
   /** The verified SES domain identity of sesFromAddress, when the domain (not the address) is verified. */
@@ -49,7 +54,9 @@ export class Auth extends Construct {
       environment: props.environment,
       memorySize: 256,
       timeout: Duration.seconds(5),
-    });
+    })
+      // The office's words of the reset e-mail (Settings): a Query of their one partition.
+      .bind(tableBinding('statusTable', props.status), OFFICE_WORDS_READ.actions, OFFICE_WORDS_READ.keys);
 
     this.preTokenGeneration = new AppFunction(this, 'PreTokenGeneration', {
       entry: 'events/cognito-pre-token.ts',

@@ -85,6 +85,7 @@ export class AdmissionsStack extends Stack {
     this.auth = new Auth(this, 'Auth', {
       sourceRoot: settings.sourceRoot,
       environment,
+      status: this.data.status,
       sesFromAddress: settings.sesFromAddress,
       sesRegion: settings.sesRegion,
       sesVerifiedDomain: settings.sesVerifiedDomain,

@@ -87,6 +87,20 @@ export class Outbox {
   }
 }
 
+/**
+ * What the outbox keeps of an HTML mail (the reset e-mail the Cognito trigger writes): its text
+ * without the markup, and the link it asks the reader to open (its first anchor).
+ */
+export function htmlMailParts(html: string): { text: string; link?: string } {
+  const link = /href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+  const text = html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { text, ...(link ? { link } : {}) };
+}
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function outboxHtml(mails: readonly Mail[]): string {

@@ -127,11 +127,16 @@ function accessDenied(service: 'dynamodb' | 's3', message: string): Error {
   });
 }
 
-const current = new AsyncLocalStorage<RouteDef>();
+const current = new AsyncLocalStorage<Pick<RouteDef, 'name' | 'grants'>>();
 
 /** Runs a route's handler with its row's grants: every SDK call it makes, until its work ends, is checked against them. */
 export function asRoute<T>(route: RouteDef, run: () => Promise<T>): Promise<T> {
   return current.run(route, run);
+}
+
+/** A stand-in for an event function runs with the grants lib/ gives that function (the reset e-mail's words: the Cognito trigger's). */
+export function asFunction<T>(fn: { name: string; grants: readonly Grant[] }, run: () => Promise<T>): Promise<T> {
+  return current.run(fn, run);
 }
 
 /** A stand-in for another function (the confirmation job, the retention function, a release timer) runs with no route's grants. */

@@ -1,38 +1,66 @@
 /**
  * Cognito CustomMessage trigger. The forgot-password e-mail carries a link to the SPA's /reset
- * page with the query parameters it pre-fills (`username` and `id`), so the
- * applicant does not retype the code. Every other message keeps the pool's own template.
+ * page with the query parameters it pre-fills (`username` and `id`), so the applicant does not
+ * retype the code, in the office's words of that e-mail (Settings, form/mail-words.ts
+ * `passwordReset`). Every other message keeps the pool's own template.
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { withLogContext } from '#adapters/log';
+import { log, withLogContext } from '#adapters/log';
+import { institutionHtmlMail, officeMailWords } from '#form/institution-mail';
+import { DEFAULT_EMAIL_WORDS, type MailWords } from '#form/mail-words';
+import { freshOfficeWords } from '#wiring/office-words';
 
 export interface CustomMessage {
   emailSubject: string;
   emailMessage: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
 /**
- * The message for a trigger, or null to keep Cognito's default. `codeParameter` is Cognito's
- * marker (`{####}`) that it replaces with the code after we return, so it goes into the
- * link unencoded (it has no characters that need escaping); the e-mail address is encoded.
+ * The reset e-mail to `email` in `words`. `code` goes into the link unencoded: Cognito's marker
+ * (`{####}`, which it replaces with the code after we return) or the local provider's six digits,
+ * neither with a character that needs escaping; the e-mail address is encoded.
  */
-export function customMessage(event: Pick<CustomMessageTriggerEvent, 'triggerSource' | 'request'>, publicOrigin: string): CustomMessage | null {
+export function resetMessage(email: string, code: string, publicOrigin: string, words: MailWords): CustomMessage {
+  const link = `${publicOrigin.replace(/\/+$/, '')}/reset?username=${encodeURIComponent(email)}&id=${code}`;
+  const { subject, html } = institutionHtmlMail('passwordReset', words, { code }, link);
+  return { emailSubject: subject, emailMessage: html };
+}
+
+/** The message for a trigger in `words`, or null to keep Cognito's default. */
+export function customMessage(
+  event: Pick<CustomMessageTriggerEvent, 'triggerSource' | 'request'>,
+  publicOrigin: string,
+  words: MailWords = DEFAULT_EMAIL_WORDS.passwordReset,
+): CustomMessage | null {
   if (event.triggerSource !== 'CustomMessage_ForgotPassword') return null;
   const email = event.request.userAttributes.email;
-  if (!email) return null;
-  const code = event.request.codeParameter;
-  const link = `${publicOrigin.replace(/\/+$/, '')}/reset?username=${encodeURIComponent(email)}&id=${code}`;
-  return {
-    emailSubject: 'Reset your password',
-    emailMessage: [
-      '<p>We received a request to reset the password of your application account.</p>',
-      `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>`,
-      `<p>Or enter this code on the Reset Password page: <strong>${code}</strong></p>`,
-      '<p>If you did not ask for this, you can ignore this e-mail; your password has not changed.</p>',
-    ].join('\n'),
-  };
+  return email ? resetMessage(email, event.request.codeParameter, publicOrigin, words) : null;
+}
+
+/**
+ * Cognito gives the trigger 5 seconds in all: the words wait at most this long, so a slow table
+ * still leaves time for the mail.
+ */
+const WORDS_WAIT_MS = 1500;
+
+/**
+ * The office's current words of the reset e-mail; the product's when Settings cannot be read in
+ * time (logged): a person locked out of their account gets the mail whatever the table does.
+ */
+export async function resetMailWords(): Promise<MailWords> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`no answer within ${WORDS_WAIT_MS} ms`)), WORDS_WAIT_MS);
+  });
+  try {
+    await Promise.race([freshOfficeWords(), late]);
+    return officeMailWords('passwordReset');
+  } catch (error) {
+    log.warn('the office’s words of the reset e-mail were not read: sent in the product’s', { error });
+    return DEFAULT_EMAIL_WORDS.passwordReset;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function readOrigin(): string {
@@ -41,10 +69,10 @@ function readOrigin(): string {
   return origin;
 }
 
-// A Lambda handler answers with a promise, and a missing origin must reject it rather than throw.
-// eslint-disable-next-line @typescript-eslint/require-await
 const handle = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
-  const message = customMessage(event, readOrigin());
+  const origin = readOrigin();
+  if (event.triggerSource !== 'CustomMessage_ForgotPassword') return event;
+  const message = customMessage(event, origin, await resetMailWords());
   if (message) Object.assign(event.response, message);
   return event;
 };

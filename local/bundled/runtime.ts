@@ -23,7 +23,7 @@ import type { Config } from '#lambdas/config';
 import type { RouteInvoker } from '../api-gateway';
 import { lastCognitoCode, startCognitoLocal, type CognitoLocal } from '../cognito-local';
 import type { EventJob } from '../event-runtime';
-import type { Outbox } from '../outbox';
+import { htmlMailParts, type Outbox } from '../outbox';
 import { LOCAL_RETRY_DELAYS_MS, withRetries } from '../retries';
 import type { FunctionRuntime } from '../stack';
 import { eventsFile } from '../staff-dev';
@@ -278,14 +278,7 @@ async function forwardToOutbox(cognitoDir: string, outbox: Outbox, result: Custo
     await new Promise((resolve) => setTimeout(resolve, 20));
     code = lastCognitoCode(cognitoDir, to);
   }
-  const filled = code ? html.replaceAll('{####}', code) : html;
-  const link = /href="([^"]+)"/.exec(filled)?.[1]?.replaceAll('&amp;', '&');
-  const text = filled
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  outbox.send({ to, subject, text, ...(code ? { code } : {}), ...(link ? { link } : {}) });
+  outbox.send({ to, subject, ...htmlMailParts(code ? html.replaceAll('{####}', code) : html), ...(code ? { code } : {}) });
 }
 
 /**

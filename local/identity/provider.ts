@@ -12,7 +12,11 @@ import { dynamoClient } from '#adapters/clients';
 import { epochSeconds, isConditionalFailure } from '#adapters/store/keys';
 import { IdentityError, type IdentityProvider, type Tokens } from '#domain/ports/identity';
 import type { ApplicantAccount, ApplicantDirectory } from '#domain/ports/retention';
+import { resetMailWords, resetMessage } from '#events/cognito-custom-message';
 import { passwordRules } from '#form/account';
+import { OFFICE_WORDS_READ } from '#lambdas/routes';
+import { htmlMailParts } from '../outbox';
+import { asFunction } from '../route-grants';
 import { CodeAttempts } from './code-attempts';
 import { LocalUserPool, type LocalPoolOptions } from './user-pool';
 import { hashPassword } from './user-sessions';
@@ -280,14 +284,10 @@ export class LocalIdentityProvider extends LocalUserPool<UserItem> implements Id
     if (!user) return; // preventUserExistenceErrors.
     const code = sixDigits();
     await this.updateUser(username, 'SET resetCode = :c, resetCodeExpires = :e', { ':c': code, ':e': epochSeconds() + RESET_CODE_TTL });
-    const link = `${this.o.origin}/reset?username=${encodeURIComponent(user.username)}&id=${code}`;
-    this.o.outbox.send({
-      to: user.username,
-      subject: 'Reset your password',
-      text: `We received a request to reset your password. Open ${link} to choose a new one. The link expires in 1 hour. If you did not ask for this, ignore this e-mail.`,
-      code,
-      link,
-    });
+    // The mail the Cognito trigger writes in AWS, in the office's words of Settings, read with the trigger's grant (lib/auth.ts).
+    const words = await asFunction({ name: 'customMessage', grants: [OFFICE_WORDS_READ] }, resetMailWords);
+    const message = resetMessage(user.username, code, this.o.origin, words);
+    this.o.outbox.send({ to: user.username, subject: message.emailSubject, ...htmlMailParts(message.emailMessage), code });
   }
 
   async confirmForgotPassword(username: string, code: string, password: string): Promise<void> {

@@ -105,6 +105,6 @@ describe('Settings', () => {
     await applicant.page.goto(COMPLETION_PATH);
     await applicant.page.getByRole('heading', { name: `Welcome aboard, Ada${tag}!` }).waitFor();
     await applicant.context.close();
-    // About 45 s before the e-mails' preview, which adds some 15 s (axe over ten e-mails' fields): past the project's 60 s.
+    // About 45 s before the e-mails' preview, which adds some 15 s (axe over eleven e-mails' fields): past the project's 60 s.
   }, 120_000);
 });

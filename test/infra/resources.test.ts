@@ -4,6 +4,7 @@ import type { IConstruct } from 'constructs';
 import { OBJECT_ACTIONS, TABLE_ACTIONS } from '#cdk/bindings';
 import { TTL_ATTRIBUTE } from '#cdk/data';
 import { LETTER_PREFIX, UPLOAD_PREFIX } from '#cdk/documents';
+import { OFFICE_WORDS_READ } from '#lambdas/routes';
 import { synth } from './harness';
 import { arnOf, objectsOf, pairs, permissionsOfFunction, resource, resources, type Json } from './template';
 
@@ -252,15 +253,25 @@ describe('Cognito', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', { UsernameAttributes: Match.absent(), LambdaConfig: Match.absent() });
   });
 
-  it('the custom message trigger knows the site URL and nothing else', () => {
+  it('the custom message trigger knows the site URL and the status table, and may only read the office’s words there', () => {
     const id = logicalId(stack.auth.customMessage);
     expect(Object.keys(resource(template, id).Properties.Environment.Variables).sort()).toEqual([
       'APP_ENV',
       'IDENTITY_PROVIDER',
       'NODE_OPTIONS',
       'PUBLIC_ORIGIN',
+      'STATUS_TABLE',
     ]);
-    const perms = [...permissionsOfFunction(template, id)];
-    expect(perms.every((p) => p.startsWith('logs:'))).toBe(true);
+    const statusArn = arnOf(logicalId(stack.data.status));
+    expect([...permissionsOfFunction(template, id)].filter((p) => !p.startsWith('logs:'))).toEqual(pairs(OFFICE_WORDS_READ.actions, statusArn));
+    // The reset e-mail's words (Settings), and no other partition of the table.
+    const roleId = resource(template, id).Properties.Role['Fn::GetAtt'][0] as string;
+    const statusReads = resources(template, 'AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown; Condition?: unknown }>)
+      .filter((st) => JSON.stringify(st.Resource) === JSON.stringify(statusArn));
+    expect(statusReads.map((st) => [[st.Action].flat(), st.Condition])).toEqual([
+      [OFFICE_WORDS_READ.actions, { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': OFFICE_WORDS_READ.keys } }],
+    ]);
   });
 });

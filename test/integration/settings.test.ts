@@ -5,7 +5,8 @@
  * domain/settings/cache.ts); bad edits are 400s in words with nothing saved; every version is
  * kept with who saved it and when, and a revert is a new version; each change is in the access
  * record. The e-mails too: an edited subject and body are what the next e-mail of that kind says in
- * the dev outbox. A stack of its own: an edited letter would change what the other files' applicants read.
+ * the dev outbox, the password reset (the Cognito trigger's) included, whose link still resets.
+ * A stack of its own: an edited letter would change what the other files' applicants read.
  * (Readers and deciders are refused every Settings route by the role tests, from the declarations.)
  */
 import { randomUUID } from 'node:crypto';
@@ -19,9 +20,10 @@ import { fileOfficeWords } from '#form/institution-policies';
 import type { IssuedTemporaryLink } from '#form/wire/responses';
 import type { OfficeTextsReply, SettingHistory, SettingSaved, SettingsReply } from '#form/wire/settings';
 import { setConfig } from '#lambdas/config';
+import { NEW_PASSWORD } from '../support/account-journey';
 import { completeApplication } from '../support/answers';
 import { startChildStack, type ChildStack } from '../support/child-stack';
-import { latestMail, registeredApplicant, uniqueEmail, type ApiClient } from '../support/client';
+import { ApiClient, latestMail, registeredApplicant, uniqueEmail } from '../support/client';
 import { signedInStaff, type StaffClient } from '../support/staff';
 
 interface Refusal {
@@ -226,5 +228,40 @@ describe('Settings: the e-mails', () => {
 
     const audit = await admin.get<{ items: Array<{ action: string; summary: string }> }>('/staff/api/audit');
     expect(audit.body.items.filter((i) => i.action === 'setting').map((i) => i.summary)).toContain('Changed the e-mails (version 1)');
+  });
+  it('an admin edits the password reset e-mail: a reset asked for over HTTP arrives in those words, and its link still resets the password', async () => {
+    const now = (await settings()).emails.value;
+    const noCode = await save(admin, 'emails', { value: { ...now, passwordReset: { subject: 'New password', body: 'Open {link}' } } });
+    expect(noCode.status).toBe(400);
+    expect(noCode.body.message).toContain('Password reset e-mail, body: has no {code}');
+    const passwordReset = {
+      subject: `{institution}: your new password (${marker})`,
+      body: `Someone asked to reset your password for {application_title}. ${marker}\n\n[Set a new one here]({link})\n\nYour code: {code}\n\nHelp: {help_email}`,
+    };
+    const saved = await save(admin, 'emails', { value: { ...now, passwordReset } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const bea = await registeredApplicant(stack.url);
+    expect((await new ApiClient(stack.url).post('/public/forgot-password', { username: bea.username })).status).toBe(200);
+    const mail = await latestMail(stack.url, bea.username);
+    expect(mail.subject).toBe(`${institution.name}: your new password (${marker})`);
+    expect(mail.text).toBe(
+      `Someone asked to reset your password for ${institution.applicationTitle}. ${marker} Set a new one here Your code: ${mail.code} Help: ${institution.helpEmail}`,
+    );
+    const link = new URL(mail.link!);
+    expect([link.origin, link.pathname, link.searchParams.get('username'), link.searchParams.get('id')]).toEqual([
+      new URL(stack.url).origin,
+      '/reset',
+      bea.username,
+      mail.code,
+    ]);
+    const reset = await new ApiClient(stack.url).post('/public/reset-password', {
+      username: bea.username,
+      id: link.searchParams.get('id'),
+      password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect((await new ApiClient(stack.url).post('/public/login', { username: bea.username, password: NEW_PASSWORD })).status).toBe(200);
   });
 });

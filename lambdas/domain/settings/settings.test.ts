@@ -112,6 +112,20 @@ describe('Settings', () => {
     } as const;
     expect(currentWords(latest)).toEqual({ promises: 'Edited.' });
   });
+
+  it('keeps e-mails saved before the product wrote the password reset, which reads in the product’s words', async () => {
+    const { passwordReset: _later, ...before } = DEFAULT_EMAIL_WORDS;
+    const release = { subject: 'News', body: 'Read it: {link}' };
+    const p = ports();
+    p.store.versions.push({ section: 'emails', version: 1, value: { ...before, release }, by: 'a', at: 'x' });
+    const expected = { ...DEFAULT_EMAIL_WORDS, release };
+    expect(currentWords(await p.store.readLatest())).toEqual({ emails: expected });
+    expect((await readSettings(p)).emails.value).toEqual(expected);
+    expect((await readSettingHistory(p, 'emails')).versions[0]?.value).toEqual(expected);
+    expect((await saveSetting(p, 'emails', { revertedFrom: 1 }, ADMIN)).setting.value).toEqual(expected);
+    // An edit sent now names every e-mail.
+    await expect(saveSetting(p, 'emails', { value: before }, ADMIN)).rejects.toMatchObject({ status: 400 });
+  });
 });
 
 describe('the words’ cache', () => {

@@ -7,7 +7,15 @@
  * the change before the write; the write is conditional on the version number, so two admins
  * saving at once cannot overwrite each other (the second is told to reload).
  */
-import { checkSection, findingInWords, OFFICE_WORD_SECTION_LABELS, OFFICE_WORD_SECTIONS, type OfficeWords, type OfficeWordSection } from '#form/office-words';
+import {
+  checkSection,
+  findingInWords,
+  OFFICE_WORD_SECTION_LABELS,
+  OFFICE_WORD_SECTIONS,
+  storedSectionValue,
+  type OfficeWords,
+  type OfficeWordSection,
+} from '#form/office-words';
 import type { SaveSettingRequest, SettingHistory, SettingSaved, SettingsReply, SettingState, SettingVersion } from '#form/wire/settings';
 import { Conflict, Invalid, NotFound } from '../errors';
 import type { StaffAudit } from '../ports/audit';
@@ -26,6 +34,8 @@ export interface SettingsSavePorts extends SettingsReadPorts {
 
 export const SAVED_MEANWHILE = 'Another admin saved these words at the same moment. Reload Settings to see theirs, then make your change again.';
 
+const valueOf = (v: StoredVersion): unknown => storedSectionValue(v.section, v.value);
+
 const versionOf = (v: StoredVersion): Omit<SettingVersion, 'value'> => ({
   version: v.version,
   by: v.by,
@@ -42,14 +52,14 @@ export function currentWords(latest: Partial<Record<OfficeWordSection, StoredVer
   for (const section of OFFICE_WORD_SECTIONS) {
     const stored = latest[section];
     if (!stored) continue;
-    const checked = checkSection(section, stored.value);
+    const checked = checkSection(section, valueOf(stored));
     if (checked.ok) words[section] = checked.value;
   }
   return words as Partial<OfficeWords>;
 }
 
 function stateOf<S extends OfficeWordSection>(section: S, file: OfficeWords, stored: StoredVersion | undefined): SettingState<S> {
-  const checked = stored ? checkSection(section, stored.value) : undefined;
+  const checked = stored ? checkSection(section, valueOf(stored)) : undefined;
   if (!stored || !checked?.ok) return { value: file[section] };
   return { value: checked.value, current: versionOf(stored) };
 }
@@ -63,7 +73,7 @@ export async function readSettings(ports: SettingsReadPorts): Promise<SettingsRe
 /** GET /staff/api/settings/{section}/history: every version, newest first. */
 export async function readSettingHistory(ports: SettingsReadPorts, section: OfficeWordSection): Promise<SettingHistory> {
   const versions = await ports.store.readHistory(section);
-  return { section, versions: versions.map((v) => ({ ...versionOf(v), value: v.value as OfficeWords[typeof section] })) };
+  return { section, versions: versions.map((v) => ({ ...versionOf(v), value: valueOf(v) as OfficeWords[typeof section] })) };
 }
 
 /** The value a request saves: the edit as sent, or the earlier version's (0: the file's). */
@@ -72,7 +82,7 @@ function requested(ports: SettingsSavePorts, section: OfficeWordSection, request
   if (request.revertedFrom === 0) return ports.fileWords()[section];
   const earlier = history.find((v) => v.version === request.revertedFrom);
   if (!earlier) throw new NotFound(`There is no version ${request.revertedFrom} of ${OFFICE_WORD_SECTION_LABELS[section]} to go back to.`);
-  return earlier.value;
+  return valueOf(earlier);
 }
 
 /** PUT /staff/api/settings/{section}: an admin's edit or revert of one section. */

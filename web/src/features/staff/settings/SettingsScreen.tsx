@@ -3,7 +3,17 @@ import { NavLink } from 'react-router-dom';
 import { object, type ObjectSchema } from 'yup';
 import { institution } from '#form/institution';
 import { mailSender } from '#form/institution-mail';
-import { composeMail, MAIL_KINDS, MAIL_PLACEHOLDERS, MAILS, sampleMailValues, type MailKind } from '#form/mail-words';
+import {
+  composeMail,
+  MAIL_KINDS,
+  MAIL_PLACEHOLDERS,
+  mailParagraphs,
+  MAILS,
+  sampleMailValues,
+  type MailKind,
+  type MailValues,
+  type MailWords,
+} from '#form/mail-words';
 import {
   checkSection,
   findingInWords,
@@ -79,6 +89,29 @@ function LetterPreview({ letters }: { letters: OfficeWords['letters'] }) {
   );
 }
 
+/** An HTML e-mail's paragraphs (the password reset) as the mail program shows them: the link's words a link, the code in bold. */
+function HtmlMailBody({ kind, words, values }: { kind: MailKind; words: MailWords; values: MailValues }) {
+  return (
+    <>
+      {mailParagraphs(kind, words, values).map((paragraph, i) => (
+        <p key={i} className="staff-settings__text">
+          {paragraph.map((s, j) =>
+            s.href !== undefined ? (
+              <a key={j} href={s.href} target="_blank" rel="noreferrer">
+                {s.text}
+              </a>
+            ) : s.strong ? (
+              <strong key={j}>{s.text}</strong>
+            ) : (
+              s.text
+            ),
+          )}
+        </p>
+      ))}
+    </>
+  );
+}
+
 /** Each e-mail as it will arrive (From, Subject, the text), filled in for a sample recipient of this institution. */
 function EmailPreview({ emails, nextSteps }: { emails: OfficeWords['emails']; nextSteps: string }) {
   const values = sampleMailValues(institution, window.location.origin, nextSteps, new Date());
@@ -95,7 +128,7 @@ function EmailPreview({ emails, nextSteps }: { emails: OfficeWords['emails']; ne
               <dt>Subject</dt>
               <dd>{mail.subject}</dd>
             </dl>
-            <p className="staff-settings__text">{mail.text}</p>
+            {MAILS[kind].html ? <HtmlMailBody kind={kind} words={emails[kind]} values={values} /> : <p className="staff-settings__text">{mail.text}</p>}
           </article>
         );
       })}
@@ -109,7 +142,8 @@ function placeholderHint(kind: MailKind): string {
   const named = spec.placeholders.map((p) => `{${p}} ${MAIL_PLACEHOLDERS[p]}`).join('; ');
   const subject = `The subject may use ${spec.subjectPlaceholders.map((p) => `{${p}}`).join(', ')}.`;
   const required = spec.required.length > 0 ? ` The body must keep ${spec.required.map((p) => `{${p}}`).join(' and ')}.` : '';
-  return `Sent ${spec.sentWhen}. Placeholders: ${named}. ${subject}${required}`;
+  const html = spec.html ? ' A blank line starts a paragraph; [words]({link}) makes those words the link.' : '';
+  return `Sent ${spec.sentWhen}. Placeholders: ${named}. ${subject}${required}${html}`;
 }
 
 function Preview({ section, value, nextSteps }: { section: OfficeWordSection; value: unknown; nextSteps: string }) {

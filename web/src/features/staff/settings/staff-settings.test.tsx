@@ -136,6 +136,23 @@ describe('Settings', () => {
     ]);
   });
 
+  it('previews the password reset e-mail as its HTML arrives: the link’s words a link, the code in bold, no signature', async () => {
+    settingsServer();
+    const user = userEvent.setup();
+    renderApp('/staff/settings/emails');
+    const group = await screen.findByRole('group', { name: 'Password reset e-mail' });
+    expect(within(group).getByLabelText('Body')).toHaveAccessibleDescription(
+      expect.stringContaining('The body must keep {link} and {code}. A blank line starts a paragraph; [words]({link}) makes those words the link.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    const mail = within(preview).getByRole('article', { name: 'Password reset e-mail' });
+    expect(within(mail).getByText('Subject').nextElementSibling).toHaveTextContent('Reset your password');
+    expect(within(mail).getByRole('link', { name: 'Choose a new password' })).toHaveAttribute('href', `${window.location.origin}/completion`);
+    expect(within(mail).getByText('042137').tagName).toBe('STRONG');
+    expect(mail).not.toHaveTextContent(mailSender.signature.split('\n')[0]!);
+  });
+
   it('is offered to admins only', async () => {
     stubStaffApi({ ...session('decider'), 'GET /staff/api/applications': { body: { items: [], cursor: null } } });
     renderApp('/staff/applications');
