@@ -16,7 +16,7 @@ import { readApplicantRecord } from '#adapters/store/answers-store';
 import { decisionsStore } from '#adapters/store/decisions-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { readAddAnother, readTabs } from '#adapters/store/tabs-store';
-import { issueToken, tokenItemKey } from '#adapters/store/tokens-store';
+import { issueToken, revokeToken, tokenItemKey } from '#adapters/store/tokens-store';
 import { RENDER_DEADLINE_MS, type ApplicationPrinter, type RenderJobPorts } from '#domain/documents/render-job';
 import type { printDecisionLetter } from '#domain/releases/applicant';
 import { announcePdfReady } from '#domain/staff/submission-outputs';
@@ -55,6 +55,7 @@ export function renderPorts(deps: RenderDependencies): RenderJobPorts {
     finish: finishPdfRender,
     application: { readApplicantRecord, readApplicantDocuments, readTabs, readAddAnother },
     issueServiceToken: (sub, ttlSeconds, now) => issueToken({ kind: 'service', sub }, ttlSeconds, now),
+    revokeServiceToken: revokeToken,
     serviceViewUrl: (token) => serviceViewUrl(cfg.publicOrigin, token),
     print: deps.print,
     readConverted: (objectKey) => readWhole(cfg.documentsBucket, objectKey),

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { TokenGrant, TokenKind } from '#domain/ports/tokens';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
@@ -42,4 +42,9 @@ export async function resolveToken(kind: TokenKind, token: string, now: Date = n
   if (item.answers && typeof item.answers === 'object') grant.answers = item.answers as Record<string, string>;
   if (typeof item.link === 'string') grant.link = item.link;
   return grant;
+}
+
+/** Ends a token before it expires (the application PDF's service token once printed). */
+export async function revokeToken(token: string): Promise<void> {
+  await dynamoClient().send(new DeleteCommand({ TableName: config().statusTable, Key: tokenItemKey(token) }));
 }

@@ -38,6 +38,7 @@ async function world(
   const announced: string[] = [];
   const printedWith: { serviceViewUrl: string | undefined; fallbackHtml: string }[] = [];
   const logged: string[] = [];
+  const revoked: string[] = [];
   const submittedAt = options.submitted ? '2026-11-26T08:00:00.000Z' : undefined;
   const ports: RenderJobPorts = {
     claim: async () => ((options.claimed ?? true) ? '2026-11-26T10:00:00.000Z' : undefined),
@@ -57,6 +58,9 @@ async function world(
       readAddAnother: async () => ({}),
     },
     issueServiceToken: async () => 'service-token',
+    revokeServiceToken: async (token) => {
+      revoked.push(token);
+    },
     serviceViewUrl: (token) => `https://apply.example.edu/about?service_token=${token}`,
     print:
       options.print ??
@@ -95,7 +99,7 @@ async function world(
     newJobId: () => 'job-1',
     deadlineMs: 1_000,
   };
-  return { ports, stored, finished, withdrawn, announced, printedWith, logged };
+  return { ports, stored, finished, withdrawn, announced, printedWith, logged, revoked };
 }
 
 describe('renderApplicationPdf (the application-PDF job)', () => {
@@ -110,6 +114,18 @@ describe('renderApplicationPdf (the application-PDF job)', () => {
     // The version is the newest of what it printed: the answers' update here.
     expect(w.finished).toEqual([{ status: 'COMPLETED', objectKey: applicationPdfKey(SUB), sourceVersion: '2026-11-26T09:30:00.000Z', pages: 2 }]);
     expect(w.announced).toEqual([]);
+    // The service view's token ends with the print: it names the applicant and has done its work.
+    expect(w.revoked).toEqual(['service-token']);
+  });
+
+  it('revokes the service token also when the print fails, and a refused revocation only warns (the token expires)', async () => {
+    const failing = await world({ print: async () => Promise.reject(new Error('Chromium crashed')) });
+    expect(await renderApplicationPdf(failing.ports, SUB)).toEqual({ status: 'FAILED', timedOut: false });
+    expect(failing.revoked[0]).toBe('service-token');
+    const refused = await world();
+    refused.ports.revokeServiceToken = async () => Promise.reject(new Error('throttled'));
+    expect((await renderApplicationPdf(refused.ports, SUB)).status).toBe('COMPLETED');
+    expect(refused.logged).toContain('service token not revoked (it expires by itself)');
   });
 
   it("announces a submitted application's PDF, and keeps it when the announcement fails", async () => {

@@ -58,6 +58,8 @@ export interface RenderJobPorts {
   application: ApplicantRecordReader & StoredFilesReader & TabsReader & { readAddAnother(sub: string): Promise<Record<string, number>> };
   /** A short-lived token for the service view, and the view's address with it. */
   issueServiceToken(sub: string, ttlSeconds: number, now: Date): Promise<string>;
+  /** Ends the token once the print is done: a credential naming the applicant does not outlive its use (nor their erasure). */
+  revokeServiceToken(token: string): Promise<void>;
   serviceViewUrl(token: string): string | undefined;
   print: ApplicationPrinter;
   /** A converted document's PDF (undefined when it is gone). */
@@ -146,11 +148,15 @@ async function renderClaimed(ports: RenderJobPorts, sub: string, jobId: string, 
     };
     const token = await ports.issueServiceToken(sub, SERVICE_TOKEN_TTL_SECONDS, now());
     issued(token);
-    const printed = await ports.print({
-      serviceViewUrl: ports.serviceViewUrl(token),
-      fallbackHtml: () => applicationHtml(printable),
-      applicantName: [record.answers.first_name, record.answers.last_name].filter(Boolean).join(' '),
-    });
+    const printed = await ports
+      .print({
+        serviceViewUrl: ports.serviceViewUrl(token),
+        fallbackHtml: () => applicationHtml(printable),
+        applicantName: [record.answers.first_name, record.answers.last_name].filter(Boolean).join(' '),
+      })
+      .finally(() =>
+        ports.revokeServiceToken(token).catch((error: unknown) => ports.log.warn('service token not revoked (it expires by itself)', { sub, error })),
+      );
     const attachments: Attachment[] = [];
     for (const doc of documents) {
       if (doc.status !== 'COMPLETED' || !doc.converted_key) continue;
