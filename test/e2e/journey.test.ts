@@ -131,8 +131,9 @@ describe('idle timeout', () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await page.clock.install();
     await signUpAndLogIn(page, uniqueEmail('idle'));
-    // The idle timer loads after sign-in (its own chunk): the clock runs from when it is there.
-    await page.waitForLoadState('networkidle');
+    // The idle timer loads after sign-in (its own chunk) and its clock starts when it mounts: its
+    // closed dialog in the page says it has (waiting for a quiet network alone raced a slow load).
+    await page.locator('dialog[role="alertdialog"]').waitFor({ state: 'attached' });
     await page.clock.fastForward('14:01');
     const prompt = page.getByRole('alertdialog', { name: 'Are you still there?' });
     await prompt.waitFor();

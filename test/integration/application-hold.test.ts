@@ -13,6 +13,7 @@ import { applicationState } from '#adapters/retention/submitted';
 import type { HoldChanged, OfficeHold } from '#form/wire/data-rights';
 import { HOLD_REASON_MAX_LENGTH, HOLD_TEXT } from '#form/wire/data-rights-messages';
 import { setConfig } from '#lambdas/config';
+import { waitForApplicationPdf } from '../fixtures/upload';
 import { completeApplication } from '../support/answers';
 import { registeredApplicant, type ApiClient } from '../support/client';
 import { signedInStaff, type StaffClient } from '../support/staff';
@@ -51,6 +52,9 @@ describe('a hold on an application', () => {
     ]);
     expect((await a.put('/api/answer', { ...completeApplication(), first_name: `Hold${randomUUID().slice(0, 6)}` })).status).toBe(200);
     expect((await a.post('/api/submit')).status).toBe(200);
+    // Its PDF first: the render writes the PDF and revokes its service token, which a "nothing
+    // written" comparison below would otherwise see land between its two snapshots.
+    expect(['COMPLETED', 'FAILED']).toContain((await waitForApplicationPdf(a, 90_000)).status);
     id = a.subject;
     submittedAt = (await admin.get<{ submitted_at: string }>(`/staff/api/applications/${id}`)).body.submitted_at;
   }, 120_000);
