@@ -386,6 +386,42 @@ export interface EntryTermsConfig {
   readonly terms: readonly TermKind[];
 }
 
+/**
+ * A round of a cycle (Early Action, Early Decision, Regular Decision): its deadline on the
+ * institution's clock, the late window after it, whether it binds, and when its decisions come
+ * and must be answered (issue 37; the rules are form/timetable.ts's).
+ */
+export interface RoundConfig {
+  /** Short and stable (stored on every application that chose it): `ea`, `ed`, `rd`. */
+  readonly id: string;
+  readonly label: InstitutionText;
+  /** YYYY-MM-DD: the day of the deadline, in the institution's time zone. */
+  readonly deadline: string;
+  /** HH:MM (24-hour): the deadline's time of day; 23:59 when absent. */
+  readonly deadlineTime?: string;
+  /** Days after the deadline in which an application is still accepted, and marked late; none when absent. */
+  readonly lateDays?: number;
+  /** Early decision: the applicant must tick the binding agreement to submit. */
+  readonly binding?: boolean;
+  /** YYYY-MM-DD: when the round's decisions are released (the office's plan; shown to applicants). */
+  readonly decisionDate: string;
+  /** YYYY-MM-DD: the last day an offer of this round can be answered; the daily sweep declines it after. */
+  readonly replyBy: string;
+}
+
+/** One admission cycle (one year's applications): its entry terms, the day it opens, its rounds in deadline order. */
+export interface CycleConfig {
+  /** Short and stable (stored with every application of the cycle): `2027`. */
+  readonly id: string;
+  /** "2026–27", shown to applicants and staff. */
+  readonly label: InstitutionText;
+  /** YYYY-MM-DD: the first day applications of this cycle can be written (00:00 on the institution's clock). */
+  readonly opens: string;
+  /** The stored codes of the terms its applicants may enter (2027FA, 2028SP): kinds from application.entryTerms.terms. */
+  readonly entryTerms: readonly string[];
+  readonly rounds: readonly RoundConfig[];
+}
+
 /** A major with its concentrations, as the configuration file lists it. */
 export interface MajorConfig {
   readonly code: string;
@@ -425,6 +461,8 @@ export interface InstitutionSections {
     readonly entryTerms: EntryTermsConfig;
   };
   readonly welcome: WelcomeConfig;
+  /** The timetable: the cycles in the order they open (issue 37). */
+  readonly cycles: readonly CycleConfig[];
   readonly afterSubmission: { readonly nextSteps: InstitutionText; readonly checklist: readonly ChecklistItem[] };
   readonly recommendations: InstitutionConfig['recommendations'];
   readonly review: { readonly rubric: readonly ReviewCriterionConfig[] };
