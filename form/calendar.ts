@@ -6,16 +6,34 @@
 
 /** The day after `day` (both YYYY-MM-DD). */
 export function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return addDays(day, 1);
+}
+
+/** The day `days` calendar days after `day` (both YYYY-MM-DD; negative goes back). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The instant `day` (YYYY-MM-DD) begins in `timeZone`. */
 export function dayStartIn(day: string, timeZone: string): Date {
-  const midnight = Date.parse(`${day}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(midnight)) throw new Error(`not a date (YYYY-MM-DD): ${day}`);
-  // The zone's offset at that moment, read twice: a change of clocks near midnight settles on the second read.
-  let instant = midnight;
-  for (let i = 0; i < 2; i++) instant = midnight - offsetMs(new Date(instant), timeZone);
+  return wallTimeIn(day, '00:00', timeZone);
+}
+
+/**
+ * The instant the clock of `timeZone` reads `time` (HH:MM, 24-hour) on `day` (YYYY-MM-DD): a
+ * deadline at 23:59 on the institution's clock. A time the clocks skip (02:30 on the day summer
+ * time starts) is read on the summer clock, an hour early (01:30 on the winter one), and an hour
+ * they repeat as its first occurrence: a deadline never falls later than its words.
+ */
+export function wallTimeIn(day: string, time: string, timeZone: string): Date {
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new Error(`not a time of day (HH:MM): ${time}`);
+  const wall = Date.parse(`${day}T${time}:00Z`);
+  // Date.parse rolls 2027-02-30 over into March: the day must come back as written.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(wall) || new Date(wall).toISOString().slice(0, 10) !== day)
+    throw new Error(`not a date (YYYY-MM-DD): ${day}`);
+  // The zone's offset at that moment, read twice: a change of clocks near the time settles on the second read.
+  let instant = wall;
+  for (let i = 0; i < 2; i++) instant = wall - offsetMs(new Date(instant), timeZone);
   return new Date(instant);
 }
 

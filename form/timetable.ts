@@ -1,0 +1,132 @@
+/**
+ * The timetable's rules (issue 37): when a cycle opens, when each round's deadline and late window
+ * end on the institution's clock, which rounds still accept an application, and what a submission
+ * received at a moment is. Pure: the moment and the time zone are passed in (the server passes its
+ * receive time, the banners the browser's clock), so every rule is tested with a clock.
+ */
+import { addDays, dayStartIn, wallTimeIn } from './calendar';
+import type { CycleConfig, RoundConfig } from './types';
+
+/** A round's deadline time of day when the file gives none. */
+export const DEFAULT_DEADLINE_TIME = '23:59';
+
+/** The deadline minute's instant: HH:MM:00 on the institution's clock (23:59 by default). */
+export function roundDeadline(round: RoundConfig, timeZone: string): Date {
+  return wallTimeIn(round.deadline, round.deadlineTime ?? DEFAULT_DEADLINE_TIME, timeZone);
+}
+
+/** The last accepted moment: the deadline moved by the late window's calendar days, at the same wall time. */
+export function roundLastAccepted(round: RoundConfig, timeZone: string): Date {
+  if (!round.lateDays) return roundDeadline(round, timeZone);
+  return wallTimeIn(addDays(round.deadline, round.lateDays), round.deadlineTime ?? DEFAULT_DEADLINE_TIME, timeZone);
+}
+
+/**
+ * Whether what arrives `at` is in time for `limit`, to the second: a request received within the
+ * deadline's second is accepted, one a second later is not (the deadline is HH:MM:00, so 23:59:00.999 is in time).
+ */
+export function accepts(at: Date, limit: Date): boolean {
+  return Math.floor(at.getTime() / 1000) <= Math.floor(limit.getTime() / 1000);
+}
+
+/** The instant a cycle opens: 00:00 of its opening day on the institution's clock. */
+export function cycleOpensAt(cycle: CycleConfig, timeZone: string): Date {
+  return dayStartIn(cycle.opens, timeZone);
+}
+
+export function cycleById(cycles: readonly CycleConfig[], id: string): CycleConfig | undefined {
+  return cycles.find((c) => c.id === id);
+}
+
+const isOpen = (cycle: CycleConfig, now: Date, timeZone: string) => cycleOpensAt(cycle, timeZone).getTime() <= now.getTime();
+
+/** The latest cycle opened by `now`; none before the first opens. */
+export function currentCycle(cycles: readonly CycleConfig[], now: Date, timeZone: string): CycleConfig | undefined {
+  return [...cycles].reverse().find((c) => isOpen(c, now, timeZone));
+}
+
+/** The first cycle not yet open at `now`. */
+export function nextCycle(cycles: readonly CycleConfig[], now: Date, timeZone: string): CycleConfig | undefined {
+  return cycles.find((c) => !isOpen(c, now, timeZone));
+}
+
+/** The rounds still accepting applications at `now` (the late window included), in deadline order; none before the cycle opens. */
+export function openRounds(cycle: CycleConfig, now: Date, timeZone: string): RoundConfig[] {
+  if (!isOpen(cycle, now, timeZone)) return [];
+  return cycle.rounds.filter((r) => accepts(now, roundLastAccepted(r, timeZone)));
+}
+
+/** Whether every round's last accepted moment has passed: the cycle takes no more applications. */
+export function cycleClosed(cycle: CycleConfig, now: Date, timeZone: string): boolean {
+  return cycle.rounds.every((r) => !accepts(now, roundLastAccepted(r, timeZone)));
+}
+
+/** Inside the late window: after the deadline, still accepted. */
+export function isLate(round: RoundConfig, at: Date, timeZone: string): boolean {
+  return !accepts(at, roundDeadline(round, timeZone)) && accepts(at, roundLastAccepted(round, timeZone));
+}
+
+export type SubmissionVerdict =
+  | { ok: true; late: boolean; round: RoundConfig }
+  | {
+      ok: false;
+      reason: 'not-open' | 'unknown-round' | 'closed';
+      round?: RoundConfig;
+      /** The round's deadline (not its late window's end), for the message. */
+      deadline?: Date;
+      /** The rounds of the cycle still open, to choose instead. */
+      open: RoundConfig[];
+    };
+
+/** What a submission in round `roundId` of `cycle`, received at `now`, is: accepted (late or not), or refused and why. */
+export function submissionVerdict(cycle: CycleConfig, roundId: string, now: Date, timeZone: string): SubmissionVerdict {
+  const open = openRounds(cycle, now, timeZone);
+  const round = cycle.rounds.find((r) => r.id === roundId);
+  if (!isOpen(cycle, now, timeZone)) return { ok: false, reason: 'not-open', ...(round ? { round } : {}), open };
+  if (!round) return { ok: false, reason: 'unknown-round', open };
+  if (accepts(now, roundDeadline(round, timeZone))) return { ok: true, late: false, round };
+  if (accepts(now, roundLastAccepted(round, timeZone))) return { ok: true, late: true, round };
+  return { ok: false, reason: 'closed', round, deadline: roundDeadline(round, timeZone), open };
+}
+
+// ------------------------------------------------------------------ in words
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function parts(at: Date, timeZone: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat('en-US', { timeZone, ...options })));
+  return Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+}
+
+/** "January 15, 2027" (or "January 15" without the year): the day of `at` on the clock of `timeZone`. */
+export function dayInWordsIn(at: Date, timeZone: string, withYear = true): string {
+  const p = parts(at, timeZone, { year: 'numeric', month: 'long', day: 'numeric' });
+  return `${p.month} ${p.day}${withYear ? `, ${p.year}` : ''}`;
+}
+
+/** "11:59 pm": the time of `at` on the clock of `timeZone`. */
+export function clockInWords(at: Date, timeZone: string): string {
+  const p = parts(at, timeZone, { hour: 'numeric', minute: '2-digit', hour12: true });
+  return `${p.hour}:${p.minute} ${p.dayPeriod?.toLowerCase()}`;
+}
+
+/**
+ * The zone's name as people say it: "Central Time", "Japan Standard Time" (the generic name where
+ * Intl knows one, which Node 20 and current browsers do; "Coordinated Universal Time" rather than an offset).
+ */
+export function zoneInWords(at: Date, timeZone: string): string {
+  const generic = parts(at, timeZone, { timeZoneName: 'longGeneric' }).timeZoneName;
+  if (generic && !/^GMT/.test(generic)) return generic;
+  return parts(at, timeZone, { timeZoneName: 'long' }).timeZoneName ?? timeZone;
+}
+
+/** "January 15, 2027 at 11:59 pm Central Time": a round's deadline on the institution's clock. */
+export function deadlineInWords(round: RoundConfig, timeZone: string): string {
+  return instantInWords(roundDeadline(round, timeZone), timeZone);
+}
+
+/** "January 15, 2027 at 11:59 pm Central Time": any instant on the clock of `timeZone`. */
+export function instantInWords(at: Date, timeZone: string): string {
+  return `${dayInWordsIn(at, timeZone)} at ${clockInWords(at, timeZone)} ${zoneInWords(at, timeZone)}`;
+}
