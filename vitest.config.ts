@@ -1,6 +1,16 @@
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { testInstitutionFile } from './test/support/test-timetable';
+
+// The chosen institution (INSTITUTION_CONFIG, or the sample) on a timetable computed from today,
+// for this process, its workers and every stack they start (test/support/test-timetable.ts).
+process.env.INSTITUTION_CONFIG = testInstitutionFile(
+  process.env.INSTITUTION_CONFIG
+    ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.INSTITUTION_CONFIG)
+    : resolve(import.meta.dirname, 'institutions/example-state/institution.yaml'),
+);
 
 /**
  * One config, several projects, one command (`npm test` runs them all):

@@ -124,6 +124,7 @@ const choice =
       options: c.optionsAt ? [] : c.options,
       includeDesc: true,
       ...(c.dependsOn ? { dependsOn: c.dependsOn } : {}),
+      ...(c.askedAt ? { askedAt: c.askedAt } : {}),
     };
     return c.optionsAt ? withOptionsAt(q, c.optionsAt) : q;
   };

@@ -7,6 +7,7 @@
  */
 import { institution, termLabel } from './institution';
 import { countries, countriesNoUsa, optionLabel, statesByCountry, yesNo } from './options';
+import { roundLabel, roundOptionsAt, roundQuestionAskedAt } from './rounds';
 import { withOptionsAt } from './terms';
 import type { Answers, AnswerOption, ConditionalOptions } from './types';
 
@@ -20,6 +21,8 @@ export interface Choice {
   readonly optionsAt?: (now: Date) => readonly AnswerOption[];
   /** A stored code no longer offered, read in words (a term that has closed). */
   readonly retiredLabel?: (value: string) => string | undefined;
+  /** A question asked only at some times (the round, issue 37): whether it is asked at `now`. */
+  readonly askedAt?: (now: Date) => boolean;
 }
 
 const fixed = (options: readonly AnswerOption[]): Choice => ({ options });
@@ -116,6 +119,7 @@ export const CHOICES = {
   conviction: fixed(yesNo),
   suspended: fixed(yesNo),
   counselor_waiver_request: fixed(yesNo),
+  application_round: withOptionsAt({ options: [], retiredLabel: roundLabel, askedAt: roundQuestionAskedAt }, roundOptionsAt),
 } satisfies Record<string, Choice>;
 
 export type ChoiceKey = keyof typeof CHOICES;

@@ -89,6 +89,8 @@ const FIELDS = [
   'suspended',
   'suspended_comment',
   'counselor_waiver_request',
+  'application_round',
+  'binding_agree',
   'legal_agree',
 ] as const;
 
@@ -129,6 +131,7 @@ const DESC = [
   'conviction',
   'suspended',
   'counselor_waiver_request',
+  'application_round',
 ] as const;
 
 /** Select and radio answers (and month/year parts) that store their label under {key}_desc. */
@@ -153,5 +156,6 @@ export const BOOLEAN_FIELDS: readonly string[] = [
   'race_white',
   'sat_taken_unsure',
   'act_taken_unsure',
+  'binding_agree',
   'legal_agree',
 ];

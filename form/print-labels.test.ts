@@ -15,8 +15,8 @@ const PROMPT = [
   / \/ /, // two controls' labels run together ("Month / Year")
 ];
 
-/** The certification prints as the statement it is: what the [X] beside it certified. */
-const PRINTED_AS_WRITTEN = new Set(['legal_agree']);
+/** The certification and the binding agreement print as the statements they are: what the [X] beside each agreed to. */
+const PRINTED_AS_WRITTEN = new Set(['legal_agree', 'binding_agree']);
 
 describe('printed labels read as the office reads them', () => {
   it('every question and tab group prints under the name of its answer, not a prompt', () => {

@@ -156,6 +156,11 @@ export interface ChoiceQuestion<K extends string = string> extends QuestionBase<
    * `options` is today's list, computed when read.
    */
   readonly optionsAt?: (now: Date) => readonly AnswerOption[];
+  /**
+   * A question asked only at some times (the round, while there is a choice to make): whether it
+   * is asked at `now`. Not asked and unanswered, it is neither shown nor required.
+   */
+  readonly askedAt?: (now: Date) => boolean;
 }
 
 export interface CheckboxQuestion<K extends string = string> extends QuestionBase<K> {

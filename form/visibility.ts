@@ -71,15 +71,21 @@ export function chosenTab(n: TabGroupNode, ctx: FormContext = {}): Tab | undefin
 }
 
 /** A question is on screen when its branch is and, for a conditional dropdown, while it has options. */
-export function questionShown(q: Question, answers: Readonly<Answers>): boolean {
+export function questionShown(q: Question, answers: Readonly<Answers>, now: Date = new Date()): boolean {
+  if ((q.type === 'dropdown' || q.type === 'radio') && !askedNow(q, answers, now)) return false;
   return !(q.type === 'dropdown' && !dependentOptionsShown(q, answers));
 }
 
+/** A question asked only at some times is shown while asked, and whenever it holds an answer. */
+export function askedNow(q: ChoiceQuestion, answers: Readonly<Answers>, now: Date): boolean {
+  return !q.askedAt || q.askedAt(now) || answered(answers, [q.key]);
+}
+
 /** The content of `nodes` visible for these answers: question keys (anchors) and answer keys. */
-export function visibleKeysIn(nodes: readonly FormNode[], answers: Readonly<Answers>, ctx: FormContext = {}): Set<string> {
+export function visibleKeysIn(nodes: readonly FormNode[], answers: Readonly<Answers>, ctx: FormContext & { now?: Date } = {}): Set<string> {
   const out = new Set<string>();
   for (const q of questionsIn(nodes, (n) => visibleChildren(n, answers, ctx))) {
-    if (!questionShown(q, answers)) continue;
+    if (!questionShown(q, answers, ctx.now)) continue;
     out.add(q.key);
     questionAnswerKeys(q).forEach((k) => out.add(k));
   }
@@ -87,7 +93,7 @@ export function visibleKeysIn(nodes: readonly FormNode[], answers: Readonly<Answ
 }
 
 /** Visible keys of the whole application. */
-export function visibleKeys(answers: Readonly<Answers>, ctx: FormContext = {}): Set<string> {
+export function visibleKeys(answers: Readonly<Answers>, ctx: FormContext & { now?: Date } = {}): Set<string> {
   return visibleKeysIn(pages.flatMap(pageNodes), answers, ctx);
 }
 

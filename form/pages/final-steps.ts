@@ -1,6 +1,7 @@
 import { checkbox, hiddenWhen, radio, textarea } from '../build';
 import { PAGE_PATH } from '../contract';
 import { institution } from '../institution';
+import { BINDING_ROUND_IDS } from '../rounds';
 import type { Page } from '../types';
 
 /** Required, with the spec's message for a required field: its label. */
@@ -12,6 +13,11 @@ export const LEGAL_AGREE_LABEL =
 
 export const CONVICTION_COMMENT_LABEL = 'You answered Yes to having been convicted of a felony. Please explain.';
 export const SUSPENDED_COMMENT_LABEL = 'You answered Yes to having been suspended from any school. Please explain.';
+
+export const ROUND_LABEL = 'Which round are you applying in?';
+export const BINDING_AGREE_LABEL =
+  `I am applying in a binding round. If ${institution.name} admits me, I will enroll, ` +
+  'and I will withdraw the applications I have made to other colleges and universities.';
 
 export const finalStepsPage = {
   id: 'final-steps',
@@ -49,6 +55,18 @@ export const finalStepsPage = {
           ...req,
           printLabel: 'Right to Review Recommendations Waived',
         }),
+      ],
+    },
+    {
+      id: 'round',
+      title: 'Application Round',
+      // Asked while there is a choice of round or an agreement to sign (form/rounds.ts); else the
+      // submission records the one round open.
+      children: [
+        radio('application_round', ROUND_LABEL, { ...req, printLabel: 'Application Round' }),
+        hiddenWhen('binding_agreement', { valueKey: 'application_round', operator: 'notIn', target: BINDING_ROUND_IDS }, [
+          checkbox('binding_agree', BINDING_AGREE_LABEL, req),
+        ]),
       ],
     },
     {

@@ -32,6 +32,7 @@ export const MESSAGES = {
   yearNotOffered: (year: string) => `${year} is not one of the years offered. Please choose another year.`,
   yearInvalid: 'Please choose a year from the list.',
   termClosed: (label: string) => `${label} is no longer open. Please choose another term.`,
+  roundClosed: (label: string) => `${label} has closed. Please choose one of the rounds still open.`,
 } as const;
 
 /** The file-name length refusal for a limit (the form's documents: 32; a recommender's letter: 255). */

@@ -100,7 +100,9 @@ function requirementRules(q: Question): Rule[] {
   const { required, oneOf } = q;
   if (required) {
     const missing = (v: string) => (q.type === 'checkbox' ? v !== 'true' : blank(v));
-    out.push(rule('required', (v, a) => (missing(v) && (!required.when || evaluate(required.when, a)) ? required.message : undefined)));
+    // A question asked only at some times is required only while asked (the round, issue 37).
+    const asked = (now: Date) => !((q.type === 'radio' || q.type === 'dropdown') && q.askedAt && !q.askedAt(now));
+    out.push(rule('required', (v, a, env) => (missing(v) && asked(env.now) && (!required.when || evaluate(required.when, a)) ? required.message : undefined)));
   }
   if (oneOf) {
     const group = allQuestions.filter((other) => other.oneOf?.id === oneOf.id).map((other) => other.key);
@@ -131,6 +133,7 @@ interface RetiredChoice {
  */
 const RETIRED_CHOICE: { readonly [K in AnswerKey]?: RetiredChoice } = {
   entry_term: { message: M.termClosed },
+  application_round: { message: M.roundClosed },
 };
 
 const RETIRED_BY_KEY = new Map(Object.entries<RetiredChoice | undefined>(RETIRED_CHOICE));

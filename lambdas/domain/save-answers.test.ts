@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { allAnswerKeys } from '#form';
+import type { Timetable } from '#form/institution-cycles';
 import { isDerivedLabel } from './answer-labels';
 import { AnswersChangedElsewhere, saveAnswers, WAIVER_HELD_MESSAGE } from './answer-save';
+import { ALWAYS_OPEN } from './cycles/timetables.test-support';
 import { ApplicationLocked } from './errors';
 import type { AnswerSave, Answers, AnswersStore } from './ports/answers';
 
@@ -9,7 +11,8 @@ import type { AnswerSave, Answers, AnswersStore } from './ports/answers';
 function memoryStore(initial: Answers = {}, opts: { submittedAt?: string; interfere?: (stored: Answers) => void } = {}) {
   const stored: Answers = { ...initial };
   let writes = 0;
-  const store: AnswersStore = {
+  const store: AnswersStore & { timetable: Timetable } = {
+    timetable: ALWAYS_OPEN,
     mergeAnswers(_sub, save: AnswerSave) {
       opts.interfere?.(stored);
       if (opts.submittedAt) return Promise.resolve(false);
@@ -72,7 +75,8 @@ describe('saving answers', () => {
     // The adapter's condition: while a recommendation holds a slot, the waiver may be saved only as it is.
     const stored: Answers = { counselor_waiver_request: 'Y', first_name: 'Ada' };
     const slots = { counselor: ['rec-1'], teacher: [], invitations: 1 };
-    const store: AnswersStore = {
+    const store: AnswersStore & { timetable: Timetable } = {
+      timetable: ALWAYS_OPEN,
       mergeAnswers(_sub, save) {
         const waiver = save.answers.counselor_waiver_request;
         if (waiver !== undefined && waiver !== stored.counselor_waiver_request) return Promise.resolve(false);
@@ -92,7 +96,7 @@ describe('saving answers', () => {
   });
 
   it('gives up after three refused writes that nothing explains', async () => {
-    const refusing: AnswersStore = { mergeAnswers: () => Promise.resolve(false), readAnswers: () => Promise.resolve({ answers: {} }) };
+    const refusing = { timetable: ALWAYS_OPEN, mergeAnswers: () => Promise.resolve(false), readAnswers: () => Promise.resolve({ answers: {} }) };
     const error = await saveAnswers(refusing, 'sub', { answers: { first_name: 'Grace' }, base: { first_name: '' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AnswersChangedElsewhere);
     expect((error as AnswersChangedElsewhere).conflicts).toEqual({});

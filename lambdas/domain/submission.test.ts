@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeApplication } from '#test/support/answers';
+import { ALWAYS_OPEN } from './cycles/timetables.test-support';
 import { SubmissionProblems } from './errors';
 import type { Answers } from './ports/answers';
 import type { SubmissionEvent, SubmittedApplication } from './ports/submissions';
@@ -80,6 +81,7 @@ function memory(answers: Answers, opts: { submittedAt?: string; racer?: boolean;
       journal.push('mail');
       return Promise.resolve();
     },
+    timetable: ALWAYS_OPEN,
   };
   return { ports, journal, status, events, submitted: () => submittedAt };
 }

@@ -5,11 +5,14 @@
  */
 // The characters the PDF can print (form/printable.ts): the server always checks them.
 import '#form/printable-ranges';
+import type { Timetable } from '#form/institution-cycles';
 import type { Answers, FieldErrors } from '#form/types';
 // The validation alone (no yup, no form barrel: this is the submit route's bundle).
 import { validateApplication } from '#form/validation/validate';
+import { acceptSubmission } from './cycles/application-window';
 import { SubmissionProblems } from './errors';
 import type { AnswersReader, SubmissionLockStore } from './ports/answers';
+import { ROUND_KEY } from './ports/keys';
 import type { WebStatusStore } from './ports/status';
 import type { AddAnotherReader, TabsLock, TabsReader } from './ports/tabs';
 import { recordSubmission, type SubmissionOutputs } from './staff/submission-outputs';
@@ -45,6 +48,8 @@ export interface SubmitPorts {
   requestApplicationPdf(sub: string): Promise<unknown>;
   /** Queues the confirmation e-mail (its claim keeps it to one send). */
   requestConfirmationMail(sub: string): Promise<void>;
+  /** The institution's cycles and rounds, and its clock. */
+  timetable: Timetable;
 }
 
 /**
@@ -52,7 +57,7 @@ export interface SubmitPorts {
  * leads to (the office's index and event, the status, the PDF and the confirmation e-mail).
  * A submit of an application already submitted only finishes those again.
  */
-export async function submitApplication(ports: SubmitPorts, applicant: { sub: string }): Promise<void> {
+export async function submitApplication(ports: SubmitPorts, applicant: { sub: string }, receivedAt: Date = new Date()): Promise<void> {
   const sub = applicant.sub;
   // The e-mail the office lists, searches and exports is the identity provider's, read before
   // anything is locked; the token's `username` is a UUID in Cognito when e-mail is the username.
@@ -64,9 +69,13 @@ export async function submitApplication(ports: SubmitPorts, applicant: { sub: st
   ]);
   let wonLock = false;
   if (!submittedAt) {
-    assertSubmittable({ answers, tabs, addAnother });
+    // The timetable first: after a round's deadline the applicant is told of the rounds still
+    // open (409), not that their round is "not one of the choices" (the validators' 422).
+    const { cycle, round, late } = acceptSubmission(ports.timetable, answers, receivedAt);
+    assertSubmittable({ answers, tabs, addAnother, now: receivedAt });
+    const placement = { cycle: cycle.id, round: round.id, roundLabel: round.label, late, answerRound: !answers[ROUND_KEY]?.trim() };
     // Only the first of two racing submits wins the lock; both then finish the status.
-    wonLock = await lockSubmission(ports.answers, sub);
+    wonLock = await lockSubmission(ports.answers, sub, receivedAt, undefined, placement);
   }
   // Tabs and counts follow the answers' lock before anything reads them for the PDF.
   await ports.tabs.lockTabsAndCounts(sub);

@@ -2,13 +2,14 @@ import { saveAnswers } from '#domain/answer-save';
 import { saveAnswersInput } from '#form/wire/answers';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
+import { receivedAt } from '#middleware/http';
 import { saveAnswersPorts } from '#wiring/answers';
 
 export const handler = httpHandler(
   routeRow('saveAnswers', { access: 'applicant', lockedAfterSubmit: 'by-its-write' }),
   saveAnswersInput,
-  async ({ applicant, body }) => {
-    await saveAnswers(saveAnswersPorts(), applicant.sub, body);
+  async ({ applicant, body, event }) => {
+    await saveAnswers(saveAnswersPorts(), applicant.sub, body, receivedAt(event));
     return { message: 'Your answers have been saved.' };
   },
 );

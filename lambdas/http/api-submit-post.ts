@@ -1,9 +1,11 @@
 import { SUBMITTED_TEXT, submitApplication } from '#domain/submission';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
+import { receivedAt } from '#middleware/http';
 import { submitPorts } from '#wiring/submission';
 
-export const handler = httpHandler(routeRow('submitApplication', { access: 'applicant' }), async ({ applicant }) => {
-  await submitApplication(submitPorts(), applicant);
+export const handler = httpHandler(routeRow('submitApplication', { access: 'applicant' }), async ({ applicant, event }) => {
+  // The deadline is judged by when the request arrived, to the second (issue 37).
+  await submitApplication(submitPorts(), applicant, receivedAt(event));
   return { message: SUBMITTED_TEXT, web_status: 'submitted' };
 });

@@ -8,10 +8,11 @@ import { appendWebStatus, readStatus } from '#adapters/store/status-store';
 import type { saveAnswers } from '#domain/answer-save';
 import type { readProfile } from '#domain/profile';
 import type { advanceWebStatus } from '#domain/status-service';
+import { timetable } from '#form/institution-cycles';
 import type { PortsOf } from './ports-of';
 
 export function saveAnswersPorts(): PortsOf<typeof saveAnswers> {
-  return { mergeAnswers, readAnswers };
+  return { mergeAnswers, readAnswers, timetable };
 }
 
 export function profilePorts(): PortsOf<typeof readProfile> {

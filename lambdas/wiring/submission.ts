@@ -9,6 +9,7 @@ import { markSubmitted, readAnswers, releaseReference, reserveReference } from '
 import { appendWebStatus, readStatus } from '#adapters/store/status-store';
 import { lockTabsAndCounts, readAddAnother, readTabs } from '#adapters/store/tabs-store';
 import type { submitApplication } from '#domain/submission';
+import { timetable } from '#form/institution-cycles';
 import type { PortsOf } from './ports-of';
 import { requestApplicationPdf } from './renderer';
 import { standIn } from './stand-ins';
@@ -27,5 +28,6 @@ export function submitPorts(): PortsOf<typeof submitApplication> {
     status: { readStatus, appendWebStatus },
     requestApplicationPdf,
     requestConfirmationMail,
+    timetable,
   };
 }

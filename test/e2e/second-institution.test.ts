@@ -23,10 +23,12 @@ import { completeApplication } from '../support/answers';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { outbox } from '../support/client';
 import { signedInStaff } from '../support/staff';
+import { testInstitutionFile } from '../support/test-timetable';
 import { appRunning, DESKTOP, expectAccessible, sessionContext, SETTLE, signUpAndLogIn, uniqueEmail, uniqueLetters, useBrowser } from './browser';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const NORTHBAY = join(ROOT, 'institutions', 'northbay', 'institution.yaml');
+// Its file on today's test timetable, as the sample's is for every other test (test-timetable.ts).
+const NORTHBAY = testInstitutionFile(join(ROOT, 'institutions', 'northbay', 'institution.yaml'));
 import { usesOwnStack } from './stack-lease';
 
 // A stack of its own (started below): it leases none of the project's.

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AnswerSave, Answers, ApplicantRecord, DocumentItem, RecommendationSlotState, StoredAnswers } from '#domain/ports/answers';
-import { WAIVER_ANSWER_KEY } from '#domain/ports/keys';
+import type { AnswerSave, Answers, ApplicantRecord, DocumentItem, RecommendationSlotState, StoredAnswers, SubmissionPlacement } from '#domain/ports/answers';
+import { ROUND_KEY, WAIVER_ANSWER_KEY } from '#domain/ports/keys';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { ANSWER_PREFIX, SK, SLOT_ATTRIBUTES, isConditionalFailure, isSupplementKey, referencePk } from './keys';
@@ -153,16 +153,29 @@ export async function mergeAnswers(sub: string, save: AnswerSave, now: Date = ne
  * Locks the answers, recording the submission time and the reference in the same write. Returns
  * false when they were already locked (a second submit): the first time and reference stay.
  */
-export async function markSubmitted(sub: string, at: Date, reference: string): Promise<boolean> {
+export async function markSubmitted(sub: string, at: Date, reference: string, placement?: SubmissionPlacement): Promise<boolean> {
+  const names: Record<string, string> = { '#s': 'submittedAt', '#r': 'reference' };
+  const values: Record<string, unknown> = { ':s': at.toISOString(), ':r': reference };
+  const sets = ['#s = :s', '#r = :r'];
+  if (placement) {
+    Object.assign(names, { '#cy': 'cycle', '#ro': 'round', '#la': 'late' });
+    Object.assign(values, { ':cy': placement.cycle, ':ro': placement.round, ':la': placement.late });
+    sets.push('#cy = :cy', '#ro = :ro', '#la = :la');
+    if (placement.answerRound) {
+      Object.assign(names, { '#ra': `${ANSWER_PREFIX}${ROUND_KEY}`, '#rd': `${ANSWER_PREFIX}${ROUND_KEY}_desc` });
+      Object.assign(values, { ':rl': placement.roundLabel });
+      sets.push('#ra = :ro', '#rd = :rl');
+    }
+  }
   try {
     await dynamoClient().send(
       new UpdateCommand({
         TableName: config().answersTable,
         Key: { pk: sub, sk: SK.answers },
-        UpdateExpression: 'SET #s = :s, #r = :r',
+        UpdateExpression: `SET ${sets.join(', ')}`,
         ConditionExpression: 'attribute_not_exists(#s)',
-        ExpressionAttributeNames: { '#s': 'submittedAt', '#r': 'reference' },
-        ExpressionAttributeValues: { ':s': at.toISOString(), ':r': reference },
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
       }),
     );
     return true;

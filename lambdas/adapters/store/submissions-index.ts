@@ -13,6 +13,7 @@ import {
   type SubmissionFilters,
   type SubmissionsPage,
   type SubmittedApplication,
+  type SubmittedPlacement,
 } from '#domain/ports/submissions';
 import type { OfficeHold } from '#form/wire/data-rights';
 import { isDecision, isReplyChoice } from '#form/wire/decisions';
@@ -45,7 +46,14 @@ function fromItem(item: Record<string, unknown>): SubmittedApplication | undefin
     ...(isDecision(item.office_decision) ? { decision: item.office_decision } : {}),
     ...(isReplyChoice(item.office_reply) ? { reply: item.office_reply } : {}),
     ...holdOf(item[HOLD_ATTRIBUTE]),
+    ...placementOf(item),
   };
+}
+
+/** The cycle, round and lateness the submission's lock recorded (answers-store.ts, markSubmitted). */
+function placementOf(item: Record<string, unknown>): { placement?: SubmittedPlacement } {
+  if (typeof item.cycle !== 'string' || typeof item.round !== 'string') return {};
+  return { placement: { cycle: item.cycle, round: item.round, late: item.late === true } };
 }
 
 /** The hold an admin placed (hold-store.ts writes it whole), or nothing. */

@@ -31,6 +31,21 @@ export interface ApplicantRecord {
   supplements: DocumentItem[];
 }
 
+/**
+ * Where a submission went in the timetable (issue 37): its cycle, its round and whether it came
+ * inside the round's late window, recorded with the lock. A round the applicant was not asked
+ * for (only one was open) is recorded as their answer too, so the PDF and the office read it.
+ */
+export interface SubmissionPlacement {
+  cycle: string;
+  round: string;
+  late: boolean;
+  /** The round's label, stored as the round answer's label when the answer is written here. */
+  roundLabel: string;
+  /** True when the applicant's answers hold no round: the lock writes it as their answer. */
+  answerRound: boolean;
+}
+
 export interface StoredAnswers {
   answers: Answers;
   submittedAt?: string;
@@ -72,7 +87,7 @@ export interface SubmissionLockStore {
   /** Claims a reference; false when another application holds it. */
   reserveReference(reference: string, sub: string, at: Date): Promise<boolean>;
   /** Locks the answers with time and reference; false when already locked. */
-  markSubmitted(sub: string, at: Date, reference: string): Promise<boolean>;
+  markSubmitted(sub: string, at: Date, reference: string, placement?: SubmissionPlacement): Promise<boolean>;
   /** Gives back a reference this applicant reserved and did not use. */
   releaseReference(reference: string, sub: string): Promise<void>;
 }

@@ -14,6 +14,8 @@ export const ANSWERS_ITEM_SK = 'answers';
  * recommendation holds a slot, no save may change it (ports/recommendations.ts, RecommendationSlots).
  */
 export const WAIVER_ANSWER_KEY = 'counselor_waiver_request';
+/** The round the applicant applies in (Final Steps; issue 37): written by the submission's lock when the question was not asked. */
+export const ROUND_KEY = 'application_round';
 /**
  * Where a staff member's sign-outs and sessions are kept in the status table: never an applicant's
  * key. Here rather than beside the staff session's rules so that the key scheme (and so every

@@ -32,6 +32,15 @@ export interface SubmittedApplication {
   reply?: ReplyChoice;
   /** A legal or enrolment hold an admin placed (domain/data-rights/hold.ts). */
   hold?: OfficeHold;
+  /** Where the submission went in the timetable (issue 37); absent for applications submitted before cycles. */
+  placement?: SubmittedPlacement;
+}
+
+/** The cycle and round an application was submitted in, and whether it came inside the late window. */
+export interface SubmittedPlacement {
+  cycle: string;
+  round: string;
+  late: boolean;
 }
 
 export interface SubmissionFilters {
@@ -77,6 +86,10 @@ export interface SubmissionEventDetail {
   applied_major_desc: string;
   /** The application PDF's object key in the documents bucket. */
   pdf_key: string;
+  /** The cycle and round it was submitted in, and whether late (absent for applications submitted before cycles). */
+  cycle?: string;
+  round?: string;
+  late?: boolean;
 }
 
 /** A recommender's letter arrived (the letter itself stays in the documents bucket). */

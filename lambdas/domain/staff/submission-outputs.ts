@@ -23,6 +23,7 @@ export function eventDetail(app: SubmittedApplication, pdfKey: string): Submissi
     applied_major: a.applied_major ?? '',
     applied_major_desc: a.applied_major_desc ?? '',
     pdf_key: pdfKey,
+    ...(app.placement ? { cycle: app.placement.cycle, round: app.placement.round, late: app.placement.late } : {}),
   };
 }
 

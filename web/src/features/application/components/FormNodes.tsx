@@ -31,6 +31,8 @@ function ChoiceField({ q }: { q: ChoiceQuestion }) {
   const options = q.dependsOn ? q.dependsOn.optionsByValue[controller] : q.options;
   // A conditional dropdown appears only when its controlling answer has options: an empty list would be a question no one can answer.
   if (!options) return null;
+  // A question asked only at some times (the round: only while there is a choice) and not answered.
+  if (q.askedAt && value === '' && !q.askedAt(new Date())) return null;
   if (q.type === 'radio') return <RadioField q={q} options={options} errors={errors[q.key]} />;
   return <DropdownField q={q} options={withStoredChoice(options, value, storedLabel)} errors={errors[q.key]} />;
 }

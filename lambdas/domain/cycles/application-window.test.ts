@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { Conflict, SubmissionProblems } from '../errors';
+import { acceptSubmission, assertOpenForWriting, closedForWriting } from './application-window';
+import { chicagoTimetable } from './timetables.test-support';
+
+// Early Action's deadline falls on the day Chicago's clocks go back (November 1, 2026): 23:59 that
+// night is CST, UTC-6.
+const t = chicagoTimetable([
+  { id: 'ea', label: 'Early Action', deadline: '2026-11-01', lateDays: 3, decisionDate: '2026-12-15', replyBy: '2027-05-01' },
+  { id: 'ed', label: 'Early Decision', deadline: '2026-11-15', binding: true, decisionDate: '2026-12-15', replyBy: '2027-01-15' },
+  { id: 'rd', label: 'Regular Decision', deadline: '2027-01-15', decisionDate: '2027-03-15', replyBy: '2027-05-01' },
+]);
+const at = (iso: string) => new Date(iso);
+const conflict = (f: () => unknown): string => {
+  try {
+    f();
+  } catch (error) {
+    expect(error).toBeInstanceOf(Conflict);
+    return (error as Conflict).message;
+  }
+  throw new Error('not refused');
+};
+
+describe('writing to an application', () => {
+  it('is refused before its cycle opens, saying when it opens', () => {
+    expect(closedForWriting(t, at('2026-08-01T04:59:59Z'))).toBe(
+      'Applications for 2026–27 open on August 1, 2026. You can make your account now; your answers can be saved from that day.',
+    );
+    // Midnight in Chicago (CDT, UTC-5) opens it.
+    expect(closedForWriting(t, at('2026-08-01T05:00:00Z'))).toBeUndefined();
+  });
+
+  it('is refused once the last round has closed, naming when, and the next cycle', () => {
+    expect(() => assertOpenForWriting(t, at('2027-01-16T05:59:00.999Z'))).not.toThrow();
+    const message = conflict(() => assertOpenForWriting(t, at('2027-01-16T05:59:01Z')));
+    expect(message).toMatch(/^The 2026–27 application closed on January 15, 2027 at 11:59 PM Central Standard Time\./);
+    expect(message).toMatch(/can no longer be changed or submitted\. Applications for 2027–28 open on August 1, 2027\.$/);
+  });
+});
+
+describe('a submission', () => {
+  const ea = { application_round: 'ea' };
+
+  it('is accepted to the deadline second, then marked late inside the late window', () => {
+    expect(acceptSubmission(t, ea, at('2026-11-02T05:59:00.999Z'))).toMatchObject({ round: { id: 'ea' }, late: false, cycle: { id: '2027' } });
+    expect(acceptSubmission(t, ea, at('2026-11-02T05:59:01Z'))).toMatchObject({ round: { id: 'ea' }, late: true });
+    expect(acceptSubmission(t, ea, at('2026-11-05T05:59:00Z'))).toMatchObject({ late: true });
+  });
+
+  it('is refused after the late window with the deadline and the rounds still open', () => {
+    expect(conflict(() => acceptSubmission(t, ea, at('2026-11-05T05:59:01Z')))).toBe(
+      'The Early Action deadline was November 1, 2026 at 11:59 PM Central Standard Time ' +
+        '(late applications until November 4, 2026 at 11:59 PM Central Standard Time). ' +
+        'Your answers are saved: choose one of the rounds still open (Early Decision, Regular Decision) on Final Steps and submit again.',
+    );
+    expect(conflict(() => acceptSubmission(t, { application_round: 'ed' }, at('2026-11-16T06:00:00Z')))).toBe(
+      'The Early Decision deadline was November 15, 2026 at 11:59 PM Central Standard Time. ' +
+        'Your answers are saved: choose Regular Decision, the round still open, on Final Steps and submit again.',
+    );
+  });
+
+  it('asks for a round when there is a choice, and takes the only one open when there is none', () => {
+    expect(() => acceptSubmission(t, {}, at('2026-10-01T12:00:00Z'))).toThrow(SubmissionProblems);
+    expect(acceptSubmission(t, {}, at('2026-12-01T12:00:00Z'))).toMatchObject({ round: { id: 'rd' }, late: false });
+  });
+
+  it('refuses a round the cycle does not have', () => {
+    expect(conflict(() => acceptSubmission(t, { application_round: 'zz' }, at('2026-12-01T12:00:00Z')))).toMatch(/not one of the 2026–27 application's/);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The timetable the tests run on (issue 37). An institution's file names real dates, so the
+ * sample's rounds close one day and every journey that submits would fail from then on. Tests
+ * run on the chosen file with its `cycles` replaced by a timetable computed from today: a
+ * current cycle with one round, open for months (so the round question stays hidden and the
+ * journeys submit as before), and a next cycle after it. Tests of the timetable itself start
+ * stacks on timetables of their own (a deadline seconds away, several rounds).
+ *
+ * Dates are days on the institution's clock, the same all day: the file (and the bundled
+ * stack's synth, keyed by its contents) changes once a day, not once a run.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseDocument } from 'yaml';
+// Relative, not #form/…: vitest.config.ts imports this module before the path aliases apply.
+import { upcomingTerms } from '../../form/terms';
+import type { CycleConfig, EntryTermsConfig } from '../../form/types';
+
+const DAY = 86_400_000;
+const REPO = resolve(import.meta.dirname, '../..');
+
+/** YYYY-MM-DD `days` after the calendar day of `now` in `timeZone`. */
+export function dayFrom(now: Date, timeZone: string, days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+
+/** A current cycle opened 60 days ago with one round closing in 150 days, and the next one. */
+export function testCycles(now: Date, timeZone: string, entryTerms: EntryTermsConfig): CycleConfig[] {
+  const terms = upcomingTerms(now, entryTerms, timeZone).map((t) => t.value);
+  const day = (days: number) => dayFrom(now, timeZone, days);
+  return [
+    {
+      id: 'current',
+      label: 'This cycle',
+      opens: day(-60),
+      entryTerms: terms,
+      rounds: [{ id: 'rd', label: 'Regular Decision', deadline: day(150), decisionDate: day(170), replyBy: day(200) }],
+    },
+    {
+      id: 'next',
+      label: 'Next cycle',
+      opens: day(300),
+      entryTerms: terms,
+      rounds: [{ id: 'rd', label: 'Regular Decision', deadline: day(500), decisionDate: day(520), replyBy: day(550) }],
+    },
+  ];
+}
+
+/**
+ * Writes `file` with `cycles` in place of its own (the images named absolutely, since the copy
+ * lives elsewhere) to `.test-data/institutions/<name>` and returns its path.
+ */
+export function withTimetable(file: string, cycles: (sections: { timeZone: string; entryTerms: EntryTermsConfig }) => CycleConfig[], name: string): string {
+  const doc = parseDocument(readFileSync(file, 'utf8'));
+  const dir = dirname(file);
+  for (const image of ['logo', 'favicon']) doc.setIn(['brand', image], resolve(dir, String(doc.getIn(['brand', image]))));
+  const timeZone = String(doc.getIn(['identity', 'timeZone']));
+  const entryTerms = (doc.getIn(['application', 'entryTerms']) as { toJSON(): EntryTermsConfig }).toJSON();
+  doc.set('cycles', doc.createNode(cycles({ timeZone, entryTerms })));
+  const out = join(REPO, '.test-data', 'institutions', name);
+  mkdirSync(dirname(out), { recursive: true });
+  const text = doc.toString();
+  // Unchanged contents are not written again: the file's time is what caches key on.
+  let old = '';
+  try {
+    old = readFileSync(out, 'utf8');
+  } catch {
+    // first run of the day
+  }
+  if (old !== text) writeFileSync(out, text);
+  return out;
+}
+
+/** The chosen institution's file on today's test timetable (a file already made here is kept as it is). */
+export function testInstitutionFile(file: string, now = new Date()): string {
+  if (file.startsWith(join(REPO, '.test-data'))) return file;
+  const name = `${file
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+/, '')
+    .slice(-80)}.yaml`;
+  return withTimetable(file, ({ timeZone, entryTerms }) => testCycles(now, timeZone, entryTerms), name);
+}
