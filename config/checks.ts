@@ -1,12 +1,14 @@
 /**
  * What the schema cannot say about an institution's file: colour contrast, the logo and favicon
- * being real images, letter placeholders, dates that exist and come in order, unique codes, a
- * time zone and addresses that parse. Each problem names its field and what to write instead.
+ * being real images, letter placeholders, dates that exist and come in order (the timetable's:
+ * cycle-checks.ts), unique codes, a time zone and addresses that parse. Each problem names its
+ * field and what to write instead.
  * The checks against the form model (the checklist's questions) run once the file is installed
  * (model-checks.ts): the model is built from the file.
  */
 import { announcementFindings, closest, dayExists, letterFindings, monthDayExists } from '../form/office-words';
 import { failingPairs, passingShade } from './brand';
+import { cycleFindings } from './cycle-checks';
 import type { InstitutionFile } from './file';
 import type { ImageKind, Inspected } from './images';
 
@@ -91,6 +93,8 @@ function codeChecks(file: InstitutionFile, findings: Finding[]): void {
   uniqueCodes(findings, file.application.entryTerms.terms, ['application', 'entryTerms', 'terms'], 'code', 'Term');
   uniqueCodes(findings, file.review.rubric, ['review', 'rubric'], 'key', 'Criterion');
   uniqueCodes(findings, file.afterSubmission.checklist, ['afterSubmission', 'checklist'], 'id', 'Material');
+  uniqueCodes(findings, file.cycles, ['cycles'], 'id', 'Cycle');
+  file.cycles.forEach((c, i) => uniqueCodes(findings, c.rounds, ['cycles', i, 'rounds'], 'id', 'Round'));
 }
 
 function placeChecks(file: InstitutionFile, findings: Finding[]): void {
@@ -131,6 +135,7 @@ export function checkBeyondSchema(file: InstitutionFile, images: ImageReport): F
   colourChecks(file, findings);
   findings.push(...letterFindings(file.decisions.letters, ['decisions', 'letters']));
   dateChecks(file, findings);
+  findings.push(...cycleFindings(file));
   codeChecks(file, findings);
   placeChecks(file, findings);
   return findings;

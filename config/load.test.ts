@@ -212,8 +212,8 @@ describe('what the schema cannot say', () => {
     ],
     [
       'an every-year day that does not exist',
-      set(['welcome', 'announcements', 1, 'from'], '02-30'),
-      'welcome.announcements[1].from: 02-30 is not a day of the calendar. Write a real day as MM-DD.',
+      set(['welcome', 'announcements', 0, 'from'], '02-30'),
+      'welcome.announcements[0].from: 02-30 is not a day of the calendar. Write a real day as MM-DD.',
     ],
     [
       'an announcement that ends before it starts',
@@ -226,7 +226,7 @@ describe('what the schema cannot say', () => {
     [
       'an announcement that mixes every-year and dated days',
       set(['welcome', 'announcements', 0, 'until'], '2027-12-02'),
-      'welcome.announcements[0].until: mixes an every-year date (MM-DD) with a dated one (YYYY-MM-DD): from 10-15, until 2027-12-02. Write both as MM-DD, or both as YYYY-MM-DD.',
+      'welcome.announcements[0].until: mixes an every-year date (MM-DD) with a dated one (YYYY-MM-DD): from 02-15, until 2027-12-02. Write both as MM-DD, or both as YYYY-MM-DD.',
     ],
     [
       'terms out of calendar order',
@@ -255,6 +255,9 @@ describe('what the schema cannot say', () => {
       'a term code used twice',
       (doc) => {
         doc.setIn(['application', 'entryTerms', 'terms', 1, 'code'], 'SP');
+        // The cycles' Fall terms would no longer be terms of the file.
+        doc.setIn(['cycles', 0, 'entryTerms'], ['2028SP']);
+        doc.setIn(['cycles', 1, 'entryTerms'], ['2029SP']);
       },
       'application.entryTerms.terms[1].code: Term "SP" is used twice (also at item 1). Give each term its own code.',
     ],
@@ -270,8 +273,8 @@ describe('what the schema cannot say', () => {
     ],
     [
       'an announcement id used twice',
-      set(['welcome', 'announcements', 1, 'id'], 'dec-1'),
-      'welcome.announcements[1].id: Announcement "dec-1" is used twice (also at item 1). Give each announcement its own code.',
+      (doc) => doc.addIn(['welcome', 'announcements'], { id: 'open-days', text: 'Open days in April', from: '04-01', until: '05-01', urgent: false }),
+      'welcome.announcements[1].id: Announcement "open-days" is used twice (also at item 1). Give each announcement its own code.',
     ],
     [
       'a time zone that does not exist',
@@ -335,5 +338,97 @@ describe('what the schema cannot say', () => {
     expect(problems(variant(set(['brand', 'favicon'], 'fav.ico'), { 'fav.ico': 'GIF89a' }))).toEqual([
       'brand.favicon: fav.ico is not an ICO, PNG or SVG image. Give the favicon as ICO, PNG or SVG.',
     ]);
+  });
+});
+
+describe('the timetable (cycles)', () => {
+  const round = (i: number) => ['cycles', 0, 'rounds', i];
+  it.each<[string, (doc: Document) => void, string]>([
+    ['no timetable', (doc) => doc.delete('cycles'), expect.stringMatching(/^cycles: is missing\. Add cycles: The timetable: the admission cycles/)],
+    [
+      'a deadline time not HH:MM',
+      set([...round(0), 'deadlineTime'], '5pm'),
+      expect.stringMatching(/^cycles\[0\]\.rounds\[0\]\.deadlineTime: "5pm" is not in the form expected\. Write The deadline's time of day, HH:MM/),
+    ],
+    [
+      'an opening day that does not exist',
+      set(['cycles', 0, 'opens'], '2026-02-30'),
+      'cycles[0].opens: 2026-02-30 is not a day of the calendar. Write a real day as YYYY-MM-DD.',
+    ],
+    [
+      'a deadline day that does not exist',
+      set([...round(0), 'deadline'], '2026-11-31'),
+      'cycles[0].rounds[0].deadline: 2026-11-31 is not a day of the calendar. Write a real day as YYYY-MM-DD.',
+    ],
+    [
+      'a time of day that does not exist',
+      set([...round(0), 'deadlineTime'], '24:00'),
+      'cycles[0].rounds[0].deadlineTime: 24:00 is not a time of day. Write HH:MM on a 24-hour clock, from 00:00 to 23:59 (leave it out for 23:59).',
+    ],
+    ['a cycle id used twice', set(['cycles', 1, 'id'], '2027'), 'cycles[1].id: Cycle "2027" is used twice (also at item 1). Give each cycle its own code.'],
+    [
+      'a round id used twice in a cycle',
+      set([...round(1), 'id'], 'ea'),
+      'cycles[0].rounds[1].id: Round "ea" is used twice (also at item 1). Give each round its own code.',
+    ],
+    [
+      'an entry term the file does not have',
+      set(['cycles', 0, 'entryTerms', 1], '2028SU'),
+      'cycles[0].entryTerms[1]: 2028SU: SU is not the code of a term in application.entryTerms.terms (SP, FA). Write the year and one of those codes, for example 2028SP.',
+    ],
+    [
+      'two rounds with the same deadline',
+      set([...round(1), 'deadline'], '2026-11-01'),
+      "cycles[0].rounds[1].deadline: Early Decision's deadline (2026-11-01 23:59) is not after Early Action's (2026-11-01 23:59). List the rounds in the order of their deadlines, each later than the one before.",
+    ],
+    [
+      'rounds out of the order of their deadlines',
+      set([...round(2), 'deadline'], '2026-11-10'),
+      "cycles[0].rounds[2].deadline: Regular Decision's deadline (2026-11-10 23:59) is not after Early Decision's (2026-11-15 23:59). List the rounds in the order of their deadlines, each later than the one before.",
+    ],
+    [
+      'a deadline before its cycle opens',
+      set([...round(0), 'deadline'], '2026-07-15'),
+      'cycles[0].rounds[0].deadline: 2026-07-15 is before the cycle opens (2026-08-01): the round would never take an application. Write a day on or after 2026-08-01, or open the cycle earlier.',
+    ],
+    [
+      'decisions before the late window ends',
+      set([...round(0), 'decisionDate'], '2026-11-03'),
+      "cycles[0].rounds[0].decisionDate: 2026-11-03 is before the round's last accepted day (2026-11-04: the deadline and 3 late days). Write 2026-11-04 or a later day.",
+    ],
+    [
+      'a reply-by on the decision day',
+      set([...round(1), 'replyBy'], '2026-12-15'),
+      'cycles[0].rounds[1].replyBy: 2026-12-15 is not after the decision date (2026-12-15): an offer would have no day to be answered. Write a day after 2026-12-15.',
+    ],
+    [
+      'cycles out of order',
+      set(['cycles', 1, 'opens'], '2026-07-01'),
+      'cycles[1].opens: 2027–28 opens (2026-07-01) before or with 2026–27 (2026-08-01). List the cycles in the order they open, each on a later day.',
+    ],
+    [
+      'a cycle that opens while the one before still takes applications',
+      set(['cycles', 1, 'opens'], '2027-07-15'),
+      "cycles[1].opens: 2027–28 opens (2027-07-15) while 2026–27 still takes applications: Rolling Admission accepts them until 2027-07-15. Open 2027–28 after 2027-07-15, or end 2026–27's rounds earlier.",
+    ],
+    [
+      "an overlap made by the last round's late window",
+      (doc) => {
+        doc.setIn(['cycles', 0, 'rounds', 3, 'lateDays'], 20);
+        doc.setIn(['cycles', 0, 'rounds', 3, 'decisionDate'], '2027-08-10');
+      },
+      "cycles[1].opens: 2027–28 opens (2027-08-01) while 2026–27 still takes applications: Rolling Admission accepts them until 2027-08-04. Open 2027–28 after 2027-08-04, or end 2026–27's rounds earlier.",
+    ],
+  ])('%s', (_what, edit, expected) => {
+    expect(problems(variant(edit))).toEqual([expected]);
+  });
+
+  it('accepts a cycle opening the day after the last one takes its last application, and a deadline later the same day', () => {
+    expect(problems(variant(set(['cycles', 1, 'opens'], '2027-07-16')))).toEqual([]);
+    const sameDay = variant((doc) => {
+      doc.setIn(['cycles', 0, 'rounds', 0, 'deadlineTime'], '17:00');
+      doc.setIn(['cycles', 0, 'rounds', 1, 'deadline'], '2026-11-01');
+    });
+    expect(problems(sameDay)).toEqual([]);
   });
 });
