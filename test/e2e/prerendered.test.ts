@@ -60,6 +60,28 @@ describe('prerendered landing pages', () => {
     });
   }
 
+  it("shows the timetable's deadline banners on the browser's clock, none baked into the HTML: urgent in a round's last 48 hours, with the reader's own time", async () => {
+    const html = await fetch(`${baseUrl()}/about`).then((r) => r.text());
+    expect(html).not.toMatch(/apply by|closes tonight|accepted until|open on/i);
+    // A reader in Paris a day and a half before the sample's Regular Decision deadline (January 15, 23:59 in Chicago).
+    const context = await browser().newContext({ baseURL: baseUrl(), viewport: DESKTOP, timezoneId: 'Europe/Paris' });
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    await page.clock.setFixedTime(new Date('2027-01-14T18:00:00Z'));
+    await page.goto('/about');
+    await appRunning(page);
+    const urgent = page.locator('.deadline--urgent');
+    await urgent.waitFor();
+    expect(await page.locator('.deadline').allTextContents()).toEqual([
+      'Regular Decision: apply by January 15 at 11:59 pm Central Time (6:59 am on January 16 your time)',
+      'Rolling Admission: apply by July 15 at 11:59 pm Central Time (6:59 am on July 16 your time)',
+    ]);
+    expect(await urgent.count()).toBe(1);
+    await expectAccessible(page, '/about with an urgent deadline banner');
+    expect(problems, 'console on /about with the banners').toEqual([]);
+    await context.close();
+  });
+
   it('holds a form submitted before the app runs and submits it through the app once it does (never natively)', async () => {
     const { context, page } = await newPage(browser());
     const problems = consoleProblems(page);

@@ -1,6 +1,9 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { activeBanners } from '#form/banners';
+import { timetableBanners } from '#form/deadline-banners';
 import { institution } from '#form/institution';
+import { timetable } from '#form/institution-timetable';
 import { preparedByOfficeText } from '#form/prepared-link';
 import { useAnswer } from '#web/lib/answers';
 import { useHydrated } from '#web/lib/hydrated';
@@ -59,14 +62,42 @@ export function WelcomeBanner() {
   );
 }
 
+/** The minute of the browser's clock, looked at every 15 seconds. */
+const minuteNow = () => Math.floor(Date.now() / 60_000);
+const everyFewSeconds = (onTick: () => void) => {
+  const tick = setInterval(onTick, 15_000);
+  return () => clearInterval(tick);
+};
+
+/**
+ * The browser's clock to the minute, once the page is the app's: none while a prerendered page is
+ * rendered and hydrated (its HTML bakes no moment in and has no timetable banner, so hydration
+ * matches); then it moves on while the page stays open, so a banner turns urgent on time.
+ */
+function useClock(): Date | undefined {
+  const minute = useSyncExternalStore(everyFewSeconds, minuteNow, () => null);
+  return useMemo(() => (minute === null ? undefined : new Date(minute * 60_000)), [minute]);
+}
+
+/** The reader's own time zone, to give their time beside the institution's. */
+const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || timetable.timeZone;
+
+/**
+ * The deadline banners the timetable gives (form/deadline-banners.ts), then the office's
+ * announcements of the day (Settings). The server enforces the deadlines; these only inform.
+ */
 export function DeadlineBanners({ now = new Date() }: { now?: Date }) {
   const { announcements } = useOfficeTexts();
-  const active = activeBanners(announcements, now);
-  if (!active.length) return null;
+  const clock = useClock();
+  const banners = [
+    ...(clock ? timetableBanners(timetable.cycles, clock, timetable.timeZone, browserZone()).map((b) => ({ ...b, key: `timetable-${b.id}` })) : []),
+    ...activeBanners(announcements, now).map((b) => ({ ...b, key: `office-${b.id}` })),
+  ];
+  if (!banners.length) return null;
   return (
     <>
-      {active.map((b) => (
-        <p key={b.id} className={`deadline${b.urgent ? ' deadline--urgent' : ''}`}>
+      {banners.map((b) => (
+        <p key={b.key} className={`deadline${b.urgent ? ' deadline--urgent' : ''}`}>
           {b.message}
         </p>
       ))}
