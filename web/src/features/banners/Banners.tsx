@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { activeBanners } from '#form/banners';
 import { timetableBanners } from '#form/deadline-banners';
 import { institution } from '#form/institution';
-import { timetable } from '#form/institution-timetable';
+import { timetable } from '#form/institution-cycles';
 import { preparedByOfficeText } from '#form/prepared-link';
 import { useAnswer } from '#web/lib/answers';
 import { useHydrated } from '#web/lib/hydrated';
