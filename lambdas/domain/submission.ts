@@ -15,6 +15,7 @@ import type { AddAnotherReader, TabsLock, TabsReader } from './ports/tabs';
 import { recordSubmission, type SubmissionOutputs } from './staff/submission-outputs';
 import { completeWebStatusOnSubmit } from './status-service';
 import { lockSubmission } from './submission-lock';
+import { keepSubmissionSnapshot, type SnapshotPorts } from './submission-snapshot';
 
 export const SUBMITTED_TEXT = 'Your application was successfully submitted.';
 
@@ -45,6 +46,8 @@ export interface SubmitPorts {
   requestApplicationPdf(sub: string): Promise<unknown>;
   /** Queues the confirmation e-mail (its claim keeps it to one send). */
   requestConfirmationMail(sub: string): Promise<void>;
+  /** Where the application as submitted is kept (submission-snapshot.ts). */
+  snapshot: SnapshotPorts;
 }
 
 /**
@@ -70,6 +73,8 @@ export async function submitApplication(ports: SubmitPorts, applicant: { sub: st
   }
   // Tabs and counts follow the answers' lock before anything reads them for the PDF.
   await ports.tabs.lockTabsAndCounts(sub);
+  // What was locked, as printed today, before anything prints or exports it.
+  await keepSubmissionSnapshot(ports.snapshot, sub);
   // The office's index and the `Application Submitted` event, before the PDF is asked for.
   await recordSubmission(ports.outputs, sub, email, wonLock);
   // Statuses are reached in order, even when the client skipped posting them; the PDF of the

@@ -4,6 +4,7 @@ import { WAIVER_ANSWER_KEY } from '#domain/ports/keys';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { ANSWER_PREFIX, SK, SLOT_ATTRIBUTES, isConditionalFailure, isSupplementKey, referencePk } from './keys';
+import { snapshotOf } from './snapshot-store';
 
 export type { ApplicantRecord };
 
@@ -32,6 +33,9 @@ export async function readApplicantRecord(sub: string): Promise<ApplicantRecord>
       record.answers = answersFrom(item);
       if (typeof item.submittedAt === 'string') record.submittedAt = item.submittedAt;
       if (typeof item.reference === 'string') record.reference = item.reference;
+    } else if (item.sk === SK.snapshot) {
+      const snapshot = snapshotOf(item);
+      if (snapshot) record.snapshot = snapshot;
     } else if (typeof item.sk === 'string' && item.sk.startsWith('document#')) {
       const doc = item as unknown as DocumentItem;
       (isSupplementKey(item.sk.slice('document#'.length)) ? record.supplements : record.documents).push(doc);
