@@ -4,7 +4,7 @@
  * earlier form is written into the snapshot: the first section's rows with their keys' words
  * replaced by `reworded`, and the rows of `removed` after them.
  */
-import type { ApplicationSnapshot, SnapshotRow } from './snapshot-record';
+import type { ApplicationSnapshot, SnapshotRow } from './snapshot';
 
 export function asAnEarlierForm(snapshot: ApplicationSnapshot, change: { reworded?: Record<string, string>; removed?: SnapshotRow[] }): ApplicationSnapshot {
   const [page, ...pages] = snapshot.pages;

@@ -12,9 +12,39 @@
  */
 import { questionFor, tabGroups } from './model';
 import { printApplication, printedDocument, printLabelOf, type PrintedDocument, type PrintedPage, type PrintedRow, type PrintInput } from './print';
-import { SNAPSHOT_VERSION, type ApplicationSnapshot, type SnapshotRow } from './snapshot-record';
 
-export { asSnapshot, type ApplicationSnapshot } from './snapshot-record';
+export const SNAPSHOT_VERSION = 1;
+
+export interface SnapshotRow {
+  readonly key: string;
+  readonly label: string;
+  /** As the PDF prints it (boxes as marks); '' when unanswered, and for a document row. */
+  readonly value: string;
+  /** As a screen shows it (boxes in words), only where that differs from `value`. */
+  readonly words?: string;
+  /** A document question: its value is the document answer's, printed when read. */
+  readonly document?: true;
+}
+
+export interface SnapshotSection {
+  readonly id: string;
+  readonly title: string;
+  readonly rows: readonly SnapshotRow[];
+}
+
+export interface SnapshotPage {
+  readonly id: string;
+  readonly number: number;
+  readonly title: string;
+  readonly sections: readonly SnapshotSection[];
+}
+
+export interface ApplicationSnapshot {
+  readonly version: typeof SNAPSHOT_VERSION;
+  /** ISO 8601: when it was taken (the submission's time, or just after). */
+  readonly takenAt: string;
+  readonly pages: readonly SnapshotPage[];
+}
 
 const isDocumentQuestion = (key: string): boolean => questionFor(key)?.type === 'file';
 

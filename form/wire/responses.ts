@@ -5,7 +5,7 @@
 import type { ChecklistEntry } from '../checklist';
 import type { DocumentAnswer, DocumentStatus, PdfStatus, StaffApplicationSummary, WebStatus } from '../contract';
 import type { PrintedDocument, PrintedPage } from '../print';
-import type { ApplicationSnapshot } from '../snapshot-record';
+import type { ApplicationSnapshot } from '../snapshot';
 import type { OfficeHold } from './data-rights';
 import type { Review, StaffDecision } from './decisions';
 import type { OfficeStatus, OfficeStatusChange } from './office-status';

@@ -5,23 +5,10 @@
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SnapshotReader, SnapshotWriter } from '#domain/ports/answers';
-import { asSnapshot, type ApplicationSnapshot } from '#form/snapshot-record';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
+import { SNAPSHOT_ATTRIBUTE, snapshotOf } from './answers-store';
 import { SK, conditional } from './keys';
-
-const SNAPSHOT_ATTRIBUTE = 'snapshot';
-
-/** The snapshot an item of the applicant's partition holds (what a query of the partition finds too). */
-export function snapshotOf(item: Record<string, unknown> | undefined): ApplicationSnapshot | undefined {
-  const text = item?.[SNAPSHOT_ATTRIBUTE];
-  if (typeof text !== 'string') return undefined;
-  try {
-    return asSnapshot(JSON.parse(text));
-  } catch {
-    return undefined;
-  }
-}
 
 export const readSnapshot: SnapshotReader['readSnapshot'] = async (sub) => {
   const out = await dynamoClient().send(new GetCommand({ TableName: config().answersTable, Key: { pk: sub, sk: SK.snapshot }, ConsistentRead: true }));

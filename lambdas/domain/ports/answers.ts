@@ -3,7 +3,7 @@
  * submission lock. Adapter: adapters/store/answers-store.ts.
  */
 
-import type { ApplicationSnapshot } from '#form/snapshot-record';
+import type { ApplicationSnapshot } from '#form/snapshot';
 import type { AnswerSave, Answers } from '#form/wire/answers';
 
 export { SUPPLEMENT_PREFIX } from './keys';
