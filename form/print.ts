@@ -63,7 +63,8 @@ export interface PrintedSection {
 }
 
 export interface PrintedPage {
-  readonly id: PageId;
+  /** A page of the model, or of the form an application was submitted on (form/snapshot.ts). */
+  readonly id: string;
   readonly number: number;
   readonly title: string;
   readonly sections: readonly PrintedSection[];
@@ -78,6 +79,13 @@ export function dateInWords(iso: string): string {
   if (!isValidIsoDate(iso)) return iso;
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   return `${optionLabel(months, String(m))} ${d}, ${y}`;
+}
+
+/** A document question's printed value: the attached document, or that there is none. */
+export function printedDocument(d: PrintedDocument | undefined): string {
+  if (!d || !isAttachedDocument(d)) return NO_DOCUMENT_TEXT;
+  const size = formatFileSize(d.file_size);
+  return `Document attached: ${d.file_name}${size ? ` (${size})` : ''}`;
 }
 
 function choiceLabel(q: Question & { type: 'dropdown' | 'radio' }, a: Readonly<Answers>): string {
@@ -107,12 +115,8 @@ export function printedValue(q: Question, input: PrintInput): string {
     }
     case 'date':
       return dateInWords(v);
-    case 'file': {
-      const d = input.documents?.[q.key];
-      if (!d || !isAttachedDocument(d)) return NO_DOCUMENT_TEXT;
-      const size = formatFileSize(d.file_size);
-      return `Document attached: ${d.file_name}${size ? ` (${size})` : ''}`;
-    }
+    case 'file':
+      return printedDocument(input.documents?.[q.key]);
     default:
       return v;
   }
@@ -165,7 +169,7 @@ export function printRows(nodes: readonly FormNode[], input: PrintInput): Printe
 }
 
 /** The application as printed: the institution's PDF pages in order, sections with at least one row. */
-export function printApplication(input: PrintInput): PrintedPage[] {
+export function printApplication(input: PrintInput): Array<PrintedPage & { readonly id: PageId }> {
   return institution.pdfPages.map((id) => {
     const page = getPage(id);
     const sections = page.sections

@@ -297,7 +297,8 @@ export const routes = [
     grants: [
       uses('identity', 'AdminGetUserCommand'),
       applicantStatus('GetCommand', 'UpdateCommand'),
-      uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand', 'DeleteCommand'),
+      // The query reads the locked application whole (answers, documents, a snapshot already kept) for its snapshot.
+      uses('answersTable', 'GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand', 'DeleteCommand'),
       uses('tabsTable', 'QueryCommand', 'UpdateCommand'),
       uses('renderFunction', 'InvokeCommand'),
       uses('events', 'InvokeCommand'),

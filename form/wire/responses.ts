@@ -5,6 +5,7 @@
 import type { ChecklistEntry } from '../checklist';
 import type { DocumentAnswer, DocumentStatus, PdfStatus, StaffApplicationSummary, WebStatus } from '../contract';
 import type { PrintedDocument, PrintedPage } from '../print';
+import type { ApplicationSnapshot } from '../snapshot';
 import type { OfficeHold } from './data-rights';
 import type { Review, StaffDecision } from './decisions';
 import type { OfficeStatus, OfficeStatusChange } from './office-status';
@@ -41,6 +42,8 @@ export interface ServiceViewData {
   submitted_at?: string | null;
   /** The application's reference, assigned by submit. */
   reference?: string | null;
+  /** The application as submitted (form/snapshot.ts), printed instead of the model's walk of `answer`; null before submission and for one submitted before snapshots existed. */
+  snapshot?: ApplicationSnapshot | null;
 }
 
 export interface PdfResponse {

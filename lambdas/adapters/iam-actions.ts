@@ -104,6 +104,7 @@ export type SdkCall = keyof typeof SDK_CALL_ACTIONS;
  */
 export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/answers-store.ts': ['answersTable'],
+  'store/snapshot-store.ts': ['answersTable'],
   'store/submissions-index.ts': ['answersTable', 'submissionsIndex'],
   'store/status-store.ts': ['statusTable'],
   'store/session-activity-store.ts': ['statusTable'],

@@ -48,5 +48,7 @@ export async function readServiceView(ports: ApplicantRecordReader & TabsReader 
     tabs,
     submitted_at: record.submittedAt ?? null,
     reference: record.reference ?? null,
+    // The application as submitted: what the PDF prints once there is one (form/snapshot.ts).
+    snapshot: record.snapshot ?? null,
   };
 }

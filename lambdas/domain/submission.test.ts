@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { printApplication } from '#form/print';
+import type { ApplicationSnapshot } from '#form/snapshot';
 import { completeApplication } from '#test/support/answers';
 import { ALWAYS_OPEN } from './cycles/timetables.test-support';
 import { SubmissionProblems } from './errors';
@@ -11,8 +13,9 @@ import { submitApplication, type SubmitPorts } from './submission';
  * first, as a second tab's submit would), the reservations, the web status; `journal` lists
  * every write and request in order.
  */
-function memory(answers: Answers, opts: { submittedAt?: string; racer?: boolean; status?: string[] } = {}) {
+function memory(answers: Answers, opts: { submittedAt?: string; racer?: boolean; status?: string[]; snapshot?: ApplicationSnapshot } = {}) {
   const journal: string[] = [];
+  let snapshot = opts.snapshot;
   let submittedAt = opts.submittedAt;
   const reserved = new Map<string, string>();
   const status = [...(opts.status ?? [])];
@@ -82,8 +85,21 @@ function memory(answers: Answers, opts: { submittedAt?: string; racer?: boolean;
       return Promise.resolve();
     },
     timetable: ALWAYS_OPEN,
+    snapshot: {
+      readApplicantRecord: () =>
+        Promise.resolve({ answers, documents: [], supplements: [], ...(submittedAt ? { submittedAt } : {}), ...(snapshot ? { snapshot } : {}) }),
+      readTabs: () => Promise.resolve({}),
+      readAddAnother: () => Promise.resolve({}),
+      writeSnapshot: (_sub, taken) => {
+        if (snapshot) return Promise.resolve(false);
+        snapshot = taken;
+        journal.push('snapshot');
+        return Promise.resolve(true);
+      },
+      now: () => new Date('2027-01-15T18:00:00.000Z'),
+    },
   };
-  return { ports, journal, status, events, submitted: () => submittedAt };
+  return { ports, journal, status, events, submitted: () => submittedAt, snapshot: () => snapshot };
 }
 
 const applicant = { sub: 'sub-1' };
@@ -100,8 +116,8 @@ describe('submitting an application', () => {
     const m = memory(completeApplication());
     await submitApplication(m.ports, applicant);
     expect(m.submitted()).toBeDefined();
-    expect(m.journal.slice(0, 5)).toEqual(['reserve', 'lock', 'lock-tabs', 'index:ada@example.edu', 'event:Application Submitted']);
-    expect(m.journal.slice(5).sort()).toEqual(['mail', 'pdf', 'status']);
+    expect(m.journal.slice(0, 6)).toEqual(['reserve', 'lock', 'lock-tabs', 'snapshot', 'index:ada@example.edu', 'event:Application Submitted']);
+    expect(m.journal.slice(6).sort()).toEqual(['mail', 'pdf', 'status']);
     expect(m.status).toEqual(['started', 'validating', 'submitted']);
   });
 
@@ -120,5 +136,29 @@ describe('submitting an application', () => {
     expect(m.journal.filter((w) => ['reserve', 'lock', 'release', 'status'].includes(w))).toEqual([]);
     expect(m.events).toEqual([]);
     expect(m.journal).toEqual(expect.arrayContaining(['lock-tabs', 'index:ada@example.edu', 'pdf', 'mail']));
+  });
+
+  it('keeps the application as printed when submitted, once: a later submit neither replaces it nor needs it taken again', async () => {
+    const m = memory(completeApplication());
+    await submitApplication(m.ports, applicant);
+    const kept = m.snapshot();
+    expect(kept?.takenAt).toBe('2027-01-15T18:00:00.000Z');
+    expect(kept?.pages.map((p) => p.title)).toEqual(printApplication({ answers: completeApplication() }).map((p) => p.title));
+    await submitApplication(m.ports, applicant);
+    expect(m.snapshot()).toBe(kept);
+    expect(m.journal.filter((w) => w === 'snapshot')).toHaveLength(1);
+  });
+
+  it('takes the snapshot a submit that stopped after its lock did not, when the applicant submits again', async () => {
+    const m = memory(completeApplication(), { submittedAt: '2026-11-01T00:00:00.000Z', status: ['started', 'validating', 'submitted'] });
+    await submitApplication(m.ports, applicant);
+    expect(m.journal.indexOf('snapshot')).toBeLessThan(m.journal.indexOf('pdf'));
+    expect(m.snapshot()).toBeDefined();
+  });
+
+  it('takes no snapshot of an application it refuses', async () => {
+    const m = memory({ first_name: 'Ada' });
+    await expect(submitApplication(m.ports, applicant)).rejects.toBeInstanceOf(SubmissionProblems);
+    expect(m.snapshot()).toBeUndefined();
   });
 });

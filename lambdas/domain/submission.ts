@@ -18,6 +18,7 @@ import type { AddAnotherReader, TabsLock, TabsReader } from './ports/tabs';
 import { recordSubmission, type SubmissionOutputs } from './staff/submission-outputs';
 import { completeWebStatusOnSubmit } from './status-service';
 import { lockSubmission } from './submission-lock';
+import { keepSubmissionSnapshot, type SnapshotPorts } from './submission-snapshot';
 
 export const SUBMITTED_TEXT = 'Your application was successfully submitted.';
 
@@ -50,6 +51,8 @@ export interface SubmitPorts {
   requestConfirmationMail(sub: string): Promise<void>;
   /** The institution's cycles and rounds, and its clock. */
   timetable: Timetable;
+  /** Where the application as submitted is kept (submission-snapshot.ts). */
+  snapshot: SnapshotPorts;
 }
 
 /**
@@ -79,6 +82,8 @@ export async function submitApplication(ports: SubmitPorts, applicant: { sub: st
   }
   // Tabs and counts follow the answers' lock before anything reads them for the PDF.
   await ports.tabs.lockTabsAndCounts(sub);
+  // What was locked, as printed today, before anything prints or exports it.
+  await keepSubmissionSnapshot(ports.snapshot, sub);
   // The office's index and the `Application Submitted` event, before the PDF is asked for.
   await recordSubmission(ports.outputs, sub, email, wonLock);
   // Statuses are reached in order, even when the client skipped posting them; the PDF of the

@@ -11,6 +11,7 @@ import { readDecision } from '#adapters/store/decisions-store';
 import { readHistory } from '#adapters/store/office-status-store';
 import { recommendationStore } from '#adapters/store/recommendations-store';
 import { readReviews } from '#adapters/store/reviews-store';
+import { readSnapshot } from '#adapters/store/snapshot-store';
 import { nameApplication, querySubmissions, readSubmitted } from '#adapters/store/submissions-index';
 import { readAddAnother, readTabs } from '#adapters/store/tabs-store';
 import type { staffDownload } from '#domain/documents/downloads';
@@ -31,6 +32,7 @@ export function applicationViewPorts(staff: StaffMember, event: APIGatewayProxyE
     readTabs,
     readAddAnother,
     readApplicantDocuments,
+    readSnapshot,
     readHistory,
     recommendations: recommendationStore,
     reviews: { readReviews },

@@ -5,7 +5,8 @@
  */
 import { verifiedEmail } from '#adapters/identity/verified-email';
 import { invokeConfirmation, requestConfirmation } from '#adapters/mail/request';
-import { markSubmitted, readAnswers, releaseReference, reserveReference } from '#adapters/store/answers-store';
+import { markSubmitted, readAnswers, readApplicantRecord, releaseReference, reserveReference } from '#adapters/store/answers-store';
+import { writeSnapshot } from '#adapters/store/snapshot-store';
 import { appendWebStatus, readStatus } from '#adapters/store/status-store';
 import { lockTabsAndCounts, readAddAnother, readTabs } from '#adapters/store/tabs-store';
 import type { submitApplication } from '#domain/submission';
@@ -29,5 +30,6 @@ export function submitPorts(): PortsOf<typeof submitApplication> {
     requestApplicationPdf,
     requestConfirmationMail,
     timetable,
+    snapshot: { readApplicantRecord, readTabs, readAddAnother, writeSnapshot, now: () => new Date() },
   };
 }

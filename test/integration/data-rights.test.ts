@@ -17,6 +17,7 @@ import { recordSignOut } from '#adapters/store/status-store';
 import { eraseApplicant } from '#domain/data-rights/erasure';
 import { renderApplicationPdf } from '#events/render-pdf';
 import { institution } from '#form/institution';
+import type { PrintedPage } from '#form/print';
 import { config, setConfig } from '#lambdas/config';
 import type { PublishedEvent } from '#local/dev-events';
 import { erasurePorts } from '#wiring/data-rights';
@@ -115,8 +116,20 @@ describe('a copy of my data', () => {
     files = await exportFiles(applicant);
   }, 400_000);
 
-  it('holds answers.json with every saved answer and its question, account.json, the PDF, the document and a README', async () => {
-    expect(Object.keys(files).sort()).toEqual(['README.txt', 'account.json', 'answers.json', 'application.pdf', 'documents/high-school-transcript.pdf']);
+  it('holds answers.json with every saved answer and its question, account.json, the application as submitted, the PDF, the document and a README', async () => {
+    expect(Object.keys(files).sort()).toEqual([
+      'README.txt',
+      'account.json',
+      'answers.json',
+      'application-as-submitted.json',
+      'application.pdf',
+      'documents/high-school-transcript.pdf',
+    ]);
+    // The application as submitted: the words the applicant read, with the answer as printed, and the document as it stands.
+    const kept = JSON.parse(strFromU8(files['application-as-submitted.json']!)) as { taken_at: string; pages: PrintedPage[] };
+    const keptRows = kept.pages.flatMap((p) => p.sections.flatMap((s) => s.rows));
+    expect(keptRows).toContainEqual({ key: 'first_name', label: 'First Name', value: submittedAnswers.first_name });
+    expect(keptRows.find((r) => r.key === 'hs_transcript')?.value).toMatch(/^Document attached: transcript\.png/);
     const saved = JSON.parse(strFromU8(files['answers.json']!)) as Array<{ key: string; question: string; answer: string; answer_label?: string }>;
     const byKey = new Map(saved.map((a) => [a.key, a]));
     for (const [key, value] of Object.entries(answers)) {

@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnswerSave, Answers, ApplicantRecord, DocumentItem, RecommendationSlotState, StoredAnswers, SubmissionPlacement } from '#domain/ports/answers';
 import { ROUND_KEY, WAIVER_ANSWER_KEY } from '#domain/ports/keys';
+import type { ApplicationSnapshot } from '#form/snapshot';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { ANSWER_PREFIX, SK, SLOT_ATTRIBUTES, isConditionalFailure, isSupplementKey, referencePk } from './keys';
@@ -14,6 +15,26 @@ function answersFrom(item: Record<string, unknown> | undefined): Answers {
     if (attr.startsWith(ANSWER_PREFIX) && typeof value === 'string') answers[attr.slice(ANSWER_PREFIX.length)] = value;
   }
   return answers;
+}
+
+/** The attribute of the snapshot item (snapshot-store.ts) holding the snapshot as JSON text. */
+export const SNAPSHOT_ATTRIBUTE = 'snapshot';
+const SNAPSHOT_VERSION: ApplicationSnapshot['version'] = 1;
+
+/**
+ * The snapshot an item holds. Only snapshot-store.ts writes it, from a typed snapshot, so its
+ * version is checked and its shape trusted (as a document item's is); here rather than beside
+ * the writer so the save's bundle, which reaches this module, reaches no other.
+ */
+export function snapshotOf(item: Record<string, unknown> | undefined): ApplicationSnapshot | undefined {
+  const text = item?.[SNAPSHOT_ATTRIBUTE];
+  if (typeof text !== 'string') return undefined;
+  try {
+    const stored = JSON.parse(text) as Partial<ApplicationSnapshot> | null;
+    return stored?.version === SNAPSHOT_VERSION && Array.isArray(stored.pages) ? (stored as ApplicationSnapshot) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Everything stored for an applicant in the answers table: answers and document answers, one query. */
@@ -32,6 +53,9 @@ export async function readApplicantRecord(sub: string): Promise<ApplicantRecord>
       record.answers = answersFrom(item);
       if (typeof item.submittedAt === 'string') record.submittedAt = item.submittedAt;
       if (typeof item.reference === 'string') record.reference = item.reference;
+    } else if (item.sk === SK.snapshot) {
+      const snapshot = snapshotOf(item);
+      if (snapshot) record.snapshot = snapshot;
     } else if (typeof item.sk === 'string' && item.sk.startsWith('document#')) {
       const doc = item as unknown as DocumentItem;
       (isSupplementKey(item.sk.slice('document#'.length)) ? record.supplements : record.documents).push(doc);

@@ -9,6 +9,8 @@
  *          pk=<sub> sk=document#supplement_<key>  a material added after submission (same shape;
  *                                     never part of the submitted documents or the application PDF)
  *          pk=<sub> sk=pdf            the application PDF's render state
+ *          pk=<sub> sk=snapshot       the application as printed at submission (JSON text in `snapshot`;
+ *                                     form/snapshot.ts, snapshot-store.ts), written once
  *          pk=reference#<code> sk=reference  a reserved application reference (attribute sub); the
  *                                     answers item holds the same code as `reference` once submitted
  * status:  pk=<sub> sk=status         web_status list, last_page, successful_login, last_login (its latest), username
@@ -53,6 +55,7 @@ export const SK = {
   validations: 'validations',
   token: 'token',
   reference: 'reference',
+  snapshot: 'snapshot',
   document: (key: string) => `document#${key}`,
   activity: (sessionId: string) => `activity#${sessionId}`,
   uploadsOn: (day: string) => `uploads#${day}`,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { institution } from '#form/institution';
 import { policies } from '#form/institution-policies';
+import type { PrintedPage } from '#form/print';
+import { takeSnapshot } from '#form/snapshot';
+import { asAnEarlierForm } from '#form/snapshot.test-support';
 import { TooManyRequests } from '../errors';
 import { MemoryExports } from '../memory-exports.test-support';
 import type { ApplicantRecord, DocumentItem } from '../ports/answers';
@@ -109,6 +112,22 @@ describe('writeDataExport', () => {
     });
     expect(archive.files.get('application.pdf')!.compress).toBe(false);
     expect(archive.files.get('README.txt')!.text).toContain('answers.json');
+  });
+
+  it('holds the application as submitted, in the words the applicant saw, when it was kept', async () => {
+    const snapshot = takeSnapshot({ answers: { first_name: 'Ada' } }, new Date('2026-11-01T00:00:00Z'));
+    const earlier = asAnEarlierForm(snapshot, { removed: [{ key: 'old', label: 'A question since removed', value: 'Its answer' }] });
+    const archive = new MemoryArchive();
+    const names = await writeDataExport(
+      sources({ answers: { first_name: 'Ada' }, submittedAt: '2026-11-01T00:00:00Z', documents: [], supplements: [], snapshot: earlier }),
+      's',
+      archive,
+    );
+    expect(names).toContain('application-as-submitted.json');
+    const kept = JSON.parse(archive.files.get('application-as-submitted.json')!.text) as { taken_at: string; pages: PrintedPage[] };
+    expect(kept.taken_at).toBe('2026-11-01T00:00:00.000Z');
+    expect(kept.pages.flatMap((p) => p.sections.flatMap((s) => s.rows))).toContainEqual({ key: 'old', label: 'A question since removed', value: 'Its answer' });
+    expect(archive.files.get('README.txt')!.text).toContain('application-as-submitted.json');
   });
 
   it('says there is no PDF or document when there is none', async () => {

@@ -11,6 +11,7 @@ import { descKey } from '#form/data-model';
 import { institution } from '#form/institution';
 import { questionFor } from '#form/model';
 import { printLabelOf } from '#form/print';
+import { printSnapshot } from '#form/snapshot';
 import { currentApplicationPdf } from '../documents/application-pdf';
 import { slugOf } from '../documents/downloads';
 import { TooManyRequests } from '../errors';
@@ -59,6 +60,7 @@ export const EXPORT_FILE_NAME = 'my-application-data.zip';
 
 interface Packed {
   hasPdf: boolean;
+  asSubmitted: boolean;
   documents: readonly string[];
   decision: boolean;
   letterPdf: boolean;
@@ -78,6 +80,12 @@ const README = (p: Packed) =>
     '               first used; the service keeps no separate sign-up date), your progress through the',
     '               application (web_status), and, once submitted, your reference and submission time.',
     p.hasPdf ? 'application.pdf  The application PDF as it was submitted.' : 'There is no application PDF: it is made when you submit.',
+    ...(p.asSubmitted
+      ? [
+          'application-as-submitted.json  Your application as it was submitted: each page, section and question in the',
+          '               words you were shown, with your answer as printed, kept even if the form changes later.',
+        ]
+      : []),
     p.documents.length
       ? `documents/     The documents you uploaded, as the PDFs we keep of them, each named after its question (${p.documents.length}).`
       : 'documents/     You have not uploaded any documents.',
@@ -189,6 +197,16 @@ export async function writeDataExport(sources: DataExportSources, sub: string, a
     true,
   );
 
+  // The application as submitted (form/snapshot.ts): the words of the form the applicant answered.
+  if (record.snapshot) {
+    const documents = Object.fromEntries(record.documents.map((d) => [d.key, d]));
+    await add(
+      'application-as-submitted.json',
+      json({ taken_at: record.snapshot.takenAt, pages: printSnapshot(record.snapshot, { boxes: 'words', documents }) }),
+      true,
+    );
+  }
+
   const pdfKey = currentApplicationPdf(files);
   const pdf = pdfKey ? await sources.readPdf(pdfKey) : undefined;
   if (pdf) await add('application.pdf', pdf, false);
@@ -209,7 +227,16 @@ export async function writeDataExport(sources: DataExportSources, sub: string, a
   const letters = await addRecommenders(sources, recommendations, now, add);
   await add(
     'README.txt',
-    new TextEncoder().encode(README({ hasPdf: pdf !== undefined, documents: included, ...decided, recommenders: recommendations.length, letters })),
+    new TextEncoder().encode(
+      README({
+        hasPdf: pdf !== undefined,
+        asSubmitted: record.snapshot !== undefined,
+        documents: included,
+        ...decided,
+        recommenders: recommendations.length,
+        letters,
+      }),
+    ),
     true,
   );
   return written;

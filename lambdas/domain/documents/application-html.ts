@@ -3,7 +3,8 @@
  * is not available (web build absent, view not deployed). The rows are form's one printer's, the
  * same the service view prints; this file only lays them out.
  */
-import { institution, printApplication, printHeaderLines, UNANSWERED_TEXT, type Answers, type PrintedDocument, type PrintedRow } from '#form';
+import { institution, printHeaderLines, UNANSWERED_TEXT, type Answers, type PrintedDocument, type PrintedRow } from '#form';
+import { printSubmitted, type ApplicationSnapshot } from '#form/snapshot';
 import { escapeHtml } from './html';
 
 export interface PrintableApplication {
@@ -16,6 +17,8 @@ export interface PrintableApplication {
   submittedAt?: string;
   /** The application's reference, assigned by submit. */
   reference?: string;
+  /** The application as submitted, printed instead of the model's walk (form/snapshot.ts). */
+  snapshot?: ApplicationSnapshot;
 }
 
 function row(r: PrintedRow): string {
@@ -24,7 +27,7 @@ function row(r: PrintedRow): string {
 }
 
 export function applicationHtml(app: PrintableApplication): string {
-  const body = printApplication({ answers: app.answers, tabs: app.tabs, addAnother: app.addAnother, documents: app.documents })
+  const body = printSubmitted(app.snapshot, { answers: app.answers, tabs: app.tabs, addAnother: app.addAnother, documents: app.documents })
     .map((page) => {
       // A heading is printed in one unbreakable block with its first question (the page's title
       // with its first section's): Chromium strands a heading at a page's foot otherwise.

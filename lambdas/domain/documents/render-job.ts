@@ -145,6 +145,7 @@ async function renderClaimed(ports: RenderJobPorts, sub: string, jobId: string, 
       ),
       ...(record.submittedAt ? { submittedAt: record.submittedAt } : {}),
       ...(record.reference ? { reference: record.reference } : {}),
+      ...(record.snapshot ? { snapshot: record.snapshot } : {}),
     };
     const token = await ports.issueServiceToken(sub, SERVICE_TOKEN_TTL_SECONDS, now());
     issued(token);

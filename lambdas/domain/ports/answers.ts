@@ -3,6 +3,7 @@
  * submission lock. Adapter: adapters/store/answers-store.ts.
  */
 
+import type { ApplicationSnapshot } from '#form/snapshot';
 import type { AnswerSave, Answers } from '#form/wire/answers';
 
 export { SUPPLEMENT_PREFIX } from './keys';
@@ -29,6 +30,8 @@ export interface ApplicantRecord {
   documents: DocumentItem[];
   /** Materials added after submission (document#supplement_<key>), kept apart. */
   supplements: DocumentItem[];
+  /** The application as printed at submission (form/snapshot.ts); absent before, and for one submitted before snapshots existed. */
+  snapshot?: ApplicationSnapshot;
 }
 
 /**
@@ -90,4 +93,14 @@ export interface SubmissionLockStore {
   markSubmitted(sub: string, at: Date, reference: string, placement?: SubmissionPlacement): Promise<boolean>;
   /** Gives back a reference this applicant reserved and did not use. */
   releaseReference(reference: string, sub: string): Promise<void>;
+}
+
+/** The application as it was submitted (form/snapshot.ts), an item of its own beside the answers. */
+export interface SnapshotReader {
+  readSnapshot(sub: string): Promise<ApplicationSnapshot | undefined>;
+}
+
+export interface SnapshotWriter {
+  /** Stores the snapshot unless one is stored already (the first stays); false when one was. */
+  writeSnapshot(sub: string, snapshot: ApplicationSnapshot): Promise<boolean>;
 }

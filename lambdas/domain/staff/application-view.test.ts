@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentQuestionKeys } from '#form/model';
+import { takeSnapshot, type ApplicationSnapshot } from '#form/snapshot';
+import { asAnEarlierForm } from '#form/snapshot.test-support';
 import { NotFound } from '../errors';
 import type { DocumentItem } from '../ports/answers';
 import type { StoredFiles } from '../ports/documents';
@@ -27,7 +29,7 @@ const doc = (key: string, status: string, converted?: string): DocumentItem => (
 });
 
 /** Every port in memory; `journal` lists the audit and each read in the order they were asked for. */
-function ports(files: StoredFiles = { documents: [] }, submitted: SubmittedApplication | null = app) {
+function ports(files: StoredFiles = { documents: [] }, submitted: SubmittedApplication | null = app, snapshot?: ApplicationSnapshot) {
   const journal: string[] = [];
   const read =
     <T>(name: string, value: T) =>
@@ -44,6 +46,7 @@ function ports(files: StoredFiles = { documents: [] }, submitted: SubmittedAppli
     readTabs: read('tabs', {}),
     readAddAnother: read('add-another', {}),
     readApplicantDocuments: read('documents', files),
+    readSnapshot: read('snapshot', snapshot),
     readHistory: read('history', []),
     recommendations: new MemoryRecommendations(),
     reviews: { readReviews: read('reviews', []) },
@@ -100,5 +103,37 @@ describe("a staff member's view of one application", () => {
     const value = (key: string) => rows.find((r) => r.key === key)?.value;
     expect([value('optin_sms_ind'), value('legal_agree'), value('race')]).toEqual(['Yes', 'Yes', '']);
     expect(rows.filter((r) => /\[[X ]\]/.test(r.value))).toEqual([]);
+  });
+
+  describe('as submitted', () => {
+    /** Taken when the form called the first name otherwise, and asked a question and a document it has since dropped. */
+    const earlierForm = (): ApplicationSnapshot =>
+      asAnEarlierForm(takeSnapshot({ answers: app.answers }, new Date(app.submittedAt)), {
+        reworded: { first_name: 'Given name' },
+        removed: [
+          { key: 'favourite_colour', label: 'Favourite colour', value: 'Teal' },
+          { key: 'old_portfolio', label: 'Portfolio', value: '', document: true },
+        ],
+      });
+
+    it('shows the words the applicant saw and every answer, whatever the form asks today', async () => {
+      const { p } = ports({ documents: [doc('old_portfolio', 'COMPLETED', 'converted/a1/old_portfolio/f.pdf')] }, app, earlierForm());
+      const view = await readStaffApplication(p, 'a1', { email: 'r@office', role: 'reader' });
+      const rows = view.pages.flatMap((page) => page.sections.flatMap((s) => s.rows));
+      expect(rows.find((r) => r.key === 'first_name')).toEqual({ key: 'first_name', label: 'Given name', value: 'Ada' });
+      expect(rows.find((r) => r.key === 'favourite_colour')?.value).toBe('Teal');
+      // The dropped document question keeps its document, listed and linked under its words.
+      expect(rows.find((r) => r.key === 'old_portfolio')?.value).toBe('Document attached: old_portfolio.pdf (10 B)');
+      expect(view.documents.map((d) => [d.key, d.label, d.download_url])).toEqual([
+        ['old_portfolio', 'Portfolio', '/staff/api/applications/a1/documents/old_portfolio/download'],
+      ]);
+    });
+
+    it('prints from the model an application submitted before snapshots existed', async () => {
+      const { p } = ports();
+      const rows = (await readStaffApplication(p, 'a1', { email: 'r@office', role: 'reader' })).pages.flatMap((page) => page.sections.flatMap((s) => s.rows));
+      expect(rows.find((r) => r.key === 'first_name')).toMatchObject({ value: 'Ada' });
+      expect(rows.find((r) => r.key === 'first_name')?.label).not.toBe('Given name');
+    });
   });
 });

@@ -5,7 +5,7 @@
  * this staff member may see. The read is recorded before anything of the application is read.
  */
 import { documentQuestionKeys, questionFor } from '#form/model';
-import { printApplication } from '#form/print';
+import { documentQuestionsOf, printSubmitted } from '#form/snapshot';
 import { fillPath } from '#form/wire/endpoint';
 import { endpoints } from '#form/wire/endpoints';
 import type { ApplicationDetail } from '#form/wire/responses';
@@ -14,6 +14,7 @@ import { reviewsAndDecision } from '../decisions/office-view';
 import { NO_APPLICATION } from '../documents/downloads';
 import { NotFound } from '../errors';
 import { officeStatusView } from '../lifecycle/history';
+import type { SnapshotReader } from '../ports/answers';
 import type { StaffAudit } from '../ports/audit';
 import type { DecisionStore, ReviewStore } from '../ports/decisions';
 import type { StoredFilesReader } from '../ports/documents';
@@ -24,7 +25,7 @@ import type { AddAnotherReader, TabsReader } from '../ports/tabs';
 import { staffRecommendations } from '../recommendations/office';
 
 export interface ApplicationViewPorts
-  extends Pick<SubmissionsIndex, 'readSubmitted'>, TabsReader, AddAnotherReader, StoredFilesReader, Pick<OfficeStatusStore, 'readHistory'> {
+  extends Pick<SubmissionsIndex, 'readSubmitted'>, TabsReader, AddAnotherReader, StoredFilesReader, SnapshotReader, Pick<OfficeStatusStore, 'readHistory'> {
   recommendations: RecommendationStore;
   reviews: Pick<ReviewStore, 'readReviews'>;
   decisions: Pick<DecisionStore, 'readDecision'>;
@@ -37,21 +38,23 @@ export async function readStaffApplication(ports: ApplicationViewPorts, id: stri
   await ports.audit({ action: 'read', application: id });
 
   const letterPath = (recommendationId: string) => fillPath(endpoints.downloadRecommendationLetter.path, { id, recommendationId });
-  const [tabs, addAnother, stored, recommendations, history, office] = await Promise.all([
+  const [tabs, addAnother, stored, snapshot, recommendations, history, office] = await Promise.all([
     ports.readTabs(id),
     ports.readAddAnother(id),
     ports.readApplicantDocuments(id),
+    ports.readSnapshot(id),
     staffRecommendations(ports.recommendations, id, letterPath),
     ports.readHistory(id),
     reviewsAndDecision({ reviews: ports.reviews, decisions: ports.decisions }, id, staff),
   ]);
-  const docs = stored.documents
-    .filter((d) => documentQuestionKeys.includes(d.key))
-    .sort((a, b) => documentQuestionKeys.indexOf(a.key) - documentQuestionKeys.indexOf(b.key));
+  // The document questions as submitted: those of the snapshot (a question removed since keeps its document), else the model's.
+  const asked = snapshot ? documentQuestionsOf(snapshot) : new Map(documentQuestionKeys.map((key) => [key, questionFor(key)?.label ?? key]));
+  const order = [...asked.keys()];
+  const docs = stored.documents.filter((d) => asked.has(d.key)).sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
   // Links to the download routes, not signed links: each click signs anew (and is recorded), so a page left open keeps working.
   const documents = docs.map((d) => ({
     key: d.key,
-    label: questionFor(d.key)?.label ?? d.key,
+    label: asked.get(d.key) ?? d.key,
     file_name: d.file_name,
     status: d.status,
     ...(d.status === 'COMPLETED' && d.converted_key ? { download_url: fillPath(endpoints.downloadApplicationDocument.path, { id, key: d.key }) } : {}),
@@ -61,7 +64,7 @@ export async function readStaffApplication(ports: ApplicationViewPorts, id: stri
     status: pdf?.status ?? 'UNPROCESSED',
     ...(pdf?.status === 'COMPLETED' && pdf.objectKey ? { download_url: fillPath(endpoints.downloadStaffApplicationPdf.path, { id }) } : {}),
   };
-  // The one printer (form/print.ts): the rows the PDF prints, with boxes in words ("Yes", the labels chosen) rather than the paper form's marks.
+  // The one printer (form/print.ts), or the application as submitted (form/snapshot.ts): the rows the PDF prints, with boxes in words ("Yes", the labels chosen) rather than the paper form's marks.
   const printable = { answers: app.answers, tabs, addAnother, documents: Object.fromEntries(docs.map((d) => [d.key, d])), boxes: 'words' as const };
   return {
     id,
@@ -69,7 +72,7 @@ export async function readStaffApplication(ports: ApplicationViewPorts, id: stri
     email: app.email,
     name: [app.answers.first_name, app.answers.last_name].filter(Boolean).join(' '),
     submitted_at: app.submittedAt,
-    pages: printApplication(printable),
+    pages: printSubmitted(snapshot, printable),
     documents,
     pdf: pdfView,
     recommendations,

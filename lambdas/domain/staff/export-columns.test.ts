@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BOOLEAN_FIELDS, DATA_MODEL_FIELDS } from '#form/data-model';
 import { allQuestions } from '#form/model';
+import { takeSnapshot } from '#form/snapshot';
+import { asAnEarlierForm } from '#form/snapshot.test-support';
 import type { DocumentItem } from '../ports/answers';
 import type { DecisionRecord } from '../ports/decisions';
 import type { SubmittedApplication } from '../ports/submissions';
 import { statusChecklist } from '../status-page';
 import { writeExport, type ExportSources } from './export';
-import { CHECKLIST_CELL, CHECKLIST_COLUMNS, DECISION_COLUMNS, EXPORT_COLUMNS, exportRow } from './export-columns';
+import { AS_SUBMITTED_COLUMN, CHECKLIST_CELL, CHECKLIST_COLUMNS, DECISION_COLUMNS, EXPORT_COLUMNS, exportRow } from './export-columns';
 import { listItem } from './listing';
 
 /** Every question answered yes or no: the yes/no questions and the boxes. */
@@ -150,6 +152,24 @@ describe('an export', () => {
       ['b', 'ada@example.edu', 'awaiting', 'not required', 'not required', 'N'],
     ]);
     expect(rows.map((r) => r.decision)).toEqual(['', '']);
+  });
+
+  it('carries, for an application kept as submitted, the questions the form no longer asks in those words', async () => {
+    const snapshot = takeSnapshot({ answers: { first_name: 'Ada' } }, new Date('2026-11-01T00:00:00Z'));
+    const earlier = asAnEarlierForm(snapshot, { reworded: { first_name: 'Given name' }, removed: [{ key: 'old', label: 'Removed since', value: 'Kept' }] });
+    const withSnapshot: ExportSources = {
+      ...sources,
+      readApplicantRecord: async (id) => ({ ...(await sources.readApplicantRecord(id)), ...(id === 'a' ? { snapshot: earlier } : {}) }),
+    };
+    let text = '';
+    await writeExport(withSnapshot, 'json', {}, { write: async (t) => void (text += t) });
+    const cells = (JSON.parse(text) as Array<Record<string, string>>).map((r) => r[AS_SUBMITTED_COLUMN]);
+    expect(JSON.parse(cells[0]!)).toEqual([
+      { key: 'first_name', label: 'Given name', value: 'Ada' },
+      { key: 'old', label: 'Removed since', value: 'Kept' },
+    ]);
+    // An application submitted before snapshots: blank, its answers are in the model's columns.
+    expect(cells[1]).toBe('');
   });
 
   it("reads each application's decision record when it may show decisions", async () => {

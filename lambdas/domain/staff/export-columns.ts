@@ -1,7 +1,8 @@
 /**
  * The export's columns: who and when (id, reference, submitted_at, the applicant's e-mail), the
  * status of each material on the status page's checklist, then every answer key of the form model
- * in model order, each followed by its `_desc` label where it has one, then the office's own
+ * in model order, each followed by its `_desc` label where it has one, then what the application
+ * was submitted with that the model's columns cannot say (`as_submitted`), then the office's own
  * columns (the office status, and the decision with its release and the applicant's reply: blank
  * in a reader's export, as a reader sees no decision anywhere).
  *
@@ -12,6 +13,8 @@
 import type { ChecklistEntry, ChecklistState } from '#form/checklist';
 import { BOOLEAN_FIELDS, DATA_MODEL_FIELDS, DESC_FIELDS } from '#form/data-model';
 import { institution } from '#form/institution';
+import { rowsNoLongerAsked } from '#form/snapshot';
+import type { ApplicantRecord } from '../ports/answers';
 import type { DecisionRecord } from '../ports/decisions';
 import type { SubmittedApplication } from '../ports/submissions';
 
@@ -35,6 +38,21 @@ export function decisionCells(record: DecisionRecord | undefined): Record<(typeo
   return { decision: record?.decision ?? '', released_at: record?.released?.at ?? '', reply: record?.reply?.choice ?? '', replied_at: record?.reply?.at ?? '' };
 }
 
+/**
+ * The questions the application was submitted with that the form no longer asks in the same words
+ * (removed or reworded since): JSON text of `[{key, label, value}]`, the label as the applicant
+ * read it and the answer in words; blank when the form has not changed since (or the application
+ * was submitted before snapshots existed). The model's columns above cannot carry these.
+ */
+export const AS_SUBMITTED_COLUMN = 'as_submitted';
+
+/** The `as_submitted` cell of one application, from its snapshot and document answers. */
+export function asSubmittedCell(record: Pick<ApplicantRecord, 'snapshot' | 'documents'>): string {
+  if (!record.snapshot) return '';
+  const rows = rowsNoLongerAsked(record.snapshot, Object.fromEntries(record.documents.map((d) => [d.key, d])));
+  return rows.length ? JSON.stringify(rows) : '';
+}
+
 export const EXPORT_COLUMNS: readonly string[] = [
   'id',
   'reference',
@@ -42,6 +60,7 @@ export const EXPORT_COLUMNS: readonly string[] = [
   'email',
   ...CHECKLIST_COLUMNS,
   ...DATA_MODEL_FIELDS.flatMap((key) => (WITH_DESC.has(key) ? [key, `${key}_desc`] : [key])),
+  AS_SUBMITTED_COLUMN,
   'office_status',
   ...DECISION_COLUMNS,
 ];
@@ -51,10 +70,17 @@ export const boxCell = (stored: string | undefined): 'Y' | 'N' => (stored === 't
 
 /**
  * One application's row; `checklist` is the status page's checklist of the same application
- * (domain/status-page.ts), `decision` its decision record (undefined: none, or a reader's export).
+ * (domain/status-page.ts), `decision` its decision record (undefined: none, or a reader's export),
+ * `asSubmitted` its `as_submitted` cell.
  */
-export function exportRow(app: SubmittedApplication, checklist: readonly ChecklistEntry[], decision?: DecisionRecord): Record<string, string> {
+export function exportRow(
+  app: SubmittedApplication,
+  checklist: readonly ChecklistEntry[],
+  decision?: DecisionRecord,
+  asSubmitted = '',
+): Record<string, string> {
   const fixed: Record<string, string> = {
+    [AS_SUBMITTED_COLUMN]: asSubmitted,
     id: app.id,
     reference: app.reference,
     submitted_at: app.submittedAt,

@@ -10,7 +10,7 @@ import type { SubmissionFilters, SubmissionsQuery, SubmittedApplication } from '
 import type { TabsReader } from '../ports/tabs';
 import { statusChecklist } from '../status-page';
 import { CSV_BOM, csvLine } from './csv';
-import { EXPORT_COLUMNS, exportRow } from './export-columns';
+import { asSubmittedCell, EXPORT_COLUMNS, exportRow } from './export-columns';
 
 export type ExportFormat = 'csv' | 'json';
 /** Applications per index read during an export. */
@@ -39,6 +39,13 @@ export async function* submittedPages(index: SubmissionsQuery, filters: Submissi
  */
 export type ExportSources = SubmissionsQuery & ApplicantRecordReader & TabsReader & Partial<Pick<DecisionStore, 'readDecision'>>;
 
+interface PerApplication {
+  checklist: ChecklistEntry[];
+  /** The `as_submitted` cell (export-columns.ts). */
+  asSubmitted: string;
+  decision?: DecisionRecord;
+}
+
 /** Applications whose checklist is read at once. */
 const CHECKLIST_READS = 10;
 
@@ -47,18 +54,15 @@ const CHECKLIST_READS = 10;
  * (status-page.ts), so the office and the applicant never read two answers; and its decision
  * record where the export shows decisions.
  */
-async function perApplication(
-  sources: ExportSources,
-  page: readonly SubmittedApplication[],
-): Promise<Array<{ checklist: ChecklistEntry[]; decision?: DecisionRecord }>> {
-  const out: Array<{ checklist: ChecklistEntry[]; decision?: DecisionRecord }> = [];
+async function perApplication(sources: ExportSources, page: readonly SubmittedApplication[]): Promise<PerApplication[]> {
+  const out: PerApplication[] = [];
   for (let i = 0; i < page.length; i += CHECKLIST_READS) {
     const batch = page.slice(i, i + CHECKLIST_READS);
     out.push(
       ...(await Promise.all(
         batch.map(async (app) => {
           const [record, tabs, decision] = await Promise.all([sources.readApplicantRecord(app.id), sources.readTabs(app.id), sources.readDecision?.(app.id)]);
-          return { checklist: statusChecklist(record, tabs), ...(decision ? { decision } : {}) };
+          return { checklist: statusChecklist(record, tabs), asSubmitted: asSubmittedCell(record), ...(decision ? { decision } : {}) };
         }),
       )),
     );
@@ -92,7 +96,7 @@ export async function writeExport(
     let text = '';
     const extra = extension ? await extension.rowsFor(page) : [];
     for (const [i, app] of page.entries()) {
-      const row = { ...exportRow(app, read[i]?.checklist ?? [], read[i]?.decision), ...extra[i] };
+      const row = { ...exportRow(app, read[i]?.checklist ?? [], read[i]?.decision, read[i]?.asSubmitted), ...extra[i] };
       text += format === 'csv' ? csvLine(columns.map((c) => row[c] ?? '')) : `${count === 0 ? '\n' : ',\n'}${JSON.stringify(row)}`;
       count += 1;
     }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { PrintedRow } from '#form/print';
-import { printApplication, printHeaderLines, UNANSWERED_TEXT } from '#form/print';
+import { printHeaderLines, UNANSWERED_TEXT } from '#form/print';
+import { printSubmitted } from '#form/snapshot';
 import type { ServiceViewData } from '#form/wire/responses';
 import { InstitutionLogo } from '#web/components/InstitutionLogo';
 import { useServiceData } from '../api/service-api';
@@ -18,13 +19,14 @@ function Rows({ rows }: { rows: readonly PrintedRow[] }) {
 }
 
 /**
- * The print layout's heading lines and pages for loaded data: the rows come from form's one printer.
+ * The print layout's heading lines and pages for loaded data: the rows come from form's one printer (or its snapshot).
  * A section's heading (and the page's title above its first section) is printed in one block with
  * its first question, which the page may not break: Chromium does not keep a heading with what
  * follows it on `break-after: avoid` alone (measured: headings stranded at a page's foot).
  */
 function PrintPages({ data }: { data: ServiceViewData }) {
-  const printed = printApplication({ answers: data.answer, tabs: data.tabs, addAnother: data.add_another, documents: data.document_answer });
+  // A submitted application prints as it was submitted, whatever the form asks today.
+  const printed = printSubmitted(data.snapshot, { answers: data.answer, tabs: data.tabs, addAnother: data.add_another, documents: data.document_answer });
   return (
     <>
       {printHeaderLines({ submittedAt: data.submitted_at, reference: data.reference }).map((line) => (

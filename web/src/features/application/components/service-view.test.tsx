@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { applicationHtml } from '#domain/documents/application-html';
+import { takeSnapshot } from '#form/snapshot';
+import { asAnEarlierForm } from '#form/snapshot.test-support';
 import { ServiceView, type ServiceViewData } from './ServiceView';
 
 /** Label/value pairs as printed, in order. */
@@ -12,7 +14,13 @@ function serviceViewRows(data: ServiceViewData): Rows {
 }
 
 function fallbackRows(data: ServiceViewData): Rows {
-  const html = applicationHtml({ answers: data.answer, tabs: data.tabs, addAnother: data.add_another, documents: data.document_answer });
+  const html = applicationHtml({
+    answers: data.answer,
+    tabs: data.tabs,
+    addAnother: data.add_another,
+    documents: data.document_answer,
+    ...(data.snapshot ? { snapshot: data.snapshot } : {}),
+  });
   const doc = new DOMParser().parseFromString(html, 'text/html');
   // The fallback writes line breaks as <br>: read them back as the newlines the service view keeps.
   doc.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
@@ -53,5 +61,23 @@ describe('one printer: the service view (the PDF) and the renderer fallback prin
     const printed = serviceViewRows(data);
     expect(printed.length).toBeGreaterThan(20);
     expect(fallbackRows(data)).toEqual(printed);
+  });
+});
+
+describe('a submitted application prints as it was submitted', () => {
+  it('in the words of the form it was submitted on, in both printers, with a question removed since', () => {
+    const answers = { first_name: 'Ada', last_name: 'Lovelace', race_asian: 'true' };
+    const earlier = asAnEarlierForm(takeSnapshot({ answers, documents: application(answers).document_answer }, new Date('2027-01-15T18:00:00Z')), {
+      reworded: { first_name: 'Given name' },
+      removed: [{ key: 'favourite_colour', label: 'Favourite colour', value: 'Teal' }],
+    });
+    const data = { ...application(answers), snapshot: earlier };
+    const printed = serviceViewRows(data);
+    expect(printed).toContainEqual(['Given name', 'Ada']);
+    expect(printed).toContainEqual(['Favourite colour', 'Teal']);
+    expect(printed).toContainEqual(['Resume', 'Document attached: cv.pdf (2.0 KB)']);
+    expect(fallbackRows(data)).toEqual(printed);
+    // The same data without its snapshot prints from the model of today.
+    expect(serviceViewRows(application(answers))).not.toContainEqual(['Given name', 'Ada']);
   });
 });
