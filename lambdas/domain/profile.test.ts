@@ -50,6 +50,8 @@ describe("the applicant's own data", () => {
       tabs: { g: 't' },
       submitted_at: '2027-01-01T00:00:00.000Z',
       reference: 'REF12345',
+      // No snapshot was taken (an application submitted before them): the service view prints from the model.
+      snapshot: null,
     });
   });
 });

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { activeBanners } from '#form/banners';
 import { timetableBanners } from '#form/deadline-banners';
 import { institution } from '#form/institution';
-import { timetable } from '#form/institution-cycles';
+import { timetable, type Timetable } from '#form/institution-cycles';
 import { preparedByOfficeText } from '#form/prepared-link';
 import { useAnswer } from '#web/lib/answers';
 import { useHydrated } from '#web/lib/hydrated';
@@ -86,11 +86,11 @@ const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZo
  * The deadline banners the timetable gives (form/deadline-banners.ts), then the office's
  * announcements of the day (Settings). The server enforces the deadlines; these only inform.
  */
-export function DeadlineBanners({ now = new Date() }: { now?: Date }) {
+export function DeadlineBanners({ now = new Date(), schedule = timetable }: { now?: Date; schedule?: Timetable }) {
   const { announcements } = useOfficeTexts();
   const clock = useClock();
   const banners = [
-    ...(clock ? timetableBanners(timetable.cycles, clock, timetable.timeZone, browserZone()).map((b) => ({ ...b, key: `timetable-${b.id}` })) : []),
+    ...(clock ? timetableBanners(schedule.cycles, clock, schedule.timeZone, browserZone()).map((b) => ({ ...b, key: `timetable-${b.id}` })) : []),
     ...activeBanners(announcements, now).map((b) => ({ ...b, key: `office-${b.id}` })),
   ];
   if (!banners.length) return null;

@@ -1,14 +1,35 @@
 /**
- * The deadline banners on the page: the sample's timetable read on the browser's clock (faked
- * here), urgent ones in the alert style, the reader's own time when their zone differs, and the
- * office's announcements after them.
+ * The deadline banners on the page: the sample's timetable (written here: the tests run on one
+ * computed from today, test/support/test-timetable.ts) read on the browser's clock (faked here),
+ * urgent ones in the alert style, the reader's own time when their zone differs, and the office's
+ * announcements after them.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#web/lib/query-client';
 import { fakeFetch } from '#web/test/fetch';
+import type { Timetable } from '#form/institution-cycles';
 import { DeadlineBanners } from './Banners';
+
+/** The sample's first cycle (institutions/example-state/institution.yaml). */
+const SAMPLE: Timetable = {
+  timeZone: 'America/Chicago',
+  cycles: [
+    {
+      id: '2027',
+      label: '2026–27',
+      opens: '2026-08-01',
+      entryTerms: ['2027FA', '2028SP'],
+      rounds: [
+        { id: 'ea', label: 'Early Action', deadline: '2026-11-01', lateDays: 3, decisionDate: '2026-12-15', replyBy: '2027-05-01' },
+        { id: 'ed', label: 'Early Decision', deadline: '2026-11-15', binding: true, decisionDate: '2026-12-15', replyBy: '2027-01-15' },
+        { id: 'rd', label: 'Regular Decision', deadline: '2027-01-15', lateDays: 7, decisionDate: '2027-03-15', replyBy: '2027-05-01' },
+        { id: 'rolling', label: 'Rolling Admission', deadline: '2027-07-15', decisionDate: '2027-07-31', replyBy: '2027-08-15' },
+      ],
+    },
+  ],
+};
 
 function showAt(iso: string, browserZone: string) {
   vi.useFakeTimers({ now: new Date(iso), toFake: ['Date'] });
@@ -21,7 +42,7 @@ function showAt(iso: string, browserZone: string) {
   );
   const { container } = render(
     <QueryClientProvider client={createQueryClient()}>
-      <DeadlineBanners now={new Date(iso)} />
+      <DeadlineBanners now={new Date(iso)} schedule={SAMPLE} />
     </QueryClientProvider>,
   );
   return [...container.querySelectorAll('p.deadline')].map((p) => `${p.classList.contains('deadline--urgent') ? '[urgent] ' : ''}${p.textContent}`);
