@@ -7,9 +7,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Timetable } from '#form/institution-cycles';
 import { createQueryClient } from '#web/lib/query-client';
 import { fakeFetch } from '#web/test/fetch';
-import type { Timetable } from '#form/institution-cycles';
 import { DeadlineBanners } from './Banners';
 
 /** The sample's first cycle (institutions/example-state/institution.yaml). */
