@@ -5,7 +5,6 @@ import type { TestProject } from 'vitest/node';
 import { buildWeb } from '../support/web-build';
 import type { E2eStack } from './stack-lease';
 
-
 /**
  * How many e2e files run at once, each on a stack of its own (test/e2e/stack-lease.ts): E2E_STACKS,
  * or two when Vitest runs two or more files at once (one when it runs one). More would not pay on two cores: each file
