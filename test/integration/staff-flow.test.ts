@@ -66,6 +66,12 @@ describe('the staff flow', () => {
       entry_term_desc: completeApplication().entry_term_desc,
       applied_major_desc: 'Biology',
       office_status: 'submitted',
+      // The tests' timetable: the current cycle's one round, in time.
+      cycle: 'current',
+      cycle_label: 'This cycle',
+      round: 'rd',
+      round_label: 'Regular Decision',
+      late: false,
     });
     const bio = await staff.get<ListBody>(`/staff/api/applications?q=${tag}&major=BIO`);
     expect(bio.body.items.map((i) => i.id)).toEqual([first.subject]);
