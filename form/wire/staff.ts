@@ -72,7 +72,7 @@ const MAX_FILTER_LENGTH = 200;
 
 export const LATE_FILTERS = ['true', 'false'] as const;
 export type LateFilter = (typeof LATE_FILTERS)[number];
-const isLateFilter = (value: string): value is LateFilter => (LATE_FILTERS as readonly string[]).includes(value);
+export const isLateFilter = (value: string | null | undefined): value is LateFilter => (LATE_FILTERS as readonly unknown[]).includes(value);
 /** The filters a cycle's timetable checks (lambdas/domain/cycles/office-cycles.ts): configured ids only. */
 const ID_FILTERS = ['cycle', 'round'] as const;
 const FILTERS = ['term', 'major', 'q', 'status', ...ID_FILTERS, 'late'];

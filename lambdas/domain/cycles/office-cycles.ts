@@ -6,7 +6,8 @@
  */
 import type { OfficePlacement } from '#form/contract';
 import type { Timetable } from '#form/institution-cycles';
-import { currentCycle, cycleById, deadlineInWords } from '#form/timetable';
+import { officeCycle, roundsOf } from '#form/office-cycle';
+import { cycleById, deadlineInWords } from '#form/timetable';
 import type { CycleConfig } from '#form/types';
 import type { ApplicationFilters } from '#form/wire/staff';
 import { Invalid } from '../errors';
@@ -14,11 +15,6 @@ import type { CycleChoice, SubmissionFilters, SubmittedPlacement } from '../port
 
 /** The first configured cycle: the one applications from before cycles belong to. */
 const firstCycle = (t: Timetable): CycleConfig | undefined => t.cycles[0];
-
-/** The cycle the office works in by default: the current one, or before any has opened the first. */
-export function officeCycle(t: Timetable, now: Date): CycleConfig | undefined {
-  return currentCycle(t.cycles, now, t.timeZone) ?? firstCycle(t);
-}
 
 /** The placement as the office reads it (ids as stored, labels from the timetable); an application without one is the first cycle's. */
 export function officePlacement(t: Timetable, placement: SubmittedPlacement | undefined): OfficePlacement {
@@ -53,10 +49,10 @@ export function cycleChoice(t: Timetable, id: string): CycleChoice {
 
 /** The round filter: one of the cycle's rounds, or without a cycle one of any cycle's; a 400 in words otherwise. */
 function roundChoice(t: Timetable, round: string, cycleId: string | undefined): string {
-  const cycles = cycleId ? t.cycles.filter((c) => c.id === cycleId) : t.cycles;
-  if (cycles.some((c) => c.rounds.some((r) => r.id === round))) return round;
-  const known = [...new Map(cycles.flatMap((c) => c.rounds).map((r) => [r.id, `${r.id} (${r.label})`])).values()].join(', ');
-  const where = cycleId ? `in the cycle ${cycles[0]?.label ?? cycleId}` : 'in any cycle';
+  const rounds = roundsOf(t, cycleId);
+  if (rounds.some((r) => r.id === round)) return round;
+  const known = rounds.map((r) => `${r.id} (${r.label})`).join(', ');
+  const where = cycleId ? `in the cycle ${cycleById(t.cycles, cycleId)?.label ?? cycleId}` : 'in any cycle';
   throw new Invalid(`There is no round “${round}” ${where}: the rounds are ${known}.`);
 }
 

@@ -11,6 +11,7 @@ import { isLabelKey } from '#form/contract';
 import { institution } from '#form/institution';
 import { timetable } from '#form/institution-cycles';
 import { questionFor } from '#form/model';
+import { roundsOf } from '#form/office-cycle';
 import { isOfficeWordSection, OFFICE_WORD_SECTION_LABELS } from '#form/office-words';
 import { printLabelOf } from '#form/print';
 import { cycleById } from '#form/timetable';
@@ -46,17 +47,11 @@ export function preparedKeysInWords(keys: string): string {
 
 const optionLabel = (options: readonly { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
 
-/** A round by id as the timetable names it (in the cycle given, else the first cycle that has it), or its id. */
-function roundLabel(round: string, cycle: string | undefined): string {
-  const cycles = cycle ? timetable.cycles.filter((c) => c.id === cycle) : timetable.cycles;
-  return cycles.flatMap((c) => c.rounds).find((r) => r.id === round)?.label ?? round;
-}
-
 /** A list's or an export's filters: "cycle 2026–27, round Early Action, late only, entry term Fall 2027, major Biology, search “ada”"; none, undefined. */
 function filtersInWords(detail: Readonly<Record<string, string>> | undefined, at: Date): string | undefined {
   const parts: string[] = [];
   if (detail?.cycle) parts.push(`cycle ${cycleById(timetable.cycles, detail.cycle)?.label ?? detail.cycle}`);
-  if (detail?.round) parts.push(`round ${roundLabel(detail.round, detail.cycle)}`);
+  if (detail?.round) parts.push(`round ${roundsOf(timetable, detail.cycle).find((r) => r.id === detail.round)?.label ?? detail.round}`);
   if (detail?.late) parts.push(detail.late === 'true' ? 'late only' : 'on time only');
   if (detail?.term) parts.push(`entry term ${optionLabel(institution.entryTermsOn(at), detail.term)}`);
   if (detail?.major) parts.push(`major ${optionLabel(institution.majors, detail.major)}`);
