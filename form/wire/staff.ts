@@ -70,7 +70,7 @@ export interface ApplicationFilters {
 }
 const MAX_FILTER_LENGTH = 200;
 
-export const LATE_FILTERS = ['true', 'false'] as const;
+const LATE_FILTERS = ['true', 'false'] as const;
 export type LateFilter = (typeof LATE_FILTERS)[number];
 export const isLateFilter = (value: string | null | undefined): value is LateFilter => (LATE_FILTERS as readonly unknown[]).includes(value);
 /** The filters a cycle's timetable checks (lambdas/domain/cycles/office-cycles.ts): configured ids only. */

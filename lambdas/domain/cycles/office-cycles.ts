@@ -41,7 +41,7 @@ export function lateInWords(t: Timetable, placement: SubmittedPlacement | undefi
 }
 
 /** A configured cycle by id as the index selects it; a 400 in words for any other. */
-export function cycleChoice(t: Timetable, id: string): CycleChoice {
+function cycleChoice(t: Timetable, id: string): CycleChoice {
   const cycle = cycleById(t.cycles, id);
   if (!cycle) throw new Invalid(`There is no cycle “${id}”: the cycles are ${t.cycles.map((c) => `${c.id} (${c.label})`).join(', ')}.`);
   return { id: cycle.id, withUnplaced: cycle.id === firstCycle(t)?.id };

@@ -60,7 +60,7 @@ export function asSubmittedCell(record: Pick<ApplicantRecord, 'snapshot' | 'docu
  * submitted before cycles, which is the first configured cycle's) and `Y` when it came inside the
  * late window.
  */
-export const PLACEMENT_COLUMNS = ['cycle', 'round', 'late'] as const;
+const PLACEMENT_COLUMNS = ['cycle', 'round', 'late'] as const;
 
 export const EXPORT_COLUMNS: readonly string[] = [
   'id',

@@ -9,8 +9,6 @@ import type { LateFilter } from '#form/wire/staff';
 import { ALL_CYCLES } from '../api/staff-api';
 import type { SelectOption } from '../shared/SelectField';
 
-export { ALL_CYCLES };
-
 /** The cycle the list shows when its address names none. */
 export const defaultCycle = (now = new Date()): string => officeCycle(timetable, now)?.id ?? ALL_CYCLES;
 
