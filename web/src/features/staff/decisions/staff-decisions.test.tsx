@@ -55,7 +55,8 @@ describe('the reader’s queue', () => {
     const user = userEvent.setup();
     const router = renderApp('/staff/applications');
     await user.click(await screen.findByRole('button', { name: 'Next application to read' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/staff/applications/app-1'));
+    // The application's screen is a lazy chunk, the first of the run here: as long a wait as findBy's (journeys).
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/staff/applications/app-1'), { timeout: 10_000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
   });
 
