@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -15,10 +15,13 @@ let dataDir: string | undefined;
 /**
  * The web build the stack serves (the PDF's service view is the web app): web/dist, unless it was
  * made for another file (after npm start, which builds it for the sample, not for the tests'
- * timetable): then one of its own, so it never races the e2e project's build of web/dist.
+ * timetable) or when there is none yet: then one of its own, so it never races the e2e project's build of web/dist.
  */
 async function webDirFor(): Promise<{ WEB_DIR?: string }> {
-  if (!webBuildMismatch(join(ROOT, 'web', 'dist'), loadInstitution())) return {};
+  const dist = join(ROOT, 'web', 'dist');
+  // No build yet (the integration project run alone on a fresh clone): the letters' logo and the
+  // PDF's service view need one.
+  if (existsSync(join(dist, 'index.html')) && !webBuildMismatch(dist, loadInstitution())) return {};
   const own = join(ROOT, '.test-data', 'web-integration');
   await buildWeb(undefined, own);
   // The test files' own stacks (child-stack.ts passes the environment on) serve it too.
