@@ -16,7 +16,7 @@ import {
   type SubmittedPlacement,
 } from '#domain/ports/submissions';
 import type { OfficeHold } from '#form/wire/data-rights';
-import { isDecision, isReplyChoice } from '#form/wire/decisions';
+import { isDecision, isOfficeReply } from '#form/wire/decisions';
 import { isOfficeStatus } from '#form/wire/office-status';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
@@ -44,7 +44,7 @@ function fromItem(item: Record<string, unknown>): SubmittedApplication | undefin
     answers: answersOf(item),
     officeStatus: isOfficeStatus(item.office_status) ? item.office_status : 'submitted',
     ...(isDecision(item.office_decision) ? { decision: item.office_decision } : {}),
-    ...(isReplyChoice(item.office_reply) ? { reply: item.office_reply } : {}),
+    ...(isOfficeReply(item.office_reply) ? { reply: item.office_reply } : {}),
     ...holdOf(item[HOLD_ATTRIBUTE]),
     ...placementOf(item),
   };

@@ -3,7 +3,7 @@
  * Adapter: adapters/store/submissions-index.ts.
  */
 import type { OfficeHold } from '#form/wire/data-rights';
-import type { Decision, ReplyChoice } from '#form/wire/decisions';
+import type { Decision, OfficeReply, ReplyChoice } from '#form/wire/decisions';
 import type { OfficeStatus } from '#form/wire/office-status';
 import type { Answers } from './answers';
 
@@ -29,7 +29,7 @@ export interface SubmittedApplication {
   officeStatus: OfficeStatus;
   /** The copies of the recorded decision and the applicant's reply beside the submission (ports/decisions.ts). */
   decision?: Decision;
-  reply?: ReplyChoice;
+  reply?: OfficeReply;
   /** A legal or enrolment hold an admin placed (domain/data-rights/hold.ts). */
   hold?: OfficeHold;
   /** Where the submission went in the timetable (issue 37); absent for applications submitted before cycles. */

@@ -15,7 +15,7 @@ import { BOOLEAN_FIELDS, DATA_MODEL_FIELDS, DESC_FIELDS } from '#form/data-model
 import { institution } from '#form/institution';
 import { rowsNoLongerAsked } from '#form/snapshot';
 import type { ApplicantRecord } from '../ports/answers';
-import type { DecisionRecord } from '../ports/decisions';
+import { officeReplyOf, type DecisionRecord } from '../ports/decisions';
 import type { SubmittedApplication } from '../ports/submissions';
 
 const WITH_DESC = new Set(DESC_FIELDS);
@@ -35,7 +35,12 @@ export const DECISION_COLUMNS = ['decision', 'released_at', 'reply', 'replied_at
 
 /** The decision columns of one application (all blank without a record, or for a reader). */
 export function decisionCells(record: DecisionRecord | undefined): Record<(typeof DECISION_COLUMNS)[number], string> {
-  return { decision: record?.decision ?? '', released_at: record?.released?.at ?? '', reply: record?.reply?.choice ?? '', replied_at: record?.reply?.at ?? '' };
+  return {
+    decision: record?.decision ?? '',
+    released_at: record?.released?.at ?? '',
+    reply: officeReplyOf(record?.reply) ?? '',
+    replied_at: record?.reply?.at ?? '',
+  };
 }
 
 /**
