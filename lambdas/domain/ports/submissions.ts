@@ -69,7 +69,13 @@ export interface SubmissionsIndex {
 
 /** The events the institution's systems consume (EventBridge in AWS; adapters/events.ts). */
 export type SubmissionEventType =
-  'Application Submitted' | 'Application PDF Ready' | 'Recommendation Submitted' | 'Decision Released' | ReplyEventType | 'Application Erased';
+  | 'Application Submitted'
+  | 'Application PDF Ready'
+  | 'Recommendation Submitted'
+  | 'Decision Released'
+  | ReplyEventType
+  | 'Offer Expired'
+  | 'Application Erased';
 
 /** The applicant's reply to a released decision. */
 export type ReplyEventType = 'Offer Accepted' | 'Offer Declined' | 'Waitlist Joined';
@@ -114,6 +120,16 @@ export interface DecisionReplyDetail extends DecisionReleasedDetail {
   replied_at: string;
 }
 
+/** Nobody answered an offer (admit or waitlist) by its reply-by day: the daily sweep declined it. */
+export interface OfferExpiredDetail extends DecisionReleasedDetail {
+  /** Always `decline`: what the offer now stands at. */
+  reply: 'decline';
+  /** The offer's last day (YYYY-MM-DD, the institution's clock). */
+  reply_by: string;
+  /** When the sweep declined it. */
+  expired_at: string;
+}
+
 /** The office erased an application: the institution's systems delete their copies too (nothing personal in it). */
 export interface ApplicationErasedDetail {
   id: string;
@@ -125,6 +141,7 @@ export type SubmissionEvent =
   | { type: 'Recommendation Submitted'; detail: RecommendationSubmittedDetail }
   | { type: 'Decision Released'; detail: DecisionReleasedDetail }
   | { type: ReplyEventType; detail: DecisionReplyDetail }
+  | { type: 'Offer Expired'; detail: OfferExpiredDetail }
   | { type: 'Application Erased'; detail: ApplicationErasedDetail };
 
 /** Publishes without ever throwing (a failure is logged for replay); false when it failed. */

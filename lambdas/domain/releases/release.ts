@@ -11,11 +11,12 @@
  * and the mark is cleared last. A release pins the decisions it was asked for and skips (and
  * reports) an application whose decision was recorded after.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type ReleaseSummary, type ReleaseTarget } from '#form/wire/decisions';
 import { Conflict, NotFound } from '../errors';
 import { changeOfficeStatus, currentStatus } from '../lifecycle/history';
 import { historyLine, transition } from '../lifecycle/table';
+import { sendOnce } from '../mail-once';
 import type { DecisionRecord, DecisionStore } from '../ports/decisions';
 import type { MailClaims, Mailer } from '../ports/mail';
 import type { NumberedChange, OfficeStatusStore } from '../ports/office-status';
@@ -175,16 +176,8 @@ async function unmarkReleasing(ports: ReleasePorts, id: string, releaseId: strin
 
 async function sendReleaseMail(ports: ReleasePorts, app: SubmittedApplication, releaseId: string, now: Date): Promise<void> {
   if (!app.email) return;
-  const claimId = randomUUID();
-  if (!(await ports.mail.claimMail(app.id, mailKind(releaseId), claimId, now, RELEASE_MAIL_CLAIM_MS))) return;
-  let messageId: string;
-  try {
-    messageId = await ports.mail.sendMail(releaseMail(app.email, typeof app.answers.first_name === 'string' ? app.answers.first_name : '', ports.origin));
-  } catch (error) {
-    await ports.mail.releaseMail(app.id, mailKind(releaseId), claimId);
-    throw error;
-  }
-  await ports.mail.markMailSent(app.id, mailKind(releaseId), claimId, now, messageId);
+  const mail = releaseMail(app.email, typeof app.answers.first_name === 'string' ? app.answers.first_name : '', ports.origin);
+  await sendOnce(ports.mail, { sub: app.id, kind: mailKind(releaseId) }, mail, now, RELEASE_MAIL_CLAIM_MS);
 }
 
 /** The steps of the table's release row for one application, each skipped on a rerun once done; the status change and the unmarking come last. */
