@@ -92,8 +92,20 @@ export function deriveWebStatus(list: readonly unknown[]): WebStatus | null {
   return reached === 0 ? null : (WEB_STATUSES[Math.min(reached, WEB_STATUSES.length) - 1] ?? null);
 }
 
+/** Where a submitted application sits in the timetable, as the office reads it (lambdas/domain/cycles/office-cycles.ts). */
+export interface OfficePlacement {
+  /** Its admission cycle's id and label (one submitted before cycles: the first configured cycle). */
+  cycle: string;
+  cycle_label: string;
+  /** Its round's id and label ('' for one submitted before cycles). */
+  round: string;
+  round_label: string;
+  /** Submitted inside its round's late window (after the deadline, still accepted). */
+  late: boolean;
+}
+
 /** One submitted application in the staff list (GET /staff/api/applications), as server and console read it. */
-export interface StaffApplicationSummary {
+export interface StaffApplicationSummary extends OfficePlacement {
   id: string;
   reference: string;
   name: string;

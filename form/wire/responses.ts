@@ -3,7 +3,7 @@
  * them by the route table's types, and the web client returns them without casts.
  */
 import type { ChecklistEntry } from '../checklist';
-import type { DocumentAnswer, DocumentStatus, PdfStatus, StaffApplicationSummary, WebStatus } from '../contract';
+import type { DocumentAnswer, DocumentStatus, OfficePlacement, PdfStatus, StaffApplicationSummary, WebStatus } from '../contract';
 import type { PrintedDocument, PrintedPage } from '../print';
 import type { ApplicationSnapshot } from '../snapshot';
 import type { OfficeHold } from './data-rights';
@@ -127,12 +127,14 @@ export interface ApplicationDocument {
   download_url?: string;
 }
 
-export interface ApplicationDetail {
+export interface ApplicationDetail extends OfficePlacement {
   id: string;
   reference: string;
   name: string;
   email: string;
   submitted_at: string;
+  /** When `late`: what that means, in words for the office (the round's deadline and its late window). */
+  late_meaning?: string;
   /** The printed rows: the questions shown for these answers, in form order. */
   pages: readonly PrintedPage[];
   documents: ApplicationDocument[];

@@ -29,7 +29,15 @@ import { GET, POST, PUT, DELETE, endpoint, type NoInput } from './endpoint';
 import type * as R from './responses';
 import { ADMIN_ONLY, ANY_STAFF_ROLE, DECIDING_ROLES } from './roles';
 import type { saveSettingInput, SettingHistory, SettingSaved, SettingsReply } from './settings';
-import type { exportInput, issueTemporaryLinkInput, listApplicationsInput, listTemporaryLinksInput, readAuditInput, staffLogInInput } from './staff';
+import type {
+  exportInput,
+  issueTemporaryLinkInput,
+  listApplicationsInput,
+  listTemporaryLinksInput,
+  nextToReadInput,
+  readAuditInput,
+  staffLogInInput,
+} from './staff';
 
 /** An application id no application has: the examples pass the input's parsing and find nothing. */
 const NO_APPLICATION = '00000000-0000-4000-8000-000000000000';
@@ -133,8 +141,11 @@ export const staffEndpoints = {
     // The rubric is configuration: nothing of an application is read.
     audit: 'none',
   }),
-  /** The reader's queue: the oldest submitted application this reader has not reviewed; 404 `{message}` when none is left. */
-  nextToRead: endpoint<NoInput, { id: string; reference: string }>()(GET, '/staff/api/queue/next', {
+  /**
+   * The reader's queue: the oldest submitted application of a cycle (`?cycle=`, by default the
+   * current one) this reader has not reviewed; 404 `{message}` when none is left.
+   */
+  nextToRead: endpoint<typeof nextToReadInput, { id: string; reference: string }>()(GET, '/staff/api/queue/next', {
     access: 'staff',
     roles: ANY_STAFF_ROLE,
     audit: { queue: 'Asked for the next application to read' },

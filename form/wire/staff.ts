@@ -61,8 +61,21 @@ export interface ApplicationFilters {
   q?: string;
   /** The office status (form/wire/office-status.ts). */
   status?: OfficeStatus;
+  /** A configured cycle's id (applications submitted before cycles belong to the first one). */
+  cycle?: string;
+  /** A round's id: one of the cycle's rounds, or without a cycle one of any configured cycle's. */
+  round?: string;
+  /** `true`: only those submitted inside a late window; `false`: only those on time. */
+  late?: LateFilter;
 }
 const MAX_FILTER_LENGTH = 200;
+
+const LATE_FILTERS = ['true', 'false'] as const;
+export type LateFilter = (typeof LATE_FILTERS)[number];
+export const isLateFilter = (value: string | null | undefined): value is LateFilter => (LATE_FILTERS as readonly unknown[]).includes(value);
+/** The filters a cycle's timetable checks (lambdas/domain/cycles/office-cycles.ts): configured ids only. */
+const ID_FILTERS = ['cycle', 'round'] as const;
+const FILTERS = ['term', 'major', 'q', 'status', ...ID_FILTERS, 'late'];
 
 export interface ListQuery {
   filters: ApplicationFilters;
@@ -70,9 +83,13 @@ export interface ListQuery {
   cursor?: string;
 }
 
-/** term, major, q, status (and cursor for the list); anything else is refused so a typo does not silently widen an export. */
+/**
+ * term, major, q, status, cycle, round, late (and cursor for the list); anything else is refused
+ * so a typo does not silently widen an export. Whether the cycle and round are configured ones is
+ * the listing's to check, on the timetable it is given.
+ */
 export function parseListQuery(raw: QueryParams, allowCursor = true): ListQuery {
-  const allowed = allowCursor ? ['cursor', 'term', 'major', 'q', 'status'] : ['term', 'major', 'q', 'status'];
+  const allowed = allowCursor ? ['cursor', ...FILTERS] : FILTERS;
   const unknown = Object.keys(raw).filter((k) => !allowed.includes(k));
   if (unknown.length) throw new InputError(`Unknown parameter${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}.`);
   const filters: ApplicationFilters = {};
@@ -87,11 +104,32 @@ export function parseListQuery(raw: QueryParams, allowCursor = true): ListQuery 
     if (!isOfficeStatus(status)) throw new InputError(`The status filter is one of ${OFFICE_STATUSES.join(', ')}.`);
     filters.status = status;
   }
+  for (const key of ID_FILTERS) {
+    const value = raw[key]?.trim();
+    if (!value) continue;
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(value)) throw new InputError(`There is no ${key} “${value.slice(0, 40)}”: choose one of the configured ${key}s.`);
+    filters[key] = value;
+  }
+  const late = raw.late?.trim();
+  if (late) {
+    if (!isLateFilter(late)) throw new InputError('The late filter is true (only applications submitted late) or false (only those on time).');
+    filters.late = late;
+  }
   return raw.cursor ? { filters, cursor: raw.cursor } : { filters };
 }
 export const listApplicationsInput = queryInput<ApplicationFilters & { cursor?: string }>()((q) => parseListQuery(q));
 /** The exports take the list's filters, without its cursor (an export is every page). */
 export const exportInput = queryInput<ApplicationFilters>()((q) => parseListQuery(q, false));
+
+/** The reader's queue: a configured cycle's id (checked by the queue on its timetable); none, the office's current cycle. */
+export const nextToReadInput = queryInput<{ cycle?: string }>()((raw): { cycle?: string } => {
+  const unknown = Object.keys(raw).filter((k) => k !== 'cycle');
+  if (unknown.length) throw new InputError(`Unknown parameter: ${unknown[0]!.slice(0, 40)}.`);
+  const cycle = raw.cycle?.trim();
+  if (!cycle) return {};
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(cycle)) throw new InputError(`There is no cycle “${cycle.slice(0, 40)}”: choose one of the configured cycles.`);
+  return { cycle };
+});
 
 /**
  * The office-wide trail's filters: a staff member (the address they sign in with, or `cli:NAME`

@@ -2,10 +2,10 @@
  * A save of answers checked against the values the browser started from; its input (the answers
  * and their `base`) is parsed by the route's contract (form/wire/answers.ts).
  */
+import { closedForWriting } from '#form/application-window';
 import type { Timetable } from '#form/institution-cycles';
 import type { AnswerSave, Answers } from '#form/wire/answers';
 import { isDerivedLabel, labelInputsMissing, withModelLabels } from './answer-labels';
-import { assertOpenForWriting } from './cycles/application-window';
 import { ApplicationLocked, Conflict } from './errors';
 import type { AnswersStore, StoredAnswers } from './ports/answers';
 import { WAIVER_ANSWER_KEY } from './ports/keys';
@@ -58,8 +58,10 @@ export function conflictsOf(stored: Answers, save: AnswerSave): Answers {
  * the write is simply tried again, three times at most.
  */
 export async function saveAnswers(store: AnswersStore & { timetable: Timetable }, sub: string, sent: AnswerSave, now: Date = new Date()): Promise<void> {
-  // Before its cycle opens and after it closes an application is read-only (issue 37).
-  assertOpenForWriting(store.timetable, now);
+  // Before its cycle opens and after it closes an application is read-only (issue 37). The words
+  // are read here, not through cycles/application-window.ts: the save carries no submission rules.
+  const closed = closedForWriting(store.timetable, now);
+  if (closed) throw new Conflict(closed);
   const save = await labelledSave(store, sub, sent);
   for (let attempt = 0; ; attempt++) {
     if (await store.mergeAnswers(sub, save, now)) return;

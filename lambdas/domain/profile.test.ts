@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { takeSnapshot } from '#form/snapshot';
 import type { ApplicantRecord, DocumentItem } from './ports/answers';
 import { readDocumentAnswers, readProfile, readServiceView } from './profile';
 
@@ -50,8 +51,16 @@ describe("the applicant's own data", () => {
       tabs: { g: 't' },
       submitted_at: '2027-01-01T00:00:00.000Z',
       reference: 'REF12345',
-      // No snapshot was taken (an application submitted before them): the service view prints from the model.
       snapshot: null,
     });
+  });
+
+  it('gives it the application as submitted, when it was kept, to print instead of the model', async () => {
+    const snapshot = takeSnapshot({ answers: record.answers }, new Date('2027-01-01T00:00:00.000Z'));
+    const view = await readServiceView(
+      { readApplicantRecord: () => Promise.resolve({ ...record, snapshot }), readTabs: () => Promise.resolve({}), readAddAnother: () => Promise.resolve({}) },
+      'a1',
+    );
+    expect(view.snapshot).toBe(snapshot);
   });
 });

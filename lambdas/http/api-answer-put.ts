@@ -2,7 +2,7 @@ import { saveAnswers } from '#domain/answer-save';
 import { saveAnswersInput } from '#form/wire/answers';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
-import { receivedAt } from '#middleware/http';
+import { receivedAt } from '#middleware/received-at';
 import { saveAnswersPorts } from '#wiring/answers';
 
 export const handler = httpHandler(

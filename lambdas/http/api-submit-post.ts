@@ -1,7 +1,7 @@
 import { SUBMITTED_TEXT, submitApplication } from '#domain/submission';
 import { routeRow } from '#lambdas/route-row';
 import { httpHandler } from '#middleware/access/applicant';
-import { receivedAt } from '#middleware/http';
+import { receivedAt } from '#middleware/received-at';
 import { submitPorts } from '#wiring/submission';
 
 export const handler = httpHandler(routeRow('submitApplication', { access: 'applicant' }), async ({ applicant, event }) => {

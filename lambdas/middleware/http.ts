@@ -105,15 +105,6 @@ export interface HttpHandlerBuilder<A extends Access> {
 }
 
 /**
- * When API Gateway received the request (its `timeEpoch`): what a deadline is judged by, not the
- * moment the handler got round to it. The local stack's gateway sets it the same way.
- */
-export function receivedAt(event: APIGatewayProxyEventV2): Date {
-  const epoch = event.requestContext?.timeEpoch;
-  return typeof epoch === 'number' && Number.isFinite(epoch) ? new Date(epoch) : new Date();
-}
-
-/**
  * The `httpHandler` of one access level (middleware/access/*.ts): a handler module imports its
  * level's, so its bundle carries that level's authentication and no other's (an applicant route
  * has no staff sign-in code and no identity-provider client).

@@ -11,6 +11,7 @@ import { reviewStore } from '#adapters/store/reviews-store';
 import { nextUnreviewed, readSubmitted } from '#adapters/store/submissions-index';
 import type { recordDecision, recordDecisions } from '#domain/decisions/decide';
 import type { nextToRead, saveReview } from '#domain/decisions/reviews';
+import { timetable } from '#form/institution-cycles';
 import type { StaffMember } from '#middleware/staff-session';
 import type { PortsOf } from './ports-of';
 import { staffAudit } from './staff-audit';
@@ -29,5 +30,5 @@ export function bulkDecisionPorts(staff: StaffMember, event: APIGatewayProxyEven
 }
 
 export function queuePorts(staff: StaffMember, event: APIGatewayProxyEventV2): PortsOf<typeof nextToRead> {
-  return { queue: { nextUnreviewed }, audit: staffAudit(staff, event) };
+  return { queue: { nextUnreviewed }, audit: staffAudit(staff, event), timetable };
 }

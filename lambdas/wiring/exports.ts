@@ -7,6 +7,7 @@ import { recommendationStore } from '#adapters/store/recommendations-store';
 import { querySubmissions } from '#adapters/store/submissions-index';
 import { readTabs } from '#adapters/store/tabs-store';
 import type { exportApplications } from '#domain/staff/export-applications';
+import { timetable } from '#form/institution-cycles';
 import type { StaffMember } from '#middleware/staff-session';
 import type { PortsOf } from './ports-of';
 import { staffAudit } from './staff-audit';
@@ -18,5 +19,6 @@ export function exportPorts(staff: StaffMember, event: APIGatewayProxyEventV2): 
     recommendations: recommendationStore,
     exports: exportsBucket,
     audit: staffAudit(staff, event),
+    timetable,
   };
 }

@@ -18,12 +18,13 @@ import type { staffDownload } from '#domain/documents/downloads';
 import type { readAuditTrail } from '#domain/staff/access-record';
 import type { readStaffApplication } from '#domain/staff/application-view';
 import type { listApplications } from '#domain/staff/listing';
+import { timetable } from '#form/institution-cycles';
 import type { StaffMember } from '#middleware/staff-session';
 import type { PortsOf } from './ports-of';
 import { staffAudit } from './staff-audit';
 
 export function listingPorts(staff: StaffMember, event: APIGatewayProxyEventV2): PortsOf<typeof listApplications> {
-  return { querySubmissions, audit: staffAudit(staff, event) };
+  return { querySubmissions, audit: staffAudit(staff, event), timetable };
 }
 
 export function applicationViewPorts(staff: StaffMember, event: APIGatewayProxyEventV2): PortsOf<typeof readStaffApplication> {
@@ -38,6 +39,7 @@ export function applicationViewPorts(staff: StaffMember, event: APIGatewayProxyE
     reviews: { readReviews },
     decisions: { readDecision },
     audit: staffAudit(staff, event),
+    timetable,
   };
 }
 

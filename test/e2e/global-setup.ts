@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildWeb } from '../support/web-build';
 import type { E2eStack } from './stack-lease';
-
-const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /**
  * How many e2e files run at once, each on a stack of its own (test/e2e/stack-lease.ts): E2E_STACKS,
@@ -19,15 +18,7 @@ function stackCount(project: TestProject): number {
 
 /** Builds the web app once and starts the e2e stacks (random ports, throwaway data). */
 export default async function setup(project: TestProject) {
-  const { build } = await import('vite');
-  // Vitest sets NODE_ENV=test, which would give Vite a development build of React: test what ships.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: join(ROOT, 'web', 'vite.config.ts'), logLevel: 'error', mode: 'production' });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  await buildWeb();
   const runDir = mkdtempSync(join(tmpdir(), 'e2e-stacks-'));
   // Their own processes: the integration project's stack runs in this vitest process's neighbour
   // too, and two stacks must never share one process-wide configuration.

@@ -24,6 +24,7 @@ import { startChildStack, type ChildStack } from '../support/child-stack';
 import { outbox } from '../support/client';
 import { signedInStaff } from '../support/staff';
 import { testInstitutionFile } from '../support/test-timetable';
+import { buildWeb } from '../support/web-build';
 import { appRunning, DESKTOP, expectAccessible, sessionContext, SETTLE, signUpAndLogIn, uniqueEmail, uniqueLetters, useBrowser } from './browser';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -39,21 +40,6 @@ let stack: ChildStack;
 let webDir: string;
 let northbay: LoadedInstitution;
 let sampleWords: RegExp[];
-
-/** The web build for `file`, into `outDir`, as npm start makes it (production React). */
-async function buildWeb(file: string, outDir: string): Promise<void> {
-  const { build } = await import('vite');
-  const saved = { nodeEnv: process.env.NODE_ENV, institution: process.env.INSTITUTION_CONFIG };
-  process.env.NODE_ENV = 'production';
-  process.env.INSTITUTION_CONFIG = file;
-  try {
-    await build({ configFile: join(ROOT, 'web', 'vite.config.ts'), logLevel: 'error', mode: 'production', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = saved.nodeEnv;
-    if (saved.institution === undefined) delete process.env.INSTITUTION_CONFIG;
-    else process.env.INSTITUTION_CONFIG = saved.institution;
-  }
-}
 
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

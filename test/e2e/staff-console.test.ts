@@ -136,7 +136,10 @@ describe('the staff console', () => {
         expect(new URL(page.url()).search).toBe(`?major=CS&q=${lastName}`);
 
         const exportCsv = page.getByRole('link', { name: 'Export CSV' });
-        expect(await exportCsv.getAttribute('href')).toBe(`/staff/api/export.csv?major=CS&q=${lastName}`);
+        // The list shows the current cycle (the tests' timetable: "This cycle"); the export asks for it by id.
+        expect(await exportCsv.getAttribute('href')).toBe(`/staff/api/export.csv?major=CS&q=${lastName}&cycle=current`);
+        expect(await page.getByLabel('Cycle').inputValue()).toBe('current');
+        expect(await row.innerText()).toMatch(/This cycle\s+Regular Decision\s+On time/);
         // The export answers with a short-lived download link (a 303) to the file, which the browser saves.
         await tabTo(page, exportCsv);
         const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);

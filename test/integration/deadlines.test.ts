@@ -108,7 +108,7 @@ describe('a round closing within the minute', () => {
     const refused = await after.post<{ message: string }>('/api/submit');
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(
-      /^The Closing Round deadline was .+ at \d{1,2}:\d{2} (AM|PM) .+\. Your answers are saved: choose one of the rounds still open \(Early Round, Regular Round\) on Final Steps and submit again\.$/,
+      /^The Closing Round deadline was .+ at \d{1,2}:\d{2} (am|pm) .+\. Your answers are saved: choose one of the rounds still open \(Early Round, Regular Round\) on Final Steps and submit again\.$/,
     );
     expect((await after.get('/api/profile')).body).toEqual(profile);
     expect(await readSubmitted(after.subject)).toBeUndefined();

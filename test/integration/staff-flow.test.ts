@@ -66,6 +66,12 @@ describe('the staff flow', () => {
       entry_term_desc: completeApplication().entry_term_desc,
       applied_major_desc: 'Biology',
       office_status: 'submitted',
+      // The tests' timetable: the current cycle's one round, in time.
+      cycle: 'current',
+      cycle_label: 'This cycle',
+      round: 'rd',
+      round_label: 'Regular Decision',
+      late: false,
     });
     const bio = await staff.get<ListBody>(`/staff/api/applications?q=${tag}&major=BIO`);
     expect(bio.body.items.map((i) => i.id)).toEqual([first.subject]);
@@ -159,12 +165,15 @@ describe('the staff flow', () => {
     const csv = (await file.text()).replace(/^\uFEFF/, '');
     const [header, row, ...rest] = csv.split('\r\n');
     expect(rest).toEqual(['']);
-    // Who and when (the applicant's e-mail among them), the materials' states, then the answers.
-    expect(header!.split(',').slice(0, 10)).toEqual([
+    // Who and when (the applicant's e-mail among them), the cycle, round and lateness, the materials' states, then the answers.
+    expect(header!.split(',').slice(0, 13)).toEqual([
       'id',
       'reference',
       'submitted_at',
       'email',
+      'cycle',
+      'round',
+      'late',
       'transcript_status',
       'test_scores_status',
       'resume_status',
@@ -189,7 +198,15 @@ describe('the staff flow', () => {
     });
     // The columns the export gained: the e-mail, the materials as the status page's checklist has them, boxes as Y/N.
     const second_ = rows.find((r) => r.id === second.subject);
-    expect(second_).toMatchObject({ email: second.username, transcript_status: 'awaiting', resume_status: 'received', optin_sms_ind: 'N' });
+    expect(second_).toMatchObject({
+      email: second.username,
+      cycle: 'current',
+      round: 'rd',
+      late: 'N',
+      transcript_status: 'awaiting',
+      resume_status: 'received',
+      optin_sms_ind: 'N',
+    });
     const checklist = await second.get<{ items: Array<{ id: string; state: string }> }>('/api/checklist');
     for (const item of checklist.body.items) expect(second_![`${item.id}_status`], item.id).toBe(item.state.replace('_', ' '));
   });

@@ -38,6 +38,8 @@ describe('service tokens', () => {
       tabs: { transcript_source: 'counselor' },
       submitted_at: null,
       reference: null,
+      // Not submitted: no snapshot of the application as submitted (form/snapshot.ts).
+      snapshot: null,
     });
 
     // It opens no applicant route.

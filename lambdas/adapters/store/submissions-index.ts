@@ -10,6 +10,7 @@ import {
   SUBMISSIONS_INDEX,
   SUBMISSIONS_INDEX_KEYS,
   type Answers,
+  type CycleChoice,
   type SubmissionFilters,
   type SubmissionsPage,
   type SubmittedApplication,
@@ -129,6 +130,7 @@ export async function querySubmissions(filters: SubmissionFilters, limit: number
     values[':q'] = filters.q.toLowerCase();
     conditions.push('contains(search_text, :q)');
   }
+  conditions.push(...placementConditions(filters, names, values));
   const items: SubmittedApplication[] = [];
   let next = start;
   for (let reads = 0; reads < maxReads && items.length < limit; reads++) {
@@ -164,6 +166,35 @@ export async function querySubmissions(filters: SubmissionFilters, limit: number
   return next ? { items, next } : { items };
 }
 
+/**
+ * The cycle, round and lateness filters on the attributes the submission's lock wrote
+ * (answers-store.ts, markSubmitted). An application submitted before cycles has none of them: it
+ * is in the first cycle (`withUnplaced`), in no round, and on time.
+ */
+function placementConditions(
+  filters: Pick<SubmissionFilters, 'cycle' | 'round' | 'late'>,
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+): string[] {
+  const conditions: string[] = [];
+  if (filters.cycle) {
+    names['#cy'] = 'cycle';
+    values[':cy'] = filters.cycle.id;
+    conditions.push(filters.cycle.withUnplaced ? '(attribute_not_exists(#cy) OR #cy = :cy)' : '#cy = :cy');
+  }
+  if (filters.round) {
+    names['#rd'] = 'round';
+    values[':rd'] = filters.round;
+    conditions.push('#rd = :rd');
+  }
+  if (filters.late !== undefined) {
+    names['#lt'] = 'late';
+    values[':lt'] = true;
+    conditions.push(filters.late ? '#lt = :lt' : '(attribute_not_exists(#lt) OR #lt <> :lt)');
+  }
+  return conditions;
+}
+
 /** Items evaluated per index query: a filtered page fills in one or two reads. */
 const READ_BATCH = 200;
 
@@ -183,18 +214,21 @@ function indexKeyOf(item: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * The reader's queue: the oldest application still waiting for a decision (office status
- * submitted or in_review) that `reviewer` has not reviewed, by the reviewers' marker on the
+ * The reader's queue: the oldest application of `cycle` still waiting for a decision (office
+ * status submitted or in_review) that `reviewer` has not reviewed, by the reviewers' marker on the
  * submission (`reviewed_by`, written with each review): one index query, oldest first, read on
  * until one matches or the index ends. Undefined when none is left.
  */
-export async function nextUnreviewed(reviewer: string): Promise<{ id: string; reference: string } | undefined> {
+export async function nextUnreviewed(reviewer: string, cycle: CycleChoice): Promise<{ id: string; reference: string } | undefined> {
+  const names: Record<string, string> = { '#p': SUBMISSIONS_INDEX_KEYS.partition, '#ref': 'reference' };
+  const values: Record<string, unknown> = { ':p': PARTITION_VALUE, ':s': 'submitted', ':r': 'in_review', ':me': reviewer };
+  const inCycle = placementConditions({ cycle }, names, values);
   const waiting = indexItems({
     KeyConditionExpression: '#p = :p',
-    FilterExpression: '(attribute_not_exists(office_status) OR office_status IN (:s, :r)) AND NOT contains(reviewed_by, :me)',
+    FilterExpression: ['(attribute_not_exists(office_status) OR office_status IN (:s, :r))', 'NOT contains(reviewed_by, :me)', ...inCycle].join(' AND '),
     ProjectionExpression: 'pk, #ref',
-    ExpressionAttributeNames: { '#p': SUBMISSIONS_INDEX_KEYS.partition, '#ref': 'reference' },
-    ExpressionAttributeValues: { ':p': PARTITION_VALUE, ':s': 'submitted', ':r': 'in_review', ':me': reviewer },
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
     ScanIndexForward: true,
     Limit: READ_BATCH,
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { closedForWriting } from '#form/application-window';
 import { Conflict, SubmissionProblems } from '../errors';
-import { acceptSubmission, assertOpenForWriting, closedForWriting } from './application-window';
+import { acceptSubmission, assertOpenForWriting } from './application-window';
 import { chicagoTimetable } from './timetables.test-support';
 
 // Early Action's deadline falls on the day Chicago's clocks go back (November 1, 2026): 23:59 that
@@ -33,7 +34,7 @@ describe('writing to an application', () => {
   it('is refused once the last round has closed, naming when, and the next cycle', () => {
     expect(() => assertOpenForWriting(t, at('2027-01-16T05:59:00.999Z'))).not.toThrow();
     const message = conflict(() => assertOpenForWriting(t, at('2027-01-16T05:59:01Z')));
-    expect(message).toMatch(/^The 2026–27 application closed on January 15, 2027 at 11:59 PM Central Standard Time\./);
+    expect(message).toMatch(/^The 2026–27 application closed on January 15, 2027 at 11:59 pm Central Time\./);
     expect(message).toMatch(/can no longer be changed or submitted\. Applications for 2027–28 open on August 1, 2027\.$/);
   });
 });
@@ -49,12 +50,12 @@ describe('a submission', () => {
 
   it('is refused after the late window with the deadline and the rounds still open', () => {
     expect(conflict(() => acceptSubmission(t, ea, at('2026-11-05T05:59:01Z')))).toBe(
-      'The Early Action deadline was November 1, 2026 at 11:59 PM Central Standard Time ' +
-        '(late applications until November 4, 2026 at 11:59 PM Central Standard Time). ' +
+      'The Early Action deadline was November 1, 2026 at 11:59 pm Central Time ' +
+        '(late applications until November 4, 2026 at 11:59 pm Central Time). ' +
         'Your answers are saved: choose one of the rounds still open (Early Decision, Regular Decision) on Final Steps and submit again.',
     );
     expect(conflict(() => acceptSubmission(t, { application_round: 'ed' }, at('2026-11-16T06:00:00Z')))).toBe(
-      'The Early Decision deadline was November 15, 2026 at 11:59 PM Central Standard Time. ' +
+      'The Early Decision deadline was November 15, 2026 at 11:59 pm Central Time. ' +
         'Your answers are saved: choose Regular Decision, the round still open, on Final Steps and submit again.',
     );
   });

@@ -5,7 +5,7 @@ import { changeOfficeStatus } from '../lifecycle/history';
 import { BulkRefused, ONLY_ADMIN_CHANGES_RELEASED, REASON_REQUIRED, recordDecision, recordDecisions } from './decide';
 import { MemoryOffice } from './memory.test-support';
 import { reviewsAndDecision } from './office-view';
-import { nextToRead, NOTHING_TO_READ, reviewForm, rubricScores, saveReview } from './reviews';
+import { reviewForm, rubricScores, saveReview } from './reviews';
 import { visibleReviews } from './visibility';
 
 const rubric = policies.reviewRubric;
@@ -119,21 +119,6 @@ describe('a review', () => {
     expect(visibleReviews(reviews, 'reader', 'nobody@example.edu')).toEqual([]);
     expect(visibleReviews(reviews, 'decider', decider.email)).toHaveLength(2);
     expect(visibleReviews(reviews, 'admin', admin.email)).toHaveLength(2);
-  });
-});
-
-describe("the reader's queue", () => {
-  it('offers the oldest application waiting for a decision that the reader has not reviewed, then says in words that none is left', async () => {
-    const office = new MemoryOffice('old', 'mid', 'new');
-    await recordDecision(office.decisionPorts, 'old', decide('deny'), decider, at);
-    expect(await nextToRead(office, reader.email)).toEqual({ id: 'mid', reference: 'REF-mid' });
-    await saveReview(office.reviewPorts, rubric, 'mid', reader.email, review(), at);
-    expect(await nextToRead(office, reader.email)).toEqual({ id: 'new', reference: 'REF-new' });
-    // Another reader still gets the one in review.
-    expect(await nextToRead(office, decider.email)).toEqual({ id: 'mid', reference: 'REF-mid' });
-    await saveReview(office.reviewPorts, rubric, 'new', reader.email, review(), at);
-    await expect(nextToRead(office, reader.email)).rejects.toMatchObject({ status: 404, message: NOTHING_TO_READ });
-    expect(office.audited.filter((a) => a.action === 'queue')).toHaveLength(4);
   });
 });
 

@@ -22,6 +22,8 @@ export class MemoryOffice {
   readonly audited: Audited[] = [];
   /** Every write, in order: `audit:<action>`, `review`, `decision`, `history`. */
   readonly journal: string[] = [];
+  /** The cycle each application was submitted in (none: before cycles, the first configured cycle's). */
+  readonly cycles = new Map<string, string>();
   /** Ids whose next decision write fails as if someone wrote meanwhile. */
   readonly raceOn = new Set<string>();
 
@@ -63,8 +65,9 @@ export class MemoryOffice {
   };
 
   readonly queue: ReviewQueue = {
-    nextUnreviewed: async (reviewer) => {
-      const id = this.submitted.find((a) => ['submitted', 'in_review'].includes(this.statusOf(a)) && !this.reviewedBy.get(a)?.has(reviewer));
+    nextUnreviewed: async (reviewer, cycle) => {
+      const inCycle = (a: string) => this.cycles.get(a) === cycle.id || (cycle.withUnplaced && !this.cycles.has(a));
+      const id = this.submitted.find((a) => inCycle(a) && ['submitted', 'in_review'].includes(this.statusOf(a)) && !this.reviewedBy.get(a)?.has(reviewer));
       return id ? { id, reference: `REF-${id}` } : undefined;
     },
   };

@@ -3,7 +3,10 @@
  * revised; the first review of an application nobody has looked at starts its reading), who sees
  * which reviews, and the reader's queue.
  */
+import type { Timetable } from '#form/institution-cycles';
+import { cycleById } from '#form/timetable';
 import { DECISIONS, DECISION_MESSAGES, type ReviewCriterion, type ReviewForm, type ReviewRequest } from '#form/wire/decisions';
+import { queueCycle } from '../cycles/office-cycles';
 import { Conflict, Invalid, NotFound } from '../errors';
 import { changeOfficeStatus, currentStatus, NO_SUBMITTED_APPLICATION } from '../lifecycle/history';
 import { historyLine, transition } from '../lifecycle/table';
@@ -80,12 +83,22 @@ async function startReading(status: OfficeStatusStore & SubmittedCheck, id: stri
   }
 }
 
-export const NOTHING_TO_READ = 'There is nothing left for you to read: you have reviewed every application waiting for a decision.';
+export const nothingToRead = (cycle: string): string =>
+  `There is nothing left for you to read in ${cycle}: you have reviewed every application of that cycle waiting for a decision.`;
 
-/** The oldest application waiting for a decision that the reviewer has not reviewed (the request is recorded first). */
-export async function nextToRead(ports: { queue: ReviewQueue; audit: StaffAudit }, reviewer: string): Promise<{ id: string; reference: string }> {
-  await ports.audit({ action: 'queue' });
-  const next = await ports.queue.nextUnreviewed(reviewer);
-  if (!next) throw new NotFound(NOTHING_TO_READ);
+/**
+ * The oldest application of the cycle chosen (by default the office's current one) waiting for a
+ * decision that the reviewer has not reviewed (the request is recorded first).
+ */
+export async function nextToRead(
+  ports: { queue: ReviewQueue; audit: StaffAudit; timetable: Timetable },
+  reviewer: string,
+  query: { cycle?: string },
+  now: Date,
+): Promise<{ id: string; reference: string }> {
+  const cycle = queueCycle(ports.timetable, query.cycle, now);
+  await ports.audit({ action: 'queue', detail: { cycle: cycle.id } });
+  const next = await ports.queue.nextUnreviewed(reviewer, cycle);
+  if (!next) throw new NotFound(nothingToRead(cycleById(ports.timetable.cycles, cycle.id)?.label ?? cycle.id));
   return next;
 }

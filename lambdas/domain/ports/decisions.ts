@@ -12,6 +12,7 @@
  * partition pk=releases sk=<at>#<id> listing the pending ones.
  */
 import type { Decision, OfficeReply, ReplyChoice, Review } from '#form/wire/decisions';
+import type { CycleChoice } from './submissions';
 
 export type { Decision, ReplyChoice, Review };
 
@@ -64,9 +65,9 @@ export interface ReviewStore {
   saveReview(id: string, review: Review): Promise<void>;
 }
 
-/** The reader's queue: the oldest application still to be decided that this reviewer has not reviewed. */
+/** The reader's queue: the oldest application of a cycle still to be decided that this reviewer has not reviewed. */
 export interface ReviewQueue {
-  nextUnreviewed(reviewer: string): Promise<{ id: string; reference: string } | undefined>;
+  nextUnreviewed(reviewer: string, cycle: CycleChoice): Promise<{ id: string; reference: string } | undefined>;
 }
 
 export interface DecisionStore {

@@ -48,6 +48,17 @@ export interface SubmissionFilters {
   major?: string;
   q?: string;
   status?: OfficeStatus;
+  cycle?: CycleChoice;
+  /** A round's id (an application submitted before cycles has none). */
+  round?: string;
+  /** Only those submitted inside a late window (true) or only those on time (false). */
+  late?: boolean;
+}
+
+/** One cycle's applications: those placed in it, and with `withUnplaced` those submitted before cycles (they belong to the first configured cycle). */
+export interface CycleChoice {
+  id: string;
+  withUnplaced: boolean;
 }
 
 export interface SubmissionsPage {

@@ -20,6 +20,12 @@ const CASES: Partial<Record<AuditAction, readonly [AuditRecord, string, typeof a
   list: [
     [record('list'), 'Listed the submitted applications (all)'],
     [record('list', { detail: { major: 'BIO', q: 'ada' } }), 'Listed the submitted applications filtered by major Biology, search “ada”'],
+    // The tests' timetable (test/support/test-timetable.ts): this cycle and the next, each with regular decision.
+    [
+      record('list', { detail: { cycle: 'current', round: 'rd', late: 'true' } }),
+      'Listed the submitted applications filtered by cycle This cycle, round Regular Decision, late only',
+    ],
+    [record('list', { detail: { cycle: 'gone', late: 'false' } }), 'Listed the submitted applications filtered by cycle gone, on time only'],
   ],
   download: [
     [

@@ -9,9 +9,12 @@
  */
 import { isLabelKey } from '#form/contract';
 import { institution } from '#form/institution';
+import { timetable } from '#form/institution-cycles';
 import { questionFor } from '#form/model';
+import { roundsOf } from '#form/office-cycle';
 import { isOfficeWordSection, OFFICE_WORD_SECTION_LABELS } from '#form/office-words';
 import { printLabelOf } from '#form/print';
+import { cycleById } from '#form/timetable';
 import { AUDIT_WORDS } from '#form/wire/audit';
 import type { AuditValue, AuditWords } from '#form/wire/audit-words';
 import { DECISION_LABELS, isDecision } from '#form/wire/decisions';
@@ -44,9 +47,12 @@ export function preparedKeysInWords(keys: string): string {
 
 const optionLabel = (options: readonly { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
 
-/** A list's or an export's filters: "entry term Fall 2027, major Biology, search “ada”"; none, undefined. */
+/** A list's or an export's filters: "cycle 2026–27, round Early Action, late only, entry term Fall 2027, major Biology, search “ada”"; none, undefined. */
 function filtersInWords(detail: Readonly<Record<string, string>> | undefined, at: Date): string | undefined {
   const parts: string[] = [];
+  if (detail?.cycle) parts.push(`cycle ${cycleById(timetable.cycles, detail.cycle)?.label ?? detail.cycle}`);
+  if (detail?.round) parts.push(`round ${roundsOf(timetable, detail.cycle).find((r) => r.id === detail.round)?.label ?? detail.round}`);
+  if (detail?.late) parts.push(detail.late === 'true' ? 'late only' : 'on time only');
   if (detail?.term) parts.push(`entry term ${optionLabel(institution.entryTermsOn(at), detail.term)}`);
   if (detail?.major) parts.push(`major ${optionLabel(institution.majors, detail.major)}`);
   if (detail?.q) parts.push(`search “${detail.q}”`);

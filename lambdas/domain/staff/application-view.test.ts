@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentQuestionKeys } from '#form/model';
 import { takeSnapshot, type ApplicationSnapshot } from '#form/snapshot';
 import { asAnEarlierForm } from '#form/snapshot.test-support';
+import { chicagoTimetable } from '../cycles/timetables.test-support';
 import { NotFound } from '../errors';
 import type { DocumentItem } from '../ports/answers';
 import type { StoredFiles } from '../ports/documents';
@@ -9,6 +10,10 @@ import type { SubmittedApplication } from '../ports/submissions';
 import { MemoryRecommendations } from '../recommendations/memory.test-support';
 import { readStaffApplication, type ApplicationViewPorts } from './application-view';
 
+/** 2026–27 (the first cycle) with early action, whose late window is 3 days. */
+const TIMETABLE = chicagoTimetable([
+  { id: 'ea', label: 'Early Action', deadline: '2026-11-01', lateDays: 3, decisionDate: '2026-12-15', replyBy: '2027-05-01' },
+]);
 const [first, second] = documentQuestionKeys as [string, string];
 const app: SubmittedApplication = {
   id: 'a1',
@@ -51,11 +56,27 @@ function ports(files: StoredFiles = { documents: [] }, submitted: SubmittedAppli
     recommendations: new MemoryRecommendations(),
     reviews: { readReviews: read('reviews', []) },
     decisions: { readDecision: read('decision', undefined) },
+    timetable: TIMETABLE,
   };
   return { p, journal };
 }
 
 describe("a staff member's view of one application", () => {
+  it('says its cycle, round and lateness, and what late means for this round', async () => {
+    const late = await readStaffApplication(ports({ documents: [] }, { ...app, placement: { cycle: '2027', round: 'ea', late: true } }).p, 'a1', {
+      email: 'r@office',
+      role: 'reader',
+    });
+    expect(late).toMatchObject({ cycle: '2027', cycle_label: '2026–27', round: 'ea', round_label: 'Early Action', late: true });
+    expect(late.late_meaning).toBe(
+      'Submitted after the Early Action deadline (November 1, 2026 at 11:59 pm Central Time), inside its late window of 3 days: accepted and marked late.',
+    );
+    // Submitted before cycles: the first cycle's, in no round, on time.
+    const before = await readStaffApplication(ports().p, 'a1', { email: 'r@office', role: 'reader' });
+    expect(before).toMatchObject({ cycle: '2027', cycle_label: '2026–27', round: '', round_label: '', late: false });
+    expect(before).not.toHaveProperty('late_meaning');
+  });
+
   it('answers 404 for an unknown id, recording and reading nothing more', async () => {
     const { p, journal } = ports({ documents: [] }, null);
     await expect(readStaffApplication(p, 'nobody', { email: 'r@office', role: 'reader' })).rejects.toBeInstanceOf(NotFound);

@@ -4,12 +4,14 @@
  * recommenders, the office status and its history, an admin's hold, and the reviews and decision
  * this staff member may see. The read is recorded before anything of the application is read.
  */
+import type { Timetable } from '#form/institution-cycles';
 import { documentQuestionKeys, questionFor } from '#form/model';
 import { documentQuestionsOf, printSubmitted } from '#form/snapshot';
 import { fillPath } from '#form/wire/endpoint';
 import { endpoints } from '#form/wire/endpoints';
 import type { ApplicationDetail } from '#form/wire/responses';
 import type { StaffRole } from '#form/wire/roles';
+import { lateInWords, officePlacement } from '../cycles/office-cycles';
 import { reviewsAndDecision } from '../decisions/office-view';
 import { NO_APPLICATION } from '../documents/downloads';
 import { NotFound } from '../errors';
@@ -30,6 +32,7 @@ export interface ApplicationViewPorts
   reviews: Pick<ReviewStore, 'readReviews'>;
   decisions: Pick<DecisionStore, 'readDecision'>;
   audit: StaffAudit;
+  timetable: Timetable;
 }
 
 export async function readStaffApplication(ports: ApplicationViewPorts, id: string, staff: { email: string; role: StaffRole }): Promise<ApplicationDetail> {
@@ -72,6 +75,8 @@ export async function readStaffApplication(ports: ApplicationViewPorts, id: stri
     email: app.email,
     name: [app.answers.first_name, app.answers.last_name].filter(Boolean).join(' '),
     submitted_at: app.submittedAt,
+    ...officePlacement(ports.timetable, app.placement),
+    ...(app.placement?.late ? { late_meaning: lateInWords(ports.timetable, app.placement) } : {}),
     pages: printSubmitted(snapshot, printable),
     documents,
     pdf: pdfView,

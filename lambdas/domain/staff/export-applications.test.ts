@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALWAYS_OPEN } from '../cycles/timetables.test-support';
 import { MemoryExports } from '../memory-exports.test-support';
 import type { SubmittedApplication } from '../ports/submissions';
 import { MemoryRecommendations } from '../recommendations/memory.test-support';
@@ -38,6 +39,7 @@ function memory(opts: { failRecords?: boolean } = {}) {
       journal.push(`audit:${record.action}:${JSON.stringify(record.detail)}`);
       return Promise.resolve();
     },
+    timetable: ALWAYS_OPEN,
   };
   return { ports, exports, journal };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOLEAN_FIELDS, DATA_MODEL_FIELDS } from '#form/data-model';
+import { timetable } from '#form/institution-cycles';
 import { allQuestions } from '#form/model';
 import { takeSnapshot } from '#form/snapshot';
 import { asAnEarlierForm } from '#form/snapshot.test-support';
@@ -36,8 +37,19 @@ const transcript: DocumentItem = {
 };
 
 describe('the export columns', () => {
-  it('start with who and when, the e-mail among them, then the materials, then every answer key in model order', () => {
-    expect(EXPORT_COLUMNS.slice(0, 7)).toEqual(['id', 'reference', 'submitted_at', 'email', 'transcript_status', 'test_scores_status', 'resume_status']);
+  it('start with who and when, the e-mail among them, then the cycle, round and lateness, then the materials, then every answer key in model order', () => {
+    expect(EXPORT_COLUMNS.slice(0, 10)).toEqual([
+      'id',
+      'reference',
+      'submitted_at',
+      'email',
+      'cycle',
+      'round',
+      'late',
+      'transcript_status',
+      'test_scores_status',
+      'resume_status',
+    ]);
     expect(CHECKLIST_COLUMNS).toEqual(['transcript_status', 'test_scores_status', 'resume_status']);
     expect(EXPORT_COLUMNS.filter((c) => DATA_MODEL_FIELDS.includes(c))).toEqual(DATA_MODEL_FIELDS);
     expect(new Set(EXPORT_COLUMNS).size).toBe(EXPORT_COLUMNS.length);
@@ -123,12 +135,22 @@ describe('the office columns', () => {
 
   it('in the list: the decision and the reply for deciders and admins, never for a reader', () => {
     const decided = { ...app({}), officeStatus: 'released' as const, decision: 'admit' as const, reply: 'accept' as const };
-    expect(listItem(decided, 'decider')).toMatchObject({ office_status: 'released', decision: 'admit', reply: 'accept' });
-    expect(listItem(decided, 'admin')).toMatchObject({ decision: 'admit', reply: 'accept' });
-    const read = listItem(decided, 'reader');
+    expect(listItem(decided, 'decider', timetable)).toMatchObject({ office_status: 'released', decision: 'admit', reply: 'accept' });
+    expect(listItem(decided, 'admin', timetable)).toMatchObject({ decision: 'admit', reply: 'accept' });
+    const read = listItem(decided, 'reader', timetable);
     expect(read.office_status).toBe('released');
     expect(read).not.toHaveProperty('decision');
     expect(read).not.toHaveProperty('reply');
+  });
+});
+
+describe('the placement columns', () => {
+  it('say the cycle and round ids and Y when late, after the e-mail; one submitted before cycles is the first cycle’s, no round, N', () => {
+    expect(EXPORT_COLUMNS.slice(0, 7)).toEqual(['id', 'reference', 'submitted_at', 'email', 'cycle', 'round', 'late']);
+    const late = exportRow({ ...app({}), placement: { cycle: 'next', round: 'rd', late: true } }, [], undefined, '', timetable);
+    expect([late.cycle, late.round, late.late]).toEqual(['next', 'rd', 'Y']);
+    const before = exportRow(app({}), [], undefined, '', timetable);
+    expect([before.cycle, before.round, before.late]).toEqual([timetable.cycles[0]!.id, '', 'N']);
   });
 });
 

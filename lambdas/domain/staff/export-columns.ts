@@ -13,7 +13,9 @@
 import type { ChecklistEntry, ChecklistState } from '#form/checklist';
 import { BOOLEAN_FIELDS, DATA_MODEL_FIELDS, DESC_FIELDS } from '#form/data-model';
 import { institution } from '#form/institution';
+import { timetable as installedTimetable, type Timetable } from '#form/institution-cycles';
 import { rowsNoLongerAsked } from '#form/snapshot';
+import { officePlacement } from '../cycles/office-cycles';
 import type { ApplicantRecord } from '../ports/answers';
 import { officeReplyOf, type DecisionRecord } from '../ports/decisions';
 import type { SubmittedApplication } from '../ports/submissions';
@@ -58,11 +60,19 @@ export function asSubmittedCell(record: Pick<ApplicantRecord, 'snapshot' | 'docu
   return rows.length ? JSON.stringify(rows) : '';
 }
 
+/**
+ * Where the application sits in the timetable: its cycle's id, its round's id (blank for one
+ * submitted before cycles, which is the first configured cycle's) and `Y` when it came inside the
+ * late window.
+ */
+const PLACEMENT_COLUMNS = ['cycle', 'round', 'late'] as const;
+
 export const EXPORT_COLUMNS: readonly string[] = [
   'id',
   'reference',
   'submitted_at',
   'email',
+  ...PLACEMENT_COLUMNS,
   ...CHECKLIST_COLUMNS,
   ...DATA_MODEL_FIELDS.flatMap((key) => (WITH_DESC.has(key) ? [key, `${key}_desc`] : [key])),
   AS_SUBMITTED_COLUMN,
@@ -83,8 +93,13 @@ export function exportRow(
   checklist: readonly ChecklistEntry[],
   decision?: DecisionRecord,
   asSubmitted = '',
+  timetable: Timetable = installedTimetable,
 ): Record<string, string> {
+  const placement = officePlacement(timetable, app.placement);
   const fixed: Record<string, string> = {
+    cycle: placement.cycle,
+    round: placement.round,
+    late: placement.late ? 'Y' : 'N',
     [AS_SUBMITTED_COLUMN]: asSubmitted,
     id: app.id,
     reference: app.reference,

@@ -3,10 +3,13 @@
  * application of the previous page), and the list item of one application.
  */
 import type { StaffApplicationSummary } from '#form/contract';
+import type { Timetable } from '#form/institution-cycles';
 import { DECIDING_ROLES, type StaffRole } from '#form/wire/roles';
+import type { ApplicationFilters } from '#form/wire/staff';
+import { officeFilters, officePlacement } from '../cycles/office-cycles';
 import { Invalid } from '../errors';
 import type { StaffAudit } from '../ports/audit';
-import { ANSWERS_ITEM_SK, SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmissionsQuery, type SubmittedApplication } from '../ports/submissions';
+import { ANSWERS_ITEM_SK, SUBMISSIONS_INDEX_KEYS, type SubmissionsQuery, type SubmittedApplication } from '../ports/submissions';
 
 export const PAGE_SIZE = 25;
 
@@ -32,8 +35,8 @@ export function decodeCursor(cursor: string | undefined): Record<string, unknown
   return { pk: id, sk: ANSWERS_ITEM_SK, [SUBMISSIONS_INDEX_KEYS.partition]: 'submitted', [SUBMISSIONS_INDEX_KEYS.sort]: at };
 }
 
-/** One application of the list; the decision and the reply only for the roles that decide (a reader sees neither). */
-export function listItem(app: SubmittedApplication, role: StaffRole): StaffListItem {
+/** One application of the list, with its cycle and round; the decision and the reply only for the roles that decide (a reader sees neither). */
+export function listItem(app: SubmittedApplication, role: StaffRole, timetable: Timetable): StaffListItem {
   const a = app.answers;
   return {
     id: app.id,
@@ -44,25 +47,27 @@ export function listItem(app: SubmittedApplication, role: StaffRole): StaffListI
     entry_term_desc: a.entry_term_desc ?? '',
     applied_major_desc: a.applied_major_desc ?? '',
     office_status: app.officeStatus,
+    ...officePlacement(timetable, app.placement),
     ...(DECIDING_ROLES.includes(role) && app.decision ? { decision: app.decision } : {}),
     ...(DECIDING_ROLES.includes(role) && app.reply ? { reply: app.reply } : {}),
   };
 }
 
-/** The filters as the audit records them. */
-export function filterDetail(filters: SubmissionFilters): Record<string, string> {
+/** The filters as the audit records them (as asked: ids and words, not the index's form). */
+export function filterDetail(filters: ApplicationFilters): Record<string, string> {
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
 }
 
 /** GET /staff/api/applications: one page of the submitted applications matching the filters, newest first, as this role may see them. */
 export async function listApplications(
-  ports: SubmissionsQuery & { audit: StaffAudit },
-  query: { filters: SubmissionFilters; cursor?: string | undefined },
+  ports: SubmissionsQuery & { audit: StaffAudit; timetable: Timetable },
+  query: { filters: ApplicationFilters; cursor?: string | undefined },
   role: StaffRole,
 ): Promise<{ items: StaffListItem[]; cursor: string | null }> {
   const start = decodeCursor(query.cursor);
+  const filters = officeFilters(ports.timetable, query.filters);
   // Recorded before anything is read: a list that failed half-way was still asked for.
   await ports.audit({ action: 'list', detail: filterDetail(query.filters) });
-  const page = await ports.querySubmissions(query.filters, PAGE_SIZE, start);
-  return { items: page.items.map((app) => listItem(app, role)), cursor: encodeCursor(page.next) };
+  const page = await ports.querySubmissions(filters, PAGE_SIZE, start);
+  return { items: page.items.map((app) => listItem(app, role, ports.timetable)), cursor: encodeCursor(page.next) };
 }

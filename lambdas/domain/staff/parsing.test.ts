@@ -57,6 +57,13 @@ describe('list queries and cursors', () => {
     expect(() => parseListQuery({ cursor }, false)).toThrow(InputError);
     expect(() => parseListQuery({ q: 'x'.repeat(201) })).toThrow(InputError);
   });
+
+  it('takes the cycle, round and late filters, and refuses a late filter other than true or false, in words', () => {
+    expect(parseListQuery({ cycle: ' 2027 ', round: 'ea', late: 'true' }, false)).toEqual({ filters: { cycle: '2027', round: 'ea', late: 'true' } });
+    expect(parseListQuery({ cycle: '', round: '', late: '' })).toEqual({ filters: {} });
+    expect(() => parseListQuery({ late: 'yes' })).toThrow('The late filter is true (only applications submitted late) or false (only those on time).');
+    expect(() => parseListQuery({ cycle: '<script>' })).toThrow('There is no cycle “<script>”: choose one of the configured cycles.');
+  });
 });
 
 describe('access record queries', () => {

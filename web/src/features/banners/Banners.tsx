@@ -1,4 +1,3 @@
-import { useMemo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { activeBanners } from '#form/banners';
 import { timetableBanners } from '#form/deadline-banners';
@@ -6,6 +5,7 @@ import { institution } from '#form/institution';
 import { timetable, type Timetable } from '#form/institution-cycles';
 import { preparedByOfficeText } from '#form/prepared-link';
 import { useAnswer } from '#web/lib/answers';
+import { useClock } from '#web/lib/clock';
 import { useHydrated } from '#web/lib/hydrated';
 import { useOfficeTexts } from '#web/lib/office-texts';
 import { preparedLinkStore } from '#web/lib/prepared-link';
@@ -60,23 +60,6 @@ export function WelcomeBanner() {
       )}
     </section>
   );
-}
-
-/** The minute of the browser's clock, looked at every 15 seconds. */
-const minuteNow = () => Math.floor(Date.now() / 60_000);
-const everyFewSeconds = (onTick: () => void) => {
-  const tick = setInterval(onTick, 15_000);
-  return () => clearInterval(tick);
-};
-
-/**
- * The browser's clock to the minute, once the page is the app's: none while a prerendered page is
- * rendered and hydrated (its HTML bakes no moment in and has no timetable banner, so hydration
- * matches); then it moves on while the page stays open, so a banner turns urgent on time.
- */
-function useClock(): Date | undefined {
-  const minute = useSyncExternalStore(everyFewSeconds, minuteNow, () => null);
-  return useMemo(() => (minute === null ? undefined : new Date(minute * 60_000)), [minute]);
 }
 
 /** The reader's own time zone, to give their time beside the institution's. */

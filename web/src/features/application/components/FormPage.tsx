@@ -1,12 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '#web/lib/routes';
 import { snapshotStore, updateSnapshot, useSnapshot } from '#web/lib/session';
 import { useDocumentTitle } from '#web/lib/title';
 import { putLastPage } from '../api/status-api';
 import type { PageId } from '../model';
 import { getPage, pages } from '../model';
+import { useApplicationClosed } from '../use-application-closed';
 import { cameFromReview, useFormNavigation } from '../use-form-navigation';
 import { useFormRuntime } from './form-runtime';
 import { Nodes } from './FormNodes';
@@ -20,6 +21,9 @@ export function FormPage({ id, children }: { id: PageId; children?: ReactNode })
   const web_status = useSnapshot((s) => s.web_status);
   const fromReview = cameFromReview(useLocation().state);
   useDocumentTitle(Object.keys(errors).length > 0);
+  // Before its cycle opens and after its last round closes the application is read-only (issue 37):
+  // the page says why and keeps every answer in view, disabled; the server refuses writes the same.
+  const closed = useApplicationClosed();
 
   // Each page visited is stored as last page (where the next sign-in resumes) while started or validating. On a first
   // login the status becomes started while the first page is already shown: that page counts too.
@@ -38,36 +42,61 @@ export function FormPage({ id, children }: { id: PageId; children?: ReactNode })
       <h1>
         {page.number}. {page.title}
       </h1>
-      {page.sections.map((s) => (
-        <section key={s.id} className="section" aria-labelledby={`section-${s.id}`}>
-          <h2 id={`section-${s.id}`}>{s.title}</h2>
-          {s.description && <p>{s.description}</p>}
-          <Nodes nodes={s.children} />
-        </section>
-      ))}
-      {children}
-      <div className="page-actions">
-        {prev ? (
-          <button type="button" className="button" onClick={() => void saveAndGo(prev.path)}>
-            Back: {prev.title}
-          </button>
-        ) : (
-          <span />
-        )}
-        {fromReview ? (
-          <button type="button" className="button button--primary" onClick={() => void saveAndGo(paths.review)}>
-            Save and return to review
-          </button>
-        ) : next ? (
-          <button type="button" className="button button--primary" onClick={() => void saveAndGo(next.path)}>
-            Save and continue
-          </button>
-        ) : (
-          <button type="button" className="button button--primary" onClick={() => void submit()}>
-            Submit application
-          </button>
-        )}
-      </div>
+      {closed && (
+        <p className="deadline" role="status">
+          {closed}
+        </p>
+      )}
+      <fieldset className="form-fields" disabled={closed !== undefined}>
+        {page.sections.map((s) => (
+          <section key={s.id} className="section" aria-labelledby={`section-${s.id}`}>
+            <h2 id={`section-${s.id}`}>{s.title}</h2>
+            {s.description && <p>{s.description}</p>}
+            <Nodes nodes={s.children} />
+          </section>
+        ))}
+        {children}
+      </fieldset>
+      {closed ? (
+        // Nothing can be saved: the pages are read by following links, not by saving.
+        <nav className="page-actions" aria-label="Pages">
+          {prev ? (
+            <Link className="button" to={prev.path}>
+              Back: {prev.title}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next && (
+            <Link className="button button--primary" to={next.path}>
+              Next: {next.title}
+            </Link>
+          )}
+        </nav>
+      ) : (
+        <div className="page-actions">
+          {prev ? (
+            <button type="button" className="button" onClick={() => void saveAndGo(prev.path)}>
+              Back: {prev.title}
+            </button>
+          ) : (
+            <span />
+          )}
+          {fromReview ? (
+            <button type="button" className="button button--primary" onClick={() => void saveAndGo(paths.review)}>
+              Save and return to review
+            </button>
+          ) : next ? (
+            <button type="button" className="button button--primary" onClick={() => void saveAndGo(next.path)}>
+              Save and continue
+            </button>
+          ) : (
+            <button type="button" className="button button--primary" onClick={() => void submit()}>
+              Submit application
+            </button>
+          )}
+        </div>
+      )}
     </>
   );
 }

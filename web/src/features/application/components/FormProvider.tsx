@@ -13,6 +13,7 @@ import { useChooseTab, useSetAddAnother, useTabs, useAddAnotherCounts } from '..
 import { postWebStatus } from '../api/status-api';
 import { badDateInputs } from '../date-input-state';
 import { chooseTabAnswers, fileKeysOfTab, isPendingStatus, tabGroups, type FieldErrors, type FormContext } from '../model';
+import { useApplicationClosed } from '../use-application-closed';
 import { validateAll, validateKey } from '../validate';
 import { FormRuntimeContext, type FormRuntime, type TabSwitch } from './form-runtime';
 
@@ -129,10 +130,12 @@ export function FormProvider({ children }: { children: ReactNode }) {
   useStartApplication(loggedIn, web_status);
   const chooseTab = useTabSwitch(tabs);
   const addBlock = useAddBlock();
+  // A closed application (issue 37) is read-only: no tab switches, no blocks added.
+  const readOnly = useApplicationClosed() !== undefined;
 
   const runtime = useMemo<FormRuntime>(
     () => ({
-      readOnly: false,
+      readOnly,
       loggedIn,
       errors,
       tabs,
@@ -142,7 +145,7 @@ export function FormProvider({ children }: { children: ReactNode }) {
       documents: docsQuery.data ?? {},
       validateField: (key, answers) => validateKey(key, answers, ctx),
     }),
-    [loggedIn, errors, tabs, chooseTab, addAnother, addBlock, docsQuery.data, ctx],
+    [readOnly, loggedIn, errors, tabs, chooseTab, addAnother, addBlock, docsQuery.data, ctx],
   );
   return <FormRuntimeContext.Provider value={runtime}>{children}</FormRuntimeContext.Provider>;
 }

@@ -34,7 +34,17 @@ export const TEMPORARY_LINKS_KEY = [...STAFF_KEY, 'temporary-links'] as const;
 
 export const applicationsQuery = (filters: ApplicationFilters & { cursor?: string | null }) =>
   queryOptions({
-    queryKey: [...APPLICATIONS_KEY, filters.term ?? '', filters.major ?? '', filters.q ?? '', filters.cursor ?? '', filters.status ?? ''],
+    queryKey: [
+      ...APPLICATIONS_KEY,
+      filters.term ?? '',
+      filters.major ?? '',
+      filters.q ?? '',
+      filters.cursor ?? '',
+      filters.status ?? '',
+      filters.cycle ?? '',
+      filters.round ?? '',
+      filters.late ?? '',
+    ],
     queryFn: () => listApplications(filters),
     staleTime: FRESH_MS,
     ...inline,

@@ -32,20 +32,28 @@ export const staffLogout = () => call('staffLogOut');
 /** 200 {email, role} with a staff session, 401 without. */
 export const staffSession = () => call('readStaffSession');
 
-/** term, major, q, status and cursor, trimmed, leaving out the empty ones. */
-function filterParams(filters: ApplicationFilters & { cursor?: string | null }): ApplicationFilters & { cursor?: string } {
+/** The console's word for every cycle (its address says `cycle=all`; the API is asked with no cycle). */
+export const ALL_CYCLES = 'all';
+
+/**
+ * term, major, q, status, cycle, round, late and cursor, trimmed, leaving out the empty ones; for
+ * the API (not the console's own address) "all cycles" is no cycle filter.
+ */
+function filterParams(filters: ApplicationFilters & { cursor?: string | null }, address = false): ApplicationFilters & { cursor?: string } {
   const query: ApplicationFilters & { cursor?: string } = {};
-  for (const key of ['term', 'major', 'q', 'cursor'] as const) {
+  for (const key of ['term', 'major', 'q', 'cycle', 'round', 'cursor'] as const) {
     const value = filters[key]?.trim();
     if (value) query[key] = value;
   }
+  if (!address && query.cycle === ALL_CYCLES) delete query.cycle;
   if (filters.status) query.status = filters.status;
+  if (filters.late) query.late = filters.late;
   return query;
 }
 
 /** The same as a query string (the console's own address keeps its filters and page). */
 export function filterQuery(filters: ApplicationFilters & { cursor?: string | null }): string {
-  const s = new URLSearchParams(filterParams(filters) as Record<string, string>).toString();
+  const s = new URLSearchParams(filterParams(filters, true) as Record<string, string>).toString();
   return s ? `?${s}` : '';
 }
 
@@ -74,8 +82,8 @@ export const revokeTemporaryLink = (id: string) => call('revokeTemporaryLink', {
 
 /** What a review asks: the rubric's criteria (label and help) and the recommendations. */
 export const readReviewForm = () => call('readReviewForm');
-/** The oldest submitted application this member has not reviewed; a 404 when none is left. */
-export const nextToRead = () => call('nextToRead');
+/** The oldest submitted application of the cycle (none: the current one) this member has not reviewed; a 404 when none is left. */
+export const nextToRead = (cycle?: string) => call('nextToRead', { query: cycle && cycle !== ALL_CYCLES ? { cycle } : {} });
 /** Adds or revises the caller's own review. */
 export const saveReview = (id: string, body: CallArgs<'saveReview'>['body']) => call('saveReview', { path: { id }, body });
 /** Stages a decision; a released one changes only by an admin with a reason. */

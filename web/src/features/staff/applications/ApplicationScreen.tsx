@@ -72,6 +72,20 @@ export function ApplicationScreen({
           <dt>Submitted</dt>
           <dd>{formatDateTime(app.submitted_at)}</dd>
         </div>
+        <div>
+          <dt>Cycle</dt>
+          <dd>{app.cycle_label}</dd>
+        </div>
+        {app.round && (
+          <div>
+            <dt>Round</dt>
+            <dd>{app.round_label}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Deadline</dt>
+          <dd>{app.late ? `Late. ${app.late_meaning ?? ''}`.trim() : 'On time'}</dd>
+        </div>
         {app.office_status && (
           <div>
             <dt>Office status</dt>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { institution } from '#form/institution';
 import { isOfficeStatus, OFFICE_STATUS_LABELS, OFFICE_STATUSES } from '#form/wire/office-status';
+import { isLateFilter } from '#form/wire/staff';
 import { Field } from '#web/components/fields';
 import { exportUrl, filterQuery, type ApplicationFilters, type ApplicationPage } from '../api/staff-api';
 import { useAllowed } from '../session/allowed';
@@ -10,6 +11,7 @@ import { formatDateTime } from '../shared/format';
 import { SelectField } from '../shared/SelectField';
 import { StaffTable } from '../shared/StaffTable';
 import { useStaffTitle } from '../shared/title';
+import { addressCycle, cycleOptions, LATE_OPTIONS, roundOptions } from './cycle-filters';
 import { SelectAll } from './SelectAll';
 
 // Lazy, so the route table (in every applicant's first load) lists no more of this screen's imports.
@@ -19,8 +21,8 @@ const DecisionCells = lazy(() => import('../decisions/DecisionCells').then((m) =
 
 const STATUS_OPTIONS = OFFICE_STATUSES.map((value) => ({ value, label: OFFICE_STATUS_LABELS[value] }));
 
-/** The list's filters and page, as its address holds them. */
-export type ListFilters = ApplicationFilters & { cursor: string | null };
+/** The list's filters and page, as its address holds them; `cycle` is always there (the current one when the address names none, `all` for every cycle). */
+export type ListFilters = ApplicationFilters & { cursor: string | null; cycle: string };
 
 /**
  * The submitted applications, newest first: the filters (which become the address), the exports
@@ -62,13 +64,27 @@ export function ApplicationsScreen({
   }, [search]);
 
   const items = page?.items ?? [];
-  const filtered = !!(filters.term || filters.major || filters.q || filters.status);
-  const exportFilters: ApplicationFilters = { term: filters.term, major: filters.major, q: filters.q, ...(filters.status ? { status: filters.status } : {}) };
+  const cycleChosen = addressCycle(filters.cycle);
+  const filtered = !!(filters.term || filters.major || filters.q || filters.status || filters.round || filters.late || cycleChosen);
+  const exportFilters: ApplicationFilters = {
+    term: filters.term,
+    major: filters.major,
+    q: filters.q,
+    cycle: filters.cycle,
+    round: filters.round,
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.late ? { late: filters.late } : {}),
+  };
+  // The address leaves out the cycle while it is the current one.
+  const addressFilters: ApplicationFilters = { ...exportFilters, cycle: cycleChosen };
+  const cycleLabel = cycleOptions()
+    .find((o) => o.value === filters.cycle && !cycleChosen)
+    ?.label.replace(/ \(current\)$/, '');
   return (
     <>
       <h1>Submitted applications</h1>
       <Suspense fallback={null}>
-        <NextToRead />
+        <NextToRead cycle={filters.cycle} />
       </Suspense>
       {notice && <p role="status">{notice}</p>}
       <section aria-labelledby="staff-filters-title" className="panel staff-filters">
@@ -87,10 +103,21 @@ export function ApplicationsScreen({
               return typeof v === 'string' ? v : '';
             };
             const status = value('status');
-            onSearch({ term: value('term'), major: value('major'), q: value('q'), ...(isOfficeStatus(status) ? { status } : {}) });
+            const late = value('late');
+            onSearch({
+              term: value('term'),
+              major: value('major'),
+              q: value('q'),
+              cycle: addressCycle(value('cycle')),
+              round: value('round'),
+              ...(isOfficeStatus(status) ? { status } : {}),
+              ...(isLateFilter(late) ? { late } : {}),
+            });
           }}
         >
           <div className="staff-filters__grid">
+            <CycleAndRound cycle={filters.cycle} round={filters.round ?? ''} />
+            <SelectField label="Late" name="late" defaultValue={filters.late ?? ''} options={LATE_OPTIONS} emptyLabel="Late or on time" />
             <SelectField label="Entry term" name="term" defaultValue={filters.term} options={institution.entryTerms} emptyLabel="All terms" />
             <SelectField label="Major" name="major" defaultValue={filters.major} options={institution.majors} emptyLabel="All majors" />
             <SelectField label="Office status" name="status" defaultValue={filters.status ?? ''} options={STATUS_OPTIONS} emptyLabel="Any status" />
@@ -127,13 +154,28 @@ export function ApplicationsScreen({
           {items.length === 0
             ? filtered
               ? 'No submitted applications match these filters.'
-              : 'No applications have been submitted yet.'
+              : cycleLabel
+                ? `No applications have been submitted in ${cycleLabel} yet.`
+                : 'No applications have been submitted yet.'
             : `${items.length} ${items.length === 1 ? 'application' : 'applications'} on this page${filtered ? ', filtered' : ''}.`}
         </p>
         {items.length > 0 && (
           <StaffTable
             label="Submitted applications, newest first"
-            columns={['Reference', 'Name', 'E-mail', 'Submitted', 'Entry term', 'Major', 'Status', deciding && 'Decision', deciding && 'Reply']}
+            columns={[
+              'Reference',
+              'Name',
+              'E-mail',
+              'Submitted',
+              'Cycle',
+              'Round',
+              'Late',
+              'Entry term',
+              'Major',
+              'Status',
+              deciding && 'Decision',
+              deciding && 'Reply',
+            ]}
             leading={
               deciding && (
                 <td>
@@ -168,6 +210,9 @@ export function ApplicationsScreen({
                 <td>{a.name}</td>
                 <td className="staff-email">{a.email}</td>
                 <td>{formatDateTime(a.submitted_at)}</td>
+                <td>{a.cycle_label}</td>
+                <td>{a.round_label}</td>
+                <td>{a.late ? 'Late' : 'On time'}</td>
                 <td>{a.entry_term_desc}</td>
                 <td>{a.applied_major_desc}</td>
                 <td>{a.office_status ? OFFICE_STATUS_LABELS[a.office_status] : ''}</td>
@@ -194,11 +239,25 @@ export function ApplicationsScreen({
         )}
         <CursorPaging
           previous={previous}
-          nextSearch={page?.cursor ? filterQuery({ ...exportFilters, cursor: page.cursor }) : undefined}
+          nextSearch={page?.cursor ? filterQuery({ ...addressFilters, cursor: page.cursor }) : undefined}
           backLabel="Previous page"
           nextLabel="Next page"
         />
       </section>
+    </>
+  );
+}
+
+/** The cycle, and the rounds of the cycle chosen (every cycle's when all are): the round follows the cycle before the search is sent. */
+function CycleAndRound({ cycle, round }: { cycle: string; round: string }) {
+  const [chosenCycle, setCycle] = useState(cycle);
+  const rounds = roundOptions(chosenCycle);
+  const [chosenRound, setRound] = useState(round);
+  const shownRound = rounds.some((r) => r.value === chosenRound) ? chosenRound : '';
+  return (
+    <>
+      <SelectField label="Cycle" name="cycle" value={chosenCycle} onValue={setCycle} options={cycleOptions()} />
+      <SelectField label="Round" name="round" value={shownRound} onValue={setRound} options={rounds} emptyLabel="All rounds" />
     </>
   );
 }

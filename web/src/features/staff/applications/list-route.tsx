@@ -1,19 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { isOfficeStatus } from '#form/wire/office-status';
+import { isLateFilter } from '#form/wire/staff';
 import { queryClient } from '#web/lib/query-client';
 import { applicationsQuery, staffRead } from '../api/queries';
 import { filterQuery } from '../api/staff-api';
 import { ApplicationsScreen, type ListFilters } from './ApplicationsScreen';
+import { defaultCycle } from './cycle-filters';
 
-/** The list's address holds its filters and page, so a filtered list can be bookmarked and shared. */
+/**
+ * The list's address holds its filters and page, so a filtered list can be bookmarked and shared;
+ * without a cycle it shows the current one.
+ */
 function filtersOf(params: URLSearchParams): ListFilters {
   const status = params.get('status');
+  const late = params.get('late');
   return {
     term: params.get('term') ?? '',
     major: params.get('major') ?? '',
     q: params.get('q') ?? '',
+    cycle: params.get('cycle') || defaultCycle(),
+    round: params.get('round') ?? '',
     ...(isOfficeStatus(status) ? { status } : {}),
+    ...(isLateFilter(late) ? { late } : {}),
     cursor: params.get('cursor'),
   };
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { institution } from '#form/institution';
+import { expectNoAxeViolations } from '#web/test/axe';
 import { journeys, queryOf, renderApp, second, stubStaffApi, summary, type Call } from '../shared/test-support';
 
 journeys();
@@ -19,7 +20,7 @@ describe('the applications list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Reference', 'Name', 'E-mail', 'Submitted', 'Entry term', 'Major', 'Status']);
+    ).toEqual(['Reference', 'Name', 'E-mail', 'Submitted', 'Cycle', 'Round', 'Late', 'Entry term', 'Major', 'Status']);
     expect(within(table).getByRole('row', { name: /Ada Lovelace/ })).toHaveTextContent('Computer Science');
     expect(screen.getByRole('status')).toHaveTextContent('1 application on this page.');
 
@@ -29,18 +30,78 @@ describe('the applications list', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     await vi.waitFor(() => expect(listCalls(calls)).toHaveLength(2));
-    expect(queryOf(listCalls(calls)[1])).toEqual({ term: term.value, major: 'CS', q: 'lovelace' });
+    // The list shows the current cycle unless another is chosen: the API is asked for it, the address leaves it out.
+    expect(queryOf(listCalls(calls)[1])).toEqual({ term: term.value, major: 'CS', q: 'lovelace', cycle: 'current' });
     // Only the filters in use go into the address.
     expect(router.state.location.search).toBe(`?term=${term.value}&major=CS&q=lovelace`);
     // The keyboard continues from the new results.
     await vi.waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Results, page 1' })).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent('1 application on this page, filtered.');
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/staff/api/export.csv?term=${term.value}&major=CS&q=lovelace`);
-    expect(screen.getByRole('link', { name: 'Export JSON' })).toHaveAttribute('href', `/staff/api/export.json?term=${term.value}&major=CS&q=lovelace`);
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `/staff/api/export.csv?term=${term.value}&major=CS&q=lovelace&cycle=current`,
+    );
+    expect(screen.getByRole('link', { name: 'Export JSON' })).toHaveAttribute(
+      'href',
+      `/staff/api/export.json?term=${term.value}&major=CS&q=lovelace&cycle=current`,
+    );
     // The form keeps the chosen filters.
     expect(screen.getByLabelText('Major')).toHaveValue('CS');
     await user.click(screen.getByRole('link', { name: 'Clear filters' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('opens on the current cycle, filters by cycle, round and late, exports and reads the queue with them, and offers every cycle', async () => {
+    const late = { ...second, round: 'rd', late: true };
+    const calls = stubStaffApi({
+      'GET /staff/api/applications': { body: { items: [summary, late], cursor: null } },
+      'GET /staff/api/queue/next': { status: 404, body: { message: 'There is nothing left for you to read in Next cycle.' } },
+    });
+    const user = userEvent.setup();
+    const router = renderApp('/staff/applications');
+    const table = await screen.findByRole('table');
+    expect(queryOf(listCalls(calls)[0])).toEqual({ cycle: 'current' });
+    expect(within(table).getByRole('row', { name: /Ada Lovelace/ })).toHaveTextContent('This cycleRegular DecisionOn time');
+    expect(within(table).getByRole('row', { name: /Grace Hopper/ })).toHaveTextContent('This cycleRegular DecisionLate');
+    const cycle = screen.getByLabelText('Cycle');
+    expect(cycle).toHaveValue('current');
+    expect(
+      within(cycle)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All cycles', 'This cycle (current)', 'Next cycle']);
+    await expectNoAxeViolations('the list with its cycle, round and late filters');
+
+    await user.selectOptions(cycle, 'Next cycle');
+    expect(
+      within(screen.getByLabelText('Round'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All rounds', 'Regular Decision']);
+    await user.selectOptions(screen.getByLabelText('Round'), 'Regular Decision');
+    await user.selectOptions(screen.getByLabelText('Late'), 'Late only');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?cycle=next&round=rd&late=true'));
+    await vi.waitFor(() => expect(queryOf(listCalls(calls).at(-1))).toEqual({ cycle: 'next', round: 'rd', late: 'true' }));
+    // The new page shows once its loader has read it.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/staff/api/export.csv?cycle=next&round=rd&late=true'),
+    );
+    // The reader's queue works in the list's cycle, and says the server's words when none is left.
+    await user.click(screen.getByRole('button', { name: 'Next application to read' }));
+    expect(await screen.findByText('There is nothing left for you to read in Next cycle.')).toHaveAttribute('aria-live', 'polite');
+    expect(queryOf(calls.filter((c) => c.url.startsWith('/staff/api/queue/next')).at(-1))).toEqual({ cycle: 'next' });
+
+    // Every cycle: the address says so, the API is asked without a cycle.
+    await user.selectOptions(screen.getByLabelText('Cycle'), 'All cycles');
+    await user.selectOptions(screen.getByLabelText('Round'), 'All rounds');
+    await user.selectOptions(screen.getByLabelText('Late'), 'Late or on time');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?cycle=all'));
+    await vi.waitFor(() => expect(queryOf(listCalls(calls).at(-1))).toEqual({}));
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/staff/api/export.csv'));
+    await user.click(screen.getByRole('button', { name: 'Next application to read' }));
+    await vi.waitFor(() => expect(queryOf(calls.filter((c) => c.url.startsWith('/staff/api/queue/next')).at(-1))).toEqual({}));
   });
 
   it('pages forward with the cursor and back again', async () => {
@@ -54,7 +115,7 @@ describe('the applications list', () => {
     expect(screen.queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Next page' }));
     await screen.findByRole('link', { name: second.reference });
-    expect(queryOf(listCalls(calls).at(-1))).toEqual({ major: 'CS', cursor: 'c2' });
+    expect(queryOf(listCalls(calls).at(-1))).toEqual({ major: 'CS', cycle: 'current', cursor: 'c2' });
     // The results take the keyboard in an effect after the new page shows.
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Results, page 2' })).toHaveFocus());
     expect(screen.queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
@@ -83,6 +144,13 @@ const detail = {
   name: summary.name,
   email: summary.email,
   submitted_at: summary.submitted_at,
+  cycle: 'current',
+  cycle_label: 'This cycle',
+  round: 'rd',
+  round_label: 'Regular Decision',
+  late: true,
+  late_meaning:
+    'Submitted after the Regular Decision deadline (May 1, 2027 at 11:59 pm Central Time), inside its late window of 3 days: accepted and marked late.',
   pages: [
     {
       number: 1,
@@ -138,6 +206,11 @@ describe('one application', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     // The title follows the page in an effect: on a loaded machine it may land a tick after the heading.
     await waitFor(() => expect(document.title).toBe('Ada Lovelace (K7Q2M9XD) | Admissions office'));
+    // Where it sits in the timetable, beside its submission time.
+    const facts = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(facts('Cycle')).toHaveTextContent('This cycle');
+    expect(facts('Round')).toHaveTextContent('Regular Decision');
+    expect(facts('Deadline')).toHaveTextContent(`Late. ${detail.late_meaning}`);
     const answers = screen.getByRole('region', { name: 'Answers' });
     expect(within(answers).getByRole('heading', { level: 3, name: '1. About You' })).toBeInTheDocument();
     expect(within(answers).getByText('First Name').nextElementSibling).toHaveTextContent('Ada');

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '#web/lib/api-client';
 import { isStaffSessionLost, nextToRead } from '../api/staff-api';
 import { useSessionLost } from '../session/use-session-lost';
 
 /**
- * The reader's queue: asks the server for the oldest submitted application this member has not
- * reviewed and opens it; when none is left, says so in a live region (focus stays on the button).
+ * The reader's queue: asks the server for the oldest submitted application of the list's cycle
+ * (every cycle chosen: the current one) this member has not reviewed and opens it; when none is
+ * left, says so in a live region (focus stays on the button).
  */
-export function NextToRead() {
+export function NextToRead({ cycle }: { cycle?: string }) {
   const navigate = useNavigate();
   const sessionLost = useSessionLost();
   const [busy, setBusy] = useState(false);
@@ -18,20 +18,15 @@ export function NextToRead() {
     setBusy(true);
     setMessage('');
     try {
-      const { id } = await nextToRead();
+      const { id } = await nextToRead(cycle);
       await navigate(`/staff/applications/${encodeURIComponent(id)}`);
     } catch (error) {
       if (isStaffSessionLost(error)) {
         sessionLost();
         return;
       }
-      setMessage(
-        error instanceof ApiError && error.status === 404
-          ? 'Nothing left to read: you have reviewed every submitted application.'
-          : error instanceof Error
-            ? error.message
-            : String(error),
-      );
+      // The server's 404 names the cycle it looked in.
+      setMessage(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
     }

@@ -53,8 +53,11 @@ describe('the office status', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?status=decided'));
     const lists = calls.filter((c) => c.url.startsWith('/staff/api/applications'));
-    await vi.waitFor(() => expect(queryOf(lists.at(-1))).toEqual({ status: 'decided' }));
-    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/staff/api/export.csv?status=decided'));
+    // In the current cycle, which the address leaves out.
+    await vi.waitFor(() => expect(queryOf(lists.at(-1))).toEqual({ status: 'decided', cycle: 'current' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/staff/api/export.csv?cycle=current&status=decided'),
+    );
     expect(screen.getByLabelText('Office status')).toHaveValue('decided');
   });
 

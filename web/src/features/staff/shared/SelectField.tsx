@@ -23,8 +23,8 @@ export function SelectField({
   defaultValue?: string;
   onValue?: (value: string) => void;
   options: readonly SelectOption[];
-  /** The first option, with the value '' (e.g. "All terms"). */
-  emptyLabel: string;
+  /** The first option, with the value '' (e.g. "All terms"); none when every choice is among the options. */
+  emptyLabel?: string;
   errors?: string[];
 }) {
   const id = useId();
@@ -42,7 +42,7 @@ export function SelectField({
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
       >
-        <option value="">{emptyLabel}</option>
+        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -66,6 +66,12 @@ export const summary = {
   submitted_at: '2026-11-20T14:30:00.000Z',
   entry_term_desc: 'Fall 2027',
   applied_major_desc: 'Computer Science',
+  // The tests' timetable (test/support/test-timetable.ts): this cycle's one round.
+  cycle: 'current',
+  cycle_label: 'This cycle',
+  round: 'rd',
+  round_label: 'Regular Decision',
+  late: false,
 };
 
 /** Another submitted application, for a list of more than one. */

@@ -1,0 +1,104 @@
+/**
+ * The applicant chooses a round (issue 37): on a stack whose timetable has three open rounds, one
+ * of them binding, Final Steps asks which round, an early-decision choice asks for the binding
+ * agreement (the error summary names it when it is missing), and the submission records the
+ * round chosen. A stack and a web build of its own: the round question's options are the web
+ * build's timetable, and the tests' shared timetable has one round.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSubmitted } from '#adapters/store/submissions-index';
+import { upcomingTerms } from '#form/terms';
+import type { CycleConfig } from '#form/types';
+import { setConfig } from '#lambdas/config';
+import { waitForApplicationPdf } from '../fixtures/upload';
+import { completeApplication } from '../support/answers';
+import { startChildStack, type ChildStack } from '../support/child-stack';
+import { registeredApplicant } from '../support/client';
+import { dayFrom, testInstitutionFile, withTimetable } from '../support/test-timetable';
+import { buildWeb } from '../support/web-build';
+import { appRunning, DESKTOP, expectAccessible, sessionContext, useBrowser } from './browser';
+import { usesOwnStack } from './stack-lease';
+
+usesOwnStack();
+const browser = useBrowser();
+
+function threeRounds(now: Date, timeZone: string, entryTerms: readonly string[]): CycleConfig[] {
+  const day = (days: number) => dayFrom(now, timeZone, days);
+  return [
+    {
+      id: 'current',
+      label: 'This cycle',
+      opens: day(-30),
+      entryTerms,
+      rounds: [
+        { id: 'ea', label: 'Early Action', deadline: day(20), decisionDate: day(40), replyBy: day(120) },
+        { id: 'ed', label: 'Early Decision', deadline: day(30), binding: true, decisionDate: day(45), replyBy: day(60) },
+        { id: 'rd', label: 'Regular Decision', deadline: day(90), decisionDate: day(110), replyBy: day(130) },
+      ],
+    },
+  ];
+}
+
+let stack: ChildStack;
+let webDir: string;
+
+beforeAll(async () => {
+  const now = new Date();
+  const file = withTimetable(
+    testInstitutionFile(process.env.INSTITUTION_CONFIG!),
+    ({ timeZone, entryTerms }) =>
+      threeRounds(
+        now,
+        timeZone,
+        upcomingTerms(now, entryTerms, timeZone).map((t) => t.value),
+      ),
+    'rounds.yaml',
+  );
+  webDir = mkdtempSync(join(tmpdir(), 'rounds-web-'));
+  await buildWeb(file, webDir);
+  stack = await startChildStack({ env: { INSTITUTION_CONFIG: file, WEB_DIR: webDir }, startTimeoutMs: 120_000 });
+  setConfig({ dynamodbEndpoint: stack.dynamodbEndpoint, s3Endpoint: stack.s3Endpoint });
+}, 400_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  if (webDir) rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('choosing a round', () => {
+  it('offers the open rounds, asks for the binding agreement with early decision, and records the round', async () => {
+    const applicant = await registeredApplicant(stack.url);
+    expect((await applicant.put('/api/answer', completeApplication())).status).toBe(200);
+    const { context, page } = await sessionContext(browser(), applicant, { url: stack.url, viewport: DESKTOP });
+    await page.goto('/final-steps');
+    await appRunning(page);
+    // A fieldset of radios: its legend names the group.
+    const question = page.getByRole('group', { name: /Which round are you applying in\?/ });
+    await question.waitFor();
+    expect(await question.getByRole('radio').count()).toBe(3);
+    for (const name of ['Early Action', 'Early Decision', 'Regular Decision']) await question.getByRole('radio', { name, exact: true }).waitFor();
+    const agreement = page.getByRole('checkbox', { name: /I am applying in a binding round/ });
+    expect(await agreement.count()).toBe(0);
+
+    await question.getByRole('radio', { name: 'Early Decision' }).check();
+    await agreement.waitFor();
+    await expectAccessible(page, 'Final Steps with the round question and the binding agreement');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    const summary = page.locator('.error-summary').filter({ hasText: /binding round/ });
+    await summary.waitFor();
+
+    // The summary's link leads back to the agreement.
+    await summary.getByRole('link', { name: /I am applying in a binding round/ }).click();
+    await page.waitForURL('**/final-steps#binding_agree');
+    await agreement.check();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.waitForURL('**/completion');
+    expect((await readSubmitted(applicant.subject))?.placement).toEqual({ cycle: 'current', round: 'ed', late: false });
+    // Its PDF before the stack stops (a render cut off by the stop only logs an error).
+    await waitForApplicationPdf(applicant, 90_000);
+    await context.close();
+  }, 120_000);
+});

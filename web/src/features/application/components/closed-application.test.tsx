@@ -1,0 +1,64 @@
+/**
+ * An application whose cycle has closed (issue 37): the page says so in the server's words, every
+ * answer stays in view but disabled, and the page-to-page buttons become links that save nothing.
+ * The tests run on a timetable computed from today (test/support/test-timetable.ts): its current
+ * cycle closes at its one round's deadline, and the next opens months later.
+ */
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closedForWriting } from '#form/application-window';
+import { timetable } from '#form/institution-cycles';
+import { roundLastAccepted } from '#form/timetable';
+import { expectNoAxeViolations } from '#web/test/axe';
+import { renderRoutes } from '#web/test/render-app';
+import { FormRuntimeContext } from './form-runtime';
+import { FormPage } from './FormPage';
+import { testRuntime } from './test-runtime';
+
+const lastRound = timetable.cycles[0]!.rounds.at(-1)!;
+const closedAt = roundLastAccepted(lastRound, timetable.timeZone);
+
+function showFinalSteps(now: Date) {
+  vi.useFakeTimers({ now, toFake: ['Date'] });
+  renderRoutes(
+    [
+      {
+        path: '/final-steps',
+        element: (
+          // In the app's main landmark, as the layout puts it.
+          <main>
+            <FormRuntimeContext.Provider value={testRuntime()}>
+              <FormPage id="final-steps" />
+            </FormRuntimeContext.Provider>
+          </main>
+        ),
+      },
+    ],
+    ['/final-steps'],
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the form once its cycle has closed', () => {
+  it('says why in the server’s words, keeps the answers in view disabled, and offers links instead of saves', async () => {
+    const now = new Date(closedAt.getTime() + 86_400_000);
+    showFinalSteps(now);
+    const words = closedForWriting(timetable, now)!;
+    expect(words).toMatch(/application closed on .+ can no longer be changed or submitted/);
+    expect(await screen.findByRole('status')).toHaveTextContent(words);
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Back: / })).toBeInTheDocument();
+    await expectNoAxeViolations('a closed application’s Final Steps');
+  });
+
+  it('is the ordinary form while the cycle is open', async () => {
+    showFinalSteps(new Date(closedAt.getTime() - 86_400_000));
+    expect(await screen.findByRole('button', { name: 'Submit application' })).toBeEnabled();
+    expect(screen.queryByText(/can no longer be changed/)).not.toBeInTheDocument();
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeEnabled();
+  });
+});
