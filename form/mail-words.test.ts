@@ -13,7 +13,7 @@ function refusal(raw: unknown): string[] {
 }
 
 describe('the e-mails in Settings', () => {
-  it('accept the product’s own wording of every e-mail, and a template naming only its e-mail’s placeholders', () => {
+  it('accepts the product’s own wording of every e-mail, and a template naming only its e-mail’s placeholders', () => {
     expect(checkSection('emails', DEFAULT_EMAIL_WORDS)).toEqual({ ok: true, value: DEFAULT_EMAIL_WORDS });
     const words = edited('release', { subject: '  News from {institution}  ', body: 'Hello {first_name},\r\n\r\nRead it here: {link}\n' });
     expect(checkSection('emails', words)).toEqual({
@@ -22,7 +22,7 @@ describe('the e-mails in Settings', () => {
     });
   });
 
-  it('refuse a placeholder that e-mail does not know, naming the e-mail and the field, with the closest one', () => {
+  it('refuses a placeholder that e-mail does not know, naming the e-mail and the field, with the closest one', () => {
     expect(refusal(edited('confirmation', { body: 'Dear {frist_name}, your reference is {reference}.' }))).toEqual([
       'Submission received e-mail, body: {frist_name} is not a placeholder this e-mail knows. Write {first_name}, or one of {first_name}, {institution}, {application_title}, {reference}, {submitted_at}, {next_steps}, {link}, {help_email}.',
     ]);

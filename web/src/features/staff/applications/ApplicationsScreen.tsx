@@ -162,20 +162,7 @@ export function ApplicationsScreen({
         {items.length > 0 && (
           <StaffTable
             label="Submitted applications, newest first"
-            columns={[
-              'Reference',
-              'Name',
-              'E-mail',
-              'Submitted',
-              'Cycle',
-              'Round',
-              'Late',
-              'Entry term',
-              'Major',
-              'Status',
-              deciding && 'Decision',
-              deciding && 'Reply',
-            ]}
+            columns={['Reference', 'Name', 'E-mail', 'Submitted', 'Round', 'Entry term', 'Major', 'Status', deciding && 'Decision', deciding && 'Reply']}
             leading={
               deciding && (
                 <td>
@@ -210,9 +197,12 @@ export function ApplicationsScreen({
                 <td>{a.name}</td>
                 <td className="staff-email">{a.email}</td>
                 <td>{formatDateTime(a.submitted_at)}</td>
-                <td>{a.cycle_label}</td>
-                <td>{a.round_label}</td>
-                <td>{a.late ? 'Late' : 'On time'}</td>
+                {/* One column for where it was submitted, so the list still fits a desktop: the round (late or not), its cycle beneath. */}
+                <td>
+                  {a.round_label}
+                  {a.late && ', late'}
+                  <span className="staff-sub">{a.cycle_label}</span>
+                </td>
                 <td>{a.entry_term_desc}</td>
                 <td>{a.applied_major_desc}</td>
                 <td>{a.office_status ? OFFICE_STATUS_LABELS[a.office_status] : ''}</td>
