@@ -4,7 +4,7 @@
  * show, and the page paths. The web app and the Lambdas import these; neither keeps its own copy.
  */
 import type { PageId } from './types';
-import type { Decision, ReplyChoice } from './wire/decision-words';
+import type { Decision, OfficeReply } from './wire/decision-words';
 import type { OfficeStatus } from './wire/office-status';
 
 /**
@@ -117,5 +117,5 @@ export interface StaffApplicationSummary extends OfficePlacement {
   office_status: OfficeStatus;
   /** Deciders and admins only: the recorded decision (form/wire/decisions.ts), and the applicant's reply once released and answered. */
   decision?: Decision;
-  reply?: ReplyChoice;
+  reply?: OfficeReply;
 }

@@ -19,6 +19,7 @@ export const MAIL_KINDS = [
   'confirmation',
   'release',
   'reply',
+  'offerExpired',
   'recommendationInvitation',
   'recommendationReminder',
   'recommendationSubmitted',
@@ -116,6 +117,20 @@ const recommenderBody = (opening: string) =>
 const NOTICE: MailPlaceholder[] = ['first_name', 'recommender_name', 'institution', 'link'];
 const noticeBody = (news: string) => ['Dear {first_name},', '', news, '', 'Your recommendations: {link}'].join('\n');
 
+/** A decision released, an offer expired: an update waits on the status page, and the e-mail never says what it is. */
+const UPDATE_WAITING: MailWords = {
+  subject: '{institution}: an update to your application',
+  body: [
+    'Dear {first_name},',
+    '',
+    'There is an update to your {application_title} to {institution}.',
+    '',
+    'Sign in to your status page to read it: {link}',
+    '',
+    'Questions? Write to {help_email}.',
+  ].join('\n'),
+};
+
 export const MAILS: Readonly<Record<MailKind, MailSpec>> = {
   confirmation: {
     label: 'Submission received',
@@ -148,18 +163,7 @@ export const MAILS: Readonly<Record<MailKind, MailSpec>> = {
     placeholders: ['first_name', 'institution', 'application_title', 'link', 'help_email'],
     subjectPlaceholders: ['institution', 'application_title'],
     required: ['link'],
-    template: {
-      subject: '{institution}: an update to your application',
-      body: [
-        'Dear {first_name},',
-        '',
-        'There is an update to your {application_title} to {institution}.',
-        '',
-        'Sign in to your status page to read it: {link}',
-        '',
-        'Questions? Write to {help_email}.',
-      ].join('\n'),
-    },
+    template: UPDATE_WAITING,
   },
   reply: {
     label: 'Reply received',
@@ -182,6 +186,14 @@ export const MAILS: Readonly<Record<MailKind, MailSpec>> = {
         'Questions? Write to {help_email}.',
       ].join('\n'),
     },
+  },
+  offerExpired: {
+    label: 'Offer expired',
+    sentWhen: 'to the applicant whose offer or waitlist place was not answered by its reply-by date (never the decision itself)',
+    placeholders: ['first_name', 'institution', 'application_title', 'link', 'help_email'],
+    subjectPlaceholders: ['institution', 'application_title'],
+    required: ['link'],
+    template: UPDATE_WAITING,
   },
   recommendationInvitation: {
     label: 'Recommendation invitation',

@@ -8,6 +8,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
 import type { Api } from './api';
 import type { Auth } from './auth';
+import type { Cycles } from './cycles';
 import type { Documents } from './documents';
 import type { EdgeLogs } from './edge-logs';
 import type { Mail } from './mail';
@@ -30,6 +31,7 @@ interface Parts {
   readonly recommendations: Recommendations;
   readonly releases: Releases;
   readonly retention: Retention;
+  readonly cycles: Cycles;
   readonly edgeLogs?: EdgeLogs;
 }
 
@@ -53,7 +55,7 @@ function cdkProviders(stack: Stack, idPrefix: string): IConstruct[] {
 }
 
 export function acknowledgeFindings(stack: Stack & Parts): void {
-  const { api, auth, documents, renderer, mail, site, staff, recommendations, releases, retention } = stack;
+  const { api, auth, documents, renderer, mail, site, staff, recommendations, releases, retention, cycles } = stack;
   const settings = { customDomain: site.customDomain, webAcl: Boolean(site.webAclArn) };
 
   Validations.of(auth.userPool).acknowledge(
@@ -101,6 +103,9 @@ export function acknowledgeFindings(stack: Stack & Parts): void {
   }
   Validations.of(releases.deadLetters).acknowledge(
     rule('SQS3', "This queue is itself a dead-letter queue (the release Lambda's on-failure destination), alarmed when it holds a message."),
+  );
+  Validations.of(cycles.deadLetters).acknowledge(
+    rule('SQS3', "This queue is itself a dead-letter queue (the offers sweep's on-failure destination), alarmed when it holds a message."),
   );
   for (const queue of [recommendations.deadLetters, retention.deadLetters]) {
     Validations.of(queue).acknowledge(rule('SQS3', "This queue is itself a dead-letter queue (a daily sweep rule's target), alarmed when it holds a message."));

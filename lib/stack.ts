@@ -7,6 +7,7 @@ import { Annotations, CfnOutput, Lazy, Stack, Token, type StackProps } from 'aws
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import type { Construct } from 'constructs';
+import { timetable } from '#form/institution-cycles';
 import type { Resource, RouteDef } from '#lambdas/routes';
 import { AUDIT_TRAIL_INDEX, INVITATION_SITE_CAP_METRIC, SUBMISSIONS_INDEX } from '#lambdas/routes';
 import { AccessLogs } from './access-logs';
@@ -14,6 +15,7 @@ import { Api } from './api';
 import { Auth } from './auth';
 import { bucketBinding, functionBinding, identityBinding, indexBinding, lookupBinding, staffIdentityBinding, tableBinding, type Binding } from './bindings';
 import { converterReservation, deriveLimits, rendererReservation } from './capacity';
+import { Cycles } from './cycles';
 import { Data } from './data';
 import { Documents } from './documents';
 import { EdgeLogs } from './edge-logs';
@@ -50,6 +52,8 @@ export class AdmissionsStack extends Stack {
   readonly recommendations: Recommendations;
   /** The daily retention sweep (warnings, erasures past the institution's policy). */
   readonly retention: Retention;
+  /** The daily expiry of offers nobody answered by their reply-by date (EventBridge Scheduler). */
+  readonly cycles: Cycles;
   /** Amazon Location place index behind the address lookups, where the region offers one (lib/places.ts). */
   readonly places?: CfnPlaceIndex;
   readonly api: Api;
@@ -153,6 +157,18 @@ export class AdmissionsStack extends Stack {
       events,
       renderer: this.renderer.fn,
       monitoring: this.monitoring,
+    });
+
+    this.cycles = new Cycles(this, 'Cycles', {
+      sourceRoot: settings.sourceRoot,
+      environment,
+      data: this.data,
+      audit: this.staff.audit,
+      mail: this.mail,
+      events,
+      renderer: this.renderer.fn,
+      monitoring: this.monitoring,
+      timeZone: timetable.timeZone,
     });
 
     const identity = identityBinding(this.auth.userPool, this.auth.client);

@@ -36,7 +36,14 @@ function parse(text: string): { as_of?: string; dry_run?: boolean } | string {
 
 /** Answers the sweep endpoint; false when the path is not it. */
 export function handleRetentionDevRequest(req: IncomingMessage, res: ServerResponse, path: string, sweep: RetentionSweep = runRetentionSweep): boolean {
-  if (path !== RETENTION_SWEEP_PATH) return false;
+  return path === RETENTION_SWEEP_PATH && answerSweep(req, res, sweep);
+}
+
+/**
+ * A development-only sweep endpoint (retention's, the cycles' offers): POST of
+ * {"as_of": "YYYY-MM-DD", "dry_run": true} as JSON, answered with the sweep's counts.
+ */
+export function answerSweep(req: IncomingMessage, res: ServerResponse, sweep: (event: { as_of?: string; dry_run?: boolean }) => Promise<unknown>): true {
   if (req.method !== 'POST') {
     res.setHeader('allow', 'POST');
     json(res, 405, { message: `Use POST. ${USAGE}` });

@@ -6,6 +6,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { handleApiRequest, isApiPath, type RouteInvoker } from './api-gateway';
 import { handleCognitoApiRequest, type LocalPools } from './cognito-api';
+import { handleCyclesDevRequest, type OfferSweep } from './cycles-dev';
 import type { LocalStaffIdentityProvider } from './identity/staff-provider';
 import { LOAD_TRACE_HEADER, type StackMetrics } from './metrics';
 import { outboxHtml, type Outbox } from './outbox';
@@ -33,6 +34,8 @@ export interface RouterOptions {
   invoke?: RouteInvoker;
   /** Runs the retention sweep; default: the source module in this process. */
   sweepRetention?: RetentionSweep;
+  /** Runs the expiry of unanswered offers; default: the source module in this process. */
+  sweepOffers?: OfferSweep;
 }
 
 // A request Node cannot parse (a malformed line, a path that is no path) gets JSON as well.
@@ -106,6 +109,8 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       // the recommendations sweep on demand (local/recommendations-dev.ts)
     } else if (path.startsWith('/_dev/') && handleRetentionDevRequest(req, res, path, options.sweepRetention)) {
       // the retention sweep on demand (local/retention-dev.ts)
+    } else if (path.startsWith('/_dev/') && handleCyclesDevRequest(req, res, path, options.sweepOffers)) {
+      // the expiry of unanswered offers on demand (local/cycles-dev.ts)
     } else if (path === '/_local-idp/.well-known/jwks.json' && options.jwks) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(options.jwks));

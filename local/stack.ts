@@ -16,6 +16,7 @@ import { setConfig, type Config } from '#lambdas/config';
 import { confirmationPorts } from '#wiring/confirmation';
 import { installStandIns } from '#wiring/stand-ins';
 import { preloadHandlers, type RouteInvoker } from './api-gateway';
+import { scheduleDailyOfferSweep, type OfferSweep } from './cycles-dev';
 import { appendEvent } from './dev-events';
 import { timeDynamoCalls } from './dynamo-timing';
 import type { EventJob } from './event-runtime';
@@ -47,6 +48,8 @@ export interface FunctionRuntime {
   runJob(job: EventJob): Promise<unknown>;
   /** The synthesized retention sweep (it asks cognito-local for the accounts, not this process's provider). */
   sweepRetention: RetentionSweep;
+  /** The synthesized expiry of unanswered offers. */
+  sweepOffers: OfferSweep;
   stop(): Promise<void>;
 }
 
@@ -215,6 +218,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       jwks: key.jwks,
       invoke: functions?.invoke,
       sweepRetention: functions?.sweepRetention,
+      sweepOffers: functions?.sweepOffers,
     }),
   );
 
@@ -230,6 +234,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   // in-process sweep asks the local identity provider, which holds none of them, and took every
   // account with data for data without an identity (it erased them ten seconds after the start).
   const retention = scheduleDailyRetention((error) => process.stderr.write(`retention sweep failed: ${String(error)}\n`), functions?.sweepRetention);
+  const offers = scheduleDailyOfferSweep((error) => process.stderr.write(`offers sweep failed: ${String(error)}\n`), functions?.sweepOffers);
 
   writeStackNote(dataDir, { url, dynamodbEndpoint: servers.dynamodbEndpoint, s3Endpoint: servers.s3Endpoint, pid: process.pid });
 
@@ -249,6 +254,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       sweep.stop();
       releases.stop();
       retention.stop();
+      offers.stop();
       await events.stop();
       await functions?.stop();
       await outbox.flush();

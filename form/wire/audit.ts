@@ -23,6 +23,9 @@ export type ActionsOf<T> = { [N in keyof T]: T[N] extends { audit: infer A } ? (
 export const UNROUTED_AUDIT = auditDeclaration({
   // A role given or changed by `npm run staff` (the operator's own credentials, no route).
   'staff-role': [{ when: { change: 'added' }, words: 'Added the staff user {email} as {role}' }, 'Made the staff user {email} {role}'],
+  // The daily sweep declined an offer nobody answered by its reply-by day (staff: `system`). Words
+  // every role may read: the history and the decision record say more to those who see decisions.
+  'offer.expire': 'Updated the application automatically (the daily sweep)',
 });
 
 /** A table of routes as far as the access record reads it. */

@@ -35,15 +35,32 @@ export const REPLY_LABELS: Record<ReplyChoice, string> = {
   join_waitlist: 'Join the waitlist',
 };
 
+/**
+ * The reply as the office reads it: the applicant's, or `expired` when the daily sweep declined an
+ * offer nobody answered by its reply-by date (the record's reply is then `decline` with `expired`).
+ */
+export const OFFICE_REPLIES = [...REPLY_CHOICES, 'expired'] as const;
+export type OfficeReply = (typeof OFFICE_REPLIES)[number];
+
+export function isOfficeReply(value: unknown): value is OfficeReply {
+  return typeof value === 'string' && (OFFICE_REPLIES as readonly string[]).includes(value);
+}
+
 /** A reply once made, as the office's list and the applicant's page name it ("Accepted", not the button's "Accept the offer"). */
-const REPLY_MADE: Record<ReplyChoice, string> = {
+const REPLY_MADE: Record<OfficeReply, string> = {
   accept: 'Accepted',
   decline: 'Declined',
   join_waitlist: 'Joined the waitlist',
+  expired: 'Declined automatically (no reply by the reply-by date)',
 };
 
-export function replyMadeInWords(reply: ReplyChoice): string {
+export function replyMadeInWords(reply: OfficeReply): string {
   return REPLY_MADE[reply];
+}
+
+/** What expired when an offer went unanswered, told to the applicant (the answered letter, the status page). */
+export function expiredInWords(decision: Decision): string {
+  return decision === 'waitlist' ? 'The place on the waitlist you were offered expired' : 'The offer of admission expired';
 }
 
 /** What the reply did, told to the applicant (the answered letter, the confirmation e-mail). */

@@ -14,6 +14,9 @@ import {
   isReplyChoice,
   REPLY_OPTIONS,
   REPLY_LABELS,
+  OFFICE_REPLIES,
+  type OfficeReply,
+  isOfficeReply,
   REVIEW_SCORE_MIN,
   REVIEW_SCORE_MAX,
   REVIEW_NOTES_MAX_LENGTH,
@@ -37,6 +40,9 @@ export {
   isReplyChoice,
   REPLY_OPTIONS,
   REPLY_LABELS,
+  OFFICE_REPLIES,
+  type OfficeReply,
+  isOfficeReply,
   REVIEW_SCORE_MIN,
   REVIEW_SCORE_MAX,
   REVIEW_NOTES_MAX_LENGTH,
@@ -79,8 +85,8 @@ export interface StaffDecision {
   decided_at: string;
   /** When the applicant was shown it (absent while staged). */
   released_at?: string;
-  /** The applicant's reply, once made. */
-  reply?: ReplyChoice;
+  /** The applicant's reply, once made (`expired`: declined by the daily sweep, unanswered by the reply-by date). */
+  reply?: OfficeReply;
   replied_at?: string;
 }
 
@@ -136,8 +142,12 @@ export type ApplicantDecision =
       decision: Decision;
       released_at: string;
       letter: DecisionLetter;
-      /** `by`: the offer's last day to reply; `next_steps`: once replied, what the institution does next. */
-      reply: { options: ReplyChoice[]; by?: string; chosen?: ReplyChoice; replied_at?: string; next_steps?: string };
+      /**
+       * `by`: the offer's last day to reply; `next_steps`: once replied, what the institution does
+       * next; `expired`: nobody replied by `by`, and the daily sweep declined the offer (`chosen`
+       * is then `decline`, `replied_at` when the sweep did it).
+       */
+      reply: { options: ReplyChoice[]; by?: string; chosen?: ReplyChoice; replied_at?: string; next_steps?: string; expired?: true };
     };
 
 function optionalText(body: Record<string, unknown>, name: string, max: number, message: string): string {

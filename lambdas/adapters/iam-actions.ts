@@ -120,6 +120,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/erasure-store.ts': ['answersTable', 'statusTable', 'tabsTable'],
   'store/office-status-store.ts': ['auditTable', 'answersTable'],
   'store/decisions-store.ts': ['answersTable'],
+  'store/placement-store.ts': ['answersTable'],
   'store/hold-store.ts': ['answersTable'],
   'store/settings-store.ts': ['statusTable'],
   'store/reviews-store.ts': ['answersTable'],

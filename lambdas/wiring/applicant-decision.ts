@@ -11,6 +11,7 @@ import { decisionsStore } from '#adapters/store/decisions-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import type { DecisionSettings, decisionLetterDownload, readApplicantDecision, replyToDecision } from '#domain/releases/applicant';
 import { institution } from '#form/institution';
+import { timetable } from '#form/institution-cycles';
 import { decisionLetters, policies } from '#form/institution-policies';
 import { config } from '#lambdas/config';
 import { publishSubmissionEvent } from './events';
@@ -20,7 +21,8 @@ import type { PortsOf } from './ports-of';
 import { requestDecisionLetter } from './renderer';
 
 export function decisionSettings(): DecisionSettings {
-  const replyBy = config().decisionReplyBy || policies.decisions.replyBy;
+  const replyBy = policies.decisions.replyBy;
+  const replyByOverride = config().decisionReplyBy;
   return {
     institution: institution.name,
     majors: institution.majors,
@@ -28,6 +30,9 @@ export function decisionSettings(): DecisionSettings {
     signature: policies.decisions.signature,
     afterReply: policies.decisions.afterReply,
     ...(replyBy ? { replyBy } : {}),
+    ...(replyByOverride ? { replyByOverride } : {}),
+    // Each round's reply-by day (an application submitted in it answers by then).
+    cycles: timetable.cycles,
     timeZone: institution.timeZone,
     helpEmail: institution.helpEmail,
     address: [...institution.address.lines, `${institution.address.city}, ${institution.address.state} ${institution.address.zip}`],

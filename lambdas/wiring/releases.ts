@@ -8,11 +8,13 @@ import { releaseScheduler as schedulerOfAws } from '#adapters/scheduler';
 import { decisionsStore } from '#adapters/store/decisions-store';
 import { claimMail, markMailSent, releaseMail } from '#adapters/store/mail-store';
 import { officeStatusStore } from '#adapters/store/office-status-store';
+import { moveRound } from '#adapters/store/placement-store';
 import { releaseStore } from '#adapters/store/releases-store';
 import { listDecided, readSubmitted } from '#adapters/store/submissions-index';
 import type { ReleaseScheduler } from '#domain/ports/releases';
 import type { cancelScheduledRelease, listPendingReleases, releaseDecisions } from '#domain/releases/office';
 import type { ReleasePorts } from '#domain/releases/release';
+import { timetable } from '#form/institution-cycles';
 import { config } from '#lambdas/config';
 import type { StaffMember } from '#middleware/staff-session';
 import { publishSubmissionEvent } from './events';
@@ -39,6 +41,8 @@ export async function releasePorts(): Promise<ReleasePorts> {
     publish: publishSubmissionEvent,
     requestLetter: requestDecisionLetter,
     origin: config().publicOrigin,
+    // A deferral released in an early round moves the application into the regular one.
+    deferral: { cycles: timetable.cycles, moveRound },
   };
 }
 

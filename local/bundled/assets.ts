@@ -50,7 +50,7 @@ export interface Synthesized {
   events: Record<keyof typeof EVENT_PATHS, SynthesizedFunction>;
 }
 
-/** Construct paths of the event functions (lib/documents.ts, lib/renderer.ts, lib/auth.ts, lib/staff.ts, lib/mail.ts, lib/retention.ts). */
+/** Construct paths of the event functions (lib/documents.ts, lib/renderer.ts, lib/auth.ts, lib/staff.ts, lib/mail.ts, lib/retention.ts, lib/cycles.ts). */
 const EVENT_PATHS = {
   convertUpload: `${STACK_NAME}/Documents/Convert/Resource`,
   renderPdf: `${STACK_NAME}/Renderer/RenderPdf/Resource`,
@@ -58,6 +58,7 @@ const EVENT_PATHS = {
   publishEvent: `${STACK_NAME}/Staff/PublishEvent/Resource`,
   sendConfirmation: `${STACK_NAME}/Mail/SendConfirmation/Resource`,
   sweepRetention: `${STACK_NAME}/Retention/SweepRetention/Resource`,
+  sweepOffers: `${STACK_NAME}/Cycles/SweepOffers/Resource`,
 } as const;
 
 /** The sender the local synth is given, so the confirmation function is configured as in a deployment that sends mail. */

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { ExpiryResult } from '#domain/cycles/expiry';
 import type { RetentionResult } from '#domain/retention/sweep';
 import type { Config } from '#lambdas/config';
 import type { RouteInvoker } from '../api-gateway';
@@ -383,6 +384,7 @@ export async function startBundledFunctions(
   add(EVENTS_FUNCTION, synth.events.publishEvent);
   add(CONFIRMATION_FUNCTION, synth.events.sendConfirmation);
   add(RETENTION_FUNCTION, synth.events.sweepRetention);
+  add('sweepOffers', synth.events.sweepOffers);
   installCopiedFonts(synth.events.renderPdf);
 
   const invoke: RouteInvoker = async (route, event) => {
@@ -396,6 +398,7 @@ export async function startBundledFunctions(
     cognito,
     invoke,
     sweepRetention: async (event) => (await workers.get(RETENTION_FUNCTION)!.invoke(event)) as RetentionResult,
+    sweepOffers: async (event) => (await workers.get('sweepOffers')!.invoke(event)) as ExpiryResult,
     runJob: (job: EventJob) =>
       job.kind === 'convert'
         ? withRetries(() => workers.get('convertUpload')!.invoke(job.event), LOCAL_RETRY_DELAYS_MS)

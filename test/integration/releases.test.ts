@@ -75,7 +75,8 @@ async function stage(id: string, decision: Decision): Promise<void> {
 }
 
 /** The reply-by day of the test applications' offers: the configured day, or the day before their entry term begins (reply-by.ts). */
-const offerBy = offerReplyBy(policies.decisions, completeApplication()) as string;
+// The tests' timetable places every submission in the current cycle's one round: its reply-by day answers.
+const offerBy = offerReplyBy({ ...policies.decisions, cycles: timetable.cycles }, completeApplication(), { cycle: 'current', round: 'rd' }) as string;
 const events = async (url: string) => (await (await fetch(`${url}/_dev/events.json`)).json()) as PublishedEvent[];
 
 async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000, everyMs = 250): Promise<T> {

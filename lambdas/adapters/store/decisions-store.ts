@@ -7,7 +7,7 @@
  * until the next write of the record).
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { DecisionRecord, DecisionStore } from '#domain/ports/decisions';
+import { officeReplyOf, type DecisionRecord, type DecisionStore } from '#domain/ports/decisions';
 import { isDecision, isReplyChoice } from '#form/wire/decisions';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
@@ -30,8 +30,10 @@ function fromItem(item: Record<string, unknown> | undefined): DecisionRecord | u
     record.released = { decision: released.decision, at: released.at, release_id: text(released.release_id) };
   }
   const reply = item.reply as Record<string, unknown> | undefined;
-  if (reply && isReplyChoice(reply.choice) && typeof reply.at === 'string') record.reply = { choice: reply.choice, at: reply.at };
+  if (reply && isReplyChoice(reply.choice) && typeof reply.at === 'string')
+    record.reply = { choice: reply.choice, at: reply.at, ...(reply.expired === true ? { expired: true as const } : {}) };
   if (typeof item.releasing === 'string') record.releasing = item.releasing;
+  if (item.expiring === true) record.expiring = true;
   return record;
 }
 
@@ -41,12 +43,20 @@ export async function readDecision(id: string): Promise<DecisionRecord | undefin
 }
 
 export async function writeDecision(id: string, record: DecisionRecord, expectedVersion: number): Promise<boolean> {
-  const { released, reply, releasing, ...fields } = record;
+  const { released, reply, releasing, expiring, ...fields } = record;
   try {
     await dynamoClient().send(
       new PutCommand({
         TableName: config().answersTable,
-        Item: { pk: id, sk: DECISION_SK, ...fields, ...(released ? { released } : {}), ...(reply ? { reply } : {}), ...(releasing ? { releasing } : {}) },
+        Item: {
+          pk: id,
+          sk: DECISION_SK,
+          ...fields,
+          ...(released ? { released } : {}),
+          ...(reply ? { reply } : {}),
+          ...(releasing ? { releasing } : {}),
+          ...(expiring ? { expiring } : {}),
+        },
         ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :v',
         ...(expectedVersion === 0 ? {} : { ExpressionAttributeValues: { ':v': expectedVersion } }),
       }),
@@ -61,16 +71,17 @@ export async function writeDecision(id: string, record: DecisionRecord, expected
 
 /** The list's copies; never older than what is there (the record's version orders them). */
 async function copyOntoSubmission(id: string, record: DecisionRecord): Promise<void> {
+  const reply = officeReplyOf(record.reply, record.expiring);
   try {
     await dynamoClient().send(
       new UpdateCommand({
         TableName: config().answersTable,
         Key: { pk: id, sk: SK.answers },
-        UpdateExpression: record.reply
+        UpdateExpression: reply
           ? 'SET office_decision = :d, office_decision_version = :v, office_reply = :r'
           : 'SET office_decision = :d, office_decision_version = :v REMOVE office_reply',
         ConditionExpression: 'attribute_exists(submittedAt) AND (attribute_not_exists(office_decision_version) OR office_decision_version < :v)',
-        ExpressionAttributeValues: { ':d': record.decision, ':v': record.version, ...(record.reply ? { ':r': record.reply.choice } : {}) },
+        ExpressionAttributeValues: { ':d': record.decision, ':v': record.version, ...(reply ? { ':r': reply } : {}) },
       }),
     );
   } catch (error) {

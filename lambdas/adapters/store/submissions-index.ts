@@ -17,7 +17,7 @@ import {
   type SubmittedPlacement,
 } from '#domain/ports/submissions';
 import type { OfficeHold } from '#form/wire/data-rights';
-import { isDecision, isReplyChoice } from '#form/wire/decisions';
+import { DECISIONS, isDecision, isOfficeReply, REPLY_OPTIONS } from '#form/wire/decisions';
 import { isOfficeStatus } from '#form/wire/office-status';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
@@ -45,7 +45,7 @@ function fromItem(item: Record<string, unknown>): SubmittedApplication | undefin
     answers: answersOf(item),
     officeStatus: isOfficeStatus(item.office_status) ? item.office_status : 'submitted',
     ...(isDecision(item.office_decision) ? { decision: item.office_decision } : {}),
-    ...(isReplyChoice(item.office_reply) ? { reply: item.office_reply } : {}),
+    ...(isOfficeReply(item.office_reply) ? { reply: item.office_reply } : {}),
     ...holdOf(item[HOLD_ATTRIBUTE]),
     ...placementOf(item),
   };
@@ -248,6 +248,29 @@ export async function listDecided(): Promise<string[]> {
     start = page.next;
   } while (start);
   return ids;
+}
+
+/**
+ * The offers still open for the expiry sweep (domain/cycles/expiry.ts): applications released
+ * with a decision that asks for a reply (an admit or a waitlist place, by the list's copy
+ * `office_decision`) and no reply in the copy `office_reply`. One pass over the index, the filter
+ * applied by DynamoDB: it reads every submission (its capacity counts them all), returns these.
+ */
+export async function* openOffers(): AsyncIterable<SubmittedApplication> {
+  const asking = DECISIONS.filter((d) => REPLY_OPTIONS[d].length > 0);
+  const decisions = Object.fromEntries(asking.map((d, i) => [`:d${i}`, d]));
+  const offers = indexItems({
+    KeyConditionExpression: '#p = :p',
+    FilterExpression: `office_status = :released AND office_decision IN (${Object.keys(decisions).join(', ')}) AND attribute_not_exists(office_reply)`,
+    ExpressionAttributeNames: { '#p': SUBMISSIONS_INDEX_KEYS.partition },
+    ExpressionAttributeValues: { ':p': PARTITION_VALUE, ':released': 'released', ...decisions },
+    ScanIndexForward: true,
+    Limit: READ_BATCH,
+  });
+  for await (const item of offers) {
+    const app = fromItem(item);
+    if (app) yield app;
+  }
 }
 
 /**

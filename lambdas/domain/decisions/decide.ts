@@ -24,7 +24,7 @@ import { Conflict, DomainError, Forbidden, Invalid, NotFound } from '../errors';
 import { changeOfficeStatus, currentStatus, noteOfficeChange, NO_SUBMITTED_APPLICATION, SAME_MOMENT } from '../lifecycle/history';
 import { decisionRow, historyLine, mayMake, transition, type Transition } from '../lifecycle/table';
 import type { AuditAction, StaffAudit } from '../ports/audit';
-import type { DecisionRecord, DecisionStore } from '../ports/decisions';
+import { officeReplyOf, type DecisionRecord, type DecisionStore } from '../ports/decisions';
 import type { OfficeStatus, OfficeStatusStore, SubmittedCheck } from '../ports/office-status';
 
 export interface DecisionPorts {
@@ -153,7 +153,7 @@ export function staffDecision(record: DecisionRecord): StaffDecision {
     decided_by: record.decided_by,
     decided_at: record.decided_at,
     ...(record.released ? { released_at: record.released.at } : {}),
-    ...(record.reply ? { reply: record.reply.choice, replied_at: record.reply.at } : {}),
+    ...(record.reply ? { reply: officeReplyOf(record.reply)!, replied_at: record.reply.at } : {}),
   };
 }
 

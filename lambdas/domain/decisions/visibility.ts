@@ -26,6 +26,8 @@ export function visibleReviews(reviews: readonly Review[], role: StaffRole, emai
 const READER_KEEPS: Partial<Record<AuditRecord['action'], readonly string[]>> = {
   decision: ['released_change', 'bulk'],
   review: ['change'],
+  // The daily sweep's expiry of an offer: that the sweep updated it, never the decision nor its day.
+  'offer.expire': [],
 };
 
 /** An audit record as this staff member may read it. */

@@ -37,7 +37,9 @@ describe('the lifecycle table', () => {
     for (const from of OFFICE_STATUSES)
       for (const to of OFFICE_STATUSES) expect(rows.filter((r) => r.history && r.from.includes(from) && r.to === to).length, `${from} → ${to}`).toBeLessThan(2);
     expect(historyRow('decided', 'decided')?.trigger).toBe('change');
-    expect(historyRow('released', 'released')).toBeUndefined();
+    // The daily sweep's expiry of an unanswered offer keeps the status; a reply writes no history.
+    expect(historyRow('released', 'released')?.trigger).toBe('expire');
+    expect(historyRow('released', 'in_review')?.trigger).toBe('defer-round');
     expect(historyRow('in_review', 'submitted')).toBeUndefined();
   });
 
@@ -53,6 +55,9 @@ describe('the lifecycle table', () => {
     expect(historyLine(transition('change-released'), { decision: 'admit' })).toBe('Released decision changed: Admit');
     expect(historyLine(transition('release'))).toBe('Released');
     expect(() => historyLine(transition('accept'))).toThrow();
+    expect(historyLine(transition('defer-round'), { decision: 'defer', rounds: { from: 'Early Action', to: 'Regular Decision' } })).toBe(
+      'Deferred: moved from Early Action to Regular Decision',
+    );
   });
 
   it('gives a decision the row of the status it is made in: deciders decide and change a staged one, only an admin a released one, never in bulk', () => {
@@ -83,6 +88,18 @@ describe('the lifecycle table', () => {
       expect((transition(choice) as Transition).history).toBeUndefined();
     }
     expect(transition('decline').conditions[0]).toBe('the released decision is Admit or Waitlist');
+  });
+
+  it("lets only the system expire an offer, with a history entry, an audit record, its event and an e-mail that says no more than the release's", () => {
+    expect(transition('expire')).toMatchObject({
+      from: ['released'],
+      to: 'released',
+      by: ['system'],
+      event: 'Offer Expired',
+      audit: { action: 'offer.expire' },
+      mail: { kind: 'offer-expired', says: transition('release').mail.says },
+    });
+    expect(transition('defer-round')).toMatchObject({ from: ['released'], to: 'in_review', by: ['system'] });
   });
 
   it('writes an audit record for each staff move, and the release its event and its e-mail', () => {

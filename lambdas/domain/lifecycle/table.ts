@@ -8,9 +8,9 @@
  * generated from it (`npx tsx scripts/lifecycle-doc.ts`; test/unit/lifecycle-doc.test.ts fails when
  * the two differ).
  *
- * Expiry of an unanswered offer is not a move yet: today a reply after the reply-by day is refused
- * (a condition of the reply rows) and the status stays `released`. The sweep that expires offers
- * (issue #37) adds its row here.
+ * An offer nobody answers by its reply-by day expires: the daily sweep (cycles/expiry.ts) declines
+ * it (`expire`, which keeps the status and writes history). A deferral released in a round before
+ * the cycle's regular one moves the application into that round and back into review (`defer-round`).
  */
 import { DECISIONS, DECISION_LABELS, REPLY_LABELS, REPLY_OPTIONS, type Decision, type ReplyChoice } from '#form/wire/decisions';
 import type { OfficeStatus } from '#form/wire/office-status';
@@ -24,7 +24,7 @@ export const INITIAL_STATUS: OfficeStatus = 'submitted';
 /** Who makes a move: a staff role, the applicant (their session), or the system (a scheduled run, in the name of the admin who asked). */
 export type Actor = StaffRole | 'applicant' | 'system';
 
-export type Trigger = 'review' | 'decide' | 'change' | 'change-released' | 'release' | ReplyChoice;
+export type Trigger = 'review' | 'decide' | 'change' | 'change-released' | 'release' | ReplyChoice | 'expire' | 'defer-round';
 
 /** What a decision's history line is made of. */
 export interface DecisionWords {
@@ -32,6 +32,8 @@ export interface DecisionWords {
   /** The decision it replaces (staged, or as released). */
   previous?: Decision;
   reason?: string;
+  /** A deferral's move between rounds, by their labels. */
+  rounds?: { from: string; to: string };
 }
 
 export interface Transition {
@@ -140,6 +142,37 @@ export const LIFECYCLE = [
   replyRow('accept', 'Offer Accepted'),
   replyRow('decline', 'Offer Declined'),
   replyRow('join_waitlist', 'Waitlist Joined'),
+  {
+    trigger: 'expire',
+    label: 'offer expires',
+    from: ['released'],
+    to: 'released',
+    by: ['system'],
+    conditions: [
+      'the released decision is Admit or Waitlist and has no reply',
+      "the offer's reply-by day has ended on the institution's clock (the daily sweep)",
+      'a reply at the same moment wins or loses whole (both write the decision record on its version)',
+    ],
+    history: { line: 'Offer expired: no reply by the reply-by date, declined automatically', reader: 'Updated automatically' },
+    audit: { action: 'offer.expire' },
+    event: 'Offer Expired',
+    mail: { kind: 'offer-expired', says: 'an update is waiting on the status page (never the decision)' },
+    checkedBy: 'cycles/expiry.ts expireOffers',
+  },
+  {
+    trigger: 'defer-round',
+    label: 'deferred to the regular round',
+    from: ['released'],
+    to: 'in_review',
+    by: ['system'],
+    conditions: [
+      'the decision released is Defer',
+      "the application's round comes before the cycle's regular round (its last non-binding one)",
+      'its reviews are kept; the queue offers it again',
+    ],
+    history: { line: 'Deferred: moved from {from_round} to {to_round}', reader: 'Back in review' },
+    checkedBy: 'releases/release.ts runRelease (after the release row)',
+  },
 ] as const satisfies readonly Transition[];
 
 type Row = (typeof LIFECYCLE)[number];
@@ -175,5 +208,7 @@ export function historyLine(row: Transition, words?: DecisionWords): string {
   return line
     .replace('{previous} → ', words?.previous ? `${DECISION_LABELS[words.previous]} → ` : '')
     .replace('{decision}', words?.decision ? DECISION_LABELS[words.decision] : '')
-    .replace('{reason}', words?.reason ? `. Reason: ${words.reason}` : '');
+    .replace('{reason}', words?.reason ? `. Reason: ${words.reason}` : '')
+    .replace('{from_round}', words?.rounds?.from ?? 'its round')
+    .replace('{to_round}', words?.rounds?.to ?? 'the regular round');
 }

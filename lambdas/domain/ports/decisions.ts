@@ -11,10 +11,21 @@
  * Releases (scheduled or done) live in the status table: pk=release#<id> sk=release, and one
  * partition pk=releases sk=<at>#<id> listing the pending ones.
  */
-import type { Decision, ReplyChoice, Review } from '#form/wire/decisions';
+import type { Decision, OfficeReply, ReplyChoice, Review } from '#form/wire/decisions';
 import type { CycleChoice } from './submissions';
 
 export type { Decision, ReplyChoice, Review };
+
+/**
+ * The reply as the office reads it (the list's copy `office_reply`, the exports, the application
+ * page): `expired` for the sweep's once it has finished; none while it is still finishing, so the
+ * submissions index still offers the application to the sweep that finishes it.
+ */
+export function officeReplyOf(reply: DecisionRecord['reply'], expiring?: boolean): OfficeReply | undefined {
+  if (!reply) return undefined;
+  if (!reply.expired) return reply.choice;
+  return expiring ? undefined : 'expired';
+}
 
 export interface DecisionRecord {
   /** The decision recorded last (staged until a release shows it). */
@@ -24,8 +35,17 @@ export interface DecisionRecord {
   decided_at: string;
   /** What the applicant sees: the decision as the last release showed it (absent before the first release). */
   released?: { decision: Decision; at: string; release_id: string };
-  /** The applicant's reply to the released decision (a new release of a changed decision clears it). */
-  reply?: { choice: ReplyChoice; at: string };
+  /**
+   * The applicant's reply to the released decision (a new release of a changed decision clears it),
+   * or the daily sweep's: `decline` with `expired` when nobody answered the offer by its reply-by
+   * date (domain/cycles/expiry.ts).
+   */
+  reply?: { choice: ReplyChoice; at: string; expired?: true };
+  /**
+   * Set with an expired reply until the sweep has finished the expiry's other steps (history,
+   * audit, e-mail, event): a sweep that stopped midway finds it again and finishes it.
+   */
+  expiring?: true;
   /**
    * The release that showed `released` to the applicant and has not finished with the application
    * (its status is not yet `released`): no decision is written while it is set (lifecycle/table.ts).

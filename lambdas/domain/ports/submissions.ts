@@ -3,7 +3,7 @@
  * Adapter: adapters/store/submissions-index.ts.
  */
 import type { OfficeHold } from '#form/wire/data-rights';
-import type { Decision, ReplyChoice } from '#form/wire/decisions';
+import type { Decision, OfficeReply, ReplyChoice } from '#form/wire/decisions';
 import type { OfficeStatus } from '#form/wire/office-status';
 import type { Answers } from './answers';
 
@@ -29,7 +29,7 @@ export interface SubmittedApplication {
   officeStatus: OfficeStatus;
   /** The copies of the recorded decision and the applicant's reply beside the submission (ports/decisions.ts). */
   decision?: Decision;
-  reply?: ReplyChoice;
+  reply?: OfficeReply;
   /** A legal or enrolment hold an admin placed (domain/data-rights/hold.ts). */
   hold?: OfficeHold;
   /** Where the submission went in the timetable (issue 37); absent for applications submitted before cycles. */
@@ -80,7 +80,13 @@ export interface SubmissionsIndex {
 
 /** The events the institution's systems consume (EventBridge in AWS; adapters/events.ts). */
 export type SubmissionEventType =
-  'Application Submitted' | 'Application PDF Ready' | 'Recommendation Submitted' | 'Decision Released' | ReplyEventType | 'Application Erased';
+  | 'Application Submitted'
+  | 'Application PDF Ready'
+  | 'Recommendation Submitted'
+  | 'Decision Released'
+  | ReplyEventType
+  | 'Offer Expired'
+  | 'Application Erased';
 
 /** The applicant's reply to a released decision. */
 export type ReplyEventType = 'Offer Accepted' | 'Offer Declined' | 'Waitlist Joined';
@@ -125,6 +131,16 @@ export interface DecisionReplyDetail extends DecisionReleasedDetail {
   replied_at: string;
 }
 
+/** Nobody answered an offer (admit or waitlist) by its reply-by day: the daily sweep declined it. */
+export interface OfferExpiredDetail extends DecisionReleasedDetail {
+  /** Always `decline`: what the offer now stands at. */
+  reply: 'decline';
+  /** The offer's last day (YYYY-MM-DD, the institution's clock). */
+  reply_by: string;
+  /** When the sweep declined it. */
+  expired_at: string;
+}
+
 /** The office erased an application: the institution's systems delete their copies too (nothing personal in it). */
 export interface ApplicationErasedDetail {
   id: string;
@@ -136,6 +152,7 @@ export type SubmissionEvent =
   | { type: 'Recommendation Submitted'; detail: RecommendationSubmittedDetail }
   | { type: 'Decision Released'; detail: DecisionReleasedDetail }
   | { type: ReplyEventType; detail: DecisionReplyDetail }
+  | { type: 'Offer Expired'; detail: OfferExpiredDetail }
   | { type: 'Application Erased'; detail: ApplicationErasedDetail };
 
 /** Publishes without ever throwing (a failure is logged for replay); false when it failed. */

@@ -41,6 +41,8 @@ export const APPLICANT_DECISION_MESSAGES = {
     `You have already replied (${REPLY_LABELS[choice]}, ${at.slice(0, 10)}). A reply cannot be changed here: write to the admissions office.`,
   noReplyNeeded: 'Your decision does not ask for a reply.',
   notOffered: 'Your decision does not offer this reply. Choose one of the replies shown with your letter.',
+  expired: (replyBy: string | undefined, helpEmail: string) =>
+    `Your offer expired: no reply was received${replyBy ? ` by ${calendarDayInWords(replyBy)}` : ''}. Write to ${helpEmail} if you still wish to reply.`,
   tooLate: (replyBy: string, helpEmail: string) =>
     `Replies were accepted until ${calendarDayInWords(replyBy)}. Write to ${helpEmail} if you still wish to reply.`,
   crossed: 'Your reply crossed with a change to your decision. Reload the page to read it, then reply again.',
@@ -52,16 +54,24 @@ export function applicantView(record: DecisionRecord | undefined, app: Submitted
   if (!record?.released || !app) return { status: 'pending' };
   const decision = record.released.decision;
   const options = [...REPLY_OPTIONS[decision]];
-  const by = options.length > 0 ? offerReplyBy(settings, app.answers) : undefined;
+  const by = options.length > 0 ? offerReplyBy(settings, app.answers, app.placement) : undefined;
+  const reply = record.reply;
   return {
     status: 'released',
     decision,
     released_at: record.released.at,
-    letter: { ...decisionLetter(decision, app.answers, settings, record.reply), download_url: endpoints.downloadDecisionLetter.path },
+    letter: { ...decisionLetter(decision, app.answers, settings, reply, app.placement), download_url: endpoints.downloadDecisionLetter.path },
     reply: {
       options,
       ...(by ? { by } : {}),
-      ...(record.reply ? { chosen: record.reply.choice, replied_at: record.reply.at, next_steps: settings.afterReply[record.reply.choice] } : {}),
+      ...(reply
+        ? {
+            chosen: reply.choice,
+            replied_at: reply.at,
+            next_steps: reply.expired ? APPLICANT_DECISION_MESSAGES.expired(by, settings.helpEmail) : settings.afterReply[reply.choice],
+            ...(reply.expired ? { expired: true as const } : {}),
+          }
+        : {}),
     },
   };
 }
@@ -95,12 +105,13 @@ export async function replyToDecision(ports: ReplyPorts, sub: string, choice: Re
   const [record, app] = await Promise.all([ports.decisions.readDecision(sub), ports.readSubmitted(sub)]);
   const released = record?.released;
   if (!record || !released) throw new NotFound(APPLICANT_DECISION_MESSAGES.nothingReleased);
+  const { timeZone, helpEmail } = ports.settings;
+  const replyBy = offerReplyBy(ports.settings, app?.answers ?? {}, app?.placement);
+  if (record.reply?.expired) throw new Conflict(APPLICANT_DECISION_MESSAGES.expired(replyBy, helpEmail));
   if (record.reply) throw new Conflict(APPLICANT_DECISION_MESSAGES.alreadyReplied(record.reply.choice, record.reply.at));
   const options = REPLY_OPTIONS[released.decision];
   if (options.length === 0) throw new Conflict(APPLICANT_DECISION_MESSAGES.noReplyNeeded);
   if (!options.includes(choice)) throw new Conflict(APPLICANT_DECISION_MESSAGES.notOffered);
-  const { timeZone, helpEmail } = ports.settings;
-  const replyBy = offerReplyBy(ports.settings, app?.answers ?? {});
   if (replyBy && now.getTime() >= replyDeadline(replyBy, timeZone).getTime()) throw new Conflict(APPLICANT_DECISION_MESSAGES.tooLate(replyBy, helpEmail));
   const next: DecisionRecord = { ...record, reply: { choice, at: now.toISOString() }, version: record.version + 1 };
   if (!(await ports.decisions.writeDecision(sub, next, record.version))) throw new Conflict(APPLICANT_DECISION_MESSAGES.crossed);
@@ -181,7 +192,7 @@ export async function printDecisionLetter(ports: LetterPrintPorts, sub: string):
   if (!record?.released || !app) return 'not-released';
   const key = decisionLetterKey(sub, record.released.release_id, !!record.reply);
   if ((await ports.letterSize(key)) !== undefined) return 'exists';
-  const letter = decisionLetter(record.released.decision, app.answers, ports.settings, record.reply);
+  const letter = decisionLetter(record.released.decision, app.answers, ports.settings, record.reply, app.placement);
   const date = calendarDayInWords(
     new Intl.DateTimeFormat('en-CA', { timeZone: ports.settings.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
       new Date(record.released.at),

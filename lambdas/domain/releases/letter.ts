@@ -10,21 +10,19 @@ import { dayStartIn, nextDay } from '#form/calendar';
 import { termLabel } from '#form/institution';
 import { fillTemplate, letterParagraphs } from '#form/office-words';
 import type { DecisionLetterTemplate, LetterSignature } from '#form/types';
-import { replyDone } from '#form/wire/decision-words';
-import type { Decision, ReplyChoice } from '#form/wire/decisions';
+import { expiredInWords, replyDone } from '#form/wire/decision-words';
+import type { Decision } from '#form/wire/decisions';
 import { escapeHtml } from '../documents/html';
 import type { Answers } from '../ports/answers';
-import { offerReplyBy } from './reply-by';
+import type { DecisionRecord } from '../ports/decisions';
+import type { SubmittedPlacement } from '../ports/submissions';
+import { offerReplyBy, type ReplyBySettings } from './reply-by';
 
-export interface LetterSettings {
+export interface LetterSettings extends ReplyBySettings {
   institution: string;
   majors: readonly { value: string; label: string }[];
   letters: Readonly<Record<Decision, DecisionLetterTemplate>>;
-  /**
-   * YYYY-MM-DD: the configured last day a reply is accepted, on the institution's clock; absent: no
-   * limit. An offer's own day may be earlier (reply-by.ts: never on or after its term's first day).
-   */
-  replyBy?: string;
+  /** The institution's clock: a reply-by day ends at its midnight there. */
   timeZone: string;
 }
 
@@ -42,11 +40,11 @@ export function calendarDayInWords(day: string): string {
 }
 
 /** What the placeholders stand for, from the submitted answers (labels, never codes). */
-export function letterValues(answers: Answers, settings: LetterSettings): Record<string, string> {
+export function letterValues(answers: Answers, settings: LetterSettings, placement?: SubmittedPlacement): Record<string, string> {
   const text = (key: string) => (typeof answers[key] === 'string' ? answers[key].trim() : '');
   const termCode = text('entry_term');
   const majorCode = text('applied_major');
-  const replyBy = offerReplyBy(settings, answers);
+  const replyBy = offerReplyBy(settings, answers, placement);
   return {
     first_name: text('first_name') || 'applicant',
     entry_term: text('entry_term_desc') || termLabel(termCode) || termCode || 'the coming term',
@@ -66,12 +64,26 @@ export function calendarDayIn(iso: string, timeZone: string): string {
  * applicant's reply, a paragraph that asks for it (names `{reply_by}`) is left out and the reply
  * made, with its day, ends the letter.
  */
-export function decisionLetter(decision: Decision, answers: Answers, settings: LetterSettings, reply?: { choice: ReplyChoice; at: string }): FilledLetter {
+export function decisionLetter(
+  decision: Decision,
+  answers: Answers,
+  settings: LetterSettings,
+  reply?: DecisionRecord['reply'],
+  placement?: SubmittedPlacement,
+): FilledLetter {
   const template = settings.letters[decision];
-  const values = letterValues(answers, settings);
+  const values = letterValues(answers, settings, placement);
   const paragraphs = letterParagraphs(template.text, values, Boolean(reply));
-  if (reply) paragraphs.push(`${replyDone(decision, reply.choice)} on ${calendarDayInWords(calendarDayIn(reply.at, settings.timeZone))}.`);
+  if (reply) paragraphs.push(replySentence(decision, reply, settings.timeZone));
   return { title: fillTemplate(template.title, values), paragraphs };
+}
+
+/** The sentence that ends an answered letter: the reply made and its day, or the offer's expiry. */
+export function replySentence(decision: Decision, reply: NonNullable<DecisionRecord['reply']>, timeZone: string): string {
+  const day = calendarDayInWords(calendarDayIn(reply.at, timeZone));
+  return reply.expired
+    ? `${expiredInWords(decision)} on ${day}: no reply was received by its reply-by date.`
+    : `${replyDone(decision, reply.choice)} on ${day}.`;
 }
 
 /** The letterhead and the signature block: the institution's configuration. */

@@ -40,3 +40,8 @@ export function replyMail(input: ReplyMailInput): OutgoingMail {
     new URL(COMPLETION_PATH, input.origin).href,
   );
 }
+
+/** An offer nobody answered by its reply-by date was declined: an update is waiting on the status page (never what it is). */
+export function offerExpiredMail(to: string, firstName: string, origin: string): OutgoingMail {
+  return institutionMail('offerExpired', to, { first_name: firstName.trim() || 'applicant' }, new URL(COMPLETION_PATH, origin).href);
+}

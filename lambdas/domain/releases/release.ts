@@ -11,11 +11,14 @@
  * and the mark is cleared last. A release pins the decisions it was asked for and skips (and
  * reports) an application whose decision was recorded after.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import type { CycleConfig } from '#form/types';
 import { type ReleaseSummary, type ReleaseTarget } from '#form/wire/decisions';
+import { deferralMove } from '../cycles/deferral';
 import { Conflict, NotFound } from '../errors';
 import { changeOfficeStatus, currentStatus } from '../lifecycle/history';
 import { historyLine, transition } from '../lifecycle/table';
+import { sendOnce } from '../mail-once';
 import type { DecisionRecord, DecisionStore } from '../ports/decisions';
 import type { MailClaims, Mailer } from '../ports/mail';
 import type { NumberedChange, OfficeStatusStore } from '../ports/office-status';
@@ -37,6 +40,14 @@ export interface ReleasePorts {
   requestLetter(id: string): Promise<void>;
   /** The site's origin, for the status page's link in the e-mail. */
   origin: string;
+  /** A deferral's move into the cycle's regular round (cycles/deferral.ts); without it a deferral stays where it is. */
+  deferral?: DeferralPorts;
+}
+
+export interface DeferralPorts {
+  cycles: readonly CycleConfig[];
+  /** Moves the submission's placement from one round to another (only while it is in `from`); false when it is not. */
+  moveRound(id: string, from: string, to: string): Promise<boolean>;
 }
 
 /** After a failed run started at once (no schedule yet), its retry runs this much later. */
@@ -175,16 +186,8 @@ async function unmarkReleasing(ports: ReleasePorts, id: string, releaseId: strin
 
 async function sendReleaseMail(ports: ReleasePorts, app: SubmittedApplication, releaseId: string, now: Date): Promise<void> {
   if (!app.email) return;
-  const claimId = randomUUID();
-  if (!(await ports.mail.claimMail(app.id, mailKind(releaseId), claimId, now, RELEASE_MAIL_CLAIM_MS))) return;
-  let messageId: string;
-  try {
-    messageId = await ports.mail.sendMail(releaseMail(app.email, typeof app.answers.first_name === 'string' ? app.answers.first_name : '', ports.origin));
-  } catch (error) {
-    await ports.mail.releaseMail(app.id, mailKind(releaseId), claimId);
-    throw error;
-  }
-  await ports.mail.markMailSent(app.id, mailKind(releaseId), claimId, now, messageId);
+  const mail = releaseMail(app.email, typeof app.answers.first_name === 'string' ? app.answers.first_name : '', ports.origin);
+  await sendOnce(ports.mail, { sub: app.id, kind: mailKind(releaseId) }, mail, now, RELEASE_MAIL_CLAIM_MS);
 }
 
 /** The steps of the table's release row for one application, each skipped on a rerun once done; the status change and the unmarking come last. */
@@ -199,17 +202,43 @@ async function releaseOne(ports: ReleasePorts, release: ReleaseRecord, id: strin
   // At least once: a run that dies before the status changes publishes it again on its retry.
   await ports.publish({ type: RELEASE.event, detail: { id, reference: app.reference, decision } });
   const { office } = ports;
-  if (currentStatus(await office.readHistory(id)).status !== RELEASE.to) {
-    const statusPorts = {
-      readHistory: office.readHistory.bind(office),
-      appendHistory: office.appendHistory.bind(office),
-      markStatus: office.markStatus.bind(office),
-      readSubmitted: (application: string) => ports.readSubmitted(application),
-    };
+  const statusPorts = {
+    readHistory: office.readHistory.bind(office),
+    appendHistory: office.appendHistory.bind(office),
+    markStatus: office.markStatus.bind(office),
+    readSubmitted: (application: string) => ports.readSubmitted(application),
+  };
+  // Still decided: a rerun finds it released, or back in review after a deferral's move.
+  if (currentStatus(await office.readHistory(id)).status === 'decided') {
     await changeOfficeStatus(statusPorts, { id, to: RELEASE.to, staff: release.created_by, what: historyLine(RELEASE) }, now);
   }
+  if (decision === 'defer' && ports.deferral) await deferToRegularRound(ports.deferral, statusPorts, app, release.created_by, now);
   await unmarkReleasing(ports, id, release.id);
   return 'released';
+}
+
+/** The table's move of a deferral into the regular round. */
+const DEFER_ROUND = transition('defer-round');
+
+/**
+ * A deferral released in a round before the cycle's regular one: back in review (the history
+ * names both rounds; the reviews stay, so the queue offers it to whoever has not reviewed it),
+ * then the placement's round moves. A rerun finds either done and does the rest.
+ */
+async function deferToRegularRound(
+  deferral: DeferralPorts,
+  statusPorts: Parameters<typeof changeOfficeStatus>[0],
+  app: SubmittedApplication,
+  staff: string,
+  now: Date,
+): Promise<void> {
+  const move = deferralMove(deferral.cycles, app.placement);
+  if (!move) return;
+  if (currentStatus(await statusPorts.readHistory(app.id)).status === DEFER_ROUND.from[0]) {
+    const what = historyLine(DEFER_ROUND, { decision: 'defer', rounds: { from: move.from.label, to: move.to.label } });
+    await changeOfficeStatus(statusPorts, { id: app.id, to: DEFER_ROUND.to, staff, what }, now);
+  }
+  await deferral.moveRound(app.id, move.from.id, move.to.id);
 }
 
 export interface RunOutcome {

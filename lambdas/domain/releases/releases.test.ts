@@ -3,6 +3,7 @@ import { institution } from '#form/institution';
 import { policies } from '#form/institution-policies';
 import { fillTemplate } from '#form/office-words';
 import { DECISION_LABELS, type Decision } from '#form/wire/decisions';
+import { chicagoTimetable } from '../cycles/timetables.test-support';
 import { recordDecision, recordDecisions, type DecisionPorts } from '../decisions/decide';
 import { changeOfficeStatus } from '../lifecycle/history';
 import type { DecisionRecord } from '../ports/decisions';
@@ -144,6 +145,61 @@ describe('the reply-by date follows the entry term', () => {
     expect(offerReplyBy(settings, {})).toBe('2027-05-01');
     const letter = decisionLetter('admit', { first_name: 'Ada', entry_term: '2027SP' }, settings);
     expect(letter.paragraphs.at(-1)).toBe('Please tell us whether you accept the offer by December 31, 2026, on this page.');
+  });
+});
+
+describe("the reply-by date comes from the application's round", () => {
+  const rounds = [
+    { id: 'ea', label: 'Early Action', deadline: '2026-11-01', decisionDate: '2026-12-15', replyBy: '2027-01-15' },
+    { id: 'rd', label: 'Regular Decision', deadline: '2027-01-15', decisionDate: '2027-03-15', replyBy: '2027-05-03' },
+  ];
+  const withCycles: DecisionSettings = { ...settings, cycles: chicagoTimetable(rounds).cycles };
+  const fall = { first_name: 'Ada', entry_term: '2027FA' };
+
+  it("takes the round's day for an application placed in it, the configured day without a placement or for a round no longer in the timetable", () => {
+    expect(offerReplyBy(withCycles, fall, { cycle: '2027', round: 'ea' })).toBe('2027-01-15');
+    expect(offerReplyBy(withCycles, fall, { cycle: '2027', round: 'rd' })).toBe('2027-05-03');
+    expect(offerReplyBy(withCycles, { entry_term: '2028FA' }, { cycle: '2028', round: 'rd' })).toBe('2028-05-01');
+    expect(offerReplyBy(withCycles, fall)).toBe('2027-05-01');
+    expect(offerReplyBy(withCycles, fall, { cycle: '2027', round: 'gone' })).toBe('2027-05-01');
+    expect(offerReplyBy(withCycles, fall, { cycle: 'gone', round: 'rd' })).toBe('2027-05-01');
+  });
+
+  it("keeps the term-start clamp, and the deployment's override replaces every day", () => {
+    // Spring 2027 begins January 1: an Early Action offer (January 15) answers by December 31.
+    expect(offerReplyBy(withCycles, { entry_term: '2027SP' }, { cycle: '2027', round: 'ea' })).toBe('2026-12-31');
+    expect(offerReplyBy({ ...withCycles, replyByOverride: '2020-05-01' }, fall, { cycle: '2027', round: 'rd' })).toBe('2020-05-01');
+  });
+
+  it("is what the letter, the status page and the reply's deadline check use", async () => {
+    const placed: SubmittedApplication = {
+      id: 's1',
+      reference: 'REF1',
+      email: 'a@example.com',
+      submittedAt: '2026-10-20T00:00:00.000Z',
+      answers: fall,
+      officeStatus: 'released',
+      placement: { cycle: '2027', round: 'ea', late: false },
+    };
+    const record = staged('admit', { released: { decision: 'admit', at: '2026-12-15T12:00:00.000Z', release_id: 'r1' } });
+    const view = applicantView(record, placed, withCycles) as { reply: { by?: string }; letter: { paragraphs: string[] } };
+    expect(view.reply.by).toBe('2027-01-15');
+    expect(view.letter.paragraphs.join(' ')).toContain('by January 15, 2027');
+    const decisions = new MemoryDecisions();
+    decisions.records.set('s1', record);
+    const ports: ReplyPorts = {
+      decisions,
+      readSubmitted: () => Promise.resolve(placed),
+      settings: withCycles,
+      publish: () => Promise.resolve(true),
+      sendMail: () => Promise.resolve('m1'),
+      origin: 'https://apply.example.edu',
+      requestLetter: () => Promise.resolve(),
+      log: { error: () => undefined },
+    };
+    // January 16 in Chicago: past the round's day, though the configured May 1 is far off.
+    await expect(replyToDecision(ports, 's1', 'accept', new Date('2027-01-16T06:00:00.000Z'))).rejects.toThrow('Replies were accepted until January 15, 2027.');
+    expect((await replyToDecision(ports, 's1', 'accept', new Date('2027-01-16T05:59:59.000Z'))).status).toBe('released');
   });
 });
 

@@ -17,7 +17,7 @@ import { timetable as installedTimetable, type Timetable } from '#form/instituti
 import { rowsNoLongerAsked } from '#form/snapshot';
 import { officePlacement } from '../cycles/office-cycles';
 import type { ApplicantRecord } from '../ports/answers';
-import type { DecisionRecord } from '../ports/decisions';
+import { officeReplyOf, type DecisionRecord } from '../ports/decisions';
 import type { SubmittedApplication } from '../ports/submissions';
 
 const WITH_DESC = new Set(DESC_FIELDS);
@@ -37,7 +37,12 @@ export const DECISION_COLUMNS = ['decision', 'released_at', 'reply', 'replied_at
 
 /** The decision columns of one application (all blank without a record, or for a reader). */
 export function decisionCells(record: DecisionRecord | undefined): Record<(typeof DECISION_COLUMNS)[number], string> {
-  return { decision: record?.decision ?? '', released_at: record?.released?.at ?? '', reply: record?.reply?.choice ?? '', replied_at: record?.reply?.at ?? '' };
+  return {
+    decision: record?.decision ?? '',
+    released_at: record?.released?.at ?? '',
+    reply: officeReplyOf(record?.reply) ?? '',
+    replied_at: record?.reply?.at ?? '',
+  };
 }
 
 /**

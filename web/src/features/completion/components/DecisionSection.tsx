@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { institution } from '#form/institution';
 import { dateInWords, submittedAtInWords } from '#form/print';
-import { REPLY_LABELS, type Decision, type ReplyChoice } from '#form/wire/decision-words';
+import { expiredInWords, REPLY_LABELS, type Decision, type ReplyChoice } from '#form/wire/decision-words';
 import type { ApplicantDecision } from '#form/wire/decisions';
 import { DownloadLink } from '#web/components/DownloadLink';
 import { ErrorSummary, prefixedFieldId } from '#web/components/ErrorSummary';
@@ -65,6 +65,18 @@ function Reply({ decision }: { decision: Released }) {
     if (send.error) refusalRef.current?.focus();
   }, [send.error]);
 
+  if (chosen && decision.reply.expired) {
+    // The daily sweep declined the offer: nobody replied by its reply-by date.
+    return (
+      <section aria-labelledby="decision-reply-title" className="decision__reply">
+        <h2 id="decision-reply-title">Your reply</h2>
+        <p className="decision__replied">
+          <strong>{expiredInWords(decision.decision)}</strong>
+          {by ? `: no reply was received by ${byInWords(by)}` : ''}.
+        </p>
+      </section>
+    );
+  }
   if (chosen) {
     return (
       <section aria-labelledby="decision-reply-title" className="decision__reply">

@@ -1,0 +1,184 @@
+/**
+ * Offers that expire, on the real local stack over HTTP (issue 37, item 4): a stack on a timetable
+ * of its own, with an early round whose offers are answered by a day ten days away and a regular
+ * round after it. An admit released in the early round is left unanswered; the sweep at
+ * `/_dev/cycles/sweep` as of its reply-by day changes nothing, as of the day after it declines the
+ * offer: the applicant's status page says it expired, the e-mail says only that an update is
+ * waiting, the event `Offer Expired` is published, and a second sweep changes nothing. A deferral
+ * released in the early round moves the application into the regular round, back into review.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decisionsStore } from '#adapters/store/decisions-store';
+import { officeStatusStore } from '#adapters/store/office-status-store';
+import { readSubmitted } from '#adapters/store/submissions-index';
+import { changeOfficeStatus } from '#domain/lifecycle/history';
+import { offerReplyBy } from '#domain/releases/reply-by';
+import { upcomingTerms } from '#form/terms';
+import type { CycleConfig } from '#form/types';
+import type { Decision } from '#form/wire/decisions';
+import { setConfig } from '#lambdas/config';
+import { completeApplication } from '../support/answers';
+import { startChildStack, type ChildStack } from '../support/child-stack';
+import { outbox, registeredApplicant, type ApiClient } from '../support/client';
+import { signedInStaff, type StaffClient } from '../support/staff';
+import { dayFrom, testInstitutionFile, withTimetable } from '../support/test-timetable';
+
+interface SweepBody {
+  dryRun: boolean;
+  expired: number;
+  answered: number;
+  failed: number;
+  deferred: number;
+}
+interface DecisionBody {
+  status: string;
+  decision?: string;
+  letter?: { paragraphs: string[] };
+  reply?: { options: string[]; by?: string; chosen?: string; expired?: boolean };
+}
+interface PublishedEvent {
+  'detail-type': string;
+  detail: Record<string, string>;
+}
+
+let cycles: CycleConfig[] = [];
+
+function earlyAndRegular(timeZone: string, entryTerms: readonly string[]): CycleConfig[] {
+  const day = (days: number) => dayFrom(new Date(), timeZone, days);
+  cycles = [
+    {
+      id: 'current',
+      label: 'This cycle',
+      opens: day(-30),
+      entryTerms,
+      rounds: [
+        { id: 'early', label: 'Early Round', deadline: day(3), decisionDate: day(5), replyBy: day(10) },
+        { id: 'regular', label: 'Regular Round', deadline: day(60), decisionDate: day(80), replyBy: day(100) },
+      ],
+    },
+    {
+      id: 'next',
+      label: 'Next cycle',
+      opens: day(200),
+      entryTerms,
+      rounds: [{ id: 'regular', label: 'Regular Round', deadline: day(300), decisionDate: day(310), replyBy: day(330) }],
+    },
+  ];
+  return cycles;
+}
+
+let stack: ChildStack;
+let webDir: string;
+let admin: StaffClient;
+
+beforeAll(async () => {
+  const base = testInstitutionFile(process.env.INSTITUTION_CONFIG!);
+  const file = withTimetable(
+    base,
+    ({ timeZone, entryTerms }) =>
+      earlyAndRegular(
+        timeZone,
+        upcomingTerms(new Date(), entryTerms, timeZone).map((t) => t.value),
+      ),
+    'offer-expiry.yaml',
+  );
+  // No web build: this test speaks to the API.
+  webDir = mkdtempSync(join(tmpdir(), 'offer-expiry-web-'));
+  stack = await startChildStack({ env: { INSTITUTION_CONFIG: file, WEB_DIR: webDir } });
+  setConfig({ dynamodbEndpoint: stack.dynamodbEndpoint, s3Endpoint: stack.s3Endpoint });
+  admin = await signedInStaff(stack.url, undefined, 'admin');
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  if (webDir) rmSync(webDir, { recursive: true, force: true });
+});
+
+async function submittedInRound(firstName: string, round: string): Promise<ApiClient & { username: string }> {
+  const a = await registeredApplicant(stack.url);
+  expect((await a.put('/api/answer', { ...completeApplication(), first_name: firstName, application_round: round })).status).toBe(200);
+  expect((await a.post('/api/submit')).status).toBe(200);
+  return a;
+}
+
+/** Stages a decision as the decision slice records one: the record, then the office status. */
+async function stage(id: string, decision: Decision): Promise<void> {
+  const record = { decision, note: '', decided_by: 'decider@example.edu', decided_at: new Date().toISOString(), version: 1 };
+  expect(await decisionsStore.writeDecision(id, record, 0)).toBe(true);
+  await changeOfficeStatus({ ...officeStatusStore, readSubmitted }, { id, to: 'decided', staff: 'decider@example.edu', what: `Decision: ${decision}` });
+}
+
+async function sweep(body: Record<string, unknown>): Promise<SweepBody> {
+  const res = await fetch(`${stack.url}/_dev/cycles/sweep`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(res.status).toBe(200);
+  return (await res.json()) as SweepBody;
+}
+const events = async () => (await (await fetch(`${stack.url}/_dev/events.json`)).json()) as PublishedEvent[];
+
+describe('an offer nobody answers', () => {
+  it('expires on the day after its round\u2019s reply-by day, once: the status page, the e-mail, the event, the history', { timeout: 120_000 }, async () => {
+    const ada = await submittedInRound('Ada', 'early');
+    expect((await readSubmitted(ada.subject))?.placement).toEqual({ cycle: 'current', round: 'early', late: false });
+    await stage(ada.subject, 'admit');
+    expect((await admin.post('/staff/api/releases', { ids: [ada.subject] })).status).toBe(200);
+    const replyBy = offerReplyBy({ cycles }, completeApplication(), { cycle: 'current', round: 'early' })!;
+    const seen = await ada.get<DecisionBody>('/api/decision');
+    expect(seen.body.reply).toMatchObject({ options: ['accept', 'decline'], by: replyBy });
+
+    const dayAfter = new Date(Date.parse(`${replyBy}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    // A dry run as of the day after counts it and changes nothing; as of the reply-by day itself nothing is due.
+    expect(await sweep({ as_of: dayAfter, dry_run: true })).toEqual({ dryRun: true, expired: 1, answered: 0, failed: 0, deferred: 0 });
+    expect(await sweep({ as_of: replyBy })).toEqual({ dryRun: false, expired: 0, answered: 0, failed: 0, deferred: 0 });
+    expect((await decisionsStore.readDecision(ada.subject))?.reply).toBeUndefined();
+
+    const mailsBefore = (await outbox(stack.url)).filter((m) => m.to === ada.username).length;
+    expect(await sweep({ as_of: dayAfter })).toEqual({ dryRun: false, expired: 1, answered: 0, failed: 0, deferred: 0 });
+
+    const after = await ada.get<DecisionBody>('/api/decision');
+    expect(after.body).toMatchObject({ status: 'released', decision: 'admit', reply: { chosen: 'decline', expired: true, by: replyBy } });
+    expect(after.body.letter!.paragraphs.at(-1)).toMatch(/^The offer of admission expired on .+: no reply was received by its reply-by date\.$/);
+    const refused = await ada.post<{ message: string }>('/api/decision/reply', { reply: 'accept' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^Your offer expired: no reply was received by /);
+
+    const mails = (await outbox(stack.url)).filter((m) => m.to === ada.username);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    const mail = mails.at(-1)!;
+    expect(mail.text).toContain('There is an update to your');
+    expect(`${mail.subject} ${mail.text}`).not.toMatch(/admit|admission offer|congratulations|expired|declin|accept/i);
+
+    const expired = (await events()).filter((e) => e['detail-type'] === 'Offer Expired');
+    expect(expired).toHaveLength(1);
+    expect(expired[0]!.detail).toMatchObject({ id: ada.subject, decision: 'admit', reply: 'decline', reply_by: replyBy });
+
+    const history = await officeStatusStore.readHistory(ada.subject);
+    expect(history.at(-1)).toMatchObject({ from: 'released', to: 'released', staff: 'system' });
+    expect((await readSubmitted(ada.subject))?.reply).toBe('expired');
+
+    // A second sweep changes nothing.
+    const record = await decisionsStore.readDecision(ada.subject);
+    expect(await sweep({ as_of: dayAfter })).toEqual({ dryRun: false, expired: 0, answered: 0, failed: 0, deferred: 0 });
+    expect(await decisionsStore.readDecision(ada.subject)).toEqual(record);
+    expect(await officeStatusStore.readHistory(ada.subject)).toHaveLength(history.length);
+    expect((await outbox(stack.url)).filter((m) => m.to === ada.username)).toHaveLength(mailsBefore + 1);
+    expect((await events()).filter((e) => e['detail-type'] === 'Offer Expired')).toHaveLength(1);
+  });
+
+  it('a deferral released in the early round moves the application into the regular round, back into review', { timeout: 60_000 }, async () => {
+    const bea = await submittedInRound('Bea', 'early');
+    await stage(bea.subject, 'defer');
+    expect((await admin.post('/staff/api/releases', { ids: [bea.subject] })).status).toBe(200);
+    const app = await readSubmitted(bea.subject);
+    expect(app?.placement).toEqual({ cycle: 'current', round: 'regular', late: false });
+    expect(app?.officeStatus).toBe('in_review');
+    expect((await officeStatusStore.readHistory(bea.subject)).at(-1)).toMatchObject({
+      from: 'released',
+      to: 'in_review',
+      what: 'Deferred: moved from Early Round to Regular Round',
+    });
+    expect((await bea.get<DecisionBody>('/api/decision')).body).toMatchObject({ status: 'released', decision: 'defer' });
+  });
+});
