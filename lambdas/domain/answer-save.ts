@@ -57,10 +57,16 @@ export function conflictsOf(stored: Answers, save: AnswerSave): Answers {
  * naming them. If by then nothing conflicts any more (the other tab changed the value back),
  * the write is simply tried again, three times at most.
  */
-export async function saveAnswers(store: AnswersStore & { timetable: Timetable }, sub: string, sent: AnswerSave, now: Date = new Date()): Promise<void> {
+export async function saveAnswers(
+  store: AnswersStore & { timetable: Timetable },
+  sub: string,
+  sent: AnswerSave,
+  now: Date = new Date(),
+  applicationCycle?: string,
+): Promise<void> {
   // Before its cycle opens and after it closes an application is read-only (issue 37). The words
   // are read here, not through cycles/application-window.ts: the save carries no submission rules.
-  const closed = closedForWriting(store.timetable, now);
+  const closed = closedForWriting(store.timetable, now, applicationCycle);
   if (closed) throw new Conflict(closed);
   const save = await labelledSave(store, sub, sent);
   for (let attempt = 0; ; attempt++) {
