@@ -5,7 +5,7 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { verifyAccessToken } from '#adapters/identity/verify';
-import { applicationsIndex } from '#adapters/store/applications-store';
+import { readApplications } from '#adapters/store/applications-store';
 import { sessionActivity } from '#adapters/store/session-activity-store';
 import { readSessionCached } from '#adapters/store/status-store';
 import { resolveApplication } from '#domain/applications/account-applications';
@@ -37,7 +37,7 @@ export async function authenticateApplicant(event: APIGatewayProxyEventV2): Prom
   const { claims } = verified;
   if (sessionEnded(await readSessionCached(claims.sub), claims)) throw new Unauthorized();
   await keepSessionAlive(sessionActivity, claims, claims.sub, sessionLimits('applicant'), APPLICANT_ENDED);
-  const application = await resolveApplication({ applications: applicationsIndex, timetable }, claims.sub, {
+  const application = await resolveApplication({ applications: { readApplications }, timetable }, claims.sub, {
     cycle: event.queryStringParameters?.cycle,
     writes: event.requestContext.http.method !== 'GET',
   });
