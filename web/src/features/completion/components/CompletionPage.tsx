@@ -9,6 +9,7 @@ import { useDocumentTitle } from '#web/lib/title';
 import { stageOf, useReleasedDecision } from '../api/decision-api';
 import { useApplicationPdf, useRetryApplicationPdf } from '../api/pdf-api';
 import { ApplicationReceived } from './ApplicationReceived';
+import { NextApplication } from './NextApplication';
 import { NextSteps } from './NextSteps';
 
 /** The applicant's own last steps: test scores and financial aid (no longer offered once a final decision is released). */
@@ -59,6 +60,7 @@ export function CompletionPage({ decision, materials }: { decision?: ReactNode; 
   return (
     <div className="completion">
       {message && messageOpen && <InlineToast label="Application Submitted" severity="success" message={message} onClose={() => setMessageOpen(false)} />}
+      <NextApplication />
       {decision}
       <ApplicationReceived level={released ? 2 : 1} />
       <NextSteps released={released} />
