@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readApplications } from '#adapters/store/applications-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
@@ -19,6 +20,7 @@ import { setConfig } from '#lambdas/config';
 import { completeApplication } from '../support/answers';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { ApiClient, PASSWORD, registeredApplicant } from '../support/client';
+import { signedInStaff } from '../support/staff';
 import { dayFrom, testInstitutionFile, withTimetable } from '../support/test-timetable';
 
 /** Two cycles, `last` then `this`, as they stand `shift` days from now (0: last year, 365: a year on). */
@@ -176,6 +178,27 @@ describe('a returning applicant', () => {
     expect((await b.put('/api/answer', { first_name: 'Amazing Grace' })).status).toBe(200);
     expect((await b.get<{ answer: Record<string, string> }>('/api/profile?cycle=last')).body.answer).toEqual({ first_name: 'Grace', last_name: 'Hopper' });
   });
+
+  it('appears to the office as two applications, one per cycle, and their copy of their data holds both', async () => {
+    const staff = await signedInStaff(stack!.url);
+    const listed = async (cycle: string) =>
+      (await staff.get<{ items: Array<{ id: string; cycle: string }> }>(`/staff/api/applications?cycle=${cycle}`)).body.items.map((r) => r.id);
+    expect(await listed('last')).toContain(returning.sub);
+    expect(await listed('this')).toContain(`${returning.sub}--this`);
+    expect(await listed('this')).not.toContain(returning.sub);
+    const later = await staff.get<{ cycle: string; name: string }>(`/staff/api/applications/${returning.sub}--this`);
+    expect(later.status).toBe(200);
+    expect(later.body).toMatchObject({ cycle: 'this', name: expect.stringContaining('Augusta Ada') as string });
+
+    const a = await signedIn(stack!.url, returning.username);
+    const res = await fetch(`${stack!.url}/api/account/export`, { headers: { cookie: a.cookieHeader, accept: 'application/json' }, redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const { url } = (await res.json()) as { url: string };
+    const files = unzipSync(new Uint8Array(await (await fetch(url)).arrayBuffer()));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['answers.json', 'account.json', 'this/answers.json', 'this/account.json']));
+    expect(strFromU8(files['this/answers.json']!)).toContain('Augusta Ada');
+    expect(strFromU8(files['answers.json']!)).not.toContain('Augusta Ada');
+  }, 60_000);
 
   it("is alone with their applications: a new account this year starts in this year's cycle and reads nobody else's", async () => {
     const c = await registeredApplicant(stack!.url);
