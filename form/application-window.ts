@@ -31,7 +31,7 @@ export function closedForWriting(t: Timetable, now: Date, applicationCycle?: str
   if (!cycleClosed(cycle, now, t.timeZone)) return undefined;
   const closedAt = instantInWords(lastAcceptedOf(cycle, t.timeZone), t.timeZone);
   if (current && current.id !== cycle.id)
-    return `The ${cycle.label} application closed on ${closedAt}. It is kept as it was and can no longer be changed. Start your ${current.label} application from your status page.`;
+    return `The ${cycle.label} application closed on ${closedAt}. It is kept as it was and can no longer be changed. Start your ${current.label} application to apply again.`;
   const next = nextCycle(t.cycles, now, t.timeZone);
   return (
     `The ${cycle.label} application closed on ${closedAt}. Your answers are kept, but they can no longer be changed or submitted.` +

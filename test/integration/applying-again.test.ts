@@ -172,7 +172,7 @@ describe('a returning applicant', () => {
     const b = await signedIn(stack!.url, unsubmitted.username);
     const refused = await b.put<{ message: string }>('/api/answer', { first_name: 'Amazing Grace' });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/^The Last year application closed on .+ Start your This year application from your status page\.$/);
+    expect(refused.body.message).toMatch(/^The Last year application closed on .+ Start your This year application to apply again\.$/);
     expect((await b.post('/api/applications')).status).toBe(200);
     expect((await b.get<{ answer: Record<string, string> }>('/api/profile')).body.answer).toEqual({ first_name: 'Grace', last_name: 'Hopper' });
     expect((await b.put('/api/answer', { first_name: 'Amazing Grace' })).status).toBe(200);

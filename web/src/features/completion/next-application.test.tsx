@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationsReply } from '#form/wire/responses';
+import { NextApplication } from '#web/components/NextApplication';
 import { createQueryClient } from '#web/lib/query-client';
 import { paths } from '#web/lib/routes';
 import { updateSnapshot } from '#web/lib/session';
 import { expectNoAxeViolations } from '#web/test/axe';
 import { fakeFetch } from '#web/test/fetch';
-import { NextApplication } from './components/NextApplication';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { institution } from '#form/institution';
 import { DownloadLink } from '#web/components/DownloadLink';
+import { NextApplication } from '#web/components/NextApplication';
 import { InlineToast } from '#web/components/Toasts';
 import { readCarried } from '#web/lib/answers';
 import { urlOf } from '#web/lib/api-client';
@@ -9,7 +10,6 @@ import { useDocumentTitle } from '#web/lib/title';
 import { stageOf, useReleasedDecision } from '../api/decision-api';
 import { useApplicationPdf, useRetryApplicationPdf } from '../api/pdf-api';
 import { ApplicationReceived } from './ApplicationReceived';
-import { NextApplication } from './NextApplication';
 import { NextSteps } from './NextSteps';
 
 /** The applicant's own last steps: test scores and financial aid (no longer offered once a final decision is released). */

@@ -1,23 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorSummary } from '#web/components/ErrorSummary';
 import { call } from '#web/lib/api-client';
+import { ownApplicationsQueryOptions } from '#web/lib/applications';
 import { paths } from '#web/lib/routes';
 import { useSnapshot } from '#web/lib/session';
-
-/** The account's applications, one per cycle (issue 37), and the cycle one can be started in now. */
-const applicationsQuery = { queryKey: ['applications'], queryFn: ({ signal }: { signal: AbortSignal }) => call('readOwnApplications', { signal }) };
+import { ErrorSummary } from './ErrorSummary';
 
 /**
  * "Start your <cycle> application": once a new cycle opens, the status page of last cycle's
- * application (shown as it is, with its decision and reply) offers this year's. The new one starts
+ * application (shown as it is, with its decision and reply), or its pages once closed if it was
+ * never submitted, offer this year's. The new one starts
  * with what does not change; the button is a real button, a refusal is told in the error summary,
  * and the app opens the new application's first page, whose heading takes focus (root-layout.tsx).
  */
 export function NextApplication() {
   const loggedIn = useSnapshot((s) => s.is_logged_in && !s.is_service_user);
-  const { data } = useQuery({ ...applicationsQuery, enabled: loggedIn, meta: { inlineErrors: true }, retry: false });
+  const { data } = useQuery({ ...ownApplicationsQueryOptions(), enabled: loggedIn });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const headingId = useId();
