@@ -211,8 +211,12 @@ const BY_TYPE: Readonly<Record<Question['type'], ValueFor>> = {
   dropdown: sometimes(0.6, (q, a, p) => pick(q, a, p)),
   radio: sometimes(0.7, (q, a, p) => pick(q, a, p)),
   checkbox: (q, _a, p) => one(q, isRequired(q) || p.f.datatype.boolean(0.3) ? 'true' : 'false'),
-  checkboxGroup: (q, _a, p) =>
-    q.type === 'checkboxGroup' ? Object.fromEntries(q.options.map((o) => [o.yupValueKey, String(p.f.datatype.boolean(0.3))])) : undefined,
+  // One box of a group ticked, now and then two (a race, say), the others left 'false'.
+  checkboxGroup: (q, _a, p) => {
+    if (q.type !== 'checkboxGroup') return undefined;
+    const ticked = new Set(p.f.helpers.arrayElements(q.options, p.f.datatype.boolean(0.15) ? 2 : 1).map((o) => o.yupValueKey));
+    return Object.fromEntries(q.options.map((o) => [o.yupValueKey, String(ticked.has(o.yupValueKey))]));
+  },
   monthYear: sometimes(0.6, (q, _a, p) => {
     if (q.type !== 'monthYear') return undefined;
     const month = p.f.helpers.arrayElement(months);

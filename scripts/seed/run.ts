@@ -48,7 +48,7 @@ function refusal(step: string, res: ApiResponse): string {
     errors?: Record<string, string[]>;
   };
   const [field, messages] = Object.entries(body.problems ?? body.errors ?? {})[0] ?? [];
-  return `${step} answered ${res.status}${body.message ? `: ${body.message}` : ''}${field ? ` (${field}: ${messages?.join(' ')})` : ''}`;
+  return `${step} was refused (${res.status})${body.message ? `: ${body.message}` : ''}${field ? ` (${field}: ${messages?.join(' ')})` : ''}`;
 }
 
 /** The applicant number `index` through sign-up, answers and (with `submitted`) submit; the decision it is to get, if decided. */
@@ -100,7 +100,7 @@ export async function seedStack(o: SeedOptions, lookups: SeedLookups): Promise<S
     ),
   );
   const applicants = seeded.map((s) => s.applicant);
-  if (!o.decided) return { applicants };
+  if (!o.decided || !applicants.some((a) => a.submitted)) return { applicants };
   const decider = `seed-decider-${o.run}@example.edu`;
   const staff = await signedInStaff(o.url, decider, 'decider');
   for (const decision of DECISIONS) {
