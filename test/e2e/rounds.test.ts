@@ -10,14 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSubmitted } from '#adapters/store/submissions-index';
-import { upcomingTerms } from '#form/terms';
 import type { CycleConfig } from '#form/types';
 import { setConfig } from '#lambdas/config';
 import { waitForApplicationPdf } from '../fixtures/upload';
 import { completeApplication } from '../support/answers';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { registeredApplicant } from '../support/client';
-import { dayFrom, testInstitutionFile, withTimetable } from '../support/test-timetable';
+import { dayFrom, termsAhead, testInstitutionFile, withTimetable } from '../support/test-timetable';
 import { buildWeb } from '../support/web-build';
 import { appRunning, DESKTOP, expectAccessible, sessionContext, useBrowser } from './browser';
 import { usesOwnStack } from './stack-lease';
@@ -49,12 +48,7 @@ beforeAll(async () => {
   const now = new Date();
   const file = withTimetable(
     testInstitutionFile(process.env.INSTITUTION_CONFIG!),
-    ({ timeZone, entryTerms }) =>
-      threeRounds(
-        now,
-        timeZone,
-        upcomingTerms(now, entryTerms, timeZone).map((t) => t.value),
-      ),
+    ({ timeZone, entryTerms }) => threeRounds(now, timeZone, termsAhead(now, entryTerms, timeZone)),
     'rounds.yaml',
   );
   webDir = mkdtempSync(join(tmpdir(), 'rounds-web-'));

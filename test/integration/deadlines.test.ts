@@ -10,13 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSubmitted } from '#adapters/store/submissions-index';
-import { upcomingTerms } from '#form/terms';
 import type { CycleConfig } from '#form/types';
 import { setConfig } from '#lambdas/config';
 import { completeApplication } from '../support/answers';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { registeredApplicant } from '../support/client';
-import { dayFrom, testInstitutionFile, withTimetable } from '../support/test-timetable';
+import { dayFrom, termsAhead, testInstitutionFile, withTimetable } from '../support/test-timetable';
 
 const MINUTE = 60_000;
 /** The deadline: the first whole minute at least 40 s away (a deadline is a minute of the clock). */
@@ -64,15 +63,7 @@ let webDir: string;
 beforeAll(async () => {
   // The chosen institution's file (already on the tests' timetable), with this test's cycles.
   const base = testInstitutionFile(process.env.INSTITUTION_CONFIG!);
-  const file = withTimetable(
-    base,
-    ({ timeZone, entryTerms }) =>
-      closingSoon(
-        timeZone,
-        upcomingTerms(new Date(), entryTerms, timeZone).map((t) => t.value),
-      ),
-    'deadlines.yaml',
-  );
+  const file = withTimetable(base, ({ timeZone, entryTerms }) => closingSoon(timeZone, termsAhead(new Date(), entryTerms, timeZone)), 'deadlines.yaml');
   // No web build: this test speaks to the API, and the one in web/dist is made for another timetable.
   webDir = mkdtempSync(join(tmpdir(), 'deadlines-web-'));
   stack = await startChildStack({ env: { INSTITUTION_CONFIG: file, WEB_DIR: webDir } });

@@ -16,7 +16,6 @@ import { officeStatusStore } from '#adapters/store/office-status-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { changeOfficeStatus } from '#domain/lifecycle/history';
 import { offerReplyBy } from '#domain/releases/reply-by';
-import { upcomingTerms } from '#form/terms';
 import type { CycleConfig } from '#form/types';
 import type { Decision } from '#form/wire/decisions';
 import { setConfig } from '#lambdas/config';
@@ -24,7 +23,7 @@ import { completeApplication } from '../support/answers';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { outbox, registeredApplicant, type ApiClient } from '../support/client';
 import { signedInStaff, type StaffClient } from '../support/staff';
-import { dayFrom, testInstitutionFile, withTimetable } from '../support/test-timetable';
+import { dayFrom, termsAhead, testInstitutionFile, withTimetable } from '../support/test-timetable';
 
 interface SweepBody {
   dryRun: boolean;
@@ -76,15 +75,7 @@ let admin: StaffClient;
 
 beforeAll(async () => {
   const base = testInstitutionFile(process.env.INSTITUTION_CONFIG!);
-  const file = withTimetable(
-    base,
-    ({ timeZone, entryTerms }) =>
-      earlyAndRegular(
-        timeZone,
-        upcomingTerms(new Date(), entryTerms, timeZone).map((t) => t.value),
-      ),
-    'offer-expiry.yaml',
-  );
+  const file = withTimetable(base, ({ timeZone, entryTerms }) => earlyAndRegular(timeZone, termsAhead(new Date(), entryTerms, timeZone)), 'offer-expiry.yaml');
   // No web build: this test speaks to the API.
   webDir = mkdtempSync(join(tmpdir(), 'offer-expiry-web-'));
   stack = await startChildStack({ env: { INSTITUTION_CONFIG: file, WEB_DIR: webDir } });

@@ -15,14 +15,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoClient } from '#adapters/clients';
 import { SK } from '#adapters/store/keys';
 import { policies } from '#form/institution-policies';
-import { upcomingTerms } from '#form/terms';
 import type { CycleConfig } from '#form/types';
 import { config, setConfig } from '#lambdas/config';
 import { completeApplication } from '../support/answers';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { registeredApplicant } from '../support/client';
 import { signedInStaff, type StaffClient } from '../support/staff';
-import { dayFrom, testInstitutionFile, withTimetable } from '../support/test-timetable';
+import { dayFrom, termsAhead, testInstitutionFile, withTimetable } from '../support/test-timetable';
 
 /** Last cycle (closed long ago, the first configured), and this one: early action closed two days ago but late for five more, regular open. */
 function twoCycles(timeZone: string, entryTerms: readonly string[]): CycleConfig[] {
@@ -91,15 +90,7 @@ async function placeDirectly(id: string, placement: { cycle: string; round: stri
 
 beforeAll(async () => {
   const base = testInstitutionFile(process.env.INSTITUTION_CONFIG!);
-  const file = withTimetable(
-    base,
-    ({ timeZone, entryTerms }) =>
-      twoCycles(
-        timeZone,
-        upcomingTerms(new Date(), entryTerms, timeZone).map((t) => t.value),
-      ),
-    'office-cycles.yaml',
-  );
+  const file = withTimetable(base, ({ timeZone, entryTerms }) => twoCycles(timeZone, termsAhead(new Date(), entryTerms, timeZone)), 'office-cycles.yaml');
   // No web build: this test speaks to the API, and the one in web/dist is made for another timetable.
   webDir = mkdtempSync(join(tmpdir(), 'office-cycles-web-'));
   stack = await startChildStack({ env: { INSTITUTION_CONFIG: file, WEB_DIR: webDir } });

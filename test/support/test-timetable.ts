@@ -14,7 +14,6 @@ import { dirname, join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 // Relative, not #form/…: vitest.config.ts imports this module before the path aliases apply.
 import { loadInstitution } from '../../config/load';
-import { upcomingTerms } from '../../form/terms';
 import type { CycleConfig, EntryTermsConfig } from '../../form/types';
 
 const DAY = 86_400_000;
@@ -26,23 +25,34 @@ export function dayFrom(now: Date, timeZone: string, days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }
 
-/** A current cycle opened 60 days ago with one round closing in 150 days, and the next one. */
+/**
+ * The stored codes (2027SP) of the first `count` terms of the file's yearly list that begin after
+ * the day of `from` in `timeZone`: the entry terms of a test's cycle, which the form offers.
+ */
+export function termsAhead(from: Date, rule: EntryTermsConfig, timeZone: string, count = 3): string[] {
+  const today = dayFrom(from, timeZone, 0);
+  const terms: string[] = [];
+  for (let year = Number(today.slice(0, 4)); rule.terms.length > 0 && terms.length < count; year++)
+    for (const kind of rule.terms) if (terms.length < count && `${year}-${kind.starts}` > today) terms.push(`${year}${kind.code}`);
+  return terms;
+}
+
+/** A current cycle opened 60 days ago with one round closing in 150 days, and the next one (with the terms of a year later). */
 export function testCycles(now: Date, timeZone: string, entryTerms: EntryTermsConfig): CycleConfig[] {
-  const terms = upcomingTerms(now, entryTerms, timeZone).map((t) => t.value);
   const day = (days: number) => dayFrom(now, timeZone, days);
   return [
     {
       id: 'current',
       label: 'This cycle',
       opens: day(-60),
-      entryTerms: terms,
+      entryTerms: termsAhead(now, entryTerms, timeZone),
       rounds: [{ id: 'rd', label: 'Regular Decision', deadline: day(150), decisionDate: day(170), replyBy: day(200) }],
     },
     {
       id: 'next',
       label: 'Next cycle',
       opens: day(300),
-      entryTerms: terms,
+      entryTerms: termsAhead(new Date(now.getTime() + 365 * DAY), entryTerms, timeZone),
       rounds: [{ id: 'rd', label: 'Regular Decision', deadline: day(500), decisionDate: day(520), replyBy: day(550) }],
     },
   ];
