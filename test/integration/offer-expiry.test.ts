@@ -134,18 +134,37 @@ describe('an offer nobody answers', () => {
     expect((await events()).filter((e) => e['detail-type'] === 'Offer Expired')).toHaveLength(1);
   });
 
-  it('a deferral released in the early round moves the application into the regular round, back into review', { timeout: 60_000 }, async () => {
-    const bea = await submittedInRound('Bea', 'early');
-    await stage(bea.subject, 'defer');
-    expect((await admin.post('/staff/api/releases', { ids: [bea.subject] })).status).toBe(200);
-    const app = await readSubmitted(bea.subject);
-    expect(app?.placement).toEqual({ cycle: 'current', round: 'regular', late: false });
-    expect(app?.officeStatus).toBe('in_review');
-    expect((await officeStatusStore.readHistory(bea.subject)).at(-1)).toMatchObject({
-      from: 'released',
-      to: 'in_review',
-      what: 'Deferred: moved from Early Round to Regular Round',
-    });
-    expect((await bea.get<DecisionBody>('/api/decision')).body).toMatchObject({ status: 'released', decision: 'defer' });
-  });
+  it(
+    'a deferral released in the early round moves the application into the regular round, back into review; admitted there, its offer expires after the regular reply-by day',
+    { timeout: 60_000 },
+    async () => {
+      const bea = await submittedInRound('Bea', 'early');
+      await stage(bea.subject, 'defer');
+      expect((await admin.post('/staff/api/releases', { ids: [bea.subject] })).status).toBe(200);
+      const app = await readSubmitted(bea.subject);
+      expect(app?.placement).toEqual({ cycle: 'current', round: 'regular', late: false });
+      expect(app?.officeStatus).toBe('in_review');
+      expect((await officeStatusStore.readHistory(bea.subject)).at(-1)).toMatchObject({
+        from: 'released',
+        to: 'in_review',
+        what: 'Deferred: moved from Early Round to Regular Round',
+      });
+      expect((await bea.get<DecisionBody>('/api/decision')).body).toMatchObject({ status: 'released', decision: 'defer' });
+
+      // Read again in the regular round and admitted there: its offer answers by the regular round's
+      // reply-by day, and expires after it when nobody replies (the issue's journey, early to expired).
+      const admitted = await admin.put<{ message: string }>(`/staff/api/applications/${bea.subject}/decision`, { decision: 'admit', note: '' });
+      expect(admitted.status, JSON.stringify(admitted.body)).toBe(200);
+      expect((await admin.post('/staff/api/releases', { ids: [bea.subject] })).status).toBe(200);
+      const replyBy = offerReplyBy({ cycles: stack.cycles }, completeApplication(), { cycle: 'current', round: 'regular' })!;
+      expect(replyBy).not.toBe(offerReplyBy({ cycles: stack.cycles }, completeApplication(), { cycle: 'current', round: 'early' }));
+      expect((await bea.get<DecisionBody>('/api/decision')).body).toMatchObject({ decision: 'admit', reply: { options: ['accept', 'decline'], by: replyBy } });
+      const dayAfter = new Date(Date.parse(`${replyBy}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      expect((await sweep({ as_of: dayAfter })).expired).toBeGreaterThanOrEqual(1);
+      expect((await bea.get<DecisionBody>('/api/decision')).body).toMatchObject({
+        decision: 'admit',
+        reply: { chosen: 'decline', expired: true, by: replyBy },
+      });
+    },
+  );
 });
