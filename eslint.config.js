@@ -127,7 +127,7 @@ export function boundaries(basePath = HERE) {
 }
 
 export default defineConfig(
-  { ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.data/', 'data/', 'coverage/', '**/*.d.ts'] },
+  { ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.data/', '.test-data/', 'data/', 'coverage/', '**/*.d.ts'] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

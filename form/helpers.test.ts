@@ -5,9 +5,9 @@ import { validateFile } from './files';
 import { characterCount, formatPhone, formatSsn, printCheckbox } from './format';
 import { officeTexts } from './institution';
 import { countries, countriesNoUsa, months, statesAndProvinces, yearList, yesNo } from './options';
-import { termLabelIn, upcomingTerms } from './terms';
+import { cycleTermOptions, termLabelIn } from './terms';
 import { isTypedText, withoutUntypedCharacters } from './text';
-import type { DeadlineBanner } from './types';
+import type { CycleConfig, DeadlineBanner } from './types';
 
 describe('option lists', () => {
   it('countries are coded, the United States first; countriesNoUsa omits it', () => {
@@ -181,25 +181,12 @@ describe('typed text (answers)', () => {
 
 describe('entry terms from a yearly list', () => {
   const semesters = {
-    offered: 3,
     terms: [
       { code: 'SP', label: 'Spring', starts: '01-01' },
       { code: 'FA', label: 'Fall', starts: '08-01' },
     ],
   };
-  it.each<[string, Date, string[]]>([
-    ['in spring, this Fall is still open', new Date(2026, 2, 10), ['2026FA', '2027SP', '2027FA']],
-    ['on 31 July, likewise', new Date(2026, 6, 31), ['2026FA', '2027SP', '2027FA']],
-    ['from August, next Spring comes first', new Date(2026, 7, 1), ['2027SP', '2027FA', '2028SP']],
-    ['in November', new Date(2026, 10, 22), ['2027SP', '2027FA', '2028SP']],
-  ])('%s', (_when, now, values) => {
-    const terms = upcomingTerms(now, semesters);
-    expect(terms.map((t) => t.value)).toEqual(values);
-    expect(terms[0]!.label).toMatch(/^(Fall|Spring) \d{4}$/);
-  });
-
   const quarters = {
-    offered: 4,
     terms: [
       { code: 'WI', label: 'Winter Quarter', starts: '01-06' },
       { code: 'SP', label: 'Spring Quarter', starts: '03-30' },
@@ -208,14 +195,14 @@ describe('entry terms from a yearly list', () => {
     ],
   };
 
-  it('offers quarters, any names, in the order they start', () => {
-    expect(upcomingTerms(new Date(2026, 10, 28), quarters)).toEqual([
+  it("offers a cycle's terms in the file's order, any names, the same list for the same cycle", () => {
+    const cycle: CycleConfig = { id: '2027', label: '2026–27', opens: '2026-08-01', entryTerms: ['2027WI', '2027AU'], rounds: [] };
+    expect(cycleTermOptions(cycle, quarters)).toEqual([
       { value: '2027WI', label: 'Winter Quarter 2027' },
-      { value: '2027SP', label: 'Spring Quarter 2027' },
-      { value: '2027SU', label: 'Summer Quarter 2027' },
       { value: '2027AU', label: 'Autumn Quarter 2027' },
     ]);
-    expect(upcomingTerms(new Date(2027, 2, 30), quarters).map((t) => t.value)).toEqual(['2027SU', '2027AU', '2028WI', '2028SP']);
+    expect(cycleTermOptions(cycle, quarters)).toBe(cycleTermOptions(cycle, quarters));
+    expect(cycleTermOptions(undefined, quarters)).toEqual([]);
   });
 
   it('names a stored term in words, also one no longer offered, and nothing for a code it has no term for', () => {

@@ -9,8 +9,10 @@
  * modules of their own (institution-policies.ts, institution-statements.ts, institution-mail.ts),
  * so none of them weighs on the applicant's first load.
  */
+import { timetable } from './institution-cycles';
 import type { AnnouncementWords, OfficeWords } from './office-words';
-import { termLabelIn, termsOfTheDay } from './terms';
+import { cycleTermOptions, termLabelIn } from './terms';
+import { applicationCycle } from './timetable';
 import type { AnswerOption, DeadlineBanner, InstitutionConfig, InstitutionText } from './types';
 
 const identity = globalThis.__INSTITUTION__.identity;
@@ -35,7 +37,7 @@ export const institution: InstitutionConfig = {
   website: identity.website,
   logo: brand.logo,
   links: { ...links, privacyPolicy: { label: 'Privacy Policy', url: identity.privacyPolicyUrl } },
-  entryTermsOn: termsOfTheDay(application.entryTerms, identity.timeZone),
+  entryTermsOn: (now) => cycleTermOptions(applicationCycle(timetable.cycles, now, timetable.timeZone), application.entryTerms),
   get entryTerms() {
     return this.entryTermsOn(new Date());
   },

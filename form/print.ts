@@ -56,18 +56,32 @@ export interface PrintedRow {
   readonly value: string;
 }
 
-export interface PrintedSection {
+/** A printed section: its rows as the printer makes them, or as a snapshot keeps them (form/snapshot.ts). */
+interface SectionOf<Row> {
   readonly id: string;
   readonly title: string;
-  readonly rows: readonly PrintedRow[];
+  readonly rows: readonly Row[];
 }
 
-export interface PrintedPage {
+export interface PageOf<Row> {
   /** A page of the model, or of the form an application was submitted on (form/snapshot.ts). */
   readonly id: string;
   readonly number: number;
   readonly title: string;
-  readonly sections: readonly PrintedSection[];
+  readonly sections: readonly SectionOf<Row>[];
+}
+
+export type PrintedSection = SectionOf<PrintedRow>;
+export type PrintedPage = PageOf<PrintedRow>;
+
+/** The same pages and sections, each row made anew from the row at its place (page, section, row). */
+export function withRows<From, To>(pages: readonly PageOf<From>[], row: (from: From, page: number, section: number, index: number) => To): PageOf<To>[] {
+  return pages.map((page, p) => ({
+    id: page.id,
+    number: page.number,
+    title: page.title,
+    sections: page.sections.map((section, s) => ({ id: section.id, title: section.title, rows: section.rows.map((r, i) => row(r, p, s, i)) })),
+  }));
 }
 
 /** What a row with no answer shows. */

@@ -11,7 +11,17 @@
  * the document itself is kept, locked, beside the snapshot.
  */
 import { questionFor, tabGroups } from './model';
-import { printApplication, printedDocument, printLabelOf, type PrintedDocument, type PrintedPage, type PrintedRow, type PrintInput } from './print';
+import {
+  printApplication,
+  printedDocument,
+  printLabelOf,
+  withRows,
+  type PageOf,
+  type PrintedDocument,
+  type PrintedPage,
+  type PrintedRow,
+  type PrintInput,
+} from './print';
 
 export const SNAPSHOT_VERSION = 1;
 
@@ -26,18 +36,7 @@ export interface SnapshotRow {
   readonly document?: true;
 }
 
-export interface SnapshotSection {
-  readonly id: string;
-  readonly title: string;
-  readonly rows: readonly SnapshotRow[];
-}
-
-export interface SnapshotPage {
-  readonly id: string;
-  readonly number: number;
-  readonly title: string;
-  readonly sections: readonly SnapshotSection[];
-}
+export type SnapshotPage = PageOf<SnapshotRow>;
 
 export interface ApplicationSnapshot {
   readonly version: typeof SNAPSHOT_VERSION;
@@ -55,16 +54,7 @@ export function takeSnapshot(input: Omit<PrintInput, 'boxes'>, takenAt: Date): A
   const marks = printApplication({ ...input, documents, boxes: 'marks' });
   const words = printApplication({ ...input, documents, boxes: 'words' });
   // The boxes change values only, never which rows print: the two walks have the same shape.
-  const pages = marks.map((page, p) => ({
-    id: page.id,
-    number: page.number,
-    title: page.title,
-    sections: page.sections.map((section, s) => ({
-      id: section.id,
-      title: section.title,
-      rows: section.rows.map((row, r) => snapshotRow(row, words[p]?.sections[s]?.rows[r]?.value ?? row.value)),
-    })),
-  }));
+  const pages = withRows(marks, (row, p, s, r) => snapshotRow(row, words[p]?.sections[s]?.rows[r]?.value ?? row.value));
   return { version: SNAPSHOT_VERSION, takenAt: takenAt.toISOString(), pages };
 }
 
@@ -83,12 +73,7 @@ function printedRow(row: SnapshotRow, input: SnapshotPrintInput): PrintedRow {
 
 /** The snapshot's pages as the printer's (print.ts), so every view lays them out as it does the model's. */
 export function printSnapshot(snapshot: ApplicationSnapshot, input: SnapshotPrintInput): PrintedPage[] {
-  return snapshot.pages.map((page) => ({
-    id: page.id,
-    number: page.number,
-    title: page.title,
-    sections: page.sections.map((s) => ({ id: s.id, title: s.title, rows: s.rows.map((row) => printedRow(row, input)) })),
-  }));
+  return withRows(snapshot.pages, (row) => printedRow(row, input));
 }
 
 /** A submitted application's pages: its snapshot when it has one, else the model's walk of its answers. */

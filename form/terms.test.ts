@@ -1,47 +1,60 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { institution } from './institution';
+import { dayStartIn } from './calendar';
+import { institution, termLabel } from './institution';
+import { timetable } from './institution-cycles';
 import { allQuestions, questionFor } from './model';
 import { termStartDay } from './terms';
-import type { ChoiceQuestion } from './types';
+import { currentCycle } from './timetable';
+import type { ChoiceQuestion, CycleConfig } from './types';
 import { RULES } from './validation/rules';
 import { validateApplication } from './validation/schema';
 
-const chicago = (iso: string) => new Date(iso);
 const values = (options: readonly { value: string }[]) => options.map((o) => o.value);
 
-describe("entry terms are computed when asked, on the institution's clock", () => {
+describe("entry terms are the applicant's cycle's (issue 37)", () => {
   afterEach(() => vi.useRealTimers());
+  const { cycles, timeZone } = timetable;
+  const [first, second] = cycles as [CycleConfig, CycleConfig];
+  const opening = (c: CycleConfig) => dayStartIn(c.opens, timeZone).getTime();
 
-  it('roll over while the process runs: a Lambda started in July offers no closed Fall in August', () => {
-    vi.useFakeTimers();
-    vi.setSystemTime(chicago('2026-07-31T12:00:00-05:00'));
-    expect(values(institution.entryTerms)).toEqual(['2026FA', '2027SP', '2027FA']);
-    expect(values((questionFor('entry_term') as ChoiceQuestion).options)).toEqual(['2026FA', '2027SP', '2027FA']);
-    vi.setSystemTime(chicago('2026-08-01T12:00:00-05:00'));
-    expect(values(institution.entryTerms)).toEqual(['2027SP', '2027FA', '2028SP']);
-    expect(values((questionFor('entry_term') as ChoiceQuestion).options)).toEqual(['2027SP', '2027FA', '2028SP']);
+  it("offers the current cycle's entry terms, in words, and the question offers the same", () => {
+    const now = new Date();
+    const cycle = currentCycle(cycles, now, timeZone)!;
+    expect(values(institution.entryTermsOn(now))).toEqual(cycle.entryTerms);
+    for (const t of institution.entryTermsOn(now)) expect(t.label).toBe(termLabel(t.value));
+    vi.useFakeTimers({ now });
+    expect((questionFor('entry_term') as ChoiceQuestion).options).toBe(institution.entryTerms);
   });
 
-  it("read the day in the institution's time zone, so browser and server agree", () => {
-    // 03:00 UTC on 1 August is still 31 July in Chicago: Fall 2026 is still open.
-    expect(values(institution.entryTermsOn(new Date('2026-08-01T03:00:00Z')))).toEqual(['2026FA', '2027SP', '2027FA']);
-    expect(values(institution.entryTermsOn(new Date('2026-08-01T06:00:00Z')))).toEqual(['2027SP', '2027FA', '2028SP']);
+  it("before the first cycle opens offers that cycle's terms, and the next cycle's from the minute it opens on the institution's clock", () => {
+    expect(second.entryTerms).not.toEqual(first.entryTerms);
+    expect(values(institution.entryTermsOn(new Date(opening(first) - 86_400_000)))).toEqual(first.entryTerms);
+    expect(values(institution.entryTermsOn(new Date(opening(second) - 1_000)))).toEqual(first.entryTerms);
+    expect(values(institution.entryTermsOn(new Date(opening(second))))).toEqual(second.entryTerms);
   });
 
-  it('give the same list object all day (a stable dropdown)', () => {
-    expect(institution.entryTermsOn(new Date('2026-03-10T09:00:00-06:00'))).toBe(institution.entryTermsOn(new Date('2026-03-10T18:00:00-06:00')));
+  it('gives the same list object all the cycle long (a stable dropdown)', () => {
+    expect(institution.entryTermsOn(new Date(opening(first)))).toBe(institution.entryTermsOn(new Date(opening(second) - 1_000)));
+  });
+
+  it('refuses on submission a term the cycle does not offer, in words', () => {
+    const now = new Date(opening(first) + 1_000);
+    const other = second.entryTerms.find((t) => !first.entryTerms.includes(t))!;
+    expect(validateApplication({ entry_term: other }, { now }).entry_term).toEqual([`${termLabel(other)} is no longer open. Please choose another term.`]);
+    expect(validateApplication({ entry_term: first.entryTerms[0]! }, { now }).entry_term).toBeUndefined();
   });
 });
 
 describe('a stored choice that is no longer offered', () => {
-  const now = new Date('2026-09-15T12:00:00-05:00');
+  const now = new Date();
 
-  it('is named in words: "Fall 2026 is no longer open. Please choose another term."', () => {
-    const expected = ['Fall 2026 is no longer open. Please choose another term.'];
-    expect(validateApplication({ entry_term: '2026FA', entry_term_desc: 'Fall 2026' }, { now }).entry_term).toEqual(expected);
+  it('is named in words: "Fall 2020 is no longer open. Please choose another term."', () => {
+    const expected = ['Fall 2020 is no longer open. Please choose another term.'];
+    expect(validateApplication({ entry_term: '2020FA', entry_term_desc: 'Fall 2020' }, { now }).entry_term).toEqual(expected);
     // Without its stored label the code is still read as a term.
-    expect(validateApplication({ entry_term: '2026FA' }, { now }).entry_term).toEqual(expected);
-    expect(validateApplication({ entry_term: '2027SP', entry_term_desc: 'Spring 2027' }, { now }).entry_term).toBeUndefined();
+    expect(validateApplication({ entry_term: '2020FA' }, { now }).entry_term).toEqual(expected);
+    const open = institution.entryTermsOn(now)[0]!;
+    expect(validateApplication({ entry_term: open.value, entry_term_desc: open.label }, { now }).entry_term).toBeUndefined();
   });
 
   it('never shows an option value or yup\'s "must be one of the following values", for any option question', () => {
@@ -93,12 +106,9 @@ describe('a stored choice that is no longer offered', () => {
 });
 
 describe("a term's first day", () => {
-  it('is January 1 for Spring and August 1 for Fall, the days the form stops offering them', () => {
+  it('is January 1 for Spring and August 1 for Fall', () => {
     expect(termStartDay('2027SP')).toBe('2027-01-01');
     expect(termStartDay('2027FA')).toBe('2027-08-01');
-    // The last day each is offered is the day before it begins.
-    expect(values(institution.entryTermsOn(new Date('2026-12-31T12:00:00-06:00')))[0]).toBe('2027SP');
-    expect(values(institution.entryTermsOn(new Date('2027-01-01T12:00:00-06:00')))[0]).toBe('2027FA');
   });
 
   it('is unknown for a code the calendar does not name', () => {

@@ -1,63 +1,32 @@
 /**
- * Entry terms from the institution's yearly list (its configuration's `application.entryTerms`:
- * Fall and Spring, or four quarters, each with the day it starts): the next `offered` terms that
- * have not begun, stored as <year><code> (2027FA) and shown as "<label> <year>" (Fall 2027).
- *
- * The list is computed when asked, for the day it is asked on the institution's clock: a Lambda
- * that has been running since July and a browser opened in August offer the same terms.
+ * Entry terms: the institution's yearly list (its configuration's `application.entryTerms`: Fall
+ * and Spring, or four quarters, each with the day it starts) names them, stored as <year><code>
+ * (2027FA) and shown as "<label> <year>" (Fall 2027); each cycle of the timetable lists the terms
+ * its applicants may enter (`cycles[].entryTerms`, issue 37), which are what the form offers.
  */
-import type { AnswerOption, EntryTermsConfig } from './types';
+import type { AnswerOption, CycleConfig, EntryTermsConfig } from './types';
 
-/** The calendar day (YYYY-MM-DD) of `now` in `timeZone`; the local calendar without one. */
-function dayOf(now: Date, timeZone?: string): string {
-  if (!timeZone) {
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  }
-  return dayFormat(timeZone).format(now);
-}
+const NONE: readonly AnswerOption[] = [];
+const optionsByCycle = new WeakMap<CycleConfig, readonly AnswerOption[]>();
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let f = formats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formats.set(timeZone, f);
+/**
+ * A cycle's entry terms as the form's options, in the file's order, the same list object for the
+ * same cycle (a dropdown rendered again sees one list); none without a cycle.
+ */
+export function cycleTermOptions(cycle: CycleConfig | undefined, rule: EntryTermsConfig): readonly AnswerOption[] {
+  if (!cycle) return NONE;
+  let options = optionsByCycle.get(cycle);
+  if (!options) {
+    options = cycle.entryTerms.map((value) => ({ value, label: termLabelIn(rule, value) ?? value }));
+    optionsByCycle.set(cycle, options);
   }
-  return f;
-}
-
-/** The next `rule.offered` terms that begin after the day of `now`, in order. */
-export function upcomingTerms(now: Date, rule: EntryTermsConfig, timeZone?: string): AnswerOption[] {
-  const today = dayOf(now, timeZone);
-  const terms: AnswerOption[] = [];
-  if (rule.terms.length === 0) return terms;
-  for (let year = Number(today.slice(0, 4)); terms.length < rule.offered; year++) {
-    for (const kind of rule.terms) {
-      if (terms.length === rule.offered) break;
-      if (`${year}-${kind.starts}` > today) terms.push({ value: `${year}${kind.code}`, label: `${kind.label} ${year}` });
-    }
-  }
-  return terms;
+  return options;
 }
 
 /**
- * The terms offered on the day of `now` in `timeZone`, the same list object all day (a dropdown
- * rendered twice in a day sees one list; a new day computes the next).
- */
-export function termsOfTheDay(rule: EntryTermsConfig, timeZone: string): (now: Date) => readonly AnswerOption[] {
-  let cached: { day: string; terms: readonly AnswerOption[] } | undefined;
-  return (now) => {
-    const day = dayOf(now, timeZone);
-    if (cached?.day !== day) cached = { day, terms: upcomingTerms(now, rule, timeZone) };
-    return cached.terms;
-  };
-}
-
-/**
- * The first day (YYYY-MM-DD) of the term a stored code names, on the sample calendar above:
- * Spring <year> begins on January 1 and Fall <year> on August 1 of that year, the days from which
- * the form stops offering them. Undefined for a code this calendar does not know.
+ * The first day (YYYY-MM-DD) of the term a stored code names, on the sample's calendar (its
+ * `starts`): Spring <year> begins on January 1 and Fall <year> on August 1 of that year.
+ * Undefined for a code this calendar does not know.
  */
 export function termStartDay(value: string): string | undefined {
   const m = /^(\d{4})(FA|SP)$/.exec(value);

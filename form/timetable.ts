@@ -50,6 +50,14 @@ export function nextCycle(cycles: readonly CycleConfig[], now: Date, timeZone: s
   return cycles.find((c) => !isOpen(c, now, timeZone));
 }
 
+/**
+ * The cycle an application written at `now` belongs to: the current one, or before the first
+ * opens, the first (its entry terms are what the form offers).
+ */
+export function applicationCycle(cycles: readonly CycleConfig[], now: Date, timeZone: string): CycleConfig | undefined {
+  return currentCycle(cycles, now, timeZone) ?? nextCycle(cycles, now, timeZone);
+}
+
 /** The rounds still accepting applications at `now` (the late window included), in deadline order; none before the cycle opens. */
 export function openRounds(cycle: CycleConfig, now: Date, timeZone: string): RoundConfig[] {
   if (!isOpen(cycle, now, timeZone)) return [];

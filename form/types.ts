@@ -380,13 +380,11 @@ export interface BrandImage {
 export interface TermKind {
   readonly code: string;
   readonly label: InstitutionText;
-  /** MM-DD: the day the term begins; from that day on it is no longer offered for that year. */
+  /** MM-DD: the day the term begins. */
   readonly starts: string;
 }
 
 export interface EntryTermsConfig {
-  /** How many upcoming terms the form offers. */
-  readonly offered: number;
   /** The year's terms in calendar order of their start. */
   readonly terms: readonly TermKind[];
 }
@@ -422,7 +420,7 @@ export interface CycleConfig {
   readonly label: InstitutionText;
   /** YYYY-MM-DD: the first day applications of this cycle can be written (00:00 on the institution's clock). */
   readonly opens: string;
-  /** The stored codes of the terms its applicants may enter (2027FA, 2028SP): kinds from application.entryTerms.terms. */
+  /** The stored codes of the terms its applicants may enter (2027FA, 2028SP), kinds from application.entryTerms.terms: the entry-term question offers these and the save accepts no other. */
   readonly entryTerms: readonly string[];
   readonly rounds: readonly RoundConfig[];
 }
@@ -567,7 +565,7 @@ export interface InstitutionConfig {
     readonly financialAid: Link;
     readonly privacyPolicy: Link;
   };
-  /** Options of entry_term offered at `now` (value stored, label in entry_term_desc). */
+  /** Options of entry_term offered at `now`: the entry terms of the cycle an application written then belongs to (value stored, label in entry_term_desc). */
   readonly entryTermsOn: (now: Date) => readonly AnswerOption[];
   /** Today's options of entry_term: `entryTermsOn(new Date())`, computed when read. */
   readonly entryTerms: readonly AnswerOption[];

@@ -39,7 +39,7 @@ export const REPLY_LABELS: Record<ReplyChoice, string> = {
  * The reply as the office reads it: the applicant's, or `expired` when the daily sweep declined an
  * offer nobody answered by its reply-by date (the record's reply is then `decline` with `expired`).
  */
-export const OFFICE_REPLIES = [...REPLY_CHOICES, 'expired'] as const;
+const OFFICE_REPLIES = [...REPLY_CHOICES, 'expired'] as const;
 export type OfficeReply = (typeof OFFICE_REPLIES)[number];
 
 export function isOfficeReply(value: unknown): value is OfficeReply {

@@ -3,12 +3,14 @@
  * and their `base`) is parsed by the route's contract (form/wire/answers.ts).
  */
 import { closedForWriting } from '#form/application-window';
+import { termLabel } from '#form/institution';
 import type { Timetable } from '#form/institution-cycles';
+import { applicationCycle } from '#form/timetable';
 import type { AnswerSave, Answers } from '#form/wire/answers';
 import { isDerivedLabel, labelInputsMissing, withModelLabels } from './answer-labels';
-import { ApplicationLocked, Conflict } from './errors';
+import { ApplicationLocked, Conflict, Invalid } from './errors';
 import type { AnswersStore, StoredAnswers } from './ports/answers';
-import { WAIVER_ANSWER_KEY } from './ports/keys';
+import { ENTRY_TERM_KEY, WAIVER_ANSWER_KEY } from './ports/keys';
 
 export type { AnswerSave, Answers };
 
@@ -68,6 +70,7 @@ export async function saveAnswers(
   // are read here, not through cycles/application-window.ts: the save carries no submission rules.
   const closed = closedForWriting(store.timetable, now, applicationCycle);
   if (closed) throw new Conflict(closed);
+  assertTermOfTheCycle(store.timetable, sent.answers, now);
   const save = await labelledSave(store, sub, sent);
   for (let attempt = 0; ; attempt++) {
     if (await store.mergeAnswers(sub, save, now)) return;
@@ -78,6 +81,25 @@ export async function saveAnswers(
     if (Object.keys(conflicts).length > 0 || attempt >= 2) throw new AnswersChangedElsewhere(conflicts);
   }
 }
+
+/**
+ * An entry term is one of the cycle's (issue 37): the form offers no other, so another is a
+ * request no page of this cycle sends (an old tab, a hand-made request). Refused whole, in words,
+ * before anything is written; a blank clears the answer.
+ */
+function assertTermOfTheCycle(t: Timetable, answers: Readonly<Answers>, now: Date): void {
+  const term = answers[ENTRY_TERM_KEY];
+  const cycle = applicationCycle(t.cycles, now, t.timeZone);
+  if (!term || !cycle || cycle.entryTerms.includes(term)) return;
+  const named = (code: string) => termLabel(code) ?? code;
+  const message =
+    `${termLabel(term) ?? 'This term'} is not an entry term of the ${cycle.label} application, which offers ${inWords(cycle.entryTerms.map(named))}. ` +
+    'Nothing was saved: choose one of those terms.';
+  throw new Invalid(message, { [ENTRY_TERM_KEY]: [message] });
+}
+
+/** "Fall 2027, Spring 2028 and Fall 2028". */
+const inWords = (items: readonly string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /**
  * The save with the model's labels in place of the browser's (answer-labels.ts). A label that

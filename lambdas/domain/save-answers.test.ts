@@ -3,8 +3,8 @@ import { allAnswerKeys } from '#form';
 import type { Timetable } from '#form/institution-cycles';
 import { isDerivedLabel } from './answer-labels';
 import { AnswersChangedElsewhere, saveAnswers, WAIVER_HELD_MESSAGE } from './answer-save';
-import { ALWAYS_OPEN } from './cycles/timetables.test-support';
-import { ApplicationLocked } from './errors';
+import { ALWAYS_OPEN, chicagoTimetable } from './cycles/timetables.test-support';
+import { ApplicationLocked, Conflict, Invalid } from './errors';
 import type { AnswerSave, Answers, AnswersStore } from './ports/answers';
 
 /** The answers item in memory, with the adapter's condition: every checked key still its base or the new value. */
@@ -132,6 +132,61 @@ describe('saving answers', () => {
         base: {},
       });
       expect(m.stored).toEqual({ applied_major: 'XYZ', grad_month: '5', grad_month_desc: 'May', grad_year: '2027', grad_year_desc: '2027' });
+    });
+  });
+
+  describe('the entry term (issue 37)', () => {
+    const rd = { id: 'rd', label: 'Regular Decision', deadline: '2027-01-15', decisionDate: '2027-03-15', replyBy: '2027-05-01' };
+    const base = chicagoTimetable([rd]);
+    const timetable: Timetable = {
+      ...base,
+      cycles: [
+        { ...base.cycles[0]!, entryTerms: ['2027FA', '2028SP'] },
+        { ...base.cycles[1]!, entryTerms: ['2028FA', '2029SP'] },
+      ],
+    };
+    const inCycle2027 = new Date('2026-10-01T12:00:00-05:00');
+    const cycle2028Opens = new Date('2027-08-01T00:00:00-05:00');
+
+    function storeOn(initial: Answers = {}) {
+      const m = memoryStore(initial);
+      m.store.timetable = timetable;
+      return m;
+    }
+
+    it("saves one of the current cycle's terms", async () => {
+      const m = storeOn();
+      await saveAnswers(m.store, 'sub', { answers: { entry_term: '2028SP' }, base: {} }, inCycle2027);
+      expect(m.stored).toMatchObject({ entry_term: '2028SP', entry_term_desc: 'Spring 2028' });
+    });
+
+    it('refuses a term of another cycle, or a code of no term, with a 400 in words, and writes nothing of the save', async () => {
+      const m = storeOn({ first_name: 'Ada', entry_term: '2027FA' });
+      const error = await saveAnswers(m.store, 'sub', { answers: { first_name: 'Grace', entry_term: '2028FA' }, base: {} }, inCycle2027).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(Invalid);
+      const message =
+        'Fall 2028 is not an entry term of the 2026–27 application, which offers Fall 2027 and Spring 2028. Nothing was saved: choose one of those terms.';
+      expect((error as Invalid).message).toBe(message);
+      expect((error as Invalid).status).toBe(400);
+      expect((error as Invalid).errors).toEqual({ entry_term: [message] });
+      const unknown = await saveAnswers(m.store, 'sub', { answers: { entry_term: 'ZZ' }, base: {} }, inCycle2027).catch((e: unknown) => e);
+      expect((unknown as Invalid).message).toMatch(/^This term is not an entry term of the 2026–27 application/);
+      expect(m.stored).toEqual({ first_name: 'Ada', entry_term: '2027FA' });
+      expect(m.writes()).toBe(0);
+    });
+
+    it("takes the next cycle's terms from the minute it opens on the institution's clock, and clears a term with a blank", async () => {
+      const m = storeOn({ entry_term: '2027FA' });
+      const before = new Date(cycle2028Opens.getTime() - 1_000);
+      // The last second of 2026–27 is after its last round: closed for writing whatever the term.
+      await expect(saveAnswers(m.store, 'sub', { answers: { entry_term: '2028FA' }, base: {} }, before)).rejects.toBeInstanceOf(Conflict);
+      await expect(saveAnswers(m.store, 'sub', { answers: { entry_term: '2027FA' }, base: {} }, cycle2028Opens)).rejects.toBeInstanceOf(Invalid);
+      await saveAnswers(m.store, 'sub', { answers: { entry_term: '2028FA' }, base: {} }, cycle2028Opens);
+      expect(m.stored.entry_term).toBe('2028FA');
+      await saveAnswers(m.store, 'sub', { answers: { entry_term: '' }, base: {} }, cycle2028Opens);
+      expect(m.stored.entry_term).toBeUndefined();
     });
   });
 });

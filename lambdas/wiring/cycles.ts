@@ -7,6 +7,7 @@
  */
 import { appendAudit } from '#adapters/store/audit-store';
 import { decisionsStore } from '#adapters/store/decisions-store';
+import { isConditionalFailure } from '#adapters/store/keys';
 import { claimMail, markMailSent, releaseMail } from '#adapters/store/mail-store';
 import { officeStatusStore } from '#adapters/store/office-status-store';
 import { openOffers, readSubmitted } from '#adapters/store/submissions-index';
@@ -31,9 +32,14 @@ export async function expiryPorts(): Promise<ExpiryPorts> {
     readSubmitted,
     mail: { claimMail, markMailSent, releaseMail, sendMail },
     publish: publishSubmissionEvent,
-    audit: (record, now) => appendAudit({ ...SWEEP_ACTOR, ...record }, now),
+    // The key's own part is the expiry's: a resumed sweep's repeat is refused by the put's condition, and the record stays as it was.
+    audit: (record, now, once) => appendAudit({ ...SWEEP_ACTOR, ...record }, now, () => once).then(undefined, ignoreConditionalFailure),
     requestLetter: requestDecisionLetter,
     origin: config().publicOrigin,
     settings: { ...(replyBy ? { replyBy } : {}), ...(replyByOverride ? { replyByOverride } : {}), ...(cycles ? { cycles } : {}), timeZone },
   };
+}
+
+function ignoreConditionalFailure(error: unknown): void {
+  if (!isConditionalFailure(error)) throw error;
 }

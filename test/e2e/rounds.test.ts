@@ -5,68 +5,41 @@
  * round chosen. A stack and a web build of its own: the round question's options are the web
  * build's timetable, and the tests' shared timetable has one round.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSubmitted } from '#adapters/store/submissions-index';
-import { upcomingTerms } from '#form/terms';
-import type { CycleConfig } from '#form/types';
-import { setConfig } from '#lambdas/config';
 import { waitForApplicationPdf } from '../fixtures/upload';
 import { completeApplication } from '../support/answers';
-import { startChildStack, type ChildStack } from '../support/child-stack';
 import { registeredApplicant } from '../support/client';
-import { dayFrom, testInstitutionFile, withTimetable } from '../support/test-timetable';
-import { buildWeb } from '../support/web-build';
+import { cycleAround } from '../support/test-timetable';
+import { startStackOnTimetable, type TimetableStack } from '../support/timetable-stack';
 import { appRunning, DESKTOP, expectAccessible, sessionContext, useBrowser } from './browser';
 import { usesOwnStack } from './stack-lease';
 
 usesOwnStack();
 const browser = useBrowser();
 
-function threeRounds(now: Date, timeZone: string, entryTerms: readonly string[]): CycleConfig[] {
-  const day = (days: number) => dayFrom(now, timeZone, days);
-  return [
-    {
-      id: 'current',
-      label: 'This cycle',
-      opens: day(-30),
-      entryTerms,
-      rounds: [
-        { id: 'ea', label: 'Early Action', deadline: day(20), decisionDate: day(40), replyBy: day(120) },
-        { id: 'ed', label: 'Early Decision', deadline: day(30), binding: true, decisionDate: day(45), replyBy: day(60) },
-        { id: 'rd', label: 'Regular Decision', deadline: day(90), decisionDate: day(110), replyBy: day(130) },
-      ],
-    },
-  ];
-}
-
-let stack: ChildStack;
-let webDir: string;
+let stack: TimetableStack;
 
 beforeAll(async () => {
-  const now = new Date();
-  const file = withTimetable(
-    testInstitutionFile(process.env.INSTITUTION_CONFIG!),
-    ({ timeZone, entryTerms }) =>
-      threeRounds(
-        now,
-        timeZone,
-        upcomingTerms(now, entryTerms, timeZone).map((t) => t.value),
-      ),
-    'rounds.yaml',
+  stack = await startStackOnTimetable(
+    'rounds',
+    (clock) => [
+      cycleAround(clock, {
+        id: 'current',
+        label: 'This cycle',
+        opens: -30,
+        rounds: [
+          { id: 'ea', label: 'Early Action', deadline: 20, decisionDate: 40, replyBy: 120 },
+          { id: 'ed', label: 'Early Decision', deadline: 30, binding: true, decisionDate: 45, replyBy: 60 },
+          { id: 'rd', label: 'Regular Decision', deadline: 90, decisionDate: 110, replyBy: 130 },
+        ],
+      }),
+    ],
+    { web: true, startTimeoutMs: 120_000 },
   );
-  webDir = mkdtempSync(join(tmpdir(), 'rounds-web-'));
-  await buildWeb(file, webDir);
-  stack = await startChildStack({ env: { INSTITUTION_CONFIG: file, WEB_DIR: webDir }, startTimeoutMs: 120_000 });
-  setConfig({ dynamodbEndpoint: stack.dynamodbEndpoint, s3Endpoint: stack.s3Endpoint });
 }, 400_000);
 
-afterAll(async () => {
-  await stack?.stop();
-  if (webDir) rmSync(webDir, { recursive: true, force: true });
-});
+afterAll(() => stack?.stop());
 
 describe('choosing a round', () => {
   it('offers the open rounds, asks for the binding agreement with early decision, and records the round', async () => {

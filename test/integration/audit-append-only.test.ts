@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { appendAudit, readAudit } from '#adapters/store/audit-store';
 import { setConfig } from '#lambdas/config';
+import { expiryPorts } from '#wiring/cycles';
 
 describe('the audit trail', () => {
   beforeAll(() => {
@@ -24,5 +25,15 @@ describe('the audit trail', () => {
     const next = await appendAudit({ staff: 'reader@example.edu', action: 'read', application, ip: '203.0.113.7' }, at);
     expect((await readAudit(application, 10)).items).toHaveLength(2);
     expect((await readAudit(application, 10)).items).toContainEqual(next);
+  });
+
+  it("keeps one record of an offer's expiry that a resumed sweep appends again under the same key", async () => {
+    const application = randomUUID();
+    const ports = await expiryPorts();
+    const at = new Date('2027-01-16T06:00:00.000Z');
+    const record = { action: 'offer.expire' as const, application, detail: { decision: 'admit', reply_by: '2027-01-15' } };
+    await ports.audit(record, at, 'offer.expire#r1');
+    await expect(ports.audit(record, at, 'offer.expire#r1')).resolves.toBeUndefined();
+    expect((await readAudit(application, 10)).items).toEqual([{ at: at.toISOString(), staff: 'system', ip: '', ...record }]);
   });
 });

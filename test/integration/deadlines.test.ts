@@ -5,18 +5,13 @@
  * open, with the answers kept, and goes through once the applicant switches round; a round in its
  * late window accepts and marks the submission late. The server's receive time decides.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSubmitted } from '#adapters/store/submissions-index';
-import { upcomingTerms } from '#form/terms';
 import type { CycleConfig } from '#form/types';
-import { setConfig } from '#lambdas/config';
 import { completeApplication } from '../support/answers';
-import { startChildStack, type ChildStack } from '../support/child-stack';
 import { registeredApplicant } from '../support/client';
-import { dayFrom, testInstitutionFile, withTimetable } from '../support/test-timetable';
+import { cycleAround } from '../support/test-timetable';
+import { startStackOnTimetable, type TimetableStack } from '../support/timetable-stack';
 
 const MINUTE = 60_000;
 /** The deadline: the first whole minute at least 40 s away (a deadline is a minute of the clock). */
@@ -31,58 +26,35 @@ function wallClock(at: Date, timeZone: string): { day: string; time: string } {
   return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-function closingSoon(timeZone: string, entryTerms: readonly string[]): CycleConfig[] {
-  const now = new Date();
-  const day = (days: number) => dayFrom(now, timeZone, days);
-  const soon = wallClock(deadline, timeZone);
-  return [
-    {
-      id: 'current',
-      label: 'This cycle',
-      opens: day(-30),
-      entryTerms,
-      rounds: [
-        // Closed two days ago at noon, still accepting (late) for five days.
-        { id: 'early', label: 'Early Round', deadline: day(-2), deadlineTime: '12:00', lateDays: 5, decisionDate: day(4), replyBy: day(30) },
-        { id: 'soon', label: 'Closing Round', deadline: soon.day, deadlineTime: soon.time, decisionDate: day(5), replyBy: day(30) },
-        { id: 'regular', label: 'Regular Round', deadline: day(100), decisionDate: day(110), replyBy: day(130) },
-      ],
-    },
-    {
-      id: 'next',
-      label: 'Next cycle',
-      opens: day(200),
-      entryTerms,
-      rounds: [{ id: 'regular', label: 'Regular Round', deadline: day(300), decisionDate: day(310), replyBy: day(330) }],
-    },
-  ];
-}
-
-let stack: ChildStack;
-let webDir: string;
+let stack: TimetableStack;
 
 beforeAll(async () => {
-  // The chosen institution's file (already on the tests' timetable), with this test's cycles.
-  const base = testInstitutionFile(process.env.INSTITUTION_CONFIG!);
-  const file = withTimetable(
-    base,
-    ({ timeZone, entryTerms }) =>
-      closingSoon(
-        timeZone,
-        upcomingTerms(new Date(), entryTerms, timeZone).map((t) => t.value),
-      ),
-    'deadlines.yaml',
-  );
-  // No web build: this test speaks to the API, and the one in web/dist is made for another timetable.
-  webDir = mkdtempSync(join(tmpdir(), 'deadlines-web-'));
-  stack = await startChildStack({ env: { INSTITUTION_CONFIG: file, WEB_DIR: webDir } });
-  setConfig({ dynamodbEndpoint: stack.dynamodbEndpoint, s3Endpoint: stack.s3Endpoint });
+  stack = await startStackOnTimetable('deadlines', (clock) => {
+    const soon = wallClock(deadline, clock.timeZone);
+    return [
+      cycleAround(clock, {
+        id: 'current',
+        label: 'This cycle',
+        opens: -30,
+        rounds: [
+          // Closed two days ago at noon, still accepting (late) for five days.
+          { id: 'early', label: 'Early Round', deadline: -2, deadlineTime: '12:00', lateDays: 5, decisionDate: 4, replyBy: 30 },
+          { id: 'soon', label: 'Closing Round', deadline: soon.day, deadlineTime: soon.time, decisionDate: 5, replyBy: 30 },
+          { id: 'regular', label: 'Regular Round', deadline: 100, decisionDate: 110, replyBy: 130 },
+        ],
+      }),
+      cycleAround(clock, {
+        id: 'next',
+        label: 'Next cycle',
+        opens: 200,
+        entryTerms: clock.terms(365),
+        rounds: [{ id: 'regular', label: 'Regular Round', deadline: 300, decisionDate: 310, replyBy: 330 }],
+      }),
+    ];
+  });
 }, 120_000);
 
-afterAll(async () => {
-  await stack?.stop();
-  if (webDir) rmSync(webDir, { recursive: true, force: true });
-});
+afterAll(() => stack?.stop());
 
 async function applicantInRound(round: string) {
   const a = await registeredApplicant(stack.url);
@@ -118,4 +90,21 @@ describe('a round closing within the minute', () => {
     expect((await after.post('/api/submit')).status).toBe(200);
     expect((await readSubmitted(after.subject))?.placement).toEqual({ cycle: 'current', round: 'regular', late: false });
   }, 150_000);
+});
+
+describe('the entry term', () => {
+  it("saves one of the current cycle's terms, and refuses one of the next cycle's with a 400 in words, saving nothing of the request", async () => {
+    const [current, next] = stack.cycles as [CycleConfig, CycleConfig];
+    const a = await registeredApplicant(stack.url);
+    expect((await a.put('/api/answer', { first_name: 'Ada', entry_term: current.entryTerms[0]! })).status).toBe(200);
+    const before = (await a.get('/api/profile')).body;
+    const later = next.entryTerms.find((t) => !current.entryTerms.includes(t))!;
+    const refused = await a.put<{ message: string; errors: Record<string, string[]> }>('/api/answer', { first_name: 'Grace', entry_term: later });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(
+      /^\w+ \d{4} is not an entry term of the This cycle application, which offers .+\. Nothing was saved: choose one of those terms\.$/,
+    );
+    expect(refused.body.errors.entry_term).toEqual([refused.body.message]);
+    expect((await a.get('/api/profile')).body).toEqual(before);
+  });
 });

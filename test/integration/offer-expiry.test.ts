@@ -7,24 +7,18 @@
  * waiting, the event `Offer Expired` is published, and a second sweep changes nothing. A deferral
  * released in the early round moves the application into the regular round, back into review.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decisionsStore } from '#adapters/store/decisions-store';
 import { officeStatusStore } from '#adapters/store/office-status-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { changeOfficeStatus } from '#domain/lifecycle/history';
 import { offerReplyBy } from '#domain/releases/reply-by';
-import { upcomingTerms } from '#form/terms';
-import type { CycleConfig } from '#form/types';
 import type { Decision } from '#form/wire/decisions';
-import { setConfig } from '#lambdas/config';
 import { completeApplication } from '../support/answers';
-import { startChildStack, type ChildStack } from '../support/child-stack';
 import { outbox, registeredApplicant, type ApiClient } from '../support/client';
 import { signedInStaff, type StaffClient } from '../support/staff';
-import { dayFrom, testInstitutionFile, withTimetable } from '../support/test-timetable';
+import { cycleAround } from '../support/test-timetable';
+import { startStackOnTimetable, type TimetableStack } from '../support/timetable-stack';
 
 interface SweepBody {
   dryRun: boolean;
@@ -44,58 +38,31 @@ interface PublishedEvent {
   detail: Record<string, string>;
 }
 
-let cycles: CycleConfig[] = [];
-
-function earlyAndRegular(timeZone: string, entryTerms: readonly string[]): CycleConfig[] {
-  const day = (days: number) => dayFrom(new Date(), timeZone, days);
-  cycles = [
-    {
-      id: 'current',
-      label: 'This cycle',
-      opens: day(-30),
-      entryTerms,
-      rounds: [
-        { id: 'early', label: 'Early Round', deadline: day(3), decisionDate: day(5), replyBy: day(10) },
-        { id: 'regular', label: 'Regular Round', deadline: day(60), decisionDate: day(80), replyBy: day(100) },
-      ],
-    },
-    {
-      id: 'next',
-      label: 'Next cycle',
-      opens: day(200),
-      entryTerms,
-      rounds: [{ id: 'regular', label: 'Regular Round', deadline: day(300), decisionDate: day(310), replyBy: day(330) }],
-    },
-  ];
-  return cycles;
-}
-
-let stack: ChildStack;
-let webDir: string;
+let stack: TimetableStack;
 let admin: StaffClient;
 
 beforeAll(async () => {
-  const base = testInstitutionFile(process.env.INSTITUTION_CONFIG!);
-  const file = withTimetable(
-    base,
-    ({ timeZone, entryTerms }) =>
-      earlyAndRegular(
-        timeZone,
-        upcomingTerms(new Date(), entryTerms, timeZone).map((t) => t.value),
-      ),
-    'offer-expiry.yaml',
-  );
-  // No web build: this test speaks to the API.
-  webDir = mkdtempSync(join(tmpdir(), 'offer-expiry-web-'));
-  stack = await startChildStack({ env: { INSTITUTION_CONFIG: file, WEB_DIR: webDir } });
-  setConfig({ dynamodbEndpoint: stack.dynamodbEndpoint, s3Endpoint: stack.s3Endpoint });
+  stack = await startStackOnTimetable('offer-expiry', (clock) => [
+    cycleAround(clock, {
+      id: 'current',
+      label: 'This cycle',
+      opens: -30,
+      rounds: [
+        { id: 'early', label: 'Early Round', deadline: 3, decisionDate: 5, replyBy: 10 },
+        { id: 'regular', label: 'Regular Round', deadline: 60, decisionDate: 80, replyBy: 100 },
+      ],
+    }),
+    cycleAround(clock, {
+      id: 'next',
+      label: 'Next cycle',
+      opens: 200,
+      rounds: [{ id: 'regular', label: 'Regular Round', deadline: 300, decisionDate: 310, replyBy: 330 }],
+    }),
+  ]);
   admin = await signedInStaff(stack.url, undefined, 'admin');
 }, 120_000);
 
-afterAll(async () => {
-  await stack?.stop();
-  if (webDir) rmSync(webDir, { recursive: true, force: true });
-});
+afterAll(() => stack?.stop());
 
 async function submittedInRound(firstName: string, round: string): Promise<ApiClient & { username: string }> {
   const a = await registeredApplicant(stack.url);
@@ -124,7 +91,7 @@ describe('an offer nobody answers', () => {
     expect((await readSubmitted(ada.subject))?.placement).toEqual({ cycle: 'current', round: 'early', late: false });
     await stage(ada.subject, 'admit');
     expect((await admin.post('/staff/api/releases', { ids: [ada.subject] })).status).toBe(200);
-    const replyBy = offerReplyBy({ cycles }, completeApplication(), { cycle: 'current', round: 'early' })!;
+    const replyBy = offerReplyBy({ cycles: stack.cycles }, completeApplication(), { cycle: 'current', round: 'early' })!;
     const seen = await ada.get<DecisionBody>('/api/decision');
     expect(seen.body.reply).toMatchObject({ options: ['accept', 'decline'], by: replyBy });
 
@@ -167,18 +134,37 @@ describe('an offer nobody answers', () => {
     expect((await events()).filter((e) => e['detail-type'] === 'Offer Expired')).toHaveLength(1);
   });
 
-  it('a deferral released in the early round moves the application into the regular round, back into review', { timeout: 60_000 }, async () => {
-    const bea = await submittedInRound('Bea', 'early');
-    await stage(bea.subject, 'defer');
-    expect((await admin.post('/staff/api/releases', { ids: [bea.subject] })).status).toBe(200);
-    const app = await readSubmitted(bea.subject);
-    expect(app?.placement).toEqual({ cycle: 'current', round: 'regular', late: false });
-    expect(app?.officeStatus).toBe('in_review');
-    expect((await officeStatusStore.readHistory(bea.subject)).at(-1)).toMatchObject({
-      from: 'released',
-      to: 'in_review',
-      what: 'Deferred: moved from Early Round to Regular Round',
-    });
-    expect((await bea.get<DecisionBody>('/api/decision')).body).toMatchObject({ status: 'released', decision: 'defer' });
-  });
+  it(
+    'a deferral released in the early round moves the application into the regular round, back into review; admitted there, its offer expires after the regular reply-by day',
+    { timeout: 60_000 },
+    async () => {
+      const bea = await submittedInRound('Bea', 'early');
+      await stage(bea.subject, 'defer');
+      expect((await admin.post('/staff/api/releases', { ids: [bea.subject] })).status).toBe(200);
+      const app = await readSubmitted(bea.subject);
+      expect(app?.placement).toEqual({ cycle: 'current', round: 'regular', late: false });
+      expect(app?.officeStatus).toBe('in_review');
+      expect((await officeStatusStore.readHistory(bea.subject)).at(-1)).toMatchObject({
+        from: 'released',
+        to: 'in_review',
+        what: 'Deferred: moved from Early Round to Regular Round',
+      });
+      expect((await bea.get<DecisionBody>('/api/decision')).body).toMatchObject({ status: 'released', decision: 'defer' });
+
+      // Read again in the regular round and admitted there: its offer answers by the regular round's
+      // reply-by day, and expires after it when nobody replies (the issue's journey, early to expired).
+      const admitted = await admin.put<{ message: string }>(`/staff/api/applications/${bea.subject}/decision`, { decision: 'admit', note: '' });
+      expect(admitted.status, JSON.stringify(admitted.body)).toBe(200);
+      expect((await admin.post('/staff/api/releases', { ids: [bea.subject] })).status).toBe(200);
+      const replyBy = offerReplyBy({ cycles: stack.cycles }, completeApplication(), { cycle: 'current', round: 'regular' })!;
+      expect(replyBy).not.toBe(offerReplyBy({ cycles: stack.cycles }, completeApplication(), { cycle: 'current', round: 'early' }));
+      expect((await bea.get<DecisionBody>('/api/decision')).body).toMatchObject({ decision: 'admit', reply: { options: ['accept', 'decline'], by: replyBy } });
+      const dayAfter = new Date(Date.parse(`${replyBy}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      expect((await sweep({ as_of: dayAfter })).expired).toBeGreaterThanOrEqual(1);
+      expect((await bea.get<DecisionBody>('/api/decision')).body).toMatchObject({
+        decision: 'admit',
+        reply: { chosen: 'decline', expired: true, by: replyBy },
+      });
+    },
+  );
 });

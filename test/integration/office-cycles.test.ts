@@ -7,46 +7,17 @@
  * them). The list filters by cycle, round and late, each row says them, the application says what
  * late means, the exports carry the columns and the reader's queue is per cycle.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoClient } from '#adapters/clients';
 import { SK } from '#adapters/store/keys';
 import { policies } from '#form/institution-policies';
-import { upcomingTerms } from '#form/terms';
-import type { CycleConfig } from '#form/types';
-import { config, setConfig } from '#lambdas/config';
+import { config } from '#lambdas/config';
 import { completeApplication } from '../support/answers';
-import { startChildStack, type ChildStack } from '../support/child-stack';
 import { registeredApplicant } from '../support/client';
 import { signedInStaff, type StaffClient } from '../support/staff';
-import { dayFrom, testInstitutionFile, withTimetable } from '../support/test-timetable';
-
-/** Last cycle (closed long ago, the first configured), and this one: early action closed two days ago but late for five more, regular open. */
-function twoCycles(timeZone: string, entryTerms: readonly string[]): CycleConfig[] {
-  const day = (days: number) => dayFrom(new Date(), timeZone, days);
-  return [
-    {
-      id: 'last',
-      label: 'Last cycle',
-      opens: day(-400),
-      entryTerms,
-      rounds: [{ id: 'rd', label: 'Regular Decision', deadline: day(-300), decisionDate: day(-280), replyBy: day(-250) }],
-    },
-    {
-      id: 'this',
-      label: 'This cycle',
-      opens: day(-30),
-      entryTerms,
-      rounds: [
-        { id: 'ea', label: 'Early Action', deadline: day(-2), deadlineTime: '12:00', lateDays: 5, decisionDate: day(10), replyBy: day(60) },
-        { id: 'rd', label: 'Regular Decision', deadline: day(100), decisionDate: day(110), replyBy: day(130) },
-      ],
-    },
-  ];
-}
+import { cycleAround } from '../support/test-timetable';
+import { startStackOnTimetable, type TimetableStack } from '../support/timetable-stack';
 
 interface Row {
   id: string;
@@ -57,8 +28,7 @@ interface Row {
   late: boolean;
 }
 
-let stack: ChildStack;
-let webDir: string;
+let stack: TimetableStack;
 let staff: StaffClient;
 /** In submission order: on time, late, last cycle's, from before cycles. */
 const ids = { onTime: '', late: '', lastCycle: '', beforeCycles: '' };
@@ -90,20 +60,26 @@ async function placeDirectly(id: string, placement: { cycle: string; round: stri
 }
 
 beforeAll(async () => {
-  const base = testInstitutionFile(process.env.INSTITUTION_CONFIG!);
-  const file = withTimetable(
-    base,
-    ({ timeZone, entryTerms }) =>
-      twoCycles(
-        timeZone,
-        upcomingTerms(new Date(), entryTerms, timeZone).map((t) => t.value),
-      ),
-    'office-cycles.yaml',
-  );
-  // No web build: this test speaks to the API, and the one in web/dist is made for another timetable.
-  webDir = mkdtempSync(join(tmpdir(), 'office-cycles-web-'));
-  stack = await startChildStack({ env: { INSTITUTION_CONFIG: file, WEB_DIR: webDir } });
-  setConfig({ dynamodbEndpoint: stack.dynamodbEndpoint, s3Endpoint: stack.s3Endpoint });
+  // Last cycle (closed long ago, the first configured, with last year's terms), and this one:
+  // early action closed two days ago but late for five more, regular open.
+  stack = await startStackOnTimetable('office-cycles', (clock) => [
+    cycleAround(clock, {
+      id: 'last',
+      label: 'Last cycle',
+      opens: -400,
+      entryTerms: clock.terms(-400),
+      rounds: [{ id: 'rd', label: 'Regular Decision', deadline: -300, decisionDate: -280, replyBy: -250 }],
+    }),
+    cycleAround(clock, {
+      id: 'this',
+      label: 'This cycle',
+      opens: -30,
+      rounds: [
+        { id: 'ea', label: 'Early Action', deadline: -2, deadlineTime: '12:00', lateDays: 5, decisionDate: 10, replyBy: 60 },
+        { id: 'rd', label: 'Regular Decision', deadline: 100, decisionDate: 110, replyBy: 130 },
+      ],
+    }),
+  ]);
   // One after the other: the list is newest first, the queue oldest first.
   ids.onTime = await submittedIn('rd');
   ids.late = await submittedIn('ea');
@@ -114,10 +90,7 @@ beforeAll(async () => {
   staff = await signedInStaff(stack.url);
 }, 180_000);
 
-afterAll(async () => {
-  await stack?.stop();
-  if (webDir) rmSync(webDir, { recursive: true, force: true });
-});
+afterAll(() => stack?.stop());
 
 const listed = async (query: string): Promise<string[]> => {
   const res = await staff.get<{ items: Row[] }>(`/staff/api/applications${query}`);

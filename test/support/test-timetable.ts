@@ -14,8 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 // Relative, not #form/…: vitest.config.ts imports this module before the path aliases apply.
 import { loadInstitution } from '../../config/load';
-import { upcomingTerms } from '../../form/terms';
-import type { CycleConfig, EntryTermsConfig } from '../../form/types';
+import type { CycleConfig, EntryTermsConfig, RoundConfig } from '../../form/types';
 
 const DAY = 86_400_000;
 const REPO = resolve(import.meta.dirname, '../..');
@@ -26,25 +25,83 @@ export function dayFrom(now: Date, timeZone: string, days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }
 
-/** A current cycle opened 60 days ago with one round closing in 150 days, and the next one. */
+/**
+ * The stored codes (2027SP) of the first `count` terms of the file's yearly list that begin after
+ * the day of `from` in `timeZone`: the entry terms of a test's cycle, which the form offers.
+ */
+export function termsAhead(from: Date, rule: EntryTermsConfig, timeZone: string, count = 3): string[] {
+  const today = dayFrom(from, timeZone, 0);
+  const terms: string[] = [];
+  for (let year = Number(today.slice(0, 4)); rule.terms.length > 0 && terms.length < count; year++)
+    for (const kind of rule.terms) if (terms.length < count && `${year}-${kind.starts}` > today) terms.push(`${year}${kind.code}`);
+  return terms;
+}
+
+/** What a test's timetable is made of: today on the institution's clock, and the file's terms. */
+export interface TimetableClock {
+  readonly now: Date;
+  readonly timeZone: string;
+  /** YYYY-MM-DD `days` after today on the institution's clock. */
+  day(days: number): string;
+  /** The terms a cycle opening `days` after today offers (termsAhead from then); `terms(0)`: today's. */
+  terms(days: number): string[];
+}
+
+export function timetableClock(now: Date, timeZone: string, rule: EntryTermsConfig): TimetableClock {
+  return {
+    now,
+    timeZone,
+    day: (days) => dayFrom(now, timeZone, days),
+    terms: (days) => termsAhead(new Date(now.getTime() + days * DAY), rule, timeZone),
+  };
+}
+
+/** A round whose days are counted from today (a day as YYYY-MM-DD where a test names one itself). */
+export type RoundAround = Omit<RoundConfig, 'deadline' | 'decisionDate' | 'replyBy'> & {
+  readonly deadline: number | string;
+  readonly decisionDate: number;
+  readonly replyBy: number;
+};
+
+/**
+ * A cycle around today: it opens `opens` days from now (negative: already open), its rounds' days
+ * are counted the same way, and it offers today's terms unless it names its own.
+ */
+export function cycleAround(
+  clock: TimetableClock,
+  cycle: { id: string; label: string; opens: number; entryTerms?: readonly string[]; rounds: readonly RoundAround[] },
+): CycleConfig {
+  return {
+    id: cycle.id,
+    label: cycle.label,
+    opens: clock.day(cycle.opens),
+    entryTerms: cycle.entryTerms ?? clock.terms(0),
+    rounds: cycle.rounds.map((r) => ({
+      ...r,
+      deadline: typeof r.deadline === 'string' ? r.deadline : clock.day(r.deadline),
+      decisionDate: clock.day(r.decisionDate),
+      replyBy: clock.day(r.replyBy),
+    })),
+  };
+}
+
+/** A current cycle opened 60 days ago with one round closing in 150 days, and the next one (with the terms of a year later). */
 export function testCycles(now: Date, timeZone: string, entryTerms: EntryTermsConfig): CycleConfig[] {
-  const terms = upcomingTerms(now, entryTerms, timeZone).map((t) => t.value);
-  const day = (days: number) => dayFrom(now, timeZone, days);
+  const clock = timetableClock(now, timeZone, entryTerms);
   return [
-    {
+    cycleAround(clock, {
       id: 'current',
       label: 'This cycle',
-      opens: day(-60),
-      entryTerms: terms,
-      rounds: [{ id: 'rd', label: 'Regular Decision', deadline: day(150), decisionDate: day(170), replyBy: day(200) }],
-    },
-    {
+      opens: -60,
+      rounds: [{ id: 'rd', label: 'Regular Decision', deadline: 150, decisionDate: 170, replyBy: 200 }],
+    }),
+    cycleAround(clock, {
       id: 'next',
       label: 'Next cycle',
-      opens: day(300),
-      entryTerms: terms,
-      rounds: [{ id: 'rd', label: 'Regular Decision', deadline: day(500), decisionDate: day(520), replyBy: day(550) }],
-    },
+      opens: 300,
+      entryTerms: clock.terms(365),
+      rounds: [{ id: 'rd', label: 'Regular Decision', deadline: 500, decisionDate: 520, replyBy: 550 }],
+    }),
   ];
 }
 

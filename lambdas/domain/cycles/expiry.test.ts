@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { policies } from '#form/institution-policies';
 import type { Decision } from '#form/wire/decisions';
@@ -25,6 +26,7 @@ function world(decisions: Record<string, Decision>) {
   const mail = new MemoryMail();
   const published: SubmissionEvent[] = [];
   const audits: Array<Pick<AuditRecord, 'action' | 'application' | 'detail'> & { at: string }> = [];
+  const auditKeys = new Set<string>();
   const letters: string[] = [];
   const apps = new Map<string, SubmittedApplication>();
   for (const [i, [id, decision]] of Object.entries(decisions).entries()) {
@@ -65,7 +67,13 @@ function world(decisions: Record<string, Decision>) {
     readSubmitted: (id) => Promise.resolve(apps.get(id)),
     mail,
     publish: (event) => (published.push(event), Promise.resolve(true)),
-    audit: (record, at) => (audits.push({ ...record, at: at.toISOString() }), Promise.resolve()),
+    // The store's put is conditional on a new key: a record already under the same key is left as it is.
+    audit: (record, at, once?: string) => {
+      const key = `${at.toISOString()}#${once ?? randomUUID()}`;
+      if (!auditKeys.has(key)) audits.push({ ...record, at: at.toISOString() });
+      auditKeys.add(key);
+      return Promise.resolve();
+    },
     requestLetter: (id) => (letters.push(id), Promise.resolve()),
     origin: 'https://apply.example.edu',
     settings: { replyBy: '2027-05-01', cycles: TIMETABLE.cycles, timeZone: ZONE },
@@ -167,6 +175,24 @@ describe('offers that expire', () => {
     expect(w.office.histories.get('ada')!.filter((c) => c.from === 'released' && c.to === 'released')).toHaveLength(1);
     expect(w.mail.sent).toHaveLength(1);
     expect(w.audits).toHaveLength(1);
+  });
+
+  it('write the access record once when a sweep stops between it and the history entry', async () => {
+    const w = world({ ada: 'admit' });
+    const append = w.office.appendHistory.bind(w.office);
+    let stops = 1;
+    w.office.appendHistory = (id, change) => (stops-- > 0 ? Promise.reject(new Error('The Lambda timed out.')) : append(id, change));
+    const first = await expireOffers(w.ports, DEADLINE);
+    expect(first).toMatchObject({ expired: 0, failed: 1 });
+    expect(w.audits).toHaveLength(1);
+    expect(w.office.histories.get('ada')).toHaveLength(2);
+    const second = await expireOffers(w.ports, new Date(DEADLINE.getTime() + 3_600_000));
+    expect(second).toMatchObject({ expired: 1, failed: 0 });
+    expect(w.audits).toEqual([
+      { action: 'offer.expire', application: 'ada', detail: { decision: 'admit', reply_by: '2027-01-15' }, at: DEADLINE.toISOString() },
+    ]);
+    expect(w.office.histories.get('ada')!.filter((c) => c.from === 'released' && c.to === 'released')).toHaveLength(1);
+    expect(w.mail.sent).toHaveLength(1);
   });
 
   it('stop starting offers when time is up, and leave the rest for the next sweep', async () => {

@@ -9,7 +9,7 @@
  * on reload): never both. That write is the expiry: the reply `decline` with `expired`, and the
  * mark `expiring` until the steps after it are done: the history entry, the audit record, the
  * e-mail that an update is waiting (never the decision), the event `Offer Expired`, the answered
- * letter's print. Each step is skipped once done, so a sweep that stops midway is finished by the
+ * letter's print. Each step is skipped once done (the audit record is keyed by the expiry itself), so a sweep that stops midway is finished by the
  * next (the mark keeps the list's copy `office_reply` empty, so the index still offers it).
  *
  * Candidates come from the submissions index (its copies of the office status, the decision and
@@ -38,8 +38,12 @@ export interface ExpiryPorts {
   readSubmitted(id: string): Promise<SubmittedApplication | undefined>;
   mail: MailClaims & { sendMail: Mailer };
   publish: PublishSubmissionEvent;
-  /** Appends a record to the application's access record in the name of `system`. */
-  audit(record: Pick<AuditRecord, 'action' | 'application' | 'detail'>, now: Date): Promise<unknown>;
+  /**
+   * Appends a record to the application's access record in the name of `system`, keyed by `now`
+   * and `once`: a record already under that key is left as it is (the store's put is conditional
+   * on a new key), so an append repeated by a sweep that resumes writes nothing.
+   */
+  audit(record: Pick<AuditRecord, 'action' | 'application' | 'detail'>, now: Date, once: string): Promise<unknown>;
   /** Asks for the answered letter's print (never throws; the download asks again if it is missing). */
   requestLetter(id: string): Promise<void>;
   /** The site's origin, for the status page's link in the e-mail. */
@@ -125,8 +129,10 @@ async function finish(ports: ExpiryPorts, app: SubmittedApplication, record: Dec
       markStatus: office.markStatus.bind(office),
       readSubmitted: (id: string) => ports.readSubmitted(id),
     };
-    // Recorded before the entry (at least once: a sweep stopped between the two records it again).
-    await ports.audit({ action: EXPIRE.audit.action, application: app.id, detail: { decision: released.decision, reply_by: replyBy } }, at);
+    // Recorded before the entry, under the expiry's own time and the offer's release: a sweep
+    // stopped between the two records it again under the same key, which writes nothing.
+    const record = { action: EXPIRE.audit.action, application: app.id, detail: { decision: released.decision, reply_by: replyBy } };
+    await ports.audit(record, at, `${EXPIRE.audit.action}#${released.release_id}`);
     await noteOfficeChange(statusPorts, { id: app.id, to: EXPIRE.to, staff: 'system', what: historyLine(EXPIRE) }, at);
   }
   if (app.email) {

@@ -14,6 +14,8 @@ export const ANSWERS_ITEM_SK = 'answers';
  * recommendation holds a slot, no save may change it (ports/recommendations.ts, RecommendationSlots).
  */
 export const WAIVER_ANSWER_KEY = 'counselor_waiver_request';
+/** The term the applicant means to enter: one of their cycle's entry terms (issue 37). */
+export const ENTRY_TERM_KEY = 'entry_term';
 /** The round the applicant applies in (Final Steps; issue 37): written by the submission's lock when the question was not asked. */
 export const ROUND_KEY = 'application_round';
 /**

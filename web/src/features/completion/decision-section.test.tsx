@@ -136,6 +136,25 @@ describe('“Your decision” on the status page', () => {
     await expectNoAxeViolations('a reply already made');
   });
 
+  it.each([
+    ['admit', 'The offer of admission expired: no reply was received by May 1, 2027.'],
+    ['waitlist', 'The place on the waitlist you were offered expired: no reply was received by May 1, 2027.'],
+  ] as const)('says that an offer nobody answered expired, and by which day, with no reply to make (%s)', async (decision, words) => {
+    // As GET /api/decision answers once the daily sweep has declined it (issue 37, item 4).
+    serve(released({ chosen: 'decline', replied_at: '2027-05-02T05:15:00.000Z', expired: true, next_steps: 'Your offer expired.' }, decision));
+    renderSection();
+    const section = await screen.findByRole('region', { name: 'Your decision' });
+    const reply = within(section).getByRole('region', { name: 'Your reply' });
+    expect(reply).toHaveTextContent(words);
+    expect(section).not.toHaveTextContent(/You replied|Declined|Reply by/);
+    expect(within(section).queryByRole('radio')).toBeNull();
+    expect(within(section).queryByRole('button')).toBeNull();
+    expect(within(section).queryByRole('form')).toBeNull();
+    // The letter stays readable.
+    expect(within(section).getByRole('link', { name: /letter/i })).toBeInTheDocument();
+    await expectNoAxeViolations('an offer that expired');
+  });
+
   it('asks nothing of a decision that needs no reply', async () => {
     serve(released({}, 'deny'));
     renderSection();

@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { termLabel } from '#form/institution';
+import { timetable } from '#form/institution-cycles';
+import { currentCycle } from '#form/timetable';
 import { answersStore } from '#web/lib/answers';
 import { institution, questionFor, validateApplication, type Question } from '../model';
 import { FormRuntimeContext } from './form-runtime';
@@ -36,5 +39,19 @@ describe('a stored entry term that has closed', () => {
     const select = renderEntryTerm({ entry_term: open.value, entry_term_desc: open.label });
     expect(select.selectedOptions[0]).toHaveTextContent(open.label);
     expect(screen.queryByText(/no longer/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the entry-term question (issue 37)', () => {
+  it("offers exactly the current cycle's entry terms, in the file's order and in words", () => {
+    const cycle = currentCycle(timetable.cycles, new Date(), timetable.timeZone)!;
+    const select = renderEntryTerm({});
+    const offered = [...select.options].filter((o) => o.value !== '');
+    expect(offered.map((o) => o.value)).toEqual(cycle.entryTerms);
+    expect(offered.map((o) => o.textContent)).toEqual(cycle.entryTerms.map((code) => termLabel(code)));
+    // The next cycle's terms are not offered before it opens.
+    const later = timetable.cycles.find((c) => c !== cycle)!.entryTerms.filter((t) => !cycle.entryTerms.includes(t));
+    expect(later.length).toBeGreaterThan(0);
+    for (const code of later) expect(screen.queryByRole('option', { name: termLabel(code) })).not.toBeInTheDocument();
   });
 });
