@@ -13,7 +13,6 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readApplications } from '#adapters/store/applications-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
-import { upcomingTerms } from '#form/terms';
 import type { CycleConfig } from '#form/types';
 import type { ApplicationsReply } from '#form/wire/responses';
 import { setConfig } from '#lambdas/config';
@@ -21,7 +20,7 @@ import { completeApplication } from '../support/answers';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { ApiClient, PASSWORD, registeredApplicant } from '../support/client';
 import { signedInStaff } from '../support/staff';
-import { dayFrom, testInstitutionFile, withTimetable } from '../support/test-timetable';
+import { dayFrom, testInstitutionFile, timetableClock, withTimetable } from '../support/test-timetable';
 
 /** Two cycles, `last` then `this`, as they stand `shift` days from now (0: last year, 365: a year on). */
 function twoYears(timeZone: string, entryTerms: readonly string[], shift: number): CycleConfig[] {
@@ -51,12 +50,7 @@ let stack: ChildStack | undefined;
 async function startYear(shift: number, name: string): Promise<ChildStack> {
   const file = withTimetable(
     testInstitutionFile(process.env.INSTITUTION_CONFIG!),
-    ({ timeZone, entryTerms }) =>
-      twoYears(
-        timeZone,
-        upcomingTerms(new Date(), entryTerms, timeZone).map((t) => t.value),
-        shift,
-      ),
+    ({ timeZone, entryTerms }) => twoYears(timeZone, timetableClock(new Date(), timeZone, entryTerms).terms(0), shift),
     name,
   );
   const started = await startChildStack({ dataDir, env: { INSTITUTION_CONFIG: file, WEB_DIR: webDir } });
