@@ -5,7 +5,7 @@
  * read-only on the browser's clock.
  */
 import type { Timetable } from './institution-cycles';
-import { currentCycle, cycleClosed, instantInWords, nextCycle, roundLastAccepted } from './timetable';
+import { currentCycle, cycleById, cycleClosed, instantInWords, nextCycle, roundLastAccepted } from './timetable';
 import type { CycleConfig } from './types';
 
 /** "August 1, 2026": a calendar day as written, whatever the clock. */
@@ -13,9 +13,15 @@ function dayInWords(day: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** Why nothing can be written to an application right now, in words; undefined while its cycle is open. */
-export function closedForWriting(t: Timetable, now: Date): string | undefined {
-  const cycle = currentCycle(t.cycles, now, t.timeZone);
+/**
+ * Why nothing can be written to an application right now, in words; undefined while its cycle is
+ * open. `applicationCycle`: the cycle the application belongs to (an account holds one per cycle);
+ * without it, the current cycle's.
+ */
+export function closedForWriting(t: Timetable, now: Date, applicationCycle?: string): string | undefined {
+  const current = currentCycle(t.cycles, now, t.timeZone);
+  const own = applicationCycle === undefined ? undefined : cycleById(t.cycles, applicationCycle);
+  const cycle = own && (!current || t.cycles.indexOf(own) <= t.cycles.indexOf(current)) ? own : current;
   if (!cycle) {
     const next = nextCycle(t.cycles, now, t.timeZone);
     return next
@@ -24,6 +30,8 @@ export function closedForWriting(t: Timetable, now: Date): string | undefined {
   }
   if (!cycleClosed(cycle, now, t.timeZone)) return undefined;
   const closedAt = instantInWords(lastAcceptedOf(cycle, t.timeZone), t.timeZone);
+  if (current && current.id !== cycle.id)
+    return `The ${cycle.label} application closed on ${closedAt}. It is kept as it was and can no longer be changed. Start your ${current.label} application to apply again.`;
   const next = nextCycle(t.cycles, now, t.timeZone);
   return (
     `The ${cycle.label} application closed on ${closedAt}. Your answers are kept, but they can no longer be changed or submitted.` +

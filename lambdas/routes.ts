@@ -184,10 +184,12 @@ const writesHistory = within([K.officeStatusHistory], uses('auditTable', 'PutCom
  * else's sessions through it.
  */
 const session: Grant = uses('statusTable', 'GetCommand', 'UpdateCommand');
-const applicantSession = within([K.applicant], session);
+/** An account's partitions: its own (its first application, its sessions) and its later applications'. */
+const applicantKeys = [K.applicant, K.laterApplication];
+const applicantSession = within(applicantKeys, session);
 const staffSession = within([K.staffSession], session);
 /** An applicant's status items (status, web status, validations, sign-out, upload counts), in their own partition. */
-const applicantStatus = (...calls: SdkCall[]): Grant => within([K.applicant], uses('statusTable', ...calls));
+const applicantStatus = (...calls: SdkCall[]): Grant => within(applicantKeys, uses('statusTable', ...calls));
 /** The recommendations' records of an application (status table, pk=recommendations#<sub>). */
 const recommendationRecords = (...calls: SdkCall[]): Grant => within([K.recommendations], uses('statusTable', ...calls));
 /** A recommendation's record and every pointer to it (its id, its link tokens, its due day): what an invitation writes. */
@@ -238,7 +240,7 @@ const exportObjects: Grant = uses(
  */
 const erasure: readonly Grant[] = [
   within(
-    [K.applicant, K.erasureMarker, ...recommendationKeys, ...[LETTER_UPLOADS_SCOPE, ...APPLICANT_RATE_SCOPES].map(K.rate)],
+    [...applicantKeys, K.erasureMarker, ...recommendationKeys, ...[LETTER_UPLOADS_SCOPE, ...APPLICANT_RATE_SCOPES].map(K.rate)],
     uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand', 'PutCommand', 'DeleteCommand'),
   ),
   uses('tabsTable', 'QueryCommand', 'DeleteCommand'),
@@ -252,8 +254,8 @@ export const routes = [
   { ...wire('resendConfirmation'), grants: [uses('identity', 'ResendConfirmationCodeCommand')] },
   {
     ...wire('logIn'),
-    // The sign-in's own record of it, in the applicant's partition alone.
-    grants: [uses('identity', 'InitiateAuthCommand'), within([K.applicant], uses('statusTable', 'UpdateCommand'))],
+    // The sign-in's own record of it, and on the first the cycle of the account's first application, in the applicant's partition alone.
+    grants: [uses('identity', 'InitiateAuthCommand'), within([K.applicant], uses('statusTable', 'UpdateCommand', 'PutCommand'))],
   },
   { ...wire('forgotPassword'), grants: [uses('identity', 'ForgotPasswordCommand')] },
   // Renews the session's tokens with its refresh token; the browser calls it on a 401 and retries once.
@@ -304,6 +306,12 @@ export const routes = [
       uses('events', 'InvokeCommand'),
       uses('confirmationFunction', 'InvokeCommand'),
     ],
+  },
+  // The account's applications (issue 37): the list in its partition, each one's answers item; the start copies what is carried over and adds to the list.
+  { ...wire('readOwnApplications'), grants: [applicantSession, uses('answersTable', 'GetCommand')] },
+  {
+    ...wire('startNextApplication'),
+    grants: [applicantStatus('GetCommand', 'UpdateCommand', 'PutCommand'), uses('answersTable', 'GetCommand', 'UpdateCommand')],
   },
   { ...wire('readTabs'), grants: [applicantSession, uses('tabsTable', 'QueryCommand')] },
   {

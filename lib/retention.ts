@@ -40,8 +40,8 @@ export interface RetentionProps {
 
 /** What the sweep itself calls (lambdas/adapters/retention/, the mail claims, SES). */
 export const SWEEP_GRANTS = {
-  // One projected Scan a day for the last sign-ins and warnings; the warning's sent-once claim; the erasure's condition on the last sign-in.
-  statusTable: ['dynamodb:Scan', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+  // One projected Scan a day for the last sign-ins and warnings; the warning's sent-once claim; the erasure's condition on the last sign-in; an account's list of applications.
+  statusTable: ['dynamodb:Scan', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem'],
   // Whether an account was submitted or held; the erasure's condition that it still is as read (adapters/retention/erasure-guard.ts).
   answersTable: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
   // Submissions past the policy, oldest first.

@@ -49,6 +49,10 @@ export const applicantEndpoints = {
   advanceWebStatus: endpoint<typeof advanceWebStatusInput, R.WebStatusReply>()(POST, '/api/web-status', { access: 'applicant' }),
   saveValidations: endpoint<typeof saveValidationsInput, R.MessageReply & { count: number }>()(POST, '/api/validations', { access: 'applicant' }),
   submitApplication: endpoint<NoInput, R.WebStatusReply>()(POST, '/api/submit', { access: 'applicant' }),
+  /** The account's applications, one per cycle (issue 37); an earlier one is read with `?cycle=` on the read routes. */
+  readOwnApplications: endpoint<NoInput, R.ApplicationsReply>()(GET, '/api/applications', { access: 'applicant' }),
+  /** Starts the current cycle's application with what does not change carried over; 409 in words when it cannot be started. */
+  startNextApplication: endpoint<NoInput, R.ApplicationStartedReply>()(POST, '/api/applications', { access: 'applicant' }),
   readTabs: endpoint<NoInput, Record<string, string>>()(GET, '/api/tabs', { access: 'applicant' }),
   saveTab: endpoint<typeof saveTabInput, R.MessageReply & { tab_id: string; chosen_tab: string }>()(PUT, '/api/tabs', { access: 'applicant' }),
   readAddAnother: endpoint<NoInput, Record<string, number>>()(GET, '/api/add-another', { access: 'applicant' }),

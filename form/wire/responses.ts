@@ -211,3 +211,27 @@ export interface TemporaryLinkPage {
   cursor: string | null;
 }
 export type ExportReply = DownloadReply;
+
+/** One application of the account (issue 37: one per cycle), as the status page lists them. */
+export interface AccountApplicationItem {
+  cycle: string;
+  /** The cycle's label ("2026–27"). */
+  label: string;
+  /** The one every change goes to; the others are read-only (read them with `?cycle=`). */
+  active: boolean;
+  submitted_at: string | null;
+  reference: string | null;
+}
+
+/** GET /api/applications: the account's applications, oldest first, and the cycle one can be started in now. */
+export interface ApplicationsReply {
+  applications: AccountApplicationItem[];
+  /** The current cycle, when its application can be started now (POST /api/applications); else null. */
+  start: { cycle: string; label: string } | null;
+}
+
+/** POST /api/applications: the application started, now the active one. */
+export interface ApplicationStartedReply extends MessageReply {
+  cycle: string;
+  label: string;
+}

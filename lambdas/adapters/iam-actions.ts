@@ -107,6 +107,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/snapshot-store.ts': ['answersTable'],
   'store/submissions-index.ts': ['answersTable', 'submissionsIndex'],
   'store/status-store.ts': ['statusTable'],
+  'store/applications-store.ts': ['statusTable'],
   'store/session-activity-store.ts': ['statusTable'],
   'store/upload-quota-store.ts': ['statusTable'],
   'store/tokens-store.ts': ['statusTable'],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT, startSession } from './accounts';
+import { memoryApplications } from './applications/memory.test-support';
+import { ALWAYS_OPEN } from './cycles/timetables.test-support';
 import type { AccessClaims, IdentityProvider } from './ports/identity';
 
 const named = (name: string) => Object.assign(new Error(name), { name });
@@ -21,8 +23,9 @@ function ports(verifies = true) {
       verifyAccessToken: () => Promise.resolve(verifies ? { ok: true as const, claims } : { ok: false as const, expired: false }),
       recordLogin: (sub: string, username: string) => {
         logins.push(`${sub}:${username}`);
-        return Promise.resolve();
+        return Promise.resolve(logins.length === 1);
       },
+      firstApplication: { applications: memoryApplications(), timetable: ALWAYS_OPEN },
     },
   };
 }

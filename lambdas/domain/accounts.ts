@@ -2,6 +2,7 @@
  * Account flows over the identity provider port. Identity errors become the messages an
  * applicant understands; none of them reveals whether an account exists.
  */
+import { claimFirstApplication } from './applications/start-application';
 import { DomainError, Invalid, TooManyRequests } from './errors';
 import { identityErrorName, type IdentityProvider, type Tokens, type VerifyResult } from './ports/identity';
 
@@ -108,8 +109,10 @@ export async function logIn(idp: IdentityProvider, v: Record<string, string>): P
 export interface LogInPorts {
   idp: IdentityProvider;
   verifyAccessToken(accessToken: string): Promise<VerifyResult>;
-  /** Notes the successful login on the applicant's status (the profile lists them). */
-  recordLogin(sub: string, username: string): Promise<void>;
+  /** Notes the successful login on the applicant's status (the profile lists them); true on the account's first. */
+  recordLogin(sub: string, username: string): Promise<boolean>;
+  /** Where the first sign-in names the cycle of the account's first application (applications/start-application.ts). */
+  firstApplication: Parameters<typeof claimFirstApplication>[0];
 }
 
 /** POST /public/login: the session's tokens; the login is noted under the verified token's subject. */
@@ -117,7 +120,7 @@ export async function startSession(ports: LogInPorts, v: Record<string, string>)
   const tokens = await logIn(ports.idp, v);
   const verified = await ports.verifyAccessToken(tokens.accessToken);
   if (!verified.ok) throw new Error('the identity provider issued a token that does not verify');
-  await ports.recordLogin(verified.claims.sub, v.username!);
+  if (await ports.recordLogin(verified.claims.sub, v.username!)) await claimFirstApplication(ports.firstApplication, verified.claims.sub, new Date());
   return tokens;
 }
 

@@ -5,7 +5,7 @@
 import { closedForWriting } from '#form/application-window';
 import { termLabel } from '#form/institution';
 import type { Timetable } from '#form/institution-cycles';
-import { applicationCycle } from '#form/timetable';
+import { applicationCycle, cycleById } from '#form/timetable';
 import type { AnswerSave, Answers } from '#form/wire/answers';
 import { isDerivedLabel, labelInputsMissing, withModelLabels } from './answer-labels';
 import { ApplicationLocked, Conflict, Invalid } from './errors';
@@ -59,12 +59,18 @@ export function conflictsOf(stored: Answers, save: AnswerSave): Answers {
  * naming them. If by then nothing conflicts any more (the other tab changed the value back),
  * the write is simply tried again, three times at most.
  */
-export async function saveAnswers(store: AnswersStore & { timetable: Timetable }, sub: string, sent: AnswerSave, now: Date = new Date()): Promise<void> {
+export async function saveAnswers(
+  store: AnswersStore & { timetable: Timetable },
+  sub: string,
+  sent: AnswerSave,
+  now: Date = new Date(),
+  ownCycle?: string,
+): Promise<void> {
   // Before its cycle opens and after it closes an application is read-only (issue 37). The words
   // are read here, not through cycles/application-window.ts: the save carries no submission rules.
-  const closed = closedForWriting(store.timetable, now);
+  const closed = closedForWriting(store.timetable, now, ownCycle);
   if (closed) throw new Conflict(closed);
-  assertTermOfTheCycle(store.timetable, sent.answers, now);
+  assertTermOfTheCycle(store.timetable, sent.answers, now, ownCycle);
   const save = await labelledSave(store, sub, sent);
   for (let attempt = 0; ; attempt++) {
     if (await store.mergeAnswers(sub, save, now)) return;
@@ -81,9 +87,10 @@ export async function saveAnswers(store: AnswersStore & { timetable: Timetable }
  * request no page of this cycle sends (an old tab, a hand-made request). Refused whole, in words,
  * before anything is written; a blank clears the answer.
  */
-function assertTermOfTheCycle(t: Timetable, answers: Readonly<Answers>, now: Date): void {
+function assertTermOfTheCycle(t: Timetable, answers: Readonly<Answers>, now: Date, ownCycle?: string): void {
   const term = answers[ENTRY_TERM_KEY];
-  const cycle = applicationCycle(t.cycles, now, t.timeZone);
+  // The application's own cycle (an account holds one per cycle), else the one open now.
+  const cycle = (ownCycle === undefined ? undefined : cycleById(t.cycles, ownCycle)) ?? applicationCycle(t.cycles, now, t.timeZone);
   if (!term || !cycle || cycle.entryTerms.includes(term)) return;
   const named = (code: string) => termLabel(code) ?? code;
   const message =

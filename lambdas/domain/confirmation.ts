@@ -13,6 +13,7 @@ import { submittedAtInWords } from '#form/print';
 import { withdrawIfErased, type ApplicantWrites } from './data-rights/late-writes';
 import type { ApplicantRecordReader } from './ports/answers';
 import type { LateWritePorts, RelatedItem } from './ports/erasure';
+import { accountOf } from './ports/keys';
 import type { MailClaims, Mailer, OutgoingMail } from './ports/mail';
 import type { StatusReader } from './ports/status';
 
@@ -62,7 +63,8 @@ export type ConfirmationOutcome = 'sent' | 'already-sent' | 'not-submitted' | 'n
 
 /** The confirmation job (the event handler and the local stack both call it). Throws when the send fails. */
 export async function sendConfirmationMail(ports: ConfirmationPorts, sub: string, now: () => Date = () => new Date()): Promise<ConfirmationOutcome> {
-  const [record, status] = await Promise.all([ports.readApplicantRecord(sub), ports.readStatus(sub)]);
+  // The address is the account's (its status item), whichever of its applications was submitted.
+  const [record, status] = await Promise.all([ports.readApplicantRecord(sub), ports.readStatus(accountOf(sub))]);
   if (!record.submittedAt || !record.reference) return 'not-submitted';
   if (!status.username) return 'no-address';
   // Not a failure to retry: a deployment without a sender sends no confirmations by choice, and

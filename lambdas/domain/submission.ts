@@ -60,7 +60,8 @@ export interface SubmitPorts {
  * leads to (the office's index and event, the status, the PDF and the confirmation e-mail).
  * A submit of an application already submitted only finishes those again.
  */
-export async function submitApplication(ports: SubmitPorts, applicant: { sub: string }, receivedAt: Date = new Date()): Promise<void> {
+/** `applicant.sub`: the application's key (ports/keys.ts); `cycle`: the cycle it belongs to (the current one when absent). */
+export async function submitApplication(ports: SubmitPorts, applicant: { sub: string; cycle?: string }, receivedAt: Date = new Date()): Promise<void> {
   const sub = applicant.sub;
   // The e-mail the office lists, searches and exports is the identity provider's, read before
   // anything is locked; the token's `username` is a UUID in Cognito when e-mail is the username.
@@ -74,7 +75,7 @@ export async function submitApplication(ports: SubmitPorts, applicant: { sub: st
   if (!submittedAt) {
     // The timetable first: after a round's deadline the applicant is told of the rounds still
     // open (409), not that their round is "not one of the choices" (the validators' 422).
-    const { cycle, round, late } = acceptSubmission(ports.timetable, answers, receivedAt);
+    const { cycle, round, late } = acceptSubmission(ports.timetable, answers, receivedAt, applicant.cycle);
     assertSubmittable({ answers, tabs, addAnother, now: receivedAt });
     const placement = { cycle: cycle.id, round: round.id, roundLabel: round.label, late, answerRound: !answers[ROUND_KEY]?.trim() };
     // Only the first of two racing submits wins the lock; both then finish the status.

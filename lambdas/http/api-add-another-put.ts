@@ -9,7 +9,7 @@ export const handler = httpHandler(
   lockedAfterSubmit(routeRow('saveAddAnother', { access: 'applicant', lockedAfterSubmit: true })),
   saveAddAnotherInput,
   async ({ applicant, body }) => {
-    await showAddAnother(addAnotherPorts(), applicant.sub, body.buttonId, body.count);
+    await showAddAnother(addAnotherPorts(), applicant.application, body.buttonId, body.count);
     return { message: 'Saved.', button_id: body.buttonId, num_components: body.count };
   },
 );

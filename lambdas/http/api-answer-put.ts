@@ -9,7 +9,7 @@ export const handler = httpHandler(
   routeRow('saveAnswers', { access: 'applicant', lockedAfterSubmit: 'by-its-write' }),
   saveAnswersInput,
   async ({ applicant, body, event }) => {
-    await saveAnswers(saveAnswersPorts(), applicant.sub, body, receivedAt(event));
+    await saveAnswers(saveAnswersPorts(), applicant.application, body, receivedAt(event), applicant.cycle);
     return { message: 'Your answers have been saved.' };
   },
 );

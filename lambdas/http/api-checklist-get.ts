@@ -4,4 +4,6 @@ import { httpHandler } from '#middleware/access/applicant';
 import { checklistPorts } from '#wiring/status-page';
 
 /** GET /api/checklist: the status page's materials, each received (with date), awaited or not required, then the letters asked for. */
-export const handler = httpHandler(routeRow('readChecklist', { access: 'applicant' }), async ({ applicant }) => readChecklist(checklistPorts(), applicant.sub));
+export const handler = httpHandler(routeRow('readChecklist', { access: 'applicant' }), async ({ applicant }) =>
+  readChecklist(checklistPorts(), applicant.application),
+);

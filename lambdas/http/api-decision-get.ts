@@ -5,5 +5,5 @@ import { applicantDecisionPorts } from '#wiring/applicant-decision';
 
 /** GET /api/decision: the session's own decision, `pending` until a release shows it. */
 export const handler = httpHandler(routeRow('readDecision', { access: 'applicant' }), async ({ applicant }) =>
-  readApplicantDecision(await applicantDecisionPorts(), applicant.sub),
+  readApplicantDecision(await applicantDecisionPorts(), applicant.application),
 );

@@ -7,5 +7,5 @@ import { letterDownloadPorts } from '#wiring/applicant-decision';
 
 /** GET /api/decision/letter/download: 303 to a new short-lived link to the released letter's PDF (`decision-<reference>.pdf`). */
 export const handler = httpHandler(openedByLink(routeRow('downloadDecisionLetter', { access: 'applicant', openedByLink: true })), async ({ applicant }) =>
-  redirect(await decisionLetterDownload(letterDownloadPorts(), applicant.sub)),
+  redirect(await decisionLetterDownload(letterDownloadPorts(), applicant.application)),
 );

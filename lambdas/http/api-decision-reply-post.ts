@@ -6,5 +6,5 @@ import { replyPorts } from '#wiring/applicant-decision';
 
 /** POST /api/decision/reply: the applicant's one reply to their released decision. */
 export const handler = httpHandler(routeRow('replyToDecision', { access: 'applicant' }), replyToDecisionInput, async ({ applicant, body }) =>
-  replyToDecision(await replyPorts(), applicant.sub, body.reply),
+  replyToDecision(await replyPorts(), applicant.application, body.reply),
 );

@@ -9,7 +9,7 @@ import { documentRemovalPorts } from '#wiring/documents';
 export const handler = httpHandler(
   lockedAfterSubmit(routeRow('deleteDocument', { access: 'applicant', lockedAfterSubmit: true })),
   async ({ applicant, path }) => {
-    await removeDocument(documentRemovalPorts(), applicant.sub, parseDocumentKey(path.key));
+    await removeDocument(documentRemovalPorts(), applicant.application, parseDocumentKey(path.key));
     return { message: 'Your file was deleted.' };
   },
 );

@@ -9,7 +9,7 @@ import { conversionRemovalPorts } from '#wiring/documents';
 export const handler = httpHandler(
   lockedAfterSubmit(routeRow('deleteConversion', { access: 'applicant', lockedAfterSubmit: true })),
   async ({ applicant, path }) => {
-    await removeConversion(conversionRemovalPorts(), applicant.sub, parseDocumentKey(path.key));
+    await removeConversion(conversionRemovalPorts(), applicant.application, parseDocumentKey(path.key));
     return { message: 'The converted file was deleted.' };
   },
 );

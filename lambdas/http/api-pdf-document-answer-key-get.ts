@@ -6,5 +6,5 @@ import { conversionStatusPorts } from '#wiring/documents';
 
 /** GET /api/pdf/document-answer/{key}: the conversion status of the caller's document for this question. */
 export const handler = httpHandler(routeRow('readConversionStatus', { access: 'applicant' }), async ({ applicant, path }) =>
-  readConversionStatus(conversionStatusPorts(), applicant.sub, parseDocumentKey(path.key)),
+  readConversionStatus(conversionStatusPorts(), applicant.application, parseDocumentKey(path.key)),
 );

@@ -13,5 +13,5 @@ import { attachPorts } from '#wiring/documents';
 export const handler = httpHandler(
   lockedAfterSubmit(routeRow('attachUpload', { access: 'applicant', lockedAfterSubmit: true })),
   attachInput,
-  async ({ applicant, body, path }) => attachDocument(attachPorts(), applicant.sub, parseDocumentKey(path.key), body),
+  async ({ applicant, body, path }) => attachDocument(attachPorts(), applicant.application, parseDocumentKey(path.key), body),
 );

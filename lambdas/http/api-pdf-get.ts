@@ -6,5 +6,5 @@ import { pdfStatusPorts } from '#wiring/documents';
 
 /** GET /api/pdf: the application PDF's status and, once it is current, a short-lived link (domain/documents/application-pdf-status.ts). */
 export const handler = httpHandler(routeRow('readApplicationPdf', { access: 'applicant' }), readApplicationPdfInput, async ({ applicant, query: wish }) =>
-  readApplicationPdf(pdfStatusPorts(), applicant.sub, wish),
+  readApplicationPdf(pdfStatusPorts(), applicant.application, wish),
 );

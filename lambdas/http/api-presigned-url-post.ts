@@ -12,5 +12,5 @@ import { uploadStartPorts, uploadsPerDay } from '#wiring/documents';
 export const handler = httpHandler(
   lockedAfterSubmit(routeRow('grantUpload', { access: 'applicant', lockedAfterSubmit: true })),
   grantUploadInput,
-  async ({ applicant, body }) => presignDocumentUpload(uploadStartPorts(), applicant.sub, body.answerKey, uploadsPerDay()),
+  async ({ applicant, body }) => presignDocumentUpload(uploadStartPorts(), applicant.application, body.answerKey, uploadsPerDay()),
 );

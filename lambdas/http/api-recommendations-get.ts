@@ -5,5 +5,5 @@ import { listPorts } from '#wiring/recommendations';
 
 /** GET /api/recommendations: each recommender's state, the waiver's answer and the teacher limit (never a letter). */
 export const handler = httpHandler(routeRow('listRecommendations', { access: 'applicant' }), async ({ applicant }) =>
-  listRecommendations(listPorts(), applicant.sub),
+  listRecommendations(listPorts(), applicant.application),
 );

@@ -6,5 +6,5 @@ import { cancelPorts } from '#wiring/recommendations';
 
 /** DELETE /api/recommendations/{id}: the invitation is cancelled and its link stops working at once (409 once submitted). */
 export const handler = httpHandler(routeRow('cancelRecommendation', { access: 'applicant' }), async ({ applicant, path }) =>
-  cancelRecommendation(cancelPorts(), applicant.sub, parseRecommendationId(path.id)),
+  cancelRecommendation(cancelPorts(), applicant.application, parseRecommendationId(path.id)),
 );

@@ -6,5 +6,5 @@ import { reminderPorts } from '#wiring/recommendations';
 
 /** POST /api/recommendations/{id}/reminder: one reminder e-mail, at most every 3 days (429 with next_allowed_at). */
 export const handler = httpHandler(routeRow('remindRecommender', { access: 'applicant' }), async ({ applicant, path }) =>
-  remindRecommender(await reminderPorts(), applicant.sub, parseRecommendationId(path.id)),
+  remindRecommender(await reminderPorts(), applicant.application, parseRecommendationId(path.id)),
 );

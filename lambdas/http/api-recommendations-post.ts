@@ -6,5 +6,5 @@ import { invitePorts } from '#wiring/recommendations';
 
 /** POST /api/recommendations: invites a recommender by e-mail; works before and after submission. */
 export const handler = httpHandler(routeRow('inviteRecommender', { access: 'applicant' }), inviteRecommenderInput, async ({ applicant, body }) =>
-  inviteAsApplicant(await invitePorts(), applicant, body),
+  inviteAsApplicant(await invitePorts(), { sub: applicant.application }, body),
 );

@@ -6,5 +6,5 @@ import { supplementPorts } from '#wiring/status-page';
 
 /** POST /api/supplement/{key} {file_key, file_name}: records an uploaded material; conversion runs on the upload event. */
 export const handler = httpHandler(routeRow('attachSupplement', { access: 'applicant' }), attachInput, async ({ applicant, body, path }) =>
-  attachSupplement(supplementPorts(), applicant.sub, parseSupplementQuestion(path.key), body),
+  attachSupplement(supplementPorts(), applicant.application, parseSupplementQuestion(path.key), body),
 );

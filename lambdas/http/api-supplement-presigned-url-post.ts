@@ -7,5 +7,5 @@ import { supplementUploadPorts } from '#wiring/status-page';
 
 /** POST /api/supplement/presigned-url {answer_key}: an upload of a material accepted after submission (429 past the day's bound). */
 export const handler = httpHandler(routeRow('grantSupplementUpload', { access: 'applicant' }), grantSupplementUploadInput, async ({ applicant, body }) =>
-  presignSupplement(supplementUploadPorts(), applicant.sub, parseSupplementQuestion(body.answerKey), uploadsPerDay()),
+  presignSupplement(supplementUploadPorts(), applicant.application, parseSupplementQuestion(body.answerKey), uploadsPerDay()),
 );

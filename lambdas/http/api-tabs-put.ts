@@ -9,7 +9,7 @@ export const handler = httpHandler(
   lockedAfterSubmit(routeRow('saveTab', { access: 'applicant', lockedAfterSubmit: true })),
   saveTabInput,
   async ({ applicant, body }) => {
-    await chooseTab(tabChoicePorts(), applicant.sub, body.tabId, body.chosen);
+    await chooseTab(tabChoicePorts(), applicant.application, body.tabId, body.chosen);
     return { message: 'Tab saved.', tab_id: body.tabId, chosen_tab: body.chosen };
   },
 );

@@ -5,6 +5,6 @@ import { httpHandler } from '#middleware/access/applicant';
 import { webStatusPorts } from '#wiring/answers';
 
 export const handler = httpHandler(routeRow('advanceWebStatus', { access: 'applicant' }), advanceWebStatusInput, async ({ applicant, body }) => {
-  const web_status = await advanceWebStatus(webStatusPorts(), applicant.sub, body);
+  const web_status = await advanceWebStatus(webStatusPorts(), applicant.application, body);
   return { message: 'Status saved.', web_status };
 });

@@ -3,6 +3,17 @@
 export interface Applicant {
   /** The verified token's subject: the only identity any applicant route uses. */
   sub: string;
+  /**
+   * The application the request is about (issue 37: an account holds one per cycle): the partition
+   * its items are kept under (domain/ports/keys.ts), resolved from `sub` and the account's list by
+   * the access middleware. Every route about the application reads and writes this key; only what
+   * concerns the account (sessions, sign-out, closing it, the copy of its data) uses `sub`.
+   */
+  application: string;
+  /** The cycle that application belongs to. */
+  cycle: string;
+  /** False when a read names an earlier cycle's application (`?cycle=`): nothing writes to it. */
+  activeApplication: boolean;
   username: string;
   /** The sign-in session (origin_jti), used to revoke exactly this session on logout. */
   sessionId?: string;

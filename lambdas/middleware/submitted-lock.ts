@@ -18,9 +18,10 @@ export function submittedLock(): HttpMiddleware {
     before: async (request) => {
       const applicant = stateOf(request.context).applicant;
       if (!applicant) throw new Error('the submitted lock needs an applicant route');
-      if (await readSubmittedAt(applicant.sub)) throw new ApplicationLocked();
-      // Before its cycle opens and after it closes, an application is read-only (issue 37).
-      assertOpenForWriting(timetable, receivedAt(request.event));
+      if (await readSubmittedAt(applicant.application)) throw new ApplicationLocked();
+      // Before its cycle opens and after it closes, an application is read-only (issue 37): the
+      // cycle of the application written to, so last year's stays as it was once this year's opens.
+      assertOpenForWriting(timetable, receivedAt(request.event), applicant.cycle);
     },
   };
 }

@@ -11,18 +11,20 @@ import { identity, verifyAccessToken, type IdentityProvider } from '#adapters/id
 import { applicantRenewal } from '#adapters/identity/renewal';
 import { log } from '#adapters/log';
 import { readAnswers } from '#adapters/store/answers-store';
+import { applicationsIndex } from '#adapters/store/applications-store';
 import { recordLogin, recordSignOut } from '#adapters/store/status-store';
 import type { startSession } from '#domain/accounts';
 import type { closeAccount } from '#domain/data-rights/close-account';
 import type { endSession, renewSession } from '#domain/session';
 import { institution } from '#form/institution';
+import { timetable } from '#form/institution-cycles';
 import { erasurePorts, identityErasedByRetention } from './data-rights';
 import type { PortsOf } from './ports-of';
 
 export const accountIdentity = (): IdentityProvider => identity();
 
 export function logInPorts(): PortsOf<typeof startSession> {
-  return { idp: identity(), verifyAccessToken, recordLogin };
+  return { idp: identity(), verifyAccessToken, recordLogin, firstApplication: { applications: applicationsIndex, timetable } };
 }
 
 /** Signing out everywhere: every refresh token of the applicant `sub` revoked by AdminUserGlobalSignOut. */

@@ -8,6 +8,7 @@ import { exportsBucket } from '#adapters/storage/exports-bucket';
 import { readWholeObject } from '#adapters/storage/signed-objects';
 import { ZipArchive } from '#adapters/storage/zip-archive';
 import { readApplicantRecord } from '#adapters/store/answers-store';
+import { readApplications } from '#adapters/store/applications-store';
 import { readDecision } from '#adapters/store/decisions-store';
 import { rateLimiter } from '#adapters/store/rate-limits';
 import { listRecommendations } from '#adapters/store/recommendations-store';
@@ -27,6 +28,7 @@ export async function dataExportPorts(): Promise<PortsOf<typeof exportMyData>> {
       readDecision,
       listRecommendations,
       decisionSettings: await freshDecisionSettings(),
+      readApplications,
     },
     limits: rateLimiter,
     exports: exportsBucket,

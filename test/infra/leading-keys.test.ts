@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { CfnResource } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { erasureMarkerKey } from '#adapters/store/keys';
+import { laterApplicationKey } from '#domain/ports/keys';
 import { routes, type RouteDef } from '#lambdas/routes';
 import { synth } from './harness';
 import { arnOf, resource, resources, type Json } from './template';
@@ -67,6 +68,7 @@ const READS = ['dynamodb:GetItem', 'dynamodb:Query'];
 /** Status-table partitions no public recommender function may touch: the applicant's (status, sessions), the marker of their erasure, a staff member's sessions, releases, tokens, the office's links, the applicant's counters, the recommendations' id and due-day pointers. */
 const NOT_THE_RECOMMENDERS = [
   sub,
+  laterApplicationKey(sub, '2028'),
   marker,
   `staff#${sub}`,
   `release#${randomUUID()}`,
@@ -99,6 +101,15 @@ describe('grants limited to partitions (dynamodb:LeadingKeys)', () => {
     expect(allows('staffLogIn', 'dynamodb:PutItem', audit(), 'office')).toBe(true);
     expect(allows('staffLogIn', 'dynamodb:PutItem', audit(), `application#${sub}`)).toBe(false);
     expect(allows('staffLogIn', 'dynamodb:PutItem', audit(), `history#${sub}`)).toBe(false);
+  });
+
+  it('an account’s later applications (issue 37) are its own partitions: its routes reach them, the families beside them do not match', () => {
+    const later = laterApplicationKey(sub, '2028');
+    for (const name of ['saveLastPage', 'advanceWebStatus', 'submitApplication', 'closeAccount'])
+      expect(allows(name, 'dynamodb:UpdateItem', status(), later), name).toBe(true);
+    // The family needs the account's own 36-character sub before its two hyphens: no other family's key has that shape.
+    for (const pk of [`erasure#${sub}--2028`, `recommendations#${sub}`, `staff#${sub}--x`, `${sub}-2028`, `x${sub}--2028`])
+      expect(allows('saveLastPage', 'dynamodb:UpdateItem', status(), pk), pk).toBe(false);
   });
 
   it('the marker that lets the retention function delete an identity is out of reach of the applicant’s sign-in and refresh', () => {

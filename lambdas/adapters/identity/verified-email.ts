@@ -8,6 +8,7 @@
  * token: applicant tokens carry no `aws.cognito.signin.user.admin` scope, so Cognito refuses them.
  */
 import type { HttpRequest } from '@smithy/core/protocols';
+import { accountOf } from '#domain/ports/keys';
 import { config } from '#lambdas/config';
 import { awsCredentials, dnsSuffix, postRequest, sendRequest, signer } from '../signed-request';
 import { registeredLocalIdentity } from './registered-local';
@@ -53,7 +54,11 @@ export async function cognitoVerifiedEmail(sub: string): Promise<string> {
   return email.toLowerCase();
 }
 
-/** The user's e-mail address by their `sub`, from this process's identity provider (Cognito in AWS, the embedded one locally). */
+/**
+ * The user's e-mail address by their `sub`, from this process's identity provider (Cognito in AWS,
+ * the embedded one locally); an application's key (domain/ports/keys.ts) names its account's.
+ */
 export function verifiedEmail(sub: string): Promise<string> {
-  return config().identityProvider === 'local' ? registeredLocalIdentity().verifiedEmail(sub) : cognitoVerifiedEmail(sub);
+  const account = accountOf(sub);
+  return config().identityProvider === 'local' ? registeredLocalIdentity().verifiedEmail(account) : cognitoVerifiedEmail(account);
 }

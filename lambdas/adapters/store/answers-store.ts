@@ -66,16 +66,24 @@ export async function readApplicantRecord(sub: string): Promise<ApplicantRecord>
 
 /** When the application was submitted (the lock on the answers item), or undefined. */
 export async function readSubmittedAt(sub: string): Promise<string | undefined> {
+  return (await readSubmission(sub)).submittedAt;
+}
+
+/** When the application was submitted and its reference, when it was (the list of an account's applications). */
+export async function readSubmission(sub: string): Promise<{ submittedAt?: string; reference?: string }> {
   const out = await dynamoClient().send(
     new GetCommand({
       TableName: config().answersTable,
       Key: { pk: sub, sk: SK.answers },
-      ProjectionExpression: '#s',
-      ExpressionAttributeNames: { '#s': 'submittedAt' },
+      ProjectionExpression: '#s, #r',
+      ExpressionAttributeNames: { '#s': 'submittedAt', '#r': 'reference' },
       ConsistentRead: true,
     }),
   );
-  return typeof out.Item?.submittedAt === 'string' ? out.Item.submittedAt : undefined;
+  const item = out.Item ?? {};
+  return typeof item.submittedAt === 'string'
+    ? { submittedAt: item.submittedAt, ...(typeof item.reference === 'string' ? { reference: item.reference } : {}) }
+    : {};
 }
 /** The ids of a string set as the document client reads it (a Set), or none. */
 const idsOf = (value: unknown): string[] => (value instanceof Set ? [...(value as Set<unknown>)].filter((v): v is string => typeof v === 'string') : []);

@@ -13,7 +13,11 @@
  *                                     form/snapshot.ts, snapshot-store.ts), written once
  *          pk=reference#<code> sk=reference  a reserved application reference (attribute sub); the
  *                                     answers item holds the same code as `reference` once submitted
- * status:  pk=<sub> sk=status         web_status list, last_page, successful_login, last_login (its latest), username
+ * Every <sub> below is an application's key: the account's `sub` for its first application,
+ * <sub>--<cycle> for a later one (domain/ports/keys.ts); what belongs to the account (sessions,
+ * sign-ins, the list of its applications) stays under the `sub`.
+ * status:  pk=<sub> sk=applications  the account's applications [{cycle, key}] and their count (applications-store.ts)
+ *          pk=<sub> sk=status         web_status list, last_page, successful_login, last_login (its latest), username
  *          pk=<sub> sk=mail#<kind>    an e-mail sent once (claimId, claimedUntil, sentAt, messageId)
  *          pk=<sub> sk=session        signedOutAt, revoked session ids
  *          pk=<sub> sk=activity#<id>  a sign-in session's last-activity mark (seenAt, epoch ms), with expiresAt;
@@ -37,7 +41,7 @@
  * tabs:    pk=<sub> sk=tab#<id>       chosen tab (value), lockedAt once submitted
  *          pk=<sub> sk=add#<id>       add-another count (value), lockedAt once submitted
  */
-import { ANSWERS_ITEM_SK, SESSION_ITEM_SK, SUPPLEMENT_PREFIX, erasureMarkerKey, staffSessionKey } from '#domain/ports/keys';
+import { ANSWERS_ITEM_SK, SESSION_ITEM_SK, SUPPLEMENT_PREFIX, erasureMarkerKey, laterApplicationKey, staffSessionKey } from '#domain/ports/keys';
 
 export const ANSWER_PREFIX = 'a_';
 /** The answers item's attribute of an admin's hold (legal or enrolment): while it exists retention neither warns nor erases. */
@@ -101,6 +105,8 @@ export const historyPk = (application: string): string => `history#${application
 export const KEY_FAMILIES = {
   /** An applicant's own partition: a Cognito `sub` (a UUID), and nothing with a prefix. */
   applicant: '????????-????-????-????-????????????',
+  /** An account's application of a later cycle: its `sub`, two hyphens, the cycle's id (domain/ports/keys.ts). */
+  laterApplication: laterApplicationKey('????????-????-????-????-????????????', '*'),
   /** A staff member's sessions (domain/ports/keys.ts). */
   staffSession: staffSessionKey('*'),
   /** The markers of deletions in progress (domain/ports/keys.ts), which authorise the retention function to delete an identity. */

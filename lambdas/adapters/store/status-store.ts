@@ -25,7 +25,8 @@ export async function readStatus(sub: string): Promise<StatusItem> {
   return status;
 }
 
-export async function recordLogin(sub: string, username: string, at: Date = new Date()): Promise<void> {
+/** Notes a sign-in; true when it is the account's first (the list held none before). */
+export async function recordLogin(sub: string, username: string, at: Date = new Date()): Promise<boolean> {
   const out = await dynamoClient().send(
     new UpdateCommand({
       TableName: table(),
@@ -37,6 +38,7 @@ export async function recordLogin(sub: string, username: string, at: Date = new 
     }),
   );
   const logins: unknown = out.Attributes?.successful_login;
+  const first = Array.isArray(logins) && logins.length === 1;
   if (Array.isArray(logins) && logins.length > MAX_LOGINS_KEPT) {
     // Trim the oldest entries; the count for the banner only needs "3 or more".
     const drop = logins.length - MAX_LOGINS_KEPT;
@@ -48,6 +50,7 @@ export async function recordLogin(sub: string, username: string, at: Date = new 
       }),
     );
   }
+  return first;
 }
 
 export async function saveLastPage(sub: string, lastPage: string): Promise<void> {

@@ -7,14 +7,14 @@
  */
 import { closedForWriting } from '#form/application-window';
 import type { Timetable } from '#form/institution-cycles';
-import { currentCycle, instantInWords, openRounds, roundDeadline, roundLastAccepted, submissionVerdict } from '#form/timetable';
+import { currentCycle, cycleById, instantInWords, openRounds, roundDeadline, roundLastAccepted, submissionVerdict } from '#form/timetable';
 import type { Answers, CycleConfig, RoundConfig } from '#form/types';
 import { Conflict, SubmissionProblems } from '../errors';
 import { ROUND_KEY } from '../ports/keys';
 
-/** Refuses a write to the application while its cycle is not open (409 in words). */
-export function assertOpenForWriting(t: Timetable, now: Date): void {
-  const closed = closedForWriting(t, now);
+/** Refuses a write to the application while its cycle (`applicationCycle`, else the current one) is not open (409 in words). */
+export function assertOpenForWriting(t: Timetable, now: Date, applicationCycle?: string): void {
+  const closed = closedForWriting(t, now, applicationCycle);
   if (closed) throw new Conflict(closed);
 }
 
@@ -30,9 +30,9 @@ export interface AcceptedRound {
  * question was not asked. Refused (409) after its deadline and late window, naming the deadline
  * and the rounds still open; the answers stay as saved, so the applicant can switch and submit.
  */
-export function acceptSubmission(t: Timetable, answers: Readonly<Answers>, now: Date): AcceptedRound {
-  assertOpenForWriting(t, now);
-  const cycle = currentCycle(t.cycles, now, t.timeZone)!;
+export function acceptSubmission(t: Timetable, answers: Readonly<Answers>, now: Date, applicationCycle?: string): AcceptedRound {
+  assertOpenForWriting(t, now, applicationCycle);
+  const cycle = (applicationCycle === undefined ? undefined : cycleById(t.cycles, applicationCycle)) ?? currentCycle(t.cycles, now, t.timeZone)!;
   const open = openRounds(cycle, now, t.timeZone);
   const chosen = (answers[ROUND_KEY] ?? '').trim() || (open.length === 1 ? open[0]!.id : '');
   if (!chosen) throw new SubmissionProblems({ [ROUND_KEY]: ['Choose the round you are applying in.'] });

@@ -9,6 +9,7 @@ import type { AnswersReader } from '../ports/answers';
 import type { AuditWriter } from '../ports/audit';
 import type { ErasurePorts } from '../ports/erasure';
 import { identityErrorName, type IdentityProvider } from '../ports/identity';
+import { accountOf } from '../ports/keys';
 import type { DecidedState } from '../ports/retention';
 import type { PublishSubmissionEvent, SubmittedApplication } from '../ports/submissions';
 import { eraseApplicant, type ErasureReport } from './erasure';
@@ -78,7 +79,7 @@ export const HELD_NOT_ERASED =
  * recorded or deleted: the hold is lifted first, by an admin, and that is recorded too.
  */
 export async function eraseByOffice(ports: OfficeErasurePorts, request: { id: string; staff: string; ip: string; reason: string }): Promise<ApplicationErased> {
-  const [app, marker] = await Promise.all([ports.readSubmitted(request.id), ports.erasure.tables.readMarker(request.id)]);
+  const [app, marker] = await Promise.all([ports.readSubmitted(request.id), ports.erasure.tables.readMarker(accountOf(request.id))]);
   if (!app && !marker) throw new NotFound(NO_SUCH_APPLICATION);
   if (app?.hold) throw new Conflict(HELD_NOT_ERASED);
   const reference = app?.reference || marker?.reference || '';
@@ -97,7 +98,7 @@ export const NO_ERASURE_STARTED = 'No erasure of this applicant was started: the
  * on this path only for an erasure already audited and begun.
  */
 export async function finishOfficeErasure(erasure: ErasurePorts, sub: string): Promise<ErasureReport> {
-  const marker = await erasure.tables.readMarker(sub);
+  const marker = await erasure.tables.readMarker(accountOf(sub));
   if (!marker) throw new NotFound(NO_ERASURE_STARTED);
   return eraseApplicant(erasure, sub, marker.cause);
 }

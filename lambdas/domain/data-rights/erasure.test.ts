@@ -62,6 +62,34 @@ describe('eraseApplicant', () => {
     expect(world.traces(SUB)).toEqual([]);
   });
 
+  it('erases every application of the account (issue 37), whichever one the office names, and nothing of another applicant', async () => {
+    const world = new MemoryWorld();
+    applicant(world, SUB, { submitted: true, rec: REC });
+    const later = `${SUB}--2028`;
+    applicant(world, later);
+    // Sessions and the identity are the account's, never a later application's.
+    world.identities.delete(later);
+    world.tables.status.delete(`${later}|session`);
+    world.put('status', {
+      pk: SUB,
+      sk: 'applications',
+      applications: [
+        { cycle: '2027', key: SUB },
+        { cycle: '2028', key: later },
+      ],
+      count: 2,
+    });
+    applicant(world, OTHER, { submitted: true });
+    const before = world.traces(OTHER);
+    expect(world.traces(later).length).toBeGreaterThan(5);
+
+    await eraseApplicant(world.ports(), later, 'office');
+
+    expect(world.traces(SUB)).toEqual([]);
+    expect(world.identities.has(SUB)).toBe(false);
+    expect(world.traces(OTHER)).toEqual(before);
+  });
+
   it('is idempotent: a second run over nothing succeeds', async () => {
     const world = new MemoryWorld();
     applicant(world, SUB);

@@ -25,7 +25,7 @@ import {
   type ErasurePorts,
   type StoredItem,
 } from '../ports/erasure';
-import { ANSWERS_ITEM_SK, SESSION_ITEM_SK } from '../ports/keys';
+import { ANSWERS_ITEM_SK, APPLICATIONS_ITEM_SK, SESSION_ITEM_SK, accountOf } from '../ports/keys';
 import { LETTER_PREFIX, isRecommendationId } from '../recommendations/keys';
 import { decisionLetterPrefix } from '../releases/keys';
 import { CLOSED_SESSION_KEPT_SECONDS } from './late-writes';
@@ -53,6 +53,13 @@ export type OwnItems = Record<ErasableTable, StoredItem[]>;
 export async function ownItems(ports: Pick<ErasurePorts, 'tables'>, sub: string): Promise<OwnItems> {
   const [answers, status, tabs] = await Promise.all(ERASABLE_TABLES.map((t) => ports.tables.partition(t, sub)));
   return { answers: answers ?? [], status: (status ?? []).filter((i) => i.sk !== SESSION_ITEM_SK), tabs: tabs ?? [] };
+}
+
+/** The keys of the account's applications after its first, from its list (the status item sk=applications). */
+function laterApplicationsOf(status: readonly StoredItem[], sub: string): string[] {
+  const list = status.find((i) => i.sk === APPLICATIONS_ITEM_SK)?.applications;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((a: { key?: unknown }) => (typeof a.key === 'string' && a.key !== sub && accountOf(a.key) === sub ? [a.key] : []));
 }
 
 /**
@@ -136,7 +143,10 @@ export async function deleteApplicantData(
  * partitions of the three tables (their session record aside, closed), the identity, then the marker. The audit table is the office's
  * record and is not touched (the office's erasure adds its own record before calling this).
  */
-export async function eraseApplicant(ports: ErasurePorts, sub: string, cause: ErasureCause): Promise<ErasureReport> {
+export async function eraseApplicant(ports: ErasurePorts, application: string, cause: ErasureCause): Promise<ErasureReport> {
+  // The account whole, whichever of its applications is named (the office names one): a person's
+  // erasure leaves none of their applications behind.
+  const sub = accountOf(application);
   const found = await ports.tables.readMarker(sub);
   const reference = found ? undefined : (await ports.tables.partition('answers', sub)).find((i) => i.sk === ANSWERS_ITEM_SK)?.reference;
   const marker: ErasureMarker =
@@ -156,10 +166,19 @@ export async function eraseApplicant(ports: ErasurePorts, sub: string, cause: Er
   // between its PDF and its check leaves that PDF under recommendations/<id>/, and nothing else
   // ties the id to this applicant once the records are gone (leftovers.ts). The record stays
   // closed throughout: the update only adds the ids, so a late writer's check still reads it closed.
-  const recommendations = recommendationIds(own);
+  // The account's later applications (issue 37), each in partitions of its own, listed in the
+  // account's partition, which goes last: a run stopped midway still finds them from there.
+  const later = await Promise.all(laterApplicationsOf(own.status, sub).map(async (key) => ({ key, own: await ownItems(ports, key) })));
+  const recommendations = [own, ...later.map((l) => l.own)].flatMap(recommendationIds);
   if (recommendations.length > 0) await ports.tables.keepRecommendations(sub, recommendations);
 
-  const { items, objects } = await deleteApplicantData(ports, sub, own);
+  let items = 0;
+  let objects = 0;
+  for (const application of [...later, { key: sub, own }]) {
+    const deleted = await deleteApplicantData(ports, application.key, application.own);
+    items += deleted.items;
+    objects += deleted.objects;
+  }
 
   await ports.deleteIdentity(sub);
   await ports.tables.deleteMarker(sub);

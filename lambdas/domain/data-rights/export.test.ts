@@ -45,6 +45,7 @@ function sources(
     readDecision: () => Promise.resolve(extra.decision),
     listRecommendations: () => Promise.resolve(extra.recommendations ?? []),
     decisionSettings: settings,
+    readApplications: () => Promise.resolve(undefined),
     readApplicantRecord: () => Promise.resolve(record),
     readApplicantDocuments: () =>
       Promise.resolve({
@@ -135,6 +136,28 @@ describe('writeDataExport', () => {
     const names = await writeDataExport(sources({ answers: {}, documents: [], supplements: [] }), 's', archive);
     expect(names).toEqual(['answers.json', 'account.json', 'README.txt']);
     expect(archive.files.get('README.txt')!.text).toContain('There is no application PDF');
+  });
+
+  it("adds each later cycle's application in a folder of its own (issue 37), with the account's address", async () => {
+    const archive = new MemoryArchive();
+    const records: Record<string, ApplicantRecord> = {
+      s: { answers: { first_name: 'Ada', entry_term: '2027FA' }, documents: [], supplements: [] },
+      's--2028': { answers: { first_name: 'Ada', entry_term: '2028FA' }, documents: [], supplements: [] },
+    };
+    const src = {
+      ...sources(records.s!),
+      readApplicantRecord: (key: string) => Promise.resolve(records[key]!),
+      readApplications: () =>
+        Promise.resolve([
+          { cycle: '2027', key: 's' },
+          { cycle: '2028', key: 's--2028' },
+        ]),
+    };
+    const names = await writeDataExport(src, 's', archive);
+    expect(names).toEqual(['answers.json', 'account.json', 'README.txt', '2028/answers.json', '2028/account.json', '2028/README.txt']);
+    expect(archive.files.get('2028/answers.json')!.text).toContain('2028FA');
+    expect(archive.files.get('answers.json')!.text).toContain('2027FA');
+    expect(JSON.parse(archive.files.get('2028/account.json')!.text)).toMatchObject({ email: 'ada@example.com' });
   });
 });
 

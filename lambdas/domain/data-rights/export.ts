@@ -16,11 +16,12 @@ import { currentApplicationPdf } from '../documents/application-pdf';
 import { slugOf } from '../documents/downloads';
 import { TooManyRequests } from '../errors';
 import type { ApplicantRecord, ApplicantRecordReader, DocumentItem } from '../ports/answers';
+import type { ApplicationsIndex } from '../ports/applications';
 import type { DecisionStore } from '../ports/decisions';
 import type { StoredFilesReader } from '../ports/documents';
 import type { ExportsBucket, StreamedUpload } from '../ports/exports';
 import { DATA_EXPORT_SCOPE, type RateLimiter, type RecommendationRecord, type RecommendationStore } from '../ports/recommendations';
-import type { StatusReader } from '../ports/status';
+import type { StatusItem, StatusReader } from '../ports/status';
 import { currentStatus } from '../recommendations/rules';
 import { applicantView, type DecisionSettings } from '../releases/applicant';
 import { decisionLetterKey } from '../releases/keys';
@@ -39,6 +40,8 @@ export interface DataExportSources extends ApplicantRecordReader, StoredFilesRea
   listRecommendations: RecommendationStore['listRecommendations'];
   /** The letters' words, for the decision as the applicant reads it. */
   decisionSettings: DecisionSettings;
+  /** The account's applications, one per cycle (issue 37); undefined: its first alone. */
+  readApplications: ApplicationsIndex['readApplications'];
 }
 
 /** One build per applicant per minute. */
@@ -167,20 +170,37 @@ function letterName(r: RecommendationRecord, used: Set<string>): string {
   return name;
 }
 
-/** Writes the archive's files; answers the names written, in order. */
+/**
+ * Writes the archive's files; answers the names written, in order. The account's first
+ * application at the archive's root, each later one (issue 37) the same way in a folder named
+ * after its cycle.
+ */
 export async function writeDataExport(sources: DataExportSources, sub: string, archive: ArchiveWriter, now: Date = new Date()): Promise<string[]> {
-  const [record, files, status, decision, recommendations] = await Promise.all([
-    sources.readApplicantRecord(sub),
-    sources.readApplicantDocuments(sub),
-    sources.readStatus(sub),
-    sources.readDecision(sub),
-    sources.listRecommendations(sub),
-  ]);
   const written: string[] = [];
   const add = async (name: string, bytes: Uint8Array, compress: boolean) => {
     await archive.add(name, bytes, compress);
     written.push(name);
   };
+  const account = await sources.readStatus(sub);
+  await writeApplication(sources, sub, account, add, now);
+  for (const later of (await sources.readApplications(sub)) ?? []) {
+    if (later.key === sub) continue;
+    await writeApplication(sources, later.key, account, (name, bytes, compress) => add(`${later.cycle}/${name}`, bytes, compress), now);
+  }
+  return written;
+}
+
+/** One application's files: its answers, where it stands, the PDF, documents, decision and recommenders. */
+async function writeApplication(sources: DataExportSources, key: string, account: StatusItem, add: Add, now: Date): Promise<void> {
+  const [record, files, own, decision, recommendations] = await Promise.all([
+    sources.readApplicantRecord(key),
+    sources.readApplicantDocuments(key),
+    sources.readStatus(key),
+    sources.readDecision(key),
+    sources.listRecommendations(key),
+  ]);
+  // The sign-ins and the address are the account's; the progress is the application's.
+  const status = { ...account, web_status: own.web_status, ...(own.last_page ? { last_page: own.last_page } : {}) };
 
   await add('answers.json', json(labelledAnswers(record.answers)), true);
   await add(
@@ -223,7 +243,7 @@ export async function writeDataExport(sources: DataExportSources, sub: string, a
     included.push(name);
   }
 
-  const decided = await addDecision(sources, sub, record, decision, add);
+  const decided = await addDecision(sources, key, record, decision, add);
   const letters = await addRecommenders(sources, recommendations, now, add);
   await add(
     'README.txt',
@@ -239,7 +259,6 @@ export async function writeDataExport(sources: DataExportSources, sub: string, a
     ),
     true,
   );
-  return written;
 }
 
 type Add = (name: string, bytes: Uint8Array, compress: boolean) => Promise<void>;

@@ -13,6 +13,7 @@
  * (leftovers.ts).
  */
 import type { ErasableBucket, LateWritePorts, RelatedItem } from '../ports/erasure';
+import { accountOf } from '../ports/keys';
 
 const MINUTE_MS = 60_000;
 
@@ -51,7 +52,9 @@ export interface ApplicantWrites {
 
 /** Closed (the session record's mark, kept CLOSED_SESSION_KEPT_SECONDS) or being erased (the marker, from before the record is closed). */
 export async function accountClosing(ports: Pick<LateWritePorts, 'sessionClosed' | 'readMarker'>, sub: string): Promise<boolean> {
-  const [closed, marker] = await Promise.all([ports.sessionClosed(sub), ports.readMarker(sub)]);
+  // A later cycle's application (ports/keys.ts) closes with its account.
+  const account = accountOf(sub);
+  const [closed, marker] = await Promise.all([ports.sessionClosed(account), ports.readMarker(account)]);
   return closed || marker !== undefined;
 }
 

@@ -31,3 +31,22 @@ export const staffSessionKey = (sub: string) => `staff#${sub}`;
  * the retention function delete an identity.
  */
 export const erasureMarkerKey = (sub: string) => ({ pk: `erasure#${sub}`, sk: 'erasure' }) as const;
+
+/**
+ * Where an application other than an account's first keeps its items (issue 37, applying again):
+ * the account's `sub`, this separator, then the cycle's id. The first application keeps the bare
+ * `sub`, so data written before cycles existed needs no migration. Two hyphens: every id check of
+ * the platform (`[A-Za-z0-9-]{1,128}`: staff paths, S3 keys, event payloads) lets it through, a
+ * Cognito `sub` (a UUID) never holds it, and IAM's LeadingKeys can name the family
+ * (adapters/store/keys.ts, KEY_FAMILIES.laterApplication).
+ */
+export const APPLICATION_KEY_SEPARATOR = '--';
+/** The partition of an account's application of a cycle after its first. */
+export const laterApplicationKey = (sub: string, cycle: string): string => `${sub}${APPLICATION_KEY_SEPARATOR}${cycle}`;
+/** The account an application's partition belongs to: its own key for the first application, the part before the separator for a later one. */
+export const accountOf = (application: string): string => {
+  const at = application.indexOf(APPLICATION_KEY_SEPARATOR);
+  return at < 0 ? application : application.slice(0, at);
+};
+/** The sort key of an account's list of applications, one per cycle (status table, in the account's partition). */
+export const APPLICATIONS_ITEM_SK = 'applications';

@@ -102,6 +102,8 @@ export interface RetentionRecords {
   listSubmittedBefore(cutoff: string): AsyncIterable<SubmittedRecord>;
   /** Whether this applicant's application was submitted, and whether it is held. */
   applicationState(sub: string): Promise<ApplicationState>;
+  /** The keys of the account's applications, one per cycle, in the order started (its first: the `sub`; ports/applications.ts). */
+  applicationKeys(sub: string): Promise<readonly string[]>;
 }
 
 /**

@@ -19,6 +19,8 @@ export class MemoryRetention {
   readonly closed = new Map<string, string>();
   readonly signIns = new Map<string, string>();
   readonly submissions = new Map<string, string>();
+  /** The accounts holding more than one application (issue 37): their keys in the order started. */
+  readonly applications = new Map<string, string[]>();
   /** Applications an admin put on hold. */
   readonly holds = new Set<string>();
   readonly claims = new Map<string, Claim>();
@@ -75,6 +77,7 @@ export class MemoryRetention {
           yield* due.sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
         },
         applicationState: (sub) => Promise.resolve({ submitted: this.submissions.has(sub), held: this.holds.has(sub) }),
+        applicationKeys: (sub) => Promise.resolve(this.applications.get(sub) ?? [sub]),
       },
       eraser: {
         eraseAccount: (sub, cause, decided) => {

@@ -327,3 +327,34 @@ describe('an application on hold (legal or enrolment, set by an admin)', () => {
     expect(m.erased).toEqual([]);
   });
 });
+
+describe('an account holding applications of two cycles (issue 37)', () => {
+  it('is swept as one account: a later application’s own items are not data without identity', async () => {
+    const m = new MemoryRetention();
+    m.addAccount('ada', iso(-30), { signedInAt: T0, submittedAt: iso(-20) });
+    m.applications.set('ada', ['ada', 'ada--2028']);
+    m.signIns.set('ada--2028', T0);
+    expect(await sweepRetention(m.ports(), day(1))).toEqual(none);
+    expect(m.erased).toEqual([]);
+  });
+
+  it('is kept as submitted when a later application was submitted, though its first never was', async () => {
+    const m = new MemoryRetention();
+    m.addAccount('ada', iso(-30), { signedInAt: T0 });
+    m.applications.set('ada', ['ada', 'ada--2028']);
+    m.submissions.set('ada--2028', iso(1));
+    expect(await sweepRetention(m.ports(), day(500))).toEqual(none);
+    expect(m.sent).toEqual([]);
+  });
+
+  it('is erased for its submissions only once its latest application is past its keeping time', async () => {
+    const m = new MemoryRetention();
+    m.addAccount('ada', iso(-30), { signedInAt: T0, submittedAt: T0 });
+    m.applications.set('ada', ['ada', 'ada--2028']);
+    m.submissions.set('ada--2028', iso(365));
+    expect(await sweepRetention(m.ports(), day(2556))).toEqual(none);
+    expect(m.erased).toEqual([]);
+    expect(await sweepRetention(m.ports(), day(2556 + 365))).toEqual({ ...none, erasedSubmitted: 1 });
+    expect(m.erased).toEqual([{ sub: 'ada--2028', cause: 'retention-submitted' }]);
+  });
+});

@@ -15,6 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RetentionConfig } from '#form/types';
 import { leftoversDue } from '../data-rights/late-writes';
+import { accountOf } from '../ports/keys';
 import type { MailClaims, Mailer } from '../ports/mail';
 import {
   RETENTION_WARNING_MAIL,
@@ -110,7 +111,9 @@ export async function sweepRetention(ports: RetentionPorts, now: Date = new Date
   const dryRun = options.dryRun === true;
   const result = nothingDone(dryRun);
   const activity = new Map<string, AccountActivity>();
-  for await (const a of ports.records.listActivity()) activity.set(a.sub, a);
+  // A later cycle's application (ports/keys.ts) has items of its own in the status table, but it is
+  // no account: the account it belongs to is swept, with every application it holds.
+  for await (const a of ports.records.listActivity()) if (accountOf(a.sub) === a.sub) activity.set(a.sub, a);
   // Whoever has data (a sign-in, a warning) but was not erased lately; the directory's pass strikes off those with an account.
   const unlisted = new Set([...activity.values()].filter((a) => !a.closedAt).map((a) => a.sub));
 
@@ -132,7 +135,7 @@ export async function sweepRetention(ports: RetentionPorts, now: Date = new Date
 
   /** Not submitted and not held (a held one is counted), read now: the state an unsubmitted account's erasure is decided from. */
   const unsubmittedAndFree = async (sub: string): Promise<DecidedState | undefined> => {
-    const state = await ports.records.applicationState(sub);
+    const state = await accountState(sub);
     // A submitted application is kept for submittedDays, whatever its last sign-in.
     if (state.submitted) return undefined;
     if (state.held) {
@@ -141,6 +144,11 @@ export async function sweepRetention(ports: RetentionPorts, now: Date = new Date
     }
     const lastSignInAt = activity.get(sub)?.lastSignInAt;
     return { submitted: false, ...(lastSignInAt ? { lastSignInAt } : {}) };
+  };
+  /** An account's state over every application it holds: submitted if one is, held if one is. */
+  const accountState = async (sub: string) => {
+    const states = await Promise.all((await ports.records.applicationKeys(sub)).map((key) => ports.records.applicationState(key)));
+    return { submitted: states.some((s) => s.submitted), held: states.some((s) => s.held) };
   };
   // The erasure's own conditional write says whether the account is still as decided: if not, it is left whole.
   const erase = async (sub: string, cause: RetentionErasureCause, decided: DecidedState): Promise<boolean> => {
@@ -179,7 +187,10 @@ export async function sweepRetention(ports: RetentionPorts, now: Date = new Date
   for await (const submitted of ports.records.listSubmittedBefore(submittedCutoff(now, ports.policy).toISOString())) {
     if (stopped()) continue;
     await attempt(submitted.sub, async () => {
-      if ((await ports.records.applicationState(submitted.sub)).held) {
+      // An account is erased with every application it holds (data-rights/erasure.ts): not while
+      // it holds a later one than this, whose own keeping time is not over (docs/retention.md).
+      if ((await ports.records.applicationKeys(accountOf(submitted.sub))).at(-1) !== submitted.sub) return;
+      if ((await accountState(accountOf(submitted.sub))).held) {
         result.held += 1;
         return;
       }

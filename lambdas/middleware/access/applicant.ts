@@ -5,11 +5,14 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { verifyAccessToken } from '#adapters/identity/verify';
+import { readApplications } from '#adapters/store/applications-store';
 import { sessionActivity } from '#adapters/store/session-activity-store';
 import { readSessionCached } from '#adapters/store/status-store';
+import { resolveApplication } from '#domain/applications/account-applications';
 import { Unauthorized } from '#domain/errors';
 import { sessionEnded } from '#domain/session';
 import { APPLICANT_ENDED, keepSessionAlive } from '#domain/session-activity';
+import { timetable } from '#form/institution-cycles';
 import { sessionLimits } from '#lambdas/config';
 import { cookieNames, isAmbiguous, readCookies } from '../cookies';
 import { handlerBuilder } from '../http';
@@ -21,7 +24,8 @@ import type { Applicant } from '../session';
  * browser renews it at POST /public/refresh and retries, so no applicant route carries the
  * identity provider's client. Tokens issued before the applicant's last sign-out, or belonging
  * to a signed-out session, are refused; so is a session idle past the timeout or older than its
- * lifetime, and every other request keeps the session alive.
+ * lifetime, and every other request keeps the session alive. Then the application the request is
+ * about: the account's active one, or for a read naming a cycle that cycle's.
  */
 export async function authenticateApplicant(event: APIGatewayProxyEventV2): Promise<Applicant> {
   const names = cookieNames();
@@ -33,7 +37,18 @@ export async function authenticateApplicant(event: APIGatewayProxyEventV2): Prom
   const { claims } = verified;
   if (sessionEnded(await readSessionCached(claims.sub), claims)) throw new Unauthorized();
   await keepSessionAlive(sessionActivity, claims, claims.sub, sessionLimits('applicant'), APPLICANT_ENDED);
-  const applicant: Applicant = { sub: claims.sub, username: claims.username, accessToken };
+  const application = await resolveApplication({ applications: { readApplications }, timetable }, claims.sub, {
+    cycle: event.queryStringParameters?.cycle,
+    writes: event.requestContext.http.method !== 'GET',
+  });
+  const applicant: Applicant = {
+    sub: claims.sub,
+    application: application.key,
+    cycle: application.cycle,
+    activeApplication: application.active,
+    username: claims.username,
+    accessToken,
+  };
   if (claims.origin_jti) applicant.sessionId = claims.origin_jti;
   return applicant;
 }

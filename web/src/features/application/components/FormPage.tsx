@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { NextApplication } from '#web/components/NextApplication';
 import { paths } from '#web/lib/routes';
 import { snapshotStore, updateSnapshot, useSnapshot } from '#web/lib/session';
 import { useDocumentTitle } from '#web/lib/title';
@@ -47,6 +48,8 @@ export function FormPage({ id, children }: { id: PageId; children?: ReactNode })
           {closed}
         </p>
       )}
+      {/* Last cycle's application, never submitted: this cycle's can be started from here. */}
+      {closed && <NextApplication />}
       <fieldset className="form-fields" disabled={closed !== undefined}>
         {page.sections.map((s) => (
           <section key={s.id} className="section" aria-labelledby={`section-${s.id}`}>

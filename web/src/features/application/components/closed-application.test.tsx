@@ -9,7 +9,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closedForWriting } from '#form/application-window';
 import { timetable } from '#form/institution-cycles';
 import { roundLastAccepted } from '#form/timetable';
+import { updateSnapshot } from '#web/lib/session';
 import { expectNoAxeViolations } from '#web/test/axe';
+import { fakeFetch } from '#web/test/fetch';
 import { renderRoutes } from '#web/test/render-app';
 import { FormRuntimeContext } from './form-runtime';
 import { FormPage } from './FormPage';
@@ -40,6 +42,8 @@ function showFinalSteps(now: Date) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  updateSnapshot({ is_logged_in: false });
 });
 
 describe('the form once its cycle has closed', () => {
@@ -60,5 +64,31 @@ describe('the form once its cycle has closed', () => {
     expect(await screen.findByRole('button', { name: 'Submit application' })).toBeEnabled();
     expect(screen.queryByText(/can no longer be changed/)).not.toBeInTheDocument();
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeEnabled();
+  });
+
+  it('closes last cycle’s application, never submitted, once the next cycle is open, and offers the next one (issue 37)', async () => {
+    const next = timetable.cycles[1]!;
+    const current = timetable.cycles[0]!;
+    updateSnapshot({ is_logged_in: true, is_service_user: false });
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch((url) =>
+        url === '/api/applications'
+          ? new Response(
+              JSON.stringify({
+                applications: [{ cycle: current.id, label: current.label, active: true, submitted_at: null, reference: null }],
+                start: { cycle: next.id, label: next.label },
+              }),
+            )
+          : new Response('{}', { status: 404 }),
+      ),
+    );
+    const now = new Date(Date.parse(`${next.opens}T12:00:00Z`) + 86_400_000);
+    expect(closedForWriting(timetable, now)).toBeUndefined();
+    showFinalSteps(now);
+    expect(await screen.findByRole('status')).toHaveTextContent(`Start your ${next.label} application to apply again.`);
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(await screen.findByRole('button', { name: `Start your ${next.label} application` })).toBeEnabled();
+    await expectNoAxeViolations('last cycle’s closed application with the offer of the next');
   });
 });

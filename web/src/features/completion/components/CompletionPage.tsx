@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { institution } from '#form/institution';
 import { DownloadLink } from '#web/components/DownloadLink';
+import { NextApplication } from '#web/components/NextApplication';
 import { InlineToast } from '#web/components/Toasts';
 import { readCarried } from '#web/lib/answers';
 import { urlOf } from '#web/lib/api-client';
@@ -59,6 +60,7 @@ export function CompletionPage({ decision, materials }: { decision?: ReactNode; 
   return (
     <div className="completion">
       {message && messageOpen && <InlineToast label="Application Submitted" severity="success" message={message} onClose={() => setMessageOpen(false)} />}
+      <NextApplication />
       {decision}
       <ApplicationReceived level={released ? 2 : 1} />
       <NextSteps released={released} />
