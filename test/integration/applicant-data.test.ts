@@ -16,12 +16,16 @@ describe('answers', () => {
 
   it('saves every answer key of the application in one request and reads them back', async () => {
     const a = await registeredApplicant(baseUrl);
-    const all = Object.fromEntries(allAnswerKeys.map((k, i) => [k, `v${i} ${k}`]));
-    expect((await a.put('/api/answer', all)).status).toBe(200);
-    // Labels (`<key>_desc`) are the server's, from the model: none of these values is an option,
-    // so no label is stored, except a year's, which is the year itself.
+    // The entry term is the one value the save checks against its options (the cycle's terms).
+    const { entry_term, entry_term_desc } = completeApplication();
+    const all: Record<string, string> = { ...Object.fromEntries(allAnswerKeys.map((k, i) => [k, `v${i} ${k}`])), entry_term: entry_term! };
+    const saved = await a.put('/api/answer', all);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // Labels (`<key>_desc`) are the server's, from the model: none of the other values is an
+    // option, so no label is stored, except a year's, which is the year itself.
     const expected = Object.fromEntries(Object.entries(all).filter(([k]) => !k.endsWith('_desc')));
     for (const year of ['grad_year', 'sat_plan_year', 'act_plan_year']) expected[`${year}_desc`] = all[year]!;
+    expected.entry_term_desc = entry_term_desc!;
     expect((await a.get('/api/profile')).body.answer).toEqual(expected);
   });
 
