@@ -39,6 +39,37 @@ describe("the applicant's own data", () => {
     expect((await readProfile(ports(), { sub: 'a1', username: 'uuid' })).username).toBe('uuid');
   });
 
+  it("reads a later cycle's application with the account's sign-ins and username, and its own pages and statuses", async () => {
+    const statuses: Record<string, { web_status: string[]; successful_login: string[]; username?: string; last_page?: string }> = {
+      a1: {
+        web_status: ['submitted'],
+        successful_login: ['2026-11-01T00:00:00.000Z', '2027-10-01T00:00:00.000Z'],
+        username: 'ada@example.edu',
+        last_page: 'final',
+      },
+      'a1--2028': { web_status: ['started'], successful_login: [], last_page: 'about' },
+    };
+    const read: string[] = [];
+    const ports = {
+      readApplicantRecord: (key: string) => Promise.resolve({ ...record, answers: { first_name: key } }),
+      readStatus: (key: string) => {
+        read.push(key);
+        return Promise.resolve(statuses[key]!);
+      },
+    };
+    expect(await readProfile(ports, { sub: 'a1', application: 'a1--2028', username: 'uuid' })).toMatchObject({
+      answer: { first_name: 'a1--2028' },
+      username: 'ada@example.edu',
+      successful_login: statuses.a1!.successful_login,
+      last_page: 'about',
+      web_status: [{ web_status: 'started' }],
+    });
+    // The first application is the account's own: one status read.
+    read.length = 0;
+    expect(await readProfile(ports, { sub: 'a1', application: 'a1', username: 'uuid' })).toMatchObject({ last_page: 'final' });
+    expect(read).toEqual(['a1']);
+  });
+
   it('gives the service view the answers, tabs, counts and attached documents', async () => {
     const view = await readServiceView(
       { readApplicantRecord: () => Promise.resolve(record), readTabs: () => Promise.resolve({ g: 't' }), readAddAnother: () => Promise.resolve({ b: 2 }) },

@@ -27,10 +27,22 @@ export function profileView(record: ApplicantRecord, status: StatusItem, fallbac
   };
 }
 
-/** GET /api/profile, for the session's applicant (`username`: the token's, when the status holds none). */
-export async function readProfile(ports: ApplicantRecordReader & StatusReader, applicant: { sub: string; username: string }) {
-  const [record, status] = await Promise.all([ports.readApplicantRecord(applicant.sub), ports.readStatus(applicant.sub)]);
-  return profileView(record, status, applicant.username);
+/**
+ * GET /api/profile, for the session's applicant (`username`: the token's, when the status holds
+ * none). `application` is the application the request is about (the account's own key for its
+ * first one): its answers, pages and statuses are its own, but sign-ins and the username are the
+ * account's, so a later cycle's application reads them from the account (the welcome banner counts
+ * visits from them).
+ */
+export async function readProfile(ports: ApplicantRecordReader & StatusReader, applicant: { sub: string; application?: string; username: string }) {
+  const application = applicant.application ?? applicant.sub;
+  const [record, status, account] = await Promise.all([
+    ports.readApplicantRecord(application),
+    ports.readStatus(application),
+    application === applicant.sub ? undefined : ports.readStatus(applicant.sub),
+  ]);
+  const withAccount = account ? { ...status, successful_login: account.successful_login, username: account.username ?? status.username } : status;
+  return profileView(record, withAccount, applicant.username);
 }
 
 /** GET /api/document-answer: the caller's attached files per question (file_key, file_name, file_size, status). */

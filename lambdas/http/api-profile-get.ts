@@ -4,5 +4,5 @@ import { httpHandler } from '#middleware/access/applicant';
 import { profilePorts } from '#wiring/answers';
 
 export const handler = httpHandler(routeRow('readProfile', { access: 'applicant' }), async ({ applicant }) =>
-  readProfile(profilePorts(), { sub: applicant.application, username: applicant.username }),
+  readProfile(profilePorts(), { sub: applicant.sub, application: applicant.application, username: applicant.username }),
 );

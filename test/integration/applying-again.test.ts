@@ -14,11 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readApplications } from '#adapters/store/applications-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import type { CycleConfig } from '#form/types';
+import { applicantEndpoints } from '#form/wire/applicant-endpoints';
 import type { ApplicationsReply } from '#form/wire/responses';
 import { setConfig } from '#lambdas/config';
 import { completeApplication } from '../support/answers';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { ApiClient, PASSWORD, registeredApplicant } from '../support/client';
+import { applicantRoutes, exampleRequest } from '../support/route-cases';
 import { signedInStaff } from '../support/staff';
 import { dayFrom, testInstitutionFile, timetableClock, withTimetable } from '../support/test-timetable';
 
@@ -117,8 +119,10 @@ describe('a returning applicant', () => {
     expect(started.body).toEqual({ cycle: 'this', label: 'This year', message: 'Your This year application is started.' });
     expect((await a.post<{ message: string }>('/api/applications')).body).toEqual({ message: 'Your This year application is started already.' });
 
-    const fresh = await a.get<{ answer: Record<string, string>; submitted_at: string | null }>('/api/profile');
+    const fresh = await a.get<{ answer: Record<string, string>; submitted_at: string | null; successful_login: string[] }>('/api/profile');
     expect(fresh.body.submitted_at).toBeNull();
+    // Sign-ins are the account's: the welcome banner greets a returning applicant as one.
+    expect(fresh.body.successful_login.length).toBeGreaterThan(1);
     expect(fresh.body.answer).toMatchObject({
       first_name: 'Ada',
       last_name: 'Lovelace',
@@ -134,14 +138,15 @@ describe('a returning applicant', () => {
     const last = await a.get<{ answer: Record<string, string>; submitted_at: string | null }>('/api/profile?cycle=last');
     expect(last.status).toBe(200);
     expect(last.body.answer).toEqual(lastYearsAnswers);
-    for (const [method, path, body] of [
-      ['PUT', '/api/answer?cycle=last', { first_name: 'Changed' }],
-      ['PUT', '/api/tabs?cycle=last', { tabId: 'x', chosen: 'y' }],
-      ['POST', '/api/submit?cycle=last', undefined],
-      ['POST', '/api/web-status?cycle=last', { web_status: 'SUBMITTED' }],
-    ] as const) {
-      const refused = await a.request<{ message: string }>(method, path, body);
-      expect(refused.status, path).toBe(400);
+    // Every applicant route that writes, from the route declarations (a new one is covered by
+    // being declared), with its example request naming last year's cycle.
+    const writes = applicantRoutes(applicantEndpoints).filter((route) => route.method !== 'GET');
+    expect(writes.map((route) => route.path)).toEqual(expect.arrayContaining(['/api/answer', '/api/submit', '/api/tabs']));
+    for (const route of writes) {
+      const { method, path, body } = exampleRequest(route);
+      const named = `${path}${path.includes('?') ? '&' : '?'}cycle=last`;
+      const refused = await a.request<{ message: string }>(method, named, body);
+      expect(refused.status, `${method} ${named}`).toBe(400);
       expect(refused.body.message).toBe('Changes go to your current application: this request does not take a cycle.');
     }
 
