@@ -10,9 +10,8 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import type { RetentionResult } from '#domain/retention/sweep';
-import { stackUrl } from './recommendations';
+import { runDevSweep } from './dev-sweep';
 
 const USAGE = 'usage: npm run retention -- sweep [--as-of YYYY-MM-DD] [--dry-run] [--url URL]';
 
@@ -33,35 +32,8 @@ export function report(result: RetentionResult, asOf: string | undefined): strin
   return `${lines.join('\n')}\n`;
 }
 
-const OPTIONS = { 'as-of': { type: 'string' }, 'dry-run': { type: 'boolean' }, url: { type: 'string' } } as const;
-
-function parse(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
-  } catch {
-    return undefined;
-  }
-}
-
-export async function main(argv: string[]): Promise<number> {
-  const parsed = parse(argv);
-  const asOf = parsed?.values['as-of'];
-  if (!parsed || parsed.positionals.length !== 1 || parsed.positionals[0] !== 'sweep' || (asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asOf))) {
-    process.stderr.write(`${USAGE}\n`);
-    return 2;
-  }
-  const { values } = parsed;
-  const base = stackUrl(values.url);
-  const res = await fetch(`${base}/_dev/retention/sweep`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...(asOf ? { as_of: asOf } : {}), ...(values['dry-run'] ? { dry_run: true } : {}) }),
-  });
-  const body = (await res.json()) as Partial<RetentionResult> & { message?: string };
-  if (!res.ok) throw new Error(body.message ?? `the stack answered ${res.status}`);
-  const result = body as RetentionResult;
-  process.stdout.write(report(result, asOf));
-  return result.failed > 0 ? 1 : 0;
+export function main(argv: string[]): Promise<number> {
+  return runDevSweep<RetentionResult>(argv, { usage: USAGE, path: '/_dev/retention/sweep', report });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
