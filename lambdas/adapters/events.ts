@@ -9,13 +9,12 @@
  * lambdas/wiring/events.ts).
  */
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import type { SubmissionEvent } from '#domain/ports/submissions';
+import { EVENT_SOURCE, type SubmissionEvent } from '#form/wire/events';
 import { config, onConfigChange } from '#lambdas/config';
 import { signedInvoke } from './async-invoke';
 import { log } from './log';
 
-export const EVENT_SOURCE = 'admissions.applications';
-export type { SubmissionEvent };
+export { EVENT_SOURCE, type SubmissionEvent };
 
 let eventBridge: EventBridgeClient | undefined;
 onConfigChange(() => {

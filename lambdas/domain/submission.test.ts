@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { printApplication } from '#form/print';
 import type { ApplicationSnapshot } from '#form/snapshot';
+import type { SubmissionEvent } from '#form/wire/events';
 import { completeApplication } from '#test/support/answers';
 import { ALWAYS_OPEN } from './cycles/timetables.test-support';
 import { SubmissionProblems } from './errors';
 import type { Answers } from './ports/answers';
-import type { SubmissionEvent, SubmittedApplication } from './ports/submissions';
+import type { SubmittedApplication } from './ports/submissions';
 import { submitApplication, type SubmitPorts } from './submission';
 
 /**

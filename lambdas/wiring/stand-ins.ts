@@ -9,7 +9,7 @@ import type { HandedOverErasure } from '#adapters/retention/identity-erasure';
 import type { Mailer } from '#domain/ports/mail';
 import type { ReleaseScheduler } from '#domain/ports/releases';
 import type { ApplicantDirectory } from '#domain/ports/retention';
-import type { SubmissionEvent } from '#domain/ports/submissions';
+import type { SubmissionEvent } from '#form/wire/events';
 
 /** Starts a job for one applicant without waiting for it (an asynchronous invoke in AWS); rejects only when it could not be started. */
 export type StartJob = (sub: string) => Promise<void>;

@@ -26,6 +26,7 @@ import * as fixtures from '../fixtures/documents';
 import { postToBucket, presign, waitForApplicationPdf, waitForConversion } from '../fixtures/upload';
 import { completeApplication } from '../support/answers';
 import { ApiClient, PASSWORD, latestMail, registeredApplicant } from '../support/client';
+import { eventProblems } from '../support/event-schemas';
 import { signedInStaff, type StaffClient } from '../support/staff';
 import { traces } from '../support/traces';
 
@@ -374,8 +375,10 @@ describe("the office's erasure", () => {
     for (const personal of [name, a.username, 'Lovelace']) expect(trail).not.toContain(personal);
 
     expect((await events()).filter((e) => e['detail-type'] === 'Application Erased' && e.detail.id === sub).map((e) => e.detail)).toEqual([
-      { id: sub, reference },
+      { version: 1, cycle: expect.any(String) as string, id: sub, reference },
     ]);
+    // Every event the stack has published so far, as the schemas in docs/events/ describe it.
+    expect(eventProblems(await events())).toEqual([]);
     expect((await admin.get(`/staff/api/applications/${sub}`)).status).toBe(404);
     expect((await new ApiClient(baseUrl).post('/public/login', { username: a.username, password: PASSWORD })).status).toBe(400);
     // Its address is free again.

@@ -17,6 +17,7 @@ import type { Decision } from '#form/wire/decisions';
 import { main as runCycles } from '../../scripts/cycles';
 import { completeApplication } from '../support/answers';
 import { outbox, registeredApplicant, type ApiClient } from '../support/client';
+import { eventProblems } from '../support/event-schemas';
 import { signedInStaff, type StaffClient } from '../support/staff';
 import { cycleAround } from '../support/test-timetable';
 import { startStackOnTimetable, type TimetableStack } from '../support/timetable-stack';
@@ -121,6 +122,8 @@ describe('an offer nobody answers', () => {
     const expired = (await events()).filter((e) => e['detail-type'] === 'Offer Expired');
     expect(expired).toHaveLength(1);
     expect(expired[0]!.detail).toMatchObject({ id: ada.subject, decision: 'admit', reply: 'decline', reply_by: replyBy });
+    // This stack's events, Offer Expired among them, as the schemas in docs/events/ describe them.
+    expect(eventProblems(await events())).toEqual([]);
 
     const history = await officeStatusStore.readHistory(ada.subject);
     expect(history.at(-1)).toMatchObject({ from: 'released', to: 'released', staff: 'system' });

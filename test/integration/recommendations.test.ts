@@ -17,6 +17,7 @@ import { pdfText } from '../fixtures/pdf-text';
 import { postToBucket, waitForApplicationPdf, type Presigned } from '../fixtures/upload';
 import { completeApplication } from '../support/answers';
 import { ApiClient, latestMail, outbox, registeredApplicant, uniqueEmail } from '../support/client';
+import { eventProblems } from '../support/event-schemas';
 import { signedInStaff } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
@@ -167,7 +168,14 @@ describe('a letter from invitation to the office', () => {
 
     const events = (await (await fetch(`${baseUrl}/_dev/events.json`)).json()) as Array<{ 'detail-type': string; detail: Record<string, string> }>;
     const event = events.find((e) => e['detail-type'] === 'Recommendation Submitted' && e.detail.id === item.id);
-    expect(event?.detail).toEqual({ id: item.id, reference: expect.stringMatching(/^[A-Z0-9]{8}$/) as string, role: 'counselor' });
+    expect(event?.detail).toEqual({
+      version: 1,
+      cycle: expect.any(String) as string,
+      id: item.id,
+      reference: expect.stringMatching(/^[A-Z0-9]{8}$/) as string,
+      role: 'counselor',
+    });
+    expect(eventProblems(events)).toEqual([]);
 
     // The office: the details, and the letter through its audited route.
     const staff = await signedInStaff(baseUrl);

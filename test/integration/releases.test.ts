@@ -26,6 +26,7 @@ import { pdfText } from '../fixtures/pdf-text';
 import { completeApplication } from '../support/answers';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { ApiClient, outbox, registeredApplicant } from '../support/client';
+import { eventProblems } from '../support/event-schemas';
 import { signedInStaff, type StaffClient } from '../support/staff';
 
 interface ReleaseBody {
@@ -192,8 +193,8 @@ describe('releasing decisions', () => {
     const released = (await events(baseUrl)).filter((e) => e['detail-type'] === 'Decision Released' && [ada.subject, bea.subject].includes(e.detail.id!));
     const adaApp = await readSubmitted(ada.subject);
     expect(released.map((e) => e.detail).sort((x, y) => x.decision!.localeCompare(y.decision!))).toEqual([
-      { id: ada.subject, reference: adaApp!.reference, decision: 'admit' },
-      { id: bea.subject, reference: (await readSubmitted(bea.subject))!.reference, decision: 'waitlist' },
+      { version: 1, cycle: 'current', id: ada.subject, reference: adaApp!.reference, decision: 'admit' },
+      { version: 1, cycle: 'current', id: bea.subject, reference: (await readSubmitted(bea.subject))!.reference, decision: 'waitlist' },
     ]);
 
     const detail = await staff.admin.get<{ office_status: string; history: Array<{ from: string; to: string; staff: string; what: string }> }>(
@@ -253,6 +254,8 @@ describe('releasing decisions', () => {
       ['Offer Accepted', ada.subject, 'accept'],
       ['Waitlist Joined', bea.subject, 'join_waitlist'],
     ]);
+    // Every event the stack has published so far (submissions, PDFs, releases, replies), as docs/events/ describes them.
+    expect(eventProblems(await events(baseUrl))).toEqual([]);
   });
 
   it('a release scheduled a few seconds ahead is listed, then fires on its own', async () => {

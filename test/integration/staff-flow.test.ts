@@ -281,6 +281,8 @@ describe('the staff flow', () => {
       expect(mineEvents[0]).toMatchObject({
         source: 'admissions.applications',
         detail: {
+          version: 1,
+          cycle: 'current',
           id: a.subject,
           reference: expect.stringMatching(/^[0-9A-Z]{8}$/),
           submitted_at: expect.any(String),

@@ -66,7 +66,13 @@ const legacyMarkerKey = (sub: string) => ({ pk: sub, sk: 'erasure' });
 function markerOf(item: Record<string, unknown> | undefined): ErasureMarker | undefined {
   if (!item || typeof item.sub !== 'string' || typeof item.startedAt !== 'string') return undefined;
   const cause = item.cause === 'office' || item.cause === 'retention' ? item.cause : 'applicant';
-  return { sub: item.sub, cause, startedAt: item.startedAt, ...(typeof item.reference === 'string' ? { reference: item.reference } : {}) };
+  return {
+    sub: item.sub,
+    cause,
+    startedAt: item.startedAt,
+    ...(typeof item.reference === 'string' ? { reference: item.reference } : {}),
+    ...(typeof item.cycle === 'string' ? { cycle: item.cycle } : {}),
+  };
 }
 
 async function readMarkerAt(key: { pk: string; sk: string }): Promise<ErasureMarker | undefined> {

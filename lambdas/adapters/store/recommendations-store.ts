@@ -155,17 +155,18 @@ export async function listExpiringBetween(fromDay: string, toDay: string): Promi
   return found;
 }
 
-/** The application's reference ('' until submitted): the `Recommendation Submitted` event names it. */
-export async function readReference(sub: string): Promise<string> {
+/** The application's reference ('' until submitted) and the cycle it was submitted in: the `Recommendation Submitted` event names them. */
+export async function readReference(sub: string): Promise<{ reference: string; cycle?: string }> {
   const out = await dynamoClient().send(
     new GetCommand({
       TableName: config().answersTable,
       Key: { pk: sub, sk: SK.answers },
-      ProjectionExpression: '#r',
-      ExpressionAttributeNames: { '#r': 'reference' },
+      ProjectionExpression: '#r, #c',
+      ExpressionAttributeNames: { '#r': 'reference', '#c': 'cycle' },
     }),
   );
-  return typeof out.Item?.reference === 'string' ? out.Item.reference : '';
+  const item = out.Item ?? {};
+  return { reference: typeof item.reference === 'string' ? item.reference : '', ...(typeof item.cycle === 'string' ? { cycle: item.cycle } : {}) };
 }
 
 export const recommendationStore: RecommendationStore = {

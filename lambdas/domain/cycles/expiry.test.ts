@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { policies } from '#form/institution-policies';
 import type { Decision } from '#form/wire/decisions';
+import type { SubmissionEvent } from '#form/wire/events';
 import type { AuditRecord } from '../ports/audit';
 import { officeReplyOf, type DecisionRecord } from '../ports/decisions';
-import type { SubmissionEvent, SubmittedApplication } from '../ports/submissions';
+import type { SubmittedApplication } from '../ports/submissions';
 import { replyToDecision, type ReplyPorts } from '../releases/applicant';
 import { MemoryDecisions, MemoryMail, MemoryOfficeStatus } from '../releases/memory.test-support';
 import { endOfDayIn, expireOffers, type ExpiryPorts } from './expiry';
@@ -121,7 +122,16 @@ describe('offers that expire', () => {
     }
     expect(w.published).toContainEqual({
       type: 'Offer Expired',
-      detail: { id: 'bea', reference: 'REF1', decision: 'waitlist', reply: 'decline', reply_by: '2027-01-15', expired_at: DEADLINE.toISOString() },
+      detail: {
+        version: 1,
+        cycle: '2027',
+        id: 'bea',
+        reference: 'REF1',
+        decision: 'waitlist',
+        reply: 'decline',
+        reply_by: '2027-01-15',
+        expired_at: DEADLINE.toISOString(),
+      },
     });
     expect(w.letters.sort()).toEqual(['ada', 'bea']);
     // A deny and a deferral ask for no reply: nothing happens to them.

@@ -18,6 +18,7 @@
  */
 import { dayStartIn, nextDay } from '#form/calendar';
 import { REPLY_OPTIONS } from '#form/wire/decisions';
+import { eventCommon } from '../events/common';
 import { currentStatus, noteOfficeChange } from '../lifecycle/history';
 import { historyLine, transition } from '../lifecycle/table';
 import { sendOnce } from '../mail-once';
@@ -148,7 +149,15 @@ async function finish(ports: ExpiryPorts, app: SubmittedApplication, record: Dec
   // At least once: a sweep that stops before the mark is cleared publishes it again.
   await ports.publish({
     type: EXPIRE.event,
-    detail: { id: app.id, reference: app.reference, decision: released.decision, reply: 'decline', reply_by: replyBy, expired_at: reply.at },
+    detail: {
+      ...eventCommon(app.id, app.placement),
+      id: app.id,
+      reference: app.reference,
+      decision: released.decision,
+      reply: 'decline',
+      reply_by: replyBy,
+      expired_at: reply.at,
+    },
   });
   await ports.requestLetter(app.id);
   await unmark(ports, app.id);

@@ -5,6 +5,7 @@
 import { CLOSE_ACCOUNT_TEXT, type ApplicationErased } from '#form/wire/data-rights';
 import { ACCOUNT_TEXT } from '../accounts';
 import { Conflict, Invalid, NotFound, TooManyRequests } from '../errors';
+import { eventCommon } from '../events/common';
 import type { AnswersReader } from '../ports/answers';
 import type { AuditWriter } from '../ports/audit';
 import type { ErasurePorts } from '../ports/erasure';
@@ -59,7 +60,7 @@ export async function closeAccount(ports: CloseAccountPorts, applicant: { sub: s
 }
 
 export interface OfficeErasurePorts {
-  readSubmitted(id: string): Promise<Pick<SubmittedApplication, 'reference' | 'hold'> | undefined>;
+  readSubmitted(id: string): Promise<Pick<SubmittedApplication, 'reference' | 'hold' | 'placement'> | undefined>;
   appendAudit: AuditWriter;
   publish: PublishSubmissionEvent;
   erasure: ErasurePorts;
@@ -85,9 +86,15 @@ export async function eraseByOffice(ports: OfficeErasurePorts, request: { id: st
   const reference = app?.reference || marker?.reference || '';
   await ports.appendAudit({ staff: request.staff, action: 'erase', application: request.id, ip: request.ip, detail: { reason: request.reason, reference } });
   await eraseApplicant(ports.erasure, request.id, 'office');
-  await ports.publish({ type: 'Application Erased', detail: { id: request.id, reference } });
+  await ports.publish({
+    type: 'Application Erased',
+    detail: { ...eventCommon(request.id, app?.placement ?? placed(marker?.cycle)), id: request.id, reference },
+  });
   return { message: `The application ${reference || request.id} has been erased.`, id: request.id, reference };
 }
+
+/** The cycle an erasure kept (marker, report) as the placement the event's cycle is read from. */
+const placed = (cycle: string | undefined) => (cycle ? { cycle } : undefined);
 
 export const NO_ERASURE_STARTED = 'No erasure of this applicant was started: the retention function finishes only an erasure already begun.';
 
@@ -120,6 +127,7 @@ export async function eraseForRetention(ports: RetentionErasurePorts, sub: strin
   const begun = await ports.erasure.tables.readMarker(sub);
   if (!begun && !(await ports.stillAsDecided(sub, decided))) return false;
   const report = await eraseApplicant(ports.erasure, sub, 'retention');
-  if (decided.submitted && report.reference) await ports.publish({ type: 'Application Erased', detail: { id: sub, reference: report.reference } });
+  if (decided.submitted && report.reference)
+    await ports.publish({ type: 'Application Erased', detail: { ...eventCommon(sub, placed(report.cycle)), id: sub, reference: report.reference } });
   return true;
 }

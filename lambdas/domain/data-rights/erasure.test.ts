@@ -1,18 +1,22 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { timetable } from '#form/institution-cycles';
+import type { SubmissionEvent } from '#form/wire/events';
 import { Conflict, Invalid, NotFound } from '../errors';
 import type { AuditRecord } from '../ports/audit';
 import type { ErasableBucket, ErasurePorts, LateWritePorts } from '../ports/erasure';
 import { IdentityError } from '../ports/identity';
 import { SESSION_ITEM_SK } from '../ports/keys';
 import type { RecommendationRecord } from '../ports/recommendations';
-import type { SubmissionEvent } from '../ports/submissions';
 import { convertLetter, type LetterConversionPorts } from '../recommendations/letter-conversion';
 import { sessionEnded } from '../session';
 import { HELD_NOT_ERASED, closeAccount, eraseByOffice, finishOfficeErasure, submittedRefusal } from './close-account';
 import { eraseApplicant } from './erasure';
 import { CLOSED_SESSION_KEPT_SECONDS, withdrawIfErased, type ApplicantWrites } from './late-writes';
 import { MemoryWorld, OTHER, REC, SUB, applicant, markerRow } from './memory.test-support';
+
+/** Events name the application's cycle: these applications were placed in none, so the first configured one (domain/events/common.ts). */
+const FIRST_CYCLE = timetable.cycles[0]!.id;
 
 describe('eraseApplicant', () => {
   it('deletes every item of the applicant in every table (new kinds of items too), their objects, pointers and identity, and nothing of another applicant', async () => {
@@ -221,7 +225,7 @@ describe('eraseByOffice', () => {
       { at: 'now', staff: 'admin@example.edu', action: 'erase', application: SUB, ip: '203.0.113.1', detail: { reason: 'Asked by the applicant', reference } },
     ]);
     expect(JSON.stringify(audit)).not.toContain('Ada');
-    expect(events).toEqual([{ type: 'Application Erased', detail: { id: SUB, reference } }]);
+    expect(events).toEqual([{ type: 'Application Erased', detail: { version: 1, cycle: FIRST_CYCLE, id: SUB, reference } }]);
     expect(world.traces(SUB)).toEqual([]);
   });
 
@@ -258,7 +262,7 @@ describe('eraseByOffice', () => {
     world.tables.answers.delete(`${SUB}|answers`);
     await eraseByOffice(ports, { id: SUB, staff: 'a', ip: 'i', reason: 'r' });
     expect(world.traces(SUB)).toEqual([]);
-    expect(events).toEqual([{ type: 'Application Erased', detail: { id: SUB, reference: `R${SUB.slice(0, 7)}` } }]);
+    expect(events).toEqual([{ type: 'Application Erased', detail: { version: 1, cycle: FIRST_CYCLE, id: SUB, reference: `R${SUB.slice(0, 7)}` } }]);
   });
 
   describe('with the identity handed to the retention function, the one that may delete it', () => {
@@ -287,7 +291,7 @@ describe('eraseByOffice', () => {
       await eraseByOffice(ports, { id: SUB, staff: 'a', ip: 'i', reason: 'r' });
       expect(handed).toEqual([`${SUB}: items left 0, events 0`]);
       expect(world.traces(SUB)).toEqual([]);
-      expect(events).toEqual([{ type: 'Application Erased', detail: { id: SUB, reference: `R${SUB.slice(0, 7)}` } }]);
+      expect(events).toEqual([{ type: 'Application Erased', detail: { version: 1, cycle: FIRST_CYCLE, id: SUB, reference: `R${SUB.slice(0, 7)}` } }]);
     });
 
     it('publishes nothing while the identity is left, and the same request again finishes', async () => {
@@ -300,7 +304,7 @@ describe('eraseByOffice', () => {
       const again = handedOver(world);
       await eraseByOffice(again.ports, { id: SUB, staff: 'a', ip: 'i', reason: 'r' });
       expect(world.traces(SUB)).toEqual([]);
-      expect(again.events).toEqual([{ type: 'Application Erased', detail: { id: SUB, reference: `R${SUB.slice(0, 7)}` } }]);
+      expect(again.events).toEqual([{ type: 'Application Erased', detail: { version: 1, cycle: FIRST_CYCLE, id: SUB, reference: `R${SUB.slice(0, 7)}` } }]);
     });
 
     it('the retention function refuses an identity whose erasure nobody began, and deletes nothing', async () => {

@@ -41,6 +41,8 @@ export interface ErasureReport {
   resumed: boolean;
   /** The application's reference, when it had one (kept on the marker, so a resumed run knows it too). */
   reference?: string;
+  /** The cycle the account's first application was submitted in, when it was (kept on the marker too). */
+  cycle?: string;
 }
 
 export type OwnItems = Record<ErasableTable, StoredItem[]>;
@@ -148,9 +150,17 @@ export async function eraseApplicant(ports: ErasurePorts, application: string, c
   // erasure leaves none of their applications behind.
   const sub = accountOf(application);
   const found = await ports.tables.readMarker(sub);
-  const reference = found ? undefined : (await ports.tables.partition('answers', sub)).find((i) => i.sk === ANSWERS_ITEM_SK)?.reference;
+  const answers = found ? undefined : (await ports.tables.partition('answers', sub)).find((i) => i.sk === ANSWERS_ITEM_SK);
+  const kept = { reference: answers?.reference, cycle: answers?.cycle };
   const marker: ErasureMarker =
-    found ?? (await ports.tables.startMarker({ sub, cause, startedAt: ports.now().toISOString(), ...(typeof reference === 'string' ? { reference } : {}) }));
+    found ??
+    (await ports.tables.startMarker({
+      sub,
+      cause,
+      startedAt: ports.now().toISOString(),
+      ...(typeof kept.reference === 'string' ? { reference: kept.reference } : {}),
+      ...(typeof kept.cycle === 'string' ? { cycle: kept.cycle } : {}),
+    }));
   const closedAt = ports.now();
   await ports.tables.closeSessions(sub, closedAt, new Date(closedAt.getTime() + CLOSED_SESSION_KEPT_SECONDS * 1000));
   // Everything is listed after the closure: an event function that writes later finds the
@@ -182,5 +192,11 @@ export async function eraseApplicant(ports: ErasurePorts, application: string, c
 
   await ports.deleteIdentity(sub);
   await ports.tables.deleteMarker(sub);
-  return { items, objects, resumed: found !== undefined, ...(marker.reference ? { reference: marker.reference } : {}) };
+  return {
+    items,
+    objects,
+    resumed: found !== undefined,
+    ...(marker.reference ? { reference: marker.reference } : {}),
+    ...(marker.cycle ? { cycle: marker.cycle } : {}),
+  };
 }

@@ -13,10 +13,10 @@
  * the cycle's regular one moves the application into that round and back into review (`defer-round`).
  */
 import { DECISIONS, DECISION_LABELS, REPLY_LABELS, REPLY_OPTIONS, type Decision, type ReplyChoice } from '#form/wire/decisions';
+import type { ReplyEventType, SubmissionEventType } from '#form/wire/events';
 import type { OfficeStatus } from '#form/wire/office-status';
 import { ADMIN_ONLY, ANY_STAFF_ROLE, DECIDING_ROLES, type StaffRole } from '#form/wire/roles';
 import type { AuditAction } from '../ports/audit';
-import type { ReplyEventType, SubmissionEventType } from '../ports/submissions';
 
 /** An application is `submitted` until its history's first entry. */
 export const INITIAL_STATUS: OfficeStatus = 'submitted';

@@ -33,6 +33,8 @@ export interface ErasureMarker {
   startedAt: string;
   /** The application's reference, read before the answers item goes (its reservation is deleted by it). */
   reference?: string;
+  /** The cycle the first application was submitted in, read with the reference (the erasure's event names it). */
+  cycle?: string;
 }
 
 export interface ErasureTables {

@@ -48,5 +48,10 @@ export const accountOf = (application: string): string => {
   const at = application.indexOf(APPLICATION_KEY_SEPARATOR);
   return at < 0 ? application : application.slice(0, at);
 };
+/** The cycle a later application's key names (undefined for an account's first application, kept under the bare `sub`). */
+export const cycleOfKey = (application: string): string | undefined => {
+  const at = application.indexOf(APPLICATION_KEY_SEPARATOR);
+  return at < 0 ? undefined : application.slice(at + APPLICATION_KEY_SEPARATOR.length);
+};
 /** The sort key of an account's list of applications, one per cycle (status table, in the account's partition). */
 export const APPLICATIONS_ITEM_SK = 'applications';

@@ -154,4 +154,4 @@ export interface LetterUploads {
   presignLetterDownload(key: string, fileName: string): Promise<string>;
 }
 
-export type { RecommendationSubmittedDetail as RecommendationEventDetail } from './submissions';
+export type { RecommendationSubmittedDetail as RecommendationEventDetail } from '#form/wire/events';

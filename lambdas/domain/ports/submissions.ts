@@ -3,7 +3,8 @@
  * Adapter: adapters/store/submissions-index.ts.
  */
 import type { OfficeHold } from '#form/wire/data-rights';
-import type { Decision, OfficeReply, ReplyChoice } from '#form/wire/decisions';
+import type { Decision, OfficeReply } from '#form/wire/decisions';
+import type { SubmissionEvent } from '#form/wire/events';
 import type { OfficeStatus } from '#form/wire/office-status';
 import type { Answers } from './answers';
 
@@ -77,83 +78,6 @@ export interface SubmissionsIndex {
   indexSubmission(sub: string, email: string): Promise<SubmittedApplication | undefined>;
   readSubmitted(id: string): Promise<SubmittedApplication | undefined>;
 }
-
-/** The events the institution's systems consume (EventBridge in AWS; adapters/events.ts). */
-export type SubmissionEventType =
-  | 'Application Submitted'
-  | 'Application PDF Ready'
-  | 'Recommendation Submitted'
-  | 'Decision Released'
-  | ReplyEventType
-  | 'Offer Expired'
-  | 'Application Erased';
-
-/** The applicant's reply to a released decision. */
-export type ReplyEventType = 'Offer Accepted' | 'Offer Declined' | 'Waitlist Joined';
-
-export interface SubmissionEventDetail {
-  /** The application id (the staff API's id). */
-  id: string;
-  /** The 8-character reference given at submit ('' for applications submitted before references). */
-  reference: string;
-  submitted_at: string;
-  entry_term: string;
-  entry_term_desc: string;
-  applied_major: string;
-  applied_major_desc: string;
-  /** The application PDF's object key in the documents bucket. */
-  pdf_key: string;
-  /** The cycle and round it was submitted in, and whether late (absent for applications submitted before cycles). */
-  cycle?: string;
-  round?: string;
-  late?: boolean;
-}
-
-/** A recommender's letter arrived (the letter itself stays in the documents bucket). */
-export interface RecommendationSubmittedDetail {
-  /** The recommendation's id. */
-  id: string;
-  /** The application's reference ('' when the applicant has not submitted yet). */
-  reference: string;
-  role: 'counselor' | 'teacher';
-}
-
-/** A decision was shown to the applicant (never in the e-mail: the event is for the institution's systems). */
-export interface DecisionReleasedDetail {
-  /** The application id. */
-  id: string;
-  reference: string;
-  decision: Decision;
-}
-
-export interface DecisionReplyDetail extends DecisionReleasedDetail {
-  reply: ReplyChoice;
-  replied_at: string;
-}
-
-/** Nobody answered an offer (admit or waitlist) by its reply-by day: the daily sweep declined it. */
-export interface OfferExpiredDetail extends DecisionReleasedDetail {
-  /** Always `decline`: what the offer now stands at. */
-  reply: 'decline';
-  /** The offer's last day (YYYY-MM-DD, the institution's clock). */
-  reply_by: string;
-  /** When the sweep declined it. */
-  expired_at: string;
-}
-
-/** The office erased an application: the institution's systems delete their copies too (nothing personal in it). */
-export interface ApplicationErasedDetail {
-  id: string;
-  reference: string;
-}
-
-export type SubmissionEvent =
-  | { type: 'Application Submitted' | 'Application PDF Ready'; detail: SubmissionEventDetail }
-  | { type: 'Recommendation Submitted'; detail: RecommendationSubmittedDetail }
-  | { type: 'Decision Released'; detail: DecisionReleasedDetail }
-  | { type: ReplyEventType; detail: DecisionReplyDetail }
-  | { type: 'Offer Expired'; detail: OfferExpiredDetail }
-  | { type: 'Application Erased'; detail: ApplicationErasedDetail };
 
 /** Publishes without ever throwing (a failure is logged for replay); false when it failed. */
 export type PublishSubmissionEvent = (event: SubmissionEvent) => Promise<boolean>;

@@ -34,7 +34,7 @@ function setup(answers: Record<string, string> = { counselor_waiver_request: 'Y'
     slots: applicants,
     alarm: { siteCapReached: () => undefined },
     uploads,
-    readReference: () => Promise.resolve('ABCD2345'),
+    readReference: () => Promise.resolve({ reference: 'ABCD2345', cycle: 'fall-2027' }),
     publish: (e: unknown) => (events.push(e), Promise.resolve(true)),
   };
   return { store, applicants, limits, outbox, events, ports };
@@ -188,7 +188,9 @@ describe('recommendations: the recommender', () => {
     await expect(readLetterStatus(s.ports, token, 'ip', T0)).resolves.toEqual({ status: 'COMPLETED' });
     await expect(submitRecommendation(s.ports, submission, 'ip', T0)).resolves.toEqual({ message: RECOMMENDATION_TEXT.submitted });
     expect((await refusal(submitRecommendation(s.ports, submission, 'ip', T0))).status).toBe(409);
-    expect(s.events).toEqual([{ type: 'Recommendation Submitted', detail: { id: item.id, reference: 'ABCD2345', role: 'counselor' } }]);
+    expect(s.events).toEqual([
+      { type: 'Recommendation Submitted', detail: { version: 1, cycle: 'fall-2027', id: item.id, reference: 'ABCD2345', role: 'counselor' } },
+    ]);
     expect(s.outbox.sent.at(-1)).toMatchObject({ to: ME, subject: expect.stringContaining('submitted') as string });
     const list = await listRecommendations(s.ports, 'sub-1', T0);
     expect(list.items[0]?.status).toBe('submitted');

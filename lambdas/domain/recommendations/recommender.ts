@@ -12,6 +12,7 @@ import { FILE_MAX_BYTES, CONVERSION_MESSAGES } from '../documents/files';
 import { effectiveStatus } from '../documents/status';
 import { dailyLimitMessage } from '../documents/upload-quota';
 import { Conflict, NotFound, TooManyRequests } from '../errors';
+import { eventCommon } from '../events/common';
 import type { PresignedUpload } from '../ports/documents';
 import type { Mailer } from '../ports/mail';
 import {
@@ -126,8 +127,8 @@ export async function readLetterStatus(
 export interface SubmitPorts extends RecommenderPorts {
   sendMail: Mailer;
   origin: string;
-  /** The application's reference ('' before the applicant submits). */
-  readReference(sub: string): Promise<string>;
+  /** The application's reference ('' before the applicant submits) and the cycle it was submitted in. */
+  readReference(sub: string): Promise<{ reference: string; cycle?: string }>;
   publish(event: { type: 'Recommendation Submitted'; detail: RecommendationEventDetail }): Promise<boolean>;
 }
 
@@ -160,10 +161,13 @@ export async function submitRecommendation(
   };
   // Only one of two racing submits wins the version; the other is told it was already submitted.
   if (!(await ports.store.updateRecommendation(next))) throw new Conflict(TEXT.alreadySubmitted);
-  const reference = await ports.readReference(record.sub);
+  const { reference, cycle } = await ports.readReference(record.sub);
   await Promise.all([
     ports.sendMail(applicantNotice(next, 'submitted', ports.origin)),
-    ports.publish({ type: 'Recommendation Submitted', detail: { id: record.id, reference, role: record.role } }),
+    ports.publish({
+      type: 'Recommendation Submitted',
+      detail: { ...eventCommon(record.sub, cycle ? { cycle } : undefined), id: record.id, reference, role: record.role },
+    }),
   ]);
   return { message: TEXT.submitted };
 }

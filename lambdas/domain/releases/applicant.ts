@@ -6,15 +6,17 @@
 import type { LetterSignature } from '#form/types';
 import { REPLY_LABELS, REPLY_OPTIONS, type ApplicantDecision, type ReplyChoice } from '#form/wire/decisions';
 import { endpoints } from '#form/wire/endpoints';
+import type { SubmissionEvent } from '#form/wire/events';
 import { withdrawIfErased } from '../data-rights/late-writes';
 import { Conflict, NotFound } from '../errors';
+import { eventCommon } from '../events/common';
 import { transition } from '../lifecycle/table';
 import type { DecisionRecord, DecisionStore } from '../ports/decisions';
 import type { DownloadLinks } from '../ports/documents';
 import type { LateWritePorts } from '../ports/erasure';
 import type { JobLog } from '../ports/log';
 import type { Mailer } from '../ports/mail';
-import type { PublishSubmissionEvent, SubmittedApplication, SubmissionEvent } from '../ports/submissions';
+import type { PublishSubmissionEvent, SubmittedApplication } from '../ports/submissions';
 import { decisionLetterKey } from './keys';
 import { calendarDayIn, calendarDayInWords, decisionLetter, letterHtml, replyDeadline, type LetterSettings } from './letter';
 import { replyMail } from './mails';
@@ -117,7 +119,14 @@ export async function replyToDecision(ports: ReplyPorts, sub: string, choice: Re
   if (!(await ports.decisions.writeDecision(sub, next, record.version))) throw new Conflict(APPLICANT_DECISION_MESSAGES.crossed);
   const event: SubmissionEvent = {
     type: transition(choice).event,
-    detail: { id: sub, reference: app?.reference ?? '', decision: released.decision, reply: choice, replied_at: next.reply!.at },
+    detail: {
+      ...eventCommon(sub, app?.placement),
+      id: sub,
+      reference: app?.reference ?? '',
+      decision: released.decision,
+      reply: choice,
+      replied_at: next.reply!.at,
+    },
   };
   await ports.publish(event);
   await Promise.all([

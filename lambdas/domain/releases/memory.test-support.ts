@@ -1,10 +1,11 @@
 /** In-memory ports for the releases' unit tests: the same contracts as the DynamoDB stores. */
+import type { SubmissionEvent } from '#form/wire/events';
 import { currentStatus } from '../lifecycle/history';
 import type { DecisionRecord, DecisionStore } from '../ports/decisions';
 import type { MailClaims, OutgoingMail } from '../ports/mail';
 import type { NumberedChange, OfficeStatus, OfficeStatusStore } from '../ports/office-status';
 import type { ReleaseRecord, ReleaseScheduler, ReleaseStore } from '../ports/releases';
-import type { SubmissionEvent, SubmittedApplication } from '../ports/submissions';
+import type { SubmittedApplication } from '../ports/submissions';
 import type { ReleasePorts } from './release';
 
 export class MemoryDecisions implements DecisionStore {

@@ -16,6 +16,7 @@ import type { CycleConfig } from '#form/types';
 import { type ReleaseSummary, type ReleaseTarget } from '#form/wire/decisions';
 import { deferralMove } from '../cycles/deferral';
 import { Conflict, NotFound } from '../errors';
+import { eventCommon } from '../events/common';
 import { changeOfficeStatus, currentStatus } from '../lifecycle/history';
 import { historyLine, transition } from '../lifecycle/table';
 import { sendOnce } from '../mail-once';
@@ -200,7 +201,7 @@ async function releaseOne(ports: ReleasePorts, release: ReleaseRecord, id: strin
   await sendReleaseMail(ports, app, release.id, now);
   const decision = record.released?.decision ?? record.decision;
   // At least once: a run that dies before the status changes publishes it again on its retry.
-  await ports.publish({ type: RELEASE.event, detail: { id, reference: app.reference, decision } });
+  await ports.publish({ type: RELEASE.event, detail: { ...eventCommon(id, app.placement), id, reference: app.reference, decision } });
   const { office } = ports;
   const statusPorts = {
     readHistory: office.readHistory.bind(office),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { institution } from '#form/institution';
+import { timetable } from '#form/institution-cycles';
 import { policies } from '#form/institution-policies';
 import { fillTemplate } from '#form/office-words';
 import { DECISION_LABELS, type Decision } from '#form/wire/decisions';
@@ -22,6 +23,9 @@ import { calendarDayInWords, decisionLetter, letterHtml, replyDeadline } from '.
 import { MemoryDecisions, memoryReleasePorts } from './memory.test-support';
 import { cancelRelease, listReleases, RELEASE_MESSAGES, RETRY_AFTER_MS, runRelease, scheduleRelease } from './release';
 import { offerReplyBy, replyByFor } from './reply-by';
+
+/** Events name the application's cycle: these applications were placed in none, so the first configured one (domain/events/common.ts). */
+const FIRST_CYCLE = timetable.cycles[0]!.id;
 
 const settings: DecisionSettings = {
   institution: 'Example State University',
@@ -287,7 +291,10 @@ describe("the applicant's view and reply", () => {
     expect(view).toMatchObject({ reply: { chosen: 'accept', replied_at: NOW.toISOString() } });
     expect(ports.decisions.records.get('s1')).toMatchObject({ reply: { choice: 'accept', at: NOW.toISOString() }, version: 2, note: 'secret committee note' });
     expect(ports.published).toEqual([
-      { type: 'Offer Accepted', detail: { id: 's1', reference: 'REF1', decision: 'admit', reply: 'accept', replied_at: NOW.toISOString() } },
+      {
+        type: 'Offer Accepted',
+        detail: { version: 1, cycle: FIRST_CYCLE, id: 's1', reference: 'REF1', decision: 'admit', reply: 'accept', replied_at: NOW.toISOString() },
+      },
     ]);
     await expect(replyToDecision(ports, 's1', 'decline', NOW)).rejects.toThrow('You have already replied (Accept the offer, 2027-03-01).');
     expect(ports.published).toHaveLength(1);
@@ -390,8 +397,8 @@ describe('releasing', () => {
     expect(world.mail.sent.map((m) => m.to)).toEqual(['a@example.com', 'b@example.com']);
     for (const m of world.mail.sent) expect(`${m.subject} ${m.text}`).not.toMatch(/admit|deny|denied|congratulations|sorry/i);
     expect(world.published).toEqual([
-      { type: 'Decision Released', detail: { id: 'a', reference: 'REF0', decision: 'admit' } },
-      { type: 'Decision Released', detail: { id: 'b', reference: 'REF1', decision: 'deny' } },
+      { type: 'Decision Released', detail: { version: 1, cycle: FIRST_CYCLE, id: 'a', reference: 'REF0', decision: 'admit' } },
+      { type: 'Decision Released', detail: { version: 1, cycle: FIRST_CYCLE, id: 'b', reference: 'REF1', decision: 'deny' } },
     ]);
     expect(world.letters).toEqual(['a', 'b']);
     expect(await listReleases(world.ports)).toEqual([]);

@@ -4,8 +4,10 @@
  * every submit call (idempotent, so a retry heals a crash after the lock); each event is
  * published once, by the call that won the lock or by the render that produced the PDF.
  */
+import type { SubmissionEventDetail } from '#form/wire/events';
 import { applicationPdfKey } from '../documents/keys';
-import type { PublishSubmissionEvent, SubmissionEventDetail, SubmissionsIndex, SubmittedApplication } from '../ports/submissions';
+import { eventCommon } from '../events/common';
+import type { PublishSubmissionEvent, SubmissionsIndex, SubmittedApplication } from '../ports/submissions';
 
 export interface SubmissionOutputs {
   index: SubmissionsIndex;
@@ -15,6 +17,7 @@ export interface SubmissionOutputs {
 export function eventDetail(app: SubmittedApplication, pdfKey: string): SubmissionEventDetail {
   const a = app.answers;
   return {
+    ...eventCommon(app.id, app.placement),
     id: app.id,
     reference: app.reference,
     submitted_at: app.submittedAt,
@@ -23,7 +26,7 @@ export function eventDetail(app: SubmittedApplication, pdfKey: string): Submissi
     applied_major: a.applied_major ?? '',
     applied_major_desc: a.applied_major_desc ?? '',
     pdf_key: pdfKey,
-    ...(app.placement ? { cycle: app.placement.cycle, round: app.placement.round, late: app.placement.late } : {}),
+    ...(app.placement ? { round: app.placement.round, late: app.placement.late } : {}),
   };
 }
 

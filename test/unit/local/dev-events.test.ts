@@ -12,6 +12,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const event: SubmissionEvent = {
   type: 'Application Submitted',
   detail: {
+    version: 1,
+    cycle: 'fall-2027',
     id: 'a',
     reference: 'ABCD2345',
     submitted_at: '2026-11-24T07:00:00.000Z',
