@@ -6,12 +6,9 @@
  */
 import type { ChecklistEntry } from '../checklist';
 import { bodyInput, InputError, rejectUnknownFields, requireObject } from './input';
+import { MATERIAL_MESSAGES, MATERIAL_STATUSES, type MaterialStatus } from './material-words';
 
-/** What a mark sets an item to; `awaiting` undoes the mark (the item is as the applicant's uploads and answers say). */
-export const MATERIAL_STATUSES = ['received', 'waived', 'awaiting'] as const;
-export type MaterialStatus = (typeof MATERIAL_STATUSES)[number];
-
-export const MATERIAL_STATUS_LABELS: Record<MaterialStatus, string> = { received: 'Received', waived: 'Waived', awaiting: 'Awaiting' };
+export { MATERIAL_MESSAGES };
 
 /** A mark as stored on the application: what, the day it arrived (received only), who marked it and when. */
 export interface MaterialMark {
@@ -28,12 +25,6 @@ export interface MarkMaterialRequest {
   status: MaterialStatus;
   received_at?: string;
 }
-
-export const MATERIAL_MESSAGES = {
-  status: `Choose a status: ${MATERIAL_STATUSES.join(', ')} (awaiting undoes a mark).`,
-  date: 'Give the day it arrived as YYYY-MM-DD, for example 2026-11-20.',
-  dateOnlyReceived: 'Only a received material has a day it arrived: leave received_at out.',
-} as const;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
