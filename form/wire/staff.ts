@@ -77,7 +77,7 @@ export type LateFilter = (typeof LATE_FILTERS)[number];
 export const isLateFilter = (value: string | null | undefined): value is LateFilter => (LATE_FILTERS as readonly unknown[]).includes(value);
 const COMPLETE_FILTERS = ['true', 'false'] as const;
 export type CompleteFilter = (typeof COMPLETE_FILTERS)[number];
-const isCompleteFilter = (value: string): value is CompleteFilter => (COMPLETE_FILTERS as readonly string[]).includes(value);
+export const isCompleteFilter = (value: string | null | undefined): value is CompleteFilter => (COMPLETE_FILTERS as readonly unknown[]).includes(value);
 /** The filters a cycle's timetable checks (lambdas/domain/cycles/office-cycles.ts): configured ids only. */
 const ID_FILTERS = ['cycle', 'round'] as const;
 const FILTERS = ['term', 'major', 'q', 'status', ...ID_FILTERS, 'late', 'complete'];

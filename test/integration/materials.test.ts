@@ -79,7 +79,7 @@ describe('materials received', () => {
     expect(await listed(reader, reference, false)).toEqual([reference]);
 
     const detail = (await reader.get<ApplicationDetail>(`/staff/api/applications/${id}`)).body;
-    expect(detail.materials.items.find((i) => i.id === 'transcript')).toMatchObject({ state: 'awaiting' });
+    expect(detail.materials?.items.find((i) => i.id === 'transcript')).toMatchObject({ state: 'awaiting' });
     expect(detail.history.map(({ staff, what, material, from, to }) => ({ staff, what, material, same: from === to }))).toEqual([
       { staff: reader.email, what: `Material received: High school transcript, ${day}`, material: 'transcript', same: true },
       { staff: reader.email, what: 'Material mark undone: High school transcript (awaited again)', material: 'transcript', same: true },
