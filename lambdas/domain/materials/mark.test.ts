@@ -142,6 +142,8 @@ describe('markMaterial', () => {
     expect(w.writes).toHaveLength(1);
     expect(w.history).toHaveLength(1);
     expect(w.records).toHaveLength(1);
+    const undoNothing = await markMaterial(w.ports, { id: ID, item: 'resume', status: 'awaiting' }, STAFF);
+    expect(undoNothing.message).toBe('The résumé was not marked: nothing changed.');
   });
 
   it('two marks of two items at once both stand', async () => {

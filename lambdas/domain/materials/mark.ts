@@ -102,6 +102,11 @@ function messageOf(label: string, mark: MaterialMark | undefined): string {
   return mark.status === 'waived' ? `The ${label.toLowerCase()} is waived.` : `The ${label.toLowerCase()} is marked received on ${mark.received_at}.`;
 }
 
+/** A mark repeated (a retried request): what holds, and that nothing changed. */
+function unchanged(label: string, current: MaterialMark | undefined): string {
+  return current ? `${messageOf(label, current)} Nothing changed.` : `The ${label.toLowerCase()} was not marked: nothing changed.`;
+}
+
 export async function markMaterial(ports: MarkMaterialPorts, request: MarkMaterial, actor: MaterialActor): Promise<MaterialMarked> {
   const item = itemsOf().find((i) => i.id === request.item);
   if (!item) throw new Invalid(MATERIAL_TEXT.unknownItem(request.item, itemsOf()), { item: [MATERIAL_TEXT.unknownItem(request.item, itemsOf())] });
@@ -116,7 +121,7 @@ export async function markMaterial(ports: MarkMaterialPorts, request: MarkMateri
     // Another mark of this item came between the read and the write: theirs stands, told.
     else if (!sameMark(current, firstSeen) || current?.by !== firstSeen?.by) throw new Conflict(MATERIAL_TEXT.meanwhile(item.label));
     const mark = markAsked(ports, request, record.submittedAt, actor, now);
-    if (sameMark(current, mark)) return { message: `${messageOf(item.label, current)} Nothing changed.`, ...officeMaterials(record, now) };
+    if (sameMark(current, mark)) return { message: unchanged(item.label, current), ...officeMaterials(record, now) };
     if (mark && uploaded(item, record, now)) throw new Conflict(MATERIAL_TEXT.uploaded(item.label));
 
     const marks = { ...stored.marks };
