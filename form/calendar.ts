@@ -14,6 +14,11 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The day (YYYY-MM-DD) it is at `at` on the clock of `timeZone`. */
+export function dayIn(at: Date, timeZone: string): string {
+  return new Date(at.getTime() + offsetMs(at, timeZone)).toISOString().slice(0, 10);
+}
+
 /** The instant `day` (YYYY-MM-DD) begins in `timeZone`. */
 export function dayStartIn(day: string, timeZone: string): Date {
   return wallTimeIn(day, '00:00', timeZone);

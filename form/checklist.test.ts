@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedAfterSubmission, checklist } from './checklist';
+import { acceptedAfterSubmission, checklist, isComplete } from './checklist';
 import { institution } from './institution';
 import { allQuestions, documentQuestionKeys, tabGroups } from './model';
 
@@ -55,5 +55,23 @@ describe('checklist states', () => {
     const later = checklist({ ...none, supplements: { resume: { file_name: 'cv.pdf', status: 'COMPLETED', receivedAt: '2026-11-03T10:00:00.000Z' } } });
     expect(later[2]).toMatchObject({ state: 'received', fileName: 'cv.pdf' });
     expect(checklist(none)[2]!.uploadKey).toBe('resume');
+  });
+
+  it("shows the office's marks: received with its day, or waived; the applicant's upload counts before any mark", () => {
+    const input = { answers: { test_optional: 'Y' }, tabs: {}, documents: {} };
+    const marked = checklist({ ...input, marks: { transcript: { status: 'received', received_at: '2026-11-20' }, test_scores: { status: 'waived' } } });
+    expect(marked.map((e) => [e.id, e.state, e.receivedAt])).toEqual([
+      ['transcript', 'received', '2026-11-20'],
+      ['test_scores', 'waived', undefined],
+      ['resume', 'not_required', undefined],
+    ]);
+    expect(isComplete(marked)).toBe(true);
+    const uploaded = checklist({
+      ...input,
+      documents: { hs_transcript: { file_name: 't.pdf', status: 'COMPLETED', receivedAt: '2026-10-01T00:00:00.000Z' } },
+      marks: { transcript: { status: 'waived' } },
+    });
+    expect(uploaded[0]).toMatchObject({ state: 'received', receivedAt: '2026-10-01T00:00:00.000Z', fileName: 't.pdf' });
+    expect(isComplete(uploaded)).toBe(false);
   });
 });

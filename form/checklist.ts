@@ -1,14 +1,20 @@
 /**
- * The status page's checklist of materials, computed from the institution's configuration and
- * what was submitted: each item received (with the date its file arrived), awaited, or not
- * required. Pure: the server computes it for the applicant's status page (and the office can
- * compute the same from the same data).
+ * The status page's checklist of materials, computed from the institution's configuration, what
+ * was submitted and the office's marks: each item received (with the date its file arrived or the
+ * office marked), waived by the office, awaited, or not required. Pure: the server computes it for
+ * the applicant's status page and the office's completeness from the same data.
  */
 import { isAttachedDocument } from './contract';
 import { institution } from './institution';
 import type { ChecklistItem } from './types';
 
-export type ChecklistState = 'received' | 'awaiting' | 'not_required';
+export type ChecklistState = 'received' | 'waived' | 'awaiting' | 'not_required';
+
+/** The office's mark on an item sent by others (lambdas/domain/materials): received on a day (YYYY-MM-DD), or waived. */
+export interface ChecklistMark {
+  readonly status: 'received' | 'waived';
+  readonly received_at?: string;
+}
 
 export interface ChecklistDocument {
   readonly file_name?: string;
@@ -24,6 +30,8 @@ export interface ChecklistInput {
   readonly documents: Readonly<Record<string, ChecklistDocument>>;
   /** Materials added after submitting, by question key (the newest attached one counts). */
   readonly supplements?: Readonly<Record<string, ChecklistDocument>>;
+  /** The office's marks by checklist item id. */
+  readonly marks?: Readonly<Record<string, ChecklistMark>>;
 }
 
 export interface ChecklistEntry {
@@ -53,6 +61,9 @@ export function checklistEntry(item: ChecklistItem, input: ChecklistInput): Chec
   const doc = received(item, input);
   if (doc)
     return { ...base, state: 'received', ...(doc.receivedAt ? { receivedAt: doc.receivedAt } : {}), ...(doc.file_name ? { fileName: doc.file_name } : {}) };
+  const mark = input.marks?.[item.id];
+  if (mark?.status === 'received') return { ...base, state: 'received', ...(mark.received_at ? { receivedAt: mark.received_at } : {}) };
+  if (mark?.status === 'waived') return { ...base, state: 'waived' };
   const uploadKey = item.acceptedAfterSubmission && item.document ? { uploadKey: item.document } : {};
   const others = item.sentByOthersWhen;
   if (others && input.tabs[others.tabGroup] === others.tab) return { ...base, state: 'awaiting', note: others.note, ...uploadKey };
@@ -65,6 +76,11 @@ export function checklistEntry(item: ChecklistItem, input: ChecklistInput): Chec
 
 export function checklist(input: ChecklistInput, items: readonly ChecklistItem[] = institution.afterSubmission.checklist): ChecklistEntry[] {
   return items.map((item) => checklistEntry(item, input));
+}
+
+/** Complete: no required item is still awaited (each is received or waived, or not required). */
+export function isComplete(entries: readonly Pick<ChecklistEntry, 'state'>[]): boolean {
+  return entries.every((e) => e.state !== 'awaiting');
 }
 
 /** The document questions the institution still accepts after submission (the supplemental uploads). */

@@ -118,4 +118,6 @@ export interface StaffApplicationSummary extends OfficePlacement {
   /** Deciders and admins only: the recorded decision (form/wire/decisions.ts), and the applicant's reply once released and answered. */
   decision?: Decision;
   reply?: OfficeReply;
+  /** Every required material received or waived (issue 39); absent in answers from before it. */
+  complete?: boolean;
 }

@@ -704,6 +704,8 @@ export const routes = [
       uses('events', 'InvokeCommand'),
     ],
   },
+  // Any role's mark on a checklist item: the application read whole (one query), its marks written on its answers item (a conditional update), audited first, the history entry after.
+  { ...wire('markMaterial'), grants: applicationWrites('QueryCommand', 'UpdateCommand') },
   // An admin's hold: the answers item's attribute (a conditional update), after reading the submission and the erasure's marker (status table).
   {
     ...wire('holdApplication'),

@@ -48,6 +48,9 @@ export type AuditValue =
   /** A section's version number, and the earlier one a revert restored (0: the configuration file's words). */
   | 'version'
   | 'revertedFrom'
+  /** A material of the checklist in words ("high school transcript"), and the day it arrived (YYYY-MM-DD). */
+  | 'material'
+  | 'day'
   /** An office-wide view's filters: "staff member ada@example.edu, action read, from 2026-09-01 to 2026-09-07"; unknown when there are none. */
   | 'trail';
 

@@ -18,11 +18,16 @@ export const OFFICE_STATUS_LABELS: Record<OfficeStatus, string> = {
   released: 'Released',
 };
 
-/** One change of the office status: when, who (staff e-mail), from, to, what (why, in words). */
+/**
+ * One change of the office status: when, who (staff e-mail, or a machine client's name), from, to,
+ * what (why, in words). An entry with `material` (a checklist item's id) keeps the status: the
+ * office marked that material received or waived, or undid the mark.
+ */
 export interface OfficeStatusChange {
   at: string;
   staff: string;
   from: OfficeStatus;
   to: OfficeStatus;
   what: string;
+  material?: string;
 }

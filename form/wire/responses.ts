@@ -8,6 +8,7 @@ import type { PrintedDocument, PrintedPage } from '../print';
 import type { ApplicationSnapshot } from '../snapshot';
 import type { OfficeHold } from './data-rights';
 import type { Review, StaffDecision } from './decisions';
+import type { OfficeMaterials } from './materials';
 import type { OfficeStatus, OfficeStatusChange } from './office-status';
 import type { StaffRecommendation } from './recommendations';
 import type { StaffRole } from './roles';
@@ -142,6 +143,8 @@ export interface ApplicationDetail extends OfficePlacement {
   pdf: { status: string; download_url?: string };
   /** Every recommender invited, letter details included; `download_url` is the app's letter route (a 303, audited). */
   recommendations: StaffRecommendation[];
+  /** The checklist's items, each with the office's mark (who, when), and whether every required one is received or waived (always sent; optional for a console older or newer than its server). */
+  materials?: OfficeMaterials;
   office_status: OfficeStatus;
   /** Every change of the office status, oldest first. */
   history: OfficeStatusChange[];

@@ -26,6 +26,7 @@ import type {
   ReviewForm,
 } from './decisions';
 import { GET, POST, PUT, DELETE, endpoint, type NoInput } from './endpoint';
+import type { markMaterialInput, MaterialMarked } from './materials';
 import type * as R from './responses';
 import { ADMIN_ONLY, ANY_STAFF_ROLE, DECIDING_ROLES } from './roles';
 import type { saveSettingInput, SettingHistory, SettingSaved, SettingsReply } from './settings';
@@ -208,6 +209,22 @@ export const staffEndpoints = {
     roles: ADMIN_ONLY,
     audit: { 'release.cancel': 'Cancelled the scheduled release[ {release}]' },
     example: { path: { id: NO_ITEM } },
+  }),
+  /**
+   * Any role marks a checklist item received (on a day, today by default) or waived, or undoes the
+   * mark (`status: 'awaiting'`); the answer is the application's materials and completeness now.
+   */
+  markMaterial: endpoint<typeof markMaterialInput, MaterialMarked>()(PUT, '/staff/api/applications/{id}/materials/{item}', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: {
+      material: [
+        { when: { status: 'received' }, words: 'Marked the {material} of {application} received[ on {day}]' },
+        { when: { status: 'waived' }, words: 'Waived the {material} of {application}' },
+        'Undid the mark on the {material} of {application}',
+      ],
+    },
+    example: { path: { id: NO_APPLICATION, item: 'transcript' }, body: { status: 'received' } },
   }),
   /** An admin erases a submitted application: audited (who, when, reason, reference), then event `Application Erased`. */
   eraseApplication: endpoint<typeof eraseApplicationInput, ApplicationErased>()(POST, '/staff/api/applications/{id}/erase', {

@@ -67,15 +67,20 @@ export interface ApplicationFilters {
   round?: string;
   /** `true`: only those submitted inside a late window; `false`: only those on time. */
   late?: LateFilter;
+  /** `true`: only complete applications (every required material received or waived); `false`: only incomplete ones. */
+  complete?: CompleteFilter;
 }
 const MAX_FILTER_LENGTH = 200;
 
 const LATE_FILTERS = ['true', 'false'] as const;
 export type LateFilter = (typeof LATE_FILTERS)[number];
 export const isLateFilter = (value: string | null | undefined): value is LateFilter => (LATE_FILTERS as readonly unknown[]).includes(value);
+const COMPLETE_FILTERS = ['true', 'false'] as const;
+export type CompleteFilter = (typeof COMPLETE_FILTERS)[number];
+export const isCompleteFilter = (value: string | null | undefined): value is CompleteFilter => (COMPLETE_FILTERS as readonly unknown[]).includes(value);
 /** The filters a cycle's timetable checks (lambdas/domain/cycles/office-cycles.ts): configured ids only. */
 const ID_FILTERS = ['cycle', 'round'] as const;
-const FILTERS = ['term', 'major', 'q', 'status', ...ID_FILTERS, 'late'];
+const FILTERS = ['term', 'major', 'q', 'status', ...ID_FILTERS, 'late', 'complete'];
 
 export interface ListQuery {
   filters: ApplicationFilters;
@@ -84,7 +89,7 @@ export interface ListQuery {
 }
 
 /**
- * term, major, q, status, cycle, round, late (and cursor for the list); anything else is refused
+ * term, major, q, status, cycle, round, late, complete (and cursor for the list); anything else is refused
  * so a typo does not silently widen an export. Whether the cycle and round are configured ones is
  * the listing's to check, on the timetable it is given.
  */
@@ -114,6 +119,12 @@ export function parseListQuery(raw: QueryParams, allowCursor = true): ListQuery 
   if (late) {
     if (!isLateFilter(late)) throw new InputError('The late filter is true (only applications submitted late) or false (only those on time).');
     filters.late = late;
+  }
+  const complete = raw.complete?.trim();
+  if (complete) {
+    if (!isCompleteFilter(complete))
+      throw new InputError('The complete filter is true (only applications with every required material) or false (only those still missing one).');
+    filters.complete = complete;
   }
   return raw.cursor ? { filters, cursor: raw.cursor } : { filters };
 }

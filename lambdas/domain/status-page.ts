@@ -65,7 +65,8 @@ export function statusChecklist(record: ApplicantRecord, tabs: Record<string, st
       .map(([k, s]) => [k, { file_name: s.file_name, status: s.status, ...(s.received_at ? { receivedAt: s.received_at } : {}) }]),
   );
   const items = institution.afterSubmission.checklist;
-  return checklist({ answers: record.answers, tabs, documents, supplements: attachedSupplements }, items).map((entry, i) => {
+  const marks = record.materials?.marks;
+  return checklist({ answers: record.answers, tabs, documents, supplements: attachedSupplements, ...(marks ? { marks } : {}) }, items).map((entry, i) => {
     const config = items[i];
     const supplement = config?.acceptedAfterSubmission && config.document ? supplements[config.document] : undefined;
     return { ...entry, ...(supplement ? { supplement } : {}) };

@@ -21,6 +21,7 @@ function memory(answers: Answers, opts: { submittedAt?: string; racer?: boolean;
   const reserved = new Map<string, string>();
   const status = [...(opts.status ?? [])];
   const events: SubmissionEvent[] = [];
+  const completeness: Array<{ marks: unknown; complete: boolean }> = [];
   const ports: SubmitPorts = {
     answers: {
       readAnswers: () => Promise.resolve({ answers, ...(submittedAt ? { submittedAt } : {}) }),
@@ -86,6 +87,13 @@ function memory(answers: Answers, opts: { submittedAt?: string; racer?: boolean;
       return Promise.resolve();
     },
     timetable: ALWAYS_OPEN,
+    materials: {
+      writeMarks: (_id, marks, complete, version) => {
+        if (version !== completeness.length) return Promise.resolve(false);
+        completeness.push({ marks, complete });
+        return Promise.resolve(true);
+      },
+    },
     snapshot: {
       readApplicantRecord: () =>
         Promise.resolve({ answers, documents: [], supplements: [], ...(submittedAt ? { submittedAt } : {}), ...(snapshot ? { snapshot } : {}) }),
@@ -100,7 +108,7 @@ function memory(answers: Answers, opts: { submittedAt?: string; racer?: boolean;
       now: () => new Date('2027-01-15T18:00:00.000Z'),
     },
   };
-  return { ports, journal, status, events, submitted: () => submittedAt, snapshot: () => snapshot };
+  return { ports, journal, status, events, submitted: () => submittedAt, snapshot: () => snapshot, completeness };
 }
 
 const applicant = { sub: 'sub-1' };
@@ -120,6 +128,14 @@ describe('submitting an application', () => {
     expect(m.journal.slice(0, 6)).toEqual(['reserve', 'lock', 'lock-tabs', 'snapshot', 'index:ada@example.edu', 'event:Application Submitted']);
     expect(m.journal.slice(6).sort()).toEqual(['mail', 'pdf', 'status']);
     expect(m.status).toEqual(['started', 'validating', 'submitted']);
+  });
+
+  it('writes once whether the materials are complete, from what was sent: the transcript not uploaded is awaited, so not yet', async () => {
+    const m = memory(completeApplication());
+    await submitApplication(m.ports, applicant);
+    expect(m.completeness).toEqual([{ marks: {}, complete: false }]);
+    await submitApplication(m.ports, applicant);
+    expect(m.completeness).toHaveLength(1);
   });
 
   it('completes a submit that lost the race to the lock: the reference goes back, no second event, the rest still done', async () => {

@@ -11,8 +11,10 @@ import type { Answers, FieldErrors } from '#form/types';
 import { validateApplication } from '#form/validation/validate';
 import { acceptSubmission } from './cycles/application-window';
 import { SubmissionProblems } from './errors';
+import { recordCompleteness } from './materials/completeness';
 import type { AnswersReader, SubmissionLockStore } from './ports/answers';
 import { ROUND_KEY } from './ports/keys';
+import type { MaterialsStore } from './ports/materials';
 import type { WebStatusStore } from './ports/status';
 import type { AddAnotherReader, TabsLock, TabsReader } from './ports/tabs';
 import { recordSubmission, type SubmissionOutputs } from './staff/submission-outputs';
@@ -53,6 +55,8 @@ export interface SubmitPorts {
   timetable: Timetable;
   /** Where the application as submitted is kept (submission-snapshot.ts). */
   snapshot: SnapshotPorts;
+  /** Where the completeness the office's list filters on is kept (materials/completeness.ts). */
+  materials: MaterialsStore;
 }
 
 /**
@@ -83,8 +87,10 @@ export async function submitApplication(ports: SubmitPorts, applicant: { sub: st
   }
   // Tabs and counts follow the answers' lock before anything reads them for the PDF.
   await ports.tabs.lockTabsAndCounts(sub);
-  // What was locked, as printed today, before anything prints or exports it.
-  await keepSubmissionSnapshot(ports.snapshot, sub);
+  // What was locked, as printed today, before anything prints or exports it; whether its
+  // materials are complete already, before the office's list can show it.
+  const record = await keepSubmissionSnapshot(ports.snapshot, sub);
+  await recordCompleteness(ports.materials, sub, record, receivedAt);
   // The office's index and the `Application Submitted` event, before the PDF is asked for.
   await recordSubmission(ports.outputs, sub, email, wonLock);
   // Statuses are reached in order, even when the client skipped posting them; the PDF of the

@@ -8,6 +8,8 @@ import { claimConversion, documentItemKey, finishConversion, readDocument, relea
 import { log } from '#adapters/log';
 import { printHtml } from '#adapters/renderer/print';
 import { deleteObject, putPdf, readObject } from '#adapters/storage/objects';
+import { readApplicantRecord } from '#adapters/store/answers-store';
+import { materialsStore } from '#adapters/store/materials-store';
 import { recommendationStore } from '#adapters/store/recommendations-store';
 import { isAcceptedUpload } from '#adapters/upload-grants';
 import type { ConversionRunPorts } from '#domain/documents/conversion-run';
@@ -54,6 +56,7 @@ export function documentConversionPorts(deps: ConverterDependencies): DocumentCo
     deletePdf: (key) => deleteObject(config().documentsBucket, key),
     documentItem: (sub, answerKey) => ({ table: 'answers', key: documentItemKey(sub, answerKey) }),
     lateWrites: lateWritePorts(),
+    completeness: { readApplicantRecord, materials: materialsStore },
     log,
     now: deps.now,
   };

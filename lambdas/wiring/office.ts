@@ -6,6 +6,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { readApplicantDocuments } from '#adapters/document-answers-store';
 import { documentDownloads } from '#adapters/storage/signed-objects';
+import { readApplicantRecord } from '#adapters/store/answers-store';
 import { readAudit, readTrail } from '#adapters/store/audit-store';
 import { readDecision } from '#adapters/store/decisions-store';
 import { readHistory } from '#adapters/store/office-status-store';
@@ -34,6 +35,7 @@ export function applicationViewPorts(staff: StaffMember, event: APIGatewayProxyE
     readAddAnother,
     readApplicantDocuments,
     readSnapshot,
+    readApplicantRecord,
     readHistory,
     recommendations: recommendationStore,
     reviews: { readReviews },

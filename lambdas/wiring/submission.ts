@@ -6,6 +6,7 @@
 import { verifiedEmail } from '#adapters/identity/verified-email';
 import { invokeConfirmation, requestConfirmation } from '#adapters/mail/request';
 import { markSubmitted, readAnswers, readApplicantRecord, releaseReference, reserveReference } from '#adapters/store/answers-store';
+import { materialsStore } from '#adapters/store/materials-store';
 import { writeSnapshot } from '#adapters/store/snapshot-store';
 import { appendWebStatus, readStatus } from '#adapters/store/status-store';
 import { lockTabsAndCounts, readAddAnother, readTabs } from '#adapters/store/tabs-store';
@@ -31,5 +32,6 @@ export function submitPorts(): PortsOf<typeof submitApplication> {
     requestConfirmationMail,
     timetable,
     snapshot: { readApplicantRecord, readTabs, readAddAnother, writeSnapshot, now: () => new Date() },
+    materials: materialsStore,
   };
 }

@@ -4,7 +4,7 @@ import { ROUND_KEY, WAIVER_ANSWER_KEY } from '#domain/ports/keys';
 import type { ApplicationSnapshot } from '#form/snapshot';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { ANSWER_PREFIX, SK, SLOT_ATTRIBUTES, isConditionalFailure, isSupplementKey, referencePk } from './keys';
+import { ANSWER_PREFIX, SK, SLOT_ATTRIBUTES, isConditionalFailure, isSupplementKey, materialsOf, referencePk } from './keys';
 
 export type { ApplicantRecord };
 
@@ -53,6 +53,8 @@ export async function readApplicantRecord(sub: string): Promise<ApplicantRecord>
       record.answers = answersFrom(item);
       if (typeof item.submittedAt === 'string') record.submittedAt = item.submittedAt;
       if (typeof item.reference === 'string') record.reference = item.reference;
+      const materials = materialsOf(item);
+      if (materials) record.materials = materials;
     } else if (item.sk === SK.snapshot) {
       const snapshot = snapshotOf(item);
       if (snapshot) record.snapshot = snapshot;

@@ -4,6 +4,8 @@
  * answers: pk=<sub> sk=answers        the answer map (attributes a_<key>), submittedAt (the lock),
  *                                     the recommendations' slots (SLOT_ATTRIBUTES below),
  *                                     office_hold {reason, by, at}: a legal or enrolment hold an admin set (retention keeps it)
+ *                                     materials {<item>: {status, received_at, by, at}}, materials_version,
+ *                                     materials_complete: the office's marks on the checklist (materials-store.ts)
  *                                     upload#<id>: an upload key the server issued (expires after 2 hours)
  *          pk=<sub> sk=document#<key> a document answer and its conversion status
  *          pk=<sub> sk=document#supplement_<key>  a material added after submission (same shape;
@@ -42,10 +44,27 @@
  *          pk=<sub> sk=add#<id>       add-another count (value), lockedAt once submitted
  */
 import { ANSWERS_ITEM_SK, SESSION_ITEM_SK, SUPPLEMENT_PREFIX, erasureMarkerKey, laterApplicationKey, staffSessionKey } from '#domain/ports/keys';
+import type { MaterialMark, StoredMaterials } from '#domain/ports/materials';
 
 export const ANSWER_PREFIX = 'a_';
 /** The answers item's attribute of an admin's hold (legal or enrolment): while it exists retention neither warns nor erases. */
 export const HOLD_ATTRIBUTE = 'office_hold';
+/** The answers item's attributes of the office's marks on the checklist, their version and the completeness the staff list filters on. */
+export const MATERIALS_ATTRIBUTES = { marks: 'materials', version: 'materials_version', complete: 'materials_complete' } as const;
+
+/** The marks an answers item holds (materials-store.ts writes them whole), each checked; none before the first. */
+export function materialsOf(item: Record<string, unknown>): StoredMaterials | undefined {
+  const version = item[MATERIALS_ATTRIBUTES.version];
+  const raw = item[MATERIALS_ATTRIBUTES.marks];
+  if (typeof version !== 'number' || !raw || typeof raw !== 'object') return undefined;
+  const marks: Record<string, MaterialMark> = {};
+  for (const [id, value] of Object.entries(raw as Record<string, unknown>)) {
+    const m = value as Partial<MaterialMark> | undefined;
+    if ((m?.status !== 'received' && m?.status !== 'waived') || typeof m.by !== 'string' || typeof m.at !== 'string') continue;
+    marks[id] = { status: m.status, by: m.by, at: m.at, ...(typeof m.received_at === 'string' ? { received_at: m.received_at } : {}) };
+  }
+  return { marks, version };
+}
 /**
  * What the answers item keeps of the recommendations (recommendation-slots.ts): the ids holding
  * a slot of each role (string sets, removed by DynamoDB when emptied) and the invitations sent.

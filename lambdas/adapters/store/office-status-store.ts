@@ -18,9 +18,9 @@ const partition = historyPk;
 const sortKey = (seq: number) => `change#${String(seq).padStart(6, '0')}`;
 
 function fromItem(item: Record<string, unknown>): NumberedChange | undefined {
-  const { seq, at, staff, from, to, what } = item;
+  const { seq, at, staff, from, to, what, material } = item;
   if (typeof seq !== 'number' || typeof at !== 'string' || typeof staff !== 'string' || !isOfficeStatus(from) || !isOfficeStatus(to)) return undefined;
-  return { seq, at, staff, from, to, what: typeof what === 'string' ? what : '' };
+  return { seq, at, staff, from, to, what: typeof what === 'string' ? what : '', ...(typeof material === 'string' ? { material } : {}) };
 }
 
 export async function readHistory(id: string): Promise<NumberedChange[]> {

@@ -21,7 +21,7 @@ import { DECISIONS, isDecision, isOfficeReply, REPLY_OPTIONS } from '#form/wire/
 import { isOfficeStatus } from '#form/wire/office-status';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { ANSWER_PREFIX, HOLD_ATTRIBUTE, SK, isConditionalFailure } from './keys';
+import { ANSWER_PREFIX, HOLD_ATTRIBUTE, MATERIALS_ATTRIBUTES, SK, isConditionalFailure } from './keys';
 import { allItems } from './pages';
 
 export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication };
@@ -48,6 +48,7 @@ function fromItem(item: Record<string, unknown>): SubmittedApplication | undefin
     ...(isOfficeReply(item.office_reply) ? { reply: item.office_reply } : {}),
     ...holdOf(item[HOLD_ATTRIBUTE]),
     ...placementOf(item),
+    ...(item[MATERIALS_ATTRIBUTES.complete] === true ? { complete: true as const } : {}),
   };
 }
 
@@ -172,7 +173,7 @@ export async function querySubmissions(filters: SubmissionFilters, limit: number
  * is in the first cycle (`withUnplaced`), in no round, and on time.
  */
 function placementConditions(
-  filters: Pick<SubmissionFilters, 'cycle' | 'round' | 'late'>,
+  filters: Pick<SubmissionFilters, 'cycle' | 'round' | 'late' | 'complete'>,
   names: Record<string, string>,
   values: Record<string, unknown>,
 ): string[] {
@@ -191,6 +192,12 @@ function placementConditions(
     names['#lt'] = 'late';
     values[':lt'] = true;
     conditions.push(filters.late ? '#lt = :lt' : '(attribute_not_exists(#lt) OR #lt <> :lt)');
+  }
+  if (filters.complete !== undefined) {
+    // Written by the office's marks (materials-store.ts): an application never marked is not complete.
+    names['#co'] = MATERIALS_ATTRIBUTES.complete;
+    values[':co'] = true;
+    conditions.push(filters.complete ? '#co = :co' : '(attribute_not_exists(#co) OR #co <> :co)');
   }
   return conditions;
 }

@@ -42,6 +42,7 @@ async function world(
       documents.delete(key);
     },
   };
+  const completeness: boolean[] = [];
   const ports: DocumentConversionPorts = {
     readUpload: async () => (upload === 'missing' ? { kind: 'missing' } : { kind: 'ok', bytes: upload }),
     storePdf: async (key, bytes) => {
@@ -67,10 +68,29 @@ async function world(
     },
     documentItem: (sub, answerKey) => ({ table: 'answers', key: { pk: sub, sk: `document#${answerKey}` } }),
     lateWrites,
+    // A submitted application whose transcript arrives from the status page (once this conversion is recorded).
+    completeness: {
+      readApplicantRecord: async (sub) => ({
+        answers: { test_optional: 'N' },
+        submittedAt: '2026-11-01T00:00:00.000Z',
+        documents: [],
+        supplements: finished.some((r) => r.status === 'COMPLETED')
+          ? [{ key: 'supplement_hs_transcript', file_key: KEY, file_name: 't.pdf', file_size: 1, status: 'COMPLETED', updatedAt: '' }]
+          : [],
+        materials: { marks: {}, version: sub === REF.sub ? 1 : 0 },
+      }),
+      materials: {
+        writeMarks: async (_id, _marks, complete, version) => {
+          if (version !== 1) return false;
+          completeness.push(complete);
+          return true;
+        },
+      },
+    },
     log: { info: (m) => logged.push(m), warn: (m) => logged.push(m), error: (m) => logged.push(m) },
     now: () => new Date('2026-11-26T10:00:01Z'),
   };
-  return { ports, documents, finished, released, logged };
+  return { ports, documents, finished, released, logged, completeness };
 }
 
 describe('convertDocument (an applicant’s upload to PDF)', () => {
@@ -79,6 +99,15 @@ describe('convertDocument (an applicant’s upload to PDF)', () => {
     expect(await convertDocument(w.ports, KEY, 900)).toBe('converted');
     expect((await PDFDocument.load(w.documents.get(OUTPUT)!)).getPageCount()).toBe(1);
     expect(w.finished).toEqual([{ status: 'COMPLETED', convertedKey: OUTPUT }]);
+  });
+
+  it('writes the completeness again once a material added after submission is converted (a form document leaves it)', async () => {
+    const supplement = await world();
+    expect(await convertDocument(supplement.ports, uploadKey({ ...REF, answerKey: 'supplement_hs_transcript' }), 900)).toBe('converted');
+    expect(supplement.completeness).toEqual([true]);
+    const formDocument = await world();
+    expect(await convertDocument(formDocument.ports, KEY, 900)).toBe('converted');
+    expect(formDocument.completeness).toEqual([]);
   });
 
   it('skips keys outside the layout, keys never issued and uploads another run holds, reading nothing', async () => {

@@ -8,8 +8,10 @@
  * PDF and the document's item: data-rights/late-writes.ts) and answers 'withdrawn'.
  */
 import { takenBackIfErased, type ApplicantWrites } from '../data-rights/late-writes';
+import { refreshCompleteness, type CompletenessPorts } from '../materials/completeness';
 import type { DocumentItem } from '../ports/answers';
 import type { LateWritePorts, RelatedItem } from '../ports/erasure';
+import { SUPPLEMENT_PREFIX } from '../ports/keys';
 import type { JobLog } from '../ports/log';
 import { runConversion, type ConversionResult, type ConversionRunPorts } from './conversion-run';
 import { CONVERSION_MESSAGES } from './files';
@@ -39,6 +41,8 @@ export interface DocumentConversionPorts extends ConversionRunPorts {
   /** The document's item in the adapters' key scheme. */
   documentItem(sub: string, answerKey: string): RelatedItem;
   lateWrites: LateWritePorts;
+  /** The application's record and marks: a material added after submission may complete it (materials/completeness.ts). */
+  completeness: CompletenessPorts;
   log: JobLog;
   now(): Date;
 }
@@ -103,7 +107,21 @@ async function convertClaimed(
   }
   const recorded = await ports.finish(ref.sub, ref.answerKey, held, result, ports.now());
   if (!recorded && result.status === 'COMPLETED') await dropOrphan(ports, ref, result.convertedKey);
+  if (recorded && result.status === 'COMPLETED' && ref.answerKey.startsWith(SUPPLEMENT_PREFIX)) await completenessAfter(ports, ref);
   return result.status === 'COMPLETED' ? 'converted' : 'failed';
+}
+
+/**
+ * The office's list learns that a material added after submission arrived. The conversion is
+ * recorded already (a retry of the event would find nothing to claim), so a failure here is
+ * logged, not thrown: the flag follows at the next mark.
+ */
+async function completenessAfter(ports: DocumentConversionPorts, ref: UploadRef): Promise<void> {
+  try {
+    await refreshCompleteness(ports.completeness, ref.sub, ports.now());
+  } catch (error) {
+    ports.log.warn('completeness not refreshed after a material arrived', { answerKey: ref.answerKey, error: String(error) });
+  }
 }
 
 /** This run lost its claim (replaced upload, deleted answer): its output is nobody's unless the winner wrote the same key. */

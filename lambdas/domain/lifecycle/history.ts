@@ -90,6 +90,28 @@ async function appendChange(
   return change;
 }
 
+/** Attempts of a material's entry when status changes keep taking its number. */
+const NOTE_ATTEMPTS = 5;
+
+/**
+ * An entry for a material marked or unmarked (ports/office-status.ts `material`): it keeps
+ * whatever the status is, so it takes the next number in any status, trying again when a status
+ * change took it first (a mark never refuses a decision, nor waits for one).
+ */
+export async function noteMaterial(
+  ports: Pick<OfficeStatusStore, 'readHistory' | 'appendHistory'>,
+  id: string,
+  entry: { staff: string; what: string; material: string },
+  now: Date,
+): Promise<NumberedChange> {
+  for (let attempt = 0; attempt < NOTE_ATTEMPTS; attempt++) {
+    const current = currentStatus(await ports.readHistory(id));
+    const change: NumberedChange = { seq: current.seq + 1, at: now.toISOString(), from: current.status, to: current.status, ...entry };
+    if (await ports.appendHistory(id, change)) return change;
+  }
+  throw new Conflict(SAME_MOMENT);
+}
+
 export const SAME_MOMENT = "Someone else changed this application's status at the same moment. Reload it and try again.";
 
 /**
@@ -101,12 +123,14 @@ export function officeStatusView(history: readonly NumberedChange[], role: Staff
   const full = seesDecisions(role);
   return {
     office_status: currentStatus(history).status,
-    history: history.map(({ at, staff, from, to, what }) => ({
+    history: history.map(({ at, staff, from, to, what, material }) => ({
       at,
       staff,
       from,
       to,
-      what: full ? what : (historyRow(from, to)?.history?.reader ?? STATUS_CHANGED),
+      // A material's words say nothing of a decision: every role reads them.
+      what: full || material ? what : (historyRow(from, to)?.history?.reader ?? STATUS_CHANGED),
+      ...(material ? { material } : {}),
     })),
   };
 }

@@ -5,6 +5,7 @@
 
 import type { ApplicationSnapshot } from '#form/snapshot';
 import type { AnswerSave, Answers } from '#form/wire/answers';
+import type { StoredMaterials } from './materials';
 
 export { SUPPLEMENT_PREFIX } from './keys';
 export type { AnswerSave, Answers };
@@ -32,6 +33,8 @@ export interface ApplicantRecord {
   supplements: DocumentItem[];
   /** The application as printed at submission (form/snapshot.ts); absent before, and for one submitted before snapshots existed. */
   snapshot?: ApplicationSnapshot;
+  /** The office's marks on its checklist (ports/materials.ts); absent until the first. */
+  materials?: StoredMaterials;
 }
 
 /**

@@ -35,6 +35,8 @@ export interface SubmittedApplication {
   hold?: OfficeHold;
   /** Where the submission went in the timetable (issue 37); absent for applications submitted before cycles. */
   placement?: SubmittedPlacement;
+  /** Every required material received or waived, as the office's last mark found it (domain/materials/mark.ts); absent: not marked complete. */
+  complete?: true;
 }
 
 /** The cycle and round an application was submitted in, and whether it came inside the late window. */
@@ -54,6 +56,8 @@ export interface SubmissionFilters {
   round?: string;
   /** Only those submitted inside a late window (true) or only those on time (false). */
   late?: boolean;
+  /** Only those whose every required material is received or waived (true), or only the others (false). */
+  complete?: boolean;
 }
 
 /** One cycle's applications: those placed in it, and with `withUnplaced` those submitted before cycles (they belong to the first configured cycle). */

@@ -85,6 +85,12 @@ function recipientInWords(detail: Readonly<Record<string, string>> | undefined):
 /** A decision or recommendation as the office says it ("Admit"), or as stored when it is none. */
 const decisionInWords = (value: string | undefined): string => (isDecision(value) ? DECISION_LABELS[value] : (value ?? ''));
 
+/** A checklist item by its label, lower case ("high school transcript"), or its id when the checklist no longer has it. */
+function materialInWords(item: string | undefined): string | undefined {
+  if (!item) return undefined;
+  return institution.afterSubmission.checklist.find((i) => i.id === item)?.label.toLowerCase() ?? item;
+}
+
 /** A detail that is there and not empty. */
 const given = (value: string | undefined): string | undefined => value || undefined;
 
@@ -130,6 +136,8 @@ const VALUES: Record<AuditValue, Value> = {
   trail: (r) => trailFiltersInWords(r.detail),
   setting: (r) => (isOfficeWordSection(r.detail?.section) ? OFFICE_WORD_SECTION_LABELS[r.detail.section] : given(r.detail?.section)),
   version: (r) => given(r.detail?.version),
+  material: (r) => materialInWords(r.detail?.item),
+  day: (r) => given(r.detail?.received_at),
   revertedFrom: (r) => (r.detail?.revertedFrom === '0' ? '0 (the configuration file’s words)' : given(r.detail?.revertedFrom)),
 };
 

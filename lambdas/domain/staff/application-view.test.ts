@@ -53,6 +53,13 @@ function ports(files: StoredFiles = { documents: [] }, submitted: SubmittedAppli
     readApplicantDocuments: read('documents', files),
     readSnapshot: read('snapshot', snapshot),
     readHistory: read('history', []),
+    readApplicantRecord: read('record', {
+      answers: submitted?.answers ?? {},
+      ...(submitted ? { submittedAt: submitted.submittedAt } : {}),
+      documents: files.documents,
+      supplements: [],
+      materials: { marks: { test_scores: { status: 'waived' as const, by: 'd@office', at: '2026-12-02T00:00:00.000Z' } }, version: 1 },
+    }),
     recommendations: new MemoryRecommendations(),
     reviews: { readReviews: read('reviews', []) },
     decisions: { readDecision: read('decision', undefined) },
@@ -81,6 +88,22 @@ describe("a staff member's view of one application", () => {
     const { p, journal } = ports({ documents: [] }, null);
     await expect(readStaffApplication(p, 'nobody', { email: 'r@office', role: 'reader' })).rejects.toBeInstanceOf(NotFound);
     expect(journal).toEqual(['submitted']);
+  });
+
+  it('shows each material of the checklist with the office’s mark, and whether the application is complete', async () => {
+    const detail = await readStaffApplication(ports({ documents: [doc('hs_transcript', 'COMPLETED', 'converted/t.pdf')] }).p, 'a1', {
+      email: 'r@office',
+      role: 'reader',
+    });
+    expect(detail.materials?.items.map((i) => [i.id, i.state])).toEqual([
+      ['transcript', 'received'],
+      ['test_scores', 'waived'],
+      ['resume', 'not_required'],
+    ]);
+    expect(detail.materials?.items[1]).toMatchObject({ mark: { status: 'waived', by: 'd@office' } });
+    // The applicant's words (what to upload, who sends it) stay on the status page.
+    expect(detail.materials?.items.every((i) => !('note' in i) && !('uploadKey' in i))).toBe(true);
+    expect(detail.materials?.complete).toBe(true);
   });
 
   it('records the read before anything of the application is read', async () => {

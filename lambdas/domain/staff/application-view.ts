@@ -1,7 +1,8 @@
 /**
  * GET /staff/api/applications/{id}: one submitted application as the console's page shows it:
  * the printed answers, the documents and the PDF with links to their download routes, the
- * recommenders, the office status and its history, an admin's hold, and the reviews and decision
+ * recommenders, the checklist's materials with the office's marks and the completeness, the office
+ * status and its history, an admin's hold, and the reviews and decision
  * this staff member may see. The read is recorded before anything of the application is read.
  */
 import type { Timetable } from '#form/institution-cycles';
@@ -16,7 +17,8 @@ import { reviewsAndDecision } from '../decisions/office-view';
 import { NO_APPLICATION } from '../documents/downloads';
 import { NotFound } from '../errors';
 import { officeStatusView } from '../lifecycle/history';
-import type { SnapshotReader } from '../ports/answers';
+import { officeMaterials } from '../materials/office-materials';
+import type { ApplicantRecordReader, SnapshotReader } from '../ports/answers';
 import type { StaffAudit } from '../ports/audit';
 import type { DecisionStore, ReviewStore } from '../ports/decisions';
 import type { StoredFilesReader } from '../ports/documents';
@@ -27,7 +29,14 @@ import type { AddAnotherReader, TabsReader } from '../ports/tabs';
 import { staffRecommendations } from '../recommendations/office';
 
 export interface ApplicationViewPorts
-  extends Pick<SubmissionsIndex, 'readSubmitted'>, TabsReader, AddAnotherReader, StoredFilesReader, SnapshotReader, Pick<OfficeStatusStore, 'readHistory'> {
+  extends
+    Pick<SubmissionsIndex, 'readSubmitted'>,
+    TabsReader,
+    AddAnotherReader,
+    StoredFilesReader,
+    SnapshotReader,
+    ApplicantRecordReader,
+    Pick<OfficeStatusStore, 'readHistory'> {
   recommendations: RecommendationStore;
   reviews: Pick<ReviewStore, 'readReviews'>;
   decisions: Pick<DecisionStore, 'readDecision'>;
@@ -41,7 +50,7 @@ export async function readStaffApplication(ports: ApplicationViewPorts, id: stri
   await ports.audit({ action: 'read', application: id });
 
   const letterPath = (recommendationId: string) => fillPath(endpoints.downloadRecommendationLetter.path, { id, recommendationId });
-  const [tabs, addAnother, stored, snapshot, recommendations, history, office] = await Promise.all([
+  const [tabs, addAnother, stored, snapshot, recommendations, history, office, record] = await Promise.all([
     ports.readTabs(id),
     ports.readAddAnother(id),
     ports.readApplicantDocuments(id),
@@ -49,6 +58,7 @@ export async function readStaffApplication(ports: ApplicationViewPorts, id: stri
     staffRecommendations(ports.recommendations, id, letterPath),
     ports.readHistory(id),
     reviewsAndDecision({ reviews: ports.reviews, decisions: ports.decisions }, id, staff),
+    ports.readApplicantRecord(id),
   ]);
   // The document questions as submitted: those of the snapshot (a question removed since keeps its document), else the model's.
   const asked = snapshot ? documentQuestionsOf(snapshot) : new Map(documentQuestionKeys.map((key) => [key, questionFor(key)?.label ?? key]));
@@ -81,6 +91,7 @@ export async function readStaffApplication(ports: ApplicationViewPorts, id: stri
     documents,
     pdf: pdfView,
     recommendations,
+    materials: officeMaterials(record, new Date()),
     ...officeStatusView(history, staff.role),
     ...office,
     // Every role sees it: an application on hold is kept, whoever reads it.

@@ -94,7 +94,13 @@ describe('the export columns', () => {
     const entries = statusChecklist({ answers: { test_optional: 'Y' }, documents: [transcript], supplements: [] }, {});
     const row = exportRow(app({ test_optional: 'Y' }), entries);
     expect(row).toMatchObject({ transcript_status: 'received', test_scores_status: 'awaiting', resume_status: 'not required' });
-    expect(Object.values(CHECKLIST_CELL).sort()).toEqual(['awaiting', 'not required', 'received']);
+    expect(Object.values(CHECKLIST_CELL).sort()).toEqual(['awaiting', 'not required', 'received', 'waived']);
+  });
+
+  it('say what the office marked: a material received or waived', () => {
+    const marks = { test_scores: { status: 'waived' as const, by: 'r@example.edu', at: '2026-12-01T00:00:00.000Z' } };
+    const entries = statusChecklist({ answers: { test_optional: 'Y' }, documents: [], supplements: [], materials: { marks, version: 1 } }, {});
+    expect(exportRow(app({ test_optional: 'Y' }), entries)).toMatchObject({ transcript_status: 'awaiting', test_scores_status: 'waived' });
   });
 });
 

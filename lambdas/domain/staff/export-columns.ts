@@ -30,7 +30,12 @@ export const checklistColumn = (itemId: string): string => `${itemId}_status`;
 export const CHECKLIST_COLUMNS: readonly string[] = institution.afterSubmission.checklist.map((i) => checklistColumn(i.id));
 
 /** A material's state as the cell says it. */
-export const CHECKLIST_CELL: Readonly<Record<ChecklistState, string>> = { received: 'received', awaiting: 'awaiting', not_required: 'not required' };
+export const CHECKLIST_CELL: Readonly<Record<ChecklistState, string>> = {
+  received: 'received',
+  waived: 'waived',
+  awaiting: 'awaiting',
+  not_required: 'not required',
+};
 
 /** The decision recorded last (staged while office_status is decided), when it was last released, and the applicant's reply. */
 export const DECISION_COLUMNS = ['decision', 'released_at', 'reply', 'replied_at'] as const;

@@ -47,6 +47,7 @@ export function listItem(app: SubmittedApplication, role: StaffRole, timetable: 
     entry_term_desc: a.entry_term_desc ?? '',
     applied_major_desc: a.applied_major_desc ?? '',
     office_status: app.officeStatus,
+    complete: app.complete === true,
     ...officePlacement(timetable, app.placement),
     ...(DECIDING_ROLES.includes(role) && app.decision ? { decision: app.decision } : {}),
     ...(DECIDING_ROLES.includes(role) && app.reply ? { reply: app.reply } : {}),

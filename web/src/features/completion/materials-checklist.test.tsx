@@ -74,4 +74,17 @@ describe('the materials checklist', () => {
     expect(await screen.findByText(/Converting cv\.png/)).toBeInTheDocument();
     expect(screen.getByLabelText('Add your résumé')).toBeDisabled();
   });
+
+  it('shows what the office marked: received on its day (a calendar day, not moved by the clock), or waived without its note', async () => {
+    serve([
+      { id: 'transcript', label: 'High school transcript', state: 'received', receivedAt: '2026-11-20', note: 'Your counselor will send it.' },
+      { id: 'test_scores', label: 'Official test scores (SAT or ACT)', state: 'waived' },
+    ]);
+    renderList();
+    const transcript = (await screen.findByRole('heading', { name: 'High school transcript' })).closest('li') as HTMLElement;
+    expect(within(transcript).getByText('Received November 20, 2026')).toBeInTheDocument();
+    expect(within(transcript).queryByText('Awaiting')).toBeNull();
+    const scores = screen.getByRole('heading', { name: 'Official test scores (SAT or ACT)' }).closest('li') as HTMLElement;
+    expect(within(scores).getByText('Waived by the admissions office')).toBeInTheDocument();
+  });
 });

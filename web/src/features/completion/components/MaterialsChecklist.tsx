@@ -7,12 +7,13 @@ import { SupplementUpload } from './SupplementUpload';
 /** An item's state; what is still awaited says, once a decision is released, whether it is still needed. */
 function stateText(item: ChecklistItem, stage: DecisionStage): string {
   if (item.state === 'received') return item.receivedAt ? `Received ${dayInWords(item.receivedAt)}` : 'Received';
+  if (item.state === 'waived') return 'Waived by the admissions office';
   if (item.state !== 'awaiting') return 'Not required';
   return stage === 'final' ? 'No longer needed' : stage === 'open' ? 'Still needed' : 'Awaiting';
 }
 
 /**
- * The institution's materials, each received (with its date), awaited or not required; accepted
+ * The institution's materials, each received (with its date), waived, awaited or not required; accepted
  * ones can still be added until a final decision is released (then nothing more is needed).
  */
 export function MaterialsChecklist({ stage = 'pending' }: { stage?: DecisionStage }) {
@@ -31,7 +32,7 @@ export function MaterialsChecklist({ stage = 'pending' }: { stage?: DecisionStag
                 <span className="materials__state">{stateText(item, stage)}</span>
               </div>
               {item.state === 'received' && item.fileName && <p className="materials__file">{item.fileName}</p>}
-              {item.note && stage !== 'final' && <p className="materials__note">{item.note}</p>}
+              {item.note && stage !== 'final' && item.state !== 'waived' && <p className="materials__note">{item.note}</p>}
               {item.uploadKey && item.state !== 'received' && stage !== 'final' && <SupplementUpload item={{ ...item, uploadKey: item.uploadKey }} />}
             </li>
           ))}

@@ -44,6 +44,7 @@ export const applicationsQuery = (filters: ApplicationFilters & { cursor?: strin
       filters.cycle ?? '',
       filters.round ?? '',
       filters.late ?? '',
+      filters.complete ?? '',
     ],
     queryFn: () => listApplications(filters),
     staleTime: FRESH_MS,

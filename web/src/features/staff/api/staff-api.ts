@@ -36,7 +36,7 @@ export const staffSession = () => call('readStaffSession');
 export const ALL_CYCLES = 'all';
 
 /**
- * term, major, q, status, cycle, round, late and cursor, trimmed, leaving out the empty ones; for
+ * term, major, q, status, cycle, round, late, complete and cursor, trimmed, leaving out the empty ones; for
  * the API (not the console's own address) "all cycles" is no cycle filter.
  */
 function filterParams(filters: ApplicationFilters & { cursor?: string | null }, address = false): ApplicationFilters & { cursor?: string } {
@@ -48,6 +48,7 @@ function filterParams(filters: ApplicationFilters & { cursor?: string | null }, 
   if (!address && query.cycle === ALL_CYCLES) delete query.cycle;
   if (filters.status) query.status = filters.status;
   if (filters.late) query.late = filters.late;
+  if (filters.complete) query.complete = filters.complete;
   return query;
 }
 

@@ -10,6 +10,7 @@ import { useStaffTitle } from '../shared/title';
 import { Documents } from './Documents';
 import { EraseApplication } from './EraseApplication';
 import { HoldApplication, holdInWords } from './HoldApplication';
+import { Materials } from './Materials';
 import { PrintedAnswers } from './PrintedAnswers';
 import { Recommendations } from './Recommendations';
 
@@ -19,7 +20,8 @@ const ReviewsList = lazy(() => import('../decisions/ReviewsList').then((m) => ({
 const DecisionEntry = lazy(() => import('../decisions/DecisionEntry').then((m) => ({ default: m.DecisionEntry })));
 
 /**
- * One submitted application: who, when, its PDF and documents, every answer, and who has read it;
+ * One submitted application: who, when, its PDF and documents, its materials (marked by any role),
+ * every answer, and who has read it;
  * the member's own review; for the roles that decide, the decision and every review; an admin's hold
  * (shown to every role); for an admin, placing or lifting the hold, and the erasure.
  */
@@ -48,6 +50,7 @@ export function ApplicationScreen({
   const decides = useAllowed('recordDecision');
   const erases = useAllowed('eraseApplication');
   const holds = useAllowed('holdApplication');
+  const marks = useAllowed('markMaterial');
   // The review and the decision forms each say whether they show errors: the title leads with "Error: " while one does.
   const [reviewErrors, setReviewErrors] = useState(false);
   const [decisionErrors, setDecisionErrors] = useState(false);
@@ -128,6 +131,8 @@ export function ApplicationScreen({
       )}
       <OfficeHistory app={app} />
       <Documents app={app} checking={checking} onCheckAgain={onCheckAgain} />
+      {/* Every role marks materials (the route allows them all). */}
+      {app.materials && marks && <Materials id={id} materials={app.materials} />}
       <Recommendations items={app.recommendations} />
       <PrintedAnswers app={app} />
       {reviews && (

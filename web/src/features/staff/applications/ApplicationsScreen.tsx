@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { institution } from '#form/institution';
 import { isOfficeStatus, OFFICE_STATUS_LABELS, OFFICE_STATUSES } from '#form/wire/office-status';
-import { isLateFilter } from '#form/wire/staff';
+import { isCompleteFilter, isLateFilter } from '#form/wire/staff';
 import { Field } from '#web/components/fields';
 import { exportUrl, filterQuery, type ApplicationFilters, type ApplicationPage } from '../api/staff-api';
 import { useAllowed } from '../session/allowed';
@@ -11,7 +11,7 @@ import { formatDateTime } from '../shared/format';
 import { SelectField } from '../shared/SelectField';
 import { StaffTable } from '../shared/StaffTable';
 import { useStaffTitle } from '../shared/title';
-import { addressCycle, cycleOptions, LATE_OPTIONS, roundOptions } from './cycle-filters';
+import { addressCycle, COMPLETE_OPTIONS, cycleOptions, LATE_OPTIONS, roundOptions } from './cycle-filters';
 import { SelectAll } from './SelectAll';
 
 // Lazy, so the route table (in every applicant's first load) lists no more of this screen's imports.
@@ -65,7 +65,7 @@ export function ApplicationsScreen({
 
   const items = page?.items ?? [];
   const cycleChosen = addressCycle(filters.cycle);
-  const filtered = !!(filters.term || filters.major || filters.q || filters.status || filters.round || filters.late || cycleChosen);
+  const filtered = !!(filters.term || filters.major || filters.q || filters.status || filters.round || filters.late || filters.complete || cycleChosen);
   const exportFilters: ApplicationFilters = {
     term: filters.term,
     major: filters.major,
@@ -74,6 +74,7 @@ export function ApplicationsScreen({
     round: filters.round,
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.late ? { late: filters.late } : {}),
+    ...(filters.complete ? { complete: filters.complete } : {}),
   };
   // The address leaves out the cycle while it is the current one.
   const addressFilters: ApplicationFilters = { ...exportFilters, cycle: cycleChosen };
@@ -104,6 +105,7 @@ export function ApplicationsScreen({
             };
             const status = value('status');
             const late = value('late');
+            const complete = value('complete');
             onSearch({
               term: value('term'),
               major: value('major'),
@@ -112,6 +114,7 @@ export function ApplicationsScreen({
               round: value('round'),
               ...(isOfficeStatus(status) ? { status } : {}),
               ...(isLateFilter(late) ? { late } : {}),
+              ...(isCompleteFilter(complete) ? { complete } : {}),
             });
           }}
         >
@@ -121,6 +124,7 @@ export function ApplicationsScreen({
             <SelectField label="Entry term" name="term" defaultValue={filters.term} options={institution.entryTerms} emptyLabel="All terms" />
             <SelectField label="Major" name="major" defaultValue={filters.major} options={institution.majors} emptyLabel="All majors" />
             <SelectField label="Office status" name="status" defaultValue={filters.status ?? ''} options={STATUS_OPTIONS} emptyLabel="Any status" />
+            <SelectField label="Materials" name="complete" defaultValue={filters.complete ?? ''} options={COMPLETE_OPTIONS} emptyLabel="Complete or not" />
             <SearchField defaultValue={filters.q ?? ''} />
           </div>
           <div className="staff-actions">

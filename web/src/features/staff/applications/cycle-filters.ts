@@ -1,11 +1,12 @@
 /**
- * The list's cycle, round and late filters as the console offers them (issue 37, item 7). The
- * list opens on the office's current cycle (form/office-cycle.ts), so its address leaves the cycle
- * out while it is that one; `cycle=all` is every cycle; any other value a cycle's id.
+ * The list's cycle, round and late filters as the console offers them (issue 37, item 7), and its
+ * materials filter (issue 39). The list opens on the office's current cycle (form/office-cycle.ts),
+ * so its address leaves the cycle out while it is that one; `cycle=all` is every cycle; any other
+ * value a cycle's id.
  */
 import { timetable } from '#form/institution-cycles';
 import { officeCycle, roundsOf } from '#form/office-cycle';
-import type { LateFilter } from '#form/wire/staff';
+import type { CompleteFilter, LateFilter } from '#form/wire/staff';
 import { ALL_CYCLES } from '../api/staff-api';
 import type { SelectOption } from '../shared/SelectField';
 
@@ -28,6 +29,12 @@ export const roundOptions = (cycle: string): SelectOption[] =>
 export const LATE_OPTIONS: readonly { value: LateFilter; label: string }[] = [
   { value: 'true', label: 'Late only' },
   { value: 'false', label: 'On time only' },
+];
+
+/** The list's materials filter (issue 39): every required material received or waived, or not. */
+export const COMPLETE_OPTIONS: readonly { value: CompleteFilter; label: string }[] = [
+  { value: 'true', label: 'Complete only' },
+  { value: 'false', label: 'Incomplete only' },
 ];
 
 /** The cycle as the list's address says it, or undefined when it is the default one. */

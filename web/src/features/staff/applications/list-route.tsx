@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { isOfficeStatus } from '#form/wire/office-status';
-import { isLateFilter } from '#form/wire/staff';
+import { isCompleteFilter, isLateFilter } from '#form/wire/staff';
 import { queryClient } from '#web/lib/query-client';
 import { applicationsQuery, staffRead } from '../api/queries';
 import { filterQuery } from '../api/staff-api';
@@ -15,6 +15,7 @@ import { defaultCycle } from './cycle-filters';
 function filtersOf(params: URLSearchParams): ListFilters {
   const status = params.get('status');
   const late = params.get('late');
+  const complete = params.get('complete');
   return {
     term: params.get('term') ?? '',
     major: params.get('major') ?? '',
@@ -23,6 +24,7 @@ function filtersOf(params: URLSearchParams): ListFilters {
     round: params.get('round') ?? '',
     ...(isOfficeStatus(status) ? { status } : {}),
     ...(isLateFilter(late) ? { late } : {}),
+    ...(isCompleteFilter(complete) ? { complete } : {}),
     cursor: params.get('cursor'),
   };
 }

@@ -14,3 +14,10 @@ export const useHoldApplication = (id: string) =>
   useStaffWrite(['staff-hold', id], (body: CallArgs<'holdApplication'>['body']) => call('holdApplication', { path: { id }, body }), {
     reread: applicationQuery(id).queryKey,
   });
+
+/** Any role marks a material or undoes the mark: the application is read again, and the list (whose complete filter may change) forgotten. */
+export const useMarkMaterial = (id: string, item: string) =>
+  useStaffWrite(['staff-material', id, item], (body: CallArgs<'markMaterial'>['body']) => call('markMaterial', { path: { id, item }, body }), {
+    reread: applicationQuery(id).queryKey,
+    forget: () => [APPLICATIONS_KEY],
+  });
