@@ -12,13 +12,13 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { tokenScope } from '#form/wire/sis';
 import { routes as routeTable, type Resource, type RouteDef } from '#lambdas/routes';
 import type { Binding } from './bindings';
 import type { Limits } from './capacity';
 import { AppFunction } from './function';
 import { OriginVerify } from './origin-verify';
 import { groupOf } from './route-stacks';
-import { authorizationScopeOf } from './sis';
 
 export interface ApiProps {
   sourceRoot: string;
@@ -148,7 +148,7 @@ export class Api extends Construct {
         routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${id}Integration`, fn, { payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0 }),
         ...(route.access === 'machine'
-          ? { authorizer: this.machineAuthorizerFor(props), authorizationScopes: [authorizationScopeOf(route.scope)] }
+          ? { authorizer: this.machineAuthorizerFor(props), authorizationScopes: [tokenScope(route.scope)] }
           : { authorizer: this.originVerify.routeAuthorizer(scope) }),
       }),
     );

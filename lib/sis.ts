@@ -10,7 +10,7 @@
 import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { SIS_RESOURCE_SERVER, SIS_SCOPES, tokenScope, type SisScope } from '#form/wire/sis';
+import { SIS_RESOURCE_SERVER, SIS_SCOPES, type SisScope } from '#form/wire/sis';
 
 const SCOPE_WORDS: Record<SisScope, string> = {
   'applications.read': 'Read submitted applications',
@@ -66,6 +66,3 @@ export class Sis extends Construct {
     return `${this.domain.baseUrl()}/oauth2/token`;
   }
 }
-
-/** The scope a route's authorizer requires, as the token carries it. */
-export const authorizationScopeOf = (scope: SisScope): string => tokenScope(scope);

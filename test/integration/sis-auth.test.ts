@@ -16,7 +16,7 @@ import { config, setConfig } from '#lambdas/config';
 import { loadOrCreateSigningKey, signJwt } from '#local/identity/keys';
 import { completeApplication } from '../support/answers';
 import { startChildStack, type ChildStack } from '../support/child-stack';
-import { registeredApplicant, type ApiClient } from '../support/client';
+import { latestMail, registeredApplicant, uniqueEmail, type ApiClient } from '../support/client';
 import { signedInStaff, type StaffClient } from '../support/staff';
 
 const CACHE_SECONDS = 1;
@@ -68,10 +68,16 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 let applicant: ApiClient & { username: string };
 let applicationPath: string;
 let staff: StaffClient;
+/** A recommender's link token for the applicant's application: a credential of its own, opening nothing here. */
+let recommenderLink: string;
 
 beforeAll(async () => {
   applicant = await registeredApplicant(stack.url);
   expect((await applicant.put('/api/answer', { ...completeApplication(), first_name: 'Machina' })).status).toBe(200);
+  const recommender = uniqueEmail('recommender');
+  const invited = await applicant.post('/api/recommendations', { role: 'counselor', first_name: 'Grace', last_name: 'Hopper', email: recommender });
+  expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+  recommenderLink = new URL((await latestMail(stack.url, recommender)).link!).searchParams.get('token')!;
   expect((await applicant.post('/api/submit')).status).toBe(200);
   applicationPath = `/sis/v1/applications/${applicant.subject}`;
   staff = await signedInStaff(stack.url);
@@ -196,7 +202,7 @@ describe('GET /sis/v1/applications/{id}', () => {
     });
   });
 
-  it('refuses no token, an expired one, one signed by another key and a session cookie (401), saying what to do', async () => {
+  it("refuses no token, an expired one, one signed by another key, a session cookie and a recommender's link (401), saying what to do", async () => {
     const made = await addClient(['applications.read']);
     const key = loadOrCreateSigningKey(stack.dataDir);
     const now = Math.floor(Date.now() / 1000);
@@ -204,6 +210,7 @@ describe('GET /sis/v1/applications/{id}', () => {
     const expired = signJwt(key, { ...claims, iat: now - 7200, exp: now - 3600 });
     const none = await call(applicationPath);
     expect(none).toMatchObject({ status: 401, body: { code: 'unauthorized', message: expect.stringContaining('Authorization: Bearer') } });
+    expect((await call(`${applicationPath}?token=${recommenderLink}`)).status).toBe(401);
     for (const headers of [
       bearer(expired),
       bearer(`${(await tokenOf(made)).slice(0, -4)}AAAA`),
@@ -212,6 +219,7 @@ describe('GET /sis/v1/applications/{id}', () => {
       // An applicant's own access token as a bearer: a token of another client, with no scope of this API.
       bearer([...applicant.jar].find(([name]) => name.endsWith('.accessToken'))![1]),
       bearer(staff.jar.get('StaffSession.accessToken')!),
+      bearer(recommenderLink),
     ]) {
       const res = await call(applicationPath, headers);
       expect(res.status, JSON.stringify(headers).slice(0, 80)).toBe(401);
