@@ -84,6 +84,15 @@ export interface Config {
    * edit reaches applicants within it. At most 60 (the promise of Settings); tests set 0.
    */
   officeWordsCacheSeconds: number;
+  /**
+   * The student information system's machine clients: the pool whose tokens they carry (its
+   * resource server holds the API's scopes), how long a Lambda keeps a client's record before
+   * reading it again (a revocation takes effect within it: at most 60, tests set less) and how
+   * many requests a client may make a minute.
+   */
+  sisUserPoolId: string;
+  sisClientCacheSeconds: number;
+  sisRequestsPerMinute: number;
 }
 
 /** A positive number from the environment, or the fallback (unset, empty, zero or not a number). */
@@ -139,6 +148,9 @@ function read(env: NodeJS.ProcessEnv): Config {
     releaseSchedulerRoleArn: get('RELEASE_SCHEDULER_ROLE_ARN'),
     decisionReplyBy: get('DECISION_REPLY_BY'),
     officeWordsCacheSeconds: cacheSeconds(env.OFFICE_WORDS_CACHE_SECONDS),
+    sisUserPoolId: get('SIS_USER_POOL_ID', 'local_sis_pool'),
+    sisClientCacheSeconds: cacheSeconds(env.SIS_CLIENT_CACHE_SECONDS),
+    sisRequestsPerMinute: positive(env.SIS_REQUESTS_PER_MINUTE, 120),
   };
 }
 

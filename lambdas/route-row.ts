@@ -15,7 +15,7 @@
 import type { RouteDef, RouteName, routes } from './routes';
 
 /** The fields of a row the pipeline (middleware/http.ts) reads at run time. */
-export type PipelineKey = 'name' | 'access' | 'lockedAfterSubmit' | 'openedByLink' | 'roles';
+export type PipelineKey = 'name' | 'access' | 'lockedAfterSubmit' | 'openedByLink' | 'roles' | 'scope';
 export type PipelineRow = Pick<RouteDef, PipelineKey>;
 
 type RowOf<N extends RouteName> = Extract<(typeof routes)[number], { name: N }>;

@@ -20,9 +20,11 @@
 import { actionsFor, type Resource, type SdkCall } from '#adapters/iam-actions';
 import { KEY_FAMILIES } from '#adapters/store/keys';
 import { APPLICANT_RATE_SCOPES, DATA_EXPORT_SCOPE, INVITATION_COUNTERS, LETTER_UPLOADS_SCOPE, RECOMMENDER_RATE_SCOPES } from '#domain/ports/recommendations';
+import { SIS_RATE_SCOPE } from '#domain/ports/sis-clients';
 import type { Access, HttpMethod } from '#form/wire/endpoint';
 import { endpoints, type EndpointName, type Endpoints } from '#form/wire/endpoints';
 import type { StaffRole } from '#form/wire/roles';
+import type { SisScope } from '#form/wire/sis';
 
 /** Who may call a route (form/wire/endpoint.ts): each level is one module, lambdas/middleware/access/<level>.ts. */
 export type { Access, HttpMethod };
@@ -41,6 +43,8 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
   lookupData: ['LOOKUP_TABLE', 'LOOKUP_PLACE_INDEX'],
   renderFunction: ['RENDER_FUNCTION_NAME'],
   staffIdentity: ['STAFF_USER_POOL_ID', 'STAFF_USER_POOL_CLIENT_ID'],
+  // The machine pool whose tokens the student information system's routes verify (its clients are the machines).
+  sisIdentity: ['SIS_USER_POOL_ID'],
   auditTable: ['AUDIT_TABLE'],
   // Route and event Lambdas publish through the publisher Lambda (async: retries, DLQ).
   events: ['EVENTS_FUNCTION_NAME'],
@@ -121,7 +125,12 @@ interface RouteFields {
  * staff access middleware refuses every other role with a 403 before the handler runs, so
  * nothing is written or audited.
  */
-export type RouteDef = RouteFields & ({ access: 'staff'; roles: readonly StaffRole[] } | { access: Exclude<Access, 'staff'>; roles?: never });
+export type RouteDef = RouteFields &
+  (
+    | { access: 'staff'; roles: readonly StaffRole[]; scope?: never }
+    | { access: 'machine'; scope: SisScope; roles?: never }
+    | { access: Exclude<Access, 'staff' | 'machine'>; roles?: never; scope?: never }
+  );
 
 /** The handler module of a route: `PUT /api/document-answer/{key}` → `http/api-document-answer-key-put.ts`. */
 export function entryOf(method: HttpMethod, path: string): string {
@@ -145,13 +154,14 @@ type Wired<N extends EndpointName> = {
   roles: infer R;
 }
   ? { roles: R }
-  : unknown);
+  : unknown) &
+  (Contract<N> extends { scope: infer S } ? { scope: S } : unknown);
 
 /** A row's part declared in its contract (form/wire/endpoints.ts), once. */
 function wire<N extends EndpointName>(name: N): Wired<N> {
-  const contract: { method: HttpMethod; path: string; access: Access; roles?: readonly StaffRole[] } = endpoints[name];
-  const { method, path, access, roles } = contract;
-  return { name, method, path, access, entry: entryOf(method, path), ...(roles ? { roles } : {}) } as Wired<N>;
+  const contract: { method: HttpMethod; path: string; access: Access; roles?: readonly StaffRole[]; scope?: SisScope } = endpoints[name];
+  const { method, path, access, roles, scope } = contract;
+  return { name, method, path, access, entry: entryOf(method, path), ...(roles ? { roles } : {}), ...(scope ? { scope } : {}) } as Wired<N>;
 }
 
 /** The calls a route makes on one resource (test/infra/grants.test.ts finds each in its code). */
@@ -200,6 +210,15 @@ const releaseKeys = [K.releases, K.pendingReleases];
 const officeWords = within([K.settings], uses('statusTable', 'QueryCommand'));
 /** The same read for the event functions that send e-mails (lib/: the release run; the sweeps' own grants already cover it). */
 export const OFFICE_WORDS_READ: Grant = officeWords;
+/**
+ * Every machine route verifies its token against the machine pool, reads its client's record (revoked?
+ * expired?), marks its last use and counts its requests a minute: the clients' partition and its counters alone.
+ */
+const machineCall: readonly Grant[] = [
+  uses('sisIdentity'),
+  within([K.sisClients], uses('statusTable', 'GetCommand', 'UpdateCommand')),
+  within([K.rate(SIS_RATE_SCOPE)], uses('statusTable', 'UpdateCommand')),
+];
 const locked = { lockedAfterSubmit: true } as const;
 const link = { openedByLink: true } as const;
 /**
@@ -724,6 +743,12 @@ export const routes = [
     grants: [uses('staffIdentity'), staffSession, within([K.settings], uses('statusTable', 'QueryCommand', 'PutCommand')), auditOffice],
   },
   { ...wire('readSettingHistory'), grants: [uses('staffIdentity'), staffSession, officeWords] },
+
+  // The student information system's API (/sis/v1/): a machine client's token, its record and its counter in the status table.
+  {
+    ...wire('sisReadApplication'),
+    grants: [...machineCall, uses('answersTable', 'GetCommand', 'QueryCommand'), readsHistory, auditApplication],
+  },
 ] as const satisfies readonly RouteDef[];
 
 type Row = (typeof routes)[number];

@@ -8,9 +8,11 @@
 import { Duration, NestedStack, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { tokenScope } from '#form/wire/sis';
 import { routes as routeTable, type Resource, type RouteDef } from '#lambdas/routes';
 import type { Binding } from './bindings';
 import type { Limits } from './capacity';
@@ -30,6 +32,12 @@ export interface ApiProps {
   limits: Limits;
   /** The rows to deploy; the route table unless a test measures a larger one. */
   routes?: readonly RouteDef[];
+  /**
+   * The machine pool's tokens (lib/sis.ts): its issuer, and the app clients the authorizer admits
+   * (an HTTP API's JWT authorizer needs its audience listed: Cognito's client-credentials tokens
+   * carry the client id in its place; context `sisClientIds`, docs/sis-api.md).
+   */
+  machine: { issuer: string; clientIds: readonly string[] };
 }
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -42,6 +50,7 @@ export class Api extends Construct {
   /** The nested stacks holding the route functions, by group id (lib/route-stacks.ts). */
   readonly routeStacks = new Map<string, NestedStack>();
   private readonly httpRoutes: apigw.HttpRoute[] = [];
+  private machineAuthorizer?: HttpJwtAuthorizer;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -108,6 +117,20 @@ export class Api extends Construct {
     return stack;
   }
 
+  /**
+   * A machine's route: a bearer token of the machine pool holding the route's scope, checked by
+   * API Gateway before the function runs (401 without a valid token, 403 without the scope).
+   * One authorizer per route can be attached, so these routes are not behind the origin check:
+   * a machine may call the API's own host name; its token, not CloudFront, is what admits it.
+   */
+  private machineAuthorizerFor(props: ApiProps): HttpJwtAuthorizer {
+    this.machineAuthorizer ??= new HttpJwtAuthorizer('MachineTokens', props.machine.issuer, {
+      jwtAudience: [...props.machine.clientIds],
+      identitySource: ['$request.header.Authorization'],
+    });
+    return this.machineAuthorizer;
+  }
+
   private addRoute(route: RouteDef, props: ApiProps): void {
     const scope = this.stackFor(route);
     const id = `Route${pascal(route.name)}`;
@@ -124,7 +147,9 @@ export class Api extends Construct {
         httpApi: this.httpApi,
         routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${id}Integration`, fn, { payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0 }),
-        authorizer: this.originVerify.routeAuthorizer(scope),
+        ...(route.access === 'machine'
+          ? { authorizer: this.machineAuthorizerFor(props), authorizationScopes: [tokenScope(route.scope)] }
+          : { authorizer: this.originVerify.routeAuthorizer(scope) }),
       }),
     );
     this.functions.set(route.name, fn);

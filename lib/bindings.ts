@@ -137,6 +137,15 @@ export function staffIdentityBinding(pool: cognito.IUserPool, client: cognito.IU
   };
 }
 
+/** The machine pool: its tokens are verified with its public keys, so no IAM action; its id configures the verifier. */
+export function sisIdentityBinding(pool: cognito.IUserPool): Binding {
+  return {
+    name: 'sisIdentity',
+    environment: { [envName('sisIdentity', 0)]: pool.userPoolId },
+    grant: (grantee, access) => allow(grantee, actionsOf(access, IDENTITY_ACTIONS), [pool.userPoolArn]),
+  };
+}
+
 /** Reading the sparse index of submissions: Query on that one index. */
 export const INDEX_ACTIONS: readonly string[] = ['dynamodb:Query'];
 

@@ -16,6 +16,7 @@ import type { Recommendations } from './recommendations';
 import type { Releases } from './releases';
 import type { Renderer } from './renderer';
 import type { Retention } from './retention';
+import type { Sis } from './sis';
 import type { Site } from './site';
 import type { Staff } from './staff';
 
@@ -32,6 +33,7 @@ interface Parts {
   readonly releases: Releases;
   readonly retention: Retention;
   readonly cycles: Cycles;
+  readonly sis: Sis;
   readonly edgeLogs?: EdgeLogs;
 }
 
@@ -55,7 +57,7 @@ function cdkProviders(stack: Stack, idPrefix: string): IConstruct[] {
 }
 
 export function acknowledgeFindings(stack: Stack & Parts): void {
-  const { api, auth, documents, renderer, mail, site, staff, recommendations, releases, retention, cycles } = stack;
+  const { api, auth, documents, renderer, mail, site, staff, recommendations, releases, retention, cycles, sis } = stack;
   const settings = { customDomain: site.customDomain, webAcl: Boolean(site.webAclArn) };
 
   Validations.of(auth.userPool).acknowledge(
@@ -63,6 +65,13 @@ export function acknowledgeFindings(stack: Stack & Parts): void {
     rule(
       'COG8',
       'Threat protection needs the Plus plan ($0.02 per monthly user). Brute force is bounded by Cognito rate limits and API throttling; enable Plus per institution policy if needed.',
+    ),
+  );
+
+  Validations.of(sis.userPool).acknowledge(
+    rule(
+      'COG8',
+      'The machine pool has no users, only app clients (client credentials): threat protection (the Plus plan) watches user sign-ins, of which it has none.',
     ),
   );
 

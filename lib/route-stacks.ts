@@ -31,6 +31,11 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     holds: (r) => r.access === 'applicant',
   },
   {
+    id: 'SisApi',
+    description: "The student information system's API (/sis/v1/*: machine clients' bearer tokens)",
+    holds: (r) => r.access === 'machine',
+  },
+  {
     id: 'PublicApi',
     description: 'Public and service routes (accounts, lookups, the print view)',
     holds: () => true,

@@ -13,7 +13,17 @@ import { AUDIT_TRAIL_INDEX, INVITATION_SITE_CAP_METRIC, SUBMISSIONS_INDEX } from
 import { AccessLogs } from './access-logs';
 import { Api } from './api';
 import { Auth } from './auth';
-import { bucketBinding, functionBinding, identityBinding, indexBinding, lookupBinding, staffIdentityBinding, tableBinding, type Binding } from './bindings';
+import {
+  bucketBinding,
+  functionBinding,
+  identityBinding,
+  indexBinding,
+  lookupBinding,
+  sisIdentityBinding,
+  staffIdentityBinding,
+  tableBinding,
+  type Binding,
+} from './bindings';
 import { converterReservation, deriveLimits, rendererReservation } from './capacity';
 import { Cycles } from './cycles';
 import { Data } from './data';
@@ -31,6 +41,7 @@ import { Retention } from './retention';
 import { checkResourceBudget } from './route-stacks';
 import type { Settings } from './settings';
 import { bundleHandlersTogether } from './shared-bundles';
+import { Sis } from './sis';
 import { Site } from './site';
 import { Staff } from './staff';
 import { EdgeFirewall, wafPlacement } from './waf';
@@ -62,6 +73,7 @@ export class AdmissionsStack extends Stack {
   readonly accessLogs: AccessLogs;
   /** The admissions office: staff pool, audit, exports, submission events. */
   readonly staff: Staff;
+  readonly sis: Sis;
   /** The per-client rate limits this stack creates (absent with webAclArn or waf=off; lib/waf.ts). */
   readonly firewall?: EdgeFirewall;
   /** CloudFront's access logs without query strings, referrers or cookies (us-east-1 only; lib/edge-logs.ts). */
@@ -171,6 +183,7 @@ export class AdmissionsStack extends Stack {
       timeZone: timetable.timeZone,
     });
 
+    this.sis = new Sis(this, 'Sis', { namePrefix: settings.namePrefix });
     const identity = identityBinding(this.auth.userPool, this.auth.client);
     const places = addressPlaces(this, settings.namePrefix, settings.addressLookup);
     this.places = places.index;
@@ -184,6 +197,7 @@ export class AdmissionsStack extends Stack {
       identity,
       renderFunction: functionBinding('renderFunction', this.renderer.fn),
       staffIdentity: staffIdentityBinding(this.staff.userPool, this.staff.client),
+      sisIdentity: sisIdentityBinding(this.sis.userPool),
       auditTable: tableBinding('auditTable', this.staff.audit),
       events,
       exportsBucket: bucketBinding('exportsBucket', this.staff.exports),
@@ -199,7 +213,15 @@ export class AdmissionsStack extends Stack {
     // Throttles, the renderer's reserved concurrency and the capacity alarms follow the
     // deadline-day model (lib/capacity.ts, docs/capacity.md), whose inputs are CDK context.
     const limits = deriveLimits(settings.capacity);
-    this.api = new Api(this, 'Api', { sourceRoot: settings.sourceRoot, environment, bindings, identity, limits, routes: props.routes });
+    this.api = new Api(this, 'Api', {
+      sourceRoot: settings.sourceRoot,
+      environment,
+      bindings,
+      identity,
+      limits,
+      routes: props.routes,
+      machine: { issuer: this.sis.issuer, clientIds: settings.sisClientIds },
+    });
     const reservation = rendererReservation(settings.rendererReservedConcurrency, settings.capacity, settings.accountConcurrencyGiven, limits);
     (this.renderer.fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = reservation.reserved;
     Annotations.of(this.renderer).addInfo(reservation.message);
@@ -280,6 +302,12 @@ export class AdmissionsStack extends Stack {
     output('StaffUserPoolClientId', this.staff.client.userPoolClientId, 'Staff console app client');
     output('AuditTableName', this.staff.audit.tableName, 'DynamoDB: append-only trail of staff reads and exports');
     output('SubmissionsEventBusName', this.staff.bus.eventBusName, 'EventBridge: Application Submitted / Application PDF Ready');
+    output(
+      'SisUserPoolId',
+      this.sis.userPool.userPoolId,
+      "Cognito user pool of the student information system's machine clients (npm run sis -- add-client NAME --aws)",
+    );
+    output('SisTokenEndpoint', this.sis.tokenEndpoint, 'OAuth 2.0 token endpoint of the machine clients (client credentials; docs/sis-api.md)');
     output('AlarmTopicArn', this.monitoring.topic.topicArn, 'Subscribe on-call addresses here');
 
     acknowledgeFindings(this);

@@ -16,12 +16,13 @@ export function json(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-export async function readBody(req: IncomingMessage): Promise<string> {
+/** A development endpoint's request body as text; refused past `maxBytes` (default 1 kB). */
+export async function readBody(req: IncomingMessage, maxBytes = 1024): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > 1024) throw new Error('too large');
+    if (size > maxBytes) throw new Error('too large');
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');

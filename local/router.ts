@@ -7,11 +7,13 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { handleApiRequest, isApiPath, type RouteInvoker } from './api-gateway';
 import { handleCognitoApiRequest, type LocalPools } from './cognito-api';
 import { handleCyclesDevRequest, type OfferSweep } from './cycles-dev';
+import { handleTokenRequest, type MachineTokenIssuer } from './identity/machine-tokens';
 import type { LocalStaffIdentityProvider } from './identity/staff-provider';
 import { LOAD_TRACE_HEADER, type StackMetrics } from './metrics';
 import { outboxHtml, type Outbox } from './outbox';
 import { handleRecommendationsDevRequest } from './recommendations-dev';
 import { handleRetentionDevRequest, type RetentionSweep } from './retention-dev';
+import { handleSisDevRequest } from './sis-dev';
 import { handleStaffDevRequest } from './staff-dev';
 import { SITE_HEADERS, serveStatic } from './static-site';
 
@@ -30,6 +32,8 @@ export interface RouterOptions {
   pools: LocalPools;
   /** The local identity provider's public keys, when it is the one signing tokens. */
   jwks?: unknown;
+  /** The machine clients' token endpoint (POST /oauth2/token), as a Cognito pool's domain serves it. */
+  machineTokens: MachineTokenIssuer;
   /** Runs a route's handler; default: the source module in this process. */
   invoke?: RouteInvoker;
   /** Runs the retention sweep; default: the source module in this process. */
@@ -111,6 +115,10 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       // the retention sweep on demand (local/retention-dev.ts)
     } else if (path.startsWith('/_dev/') && handleCyclesDevRequest(req, res, path, options.sweepOffers)) {
       // the expiry of unanswered offers on demand (local/cycles-dev.ts)
+    } else if (path.startsWith('/_dev/') && handleSisDevRequest(req, res, path)) {
+      // the student information system's machine clients (local/sis-dev.ts, npm run sis)
+    } else if (handleTokenRequest(req, res, path, options.machineTokens)) {
+      // the machine clients' token endpoint (local/identity/machine-tokens.ts)
     } else if (path === '/_local-idp/.well-known/jwks.json' && options.jwks) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(options.jwks));

@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { registerLocalIdentity } from '#adapters/identity';
+import { trustLocalMachineTokens } from '#adapters/identity/machine-verify';
 import { log } from '#adapters/log';
 import { sendConfirmationMail } from '#domain/confirmation';
 import type { Mailer } from '#domain/ports/mail';
@@ -159,6 +160,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   });
   registerLocalIdentity({ issuer, jwks: key.jwks, provider: applicants });
   const staff = registerLocalStaff({ table: IDENTITY_TABLE, issuer, key, outbox, origin: url, cfg });
+  // The machine clients' tokens are signed by the same provider (its token endpoint: local/identity/machine-tokens.ts).
+  trustLocalMachineTokens({ issuer, jwks: key.jwks });
   const mailRetries = options.mailRetryDelaysMs ?? LOCAL_RETRY_DELAYS_MS;
   // Each route's calls are checked against its row's grants, as IAM checks its Lambda's role.
   enforceRouteGrants([IDENTITY_TABLE], (route, why) => process.stderr.write(`local IAM refused a call of ${route}: ${why}\n`));
@@ -216,6 +219,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       staff,
       pools,
       jwks: key.jwks,
+      machineTokens: { issuer, key },
       invoke: functions?.invoke,
       sweepRetention: functions?.sweepRetention,
       sweepOffers: functions?.sweepOffers,

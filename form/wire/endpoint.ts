@@ -7,6 +7,7 @@
 import type { AuditDeclaration, CheckedAudit } from './audit-words';
 import type { QueryParams, RouteInput } from './input';
 import type { StaffRole } from './roles';
+import type { SisScope } from './sis';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -27,10 +28,11 @@ export type WireOnly<Body, Query> = RouteInput<Body, undefined, Query, undefined
 /**
  * Who may call a route: public, anyone; applicant, a verified session cookie; service, a
  * service_token in the query; staff, a verified staff session cookie (the staff pool, MFA) of a
- * member whose role the route allows. Each level is one module on the server
+ * member whose role the route allows; machine, a student information system's bearer token
+ * (OAuth 2.0 client credentials) holding the route's scope. Each level is one module on the server
  * (lambdas/middleware/access/<level>.ts) whose `httpHandler` the route's handler imports.
  */
-export type Access = 'public' | 'applicant' | 'service' | 'staff';
+export type Access = 'public' | 'applicant' | 'service' | 'staff' | 'machine';
 
 export interface Endpoint<M extends HttpMethod = HttpMethod, P extends string = string, I extends AnyInput = AnyInput, R = unknown> {
   readonly method: M;
@@ -72,9 +74,24 @@ type StaffDeclaration<I extends AnyInput, P extends string> = {
   readonly audit: AuditDeclaration | 'none';
 } & (object extends RequestOf<I, P> ? { readonly example?: RequestOf<I, P> } : { readonly example: RequestOf<I, P> });
 
+/**
+ * A student information system's route (/sis/v1/): the one scope a client's token must hold
+ * (form/wire/sis.ts; the machine middleware refuses a token without it, 403, naming it) and what
+ * it records in the office's access record, under the client's name.
+ */
+interface MachineDeclaration {
+  readonly access: 'machine';
+  readonly scope: SisScope;
+  readonly roles?: never;
+  readonly rolesFor?: never;
+  readonly audit: AuditDeclaration;
+  readonly example?: never;
+}
+
 /** Any other route; one outside a session may still record in the access record (the staff sign-in and sign-out). */
 interface OpenDeclaration {
-  readonly access: Exclude<Access, 'staff'>;
+  readonly access: Exclude<Access, 'staff' | 'machine'>;
+  readonly scope?: never;
   readonly roles?: never;
   readonly rolesFor?: never;
   readonly audit?: AuditDeclaration;
@@ -87,12 +104,13 @@ export interface DeclaredRoute {
   readonly path: string;
   readonly access: Access;
   readonly roles?: readonly StaffRole[];
+  readonly scope?: SisScope;
   readonly rolesFor?: Readonly<Record<string, readonly StaffRole[]>>;
   readonly audit?: AuditDeclaration | 'none';
   readonly example?: { readonly path?: Readonly<Record<string, string>>; readonly query?: object; readonly body?: unknown };
 }
 
-type Declaration<I extends AnyInput, P extends string> = OpenDeclaration | StaffDeclaration<I, P>;
+type Declaration<I extends AnyInput, P extends string> = OpenDeclaration | StaffDeclaration<I, P> | MachineDeclaration;
 
 /** The declaration as written, its access record's words checked (form/wire/audit.ts). */
 type Checked<D> = D extends { audit: infer A } ? Omit<D, 'audit'> & { readonly audit: A extends 'none' ? A : CheckedAudit<A> } : D;

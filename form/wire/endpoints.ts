@@ -4,12 +4,14 @@
  * route's input (the `*Input` of this folder's modules) and the web app's client is typed by it.
  * The inputs are imported as types only: the browser's bundle carries the paths, not the parsers.
  * Two halves, so the applicant's first load carries no office path: applicant-endpoints.ts and
- * staff-endpoints.ts; the web client registers the office's when the console loads.
+ * staff-endpoints.ts; the web client registers the office's when the console loads. The student
+ * information system's routes (sis-endpoints.ts) are no browser's: the web app never loads them.
  */
 import { applicantEndpoints } from './applicant-endpoints';
+import { sisEndpoints } from './sis-endpoints';
 import { staffEndpoints } from './staff-endpoints';
 
-export const endpoints = { ...applicantEndpoints, ...staffEndpoints } as const;
+export const endpoints = { ...applicantEndpoints, ...staffEndpoints, ...sisEndpoints } as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

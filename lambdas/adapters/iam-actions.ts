@@ -20,6 +20,7 @@ export type Resource =
   | 'lookupData'
   | 'renderFunction'
   | 'staffIdentity'
+  | 'sisIdentity'
   | 'auditTable'
   | 'events'
   | 'exportsBucket'
@@ -113,6 +114,8 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/tokens-store.ts': ['statusTable'],
   'store/mail-store.ts': ['statusTable'],
   'store/temporary-links-store.ts': ['statusTable'],
+  'store/sis-clients-store.ts': ['statusTable'],
+  'store/sis-client-use.ts': ['statusTable'],
   'store/tabs-store.ts': ['tabsTable'],
   'store/audit-store.ts': ['auditTable', 'auditTrailIndex'],
   'store/recommendations-store.ts': ['statusTable', 'answersTable'],

@@ -12,6 +12,8 @@ export abstract class DomainError extends Error {
   abstract readonly status: number;
   /** Extra JSON fields for the response body besides `message`. */
   readonly extra: Record<string, unknown> = {};
+  /** Response headers the refusal carries (a rate limit's Retry-After). */
+  readonly headers: Record<string, string> = {};
 }
 
 /** 400: the request itself is wrong (shape, types, values). */

@@ -11,7 +11,7 @@ import { jsonResponse } from './response';
  */
 export function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
   if (error instanceof DomainError) {
-    return jsonResponse(error.status, { message: error.message, ...error.extra });
+    return jsonResponse(error.status, { message: error.message, ...error.extra }, undefined, error.headers);
   }
   // Bad input, found by a route's contract (form/wire): the request itself is wrong.
   if (error instanceof InputError) return jsonResponse(400, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });

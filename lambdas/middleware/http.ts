@@ -13,7 +13,7 @@ import { errorMapper, type ErrorPage } from './errors';
 import { jsonBody } from './json-body';
 import { stateOf, type HttpContext, type HttpMiddleware } from './pipeline';
 import { jsonResponse } from './response';
-import type { Applicant, ServiceCaller } from './session';
+import type { Applicant, MachineCaller, ServiceCaller } from './session';
 import type { StaffMember } from './staff-session';
 
 export { MAX_BODY_BYTES, parseJsonBody } from './json-body';
@@ -33,6 +33,8 @@ export interface HttpRequest<B, Q, A extends Access> {
   service: A extends 'service' ? ServiceCaller : undefined;
   /** The verified staff member. Present exactly when access is 'staff'. */
   staff: A extends 'staff' ? StaffMember : undefined;
+  /** The verified machine client. Present exactly when access is 'machine'. */
+  machine: A extends 'machine' ? MachineCaller : undefined;
   /** Cookies the response must set (refreshed tokens); handlers may push more. */
   setCookies: string[];
 }
@@ -159,6 +161,7 @@ function buildHandler(route: HandlerRow, authenticate: HttpMiddleware[], args: [
         applicant: state.applicant,
         service: state.service,
         staff: state.staff,
+        machine: state.machine,
         setCookies: state.setCookies,
       });
       if (result instanceof Reply) {

@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { Applicant, ServiceCaller } from './session';
+import type { Applicant, MachineCaller, ServiceCaller } from './session';
 import type { StaffMember } from './staff-session';
 
 /**
@@ -12,6 +12,7 @@ export interface RequestState {
   applicant?: Applicant;
   service?: ServiceCaller;
   staff?: StaffMember;
+  machine?: MachineCaller;
   /** The parsed JSON body (undefined for none): set by the body parser. */
   json?: unknown;
   /** The body and query as the route's own schemas parsed them. */

@@ -1,4 +1,4 @@
-/** Who an applicant or service route serves, as the access middleware found it (access/applicant.ts, access/service.ts). */
+/** Who an applicant, service or machine route serves, as the access middleware found it (access/applicant.ts, access/service.ts, access/machine.ts). */
 
 export interface Applicant {
   /** The verified token's subject: the only identity any applicant route uses. */
@@ -23,4 +23,11 @@ export interface Applicant {
 export interface ServiceCaller {
   /** The one applicant whose data this service token may read. */
   sub: string;
+}
+
+/** A student information system's client (access/machine.ts): its token verified, the route's scope held. */
+export interface MachineCaller {
+  clientId: string;
+  /** The name an admin gave it: the actor of what its calls record. */
+  name: string;
 }

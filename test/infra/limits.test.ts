@@ -26,8 +26,9 @@ function comingRoutes(): RouteDef[] {
         { resource: 'answersTable', calls: ['GetCommand', 'UpdateCommand'], actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] },
       ],
     } as const;
-    // A staff row names its roles (a row without them does not type-check).
-    return access === 'staff' ? { ...fields, access, roles: ANY_STAFF_ROLE } : { ...fields, access };
+    // A staff row names its roles, a machine row its scope (a row without them does not type-check).
+    if (access === 'staff') return { ...fields, access, roles: ANY_STAFF_ROLE };
+    return access === 'machine' ? { ...fields, access, scope: 'applications.read' } : { ...fields, access };
   };
   return [
     ...[1, 2, 3, 4, 5, 6].map((n) => row(n, 'public', '/public/recommend', n % 2 ? 'GET' : 'POST')),

@@ -29,6 +29,7 @@ function expectedPermissions(grant: Grant): string[] {
     identity: () => pairs(of('cognito-idp'), arnOf(logicalId(stack.auth.userPool))),
     renderFunction: () => pairs(of('lambda'), arnOf(logicalId(stack.renderer.fn))),
     staffIdentity: () => pairs(of('cognito-idp'), arnOf(logicalId(stack.staff.userPool))),
+    sisIdentity: () => pairs(of('cognito-idp'), arnOf(logicalId(stack.sis.userPool))),
     auditTable: () => table(stack.staff.audit),
     events: () => pairs(of('lambda'), arnOf(logicalId(stack.staff.publisher))),
     exportsBucket: () => bucket(stack.staff.exports),

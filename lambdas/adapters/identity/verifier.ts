@@ -32,7 +32,8 @@ export interface AccessTokenVerifier {
   verify(token: string): Promise<VerifyResult>;
 }
 
-export function accessTokenVerifier(pool: PoolTokens): AccessTokenVerifier {
+/** A verifier of one pool's RS256 access tokens (issuer, keys, `token_use`), with a check of its own. */
+export function poolJwtVerifier(pool: Omit<PoolTokens, 'clientId'>, check: (payload: Record<string, unknown>) => void) {
   const c = config();
   const local = c.identityProvider === 'local';
   const issuer = local
@@ -47,12 +48,19 @@ export function accessTokenVerifier(pool: PoolTokens): AccessTokenVerifier {
       jwksUri: `${issuer}/.well-known/jwks.json`,
       customJwtCheck: ({ payload }) => {
         if (payload.token_use !== 'access') throw new Error('not an access token');
-        if (payload.client_id !== pool.clientId) throw new Error('token issued for another client');
+        check(payload);
       },
     },
     emulated,
   );
   if (local && pool.local) verifier.cacheJwks(pool.local.jwks);
+  return verifier;
+}
+
+export function accessTokenVerifier(pool: PoolTokens): AccessTokenVerifier {
+  const verifier = poolJwtVerifier(pool, (payload) => {
+    if (payload.client_id !== pool.clientId) throw new Error('token issued for another client');
+  });
   return {
     async verify(token) {
       try {

@@ -37,6 +37,8 @@
  *          pk=rate#<scope>#<key> sk=<window>  a rate-limit counter (rate-limits.ts)
  *          pk=release#<id> sk=release a release of decisions; pk=releases sk=<at>#<id> the pending ones (releases-store.ts)
  *          pk=temporary-links sk=link#<id>  the office's ledger of temporary links (temporary-links-store.ts)
+ *          pk=sis-clients sk=client#<id>  a student information system's machine client (name, scopes,
+ *                                     expiry, last use, revocation, the secret's hash; sis-clients-store.ts)
  *          pk=settings sk=<section>#<version>  a version of the office's words edited in Settings
  *                                     (value, by, at, revertedFrom; settings-store.ts)
  * audit:   pk=office, application#<id>, history#<id>  (audit-store.ts, office-status-store.ts)
@@ -109,6 +111,8 @@ export const PENDING_RELEASES_PK = 'releases';
 export const TEMPORARY_LINKS_PK = 'temporary-links';
 /** A fixed-window counter of one scope and key (rate-limits.ts); the key is cut to 200 characters. */
 export const ratePk = (scope: string, key: string): string => `rate#${scope}#${key.slice(0, 200)}`;
+/** The one partition of the machine clients of the student information system's API (sis-clients-store.ts). */
+export const SIS_CLIENTS_PK = 'sis-clients';
 /** The one partition of the office's edits of Settings (settings-store.ts). */
 export const SETTINGS_PK = 'settings';
 /** The audit table: the office's own records, an application's records, an application's office-status history. */
@@ -139,6 +143,8 @@ export const KEY_FAMILIES = {
   releases: releasePk('*'),
   pendingReleases: PENDING_RELEASES_PK,
   temporaryLinks: TEMPORARY_LINKS_PK,
+  /** The machine clients: names, scopes and secrets' hashes, read by the machine middleware. */
+  sisClients: SIS_CLIENTS_PK,
   /** The counters of one rate-limit scope. */
   rate: (scope: string) => ratePk(scope, '*'),
   /** The office's edits of Settings: the words every applicant reads, no one's personal data. */

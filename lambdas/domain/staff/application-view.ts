@@ -6,8 +6,7 @@
  * this staff member may see. The read is recorded before anything of the application is read.
  */
 import type { Timetable } from '#form/institution-cycles';
-import { documentQuestionKeys, questionFor } from '#form/model';
-import { documentQuestionsOf, printSubmitted } from '#form/snapshot';
+import { printSubmitted } from '#form/snapshot';
 import { fillPath } from '#form/wire/endpoint';
 import { endpoints } from '#form/wire/endpoints';
 import type { ApplicationDetail } from '#form/wire/responses';
@@ -15,6 +14,7 @@ import type { StaffRole } from '#form/wire/roles';
 import { lateInWords, officePlacement } from '../cycles/office-cycles';
 import { reviewsAndDecision } from '../decisions/office-view';
 import { NO_APPLICATION } from '../documents/downloads';
+import { submittedDocuments } from '../documents/submitted-documents';
 import { NotFound } from '../errors';
 import { officeStatusView } from '../lifecycle/history';
 import { officeMaterials } from '../materials/office-materials';
@@ -60,10 +60,7 @@ export async function readStaffApplication(ports: ApplicationViewPorts, id: stri
     reviewsAndDecision({ reviews: ports.reviews, decisions: ports.decisions }, id, staff),
     ports.readApplicantRecord(id),
   ]);
-  // The document questions as submitted: those of the snapshot (a question removed since keeps its document), else the model's.
-  const asked = snapshot ? documentQuestionsOf(snapshot) : new Map(documentQuestionKeys.map((key) => [key, questionFor(key)?.label ?? key]));
-  const order = [...asked.keys()];
-  const docs = stored.documents.filter((d) => asked.has(d.key)).sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+  const { asked, docs } = submittedDocuments(snapshot, stored.documents);
   // Links to the download routes, not signed links: each click signs anew (and is recorded), so a page left open keeps working.
   const documents = docs.map((d) => ({
     key: d.key,

@@ -1,0 +1,47 @@
+/**
+ * The student information system's API (/sis/v1/): the scopes a machine client may hold and what
+ * its routes answer. The scopes are those of one OAuth 2.0 resource server (`sis`): a token
+ * carries each as `sis/<scope>`, in AWS from Cognito's token endpoint, locally from the local
+ * identity provider's (local/identity/machine-tokens.ts).
+ */
+import type { Decision, OfficeReply } from './decision-words';
+import type { OfficeStatus } from './office-status';
+
+export const SIS_RESOURCE_SERVER = 'sis';
+export const SIS_SCOPES = ['applications.read', 'decisions.write', 'materials.write'] as const;
+export type SisScope = (typeof SIS_SCOPES)[number];
+
+export const isSisScope = (value: string): value is SisScope => (SIS_SCOPES as readonly string[]).includes(value);
+/** The scope as a token carries it: `sis/applications.read`. */
+export const tokenScope = (scope: SisScope): string => `${SIS_RESOURCE_SERVER}/${scope}`;
+
+/** One answer: what was stored (an option's code, a date, the text) and its words (the option's label; otherwise the value). */
+export interface SisAnswer {
+  value: string;
+  label: string;
+}
+
+/** A submitted application as a student information system reads it (GET /sis/v1/applications/{id}). */
+export interface SisApplication {
+  id: string;
+  reference: string;
+  /** The cycle and round it was submitted in (the round '' for one submitted before rounds), and whether inside the late window. */
+  cycle: string;
+  round: string;
+  late: boolean;
+  term: string;
+  major: string;
+  submitted_at: string;
+  /** The latest change the office or the applicant made to it after submission (its status, decision, reply). */
+  updated_at: string;
+  office_status: OfficeStatus;
+  /** Present once the decision is released to the applicant. */
+  decision?: Decision;
+  released_at?: string;
+  /** The applicant's reply to a released decision. */
+  reply?: OfficeReply;
+  applicant: { name: string; email: string; birth_date: string };
+  answers: Record<string, SisAnswer>;
+  /** The documents submitted with it: the question's key as its kind. */
+  documents: Array<{ kind: string; file_name: string }>;
+}

@@ -1,0 +1,258 @@
+/**
+ * The student information system's machine clients on a stack of their own (a client's record
+ * cached for one second, so a revocation shows within the test): the token endpoint as Cognito's
+ * pool domain answers it (good secret, wrong secret, expired and revoked clients, scopes), the
+ * machine middleware on GET /sis/v1/applications/{id} (no, expired, foreign and revoked tokens,
+ * a missing scope, 120 requests a minute), the isolation both ways (a session cookie or an
+ * applicant's token opens nothing under /sis/v1/, a machine token no applicant or staff route),
+ * and the office's access record naming the client.
+ */
+import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamoClient } from '#adapters/clients';
+import { SIS_CLIENTS_PK } from '#adapters/store/keys';
+import { config, setConfig } from '#lambdas/config';
+import { loadOrCreateSigningKey, signJwt } from '#local/identity/keys';
+import { completeApplication } from '../support/answers';
+import { startChildStack, type ChildStack } from '../support/child-stack';
+import { latestMail, registeredApplicant, uniqueEmail, type ApiClient } from '../support/client';
+import { signedInStaff, type StaffClient } from '../support/staff';
+
+const CACHE_SECONDS = 1;
+let stack: ChildStack;
+
+beforeAll(async () => {
+  stack = await startChildStack({ env: { SIS_CLIENT_CACHE_SECONDS: String(CACHE_SECONDS) } });
+  setConfig({ dynamodbEndpoint: stack.dynamodbEndpoint, s3Endpoint: stack.s3Endpoint });
+}, 60_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+interface MadeClient {
+  client: { id: string; name: string; scopes: string[]; createdAt: string; expires?: string };
+  secret: string;
+}
+
+async function addClient(scopes: string[], expires?: string): Promise<MadeClient> {
+  const res = await fetch(`${stack.url}/_dev/sis-clients`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `vendor-${randomUUID().slice(0, 8)}`, scopes, ...(expires ? { expires } : {}) }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as MadeClient;
+}
+
+async function requestToken(auth: { id: string; secret: string } | undefined, form: Record<string, string> = { grant_type: 'client_credentials' }) {
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+  if (auth) headers.authorization = `Basic ${Buffer.from(`${auth.id}:${auth.secret}`).toString('base64')}`;
+  const res = await fetch(`${stack.url}/oauth2/token`, { method: 'POST', headers, body: new URLSearchParams(form).toString() });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function tokenOf(made: MadeClient, scope?: string): Promise<string> {
+  const { status, body } = await requestToken({ id: made.client.id, secret: made.secret }, { grant_type: 'client_credentials', ...(scope ? { scope } : {}) });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.access_token as string;
+}
+
+async function call(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${stack.url}${path}`, { headers });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+}
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let applicant: ApiClient & { username: string };
+let applicationPath: string;
+let staff: StaffClient;
+/** A recommender's link token for the applicant's application: a credential of its own, opening nothing here. */
+let recommenderLink: string;
+
+beforeAll(async () => {
+  applicant = await registeredApplicant(stack.url);
+  expect((await applicant.put('/api/answer', { ...completeApplication(), first_name: 'Machina' })).status).toBe(200);
+  const recommender = uniqueEmail('recommender');
+  const invited = await applicant.post('/api/recommendations', { role: 'counselor', first_name: 'Grace', last_name: 'Hopper', email: recommender });
+  expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+  recommenderLink = new URL((await latestMail(stack.url, recommender)).link!).searchParams.get('token')!;
+  expect((await applicant.post('/api/submit')).status).toBe(200);
+  applicationPath = `/sis/v1/applications/${applicant.subject}`;
+  staff = await signedInStaff(stack.url);
+}, 60_000);
+
+describe('the token endpoint', () => {
+  it('grants a bearer token for the right secret, with the scopes asked or every scope the client holds', async () => {
+    const made = await addClient(['applications.read', 'decisions.write']);
+    expect(made.secret).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const all = await requestToken({ id: made.client.id, secret: made.secret });
+    expect(all).toMatchObject({ status: 200, body: { token_type: 'Bearer', expires_in: 3600 } });
+    const claims = JSON.parse(Buffer.from((all.body.access_token as string).split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    expect(claims).toMatchObject({ client_id: made.client.id, token_use: 'access', scope: 'sis/applications.read sis/decisions.write' });
+    const one = await requestToken({ id: made.client.id, secret: made.secret }, { grant_type: 'client_credentials', scope: 'sis/decisions.write' });
+    const scope = (JSON.parse(Buffer.from((one.body.access_token as string).split('.')[1]!, 'base64url').toString()) as { scope: string }).scope;
+    expect(scope).toBe('sis/decisions.write');
+  });
+
+  it("refuses a wrong secret, an unknown client, no credentials, another grant and a scope the client does not hold, in OAuth's words", async () => {
+    const made = await addClient(['applications.read']);
+    expect(await requestToken({ id: made.client.id, secret: `${made.secret}x` })).toEqual({ status: 401, body: { error: 'invalid_client' } });
+    expect(await requestToken({ id: 'nosuchclient', secret: made.secret })).toEqual({ status: 401, body: { error: 'invalid_client' } });
+    expect(await requestToken(undefined)).toEqual({ status: 401, body: { error: 'invalid_client' } });
+    expect(await requestToken({ id: made.client.id, secret: made.secret }, { grant_type: 'password' })).toEqual({
+      status: 400,
+      body: { error: 'unsupported_grant_type' },
+    });
+    expect(await requestToken({ id: made.client.id, secret: made.secret }, { grant_type: 'client_credentials', scope: 'sis/materials.write' })).toEqual({
+      status: 400,
+      body: { error: 'invalid_scope' },
+    });
+  });
+
+  it('refuses an expired client its token, and its tokens already issued', async () => {
+    const made = await addClient(['applications.read']);
+    const token = await tokenOf(made);
+    expect((await call(applicationPath, bearer(token))).status).toBe(200);
+    // The expiry day passed: written as time would have made it (an admin cannot give a past day).
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: config().statusTable,
+        Key: { pk: SIS_CLIENTS_PK, sk: `client#${made.client.id}` },
+        UpdateExpression: 'SET expires = :day',
+        ExpressionAttributeValues: { ':day': '2020-01-31' },
+      }),
+    );
+    expect(await requestToken({ id: made.client.id, secret: made.secret })).toEqual({ status: 401, body: { error: 'invalid_client' } });
+    await new Promise((r) => setTimeout(r, CACHE_SECONDS * 1000 + 100));
+    const refused = await call(applicationPath, bearer(token));
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ code: 'unauthorized', message: `The client ${made.client.name} expired on 2020-01-31: its tokens are no longer accepted.` });
+  });
+
+  it('refuses a revoked client its next token and, within the cache window, its tokens already issued', async () => {
+    const made = await addClient(['applications.read']);
+    const token = await tokenOf(made);
+    expect((await call(applicationPath, bearer(token))).status).toBe(200);
+    const revoked = await fetch(`${stack.url}/_dev/sis-clients/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: made.client.name }),
+    });
+    expect(revoked.status).toBe(200);
+    expect(await requestToken({ id: made.client.id, secret: made.secret })).toEqual({ status: 401, body: { error: 'invalid_client' } });
+    await new Promise((r) => setTimeout(r, CACHE_SECONDS * 1000 + 100));
+    const refused = await call(applicationPath, bearer(token));
+    expect(refused).toMatchObject({
+      status: 401,
+      body: { code: 'unauthorized', message: `The client ${made.client.name} was revoked: its tokens are no longer accepted.` },
+    });
+    const listed = (await (await fetch(`${stack.url}/_dev/sis-clients`)).json()) as { clients: Array<Record<string, unknown>> };
+    const mine = listed.clients.find((c) => c.name === made.client.name)!;
+    expect(mine).toMatchObject({ revokedAt: expect.any(String), lastUsedAt: expect.any(String), scopes: ['applications.read'] });
+    expect(mine).not.toHaveProperty('secretHash');
+  });
+});
+
+describe('GET /sis/v1/applications/{id}', () => {
+  it('answers a submitted application with its answers in words, and records the read under the client', async () => {
+    const made = await addClient(['applications.read']);
+    const res = await call(applicationPath, bearer(await tokenOf(made)));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const answers = completeApplication();
+    expect(res.body).toMatchObject({
+      id: applicant.subject,
+      reference: expect.stringMatching(/^[A-Z0-9]{8}$/),
+      term: answers.entry_term,
+      major: answers.applied_major,
+      office_status: 'submitted',
+      late: false,
+      applicant: { name: `Machina ${answers.last_name}`, email: applicant.username, birth_date: answers.birth_date },
+      documents: [],
+    });
+    expect(res.body.updated_at).toBe(res.body.submitted_at);
+    expect(res.body).not.toHaveProperty('decision');
+    const given = res.body.answers as Record<string, { value: string; label: string }>;
+    expect(given.applied_major).toEqual({ value: answers.applied_major, label: answers.applied_major_desc });
+    expect(given.first_name).toEqual({ value: 'Machina', label: 'Machina' });
+    expect(given).not.toHaveProperty('applied_major_desc');
+
+    const trail = await staff.get<{ items: Array<{ staff: string; action: string }> }>(`/staff/api/audit?application=${applicant.subject}`);
+    expect(trail.status).toBe(200);
+    expect(trail.body.items).toContainEqual(expect.objectContaining({ staff: `sis:${made.client.name}`, action: 'read' }));
+  });
+
+  it('answers 404 in words for an id no submitted application has', async () => {
+    const made = await addClient(['applications.read']);
+    const unsubmitted = await registeredApplicant(stack.url);
+    for (const id of [randomUUID(), unsubmitted.subject]) {
+      expect(await call(`/sis/v1/applications/${id}`, bearer(await tokenOf(made)))).toMatchObject({
+        status: 404,
+        body: { code: 'not_found', message: 'There is no submitted application with this id.' },
+      });
+    }
+  });
+
+  it('refuses a token without the route scope, naming it (403)', async () => {
+    const made = await addClient(['decisions.write', 'materials.write']);
+    expect(await call(applicationPath, bearer(await tokenOf(made)))).toMatchObject({
+      status: 403,
+      body: { code: 'forbidden', message: 'This route needs the scope sis/applications.read, which this token does not hold.' },
+    });
+  });
+
+  it("refuses no token, an expired one, one signed by another key, a session cookie and a recommender's link (401), saying what to do", async () => {
+    const made = await addClient(['applications.read']);
+    const key = loadOrCreateSigningKey(stack.dataDir);
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: made.client.id, client_id: made.client.id, token_use: 'access', scope: 'sis/applications.read', iss: `${stack.url}/_local-idp` };
+    const expired = signJwt(key, { ...claims, iat: now - 7200, exp: now - 3600 });
+    const none = await call(applicationPath);
+    expect(none).toMatchObject({ status: 401, body: { code: 'unauthorized', message: expect.stringContaining('Authorization: Bearer') } });
+    expect((await call(`${applicationPath}?token=${recommenderLink}`)).status).toBe(401);
+    for (const headers of [
+      bearer(expired),
+      bearer(`${(await tokenOf(made)).slice(0, -4)}AAAA`),
+      { cookie: applicant.cookieHeader },
+      { cookie: staff.cookieHeader },
+      // An applicant's own access token as a bearer: a token of another client, with no scope of this API.
+      bearer([...applicant.jar].find(([name]) => name.endsWith('.accessToken'))![1]),
+      bearer(staff.jar.get('StaffSession.accessToken')!),
+      bearer(recommenderLink),
+    ]) {
+      const res = await call(applicationPath, headers);
+      expect(res.status, JSON.stringify(headers).slice(0, 80)).toBe(401);
+      expect(res.body.code).toBe('unauthorized');
+    }
+  });
+
+  it('refuses a machine token on applicant and staff routes, as a bearer or in their cookies', async () => {
+    const token = await tokenOf(await addClient(['applications.read', 'decisions.write', 'materials.write']));
+    for (const [path, headers] of [
+      ['/api/profile', bearer(token)],
+      ['/api/profile', { cookie: `CognitoIdentityServiceProvider.localclient.accessToken=${token}` }],
+      [`/staff/api/applications/${applicant.subject}`, bearer(token)],
+      [`/staff/api/applications/${applicant.subject}`, { cookie: `StaffSession.accessToken=${token}` }],
+    ] as const) {
+      expect((await call(path, headers)).status, `${path} ${JSON.stringify(headers).slice(0, 40)}`).toBe(401);
+    }
+  });
+
+  it('answers 429 with Retry-After after 120 requests of one client in a minute', async () => {
+    // The counter's window is the clock's minute: start early in one, so all 121 fall in it.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 40_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 50));
+    const token = await tokenOf(await addClient(['applications.read']));
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 12; batch++) {
+      statuses.push(...(await Promise.all(Array.from({ length: 10 }, () => call(applicationPath, bearer(token))))).map((r) => r.status));
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(120);
+    const limited = await call(applicationPath, bearer(token));
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: 'rate_limited', message: expect.stringContaining('120 a minute') });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  }, 90_000);
+});
