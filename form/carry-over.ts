@@ -5,10 +5,8 @@
  * certifications and uploads are the new year's to give, so they are not carried over.
  */
 import { LABEL_SUFFIX } from './contract';
-import type { DataModelKey } from './data-model';
+import { ADDRESS, SCHOOL_KEYS, type DataModelKey } from './data-model';
 import type { Answers } from './types';
-
-const ADDRESS = ['address_line_1', 'address_line_2', 'city', 'state', 'zip', 'country'] as const;
 
 export const CARRIED_OVER_KEYS: readonly DataModelKey[] = [
   // name and birth date
@@ -29,16 +27,7 @@ export const CARRIED_OVER_KEYS: readonly DataModelKey[] = [
   'mailing_addr_same_as_perm_addr',
   ...ADDRESS.map((k) => `mailing_${k}` as const),
   // schools attended
-  'hs_ceeb',
-  'hs_name',
-  'hs_address_line_1',
-  'hs_city',
-  'hs_state',
-  'hs_zip',
-  'hs_country',
-  'grad_month',
-  'grad_year',
-  'ged_earned',
+  ...SCHOOL_KEYS,
 ];
 
 /** The answers of `previous` the next application starts with, their labels included. */

@@ -6,7 +6,21 @@
  */
 import { LABEL_SUFFIX } from './contract';
 
-const ADDRESS = ['address_line_1', 'address_line_2', 'city', 'state', 'zip', 'country'] as const;
+/** An address's keys, as the permanent address has them (the mailing and parents' addresses are prefixed). */
+export const ADDRESS = ['address_line_1', 'address_line_2', 'city', 'state', 'zip', 'country'] as const;
+/** The high school attended, as the academics page asks it (carried over to a later application too: carry-over.ts). */
+export const SCHOOL_KEYS = [
+  'hs_ceeb',
+  'hs_name',
+  'hs_address_line_1',
+  'hs_city',
+  'hs_state',
+  'hs_zip',
+  'hs_country',
+  'grad_month',
+  'grad_year',
+  'ged_earned',
+] as const;
 const PARENT = ['relationship', 'prefix', 'first_name', 'last_name', 'email', 'phone_type', 'addr_same_as_perm_addr', ...ADDRESS] as const;
 
 /** `prefix` before each key, keeping the literal types (a template map the compiler cannot follow alone). */
@@ -49,16 +63,7 @@ const FIELDS = [
   'applied_major',
   'applied_concentration',
   'first_gen_student',
-  'hs_ceeb',
-  'hs_name',
-  'hs_address_line_1',
-  'hs_city',
-  'hs_state',
-  'hs_zip',
-  'hs_country',
-  'grad_month',
-  'grad_year',
-  'ged_earned',
+  ...SCHOOL_KEYS,
   'hs_gpa',
   'counselor_first_name',
   'counselor_last_name',
