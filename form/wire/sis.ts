@@ -5,6 +5,7 @@
  * identity provider's (local/identity/machine-tokens.ts).
  */
 import type { Decision, OfficeReply } from './decision-words';
+import type { OfficeMaterials } from './materials';
 import type { OfficeStatus } from './office-status';
 
 export const SIS_RESOURCE_SERVER = 'sis';
@@ -44,4 +45,6 @@ export interface SisApplication {
   answers: Record<string, SisAnswer>;
   /** The documents submitted with it: the question's key as its kind. */
   documents: Array<{ kind: string; file_name: string }>;
+  /** The checklist as the office reads it: each item with the office's mark (received or waived, when, by whom), and whether the application is complete. */
+  materials: OfficeMaterials;
 }

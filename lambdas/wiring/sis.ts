@@ -5,6 +5,7 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { readApplicantDocuments } from '#adapters/document-answers-store';
+import { readApplicantRecord } from '#adapters/store/answers-store';
 import { appendAudit } from '#adapters/store/audit-store';
 import { readDecision } from '#adapters/store/decisions-store';
 import { readHistory } from '#adapters/store/office-status-store';
@@ -25,5 +26,14 @@ function machineAudit(client: MachineCaller, event: APIGatewayProxyEventV2): Sta
 }
 
 export function sisApplicationPorts(client: MachineCaller, event: APIGatewayProxyEventV2): PortsOf<typeof readSisApplication> {
-  return { readSubmitted, readApplicantDocuments, readSnapshot, readHistory, decisions: { readDecision }, audit: machineAudit(client, event), timetable };
+  return {
+    readSubmitted,
+    readApplicantDocuments,
+    readApplicantRecord,
+    readSnapshot,
+    readHistory,
+    decisions: { readDecision },
+    audit: machineAudit(client, event),
+    timetable,
+  };
 }

@@ -177,6 +177,9 @@ describe('GET /sis/v1/applications/{id}', () => {
     expect(given.applied_major).toEqual({ value: answers.applied_major, label: answers.applied_major_desc });
     expect(given.first_name).toEqual({ value: 'Machina', label: 'Machina' });
     expect(given).not.toHaveProperty('applied_major_desc');
+    const materials = res.body.materials as { items: Array<{ id: string; state: string }>; complete: boolean };
+    expect(materials.items.map((i) => i.id)).toContain('transcript');
+    expect(typeof materials.complete).toBe('boolean');
 
     const trail = await staff.get<{ items: Array<{ staff: string; action: string }> }>(`/staff/api/audit?application=${applicant.subject}`);
     expect(trail.status).toBe(200);

@@ -29,6 +29,7 @@ const doc: DocumentItem = {
   status: 'COMPLETED',
   updatedAt: '2026-10-29T00:00:00.000Z',
 };
+const TRANSCRIPT_MARK = { status: 'received', received_at: '2026-11-20', by: 'sis:banner', at: '2026-11-21T10:00:00.000Z' } as const;
 const change = (at: string, to: NumberedChange['to']): NumberedChange => ({ seq: 1, at, staff: 's@office', from: 'submitted', to, what: '' });
 
 function ports(decision?: DecisionRecord, submitted: SubmittedApplication | null = app, history: NumberedChange[] = []) {
@@ -36,6 +37,8 @@ function ports(decision?: DecisionRecord, submitted: SubmittedApplication | null
   const p: SisApplicationPorts = {
     readSubmitted: () => Promise.resolve(submitted ?? undefined),
     readApplicantDocuments: () => Promise.resolve({ documents: [doc, { ...doc, key: 'not_a_question', file_name: 'stray.pdf' }] }),
+    readApplicantRecord: () =>
+      Promise.resolve({ answers: app.answers, documents: [], supplements: [], materials: { marks: { transcript: TRANSCRIPT_MARK }, version: 1 } }),
     readSnapshot: () => Promise.resolve(undefined),
     readHistory: () => Promise.resolve(history),
     decisions: { readDecision: () => Promise.resolve(decision) },
@@ -67,6 +70,8 @@ describe("a student information system's read of one application", () => {
     expect(record.answers.applied_major).toEqual({ value: 'BIO', label: 'Biology' });
     expect(record.answers.first_name).toEqual({ value: 'Ada', label: 'Ada' });
     expect(record.answers).not.toHaveProperty('applied_major_desc');
+    // The materials as the office reads them: the transcript's mark, whoever made it.
+    expect(record.materials.items.find((i) => i.id === 'transcript')).toMatchObject({ mark: TRANSCRIPT_MARK });
     expect(journal).toEqual(['read:a1']);
   });
 

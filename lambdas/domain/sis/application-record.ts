@@ -14,7 +14,8 @@ import { officePlacement } from '../cycles/office-cycles';
 import { NO_APPLICATION } from '../documents/downloads';
 import { submittedDocuments } from '../documents/submitted-documents';
 import { NotFound } from '../errors';
-import type { Answers, SnapshotReader } from '../ports/answers';
+import { officeMaterials } from '../materials/office-materials';
+import type { Answers, ApplicantRecordReader, SnapshotReader } from '../ports/answers';
 import type { StaffAudit } from '../ports/audit';
 import { officeReplyOf, type DecisionStore } from '../ports/decisions';
 import type { StoredFilesReader } from '../ports/documents';
@@ -22,7 +23,7 @@ import type { OfficeStatusStore } from '../ports/office-status';
 import type { SubmissionsIndex } from '../ports/submissions';
 
 export interface SisApplicationPorts
-  extends Pick<SubmissionsIndex, 'readSubmitted'>, StoredFilesReader, SnapshotReader, Pick<OfficeStatusStore, 'readHistory'> {
+  extends Pick<SubmissionsIndex, 'readSubmitted'>, StoredFilesReader, SnapshotReader, ApplicantRecordReader, Pick<OfficeStatusStore, 'readHistory'> {
   decisions: Pick<DecisionStore, 'readDecision'>;
   audit: StaffAudit;
   timetable: Timetable;
@@ -44,15 +45,16 @@ const latest = (times: ReadonlyArray<string | undefined>): string =>
     .sort()
     .at(-1)!;
 
-export async function readSisApplication(ports: SisApplicationPorts, id: string): Promise<SisApplication> {
+export async function readSisApplication(ports: SisApplicationPorts, id: string, now: Date = new Date()): Promise<SisApplication> {
   const app = await ports.readSubmitted(id);
   if (!app) throw new NotFound(NO_APPLICATION);
   await ports.audit({ action: 'read', application: id });
-  const [stored, snapshot, history, decision] = await Promise.all([
+  const [stored, snapshot, history, decision, record] = await Promise.all([
     ports.readApplicantDocuments(id),
     ports.readSnapshot(id),
     ports.readHistory(id),
     ports.decisions.readDecision(id),
+    ports.readApplicantRecord(id),
   ]);
   const { docs } = submittedDocuments(snapshot, stored.documents);
   const { cycle, round, late } = officePlacement(ports.timetable, app.placement);
@@ -79,5 +81,6 @@ export async function readSisApplication(ports: SisApplicationPorts, id: string)
     },
     answers: answersWithLabels(a),
     documents: docs.map((d) => ({ kind: d.key, file_name: d.file_name })),
+    materials: officeMaterials(record, now),
   };
 }
