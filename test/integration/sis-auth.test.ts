@@ -19,6 +19,7 @@ import type { ChecklistEntry } from '#form/checklist';
 import type { ApplicationDetail } from '#form/wire/responses';
 import { SIS_WRITE_MESSAGES } from '#form/wire/sis-writes';
 import { config, setConfig } from '#lambdas/config';
+import { routes } from '#lambdas/routes';
 import { loadOrCreateSigningKey, signJwt } from '#local/identity/keys';
 import { waitForApplicationPdf } from '../fixtures/upload';
 import { completeApplication } from '../support/answers';
@@ -396,4 +397,45 @@ describe('GET /sis/v1/applications/{id}/pdf', () => {
       body: { code: 'not_found', message: 'There is no submitted application with this id.' },
     });
   }, 60_000);
+});
+
+describe("every machine write route's hostile input", () => {
+  const writeRoutes = routes.filter((r) => r.access === 'machine' && (r.method === 'POST' || r.method === 'PUT'));
+  let writer: Awaited<ReturnType<typeof writeSetUp>>['writer'];
+  let token: string;
+  beforeAll(async () => {
+    ({ writer } = await writeSetUp('applications.read'));
+    token = await tokenOf(await addClient(['decisions.write', 'materials.write']));
+  }, 60_000);
+
+  it('is refused with a clear 4xx in {code, message}, polluting nothing and writing nothing', async () => {
+    expect(writeRoutes.map((r) => r.name).sort()).toEqual(['sisMarkMaterial', 'sisRecordDecision']);
+    const json = 'application/json';
+    const cases: Array<[string, string, number]> = [
+      [json, '{"unterminated": ', 400],
+      [json, '[1,2,3]', 400],
+      [json, '"a string"', 400],
+      [json, JSON.stringify({ unknown_field_xyz: 1 }), 400],
+      [json, '{"__proto__": {"polluted": "polluted-canary"}, "constructor": {"prototype": {"polluted": "polluted-canary"}}}', 400],
+      [json, '['.repeat(5000) + ']'.repeat(5000), 400],
+      [json, JSON.stringify({ x: 'a'.repeat(1024 * 1024) }), 413],
+      ['text/plain', '{}', 415],
+      ['application/x-www-form-urlencoded', 'decision=admit', 415],
+      ['application/json; charset=iso-8859-1', '{}', 415],
+    ];
+    for (const route of writeRoutes) {
+      const url = `${stack.url}${route.path.replace('{id}', writer.subject)}`;
+      for (const [type, body, status] of cases) {
+        const res = await fetch(url, { method: route.method, headers: { ...bearer(token), 'content-type': type, 'idempotency-key': randomUUID() }, body });
+        const text = await res.text();
+        expect(res.status, `${route.name} ${type} ${body.slice(0, 40)}: ${text.slice(0, 200)}`).toBe(status);
+        expect(JSON.parse(text)).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+        expect(text).not.toContain('polluted-canary');
+      }
+    }
+    const detail = await staff.get<ApplicationDetail>(`/staff/api/applications/${writer.subject}`);
+    expect(detail.body.history).toEqual([]);
+    expect(detail.body).not.toHaveProperty('decision');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });
