@@ -749,6 +749,21 @@ export const routes = [
     ...wire('sisReadApplication'),
     grants: [...machineCall, uses('answersTable', 'GetCommand', 'QueryCommand'), readsHistory, auditApplication],
   },
+  // The console's download of the application PDF: the application's files (one query), a new signed link, the read recorded.
+  { ...wire('sisApplicationPdf'), grants: [...machineCall, ...fileReads, auditApplication] },
+  // The console's mark (markMaterial's row), the client's record and counter in place of a staff session.
+  { ...wire('sisMarkMaterial'), grants: [...machineCall, uses('answersTable', 'QueryCommand', 'UpdateCommand'), auditApplication, writesHistory] },
+  // The console's decision (recordDecision's row), and the client's idempotency keys: claimed, answered or given up.
+  {
+    ...wire('sisRecordDecision'),
+    grants: [
+      ...machineCall,
+      within([K.sisIdempotency], uses('statusTable', 'GetCommand', 'PutCommand', 'DeleteCommand')),
+      uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'),
+      auditApplication,
+      writesHistory,
+    ],
+  },
 ] as const satisfies readonly RouteDef[];
 
 type Row = (typeof routes)[number];

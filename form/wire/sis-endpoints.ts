@@ -5,8 +5,13 @@
  * record, where the client's name is the actor. v1 only grows: a breaking change is /sis/v2/.
  * endpoints.ts joins these with the applicant's and the office's routes for the server.
  */
-import { GET, endpoint, type NoInput } from './endpoint';
+import type { DecisionRecorded, recordDecisionInput } from './decisions';
+import { GET, POST, PUT, endpoint, type NoInput } from './endpoint';
+import type { MaterialMarked } from './materials';
+import type { DownloadReply } from './responses';
 import type { SisApplication } from './sis';
+import type { sisMarkMaterialInput } from './sis-writes';
+import { DECISION_AUDIT, MATERIAL_AUDIT } from './staff-endpoints';
 
 export const sisEndpoints = {
   /** A submitted application with its answers, decision and documents; 404 for an unknown or unsubmitted id. */
@@ -14,5 +19,26 @@ export const sisEndpoints = {
     access: 'machine',
     scope: 'applications.read',
     audit: { read: 'Read {application}' },
+  }),
+  /** 303 to a link valid 5 minutes to the application PDF (`application-<reference>.pdf`); 404 while there is none. */
+  sisApplicationPdf: endpoint<NoInput, DownloadReply>()(GET, '/sis/v1/applications/{id}/pdf', {
+    access: 'machine',
+    scope: 'applications.read',
+    audit: { download: 'Downloaded the {document} of {application}' },
+  }),
+  /** Marks a checklist item received (on a day, today by default) or waived, as the office's console does; the answer is the materials now. */
+  sisMarkMaterial: endpoint<typeof sisMarkMaterialInput, MaterialMarked>()(POST, '/sis/v1/applications/{id}/materials', {
+    access: 'machine',
+    scope: 'materials.write',
+    audit: MATERIAL_AUDIT,
+  }),
+  /**
+   * Stages a decision, as a decider does in the console (a released one changes only with a
+   * reason), once per `Idempotency-Key`: the same key and body again answer the first answer.
+   */
+  sisRecordDecision: endpoint<typeof recordDecisionInput, DecisionRecorded>()(PUT, '/sis/v1/applications/{id}/decision', {
+    access: 'machine',
+    scope: 'decisions.write',
+    audit: DECISION_AUDIT,
   }),
 } as const;

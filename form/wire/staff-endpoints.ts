@@ -49,6 +49,26 @@ const NO_ITEM = '000000000000000000000';
 const READ = auditDeclaration({ read: 'Read {application}' });
 const DOWNLOAD = auditDeclaration({ download: 'Downloaded the {document} of {application}' });
 
+/** What a decision records in the access record: the console's and the student information system's route alike. */
+export const DECISION_AUDIT = auditDeclaration({
+  decision: [
+    { when: { released_change: 'true' }, words: 'Changed the released decision of {application} from {previous} to {decision}[ (reason: {reason})]' },
+    // A reader's copy of the record carries no decision (lambdas/domain/decisions/visibility.ts).
+    { when: { released_change: 'true' }, words: 'Changed the released decision of {application}' },
+    'Recorded the decision {decision} on {application}[ (one of {bulk} decided together)]',
+    'Recorded a decision on {application}[ (one of {bulk} decided together)]',
+  ],
+});
+
+/** What a mark on the checklist records: the console's and the student information system's route alike. */
+export const MATERIAL_AUDIT = auditDeclaration({
+  material: [
+    { when: { status: 'received' }, words: 'Marked the {material} of {application} received[ on {day}]' },
+    { when: { status: 'waived' }, words: 'Waived the {material} of {application}' },
+    'Undid the mark on the {material} of {application}',
+  ],
+});
+
 export const staffEndpoints = {
   // The admissions office
   staffLogIn: endpoint<typeof staffLogInInput, R.StaffLoginResponse>()(POST, '/staff/api/login', {
@@ -172,15 +192,7 @@ export const staffEndpoints = {
     access: 'staff',
     roles: DECIDING_ROLES,
     rolesFor: { 'changing a released decision': ADMIN_ONLY },
-    audit: {
-      decision: [
-        { when: { released_change: 'true' }, words: 'Changed the released decision of {application} from {previous} to {decision}[ (reason: {reason})]' },
-        // A reader's copy of the record carries no decision (lambdas/domain/decisions/visibility.ts).
-        { when: { released_change: 'true' }, words: 'Changed the released decision of {application}' },
-        'Recorded the decision {decision} on {application}[ (one of {bulk} decided together)]',
-        'Recorded a decision on {application}[ (one of {bulk} decided together)]',
-      ],
-    },
+    audit: DECISION_AUDIT,
     example: { path: { id: NO_APPLICATION }, body: { decision: 'admit' } },
   }),
   /** One decision for up to 500 applications, all or nothing: 409 `{message, ids}` names the ids refused. */
@@ -217,13 +229,7 @@ export const staffEndpoints = {
   markMaterial: endpoint<typeof markMaterialInput, MaterialMarked>()(PUT, '/staff/api/applications/{id}/materials/{item}', {
     access: 'staff',
     roles: ANY_STAFF_ROLE,
-    audit: {
-      material: [
-        { when: { status: 'received' }, words: 'Marked the {material} of {application} received[ on {day}]' },
-        { when: { status: 'waived' }, words: 'Waived the {material} of {application}' },
-        'Undid the mark on the {material} of {application}',
-      ],
-    },
+    audit: MATERIAL_AUDIT,
     example: { path: { id: NO_APPLICATION, item: 'transcript' }, body: { status: 'received' } },
   }),
   /** An admin erases a submitted application: audited (who, when, reason, reference), then event `Application Erased`. */

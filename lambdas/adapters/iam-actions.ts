@@ -116,6 +116,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/temporary-links-store.ts': ['statusTable'],
   'store/sis-clients-store.ts': ['statusTable'],
   'store/sis-client-use.ts': ['statusTable'],
+  'store/idempotency-store.ts': ['statusTable'],
   'store/tabs-store.ts': ['tabsTable'],
   'store/audit-store.ts': ['auditTable', 'auditTrailIndex'],
   'store/recommendations-store.ts': ['statusTable', 'answersTable'],

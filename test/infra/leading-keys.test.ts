@@ -126,7 +126,15 @@ describe('grants limited to partitions (dynamodb:LeadingKeys)', () => {
 
   it('only the routes that change an application’s office status or mark its materials write its history, and every audit write is limited to the partitions it records', () => {
     const writers = rows.filter((r) => allows(r.name, 'dynamodb:PutItem', audit(), `history#${sub}`)).map((r) => r.name);
-    expect(writers.sort()).toEqual(['markMaterial', 'recordDecision', 'recordDecisions', 'saveReview', 'scheduleRelease']);
+    expect(writers.sort()).toEqual([
+      'markMaterial',
+      'recordDecision',
+      'recordDecisions',
+      'saveReview',
+      'scheduleRelease',
+      'sisMarkMaterial',
+      'sisRecordDecision',
+    ]);
     const unlimited = rows.filter((r) => allows(r.name, 'dynamodb:PutItem', audit(), `anything#${sub}`)).map((r) => r.name);
     expect(unlimited).toEqual([]);
   });

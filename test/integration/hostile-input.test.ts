@@ -11,7 +11,8 @@ const GENERIC = "We've encountered an unexpected error at this time. Please try 
 const concretePath = (route: RouteDef) => route.path.replace('{key}', 'hs_transcript');
 const applicantRoutes = routes.filter((r) => r.access === 'applicant');
 // Staff routes with a staff session: staff-hostile-input.test.ts.
-const bodyRoutes = routes.filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.access !== 'staff');
+// Machine routes with a machine's token: sis-auth.test.ts.
+const bodyRoutes = routes.filter((r) => (r.method === 'POST' || r.method === 'PUT') && r.access !== 'staff' && r.access !== 'machine');
 
 async function raw(method: string, path: string, init: { headers?: Record<string, string>; body?: string } = {}) {
   const res = await fetch(baseUrl + path, { method, headers: init.headers ?? {}, body: init.body ?? null });

@@ -5,15 +5,23 @@
  * machine middleware on GET /sis/v1/applications/{id} (no, expired, foreign and revoked tokens,
  * a missing scope, 120 requests a minute), the isolation both ways (a session cookie or an
  * applicant's token opens nothing under /sis/v1/, a machine token no applicant or staff route),
- * and the office's access record naming the client.
+ * and the office's access record naming the client. On the same stack, the writes back: a
+ * material marked received reaching the applicant's status page, a decision the office's console
+ * then shows (once per Idempotency-Key), and the application PDF's link.
  */
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoClient } from '#adapters/clients';
 import { SIS_CLIENTS_PK } from '#adapters/store/keys';
+import { addDays } from '#form/calendar';
+import type { ChecklistEntry } from '#form/checklist';
+import type { ApplicationDetail } from '#form/wire/responses';
+import { SIS_WRITE_MESSAGES } from '#form/wire/sis-writes';
 import { config, setConfig } from '#lambdas/config';
+import { routes } from '#lambdas/routes';
 import { loadOrCreateSigningKey, signJwt } from '#local/identity/keys';
+import { waitForApplicationPdf } from '../fixtures/upload';
 import { completeApplication } from '../support/answers';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { latestMail, registeredApplicant, uniqueEmail, type ApiClient } from '../support/client';
@@ -258,4 +266,179 @@ describe('GET /sis/v1/applications/{id}', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
   }, 90_000);
+});
+
+/** A write with a machine's token: the JSON body and any other headers (the Idempotency-Key). */
+async function send(method: 'POST' | 'PUT', path: string, token: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${stack.url}${path}`, {
+    method,
+    headers: { ...bearer(token), 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** Another submitted application for the writes (so the reads above keep theirs unchanged), and a client's token with `scope`. */
+async function writeSetUp(scope: string) {
+  const writer = await registeredApplicant(stack.url);
+  expect((await writer.put('/api/answer', { ...completeApplication(), first_name: 'Scriba' })).status).toBe(200);
+  expect((await writer.post('/api/submit')).status).toBe(200);
+  const made = await addClient([scope]);
+  return { writer, name: made.client.name, token: await tokenOf(made) };
+}
+
+describe('POST /sis/v1/applications/{id}/materials', () => {
+  let writer: Awaited<ReturnType<typeof writeSetUp>>['writer'];
+  let token: string;
+  let name: string;
+  beforeAll(async () => {
+    ({ writer, token, name } = await writeSetUp('materials.write'));
+  }, 60_000);
+  const materialsOf = (id: string) => `/sis/v1/applications/${id}/materials`;
+  const transcript = async () => (await writer.get<{ items: ChecklistEntry[] }>('/api/checklist')).body.items.find((i) => i.id === 'transcript');
+
+  it("marks the transcript received: the applicant's status page shows it, the history and the access record name the client", async () => {
+    const day = addDays(new Date().toISOString().slice(0, 10), -2);
+    const marked = await send('POST', materialsOf(writer.subject), token, { item: 'transcript', status: 'received', received_at: day });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    expect(marked.body.message).toBe(`The high school transcript is marked received on ${day}.`);
+    expect(await transcript()).toMatchObject({ state: 'received', receivedAt: day });
+    const detail = await staff.get<ApplicationDetail>(`/staff/api/applications/${writer.subject}`);
+    expect(detail.body.history.at(-1)).toMatchObject({ staff: `sis:${name}` });
+    const trail = await staff.get<{ items: Array<{ staff: string; action: string; detail?: Record<string, string> }> }>(
+      `/staff/api/audit?application=${writer.subject}`,
+    );
+    expect(trail.body.items).toContainEqual(
+      expect.objectContaining({ staff: `sis:${name}`, action: 'material', detail: { item: 'transcript', status: 'received', received_at: day } }),
+    );
+  });
+
+  it("refuses awaiting (naming what is allowed), an unknown item, a future day, an unknown application and a token without the scope, in the console's words", async () => {
+    const tomorrow = addDays(new Date().toISOString().slice(0, 10), 2);
+    const cases: Array<[unknown, number, string | RegExp]> = [
+      [{ item: 'transcript', status: 'awaiting' }, 400, SIS_WRITE_MESSAGES.status],
+      [{ item: 'portfolio', status: 'waived' }, 400, /^There is no material “portfolio” on the checklist: choose one of transcript, /],
+      [{ item: 'transcript', status: 'received', received_at: tomorrow }, 400, /is in the future/],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await send('POST', materialsOf(writer.subject), token, body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(res.body).toMatchObject({ code: 'bad_request', message: typeof message === 'string' ? message : expect.stringMatching(message) });
+    }
+    expect(await send('POST', materialsOf(randomUUID()), token, { item: 'transcript', status: 'waived' })).toMatchObject({
+      status: 404,
+      body: { code: 'not_found', message: 'There is no submitted application with this id.' },
+    });
+    const reader = await tokenOf(await addClient(['applications.read', 'decisions.write']));
+    expect(await send('POST', materialsOf(writer.subject), reader, { item: 'transcript', status: 'waived' })).toMatchObject({
+      status: 403,
+      body: { code: 'forbidden', message: 'This route needs the scope sis/materials.write, which this token does not hold.' },
+    });
+  });
+});
+
+describe('PUT /sis/v1/applications/{id}/decision', () => {
+  let writer: Awaited<ReturnType<typeof writeSetUp>>['writer'];
+  let token: string;
+  let name: string;
+  beforeAll(async () => {
+    ({ writer, token, name } = await writeSetUp('decisions.write'));
+  }, 60_000);
+  const decisionOf = (id: string) => `/sis/v1/applications/${id}/decision`;
+  const decisionEntries = async () =>
+    (await staff.get<ApplicationDetail>(`/staff/api/applications/${writer.subject}`)).body.history.filter((h) => h.what.startsWith('Decision'));
+
+  it('stages the decision the console then shows, once per Idempotency-Key: the same key and body answer the first answer', async () => {
+    const key = randomUUID();
+    const body = { decision: 'admit', note: 'Scholarship list' };
+    const first = await send('PUT', decisionOf(writer.subject), token, body, { 'idempotency-key': key });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ office_status: 'decided', decision: { decision: 'admit', note: 'Scholarship list', decided_by: `sis:${name}` } });
+    const seen = await staff.get<ApplicationDetail>(`/staff/api/applications/${writer.subject}`);
+    expect(seen.body).toMatchObject({ office_status: 'decided', decision: { decision: 'admit', decided_by: `sis:${name}` } });
+    expect(await decisionEntries()).toHaveLength(1);
+
+    const again = await send('PUT', decisionOf(writer.subject), token, body, { 'idempotency-key': key });
+    expect(again).toEqual(first);
+    expect(await decisionEntries()).toHaveLength(1);
+    const trail = await staff.get<{ items: Array<{ staff: string; action: string }> }>(`/staff/api/audit?application=${writer.subject}`);
+    expect(trail.body.items.filter((i) => i.staff === `sis:${name}` && i.action === 'decision')).toHaveLength(1);
+  });
+
+  it('refuses the same key with another body (409), no key (400) and a token without the scope (403), deciding nothing', async () => {
+    const key = randomUUID();
+    expect((await send('PUT', decisionOf(writer.subject), token, { decision: 'waitlist' }, { 'idempotency-key': key })).status).toBe(200);
+    const other = await send('PUT', decisionOf(writer.subject), token, { decision: 'deny' }, { 'idempotency-key': key });
+    expect(other).toMatchObject({ status: 409, body: { code: 'conflict', message: expect.stringContaining('already used for a different request') } });
+    expect(await send('PUT', decisionOf(writer.subject), token, { decision: 'deny' })).toEqual({
+      status: 400,
+      body: { code: 'bad_request', message: SIS_WRITE_MESSAGES.noKey },
+    });
+    const reader = await tokenOf(await addClient(['applications.read', 'materials.write']));
+    expect(await send('PUT', decisionOf(writer.subject), reader, { decision: 'deny' }, { 'idempotency-key': randomUUID() })).toMatchObject({
+      status: 403,
+      body: { code: 'forbidden', message: 'This route needs the scope sis/decisions.write, which this token does not hold.' },
+    });
+    expect((await staff.get<ApplicationDetail>(`/staff/api/applications/${writer.subject}`)).body.decision).toMatchObject({ decision: 'waitlist' });
+  });
+});
+
+describe('GET /sis/v1/applications/{id}/pdf', () => {
+  it('answers 303 to a short-lived link to application-<reference>.pdf, and 404 in words for an unknown id', async () => {
+    await waitForApplicationPdf(applicant);
+    const token = await tokenOf(await addClient(['applications.read']));
+    const res = await fetch(`${stack.url}${applicationPath}/pdf`, { headers: bearer(token), redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location')!;
+    expect(new URL(location).searchParams.get('X-Amz-Expires')).toBe('300');
+    const file = await fetch(location);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="application-[A-Z0-9]{8}\.pdf"$/);
+    expect(await call(`/sis/v1/applications/${randomUUID()}/pdf`, bearer(token))).toMatchObject({
+      status: 404,
+      body: { code: 'not_found', message: 'There is no submitted application with this id.' },
+    });
+  }, 60_000);
+});
+
+describe("every machine write route's hostile input", () => {
+  const writeRoutes = routes.filter((r) => r.access === 'machine' && (r.method === 'POST' || r.method === 'PUT'));
+  let writer: Awaited<ReturnType<typeof writeSetUp>>['writer'];
+  let token: string;
+  beforeAll(async () => {
+    ({ writer } = await writeSetUp('applications.read'));
+    token = await tokenOf(await addClient(['decisions.write', 'materials.write']));
+  }, 60_000);
+
+  it('is refused with a clear 4xx in {code, message}, polluting nothing and writing nothing', async () => {
+    expect(writeRoutes.map((r) => r.name).sort()).toEqual(['sisMarkMaterial', 'sisRecordDecision']);
+    const json = 'application/json';
+    const cases: Array<[string, string, number]> = [
+      [json, '{"unterminated": ', 400],
+      [json, '[1,2,3]', 400],
+      [json, '"a string"', 400],
+      [json, JSON.stringify({ unknown_field_xyz: 1 }), 400],
+      [json, '{"__proto__": {"polluted": "polluted-canary"}, "constructor": {"prototype": {"polluted": "polluted-canary"}}}', 400],
+      [json, '['.repeat(5000) + ']'.repeat(5000), 400],
+      [json, JSON.stringify({ x: 'a'.repeat(1024 * 1024) }), 413],
+      ['text/plain', '{}', 415],
+      ['application/x-www-form-urlencoded', 'decision=admit', 415],
+      ['application/json; charset=iso-8859-1', '{}', 415],
+    ];
+    for (const route of writeRoutes) {
+      const url = `${stack.url}${route.path.replace('{id}', writer.subject)}`;
+      for (const [type, body, status] of cases) {
+        const res = await fetch(url, { method: route.method, headers: { ...bearer(token), 'content-type': type, 'idempotency-key': randomUUID() }, body });
+        const text = await res.text();
+        expect(res.status, `${route.name} ${type} ${body.slice(0, 40)}: ${text.slice(0, 200)}`).toBe(status);
+        expect(JSON.parse(text)).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+        expect(text).not.toContain('polluted-canary');
+      }
+    }
+    const detail = await staff.get<ApplicationDetail>(`/staff/api/applications/${writer.subject}`);
+    expect(detail.body.history).toEqual([]);
+    expect(detail.body).not.toHaveProperty('decision');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });

@@ -39,6 +39,8 @@
  *          pk=temporary-links sk=link#<id>  the office's ledger of temporary links (temporary-links-store.ts)
  *          pk=sis-clients sk=client#<id>  a student information system's machine client (name, scopes,
  *                                     expiry, last use, revocation, the secret's hash; sis-clients-store.ts)
+ *          pk=sis-idempotency#<client id> sk=key#<Idempotency-Key>  a machine write's hash and first answer,
+ *                                     with claimedUntil and expiresAt (a day; idempotency-store.ts)
  *          pk=settings sk=<section>#<version>  a version of the office's words edited in Settings
  *                                     (value, by, at, revertedFrom; settings-store.ts)
  * audit:   pk=office, application#<id>, history#<id>  (audit-store.ts, office-status-store.ts)
@@ -113,6 +115,8 @@ export const TEMPORARY_LINKS_PK = 'temporary-links';
 export const ratePk = (scope: string, key: string): string => `rate#${scope}#${key.slice(0, 200)}`;
 /** The one partition of the machine clients of the student information system's API (sis-clients-store.ts). */
 export const SIS_CLIENTS_PK = 'sis-clients';
+/** A machine client's idempotency keys, its partition alone (idempotency-store.ts). */
+export const sisIdempotencyPk = (clientId: string): string => `sis-idempotency#${clientId}`;
 /** The one partition of the office's edits of Settings (settings-store.ts). */
 export const SETTINGS_PK = 'settings';
 /** The audit table: the office's own records, an application's records, an application's office-status history. */
@@ -145,6 +149,8 @@ export const KEY_FAMILIES = {
   temporaryLinks: TEMPORARY_LINKS_PK,
   /** The machine clients: names, scopes and secrets' hashes, read by the machine middleware. */
   sisClients: SIS_CLIENTS_PK,
+  /** The machine clients' idempotency keys and the first answers kept under them, for a day. */
+  sisIdempotency: sisIdempotencyPk('*'),
   /** The counters of one rate-limit scope. */
   rate: (scope: string) => ratePk(scope, '*'),
   /** The office's edits of Settings: the words every applicant reads, no one's personal data. */
