@@ -155,7 +155,9 @@ describe('the retention sweep, as of a date', () => {
     expect(await sweep({ as_of: asOf(2556) })).toMatchObject({ erasedSubmitted: 1, failed: 0 });
     expect(await snapshot()).not.toContain(submitted.subject);
     const events = (await (await fetch(`${stack.url}/_dev/events.json`)).json()) as Array<{ 'detail-type': string; detail: { id: string; reference: string } }>;
-    expect(events.filter((e) => e['detail-type'] === 'Application Erased').map((e) => e.detail)).toEqual([{ id: submitted.subject, reference }]);
+    expect(events.filter((e) => e['detail-type'] === 'Application Erased').map((e) => e.detail)).toEqual([
+      { version: 1, cycle: 'current', id: submitted.subject, reference },
+    ]);
   });
 });
 

@@ -72,6 +72,8 @@ describe('the staff flow', () => {
       round: 'rd',
       round_label: 'Regular Decision',
       late: false,
+      // Nothing marked received yet (the transcript is awaited from the counselor).
+      complete: false,
     });
     const bio = await staff.get<ListBody>(`/staff/api/applications?q=${tag}&major=BIO`);
     expect(bio.body.items.map((i) => i.id)).toEqual([first.subject]);
