@@ -9,19 +9,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { runMain, type Ran } from '../support/script-main';
 
 const run = promisify(execFile);
 const baseUrl = inject('baseUrl');
 const ROOT = join(import.meta.dirname, '..', '..');
 const empty = mkdtempSync(join(tmpdir(), 'sis-cli-'));
 afterAll(() => rmSync(empty, { recursive: true, force: true }));
-
-interface Ran {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
 /** The command in its own Node process, as an operator runs it. */
 function spawned(dataDir: string, ...args: string[]): Promise<Ran> {
@@ -34,28 +29,7 @@ function spawned(dataDir: string, ...args: string[]): Promise<Ran> {
 /** The same through main() in this process (a spawned command costs a Node start and a TypeScript load). */
 async function sis(...args: string[]): Promise<Ran> {
   const { main } = await import('../../scripts/sis');
-  let stdout = '';
-  let stderr = '';
-  const capture = (append: (text: string) => void) => (chunk: string | Uint8Array) => {
-    append(String(chunk));
-    return true;
-  };
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture((t) => (stdout += t)));
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture((t) => (stderr += t)));
-  const dataDir = process.env.DATA_DIR;
-  process.env.DATA_DIR = inject('dataDir');
-  try {
-    const code = await main(args).catch((error: unknown) => {
-      stderr += `sis: ${(error as Error).message ?? String(error)}\n`;
-      return 1;
-    });
-    return { code, stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-    if (dataDir === undefined) delete process.env.DATA_DIR;
-    else process.env.DATA_DIR = dataDir;
-  }
+  return runMain('sis', main, args);
 }
 
 const field = (stdout: string, name: string) => new RegExp(`^${name}:\\s+(\\S+)$`, 'm').exec(stdout)?.[1];

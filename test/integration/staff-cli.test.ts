@@ -19,6 +19,7 @@ import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { parseCsv } from '#domain/lookup/csv';
 import { config } from '#lambdas/config';
 import { ApiClient, latestMail, outbox, uniqueEmail } from '../support/client';
+import { runMain, type Ran } from '../support/script-main';
 import { signedInStaff } from '../support/staff';
 
 const run = promisify(execFile);
@@ -44,30 +45,9 @@ function spawnedCommand(...args: string[]) {
  * Node start and a TypeScript load, seconds each on a loaded machine. The first test and the
  * unknown user's refusal run the real process.
  */
-async function staffCommand(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function staffCommand(...args: string[]): Promise<Ran> {
   const { main } = await import('../../scripts/staff');
-  let stdout = '';
-  let stderr = '';
-  const capture = (append: (text: string) => void) => (chunk: string | Uint8Array) => {
-    append(String(chunk));
-    return true;
-  };
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture((t) => (stdout += t)));
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture((t) => (stderr += t)));
-  const dataDir = process.env.DATA_DIR;
-  process.env.DATA_DIR = inject('dataDir');
-  try {
-    const code = await main(args).catch((error: unknown) => {
-      stderr += `staff: ${(error as Error).message ?? String(error)}\n`;
-      return 1;
-    });
-    return { code, stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-    if (dataDir === undefined) delete process.env.DATA_DIR;
-    else process.env.DATA_DIR = dataDir;
-  }
+  return runMain('staff', main, args);
 }
 
 describe('npm run staff', { timeout: 90_000 }, () => {
