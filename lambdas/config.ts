@@ -91,6 +91,8 @@ export interface Config {
    * many requests a client may make a minute.
    */
   sisUserPoolId: string;
+  /** Where the clients ask for tokens (the machine pool's domain in AWS; this site's /oauth2/token locally), as the console shows it. */
+  sisTokenEndpoint: string;
   sisClientCacheSeconds: number;
   sisRequestsPerMinute: number;
 }
@@ -149,6 +151,7 @@ function read(env: NodeJS.ProcessEnv): Config {
     decisionReplyBy: get('DECISION_REPLY_BY'),
     officeWordsCacheSeconds: cacheSeconds(env.OFFICE_WORDS_CACHE_SECONDS),
     sisUserPoolId: get('SIS_USER_POOL_ID', 'local_sis_pool'),
+    sisTokenEndpoint: get('SIS_TOKEN_ENDPOINT') || `${get('PUBLIC_ORIGIN', 'http://localhost:3000')}/oauth2/token`,
     sisClientCacheSeconds: cacheSeconds(env.SIS_CLIENT_CACHE_SECONDS),
     sisRequestsPerMinute: positive(env.SIS_REQUESTS_PER_MINUTE, 120),
   };

@@ -44,7 +44,7 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
   renderFunction: ['RENDER_FUNCTION_NAME'],
   staffIdentity: ['STAFF_USER_POOL_ID', 'STAFF_USER_POOL_CLIENT_ID'],
   // The machine pool whose tokens the student information system's routes verify (its clients are the machines).
-  sisIdentity: ['SIS_USER_POOL_ID'],
+  sisIdentity: ['SIS_USER_POOL_ID', 'SIS_TOKEN_ENDPOINT'],
   auditTable: ['AUDIT_TABLE'],
   // Route and event Lambdas publish through the publisher Lambda (async: retries, DLQ).
   events: ['EVENTS_FUNCTION_NAME'],
@@ -743,6 +743,31 @@ export const routes = [
     grants: [uses('staffIdentity'), staffSession, within([K.settings], uses('statusTable', 'QueryCommand', 'PutCommand')), auditOffice],
   },
   { ...wire('readSettingHistory'), grants: [uses('staffIdentity'), staffSession, officeWords] },
+  // The machine clients' screen: their records (one partition), and in AWS each client's app client in the machine pool, made and deleted here.
+  {
+    ...wire('listSisClients'),
+    grants: [uses('staffIdentity'), staffSession, uses('sisIdentity'), within([K.sisClients], uses('statusTable', 'QueryCommand'))],
+  },
+  {
+    ...wire('addSisClient'),
+    grants: [
+      uses('staffIdentity'),
+      staffSession,
+      uses('sisIdentity', 'CreateUserPoolClientCommand', 'DeleteUserPoolClientCommand'),
+      within([K.sisClients], uses('statusTable', 'QueryCommand', 'PutCommand')),
+      auditOffice,
+    ],
+  },
+  {
+    ...wire('revokeSisClient'),
+    grants: [
+      uses('staffIdentity'),
+      staffSession,
+      uses('sisIdentity', 'DeleteUserPoolClientCommand'),
+      within([K.sisClients], uses('statusTable', 'QueryCommand', 'UpdateCommand')),
+      auditOffice,
+    ],
+  },
 
   // The student information system's API (/sis/v1/): a machine client's token, its record and its counter in the status table.
   {

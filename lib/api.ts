@@ -8,11 +8,10 @@
 import { Duration, NestedStack, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { tokenScope } from '#form/wire/sis';
 import { routes as routeTable, type Resource, type RouteDef } from '#lambdas/routes';
 import type { Binding } from './bindings';
 import type { Limits } from './capacity';
@@ -32,12 +31,6 @@ export interface ApiProps {
   limits: Limits;
   /** The rows to deploy; the route table unless a test measures a larger one. */
   routes?: readonly RouteDef[];
-  /**
-   * The machine pool's tokens (lib/sis.ts): its issuer, and the app clients the authorizer admits
-   * (an HTTP API's JWT authorizer needs its audience listed: Cognito's client-credentials tokens
-   * carry the client id in its place; context `sisClientIds`, docs/sis-api.md).
-   */
-  machine: { issuer: string; clientIds: readonly string[] };
 }
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -50,7 +43,7 @@ export class Api extends Construct {
   /** The nested stacks holding the route functions, by group id (lib/route-stacks.ts). */
   readonly routeStacks = new Map<string, NestedStack>();
   private readonly httpRoutes: apigw.HttpRoute[] = [];
-  private machineAuthorizer?: HttpJwtAuthorizer;
+  private machineAuthorizer?: HttpLambdaAuthorizer;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -119,15 +112,32 @@ export class Api extends Construct {
 
   /**
    * A machine's route: a bearer token of the machine pool holding the route's scope, checked by
-   * API Gateway before the function runs (401 without a valid token, 403 without the scope).
-   * One authorizer per route can be attached, so these routes are not behind the origin check:
-   * a machine may call the API's own host name; its token, not CloudFront, is what admits it.
+   * a Lambda authorizer before the function runs (lambdas/events/authorize-machine-token.ts;
+   * API Gateway answers 401 without a token and 403 for one refused). Not API Gateway's JWT
+   * authorizer: it admits only the client ids listed in its audience at deploy time, and a client
+   * an admin makes in the console must work without a deploy. Its answer is cached a minute per
+   * token and route (the route's own middleware refuses a revoked client's token within a
+   * minute too). One authorizer per route can be attached, so these routes are not behind the
+   * origin check: a machine may call the API's own host name; its token is what admits it.
    */
-  private machineAuthorizerFor(props: ApiProps): HttpJwtAuthorizer {
-    this.machineAuthorizer ??= new HttpJwtAuthorizer('MachineTokens', props.machine.issuer, {
-      jwtAudience: [...props.machine.clientIds],
-      identitySource: ['$request.header.Authorization'],
-    });
+  private machineAuthorizerFor(props: ApiProps): HttpLambdaAuthorizer {
+    if (!this.machineAuthorizer) {
+      // In the parent stack, beside the API that holds the authorizer: the two refer to each other.
+      const fn = new AppFunction(this, 'MachineAuthorizer', {
+        entry: 'events/authorize-machine-token.ts',
+        sourceRoot: props.sourceRoot,
+        description: "Admits /sis/v1/ requests whose token is the machine pool's and holds the route's scope",
+        environment: props.environment,
+        timeout: Duration.seconds(5),
+      });
+      // The pool's id names its issuer and public keys; verifying needs no IAM action.
+      fn.bind(props.bindings.sisIdentity, []);
+      this.machineAuthorizer = new HttpLambdaAuthorizer('MachineTokens', fn, {
+        responseTypes: [HttpLambdaResponseType.SIMPLE],
+        identitySource: ['$request.header.Authorization', '$context.routeKey'],
+        resultsCacheTtl: Duration.minutes(1),
+      });
+    }
     return this.machineAuthorizer;
   }
 
@@ -147,9 +157,7 @@ export class Api extends Construct {
         httpApi: this.httpApi,
         routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${id}Integration`, fn, { payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0 }),
-        ...(route.access === 'machine'
-          ? { authorizer: this.machineAuthorizerFor(props), authorizationScopes: [tokenScope(route.scope)] }
-          : { authorizer: this.originVerify.routeAuthorizer(scope) }),
+        ...(route.access === 'machine' ? { authorizer: this.machineAuthorizerFor(props) } : { authorizer: this.originVerify.routeAuthorizer(scope) }),
       }),
     );
     this.functions.set(route.name, fn);

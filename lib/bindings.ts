@@ -137,11 +137,15 @@ export function staffIdentityBinding(pool: cognito.IUserPool, client: cognito.IU
   };
 }
 
-/** The machine pool: its tokens are verified with its public keys, so no IAM action; its id configures the verifier. */
-export function sisIdentityBinding(pool: cognito.IUserPool): Binding {
+/**
+ * The machine pool: its tokens are verified with its public keys, so no IAM action; its id
+ * configures the verifier, its token endpoint what the console shows. The console's screen of
+ * the clients makes and deletes app clients: the actions its rows name, on the pool alone.
+ */
+export function sisIdentityBinding(pool: cognito.IUserPool, tokenEndpoint: string): Binding {
   return {
     name: 'sisIdentity',
-    environment: { [envName('sisIdentity', 0)]: pool.userPoolId },
+    environment: { [envName('sisIdentity', 0)]: pool.userPoolId, [envName('sisIdentity', 1)]: tokenEndpoint },
     grant: (grantee, access) => allow(grantee, actionsOf(access, IDENTITY_ACTIONS), [pool.userPoolArn]),
   };
 }

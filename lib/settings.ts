@@ -61,12 +61,6 @@ export interface Settings {
    * the sample; docs/white-label.md): bin/app.ts loads and checks it before the stack is built.
    */
   institution?: string;
-  /**
-   * The app clients of the machine pool the /sis/v1/ routes admit (`npm run sis -- add-client
-   * --aws` prints each id): an HTTP API's JWT authorizer lists its audience. None yet: a
-   * placeholder no client has, so the routes admit nobody until one is added.
-   */
-  sisClientIds: string[];
 }
 
 export const WAF_MODES = ['auto', 'off'] as const;
@@ -98,7 +92,6 @@ export const CONTEXT_KEYS = [
   'converterReservedConcurrency',
   'addressLookup',
   'institution',
-  'sisClientIds',
 ] as const;
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
@@ -141,19 +134,6 @@ function wafMode(get: Context): WafMode {
   return v as WafMode;
 }
 
-/** Comma-separated app client ids (Cognito's are 26 lowercase letters and digits). */
-function sisClientIds(get: Context): string[] {
-  const ids = (optional(get, 'sisClientIds') ?? '')
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
-  if (ids.some((id) => !/^[a-z0-9]{1,128}$/.test(id))) throw new Error('context sisClientIds must be app client ids separated by commas');
-  return ids.length > 0 ? ids : [NO_SIS_CLIENT];
-}
-
-/** The audience of the machine routes' authorizer before any client is added: no client has this id. */
-export const NO_SIS_CLIENT = 'no-sis-client-yet';
-
 export function readSettings(get: Context): Settings {
   const settings: Settings = {
     appEnv: optional(get, 'appEnv') ?? 'production',
@@ -179,7 +159,6 @@ export function readSettings(get: Context): Settings {
     accountConcurrencyGiven: ![undefined, null, ''].includes(get('accountConcurrency') as never),
     addressLookup: addressLookup(get),
     institution: optional(get, 'institution'),
-    sisClientIds: sisClientIds(get),
   };
   if (!/^[a-z][a-z0-9-]{1,20}$/.test(settings.namePrefix)) {
     throw new Error('context namePrefix must be 2-21 lowercase letters, digits or dashes (it becomes part of a bucket name)');

@@ -3,20 +3,14 @@
  * users whose app clients are the machines (client-credentials grant, a secret each, made by
  * `npm run sis -- add-client NAME --aws`), its resource server `sis` with the API's scopes, and
  * the pool's domain, whose /oauth2/token is the token endpoint (a stack output). The /sis/v1/
- * routes sit behind a JWT authorizer of this pool that checks each route's scope (lib/api.ts);
+ * routes sit behind an authorizer that verifies this pool's tokens and each route's scope (lib/api.ts);
  * the routes' own middleware checks the client's record too (revoked, expired, rate), the same
  * code the local stack runs.
  */
 import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { SIS_RESOURCE_SERVER, SIS_SCOPES, type SisScope } from '#form/wire/sis';
-
-const SCOPE_WORDS: Record<SisScope, string> = {
-  'applications.read': 'Read submitted applications',
-  'decisions.write': 'Record decisions',
-  'materials.write': 'Mark checklist materials received',
-};
+import { SIS_RESOURCE_SERVER, SIS_SCOPE_WORDS, SIS_SCOPES } from '#form/wire/sis';
 
 export interface SisProps {
   namePrefix: string;
@@ -51,15 +45,10 @@ export class Sis extends Construct {
     this.resourceServer = this.userPool.addResourceServer('ResourceServer', {
       identifier: SIS_RESOURCE_SERVER,
       userPoolResourceServerName: 'Student information system API',
-      scopes: SIS_SCOPES.map((s) => new cognito.ResourceServerScope({ scopeName: s, scopeDescription: SCOPE_WORDS[s] })),
+      scopes: SIS_SCOPES.map((s) => new cognito.ResourceServerScope({ scopeName: s, scopeDescription: SIS_SCOPE_WORDS[s] })),
     });
     // A prefix unique in the region: the account's number keeps two institutions' stacks apart.
     this.domain = this.userPool.addDomain('TokenDomain', { cognitoDomain: { domainPrefix: `${props.namePrefix}-sis-${Aws.ACCOUNT_ID}` } });
-  }
-
-  /** Cognito's issuer of the pool's tokens, as the JWT authorizer checks it. */
-  get issuer(): string {
-    return `https://cognito-idp.${Aws.REGION}.amazonaws.com/${this.userPool.userPoolId}`;
   }
 
   get tokenEndpoint(): string {

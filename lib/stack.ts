@@ -197,7 +197,7 @@ export class AdmissionsStack extends Stack {
       identity,
       renderFunction: functionBinding('renderFunction', this.renderer.fn),
       staffIdentity: staffIdentityBinding(this.staff.userPool, this.staff.client),
-      sisIdentity: sisIdentityBinding(this.sis.userPool),
+      sisIdentity: sisIdentityBinding(this.sis.userPool, this.sis.tokenEndpoint),
       auditTable: tableBinding('auditTable', this.staff.audit),
       events,
       exportsBucket: bucketBinding('exportsBucket', this.staff.exports),
@@ -220,7 +220,6 @@ export class AdmissionsStack extends Stack {
       identity,
       limits,
       routes: props.routes,
-      machine: { issuer: this.sis.issuer, clientIds: settings.sisClientIds },
     });
     const reservation = rendererReservation(settings.rendererReservedConcurrency, settings.capacity, settings.accountConcurrencyGiven, limits);
     (this.renderer.fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = reservation.reserved;

@@ -9,9 +9,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sisClientStore } from '#adapters/store/sis-clients-store';
 import { DomainError } from '#domain/errors';
-import { newClientId, newClientSecret } from '#domain/sis/client-secret';
 import { addSisClient, listSisClients, revokeSisClient } from '#domain/sis/clients';
+import { localCredentials } from '#wiring/sis-clients';
 import { json, readBody } from './recommendations-dev';
+
+/** The local token endpoint's clients: records with secrets made here (AWS makes app clients instead). */
+const ports = { clients: sisClientStore, issuer: localCredentials };
 
 export const SIS_CLIENTS_PATH = '/_dev/sis-clients';
 export const SIS_REVOKE_PATH = '/_dev/sis-clients/revoke';
@@ -39,14 +42,10 @@ async function answerControl(req: IncomingMessage, res: ServerResponse, path: st
     return json(res, 400, { message: 'Send a JSON object.' });
   }
   try {
-    if (path === SIS_REVOKE_PATH) return json(res, 200, { client: await revokeSisClient(sisClientStore, text(body.name) ?? '', now) });
+    if (path === SIS_REVOKE_PATH) return json(res, 200, { client: await revokeSisClient(ports, { name: text(body.name) ?? '' }, now) });
     const scopes = Array.isArray(body.scopes) ? body.scopes.filter((s): s is string => typeof s === 'string') : [];
     const expires = text(body.expires);
-    const made = await addSisClient(
-      { clients: sisClientStore, newId: newClientId, newSecret: newClientSecret },
-      { name: text(body.name) ?? '', scopes, ...(expires !== undefined ? { expires } : {}) },
-      now,
-    );
+    const made = await addSisClient(ports, { name: text(body.name) ?? '', scopes, ...(expires !== undefined ? { expires } : {}) }, now);
     json(res, 200, made);
   } catch (error) {
     if (error instanceof DomainError) return json(res, error.status, { message: error.message });

@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { SisClientsCognito } from '#adapters/identity/sis-cognito';
 import { sisClientStore } from '#adapters/store/sis-clients-store';
 import { DomainError } from '#domain/errors';
-import { addSisClient, checkNewClient, listSisClients, revokeSisClient, type SisClientView } from '#domain/sis/clients';
+import { addSisClient, listSisClients, revokeSisClient, type SisClientView } from '#domain/sis/clients';
 import { SIS_SCOPES } from '#form/wire/sis';
 import { setConfig } from '#lambdas/config';
 import { SIS_CLIENTS_PATH, SIS_REVOKE_PATH } from '#local/sis-dev';
@@ -69,24 +69,6 @@ function aws(): SisClientsCognito {
   return new SisClientsCognito();
 }
 
-async function addInAws(
-  cognito: SisClientsCognito,
-  name: string,
-  scopes: string[],
-  expires: string | undefined,
-): Promise<{ client: SisClientView; secret: string }> {
-  const now = new Date();
-  const checked = checkNewClient({ name, scopes, ...(expires ? { expires } : {}) }, now);
-  if ((await sisClientStore.listClients()).some((c) => c.name === checked.name)) throw new Error(`A client named ${checked.name} already exists.`);
-  const made = await cognito.createClient(checked.name, checked.scopes);
-  try {
-    return await addSisClient({ clients: sisClientStore, newId: () => made.id, newSecret: () => made.secret }, checked, now);
-  } catch (error) {
-    await cognito.deleteClient(made.id);
-    throw error;
-  }
-}
-
 export async function main(argv: string[]): Promise<number> {
   const parsed = parse(argv);
   const [command, name, ...rest] = parsed?.positionals ?? [];
@@ -112,8 +94,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (command === 'revoke') {
       if (cognito) {
-        const client = await revokeSisClient(sisClientStore, name!, new Date());
-        await cognito.deleteClient(client.id);
+        await revokeSisClient({ clients: sisClientStore, issuer: cognito }, { name: name! }, new Date());
       } else {
         await local(values.url, SIS_REVOKE_PATH, { name });
       }
@@ -125,7 +106,11 @@ export async function main(argv: string[]): Promise<number> {
       .map((s) => s.trim())
       .filter(Boolean);
     const made = cognito
-      ? await addInAws(cognito, name!, scopes, values.expires)
+      ? await addSisClient(
+          { clients: sisClientStore, issuer: cognito },
+          { name: name!, scopes, ...(values.expires ? { expires: values.expires } : {}) },
+          new Date(),
+        )
       : await local<{ client: SisClientView; secret: string }>(values.url, SIS_CLIENTS_PATH, {
           name,
           scopes,
@@ -138,7 +123,7 @@ export async function main(argv: string[]): Promise<number> {
         `client_id:     ${made.client.id}`,
         `client_secret: ${made.secret}`,
         'The secret is shown this once: keep it in the other system now.',
-        `Token endpoint: ${endpoint}${values.aws ? ` (deploy with -c sisClientIds=<every client id> so the API's authorizer admits ${made.client.id})` : ''}`,
+        `Token endpoint: ${endpoint}`,
         '',
       ].join('\n'),
     );

@@ -51,6 +51,10 @@ export type AuditValue =
   /** A material of the checklist in words ("high school transcript"), and the day it arrived (YYYY-MM-DD). */
   | 'material'
   | 'day'
+  /** A machine client of the student information system's API: its name, its scopes ("applications.read, decisions.write") and its last day. */
+  | 'client'
+  | 'scopes'
+  | 'expires'
   /** An office-wide view's filters: "staff member ada@example.edu, action read, from 2026-09-01 to 2026-09-07"; unknown when there are none. */
   | 'trail';
 

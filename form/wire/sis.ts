@@ -12,6 +12,13 @@ export const SIS_RESOURCE_SERVER = 'sis';
 export const SIS_SCOPES = ['applications.read', 'decisions.write', 'materials.write'] as const;
 export type SisScope = (typeof SIS_SCOPES)[number];
 
+/** What each scope lets a client do: the resource server's descriptions (lib/sis.ts) and the console's choices. */
+export const SIS_SCOPE_WORDS: Record<SisScope, string> = {
+  'applications.read': 'Read submitted applications, their documents and PDFs',
+  'decisions.write': 'Record decisions (released ones only with a reason)',
+  'materials.write': 'Mark checklist items received or waived',
+};
+
 export const isSisScope = (value: string): value is SisScope => (SIS_SCOPES as readonly string[]).includes(value);
 /** The scope as a token carries it: `sis/applications.read`. */
 export const tokenScope = (scope: SisScope): string => `${SIS_RESOURCE_SERVER}/${scope}`;

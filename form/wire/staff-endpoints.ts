@@ -30,6 +30,7 @@ import type { markMaterialInput, MaterialMarked } from './materials';
 import type * as R from './responses';
 import { ADMIN_ONLY, ANY_STAFF_ROLE, DECIDING_ROLES } from './roles';
 import type { saveSettingInput, SettingHistory, SettingSaved, SettingsReply } from './settings';
+import type { addSisClientInput, SisClientMade, SisClientSummary, SisClientsReply } from './sis-clients';
 import type {
   exportInput,
   issueTemporaryLinkInput,
@@ -274,6 +275,31 @@ export const staffEndpoints = {
     roles: ADMIN_ONLY,
     audit: 'none',
     example: { path: { section: 'letters' } },
+  }),
+  /**
+   * The student information system's machine clients (an admin's; `npm run sis` does the same):
+   * each with its scopes, expiry, last use and revocation, never a secret.
+   */
+  listSisClients: endpoint<NoInput, SisClientsReply>()(GET, '/staff/api/sis-clients', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    // The office's own integrations, no applicant's data: their changes are recorded below.
+    audit: 'none',
+  }),
+  /** A new client with the scopes chosen; its secret is in this answer only (the server keeps a hash). */
+  addSisClient: endpoint<typeof addSisClientInput, SisClientMade>()(POST, '/staff/api/sis-clients', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    audit: { 'sis-client': 'Created the API client {client} with {scopes}[ until {expires}]' },
+    // The admin's pass makes this client once; a second pass is a 409 (a name taken).
+    example: { body: { name: 'role-test-client', scopes: ['applications.read'] } },
+  }),
+  /** Revokes a client: its next token request is refused at once, and its tokens already issued within a minute. */
+  revokeSisClient: endpoint<NoInput, { client: SisClientSummary }>()(POST, '/staff/api/sis-clients/{id}/revoke', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    audit: { 'sis-client.revoke': 'Revoked the API client {client}' },
+    example: { path: { id: 'nosuchclient' } },
   }),
 } as const;
 

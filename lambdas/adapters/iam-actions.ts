@@ -93,6 +93,9 @@ export const SDK_CALL_ACTIONS = {
   // An applicant who is not signed in is deleted by the retention sweep's Lambda alone (lib/retention.ts);
   // the office's erasure hands it the identity (adapters/retention/identity-erasure.ts).
   AdminDeleteUserCommand: ['cognito-idp:AdminDeleteUser'],
+  // The machine pool's app clients, one per student-information-system client: the console's screen of them (an admin's routes) makes and deletes them.
+  CreateUserPoolClientCommand: ['cognito-idp:CreateUserPoolClient'],
+  DeleteUserPoolClientCommand: ['cognito-idp:DeleteUserPoolClient'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** An AWS SDK call our adapters make (the command class, or the presigning function). */
@@ -148,6 +151,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'identity/verified-email.ts': ['identity'],
   'identity/deletion.ts': ['identity'],
   'identity/staff-cognito.ts': ['staffIdentity'],
+  'identity/sis-cognito.ts': ['sisIdentity'],
   'retention/activity.ts': ['statusTable'],
   'retention/submitted.ts': ['answersTable'],
   'retention/erasure-guard.ts': ['answersTable', 'statusTable'],

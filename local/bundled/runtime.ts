@@ -358,6 +358,7 @@ export async function startBundledFunctions(
     // cognito-local has no client-credentials grant and the SIS token endpoint of `npm start` is not
     // started here: the /sis/v1 routes run, but against a pool no token is issued for, so they refuse everyone.
     SIS_USER_POOL_ID: 'bundled-no-machine-tokens',
+    SIS_TOKEN_ENDPOINT: `${c.publicOrigin}/oauth2/token`,
   };
   // What Lambda itself puts in every function's environment, and the local endpoints.
   const runtimeEnv = (fn: SynthesizedFunction): Record<string, string> => ({

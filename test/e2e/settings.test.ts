@@ -2,7 +2,8 @@
  * Settings in real Chromium (#36.5): an admin adds a banner and rewrites the admit letter in the
  * console (preview first, then save), and the admitted applicant sees both: the banner above the
  * form and the letter on the status page, without a deploy; an e-mail's preview as it will arrive.
- * axe on the Settings screen with its error summary and with its previews. A stack of its own (its words cache set to 0 s): edited
+ * axe on the Settings screen with its error summary and with its previews. An admin's API clients:
+ * made with the keyboard, the secret used at the token endpoint, revoked in its dialog. A stack of its own (its words cache set to 0 s): edited
  * words would change what the other files' applicants read.
  */
 import type { Page } from 'playwright-core';
@@ -107,4 +108,60 @@ describe('Settings', () => {
     await applicant.context.close();
     // About 45 s before the e-mails' preview, which adds some 15 s (axe over eleven e-mails' fields): past the project's 60 s.
   }, 120_000);
+
+  it('an admin makes an API client with the keyboard, its secret works at the token endpoint, and revoking it in the dialog ends it', async () => {
+    const office = await sessionContext(browser(), admin, { url: stack.url });
+    const problems = consoleProblems(office.page);
+    const page = office.page;
+    await page.goto('/staff/settings');
+    await page.getByRole('link', { name: 'API clients' }).click();
+    await page.getByRole('heading', { level: 1, name: 'API clients' }).waitFor();
+    // Keyboard only: the summary first, then the fields.
+    await page.getByRole('button', { name: 'Create client' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')), SETTLE).toBe('alert');
+    await expectAccessible(page, 'API clients with its error summary');
+    const name = `vendor-${tag.toLowerCase()}`;
+    await page.getByLabel(/^Name/).focus();
+    await page.keyboard.type(name);
+    await page.getByRole('checkbox', { name: /Read submitted applications/ }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Create client' }).focus();
+    await page.keyboard.press('Enter');
+    const made = page.getByRole('heading', { level: 2, name: `Client ${name} created` });
+    await made.waitFor();
+    await expect.poll(() => made.evaluate((el) => el === document.activeElement), SETTLE).toBe(true);
+    await expectAccessible(page, 'API clients with a new secret');
+    const id = await page.getByLabel('Client id').inputValue();
+    const secret = await page.getByLabel('Client secret').inputValue();
+    const token = () =>
+      fetch(`${stack.url}/oauth2/token`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=client_credentials',
+      });
+    expect((await token()).status).toBe(200);
+
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('button', { name: `Revoke the client ${name}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Revoke the client ${name}?` });
+    await dialog.waitFor();
+    await expectAccessible(page, 'API clients with the revocation dialog open');
+    await dialog.getByRole('button', { name: `Revoke ${name}` }).click();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: `The client ${name} is revoked` })
+            .count(),
+        SETTLE,
+      )
+      .toBe(1);
+    expect((await token()).status).toBe(401);
+    expect(problems).toEqual([]);
+    await office.context.close();
+  }, 60_000);
 });

@@ -1,11 +1,10 @@
 /**
  * The student information system's machine clients in AWS (issue 38): the machine pool with its
- * resource server, scopes and domain, the token endpoint in the outputs, a JWT authorizer of that
- * pool on every /sis/v1/ route requiring the route's scope, and the routes' grants.
+ * resource server, scopes and domain, the token endpoint in the outputs, a Lambda authorizer of
+ * that pool's tokens on every /sis/v1/ route requiring the route's scope, and the routes' grants.
  */
 import type { CfnResource } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
-import { NO_SIS_CLIENT } from '#cdk/settings';
 import { SIS_SCOPES } from '#form/wire/sis';
 import { routes } from '#lambdas/routes';
 import { synth } from './harness';
@@ -38,28 +37,36 @@ describe('the machine pool', () => {
 describe('the /sis/v1/ routes', () => {
   const routeOf = (key: string) => resources(template, 'AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === key)![1];
 
-  it('exist, each behind a JWT authorizer of the machine pool that requires its scope', () => {
+  it("exist, each behind one Lambda authorizer that verifies the machine pool's tokens and the route's scope, cached a minute per token and route", () => {
     expect(machineRoutes.length).toBeGreaterThan(0);
-    const [authorizer, ...others] = resources(template, 'AWS::ApiGatewayV2::Authorizer').filter(([, a]) => a.Properties.AuthorizerType === 'JWT');
-    expect(others).toEqual([]);
-    const jwt = authorizer![1].Properties;
-    expect(jwt.IdentitySource).toEqual(['$request.header.Authorization']);
-    // No client yet: an audience no client has, so the routes admit nobody.
-    expect(jwt.JwtConfiguration.Audience).toEqual([NO_SIS_CLIENT]);
-    expect(JSON.stringify(jwt.JwtConfiguration.Issuer)).toContain(logicalId(stack.sis.userPool));
+    const ids = new Set(machineRoutes.map((r) => JSON.stringify(routeOf(`${r.method} ${r.path}`).Properties.AuthorizerId)));
+    expect(ids.size).toBe(1);
+    const used = resources(template, 'AWS::ApiGatewayV2::Authorizer').filter(([id]) => [...ids][0]!.includes(`"${id}"`));
+    expect(used).toHaveLength(1);
+    const [authorizerId, authorizer] = used[0]!;
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: 'REQUEST',
+      IdentitySource: ['$request.header.Authorization', '$context.routeKey'],
+      AuthorizerResultTtlInSeconds: 60,
+      EnableSimpleResponses: true,
+    });
+    expect(resources(template, 'AWS::ApiGatewayV2::Authorizer').filter(([, a]) => a.Properties.AuthorizerType === 'JWT')).toEqual([]);
     for (const r of machineRoutes) {
       const route = routeOf(`${r.method} ${r.path}`).Properties;
-      expect(route.AuthorizationType, r.name).toBe('JWT');
-      expect(route.AuthorizationScopes, r.name).toEqual([`sis/${r.scope}`]);
-      expect(route.AuthorizerId, r.name).toEqual({ Ref: authorizer![0] });
+      expect(route.AuthorizationType, r.name).toBe('CUSTOM');
+      expect(route.AuthorizerId, r.name).toEqual({ Ref: authorizerId });
     }
   });
 
-  it('admits the clients named in context sisClientIds, and refuses context that names none', () => {
-    const given = synth({ sisClientIds: 'abc123, def456' });
-    const [[, jwt]] = resources(given.template, 'AWS::ApiGatewayV2::Authorizer').filter(([, a]) => a.Properties.AuthorizerType === 'JWT') as [[string, Json]];
-    expect(jwt.Properties.JwtConfiguration.Audience).toEqual(['abc123', 'def456']);
-    expect(() => synth({ sisClientIds: 'not an id!' })).toThrow('sisClientIds');
+  it("runs the authorizer with the machine pool's id and no permission at all beyond its logs", () => {
+    const found = resources(template, 'AWS::Lambda::Function').filter(([, f]) => String(f.Properties.Description).startsWith('Admits /sis/v1/'));
+    expect(found).toHaveLength(1);
+    const [fnId, fn] = found[0]!;
+    expect(fn.Properties.Environment.Variables).toMatchObject({
+      SIS_USER_POOL_ID: { Ref: expect.stringContaining(logicalId(stack.sis.userPool)) },
+      IDENTITY_PROVIDER: 'cognito',
+    });
+    expect([...permissionsOfFunction(template, fnId)].filter((p) => !p.startsWith('logs:'))).toEqual([]);
   });
 
   it("configure the machine pool's id and grant no Cognito action (a token is verified by the pool's public keys)", () => {

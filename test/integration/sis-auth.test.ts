@@ -402,6 +402,63 @@ describe('GET /sis/v1/applications/{id}/pdf', () => {
   }, 60_000);
 });
 
+describe("the console's API clients (an admin's screen)", () => {
+  interface Listed {
+    clients: Array<Record<string, unknown>>;
+    token_endpoint: string;
+  }
+
+  it('makes a client whose secret is shown once and works at the token endpoint, lists it without a secret, and revokes it, each change in the access record', async () => {
+    const name = `console-${randomUUID().slice(0, 8)}`;
+    const made = await staff.post<MadeClient & { token_endpoint: string }>('/staff/api/sis-clients', {
+      name,
+      scopes: ['applications.read'],
+      expires: '2099-12-31',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body).toMatchObject({
+      client: { name, scopes: ['applications.read'], expires: '2099-12-31' },
+      token_endpoint: expect.stringMatching(/\/oauth2\/token$/),
+    });
+    const token = await tokenOf(made.body);
+    expect((await call(applicationPath, bearer(token))).status).toBe(200);
+
+    const listed = await staff.get<Listed>('/staff/api/sis-clients');
+    expect(listed.status).toBe(200);
+    expect(listed.body.clients.find((c) => c.name === name)).toMatchObject({ id: made.body.client.id, lastUsedAt: expect.any(String) });
+    expect(JSON.stringify(listed.body)).not.toContain(made.body.secret);
+    expect(JSON.stringify(listed.body)).not.toContain('secretHash');
+
+    const revoked = await staff.post<{ client: { revokedAt?: string } }>(`/staff/api/sis-clients/${made.body.client.id}/revoke`);
+    expect(revoked).toMatchObject({ status: 200, body: { client: { revokedAt: expect.any(String) } } });
+    expect(await requestToken({ id: made.body.client.id, secret: made.body.secret })).toEqual({ status: 401, body: { error: 'invalid_client' } });
+    await new Promise((r) => setTimeout(r, CACHE_SECONDS * 1000 + 100));
+    expect((await call(applicationPath, bearer(token))).status).toBe(401);
+
+    const trail = await staff.get<{ items: Array<{ staff: string; action: string; words?: string }> }>('/staff/api/audit');
+    const mine = trail.body.items.filter((i) => i.action.startsWith('sis-client') && i.staff === staff.email && JSON.stringify(i).includes(name));
+    expect(mine.map((i) => i.action)).toEqual(['sis-client.revoke', 'sis-client']);
+    expect(JSON.stringify(trail.body)).not.toContain(made.body.secret);
+  });
+
+  it('refuses a bad name, no scope, a past day (400 per field), a name taken (409) and an unknown client id (404), making nothing', async () => {
+    const before = (await staff.get<Listed>('/staff/api/sis-clients')).body.clients.length;
+    const bad = await staff.post<{ errors?: Record<string, string[]> }>('/staff/api/sis-clients', { name: 'has space', scopes: ['applications.read'] });
+    expect(bad).toMatchObject({ status: 400, body: { errors: { name: [expect.stringContaining('letters, digits')] } } });
+    expect((await staff.post('/staff/api/sis-clients', { name: 'ok', scopes: [] })).body).toMatchObject({ errors: { scopes: [expect.any(String)] } });
+    expect((await staff.post('/staff/api/sis-clients', { name: 'ok', scopes: ['applications.read'], expires: '2020-01-01' })).body).toMatchObject({
+      errors: { expires: [expect.stringContaining('already past')] },
+    });
+    expect((await staff.post('/staff/api/sis-clients', { name: 'ok', scopes: 'applications.read' })).status).toBe(400);
+    const taken = await addClient(['applications.read']);
+    const again = await staff.post('/staff/api/sis-clients', { name: taken.client.name, scopes: ['applications.read'] });
+    expect(again).toMatchObject({ status: 409, body: { message: `A client named ${taken.client.name} already exists.` } });
+    expect((await staff.post('/staff/api/sis-clients/nosuchclient/revoke')).status).toBe(404);
+    expect((await staff.post('/staff/api/sis-clients/NOT-AN-ID!/revoke')).status).toBe(400);
+    expect((await staff.get<Listed>('/staff/api/sis-clients')).body.clients.length).toBe(before + 1);
+  });
+});
+
 describe("every machine write route's hostile input", () => {
   const writeRoutes = routes.filter((r) => r.access === 'machine' && (r.method === 'POST' || r.method === 'PUT'));
   let writer: Awaited<ReturnType<typeof writeSetUp>>['writer'];

@@ -23,7 +23,7 @@ beforeAll(() => setConfig({ identityProvider: 'cognito', sisUserPoolId: 'us-east
 describe('machine clients in Cognito', () => {
   it('makes an app client with a secret, the client-credentials grant alone and exactly the scopes given', async () => {
     const { client, sent } = fakeClient({ UserPoolClient: { ClientId: 'abc123', ClientSecret: 's3cret' } });
-    expect(await new SisClientsCognito(client).createClient('banner', ['applications.read', 'decisions.write'])).toEqual({ id: 'abc123', secret: 's3cret' });
+    expect(await new SisClientsCognito(client).issue('banner', ['applications.read', 'decisions.write'])).toEqual({ id: 'abc123', secret: 's3cret' });
     expect(sent).toEqual([
       [
         'CreateUserPoolClientCommand',
@@ -46,12 +46,23 @@ describe('machine clients in Cognito', () => {
 
   it('refuses to go on without the secret Cognito shows once', async () => {
     const { client } = fakeClient({ UserPoolClient: { ClientId: 'abc123' } });
-    await expect(new SisClientsCognito(client).createClient('slate', ['applications.read'])).rejects.toThrow('without an id or a secret');
+    await expect(new SisClientsCognito(client).issue('slate', ['applications.read'])).rejects.toThrow('without an id or a secret');
   });
 
   it('revokes by deleting the app client', async () => {
     const { client, sent } = fakeClient();
-    await new SisClientsCognito(client).deleteClient('abc123');
+    await new SisClientsCognito(client).withdraw('abc123');
     expect(sent).toEqual([['DeleteUserPoolClientCommand', { UserPoolId: 'us-east-1_machines', ClientId: 'abc123' }]]);
+  });
+
+  it('counts an app client already deleted as withdrawn (a retried revocation), and passes on any other failure', async () => {
+    const failing = (name: string) =>
+      ({
+        send: async () => {
+          throw Object.assign(new Error(name), { name });
+        },
+      }) as unknown as CognitoIdentityProviderClient;
+    await expect(new SisClientsCognito(failing('ResourceNotFoundException')).withdraw('abc123')).resolves.toBeUndefined();
+    await expect(new SisClientsCognito(failing('TooManyRequestsException')).withdraw('abc123')).rejects.toThrow('TooManyRequestsException');
   });
 });

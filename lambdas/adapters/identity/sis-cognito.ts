@@ -1,19 +1,20 @@
 /**
  * The machine clients' app clients in the machine pool (lib/sis.ts): what `npm run sis --
- * add-client|revoke --aws` calls with the operator's credentials. An app client per machine,
+ * add-client|revoke --aws` calls with the operator's credentials, and the console's screen of the
+ * clients with its function's. An app client per machine,
  * with a secret, the client-credentials grant and exactly the scopes given; revoking deletes it,
  * so Cognito's token endpoint refuses its next request at once (its tokens already issued are
  * refused by the routes' middleware within a minute: the client's record, sis-clients-store.ts).
- * No Lambda imports this module or holds these permissions.
  */
 import { CognitoIdentityProviderClient, CreateUserPoolClientCommand, DeleteUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { SisCredentialIssuer } from '#domain/ports/sis-clients';
 import { tokenScope, type SisScope } from '#form/wire/sis';
 import { config } from '#lambdas/config';
 
 /** Cognito's default for client credentials, and the local token endpoint's: an hour. */
 const TOKEN_MINUTES = 60;
 
-export class SisClientsCognito {
+export class SisClientsCognito implements SisCredentialIssuer {
   private readonly client: CognitoIdentityProviderClient;
   private readonly poolId: string;
 
@@ -23,7 +24,7 @@ export class SisClientsCognito {
     this.poolId = c.sisUserPoolId;
   }
 
-  async createClient(name: string, scopes: readonly SisScope[]): Promise<{ id: string; secret: string }> {
+  async issue(name: string, scopes: readonly SisScope[]): Promise<{ id: string; secret: string }> {
     const out = await this.client.send(
       new CreateUserPoolClientCommand({
         UserPoolId: this.poolId,
@@ -46,7 +47,12 @@ export class SisClientsCognito {
     return { id, secret };
   }
 
-  async deleteClient(id: string): Promise<void> {
-    await this.client.send(new DeleteUserPoolClientCommand({ UserPoolId: this.poolId, ClientId: id }));
+  /** Deletes the app client; one already gone (a retried revocation) is withdrawn already. */
+  async withdraw(id: string): Promise<void> {
+    try {
+      await this.client.send(new DeleteUserPoolClientCommand({ UserPoolId: this.poolId, ClientId: id }));
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
+    }
   }
 }

@@ -4,21 +4,13 @@
  * Adapter: adapters/store/sis-clients-store.ts (the status table's `sis-clients` partition).
  */
 import type { SisScope } from '#form/wire/sis';
+import type { SisClientSummary } from '#form/wire/sis-clients';
 
 /** The rate limiter's scope of the machine clients' counters (one counter a client and minute; lambdas/routes.ts grants it). */
 export const SIS_RATE_SCOPE = 'sis';
 
-export interface SisClientRecord {
-  /** The OAuth client id: what a token's `client_id` names. */
-  id: string;
-  /** The name an admin gave it, unique: the actor of its calls in the office's access record. */
-  name: string;
-  scopes: SisScope[];
-  createdAt: string;
-  /** The last day it may be used (YYYY-MM-DD, UTC), if it has one. */
-  expires?: string;
-  lastUsedAt?: string;
-  revokedAt?: string;
+/** A client as an admin sees it (form/wire/sis-clients.ts), with what only the server keeps. */
+export interface SisClientRecord extends SisClientSummary {
   /** `scrypt$<salt>$<hash>`: the secret itself is shown once, at creation, and never kept. */
   secretHash: string;
 }
@@ -31,6 +23,16 @@ export interface SisClientStore {
   /** Marks the client revoked (once: a second revocation keeps the first time). */
   revokeClient(id: string, at: string): Promise<void>;
   markUsed(id: string, at: string): Promise<void>;
+}
+
+/**
+ * Where a client's credentials come from: locally an id and a secret the local token endpoint
+ * checks against the record; in AWS an app client of the machine pool (Cognito makes both), so
+ * Cognito's token endpoint refuses a withdrawn client at once. Adapters: wiring/sis-clients.ts.
+ */
+export interface SisCredentialIssuer {
+  issue(name: string, scopes: readonly SisScope[]): Promise<{ id: string; secret: string }>;
+  withdraw(id: string): Promise<void>;
 }
 
 /** A machine's token as the middleware found it verified (signature, issuer, expiry, `token_use`). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Forbidden, Invalid, NotFound, Unauthorized } from '../errors';
+import { Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '../errors';
+import { memoryClients } from '../memory-sis-clients.test-support';
 import type { RateLimiter } from '../ports/recommendations';
-import type { SisClientRecord, SisClientStore } from '../ports/sis-clients';
+import type { SisClientStore, SisCredentialIssuer } from '../ports/sis-clients';
 import { clientSecretMatches } from './client-secret';
 import { addSisClient, clientRefusal, listSisClients, revokeSisClient } from './clients';
 import { admitMachineCall, RateLimited } from './machine-call';
@@ -9,34 +10,28 @@ import { decideTokenRequest } from './token-request';
 
 const NOW = new Date('2026-11-29T12:00:00Z');
 
-function memoryClients(): SisClientStore & { records: Map<string, SisClientRecord>; used: string[] } {
-  const records = new Map<string, SisClientRecord>();
-  const used: string[] = [];
+/** Credentials as the local stack issues them; `withdrawn` lists what AWS would have deleted. */
+function memoryIssuer(): SisCredentialIssuer & { issued: string[]; withdrawn: string[] } {
+  let n = 0;
+  const issued: string[] = [];
+  const withdrawn: string[] = [];
   return {
-    records,
-    used,
-    createClient: async (c) => {
-      if ([...records.values()].some((r) => r.name === c.name)) return false;
-      records.set(c.id, { ...c });
-      return true;
+    issued,
+    withdrawn,
+    issue: async () => {
+      const id = `client${++n}`;
+      issued.push(id);
+      return { id, secret: `secret-${n}` };
     },
-    readClient: async (id) => records.get(id),
-    listClients: async () => [...records.values()],
-    revokeClient: async (id, at) => {
-      const r = records.get(id);
-      if (r && !r.revokedAt) r.revokedAt = at;
-    },
-    markUsed: async (id, at) => {
-      used.push(at);
-      const r = records.get(id);
-      if (r) r.lastUsedAt = at;
+    withdraw: async (id) => {
+      withdrawn.push(id);
     },
   };
 }
 
-let n = 0;
-const add = (clients: SisClientStore, name: string, scopes: string[], expires?: string) =>
-  addSisClient({ clients, newId: () => `client${++n}`, newSecret: () => `secret-${n}` }, { name, scopes, ...(expires ? { expires } : {}) }, NOW);
+const issuer = memoryIssuer();
+const add = (clients: SisClientStore, name: string, scopes: string[], expires?: string, credentials: SisCredentialIssuer = issuer) =>
+  addSisClient({ clients, issuer: credentials }, { name, scopes, ...(expires ? { expires } : {}) }, NOW);
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
@@ -70,25 +65,49 @@ describe('machine clients', () => {
       ['ok', ['applications.write'], undefined, 'applications.write is not a scope of this API'],
       ['ok', ['applications.read'], '2026-02-30', 'YYYY-MM-DD'],
       ['ok', ['applications.read'], '2026-11-28', 'already past'],
-      ['slate', ['applications.read'], undefined, 'A client named slate already exists.'],
     ];
+    const credentials = memoryIssuer();
     for (const [name, scopes, expires, words] of cases) {
-      const refused = add(clients, name, scopes, expires);
+      const refused = add(clients, name, scopes, expires, credentials);
       await expect(refused).rejects.toBeInstanceOf(Invalid);
       await expect(refused).rejects.toThrow(words);
     }
+    // A name taken is a conflict, found before any credentials are issued.
+    const taken = add(clients, 'slate', ['applications.read'], undefined, credentials);
+    await expect(taken).rejects.toBeInstanceOf(Conflict);
+    await expect(taken).rejects.toThrow('A client named slate already exists.');
+    expect(credentials.issued).toEqual([]);
     // The expiry day itself is still a day of use.
     await expect(add(clients, 'today', ['applications.read'], '2026-11-29')).resolves.toBeDefined();
   });
 
-  it('revokes by name, once, and says so for a name it does not know', async () => {
+  it('revokes by name or id, once (its credentials withdrawn once), and says so for one it does not know', async () => {
     const clients = memoryClients();
-    const made = await add(clients, 'workday', ['applications.read']);
-    expect((await revokeSisClient(clients, 'workday', NOW)).revokedAt).toBe(NOW.toISOString());
+    const credentials = memoryIssuer();
+    const made = await add(clients, 'workday', ['applications.read'], undefined, credentials);
+    const ports = { clients, issuer: credentials };
+    expect((await revokeSisClient(ports, { name: 'workday' }, NOW)).revokedAt).toBe(NOW.toISOString());
     const later = new Date(NOW.getTime() + 60_000);
-    expect((await revokeSisClient(clients, 'workday', later)).revokedAt).toBe(NOW.toISOString());
-    await expect(revokeSisClient(clients, 'nobody', NOW)).rejects.toBeInstanceOf(NotFound);
+    expect((await revokeSisClient(ports, { id: made.client.id }, later)).revokedAt).toBe(NOW.toISOString());
+    expect(credentials.withdrawn).toEqual([made.client.id]);
+    await expect(revokeSisClient(ports, { name: 'nobody' }, NOW)).rejects.toBeInstanceOf(NotFound);
+    await expect(revokeSisClient(ports, { id: 'nosuchclient' }, NOW)).rejects.toThrow('There is no client with that id.');
     expect(clientRefusal(clients.records.get(made.client.id), NOW)).toBe('The client workday was revoked: its tokens are no longer accepted.');
+  });
+
+  it('withdraws the credentials it issued when the record cannot be kept (a name taken meanwhile, or a failed write)', async () => {
+    const credentials = memoryIssuer();
+    const racing: SisClientStore = { ...memoryClients(), createClient: async () => false };
+    await expect(add(racing, 'banner', ['applications.read'], undefined, credentials)).rejects.toBeInstanceOf(Conflict);
+    const failing: SisClientStore = {
+      ...memoryClients(),
+      createClient: async () => {
+        throw new Error('throttled');
+      },
+    };
+    await expect(add(failing, 'slate', ['applications.read'], undefined, credentials)).rejects.toThrow('throttled');
+    expect(credentials.withdrawn).toEqual(credentials.issued);
+    expect(credentials.issued).toHaveLength(2);
   });
 
   it('is refused once its expiry day has ended (UTC)', async () => {
@@ -156,7 +175,7 @@ describe('a machine call', () => {
 
   async function setUp(scopes: string[]) {
     const clients = memoryClients();
-    const { client } = await add(clients, `m${n}`, scopes);
+    const { client } = await add(clients, `m${issuer.issued.length}`, scopes);
     const ports = {
       readClient: (id: string) => clients.readClient(id),
       markUsed: (id: string, at: string) => clients.markUsed(id, at),

@@ -138,6 +138,9 @@ const VALUES: Record<AuditValue, Value> = {
   version: (r) => given(r.detail?.version),
   material: (r) => materialInWords(r.detail?.item),
   day: (r) => given(r.detail?.received_at),
+  client: (r) => given(r.detail?.name),
+  scopes: (r) => given(r.detail?.scopes),
+  expires: (r) => given(r.detail?.expires),
   revertedFrom: (r) => (r.detail?.revertedFrom === '0' ? '0 (the configuration file’s words)' : given(r.detail?.revertedFrom)),
 };
 

@@ -75,6 +75,7 @@ export function appRoutes(): RouteObject[] {
             { path: 'audit', lazy: () => import('../features/staff/audit/audit-route') },
             { path: 'settings', loader: () => redirect('/staff/settings/announcements'), Component: FullScreenSpinner },
             { path: 'settings/:section', lazy: () => import('../features/staff/settings/settings-route') },
+            { path: 'api-clients', lazy: () => import('../features/staff/integrations/clients-route') },
             { path: '*', loader: () => redirect('/staff/applications'), Component: FullScreenSpinner },
           ],
         },

@@ -5,6 +5,7 @@ import {
   isStaffSessionLost,
   listApplications,
   listReleases,
+  listSisClients,
   listTemporaryLinks,
   readApplication,
   readAudit,
@@ -72,6 +73,10 @@ export const reviewFormQuery = () => queryOptions({ queryKey: [...STAFF_KEY, 're
 
 /** The releases scheduled: read when the screen opens and after each release scheduled or cancelled. */
 export const releasesQuery = () => queryOptions({ queryKey: [...STAFF_KEY, 'releases'], queryFn: listReleases, staleTime: FRESH_MS, ...inline });
+
+/** The machine clients of the student information system's API; read again after each new client or revocation. */
+export const SIS_CLIENTS_KEY = [...STAFF_KEY, 'sis-clients'] as const;
+export const sisClientsQuery = () => queryOptions({ queryKey: SIS_CLIENTS_KEY, queryFn: listSisClients, staleTime: FRESH_MS, ...inline });
 
 /** Settings: every section's words now, and each section's versions; read again after each save or revert. */
 export const SETTINGS_KEY = [...STAFF_KEY, 'settings'] as const;

@@ -101,6 +101,12 @@ export const readSettingHistory = (section: OfficeWordSection) => call('readSett
 export const saveSetting = ({ section, body }: { section: OfficeWordSection; body: CallArgs<'saveSetting'>['body'] }) =>
   call('saveSetting', { path: { section }, body });
 
+/** The student information system's machine clients (an admin's screen). */
+export const listSisClients = () => call('listSisClients');
+/** A new client: its secret is in this answer only. */
+export const addSisClient = (body: CallArgs<'addSisClient'>['body']) => call('addSisClient', { body });
+export const revokeSisClient = (id: string) => call('revokeSisClient', { path: { id } });
+
 /** The ids a bulk refusal (409 `{message, ids}`) names; none for any other failure. */
 export function refusedIds(error: unknown): string[] {
   const ids = error instanceof ApiError && error.status === 409 ? error.body?.ids : undefined;
