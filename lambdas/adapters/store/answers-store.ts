@@ -4,6 +4,7 @@ import { ROUND_KEY, WAIVER_ANSWER_KEY } from '#domain/ports/keys';
 import type { ApplicationSnapshot } from '#form/snapshot';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
+import { submittedItemUpdate } from './change-stamp';
 import { ANSWER_PREFIX, SK, SLOT_ATTRIBUTES, isConditionalFailure, isSupplementKey, materialsOf, referencePk } from './keys';
 
 export type { ApplicantRecord };
@@ -203,14 +204,16 @@ export async function markSubmitted(sub: string, at: Date, reference: string, pl
   }
   try {
     await dynamoClient().send(
-      new UpdateCommand({
-        TableName: config().answersTable,
-        Key: { pk: sub, sk: SK.answers },
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_not_exists(#s)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
+      submittedItemUpdate(
+        sub,
+        {
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: 'attribute_not_exists(#s)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+        { now: at },
+      ),
     );
     return true;
   } catch (error) {
