@@ -4,7 +4,6 @@ import { ROUND_KEY, WAIVER_ANSWER_KEY } from '#domain/ports/keys';
 import type { ApplicationSnapshot } from '#form/snapshot';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { submittedItemUpdate } from './change-stamp';
 import { ANSWER_PREFIX, SK, SLOT_ATTRIBUTES, isConditionalFailure, isSupplementKey, materialsOf, referencePk } from './keys';
 
 export type { ApplicantRecord };
@@ -203,17 +202,16 @@ export async function markSubmitted(sub: string, at: Date, reference: string, pl
     }
   }
   try {
+    // The change index's stamp is the submissions index's write, right after (submissions-index.ts): this module is the save's, which stays lean.
     await dynamoClient().send(
-      submittedItemUpdate(
-        sub,
-        {
-          UpdateExpression: `SET ${sets.join(', ')}`,
-          ConditionExpression: 'attribute_not_exists(#s)',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        },
-        { now: at },
-      ),
+      new UpdateCommand({
+        TableName: config().answersTable,
+        Key: { pk: sub, sk: SK.answers },
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_not_exists(#s)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
     );
     return true;
   } catch (error) {

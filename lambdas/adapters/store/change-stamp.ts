@@ -1,8 +1,8 @@
 /**
  * The change index's stamp (domain/ports/submissions.ts, CHANGES_INDEX): every update of a
  * submitted application's answers item that changes what the student information system's record
- * shows (the submission, its office status, the decision's copies, the reply, the materials, a
- * hold, its round) is built here, so the same write sets `changed_at` to `<now>#<id>` and the list
+ * shows (the submission's index entry, its office status, the decision's copies, the reply, the
+ * materials, a hold, its round) is built here, so the same write sets `changed_at` to `<now>#<id>` and the list
  * route sees the change; a writer cannot leave it out (change-stamp.test.ts reads every adapter for
  * an update of the answers item made elsewhere).
  */
