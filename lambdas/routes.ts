@@ -51,6 +51,8 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
   exportsBucket: ['EXPORTS_BUCKET'],
   // The sparse index of submissions lives in the answers table.
   submissionsIndex: ['ANSWERS_TABLE'],
+  // So does the change index, the student information system's list.
+  changesIndex: ['ANSWERS_TABLE'],
   // The trail's index (every record by action and time) lives in the audit table.
   auditTrailIndex: ['AUDIT_TABLE'],
   confirmationFunction: ['CONFIRMATION_FUNCTION_NAME'],
@@ -63,7 +65,7 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
 };
 
 /** The sparse index of submitted applications, for CDK (declared with the port that queries it). */
-export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#domain/ports/submissions';
+export { CHANGES_INDEX, CHANGES_INDEX_KEYS, SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#domain/ports/submissions';
 /** The trail's index of the audit table, for CDK (declared with the port that queries it). */
 export { AUDIT_TRAIL_INDEX, AUDIT_TRAIL_INDEX_KEYS } from '#domain/ports/audit';
 /** The log line's marker CDK turns into the metric of the invitations' site-wide cap and its alarm. */
@@ -218,6 +220,16 @@ const machineCall: readonly Grant[] = [
   uses('sisIdentity'),
   within([K.sisClients], uses('statusTable', 'GetCommand', 'UpdateCommand')),
   within([K.rate(SIS_RATE_SCOPE)], uses('statusTable', 'UpdateCommand')),
+];
+/**
+ * What a machine's record of an application reads (domain/sis/application-record.ts): its items in
+ * the answers table, its status history, its documents' and PDF's signed links; the read recorded.
+ */
+const sisRecordReads: readonly Grant[] = [
+  uses('answersTable', 'GetCommand', 'QueryCommand'),
+  readsHistory,
+  uses('documentsBucket', 'GetObjectCommand'),
+  auditApplication,
 ];
 const locked = { lockedAfterSubmit: true } as const;
 const link = { openedByLink: true } as const;
@@ -770,9 +782,14 @@ export const routes = [
   },
 
   // The student information system's API (/sis/v1/): a machine client's token, its record and its counter in the status table.
+  // The list: one query of the change index a page (whole items), then what the by-id route reads of each, each read recorded.
+  {
+    ...wire('sisListApplications'),
+    grants: [...machineCall, uses('changesIndex', 'QueryCommand'), ...sisRecordReads],
+  },
   {
     ...wire('sisReadApplication'),
-    grants: [...machineCall, uses('answersTable', 'GetCommand', 'QueryCommand'), readsHistory, auditApplication],
+    grants: [...machineCall, ...sisRecordReads],
   },
   // The console's download of the application PDF: the application's files (one query), a new signed link, the read recorded.
   { ...wire('sisApplicationPdf'), grants: [...machineCall, ...fileReads, auditApplication] },

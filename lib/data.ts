@@ -11,7 +11,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#lambdas/routes';
+import { CHANGES_INDEX, CHANGES_INDEX_KEYS, SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#lambdas/routes';
 
 export const TTL_ATTRIBUTE = 'expiresAt';
 
@@ -30,6 +30,14 @@ export class Data extends Construct {
       indexName: SUBMISSIONS_INDEX,
       partitionKey: { name: SUBMISSIONS_INDEX_KEYS.partition, type: dynamodb.AttributeType.STRING },
       sortKey: { name: SUBMISSIONS_INDEX_KEYS.sort, type: dynamodb.AttributeType.STRING },
+      projectionType: dynamodb.ProjectionType.ALL,
+    });
+    // Sparse too: the submissions by their last change (the student information system's list, oldest first); a
+    // page is the items themselves, so the whole item is projected.
+    this.answers.addGlobalSecondaryIndex({
+      indexName: CHANGES_INDEX,
+      partitionKey: { name: CHANGES_INDEX_KEYS.partition, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: CHANGES_INDEX_KEYS.sort, type: dynamodb.AttributeType.STRING },
       projectionType: dynamodb.ProjectionType.ALL,
     });
     this.status = this.table('Status');

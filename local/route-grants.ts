@@ -20,7 +20,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { onSdkClient } from '#adapters/clients';
 import { SDK_CALL_ACTIONS, type Resource } from '#adapters/iam-actions';
 import { AUDIT_TRAIL_INDEX } from '#domain/ports/audit';
-import { SUBMISSIONS_INDEX } from '#domain/ports/submissions';
+import { CHANGES_INDEX, SUBMISSIONS_INDEX } from '#domain/ports/submissions';
 import { config } from '#lambdas/config';
 import type { Grant, RouteDef } from '#lambdas/routes';
 
@@ -29,6 +29,7 @@ export function resourceOf(input: { TableName?: unknown; IndexName?: unknown; Bu
   const c = config();
   if (typeof input.TableName === 'string') {
     if (input.TableName === c.answersTable && input.IndexName === SUBMISSIONS_INDEX) return 'submissionsIndex';
+    if (input.TableName === c.answersTable && input.IndexName === CHANGES_INDEX) return 'changesIndex';
     if (input.TableName === c.auditTable && input.IndexName === AUDIT_TRAIL_INDEX) return 'auditTrailIndex';
     const tables: Record<string, Resource> = {
       [c.answersTable]: 'answersTable',

@@ -23,6 +23,7 @@ import { registerLocalStaffIdentity } from '#adapters/identity/staff';
 import { AUDIT_TRAIL_INDEX, AUDIT_TRAIL_INDEX_KEYS } from '#adapters/store/audit-store';
 import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#adapters/store/submissions-index';
 import { identityErrorName } from '#domain/ports/identity';
+import { CHANGES_INDEX, CHANGES_INDEX_KEYS } from '#domain/ports/submissions';
 import { EMAIL_PATTERN } from '#form/account';
 import { isStaffRole, STAFF_ROLES } from '#form/wire/roles';
 import type { Config } from '#lambdas/config';
@@ -35,8 +36,10 @@ import { SITE_HEADERS } from './static-site';
 export const eventsFile = (dataDir: string) => join(dataDir, 'events.jsonl');
 
 /** A table keyed pk/sk with one global secondary index (projection ALL), as lib/ declares it. */
-function indexedTable(name: string, index: string, keys: { partition: string; sort: string }): CreateTableCommandInput {
-  const attributes = [...new Set(['pk', 'sk', keys.partition, keys.sort])];
+type IndexKeys = { partition: string; sort: string };
+
+function indexedTable(name: string, indexes: Record<string, IndexKeys>): CreateTableCommandInput {
+  const attributes = [...new Set(['pk', 'sk', ...Object.values(indexes).flatMap((keys) => [keys.partition, keys.sort])])];
   return {
     TableName: name,
     BillingMode: 'PAY_PER_REQUEST',
@@ -45,16 +48,14 @@ function indexedTable(name: string, index: string, keys: { partition: string; so
       { AttributeName: 'pk', KeyType: 'HASH' },
       { AttributeName: 'sk', KeyType: 'RANGE' },
     ],
-    GlobalSecondaryIndexes: [
-      {
-        IndexName: index,
-        KeySchema: [
-          { AttributeName: keys.partition, KeyType: 'HASH' },
-          { AttributeName: keys.sort, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      },
-    ],
+    GlobalSecondaryIndexes: Object.entries(indexes).map(([IndexName, keys]) => ({
+      IndexName,
+      KeySchema: [
+        { AttributeName: keys.partition, KeyType: 'HASH' },
+        { AttributeName: keys.sort, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    })),
   };
 }
 
@@ -86,7 +87,7 @@ async function allItems(client: DynamoDBClient, table: string): Promise<Array<Re
  * as DynamoDB indexes existing items when the index is added in AWS).
  */
 async function ensureAuditTable(client: DynamoDBClient, cfg: Config, dataDir: string): Promise<void> {
-  const table = indexedTable(cfg.auditTable, AUDIT_TRAIL_INDEX, AUDIT_TRAIL_INDEX_KEYS);
+  const table = indexedTable(cfg.auditTable, { [AUDIT_TRAIL_INDEX]: AUDIT_TRAIL_INDEX_KEYS });
   const existing = await client.send(new DescribeTableCommand({ TableName: cfg.auditTable })).catch(() => undefined);
   if (existing?.Table?.GlobalSecondaryIndexes?.some((i) => i.IndexName === AUDIT_TRAIL_INDEX)) return;
   if (!existing) return createActive(client, table);
@@ -111,12 +112,15 @@ export async function ensureStaffTables(endpoint: string, cfg: Config, dataDir: 
     await ensureAuditTable(client, cfg, dataDir);
     const existing = await client.send(new DescribeTableCommand({ TableName: cfg.answersTable })).catch(() => undefined);
     if (existing) {
-      if (!existing.Table?.GlobalSecondaryIndexes?.some((i) => i.IndexName === SUBMISSIONS_INDEX)) {
+      const indexes = existing.Table?.GlobalSecondaryIndexes ?? [];
+      if (!indexes.some((i) => i.IndexName === SUBMISSIONS_INDEX)) {
         process.stderr.write(`The answers table in this data directory predates the staff console's index: start with a fresh DATA_DIR to list submissions.\n`);
+      } else if (!indexes.some((i) => i.IndexName === CHANGES_INDEX)) {
+        process.stderr.write(`The answers table in this data directory predates the change index: start with a fresh DATA_DIR for GET /sis/v1/applications.\n`);
       }
       return;
     }
-    await createActive(client, indexedTable(cfg.answersTable, SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS));
+    await createActive(client, indexedTable(cfg.answersTable, { [SUBMISSIONS_INDEX]: SUBMISSIONS_INDEX_KEYS, [CHANGES_INDEX]: CHANGES_INDEX_KEYS }));
   } finally {
     client.destroy();
   }

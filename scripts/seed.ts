@@ -31,7 +31,7 @@ async function checkStack(url: string): Promise<void> {
   if (!res.ok) throw new Error(`${url} is not a local stack (it has no dev outbox at /_dev/mail.json): the seed fills the stack \`npm start\` runs.`);
 }
 
-async function shippedLookups(): Promise<SeedLookups> {
+export async function shippedLookups(): Promise<SeedLookups> {
   const [hs_ceeb, college_ceeb, address] = await Promise.all([readSampleDataset('hs_ceeb'), readSampleDataset('college_ceeb'), readSampleDataset('address')]);
   return { hs_ceeb, college_ceeb, address };
 }

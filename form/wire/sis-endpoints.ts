@@ -9,11 +9,21 @@ import type { DecisionRecorded, recordDecisionInput } from './decisions';
 import { GET, POST, PUT, endpoint, type NoInput } from './endpoint';
 import type { MaterialMarked } from './materials';
 import type { DownloadReply } from './responses';
-import type { SisApplication } from './sis';
+import type { SisApplication, SisApplicationPage } from './sis';
+import type { sisListInput } from './sis-list';
 import type { sisMarkMaterialInput } from './sis-writes';
 import { DECISION_AUDIT, MATERIAL_AUDIT } from './staff-endpoints';
 
 export const sisEndpoints = {
+  /**
+   * The submitted applications changed since `since`, oldest change first, each as the by-id route
+   * answers it; `next_cursor` until the last page. Each application is recorded as read.
+   */
+  sisListApplications: endpoint<typeof sisListInput, SisApplicationPage>()(GET, '/sis/v1/applications', {
+    access: 'machine',
+    scope: 'applications.read',
+    audit: { read: 'Read {application}' },
+  }),
   /** A submitted application with its answers, decision and documents; 404 for an unknown or unsubmitted id. */
   sisReadApplication: endpoint<NoInput, SisApplication>()(GET, '/sis/v1/applications/{id}', {
     access: 'machine',

@@ -40,7 +40,10 @@ export interface SisApplication {
   term: string;
   major: string;
   submitted_at: string;
-  /** The latest change the office or the applicant made to it after submission (its status, decision, reply). */
+  /**
+   * The time of the latest change to what this record shows (the submission, its status, decision,
+   * reply, materials, hold, round): the list's order (GET /sis/v1/applications?since=).
+   */
   updated_at: string;
   office_status: OfficeStatus;
   /** Present once the decision is released to the applicant. */
@@ -50,8 +53,16 @@ export interface SisApplication {
   reply?: OfficeReply;
   applicant: { name: string; email: string; birth_date: string };
   answers: Record<string, SisAnswer>;
-  /** The documents submitted with it: the question's key as its kind. */
-  documents: Array<{ kind: string; file_name: string }>;
+  /** The documents submitted with it: the question's key as its kind, and a link to its PDF valid 5 minutes (absent while it is converted). */
+  documents: Array<{ kind: string; file_name: string; url?: string }>;
+  /** The application PDF (`application-<reference>.pdf`) with a link valid 5 minutes; absent until it is printed, seconds after submission. */
+  pdf?: { file_name: string; url: string };
   /** The checklist as the office reads it: each item with the office's mark (received or waived, when, by whom), and whether the application is complete. */
   materials: OfficeMaterials;
+}
+
+/** A page of GET /sis/v1/applications: oldest change first; `next_cursor` until the last page. */
+export interface SisApplicationPage {
+  items: SisApplication[];
+  next_cursor?: string;
 }

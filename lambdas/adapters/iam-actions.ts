@@ -25,6 +25,7 @@ export type Resource =
   | 'events'
   | 'exportsBucket'
   | 'submissionsIndex'
+  | 'changesIndex'
   | 'auditTrailIndex'
   | 'confirmationFunction'
   | 'retentionFunction'
@@ -110,6 +111,8 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/answers-store.ts': ['answersTable'],
   'store/snapshot-store.ts': ['answersTable'],
   'store/submissions-index.ts': ['answersTable', 'submissionsIndex'],
+  'store/changes-index.ts': ['changesIndex'],
+  'store/change-stamp.ts': ['answersTable'],
   'store/status-store.ts': ['statusTable'],
   'store/applications-store.ts': ['statusTable'],
   'store/session-activity-store.ts': ['statusTable'],
@@ -160,7 +163,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
 };
 
 /** The indexes a function may be granted: each is only queried; its table's item calls reach the table, not the index. */
-export const INDEX_RESOURCES: readonly Resource[] = ['submissionsIndex', 'auditTrailIndex'];
+export const INDEX_RESOURCES: readonly Resource[] = ['submissionsIndex', 'changesIndex', 'auditTrailIndex'];
 export const reaches = (resource: Resource, action: string): boolean => !INDEX_RESOURCES.includes(resource) || action === 'dynamodb:Query';
 
 /** The IAM actions that SDK calls on a resource need, each once, in the order first needed. */

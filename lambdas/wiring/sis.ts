@@ -8,6 +8,7 @@ import { readApplicantDocuments } from '#adapters/document-answers-store';
 import { documentDownloads } from '#adapters/storage/signed-objects';
 import { readApplicantRecord } from '#adapters/store/answers-store';
 import { appendAudit } from '#adapters/store/audit-store';
+import { queryChanges } from '#adapters/store/changes-index';
 import { decisionsStore, readDecision } from '#adapters/store/decisions-store';
 import { idempotencyStore } from '#adapters/store/idempotency-store';
 import { officeStatusStore, readHistory } from '#adapters/store/office-status-store';
@@ -15,7 +16,8 @@ import { readSnapshot } from '#adapters/store/snapshot-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import type { staffDownload } from '#domain/documents/downloads';
 import type { StaffAudit } from '#domain/ports/audit';
-import type { readSisApplication } from '#domain/sis/application-record';
+import type { listSisApplications } from '#domain/sis/application-list';
+import type { SisRecordPorts, readSisApplication } from '#domain/sis/application-record';
 import type { recordSisDecision } from '#domain/sis/decision-write';
 import { timetable } from '#form/institution-cycles';
 import type { MachineCaller } from '#middleware/session';
@@ -31,13 +33,22 @@ function machineAudit(client: MachineCaller, event: APIGatewayProxyEventV2): Sta
 }
 
 export function sisApplicationPorts(client: MachineCaller, event: APIGatewayProxyEventV2): PortsOf<typeof readSisApplication> {
+  return { readSubmitted, ...sisRecordPorts(client, event) };
+}
+
+/** The list: the change index's pages, each application's record as the by-id route builds it. */
+export function sisListPorts(client: MachineCaller, event: APIGatewayProxyEventV2): PortsOf<typeof listSisApplications> {
+  return { queryChanges, ...sisRecordPorts(client, event) };
+}
+
+function sisRecordPorts(client: MachineCaller, event: APIGatewayProxyEventV2): SisRecordPorts {
   return {
-    readSubmitted,
     readApplicantDocuments,
     readApplicantRecord,
     readSnapshot,
     readHistory,
     decisions: { readDecision },
+    links: documentDownloads,
     audit: machineAudit(client, event),
     timetable,
   };

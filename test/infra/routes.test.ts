@@ -34,6 +34,7 @@ function expectedPermissions(grant: Grant): string[] {
     events: () => pairs(of('lambda'), arnOf(logicalId(stack.staff.publisher))),
     exportsBucket: () => bucket(stack.staff.exports),
     submissionsIndex: () => pairs(of('dynamodb'), { 'Fn::Join': ['', [arnOf(logicalId(stack.data.answers)), '/index/submitted']] }),
+    changesIndex: () => pairs(of('dynamodb'), { 'Fn::Join': ['', [arnOf(logicalId(stack.data.answers)), '/index/changed']] }),
     auditTrailIndex: () => pairs(of('dynamodb'), { 'Fn::Join': ['', [arnOf(logicalId(stack.staff.audit)), '/index/trail']] }),
     confirmationFunction: () => pairs(of('lambda'), arnOf(logicalId(stack.mail.fn))),
     retentionFunction: () => pairs(of('lambda'), arnOf(logicalId(stack.retention.sweep))),

@@ -8,7 +8,7 @@ import type { IConstruct } from 'constructs';
 import { SIS_SCOPES } from '#form/wire/sis';
 import { routes } from '#lambdas/routes';
 import { synth } from './harness';
-import { permissionsOfFunction, resource, resources, type Json } from './template';
+import { arnOf, permissionsOfFunction, resource, resources, type Json } from './template';
 
 const { stack, template } = synth();
 const logicalId = (c: IConstruct) => stack.getLogicalId(c.node.defaultChild as CfnResource);
@@ -79,5 +79,20 @@ describe('the /sis/v1/ routes', () => {
         r.name,
       ).toEqual([]);
     }
+  });
+});
+
+describe('the change index', () => {
+  it('may be queried by the list route alone, and nothing else there', () => {
+    const onIndex = routes.filter((r) => r.grants.some((g) => g.resource === 'changesIndex'));
+    expect(onIndex.map((r) => r.name)).toEqual(['sisListApplications']);
+    const index = JSON.stringify({ 'Fn::Join': ['', [arnOf(logicalId(stack.data.answers)), '/index/changed']] });
+    const grants = resources(template, 'AWS::IAM::Policy').flatMap(([, policy]) =>
+      (policy.Properties.PolicyDocument.Statement as Json[])
+        .filter((s) => [s.Resource].flat().some((r: Json) => JSON.stringify(r) === index))
+        .map((s) => ({ roles: policy.Properties.Roles.map((r: Json) => r.Ref as string), actions: [s.Action].flat() })),
+    );
+    const role = resource(template, logicalId(stack.api.functions.get('sisListApplications')!)).Properties.Role['Fn::GetAtt'][0] as string;
+    expect(grants).toEqual([{ roles: [role], actions: ['dynamodb:Query'] }]);
   });
 });

@@ -179,7 +179,7 @@ describe('staff routes', () => {
 });
 
 describe('submissions index, audit table, exports bucket', () => {
-  it('indexes submissions sparsely in the answers table', () => {
+  it('indexes submissions sparsely in the answers table, by submission and by last change', () => {
     const answers = resource(template, logicalId(stack.data.answers)).Properties;
     expect(answers.GlobalSecondaryIndexes).toEqual([
       {
@@ -187,6 +187,14 @@ describe('submissions index, audit table, exports bucket', () => {
         KeySchema: [
           { AttributeName: 'submitted_index', KeyType: 'HASH' },
           { AttributeName: 'submitted_sort', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
+      {
+        IndexName: 'changed',
+        KeySchema: [
+          { AttributeName: 'submitted_index', KeyType: 'HASH' },
+          { AttributeName: 'changed_at', KeyType: 'RANGE' },
         ],
         Projection: { ProjectionType: 'ALL' },
       },

@@ -7,7 +7,8 @@
  * applicant's token opens nothing under /sis/v1/, a machine token no applicant or staff route),
  * and the office's access record naming the client. On the same stack, the writes back: a
  * material marked received reaching the applicant's status page, a decision the office's console
- * then shows (once per Idempotency-Key), and the application PDF's link.
+ * then shows (once per Idempotency-Key), and the application PDF's link; the list of applications
+ * changed since a moment, paged while one of them changes, with its documents' links.
  */
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -17,11 +18,13 @@ import { SIS_CLIENTS_PK } from '#adapters/store/keys';
 import { addDays } from '#form/calendar';
 import type { ChecklistEntry } from '#form/checklist';
 import type { ApplicationDetail } from '#form/wire/responses';
+import { SIS_LIST_MESSAGES } from '#form/wire/sis-list';
 import { SIS_WRITE_MESSAGES } from '#form/wire/sis-writes';
 import { config, setConfig } from '#lambdas/config';
 import { routes } from '#lambdas/routes';
 import { loadOrCreateSigningKey, signJwt } from '#local/identity/keys';
-import { waitForApplicationPdf } from '../fixtures/upload';
+import * as documents from '../fixtures/documents';
+import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';
 import { completeApplication } from '../support/answers';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { latestMail, registeredApplicant, uniqueEmail, type ApiClient } from '../support/client';
@@ -179,7 +182,10 @@ describe('GET /sis/v1/applications/{id}', () => {
       applicant: { name: `Machina ${answers.last_name}`, email: applicant.username, birth_date: answers.birth_date },
       documents: [],
     });
-    expect(res.body.updated_at).toBe(res.body.submitted_at);
+    // The submission's last write: the completeness it records beside the lock (materials/completeness.ts), a moment after.
+    const after = Date.parse(res.body.updated_at as string) - Date.parse(res.body.submitted_at as string);
+    expect(after).toBeGreaterThanOrEqual(0);
+    expect(after).toBeLessThan(30_000);
     expect(res.body).not.toHaveProperty('decision');
     const given = res.body.answers as Record<string, { value: string; label: string }>;
     expect(given.applied_major).toEqual({ value: answers.applied_major, label: answers.applied_major_desc });
@@ -497,5 +503,91 @@ describe("every machine write route's hostile input", () => {
     expect(detail.body.history).toEqual([]);
     expect(detail.body).not.toHaveProperty('decision');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('GET /sis/v1/applications?since=', () => {
+  const submitted: string[] = [];
+  let since: string;
+  let withDocument: ApiClient & { subject: string };
+  let token: string;
+  let marker: string;
+  beforeAll(async () => {
+    since = new Date().toISOString();
+    for (let i = 0; i < 5; i++) {
+      const one = await registeredApplicant(stack.url);
+      expect((await one.put('/api/answer', { ...completeApplication(), first_name: `Pagina${i}` })).status).toBe(200);
+      if (i === 0) {
+        withDocument = one;
+        expect((await uploadDocument(one, 'hs_transcript', await documents.png(), 'transcript.png')).settled?.status).toBe('COMPLETED');
+      }
+      expect((await one.post('/api/submit')).status).toBe(200);
+      submitted.push(one.subject);
+    }
+    await waitForApplicationPdf(withDocument);
+    token = await tokenOf(await addClient(['applications.read']));
+    marker = await tokenOf(await addClient(['materials.write']));
+  }, 120_000);
+  const list = (query: string, as = token) => call(`/sis/v1/applications?${query}`, bearer(as));
+
+  it('pages every application changed since, oldest change first; one changed between pages comes again later, none skipped or doubled', async () => {
+    const seen: string[] = [];
+    let changed: string | undefined;
+    let cursor: string | undefined;
+    for (let page = 0; page < 10; page++) {
+      const res = await list(`since=${encodeURIComponent(since)}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+      const items = res.body.items as Array<{ id: string; updated_at: string }>;
+      expect(items.length).toBeLessThanOrEqual(2);
+      expect(items.map((i) => i.updated_at)).toEqual(items.map((i) => i.updated_at).sort());
+      seen.push(...items.map((i) => i.id));
+      if (page === 0) {
+        // An application already returned changes: a mark through the machine route (not the one whose transcript arrived as an upload).
+        changed = items[1]!.id;
+        const marked = await send('POST', `/sis/v1/applications/${changed}/materials`, marker, { item: 'transcript', status: 'waived' });
+        expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+      }
+      cursor = res.body.next_cursor as string | undefined;
+      if (!cursor) break;
+    }
+    expect(cursor).toBeUndefined();
+    expect(new Set(seen)).toEqual(new Set(submitted));
+    expect(seen).toHaveLength(submitted.length + 1);
+    expect(seen.filter((id) => id === changed)).toHaveLength(2);
+    expect(seen.at(-1)).toBe(changed);
+  });
+
+  it("carries each document's and the PDF's 5-minute links, each fetchable, and records each read under the client", async () => {
+    const res = await list(`since=${encodeURIComponent(since)}&limit=100`);
+    const record = (res.body.items as Array<Record<string, unknown>>).find((i) => i.id === withDocument.subject)!;
+    const docs = record.documents as Array<{ kind: string; file_name: string; url: string }>;
+    expect(docs).toEqual([{ kind: 'hs_transcript', file_name: 'transcript.png', url: expect.any(String) }]);
+    const pdf = record.pdf as { file_name: string; url: string };
+    expect(pdf.file_name).toMatch(/^application-[A-Z0-9]{8}\.pdf$/);
+    for (const url of [docs[0]!.url, pdf.url]) {
+      expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('300');
+      const file = await fetch(url);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+    }
+    const trail = await staff.get<{ items: Array<{ staff: string; action: string }> }>(`/staff/api/audit?application=${withDocument.subject}`);
+    expect(trail.body.items.some((i) => i.staff.startsWith('sis:') && i.action === 'read')).toBe(true);
+  });
+
+  it('refuses no since, a since that is no time, a limit outside 1–100 and a cursor it did not make (400, named), and a token without applications.read (403)', async () => {
+    const cases: Array<[string, string]> = [
+      ['', SIS_LIST_MESSAGES.since],
+      ['limit=10', SIS_LIST_MESSAGES.since],
+      ['since=yesterday', SIS_LIST_MESSAGES.badSince],
+      ['since=2026-01-01&limit=0', SIS_LIST_MESSAGES.limit],
+      ['since=2026-01-01&limit=101', SIS_LIST_MESSAGES.limit],
+      ['since=2026-01-01&cursor=not%20mine', SIS_LIST_MESSAGES.cursor],
+      [`since=2026-01-01&cursor=${Buffer.from('2026-01-01T00:00:00.000Z').toString('base64url')}`, SIS_LIST_MESSAGES.cursor],
+    ];
+    for (const [query, message] of cases) expect(await list(query), query).toMatchObject({ status: 400, body: { code: 'bad_request', message } });
+    expect(await list('since=2026-01-01', marker)).toMatchObject({
+      status: 403,
+      body: { code: 'forbidden', message: 'This route needs the scope sis/applications.read, which this token does not hold.' },
+    });
   });
 });

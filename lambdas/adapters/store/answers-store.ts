@@ -202,6 +202,7 @@ export async function markSubmitted(sub: string, at: Date, reference: string, pl
     }
   }
   try {
+    // The change index's stamp is the submissions index's write, right after (submissions-index.ts): this module is the save's, which stays lean.
     await dynamoClient().send(
       new UpdateCommand({
         TableName: config().answersTable,

@@ -6,12 +6,13 @@
  * and `office_reply`, written after the record (a crash between leaves the copy one write behind
  * until the next write of the record).
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { officeReplyOf, type DecisionRecord, type DecisionStore } from '#domain/ports/decisions';
 import { isDecision, isReplyChoice } from '#form/wire/decisions';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { SK, isConditionalFailure } from './keys';
+import { submittedItemUpdate } from './change-stamp';
+import { isConditionalFailure } from './keys';
 
 const DECISION_SK = 'decision';
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -74,9 +75,7 @@ async function copyOntoSubmission(id: string, record: DecisionRecord): Promise<v
   const reply = officeReplyOf(record.reply, record.expiring);
   try {
     await dynamoClient().send(
-      new UpdateCommand({
-        TableName: config().answersTable,
-        Key: { pk: id, sk: SK.answers },
+      submittedItemUpdate(id, {
         UpdateExpression: reply
           ? 'SET office_decision = :d, office_decision_version = :v, office_reply = :r'
           : 'SET office_decision = :d, office_decision_version = :v REMOVE office_reply',

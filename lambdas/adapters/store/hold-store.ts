@@ -5,18 +5,15 @@
  * application that has none (never creating the item of an application erased meanwhile), and
  * lifted only while it is the hold that was read.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { HoldStore } from '#domain/ports/retention';
-import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { HOLD_ATTRIBUTE, SK, conditional } from './keys';
+import { submittedItemUpdate } from './change-stamp';
+import { HOLD_ATTRIBUTE, conditional } from './keys';
 
 async function update(id: string, expression: string, condition: string, names: Record<string, string>, values: Record<string, unknown>): Promise<boolean> {
   const done = await conditional(() =>
     dynamoClient().send(
-      new UpdateCommand({
-        TableName: config().answersTable,
-        Key: { pk: id, sk: SK.answers },
+      submittedItemUpdate(id, {
         UpdateExpression: expression,
         ConditionExpression: condition,
         // DynamoDB refuses a name the expressions do not use: each call names its own.

@@ -4,19 +4,16 @@
  * the staff list filters on, in one update conditional on the version read; only on a submitted
  * application, so no write creates the item of one erased meanwhile.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MaterialsStore } from '#domain/ports/materials';
-import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { MATERIALS_ATTRIBUTES, SK, conditional } from './keys';
+import { submittedItemUpdate } from './change-stamp';
+import { MATERIALS_ATTRIBUTES, conditional } from './keys';
 
 export const materialsStore: MaterialsStore = {
   async writeMarks(id, marks, complete, version) {
     const done = await conditional(() =>
       dynamoClient().send(
-        new UpdateCommand({
-          TableName: config().answersTable,
-          Key: { pk: id, sk: SK.answers },
+        submittedItemUpdate(id, {
           UpdateExpression: 'SET #m = :m, #v = :next, #c = :c',
           ConditionExpression: `attribute_exists(submittedAt) AND ${version === 0 ? 'attribute_not_exists(#v)' : '#v = :v'}`,
           ExpressionAttributeNames: { '#m': MATERIALS_ATTRIBUTES.marks, '#v': MATERIALS_ATTRIBUTES.version, '#c': MATERIALS_ATTRIBUTES.complete },

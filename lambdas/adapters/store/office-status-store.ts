@@ -6,12 +6,13 @@
  * never replaced. The current status is copied onto the submission's answers item
  * (`office_status`, `office_seq`) so the staff list filters on it within the index query.
  */
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { NumberedChange, OfficeStatusStore } from '#domain/ports/office-status';
 import { isOfficeStatus, type OfficeStatus } from '#form/wire/office-status';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { SK, historyPk, isConditionalFailure } from './keys';
+import { submittedItemUpdate } from './change-stamp';
+import { historyPk, isConditionalFailure } from './keys';
 import { readAllItems } from './pages';
 
 const partition = historyPk;
@@ -58,9 +59,7 @@ export async function appendHistory(id: string, change: NumberedChange): Promise
 export async function markStatus(id: string, status: OfficeStatus, seq: number): Promise<void> {
   try {
     await dynamoClient().send(
-      new UpdateCommand({
-        TableName: config().answersTable,
-        Key: { pk: id, sk: SK.answers },
+      submittedItemUpdate(id, {
         UpdateExpression: 'SET office_status = :s, office_seq = :n',
         // Only a submission, and never back to an older change's status (a slow writer loses).
         ConditionExpression: 'attribute_exists(submittedAt) AND (attribute_not_exists(office_seq) OR office_seq < :n)',

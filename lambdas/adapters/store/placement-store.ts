@@ -4,17 +4,14 @@
  * wrote `cycle`, `round` and `late` on the answers item (answers-store.ts, markSubmitted); this
  * changes `round` alone, only while it is still the round the move is from.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { SK, isConditionalFailure } from './keys';
+import { submittedItemUpdate } from './change-stamp';
+import { isConditionalFailure } from './keys';
 
 export async function moveRound(id: string, from: string, to: string): Promise<boolean> {
   try {
     await dynamoClient().send(
-      new UpdateCommand({
-        TableName: config().answersTable,
-        Key: { pk: id, sk: SK.answers },
+      submittedItemUpdate(id, {
         UpdateExpression: 'SET #ro = :to',
         ConditionExpression: 'attribute_exists(submittedAt) AND #ro = :from',
         ExpressionAttributeNames: { '#ro': 'round' },

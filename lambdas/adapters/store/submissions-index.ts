@@ -4,9 +4,10 @@
  * read submissions newest first, page by page, and the retention sweep the old ones, oldest
  * first, and neither scans the applicants' drafts.
  */
-import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationName } from '#domain/ports/audit';
 import {
+  CHANGES_INDEX_KEYS,
   SUBMISSIONS_INDEX,
   SUBMISSIONS_INDEX_KEYS,
   type Answers,
@@ -21,11 +22,12 @@ import { DECISIONS, isDecision, isOfficeReply, REPLY_OPTIONS } from '#form/wire/
 import { isOfficeStatus } from '#form/wire/office-status';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
+import { submittedItemUpdate } from './change-stamp';
 import { ANSWER_PREFIX, HOLD_ATTRIBUTE, MATERIALS_ATTRIBUTES, SK, isConditionalFailure } from './keys';
 import { allItems } from './pages';
 
 export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication };
-const PARTITION_VALUE = 'submitted';
+export const PARTITION_VALUE = 'submitted';
 
 function answersOf(item: Record<string, unknown>): Answers {
   const answers: Answers = {};
@@ -34,7 +36,7 @@ function answersOf(item: Record<string, unknown>): Answers {
   return answers;
 }
 
-function fromItem(item: Record<string, unknown>): SubmittedApplication | undefined {
+export function fromItem(item: Record<string, unknown>): SubmittedApplication | undefined {
   if (typeof item.pk !== 'string' || typeof item.submittedAt !== 'string') return undefined;
   return {
     id: item.pk,
@@ -49,8 +51,11 @@ function fromItem(item: Record<string, unknown>): SubmittedApplication | undefin
     ...holdOf(item[HOLD_ATTRIBUTE]),
     ...placementOf(item),
     ...(item[MATERIALS_ATTRIBUTES.complete] === true ? { complete: true as const } : {}),
+    ...changeKeyOf(item[CHANGES_INDEX_KEYS.sort]),
   };
 }
+
+const changeKeyOf = (value: unknown): { changeKey?: string } => (typeof value === 'string' ? { changeKey: value } : {});
 
 /** The cycle, round and lateness the submission's lock recorded (answers-store.ts, markSubmitted). */
 function placementOf(item: Record<string, unknown>): { placement?: SubmittedPlacement } {
@@ -82,19 +87,22 @@ export async function indexSubmission(sub: string, email: string): Promise<Submi
   app.email = app.email || email.toLowerCase();
   try {
     await dynamoClient().send(
-      new UpdateCommand({
-        TableName: config().answersTable,
-        Key: { pk: sub, sk: SK.answers },
-        UpdateExpression: 'SET #p = :p, #s = :s, applicant_email = :e, search_text = :q',
-        ConditionExpression: 'attribute_exists(submittedAt)',
-        ExpressionAttributeNames: { '#p': SUBMISSIONS_INDEX_KEYS.partition, '#s': SUBMISSIONS_INDEX_KEYS.sort },
-        ExpressionAttributeValues: {
-          ':p': PARTITION_VALUE,
-          ':s': `${app.submittedAt}#${sub}`,
-          ':e': app.email,
-          ':q': searchText(app.answers, app.email, app.reference),
+      // The change index's entry too, where the lock's write left none (an item submitted before that index).
+      submittedItemUpdate(
+        sub,
+        {
+          UpdateExpression: 'SET #p = :p, #s = :s, applicant_email = :e, search_text = :q',
+          ConditionExpression: 'attribute_exists(submittedAt)',
+          ExpressionAttributeNames: { '#p': SUBMISSIONS_INDEX_KEYS.partition, '#s': SUBMISSIONS_INDEX_KEYS.sort },
+          ExpressionAttributeValues: {
+            ':p': PARTITION_VALUE,
+            ':s': `${app.submittedAt}#${sub}`,
+            ':e': app.email,
+            ':q': searchText(app.answers, app.email, app.reference),
+          },
         },
-      }),
+        { keep: true },
+      ),
     );
   } catch (error) {
     if (isConditionalFailure(error)) return undefined;

@@ -18,6 +18,14 @@ export type { Answers };
  */
 export const SUBMISSIONS_INDEX = 'submitted';
 export const SUBMISSIONS_INDEX_KEYS = { partition: 'submitted_index', sort: 'submitted_sort' } as const;
+/**
+ * The change index: a second sparse index of the answers table, the submissions index's partition
+ * sorted by the time of the last change to what the student information system's record shows
+ * (`<ISO time>#<id>`, unique and in time order; adapters/store/change-stamp.ts writes it). Its
+ * list route (GET /sis/v1/applications?since=) pages it oldest change first.
+ */
+export const CHANGES_INDEX = 'changed';
+export const CHANGES_INDEX_KEYS = { partition: SUBMISSIONS_INDEX_KEYS.partition, sort: 'changed_at' } as const;
 export { ANSWERS_ITEM_SK } from './keys';
 
 export interface SubmittedApplication {
@@ -37,6 +45,8 @@ export interface SubmittedApplication {
   placement?: SubmittedPlacement;
   /** Every required material received or waived, as the office's last mark found it (domain/materials/mark.ts); absent: not marked complete. */
   complete?: true;
+  /** The change index's key of its last change (`<ISO time>#<id>`); absent on one not changed since the index came. */
+  changeKey?: string;
 }
 
 /** The cycle and round an application was submitted in, and whether it came inside the late window. */
@@ -85,3 +95,16 @@ export interface SubmissionsIndex {
 
 /** Publishes without ever throwing (a failure is logged for replay); false when it failed. */
 export type PublishSubmissionEvent = (event: SubmissionEvent) => Promise<boolean>;
+
+/** Where a page of the change index starts: at `since` (inclusive), or after the last change key a page ended on. */
+export type ChangesFrom = { since: string } | { after: string };
+
+export interface ChangesPage {
+  /** Oldest change first, each with its `changeKey`. */
+  items: Array<SubmittedApplication & { changeKey: string }>;
+  /** More may follow after the last item. */
+  more: boolean;
+}
+
+/** The change index (CHANGES_INDEX above). Adapter: adapters/store/changes-index.ts. */
+export type ChangesQuery = (from: ChangesFrom, limit: number) => Promise<ChangesPage>;

@@ -27,8 +27,11 @@ const doc: DocumentItem = {
   file_name: 'essay.pdf',
   file_size: 10,
   status: 'COMPLETED',
+  converted_key: 'documents/a1/essay.pdf',
   updatedAt: '2026-10-29T00:00:00.000Z',
 };
+/** A link names the object and the file it is saved as: what the record must hand out. */
+const fakeLinks = { signPdfDownload: (key: string, fileName: string) => Promise.resolve(`https://files.test/${key}?as=${fileName}`) };
 const TRANSCRIPT_MARK = { status: 'received', received_at: '2026-11-20', by: 'sis:banner', at: '2026-11-21T10:00:00.000Z' } as const;
 const change = (at: string, to: NumberedChange['to']): NumberedChange => ({ seq: 1, at, staff: 's@office', from: 'submitted', to, what: '' });
 
@@ -36,12 +39,17 @@ function ports(decision?: DecisionRecord, submitted: SubmittedApplication | null
   const journal: string[] = [];
   const p: SisApplicationPorts = {
     readSubmitted: () => Promise.resolve(submitted ?? undefined),
-    readApplicantDocuments: () => Promise.resolve({ documents: [doc, { ...doc, key: 'not_a_question', file_name: 'stray.pdf' }] }),
+    readApplicantDocuments: () =>
+      Promise.resolve({
+        documents: [doc, { ...doc, key: 'not_a_question', file_name: 'stray.pdf' }],
+        pdf: { status: 'COMPLETED' as const, objectKey: 'pdfs/a1/application.pdf' },
+      }),
     readApplicantRecord: () =>
       Promise.resolve({ answers: app.answers, documents: [], supplements: [], materials: { marks: { transcript: TRANSCRIPT_MARK }, version: 1 } }),
     readSnapshot: () => Promise.resolve(undefined),
     readHistory: () => Promise.resolve(history),
     decisions: { readDecision: () => Promise.resolve(decision) },
+    links: fakeLinks,
     audit: (record) => {
       journal.push(`${record.action}:${record.application}`);
       return Promise.resolve();
@@ -64,7 +72,8 @@ describe("a student information system's read of one application", () => {
       term: 'FA27',
       major: 'BIO',
       applicant: { name: 'Ada King', email: 'ada@example.com', birth_date: '2008-12-10' },
-      documents: [{ kind: docKey, file_name: 'essay.pdf' }],
+      documents: [{ kind: docKey, file_name: 'essay.pdf', url: expect.stringMatching(/^https:\/\/files\.test\/documents\/a1\/essay\.pdf\?as=REF12345-/) }],
+      pdf: { file_name: 'application-REF12345.pdf', url: 'https://files.test/pdfs/a1/application.pdf?as=application-REF12345.pdf' },
       updated_at: app.submittedAt,
     });
     expect(record.answers.applied_major).toEqual({ value: 'BIO', label: 'Biology' });
@@ -88,6 +97,15 @@ describe("a student information system's read of one application", () => {
     };
     const shown = await readSisApplication(ports(released, app, [change('2026-12-01T00:00:00.000Z', 'decided')]).p, 'a1');
     expect(shown).toMatchObject({ decision: 'admit', released_at: '2026-12-15T12:00:00.000Z', reply: 'accept', updated_at: '2027-01-03T00:00:00.000Z' });
+  });
+
+  it('gives a document still being converted no link, and the change index time as updated_at', async () => {
+    const { p } = ports(undefined, { ...app, changeKey: '2027-02-01T09:00:00.000Z#a1' });
+    p.readApplicantDocuments = () => Promise.resolve({ documents: [{ ...doc, status: 'PROCESSING', converted_key: undefined }] });
+    const record = await readSisApplication(p, 'a1');
+    expect(record.documents).toEqual([{ kind: docKey, file_name: 'essay.pdf' }]);
+    expect(record).not.toHaveProperty('pdf');
+    expect(record.updated_at).toBe('2027-02-01T09:00:00.000Z');
   });
 
   it('answers 404 in words for an id no submitted application has, recording nothing', async () => {
