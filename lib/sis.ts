@@ -10,13 +10,7 @@
 import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { SIS_RESOURCE_SERVER, SIS_SCOPES, type SisScope } from '#form/wire/sis';
-
-const SCOPE_WORDS: Record<SisScope, string> = {
-  'applications.read': 'Read submitted applications',
-  'decisions.write': 'Record decisions',
-  'materials.write': 'Mark checklist materials received',
-};
+import { SIS_RESOURCE_SERVER, SIS_SCOPE_WORDS, SIS_SCOPES } from '#form/wire/sis';
 
 export interface SisProps {
   namePrefix: string;
@@ -51,7 +45,7 @@ export class Sis extends Construct {
     this.resourceServer = this.userPool.addResourceServer('ResourceServer', {
       identifier: SIS_RESOURCE_SERVER,
       userPoolResourceServerName: 'Student information system API',
-      scopes: SIS_SCOPES.map((s) => new cognito.ResourceServerScope({ scopeName: s, scopeDescription: SCOPE_WORDS[s] })),
+      scopes: SIS_SCOPES.map((s) => new cognito.ResourceServerScope({ scopeName: s, scopeDescription: SIS_SCOPE_WORDS[s] })),
     });
     // A prefix unique in the region: the account's number keeps two institutions' stacks apart.
     this.domain = this.userPool.addDomain('TokenDomain', { cognitoDomain: { domainPrefix: `${props.namePrefix}-sis-${Aws.ACCOUNT_ID}` } });
