@@ -52,6 +52,12 @@ function objectLiteralOf(declaration: ts.VariableDeclaration): ts.ObjectLiteralE
 /** The wire shape a route's input declares: `typeof someInput` of `bodyInput<Body>()` or `queryInput<Query>()`; `NoInput` has none. */
 function inputNodes(checker: ts.TypeChecker, node: ts.TypeNode | undefined, route: string): { body?: ts.TypeNode; query?: ts.TypeNode } {
   if (!node || (ts.isTypeReferenceNode(node) && node.typeName.getText() === 'NoInput')) return {};
+  // `WireOnly<Body, Query>`: the wire shapes given as they are (`undefined` for one the route does not take).
+  if (ts.isTypeReferenceNode(node) && node.typeName.getText() === 'WireOnly') {
+    const [body, query] = node.typeArguments ?? [];
+    const taken = (t: ts.TypeNode | undefined) => (t && t.kind !== ts.SyntaxKind.UndefinedKeyword && t.getText() !== 'undefined' ? t : undefined);
+    return { body: taken(body), query: taken(query) };
+  }
   if (ts.isTypeQueryNode(node)) {
     let symbol = checker.getSymbolAtLocation(node.exprName);
     if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
@@ -61,7 +67,9 @@ function inputNodes(checker: ts.TypeChecker, node: ts.TypeNode | undefined, rout
     if (call?.name === 'bodyInput' && wire) return { body: wire };
     if (call?.name === 'queryInput' && wire) return { query: wire };
   }
-  throw new Error(`${route}: its input ${node.getText()} is not a bodyInput<…>() or queryInput<…>() this generator reads (scripts/openapi/wire-types.ts)`);
+  throw new Error(
+    `${route}: its input ${node.getText()} is not NoInput, WireOnly<Body, Query> or a bodyInput<…>() or queryInput<…>() this generator reads (scripts/openapi/wire-types.ts)`,
+  );
 }
 
 /** A type literal (`bodyInput<{…}>`) is a definition named by its place in the source: the schema itself, inlined. */

@@ -12,7 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenScope } from '#form/wire/sis';
 import { routes, type RouteDef } from '#lambdas/routes';
 import { OPENAPI_FILE, REFERENCE_FILE, SIS_DOCS_DIR, sisDocFiles, sisOpenApi } from '../../scripts/openapi';
-import { SECURITY_SCHEME, summaryOf } from '../../scripts/openapi/document';
+import { SECURITY_SCHEME, sisOpenApiDocument, summaryOf } from '../../scripts/openapi/document';
+import type { RouteSchemas } from '../../scripts/openapi/wire-types';
 import { closed } from '../support/event-schemas';
 
 type Json = Record<string, unknown>;
@@ -146,6 +147,44 @@ describe('the OpenAPI document of /sis/v1/ (docs/sis/)', () => {
       { ...example, submitted_at: 'yesterday' },
     ])
       expect(validate(wrong), JSON.stringify(wrong).slice(0, 60)).toBe(false);
+  });
+
+  it('takes a new route from its declaration alone: a list with query parameters, its scope and its errors', () => {
+    const query: RouteSchemas['query'] = {
+      type: 'object',
+      properties: { since: { type: 'string', description: 'ISO 8601.' }, cursor: { type: 'string' }, limit: { type: 'string' } },
+      required: ['since'],
+      additionalProperties: false,
+    };
+    const document = sisOpenApiDocument({
+      routes: { list: { method: 'GET', path: '/sis/v1/applications', access: 'machine', scope: 'applications.read' } },
+      schemas: new Map([
+        [
+          'list',
+          {
+            comment: 'Submitted applications changed since then: oldest first.',
+            query,
+            response: { $ref: '#/definitions/Page', definitions: { Page: { type: 'object' } } },
+          },
+        ],
+      ]),
+      error: { $ref: '#/definitions/SisError', definitions: { SisError: { type: 'object' } } },
+      examples: {},
+      version: '1',
+    });
+    const { op } = operations(document)[0]!;
+    expect(op).toMatchObject({
+      operationId: 'list',
+      summary: 'Submitted applications changed since then',
+      security: [{ [SECURITY_SCHEME]: ['sis/applications.read'] }],
+    });
+    expect(op.parameters).toEqual([
+      { name: 'since', in: 'query', required: true, description: 'ISO 8601.', schema: { type: 'string' } },
+      { name: 'cursor', in: 'query', required: false, schema: { type: 'string' } },
+      { name: 'limit', in: 'query', required: false, schema: { type: 'string' } },
+    ]);
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '429']);
+    expect((document.components as { schemas: Json }).schemas).toHaveProperty('Page');
   });
 
   it("summarises an operation by its declaration's first sentence", () => {
