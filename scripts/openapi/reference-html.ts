@@ -142,7 +142,7 @@ small { color: #555; }
 <p>Generated from <a href="openapi.json">openapi.json</a> (OpenAPI ${escape(document.openapi)}) by <code>npm run docs:openapi</code>; the walk-through is <a href="../sis-api.md">docs/sis-api.md</a>.</p>
 ${paragraphs(info.description)}
 </header>
-<nav aria-label="Operations"><h2>Operations</h2><ul>
+<nav aria-label="Contents"><h2>Contents</h2><ul>
 ${operations.map(({ path, method, op }) => `<li><a href="#${escape(op.operationId)}">${escape(method.toUpperCase())} ${escape(path)}</a>: ${inline(op.summary)}</li>`).join('\n')}
 </ul></nav>
 <main>
