@@ -806,6 +806,8 @@ export const routes = [
       writesHistory,
     ],
   },
+  // The API's OpenAPI document: public, bundled with its function (no store read, nothing granted).
+  { ...wire('sisOpenApi'), grants: [] },
 ] as const satisfies readonly RouteDef[];
 
 type Row = (typeof routes)[number];

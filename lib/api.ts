@@ -141,6 +141,17 @@ export class Api extends Construct {
     return this.machineAuthorizer;
   }
 
+  /**
+   * A machine's route: its token's authorizer. The API's public documentation under /sis/ (its
+   * OpenAPI document): none, as a machine reads it from the API's own host name, where no
+   * CloudFront header comes with it. Every other route: the origin check.
+   */
+  private authorizationOf(route: RouteDef, scope: Construct, props: ApiProps): Pick<apigw.HttpRouteProps, 'authorizer'> {
+    if (route.access === 'machine') return { authorizer: this.machineAuthorizerFor(props) };
+    if (route.access === 'public' && route.path.startsWith('/sis/')) return {};
+    return { authorizer: this.originVerify.routeAuthorizer(scope) };
+  }
+
   private addRoute(route: RouteDef, props: ApiProps): void {
     const scope = this.stackFor(route);
     const id = `Route${pascal(route.name)}`;
@@ -157,7 +168,7 @@ export class Api extends Construct {
         httpApi: this.httpApi,
         routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${id}Integration`, fn, { payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0 }),
-        ...(route.access === 'machine' ? { authorizer: this.machineAuthorizerFor(props) } : { authorizer: this.originVerify.routeAuthorizer(scope) }),
+        ...this.authorizationOf(route, scope, props),
       }),
     );
     this.functions.set(route.name, fn);

@@ -33,7 +33,8 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   {
     id: 'SisApi',
     description: "The student information system's API (/sis/v1/*: machine clients' bearer tokens)",
-    holds: (r) => r.access === 'machine',
+    // Its public OpenAPI document (/sis/v1/openapi.json) too: the API's host name is where a vendor finds it.
+    holds: (r) => r.access === 'machine' || r.path.startsWith('/sis/'),
   },
   {
     id: 'PublicApi',

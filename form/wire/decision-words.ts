@@ -39,8 +39,9 @@ export const REPLY_LABELS: Record<ReplyChoice, string> = {
  * The reply as the office reads it: the applicant's, or `expired` when the daily sweep declined an
  * offer nobody answered by its reply-by date (the record's reply is then `decline` with `expired`).
  */
-const OFFICE_REPLIES = [...REPLY_CHOICES, 'expired'] as const;
-export type OfficeReply = (typeof OFFICE_REPLIES)[number];
+export type OfficeReply = ReplyChoice | 'expired';
+// The type is written out, not taken from the list: the schema generator (scripts/openapi/) reads no spread.
+const OFFICE_REPLIES: readonly OfficeReply[] = [...REPLY_CHOICES, 'expired'];
 
 export function isOfficeReply(value: unknown): value is OfficeReply {
   return typeof value === 'string' && (OFFICE_REPLIES as readonly string[]).includes(value);

@@ -86,6 +86,10 @@ interface MachineDeclaration {
   readonly rolesFor?: never;
   readonly audit: AuditDeclaration;
   readonly example?: never;
+  /** Its success is a 303 to a short-lived link (the body names the link too): the OpenAPI document says so. */
+  readonly redirects?: true;
+  /** It requires an `Idempotency-Key` header (form/wire/sis-writes.ts): the OpenAPI document says so. */
+  readonly idempotencyKey?: 'required';
 }
 
 /** Any other route; one outside a session may still record in the access record (the staff sign-in and sign-out). */

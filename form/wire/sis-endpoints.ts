@@ -9,7 +9,7 @@ import type { DecisionRecorded, recordDecisionInput } from './decisions';
 import { GET, POST, PUT, endpoint, type NoInput } from './endpoint';
 import type { MaterialMarked } from './materials';
 import type { DownloadReply } from './responses';
-import type { SisApplication, SisApplicationPage } from './sis';
+import type { SisApplication, SisApplicationPage, SisOpenApiDocument } from './sis';
 import type { sisListInput } from './sis-list';
 import type { sisMarkMaterialInput } from './sis-writes';
 import { DECISION_AUDIT, MATERIAL_AUDIT } from './staff-endpoints';
@@ -35,6 +35,7 @@ export const sisEndpoints = {
     access: 'machine',
     scope: 'applications.read',
     audit: { download: 'Downloaded the {document} of {application}' },
+    redirects: true,
   }),
   /** Marks a checklist item received (on a day, today by default) or waived, as the office's console does; the answer is the materials now. */
   sisMarkMaterial: endpoint<typeof sisMarkMaterialInput, MaterialMarked>()(POST, '/sis/v1/applications/{id}/materials', {
@@ -50,5 +51,8 @@ export const sisEndpoints = {
     access: 'machine',
     scope: 'decisions.write',
     audit: DECISION_AUDIT,
+    idempotencyKey: 'required',
   }),
+  /** This API's OpenAPI 3.1 document (docs/sis/openapi.json, generated from this table by `npm run docs:openapi`): public, like the docs. */
+  sisOpenApi: endpoint<NoInput, SisOpenApiDocument>()(GET, '/sis/v1/openapi.json', { access: 'public' }),
 } as const;

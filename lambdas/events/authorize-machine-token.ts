@@ -15,7 +15,9 @@ import { tokenScope } from '#form/wire/sis';
 import { sisEndpoints } from '#form/wire/sis-endpoints';
 
 /** Each machine route's key as API Gateway names it (`GET /sis/v1/applications/{id}`), with the scope a token must hold. */
-const SCOPE_BY_ROUTE = new Map(Object.values(sisEndpoints).map((e) => [`${e.method} ${e.path}`, tokenScope(e.scope)]));
+const SCOPE_BY_ROUTE = new Map<string, string>(
+  Object.values(sisEndpoints).flatMap((e) => ('scope' in e && e.access === 'machine' ? [[`${e.method} ${e.path}`, tokenScope(e.scope)] as const] : [])),
+);
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
 

@@ -69,6 +69,17 @@ describe('the /sis/v1/ routes', () => {
     expect([...permissionsOfFunction(template, fnId)].filter((p) => !p.startsWith('logs:'))).toEqual([]);
   });
 
+  it('serve their OpenAPI document with no authorizer (public, read from the API host name) from the nested stack of the machine API, granted nothing', () => {
+    const open = routes.filter((r) => r.path.startsWith('/sis/') && r.access !== 'machine');
+    expect(open.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /sis/v1/openapi.json']);
+    const route = routeOf('GET /sis/v1/openapi.json').Properties;
+    expect(route.AuthorizationType ?? 'NONE').toBe('NONE');
+    expect(route).not.toHaveProperty('AuthorizerId');
+    const fn = stack.api.functions.get('sisOpenApi')!;
+    expect(fn.node.scope).toBe(stack.api.routeStacks.get('SisApi'));
+    expect([...permissionsOfFunction(template, logicalId(fn))].filter((p) => !p.startsWith('logs:') && !p.startsWith('xray:'))).toEqual([]);
+  });
+
   it("configure the machine pool's id and grant no Cognito action (a token is verified by the pool's public keys)", () => {
     for (const r of machineRoutes) {
       const fn = stack.api.functions.get(r.name)!;

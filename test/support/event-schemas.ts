@@ -11,7 +11,8 @@ const EVENTS_DIR = resolve(import.meta.dirname, '..', '..', 'docs', 'events');
 
 type Schema = Record<string, unknown>;
 
-function closed(schema: unknown): unknown {
+/** Every object schema refuses a field it does not name (where the schema says nothing): the product held to exactly what it publishes. */
+export function closed(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(closed);
   if (!schema || typeof schema !== 'object') return schema;
   const out: Schema = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, closed(v)]));

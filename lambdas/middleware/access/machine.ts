@@ -12,7 +12,7 @@ import { rateLimiter } from '#adapters/store/rate-limits';
 import { markUsed, readClientCached } from '#adapters/store/sis-client-use';
 import { Unauthorized } from '#domain/errors';
 import { admitMachineCall } from '#domain/sis/machine-call';
-import type { SisScope } from '#form/wire/sis';
+import { SIS_ERROR_CODES, type SisScope } from '#form/wire/sis';
 import { config } from '#lambdas/config';
 import type { PipelineRow } from '#lambdas/route-row';
 import { handlerBuilder, type HttpHandlerBuilder } from '../http';
@@ -46,25 +46,11 @@ export async function authenticateMachine(event: APIGatewayProxyEventV2, scope: 
   return { clientId: client.id, name: client.name };
 }
 
-/** The error's code, from its status: what a machine branches on, beside the words for a person. */
-const CODES: Record<number, string> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'too_large',
-  415: 'unsupported_media_type',
-  422: 'unprocessable',
-  429: 'rate_limited',
-  500: 'internal_error',
-};
-
 function withCode(result: APIGatewayProxyStructuredResultV2): APIGatewayProxyStructuredResultV2 {
   if ((result.statusCode ?? 200) < 400 || typeof result.body !== 'string') return result;
   try {
     const body = JSON.parse(result.body) as Record<string, unknown>;
-    return { ...result, body: JSON.stringify({ code: CODES[result.statusCode!] ?? 'error', ...body }) };
+    return { ...result, body: JSON.stringify({ code: (SIS_ERROR_CODES as Record<number, string>)[result.statusCode!] ?? 'error', ...body }) };
   } catch {
     return result;
   }
