@@ -179,7 +179,7 @@ export class LocalStaffIdentityProvider extends LocalUserPool<StaffUser> impleme
   /** AdminDisableUser / AdminEnableUser: a disabled user's sign-in and refresh are refused (NotAuthorizedException "User is disabled."). */
   async adminSetEnabled(email: string, enabled: boolean): Promise<void> {
     const user = await this.existing(email);
-    await this.updateUser(user.email, enabled ? 'REMOVE disabled' : 'SET disabled = :t', enabled ? {} : { ':t': true });
+    await this.updateUser(user.email, 'SET disabled = :d', { ':d': !enabled });
   }
 
   /** AdminUserGlobalSignOut: the user's refresh tokens renew nothing any more (access tokens run out on their own, as Cognito's). */
