@@ -75,6 +75,7 @@ export function appRoutes(): RouteObject[] {
             { path: 'audit', lazy: () => import('../features/staff/audit/audit-route') },
             { path: 'settings', loader: () => redirect('/staff/settings/announcements'), Component: FullScreenSpinner },
             { path: 'settings/:section', lazy: () => import('../features/staff/settings/settings-route') },
+            { path: 'staff-users', lazy: () => import('../features/staff/staff-users/staff-users-route') },
             { path: '*', loader: () => redirect('/staff/applications'), Component: FullScreenSpinner },
           ],
         },

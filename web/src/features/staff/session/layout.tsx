@@ -16,6 +16,7 @@ function StaffNav() {
   const links = useAllowed('listTemporaryLinks');
   const officeAudit = useAllowed('readAudit', 'the office-wide trail');
   const settings = useAllowed('readSettings');
+  const staffUsers = useAllowed('listStaffUsers');
   return (
     <nav aria-label="Admissions office" className="staff-nav">
       <ul>
@@ -42,6 +43,11 @@ function StaffNav() {
         {settings && (
           <li>
             <NavLink to="/staff/settings">Settings</NavLink>
+          </li>
+        )}
+        {staffUsers && (
+          <li>
+            <NavLink to="/staff/staff-users">Staff</NavLink>
           </li>
         )}
         <li>
