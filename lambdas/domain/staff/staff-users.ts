@@ -41,7 +41,7 @@ export const STAFF_USER_TEXT = {
   busy: 'Another change to the admins is being made at this moment. Try again in a moment.',
 } as const;
 
-export function rowOf(account: StaffAccount, lastSignIn: string | undefined): StaffUserRow {
+function rowOf(account: StaffAccount, lastSignIn: string | undefined): StaffUserRow {
   return {
     email: account.email,
     role: account.role ?? null,
