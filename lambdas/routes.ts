@@ -418,6 +418,8 @@ export const routes = [
     grants: [
       uses('staffIdentity', 'InitiateAuthCommand', 'RespondToAuthChallengeCommand', 'AssociateSoftwareTokenCommand', 'VerifySoftwareTokenCommand'),
       auditOffice,
+      // The staff user's last sign-in, which the console's staff list shows.
+      within([K.staffUsers], uses('statusTable', 'UpdateCommand')),
     ],
   },
   {
@@ -779,6 +781,70 @@ export const routes = [
       within([K.sisClients], uses('statusTable', 'QueryCommand', 'UpdateCommand')),
       auditOffice,
     ],
+  },
+
+  // Staff users (an admin's): the staff pool's admin calls each use-case makes (staff-roles-cognito.ts), the last
+  // sign-ins and the admin-change lock (the status table's staff-users partition), each change audited office-wide first.
+  {
+    ...wire('listStaffUsers'),
+    grants: [
+      uses('staffIdentity', 'ListUsersCommand', 'AdminGetUserCommand', 'AdminListGroupsForUserCommand'),
+      staffSession,
+      within([K.staffUsers], uses('statusTable', 'QueryCommand')),
+      auditOffice,
+    ],
+  },
+  {
+    ...wire('inviteStaffUser'),
+    grants: [
+      uses(
+        'staffIdentity',
+        'AdminGetUserCommand',
+        'AdminListGroupsForUserCommand',
+        'AdminCreateUserCommand',
+        'AdminAddUserToGroupCommand',
+        'AdminDeleteUserCommand',
+      ),
+      staffSession,
+      auditOffice,
+    ],
+  },
+  {
+    ...wire('changeStaffUserRole'),
+    grants: [
+      uses(
+        'staffIdentity',
+        'AdminGetUserCommand',
+        'AdminListGroupsForUserCommand',
+        'ListUsersInGroupCommand',
+        'AdminAddUserToGroupCommand',
+        'AdminRemoveUserFromGroupCommand',
+      ),
+      staffSession,
+      within([K.staffUsers], uses('statusTable', 'UpdateCommand', 'DeleteCommand')),
+      auditOffice,
+    ],
+  },
+  // Deactivating also ends the user's sessions: their own sessions' record (a Put, as a sign-out's).
+  {
+    ...wire('deactivateStaffUser'),
+    grants: [
+      uses(
+        'staffIdentity',
+        'AdminGetUserCommand',
+        'AdminListGroupsForUserCommand',
+        'ListUsersInGroupCommand',
+        'AdminDisableUserCommand',
+        'AdminUserGlobalSignOutCommand',
+      ),
+      within([K.staffSession], uses('statusTable', 'GetCommand', 'UpdateCommand', 'PutCommand')),
+      within([K.staffUsers], uses('statusTable', 'UpdateCommand', 'DeleteCommand')),
+      auditOffice,
+    ],
+  },
+  {
+    ...wire('reactivateStaffUser'),
+    grants: [uses('staffIdentity', 'AdminGetUserCommand', 'AdminListGroupsForUserCommand', 'AdminEnableUserCommand'), staffSession, auditOffice],
   },
 
   // The student information system's API (/sis/v1/): a machine client's token, its record and its counter in the status table.

@@ -4,7 +4,8 @@
  * cognito-idp.<region>.amazonaws.com), answered by the local identity providers with Cognito's
  * semantics and error names (`__type`, status 400). Point an SDK client at it (`endpoint`) and it
  * cannot tell it from Cognito for what it offers:
- * - the staff pool's admin operations the `npm run staff` command makes (scripts/staff.ts);
+ * - the staff pool's admin operations the `npm run staff` command (scripts/staff.ts) and the
+ *   console's staff-user routes make (adapters/identity/staff-roles-cognito.ts);
  * - the operations Cognito authorises by an access token alone, which a stolen session cookie's
  *   token would be used for (GetUser, DeleteUser, UpdateUserAttributes, GlobalSignOut), for the
  *   applicants' pool: they require the `aws.cognito.signin.user.admin` scope, which applicant
@@ -13,11 +14,17 @@
  * CORS preflight, which is never granted.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { identityErrorName } from '#domain/ports/identity';
 import type { LocalIdentityProvider } from './identity/provider';
-import type { LocalStaffIdentityProvider } from './identity/staff-provider';
+import type { LocalStaffIdentityProvider, StaffUserView } from './identity/staff-provider';
 
 export const COGNITO_API_PATH = '/_dev/cognito-idp';
+
+/** An SDK client of the stack at `base` (its URL) that sends Cognito's calls to this endpoint. */
+export function localCognitoClient(base: string, region: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({ endpoint: `${base}${COGNITO_API_PATH}`, region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+}
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const CONTENT_TYPE = 'application/x-amz-json-1.1';
 
@@ -59,6 +66,19 @@ function staffPool(pools: LocalPools, input: Input): LocalStaffIdentityProvider 
   return pools.staff;
 }
 
+/** Cognito's UserType (ListUsers, ListUsersInGroup) and the same fields of AdminGetUser's answer. */
+function userType(user: StaffUserView) {
+  return {
+    Username: user.username,
+    Enabled: user.enabled,
+    UserStatus: user.status,
+    Attributes: [
+      { Name: 'sub', Value: user.sub },
+      { Name: 'email', Value: user.username },
+    ],
+  };
+}
+
 type Operation = (pools: LocalPools, input: Input) => Promise<unknown>;
 
 const OPERATIONS: Record<string, Operation> = {
@@ -85,7 +105,27 @@ const OPERATIONS: Record<string, Operation> = {
     await staffPool(pools, input).adminDeleteUser(text(input, 'Username'));
     return {};
   },
-  ListUsers: async (pools, input) => ({ Users: (await staffPool(pools, input).listUsers()).map((Username) => ({ Username, Enabled: true })) }),
+  AdminGetUser: async (pools, input) => {
+    const user = await staffPool(pools, input).adminGetUser(text(input, 'Username'));
+    const { Attributes, ...rest } = userType(user);
+    return { ...rest, UserAttributes: Attributes, UserMFASettingList: user.mfa, ...(user.mfa[0] ? { PreferredMfaSetting: user.mfa[0] } : {}) };
+  },
+  AdminDisableUser: async (pools, input) => {
+    await staffPool(pools, input).adminSetEnabled(text(input, 'Username'), false);
+    return {};
+  },
+  AdminEnableUser: async (pools, input) => {
+    await staffPool(pools, input).adminSetEnabled(text(input, 'Username'), true);
+    return {};
+  },
+  AdminUserGlobalSignOut: async (pools, input) => {
+    await staffPool(pools, input).adminUserGlobalSignOut(text(input, 'Username'));
+    return {};
+  },
+  ListUsers: async (pools, input) => ({ Users: (await staffPool(pools, input).listUserViews()).map(userType) }),
+  ListUsersInGroup: async (pools, input) => ({
+    Users: (await staffPool(pools, input).listUsersInGroup(text(input, 'GroupName'))).map(userType),
+  }),
   // Authorised by the access token alone (the applicants' pool): what a stolen session cookie's token would be used for.
   GetUser: async (pools, input) => {
     const { username, attributes } = await pools.applicants.getUserByToken(text(input, 'AccessToken'));

@@ -19,7 +19,9 @@ import {
   type AttributeValue,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
+import { registerLocalStaffDirectory } from '#adapters/identity/registered-local';
 import { registerLocalStaffIdentity } from '#adapters/identity/staff';
+import { StaffRolesCognito } from '#adapters/identity/staff-roles-cognito';
 import { AUDIT_TRAIL_INDEX, AUDIT_TRAIL_INDEX_KEYS } from '#adapters/store/audit-store';
 import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#adapters/store/submissions-index';
 import { identityErrorName } from '#domain/ports/identity';
@@ -27,6 +29,7 @@ import { CHANGES_INDEX, CHANGES_INDEX_KEYS } from '#domain/ports/submissions';
 import { EMAIL_PATTERN } from '#form/account';
 import { isStaffRole, STAFF_ROLES } from '#form/wire/roles';
 import type { Config } from '#lambdas/config';
+import { localCognitoClient } from './cognito-api';
 import type { PublishedEvent } from './dev-events';
 import type { SigningKey } from './identity/keys';
 import { LocalStaffIdentityProvider } from './identity/staff-provider';
@@ -144,6 +147,8 @@ export function registerLocalStaff(o: {
     accessTokenTtlSeconds: o.cfg.accessTokenTtlSeconds,
   });
   registerLocalStaffIdentity({ provider, issuer: o.issuer, jwks: o.key.jwks });
+  // The console's staff-user routes call Cognito's admin API as in AWS, here answered by this stack's stand-in for it.
+  registerLocalStaffDirectory(new StaffRolesCognito(localCognitoClient(o.origin, o.cfg.region)));
   return provider;
 }
 

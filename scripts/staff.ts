@@ -30,14 +30,13 @@ import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { StaffRolesCognito } from '#adapters/identity/staff-roles-cognito';
 import { appendAudit } from '#adapters/store/audit-store';
 import type { StaffDirectory } from '#domain/ports/staff-identity';
 import { addStaffUser, assignRoles, changeStaffRole } from '#domain/staff/staff-roles';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '#form/wire/roles';
 import { config, setConfig } from '#lambdas/config';
-import { COGNITO_API_PATH } from '#local/cognito-api';
+import { localCognitoClient } from '#local/cognito-api';
 import { runningStack } from '#local/running';
 import { issueLinksFromCsv } from './staff-links';
 
@@ -82,10 +81,7 @@ function target(aws: boolean, url: string | undefined, needs: readonly string[])
  * API, which answers the same calls with Cognito's semantics (local/cognito-api.ts).
  */
 function directory(aws: boolean, base: string | undefined): StaffDirectory {
-  if (!aws) {
-    const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-    return new StaffRolesCognito(new CognitoIdentityProviderClient({ endpoint: `${base}${COGNITO_API_PATH}`, region: config().region, credentials }));
-  }
+  if (!aws) return new StaffRolesCognito(localCognitoClient(base ?? '', config().region));
   const poolId = process.env.STAFF_USER_POOL_ID;
   if (!poolId) throw new Error('--aws needs STAFF_USER_POOL_ID (the stack output StaffUserPoolId)');
   setConfig({ identityProvider: 'cognito', staffUserPoolId: poolId });

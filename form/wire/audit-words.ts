@@ -25,6 +25,8 @@ export type AuditValue =
   /** A staff user's address and role (the staff command's records). */
   | 'email'
   | 'role'
+  /** The role a staff user had before an admin changed it. */
+  | 'previousRole'
   /** A review's recommendation, a decision and the decision it replaced, as the office says them ("Admit"). */
   | 'recommendation'
   | 'decision'

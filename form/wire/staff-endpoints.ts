@@ -40,9 +40,12 @@ import type {
   readAuditInput,
   staffLogInInput,
 } from './staff';
+import type { changeStaffRoleInput, inviteStaffUserInput, StaffUserChanged, StaffUserList } from './staff-users';
 
 /** An application id no application has: the examples pass the input's parsing and find nothing. */
 const NO_APPLICATION = '00000000-0000-4000-8000-000000000000';
+/** A staff user nobody is: the examples of the staff-user routes find no one (404) and change nothing. */
+const NO_STAFF_USER = 'nobody@example.invalid';
 /** A temporary link's or a release's id no link or release has (the ids' form: form/wire/staff.ts, decisions.ts). */
 const NO_ITEM = '000000000000000000000';
 
@@ -300,6 +303,42 @@ export const staffEndpoints = {
     roles: ADMIN_ONLY,
     audit: { 'sis-client.revoke': 'Revoked the API client {client}' },
     example: { path: { id: 'nosuchclient' } },
+  }),
+
+  // Staff users (an admin's): the staff pool's users, their roles and whether they may sign in (docs/staff-console.md).
+  /** Every staff user: e-mail, role, authenticator set up, last sign-in, active. */
+  listStaffUsers: endpoint<NoInput, StaffUserList>()(GET, '/staff/api/staff-users', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    audit: { 'staff-users': 'Viewed the staff users' },
+  }),
+  /** Invites a colleague in a role: the invitation with a temporary password goes out; 409 if the e-mail is a staff user's already. */
+  inviteStaffUser: endpoint<typeof inviteStaffUserInput, StaffUserChanged>()(POST, '/staff/api/staff-users', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    audit: { 'staff-user.invite': 'Invited {email} as a staff user ({role})' },
+    // An address of the reserved .invalid domain: the admin pass of the role test invites it once (then 409), nobody receives it.
+    example: { body: { email: 'invited-example@example.invalid', role: 'reader' } },
+  }),
+  /** Gives a staff user one role (from their next token); the last active admin keeps theirs (409). */
+  changeStaffUserRole: endpoint<typeof changeStaffRoleInput, StaffUserChanged>()(PUT, '/staff/api/staff-users/{email}/role', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    audit: { 'staff-user.role': 'Changed the role of the staff user {email}[ from {previousRole}] to {role}' },
+    example: { path: { email: NO_STAFF_USER }, body: { role: 'reader' } },
+  }),
+  /** Ends a staff user's access: no sign-in, every session over within a minute; never the last active admin, never oneself (409). */
+  deactivateStaffUser: endpoint<NoInput, StaffUserChanged>()(POST, '/staff/api/staff-users/{email}/deactivate', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    audit: { 'staff-user.deactivate': 'Deactivated the staff user {email}' },
+    example: { path: { email: NO_STAFF_USER } },
+  }),
+  reactivateStaffUser: endpoint<NoInput, StaffUserChanged>()(POST, '/staff/api/staff-users/{email}/reactivate', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    audit: { 'staff-user.reactivate': 'Reactivated the staff user {email}' },
+    example: { path: { email: NO_STAFF_USER } },
   }),
 } as const;
 

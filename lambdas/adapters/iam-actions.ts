@@ -67,12 +67,15 @@ export const SDK_CALL_ACTIONS = {
   CreateScheduleCommand: ['scheduler:CreateSchedule', 'iam:PassRole'],
   DeleteScheduleCommand: ['scheduler:DeleteSchedule'],
   AdminCreateUserCommand: ['cognito-idp:AdminCreateUser'],
-  // A staff member's role group: only the `npm run staff` command changes it, never a Lambda.
+  // A staff member's role group and state: the `npm run staff` command and the console's staff-user routes (an admin's) change them.
   AdminListGroupsForUserCommand: ['cognito-idp:AdminListGroupsForUser'],
   AdminAddUserToGroupCommand: ['cognito-idp:AdminAddUserToGroup'],
   AdminRemoveUserFromGroupCommand: ['cognito-idp:AdminRemoveUserFromGroup'],
-  // The applicants' accounts, listed by the retention sweep alone (lib/retention.ts).
+  // The applicants' accounts, listed by the retention sweep (lib/retention.ts); the staff users, by the console's list.
   ListUsersCommand: ['cognito-idp:ListUsers'],
+  ListUsersInGroupCommand: ['cognito-idp:ListUsersInGroup'],
+  AdminDisableUserCommand: ['cognito-idp:AdminDisableUser'],
+  AdminEnableUserCommand: ['cognito-idp:AdminEnableUser'],
   SignUpCommand: [],
   ConfirmSignUpCommand: [],
   ResendConfirmationCodeCommand: [],
@@ -155,6 +158,8 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'identity/deletion.ts': ['identity'],
   'identity/staff-cognito.ts': ['staffIdentity'],
   'identity/sis-cognito.ts': ['sisIdentity'],
+  'identity/staff-roles-cognito.ts': ['staffIdentity'],
+  'store/staff-users-store.ts': ['statusTable'],
   'retention/activity.ts': ['statusTable'],
   'retention/submitted.ts': ['answersTable'],
   'retention/erasure-guard.ts': ['answersTable', 'statusTable'],

@@ -6,6 +6,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { staffIdentity } from '#adapters/identity/staff';
 import { staffRenewal } from '#adapters/identity/staff-renewal';
 import { log } from '#adapters/log';
+import { recordStaffSignIn } from '#adapters/store/staff-users-store';
 import { recordSignOut } from '#adapters/store/status-store';
 import type { renewSession } from '#domain/session';
 import type { staffSignIn } from '#domain/staff/sign-in';
@@ -15,7 +16,7 @@ import type { PortsOf } from './ports-of';
 import { signInAudit } from './staff-audit';
 
 export function staffLogInPorts(event: APIGatewayProxyEventV2): PortsOf<typeof staffSignIn> {
-  return { idp: staffIdentity(), audit: signInAudit(event) };
+  return { idp: staffIdentity(), audit: signInAudit(event), recordSignIn: (email) => recordStaffSignIn(email) };
 }
 
 /** Signing out: the session the cookies carry, if it is live, is revoked (refresh and access token) and recorded. */

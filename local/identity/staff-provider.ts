@@ -42,6 +42,18 @@ interface StaffUser {
   signedOutAt?: number;
   /** The user's groups (the pool's groups are the roles, form/wire/roles.ts); none is no access. */
   groups?: string[];
+  /** AdminDisableUser: no sign-in, no refresh. */
+  disabled?: boolean;
+}
+
+/** AdminGetUser's and ListUsers' view of a user, in Cognito's terms. */
+export interface StaffUserView {
+  username: string;
+  sub: string;
+  enabled: boolean;
+  status: StaffUser['status'];
+  /** UserMFASettingList: SOFTWARE_TOKEN_MFA once an authenticator is set up. */
+  mfa: string[];
 }
 
 interface ChallengeItem {
@@ -61,6 +73,7 @@ const challengePk = (session: string) => `staff-challenge#${hashed(session)}`;
 const notAuthorized = () => new IdentityError('NotAuthorizedException', 'Incorrect username or password.');
 const sessionExpired = () => new IdentityError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
 const codeMismatch = () => new IdentityError('CodeMismatchException', 'Invalid code received for user');
+const userDisabled = () => new IdentityError('NotAuthorizedException', 'User is disabled.');
 const userNotFound = () => new IdentityError('UserNotFoundException', 'User does not exist.');
 const groupNotFound = () => new IdentityError('ResourceNotFoundException', 'Group not found.');
 
@@ -154,9 +167,45 @@ export class LocalStaffIdentityProvider extends LocalUserPool<StaffUser> impleme
     await dynamoClient().send(new DeleteCommand({ TableName: this.o.table, Key: { pk: this.users.userPk(user.email), sk: 'user' } }));
   }
 
-  /** ListUsers: every staff user's username, in one page (this pool is a handful of people). */
+  private view(user: StaffUser): StaffUserView {
+    return { username: user.email, sub: user.sub, enabled: !user.disabled, status: user.status, mfa: user.totpSecret ? ['SOFTWARE_TOKEN_MFA'] : [] };
+  }
+
+  /** AdminGetUser. */
+  async adminGetUser(email: string): Promise<StaffUserView> {
+    return this.view(await this.existing(email));
+  }
+
+  /** AdminDisableUser / AdminEnableUser: a disabled user's sign-in and refresh are refused (NotAuthorizedException "User is disabled."). */
+  async adminSetEnabled(email: string, enabled: boolean): Promise<void> {
+    const user = await this.existing(email);
+    await this.updateUser(user.email, 'SET disabled = :d', { ':d': !enabled });
+  }
+
+  /** AdminUserGlobalSignOut: the user's refresh tokens renew nothing any more (access tokens run out on their own, as Cognito's). */
+  async adminUserGlobalSignOut(email: string): Promise<void> {
+    const user = await this.existing(email);
+    await this.users.signOutEverywhere(user.email);
+  }
+
+  /** ListUsersInGroup: the group's users, in one page. */
+  async listUsersInGroup(group: string): Promise<StaffUserView[]> {
+    if (!isStaffRole(group)) throw groupNotFound();
+    return (await this.allUsers()).filter((u) => u.groups?.includes(group)).map((u) => this.view(u));
+  }
+
+  /** ListUsers: every staff user, in one page (this pool is a handful of people). */
+  async listUserViews(): Promise<StaffUserView[]> {
+    return (await this.allUsers()).map((u) => this.view(u));
+  }
+
+  /** ListUsers: every staff user's username. */
   async listUsers(): Promise<string[]> {
-    const names: string[] = [];
+    return (await this.allUsers()).map((u) => u.email);
+  }
+
+  private async allUsers(): Promise<StaffUser[]> {
+    const users: StaffUser[] = [];
     let start: Record<string, unknown> | undefined;
     do {
       const out = await dynamoClient().send(
@@ -167,10 +216,10 @@ export class LocalStaffIdentityProvider extends LocalUserPool<StaffUser> impleme
           ...(start ? { ExclusiveStartKey: start } : {}),
         }),
       );
-      for (const item of (out.Items ?? []) as StaffUser[]) names.push(item.email);
+      users.push(...((out.Items ?? []) as StaffUser[]));
       start = out.LastEvaluatedKey;
     } while (start);
-    return names.sort();
+    return users.sort((a, b) => a.email.localeCompare(b.email));
   }
 
   /**
@@ -219,6 +268,7 @@ export class LocalStaffIdentityProvider extends LocalUserPool<StaffUser> impleme
 
   async initiateAuth(email: string, password: string): Promise<StaffAuthStep> {
     const user = await this.users.passwordSignIn(email, password);
+    if (user.disabled) throw userDisabled();
     if (user.status === 'FORCE_CHANGE_PASSWORD') {
       if ((user.temporaryPasswordExpires ?? 0) < epochSeconds()) {
         throw new IdentityError('NotAuthorizedException', 'Temporary password has expired and must be reset by an administrator.');
@@ -285,6 +335,8 @@ export class LocalStaffIdentityProvider extends LocalUserPool<StaffUser> impleme
   private async signedIn(email: string): Promise<StaffAuthStep> {
     const user = await this.getUser(email);
     if (!user) throw notAuthorized();
+    // Disabled during the challenge: no session.
+    if (user.disabled) throw userDisabled();
     return { kind: 'tokens', tokens: await this.users.issueTokens(user, user.email, randomUUID(), true) };
   }
 }

@@ -44,6 +44,8 @@ export interface SessionUser {
   signedOutAt?: number;
   /** The user's groups: in the access token as `cognito:groups` when there are any (as Cognito does). */
   groups?: string[];
+  /** AdminDisableUser: no sign-in, no refresh (Cognito's "User is disabled."). */
+  disabled?: boolean;
 }
 
 interface RefreshItem {
@@ -248,6 +250,7 @@ export class UserSessions<U extends SessionUser> {
     if (!item || item.expiresAt <= epochSeconds()) throw invalid();
     const user = await this.getUser(item.username);
     if (!user || user.sub !== item.sub) throw invalid();
+    if (user.disabled) throw new IdentityError('NotAuthorizedException', 'User is disabled.');
     const revoked = item.revokedAt !== undefined || (user.signedOutAt !== undefined && item.issuedAt <= user.signedOutAt);
     if (revoked) throw new IdentityError('NotAuthorizedException', 'Refresh Token has been revoked');
     return this.issueTokens(user, item.username, item.originJti, false, Math.floor(item.issuedAt / 1000));

@@ -4,14 +4,28 @@
  * from the secret the screen shows, as an authenticator app would), finds a submitted
  * application, reads it and its access record, exports, issues a temporary link a visitor opens,
  * signs out and in again with a code; with the keyboard only, and axe on every screen and state.
+ * An admin invites a colleague on the Staff screen and deactivates one, keyboard only, axe in every state.
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { completeApplication } from '../support/answers';
-import { registeredApplicant } from '../support/client';
-import { addStaffUser, STAFF_PASSWORD, totpCode } from '../support/staff';
-import { baseUrl, DESKTOP, expectAccessible as axe, newPage, PHONE, SETTLE, shot, uniqueLetters, useBrowser } from './browser';
+import { registeredApplicant, uniqueEmail } from '../support/client';
+import { addStaffUser, signedInStaff, STAFF_PASSWORD, totpCode } from '../support/staff';
+import {
+  baseUrl,
+  DESKTOP,
+  expectAccessible as axe,
+  expectOpenAccessible,
+  latestMail,
+  newPage,
+  PHONE,
+  sessionContext,
+  SETTLE,
+  shot,
+  uniqueLetters,
+  useBrowser,
+} from './browser';
 
 const browser = useBrowser();
 
@@ -231,4 +245,77 @@ describe('the staff console', () => {
       },
     );
   }
+
+  it(
+    'an admin invites a colleague and deactivates another on the Staff screen, with the keyboard only, accessible in every state',
+    { timeout: 120_000 },
+    async () => {
+      const [admin, leaving] = await Promise.all([signedInStaff(baseUrl(), undefined, 'admin'), signedInStaff(baseUrl(), undefined, 'reader')]);
+      const { context, page } = await sessionContext(browser(), admin);
+      await page.goto('/staff/applications');
+      await page.getByRole('heading', { level: 1, name: 'Submitted applications' }).waitFor();
+      await tabTo(page, page.getByRole('link', { name: 'Staff', exact: true }));
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Staff' }).waitFor();
+      const leavingRow = page.getByRole('row', { name: new RegExp(leaving.email) });
+      await leavingRow.waitFor();
+      await expectAccessible(page, 'the staff users');
+
+      // An invitation with a wrong address: the summary takes focus and leads to the field.
+      await typeInto(page, page.getByLabel('E-mail address'), 'not an address');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
+      await expectAccessible(page, 'the invitation with an error');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('email');
+      const colleague = uniqueEmail('colleague');
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type(colleague);
+      await tabTo(page, page.getByLabel('Role', { exact: true }));
+      await page.keyboard.type('decider');
+      await tabTo(page, page.getByRole('button', { name: 'Send the invitation' }));
+      await page.keyboard.press('Enter');
+      const status = page.getByRole('status').filter({ hasText: `${colleague} is invited as decider` });
+      await status.waitFor();
+      await expect.poll(() => focused(page)).toContain(`${colleague} is invited`);
+      await page.getByRole('row', { name: new RegExp(`${colleague}.*decider.*Not set up.*Never.*Invited`) }).waitFor();
+      expect((await latestMail(colleague)).code).toBeTruthy();
+      await expectAccessible(page, 'a colleague invited');
+
+      // Deactivating: a confirmation first, then the row says so and the outcome is announced.
+      await tabTo(page, leavingRow.getByRole('button', { name: `Deactivate ${leaving.email}` }));
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: `Deactivate ${leaving.email}?` });
+      await expectOpenAccessible(page, dialog, 'the deactivation confirmation');
+      await tabTo(page, dialog.getByRole('button', { name: 'Deactivate', exact: true }));
+      await page.keyboard.press('Enter');
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${leaving.email} is deactivated` })
+        .waitFor();
+      await expect.poll(() => focused(page)).toContain(`${leaving.email} is deactivated`);
+      await page.getByRole('row', { name: new RegExp(`${leaving.email}.*Deactivated.*Reactivate`) }).waitFor();
+      await expectAccessible(page, 'after a deactivation');
+      // Their session ends: the console answers them with the sign-in.
+      await expect.poll(async () => (await leaving.get('/staff/api/session')).status, { timeout: 60_000, interval: 500 }).toBe(401);
+
+      // The admin's own row offers no deactivation; a reader sees no Staff screen in the navigation.
+      expect(
+        await page
+          .getByRole('row', { name: new RegExp(admin.email) })
+          .getByRole('button', { name: /Deactivate/ })
+          .count(),
+      ).toBe(0);
+      await context.close();
+      const reader = await signedInStaff(baseUrl(), undefined, 'reader');
+      const readers = await sessionContext(browser(), reader);
+      await readers.page.goto('/staff/applications');
+      await readers.page.getByRole('heading', { level: 1, name: 'Submitted applications' }).waitFor();
+      expect(await readers.page.getByRole('link', { name: 'Staff', exact: true }).count()).toBe(0);
+      await readers.page.goto('/staff/staff-users');
+      await readers.page.getByRole('heading', { level: 1, name: 'No access' }).waitFor();
+      await readers.context.close();
+    },
+  );
 });

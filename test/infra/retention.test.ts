@@ -83,8 +83,12 @@ describe('the retention sweep', () => {
   it('is the only function that may list the applicants or delete one from the pool; only the office\u2019s erase route and closing an account may invoke it, to hand it an identity', () => {
     const policies = resources(template, 'AWS::IAM::Policy');
     const rolesOf = (p: Json) => (p.Properties.Roles as Json[]).map((r) => r.Ref as string);
+    // On the applicants' pool: the staff pool's users are the console's staff-user routes' (test/infra/staff.test.ts).
+    const applicantPool = JSON.stringify({ 'Fn::GetAtt': [idOf(stack, stack.auth.userPool), 'Arn'] });
+    const onApplicants = (st: Json, action: string) =>
+      [st.Action].flat().includes(`cognito-idp:${action}`) && [st.Resource].flat().some((r) => JSON.stringify(r) === applicantPool);
     const holders = (action: string) =>
-      policies.filter(([, p]) => new RegExp(`cognito-idp:${action}\\b`).test(JSON.stringify(p.Properties.PolicyDocument))).flatMap(([, p]) => rolesOf(p));
+      policies.filter(([, p]) => (p.Properties.PolicyDocument.Statement as Json[]).some((st) => onApplicants(st, action))).flatMap(([, p]) => rolesOf(p));
     const sweepRole = resource(template, sweep).Properties.Role['Fn::GetAtt'][0] as string;
     expect(holders('ListUsers')).toEqual([sweepRole]);
     expect(holders('AdminDeleteUser')).toEqual([sweepRole]);

@@ -66,24 +66,48 @@ describe('staff roles', () => {
     for (const g of groups) expect(g.UserPoolId, g.GroupName).toEqual({ Ref: logicalId(stack.staff.userPool) });
   });
 
-  it("no Lambda may change a group or its members (only the staff command, with the operator's credentials)", () => {
+  it("only the staff-user routes (an admin's) may change the staff pool's users and groups, each exactly what its use-case calls; ListUsers on the staff pool is the list's alone", () => {
     const statements = resources(template, 'AWS::IAM::Policy').flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Json[]);
-    const adminStatements = statements.filter((st) => ([st.Action].flat() as string[]).some((a) => /cognito-idp:Admin/.test(a)));
-    // Admin* actions only on the applicants' pool, never the staff pool's users or groups.
     const applicantPool = { 'Fn::GetAtt': [logicalId(stack.auth.userPool), 'Arn'] };
-    for (const st of adminStatements) expect([st.Resource].flat()).toEqual([applicantPool]);
-    // Reading an applicant's address and signing them out (their tokens carry no scope to do it themselves); deleting one, by the retention sweep alone (test/infra/retention.test.ts).
-    expect([...new Set(adminStatements.flatMap((st) => [st.Action].flat() as string[]).filter((a) => /cognito-idp:Admin/.test(a)))].sort()).toEqual([
+    const staffPool = { 'Fn::GetAtt': [logicalId(stack.staff.userPool), 'Arn'] };
+    const adminStatements = statements.filter((st) => ([st.Action].flat() as string[]).some((a) => /cognito-idp:(Admin|ListUsers)/.test(a)));
+    const actionsOn = (pool: Json) => [
+      ...new Set(
+        adminStatements
+          .filter((st) => JSON.stringify([st.Resource].flat()) === JSON.stringify([pool]))
+          .flatMap((st) => [st.Action].flat() as string[])
+          .filter((a) => /cognito-idp:(Admin|ListUsers)/.test(a)),
+      ),
+    ];
+    // Every such statement is on one pool, never both or a wildcard.
+    for (const st of adminStatements) expect([[applicantPool], [staffPool]]).toContainEqual([st.Resource].flat());
+    // The applicants' pool: reading an address and signing an applicant out (their tokens carry no scope to do it themselves); deleting and listing, by the retention sweep alone (test/infra/retention.test.ts).
+    expect(actionsOn(applicantPool).sort()).toEqual([
       'cognito-idp:AdminDeleteUser',
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminUserGlobalSignOut',
+      'cognito-idp:ListUsers',
     ]);
-    // The routes' Admin* actions, each where its use-case needs it: no route deletes an identity (the erasures hand it to the retention function).
+    // The staff pool: the console's staff management.
+    expect(actionsOn(staffPool).sort()).toEqual([
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminDisableUser',
+      'cognito-idp:AdminEnableUser',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminListGroupsForUser',
+      'cognito-idp:AdminRemoveUserFromGroup',
+      'cognito-idp:AdminUserGlobalSignOut',
+      'cognito-idp:ListUsers',
+      'cognito-idp:ListUsersInGroup',
+    ]);
+    // The routes' Admin* and listing actions, each where its use-case needs it: no applicant route deletes an identity (the erasures hand it to the retention function).
     const rows: readonly RouteDef[] = routes;
     expect(
       Object.fromEntries(
         rows
-          .map((r) => [r.name, r.grants.flatMap((g) => g.actions.filter((a) => a.startsWith('cognito-idp:Admin')))] as const)
+          .map((r) => [r.name, r.grants.flatMap((g) => g.actions.filter((a) => /^cognito-idp:(Admin|ListUsers)/.test(a)))] as const)
           .filter(([, actions]) => actions.length > 0),
       ),
     ).toEqual({
@@ -91,7 +115,33 @@ describe('staff roles', () => {
       submitApplication: ['cognito-idp:AdminGetUser'],
       inviteRecommender: ['cognito-idp:AdminGetUser'],
       closeAccount: ['cognito-idp:AdminGetUser'],
+      listStaffUsers: ['cognito-idp:ListUsers', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'],
+      inviteStaffUser: [
+        'cognito-idp:AdminGetUser',
+        'cognito-idp:AdminListGroupsForUser',
+        'cognito-idp:AdminCreateUser',
+        'cognito-idp:AdminAddUserToGroup',
+        'cognito-idp:AdminDeleteUser',
+      ],
+      changeStaffUserRole: [
+        'cognito-idp:AdminGetUser',
+        'cognito-idp:AdminListGroupsForUser',
+        'cognito-idp:ListUsersInGroup',
+        'cognito-idp:AdminAddUserToGroup',
+        'cognito-idp:AdminRemoveUserFromGroup',
+      ],
+      deactivateStaffUser: [
+        'cognito-idp:AdminGetUser',
+        'cognito-idp:AdminListGroupsForUser',
+        'cognito-idp:ListUsersInGroup',
+        'cognito-idp:AdminDisableUser',
+        'cognito-idp:AdminUserGlobalSignOut',
+      ],
+      reactivateStaffUser: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminEnableUser'],
     });
+    // The staff-user routes are an admin's alone.
+    for (const name of ['listStaffUsers', 'inviteStaffUser', 'changeStaffUserRole', 'deactivateStaffUser', 'reactivateStaffUser'])
+      expect(rows.find((r) => r.name === name)?.roles, name).toEqual(['admin']);
     expect(
       rows
         .filter((r) => r.grants.some((g) => g.resource === 'retentionFunction'))

@@ -7,6 +7,8 @@
  * record. The e-mails too: an edited subject and body are what the next e-mail of that kind says in
  * the dev outbox, the password reset (the Cognito trigger's) included, whose link still resets.
  * A stack of its own: an edited letter would change what the other files' applicants read.
+ * Staff users (#39.8) too: the last active admin's protection needs an office whose admins the test
+ * knows, which the shared stack's files (each signing in admins of its own) are not.
  * (Readers and deciders are refused every Settings route by the role tests, from the declarations.)
  */
 import { randomUUID } from 'node:crypto';
@@ -24,7 +26,7 @@ import { NEW_PASSWORD } from '../support/account-journey';
 import { completeApplication } from '../support/answers';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { ApiClient, latestMail, registeredApplicant, uniqueEmail } from '../support/client';
-import { signedInStaff, type StaffClient } from '../support/staff';
+import { signedInStaff, STAFF_PASSWORD, type StaffClient } from '../support/staff';
 
 interface Refusal {
   message: string;
@@ -263,5 +265,163 @@ describe('Settings: the e-mails', () => {
     });
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
     expect((await new ApiClient(stack.url).post('/public/login', { username: bea.username, password: NEW_PASSWORD })).status).toBe(200);
+  });
+});
+
+describe('Staff users (an admin’s)', () => {
+  interface Row {
+    email: string;
+    role: string | null;
+    mfa: boolean;
+    last_sign_in: string | null;
+    active: boolean;
+    invited: boolean;
+  }
+  interface AuditItems {
+    items: Array<{ staff: string; action: string; summary: string; detail?: Record<string, string> }>;
+  }
+  const list = async (who: StaffClient = admin) => (await who.get<{ items: Row[] }>('/staff/api/staff-users')).body.items;
+  const rowOf = async (email: string) => (await list()).find((r) => r.email === email);
+  const path = (email: string, tail: string) => `/staff/api/staff-users/${encodeURIComponent(email)}/${tail}`;
+  const signIn = (email: string, password: string) => new ApiClient(stack.url).post('/staff/api/login', { email, password });
+  let reader: StaffClient;
+
+  beforeAll(async () => {
+    reader = await signedInStaff(stack.url, undefined, 'reader');
+    // The office's admins are this file's one admin and those the tests below make: the others (none today) are deactivated first.
+    for (const row of await list()) if (row.role === 'admin' && row.active && row.email !== admin.email) await admin.post(path(row.email, 'deactivate'));
+  }, 60_000);
+
+  it('readers and deciders are refused every staff-user route (403 in words), with nothing changed or recorded', async () => {
+    for (const who of [reader, decider]) {
+      const answers = [
+        await who.get('/staff/api/staff-users'),
+        await who.post('/staff/api/staff-users', { email: uniqueEmail('refused'), role: 'admin' }),
+        await who.request('PUT', path(who.email, 'role'), { role: 'admin' }),
+        await who.post(path(admin.email, 'deactivate')),
+        await who.post(path(admin.email, 'reactivate')),
+      ];
+      for (const res of answers) expect(res).toMatchObject({ status: 403, body: { message: expect.stringContaining('does not allow this') } });
+    }
+    expect((await rowOf(reader.email))?.role).toBe('reader');
+    expect((await rowOf(admin.email))?.active).toBe(true);
+    const office = await admin.get<AuditItems>('/staff/api/audit');
+    expect(office.body.items.filter((i) => i.action.startsWith('staff-user') && (i.staff === reader.email || i.staff === decider.email))).toEqual([]);
+  });
+
+  it('lists every staff user with role, authenticator, last sign-in and whether active', async () => {
+    const rows = await list();
+    expect(rows.find((r) => r.email === admin.email)).toEqual({
+      email: admin.email,
+      role: 'admin',
+      mfa: true,
+      last_sign_in: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      active: true,
+      invited: false,
+    });
+    expect(rows.find((r) => r.email === reader.email)).toMatchObject({ role: 'reader', mfa: true, active: true });
+    expect(Date.now() - Date.parse(rows.find((r) => r.email === reader.email)!.last_sign_in!)).toBeLessThan(120_000);
+  });
+
+  it('invites a colleague: the invitation with a temporary password lands in the outbox; a bad e-mail or role is a 400, an existing e-mail a 409, in words', async () => {
+    const email = uniqueEmail('colleague');
+    const invited = await admin.post<{ message: string; user: Row }>('/staff/api/staff-users', { email, role: 'reader' });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    expect(invited.body.user).toMatchObject({ email, role: 'reader', active: true, invited: true, mfa: false });
+    const mail = await latestMail(stack.url, email);
+    expect(mail.code).toBeTruthy();
+    expect(await rowOf(email)).toEqual({ email, role: 'reader', mfa: false, last_sign_in: null, active: true, invited: true });
+
+    expect(await admin.post('/staff/api/staff-users', { email: 'not an address', role: 'reader' })).toMatchObject({
+      status: 400,
+      body: { message: 'Enter the e-mail address in the correct format, like name@example.edu.' },
+    });
+    expect(await admin.post('/staff/api/staff-users', { email: uniqueEmail('x'), role: 'owner' })).toMatchObject({
+      status: 400,
+      body: { message: 'Choose a role: reader, decider, admin.' },
+    });
+    expect(await admin.post('/staff/api/staff-users', { email: email.toUpperCase(), role: 'admin' })).toMatchObject({
+      status: 409,
+      body: { message: `A staff user with the e-mail ${email} already exists.` },
+    });
+    expect((await rowOf(email))?.role).toBe('reader');
+  });
+
+  it('a role change takes effect on the next token: the session says the old role until it is refreshed', async () => {
+    const colleague = await signedInStaff(stack.url, undefined, 'reader');
+    const changed = await admin.request<{ user: Row }>('PUT', path(colleague.email, 'role'), { role: 'decider' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await colleague.get('/staff/api/session')).body).toEqual({ email: colleague.email, role: 'reader' });
+    expect((await colleague.post('/staff/api/refresh')).status).toBe(200);
+    expect((await colleague.get('/staff/api/session')).body).toEqual({ email: colleague.email, role: 'decider' });
+    expect(await admin.request('PUT', path('nobody-here@example.edu', 'role'), { role: 'admin' })).toMatchObject({
+      status: 404,
+      body: { message: 'There is no staff user with the e-mail nobody-here@example.edu.' },
+    });
+  });
+
+  it('the last active admin is neither demoted nor deactivated (409 in words), nor does an admin deactivate themselves', async () => {
+    expect((await list()).filter((r) => r.role === 'admin' && r.active).map((r) => r.email)).toEqual([admin.email]);
+    expect(await admin.request('PUT', path(admin.email, 'role'), { role: 'reader' })).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/is the last active admin/) },
+    });
+    expect(await admin.post(path(admin.email, 'deactivate'))).toMatchObject({
+      status: 409,
+      body: { message: 'You cannot deactivate yourself. Another admin can, if it is needed.' },
+    });
+    expect(await rowOf(admin.email)).toMatchObject({ role: 'admin', active: true });
+  });
+
+  it('two admins demoting each other at the same moment: one succeeds, the other is refused, and one active admin is left', async () => {
+    const second = await signedInStaff(stack.url, undefined, 'admin');
+    const [a, b] = await Promise.all([
+      admin.request('PUT', path(second.email, 'role'), { role: 'decider' }),
+      second.request('PUT', path(admin.email, 'role'), { role: 'decider' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const admins = (await list()).filter((r) => r.role === 'admin' && r.active).map((r) => r.email);
+    expect(admins).toHaveLength(1);
+    // The one left makes this file's admin an admin again if it was the one demoted.
+    if (admins[0] !== admin.email) {
+      expect((await second.request('PUT', path(admin.email, 'role'), { role: 'admin' })).status).toBe(200);
+      expect((await admin.post('/staff/api/refresh')).status).toBe(200);
+    }
+  });
+
+  it('a deactivated member’s session is refused within a minute, their refresh and sign-in at once; reactivated, they sign in again; every change is on record', async () => {
+    const colleague = await signedInStaff(stack.url, undefined, 'decider');
+    expect((await colleague.get('/staff/api/session')).status).toBe(200);
+    const started = Date.now();
+    const done = await admin.post<{ message: string; user: Row }>(path(colleague.email, 'deactivate'));
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    // Every staff route reads the member's sessions' record through a cache of a few seconds (SESSION_CACHE_SECONDS).
+    let status = 200;
+    while (status !== 401 && Date.now() - started < 60_000) {
+      status = (await colleague.get('/staff/api/session')).status;
+      if (status !== 401) await new Promise((ok) => setTimeout(ok, 500));
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect((await colleague.post('/staff/api/refresh')).status).toBe(401);
+    expect(await signIn(colleague.email, STAFF_PASSWORD)).toMatchObject({ status: 401, body: { message: 'Incorrect e-mail or password.' } });
+    expect(await rowOf(colleague.email)).toMatchObject({ active: false });
+
+    expect((await admin.post(path(colleague.email, 'reactivate'))).status).toBe(200);
+    expect(await signIn(colleague.email, STAFF_PASSWORD)).toMatchObject({ status: 200, body: { challenge: 'SOFTWARE_TOKEN_MFA' } });
+    expect(await rowOf(colleague.email)).toMatchObject({ active: true });
+
+    const trail = async (action: string) =>
+      (await admin.get<AuditItems>(`/staff/api/audit?action=${action}`)).body.items.filter((i) => i.detail?.email === colleague.email);
+    expect(await trail('staff-user.deactivate')).toEqual([
+      expect.objectContaining({ staff: admin.email, summary: `Deactivated the staff user ${colleague.email}` }),
+    ]);
+    expect(await trail('staff-user.reactivate')).toEqual([
+      expect.objectContaining({ staff: admin.email, summary: `Reactivated the staff user ${colleague.email}` }),
+    ]);
+    const roles = (await admin.get<AuditItems>('/staff/api/audit?action=staff-user.role')).body.items;
+    expect(roles.some((i) => i.staff === admin.email && /^Changed the role of the staff user .+ from reader to decider$/.test(i.summary))).toBe(true);
+    const invites = (await admin.get<AuditItems>('/staff/api/audit?action=staff-user.invite')).body.items;
+    expect(invites.some((i) => i.staff === admin.email && /^Invited .+ as a staff user \(reader\)$/.test(i.summary))).toBe(true);
   });
 });

@@ -99,6 +99,7 @@ describe("the applicant's initial JavaScript", () => {
         'links/links-route.tsx',
         'releases/releases-route.tsx',
         'settings/settings-route.tsx',
+        'staff-users/staff-users-route.tsx',
       ].sort(),
     );
   });

@@ -6,7 +6,7 @@
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { DeleteIdentity } from '#domain/ports/erasure';
 import type { IdentityProvider } from '#domain/ports/identity';
-import type { StaffIdentityProvider } from '#domain/ports/staff-identity';
+import type { StaffAdministration, StaffIdentityProvider } from '#domain/ports/staff-identity';
 
 /** The embedded applicant provider: the port's operations, and AdminDeleteUser (./deletion.ts). */
 export type LocalApplicantIdentity = IdentityProvider & { adminDeleteUser: DeleteIdentity };
@@ -44,3 +44,12 @@ export function registeredLocalIdentity(): LocalApplicantIdentity {
   return local.provider;
 }
 export const localStaffIdentity = () => registered.staff;
+
+let staffDirectory: StaffAdministration | undefined;
+
+/** The staff pool's admin operations as the local stack answers them (its stand-in for Cognito's API, local/cognito-api.ts). */
+export function registerLocalStaffDirectory(directory: StaffAdministration): void {
+  staffDirectory = directory;
+}
+
+export const localStaffDirectory = () => staffDirectory;

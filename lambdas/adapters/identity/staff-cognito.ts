@@ -1,7 +1,7 @@
 /**
  * The staff user pool in AWS. Sign-in uses the public client APIs and Cognito's own challenge
- * flow; creating users and their groups needs IAM and is the `npm run staff` command's
- * (staff-roles-cognito.ts), never a Lambda's.
+ * flow; managing users and their groups needs IAM and is staff-roles-cognito.ts's (the
+ * `npm run staff` command and the console's staff-user routes, each granted its calls).
  */
 import {
   AssociateSoftwareTokenCommand,

@@ -76,3 +76,68 @@ describe('staff users in Cognito', () => {
     ]);
   });
 });
+
+describe("the console's staff management in Cognito", () => {
+  it("reads a user's state: AdminGetUser (sub, enabled, invited, MFA) and their groups; an unknown user is none", async () => {
+    const { client, sent } = fakeClient({
+      AdminGetUserCommand: [
+        {
+          Username: 'ana@example.edu',
+          Enabled: false,
+          UserStatus: 'CONFIRMED',
+          UserAttributes: [{ Name: 'sub', Value: 'sub-ana' }],
+          UserMFASettingList: ['SOFTWARE_TOKEN_MFA'],
+        },
+      ],
+      AdminListGroupsForUserCommand: [{ Groups: [{ GroupName: 'decider' }, { GroupName: 'other' }] }],
+    });
+    const directory = new StaffRolesCognito(client);
+    expect(await directory.account('Ana@example.edu')).toEqual({
+      email: 'ana@example.edu',
+      sub: 'sub-ana',
+      enabled: false,
+      mfa: true,
+      invited: false,
+      role: 'decider',
+    });
+    expect(sent.map(([name, input]) => [name, input.Username])).toEqual([
+      ['AdminGetUserCommand', 'ana@example.edu'],
+      ['AdminListGroupsForUserCommand', 'ana@example.edu'],
+    ]);
+    const missing = {
+      client: {
+        send: async () => {
+          throw Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' });
+        },
+      } as unknown as CognitoIdentityProviderClient,
+    };
+    expect(await new StaffRolesCognito(missing.client).account('nobody@example.edu')).toBeUndefined();
+  });
+
+  it('lists the enabled admins page by page (ListUsersInGroup), disables, enables and signs a user out everywhere', async () => {
+    const { client, sent } = fakeClient({
+      ListUsersInGroupCommand: [
+        {
+          Users: [
+            { Username: 'a@example.edu', Enabled: true },
+            { Username: 'b@example.edu', Enabled: false },
+          ],
+          NextToken: 'n1',
+        },
+        { Users: [{ Username: 'c@example.edu', Enabled: true }] },
+      ],
+    });
+    const directory = new StaffRolesCognito(client);
+    expect(await directory.activeAdmins()).toEqual(['a@example.edu', 'c@example.edu']);
+    await directory.setEnabled('ana@example.edu', false);
+    await directory.setEnabled('ana@example.edu', true);
+    await directory.signOutEverywhere('ana@example.edu');
+    expect(sent).toEqual([
+      ['ListUsersInGroupCommand', { UserPoolId: 'us-east-1_staff', GroupName: 'admin', Limit: 60 }],
+      ['ListUsersInGroupCommand', { UserPoolId: 'us-east-1_staff', GroupName: 'admin', Limit: 60, NextToken: 'n1' }],
+      ['AdminDisableUserCommand', user],
+      ['AdminEnableUserCommand', user],
+      ['AdminUserGlobalSignOutCommand', user],
+    ]);
+  });
+});

@@ -1,26 +1,32 @@
 /**
  * Staff users and their groups in the staff pool: what `npm run staff -- add|role|assign-roles`
- * calls with the operator's credentials (AWS), or against the local stack's stand-in for Cognito
- * (`/_dev/cognito-idp`, which answers these calls with Cognito's semantics and error names). No
- * Lambda imports this module or holds these permissions; the groups themselves are CDK resources
- * (lib/staff.ts).
+ * calls with the operator's credentials (AWS), and the console's staff-user routes with their
+ * Lambda's (each row grants exactly the calls its use-case makes, lambdas/routes.ts); locally
+ * both go to the stack's stand-in for Cognito (`/_dev/cognito-idp`, which answers these calls with
+ * Cognito's semantics and error names). The groups themselves are CDK resources (lib/staff.ts).
  */
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   ListUsersCommand,
+  ListUsersInGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { StaffDirectory } from '#domain/ports/staff-identity';
+import type { StaffAccount, StaffAdministration } from '#domain/ports/staff-identity';
+import { roleOfGroups } from '#form/wire/roles';
 import { config } from '#lambdas/config';
 
 /** ListUsers' and AdminListGroupsForUser's largest page. */
 const PAGE = 60;
 
-export class StaffRolesCognito implements StaffDirectory {
+export class StaffRolesCognito implements StaffAdministration {
   private readonly client: CognitoIdentityProviderClient;
   private readonly poolId: string;
 
@@ -83,5 +89,56 @@ export class StaffRolesCognito implements StaffDirectory {
       for (const u of out.Users ?? []) if (u.Username) yield u.Username;
       token = out.PaginationToken;
     } while (token);
+  }
+
+  async account(email: string): Promise<StaffAccount | undefined> {
+    let out;
+    try {
+      out = await this.client.send(new AdminGetUserCommand(this.user(email)));
+    } catch (error) {
+      if (error instanceof Error && error.name === 'UserNotFoundException') return undefined;
+      throw error;
+    }
+    const attribute = (name: string) => out.UserAttributes?.find((a) => a.Name === name)?.Value;
+    const role = roleOfGroups(await this.groupsOf(email));
+    return {
+      email: out.Username ?? email.trim().toLowerCase(),
+      sub: attribute('sub') ?? '',
+      enabled: out.Enabled !== false,
+      mfa: (out.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA'),
+      invited: out.UserStatus === 'FORCE_CHANGE_PASSWORD',
+      ...(role ? { role } : {}),
+    };
+  }
+
+  async accounts(): Promise<StaffAccount[]> {
+    const accounts: StaffAccount[] = [];
+    for await (const username of this.listUsers()) {
+      // A user deleted between the list and the read is simply not there any more.
+      const account = await this.account(username);
+      if (account) accounts.push(account);
+    }
+    return accounts;
+  }
+
+  async activeAdmins(): Promise<string[]> {
+    const admins: string[] = [];
+    let token: string | undefined;
+    do {
+      const out = await this.client.send(
+        new ListUsersInGroupCommand({ UserPoolId: this.poolId, GroupName: 'admin', Limit: PAGE, ...(token ? { NextToken: token } : {}) }),
+      );
+      for (const u of out.Users ?? []) if (u.Username && u.Enabled !== false) admins.push(u.Username);
+      token = out.NextToken;
+    } while (token);
+    return admins;
+  }
+
+  async setEnabled(email: string, enabled: boolean): Promise<void> {
+    await this.client.send(enabled ? new AdminEnableUserCommand(this.user(email)) : new AdminDisableUserCommand(this.user(email)));
+  }
+
+  async signOutEverywhere(email: string): Promise<void> {
+    await this.client.send(new AdminUserGlobalSignOutCommand(this.user(email)));
   }
 }

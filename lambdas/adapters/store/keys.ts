@@ -117,6 +117,8 @@ export const ratePk = (scope: string, key: string): string => `rate#${scope}#${k
 export const SIS_CLIENTS_PK = 'sis-clients';
 /** A machine client's idempotency keys, its partition alone (idempotency-store.ts). */
 export const sisIdempotencyPk = (clientId: string): string => `sis-idempotency#${clientId}`;
+/** The one partition of the staff users' last sign-ins and the office's admin-change lock (staff-users-store.ts). */
+export const STAFF_USERS_PK = 'staff-users';
 /** The one partition of the office's edits of Settings (settings-store.ts). */
 export const SETTINGS_PK = 'settings';
 /** The audit table: the office's own records, an application's records, an application's office-status history. */
@@ -153,6 +155,8 @@ export const KEY_FAMILIES = {
   sisIdempotency: sisIdempotencyPk('*'),
   /** The counters of one rate-limit scope. */
   rate: (scope: string) => ratePk(scope, '*'),
+  /** The staff users' last sign-ins and the admin-change lock: no applicant's data. */
+  staffUsers: STAFF_USERS_PK,
   /** The office's edits of Settings: the words every applicant reads, no one's personal data. */
   settings: SETTINGS_PK,
   officeAudit: OFFICE_AUDIT_PK,

@@ -116,6 +116,7 @@ const VALUES: Record<AuditValue, Value> = {
   issuedBy: (r) => given(r.detail?.issued_by),
   email: (r) => r.detail?.email,
   role: (r) => r.detail?.role,
+  previousRole: (r) => given(r.detail?.previous_role),
   recommendation: (r) => (r.detail?.recommendation ? decisionInWords(r.detail.recommendation) : undefined),
   // Absent from a record shown to a reader (decisions/visibility.ts): its words then say that a decision was recorded, not which.
   decision: (r) => (r.detail?.decision ? decisionInWords(r.detail.decision) : undefined),

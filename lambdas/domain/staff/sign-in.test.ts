@@ -27,7 +27,11 @@ function pool(): StaffIdentityProvider {
 
 function recorded() {
   const audited: string[] = [];
-  return { audited, audit: (staff: string, action: string) => Promise.resolve(audited.push(`${action}:${staff}`)) };
+  return {
+    audited,
+    audit: (staff: string, action: string) => Promise.resolve(audited.push(`${action}:${staff}`)),
+    recordSignIn: (email: string) => Promise.resolve(void audited.push(`last sign-in:${email}`)),
+  };
 }
 
 describe("a staff member's sign-in", () => {
@@ -48,10 +52,10 @@ describe("a staff member's sign-in", () => {
     expect(r.audited).toEqual(['mfa-failed:ada@office.edu']);
   });
 
-  it('records the completed sign-in and answers its tokens', async () => {
+  it("records the completed sign-in, and the staff user's last sign-in (lower-cased), and answers its tokens", async () => {
     const r = recorded();
-    const answer = await staffSignIn({ idp: pool(), ...r }, { step: 'SOFTWARE_TOKEN_MFA', email: 'ada@office.edu', session: 's1', code: '123456' });
+    const answer = await staffSignIn({ idp: pool(), ...r }, { step: 'SOFTWARE_TOKEN_MFA', email: 'Ada@Office.edu', session: 's1', code: '123456' });
     expect(answer).toEqual({ tokens: { accessToken: 'a', refreshToken: 'r', expiresIn: 3600 } });
-    expect(r.audited).toEqual(['sign-in:ada@office.edu']);
+    expect(r.audited).toEqual(['sign-in:Ada@Office.edu', 'last sign-in:ada@office.edu']);
   });
 });

@@ -95,12 +95,22 @@ export function isWrongCode(req: StaffLoginRequest, error: unknown): boolean {
   return (error instanceof Unauthorized && error.message === STAFF_TEXT.badCode) || error instanceof TooManyRequests;
 }
 
-/** A sign-in step, with a completed sign-in and each wrong authenticator code recorded in the access record. */
-export async function staffSignIn(ports: { idp: StaffIdentityProvider; audit: SignInAudit }, req: StaffLoginRequest): Promise<StaffLoginAnswer> {
+/**
+ * A sign-in step, with a completed sign-in and each wrong authenticator code recorded in the
+ * access record; a completed one is also the staff user's last sign-in, which the console's
+ * staff list shows (Cognito keeps none).
+ */
+export async function staffSignIn(
+  ports: { idp: StaffIdentityProvider; audit: SignInAudit; recordSignIn: (email: string) => Promise<void> },
+  req: StaffLoginRequest,
+): Promise<StaffLoginAnswer> {
   const result = await staffLogin(ports.idp, req).catch(async (error: unknown) => {
     if (isWrongCode(req, error)) await ports.audit(req.email, 'mfa-failed');
     throw error;
   });
-  if ('tokens' in result) await ports.audit(req.email, 'sign-in');
+  if ('tokens' in result) {
+    await ports.audit(req.email, 'sign-in');
+    await ports.recordSignIn(req.email.trim().toLowerCase());
+  }
   return result;
 }

@@ -35,19 +35,24 @@ function audit(ports: StaffRolePorts, operator: Operator, email: string, role: S
 export async function addStaffUser(ports: StaffRolePorts, operator: Operator, email: string, role: StaffRole): Promise<void> {
   const address = normalised(email);
   await audit(ports, operator, address, role, 'added');
-  await ports.directory.createUninvited(address);
+  await createInvited(ports.directory, address, role);
+}
+
+/** Created uninvited, put in the role's group, then invited: nobody is ever invited without a role (the command's and the console's way). */
+export async function createInvited(directory: StaffDirectory, address: string, role: StaffRole): Promise<void> {
+  await directory.createUninvited(address);
   try {
-    await ports.directory.addToGroup(address, role);
-    await ports.directory.invite(address);
+    await directory.addToGroup(address, role);
+    await directory.invite(address);
   } catch (error) {
     // Nobody holds a password yet (the invitation never went), so the user can go without a trace.
-    await ports.directory.deleteUser(address);
+    await directory.deleteUser(address);
     throw error;
   }
 }
 
 /** The user's one role: added to its group first, then out of the other roles' (never left without one); other groups are kept. */
-async function setRole(directory: StaffDirectory, email: string, role: StaffRole): Promise<void> {
+export async function setRole(directory: StaffDirectory, email: string, role: StaffRole): Promise<void> {
   await directory.addToGroup(email, role);
   for (const group of await directory.groupsOf(email)) if (group !== role && isStaffRole(group)) await directory.removeFromGroup(email, group);
 }

@@ -76,6 +76,7 @@ export function appRoutes(): RouteObject[] {
             { path: 'settings', loader: () => redirect('/staff/settings/announcements'), Component: FullScreenSpinner },
             { path: 'settings/:section', lazy: () => import('../features/staff/settings/settings-route') },
             { path: 'api-clients', lazy: () => import('../features/staff/integrations/clients-route') },
+            { path: 'staff-users', lazy: () => import('../features/staff/staff-users/staff-users-route') },
             { path: '*', loader: () => redirect('/staff/applications'), Component: FullScreenSpinner },
           ],
         },

@@ -6,6 +6,7 @@ import {
   listApplications,
   listReleases,
   listSisClients,
+  listStaffUsers,
   listTemporaryLinks,
   readApplication,
   readAudit,
@@ -83,6 +84,10 @@ export const SETTINGS_KEY = [...STAFF_KEY, 'settings'] as const;
 export const settingsQuery = () => queryOptions({ queryKey: [...SETTINGS_KEY, 'now'], queryFn: readSettings, staleTime: FRESH_MS, ...inline });
 export const settingHistoryQuery = (section: OfficeWordSection) =>
   queryOptions({ queryKey: [...SETTINGS_KEY, 'history', section], queryFn: () => readSettingHistory(section), staleTime: FRESH_MS, ...inline });
+
+/** The staff users: read when the screen opens and after each invitation, role change, deactivation or reactivation. */
+export const STAFF_USERS_KEY = [...STAFF_KEY, 'staff-users'] as const;
+export const staffUsersQuery = () => queryOptions({ queryKey: STAFF_USERS_KEY, queryFn: listStaffUsers, staleTime: FRESH_MS, ...inline });
 
 export const sessionQuery = () => queryOptions({ queryKey: [...STAFF_KEY, 'session'], queryFn: staffSession, staleTime: FRESH_MS, ...inline });
 

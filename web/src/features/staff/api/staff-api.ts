@@ -1,5 +1,6 @@
 import './endpoints';
 import type { OfficeWordSection } from '#form/office-words';
+import type { StaffRole } from '#form/wire/roles';
 import type { ApplicationFilters, StaffLoginBody } from '#form/wire/staff';
 import { ApiError, call, urlOf, type CallArgs } from '#web/lib/api-client';
 
@@ -21,6 +22,7 @@ export type {
   StaffLoginResponse,
 } from '#form/wire/responses';
 export type { ApplicationFilters };
+export type { StaffUserList, StaffUserRow } from '#form/wire/staff-users';
 
 export const isStaffSessionLost = (e: unknown): boolean => e instanceof ApiError && e.status === 401;
 
@@ -106,6 +108,12 @@ export const listSisClients = () => call('listSisClients');
 /** A new client: its secret is in this answer only. */
 export const addSisClient = (body: CallArgs<'addSisClient'>['body']) => call('addSisClient', { body });
 export const revokeSisClient = (id: string) => call('revokeSisClient', { path: { id } });
+/** The staff users (an admin's): who they are, their role, authenticator, last sign-in and whether active. */
+export const listStaffUsers = () => call('listStaffUsers');
+export const inviteStaffUser = (body: CallArgs<'inviteStaffUser'>['body']) => call('inviteStaffUser', { body });
+export const changeStaffUserRole = ({ email, role }: { email: string; role: StaffRole }) => call('changeStaffUserRole', { path: { email }, body: { role } });
+export const deactivateStaffUser = (email: string) => call('deactivateStaffUser', { path: { email } });
+export const reactivateStaffUser = (email: string) => call('reactivateStaffUser', { path: { email } });
 
 /** The ids a bulk refusal (409 `{message, ids}`) names; none for any other failure. */
 export function refusedIds(error: unknown): string[] {

@@ -17,6 +17,7 @@ function StaffNav() {
   const officeAudit = useAllowed('readAudit', 'the office-wide trail');
   const settings = useAllowed('readSettings');
   const apiClients = useAllowed('listSisClients');
+  const staffUsers = useAllowed('listStaffUsers');
   return (
     <nav aria-label="Admissions office" className="staff-nav">
       <ul>
@@ -48,6 +49,11 @@ function StaffNav() {
         {apiClients && (
           <li>
             <NavLink to="/staff/api-clients">API clients</NavLink>
+          </li>
+        )}
+        {staffUsers && (
+          <li>
+            <NavLink to="/staff/staff-users">Staff</NavLink>
           </li>
         )}
         <li>
