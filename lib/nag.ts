@@ -75,6 +75,16 @@ export function acknowledgeFindings(stack: Stack & Parts): void {
     ),
   );
 
+  // The one route with no authorizer: the SIS API's public documentation (docs/decisions.md).
+  const openApiRoute = api.routeStacks.get('SisApi')?.node.tryFindChild('RouteSisOpenApiRoute');
+  if (openApiRoute)
+    Validations.of(openApiRoute).acknowledge(
+      rule(
+        'APIG4',
+        "GET /sis/v1/openapi.json is the API's public documentation (the committed document, generated from the routes): it reads nothing and is read by vendors from the API's own host name, so no authorizer admits or refuses it.",
+      ),
+    );
+
   Validations.of(api.originVerify.secret).acknowledge(
     rule(
       'SMG4',
