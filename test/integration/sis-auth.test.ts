@@ -17,6 +17,7 @@ import { dynamoClient } from '#adapters/clients';
 import { SIS_CLIENTS_PK } from '#adapters/store/keys';
 import { addDays } from '#form/calendar';
 import type { ChecklistEntry } from '#form/checklist';
+import { endpoints } from '#form/wire/endpoints';
 import type { ApplicationDetail } from '#form/wire/responses';
 import { SIS_LIST_MESSAGES } from '#form/wire/sis-list';
 import { SIS_WRITE_MESSAGES } from '#form/wire/sis-writes';
@@ -28,6 +29,7 @@ import { uploadDocument, waitForApplicationPdf } from '../fixtures/upload';
 import { completeApplication } from '../support/answers';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { latestMail, registeredApplicant, uniqueEmail, type ApiClient } from '../support/client';
+import { applicantRoutes, exampleRequest, staffRoutes } from '../support/route-cases';
 import { signedInStaff, type StaffClient } from '../support/staff';
 
 const CACHE_SECONDS = 1;
@@ -244,15 +246,26 @@ describe('GET /sis/v1/applications/{id}', () => {
     }
   });
 
-  it('refuses a machine token on applicant and staff routes, as a bearer or in their cookies', async () => {
+  it('refuses a machine token on every applicant and staff route, as a bearer or in their cookies (401), running none of them', async () => {
     const token = await tokenOf(await addClient(['applications.read', 'decisions.write', 'materials.write']));
-    for (const [path, headers] of [
-      ['/api/profile', bearer(token)],
-      ['/api/profile', { cookie: `CognitoIdentityServiceProvider.localclient.accessToken=${token}` }],
-      [`/staff/api/applications/${applicant.subject}`, bearer(token)],
-      [`/staff/api/applications/${applicant.subject}`, { cookie: `StaffSession.accessToken=${token}` }],
-    ] as const) {
-      expect((await call(path, headers)).status, `${path} ${JSON.stringify(headers).slice(0, 40)}`).toBe(401);
+    const credentials = [
+      bearer(token),
+      { cookie: `CognitoIdentityServiceProvider.localclient.accessToken=${token}` },
+      { cookie: `StaffSession.accessToken=${token}` },
+    ];
+    const declared = [...applicantRoutes(endpoints), ...staffRoutes(endpoints)];
+    expect(declared.length).toBeGreaterThan(50);
+    for (const route of declared) {
+      const { method, path, body } = exampleRequest(route);
+      for (const headers of credentials) {
+        const res = await fetch(`${stack.url}${path}`, {
+          method,
+          redirect: 'manual',
+          headers: { ...headers, 'content-type': 'application/json', origin: stack.url },
+          ...(body === undefined || method === 'GET' ? {} : { body: JSON.stringify(body) }),
+        });
+        expect(res.status, `${route.name} ${Object.keys(headers)[0]}`).toBe(401);
+      }
     }
   });
 
