@@ -178,7 +178,8 @@ describe('writeDataExport after a decision', () => {
     email: `grace-${id}@school.example`,
     status: 'submitted',
     invitedAt: '2026-10-01T00:00:00Z',
-    expiresAt: '2026-11-30T00:00:00Z',
+    // Far ahead: an invited recommender here is still invited whatever day the test runs.
+    expiresAt: '2099-11-30T00:00:00Z',
     submittedAt: '2026-10-05T00:00:00Z',
     tokenHashes: ['secret-hash'],
     applicant: { firstName: 'Ada', lastName: 'Lovelace', school: 'Springfield High', email: 'ada@example.com' },

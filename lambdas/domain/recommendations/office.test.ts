@@ -14,7 +14,8 @@ const record = (status: RecommendationRecord['status'], convertedKey?: string): 
   email: 'grace@school.edu',
   status,
   invitedAt: '2026-11-01T00:00:00.000Z',
-  expiresAt: '2026-12-01T00:00:00.000Z',
+  // Far ahead: the office reads it as of today, so an expiry in the past would make it expired.
+  expiresAt: '2099-12-01T00:00:00.000Z',
   tokenHashes: [],
   applicant: { firstName: 'Ada', lastName: 'King', school: 'School', email: 'ada@example.edu' },
   waiver: 'Y',
