@@ -160,7 +160,8 @@ describe('the synthesized bundles on the local stack', () => {
       answers.push(`${route.method} ${path} ${res.status}`);
       await res.arrayBuffer();
     }
-    // The office's words are public (no personal data); staff sign-out answers 200 without a session: it only clears the staff cookies.
-    expect(answers.filter((a) => !/ 4\d\d$/.test(a))).toEqual(['GET /public/office-texts 200', 'GET /staff/api/logout 200']);
+    // The office's words and the SIS API's OpenAPI document are public (no personal data); staff
+    // sign-out answers 200 without a session: it only clears the staff cookies.
+    expect(answers.filter((a) => !/ 4\d\d$/.test(a))).toEqual(['GET /public/office-texts 200', 'GET /staff/api/logout 200', 'GET /sis/v1/openapi.json 200']);
   });
 });
