@@ -41,6 +41,9 @@ export interface NewSisClientRequest {
   expires?: string;
 }
 
+/** A client's name: 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (the server's rule and the console form's). */
+export const SIS_CLIENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
 /** A client's id as Cognito and the local token endpoint make them: letters and digits. */
 export const SIS_CLIENT_ID = /^[a-z0-9]{1,128}$/;
 

@@ -4,11 +4,11 @@
  * API's scopes; an expiry day, if any, not already past; the secret shown once and kept hashed.
  */
 import { isSisScope, SIS_SCOPES, type SisScope } from '#form/wire/sis';
+import { SIS_CLIENT_NAME } from '#form/wire/sis-clients';
 import { Conflict, Invalid, NotFound } from '../errors';
 import type { SisClientRecord, SisClientStore, SisCredentialIssuer } from '../ports/sis-clients';
 import { hashClientSecret } from './client-secret';
 
-const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface NewSisClient {
@@ -42,7 +42,8 @@ const refuse = (field: keyof NewSisClient, message: string) => new Invalid(messa
 
 export function checkNewClient(input: NewSisClient, now: Date): { name: string; scopes: SisScope[]; expires?: string } {
   const name = input.name.trim();
-  if (!NAME.test(name)) throw refuse('name', 'A client name is 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit.');
+  if (!SIS_CLIENT_NAME.test(name))
+    throw refuse('name', 'A client name is 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit.');
   if (input.scopes.length === 0) throw refuse('scopes', `Give the client at least one scope: ${SIS_SCOPES.join(', ')}.`);
   const unknown = input.scopes.filter((s) => !isSisScope(s));
   if (unknown.length > 0) throw refuse('scopes', `${unknown.join(', ')} is not a scope of this API; the scopes are ${SIS_SCOPES.join(', ')}.`);

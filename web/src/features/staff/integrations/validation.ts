@@ -1,6 +1,6 @@
 import { object, string, type ObjectSchema } from 'yup';
 import { SIS_SCOPES } from '#form/wire/sis';
-import { SIS_CLIENT_FIELD_MESSAGES } from '#form/wire/sis-clients';
+import { SIS_CLIENT_FIELD_MESSAGES, SIS_CLIENT_NAME } from '#form/wire/sis-clients';
 import type { Values } from '../shared/use-staff-form';
 
 /** A scope's checkbox in the form's values: `scope.applications.read` is 'yes' when it is ticked. */
@@ -13,7 +13,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const newClientSchema = object({
   name: string()
     .default('')
-    .test('name', SIS_CLIENT_FIELD_MESSAGES.name, (v) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test((v ?? '').trim())),
+    .test('name', SIS_CLIENT_FIELD_MESSAGES.name, (v) => SIS_CLIENT_NAME.test((v ?? '').trim())),
   // The message sits on the group of checkboxes, where the summary's link leads.
   scopes: string()
     .default('')
