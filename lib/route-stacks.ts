@@ -27,6 +27,21 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     holds: (r) => ['/staff/api/staff-users', '/staff/api/sis-clients'].some((prefix) => r.path.startsWith(prefix)),
   },
   {
+    // The reading work of issue 39 (before StaffApi, full): new paths only, so no route moves.
+    // `/staff/api/queue/next`, older, stays in StaffApi: only the exact `/staff/api/queue` is here.
+    id: 'ReadingApi',
+    description: "Readers' and deciders' work at volume (the queue, checkouts, assignments, the committee, notes, duplicate flags)",
+    holds: (r) =>
+      r.path === '/staff/api/queue' ||
+      ['/staff/api/assignments', '/staff/api/committee'].some((prefix) => r.path.startsWith(prefix)) ||
+      /^\/staff\/api\/applications\/\{id\}\/(checkout|notes|duplicates)(\/|$)/.test(r.path),
+  },
+  {
+    id: 'OfficeInsightApi',
+    description: "The office's overview (the dashboard, applications in progress, saved filter sets)",
+    holds: (r) => ['/staff/api/dashboard', '/staff/api/in-progress', '/staff/api/filter-sets'].some((prefix) => r.path.startsWith(prefix)),
+  },
+  {
     id: 'StaffApi',
     description: "The admissions office's routes (/staff/api/*: staff sessions, applications, exports, audit)",
     holds: (r) => r.access === 'staff' || r.path.startsWith('/staff/'),
