@@ -271,7 +271,7 @@ const exportObjects: Grant = uses(
  */
 const erasure: readonly Grant[] = [
   within(
-    [...applicantKeys, K.erasureMarker, ...recommendationKeys, ...[LETTER_UPLOADS_SCOPE, ...APPLICANT_RATE_SCOPES].map(K.rate)],
+    [...applicantKeys, K.erasureMarker, ...recommendationKeys, ...[LETTER_UPLOADS_SCOPE, ...APPLICANT_RATE_SCOPES].map(K.rate), K.duplicates, K.duplicateKeys],
     uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand', 'PutCommand', 'DeleteCommand'),
   ),
   uses('tabsTable', 'QueryCommand', 'DeleteCommand'),
@@ -336,6 +336,8 @@ export const routes = [
       uses('renderFunction', 'InvokeCommand'),
       uses('events', 'InvokeCommand'),
       uses('confirmationFunction', 'InvokeCommand'),
+      // Possible duplicates: filed under its match keys, the others filed there looked up, flags put on both sides.
+      within([K.duplicates, K.duplicateKeys], uses('statusTable', 'PutCommand', 'QueryCommand')),
     ],
   },
   // The account's applications (issue 37): the list in its partition, each one's answers item; the start copies what is carried over and adds to the list.
@@ -739,6 +741,27 @@ export const routes = [
   },
   // Any role's mark on a checklist item: the application read whole (one query), its marks written on its answers item (a conditional update), audited first, the history entry after.
   { ...wire('markMaterial'), grants: applicationWrites('QueryCommand', 'UpdateCommand') },
+  // Possible duplicates (domain/duplicates/): the two submissions read, the flags queried and judged on both sides, the list's mark on each answers item.
+  {
+    ...wire('readDuplicates'),
+    grants: [
+      uses('staffIdentity'),
+      staffSession,
+      uses('answersTable', 'GetCommand', 'UpdateCommand'),
+      auditApplication,
+      within([K.duplicates], uses('statusTable', 'QueryCommand')),
+    ],
+  },
+  {
+    ...wire('markDuplicate'),
+    grants: [
+      uses('staffIdentity'),
+      staffSession,
+      uses('answersTable', 'GetCommand', 'UpdateCommand'),
+      auditApplication,
+      within([K.duplicates], uses('statusTable', 'QueryCommand', 'UpdateCommand')),
+    ],
+  },
   // An admin's hold: the answers item's attribute (a conditional update), after reading the submission and the erasure's marker (status table).
   {
     ...wire('holdApplication'),

@@ -53,6 +53,8 @@ export type AuditValue =
   /** A material of the checklist in words ("high school transcript"), and the day it arrived (YYYY-MM-DD). */
   | 'material'
   | 'day'
+  /** The other application of a duplicate flag: its reference. */
+  | 'other'
   /** A machine client of the student information system's API: its name, its scopes ("applications.read, decisions.write") and its last day. */
   | 'client'
   | 'scopes'

@@ -25,6 +25,7 @@ import type {
   Review,
   ReviewForm,
 } from './decisions';
+import type { DuplicateMarked, DuplicatesReply, markDuplicateInput } from './duplicates';
 import { GET, POST, PUT, DELETE, endpoint, type NoInput } from './endpoint';
 import type { markMaterialInput, MaterialMarked } from './materials';
 import type * as R from './responses';
@@ -235,6 +236,25 @@ export const staffEndpoints = {
     roles: ANY_STAFF_ROLE,
     audit: MATERIAL_AUDIT,
     example: { path: { id: NO_APPLICATION, item: 'transcript' }, body: { status: 'received' } },
+  }),
+  /** The applications flagged as possible duplicates of this one at submission (issue 39, item 5), each with the rules that matched and any verdict. */
+  readDuplicates: endpoint<NoInput, DuplicatesReply>()(GET, '/staff/api/applications/{id}/duplicates', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: { duplicates: 'Read the possible duplicates of {application}' },
+    example: { path: { id: NO_APPLICATION } },
+  }),
+  /** A verdict on a flag, kept on both sides: `same` links the two applications, `not` closes the flag for good; 404 when the two are not flagged. */
+  markDuplicate: endpoint<typeof markDuplicateInput, DuplicateMarked>()(PUT, '/staff/api/applications/{id}/duplicates/{other}', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: {
+      duplicate: [
+        { when: { verdict: 'same' }, words: 'Marked {application} as the same person as the application {other}' },
+        'Marked {application} as not a duplicate of the application {other}',
+      ],
+    },
+    example: { path: { id: NO_APPLICATION, other: NO_APPLICATION }, body: { verdict: 'not' } },
   }),
   /** An admin erases a submitted application: audited (who, when, reason, reference), then event `Application Erased`. */
   eraseApplication: endpoint<typeof eraseApplicationInput, ApplicationErased>()(POST, '/staff/api/applications/{id}/erase', {

@@ -69,6 +69,8 @@ export interface ApplicationFilters {
   late?: LateFilter;
   /** `true`: only complete applications (every required material received or waived); `false`: only incomplete ones. */
   complete?: CompleteFilter;
+  /** `flagged`: only applications with an open flag of a possible duplicate (issue 39, item 5). */
+  duplicate?: DuplicateFilter;
 }
 const MAX_FILTER_LENGTH = 200;
 
@@ -80,7 +82,8 @@ export type CompleteFilter = (typeof COMPLETE_FILTERS)[number];
 export const isCompleteFilter = (value: string | null | undefined): value is CompleteFilter => (COMPLETE_FILTERS as readonly unknown[]).includes(value);
 /** The filters a cycle's timetable checks (lambdas/domain/cycles/office-cycles.ts): configured ids only. */
 const ID_FILTERS = ['cycle', 'round'] as const;
-const FILTERS = ['term', 'major', 'q', 'status', ...ID_FILTERS, 'late', 'complete'];
+const FILTERS = ['term', 'major', 'q', 'status', ...ID_FILTERS, 'late', 'complete', 'duplicate'];
+export type DuplicateFilter = 'flagged';
 
 export interface ListQuery {
   filters: ApplicationFilters;
@@ -89,7 +92,7 @@ export interface ListQuery {
 }
 
 /**
- * term, major, q, status, cycle, round, late, complete (and cursor for the list); anything else is refused
+ * term, major, q, status, cycle, round, late, complete, duplicate (and cursor for the list); anything else is refused
  * so a typo does not silently widen an export. Whether the cycle and round are configured ones is
  * the listing's to check, on the timetable it is given.
  */
@@ -125,6 +128,11 @@ export function parseListQuery(raw: QueryParams, allowCursor = true): ListQuery 
     if (!isCompleteFilter(complete))
       throw new InputError('The complete filter is true (only applications with every required material) or false (only those still missing one).');
     filters.complete = complete;
+  }
+  const duplicate = raw.duplicate?.trim();
+  if (duplicate) {
+    if (duplicate !== 'flagged') throw new InputError('The duplicate filter is flagged (only applications flagged as a possible duplicate).');
+    filters.duplicate = duplicate;
   }
   return raw.cursor ? { filters, cursor: raw.cursor } : { filters };
 }

@@ -136,6 +136,8 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/decisions-store.ts': ['answersTable'],
   'store/placement-store.ts': ['answersTable'],
   'store/hold-store.ts': ['answersTable'],
+  'store/duplicates-store.ts': ['statusTable'],
+  'store/duplicate-mark.ts': ['answersTable'],
   'store/materials-store.ts': ['answersTable'],
   'store/settings-store.ts': ['statusTable'],
   'store/reviews-store.ts': ['answersTable'],

@@ -4,6 +4,7 @@ import type { ApplicationSnapshot } from '#form/snapshot';
 import type { SubmissionEvent } from '#form/wire/events';
 import { completeApplication } from '#test/support/answers';
 import { ALWAYS_OPEN } from './cycles/timetables.test-support';
+import { MemoryDuplicates } from './duplicates/memory.test-support';
 import { SubmissionProblems } from './errors';
 import type { Answers } from './ports/answers';
 import type { SubmittedApplication } from './ports/submissions';
@@ -63,6 +64,7 @@ function memory(answers: Answers, opts: { submittedAt?: string; racer?: boolean;
         },
         readSubmitted: () => Promise.resolve(undefined),
       },
+      duplicates: new MemoryDuplicates(),
       publish: (event) => {
         events.push(event);
         journal.push(`event:${event.type}`);

@@ -92,7 +92,7 @@ export async function submitApplication(ports: SubmitPorts, applicant: { sub: st
   const record = await keepSubmissionSnapshot(ports.snapshot, sub);
   await recordCompleteness(ports.materials, sub, record, receivedAt);
   // The office's index and the `Application Submitted` event, before the PDF is asked for.
-  await recordSubmission(ports.outputs, sub, email, wonLock);
+  await recordSubmission(ports.outputs, sub, email, wonLock, receivedAt);
   // Statuses are reached in order, even when the client skipped posting them; the PDF of the
   // locked answers does not depend on them. The confirmation e-mail is queued on every submit:
   // a repeated submit also retries one that never went, and its claim keeps it to one.

@@ -18,6 +18,7 @@ import type { ErasableTable, ErasureMarker, ErasureTables, FindRelatedItems, Ite
 import { APPLICANT_RATE_SCOPES, LETTER_UPLOADS_SCOPE } from '#domain/ports/recommendations';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
+import { duplicateItemsOf } from './duplicates-store';
 import { SK, erasureMarkerKey, isConditionalFailure, ratePk, recommendationsPk, referencePk } from './keys';
 import { readAllItems } from './pages';
 import { duePk, idPk, tokenPk } from './recommendations-store';
@@ -156,5 +157,7 @@ export const findRelatedItems: FindRelatedItems = async (sub, own) => {
   for (const scope of APPLICANT_RATE_SCOPES) {
     for (const item of await partition('status', ratePk(scope, sub))) related.push({ table: 'status', key: { pk: item.pk, sk: item.sk } });
   }
+  // Its duplicate flags, on both sides, and the values it is filed under (domain/duplicates/).
+  for (const key of await duplicateItemsOf(sub)) related.push({ table: 'status', key });
   return related;
 };

@@ -110,6 +110,10 @@ export const tokenPkOfHash = (hash: string): string => `token#${hash}`;
 export const releasePk = (id: string): string => `release#${id}`;
 export const PENDING_RELEASES_PK = 'releases';
 /** The office's ledger of temporary links (temporary-links-store.ts). */
+/** An application's duplicate flags (`with#<other>`) and the match keys it is filed under (`keys`): domain/duplicates/, duplicates-store.ts. */
+export const duplicatesPk = (id: string): string => `duplicates#${id}`;
+/** The applications of a cycle filed under one value of a rule (the value's SHA-256: no personal data in a key). */
+export const duplicateKeyPk = (cycle: string, rule: string, hash: string): string => `dupkey#${cycle}#${rule}#${hash}`;
 export const TEMPORARY_LINKS_PK = 'temporary-links';
 /** A fixed-window counter of one scope and key (rate-limits.ts); the key is cut to 200 characters. */
 export const ratePk = (scope: string, key: string): string => `rate#${scope}#${key.slice(0, 200)}`;
@@ -149,6 +153,9 @@ export const KEY_FAMILIES = {
   releases: releasePk('*'),
   pendingReleases: PENDING_RELEASES_PK,
   temporaryLinks: TEMPORARY_LINKS_PK,
+  /** Possible duplicates: each application's flags and filed keys, and the cycles' filed values (hashed). */
+  duplicates: duplicatesPk('*'),
+  duplicateKeys: duplicateKeyPk('*', '*', '*'),
   /** The machine clients: names, scopes and secrets' hashes, read by the machine middleware. */
   sisClients: SIS_CLIENTS_PK,
   /** The machine clients' idempotency keys and the first answers kept under them, for a day. */

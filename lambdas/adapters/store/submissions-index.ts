@@ -23,6 +23,7 @@ import { isOfficeStatus } from '#form/wire/office-status';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { submittedItemUpdate } from './change-stamp';
+import { DUPLICATE_OPEN_ATTRIBUTE } from './duplicate-mark';
 import { ANSWER_PREFIX, HOLD_ATTRIBUTE, MATERIALS_ATTRIBUTES, SK, isConditionalFailure } from './keys';
 import { allItems } from './pages';
 
@@ -51,6 +52,7 @@ export function fromItem(item: Record<string, unknown>): SubmittedApplication | 
     ...holdOf(item[HOLD_ATTRIBUTE]),
     ...placementOf(item),
     ...(item[MATERIALS_ATTRIBUTES.complete] === true ? { complete: true as const } : {}),
+    ...(item[DUPLICATE_OPEN_ATTRIBUTE] === true ? { duplicate: true as const } : {}),
     ...changeKeyOf(item[CHANGES_INDEX_KEYS.sort]),
   };
 }
@@ -138,6 +140,11 @@ export async function querySubmissions(filters: SubmissionFilters, limit: number
   if (filters.q) {
     values[':q'] = filters.q.toLowerCase();
     conditions.push('contains(search_text, :q)');
+  }
+  if (filters.duplicate) {
+    names['#dup'] = DUPLICATE_OPEN_ATTRIBUTE;
+    values[':dup'] = true;
+    conditions.push('#dup = :dup');
   }
   conditions.push(...placementConditions(filters, names, values));
   const items: SubmittedApplication[] = [];

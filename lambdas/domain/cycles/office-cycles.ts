@@ -58,13 +58,14 @@ function roundChoice(t: Timetable, round: string, cycleId: string | undefined): 
 
 /** The list's and the exports' filters as the index applies them, the cycle and round checked against the timetable. */
 export function officeFilters(t: Timetable, filters: ApplicationFilters): SubmissionFilters {
-  const { cycle, round, late, complete, ...rest } = filters;
+  const { cycle, round, late, complete, duplicate, ...rest } = filters;
   return {
     ...rest,
     ...(cycle ? { cycle: cycleChoice(t, cycle) } : {}),
     ...(round ? { round: roundChoice(t, round, cycle) } : {}),
     ...(late ? { late: late === 'true' } : {}),
     ...(complete ? { complete: complete === 'true' } : {}),
+    ...(duplicate ? { duplicate: true } : {}),
   };
 }
 

@@ -45,6 +45,8 @@ export interface SubmittedApplication {
   placement?: SubmittedPlacement;
   /** Every required material received or waived, as the office's last mark found it (domain/materials/mark.ts); absent: not marked complete. */
   complete?: true;
+  /** An open flag of a possible duplicate (domain/duplicates/): the list's `duplicate` filter. */
+  duplicate?: true;
   /** The change index's key of its last change (`<ISO time>#<id>`); absent on one not changed since the index came. */
   changeKey?: string;
 }
@@ -68,6 +70,8 @@ export interface SubmissionFilters {
   late?: boolean;
   /** Only those whose every required material is received or waived (true), or only the others (false). */
   complete?: boolean;
+  /** Only those with an open flag of a possible duplicate. */
+  duplicate?: boolean;
 }
 
 /** One cycle's applications: those placed in it, and with `withUnplaced` those submitted before cycles (they belong to the first configured cycle). */

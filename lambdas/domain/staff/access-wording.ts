@@ -53,6 +53,8 @@ function filtersInWords(detail: Readonly<Record<string, string>> | undefined, at
   if (detail?.cycle) parts.push(`cycle ${cycleById(timetable.cycles, detail.cycle)?.label ?? detail.cycle}`);
   if (detail?.round) parts.push(`round ${roundsOf(timetable, detail.cycle).find((r) => r.id === detail.round)?.label ?? detail.round}`);
   if (detail?.late) parts.push(detail.late === 'true' ? 'late only' : 'on time only');
+  if (detail?.complete) parts.push(detail.complete === 'true' ? 'complete only' : 'incomplete only');
+  if (detail?.duplicate) parts.push('possible duplicates only');
   if (detail?.term) parts.push(`entry term ${optionLabel(institution.entryTermsOn(at), detail.term)}`);
   if (detail?.major) parts.push(`major ${optionLabel(institution.majors, detail.major)}`);
   if (detail?.q) parts.push(`search “${detail.q}”`);
@@ -139,6 +141,7 @@ const VALUES: Record<AuditValue, Value> = {
   version: (r) => given(r.detail?.version),
   material: (r) => materialInWords(r.detail?.item),
   day: (r) => given(r.detail?.received_at),
+  other: (r) => given(r.detail?.other),
   client: (r) => given(r.detail?.name),
   scopes: (r) => given(r.detail?.scopes),
   expires: (r) => given(r.detail?.expires),

@@ -6,12 +6,15 @@
  */
 import type { SubmissionEventDetail } from '#form/wire/events';
 import { applicationPdfKey } from '../documents/keys';
+import { flagDuplicates, type DuplicateFiling } from '../duplicates/flag';
 import { eventCommon } from '../events/common';
 import type { PublishSubmissionEvent, SubmissionsIndex, SubmittedApplication } from '../ports/submissions';
 
 export interface SubmissionOutputs {
   index: SubmissionsIndex;
   publish: PublishSubmissionEvent;
+  /** Possible duplicates: compared at submission, flagged to the office, never blocking (domain/duplicates/). */
+  duplicates: DuplicateFiling;
 }
 
 export function eventDetail(app: SubmittedApplication, pdfKey: string): SubmissionEventDetail {
@@ -30,9 +33,14 @@ export function eventDetail(app: SubmittedApplication, pdfKey: string): Submissi
   };
 }
 
-/** After the answers are locked: index the application; publish `Application Submitted` on the first submit. */
-export async function recordSubmission(outputs: SubmissionOutputs, sub: string, email: string, firstSubmit: boolean): Promise<void> {
+/**
+ * After the answers are locked: index the application, compare it with the others of its cycle
+ * (every submit call: both are idempotent, so a retry heals a crash); publish `Application
+ * Submitted` on the first submit.
+ */
+export async function recordSubmission(outputs: SubmissionOutputs, sub: string, email: string, firstSubmit: boolean, now: Date = new Date()): Promise<void> {
   const app = await outputs.index.indexSubmission(sub, email);
+  if (app) await flagDuplicates(outputs.duplicates, app, now);
   if (app && firstSubmit) await outputs.publish({ type: 'Application Submitted', detail: eventDetail(app, applicationPdfKey(sub)) });
 }
 
@@ -40,7 +48,7 @@ export async function recordSubmission(outputs: SubmissionOutputs, sub: string, 
  * After a PDF is stored: `Application PDF Ready`, for submitted applications only (drafts print
  * too). The caller logs a failure and carries on: the PDF is stored whatever happens to its announcement.
  */
-export async function announcePdfReady(outputs: SubmissionOutputs, sub: string, objectKey: string): Promise<void> {
+export async function announcePdfReady(outputs: Pick<SubmissionOutputs, 'index' | 'publish'>, sub: string, objectKey: string): Promise<void> {
   const app = await outputs.index.readSubmitted(sub);
   if (app) await outputs.publish({ type: 'Application PDF Ready', detail: eventDetail(app, objectKey) });
 }

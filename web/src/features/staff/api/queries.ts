@@ -9,6 +9,7 @@ import {
   listStaffUsers,
   listTemporaryLinks,
   readApplication,
+  readDuplicates,
   readAudit,
   readReviewForm,
   readSettingHistory,
@@ -47,6 +48,7 @@ export const applicationsQuery = (filters: ApplicationFilters & { cursor?: strin
       filters.round ?? '',
       filters.late ?? '',
       filters.complete ?? '',
+      filters.duplicate ?? '',
     ],
     queryFn: () => listApplications(filters),
     staleTime: FRESH_MS,
@@ -55,6 +57,10 @@ export const applicationsQuery = (filters: ApplicationFilters & { cursor?: strin
 
 export const applicationQuery = (id: string) =>
   queryOptions({ queryKey: [...STAFF_KEY, 'application', id], queryFn: () => readApplication(id), staleTime: FRESH_MS, ...inline });
+
+/** Possible duplicates of an application: read with it, and again after a verdict. */
+export const duplicatesQuery = (id: string) =>
+  queryOptions({ queryKey: [...STAFF_KEY, 'duplicates', id], queryFn: () => readDuplicates(id), staleTime: FRESH_MS, ...inline });
 
 /** The trail changes with every read (this one included), so it is read afresh on each visit. */
 export const auditQuery = (application: string | null, cursor: string | null, filters: TrailFilters = {}) =>

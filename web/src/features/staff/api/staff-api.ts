@@ -38,7 +38,7 @@ export const staffSession = () => call('readStaffSession');
 export const ALL_CYCLES = 'all';
 
 /**
- * term, major, q, status, cycle, round, late, complete and cursor, trimmed, leaving out the empty ones; for
+ * term, major, q, status, cycle, round, late, complete, duplicate and cursor, trimmed, leaving out the empty ones; for
  * the API (not the console's own address) "all cycles" is no cycle filter.
  */
 function filterParams(filters: ApplicationFilters & { cursor?: string | null }, address = false): ApplicationFilters & { cursor?: string } {
@@ -51,6 +51,7 @@ function filterParams(filters: ApplicationFilters & { cursor?: string | null }, 
   if (filters.status) query.status = filters.status;
   if (filters.late) query.late = filters.late;
   if (filters.complete) query.complete = filters.complete;
+  if (filters.duplicate) query.duplicate = filters.duplicate;
   return query;
 }
 
@@ -67,6 +68,8 @@ export const exportUrl = (format: 'csv' | 'json', filters: ApplicationFilters) =
   urlOf(format === 'csv' ? 'exportApplicationsCsv' : 'exportApplicationsJson', { query: filterParams(filters) });
 
 export const readApplication = (id: string) => call('readApplication', { path: { id } });
+/** The applications flagged as possible duplicates of this one (issue 39, item 5). */
+export const readDuplicates = (id: string) => call('readDuplicates', { path: { id } });
 
 /** The office-wide trail's filters as the address holds them: a staff member, an action, days (YYYY-MM-DD). */
 export type TrailFilters = Partial<Record<'staff' | 'action' | 'from' | 'to', string>>;

@@ -8,6 +8,7 @@ import { useAllowed } from '../session/allowed';
 import { formatDateTime } from '../shared/format';
 import { useStaffTitle } from '../shared/title';
 import { Documents } from './Documents';
+import { Duplicates } from './Duplicates';
 import { EraseApplication } from './EraseApplication';
 import { HoldApplication, holdInWords } from './HoldApplication';
 import { Materials } from './Materials';
@@ -133,6 +134,7 @@ export function ApplicationScreen({
       <Documents app={app} checking={checking} onCheckAgain={onCheckAgain} />
       {/* Every role marks materials (the route allows them all). */}
       {app.materials && marks && <Materials id={id} materials={app.materials} />}
+      <Duplicates id={id} />
       <Recommendations items={app.recommendations} />
       <PrintedAnswers app={app} />
       {reviews && (

@@ -11,7 +11,7 @@ import { formatDateTime } from '../shared/format';
 import { SelectField } from '../shared/SelectField';
 import { StaffTable } from '../shared/StaffTable';
 import { useStaffTitle } from '../shared/title';
-import { addressCycle, COMPLETE_OPTIONS, cycleOptions, LATE_OPTIONS, roundOptions } from './cycle-filters';
+import { addressCycle, COMPLETE_OPTIONS, cycleOptions, DUPLICATE_OPTIONS, LATE_OPTIONS, roundOptions } from './cycle-filters';
 import { SelectAll } from './SelectAll';
 
 // Lazy, so the route table (in every applicant's first load) lists no more of this screen's imports.
@@ -65,7 +65,17 @@ export function ApplicationsScreen({
 
   const items = page?.items ?? [];
   const cycleChosen = addressCycle(filters.cycle);
-  const filtered = !!(filters.term || filters.major || filters.q || filters.status || filters.round || filters.late || filters.complete || cycleChosen);
+  const filtered = !!(
+    filters.term ||
+    filters.major ||
+    filters.q ||
+    filters.status ||
+    filters.round ||
+    filters.late ||
+    filters.complete ||
+    filters.duplicate ||
+    cycleChosen
+  );
   const exportFilters: ApplicationFilters = {
     term: filters.term,
     major: filters.major,
@@ -75,6 +85,7 @@ export function ApplicationsScreen({
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.late ? { late: filters.late } : {}),
     ...(filters.complete ? { complete: filters.complete } : {}),
+    ...(filters.duplicate ? { duplicate: filters.duplicate } : {}),
   };
   // The address leaves out the cycle while it is the current one.
   const addressFilters: ApplicationFilters = { ...exportFilters, cycle: cycleChosen };
@@ -106,6 +117,7 @@ export function ApplicationsScreen({
             const status = value('status');
             const late = value('late');
             const complete = value('complete');
+            const duplicate = value('duplicate');
             onSearch({
               term: value('term'),
               major: value('major'),
@@ -115,6 +127,7 @@ export function ApplicationsScreen({
               ...(isOfficeStatus(status) ? { status } : {}),
               ...(isLateFilter(late) ? { late } : {}),
               ...(isCompleteFilter(complete) ? { complete } : {}),
+              ...(duplicate === 'flagged' ? { duplicate } : {}),
             });
           }}
         >
@@ -125,6 +138,13 @@ export function ApplicationsScreen({
             <SelectField label="Major" name="major" defaultValue={filters.major} options={institution.majors} emptyLabel="All majors" />
             <SelectField label="Office status" name="status" defaultValue={filters.status ?? ''} options={STATUS_OPTIONS} emptyLabel="Any status" />
             <SelectField label="Materials" name="complete" defaultValue={filters.complete ?? ''} options={COMPLETE_OPTIONS} emptyLabel="Complete or not" />
+            <SelectField
+              label="Possible duplicates"
+              name="duplicate"
+              defaultValue={filters.duplicate ?? ''}
+              options={DUPLICATE_OPTIONS}
+              emptyLabel="Flagged or not"
+            />
             <SearchField defaultValue={filters.q ?? ''} />
           </div>
           <div className="staff-actions">

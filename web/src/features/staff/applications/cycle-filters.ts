@@ -6,7 +6,7 @@
  */
 import { timetable } from '#form/institution-cycles';
 import { officeCycle, roundsOf } from '#form/office-cycle';
-import type { CompleteFilter, LateFilter } from '#form/wire/staff';
+import type { CompleteFilter, DuplicateFilter, LateFilter } from '#form/wire/staff';
 import { ALL_CYCLES } from '../api/staff-api';
 import type { SelectOption } from '../shared/SelectField';
 
@@ -36,6 +36,9 @@ export const COMPLETE_OPTIONS: readonly { value: CompleteFilter; label: string }
   { value: 'true', label: 'Complete only' },
   { value: 'false', label: 'Incomplete only' },
 ];
+
+/** The list's duplicates filter (issue 39): an open flag of a possible duplicate. */
+export const DUPLICATE_OPTIONS: readonly { value: DuplicateFilter; label: string }[] = [{ value: 'flagged', label: 'Flagged only' }];
 
 /** The cycle as the list's address says it, or undefined when it is the default one. */
 export const addressCycle = (cycle: string | undefined, now = new Date()): string | undefined => (cycle && cycle !== defaultCycle(now) ? cycle : undefined);

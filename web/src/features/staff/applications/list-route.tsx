@@ -16,6 +16,7 @@ function filtersOf(params: URLSearchParams): ListFilters {
   const status = params.get('status');
   const late = params.get('late');
   const complete = params.get('complete');
+  const duplicate = params.get('duplicate');
   return {
     term: params.get('term') ?? '',
     major: params.get('major') ?? '',
@@ -25,6 +26,7 @@ function filtersOf(params: URLSearchParams): ListFilters {
     ...(isOfficeStatus(status) ? { status } : {}),
     ...(isLateFilter(late) ? { late } : {}),
     ...(isCompleteFilter(complete) ? { complete } : {}),
+    ...(duplicate === 'flagged' ? { duplicate } : {}),
     cursor: params.get('cursor'),
   };
 }

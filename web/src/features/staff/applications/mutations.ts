@@ -1,6 +1,6 @@
 import '../api/endpoints';
 import { call, type CallArgs } from '#web/lib/api-client';
-import { APPLICATIONS_KEY, applicationQuery } from '../api/queries';
+import { APPLICATIONS_KEY, applicationQuery, duplicatesQuery } from '../api/queries';
 import { useStaffWrite } from '../api/write';
 
 /** An admin erases an application: the list and the application read before are forgotten. */
@@ -19,5 +19,12 @@ export const useHoldApplication = (id: string) =>
 export const useMarkMaterial = (id: string, item: string) =>
   useStaffWrite(['staff-material', id, item], (body: CallArgs<'markMaterial'>['body']) => call('markMaterial', { path: { id, item }, body }), {
     reread: applicationQuery(id).queryKey,
+    forget: () => [APPLICATIONS_KEY],
+  });
+
+/** Any role's verdict on a possible duplicate: the flags are read again, and the list (whose duplicate filter may change) forgotten. */
+export const useMarkDuplicate = (id: string, other: string) =>
+  useStaffWrite(['staff-duplicate', id, other], (body: CallArgs<'markDuplicate'>['body']) => call('markDuplicate', { path: { id, other }, body }), {
+    reread: duplicatesQuery(id).queryKey,
     forget: () => [APPLICATIONS_KEY],
   });
