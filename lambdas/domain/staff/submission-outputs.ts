@@ -1,6 +1,6 @@
 /**
  * What a submission gives the admissions office: its row in the submissions index (staff list,
- * exports) and the events the institution's systems consume. The index write is repeated on
+ * exports), its readers (the reading's assignment rules) and the events the institution's systems consume. The index write is repeated on
  * every submit call (idempotent, so a retry heals a crash after the lock); each event is
  * published once, by the call that won the lock or by the render that produced the PDF.
  */
@@ -12,6 +12,8 @@ import type { PublishSubmissionEvent, SubmissionsIndex, SubmittedApplication } f
 export interface SubmissionOutputs {
   index: SubmissionsIndex;
   publish: PublishSubmissionEvent;
+  /** The reading's assignment (reading/assignment.ts): written once, repeated calls put its pointers back. */
+  assign: (app: SubmittedApplication) => Promise<unknown>;
 }
 
 export function eventDetail(app: SubmittedApplication, pdfKey: string): SubmissionEventDetail {
@@ -30,9 +32,13 @@ export function eventDetail(app: SubmittedApplication, pdfKey: string): Submissi
   };
 }
 
-/** After the answers are locked: index the application; publish `Application Submitted` on the first submit. */
+/**
+ * After the answers are locked: index the application and assign its readers (both idempotent,
+ * so a retried submit heals a crash between them); publish `Application Submitted` on the first submit.
+ */
 export async function recordSubmission(outputs: SubmissionOutputs, sub: string, email: string, firstSubmit: boolean): Promise<void> {
   const app = await outputs.index.indexSubmission(sub, email);
+  if (app) await outputs.assign(app);
   if (app && firstSubmit) await outputs.publish({ type: 'Application Submitted', detail: eventDetail(app, applicationPdfKey(sub)) });
 }
 
@@ -40,7 +46,7 @@ export async function recordSubmission(outputs: SubmissionOutputs, sub: string, 
  * After a PDF is stored: `Application PDF Ready`, for submitted applications only (drafts print
  * too). The caller logs a failure and carries on: the PDF is stored whatever happens to its announcement.
  */
-export async function announcePdfReady(outputs: SubmissionOutputs, sub: string, objectKey: string): Promise<void> {
+export async function announcePdfReady(outputs: Pick<SubmissionOutputs, 'index' | 'publish'>, sub: string, objectKey: string): Promise<void> {
   const app = await outputs.index.readSubmitted(sub);
   if (app) await outputs.publish({ type: 'Application PDF Ready', detail: eventDetail(app, objectKey) });
 }
