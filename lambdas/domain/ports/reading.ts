@@ -23,6 +23,9 @@ import type { Review } from './decisions';
 /** How long a checkout lasts from its last take or renewal. */
 export const CHECKOUT_MINUTES = 30;
 
+/** The statuses still being read: a decided application has nothing left to read. */
+export const STILL_READ: readonly OfficeStatus[] = ['submitted', 'in_review'];
+
 export interface Checkout {
   by: string;
   /** ISO time: after it the checkout is free for anyone. */

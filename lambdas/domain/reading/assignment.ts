@@ -2,12 +2,12 @@
  * Which readers a submitted application is assigned to (issue 39, item 1): the configuration's
  * rules in order, the first that matches (by major, by the applicant's state or territory, by the
  * first letter of the last name, or every application), each giving as many readers as reads are
- * required, taken in turn from its list. Written once at submission: a retry of the submit finds
- * the readers written and only puts their pointers back.
+ * required, taken in turn from its list. Written once at submission: a repeated submit finds the
+ * readers written and only puts back the pointers of those who have not read it yet.
  */
 import type { AssignmentRule, ReadingConfig } from '#form/types';
 import type { Answers } from '../ports/answers';
-import type { Pointer, ReadingStore } from '../ports/reading';
+import { STILL_READ, type Pointer, type ReadingStore } from '../ports/reading';
 
 /** What the rules look at, from the answers. */
 export interface Applicant {
@@ -94,13 +94,16 @@ export async function assignApplication(
   app: SubmittedForReading,
 ): Promise<string[]> {
   let readers = await readersFor(ports, config, applicantOf(app.answers));
+  let reviewed: readonly string[] = [];
   if (!(await ports.reading.writeReaders(app.id, readers, false))) {
+    // Assigned before (a repeated submit, maybe long after): its pointers back, none for what is read or decided.
     const stored = await ports.reading.readReading(app.id);
-    if (!stored) return [];
+    if (!stored || !STILL_READ.includes(stored.officeStatus)) return stored?.readers ?? [];
     readers = stored.readers;
+    reviewed = stored.reviewedBy;
   }
   const pointer = pointerOf({ ...app, name: nameOf(app.answers) });
-  for (const reader of readers) await ports.reading.putPointer({ kind: 'assigned', reader }, pointer);
-  if (readers.length < config.readsRequired) await ports.reading.putPointer({ kind: 'open' }, pointer);
+  for (const reader of readers.filter((r) => !reviewed.includes(r))) await ports.reading.putPointer({ kind: 'assigned', reader }, pointer);
+  if (readers.length < config.readsRequired && reviewed.length < config.readsRequired) await ports.reading.putPointer({ kind: 'open' }, pointer);
   return readers;
 }

@@ -5,16 +5,12 @@
  * to read skip it) and a second reader's take is refused with who holds it and until when: one
  * conditional write decides, so two readers can never both hold it.
  */
-import type { OfficeStatus } from '#form/wire/office-status';
 import type { CheckoutReply } from '#form/wire/reading';
 import { NO_APPLICATION } from '../documents/downloads';
 import { Conflict, NotFound } from '../errors';
 import type { StaffAudit } from '../ports/audit';
-import { CHECKOUT_MINUTES, type Checkout, type ReadingStore } from '../ports/reading';
+import { CHECKOUT_MINUTES, STILL_READ, type Checkout, type ReadingStore } from '../ports/reading';
 import { pointerOf } from './assignment';
-
-/** The statuses still being read: a decided application has nothing left to read. */
-export const STILL_READ: readonly OfficeStatus[] = ['submitted', 'in_review'];
 
 export interface CheckoutPorts {
   reading: Pick<ReadingStore, 'readReading' | 'takeCheckout' | 'releaseCheckout' | 'putPointer' | 'deletePointer'>;

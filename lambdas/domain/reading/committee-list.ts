@@ -6,8 +6,7 @@
 import type { ReadingConfig } from '#form/types';
 import type { CommitteeItem, CommitteeList } from '#form/wire/reading';
 import type { StaffAudit } from '../ports/audit';
-import type { ReadingStore, ReviewsReader } from '../ports/reading';
-import { STILL_READ } from './checkout';
+import { STILL_READ, type ReadingStore, type ReviewsReader } from '../ports/reading';
 import { disagreement, totalScore } from './committee';
 
 export const COMMITTEE_PAGE = 100;

@@ -10,8 +10,8 @@ import type { QueueItem, ReadingQueue } from '#form/wire/reading';
 import type { StaffRole } from '#form/wire/roles';
 import { seesDecisions } from '../decisions/visibility';
 import type { StaffAudit } from '../ports/audit';
-import type { Pointer, ReadingRecord, ReadingStore, Shelf } from '../ports/reading';
-import { heldByOther, STILL_READ } from './checkout';
+import { STILL_READ, type Pointer, type ReadingRecord, type ReadingStore, type Shelf } from '../ports/reading';
+import { heldByOther } from './checkout';
 
 export const QUEUE_PAGE = 50;
 

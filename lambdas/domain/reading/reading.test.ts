@@ -81,10 +81,17 @@ describe('assignment rules', () => {
   it('repeated (a retried submit), keeps the readers written first and does not advance the turn again', async () => {
     const store = new MemoryReading();
     store.submit('z1', '2026-11-01T00:00:00Z');
-    await assignApplication({ reading: store }, config, app('z1', { last_name: 'Zola' }));
-    const again = await assignApplication({ reading: store }, config, app('z1', { last_name: 'Zola' }));
+    const z1 = app('z1', { last_name: 'Zola' }, '2026-11-01T00:00:00Z');
+    await assignApplication({ reading: store }, config, z1);
+    const again = await assignApplication({ reading: store }, config, z1);
     expect(again).toEqual(['r1@x.edu', 'r2@x.edu']);
     expect(store.ids({ kind: 'assigned', reader: 'r3@x.edu' })).toEqual([]);
+    // Much later, after r1 read it: r1's queue does not get it back.
+    store.records.get('z1')!.reviewedBy = ['r1@x.edu'];
+    await store.deletePointer({ kind: 'assigned', reader: 'r1@x.edu' }, store.records.get('z1')!);
+    await assignApplication({ reading: store }, config, z1);
+    expect(store.ids({ kind: 'assigned', reader: 'r1@x.edu' })).toEqual([]);
+    expect(store.ids({ kind: 'assigned', reader: 'r2@x.edu' })).toEqual(['z1']);
   });
 });
 
