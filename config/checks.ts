@@ -95,6 +95,29 @@ function codeChecks(file: InstitutionFile, findings: Finding[]): void {
   uniqueCodes(findings, file.afterSubmission.checklist, ['afterSubmission', 'checklist'], 'id', 'Material');
   uniqueCodes(findings, file.cycles, ['cycles'], 'id', 'Cycle');
   file.cycles.forEach((c, i) => uniqueCodes(findings, c.rounds, ['cycles', i, 'rounds'], 'id', 'Round'));
+  readingChecks(file, findings);
+}
+
+/** An assignment rule names majors the file lists, and a last-name range that runs forward. */
+function readingChecks(file: InstitutionFile, findings: Finding[]): void {
+  const codes = new Set(file.application.majors.map((m) => m.code));
+  file.reading.assignments.forEach((rule, i) => {
+    if (rule.by === 'major')
+      rule.majors.forEach((code, j) => {
+        if (!codes.has(code))
+          findings.push({
+            at: ['reading', 'assignments', i, 'majors', j],
+            message: `"${code}" is not a major of application.majors.`,
+            fix: 'Use the code of a major the file lists.',
+          });
+      });
+    if (rule.by === 'lastName' && rule.from > rule.to)
+      findings.push({
+        at: ['reading', 'assignments', i, 'to'],
+        message: `The range ${rule.from}–${rule.to} runs backwards.`,
+        fix: 'Write the earlier letter in from.',
+      });
+  });
 }
 
 function placeChecks(file: InstitutionFile, findings: Finding[]): void {

@@ -267,6 +267,16 @@ describe('what the schema cannot say', () => {
       'review.rubric[2].key: Criterion "academic_preparation" is used twice (also at item 1). Give each criterion its own code.',
     ],
     [
+      'a reading rule naming a major the file does not list',
+      set(['reading', 'assignments', 0, 'majors', 0], 'ASTRO'),
+      'reading.assignments[0].majors[0]: "ASTRO" is not a major of application.majors. Use the code of a major the file lists.',
+    ],
+    [
+      'a last-name range that runs backwards',
+      set(['reading', 'assignments', 2, 'from'], 'P'),
+      'reading.assignments[2].to: The range P–F runs backwards. Write the earlier letter in from.',
+    ],
+    [
       'a material id used twice',
       set(['afterSubmission', 'checklist', 1, 'id'], 'transcript'),
       'afterSubmission.checklist[1].id: Material "transcript" is used twice (also at item 1). Give each material its own code.',

@@ -410,6 +410,8 @@ export interface RoundConfig {
   readonly decisionDate: string;
   /** YYYY-MM-DD: the last day an offer of this round can be answered; the daily sweep declines it after. */
   readonly replyBy: string;
+  /** Blind reading: a reader or decider sees no other review of the round's applications until they have submitted their own (docs/cycles.md). */
+  readonly blindReading?: boolean;
 }
 
 /** One admission cycle (one year's applications): its entry terms, the day it opens, its rounds in deadline order. */
@@ -469,6 +471,8 @@ export interface InstitutionSections {
   readonly afterSubmission: { readonly nextSteps: InstitutionText; readonly checklist: readonly ChecklistItem[] };
   readonly recommendations: InstitutionConfig['recommendations'];
   readonly review: { readonly rubric: readonly ReviewCriterionConfig[] };
+  /** Who reads which submitted application, how many reads it needs, when two reads go to the committee (issue 39). */
+  readonly reading: ReadingConfig;
   readonly decisions: DecisionsConfig;
   readonly retention: RetentionConfig;
   readonly links: { readonly testAgencies: readonly Link[]; readonly financialAid: Link };
@@ -601,6 +605,23 @@ export interface RetentionConfig {
   readonly submittedDays: number;
   /** The applicant is e-mailed this many days before their unsubmitted account is deleted. */
   readonly warnDays: number;
+}
+
+/** One assignment rule: the first rule an application matches names its readers (form/reading.ts). */
+export type AssignmentRule =
+  | { readonly by: 'major'; readonly majors: readonly string[]; readonly readers: readonly string[] }
+  | { readonly by: 'state'; readonly states: readonly string[]; readonly readers: readonly string[] }
+  | { readonly by: 'lastName'; readonly from: string; readonly to: string; readonly readers: readonly string[] }
+  | { readonly by: 'roundRobin'; readonly readers: readonly string[] };
+
+/** The reading section of the configuration file (docs/white-label.md). */
+export interface ReadingConfig {
+  /** Reads each application needs before it is decided: 1 or 2. */
+  readonly readsRequired: 1 | 2;
+  /** Two reads whose total scores are more than this apart go to the committee. */
+  readonly committeeScoreGap: number;
+  /** In order: the first that matches assigns; none matching leaves the application open to any reader. */
+  readonly assignments: readonly AssignmentRule[];
 }
 
 export interface ReviewCriterionConfig {

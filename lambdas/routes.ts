@@ -255,6 +255,8 @@ const applicationWrites = (...answersCalls: SdkCall[]): readonly Grant[] => [
   auditApplication,
   writesHistory,
 ];
+/** The reading's pointers in the status table (reading-store.ts): the queues, the committee, checkouts, the rules' turns. */
+const readingPointers = (...calls: SdkCall[]): Grant => within([K.reading], uses('statusTable', ...calls));
 const exportObjects: Grant = uses(
   'exportsBucket',
   'CreateMultipartUploadCommand',
@@ -338,6 +340,8 @@ export const routes = [
       uses('confirmationFunction', 'InvokeCommand'),
       // Possible duplicates: filed under its match keys, the others filed there looked up, flags put on both sides.
       within([K.duplicates, K.duplicateKeys], uses('statusTable', 'PutCommand', 'QueryCommand')),
+      // The reading's assignment: its readers' pointers and the rules' turns, in the reading's partitions alone.
+      readingPointers('PutCommand', 'UpdateCommand'),
     ],
   },
   // The account's applications (issue 37): the list in its partition, each one's answers item; the start copies what is carried over and adds to the list.
@@ -513,7 +517,8 @@ export const routes = [
       within([K.officeAudit, K.applicationAudit], uses('auditTable', 'QueryCommand')),
       uses('auditTrailIndex', 'QueryCommand'),
       staffSession,
-      uses('answersTable', 'GetCommand'),
+      // The names of the applications; for a decider, a blind round's application and its reviews (reading/blind.ts).
+      uses('answersTable', 'GetCommand', 'QueryCommand'),
     ],
   },
 
@@ -616,9 +621,46 @@ export const routes = [
     ...wire('nextToRead'),
     grants: [uses('staffIdentity'), staffSession, uses('submissionsIndex', 'QueryCommand'), auditOffice],
   },
+  // The review, then the reading's pointers: out of the reader's queue (and checkout), to the committee when the reads disagree.
   {
     ...wire('saveReview'),
-    grants: applicationWrites('GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand'),
+    grants: [...applicationWrites('GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand'), readingPointers('PutCommand', 'DeleteCommand')],
+  },
+  // Reading assignments (issue 39, item 1): the pointers of each shelf (one query), each application's answers item read alone.
+  {
+    ...wire('readQueue'),
+    grants: [uses('staffIdentity'), staffSession, readingPointers('QueryCommand', 'DeleteCommand'), uses('answersTable', 'GetCommand'), auditOffice],
+  },
+  // A checkout: the answers item read, then its conditional update; the reader's checkout pointer.
+  {
+    ...wire('checkoutApplication'),
+    grants: [uses('staffIdentity'), staffSession, uses('answersTable', 'GetCommand', 'UpdateCommand'), readingPointers('PutCommand'), auditApplication],
+  },
+  {
+    ...wire('releaseCheckout'),
+    grants: [uses('staffIdentity'), staffSession, uses('answersTable', 'GetCommand', 'UpdateCommand'), readingPointers('DeleteCommand'), auditApplication],
+  },
+  // The committee's shelf (one query), each application's answers item and its reviews (a query each).
+  {
+    ...wire('readCommittee'),
+    grants: [
+      uses('staffIdentity'),
+      staffSession,
+      readingPointers('QueryCommand', 'DeleteCommand'),
+      uses('answersTable', 'GetCommand', 'QueryCommand'),
+      auditOffice,
+    ],
+  },
+  // An admin's reassignment: each answers item read and its readers replaced, the pointers moved, each recorded.
+  {
+    ...wire('reassignApplications'),
+    grants: [
+      uses('staffIdentity'),
+      staffSession,
+      uses('answersTable', 'GetCommand', 'UpdateCommand'),
+      readingPointers('PutCommand', 'DeleteCommand'),
+      auditApplication,
+    ],
   },
   {
     ...wire('recordDecision'),

@@ -50,6 +50,8 @@ export type AuditValue =
   /** A section's version number, and the earlier one a revert restored (0: the configuration file's words). */
   | 'version'
   | 'revertedFrom'
+  /** The readers an admin assigned applications to: their e-mails, or "none". */
+  | 'readers'
   /** A material of the checklist in words ("high school transcript"), and the day it arrived (YYYY-MM-DD). */
   | 'material'
   | 'day'

@@ -28,6 +28,7 @@ import type {
 import type { DuplicateMarked, DuplicatesReply, markDuplicateInput } from './duplicates';
 import { GET, POST, PUT, DELETE, endpoint, type NoInput } from './endpoint';
 import type { markMaterialInput, MaterialMarked } from './materials';
+import type { CheckoutReply, CommitteeList, ReadingQueue, Reassigned, reassignInput } from './reading';
 import type * as R from './responses';
 import { ADMIN_ONLY, ANY_STAFF_ROLE, DECIDING_ROLES } from './roles';
 import type { saveSettingInput, SettingHistory, SettingSaved, SettingsReply } from './settings';
@@ -226,6 +227,40 @@ export const staffEndpoints = {
     roles: ADMIN_ONLY,
     audit: { 'release.cancel': 'Cancelled the scheduled release[ {release}]' },
     example: { path: { id: NO_ITEM } },
+  }),
+  // Reading assignments, checkouts and the committee (issue 39, item 1; docs/decisions-lifecycle.md).
+  /** The caller's queue: assigned to them first, then the open pool, never what another holds; with its counts (the committee's for deciders). */
+  readQueue: endpoint<NoInput, ReadingQueue>()(GET, '/staff/api/queue', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: { 'reading-queue': 'Viewed their reading queue' },
+  }),
+  /** Takes the application for 30 minutes, or renews the caller's own checkout; 409 `{message, checkout: {by, until}}` while another holds it. */
+  checkoutApplication: endpoint<NoInput, CheckoutReply>()(PUT, '/staff/api/applications/{id}/checkout', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: { checkout: [{ when: { change: 'renewed' }, words: 'Renewed their checkout of {application}' }, 'Checked out {application} to read it'] },
+    example: { path: { id: NO_APPLICATION } },
+  }),
+  /** Ends the caller's checkout: the application is offered to others again. */
+  releaseCheckout: endpoint<NoInput, R.MessageReply>()(DELETE, '/staff/api/applications/{id}/checkout', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: { checkin: 'Released their checkout of {application}' },
+    example: { path: { id: NO_APPLICATION } },
+  }),
+  /** Applications whose reads disagree (admit against deny, or totals more than the gap apart), not yet decided. */
+  readCommittee: endpoint<NoInput, CommitteeList>()(GET, '/staff/api/committee', {
+    access: 'staff',
+    roles: DECIDING_ROLES,
+    audit: { committee: 'Viewed the committee queue' },
+  }),
+  /** An admin assigns one or many applications to readers (none: open to any reader), replacing the readers they had. */
+  reassignApplications: endpoint<typeof reassignInput, Reassigned>()(POST, '/staff/api/assignments', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    audit: { assign: 'Assigned {application} to {readers}' },
+    example: { body: { ids: [NO_APPLICATION], readers: ['reader@example.edu'] } },
   }),
   /**
    * Any role marks a checklist item received (on a day, today by default) or waived, or undoes the

@@ -141,6 +141,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/materials-store.ts': ['answersTable'],
   'store/settings-store.ts': ['statusTable'],
   'store/reviews-store.ts': ['answersTable'],
+  'store/reading-store.ts': ['answersTable', 'statusTable'],
   'store/releases-store.ts': ['statusTable'],
   'scheduler.ts': ['releaseSchedule'],
   'application-pdf-store.ts': ['answersTable'],

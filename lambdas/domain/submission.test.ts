@@ -70,6 +70,10 @@ function memory(answers: Answers, opts: { submittedAt?: string; racer?: boolean;
         journal.push(`event:${event.type}`);
         return Promise.resolve(true);
       },
+      assign: (app) => {
+        journal.push(`assign:${app.id}`);
+        return Promise.resolve();
+      },
     },
     status: {
       readStatus: () => Promise.resolve({ web_status: [...status], successful_login: [] }),
@@ -127,8 +131,8 @@ describe('submitting an application', () => {
     const m = memory(completeApplication());
     await submitApplication(m.ports, applicant);
     expect(m.submitted()).toBeDefined();
-    expect(m.journal.slice(0, 6)).toEqual(['reserve', 'lock', 'lock-tabs', 'snapshot', 'index:ada@example.edu', 'event:Application Submitted']);
-    expect(m.journal.slice(6).sort()).toEqual(['mail', 'pdf', 'status']);
+    expect(m.journal.slice(0, 7)).toEqual(['reserve', 'lock', 'lock-tabs', 'snapshot', 'index:ada@example.edu', 'assign:sub-1', 'event:Application Submitted']);
+    expect(m.journal.slice(7).sort()).toEqual(['mail', 'pdf', 'status']);
     expect(m.status).toEqual(['started', 'validating', 'submitted']);
   });
 

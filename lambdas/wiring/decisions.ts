@@ -7,17 +7,24 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { log } from '#adapters/log';
 import { decisionsStore } from '#adapters/store/decisions-store';
 import { officeStatusStore } from '#adapters/store/office-status-store';
+import { readingStore } from '#adapters/store/reading-store';
 import { reviewStore } from '#adapters/store/reviews-store';
 import { nextUnreviewed, readSubmitted } from '#adapters/store/submissions-index';
 import type { recordDecision, recordDecisions } from '#domain/decisions/decide';
 import type { nextToRead, saveReview } from '#domain/decisions/reviews';
 import { timetable } from '#form/institution-cycles';
+import { reading } from '#form/institution-reading';
 import type { StaffMember } from '#middleware/staff-session';
 import type { PortsOf } from './ports-of';
 import { staffAudit } from './staff-audit';
 
 export function reviewPorts(staff: StaffMember, event: APIGatewayProxyEventV2): PortsOf<typeof saveReview> {
-  return { reviews: reviewStore, status: { ...officeStatusStore, readSubmitted }, audit: staffAudit(staff, event) };
+  return {
+    reviews: reviewStore,
+    status: { ...officeStatusStore, readSubmitted },
+    audit: staffAudit(staff, event),
+    reading: { store: readingStore, config: reading },
+  };
 }
 
 export function decisionPorts(staff: StaffMember, event: APIGatewayProxyEventV2): PortsOf<typeof recordDecision> {

@@ -16,10 +16,12 @@ import { readSnapshot } from '#adapters/store/snapshot-store';
 import { nameApplication, querySubmissions, readSubmitted } from '#adapters/store/submissions-index';
 import { readAddAnother, readTabs } from '#adapters/store/tabs-store';
 import type { staffDownload } from '#domain/documents/downloads';
+import { blindReadingFor } from '#domain/reading/blind';
 import type { readAuditTrail } from '#domain/staff/access-record';
 import type { readStaffApplication } from '#domain/staff/application-view';
 import type { listApplications } from '#domain/staff/listing';
 import { timetable } from '#form/institution-cycles';
+import { reading } from '#form/institution-reading';
 import type { StaffMember } from '#middleware/staff-session';
 import type { PortsOf } from './ports-of';
 import { staffAudit } from './staff-audit';
@@ -42,11 +44,15 @@ export function applicationViewPorts(staff: StaffMember, event: APIGatewayProxyE
     decisions: { readDecision },
     audit: staffAudit(staff, event),
     timetable,
+    readsRequired: reading.readsRequired,
   };
 }
 
+/** What the blind rule reads of an application: its round (the answers item) and its reviews. */
+const blindPorts = { readSubmitted, readReviews, timetable, readsRequired: reading.readsRequired };
+
 export function auditTrailPorts(staff: StaffMember, event: APIGatewayProxyEventV2): PortsOf<typeof readAuditTrail> {
-  return { readAudit, readTrail, nameApplication, audit: staffAudit(staff, event) };
+  return { readAudit, readTrail, nameApplication, audit: staffAudit(staff, event), blindFor: (id, viewer) => blindReadingFor(blindPorts, id, viewer) };
 }
 
 /** A document's converted PDF or the application PDF, as a new short-lived link. */

@@ -25,7 +25,7 @@ import { config } from '#lambdas/config';
 import { freshDecisionSettings } from './applicant-decision';
 import { lateWritePorts } from './data-rights';
 import type { PortsOf } from './ports-of';
-import { pdfOutputs } from './submission-outputs';
+import { announcementOutputs } from './submission-outputs';
 
 /** What tests and the runtime vary: the printer (fault tests hang it), the clock, the deadline. */
 export interface RenderDependencies {
@@ -63,7 +63,7 @@ export function renderPorts(deps: RenderDependencies): RenderJobPorts {
     pdfItem: (sub) => ({ table: 'answers', key: { pk: sub, sk: PDF_SK } }),
     tokenItem: (token) => ({ table: 'status', key: tokenItemKey(token) }),
     lateWrites: lateWritePorts(),
-    announce: (sub, objectKey) => announcePdfReady(pdfOutputs(), sub, objectKey),
+    announce: (sub, objectKey) => announcePdfReady(announcementOutputs(), sub, objectKey),
     log,
     now: deps.now,
     newJobId: randomUUID,

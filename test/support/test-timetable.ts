@@ -106,16 +106,23 @@ export function testCycles(now: Date, timeZone: string, entryTerms: EntryTermsCo
 }
 
 /**
- * Writes `file` with `cycles` in place of its own (the images named absolutely, since the copy
+ * Writes `file` with `cycles` (and any `sections` given) in place of its own (the images named absolutely, since the copy
  * lives elsewhere) to `.test-data/institutions/<name>` and returns its path.
  */
-export function withTimetable(file: string, cycles: (sections: { timeZone: string; entryTerms: EntryTermsConfig }) => CycleConfig[], name: string): string {
+export function withTimetable(
+  file: string,
+  cycles: (sections: { timeZone: string; entryTerms: EntryTermsConfig }) => CycleConfig[],
+  name: string,
+  sections: Readonly<Record<string, unknown>> = {},
+): string {
   const doc = parseDocument(readFileSync(file, 'utf8'));
   const dir = dirname(file);
   for (const image of ['logo', 'favicon']) doc.setIn(['brand', image], resolve(dir, String(doc.getIn(['brand', image]))));
   const timeZone = String(doc.getIn(['identity', 'timeZone']));
   const entryTerms = (doc.getIn(['application', 'entryTerms']) as { toJSON(): EntryTermsConfig }).toJSON();
   doc.set('cycles', doc.createNode(cycles({ timeZone, entryTerms })));
+  // Other sections a test replaces whole (the reading's rules naming its own readers).
+  for (const [key, value] of Object.entries(sections)) doc.set(key, doc.createNode(value));
   const out = join(REPO, '.test-data', 'institutions', name);
   mkdirSync(dirname(out), { recursive: true });
   const text = doc.toString();

@@ -29,7 +29,7 @@ export interface TimetableStack extends ChildStack {
 export async function startStackOnTimetable(
   name: string,
   cycles: (clock: TimetableClock) => CycleConfig[],
-  options: { web?: boolean; startTimeoutMs?: number } = {},
+  options: { web?: boolean; startTimeoutMs?: number; sections?: Readonly<Record<string, unknown>> } = {},
 ): Promise<TimetableStack> {
   const now = new Date();
   let written: CycleConfig[] = [];
@@ -37,6 +37,7 @@ export async function startStackOnTimetable(
     testInstitutionFile(process.env.INSTITUTION_CONFIG!),
     ({ timeZone, entryTerms }) => (written = cycles(timetableClock(now, timeZone, entryTerms))),
     `${name}.yaml`,
+    options.sections,
   );
   const webDir = mkdtempSync(join(tmpdir(), `${name}-web-`));
   try {

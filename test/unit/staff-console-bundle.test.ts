@@ -100,6 +100,8 @@ describe("the applicant's initial JavaScript", () => {
         'releases/releases-route.tsx',
         'settings/settings-route.tsx',
         'staff-users/staff-users-route.tsx',
+        'reading/queue-route.tsx',
+        'reading/committee-route.tsx',
         'integrations/clients-route.tsx',
       ].sort(),
     );

@@ -6,6 +6,8 @@
  *                                     office_hold {reason, by, at}: a legal or enrolment hold an admin set (retention keeps it)
  *                                     materials {<item>: {status, received_at, by, at}}, materials_version,
  *                                     materials_complete: the office's marks on the checklist (materials-store.ts)
+ *                                     reading_readers, checkout_by, checkout_until, reading_committee: the
+ *                                     reading's assignment, checkout and committee mark (reading-store.ts)
  *                                     upload#<id>: an upload key the server issued (expires after 2 hours)
  *          pk=<sub> sk=document#<key> a document answer and its conversion status
  *          pk=<sub> sk=document#supplement_<key>  a material added after submission (same shape;
@@ -41,6 +43,9 @@
  *                                     expiry, last use, revocation, the secret's hash; sis-clients-store.ts)
  *          pk=sis-idempotency#<client id> sk=key#<Idempotency-Key>  a machine write's hash and first answer,
  *                                     with claimedUntil and expiresAt (a day; idempotency-store.ts)
+ *          pk=reading#<shelf> sk=<submittedAt>#<id>  the reading's pointers: a reader's queue, the open
+ *                                     pool, the committee, a reader's checkouts; pk=reading#turn sk=rule#<n> a
+ *                                     rule's round-robin counter (reading-store.ts, domain/ports/reading.ts)
  *          pk=settings sk=<section>#<version>  a version of the office's words edited in Settings
  *                                     (value, by, at, revertedFrom; settings-store.ts)
  * audit:   pk=office, application#<id>, history#<id>  (audit-store.ts, office-status-store.ts)
@@ -55,6 +60,9 @@ export const ANSWER_PREFIX = 'a_';
 export const HOLD_ATTRIBUTE = 'office_hold';
 /** The answers item's attributes of the office's marks on the checklist, their version and the completeness the staff list filters on. */
 export const MATERIALS_ATTRIBUTES = { marks: 'materials', version: 'materials_version', complete: 'materials_complete' } as const;
+/** The answers item's attributes of the reading (reading-store.ts): assigned readers, the checkout, the committee's mark. */
+export const READING_ATTRIBUTES = { readers: 'reading_readers', committee: 'reading_committee' } as const;
+export const CHECKOUT_ATTRIBUTES = { by: 'checkout_by', until: 'checkout_until' } as const;
 
 /** The marks an answers item holds (materials-store.ts writes them whole), each checked; none before the first. */
 export function materialsOf(item: Record<string, unknown>): StoredMaterials | undefined {
@@ -117,6 +125,8 @@ export const duplicateKeyPk = (cycle: string, rule: string, hash: string): strin
 export const TEMPORARY_LINKS_PK = 'temporary-links';
 /** A fixed-window counter of one scope and key (rate-limits.ts); the key is cut to 200 characters. */
 export const ratePk = (scope: string, key: string): string => `rate#${scope}#${key.slice(0, 200)}`;
+/** A shelf of the reading's pointers (reading-store.ts): `reader#<e-mail>`, `open`, `committee`, `checkout#<e-mail>`, `turn`. */
+export const readingPk = (shelf: string): string => `reading#${shelf}`;
 /** The one partition of the machine clients of the student information system's API (sis-clients-store.ts). */
 export const SIS_CLIENTS_PK = 'sis-clients';
 /** A machine client's idempotency keys, its partition alone (idempotency-store.ts). */
@@ -166,6 +176,8 @@ export const KEY_FAMILIES = {
   staffUsers: STAFF_USERS_PK,
   /** The office's edits of Settings: the words every applicant reads, no one's personal data. */
   settings: SETTINGS_PK,
+  /** The reading's pointers: each reader's queue, the open pool, the committee, checkouts, the rules' turns (reading-store.ts). */
+  reading: readingPk('*'),
   officeAudit: OFFICE_AUDIT_PK,
   applicationAudit: applicationAuditPk('*'),
   officeStatusHistory: historyPk('*'),

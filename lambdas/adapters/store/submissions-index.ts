@@ -24,7 +24,7 @@ import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { submittedItemUpdate } from './change-stamp';
 import { DUPLICATE_OPEN_ATTRIBUTE } from './duplicate-mark';
-import { ANSWER_PREFIX, HOLD_ATTRIBUTE, MATERIALS_ATTRIBUTES, SK, isConditionalFailure } from './keys';
+import { ANSWER_PREFIX, CHECKOUT_ATTRIBUTES, HOLD_ATTRIBUTE, MATERIALS_ATTRIBUTES, SK, isConditionalFailure } from './keys';
 import { allItems } from './pages';
 
 export { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS, type SubmissionFilters, type SubmissionsPage, type SubmittedApplication };
@@ -237,17 +237,20 @@ function indexKeyOf(item: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * The reader's queue: the oldest application of `cycle` still waiting for a decision (office
- * status submitted or in_review) that `reviewer` has not reviewed, by the reviewers' marker on the
+ * status submitted or in_review) that `reviewer` has not reviewed and nobody else has checked out
+ * at `now` (the checkout's attributes on the same item), by the reviewers' marker on the
  * submission (`reviewed_by`, written with each review): one index query, oldest first, read on
  * until one matches or the index ends. Undefined when none is left.
  */
-export async function nextUnreviewed(reviewer: string, cycle: CycleChoice): Promise<{ id: string; reference: string } | undefined> {
+export async function nextUnreviewed(reviewer: string, cycle: CycleChoice, now: string): Promise<{ id: string; reference: string } | undefined> {
   const names: Record<string, string> = { '#p': SUBMISSIONS_INDEX_KEYS.partition, '#ref': 'reference' };
-  const values: Record<string, unknown> = { ':p': PARTITION_VALUE, ':s': 'submitted', ':r': 'in_review', ':me': reviewer };
+  const values: Record<string, unknown> = { ':p': PARTITION_VALUE, ':s': 'submitted', ':r': 'in_review', ':me': reviewer, ':now': now };
   const inCycle = placementConditions({ cycle }, names, values);
+  // Nobody else's checkout (reading-store.ts): none, the reviewer's own, or one that has run out.
+  const free = `(attribute_not_exists(${CHECKOUT_ATTRIBUTES.by}) OR ${CHECKOUT_ATTRIBUTES.by} = :me OR ${CHECKOUT_ATTRIBUTES.until} <= :now)`;
   const waiting = indexItems({
     KeyConditionExpression: '#p = :p',
-    FilterExpression: ['(attribute_not_exists(office_status) OR office_status IN (:s, :r))', 'NOT contains(reviewed_by, :me)', ...inCycle].join(' AND '),
+    FilterExpression: ['(attribute_not_exists(office_status) OR office_status IN (:s, :r))', 'NOT contains(reviewed_by, :me)', free, ...inCycle].join(' AND '),
     ProjectionExpression: 'pk, #ref',
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,

@@ -3,10 +3,12 @@
  * stores (a history that refuses a number twice, a decision record guarded by its version), and
  * one journal of every write in order, so a test can see that the audit record came first.
  */
+import type { ReadingConfig } from '#form/types';
 import { currentStatus } from '../lifecycle/history';
 import type { AuditRecord } from '../ports/audit';
 import type { DecisionRecord, DecisionStore, Review, ReviewQueue, ReviewStore } from '../ports/decisions';
 import type { NumberedChange, OfficeStatusStore, SubmittedCheck } from '../ports/office-status';
+import { MemoryReading } from '../reading/memory.test-support';
 import type { DecisionPorts } from './decide';
 import type { ReviewPorts } from './reviews';
 
@@ -89,7 +91,11 @@ export class MemoryOffice {
     return { decisions: this.decisions, status: this.status, audit: this.audit };
   }
 
+  /** The reading's store (reading/memory.test-support.ts): empty unless a test submits into it. */
+  readonly reading = new MemoryReading();
+  readingConfig: ReadingConfig = { readsRequired: 2, committeeScoreGap: 4, assignments: [] };
+
   get reviewPorts(): ReviewPorts {
-    return { reviews: this.reviewStore, status: this.status, audit: this.audit };
+    return { reviews: this.reviewStore, status: this.status, audit: this.audit, reading: { store: this.reading, config: this.readingConfig } };
   }
 }

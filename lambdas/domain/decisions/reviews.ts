@@ -5,6 +5,7 @@
  */
 import type { Timetable } from '#form/institution-cycles';
 import { cycleById } from '#form/timetable';
+import type { ReadingConfig } from '#form/types';
 import { DECISIONS, DECISION_MESSAGES, type ReviewCriterion, type ReviewForm, type ReviewRequest } from '#form/wire/decisions';
 import { queueCycle } from '../cycles/office-cycles';
 import { Conflict, Invalid, NotFound } from '../errors';
@@ -13,6 +14,7 @@ import { historyLine, transition } from '../lifecycle/table';
 import type { StaffAudit } from '../ports/audit';
 import type { Review, ReviewQueue, ReviewStore } from '../ports/decisions';
 import type { OfficeStatus, OfficeStatusStore, SubmittedCheck } from '../ports/office-status';
+import { noteRead, type ReadDonePorts } from '../reading/reads';
 
 export function reviewForm(rubric: readonly ReviewCriterion[]): ReviewForm {
   return { criteria: rubric.map(({ key, label, help }) => ({ key, label, help })), recommendations: [...DECISIONS] };
@@ -37,6 +39,8 @@ export interface ReviewPorts {
   reviews: ReviewStore;
   status: OfficeStatusStore & SubmittedCheck;
   audit: StaffAudit;
+  /** The reading's pointers and the committee (reading/reads.ts), and the institution's reading section. */
+  reading: { store: ReadDonePorts; config: ReadingConfig };
 }
 
 /** The table's first review: submitted → in_review, with its history line. */
@@ -69,6 +73,8 @@ export async function saveReview(
   };
   await ports.reviews.saveReview(id, review);
   await startReading(ports.status, id, reviewer, now);
+  const reviews = [...(await ports.reviews.readReviews(id)).filter((r) => r.reviewer !== reviewer), review];
+  await noteRead(ports.reading.store, ports.reading.config, id, reviewer, reviews);
   return review;
 }
 
@@ -88,7 +94,8 @@ export const nothingToRead = (cycle: string): string =>
 
 /**
  * The oldest application of the cycle chosen (by default the office's current one) waiting for a
- * decision that the reviewer has not reviewed (the request is recorded first).
+ * decision that the reviewer has not reviewed and nobody else has checked out (the request is
+ * recorded first).
  */
 export async function nextToRead(
   ports: { queue: ReviewQueue; audit: StaffAudit; timetable: Timetable },
@@ -98,7 +105,7 @@ export async function nextToRead(
 ): Promise<{ id: string; reference: string }> {
   const cycle = queueCycle(ports.timetable, query.cycle, now);
   await ports.audit({ action: 'queue', detail: { cycle: cycle.id } });
-  const next = await ports.queue.nextUnreviewed(reviewer, cycle);
+  const next = await ports.queue.nextUnreviewed(reviewer, cycle, now.toISOString());
   if (!next) throw new NotFound(nothingToRead(cycleById(ports.timetable.cycles, cycle.id)?.label ?? cycle.id));
   return next;
 }

@@ -12,9 +12,12 @@ export function seesDecisions(role: StaffRole): boolean {
   return DECIDING_ROLES.includes(role);
 }
 
-/** Deciders and admins read every review; a reader only their own. */
-export function visibleReviews(reviews: readonly Review[], role: StaffRole, email: string): Review[] {
-  return seesDecisions(role) ? [...reviews] : reviews.filter((r) => r.reviewer === email);
+/**
+ * Deciders and admins read every review; a reader only their own, and so does a decider a blind
+ * round still keeps from the others' (`blind`, reading/blind.ts: until their own is in).
+ */
+export function visibleReviews(reviews: readonly Review[], role: StaffRole, email: string, blind = false): Review[] {
+  return seesDecisions(role) && !blind ? [...reviews] : reviews.filter((r) => r.reviewer === email);
 }
 
 /**
@@ -30,8 +33,13 @@ const READER_KEEPS: Partial<Record<AuditRecord['action'], readonly string[]>> = 
   'offer.expire': [],
 };
 
-/** An audit record as this staff member may read it. */
-export function auditRecordFor<R extends AuditRecord>(record: R, viewer: { role: StaffRole; email: string }): R {
+/**
+ * An audit record as this staff member may read it. `blind`: a blind round still keeps the other
+ * reviews from this decider (reading/blind.ts), so their recommendations are kept from them as from a reader.
+ */
+export function auditRecordFor<R extends AuditRecord>(record: R, viewer: { role: StaffRole; email: string }, blind = false): R {
+  if (blind && record.action === 'review' && record.staff !== viewer.email && record.detail)
+    return { ...record, detail: Object.fromEntries(Object.entries(record.detail).filter(([key]) => key === 'change')) };
   const keeps = READER_KEEPS[record.action];
   if (seesDecisions(viewer.role) || !keeps || !record.detail) return record;
   if (record.action === 'review' && record.staff === viewer.email) return record;

@@ -65,9 +65,9 @@ export interface ReviewStore {
   saveReview(id: string, review: Review): Promise<void>;
 }
 
-/** The reader's queue: the oldest application of a cycle still to be decided that this reviewer has not reviewed. */
+/** The reader's queue: the oldest application of a cycle still to be decided that this reviewer has not reviewed and nobody else holds at `now` (ISO). */
 export interface ReviewQueue {
-  nextUnreviewed(reviewer: string, cycle: CycleChoice): Promise<{ id: string; reference: string } | undefined>;
+  nextUnreviewed(reviewer: string, cycle: CycleChoice, now: string): Promise<{ id: string; reference: string } | undefined>;
 }
 
 export interface DecisionStore {

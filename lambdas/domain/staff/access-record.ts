@@ -17,6 +17,8 @@ export interface AccessRecordPorts {
   readAudit: AuditReader;
   readTrail: TrailReader;
   nameApplication: ApplicationNamer;
+  /** Whether a blind round still keeps the application's other reviews from this viewer (reading/blind.ts); none: never. */
+  blindFor?: (id: string, viewer: StaffMember) => Promise<boolean>;
 }
 
 export const ACCESS_RECORD_PAGE = TRAIL_PAGE;
@@ -31,8 +33,9 @@ export async function accessRecordPage(
   ports: Pick<AccessRecordPorts, 'nameApplication'>,
   page: { items: AuditRecord[]; next?: string },
   viewer: StaffMember,
+  blind = false,
 ): Promise<{ items: AuditEntry[]; cursor: string | null }> {
-  const records = page.items.map((record) => auditRecordFor(record, viewer));
+  const records = page.items.map((record) => auditRecordFor(record, viewer, blind));
   const ids = [...new Set(records.map(applicationOf).filter((id): id is string => !!id))];
   const names = new Map<string, ApplicationName | undefined>(await Promise.all(ids.map(async (id) => [id, await ports.nameApplication(id)] as const)));
   const items = records.map((record): AuditEntry => {
@@ -50,12 +53,13 @@ export async function accessRecordPage(
 
 /** One partition's records (an application's, or the office's own) as `viewer` may read them. */
 export async function readAccessRecord(
-  ports: Pick<AccessRecordPorts, 'readAudit' | 'nameApplication'>,
+  ports: Pick<AccessRecordPorts, 'readAudit' | 'nameApplication' | 'blindFor'>,
   application: string | undefined,
   viewer: StaffMember,
   cursor?: string,
 ): Promise<{ items: AuditEntry[]; cursor: string | null }> {
-  return accessRecordPage(ports, await ports.readAudit(application, ACCESS_RECORD_PAGE, cursor), viewer);
+  const blind = application && ports.blindFor ? await ports.blindFor(application, viewer) : false;
+  return accessRecordPage(ports, await ports.readAudit(application, ACCESS_RECORD_PAGE, cursor), viewer, blind);
 }
 
 /** The filters of an office-wide view as its own record keeps them: what was asked. */

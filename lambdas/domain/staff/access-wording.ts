@@ -140,6 +140,7 @@ const VALUES: Record<AuditValue, Value> = {
   setting: (r) => (isOfficeWordSection(r.detail?.section) ? OFFICE_WORD_SECTION_LABELS[r.detail.section] : given(r.detail?.section)),
   version: (r) => given(r.detail?.version),
   material: (r) => materialInWords(r.detail?.item),
+  readers: (r) => given(r.detail?.readers),
   day: (r) => given(r.detail?.received_at),
   other: (r) => given(r.detail?.other),
   client: (r) => given(r.detail?.name),

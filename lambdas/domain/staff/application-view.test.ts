@@ -64,6 +64,7 @@ function ports(files: StoredFiles = { documents: [] }, submitted: SubmittedAppli
     reviews: { readReviews: read('reviews', []) },
     decisions: { readDecision: read('decision', undefined) },
     timetable: TIMETABLE,
+    readsRequired: 2,
   };
   return { p, journal };
 }

@@ -26,6 +26,7 @@ import type { OfficeStatusStore } from '../ports/office-status';
 import type { RecommendationStore } from '../ports/recommendations';
 import type { SubmissionsIndex } from '../ports/submissions';
 import type { AddAnotherReader, TabsReader } from '../ports/tabs';
+import { isBlindRound } from '../reading/blind';
 import { staffRecommendations } from '../recommendations/office';
 
 export interface ApplicationViewPorts
@@ -42,6 +43,8 @@ export interface ApplicationViewPorts
   decisions: Pick<DecisionStore, 'readDecision'>;
   audit: StaffAudit;
   timetable: Timetable;
+  /** Reads each application needs: a blind round's reviews stay hidden until they are in (reading/blind.ts). */
+  readsRequired: number;
 }
 
 export async function readStaffApplication(ports: ApplicationViewPorts, id: string, staff: { email: string; role: StaffRole }): Promise<ApplicationDetail> {
@@ -57,7 +60,10 @@ export async function readStaffApplication(ports: ApplicationViewPorts, id: stri
     ports.readSnapshot(id),
     staffRecommendations(ports.recommendations, id, letterPath),
     ports.readHistory(id),
-    reviewsAndDecision({ reviews: ports.reviews, decisions: ports.decisions }, id, staff),
+    reviewsAndDecision({ reviews: ports.reviews, decisions: ports.decisions }, id, staff, {
+      blind: isBlindRound(ports.timetable, app.placement),
+      readsRequired: ports.readsRequired,
+    }),
     ports.readApplicantRecord(id),
   ]);
   const { asked, docs } = submittedDocuments(snapshot, stored.documents);

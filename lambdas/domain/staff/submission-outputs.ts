@@ -1,6 +1,6 @@
 /**
  * What a submission gives the admissions office: its row in the submissions index (staff list,
- * exports) and the events the institution's systems consume. The index write is repeated on
+ * exports), its readers (the reading's assignment rules) and the events the institution's systems consume. The index write is repeated on
  * every submit call (idempotent, so a retry heals a crash after the lock); each event is
  * published once, by the call that won the lock or by the render that produced the PDF.
  */
@@ -13,6 +13,8 @@ import type { PublishSubmissionEvent, SubmissionsIndex, SubmittedApplication } f
 export interface SubmissionOutputs {
   index: SubmissionsIndex;
   publish: PublishSubmissionEvent;
+  /** The reading's assignment (reading/assignment.ts): written once, repeated calls put its pointers back. */
+  assign: (app: SubmittedApplication) => Promise<unknown>;
   /** Possible duplicates: compared at submission, flagged to the office, never blocking (domain/duplicates/). */
   duplicates: DuplicateFiling;
 }
@@ -34,12 +36,13 @@ export function eventDetail(app: SubmittedApplication, pdfKey: string): Submissi
 }
 
 /**
- * After the answers are locked: index the application, compare it with the others of its cycle
- * (every submit call: both are idempotent, so a retry heals a crash); publish `Application
- * Submitted` on the first submit.
+ * After the answers are locked: index the application, assign its readers and compare it with
+ * the others of its cycle (every submit call: each is idempotent, so a retried submit heals a
+ * crash between them); publish `Application Submitted` on the first submit.
  */
 export async function recordSubmission(outputs: SubmissionOutputs, sub: string, email: string, firstSubmit: boolean, now: Date = new Date()): Promise<void> {
   const app = await outputs.index.indexSubmission(sub, email);
+  if (app) await outputs.assign(app);
   if (app) await flagDuplicates(outputs.duplicates, app, now);
   if (app && firstSubmit) await outputs.publish({ type: 'Application Submitted', detail: eventDetail(app, applicationPdfKey(sub)) });
 }

@@ -11,6 +11,8 @@ import {
   readApplication,
   readDuplicates,
   readAudit,
+  readCommittee,
+  readQueue,
   readReviewForm,
   readSettingHistory,
   readSettings,
@@ -94,6 +96,11 @@ export const settingHistoryQuery = (section: OfficeWordSection) =>
 /** The staff users: read when the screen opens and after each invitation, role change, deactivation or reactivation. */
 export const STAFF_USERS_KEY = [...STAFF_KEY, 'staff-users'] as const;
 export const staffUsersQuery = () => queryOptions({ queryKey: STAFF_USERS_KEY, queryFn: listStaffUsers, staleTime: FRESH_MS, ...inline });
+
+/** The reader's queue and the committee: read afresh on each visit (others take and read applications meanwhile). */
+export const QUEUE_KEY = [...STAFF_KEY, 'queue'] as const;
+export const queueQuery = () => queryOptions({ queryKey: QUEUE_KEY, queryFn: readQueue, staleTime: 0, ...inline });
+export const committeeQuery = () => queryOptions({ queryKey: [...STAFF_KEY, 'committee'], queryFn: readCommittee, staleTime: 0, ...inline });
 
 export const sessionQuery = () => queryOptions({ queryKey: [...STAFF_KEY, 'session'], queryFn: staffSession, staleTime: FRESH_MS, ...inline });
 

@@ -100,6 +100,16 @@ export const scheduleRelease = (body: CallArgs<'scheduleRelease'>['body']) => ca
 export const listReleases = () => call('listReleases');
 export const cancelRelease = (id: string) => call('cancelRelease', { path: { id } });
 
+/** The caller's reading queue: assigned first, then the open pool, with its counts. */
+export const readQueue = () => call('readQueue');
+/** Takes the application for 30 minutes, or renews the caller's own checkout; 409 `{message, checkout}` while another holds it. */
+export const checkoutApplication = (id: string) => call('checkoutApplication', { path: { id } });
+export const releaseCheckout = (id: string) => call('releaseCheckout', { path: { id } });
+/** Applications whose reads disagree (deciders, admins). */
+export const readCommittee = () => call('readCommittee');
+/** An admin assigns applications to readers (none: open to any reader). */
+export const reassignApplications = (body: CallArgs<'reassignApplications'>['body']) => call('reassignApplications', { body });
+
 export const readSettings = () => call('readSettings');
 export const readSettingHistory = (section: OfficeWordSection) => call('readSettingHistory', { path: { section } });
 /** An edit (`{value}`) or a revert (`{revertedFrom}`) of one section of Settings. */

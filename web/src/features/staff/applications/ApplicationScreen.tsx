@@ -19,6 +19,7 @@ import { Recommendations } from './Recommendations';
 const ReviewForm = lazy(() => import('../decisions/ReviewForm').then((m) => ({ default: m.ReviewForm })));
 const ReviewsList = lazy(() => import('../decisions/ReviewsList').then((m) => ({ default: m.ReviewsList })));
 const DecisionEntry = lazy(() => import('../decisions/DecisionEntry').then((m) => ({ default: m.DecisionEntry })));
+const CheckoutPanel = lazy(() => import('../reading/CheckoutPanel').then((m) => ({ default: m.CheckoutPanel })));
 
 /**
  * One submitted application: who, when, its PDF and documents, its materials (marked by any role),
@@ -39,8 +40,8 @@ export function ApplicationScreen({
   app: ApplicationDetail;
   /** The member's own review, to revise. */
   own: Review | undefined;
-  /** The list's paging, which travels on to the access record so that its "back" returns to the same page. */
-  state: { back?: string } | null;
+  /** The list's paging, which travels on to the access record so that its "back" returns to the same page; the queue's checkout (until when). */
+  state: { back?: string; until?: string } | null;
   /** Whether the application is being read again ("Check again" for its PDF). */
   checking: boolean;
   onCheckAgain: () => void;
@@ -52,6 +53,7 @@ export function ApplicationScreen({
   const erases = useAllowed('eraseApplication');
   const holds = useAllowed('holdApplication');
   const marks = useAllowed('markMaterial');
+  const checksOut = useAllowed('checkoutApplication');
   // The review and the decision forms each say whether they show errors: the title leads with "Error: " while one does.
   const [reviewErrors, setReviewErrors] = useState(false);
   const [decisionErrors, setDecisionErrors] = useState(false);
@@ -108,6 +110,12 @@ export function ApplicationScreen({
           Who has read this application
         </Link>
       </p>
+      {/* Still being read: the member checks it out (the queue did already), renewed while the page is open. */}
+      {checksOut && (app.office_status === 'submitted' || app.office_status === 'in_review') && (
+        <Suspense fallback={null}>
+          <CheckoutPanel key={id} id={id} checkedOutUntil={state?.until} />
+        </Suspense>
+      )}
       {/* The review comes after the answers it is about: one step from the top for the keyboard. */}
       {reviews && (
         <p>

@@ -17,6 +17,7 @@ import { SelectAll } from './SelectAll';
 // Lazy, so the route table (in every applicant's first load) lists no more of this screen's imports.
 const NextToRead = lazy(() => import('../decisions/NextToRead').then((m) => ({ default: m.NextToRead })));
 const BulkDecision = lazy(() => import('../decisions/BulkDecision').then((m) => ({ default: m.BulkDecision })));
+const Reassign = lazy(() => import('../reading/Reassign').then((m) => ({ default: m.Reassign })));
 const DecisionCells = lazy(() => import('../decisions/DecisionCells').then((m) => ({ default: m.DecisionCells })));
 
 const STATUS_OPTIONS = OFFICE_STATUSES.map((value) => ({ value, label: OFFICE_STATUS_LABELS[value] }));
@@ -51,6 +52,7 @@ export function ApplicationsScreen({
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const shownSearch = useRef(search);
   const deciding = useAllowed('recordDecisions');
+  const reassigning = useAllowed('reassignApplications');
   // The ticked rows: of this page only, so another page or other filters start with none.
   const [selected, setSelected] = useState<readonly string[]>([]);
   useStaffTitle('Submitted applications');
@@ -249,6 +251,12 @@ export function ApplicationsScreen({
         {deciding && items.length > 0 && (
           <Suspense fallback={null}>
             <BulkDecision selected={selected} items={items} onDone={() => setSelected([])} />
+          </Suspense>
+        )}
+        {/* Admins only: the selection boxes are the deciding roles', which include them. */}
+        {reassigning && deciding && items.length > 0 && (
+          <Suspense fallback={null}>
+            <Reassign selected={selected} items={items} onDone={() => setSelected([])} />
           </Suspense>
         )}
         <CursorPaging

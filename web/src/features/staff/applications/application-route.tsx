@@ -26,7 +26,7 @@ export function Component() {
       id={id}
       app={app}
       own={app.reviews?.find((r) => r.reviewer === session?.email)}
-      state={location.state as { back?: string } | null}
+      state={location.state as { back?: string; until?: string } | null}
       checking={isFetching}
       onCheckAgain={() => void refetch()}
       onErased={(message) => void navigate(STAFF_HOME, { state: { notice: message } })}

@@ -12,6 +12,8 @@ import '../shared/staff.css';
 /** The console's navigation, with what the member's role may open. */
 function StaffNav() {
   const { signOut, leaving } = useSignOut();
+  const queue = useAllowed('readQueue');
+  const committee = useAllowed('readCommittee');
   const releases = useAllowed('listReleases');
   const links = useAllowed('listTemporaryLinks');
   const officeAudit = useAllowed('readAudit', 'the office-wide trail');
@@ -26,6 +28,16 @@ function StaffNav() {
             Applications
           </NavLink>
         </li>
+        {queue && (
+          <li>
+            <NavLink to="/staff/queue">Reading queue</NavLink>
+          </li>
+        )}
+        {committee && (
+          <li>
+            <NavLink to="/staff/committee">Committee</NavLink>
+          </li>
+        )}
         {releases && (
           <li>
             <NavLink to="/staff/releases">Releases</NavLink>
