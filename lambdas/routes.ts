@@ -739,6 +739,43 @@ export const routes = [
   },
   // Any role's mark on a checklist item: the application read whole (one query), its marks written on its answers item (a conditional update), audited first, the history entry after.
   { ...wire('markMaterial'), grants: applicationWrites('QueryCommand', 'UpdateCommand') },
+  /**
+   * The office's notes (any role): whether the application is submitted (its answers item, in the
+   * applicant's partitions), then the notes' own partition, audited first. A new note checks the
+   * account's closure and the erasure's marker after its write (status table), and takes it back
+   * if either is there; an edit replaces the note only at the version read.
+   */
+  {
+    ...wire('listNotes'),
+    grants: [
+      uses('staffIdentity'),
+      staffSession,
+      within(applicantKeys, uses('answersTable', 'GetCommand')),
+      within([K.notes], uses('answersTable', 'QueryCommand')),
+      auditApplication,
+    ],
+  },
+  {
+    ...wire('postNote'),
+    grants: [
+      uses('staffIdentity'),
+      staffSession,
+      within(applicantKeys, uses('answersTable', 'GetCommand')),
+      within([K.notes], uses('answersTable', 'PutCommand', 'DeleteCommand')),
+      within([K.applicant, K.erasureMarker], uses('statusTable', 'GetCommand')),
+      auditApplication,
+    ],
+  },
+  {
+    ...wire('editNote'),
+    grants: [
+      uses('staffIdentity'),
+      staffSession,
+      within([...applicantKeys, K.notes], uses('answersTable', 'GetCommand')),
+      within([K.notes], uses('answersTable', 'PutCommand')),
+      auditApplication,
+    ],
+  },
   // An admin's hold: the answers item's attribute (a conditional update), after reading the submission and the erasure's marker (status table).
   {
     ...wire('holdApplication'),

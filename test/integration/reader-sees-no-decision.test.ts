@@ -43,6 +43,7 @@ const READER_GETS: ReadonlyArray<{ name: string; path: (c: Context) => string; f
   { name: 'downloadRecommendationLetter', path: (c) => `/staff/api/applications/${c.id}/recommendations/${randomUUID()}/letter` },
   { name: 'readReviewForm', path: () => '/staff/api/review-form', rubric: true },
   { name: 'nextToRead', path: () => '/staff/api/queue/next' },
+  { name: 'listNotes', path: (c) => `/staff/api/applications/${c.id}/notes` },
 ];
 
 /** A decision's value or label as a word ("deny", "Waitlist"), in any case. */

@@ -11,6 +11,7 @@ import { Documents } from './Documents';
 import { EraseApplication } from './EraseApplication';
 import { HoldApplication, holdInWords } from './HoldApplication';
 import { Materials } from './Materials';
+import { Notes } from './Notes';
 import { PrintedAnswers } from './PrintedAnswers';
 import { Recommendations } from './Recommendations';
 
@@ -21,6 +22,7 @@ const DecisionEntry = lazy(() => import('../decisions/DecisionEntry').then((m) =
 
 /**
  * One submitted application: who, when, its PDF and documents, its materials (marked by any role),
+ * the office's notes (any role),
  * every answer, and who has read it;
  * the member's own review; for the roles that decide, the decision and every review; an admin's hold
  * (shown to every role); for an admin, placing or lifting the hold, and the erasure.
@@ -51,6 +53,7 @@ export function ApplicationScreen({
   const erases = useAllowed('eraseApplication');
   const holds = useAllowed('holdApplication');
   const marks = useAllowed('markMaterial');
+  const notesAllowed = useAllowed('listNotes');
   // The review and the decision forms each say whether they show errors: the title leads with "Error: " while one does.
   const [reviewErrors, setReviewErrors] = useState(false);
   const [decisionErrors, setDecisionErrors] = useState(false);
@@ -133,6 +136,8 @@ export function ApplicationScreen({
       <Documents app={app} checking={checking} onCheckAgain={onCheckAgain} />
       {/* Every role marks materials (the route allows them all). */}
       {app.materials && marks && <Materials id={id} materials={app.materials} />}
+      {/* Every role reads and adds notes (the routes allow them all; blind reading hides reviews, not notes). */}
+      {notesAllowed && <Notes id={id} />}
       <Recommendations items={app.recommendations} />
       <PrintedAnswers app={app} />
       {reviews && (
