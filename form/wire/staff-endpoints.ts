@@ -26,6 +26,7 @@ import type {
   ReviewForm,
 } from './decisions';
 import { GET, POST, PUT, DELETE, endpoint, type NoInput } from './endpoint';
+import type { exportInProgressInput, InProgressPage, listInProgressInput } from './in-progress';
 import type { markMaterialInput, MaterialMarked } from './materials';
 import type { noteInput, NoteSaved, NotesReply } from './notes';
 import type * as R from './responses';
@@ -236,6 +237,22 @@ export const staffEndpoints = {
     roles: ANY_STAFF_ROLE,
     audit: MATERIAL_AUDIT,
     example: { path: { id: NO_APPLICATION, item: 'transcript' }, body: { status: 'received' } },
+  }),
+  /**
+   * Applications started and not submitted, a cycle at a time (`?cycle=`, by default the current
+   * one; `?round=`), newest start first, 25 a page (`?cursor=`): who, where, when they last saved,
+   * the pages done and those missing. Nothing else of an unsubmitted application.
+   */
+  listInProgress: endpoint<typeof listInProgressInput, InProgressPage>()(GET, '/staff/api/in-progress', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: { 'in-progress': 'Listed the applications in progress filtered by {filters}' },
+  }),
+  /** The same list, every page, as CSV: 303 to a short-lived link. */
+  exportInProgressCsv: endpoint<typeof exportInProgressInput, R.ExportReply>()(GET, '/staff/api/in-progress.csv', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: { 'in-progress.csv': 'Exported the applications in progress as CSV filtered by {filters}' },
   }),
   /**
    * Notes between colleagues on a submitted application (any role reads and adds them; notes are

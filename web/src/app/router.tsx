@@ -70,6 +70,7 @@ export function appRoutes(): RouteObject[] {
             { path: 'applications', lazy: () => import('../features/staff/applications/list-route') },
             { path: 'applications/:id', lazy: () => import('../features/staff/applications/application-route') },
             { path: 'applications/:id/audit', lazy: () => import('../features/staff/audit/audit-route') },
+            { path: 'in-progress', lazy: () => import('../features/staff/in-progress/in-progress-route') },
             { path: 'links', lazy: () => import('../features/staff/links/links-route') },
             { path: 'releases', lazy: () => import('../features/staff/releases/releases-route') },
             { path: 'audit', lazy: () => import('../features/staff/audit/audit-route') },

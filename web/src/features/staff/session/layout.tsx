@@ -18,6 +18,7 @@ function StaffNav() {
   const settings = useAllowed('readSettings');
   const apiClients = useAllowed('listSisClients');
   const staffUsers = useAllowed('listStaffUsers');
+  const inProgress = useAllowed('listInProgress');
   return (
     <nav aria-label="Admissions office" className="staff-nav">
       <ul>
@@ -26,6 +27,11 @@ function StaffNav() {
             Applications
           </NavLink>
         </li>
+        {inProgress && (
+          <li>
+            <NavLink to="/staff/in-progress">In progress</NavLink>
+          </li>
+        )}
         {releases && (
           <li>
             <NavLink to="/staff/releases">Releases</NavLink>
