@@ -53,6 +53,8 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
   submissionsIndex: ['ANSWERS_TABLE'],
   // So does the change index, the student information system's list.
   changesIndex: ['ANSWERS_TABLE'],
+  // And the index of applications in progress, the office's list of them.
+  inProgressIndex: ['ANSWERS_TABLE'],
   // The trail's index (every record by action and time) lives in the audit table.
   auditTrailIndex: ['AUDIT_TABLE'],
   confirmationFunction: ['CONFIRMATION_FUNCTION_NAME'],
@@ -66,6 +68,8 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
 
 /** The sparse index of submitted applications, for CDK (declared with the port that queries it). */
 export { CHANGES_INDEX, CHANGES_INDEX_KEYS, SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#domain/ports/submissions';
+/** The sparse index of applications in progress, for CDK (declared with the port that queries it). */
+export { IN_PROGRESS_INDEX, IN_PROGRESS_INDEX_KEYS } from '#domain/ports/in-progress';
 /** The trail's index of the audit table, for CDK (declared with the port that queries it). */
 export { AUDIT_TRAIL_INDEX, AUDIT_TRAIL_INDEX_KEYS } from '#domain/ports/audit';
 /** The log line's marker CDK turns into the metric of the invitations' site-wide cap and its alarm. */
@@ -802,6 +806,72 @@ export const routes = [
       uses('answersTable', 'GetCommand', 'UpdateCommand'),
       auditApplication,
       within([K.duplicates], uses('statusTable', 'QueryCommand', 'UpdateCommand')),
+    ],
+  },
+  /**
+   * Applications in progress (any role): a page of the sparse index, then per application its
+   * answers item and its account's status item (the sign-in address); the list audited first. The
+   * CSV writes every page to the exports bucket and answers a link to it.
+   */
+  {
+    ...wire('listInProgress'),
+    grants: [
+      uses('staffIdentity'),
+      staffSession,
+      uses('inProgressIndex', 'QueryCommand'),
+      within(applicantKeys, uses('answersTable', 'GetCommand')),
+      within([K.applicant], uses('statusTable', 'GetCommand')),
+      auditOffice,
+    ],
+  },
+  {
+    ...wire('exportInProgressCsv'),
+    ...link,
+    grants: [
+      uses('staffIdentity'),
+      staffSession,
+      uses('inProgressIndex', 'QueryCommand'),
+      within(applicantKeys, uses('answersTable', 'GetCommand')),
+      within([K.applicant], uses('statusTable', 'GetCommand')),
+      auditOffice,
+      exportObjects,
+    ],
+  },
+  /**
+   * The office's notes (any role): whether the application is submitted (its answers item, in the
+   * applicant's partitions), then the notes' own partition, audited first. A new note checks the
+   * account's closure and the erasure's marker after its write (status table), and takes it back
+   * if either is there; an edit replaces the note only at the version read.
+   */
+  {
+    ...wire('listNotes'),
+    grants: [
+      uses('staffIdentity'),
+      staffSession,
+      within(applicantKeys, uses('answersTable', 'GetCommand')),
+      within([K.notes], uses('answersTable', 'QueryCommand')),
+      auditApplication,
+    ],
+  },
+  {
+    ...wire('postNote'),
+    grants: [
+      uses('staffIdentity'),
+      staffSession,
+      within(applicantKeys, uses('answersTable', 'GetCommand')),
+      within([K.notes], uses('answersTable', 'PutCommand', 'DeleteCommand')),
+      within([K.applicant, K.erasureMarker], uses('statusTable', 'GetCommand')),
+      auditApplication,
+    ],
+  },
+  {
+    ...wire('editNote'),
+    grants: [
+      uses('staffIdentity'),
+      staffSession,
+      within([...applicantKeys, K.notes], uses('answersTable', 'GetCommand')),
+      within([K.notes], uses('answersTable', 'PutCommand')),
+      auditApplication,
     ],
   },
   // An admin's hold: the answers item's attribute (a conditional update), after reading the submission and the erasure's marker (status table).

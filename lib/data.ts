@@ -11,7 +11,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { CHANGES_INDEX, CHANGES_INDEX_KEYS, SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#lambdas/routes';
+import { CHANGES_INDEX, CHANGES_INDEX_KEYS, IN_PROGRESS_INDEX, IN_PROGRESS_INDEX_KEYS, SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#lambdas/routes';
 
 export const TTL_ATTRIBUTE = 'expiresAt';
 
@@ -39,6 +39,15 @@ export class Data extends Construct {
       partitionKey: { name: CHANGES_INDEX_KEYS.partition, type: dynamodb.AttributeType.STRING },
       sortKey: { name: CHANGES_INDEX_KEYS.sort, type: dynamodb.AttributeType.STRING },
       projectionType: dynamodb.ProjectionType.ALL,
+    });
+    // Sparse, the other way round: only answer items not yet submitted carry these keys (the office's
+    // list of applications in progress, by cycle, newest start first). Its keys only: the save sets
+    // them where absent, so later saves change nothing it holds and never write to it.
+    this.answers.addGlobalSecondaryIndex({
+      indexName: IN_PROGRESS_INDEX,
+      partitionKey: { name: IN_PROGRESS_INDEX_KEYS.partition, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: IN_PROGRESS_INDEX_KEYS.sort, type: dynamodb.AttributeType.STRING },
+      projectionType: dynamodb.ProjectionType.KEYS_ONLY,
     });
     this.status = this.table('Status');
     this.tabs = this.table('Tabs');

@@ -9,7 +9,7 @@ import type { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import type { Construct } from 'constructs';
 import { timetable } from '#form/institution-cycles';
 import type { Resource, RouteDef } from '#lambdas/routes';
-import { AUDIT_TRAIL_INDEX, CHANGES_INDEX, INVITATION_SITE_CAP_METRIC, SUBMISSIONS_INDEX } from '#lambdas/routes';
+import { AUDIT_TRAIL_INDEX, CHANGES_INDEX, IN_PROGRESS_INDEX, INVITATION_SITE_CAP_METRIC, SUBMISSIONS_INDEX } from '#lambdas/routes';
 import { AccessLogs } from './access-logs';
 import { Api } from './api';
 import { Auth } from './auth';
@@ -203,6 +203,7 @@ export class AdmissionsStack extends Stack {
       exportsBucket: bucketBinding('exportsBucket', this.staff.exports),
       submissionsIndex: indexBinding('submissionsIndex', this.data.answers, SUBMISSIONS_INDEX),
       changesIndex: indexBinding('changesIndex', this.data.answers, CHANGES_INDEX),
+      inProgressIndex: indexBinding('inProgressIndex', this.data.answers, IN_PROGRESS_INDEX),
       auditTrailIndex: indexBinding('auditTrailIndex', this.staff.audit, AUDIT_TRAIL_INDEX),
       confirmationFunction: functionBinding('confirmationFunction', this.mail.fn),
       // Built in this stack, as the renderer and mail functions are, so the API's nested stacks

@@ -25,6 +25,7 @@ import { StaffRolesCognito } from '#adapters/identity/staff-roles-cognito';
 import { AUDIT_TRAIL_INDEX, AUDIT_TRAIL_INDEX_KEYS } from '#adapters/store/audit-store';
 import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#adapters/store/submissions-index';
 import { identityErrorName } from '#domain/ports/identity';
+import { IN_PROGRESS_INDEX, IN_PROGRESS_INDEX_KEYS } from '#domain/ports/in-progress';
 import { CHANGES_INDEX, CHANGES_INDEX_KEYS } from '#domain/ports/submissions';
 import { EMAIL_PATTERN } from '#form/account';
 import { isStaffRole, STAFF_ROLES } from '#form/wire/roles';
@@ -120,10 +121,21 @@ export async function ensureStaffTables(endpoint: string, cfg: Config, dataDir: 
         process.stderr.write(`The answers table in this data directory predates the staff console's index: start with a fresh DATA_DIR to list submissions.\n`);
       } else if (!indexes.some((i) => i.IndexName === CHANGES_INDEX)) {
         process.stderr.write(`The answers table in this data directory predates the change index: start with a fresh DATA_DIR for GET /sis/v1/applications.\n`);
+      } else if (!indexes.some((i) => i.IndexName === IN_PROGRESS_INDEX)) {
+        process.stderr.write(
+          `The answers table in this data directory predates the index of applications in progress: start with a fresh DATA_DIR for /staff/in-progress.\n`,
+        );
       }
       return;
     }
-    await createActive(client, indexedTable(cfg.answersTable, { [SUBMISSIONS_INDEX]: SUBMISSIONS_INDEX_KEYS, [CHANGES_INDEX]: CHANGES_INDEX_KEYS }));
+    await createActive(
+      client,
+      indexedTable(cfg.answersTable, {
+        [SUBMISSIONS_INDEX]: SUBMISSIONS_INDEX_KEYS,
+        [CHANGES_INDEX]: CHANGES_INDEX_KEYS,
+        [IN_PROGRESS_INDEX]: IN_PROGRESS_INDEX_KEYS,
+      }),
+    );
   } finally {
     client.destroy();
   }

@@ -27,7 +27,9 @@ import type {
 } from './decisions';
 import type { DuplicateMarked, DuplicatesReply, markDuplicateInput } from './duplicates';
 import { GET, POST, PUT, DELETE, endpoint, type NoInput } from './endpoint';
+import type { exportInProgressInput, InProgressPage, listInProgressInput } from './in-progress';
 import type { markMaterialInput, MaterialMarked } from './materials';
+import type { noteInput, NoteSaved, NotesReply } from './notes';
 import type { CheckoutReply, CommitteeList, ReadingQueue, Reassigned, reassignInput } from './reading';
 import type * as R from './responses';
 import { ADMIN_ONLY, ANY_STAFF_ROLE, DECIDING_ROLES } from './roles';
@@ -290,6 +292,47 @@ export const staffEndpoints = {
       ],
     },
     example: { path: { id: NO_APPLICATION, other: NO_APPLICATION }, body: { verdict: 'not' } },
+  }),
+  /**
+   * Applications started and not submitted, a cycle at a time (`?cycle=`, by default the current
+   * one; `?round=`), newest start first, 25 a page (`?cursor=`): who, where, when they last saved,
+   * the pages done and those missing. Nothing else of an unsubmitted application.
+   */
+  listInProgress: endpoint<typeof listInProgressInput, InProgressPage>()(GET, '/staff/api/in-progress', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: { 'in-progress': 'Listed the applications in progress filtered by {filters}' },
+  }),
+  /** The same list, every page, as CSV: 303 to a short-lived link. */
+  exportInProgressCsv: endpoint<typeof exportInProgressInput, R.ExportReply>()(GET, '/staff/api/in-progress.csv', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: { 'in-progress.csv': 'Exported the applications in progress as CSV filtered by {filters}' },
+  }),
+  /**
+   * Notes between colleagues on a submitted application (any role reads and adds them; notes are
+   * not decisions, so blind reading hides none): oldest first, each with its earlier texts. Never in
+   * an applicant's route, their copy of their data, the PDF or the student information system's record.
+   */
+  listNotes: endpoint<NoInput, NotesReply>()(GET, '/staff/api/applications/{id}/notes', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    // The record never holds a note's text (the audit table outlives an erased application).
+    audit: { notes: 'Read the notes on {application}' },
+    example: { path: { id: NO_APPLICATION } },
+  }),
+  postNote: endpoint<typeof noteInput, NoteSaved>()(POST, '/staff/api/applications/{id}/notes', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: { 'note.add': 'Added a note to {application}' },
+    example: { path: { id: NO_APPLICATION }, body: { text: 'Called the counselor: the transcript is on its way.' } },
+  }),
+  /** Its author edits a note (403 for anyone else); the text it replaces is kept in the note's history. */
+  editNote: endpoint<typeof noteInput, NoteSaved>()(PUT, '/staff/api/applications/{id}/notes/{noteId}', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: { 'note.edit': 'Edited their note on {application}' },
+    example: { path: { id: NO_APPLICATION, noteId: NO_APPLICATION }, body: { text: 'Called the counselor again.' } },
   }),
   /** An admin erases a submitted application: audited (who, when, reason, reference), then event `Application Erased`. */
   eraseApplication: endpoint<typeof eraseApplicationInput, ApplicationErased>()(POST, '/staff/api/applications/{id}/erase', {

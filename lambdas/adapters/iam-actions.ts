@@ -26,6 +26,7 @@ export type Resource =
   | 'exportsBucket'
   | 'submissionsIndex'
   | 'changesIndex'
+  | 'inProgressIndex'
   | 'auditTrailIndex'
   | 'confirmationFunction'
   | 'retentionFunction'
@@ -115,6 +116,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/snapshot-store.ts': ['answersTable'],
   'store/submissions-index.ts': ['answersTable', 'submissionsIndex'],
   'store/changes-index.ts': ['changesIndex'],
+  'store/in-progress-index.ts': ['answersTable', 'statusTable', 'inProgressIndex'],
   'store/change-stamp.ts': ['answersTable'],
   'store/status-store.ts': ['statusTable'],
   'store/applications-store.ts': ['statusTable'],
@@ -142,6 +144,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/settings-store.ts': ['statusTable'],
   'store/reviews-store.ts': ['answersTable'],
   'store/reading-store.ts': ['answersTable', 'statusTable'],
+  'store/notes-store.ts': ['answersTable'],
   'store/releases-store.ts': ['statusTable'],
   'scheduler.ts': ['releaseSchedule'],
   'application-pdf-store.ts': ['answersTable'],
@@ -171,7 +174,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
 };
 
 /** The indexes a function may be granted: each is only queried; its table's item calls reach the table, not the index. */
-export const INDEX_RESOURCES: readonly Resource[] = ['submissionsIndex', 'changesIndex', 'auditTrailIndex'];
+export const INDEX_RESOURCES: readonly Resource[] = ['submissionsIndex', 'changesIndex', 'inProgressIndex', 'auditTrailIndex'];
 export const reaches = (resource: Resource, action: string): boolean => !INDEX_RESOURCES.includes(resource) || action === 'dynamodb:Query';
 
 /** The IAM actions that SDK calls on a resource need, each once, in the order first needed. */

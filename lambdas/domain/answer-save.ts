@@ -73,7 +73,8 @@ export async function saveAnswers(
   assertTermOfTheCycle(store.timetable, sent.answers, now, ownCycle);
   const save = await labelledSave(store, sub, sent);
   for (let attempt = 0; ; attempt++) {
-    if (await store.mergeAnswers(sub, save, now)) return;
+    // The application's cycle marks it in progress for the office's list, in the same write.
+    if (await store.mergeAnswers(sub, save, now, ownCycle === undefined ? undefined : { cycle: ownCycle })) return;
     const stored = await store.readAnswers(sub);
     if (stored.submittedAt) throw new ApplicationLocked();
     if (changesHeldWaiver(stored, save)) throw new Conflict(WAIVER_HELD_MESSAGE);

@@ -35,6 +35,16 @@ function memoryStore(initial: Answers = {}, opts: { submittedAt?: string; interf
 }
 
 describe('saving answers', () => {
+  it("marks the application in progress for the office's list in the same one write, with its cycle", async () => {
+    const m = memoryStore();
+    const marks: unknown[] = [];
+    const store = { ...m.store, mergeAnswers: (...args: Parameters<AnswersStore['mergeAnswers']>) => (marks.push(args[3]), m.store.mergeAnswers(...args)) };
+    await saveAnswers(store, 'sub', { answers: { first_name: 'Grace' }, base: {} }, new Date(), 'this-cycle');
+    await saveAnswers(store, 'sub', { answers: { first_name: 'Ada' }, base: {} });
+    expect(marks).toEqual([{ cycle: 'this-cycle' }, undefined]);
+    expect(m.writes()).toBe(2);
+  });
+
   it('merges the answers when every checked key still holds its base', async () => {
     const m = memoryStore({ first_name: 'Ada', last_name: 'King' });
     await saveAnswers(m.store, 'sub', { answers: { first_name: 'Grace', city: '' }, base: { first_name: 'Ada' } });

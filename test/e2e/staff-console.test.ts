@@ -188,7 +188,17 @@ describe('the staff console', () => {
         expect(pdf.status()).toBe(200);
         expect(new TextDecoder().decode((await pdf.body()).subarray(0, 5))).toBe('%PDF-');
 
-        await tabTo(page, page.getByRole('link', { name: 'Who has read this application' }));
+        // The office's notes: one added with the keyboard (issue 39, item 4).
+        await page.getByText('No notes yet.').waitFor();
+        await tabTo(page, page.getByLabel('New note'));
+        await page.keyboard.type('Called the counselor.');
+        await tabTo(page, page.getByRole('button', { name: 'Add the note' }));
+        await page.keyboard.press('Enter');
+        await page.getByRole('status').filter({ hasText: 'Your note is added.' }).waitFor();
+        await page.getByText('Called the counselor.').waitFor();
+        await expectAccessible(page, 'a note added');
+
+        await tabTo(page, page.getByRole('link', { name: 'Who has read this application' }), { back: true });
         await page.keyboard.press('Enter');
         await page.getByRole('heading', { level: 1, name: 'Access record of this application' }).waitFor();
         await page
@@ -196,6 +206,12 @@ describe('the staff console', () => {
           .first()
           .waitFor();
         await expectAccessible(page, "the application's access record");
+
+        // The applications in progress (issue 39, item 3), as the stack holds them now.
+        await tabTo(page, page.getByRole('link', { name: 'In progress' }), { back: true });
+        await page.keyboard.press('Enter');
+        await page.getByRole('heading', { level: 1, name: 'Applications in progress' }).waitFor();
+        await expectAccessible(page, 'the applications in progress');
 
         // A temporary link for a prospect, opened by a visitor who sees the prepared answer.
         await tabTo(page, page.getByRole('link', { name: 'Temporary links' }), { back: true });

@@ -182,7 +182,7 @@ describe('grants limited to partitions (dynamodb:LeadingKeys)', () => {
     expect(applicantRoutes.filter((name) => !allows(name, 'dynamodb:GetItem', status(), sub))).toEqual([]);
   });
 
-  it('staff routes reach the erasure’s marker only to erase (and a hold reads it), and an applicant’s partition only to erase or to claim a release’s e-mail', () => {
+  it('staff routes reach the erasure’s marker only to erase (a hold and a new note read it), and an applicant’s partition only to erase or to claim a release’s e-mail (and read it for notes and the list in progress)', () => {
     const staffRoutes = rows.filter((r) => r.access === 'staff').map((r) => r.name);
     const reaching = (pk: string, actions: readonly string[]) =>
       staffRoutes.flatMap((name) => actions.filter((a) => allows(name, a, status(), pk)).map((a) => `${name}: ${a}`));
@@ -191,10 +191,23 @@ describe('grants limited to partitions (dynamodb:LeadingKeys)', () => {
       'eraseApplication: dynamodb:UpdateItem',
       'eraseApplication: dynamodb:DeleteItem',
     ]);
-    expect(reaching(marker, ['dynamodb:GetItem']).sort()).toEqual(['eraseApplication: dynamodb:GetItem', 'holdApplication: dynamodb:GetItem']);
-    expect(reaching(sub, [...WRITES, ...READS]).filter((r) => !r.startsWith('eraseApplication:'))).toEqual([
-      'scheduleRelease: dynamodb:UpdateItem',
+    // A new note reads the marker and the closed session after its write, as a late writer does (domain/notes/notes.ts).
+    expect(reaching(marker, ['dynamodb:GetItem']).sort()).toEqual([
+      'eraseApplication: dynamodb:GetItem',
+      'holdApplication: dynamodb:GetItem',
+      'postNote: dynamodb:GetItem',
+    ]);
+    // Reads only besides: the list of applications in progress reads each applicant's sign-in address (their status item).
+    expect(
+      reaching(sub, [...WRITES, ...READS])
+        .filter((r) => !r.startsWith('eraseApplication:'))
+        .sort(),
+    ).toEqual([
+      'exportInProgressCsv: dynamodb:GetItem',
+      'listInProgress: dynamodb:GetItem',
+      'postNote: dynamodb:GetItem',
       'scheduleRelease: dynamodb:DeleteItem',
+      'scheduleRelease: dynamodb:UpdateItem',
     ]);
     // Every staff route keeps its session in the staff member's partition, and none reaches another family through it.
     expect(staffRoutes.filter((name) => name !== 'staffLogIn' && !allows(name, 'dynamodb:UpdateItem', status(), `staff#${sub}`))).toEqual([]);

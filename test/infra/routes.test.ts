@@ -35,6 +35,7 @@ function expectedPermissions(grant: Grant): string[] {
     exportsBucket: () => bucket(stack.staff.exports),
     submissionsIndex: () => pairs(of('dynamodb'), { 'Fn::Join': ['', [arnOf(logicalId(stack.data.answers)), '/index/submitted']] }),
     changesIndex: () => pairs(of('dynamodb'), { 'Fn::Join': ['', [arnOf(logicalId(stack.data.answers)), '/index/changed']] }),
+    inProgressIndex: () => pairs(of('dynamodb'), { 'Fn::Join': ['', [arnOf(logicalId(stack.data.answers)), '/index/in-progress']] }),
     auditTrailIndex: () => pairs(of('dynamodb'), { 'Fn::Join': ['', [arnOf(logicalId(stack.staff.audit)), '/index/trail']] }),
     confirmationFunction: () => pairs(of('lambda'), arnOf(logicalId(stack.mail.fn))),
     retentionFunction: () => pairs(of('lambda'), arnOf(logicalId(stack.retention.sweep))),

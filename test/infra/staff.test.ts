@@ -229,7 +229,7 @@ describe('staff routes', () => {
 });
 
 describe('submissions index, audit table, exports bucket', () => {
-  it('indexes submissions sparsely in the answers table, by submission and by last change', () => {
+  it('indexes submissions sparsely in the answers table, by submission and by last change, and applications in progress', () => {
     const answers = resource(template, logicalId(stack.data.answers)).Properties;
     expect(answers.GlobalSecondaryIndexes).toEqual([
       {
@@ -247,6 +247,15 @@ describe('submissions index, audit table, exports bucket', () => {
           { AttributeName: 'changed_at', KeyType: 'RANGE' },
         ],
         Projection: { ProjectionType: 'ALL' },
+      },
+      // Applications in progress: keys only, which the save sets once (docs/decisions.md).
+      {
+        IndexName: 'in-progress',
+        KeySchema: [
+          { AttributeName: 'progress_cycle', KeyType: 'HASH' },
+          { AttributeName: 'progress_sort', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'KEYS_ONLY' },
       },
     ]);
   });

@@ -44,6 +44,9 @@ const READER_GETS: ReadonlyArray<{ name: string; path: (c: Context) => string; f
   { name: 'readReviewForm', path: () => '/staff/api/review-form', rubric: true },
   { name: 'nextToRead', path: () => '/staff/api/queue/next' },
   { name: 'readQueue', path: () => '/staff/api/queue' },
+  { name: 'listNotes', path: (c) => `/staff/api/applications/${c.id}/notes` },
+  { name: 'listInProgress', path: () => '/staff/api/in-progress' },
+  { name: 'exportInProgressCsv', path: () => '/staff/api/in-progress.csv', files: true },
 ];
 
 /** A decision's value or label as a word ("deny", "Waitlist"), in any case. */

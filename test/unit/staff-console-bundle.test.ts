@@ -102,6 +102,7 @@ describe("the applicant's initial JavaScript", () => {
         'staff-users/staff-users-route.tsx',
         'reading/queue-route.tsx',
         'reading/committee-route.tsx',
+        'in-progress/in-progress-route.tsx',
         'integrations/clients-route.tsx',
       ].sort(),
     );

@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnswerSave, Answers, ApplicantRecord, DocumentItem, RecommendationSlotState, StoredAnswers, SubmissionPlacement } from '#domain/ports/answers';
-import { ROUND_KEY, WAIVER_ANSWER_KEY } from '#domain/ports/keys';
+import type { ProgressMark } from '#domain/ports/in-progress';
+import { IN_PROGRESS_INDEX_KEYS, ROUND_KEY, WAIVER_ANSWER_KEY } from '#domain/ports/keys';
 import type { ApplicationSnapshot } from '#form/snapshot';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
@@ -124,10 +125,17 @@ function waiverUnheld(names: Record<string, string>, values: Record<string, unkn
 }
 
 /** Exported for the test that keeps its expressions within DynamoDB's 4 kB limit. */
-export function mergeCommand(sub: string, { answers: patch, base }: AnswerSave, now: Date): UpdateCommand {
+export function mergeCommand(sub: string, { answers: patch, base }: AnswerSave, now: Date, progress?: ProgressMark): UpdateCommand {
   const names: Record<string, string> = { '#u': 'updatedAt', '#s': 'submittedAt' };
   const values: Record<string, unknown> = { ':u': now.toISOString() };
   const sets: string[] = ['#u = :u'];
+  if (progress) {
+    // The in-progress index's keys, set where absent: the first save writes them, and no later
+    // save changes what the index holds (in-progress-index.ts).
+    Object.assign(names, { '#pc': IN_PROGRESS_INDEX_KEYS.partition, '#ps': IN_PROGRESS_INDEX_KEYS.sort });
+    Object.assign(values, { ':pc': progress.cycle, ':ps': `${now.toISOString()}#${sub}` });
+    sets.push('#pc = if_not_exists(#pc, :pc)', '#ps = if_not_exists(#ps, :ps)');
+  }
   const removes: string[] = [];
   const conditions: string[] = ['attribute_not_exists(#s)'];
   let i = 0;
@@ -173,9 +181,9 @@ export function mergeCommand(sub: string, { answers: patch, base }: AnswerSave, 
  * so a save racing another tab's either sees its change or is refused. Nothing is written when
  * any check fails (false); the use-case (domain/answer-save.ts) reads why.
  */
-export async function mergeAnswers(sub: string, save: AnswerSave, now: Date = new Date()): Promise<boolean> {
+export async function mergeAnswers(sub: string, save: AnswerSave, now: Date = new Date(), progress?: ProgressMark): Promise<boolean> {
   try {
-    await dynamoClient().send(mergeCommand(sub, save, now));
+    await dynamoClient().send(mergeCommand(sub, save, now, progress));
     return true;
   } catch (error) {
     if (isConditionalFailure(error)) return false;
@@ -188,7 +196,12 @@ export async function mergeAnswers(sub: string, save: AnswerSave, now: Date = ne
  * false when they were already locked (a second submit): the first time and reference stay.
  */
 export async function markSubmitted(sub: string, at: Date, reference: string, placement?: SubmissionPlacement): Promise<boolean> {
-  const names: Record<string, string> = { '#s': 'submittedAt', '#r': 'reference' };
+  const names: Record<string, string> = {
+    '#s': 'submittedAt',
+    '#r': 'reference',
+    '#pc': IN_PROGRESS_INDEX_KEYS.partition,
+    '#ps': IN_PROGRESS_INDEX_KEYS.sort,
+  };
   const values: Record<string, unknown> = { ':s': at.toISOString(), ':r': reference };
   const sets = ['#s = :s', '#r = :r'];
   if (placement) {
@@ -207,7 +220,8 @@ export async function markSubmitted(sub: string, at: Date, reference: string, pl
       new UpdateCommand({
         TableName: config().answersTable,
         Key: { pk: sub, sk: SK.answers },
-        UpdateExpression: `SET ${sets.join(', ')}`,
+        // Out of the in-progress list in the same write (in-progress-index.ts).
+        UpdateExpression: `SET ${sets.join(', ')} REMOVE #pc, #ps`,
         ConditionExpression: 'attribute_not_exists(#s)',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,

@@ -7,6 +7,7 @@
  *
  * Items keyed elsewhere, by table:
  *   answers  reference#<code> / reference           the reference's reservation (only if it is this sub's)
+ *            notes#<application> / note#<id>         the office's notes on each of the account's applications
  *   status   rec#<id> / rec, rectoken#<hash> / token, rec-due#<day> / <sub>#<id>   each recommendation's pointers
  *            rate#<scope>#<sub> / <window>           the applicant's counters (invitations, data exports)
  *            rate#letter-uploads#<id> / <window>     each recommendation's upload grants
@@ -19,7 +20,7 @@ import { APPLICANT_RATE_SCOPES, LETTER_UPLOADS_SCOPE } from '#domain/ports/recom
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { duplicateItemsOf } from './duplicates-store';
-import { SK, erasureMarkerKey, isConditionalFailure, ratePk, recommendationsPk, referencePk } from './keys';
+import { SK, erasureMarkerKey, isConditionalFailure, notesPk, ratePk, recommendationsPk, referencePk } from './keys';
 import { readAllItems } from './pages';
 import { duePk, idPk, tokenPk } from './recommendations-store';
 import { readClosedRecommendations, recordAccountClosed, recordClosedRecommendations } from './status-store';
@@ -154,6 +155,8 @@ export const findRelatedItems: FindRelatedItems = async (sub, own) => {
     for (const item of await partition('answers', referencePk(reference)))
       if (item.sub === sub) related.push({ table: 'answers', key: { pk: item.pk, sk: item.sk } });
   }
+  // The office's notes on the application (notes-store.ts): keyed by its id, whichever application of the account it is.
+  for (const item of await partition('answers', notesPk(sub))) related.push({ table: 'answers', key: { pk: item.pk, sk: item.sk } });
   for (const scope of APPLICANT_RATE_SCOPES) {
     for (const item of await partition('status', ratePk(scope, sub))) related.push({ table: 'status', key: { pk: item.pk, sk: item.sk } });
   }

@@ -104,6 +104,11 @@ export const isSupplementKey = (key: string): boolean => key.startsWith(SUPPLEME
 /** Partition key of a reserved application reference. */
 export const referencePk = (reference: string): string => `reference#${reference}`;
 
+/**
+ * The office's notes on an application (notes-store.ts): a partition of their own, so no read of
+ * the applicant's partition (their routes, their copy of their data, the PDF) meets them.
+ */
+export const notesPk = (application: string): string => `notes#${application}`;
 /** An applicant's recommendation records (recommendations-store.ts). */
 export const recommendationsPk = (sub: string): string => `recommendations#${sub}`;
 /** A recommendation link token's hash → its record. */
@@ -155,6 +160,8 @@ export const KEY_FAMILIES = {
   /** The markers of deletions in progress (domain/ports/keys.ts), which authorise the retention function to delete an identity. */
   erasureMarker: erasureMarkerKey('*').pk,
   recommendations: recommendationsPk('*'),
+  /** The office's notes on each application (answers table), which only the notes routes and the erasure reach. */
+  notes: notesPk('*'),
   recommendationTokens: recommendationTokenPk('*'),
   recommendationIds: recommendationIdPk('*'),
   recommendationDueDays: recommendationDuePk('*'),

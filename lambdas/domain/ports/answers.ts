@@ -5,6 +5,7 @@
 
 import type { ApplicationSnapshot } from '#form/snapshot';
 import type { AnswerSave, Answers } from '#form/wire/answers';
+import type { ProgressMark } from './in-progress';
 import type { StoredMaterials } from './materials';
 
 export { SUPPLEMENT_PREFIX } from './keys';
@@ -86,7 +87,8 @@ export interface AnswersStore extends AnswersReader {
    * each checked key only if it still holds its base or the new value, and nothing once
    * submitted. False when the condition refused it (nothing was written).
    */
-  mergeAnswers(sub: string, save: AnswerSave, now: Date): Promise<boolean>;
+  /** `progress`: the in-progress list's mark, written in the same write where absent (ports/in-progress.ts). */
+  mergeAnswers(sub: string, save: AnswerSave, now: Date, progress?: ProgressMark): Promise<boolean>;
 }
 
 export interface SubmissionLockStore {

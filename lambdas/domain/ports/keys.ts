@@ -55,3 +55,13 @@ export const cycleOfKey = (application: string): string | undefined => {
 };
 /** The sort key of an account's list of applications, one per cycle (status table, in the account's partition). */
 export const APPLICATIONS_ITEM_SK = 'applications';
+
+/**
+ * The index of applications in progress (ports/in-progress.ts), for CDK (lib/ reads these through
+ * the route table) and the stores. Its partition is
+ * the application's cycle, its sort key the first save's time and the application's id; it
+ * projects only its keys: the save sets them only where they are absent, so no later save changes
+ * what the index holds and none writes to it.
+ */
+export const IN_PROGRESS_INDEX = 'in-progress';
+export const IN_PROGRESS_INDEX_KEYS = { partition: 'progress_cycle', sort: 'progress_sort' } as const;

@@ -72,6 +72,7 @@ export function appRoutes(): RouteObject[] {
             { path: 'applications/:id/audit', lazy: () => import('../features/staff/audit/audit-route') },
             { path: 'queue', lazy: () => import('../features/staff/reading/queue-route') },
             { path: 'committee', lazy: () => import('../features/staff/reading/committee-route') },
+            { path: 'in-progress', lazy: () => import('../features/staff/in-progress/in-progress-route') },
             { path: 'links', lazy: () => import('../features/staff/links/links-route') },
             { path: 'releases', lazy: () => import('../features/staff/releases/releases-route') },
             { path: 'audit', lazy: () => import('../features/staff/audit/audit-route') },

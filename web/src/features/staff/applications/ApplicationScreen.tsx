@@ -12,6 +12,7 @@ import { Duplicates } from './Duplicates';
 import { EraseApplication } from './EraseApplication';
 import { HoldApplication, holdInWords } from './HoldApplication';
 import { Materials } from './Materials';
+import { Notes } from './Notes';
 import { PrintedAnswers } from './PrintedAnswers';
 import { Recommendations } from './Recommendations';
 
@@ -23,6 +24,7 @@ const CheckoutPanel = lazy(() => import('../reading/CheckoutPanel').then((m) => 
 
 /**
  * One submitted application: who, when, its PDF and documents, its materials (marked by any role),
+ * the office's notes (any role),
  * every answer, and who has read it;
  * the member's own review; for the roles that decide, the decision and every review; an admin's hold
  * (shown to every role); for an admin, placing or lifting the hold, and the erasure.
@@ -54,6 +56,7 @@ export function ApplicationScreen({
   const holds = useAllowed('holdApplication');
   const marks = useAllowed('markMaterial');
   const checksOut = useAllowed('checkoutApplication');
+  const notesAllowed = useAllowed('listNotes');
   // The review and the decision forms each say whether they show errors: the title leads with "Error: " while one does.
   const [reviewErrors, setReviewErrors] = useState(false);
   const [decisionErrors, setDecisionErrors] = useState(false);
@@ -142,6 +145,8 @@ export function ApplicationScreen({
       <Documents app={app} checking={checking} onCheckAgain={onCheckAgain} />
       {/* Every role marks materials (the route allows them all). */}
       {app.materials && marks && <Materials id={id} materials={app.materials} />}
+      {/* Every role reads and adds notes (the routes allow them all; blind reading hides reviews, not notes). */}
+      {notesAllowed && <Notes id={id} />}
       <Duplicates id={id} />
       <Recommendations items={app.recommendations} />
       <PrintedAnswers app={app} />

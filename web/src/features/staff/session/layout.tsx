@@ -20,6 +20,7 @@ function StaffNav() {
   const settings = useAllowed('readSettings');
   const apiClients = useAllowed('listSisClients');
   const staffUsers = useAllowed('listStaffUsers');
+  const inProgress = useAllowed('listInProgress');
   return (
     <nav aria-label="Admissions office" className="staff-nav">
       <ul>
@@ -36,6 +37,11 @@ function StaffNav() {
         {committee && (
           <li>
             <NavLink to="/staff/committee">Committee</NavLink>
+          </li>
+        )}
+        {inProgress && (
+          <li>
+            <NavLink to="/staff/in-progress">In progress</NavLink>
           </li>
         )}
         {releases && (
