@@ -7,7 +7,7 @@ import { formatDateTime } from '../shared/format';
 import { SelectField } from '../shared/SelectField';
 import { StaffTable } from '../shared/StaffTable';
 import { useStaffTitle } from '../shared/title';
-import { inProgressSearch } from './in-progress-api';
+import { inProgressCsvUrl, inProgressSearch } from './in-progress-api';
 
 const COLUMNS = ['Name', 'E-mail', 'Round', 'Last activity', 'Pages done', 'Missing'];
 
@@ -41,7 +41,7 @@ export function InProgressScreen({ query, page }: { query: InProgressQuery; page
         </button>
       </Form>
       <p>
-        <a href={`/staff/api/in-progress.csv${inProgressSearch(filters)}`} download>
+        <a href={inProgressCsvUrl(filters)} download>
           Export CSV <span className="visually-hidden">of the applications in progress in {cycleLabel}</span>
         </a>
       </p>
