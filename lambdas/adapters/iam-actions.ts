@@ -137,6 +137,8 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/placement-store.ts': ['answersTable'],
   'store/hold-store.ts': ['answersTable'],
   'store/materials-store.ts': ['answersTable'],
+  'store/dashboard-counters.ts': ['answersTable', 'statusTable'],
+  'store/dashboard-read.ts': ['statusTable'],
   'store/settings-store.ts': ['statusTable'],
   'store/reviews-store.ts': ['answersTable'],
   'store/releases-store.ts': ['statusTable'],
