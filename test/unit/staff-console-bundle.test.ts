@@ -100,6 +100,7 @@ describe("the applicant's initial JavaScript", () => {
         'releases/releases-route.tsx',
         'settings/settings-route.tsx',
         'staff-users/staff-users-route.tsx',
+        'dashboard/dashboard-route.tsx',
         'integrations/clients-route.tsx',
       ].sort(),
     );

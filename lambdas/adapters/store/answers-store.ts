@@ -1,12 +1,12 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnswerSave, Answers, ApplicantRecord, DocumentItem, RecommendationSlotState, StoredAnswers, SubmissionPlacement } from '#domain/ports/answers';
-import { ROUND_KEY, WAIVER_ANSWER_KEY, cycleOfKey } from '#domain/ports/keys';
+import { DASHBOARD_STARTED, ROUND_KEY, WAIVER_ANSWER_KEY, cycleOfKey } from '#domain/ports/keys';
 import { timetable } from '#form/institution-cycles';
-import { officeCycle } from '#form/office-cycle';
 import type { ApplicationSnapshot } from '#form/snapshot';
+import { currentCycle } from '#form/timetable';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { STARTED_ATTRIBUTE, countStarted } from './dashboard-counters';
+import { countStarted } from './dashboard-started';
 import { ANSWER_PREFIX, SK, SLOT_ATTRIBUTES, isConditionalFailure, isSupplementKey, materialsOf, referencePk } from './keys';
 
 export type { ApplicantRecord };
@@ -129,7 +129,7 @@ function waiverUnheld(names: Record<string, string>, values: Record<string, unkn
 /** Exported for the test that keeps its expressions within DynamoDB's 4 kB limit. */
 export function mergeCommand(sub: string, { answers: patch, base }: AnswerSave, now: Date): UpdateCommand {
   // The cycle the application's start counts in on the dashboard, written by its first save only (if_not_exists): the old value the write returns says whether this save started it.
-  const names: Record<string, string> = { '#u': 'updatedAt', '#s': 'submittedAt', '#sc': STARTED_ATTRIBUTE };
+  const names: Record<string, string> = { '#u': 'updatedAt', '#s': 'submittedAt', '#sc': DASHBOARD_STARTED.attribute };
   const values: Record<string, unknown> = { ':u': now.toISOString(), ':sc': startedCycle(sub, now) };
   const sets: string[] = ['#u = :u', '#sc = if_not_exists(#sc, :sc)'];
   const removes: string[] = [];
@@ -171,7 +171,8 @@ export function mergeCommand(sub: string, { answers: patch, base }: AnswerSave, 
 }
 
 /** A later application's cycle is in its key; an account's first is the cycle open when it is started (the first configured before any opens). */
-const startedCycle = (sub: string, now: Date): string => cycleOfKey(sub) ?? officeCycle(timetable, now)?.id ?? '';
+const startedCycle = (sub: string, now: Date): string =>
+  cycleOfKey(sub) ?? (currentCycle(timetable.cycles, now, timetable.timeZone) ?? timetable.cycles[0])?.id ?? '';
 
 /**
  * Merges answers key by key in one conditional write: keys not in the patch are untouched, so
@@ -186,7 +187,7 @@ export async function mergeAnswers(sub: string, save: AnswerSave, now: Date = ne
     const command = mergeCommand(sub, save, now);
     const out = await dynamoClient().send(command);
     // The application's first save: it is started (counted once, never per save).
-    if (out.Attributes?.[STARTED_ATTRIBUTE] === undefined) await countStarted(String(command.input.ExpressionAttributeValues?.[':sc'] ?? ''));
+    if (out.Attributes?.[DASHBOARD_STARTED.attribute] === undefined) await countStarted(String(command.input.ExpressionAttributeValues?.[':sc'] ?? ''));
     return true;
   } catch (error) {
     if (isConditionalFailure(error)) return false;

@@ -10,22 +10,12 @@
  * ones; only the writer that moved it adds the difference to the counters (ADD, atomic). So two
  * writers at once count once each for what they changed, a retry counts nothing twice, and a
  * change whose counting failed is caught up by the item's next change. A failure between the
- * item's write and the counters' leaves them off until `npm run dashboard -- recount`.
+ * item's write and the counters' leaves them off until `npm run dashboard -- recount`. The
+ * counter items' ADDs are dashboard-cells.ts's; a start's, dashboard-started.ts's.
  */
 import { GetCommand, UpdateCommand, type UpdateCommandOutput } from '@aws-sdk/lib-dynamodb';
-import {
-  cellsOf,
-  countersChange,
-  dayIn,
-  REVIEWS_FIELD,
-  sameCells,
-  segmentLabels,
-  STARTED_FIELD,
-  STARTED_ITEM,
-  weekOf,
-  type CountedApplication,
-  type CounterChange,
-} from '#domain/dashboard/counters';
+import { cellsOf, countersChange, sameCells, segmentLabels, type CountedApplication } from '#domain/dashboard/counters';
+import { DASHBOARD_STARTED } from '#domain/ports/keys';
 import { SUBMISSIONS_INDEX_KEYS } from '#domain/ports/submissions';
 import { timetable } from '#form/institution-cycles';
 import { isDecision, isOfficeReply } from '#form/wire/decision-words';
@@ -33,18 +23,16 @@ import { isOfficeStatus } from '#form/wire/office-status';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { log } from '../log';
-import { ANSWER_PREFIX, MATERIALS_ATTRIBUTES, SK, dashboardPk, isConditionalFailure } from './keys';
+import { addToCounters } from './dashboard-cells';
+import { addStarted } from './dashboard-started';
+import { ANSWER_PREFIX, MATERIALS_ATTRIBUTES, SK, isConditionalFailure } from './keys';
 
 /** The answers item's attribute holding the cells it is counted for. */
 export const COUNTED_ATTRIBUTE = 'dash_counted';
 /** The answers item's attribute naming the cycle its start was counted in (the first answer save). */
-export const STARTED_ATTRIBUTE = 'started_cycle';
+const STARTED_ATTRIBUTE = DASHBOARD_STARTED.attribute;
 
-export const cyclePartition = (cycle: string): string => dashboardPk(`cycle#${cycle}`);
-export const readersPartition = (week: string): string => dashboardPk(`readers#${week}`);
-export const readerKey = (reader: string): string => `reader#${reader}`;
-
-const text = (item: Record<string, unknown>, attr: string): string => (typeof item[attr] === 'string' ? (item[attr]) : '');
+const text = (item: Record<string, unknown>, attr: string): string => (typeof item[attr] === 'string' ? item[attr] : '');
 
 /** What the counters need of an answers item; undefined when it is not in the submissions index (not submitted, or gone). */
 export function countedOf(item: Record<string, unknown> | undefined): CountedApplication | undefined {
@@ -75,37 +63,6 @@ const cellsCounted = (item: Record<string, unknown>): string[] => {
   return typeof cells === 'string' && cells !== NO_CELLS ? cells.split(CELLS_SEPARATOR) : [];
 };
 const cellsText = (cells: readonly string[]): string => (cells.length ? [...cells].sort().join(CELLS_SEPARATOR) : NO_CELLS);
-
-/** One ADD per counter item changed, with the segment's labels beside its counts. */
-async function addToCounters(changes: readonly CounterChange[], labels: Record<string, string>): Promise<void> {
-  await Promise.all(
-    changes.map((change) => {
-      const names: Record<string, string> = {};
-      const values: Record<string, unknown> = {};
-      const adds = Object.entries(change.add).map(([field, n], i) => {
-        names[`#f${i}`] = field;
-        values[`:n${i}`] = n;
-        return `#f${i} :n${i}`;
-      });
-      const sets = change.item.startsWith('seg#')
-        ? Object.entries(labels).map(([attr, value], i) => {
-            names[`#l${i}`] = attr;
-            values[`:l${i}`] = value;
-            return `#l${i} = :l${i}`;
-          })
-        : [];
-      return dynamoClient().send(
-        new UpdateCommand({
-          TableName: config().statusTable,
-          Key: { pk: cyclePartition(change.cycle), sk: change.item },
-          UpdateExpression: `ADD ${adds.join(', ')}${sets.length ? ` SET ${sets.join(', ')}` : ''}`,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      );
-    }),
-  );
-}
 
 async function readItem(id: string): Promise<Record<string, unknown> | undefined> {
   const out = await dynamoClient().send(new GetCommand({ TableName: config().answersTable, Key: { pk: id, sk: SK.answers }, ConsistentRead: true }));
@@ -169,16 +126,6 @@ export async function sendCounted(command: UpdateCommand): Promise<UpdateCommand
   return out;
 }
 
-/** An application's first answer save: one more started in its cycle. */
-export async function countStarted(cycle: string): Promise<void> {
-  if (!cycle) return;
-  try {
-    await addStarted(cycle, 1);
-  } catch (error) {
-    log.error('dashboard counters: a start was not counted', { cycle, error: error instanceof Error ? error.message : String(error) });
-  }
-}
-
 /**
  * Before an application's answers item is deleted (erasure): takes back everything it counts for,
  * its start too. The item is marked first (no cells, no start), so an erasure run again takes
@@ -196,35 +143,5 @@ export async function uncountApplication(id: string): Promise<void> {
     await addToCounters(countersChange(before, []), app ? segmentLabels(app) : {});
     if (started) await addStarted(started, -1);
     return;
-  }
-}
-
-/** Adds to a cycle's started count (one start, or an erasure's one back). */
-async function addStarted(cycle: string, n: number): Promise<void> {
-  await dynamoClient().send(
-    new UpdateCommand({
-      TableName: config().statusTable,
-      Key: { pk: cyclePartition(cycle), sk: STARTED_ITEM },
-      UpdateExpression: 'ADD #s :n',
-      ExpressionAttributeNames: { '#s': STARTED_FIELD },
-      ExpressionAttributeValues: { ':n': n },
-    }),
-  );
-}
-
-/** A reader's new review (not a revision): one more in their week (from Monday, on the institution's clock). */
-export async function countReview(reader: string, at: Date): Promise<void> {
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: config().statusTable,
-        Key: { pk: readersPartition(weekOf(dayIn(at, timetable.timeZone))), sk: readerKey(reader) },
-        UpdateExpression: 'ADD #r :one SET reader = :who',
-        ExpressionAttributeNames: { '#r': REVIEWS_FIELD },
-        ExpressionAttributeValues: { ':one': 1, ':who': reader },
-      }),
-    );
-  } catch (error) {
-    log.error('dashboard counters: a review was not counted', { error: error instanceof Error ? error.message : String(error) });
   }
 }

@@ -6,7 +6,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CounterItem, DashboardCounters } from '#domain/ports/dashboard';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
-import { cyclePartition, readersPartition } from './dashboard-counters';
+import { dashboardCyclePk, dashboardReadersPk } from './keys';
 import { readAllItems } from './pages';
 
 function counterOf(item: Record<string, unknown>): CounterItem | undefined {
@@ -31,9 +31,9 @@ const partition = (pk: string) =>
   );
 
 export const dashboardCounters: DashboardCounters = {
-  readCycle: (cycle) => partition(cyclePartition(cycle)),
+  readCycle: (cycle) => partition(dashboardCyclePk(cycle)),
   async readReaders(week) {
-    const items = await partition(readersPartition(week));
+    const items = await partition(dashboardReadersPk(week));
     return items.map((i) => ({ reader: i.labels.reader ?? i.item.replace(/^reader#/, ''), reviews: i.counts.reviews ?? 0 }));
   },
 };

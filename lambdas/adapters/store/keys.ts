@@ -123,6 +123,8 @@ export const STAFF_USERS_PK = 'staff-users';
 export const SETTINGS_PK = 'settings';
 /** The dashboard's counter partitions (dashboard-counters.ts): a cycle's, a week's reviews. */
 export const dashboardPk = (name: string): string => `dashboard#${name}`;
+export const dashboardCyclePk = (cycle: string): string => dashboardPk(`cycle#${cycle}`);
+export const dashboardReadersPk = (week: string): string => dashboardPk(`readers#${week}`);
 /** The audit table: the office's own records, an application's records, an application's office-status history. */
 export const OFFICE_AUDIT_PK = 'office';
 export const applicationAuditPk = (application: string): string => `application#${application}`;

@@ -11,7 +11,8 @@ import { isDecision } from '#form/wire/decisions';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { log } from '../log';
-import { countApplication, countReview } from './dashboard-counters';
+import { countReview } from './dashboard-cells';
+import { countApplication } from './dashboard-counters';
 import { SK, isConditionalFailure } from './keys';
 import { readAllItems } from './pages';
 

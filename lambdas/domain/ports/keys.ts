@@ -55,3 +55,11 @@ export const cycleOfKey = (application: string): string | undefined => {
 };
 /** The sort key of an account's list of applications, one per cycle (status table, in the account's partition). */
 export const APPLICATIONS_ITEM_SK = 'applications';
+
+/**
+ * The dashboard's count of started applications (domain/dashboard/counters.ts): the counter item
+ * of a cycle and its field, and the answers item's attribute naming the cycle its start was
+ * counted in (written by its first answer save only). Here, with the names the save already
+ * reaches, so that counting a start adds as little as can be to the applicant's hot path.
+ */
+export const DASHBOARD_STARTED = { item: 'started', field: 'started', attribute: 'started_cycle' } as const;

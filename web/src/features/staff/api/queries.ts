@@ -8,6 +8,7 @@ import {
   listSisClients,
   listStaffUsers,
   listTemporaryLinks,
+  readDashboard,
   readApplication,
   readAudit,
   readReviewForm,
@@ -88,6 +89,11 @@ export const settingHistoryQuery = (section: OfficeWordSection) =>
 /** The staff users: read when the screen opens and after each invitation, role change, deactivation or reactivation. */
 export const STAFF_USERS_KEY = [...STAFF_KEY, 'staff-users'] as const;
 export const staffUsersQuery = () => queryOptions({ queryKey: STAFF_USERS_KEY, queryFn: listStaffUsers, staleTime: FRESH_MS, ...inline });
+
+/** The dashboard of a cycle ('' the current one): counts kept by the server, read again when the screen is opened after a while. */
+export const DASHBOARD_KEY = [...STAFF_KEY, 'dashboard'] as const;
+export const dashboardQuery = (cycle: string) =>
+  queryOptions({ queryKey: [...DASHBOARD_KEY, cycle], queryFn: () => readDashboard(cycle || undefined), staleTime: FRESH_MS, ...inline });
 
 export const sessionQuery = () => queryOptions({ queryKey: [...STAFF_KEY, 'session'], queryFn: staffSession, staleTime: FRESH_MS, ...inline });
 

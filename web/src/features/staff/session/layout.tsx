@@ -18,6 +18,7 @@ function StaffNav() {
   const settings = useAllowed('readSettings');
   const apiClients = useAllowed('listSisClients');
   const staffUsers = useAllowed('listStaffUsers');
+  const dashboard = useAllowed('readDashboard');
   return (
     <nav aria-label="Admissions office" className="staff-nav">
       <ul>
@@ -26,6 +27,11 @@ function StaffNav() {
             Applications
           </NavLink>
         </li>
+        {dashboard && (
+          <li>
+            <NavLink to="/staff/dashboard">Dashboard</NavLink>
+          </li>
+        )}
         {releases && (
           <li>
             <NavLink to="/staff/releases">Releases</NavLink>
