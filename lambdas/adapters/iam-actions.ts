@@ -140,6 +140,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/dashboard-counters.ts': ['answersTable'],
   'store/dashboard-cells.ts': ['statusTable'],
   'store/dashboard-started.ts': ['statusTable'],
+  'store/dashboard-recount.ts': ['answersTable', 'statusTable'],
   'store/dashboard-read.ts': ['statusTable'],
   'store/settings-store.ts': ['statusTable'],
   'store/reviews-store.ts': ['answersTable'],

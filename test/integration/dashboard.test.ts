@@ -6,13 +6,17 @@
  * application. The dashboard's counts, kept by the writes as they happen, then equal the counts of
  * the staff list filtered the same way (status, complete; decision and reply as the list shows
  * them to an admin), and its started, reviewed, per-reader and yield numbers equal what was done.
- * A reader is refused the dashboard, and an unknown cycle is a 400 in words.
+ * A reader is refused the dashboard, and an unknown cycle is a 400 in words. Counters spoiled by
+ * hand are rebuilt by `npm run dashboard -- recount` to the same numbers.
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamoClient } from '#adapters/clients';
 import type { StaffApplicationSummary } from '#form/contract';
 import { policies } from '#form/institution-policies';
 import type { DashboardReply } from '#form/wire/dashboard';
 import type { ApplicationPage } from '#form/wire/responses';
+import { main as dashboardCli } from '../../scripts/dashboard';
 import { completeApplication } from '../support/answers';
 import { registeredApplicant, type ApiClient } from '../support/client';
 import { signedInStaff, type StaffClient } from '../support/staff';
@@ -23,6 +27,8 @@ let stack: TimetableStack;
 let admin: StaffClient;
 let decider: StaffClient;
 let reader: StaffClient;
+/** The dashboard after the cycle was played (the recount must come back to it). */
+let played: DashboardReply | undefined;
 const scores = Object.fromEntries(policies.reviewRubric.map((c) => [c.key, 4]));
 
 beforeAll(async () => {
@@ -121,6 +127,7 @@ describe('the dashboard', () => {
     const res = await admin.get<DashboardReply>('/staff/api/dashboard');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const d = res.body;
+    played = d;
     expect(d).toMatchObject({ cycle: 'current', cycle_label: 'This cycle', previous_cycle: { id: 'previous', label: 'Last cycle' } });
 
     // Equal to the list's counts, filtered the same way.
@@ -178,5 +185,32 @@ describe('the dashboard', () => {
     expect(previous.status).toBe(200);
     expect(previous.body).toMatchObject({ cycle: 'previous', previous_cycle: null, so_far: { previous_cycle: null } });
     expect(previous.body.stages.every((s) => s.count === 0)).toBe(true);
+  });
+
+  it('is rebuilt by the recount after its counters were spoiled', { timeout: 120_000 }, async () => {
+    expect(played).toBeDefined();
+    const spoil = (sk: string, field: string) =>
+      dynamoClient().send(
+        new UpdateCommand({
+          TableName: 'status',
+          Key: { pk: 'dashboard#cycle#current', sk },
+          UpdateExpression: 'ADD #f :n',
+          ExpressionAttributeNames: { '#f': field },
+          ExpressionAttributeValues: { ':n': 5 },
+        }),
+      );
+    await Promise.all([spoil('started', 'started'), spoil('seg#nowhere#x#y', 'submitted'), spoil(`day#${played!.days.at(-1)!.date}`, 'submitted')]);
+    expect((await admin.get<DashboardReply>('/staff/api/dashboard')).body.stages[0]).toMatchObject({ key: 'started', count: 14 });
+    const env = process.env.DYNAMODB_ENDPOINT;
+    process.env.DYNAMODB_ENDPOINT = stack.dynamodbEndpoint;
+    try {
+      expect(await dashboardCli(['recount'])).toBe(0);
+    } finally {
+      if (env === undefined) delete process.env.DYNAMODB_ENDPOINT;
+      else process.env.DYNAMODB_ENDPOINT = env;
+    }
+    const rebuilt = (await admin.get<DashboardReply>('/staff/api/dashboard')).body;
+    // The same numbers, but for the reviews of the erased application: the recount reads the reviews there are.
+    expect(rebuilt).toEqual({ ...played, readers: { ...played!.readers, rows: [{ reader: reader.email, reviews: 3 }] } });
   });
 });

@@ -58,11 +58,11 @@ export function countedOf(item: Record<string, unknown> | undefined): CountedApp
 // The cells as one string, sorted (a list's equality is not a condition dynalite evaluates); NO_CELLS for none (no empty strings).
 const CELLS_SEPARATOR = '\n';
 const NO_CELLS = '-';
-const cellsCounted = (item: Record<string, unknown>): string[] => {
+export const cellsCounted = (item: Record<string, unknown>): string[] => {
   const cells = item[COUNTED_ATTRIBUTE];
   return typeof cells === 'string' && cells !== NO_CELLS ? cells.split(CELLS_SEPARATOR) : [];
 };
-const cellsText = (cells: readonly string[]): string => (cells.length ? [...cells].sort().join(CELLS_SEPARATOR) : NO_CELLS);
+export const cellsText = (cells: readonly string[]): string => (cells.length ? [...cells].sort().join(CELLS_SEPARATOR) : NO_CELLS);
 
 async function readItem(id: string): Promise<Record<string, unknown> | undefined> {
   const out = await dynamoClient().send(new GetCommand({ TableName: config().answersTable, Key: { pk: id, sk: SK.answers }, ConsistentRead: true }));

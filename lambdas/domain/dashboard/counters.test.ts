@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellsOf, countersChange, dayIn, segmentItem, segmentOf, weekOf, type CountedApplication } from './counters';
+import { cellsOf, countersChange, dayIn, segmentItem, segmentOf, tally, weekOf, type CountedApplication } from './counters';
 
 const ZONE = 'America/New_York';
 const base: CountedApplication = {
@@ -103,5 +103,14 @@ describe('the dashboard counters of an application', () => {
     expect(dayIn(new Date('2026-11-30T02:00:00.000Z'), 'America/Los_Angeles')).toBe('2026-11-29');
     expect(weekOf('2026-11-29')).toBe('2026-11-23');
     expect(weekOf('2026-11-30')).toBe('2026-11-30');
+  });
+
+  it('a recount sums every application’s cells by counter item', () => {
+    const other = { ...base, complete: true };
+    const sums = tally([cellsOf(base, ZONE), cellsOf(other, ZONE), cellsOf(undefined, ZONE)]);
+    expect(Object.fromEntries(sums.map((c) => [`${c.cycle} ${c.item}`, c.add]))).toEqual({
+      [`2027 ${SEG}`]: { submitted: 2, status_submitted: 2, complete: 1 },
+      '2027 day#2026-11-01': { submitted: 2 },
+    });
   });
 });

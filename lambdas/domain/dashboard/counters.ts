@@ -149,3 +149,6 @@ export function weekOf(day: string): string {
   const back = (date.getUTCDay() + 6) % 7;
   return new Date(date.getTime() - back * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** Every counter item's numbers for these applications' cells (a recount): the sum of one per cell, by counter item. */
+export const tally = (cells: Iterable<readonly string[]>): CounterChange[] => countersChange([], [...cells].flat());
