@@ -15,7 +15,6 @@ import { DASHBOARD_STARTED } from '../ports/keys';
 
 /** The stages of the funnel, each a count of applications that are there now. */
 export const FUNNEL_STAGES = ['submitted', 'complete', 'reviewed', 'decided', 'released', 'accepted', 'declined'] as const;
-export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 
 export const OFFICE_REPLIES = ['accept', 'decline', 'join_waitlist', 'expired'] as const satisfies readonly OfficeReply[];
 
