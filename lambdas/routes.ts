@@ -214,6 +214,8 @@ const recommendationKeys = [K.recommendations, K.recommendationIds, K.recommenda
 const releaseKeys = [K.releases, K.pendingReleases];
 /** The office's words of Settings (the status table's `settings` partition): read by every function that says them, each e-mail's sender too (wiring/office-words.ts). */
 const officeWords = within([K.settings], uses('statusTable', 'QueryCommand'));
+/** The dashboard's counters a change of an application adds to (adapters/store/dashboard-counters.ts): ADD only, in their own partitions. */
+const countsDashboard = within([K.dashboard], uses('statusTable', 'UpdateCommand'));
 /** The same read for the event functions that send e-mails (lib/: the release run; the sweeps' own grants already cover it). */
 export const OFFICE_WORDS_READ: Grant = officeWords;
 /**
@@ -322,7 +324,7 @@ export const routes = [
   {
     ...wire('saveAnswers'),
     lockedAfterSubmit: 'by-its-write',
-    grants: [applicantSession, uses('answersTable', 'GetCommand', 'UpdateCommand')],
+    grants: [applicantSession, uses('answersTable', 'GetCommand', 'UpdateCommand'), countsDashboard],
   },
   { ...wire('saveLastPage'), grants: [applicantStatus('GetCommand', 'UpdateCommand')] },
   { ...wire('advanceWebStatus'), grants: [applicantStatus('GetCommand', 'UpdateCommand')] },
@@ -338,6 +340,7 @@ export const routes = [
       applicantStatus('GetCommand', 'UpdateCommand'),
       // The query reads the locked application whole (answers, documents, a snapshot already kept) for its snapshot.
       uses('answersTable', 'GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand', 'DeleteCommand'),
+      countsDashboard,
       uses('tabsTable', 'QueryCommand', 'UpdateCommand'),
       uses('renderFunction', 'InvokeCommand'),
       uses('events', 'InvokeCommand'),
@@ -352,7 +355,7 @@ export const routes = [
   { ...wire('readOwnApplications'), grants: [applicantSession, uses('answersTable', 'GetCommand')] },
   {
     ...wire('startNextApplication'),
-    grants: [applicantStatus('GetCommand', 'UpdateCommand', 'PutCommand'), uses('answersTable', 'GetCommand', 'UpdateCommand')],
+    grants: [applicantStatus('GetCommand', 'UpdateCommand', 'PutCommand'), uses('answersTable', 'GetCommand', 'UpdateCommand'), countsDashboard],
   },
   { ...wire('readTabs'), grants: [applicantSession, uses('tabsTable', 'QueryCommand')] },
   {
@@ -628,7 +631,11 @@ export const routes = [
   // The review, then the reading's pointers: out of the reader's queue (and checkout), to the committee when the reads disagree.
   {
     ...wire('saveReview'),
-    grants: [...applicationWrites('GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand'), readingPointers('PutCommand', 'DeleteCommand')],
+    grants: [
+      ...applicationWrites('GetCommand', 'QueryCommand', 'PutCommand', 'UpdateCommand'),
+      readingPointers('PutCommand', 'DeleteCommand'),
+      countsDashboard,
+    ],
   },
   // Reading assignments (issue 39, item 1): the pointers of each shelf (one query), each application's answers item read alone.
   {
@@ -668,12 +675,12 @@ export const routes = [
   },
   {
     ...wire('recordDecision'),
-    grants: applicationWrites('GetCommand', 'PutCommand', 'UpdateCommand'),
+    grants: [...applicationWrites('GetCommand', 'PutCommand', 'UpdateCommand'), countsDashboard],
   },
   {
     ...wire('recordDecisions'),
     // Each decision is recorded under its application, the whole batch under the office.
-    grants: [...applicationWrites('GetCommand', 'PutCommand', 'UpdateCommand'), auditOffice],
+    grants: [...applicationWrites('GetCommand', 'PutCommand', 'UpdateCommand'), auditOffice, countsDashboard],
   },
   // Releases and the applicant's decision (docs/decision-release.md). A release (status table) writes each
   // application's decision record and office status (answers and audit tables), mails the applicant,
@@ -687,6 +694,7 @@ export const routes = [
       // The decision's e-mail is claimed in each applicant's partition (adapters/store/mail-store.ts), so it is sent once.
       applicantStatus('UpdateCommand', 'DeleteCommand'),
       uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'),
+      countsDashboard,
       uses('submissionsIndex', 'QueryCommand'),
       auditOffice,
       writesHistory,
@@ -727,6 +735,7 @@ export const routes = [
     grants: [
       applicantSession,
       uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'),
+      countsDashboard,
       uses('events', 'InvokeCommand'),
       uses('mail', 'SendEmailCommand'),
       uses('renderFunction', 'InvokeCommand'),
@@ -769,7 +778,8 @@ export const routes = [
       uses('identity', 'AdminGetUserCommand', 'InitiateAuthCommand', 'RevokeTokenCommand'),
       uses('retentionFunction', 'InvokeCommand'),
       ...erasure,
-      uses('answersTable', 'GetCommand', 'QueryCommand', 'DeleteCommand'),
+      uses('answersTable', 'GetCommand', 'QueryCommand', 'UpdateCommand', 'DeleteCommand'),
+      countsDashboard,
     ],
   },
   // The office's erasure: the same deletion, audited first; the applicant's identity is deleted by the office (AdminDeleteUser on the applicant pool, this route alone).
@@ -780,13 +790,14 @@ export const routes = [
       staffSession,
       uses('retentionFunction', 'InvokeCommand'),
       ...erasure,
-      uses('answersTable', 'GetCommand', 'QueryCommand', 'DeleteCommand'),
+      uses('answersTable', 'GetCommand', 'QueryCommand', 'UpdateCommand', 'DeleteCommand'),
+      countsDashboard,
       auditApplication,
       uses('events', 'InvokeCommand'),
     ],
   },
   // Any role's mark on a checklist item: the application read whole (one query), its marks written on its answers item (a conditional update), audited first, the history entry after.
-  { ...wire('markMaterial'), grants: applicationWrites('QueryCommand', 'UpdateCommand') },
+  { ...wire('markMaterial'), grants: [...applicationWrites('GetCommand', 'QueryCommand', 'UpdateCommand'), countsDashboard] },
   // Possible duplicates (domain/duplicates/): the two submissions read, the flags queried and judged on both sides, the list's mark on each answers item.
   {
     ...wire('readDuplicates'),
@@ -874,6 +885,8 @@ export const routes = [
       auditApplication,
     ],
   },
+  // The dashboard: one query of the cycle's counters, one of the previous cycle's, one of the week's reviews per reader.
+  { ...wire('readDashboard'), grants: [uses('staffIdentity'), staffSession, within([K.dashboard], uses('statusTable', 'QueryCommand'))] },
   // An admin's hold: the answers item's attribute (a conditional update), after reading the submission and the erasure's marker (status table).
   {
     ...wire('holdApplication'),
@@ -995,7 +1008,10 @@ export const routes = [
   // The console's download of the application PDF: the application's files (one query), a new signed link, the read recorded.
   { ...wire('sisApplicationPdf'), grants: [...machineCall, ...fileReads, auditApplication] },
   // The console's mark (markMaterial's row), the client's record and counter in place of a staff session.
-  { ...wire('sisMarkMaterial'), grants: [...machineCall, uses('answersTable', 'QueryCommand', 'UpdateCommand'), auditApplication, writesHistory] },
+  {
+    ...wire('sisMarkMaterial'),
+    grants: [...machineCall, uses('answersTable', 'GetCommand', 'QueryCommand', 'UpdateCommand'), countsDashboard, auditApplication, writesHistory],
+  },
   // The console's decision (recordDecision's row), and the client's idempotency keys: claimed, answered or given up.
   {
     ...wire('sisRecordDecision'),
@@ -1003,6 +1019,7 @@ export const routes = [
       ...machineCall,
       within([K.sisIdempotency], uses('statusTable', 'GetCommand', 'PutCommand', 'DeleteCommand')),
       uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'),
+      countsDashboard,
       auditApplication,
       writesHistory,
     ],

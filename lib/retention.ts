@@ -58,7 +58,8 @@ export const SWEEP_GRANTS = {
  * identity, and the `Application Erased` event for a submitted application.
  */
 export const ERASURE_GRANTS = {
-  answersTable: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:DeleteItem'],
+  // The Update marks the answers item uncounted before the dashboard's counters take it back (adapters/store/dashboard-counters.ts).
+  answersTable: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
   statusTable: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
   tabsTable: ['dynamodb:Query', 'dynamodb:DeleteItem'],
   uploadsBucket: ['s3:ListBucket', 's3:DeleteObject'],

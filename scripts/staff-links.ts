@@ -10,9 +10,9 @@ import { appendAudit } from '#adapters/store/audit-store';
 import { recordLink } from '#adapters/store/temporary-links-store';
 import { issueToken } from '#adapters/store/tokens-store';
 import { parseCsv } from '#domain/lookup/csv';
-import { csvLine } from '#domain/staff/csv';
 import { issueTemporaryLink } from '#domain/staff/issue-link';
 import { linkAuditDetail } from '#domain/staff/temporary-links';
+import { csvLine } from '#form/csv';
 import { parseTemporaryLink, type TemporaryLinkRequest } from '#form/wire/staff';
 
 export interface LinksOptions {

@@ -12,6 +12,7 @@
  */
 import { policies } from '../institution-policies';
 import { auditDeclaration } from './audit-words';
+import type { readDashboardInput, DashboardReply } from './dashboard';
 import type { eraseApplicationInput, holdApplicationInput, ApplicationErased, HoldChanged } from './data-rights';
 import type {
   recordDecisionInput,
@@ -333,6 +334,18 @@ export const staffEndpoints = {
     roles: ANY_STAFF_ROLE,
     audit: { 'note.edit': 'Edited their note on {application}' },
     example: { path: { id: NO_APPLICATION, noteId: NO_APPLICATION }, body: { text: 'Called the counselor again.' } },
+  }),
+  /**
+   * The office's dashboard (issue 39, item 7): a cycle's counts at each stage by round, term and
+   * major, submissions per day against the previous cycle, this week's reviews per reader and the
+   * yield, read from counters kept as applications change. Deciders and admins: it counts
+   * decisions and replies, which a reader never sees.
+   */
+  readDashboard: endpoint<typeof readDashboardInput, DashboardReply>()(GET, '/staff/api/dashboard', {
+    access: 'staff',
+    roles: DECIDING_ROLES,
+    // Counts of applications, nothing of one application or applicant.
+    audit: 'none',
   }),
   /** An admin erases a submitted application: audited (who, when, reason, reference), then event `Application Erased`. */
   eraseApplication: endpoint<typeof eraseApplicationInput, ApplicationErased>()(POST, '/staff/api/applications/{id}/erase', {

@@ -103,6 +103,7 @@ describe("the applicant's initial JavaScript", () => {
         'reading/queue-route.tsx',
         'reading/committee-route.tsx',
         'in-progress/in-progress-route.tsx',
+        'dashboard/dashboard-route.tsx',
         'integrations/clients-route.tsx',
       ].sort(),
     );

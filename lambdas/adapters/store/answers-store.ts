@@ -1,10 +1,13 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnswerSave, Answers, ApplicantRecord, DocumentItem, RecommendationSlotState, StoredAnswers, SubmissionPlacement } from '#domain/ports/answers';
 import type { ProgressMark } from '#domain/ports/in-progress';
-import { IN_PROGRESS_INDEX_KEYS, ROUND_KEY, WAIVER_ANSWER_KEY } from '#domain/ports/keys';
+import { DASHBOARD_STARTED, IN_PROGRESS_INDEX_KEYS, ROUND_KEY, WAIVER_ANSWER_KEY, cycleOfKey } from '#domain/ports/keys';
+import { timetable } from '#form/institution-cycles';
 import type { ApplicationSnapshot } from '#form/snapshot';
+import { currentCycle } from '#form/timetable';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
+import { countStarted } from './dashboard-started';
 import { ANSWER_PREFIX, SK, SLOT_ATTRIBUTES, isConditionalFailure, isSupplementKey, materialsOf, referencePk } from './keys';
 
 export type { ApplicantRecord };
@@ -126,9 +129,10 @@ function waiverUnheld(names: Record<string, string>, values: Record<string, unkn
 
 /** Exported for the test that keeps its expressions within DynamoDB's 4 kB limit. */
 export function mergeCommand(sub: string, { answers: patch, base }: AnswerSave, now: Date, progress?: ProgressMark): UpdateCommand {
-  const names: Record<string, string> = { '#u': 'updatedAt', '#s': 'submittedAt' };
-  const values: Record<string, unknown> = { ':u': now.toISOString() };
-  const sets: string[] = ['#u = :u'];
+  // The cycle the application's start counts in on the dashboard, written by its first save only (if_not_exists): the old value the write returns says whether this save started it.
+  const names: Record<string, string> = { '#u': 'updatedAt', '#s': 'submittedAt', '#sc': DASHBOARD_STARTED.attribute };
+  const values: Record<string, unknown> = { ':u': now.toISOString(), ':sc': startedCycle(sub, now) };
+  const sets: string[] = ['#u = :u', '#sc = if_not_exists(#sc, :sc)'];
   if (progress) {
     // The in-progress index's keys, set where absent: the first save writes them, and no later
     // save changes what the index holds (in-progress-index.ts).
@@ -170,8 +174,13 @@ export function mergeCommand(sub: string, { answers: patch, base }: AnswerSave, 
     ConditionExpression: conditions.join(' AND '),
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
+    ReturnValues: 'UPDATED_OLD',
   });
 }
+
+/** A later application's cycle is in its key; an account's first is the cycle open when it is started (the first configured before any opens). */
+const startedCycle = (sub: string, now: Date): string =>
+  cycleOfKey(sub) ?? (currentCycle(timetable.cycles, now, timetable.timeZone) ?? timetable.cycles[0])?.id ?? '';
 
 /**
  * Merges answers key by key in one conditional write: keys not in the patch are untouched, so
@@ -183,7 +192,10 @@ export function mergeCommand(sub: string, { answers: patch, base }: AnswerSave, 
  */
 export async function mergeAnswers(sub: string, save: AnswerSave, now: Date = new Date(), progress?: ProgressMark): Promise<boolean> {
   try {
-    await dynamoClient().send(mergeCommand(sub, save, now, progress));
+    const command = mergeCommand(sub, save, now, progress);
+    const out = await dynamoClient().send(command);
+    // The application's first save: it is started (counted once, never per save).
+    if (out.Attributes?.[DASHBOARD_STARTED.attribute] === undefined) await countStarted(String(command.input.ExpressionAttributeValues?.[':sc'] ?? ''));
     return true;
   } catch (error) {
     if (isConditionalFailure(error)) return false;

@@ -12,6 +12,7 @@ import { isDecision, isReplyChoice } from '#form/wire/decisions';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { submittedItemUpdate } from './change-stamp';
+import { sendCounted } from './dashboard-counters';
 import { isConditionalFailure } from './keys';
 
 const DECISION_SK = 'decision';
@@ -74,7 +75,7 @@ export async function writeDecision(id: string, record: DecisionRecord, expected
 async function copyOntoSubmission(id: string, record: DecisionRecord): Promise<void> {
   const reply = officeReplyOf(record.reply, record.expiring);
   try {
-    await dynamoClient().send(
+    await sendCounted(
       submittedItemUpdate(id, {
         UpdateExpression: reply
           ? 'SET office_decision = :d, office_decision_version = :v, office_reply = :r'

@@ -19,6 +19,7 @@ import type { ErasableTable, ErasureMarker, ErasureTables, FindRelatedItems, Ite
 import { APPLICANT_RATE_SCOPES, LETTER_UPLOADS_SCOPE } from '#domain/ports/recommendations';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
+import { uncountApplication } from './dashboard-counters';
 import { duplicateItemsOf } from './duplicates-store';
 import { SK, erasureMarkerKey, isConditionalFailure, notesPk, ratePk, recommendationsPk, referencePk } from './keys';
 import { readAllItems } from './pages';
@@ -54,6 +55,8 @@ async function ownPartition(table: ErasableTable, sub: string): Promise<StoredIt
 }
 
 async function deleteItem(table: ErasableTable, key: ItemKey): Promise<void> {
+  // The dashboard's counts of the application go first: the item remembers what it counts for.
+  if (table === 'answers' && key.sk === SK.answers) await uncountApplication(key.pk);
   await dynamoClient().send(new DeleteCommand({ TableName: tableName(table), Key: { pk: key.pk, sk: key.sk } }));
 }
 

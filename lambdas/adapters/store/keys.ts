@@ -140,6 +140,10 @@ export const sisIdempotencyPk = (clientId: string): string => `sis-idempotency#$
 export const STAFF_USERS_PK = 'staff-users';
 /** The one partition of the office's edits of Settings (settings-store.ts). */
 export const SETTINGS_PK = 'settings';
+/** The dashboard's counter partitions (dashboard-counters.ts): a cycle's, a week's reviews. */
+export const dashboardPk = (name: string): string => `dashboard#${name}`;
+export const dashboardCyclePk = (cycle: string): string => dashboardPk(`cycle#${cycle}`);
+export const dashboardReadersPk = (week: string): string => dashboardPk(`readers#${week}`);
 /** The audit table: the office's own records, an application's records, an application's office-status history. */
 export const OFFICE_AUDIT_PK = 'office';
 export const applicationAuditPk = (application: string): string => `application#${application}`;
@@ -188,6 +192,8 @@ export const KEY_FAMILIES = {
   officeAudit: OFFICE_AUDIT_PK,
   applicationAudit: applicationAuditPk('*'),
   officeStatusHistory: historyPk('*'),
+  /** The dashboard's counters (dashboard-counters.ts): counts of applications, no one's data. */
+  dashboard: dashboardPk('*'),
 } as const;
 
 /** Epoch seconds, the unit of DynamoDB TTL attributes. */

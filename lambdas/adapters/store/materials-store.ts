@@ -5,14 +5,14 @@
  * application, so no write creates the item of one erased meanwhile.
  */
 import type { MaterialsStore } from '#domain/ports/materials';
-import { dynamoClient } from '../clients';
 import { submittedItemUpdate } from './change-stamp';
+import { sendCounted } from './dashboard-counters';
 import { MATERIALS_ATTRIBUTES, conditional } from './keys';
 
 export const materialsStore: MaterialsStore = {
   async writeMarks(id, marks, complete, version) {
     const done = await conditional(() =>
-      dynamoClient().send(
+      sendCounted(
         submittedItemUpdate(id, {
           UpdateExpression: 'SET #m = :m, #v = :next, #c = :c',
           ConditionExpression: `attribute_exists(submittedAt) AND ${version === 0 ? 'attribute_not_exists(#v)' : '#v = :v'}`,

@@ -12,6 +12,7 @@ import { isOfficeStatus, type OfficeStatus } from '#form/wire/office-status';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { submittedItemUpdate } from './change-stamp';
+import { sendCounted } from './dashboard-counters';
 import { historyPk, isConditionalFailure } from './keys';
 import { readAllItems } from './pages';
 
@@ -58,7 +59,7 @@ export async function appendHistory(id: string, change: NumberedChange): Promise
 
 export async function markStatus(id: string, status: OfficeStatus, seq: number): Promise<void> {
   try {
-    await dynamoClient().send(
+    await sendCounted(
       submittedItemUpdate(id, {
         UpdateExpression: 'SET office_status = :s, office_seq = :n',
         // Only a submission, and never back to an older change's status (a slow writer loses).

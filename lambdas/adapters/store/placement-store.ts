@@ -4,13 +4,13 @@
  * wrote `cycle`, `round` and `late` on the answers item (answers-store.ts, markSubmitted); this
  * changes `round` alone, only while it is still the round the move is from.
  */
-import { dynamoClient } from '../clients';
 import { submittedItemUpdate } from './change-stamp';
+import { sendCounted } from './dashboard-counters';
 import { isConditionalFailure } from './keys';
 
 export async function moveRound(id: string, from: string, to: string): Promise<boolean> {
   try {
-    await dynamoClient().send(
+    await sendCounted(
       submittedItemUpdate(id, {
         UpdateExpression: 'SET #ro = :to',
         ConditionExpression: 'attribute_exists(submittedAt) AND #ro = :from',

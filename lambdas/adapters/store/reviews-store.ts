@@ -10,6 +10,9 @@ import type { Review, ReviewStore } from '#domain/ports/decisions';
 import { isDecision } from '#form/wire/decisions';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
+import { log } from '../log';
+import { countReview } from './dashboard-cells';
+import { countApplication } from './dashboard-counters';
 import { SK, isConditionalFailure } from './keys';
 import { readAllItems } from './pages';
 
@@ -48,16 +51,25 @@ export async function readReviews(id: string): Promise<Review[]> {
 }
 
 export async function saveReview(id: string, review: Review): Promise<void> {
-  await dynamoClient().send(new PutCommand({ TableName: config().answersTable, Item: { pk: id, sk: `${REVIEW_PREFIX}${review.reviewer}`, ...review } }));
+  const put = await dynamoClient().send(
+    new PutCommand({ TableName: config().answersTable, Item: { pk: id, sk: `${REVIEW_PREFIX}${review.reviewer}`, ...review }, ReturnValues: 'ALL_OLD' }),
+  );
+  // A new review counts in its reader's week on the dashboard; a revision replaces one already counted.
+  if (!put.Attributes) await countReview(review.reviewer, new Date(review.updated_at || Date.now()));
   try {
-    await dynamoClient().send(
+    const out = await dynamoClient().send(
       new UpdateCommand({
         TableName: config().answersTable,
         Key: { pk: id, sk: SK.answers },
         UpdateExpression: 'ADD reviewed_by :me',
         ConditionExpression: 'attribute_exists(submittedAt)',
         ExpressionAttributeValues: { ':me': new Set([review.reviewer]) },
+        ReturnValues: 'ALL_NEW',
       }),
+    );
+    // The first review makes the application reviewed on the dashboard.
+    await countApplication(id, out.Attributes).catch((error: unknown) =>
+      log.error('dashboard counters: a review was not counted', { id, error: error instanceof Error ? error.message : String(error) }),
     );
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;

@@ -23,6 +23,7 @@ import { isOfficeStatus } from '#form/wire/office-status';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { submittedItemUpdate } from './change-stamp';
+import { sendCounted } from './dashboard-counters';
 import { DUPLICATE_OPEN_ATTRIBUTE } from './duplicate-mark';
 import { ANSWER_PREFIX, CHECKOUT_ATTRIBUTES, HOLD_ATTRIBUTE, MATERIALS_ATTRIBUTES, SK, isConditionalFailure } from './keys';
 import { allItems } from './pages';
@@ -88,7 +89,7 @@ export async function indexSubmission(sub: string, email: string): Promise<Submi
   if (!app) return undefined;
   app.email = app.email || email.toLowerCase();
   try {
-    await dynamoClient().send(
+    await sendCounted(
       // The change index's entry too, where the lock's write left none (an item submitted before that index).
       submittedItemUpdate(
         sub,

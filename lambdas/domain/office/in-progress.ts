@@ -10,6 +10,7 @@
  * then each listed application's answers item: a page's reads, never a scan of every applicant.
  */
 import { randomUUID } from 'node:crypto';
+import { CSV_BOM, csvLine } from '#form/csv';
 import type { Timetable } from '#form/institution-cycles';
 import { pages } from '#form/model';
 import { officeCycle, roundsOf } from '#form/office-cycle';
@@ -22,7 +23,6 @@ import type { StaffAudit } from '../ports/audit';
 import type { ExportsBucket } from '../ports/exports';
 import type { DraftApplication, InProgressIndex } from '../ports/in-progress';
 import { ROUND_KEY } from '../ports/keys';
-import { CSV_BOM, csvLine } from '../staff/csv';
 import { writeStreamed } from '../streamed-export';
 
 export interface InProgressPorts extends InProgressIndex {

@@ -65,3 +65,11 @@ export const APPLICATIONS_ITEM_SK = 'applications';
  */
 export const IN_PROGRESS_INDEX = 'in-progress';
 export const IN_PROGRESS_INDEX_KEYS = { partition: 'progress_cycle', sort: 'progress_sort' } as const;
+
+/**
+ * The dashboard's count of started applications (domain/dashboard/counters.ts): the counter item
+ * of a cycle and its field, and the answers item's attribute naming the cycle its start was
+ * counted in (written by its first answer save only). Here, with the names the save already
+ * reaches, so that counting a start adds as little as can be to the applicant's hot path.
+ */
+export const DASHBOARD_STARTED = { item: 'started', field: 'started', attribute: 'started_cycle' } as const;

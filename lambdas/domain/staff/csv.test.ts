@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { csvCell, csvLine } from '#form/csv';
 import { parseCsv } from '../lookup/csv';
-import { csvCell, csvLine } from './csv';
 
 describe('CSV cells for spreadsheets', () => {
   it.each([

@@ -4,12 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ChecklistEntry } from '#form/checklist';
+import { CSV_BOM, csvLine } from '#form/csv';
 import type { ApplicantRecordReader } from '../ports/answers';
 import type { DecisionRecord, DecisionStore } from '../ports/decisions';
 import type { SubmissionFilters, SubmissionsQuery, SubmittedApplication } from '../ports/submissions';
 import type { TabsReader } from '../ports/tabs';
 import { statusChecklist } from '../status-page';
-import { CSV_BOM, csvLine } from './csv';
 import { asSubmittedCell, EXPORT_COLUMNS, exportRow } from './export-columns';
 
 export type ExportFormat = 'csv' | 'json';

@@ -80,6 +80,7 @@ export function appRoutes(): RouteObject[] {
             { path: 'settings/:section', lazy: () => import('../features/staff/settings/settings-route') },
             { path: 'api-clients', lazy: () => import('../features/staff/integrations/clients-route') },
             { path: 'staff-users', lazy: () => import('../features/staff/staff-users/staff-users-route') },
+            { path: 'dashboard', lazy: () => import('../features/staff/dashboard/dashboard-route') },
             { path: '*', loader: () => redirect('/staff/applications'), Component: FullScreenSpinner },
           ],
         },

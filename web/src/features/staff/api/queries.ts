@@ -8,6 +8,7 @@ import {
   listSisClients,
   listStaffUsers,
   listTemporaryLinks,
+  readDashboard,
   readApplication,
   readDuplicates,
   readAudit,
@@ -101,6 +102,10 @@ export const staffUsersQuery = () => queryOptions({ queryKey: STAFF_USERS_KEY, q
 export const QUEUE_KEY = [...STAFF_KEY, 'queue'] as const;
 export const queueQuery = () => queryOptions({ queryKey: QUEUE_KEY, queryFn: readQueue, staleTime: 0, ...inline });
 export const committeeQuery = () => queryOptions({ queryKey: [...STAFF_KEY, 'committee'], queryFn: readCommittee, staleTime: 0, ...inline });
+/** The dashboard of a cycle ('' the current one): counts kept by the server, read again when the screen is opened after a while. */
+export const DASHBOARD_KEY = [...STAFF_KEY, 'dashboard'] as const;
+export const dashboardQuery = (cycle: string) =>
+  queryOptions({ queryKey: [...DASHBOARD_KEY, cycle], queryFn: () => readDashboard(cycle || undefined), staleTime: FRESH_MS, ...inline });
 
 export const sessionQuery = () => queryOptions({ queryKey: [...STAFF_KEY, 'session'], queryFn: staffSession, staleTime: FRESH_MS, ...inline });
 

@@ -23,6 +23,7 @@ export type {
 } from '#form/wire/responses';
 export type { ApplicationFilters };
 export type { StaffUserList, StaffUserRow } from '#form/wire/staff-users';
+export type { DashboardReply } from '#form/wire/dashboard';
 
 export const isStaffSessionLost = (e: unknown): boolean => e instanceof ApiError && e.status === 401;
 
@@ -121,6 +122,8 @@ export const listSisClients = () => call('listSisClients');
 /** A new client: its secret is in this answer only. */
 export const addSisClient = (body: CallArgs<'addSisClient'>['body']) => call('addSisClient', { body });
 export const revokeSisClient = (id: string) => call('revokeSisClient', { path: { id } });
+/** The dashboard of a cycle (deciders and admins); none named: the office's current cycle. */
+export const readDashboard = (cycle?: string) => call('readDashboard', cycle ? { query: { cycle } } : {});
 /** The staff users (an admin's): who they are, their role, authenticator, last sign-in and whether active. */
 export const listStaffUsers = () => call('listStaffUsers');
 export const inviteStaffUser = (body: CallArgs<'inviteStaffUser'>['body']) => call('inviteStaffUser', { body });

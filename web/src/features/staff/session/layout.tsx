@@ -21,6 +21,7 @@ function StaffNav() {
   const apiClients = useAllowed('listSisClients');
   const staffUsers = useAllowed('listStaffUsers');
   const inProgress = useAllowed('listInProgress');
+  const dashboard = useAllowed('readDashboard');
   return (
     <nav aria-label="Admissions office" className="staff-nav">
       <ul>
@@ -42,6 +43,11 @@ function StaffNav() {
         {inProgress && (
           <li>
             <NavLink to="/staff/in-progress">In progress</NavLink>
+          </li>
+        )}
+        {dashboard && (
+          <li>
+            <NavLink to="/staff/dashboard">Dashboard</NavLink>
           </li>
         )}
         {releases && (

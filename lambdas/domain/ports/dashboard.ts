@@ -1,0 +1,19 @@
+/**
+ * The dashboard's counters (domain/dashboard/counters.ts) as the dashboard reads them: a cycle's
+ * counter items in one query, a week's reviews per reader in another. Adapter:
+ * adapters/store/dashboard-counters.ts, which also keeps them as applications change.
+ */
+
+/** One counter item: its name within the cycle (`seg#…`, `day#…`, `started`), its numbers and its labels. */
+export interface CounterItem {
+  item: string;
+  counts: Record<string, number>;
+  labels: Record<string, string>;
+}
+
+export interface DashboardCounters {
+  /** Every counter item of a cycle. */
+  readCycle(cycle: string): Promise<CounterItem[]>;
+  /** The reviews each reader recorded in the week starting on that Monday (YYYY-MM-DD). */
+  readReaders(week: string): Promise<Array<{ reader: string; reviews: number }>>;
+}
