@@ -279,7 +279,15 @@ const exportObjects: Grant = uses(
  */
 const erasure: readonly Grant[] = [
   within(
-    [...applicantKeys, K.erasureMarker, ...recommendationKeys, ...[LETTER_UPLOADS_SCOPE, ...APPLICANT_RATE_SCOPES].map(K.rate), K.duplicates, K.duplicateKeys],
+    [
+      ...applicantKeys,
+      K.erasureMarker,
+      ...recommendationKeys,
+      ...[LETTER_UPLOADS_SCOPE, ...APPLICANT_RATE_SCOPES].map(K.rate),
+      K.duplicates,
+      K.duplicateKeys,
+      K.reading,
+    ],
     uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand', 'PutCommand', 'DeleteCommand'),
   ),
   uses('tabsTable', 'QueryCommand', 'DeleteCommand'),

@@ -45,6 +45,7 @@ const READER_GETS: ReadonlyArray<{ name: string; path: (c: Context) => string; f
   { name: 'nextToRead', path: () => '/staff/api/queue/next' },
   { name: 'readQueue', path: () => '/staff/api/queue' },
   { name: 'listNotes', path: (c) => `/staff/api/applications/${c.id}/notes` },
+  { name: 'readDuplicates', path: (c) => `/staff/api/applications/${c.id}/duplicates` },
   { name: 'listInProgress', path: () => '/staff/api/in-progress' },
   { name: 'exportInProgressCsv', path: () => '/staff/api/in-progress.csv', files: true },
 ];

@@ -21,7 +21,18 @@ import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { uncountApplication } from './dashboard-counters';
 import { duplicateItemsOf } from './duplicates-store';
-import { SK, erasureMarkerKey, isConditionalFailure, notesPk, ratePk, recommendationsPk, referencePk } from './keys';
+import {
+  CHECKOUT_ATTRIBUTES,
+  READING_ATTRIBUTES,
+  SK,
+  erasureMarkerKey,
+  isConditionalFailure,
+  notesPk,
+  ratePk,
+  readingPk,
+  recommendationsPk,
+  referencePk,
+} from './keys';
 import { readAllItems } from './pages';
 import { duePk, idPk, tokenPk } from './recommendations-store';
 import { readClosedRecommendations, recordAccountClosed, recordClosedRecommendations } from './status-store';
@@ -165,5 +176,33 @@ export const findRelatedItems: FindRelatedItems = async (sub, own) => {
   }
   // Its duplicate flags, on both sides, and the values it is filed under (domain/duplicates/).
   for (const key of await duplicateItemsOf(sub)) related.push({ table: 'status', key });
+  // The reading's pointers to it (reading-store.ts): its readers' shelves, the open pool, the committee, a checkout.
+  related.push(...(await readingPointersTo(own.answers)));
   return related;
 };
+
+/**
+ * The reading's pointers to an application: each in a shelf's partition (`reading#…`) under the
+ * application's `<submittedAt>#<id>`; the shelves it can be on follow from its answers item (its
+ * readers, the checkout's holder). Only those there are listed, so the counts stay true.
+ */
+async function readingPointersTo(answers: readonly StoredItem[]): Promise<RelatedItem[]> {
+  const item = answers.find((i) => i.sk === SK.answers);
+  if (!item || typeof item.submittedAt !== 'string') return [];
+  const sk = `${item.submittedAt}#${item.pk}`;
+  const readers = item[READING_ATTRIBUTES.readers];
+  const holder = item[CHECKOUT_ATTRIBUTES.by];
+  const shelves = [
+    ...(readers instanceof Set ? [...readers].filter((r): r is string => typeof r === 'string').map((r) => readingPk(`reader#${r}`)) : []),
+    readingPk('open'),
+    readingPk('committee'),
+    ...(typeof holder === 'string' ? [readingPk(`checkout#${holder}`)] : []),
+  ];
+  const found = await Promise.all(
+    shelves.map(async (pk) => {
+      const out = await dynamoClient().send(new GetCommand({ TableName: config().statusTable, Key: { pk, sk }, ProjectionExpression: 'pk' }));
+      return out.Item ? [{ table: 'status' as const, key: { pk, sk } }] : [];
+    }),
+  );
+  return found.flat();
+}
