@@ -4,7 +4,8 @@
  * week and the yield. What GET /staff/api/dashboard answers; the console draws each part as a
  * chart with its table beside it and a CSV of that table.
  */
-import { InputError, queryInput } from './input';
+import { queryInput } from './input';
+import { parseCycleOnly } from './staff';
 
 export const DASHBOARD_STAGES = ['started', 'submitted', 'complete', 'reviewed', 'decided', 'released', 'accepted', 'declined'] as const;
 export type DashboardStage = (typeof DASHBOARD_STAGES)[number];
@@ -65,11 +66,4 @@ export interface DashboardReply {
 }
 
 /** The dashboard's one parameter: a configured cycle's id (checked against the timetable); none, the office's current cycle. */
-export const readDashboardInput = queryInput<{ cycle?: string }>()((raw): { cycle?: string } => {
-  const unknown = Object.keys(raw).filter((k) => k !== 'cycle');
-  if (unknown.length) throw new InputError(`Unknown parameter: ${unknown[0]!.slice(0, 40)}.`);
-  const cycle = raw.cycle?.trim();
-  if (!cycle) return {};
-  if (!/^[A-Za-z0-9_-]{1,40}$/.test(cycle)) throw new InputError(`There is no cycle “${cycle.slice(0, 40)}”: choose one of the configured cycles.`);
-  return { cycle };
-});
+export const readDashboardInput = queryInput<{ cycle?: string }>()(parseCycleOnly);

@@ -140,15 +140,18 @@ export const listApplicationsInput = queryInput<ApplicationFilters & { cursor?: 
 /** The exports take the list's filters, without its cursor (an export is every page). */
 export const exportInput = queryInput<ApplicationFilters>()((q) => parseListQuery(q, false));
 
-/** The reader's queue: a configured cycle's id (checked by the queue on its timetable); none, the office's current cycle. */
-export const nextToReadInput = queryInput<{ cycle?: string }>()((raw): { cycle?: string } => {
+/** A query of one parameter, a configured cycle's id (checked by the use-case on its timetable); none, the office's current cycle. */
+export function parseCycleOnly(raw: QueryParams): { cycle?: string } {
   const unknown = Object.keys(raw).filter((k) => k !== 'cycle');
   if (unknown.length) throw new InputError(`Unknown parameter: ${unknown[0]!.slice(0, 40)}.`);
   const cycle = raw.cycle?.trim();
   if (!cycle) return {};
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(cycle)) throw new InputError(`There is no cycle “${cycle.slice(0, 40)}”: choose one of the configured cycles.`);
   return { cycle };
-});
+}
+
+/** The reader's queue: a cycle's id, or none for the office's current cycle. */
+export const nextToReadInput = queryInput<{ cycle?: string }>()(parseCycleOnly);
 
 /**
  * The office-wide trail's filters: a staff member (the address they sign in with, or `cli:NAME`
