@@ -42,6 +42,14 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     holds: (r) => ['/staff/api/dashboard', '/staff/api/in-progress', '/staff/api/filter-sets'].some((prefix) => r.path.startsWith(prefix)),
   },
   {
+    // Issue 40 (before StaffApi, full, and ApplicantApi): new paths only, so no route moves.
+    id: 'MessagesApi',
+    description: "Messages to applicants (the office's mailings and suppressions, an application's messages, the applicant's Messages, one-click unsubscribe)",
+    holds: (r) =>
+      ['/staff/api/mailings', '/staff/api/suppressions', '/api/messages', '/unsubscribe'].some((prefix) => r.path.startsWith(prefix)) ||
+      /^\/staff\/api\/applications\/\{id\}\/messages(\/|$)/.test(r.path),
+  },
+  {
     id: 'StaffApi',
     description: "The admissions office's routes (/staff/api/*: staff sessions, applications, exports, audit)",
     holds: (r) => r.access === 'staff' || r.path.startsWith('/staff/'),
