@@ -5,8 +5,11 @@
  * --single-process Chromium opens no second browser context, so each job prints in a browser
  * of its own, which this test runs for real with the Lambda arguments.
  */
+import { mkdtemp, rm, stat, truncate } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import chromium from '@sparticuz/chromium';
-import { closeBrowser, launchArgs, openContext } from '#adapters/renderer/browser';
+import { closeBrowser, getBrowser, launchArgs, openContext } from '#adapters/renderer/browser';
 import { printHtml } from '#adapters/renderer/print';
 
 const LAMBDA = { AWS_LAMBDA_FUNCTION_NAME: 'render', LAMBDA_TASK_ROOT: '/var/task' };
@@ -47,5 +50,33 @@ describe('one browser per job under --single-process', () => {
       const pdf = await printHtml(`<!doctype html><p>${text}</p>`);
       expect(Buffer.from(pdf.slice(0, 5)).toString()).toBe('%PDF-');
     }
+  });
+});
+
+describe('a truncated Chromium binary', () => {
+  const savedTmp = process.env.TMPDIR;
+  let dir = '';
+  afterAll(async () => {
+    await closeBrowser();
+    if (savedTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = savedTmp;
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('is inflated again and replaced, and the launch goes on (a killed extraction no longer breaks every render)', { timeout: 120_000 }, async () => {
+    await closeBrowser();
+    // The package inflates into the temporary folder: one of this test's own, so no other process's binary is touched.
+    dir = await mkdtemp(join(tmpdir(), 'chromium-truncated-'));
+    process.env.TMPDIR = dir;
+    const binary = await chromium.executablePath();
+    expect(binary).toBe(join(dir, 'chromium'));
+    const whole = (await stat(binary)).size;
+    await truncate(binary, 1_000_000);
+
+    const browser = await getBrowser();
+    const page = await browser.newPage();
+    expect(await page.evaluate(() => 6 * 7)).toBe(42);
+    await page.close();
+    expect((await stat(binary)).size).toBe(whole);
   });
 });

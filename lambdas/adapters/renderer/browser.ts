@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import chromium from '@sparticuz/chromium';
 import puppeteer, { type Browser, type BrowserContext } from 'puppeteer-core';
+import { reinflateChromium } from './chromium-binary';
 import { fontconfigFile, installPrintFonts } from './fonts';
 
 /** Dropped from the package's preset everywhere: two flags that would weaken the page sandbox we rely on. */
@@ -43,9 +44,25 @@ export function launchArgs(env: NodeJS.ProcessEnv = process.env, preset: readonl
   return [...preset.filter((a) => !INSECURE_FLAGS.has(a) && !LOCAL_ONLY_DROPPED.has(a) && !GPU_EMULATION.test(a)), ...NO_GPU];
 }
 
+/**
+ * Launches Chromium; a launch of the package's inflated binary that fails is tried once more on a
+ * binary inflated anew (chromium-binary.ts: a truncated one otherwise fails every render until
+ * deleted by hand). A system Chromium (CHROMIUM_PATH) is not ours to replace.
+ */
 async function start(): Promise<Browser> {
   const custom = process.env.CHROMIUM_PATH;
-  const executablePath = custom || (await chromium.executablePath());
+  if (custom) return launchFrom(custom);
+  const executablePath = await chromium.executablePath();
+  try {
+    return await launchFrom(executablePath);
+  } catch (error) {
+    const renewed = await reinflateChromium(executablePath).catch(() => undefined);
+    if (!renewed) throw error;
+    return launchFrom(renewed);
+  }
+}
+
+async function launchFrom(executablePath: string): Promise<Browser> {
   const args = launchArgs();
   const browser = await puppeteer.launch({
     executablePath,
