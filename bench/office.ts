@@ -395,6 +395,8 @@ interface Row {
   calls: number;
   replayed: number;
   readUnits: number;
+  /** Read units per request of each wave of the baseline (where a route's units go). */
+  waveUnits: number[];
   extra?: Summary;
 }
 
@@ -418,6 +420,7 @@ async function measure(
   const rawMs: number[] = [];
   const extraMs: number[] = [];
   const capacity: Capacity = { read: 0, write: 0, writes: 0 };
+  const waveUnits: number[] = [];
   let calls = 0;
   let replayed = 0;
   for (let i = 0; i < runs; i++) {
@@ -431,7 +434,11 @@ async function measure(
     const picked = waves(made);
     replayed += picked.flat().length;
     const raw = performance.now();
-    for (const wave of picked) await Promise.all(wave.map((c) => send(db, c, capacity)));
+    for (const [w, wave] of picked.entries()) {
+      const before = capacity.read;
+      await Promise.all(wave.map((c) => send(db, c, capacity)));
+      waveUnits[w] = (waveUnits[w] ?? 0) + capacity.read - before;
+    }
     rawMs.push(performance.now() - raw);
     if (extra) {
       const t = performance.now();
@@ -445,6 +452,7 @@ async function measure(
     calls: calls / runs,
     replayed: replayed / runs,
     readUnits: capacity.read / runs,
+    waveUnits: waveUnits.map((u) => u / runs),
     ...(extra ? { extra: summarise(extraMs) } : {}),
   };
 }
@@ -454,16 +462,16 @@ const isGet = (c: Recorded) => /^Get(Item)?Command$/.test(c.command);
 const isCount = (c: Recorded) => c.input.Select === 'COUNT';
 const onTable = (c: Recorded, table: string) => c.input.TableName === table;
 
-function printRow(name: string, baseline: string, row: Row): void {
+function printRow(name: string, baseline: string, row: Row, waveNames?: readonly string[]): void {
   const r50 = row.route.p50 / row.raw.p50;
   const r95 = row.route.p95 / row.raw.p95;
   console.log(`  ${name}`);
-  console.log(`    the route over HTTP            p50 ${ms(row.route.p50).padStart(10)}  p95 ${ms(row.route.p95).padStart(10)}`);
+  console.log(`    the route over HTTP              p50 ${ms(row.route.p50).padStart(10)}  p95 ${ms(row.route.p95).padStart(10)}`);
   console.log(
-    `    ${baseline.padEnd(30)} p50 ${ms(row.raw.p50).padStart(10)}  p95 ${ms(row.raw.p95).padStart(10)}  ratio p50 ${r50.toFixed(2)}×  p95 ${r95.toFixed(2)}×`,
+    `    ${baseline.padEnd(32)} p50 ${ms(row.raw.p50).padStart(10)}  p95 ${ms(row.raw.p95).padStart(10)}  ratio p50 ${r50.toFixed(2)}×  p95 ${r95.toFixed(2)}×`,
   );
   console.log(
-    `    per request: ${row.calls.toFixed(1)} DynamoDB requests (${row.replayed.toFixed(1)} of them replayed), ${row.readUnits.toFixed(1)} read capacity units replayed`,
+    `    per request: ${row.calls.toFixed(1)} DynamoDB requests (${row.replayed.toFixed(1)} of them replayed), ${row.readUnits.toFixed(1)} read capacity units replayed${waveNames ? `: ${waveNames.map((w, i) => `${(row.waveUnits[i] ?? 0).toFixed(1)} ${w}`).join(', ')}` : ''}`,
   );
 }
 
@@ -521,7 +529,11 @@ export async function run(argv: readonly string[] = process.argv.slice(2)): Prom
         calls.filter((c) => isQuery(c) && onTable(c, statusTable) && isCount(c)),
       ],
     );
-    printRow(`GET /staff/api/queue  (a reader with ${shelf} assigned applications unread)`, 'its queries and reads, replayed', queue);
+    printRow(`GET /staff/api/queue  (a reader with ${shelf} assigned applications unread)`, 'its queries and reads, replayed', queue, [
+      'the shelves’ pages',
+      'the page’s applications',
+      'the counts',
+    ]);
 
     const cycle = officeCycle(timetable, new Date());
     const oneGet = () => db.doc.send(new GetCommand({ TableName: statusTable, Key: { pk: dashboardCyclePk(cycle?.id ?? ''), sk: DASHBOARD_STARTED.item } }));
@@ -534,7 +546,7 @@ export async function run(argv: readonly string[] = process.argv.slice(2)): Prom
     );
     printRow('GET /staff/api/dashboard  (as a decider)', 'its counter queries, replayed', dashboard);
     const get = dashboard.extra!;
-    console.log(`    one GetItem of one counter item   p50 ${ms(get.p50).padStart(10)}  p95 ${ms(get.p95).padStart(10)}`);
+    console.log(`    one GetItem of one counter item  p50 ${ms(get.p50).padStart(10)}  p95 ${ms(get.p95).padStart(10)}`);
     console.log(`    goal, p95 against one GetItem: ${verdictText(verdict(dashboard.route.p95, get.p95))}`);
   } finally {
     db.base.destroy();
