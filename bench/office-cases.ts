@@ -13,7 +13,7 @@ export interface ListCase {
 /**
  * The list's first page with two filters and a sort, newest submitted first (the default sort):
  * a common pair (a page fills from the first index read) and a rare one (the query reads on,
- * batch after batch, to fill a page). A case with `sort` is one more row.
+ * batch after batch, to fill a page). A case with `sort` (`{ status, round, sort: 'name' }`) is one more row.
  */
 export const LIST_CASES: readonly ListCase[] = [
   { name: 'in review, Regular Decision, newest first', query: { status: 'in_review', round: 'rd' } },
