@@ -19,16 +19,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBClient, GetItemCommand, PutItemCommand, QueryCommand as QueryItemsCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import pLimit from 'p-limit';
-import { onSdkClient } from '#adapters/clients';
 import { markSubmitted, mergeAnswers } from '#adapters/store/answers-store';
 import { indexSubmission } from '#adapters/store/submissions-index';
 import { CHANGES_INDEX } from '#domain/ports/submissions';
 import { startStack } from '#local/stack';
 import { shippedLookups } from '../scripts/seed';
 import { generateApplicant } from '../scripts/seed/generate';
+import { rawClients, send, startRecording, stopRecording, type Capacity, type Raw, type Recorded } from './dynamo-calls';
 import { ms, summarise } from './stats';
 
 export const SIS_PAGE_BUDGET = 1.5;
@@ -42,60 +40,6 @@ function applicantsWanted(argv: readonly string[]): number {
     if (m) return Number(m[1] ?? argv[i + 1]);
   }
   return Number(process.env.BENCH_SIS_N ?? 10_000);
-}
-
-interface Recorded {
-  command: string;
-  input: Record<string, unknown>;
-}
-
-/** Every DynamoDB command the stack's code sends while `recording` is set. */
-let recording: Recorded[] | undefined;
-onSdkClient((client) => {
-  if (client.service !== 'dynamodb') return;
-  client.stack.add(
-    <I extends { input: object }, O>(next: (args: I) => Promise<O>, context: { commandName?: string }) =>
-      (args: I): Promise<O> => {
-        recording?.push({ command: context.commandName ?? '', input: structuredClone(args.input) as Record<string, unknown> });
-        return next(args);
-      },
-    { step: 'initialize', priority: 'low', name: 'benchRecorder' },
-  );
-});
-
-interface Raw {
-  base: DynamoDBClient;
-  doc: DynamoDBDocumentClient;
-}
-/** The document client's commands by the name the recorder saw, and the low-level ones for an input already marshalled. */
-const DOCUMENT = { GetCommand, QueryCommand, PutCommand, UpdateCommand } as const;
-const LOW_LEVEL = { GetItemCommand, QueryCommand: QueryItemsCommand, PutItemCommand, UpdateItemCommand } as const;
-const WRITES = ['PutCommand', 'UpdateCommand', 'PutItemCommand', 'UpdateItemCommand'];
-
-interface Capacity {
-  read: number;
-  write: number;
-  /** Write requests: each one's units are counted where DynamoDB answers them (a refused conditional put answers none). */
-  writes: number;
-}
-
-async function send(db: Raw, call: Recorded, capacity: Capacity): Promise<void> {
-  const input = { ...call.input, ReturnConsumedCapacity: 'TOTAL' } as never;
-  // Whether the document client's marshalling ran before the recorder saw it: the input's values as `{S: …}`.
-  const marshalled = /\{"S":/.test(JSON.stringify(call.input));
-  const names = (marshalled ? LOW_LEVEL : DOCUMENT) as unknown as Record<string, new (input: never) => never>;
-  const byName = names[call.command] ?? names[call.command.replace(/Item(s)?Command$/, 'Command')] ?? names[call.command.replace(/Command$/, 'ItemCommand')];
-  if (!byName) throw new Error(`the bench cannot replay ${call.command}`);
-  const out = (await (marshalled ? db.base.send(new byName(input)) : db.doc.send(new byName(input))).catch((error: unknown) => {
-    // The access record's put is conditional on a new key, which the route's own put took: the same round trip, refused.
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return {};
-    throw error;
-  })) as { ConsumedCapacity?: { CapacityUnits?: number } };
-  const units = out.ConsumedCapacity?.CapacityUnits ?? 0;
-  if (WRITES.includes(call.command)) {
-    capacity.write += units;
-    capacity.writes += 1;
-  } else capacity.read += units;
 }
 
 /** The page's calls again, in the route's shape: the client's checks, the index query, then ten applications at a time (the access record first, its reads together). */
@@ -147,8 +91,7 @@ export async function run(argv: readonly string[] = process.argv.slice(2)): Prom
   const n = applicantsWanted(argv);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-sis-'));
   const stack = await startStack({ port: 0, dataDir, quiet: true });
-  const base = new DynamoDBClient({ endpoint: stack.dynamodbEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  const db: Raw = { base, doc: DynamoDBDocumentClient.from(base) };
+  const db = rawClients(stack.dynamodbEndpoint);
   try {
     console.log(`\n== GET /sis/v1/applications: ${n} submitted applications at limit ${PAGE}, beside the same DynamoDB calls sent straight ==`);
     const seeded = Date.now();
@@ -193,19 +136,18 @@ export async function run(argv: readonly string[] = process.argv.slice(2)): Prom
     let seen = 0;
     let cursor: string | undefined;
     do {
-      recording = [];
+      startRecording();
       const started = performance.now();
       let res = await page(cursor);
       let took = performance.now() - started;
       if (res.status === 429) {
         bearer = await token();
-        recording = [];
+        startRecording();
         const again = performance.now();
         res = await page(cursor);
         took = performance.now() - again;
       }
-      const made = recording;
-      recording = undefined;
+      const made = stopRecording();
       if (res.status !== 200) throw new Error(`page ${pages + 1}: ${res.status} ${res.text.slice(0, 300)}`);
       const body = JSON.parse(res.text) as { items: Array<{ id: string }>; next_cursor?: string };
       routeMs.push(took);
@@ -239,7 +181,7 @@ export async function run(argv: readonly string[] = process.argv.slice(2)): Prom
       `  per 1,000 applications: ${per1000(pages)} HTTP requests, ${per1000(calls)} DynamoDB requests (${per1000(capacity.writes)} of them writes: the access records), ${per1000(capacity.read)} read capacity units, ${(Number(per1000(bytes)) / 1024).toFixed(0)} KiB received`,
     );
   } finally {
-    base.destroy();
+    db.base.destroy();
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
