@@ -902,6 +902,20 @@ export const routes = [
       auditApplication,
     ],
   },
+  // The list's saved filter sets: the office's one partition of them (status table), read whole by a Query.
+  { ...wire('listFilterSets'), grants: [uses('staffIdentity'), staffSession, within([K.filterSets], uses('statusTable', 'QueryCommand')), auditOffice] },
+  {
+    ...wire('saveFilterSet'),
+    grants: [uses('staffIdentity'), staffSession, within([K.filterSets], uses('statusTable', 'QueryCommand', 'PutCommand')), auditOffice],
+  },
+  {
+    ...wire('changeFilterSet'),
+    grants: [uses('staffIdentity'), staffSession, within([K.filterSets], uses('statusTable', 'GetCommand', 'PutCommand')), auditOffice],
+  },
+  {
+    ...wire('deleteFilterSet'),
+    grants: [uses('staffIdentity'), staffSession, within([K.filterSets], uses('statusTable', 'GetCommand', 'DeleteCommand')), auditOffice],
+  },
   // The dashboard: one query of the cycle's counters, one of the previous cycle's, one of the week's reviews per reader.
   { ...wire('readDashboard'), grants: [uses('staffIdentity'), staffSession, within([K.dashboard], uses('statusTable', 'QueryCommand'))] },
   // An admin's hold: the answers item's attribute (a conditional update), after reading the submission and the erasure's marker (status table).

@@ -151,6 +151,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/sort-keys-backfill.ts': ['answersTable', 'submissionsIndex'],
   'store/dashboard-read.ts': ['statusTable'],
   'store/settings-store.ts': ['statusTable'],
+  'store/filter-sets-store.ts': ['statusTable'],
   'store/reviews-store.ts': ['answersTable'],
   'store/reading-store.ts': ['answersTable', 'statusTable'],
   'store/notes-store.ts': ['answersTable'],
