@@ -383,6 +383,7 @@ export const staffEndpoints = {
   deleteFilterSet: endpoint<NoInput, R.MessageReply>()(DELETE, '/staff/api/filter-sets/{setId}', {
     access: 'staff',
     roles: ANY_STAFF_ROLE,
+    rolesFor: { 'deleting a colleague’s shared set': ADMIN_ONLY },
     audit: { 'filter-set.delete': 'Deleted the filter set “{filterSet}”[ saved by {email}]' },
     example: { path: { setId: NO_APPLICATION } },
   }),
