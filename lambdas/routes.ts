@@ -72,7 +72,7 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
 /** The sparse index of submitted applications, for CDK (declared with the port that queries it). */
 export { ANSWERS_INDEXES, CHANGES_INDEX, NAME_INDEX, SCORE_INDEX, SUBMISSIONS_INDEX } from '#domain/ports/submissions';
 /** The sparse index of applications in progress, for CDK (declared with the port that queries it). */
-export { IN_PROGRESS_INDEX, IN_PROGRESS_INDEX_KEYS } from '#domain/ports/in-progress';
+export { IN_PROGRESS_INDEX } from '#domain/ports/in-progress';
 /** The trail's index of the audit table, for CDK (declared with the port that queries it). */
 export { AUDIT_TRAIL_INDEX, AUDIT_TRAIL_INDEX_KEYS } from '#domain/ports/audit';
 /** The log line's marker CDK turns into the metric of the invitations' site-wide cap and its alarm. */

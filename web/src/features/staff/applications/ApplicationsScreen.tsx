@@ -193,7 +193,13 @@ export function ApplicationsScreen({
             />
             {deciding && (
               <>
-                <SelectField label="Decision recorded" name="decision" defaultValue={filters.decision ?? ''} options={DECISION_OPTIONS} emptyLabel="Any decision" />
+                <SelectField
+                  label="Decision recorded"
+                  name="decision"
+                  defaultValue={filters.decision ?? ''}
+                  options={DECISION_OPTIONS}
+                  emptyLabel="Any decision"
+                />
                 <SelectField label="Applicant’s reply" name="reply" defaultValue={filters.reply ?? ''} options={REPLY_OPTIONS} emptyLabel="Any reply" />
               </>
             )}
