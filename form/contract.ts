@@ -120,4 +120,6 @@ export interface StaffApplicationSummary extends OfficePlacement {
   reply?: OfficeReply;
   /** Every required material received or waived (issue 39); absent in answers from before it. */
   complete?: boolean;
+  /** Deciders and admins only, once every decider may see the reviews (a blind round's reads are in): the reviews' average score, one decimal. */
+  average_score?: number;
 }

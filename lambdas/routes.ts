@@ -53,6 +53,9 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
   submissionsIndex: ['ANSWERS_TABLE'],
   // So does the change index, the student information system's list.
   changesIndex: ['ANSWERS_TABLE'],
+  // And the staff list's orders by name and by average review score.
+  nameIndex: ['ANSWERS_TABLE'],
+  scoreIndex: ['ANSWERS_TABLE'],
   // And the index of applications in progress, the office's list of them.
   inProgressIndex: ['ANSWERS_TABLE'],
   // The trail's index (every record by action and time) lives in the audit table.
@@ -67,9 +70,9 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
 };
 
 /** The sparse index of submitted applications, for CDK (declared with the port that queries it). */
-export { CHANGES_INDEX, CHANGES_INDEX_KEYS, SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#domain/ports/submissions';
+export { ANSWERS_INDEXES, CHANGES_INDEX, NAME_INDEX, SCORE_INDEX, SUBMISSIONS_INDEX } from '#domain/ports/submissions';
 /** The sparse index of applications in progress, for CDK (declared with the port that queries it). */
-export { IN_PROGRESS_INDEX, IN_PROGRESS_INDEX_KEYS } from '#domain/ports/in-progress';
+export { IN_PROGRESS_INDEX } from '#domain/ports/in-progress';
 /** The trail's index of the audit table, for CDK (declared with the port that queries it). */
 export { AUDIT_TRAIL_INDEX, AUDIT_TRAIL_INDEX_KEYS } from '#domain/ports/audit';
 /** The log line's marker CDK turns into the metric of the invitations' site-wide cap and its alarm. */
@@ -458,7 +461,13 @@ export const routes = [
   { ...wire('readStaffSession'), grants: [uses('staffIdentity'), staffSession] },
   {
     ...wire('listApplications'),
-    grants: [uses('staffIdentity'), uses('submissionsIndex', 'QueryCommand'), staffSession, auditOffice],
+    // One index per sort (ports/submissions.ts, LIST_INDEXES).
+    grants: [
+      uses('staffIdentity'),
+      ...(['submissionsIndex', 'changesIndex', 'nameIndex', 'scoreIndex'] as const).map((index) => uses(index, 'QueryCommand')),
+      staffSession,
+      auditOffice,
+    ],
   },
   // The status table holds the session's activity mark and the application's recommendations.
   {
@@ -892,6 +901,20 @@ export const routes = [
       within([K.notes], uses('answersTable', 'PutCommand')),
       auditApplication,
     ],
+  },
+  // The list's saved filter sets: the office's one partition of them (status table), read whole by a Query.
+  { ...wire('listFilterSets'), grants: [uses('staffIdentity'), staffSession, within([K.filterSets], uses('statusTable', 'QueryCommand')), auditOffice] },
+  {
+    ...wire('saveFilterSet'),
+    grants: [uses('staffIdentity'), staffSession, within([K.filterSets], uses('statusTable', 'QueryCommand', 'PutCommand')), auditOffice],
+  },
+  {
+    ...wire('changeFilterSet'),
+    grants: [uses('staffIdentity'), staffSession, within([K.filterSets], uses('statusTable', 'GetCommand', 'PutCommand')), auditOffice],
+  },
+  {
+    ...wire('deleteFilterSet'),
+    grants: [uses('staffIdentity'), staffSession, within([K.filterSets], uses('statusTable', 'GetCommand', 'DeleteCommand')), auditOffice],
   },
   // The dashboard: one query of the cycle's counters, one of the previous cycle's, one of the week's reviews per reader.
   { ...wire('readDashboard'), grants: [uses('staffIdentity'), staffSession, within([K.dashboard], uses('statusTable', 'QueryCommand'))] },

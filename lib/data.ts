@@ -11,7 +11,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { CHANGES_INDEX, CHANGES_INDEX_KEYS, IN_PROGRESS_INDEX, IN_PROGRESS_INDEX_KEYS, SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#lambdas/routes';
+import { ANSWERS_INDEXES, IN_PROGRESS_INDEX } from '#lambdas/routes';
 
 export const TTL_ATTRIBUTE = 'expiresAt';
 
@@ -22,33 +22,22 @@ export class Data extends Construct {
   /** Reference data for /lookup/find. */
   readonly lookup: dynamodb.Table;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: { answersIndexes?: number | undefined } = {}) {
     super(scope, id);
     this.answers = this.table('Answers');
-    // Sparse: only submitted answer items carry these keys (staff list and exports, newest first).
-    this.answers.addGlobalSecondaryIndex({
-      indexName: SUBMISSIONS_INDEX,
-      partitionKey: { name: SUBMISSIONS_INDEX_KEYS.partition, type: dynamodb.AttributeType.STRING },
-      sortKey: { name: SUBMISSIONS_INDEX_KEYS.sort, type: dynamodb.AttributeType.STRING },
-      projectionType: dynamodb.ProjectionType.ALL,
-    });
-    // Sparse too: the submissions by their last change (the student information system's list, oldest first); a
-    // page is the items themselves, so the whole item is projected.
-    this.answers.addGlobalSecondaryIndex({
-      indexName: CHANGES_INDEX,
-      partitionKey: { name: CHANGES_INDEX_KEYS.partition, type: dynamodb.AttributeType.STRING },
-      sortKey: { name: CHANGES_INDEX_KEYS.sort, type: dynamodb.AttributeType.STRING },
-      projectionType: dynamodb.ProjectionType.ALL,
-    });
-    // Sparse, the other way round: only answer items not yet submitted carry these keys (the office's
-    // list of applications in progress, by cycle, newest start first). Its keys only: the save sets
-    // them where absent, so later saves change nothing it holds and never write to it.
-    this.answers.addGlobalSecondaryIndex({
-      indexName: IN_PROGRESS_INDEX,
-      partitionKey: { name: IN_PROGRESS_INDEX_KEYS.partition, type: dynamodb.AttributeType.STRING },
-      sortKey: { name: IN_PROGRESS_INDEX_KEYS.sort, type: dynamodb.AttributeType.STRING },
-      projectionType: dynamodb.ProjectionType.KEYS_ONLY,
-    });
+    const count = props.answersIndexes ?? ANSWERS_INDEXES.length;
+    if (count > ANSWERS_INDEXES.length)
+      throw new Error(`context answersIndexes must be at most ${ANSWERS_INDEXES.length}: the answers table has that many indexes`);
+    // In a fixed order, the first `count` of them: CloudFormation creates one index per table
+    // update, so an upgrade that adds two deploys with fewer first (docs/deploy.md).
+    for (const [indexName, keys] of ANSWERS_INDEXES.slice(0, count)) {
+      this.answers.addGlobalSecondaryIndex({
+        indexName,
+        partitionKey: { name: keys.partition, type: dynamodb.AttributeType.STRING },
+        sortKey: { name: keys.sort, type: dynamodb.AttributeType.STRING },
+        projectionType: indexName === IN_PROGRESS_INDEX ? dynamodb.ProjectionType.KEYS_ONLY : dynamodb.ProjectionType.ALL,
+      });
+    }
     this.status = this.table('Status');
     this.tabs = this.table('Tabs');
     this.lookup = this.table('Lookup');

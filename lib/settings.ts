@@ -61,6 +61,12 @@ export interface Settings {
    * the sample; docs/white-label.md): bin/app.ts loads and checks it before the stack is built.
    */
   institution?: string;
+  /**
+   * How many of the answers table's indexes to create, in their fixed order (ANSWERS_INDEXES):
+   * CloudFormation creates one global secondary index per table update, so an upgrade that adds
+   * several deploys with 3, then 4, then without (docs/deploy.md). Absent: all of them.
+   */
+  answersIndexes?: number;
 }
 
 export const WAF_MODES = ['auto', 'off'] as const;
@@ -92,6 +98,7 @@ export const CONTEXT_KEYS = [
   'converterReservedConcurrency',
   'addressLookup',
   'institution',
+  'answersIndexes',
 ] as const;
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
@@ -111,6 +118,16 @@ function optional(get: Context, key: string): string | undefined {
   if (v === undefined || v === null || v === '') return undefined;
   if (typeof v !== 'string') throw new Error(`context ${key} must be a string`);
   return v.trim();
+}
+
+function answersIndexes(get: Context): number | undefined {
+  const v = get('answersIndexes');
+  if (v === undefined || v === null || v === '') return undefined;
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : NaN;
+  // Its upper bound is the number of indexes, which lib/data.ts checks (this module imports no route table).
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`context answersIndexes must be a whole number, at least 1 (the answers table's indexes to create, in order)`);
+  return n;
 }
 
 function reservation(get: Context, key: 'rendererReservedConcurrency' | 'converterReservedConcurrency'): Settings[typeof key] {
@@ -159,6 +176,7 @@ export function readSettings(get: Context): Settings {
     accountConcurrencyGiven: ![undefined, null, ''].includes(get('accountConcurrency') as never),
     addressLookup: addressLookup(get),
     institution: optional(get, 'institution'),
+    answersIndexes: answersIndexes(get),
   };
   if (!/^[a-z][a-z0-9-]{1,20}$/.test(settings.namePrefix)) {
     throw new Error('context namePrefix must be 2-21 lowercase letters, digits or dashes (it becomes part of a bucket name)');

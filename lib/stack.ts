@@ -9,7 +9,7 @@ import type { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import type { Construct } from 'constructs';
 import { timetable } from '#form/institution-cycles';
 import type { Resource, RouteDef } from '#lambdas/routes';
-import { AUDIT_TRAIL_INDEX, CHANGES_INDEX, IN_PROGRESS_INDEX, INVITATION_SITE_CAP_METRIC, SUBMISSIONS_INDEX } from '#lambdas/routes';
+import { AUDIT_TRAIL_INDEX, CHANGES_INDEX, IN_PROGRESS_INDEX, INVITATION_SITE_CAP_METRIC, NAME_INDEX, SCORE_INDEX, SUBMISSIONS_INDEX } from '#lambdas/routes';
 import { AccessLogs } from './access-logs';
 import { Api } from './api';
 import { Auth } from './auth';
@@ -97,7 +97,7 @@ export class AdmissionsStack extends Stack {
     const logs = new AccessLogs(this, 'AccessLogs');
     this.accessLogs = logs;
     this.monitoring = new Monitoring(this, 'Monitoring', { alarmEmail: settings.alarmEmail });
-    this.data = new Data(this, 'Data');
+    this.data = new Data(this, 'Data', { answersIndexes: settings.answersIndexes });
     this.auth = new Auth(this, 'Auth', {
       sourceRoot: settings.sourceRoot,
       environment,
@@ -203,6 +203,8 @@ export class AdmissionsStack extends Stack {
       exportsBucket: bucketBinding('exportsBucket', this.staff.exports),
       submissionsIndex: indexBinding('submissionsIndex', this.data.answers, SUBMISSIONS_INDEX),
       changesIndex: indexBinding('changesIndex', this.data.answers, CHANGES_INDEX),
+      nameIndex: indexBinding('nameIndex', this.data.answers, NAME_INDEX),
+      scoreIndex: indexBinding('scoreIndex', this.data.answers, SCORE_INDEX),
       inProgressIndex: indexBinding('inProgressIndex', this.data.answers, IN_PROGRESS_INDEX),
       auditTrailIndex: indexBinding('auditTrailIndex', this.staff.audit, AUDIT_TRAIL_INDEX),
       confirmationFunction: functionBinding('confirmationFunction', this.mail.fn),

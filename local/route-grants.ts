@@ -21,7 +21,7 @@ import { onSdkClient } from '#adapters/clients';
 import { SDK_CALL_ACTIONS, type Resource } from '#adapters/iam-actions';
 import { AUDIT_TRAIL_INDEX } from '#domain/ports/audit';
 import { IN_PROGRESS_INDEX } from '#domain/ports/in-progress';
-import { CHANGES_INDEX, SUBMISSIONS_INDEX } from '#domain/ports/submissions';
+import { CHANGES_INDEX, NAME_INDEX, SCORE_INDEX, SUBMISSIONS_INDEX } from '#domain/ports/submissions';
 import { config } from '#lambdas/config';
 import type { Grant, RouteDef } from '#lambdas/routes';
 
@@ -31,6 +31,8 @@ export function resourceOf(input: { TableName?: unknown; IndexName?: unknown; Bu
   if (typeof input.TableName === 'string') {
     if (input.TableName === c.answersTable && input.IndexName === SUBMISSIONS_INDEX) return 'submissionsIndex';
     if (input.TableName === c.answersTable && input.IndexName === CHANGES_INDEX) return 'changesIndex';
+    if (input.TableName === c.answersTable && input.IndexName === NAME_INDEX) return 'nameIndex';
+    if (input.TableName === c.answersTable && input.IndexName === SCORE_INDEX) return 'scoreIndex';
     if (input.TableName === c.answersTable && input.IndexName === IN_PROGRESS_INDEX) return 'inProgressIndex';
     if (input.TableName === c.auditTable && input.IndexName === AUDIT_TRAIL_INDEX) return 'auditTrailIndex';
     const tables: Record<string, Resource> = {

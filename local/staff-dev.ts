@@ -23,10 +23,10 @@ import { registerLocalStaffDirectory } from '#adapters/identity/registered-local
 import { registerLocalStaffIdentity } from '#adapters/identity/staff';
 import { StaffRolesCognito } from '#adapters/identity/staff-roles-cognito';
 import { AUDIT_TRAIL_INDEX, AUDIT_TRAIL_INDEX_KEYS } from '#adapters/store/audit-store';
-import { SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS } from '#adapters/store/submissions-index';
+import { SUBMISSIONS_INDEX } from '#adapters/store/submissions-index';
 import { identityErrorName } from '#domain/ports/identity';
-import { IN_PROGRESS_INDEX, IN_PROGRESS_INDEX_KEYS } from '#domain/ports/in-progress';
-import { CHANGES_INDEX, CHANGES_INDEX_KEYS } from '#domain/ports/submissions';
+import { IN_PROGRESS_INDEX } from '#domain/ports/in-progress';
+import { ANSWERS_INDEXES, CHANGES_INDEX, SCORE_INDEX } from '#domain/ports/submissions';
 import { EMAIL_PATTERN } from '#form/account';
 import { isStaffRole, STAFF_ROLES } from '#form/wire/roles';
 import type { Config } from '#lambdas/config';
@@ -125,16 +125,17 @@ export async function ensureStaffTables(endpoint: string, cfg: Config, dataDir: 
         process.stderr.write(
           `The answers table in this data directory predates the index of applications in progress: start with a fresh DATA_DIR for /staff/in-progress.\n`,
         );
+      } else if (!indexes.some((i) => i.IndexName === SCORE_INDEX)) {
+        process.stderr.write(
+          `The answers table in this data directory predates the list's name and score orders: start with a fresh DATA_DIR to sort by them.\n`,
+        );
       }
       return;
     }
     await createActive(
       client,
-      indexedTable(cfg.answersTable, {
-        [SUBMISSIONS_INDEX]: SUBMISSIONS_INDEX_KEYS,
-        [CHANGES_INDEX]: CHANGES_INDEX_KEYS,
-        [IN_PROGRESS_INDEX]: IN_PROGRESS_INDEX_KEYS,
-      }),
+      // Every index CDK creates (lib/data.ts), from the same list.
+      indexedTable(cfg.answersTable, Object.fromEntries(ANSWERS_INDEXES.map(([name, keys]): [string, IndexKeys] => [name, keys]))),
     );
   } finally {
     client.destroy();

@@ -7,6 +7,10 @@
  *   office is quiet. Locally: the running `npm start` (its DynamoDB endpoint, from its data
  *   directory's stack.json). With --aws: ANSWERS_TABLE and STATUS_TABLE (the stack outputs) in the
  *   account and region of the environment's credentials.
+ * `npm run dashboard -- sort-keys [--aws]`
+ *   Gives applications submitted before issue 39's list orders their name and average-score keys
+ *   (adapters/store/sort-keys-backfill.ts), once, after the deploy that adds the by-score index
+ *   (docs/deploy.md). One pass over the submissions index; keys already there are kept.
  */
 // First: the institution's configuration, before any module of form/ loads (config/installed.ts).
 import '#config/installed';
@@ -14,11 +18,13 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { recountDashboard, type RecountResult } from '#adapters/store/dashboard-recount';
+import { backfillSortKeys } from '#adapters/store/sort-keys-backfill';
 import { config, setConfig } from '#lambdas/config';
 import { runningStack } from '#local/running';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const USAGE = 'usage: npm run dashboard -- recount [--aws]';
+const USAGE = 'usage: npm run dashboard -- recount|sort-keys [--aws]';
+const COMMANDS = ['recount', 'sort-keys'];
 
 /** What the recount did, in counts (never a name). */
 export function report(r: RecountResult): string {
@@ -38,7 +44,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch {
     parsed = undefined;
   }
-  if (!parsed || parsed.positionals.length !== 1 || parsed.positionals[0] !== 'recount') {
+  if (!parsed || parsed.positionals.length !== 1 || !COMMANDS.includes(parsed.positionals[0]!)) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -49,6 +55,11 @@ export async function main(argv: string[]): Promise<number> {
     const running = runningStack(resolve(process.env.DATA_DIR ?? join(ROOT, '.data')));
     setConfig({ dynamodbEndpoint: process.env.DYNAMODB_ENDPOINT ?? running?.dynamodbEndpoint ?? '' });
     if (!config().dynamodbEndpoint) throw new Error('no running stack: start it with `npm start` (or set DYNAMODB_ENDPOINT)');
+  }
+  if (parsed.positionals[0] === 'sort-keys') {
+    const r = await backfillSortKeys();
+    process.stdout.write(`The list's name and score keys: ${r.read} submitted applications read, ${r.written} given a missing key.\n`);
+    return 0;
   }
   process.stdout.write(report(await recountDashboard()));
   return 0;

@@ -62,7 +62,9 @@ export type AuditValue =
   | 'scopes'
   | 'expires'
   /** An office-wide view's filters: "staff member ada@example.edu, action read, from 2026-09-01 to 2026-09-07"; unknown when there are none. */
-  | 'trail';
+  | 'trail'
+  /** A saved filter set of the list: its name. */
+  | 'filterSet';
 
 /**
  * A sentence of the record: `{value}` is filled in; a part in `[…]` is said only when every value

@@ -28,6 +28,7 @@ import type {
 } from './decisions';
 import type { DuplicateMarked, DuplicatesReply, markDuplicateInput } from './duplicates';
 import { GET, POST, PUT, DELETE, endpoint, type NoInput } from './endpoint';
+import type { changeFilterSetInput, FilterSetSaved, FilterSetsReply, saveFilterSetInput } from './filter-sets';
 import type { exportInProgressInput, InProgressPage, listInProgressInput } from './in-progress';
 import type { markMaterialInput, MaterialMarked } from './materials';
 import type { noteInput, NoteSaved, NotesReply } from './notes';
@@ -346,6 +347,45 @@ export const staffEndpoints = {
     roles: DECIDING_ROLES,
     // Counts of applications, nothing of one application or applicant.
     audit: 'none',
+  }),
+  /**
+   * Saved filter sets of the list (issue 39, item 6), any role: one's own and those shared with
+   * the office. Only its owner changes a set; its owner, or an admin for a shared one, deletes it.
+   * A reader cannot save a decision filter or the score order (403), as the list refuses them.
+   */
+  listFilterSets: endpoint<NoInput, FilterSetsReply>()(GET, '/staff/api/filter-sets', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: { 'filter-sets': 'Listed the saved filter sets' },
+  }),
+  saveFilterSet: endpoint<typeof saveFilterSetInput, FilterSetSaved>()(POST, '/staff/api/filter-sets', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: {
+      'filter-set.add': [
+        { when: { shared: 'true' }, words: 'Saved the filter set “{filterSet}”, shared with the office[ ({filters})]' },
+        'Saved the filter set “{filterSet}”[ ({filters})]',
+      ],
+    },
+    example: { body: { name: 'Texas, by name', query: { state: 'TX', sort: 'name' }, shared: false } },
+  }),
+  changeFilterSet: endpoint<typeof changeFilterSetInput, FilterSetSaved>()(PUT, '/staff/api/filter-sets/{setId}', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: {
+      'filter-set.change': [
+        { when: { shared: 'true' }, words: 'Changed the filter set “{filterSet}”, shared with the office[ ({filters})]' },
+        'Changed the filter set “{filterSet}”[ ({filters})]',
+      ],
+    },
+    example: { path: { setId: NO_APPLICATION }, body: { name: 'Texas applicants' } },
+  }),
+  deleteFilterSet: endpoint<NoInput, R.MessageReply>()(DELETE, '/staff/api/filter-sets/{setId}', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    rolesFor: { 'deleting a colleague’s shared set': ADMIN_ONLY },
+    audit: { 'filter-set.delete': 'Deleted the filter set “{filterSet}”[ saved by {email}]' },
+    example: { path: { setId: NO_APPLICATION } },
   }),
   /** An admin erases a submitted application: audited (who, when, reason, reference), then event `Application Erased`. */
   eraseApplication: endpoint<typeof eraseApplicationInput, ApplicationErased>()(POST, '/staff/api/applications/{id}/erase', {

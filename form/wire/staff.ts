@@ -3,7 +3,9 @@
  * trail's page and filters and a temporary link's answers.
  */
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../email';
+import { statesAndProvinces } from '../options';
 import { parseAnswerPatch } from './answers';
+import { DECISIONS, isDecision, isOfficeReply, REPLY_CHOICES, type Decision, type OfficeReply } from './decision-words';
 import { bodyInput, InputError, queryInput, rejectUnknownFields, requireObject, type QueryParams } from './input';
 import { isOfficeStatus, OFFICE_STATUSES, type OfficeStatus } from './office-status';
 
@@ -71,8 +73,32 @@ export interface ApplicationFilters {
   complete?: CompleteFilter;
   /** `flagged`: only applications with an open flag of a possible duplicate (issue 39, item 5). */
   duplicate?: DuplicateFilter;
+  /** The recorded decision (the list's copy): only for the roles that decide (a filter would reveal decisions to a reader). */
+  decision?: Decision;
+  /** The applicant's reply (the list's copy), `expired` included: only for the roles that decide. */
+  reply?: OfficeReply;
+  /** The high school's code (CEEB, the answer `hs_ceeb`). */
+  school?: string;
+  /** The home address's state or province (the answer `state`), as the form's options code it. */
+  state?: string;
 }
 const MAX_FILTER_LENGTH = 200;
+
+/** What the list sorts by (issue 39, item 6): each an index of the answers table, so a page is one index query. */
+export const LIST_SORTS = ['submitted', 'name', 'score', 'changed'] as const;
+export type ListSortBy = (typeof LIST_SORTS)[number];
+export const LIST_ORDERS = ['asc', 'desc'] as const;
+export type ListOrder = (typeof LIST_ORDERS)[number];
+export interface ListSort {
+  by: ListSortBy;
+  order: ListOrder;
+}
+/** Each sort's order when none is asked: the newest, the best scored and the last changed first; names A to Z. */
+export const DEFAULT_ORDER: Record<ListSortBy, ListOrder> = { submitted: 'desc', name: 'asc', score: 'desc', changed: 'desc' };
+export const DEFAULT_SORT: ListSort = { by: 'submitted', order: 'desc' };
+/** The filters a reader may not use: they would reveal decisions (the list shows a reader none). */
+export const DECIDING_FILTERS = ['decision', 'reply'] as const;
+const SCHOOL_CODE = /^[A-Za-z0-9]{1,6}$/;
 
 const LATE_FILTERS = ['true', 'false'] as const;
 export type LateFilter = (typeof LATE_FILTERS)[number];
@@ -82,22 +108,28 @@ export type CompleteFilter = (typeof COMPLETE_FILTERS)[number];
 export const isCompleteFilter = (value: string | null | undefined): value is CompleteFilter => (COMPLETE_FILTERS as readonly unknown[]).includes(value);
 /** The filters a cycle's timetable checks (lambdas/domain/cycles/office-cycles.ts): configured ids only. */
 const ID_FILTERS = ['cycle', 'round'] as const;
-const FILTERS = ['term', 'major', 'q', 'status', ...ID_FILTERS, 'late', 'complete', 'duplicate'];
+const FILTERS = ['term', 'major', 'q', 'status', ...ID_FILTERS, 'late', 'complete', 'duplicate', ...DECIDING_FILTERS, 'school', 'state'];
 export type DuplicateFilter = 'flagged';
 
 export interface ListQuery {
   filters: ApplicationFilters;
+  /** The list's order (absent: newest submitted first); the exports take none. */
+  sort?: ListSort;
   /** Opaque: where the previous page ended (decoded by the listing). */
   cursor?: string;
 }
 
+/** The query string's form of a list query: the filters, the sort and its order, the cursor. */
+export type ListQueryParams = ApplicationFilters & { sort?: ListSortBy; order?: ListOrder; cursor?: string };
+
 /**
- * term, major, q, status, cycle, round, late, complete, duplicate (and cursor for the list); anything else is refused
- * so a typo does not silently widen an export. Whether the cycle and round are configured ones is
- * the listing's to check, on the timetable it is given.
+ * term, major, q, status, cycle, round, late, complete, duplicate, decision, reply, school, state
+ * (and sort, order and cursor for the list); anything else is refused so a typo does not silently
+ * widen an export. Whether the cycle and round are configured ones is the listing's to check, on
+ * the timetable it is given; whether the role may use a decision filter or the score's order too.
  */
 export function parseListQuery(raw: QueryParams, allowCursor = true): ListQuery {
-  const allowed = allowCursor ? ['cursor', ...FILTERS] : FILTERS;
+  const allowed = allowCursor ? ['cursor', 'sort', 'order', ...FILTERS] : FILTERS;
   const unknown = Object.keys(raw).filter((k) => !allowed.includes(k));
   if (unknown.length) throw new InputError(`Unknown parameter${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}.`);
   const filters: ApplicationFilters = {};
@@ -134,9 +166,56 @@ export function parseListQuery(raw: QueryParams, allowCursor = true): ListQuery 
     if (duplicate !== 'flagged') throw new InputError('The duplicate filter is flagged (only applications flagged as a possible duplicate).');
     filters.duplicate = duplicate;
   }
-  return raw.cursor ? { filters, cursor: raw.cursor } : { filters };
+  Object.assign(filters, parseOfficeFilters(raw), parseAnswerFilters(raw));
+  const sort = allowCursor ? parseSort(raw) : undefined;
+  return { filters, ...(sort ? { sort } : {}), ...(raw.cursor ? { cursor: raw.cursor } : {}) };
 }
-export const listApplicationsInput = queryInput<ApplicationFilters & { cursor?: string }>()((q) => parseListQuery(q));
+
+/** The decision and the reply, in the words the decisions record (the role's right to them is the listing's to check). */
+function parseOfficeFilters(raw: QueryParams): Pick<ApplicationFilters, 'decision' | 'reply'> {
+  const filters: Pick<ApplicationFilters, 'decision' | 'reply'> = {};
+  const decision = raw.decision?.trim();
+  if (decision) {
+    if (!isDecision(decision)) throw new InputError(`The decision filter is one of ${DECISIONS.join(', ')}.`);
+    filters.decision = decision;
+  }
+  const reply = raw.reply?.trim();
+  if (reply) {
+    if (!isOfficeReply(reply)) throw new InputError(`The reply filter is one of ${[...REPLY_CHOICES, 'expired'].join(', ')}.`);
+    filters.reply = reply;
+  }
+  return filters;
+}
+
+/** The high school's code and the home state, checked against the form's own rules for them. */
+function parseAnswerFilters(raw: QueryParams): Pick<ApplicationFilters, 'school' | 'state'> {
+  const filters: Pick<ApplicationFilters, 'school' | 'state'> = {};
+  const school = raw.school?.trim();
+  if (school) {
+    if (!SCHOOL_CODE.test(school)) throw new InputError('The high school filter is the school’s code (CEEB): up to 6 letters or digits.');
+    filters.school = school.toUpperCase();
+  }
+  const state = raw.state?.trim().toUpperCase();
+  if (state) {
+    if (!statesAndProvinces.some((o) => o.value === state))
+      throw new InputError(`There is no state or province “${state.slice(0, 40)}”: use its two-letter code, for example CA or ON.`);
+    filters.state = state;
+  }
+  return filters;
+}
+
+function parseSort(raw: QueryParams): ListSort | undefined {
+  const by = raw.sort?.trim();
+  const order = raw.order?.trim();
+  if (!by && !order) return undefined;
+  const sortBy = by || DEFAULT_SORT.by;
+  if (!(LIST_SORTS as readonly string[]).includes(sortBy))
+    throw new InputError('The list sorts by submitted (the date), name (last name), score (average review score) or changed (last change).');
+  if (order && !(LIST_ORDERS as readonly string[]).includes(order)) throw new InputError('The order is asc (ascending) or desc (descending).');
+  const key = sortBy as ListSortBy;
+  return { by: key, order: (order as ListOrder | undefined) || DEFAULT_ORDER[key] };
+}
+export const listApplicationsInput = queryInput<ListQueryParams>()((q) => parseListQuery(q));
 /** The exports take the list's filters, without its cursor (an export is every page). */
 export const exportInput = queryInput<ApplicationFilters>()((q) => parseListQuery(q, false));
 

@@ -26,6 +26,8 @@ export type Resource =
   | 'exportsBucket'
   | 'submissionsIndex'
   | 'changesIndex'
+  | 'nameIndex'
+  | 'scoreIndex'
   | 'inProgressIndex'
   | 'auditTrailIndex'
   | 'confirmationFunction'
@@ -114,7 +116,8 @@ export type SdkCall = keyof typeof SDK_CALL_ACTIONS;
 export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/answers-store.ts': ['answersTable'],
   'store/snapshot-store.ts': ['answersTable'],
-  'store/submissions-index.ts': ['answersTable', 'submissionsIndex'],
+  // The staff list reads one of four indexes, by its sort.
+  'store/submissions-index.ts': ['answersTable', 'submissionsIndex', 'changesIndex', 'nameIndex', 'scoreIndex'],
   'store/changes-index.ts': ['changesIndex'],
   'store/in-progress-index.ts': ['answersTable', 'statusTable', 'inProgressIndex'],
   'store/change-stamp.ts': ['answersTable'],
@@ -145,8 +148,10 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/dashboard-cells.ts': ['statusTable'],
   'store/dashboard-started.ts': ['statusTable'],
   'store/dashboard-recount.ts': ['answersTable', 'statusTable'],
+  'store/sort-keys-backfill.ts': ['answersTable', 'submissionsIndex'],
   'store/dashboard-read.ts': ['statusTable'],
   'store/settings-store.ts': ['statusTable'],
+  'store/filter-sets-store.ts': ['statusTable'],
   'store/reviews-store.ts': ['answersTable'],
   'store/reading-store.ts': ['answersTable', 'statusTable'],
   'store/notes-store.ts': ['answersTable'],
@@ -179,7 +184,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
 };
 
 /** The indexes a function may be granted: each is only queried; its table's item calls reach the table, not the index. */
-export const INDEX_RESOURCES: readonly Resource[] = ['submissionsIndex', 'changesIndex', 'inProgressIndex', 'auditTrailIndex'];
+export const INDEX_RESOURCES: readonly Resource[] = ['submissionsIndex', 'changesIndex', 'nameIndex', 'scoreIndex', 'inProgressIndex', 'auditTrailIndex'];
 export const reaches = (resource: Resource, action: string): boolean => !INDEX_RESOURCES.includes(resource) || action === 'dynamodb:Query';
 
 /** The IAM actions that SDK calls on a resource need, each once, in the order first needed. */

@@ -23,7 +23,7 @@ export function reviewPorts(staff: StaffMember, event: APIGatewayProxyEventV2): 
     reviews: reviewStore,
     status: { ...officeStatusStore, readSubmitted },
     audit: staffAudit(staff, event),
-    reading: { store: readingStore, config: reading },
+    reading: { store: readingStore, config: reading, timetable },
   };
 }
 

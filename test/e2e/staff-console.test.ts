@@ -162,6 +162,27 @@ describe('the staff console', () => {
         expect(csv).toContain(lastName);
         expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF?"?id"?,"?reference"?,"?submitted_at"?/);
 
+        // These filters saved by name (issue 39, item 6), then applied from the plain list: a saved set is a link.
+        await tabTo(page, page.getByLabel('Name of the filter set'), { back: true });
+        await page.keyboard.type(`Computer science ${lastName}`);
+        await page.keyboard.press('Enter');
+        await page
+          .getByRole('status')
+          .filter({ hasText: `The filter set “Computer science ${lastName}” is saved.` })
+          .waitFor();
+        await expectAccessible(page, 'a filter set saved');
+        await tabTo(page, page.getByRole('link', { name: 'Clear filters' }), { back: true });
+        await page.keyboard.press('Enter');
+        await page.waitForURL((url) => url.pathname === '/staff/applications' && url.search === '');
+        const apply = page.getByRole('link', { name: `Apply the filter set “Computer science ${lastName}”` });
+        await apply.waitFor();
+        await tabTo(page, apply);
+        await page.keyboard.press('Enter');
+        await page.waitForURL(`**/staff/applications?*q=${lastName}*`);
+        await row.waitFor();
+        expect(new URL(page.url()).search).toBe(`?major=CS&q=${lastName}`);
+        await expectAccessible(page, 'a saved filter set applied');
+
         await tabTo(page, row.getByRole('link'));
         await page.keyboard.press('Enter');
         await page.getByRole('heading', { level: 1, name: `Ada ${lastName}` }).waitFor();

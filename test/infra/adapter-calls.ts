@@ -53,7 +53,7 @@ export function modulesOf(bundle: string): Map<string, string> {
 
 /** An index is only queried; its table's item calls reach the table. */
 const reaches = (resource: Resource, action: string) =>
-  !['submissionsIndex', 'changesIndex', 'auditTrailIndex'].includes(resource) || action === 'dynamodb:Query';
+  !['submissionsIndex', 'changesIndex', 'nameIndex', 'scoreIndex', 'auditTrailIndex'].includes(resource) || action === 'dynamodb:Query';
 
 export interface RouteCalls {
   /** The SDK calls per resource. */

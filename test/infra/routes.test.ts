@@ -35,6 +35,8 @@ function expectedPermissions(grant: Grant): string[] {
     exportsBucket: () => bucket(stack.staff.exports),
     submissionsIndex: () => pairs(of('dynamodb'), { 'Fn::Join': ['', [arnOf(logicalId(stack.data.answers)), '/index/submitted']] }),
     changesIndex: () => pairs(of('dynamodb'), { 'Fn::Join': ['', [arnOf(logicalId(stack.data.answers)), '/index/changed']] }),
+    nameIndex: () => pairs(of('dynamodb'), { 'Fn::Join': ['', [arnOf(logicalId(stack.data.answers)), '/index/by-name']] }),
+    scoreIndex: () => pairs(of('dynamodb'), { 'Fn::Join': ['', [arnOf(logicalId(stack.data.answers)), '/index/by-score']] }),
     inProgressIndex: () => pairs(of('dynamodb'), { 'Fn::Join': ['', [arnOf(logicalId(stack.data.answers)), '/index/in-progress']] }),
     auditTrailIndex: () => pairs(of('dynamodb'), { 'Fn::Join': ['', [arnOf(logicalId(stack.staff.audit)), '/index/trail']] }),
     confirmationFunction: () => pairs(of('lambda'), arnOf(logicalId(stack.mail.fn))),

@@ -229,7 +229,7 @@ describe('staff routes', () => {
 });
 
 describe('submissions index, audit table, exports bucket', () => {
-  it('indexes submissions sparsely in the answers table, by submission and by last change, and applications in progress', () => {
+  it('indexes submissions sparsely in the answers table, by submission, last change, name and score, and applications in progress', () => {
     const answers = resource(template, logicalId(stack.data.answers)).Properties;
     expect(answers.GlobalSecondaryIndexes).toEqual([
       {
@@ -256,6 +256,23 @@ describe('submissions index, audit table, exports bucket', () => {
           { AttributeName: 'progress_sort', KeyType: 'RANGE' },
         ],
         Projection: { ProjectionType: 'KEYS_ONLY' },
+      },
+      // The staff list's orders by last name and by average review score (issue 39, item 6).
+      {
+        IndexName: 'by-name',
+        KeySchema: [
+          { AttributeName: 'submitted_index', KeyType: 'HASH' },
+          { AttributeName: 'name_sort', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
+      {
+        IndexName: 'by-score',
+        KeySchema: [
+          { AttributeName: 'submitted_index', KeyType: 'HASH' },
+          { AttributeName: 'score_sort', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
       },
     ]);
   });

@@ -20,7 +20,8 @@ const UNSTAMPED: Record<string, { count: number; why: string }> = {
   'store/duplicate-mark.ts': { count: 1, why: "the office's mark of an open duplicate flag: not in the record" },
   'store/dashboard-counters.ts': { count: 1, why: 'the cells the dashboard counted the application in: not in the record' },
   'store/recommendation-slots.ts': { count: 2, why: "the recommenders' slots: not in the record" },
-  'store/reviews-store.ts': { count: 1, why: "the reviewers' marker: not in the record" },
+  'store/reviews-store.ts': { count: 1, why: "the reviewers' marker and the list's score key: not in the record" },
+  'store/sort-keys-backfill.ts': { count: 1, why: "the list's name and score keys: not in the record" },
   'store/reading-store.ts': { count: 4, why: "the reading's readers, checkout and committee mark: not in the record" },
   'upload-grants.ts': { count: 1, why: 'an upload key the server issued: not in the record' },
 };

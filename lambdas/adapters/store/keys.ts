@@ -138,6 +138,8 @@ export const SIS_CLIENTS_PK = 'sis-clients';
 export const sisIdempotencyPk = (clientId: string): string => `sis-idempotency#${clientId}`;
 /** The one partition of the staff users' last sign-ins and the office's admin-change lock (staff-users-store.ts). */
 export const STAFF_USERS_PK = 'staff-users';
+/** The one partition of the office's saved filter sets of the staff list (filter-sets-store.ts). */
+export const FILTER_SETS_PK = 'filter-sets';
 /** The one partition of the office's edits of Settings (settings-store.ts). */
 export const SETTINGS_PK = 'settings';
 /** The dashboard's counter partitions (dashboard-counters.ts): a cycle's, a week's reviews. */
@@ -187,6 +189,8 @@ export const KEY_FAMILIES = {
   staffUsers: STAFF_USERS_PK,
   /** The office's edits of Settings: the words every applicant reads, no one's personal data. */
   settings: SETTINGS_PK,
+  /** The office's saved filter sets of the list: names and filters, no applicant's data. */
+  filterSets: FILTER_SETS_PK,
   /** The reading's pointers: each reader's queue, the open pool, the committee, checkouts, the rules' turns (reading-store.ts). */
   reading: readingPk('*'),
   officeAudit: OFFICE_AUDIT_PK,

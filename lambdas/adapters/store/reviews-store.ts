@@ -7,6 +7,7 @@
  */
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Review, ReviewStore } from '#domain/ports/decisions';
+import { SCORE_INDEX_KEYS } from '#domain/ports/submissions';
 import { isDecision } from '#form/wire/decisions';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
@@ -50,7 +51,7 @@ export async function readReviews(id: string): Promise<Review[]> {
   return reviews.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.reviewer.localeCompare(b.reviewer));
 }
 
-export async function saveReview(id: string, review: Review): Promise<void> {
+export async function saveReview(id: string, review: Review, scoreSort: string): Promise<void> {
   const put = await dynamoClient().send(
     new PutCommand({ TableName: config().answersTable, Item: { pk: id, sk: `${REVIEW_PREFIX}${review.reviewer}`, ...review }, ReturnValues: 'ALL_OLD' }),
   );
@@ -61,9 +62,11 @@ export async function saveReview(id: string, review: Review): Promise<void> {
       new UpdateCommand({
         TableName: config().answersTable,
         Key: { pk: id, sk: SK.answers },
-        UpdateExpression: 'ADD reviewed_by :me',
+        // The list's score order (domain/staff/sort-keys.ts) in the same write: no extra request.
+        UpdateExpression: 'SET #score = :score ADD reviewed_by :me',
         ConditionExpression: 'attribute_exists(submittedAt)',
-        ExpressionAttributeValues: { ':me': new Set([review.reviewer]) },
+        ExpressionAttributeNames: { '#score': SCORE_INDEX_KEYS.sort },
+        ExpressionAttributeValues: { ':me': new Set([review.reviewer]), ':score': scoreSort },
         ReturnValues: 'ALL_NEW',
       }),
     );

@@ -8,6 +8,10 @@ import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-d
 import type { ApplicationName } from '#domain/ports/audit';
 import {
   CHANGES_INDEX_KEYS,
+  LIST_INDEXES,
+  NAME_INDEX_KEYS,
+  SCORE_INDEX_KEYS,
+  UNSCORED_PREFIX,
   SUBMISSIONS_INDEX,
   SUBMISSIONS_INDEX_KEYS,
   type Answers,
@@ -17,9 +21,11 @@ import {
   type SubmittedApplication,
   type SubmittedPlacement,
 } from '#domain/ports/submissions';
+import { nameSortKey, scoreOfKey } from '#domain/staff/sort-keys';
 import type { OfficeHold } from '#form/wire/data-rights';
 import { DECISIONS, isDecision, isOfficeReply, REPLY_OPTIONS } from '#form/wire/decisions';
 import { isOfficeStatus } from '#form/wire/office-status';
+import { DEFAULT_SORT, type ListSort } from '#form/wire/staff';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { submittedItemUpdate } from './change-stamp';
@@ -55,7 +61,13 @@ export function fromItem(item: Record<string, unknown>): SubmittedApplication | 
     ...(item[MATERIALS_ATTRIBUTES.complete] === true ? { complete: true as const } : {}),
     ...(item[DUPLICATE_OPEN_ATTRIBUTE] === true ? { duplicate: true as const } : {}),
     ...changeKeyOf(item[CHANGES_INDEX_KEYS.sort]),
+    ...scoreOf(item[SCORE_INDEX_KEYS.sort]),
   };
+}
+
+function scoreOf(key: unknown): { averageScore?: number } {
+  const score = scoreOfKey(key);
+  return score === undefined ? {} : { averageScore: score };
 }
 
 const changeKeyOf = (value: unknown): { changeKey?: string } => (typeof value === 'string' ? { changeKey: value } : {});
@@ -94,14 +106,22 @@ export async function indexSubmission(sub: string, email: string): Promise<Submi
       submittedItemUpdate(
         sub,
         {
-          UpdateExpression: 'SET #p = :p, #s = :s, applicant_email = :e, search_text = :q',
+          // The name and score orders' keys too (the score's withheld until a review sets it: reviews-store.ts).
+          UpdateExpression: 'SET #p = :p, #s = :s, applicant_email = :e, search_text = :q, #n = :n, #sc = if_not_exists(#sc, :sc)',
           ConditionExpression: 'attribute_exists(submittedAt)',
-          ExpressionAttributeNames: { '#p': SUBMISSIONS_INDEX_KEYS.partition, '#s': SUBMISSIONS_INDEX_KEYS.sort },
+          ExpressionAttributeNames: {
+            '#p': SUBMISSIONS_INDEX_KEYS.partition,
+            '#s': SUBMISSIONS_INDEX_KEYS.sort,
+            '#n': NAME_INDEX_KEYS.sort,
+            '#sc': SCORE_INDEX_KEYS.sort,
+          },
           ExpressionAttributeValues: {
             ':p': PARTITION_VALUE,
             ':s': `${app.submittedAt}#${sub}`,
             ':e': app.email,
             ':q': searchText(app.answers, app.email, app.reference),
+            ':n': nameSortKey(app.answers, sub),
+            ':sc': `${UNSCORED_PREFIX}${sub}`,
           },
         },
         { keep: true },
@@ -115,11 +135,19 @@ export async function indexSubmission(sub: string, email: string): Promise<Submi
 }
 
 /**
- * One page of submitted applications, newest first. Filters apply within the index query, so
- * a page may hold fewer than `limit` items while `next` says more may follow; the loop reads
- * on until the page is full or the index ends, at most `maxReads` queries per call.
+ * One page of submitted applications in the sort's order (by default newest first), each order
+ * an index of the same partition. Filters apply within the index query, so a page may hold fewer
+ * than `limit` items while `next` says more may follow; the loop reads on until the page is full
+ * or the index ends, at most `maxReads` queries per call.
  */
-export async function querySubmissions(filters: SubmissionFilters, limit: number, start?: Record<string, unknown>, maxReads = 10): Promise<SubmissionsPage> {
+export async function querySubmissions(
+  filters: SubmissionFilters,
+  limit: number,
+  start?: Record<string, unknown>,
+  sort: ListSort = DEFAULT_SORT,
+  maxReads = 10,
+): Promise<SubmissionsPage> {
+  const index = LIST_INDEXES[sort.by];
   const names: Record<string, string> = { '#p': SUBMISSIONS_INDEX_KEYS.partition };
   const values: Record<string, unknown> = { ':p': PARTITION_VALUE };
   const conditions: string[] = [];
@@ -147,6 +175,19 @@ export async function querySubmissions(filters: SubmissionFilters, limit: number
     values[':dup'] = true;
     conditions.push('#dup = :dup');
   }
+  // The copies decisions-store.ts keeps beside the submission, and two answers.
+  const equal: Array<[string, string, string | undefined]> = [
+    ['#dc', 'office_decision', filters.decision],
+    ['#rp', 'office_reply', filters.reply],
+    ['#hs', `${ANSWER_PREFIX}hs_ceeb`, filters.school],
+    ['#sa', `${ANSWER_PREFIX}state`, filters.state],
+  ];
+  for (const [name, attribute, value] of equal) {
+    if (value === undefined) continue;
+    names[name] = attribute;
+    values[`:${name.slice(1)}`] = value;
+    conditions.push(`${name} = :${name.slice(1)}`);
+  }
   conditions.push(...placementConditions(filters, names, values));
   const items: SubmittedApplication[] = [];
   let next = start;
@@ -154,12 +195,12 @@ export async function querySubmissions(filters: SubmissionFilters, limit: number
     const out = await dynamoClient().send(
       new QueryCommand({
         TableName: config().answersTable,
-        IndexName: SUBMISSIONS_INDEX,
+        IndexName: index.index,
         KeyConditionExpression: '#p = :p',
         ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
-        ScanIndexForward: false,
+        ScanIndexForward: sort.order === 'asc',
         // Evaluates a batch; the page continues from the last item it takes, not the batch's end.
         Limit: READ_BATCH,
         ...(next ? { ExclusiveStartKey: next } : {}),
@@ -174,7 +215,7 @@ export async function querySubmissions(filters: SubmissionFilters, limit: number
       if (app) items.push(app);
     }
     if (taken < found.length) {
-      next = indexKeyOf(found[taken - 1]!);
+      next = indexKeyOf(found[taken - 1]!, index.sort);
       break;
     }
     next = out.LastEvaluatedKey;
@@ -226,13 +267,13 @@ function indexItems(query: Omit<QueryCommandInput, 'TableName' | 'IndexName' | '
   return allItems((from) => dynamoClient().send(new QueryCommand({ TableName: config().answersTable, IndexName: SUBMISSIONS_INDEX, ...query, ...from })));
 }
 
-/** The index position of an item: where the next page starts after it. */
-function indexKeyOf(item: Record<string, unknown>): Record<string, unknown> {
+/** The index position of an item in the index sorted by `sortKey`: where the next page starts after it. */
+function indexKeyOf(item: Record<string, unknown>, sortKey: string): Record<string, unknown> {
   return {
     pk: item.pk,
     sk: item.sk,
     [SUBMISSIONS_INDEX_KEYS.partition]: item[SUBMISSIONS_INDEX_KEYS.partition],
-    [SUBMISSIONS_INDEX_KEYS.sort]: item[SUBMISSIONS_INDEX_KEYS.sort],
+    [sortKey]: item[sortKey],
   };
 }
 

@@ -3,11 +3,12 @@
  * stores (a history that refuses a number twice, a decision record guarded by its version), and
  * one journal of every write in order, so a test can see that the audit record came first.
  */
+import type { Timetable } from '#form/institution-cycles';
 import type { ReadingConfig } from '#form/types';
 import { currentStatus } from '../lifecycle/history';
 import type { AuditRecord } from '../ports/audit';
 import type { DecisionRecord, DecisionStore, Review, ReviewQueue, ReviewStore } from '../ports/decisions';
-import type { NumberedChange, OfficeStatusStore, SubmittedCheck } from '../ports/office-status';
+import type { NumberedChange } from '../ports/office-status';
 import { MemoryReading } from '../reading/memory.test-support';
 import type { DecisionPorts } from './decide';
 import type { ReviewPorts } from './reviews';
@@ -21,6 +22,11 @@ export class MemoryOffice {
   readonly records = new Map<string, DecisionRecord>();
   readonly reviews = new Map<string, Review[]>();
   readonly reviewedBy = new Map<string, Set<string>>();
+  /** The list's score key each review save wrote (reviews-store.ts writes it on the answers item). */
+  readonly scoreSort = new Map<string, string>();
+  /** Each application's placement (none: before cycles). */
+  readonly placements = new Map<string, { cycle: string; round: string; late: boolean }>();
+  timetable: Timetable = { cycles: [], timeZone: 'UTC' };
   readonly audited: Audited[] = [];
   /** Every write, in order: `audit:<action>`, `review`, `decision`, `history`. */
   readonly journal: string[] = [];
@@ -33,8 +39,9 @@ export class MemoryOffice {
     this.submitted = submitted;
   }
 
-  readonly status: OfficeStatusStore & SubmittedCheck = {
-    readSubmitted: async (id) => (this.submitted.includes(id) ? { id } : undefined),
+  readonly status: ReviewPorts['status'] = {
+    readSubmitted: async (id) =>
+      this.submitted.includes(id) ? { id, ...(this.placements.has(id) ? { placement: this.placements.get(id)! } : {}) } : undefined,
     readHistory: async (id) => [...(this.history.get(id) ?? [])],
     appendHistory: async (id, change) => {
       const list = this.history.get(id) ?? [];
@@ -59,7 +66,8 @@ export class MemoryOffice {
 
   readonly reviewStore: ReviewStore = {
     readReviews: async (id) => structuredClone(this.reviews.get(id) ?? []),
-    saveReview: async (id, review) => {
+    saveReview: async (id, review, scoreSort) => {
+      this.scoreSort.set(id, scoreSort);
       this.reviews.set(id, [...(this.reviews.get(id) ?? []).filter((r) => r.reviewer !== review.reviewer), structuredClone(review)]);
       this.reviewedBy.set(id, (this.reviewedBy.get(id) ?? new Set()).add(review.reviewer));
       this.journal.push('review');
@@ -96,6 +104,11 @@ export class MemoryOffice {
   readingConfig: ReadingConfig = { readsRequired: 2, committeeScoreGap: 4, assignments: [] };
 
   get reviewPorts(): ReviewPorts {
-    return { reviews: this.reviewStore, status: this.status, audit: this.audit, reading: { store: this.reading, config: this.readingConfig } };
+    return {
+      reviews: this.reviewStore,
+      status: this.status,
+      audit: this.audit,
+      reading: { store: this.reading, config: this.readingConfig, timetable: this.timetable },
+    };
   }
 }

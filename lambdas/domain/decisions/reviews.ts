@@ -14,7 +14,10 @@ import { historyLine, transition } from '../lifecycle/table';
 import type { StaffAudit } from '../ports/audit';
 import type { Review, ReviewQueue, ReviewStore } from '../ports/decisions';
 import type { OfficeStatus, OfficeStatusStore, SubmittedCheck } from '../ports/office-status';
+import type { SubmittedPlacement } from '../ports/submissions';
+import { isBlindRound } from '../reading/blind';
 import { noteRead, type ReadDonePorts } from '../reading/reads';
+import { scoreSortKey } from '../staff/sort-keys';
 
 export function reviewForm(rubric: readonly ReviewCriterion[]): ReviewForm {
   return { criteria: rubric.map(({ key, label, help }) => ({ key, label, help })), recommendations: [...DECISIONS] };
@@ -37,10 +40,11 @@ export function rubricScores(rubric: readonly ReviewCriterion[], scores: Readonl
 
 export interface ReviewPorts {
   reviews: ReviewStore;
-  status: OfficeStatusStore & SubmittedCheck;
+  /** The submitted application with its placement (whether its round is read blind). */
+  status: OfficeStatusStore & { readSubmitted(id: string): Promise<{ placement?: SubmittedPlacement | undefined } | undefined> };
   audit: StaffAudit;
-  /** The reading's pointers and the committee (reading/reads.ts), and the institution's reading section. */
-  reading: { store: ReadDonePorts; config: ReadingConfig };
+  /** The reading's pointers and the committee (reading/reads.ts), the institution's reading section, and the timetable (its blind rounds). */
+  reading: { store: ReadDonePorts; config: ReadingConfig; timetable: Timetable };
 }
 
 /** The table's first review: submitted → in_review, with its history line. */
@@ -60,8 +64,10 @@ export async function saveReview(
   now: Date = new Date(),
 ): Promise<Review> {
   const scores = rubricScores(rubric, request.scores);
-  if (!(await ports.status.readSubmitted(id))) throw new NotFound(NO_SUBMITTED_APPLICATION);
-  const own = (await ports.reviews.readReviews(id)).find((r) => r.reviewer === reviewer);
+  const app = await ports.status.readSubmitted(id);
+  if (!app) throw new NotFound(NO_SUBMITTED_APPLICATION);
+  const before = await ports.reviews.readReviews(id);
+  const own = before.find((r) => r.reviewer === reviewer);
   await ports.audit({ action: 'review', application: id, detail: { recommendation: request.recommendation, change: own ? 'revised' : 'added' } });
   const review: Review = {
     reviewer,
@@ -71,7 +77,10 @@ export async function saveReview(
     created_at: own?.created_at ?? now.toISOString(),
     updated_at: now.toISOString(),
   };
-  await ports.reviews.saveReview(id, review);
+  // The list's score order, in the review's own write: withheld while a blind round's reads are out.
+  const blind = isBlindRound(ports.reading.timetable, app.placement);
+  const scoreSort = scoreSortKey([...before.filter((r) => r.reviewer !== reviewer), review], id, { blind, readsRequired: ports.reading.config.readsRequired });
+  await ports.reviews.saveReview(id, review, scoreSort);
   await startReading(ports.status, id, reviewer, now);
   const reviews = [...(await ports.reviews.readReviews(id)).filter((r) => r.reviewer !== reviewer), review];
   await noteRead(ports.reading.store, ports.reading.config, id, reviewer, reviews);

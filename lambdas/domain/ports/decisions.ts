@@ -62,7 +62,7 @@ export interface ReviewStore {
    * Creates or replaces this reviewer's review, then marks the submission reviewed by them (the
    * queue's marker, `reviewed_by` on the answers item, so the queue skips it without reading reviews).
    */
-  saveReview(id: string, review: Review): Promise<void>;
+  saveReview(id: string, review: Review, scoreSort: string): Promise<void>;
 }
 
 /** The reader's queue: the oldest application of a cycle still to be decided that this reviewer has not reviewed and nobody else holds at `now` (ISO). */

@@ -6,7 +6,9 @@ import type { OfficeHold } from '#form/wire/data-rights';
 import type { Decision, OfficeReply } from '#form/wire/decisions';
 import type { SubmissionEvent } from '#form/wire/events';
 import type { OfficeStatus } from '#form/wire/office-status';
+import type { ListSort, ListSortBy } from '#form/wire/staff';
 import type { Answers } from './answers';
+import { IN_PROGRESS_INDEX, IN_PROGRESS_INDEX_KEYS } from './keys';
 
 export type { Answers };
 
@@ -26,6 +28,37 @@ export const SUBMISSIONS_INDEX_KEYS = { partition: 'submitted_index', sort: 'sub
  */
 export const CHANGES_INDEX = 'changed';
 export const CHANGES_INDEX_KEYS = { partition: SUBMISSIONS_INDEX_KEYS.partition, sort: 'changed_at' } as const;
+/**
+ * The list's two other orders (issue 39, item 6), sparse indexes of the answers table in the same
+ * partition: by name (`name_sort`: last and first name lower-cased and without accents, then the
+ * id; written with the submission's index entry) and by average review score (`score_sort`: the
+ * zero-padded average then the id, written with each review only once every decider may see the
+ * reviews; before that, and at submission, `-#<id>`, below every score).
+ */
+export const NAME_INDEX = 'by-name';
+export const NAME_INDEX_KEYS = { partition: SUBMISSIONS_INDEX_KEYS.partition, sort: 'name_sort' } as const;
+export const SCORE_INDEX = 'by-score';
+export const SCORE_INDEX_KEYS = { partition: SUBMISSIONS_INDEX_KEYS.partition, sort: 'score_sort' } as const;
+/** The score's key before every decider may see the reviews: `-` sorts below every digit, so these come last newest-best first. */
+export const UNSCORED_PREFIX = '-#';
+/**
+ * The answers table's indexes in the order a deployment creates them (CloudFormation creates one
+ * per table update: lib/data.ts takes the first `answersIndexes` of them).
+ */
+export const ANSWERS_INDEXES = [
+  [SUBMISSIONS_INDEX, SUBMISSIONS_INDEX_KEYS],
+  [CHANGES_INDEX, CHANGES_INDEX_KEYS],
+  [IN_PROGRESS_INDEX, IN_PROGRESS_INDEX_KEYS],
+  [NAME_INDEX, NAME_INDEX_KEYS],
+  [SCORE_INDEX, SCORE_INDEX_KEYS],
+] as const;
+/** The index each of the list's sorts reads, and its sort attribute. */
+export const LIST_INDEXES = {
+  submitted: { index: SUBMISSIONS_INDEX, sort: SUBMISSIONS_INDEX_KEYS.sort },
+  changed: { index: CHANGES_INDEX, sort: CHANGES_INDEX_KEYS.sort },
+  name: { index: NAME_INDEX, sort: NAME_INDEX_KEYS.sort },
+  score: { index: SCORE_INDEX, sort: SCORE_INDEX_KEYS.sort },
+} as const satisfies Record<ListSortBy, { index: string; sort: string }>;
 export { ANSWERS_ITEM_SK } from './keys';
 
 export interface SubmittedApplication {
@@ -49,6 +82,8 @@ export interface SubmittedApplication {
   duplicate?: true;
   /** The change index's key of its last change (`<ISO time>#<id>`); absent on one not changed since the index came. */
   changeKey?: string;
+  /** The reviews' average score, once every decider may see the reviews (the score index's key). */
+  averageScore?: number;
 }
 
 /** The cycle and round an application was submitted in, and whether it came inside the late window. */
@@ -72,6 +107,12 @@ export interface SubmissionFilters {
   complete?: boolean;
   /** Only those with an open flag of a possible duplicate. */
   duplicate?: boolean;
+  /** The copies of the decision and the reply beside the submission. */
+  decision?: Decision;
+  reply?: OfficeReply;
+  /** The answers `hs_ceeb` and `state`. */
+  school?: string;
+  state?: string;
 }
 
 /** One cycle's applications: those placed in it, and with `withUnplaced` those submitted before cycles (they belong to the first configured cycle). */
@@ -87,8 +128,8 @@ export interface SubmissionsPage {
 }
 
 export interface SubmissionsQuery {
-  /** One page of submitted applications matching the filters, newest first. */
-  querySubmissions(filters: SubmissionFilters, limit: number, start?: Record<string, unknown>): Promise<SubmissionsPage>;
+  /** One page of submitted applications matching the filters, in the sort's order (none: newest first). */
+  querySubmissions(filters: SubmissionFilters, limit: number, start?: Record<string, unknown>, sort?: ListSort): Promise<SubmissionsPage>;
 }
 
 export interface SubmissionsIndex {

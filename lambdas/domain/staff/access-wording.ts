@@ -13,11 +13,13 @@ import { timetable } from '#form/institution-cycles';
 import { questionFor } from '#form/model';
 import { roundsOf } from '#form/office-cycle';
 import { isOfficeWordSection, OFFICE_WORD_SECTION_LABELS } from '#form/office-words';
+import { statesAndProvinces } from '#form/options';
 import { printLabelOf } from '#form/print';
 import { cycleById } from '#form/timetable';
 import { AUDIT_WORDS } from '#form/wire/audit';
 import type { AuditValue, AuditWords } from '#form/wire/audit-words';
-import { DECISION_LABELS, isDecision } from '#form/wire/decisions';
+import { replyMadeInWords } from '#form/wire/decision-words';
+import { DECISION_LABELS, isDecision, isOfficeReply } from '#form/wire/decisions';
 import type { ApplicationName, AuditRecord } from '../ports/audit';
 
 /** An application as the record names it: "the application Y7J347YY (Ada Lovelace)", or by id when it is gone. */
@@ -58,6 +60,11 @@ function filtersInWords(detail: Readonly<Record<string, string>> | undefined, at
   if (detail?.term) parts.push(`entry term ${optionLabel(institution.entryTermsOn(at), detail.term)}`);
   if (detail?.major) parts.push(`major ${optionLabel(institution.majors, detail.major)}`);
   if (detail?.q) parts.push(`search “${detail.q}”`);
+  if (detail?.decision) parts.push(`decision ${decisionInWords(detail.decision)}`);
+  if (detail?.reply) parts.push(`reply ${isOfficeReply(detail.reply) ? replyMadeInWords(detail.reply) : detail.reply}`);
+  if (detail?.school) parts.push(`high school ${detail.school}`);
+  if (detail?.state) parts.push(`state ${optionLabel(statesAndProvinces, detail.state)}`);
+  if (detail?.sort) parts.push(`sorted by ${detail.sort}${detail.order ? ` (${detail.order === 'asc' ? 'ascending' : 'descending'})` : ''}`);
   return parts.length ? parts.join(', ') : undefined;
 }
 
@@ -137,6 +144,7 @@ const VALUES: Record<AuditValue, Value> = {
   release: (r) => given(r.detail?.release),
   reference: (r) => given(r.detail?.reference),
   trail: (r) => trailFiltersInWords(r.detail),
+  filterSet: (r) => given(r.detail?.name),
   setting: (r) => (isOfficeWordSection(r.detail?.section) ? OFFICE_WORD_SECTION_LABELS[r.detail.section] : given(r.detail?.section)),
   version: (r) => given(r.detail?.version),
   material: (r) => materialInWords(r.detail?.item),

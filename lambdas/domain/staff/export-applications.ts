@@ -16,7 +16,7 @@ import type { TabsReader } from '../ports/tabs';
 import { recommendationColumns } from '../recommendations/export-columns';
 import { writeStreamed } from '../streamed-export';
 import { EXPORT_TYPES, exportFileName, exportKey, writeExport, type ExportFormat } from './export';
-import { filterDetail } from './listing';
+import { checkListRights, filterDetail } from './listing';
 
 export interface ExportApplicationsPorts {
   /** The index and, per application, what its status page's checklist reads. */
@@ -30,6 +30,7 @@ export interface ExportApplicationsPorts {
 
 /** The export's link; the export holds the applications matching the filters, newest first. */
 export async function exportApplications(ports: ExportApplicationsPorts, format: ExportFormat, filters: ApplicationFilters, role: StaffRole): Promise<string> {
+  checkListRights(role, filters);
   const selected = officeFilters(ports.timetable, filters);
   await ports.audit({ action: `export.${format}`, detail: filterDetail(filters) });
   const key = exportKey(format);

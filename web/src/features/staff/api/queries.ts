@@ -18,7 +18,7 @@ import {
   readSettingHistory,
   readSettings,
   staffSession,
-  type ApplicationFilters,
+  type ListAddress,
   type TrailFilters,
 } from './staff-api';
 
@@ -38,7 +38,7 @@ export const STAFF_KEY = ['staff'] as const;
 export const APPLICATIONS_KEY = [...STAFF_KEY, 'applications'] as const;
 export const TEMPORARY_LINKS_KEY = [...STAFF_KEY, 'temporary-links'] as const;
 
-export const applicationsQuery = (filters: ApplicationFilters & { cursor?: string | null }) =>
+export const applicationsQuery = (filters: ListAddress) =>
   queryOptions({
     queryKey: [
       ...APPLICATIONS_KEY,
@@ -52,6 +52,12 @@ export const applicationsQuery = (filters: ApplicationFilters & { cursor?: strin
       filters.late ?? '',
       filters.complete ?? '',
       filters.duplicate ?? '',
+      filters.decision ?? '',
+      filters.reply ?? '',
+      filters.school ?? '',
+      filters.state ?? '',
+      filters.sort ?? '',
+      filters.order ?? '',
     ],
     queryFn: () => listApplications(filters),
     staleTime: FRESH_MS,

@@ -1,7 +1,7 @@
 import './endpoints';
 import type { OfficeWordSection } from '#form/office-words';
 import type { StaffRole } from '#form/wire/roles';
-import type { ApplicationFilters, StaffLoginBody } from '#form/wire/staff';
+import type { ApplicationFilters, ListQueryParams, StaffLoginBody } from '#form/wire/staff';
 import { ApiError, call, urlOf, type CallArgs } from '#web/lib/api-client';
 
 /**
@@ -21,7 +21,9 @@ export type {
   TemporaryLinkSummary,
   StaffLoginResponse,
 } from '#form/wire/responses';
-export type { ApplicationFilters };
+export type { ApplicationFilters, ListQueryParams };
+/** The list's query with the console's cursor (null: the first page). */
+export type ListAddress = Omit<ListQueryParams, 'cursor'> & { cursor?: string | null };
 export type { StaffUserList, StaffUserRow } from '#form/wire/staff-users';
 export type { DashboardReply } from '#form/wire/dashboard';
 
@@ -39,34 +41,39 @@ export const staffSession = () => call('readStaffSession');
 export const ALL_CYCLES = 'all';
 
 /**
- * term, major, q, status, cycle, round, late, complete, duplicate and cursor, trimmed, leaving out the empty ones; for
- * the API (not the console's own address) "all cycles" is no cycle filter.
+ * The filters, the sort and the cursor, trimmed, leaving out the empty ones; for the API (not the
+ * console's own address) "all cycles" is no cycle filter. An export takes no sort (`sorted` false).
  */
-function filterParams(filters: ApplicationFilters & { cursor?: string | null }, address = false): ApplicationFilters & { cursor?: string } {
-  const query: ApplicationFilters & { cursor?: string } = {};
-  for (const key of ['term', 'major', 'q', 'cycle', 'round', 'cursor'] as const) {
+function filterParams(filters: ListAddress, address = false, sorted = true): ListQueryParams {
+  const query: ListQueryParams = {};
+  for (const key of ['term', 'major', 'q', 'cycle', 'round', 'school', 'state'] as const) {
     const value = filters[key]?.trim();
     if (value) query[key] = value;
   }
+  if (filters.cursor) query.cursor = filters.cursor;
   if (!address && query.cycle === ALL_CYCLES) delete query.cycle;
   if (filters.status) query.status = filters.status;
   if (filters.late) query.late = filters.late;
   if (filters.complete) query.complete = filters.complete;
   if (filters.duplicate) query.duplicate = filters.duplicate;
+  if (filters.decision) query.decision = filters.decision;
+  if (filters.reply) query.reply = filters.reply;
+  if (sorted && filters.sort) query.sort = filters.sort;
+  if (sorted && filters.order) query.order = filters.order;
   return query;
 }
 
 /** The same as a query string (the console's own address keeps its filters and page). */
-export function filterQuery(filters: ApplicationFilters & { cursor?: string | null }): string {
+export function filterQuery(filters: ListAddress): string {
   const s = new URLSearchParams(filterParams(filters, true) as Record<string, string>).toString();
   return s ? `?${s}` : '';
 }
 
-export const listApplications = (filters: ApplicationFilters & { cursor?: string | null }) => call('listApplications', { query: filterParams(filters) });
+export const listApplications = (filters: ListAddress) => call('listApplications', { query: filterParams(filters) });
 
 /** A plain link: the export answers with a redirect to the file. */
 export const exportUrl = (format: 'csv' | 'json', filters: ApplicationFilters) =>
-  urlOf(format === 'csv' ? 'exportApplicationsCsv' : 'exportApplicationsJson', { query: filterParams(filters) });
+  urlOf(format === 'csv' ? 'exportApplicationsCsv' : 'exportApplicationsJson', { query: filterParams(filters, false, false) });
 
 export const readApplication = (id: string) => call('readApplication', { path: { id } });
 /** The applications flagged as possible duplicates of this one (issue 39, item 5). */

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { institution } from '#form/institution';
+import { statesAndProvinces } from '#form/options';
+import { DECISION_LABELS, DECISIONS, isDecision, isOfficeReply, replyMadeInWords, REPLY_CHOICES } from '#form/wire/decision-words';
 import { isOfficeStatus, OFFICE_STATUS_LABELS, OFFICE_STATUSES } from '#form/wire/office-status';
-import { isCompleteFilter, isLateFilter } from '#form/wire/staff';
+import { isCompleteFilter, isLateFilter, LIST_ORDERS, LIST_SORTS, type ListOrder, type ListSortBy } from '#form/wire/staff';
 import { Field } from '#web/components/fields';
-import { exportUrl, filterQuery, type ApplicationFilters, type ApplicationPage } from '../api/staff-api';
+import { exportUrl, filterQuery, type ApplicationFilters, type ApplicationPage, type ListQueryParams } from '../api/staff-api';
 import { useAllowed } from '../session/allowed';
 import { CursorPaging } from '../shared/CursorPaging';
 import { formatDateTime } from '../shared/format';
@@ -20,10 +22,26 @@ const BulkDecision = lazy(() => import('../decisions/BulkDecision').then((m) => 
 const Reassign = lazy(() => import('../reading/Reassign').then((m) => ({ default: m.Reassign })));
 const DecisionCells = lazy(() => import('../decisions/DecisionCells').then((m) => ({ default: m.DecisionCells })));
 
-const STATUS_OPTIONS = OFFICE_STATUSES.map((value) => ({ value, label: OFFICE_STATUS_LABELS[value] }));
+const SavedFilters = lazy(() => import('./SavedFilters').then((m) => ({ default: m.SavedFilters })));
 
-/** The list's filters and page, as its address holds them; `cycle` is always there (the current one when the address names none, `all` for every cycle). */
-export type ListFilters = ApplicationFilters & { cursor: string | null; cycle: string };
+const STATUS_OPTIONS = OFFICE_STATUSES.map((value) => ({ value, label: OFFICE_STATUS_LABELS[value] }));
+const DECISION_OPTIONS = DECISIONS.map((value) => ({ value, label: DECISION_LABELS[value] }));
+const REPLY_OPTIONS = [...REPLY_CHOICES, 'expired' as const].map((value) => ({ value, label: replyMadeInWords(value) }));
+const STATE_OPTIONS = statesAndProvinces.map((o) => ({ value: o.value, label: o.label }));
+/** The list's orders in words; the score's only for the roles that see scores. */
+export const SORT_LABELS: Record<ListSortBy, string> = {
+  submitted: 'Submission date',
+  name: 'Last name',
+  score: 'Average review score',
+  changed: 'Last change',
+};
+const ORDER_OPTIONS: readonly { value: ListOrder; label: string }[] = [
+  { value: 'asc', label: 'Ascending (A to Z, lowest, oldest first)' },
+  { value: 'desc', label: 'Descending (Z to A, highest, newest first)' },
+];
+
+/** The list's filters, sort and page, as its address holds them; `cycle` is always there (the current one when the address names none, `all` for every cycle). */
+export type ListFilters = Omit<ListQueryParams, 'cursor'> & { cursor: string | null; cycle: string };
 
 /**
  * The submitted applications, newest first: the filters (which become the address), the exports
@@ -46,7 +64,7 @@ export function ApplicationsScreen({
   notice: string | undefined;
   /** The address's query: another one is another page or other filters. */
   search: string;
-  onSearch: (filters: ApplicationFilters) => void;
+  onSearch: (filters: ListQueryParams) => void;
 }) {
   const pageNumber = previous.length + 1;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -76,6 +94,10 @@ export function ApplicationsScreen({
     filters.late ||
     filters.complete ||
     filters.duplicate ||
+    filters.decision ||
+    filters.reply ||
+    filters.school ||
+    filters.state ||
     cycleChosen
   );
   const exportFilters: ApplicationFilters = {
@@ -88,9 +110,20 @@ export function ApplicationsScreen({
     ...(filters.late ? { late: filters.late } : {}),
     ...(filters.complete ? { complete: filters.complete } : {}),
     ...(filters.duplicate ? { duplicate: filters.duplicate } : {}),
+    ...(filters.school ? { school: filters.school } : {}),
+    ...(filters.state ? { state: filters.state } : {}),
+    ...(deciding && filters.decision ? { decision: filters.decision } : {}),
+    ...(deciding && filters.reply ? { reply: filters.reply } : {}),
   };
-  // The address leaves out the cycle while it is the current one.
-  const addressFilters: ApplicationFilters = { ...exportFilters, cycle: cycleChosen };
+  // The address leaves out the cycle while it is the current one; it keeps the sort (the exports take none).
+  const addressFilters: ListQueryParams = {
+    ...exportFilters,
+    cycle: cycleChosen,
+    ...(filters.sort ? { sort: filters.sort } : {}),
+    ...(filters.order ? { order: filters.order } : {}),
+  };
+  const sortBy = filters.sort ?? 'submitted';
+  const sortOptions = LIST_SORTS.filter((s) => deciding || s !== 'score').map((value) => ({ value, label: SORT_LABELS[value] }));
   const cycleLabel = cycleOptions()
     .find((o) => o.value === filters.cycle && !cycleChosen)
     ?.label.replace(/ \(current\)$/, '');
@@ -120,6 +153,10 @@ export function ApplicationsScreen({
             const late = value('late');
             const complete = value('complete');
             const duplicate = value('duplicate');
+            const decision = value('decision');
+            const reply = value('reply');
+            const sort = value('sort');
+            const order = value('order');
             onSearch({
               term: value('term'),
               major: value('major'),
@@ -130,6 +167,13 @@ export function ApplicationsScreen({
               ...(isLateFilter(late) ? { late } : {}),
               ...(isCompleteFilter(complete) ? { complete } : {}),
               ...(duplicate === 'flagged' ? { duplicate } : {}),
+              ...(isDecision(decision) ? { decision } : {}),
+              ...(isOfficeReply(reply) ? { reply } : {}),
+              school: value('school'),
+              state: value('state'),
+              // The default order is left out of the address.
+              ...(sort && sort !== 'submitted' && (LIST_SORTS as readonly string[]).includes(sort) ? { sort: sort as ListSortBy } : {}),
+              ...((LIST_ORDERS as readonly string[]).includes(order) ? { order: order as ListOrder } : {}),
             });
           }}
         >
@@ -147,7 +191,23 @@ export function ApplicationsScreen({
               options={DUPLICATE_OPTIONS}
               emptyLabel="Flagged or not"
             />
+            {deciding && (
+              <>
+                <SelectField
+                  label="Decision recorded"
+                  name="decision"
+                  defaultValue={filters.decision ?? ''}
+                  options={DECISION_OPTIONS}
+                  emptyLabel="Any decision"
+                />
+                <SelectField label="Applicant’s reply" name="reply" defaultValue={filters.reply ?? ''} options={REPLY_OPTIONS} emptyLabel="Any reply" />
+              </>
+            )}
+            <SelectField label="Home state or province" name="state" defaultValue={filters.state ?? ''} options={STATE_OPTIONS} emptyLabel="Any state" />
+            <TextFilter label="High school code (CEEB)" name="school" defaultValue={filters.school ?? ''} />
             <SearchField defaultValue={filters.q ?? ''} />
+            <SelectField label="Sort by" name="sort" defaultValue={sortBy} options={sortOptions} />
+            <SelectField label="Order" name="order" defaultValue={filters.order ?? ''} options={ORDER_OPTIONS} emptyLabel="The sort's usual order" />
           </div>
           <div className="staff-actions">
             <button type="submit" className="button button--primary">
@@ -161,6 +221,10 @@ export function ApplicationsScreen({
           </div>
         </form>
       </section>
+
+      <Suspense fallback={null}>
+        <SavedFilters current={addressFilters} />
+      </Suspense>
 
       <section aria-labelledby="staff-results-title" className="staff-results">
         <div className="staff-results__head">
@@ -187,8 +251,20 @@ export function ApplicationsScreen({
         </p>
         {items.length > 0 && (
           <StaffTable
-            label="Submitted applications, newest first"
-            columns={['Reference', 'Name', 'E-mail', 'Submitted', 'Round', 'Entry term', 'Major', 'Status', deciding && 'Decision', deciding && 'Reply']}
+            label={`Submitted applications, sorted by ${SORT_LABELS[sortBy].toLowerCase()}${filters.order ? (filters.order === 'asc' ? ', ascending' : ', descending') : ''}`}
+            columns={[
+              'Reference',
+              'Name',
+              'E-mail',
+              'Submitted',
+              'Round',
+              'Entry term',
+              'Major',
+              'Status',
+              deciding && 'Average score',
+              deciding && 'Decision',
+              deciding && 'Reply',
+            ]}
             leading={
               deciding && (
                 <td>
@@ -232,6 +308,7 @@ export function ApplicationsScreen({
                 <td>{a.entry_term_desc}</td>
                 <td>{a.applied_major_desc}</td>
                 <td>{a.office_status ? OFFICE_STATUS_LABELS[a.office_status] : ''}</td>
+                {deciding && <td>{a.average_score !== undefined ? a.average_score.toFixed(1) : <span className="visually-hidden">No score yet</span>}</td>}
                 {deciding && (
                   <Suspense
                     fallback={
@@ -282,6 +359,12 @@ function CycleAndRound({ cycle, round }: { cycle: string; round: string }) {
       <SelectField label="Round" name="round" value={shownRound} onValue={setRound} options={rounds} emptyLabel="All rounds" />
     </>
   );
+}
+
+/** A text filter inside the GET form (Field is controlled, so it keeps its value here). */
+function TextFilter({ label, name, defaultValue }: { label: string; name: string; defaultValue: string }) {
+  const [value, setValue] = useState(defaultValue);
+  return <Field label={label} name={name} value={value} onValue={setValue} />;
 }
 
 /** The search box inside the GET form: Field is controlled, so it keeps its value here. */

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { isDecision, isOfficeReply } from '#form/wire/decision-words';
 import { isOfficeStatus } from '#form/wire/office-status';
-import { isCompleteFilter, isLateFilter } from '#form/wire/staff';
+import { isCompleteFilter, isLateFilter, LIST_ORDERS, LIST_SORTS, type ListOrder, type ListSortBy } from '#form/wire/staff';
 import { queryClient } from '#web/lib/query-client';
 import { applicationsQuery, staffRead } from '../api/queries';
 import { filterQuery } from '../api/staff-api';
@@ -17,6 +18,10 @@ function filtersOf(params: URLSearchParams): ListFilters {
   const late = params.get('late');
   const complete = params.get('complete');
   const duplicate = params.get('duplicate');
+  const decision = params.get('decision');
+  const reply = params.get('reply');
+  const sort = params.get('sort');
+  const order = params.get('order');
   return {
     term: params.get('term') ?? '',
     major: params.get('major') ?? '',
@@ -27,6 +32,12 @@ function filtersOf(params: URLSearchParams): ListFilters {
     ...(isLateFilter(late) ? { late } : {}),
     ...(isCompleteFilter(complete) ? { complete } : {}),
     ...(duplicate === 'flagged' ? { duplicate } : {}),
+    ...(isDecision(decision) ? { decision } : {}),
+    ...(isOfficeReply(reply) ? { reply } : {}),
+    school: params.get('school') ?? '',
+    state: params.get('state') ?? '',
+    ...((LIST_SORTS as readonly (string | null)[]).includes(sort) ? { sort: sort as ListSortBy } : {}),
+    ...((LIST_ORDERS as readonly (string | null)[]).includes(order) ? { order: order as ListOrder } : {}),
     cursor: params.get('cursor'),
   };
 }

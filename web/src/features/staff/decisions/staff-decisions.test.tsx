@@ -307,7 +307,8 @@ describe('the list by role', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Reference', 'Name', 'E-mail', 'Submitted', 'Round', 'Entry term', 'Major', 'Status']);
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    // No selection box in the results (the saved filters' "share" box is every role's).
+    expect(within(table).queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Decide the selected applications' })).toBeNull();
     expect(within(screen.getByRole('navigation', { name: 'Admissions office' })).queryByRole('link', { name: 'Releases' })).toBeNull();
   });
@@ -326,10 +327,12 @@ describe('the list by role', () => {
         within(table)
           .getAllByRole('columnheader')
           .map((h) => h.textContent),
-      ).toEqual(['Reference', 'Name', 'E-mail', 'Submitted', 'Round', 'Entry term', 'Major', 'Status', 'Decision', 'Reply']),
+      ).toEqual(['Reference', 'Name', 'E-mail', 'Submitted', 'Round', 'Entry term', 'Major', 'Status', 'Average score', 'Decision', 'Reply']),
     );
     // The decision and reply cells are a lazy chunk: as long a wait as findBy's here (journeys).
-    await vi.waitFor(() => expect(within(table).getByRole('row', { name: /Grace Hopper/ })).toHaveTextContent('DecidedAdmitAccepted'), { timeout: 5000 });
+    await vi.waitFor(() => expect(within(table).getByRole('row', { name: /Grace Hopper/ })).toHaveTextContent('DecidedNo score yetAdmitAccepted'), {
+      timeout: 5000,
+    });
     // Deciders see no releases.
     expect(within(screen.getByRole('navigation', { name: 'Admissions office' })).queryByRole('link', { name: 'Releases' })).toBeNull();
     const bulk = await screen.findByRole('region', { name: 'Decide the selected applications' });
