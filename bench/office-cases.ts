@@ -18,6 +18,10 @@ export interface ListCase {
 export const LIST_CASES: readonly ListCase[] = [
   { name: 'in review, Regular Decision, newest first', query: { status: 'in_review', round: 'rd' } },
   { name: 'decided, Early Action, newest first', query: { status: 'decided', round: 'ea' } },
+  // The list's other orders, each on its own index (issue 39 item 6): a decider's view.
+  { name: 'in review, Regular Decision, by last name', query: { status: 'in_review', round: 'rd', sort: 'name' } },
+  { name: 'in review, complete, highest average score first', query: { status: 'in_review', complete: 'true', sort: 'score' } },
+  { name: 'submitted, Early Decision, last change first', query: { status: 'submitted', round: 'ed', sort: 'changed' } },
 ];
 
 export const listPath = (c: ListCase): string => `/staff/api/applications?${new URLSearchParams(c.query).toString()}`;

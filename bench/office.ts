@@ -49,9 +49,11 @@ import { historyLine, transition } from '#domain/lifecycle/table';
 import type { Answers, SubmissionPlacement } from '#domain/ports/answers';
 import type { Review } from '#domain/ports/decisions';
 import { DASHBOARD_STARTED, ROUND_KEY } from '#domain/ports/keys';
-import { CHANGES_INDEX_KEYS, SUBMISSIONS_INDEX_KEYS } from '#domain/ports/submissions';
+import { CHANGES_INDEX_KEYS, NAME_INDEX_KEYS, SCORE_INDEX_KEYS, SUBMISSIONS_INDEX_KEYS } from '#domain/ports/submissions';
 import { applicantOf, assignApplication, pointerOf, readersFor } from '#domain/reading/assignment';
+import { isBlindRound } from '#domain/reading/blind';
 import { disagreement } from '#domain/reading/committee';
+import { nameSortKey, scoreSortKey } from '#domain/staff/sort-keys';
 import { timetable } from '#form/institution-cycles';
 import { policies } from '#form/institution-policies';
 import { reading } from '#form/institution-reading';
@@ -108,7 +110,7 @@ const reviewPorts: ReviewPorts = {
   reviews: reviewStore,
   status: { ...officeStatusStore, readSubmitted },
   audit: noAudit,
-  reading: { store: readingStore, config: reading },
+  reading: { store: readingStore, config: reading, timetable },
 };
 const decisionPorts: DecisionPorts = { decisions: decisionsStore, status: { ...officeStatusStore, readSubmitted }, audit: noAudit };
 
@@ -263,6 +265,9 @@ async function built(ctx: SeedContext, p: Planned, turns: Map<number, number>, o
     [MATERIALS_ATTRIBUTES.complete]: p.shape.complete,
     [SUBMISSIONS_INDEX_KEYS.partition]: 'submitted',
     [SUBMISSIONS_INDEX_KEYS.sort]: `${submittedAt}#${p.id}`,
+    // The list's other orders (domain/staff/sort-keys.ts): as the submission and each review save write them.
+    [NAME_INDEX_KEYS.sort]: nameSortKey(p.answers, p.id),
+    [SCORE_INDEX_KEYS.sort]: scoreSortKey(reviews, p.id, { blind: isBlindRound(timetable, p.placement), readsRequired: reading.readsRequired }),
     applicant_email: p.email.toLowerCase(),
     search_text: searchText(p.answers, p.email.toLowerCase(), p.reference),
     [READING_ATTRIBUTES.readers]: readers.length ? new Set(readers) : [],
