@@ -137,6 +137,7 @@ const VALUES: Record<AuditValue, Value> = {
   release: (r) => given(r.detail?.release),
   reference: (r) => given(r.detail?.reference),
   trail: (r) => trailFiltersInWords(r.detail),
+  mailing: (r) => (r.detail?.subject ? `“${r.detail.subject}”` : given(r.detail?.mailing)),
   setting: (r) => (isOfficeWordSection(r.detail?.section) ? OFFICE_WORD_SECTION_LABELS[r.detail.section] : given(r.detail?.section)),
   version: (r) => given(r.detail?.version),
   material: (r) => materialInWords(r.detail?.item),
