@@ -30,6 +30,7 @@ import { Data } from './data';
 import { Documents } from './documents';
 import { EdgeLogs } from './edge-logs';
 import { Mail } from './mail';
+import { Messages } from './messages';
 import { Monitoring } from './monitoring';
 import { acknowledgeFindings } from './nag';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify';
@@ -59,6 +60,7 @@ export class AdmissionsStack extends Stack {
   readonly renderer: Renderer;
   readonly mail: Mail;
   readonly releases: Releases;
+  readonly messages: Messages;
   /** The daily sweep of recommenders' links (reminders, expiry). */
   readonly recommendations: Recommendations;
   /** The daily retention sweep (warnings, erasures past the institution's policy). */
@@ -183,6 +185,14 @@ export class AdmissionsStack extends Stack {
       timeZone: timetable.timeZone,
     });
 
+    this.messages = new Messages(this, 'Messages', {
+      sourceRoot: settings.sourceRoot,
+      environment,
+      data: this.data,
+      mail: this.mail,
+      monitoring: this.monitoring,
+    });
+
     this.sis = new Sis(this, 'Sis', { namePrefix: settings.namePrefix });
     const identity = identityBinding(this.auth.userPool, this.auth.client);
     const places = addressPlaces(this, settings.namePrefix, settings.addressLookup);
@@ -211,6 +221,7 @@ export class AdmissionsStack extends Stack {
       retentionFunction: functionBinding('retentionFunction', this.retention.sweep),
       mail: this.mail.binding,
       releaseSchedule: this.releases.binding,
+      mailingQueue: this.messages.binding,
     };
     // Throttles, the renderer's reserved concurrency and the capacity alarms follow the
     // deadline-day model (lib/capacity.ts, docs/capacity.md), whose inputs are CDK context.

@@ -474,32 +474,32 @@ export const staffEndpoints = {
     audit: { mailings: 'Viewed the mailings' },
   }),
   /** A mailing with its progress (queued, sent, failed, suppressed) and its failures, each with its reason. */
-  readMailing: endpoint<NoInput, MailingDetail>()(GET, '/staff/api/mailings/{mailingId}', {
+  readMailing: endpoint<NoInput, MailingDetail>()(GET, '/staff/api/mailings/{id}', {
     access: 'staff',
     roles: DECIDING_ROLES,
     audit: { 'mailing.read': 'Viewed the mailing {mailing}' },
-    example: { path: { mailingId: NO_ITEM } },
+    example: { path: { id: NO_ITEM } },
   }),
   /** The message as three real recipients would read it, and how many the filter finds now. */
-  previewMailing: endpoint<NoInput, MailingPreview>()(POST, '/staff/api/mailings/{mailingId}/preview', {
+  previewMailing: endpoint<NoInput, MailingPreview>()(POST, '/staff/api/mailings/{id}/preview', {
     access: 'staff',
     roles: DECIDING_ROLES,
     audit: { 'mailing.preview': 'Previewed the mailing {mailing} for three of its recipients' },
-    example: { path: { mailingId: NO_ITEM } },
+    example: { path: { id: NO_ITEM } },
   }),
   /** The message to the signed-in staff member only (filled for its first recipient, or a sample). */
-  testMailing: endpoint<NoInput, R.MessageReply>()(POST, '/staff/api/mailings/{mailingId}/test', {
+  testMailing: endpoint<NoInput, R.MessageReply>()(POST, '/staff/api/mailings/{id}/test', {
     access: 'staff',
     roles: DECIDING_ROLES,
     audit: { 'mailing.test': 'Sent themselves a test of the mailing {mailing}' },
-    example: { path: { mailingId: NO_ITEM } },
+    example: { path: { id: NO_ITEM } },
   }),
   /** Now, or `at` a time; above 500 recipients `confirm` is their count. 400 for no recipient, 409 once sent, 429 past the daily cap. */
-  sendMailing: endpoint<typeof sendMailingInput, MailingSent>()(POST, '/staff/api/mailings/{mailingId}/send', {
+  sendMailing: endpoint<typeof sendMailingInput, MailingSent>()(POST, '/staff/api/mailings/{id}/send', {
     access: 'staff',
     roles: DECIDING_ROLES,
     audit: { 'mailing.send': ['Scheduled the mailing {mailing} to {count} for {scheduledAt}', 'Sent the mailing {mailing} to {count}'] },
-    example: { path: { mailingId: NO_ITEM }, body: {} },
+    example: { path: { id: NO_ITEM }, body: {} },
   }),
   /** The messages the application received, newest first. */
   readApplicationMessages: endpoint<NoInput, MessagesReply>()(GET, '/staff/api/applications/{id}/messages', {

@@ -128,6 +128,7 @@ export function messagesWorld(apps: SubmittedApplication[]) {
         Promise.resolve((messages.get(a) ?? []).map(({ mailing: _m, ...m }) => m).sort((x, y) => y.sent_at.localeCompare(x.sent_at))),
     },
     queue: {
+      start: (mailing: string) => (started.push(mailing), Promise.resolve()),
       enqueue: (mailing: string, applications: readonly string[]) => {
         for (const application of applications) queued.push({ mailing, application });
         return Promise.resolve();

@@ -76,10 +76,11 @@ export interface RunOutcome {
 }
 
 /**
- * The starter: resolves (unless done) and queues what is left. Only a mailing being sent runs; a
+ * The starter: resolves (unless done) and queues what is left; resuming (the tick), only what was
+ * queued longer ago than SENDING_LEASE_MS (the rest is still on the queue, or being sent). Only a mailing being sent runs; a
  * scheduled one whose time has come is moved to sending first (once: a conditional update).
  */
-export async function runMailing(ports: SendingPorts, id: string): Promise<RunOutcome> {
+export async function runMailing(ports: SendingPorts, id: string, options: { resume?: boolean } = {}): Promise<RunOutcome> {
   const now = ports.now();
   let mailing = await ports.mailings.readMailing(id);
   if (!mailing) throw new NotFound('There is no mailing with this id.');
@@ -95,10 +96,12 @@ export async function runMailing(ports: SendingPorts, id: string): Promise<RunOu
   }
   const rows = await ports.ledger.listRows(id);
   await endInterrupted(ports, rows, now);
+  // A resumed send (the tick) queues again only rows queued long ago: the others are still on the queue.
+  const stale = (r: LedgerRow) => !options.resume || now.getTime() - Date.parse(r.at) > SENDING_LEASE_MS;
   const queued = await queueRows(
     ports,
     id,
-    rows.filter((r) => r.state === 'queued'),
+    rows.filter((r) => r.state === 'queued' && stale(r)),
   );
   return { mailing: id, recipients: rows.length, queued };
 }

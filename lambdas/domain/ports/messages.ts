@@ -72,13 +72,17 @@ export interface ApplicantMessages {
   hasMessage(application: string, mailing: string): Promise<boolean>;
 }
 
-/** The queue of deliveries: one message per recipient (SQS in AWS, the stack's queue locally). */
+/**
+ * The queue the mailing sender drains (SQS in AWS, the stack's queue locally): a mailing's start
+ * (the job that resolves its recipients and queues them), and one message per recipient.
+ */
 export interface MailingQueue {
+  start(mailing: string): Promise<void>;
   enqueue(mailing: string, applications: readonly string[]): Promise<void>;
 }
 
-/** Starts the job that resolves a mailing's recipients and queues them (an asynchronous invoke in AWS). */
-export type StartMailing = (mailing: string) => Promise<void>;
+/** Starts the job that resolves a mailing's recipients and queues them. */
+export type StartMailing = MailingQueue['start'];
 
 /** The office's daily count of mailings sent (a fixed-window counter, adapters/store/rate-limits.ts). */
 export const MAILINGS_RATE_SCOPE = 'mailings';
