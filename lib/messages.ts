@@ -46,6 +46,8 @@ export class Messages extends Construct {
   readonly deadLetters: sqs.Queue;
   readonly sender: EventFunction;
   readonly tick: events.Rule;
+  /** The tick's failed runs (EventBridge's dead-letter queue), alarmed. */
+  readonly tickDeadLetters: sqs.Queue;
   /** Binds a route to the queue: it may send messages to it, and nothing else. */
   readonly binding: Binding;
 
@@ -90,10 +92,12 @@ export class Messages extends Construct {
     this.sender.addEventSource(
       new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true, maxConcurrency: Math.max(2, props.concurrency ?? 2) }),
     );
-    this.tick = this.sender.runOnSchedule(
+    const tick = this.sender.runOnSchedule(
       'MailingTick',
       { description: 'Starts the mailings whose time has come and resumes a stopped one', schedule: events.Schedule.rate(Duration.minutes(5)) },
       { name: 'MailingTick', what: 'Mailing tick', maxEventAge: Duration.minutes(30) },
-    ).rule;
+    );
+    this.tick = tick.rule;
+    this.tickDeadLetters = tick.deadLetters;
   }
 }
