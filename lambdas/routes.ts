@@ -77,6 +77,8 @@ export { IN_PROGRESS_INDEX, IN_PROGRESS_INDEX_KEYS } from '#domain/ports/in-prog
 export { AUDIT_TRAIL_INDEX, AUDIT_TRAIL_INDEX_KEYS } from '#domain/ports/audit';
 /** The log line's marker CDK turns into the metric of the invitations' site-wide cap and its alarm. */
 export { INVITATION_SITE_CAP_METRIC } from '#domain/ports/recommendations';
+/** The same for the office's daily cap of mailings. */
+export { MAILINGS_CAP_METRIC } from '#domain/ports/messages';
 
 /**
  * How lib/ grants the event functions it builds itself (conversion, PDF, mail): read, readwrite,

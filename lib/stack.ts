@@ -9,7 +9,7 @@ import type { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import type { Construct } from 'constructs';
 import { timetable } from '#form/institution-cycles';
 import type { Resource, RouteDef } from '#lambdas/routes';
-import { AUDIT_TRAIL_INDEX, CHANGES_INDEX, IN_PROGRESS_INDEX, INVITATION_SITE_CAP_METRIC, SUBMISSIONS_INDEX } from '#lambdas/routes';
+import { AUDIT_TRAIL_INDEX, CHANGES_INDEX, IN_PROGRESS_INDEX, INVITATION_SITE_CAP_METRIC, MAILINGS_CAP_METRIC, SUBMISSIONS_INDEX } from '#lambdas/routes';
 import { AccessLogs } from './access-logs';
 import { Api } from './api';
 import { Auth } from './auth';
@@ -250,6 +250,17 @@ export class AdmissionsStack extends Stack {
     this.monitoring.alarmOnThrottles(this, 'RenderThrottlesAlarm', this.renderer.fn, 'Application PDF');
     this.monitoring.alarmOnThrottles(this, 'ConvertThrottlesAlarm', converter, 'Document conversion');
     this.monitoring.alarmOnAccountConcurrency(this, 'AccountConcurrencyAlarm', limits.concurrencyAlarmAt);
+    // Mailings: the office's daily cap turned one away (docs/decisions.md, "Messages to applicants").
+    const mailing = this.api.functions.get('sendMailing');
+    if (mailing) {
+      this.monitoring.alarmOnLogMarker(
+        this,
+        'MailingsCapAlarm',
+        mailing,
+        MAILINGS_CAP_METRIC,
+        'Mailings to applicants: the office’s daily cap was reached, so no mailing starts until midnight UTC (mail.mailingsPerDay)',
+      );
+    }
     // Recommendation invitations: the site-wide daily cap turned one away (docs/recommendations.md).
     const inviting = this.api.functions.get('inviteRecommender');
     if (inviting) {

@@ -4,6 +4,7 @@
  * local stack's queue installed in its place (stand-ins.ts); the mail is SES, or the dev outbox.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { mailingCapAlarm } from '#adapters/mailing-cap-alarm';
 import { sqsMailingQueue } from '#adapters/mailing-queue';
 import { readApplicantRecord } from '#adapters/store/answers-store';
 import { inProgressIndex } from '#adapters/store/in-progress-index';
@@ -54,6 +55,7 @@ export const testMailingPorts = (staff: StaffMember, event: APIGatewayProxyEvent
 export const sendMailingPorts = (staff: StaffMember, event: APIGatewayProxyEventV2): PortsOf<typeof sendMailing> => ({
   ...officePorts(staff, event),
   limiter: rateLimiter,
+  alarm: mailingCapAlarm,
   dailyCap: mailSender.mailingsPerDay ?? DEFAULT_MAILINGS_PER_DAY,
   start: (mailing) => mailingQueue().start(mailing),
 });

@@ -34,6 +34,7 @@ import {
   MAILINGS_RATE_KEY,
   MAILINGS_RATE_SCOPE,
   type LedgerRow,
+  type MailingCapAlarm,
   type MailingStore,
   type SendLedger,
   type StartMailing,
@@ -53,6 +54,8 @@ export interface MailingPorts extends RecipientPorts, ComposePorts {
 
 export interface SendMailingPorts extends MailingPorts {
   limiter: RateLimiter;
+  /** The operators' alarm when the cap turns a mailing away. */
+  alarm: MailingCapAlarm;
   /** Mailings that may start in one day (the configuration's `mail.mailingsPerDay`). */
   dailyCap: number;
   start: StartMailing;
@@ -192,7 +195,10 @@ export async function sendMailing(ports: SendMailingPorts, id: string, request: 
   }
   await ports.audit({ action: 'mailing.send', detail: { ...auditDetail(m), count: String(count), at: later ? request.at! : 'now' } });
   const cap = await ports.limiter.hit(MAILINGS_RATE_SCOPE, MAILINGS_RATE_KEY, DAY_SECONDS, ports.dailyCap, now);
-  if (!cap.allowed) throw new TooManyRequests(MAILING_TEXT.cap(ports.dailyCap, cap.retryAt));
+  if (!cap.allowed) {
+    ports.alarm.capReached();
+    throw new TooManyRequests(MAILING_TEXT.cap(ports.dailyCap, cap.retryAt));
+  }
   const change: Partial<StoredMailing> = later
     ? { state: 'scheduled', send_at: request.at!, sent_by: staff, recipient_count: count }
     : { state: 'sending', send_at: now.toISOString(), sent_by: staff };

@@ -42,6 +42,7 @@ export function messagesWorld(apps: SubmittedApplication[]) {
   const outbox: OutgoingMail[] = [];
   const queued: Array<{ mailing: string; application: string }> = [];
   const started: string[] = [];
+  const alarms: string[] = [];
   const counts = new Map<string, number>();
   const state = { now: NOW, crashAfter: undefined as Step | undefined, refuse: 0, dailyCap: 3 };
   const key = (m: string, a: string) => `${m}/${a}`;
@@ -151,6 +152,7 @@ export function messagesWorld(apps: SubmittedApplication[]) {
       },
     },
     start: (mailing: string) => (started.push(mailing), Promise.resolve()),
+    alarm: { capReached: () => void alarms.push('cap') },
   };
-  return { ports, records, mailings, ledger, messages, outbox, queued, started, state };
+  return { ports, records, mailings, ledger, messages, outbox, queued, started, state, alarms };
 }

@@ -121,7 +121,7 @@ describe('the pre-send checks', () => {
     await expect(sendMailing(w.ports, mailing, {}, 'o@example.edu')).rejects.toThrow(Conflict);
   });
 
-  it('holds the office to its daily cap of mailings (429 in words)', async () => {
+  it('holds the office to its daily cap of mailings (429 in words), and tells the operators', async () => {
     const w = messagesWorld(apps(1));
     w.state.dailyCap = 2;
     for (let i = 0; i < 2; i++) await sendMailing(w.ports, await drafted(w), {}, 'o@example.edu');
@@ -129,6 +129,7 @@ describe('the pre-send checks', () => {
     await expect(sendMailing(w.ports, third, {}, 'o@example.edu')).rejects.toThrow(TooManyRequests);
     await expect(sendMailing(w.ports, third, {}, 'o@example.edu')).rejects.toThrow(/started 2 mailings today/);
     expect(w.mailings.get(third)!.state).toBe('draft');
+    expect(w.alarms).toEqual(['cap', 'cap']);
   });
 
   it('schedules for a later time; refuses a time in the past', async () => {

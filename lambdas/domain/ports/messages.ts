@@ -87,3 +87,11 @@ export type StartMailing = MailingQueue['start'];
 /** The office's daily count of mailings sent (a fixed-window counter, adapters/store/rate-limits.ts). */
 export const MAILINGS_RATE_SCOPE = 'mailings';
 export const MAILINGS_RATE_KEY = 'office';
+
+/** The log line's marker CDK turns into the metric of the office's daily cap of mailings and its alarm. */
+export const MAILINGS_CAP_METRIC = 'MailingsDailyCapReached';
+
+/** Tells the operators that the daily cap turned a mailing away (adapters/mailing-cap-alarm.ts). */
+export interface MailingCapAlarm {
+  capReached(): void;
+}
