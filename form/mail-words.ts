@@ -61,6 +61,10 @@ export const MAIL_PLACEHOLDERS = {
   retention_days: 'the days after the last sign-in an unsubmitted application is kept',
   name: 'the recipient’s name (“future student” when none was given)',
   code: 'the reset code, for a reader who types it rather than opens the link',
+  round: 'the application’s round (“Early Action”)',
+  deadline: 'the deadline of the application’s round',
+  missing_items: 'what the application still lacks: the pages not yet complete, or the materials not yet received',
+  status_link: 'the link to the applicant’s status page',
 } as const;
 export type MailPlaceholder = keyof typeof MAIL_PLACEHOLDERS;
 
@@ -321,6 +325,21 @@ export const MAILS: Readonly<Record<MailKind, MailSpec>> = {
   },
 };
 
+/**
+ * A mailing the office writes to a list of applicants (issue 40; lambdas/domain/messages/): its
+ * words are the office's own each time, so it has no template of the product's. Its placeholders
+ * say nothing of a decision (decisions reach the applicant through the status page), and its
+ * subject takes only the office's words (no applicant-typed value reaches a subject, #42).
+ */
+export const MAILING: MailSpec = {
+  label: 'Mailing',
+  sentWhen: 'to each recipient of a mailing the office sends',
+  placeholders: ['first_name', 'round', 'deadline', 'missing_items', 'status_link', 'institution', 'help_email'],
+  subjectPlaceholders: ['institution', 'round', 'deadline'],
+  required: [],
+  template: { subject: '', body: '' },
+};
+
 /** The product's wording of every e-mail: what an e-mail never edited in Settings says. */
 export const DEFAULT_EMAIL_WORDS: EmailWords = Object.fromEntries(MAIL_KINDS.map((k) => [k, MAILS[k].template])) as EmailWords;
 
@@ -339,7 +358,8 @@ const oneLine = (values: MailValues): MailValues => Object.fromEntries(Object.en
 const only = (values: MailValues, names: readonly MailPlaceholder[]): MailValues =>
   Object.fromEntries(names.filter((n) => values[n] !== undefined).map((n) => [n, values[n]]));
 
-const subjectOf = (kind: MailKind, words: MailWords, values: MailValues) => fill(words.subject, oneLine(only(values, MAILS[kind].subjectPlaceholders)));
+const subjectOf = (kind: MailKind, words: MailWords, values: MailValues) => subjectWith(MAILS[kind], words, values);
+const subjectWith = (spec: MailSpec, words: MailWords, values: MailValues) => fill(words.subject, oneLine(only(values, spec.subjectPlaceholders)));
 
 /** A stretch of an HTML e-mail's paragraph: text, a link (`href`) or the code (`strong`). */
 export interface MailSegment {
@@ -405,8 +425,13 @@ const paragraphsText = (paragraphs: MailSegment[][]) =>
  */
 export function composeMail(kind: MailKind, words: MailWords, values: MailValues, signature: string): { subject: string; text: string } {
   const spec = MAILS[kind];
-  const subject = subjectOf(kind, words, values);
-  if (spec.html) return { subject, text: paragraphsText(mailParagraphs(kind, words, values)) };
+  if (spec.html) return { subject: subjectOf(kind, words, values), text: paragraphsText(mailParagraphs(kind, words, values)) };
+  return composeText(spec, words, values, signature);
+}
+
+/** A plain-text e-mail of `spec` (one of MAILS, or a MAILING): filled as composeMail says. */
+export function composeText(spec: MailSpec, words: MailWords, values: MailValues, signature: string): { subject: string; text: string } {
+  const subject = subjectWith(spec, words, values);
   const signatureLines = ['', ...signature.split('\n').map((l) => l.trimEnd())];
   return {
     subject,

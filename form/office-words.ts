@@ -12,7 +12,17 @@
  * Pure and free of the installed institution (the checker runs before any file is installed); the
  * console imports it for its preview, the server for its checks, so a preview is what will be saved.
  */
-import { DEFAULT_EMAIL_WORDS, MAIL_KINDS, MAILS, MAIL_PLACEHOLDERS, type EmailWords, type MailKind, type MailWords } from './mail-words';
+import {
+  DEFAULT_EMAIL_WORDS,
+  MAIL_KINDS,
+  MAILING,
+  MAILS,
+  MAIL_PLACEHOLDERS,
+  type EmailWords,
+  type MailKind,
+  type MailSpec,
+  type MailWords,
+} from './mail-words';
 import { DECISIONS, type Decision } from './wire/decision-words';
 
 /** The sections of Settings, each saved and versioned on its own. */
@@ -225,11 +235,15 @@ const placeholderList = (names: readonly string[]) => names.map((p) => `{${p}}`)
  * e-mail is of no use without (the link it exists to carry).
  */
 export function mailFindings(kind: MailKind, words: MailWords, at: At): WordFinding[] {
-  const spec = MAILS[kind];
+  return specFindings(MAILS[kind], words, [...at, kind]);
+}
+
+/** The same checks of any e-mail's spec (mail-words.ts: one of MAILS, or a MAILING), each finding at `at` and its field. */
+export function specFindings(spec: MailSpec, words: MailWords, at: At): WordFinding[] {
   const findings: WordFinding[] = [];
   for (const field of ['subject', 'body'] as const) {
     const text = words[field];
-    const place = [...at, kind, field];
+    const place = [...at, field];
     const allowed: readonly string[] = field === 'subject' ? spec.subjectPlaceholders : spec.placeholders;
     for (const [, name] of text.matchAll(/\{([^{}]*)\}/g)) {
       if (allowed.includes(name!)) continue;
@@ -254,7 +268,7 @@ export function mailFindings(kind: MailKind, words: MailWords, at: At): WordFind
   for (const name of spec.required)
     if (!words.body.includes(`{${name}}`))
       findings.push({
-        at: [...at, kind, 'body'],
+        at: [...at, 'body'],
         message: `has no {${name}}: the e-mail is of no use without ${MAIL_PLACEHOLDERS[name]}.`,
         fix: `Put {${name}} back where the reader needs it.`,
       });
@@ -268,6 +282,17 @@ function subjectFindings(value: unknown, at: At): WordFinding[] {
   if (/[\r\n]/.test(subject.trim())) return [{ at, message: 'The subject has a line break.', fix: 'Write the subject on one line.' }];
   if (subject.trim().length > MAX_SUBJECT) return [{ at, message: `The subject is longer than ${MAX_SUBJECT} characters.`, fix: 'Write it shorter.' }];
   return [];
+}
+
+/**
+ * A mailing's words (issue 40) checked as an e-mail of Settings is: a subject on one line and not
+ * empty, a body, each placeholder one a mailing knows (in the subject only the office's own), each
+ * brace paired. Each finding in words: "Subject: {first_name} cannot go in the subject: …".
+ */
+export function mailingFindings(words: MailWords): string[] {
+  const findings = [...subjectFindings(words.subject, ['subject']), ...textFindings(words.body, ['body'], 'The body')];
+  if (findings.length === 0) findings.push(...specFindings(MAILING, words, []));
+  return findings.map((f) => `${f.at[0] === 'subject' ? 'Subject' : 'Body'}: ${f.message} ${f.fix}`);
 }
 
 function mailShape(raw: unknown, kind: MailKind): { value?: MailWords; findings: WordFinding[] } {

@@ -499,6 +499,8 @@ export interface MailConfig {
   readonly senderName: string;
   /** One or more lines. */
   readonly signature: InstitutionText;
+  /** Mailings the office may start in a day (issue 40); 5 when absent. */
+  readonly mailingsPerDay?: number;
 }
 
 /** The welcome panel's words and the announcements above the form. */

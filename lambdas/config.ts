@@ -36,6 +36,10 @@ export interface Config {
   retentionFunctionName: string;
   /** The SES sender identity of the product's own e-mails (empty: none configured). */
   mailFromAddress: string;
+  /** The queue of a mailing's deliveries and its start (SQS; the local stack runs its own: local/mailing-queue.ts). */
+  mailingQueueUrl: string;
+  /** Where SQS is served when it is not AWS's. */
+  sqsEndpoint: string;
   /** Access-token lifetime the local provider issues, seconds (Cognito's is set on the app client). */
   accessTokenTtlSeconds: number;
   /** The admissions office's user pool (MFA required) and its app client. */
@@ -130,6 +134,8 @@ function read(env: NodeJS.ProcessEnv): Config {
     confirmationFunctionName: get('CONFIRMATION_FUNCTION_NAME'),
     retentionFunctionName: get('RETENTION_FUNCTION_NAME'),
     mailFromAddress: get('MAIL_FROM_ADDRESS'),
+    mailingQueueUrl: get('MAILING_QUEUE_URL'),
+    sqsEndpoint: get('AWS_ENDPOINT_URL_SQS', get('AWS_ENDPOINT_URL')),
     accessTokenTtlSeconds: Number(get('ACCESS_TOKEN_TTL_SECONDS', '900')) || 900,
     staffUserPoolId: get('STAFF_USER_POOL_ID', 'local_staff_pool'),
     staffUserPoolClientId: get('STAFF_USER_POOL_CLIENT_ID', 'localstaffclient'),

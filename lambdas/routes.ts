@@ -19,6 +19,7 @@
 
 import { actionsFor, type Resource, type SdkCall } from '#adapters/iam-actions';
 import { KEY_FAMILIES } from '#adapters/store/keys';
+import { MAILINGS_RATE_SCOPE } from '#domain/ports/messages';
 import { APPLICANT_RATE_SCOPES, DATA_EXPORT_SCOPE, INVITATION_COUNTERS, LETTER_UPLOADS_SCOPE, RECOMMENDER_RATE_SCOPES } from '#domain/ports/recommendations';
 import { SIS_RATE_SCOPE } from '#domain/ports/sis-clients';
 import type { Access, HttpMethod } from '#form/wire/endpoint';
@@ -67,6 +68,8 @@ export const ENV_BY_RESOURCE: Record<Resource, readonly string[]> = {
   mail: ['MAIL_FROM_ADDRESS'],
   // Scheduled releases: the schedule group, the release Lambda they invoke and the role they invoke it with.
   releaseSchedule: ['RELEASE_SCHEDULE_GROUP', 'RELEASE_FUNCTION_ARN', 'RELEASE_SCHEDULER_ROLE_ARN'],
+  // The queue of mailings' starts and deliveries (lib/messages.ts), drained by the mailing sender.
+  mailingQueue: ['MAILING_QUEUE_URL'],
 };
 
 /** The sparse index of submitted applications, for CDK (declared with the port that queries it). */
@@ -77,6 +80,8 @@ export { IN_PROGRESS_INDEX } from '#domain/ports/in-progress';
 export { AUDIT_TRAIL_INDEX, AUDIT_TRAIL_INDEX_KEYS } from '#domain/ports/audit';
 /** The log line's marker CDK turns into the metric of the invitations' site-wide cap and its alarm. */
 export { INVITATION_SITE_CAP_METRIC } from '#domain/ports/recommendations';
+/** The same for the office's daily cap of mailings. */
+export { MAILINGS_CAP_METRIC } from '#domain/ports/messages';
 
 /**
  * How lib/ grants the event functions it builds itself (conversion, PDF, mail): read, readwrite,
@@ -275,6 +280,18 @@ const exportObjects: Grant = uses(
   'GetObjectCommand',
 );
 
+/** The office's mailings and their send ledgers (status table: messages-store.ts), as the mailing routes read them. */
+const mailingsRead = within([K.mailings, K.mailingLedgers], uses('statusTable', 'GetCommand', 'QueryCommand'));
+/** Finding a mailing's recipients as the staff lists find them (domain/messages/recipients.ts). */
+const recipientReads: readonly Grant[] = [
+  uses('submissionsIndex', 'QueryCommand'),
+  uses('inProgressIndex', 'QueryCommand'),
+  within(applicantKeys, uses('answersTable', 'GetCommand')),
+  within([K.applicant], uses('statusTable', 'GetCommand')),
+];
+/** An application's messages (status table, pk=messages#<application>): the applicant's Messages section, the office's view of them, the applicant's copy of their data. */
+const applicantMessagesRead = within([K.applicantMessages], uses('statusTable', 'QueryCommand'));
+
 /**
  * What deleting an applicant touches besides the answers table: in the status table their
  * partition, the marker of their erasure, their recommendations with every pointer to them and
@@ -290,6 +307,9 @@ const erasure: readonly Grant[] = [
       K.duplicates,
       K.duplicateKeys,
       K.reading,
+      K.mailings,
+      K.mailingLedgers,
+      K.applicantMessages,
     ],
     uses('statusTable', 'GetCommand', 'UpdateCommand', 'QueryCommand', 'PutCommand', 'DeleteCommand'),
   ),
@@ -328,6 +348,8 @@ export const routes = [
 
   // Applicant data
   { ...wire('readProfile'), grants: [applicantSession, uses('answersTable', 'QueryCommand')] },
+  // The status page's Messages section: the application's messages partition alone.
+  { ...wire('readMessages'), grants: [applicantSession, applicantMessagesRead] },
   {
     ...wire('logOut'),
     grants: [uses('identity', 'AdminUserGlobalSignOutCommand'), applicantStatus('GetCommand', 'UpdateCommand', 'PutCommand')],
@@ -782,6 +804,8 @@ export const routes = [
       // The copy's own counter, and the recommendations' records (the applicant's status is in their partition).
       within([K.rate(DATA_EXPORT_SCOPE)], uses('statusTable', 'UpdateCommand')),
       recommendationRecords('QueryCommand'),
+      // The messages the office's mailings sent it (messages-store.ts).
+      applicantMessagesRead,
       uses('documentsBucket', 'GetObjectCommand'),
       exportObjects,
       // The decision's letter and next steps in the office's words.
@@ -852,6 +876,46 @@ export const routes = [
       auditOffice,
     ],
   },
+  // Messages to applicants (domain/messages/): the mailings in the status table's `mailings` partition, each one's send ledger, each application's messages.
+  // A draft: its recipients found as their list finds them (the submissions index, or the in-progress index and each draft's items), then put.
+  {
+    ...wire('createMailing'),
+    grants: [uses('staffIdentity'), staffSession, auditOffice, ...recipientReads, within([K.mailings], uses('statusTable', 'PutCommand'))],
+  },
+  { ...wire('listMailings'), grants: [uses('staffIdentity'), staffSession, auditOffice, mailingsRead] },
+  { ...wire('readMailing'), grants: [uses('staffIdentity'), staffSession, auditOffice, mailingsRead] },
+  // Three recipients found and their messages written (a submitted one's missing materials from its record); nothing sent.
+  {
+    ...wire('previewMailing'),
+    grants: [uses('staffIdentity'), staffSession, auditOffice, mailingsRead, ...recipientReads, uses('answersTable', 'QueryCommand')],
+  },
+  // The same message, to the staff member's own address.
+  {
+    ...wire('testMailing'),
+    grants: [
+      uses('staffIdentity'),
+      staffSession,
+      auditOffice,
+      mailingsRead,
+      ...recipientReads,
+      uses('answersTable', 'QueryCommand'),
+      uses('mail', 'SendEmailCommand'),
+    ],
+  },
+  // The pre-send checks (the recipients counted), the office's daily count, the mailing moved on by a conditional update, its start queued.
+  {
+    ...wire('sendMailing'),
+    grants: [
+      uses('staffIdentity'),
+      staffSession,
+      auditOffice,
+      within([K.mailings], uses('statusTable', 'GetCommand', 'UpdateCommand')),
+      ...recipientReads,
+      within([K.rate(MAILINGS_RATE_SCOPE)], uses('statusTable', 'UpdateCommand')),
+      uses('mailingQueue', 'SendMessageBatchCommand'),
+    ],
+  },
+  { ...wire('readApplicationMessages'), grants: [uses('staffIdentity'), staffSession, auditApplication, applicantMessagesRead] },
   {
     ...wire('exportInProgressCsv'),
     ...link,

@@ -12,6 +12,7 @@ import type { Cycles } from './cycles';
 import type { Documents } from './documents';
 import type { EdgeLogs } from './edge-logs';
 import type { Mail } from './mail';
+import type { Messages } from './messages';
 import type { Recommendations } from './recommendations';
 import type { Releases } from './releases';
 import type { Renderer } from './renderer';
@@ -31,6 +32,7 @@ interface Parts {
   readonly staff: Staff;
   readonly recommendations: Recommendations;
   readonly releases: Releases;
+  readonly messages: Messages;
   readonly retention: Retention;
   readonly cycles: Cycles;
   readonly sis: Sis;
@@ -57,7 +59,7 @@ function cdkProviders(stack: Stack, idPrefix: string): IConstruct[] {
 }
 
 export function acknowledgeFindings(stack: Stack & Parts): void {
-  const { api, auth, documents, renderer, mail, site, staff, recommendations, releases, retention, cycles, sis } = stack;
+  const { api, auth, documents, renderer, mail, site, staff, recommendations, releases, messages, retention, cycles, sis } = stack;
   const settings = { customDomain: site.customDomain, webAcl: Boolean(site.webAclArn) };
 
   Validations.of(auth.userPool).acknowledge(
@@ -125,6 +127,9 @@ export function acknowledgeFindings(stack: Stack & Parts): void {
   );
   Validations.of(cycles.deadLetters).acknowledge(
     rule('SQS3', "This queue is itself a dead-letter queue (the offers sweep's on-failure destination), alarmed when it holds a message."),
+  );
+  Validations.of(messages.tickDeadLetters).acknowledge(
+    rule('SQS3', "This queue is itself a dead-letter queue (the mailing tick's rule target), alarmed when it holds a message."),
   );
   for (const queue of [recommendations.deadLetters, retention.deadLetters]) {
     Validations.of(queue).acknowledge(rule('SQS3', "This queue is itself a dead-letter queue (a daily sweep rule's target), alarmed when it holds a message."));

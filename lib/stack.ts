@@ -9,7 +9,7 @@ import type { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import type { Construct } from 'constructs';
 import { timetable } from '#form/institution-cycles';
 import type { Resource, RouteDef } from '#lambdas/routes';
-import { AUDIT_TRAIL_INDEX, CHANGES_INDEX, IN_PROGRESS_INDEX, INVITATION_SITE_CAP_METRIC, NAME_INDEX, SCORE_INDEX, SUBMISSIONS_INDEX } from '#lambdas/routes';
+import { AUDIT_TRAIL_INDEX, CHANGES_INDEX, IN_PROGRESS_INDEX, INVITATION_SITE_CAP_METRIC, MAILINGS_CAP_METRIC, NAME_INDEX, SCORE_INDEX, SUBMISSIONS_INDEX } from '#lambdas/routes';
 import { AccessLogs } from './access-logs';
 import { Api } from './api';
 import { Auth } from './auth';
@@ -30,6 +30,7 @@ import { Data } from './data';
 import { Documents } from './documents';
 import { EdgeLogs } from './edge-logs';
 import { Mail } from './mail';
+import { Messages } from './messages';
 import { Monitoring } from './monitoring';
 import { acknowledgeFindings } from './nag';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify';
@@ -59,6 +60,7 @@ export class AdmissionsStack extends Stack {
   readonly renderer: Renderer;
   readonly mail: Mail;
   readonly releases: Releases;
+  readonly messages: Messages;
   /** The daily sweep of recommenders' links (reminders, expiry). */
   readonly recommendations: Recommendations;
   /** The daily retention sweep (warnings, erasures past the institution's policy). */
@@ -183,6 +185,14 @@ export class AdmissionsStack extends Stack {
       timeZone: timetable.timeZone,
     });
 
+    this.messages = new Messages(this, 'Messages', {
+      sourceRoot: settings.sourceRoot,
+      environment,
+      data: this.data,
+      mail: this.mail,
+      monitoring: this.monitoring,
+    });
+
     this.sis = new Sis(this, 'Sis', { namePrefix: settings.namePrefix });
     const identity = identityBinding(this.auth.userPool, this.auth.client);
     const places = addressPlaces(this, settings.namePrefix, settings.addressLookup);
@@ -213,6 +223,7 @@ export class AdmissionsStack extends Stack {
       retentionFunction: functionBinding('retentionFunction', this.retention.sweep),
       mail: this.mail.binding,
       releaseSchedule: this.releases.binding,
+      mailingQueue: this.messages.binding,
     };
     // Throttles, the renderer's reserved concurrency and the capacity alarms follow the
     // deadline-day model (lib/capacity.ts, docs/capacity.md), whose inputs are CDK context.
@@ -241,6 +252,17 @@ export class AdmissionsStack extends Stack {
     this.monitoring.alarmOnThrottles(this, 'RenderThrottlesAlarm', this.renderer.fn, 'Application PDF');
     this.monitoring.alarmOnThrottles(this, 'ConvertThrottlesAlarm', converter, 'Document conversion');
     this.monitoring.alarmOnAccountConcurrency(this, 'AccountConcurrencyAlarm', limits.concurrencyAlarmAt);
+    // Mailings: the office's daily cap turned one away (docs/decisions.md, "Messages to applicants").
+    const mailing = this.api.functions.get('sendMailing');
+    if (mailing) {
+      this.monitoring.alarmOnLogMarker(
+        this,
+        'MailingsCapAlarm',
+        mailing,
+        MAILINGS_CAP_METRIC,
+        'Mailings to applicants: the office’s daily cap was reached, so no mailing starts until midnight UTC (mail.mailingsPerDay)',
+      );
+    }
     // Recommendation invitations: the site-wide daily cap turned one away (docs/recommendations.md).
     const inviting = this.api.functions.get('inviteRecommender');
     if (inviting) {

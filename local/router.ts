@@ -9,6 +9,7 @@ import { handleCognitoApiRequest, type LocalPools } from './cognito-api';
 import { handleCyclesDevRequest, type OfferSweep } from './cycles-dev';
 import { handleTokenRequest, type MachineTokenIssuer } from './identity/machine-tokens';
 import type { LocalStaffIdentityProvider } from './identity/staff-provider';
+import { handleMailingsDevRequest, type LocalMailingQueue } from './mailing-queue';
 import { LOAD_TRACE_HEADER, type StackMetrics } from './metrics';
 import { outboxHtml, type Outbox } from './outbox';
 import { handleRecommendationsDevRequest } from './recommendations-dev';
@@ -40,6 +41,8 @@ export interface RouterOptions {
   sweepRetention?: RetentionSweep;
   /** Runs the expiry of unanswered offers; default: the source module in this process. */
   sweepOffers?: OfferSweep;
+  /** The mailing sender's queue in this process (its dev controls: local/mailing-queue.ts). */
+  mailings?: LocalMailingQueue;
 }
 
 // A request Node cannot parse (a malformed line, a path that is no path) gets JSON as well.
@@ -115,6 +118,8 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       // the retention sweep on demand (local/retention-dev.ts)
     } else if (path.startsWith('/_dev/') && handleCyclesDevRequest(req, res, path, options.sweepOffers)) {
       // the expiry of unanswered offers on demand (local/cycles-dev.ts)
+    } else if (path.startsWith('/_dev/') && handleMailingsDevRequest(req, res, path, options.mailings)) {
+      // the mailing sender paused, resumed or waited for (local/mailing-queue.ts)
     } else if (path.startsWith('/_dev/') && handleSisDevRequest(req, res, path)) {
       // the student information system's machine clients (local/sis-dev.ts, npm run sis)
     } else if (handleTokenRequest(req, res, path, options.machineTokens)) {

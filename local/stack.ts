@@ -18,6 +18,7 @@ import { confirmationPorts } from '#wiring/confirmation';
 import { installStandIns } from '#wiring/stand-ins';
 import { preloadHandlers, type RouteInvoker } from './api-gateway';
 import { scheduleDailyOfferSweep, type OfferSweep } from './cycles-dev';
+import { DeadLetters } from './dead-letters';
 import { appendEvent } from './dev-events';
 import { timeDynamoCalls } from './dynamo-timing';
 import type { EventJob } from './event-runtime';
@@ -25,6 +26,7 @@ import { wireEvents, type EventWiringOptions } from './event-wiring';
 import { loadOrCreateSigningKey } from './identity/keys';
 import { LocalIdentityProvider } from './identity/provider';
 import { sampleBackedSource } from './lookup-samples';
+import { startMailingQueue } from './mailing-queue';
 import { StackMetrics } from './metrics';
 import { Outbox } from './outbox';
 import { scheduleDailySweep } from './recommendations-dev';
@@ -201,6 +203,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const eventsConfig = { ...cfg, dynamodbEndpoint: endpoints.events.dynamodb, s3Endpoint: endpoints.events.s3 };
   const events = wireEvents({ ...options, runJob: functions?.runJob.bind(functions) }, eventsConfig, servers, dataDir);
 
+  // Mailings to applicants: their queue and sender in this process, where the outbox is (with bundled functions too: the staff routes that queue them are refused there).
+  const mailings = startMailingQueue(new DeadLetters(dataDir, options.quiet), (error) => process.stderr.write(`mailing sender failed: ${String(error)}\n`));
   const metrics = new StackMetrics();
   timeDynamoCalls(({ command, totalMs, wireMs }) => {
     metrics.record(`(DynamoDB ${command}, whole call)`, totalMs);
@@ -223,6 +227,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       invoke: functions?.invoke,
       sweepRetention: functions?.sweepRetention,
       sweepOffers: functions?.sweepOffers,
+      mailings,
     }),
   );
 
@@ -257,6 +262,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       metrics.stop();
       sweep.stop();
       releases.stop();
+      mailings.stop();
       retention.stop();
       offers.stop();
       await events.stop();

@@ -12,6 +12,7 @@ import type { attachInput, grantSupplementUploadInput, grantUploadInput } from '
 import { GET, POST, PUT, DELETE, endpoint, type NoInput, type WireOnly } from './endpoint';
 import type { saveAddAnotherInput, saveTabInput } from './form-state';
 import type { findLookupInput } from './lookup';
+import type { MessagesReply } from './messages';
 import type { readApplicationPdfInput, readTemporaryAnswersInput } from './queries';
 import type {
   declineRecommendationInput,
@@ -81,6 +82,8 @@ export const applicantEndpoints = {
 
   // After submission
   readChecklist: endpoint<NoInput, { items: R.ChecklistItem[] }>()(GET, '/api/checklist', { access: 'applicant' }),
+  /** The status page's Messages section: every message the office's mailings sent this application, newest first (issue 40). */
+  readMessages: endpoint<NoInput, MessagesReply>()(GET, '/api/messages', { access: 'applicant' }),
   grantSupplementUpload: endpoint<typeof grantSupplementUploadInput, R.PresignedPost>()(POST, '/api/supplement/presigned-url', { access: 'applicant' }),
   attachSupplement: endpoint<typeof attachInput, R.ConversionStatusReply & { file_name: string; file_size: number }>()(POST, '/api/supplement/{key}', {
     access: 'applicant',

@@ -61,6 +61,8 @@ export type AuditValue =
   | 'client'
   | 'scopes'
   | 'expires'
+  /** A mailing: its subject in quotes (the office's words). */
+  | 'mailing'
   /** An office-wide view's filters: "staff member ada@example.edu, action read, from 2026-09-01 to 2026-09-07"; unknown when there are none. */
   | 'trail'
   /** A saved filter set of the list: its name. */

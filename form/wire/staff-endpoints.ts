@@ -31,6 +31,7 @@ import { GET, POST, PUT, DELETE, endpoint, type NoInput } from './endpoint';
 import type { changeFilterSetInput, FilterSetSaved, FilterSetsReply, saveFilterSetInput } from './filter-sets';
 import type { exportInProgressInput, InProgressPage, listInProgressInput } from './in-progress';
 import type { markMaterialInput, MaterialMarked } from './materials';
+import type { MailingDetail, MailingList, MailingPreview, MailingSaved, MailingSent, MessagesReply, saveMailingInput, sendMailingInput } from './messages';
 import type { noteInput, NoteSaved, NotesReply } from './notes';
 import type { CheckoutReply, CommitteeList, ReadingQueue, Reassigned, reassignInput } from './reading';
 import type * as R from './responses';
@@ -490,6 +491,62 @@ export const staffEndpoints = {
     roles: ADMIN_ONLY,
     audit: { 'staff-user.reactivate': 'Reactivated the staff user {email}' },
     example: { path: { email: NO_STAFF_USER } },
+  }),
+  // Messages to applicants (issue 40): deciders and admins write and send mailings; any role reads what an application received.
+  /** A draft: its words checked (400 in words for an empty subject or an unknown placeholder), its recipients' filter, and how many it finds now. */
+  createMailing: endpoint<typeof saveMailingInput, MailingSaved>()(POST, '/staff/api/mailings', {
+    access: 'staff',
+    roles: DECIDING_ROLES,
+    audit: { mailing: 'Wrote the mailing {mailing}[ to the applications filtered by {filters}]' },
+    // A filter of a round no application is in: the example's draft finds nobody, and nobody is sent anything.
+    example: {
+      body: {
+        subject: 'Example',
+        body: 'Dear {first_name},',
+        kind: 'transactional',
+        recipients: { source: 'submitted', filters: { q: 'nobody-example-invalid' } },
+      },
+    },
+  }),
+  listMailings: endpoint<NoInput, MailingList>()(GET, '/staff/api/mailings', {
+    access: 'staff',
+    roles: DECIDING_ROLES,
+    audit: { mailings: 'Viewed the mailings' },
+  }),
+  /** A mailing with its progress (queued, sent, failed, suppressed) and its failures, each with its reason. */
+  readMailing: endpoint<NoInput, MailingDetail>()(GET, '/staff/api/mailings/{id}', {
+    access: 'staff',
+    roles: DECIDING_ROLES,
+    audit: { 'mailing.read': 'Viewed the mailing {mailing}' },
+    example: { path: { id: NO_ITEM } },
+  }),
+  /** The message as three real recipients would read it, and how many the filter finds now. */
+  previewMailing: endpoint<NoInput, MailingPreview>()(POST, '/staff/api/mailings/{id}/preview', {
+    access: 'staff',
+    roles: DECIDING_ROLES,
+    audit: { 'mailing.preview': 'Previewed the mailing {mailing} for three of its recipients' },
+    example: { path: { id: NO_ITEM } },
+  }),
+  /** The message to the signed-in staff member only (filled for its first recipient, or a sample). */
+  testMailing: endpoint<NoInput, R.MessageReply>()(POST, '/staff/api/mailings/{id}/test', {
+    access: 'staff',
+    roles: DECIDING_ROLES,
+    audit: { 'mailing.test': 'Sent themselves a test of the mailing {mailing}' },
+    example: { path: { id: NO_ITEM } },
+  }),
+  /** Now, or `at` a time; above 500 recipients `confirm` is their count. 400 for no recipient, 409 once sent, 429 past the daily cap. */
+  sendMailing: endpoint<typeof sendMailingInput, MailingSent>()(POST, '/staff/api/mailings/{id}/send', {
+    access: 'staff',
+    roles: DECIDING_ROLES,
+    audit: { 'mailing.send': ['Scheduled the mailing {mailing} to {count} for {scheduledAt}', 'Sent the mailing {mailing} to {count}'] },
+    example: { path: { id: NO_ITEM }, body: {} },
+  }),
+  /** The messages the application received, newest first. */
+  readApplicationMessages: endpoint<NoInput, MessagesReply>()(GET, '/staff/api/applications/{id}/messages', {
+    access: 'staff',
+    roles: ANY_STAFF_ROLE,
+    audit: { messages: 'Read the messages {application} received' },
+    example: { path: { id: NO_APPLICATION } },
   }),
 } as const;
 

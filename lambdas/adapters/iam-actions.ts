@@ -33,7 +33,8 @@ export type Resource =
   | 'confirmationFunction'
   | 'retentionFunction'
   | 'mail'
-  | 'releaseSchedule';
+  | 'releaseSchedule'
+  | 'mailingQueue';
 
 /**
  * The IAM actions each SDK call needs. A read of a missing object answers 403 instead of 404
@@ -65,6 +66,8 @@ export const SDK_CALL_ACTIONS = {
   SearchPlaceIndexForSuggestionsCommand: ['geo:SearchPlaceIndexForSuggestions'],
   GetPlaceCommand: ['geo:GetPlace'],
   SendEmailCommand: ['ses:SendEmail'],
+  // A mailing's start and its deliveries, ten to a request (adapters/mailing-queue.ts).
+  SendMessageBatchCommand: ['sqs:SendMessage'],
   PutEventsCommand: ['events:PutEvents'],
   // A schedule is created with the role it invokes its target with: passing that role is part of the call.
   CreateScheduleCommand: ['scheduler:CreateSchedule', 'iam:PassRole'],
@@ -156,6 +159,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/reading-store.ts': ['answersTable', 'statusTable'],
   'store/notes-store.ts': ['answersTable'],
   'store/releases-store.ts': ['statusTable'],
+  'store/messages-store.ts': ['statusTable'],
   'scheduler.ts': ['releaseSchedule'],
   'application-pdf-store.ts': ['answersTable'],
   'document-answers-store.ts': ['answersTable'],
@@ -168,6 +172,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'renderer/request.ts': ['renderFunction'],
   'mail/request.ts': ['confirmationFunction'],
   'mail/ses.ts': ['mail'],
+  'mailing-queue.ts': ['mailingQueue'],
   'events.ts': ['events'],
   'identity/cognito.ts': ['identity'],
   'identity/verified-email.ts': ['identity'],

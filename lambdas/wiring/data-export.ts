@@ -10,6 +10,7 @@ import { ZipArchive } from '#adapters/storage/zip-archive';
 import { readApplicantRecord } from '#adapters/store/answers-store';
 import { readApplications } from '#adapters/store/applications-store';
 import { readDecision } from '#adapters/store/decisions-store';
+import { applicantMessages } from '#adapters/store/messages-store';
 import { rateLimiter } from '#adapters/store/rate-limits';
 import { listRecommendations } from '#adapters/store/recommendations-store';
 import { readStatus } from '#adapters/store/status-store';
@@ -29,6 +30,7 @@ export async function dataExportPorts(): Promise<PortsOf<typeof exportMyData>> {
       listRecommendations,
       decisionSettings: await freshDecisionSettings(),
       readApplications,
+      listMessages: (application) => applicantMessages.listMessages(application),
     },
     limits: rateLimiter,
     exports: exportsBucket,

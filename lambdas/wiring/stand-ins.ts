@@ -7,6 +7,7 @@
 import type { DatasetSource } from '#adapters/lookup/dataset-provider';
 import type { HandedOverErasure } from '#adapters/retention/identity-erasure';
 import type { Mailer } from '#domain/ports/mail';
+import type { MailingQueue } from '#domain/ports/messages';
 import type { ReleaseScheduler } from '#domain/ports/releases';
 import type { ApplicantDirectory } from '#domain/ports/retention';
 import type { SubmissionEvent } from '#form/wire/events';
@@ -28,6 +29,8 @@ export interface StandIns {
   eraseIdentity: (sub: string, cause: HandedOverErasure) => Promise<void>;
   /** The stack's timers instead of EventBridge Scheduler. */
   releaseScheduler: ReleaseScheduler;
+  /** The stack's queue of mailings (local/mailing-queue.ts) instead of SQS and the sender's Lambda. */
+  mailingQueue: MailingQueue;
   /** The local identity provider's accounts instead of Cognito's. */
   applicantDirectory: ApplicantDirectory;
   /** The lookup table, with the repository's sample lists where nothing was imported. */

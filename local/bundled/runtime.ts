@@ -355,6 +355,8 @@ export async function startBundledFunctions(
     RELEASE_SCHEDULE_GROUP: 'bundled-no-scheduler',
     RELEASE_FUNCTION_ARN: '',
     RELEASE_SCHEDULER_ROLE_ARN: '',
+    // The mailing routes are staff routes too (refused here): there is no queue to name.
+    MAILING_QUEUE_URL: '',
     // cognito-local has no client-credentials grant and the SIS token endpoint of `npm start` is not
     // started here: the /sis/v1 routes run, but against a pool no token is issued for, so they refuse everyone.
     SIS_USER_POOL_ID: 'bundled-no-machine-tokens',

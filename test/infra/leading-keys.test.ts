@@ -197,17 +197,21 @@ describe('grants limited to partitions (dynamodb:LeadingKeys)', () => {
       'holdApplication: dynamodb:GetItem',
       'postNote: dynamodb:GetItem',
     ]);
-    // Reads only besides: the list of applications in progress reads each applicant's sign-in address (their status item).
+    // Reads only besides: the list of applications in progress reads each applicant's sign-in address (their status item), and so do the mailings that write to them.
     expect(
       reaching(sub, [...WRITES, ...READS])
         .filter((r) => !r.startsWith('eraseApplication:'))
         .sort(),
     ).toEqual([
+      'createMailing: dynamodb:GetItem',
       'exportInProgressCsv: dynamodb:GetItem',
       'listInProgress: dynamodb:GetItem',
       'postNote: dynamodb:GetItem',
+      'previewMailing: dynamodb:GetItem',
       'scheduleRelease: dynamodb:DeleteItem',
       'scheduleRelease: dynamodb:UpdateItem',
+      'sendMailing: dynamodb:GetItem',
+      'testMailing: dynamodb:GetItem',
     ]);
     // Every staff route keeps its session in the staff member's partition, and none reaches another family through it.
     expect(staffRoutes.filter((name) => name !== 'staffLogIn' && !allows(name, 'dynamodb:UpdateItem', status(), `staff#${sub}`))).toEqual([]);

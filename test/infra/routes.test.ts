@@ -44,6 +44,7 @@ function expectedPermissions(grant: Grant): string[] {
     // This synthesis has no mail sender: nothing to grant (test/infra/mail.test.ts checks the granted case).
     mail: () => (stack.mail.identityArn ? [`unexpected: ${of('ses').join()}`] : []),
     // The release schedules of the group, and the scheduler's role passed with each new one.
+    mailingQueue: () => pairs(of('sqs'), arnOf(logicalId(stack.messages.queue))),
     releaseSchedule: () => [
       ...pairs(of('scheduler'), stack.resolve(stack.releases.schedulesArn)),
       ...pairs(of('iam'), arnOf(logicalId(stack.releases.schedulerRole))),

@@ -98,6 +98,7 @@ describe("the applicant's initial JavaScript", () => {
         'audit/audit-route.tsx',
         'links/links-route.tsx',
         'releases/releases-route.tsx',
+        'mailings/mailings-route.tsx',
         'settings/settings-route.tsx',
         'staff-users/staff-users-route.tsx',
         'reading/queue-route.tsx',

@@ -11,6 +11,7 @@
  *   status   rec#<id> / rec, rectoken#<hash> / token, rec-due#<day> / <sub>#<id>   each recommendation's pointers
  *            rate#<scope>#<sub> / <window>           the applicant's counters (invitations, data exports)
  *            rate#letter-uploads#<id> / <window>     each recommendation's upload grants
+ *            messages#<application> / mailing#<id>   the messages it received; mailing#<id> / to#<application> its send-ledger rows
  * Service tokens (token#<hash>, 5 minutes) and the tokens of links already killed are not listed
  * anywhere the applicant's items point to: their TTL removes them (docs/data-rights.md).
  */
@@ -33,6 +34,7 @@ import {
   recommendationsPk,
   referencePk,
 } from './keys';
+import { messageItemsOf } from './messages-store';
 import { readAllItems } from './pages';
 import { duePk, idPk, tokenPk } from './recommendations-store';
 import { readClosedRecommendations, recordAccountClosed, recordClosedRecommendations } from './status-store';
@@ -178,6 +180,8 @@ export const findRelatedItems: FindRelatedItems = async (sub, own) => {
   for (const key of await duplicateItemsOf(sub)) related.push({ table: 'status', key });
   // The reading's pointers to it (reading-store.ts): its readers' shelves, the open pool, the committee, a checkout.
   related.push(...(await readingPointersTo(own.answers)));
+  // The messages it received and its row in each mailing's send ledger (messages-store.ts).
+  for (const key of await messageItemsOf(sub)) related.push({ table: 'status', key });
   return related;
 };
 

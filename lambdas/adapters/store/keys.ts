@@ -46,6 +46,8 @@
  *          pk=reading#<shelf> sk=<submittedAt>#<id>  the reading's pointers: a reader's queue, the open
  *                                     pool, the committee, a reader's checkouts; pk=reading#turn sk=rule#<n> a
  *                                     rule's round-robin counter (reading-store.ts, domain/ports/reading.ts)
+ *          pk=mailings sk=mailing#<id>  the office's mailings; pk=mailing#<id> sk=to#<application> its send
+ *                                     ledger; pk=messages#<application> sk=mailing#<id> what it received (messages-store.ts)
  *          pk=settings sk=<section>#<version>  a version of the office's words edited in Settings
  *                                     (value, by, at, revertedFrom; settings-store.ts)
  * audit:   pk=office, application#<id>, history#<id>  (audit-store.ts, office-status-store.ts)
@@ -128,6 +130,10 @@ export const duplicatesPk = (id: string): string => `duplicates#${id}`;
 /** The applications of a cycle filed under one value of a rule (the value's SHA-256: no personal data in a key). */
 export const duplicateKeyPk = (cycle: string, rule: string, hash: string): string => `dupkey#${cycle}#${rule}#${hash}`;
 export const TEMPORARY_LINKS_PK = 'temporary-links';
+/** The office's mailings, one partition (messages-store.ts); a mailing's send ledger, a row per recipient; an application's messages. */
+export const MAILINGS_PK = 'mailings';
+export const mailingLedgerPk = (mailing: string): string => `mailing#${mailing}`;
+export const messagesPk = (application: string): string => `messages#${application}`;
 /** A fixed-window counter of one scope and key (rate-limits.ts); the key is cut to 200 characters. */
 export const ratePk = (scope: string, key: string): string => `rate#${scope}#${key.slice(0, 200)}`;
 /** A shelf of the reading's pointers (reading-store.ts): `reader#<e-mail>`, `open`, `committee`, `checkout#<e-mail>`, `turn`. */
@@ -176,6 +182,10 @@ export const KEY_FAMILIES = {
   releases: releasePk('*'),
   pendingReleases: PENDING_RELEASES_PK,
   temporaryLinks: TEMPORARY_LINKS_PK,
+  /** The office's mailings (their words and filters), each mailing's send ledger (a recipient's address and state), and each application's messages. */
+  mailings: MAILINGS_PK,
+  mailingLedgers: mailingLedgerPk('*'),
+  applicantMessages: messagesPk('*'),
   /** Possible duplicates: each application's flags and filed keys, and the cycles' filed values (hashed). */
   duplicates: duplicatesPk('*'),
   duplicateKeys: duplicateKeyPk('*', '*', '*'),

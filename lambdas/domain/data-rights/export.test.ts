@@ -4,6 +4,7 @@ import { policies } from '#form/institution-policies';
 import type { PrintedPage } from '#form/print';
 import { takeSnapshot } from '#form/snapshot';
 import { asAnEarlierForm } from '#form/snapshot.test-support';
+import type { ApplicantMessage } from '#form/wire/messages';
 import { TooManyRequests } from '../errors';
 import { MemoryExports } from '../memory-exports.test-support';
 import type { ApplicantRecord, DocumentItem } from '../ports/answers';
@@ -37,7 +38,7 @@ const settings = {
 function sources(
   record: ApplicantRecord,
   pdf?: string,
-  extra: { decision?: DecisionRecord; recommendations?: RecommendationRecord[] } = {},
+  extra: { decision?: DecisionRecord; recommendations?: RecommendationRecord[]; messages?: ApplicantMessage[] } = {},
 ): DataExportSources & { reads: string[] } {
   const reads: string[] = [];
   return {
@@ -46,6 +47,7 @@ function sources(
     listRecommendations: () => Promise.resolve(extra.recommendations ?? []),
     decisionSettings: settings,
     readApplications: () => Promise.resolve(undefined),
+    listMessages: () => Promise.resolve(extra.messages ?? []),
     readApplicantRecord: () => Promise.resolve(record),
     readApplicantDocuments: () =>
       Promise.resolve({
@@ -136,6 +138,15 @@ describe('writeDataExport', () => {
     const names = await writeDataExport(sources({ answers: {}, documents: [], supplements: [] }), 's', archive);
     expect(names).toEqual(['answers.json', 'account.json', 'README.txt']);
     expect(archive.files.get('README.txt')!.text).toContain('There is no application PDF');
+  });
+
+  it('holds the messages the office sent the application (issue 40): they are theirs', async () => {
+    const archive = new MemoryArchive();
+    const message: ApplicantMessage = { id: 'm1', subject: 'Your deadline', text: 'Dear Ada,', sent_at: '2026-10-03T09:00:00.000Z' };
+    const names = await writeDataExport(sources({ answers: {}, documents: [], supplements: [] }, undefined, { messages: [message] }), 's', archive);
+    expect(names).toContain('messages.json');
+    expect(JSON.parse(archive.files.get('messages.json')!.text)).toEqual([message]);
+    expect(archive.files.get('README.txt')!.text).toContain('messages.json  The messages the admissions office sent you (1)');
   });
 
   it("adds each later cycle's application in a folder of its own (issue 37), with the account's address", async () => {

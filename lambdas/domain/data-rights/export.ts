@@ -2,7 +2,7 @@
  * A copy of the applicant's data: a ZIP of what they gave and what the service keeps of them
  * (answers, account, PDFs, documents; once released, the decision as they read it, its letter and
  * their reply; the recommenders they named, and the letters they did not waive the right to
- * read), written file by file into an archive that streams out as it is written (the adapter
+ * read; the messages the office sent them), written file by file into an archive that streams out as it is written (the adapter
  * holds one part of the archive and one file at a time, never the whole).
  */
 import { randomUUID } from 'node:crypto';
@@ -20,6 +20,7 @@ import type { ApplicationsIndex } from '../ports/applications';
 import type { DecisionStore } from '../ports/decisions';
 import type { StoredFilesReader } from '../ports/documents';
 import type { ExportsBucket, StreamedUpload } from '../ports/exports';
+import type { ApplicantMessages } from '../ports/messages';
 import { DATA_EXPORT_SCOPE, type RateLimiter, type RecommendationRecord, type RecommendationStore } from '../ports/recommendations';
 import type { StatusItem, StatusReader } from '../ports/status';
 import { currentStatus } from '../recommendations/rules';
@@ -42,6 +43,8 @@ export interface DataExportSources extends ApplicantRecordReader, StoredFilesRea
   decisionSettings: DecisionSettings;
   /** The account's applications, one per cycle (issue 37); undefined: its first alone. */
   readApplications: ApplicationsIndex['readApplications'];
+  /** The messages the office's mailings sent the application (issue 40): theirs, as their status page shows them. */
+  listMessages: ApplicantMessages['listMessages'];
 }
 
 /** One build per applicant per minute. */
@@ -69,6 +72,7 @@ interface Packed {
   letterPdf: boolean;
   recommenders: number;
   letters: number;
+  messages: number;
 }
 
 const README = (p: Packed) =>
@@ -108,6 +112,7 @@ const README = (p: Packed) =>
             : 'recommendations/  No letter you may read: a letter you waived the right to read is never included.',
         ]
       : []),
+    ...(p.messages ? [`messages.json  The messages the admissions office sent you (${p.messages}), as your status page's Messages section shows them.`] : []),
     '',
     `Questions about your data: ${institution.helpEmail}.`,
     '',
@@ -192,12 +197,13 @@ export async function writeDataExport(sources: DataExportSources, sub: string, a
 
 /** One application's files: its answers, where it stands, the PDF, documents, decision and recommenders. */
 async function writeApplication(sources: DataExportSources, key: string, account: StatusItem, add: Add, now: Date): Promise<void> {
-  const [record, files, own, decision, recommendations] = await Promise.all([
+  const [record, files, own, decision, recommendations, messages] = await Promise.all([
     sources.readApplicantRecord(key),
     sources.readApplicantDocuments(key),
     sources.readStatus(key),
     sources.readDecision(key),
     sources.listRecommendations(key),
+    sources.listMessages(key),
   ]);
   // The sign-ins and the address are the account's; the progress is the application's.
   const status = { ...account, web_status: own.web_status, ...(own.last_page ? { last_page: own.last_page } : {}) };
@@ -245,6 +251,7 @@ async function writeApplication(sources: DataExportSources, key: string, account
 
   const decided = await addDecision(sources, key, record, decision, add);
   const letters = await addRecommenders(sources, recommendations, now, add);
+  if (messages.length > 0) await add('messages.json', json(messages), true);
   await add(
     'README.txt',
     new TextEncoder().encode(
@@ -255,6 +262,7 @@ async function writeApplication(sources: DataExportSources, key: string, account
         ...decided,
         recommenders: recommendations.length,
         letters,
+        messages: messages.length,
       }),
     ),
     true,

@@ -44,7 +44,7 @@ const PARALLEL_READS = 10;
 
 export const IN_PROGRESS_COLUMNS = ['name', 'email', 'cycle', 'round', 'started_at', 'last_activity', 'pages_done', 'pages_total', 'missing'] as const;
 
-function cycleOf(t: Timetable, filters: InProgressFilters, now: Date): CycleConfig {
+export function cycleOf(t: Timetable, filters: InProgressFilters, now: Date): CycleConfig {
   const id = filters.cycle ?? officeCycle(t, now)?.id;
   const cycle = id === undefined ? undefined : cycleById(t.cycles, id);
   if (!cycle) {
@@ -96,8 +96,8 @@ async function readAll(ports: InProgressIndex, ids: readonly string[]): Promise<
 }
 
 /** Rows from where `after` ends, up to `limit`, and where the next page starts. */
-async function rowsFrom(
-  ports: InProgressPorts,
+export async function rowsFrom(
+  ports: InProgressIndex,
   cycle: CycleConfig,
   round: string | undefined,
   limit: number,

@@ -145,6 +145,7 @@ const VALUES: Record<AuditValue, Value> = {
   reference: (r) => given(r.detail?.reference),
   trail: (r) => trailFiltersInWords(r.detail),
   filterSet: (r) => given(r.detail?.name),
+  mailing: (r) => (r.detail?.subject ? `“${r.detail.subject}”` : given(r.detail?.mailing)),
   setting: (r) => (isOfficeWordSection(r.detail?.section) ? OFFICE_WORD_SECTION_LABELS[r.detail.section] : given(r.detail?.section)),
   version: (r) => given(r.detail?.version),
   material: (r) => materialInWords(r.detail?.item),

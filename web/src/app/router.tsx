@@ -75,6 +75,7 @@ export function appRoutes(): RouteObject[] {
             { path: 'in-progress', lazy: () => import('../features/staff/in-progress/in-progress-route') },
             { path: 'links', lazy: () => import('../features/staff/links/links-route') },
             { path: 'releases', lazy: () => import('../features/staff/releases/releases-route') },
+            { path: 'mailings', lazy: () => import('../features/staff/mailings/mailings-route') },
             { path: 'audit', lazy: () => import('../features/staff/audit/audit-route') },
             { path: 'settings', loader: () => redirect('/staff/settings/announcements'), Component: FullScreenSpinner },
             { path: 'settings/:section', lazy: () => import('../features/staff/settings/settings-route') },

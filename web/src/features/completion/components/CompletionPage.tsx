@@ -10,6 +10,7 @@ import { useDocumentTitle } from '#web/lib/title';
 import { stageOf, useReleasedDecision } from '../api/decision-api';
 import { useApplicationPdf, useRetryApplicationPdf } from '../api/pdf-api';
 import { ApplicationReceived } from './ApplicationReceived';
+import { MessagesSection } from './MessagesSection';
 import { NextSteps } from './NextSteps';
 
 /** The applicant's own last steps: test scores and financial aid (no longer offered once a final decision is released). */
@@ -64,6 +65,7 @@ export function CompletionPage({ decision, materials }: { decision?: ReactNode; 
       {decision}
       <ApplicationReceived level={released ? 2 : 1} />
       <NextSteps released={released} />
+      <MessagesSection />
       {materials}
       {stageOf(released) !== 'final' && <LastSteps />}
       <h2>A copy of your application</h2>

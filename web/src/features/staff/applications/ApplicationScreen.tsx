@@ -12,6 +12,7 @@ import { Duplicates } from './Duplicates';
 import { EraseApplication } from './EraseApplication';
 import { HoldApplication, holdInWords } from './HoldApplication';
 import { Materials } from './Materials';
+import { Messages } from './Messages';
 import { Notes } from './Notes';
 import { PrintedAnswers } from './PrintedAnswers';
 import { Recommendations } from './Recommendations';
@@ -148,6 +149,8 @@ export function ApplicationScreen({
       {/* Every role reads and adds notes (the routes allow them all; blind reading hides reviews, not notes). */}
       {notesAllowed && <Notes id={id} />}
       <Duplicates id={id} />
+      {/* Every role reads what the application was sent (the route allows them all). */}
+      <Messages id={id} />
       <Recommendations items={app.recommendations} />
       <PrintedAnswers app={app} />
       {reviews && (

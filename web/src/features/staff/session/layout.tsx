@@ -15,6 +15,7 @@ function StaffNav() {
   const queue = useAllowed('readQueue');
   const committee = useAllowed('readCommittee');
   const releases = useAllowed('listReleases');
+  const mailings = useAllowed('listMailings');
   const links = useAllowed('listTemporaryLinks');
   const officeAudit = useAllowed('readAudit', 'the office-wide trail');
   const settings = useAllowed('readSettings');
@@ -53,6 +54,11 @@ function StaffNav() {
         {releases && (
           <li>
             <NavLink to="/staff/releases">Releases</NavLink>
+          </li>
+        )}
+        {mailings && (
+          <li>
+            <NavLink to="/staff/mailings">Mailings</NavLink>
           </li>
         )}
         {links && (

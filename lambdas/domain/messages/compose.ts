@@ -1,0 +1,48 @@
+/**
+ * One recipient's message of a mailing, as the preview shows it, the test send sends it and the
+ * sender sends it: the office's subject and body with the recipient's values, in plain text (no
+ * HTML, so no value can become a link's target), filled by mail-words.ts's one filler (each
+ * placeholder once, in one pass; the subject only with the office's own values), then the
+ * institution's signature, and for a transactional mailing why the applicant receives it.
+ */
+import { COMPLETION_PATH } from '#form/contract';
+import { institution } from '#form/institution';
+import { mailSender } from '#form/institution-mail';
+import { composeText, MAILING, type MailValues } from '#form/mail-words';
+import type { MailingDraft, RenderedMessage } from '#form/wire/messages';
+import type { ApplicantRecordReader } from '../ports/answers';
+import type { Recipient } from '../ports/messages';
+import { statusChecklist } from '../status-page';
+
+export interface ComposePorts extends ApplicantRecordReader {
+  /** The site's origin: the status page's link. */
+  origin: string;
+}
+
+/** Why a transactional message is sent: it concerns the applicant's own application, so no unsubscribe stops it. */
+export const TRANSACTIONAL_REASON = (name: string) =>
+  `You receive this message because it concerns your application to ${name}; it is not a newsletter, and it is sent only to applicants it concerns.`;
+
+/** The required materials a submitted application still awaits, in the checklist's words. */
+async function missingMaterials(ports: ComposePorts, application: string, now: Date): Promise<string> {
+  const record = await ports.readApplicantRecord(application);
+  return statusChecklist(record, {}, now)
+    .filter((entry) => entry.state === 'awaiting')
+    .map((entry) => entry.label)
+    .join(', ');
+}
+
+export async function composeFor(ports: ComposePorts, mailing: MailingDraft, recipient: Recipient, now: Date): Promise<RenderedMessage> {
+  const values: MailValues = {
+    institution: institution.name,
+    help_email: institution.helpEmail,
+    status_link: new URL(COMPLETION_PATH, ports.origin).href,
+    ...recipient.values,
+  };
+  if (values.missing_items === undefined && mailing.body.includes('{missing_items}'))
+    values.missing_items = mailing.recipients.source === 'submitted' ? await missingMaterials(ports, recipient.application, now) : '';
+  if (values.missing_items === '') values.missing_items = 'nothing';
+  const signature = mailing.kind === 'transactional' ? `${mailSender.signature}\n\n${TRANSACTIONAL_REASON(institution.name)}` : mailSender.signature;
+  const { subject, text } = composeText(MAILING, mailing, values, signature);
+  return { to: recipient.email, subject, text };
+}

@@ -1,0 +1,161 @@
+/**
+ * Sending a mailing, once to each recipient and none lost (issue 40, item 2).
+ *
+ * Starting (`runMailing`, the starter job): the recipients are resolved, each written to the send
+ * ledger as `queued` by a conditional put (a row the mailing already has stays as it is), then the
+ * mailing is marked resolved with its count, and every row still `queued` goes on the queue. A
+ * starter stopped half-way runs again from the top: the puts it made are skipped, and a row put
+ * but never queued is queued now, so there is no gap. Once resolved, a rerun only queues the rows
+ * still queued: the recipients are those found when sending started.
+ *
+ * Delivering (`deliverOne`, one queue message): the row moves from queued to `sending` by a
+ * conditional update, so of two deliveries of the same message (a queue's retry, the starter
+ * queueing it again) only one sends. Then the mail, the applicant's copy of the message, and the
+ * row's end: sent, failed (with why) or suppressed. A provider that refuses before sending
+ * leaves the row queued again (counted) and the queue retries it; after MAX_ATTEMPTS it fails.
+ * A row left `sending` by a sender killed between its claim and its end is never sent again: the
+ * next run finds it after SENDING_LEASE_MS and ends it as sent when the applicant's copy was kept
+ * (the mail had left), else as failed, saying so, since at most once is the promise.
+ */
+import { COMPLETION_PATH } from '#form/contract';
+import type { MailingState } from '#form/wire/messages';
+import { Conflict, NotFound } from '../errors';
+import type { Mailer } from '../ports/mail';
+import type { ApplicantMessages, LedgerRow, MailingQueue, MailingStore, SendLedger, StoredMailing } from '../ports/messages';
+import { composeFor, type ComposePorts } from './compose';
+import { resolveRecipients, type RecipientPorts } from './recipients';
+
+export interface SendingPorts extends RecipientPorts, ComposePorts {
+  mailings: MailingStore;
+  ledger: SendLedger;
+  messages: Pick<ApplicantMessages, 'hasMessage'>;
+  queue: MailingQueue;
+  now(): Date;
+}
+
+export interface DeliveryPorts extends ComposePorts {
+  mailings: Pick<MailingStore, 'readMailing'>;
+  ledger: SendLedger;
+  messages: Pick<ApplicantMessages, 'putMessage'>;
+  sendMail: Mailer;
+  now(): Date;
+}
+
+/** Attempts of one recipient's send the provider refused before it fails for good. */
+export const MAX_ATTEMPTS = 3;
+/** Longer than one send takes: a row still `sending` after this was interrupted. */
+export const SENDING_LEASE_MS = 5 * 60_000;
+/** Deliveries queued in one call. */
+const QUEUE_BATCH = 10;
+
+export const INTERRUPTED =
+  'The sender stopped while sending this message, so whether it arrived is unknown: it is not sent again, so that no one gets it twice.';
+
+async function queueRows(ports: SendingPorts, mailing: string, rows: readonly LedgerRow[]): Promise<number> {
+  const ids = rows.map((r) => r.application);
+  for (let i = 0; i < ids.length; i += QUEUE_BATCH) await ports.queue.enqueue(mailing, ids.slice(i, i + QUEUE_BATCH));
+  return ids.length;
+}
+
+/**
+ * Rows a killed sender left `sending`, never sent again: sent when the applicant's copy was kept
+ * (it is kept after the mail left), failed in words otherwise (whether it left is unknown).
+ */
+async function endInterrupted(ports: Pick<SendingPorts, 'ledger' | 'messages'>, rows: readonly LedgerRow[], now: Date): Promise<void> {
+  for (const row of rows) {
+    if (row.state !== 'sending' || now.getTime() - Date.parse(row.at) <= SENDING_LEASE_MS) continue;
+    const kept = await ports.messages.hasMessage(row.application, row.mailing);
+    await ports.ledger.finishRow(row.mailing, row.application, kept ? { state: 'sent', messageId: 'unknown' } : { state: 'failed', reason: INTERRUPTED }, now);
+  }
+}
+
+export interface RunOutcome {
+  mailing: string;
+  recipients: number;
+  queued: number;
+}
+
+/**
+ * The starter: resolves (unless done) and queues what is left; resuming (the tick), only what was
+ * queued longer ago than SENDING_LEASE_MS (the rest is still on the queue, or being sent). Only a mailing being sent runs; a
+ * scheduled one whose time has come is moved to sending first (once: a conditional update).
+ */
+export async function runMailing(ports: SendingPorts, id: string, options: { resume?: boolean } = {}): Promise<RunOutcome> {
+  const now = ports.now();
+  let mailing = await ports.mailings.readMailing(id);
+  if (!mailing) throw new NotFound('There is no mailing with this id.');
+  if (mailing.state === 'scheduled' && mailing.send_at !== undefined && Date.parse(mailing.send_at) <= now.getTime()) {
+    await ports.mailings.updateMailing(id, 'scheduled', { state: 'sending' });
+    mailing = { ...mailing, state: 'sending' };
+  }
+  if (mailing.state !== 'sending') throw new Conflict(`This mailing is ${mailing.state}, not being sent.`);
+  if (!mailing.resolved_at) {
+    const recipients = await resolveRecipients(ports, mailing.recipients, now);
+    for (const r of recipients) await ports.ledger.queueRecipient({ ...r, mailing: id, state: 'queued', at: now.toISOString(), attempts: 0 });
+    await ports.mailings.updateMailing(id, 'sending', { resolved_at: now.toISOString(), recipient_count: recipients.length });
+  }
+  const rows = await ports.ledger.listRows(id);
+  await endInterrupted(ports, rows, now);
+  // A resumed send (the tick) queues again only rows queued long ago: the others are still on the queue.
+  const stale = (r: LedgerRow) => !options.resume || now.getTime() - Date.parse(r.at) > SENDING_LEASE_MS;
+  const queued = await queueRows(
+    ports,
+    id,
+    rows.filter((r) => r.state === 'queued' && stale(r)),
+  );
+  return { mailing: id, recipients: rows.length, queued };
+}
+
+/** The mailings whose time has come or whose send stopped: what the starter's tick runs (every few minutes, and locally at start-up). */
+export async function dueMailings(ports: Pick<SendingPorts, 'mailings' | 'now'>): Promise<string[]> {
+  const now = ports.now().getTime();
+  return (await ports.mailings.listMailings())
+    .filter((m) => (m.state === 'scheduled' && m.send_at !== undefined && Date.parse(m.send_at) <= now) || m.state === 'sending')
+    .map((m) => m.id);
+}
+
+export type Delivered = 'sent' | 'done' | 'gone' | 'failed';
+
+/**
+ * One recipient's delivery. Throws when the provider refused and the attempt may be retried (the
+ * queue retries, then its dead-letter queue keeps it); `done` when another delivery had it.
+ */
+export async function deliverOne(ports: DeliveryPorts, mailingId: string, application: string): Promise<Delivered> {
+  const now = ports.now();
+  const row = await ports.ledger.readRow(mailingId, application);
+  // Erased since it was queued, or never this mailing's.
+  if (!row) return 'gone';
+  if (row.state !== 'queued') return 'done';
+  const mailing = await ports.mailings.readMailing(mailingId);
+  if (!mailing) return 'gone';
+  if (!(await ports.ledger.claimRow(mailingId, application, now))) return 'done';
+  let message;
+  try {
+    message = await composeFor(ports, mailing, row, now);
+  } catch (error) {
+    await ports.ledger.requeueRow(mailingId, application, `The message could not be written: ${String(error)}`, now);
+    throw error;
+  }
+  let messageId: string;
+  try {
+    messageId = await ports.sendMail({ to: message.to, subject: message.subject, text: message.text, link: new URL(COMPLETION_PATH, ports.origin).href });
+  } catch (error) {
+    const reason = `The mail service refused it: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
+    if (row.attempts + 1 >= MAX_ATTEMPTS) {
+      await ports.ledger.finishRow(mailingId, application, { state: 'failed', reason }, now);
+      return 'failed';
+    }
+    await ports.ledger.requeueRow(mailingId, application, reason, now);
+    throw error;
+  }
+  const sentAt = ports.now().toISOString();
+  await ports.messages.putMessage(application, { id: mailingId, mailing: mailingId, subject: message.subject, text: message.text, sent_at: sentAt });
+  await ports.ledger.finishRow(mailingId, application, { state: 'sent', messageId }, ports.now());
+  return 'sent';
+}
+
+/** A mailing's state as the office reads it: being sent until no row is left to send. */
+export function shownState(mailing: StoredMailing, rows: readonly LedgerRow[]): MailingState {
+  if (mailing.state !== 'sending' || !mailing.resolved_at) return mailing.state;
+  return rows.some((r) => r.state === 'queued' || r.state === 'sending') ? 'sending' : 'sent';
+}
