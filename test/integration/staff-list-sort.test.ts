@@ -138,10 +138,11 @@ describe('the list’s sorts and filters', () => {
     // A reader's rows carry no score.
     expect((await list(ann, 'sort=name')).some((i) => 'average_score' in i)).toBe(false);
 
-    expect((await review(bob, 'Reyes', 4)).status).toBe(200);
+    // 5 and 3: an average of its own (a tie with Young's 4.5 would be ordered by the ids, at random).
+    expect((await review(bob, 'Reyes', 3)).status).toBe(200);
     page = await list(dee, 'sort=score');
     expect(lastNames(page).slice(0, 3)).toEqual(['Young', 'Reyes', 'Baker']);
-    expect(page[1]!.average_score).toBe(4.5);
+    expect(page[1]!.average_score).toBe(4);
     expect(lastNames(await list(admin, 'sort=score&order=asc')).slice(-3)).toEqual(['Baker', 'Reyes', 'Young']);
   });
 
