@@ -9,7 +9,16 @@ import type { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import type { Construct } from 'constructs';
 import { timetable } from '#form/institution-cycles';
 import type { Resource, RouteDef } from '#lambdas/routes';
-import { AUDIT_TRAIL_INDEX, CHANGES_INDEX, IN_PROGRESS_INDEX, INVITATION_SITE_CAP_METRIC, MAILINGS_CAP_METRIC, NAME_INDEX, SCORE_INDEX, SUBMISSIONS_INDEX } from '#lambdas/routes';
+import {
+  AUDIT_TRAIL_INDEX,
+  CHANGES_INDEX,
+  IN_PROGRESS_INDEX,
+  INVITATION_SITE_CAP_METRIC,
+  MAILINGS_CAP_METRIC,
+  NAME_INDEX,
+  SCORE_INDEX,
+  SUBMISSIONS_INDEX,
+} from '#lambdas/routes';
 import { AccessLogs } from './access-logs';
 import { Api } from './api';
 import { Auth } from './auth';
