@@ -74,7 +74,7 @@ describe('the staff console at a desktop and a phone', () => {
     it(`fits the applications list ${viewport === DESKTOP ? 'without sideways scrolling' : 'in a scrolling region of its own'} at ${viewport.width}px`, async () => {
       const { context, page } = await sessionContext(browser(), admin, { viewport });
       await page.goto(`/staff/applications?q=${lastName}`);
-      const table = page.getByRole('table', { name: 'Submitted applications, newest first' });
+      const table = page.getByRole('table', { name: 'Submitted applications, sorted by submission date' });
       await table.getByRole('cell', { name: emails.applicant }).waitFor(SETTLE);
       expect(await pageScrollsSideways(page)).toBe(false);
       const fit = await table.evaluate((el) => {
@@ -92,7 +92,7 @@ describe('the staff console at a desktop and a phone', () => {
         expect(fit.replyRight).toBeLessThanOrEqual(fit.wrapRight);
       } else {
         // On a phone the table scrolls within its region, which the keyboard reaches too.
-        const region = page.getByRole('region', { name: 'Submitted applications, newest first' });
+        const region = page.getByRole('region', { name: 'Submitted applications, sorted by submission date' });
         expect(await region.getAttribute('tabindex')).toBe('0');
       }
       await expectAccessible(page, `the list at ${viewport.width}px`);

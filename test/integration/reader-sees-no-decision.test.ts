@@ -48,6 +48,8 @@ const READER_GETS: ReadonlyArray<{ name: string; path: (c: Context) => string; f
   { name: 'readDuplicates', path: (c) => `/staff/api/applications/${c.id}/duplicates` },
   { name: 'listInProgress', path: () => '/staff/api/in-progress' },
   { name: 'exportInProgressCsv', path: () => '/staff/api/in-progress.csv', files: true },
+  { name: 'listFilterSets', path: () => '/staff/api/filter-sets' },
+  { name: 'readApplicationMessages', path: (c) => `/staff/api/applications/${c.id}/messages` },
 ];
 
 /** A decision's value or label as a word ("deny", "Waitlist"), in any case. */
