@@ -6,18 +6,12 @@
  * adapters/store/messages-store.ts, adapters/mailing-queue.ts; locally the stack's stand-ins.
  */
 import type { MailValues } from '#form/mail-words';
-import type { ApplicantMessage, DeliveryState, MailingDraft, MailingState } from '#form/wire/messages';
+import type { ApplicantMessage, DeliveryState, MailingState, MailingSummary } from '#form/wire/messages';
 
-export interface StoredMailing extends MailingDraft {
-  id: string;
-  state: MailingState;
-  created_by: string;
-  created_at: string;
-  send_at?: string;
-  sent_by?: string;
+/** A mailing as stored: what the office reads of it (form/wire/messages.ts) but its progress, counted from the ledger when read. */
+export interface StoredMailing extends Omit<MailingSummary, 'progress'> {
   /** Set once every recipient is in the ledger: a resumed send then only drains the queue. */
   resolved_at?: string;
-  recipient_count?: number;
 }
 
 /** What the mailing knows of a recipient when sending starts: the placeholders' values that are theirs. */
