@@ -3,8 +3,15 @@
  * local stack's handlers run here), and sent again straight to the same dynalite with
  * ReturnConsumedCapacity: the baseline the SIS and office benchmarks measure a route against.
  */
-import { DynamoDBClient, GetItemCommand, PutItemCommand, QueryCommand as QueryItemsCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetItemCommand,
+  DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+  QueryCommand as QueryItemsCommand,
+  UpdateItemCommand,
+} from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { onSdkClient } from '#adapters/clients';
 
 export interface Recorded {
@@ -49,8 +56,8 @@ export function rawClients(endpoint: string): Raw {
 }
 
 /** The document client's commands by the name the recorder saw, and the low-level ones for an input already marshalled. */
-const DOCUMENT = { GetCommand, QueryCommand, PutCommand, UpdateCommand } as const;
-const LOW_LEVEL = { GetItemCommand, QueryCommand: QueryItemsCommand, PutItemCommand, UpdateItemCommand } as const;
+const DOCUMENT = { GetCommand, QueryCommand, PutCommand, UpdateCommand, BatchGetCommand } as const;
+const LOW_LEVEL = { GetItemCommand, QueryCommand: QueryItemsCommand, PutItemCommand, UpdateItemCommand, BatchGetCommand: BatchGetItemCommand } as const;
 const WRITES = ['PutCommand', 'UpdateCommand', 'PutItemCommand', 'UpdateItemCommand'];
 
 export interface Capacity {
@@ -73,8 +80,9 @@ export async function send(db: Raw, call: Recorded, capacity: Capacity): Promise
     // A put conditional on a new key the route's own put took: the same round trip, refused.
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return {};
     throw error;
-  })) as { ConsumedCapacity?: { CapacityUnits?: number } };
-  const units = out.ConsumedCapacity?.CapacityUnits ?? 0;
+  })) as { ConsumedCapacity?: { CapacityUnits?: number } | Array<{ CapacityUnits?: number }> };
+  // A batch answers its units table by table.
+  const units = [out.ConsumedCapacity ?? []].flat().reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
   if (isWrite(call)) {
     capacity.write += units;
     capacity.writes += 1;

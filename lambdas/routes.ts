@@ -981,7 +981,7 @@ export const routes = [
     grants: [uses('staffIdentity'), staffSession, within([K.filterSets], uses('statusTable', 'GetCommand', 'DeleteCommand')), auditOffice],
   },
   // The dashboard: one query of the cycle's counters, one of the previous cycle's, one of the week's reviews per reader.
-  { ...wire('readDashboard'), grants: [uses('staffIdentity'), staffSession, within([K.dashboard], uses('statusTable', 'QueryCommand'))] },
+  { ...wire('readDashboard'), grants: [uses('staffIdentity'), staffSession, within([K.dashboard], uses('statusTable', 'BatchGetCommand', 'QueryCommand'))] },
   // An admin's hold: the answers item's attribute (a conditional update), after reading the submission and the erasure's marker (status table).
   {
     ...wire('holdApplication'),

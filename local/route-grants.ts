@@ -14,7 +14,7 @@
  *
  * A grant limited to some partitions (`Grant.keys`, IAM's `dynamodb:LeadingKeys` condition) allows
  * a call only when every partition key it names (its Key's, its Item's, its query's) matches one of
- * them, as IAM's ForAllValues:StringLike does.
+ * them, as IAM's ForAllValues:StringLike does (a batch read's keys, each).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { onSdkClient } from '#adapters/clients';
@@ -61,6 +61,7 @@ const DOCUMENT_COMMANDS: Record<string, string> = {
   PutItemCommand: 'PutCommand',
   UpdateItemCommand: 'UpdateCommand',
   DeleteItemCommand: 'DeleteCommand',
+  BatchGetItemCommand: 'BatchGetCommand',
 };
 
 /** The partition key's value, as the document client has it (a string) or after marshalling ({ S }). */
@@ -114,6 +115,16 @@ export function refusal(route: { name: string; grants: readonly Grant[] }, comma
   const on = resource ?? JSON.stringify(input).slice(0, 80);
   if (!needed) return `${route.name} sent ${command}, which no adapter declares (lambdas/adapters/iam-actions.ts), on ${on}`;
   if (needed.length === 0) return undefined;
+  // A batch read is allowed when each of its keys is, table by table, as IAM checks its LeadingKeys.
+  const batch = (input as { RequestItems?: Record<string, { Keys?: Array<Record<string, unknown>> }> }).RequestItems;
+  if (batch) {
+    for (const [TableName, { Keys = [] }] of Object.entries(batch))
+      for (const Key of Keys.length ? Keys : [{}]) {
+        const why = refusal(route, command, { TableName, Key });
+        if (why) return why;
+      }
+    return undefined;
+  }
   const grants = route.grants.filter((g) => g.resource === resource);
   const partitions = leadingKeysOf(input);
   const missing = needed.filter((action) => !grants.some((g) => allowsOn(g, action, partitions)));

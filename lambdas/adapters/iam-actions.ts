@@ -45,6 +45,8 @@ export type Resource =
  */
 export const SDK_CALL_ACTIONS = {
   GetCommand: ['dynamodb:GetItem'],
+  // Only with a grant limited to some partitions (IAM's LeadingKeys holds for every key of the batch): the dashboard's counter items.
+  BatchGetCommand: ['dynamodb:BatchGetItem'],
   QueryCommand: ['dynamodb:Query'],
   PutCommand: ['dynamodb:PutItem'],
   UpdateCommand: ['dynamodb:UpdateItem'],
@@ -150,6 +152,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/dashboard-counters.ts': ['answersTable'],
   'store/dashboard-cells.ts': ['statusTable'],
   'store/dashboard-started.ts': ['statusTable'],
+  'store/dashboard-version.ts': ['statusTable'],
   'store/dashboard-recount.ts': ['answersTable', 'statusTable'],
   'store/sort-keys-backfill.ts': ['answersTable', 'submissionsIndex'],
   'store/dashboard-read.ts': ['statusTable'],

@@ -5,10 +5,11 @@
  * calls of lambdas/adapters/iam-actions.ts). A grant the code does not use fails here.
  */
 import { ADAPTER_RESOURCES, SDK_CALL_ACTIONS, actionsFor, type Resource } from '#adapters/iam-actions';
+import { KEY_FAMILIES } from '#adapters/store/keys';
 import { routes, type RouteDef } from '#lambdas/routes';
 import { actionsOfBundle, callsOfEntries, callsOfRoutes, type RouteCalls } from './adapter-calls';
 import { synth } from './harness';
-import { permissionsOfFunction } from './template';
+import { permissionsOfFunction, resources } from './template';
 
 const rows: readonly RouteDef[] = routes;
 let calls: Map<string, RouteCalls>;
@@ -54,11 +55,11 @@ describe('grants are the calls the code makes', () => {
     expect(missing).toEqual([]);
   });
 
-  it('no route may read the answers table through /public/tmp, and nothing holds Scan or batch calls', () => {
+  it('no route may read the answers table through /public/tmp, nothing holds Scan or batch writes, and a batch read only on some partitions', () => {
     const tmp = rows.find((r) => r.name === 'readTemporaryAnswers');
     expect(new Set(tmp?.grants.map((g) => g.resource))).toEqual(new Set(['statusTable']));
     const { stack, template } = synth();
-    const broad = /dynamodb:(Scan|BatchGetItem|BatchWriteItem|ConditionCheckItem|PartiQL)|s3:\*|:\*$/;
+    const broad = /dynamodb:(Scan|BatchWriteItem|ConditionCheckItem|PartiQL)|s3:\*|:\*$/;
     for (const route of rows) {
       const fn = stack.api.functions.get(route.name);
       const id = stack.getLogicalId(fn?.node.defaultChild as never);
@@ -67,6 +68,18 @@ describe('grants are the calls the code makes', () => {
         route.name,
       ).toEqual([]);
     }
+    // A BatchGetItem (the dashboard's counters) is granted only with IAM's LeadingKeys condition: never a whole table.
+    const batchReads = rows.flatMap((r) =>
+      r.grants.filter((g) => g.actions.includes('dynamodb:BatchGetItem')).map((g) => [r.name, g.keys ?? 'the whole table']),
+    );
+    expect(batchReads).toEqual([['readDashboard', [KEY_FAMILIES.dashboard]]]);
+    const roles = resources(template, 'AWS::IAM::Policy').flatMap(
+      ([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: unknown; Condition?: unknown }>,
+    );
+    const unconditioned = roles.filter(
+      (st) => [st.Action].flat().includes('dynamodb:BatchGetItem') && !JSON.stringify(st.Condition ?? {}).includes('dynamodb:LeadingKeys'),
+    );
+    expect(unconditioned).toEqual([]);
   });
 
   it('every call of the manifest is one our adapters make', () => {

@@ -12,6 +12,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoClient } from '#adapters/clients';
+import { raiseDashboardVersion } from '#adapters/store/dashboard-version';
 import type { StaffApplicationSummary } from '#form/contract';
 import { policies } from '#form/institution-policies';
 import type { DashboardReply } from '#form/wire/dashboard';
@@ -101,6 +102,11 @@ describe('the dashboard', () => {
       expect((await a.put('/api/answer', { last_name: 'Started' })).status).toBe(200);
     }
 
+    // Read once before the office's work: the reply it keeps must not outlive the changes below (the counters' change number).
+    const before = await admin.get<DashboardReply>('/staff/api/dashboard');
+    expect(countOf(before.body.stages, 'submitted')).toBe(8);
+    expect(countOf(before.body.stages, 'reviewed')).toBe(0);
+
     // A reader reviews three (one twice: a revision is not a second review), a decider decides four, an admin releases three.
     for (const a of [ada, bea, cy])
       expect((await reader.post(`/staff/api/applications/${a.subject}/reviews`, { scores, recommendation: 'admit' })).status).toBe(200);
@@ -170,6 +176,13 @@ describe('the dashboard', () => {
     expect(d.so_far).toEqual({ day: 30, this_cycle: 7, previous_cycle: 0 });
     expect(d.days).toHaveLength(31);
     expect(d.days.at(-1)).toMatchObject({ day: 30, total: 7, previous_total: 0 });
+
+    // One more change right after a read (a transcript: no review, no start): the next read has it, not the reply kept.
+    expect((await reader.request('PUT', `/staff/api/applications/${cy.subject}/materials/transcript`, { status: 'received' })).status).toBe(200);
+    const after = await admin.get<DashboardReply>('/staff/api/dashboard');
+    expect(countOf(after.body.stages, 'complete')).toBe(3);
+    expect(countOf(after.body.stages, 'complete')).toBe((await listAll('&complete=true')).length);
+    played = after.body;
   });
 
   it('is for deciders and admins; an unknown cycle is a 400 in words; the previous cycle reads as empty', async () => {
@@ -200,6 +213,8 @@ describe('the dashboard', () => {
         }),
       );
     await Promise.all([spoil('started', 'started'), spoil('seg#nowhere#x#y', 'submitted'), spoil(`day#${played!.days.at(-1)!.date}`, 'submitted')]);
+    // As a counting write leaves them: its ADDs, then the counters' change number (else the dashboard answers from the reply it kept).
+    await raiseDashboardVersion();
     expect((await admin.get<DashboardReply>('/staff/api/dashboard')).body.stages[0]).toMatchObject({ key: 'started', count: 14 });
     const env = process.env.DYNAMODB_ENDPOINT;
     process.env.DYNAMODB_ENDPOINT = stack.dynamodbEndpoint;

@@ -9,12 +9,14 @@ import { timetable } from '#form/institution-cycles';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { log } from '../log';
+import { raiseDashboardVersion } from './dashboard-version';
 import { dashboardCyclePk, dashboardReadersPk } from './keys';
 
 export const readerKey = (reader: string): string => `reader#${reader}`;
 
-/** One ADD per counter item changed, with the segment's labels beside its counts. */
+/** One ADD per counter item changed, with the segment's labels beside its counts; then the counters' change number. */
 export async function addToCounters(changes: readonly CounterChange[], labels: Record<string, string>): Promise<void> {
+  if (!changes.length) return;
   await Promise.all(
     changes.map((change) => {
       const names: Record<string, string> = {};
@@ -42,6 +44,7 @@ export async function addToCounters(changes: readonly CounterChange[], labels: R
       );
     }),
   );
+  await raiseDashboardVersion();
 }
 
 /** A reader's new review (not a revision): one more in their week (from Monday, on the institution's clock). */
@@ -56,6 +59,7 @@ export async function countReview(reader: string, at: Date): Promise<void> {
         ExpressionAttributeValues: { ':one': 1, ':who': reader },
       }),
     );
+    await raiseDashboardVersion();
   } catch (error) {
     log.error('dashboard counters: a review was not counted', { error: error instanceof Error ? error.message : String(error) });
   }

@@ -3,7 +3,8 @@
  * applications, for repair (a failure between an application's write and its counters' ADD, or
  * counters kept before a change of what they count). One Scan of the answers table (the answers
  * items and the reviews), each answers item's counted cells set to what it counts for now, then
- * every counter item written whole and those no longer counting anything deleted. Run it when the
+ * every counter item written whole and those no longer counting anything deleted (the counters'
+ * change number kept, and raised once at the end). Run it when the
  * office is quiet: a change made during the recount may be counted twice or not at all until the
  * next recount.
  */
@@ -15,7 +16,8 @@ import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { readerKey } from './dashboard-cells';
 import { COUNTED_ATTRIBUTE, cellsCounted, cellsText, countedOf } from './dashboard-counters';
-import { ANSWER_PREFIX, SK, dashboardCyclePk, dashboardPk, dashboardReadersPk } from './keys';
+import { raiseDashboardVersion } from './dashboard-version';
+import { ANSWER_PREFIX, DASHBOARD_VERSION_KEY, SK, dashboardCyclePk, dashboardPk, dashboardReadersPk } from './keys';
 import { allItems } from './pages';
 
 export interface RecountResult {
@@ -99,12 +101,14 @@ export async function recountDashboard(): Promise<RecountResult> {
   const existing: Item[] = [];
   for await (const item of scan(c.statusTable, { FilterExpression: 'begins_with(pk, :d)', ExpressionAttributeValues: { ':d': dashboardPk('') } }))
     existing.push(item);
+  const isVersion = (item: Item) => item.pk === DASHBOARD_VERSION_KEY.pk && item.sk === DASHBOARD_VERSION_KEY.sk;
   for (const item of existing)
-    if (!counters.has(`${String(item.pk)}\n${String(item.sk)}`)) {
+    if (!isVersion(item) && !counters.has(`${String(item.pk)}\n${String(item.sk)}`)) {
       await dynamoClient().send(new DeleteCommand({ TableName: c.statusTable, Key: { pk: item.pk, sk: item.sk } }));
       result.removed += 1;
     }
   for (const item of counters.values()) await dynamoClient().send(new PutCommand({ TableName: c.statusTable, Item: item }));
   result.counterItems = counters.size;
+  await raiseDashboardVersion();
   return result;
 }

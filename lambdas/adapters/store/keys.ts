@@ -152,6 +152,9 @@ export const SETTINGS_PK = 'settings';
 export const dashboardPk = (name: string): string => `dashboard#${name}`;
 export const dashboardCyclePk = (cycle: string): string => dashboardPk(`cycle#${cycle}`);
 export const dashboardReadersPk = (week: string): string => dashboardPk(`readers#${week}`);
+/** The counters' change number (dashboard-version.ts): one item, one number `v`. */
+export const DASHBOARD_VERSION_KEY = { pk: dashboardPk('version'), sk: 'version' } as const;
+export const DASHBOARD_VERSION_FIELD = 'v';
 /** The audit table: the office's own records, an application's records, an application's office-status history. */
 export const OFFICE_AUDIT_PK = 'office';
 export const applicationAuditPk = (application: string): string => `application#${application}`;

@@ -11,7 +11,6 @@
  */
 import { DECISIONS, type Decision, type OfficeReply } from '#form/wire/decision-words';
 import { OFFICE_STATUSES, type OfficeStatus } from '#form/wire/office-status';
-import { DASHBOARD_STARTED } from '../ports/keys';
 
 /** The stages of the funnel, each a count of applications that are there now. */
 export const FUNNEL_STAGES = ['submitted', 'complete', 'reviewed', 'decided', 'released', 'accepted', 'declined'] as const;
@@ -136,9 +135,6 @@ export function countersChange(before: readonly string[], after: readonly string
 export const sameCells = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && [...a].sort().every((c, i) => c === [...b].sort()[i]);
 
-/** The counter item of a cycle's started applications (submitted or not), counted once, at the first answer save. */
-export const STARTED_ITEM = DASHBOARD_STARTED.item;
-export const STARTED_FIELD = DASHBOARD_STARTED.field;
 /** A reader's reviews in a week (from its Monday, on the institution's clock): a new review counts, a revision does not. */
 export const REVIEWS_FIELD = 'reviews';
 

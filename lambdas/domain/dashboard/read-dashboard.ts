@@ -2,22 +2,35 @@
  * GET /staff/api/dashboard: a cycle's numbers, read from its counter items (one query) and the
  * previous cycle's (one more) and this week's reviews per reader (one more); no application is
  * read. The counters are kept as applications change (counters.ts).
+ *
+ * Before those reads, the counters' change number and the started count (one small read): a reply
+ * this process made at the same number, for the same cycle on the same day, less than a minute
+ * ago, is the reply again, with the started count read now. Every counting write but a start's
+ * raises the number after its ADDs, so a kept reply is never older than the counters; the minute
+ * bounds what a writer that failed between its ADDs and the number leaves.
  */
 import type { Timetable } from '#form/institution-cycles';
 import { officeCycle } from '#form/office-cycle';
 import { cycleById } from '#form/timetable';
+import type { CycleConfig } from '#form/types';
 import { DASHBOARD_STAGES, DASHBOARD_STAGE_LABELS, type DashboardReply, type DashboardSegment, type DashboardStage } from '#form/wire/dashboard';
 import { DECISIONS, DECISION_LABELS, replyMadeInWords } from '#form/wire/decision-words';
 import { OFFICE_STATUSES, OFFICE_STATUS_LABELS } from '#form/wire/office-status';
 import { Invalid } from '../errors';
 import type { CounterItem, DashboardCounters } from '../ports/dashboard';
-import { OFFICE_REPLIES, STARTED_FIELD, STARTED_ITEM, dayIn, segmentOf, weekOf } from './counters';
+import { OFFICE_REPLIES, dayIn, segmentOf, weekOf } from './counters';
 
 export interface DashboardPorts {
   counters: DashboardCounters;
   timetable: Timetable;
   now: () => Date;
+  /** The replies this process made (one per cycle and day), kept between requests. */
+  memory?: DashboardMemory;
 }
+
+export type DashboardMemory = Map<string, { version: number; at: number; reply: DashboardReply }>;
+/** How long a kept reply may be given again while the change number stands still. */
+export const DASHBOARD_MEMORY_MS = 60_000;
 
 /** The longest series of days drawn: a cycle is about a year. */
 const MAX_DAYS = 400;
@@ -30,8 +43,6 @@ function totalsOf(items: readonly CounterItem[]): Totals {
   for (const { item, counts } of items) if (item.startsWith('seg#')) for (const [field, n] of Object.entries(counts)) totals[field] = (totals[field] ?? 0) + n;
   return totals;
 }
-
-const startedOf = (items: readonly CounterItem[]): number => items.find((i) => i.item === STARTED_ITEM)?.counts[STARTED_FIELD] ?? 0;
 
 /** Submissions per day (YYYY-MM-DD) of a cycle's counter items. */
 function perDay(items: readonly CounterItem[]): Map<string, number> {
@@ -87,6 +98,27 @@ export async function readDashboard(ports: DashboardPorts, query: { cycle?: stri
   }
   const previous = t.cycles[t.cycles.indexOf(cycle) - 1];
   const today = dayIn(now, t.timeZone);
+  const memoryKey = `${cycle.id}\n${today}`;
+  const { version, started } = await ports.counters.now(cycle.id);
+  const kept = ports.memory?.get(memoryKey);
+  if (kept && kept.version === version && now.getTime() - kept.at < DASHBOARD_MEMORY_MS && now.getTime() >= kept.at) return withStarted(kept.reply, started);
+  const reply = withStarted(await countedReply(ports, cycle, previous, today), started);
+  if (ports.memory) {
+    // One reply per cycle, today's: yesterday's are never asked for again.
+    for (const key of ports.memory.keys()) if (!key.endsWith(`\n${today}`)) ports.memory.delete(key);
+    ports.memory.set(memoryKey, { version, at: now.getTime(), reply });
+  }
+  return reply;
+}
+
+/** The reply with the started count read now: starts do not move the change number (dashboard-version.ts). */
+const withStarted = (reply: DashboardReply, started: number): DashboardReply => ({
+  ...reply,
+  stages: reply.stages.map((s) => (s.key === 'started' ? { ...s, count: started } : s)),
+});
+
+async function countedReply(ports: DashboardPorts, cycle: CycleConfig, previous: CycleConfig | undefined, today: string): Promise<DashboardReply> {
+  const t = ports.timetable;
   const week = weekOf(today);
   const [items, previousItems, readers] = await Promise.all([
     ports.counters.readCycle(cycle.id),
@@ -95,7 +127,8 @@ export async function readDashboard(ports: DashboardPorts, query: { cycle?: stri
   ]);
 
   const totals = totalsOf(items);
-  const stageCount = (stage: DashboardStage): number => (stage === 'started' ? startedOf(items) : (totals[stage] ?? 0));
+  // The started count is the caller's (read with the change number); 0 here.
+  const stageCount = (stage: DashboardStage): number => (stage === 'started' ? 0 : (totals[stage] ?? 0));
 
   // Days from the opening: to today while the cycle runs, to its last submission once it is over.
   const days = perDay(items);

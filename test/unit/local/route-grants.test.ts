@@ -65,6 +65,29 @@ describe('the local stack plays IAM for each route', () => {
     expect(refusal({ ...reads, grants: [...reads.grants, { ...reads.grants[1]!, keys: undefined }] }, 'QueryCommand', query('releases'))).toBeUndefined();
   });
 
+  it('checks each key of a batch read against the grant’s partitions, as IAM’s LeadingKeys does', () => {
+    const c = config();
+    const dashboard = {
+      name: 'readDashboard',
+      grants: [
+        {
+          resource: 'statusTable' as const,
+          calls: ['BatchGetCommand' as const],
+          actions: actionsFor('statusTable', ['BatchGetCommand']),
+          keys: ['dashboard#*'],
+        },
+      ],
+    };
+    const batch = (...pks: unknown[]) => ({ RequestItems: { [c.statusTable]: { Keys: pks.map((pk) => ({ pk, sk: 'counts' })) } } });
+    expect(refusal(dashboard, 'BatchGetItemCommand', batch('dashboard#cycle#2027', { S: 'dashboard#readers#2026-11-30' }))).toBeUndefined();
+    expect(refusal(dashboard, 'BatchGetItemCommand', batch('dashboard#cycle#2027', 'reading#open'))).toMatch(
+      /readDashboard is not authorized to perform: dynamodb:BatchGetItem on resource: statusTable \(partition reading#open\)/,
+    );
+    expect(refusal(dashboard, 'BatchGetItemCommand', { RequestItems: { [c.answersTable]: { Keys: [{ pk: 'dashboard#x', sk: 'y' }] } } })).toMatch(
+      /dynamodb:BatchGetItem on resource: answersTable/,
+    );
+  });
+
   it('finds the partition a call names in its Key, its Item or its key condition (by name or placeholder), and none for an index', () => {
     expect(leadingKeysOf({ Key: { pk: 'a', sk: 'b' } })).toEqual(['a']);
     expect(leadingKeysOf({ Item: { pk: { S: 'c' }, sk: { S: 'd' } } })).toEqual(['c']);
