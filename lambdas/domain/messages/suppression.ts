@@ -20,7 +20,7 @@
 import { createHash } from 'node:crypto';
 import { institution } from '#form/institution';
 import type { MailingKind } from '#form/wire/messages';
-import { UNSUBSCRIBE_PATH, type SuppressionEntry, type SuppressionList, type SuppressionReason, type UnsubscribeView } from '#form/wire/suppression';
+import { UNSUBSCRIBE_PATH, type SuppressionList, type SuppressionReason, type UnsubscribeView } from '#form/wire/suppression';
 import { NotFound, TooManyRequests } from '../errors';
 import type { StaffAudit } from '../ports/audit';
 import type { RateLimiter } from '../ports/recommendations';
@@ -163,5 +163,3 @@ export async function deleteSuppression(
   if (!(await ports.suppressions.deleteSuppression(normalEmail(email)))) throw new NotFound(SUPPRESSION_TEXT.notListed);
   return { message: `${normalEmail(email)} is off the suppression list: the office’s mailings reach it again.` };
 }
-
-export type { SuppressionEntry };
