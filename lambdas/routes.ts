@@ -22,6 +22,7 @@ import { KEY_FAMILIES } from '#adapters/store/keys';
 import { MAILINGS_RATE_SCOPE } from '#domain/ports/messages';
 import { APPLICANT_RATE_SCOPES, DATA_EXPORT_SCOPE, INVITATION_COUNTERS, LETTER_UPLOADS_SCOPE, RECOMMENDER_RATE_SCOPES } from '#domain/ports/recommendations';
 import { SIS_RATE_SCOPE } from '#domain/ports/sis-clients';
+import { UNSUBSCRIBE_MISSES_SCOPE, UNSUBSCRIBE_USES_SCOPE } from '#domain/ports/suppression';
 import type { Access, HttpMethod } from '#form/wire/endpoint';
 import { endpoints, type EndpointName, type Endpoints } from '#form/wire/endpoints';
 import type { StaffRole } from '#form/wire/roles';
@@ -916,6 +917,28 @@ export const routes = [
     ],
   },
   { ...wire('readApplicationMessages'), grants: [uses('staffIdentity'), staffSession, auditApplication, applicantMessagesRead] },
+  // Suppression (domain/messages/suppression.ts): the list in the status table's `suppressions` partition, the links' tokens by their hash.
+  { ...wire('listSuppressions'), grants: [uses('staffIdentity'), staffSession, auditOffice, within([K.suppressions], uses('statusTable', 'QueryCommand'))] },
+  {
+    ...wire('deleteSuppression'),
+    grants: [uses('staffIdentity'), staffSession, auditOffice, within([K.suppressions], uses('statusTable', 'DeleteCommand'))],
+  },
+  // The link's token is the credential: its item read, its uses (or a client's unknown tokens) counted, the address read and (the POST) put.
+  {
+    ...wire('readUnsubscribe'),
+    grants: [
+      within([K.unsubscribeTokens, K.suppressions], uses('statusTable', 'GetCommand')),
+      within([K.rate(UNSUBSCRIBE_USES_SCOPE), K.rate(UNSUBSCRIBE_MISSES_SCOPE)], uses('statusTable', 'UpdateCommand')),
+    ],
+  },
+  {
+    ...wire('unsubscribe'),
+    grants: [
+      within([K.unsubscribeTokens, K.suppressions], uses('statusTable', 'GetCommand')),
+      within([K.rate(UNSUBSCRIBE_USES_SCOPE), K.rate(UNSUBSCRIBE_MISSES_SCOPE)], uses('statusTable', 'UpdateCommand')),
+      within([K.suppressions], uses('statusTable', 'PutCommand')),
+    ],
+  },
   {
     ...wire('exportInProgressCsv'),
     ...link,

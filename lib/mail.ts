@@ -35,6 +35,12 @@ export class Mail extends Construct {
   /** For routes that send the product's other e-mails themselves (a temporary link to its recipient, recommendations): the sender and SendEmail on it alone. */
   readonly binding: Binding;
   readonly identity?: ses.EmailIdentity;
+  /**
+   * The sender's configuration set (the identity's default, so every mail of the product goes
+   * through it): its bounces and complaints are published (lib/mail-feedback.ts) and its
+   * reputation measured. SES authorises a send on the set too, so the grants name both.
+   */
+  readonly configurationSet: ses.ConfigurationSet;
   /** The sender identity's ARN (the one resource `ses:SendEmail` is granted on), when there is a sender. */
   readonly identityArn?: string;
   private readonly fromAddress?: string;
@@ -53,13 +59,14 @@ export class Mail extends Construct {
       .bind(tableBinding('statusTable', props.data.status), 'readwrite')
       .bind(tableBinding('answersTable', props.data.answers), 'read');
 
+    this.configurationSet = new ses.ConfigurationSet(this, 'Sending', { reputationMetrics: true });
     if (props.fromAddress) {
-      this.identity = new ses.EmailIdentity(this, 'Sender', { identity: ses.Identity.email(props.fromAddress) });
+      this.identity = new ses.EmailIdentity(this, 'Sender', { identity: ses.Identity.email(props.fromAddress), configurationSet: this.configurationSet });
       this.fn.addEnvironment('MAIL_FROM_ADDRESS', props.fromAddress);
       const { account, region, partition } = Stack.of(this);
       this.identityArn = `arn:${partition}:ses:${region}:${account}:identity/${this.identity.emailIdentityName}`;
       this.fromAddress = props.fromAddress;
-      this.fn.addToRolePolicy(new iam.PolicyStatement({ actions: [...SEND_MAIL_ACTIONS], resources: [this.identityArn] }));
+      this.fn.addToRolePolicy(new iam.PolicyStatement({ actions: [...SEND_MAIL_ACTIONS], resources: this.sendResources() }));
     } else {
       // An info, not a warning: a trial deployment without a sender is legitimate (synth prints it).
       Annotations.of(this).addInfo(
@@ -74,14 +81,21 @@ export class Mail extends Construct {
   private mailBinding(): Binding {
     const [variable] = ENV_BY_RESOURCE.mail;
     const arn = this.identityArn;
+    const resources = arn ? this.sendResources() : [];
     return {
       name: 'mail',
       // Without a sender the variable is empty and the adapter says so (MailNotConfigured) at the first send.
       environment: { [variable as string]: this.fromAddress ?? '' },
       grant: (grantee, access) => {
         const actions = typeof access === 'string' ? SEND_MAIL_ACTIONS : access;
-        if (arn && actions.length > 0) grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources: [arn] }));
+        if (arn && actions.length > 0) grantee.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources }));
       },
     };
+  }
+
+  /** What a send is authorised on: the sender identity and its configuration set. */
+  private sendResources(): string[] {
+    const { account, region, partition } = Stack.of(this);
+    return [this.identityArn!, `arn:${partition}:ses:${region}:${account}:configuration-set/${this.configurationSet.configurationSetName}`];
   }
 }

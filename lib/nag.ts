@@ -12,6 +12,7 @@ import type { Cycles } from './cycles';
 import type { Documents } from './documents';
 import type { EdgeLogs } from './edge-logs';
 import type { Mail } from './mail';
+import type { MailFeedback } from './mail-feedback';
 import type { Messages } from './messages';
 import type { Recommendations } from './recommendations';
 import type { Releases } from './releases';
@@ -33,6 +34,7 @@ interface Parts {
   readonly recommendations: Recommendations;
   readonly releases: Releases;
   readonly messages: Messages;
+  readonly mailFeedback: MailFeedback;
   readonly retention: Retention;
   readonly cycles: Cycles;
   readonly sis: Sis;
@@ -59,7 +61,7 @@ function cdkProviders(stack: Stack, idPrefix: string): IConstruct[] {
 }
 
 export function acknowledgeFindings(stack: Stack & Parts): void {
-  const { api, auth, documents, renderer, mail, site, staff, recommendations, releases, messages, retention, cycles, sis } = stack;
+  const { api, auth, documents, renderer, mail, site, staff, recommendations, releases, messages, mailFeedback, retention, cycles, sis } = stack;
   const settings = { customDomain: site.customDomain, webAcl: Boolean(site.webAclArn) };
 
   Validations.of(auth.userPool).acknowledge(
@@ -117,7 +119,7 @@ export function acknowledgeFindings(stack: Stack & Parts): void {
     );
   }
 
-  for (const queue of [documents.deadLetters, renderer.deadLetters, staff.deadLetters, mail.deadLetters]) {
+  for (const queue of [documents.deadLetters, renderer.deadLetters, staff.deadLetters, mail.deadLetters, mailFeedback.deadLetters]) {
     Validations.of(queue).acknowledge(
       rule('SQS3', 'This queue is itself a dead-letter queue (a Lambda on-failure destination), alarmed when it holds a message.'),
     );

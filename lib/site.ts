@@ -16,7 +16,7 @@ import { privateBucketProps } from './access-logs';
 import { contentSecurityPolicy, SPA_FALLBACK_CODE } from './headers';
 
 /** Path patterns CloudFront forwards to the API; each is a route prefix in lambdas/routes.ts. */
-export const API_PATH_PATTERNS = ['/api/*', '/public/*', '/service/*', '/lookup/*', '/staff/api/*'] as const;
+export const API_PATH_PATTERNS = ['/api/*', '/public/*', '/service/*', '/lookup/*', '/staff/api/*', '/unsubscribe'] as const;
 
 export interface SiteProps {
   webBuildDir: string;

@@ -39,6 +39,7 @@ import { Data } from './data';
 import { Documents } from './documents';
 import { EdgeLogs } from './edge-logs';
 import { Mail } from './mail';
+import { MailFeedback } from './mail-feedback';
 import { Messages } from './messages';
 import { Monitoring } from './monitoring';
 import { acknowledgeFindings } from './nag';
@@ -70,6 +71,7 @@ export class AdmissionsStack extends Stack {
   readonly mail: Mail;
   readonly releases: Releases;
   readonly messages: Messages;
+  readonly mailFeedback: MailFeedback;
   /** The daily sweep of recommenders' links (reminders, expiry). */
   readonly recommendations: Recommendations;
   /** The daily retention sweep (warnings, erasures past the institution's policy). */
@@ -195,6 +197,13 @@ export class AdmissionsStack extends Stack {
     });
 
     this.messages = new Messages(this, 'Messages', {
+      sourceRoot: settings.sourceRoot,
+      environment,
+      data: this.data,
+      mail: this.mail,
+      monitoring: this.monitoring,
+    });
+    this.mailFeedback = new MailFeedback(this, 'MailFeedback', {
       sourceRoot: settings.sourceRoot,
       environment,
       data: this.data,

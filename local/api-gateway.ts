@@ -100,7 +100,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
 export function isApiPath(path: string): boolean {
-  return /^\/(api|public|service|lookup|staff\/api|sis)(\/|$)/.test(path);
+  return /^\/(api|public|service|lookup|staff\/api|sis|unsubscribe)(\/|$)/.test(path);
 }
 
 export interface GatewayRequest {

@@ -20,6 +20,8 @@ export interface Mail {
   code?: string;
   /** The link the mail asks the reader to open, when it has one. */
   link?: string;
+  /** Headers beyond From, To and Subject (a marketing mailing's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Readonly<Record<string, string>>;
   sentAt: string;
 }
 
@@ -110,6 +112,13 @@ export function outboxHtml(mails: readonly Mail[]): string {
       (
         m,
       ) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">${m.from ? `From ${escapeHtml(m.from)} · ` : ''}To ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</p>
+${
+  m.headers
+    ? `<dl class="meta">${Object.entries(m.headers)
+        .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`)
+        .join('')}</dl>`
+    : ''
+}
 <pre>${escapeHtml(m.text)}</pre>${m.link ? `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>` : ''}</article>`,
     )
     .join('\n');
@@ -117,5 +126,8 @@ export function outboxHtml(mails: readonly Mail[]): string {
 <title>Dev outbox</title><style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}
 article{border:1px solid #ccc;border-radius:.5rem;padding:1rem;margin:1rem 0}.meta{color:#555}pre{white-space:pre-wrap}</style></head>
 <body><main><h1>Dev outbox</h1><p>E-mails the local stack would have sent, newest first. Also as <a href="/_dev/mail.json">JSON</a>.</p>
+<form method="post" action="/_dev/mail/bounce"><label for="feedback-email">Simulate the mail service's feedback for an address</label>
+<input id="feedback-email" name="email" type="email" required autocomplete="off"> <button type="submit">Bounce</button>
+<button type="submit" formaction="/_dev/mail/complaint">Complaint</button></form>
 ${rows || '<p>No e-mail yet.</p>'}</main></body></html>`;
 }

@@ -9,6 +9,7 @@ import { handleCognitoApiRequest, type LocalPools } from './cognito-api';
 import { handleCyclesDevRequest, type OfferSweep } from './cycles-dev';
 import { handleTokenRequest, type MachineTokenIssuer } from './identity/machine-tokens';
 import type { LocalStaffIdentityProvider } from './identity/staff-provider';
+import { handleMailFeedbackDevRequest } from './mail-feedback-dev';
 import { handleMailingsDevRequest, type LocalMailingQueue } from './mailing-queue';
 import { LOAD_TRACE_HEADER, type StackMetrics } from './metrics';
 import { outboxHtml, type Outbox } from './outbox';
@@ -118,6 +119,8 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       // the retention sweep on demand (local/retention-dev.ts)
     } else if (path.startsWith('/_dev/') && handleCyclesDevRequest(req, res, path, options.sweepOffers)) {
       // the expiry of unanswered offers on demand (local/cycles-dev.ts)
+    } else if (path.startsWith('/_dev/') && handleMailFeedbackDevRequest(req, res, path)) {
+      // a bounce or a complaint simulated, through the handler SES's events reach (local/mail-feedback-dev.ts)
     } else if (path.startsWith('/_dev/') && handleMailingsDevRequest(req, res, path, options.mailings)) {
       // the mailing sender paused, resumed or waited for (local/mailing-queue.ts)
     } else if (path.startsWith('/_dev/') && handleSisDevRequest(req, res, path)) {

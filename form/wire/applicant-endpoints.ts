@@ -26,6 +26,7 @@ import type {
 } from './recommendations';
 import type * as R from './responses';
 import type { OfficeTextsReply } from './settings';
+import type { unsubscribeInput, UnsubscribeView } from './suppression';
 
 export const applicantEndpoints = {
   // Accounts (public)
@@ -121,4 +122,10 @@ export const applicantEndpoints = {
   exportMyData: endpoint<NoInput, R.DownloadReply>()(GET, '/api/account/export', { access: 'applicant' }),
   /** Deletes the account and everything in it; 400 for a wrong password, 409 `{message}` once submitted (the office erases those). */
   closeAccount: endpoint<typeof closeAccountInput, R.MessageReply>()(DELETE, '/api/account', { access: 'applicant' }),
+
+  // One-click unsubscribe (issue 40): the link's token is the credential; a browser is shown a page (lambdas/http/unsubscribe-page.ts).
+  /** Whose link it is and whether it is unsubscribed already; changes nothing (mail scanners follow links). 404 for an unknown link, 429 past its limits. */
+  readUnsubscribe: endpoint<typeof unsubscribeInput, UnsubscribeView>()(GET, '/unsubscribe', { access: 'public' }),
+  /** RFC 8058's one-click POST (`List-Unsubscribe=One-Click`, form-encoded) or the page's button: the address gets no more marketing mailings. */
+  unsubscribe: endpoint<typeof unsubscribeInput, R.MessageReply>()(POST, '/unsubscribe', { access: 'public' }),
 } as const satisfies Record<string, { access: string; audit?: never }>;

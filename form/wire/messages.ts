@@ -15,7 +15,7 @@ import { exportInput, type ApplicationFilters } from './staff';
 /**
  * `transactional`: what the applicant must get about their own application (a deadline, missing
  * materials), which says why it is sent and no unsubscribe stops; `marketing`: everything else,
- * which will carry a one-click unsubscribe and skip suppressed addresses (the next round of #40).
+ * which carries a one-click unsubscribe and skips unsubscribed addresses (suppression.ts).
  */
 export const MAILING_KINDS = ['transactional', 'marketing'] as const;
 export type MailingKind = (typeof MAILING_KINDS)[number];

@@ -48,6 +48,7 @@ import type {
   staffLogInInput,
 } from './staff';
 import type { changeStaffRoleInput, inviteStaffUserInput, StaffUserChanged, StaffUserList } from './staff-users';
+import type { SuppressionList } from './suppression';
 
 /** An application id no application has: the examples pass the input's parsing and find nothing. */
 const NO_APPLICATION = '00000000-0000-4000-8000-000000000000';
@@ -547,6 +548,19 @@ export const staffEndpoints = {
     roles: ANY_STAFF_ROLE,
     audit: { messages: 'Read the messages {application} received' },
     example: { path: { id: NO_APPLICATION } },
+  }),
+  /** The suppression list (issue 40, item 5): every address the mailings skip, with why (unsubscribed, bounced, complained), newest first. */
+  listSuppressions: endpoint<NoInput, SuppressionList>()(GET, '/staff/api/suppressions', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    audit: { suppressions: 'Viewed the suppression list' },
+  }),
+  /** Takes an address off the list (an admin's correction: a mailbox that works again); 404 when it is not on it. */
+  deleteSuppression: endpoint<NoInput, R.MessageReply>()(DELETE, '/staff/api/suppressions/{email}', {
+    access: 'staff',
+    roles: ADMIN_ONLY,
+    audit: { 'suppression.delete': 'Took {email} off the suppression list' },
+    example: { path: { email: NO_STAFF_USER } },
   }),
 } as const;
 

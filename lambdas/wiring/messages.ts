@@ -11,6 +11,7 @@ import { inProgressIndex } from '#adapters/store/in-progress-index';
 import { applicantMessages, mailingStore, sendLedger } from '#adapters/store/messages-store';
 import { rateLimiter } from '#adapters/store/rate-limits';
 import { querySubmissions } from '#adapters/store/submissions-index';
+import { suppressionStore, unsubscribeTokens } from '#adapters/store/suppression-store';
 import type { createMailing, listMailings, previewMailing, readMailing, sendMailing, testMailing } from '#domain/messages/mailings';
 import type { applicantMessages as readApplicantMessages, applicationMessages } from '#domain/messages/messages';
 import type { DeliveryPorts, SendingPorts } from '#domain/messages/sending';
@@ -68,5 +69,14 @@ export const applicantMessagesPorts = (): PortsOf<typeof readApplicantMessages> 
 
 /** The sender's: a mailing's start and each recipient's delivery. */
 export function senderPorts(): SendingPorts & DeliveryPorts {
-  return { ...reads(), mailings: mailingStore, ledger: sendLedger, messages: applicantMessages, queue: mailingQueue(), sendMail };
+  return {
+    ...reads(),
+    mailings: mailingStore,
+    ledger: sendLedger,
+    messages: applicantMessages,
+    queue: mailingQueue(),
+    sendMail,
+    suppressions: suppressionStore,
+    tokens: unsubscribeTokens,
+  };
 }

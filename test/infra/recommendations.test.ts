@@ -52,8 +52,10 @@ describe('the recommendations sweep', () => {
     ];
     for (const fn of senders) {
       const granted = ses(fn);
-      expect(granted).toHaveLength(1);
-      expect(granted[0]).toMatch(/^ses:SendEmail\|.*identity\//);
+      // The sender identity and its configuration set (lib/mail.ts: SES authorises a send on both).
+      expect(granted).toHaveLength(2);
+      expect(granted.filter((p) => /^ses:SendEmail\|.*configuration-set\//.test(p))).toHaveLength(1);
+      expect(granted.filter((p) => /^ses:SendEmail\|.*identity\//.test(p))).toHaveLength(1);
     }
     expect(
       resource(withSender.template, idOf(withSender.stack, withSender.stack.recommendations.sweep)).Properties.Environment.Variables.MAIL_FROM_ADDRESS,

@@ -15,14 +15,20 @@ const mail = {
 };
 
 /** The request the SES v2 client sends for the same mail, as serialized (before signing). */
-function sesRequest(region: string, from: string, endpoint = ''): Promise<HttpRequest> {
+function sesRequest(region: string, from: string, endpoint = '', headers?: Record<string, string>): Promise<HttpRequest> {
   const client = new SESv2Client(comparedClientConfig(region, endpoint));
   return sdkRequest(client, () =>
     client.send(
       new SendEmailCommand({
         FromEmailAddress: from,
         Destination: { ToAddresses: [mail.to] },
-        Content: { Simple: { Subject: { Data: mail.subject, Charset: 'UTF-8' }, Body: { Text: { Data: mail.text, Charset: 'UTF-8' } } } },
+        Content: {
+          Simple: {
+            Subject: { Data: mail.subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: mail.text, Charset: 'UTF-8' } },
+            ...(headers ? { Headers: Object.entries(headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
+          },
+        },
       }),
     ),
   );
@@ -42,6 +48,20 @@ describe('SendEmail signed without the SES client', () => {
     expect(ours.headers['content-type']).toBe(theirs.headers['content-type']);
     // The same JSON document (the client may order keys its own way).
     expect(JSON.parse(bodyText(ours.body))).toEqual(JSON.parse(bodyText(theirs.body)));
+  });
+});
+
+describe('a marketing mailing’s headers', () => {
+  it('are sent in SES v2’s Headers field, as the client sends them', async () => {
+    const headers = { 'List-Unsubscribe': '<https://apply.example.edu/unsubscribe?t=abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    const ours = sendEmailRequest('us-east-1', 'admissions@example.edu', { ...mail, headers });
+    const theirs = await sesRequest('us-east-1', 'admissions@example.edu', '', headers);
+    const body = JSON.parse(bodyText(ours.body)) as { Content: { Simple: { Headers: unknown } } };
+    expect(body).toEqual(JSON.parse(bodyText(theirs.body)));
+    expect(body.Content.Simple.Headers).toEqual([
+      { Name: 'List-Unsubscribe', Value: headers['List-Unsubscribe'] },
+      { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+    ]);
   });
 });
 

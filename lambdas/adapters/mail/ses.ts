@@ -1,5 +1,5 @@
 /**
- * Amazon SES v2: plain-text mail from the sender identity the stack creates (MAIL_FROM_ADDRESS).
+ * Amazon SES v2: plain-text mail (with extra headers when it has them) from the sender identity the stack creates (MAIL_FROM_ADDRESS).
  * SendEmail is signed without the SES client (../signed-request.ts): the client would bring its
  * whole service model (about 62 KB minified) into every route that sends a mail, for one call.
  * The request is the one the client sends for `SendEmailCommand` (ses.test.ts compares them).
@@ -25,7 +25,14 @@ export function sendEmailRequest(region: string, from: string, mail: OutgoingMai
   const input = {
     FromEmailAddress: from,
     Destination: { ToAddresses: [mail.to] },
-    Content: { Simple: { Subject: { Data: mail.subject, Charset: 'UTF-8' }, Body: { Text: { Data: mail.text, Charset: 'UTF-8' } } } },
+    Content: {
+      Simple: {
+        Subject: { Data: mail.subject, Charset: 'UTF-8' },
+        Body: { Text: { Data: mail.text, Charset: 'UTF-8' } },
+        // SES v2's own headers field (a marketing mailing's List-Unsubscribe and List-Unsubscribe-Post): no raw MIME to build.
+        ...(mail.headers ? { Headers: Object.entries(mail.headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
+      },
+    },
   };
   const body = new TextEncoder().encode(JSON.stringify(input));
   return postRequest(endpoint || `https://email.${region}.${dnsSuffix(region)}`, '/v2/email/outbound-emails', { 'content-type': 'application/json' }, body);

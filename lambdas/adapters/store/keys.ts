@@ -48,6 +48,8 @@
  *                                     rule's round-robin counter (reading-store.ts, domain/ports/reading.ts)
  *          pk=mailings sk=mailing#<id>  the office's mailings; pk=mailing#<id> sk=to#<application> its send
  *                                     ledger; pk=messages#<application> sk=mailing#<id> what it received (messages-store.ts)
+ *          pk=suppressions sk=to#<address>  the suppression list: an address's reason and when;
+ *                                     pk=unsubscribe#<sha256> sk=token an unsubscribe link's address (suppression-store.ts)
  *          pk=settings sk=<section>#<version>  a version of the office's words edited in Settings
  *                                     (value, by, at, revertedFrom; settings-store.ts)
  * audit:   pk=office, application#<id>, history#<id>  (audit-store.ts, office-status-store.ts)
@@ -134,6 +136,9 @@ export const TEMPORARY_LINKS_PK = 'temporary-links';
 export const MAILINGS_PK = 'mailings';
 export const mailingLedgerPk = (mailing: string): string => `mailing#${mailing}`;
 export const messagesPk = (application: string): string => `messages#${application}`;
+/** The suppression list, one partition; an unsubscribe link's token, by its hash (suppression-store.ts). */
+export const SUPPRESSIONS_PK = 'suppressions';
+export const unsubscribeTokenPk = (hash: string): string => `unsubscribe#${hash}`;
 /** A fixed-window counter of one scope and key (rate-limits.ts); the key is cut to 200 characters. */
 export const ratePk = (scope: string, key: string): string => `rate#${scope}#${key.slice(0, 200)}`;
 /** A shelf of the reading's pointers (reading-store.ts): `reader#<e-mail>`, `open`, `committee`, `checkout#<e-mail>`, `turn`. */
@@ -189,6 +194,9 @@ export const KEY_FAMILIES = {
   mailings: MAILINGS_PK,
   mailingLedgers: mailingLedgerPk('*'),
   applicantMessages: messagesPk('*'),
+  /** The suppression list (addresses and reasons), and the unsubscribe links' tokens (hashed, each with its address). */
+  suppressions: SUPPRESSIONS_PK,
+  unsubscribeTokens: unsubscribeTokenPk('*'),
   /** Possible duplicates: each application's flags and filed keys, and the cycles' filed values (hashed). */
   duplicates: duplicatesPk('*'),
   duplicateKeys: duplicateKeyPk('*', '*', '*'),

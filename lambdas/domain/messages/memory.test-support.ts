@@ -9,8 +9,10 @@ import { memoryAudit } from '../memory-audit.test-support';
 import type { OutgoingMail } from '../ports/mail';
 import type { ApplicantMessages, LedgerRow, StoredMailing } from '../ports/messages';
 import type { SubmittedApplication } from '../ports/submissions';
+import type { Suppressions, UnsubscribeTokens } from '../ports/suppression';
 import type { SendMailingPorts, TestMailingPorts } from './mailings';
 import type { DeliveryPorts, SendingPorts } from './sending';
+import { memorySuppression } from './suppression.test-support';
 
 /** The test timetable's first cycle and round (test/support/test-timetable.ts: computed from today). */
 export const CYCLE = timetable.cycles[0]!;
@@ -44,6 +46,7 @@ export function messagesWorld(apps: SubmittedApplication[]) {
   const started: string[] = [];
   const alarms: string[] = [];
   const counts = new Map<string, number>();
+  const suppression = memorySuppression();
   const state = { now: NOW, crashAfter: undefined as Step | undefined, refuse: 0, dailyCap: 3 };
   const key = (m: string, a: string) => `${m}/${a}`;
   const crash = (step: Step) => {
@@ -53,7 +56,10 @@ export function messagesWorld(apps: SubmittedApplication[]) {
     }
   };
 
-  const ports: SendMailingPorts & TestMailingPorts & SendingPorts & DeliveryPorts & { messages: ApplicantMessages } = {
+  const ports: SendMailingPorts &
+    TestMailingPorts &
+    SendingPorts &
+    DeliveryPorts & { messages: ApplicantMessages; suppressions: Suppressions; tokens: UnsubscribeTokens } = {
     get dailyCap() {
       return state.dailyCap;
     },
@@ -153,6 +159,8 @@ export function messagesWorld(apps: SubmittedApplication[]) {
     },
     start: (mailing: string) => (started.push(mailing), Promise.resolve()),
     alarm: { capReached: () => void alarms.push('cap') },
+    suppressions: suppression.suppressions,
+    tokens: suppression.unsubscribeTokens,
   };
-  return { ports, records, mailings, ledger, messages, outbox, queued, started, state, alarms };
+  return { ports, records, mailings, ledger, messages, outbox, queued, started, state, alarms, suppression };
 }

@@ -11,7 +11,10 @@
  * Delivering (`deliverOne`, one queue message): the row moves from queued to `sending` by a
  * conditional update, so of two deliveries of the same message (a queue's retry, the starter
  * queueing it again) only one sends. Then the mail, the applicant's copy of the message, and the
- * row's end: sent, failed (with why) or suppressed. A provider that refuses before sending
+ * row's end: sent, failed (with why) or suppressed (the address is on the suppression list for a
+ * mailing of its kind, messages/suppression.ts: nothing is sent, and the row says why). A
+ * marketing message carries its one-click unsubscribe (a token for the address, the RFC 8058
+ * headers, the link in its last lines; the applicant's copy keeps the message without them). A provider that refuses before sending
  * leaves the row queued again (counted) and the queue retries it; after MAX_ATTEMPTS it fails.
  * A row left `sending` by a sender killed between its claim and its end is never sent again: the
  * next run finds it after SENDING_LEASE_MS and ends it as sent when the applicant's copy was kept
@@ -20,10 +23,12 @@
 import { COMPLETION_PATH } from '#form/contract';
 import type { MailingState } from '#form/wire/messages';
 import { Conflict, NotFound } from '../errors';
-import type { Mailer } from '../ports/mail';
+import type { Mailer, OutgoingMail } from '../ports/mail';
 import type { ApplicantMessages, LedgerRow, MailingQueue, MailingStore, SendLedger, StoredMailing } from '../ports/messages';
+import type { Suppressions, UnsubscribeTokens } from '../ports/suppression';
 import { composeFor, type ComposePorts } from './compose';
 import { resolveRecipients, type RecipientPorts } from './recipients';
+import { SUPPRESSION_TEXT, suppresses, unsubscribeFooter, unsubscribeHeaders, unsubscribeUrl, UNSUBSCRIBE_LINK_SECONDS } from './suppression';
 
 export interface SendingPorts extends RecipientPorts, ComposePorts {
   mailings: MailingStore;
@@ -38,6 +43,8 @@ export interface DeliveryPorts extends ComposePorts {
   ledger: SendLedger;
   messages: Pick<ApplicantMessages, 'putMessage'>;
   sendMail: Mailer;
+  suppressions: Pick<Suppressions, 'readSuppression'>;
+  tokens: Pick<UnsubscribeTokens, 'issueUnsubscribeToken'>;
   now(): Date;
 }
 
@@ -114,7 +121,7 @@ export async function dueMailings(ports: Pick<SendingPorts, 'mailings' | 'now'>)
     .map((m) => m.id);
 }
 
-export type Delivered = 'sent' | 'done' | 'gone' | 'failed';
+export type Delivered = 'sent' | 'done' | 'gone' | 'failed' | 'suppressed';
 
 /**
  * One recipient's delivery. Throws when the provider refused and the attempt may be retried (the
@@ -129,16 +136,31 @@ export async function deliverOne(ports: DeliveryPorts, mailingId: string, applic
   const mailing = await ports.mailings.readMailing(mailingId);
   if (!mailing) return 'gone';
   if (!(await ports.ledger.claimRow(mailingId, application, now))) return 'done';
+  const entry = await ports.suppressions.readSuppression(row.email);
+  if (entry && suppresses(entry.reason, mailing.kind)) {
+    await ports.ledger.finishRow(mailingId, application, { state: 'suppressed', reason: SUPPRESSION_TEXT.skipped(entry.reason) }, now);
+    return 'suppressed';
+  }
   let message;
+  let mail: OutgoingMail;
   try {
     message = await composeFor(ports, mailing, row, now);
+    mail = { to: message.to, subject: message.subject, text: message.text, link: new URL(COMPLETION_PATH, ports.origin).href };
+    if (mailing.kind === 'marketing') {
+      // A token per message: issued again on a retry, the earlier one harmless (it names the same address).
+      const url = unsubscribeUrl(
+        ports.origin,
+        await ports.tokens.issueUnsubscribeToken({ email: row.email, mailing: mailingId }, UNSUBSCRIBE_LINK_SECONDS, now),
+      );
+      mail = { ...mail, text: `${message.text}\n\n${unsubscribeFooter(url)}`, headers: unsubscribeHeaders(url) };
+    }
   } catch (error) {
     await ports.ledger.requeueRow(mailingId, application, `The message could not be written: ${String(error)}`, now);
     throw error;
   }
   let messageId: string;
   try {
-    messageId = await ports.sendMail({ to: message.to, subject: message.subject, text: message.text, link: new URL(COMPLETION_PATH, ports.origin).href });
+    messageId = await ports.sendMail(mail);
   } catch (error) {
     const reason = `The mail service refused it: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
     if (row.attempts + 1 >= MAX_ATTEMPTS) {

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   text: string;
   /** The link the mail asks the reader to open (the dev outbox lists it). */
   link?: string;
+  /** Extra headers (a marketing message's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Sends a mail; returns the provider's message id. Adapters: SES, the local dev outbox. */

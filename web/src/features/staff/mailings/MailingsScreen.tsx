@@ -97,7 +97,7 @@ function ComposeForm({ onSaved }: { onSaved: (saved: MailingSaved) => void }) {
           onValue={(x) => form.edit('kind', x)}
           options={[
             { value: 'transactional', label: 'About the applicant’s own application (always sent, says why)' },
-            { value: 'marketing', label: 'News and invitations' },
+            { value: 'marketing', label: 'News and invitations (with an unsubscribe link; not sent to addresses that unsubscribed)' },
           ]}
           errors={form.errors.kind}
         />
