@@ -26,7 +26,8 @@ const institution = (() => {
   }
 })();
 
-const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|yup|property-expr|tiny-case|toposort|type-fest)[\\/]/;
+const LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|@lingui|yup|property-expr|tiny-case|toposort|type-fest)[\\/]/;
 const VALIDATION = /node_modules[\\/](yup|property-expr|tiny-case|toposort|type-fest)[\\/]/;
 /** Chunks every page loads at start, by their code-splitting group's name (below) or module's (rolldown's runtime, app/mount.tsx). */
 const STARTUP_CHUNK = /(^|\/)(vendor|react-dom-client|main|preload-helper|rolldown-runtime|mount)-[\w-]+\.js$/;
