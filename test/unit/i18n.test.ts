@@ -93,7 +93,8 @@ describe('the catalog tools', () => {
   });
 });
 
-describe('npm run i18n', () => {
+// Each test starts the script in its own Node process (tsx): seconds on a loaded machine.
+describe('npm run i18n', { timeout: 60_000 }, () => {
   const script = resolve(import.meta.dirname, '../../scripts/i18n.ts');
   const run = (...args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', script, ...args], { encoding: 'utf8' });
 
