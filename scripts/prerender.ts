@@ -39,12 +39,11 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
 export const MOUNT_MODULE = 'src/app/mount.tsx';
 
 /**
- * Library chunks every page preloads at start although no start-up module imports them (the
- * validation library: every form page needs it, and it evaluates with the first of them, in a
- * task of its own; counted in the first load, it keeps a form page's own download within budget).
- * Names of code-splitting groups in web/vite.config.ts.
+ * Library chunks every page preloads at start although no start-up module imports them. None
+ * now: yup was one until the form pages validated without it (issue 41 made room for the
+ * language catalogs; docs/performance.md). Names of code-splitting groups in web/vite.config.ts.
  */
-export const PRELOADED_LIBRARY_CHUNKS = ['yup'];
+export const PRELOADED_LIBRARY_CHUNKS: readonly string[] = [];
 
 /**
  * Chunks every page loads at start, with their static imports: the entry (boot.ts), what it

@@ -13,9 +13,9 @@ const ROOT = resolve(here, '..');
  * The SPA build. Root is web/ so index.html sits beside this file; output to web/dist, which the
  * local stack and the CDK site construct serve. Vendor code is one long-cached chunk (React,
  * router, react-query, yup) but for React's renderer, which app/mount.tsx evaluates in a task of
- * its own (a single long start-up task is what a phone's Total Blocking Time counts): yup, which every form page
- * and the console need (the sign-in cards check without it), is preloaded with the libraries (the issue's 130 kB
- * initial budget counts them together), which keeps each form page's own download within its 30 kB. The form model loads only with the pages that need it.
+ * its own (a single long start-up task is what a phone's Total Blocking Time counts), and yup, a chunk of its
+ * own that only the staff console's forms load (the applicant's pages validate without it). The form model loads
+ * only with the pages that need it.
  */
 /** The institution this build is for (INSTITUTION_CONFIG, or the sample), checked: a file with problems stops the build, named. */
 const institution = (() => {
@@ -26,10 +26,11 @@ const institution = (() => {
   }
 })();
 
-const LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|yup|property-expr|tiny-case|toposort|type-fest)[\\/]/;
+const LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|@lingui|yup|property-expr|tiny-case|toposort|type-fest)[\\/]/;
 const VALIDATION = /node_modules[\\/](yup|property-expr|tiny-case|toposort|type-fest)[\\/]/;
 /** Chunks every page loads at start, by their code-splitting group's name (below) or module's (rolldown's runtime, app/mount.tsx). */
-const STARTUP_CHUNK = /(^|\/)(vendor|yup|react-dom-client|main|preload-helper|rolldown-runtime|mount)-[\w-]+\.js$/;
+const STARTUP_CHUNK = /(^|\/)(vendor|react-dom-client|main|preload-helper|rolldown-runtime|mount)-[\w-]+\.js$/;
 const RENDERER = /node_modules[\\/](react-dom[\\/](client|cjs[\\/]react-dom-client)|scheduler[\\/])/;
 
 /**
@@ -105,8 +106,8 @@ export default defineConfig({
           groups: [
             // First, so React itself stays with the libraries (a group takes its modules' dependencies along).
             { name: 'vendor', test: (id: string) => LIBRARIES.test(id) && !RENDERER.test(id) && !VALIDATION.test(id), priority: 2 },
-            // The validation library apart, evaluated with the first screen that validates (in a task of
-            // its own), though every page preloads it (scripts/prerender.ts: PRELOADED_LIBRARY_CHUNKS).
+            // The validation library apart: only the console's forms and the account schemas import it
+            // (the applicant's pages validate without it), so no applicant page loads it.
             { name: 'yup', test: VALIDATION, priority: 3 },
             // React's renderer apart: app/mount.tsx evaluates it in a task of its own.
             { name: 'react-dom-client', test: RENDERER, priority: 1 },

@@ -1,11 +1,16 @@
 import { createRouter } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { hasSessionCookie } from './lib/cookies';
+import { activateLanguage, initialLanguage } from './lib/i18n';
 import { forgetSession } from './lib/logout';
 import { SESSION_INVALID_MESSAGE } from './lib/messages';
 import { prefetchProfile } from './lib/profile';
 import { queryClient } from './lib/query-client';
 import { paths } from './lib/routes';
+
+// The language's catalog (a small chunk of its own) first: nothing is shown before it is in.
+// A catalog that cannot load leaves the last one active (English's ids show at worst).
+const languageReady = activateLanguage(initialLanguage()).catch(() => undefined);
 
 // The profile first, then the router, which starts loading the route's chunks and data at once;
 // React mounts after (app/mount.tsx), in parallel with those requests.
@@ -21,4 +26,4 @@ setUnauthorizedHandler(() => {
 
 // A task of its own for React's renderer (the page's HTML is already painted): a phone's main
 // thread is never blocked by one long start-up task. Its chunk is preloaded by every page.
-setTimeout(() => void import('./app/mount').then(({ mount }) => mount(router, document.getElementById('root')!)), 0);
+setTimeout(() => void Promise.all([import('./app/mount'), languageReady]).then(([{ mount }]) => mount(router, document.getElementById('root')!)), 0);

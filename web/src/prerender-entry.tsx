@@ -7,10 +7,15 @@
 import { isValidElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
+import { messages as english } from '#form/i18n/compiled/en';
 import { App, type DataRouter } from './app/app';
 import { appRoutes } from './app/router';
 import { routerInitialized } from './app/router-ready';
+import { activateLoaded } from './lib/i18n';
 import { setFirstRenderDate } from './lib/render-date';
+
+// The landing pages are rendered in the default language (the browser switches after loading).
+activateLoaded('en', english);
 
 /** Every module a route can load lazily, to name the ones a page used (their chunks are preloaded). */
 const routeModules = import.meta.glob<Record<string, unknown>>(['./app/*.tsx', './features/**/routes/*.tsx', './features/*/layout.tsx', '!**/*.test.tsx'], {

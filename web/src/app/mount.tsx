@@ -1,12 +1,14 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DEFAULT_LANGUAGE } from '#form/i18n/languages';
 import { hasSessionCookie } from '../lib/cookies';
+import { activeLanguage } from '../lib/i18n';
 import { setFirstRenderDate } from '../lib/render-date';
 import { App, type DataRouter } from './app';
 import { routerInitialized } from './router-ready';
 
 /**
- * The build rendered this path for a visitor arriving without a session, a query or history
+ * The build rendered this path, in English, for a visitor arriving without a session, a query or history
  * state. Anything else (a reset link's query, a reload after a redirect with a message, a
  * redirect by a loader, an error) renders afresh over the same layout rather than hydrate
  * HTML that is not what this visitor sees.
@@ -16,7 +18,9 @@ const sameAsPrerendered = (router: DataRouter, path: string) =>
   router.state.location.search === '' &&
   router.state.location.state == null &&
   !router.state.errors &&
-  !hasSessionCookie();
+  !hasSessionCookie() &&
+  // Pages are prerendered in English only so far (a later round: one file per language, chosen by a cookie).
+  activeLanguage() === DEFAULT_LANGUAGE;
 
 /**
  * As a transition, React renders and hydrates in slices, yielding to the browser between them

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSaveConflicts } from '../lib/answers-api';
+import { useT } from '../lib/i18n';
 import { forgetSession, saveThenLogout } from '../lib/logout';
 import { IDLE_LOGOUT_MESSAGE } from '../lib/messages';
 import { paths } from '../lib/routes';
@@ -73,6 +74,7 @@ function FocusOnNavigation() {
 }
 
 export function RootLayout() {
+  const t = useT();
   const loggedIn = useSnapshot((s) => s.is_logged_in && !s.is_service_user);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -88,7 +90,7 @@ export function RootLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('shell.skipLink')}
       </a>
       <NavigationSpinner />
       <ScrollToHash />

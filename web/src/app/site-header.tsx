@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { institution } from '#form/institution';
 import { InstitutionLogo } from '../components/InstitutionLogo';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { paths } from '../lib/routes';
 
 /** The site's header; `linked` false for visitors the application is not for (a recommender): the brand is then not a link into it. */
@@ -23,7 +24,10 @@ export function SiteHeader({ children, linked = true }: { children?: ReactNode; 
       ) : (
         <span className="site-header__brand">{brand}</span>
       )}
-      {children}
+      <div className="site-header__tools">
+        <LanguageSwitcher />
+        {children}
+      </div>
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useT } from '#web/lib/i18n';
 
 interface AuthCardProps {
   title: string;
@@ -15,7 +16,8 @@ interface AuthCardProps {
 }
 
 /** Auth card layout: heading, optional error toast, fields, Submit (10rem × 3rem), footer. */
-export function AuthCard({ title, onSubmit, busy, submitLabel = 'Submit', toast, note, footer, children, columns = 1 }: AuthCardProps) {
+export function AuthCard({ title, onSubmit, busy, submitLabel, toast, note, footer, children, columns = 1 }: AuthCardProps) {
+  const t = useT();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy) onSubmit();
@@ -28,7 +30,7 @@ export function AuthCard({ title, onSubmit, busy, submitLabel = 'Submit', toast,
       <form noValidate onSubmit={submit}>
         <div className={columns === 2 ? 'auth-grid auth-grid--2' : 'auth-grid'}>{children}</div>
         <button type="submit" className="button button--primary auth-card__submit" aria-disabled={busy || undefined}>
-          {busy ? 'Please wait…' : submitLabel}
+          {busy ? t('auth.wait') : (submitLabel ?? t('auth.submit'))}
         </button>
       </form>
       <footer className="auth-card__footer">{footer}</footer>

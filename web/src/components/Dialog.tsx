@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { translate } from '#web/lib/i18n';
 
 export type DialogSize = 'xs' | 's' | 'm';
 
@@ -46,7 +47,7 @@ export function Dialog({ open, title, onClose, size = 'xs', children, actions, r
         <>
           <div className="dialog__header">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="dialog__close" aria-label="Close dialog" onClick={onClose}>
+            <button type="button" className="dialog__close" aria-label={translate('shell.closeDialog')} onClick={onClose}>
               ×
             </button>
           </div>

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { translate, useT } from '#web/lib/i18n';
 
 export type Severity = 'success' | 'error';
 
@@ -73,7 +74,7 @@ function ToastItem({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => 
         {toast.title && <p className="toast__title">{toast.title}</p>}
         <p className="toast__message">{toast.message}</p>
       </div>
-      <button type="button" className="toast__close" aria-label="Close notification" onClick={onDismiss}>
+      <button type="button" className="toast__close" aria-label={translate('shell.closeNotification')} onClick={onDismiss}>
         ×
       </button>
     </li>
@@ -108,10 +109,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  const t = useT();
   return (
     <ToastContext.Provider value={api}>
       {/* First in the page: on a phone a success toast sits in the flow at the top instead of over the content (styles.css). */}
-      <section ref={region} className="toasts" aria-label="Notifications (F8)" tabIndex={-1}>
+      <section ref={region} className="toasts" aria-label={t('shell.notifications')} tabIndex={-1}>
         <ol>
           {toasts.map((t) => (
             <ToastItem key={t.id} toast={t} dismiss={dismiss} />
@@ -125,11 +127,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 /** The inline error toast of an auth card (its server errors show inside the card), labelled e.g. "Login Card Error". */
 export function InlineToast({ label, message, severity = 'error', onClose }: { label: string; message: string; severity?: Severity; onClose?: () => void }) {
+  const t = useT();
   return (
     <div className={`inline-toast inline-toast--${severity}`} role={severity === 'error' ? 'alert' : 'status'} aria-label={label}>
       <p>{message}</p>
       {onClose && (
-        <button type="button" className="toast__close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="toast__close" aria-label={t('shell.close')} onClick={onClose}>
           ×
         </button>
       )}

@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useT } from '#web/lib/i18n';
 import { ErrorList } from './ErrorList';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -13,6 +14,7 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
 
 /** A labelled input whose errors sit beside it, tied by aria-describedby (GOV.UK pattern). */
 export function Field({ label, name, value, onValue, errors, describedBy, type = 'text', ...rest }: FieldProps) {
+  const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   const [shown, setShown] = useState(false);
@@ -35,7 +37,7 @@ export function Field({ label, name, value, onValue, errors, describedBy, type =
         />
         {isPassword && (
           <button type="button" className="password-toggle" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
-            {shown ? 'Hide' : 'Show'}
+            {shown ? t('field.hide') : t('field.show')}
             <span className="visually-hidden"> {label.toLowerCase()}</span>
           </button>
         )}

@@ -39,11 +39,6 @@ export function carriedAnswers(state: unknown): Answers | undefined {
   return Object.keys(clean).length ? clean : undefined;
 }
 
-/** Why an anonymous applicant who tried to save, move or submit is on the sign-up card. */
-export const SIGNUP_TO_SAVE_MESSAGE = 'Create an account to save your answers. What you typed is kept.';
-/** The same with nothing typed yet (Submit on an empty application). */
-export const SIGNUP_TO_SUBMIT_MESSAGE = 'Create an account to save your answers.';
-
 /** The navigation state that sends an anonymous applicant to sign up: why, and their answers. */
 export function signupToSaveState(answers: Answers): CarriedState {
   return hasAnyAnswer(answers) ? { studentAnswers: answers, signupToSave: true } : { signupToSave: true };

@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { focusManager, onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { messages as english } from '#form/i18n/compiled/en';
 import { forgetLoaderRuns } from '#web/app/loaders';
 import { forgetSessionCalls, setUnauthorizedHandler } from '#web/lib/api-client';
+import { activateLoaded } from '#web/lib/i18n';
 import { queryClient, setGeneralErrorHandler } from '#web/lib/query-client';
 import { setFirstRenderDate } from '#web/lib/render-date';
 import { resetSnapshot } from '#web/lib/session';
@@ -49,6 +51,8 @@ function startAsAFreshPage(): void {
   resetSnapshot();
   localStorage.clear();
   sessionStorage.clear();
+  // A fresh page's language: English (a file that switched leaves it to the next otherwise).
+  activateLoaded('en', english);
 }
 
 startAsAFreshPage();

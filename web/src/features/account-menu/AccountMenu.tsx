@@ -5,6 +5,7 @@ import { Dialog } from '#web/components/Dialog';
 import { DownloadLink } from '#web/components/DownloadLink';
 import { answersStore, hasAnyAnswer } from '#web/lib/answers';
 import { urlOf } from '#web/lib/api-client';
+import { T, useT } from '#web/lib/i18n';
 import { forgetSession, saveThenLogout } from '#web/lib/logout';
 import { LOGOUT_MESSAGE } from '#web/lib/messages';
 import { paths } from '#web/lib/routes';
@@ -42,6 +43,7 @@ function usePopoverDismiss(open: boolean, setOpen: (open: boolean) => void, root
 
 /** Header account popover: username + Log Out, or Sign In / Create Account. */
 export function AccountMenu({ preload }: AccountMenuProps) {
+  const t = useT();
   const { is_logged_in, username } = useSnapshot();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -68,22 +70,22 @@ export function AccountMenu({ preload }: AccountMenuProps) {
   return (
     <div className="account-menu" ref={root}>
       <button ref={toggle} type="button" className="account-menu__toggle" aria-expanded={open} aria-controls={popoverId} onClick={() => setOpen((o) => !o)}>
-        Account
+        {t('account.menu')}
       </button>
       <div id={popoverId} className="account-menu__popover" hidden={!open}>
         {is_logged_in ? (
           <>
             <p className="account-menu__user">
-              Signed in as <strong>{username}</strong>
+              <T id="account.signedInAs" values={{ username }} components={[<strong>{username}</strong>]} />
             </p>
             <button type="button" className="button button--primary" onClick={() => logout.mutate()} aria-disabled={logout.isPending || undefined}>
-              Log Out
+              {t('account.logOut')}
             </button>
             <DownloadLink route="exportMyData" href={urlOf('exportMyData')} className="button">
-              Download my data
+              {t('account.download')}
             </DownloadLink>
             <Link to={CLOSE_ACCOUNT_PATH} className="button" onClick={() => setOpen(false)}>
-              Close my account
+              {t('account.close')}
             </Link>
           </>
         ) : (
@@ -95,7 +97,7 @@ export function AccountMenu({ preload }: AccountMenuProps) {
               onFocus={preload.login}
               onClick={() => void navigate(paths.login, { state: carry() })}
             >
-              Sign In
+              {t('account.signIn')}
             </button>
             <button
               type="button"
@@ -104,12 +106,12 @@ export function AccountMenu({ preload }: AccountMenuProps) {
               onFocus={preload.signup}
               onClick={() => void navigate(paths.signup, { state: carry() })}
             >
-              Create Account
+              {t('account.create')}
             </button>
           </>
         )}
       </div>
-      <Dialog open={!!logout.error} title="Unexpected Error" onClose={() => logout.reset()}>
+      <Dialog open={!!logout.error} title={t('account.unexpectedError')} onClose={() => logout.reset()}>
         <p>{logout.error?.message}</p>
       </Dialog>
     </div>

@@ -10,7 +10,8 @@ export { evaluate } from '#form/conditionals';
 export { yearList, optionLabel } from '#form/options';
 export { applyAnswers, chooseTab as chooseTabAnswers } from '#form/dependents';
 export { withoutUntypedCharacters } from '#form/text';
-export { validateApplication } from '#form/validation/schema';
+// The rules without yup (form/validation/validate.ts): the schemas module would bring yup into every form page.
+export { validateApplication } from '#form/validation/validate';
 export { validateFile, FILE_ACCEPT } from '#form/files';
 export { formatPhone, formatSsn, characterCount, formatFileSize } from '#form/format';
 export { isValidIsoDate } from '#form/dates';

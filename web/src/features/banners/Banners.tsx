@@ -7,6 +7,7 @@ import { preparedByOfficeText } from '#form/prepared-link';
 import { useAnswer } from '#web/lib/answers';
 import { useClock } from '#web/lib/clock';
 import { useHydrated } from '#web/lib/hydrated';
+import { T, useT } from '#web/lib/i18n';
 import { useOfficeTexts } from '#web/lib/office-texts';
 import { preparedLinkStore } from '#web/lib/prepared-link';
 import { paths } from '#web/lib/routes';
@@ -20,6 +21,7 @@ export function WelcomeBanner() {
   const kind = welcomeKind(snapshot);
   const hydrated = useHydrated();
   const texts = useOfficeTexts();
+  const t = useT();
   // After hydration only: the prerendered page knows nothing of the link.
   const prepared = useStore(preparedLinkStore) && hydrated;
   if (!kind) return null;
@@ -27,35 +29,34 @@ export function WelcomeBanner() {
     <section className="welcome" aria-labelledby="welcome-title">
       {kind === 'anonymous' && prepared && (
         <>
-          <h2 id="welcome-title">Welcome to the {institution.applicationTitle}</h2>
+          <h2 id="welcome-title">{t('welcome.title', { application: institution.applicationTitle })}</h2>
           <p>{preparedByOfficeText()}</p>
         </>
       )}
       {kind === 'anonymous' && !prepared && (
         <>
-          <h2 id="welcome-title">Welcome to the {institution.applicationTitle}</h2>
+          <h2 id="welcome-title">{t('welcome.title', { application: institution.applicationTitle })}</h2>
           <p>
-            {texts.promises} Look around and start typing: you will be asked to create an account to save your answers. Already started?{' '}
-            <Link to={paths.login}>Sign in</Link> to continue.
+            <T id="welcome.anonymous" values={{ promises: texts.promises }} components={[<Link to={paths.login} />]} />
           </p>
         </>
       )}
       {kind === 'first' && (
         <>
-          <h2 id="welcome-title">You're in!</h2>
-          <p>Your account is ready. Work through the three pages; your answers are saved each time you move to another page.</p>
+          <h2 id="welcome-title">{t('welcome.firstTitle')}</h2>
+          <p>{t('welcome.first')}</p>
         </>
       )}
       {kind === 'returning' && (
         <>
-          <h2 id="welcome-title">Welcome Back!</h2>
-          <p>Pick up where you left off. Your saved answers are below.</p>
+          <h2 id="welcome-title">{t('welcome.returningTitle')}</h2>
+          <p>{t('welcome.returning')}</p>
         </>
       )}
       {kind === 'submitted' && (
         <>
-          <h2 id="welcome-title">Thank you{firstName ? `, ${firstName}` : ''}!</h2>
-          <p>Your application has been submitted. {texts.submitted}</p>
+          <h2 id="welcome-title">{firstName ? t('welcome.thanksName', { name: firstName }) : t('welcome.thanks')}</h2>
+          <p>{t('welcome.submitted', { next: texts.submitted })}</p>
         </>
       )}
     </section>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { institution } from '#form/institution';
 import { Dialog } from '#web/components/Dialog';
 import { Spinner } from '#web/components/Spinner';
+import { T, useT } from '#web/lib/i18n';
 import { useToday } from '#web/lib/render-date';
 import { paths } from '#web/lib/routes';
 
@@ -15,7 +16,11 @@ function HelpContent() {
   return (
     <>
       <p>
-        For technical help with your application, e-mail <a href={`mailto:${institution.helpEmail}`}>{institution.helpEmail}</a>.
+        <T
+          id="footer.helpEmail"
+          values={{ email: institution.helpEmail }}
+          components={[<a href={`mailto:${institution.helpEmail}`}>{institution.helpEmail}</a>]}
+        />
       </p>
       <address>
         {institution.name}
@@ -29,7 +34,16 @@ function HelpContent() {
         {a.city}, {a.state} {a.zip}
       </address>
       <p>
-        Phone: <a href={`tel:${institution.phone.replace(/[^0-9+]/g, '')}`}>{institution.phone}</a>
+        {/* The number reads left to right in every language. */}
+        <T
+          id="footer.phone"
+          values={{ phone: institution.phone }}
+          components={[
+            <a href={`tel:${institution.phone.replace(/[^0-9+]/g, '')}`} dir="ltr">
+              {institution.phone}
+            </a>,
+          ]}
+        />
       </p>
     </>
   );
@@ -39,13 +53,14 @@ function HelpContent() {
 export function SiteFooter() {
   // The prerendered page's year until hydration is done (useToday), so the HTML matches.
   const year = useToday().getFullYear();
+  const t = useT();
   const [open, setOpen] = useState<'help' | 'privacy' | null>(null);
   return (
     <footer className="site-footer">
       <ul>
         <li>
           <button type="button" className="link-button" onClick={() => setOpen('help')}>
-            Help
+            {t('footer.help')}
           </button>
         </li>
         <li>
@@ -56,27 +71,25 @@ export function SiteFooter() {
             onPointerEnter={() => void loadPrivacy()}
             onFocus={() => void loadPrivacy()}
           >
-            Privacy
+            {t('footer.privacy')}
           </button>
         </li>
         <li>
-          <Link to={paths.accessibility}>Accessibility statement</Link>
+          <Link to={paths.accessibility}>{t('footer.accessibility')}</Link>
         </li>
         <li>
-          <Link to={paths.privacy}>Privacy notice</Link>
+          <Link to={paths.privacy}>{t('footer.privacyNotice')}</Link>
         </li>
         <li>
-          <Link to={paths.terms}>Terms of use</Link>
+          <Link to={paths.terms}>{t('footer.terms')}</Link>
         </li>
       </ul>
-      <p>
-        © {year} {institution.name}
-      </p>
-      <Dialog open={open === 'help'} title="Help" onClose={() => setOpen(null)} size="s">
+      <p>{t('footer.copyright', { year, institution: institution.name })}</p>
+      <Dialog open={open === 'help'} title={t('footer.help')} onClose={() => setOpen(null)} size="s">
         <HelpContent />
       </Dialog>
-      <Dialog open={open === 'privacy'} title="Privacy" onClose={() => setOpen(null)} size="s">
-        <Suspense fallback={<Spinner label="Loading" showLabel />}>
+      <Dialog open={open === 'privacy'} title={t('footer.privacy')} onClose={() => setOpen(null)} size="s">
+        <Suspense fallback={<Spinner showLabel />}>
           <PrivacyContent year={year} />
         </Suspense>
       </Dialog>

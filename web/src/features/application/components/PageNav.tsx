@@ -1,16 +1,21 @@
 import { useLocation } from 'react-router-dom';
+import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/routes';
 import { useSnapshot } from '#web/lib/session';
 import { pages } from '../model';
 
+/** The pages' names in the catalogs (the form's own words are English until the form is translated). */
+const TITLE_IDS: Readonly<Record<string, string>> = { about: 'title.about', 'education-ug': 'title.education', 'final-steps': 'title.finalSteps' };
+
 /** Left navigation: the three numbered pages; clicks go through the save/validate rules. */
 export function PageNav({ onGo, onSubmit }: { onGo: (path: string) => void; onSubmit: () => void }) {
+  const t = useT();
   const { pathname } = useLocation();
   // A visitor without an account cannot submit yet: on a phone, where the list sits above the
   // page, their Submit would be the first thing under the header (styles.css hides it there).
   const anonymous = useSnapshot((s) => !s.is_logged_in);
   return (
-    <nav className="page-nav" aria-label="Application pages">
+    <nav className="page-nav" aria-label={t('nav.label')}>
       <ol>
         {pages.map((p) => (
           <li key={p.id}>
@@ -22,7 +27,7 @@ export function PageNav({ onGo, onSubmit }: { onGo: (path: string) => void; onSu
                 onGo(p.path);
               }}
             >
-              {p.number}. {p.title}
+              {t('nav.page', { number: p.number, title: TITLE_IDS[p.id] ? t(TITLE_IDS[p.id]!) : p.title })}
             </a>
           </li>
         ))}
@@ -36,10 +41,10 @@ export function PageNav({ onGo, onSubmit }: { onGo: (path: string) => void; onSu
           onGo(paths.review);
         }}
       >
-        Review your answers
+        {t('nav.review')}
       </a>
       <button type="button" className={`button button--primary page-nav__submit${anonymous ? ' page-nav__submit--anonymous' : ''}`} onClick={onSubmit}>
-        Submit
+        {t('nav.submit')}
       </button>
     </nav>
   );

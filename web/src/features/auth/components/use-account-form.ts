@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { checkAccountForm, type AccountFormKind } from '#form/account-rules';
 import type { FieldErrors } from '#form/types';
+import { useLanguage } from '#web/lib/i18n';
+import { accountMessage } from './account-words';
 
 export type Values = Record<string, string>;
 
@@ -22,7 +24,11 @@ const CARD_FIELDS: Record<AccountFormKind, readonly string[]> = {
  * so the signed-out pages neither load nor evaluate it).
  */
 function cardErrors(kind: AccountFormKind, values: Values, fields: readonly string[]): FieldErrors {
-  return Object.fromEntries(Object.entries(checkAccountForm(kind, values)).filter(([field]) => fields.includes(field)));
+  return Object.fromEntries(
+    Object.entries(checkAccountForm(kind, values))
+      .filter(([field]) => fields.includes(field))
+      .map(([field, messages]) => [field, messages.map(accountMessage)]),
+  );
 }
 
 /**
@@ -33,11 +39,14 @@ export function useAccountForm(kind: AccountFormKind, initial: Values) {
   const [values, setValues] = useState<Values>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  // The messages are the active language's: a change of language words them again.
+  const language = useLanguage();
 
   const errors = useMemo(() => {
     const fields = CARD_FIELDS[kind].filter((f) => submitted || touched.has(f));
     return fields.length ? cardErrors(kind, values, fields) : {};
-  }, [kind, values, touched, submitted]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- language: accountMessage reads the active catalog
+  }, [kind, values, touched, submitted, language]);
 
   const set = (field: string, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

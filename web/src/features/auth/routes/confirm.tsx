@@ -5,13 +5,16 @@ import { AuthCard } from '#web/components/AuthCard';
 import { Field } from '#web/components/fields';
 import { InlineToast } from '#web/components/Toasts';
 import { readCarried } from '#web/lib/answers';
+import { T, useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/routes';
 import { useConfirm, useResendConfirm } from '../api/auth-api';
+import { accountMessage } from '../components/account-words';
 import { useCarry } from '../components/carry';
 import { ServerCheckedEmail } from '../components/ServerCheckedEmail';
 import { useAccountForm } from '../components/use-account-form';
 
 export function ConfirmRoute() {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const carry = useCarry();
@@ -29,37 +32,36 @@ export function ConfirmRoute() {
     mutation.mutate(
       { username, code: form.values.code ?? '' },
       {
-        onSuccess: (res) =>
-          void navigate(paths.login, { state: { ...carry, username, successMessage: res.message ?? 'Your account is confirmed. Please sign in.' } }),
+        onSuccess: (res) => void navigate(paths.login, { state: { ...carry, username, successMessage: res.message ?? t('confirm.confirmed') } }),
       },
     );
   };
   const resendCode = () => {
     const username = form.values.username ?? '';
     const first = checkAccountForm('resend', { username }).username?.[0];
-    if (first) return setResendMessage({ ok: false, text: first });
+    if (first) return setResendMessage({ ok: false, text: accountMessage(first) });
     resend.mutate(
       { username },
       {
-        onSuccess: (res) => setResendMessage({ ok: true, text: res.message ?? 'A new confirmation code has been sent.' }),
+        onSuccess: (res) => setResendMessage({ ok: true, text: res.message ?? t('confirm.codeSent') }),
         onError: (e) => setResendMessage({ ok: false, text: e.message }),
       },
     );
   };
   return (
     <AuthCard
-      title="Confirm Your Account"
+      title={t('confirm.title')}
       busy={mutation.isPending}
       onSubmit={submit}
       toast={
         <>
           {incomingOpen && incoming.successMessage && (
-            <InlineToast label="Confirm Card Message" severity="success" message={incoming.successMessage} onClose={() => setIncomingOpen(false)} />
+            <InlineToast label={t('confirm.messageLabel')} severity="success" message={incoming.successMessage} onClose={() => setIncomingOpen(false)} />
           )}
-          {mutation.error && <InlineToast label="Confirm Card Error" message={mutation.error.message} onClose={() => mutation.reset()} />}
+          {mutation.error && <InlineToast label={t('confirm.errorLabel')} message={mutation.error.message} onClose={() => mutation.reset()} />}
           {resendMessage && (
             <InlineToast
-              label={resendMessage.ok ? 'Resend Confirmation Code' : 'Resend Confirmation Code Error'}
+              label={resendMessage.ok ? t('confirm.resendLabel') : t('login.resendErrorLabel')}
               severity={resendMessage.ok ? 'success' : 'error'}
               message={resendMessage.text}
               onClose={() => setResendMessage(null)}
@@ -71,21 +73,18 @@ export function ConfirmRoute() {
         <>
           <p>
             <button type="button" className="link-button" onClick={resendCode}>
-              Resend confirmation code?
+              {t('login.resend')}
             </button>
           </p>
           <p>
-            Already confirmed?{' '}
-            <Link to={paths.login} state={carry}>
-              Sign In
-            </Link>
+            <T id="confirm.alreadyConfirmed" components={[<Link to={paths.login} state={carry} />]} />
           </p>
         </>
       }
     >
       <ServerCheckedEmail value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} error={mutation.error} />
       <Field
-        label="Confirmation code"
+        label={t('confirm.code')}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"

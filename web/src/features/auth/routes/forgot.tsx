@@ -1,12 +1,14 @@
 import { AuthCard } from '#web/components/AuthCard';
 import { Field } from '#web/components/fields';
 import { InlineToast } from '#web/components/Toasts';
+import { useT } from '#web/lib/i18n';
 import { useForgotPassword } from '../api/auth-api';
 import { useCarry } from '../components/carry';
 import { RememberedSignIn } from '../components/RememberedSignIn';
 import { useAccountForm } from '../components/use-account-form';
 
 export function ForgotRoute() {
+  const t = useT();
   const carry = useCarry();
   const form = useAccountForm('forgot', { username: '' });
   const mutation = useForgotPassword();
@@ -17,17 +19,17 @@ export function ForgotRoute() {
   };
   return (
     <AuthCard
-      title="Forgot Password"
+      title={t('forgot.title')}
       busy={mutation.isPending}
       onSubmit={submit}
       toast={
         <>
-          {mutation.error && <InlineToast label="Forgot Password Card Error" message={mutation.error.message} onClose={() => mutation.reset()} />}
+          {mutation.error && <InlineToast label={t('forgot.errorLabel')} message={mutation.error.message} onClose={() => mutation.reset()} />}
           {mutation.isSuccess && (
             <InlineToast
-              label="Forgot Password Card Message"
+              label={t('forgot.messageLabel')}
               severity="success"
-              message={mutation.data.message ?? 'Check your e-mail for a link to reset your password.'}
+              message={mutation.data.message ?? t('forgot.sent')}
               onClose={() => mutation.reset()}
             />
           )}
@@ -36,7 +38,7 @@ export function ForgotRoute() {
       footer={<RememberedSignIn carry={carry} />}
     >
       <Field
-        label="Email"
+        label={t('auth.email')}
         name="username"
         type="email"
         autoComplete="username"

@@ -8,14 +8,14 @@ import { FullScreenSpinner } from '#web/components/Spinner';
 import { InlineToast, useToast } from '#web/components/Toasts';
 import { readCarried } from '#web/lib/answers';
 import { isUnauthorized } from '#web/lib/api-client';
+import { T, translate, useT } from '#web/lib/i18n';
 import { completeLogin } from '#web/lib/login-complete';
 import type { Answers } from '#web/lib/profile';
 import { DEFAULT_FORM_ROUTE, paths } from '#web/lib/routes';
 import { useLogin, useResendConfirm } from '../api/auth-api';
+import { accountMessage } from '../components/account-words';
 import { useCarry } from '../components/carry';
 import { useAccountForm } from '../components/use-account-form';
-
-export const CARRY_NOT_SAVED = 'The answers you typed before signing in were not saved.';
 
 /**
  * After the server accepted the password: save the answers typed before, then on to the form.
@@ -35,7 +35,7 @@ function useFinishLogin(carried: Answers | undefined) {
       if (isUnauthorized(error)) return setFinishing(false);
       // Signed in all the same: the form's loader sends them on (a submitted application to
       // /completion), and the toast says what became of the answers typed before.
-      toast.show({ severity: 'error', title: 'Error', message: `${CARRY_NOT_SAVED} ${(error as Error).message}` });
+      toast.show({ severity: 'error', title: translate('shell.error'), message: `${translate('login.carryNotSaved')} ${(error as Error).message}` });
     }
     void navigate(DEFAULT_FORM_ROUTE, { replace: true });
   };
@@ -51,7 +51,7 @@ function useResendCode(carry: ReturnType<typeof useCarry>) {
     const errors = checkAccountForm('resend', { username });
     const first = errors.username?.[0];
     if (first) {
-      setResendError(first);
+      setResendError(accountMessage(first));
       return;
     }
     setResendError(null);
@@ -67,29 +67,28 @@ function useResendCode(carry: ReturnType<typeof useCarry>) {
 }
 
 function LoginFooter({ carry, onResend, resendPending }: { carry: ReturnType<typeof useCarry>; onResend: () => void; resendPending: boolean }) {
+  const t = useT();
   return (
     <>
       <p>
         <Link to={paths.forgot} state={carry}>
-          Forgot password?
+          {t('login.forgot')}
         </Link>
       </p>
       <p>
         <button type="button" className="link-button" onClick={onResend} aria-disabled={resendPending || undefined}>
-          Resend confirmation code?
+          {t('login.resend')}
         </button>
       </p>
       <p>
-        Don't have an account?{' '}
-        <Link to={paths.signup} state={carry}>
-          Sign Up
-        </Link>
+        <T id="login.noAccount" components={[<Link to={paths.signup} state={carry} />]} />
       </p>
     </>
   );
 }
 
 export function LoginRoute() {
+  const t = useT();
   const location = useLocation();
   const carry = useCarry();
   const incoming = readCarried(location.state);
@@ -106,13 +105,13 @@ export function LoginRoute() {
 
   // Past the card: the full-screen spinner while the answers typed before are saved, the profile
   // loads and the form's chunks arrive, not a card stuck on its Submit button.
-  if (finishing) return <FullScreenSpinner label="Signing you in" />;
+  if (finishing) return <FullScreenSpinner label={t('login.signingIn')} />;
 
   const stateMessage = stateMessageOpen ? (incoming.errorMessage ?? incoming.successMessage) : undefined;
   return (
     <AuthCard
-      title="Sign In"
-      submitLabel="Sign in"
+      title={t('login.title')}
+      submitLabel={t('login.submit')}
       columns={2}
       busy={loginMutation.isPending}
       onSubmit={submit}
@@ -120,20 +119,20 @@ export function LoginRoute() {
         <>
           {stateMessage && (
             <InlineToast
-              label={incoming.errorMessage ? 'Login Card Error' : 'Login Card Message'}
+              label={incoming.errorMessage ? t('login.errorLabel') : t('login.messageLabel')}
               severity={incoming.errorMessage ? 'error' : 'success'}
               message={stateMessage}
               onClose={() => setStateMessageOpen(false)}
             />
           )}
-          {loginMutation.error && <InlineToast label="Login Card Error" message={loginMutation.error.message} onClose={() => loginMutation.reset()} />}
-          {resendError && <InlineToast label="Resend Confirmation Code Error" message={resendError} onClose={clearResendError} />}
+          {loginMutation.error && <InlineToast label={t('login.errorLabel')} message={loginMutation.error.message} onClose={() => loginMutation.reset()} />}
+          {resendError && <InlineToast label={t('login.resendErrorLabel')} message={resendError} onClose={clearResendError} />}
         </>
       }
       footer={<LoginFooter carry={carry} onResend={() => resendCode(form.values.username ?? '')} resendPending={resendPending} />}
     >
       <Field
-        label="Email"
+        label={t('auth.email')}
         name="username"
         type="email"
         autoComplete="username"
@@ -142,7 +141,7 @@ export function LoginRoute() {
         errors={form.errors.username}
       />
       <Field
-        label="Password"
+        label={t('auth.password')}
         name="password"
         type="password"
         autoComplete="current-password"

@@ -3,6 +3,7 @@ import { AuthCard } from '#web/components/AuthCard';
 import { Field } from '#web/components/fields';
 import { NewPasswordField } from '#web/components/PasswordRules';
 import { InlineToast } from '#web/components/Toasts';
+import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/routes';
 import { useResetPassword } from '../api/auth-api';
 import { useCarry } from '../components/carry';
@@ -11,6 +12,7 @@ import { ServerCheckedEmail } from '../components/ServerCheckedEmail';
 import { useAccountForm } from '../components/use-account-form';
 
 export function ResetRoute() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const carry = useCarry();
@@ -25,25 +27,30 @@ export function ResetRoute() {
       {
         onSuccess: (res) =>
           void navigate(paths.login, {
-            state: { ...carry, username: v.username, successMessage: res.message ?? 'Your password has been reset. Please sign in.' },
+            state: { ...carry, username: v.username, successMessage: res.message ?? t('reset.done') },
           }),
       },
     );
   };
   return (
     <AuthCard
-      title="Reset Password"
+      title={t('reset.title')}
       columns={2}
       busy={mutation.isPending}
       onSubmit={submit}
-      toast={mutation.error && <InlineToast label="Reset Password Card Error" message={mutation.error.message} onClose={() => mutation.reset()} />}
+      toast={mutation.error && <InlineToast label={t('reset.errorLabel')} message={mutation.error.message} onClose={() => mutation.reset()} />}
       footer={<RememberedSignIn carry={carry} />}
     >
       <ServerCheckedEmail value={form.values.username ?? ''} onValue={(v) => form.set('username', v)} error={mutation.error} />
-      <Field label="Reset code" name="id" autoComplete="off" value={form.values.id ?? ''} onValue={(v) => form.set('id', v)} errors={form.errors.id} />
-      <NewPasswordField label="New password" value={form.values.password ?? ''} onValue={(v) => form.set('password', v)} errors={form.errors.password} />
+      <Field label={t('reset.code')} name="id" autoComplete="off" value={form.values.id ?? ''} onValue={(v) => form.set('id', v)} errors={form.errors.id} />
+      <NewPasswordField
+        label={t('reset.newPassword')}
+        value={form.values.password ?? ''}
+        onValue={(v) => form.set('password', v)}
+        errors={form.errors.password}
+      />
       <Field
-        label="Confirm new password"
+        label={t('reset.confirmPassword')}
         name="confirm_password"
         type="password"
         autoComplete="new-password"

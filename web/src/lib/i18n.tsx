@@ -1,0 +1,110 @@
+/**
+ * The app's words (issue 41): Lingui's runtime over the compiled catalogs of form/i18n, one
+ * dynamic import per language, so the first load carries only the active language's catalog.
+ * Messages are named by explicit ids (no macros: Vite's React plugin compiles without Babel).
+ * The binding to React is the few lines below rather than @lingui/react, whose hooks throw
+ * outside its provider (every component test would need one) and which adds bytes to the entry.
+ */
+import { i18n, type Messages } from '@lingui/core';
+import { Fragment, cloneElement, isValidElement, useCallback, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, directionOf, htmlLangOf, isCatalogCode, LANGUAGES, pickLanguage, PSEUDO_LOCALE, type CatalogCode } from '#form/i18n/languages';
+
+type Values = Record<string, unknown>;
+
+const CATALOGS: Record<CatalogCode, () => Promise<{ messages: Messages }>> = {
+  en: () => import('#form/i18n/compiled/en'),
+  es: () => import('#form/i18n/compiled/es'),
+  ar: () => import('#form/i18n/compiled/ar'),
+  pseudo: () => import('#form/i18n/compiled/pseudo'),
+};
+
+/** Where the browser remembers the choice. Saving it on the account (for e-mails) is a later round: chooseLanguage is the seam. */
+const STORAGE_KEY = 'language';
+/** The pseudo-locale only in development (`npm start`'s dev server, tests). */
+const pseudoAllowed = () => import.meta.env.DEV;
+
+/** The switcher's choices: the languages, and the pseudo-locale in development. */
+export const languageChoices = (): { code: CatalogCode; name: string }[] => [
+  ...LANGUAGES,
+  ...(pseudoAllowed() ? [{ code: PSEUDO_LOCALE as CatalogCode, name: 'Pseudo' }] : []),
+];
+
+function stored(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The remembered choice, else the browser's languages (its Accept-Language), else English. */
+export function initialLanguage(): CatalogCode {
+  const choice = stored();
+  if (isCatalogCode(choice) && (choice !== PSEUDO_LOCALE || pseudoAllowed())) return choice;
+  return pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+}
+
+/** `lang` and `dir` of the document follow the active language (logical CSS properties do the rest). */
+function setDocumentLanguage(code: CatalogCode): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = htmlLangOf(code);
+  document.documentElement.dir = directionOf(code);
+}
+
+/** Makes `code` active with its messages already at hand (the prerenderer, tests). */
+export function activateLoaded(code: CatalogCode, messages: Messages): void {
+  // Plural rules and Intl formats of the pseudo-locale are English's.
+  i18n.loadAndActivate({ locale: code, locales: code === PSEUDO_LOCALE ? ['en'] : [code], messages });
+  setDocumentLanguage(code);
+}
+
+/** Loads `code`'s compiled catalog (its own chunk) and makes it active. */
+export async function activateLanguage(code: CatalogCode): Promise<void> {
+  const { messages } = await CATALOGS[code]();
+  activateLoaded(code, messages);
+}
+
+/** The applicant's choice: remembered in this browser, then shown. */
+export async function chooseLanguage(code: CatalogCode): Promise<void> {
+  try {
+    localStorage.setItem(STORAGE_KEY, code);
+  } catch {
+    // Storage refused (private mode): the choice holds for this page.
+  }
+  await activateLanguage(code);
+}
+
+export const activeLanguage = (): CatalogCode => (isCatalogCode(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE);
+
+/** Translates outside React (a message built in an event handler, the document's title). */
+export const translate = (id: string, values?: Values): string => i18n._(id, values);
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+
+/** The active language; the component renders again when it changes. */
+export function useLanguage(): CatalogCode {
+  return useSyncExternalStore(subscribe, activeLanguage, activeLanguage);
+}
+
+/** `t(id, values)`: the active language's message; the component renders again when the language changes. */
+export function useT(): (id: string, values?: Values) => string {
+  const language = useLanguage();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function per language, so memoised children follow it
+  return useCallback((id: string, values?: Values) => i18n._(id, values), [language]);
+}
+
+/**
+ * A message whose words wrap elements: `<0>Sign in</0>` in the catalog becomes
+ * components[0] with the translated words inside, wherever the language puts it.
+ */
+export function T({ id, values, components = [] }: { id: string; values?: Values; components?: readonly ReactElement[] }) {
+  const t = useT();
+  const parts = t(id, values).split(/<(\d+)>(.*?)<\/\1>/s);
+  const nodes: ReactNode[] = [];
+  for (let i = 0; i < parts.length; i += 3) {
+    if (parts[i]) nodes.push(parts[i]);
+    const element = components[Number(parts[i + 1])];
+    if (parts[i + 1] !== undefined && isValidElement(element)) nodes.push(cloneElement(element, { key: i }, parts[i + 2]));
+  }
+  return <Fragment>{nodes}</Fragment>;
+}
