@@ -13,6 +13,7 @@ import { handleMailingsDevRequest, type LocalMailingQueue } from './mailing-queu
 import { LOAD_TRACE_HEADER, type StackMetrics } from './metrics';
 import { outboxHtml, type Outbox } from './outbox';
 import { handleRecommendationsDevRequest } from './recommendations-dev';
+import { handleRemindersDevRequest } from './reminders-dev';
 import { handleRetentionDevRequest, type RetentionSweep } from './retention-dev';
 import { handleSisDevRequest } from './sis-dev';
 import { handleStaffDevRequest } from './staff-dev';
@@ -118,6 +119,8 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       // the retention sweep on demand (local/retention-dev.ts)
     } else if (path.startsWith('/_dev/') && handleCyclesDevRequest(req, res, path, options.sweepOffers)) {
       // the expiry of unanswered offers on demand (local/cycles-dev.ts)
+    } else if (path.startsWith('/_dev/') && handleRemindersDevRequest(req, res, path)) {
+      // the daily reminders on demand (local/reminders-dev.ts)
     } else if (path.startsWith('/_dev/') && handleMailingsDevRequest(req, res, path, options.mailings)) {
       // the mailing sender paused, resumed or waited for (local/mailing-queue.ts)
     } else if (path.startsWith('/_dev/') && handleSisDevRequest(req, res, path)) {
