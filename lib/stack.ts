@@ -200,6 +200,8 @@ export class AdmissionsStack extends Stack {
       data: this.data,
       mail: this.mail,
       monitoring: this.monitoring,
+      audit: this.staff.audit,
+      timeZone: timetable.timeZone,
     });
 
     this.sis = new Sis(this, 'Sis', { namePrefix: settings.namePrefix });

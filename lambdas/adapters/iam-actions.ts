@@ -160,6 +160,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/notes-store.ts': ['answersTable'],
   'store/releases-store.ts': ['statusTable'],
   'store/messages-store.ts': ['statusTable'],
+  'store/reminders-store.ts': ['statusTable'],
   'scheduler.ts': ['releaseSchedule'],
   'application-pdf-store.ts': ['answersTable'],
   'document-answers-store.ts': ['answersTable'],
