@@ -84,7 +84,13 @@ export async function run(argv: readonly string[] = process.argv.slice(2)): Prom
     const id = saved.body.mailing.id;
     const count = saved.body.recipient_count;
 
-    const outboxBefore = stack.outbox.list().length;
+    // Every mail counted as it leaves: the dev outbox keeps only its last 5,000.
+    const perAddress = new Map<string, number>();
+    const send = stack.outbox.send.bind(stack.outbox);
+    stack.outbox.send = (mail) => {
+      perAddress.set(mail.to, (perAddress.get(mail.to) ?? 0) + 1);
+      return send(mail);
+    };
     startRecording();
     const started = Date.now();
     const sent = await admin.post<MailingSent>(`/staff/api/mailings/${id}/send`, { confirm: count });
@@ -112,9 +118,7 @@ export async function run(argv: readonly string[] = process.argv.slice(2)): Prom
     const units = writes.reduce((u, w) => u + Math.max(1, Math.ceil((sizes.get(JSON.stringify(keyOf(w))) ?? 1) / 1024)), 0);
     const largest = Math.max(...sizes.values());
 
-    const mails = stack.outbox.list().slice(outboxBefore);
-    const perAddress = new Map<string, number>();
-    for (const m of mails) perAddress.set(m.to, (perAddress.get(m.to) ?? 0) + 1);
+    const mails = [...perAddress.values()].reduce((a, b) => a + b, 0);
     const duplicates = [...perAddress.values()].reduce((d, k) => d + (k - 1), 0);
     const rows = await sendLedger.listRows(id);
     const notSent = rows.filter((r) => r.state !== 'sent').length;
@@ -133,7 +137,7 @@ export async function run(argv: readonly string[] = process.argv.slice(2)): Prom
     for (const [kind, k] of [...byKind].sort((a, b) => b[1] - a[1])) console.log(`    ${String(k).padStart(7)}  ${kind}`);
     console.log(`  duplicates (an address in the outbox more than once): ${duplicates}`);
     console.log(
-      `  lost: ${notSent} ledger rows not sent, ${missingAddress} recipients without their mail in the outbox, ${rows.length - kept} without their message kept (outbox: ${mails.length} mails)`,
+      `  lost: ${notSent} ledger rows not sent, ${missingAddress} recipients without their mail in the outbox, ${rows.length - kept} without their message kept (outbox: ${mails} mails)`,
     );
   } finally {
     await stack.stop();
