@@ -202,8 +202,13 @@ export async function sweepReminders(ports: ReminderSweepPorts, now: Date): Prom
     }
     return rows;
   };
+  // Queued ten at a time as they are put: a run stopped half-way leaves few rows put but not queued (the next run queues them).
   const toQueue = new Map<string, string[]>();
-  const queue = (occasion: string, application: string) => toQueue.set(occasion, [...(toQueue.get(occasion) ?? []), application]);
+  const queue = async (occasion: string, application: string) => {
+    const waiting = [...(toQueue.get(occasion) ?? []), application];
+    toQueue.set(occasion, waiting.length >= QUEUE_BATCH ? [] : waiting);
+    if (waiting.length >= QUEUE_BATCH) await ports.queue.enqueue(occasion, waiting);
+  };
 
   const found: Array<AsyncIterable<DueReminder>> = [];
   const { deadline, materials, reply } = ports.days;
@@ -220,7 +225,7 @@ export async function sweepReminders(ports: ReminderSweepPorts, now: Date): Prom
           result.already += 1;
           // Queued by an earlier run and never delivered (a local queue lost at a restart, a message dead-lettered): once more.
           if (row.state === 'queued' && now.getTime() - Date.parse(row.at) > SENDING_LEASE_MS) {
-            queue(occasion, recipient.application);
+            await queue(occasion, recipient.application);
             result.requeued += 1;
           }
           continue;
@@ -233,15 +238,14 @@ export async function sweepReminders(ports: ReminderSweepPorts, now: Date): Prom
           result.already += 1;
           continue;
         }
-        queue(occasion, recipient.application);
+        await queue(occasion, recipient.application);
         result.queued[kind] += 1;
       } catch {
         result.failed += 1;
       }
     }
   }
-  for (const [occasion, applications] of toQueue)
-    for (let i = 0; i < applications.length; i += QUEUE_BATCH) await ports.queue.enqueue(occasion, applications.slice(i, i + QUEUE_BATCH));
+  for (const [occasion, applications] of toQueue) if (applications.length > 0) await ports.queue.enqueue(occasion, applications);
   const count = REMINDER_KINDS.reduce((n, k) => n + result.queued[k], 0);
   await ports.audit({ as_of: today, count: String(count), ...Object.fromEntries(REMINDER_KINDS.map((k) => [k, String(result.queued[k])])) }, now);
   return result;
