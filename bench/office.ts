@@ -342,7 +342,7 @@ const THROUGH_ADAPTERS = 40;
 /** Applications built before their items are written: memory stays flat whatever N. */
 const CHUNK = 250;
 
-async function seed(n: number, log: (line: string) => void): Promise<Seeded> {
+export async function seed(n: number, log: (line: string) => void): Promise<Seeded> {
   const now = new Date();
   const windows = submissionWindows(now);
   if (windows.length === 0) throw new Error('no cycle of the timetable has opened: nothing can be submitted today');
@@ -387,7 +387,7 @@ async function seed(n: number, log: (line: string) => void): Promise<Seeded> {
  * and of as many built ones, by item kind and shape: the same, or what differs. The dashboard's
  * counted cells are left out (the recount writes them on both).
  */
-async function sameShape(ids: { adapters: readonly string[]; built: readonly string[] }): Promise<string> {
+export async function sameShape(ids: { adapters: readonly string[]; built: readonly string[] }): Promise<string> {
   const { answersTable, auditTable } = config();
   const kind = (sk: unknown) => String(sk).replace(/#.*$/, '');
   const shapesOf = async (group: readonly string[]): Promise<Set<string>> => {

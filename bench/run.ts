@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 // The pinned AWS SDK supports Node 20; its notice about later releases is in the README.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-const SUITES = ['api', 'lookup', 'documents', 'web', 'cold', 'capacity', 'sis', 'office'];
+const SUITES = ['api', 'lookup', 'documents', 'web', 'cold', 'capacity', 'sis', 'office', 'messages'];
 // A flag's value (`sis --applicants 200`) names no benchmark.
 const wanted = process.argv.slice(2).filter((a, i, all) => !a.startsWith('-') && !/^--\w+$/.test(all[i - 1] ?? ''));
 

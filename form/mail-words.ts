@@ -26,6 +26,9 @@ export const MAIL_KINDS = [
   'recommendationDeclined',
   'recommendationExpired',
   'retentionWarning',
+  'reminderDeadline',
+  'reminderMaterials',
+  'reminderReply',
   'temporaryLink',
   'passwordReset',
 ] as const;
@@ -65,6 +68,7 @@ export const MAIL_PLACEHOLDERS = {
   deadline: 'the deadline of the application’s round',
   missing_items: 'what the application still lacks: the pages not yet complete, or the materials not yet received',
   status_link: 'the link to the applicant’s status page',
+  reply_by: 'the last day to reply to the offer',
 } as const;
 export type MailPlaceholder = keyof typeof MAIL_PLACEHOLDERS;
 
@@ -134,6 +138,12 @@ const UPDATE_WAITING: MailWords = {
     'Questions? Write to {help_email}.',
   ].join('\n'),
 };
+
+/**
+ * The automatic reminders (issue 40, item 4; lambdas/domain/messages/reminders.ts): a mailing's
+ * placeholders, nothing of a decision (the reply reminder's day is the offer's, not what it is).
+ */
+const REMINDER: MailPlaceholder[] = ['first_name', 'round', 'deadline', 'missing_items', 'status_link', 'institution', 'help_email'];
 
 export const MAILS: Readonly<Record<MailKind, MailSpec>> = {
   confirmation: {
@@ -297,6 +307,65 @@ export const MAILS: Readonly<Record<MailKind, MailSpec>> = {
         '{link}',
         '',
         'The link works until {link_expires}.',
+        '',
+        'Questions? Write to {help_email}.',
+      ].join('\n'),
+    },
+  },
+  reminderDeadline: {
+    label: 'Reminder: deadline',
+    sentWhen: 'to an applicant whose application is still in progress, the configured number of days before their round’s deadline (once per round)',
+    placeholders: REMINDER,
+    subjectPlaceholders: ['institution', 'round', 'deadline'],
+    required: ['deadline'],
+    template: {
+      subject: '{institution}: the {round} deadline is {deadline}',
+      body: [
+        'Dear {first_name},',
+        '',
+        'Your application to {institution} for {round} is not submitted yet, and its deadline is {deadline}.',
+        '',
+        'Still to complete: {missing_items}.',
+        '',
+        'Continue your application: {status_link}',
+        '',
+        'Questions? Write to {help_email}.',
+      ].join('\n'),
+    },
+  },
+  reminderMaterials: {
+    label: 'Reminder: missing materials',
+    sentWhen: 'to an applicant whose submitted application still awaits materials the configured number of days after it was submitted (once)',
+    placeholders: REMINDER,
+    subjectPlaceholders: ['institution'],
+    required: ['missing_items'],
+    template: {
+      subject: '{institution}: your application still awaits materials',
+      body: [
+        'Dear {first_name},',
+        '',
+        'Thank you for applying to {institution}. Your application cannot be read in full until we receive: {missing_items}.',
+        '',
+        'Your status page shows what has arrived and how to send the rest: {status_link}',
+        '',
+        'Questions? Write to {help_email}.',
+      ].join('\n'),
+    },
+  },
+  reminderReply: {
+    label: 'Reminder: reply to your offer',
+    sentWhen: 'to an admitted applicant who has not replied, the configured number of days before their reply-by date (once per offer)',
+    placeholders: [...REMINDER, 'reply_by'],
+    subjectPlaceholders: ['institution', 'reply_by'],
+    required: ['reply_by'],
+    template: {
+      subject: '{institution}: please reply by {reply_by}',
+      body: [
+        'Dear {first_name},',
+        '',
+        'Your status page at {institution} is waiting for your reply, which is due by {reply_by}.',
+        '',
+        'Reply on your status page: {status_link}',
         '',
         'Questions? Write to {help_email}.',
       ].join('\n'),
@@ -474,5 +543,10 @@ export function sampleMailValues(
     deletion_date: day(30),
     retention_days: '365',
     code: '042137',
+    round: 'Early Action',
+    deadline: day(7),
+    missing_items: 'the school report, an official transcript',
+    status_link: new URL(COMPLETION_PATH, origin).href,
+    reply_by: day(5),
   };
 }

@@ -501,6 +501,18 @@ export interface MailConfig {
   readonly signature: InstitutionText;
   /** Mailings the office may start in a day (issue 40); 5 when absent. */
   readonly mailingsPerDay?: number;
+  /** The automatic reminders the daily sweep sends (issue 40, item 4); a kind absent is not sent. Their words are Settings' e-mails. */
+  readonly reminders?: ReminderDays;
+}
+
+/** Each reminder's N days; lambdas/domain/messages/reminders.ts says when each is due. */
+export interface ReminderDays {
+  /** To applications still in progress, this many days before their round's deadline. */
+  readonly deadline?: number;
+  /** To submitted applications still missing materials this many days after their submission. */
+  readonly materials?: number;
+  /** To admitted applicants who have not replied, this many days before their reply-by date. */
+  readonly reply?: number;
 }
 
 /** The welcome panel's words and the announcements above the form. */

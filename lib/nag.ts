@@ -133,6 +133,9 @@ export function acknowledgeFindings(stack: Stack & Parts): void {
   Validations.of(messages.tickDeadLetters).acknowledge(
     rule('SQS3', "This queue is itself a dead-letter queue (the mailing tick's rule target), alarmed when it holds a message."),
   );
+  Validations.of(messages.reminderDeadLetters).acknowledge(
+    rule('SQS3', "This queue is itself a dead-letter queue (the reminders sweep's on-failure destination), alarmed when it holds a message."),
+  );
   for (const queue of [recommendations.deadLetters, retention.deadLetters]) {
     Validations.of(queue).acknowledge(rule('SQS3', "This queue is itself a dead-letter queue (a daily sweep rule's target), alarmed when it holds a message."));
   }

@@ -202,6 +202,8 @@ export class AdmissionsStack extends Stack {
       data: this.data,
       mail: this.mail,
       monitoring: this.monitoring,
+      audit: this.staff.audit,
+      timeZone: timetable.timeZone,
     });
     this.mailFeedback = new MailFeedback(this, 'MailFeedback', {
       sourceRoot: settings.sourceRoot,

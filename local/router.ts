@@ -14,6 +14,7 @@ import { handleMailingsDevRequest, type LocalMailingQueue } from './mailing-queu
 import { LOAD_TRACE_HEADER, type StackMetrics } from './metrics';
 import { outboxHtml, type Outbox } from './outbox';
 import { handleRecommendationsDevRequest } from './recommendations-dev';
+import { handleRemindersDevRequest } from './reminders-dev';
 import { handleRetentionDevRequest, type RetentionSweep } from './retention-dev';
 import { handleSisDevRequest } from './sis-dev';
 import { handleStaffDevRequest } from './staff-dev';
@@ -121,6 +122,8 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       // the expiry of unanswered offers on demand (local/cycles-dev.ts)
     } else if (path.startsWith('/_dev/') && handleMailFeedbackDevRequest(req, res, path)) {
       // a bounce or a complaint simulated, through the handler SES's events reach (local/mail-feedback-dev.ts)
+    } else if (path.startsWith('/_dev/') && handleRemindersDevRequest(req, res, path)) {
+      // the daily reminders on demand (local/reminders-dev.ts)
     } else if (path.startsWith('/_dev/') && handleMailingsDevRequest(req, res, path, options.mailings)) {
       // the mailing sender paused, resumed or waited for (local/mailing-queue.ts)
     } else if (path.startsWith('/_dev/') && handleSisDevRequest(req, res, path)) {

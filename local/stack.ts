@@ -31,6 +31,7 @@ import { StackMetrics } from './metrics';
 import { Outbox } from './outbox';
 import { scheduleDailySweep } from './recommendations-dev';
 import { startReleaseSchedule } from './release-schedule';
+import { scheduleDailyReminders } from './reminders-dev';
 import { scheduleDailyRetention, type RetentionSweep } from './retention-dev';
 import { LOCAL_RETRY_DELAYS_MS, withRetries } from './retries';
 import { outsideRoutes, enforceRouteGrants } from './route-grants';
@@ -244,6 +245,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   // account with data for data without an identity (it erased them ten seconds after the start).
   const retention = scheduleDailyRetention((error) => process.stderr.write(`retention sweep failed: ${String(error)}\n`), functions?.sweepRetention);
   const offers = scheduleDailyOfferSweep((error) => process.stderr.write(`offers sweep failed: ${String(error)}\n`), functions?.sweepOffers);
+  const reminders = scheduleDailyReminders((error) => process.stderr.write(`reminders sweep failed: ${String(error)}\n`));
 
   writeStackNote(dataDir, { url, dynamodbEndpoint: servers.dynamodbEndpoint, s3Endpoint: servers.s3Endpoint, pid: process.pid });
 
@@ -265,6 +267,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       mailings.stop();
       retention.stop();
       offers.stop();
+      reminders.stop();
       await events.stop();
       await functions?.stop();
       await outbox.flush();

@@ -66,7 +66,9 @@ export type AuditValue =
   /** An office-wide view's filters: "staff member ada@example.edu, action read, from 2026-09-01 to 2026-09-07"; unknown when there are none. */
   | 'trail'
   /** A saved filter set of the list: its name. */
-  | 'filterSet';
+  | 'filterSet'
+  /** The daily reminders a sweep queued: "12 reminders (deadline 10, missing materials 2, reply 0) as of 2026-10-25". */
+  | 'reminders';
 
 /**
  * A sentence of the record: `{value}` is filled in; a part in `[…]` is said only when every value

@@ -26,6 +26,8 @@ export const UNROUTED_AUDIT = auditDeclaration({
   // The daily sweep declined an offer nobody answered by its reply-by day (staff: `system`). Words
   // every role may read: the history and the decision record say more to those who see decisions.
   'offer.expire': 'Updated the application automatically (the daily sweep)',
+  // The daily sweep's reminders (staff: `system`): counts only, queued for the sender (issue 40).
+  'reminders.sweep': 'The daily reminders sent {reminders}',
 });
 
 /** A table of routes as far as the access record reads it. */

@@ -164,6 +164,7 @@ export const ADAPTER_RESOURCES: Record<string, readonly Resource[]> = {
   'store/releases-store.ts': ['statusTable'],
   'store/messages-store.ts': ['statusTable'],
   'store/suppression-store.ts': ['statusTable'],
+  'store/reminders-store.ts': ['statusTable'],
   'scheduler.ts': ['releaseSchedule'],
   'application-pdf-store.ts': ['answersTable'],
   'document-answers-store.ts': ['answersTable'],

@@ -2,7 +2,7 @@
  * The mailing sender (domain/messages/sending.ts). SQS invokes it with the queue's messages
  * (lib/messages.ts: a few at a time, at most a few at once, so the mail goes at the configured
  * rate): a mailing's start (`{mailing}`: its recipients resolved and queued) or one recipient's
- * delivery (`{mailing, application}`). A message that fails is reported alone
+ * delivery (`{mailing, application}`), or a reminder's (`{mailing: <occasion>, application}`). A message that fails is reported alone
  * (`batchItemFailures`), so SQS retries only it, then keeps it in the dead-letter queue.
  * EventBridge also runs it every few minutes with no records (the tick): a scheduled mailing
  * whose time has come starts, and one whose sending stopped resumes where it stopped. Locally
@@ -10,15 +10,23 @@
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { log, withLogContext } from '#adapters/log';
+import { deliverReminder, REMINDER_OCCASION } from '#domain/messages/reminders';
 import { deliverOne, dueMailings, runMailing } from '#domain/messages/sending';
 import { MAILING_ID } from '#form/wire/messages';
 import { senderPorts } from '#wiring/messages';
+import { reminderDeliveryPorts } from '#wiring/reminders';
 
 const APPLICATION = /^[A-Za-z0-9-]{1,128}$/;
 
 /** One queue message: a start, or a delivery; anything else is refused (and dead-lettered). */
 export async function runMailingJob(job: unknown): Promise<void> {
   const { mailing, application } = (job ?? {}) as { mailing?: unknown; application?: unknown };
+  // A reminder's delivery names its occasion (domain/messages/reminders.ts), whose ledger is a mailing's.
+  if (typeof mailing === 'string' && REMINDER_OCCASION.test(mailing) && typeof application === 'string' && APPLICATION.test(application)) {
+    if ((await deliverReminder(await reminderDeliveryPorts(), mailing, application)) === 'failed')
+      log.warn('reminder delivery failed for good', { mailing, application });
+    return;
+  }
   if (typeof mailing !== 'string' || !MAILING_ID.test(mailing)) throw new Error('a mailing job names its mailing');
   if (application === undefined) {
     const outcome = await runMailing(senderPorts(), mailing);

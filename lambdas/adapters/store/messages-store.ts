@@ -15,6 +15,7 @@ import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { conditional, MAILINGS_PK, mailingLedgerPk, messagesPk } from './keys';
 import { readAllItems } from './pages';
+import { OCCASION_PREFIX } from './reminders-store';
 
 const MAILING_PREFIX = 'mailing#';
 const ROW_PREFIX = 'to#';
@@ -172,11 +173,13 @@ export const applicantMessages: ApplicantMessages = {
 /**
  * What the erasure deletes of an application here (erasure-store.ts): its messages, and its row in
  * each mailing's ledger (one read per mailing: the office sends a few a day, and a row holds the
- * address it was sent to). Only the items there are listed, so the erasure's counts stay true.
+ * address it was sent to), and in each reminder occasion's. Only the items there are listed, so the erasure's counts stay true.
  */
 export async function messageItemsOf(application: string): Promise<Array<{ pk: string; sk: string }>> {
   const messages = await readAllItems(query(messagesPk(application), MAILING_PREFIX), (item) => ({ pk: String(item.pk), sk: String(item.sk) }));
   const mailings = await readAllItems(query(MAILINGS_PK, MAILING_PREFIX), (item) => (typeof item.id === 'string' ? item.id : undefined));
+  // The reminders' occasions have ledgers of their own (reminders-store.ts).
+  mailings.push(...(await readAllItems(query(MAILINGS_PK, OCCASION_PREFIX), (item) => (typeof item.occasion === 'string' ? item.occasion : undefined))));
   const rows = await Promise.all(
     mailings.map(async (mailing) => {
       const out = await dynamoClient().send(new GetCommand({ TableName: table(), Key: rowKey(mailing, application), ProjectionExpression: 'pk' }));

@@ -68,7 +68,7 @@ async function queueRows(ports: SendingPorts, mailing: string, rows: readonly Le
  * Rows a killed sender left `sending`, never sent again: sent when the applicant's copy was kept
  * (it is kept after the mail left), failed in words otherwise (whether it left is unknown).
  */
-async function endInterrupted(ports: Pick<SendingPorts, 'ledger' | 'messages'>, rows: readonly LedgerRow[], now: Date): Promise<void> {
+export async function endInterrupted(ports: Pick<SendingPorts, 'ledger' | 'messages'>, rows: readonly LedgerRow[], now: Date): Promise<void> {
   for (const row of rows) {
     if (row.state !== 'sending' || now.getTime() - Date.parse(row.at) <= SENDING_LEASE_MS) continue;
     const kept = await ports.messages.hasMessage(row.application, row.mailing);

@@ -145,6 +145,11 @@ const VALUES: Record<AuditValue, Value> = {
   reference: (r) => given(r.detail?.reference),
   trail: (r) => trailFiltersInWords(r.detail),
   filterSet: (r) => given(r.detail?.name),
+  reminders: (r) => {
+    const n = whole(r.detail?.count) ?? 0;
+    const d = r.detail ?? {};
+    return `${n} ${n === 1 ? 'reminder' : 'reminders'} (deadline ${d.deadline ?? 0}, missing materials ${d.materials ?? 0}, reply ${d.reply ?? 0}) as of ${d.as_of ?? 'today'}`;
+  },
   mailing: (r) => (r.detail?.subject ? `“${r.detail.subject}”` : given(r.detail?.mailing)),
   setting: (r) => (isOfficeWordSection(r.detail?.section) ? OFFICE_WORD_SECTION_LABELS[r.detail.section] : given(r.detail?.section)),
   version: (r) => given(r.detail?.version),

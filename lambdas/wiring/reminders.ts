@@ -1,0 +1,62 @@
+/**
+ * The daily reminders (domain/messages/reminders.ts): the sweep reads the list of applications in
+ * progress, the submissions index (materials, open offers) and an application's record, writes
+ * each occasion's send ledger (the mailings' table and rows) and queues the deliveries on the
+ * mailings' queue, whose sender (events/send-mailings.ts) sends each once in the office's current
+ * words of the reminder (Settings) and keeps the applicant's copy for their Messages.
+ */
+import { sqsMailingQueue } from '#adapters/mailing-queue';
+import { readApplicantRecord } from '#adapters/store/answers-store';
+import { appendAudit } from '#adapters/store/audit-store';
+import { inProgressIndex } from '#adapters/store/in-progress-index';
+import { applicantMessages, sendLedger } from '#adapters/store/messages-store';
+import { noteOccasion } from '#adapters/store/reminders-store';
+import { openOffers, querySubmissions } from '#adapters/store/submissions-index';
+import type { ReminderDeliveryPorts, ReminderSweepPorts } from '#domain/messages/reminders';
+import type { MailingQueue } from '#domain/ports/messages';
+import { offerReplyBy } from '#domain/releases/reply-by';
+import { institution } from '#form/institution';
+import { timetable } from '#form/institution-cycles';
+import { mailSender, officeMailWords } from '#form/institution-mail';
+import { config } from '#lambdas/config';
+import { decisionSettings } from './applicant-decision';
+import { SWEEP_ACTOR } from './cycles';
+import { sendMail } from './mail';
+import { freshOfficeWords } from './office-words';
+import { standIn } from './stand-ins';
+
+const mailingQueue = (): MailingQueue => standIn('mailingQueue') ?? sqsMailingQueue;
+
+export function reminderSweepPorts(): ReminderSweepPorts {
+  const { replyBy, replyByOverride, cycles, timeZone } = decisionSettings();
+  const settings = { ...(replyBy ? { replyBy } : {}), ...(replyByOverride ? { replyByOverride } : {}), ...(cycles ? { cycles } : {}), timeZone };
+  return {
+    ...inProgressIndex,
+    querySubmissions: (filters, limit, start) => querySubmissions(filters, limit, start),
+    readApplicantRecord,
+    timetable,
+    days: mailSender.reminders ?? {},
+    listOpenOffers: openOffers,
+    replyBy: (app) => offerReplyBy(settings, app.answers, app.placement),
+    ledger: sendLedger,
+    messages: applicantMessages,
+    queue: mailingQueue(),
+    noteOccasion,
+    audit: (detail, now) => appendAudit({ ...SWEEP_ACTOR, action: 'reminders.sweep', detail }, now),
+  };
+}
+
+/** The sender's, for a reminder's delivery: the office's words of it read fresh (Settings). */
+export async function reminderDeliveryPorts(): Promise<ReminderDeliveryPorts> {
+  await freshOfficeWords();
+  return {
+    readApplicantRecord,
+    ledger: sendLedger,
+    messages: applicantMessages,
+    sendMail,
+    words: officeMailWords,
+    institution: { name: institution.name, helpEmail: institution.helpEmail, signature: mailSender.signature },
+    origin: config().publicOrigin,
+    now: () => new Date(),
+  };
+}
