@@ -38,11 +38,13 @@ describe('mailings in the console', () => {
   it('an officer composes, previews, tests and sends a mailing with the keyboard; each recipient gets it once', { timeout: 240_000 }, async () => {
     const lastName = `Mailing${uniqueLetters(8)}`;
     const emails: string[] = [];
+    const recipients: Array<Awaited<ReturnType<typeof registeredApplicant>>> = [];
     for (let n = 0; n < RECIPIENTS; n++) {
       const a = await registeredApplicant(baseUrl());
       expect((await a.put('/api/answer', { ...completeApplication(), last_name: lastName })).status).toBe(200);
       expect((await a.post('/api/submit')).status).toBe(200);
       emails.push(a.username);
+      recipients.push(a);
     }
     const officer = await signedInStaff(baseUrl(), undefined, 'decider');
     const { context, page } = await sessionContext(browser(), officer);
@@ -106,6 +108,25 @@ describe('mailings in the console', () => {
       await expectAccessible(page, 'the mailings: the list after the send');
     } finally {
       await context.close();
+    }
+
+    // A recipient reads it in the portal too, from the account menu, with the keyboard.
+    const reader = await sessionContext(browser(), recipients[0]!);
+    try {
+      const p = reader.page;
+      await p.goto('/completion');
+      await p.getByRole('heading', { level: 1 }).first().waitFor();
+      await press(p, p.getByRole('button', { name: 'Account' }));
+      await press(p, p.getByRole('link', { name: 'Messages' }));
+      await p.waitForURL('**/account/messages');
+      await p.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+      const item = p.getByRole('listitem').filter({ has: p.getByRole('heading', { level: 2, name: subject }) });
+      await item.waitFor();
+      await press(p, item.getByText('Read the message'));
+      await item.getByText('Our open day is on Saturday').waitFor();
+      await expectAccessible(p, 'the applicant’s Messages page, a message open');
+    } finally {
+      await reader.context.close();
     }
   });
 });

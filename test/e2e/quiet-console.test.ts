@@ -1,6 +1,7 @@
 /**
  * No console message on a first load (issue 44, item 8): each page the build prerenders, and the
- * signed-in pages served the shell (/completion, /account/close), loaded ten times signed out and
+ * signed-in pages served the shell (/completion, /account/close, /account/messages: the last as an
+ * applicant still in progress), loaded ten times signed out and
  * ten times signed in, hydrates or renders without a React error (#418, a hydration mismatch,
  * came on 7 loads in 12) or any other console message; the staff console signed out shows its
  * sign-in without a failed request in the console.
@@ -14,7 +15,7 @@ import { appRunning, baseUrl, consoleProblems, DESKTOP, newPage, sessionContext,
 
 const browser = useBrowser();
 const LOADS = 10;
-const PATHS = [...PRERENDERED_PATHS, '/completion', '/account/close'];
+const PATHS = [...PRERENDERED_PATHS, '/completion', '/account/close', '/account/messages'];
 
 /** Loads `path` LOADS times in one tab, each a full page load, and answers what the console said. */
 async function loadRepeatedly(b: Browser, path: string, session?: ApiClient): Promise<string[]> {

@@ -114,6 +114,7 @@ export const messages: Messages = {
   'account.menu': ['الحساب'],
   'account.signedInAs': ['تم تسجيل الدخول باسم <0>', ['username'], '</0>'],
   'account.logOut': ['تسجيل الخروج'],
+  'account.messages': ['الرسائل'],
   'account.download': ['تنزيل بياناتي'],
   'account.close': ['إغلاق حسابي'],
   'account.signIn': ['تسجيل الدخول'],

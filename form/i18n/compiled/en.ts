@@ -117,6 +117,7 @@ export const messages: Messages = {
   'account.menu': ['Account'],
   'account.signedInAs': ['Signed in as <0>', ['username'], '</0>'],
   'account.logOut': ['Log Out'],
+  'account.messages': ['Messages'],
   'account.download': ['Download my data'],
   'account.close': ['Close my account'],
   'account.signIn': ['Sign In'],

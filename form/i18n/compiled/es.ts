@@ -117,6 +117,7 @@ export const messages: Messages = {
   'account.menu': ['Cuenta'],
   'account.signedInAs': ['Sesión iniciada como <0>', ['username'], '</0>'],
   'account.logOut': ['Cerrar sesión'],
+  'account.messages': ['Mensajes'],
   'account.download': ['Descargar mis datos'],
   'account.close': ['Cerrar mi cuenta'],
   'account.signIn': ['Iniciar sesión'],

@@ -119,6 +119,7 @@ export const messages: Messages = {
   'account.menu': ['Åççöûñţ···'],
   'account.signedInAs': ['Šîĝñéđ îñ åš <0>······', ['username'], '</0>'],
   'account.logOut': ['Ļöĝ Öûţ···'],
+  'account.messages': ['Méššåĝéš····'],
   'account.download': ['Đöŵñļöåđ mý đåţå·······'],
   'account.close': ['Çļöšé mý åççöûñţ·······'],
   'account.signIn': ['Šîĝñ Îñ···'],

@@ -45,6 +45,8 @@ export function appRoutes(): RouteObject[] {
         { path: paths.completion, loader: completionLoader, lazy: () => import('./completion-layout') },
         // Closing one's account (the account menu's CLOSE_ACCOUNT_PATH, not in lib/routes.ts: the first load stays within its budget).
         { path: '/account/close', lazy: () => import('./account-layout') },
+        // The office's messages, before submission too (the account menu's MESSAGES_PATH).
+        { path: '/account/messages', lazy: () => import('./messages-layout') },
         // A recommender's page: no session, no loader; the link's token is read by the page.
         {
           path: paths.recommend,

@@ -13,6 +13,8 @@ import { useSnapshot } from '#web/lib/session';
 
 /** The close-account page (app/router.tsx routes it; not in lib/routes.ts, which is in the first load). */
 export const CLOSE_ACCOUNT_PATH = '/account/close';
+/** The office's messages to the applicant, submitted or not (app/router.tsx routes it). */
+export const MESSAGES_PATH = '/account/messages';
 
 interface AccountMenuProps {
   /** Loads the auth route chunks ahead of a click (hover/focus). */
@@ -81,6 +83,9 @@ export function AccountMenu({ preload }: AccountMenuProps) {
             <button type="button" className="button button--primary" onClick={() => logout.mutate()} aria-disabled={logout.isPending || undefined}>
               {t('account.logOut')}
             </button>
+            <Link to={MESSAGES_PATH} className="button" onClick={() => setOpen(false)}>
+              {t('account.messages')}
+            </Link>
             <DownloadLink route="exportMyData" href={urlOf('exportMyData')} className="button">
               {t('account.download')}
             </DownloadLink>

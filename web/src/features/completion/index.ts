@@ -12,3 +12,4 @@ const Section = lazy(() => import('./components/DecisionSection'));
 export function YourDecision() {
   return createElement(Suspense, { fallback: null }, createElement(Section));
 }
+export { MessagesPage } from './components/MessagesPage';
