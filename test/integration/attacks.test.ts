@@ -292,7 +292,10 @@ describe('cross-site requests', () => {
           { cookie: victim.cookieHeader, 'content-type': type, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
           payload,
         );
-        expect(res.status, `${route.method} ${route.path} body ${payload ? 'present' : 'empty'}`).toBe(415);
+        // The one-click unsubscribe takes RFC 8058's form body by design (its link's token is the credential, no
+        // session is read): a form without `List-Unsubscribe=One-Click` and a token is a 400 in words, and changes nothing.
+        const expected = route.name === 'unsubscribe' && type !== 'text/plain' ? 400 : 415;
+        expect(res.status, `${route.method} ${route.path} body ${payload ? 'present' : 'empty'}`).toBe(expected);
       }
     }
     expect(await snapshot(victim)).toEqual(before);

@@ -102,13 +102,18 @@ describe('every route with a body refuses malformed input with a clear 4xx and s
       );
       expectClearRefusal(await raw(route.method, path, { headers, body: '['.repeat(5000) + ']'.repeat(5000) }), [400, 404]);
       expectClearRefusal(await raw(route.method, path, { headers, body: JSON.stringify({ x: 'a'.repeat(1024 * 1024) }) }), [413]);
-      expectClearRefusal(await raw(route.method, path, { headers: { ...headers, 'content-type': 'text/plain' }, body: '{}' }), [415]);
+      // The one-click unsubscribe reads RFC 8058's form body (issue 40): another body is a 400 in words (no One-Click), not a 415.
+      const wrongType = route.name === 'unsubscribe' ? [400, 415] : [415];
+      expectClearRefusal(await raw(route.method, path, { headers: { ...headers, 'content-type': 'text/plain' }, body: '{}' }), wrongType);
       // Only JSON in UTF-8: not a look-alike type, not another charset (whose bytes would be misread).
-      expectClearRefusal(await raw(route.method, path, { headers: { ...headers, 'content-type': 'application/json-patch+json' }, body: '{}' }), [415]);
-      expectClearRefusal(await raw(route.method, path, { headers: { ...headers, 'content-type': 'application/json; charset=iso-8859-1' }, body: '{}' }), [415]);
+      expectClearRefusal(await raw(route.method, path, { headers: { ...headers, 'content-type': 'application/json-patch+json' }, body: '{}' }), wrongType);
+      expectClearRefusal(
+        await raw(route.method, path, { headers: { ...headers, 'content-type': 'application/json; charset=iso-8859-1' }, body: '{}' }),
+        wrongType,
+      );
       expectClearRefusal(
         await raw(route.method, path, { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=a%40b.c' }),
-        [415],
+        wrongType,
       );
 
       expect((await applicant.get('/api/profile')).body).toEqual(before);
