@@ -47,27 +47,35 @@ export function signedOutHtml(access: Access): string {
   return pageHtml(w.title, w.text, w.signIn, 'Sign in');
 }
 
-/** A page in the product's frame: a title, one paragraph, one way on. Every value is escaped. */
-function pageHtml(title: string, text: string, href: string, linkText: string): string {
+/**
+ * The product's frame for a page the server answers itself (signed out, too soon, unsubscribe):
+ * the institution's name, a title, one paragraph, then `after` (markup the caller built with
+ * escaped values); `head` adds to the head. Each caller brings its style, which its CSP hashes.
+ */
+export function framedPage(style: string, title: string, text: string, after: string, head = ''): string {
   const name = escape(institution.name);
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} - ${name}</title>
-<style>${STYLE}</style>
+${head}<title>${escape(title)} - ${name}</title>
+<style>${style}</style>
 </head>
 <body>
 <main>
 <p>${name}</p>
 <h1>${escape(title)}</h1>
 <p>${escape(text)}</p>
-<p><a href="${href}">${escape(linkText)}</a></p>
-</main>
+${after}</main>
 </body>
 </html>
 `;
+}
+
+/** A page in the product's frame: a title, one paragraph, one way on. Every value is escaped. */
+function pageHtml(title: string, text: string, href: string, linkText: string): string {
+  return framedPage(STYLE, title, text, `<p><a href="${href}">${escape(linkText)}</a></p>\n`);
 }
 
 /** 401 as a page: still a refusal (nothing is cached), readable by a person. */

@@ -9,10 +9,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { institution } from '#form/institution';
 import { UNSUBSCRIBE_PATH, UNSUBSCRIBE_TOKEN } from '#form/wire/suppression';
 import { jsonResponse } from './response';
-import { wantsPage } from './signed-out-page';
+import { framedPage, wantsPage } from './signed-out-page';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -46,25 +45,8 @@ function oneClick(event: APIGatewayProxyEventV2): { event: APIGatewayProxyEventV
 }
 
 function pageHtml(title: string, text: string, form: string): string {
-  const name = escape(institution.name);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(title)} - ${name}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p>${name}</p>
-<h1>${escape(title)}</h1>
-<p>${escape(text)}</p>
-${form}</main>
-</body>
-</html>
-`;
+  // Never indexed: each page is one person's link.
+  return framedPage(STYLE, title, text, form, '<meta name="robots" content="noindex">\n');
 }
 
 /** The route's JSON answer as a page: its message; on the GET's, a button that posts the one-click form. */
