@@ -6,8 +6,8 @@
  *   npm run i18n -- compile         the compiled catalogs the app loads (form/i18n/compiled/)
  * A missing translation fails status (exit 1) unless its id is in catalogs/pending.json.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import {
   catalogModule,
@@ -21,6 +21,7 @@ import {
   type Pending,
 } from '../form/i18n/catalog-tools';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, PSEUDO_LOCALE } from '../form/i18n/languages';
+import { CATALOG_PARTS, compiledPath, partOf, type CatalogPart } from '../form/i18n/parts';
 
 const DIR = resolve(import.meta.dirname, '../form/i18n');
 const CATALOGS = join(DIR, 'catalogs');
@@ -31,20 +32,33 @@ export const readPending = (): Pending => readJson<Pending>(join(CATALOGS, 'pend
 const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 const TRANSLATED = LANGUAGES.map((l) => l.code).filter((c) => c !== DEFAULT_LANGUAGE);
 
-export const compiledFile = (code: string) => join(DIR, 'compiled', `${code}.ts`);
+/** A compiled module's file, by its path relative to form/i18n/compiled/ (form/i18n/parts.ts). */
+export const compiledFile = (relative: string) => join(DIR, 'compiled', relative);
 
-/** Each compiled catalog's module text, formatted as the repository keeps it (by code). */
+const onlyPart = (catalog: Catalog, part: CatalogPart): Catalog => Object.fromEntries(Object.entries(catalog).filter(([id]) => partOf(id) === part));
+
+/** Each compiled module's text, formatted as the repository keeps it, by its path relative to compiled/ (one per part and code). */
 export async function compiledModules(): Promise<Record<string, string>> {
-  const source = readCatalog(DEFAULT_LANGUAGE);
+  const english = readCatalog(DEFAULT_LANGUAGE);
   const modules: Record<string, string> = {};
-  const formatted = async (code: string, text: string) => format(text, { ...(await resolveConfig(compiledFile(code))), filepath: compiledFile(code) });
-  for (const { code } of LANGUAGES) modules[code] = await formatted(code, catalogModule(code, compileCatalog(source, readCatalog(code))));
-  modules[PSEUDO_LOCALE] = await formatted(PSEUDO_LOCALE, catalogModule(PSEUDO_LOCALE, compileCatalog(source, {}, pseudoText)));
+  const formatted = async (path: string, text: string) => format(text, { ...(await resolveConfig(compiledFile(path))), filepath: compiledFile(path) });
+  for (const part of CATALOG_PARTS) {
+    const source = onlyPart(english, part);
+    for (const { code } of LANGUAGES)
+      modules[compiledPath(part, code)] = await formatted(compiledPath(part, code), catalogModule(code, compileCatalog(source, readCatalog(code))));
+    modules[compiledPath(part, PSEUDO_LOCALE)] = await formatted(
+      compiledPath(part, PSEUDO_LOCALE),
+      catalogModule(PSEUDO_LOCALE, compileCatalog(source, {}, pseudoText)),
+    );
+  }
   return modules;
 }
 
 async function compileAll(): Promise<void> {
-  for (const [code, text] of Object.entries(await compiledModules())) writeFileSync(compiledFile(code), text);
+  for (const [path, text] of Object.entries(await compiledModules())) {
+    mkdirSync(dirname(compiledFile(path)), { recursive: true });
+    writeFileSync(compiledFile(path), text);
+  }
 }
 
 function status(): number {

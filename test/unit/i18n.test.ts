@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '#form/account-rules';
 import { compileCatalog, exportCsv, importCsv, languageStatus, placeholders, pseudoText, statusLine } from '#form/i18n/catalog-tools';
 import { DEFAULT_LANGUAGE, LANGUAGES, pickLanguage, PSEUDO_LOCALE } from '#form/i18n/languages';
+import { CATALOG_PARTS, compiledPath, partOf } from '#form/i18n/parts';
 import { PASSWORD_MIN_LENGTH, passwordRules } from '#form/passwords';
 import { compiledFile, compiledModules, readCatalog, readPending } from '../../scripts/i18n';
 
@@ -35,14 +36,28 @@ describe('the catalogs', () => {
     }
   });
 
+  it("splits the catalog into parts by id, so the browser never loads the server's words", () => {
+    expect(['shell.title', 'login.title', 'form.personal.firstName.label', 'server.notFound', 'mail.confirmation.subject', 'pdf.heading'].map(partOf)).toEqual([
+      'app',
+      'app',
+      'form',
+      'server',
+      'server',
+      'server',
+    ]);
+    expect(compiledPath('app', 'es')).toBe('es.ts');
+    expect(compiledPath('server', 'ar')).toBe('server/ar.ts');
+  });
+
   describe('compiled', () => {
     let modules: Record<string, string>;
     beforeAll(async () => {
       modules = await compiledModules();
     }, 60_000);
     it('form/i18n/compiled/ is what the catalogs compile to (run `npm run i18n -- compile`)', () => {
-      for (const [code, text] of Object.entries(modules)) expect(readFileSync(compiledFile(code), 'utf8'), code).toBe(text);
-      expect(Object.keys(modules).sort()).toEqual([...LANGUAGES.map((l) => l.code), PSEUDO_LOCALE].sort());
+      for (const [path, text] of Object.entries(modules)) expect(readFileSync(compiledFile(path), 'utf8'), path).toBe(text);
+      const codes = [...LANGUAGES.map((l) => l.code), PSEUDO_LOCALE];
+      expect(Object.keys(modules).sort()).toEqual(CATALOG_PARTS.flatMap((part) => codes.map((code) => compiledPath(part, code))).sort());
     });
   });
 });

@@ -18,6 +18,18 @@ const CATALOGS: Record<CatalogCode, () => Promise<{ messages: Messages }>> = {
   pseudo: () => import('#form/i18n/compiled/pseudo'),
 };
 
+/** Parts of a catalog loaded only by the pages that need them (form/i18n/parts.ts): the form's questions. */
+type LazyPart = 'form';
+const PART_CATALOGS: Record<LazyPart, Record<CatalogCode, () => Promise<{ messages: Messages }>>> = {
+  form: {
+    en: () => import('#form/i18n/compiled/form/en'),
+    es: () => import('#form/i18n/compiled/form/es'),
+    ar: () => import('#form/i18n/compiled/form/ar'),
+    pseudo: () => import('#form/i18n/compiled/form/pseudo'),
+  },
+};
+const loadedParts = new Set<LazyPart>();
+
 /** Where the browser remembers the choice. Saving it on the account (for e-mails) is a later round: chooseLanguage is the seam. */
 const STORAGE_KEY = 'language';
 /** The pseudo-locale only in development (`npm start`'s dev server, tests). */
@@ -58,10 +70,19 @@ export function activateLoaded(code: CatalogCode, messages: Messages): void {
   setDocumentLanguage(code);
 }
 
-/** Loads `code`'s compiled catalog (its own chunk) and makes it active. */
+/** Loads `code`'s compiled catalog (its own chunk), and the parts pages have asked for, and makes it active. */
 export async function activateLanguage(code: CatalogCode): Promise<void> {
-  const { messages } = await CATALOGS[code]();
-  activateLoaded(code, messages);
+  const chunks = await Promise.all([CATALOGS[code](), ...[...loadedParts].map((part) => PART_CATALOGS[part][code]())]);
+  activateLoaded(code, Object.assign({}, ...chunks.map((c) => c.messages)) as Messages);
+}
+
+/** Loads a part of the active language's catalog (a route's loader awaits it); later language changes bring it along. */
+export async function loadPart(part: LazyPart): Promise<void> {
+  loadedParts.add(part);
+  const code = activeLanguage();
+  const { messages } = await PART_CATALOGS[part][code]();
+  // Load merges into the locale's messages and tells subscribers (useT) to render again.
+  i18n.load(code, messages);
 }
 
 /** The applicant's choice: remembered in this browser, then shown. */
