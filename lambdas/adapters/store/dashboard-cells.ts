@@ -4,7 +4,8 @@
  * week. ADD is atomic: writers at once never lose one another's counts.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dayIn, REVIEWS_FIELD, weekOf, type CounterChange } from '#domain/dashboard/counters';
+import { REVIEWS_FIELD, weekOf, type CounterChange } from '#domain/dashboard/counters';
+import { dayIn } from '#form/calendar';
 import { timetable } from '#form/institution-cycles';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';

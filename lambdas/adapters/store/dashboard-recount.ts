@@ -9,8 +9,9 @@
  * next recount.
  */
 import { DeleteCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { cellsOf, dayIn, REVIEWS_FIELD, segmentLabels, tally, weekOf } from '#domain/dashboard/counters';
+import { cellsOf, REVIEWS_FIELD, segmentLabels, tally, weekOf } from '#domain/dashboard/counters';
 import { cycleOfKey, DASHBOARD_STARTED } from '#domain/ports/keys';
+import { dayIn } from '#form/calendar';
 import { timetable } from '#form/institution-cycles';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellsOf, countersChange, dayIn, segmentItem, segmentOf, tally, weekOf, type CountedApplication } from './counters';
+import { dayIn } from '#form/calendar';
+import { cellsOf, countersChange, segmentItem, segmentOf, tally, weekOf, type CountedApplication } from './counters';
 
 const ZONE = 'America/New_York';
 const base: CountedApplication = {

@@ -9,6 +9,7 @@
  * and major, or a day) and the number on it. Every field of a segment is a count of applications
  * in that segment at one stage; a day's `submitted` counts the submissions of that day.
  */
+import { dayIn } from '#form/calendar';
 import { DECISIONS, type Decision, type OfficeReply } from '#form/wire/decision-words';
 import { OFFICE_STATUSES, type OfficeStatus } from '#form/wire/office-status';
 
@@ -66,12 +67,6 @@ export function segmentOf(item: string): Segment | undefined {
 }
 /** The counter item of a day's submissions (YYYY-MM-DD on the institution's clock). */
 export const dayItem = (day: string): string => `day#${day}`;
-
-/** A date's day (YYYY-MM-DD) on the institution's clock. */
-export function dayIn(at: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
 
 export const cell = (cycle: string, item: string, field: string): string => [cycle, item, field].join(SEP);
 export function cellParts(c: string): { cycle: string; item: string; field: string } {

@@ -9,6 +9,7 @@
  * raises the number after its ADDs, so a kept reply is never older than the counters; the minute
  * bounds what a writer that failed between its ADDs and the number leaves.
  */
+import { dayIn } from '#form/calendar';
 import type { Timetable } from '#form/institution-cycles';
 import { officeCycle } from '#form/office-cycle';
 import { cycleById } from '#form/timetable';
@@ -18,7 +19,7 @@ import { DECISIONS, DECISION_LABELS, replyMadeInWords } from '#form/wire/decisio
 import { OFFICE_STATUSES, OFFICE_STATUS_LABELS } from '#form/wire/office-status';
 import { Invalid } from '../errors';
 import type { CounterItem, DashboardCounters } from '../ports/dashboard';
-import { OFFICE_REPLIES, dayIn, segmentOf, weekOf } from './counters';
+import { OFFICE_REPLIES, segmentOf, weekOf } from './counters';
 
 export interface DashboardPorts {
   counters: DashboardCounters;
