@@ -530,10 +530,7 @@ export async function run(argv: readonly string[] = process.argv.slice(2)): Prom
 
     const [reader, shelf] = [...seeded.shelves].sort((a, b) => b[1] - a[1])[0] ?? [];
     if (!reader) throw new Error('no reader was assigned anything: the configuration has no assignment rule');
-    const [decider, readerClient]: [StaffClient, StaffClient] = await Promise.all([
-      signedInStaff(stack.url, DECIDER, 'decider'),
-      signedInStaff(stack.url, reader, 'reader'),
-    ]);
+    const decider: StaffClient = await signedInStaff(stack.url, DECIDER, 'decider');
     const { answersTable, statusTable } = config();
     console.log(`  ${runs} requests a row after 5 unmeasured, each followed by its baseline`);
 
@@ -554,6 +551,8 @@ export async function run(argv: readonly string[] = process.argv.slice(2)): Prom
       console.log(`    goal, p95 against its queries: ${verdictText(goal)}`);
     }
 
+    // Signed in now, not with the decider: on a busy machine the lists take longer than a staff session may sit idle.
+    const readerClient = await signedInStaff(stack.url, reader, 'reader');
     const queue = await measure(
       db,
       runs,
