@@ -13,6 +13,7 @@ export { withoutUntypedCharacters } from '#form/text';
 // The rules without yup (form/validation/validate.ts): the schemas module would bring yup into every form page.
 export { validateApplication } from '#form/validation/validate';
 export { validateFile, FILE_ACCEPT } from '#form/files';
+export { FILE_MESSAGES } from '#form/validation/messages';
 export { formatPhone, formatSsn, characterCount, formatFileSize } from '#form/format';
 export { isValidIsoDate } from '#form/dates';
 export { addAnotherCount, addAnotherMax, triggerFired } from '#form/visibility';
