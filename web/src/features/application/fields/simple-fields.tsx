@@ -21,6 +21,8 @@ export function TextField({ q, errors }: { q: TextQuestion } & Errs) {
         name={q.key}
         type={q.type === 'phone' ? 'tel' : 'text'}
         inputMode={q.type === 'ssn' ? 'numeric' : undefined}
+        // A number is written left to right in every language: an Arabic page keeps "(555) 555-5555" as typed.
+        dir={q.type === 'phone' || q.type === 'ssn' ? 'ltr' : undefined}
         autoComplete={q.autoComplete ?? (q.type === 'phone' ? 'tel-national' : 'off')}
         maxLength={q.type === 'phone' ? 14 : q.type === 'ssn' ? 11 : (q.maxLength ?? 45)}
         value={value}
