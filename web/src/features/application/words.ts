@@ -5,6 +5,7 @@
  * id (the institution's majors, terms and rounds, which its configuration words) stays as given.
  * Countries and months are named by Intl in the active language; English keeps the model's names.
  */
+import { i18n } from '@lingui/core';
 import { useCallback } from 'react';
 import { formTextId, matchTemplate, WORDED_ARGUMENTS } from '#form/i18n/form-words';
 import { DEFAULT_LANGUAGE, htmlLangOf, PSEUDO_LOCALE, type CatalogCode } from '#form/i18n/languages';
@@ -12,10 +13,13 @@ import { alpha2Of } from '#form/options/country-alpha2';
 import { activeLanguage, translate, useLanguage } from '#web/lib/i18n';
 import type { AnswerOption } from './model';
 
-/** The catalog's message for `id`, or undefined where it has none (Lingui answers a missing id with the id). */
+/**
+ * The catalog's message for `id`, or undefined where it has none. Asked first: Lingui answers a
+ * missing id with the id and a console warning, and most words of no id are expected (the
+ * institution's majors, a country in English).
+ */
 function message(id: string, values?: Record<string, unknown>): string | undefined {
-  const out = translate(id, values);
-  return out === id ? undefined : out;
+  return Object.hasOwn(i18n.messages, id) ? translate(id, values) : undefined;
 }
 
 /** A word of the model (a label, hint, option, message) in the active language, else as given. */
