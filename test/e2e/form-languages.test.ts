@@ -10,9 +10,11 @@ import { DESKTOP, expectAccessible, loggedInContext, PHONE, SETTLE, shot, useBro
 const browser = useBrowser();
 
 describe('the form pages in Spanish and Arabic', () => {
-  it('a Spanish applicant meets their errors in Spanish with focus on the summary; in Arabic the page is right to left', async () => {
+  it('a Spanish applicant meets their errors in Spanish with focus on the summary; in Arabic the page is right to left', { timeout: 180_000 }, async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { context, page } = await loggedInContext(browser(), viewport, 'form-es');
+      // A step that fails says which (rather than the test's own time running out).
+      page.setDefaultTimeout(20_000);
       // The switcher's remembered choice (web/src/lib/i18n.tsx): this applicant chose Español before.
       await context.addInitScript(() => localStorage.setItem('language', 'es'));
       await page.goto('/about');

@@ -120,4 +120,8 @@ export const messages: Messages = {
   'account.signIn': ['تسجيل الدخول'],
   'account.create': ['إنشاء حساب'],
   'account.unexpectedError': ['خطأ غير متوقع'],
+  'idle.title': ['هل ما زلت هنا؟'],
+  'idle.stay': ['نعم - أعدني إلى طلبي'],
+  'idle.leave': ['لا - سجّل خروجي'],
+  'idle.body': ['حفاظًا على أمانك، سيتم تسجيل خروجك بعد دقيقة واحدة لعدم وجود أي نشاط.'],
 };

@@ -123,4 +123,8 @@ export const messages: Messages = {
   'account.signIn': ['Sign In'],
   'account.create': ['Create Account'],
   'account.unexpectedError': ['Unexpected Error'],
+  'idle.title': ['Are you still there?'],
+  'idle.stay': ['Yes - Take me back to my application'],
+  'idle.leave': ['No - Please log me out'],
+  'idle.body': ['For your security you will be logged out in one minute because you have been inactive.'],
 };

@@ -123,4 +123,8 @@ export const messages: Messages = {
   'account.signIn': ['Iniciar sesión'],
   'account.create': ['Crear una cuenta'],
   'account.unexpectedError': ['Error inesperado'],
+  'idle.title': ['¿Sigue ahí?'],
+  'idle.stay': ['Sí - Volver a mi solicitud'],
+  'idle.leave': ['No - Cerrar mi sesión'],
+  'idle.body': ['Por su seguridad, su sesión se cerrará en un minuto porque ha estado inactivo.'],
 };
