@@ -12,7 +12,7 @@ import { countries, countriesNoUsa } from '../options';
 import type { FormNode, Question } from '../types';
 import { FILE_MESSAGES, MESSAGES } from '../validation/messages';
 import { childrenOf, nodesIn } from '../walk';
-import { FORM_TEMPLATES, matchTemplate } from './form-words';
+import { matchTemplate } from './form-words';
 
 /** Answers whose options the institution's configuration words (C's: a value per language there). */
 const CONFIGURED_CHOICES: ReadonlySet<string> = new Set(['entry_term', 'applied_major', 'applied_concentration', 'application_round']);
@@ -76,6 +76,3 @@ export function modelTexts(): string[] {
   ];
   return [...new Set(all.filter((t) => t && !matchTemplate(t)))];
 }
-
-/** The templates' English, for the catalog. */
-export const templateTexts = (): Record<string, string> => ({ ...FORM_TEMPLATES });

@@ -7,7 +7,7 @@
  */
 export { pages, getPage, pageNodes, errorLink, questionFor, tabGroups, fileKeysOfTab } from '#form/model';
 export { evaluate } from '#form/conditionals';
-export { yearList, optionLabel } from '#form/options';
+export { yearList } from '#form/options';
 export { applyAnswers, chooseTab as chooseTabAnswers } from '#form/dependents';
 export { withoutUntypedCharacters } from '#form/text';
 // The rules without yup (form/validation/validate.ts): the schemas module would bring yup into every form page.
