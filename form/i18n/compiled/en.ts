@@ -127,4 +127,38 @@ export const messages: Messages = {
   'idle.stay': ['Yes - Take me back to my application'],
   'idle.leave': ['No - Please log me out'],
   'idle.body': ['For your security you will be logged out in one minute because you have been inactive.'],
+  'statement.terms.title': ['Terms of use'],
+  'statement.terms.applies': ['These terms apply to the ', ['application'], ' site of ', ['institution'], '.'],
+  'statement.terms.updated': ['These terms last changed on ', ['day'], '.'],
+  'statement.a11y.title': ['Accessibility statement'],
+  'statement.a11y.intro': [
+    ['institution'],
+    ' wants everyone who applies to be able to use this site: to read every page, move through it with a keyboard alone or with a screen reader, enlarge its text, and understand what each question asks and each message says. This statement covers the ',
+    ['application'],
+    ' site, its status page and the pages recommenders open.',
+  ],
+  'statement.a11y.standardTitle': ['The standard we meet'],
+  'statement.a11y.standard': [
+    'This site is designed to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, the standard most accessibility laws name.',
+  ],
+  'statement.a11y.testedTitle': ['How it is tested'],
+  'statement.a11y.tested1': [
+    'Every page and every state of it (errors, dialogs, menus) is checked with axe, an automated checker, on a phone-sized and a desktop screen, each time the site changes: none may have a failure.',
+  ],
+  'statement.a11y.tested2': [
+    'Each path through the site, from creating an account to reading a decision, is completed with the keyboard alone in a real browser.',
+  ],
+  'statement.a11y.tested3': ['The colours the site uses for text are checked against their backgrounds (at least 4.5 to 1) before the site can start.'],
+  'statement.a11y.tested4': ['Pages keep working when the text is enlarged to 200% and on screens 320 pixels wide.'],
+  'statement.a11y.exceptionsTitle': ['Known exceptions'],
+  'statement.a11y.noExceptions': ['We know of no part of the site that does not meet the standard.'],
+  'statement.a11y.reportTitle': ['Report a problem'],
+  'statement.a11y.report': [
+    'If something on this site is hard or impossible for you to use, or you need the application in another format, e-mail <0>',
+    ['contact'],
+    '</0> or call <1>',
+    ['phone'],
+    '</1>. Tell us the page and what happened; we will help you apply in the meantime.',
+  ],
+  'statement.a11y.reviewed': ['This statement was last reviewed on ', ['day'], '.'],
 };

@@ -127,4 +127,40 @@ export const messages: Messages = {
   'idle.stay': ['Sí - Volver a mi solicitud'],
   'idle.leave': ['No - Cerrar mi sesión'],
   'idle.body': ['Por su seguridad, su sesión se cerrará en un minuto porque ha estado inactivo.'],
+  'statement.terms.title': ['Condiciones de uso'],
+  'statement.terms.applies': ['Estas condiciones se aplican al sitio ', ['application'], ' de ', ['institution'], '.'],
+  'statement.terms.updated': ['Estas condiciones se modificaron por última vez el ', ['day'], '.'],
+  'statement.a11y.title': ['Declaración de accesibilidad'],
+  'statement.a11y.intro': [
+    ['institution'],
+    ' quiere que todas las personas que presentan una solicitud puedan usar este sitio: leer cada página, recorrerlo solo con el teclado o con un lector de pantalla, ampliar el texto y entender lo que pregunta cada pregunta y lo que dice cada mensaje. Esta declaración abarca el sitio ',
+    ['application'],
+    ', su página de estado y las páginas que abren quienes escriben recomendaciones.',
+  ],
+  'statement.a11y.standardTitle': ['La norma que cumplimos'],
+  'statement.a11y.standard': [
+    'Este sitio está diseñado para cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2 en el nivel AA, la norma que mencionan la mayoría de las leyes de accesibilidad.',
+  ],
+  'statement.a11y.testedTitle': ['Cómo se comprueba'],
+  'statement.a11y.tested1': [
+    'Cada página y cada uno de sus estados (errores, cuadros de diálogo, menús) se revisa con axe, un verificador automático, en una pantalla del tamaño de un teléfono y en una de escritorio, cada vez que el sitio cambia: ninguno puede tener un fallo.',
+  ],
+  'statement.a11y.tested2': [
+    'Cada recorrido por el sitio, desde crear una cuenta hasta leer una decisión, se completa solo con el teclado en un navegador real.',
+  ],
+  'statement.a11y.tested3': [
+    'Los colores que el sitio usa para el texto se comprueban frente a sus fondos (al menos 4,5 a 1) antes de que el sitio pueda iniciarse.',
+  ],
+  'statement.a11y.tested4': ['Las páginas siguen funcionando cuando el texto se amplía al 200 % y en pantallas de 320 píxeles de ancho.'],
+  'statement.a11y.exceptionsTitle': ['Excepciones conocidas'],
+  'statement.a11y.noExceptions': ['No conocemos ninguna parte del sitio que no cumpla la norma.'],
+  'statement.a11y.reportTitle': ['Informar un problema'],
+  'statement.a11y.report': [
+    'Si algo de este sitio le resulta difícil o imposible de usar, o necesita la solicitud en otro formato, escriba a <0>',
+    ['contact'],
+    '</0> o llame al <1>',
+    ['phone'],
+    '</1>. Indíquenos la página y lo que ocurrió; mientras tanto, le ayudaremos a presentar su solicitud.',
+  ],
+  'statement.a11y.reviewed': ['Esta declaración se revisó por última vez el ', ['day'], '.'],
 };
