@@ -180,5 +180,4 @@ export const saveAnswersMutationOptions = () => ({
   retry: false as const,
 });
 
-export const OFFLINE_SAVE_MESSAGE = "You're offline. Your answers are kept and will be saved as soon as you're back online.";
 export const RESUMED_SAVE_MESSAGE = "You're back online and your answers have been saved.";

@@ -3,6 +3,7 @@ import { focusManager, onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { messages as english } from '#form/i18n/compiled/en';
+import { messages as formEnglish } from '#form/i18n/compiled/form/en';
 import { forgetLoaderRuns } from '#web/app/loaders';
 import { forgetSessionCalls, setUnauthorizedHandler } from '#web/lib/api-client';
 import { activateLoaded } from '#web/lib/i18n';
@@ -51,8 +52,9 @@ function startAsAFreshPage(): void {
   resetSnapshot();
   localStorage.clear();
   sessionStorage.clear();
-  // A fresh page's language: English (a file that switched leaves it to the next otherwise).
-  activateLoaded('en', english);
+  // A fresh page's language: English (a file that switched leaves it to the next otherwise), with
+  // the form's part, which the form routes' loaders bring (components are rendered here without them).
+  activateLoaded('en', { ...english, ...formEnglish });
 }
 
 startAsAFreshPage();

@@ -7,12 +7,13 @@
  */
 export { pages, getPage, pageNodes, errorLink, questionFor, tabGroups, fileKeysOfTab } from '#form/model';
 export { evaluate } from '#form/conditionals';
-export { yearList, optionLabel } from '#form/options';
+export { yearList } from '#form/options';
 export { applyAnswers, chooseTab as chooseTabAnswers } from '#form/dependents';
 export { withoutUntypedCharacters } from '#form/text';
 // The rules without yup (form/validation/validate.ts): the schemas module would bring yup into every form page.
 export { validateApplication } from '#form/validation/validate';
 export { validateFile, FILE_ACCEPT } from '#form/files';
+export { FILE_MESSAGES } from '#form/validation/messages';
 export { formatPhone, formatSsn, characterCount, formatFileSize } from '#form/format';
 export { isValidIsoDate } from '#form/dates';
 export { addAnotherCount, addAnotherMax, triggerFired } from '#form/visibility';

@@ -3,8 +3,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '#web/components/Toasts';
 import { answersStore, hasAnyAnswer, signupToSaveState } from '#web/lib/answers';
-import { OFFLINE_SAVE_MESSAGE, RESUMED_SAVE_MESSAGE, saveChangedAnswers, saveAnswersMutationOptions } from '#web/lib/answers-api';
+import { RESUMED_SAVE_MESSAGE, saveChangedAnswers, saveAnswersMutationOptions } from '#web/lib/answers-api';
 import { ApiError } from '#web/lib/api-client';
+import { translate } from '#web/lib/i18n';
 import { SUBMITTED_MESSAGE } from '#web/lib/messages';
 import { profileQueryOptions } from '#web/lib/profile';
 import { DEFAULT_FORM_ROUTE, paths } from '#web/lib/routes';
@@ -45,7 +46,7 @@ function useSaveAndCheck(ctx: FormContext) {
     if (!onlineManager.isOnline()) {
       // Queued even when nothing has changed yet: it saves whatever has changed by the time it runs.
       pausedSave.mutate();
-      toast.show({ severity: 'error', title: 'Offline', message: OFFLINE_SAVE_MESSAGE, kind: SAVE_TOAST });
+      toast.show({ severity: 'error', title: translate('form.ui.offline'), message: translate('form.ui.offlineSave'), kind: SAVE_TOAST });
       return false;
     }
     await saveChangedAnswers();
@@ -68,7 +69,10 @@ export function useFormNavigation(ctx: FormContext) {
     void navigate(paths.signup, { state: signupToSaveState(answersStore.get()) });
   }, [navigate]);
 
-  const fail = useCallback((e: unknown) => toast.show({ severity: 'error', title: 'Error', message: (e as Error).message, kind: SAVE_TOAST }), [toast]);
+  const fail = useCallback(
+    (e: unknown) => toast.show({ severity: 'error', title: translate('form.ui.error'), message: (e as Error).message, kind: SAVE_TOAST }),
+    [toast],
+  );
 
   /** Saves, then records the page change and moves; false when it stayed (offline, or an error shown). */
   const saveThenMove = useCallback(
@@ -103,7 +107,7 @@ export function useFormNavigation(ctx: FormContext) {
   const saveAndGo = useCallback(
     async (to: string) => {
       if (!snapshotStore.get().is_logged_in) return goTo(to);
-      if (await saveThenMove(to)) toast.show({ severity: 'success', message: 'Your answers have been saved.', kind: SAVE_TOAST });
+      if (await saveThenMove(to)) toast.show({ severity: 'success', message: translate('form.ui.saved'), kind: SAVE_TOAST });
     },
     [goTo, saveThenMove, toast],
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Dialog } from '#web/components/Dialog';
 import { keepSessionAlive } from '#web/lib/api-client';
+import { useT } from '#web/lib/i18n';
 
 export const IDLE_TIMEOUT_MS = 900_000;
 export const IDLE_PROMPT_MS = 60_000;
@@ -15,6 +16,7 @@ export function IdleTimeout({ onTimeout }: { onTimeout: () => void }) {
   /** When the applicant last did something; the clock starts when the component first runs its effect. */
   const last = useRef(0);
   const promptOpen = useRef(false);
+  const t = useT();
   const done = useRef(false);
   const [prompt, setPrompt] = useState(false);
 
@@ -62,21 +64,21 @@ export function IdleTimeout({ onTimeout }: { onTimeout: () => void }) {
     <Dialog
       open={prompt}
       role="alertdialog"
-      title="Are you still there?"
+      title={t('idle.title')}
       onClose={stay}
       size="s"
       actions={
         <>
           <button type="button" className="button button--primary" onClick={stay}>
-            Yes - Take me back to my application
+            {t('idle.stay')}
           </button>
           <button type="button" className="button" onClick={timeout}>
-            No - Please log me out
+            {t('idle.leave')}
           </button>
         </>
       }
     >
-      <p>For your security you will be logged out in one minute because you have been inactive.</p>
+      <p>{t('idle.body')}</p>
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { institution } from '#form/institution';
 import { policies } from '#form/institution-policies';
 import { statements } from '#form/institution-statements';
+import { chooseLanguage } from '#web/lib/i18n';
 import { daysInWords } from '../help';
 import { AccessibilityStatement } from './routes/accessibility';
 import { PrivacyNotice } from './routes/privacy';
@@ -43,6 +44,19 @@ describe("the institution's statements, from its configuration", () => {
     for (const p of paragraphs(statements.terms.text)) expect(screen.getByText(p)).toBeInTheDocument();
     expect(paragraphs(statements.terms.text).length).toBeGreaterThan(1);
     expect(screen.getByText(`These terms last changed on ${calendarDayInWords(statements.terms.updated)}.`)).toBeInTheDocument();
+  });
+
+  it("reads in Spanish and Arabic, the institution's own words as its configuration gives them (issue 41)", async () => {
+    await chooseLanguage('es');
+    page(<AccessibilityStatement />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Declaración de accesibilidad' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: statements.accessibility.contact })).toHaveAttribute('href', `mailto:${statements.accessibility.contact}`);
+    expect(calendarDayInWords('2026-09-01')).toBe('1 de septiembre de 2026');
+    await chooseLanguage('ar');
+    page(<TermsOfUse />);
+    expect(screen.getByRole('heading', { level: 1, name: 'شروط الاستخدام' })).toBeInTheDocument();
+    for (const p of paragraphs(statements.terms.text)) expect(screen.getByText(p)).toBeInTheDocument();
+    await chooseLanguage('en');
   });
 
   it('says a calendar day in words without moving it by a time zone', () => {

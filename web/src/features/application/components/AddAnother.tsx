@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { answersStore } from '#web/lib/answers';
+import { useT } from '#web/lib/i18n';
 import { useStore } from '#web/lib/store';
 import type { AddAnotherNode } from '../model';
 import { addAnotherCount, addAnotherMax } from '../model';
+import { useFormWords } from '../words';
 import { useFormRuntime } from './form-runtime';
 // eslint-disable-next-line local/no-import-cycle -- the one allowed cycle: the form tree is recursive (a tab or an add-another block holds nodes that may hold tabs), so its renderer is too.
 import { Nodes } from './FormNodes';
@@ -12,6 +14,8 @@ export function AddAnother({ node }: { node: AddAnotherNode }) {
   const { loggedIn, readOnly, addAnother, addBlock } = useFormRuntime();
   const count = useStore(answersStore, (a) => addAnotherCount(node, a, { addAnother }));
   const max = addAnotherMax(node);
+  const t = useT();
+  const w = useFormWords();
   const blocks = useRef<HTMLDivElement>(null);
   // The block the button asked for: once it appears, the keyboard goes to its first field, which
   // is where the applicant wants to type next (the button itself may be gone at the maximum).
@@ -38,7 +42,7 @@ export function AddAnother({ node }: { node: AddAnotherNode }) {
             addBlock(node.buttonId, node.label, count + 1);
           }}
         >
-          Add Another {node.label}
+          {t('form.ui.addAnother', { label: w(node.label) })}
         </button>
       )}
     </div>

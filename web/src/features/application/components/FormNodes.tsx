@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { answersStore } from '#web/lib/answers';
+import { translate } from '#web/lib/i18n';
 import { useStore } from '#web/lib/store';
 import { AutocompleteField } from '../fields/AutocompleteField';
 import { DateField } from '../fields/DateField';
@@ -7,6 +8,7 @@ import { FileField } from '../fields/FileField';
 import { CheckboxField, CheckboxGroupField, DropdownField, MonthYearField, RadioField, TextareaField, TextField } from '../fields/simple-fields';
 import type { AnswerOption, ChoiceQuestion, FormNode, Question } from '../model';
 import { evaluate, triggerFired } from '../model';
+import { useFormWords } from '../words';
 // eslint-disable-next-line local/no-import-cycle -- the one allowed cycle: the form tree is recursive (a tab or an add-another block holds nodes that may hold tabs), so its renderer is too.
 import { AddAnother } from './AddAnother';
 import { useFormRuntime } from './form-runtime';
@@ -20,7 +22,8 @@ import { TabGroup } from './TabGroup';
  */
 function withStoredChoice(options: readonly AnswerOption[], value: string, storedLabel: string): readonly AnswerOption[] {
   if (value === '' || options.some((o) => o.value === value)) return options;
-  return [...options, { value, label: `${storedLabel || 'Your earlier choice'} (no longer available)` }];
+  // Its English words: the option list puts it in the active language with the rest (a template of the catalog).
+  return [...options, { value, label: `${storedLabel || translate('form.ui.earlierChoice')} (no longer available)` }];
 }
 
 function ChoiceField({ q }: { q: ChoiceQuestion }) {
@@ -81,6 +84,7 @@ function ConditionGroup({ node }: { node: Extract<FormNode, { kind: 'conditionGr
 function Trigger({ node }: { node: Extract<FormNode, { kind: 'trigger' }> }) {
   const answeredAfter = useStore(answersStore, (a) => triggerFired(node, a));
   const [fired, setFired] = useState(false);
+  const w = useFormWords();
   const done = fired || answeredAfter;
   if (done) return <Nodes nodes={node.after} />;
   return (
@@ -89,16 +93,22 @@ function Trigger({ node }: { node: Extract<FormNode, { kind: 'trigger' }> }) {
       {node.section && <Nodes nodes={node.section} />}
       {node.triggerType === 'button' ? (
         <button type="button" className="button" onClick={() => setFired(true)}>
-          {node.label}
+          {w(node.label)}
         </button>
       ) : (
         <div className="choice">
           <input id={`trigger-${node.id}`} type="checkbox" checked={false} onChange={() => setFired(true)} />
-          <label htmlFor={`trigger-${node.id}`}>{node.label}</label>
+          <label htmlFor={`trigger-${node.id}`}>{w(node.label)}</label>
         </div>
       )}
     </>
   );
+}
+
+function Content({ node }: { node: Extract<FormNode, { kind: 'content' }> }) {
+  const w = useFormWords();
+  if (node.variant === 'heading') return <h3>{w(node.text)}</h3>;
+  return <p className={node.variant === 'note' ? 'field__hint' : undefined}>{w(node.text)}</p>;
 }
 
 export function Node({ node }: { node: FormNode }) {
@@ -106,8 +116,7 @@ export function Node({ node }: { node: FormNode }) {
     case 'question':
       return <QuestionField q={node} />;
     case 'content':
-      if (node.variant === 'heading') return <h3>{node.text}</h3>;
-      return <p className={node.variant === 'note' ? 'field__hint' : undefined}>{node.text}</p>;
+      return <Content node={node} />;
     case 'conditional':
       return <Conditional node={node} />;
     case 'conditionGroup':
@@ -143,11 +152,12 @@ function runs(nodes: readonly FormNode[]): Run[] {
 /** The group states its rule once, before any error, so neither of its fields looks required alone. */
 function OneOf({ group, questions }: { group: OneOfGroup; questions: readonly Question[] }) {
   const hint = `${group.id}-hint`;
+  const w = useFormWords();
   return (
     <fieldset id={group.id} className="field field--group" aria-describedby={hint}>
-      <legend>{group.label}</legend>
+      <legend>{w(group.label)}</legend>
       <p id={hint} className="field__hint">
-        {group.hint}
+        {w(group.hint)}
       </p>
       {questions.map((q) => (
         <QuestionField key={q.key} q={q} />

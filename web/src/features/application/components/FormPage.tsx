@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { NextApplication } from '#web/components/NextApplication';
+import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/routes';
 import { snapshotStore, updateSnapshot, useSnapshot } from '#web/lib/session';
 import { useDocumentTitle } from '#web/lib/title';
@@ -10,6 +11,7 @@ import type { PageId } from '../model';
 import { getPage, pages } from '../model';
 import { useApplicationClosed } from '../use-application-closed';
 import { cameFromReview, useFormNavigation } from '../use-form-navigation';
+import { useFormWords } from '../words';
 import { useFormRuntime } from './form-runtime';
 import { Nodes } from './FormNodes';
 
@@ -25,6 +27,8 @@ export function FormPage({ id, children }: { id: PageId; children?: ReactNode })
   // Before its cycle opens and after its last round closes the application is read-only (issue 37):
   // the page says why and keeps every answer in view, disabled; the server refuses writes the same.
   const closed = useApplicationClosed();
+  const t = useT();
+  const w = useFormWords();
 
   // Each page visited is stored as last page (where the next sign-in resumes) while started or validating. On a first
   // login the status becomes started while the first page is already shown: that page counts too.
@@ -41,7 +45,7 @@ export function FormPage({ id, children }: { id: PageId; children?: ReactNode })
   return (
     <>
       <h1>
-        {page.number}. {page.title}
+        {page.number}. {w(page.title)}
       </h1>
       {closed && (
         <p className="deadline" role="status">
@@ -53,8 +57,8 @@ export function FormPage({ id, children }: { id: PageId; children?: ReactNode })
       <fieldset className="form-fields" disabled={closed !== undefined}>
         {page.sections.map((s) => (
           <section key={s.id} className="section" aria-labelledby={`section-${s.id}`}>
-            <h2 id={`section-${s.id}`}>{s.title}</h2>
-            {s.description && <p>{s.description}</p>}
+            <h2 id={`section-${s.id}`}>{w(s.title)}</h2>
+            {s.description && <p>{w(s.description)}</p>}
             <Nodes nodes={s.children} />
           </section>
         ))}
@@ -62,17 +66,17 @@ export function FormPage({ id, children }: { id: PageId; children?: ReactNode })
       </fieldset>
       {closed ? (
         // Nothing can be saved: the pages are read by following links, not by saving.
-        <nav className="page-actions" aria-label="Pages">
+        <nav className="page-actions" aria-label={t('form.ui.pages')}>
           {prev ? (
             <Link className="button" to={prev.path}>
-              Back: {prev.title}
+              {t('form.ui.back', { title: w(prev.title) })}
             </Link>
           ) : (
             <span />
           )}
           {next && (
             <Link className="button button--primary" to={next.path}>
-              Next: {next.title}
+              {t('form.ui.next', { title: w(next.title) })}
             </Link>
           )}
         </nav>
@@ -80,22 +84,22 @@ export function FormPage({ id, children }: { id: PageId; children?: ReactNode })
         <div className="page-actions">
           {prev ? (
             <button type="button" className="button" onClick={() => void saveAndGo(prev.path)}>
-              Back: {prev.title}
+              {t('form.ui.back', { title: w(prev.title) })}
             </button>
           ) : (
             <span />
           )}
           {fromReview ? (
             <button type="button" className="button button--primary" onClick={() => void saveAndGo(paths.review)}>
-              Save and return to review
+              {t('form.ui.saveReturn')}
             </button>
           ) : next ? (
             <button type="button" className="button button--primary" onClick={() => void saveAndGo(next.path)}>
-              Save and continue
+              {t('form.ui.saveContinue')}
             </button>
           ) : (
             <button type="button" className="button button--primary" onClick={() => void submit()}>
-              Submit application
+              {t('form.ui.submit')}
             </button>
           )}
         </div>

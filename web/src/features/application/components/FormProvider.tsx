@@ -4,6 +4,7 @@ import { useToast } from '#web/components/Toasts';
 import { answersStore, useAnswers } from '#web/lib/answers';
 import { unsavedChanges } from '#web/lib/answers-api';
 import { isUnauthorized } from '#web/lib/api-client';
+import { translate } from '#web/lib/i18n';
 import { reportGeneralError } from '#web/lib/query-client';
 import { openServerProblems, serverProblemsStore } from '#web/lib/server-problems';
 import { updateSnapshot, useSnapshot, type WebStatus } from '#web/lib/session';
@@ -15,6 +16,7 @@ import { badDateInputs } from '../date-input-state';
 import { chooseTabAnswers, fileKeysOfTab, isPendingStatus, tabGroups, type FieldErrors, type FormContext } from '../model';
 import { useApplicationClosed } from '../use-application-closed';
 import { validateAll, validateKey } from '../validate';
+import { formWord, useFormWords } from '../words';
 import { FormRuntimeContext, type FormRuntime, type TabSwitch } from './form-runtime';
 
 function merge(a: FieldErrors, b: FieldErrors): FieldErrors {
@@ -29,13 +31,16 @@ export function useVisibleErrors(ctx: FormContext): FieldErrors {
   const answers = useAnswers();
   const server = useStore(serverProblemsStore);
   const badDates = useStore(badDateInputs);
+  const w = useFormWords();
   return useMemo(() => {
     if (status !== 'validating') return {};
     // A date the browser cannot read is not missing: its own message replaces the required one.
     const local = { ...validateAll(answers, ctx), ...badDates };
     // A server problem stays until the applicant changes that answer (then the browser's rules decide).
-    return merge(local, openServerProblems(server, answers));
-  }, [status, answers, ctx, server, badDates]);
+    const all = merge(local, openServerProblems(server, answers));
+    // The rules speak the model's English (the server's too); the applicant reads their language.
+    return Object.fromEntries(Object.entries(all).map(([key, messages]) => [key, [...new Set(messages.map(w))]]));
+  }, [status, answers, ctx, server, badDates, w]);
 }
 
 /**
@@ -109,7 +114,10 @@ function useAddBlock(): FormRuntime['addBlock'] {
     (buttonId: string, label: string, next: number) => {
       addAnotherMutation.mutate(
         { button_id: buttonId, num_components: next },
-        { onError: () => toast.show({ severity: 'error', title: 'Error', message: `Error adding another ${label}` }) },
+        {
+          onError: () =>
+            toast.show({ severity: 'error', title: translate('form.ui.error'), message: translate('form.ui.addAnotherFailed', { label: formWord(label) }) }),
+        },
       );
     },
     [addAnotherMutation, toast],
@@ -143,7 +151,7 @@ export function FormProvider({ children }: { children: ReactNode }) {
       addAnother,
       addBlock,
       documents: docsQuery.data ?? {},
-      validateField: (key, answers) => validateKey(key, answers, ctx),
+      validateField: (key, answers) => validateKey(key, answers, ctx).map(formWord),
     }),
     [readOnly, loggedIn, errors, tabs, chooseTab, addAnother, addBlock, docsQuery.data, ctx],
   );

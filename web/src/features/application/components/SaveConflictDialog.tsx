@@ -2,25 +2,25 @@ import { useId, useState } from 'react';
 import { isLabelKey, LABEL_SUFFIX } from '#form/contract';
 import { Dialog } from '#web/components/Dialog';
 import { useSaveConflicts, type ConflictChoices, type PendingConflicts, type SaveConflict } from '#web/lib/answers-api';
-import { questionFor, optionLabel, type Question } from '../model';
-
-const NO_ANSWER = 'no answer';
+import { T, translate, useT } from '#web/lib/i18n';
+import { questionFor, type Question } from '../model';
+import { formWord, shownOptions } from '../words';
 
 /** A stored value as the applicant reads it: an option's label, a checkbox in words, never a bare code. */
 export function describeValue(key: string, value: string): string {
-  if (value === '') return NO_ANSWER;
+  if (value === '') return translate('form.ui.noAnswer');
   const q = questionFor(key);
   if (!q) return value;
-  if (q.type === 'checkbox' || q.type === 'checkboxGroup') return value === 'true' ? 'checked' : 'not checked';
+  if (q.type === 'checkbox' || q.type === 'checkboxGroup') return translate(value === 'true' ? 'form.ui.isChecked' : 'form.ui.notChecked');
   if ((q.type === 'dropdown' || q.type === 'radio') && key === q.key) {
     const options = [...q.options, ...Object.values(q.dependsOn?.optionsByValue ?? {}).flat()];
-    return optionLabel(options, value) || value;
+    return shownOptions(options).find((o) => o.value === value)?.label ?? value;
   }
   return value;
 }
 
 function labelOf(q: Question | undefined, key: string): string {
-  return q?.label ?? key;
+  return q ? formWord(q.label) : key;
 }
 
 /**
@@ -51,21 +51,22 @@ function ConflictQuestion({
 }) {
   const id = useId();
   const label = labelOf(questionFor(conflict.key), conflict.key);
+  const t = useT();
   return (
     <fieldset className="conflict" aria-describedby={missing ? `${id}-error` : undefined}>
       <legend>{label}</legend>
       {missing && (
         <p id={`${id}-error`} className="field__errors">
-          Choose which answer to keep for {label}.
+          {t('form.ui.chooseFor', { label })}
         </p>
       )}
       <label className="conflict__option">
         <input type="radio" name={id} checked={choice === 'mine'} onChange={() => onChoose('mine')} />
-        Keep the answer on this page: <strong>{describeValue(conflict.key, conflict.mine)}</strong>
+        <T id="form.ui.keepMine" values={{ value: describeValue(conflict.key, conflict.mine) }} components={[<strong key="v" />]} />
       </label>
       <label className="conflict__option">
         <input type="radio" name={id} checked={choice === 'theirs'} onChange={() => onChoose('theirs')} />
-        Use the answer saved in another tab or on another device: <strong>{describeValue(conflict.key, conflict.theirs)}</strong>
+        <T id="form.ui.takeTheirs" values={{ value: describeValue(conflict.key, conflict.theirs) }} components={[<strong key="v" />]} />
       </label>
     </fieldset>
   );
@@ -85,6 +86,7 @@ function ConflictChoicesDialog({ pending }: { pending: PendingConflicts }) {
   const [choices, setChoices] = useState<ConflictChoices>({});
   const [checked, setChecked] = useState(false);
   const shown = shownConflicts(pending.conflicts);
+  const t = useT();
   const close = (result: ConflictChoices | null) => pending.resolve(result);
   const save = () => {
     if (shown.some((c) => !choices[c.key])) return setChecked(true);
@@ -94,23 +96,20 @@ function ConflictChoicesDialog({ pending }: { pending: PendingConflicts }) {
     <Dialog
       open
       size="s"
-      title="Your answers were changed elsewhere"
+      title={t('form.ui.conflictTitle')}
       onClose={() => close(null)}
       actions={
         <>
           <button type="button" className="button" onClick={() => close(null)}>
-            Not now
+            {t('form.ui.notNow')}
           </button>
           <button type="button" className="button button--primary" onClick={save}>
-            Save my choices
+            {t('form.ui.saveChoices')}
           </button>
         </>
       }
     >
-      <p>
-        {shown.length === 1 ? 'This answer was' : 'These answers were'} changed in another tab or on another device after this page was opened. Choose which to
-        keep; nothing has been saved yet.
-      </p>
+      <p>{t('form.ui.conflictBody', { count: shown.length })}</p>
       {shown.map((c) => (
         <ConflictQuestion
           key={c.key}

@@ -1,8 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { directionOf } from '#form/i18n/languages';
 import { ConfirmDialog, Dialog } from '#web/components/Dialog';
+import { useLanguage, useT } from '#web/lib/i18n';
 import { isAttached, uploadsInProgress } from '../documents-state';
 import type { TabGroupNode } from '../model';
 import { fileKeysIn } from '../model';
+import { useFormWords } from '../words';
 import { useFormRuntime } from './form-runtime';
 // eslint-disable-next-line local/no-import-cycle -- the one allowed cycle: the form tree is recursive (a tab or an add-another block holds nodes that may hold tabs), so its renderer is too.
 import { Nodes } from './FormNodes';
@@ -11,8 +14,12 @@ import { Nodes } from './FormNodes';
 function TabList(props: { node: TabGroupNode; chosenId: string; switching: boolean; onSelect: (tabId: string) => void }) {
   const { node, chosenId, switching, onSelect } = props;
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const w = useFormWords();
+  // Right to left, the next tab is to the left (ARIA's tabs pattern follows the reading direction).
+  const forward = directionOf(useLanguage()) === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const back = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
   const onKey = (e: KeyboardEvent, index: number) => {
-    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    const delta = e.key === forward ? 1 : e.key === back ? -1 : 0;
     if (!delta) return;
     e.preventDefault();
     const next = node.tabs[(index + delta + node.tabs.length) % node.tabs.length];
@@ -36,7 +43,7 @@ function TabList(props: { node: TabGroupNode; chosenId: string; switching: boole
           aria-disabled={switching || undefined}
           onKeyDown={(e) => onKey(e, i)}
         >
-          {t.label}
+          {w(t.label)}
         </button>
       ))}
     </div>
@@ -54,6 +61,8 @@ export function TabGroup({ node }: { node: TabGroupNode }) {
   const [blocked, setBlocked] = useState(false);
   const [confirming, setConfirming] = useState<{ tabId: string; label: string; files: string[] } | null>(null);
   const [switching, setSwitching] = useState(false);
+  const t = useT();
+  const w = useFormWords();
   const chosenId = loggedIn ? (tabs[node.id] ?? node.defaultTab) : node.defaultTab;
   const chosen = node.tabs.find((t) => t.id === chosenId) ?? node.tabs[0];
   if (!chosen) return null;
@@ -85,15 +94,15 @@ export function TabGroup({ node }: { node: TabGroupNode }) {
   };
   return (
     <div className="tabs">
-      <h3 id={`${node.id}-label`}>{node.label}</h3>
+      <h3 id={`${node.id}-label`}>{w(node.label)}</h3>
       <TabList node={node} chosenId={chosen.id} switching={switching} onSelect={(tabId) => void select(tabId)} />
       <div role="tabpanel" id={`${node.id}-panel`} aria-labelledby={`${node.id}-tab-${chosen.id}`}>
         <Nodes nodes={chosen.children} />
       </div>
       <ConfirmDialog
         open={confirming !== null}
-        title="Remove your file?"
-        confirmLabel="Remove and switch"
+        title={t('form.ui.removeFileTitle')}
+        confirmLabel={t('form.ui.removeFileConfirm')}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           const target = confirming?.tabId;
@@ -101,21 +110,19 @@ export function TabGroup({ node }: { node: TabGroupNode }) {
           if (target) void select(target, true);
         }}
       >
-        <p>
-          Choosing “{confirming?.label}” removes {confirming?.files.join(', ')} from your application.
-        </p>
+        <p>{t('form.ui.removeFileBody', { tab: w(confirming?.label ?? ''), files: confirming?.files.map(w).join(', ') ?? '' })}</p>
       </ConfirmDialog>
       <Dialog
         open={blocked}
-        title="File Upload in Progress"
+        title={t('form.ui.uploadBusyTitle')}
         onClose={() => setBlocked(false)}
         actions={
           <button type="button" className="button button--primary" onClick={() => setBlocked(false)}>
-            OK
+            {t('form.ui.ok')}
           </button>
         }
       >
-        <p>Please wait until the file upload has completed.</p>
+        <p>{t('form.ui.uploadBusyBody')}</p>
       </Dialog>
     </div>
   );

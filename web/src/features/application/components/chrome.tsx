@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { ErrorSummary } from '#web/components/ErrorSummary';
+import { useT } from '#web/lib/i18n';
 import { useFormNavigation } from '../use-form-navigation';
 import { useFormRuntime } from './form-runtime';
 import { formSummaryItems, useRequestedFocus } from './form-summary';
@@ -20,15 +21,16 @@ export function ApplicationNav() {
 export function ApplicationErrorSummary() {
   const { goTo } = useNav();
   const { errors } = useFormRuntime();
-  const items = formSummaryItems(errors);
+  const t = useT();
+  const items = formSummaryItems(errors, t);
   const attempt = useRequestedFocus(items.length > 0);
   return (
     <ErrorSummary
       items={items}
       attempt={attempt}
       prefix="application"
-      title="We're missing some information!"
-      intro="The links below show what needs correcting. Fix them and submit your application again."
+      title={t('form.ui.summaryTitle')}
+      intro={t('form.ui.summaryIntro')}
       onFollow={(href) => void goTo(href)}
     />
   );

@@ -3,6 +3,7 @@ import type { SummaryItem } from '#web/components/ErrorSummary';
 import { createStore, useStore } from '#web/lib/store';
 import type { FieldErrors } from '../model';
 import { errorLink, pages } from '../model';
+import { formWord } from '../words';
 
 /** Set by Submit: the next summary to appear takes focus (GOV.UK); page changes do not steal it. */
 export const focusSummaryRequest = createStore(false);
@@ -28,7 +29,7 @@ const pageOrder = (href: string) => pages.findIndex((p) => onPage(href, p.path))
  * page's name and count ("1. About You: 3 to fix") in page order, then those of no page. One link
  * per distinct message: a rule two fields share (e.g. home or cell phone) links to the first.
  */
-export function formSummaryItems(errors: FieldErrors): SummaryItem[] {
+export function formSummaryItems(errors: FieldErrors, t: (id: string, values?: Record<string, unknown>) => string): SummaryItem[] {
   const seen = new Set<string>();
   const links: { message: string; href: string }[] = [];
   const entries = Object.entries(errors)
@@ -44,7 +45,8 @@ export function formSummaryItems(errors: FieldErrors): SummaryItem[] {
   }
   const grouped = pages.flatMap((page) => {
     const onThisPage = links.filter((l) => onPage(l.href, page.path));
-    return onThisPage.map((l) => ({ ...l, group: `${page.number}. ${page.title}: ${onThisPage.length} to fix` }));
+    const group = t('form.ui.toFix', { number: page.number, title: formWord(page.title), count: onThisPage.length });
+    return onThisPage.map((l) => ({ ...l, group }));
   });
   return [...grouped, ...links.filter((l) => pageOrder(l.href) < 0)];
 }

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { answersStore, useAnswer } from '#web/lib/answers';
+import { useT } from '#web/lib/i18n';
 import { findLookups, getLookupRecord, type LookupItem } from '../api/lookup-api';
 import { setAnswers } from '../components/form-runtime';
 import { recordLookupPatch, typedLookupPatch, type AutocompleteQuestion } from '../model';
+import { useFormWords } from '../words';
 import { describedBy, FieldShell } from './FieldShell';
 import { useDraft } from './use-draft';
 
@@ -71,8 +73,9 @@ const optionId = (listId: string, i: number) => `${listId}-opt-${i}`;
 
 function SuggestionList(props: { id: string; label: string; options: Option[]; shown: boolean; active: number; onChoose: (opt: Option) => void }) {
   const { id, label, options, shown, active, onChoose } = props;
+  const t = useT();
   return (
-    <ul id={id} role="listbox" aria-label={`${label} suggestions`} hidden={!shown}>
+    <ul id={id} role="listbox" aria-label={t('form.ui.suggestions', { label })} hidden={!shown}>
       {shown &&
         options.map((opt, i) => (
           <li
@@ -91,7 +94,7 @@ function SuggestionList(props: { id: string; label: string; options: Option[]; s
                 {opt.item.sub_text && <small>{opt.item.sub_text}</small>}
               </>
             ) : (
-              <>Use: {opt.text}</>
+              <>{t('form.ui.useTyped', { text: opt.text })}</>
             )}
           </li>
         ))}
@@ -112,6 +115,7 @@ export function AutocompleteField({ q, errors }: { q: AutocompleteQuestion; erro
   const [active, setActive] = useState(-1);
   const [manual, setManual] = useState(false);
   const listId = useId();
+  const w = useFormWords();
 
   const options: Option[] = [
     ...items.map((item) => ({ kind: 'item' as const, item })),
@@ -174,11 +178,11 @@ export function AutocompleteField({ q, errors }: { q: AutocompleteQuestion; erro
           }}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
         />
-        <SuggestionList id={listId} label={q.label} options={options} shown={showList} active={active} onChoose={(opt) => void choose(opt)} />
+        <SuggestionList id={listId} label={w(q.label)} options={options} shown={showList} active={active} onChoose={(opt) => void choose(opt)} />
       </div>
       {manual && (
         <p className="field__hint" role="status">
-          {q.manualHint}
+          {w(q.manualHint)}
         </p>
       )}
     </FieldShell>

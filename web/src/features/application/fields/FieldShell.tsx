@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ErrorList } from '#web/components/ErrorList';
+import { useT } from '#web/lib/i18n';
 import type { Question } from '../model';
+import { useFormWords } from '../words';
 
 /** The field's messages (the design system's ErrorList). */
 export const FieldErrors = ErrorList;
@@ -14,21 +16,25 @@ export function describedBy(q: Question, errors: readonly string[] | undefined, 
   return ids.length ? ids.join(' ') : undefined;
 }
 
-function LabelText({ q }: { q: Question }) {
+/** The question's label in the active language, "(optional)" after it where it is. */
+export function LabelText({ q }: { q: Question }) {
+  const w = useFormWords();
+  const t = useT();
   return (
     <>
-      {q.label}
-      {q.optional && <span className="field__optional"> (optional)</span>}
+      {w(q.label)}
+      {q.optional && <span className="field__optional"> {t('form.ui.optional')}</span>}
     </>
   );
 }
 
 /** The question's hint, whose id the control's aria-describedby names. */
 function FieldHint({ q }: { q: Question }) {
+  const w = useFormWords();
   if (!q.hint) return null;
   return (
     <p id={hintId(q.key)} className="field__hint">
-      {q.hint}
+      {w(q.hint)}
     </p>
   );
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/Dialog';
 import { Spinner } from '#web/components/Spinner';
+import { useT } from '#web/lib/i18n';
 import { useFormRuntime } from '../components/form-runtime';
-import { FILE_ACCEPT, formatFileSize, type DocumentQuestion } from '../model';
+import { FILE_ACCEPT, FILE_MESSAGES, formatFileSize, type DocumentQuestion } from '../model';
+import { useFormWords } from '../words';
 import { describedBy, FieldShell } from './FieldShell';
 import { useDocumentUpload } from './use-document-upload';
 
@@ -16,18 +18,20 @@ export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonl
   const { loggedIn } = useFormRuntime();
   const { doc, attached, busy, messages, upload, remove, input, deleteButton } = useDocumentUpload(q);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const t = useT();
+  const w = useFormWords();
 
   if (!loggedIn) {
     return (
       <FieldShell q={q} errors={errors} inputId={`${q.key}-file`}>
         <p className="field__hint" id={q.key}>
-          This question can be finished once you have created an account.
+          {w(FILE_MESSAGES.anonymous)}
         </p>
       </FieldShell>
     );
   }
 
-  const shown = messages.length ? messages : errors;
+  const shown = messages.length ? messages.map(w) : errors;
   return (
     <FieldShell q={q} errors={shown} inputId={q.key}>
       {attached && doc ? (
@@ -42,9 +46,9 @@ export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonl
             id={q.key}
             disabled={busy}
             onClick={() => setConfirmDelete(true)}
-            aria-label={`Delete ${doc.file_name}`}
+            aria-label={t('form.ui.deleteNamed', { name: doc.file_name })}
           >
-            Delete
+            {t('form.ui.delete')}
           </button>
         </div>
       ) : (
@@ -62,20 +66,20 @@ export function FileField({ q, errors }: { q: DocumentQuestion; errors?: readonl
               if (file) void upload(file);
             }}
           />
-          {busy && <Spinner size="m" label="Uploading your file" showLabel />}
+          {busy && <Spinner size="m" label={t('form.ui.uploading')} showLabel />}
         </div>
       )}
       <ConfirmDialog
         open={confirmDelete}
-        title="Delete file"
-        confirmLabel="Delete"
+        title={t('form.ui.deleteFileTitle')}
+        confirmLabel={t('form.ui.delete')}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => {
           setConfirmDelete(false);
           void remove();
         }}
       >
-        <p>Are you sure you want to delete your file?</p>
+        <p>{t('form.ui.deleteFileBody')}</p>
       </ConfirmDialog>
     </FieldShell>
   );

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useToast } from '#web/components/Toasts';
 import { isUnauthorized } from '#web/lib/api-client';
+import { translate } from '#web/lib/i18n';
 import { reportGeneralError } from '#web/lib/query-client';
 import { UPLOAD_FAILED_MESSAGE } from '#web/lib/upload';
 import { documentAnswersQueryOptions, getConversionStatus, removeDocument, uploadDocument } from '../api/documents-api';
@@ -9,6 +10,7 @@ import { useFormRuntime, type DocumentInfo } from '../components/form-runtime';
 import { isAttached, isPendingConversion, markUploading } from '../documents-state';
 import type { DocumentQuestion } from '../model';
 import { validateFile } from '../model';
+import { formWord } from '../words';
 
 export const CONVERSION_POLL_MS = 2000;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -103,7 +105,7 @@ export function useDocumentUpload(q: DocumentQuestion): DocumentUpload {
       if (input.current) input.current.value = '';
     }
     if (outcome.kind === 'failed') {
-      toast.show({ severity: 'error', title: 'Error', message: `Error uploading file for ${q.label}` });
+      toast.show({ severity: 'error', title: translate('form.ui.error'), message: translate('form.ui.uploadFailed', { label: formWord(q.label) }) });
       // The toast goes away; the field keeps saying what happened and what to do next.
       if (mounted.current) setMessages([outcome.reason ?? UPLOAD_FAILED_MESSAGE]);
     }

@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
-import { printApplication, UNANSWERED_TEXT } from '#form/print';
+import { printApplication } from '#form/print';
 import { useAnswers } from '#web/lib/answers';
+import { useLanguage, useT } from '#web/lib/i18n';
 import { useDocumentTitle } from '#web/lib/title';
 import { useFormRuntime } from '../components/form-runtime';
 import { errorLink, getPage, tabGroups } from '../model';
 import { useFormNavigation } from '../use-form-navigation';
+import { useFormWords } from '../words';
+import { shownRowValue } from './review-words';
 
 /**
  * Where a row's "Change" link goes: the question on its page (the app focuses #key on arrival);
@@ -27,27 +30,30 @@ export function ReviewPage() {
   const { goTo, submit } = useFormNavigation(ctx);
   const printed = useMemo(() => printApplication({ answers, tabs, addAnother, documents }), [answers, tabs, addAnother, documents]);
   useDocumentTitle(Object.keys(errors).length > 0);
+  const t = useT();
+  const w = useFormWords();
+  const language = useLanguage();
   return (
     <div className="review">
-      <h1>Review your answers</h1>
-      <p>Check everything before you submit. Use a Change link to go back to a question; your answers are saved as you go.</p>
+      <h1>{t('form.ui.reviewTitle')}</h1>
+      <p>{t('form.ui.reviewIntro')}</p>
       {printed.map((page) => {
         const path = getPage(page.id).path;
         return (
           <section key={page.id} className="section review__page" aria-labelledby={`review-${page.id}`}>
             <h2 id={`review-${page.id}`}>
-              {page.number}. {page.title}
+              {page.number}. {w(page.title)}
             </h2>
             {page.sections.map((s) => (
               <section key={s.id} aria-labelledby={`review-${page.id}-${s.id}`}>
-                <h3 id={`review-${page.id}-${s.id}`}>{s.title}</h3>
+                <h3 id={`review-${page.id}-${s.id}`}>{w(s.title)}</h3>
                 <dl className="review__rows">
                   {s.rows.map((r) => {
                     const href = changeLink(path, r.key, tabs);
                     return (
                       <div key={r.key} className="review__row">
-                        <dt>{r.label}</dt>
-                        <dd>{r.value || UNANSWERED_TEXT}</dd>
+                        <dt>{w(r.label)}</dt>
+                        <dd>{shownRowValue(r, answers, language) || t('form.ui.unanswered')}</dd>
                         <dd className="review__change">
                           <a
                             href={href}
@@ -57,8 +63,8 @@ export function ReviewPage() {
                               void goTo(href, { fromReview: true });
                             }}
                           >
-                            {'Change '}
-                            <span className="visually-hidden">{r.label}</span>
+                            {`${t('form.ui.change')} `}
+                            <span className="visually-hidden">{w(r.label)}</span>
                           </a>
                         </dd>
                       </div>
@@ -73,7 +79,7 @@ export function ReviewPage() {
       <div className="page-actions">
         <span />
         <button type="button" className="button button--primary" onClick={() => void submit()}>
-          Submit application
+          {t('form.ui.submit')}
         </button>
       </div>
     </div>

@@ -1,10 +1,26 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { T } from '#web/lib/i18n';
 import { paths } from '#web/lib/routes';
 import { useSnapshot } from '#web/lib/session';
 import { useFormRuntime } from '../components/form-runtime';
 import { pages } from '../model';
 import { useFormNavigation } from '../use-form-navigation';
+
+/** The link inside the sentence: its words are the catalog's, wherever the language puts them. */
+function ReviewLink({ onGo, children }: { onGo: () => void; children?: ReactNode }) {
+  return (
+    <a
+      href={paths.review}
+      onClick={(e) => {
+        e.preventDefault();
+        onGo();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
 
 /**
  * Where the error summary would be, when it has nothing to say: a pointer to the review page.
@@ -22,17 +38,7 @@ export function ReviewSuggestion() {
   if (!loggedIn || !near || pathname === paths.review || Object.keys(errors).length > 0) return null;
   return (
     <p className="review-suggestion">
-      Ready to submit?{' '}
-      <a
-        href={paths.review}
-        onClick={(e) => {
-          e.preventDefault();
-          void goTo(paths.review);
-        }}
-      >
-        Review your answers
-      </a>{' '}
-      first: every question on one page, each with a link to change it.
+      <T id="form.ui.reviewSuggestion" components={[<ReviewLink key="review" onGo={() => void goTo(paths.review)} />]} />
     </p>
   );
 }

@@ -1,5 +1,7 @@
 import { ReviewPage } from '../review/ReviewPage';
 
+export { loader } from './form-part';
+
 export function Component() {
   return <ReviewPage />;
 }

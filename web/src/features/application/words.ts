@@ -1,0 +1,75 @@
+/**
+ * The form model's words in the active language (issue 41). The model speaks English (the spec's
+ * words, the server's and the office's); a text finds its translation by the id derived from its
+ * English words, a text with a value by its template (form/i18n/form-words.ts), and a text of no
+ * id (the institution's majors, terms and rounds, which its configuration words) stays as given.
+ * Countries and months are named by Intl in the active language; English keeps the model's names.
+ */
+import { i18n } from '@lingui/core';
+import { useCallback } from 'react';
+import { formTextId, matchTemplate, WORDED_ARGUMENTS } from '#form/i18n/form-words';
+import { DEFAULT_LANGUAGE, htmlLangOf, PSEUDO_LOCALE, type CatalogCode } from '#form/i18n/languages';
+import { alpha2Of } from '#form/options/country-alpha2';
+import { activeLanguage, translate, useLanguage } from '#web/lib/i18n';
+import type { AnswerOption } from './model';
+
+/**
+ * The catalog's message for `id`, or undefined where it has none. Asked first: Lingui answers a
+ * missing id with the id and a console warning, and most words of no id are expected (the
+ * institution's majors, a country in English).
+ */
+function message(id: string, values?: Record<string, unknown>): string | undefined {
+  return Object.hasOwn(i18n.messages, id) ? translate(id, values) : undefined;
+}
+
+/** A word of the model (a label, hint, option, message) in the active language, else as given. */
+export function formWord(text: string): string {
+  if (!text) return text;
+  const exact = message(formTextId(text));
+  if (exact !== undefined) return exact;
+  const template = matchTemplate(text);
+  if (!template) return text;
+  const values = Object.fromEntries(Object.entries(template.values).map(([k, v]) => [k, WORDED_ARGUMENTS.has(k) ? formWord(v) : v]));
+  return message(template.id, values) ?? text;
+}
+
+/** `w(text)`: formWord, and the component renders again when the language changes. */
+export function useFormWords(): (text: string) => string {
+  const language = useLanguage();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function per language, so memoised children follow it
+  return useCallback((text: string) => formWord(text), [language]);
+}
+
+/** Whether the model's own English names are shown (English and the pseudo-locale keep them). */
+const modelNames = (code: CatalogCode) => code === DEFAULT_LANGUAGE || code === PSEUDO_LOCALE;
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+function countryName(value: string, code: CatalogCode): string | undefined {
+  const alpha2 = alpha2Of(value);
+  if (!alpha2) return undefined;
+  const lang = htmlLangOf(code);
+  let names = regionNames.get(lang);
+  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' })));
+  return names.of(alpha2);
+}
+
+/**
+ * A choice's options as shown: each label in the active language (a country by Intl's name for
+ * it), a country list in the language's alphabetical order with its first entry (the United
+ * States) kept first. The stored value and its English `_desc` do not change.
+ */
+export function shownOptions(options: readonly AnswerOption[], code: CatalogCode = activeLanguage()): AnswerOption[] {
+  const shown = options.map((o) => ({ value: o.value, label: (!modelNames(code) && countryName(o.value, code)) || formWord(o.label) }));
+  if (modelNames(code) || options.length < 20 || !options.every((o) => alpha2Of(o.value))) return shown;
+  const collator = new Intl.Collator(htmlLangOf(code));
+  const [first, ...rest] = shown;
+  return first?.value === 'USA'
+    ? [first, ...rest.sort((a, b) => collator.compare(a.label, b.label))]
+    : shown.sort((a, b) => collator.compare(a.label, b.label));
+}
+
+/** The twelve months' names in the active language (stored as 1..12, their English name as `_desc`). */
+export function monthNames(code: CatalogCode = activeLanguage()): string[] {
+  const format = new Intl.DateTimeFormat(htmlLangOf(code === PSEUDO_LOCALE ? DEFAULT_LANGUAGE : code), { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 15)));
+}
