@@ -411,4 +411,5 @@ export const messages: Messages = {
   'recommend.section.yours': ['الموصون'],
   'recommend.section.closed': ['صدر القرار بشأن طلبك: لم تعد هناك حاجة إلى مزيد من خطابات التوصية.'],
   'recommend.section.full': ['لقد دعوت العدد الأقصى من الموصين الذي تقبله ', ['institution'], '.'],
+  'messages.problem': ['توجد مشكلة'],
 };

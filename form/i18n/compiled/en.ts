@@ -439,4 +439,5 @@ export const messages: Messages = {
   'recommend.section.yours': ['Your recommenders'],
   'recommend.section.closed': ['Your decision has been released: no more letters of recommendation are needed.'],
   'recommend.section.full': ['You have invited as many recommenders as ', ['institution'], ' accepts.'],
+  'messages.problem': ['There is a problem'],
 };

@@ -478,4 +478,5 @@ export const messages: Messages = {
   'recommend.section.yours': ['Ýöûŕ ŕéçömméñđéŕš·······'],
   'recommend.section.closed': ['Ýöûŕ đéçîšîöñ ĥåš ƀééñ ŕéļéåšéđ: ñö möŕé ļéţţéŕš öf ŕéçömméñđåţîöñ åŕé ñééđéđ.································'],
   'recommend.section.full': ['Ýöû ĥåvé îñvîţéđ åš måñý ŕéçömméñđéŕš åš ·················', ['institution'], ' åççépţš.····'],
+  'messages.problem': ['Ţĥéŕé îš å pŕöƀļém········'],
 };
