@@ -134,7 +134,7 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(options.jwks));
     } else {
-      serveStatic(options.webDir, path, res, String(req.headers['accept-encoding'] ?? ''), req.method, req.headers.cookie);
+      serveStatic(options.webDir, path, res, String(req.headers['accept-encoding'] ?? ''), req.method, req.headers.cookie, req.headers['accept-language']);
     }
   };
 }

@@ -61,7 +61,15 @@ function send(file: string, headers: Record<string, string>, res: ServerResponse
   res.end(cached.body);
 }
 
-export function serveStatic(webDir: string, pathname: string, res: ServerResponse, acceptEncoding = '', method = 'GET', cookie = ''): void {
+export function serveStatic(
+  webDir: string,
+  pathname: string,
+  res: ServerResponse,
+  acceptEncoding = '',
+  method = 'GET',
+  cookie = '',
+  acceptLanguage = '',
+): void {
   // As CloudFront's default behaviour: the site is read-only.
   if (method !== 'GET' && method !== 'HEAD') {
     res.writeHead(405, { ...SITE_HEADERS, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
@@ -96,7 +104,7 @@ export function serveStatic(webDir: string, pathname: string, res: ServerRespons
     return;
   }
   // Every app path's HTML, prerendered or the shell, is never cached: it names the current assets.
-  const html = join(webDir, htmlFileFor(decoded, cookie));
+  const html = join(webDir, htmlFileFor(decoded, cookie, acceptLanguage));
   if (existsSync(html)) {
     send(html, { ...SITE_HEADERS, 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' }, res, acceptEncoding);
     return;

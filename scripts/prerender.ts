@@ -10,7 +10,8 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 // Relative paths, not the #aliases: Vite's config imports this module before it knows the aliases.
 import { toIsoDate } from '../form/dates';
-import { PRERENDERED_PATHS, prerenderedFile } from '../form/prerendered';
+import { DEFAULT_LANGUAGE, directionOf, htmlLangOf, type LanguageCode } from '../form/i18n/languages';
+import { PRERENDERED_LANGUAGES, PRERENDERED_PATHS, prerenderedFile } from '../form/prerendered';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WEB = join(ROOT, 'web');
@@ -77,8 +78,8 @@ export function entryKey(manifest: Manifest): string {
  * web app it renders is checked in its own project.
  */
 interface Entry {
-  renderPage(path: string, renderDate: string): Promise<{ html: string; modules: string[] }>;
-  renderShell(): string;
+  renderPage(path: string, renderDate: string, language: LanguageCode): Promise<{ html: string; modules: string[] }>;
+  renderShell(): Promise<string>;
 }
 
 /**
@@ -100,13 +101,19 @@ async function buildServerEntry(outDir: string): Promise<Entry> {
 // Prettier may put the closing comment on its own line.
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*<!--\/root-->/;
 
-/** The built index.html with `body` in #root, `head` before </head>, and #root's data for main.tsx. */
-function page(template: string, body: string, head: string, data: Record<string, string>): string {
+const HTML_ELEMENT = /<html lang="en">/;
+
+/** The built index.html with `body` in #root, `head` before </head>, #root's data for main.tsx, and the language on <html>. */
+function page(template: string, body: string, head: string, data: Record<string, string>, language: LanguageCode = DEFAULT_LANGUAGE): string {
   if (!ROOT_ELEMENT.test(template)) throw new Error('web/index.html has no <div id="root">…</div><!--/root--> to render into');
+  if (!HTML_ELEMENT.test(template)) throw new Error('web/index.html has no <html lang="en"> to give the page\'s language');
   const attributes = Object.entries(data)
     .map(([k, v]) => ` data-${k}="${v.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}"`)
     .join('');
-  return template.replace('</head>', `${head}</head>`).replace(ROOT_ELEMENT, () => `<div id="root"${attributes}>${body}</div>`);
+  return template
+    .replace(HTML_ELEMENT, `<html lang="${htmlLangOf(language)}" dir="${directionOf(language)}">`)
+    .replace('</head>', `${head}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root"${attributes}>${body}</div>`);
 }
 
 /** Renders every prerendered path and the shell into `outDir` (the client build, with its manifest). */
@@ -129,8 +136,9 @@ async function renderInto(outDir: string, entry: Entry): Promise<void> {
   const startup = [...initial].filter((k) => !entryChunks.has(k));
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   const renderDate = toIsoDate(new Date());
-  for (const path of PRERENDERED_PATHS) {
-    const { html, modules } = await entry.renderPage(path, renderDate);
+  for (const path of PRERENDERED_PATHS) for (const language of PRERENDERED_LANGUAGES) await renderOne(path, language);
+  async function renderOne(path: string, language: LanguageCode): Promise<void> {
+    const { html, modules } = await entry.renderPage(path, renderDate, language);
     const chunks = new Set<string>();
     for (const module of modules) {
       if (!manifest[module]) throw new Error(`prerendering ${path}: ${module} is not in the Vite manifest`);
@@ -141,12 +149,15 @@ async function renderInto(outDir: string, entry: Entry): Promise<void> {
       .flatMap((k) => manifest[k]!.css ?? [])
       .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
       .join('');
-    const preload = [...startup, ...chunks].map((k) => `/${manifest[k]!.file}`).join(' ');
-    const file = join(outDir, prerenderedFile(path));
+    // The page's language's catalog, which main.tsx imports before it mounts (web/src/lib/i18n.tsx).
+    const catalog = `../form/i18n/compiled/${language}.ts`;
+    if (!manifest[catalog]) throw new Error(`prerendering ${path}: ${catalog} is not in the Vite manifest`);
+    const preload = [...startup, catalog, ...chunks].map((k) => `/${manifest[k]!.file}`).join(' ');
+    const file = join(outDir, prerenderedFile(path, language));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, page(template, html, head, { prerendered: path, 'render-date': renderDate, preload }));
+    writeFileSync(file, page(template, html, head, { prerendered: path, language, 'render-date': renderDate, preload }, language));
   }
   // The shell needs its scripts to show anything: the HTML preloads them at once.
   const shellHead = startup.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`).join('');
-  writeFileSync(join(outDir, 'index.html'), page(template, entry.renderShell(), shellHead, {}));
+  writeFileSync(join(outDir, 'index.html'), page(template, await entry.renderShell(), shellHead, {}));
 }

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { timetableBanners } from '#form/deadline-banners';
 import { timetable } from '#form/institution-cycles';
-import { PRERENDERED_PATHS } from '#form/prerendered';
+import { LANGUAGE_COOKIE, PRERENDERED_PATHS } from '#form/prerendered';
 import { roundDeadline } from '#form/timetable';
 import { appRunning, baseUrl, consoleProblems, DESKTOP, expectAccessible, newPage, PHONE, signUpAndLogIn, uniqueEmail, useBrowser } from './browser';
 
@@ -60,6 +60,40 @@ describe('prerendered landing pages', () => {
         expect(problems, `console on ${path}`).toEqual([]);
         await context.close();
       }
+    });
+  }
+
+  // Issue 41: one file per language, chosen by the switcher's cookie or else Accept-Language; hydrated, not rendered again.
+  const LANGUAGE_PAGES = ['/about', '/login', '/staff/login', '/recommend'];
+  for (const [language, dir, chosenBy] of [
+    ['es', 'ltr', 'cookie'],
+    ['ar', 'rtl', 'Accept-Language'],
+  ] as const) {
+    it(`in ${language}, chosen by ${chosenBy}: ${LANGUAGE_PAGES.join(', ')} arrive in the language, lang and dir set, and hydrate without a console message`, async () => {
+      const context = await browser().newContext({ baseURL: baseUrl(), viewport: PHONE, ...(chosenBy === 'Accept-Language' ? { locale: language } : {}) });
+      if (chosenBy === 'cookie') await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseUrl() }]);
+      for (const path of LANGUAGE_PAGES) {
+        const page = await context.newPage();
+        const problems = consoleProblems(page);
+        await page.addInitScript(KEEP_PARSED_HEADING);
+        const response = await page.goto(path);
+        const html = (await response?.text()) ?? '';
+        expect(html).toContain(`<html lang="${language}" dir="${dir}">`);
+        expect(html).toContain(`data-language="${language}"`);
+        // The app is running once the title is the language's ("… | Solicitud").
+        await page.waitForFunction(() => document.title.includes(' | ') && !document.title.endsWith('| Application'));
+        await page.waitForLoadState('networkidle');
+        const sameHeading = await page.evaluate(() => {
+          const parsed = (window as unknown as { parsedHeading: Element | null }).parsedHeading;
+          return !!parsed && parsed === document.querySelector('h1') && document.contains(parsed);
+        });
+        expect(sameHeading, `${path} in ${language}: the heading was rendered again instead of hydrated`).toBe(true);
+        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([language, dir]);
+        await expectAccessible(page, `${path} in ${language}`);
+        expect(problems, `console on ${path} in ${language}`).toEqual([]);
+        await page.close();
+      }
+      await context.close();
     });
   }
 

@@ -2,7 +2,8 @@ import type { CfnResource } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { contentSecurityPolicy, SPA_FALLBACK_CODE } from '#cdk/headers';
 import { API_PATH_PATTERNS } from '#cdk/site';
-import { htmlFileFor, PRERENDERED_PATHS, prerenderedFile } from '#form/prerendered';
+import type { LanguageCode } from '#form/i18n/languages';
+import { htmlFileFor, LANGUAGE_COOKIE, languageOfRequest, PRERENDERED_LANGUAGES, PRERENDERED_PATHS, prerenderedFile } from '#form/prerendered';
 import { synth } from './harness';
 import { resource, resources, type Json } from './template';
 
@@ -102,6 +103,48 @@ describe('SPA fallback function', () => {
     expect(request('/about', { [name]: { value } }).uri).toBe('/index.html');
     expect(htmlFileFor('/about', `${name}=${value}`)).toBe('index.html');
     expect(htmlFileFor('/about', `${name}=`)).toBe(prerenderedFile('/about'));
+  });
+
+  describe("in the visitor's language (issue 41): the language cookie, else Accept-Language, as the local stack does", () => {
+    const withLanguage = (uri: string, cookie: string | undefined, acceptLanguage: string | undefined) =>
+      handler({
+        request: {
+          uri,
+          querystring: {},
+          cookies: cookie === undefined ? {} : { [LANGUAGE_COOKIE]: { value: cookie } },
+          headers: acceptLanguage === undefined ? {} : { 'accept-language': { value: acceptLanguage } },
+        },
+      }).uri;
+    const cases: [string | undefined, string | undefined, LanguageCode][] = [
+      [undefined, undefined, 'en'],
+      ['es', undefined, 'es'],
+      ['ar', 'es-MX,es;q=0.9', 'ar'],
+      ['en', 'ar', 'en'],
+      // A value we do not have (the development pseudo-locale, an old code) falls to the browser's languages.
+      ['pseudo', 'es-MX,es;q=0.9,en;q=0.8', 'es'],
+      [undefined, 'fr-CA, ar-EG;q=0.8', 'ar'],
+      [undefined, 'fr, de', 'en'],
+    ];
+    it.each(cases)('language cookie %s, Accept-Language %s: the %s page', (cookie, acceptLanguage, expected) => {
+      for (const path of ['/about', '/login', '/staff/login', '/recommend']) {
+        const file = `/${prerenderedFile(path, expected)}`;
+        expect(withLanguage(path, cookie, acceptLanguage)).toBe(file);
+        expect(`/${htmlFileFor(path, cookie === undefined ? 'other=1' : `other=1; ${LANGUAGE_COOKIE}=${cookie}`, acceptLanguage)}`).toBe(file);
+      }
+    });
+
+    it("names one file per language, the default language's where it always was", () => {
+      expect(PRERENDERED_LANGUAGES).toEqual(['en', 'es', 'ar']);
+      expect(prerenderedFile('/staff/login', 'en')).toBe('staff/login.html');
+      expect(prerenderedFile('/staff/login', 'ar')).toBe('staff/login.ar.html');
+      expect(languageOfRequest('language=es')).toBe('es');
+    });
+
+    it('gives a signed-in visitor the shell whatever the language', () => {
+      const cookies = { [LANGUAGE_COOKIE]: { value: 'es' }, 'StaffSession.loggedIn': { value: '1' } };
+      expect(handler({ request: { uri: '/about', cookies, headers: {} } }).uri).toBe('/index.html');
+      expect(htmlFileFor('/about', `${LANGUAGE_COOKIE}=es; StaffSession.loggedIn=1`, 'es')).toBe('index.html');
+    });
   });
 
   it.each(['/assets/index-abc123.js', '/favicon.ico', '/assets/app.css'])('leaves the file %s alone', (uri) => {

@@ -2,20 +2,18 @@
 /**
  * The build's server-side entry (web/prerender.ts builds it with Vite's SSR mode and calls it in
  * Node): renders a path with the same routes and App as the browser, after its lazy chunks and
- * loaders have run, as a visitor without a session sees it.
+ * loaders have run, as a visitor without a session sees it, in each language (one file per
+ * language: form/prerendered.ts).
  */
 import { isValidElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
-import { messages as english } from '#form/i18n/compiled/en';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '#form/i18n/languages';
 import { App, type DataRouter } from './app/app';
 import { appRoutes } from './app/router';
 import { routerInitialized } from './app/router-ready';
-import { activateLoaded } from './lib/i18n';
+import { activateLanguage } from './lib/i18n';
 import { setFirstRenderDate } from './lib/render-date';
-
-// The landing pages are rendered in the default language (the browser switches after loading).
-activateLoaded('en', english);
 
 /** Every module a route can load lazily, to name the ones a page used (their chunks are preloaded). */
 const routeModules = import.meta.glob<Record<string, unknown>>(['./app/*.tsx', './features/**/routes/*.tsx', './features/*/layout.tsx', '!**/*.test.tsx'], {
@@ -41,8 +39,10 @@ export interface RenderedPage {
   modules: string[];
 }
 
-export async function renderPage(path: string, renderDate: string): Promise<RenderedPage> {
+export async function renderPage(path: string, renderDate: string, language: LanguageCode): Promise<RenderedPage> {
   setFirstRenderDate(renderDate);
+  // The language's catalog, and the parts the pages have asked for so far (the form's), before the routes load theirs.
+  await activateLanguage(language);
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
   await routerInitialized(router);
   const { location, errors } = router.state;
@@ -54,8 +54,10 @@ export async function renderPage(path: string, renderDate: string): Promise<Rend
 }
 
 /** index.html's body: the root's spinner, which the browser's router renders until a route is loaded. */
-export function renderShell(): string {
+export async function renderShell(): Promise<string> {
   setFirstRenderDate(null);
+  // The spinner has no words but its label; the browser renders over it in the visitor's language.
+  await activateLanguage(DEFAULT_LANGUAGE);
   // Any path that is not prerendered: the root's spinner shows while its route loads.
   const router = createMemoryRouter(appRoutes(), { initialEntries: ['/index.html'] });
   const html = renderToString(<App router={router} />);

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useRouteError } from 'react-router-dom';
 import { isUnauthorized } from '../lib/api-client';
+import { useT } from '../lib/i18n';
 import { forgetSession } from '../lib/logout';
 import { SESSION_INVALID_MESSAGE } from '../lib/messages';
 import { paths } from '../lib/routes';
@@ -12,6 +13,7 @@ const isConfigurationError = (e: unknown): e is Error => e instanceof Error && e
 
 /** The root error screen shared by the auth and form branches; a lost session goes to /login instead. */
 export function RootErrorScreen() {
+  const t = useT();
   const error = useRouteError();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -23,17 +25,17 @@ export function RootErrorScreen() {
   }, [unauthorized, navigate, queryClient]);
   const expired = isExpiredLink(error);
   useEffect(() => {
-    if (!unauthorized && !expired) document.title = 'Error: Something went wrong';
-  }, [unauthorized, expired]);
+    if (!unauthorized && !expired) document.title = t('error.pageTitle');
+  }, [unauthorized, expired, t]);
   if (unauthorized) return null;
   if (expired) return <ExpiredLinkScreen />;
   return (
     <main className="error-screen" id="main">
-      <h1>Something went wrong.</h1>
-      <p>The issue that caused you to see this has been logged. We will get it fixed as soon as possible.</p>
+      <h1>{t('error.title')}</h1>
+      <p>{t('error.logged')}</p>
       {isConfigurationError(error) && (
         <p role="alert">
-          <strong>Configuration problem:</strong> {error.message}
+          <strong>{t('error.configuration')}</strong> {error.message}
         </p>
       )}
     </main>

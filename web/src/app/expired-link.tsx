@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { T, useT } from '../lib/i18n';
 import { DEFAULT_FORM_ROUTE, paths } from '../lib/routes';
 
 /**
@@ -16,16 +17,16 @@ export class ExpiredLinkError extends Error {
 export const isExpiredLink = (e: unknown): e is ExpiredLinkError => e instanceof ExpiredLinkError;
 
 export function ExpiredLinkScreen() {
+  const t = useT();
   useEffect(() => {
-    document.title = 'This link has expired';
-  }, []);
+    document.title = t('error.expired.title');
+  }, [t]);
   return (
     <main className="error-screen" id="main">
-      <h1>This link has expired</h1>
-      <p>The link to the answers prepared for you is no longer valid: such links work for a limited time only.</p>
+      <h1>{t('error.expired.title')}</h1>
+      <p>{t('error.expired.text')}</p>
       <p>
-        If you have already created an account, <Link to={paths.login}>sign in</Link> to continue your application. Otherwise you can{' '}
-        <Link to={DEFAULT_FORM_ROUTE}>start a new application</Link>, or ask the admissions office for a new link.
+        <T id="error.expired.next" components={[<Link to={paths.login} />, <Link to={DEFAULT_FORM_ROUTE} />]} />
       </p>
     </main>
   );

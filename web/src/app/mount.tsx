@@ -1,6 +1,5 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { DEFAULT_LANGUAGE } from '#form/i18n/languages';
 import { hasSessionCookie } from '../lib/cookies';
 import { activeLanguage } from '../lib/i18n';
 import { setFirstRenderDate } from '../lib/render-date';
@@ -8,19 +7,19 @@ import { App, type DataRouter } from './app';
 import { routerInitialized } from './router-ready';
 
 /**
- * The build rendered this path, in English, for a visitor arriving without a session, a query or history
+ * The build rendered this path, in `language`, for a visitor arriving without a session, a query or history
  * state. Anything else (a reset link's query, a reload after a redirect with a message, a
  * redirect by a loader, an error) renders afresh over the same layout rather than hydrate
  * HTML that is not what this visitor sees.
  */
-const sameAsPrerendered = (router: DataRouter, path: string) =>
+const sameAsPrerendered = (router: DataRouter, path: string, language: string | undefined) =>
   router.state.location.pathname === path &&
   router.state.location.search === '' &&
   router.state.location.state == null &&
   !router.state.errors &&
   !hasSessionCookie() &&
-  // Pages are prerendered in English only so far (a later round: one file per language, chosen by a cookie).
-  activeLanguage() === DEFAULT_LANGUAGE;
+  // One file per language, chosen by the language cookie or Accept-Language (form/prerendered.ts); another choice in this browser renders afresh.
+  activeLanguage() === language;
 
 /**
  * As a transition, React renders and hydrates in slices, yielding to the browser between them
@@ -50,7 +49,7 @@ export function mount(router: DataRouter, container: HTMLElement): void {
     return;
   }
   void routerInitialized(router).then(() => {
-    if (sameAsPrerendered(router, prerendered)) hydrate(container, app);
+    if (sameAsPrerendered(router, prerendered, container.dataset.language)) hydrate(container, app);
     else render(container, app);
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { translate } from '#web/lib/i18n';
+import { translate, useT } from '#web/lib/i18n';
 
 export type DialogSize = 'xs' | 's' | 'm';
 
@@ -75,6 +75,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -83,7 +84,7 @@ export function ConfirmDialog({
       actions={
         <>
           <button type="button" className="button" onClick={onCancel}>
-            Cancel
+            {t('messages.cancel')}
           </button>
           <button type="button" className="button button--primary" onClick={onConfirm}>
             {confirmLabel}

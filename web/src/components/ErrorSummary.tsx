@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '#web/lib/i18n';
 
 export interface SummaryItem {
   /** The field the message is about (its container's id is `${prefix}-field-${field}`); none for a refusal by the server. */
@@ -42,7 +43,7 @@ export function ErrorSummary({
   attempt,
   prefix,
   headingLevel = 2,
-  title = 'There is a problem',
+  title,
   intro,
   onFollow,
 }: {
@@ -57,6 +58,7 @@ export function ErrorSummary({
   /** Follows an item's `href` (a field's link focuses the field). */
   onFollow?: (href: string) => void;
 }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const show = items.length > 0;
   useEffect(() => {
@@ -96,7 +98,7 @@ export function ErrorSummary({
   const groups = groupsOf(items);
   return (
     <div ref={ref} className="error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1}>
-      <Heading id={titleId}>{title}</Heading>
+      <Heading id={titleId}>{title ?? t('messages.problem')}</Heading>
       {intro && <p>{intro}</p>}
       {groups
         ? groups.map(({ heading, items: grouped }) => (

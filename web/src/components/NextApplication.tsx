@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { call } from '#web/lib/api-client';
 import { ownApplicationsQueryOptions } from '#web/lib/applications';
+import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/routes';
 import { useSnapshot } from '#web/lib/session';
 import { ErrorSummary } from './ErrorSummary';
@@ -15,6 +16,7 @@ import { ErrorSummary } from './ErrorSummary';
  * and the app opens the new application's first page, whose heading takes focus (root-layout.tsx).
  */
 export function NextApplication() {
+  const t = useT();
   const loggedIn = useSnapshot((s) => s.is_logged_in && !s.is_service_user);
   const { data } = useQuery({ ...ownApplicationsQueryOptions(), enabled: loggedIn });
   const queryClient = useQueryClient();
@@ -35,7 +37,7 @@ export function NextApplication() {
   const earlier = data.applications.find((a) => a.active)?.label;
   return (
     <section className="next-application" aria-labelledby={headingId}>
-      <h2 id={headingId}>Applying for {label}</h2>
+      <h2 id={headingId}>{t('status.nextApplication.title', { label })}</h2>
       {/* The summary takes focus when a refusal arrives (its attempt changes then, not on the click). */}
       <ErrorSummary
         items={start.error ? [{ message: start.error.message }] : []}
@@ -44,8 +46,8 @@ export function NextApplication() {
         headingLevel={3}
       />
       <p>
-        Applications for {label} are open.{earlier ? ` Your ${earlier} application stays here as it is.` : ''} A new application starts with your name, birth
-        date, contact details, address and schools; you choose the term, major and round and write the rest anew.
+        {t('status.nextApplication.open', { label })}
+        {earlier ? ` ${t('status.nextApplication.earlierStays', { earlier })}` : ''} {t('status.nextApplication.carried')}
       </p>
       <p>
         <button
@@ -57,7 +59,7 @@ export function NextApplication() {
             start.mutate();
           }}
         >
-          Start your {label} application
+          {t('status.nextApplication.start', { label })}
         </button>
       </p>
     </section>

@@ -48,6 +48,8 @@ describe('the language switcher', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'es');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(localStorage.getItem('language')).toBe('es');
+    // The cookie the site chooses the prerendered file by (form/prerendered.ts), so the next page arrives in Spanish.
+    expect(document.cookie).toMatch(/(^|; )language=es(;|$)/);
     expect(languages().getByRole('button', { name: 'Español' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: 'Declaración de accesibilidad' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cree una' })).toBeInTheDocument();
@@ -74,7 +76,8 @@ describe('the language switcher', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
   });
 
-  it("follows the browser's languages on a first visit, and a remembered choice after", () => {
+  it("follows the browser's languages on a first visit, and a remembered choice after; the language cookie first", () => {
+    document.cookie = 'language=; Path=/; Max-Age=0';
     localStorage.removeItem('language');
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar-SA', 'en']);
     expect(initialLanguage()).toBe('ar');
@@ -82,5 +85,9 @@ describe('the language switcher', () => {
     expect(initialLanguage()).toBe('es');
     localStorage.setItem('language', 'xx');
     expect(initialLanguage()).toBe('ar');
+    // The page was served for the cookie's language: the browser starts in it.
+    document.cookie = 'language=es; Path=/';
+    expect(initialLanguage()).toBe('es');
+    document.cookie = 'language=; Path=/; Max-Age=0';
   });
 });

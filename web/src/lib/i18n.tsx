@@ -7,7 +7,18 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 import { Fragment, cloneElement, isValidElement, useCallback, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
-import { DEFAULT_LANGUAGE, directionOf, htmlLangOf, isCatalogCode, LANGUAGES, pickLanguage, PSEUDO_LOCALE, type CatalogCode } from '#form/i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  htmlLangOf,
+  isCatalogCode,
+  isLanguage,
+  LANGUAGES,
+  pickLanguage,
+  PSEUDO_LOCALE,
+  type CatalogCode,
+} from '#form/i18n/languages';
+import { LANGUAGE_COOKIE } from '#form/prerendered';
 
 type Values = Record<string, unknown>;
 
@@ -49,8 +60,21 @@ function stored(): string | null {
   }
 }
 
-/** The remembered choice, else the browser's languages (its Accept-Language), else English. */
+/** The choice as the site's HTML is chosen by (form/prerendered.ts): a year, every path. */
+function rememberInCookie(code: CatalogCode): void {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/**
+ * The choice the prerendered page was chosen by (the language cookie), else the remembered
+ * choice, else the browser's languages (its Accept-Language), else English.
+ */
 export function initialLanguage(): CatalogCode {
+  const cookie = typeof document === 'undefined' ? '' : document.cookie;
+  const fromCookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;\\s]*)`).exec(cookie)?.[1];
+  if (isLanguage(fromCookie)) return fromCookie;
   const choice = stored();
   if (isCatalogCode(choice) && (choice !== PSEUDO_LOCALE || pseudoAllowed())) return choice;
   return pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
@@ -90,8 +114,9 @@ export async function chooseLanguage(code: CatalogCode): Promise<void> {
   try {
     localStorage.setItem(STORAGE_KEY, code);
   } catch {
-    // Storage refused (private mode): the choice holds for this page.
+    // Storage refused (private mode): the cookie still holds it.
   }
+  rememberInCookie(code);
   await activateLanguage(code);
 }
 

@@ -1,6 +1,8 @@
-/** A number of days as a person says it: whole years as years, long spans with their months, short ones in days. */
+import { translate } from '#web/lib/i18n';
+
+/** A number of days as a person says it, in the active language: whole years as years, long spans with their months, short ones in days. */
 export function daysInWords(days: number): string {
-  if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`;
-  if (days >= 60) return `${days} days (about ${Math.round(days / 30.44)} months)`;
-  return days === 1 ? '1 day' : `${days} days`;
+  if (days % 365 === 0) return translate('help.years', { count: days / 365 });
+  if (days >= 60) return translate('help.daysAboutMonths', { count: days, months: Math.round(days / 30.44) });
+  return translate('help.days', { count: days });
 }

@@ -1,6 +1,7 @@
 /** What the app shell and other features may use from this feature. */
 import { createElement, lazy, Suspense } from 'react';
 import { Spinner } from '#web/components/Spinner';
+import { translate } from '#web/lib/i18n';
 import type { SectionPlace } from './words';
 
 export { STATUS_WORDS, ROLE_WORDS, waiverInWords } from './words';
@@ -12,7 +13,7 @@ const Section = lazy(() => import('./components/RecommendationsSection'));
 export function RecommendationsSection({ place, closed = false }: { place: SectionPlace; closed?: boolean }) {
   return createElement(
     Suspense,
-    { fallback: createElement(Spinner, { label: 'Loading your recommenders', showLabel: true }) },
+    { fallback: createElement(Spinner, { label: translate('recommend.section.loading'), showLabel: true }) },
     createElement(Section, { place, closed }),
   );
 }

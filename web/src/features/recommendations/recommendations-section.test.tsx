@@ -9,7 +9,7 @@ import { createQueryClient } from '#web/lib/query-client';
 import { updateSnapshot } from '#web/lib/session';
 import { fakeFetch, sentJson } from '#web/test/fetch';
 import RecommendationsSection from './components/RecommendationsSection';
-import { WAIVER_FIRST_MESSAGE } from './words';
+import { waiverFirstMessage } from './words';
 
 const item = (over: Partial<RecommendationItem>): RecommendationItem => ({
   id: 'r1',
@@ -102,7 +102,7 @@ describe('the applicant’s recommendations section', () => {
     renderSection('form');
     const send = await screen.findByRole('button', { name: 'Send the invitation' });
     expect(send).toBeDisabled();
-    expect(send).toHaveAccessibleDescription(WAIVER_FIRST_MESSAGE);
+    expect(send).toHaveAccessibleDescription(waiverFirstMessage());
     expect(screen.getByLabelText('First name')).toBeDisabled();
   });
 

@@ -1,6 +1,7 @@
 import type { RecommendationStatus, RecommenderRole, WaiverAnswer } from '#form/wire/recommendations';
+import { translate } from '#web/lib/i18n';
 
-/** Each state as the applicant and the office read it. */
+/** Each state as the office reads it (the staff console stays English; the applicant's page reads `recommend.status.…`). */
 export const STATUS_WORDS: Record<RecommendationStatus, string> = {
   invited: 'Invited',
   opened: 'Opened',
@@ -19,15 +20,13 @@ export function waiverInWords(waiver: WaiverAnswer): string {
   return 'The applicant has not said whether they waive the right to read this letter.';
 }
 
-/** The same, as the applicant reads it beside their recommenders. */
+/** The same, as the applicant reads it beside their recommenders, in the active language. */
 export function ownWaiverInWords(waiver: WaiverAnswer): string {
-  if (waiver === 'Y') return 'You waived your right to read your letters of recommendation; your recommenders are told so.';
-  if (waiver === 'N') return 'You did not waive your right to read your letters of recommendation; your recommenders are told so.';
-  return '';
+  return waiver === '' ? '' : translate(`recommend.ownWaiver.${waiver}`);
 }
 
-/** What the applicant must do before the first invitation (the server refuses with the same words). */
-export const WAIVER_FIRST_MESSAGE = 'Answer the question about your right to see letters of recommendation before inviting a recommender.';
+/** What the applicant must do before the first invitation (the server refuses with the same words), in the active language. */
+export const waiverFirstMessage = (): string => translate('recommend.invite.waiverFirst');
 
 /** An invitation still in play: it counts against the role's limit and can be reminded or cancelled. */
 export const isActive = (status: RecommendationStatus) => status === 'invited' || status === 'opened';

@@ -2,22 +2,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { institution } from '#form/institution';
-import { CLOSE_ACCOUNT_TEXT } from '#form/wire/data-rights-messages';
 import { DownloadLink } from '#web/components/DownloadLink';
 import { ErrorList } from '#web/components/ErrorList';
 import { ErrorSummary, prefixedFieldId, type SummaryItem } from '#web/components/ErrorSummary';
 import { Field } from '#web/components/fields';
 import { ApiError, call, urlOf } from '#web/lib/api-client';
+import { T, translate, useT } from '#web/lib/i18n';
 import { forgetSession } from '#web/lib/logout';
 import { paths } from '#web/lib/routes';
 import { useSnapshot } from '#web/lib/session';
 
 const PREFIX = 'close-account';
-export const CONFIRM_MISSING = 'Tick the box to confirm that you want your account and everything in it deleted.';
+/** Read when shown, in the active language. */
+export const confirmMissing = (): string => translate('account.closePage.confirmMissing');
 
+/** The link inside "…you can <0>download your data</0> first": the catalog's words go inside it. */
 const copyLink = (
   <DownloadLink route="exportMyData" href={urlOf('exportMyData')}>
-    download your data
+    {null}
   </DownloadLink>
 );
 
@@ -26,25 +28,25 @@ const copyLink = (
  * account (closeAccount, 409): the page says what stays and whom to ask, and offers no form.
  */
 function SubmittedApplicant() {
+  const t = useT();
   useEffect(() => {
     // The app's titles are by path (lib/title.ts); this page names itself, as the form's does.
-    document.title = 'Close your account | Application';
-  }, []);
+    document.title = t('shell.title', { page: t('account.closePage.title') });
+  }, [t]);
   return (
     <div className="account-page close-account">
-      <h1>Close your account</h1>
+      <h1>{t('account.closePage.title')}</h1>
+      <p>{t('account.closePage.submitted', { institution: institution.name })}</p>
       <p>
-        Your application has been submitted. Your submitted application stays with the admissions office: it is {institution.name}&apos;s record, with your
-        answers, your documents, the recommendations sent for you and any decision. Closing your account here would delete none of it, so it is not offered on
-        this page.
-      </p>
-      <p>
-        To have your account and your application deleted, write to <a href={`mailto:${institution.helpEmail}`}>{institution.helpEmail}</a>: the office deletes
-        both together. You can {copyLink} first.
+        <T
+          id="account.closePage.submittedAsk"
+          values={{ email: institution.helpEmail }}
+          components={[<a href={`mailto:${institution.helpEmail}`}>{institution.helpEmail}</a>, copyLink]}
+        />
       </p>
       <p>
         <Link to={paths.completion} className="button">
-          Back to your application
+          {t('status.backToApplication')}
         </Link>
       </p>
     </div>
@@ -62,6 +64,7 @@ export function CloseAccountPage() {
 }
 
 function CloseAccountForm() {
+  const t = useT();
   const queryClient = useQueryClient();
   const confirmId = useId();
   const [password, setPassword] = useState('');
@@ -84,16 +87,17 @@ function CloseAccountForm() {
   const problems = items.length > 0;
   useEffect(() => {
     // The app's titles are by path (lib/title.ts, in the first load); this page names itself.
-    document.title = `${problems ? 'Error: ' : ''}${close.isSuccess ? 'Account closed' : 'Close your account'} | Application`;
-  }, [problems, close.isSuccess]);
+    const page = t(close.isSuccess ? 'account.closePage.closedTitle' : 'account.closePage.title');
+    document.title = t(problems ? 'shell.titleError' : 'shell.title', { page });
+  }, [problems, close.isSuccess, t]);
 
   if (close.isSuccess) {
     return (
       <div className="account-page account-closed" role="status">
-        <h1 tabIndex={-1}>Your account has been closed</h1>
+        <h1 tabIndex={-1}>{t('account.closePage.closed')}</h1>
         <p>{close.data.message}</p>
         <p>
-          You can <Link to={paths.signup}>create a new account</Link> with the same e-mail address at any time.
+          <T id="account.closePage.newAccount" components={[<Link to={paths.signup} />]} />
         </p>
       </div>
     );
@@ -102,8 +106,8 @@ function CloseAccountForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found: Record<string, string[]> = {};
-    if (!password) found.password = [CLOSE_ACCOUNT_TEXT.passwordMissing];
-    if (!confirmed) found.confirm = [CONFIRM_MISSING];
+    if (!password) found.password = [t('account.closePage.passwordMissing')];
+    if (!confirmed) found.confirm = [confirmMissing()];
     setLocal(found);
     setAttempt((n) => n + 1);
     close.reset();
@@ -112,21 +116,23 @@ function CloseAccountForm() {
 
   return (
     <div className="account-page close-account">
-      <h1>Close your account</h1>
+      <h1>{t('account.closePage.title')}</h1>
       <ErrorSummary items={items} attempt={attempt + (close.isError ? 1000 : 0)} prefix={PREFIX} />
-      <p>Closing your account deletes, for good:</p>
+      <p>{t('account.closePage.deletes')}</p>
       <ul>
-        <li>your account: you will no longer be able to sign in with it;</li>
-        <li>every answer you saved in your application;</li>
-        <li>every document you uploaded, and the PDFs made of them;</li>
-        <li>the recommendations you asked for: their links stop working, and letters already sent are deleted;</li>
-        <li>your sign-in history and your progress through the application.</li>
+        <li>{t('account.closePage.deletes.account')}</li>
+        <li>{t('account.closePage.deletes.answers')}</li>
+        <li>{t('account.closePage.deletes.documents')}</li>
+        <li>{t('account.closePage.deletes.recommendations')}</li>
+        <li>{t('account.closePage.deletes.history')}</li>
       </ul>
-      <p>Nothing can be recovered afterwards. If you want a copy first, {copyLink}.</p>
+      <p>
+        <T id="account.closePage.copyFirst" components={[copyLink]} />
+      </p>
       <form noValidate onSubmit={submit}>
         <div id={prefixedFieldId(PREFIX, 'password')}>
           <Field
-            label="Your current password"
+            label={t('account.closePage.password')}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -146,15 +152,15 @@ function CloseAccountForm() {
               aria-describedby={errors.confirm ? `${confirmId}-error` : undefined}
               onChange={(e) => setConfirmed(e.target.checked)}
             />{' '}
-            I understand that my account and everything in it will be deleted and cannot be recovered.
+            {t('account.closePage.understand')}
           </label>
         </div>
         <p>
           <button type="submit" className="button button--primary" aria-disabled={close.isPending || undefined}>
-            Close my account
+            {t('account.close')}
           </button>{' '}
           <Link to={paths.about} className="button">
-            Keep my account
+            {t('account.closePage.keep')}
           </Link>
         </p>
       </form>

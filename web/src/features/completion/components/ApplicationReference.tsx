@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { T } from '#web/lib/i18n';
 import { profileQueryOptions } from '#web/lib/profile';
 
 /**
@@ -11,7 +12,7 @@ export function ApplicationReference() {
   if (!data?.reference) return null;
   return (
     <p className="completion__reference">
-      Your application reference is <strong>{data.reference}</strong>. Please quote it when you contact us.
+      <T id="status.reference" values={{ reference: data.reference }} components={[<strong />]} />
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { NextApplication } from '#web/components/NextApplication';
 import { InlineToast } from '#web/components/Toasts';
 import { readCarried } from '#web/lib/answers';
 import { urlOf } from '#web/lib/api-client';
+import { T, useT } from '#web/lib/i18n';
 import { useDocumentTitle } from '#web/lib/title';
 import { stageOf, useReleasedDecision } from '../api/decision-api';
 import { useApplicationPdf, useRetryApplicationPdf } from '../api/pdf-api';
@@ -15,25 +16,31 @@ import { NextSteps } from './NextSteps';
 
 /** The applicant's own last steps: test scores and financial aid (no longer offered once a final decision is released). */
 function LastSteps() {
+  const t = useT();
+  const agencies = institution.links.testAgencies;
   return (
     <>
-      <h2>Your last steps</h2>
+      <h2>{t('status.last.title')}</h2>
       <ol>
         {/* An institution that asks for no test scores lists no testing agency. */}
-        {institution.links.testAgencies.length > 0 && (
+        {agencies.length > 0 && (
           <li>
-            If you want test scores considered, send them from{' '}
-            {institution.links.testAgencies.map((l, i) => (
+            {t('status.last.testScores')}{' '}
+            {agencies.map((l, i) => (
               <span key={l.url}>
-                {i > 0 && ' or '}
+                {i > 0 && ` ${t('status.last.or')} `}
                 <a href={l.url}>{l.label}</a>
               </span>
             ))}
-            .
+            {t('status.last.end')}
           </li>
         )}
         <li>
-          Apply for <a href={institution.links.financialAid.url}>{institution.links.financialAid.label}</a>.
+          <T
+            id="status.last.financialAid"
+            values={{ aid: institution.links.financialAid.label }}
+            components={[<a href={institution.links.financialAid.url}>{institution.links.financialAid.label}</a>]}
+          />
         </li>
       </ol>
     </>
@@ -47,6 +54,7 @@ function LastSteps() {
  * decision, and the PDF copy once it is ready.
  */
 export function CompletionPage({ decision, materials }: { decision?: ReactNode; materials?: ReactNode }) {
+  const t = useT();
   const released = useReleasedDecision();
   useDocumentTitle();
   const location = useLocation();
@@ -60,7 +68,7 @@ export function CompletionPage({ decision, materials }: { decision?: ReactNode; 
   const failed = pdf.status === 'error';
   return (
     <div className="completion">
-      {message && messageOpen && <InlineToast label="Application Submitted" severity="success" message={message} onClose={() => setMessageOpen(false)} />}
+      {message && messageOpen && <InlineToast label={t('status.submittedToast')} severity="success" message={message} onClose={() => setMessageOpen(false)} />}
       <NextApplication />
       {decision}
       <ApplicationReceived level={released ? 2 : 1} />
@@ -68,19 +76,19 @@ export function CompletionPage({ decision, materials }: { decision?: ReactNode; 
       <MessagesSection />
       {materials}
       {stageOf(released) !== 'final' && <LastSteps />}
-      <h2>A copy of your application</h2>
+      <h2>{t('status.pdf.title')}</h2>
       {!ready && !failed && (
         <p role="status" className="completion__pdf-wait">
-          <span className="spinner spinner--s" aria-hidden="true" /> Preparing your PDF…
+          <span className="spinner spinner--s" aria-hidden="true" /> {t('status.pdf.preparing')}
         </p>
       )}
       {failed && (
         <>
-          <InlineToast label="PDF Error" message={pdf.error.message} />
-          {retry.refused && <p role="status">Your PDF could not be prepared yet. Please try again in a few minutes.</p>}
+          <InlineToast label={t('status.pdf.error')} message={pdf.error.message} />
+          {retry.refused && <p role="status">{t('status.pdf.notYet')}</p>}
           <p>
             <button type="button" className="button" disabled={retry.pending} onClick={retry.tryAgain}>
-              Try again
+              {t('status.pdf.tryAgain')}
             </button>
           </p>
         </>
@@ -89,20 +97,23 @@ export function CompletionPage({ decision, materials }: { decision?: ReactNode; 
         <p>
           {/* The app's download route signs a new link on each click, so the link outlives any signed one. */}
           <DownloadLink route="downloadApplicationPdf" href={urlOf('downloadApplicationPdf')} className="button button--primary">
-            Download my application (PDF)
+            {t('status.pdf.download')}
           </DownloadLink>
         </p>
       )}
-      <h2>Your data</h2>
+      <h2>{t('status.data.title')}</h2>
       <p>
         <DownloadLink route="exportMyData" href={urlOf('exportMyData')} className="button">
-          Download my data
+          {t('status.data.download')}
         </DownloadLink>{' '}
-        A ZIP file with your answers, your account&apos;s details, your application PDF, your documents, the recommenders you invited and, once released, your
-        decision, its letter and your reply.
+        {t('status.data.what')}
       </p>
       <p>
-        Questions? E-mail <a href={`mailto:${institution.helpEmail}`}>{institution.helpEmail}</a>.
+        <T
+          id="status.questions"
+          values={{ email: institution.helpEmail }}
+          components={[<a href={`mailto:${institution.helpEmail}`}>{institution.helpEmail}</a>]}
+        />
       </p>
     </div>
   );

@@ -1,39 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { institution } from '#form/institution';
-import { dateInWords, submittedAtInWords } from '#form/print';
-import { expiredInWords, REPLY_LABELS, type Decision, type ReplyChoice } from '#form/wire/decision-words';
+import type { Decision, ReplyChoice } from '#form/wire/decision-words';
 import type { ApplicantDecision } from '#form/wire/decisions';
 import { DownloadLink } from '#web/components/DownloadLink';
 import { ErrorSummary, prefixedFieldId } from '#web/components/ErrorSummary';
 import { RadioGroup } from '#web/components/RadioGroup';
 import { ApiError, urlOf } from '#web/lib/api-client';
+import { dayOrMomentInWords, momentInWords } from '#web/lib/dates';
+import { T, translate, useT } from '#web/lib/i18n';
 import { useSnapshot } from '#web/lib/session';
 import { decisionQueryOptions, replyToDecision, useDecision } from '../api/decision-api';
 import './decision.css';
 
 type Released = Extract<ApplicantDecision, { status: 'released' }>;
 const PREFIX = 'decision';
-const CHOOSE_MESSAGE = 'Choose your reply.';
-
-/** A reply-by date ("2027-05-01") or time in words, on the institution's calendar. */
-const byInWords = (by: string) => (/^\d{4}-\d\d-\d\d$/.test(by) ? dateInWords(by) : submittedAtInWords(by));
+/** A reply's button label, in the active language. */
+const replyLabel = (reply: ReplyChoice): string => translate(`status.reply.choice.${reply}`);
 
 /** What the applicant is about to say, and that it is final. */
 export function replyInWords(decision: Decision, reply: ReplyChoice): string {
-  const what =
-    reply === 'accept'
-      ? 'You are accepting the offer of admission.'
-      : reply === 'join_waitlist'
-        ? 'You are joining the waitlist.'
-        : decision === 'waitlist'
-          ? 'You are declining a place on the waitlist.'
-          : 'You are declining the offer of admission.';
-  return `${what} You cannot change this reply.`;
+  const what = reply === 'accept' ? 'accept' : reply === 'join_waitlist' ? 'joinWaitlist' : decision === 'waitlist' ? 'declineWaitlist' : 'declineOffer';
+  return `${translate(`status.reply.about.${what}`)} ${translate('status.reply.final')}`;
 }
 
 /** The reply: choose, confirm (the reply is final), then the reply made and when. */
 function Reply({ decision }: { decision: Released }) {
+  const t = useT();
+  const chooseMessage = t('status.reply.choose');
   const queryClient = useQueryClient();
   const { options, by, chosen, replied_at } = decision.reply;
   const [choice, setChoice] = useState<ReplyChoice | ''>('');
@@ -69,10 +63,16 @@ function Reply({ decision }: { decision: Released }) {
     // The daily sweep declined the offer: nobody replied by its reply-by date.
     return (
       <section aria-labelledby="decision-reply-title" className="decision__reply">
-        <h2 id="decision-reply-title">Your reply</h2>
+        <h2 id="decision-reply-title">{t('status.reply.title')}</h2>
         <p className="decision__replied">
-          <strong>{expiredInWords(decision.decision)}</strong>
-          {by ? `: no reply was received by ${byInWords(by)}` : ''}.
+          <T
+            id={by ? 'status.reply.expiredBy' : 'status.reply.expired'}
+            values={{
+              by: by ? dayOrMomentInWords(by) : '',
+              what: t(decision.decision === 'waitlist' ? 'status.reply.expiredWaitlist' : 'status.reply.expiredOffer'),
+            }}
+            components={[<strong />]}
+          />
         </p>
       </section>
     );
@@ -80,11 +80,13 @@ function Reply({ decision }: { decision: Released }) {
   if (chosen) {
     return (
       <section aria-labelledby="decision-reply-title" className="decision__reply">
-        <h2 id="decision-reply-title">Your reply</h2>
+        <h2 id="decision-reply-title">{t('status.reply.title')}</h2>
         <p ref={resultRef} tabIndex={-1} role={justSent ? 'status' : undefined} className="decision__replied">
-          {justSent ? 'Your reply has been sent: ' : 'You replied: '}
-          <strong>{REPLY_LABELS[chosen]}</strong>
-          {replied_at ? `, on ${submittedAtInWords(replied_at)}` : ''}.
+          <T
+            id={`status.reply.${justSent ? 'sent' : 'replied'}${replied_at ? 'On' : ''}`}
+            values={{ when: replied_at ? momentInWords(replied_at) : '', reply: replyLabel(chosen) }}
+            components={[<strong />]}
+          />
         </p>
       </section>
     );
@@ -94,14 +96,18 @@ function Reply({ decision }: { decision: Released }) {
   const refused = send.error && (send.error instanceof ApiError ? send.error.status !== 401 : true);
   return (
     <section aria-labelledby="decision-reply-title" className="decision__reply">
-      <h2 id="decision-reply-title">Your reply</h2>
+      <h2 id="decision-reply-title">{t('status.reply.title')}</h2>
       {refused && (
         <div ref={refusalRef} tabIndex={-1} role="alert" className="decision__refused">
           <p>
-            <strong>Your reply was not sent.</strong> {send.error.message}
+            <strong>{t('status.reply.notSent')}</strong> {send.error.message}
           </p>
           <p>
-            Questions? E-mail <a href={`mailto:${institution.helpEmail}`}>{institution.helpEmail}</a>.
+            <T
+              id="status.questions"
+              values={{ email: institution.helpEmail }}
+              components={[<a href={`mailto:${institution.helpEmail}`}>{institution.helpEmail}</a>]}
+            />
           </p>
         </div>
       )}
@@ -116,29 +122,29 @@ function Reply({ decision }: { decision: Released }) {
             if (choice !== '') setStep('confirm');
           }}
         >
-          <ErrorSummary items={missing ? [{ field: 'reply', message: CHOOSE_MESSAGE }] : []} attempt={attempt} prefix={PREFIX} headingLevel={3} />
+          <ErrorSummary items={missing ? [{ field: 'reply', message: chooseMessage }] : []} attempt={attempt} prefix={PREFIX} headingLevel={3} />
           <RadioGroup
             id={prefixedFieldId(PREFIX, 'reply')}
             name="reply"
-            legend="How do you reply?"
-            hint={by ? `Reply by ${byInWords(by)}.` : undefined}
-            options={options.map((o) => ({ value: o, label: REPLY_LABELS[o] }))}
+            legend={t('status.reply.legend')}
+            hint={by ? t('status.reply.by', { by: dayOrMomentInWords(by) }) : undefined}
+            options={options.map((o) => ({ value: o, label: replyLabel(o) }))}
             value={choice}
             onValue={(v) => {
               setChoice(options.find((o) => o === v) ?? '');
               setMissing(false);
             }}
-            errors={missing ? [CHOOSE_MESSAGE] : undefined}
+            errors={missing ? [chooseMessage] : undefined}
           />
           <button type="submit" className="button button--primary">
-            Continue
+            {t('status.reply.continue')}
           </button>
         </form>
       ) : (
         choice !== '' && (
           <div className="decision__confirm">
             <h3 ref={confirmRef} tabIndex={-1}>
-              Confirm your reply
+              {t('status.reply.confirmTitle')}
             </h3>
             <p>{replyInWords(decision.decision, choice)}</p>
             <div className="decision__actions">
@@ -148,7 +154,7 @@ function Reply({ decision }: { decision: Released }) {
                 aria-disabled={send.isPending || undefined}
                 onClick={() => !send.isPending && send.mutate(choice)}
               >
-                {send.isPending ? 'Sending…' : `Confirm: ${REPLY_LABELS[choice]}`}
+                {send.isPending ? t('status.reply.sending') : t('status.reply.confirm', { reply: replyLabel(choice) })}
               </button>
               <button
                 type="button"
@@ -158,7 +164,7 @@ function Reply({ decision }: { decision: Released }) {
                   setStep('choose');
                 }}
               >
-                Go back
+                {t('status.reply.back')}
               </button>
             </div>
           </div>
@@ -177,12 +183,13 @@ function Reply({ decision }: { decision: Released }) {
 export default function DecisionSection() {
   const loggedIn = useSnapshot((s) => s.is_logged_in && !s.is_service_user);
   const { data } = useDecision(loggedIn);
+  const t = useT();
   if (data?.status !== 'released') return null;
   const { letter } = data;
   return (
     <section className="section decision" aria-labelledby="decision-title">
-      <h1 id="decision-title">Your decision</h1>
-      <p>Released on {submittedAtInWords(data.released_at)}.</p>
+      <h1 id="decision-title">{t('status.decision.title')}</h1>
+      <p>{t('status.decision.released', { when: momentInWords(data.released_at) })}</p>
       <article className="decision__letter" aria-labelledby="decision-letter-title">
         <h2 id="decision-letter-title">{letter.title}</h2>
         {letter.paragraphs.map((p, i) => (
@@ -192,7 +199,7 @@ export default function DecisionSection() {
       <p>
         {/* The download route answers 303 to a new short-lived link on each click. */}
         <DownloadLink route="downloadDecisionLetter" href={urlOf('downloadDecisionLetter')} className="button">
-          Download the letter (PDF)
+          {t('status.decision.download')}
         </DownloadLink>
       </p>
       <Reply decision={data} />

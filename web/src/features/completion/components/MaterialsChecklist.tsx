@@ -1,15 +1,17 @@
 import { Spinner } from '#web/components/Spinner';
-import { dayInWords } from '#web/lib/day-in-words';
+import { dayInWords } from '#web/lib/dates';
+import { translate, useT } from '#web/lib/i18n';
 import { useChecklist, type ChecklistItem } from '../api/checklist-api';
 import type { DecisionStage } from '../api/decision-api';
 import { SupplementUpload } from './SupplementUpload';
 
 /** An item's state; what is still awaited says, once a decision is released, whether it is still needed. */
 function stateText(item: ChecklistItem, stage: DecisionStage): string {
-  if (item.state === 'received') return item.receivedAt ? `Received ${dayInWords(item.receivedAt)}` : 'Received';
-  if (item.state === 'waived') return 'Waived by the admissions office';
-  if (item.state !== 'awaiting') return 'Not required';
-  return stage === 'final' ? 'No longer needed' : stage === 'open' ? 'Still needed' : 'Awaiting';
+  if (item.state === 'received')
+    return item.receivedAt ? translate('status.materials.receivedOn', { day: dayInWords(item.receivedAt) }) : translate('status.materials.received');
+  if (item.state === 'waived') return translate('status.materials.waived');
+  if (item.state !== 'awaiting') return translate('status.materials.notRequired');
+  return translate(stage === 'final' ? 'status.materials.noLongerNeeded' : stage === 'open' ? 'status.materials.stillNeeded' : 'status.materials.awaiting');
 }
 
 /**
@@ -17,12 +19,13 @@ function stateText(item: ChecklistItem, stage: DecisionStage): string {
  * ones can still be added until a final decision is released (then nothing more is needed).
  */
 export function MaterialsChecklist({ stage = 'pending' }: { stage?: DecisionStage }) {
+  const t = useT();
   const { data, error } = useChecklist();
   return (
     <section className="materials" aria-labelledby="materials-title">
-      <h2 id="materials-title">Your materials</h2>
-      {!data && !error && <Spinner label="Loading your materials" />}
-      {error && <p role="alert">We could not load your materials. Please reload the page to try again.</p>}
+      <h2 id="materials-title">{t('status.materials.title')}</h2>
+      {!data && !error && <Spinner label={t('status.materials.loading')} />}
+      {error && <p role="alert">{t('status.materials.loadFailed')}</p>}
       {data && (
         <ul className="materials__list">
           {data.items.map((item) => (

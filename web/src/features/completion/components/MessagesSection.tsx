@@ -1,24 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplicantMessage } from '#form/wire/messages';
 import { call } from '#web/lib/api-client';
+import { momentInWords } from '#web/lib/dates';
+import { useT } from '#web/lib/i18n';
 import './messages.css';
-
-const dateTime = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 export const messagesQueryOptions = () => queryOptions({ queryKey: ['messages'], queryFn: () => call('readMessages'), staleTime: 60_000 });
 
 /** The messages, newest first: each subject a heading, its text behind a disclosure. */
 export function MessagesList({ messages, headingLevel }: { messages: readonly ApplicantMessage[]; headingLevel: 2 | 3 }) {
+  const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="completion__messages">
       {messages.map((m) => (
         <li key={m.id}>
           <Heading>{m.subject}</Heading>
-          <p>Sent {dateTime(m.sent_at)}</p>
+          <p>{t('messages.sent', { when: momentInWords(m.sent_at) })}</p>
           <details>
             <summary>
-              Read the message<span className="visually-hidden">: {m.subject}</span>
+              {t('messages.read')}
+              <span className="visually-hidden">: {m.subject}</span>
             </summary>
             <p className="completion__message-text">{m.text}</p>
           </details>
@@ -35,12 +37,13 @@ export function MessagesList({ messages, headingLevel }: { messages: readonly Ap
  * page shows the same (MessagesPage.tsx).
  */
 export function MessagesSection() {
+  const t = useT();
   const { data } = useQuery(messagesQueryOptions());
   const messages = data?.messages ?? [];
   if (messages.length === 0) return null;
   return (
     <section aria-labelledby="completion-messages">
-      <h2 id="completion-messages">Messages</h2>
+      <h2 id="completion-messages">{t('messages.title')}</h2>
       <MessagesList messages={messages} headingLevel={3} />
     </section>
   );

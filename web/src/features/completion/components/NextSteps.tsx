@@ -1,5 +1,6 @@
 import { institution, officeTexts } from '#form/institution';
-import { dateInWords } from '#form/print';
+import { dayInWords } from '#web/lib/dates';
+import { translate, useT } from '#web/lib/i18n';
 import { useOfficeTexts } from '#web/lib/office-texts';
 import type { ReleasedDecision } from '../api/decision-api';
 
@@ -8,23 +9,23 @@ import type { ReleasedDecision } from '../api/decision-api';
 export function nextStepsText(released: ReleasedDecision | undefined, beforeDecision: string = officeTexts.nextSteps()): string {
   if (!released) return beforeDecision;
   const { options, by, chosen, next_steps } = released.reply;
-  if (chosen) return next_steps ?? `Thank you for your reply. Questions? Write to ${institution.helpEmail}.`;
+  const email = institution.helpEmail;
+  if (chosen) return next_steps ?? translate('status.next.replied', { email });
   if (options.length > 0) {
-    const when = by ? ` by ${dateInWords(by)}` : '';
-    const what = released.decision === 'waitlist' ? 'whether you wish to join the waitlist' : 'whether you accept the offer';
-    return `Tell us${when} ${what}, under “Your reply” above. After your reply we confirm it by e-mail and tell you what comes next.`;
+    const what = released.decision === 'waitlist' ? 'waitlist' : 'offer';
+    return by ? translate(`status.next.reply.${what}By`, { day: dayInWords(by) }) : translate(`status.next.reply.${what}`);
   }
-  if (released.decision === 'defer')
-    return `You do not need to do anything now: we will write to you when there is an update. Questions? Write to ${institution.helpEmail}.`;
-  return `You do not need to reply. Questions about your decision? Write to ${institution.helpEmail}.`;
+  if (released.decision === 'defer') return translate('status.next.deferred', { email });
+  return translate('status.next.noReply', { email });
 }
 
 /** "What happens next": follows the application's state (submitted, decided and released, replied). */
 export function NextSteps({ released }: { released: ReleasedDecision | undefined }) {
+  const t = useT();
   const { nextSteps } = useOfficeTexts();
   return (
     <section className="completion__next" aria-labelledby="next-steps-title">
-      <h2 id="next-steps-title">What happens next</h2>
+      <h2 id="next-steps-title">{t('status.next.title')}</h2>
       <p>{nextStepsText(released, nextSteps)}</p>
     </section>
   );

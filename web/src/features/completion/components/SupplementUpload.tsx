@@ -2,22 +2,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FILE_ACCEPT, validateFile } from '#form/files';
 import { isUnauthorized } from '#web/lib/api-client';
+import { translate, useT } from '#web/lib/i18n';
 import { checklistQueryOptions, uploadSupplement, type ChecklistItem } from '../api/checklist-api';
 
-export const SUPPLEMENT_FAILED_MESSAGE = 'Your file could not be uploaded. Please try again, or choose a different file.';
+/** Read when shown, in the active language. */
+export const supplementFailedMessage = (): string => translate('status.supplement.failed');
 
 /**
  * Adds a material the institution still accepts after submission: the form's file rules, the
  * same upload and conversion; the checklist then shows it converting, received or failed.
  */
 export function SupplementUpload({ item }: { item: ChecklistItem & { uploadKey: string } }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const converting = item.supplement?.status === 'UNPROCESSED' || item.supplement?.status === 'IN_PROGRESS';
   const failed = item.supplement?.status === 'FAILED';
-  const messages = errors.length ? errors : failed ? [item.supplement?.message || SUPPLEMENT_FAILED_MESSAGE] : [];
+  const messages = errors.length ? errors : failed ? [item.supplement?.message || supplementFailedMessage()] : [];
 
   const choose = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
@@ -32,7 +35,7 @@ export function SupplementUpload({ item }: { item: ChecklistItem & { uploadKey: 
     try {
       await uploadSupplement(item.uploadKey, file);
     } catch (error) {
-      if (!isUnauthorized(error)) setErrors([error instanceof Error && error.message ? error.message : SUPPLEMENT_FAILED_MESSAGE]);
+      if (!isUnauthorized(error)) setErrors([error instanceof Error && error.message ? error.message : supplementFailedMessage()]);
     } finally {
       input.value = '';
       setBusy(false);
@@ -45,10 +48,10 @@ export function SupplementUpload({ item }: { item: ChecklistItem & { uploadKey: 
   return (
     <div className="supplement">
       <label htmlFor={id} className="supplement__label">
-        Add your {item.label.toLowerCase()}
+        {t('status.supplement.add', { material: item.label.toLowerCase() })}
       </label>
       <p id={hint} className="hint">
-        A .png, .jpeg, .jpg, .pdf or .docx file, at most 1 MB. It is added to your application file; your submitted application stays as it was.
+        {t('status.supplement.hint')}
       </p>
       {messages.length > 0 && (
         <ul id={error} className="supplement__error" role="alert">
@@ -59,7 +62,12 @@ export function SupplementUpload({ item }: { item: ChecklistItem & { uploadKey: 
       )}
       {(busy || converting) && (
         <p role="status" className="supplement__status">
-          <span className="spinner spinner--s" aria-hidden="true" /> {busy ? 'Uploading…' : `Converting ${item.supplement?.file_name ?? 'your file'}…`}
+          <span className="spinner spinner--s" aria-hidden="true" />{' '}
+          {busy
+            ? t('status.supplement.uploading')
+            : item.supplement?.file_name
+              ? t('status.supplement.converting', { file: item.supplement.file_name })
+              : t('status.supplement.convertingYours')}
         </p>
       )}
       <input

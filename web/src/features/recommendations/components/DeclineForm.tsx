@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { DECLINE_REASON_MAX_LENGTH } from '#form/wire/recommendations';
 import { ErrorList } from '#web/components/ErrorList';
+import { useT } from '#web/lib/i18n';
 import { GENERIC_ERROR_MESSAGE } from '#web/lib/messages';
 import { declineRecommendation } from '../api/recommender-api';
 
 /** "I can't write this letter": an optional reason, then the request is declined and the applicant told. */
 export function DeclineForm({ token, onDeclined }: { token: string; onDeclined: () => void }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -27,14 +29,15 @@ export function DeclineForm({ token, onDeclined }: { token: string; onDeclined: 
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="decline-title" className="recommend__decline">
-      <h2 id="decline-title">Cannot write a letter?</h2>
-      <p>If you decline, the applicant is told so they can ask someone else.</p>
+      <h2 id="decline-title">{t('recommend.decline.title')}</h2>
+      <p>{t('recommend.decline.text')}</p>
       <div className={`field${errors.length ? ' field--error' : ''}`}>
         <label htmlFor={id}>
-          Why are you declining?<span className="field__optional"> (optional)</span>
+          {t('recommend.decline.reason')}
+          <span className="field__optional"> {t('recommend.optional')}</span>
         </label>
         <p id={`${id}-hint`} className="field__hint">
-          At most {DECLINE_REASON_MAX_LENGTH} characters.
+          {t('recommend.decline.hint', { max: DECLINE_REASON_MAX_LENGTH })}
         </p>
         <textarea
           id={id}
@@ -50,7 +53,7 @@ export function DeclineForm({ token, onDeclined }: { token: string; onDeclined: 
       </div>
       <p>
         <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Declining…' : 'Decline the request'}
+          {busy ? t('recommend.decline.busy') : t('recommend.decline.submit')}
         </button>
       </p>
     </form>

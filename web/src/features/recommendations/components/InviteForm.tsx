@@ -5,9 +5,10 @@ import { ErrorList } from '#web/components/ErrorList';
 import { ErrorSummary, prefixedFieldId, summaryItems } from '#web/components/ErrorSummary';
 import { Field } from '#web/components/fields';
 import { ApiError, isUnauthorized } from '#web/lib/api-client';
+import { translate, useT } from '#web/lib/i18n';
 import { GENERIC_ERROR_MESSAGE } from '#web/lib/messages';
 import { inviteRecommender, type InvitationValues } from '../api/applicant-api';
-import { ROLE_WORDS, WAIVER_FIRST_MESSAGE } from '../words';
+import { waiverFirstMessage } from '../words';
 
 const PREFIX = 'invite';
 const FIELDS = ['role', 'first_name', 'last_name', 'email'] as const;
@@ -65,6 +66,7 @@ export function InviteForm({
   beforeInvite?: () => Promise<unknown>;
   onInvited: (item: RecommendationItem) => void;
 }) {
+  const t = useT();
   const firstRole = roles[0] ?? 'teacher';
   const [values, setValues] = useState<InvitationValues>(() => prefilled(firstRole, counselor));
   const [errors, setErrors] = useState<Errors>({});
@@ -94,7 +96,7 @@ export function InviteForm({
     try {
       await beforeInvite?.();
       const item = await inviteRecommender(body);
-      setSent(`We sent an invitation to ${item.first_name} ${item.last_name} at ${item.email}.`);
+      setSent(translate('recommend.invite.sent', { name: `${item.first_name} ${item.last_name}`, email: item.email }));
       setValues(prefilled(roles.includes('teacher') ? 'teacher' : 'counselor', counselor));
       setAttempt(0);
       onInvited(item);
@@ -111,10 +113,10 @@ export function InviteForm({
   const gateId = `${PREFIX}-waiver-gate`;
   return (
     <form className="recommendations__invite" noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${PREFIX}-title`}>
-      <h3 id={`${PREFIX}-title`}>Invite a recommender</h3>
+      <h3 id={`${PREFIX}-title`}>{t('recommend.invite.title')}</h3>
       {blocked && (
         <p id={gateId} className="recommendations__gate">
-          {WAIVER_FIRST_MESSAGE}
+          {waiverFirstMessage()}
         </p>
       )}
       <ErrorSummary items={summaryItems(errors, FIELDS, serverMessage)} attempt={attempt} prefix={PREFIX} headingLevel={3} />
@@ -124,13 +126,13 @@ export function InviteForm({
         </p>
       )}
       <fieldset className="recommendations__fields" disabled={blocked || busy}>
-        <legend className="visually-hidden">The recommender</legend>
+        <legend className="visually-hidden">{t('recommend.invite.recommender')}</legend>
         <fieldset
           id={prefixedFieldId(PREFIX, 'role')}
           className={`field${errors.role?.length ? ' field--error' : ''}`}
           aria-describedby={errors.role?.length ? `${PREFIX}-role-error` : undefined}
         >
-          <legend>Who is it?</legend>
+          <legend>{t('recommend.invite.who')}</legend>
           <div className="choices--inline">
             {(['counselor', 'teacher'] as const).map((r) => (
               <div className="choice" key={r}>
@@ -144,8 +146,8 @@ export function InviteForm({
                   onChange={() => setValues((v) => switchRole(v, r, counselor))}
                 />
                 <label htmlFor={`${PREFIX}-role-${r}`}>
-                  {r === 'counselor' ? 'My school counselor' : 'A teacher'}
-                  {!roles.includes(r) && <span className="field__optional"> (no more {ROLE_WORDS[r].toLowerCase()}s can be invited)</span>}
+                  {t(`recommend.invite.role.${r}`)}
+                  {!roles.includes(r) && <span className="field__optional"> {t(`recommend.invite.full.${r}`)}</span>}
                 </label>
               </div>
             ))}
@@ -155,7 +157,7 @@ export function InviteForm({
         <div className="field-row">
           <div id={prefixedFieldId(PREFIX, 'first_name')}>
             <Field
-              label="First name"
+              label={t('recommend.invite.firstName')}
               name="first_name"
               autoComplete="off"
               value={values.first_name}
@@ -165,7 +167,7 @@ export function InviteForm({
           </div>
           <div id={prefixedFieldId(PREFIX, 'last_name')}>
             <Field
-              label="Last name"
+              label={t('recommend.invite.lastName')}
               name="last_name"
               autoComplete="off"
               value={values.last_name}
@@ -176,7 +178,7 @@ export function InviteForm({
         </div>
         <div id={prefixedFieldId(PREFIX, 'email')}>
           <Field
-            label="E-mail address"
+            label={t('recommend.invite.email')}
             name="email"
             type="email"
             autoComplete="off"
@@ -189,7 +191,7 @@ export function InviteForm({
       </fieldset>
       <p>
         <button type="submit" className="button button--primary" disabled={blocked || busy} aria-describedby={blocked ? gateId : undefined}>
-          {busy ? 'Sending…' : 'Send the invitation'}
+          {busy ? t('recommend.invite.busy') : t('recommend.invite.submit')}
         </button>
       </p>
     </form>

@@ -7,6 +7,7 @@ import { ErrorSummary, prefixedFieldId, summaryItems } from '#web/components/Err
 import { Field } from '#web/components/fields';
 import { Spinner } from '#web/components/Spinner';
 import { ApiError } from '#web/lib/api-client';
+import { T, useT } from '#web/lib/i18n';
 import { GENERIC_ERROR_MESSAGE } from '#web/lib/messages';
 import { submitRecommendation } from '../api/recommender-api';
 import { useLetterUpload } from './use-letter-upload';
@@ -16,8 +17,6 @@ const PREFIX = 'letter';
 const FIELDS = ['letter', 'relationship', 'known_since', 'comments'] as const;
 type FieldName = (typeof FIELDS)[number];
 type Errors = Partial<Record<FieldName, string[]>>;
-
-const LETTER_HINT = `A .png, .jpeg, .jpg, .pdf or .docx file, at most 1 MB, with a name of at most ${LETTER_FILE_NAME_MAX_LENGTH} characters. We turn it into a PDF.`;
 
 /** The contract's field names as this form's fields. */
 function asFormErrors(errors: Record<string, readonly string[] | undefined>): Errors {
@@ -43,6 +42,7 @@ export interface LetterValues {
  * refusals are shown the same way.
  */
 export function LetterForm({ token, onSubmitted }: { token: string; onSubmitted: () => void }) {
+  const t = useT();
   const { state, upload } = useLetterUpload(token);
   const [values, setValues] = useState<LetterValues>({ relationship: '', known_since: '', comments: '' });
   const [checked, setChecked] = useState<Errors>({});
@@ -98,16 +98,16 @@ export function LetterForm({ token, onSubmitted }: { token: string; onSubmitted:
   const commentsId = prefixedFieldId(PREFIX, 'comments');
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="letter-form-title">
-      <h2 id="letter-form-title">Send your letter</h2>
+      <h2 id="letter-form-title">{t('recommend.letter.title')}</h2>
       <ErrorSummary items={summaryItems(errors, FIELDS, serverMessage)} attempt={attempt} prefix={PREFIX} />
       <div className={`field${letterErrors?.length ? ' field--error' : ''}`}>
-        <label htmlFor={letterId}>Your letter</label>
+        <label htmlFor={letterId}>{t('recommend.letter.file')}</label>
         <p id={`${letterId}-hint`} className="field__hint">
-          {LETTER_HINT}
+          {t('recommend.letter.hint', { max: LETTER_FILE_NAME_MAX_LENGTH })}
         </p>
         {state.kind === 'ready' && (
           <p role="status" className="letter__ready">
-            <strong>{state.fileName}</strong> is uploaded and ready. To send a different file, choose it below.
+            <T id="recommend.letter.ready" values={{ file: state.fileName }} components={[<strong />]} />
           </p>
         )}
         <input
@@ -126,13 +126,13 @@ export function LetterForm({ token, onSubmitted }: { token: string; onSubmitted:
             if (file) void upload(file);
           }}
         />
-        {state.kind === 'uploading' && <Spinner size="m" label={`Uploading ${state.fileName}`} showLabel />}
-        {state.kind === 'converting' && <Spinner size="m" label={`Converting ${state.fileName} to PDF`} showLabel />}
+        {state.kind === 'uploading' && <Spinner size="m" label={t('recommend.letter.uploading', { file: state.fileName })} showLabel />}
+        {state.kind === 'converting' && <Spinner size="m" label={t('recommend.letter.converting', { file: state.fileName })} showLabel />}
         <ErrorList id={`${letterId}-error`} errors={letterErrors} />
       </div>
       <div id={prefixedFieldId(PREFIX, 'relationship')}>
         <Field
-          label="How do you know the applicant?"
+          label={t('recommend.letter.relationship')}
           name="relationship"
           maxLength={RELATIONSHIP_MAX_LENGTH}
           autoComplete="off"
@@ -143,7 +143,7 @@ export function LetterForm({ token, onSubmitted }: { token: string; onSubmitted:
       </div>
       <div id={prefixedFieldId(PREFIX, 'known_since')}>
         <Field
-          label="Year you first met the applicant"
+          label={t('recommend.letter.knownSince')}
           name="known_since"
           inputMode="numeric"
           maxLength={4}
@@ -156,7 +156,8 @@ export function LetterForm({ token, onSubmitted }: { token: string; onSubmitted:
       </div>
       <div className={`field${errors.comments?.length ? ' field--error' : ''}`}>
         <label htmlFor={commentsId}>
-          Comments for the admissions office<span className="field__optional"> (optional)</span>
+          {t('recommend.letter.comments')}
+          <span className="field__optional"> {t('recommend.optional')}</span>
         </label>
         <textarea
           id={commentsId}
@@ -172,7 +173,7 @@ export function LetterForm({ token, onSubmitted }: { token: string; onSubmitted:
       </div>
       <p>
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Submitting…' : 'Submit the recommendation'}
+          {busy ? t('recommend.letter.busy') : t('recommend.letter.submit')}
         </button>
       </p>
     </form>

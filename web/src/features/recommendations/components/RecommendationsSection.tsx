@@ -4,6 +4,7 @@ import type { RecommenderRole, WaiverAnswer } from '#form/wire/recommendations';
 import { Spinner } from '#web/components/Spinner';
 import { useAnswers } from '#web/lib/answers';
 import { saveChangedAnswers, unsavedChanges } from '#web/lib/answers-api';
+import { useT } from '#web/lib/i18n';
 import { useSnapshot } from '#web/lib/session';
 import { recommendationsQueryOptions, useRecommendations, type RecommendationList } from '../api/applicant-api';
 import { isActive, ownWaiverInWords, type SectionPlace } from '../words';
@@ -32,6 +33,7 @@ const saveFirst = () => (unsavedChanges() ? saveChangedAnswers() : Promise.resol
  * decision is released, so no more letters are needed (no invitations or reminders).
  */
 export default function RecommendationsSection({ place, closed = false }: { place: SectionPlace; closed?: boolean }) {
+  const t = useT();
   const loggedIn = useSnapshot((s) => s.is_logged_in && !s.is_service_user);
   const answers = useAnswers();
   const queryClient = useQueryClient();
@@ -48,24 +50,21 @@ export default function RecommendationsSection({ place, closed = false }: { plac
 
   return (
     <section className="section recommendations" aria-labelledby="recommendations-title">
-      <h2 id="recommendations-title">Recommendations</h2>
-      <p>
-        Invite your school counselor and up to {data?.max_teachers ?? institution.recommendations.maxTeachers} teachers to send a letter of recommendation. Each
-        gets an e-mail with a link of their own that works for {days} days; you see whether they have sent their letter, never the letter itself.
-      </p>
+      <h2 id="recommendations-title">{t('recommend.section.title')}</h2>
+      <p>{t('recommend.section.intro', { teachers: data?.max_teachers ?? institution.recommendations.maxTeachers, days })}</p>
       {!loggedIn ? (
-        <p>You can invite recommenders once you have created an account.</p>
+        <p>{t('recommend.section.signedOut')}</p>
       ) : (
         <>
           {waiver !== '' && <p>{ownWaiverInWords(waiver)}</p>}
-          {!data && !error && <Spinner label="Loading your recommenders" showLabel />}
-          {error && <p role="alert">We could not load your recommenders. Please reload the page to try again.</p>}
+          {!data && !error && <Spinner label={t('recommend.section.loading')} showLabel />}
+          {error && <p role="alert">{t('recommend.section.loadFailed')}</p>}
           {data && (
             <>
-              <h3>Your recommenders</h3>
+              <h3>{t('recommend.section.yours')}</h3>
               <RecommenderList items={data.items} onChanged={refresh} reminders={!closed} />
               {closed ? (
-                <p>Your decision has been released: no more letters of recommendation are needed.</p>
+                <p>{t('recommend.section.closed')}</p>
               ) : roles.length > 0 ? (
                 <InviteForm
                   counselor={counselor}
@@ -75,7 +74,7 @@ export default function RecommendationsSection({ place, closed = false }: { plac
                   onInvited={() => void refresh()}
                 />
               ) : (
-                <p>You have invited as many recommenders as {institution.name} accepts.</p>
+                <p>{t('recommend.section.full', { institution: institution.name })}</p>
               )}
             </>
           )}

@@ -2,18 +2,20 @@ import { useRef, useState } from 'react';
 import { nextReminderAt } from '#form/wire/recommendations';
 import { Dialog } from '#web/components/Dialog';
 import { ApiError, isUnauthorized } from '#web/lib/api-client';
-import { dayInWords } from '#web/lib/day-in-words';
+import { dayInWords } from '#web/lib/dates';
+import { translate, useT } from '#web/lib/i18n';
 import { GENERIC_ERROR_MESSAGE } from '#web/lib/messages';
 import { cancelRecommendation, remindRecommender, type RecommendationItem } from '../api/applicant-api';
-import { isActive, ROLE_WORDS, STATUS_WORDS } from '../words';
+import { isActive } from '../words';
 
 /** The dates that say where an invitation stands, in the institution's calendar. */
 function datesOf(item: RecommendationItem): string[] {
-  const lines = [`Invited ${dayInWords(item.invited_at)}`];
-  if (item.reminded_at) lines.push(`Reminder sent ${dayInWords(item.reminded_at)}`);
-  if (item.submitted_at) lines.push(`Letter submitted ${dayInWords(item.submitted_at)}`);
-  else if (isActive(item.status)) lines.push(`The link works until ${dayInWords(item.expires_at)}`);
-  else if (item.status === 'expired') lines.push(`The link expired ${dayInWords(item.expires_at)}`);
+  const t = translate;
+  const lines = [t('recommend.list.invited', { day: dayInWords(item.invited_at) })];
+  if (item.reminded_at) lines.push(t('recommend.list.reminded', { day: dayInWords(item.reminded_at) }));
+  if (item.submitted_at) lines.push(t('recommend.list.submitted', { day: dayInWords(item.submitted_at) }));
+  else if (isActive(item.status)) lines.push(t('recommend.list.worksUntil', { day: dayInWords(item.expires_at) }));
+  else if (item.status === 'expired') lines.push(t('recommend.list.expired', { day: dayInWords(item.expires_at) }));
   return lines;
 }
 
@@ -22,10 +24,11 @@ function reminderRefusal(error: unknown): string {
   const message = error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
   const next = error instanceof ApiError && error.status === 429 ? error.body?.next_allowed_at : undefined;
   const day = typeof next === 'string' ? dayInWords(next) : '';
-  return day ? `${message} You can send the next reminder on ${day}.` : message;
+  return day ? `${message} ${translate('recommend.list.nextReminder', { day })}` : message;
 }
 
 function Recommender({ item, onChanged, reminders }: { item: RecommendationItem; onChanged: () => Promise<unknown>; reminders: boolean }) {
+  const t = useT();
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -53,27 +56,25 @@ function Recommender({ item, onChanged, reminders }: { item: RecommendationItem;
   const remind = () =>
     act(async () => {
       await remindRecommender(item.id);
-      return `We sent ${name} a reminder.`;
+      return translate('recommend.list.reminderSent', { name });
     });
   const cancel = () => {
     setConfirming(false);
     // Cancelling removes the buttons: focus goes to the line that then says "Cancelled".
     void act(async () => {
       await cancelRecommendation(item.id);
-      return `The invitation to ${name} is cancelled: the link no longer works.`;
+      return translate('recommend.list.cancelled', { name });
     }).then(() => statusLine.current?.focus());
   };
 
   const headingId = `recommender-${item.id}`;
   return (
     <li className={`recommendations__item recommendations__item--${item.status}`}>
-      <h4 id={headingId}>
-        {ROLE_WORDS[item.role]}: {name}
-      </h4>
+      <h4 id={headingId}>{t('recommend.list.heading', { role: t(`recommend.role.${item.role}`), name })}</h4>
       <p className="recommendations__email">{item.email}</p>
       <p ref={statusLine} tabIndex={-1} className="recommendations__status">
-        <span className="visually-hidden">Status: </span>
-        <strong>{STATUS_WORDS[item.status]}</strong>
+        <span className="visually-hidden">{t('recommend.list.status')} </span>
+        <strong>{t(`recommend.status.${item.status}`)}</strong>
       </p>
       <ul className="recommendations__dates">
         {datesOf(item).map((line) => (
@@ -83,37 +84,37 @@ function Recommender({ item, onChanged, reminders }: { item: RecommendationItem;
       <div role="status" className={note?.error ? 'recommendations__note recommendations__note--error' : 'recommendations__note'}>
         {note?.text}
       </div>
-      {active && reminders && !canRemind && <p className="recommendations__next">You can send a reminder on {dayInWords(nextReminder.toISOString())}.</p>}
+      {active && reminders && !canRemind && (
+        <p className="recommendations__next">{t('recommend.list.reminderOn', { day: dayInWords(nextReminder.toISOString()) })}</p>
+      )}
       {active && (
         <p className="recommendations__actions">
           {canRemind && (
-            <button type="button" className="button" disabled={busy} aria-label={`Send a reminder to ${name}`} onClick={() => void remind()}>
-              Send a reminder
+            <button type="button" className="button" disabled={busy} aria-label={t('recommend.list.remindName', { name })} onClick={() => void remind()}>
+              {t('recommend.list.remind')}
             </button>
           )}
-          <button type="button" className="button" disabled={busy} aria-label={`Cancel this request to ${name}`} onClick={() => setConfirming(true)}>
-            Cancel this request
+          <button type="button" className="button" disabled={busy} aria-label={t('recommend.list.cancelName', { name })} onClick={() => setConfirming(true)}>
+            {t('recommend.list.cancel')}
           </button>
         </p>
       )}
       <Dialog
         open={confirming}
-        title="Cancel this invitation?"
+        title={t('recommend.list.confirmTitle')}
         onClose={() => setConfirming(false)}
         actions={
           <>
             <button type="button" className="button" onClick={() => setConfirming(false)}>
-              Keep the invitation
+              {t('recommend.list.keep')}
             </button>
             <button type="button" className="button button--primary" onClick={cancel}>
-              Cancel the invitation
+              {t('recommend.list.confirmCancel')}
             </button>
           </>
         }
       >
-        <p>
-          The link we sent to {name} ({item.email}) will stop working at once. You can invite someone else afterwards.
-        </p>
+        <p>{t('recommend.list.confirmText', { name, email: item.email })}</p>
       </Dialog>
     </li>
   );
@@ -133,7 +134,7 @@ export function RecommenderList({
   onChanged: () => Promise<unknown>;
   reminders?: boolean;
 }) {
-  if (items.length === 0) return <p>You have not invited anyone yet.</p>;
+  if (items.length === 0) return <p>{translate('recommend.list.none')}</p>;
   return (
     <ul className="recommendations__list">
       {items.map((item) => (

@@ -5,14 +5,14 @@ import { institution } from '#form/institution';
 import type { RecommenderView } from '#form/wire/recommendations';
 import { Spinner } from '#web/components/Spinner';
 import { ApiError } from '#web/lib/api-client';
-import { dayInWords } from '#web/lib/day-in-words';
+import { dayInWords } from '#web/lib/dates';
 import { useHydrated } from '#web/lib/hydrated';
+import { translate, useT } from '#web/lib/i18n';
 import { queryClient } from '#web/lib/query-client';
 import { useDocumentTitle } from '#web/lib/title';
 import { readRecommendationRequest } from '../api/recommender-api';
 import { DeclineForm } from '../components/DeclineForm';
 import { LetterForm } from '../components/LetterForm';
-import { waiverInWords } from '../words';
 
 /** A link the server does not know (unknown, expired, cancelled, declined) and a malformed one read alike. */
 const isDeadLink = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -40,54 +40,47 @@ export function loader({ request }: Pick<LoaderFunctionArgs, 'request'>): null {
 
 type Outcome = 'submitted' | 'declined';
 
-/** Under the heading "This link no longer works": what to do, then why links stop (the heading says the rest). */
-const deadLinkText =
-  'Ask the applicant to send you a new one. Links stop working when they expire, when the applicant cancels the request, when you decline it, and a day after a letter is submitted.';
-
 function Done({ outcome, view }: { outcome: Outcome; view: RecommenderView }) {
+  const t = useT();
   const name = `${view.applicant.first_name} ${view.applicant.last_name}`;
   return outcome === 'submitted' ? (
     <>
-      <p>
-        {view.institution} has received your letter for {name}. We have told {view.applicant.first_name} that it arrived; they cannot read it here.
-      </p>
-      <p>You can close this page.</p>
+      <p>{t('recommend.done.received', { institution: view.institution, name, firstName: view.applicant.first_name })}</p>
+      <p>{t('recommend.done.close')}</p>
     </>
   ) : (
-    <p>We have told {name} that you will not write a letter, so they can ask someone else. This link no longer works. You can close this page.</p>
+    <p>{t('recommend.done.declined', { name })}</p>
   );
 }
 
 function Request({ view, token, onDone }: { view: RecommenderView; token: string; onDone: (outcome: Outcome) => void }) {
+  const t = useT();
   const { applicant } = view;
   const name = `${applicant.first_name} ${applicant.last_name}`;
   return (
     <>
-      <p>
-        {name} has applied to {view.institution} and asks you to write a letter of recommendation as their{' '}
-        {view.role === 'counselor' ? 'school counselor' : 'teacher'}.
-      </p>
+      <p>{t(`recommend.request.asks.${view.role}`, { name, institution: view.institution })}</p>
       <dl className="recommend__facts">
         <div>
-          <dt>Applicant</dt>
+          <dt>{t('recommend.request.applicant')}</dt>
           <dd>{name}</dd>
         </div>
         {applicant.school && (
           <div>
-            <dt>School</dt>
+            <dt>{t('recommend.request.school')}</dt>
             <dd>{applicant.school}</dd>
           </div>
         )}
         <div>
-          <dt>You write as</dt>
-          <dd>{view.role === 'counselor' ? 'Their school counselor' : 'Their teacher'}</dd>
+          <dt>{t('recommend.request.writeAs')}</dt>
+          <dd>{t(`recommend.request.as.${view.role}`)}</dd>
         </div>
         <div>
-          <dt>Right to read the letter</dt>
-          <dd>{waiverInWords(view.waiver)}</dd>
+          <dt>{t('recommend.request.waiver')}</dt>
+          <dd>{t(`recommend.waiver.${view.waiver || 'unknown'}`)}</dd>
         </div>
         <div>
-          <dt>This link works until</dt>
+          <dt>{t('recommend.request.until')}</dt>
           <dd>{dayInWords(view.expires_at)}</dd>
         </div>
       </dl>
@@ -103,10 +96,7 @@ function Request({ view, token, onDone }: { view: RecommenderView; token: string
  * arrives later (whom the letter is for, or word that the link no longer works) is smaller than
  * it and the page's largest content is painted before any script runs.
  */
-const INTRO =
-  `${institution.name} asks the teachers and school counselors that applicants name to write letters of recommendation. ` +
-  'The link in the e-mail you were sent opens one request: here you see whom it is for, upload your letter with a few details about how you know the applicant, ' +
-  `or decline so they can ask someone else. You need no account; a link works for ${institution.recommendations.linkDays} days.`;
+const introText = () => translate('recommend.intro', { institution: institution.name, days: institution.recommendations.linkDays });
 
 /**
  * What follows the page's heading in each state: its own heading (none while loading) and body,
@@ -122,13 +112,18 @@ function stateContent(state: {
   onDone: (o: Outcome) => void;
 }): { title?: string; body: ReactNode; intro?: false } {
   const { hydrated, token, data, error, outcome, onDone } = state;
-  if (!hydrated || (token && !data && !error)) return { body: <Spinner size="m" label="Loading the request" showLabel /> };
-  if (!token || isDeadLink(error)) return { title: 'This link no longer works', body: <p>{deadLinkText}</p>, intro: false };
-  if (error || !data) return { body: <p role="alert">We could not load this request. Please reload the page to try again.</p> };
+  const t = translate;
+  if (!hydrated || (token && !data && !error)) return { body: <Spinner size="m" label={t('recommend.loading')} showLabel /> };
+  // Under the heading "This link no longer works": what to do, then why links stop (the heading says the rest).
+  if (!token || isDeadLink(error)) return { title: t('recommend.dead.title'), body: <p>{t('recommend.dead.text')}</p>, intro: false };
+  if (error || !data) return { body: <p role="alert">{t('recommend.loadFailed')}</p> };
   const done = outcome ?? (data.status === 'submitted' ? 'submitted' : null);
-  if (done === 'submitted') return { title: 'Thank you: your letter has been submitted', body: <Done outcome={done} view={data} />, intro: false };
-  if (done === 'declined') return { title: 'You have declined this request', body: <Done outcome={done} view={data} />, intro: false };
-  return { title: `For ${data.applicant.first_name} ${data.applicant.last_name}`, body: <Request view={data} token={token} onDone={onDone} /> };
+  if (done === 'submitted') return { title: t('recommend.done.submittedTitle'), body: <Done outcome={done} view={data} />, intro: false };
+  if (done === 'declined') return { title: t('recommend.done.declinedTitle'), body: <Done outcome={done} view={data} />, intro: false };
+  return {
+    title: t('recommend.request.for', { name: `${data.applicant.first_name} ${data.applicant.last_name}` }),
+    body: <Request view={data} token={token} onDone={onDone} />,
+  };
 }
 
 /**
@@ -140,6 +135,8 @@ function stateContent(state: {
  * link and an answered request drop the introduction. Each state has a heading of its own below.
  */
 export function RecommendPage() {
+  // The page's words follow the language: stateContent reads the catalog as the page renders.
+  const t = useT();
   useDocumentTitle();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
@@ -154,8 +151,8 @@ export function RecommendPage() {
   const { title, body, intro } = stateContent({ hydrated, token, data, error, outcome, onDone: setOutcome });
   return (
     <div className="recommend">
-      <h1>Letter of recommendation</h1>
-      {intro !== false && <p className="recommend__intro">{INTRO}</p>}
+      <h1>{t('recommend.title')}</h1>
+      {intro !== false && <p className="recommend__intro">{introText()}</p>}
       {title && (
         <h2 ref={heading} tabIndex={-1}>
           {title}
