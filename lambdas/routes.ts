@@ -361,6 +361,7 @@ export const routes = [
     grants: [applicantSession, uses('answersTable', 'GetCommand', 'UpdateCommand'), countsDashboard],
   },
   { ...wire('saveLastPage'), grants: [applicantStatus('GetCommand', 'UpdateCommand')] },
+  { ...wire('saveLanguage'), grants: [applicantStatus('GetCommand', 'UpdateCommand')] },
   { ...wire('advanceWebStatus'), grants: [applicantStatus('GetCommand', 'UpdateCommand')] },
   {
     ...wire('saveValidations'),
