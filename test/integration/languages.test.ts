@@ -75,5 +75,8 @@ describe('the applicant’s language on the server', () => {
     expect(late.body.message).toBe('Su solicitud ya fue enviada, por lo que ya no se puede modificar.');
     const lateEnglish = await a.put<{ message: string }>('/api/answer', { first_name: 'Ana' });
     expect(lateEnglish.body.message).toBe(ALREADY_SUBMITTED_MESSAGE);
+    // A choice after submission is still saved (the submitted application's e-mails follow it).
+    expect((await a.put('/api/language', { language: 'ar' })).status).toBe(200);
+    expect((await a.get<{ language: string }>('/api/profile')).body.language).toBe('ar');
   });
 });
