@@ -8,10 +8,10 @@
  *
  * Budgets, reported and never asserted: every API handler's minified bundle and its
  * initialisation ≤ 1.5× the baseline's, each printed as a pass or a fail per bundle; and
- * PUT /api/answer, the hottest route, reaches at most 46 of our own modules (esbuild's
+ * PUT /api/answer, the hottest route, reaches at most 52 of our own modules (esbuild's
  * metafile: what one save pulls in of lambdas/ and form/), printed with the minified bytes they
  * add. Issue 26 asked for about 25 when the save reached 59 (60 KB of ours); docs/decisions.md
- * ("The save's own modules") says why the cap is 46 (43, then the in-progress index's keys and the dashboard's count of starts), and docs/performance.md what each is for.
+ * ("The save's own modules") says why the cap is 52 (43, then the in-progress index's keys and the dashboard's count of starts, then the server's words in the applicant's language), and docs/performance.md what each is for.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 export const SIZE_BUDGET_RATIO = 1.5;
 export const INIT_BUDGET_RATIO = 1.5;
 /** Our own modules (lambdas/, form/) the save route may reach (see the header). */
-export const SAVE_MODULES_BUDGET = 46;
+export const SAVE_MODULES_BUDGET = 52;
 
 /** Our own modules one route's bundle reaches, by esbuild's metafile (packages left out). */
 /** Our own modules (lambdas/, form/) an entry reaches, with the minified bytes each adds to its bundle. */

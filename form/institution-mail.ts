@@ -4,8 +4,10 @@
  * body as the office last edited them in Settings (else the product's wording, mail-words.ts).
  * Server code only (the browser sends none; the console's preview composes with mail-words.ts).
  */
+import { DEFAULT_LANGUAGE, type LanguageCode } from './i18n/languages';
+import { serverText } from './i18n/server-words';
 import { institution, officeEdits } from './institution';
-import { composeHtmlMail, composeMail, DEFAULT_EMAIL_WORDS, type MailKind, type MailValues, type MailWords } from './mail-words';
+import { composeHtmlMail, composeMail, DEFAULT_EMAIL_WORDS, MAIL_PLACEHOLDERS, type MailKind, type MailValues, type MailWords } from './mail-words';
 import type { MailConfig } from './types';
 
 const mail = globalThis.__INSTITUTION__.mail;
@@ -17,12 +19,41 @@ export const mailSender: MailConfig = mail;
  * lambdas/wiring/office-words.ts), filled in with what its sender knows: the institution's name,
  * title and help address, and `values`. `link` is the one the mail carries (the dev outbox lists it).
  */
-export function institutionMail(kind: MailKind, to: string, values: MailValues, link: string): { to: string; subject: string; text: string; link: string } {
-  return { to, ...composeMail(kind, officeMailWords(kind), institutionValues(values, link), mail.signature), link };
+export function institutionMail(
+  kind: MailKind,
+  to: string,
+  values: MailValues,
+  link: string,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): { to: string; subject: string; text: string; link: string } {
+  return { to, ...composeMail(kind, mailWordsIn(kind, language), institutionValues(values, link), mail.signature), link };
 }
 
 /** One e-mail's words as the office last edited them (installed, as above), else the product's. */
 export const officeMailWords = (kind: MailKind): MailWords => officeEdits().emails?.[kind] ?? DEFAULT_EMAIL_WORDS[kind];
+
+/** Each placeholder as itself: a catalog's template comes back with its {placeholders} for composeMail to fill. */
+const AS_PLACEHOLDERS = Object.fromEntries(Object.keys(MAIL_PLACEHOLDERS).map((name) => [name, `{${name}}`]));
+
+/**
+ * One e-mail's words in the applicant's language (issue 41): the institution's language is the
+ * office's words (Settings, else the product's); another language is the catalog's translation
+ * of the product's words (mail.<kind>.subject/body), while the office has not edited that e-mail:
+ * an edit is what the office wants said, and a translation of the words it replaced would say
+ * something else, so an edited e-mail goes as the office wrote it.
+ */
+export function mailWordsIn(kind: MailKind, language: LanguageCode): MailWords {
+  const edited = officeEdits().emails?.[kind];
+  if (language === DEFAULT_LANGUAGE || edited) return edited ?? DEFAULT_EMAIL_WORDS[kind];
+  const id = `mail.${kind}`;
+  const subject = serverText(language, `${id}.subject`, AS_PLACEHOLDERS);
+  // A kind without a translation (the recommender's, sent in the institution's language) keeps the product's words.
+  if (subject === `${id}.subject`) return DEFAULT_EMAIL_WORDS[kind];
+  return { subject, body: serverText(language, `${id}.body`, AS_PLACEHOLDERS) };
+}
+
+/** The name an e-mail greets an applicant by when the form has none ("Dear applicant,"). */
+export const applicantWord = (language: LanguageCode): string => serverText(language, 'mail.applicant');
 
 const institutionValues = (values: MailValues, link: string): MailValues => ({
   institution: institution.name,

@@ -15,6 +15,7 @@ import { modelChoiceLabel } from './choices';
 import { isAttachedDocument } from './contract';
 import { isValidIsoDate } from './dates';
 import { checkboxInWords, formatFileSize, printCheckbox } from './format';
+import { DEFAULT_LANGUAGE } from './i18n/languages';
 import { institution } from './institution';
 import { getPage, questionFor } from './model';
 import { months, optionLabel } from './options';
@@ -193,12 +194,15 @@ export function printApplication(input: PrintInput): Array<PrintedPage & { reado
   });
 }
 
-/** The submission's date and time in words, in the institution's time zone: "May 1, 2009 at 3:04 PM CDT". */
-export function submittedAtInWords(iso: string, timeZone: string = institution.timeZone): string {
+/**
+ * The submission's date and time in words, in the institution's time zone and `language` (the
+ * institution's by default): "May 1, 2009 at 3:04 PM CDT", "1 de mayo de 2009, 3:04 p.m. CDT".
+ */
+export function submittedAtInWords(iso: string, timeZone: string = institution.timeZone, language: string = DEFAULT_LANGUAGE): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
   return (
-    new Intl.DateTimeFormat('en-US', {
+    new Intl.DateTimeFormat(language, {
       timeZone,
       year: 'numeric',
       month: 'long',

@@ -361,6 +361,8 @@ export const routes = [
     grants: [applicantSession, uses('answersTable', 'GetCommand', 'UpdateCommand'), countsDashboard],
   },
   { ...wire('saveLastPage'), grants: [applicantStatus('GetCommand', 'UpdateCommand')] },
+  // The account's choice, and a submitted application's copy of it (its e-mails).
+  { ...wire('saveLanguage'), grants: [applicantStatus('GetCommand', 'UpdateCommand'), uses('answersTable', 'UpdateCommand')] },
   { ...wire('advanceWebStatus'), grants: [applicantStatus('GetCommand', 'UpdateCommand')] },
   {
     ...wire('saveValidations'),

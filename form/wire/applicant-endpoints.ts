@@ -11,6 +11,7 @@ import type { replyToDecisionInput, ApplicantDecision } from './decisions';
 import type { attachInput, grantSupplementUploadInput, grantUploadInput } from './documents';
 import { GET, POST, PUT, DELETE, endpoint, type NoInput, type WireOnly } from './endpoint';
 import type { saveAddAnotherInput, saveTabInput } from './form-state';
+import type { saveLanguageInput } from './language';
 import type { findLookupInput } from './lookup';
 import type { MessagesReply } from './messages';
 import type { readApplicationPdfInput, readTemporaryAnswersInput } from './queries';
@@ -48,6 +49,8 @@ export const applicantEndpoints = {
   logOut: endpoint<NoInput, R.MessageReply>()(GET, '/api/logout', { access: 'applicant' }),
   saveAnswers: endpoint<typeof saveAnswersInput, R.MessageReply>()(PUT, '/api/answer', { access: 'applicant' }),
   saveLastPage: endpoint<typeof saveLastPageInput, R.MessageReply & { last_page: string }>()(PUT, '/api/last-page', { access: 'applicant' }),
+  /** The language chosen in the switcher, saved on the account: e-mails are written in it (issue 41). */
+  saveLanguage: endpoint<typeof saveLanguageInput, R.MessageReply & { language: string }>()(PUT, '/api/language', { access: 'applicant' }),
   advanceWebStatus: endpoint<typeof advanceWebStatusInput, R.WebStatusReply>()(POST, '/api/web-status', { access: 'applicant' }),
   saveValidations: endpoint<typeof saveValidationsInput, R.MessageReply & { count: number }>()(POST, '/api/validations', { access: 'applicant' }),
   submitApplication: endpoint<NoInput, R.WebStatusReply>()(POST, '/api/submit', { access: 'applicant' }),

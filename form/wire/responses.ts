@@ -31,6 +31,8 @@ export interface Profile {
   submitted_at?: string | null;
   /** The application's reference, assigned by submit (null before). */
   reference?: string | null;
+  /** The language the applicant chose on any device (PUT /api/language), null before a choice (issue 41). */
+  language?: string | null;
 }
 
 /** GET /service/tmp-pdf: everything the print layout shows. */

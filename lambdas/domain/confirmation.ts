@@ -7,8 +7,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { COMPLETION_PATH } from '#form/contract';
+import type { LanguageCode } from '#form/i18n/languages';
+import { languageOr } from '#form/i18n/server-words';
 import { officeTexts } from '#form/institution';
-import { institutionMail } from '#form/institution-mail';
+import { applicantWord, institutionMail } from '#form/institution-mail';
 import { submittedAtInWords } from '#form/print';
 import { withdrawIfErased, type ApplicantWrites } from './data-rights/late-writes';
 import type { ApplicantRecordReader } from './ports/answers';
@@ -40,21 +42,25 @@ export interface ConfirmationInput {
   submittedAt: string;
   firstName?: string;
   publicOrigin: string;
+  /** The applicant's language, saved on the account (issue 41); the institution's when none was chosen. */
+  language?: LanguageCode;
 }
 
 export function confirmationMail(input: ConfirmationInput): OutgoingMail {
   const statusUrl = new URL(COMPLETION_PATH, input.publicOrigin).href;
+  const language = languageOr(input.language);
   // What the status page shows is the institution's to say (its next steps); the e-mail only adds the link.
   return institutionMail(
     'confirmation',
     input.to,
     {
-      first_name: input.firstName?.trim() || 'applicant',
+      first_name: input.firstName?.trim() || applicantWord(language),
       reference: input.reference,
-      submitted_at: submittedAtInWords(input.submittedAt),
+      submitted_at: submittedAtInWords(input.submittedAt, undefined, language),
       next_steps: officeTexts.nextSteps(),
     },
     statusUrl,
+    language,
   );
 }
 
@@ -83,6 +89,7 @@ export async function sendConfirmationMail(ports: ConfirmationPorts, sub: string
     submittedAt: record.submittedAt,
     firstName: record.answers.first_name,
     publicOrigin: ports.publicOrigin(),
+    language: languageOr(status.language),
   });
   let messageId: string;
   try {

@@ -24,6 +24,7 @@ export function profileView(record: ApplicantRecord, status: StatusItem, fallbac
     web_status: status.web_status.map((web_status) => ({ web_status })),
     submitted_at: record.submittedAt ?? null,
     reference: record.reference ?? null,
+    language: status.language ?? null,
   };
 }
 
@@ -41,7 +42,14 @@ export async function readProfile(ports: ApplicantRecordReader & StatusReader, a
     ports.readStatus(application),
     application === applicant.sub ? undefined : ports.readStatus(applicant.sub),
   ]);
-  const withAccount = account ? { ...status, successful_login: account.successful_login, username: account.username ?? status.username } : status;
+  const withAccount = account
+    ? {
+        ...status,
+        successful_login: account.successful_login,
+        username: account.username ?? status.username,
+        ...(account.language ? { language: account.language } : {}),
+      }
+    : status;
   return profileView(record, withAccount, applicant.username);
 }
 

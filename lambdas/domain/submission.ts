@@ -13,7 +13,7 @@ import { acceptSubmission } from './cycles/application-window';
 import { SubmissionProblems } from './errors';
 import { recordCompleteness } from './materials/completeness';
 import type { AnswersReader, SubmissionLockStore } from './ports/answers';
-import { ROUND_KEY } from './ports/keys';
+import { accountOf, ROUND_KEY } from './ports/keys';
 import type { MaterialsStore } from './ports/materials';
 import type { WebStatusStore } from './ports/status';
 import type { AddAnotherReader, TabsLock, TabsReader } from './ports/tabs';
@@ -69,11 +69,13 @@ export async function submitApplication(ports: SubmitPorts, applicant: { sub: st
   const sub = applicant.sub;
   // The e-mail the office lists, searches and exports is the identity provider's, read before
   // anything is locked; the token's `username` is a UUID in Cognito when e-mail is the username.
-  const [{ answers, submittedAt }, tabs, addAnother, email] = await Promise.all([
+  // The language the account chose (issue 41) goes with the submission: the office's later e-mails use it.
+  const [{ answers, submittedAt }, tabs, addAnother, email, account] = await Promise.all([
     ports.answers.readAnswers(sub),
     ports.tabs.readTabs(sub),
     ports.tabs.readAddAnother(sub),
     ports.verifiedEmail(sub),
+    ports.status.readStatus(accountOf(sub)),
   ]);
   let wonLock = false;
   if (!submittedAt) {
@@ -92,7 +94,7 @@ export async function submitApplication(ports: SubmitPorts, applicant: { sub: st
   const record = await keepSubmissionSnapshot(ports.snapshot, sub);
   await recordCompleteness(ports.materials, sub, record, receivedAt);
   // The office's index and the `Application Submitted` event, before the PDF is asked for.
-  await recordSubmission(ports.outputs, sub, email, wonLock, receivedAt);
+  await recordSubmission(ports.outputs, sub, { email, language: account.language }, wonLock, receivedAt);
   // Statuses are reached in order, even when the client skipped posting them; the PDF of the
   // locked answers does not depend on them. The confirmation e-mail is queued on every submit:
   // a repeated submit also retries one that never went, and its claim keeps it to one.

@@ -11,6 +11,7 @@ import type { Access, RouteName } from '#lambdas/routes';
 import { answerBeforeDeadline } from './deadline';
 import { errorMapper, type ErrorPage } from './errors';
 import { jsonBody } from './json-body';
+import { replyLanguage } from './language';
 import { stateOf, type HttpContext, type HttpMiddleware } from './pipeline';
 import { jsonResponse } from './response';
 import type { Applicant, MachineCaller, ServiceCaller } from './session';
@@ -145,6 +146,8 @@ function buildHandler(route: HandlerRow, authenticate: HttpMiddleware[], args: [
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, HttpContext>({ timeoutEarlyInMillis: 0 })
     .use(injectLambdaContext(log, { resetKeys: true }))
     .use(routeLogKeys(route))
+    // The applicant's language for a reply's words, errors included (runs after the error mapper).
+    .use(route.access === 'staff' || route.access === 'machine' ? [] : [replyLanguage()])
     .use(errorMapper(route.errorPage))
     .use(authenticate)
     .use(jsonBody())

@@ -279,3 +279,24 @@ export async function releaseReference(reference: string, sub: string): Promise<
     if (!isConditionalFailure(error)) throw error;
   }
 }
+
+/**
+ * A language chosen after submission (PUT /api/language) reaches the e-mails about the submitted
+ * application (issue 41); an application not submitted yet is left alone (its submission takes the
+ * account's language then).
+ */
+export async function saveSubmittedLanguage(sub: string, language: string): Promise<void> {
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: config().answersTable,
+        Key: { pk: sub, sk: SK.answers },
+        UpdateExpression: 'SET applicant_language = :l',
+        ConditionExpression: 'attribute_exists(submittedAt)',
+        ExpressionAttributeValues: { ':l': language },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
+}

@@ -14,8 +14,8 @@ const NOW = new Date('2026-11-02T10:00:00.000Z');
  */
 const UNSTAMPED: Record<string, { count: number; why: string }> = {
   'store/answers-store.ts': {
-    count: 2,
-    why: "the applicant's save (a submitted application refuses it), and the lock, which the submissions index's write stamps next",
+    count: 3,
+    why: "the applicant's save (a submitted application refuses it), the lock, which the submissions index's write stamps next, and the applicant's language (issue 41): not in the record",
   },
   'store/duplicate-mark.ts': { count: 1, why: "the office's mark of an open duplicate flag: not in the record" },
   'store/dashboard-counters.ts': { count: 1, why: 'the cells the dashboard counted the application in: not in the record' },

@@ -22,6 +22,7 @@ export async function readStatus(sub: string): Promise<StatusItem> {
   };
   if (typeof item.last_page === 'string') status.last_page = item.last_page;
   if (typeof item.username === 'string') status.username = item.username;
+  if (typeof item.language === 'string') status.language = item.language;
   return status;
 }
 
@@ -60,6 +61,19 @@ export async function saveLastPage(sub: string, lastPage: string): Promise<void>
       Key: { pk: sub, sk: SK.status },
       UpdateExpression: 'SET last_page = :p',
       ExpressionAttributeValues: { ':p': lastPage },
+    }),
+  );
+}
+
+/** The applicant's chosen language, on the account's status item (`sub` is the account's, whichever application). */
+export async function saveLanguage(sub: string, language: string): Promise<void> {
+  await dynamoClient().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: { pk: sub, sk: SK.status },
+      UpdateExpression: 'SET #language = :l',
+      ExpressionAttributeNames: { '#language': 'language' },
+      ExpressionAttributeValues: { ':l': language },
     }),
   );
 }

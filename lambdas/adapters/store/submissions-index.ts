@@ -51,6 +51,7 @@ export function fromItem(item: Record<string, unknown>): SubmittedApplication | 
     // The submit's reference (form-core stores it as `reference` on the answers item).
     reference: typeof item.reference === 'string' ? item.reference : '',
     email: typeof item.applicant_email === 'string' ? item.applicant_email : '',
+    ...(typeof item.applicant_language === 'string' ? { language: item.applicant_language } : {}),
     submittedAt: item.submittedAt,
     answers: answersOf(item),
     officeStatus: isOfficeStatus(item.office_status) ? item.office_status : 'submitted',
@@ -95,11 +96,13 @@ export function searchText(answers: Answers, email: string, reference: string): 
  * crash between the lock and this write heals on the applicant's retry). Returns the indexed
  * application, or undefined when it is not submitted.
  */
-export async function indexSubmission(sub: string, email: string): Promise<SubmittedApplication | undefined> {
+export async function indexSubmission(sub: string, email: string, language?: string): Promise<SubmittedApplication | undefined> {
   const out = await dynamoClient().send(new GetCommand({ TableName: config().answersTable, Key: { pk: sub, sk: SK.answers }, ConsistentRead: true }));
   const app = out.Item ? fromItem(out.Item) : undefined;
   if (!app) return undefined;
   app.email = app.email || email.toLowerCase();
+  // The language too, once: like the address, what the submission was made with.
+  if (!app.language && language) app.language = language;
   try {
     await sendCounted(
       // The change index's entry too, where the lock's write left none (an item submitted before that index).
@@ -107,7 +110,7 @@ export async function indexSubmission(sub: string, email: string): Promise<Submi
         sub,
         {
           // The name and score orders' keys too (the score's withheld until a review sets it: reviews-store.ts).
-          UpdateExpression: 'SET #p = :p, #s = :s, applicant_email = :e, search_text = :q, #n = :n, #sc = if_not_exists(#sc, :sc)',
+          UpdateExpression: `SET #p = :p, #s = :s, applicant_email = :e, search_text = :q, #n = :n, #sc = if_not_exists(#sc, :sc)${app.language ? ', applicant_language = :l' : ''}`,
           ConditionExpression: 'attribute_exists(submittedAt)',
           ExpressionAttributeNames: {
             '#p': SUBMISSIONS_INDEX_KEYS.partition,
@@ -122,6 +125,7 @@ export async function indexSubmission(sub: string, email: string): Promise<Submi
             ':q': searchText(app.answers, app.email, app.reference),
             ':n': nameSortKey(app.answers, sub),
             ':sc': `${UNSCORED_PREFIX}${sub}`,
+            ...(app.language ? { ':l': app.language } : {}),
           },
         },
         { keep: true },

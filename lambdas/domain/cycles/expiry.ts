@@ -141,7 +141,7 @@ async function finish(ports: ExpiryPorts, app: SubmittedApplication, record: Dec
     await sendOnce(
       ports.mail,
       { sub: app.id, kind: `${EXPIRE.mail.kind}#${released.release_id}` },
-      offerExpiredMail(app.email, firstName, ports.origin),
+      offerExpiredMail(app.email, firstName, ports.origin, app.language),
       at,
       EXPIRY_MAIL_CLAIM_MS,
     );

@@ -8,6 +8,8 @@ export interface StatusItem {
   last_page?: string;
   successful_login: string[];
   username?: string;
+  /** The language the applicant chose (the account's status item: PUT /api/language); e-mails use it. */
+  language?: string;
 }
 
 export interface SessionItem {

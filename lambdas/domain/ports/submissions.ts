@@ -65,6 +65,8 @@ export interface SubmittedApplication {
   id: string;
   reference: string;
   email: string;
+  /** The applicant's language at submission (issue 41): the e-mails about the application are in it; absent, the institution's. */
+  language?: string;
   submittedAt: string;
   answers: Answers;
   /** The copy of the office status beside the submission (submitted until the first change). */
@@ -134,7 +136,8 @@ export interface SubmissionsQuery {
 
 export interface SubmissionsIndex {
   /** Puts a submitted application into the index (idempotent); undefined when it is not submitted. */
-  indexSubmission(sub: string, email: string): Promise<SubmittedApplication | undefined>;
+  /** `language`: the applicant's chosen language (issue 41), kept beside the address for the e-mails sent about the application. */
+  indexSubmission(sub: string, email: string, language?: string): Promise<SubmittedApplication | undefined>;
   readSubmitted(id: string): Promise<SubmittedApplication | undefined>;
 }
 

@@ -154,6 +154,7 @@ async function confirmReply(
     next: ports.settings.afterReply[choice],
     helpEmail: ports.settings.helpEmail,
     origin: ports.origin,
+    language: app.language,
   });
   await ports.sendMail(mail).catch((error: unknown) => ports.log.error('reply confirmation not sent', { sub: app.id, error }));
 }

@@ -4,12 +4,15 @@
  * reply's: the applicant's own reply confirmed, with what happens next.
  */
 import { COMPLETION_PATH } from '#form/contract';
-import { institutionMail } from '#form/institution-mail';
+import { languageOr } from '#form/i18n/server-words';
+import { applicantWord, institutionMail } from '#form/institution-mail';
 import { replyDone, type Decision, type ReplyChoice } from '#form/wire/decision-words';
 import type { OutgoingMail } from '../ports/mail';
 
-export function releaseMail(to: string, firstName: string, origin: string): OutgoingMail {
-  return institutionMail('release', to, { first_name: firstName.trim() || 'applicant' }, new URL(COMPLETION_PATH, origin).href);
+/** `language`: the application's (SubmittedApplication.language, issue 41); the institution's when it has none. */
+export function releaseMail(to: string, firstName: string, origin: string, language?: string): OutgoingMail {
+  const lang = languageOr(language);
+  return institutionMail('release', to, { first_name: firstName.trim() || applicantWord(lang) }, new URL(COMPLETION_PATH, origin).href, lang);
 }
 
 export interface ReplyMailInput {
@@ -23,25 +26,30 @@ export interface ReplyMailInput {
   next: string;
   helpEmail: string;
   origin: string;
+  /** The application's language (issue 41). */
+  language?: string | undefined;
 }
 
 /** The confirmation of the applicant's reply: what they replied and when, and what happens next. */
 export function replyMail(input: ReplyMailInput): OutgoingMail {
+  const lang = languageOr(input.language);
   return institutionMail(
     'reply',
     input.to,
     {
-      first_name: input.firstName.trim() || 'applicant',
+      first_name: input.firstName.trim() || applicantWord(lang),
       your_reply: replyDone(input.decision, input.reply),
       reply_date: input.day,
       after_reply: input.next,
       help_email: input.helpEmail,
     },
     new URL(COMPLETION_PATH, input.origin).href,
+    lang,
   );
 }
 
 /** An offer nobody answered by its reply-by date was declined: an update is waiting on the status page (never what it is). */
-export function offerExpiredMail(to: string, firstName: string, origin: string): OutgoingMail {
-  return institutionMail('offerExpired', to, { first_name: firstName.trim() || 'applicant' }, new URL(COMPLETION_PATH, origin).href);
+export function offerExpiredMail(to: string, firstName: string, origin: string, language?: string): OutgoingMail {
+  const lang = languageOr(language);
+  return institutionMail('offerExpired', to, { first_name: firstName.trim() || applicantWord(lang) }, new URL(COMPLETION_PATH, origin).href, lang);
 }

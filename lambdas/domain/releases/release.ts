@@ -187,7 +187,7 @@ async function unmarkReleasing(ports: ReleasePorts, id: string, releaseId: strin
 
 async function sendReleaseMail(ports: ReleasePorts, app: SubmittedApplication, releaseId: string, now: Date): Promise<void> {
   if (!app.email) return;
-  const mail = releaseMail(app.email, typeof app.answers.first_name === 'string' ? app.answers.first_name : '', ports.origin);
+  const mail = releaseMail(app.email, typeof app.answers.first_name === 'string' ? app.answers.first_name : '', ports.origin, app.language);
   await sendOnce(ports.mail, { sub: app.id, kind: mailKind(releaseId) }, mail, now, RELEASE_MAIL_CLAIM_MS);
 }
 

@@ -40,8 +40,14 @@ export function eventDetail(app: SubmittedApplication, pdfKey: string): Submissi
  * the others of its cycle (every submit call: each is idempotent, so a retried submit heals a
  * crash between them); publish `Application Submitted` on the first submit.
  */
-export async function recordSubmission(outputs: SubmissionOutputs, sub: string, email: string, firstSubmit: boolean, now: Date = new Date()): Promise<void> {
-  const app = await outputs.index.indexSubmission(sub, email);
+export async function recordSubmission(
+  outputs: SubmissionOutputs,
+  sub: string,
+  contact: { email: string; language?: string | undefined },
+  firstSubmit: boolean,
+  now: Date = new Date(),
+): Promise<void> {
+  const app = await outputs.index.indexSubmission(sub, contact.email, contact.language);
   if (app) await outputs.assign(app);
   if (app) await flagDuplicates(outputs.duplicates, app, now);
   if (app && firstSubmit) await outputs.publish({ type: 'Application Submitted', detail: eventDetail(app, applicationPdfKey(sub)) });

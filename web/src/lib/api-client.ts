@@ -106,12 +106,18 @@ interface Exchange {
   text: string;
 }
 
+/**
+ * The language the page shows (web/src/lib/i18n.tsx sets the document's `lang`), so the server's
+ * words in a reply read as the page around them (issue 41): the Lambdas' middleware reads it.
+ */
+const pageLanguage = (): string => (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
+
 async function exchange(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<Exchange> {
   try {
     const response = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': pageLanguage() },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });

@@ -19,6 +19,8 @@ import {
   type CatalogCode,
 } from '#form/i18n/languages';
 import { LANGUAGE_COOKIE } from '#form/prerendered';
+import { call } from './api-client';
+import { hasSessionCookie } from './cookies';
 
 type Values = Record<string, unknown>;
 
@@ -41,7 +43,7 @@ const PART_CATALOGS: Record<LazyPart, Record<CatalogCode, () => Promise<{ messag
 };
 const loadedParts = new Set<LazyPart>();
 
-/** Where the browser remembers the choice. Saving it on the account (for e-mails) is a later round: chooseLanguage is the seam. */
+/** Where the browser remembers the choice; a signed-in applicant's is also saved on the account (chooseLanguage). */
 const STORAGE_KEY = 'language';
 /** The pseudo-locale only in development (`npm start`'s dev server, tests). */
 const pseudoAllowed = () => import.meta.env.DEV;
@@ -109,15 +111,40 @@ export async function loadPart(part: LazyPart): Promise<void> {
   i18n.load(code, messages);
 }
 
-/** The applicant's choice: remembered in this browser, then shown. */
-export async function chooseLanguage(code: CatalogCode): Promise<void> {
+function remember(code: CatalogCode): void {
   try {
     localStorage.setItem(STORAGE_KEY, code);
   } catch {
     // Storage refused (private mode): the cookie still holds it.
   }
   rememberInCookie(code);
+}
+
+/**
+ * The applicant's choice: remembered in this browser, shown, and, signed in, saved on the account
+ * (PUT /api/language), so that their e-mails are written in it and another device follows it. The
+ * pseudo-locale is a developer's, never saved. A failed save leaves the page's language as chosen:
+ * the next choice or sign-in saves again.
+ */
+export async function chooseLanguage(code: CatalogCode): Promise<void> {
+  remember(code);
   await activateLanguage(code);
+  if (isLanguage(code) && hasSessionCookie()) void call('saveLanguage', { body: { language: code } }).catch(() => undefined);
+}
+
+/**
+ * At sign-in (the profile read): the language saved on the account, chosen on another device,
+ * becomes this browser's; an account without one is given the language this page shows.
+ */
+export async function followAccountLanguage(saved: string | null | undefined): Promise<void> {
+  const shown = activeLanguage();
+  if (isLanguage(saved)) {
+    if (saved === shown) return;
+    remember(saved);
+    await activateLanguage(saved);
+  } else if (isLanguage(shown) && hasSessionCookie()) {
+    await call('saveLanguage', { body: { language: shown } }).catch(() => undefined);
+  }
 }
 
 export const activeLanguage = (): CatalogCode => (isCatalogCode(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE);
