@@ -300,6 +300,7 @@ export default function MailingsScreen({ mailings, readError }: { mailings: read
                     <td>
                       {STATE_WORDS[m.state]}
                       {m.state === 'scheduled' && m.send_at ? ` for ${formatDateTime(m.send_at)}` : ''}
+                      {m.state === 'sent' && m.finished_at ? `, finished ${formatDateTime(m.finished_at)}` : ''}
                     </td>
                     <td>
                       {formatDateTime(m.created_at)} by {m.created_by}

@@ -18,6 +18,7 @@ const sent: MailingSummary = {
   created_by: 'ana@example.edu',
   created_at: '2026-11-20T09:00:00.000Z',
   recipient_count: 40,
+  finished_at: '2026-11-20T10:30:00.000Z',
   progress: { queued: 0, sent: 38, failed: 2, suppressed: 0 },
 };
 const draft = (count: number) => ({
@@ -72,6 +73,7 @@ describe('the Mailings screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mailings' })).toBeInTheDocument();
     const row = screen.getByRole('rowheader', { name: 'Your deadline is near' }).closest('tr')!;
     expect(row).toHaveTextContent('Sent');
+    expect(row).toHaveTextContent(/Sent, finished \S/);
     expect(row).toHaveTextContent('38');
     await expectNoAxeViolations('the mailings and the compose form');
 
