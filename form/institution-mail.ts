@@ -18,8 +18,23 @@ export const mailSender: MailConfig = mail;
  * title and help address, and `values`. `link` is the one the mail carries (the dev outbox lists it).
  */
 export function institutionMail(kind: MailKind, to: string, values: MailValues, link: string): { to: string; subject: string; text: string; link: string } {
-  return { to, ...composeMail(kind, officeMailWords(kind), institutionValues(values, link), mail.signature), link };
+  const why = WHY_SENT[kind]?.(institution.name);
+  return { to, ...composeMail(kind, officeMailWords(kind), institutionValues(values, link), why ? `${mail.signature}\n\n${why}` : mail.signature), link };
 }
+
+/**
+ * Why the applicant receives each of the product's transactional e-mails about their own
+ * application, after the signature, in words the office does not edit (issue 40: mail the
+ * applicant must get says why it is sent; no unsubscribe stops it). The reminders say theirs
+ * (domain/messages/reminders.ts), a transactional mailing its own (domain/messages/compose.ts).
+ */
+const WHY_SENT: Partial<Record<MailKind, (institution: string) => string>> = {
+  confirmation: (name) => `You are receiving this because you submitted an application to ${name}. It is sent once, to confirm that it arrived.`,
+  release: (name) => `You are receiving this because you have an application with ${name} and there is an update to it on your status page.`,
+  reply: (name) => `You are receiving this because you replied to your offer from ${name}: it confirms your reply.`,
+  offerExpired: (name) => `You are receiving this because you have an application with ${name} and its offer's reply-by date has passed.`,
+  retentionWarning: (name) => `You are receiving this because you started an application to ${name} and have not submitted it.`,
+};
 
 /** One e-mail's words as the office last edited them (installed, as above), else the product's. */
 export const officeMailWords = (kind: MailKind): MailWords => officeEdits().emails?.[kind] ?? DEFAULT_EMAIL_WORDS[kind];

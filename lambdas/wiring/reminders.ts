@@ -12,6 +12,7 @@ import { inProgressIndex } from '#adapters/store/in-progress-index';
 import { applicantMessages, sendLedger } from '#adapters/store/messages-store';
 import { noteOccasion } from '#adapters/store/reminders-store';
 import { openOffers, querySubmissions } from '#adapters/store/submissions-index';
+import { suppressionStore } from '#adapters/store/suppression-store';
 import type { ReminderDeliveryPorts, ReminderSweepPorts } from '#domain/messages/reminders';
 import type { MailingQueue } from '#domain/ports/messages';
 import { offerReplyBy } from '#domain/releases/reply-by';
@@ -54,6 +55,7 @@ export async function reminderDeliveryPorts(): Promise<ReminderDeliveryPorts> {
     ledger: sendLedger,
     messages: applicantMessages,
     sendMail,
+    suppressions: suppressionStore,
     words: officeMailWords,
     institution: { name: institution.name, helpEmail: institution.helpEmail, signature: mailSender.signature },
     origin: config().publicOrigin,
