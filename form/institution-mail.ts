@@ -6,7 +6,7 @@
  */
 import { institution, officeEdits } from './institution';
 import { composeHtmlMail, composeMail, DEFAULT_EMAIL_WORDS, type MailKind, type MailValues, type MailWords } from './mail-words';
-import type { MailConfig } from './types';
+import type { MailConfig, ReminderDays } from './types';
 
 const mail = globalThis.__INSTITUTION__.mail;
 
@@ -51,3 +51,6 @@ const institutionValues = (values: MailValues, link: string): MailValues => ({
 export function institutionHtmlMail(kind: MailKind, words: MailWords, values: MailValues, link: string): { subject: string; html: string } {
   return composeHtmlMail(kind, words, institutionValues(values, link));
 }
+
+/** Each reminder's days as the office last set them in Settings, else the file's `mail.reminders` (none: no reminder is sent). */
+export const reminderDays = (): ReminderDays => officeEdits().reminders ?? mail.reminders ?? {};

@@ -18,17 +18,19 @@ import type { MailingQueue } from '#domain/ports/messages';
 import { offerReplyBy } from '#domain/releases/reply-by';
 import { institution } from '#form/institution';
 import { timetable } from '#form/institution-cycles';
-import { mailSender, officeMailWords } from '#form/institution-mail';
+import { mailSender, officeMailWords, reminderDays } from '#form/institution-mail';
 import { config } from '#lambdas/config';
 import { decisionSettings } from './applicant-decision';
 import { SWEEP_ACTOR } from './cycles';
 import { sendMail } from './mail';
-import { freshOfficeWords } from './office-words';
+import { freshOfficeWords, officeWordsNow } from './office-words';
 import { standIn } from './stand-ins';
 
 const mailingQueue = (): MailingQueue => standIn('mailingQueue') ?? sqsMailingQueue;
 
-export function reminderSweepPorts(): ReminderSweepPorts {
+/** The sweep's, with each reminder's days as the office last set them in Settings (read now, not from the cache), else the file's. */
+export async function reminderSweepPorts(): Promise<ReminderSweepPorts> {
+  await officeWordsNow();
   const { replyBy, replyByOverride, cycles, timeZone } = decisionSettings();
   const settings = { ...(replyBy ? { replyBy } : {}), ...(replyByOverride ? { replyByOverride } : {}), ...(cycles ? { cycles } : {}), timeZone };
   return {
@@ -36,7 +38,7 @@ export function reminderSweepPorts(): ReminderSweepPorts {
     querySubmissions: (filters, limit, start) => querySubmissions(filters, limit, start),
     readApplicantRecord,
     timetable,
-    days: mailSender.reminders ?? {},
+    days: reminderDays(),
     listOpenOffers: openOffers,
     replyBy: (app) => offerReplyBy(settings, app.answers, app.placement),
     ledger: sendLedger,
