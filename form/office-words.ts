@@ -386,12 +386,11 @@ export const REMINDER_SETTINGS = [
   { kind: 'materials', label: 'Missing materials reminder', counts: 'days after the submission, to applications still awaiting a required material' },
   { kind: 'reply', label: 'Reply reminder', counts: 'days before the reply-by date, to admitted applicants who have not replied' },
 ] as const;
-export type ReminderKindSetting = (typeof REMINDER_SETTINGS)[number]['kind'];
 /** The most days a reminder may be set to: a year. */
-export const MAX_REMINDER_DAYS = 365;
+const MAX_REMINDER_DAYS = 365;
 
 /** Each reminder's days: a whole number from 1 to MAX_REMINDER_DAYS, or none (null or left out): that reminder is off. */
-export function remindersCheck(raw: unknown): { ok: true; value: ReminderDays } | { ok: false; findings: WordFinding[] } {
+function remindersCheck(raw: unknown): { ok: true; value: ReminderDays } | { ok: false; findings: WordFinding[] } {
   const kinds = REMINDER_SETTINGS.map((r) => r.kind as string);
   if (!isRecord(raw)) return { ok: false, findings: [{ at: [], message: 'The reminders’ days are missing.', fix: `Send the days of ${kinds.join(', ')}.` }] };
   const unknown = Object.keys(raw).filter((k) => !kinds.includes(k));

@@ -50,7 +50,7 @@ export function suppresses(reason: SuppressionReason, kind: MailingKind): boolea
 export const stopsProductMail = (reason: SuppressionReason): boolean => reason !== 'unsubscribed';
 
 /** The provider's id a skipped product mail is recorded with: nothing was sent, and nothing is sent again for it. */
-export const SUPPRESSED_MESSAGE_ID = (reason: SuppressionReason): string => `suppressed:${reason}`;
+const SUPPRESSED_MESSAGE_ID = (reason: SuppressionReason): string => `suppressed:${reason}`;
 
 /**
  * The mailer of the product's own mail to applicants: the suppression list read first, and an
