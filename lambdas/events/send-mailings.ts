@@ -23,7 +23,7 @@ export async function runMailingJob(job: unknown): Promise<void> {
   const { mailing, application } = (job ?? {}) as { mailing?: unknown; application?: unknown };
   // A reminder's delivery names its occasion (domain/messages/reminders.ts), whose ledger is a mailing's.
   if (typeof mailing === 'string' && REMINDER_OCCASION.test(mailing) && typeof application === 'string' && APPLICATION.test(application)) {
-    if ((await deliverReminder(await reminderDeliveryPorts(), mailing, application)) === 'failed')
+    if ((await deliverReminder(await reminderDeliveryPorts(senderPorts().suppressions), mailing, application)) === 'failed')
       log.warn('reminder delivery failed for good', { mailing, application });
     return;
   }

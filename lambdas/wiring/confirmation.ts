@@ -5,8 +5,9 @@ import { claimMail, mailSk, markMailSent, releaseMail } from '#adapters/store/ma
 import { isAccountClosed, readStatus } from '#adapters/store/status-store';
 import type { ConfirmationPorts } from '#domain/confirmation';
 import { config } from '#lambdas/config';
-import { canSendMail, sendProductMail } from './mail';
+import { canSendMail } from './mail';
 import { freshOfficeWords } from './office-words';
+import { sendProductMail } from './product-mail';
 
 /**
  * The confirmation job's: the applicant's record and status, the mail claims, the mailer, the

@@ -12,7 +12,6 @@ import { inProgressIndex } from '#adapters/store/in-progress-index';
 import { applicantMessages, sendLedger } from '#adapters/store/messages-store';
 import { noteOccasion } from '#adapters/store/reminders-store';
 import { openOffers, querySubmissions } from '#adapters/store/submissions-index';
-import { suppressionStore } from '#adapters/store/suppression-store';
 import type { ReminderDeliveryPorts, ReminderSweepPorts } from '#domain/messages/reminders';
 import type { MailingQueue } from '#domain/ports/messages';
 import { offerReplyBy } from '#domain/releases/reply-by';
@@ -49,15 +48,19 @@ export async function reminderSweepPorts(): Promise<ReminderSweepPorts> {
   };
 }
 
-/** The sender's, for a reminder's delivery: the office's words of it read fresh (Settings). */
-export async function reminderDeliveryPorts(): Promise<ReminderDeliveryPorts> {
+/**
+ * The sender's, for a reminder's delivery: the office's words of it read fresh (Settings). The
+ * suppression list is the sender's to give (wiring/messages.ts), so the sweep's function, which
+ * imports this module, does not reach the suppression store.
+ */
+export async function reminderDeliveryPorts(suppressions: ReminderDeliveryPorts['suppressions']): Promise<ReminderDeliveryPorts> {
   await freshOfficeWords();
   return {
     readApplicantRecord,
     ledger: sendLedger,
     messages: applicantMessages,
     sendMail,
-    suppressions: suppressionStore,
+    suppressions,
     words: officeMailWords,
     institution: { name: institution.name, helpEmail: institution.helpEmail, signature: mailSender.signature },
     origin: config().publicOrigin,
