@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from './i18n/languages';
 import { serverText } from './i18n/server-words';
 import { institution, officeEdits } from './institution';
 import { composeHtmlMail, composeMail, DEFAULT_EMAIL_WORDS, MAIL_PLACEHOLDERS, type MailKind, type MailValues, type MailWords } from './mail-words';
-import type { MailConfig } from './types';
+import type { MailConfig, ReminderDays } from './types';
 
 const mail = globalThis.__INSTITUTION__.mail;
 
@@ -26,8 +26,18 @@ export function institutionMail(
   link: string,
   language: LanguageCode = DEFAULT_LANGUAGE,
 ): { to: string; subject: string; text: string; link: string } {
-  return { to, ...composeMail(kind, mailWordsIn(kind, language), institutionValues(values, link), mail.signature), link };
+  const why = WHY_SENT.includes(kind) ? serverText(language, `mail.why.${kind}`, { institution: institution.name }) : undefined;
+  return { to, ...composeMail(kind, mailWordsIn(kind, language), institutionValues(values, link), why ? `${mail.signature}\n\n${why}` : mail.signature), link };
 }
+
+/**
+ * Why the applicant receives each of the product's transactional e-mails about their own
+ * application, after the signature, in words the office does not edit (issue 40: mail the
+ * applicant must get says why it is sent; no unsubscribe stops it), `mail.why.<kind>` in the
+ * applicant's language (issue 41). The reminders say theirs
+ * (domain/messages/reminders.ts), a transactional mailing its own (domain/messages/compose.ts).
+ */
+const WHY_SENT: readonly MailKind[] = ['confirmation', 'release', 'reply', 'offerExpired', 'retentionWarning'];
 
 /** One e-mail's words as the office last edited them (installed, as above), else the product's. */
 export const officeMailWords = (kind: MailKind): MailWords => officeEdits().emails?.[kind] ?? DEFAULT_EMAIL_WORDS[kind];
@@ -67,3 +77,6 @@ const institutionValues = (values: MailValues, link: string): MailValues => ({
 export function institutionHtmlMail(kind: MailKind, words: MailWords, values: MailValues, link: string): { subject: string; html: string } {
   return composeHtmlMail(kind, words, institutionValues(values, link));
 }
+
+/** Each reminder's days as the office last set them in Settings, else the file's `mail.reminders` (none: no reminder is sent). */
+export const reminderDays = (): ReminderDays => officeEdits().reminders ?? mail.reminders ?? {};

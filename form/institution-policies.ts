@@ -6,6 +6,7 @@
  * the next step from GET /api/decision and the retention words only on the privacy page.
  */
 import { officeEdits } from './institution';
+import { mailSender } from './institution-mail';
 import { DEFAULT_EMAIL_WORDS } from './mail-words';
 import type { OfficeWords } from './office-words';
 import type { DecisionsConfig, InstitutionPolicies } from './types';
@@ -37,4 +38,5 @@ export const fileOfficeWords = (): OfficeWords => ({
   submitted: welcome.submitted,
   nextSteps: afterSubmission.nextSteps,
   emails: DEFAULT_EMAIL_WORDS,
+  reminders: mailSender.reminders ?? {},
 });

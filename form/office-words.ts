@@ -23,10 +23,11 @@ import {
   type MailSpec,
   type MailWords,
 } from './mail-words';
+import type { ReminderDays } from './types';
 import { DECISIONS, type Decision } from './wire/decision-words';
 
 /** The sections of Settings, each saved and versioned on its own. */
-export const OFFICE_WORD_SECTIONS = ['announcements', 'letters', 'promises', 'submitted', 'nextSteps', 'emails'] as const;
+export const OFFICE_WORD_SECTIONS = ['announcements', 'letters', 'promises', 'submitted', 'nextSteps', 'emails', 'reminders'] as const;
 export type OfficeWordSection = (typeof OFFICE_WORD_SECTIONS)[number];
 
 export const isOfficeWordSection = (value: unknown): value is OfficeWordSection =>
@@ -40,6 +41,7 @@ export const OFFICE_WORD_SECTION_LABELS: Record<OfficeWordSection, string> = {
   submitted: 'the welcome page’s words to a submitted applicant',
   nextSteps: 'what happens next',
   emails: 'the e-mails',
+  reminders: 'the reminders’ days',
 };
 
 /** An announcement as the file writes it: shown from `from` (inclusive) until `until` (exclusive). */
@@ -64,6 +66,8 @@ export interface OfficeWords {
   submitted: string;
   nextSteps: string;
   emails: EmailWords;
+  /** Each reminder's N days (the file's `mail.reminders`); a kind left out is not sent (issue 40, item 4). */
+  reminders: ReminderDays;
 }
 
 /** A problem with its place (the file's path, or the edit's), what is wrong and what to write instead. */
@@ -365,11 +369,47 @@ export function checkSection<S extends OfficeWordSection>(section: S, raw: unkno
       const checked = emailsCheck(raw);
       return checked.ok ? ok(checked.value) : refused(checked.findings);
     }
+    case 'reminders': {
+      const checked = remindersCheck(raw);
+      return checked.ok ? ok(checked.value) : refused(checked.findings);
+    }
     default: {
       const findings = textFindings(raw, [], 'The text');
       return findings.length > 0 ? refused(findings) : ok((raw as string).trim());
     }
   }
+}
+
+/** The reminders, in the order Settings lists them, and what each N counts. */
+export const REMINDER_SETTINGS = [
+  { kind: 'deadline', label: 'Deadline reminder', counts: 'days before the round’s deadline, to applications in progress' },
+  { kind: 'materials', label: 'Missing materials reminder', counts: 'days after the submission, to applications still awaiting a required material' },
+  { kind: 'reply', label: 'Reply reminder', counts: 'days before the reply-by date, to admitted applicants who have not replied' },
+] as const;
+/** The most days a reminder may be set to: a year. */
+const MAX_REMINDER_DAYS = 365;
+
+/** Each reminder's days: a whole number from 1 to MAX_REMINDER_DAYS, or none (null or left out): that reminder is off. */
+function remindersCheck(raw: unknown): { ok: true; value: ReminderDays } | { ok: false; findings: WordFinding[] } {
+  const kinds = REMINDER_SETTINGS.map((r) => r.kind as string);
+  if (!isRecord(raw)) return { ok: false, findings: [{ at: [], message: 'The reminders’ days are missing.', fix: `Send the days of ${kinds.join(', ')}.` }] };
+  const unknown = Object.keys(raw).filter((k) => !kinds.includes(k));
+  if (unknown.length > 0)
+    return { ok: false, findings: [{ at: [], message: `${unknown[0]!.slice(0, 40)} is not a reminder.`, fix: `The reminders are ${kinds.join(', ')}.` }] };
+  const value: Record<string, number> = {};
+  const findings: WordFinding[] = [];
+  for (const { kind, label } of REMINDER_SETTINGS) {
+    const days = raw[kind];
+    if (days === undefined || days === null) continue;
+    if (typeof days === 'number' && Number.isInteger(days) && days >= 1 && days <= MAX_REMINDER_DAYS) value[kind] = days;
+    else
+      findings.push({
+        at: [kind],
+        message: `${label}: ${JSON.stringify(days).slice(0, 20)} is not a number of days from 1 to ${MAX_REMINDER_DAYS}.`,
+        fix: 'Write a whole number of days, or leave it empty to send no such reminder.',
+      });
+  }
+  return findings.length > 0 ? { ok: false, findings } : { ok: true, value };
 }
 
 /** What a letter's field is called in a refusal. */

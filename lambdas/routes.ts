@@ -744,8 +744,9 @@ export const routes = [
       uses('events', 'InvokeCommand'),
       uses('renderFunction', 'InvokeCommand'),
       uses('releaseSchedule', 'CreateScheduleCommand'),
-      // The release's e-mail in the office's words.
+      // The release's e-mail in the office's words, not to an address the suppression list stops (bounced, complained).
       officeWords,
+      within([K.suppressions], uses('statusTable', 'GetCommand')),
     ],
   },
   {

@@ -11,7 +11,7 @@
  * again every row still queued (this queue, unlike SQS, loses what it held when it stops).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { runMailingJob, runMailingTick } from '#events/send-mailings';
+import { finishMailings, runMailingJob, runMailingTick } from '#events/send-mailings';
 import { installStandIns } from '#wiring/stand-ins';
 import { runOrDeadLetter, type DeadLetters } from './dead-letters';
 import { LOCAL_RETRY_DELAYS_MS } from './retries';
@@ -44,23 +44,33 @@ export function startMailingQueue(
   let stopped = false;
   /** Jobs still to begin before the sender stops (a pause asked for `after` some). */
   let countdown: number | undefined;
+  /** Mailings whose deliveries ran since the queue was last empty: marked sent when it empties, if nothing is left. */
+  const touched = new Set<string>();
   const halt = () => {
     paused = true;
     countdown = undefined;
     waiting.length = 0;
   };
 
+  const track = (run: Promise<void>) => {
+    running.add(run);
+    void run.finally(() => {
+      running.delete(run);
+      pump();
+    });
+  };
   const pump = () => {
     while (!paused && !stopped && running.size < MAILING_CONCURRENCY && waiting.length > 0) {
       if (countdown !== undefined && countdown-- <= 0) return halt();
       const job = waiting.shift()!;
-      const run: Promise<void> = runOrDeadLetter(job, () => runMailingJob(job), retryDelaysMs, letters)
-        .catch(() => undefined)
-        .finally(() => {
-          running.delete(run);
-          pump();
-        });
-      running.add(run);
+      touched.add(job.mailing);
+      track(runOrDeadLetter(job, () => runMailingJob(job), retryDelaysMs, letters).catch(() => undefined));
+    }
+    // The queue is empty: its mailings with nothing left to send are sent (settle waits for it).
+    if (!paused && !stopped && running.size === 0 && waiting.length === 0 && touched.size > 0) {
+      const ids = [...touched];
+      touched.clear();
+      track(outsideRoutes(finishMailings)(ids).catch(onError));
     }
   };
   const add = (jobs: Job[]) => {

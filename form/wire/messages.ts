@@ -55,6 +55,8 @@ export interface MailingSummary extends MailingDraft {
   sent_by?: string;
   /** How many recipients the filter found when sending started. */
   recipient_count?: number;
+  /** When its last delivery ended (a mailing marked `sent`: no row left queued or being sent). */
+  finished_at?: string;
   progress: MailingProgress;
 }
 

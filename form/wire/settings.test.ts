@@ -31,7 +31,7 @@ describe('the Settings wire', () => {
   it('knows the sections by name and names them when one is unknown', () => {
     expect(parseSettingsSection('letters')).toBe('letters');
     expect(() => parseSettingsSection('colours')).toThrow(
-      'There is no section of Settings called “colours”. The sections are announcements, letters, promises, submitted, nextSteps, emails.',
+      'There is no section of Settings called “colours”. The sections are announcements, letters, promises, submitted, nextSteps, emails, reminders.',
     );
     expect(() => parseSettingsSection(undefined)).toThrow(InputError);
   });

@@ -11,7 +11,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { log, withLogContext } from '#adapters/log';
 import { deliverReminder, REMINDER_OCCASION } from '#domain/messages/reminders';
-import { deliverOne, dueMailings, runMailing } from '#domain/messages/sending';
+import { deliverOne, dueMailings, finishMailing, runMailing } from '#domain/messages/sending';
 import { MAILING_ID } from '#form/wire/messages';
 import { senderPorts } from '#wiring/messages';
 import { reminderDeliveryPorts } from '#wiring/reminders';
@@ -23,7 +23,7 @@ export async function runMailingJob(job: unknown): Promise<void> {
   const { mailing, application } = (job ?? {}) as { mailing?: unknown; application?: unknown };
   // A reminder's delivery names its occasion (domain/messages/reminders.ts), whose ledger is a mailing's.
   if (typeof mailing === 'string' && REMINDER_OCCASION.test(mailing) && typeof application === 'string' && APPLICATION.test(application)) {
-    if ((await deliverReminder(await reminderDeliveryPorts(), mailing, application)) === 'failed')
+    if ((await deliverReminder(await reminderDeliveryPorts(senderPorts().suppressions), mailing, application)) === 'failed')
       log.warn('reminder delivery failed for good', { mailing, application });
     return;
   }
@@ -36,6 +36,14 @@ export async function runMailingJob(job: unknown): Promise<void> {
   if (typeof application !== 'string' || !APPLICATION.test(application)) throw new Error('a delivery names its application');
   const delivered = await deliverOne(senderPorts(), mailing, application);
   if (delivered === 'failed') log.warn('mailing delivery failed for good', { mailing, application });
+}
+
+/**
+ * Marks each mailing whose ledger has nothing left to send as sent: what a sender whose queue is
+ * empty does (the local queue when it drains; in AWS the tick does it, within five minutes).
+ */
+export async function finishMailings(ids: Iterable<string>): Promise<void> {
+  for (const id of ids) if (MAILING_ID.test(id) && (await finishMailing(senderPorts(), id))) log.info('mailing sent', { mailing: id });
 }
 
 /**

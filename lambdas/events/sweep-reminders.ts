@@ -29,7 +29,7 @@ export async function runReminderSweep(event: ReminderSweepEvent | undefined): P
       : typeof event?.time === 'string' && !Number.isNaN(Date.parse(event.time))
         ? new Date(event.time)
         : new Date();
-  const result = await sweepReminders(reminderSweepPorts(), now);
+  const result = await sweepReminders(await reminderSweepPorts(), now);
   log.info('reminders swept', { ...result });
   return result;
 }

@@ -5,8 +5,9 @@ import { claimMail, mailSk, markMailSent, releaseMail } from '#adapters/store/ma
 import { isAccountClosed, readStatus } from '#adapters/store/status-store';
 import type { ConfirmationPorts } from '#domain/confirmation';
 import { config } from '#lambdas/config';
-import { canSendMail, sendMail } from './mail';
+import { canSendMail } from './mail';
 import { freshOfficeWords } from './office-words';
+import { sendProductMail } from './product-mail';
 
 /**
  * The confirmation job's: the applicant's record and status, the mail claims, the mailer, the
@@ -20,7 +21,8 @@ export async function confirmationPorts(): Promise<ConfirmationPorts> {
     claimMail,
     markMailSent,
     releaseMail,
-    sendMail,
+    // Not to a bounced or complained address (an unsubscribe does not stop it: it is transactional).
+    sendMail: sendProductMail,
     canSendMail,
     publicOrigin: () => config().publicOrigin,
     mailItem: (sub, kind) => ({ table: 'status', key: { pk: sub, sk: mailSk(kind) } }),

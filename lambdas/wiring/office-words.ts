@@ -27,6 +27,11 @@ export async function freshOfficeWords(): Promise<void> {
   installOfficeEdits(await words.get());
 }
 
+/** The same, read now whatever the cache holds: for a job that runs once a day (the reminders' sweep), whose settings an admin may just have saved. */
+export async function officeWordsNow(): Promise<void> {
+  installOfficeEdits(currentWords(await settingsStore.readLatest()));
+}
+
 /** Reading the words and a section's history: the store and the file's words. */
 export function settingsReadPorts(): PortsOf<typeof readSettings> {
   return { store: settingsStore, fileWords: fileOfficeWords };

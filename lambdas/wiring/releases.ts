@@ -18,9 +18,9 @@ import { timetable } from '#form/institution-cycles';
 import { config } from '#lambdas/config';
 import type { StaffMember } from '#middleware/staff-session';
 import { publishSubmissionEvent } from './events';
-import { sendMail } from './mail';
 import { freshOfficeWords } from './office-words';
 import type { PortsOf } from './ports-of';
+import { sendProductMail } from './product-mail';
 import { requestDecisionLetter } from './renderer';
 import { staffAudit } from './staff-audit';
 import { standIn } from './stand-ins';
@@ -37,7 +37,8 @@ export async function releasePorts(): Promise<ReleasePorts> {
     office: officeStatusStore,
     readSubmitted,
     listDecided,
-    mail: { claimMail, markMailSent, releaseMail, sendMail },
+    // The release notice is transactional: not to a bounced or complained address, still to an unsubscribed one.
+    mail: { claimMail, markMailSent, releaseMail, sendMail: sendProductMail },
     publish: publishSubmissionEvent,
     requestLetter: requestDecisionLetter,
     origin: config().publicOrigin,

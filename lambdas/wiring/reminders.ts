@@ -17,17 +17,19 @@ import type { MailingQueue } from '#domain/ports/messages';
 import { offerReplyBy } from '#domain/releases/reply-by';
 import { institution } from '#form/institution';
 import { timetable } from '#form/institution-cycles';
-import { mailSender, officeMailWords } from '#form/institution-mail';
+import { mailSender, officeMailWords, reminderDays } from '#form/institution-mail';
 import { config } from '#lambdas/config';
 import { decisionSettings } from './applicant-decision';
 import { SWEEP_ACTOR } from './cycles';
 import { sendMail } from './mail';
-import { freshOfficeWords } from './office-words';
+import { freshOfficeWords, officeWordsNow } from './office-words';
 import { standIn } from './stand-ins';
 
 const mailingQueue = (): MailingQueue => standIn('mailingQueue') ?? sqsMailingQueue;
 
-export function reminderSweepPorts(): ReminderSweepPorts {
+/** The sweep's, with each reminder's days as the office last set them in Settings (read now, not from the cache), else the file's. */
+export async function reminderSweepPorts(): Promise<ReminderSweepPorts> {
+  await officeWordsNow();
   const { replyBy, replyByOverride, cycles, timeZone } = decisionSettings();
   const settings = { ...(replyBy ? { replyBy } : {}), ...(replyByOverride ? { replyByOverride } : {}), ...(cycles ? { cycles } : {}), timeZone };
   return {
@@ -35,7 +37,7 @@ export function reminderSweepPorts(): ReminderSweepPorts {
     querySubmissions: (filters, limit, start) => querySubmissions(filters, limit, start),
     readApplicantRecord,
     timetable,
-    days: mailSender.reminders ?? {},
+    days: reminderDays(),
     listOpenOffers: openOffers,
     replyBy: (app) => offerReplyBy(settings, app.answers, app.placement),
     ledger: sendLedger,
@@ -46,14 +48,19 @@ export function reminderSweepPorts(): ReminderSweepPorts {
   };
 }
 
-/** The sender's, for a reminder's delivery: the office's words of it read fresh (Settings). */
-export async function reminderDeliveryPorts(): Promise<ReminderDeliveryPorts> {
+/**
+ * The sender's, for a reminder's delivery: the office's words of it read fresh (Settings). The
+ * suppression list is the sender's to give (wiring/messages.ts), so the sweep's function, which
+ * imports this module, does not reach the suppression store.
+ */
+export async function reminderDeliveryPorts(suppressions: ReminderDeliveryPorts['suppressions']): Promise<ReminderDeliveryPorts> {
   await freshOfficeWords();
   return {
     readApplicantRecord,
     ledger: sendLedger,
     messages: applicantMessages,
     sendMail,
+    suppressions,
     words: officeMailWords,
     institution: { name: institution.name, helpEmail: institution.helpEmail, signature: mailSender.signature },
     origin: config().publicOrigin,

@@ -2,9 +2,14 @@
  * The confirmation e-mail of a submission, through the real submit route and the local stack's
  * dev outbox: it carries the reference GET /api/profile returns, and a submission gets exactly one.
  */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
+import { dynamoClient } from '#adapters/clients';
+import { mailSk } from '#adapters/store/mail-store';
+import { suppressionStore } from '#adapters/store/suppression-store';
 import { institution, officeTexts } from '#form/institution';
 import { submittedAtInWords } from '#form/print';
+import { config, setConfig } from '#lambdas/config';
 import { completeApplication } from '../support/answers';
 import { outbox, registeredApplicant } from '../support/client';
 
@@ -35,6 +40,33 @@ describe('the confirmation e-mail of a submission', () => {
     expect(mail!.text).toContain(institution.helpEmail);
     expect(mail!.text).toContain('Dear Ada,');
     expect(mail!.link).toBe(`${baseUrl}/completion`);
+    // Transactional: it says why it is sent, after the signature.
+    expect(mail!.text).toMatch(new RegExp(`\\n\\nYou are receiving this because you submitted an application to ${institution.name}\\.`));
+  });
+
+  it('is not written to an address SES reported as bouncing, and still to one that unsubscribed from the office’s mailings', async () => {
+    setConfig({ dynamodbEndpoint: inject('dynamodbEndpoint'), s3Endpoint: inject('s3Endpoint') });
+    const [bounced, unsubscribed] = await Promise.all([registeredApplicant(baseUrl), registeredApplicant(baseUrl)]);
+    const bounce = await fetch(`${baseUrl}/_dev/mail/bounce`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: bounced.username }),
+    });
+    expect(bounce.status).toBe(200);
+    await suppressionStore.putSuppression({ email: unsubscribed.username.toLowerCase(), reason: 'unsubscribed', at: new Date().toISOString() });
+    for (const a of [bounced, unsubscribed]) {
+      await a.put('/api/answer', completeApplication());
+      expect((await a.post('/api/submit')).status).toBe(200);
+    }
+    expect(await waitForConfirmation(unsubscribed.username)).toHaveLength(1);
+    // The bounced one's confirmation is done (its claim marked, so no retry sends it) and nothing went.
+    let claim: Record<string, unknown> | undefined;
+    for (let i = 0; i < 100 && !claim?.sentAt; i++) {
+      claim = (await dynamoClient().send(new GetCommand({ TableName: config().statusTable, Key: { pk: bounced.subject, sk: mailSk('confirmation') } }))).Item;
+      if (!claim?.sentAt) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(claim).toMatchObject({ messageId: 'suppressed:bounced' });
+    expect(await confirmations(bounced.username)).toEqual([]);
   });
 
   it('is sent once however often submit is pressed (at once, and again later)', async () => {

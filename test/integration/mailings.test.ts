@@ -1,21 +1,31 @@
 /**
- * Mailings to applicants on the real local stack, over HTTP (issue 40): thirty submitted
- * applicants found by a staff list's filter, a draft refused in words when its words or filter are
- * wrong, a preview of three real recipients, a test to the officer alone, then the send: the
- * sender stopped after a third of the deliveries (the local queue's dev control, as a killed
- * sender loses what it held) and resumed, and each recipient gets the mailing exactly once (the
- * dev outbox). Each applicant's Messages section shows it, and so does the office's view of the
- * application; a reader can read that and nothing else of the mailings.
+ * Mailings to applicants on the real local stack, over HTTP (issue 40): 300 submitted applicants
+ * found by a staff list's filter (five submitted through the API, the rest written straight into
+ * the stack's dynalite 25 to a BatchWriteItem, as the submissions index holds them: bench/office.ts
+ * seeds the same way), a draft refused in words when its words or filter are wrong, a preview of
+ * three real recipients, a test to the officer alone, then the send: the sender stopped after a
+ * third of the deliveries (the local queue's dev control, as a killed sender loses what it held)
+ * and resumed, and each recipient gets the mailing exactly once (the dev outbox). Once nothing is
+ * left to send the mailing is marked sent, with its finish time. Each applicant's Messages section
+ * shows it, and so does the office's view of the application; a reader can read that and nothing
+ * else of the mailings.
  */
 import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand, GetCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { dynamoClient } from '#adapters/clients';
+import { ANSWER_PREFIX } from '#adapters/store/keys';
+import { searchText, SUBMISSIONS_INDEX_KEYS } from '#adapters/store/submissions-index';
 import type { MailingDetail, MailingPreview, MailingSaved, MailingSent, MessagesReply } from '#form/wire/messages';
+import { config, setConfig } from '#lambdas/config';
 import { completeApplication } from '../support/answers';
 import { outbox, registeredApplicant, type ApiClient } from '../support/client';
 import { signedInStaff, type StaffClient } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
-const RECIPIENTS = 30;
+const RECIPIENTS = 300;
+/** Submitted through the API (one reads its Messages as the applicant); the rest seeded. */
+const THROUGH_API = 5;
 /** Jobs the sender begins before it is stopped: the start, then a third of the deliveries. */
 const BEFORE_STOP = 1 + RECIPIENTS / 3;
 
@@ -32,11 +42,50 @@ async function submittedApplicant(tag: string, n: number): Promise<ApiClient & {
   return applicant;
 }
 
+/**
+ * Submitted applications as the submission and its index leave them (the answers item with the
+ * index's keys, the address, the search text and the placement of a real submission beside it),
+ * written 25 to a BatchWriteItem: what 295 sign-ups and submissions over HTTP would take minutes to make.
+ */
+async function seedSubmitted(tag: string, from: number, count: number, like: string): Promise<string[]> {
+  const real = (await dynamoClient().send(new GetCommand({ TableName: config().answersTable, Key: { pk: like, sk: 'answers' } }))).Item ?? {};
+  const placement = Object.fromEntries(['cycle', 'round', 'late'].filter((k) => k in real).map((k) => [k, real[k] as unknown]));
+  const now = Date.now();
+  const items = Array.from({ length: count }, (_, i) => {
+    const id = randomUUID();
+    const n = from + i;
+    const submittedAt = new Date(now - (count - i) * 1000).toISOString();
+    const answers: Record<string, string> = { ...completeApplication(), first_name: `${tag}${n}`, last_name: `Mailing${tag}` };
+    const email = `seeded-${tag.toLowerCase()}-${n}@example.edu`;
+    return {
+      pk: id,
+      sk: 'answers',
+      submittedAt,
+      reference: `S${n.toString(36).toUpperCase().padStart(7, '0')}`,
+      ...placement,
+      applicant_email: email,
+      [SUBMISSIONS_INDEX_KEYS.partition]: 'submitted',
+      [SUBMISSIONS_INDEX_KEYS.sort]: `${submittedAt}#${id}`,
+      search_text: searchText(answers, email, ''),
+      ...Object.fromEntries(Object.entries(answers).map(([k, v]) => [ANSWER_PREFIX + k, v])),
+    };
+  });
+  for (let i = 0; i < items.length; i += 25) {
+    let batch: Record<string, unknown[]> | undefined = { [config().answersTable]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) };
+    while (batch && Object.keys(batch).length) {
+      const out: BatchWriteCommandOutput = await dynamoClient().send(new BatchWriteCommand({ RequestItems: batch as never }));
+      batch = out.UnprocessedItems;
+    }
+  }
+  return items.map((item) => item.applicant_email);
+}
+
 describe('mailings to applicants', () => {
   const tag = `Ml${randomUUID().slice(0, 6).replace(/-/g, '')}`;
   let admin: StaffClient;
   let reader: StaffClient;
   const applicants: Array<ApiClient & { username: string }> = [];
+  const seeded: string[] = [];
   const draft = (overrides: Record<string, unknown> = {}) => ({
     subject: '{institution}: a reminder',
     body: 'Dear {first_name},\n\nPlease check your status page: {status_link}',
@@ -46,9 +95,10 @@ describe('mailings to applicants', () => {
   });
 
   beforeAll(async () => {
+    setConfig({ dynamodbEndpoint: inject('dynamodbEndpoint'), s3Endpoint: inject('s3Endpoint') });
     [admin, reader] = await Promise.all([signedInStaff(baseUrl), signedInStaff(baseUrl, undefined, 'reader')]);
-    for (let i = 0; i < RECIPIENTS; i += 6)
-      applicants.push(...(await Promise.all(Array.from({ length: Math.min(6, RECIPIENTS - i) }, (_, j) => submittedApplicant(tag, i + j)))));
+    applicants.push(...(await Promise.all(Array.from({ length: THROUGH_API }, (_, j) => submittedApplicant(tag, j)))));
+    seeded.push(...(await seedSubmitted(tag, THROUGH_API, RECIPIENTS - THROUGH_API, applicants[0]!.subject)));
   }, 300_000);
 
   it('refuses bad drafts in words, and a reader, with nothing written', async () => {
@@ -97,7 +147,8 @@ describe('mailings to applicants', () => {
     const test = (await outbox(baseUrl)).filter((m) => m.to === admin.email && m.subject.startsWith('[Test] '));
     expect(test).toHaveLength(1);
 
-    const addresses = new Set(applicants.map((a) => a.username));
+    const addresses = new Set([...applicants.map((a) => a.username), ...seeded]);
+    expect(addresses.size).toBe(RECIPIENTS);
     const mine = async () => (await outbox(baseUrl)).filter((m) => addresses.has(m.to) && !m.subject.startsWith('[Test]') && m.subject.endsWith('a reminder'));
     expect(await mine()).toHaveLength(0);
 
@@ -120,9 +171,18 @@ describe('mailings to applicants', () => {
     await dev('resume');
     await dev('settle');
     const mails = await mine();
+    // Each of the 300 once: no duplicate, no gap.
+    expect(mails).toHaveLength(RECIPIENTS);
     expect(mails.map((m) => m.to).sort()).toEqual([...addresses].sort());
     const done = await admin.get<MailingDetail>(`/staff/api/mailings/${id}`);
     expect(done.body).toMatchObject({ state: 'sent', progress: { queued: 0, sent: RECIPIENTS, failed: 0, suppressed: 0 }, failures: [] });
+    // Marked sent (the queue emptied), with when its last delivery ended: after the send, not in the future.
+    expect(done.body.finished_at).toBeDefined();
+    expect(Date.parse(done.body.finished_at!)).toBeGreaterThanOrEqual(Date.parse(sent.body.mailing.send_at!));
+    expect(Date.parse(done.body.finished_at!)).toBeLessThanOrEqual(Date.now());
+    expect(halfway.body.finished_at).toBeUndefined();
+    const listed = await admin.get<{ mailings: MailingDetail[] }>('/staff/api/mailings');
+    expect(listed.body.mailings.find((m) => m.id === id)).toMatchObject({ state: 'sent', finished_at: done.body.finished_at });
     expect((await admin.post<{ message: string }>(`/staff/api/mailings/${id}/send`, {})).status).toBe(409);
 
     // The applicant's Messages section, and the office's view of what the application received (a reader may read it).
@@ -135,5 +195,5 @@ describe('mailings to applicants', () => {
     expect(office.body.messages).toEqual(own.body.messages);
     // The applicant's session is no staff session.
     expect((await applicants[4]!.get(`/staff/api/applications/${applicants[4]!.subject}/messages`)).status).toBe(401);
-  }, 180_000);
+  }, 300_000);
 });

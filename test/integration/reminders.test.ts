@@ -6,7 +6,8 @@
  * deadline queues each due reminder once (the configuration's `mail.reminders`: 7, 14 and 5
  * days); the stack's sender sends each to the dev outbox once, and each shows in the applicant's
  * Messages; the same sweep run again sends nothing new; three days before the reply-by date, the
- * reply reminder, once.
+ * reply reminder, once. An admin then sets the deadline reminder to 15 days in Settings (the
+ * materials one off): the next sweep, twelve days before the deadline, honours the new day.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -127,5 +128,25 @@ describe('the daily reminders', () => {
     expect(mails[0]!.text).not.toMatch(/admit/i);
     const own = await bea.get<MessagesReply>('/api/messages');
     expect(own.body.messages.map((m) => m.subject)).toEqual([mails[0]!.subject]);
+  });
+
+  it('honours the days an admin sets in Settings at the next sweep (one reminder turned off), refusing a bad day in words', { timeout: 120_000 }, async () => {
+    const late = await registeredApplicant(stack.url);
+    expect((await late.put('/api/answer', { first_name: `${tag}Late`, last_name: 'Started', application_round: 'early' })).status).toBe(200);
+    // With the file's seven days, twelve days before the deadline nothing is due.
+    const day = addDays(early().deadline, -12);
+    expect(await sweep(day)).toContain('reminders queued: 0 (deadline 0, missing materials 0, reply 0)');
+
+    const refused = await admin.put<{ message: string }>('/staff/api/settings/reminders', { value: { deadline: 0, reply: 5 } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('Deadline reminder: 0 is not a number of days from 1 to 365.');
+    const saved = await admin.put<{ message: string }>('/staff/api/settings/reminders', { value: { deadline: 15, materials: null, reply: 5 } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.message).toBe('Saved the reminders’ days (version 1). The next daily reminders use them.');
+
+    expect(await sweep(day)).toContain('reminders queued: 1 (deadline 1, missing materials 0, reply 0)');
+    const mails = await to([late], /the Early Round deadline is/);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`Dear ${tag}Late,`);
   });
 });

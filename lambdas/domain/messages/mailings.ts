@@ -110,6 +110,7 @@ export function summaryOf(m: StoredMailing, rows: readonly LedgerRow[]): Mailing
     ...(m.send_at ? { send_at: m.send_at } : {}),
     ...(m.sent_by ? { sent_by: m.sent_by } : {}),
     ...(m.recipient_count !== undefined ? { recipient_count: m.recipient_count } : {}),
+    ...(m.finished_at ? { finished_at: m.finished_at } : {}),
     progress: progressOf(rows),
   };
 }

@@ -10,7 +10,7 @@ import { createMailing, previewMailing, readMailing, sendMailing, testMailing } 
 import { CYCLE, id, messagesWorld, NOW, ROUND, submitted } from './memory.test-support';
 import { applicantMessages, applicationMessages } from './messages';
 import { safeFirstName } from './recipients';
-import { deliverOne, INTERRUPTED, MAX_ATTEMPTS, runMailing, SENDING_LEASE_MS } from './sending';
+import { deliverOne, finishMailing, INTERRUPTED, MAX_ATTEMPTS, runMailing, SENDING_LEASE_MS } from './sending';
 
 const DRAFT: MailingDraft = {
   subject: '{institution}: your {round} deadline is {deadline}',
@@ -221,6 +221,44 @@ describe('sending once, and none lost', () => {
     const detail = await readMailing(w.ports, mailing);
     expect(detail.progress).toEqual({ queued: 0, sent: 9, failed: 1, suppressed: 0 });
     expect(detail.failures).toEqual([{ application: sixth!.application, email: 'a6@example.com', reason: INTERRUPTED }]);
+  });
+
+  it('is marked sent, with the time its last delivery ended, once no row is queued or being sent (by the sender or the tick)', async () => {
+    const w = messagesWorld(apps(4));
+    const mailing = await drafted(w);
+    await sendMailing(w.ports, mailing, {}, 'o@example.edu');
+    await runMailing(w.ports, mailing);
+    const [first, ...rest] = w.queued.splice(0);
+    await deliverOne(w.ports, first!.mailing, first!.application);
+    // Three still queued: neither the sender's check nor the tick marks it.
+    expect(await finishMailing(w.ports, mailing)).toBe(false);
+    await runMailing(w.ports, mailing, { resume: true });
+    expect(w.mailings.get(mailing)).toMatchObject({ state: 'sending' });
+    expect(w.mailings.get(mailing)?.finished_at).toBeUndefined();
+    w.state.now = new Date(NOW.getTime() + 60_000);
+    for (const job of rest) await deliverOne(w.ports, job.mailing, job.application);
+    // The tick finds nothing left: sent, at the last delivery's end.
+    await runMailing(w.ports, mailing, { resume: true });
+    expect(w.mailings.get(mailing)).toMatchObject({ state: 'sent', finished_at: new Date(NOW.getTime() + 60_000).toISOString() });
+    expect(await readMailing(w.ports, mailing)).toMatchObject({ state: 'sent', finished_at: new Date(NOW.getTime() + 60_000).toISOString() });
+    // Sent, it is no longer run by the tick, and a second finisher changes nothing.
+    await expect(runMailing(w.ports, mailing, { resume: true })).rejects.toThrow(/sent, not being sent/);
+    expect(await finishMailing(w.ports, mailing)).toBe(true);
+  });
+
+  it('is marked sent by the sender whose queue emptied, a row left sending by a killed sender keeping it open until the tick ends it', async () => {
+    const w = messagesWorld(apps(2));
+    const mailing = await drafted(w);
+    await sendMailing(w.ports, mailing, {}, 'o@example.edu');
+    await runMailing(w.ports, mailing);
+    const [a, b] = w.queued.splice(0);
+    await deliverOne(w.ports, a!.mailing, a!.application);
+    w.state.crashAfter = 'claimed';
+    await expect(deliverOne(w.ports, b!.mailing, b!.application)).rejects.toThrow('killed after claimed');
+    expect(await finishMailing(w.ports, mailing)).toBe(false);
+    w.state.now = new Date(NOW.getTime() + SENDING_LEASE_MS + 1);
+    await runMailing(w.ports, mailing, { resume: true });
+    expect(w.mailings.get(mailing)).toMatchObject({ state: 'sent', finished_at: w.state.now.toISOString() });
   });
 
   it('retries a provider’s refusal, then fails the recipient with the reason after the last attempt', async () => {

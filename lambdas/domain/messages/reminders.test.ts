@@ -78,6 +78,7 @@ function world(options: { drafts?: DraftApplication[]; apps?: SubmittedApplicati
   };
   const deliveryPorts: ReminderDeliveryPorts = {
     ...w.ports,
+    suppressions: w.suppression.suppressions,
     words: (kind) => DEFAULT_EMAIL_WORDS[kind],
     institution: { name: 'Example State University', helpEmail: 'help@example.edu', signature: 'The Office of Admissions' },
   };
@@ -114,6 +115,26 @@ describe('the deadline reminder', () => {
     expect(mail.text).toContain('Dear Dee1,');
     expect(mail.text).toContain('You are receiving this because your application to Example State University is not yet submitted');
     expect(await w.ports.messages.listMessages(id(1))).toEqual([expect.objectContaining({ id: occasionOf('deadline', 'c27', 'ea'), subject: mail.subject })]);
+  });
+
+  it('reaches an unsubscribed address (it is transactional), not a bounced or complained one, whose copy stays in Messages', async () => {
+    const w = world({ drafts: [draft(1, 'ea'), draft(2, 'ea'), draft(3, 'ea')] });
+    const at0 = '2026-10-20T00:00:00.000Z';
+    await w.suppression.suppressions.putSuppression({ email: 'd1@example.com', reason: 'unsubscribed', at: at0 });
+    await w.suppression.suppressions.putSuppression({ email: 'D2@example.com', reason: 'bounced', at: at0 });
+    await w.suppression.suppressions.putSuppression({ email: 'd3@example.com', reason: 'complained', at: at0 });
+    await sweepReminders(w.sweepPorts, at('2026-10-25'));
+    await w.drain();
+    expect(w.outbox.map((m) => m.to)).toEqual(['d1@example.com']);
+    const occasion = occasionOf('deadline', 'c27', 'ea');
+    const rows = await w.ports.ledger.listRows(occasion);
+    expect(rows.find((r) => r.application === id(2))).toMatchObject({ state: 'suppressed', reason: expect.stringMatching(/bounced/) });
+    expect(rows.find((r) => r.application === id(3))).toMatchObject({ state: 'suppressed', reason: expect.stringMatching(/spam/) });
+    expect(await w.ports.messages.listMessages(id(2))).toEqual([expect.objectContaining({ id: occasion })]);
+    // A rerun sends nothing: the rows are ended.
+    await sweepReminders(w.sweepPorts, at('2026-10-26'));
+    await w.drain();
+    expect(w.outbox).toHaveLength(1);
   });
 
   it('a rerun on the same day sends nothing new; the next days send nothing again; a missed day is caught up once', async () => {

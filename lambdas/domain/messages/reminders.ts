@@ -28,9 +28,11 @@ import type { InProgressIndex } from '../ports/in-progress';
 import type { Mailer } from '../ports/mail';
 import type { ApplicantMessages, LedgerRow, MailingQueue, Recipient, SendLedger } from '../ports/messages';
 import type { SubmissionsQuery, SubmittedApplication } from '../ports/submissions';
+import type { Suppressions } from '../ports/suppression';
 import { statusChecklist } from '../status-page';
 import { safeFirstName } from './recipients';
 import { MAX_ATTEMPTS, SENDING_LEASE_MS, endInterrupted } from './sending';
+import { stopsProductMail, SUPPRESSION_TEXT } from './suppression';
 
 export const REMINDER_KINDS = ['deadline', 'materials', 'reply'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -73,6 +75,8 @@ export interface ReminderDeliveryPorts extends ApplicantRecordReader {
   ledger: SendLedger;
   messages: Pick<ApplicantMessages, 'putMessage'>;
   sendMail: Mailer;
+  /** Read after the claim: a bounced or complained address is not written to (stopsProductMail). */
+  suppressions: Pick<Suppressions, 'readSuppression'>;
   /** A reminder's words as the office last edited them in Settings, else the product's. */
   words(kind: MailKind): MailWords;
   institution: { name: string; helpEmail: string; signature: string };
@@ -260,7 +264,7 @@ export const REMINDER_REASON: Readonly<Record<ReminderKind, (institution: string
   reply: (name) => `You are receiving this because your offer from ${name} awaits your reply. It is sent once, only to applicants it concerns.`,
 };
 
-export type ReminderDelivered = 'sent' | 'done' | 'gone' | 'failed';
+export type ReminderDelivered = 'sent' | 'done' | 'gone' | 'failed' | 'suppressed';
 
 /**
  * One reminder's delivery (a queue message `{mailing: <occasion>, application}`): as a mailing's
@@ -284,6 +288,14 @@ export async function deliverReminder(ports: ReminderDeliveryPorts, occasion: st
   const mail = REMINDER_MAIL[kind];
   const signature = `${ports.institution.signature}\n\n${REMINDER_REASON[kind](ports.institution.name)}`;
   const { subject, text } = composeText(MAILS[mail], ports.words(mail), values, signature);
+  // A reminder is transactional: an unsubscribe does not stop it, a hard bounce or a complaint does.
+  // The applicant's copy is kept either way: it concerns their application, and their Messages page is where they read it.
+  const entry = await ports.suppressions.readSuppression(row.email);
+  if (entry && stopsProductMail(entry.reason)) {
+    await ports.messages.putMessage(application, { id: occasion, mailing: occasion, subject, text, sent_at: ports.now().toISOString() });
+    await ports.ledger.finishRow(occasion, application, { state: 'suppressed', reason: SUPPRESSION_TEXT.skipped(entry.reason) }, ports.now());
+    return 'suppressed';
+  }
   let messageId: string;
   try {
     messageId = await ports.sendMail({ to: row.email, subject, text, link: values.status_link });

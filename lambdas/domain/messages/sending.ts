@@ -110,7 +110,26 @@ export async function runMailing(ports: SendingPorts, id: string, options: { res
     id,
     rows.filter((r) => r.state === 'queued' && stale(r)),
   );
+  // Nothing was left to queue: read again (endInterrupted may have ended rows) and mark it sent when none is left.
+  if (!rows.some((r) => r.state === 'queued')) await finishMailing(ports, id);
   return { mailing: id, recipients: rows.length, queued };
+}
+
+/** The time of a finished ledger's last change: when its last delivery ended. */
+const lastEnd = (rows: readonly LedgerRow[], now: Date): string =>
+  rows.reduce((latest, r) => (r.at > latest ? r.at : latest), rows[0]?.at ?? now.toISOString());
+
+/**
+ * A mailing being sent whose ledger has no row left queued or being sent becomes `sent`, with the
+ * time its last delivery ended (a conditional update: of two finishers, one writes). Run by the
+ * tick (runMailing) and by the sender once its queue is empty; true when the mailing is sent now.
+ */
+export async function finishMailing(ports: Pick<SendingPorts, 'mailings' | 'ledger' | 'now'>, id: string): Promise<boolean> {
+  const mailing = await ports.mailings.readMailing(id);
+  if (!mailing || mailing.state !== 'sending' || !mailing.resolved_at) return mailing?.state === 'sent';
+  const rows = await ports.ledger.listRows(id);
+  if (rows.some((r) => r.state === 'queued' || r.state === 'sending')) return false;
+  return ports.mailings.updateMailing(id, 'sending', { state: 'sent', finished_at: lastEnd(rows, ports.now()) });
 }
 
 /** The mailings whose time has come or whose send stopped: what the starter's tick runs (every few minutes, and locally at start-up). */
@@ -176,7 +195,7 @@ export async function deliverOne(ports: DeliveryPorts, mailingId: string, applic
   return 'sent';
 }
 
-/** A mailing's state as the office reads it: being sent until no row is left to send. */
+/** A mailing's state as the office reads it: being sent until no row is left to send (shown as sent before finishMailing marks it). */
 export function shownState(mailing: StoredMailing, rows: readonly LedgerRow[]): MailingState {
   if (mailing.state !== 'sending' || !mailing.resolved_at) return mailing.state;
   return rows.some((r) => r.state === 'queued' || r.state === 'sending') ? 'sending' : 'sent';

@@ -9,14 +9,17 @@ import { deliverOne, runMailing } from './sending';
 import {
   deleteSuppression,
   listSuppressions,
+  productMailer,
   readUnsubscribe,
   recordFeedback,
+  stopsProductMail,
   suppresses,
   unsubscribe,
   UNSUBSCRIBE_LINK_DAYS,
   UNSUBSCRIBE_MISSES,
   UNSUBSCRIBE_USES,
 } from './suppression';
+import { memorySuppression } from './suppression.test-support';
 
 const draft = (kind: MailingKind): MailingDraft => ({
   subject: '{institution}: news for {round}',
@@ -180,5 +183,30 @@ describe('the office’s suppression list', () => {
       { action: 'suppression.delete', detail: { email: 'x@example.com' } },
       { action: 'suppression.delete', detail: { email: 'x@example.com' } },
     ]);
+  });
+});
+
+describe('the product’s own mail to applicants', () => {
+  it('is not written to a bounced or complained address, still to an unsubscribed one, and answers as a send so no retry sends it', async () => {
+    const { suppressions } = memorySuppression();
+    const at = '2026-10-20T00:00:00.000Z';
+    await suppressions.putSuppression({ email: 'gone@example.com', reason: 'bounced', at });
+    await suppressions.putSuppression({ email: 'spam@example.com', reason: 'complained', at });
+    await suppressions.putSuppression({ email: 'quiet@example.com', reason: 'unsubscribed', at });
+    const sent: string[] = [];
+    const skipped: string[] = [];
+    const mailer = productMailer(
+      (mail) => (sent.push(mail.to), Promise.resolve(`id-${sent.length}`)),
+      suppressions,
+      (to, reason) => void skipped.push(`${to}:${reason}`),
+    );
+    const mail = (to: string) => ({ to, subject: 'Application received', text: 'Dear Ada' });
+    expect(await mailer(mail('Gone@example.com'))).toBe('suppressed:bounced');
+    expect(await mailer(mail('spam@example.com'))).toBe('suppressed:complained');
+    expect(await mailer(mail('quiet@example.com'))).toBe('id-1');
+    expect(await mailer(mail('fine@example.com'))).toBe('id-2');
+    expect(sent).toEqual(['quiet@example.com', 'fine@example.com']);
+    expect(skipped).toEqual(['Gone@example.com:bounced', 'spam@example.com:complained']);
+    expect(stopsProductMail('unsubscribed')).toBe(false);
   });
 });

@@ -23,6 +23,7 @@ import type { MailingKind } from '#form/wire/messages';
 import { UNSUBSCRIBE_PATH, type SuppressionList, type SuppressionReason, type UnsubscribeView } from '#form/wire/suppression';
 import { NotFound, TooManyRequests } from '../errors';
 import type { StaffAudit } from '../ports/audit';
+import type { Mailer } from '../ports/mail';
 import type { RateLimiter } from '../ports/recommendations';
 import { UNSUBSCRIBE_MISSES_SCOPE, UNSUBSCRIBE_USES_SCOPE, type Suppressions, type UnsubscribeTokens } from '../ports/suppression';
 
@@ -38,6 +39,37 @@ const HOUR_SECONDS = 3600;
 /** Whether an entry of this reason stops a mailing of this kind. */
 export function suppresses(reason: SuppressionReason, kind: MailingKind): boolean {
   return reason !== 'unsubscribed' || kind === 'marketing';
+}
+
+/**
+ * Whether an entry stops the product's own mail about the applicant's application (the submission's
+ * confirmation, a release notice, the reminders): a hard bounce and a complaint do (the mail
+ * service counts each further one against the institution's sender; the applicant reads the same
+ * on their status page and Messages), an unsubscribe does not (that mail is transactional).
+ */
+export const stopsProductMail = (reason: SuppressionReason): boolean => reason !== 'unsubscribed';
+
+/** The provider's id a skipped product mail is recorded with: nothing was sent, and nothing is sent again for it. */
+const SUPPRESSED_MESSAGE_ID = (reason: SuppressionReason): string => `suppressed:${reason}`;
+
+/**
+ * The mailer of the product's own mail to applicants: the suppression list read first, and an
+ * address it stops (stopsProductMail) not written to. It answers as a send does (the mail's claim
+ * is marked done with SUPPRESSED_MESSAGE_ID, so no retry sends it later), and `skipped` is told.
+ */
+export function productMailer(
+  sendMail: Mailer,
+  suppressions: Pick<Suppressions, 'readSuppression'>,
+  skipped: (to: string, reason: SuppressionReason) => void = () => undefined,
+): Mailer {
+  return async (mail) => {
+    const entry = await suppressions.readSuppression(mail.to);
+    if (entry && stopsProductMail(entry.reason)) {
+      skipped(mail.to, entry.reason);
+      return SUPPRESSED_MESSAGE_ID(entry.reason);
+    }
+    return sendMail(mail);
+  };
 }
 
 /** Addresses compare without case or surrounding spaces (what mail services do in practice). */

@@ -14,6 +14,7 @@ const FILE: OfficeWords = {
   submitted: 'Send your transcripts.',
   nextSteps: 'We read every application.',
   emails: DEFAULT_EMAIL_WORDS,
+  reminders: { deadline: 7, materials: 14, reply: 5 },
 };
 
 function memoryStore(): SettingsStore & { versions: StoredVersion[]; refuseNext?: boolean } {
@@ -79,6 +80,24 @@ describe('Settings', () => {
     await expect(saveSetting(p, 'letters', { value: { ...FILE.letters, maybe: LETTER } }, ADMIN)).rejects.toThrow('maybe is not a decision.');
     expect(p.store.versions).toEqual([]);
     expect(p.records).toEqual([]);
+  });
+
+  it('saves the reminders’ days (one turned off by leaving it out), refusing days that are not 1 to 365 in words', async () => {
+    const p = ports();
+    expect((await readSettings(p)).reminders).toEqual({ value: { deadline: 7, materials: 14, reply: 5 } });
+    for (const [value, message] of [
+      [{ deadline: 0 }, 'Deadline reminder: 0 is not a number of days from 1 to 365.'],
+      [{ materials: 2.5 }, 'Missing materials reminder: 2.5 is not a number of days from 1 to 365.'],
+      [{ reply: '5' }, 'Reply reminder: "5" is not a number of days from 1 to 365.'],
+      [{ deadline: 400 }, 'Deadline reminder: 400 is not a number of days from 1 to 365.'],
+      [{ weekly: 3 }, 'weekly is not a reminder.'],
+      ['7', 'The reminders’ days are missing.'],
+    ] as const)
+      await expect(saveSetting(p, 'reminders', { value }, ADMIN)).rejects.toMatchObject({ status: 400, message: expect.stringContaining(message) });
+    expect(p.store.versions).toEqual([]);
+    const saved = await saveSetting(p, 'reminders', { value: { deadline: 3, materials: null, reply: 10 } }, ADMIN);
+    expect(saved.message).toBe('Saved the reminders’ days (version 1). The next daily reminders use them.');
+    expect((await readSettings(p)).reminders.value).toEqual({ deadline: 3, reply: 10 });
   });
 
   it('keeps every version, newest first, and reverts to an earlier one (or the file’s) as a new version, recorded as a revert', async () => {

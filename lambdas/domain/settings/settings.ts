@@ -116,11 +116,13 @@ export async function saveSetting(
   );
   if (!(await ports.store.addVersion(stored))) throw new Conflict(SAVED_MEANWHILE);
   const what = OFFICE_WORD_SECTION_LABELS[section];
+  // The reminders' days are no words applicants read: the next daily sweep uses them.
+  const when = section === 'reminders' ? 'The next daily reminders use them.' : 'Applicants see them within a minute.';
   return {
     message:
       revertedFrom === undefined
-        ? `Saved ${what} (version ${version}). Applicants see them within a minute.`
-        : `Put back ${what} as they were in ${revertedFrom === 0 ? 'the configuration file' : `version ${revertedFrom}`} (now version ${version}). Applicants see them within a minute.`,
+        ? `Saved ${what} (version ${version}). ${when}`
+        : `Put back ${what} as they were in ${revertedFrom === 0 ? 'the configuration file' : `version ${revertedFrom}`} (now version ${version}). ${when}`,
     setting: { value: checked.value, current: versionOf(stored) },
   };
 }

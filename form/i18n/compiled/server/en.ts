@@ -315,4 +315,13 @@ export const messages: Messages = {
     ['code'],
     '\n\nIf you did not ask for this, you can ignore this e-mail; your password has not changed.',
   ],
+  'mail.why.confirmation': [
+    'You are receiving this because you submitted an application to ',
+    ['institution'],
+    '. It is sent once, to confirm that it arrived.',
+  ],
+  'mail.why.release': ['You are receiving this because you have an application with ', ['institution'], ' and there is an update to it on your status page.'],
+  'mail.why.reply': ['You are receiving this because you replied to your offer from ', ['institution'], ': it confirms your reply.'],
+  'mail.why.offerExpired': ['You are receiving this because you have an application with ', ['institution'], " and its offer's reply-by date has passed."],
+  'mail.why.retentionWarning': ['You are receiving this because you started an application to ', ['institution'], ' and have not submitted it.'],
 };

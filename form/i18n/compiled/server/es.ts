@@ -323,4 +323,9 @@ export const messages: Messages = {
     ['code'],
     '\n\nSi no pidió esto, puede ignorar este correo; su contraseña no ha cambiado.',
   ],
+  'mail.why.confirmation': ['Recibe este mensaje porque envió una solicitud a ', ['institution'], '. Se envía una sola vez, para confirmar que llegó.'],
+  'mail.why.release': ['Recibe este mensaje porque tiene una solicitud en ', ['institution'], ' y hay una novedad en su página de estado.'],
+  'mail.why.reply': ['Recibe este mensaje porque respondió a su oferta de ', ['institution'], ': confirma su respuesta.'],
+  'mail.why.offerExpired': ['Recibe este mensaje porque tiene una solicitud en ', ['institution'], ' y la fecha límite para responder a su oferta ya pasó.'],
+  'mail.why.retentionWarning': ['Recibe este mensaje porque comenzó una solicitud a ', ['institution'], ' y no la ha enviado.'],
 };

@@ -8,12 +8,14 @@ import { ErrorSummary } from '#web/components/ErrorSummary';
 import { Field } from '#web/components/fields';
 import { ApiError } from '#web/lib/api-client';
 import { COMPLETE_OPTIONS, cycleOptions, defaultCycle, roundOptions } from '../applications/cycle-filters';
+import { useAllowed } from '../session/allowed';
 import { formatDateTime } from '../shared/format';
 import { SelectField } from '../shared/SelectField';
 import { TextAreaField } from '../shared/TextAreaField';
 import { useStaffTitle } from '../shared/title';
 import { useFocusOnOutcome, useStaffForm, type Values } from '../shared/use-staff-form';
 import { mailingQuery, useCreateMailing, usePreviewMailing, useSendMailing, useTestMailing } from './mailings-api';
+import { Suppressions } from './Suppressions';
 
 const STATE_WORDS: Record<MailingSummary['state'], string> = { draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent' };
 
@@ -261,6 +263,7 @@ function DraftPanel({ id, count }: { id: string; count: number }) {
 
 export default function MailingsScreen({ mailings, readError }: { mailings: readonly MailingSummary[]; readError?: string }) {
   const [draft, setDraft] = useState<{ id: string; count: number } | null>(null);
+  const seesSuppressions = useAllowed('listSuppressions');
   useStaffTitle('Mailings');
   return (
     <>
@@ -300,6 +303,7 @@ export default function MailingsScreen({ mailings, readError }: { mailings: read
                     <td>
                       {STATE_WORDS[m.state]}
                       {m.state === 'scheduled' && m.send_at ? ` for ${formatDateTime(m.send_at)}` : ''}
+                      {m.state === 'sent' && m.finished_at ? `, finished ${formatDateTime(m.finished_at)}` : ''}
                     </td>
                     <td>
                       {formatDateTime(m.created_at)} by {m.created_by}
@@ -321,6 +325,7 @@ export default function MailingsScreen({ mailings, readError }: { mailings: read
         <ComposeForm onSaved={(saved) => setDraft({ id: saved.mailing.id, count: saved.recipient_count })} />
       </section>
       {draft && <DraftPanel key={draft.id} id={draft.id} count={draft.count} />}
+      {seesSuppressions && <Suppressions />}
     </>
   );
 }

@@ -32,3 +32,16 @@ export const useTestMailing = (id: string) => useStaffWrite(['staff-mailing-test
 
 export const useSendMailing = (id: string) =>
   useStaffWrite(['staff-mailing-send', id], (body: CallArgs<'sendMailing'>['body']) => call('sendMailing', { path: { id }, body }), { reread: MAILINGS_KEY });
+
+const SUPPRESSIONS_KEY = [...STAFF_KEY, 'suppressions'] as const;
+
+/** The suppression list (an admin's): read once per visit (each read is recorded), again after a removal. */
+export const suppressionsQuery = () =>
+  queryOptions({ queryKey: SUPPRESSIONS_KEY, queryFn: () => call('listSuppressions', {}), staleTime: 15_000, meta: { inlineErrors: true } });
+
+/** Takes an address off the list; the list is read again whatever the answer (another admin may have taken it first). */
+export const useDeleteSuppression = () =>
+  useStaffWrite(['staff-suppression-delete'], (email: string) => call('deleteSuppression', { path: { email } }), {
+    reread: SUPPRESSIONS_KEY,
+    rereadOnError: true,
+  });

@@ -18,6 +18,7 @@ const sent: MailingSummary = {
   created_by: 'ana@example.edu',
   created_at: '2026-11-20T09:00:00.000Z',
   recipient_count: 40,
+  finished_at: '2026-11-20T10:30:00.000Z',
   progress: { queued: 0, sent: 38, failed: 2, suppressed: 0 },
 };
 const draft = (count: number) => ({
@@ -72,6 +73,7 @@ describe('the Mailings screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mailings' })).toBeInTheDocument();
     const row = screen.getByRole('rowheader', { name: 'Your deadline is near' }).closest('tr')!;
     expect(row).toHaveTextContent('Sent');
+    expect(row).toHaveTextContent(/Sent, finished \S/);
     expect(row).toHaveTextContent('38');
     await expectNoAxeViolations('the mailings and the compose form');
 
@@ -147,6 +149,44 @@ describe('the Mailings screen', () => {
     await user.keyboard('{Enter}');
     await vi.waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('The mailing is being sent to 501 recipients.'));
     expect(writes(calls).at(-1)).toEqual([`/staff/api/mailings/${ID}/send`, { confirm: '501' }]);
+  });
+
+  it('lists the suppressed addresses to an admin, with the reason and since when, and takes one off with the keyboard alone', async () => {
+    const entries = [
+      { email: 'gone@example.com', reason: 'bounced', at: '2026-11-21T09:00:00.000Z', detail: 'General' },
+      { email: 'quiet@example.com', reason: 'unsubscribed', at: '2026-11-20T09:00:00.000Z' },
+    ];
+    const calls = stubStaffApi({
+      ...session('admin'),
+      'GET /staff/api/mailings': { body: { mailings: [sent] } },
+      'GET /staff/api/suppressions': () => ({ body: { suppressions: entries } }),
+      'DELETE /staff/api/suppressions/gone%40example.com': () => {
+        entries.shift();
+        return { body: { message: 'gone@example.com is off the suppression list: the office’s mailings reach it again.' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/staff/mailings');
+    const section = await screen.findByRole('region', { name: 'Suppressed addresses' });
+    const row = (await within(section).findByRole('rowheader', { name: 'gone@example.com' })).closest('tr')!;
+    expect(row).toHaveTextContent('Bounced (nothing is sent to it)');
+    expect(within(section).getByRole('rowheader', { name: 'quiet@example.com' }).closest('tr')).toHaveTextContent('Unsubscribed');
+    await expectNoAxeViolations('the suppression list');
+    within(row).getByRole('button', { name: 'Take gone@example.com off the suppression list' }).focus();
+    await user.keyboard('{Enter}');
+    const status = await within(section).findByRole('status');
+    expect(status).toHaveTextContent('gone@example.com is off the suppression list');
+    expect(status).toHaveFocus();
+    await vi.waitFor(() => expect(within(section).queryByRole('rowheader', { name: 'gone@example.com' })).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/staff/api/suppressions/gone%40example.com']);
+    await expectNoAxeViolations('the suppression list after a removal');
+  });
+
+  it('shows no suppression list to a decider (the route is an admin’s)', async () => {
+    mailingsServer(3);
+    renderApp('/staff/mailings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mailings' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Suppressed addresses' })).toBeNull();
   });
 
   it('is not offered to a reader', async () => {

@@ -21,6 +21,7 @@ import {
   fillTemplate,
   OFFICE_WORD_SECTION_LABELS,
   OFFICE_WORD_SECTIONS,
+  REMINDER_SETTINGS,
   sampleLetterValues,
   type OfficeWords,
   type OfficeWordSection,
@@ -33,7 +34,19 @@ import { formatDateTime } from '../shared/format';
 import { TextAreaField } from '../shared/TextAreaField';
 import { useStaffTitle } from '../shared/title';
 import { useFocusOnOutcome, useStaffForm, type Values } from '../shared/use-staff-form';
-import { ANNOUNCEMENT_FIELDS, announcementKey, COUNT_KEY, fieldOf, fieldOrder, fromValues, letterKey, mailKey, TEXT_KEY, toValues } from './form-values';
+import {
+  ANNOUNCEMENT_FIELDS,
+  announcementKey,
+  COUNT_KEY,
+  fieldOf,
+  fieldOrder,
+  fromValues,
+  letterKey,
+  mailKey,
+  reminderKey,
+  TEXT_KEY,
+  toValues,
+} from './form-values';
 import { useSaveSetting } from './mutations';
 
 /** The sections' names in the console's navigation and headings. */
@@ -44,6 +57,7 @@ const TITLES: Record<OfficeWordSection, string> = {
   submitted: 'Welcome: after submitting',
   nextSteps: 'What happens next',
   emails: 'E-mails',
+  reminders: 'Reminders',
 };
 
 const HINTS: Record<OfficeWordSection, string> = {
@@ -54,6 +68,8 @@ const HINTS: Record<OfficeWordSection, string> = {
   nextSteps: 'What happens next: the confirmation e-mail and the status page.',
   emails:
     'The subject and body of each e-mail the product sends, as plain text. A placeholder in braces is filled in for each recipient; the sender’s name and the signature after the body are the configuration file’s.',
+  reminders:
+    'When the daily reminders go: each a whole number of days from 1 to 365, or left empty to send no such reminder. Their words are among the e-mails. Each applicant gets each reminder once.',
 };
 
 const ANNOUNCEMENT_LABELS: Record<(typeof ANNOUNCEMENT_FIELDS)[number], string> = {
@@ -163,6 +179,18 @@ function Preview({ section, value, nextSteps }: { section: OfficeWordSection; va
           </p>
         ))}
       </>
+    );
+  }
+  if (section === 'reminders') {
+    const days = value as OfficeWords['reminders'];
+    return (
+      <ul>
+        {REMINDER_SETTINGS.map((r) => (
+          <li key={r.kind}>
+            {r.label}: {days[r.kind] === undefined ? 'off, not sent' : `${days[r.kind]} ${r.counts}`}
+          </li>
+        ))}
+      </ul>
     );
   }
   return <p className="staff-settings__text">{value as string}</p>;
@@ -289,6 +317,28 @@ function SectionFields({ section, form }: { section: OfficeWordSection; form: Fi
       </>
     );
   }
+  if (section === 'reminders')
+    return (
+      <>
+        {REMINDER_SETTINGS.map((r) => (
+          <div id={fieldId(reminderKey(r.kind))} key={r.kind}>
+            <Field
+              label={`${r.label}: days`}
+              name={reminderKey(r.kind)}
+              value={values[reminderKey(r.kind)] ?? ''}
+              onValue={(v) => edit(reminderKey(r.kind), v)}
+              errors={errors[reminderKey(r.kind)]}
+              describedBy={`staff-settings-${r.kind}-hint`}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            <p id={`staff-settings-${r.kind}-hint`} className="field__hint">
+              The number of {r.counts}; empty: not sent.
+            </p>
+          </div>
+        ))}
+      </>
+    );
   return text(TEXT_KEY, TITLES[section], 6);
 }
 

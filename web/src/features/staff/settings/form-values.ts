@@ -4,7 +4,7 @@
  * tests use it.
  */
 import { MAIL_KINDS } from '#form/mail-words';
-import { MAX_ANNOUNCEMENTS, type AnnouncementWords, type OfficeWords, type OfficeWordSection, type WordFinding } from '#form/office-words';
+import { MAX_ANNOUNCEMENTS, REMINDER_SETTINGS, type AnnouncementWords, type OfficeWords, type OfficeWordSection, type WordFinding } from '#form/office-words';
 import { DECISIONS } from '#form/wire/decision-words';
 import type { Values } from '../shared/use-staff-form';
 
@@ -13,6 +13,7 @@ export const ANNOUNCEMENT_FIELDS = ['text', 'from', 'until', 'urgent', 'id'] as 
 export const announcementKey = (i: number, field: string) => `a${i}_${field}`;
 export const letterKey = (decision: string, field: string) => `${decision}_${field}`;
 export const mailKey = (kind: string, field: 'subject' | 'body') => `${kind}_${field}`;
+export const reminderKey = (kind: string) => `reminder_${kind}`;
 /** The one field of a text section. */
 export const TEXT_KEY = 'text';
 /** How many announcements the form holds (a field of its own: the list grows and shrinks). */
@@ -35,6 +36,10 @@ export function toValues<S extends OfficeWordSection>(section: S, value: OfficeW
     });
     return values;
   }
+  if (section === 'reminders') {
+    const days = value as OfficeWords['reminders'];
+    return Object.fromEntries(REMINDER_SETTINGS.map((r) => [reminderKey(r.kind), days[r.kind] === undefined ? '' : String(days[r.kind])]));
+  }
   return { [TEXT_KEY]: value as string };
 }
 
@@ -54,6 +59,14 @@ export function fromValues(section: OfficeWordSection, values: Values): unknown 
       urgent: values[announcementKey(i, 'urgent')] === 'true',
     }));
   }
+  if (section === 'reminders')
+    // Empty: that reminder is off; a whole number as a number; anything else as typed, for the checks to refuse in words.
+    return Object.fromEntries(
+      REMINDER_SETTINGS.map((r) => {
+        const typed = (values[reminderKey(r.kind)] ?? '').trim();
+        return [r.kind, typed === '' ? null : /^\d{1,6}$/.test(typed) ? Number(typed) : typed];
+      }),
+    );
   return values[TEXT_KEY] ?? '';
 }
 
@@ -63,6 +76,7 @@ export function fieldOf(section: OfficeWordSection, finding: WordFinding): strin
   if (section === 'letters') return letterKey(typeof first === 'string' ? first : DECISIONS[0], second === 'title' ? 'title' : 'text');
   if (section === 'emails') return mailKey(typeof first === 'string' ? first : MAIL_KINDS[0], second === 'subject' ? 'subject' : 'body');
   if (section === 'announcements') return typeof first === 'number' ? announcementKey(first, typeof second === 'string' ? second : 'text') : COUNT_KEY;
+  if (section === 'reminders') return reminderKey(typeof first === 'string' ? first : REMINDER_SETTINGS[0].kind);
   return TEXT_KEY;
 }
 
@@ -72,5 +86,6 @@ export function fieldOrder(section: OfficeWordSection): string[] {
   if (section === 'emails') return MAIL_KINDS.flatMap((k) => [mailKey(k, 'subject'), mailKey(k, 'body')]);
   if (section === 'announcements')
     return [COUNT_KEY, ...Array.from({ length: MAX_ANNOUNCEMENTS }, (_, i) => ANNOUNCEMENT_FIELDS.map((f) => announcementKey(i, f))).flat()];
+  if (section === 'reminders') return REMINDER_SETTINGS.map((r) => reminderKey(r.kind));
   return [TEXT_KEY];
 }

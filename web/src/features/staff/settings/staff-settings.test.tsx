@@ -17,6 +17,7 @@ const saves = (calls: Call[], section: string) => calls.filter((c) => c.method =
 function settingsServer() {
   let letters = file.letters;
   let emails = file.emails;
+  let reminders = file.reminders;
   const versions: SettingVersion[] = [];
   return stubStaffApi({
     ...session('admin'),
@@ -28,8 +29,17 @@ function settingsServer() {
         submitted: { value: file.submitted },
         nextSteps: { value: file.nextSteps },
         emails: { value: emails },
+        reminders: { value: reminders },
       },
     }),
+    'GET /staff/api/settings/reminders/history': () => ({ body: { section: 'reminders', versions: [] } }),
+    'PUT /staff/api/settings/reminders': ({ body }) => {
+      reminders = (body as { value: typeof reminders }).value;
+      const version = { version: 1, by: 'ana@example.edu', at: '2026-11-24T08:00:00.000Z' };
+      return {
+        body: { message: 'Saved the reminders’ days (version 1). The next daily reminders use them.', setting: { value: reminders, current: version } },
+      };
+    },
     'GET /staff/api/settings/emails/history': () => ({ body: { section: 'emails', versions: [] } }),
     'PUT /staff/api/settings/emails': ({ body }) => {
       emails = (body as { value: typeof emails }).value;
@@ -151,6 +161,35 @@ describe('Settings', () => {
     expect(within(mail).getByRole('link', { name: 'Choose a new password' })).toHaveAttribute('href', `${window.location.origin}/completion`);
     expect(within(mail).getByText('042137').tagName).toBe('STRONG');
     expect(mail).not.toHaveTextContent(mailSender.signature.split('\n')[0]!);
+  });
+
+  it('sets the reminders’ days: a bad number refused in words at its field, one turned off by leaving it empty, the preview in words, then saved', async () => {
+    const calls = settingsServer();
+    const user = userEvent.setup();
+    renderApp('/staff/settings/reminders');
+    const deadline = await screen.findByLabelText('Deadline reminder: days');
+    expect(deadline).toHaveAccessibleDescription(expect.stringContaining('days before the round’s deadline'));
+    await user.clear(deadline);
+    await user.type(deadline, '0');
+    await user.clear(screen.getByLabelText('Missing materials reminder: days'));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Deadline reminder: 0 is not a number of days from 1 to 365.');
+    expect(deadline).toHaveAttribute('aria-invalid', 'true');
+    expect(saves(calls, 'reminders')).toEqual([]);
+    await expectNoAxeViolations('Settings: the reminders with an error');
+
+    await user.clear(deadline);
+    await user.type(deadline, '10');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    expect(preview).toHaveTextContent('Deadline reminder: 10 days before the round’s deadline');
+    expect(preview).toHaveTextContent('Missing materials reminder: off, not sent');
+    await expectNoAxeViolations('Settings: the reminders previewed');
+    await user.click(within(preview).getByRole('button', { name: 'Save these words' }));
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved the reminders’ days (version 1).'));
+    // As the checks leave it: the turned-off reminder left out.
+    expect(saves(calls, 'reminders')).toEqual([{ value: { deadline: 10, ...(file.reminders.reply ? { reply: file.reminders.reply } : {}) } }]);
   });
 
   it('is offered to admins only', async () => {
