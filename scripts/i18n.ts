@@ -46,10 +46,12 @@ export async function compiledModules(): Promise<Record<string, string>> {
     const source = onlyPart(english, part);
     for (const { code } of LANGUAGES)
       modules[compiledPath(part, code)] = await formatted(compiledPath(part, code), catalogModule(code, compileCatalog(source, readCatalog(code))));
-    modules[compiledPath(part, PSEUDO_LOCALE)] = await formatted(
-      compiledPath(part, PSEUDO_LOCALE),
-      catalogModule(PSEUDO_LOCALE, compileCatalog(source, {}, pseudoText)),
-    );
+    // The pseudo-locale is the browser's (development), so the server's part has none.
+    if (part !== 'server')
+      modules[compiledPath(part, PSEUDO_LOCALE)] = await formatted(
+        compiledPath(part, PSEUDO_LOCALE),
+        catalogModule(PSEUDO_LOCALE, compileCatalog(source, {}, pseudoText)),
+      );
   }
   return modules;
 }

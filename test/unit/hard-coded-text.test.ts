@@ -17,10 +17,11 @@ const WEB = join(ROOT, 'web/src');
 const OUT_OF_SCOPE = ['features/staff/', 'test/'];
 
 /**
- * NOT YET TRANSLATED: folders still being moved to the catalogs in another branch of issue 41.
- * The lead empties this list after merging; a folder listed here is not scanned.
+ * NOT YET TRANSLATED (issue 41, still open): the privacy notice's long text, and the print view
+ * behind the PDF (the applicant's PDF in their language is the issue's next round). A file listed
+ * here is not scanned; take it off when it is done.
  */
-const NOT_YET_TRANSLATED = ['features/application/', 'features/banners/', 'features/statements/', 'features/idle/'];
+const NOT_YET_TRANSLATED = ['features/statements/routes/privacy.tsx', 'features/application/components/ServiceView.tsx'];
 
 const USER_FACING_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label']);
 

@@ -57,7 +57,10 @@ describe('the catalogs', () => {
     it('form/i18n/compiled/ is what the catalogs compile to (run `npm run i18n -- compile`)', () => {
       for (const [path, text] of Object.entries(modules)) expect(readFileSync(compiledFile(path), 'utf8'), path).toBe(text);
       const codes = [...LANGUAGES.map((l) => l.code), PSEUDO_LOCALE];
-      expect(Object.keys(modules).sort()).toEqual(CATALOG_PARTS.flatMap((part) => codes.map((code) => compiledPath(part, code))).sort());
+      const browsers = (part: string, code: string) => part !== 'server' || code !== PSEUDO_LOCALE;
+      expect(Object.keys(modules).sort()).toEqual(
+        CATALOG_PARTS.flatMap((part) => codes.filter((code) => browsers(part, code)).map((code) => compiledPath(part, code))).sort(),
+      );
     });
   });
 });
