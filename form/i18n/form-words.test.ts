@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { institution } from '../institution';
+import { countries } from '../options';
+import { alpha2Of } from '../options/country-alpha2';
 import { BINDING_AGREE_LABEL } from '../pages/final-steps';
 import { FILE_MESSAGES, fileNameTooLong, MESSAGES } from '../validation/messages';
 import { FORM_TEMPLATES, formTextId, matchTemplate } from './form-words';
@@ -38,6 +40,12 @@ describe("the form model's words in the catalogs", () => {
     const said = new Set(texts.map(formTextId));
     const stale = Object.keys(english).filter((id) => id.startsWith('form.t.') && !said.has(id));
     expect(stale).toEqual([]);
+  });
+
+  it("names every country of the model in the catalogs (form.country.<alpha-2>: English is the model's own name)", () => {
+    const named = countries.filter((o) => alpha2Of(o.value));
+    expect(named.length).toBeGreaterThan(240);
+    for (const o of named) expect(english[`form.country.${alpha2Of(o.value)}`], o.value).toBe(o.label);
   });
 
   it('has each template in the English catalog as form-words.ts writes it', () => {

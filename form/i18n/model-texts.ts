@@ -3,7 +3,7 @@
  * question's label, hint, print label, required message and options, content, tabs, triggers,
  * add-another labels, and the validation and file messages. The English catalog holds each under
  * its derived id (form-words.ts); form/i18n/form-words.test.ts checks both ways, and the words
- * the institution's configuration gives (terms, majors, rounds) or Intl names (countries, months)
+ * the institution's configuration gives (terms, majors, rounds), countries (form.country.…) and months (Intl)
  * are left out here.
  */
 import { CHOICES, type Choice, type ChoiceKey } from '../choices';
@@ -16,7 +16,7 @@ import { matchTemplate } from './form-words';
 
 /** Answers whose options the institution's configuration words (C's: a value per language there). */
 const CONFIGURED_CHOICES: ReadonlySet<string> = new Set(['entry_term', 'applied_major', 'applied_concentration', 'application_round']);
-/** Lists Intl.DisplayNames words in every language (web: country names from their ISO codes). */
+/** Lists whose words are the catalog's form.country.<alpha-2> names (web/src/features/application/words.ts). */
 const INTL_LISTS: ReadonlySet<unknown> = new Set([countries, countriesNoUsa]);
 
 function questionTexts(q: Question): string[] {

@@ -3,7 +3,7 @@
  * words, the server's and the office's); a text finds its translation by the id derived from its
  * English words, a text with a value by its template (form/i18n/form-words.ts), and a text of no
  * id (the institution's majors, terms and rounds, which its configuration words) stays as given.
- * Countries and months are named by Intl in the active language; English keeps the model's names.
+ * Countries by the catalog's names, months by Intl, in the active language; English keeps the model's names.
  */
 import { i18n } from '@lingui/core';
 import { useCallback } from 'react';
@@ -43,23 +43,24 @@ export function useFormWords(): (text: string) => string {
 /** Whether the model's own English names are shown (English and the pseudo-locale keep them). */
 const modelNames = (code: CatalogCode) => code === DEFAULT_LANGUAGE || code === PSEUDO_LOCALE;
 
-const regionNames = new Map<string, Intl.DisplayNames>();
-function countryName(value: string, code: CatalogCode): string | undefined {
+/**
+ * A country's name in the active language: the catalog's (form.country.<ISO alpha-2>, written once
+ * from Intl.DisplayNames and kept), not Intl's at run time, whose names change with the browser's
+ * ICU data ("Palestina" in Node 20, "Territorios Palestinos" in Chromium): a prerendered page
+ * named otherwise than its browser would not hydrate, and one applicant would see two names.
+ */
+function countryName(value: string): string | undefined {
   const alpha2 = alpha2Of(value);
-  if (!alpha2) return undefined;
-  const lang = htmlLangOf(code);
-  let names = regionNames.get(lang);
-  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' })));
-  return names.of(alpha2);
+  return alpha2 ? message(`form.country.${alpha2}`) : undefined;
 }
 
 /**
- * A choice's options as shown: each label in the active language (a country by Intl's name for
- * it), a country list in the language's alphabetical order with its first entry (the United
+ * A choice's options as shown: each label in the active language (a country by the catalog's name
+ * for it), a country list in the language's alphabetical order with its first entry (the United
  * States) kept first. The stored value and its English `_desc` do not change.
  */
 export function shownOptions(options: readonly AnswerOption[], code: CatalogCode = activeLanguage()): AnswerOption[] {
-  const shown = options.map((o) => ({ value: o.value, label: (!modelNames(code) && countryName(o.value, code)) || formWord(o.label) }));
+  const shown = options.map((o) => ({ value: o.value, label: (!modelNames(code) && countryName(o.value)) || formWord(o.label) }));
   if (modelNames(code) || options.length < 20 || !options.every((o) => alpha2Of(o.value))) return shown;
   const collator = new Intl.Collator(htmlLangOf(code));
   const [first, ...rest] = shown;
