@@ -96,15 +96,41 @@ export function activateLoaded(code: CatalogCode, messages: Messages): void {
   setDocumentLanguage(code);
 }
 
-/** Loads `code`'s compiled catalog (its own chunk), and the parts pages have asked for, and makes it active. */
-export async function activateLanguage(code: CatalogCode): Promise<void> {
-  const chunks = await Promise.all([CATALOGS[code](), ...[...loadedParts].map((part) => PART_CATALOGS[part][code]())]);
-  activateLoaded(code, Object.assign({}, ...chunks.map((c) => c.messages)) as Messages);
+/** The newest language being loaded, while it loads: a part asked for meanwhile comes with it. */
+let activation: Promise<void> | undefined;
+let activations = 0;
+
+/**
+ * Loads `code`'s compiled catalog (its own chunk), and the parts pages have asked for, and makes
+ * it active. The first page's route loader asks for its part while the start-up language still
+ * loads (main.tsx starts both at once): the parts are counted again once the chunks are in, and
+ * a part asked for meanwhile is fetched before the language becomes active, never left behind.
+ * Of two choices made quickly, the later wins.
+ */
+export function activateLanguage(code: CatalogCode): Promise<void> {
+  const ticket = ++activations;
+  const run = (async () => {
+    try {
+      for (;;) {
+        const parts = [...loadedParts];
+        const chunks = await Promise.all([CATALOGS[code](), ...parts.map((part) => PART_CATALOGS[part][code]())]);
+        if (parts.length !== loadedParts.size) continue;
+        if (ticket === activations) activateLoaded(code, Object.assign({}, ...chunks.map((c) => c.messages)) as Messages);
+        return;
+      }
+    } finally {
+      // In the same turn as the activation: a part asked for after it finds none and loads itself.
+      if (ticket === activations) activation = undefined;
+    }
+  })();
+  activation = run;
+  return run;
 }
 
 /** Loads a part of the active language's catalog (a route's loader awaits it); later language changes bring it along. */
 export async function loadPart(part: LazyPart): Promise<void> {
   loadedParts.add(part);
+  if (activation) return activation;
   const code = activeLanguage();
   const { messages } = await PART_CATALOGS[part][code]();
   // Load merges into the locale's messages and tells subscribers (useT) to render again.
