@@ -73,3 +73,14 @@ describe("the form model's words in the catalogs", () => {
     expect(untranslated).toEqual([]);
   });
 });
+
+describe("a page's name, said once per language", () => {
+  // The navigation and the document's title name a page by `title.*` (the app part, loaded
+  // first); its heading by the model's word (the form part). A translator who words them apart
+  // leaves the applicant looking for "Sus estudios" in a list that says "Su formación académica".
+  const pages = { 'title.about': 'About You', 'title.education': 'Your Academics', 'title.finalSteps': 'Final Steps' };
+  it.each(['en', 'es', 'ar'])('%s: the navigation and the heading agree', (code) => {
+    const words = catalog(code);
+    for (const [titleId, english] of Object.entries(pages)) expect(words[titleId], titleId).toBe(words[formTextId(english)]);
+  });
+});

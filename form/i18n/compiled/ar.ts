@@ -20,7 +20,7 @@ export const messages: Messages = {
   'title.forgot': ['نسيت كلمة المرور'],
   'title.reset': ['إعادة تعيين كلمة المرور'],
   'title.about': ['معلومات عنك'],
-  'title.education': ['مؤهلاتك الدراسية'],
+  'title.education': ['دراستك'],
   'title.finalSteps': ['الخطوات الأخيرة'],
   'title.review': ['راجع إجاباتك'],
   'title.completion': ['تم إرسال الطلب'],

@@ -4,4 +4,3 @@ import { SESSION_INVALID_MESSAGE } from '#form/contract';
 /** The messages the server also sends live in the shared contract (form/contract.ts). */
 export { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE, IDLE_LOGOUT_MESSAGE } from '#form/contract';
 export const LOGOUT_MESSAGE = SESSION_INVALID_MESSAGE;
-export const SUBMITTED_MESSAGE = 'Your application was successfully submitted.';

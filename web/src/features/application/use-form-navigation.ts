@@ -6,7 +6,6 @@ import { answersStore, hasAnyAnswer, signupToSaveState } from '#web/lib/answers'
 import { RESUMED_SAVE_MESSAGE, saveChangedAnswers, saveAnswersMutationOptions } from '#web/lib/answers-api';
 import { ApiError } from '#web/lib/api-client';
 import { translate } from '#web/lib/i18n';
-import { SUBMITTED_MESSAGE } from '#web/lib/messages';
 import { profileQueryOptions } from '#web/lib/profile';
 import { DEFAULT_FORM_ROUTE, paths } from '#web/lib/routes';
 import { clearServerProblems } from '#web/lib/server-problems';
@@ -130,7 +129,7 @@ export function useFormNavigation(ctx: FormContext) {
         return;
       }
       queryClient.removeQueries({ queryKey: profileQueryOptions().queryKey });
-      void navigate(paths.completion, { replace: true, state: { successMessage: SUBMITTED_MESSAGE } });
+      void navigate(paths.completion, { replace: true, state: { successMessage: translate('form.ui.submitted') } });
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 401)) fail(e);
     }
