@@ -5,21 +5,37 @@
  * under local/ or bench/ must not be among them.
  */
 import * as path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Metafile, type OutputFile } from 'esbuild';
 import { REPO_ROOT } from '#cdk/settings';
 import { routes } from '#lambdas/routes';
 import { OUR_CODE_BUILD } from './adapter-calls';
 import { EVENT_ENTRIES } from './harness';
 
+/**
+ * One esbuild run of every route and event entry, shared by the tests below (four runs of
+ * overlapping sets before): each reads the outputs of its own entries. An entry's bundle does not
+ * depend on the entries built beside it (no code splitting: one self-contained output per entry).
+ */
+let everything: Promise<{ metafile: Metafile; outputFiles: OutputFile[] }> | undefined;
+const bundleAll = () =>
+  (everything ??= build({
+    ...OUR_CODE_BUILD,
+    entryPoints: [...routes.map((r) => r.entry), ...EVENT_ENTRIES].map((e) => path.join(REPO_ROOT, 'lambdas', e)),
+    metafile: true,
+    outdir: path.join(REPO_ROOT, '.bundle-check'),
+  }));
+
+/** The outputs built from `entries` (relative to lambdas/), each of them there. */
+function outputsOf(metafile: Metafile, entries: readonly string[]): [string, Metafile['outputs'][string]][] {
+  const wanted = new Set(entries.map((e) => `lambdas/${e}`));
+  const found = Object.entries(metafile.outputs).filter(([, meta]) => meta.entryPoint !== undefined && wanted.has(meta.entryPoint));
+  expect(found.map(([, meta]) => meta.entryPoint).sort()).toEqual([...wanted].sort());
+  return found;
+}
+
 describe('Lambda bundles', () => {
   it('carry none of the local stack and none of its instrumentation', { timeout: 60_000 }, async () => {
-    const entries = [...routes.map((r) => r.entry), ...EVENT_ENTRIES].map((e) => path.join(REPO_ROOT, 'lambdas', e));
-    const result = await build({
-      ...OUR_CODE_BUILD,
-      entryPoints: entries,
-      metafile: true,
-      outdir: path.join(REPO_ROOT, '.bundle-check'),
-    });
+    const result = await bundleAll();
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.filter((i) => i.startsWith('lambdas/')).length).toBeGreaterThan(50);
     // Beside our code, only the OpenAPI document its route serves (docs/sis/, generated from form/wire).
@@ -37,13 +53,11 @@ describe('route bundles', () => {
   const CONVERTER_PACKAGES = ['pdf-lib', '@cantoo/pdf-lib', 'mammoth', 'sharp', 'file-type', 'puppeteer-core', '@sparticuz/chromium'];
 
   it('carry no document converter or browser, and not the route table (a handler takes its row from lambdas/route-row.ts)', { timeout: 60_000 }, async () => {
-    const result = await build({
-      ...OUR_CODE_BUILD,
-      entryPoints: routes.map((r) => path.join(REPO_ROOT, 'lambdas', r.entry)),
-      metafile: true,
-      outdir: path.join(REPO_ROOT, '.bundle-check'),
-    });
-    const offending = Object.entries(result.metafile.outputs).flatMap(([out, meta]) => [
+    const result = await bundleAll();
+    const offending = outputsOf(
+      result.metafile,
+      routes.map((r) => r.entry),
+    ).flatMap(([out, meta]) => [
       ...meta.imports
         .filter((i) => i.external && CONVERTER_PACKAGES.some((p) => i.path === p || i.path.startsWith(`${p}/`)))
         .map((i) => `${path.basename(out)} imports ${i.path}`),
@@ -64,15 +78,12 @@ describe('applicant route bundles', () => {
 
   it('carry no staff sign-in code, and no Cognito client unless the row grants the identity provider', { timeout: 60_000 }, async () => {
     const applicantRoutes = routes.filter((r) => r.access === 'applicant');
-    const result = await build({
-      ...OUR_CODE_BUILD,
-      entryPoints: applicantRoutes.map((r) => path.join(REPO_ROOT, 'lambdas', r.entry)),
-      metafile: true,
-      outdir: path.join(REPO_ROOT, '.bundle-check'),
-    });
+    const result = await bundleAll();
     const offending: string[] = [];
-    for (const [out, meta] of Object.entries(result.metafile.outputs)) {
-      if (!meta.entryPoint) continue;
+    for (const [out, meta] of outputsOf(
+      result.metafile,
+      applicantRoutes.map((r) => r.entry),
+    )) {
       const row = applicantRoutes.find((r) => meta.entryPoint === `lambdas/${r.entry}`);
       expect(row, meta.entryPoint).toBeDefined();
       for (const input of Object.keys(meta.inputs)) if (STAFF_CODE.test(input)) offending.push(`${row!.name} bundles ${input}`);
@@ -147,12 +158,7 @@ describe('lean route bundles', () => {
     { timeout: 60_000 },
     async () => {
       const entryOf = (name: string) => `lambdas/${routes.find((r) => r.name === name)!.entry}`;
-      const result = await build({
-        ...OUR_CODE_BUILD,
-        entryPoints: LEAN.map((name) => path.join(REPO_ROOT, entryOf(name))),
-        metafile: true,
-        outdir: path.join(REPO_ROOT, '.bundle-check'),
-      });
+      const result = await bundleAll();
       const offending: string[] = [];
       let saveModules = 0;
       let checked = 0;

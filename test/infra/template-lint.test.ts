@@ -5,7 +5,9 @@
  * docs/deploy.md). cfn-lint findings are filtered by rule, each with its reason.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { inject } from 'vitest';
 import { synth, type TemplateFile } from './harness';
 import { lintTemplate } from './template-lint';
 
@@ -70,29 +72,62 @@ describe('template linter (npm, always)', () => {
 
 const cfnLint = spawnSync('cfn-lint', ['--version'], { encoding: 'utf8' }).status === 0;
 
+/**
+ * The three syntheses cfn-lint checks, each with the regions to check it in. One cfn-lint process
+ * lints all of them: its start alone is about 5 s of CPU (Python and its schemas), which three
+ * runs paid three times. Each template carries its regions in its own cfn-lint metadata (what
+ * cfn-lint reads when the command line names none), so each is checked exactly as a run of its own would.
+ */
+const CFN_LINT_SETS = {
+  // The region-less templates, in us-east-1 and eu-west-1.
+  regionless: { synth: () => synth(), regions: ['us-east-1', 'eu-west-1'] },
+  // Made for us-east-1: the stack's own web ACL and CloudFront's v2 access logs.
+  east: { synth: () => synth({}, { env: { account: '123456789012', region: 'us-east-1' } }), regions: ['us-east-1'] },
+  // Made for a region without Amazon Location; outside us-east-1 the stack creates no web ACL of its own (lib/waf.ts).
+  west3: { synth: () => synth({ waf: 'off' }, { env: { account: '123456789012', region: 'eu-west-3' } }), regions: ['eu-west-3'] },
+} as const;
+type CfnLintSet = keyof typeof CFN_LINT_SETS;
+
 describe.skipIf(!cfnLint)('cfn-lint (where installed)', () => {
-  function cfnLintFindings(templates: TemplateFile[], regions: string[]): string[] {
-    const args = ['--format', 'parseable', '--ignore-checks', ...Object.keys(IGNORED_RULES), '--regions', ...regions, '--', ...templates.map((t) => t.file)];
+  const findings = new Map<CfnLintSet, string[]>();
+
+  beforeAll(() => {
+    const dir = mkdtempSync(path.join(inject('infraOutRoot'), 'cfn-lint-'));
+    const files: string[] = [];
+    for (const [set, { synth: make, regions }] of Object.entries(CFN_LINT_SETS)) {
+      mkdirSync(path.join(dir, set));
+      for (const t of make().templates) {
+        const file = path.join(dir, set, path.basename(t.file));
+        const metadata = { ...(t.json.Metadata ?? {}), 'cfn-lint': { config: { regions } } };
+        writeFileSync(file, JSON.stringify({ ...t.json, Metadata: metadata }, null, 1));
+        files.push(file);
+      }
+      findings.set(set as CfnLintSet, []);
+    }
+    const args = ['--format', 'parseable', '--ignore-checks', ...Object.keys(IGNORED_RULES), '--', ...files];
+    let output = '';
     try {
       execFileSync('cfn-lint', args, { encoding: 'utf8' });
-      return [];
     } catch (e) {
-      return ((e as { stdout?: string }).stdout ?? String(e)).split('\n').filter(Boolean);
+      output = (e as { stdout?: string }).stdout || String(e);
     }
-  }
+    // Each finding names its file, so it goes to the synthesis it came from; anything else (cfn-lint failing to run) to every one.
+    for (const line of output.split('\n').filter(Boolean)) {
+      const set = path.relative(dir, line).split(path.sep)[0] as CfnLintSet;
+      for (const [name, own] of findings) if (name === set || !(set in CFN_LINT_SETS)) own.push(line);
+    }
+  }, 300_000);
 
-  it('finds nothing in the region-less templates, in us-east-1 and eu-west-1', { timeout: 180_000 }, () => {
-    expect(cfnLintFindings(synth().templates, ['us-east-1', 'eu-west-1'])).toEqual([]);
+  it('finds nothing in the region-less templates, in us-east-1 and eu-west-1', () => {
+    expect(findings.get('regionless')).toEqual([]);
   });
 
-  it("finds nothing in a template made for us-east-1 (the stack's own web ACL and CloudFront's v2 access logs)", { timeout: 180_000 }, () => {
-    const east = synth({}, { env: { account: '123456789012', region: 'us-east-1' } });
-    expect(lintAll(east.templates)).toEqual([]);
-    expect(cfnLintFindings(east.templates, ['us-east-1'])).toEqual([]);
+  it("finds nothing in a template made for us-east-1 (the stack's own web ACL and CloudFront's v2 access logs)", () => {
+    expect(lintAll(CFN_LINT_SETS.east.synth().templates)).toEqual([]);
+    expect(findings.get('east')).toEqual([]);
   });
 
-  it('finds nothing in a template made for a region without Amazon Location (eu-west-3)', { timeout: 180_000 }, () => {
-    // Outside us-east-1 the stack creates no web ACL of its own (lib/waf.ts).
-    expect(cfnLintFindings(synth({ waf: 'off' }, { env: { account: '123456789012', region: 'eu-west-3' } }).templates, ['eu-west-3'])).toEqual([]);
+  it('finds nothing in a template made for a region without Amazon Location (eu-west-3)', () => {
+    expect(findings.get('west3')).toEqual([]);
   });
 });

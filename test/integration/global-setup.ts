@@ -13,26 +13,23 @@ let stack: ChildStack | undefined;
 let dataDir: string | undefined;
 
 /**
- * The web build the stack serves (the PDF's service view is the web app): web/dist, unless it was
- * made for another file (after npm start, which builds it for the sample, not for the tests'
- * timetable) or when there is none yet: then one of its own, so it never races the e2e project's build of web/dist.
+ * The web build the stack serves (the PDF's service view is the web app): web/dist, built for the
+ * tests' file when it was made for another (after npm start, which builds it for the sample, not
+ * for the tests' timetable) or when there is none yet (a fresh clone). The e2e project's set-up,
+ * which runs after this one in the same process, builds web/dist for the same file: buildWeb
+ * makes it once per process, so a fresh clone's `npm test` builds the web app once, not twice.
  */
-async function webDirFor(): Promise<{ WEB_DIR?: string }> {
+async function webDirFor(): Promise<void> {
   const dist = join(ROOT, 'web', 'dist');
-  // No build yet (the integration project run alone on a fresh clone): the letters' logo and the
-  // PDF's service view need one.
-  if (existsSync(join(dist, 'index.html')) && !webBuildMismatch(dist, loadInstitution())) return {};
-  const own = join(ROOT, '.test-data', 'web-integration');
-  await buildWeb(undefined, own);
-  // The test files' own stacks (child-stack.ts passes the environment on) serve it too.
-  process.env.WEB_DIR = own;
-  return { WEB_DIR: own };
+  if (existsSync(join(dist, 'index.html')) && !webBuildMismatch(dist, loadInstitution())) return;
+  await buildWeb();
 }
 
 /** One real local stack (dynalite, s3rver, local identity provider, HTTP front) in its own process for the run. */
 export async function setup(project: TestProject): Promise<void> {
+  await webDirFor();
   dataDir = mkdtempSync(join(tmpdir(), 'admissions-it-'));
-  stack = await startChildStack({ dataDir, warmRenderer: true, env: { ACCESS_TOKEN_TTL_SECONDS: '900', ...(await webDirFor()) } });
+  stack = await startChildStack({ dataDir, warmRenderer: true, env: { ACCESS_TOKEN_TTL_SECONDS: '900' } });
   project.provide('baseUrl', stack.url);
   project.provide('dataDir', dataDir);
   project.provide('dynamodbEndpoint', stack.dynamodbEndpoint);

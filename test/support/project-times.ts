@@ -2,8 +2,13 @@
  * A Vitest reporter that ends `npm test` with the time each project took, so a slower suite says
  * where the time went (the guide's budget is about 10 minutes on two cores). Projects run side by
  * side, so each gets its span on the run's clock (first file started → last file ended, seconds
- * after the run began) and the sum of its files' own durations; the slowest files follow.
+ * after the run began), the sum of its files' own durations and how many of its files ran at once
+ * on average (sum / span); the slowest files follow. Every file's times go to
+ * .test-data/test-times.json (TEST_TIMES_FILE), so a CI run's whole profile can be read afterwards,
+ * not only its slowest files.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
 export interface FileTime {
@@ -28,8 +33,9 @@ export function projectTimes(files: readonly FileTime[], total: number, slowest 
     const end = Math.max(...own.map((f) => f.end));
     const sum = own.reduce((s, f) => s + (f.end - f.start), 0);
     const tests = own.reduce((s, f) => s + f.tests, 0);
+    const atOnce = end > start ? (sum / (end - start)).toFixed(1) : '-';
     lines.push(
-      `  ${name.padEnd(width)} ${String(own.length).padStart(4)} files ${String(tests).padStart(5)} tests   ${seconds(start).padStart(8)} → ${seconds(end).padStart(8)}   sum ${seconds(sum).padStart(8)}`,
+      `  ${name.padEnd(width)} ${String(own.length).padStart(4)} files ${String(tests).padStart(5)} tests   ${seconds(start).padStart(8)} → ${seconds(end).padStart(8)}   sum ${seconds(sum).padStart(8)}   ${atOnce.padStart(4)} at once`,
     );
   }
   const slow = [...files].sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, slowest);
@@ -67,6 +73,10 @@ export default class ProjectTimes implements Reporter {
 
   onTestRunEnd(): void {
     if (this.files.length === 0) return;
-    process.stdout.write(`\n${projectTimes(this.files, performance.now() - this.runStart).join('\n')}\n`);
+    const total = performance.now() - this.runStart;
+    process.stdout.write(`\n${projectTimes(this.files, total).join('\n')}\n`);
+    const out = resolve(process.env.TEST_TIMES_FILE ?? '.test-data/test-times.json');
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, `${JSON.stringify({ total, files: [...this.files].sort((a, b) => a.start - b.start) }, null, 1)}\n`);
   }
 }

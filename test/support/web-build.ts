@@ -6,14 +6,30 @@ import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
-export async function buildWeb(file = process.env.INSTITUTION_CONFIG, outDir = join(ROOT, 'web', 'dist')): Promise<void> {
-  const { build } = await import('vite');
+export function buildWeb(file = process.env.INSTITUTION_CONFIG, outDir = join(ROOT, 'web', 'dist')): Promise<void> {
+  // Once per process for the same file and folder: the integration and e2e projects' global
+  // set-ups (one Vitest process, one after the other) both want web/dist for the tests' file.
+  const key = `${file ?? ''}\0${outDir}`;
+  let done = builds.get(key);
+  if (!done) {
+    done = build(file, outDir);
+    builds.set(key, done);
+    done.catch(() => builds.delete(key));
+  }
+  return done;
+}
+
+// On globalThis: each project's global set-up loads this module in a module graph of its own.
+const builds = ((globalThis as { __WEB_BUILDS__?: Map<string, Promise<void>> }).__WEB_BUILDS__ ??= new Map());
+
+async function build(file: string | undefined, outDir: string): Promise<void> {
+  const { build: viteBuild } = await import('vite');
   // Vitest sets NODE_ENV=test, which would give Vite a development build of React: test what ships.
   const saved = { nodeEnv: process.env.NODE_ENV, institution: process.env.INSTITUTION_CONFIG };
   process.env.NODE_ENV = 'production';
   if (file) process.env.INSTITUTION_CONFIG = file;
   try {
-    await build({ configFile: join(ROOT, 'web', 'vite.config.ts'), logLevel: 'error', mode: 'production', build: { outDir, emptyOutDir: true } });
+    await viteBuild({ configFile: join(ROOT, 'web', 'vite.config.ts'), logLevel: 'error', mode: 'production', build: { outDir, emptyOutDir: true } });
   } finally {
     process.env.NODE_ENV = saved.nodeEnv;
     if (saved.institution === undefined) delete process.env.INSTITUTION_CONFIG;

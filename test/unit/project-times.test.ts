@@ -10,8 +10,8 @@ describe('the time per project printed at the end of npm test', () => {
       1,
     );
     expect(lines[0]).toContain('run 12.0 s');
-    expect(lines[1]).toMatch(/^ {2}unit +1 files +5 tests +0\.0 s → +2\.0 s +sum +2\.0 s$/);
-    expect(lines[2]).toMatch(/^ {2}integration +2 files +5 tests +4\.0 s → +10\.0 s +sum +10\.0 s$/);
+    expect(lines[1]).toMatch(/^ {2}unit +1 files +5 tests +0\.0 s → +2\.0 s +sum +2\.0 s +1\.0 at once$/);
+    expect(lines[2]).toMatch(/^ {2}integration +2 files +5 tests +4\.0 s → +10\.0 s +sum +10\.0 s +1\.7 at once$/);
     expect(lines.slice(3)).toEqual(['Slowest files', '     6.0 s  integration  b.test.ts']);
   });
 });
