@@ -45,6 +45,10 @@ describe('the catalogs', () => {
       'server',
       'server',
     ]);
+    // The status pages' and the recommendations' words load with their routes; what other pages show of them stays in the app part.
+    expect(
+      ['status.reply.final', 'recommend.done.close', 'status.nextApplication.title', 'recommend.section.loading', 'recommend.ownWaiver.yes'].map(partOf),
+    ).toEqual(['status', 'recommend', 'app', 'app', 'app']);
     expect(compiledPath('app', 'es')).toBe('es.ts');
     expect(compiledPath('server', 'ar')).toBe('server/ar.ts');
   });
