@@ -20,6 +20,7 @@ import {
   type Catalog,
   type Pending,
 } from '../form/i18n/catalog-tools';
+import { compiledTextKey } from '../form/i18n/form-words';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, PSEUDO_LOCALE } from '../form/i18n/languages';
 import { CATALOG_PARTS, compiledPath, inEnglishFormPart, partOf, type CatalogPart } from '../form/i18n/parts';
 
@@ -47,13 +48,16 @@ export async function compiledModules(): Promise<Record<string, string>> {
     for (const { code } of LANGUAGES) {
       // English's form part: the model's words are their own English (form/i18n/parts.ts).
       const ids = part === 'form' && code === DEFAULT_LANGUAGE ? Object.fromEntries(Object.entries(source).filter(([id]) => inEnglishFormPart(id))) : source;
-      modules[compiledPath(part, code)] = await formatted(compiledPath(part, code), catalogModule(code, compileCatalog(ids, readCatalog(code))));
+      modules[compiledPath(part, code)] = await formatted(
+        compiledPath(part, code),
+        catalogModule(code, compileCatalog(ids, readCatalog(code), undefined, compiledTextKey)),
+      );
     }
     // The pseudo-locale is the browser's (development), so the server's part has none.
     if (part !== 'server')
       modules[compiledPath(part, PSEUDO_LOCALE)] = await formatted(
         compiledPath(part, PSEUDO_LOCALE),
-        catalogModule(PSEUDO_LOCALE, compileCatalog(source, {}, pseudoText)),
+        catalogModule(PSEUDO_LOCALE, compileCatalog(source, {}, pseudoText, compiledTextKey)),
       );
   }
   return modules;
