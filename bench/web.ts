@@ -40,12 +40,17 @@ const BEFORE_PRERENDERING: Record<string, { performance: number; lcpMs: number; 
 /** The languages' compiled catalogs (form/i18n/compiled), each a chunk of its own; the pseudo-locale is development's only. */
 const CATALOG_CHUNK = /form\/i18n\/compiled\/(?!pseudo)[\w-]+\.ts$/;
 /**
- * The catalogs' form part (compiled/form/<code>.ts, form/i18n/parts.ts): each form route's loader
- * loads it with its page, so it is counted with each of them (the largest language's), not as a
- * page of its own.
+ * The catalogs' lazy parts (compiled/<part>/<code>.ts, form/i18n/parts.ts): the routes' loaders (or
+ * a lazy section) load them with their page, so each is counted with the pages that load it (the
+ * largest language's), not as a page of its own.
  */
-const FORM_PART_CHUNK = /form\/i18n\/compiled\/form\/[\w-]+\.ts$/;
-const FORM_ROUTE = /features\/application\/routes\/(about|education|final-steps|review)\.tsx$/;
+const PART_CHUNK = /form\/i18n\/compiled\/(form|status|recommend)\/[\w-]+\.ts$/;
+const PAGE_PARTS: { page: RegExp; parts: string[] }[] = [
+  { page: /features\/application\/routes\/(about|education|final-steps|review)\.tsx$/, parts: ['form'] },
+  { page: /app\/completion-layout\.tsx$/, parts: ['status', 'recommend'] },
+  { page: /app\/(messages|account)-layout\.tsx$/, parts: ['status'] },
+  { page: /features\/recommendations\/(routes\/recommend|components\/RecommendationsSection)\.tsx$/, parts: ['recommend'] },
+];
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / KB;
 const kb = (v: number) => `${v.toFixed(1)} kB`;
 const verdict = (value: number, budget: number) => (value <= budget ? 'within budget' : 'OVER BUDGET');
@@ -102,15 +107,24 @@ export async function measureApp(): Promise<BundleFigures> {
   const initialKb = [...initial].reduce((s, k) => s + size(k), 0);
   // A page chunk: each lazily imported module; "added" is what opening it downloads beyond the initial load.
   const lazy = Object.keys(manifest).filter(
-    (k) => manifest[k]!.isDynamicEntry && !initial.has(k) && !CATALOG_CHUNK.test(k) && !FORM_PART_CHUNK.test(k) && !k.includes('compiled/pseudo'),
+    (k) => manifest[k]!.isDynamicEntry && !initial.has(k) && !CATALOG_CHUNK.test(k) && !PART_CHUNK.test(k) && !k.includes('compiled/pseudo'),
   );
-  const formParts = Object.keys(manifest).filter((k) => FORM_PART_CHUNK.test(k) && !k.includes('/pseudo'));
-  const formPartKb = Math.max(0, ...formParts.map(size));
+  const partKb = (part: string) =>
+    Math.max(
+      0,
+      ...Object.keys(manifest)
+        .filter((k) => PART_CHUNK.test(k) && k.includes(`/compiled/${part}/`) && !k.includes('/pseudo'))
+        .map(size),
+    );
   const pages = lazy
     .map((k) => {
       const added = [...staticClosure(manifest, k)].filter((d) => !initial.has(d));
-      const part = FORM_ROUTE.test(k) ? formPartKb : 0;
-      return { name: `${manifest[k]!.src ?? k}${part ? ' + form part' : ''}`, ownKb: size(k), addedKb: added.reduce((s, d) => s + size(d), 0) + part };
+      const parts = PAGE_PARTS.find((p) => p.page.test(k))?.parts ?? [];
+      return {
+        name: `${manifest[k]!.src ?? k}${parts.map((p) => ` + ${p} part`).join('')}`,
+        ownKb: size(k),
+        addedKb: added.reduce((s, d) => s + size(d), 0) + parts.reduce((s, p) => s + partKb(p), 0),
+      };
     })
     .sort((a, b) => b.addedKb - a.addedKb);
   const initialFiles = [...initial].map((k) => manifest[k]!.file);

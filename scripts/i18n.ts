@@ -20,8 +20,9 @@ import {
   type Catalog,
   type Pending,
 } from '../form/i18n/catalog-tools';
+import { compiledTextKey } from '../form/i18n/form-words';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, PSEUDO_LOCALE } from '../form/i18n/languages';
-import { CATALOG_PARTS, compiledPath, partOf, type CatalogPart } from '../form/i18n/parts';
+import { CATALOG_PARTS, compiledPath, inEnglishFormPart, partOf, type CatalogPart } from '../form/i18n/parts';
 
 const DIR = resolve(import.meta.dirname, '../form/i18n');
 const CATALOGS = join(DIR, 'catalogs');
@@ -44,13 +45,19 @@ export async function compiledModules(): Promise<Record<string, string>> {
   const formatted = async (path: string, text: string) => format(text, { ...(await resolveConfig(compiledFile(path))), filepath: compiledFile(path) });
   for (const part of CATALOG_PARTS) {
     const source = onlyPart(english, part);
-    for (const { code } of LANGUAGES)
-      modules[compiledPath(part, code)] = await formatted(compiledPath(part, code), catalogModule(code, compileCatalog(source, readCatalog(code))));
+    for (const { code } of LANGUAGES) {
+      // English's form part: the model's words are their own English (form/i18n/parts.ts).
+      const ids = part === 'form' && code === DEFAULT_LANGUAGE ? Object.fromEntries(Object.entries(source).filter(([id]) => inEnglishFormPart(id))) : source;
+      modules[compiledPath(part, code)] = await formatted(
+        compiledPath(part, code),
+        catalogModule(code, compileCatalog(ids, readCatalog(code), undefined, compiledTextKey)),
+      );
+    }
     // The pseudo-locale is the browser's (development), so the server's part has none.
     if (part !== 'server')
       modules[compiledPath(part, PSEUDO_LOCALE)] = await formatted(
         compiledPath(part, PSEUDO_LOCALE),
-        catalogModule(PSEUDO_LOCALE, compileCatalog(source, {}, pseudoText)),
+        catalogModule(PSEUDO_LOCALE, compileCatalog(source, {}, pseudoText, compiledTextKey)),
       );
   }
   return modules;

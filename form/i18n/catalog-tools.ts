@@ -130,9 +130,25 @@ export function placeholders(message: string): string[] {
   return [...new Set([...names, ...tags])];
 }
 
-/** The runtime's catalog: each English id, the language's message or (pending) English, compiled. */
-export function compileCatalog(source: Catalog, translation: Catalog, mapText?: (text: string) => string): Record<string, CompiledMessage> {
-  return Object.fromEntries(Object.keys(source).map((k) => [k, compileMessageOrThrow(translation[k]?.trim() ? translation[k] : source[k]!, mapText)]));
+/**
+ * The runtime's catalog: each English id (or the shorter key `keyOf` gives it), the language's
+ * message or (pending) English, compiled. Two ids given one key are refused.
+ */
+export function compileCatalog(
+  source: Catalog,
+  translation: Catalog,
+  mapText?: (text: string) => string,
+  keyOf: (id: string) => string = (id) => id,
+): Record<string, CompiledMessage> {
+  const compiled: Record<string, CompiledMessage> = {};
+  const idOf = new Map<string, string>();
+  for (const id of Object.keys(source)) {
+    const key = keyOf(id);
+    if (idOf.has(key)) throw new Error(`"${id}" and "${idOf.get(key)}" compile to one key (${key}): reword one`);
+    idOf.set(key, id);
+    compiled[key] = compileMessageOrThrow(translation[id]?.trim() ? translation[id] : source[id]!, mapText);
+  }
+  return compiled;
 }
 
 const ACCENTED: Record<string, string> = Object.fromEntries(

@@ -34,6 +34,13 @@ export function formTextId(text: string): string {
 }
 
 /**
+ * A model text's key in the compiled catalogs (form/i18n/compiled/, `npm run i18n -- compile`):
+ * its id's hash (`form.t.first_name` → `t.1x2y3z`), since the slugs were a third of the form
+ * part's bytes the form pages download; the catalogs keep the readable ids for translators.
+ */
+export const compiledTextKey = (id: string): string => (id.startsWith(TEXT_PREFIX) ? `t.${hash(id)}` : id);
+
+/**
  * The model's words that carry a value, in the English catalog's ICU (simple `{name}` arguments
  * only): the web reads the value out of the English text by this shape and words it in the
  * active language. The unit test formats each against the model's function.

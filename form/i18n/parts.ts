@@ -4,22 +4,41 @@
  * compile` splits it:
  * - `form`   (ids `form.…`): the application's questions, options, hints and rules' messages;
  *            compiled/form/<code>.ts, loaded by the form pages (web/src/lib/i18n.tsx `loadPart`).
+ *            English's holds only the ids the web names itself (`form.ui.…`): a model text's
+ *            English is the text itself, which the web shows when the catalog has none.
+ * - `status` (ids `status.…`): the status, messages and account-closing pages; compiled/status/.
+ * - `recommend` (ids `recommend.…`): the recommendations section and the recommender's page;
+ *            compiled/recommend/. Both by those routes' loaders, not at start.
  * - `server` (ids `server.…`, `mail.…`, `pdf.…`): what the Lambdas say (server messages, e-mails,
  *            the PDF); compiled/server/<code>.ts, never shipped to the browser.
  * - `app`    (every other id): the shell and the pages; compiled/<code>.ts, before React mounts.
  */
-export const CATALOG_PARTS = ['app', 'form', 'server'] as const;
+export const CATALOG_PARTS = ['app', 'form', 'status', 'recommend', 'server'] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 const PREFIXES: Record<Exclude<CatalogPart, 'app'>, readonly string[]> = {
   form: ['form.'],
+  status: ['status.'],
+  recommend: ['recommend.'],
   server: ['server.', 'mail.', 'pdf.'],
 };
 
+/**
+ * Ids under a lazy part's prefix that pages without that part show, so in the app part: the next
+ * application's notice (form pages), the privacy notice's "download" (any page's footer), the
+ * recommendations section's loading label (shown while its part loads) and the waiver's words
+ * (the staff console's application view).
+ */
+const IN_APP = ['status.nextApplication.', 'status.data.download', 'recommend.section.loading', 'recommend.ownWaiver.'];
+
 export function partOf(id: string): CatalogPart {
+  if (IN_APP.some((p) => id.startsWith(p))) return 'app';
   for (const [part, prefixes] of Object.entries(PREFIXES)) if (prefixes.some((p) => id.startsWith(p))) return part as CatalogPart;
   return 'app';
 }
+
+/** Form ids whose English the web must find in the catalog (the others are the model's own English words: form/i18n/form-words.ts). */
+export const inEnglishFormPart = (id: string): boolean => !/^form\.(t|m|country)\./.test(id);
 
 /** The compiled module of a part, relative to form/i18n/compiled/. */
 export const compiledPath = (part: CatalogPart, code: string): string => (part === 'app' ? `${code}.ts` : `${part}/${code}.ts`);

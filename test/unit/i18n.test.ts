@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '#form/account-rules';
 import { compileCatalog, exportCsv, importCsv, languageStatus, placeholders, pseudoText, statusLine } from '#form/i18n/catalog-tools';
+import { compiledTextKey } from '#form/i18n/form-words';
 import { DEFAULT_LANGUAGE, LANGUAGES, pickLanguage, PSEUDO_LOCALE } from '#form/i18n/languages';
 import { CATALOG_PARTS, compiledPath, partOf } from '#form/i18n/parts';
 import { PASSWORD_MIN_LENGTH, passwordRules } from '#form/passwords';
@@ -45,6 +46,10 @@ describe('the catalogs', () => {
       'server',
       'server',
     ]);
+    // The status pages' and the recommendations' words load with their routes; what other pages show of them stays in the app part.
+    expect(
+      ['status.reply.final', 'recommend.done.close', 'status.nextApplication.title', 'recommend.section.loading', 'recommend.ownWaiver.yes'].map(partOf),
+    ).toEqual(['status', 'recommend', 'app', 'app', 'app']);
     expect(compiledPath('app', 'es')).toBe('es.ts');
     expect(compiledPath('server', 'ar')).toBe('server/ar.ts');
   });
@@ -94,6 +99,15 @@ describe('the catalog tools', () => {
     const compiled = compileCatalog(source, { plain: 'Ayuda' });
     expect(compiled.plain).toEqual(['Ayuda']);
     expect(compiled.hello).toEqual(['Hello ', ['name'], '!']);
+  });
+
+  it("keys the compiled messages as told (the model texts' hashed keys), refusing two ids given one key", () => {
+    expect(compileCatalog({ 'form.t.help': 'Help', 'form.ui.x': 'X' }, { 'form.t.help': 'Ayuda' }, undefined, compiledTextKey)).toEqual({
+      [compiledTextKey('form.t.help')]: ['Ayuda'],
+      'form.ui.x': ['X'],
+    });
+    expect(compiledTextKey('form.t.help')).toMatch(/^t\.[0-9a-z]+$/);
+    expect(() => compileCatalog({ a: 'A', b: 'B' }, {}, undefined, () => 'k')).toThrow(/"b" and "a" compile to one key/);
   });
 
   it('makes the pseudo-locale accented and at least 40 % longer, tags and placeholders kept', () => {

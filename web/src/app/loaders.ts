@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { answersStore, savedAnswersStore } from '../lib/answers';
 import { ApiError, call, isUnauthorized } from '../lib/api-client';
 import { hasSessionCookie } from '../lib/cookies';
+import { loadPart } from '../lib/i18n';
 import { preparedLinkStore } from '../lib/prepared-link';
 import { profileQueryOptions, type Profile } from '../lib/profile';
 import { queryClient } from '../lib/query-client';
@@ -131,16 +132,19 @@ export async function authLoader(): Promise<Response | null> {
   return null;
 }
 
-/** /completion: only for a submitted application; anyone else goes to the form. */
+/** /completion: only for a submitted application; anyone else goes to the form. Its words (status, recommendations) load meanwhile. */
 export async function completionLoader(): Promise<Response | null> {
-  const profile = await loadProfile();
+  const [profile] = await Promise.all([loadProfile(), loadPart('status', 'recommend')]);
   if (!profile || deriveWebStatus(profile.web_status) !== 'submitted') return redirect(DEFAULT_FORM_ROUTE);
   return null;
 }
 
-/** A signed-in page outside the form (closing the account): the profile first, so the page knows whether the application was submitted. */
+/**
+ * A signed-in page outside the form (closing the account, the messages): the profile first, so the
+ * page knows whether the application was submitted; the status pages' words meanwhile.
+ */
 export async function accountLoader(): Promise<Response | null> {
-  const profile = await loadProfile();
+  const [profile] = await Promise.all([loadProfile(), loadPart('status')]);
   return profile ? null : redirect(paths.login);
 }
 

@@ -31,14 +31,30 @@ const CATALOGS: Record<CatalogCode, () => Promise<{ messages: Messages }>> = {
   pseudo: () => import('#form/i18n/compiled/pseudo'),
 };
 
-/** Parts of a catalog loaded only by the pages that need them (form/i18n/parts.ts): the form's questions. */
-type LazyPart = 'form';
+/**
+ * Parts of a catalog loaded only by the pages that need them (form/i18n/parts.ts): the form's
+ * questions (the form routes), the status pages' words and the recommendations' (their routes'
+ * loaders, the recommendations section's chunk).
+ */
+export type LazyPart = 'form' | 'status' | 'recommend';
 const PART_CATALOGS: Record<LazyPart, Record<CatalogCode, () => Promise<{ messages: Messages }>>> = {
   form: {
     en: () => import('#form/i18n/compiled/form/en'),
     es: () => import('#form/i18n/compiled/form/es'),
     ar: () => import('#form/i18n/compiled/form/ar'),
     pseudo: () => import('#form/i18n/compiled/form/pseudo'),
+  },
+  status: {
+    en: () => import('#form/i18n/compiled/status/en'),
+    es: () => import('#form/i18n/compiled/status/es'),
+    ar: () => import('#form/i18n/compiled/status/ar'),
+    pseudo: () => import('#form/i18n/compiled/status/pseudo'),
+  },
+  recommend: {
+    en: () => import('#form/i18n/compiled/recommend/en'),
+    es: () => import('#form/i18n/compiled/recommend/es'),
+    ar: () => import('#form/i18n/compiled/recommend/ar'),
+    pseudo: () => import('#form/i18n/compiled/recommend/pseudo'),
   },
 };
 const loadedParts = new Set<LazyPart>();
@@ -127,14 +143,14 @@ export function activateLanguage(code: CatalogCode): Promise<void> {
   return run;
 }
 
-/** Loads a part of the active language's catalog (a route's loader awaits it); later language changes bring it along. */
-export async function loadPart(part: LazyPart): Promise<void> {
-  loadedParts.add(part);
+/** Loads parts of the active language's catalog (a route's loader awaits it); later language changes bring them along. */
+export async function loadPart(...parts: LazyPart[]): Promise<void> {
+  for (const part of parts) loadedParts.add(part);
   if (activation) return activation;
   const code = activeLanguage();
-  const { messages } = await PART_CATALOGS[part][code]();
+  const chunks = await Promise.all(parts.map((part) => PART_CATALOGS[part][code]()));
   // Load merges into the locale's messages and tells subscribers (useT) to render again.
-  i18n.load(code, messages);
+  for (const { messages } of chunks) i18n.load(code, messages);
 }
 
 function remember(code: CatalogCode): void {

@@ -4,6 +4,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { messages as english } from '#form/i18n/compiled/en';
 import { messages as formEnglish } from '#form/i18n/compiled/form/en';
+import { messages as recommendEnglish } from '#form/i18n/compiled/recommend/en';
+import { messages as statusEnglish } from '#form/i18n/compiled/status/en';
 import { forgetLoaderRuns } from '#web/app/loaders';
 import { forgetSessionCalls, setUnauthorizedHandler } from '#web/lib/api-client';
 import { activateLoaded } from '#web/lib/i18n';
@@ -53,8 +55,8 @@ function startAsAFreshPage(): void {
   localStorage.clear();
   sessionStorage.clear();
   // A fresh page's language: English (a file that switched leaves it to the next otherwise), with
-  // the form's part, which the form routes' loaders bring (components are rendered here without them).
-  activateLoaded('en', { ...english, ...formEnglish });
+  // the parts the routes' loaders bring (components are rendered here without them).
+  activateLoaded('en', { ...english, ...formEnglish, ...statusEnglish, ...recommendEnglish });
 }
 
 startAsAFreshPage();

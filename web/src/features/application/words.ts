@@ -7,7 +7,7 @@
  */
 import { i18n } from '@lingui/core';
 import { useCallback } from 'react';
-import { formTextId, matchTemplate, WORDED_ARGUMENTS } from '#form/i18n/form-words';
+import { compiledTextKey, formTextId, matchTemplate, WORDED_ARGUMENTS } from '#form/i18n/form-words';
 import { DEFAULT_LANGUAGE, htmlLangOf, PSEUDO_LOCALE, type CatalogCode } from '#form/i18n/languages';
 import { alpha2Of } from '#form/options/country-alpha2';
 import { activeLanguage, translate, useLanguage } from '#web/lib/i18n';
@@ -25,7 +25,7 @@ function message(id: string, values?: Record<string, unknown>): string | undefin
 /** A word of the model (a label, hint, option, message) in the active language, else as given. */
 export function formWord(text: string): string {
   if (!text) return text;
-  const exact = message(formTextId(text));
+  const exact = message(compiledTextKey(formTextId(text)));
   if (exact !== undefined) return exact;
   const template = matchTemplate(text);
   if (!template) return text;

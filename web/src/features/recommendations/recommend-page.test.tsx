@@ -133,7 +133,7 @@ describe('the recommender’s /recommend page', () => {
 
   it('has nothing to ask before rendering when the link has no token', async () => {
     const fetch = serve({});
-    expect(loader({ request: new Request('http://localhost/recommend') })).toBeNull();
+    expect(await loader({ request: new Request('http://localhost/recommend') })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -7,7 +7,7 @@ import { Spinner } from '#web/components/Spinner';
 import { ApiError } from '#web/lib/api-client';
 import { dayInWords } from '#web/lib/dates';
 import { useHydrated } from '#web/lib/hydrated';
-import { translate, useT } from '#web/lib/i18n';
+import { loadPart, translate, useT } from '#web/lib/i18n';
 import { queryClient } from '#web/lib/query-client';
 import { useDocumentTitle } from '#web/lib/title';
 import { readRecommendationRequest } from '../api/recommender-api';
@@ -29,12 +29,14 @@ const requestQuery = (token: string) => ({
 /**
  * Starts the link's request as the router loads this page, before React's renderer runs and
  * renders it (as main.tsx starts the profile's): the page finds it in flight. Nothing waits for
- * it; the page shows its own loading state. No token (the build's render, a truncated link):
+ * it; the page shows its own loading state (only its words are awaited). No token (the build's render, a truncated link):
  * nothing to ask, the page says the link no longer works.
  */
-export function loader({ request }: Pick<LoaderFunctionArgs, 'request'>): null {
+export async function loader({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<null> {
   const token = new URL(request.url).searchParams.get('token');
   if (token) void queryClient.prefetchQuery(requestQuery(token));
+  // The page's words (the catalog's recommend part), before it renders or hydrates.
+  await loadPart('recommend');
   return null;
 }
 
