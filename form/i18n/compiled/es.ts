@@ -490,4 +490,42 @@ export const messages: Messages = {
   'recommend.section.closed': ['Su decisión ya se publicó: no se necesitan más cartas de recomendación.'],
   'recommend.section.full': ['Ya invitó a tantas personas como ', ['institution'], ' acepta.'],
   'messages.problem': ['Hay un problema'],
+  'privacy.title': ['Aviso de privacidad'],
+  'privacy.intro': [
+    ['institution'],
+    ', ',
+    ['address'],
+    ', es responsable de la información personal que usted proporciona en ',
+    ['application'],
+    '. Puede enviar sus preguntas al respecto a <0>',
+    ['contact'],
+    '</0>. Este aviso explica lo que guarda la solicitud; <1>la política de privacidad de ',
+    ['institution'],
+    '</1> abarca todo lo demás que hace.',
+  ],
+  'privacy.collectTitle': ['Qué recopilamos'],
+  'privacy.collect.account': ['Su cuenta: su dirección de correo electrónico y su contraseña, que nunca se guarda de forma que alguien pueda leerla.'],
+  'privacy.collect.answers': [
+    'Sus respuestas en las páginas de la solicitud: su nombre, fecha de nacimiento, datos de contacto y direcciones, su familia y su educación.',
+  ],
+  'privacy.collect.files': ['Los archivos que usted sube y las cartas que envían las personas que lo recomiendan.'],
+  'privacy.collect.activity': [
+    'Cuándo inició sesión y qué cambió, para mantener segura su cuenta, y las cookies que mantienen su sesión iniciada y recuerdan su avance.',
+  ],
+  'privacy.whyTitle': ['Para qué'],
+  'privacy.why': [
+    'Para considerar su solicitud de admisión, para informarle lo que sucede con ella y para mantener seguro el sitio. No la vendemos ni la usamos para ningún otro fin.',
+  ],
+  'privacy.keepTitle': ['Cuánto tiempo la guardamos'],
+  'privacy.whoTitle': ['Quién la ve'],
+  'privacy.who.staff': [
+    'El personal de la oficina de admisiones, que inicia sesión con un segundo paso; cada vez que alguien del personal abre su solicitud, queda registrado.',
+  ],
+  'privacy.rightsTitle': ['Sus derechos'],
+  'privacy.rights.copy': ['Una copia de todo lo que nos dio: elija <0>', ['download'], '</0> en el menú de la cuenta o en su página de estado.'],
+  'privacy.rights.close': ['Antes de enviar la solicitud, puede <0>cerrar su cuenta</0> desde el menú de la cuenta: todo se elimina de inmediato.'],
+  'privacy.rights.after': ['Después de enviarla, para corregir o eliminar su solicitud, escriba a la oficina de admisiones a <0>', ['email'], '</0>.'],
+  'privacy.cookies': [
+    'Es posible que usemos herramientas de análisis para mejorar esta solicitud; puede desactivarlas con la configuración o los complementos de su navegador. Puede controlar las cookies en la configuración de su navegador:',
+  ],
 };
