@@ -59,6 +59,23 @@ describe("the institution's statements, from its configuration", () => {
     await chooseLanguage('en');
   });
 
+  it("the privacy notice reads in Spanish and Arabic, its links and the institution's recipients kept (issue 41)", async () => {
+    await chooseLanguage('es');
+    const { unmount } = page(<PrivacyNotice />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Aviso de privacidad' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sus derechos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: statements.privacy.contact })).toHaveAttribute('href', `mailto:${statements.privacy.contact}`);
+    expect(screen.getByRole('link', { name: 'cerrar su cuenta' })).toHaveAttribute('href', '/account/close');
+    expect(screen.getByText('Descargar mis datos')).toBeInTheDocument();
+    unmount();
+    await chooseLanguage('ar');
+    page(<PrivacyNotice />);
+    expect(screen.getByRole('heading', { level: 1, name: 'إشعار الخصوصية' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `سياسة الخصوصية لدى ${institution.name}` })).toHaveAttribute('href', institution.links.privacyPolicy.url);
+    for (const recipient of statements.privacy.sharedWith) expect(screen.getByText(recipient)).toBeInTheDocument();
+    await chooseLanguage('en');
+  });
+
   it('says a calendar day in words without moving it by a time zone', () => {
     expect(calendarDayInWords('2026-09-01')).toBe('September 1, 2026');
     expect(calendarDayInWords('not a day')).toBe('not a day');
