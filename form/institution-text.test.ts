@@ -28,6 +28,9 @@ describe("an institution's text", () => {
     // The office's edit in Settings: not in the table, shown as the office wrote it.
     expect(localizedIn(table, 'No fee this year!')).toBe('No fee this year!');
     expect(localizedIn(undefined, 'No application fee.')).toBe('No application fee.');
+    // An entry term as the form shows it: "<label> <year>".
+    expect(localizedIn({ Fall: 'Otoño' }, 'Fall 2027')).toBe('Otoño 2027');
+    expect(localizedIn({ Fall: 'Otoño' }, 'Winter 2027')).toBe('Winter 2027');
     // Words that are a property of every object are not a translation.
     expect(localizedIn(table, 'constructor')).toBe('constructor');
   });

@@ -33,5 +33,17 @@ export function missingLanguages(value: TextValue): LanguageCode[] {
   return OTHER_LANGUAGES.filter((code) => typeof value === 'string' || value[code] === undefined);
 }
 
-/** The words of a text in the active language: its table's value, else the words themselves (the institution's, or the office's own). */
-export const localizedIn = (table: TextTable | undefined, words: string): string => (table && Object.hasOwn(table, words) ? table[words] : undefined) ?? words;
+const lookUp = (table: TextTable | undefined, words: string): string | undefined => (table && Object.hasOwn(table, words) ? table[words] : undefined);
+
+/**
+ * The words of a text in the active language: its table's value, else the words themselves (the
+ * institution's, or the office's own). An entry term is shown as "<label> <year>" (form/terms.ts):
+ * its label is found, the year kept.
+ */
+export function localizedIn(table: TextTable | undefined, words: string): string {
+  const exact = lookUp(table, words);
+  if (exact !== undefined) return exact;
+  const term = /^(.+) (\d{4})$/.exec(words);
+  const label = term ? lookUp(table, term[1]!) : undefined;
+  return label === undefined ? words : `${label} ${term![2]}`;
+}
