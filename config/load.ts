@@ -68,7 +68,7 @@ export function shownPath(file: string): string {
 
 // ------------------------------------------------------------------ the schema's errors in words
 
-export type SchemaNode = {
+type SchemaNode = {
   $ref?: string;
   description?: string;
   examples?: unknown[];

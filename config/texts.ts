@@ -63,7 +63,7 @@ export function textValueFindings(value: unknown, at: Path, described: (fallback
   return findings;
 }
 
-export interface CompiledTexts {
+interface CompiledTexts {
   /** The file with each text as its words in the institution's language. */
   file: unknown;
   translations: InstitutionSections['translations'];

@@ -13,7 +13,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from './i18n/languages';
 
 /** A text with a value per language, as the file writes it; the institution's language's value is required. */
-export type LocalizedText = Readonly<Partial<Record<LanguageCode, string>>>;
+type LocalizedText = Readonly<Partial<Record<LanguageCode, string>>>;
 /** A text as the configuration file writes it. */
 export type TextValue = string | LocalizedText;
 /** One language's table: the institution-language words → this language's. */
