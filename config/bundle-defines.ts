@@ -3,6 +3,7 @@
  * replaces `globalThis.__INSTITUTION__.<section>` in the code (Vite's and esbuild's `define`), so
  * a chunk or a Lambda carries only the sections its modules read.
  */
+import { LANGUAGES } from '../form/i18n/languages';
 import type { InstitutionSections } from '../form/types';
 
 /**
@@ -12,5 +13,11 @@ import type { InstitutionSections } from '../form/types';
 const shellSafe = (json: string) => json.replace(/[$`]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 export function institutionDefines(sections: InstitutionSections): Record<string, string> {
-  return Object.fromEntries(Object.entries(sections).map(([name, value]) => [`globalThis.__INSTITUTION__.${name}`, shellSafe(JSON.stringify(value))]));
+  const { translations, ...rest } = sections;
+  const define = (name: string, value: unknown): [string, string] => [`globalThis.__INSTITUTION__.${name}`, shellSafe(JSON.stringify(value))];
+  return Object.fromEntries([
+    ...Object.entries(rest).map(([name, value]) => define(name, value)),
+    // A define per language: the module of a language's table (form/i18n/institution/) carries that language's alone.
+    ...LANGUAGES.map(({ code }) => define(`translations.${code}`, translations[code] ?? {})),
+  ]);
 }

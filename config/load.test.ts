@@ -8,6 +8,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseDocument, type Document } from 'yaml';
+import { LANGUAGES } from '#form/i18n/languages';
 import { contrast } from './brand';
 import { checkInstitution, loadInstitution, SAMPLE_INSTITUTION } from './load';
 import { InstitutionConfigError, problemLine } from './problems';
@@ -440,5 +441,86 @@ describe('the timetable (cycles)', () => {
       doc.setIn(['cycles', 0, 'rounds', 1, 'deadline'], '2026-11-01');
     });
     expect(problems(sameDay)).toEqual([]);
+  });
+});
+
+describe('texts per language (issue 41)', () => {
+  it("compiles each text to the institution's words and the others' values into a table per language", () => {
+    const loaded = loadInstitution(SAMPLE_INSTITUTION);
+    const { welcome, application, translations } = loaded.sections;
+    expect(welcome.promises).toMatch(/^No application fee, no essay/);
+    expect(application.majors[0]).toEqual({ code: 'BIO', label: 'Biology' });
+    expect(translations.es?.[welcome.promises]).toMatch(/^Sin cuota de solicitud, sin ensayo/);
+    expect(translations.ar?.Biology).toBe('علم الأحياء');
+    expect(translations.es?.['Elementary Education']).toBe('Educación Primaria');
+    expect(loaded.warnings).toEqual([]);
+  });
+
+  it('warns, with the line, of each field and language a text lacks, and still loads', () => {
+    const file = variant((doc) => {
+      doc.setIn(['welcome', 'promises'], 'Apply free.');
+      doc.setIn(['application', 'majors', 0, 'label'], { en: 'Biology', es: 'Biología' });
+    });
+    const { problems: found, loaded } = checkInstitution(file);
+    expect(found).toEqual([]);
+    expect(loaded!.warnings.map((w) => `${w.path}: ${w.message}`)).toEqual([
+      'application.majors[0].label: has no Arabic (ar): an applicant reading Arabic sees the English.',
+      'welcome.promises: has no Spanish (es): an applicant reading Spanish sees the English.',
+      'welcome.promises: has no Arabic (ar): an applicant reading Arabic sees the English.',
+    ]);
+    const lines = readFileSync(file, 'utf8').split('\n');
+    expect(lines[loaded!.warnings[1]!.line! - 1]).toMatch(/promises: Apply free\.$/);
+    expect(loaded!.sections.translations.es?.Biology).toBe('Biología');
+  });
+
+  it.each<[string, (doc: Document) => void, string[]]>([
+    [
+      'a language code the site does not have',
+      set(['welcome', 'submitted'], { en: 'Send your transcript.', fr: 'Envoyez votre relevé.' }),
+      ['welcome.submitted.fr: "fr" is not a language of the site. Write one of en (English), es (Spanish), ar (Arabic).'],
+    ],
+    [
+      'a typo in a language code',
+      set(['application', 'majors', 0, 'label'], { en: 'Biology', esp: 'Biología' }),
+      ['application.majors[0].label.esp: "esp" is not a language of the site. Write es, or one of en (English), es (Spanish), ar (Arabic).'],
+    ],
+    [
+      'no English',
+      set(['welcome', 'promises'], { es: 'Sin cuota.' }),
+      [
+        "welcome.promises.en: is missing: English is the institution's language, which the office reads and the other languages fall back to. Add en: What the welcome panel promises a visitor before they sign in. For example 'No application fee, no essay and no required test scores.'.",
+      ],
+    ],
+    [
+      "a language's value empty",
+      set(['afterSubmission', 'nextSteps'], { en: 'We read it.', ar: ' ' }),
+      ['afterSubmission.nextSteps.ar: is empty. Write the words in Arabic, or leave ar out to show the English.'],
+    ],
+    [
+      'a number where words go',
+      set(['application', 'entryTerms', 'terms', 0, 'label'], 7),
+      [expect.stringMatching(/^application\.entryTerms\.terms\[0\]\.label: is a number, not words\. Write Shown before the year/)],
+    ],
+    [
+      'the same English words translated two ways',
+      (doc) => {
+        doc.setIn(['application', 'majors', 0, 'label'], { en: 'Biology', es: 'Biología' });
+        doc.setIn(['application', 'majors', 2, 'label'], { en: 'Biology', es: 'Ciencias biológicas' });
+      },
+      [
+        'application.majors[2].label.es: gives "Biology" another Spanish value than application.majors[0].label ("Biología"). Write the same es value for the same English words: the pages find a translation by its English words.',
+      ],
+    ],
+  ])('refuses %s, at its path', (_what, edit, expected) => {
+    const found = problems(variant(edit));
+    // The same words twice are also a major's code used twice: only the text's problem is asked about.
+    expect(found.filter((p) => !p.includes('.code:'))).toEqual(expected);
+  });
+
+  it("keeps the schema's languages those of the site", () => {
+    const schema = JSON.parse(readFileSync(join(dirname(SAMPLE_INSTITUTION), '..', 'institution.schema.json'), 'utf8')) as {
+      $defs: { textPerLanguage: { properties: Record<string, unknown> } };
+    };
+    expect(Object.keys(schema.$defs.textPerLanguage.properties)).toEqual(LANGUAGES.map((l) => l.code));
   });
 });

@@ -15,6 +15,7 @@ import { checkBeyondSchema, closest, type Finding, type ImageReport, type Path }
 import type { InstitutionFile } from './file';
 import { EXTENSIONS, inspectImage, type ImageKind } from './images';
 import { dotted, InstitutionConfigError, type Problem } from './problems';
+import { compileTexts, TEXT_REF, textValueFindings } from './texts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..');
 export const SCHEMA_FILE = join(REPO_ROOT, 'institutions', 'institution.schema.json');
@@ -38,6 +39,8 @@ export interface LoadedInstitution {
   assets: Record<ImageKind, BrandAsset>;
   /** Changes with anything of the file or its images (the bundled stack's synth is redone on it). */
   hash: string;
+  /** What runs but is worth saying: a text without a value in one of the languages (it shows the institution's). */
+  warnings: Problem[];
 }
 
 /** The schema, compiled once per process. */
@@ -113,6 +116,22 @@ const pathOf = (pointer: string): Path =>
         .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
     : []
   ).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+
+/**
+ * A text (`$defs/text`: words, or a value per language) the schema refused: Ajv reports each
+ * branch's complaint; these say the one that matters, at the field or its language.
+ */
+function textErrors(errors: readonly ErrorObject[]): { findings: Finding[]; rest: ErrorObject[] } {
+  // Ajv names the keyword's place inside the definition (#/anyOf), not the definition: known by its schema.
+  const text = (schema?.$defs as Record<string, unknown> | undefined)?.[TEXT_REF.replace('#/$defs/', '')];
+  const texts = errors.filter((e) => e.keyword === 'anyOf' && e.parentSchema === text);
+  const inside = (e: ErrorObject) => texts.some((t) => e.instancePath === t.instancePath || e.instancePath.startsWith(`${t.instancePath}/`));
+  const findings = texts.flatMap((t) => {
+    const at = pathOf(t.instancePath);
+    return textValueFindings(t.data, at, (fallback) => described(schemaAt(at) ?? {}, fallback));
+  });
+  return { findings, rest: errors.filter((e) => !inside(e)) };
+}
 
 function schemaFinding(e: ErrorObject): Finding {
   const at = pathOf(e.instancePath);
@@ -253,12 +272,16 @@ export function checkInstitution(file: string): { problems: Problem[]; loaded?: 
   const data = doc.toJS({ maxAliasCount: 100 }) as unknown;
   const errors = validate(data);
   if (errors.length > 0) {
+    const texts = textErrors(errors);
     // One problem per field: an empty text breaks its length and its pattern at once.
     const byPath = new Map<string, Finding>();
-    for (const f of errors.map(schemaFinding)) if (!byPath.has(dotted(f.at))) byPath.set(dotted(f.at), f);
+    for (const f of [...texts.findings, ...texts.rest.map(schemaFinding)]) if (!byPath.has(dotted(f.at))) byPath.set(dotted(f.at), f);
     return { problems: sortByLine([...byPath.values()].map((f) => toProblem(doc, lines, f))) };
   }
-  const raw = data as InstitutionFile;
+  // Each text in the institution's language, the others' values in a table per language.
+  const texts = compileTexts(data, schema ?? {}, resolved);
+  if (texts.conflicts.length > 0) return { problems: sortByLine(texts.conflicts.map((f) => toProblem(doc, lines, f))) };
+  const raw = texts.file as InstitutionFile;
   const dir = resolve(file, '..');
   const logo = readImage(dir, 'logo', raw.brand.logo);
   const favicon = readImage(dir, 'favicon', raw.brand.favicon);
@@ -267,9 +290,11 @@ export function checkInstitution(file: string): { problems: Problem[]; loaded?: 
   const sections: InstitutionSections = {
     ...raw,
     brand: { colors: raw.brand.colors, logo: brandImage(logo.asset, logo.report), favicon: brandImage(favicon.asset, favicon.report) },
+    translations: texts.translations,
   };
   const hash = createHash('sha256').update(JSON.stringify(sections)).update(logo.asset.bytes).update(favicon.asset.bytes).digest('hex');
-  return { problems: [], loaded: { file, sections, assets: { logo: logo.asset, favicon: favicon.asset }, hash } };
+  const warnings = sortByLine(texts.missing.map((f) => toProblem(doc, lines, f)));
+  return { problems: [], loaded: { file, sections, assets: { logo: logo.asset, favicon: favicon.asset }, hash, warnings } };
 }
 
 const sortByLine = (problems: Problem[]) => problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));

@@ -2,6 +2,8 @@
  * The application form as data. The web app renders from these shapes; the server validates with
  * the schemas built from them. Additive changes only: other folders depend on these names.
  */
+import type { LanguageCode } from './i18n/languages';
+import type { TextTable } from './institution-text';
 
 /** Every stored answer is a string; '' means unanswered. */
 export type Answers = Record<string, string>;
@@ -346,9 +348,11 @@ export interface Link {
 }
 
 /**
- * Words the institution writes in its configuration file (institutions/*.yaml): plain text today.
- * Issue 41 lets a text carry one value per language; every such field is typed with this name so
- * that change is one type and the schema's `$defs/text`.
+ * Words the institution writes in its configuration file (institutions/*.yaml), in its language.
+ * A field the schema types `$defs/text` may carry a value per language there (issue 41): compiled,
+ * it is still these words, which the office, the SIS, the e-mails and the PDF read; the applicant's
+ * pages find the other languages' values by them in `InstitutionSections.translations`
+ * (form/institution-text.ts).
  */
 export type InstitutionText = string;
 
@@ -477,6 +481,11 @@ export interface InstitutionSections {
   readonly retention: RetentionConfig;
   readonly links: { readonly testAgencies: readonly Link[]; readonly financialAid: Link };
   readonly statements: StatementsConfig;
+  /**
+   * The file's texts in the other languages, a table per language keyed by the institution-language
+   * words (form/institution-text.ts); each language a define of its own, so a page carries only its language's.
+   */
+  readonly translations: Readonly<Partial<Record<LanguageCode, TextTable>>>;
 }
 
 declare global {

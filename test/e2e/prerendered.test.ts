@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { timetableBanners } from '#form/deadline-banners';
+import { officeTexts } from '#form/institution';
 import { timetable } from '#form/institution-cycles';
 import { LANGUAGE_COOKIE, PRERENDERED_PATHS } from '#form/prerendered';
 import { roundDeadline } from '#form/timetable';
@@ -80,6 +81,12 @@ describe('prerendered landing pages', () => {
         const html = (await response?.text()) ?? '';
         expect(html).toContain(`<html lang="${language}" dir="${dir}">`);
         expect(html).toContain(`data-language="${language}"`);
+        // The institution's promises as its configuration gives them in the language, in the file and once hydrated.
+        const promises = path === '/about' ? globalThis.__INSTITUTION__.translations[language]?.[officeTexts.promises()] : undefined;
+        if (path === '/about') {
+          expect(promises).toBeTruthy();
+          expect(html).toContain(promises);
+        }
         // The app is running once the title is the language's ("… | Solicitud").
         await page.waitForFunction(() => document.title.includes(' | ') && !document.title.endsWith('| Application'));
         await page.waitForLoadState('networkidle');
@@ -89,6 +96,7 @@ describe('prerendered landing pages', () => {
         });
         expect(sameHeading, `${path} in ${language}: the heading was rendered again instead of hydrated`).toBe(true);
         expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([language, dir]);
+        if (promises) expect(await page.locator('.welcome').innerText()).toContain(promises);
         await expectAccessible(page, `${path} in ${language}`);
         expect(problems, `console on ${path} in ${language}`).toEqual([]);
         await page.close();

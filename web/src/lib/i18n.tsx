@@ -18,6 +18,7 @@ import {
   PSEUDO_LOCALE,
   type CatalogCode,
 } from '#form/i18n/languages';
+import { localizedIn, type TextTable } from '#form/institution-text';
 import { LANGUAGE_COOKIE } from '#form/prerendered';
 import { call } from './api-client';
 import { hasSessionCookie } from './cookies';
@@ -58,6 +59,20 @@ const PART_CATALOGS: Record<LazyPart, Record<CatalogCode, () => Promise<{ messag
   },
 };
 const loadedParts = new Set<LazyPart>();
+
+/**
+ * The institution's texts in the language (its configuration's other values, keyed by its own
+ * words: form/institution-text.ts), a chunk per language loaded with the catalog; English, the
+ * institution's language, and the pseudo-locale have none.
+ */
+const NO_TEXTS = () => Promise.resolve({ texts: {} });
+const INSTITUTION_TEXTS: Record<CatalogCode, () => Promise<{ texts: TextTable }>> = {
+  en: NO_TEXTS,
+  es: () => import('#form/i18n/institution/es'),
+  ar: () => import('#form/i18n/institution/ar'),
+  pseudo: NO_TEXTS,
+};
+let institutionTable: TextTable = {};
 
 /** Where the browser remembers the choice; a signed-in applicant's is also saved on the account (chooseLanguage). */
 const STORAGE_KEY = 'language';
@@ -105,8 +120,10 @@ function setDocumentLanguage(code: CatalogCode): void {
   document.documentElement.dir = directionOf(code);
 }
 
-/** Makes `code` active with its messages already at hand (the prerenderer, tests). */
-export function activateLoaded(code: CatalogCode, messages: Messages): void {
+/** Makes `code` active with its messages (and the institution's texts in it) already at hand (the prerenderer, tests). */
+export function activateLoaded(code: CatalogCode, messages: Messages, institutionTexts: TextTable = {}): void {
+  // Before the change is told: the components it renders again read the new texts.
+  institutionTable = institutionTexts;
   // Plural rules and Intl formats of the pseudo-locale are English's.
   i18n.loadAndActivate({ locale: code, locales: code === PSEUDO_LOCALE ? ['en'] : [code], messages });
   setDocumentLanguage(code);
@@ -129,9 +146,9 @@ export function activateLanguage(code: CatalogCode): Promise<void> {
     try {
       for (;;) {
         const parts = [...loadedParts];
-        const chunks = await Promise.all([CATALOGS[code](), ...parts.map((part) => PART_CATALOGS[part][code]())]);
+        const [{ texts }, ...chunks] = await Promise.all([INSTITUTION_TEXTS[code](), CATALOGS[code](), ...parts.map((part) => PART_CATALOGS[part][code]())]);
         if (parts.length !== loadedParts.size) continue;
-        if (ticket === activations) activateLoaded(code, Object.assign({}, ...chunks.map((c) => c.messages)) as Messages);
+        if (ticket === activations) activateLoaded(code, Object.assign({}, ...chunks.map((c) => c.messages)) as Messages, texts);
         return;
       }
     } finally {
@@ -195,6 +212,19 @@ export const activeLanguage = (): CatalogCode => (isCatalogCode(i18n.locale) ? i
 export const translate = (id: string, values?: Values): string => i18n._(id, values);
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+
+/**
+ * The institution's words (its configuration's, or the office's from Settings) in the active
+ * language where its configuration gives them in it, else as they are (form/institution-text.ts).
+ */
+export const institutionText = (words: string): string => localizedIn(institutionTable, words);
+
+/** `it(words)`: institutionText, and the component renders again when the language changes. */
+export function useInstitutionText(): (words: string) => string {
+  const language = useLanguage();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function per language, so memoised children follow it
+  return useCallback((words: string) => institutionText(words), [language]);
+}
 
 /** The active language; the component renders again when it changes. */
 export function useLanguage(): CatalogCode {

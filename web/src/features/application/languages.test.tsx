@@ -89,8 +89,10 @@ describe('the form in Spanish', () => {
     expect(errors.first_name).toEqual(['Nombre']);
     expect(errors.phone_home).toEqual(['Ingrese un número de teléfono de casa o de celular.']);
     expect(formWord(MESSAGES.maxLength(45))).toBe('debe tener como máximo 45 caracteres');
-    expect(formWord('Fall 2025 is no longer open. Please choose another term.')).toBe('Fall 2025 ya no está abierto. Elija otro período, por favor.');
-    // A word of the institution's configuration (a major) has no id: shown as the configuration gives it.
+    // The term inside is the institution's, in Spanish as its configuration gives it (issue 41, item 2).
+    expect(formWord('Fall 2025 is no longer open. Please choose another term.')).toBe('Otoño 2025 ya no está abierto. Elija otro período, por favor.');
+    // A word of the institution's configuration has no id: shown as the configuration gives it in Spanish, else as written.
+    expect(formWord('Computer Science')).toBe('Ciencias de la Computación');
     expect(formWord('Marine Biology')).toBe('Marine Biology');
   });
 });

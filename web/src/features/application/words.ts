@@ -2,7 +2,7 @@
  * The form model's words in the active language (issue 41). The model speaks English (the spec's
  * words, the server's and the office's); a text finds its translation by the id derived from its
  * English words, a text with a value by its template (form/i18n/form-words.ts), and a text of no
- * id (the institution's majors, terms and rounds, which its configuration words) stays as given.
+ * id (the institution's majors and entry terms) as its configuration gives it in the language (form/institution-text.ts).
  * Countries by the catalog's names, months by Intl, in the active language; English keeps the model's names.
  */
 import { i18n } from '@lingui/core';
@@ -10,7 +10,7 @@ import { useCallback } from 'react';
 import { compiledTextKey, formTextId, matchTemplate, WORDED_ARGUMENTS } from '#form/i18n/form-words';
 import { DEFAULT_LANGUAGE, htmlLangOf, PSEUDO_LOCALE, type CatalogCode } from '#form/i18n/languages';
 import { alpha2Of } from '#form/options/country-alpha2';
-import { activeLanguage, translate, useLanguage } from '#web/lib/i18n';
+import { activeLanguage, institutionText, translate, useLanguage } from '#web/lib/i18n';
 import type { AnswerOption } from './model';
 
 /**
@@ -22,13 +22,16 @@ function message(id: string, values?: Record<string, unknown>): string | undefin
   return Object.hasOwn(i18n.messages, id) ? translate(id, values) : undefined;
 }
 
-/** A word of the model (a label, hint, option, message) in the active language, else as given. */
+/**
+ * A word of the model (a label, hint, option, message) in the active language, else as given; a
+ * word of no id (the institution's majors and entry terms) as its configuration gives it in the language.
+ */
 export function formWord(text: string): string {
   if (!text) return text;
   const exact = message(compiledTextKey(formTextId(text)));
   if (exact !== undefined) return exact;
   const template = matchTemplate(text);
-  if (!template) return text;
+  if (!template) return institutionText(text);
   const values = Object.fromEntries(Object.entries(template.values).map(([k, v]) => [k, WORDED_ARGUMENTS.has(k) ? formWord(v) : v]));
   return message(template.id, values) ?? text;
 }

@@ -7,7 +7,7 @@ import { preparedByOfficeText } from '#form/prepared-link';
 import { useAnswer } from '#web/lib/answers';
 import { useClock } from '#web/lib/clock';
 import { useHydrated } from '#web/lib/hydrated';
-import { T, useT } from '#web/lib/i18n';
+import { T, useInstitutionText, useT } from '#web/lib/i18n';
 import { useOfficeTexts } from '#web/lib/office-texts';
 import { preparedLinkStore } from '#web/lib/prepared-link';
 import { paths } from '#web/lib/routes';
@@ -22,6 +22,7 @@ export function WelcomeBanner() {
   const hydrated = useHydrated();
   const texts = useOfficeTexts();
   const t = useT();
+  const it = useInstitutionText();
   // After hydration only: the prerendered page knows nothing of the link.
   const prepared = useStore(preparedLinkStore) && hydrated;
   if (!kind) return null;
@@ -37,7 +38,7 @@ export function WelcomeBanner() {
         <>
           <h2 id="welcome-title">{t('welcome.title', { application: institution.applicationTitle })}</h2>
           <p>
-            <T id="welcome.anonymous" values={{ promises: texts.promises }} components={[<Link to={paths.login} />]} />
+            <T id="welcome.anonymous" values={{ promises: it(texts.promises) }} components={[<Link to={paths.login} />]} />
           </p>
         </>
       )}
@@ -56,7 +57,7 @@ export function WelcomeBanner() {
       {kind === 'submitted' && (
         <>
           <h2 id="welcome-title">{firstName ? t('welcome.thanksName', { name: firstName }) : t('welcome.thanks')}</h2>
-          <p>{t('welcome.submitted', { next: texts.submitted })}</p>
+          <p>{t('welcome.submitted', { next: it(texts.submitted) })}</p>
         </>
       )}
     </section>
@@ -73,6 +74,7 @@ const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZo
 export function DeadlineBanners({ now = new Date(), schedule = timetable }: { now?: Date; schedule?: Timetable }) {
   const { announcements } = useOfficeTexts();
   const clock = useClock();
+  const it = useInstitutionText();
   const banners = [
     ...(clock ? timetableBanners(schedule.cycles, clock, schedule.timeZone, browserZone()).map((b) => ({ ...b, key: `timetable-${b.id}` })) : []),
     ...activeBanners(announcements, now).map((b) => ({ ...b, key: `office-${b.id}` })),
@@ -82,7 +84,7 @@ export function DeadlineBanners({ now = new Date(), schedule = timetable }: { no
     <>
       {banners.map((b) => (
         <p key={b.key} className={`deadline${b.urgent ? ' deadline--urgent' : ''}`}>
-          {b.message}
+          {it(b.message)}
         </p>
       ))}
     </>

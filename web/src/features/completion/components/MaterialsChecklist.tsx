@@ -1,6 +1,6 @@
 import { Spinner } from '#web/components/Spinner';
 import { dayInWords } from '#web/lib/dates';
-import { translate, useT } from '#web/lib/i18n';
+import { translate, useInstitutionText, useT } from '#web/lib/i18n';
 import { useChecklist, type ChecklistItem } from '../api/checklist-api';
 import type { DecisionStage } from '../api/decision-api';
 import { SupplementUpload } from './SupplementUpload';
@@ -20,6 +20,7 @@ function stateText(item: ChecklistItem, stage: DecisionStage): string {
  */
 export function MaterialsChecklist({ stage = 'pending' }: { stage?: DecisionStage }) {
   const t = useT();
+  const it = useInstitutionText();
   const { data, error } = useChecklist();
   return (
     <section className="materials" aria-labelledby="materials-title">
@@ -31,11 +32,11 @@ export function MaterialsChecklist({ stage = 'pending' }: { stage?: DecisionStag
           {data.items.map((item) => (
             <li key={item.id} className={`materials__item materials__item--${item.state}`}>
               <div className="materials__head">
-                <h3 className="materials__label">{item.label}</h3>
+                <h3 className="materials__label">{it(item.label)}</h3>
                 <span className="materials__state">{stateText(item, stage)}</span>
               </div>
               {item.state === 'received' && item.fileName && <p className="materials__file">{item.fileName}</p>}
-              {item.note && stage !== 'final' && item.state !== 'waived' && <p className="materials__note">{item.note}</p>}
+              {item.note && stage !== 'final' && item.state !== 'waived' && <p className="materials__note">{it(item.note)}</p>}
               {item.uploadKey && item.state !== 'received' && stage !== 'final' && <SupplementUpload item={{ ...item, uploadKey: item.uploadKey }} />}
             </li>
           ))}

@@ -1,13 +1,13 @@
 import { institution, officeTexts } from '#form/institution';
 import { dayInWords } from '#web/lib/dates';
-import { translate, useT } from '#web/lib/i18n';
+import { institutionText, translate, useT } from '#web/lib/i18n';
 import { useOfficeTexts } from '#web/lib/office-texts';
 import type { ReleasedDecision } from '../api/decision-api';
 
 /** What happens next, in words, for where the application stands. */
 /** `beforeDecision`: the office's words for an application not yet decided (Settings' “what happens next”). */
 export function nextStepsText(released: ReleasedDecision | undefined, beforeDecision: string = officeTexts.nextSteps()): string {
-  if (!released) return beforeDecision;
+  if (!released) return institutionText(beforeDecision);
   const { options, by, chosen, next_steps } = released.reply;
   const email = institution.helpEmail;
   if (chosen) return next_steps ?? translate('status.next.replied', { email });
