@@ -53,8 +53,12 @@ const AS_PLACEHOLDERS = Object.fromEntries(Object.keys(MAIL_PLACEHOLDERS).map((n
  * something else, so an edited e-mail goes as the office wrote it.
  */
 export function mailWordsIn(kind: MailKind, language: LanguageCode): MailWords {
-  const edited = officeEdits().emails?.[kind];
-  if (language === DEFAULT_LANGUAGE || edited) return edited ?? DEFAULT_EMAIL_WORDS[kind];
+  return officeEdits().emails?.[kind] ?? productMailWordsIn(kind, language);
+}
+
+/** The product's words of one e-mail in `language` (the catalog's), whatever the office edited: when its edits cannot be read. */
+export function productMailWordsIn(kind: MailKind, language: LanguageCode): MailWords {
+  if (language === DEFAULT_LANGUAGE) return DEFAULT_EMAIL_WORDS[kind];
   const id = `mail.${kind}`;
   const subject = serverText(language, `${id}.subject`, AS_PLACEHOLDERS);
   // A kind without a translation (the recommender's, sent in the institution's language) keeps the product's words.
