@@ -382,4 +382,6 @@ export const messages: Messages = {
     ['day'],
     '.',
   ],
+  'server.input.unknownField': ['حقل غير معروف: ', ['names'], '.'],
+  'server.input.unknownFields': ['حقول غير معروفة: ', ['names'], '.'],
 };

@@ -409,4 +409,6 @@ export const messages: Messages = {
     ['day'],
     '.',
   ],
+  'server.input.unknownField': ['Unknown field: ', ['names'], '.'],
+  'server.input.unknownFields': ['Unknown fields: ', ['names'], '.'],
 };

@@ -427,4 +427,6 @@ export const messages: Messages = {
     ['day'],
     '.',
   ],
+  'server.input.unknownField': ['Campo desconocido: ', ['names'], '.'],
+  'server.input.unknownFields': ['Campos desconocidos: ', ['names'], '.'],
 };
