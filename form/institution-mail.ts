@@ -39,9 +39,6 @@ export function institutionMail(
  */
 const WHY_SENT: readonly MailKind[] = ['confirmation', 'release', 'reply', 'offerExpired', 'retentionWarning'];
 
-/** One e-mail's words as the office last edited them (installed, as above), else the product's. */
-export const officeMailWords = (kind: MailKind): MailWords => officeEdits().emails?.[kind] ?? DEFAULT_EMAIL_WORDS[kind];
-
 /** Each placeholder as itself: a catalog's template comes back with its {placeholders} for composeMail to fill. */
 const AS_PLACEHOLDERS = Object.fromEntries(Object.keys(MAIL_PLACEHOLDERS).map((name) => [name, `{${name}}`]));
 
