@@ -39,9 +39,6 @@ export function institutionMail(
  */
 const WHY_SENT: readonly MailKind[] = ['confirmation', 'release', 'reply', 'offerExpired', 'retentionWarning'];
 
-/** One e-mail's words as the office last edited them (installed, as above), else the product's. */
-export const officeMailWords = (kind: MailKind): MailWords => officeEdits().emails?.[kind] ?? DEFAULT_EMAIL_WORDS[kind];
-
 /** Each placeholder as itself: a catalog's template comes back with its {placeholders} for composeMail to fill. */
 const AS_PLACEHOLDERS = Object.fromEntries(Object.keys(MAIL_PLACEHOLDERS).map((name) => [name, `{${name}}`]));
 
@@ -53,8 +50,12 @@ const AS_PLACEHOLDERS = Object.fromEntries(Object.keys(MAIL_PLACEHOLDERS).map((n
  * something else, so an edited e-mail goes as the office wrote it.
  */
 export function mailWordsIn(kind: MailKind, language: LanguageCode): MailWords {
-  const edited = officeEdits().emails?.[kind];
-  if (language === DEFAULT_LANGUAGE || edited) return edited ?? DEFAULT_EMAIL_WORDS[kind];
+  return officeEdits().emails?.[kind] ?? productMailWordsIn(kind, language);
+}
+
+/** The product's words of one e-mail in `language` (the catalog's), whatever the office edited: when its edits cannot be read. */
+export function productMailWordsIn(kind: MailKind, language: LanguageCode): MailWords {
+  if (language === DEFAULT_LANGUAGE) return DEFAULT_EMAIL_WORDS[kind];
   const id = `mail.${kind}`;
   const subject = serverText(language, `${id}.subject`, AS_PLACEHOLDERS);
   // A kind without a translation (the recommender's, sent in the institution's language) keeps the product's words.

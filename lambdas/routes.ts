@@ -653,11 +653,18 @@ export const routes = [
       uses('mail', 'SendEmailCommand'),
       uses('events', 'InvokeCommand'),
       officeWords,
+      // The applicant's notice, not to an address the suppression list stops.
+      within([K.suppressions], uses('statusTable', 'GetCommand')),
     ],
   },
   {
     ...wire('declineRecommendation'),
-    grants: [within(recommenderKeys, uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand')), uses('mail', 'SendEmailCommand'), officeWords],
+    grants: [
+      within(recommenderKeys, uses('statusTable', 'GetCommand', 'PutCommand', 'UpdateCommand')),
+      uses('mail', 'SendEmailCommand'),
+      officeWords,
+      within([K.suppressions], uses('statusTable', 'GetCommand')),
+    ],
   },
   // The office: a letter's signed link, an audited read.
   {
@@ -776,7 +783,7 @@ export const routes = [
   { ...wire('readDecision'), grants: [applicantSession, uses('answersTable', 'GetCommand'), officeWords] },
   {
     ...wire('replyToDecision'),
-    // The reply's confirmation e-mail, and the answered letter's print.
+    // The reply's confirmation e-mail (not to an address the suppression list stops), and the answered letter's print.
     grants: [
       applicantSession,
       uses('answersTable', 'GetCommand', 'PutCommand', 'UpdateCommand'),
@@ -785,6 +792,7 @@ export const routes = [
       uses('mail', 'SendEmailCommand'),
       uses('renderFunction', 'InvokeCommand'),
       officeWords,
+      within([K.suppressions], uses('statusTable', 'GetCommand')),
     ],
   },
   // The letter's PDF is printed by the renderer at release; a download that finds it missing asks again.

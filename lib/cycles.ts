@@ -48,8 +48,8 @@ export const OFFER_SWEEP_GRANTS = {
   submissionsIndex: ['dynamodb:Query'],
   // The office status history (Query, a conditional Put per entry) and the access record (Put).
   auditTable: ['dynamodb:PutItem', 'dynamodb:Query'],
-  // The e-mail's sent-once claim: claimed and marked by Update, released by Delete.
-  statusTable: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+  // The e-mail's sent-once claim: claimed and marked by Update, released by Delete; the suppression list's entry read (Get).
+  statusTable: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem'],
   mail: ['ses:SendEmail'],
   events: ['lambda:InvokeFunction'],
   renderFunction: ['lambda:InvokeFunction'],

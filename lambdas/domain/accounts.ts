@@ -2,6 +2,7 @@
  * Account flows over the identity provider port. Identity errors become the messages an
  * applicant understands; none of them reveals whether an account exists.
  */
+import type { LanguageCode } from '#form/i18n/languages';
 import { claimFirstApplication } from './applications/start-application';
 import { DomainError, Invalid, TooManyRequests } from './errors';
 import { identityErrorName, type IdentityProvider, type Tokens, type VerifyResult } from './ports/identity';
@@ -124,9 +125,10 @@ export async function startSession(ports: LogInPorts, v: Record<string, string>)
   return tokens;
 }
 
-export async function forgotPassword(idp: IdentityProvider, v: Record<string, string>): Promise<string> {
+/** `language`: the one the reset e-mail is written in (the request's, issue 41). */
+export async function forgotPassword(idp: IdentityProvider, v: Record<string, string>, language?: LanguageCode): Promise<string> {
   try {
-    await idp.forgotPassword(v.username!);
+    await idp.forgotPassword(v.username!, language);
   } catch (error) {
     const mapped = commonError(error);
     if (mapped) throw mapped;

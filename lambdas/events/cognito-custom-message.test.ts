@@ -83,6 +83,19 @@ describe('custom message handler', () => {
     expect(hrefOf(out.response.emailMessage ?? '').origin).toBe('https://d111.cloudfront.net');
   });
 
+  it('writes it in the language the reset was asked in (ClientMetadata, issue 41), else the institution’s', async () => {
+    process.env.PUBLIC_ORIGIN = 'https://d111.cloudfront.net';
+    const asked = (language: string) => ({
+      ...event('CustomMessage_ForgotPassword'),
+      request: { ...event('CustomMessage_ForgotPassword').request, clientMetadata: { language } },
+    });
+    const spanish = await handler(asked('es'));
+    expect(spanish.response.emailSubject).toBe('Restablezca su contraseña');
+    expect(spanish.response.emailMessage).toContain('{####}');
+    expect((await handler(asked('ar'))).response.emailSubject).toBe('أعد تعيين كلمة المرور');
+    expect((await handler(asked('fr'))).response.emailSubject).toBe('Reset your password');
+  });
+
   describe('when the office’s words cannot be read', () => {
     const saved = config();
     let silent: Server | undefined;

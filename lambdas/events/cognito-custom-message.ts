@@ -2,11 +2,16 @@
  * Cognito CustomMessage trigger. The forgot-password e-mail carries a link to the SPA's /reset
  * page with the query parameters it pre-fills (`username` and `id`), so the applicant does not
  * retype the code, in the office's words of that e-mail (Settings, form/mail-words.ts
- * `passwordReset`). Every other message keeps the pool's own template.
+ * `passwordReset`), in the language the reset was asked in (ClientMetadata, issue 41): the
+ * catalog's translation while the office has not edited it. Every other message keeps the pool's
+ * own template.
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { log, withLogContext } from '#adapters/log';
-import { institutionHtmlMail, officeMailWords } from '#form/institution-mail';
+import { RESET_LANGUAGE_KEY } from '#domain/ports/identity';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '#form/i18n/languages';
+import { languageOr } from '#form/i18n/server-words';
+import { institutionHtmlMail, mailWordsIn, productMailWordsIn } from '#form/institution-mail';
 import { DEFAULT_EMAIL_WORDS, type MailWords } from '#form/mail-words';
 import { freshOfficeWords } from '#wiring/office-words';
 
@@ -44,20 +49,21 @@ export function customMessage(
 const WORDS_WAIT_MS = 1500;
 
 /**
- * The office's current words of the reset e-mail; the product's when Settings cannot be read in
- * time (logged): a person locked out of their account gets the mail whatever the table does.
+ * The office's current words of the reset e-mail in `language` (the catalog's translation while
+ * they are not edited); the product's when Settings cannot be read in time (logged): a person
+ * locked out of their account gets the mail whatever the table does.
  */
-export async function resetMailWords(): Promise<MailWords> {
+export async function resetMailWords(language: LanguageCode = DEFAULT_LANGUAGE): Promise<MailWords> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, fail) => {
     timer = setTimeout(() => fail(new Error(`no answer within ${WORDS_WAIT_MS} ms`)), WORDS_WAIT_MS);
   });
   try {
     await Promise.race([freshOfficeWords(), late]);
-    return officeMailWords('passwordReset');
+    return mailWordsIn('passwordReset', language);
   } catch (error) {
     log.warn('the office’s words of the reset e-mail were not read: sent in the product’s', { error });
-    return DEFAULT_EMAIL_WORDS.passwordReset;
+    return productMailWordsIn('passwordReset', language);
   } finally {
     clearTimeout(timer);
   }
@@ -72,7 +78,7 @@ function readOrigin(): string {
 const handle = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
   const origin = readOrigin();
   if (event.triggerSource !== 'CustomMessage_ForgotPassword') return event;
-  const message = customMessage(event, origin, await resetMailWords());
+  const message = customMessage(event, origin, await resetMailWords(languageOr(event.request.clientMetadata?.[RESET_LANGUAGE_KEY])));
   if (message) Object.assign(event.response, message);
   return event;
 };

@@ -15,9 +15,9 @@ import { timetable } from '#form/institution-cycles';
 import { decisionLetters, policies } from '#form/institution-policies';
 import { config } from '#lambdas/config';
 import { publishSubmissionEvent } from './events';
-import { sendMail } from './mail';
 import { freshOfficeWords } from './office-words';
 import type { PortsOf } from './ports-of';
+import { sendProductMail } from './product-mail';
 import { requestDecisionLetter } from './renderer';
 
 export function decisionSettings(): DecisionSettings {
@@ -55,8 +55,8 @@ export async function replyPorts(): Promise<PortsOf<typeof replyToDecision>> {
     readSubmitted,
     settings: await freshDecisionSettings(),
     publish: publishSubmissionEvent,
-    // The reply's confirmation, and the answered letter's print.
-    sendMail,
+    // The reply's confirmation (not to a bounced or complained address), and the answered letter's print.
+    sendMail: sendProductMail,
     origin: config().publicOrigin,
     requestLetter: requestDecisionLetter,
     log,

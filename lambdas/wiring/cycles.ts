@@ -15,8 +15,8 @@ import type { ExpiryPorts } from '#domain/cycles/expiry';
 import { config } from '#lambdas/config';
 import { decisionSettings } from './applicant-decision';
 import { publishSubmissionEvent } from './events';
-import { sendMail } from './mail';
 import { freshOfficeWords } from './office-words';
+import { sendProductMail } from './product-mail';
 import { requestDecisionLetter } from './renderer';
 
 /** The one actor of the sweep's records: no staff member, no address. */
@@ -30,7 +30,8 @@ export async function expiryPorts(): Promise<ExpiryPorts> {
     decisions: decisionsStore,
     office: officeStatusStore,
     readSubmitted,
-    mail: { claimMail, markMailSent, releaseMail, sendMail },
+    // The expired offer's e-mail, not to a bounced or complained address.
+    mail: { claimMail, markMailSent, releaseMail, sendMail: sendProductMail },
     publish: publishSubmissionEvent,
     // The key's own part is the expiry's: a resumed sweep's repeat is refused by the put's condition, and the record stays as it was.
     audit: (record, now, once) => appendAudit({ ...SWEEP_ACTOR, ...record }, now, () => once).then(undefined, ignoreConditionalFailure),

@@ -27,6 +27,7 @@ import { publishSubmissionEvent } from './events';
 import { sendMail } from './mail';
 import { freshOfficeWords } from './office-words';
 import type { PortsOf } from './ports-of';
+import { sendProductMail } from './product-mail';
 import { staffAudit } from './staff-audit';
 
 export function listPorts(): PortsOf<typeof listRecommendations> {
@@ -71,12 +72,20 @@ export function letterUploadPorts(): PortsOf<typeof grantLetterUpload> {
 
 export async function submitLetterPorts(): Promise<PortsOf<typeof submitRecommendation>> {
   await freshOfficeWords();
-  return { store: recommendationStore, limits: rateLimiter, sendMail, origin: config().publicOrigin, readReference, publish: publishSubmissionEvent };
+  // The applicant's notice, not to a bounced or complained address (as every notice and sweep's mail below).
+  return {
+    store: recommendationStore,
+    limits: rateLimiter,
+    sendMail: sendProductMail,
+    origin: config().publicOrigin,
+    readReference,
+    publish: publishSubmissionEvent,
+  };
 }
 
 export async function declinePorts(): Promise<PortsOf<typeof declineRecommendation>> {
   await freshOfficeWords();
-  return { store: recommendationStore, limits: rateLimiter, sendMail, origin: config().publicOrigin };
+  return { store: recommendationStore, limits: rateLimiter, sendMail: sendProductMail, origin: config().publicOrigin };
 }
 
 /** The office's download of a submitted letter: recorded before the link is made. */
@@ -86,5 +95,6 @@ export function officeLetterPorts(staff: StaffMember, event: APIGatewayProxyEven
 
 export async function sweepPorts(): Promise<PortsOf<typeof sweepRecommendations>> {
   await freshOfficeWords();
-  return { store: recommendationStore, sendMail, origin: config().publicOrigin };
+  // The expired notices to applicants and the automatic reminders to recommenders alike.
+  return { store: recommendationStore, sendMail: sendProductMail, origin: config().publicOrigin };
 }

@@ -11,13 +11,14 @@ import { appendAudit } from '#adapters/store/audit-store';
 import { inProgressIndex } from '#adapters/store/in-progress-index';
 import { applicantMessages, sendLedger } from '#adapters/store/messages-store';
 import { noteOccasion } from '#adapters/store/reminders-store';
+import { readLanguage } from '#adapters/store/status-store';
 import { openOffers, querySubmissions } from '#adapters/store/submissions-index';
 import type { ReminderDeliveryPorts, ReminderSweepPorts } from '#domain/messages/reminders';
 import type { MailingQueue } from '#domain/ports/messages';
 import { offerReplyBy } from '#domain/releases/reply-by';
 import { institution } from '#form/institution';
 import { timetable } from '#form/institution-cycles';
-import { mailSender, officeMailWords, reminderDays } from '#form/institution-mail';
+import { mailSender, mailWordsIn, reminderDays } from '#form/institution-mail';
 import { config } from '#lambdas/config';
 import { decisionSettings } from './applicant-decision';
 import { SWEEP_ACTOR } from './cycles';
@@ -40,6 +41,7 @@ export async function reminderSweepPorts(): Promise<ReminderSweepPorts> {
     days: reminderDays(),
     listOpenOffers: openOffers,
     replyBy: (app) => offerReplyBy(settings, app.answers, app.placement),
+    languageOf: readLanguage,
     ledger: sendLedger,
     messages: applicantMessages,
     queue: mailingQueue(),
@@ -61,7 +63,7 @@ export async function reminderDeliveryPorts(suppressions: ReminderDeliveryPorts[
     messages: applicantMessages,
     sendMail,
     suppressions,
-    words: officeMailWords,
+    words: mailWordsIn,
     institution: { name: institution.name, helpEmail: institution.helpEmail, signature: mailSender.signature },
     origin: config().publicOrigin,
     now: () => new Date(),

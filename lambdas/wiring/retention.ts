@@ -20,8 +20,8 @@ import { policies } from '#form/institution-policies';
 import { config } from '#lambdas/config';
 import { erasurePorts } from './data-rights';
 import { publishSubmissionEvent } from './events';
-import { sendMail } from './mail';
 import { freshOfficeWords } from './office-words';
+import { sendProductMail } from './product-mail';
 import { standIn } from './stand-ins';
 
 export const applicantDirectory = (): ApplicantDirectory => standIn('applicantDirectory') ?? new CognitoApplicantDirectory();
@@ -41,7 +41,8 @@ export async function retentionPorts(): Promise<RetentionPorts> {
     eraser: { eraseAccount: (sub, _cause, decided) => eraseForRetention({ erasure, publish: publishSubmissionEvent, stillAsDecided }, sub, decided) },
     // What a late writer killed before its check left of an erased account: found and deleted with the erasure's own ports.
     leftovers: { removeLeftovers: (sub, dryRun) => removeLeftovers(erasure, sub, { dryRun }) },
-    sendMail,
+    // The warning, not to a bounced or complained address.
+    sendMail: sendProductMail,
     claimMail,
     markMailSent,
     releaseMail,

@@ -14,6 +14,7 @@ import { IdentityError, type IdentityProvider, type Tokens } from '#domain/ports
 import type { ApplicantAccount, ApplicantDirectory } from '#domain/ports/retention';
 import { resetMailWords, resetMessage } from '#events/cognito-custom-message';
 import { passwordRules } from '#form/account';
+import type { LanguageCode } from '#form/i18n/languages';
 import { OFFICE_WORDS_READ } from '#lambdas/routes';
 import { htmlMailParts } from '../outbox';
 import { asFunction } from '../route-grants';
@@ -278,14 +279,15 @@ export class LocalIdentityProvider extends LocalUserPool<UserItem> implements Id
     } while (start);
   }
 
-  async forgotPassword(username: string): Promise<void> {
+  async forgotPassword(username: string, language?: LanguageCode): Promise<void> {
     await this.codes.reset('reset', username);
     const user = await this.getUser(username);
     if (!user) return; // preventUserExistenceErrors.
     const code = sixDigits();
     await this.updateUser(username, 'SET resetCode = :c, resetCodeExpires = :e', { ':c': code, ':e': epochSeconds() + RESET_CODE_TTL });
     // The mail the Cognito trigger writes in AWS, in the office's words of Settings, read with the trigger's grant (lib/auth.ts).
-    const words = await asFunction({ name: 'customMessage', grants: [OFFICE_WORDS_READ] }, resetMailWords);
+    // In the language the reset was asked in, as Cognito hands the trigger its ClientMetadata.
+    const words = await asFunction({ name: 'customMessage', grants: [OFFICE_WORDS_READ] }, () => resetMailWords(language));
     const message = resetMessage(user.username, code, this.o.origin, words);
     this.o.outbox.send({ to: user.username, subject: message.emailSubject, ...htmlMailParts(message.emailMessage), code });
   }

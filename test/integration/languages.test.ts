@@ -1,15 +1,15 @@
 /**
  * The applicant's language on the server (issue 41, item 3), through the real routes on the local
  * stack: the choice saved on the account (PUT /api/language, read back by GET /api/profile on
- * any device), replies' words in the request's Accept-Language, and the confirmation e-mail in
- * the saved language (the dev outbox).
+ * any device), replies' words in the request's Accept-Language, the confirmation e-mail in the
+ * saved language and the password reset in the language it was asked in (the dev outbox).
  */
 import { describe, expect, inject, it } from 'vitest';
 import { ALREADY_SUBMITTED_MESSAGE } from '#form/contract';
 import { institution } from '#form/institution';
 import { submittedAtInWords } from '#form/print';
 import { completeApplication } from '../support/answers';
-import { outbox, registeredApplicant } from '../support/client';
+import { ApiClient, outbox, registeredApplicant } from '../support/client';
 
 const baseUrl = inject('baseUrl');
 
@@ -78,5 +78,24 @@ describe('the applicant’s language on the server', () => {
     // A choice after submission is still saved (the submitted application's e-mails follow it).
     expect((await a.put('/api/language', { language: 'ar' })).status).toBe(200);
     expect((await a.get<{ language: string }>('/api/profile')).body.language).toBe('ar');
+  });
+
+  it('writes the password reset in the language of the page it was asked from: Spanish, Arabic, English by default', async () => {
+    const a = await registeredApplicant(baseUrl);
+    const anon = new ApiClient(baseUrl);
+    const ask = async (language: string | undefined, subject: string) => {
+      const headers = language ? { 'accept-language': language } : undefined;
+      const asked = await anon.request<{ message: string }>('POST', '/public/forgot-password', { username: a.username }, headers ? { headers } : {});
+      expect(asked.status).toBe(200);
+      return { reply: asked.body.message, mail: await waitForMail(a.username, new RegExp(`^${subject}$`)) };
+    };
+    const spanish = await ask('es-MX,es;q=0.9', 'Restablezca su contraseña');
+    expect(spanish.reply).toBe('Si existe una cuenta con ese correo electrónico, le enviamos un mensaje con un enlace para restablecer su contraseña.');
+    expect(spanish.mail.text).toContain('Recibimos una solicitud para restablecer la contraseña de su cuenta de solicitud');
+    expect(new URL(spanish.mail.link!).pathname).toBe('/reset');
+    const arabic = await ask('ar', 'أعد تعيين كلمة المرور');
+    expect(arabic.mail.text).toContain('تلقّينا طلبًا لإعادة تعيين كلمة مرور حساب طلبك.');
+    const english = await ask(undefined, 'Reset your password');
+    expect(english.mail.text).toContain('We received a request to reset the password of your application account.');
   });
 });

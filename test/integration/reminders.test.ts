@@ -17,6 +17,8 @@ import { readSubmitted } from '#adapters/store/submissions-index';
 import { changeOfficeStatus } from '#domain/lifecycle/history';
 import { offerReplyBy } from '#domain/releases/reply-by';
 import { addDays } from '#form/calendar';
+import { institution } from '#form/institution';
+import { mailDayInWords } from '#form/mail-language';
 import type { MessagesReply } from '#form/wire/messages';
 import { main as runMessages } from '../../scripts/messages';
 import { completeApplication } from '../support/answers';
@@ -47,6 +49,8 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) {
     const a = await registeredApplicant(stack.url);
     expect((await a.put('/api/answer', { first_name: `${tag}${i}`, last_name: 'Started', application_round: 'early' })).status).toBe(200);
+    // The first in English (no choice saved), the second in Spanish, the third in Arabic (issue 41).
+    if (i > 0) expect((await a.put('/api/language', { language: i === 1 ? 'es' : 'ar' })).status).toBe(200);
     started.push(a);
   }
   for (let i = 0; i < 2; i++) {
@@ -60,6 +64,8 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 const early = () => stack.cycles[0]!.rounds.find((r) => r.id === 'early')!;
+/** The deadline reminder's subject in each language. */
+const DEADLINE_SUBJECT = /the Early Round deadline is|la fecha límite de Early Round es|الموعد النهائي لـ Early Round/;
 
 /** `npm run messages -- sweep --as-of <day>`, then the sender left to finish: what it printed. */
 async function sweep(day: string): Promise<string> {
@@ -86,9 +92,19 @@ describe('the daily reminders', () => {
     expect(await sweep(addDays(early().deadline, -8))).toContain('reminders queued: 0 (deadline 0, missing materials 0, reply 0)');
 
     expect(await sweep(day)).toContain('reminders queued: 5 (deadline 3, missing materials 2, reply 0)');
-    const deadline = await to(started, /the Early Round deadline is/);
+    const deadline = await to(started, DEADLINE_SUBJECT);
     expect(deadline.map((m) => m.to).sort()).toEqual(started.map((a) => a.username).sort());
-    expect(deadline[0]!.text).toMatch(/You are receiving this because your application to .+ is not yet submitted/);
+    const mailTo = (a: { username: string }) => deadline.find((m) => m.to === a.username)!;
+    const deadlineIn = (language: 'en' | 'es' | 'ar') => mailDayInWords(new Date(`${early().deadline}T00:00:00Z`), language);
+    expect(mailTo(started[0]!).subject).toBe(`${institution.name}: the Early Round deadline is ${deadlineIn('en')}`);
+    expect(mailTo(started[0]!).text).toMatch(/You are receiving this because your application to .+ is not yet submitted/);
+    // In the language saved on the account: the words, the day, the pages still to complete and why it is sent.
+    expect(mailTo(started[1]!).subject).toBe(`${institution.name}: la fecha límite de Early Round es el ${deadlineIn('es')}`);
+    expect(mailTo(started[1]!).text).toContain(`Estimado/a ${tag}1:`);
+    expect(mailTo(started[1]!).text).toContain('Falta completar: Sobre usted, Sus estudios, Pasos finales.');
+    expect(mailTo(started[1]!).text).toMatch(/Recibe este mensaje porque su solicitud a .+ aún no se ha enviado/);
+    expect(mailTo(started[2]!).subject).toBe(`${institution.name}: الموعد النهائي لـ Early Round هو ${deadlineIn('ar')}`);
+    expect(mailTo(started[2]!).text).toContain('ما زال عليك إكمال: معلومات عنك، دراستك، الخطوات الأخيرة.');
     const materials = await to(submitted, /still awaits materials/);
     expect(materials.map((m) => m.to).sort()).toEqual(submitted.map((a) => a.username).sort());
 
@@ -96,7 +112,7 @@ describe('the daily reminders', () => {
       const own = await a.get<MessagesReply>('/api/messages');
       expect(own.status).toBe(200);
       expect(own.body.messages).toHaveLength(1);
-      expect(own.body.messages[0]!.text).toMatch(new RegExp(`^Dear ${tag}`));
+      expect(own.body.messages[0]!.text).toMatch(new RegExp(`^(Dear|Estimado/a|عزيزي/عزيزتي) ${tag}`));
     }
 
     // The same day again, and the next: nothing new.
@@ -104,7 +120,7 @@ describe('the daily reminders', () => {
     expect(again).toContain('reminders queued: 0 (deadline 0, missing materials 0, reply 0)');
     expect(again).toContain('due but already sent or queued before: 5');
     expect(await sweep(addDays(day, 1))).toContain('reminders queued: 0');
-    expect(await to([...started, ...submitted], /Early Round deadline|awaits materials/)).toHaveLength(5);
+    expect(await to([...started, ...submitted], new RegExp(`${DEADLINE_SUBJECT.source}|awaits materials`))).toHaveLength(5);
   });
 
   it('reminds an admitted applicant without a reply before the reply-by date, once', { timeout: 120_000 }, async () => {

@@ -143,6 +143,20 @@ describe('suppression and one-click unsubscribe', () => {
     expect((await admin.delete(`/staff/api/suppressions/${encodeURIComponent(a2)}`)).status).toBe(404);
   }, 240_000);
 
+  it('does not write the reply’s confirmation to a bounced address, as other product mail (issue 40’s leftover)', async () => {
+    const [kept, bounced] = await Promise.all([submittedApplicant(`${tag}r`, 0), submittedApplicant(`${tag}r`, 1)]);
+    expect((await dev('mail/bounce', { email: bounced.username })).message).toMatch(/the address is suppressed/);
+    const decider = await signedInStaff(baseUrl, undefined, 'decider');
+    for (const a of [kept, bounced]) expect((await decider.put(`/staff/api/applications/${a.subject}/decision`, { decision: 'admit' })).status).toBe(200);
+    expect((await admin.post('/staff/api/releases', { ids: [kept.subject, bounced.subject] })).status).toBe(200);
+    for (const a of [kept, bounced]) expect((await a.post('/api/decision/reply', { reply: 'accept' })).status).toBe(200);
+    await expect.poll(async () => (await outbox(baseUrl)).some((m) => m.to === kept.username && /your reply has been received/.test(m.subject))).toBe(true);
+    // The release notice and the reply's confirmation alike: nothing to the bounced address.
+    expect(
+      (await outbox(baseUrl)).filter((m) => m.to === bounced.username && /update to your application|your reply has been received/.test(m.subject)),
+    ).toEqual([]);
+  }, 120_000);
+
   it('refuses a form that does not say One-Click, a malformed token (400), a guessed one (404 in words), then the guesser (429)', async () => {
     const guess = `${baseUrl}/unsubscribe?t=${randomBytes(32).toString('base64url')}`;
     const bad = await oneClick(guess, 'List-Unsubscribe=Yes');

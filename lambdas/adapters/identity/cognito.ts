@@ -10,7 +10,8 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DomainError } from '#domain/errors';
-import type { IdentityProvider, Tokens } from '#domain/ports/identity';
+import { RESET_LANGUAGE_KEY, type IdentityProvider, type Tokens } from '#domain/ports/identity';
+import type { LanguageCode } from '#form/i18n/languages';
 import { config } from '#lambdas/config';
 import { cognitoVerifiedEmail } from './verified-email';
 
@@ -102,8 +103,11 @@ export class CognitoIdentity implements IdentityProvider {
     await this.client.send(new RevokeTokenCommand({ ClientId: this.clientId, Token: refreshToken })).catch(unsupported('Revoking a token'));
   }
 
-  async forgotPassword(username: string): Promise<void> {
-    await this.client.send(new ForgotPasswordCommand({ ClientId: this.clientId, Username: username }));
+  async forgotPassword(username: string, language?: LanguageCode): Promise<void> {
+    // ClientMetadata reaches the CustomMessage trigger (events/cognito-custom-message.ts), which writes the e-mail in it.
+    await this.client.send(
+      new ForgotPasswordCommand({ ClientId: this.clientId, Username: username, ...(language ? { ClientMetadata: { [RESET_LANGUAGE_KEY]: language } } : {}) }),
+    );
   }
 
   async confirmForgotPassword(username: string, code: string, password: string): Promise<void> {

@@ -29,7 +29,8 @@ function statusItems(): AsyncIterable<Record<string, unknown>> {
       new ScanCommand({
         TableName: config().statusTable,
         FilterExpression: 'sk = :status OR (begins_with(sk, :warning) AND attribute_exists(sentAt)) OR (sk = :session AND attribute_exists(closedAt))',
-        ProjectionExpression: 'pk, sk, successful_login, last_login, sentAt, closedAt',
+        ProjectionExpression: 'pk, sk, successful_login, last_login, sentAt, closedAt, #language',
+        ExpressionAttributeNames: { '#language': 'language' },
         ExpressionAttributeValues: { ':status': SK.status, ':warning': WARNING_SK_PREFIX, ':session': SK.session },
         ...from,
       }),
@@ -46,6 +47,7 @@ export async function* listActivity(): AsyncIterable<AccountActivity> {
       const listed = lastOf(item.successful_login);
       const last = typeof item.last_login === 'string' ? later(listed, item.last_login) : listed;
       if (last) a.lastSignInAt = last;
+      if (typeof item.language === 'string') a.language = item.language;
     } else if (item.sk === SK.session) {
       // Written by the erasure alone, in seconds (store/status-store.ts recordAccountClosed).
       if (typeof item.closedAt === 'number') a.closedAt = new Date(item.closedAt * 1000).toISOString();

@@ -71,6 +71,22 @@ export async function saveLastPage(sub: string, lastPage: string): Promise<void>
   );
 }
 
+/**
+ * The language saved on the account of application `application` (a later cycle's key reaches its
+ * account's item), for what is sent outside a request (a reminder); undefined when none was chosen.
+ */
+export async function readLanguage(application: string): Promise<string | undefined> {
+  const out = await dynamoClient().send(
+    new GetCommand({
+      TableName: table(),
+      Key: { pk: accountOf(application), sk: SK.status },
+      ProjectionExpression: '#language',
+      ExpressionAttributeNames: { '#language': 'language' },
+    }),
+  );
+  return typeof out.Item?.language === 'string' ? out.Item.language : undefined;
+}
+
 /** The applicant's chosen language, on the account's status item (`sub` is the account's, whichever application). */
 export async function saveLanguage(sub: string, language: string): Promise<void> {
   await dynamoClient().send(

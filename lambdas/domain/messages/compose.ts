@@ -6,6 +6,8 @@
  * institution's signature, and for a transactional mailing why the applicant receives it.
  */
 import { COMPLETION_PATH } from '#form/contract';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '#form/i18n/languages';
+import { languageOr, serverText } from '#form/i18n/server-words';
 import { institution } from '#form/institution';
 import { mailSender } from '#form/institution-mail';
 import { composeText, MAILING, type MailValues } from '#form/mail-words';
@@ -19,9 +21,9 @@ export interface ComposePorts extends ApplicantRecordReader {
   origin: string;
 }
 
-/** Why a transactional message is sent: it concerns the applicant's own application, so no unsubscribe stops it. */
-export const TRANSACTIONAL_REASON = (name: string) =>
-  `You receive this message because it concerns your application to ${name}; it is not a newsletter, and it is sent only to applicants it concerns.`;
+/** Why a transactional message is sent, in the recipient's language: it concerns the applicant's own application, so no unsubscribe stops it. */
+export const transactionalReason = (name: string, language: LanguageCode = DEFAULT_LANGUAGE): string =>
+  serverText(language, 'mail.mailing.transactional', { institution: name });
 
 /** The required materials a submitted application still awaits, in the checklist's words. */
 async function missingMaterials(ports: ComposePorts, application: string, now: Date): Promise<string> {
@@ -41,8 +43,9 @@ export async function composeFor(ports: ComposePorts, mailing: MailingDraft, rec
   };
   if (values.missing_items === undefined && mailing.body.includes('{missing_items}'))
     values.missing_items = mailing.recipients.source === 'submitted' ? await missingMaterials(ports, recipient.application, now) : '';
-  if (values.missing_items === '') values.missing_items = 'nothing';
-  const signature = mailing.kind === 'transactional' ? `${mailSender.signature}\n\n${TRANSACTIONAL_REASON(institution.name)}` : mailSender.signature;
+  const language = languageOr(recipient.language);
+  if (values.missing_items === '') values.missing_items = serverText(language, 'mail.mailing.nothing');
+  const signature = mailing.kind === 'transactional' ? `${mailSender.signature}\n\n${transactionalReason(institution.name, language)}` : mailSender.signature;
   const { subject, text } = composeText(MAILING, mailing, values, signature);
   return { to: recipient.email, subject, text };
 }

@@ -10,7 +10,10 @@
  * pages that do not yet pass the form's rules; a submitted application's materials are read when
  * its message is written, messages/compose.ts).
  */
+import { DEFAULT_LANGUAGE, type LanguageCode } from '#form/i18n/languages';
+import { languageOr } from '#form/i18n/server-words';
 import type { Timetable } from '#form/institution-cycles';
+import { mailDayInWords } from '#form/mail-language';
 import type { MailValues } from '#form/mail-words';
 import type { MailingRecipients } from '#form/wire/messages';
 import { officeFilters } from '../cycles/office-cycles';
@@ -41,20 +44,26 @@ export function safeFirstName(raw: string | undefined): string {
   return /\p{L}/u.test(kept) ? kept : 'applicant';
 }
 
-const dayInWords = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+const dayInWords = (day: string, language: LanguageCode) => mailDayInWords(new Date(`${day}T00:00:00Z`), language);
 
-function roundValues(t: Timetable, cycleId: string | undefined, roundId: string | undefined): MailValues {
+function roundValues(t: Timetable, cycleId: string | undefined, roundId: string | undefined, language: LanguageCode = DEFAULT_LANGUAGE): MailValues {
   const round = t.cycles.find((c) => c.id === cycleId)?.rounds.find((r) => r.id === roundId);
-  return round ? { round: round.label, deadline: dayInWords(round.deadline) } : {};
+  return round ? { round: round.label, deadline: dayInWords(round.deadline, language) } : {};
 }
 
+/**
+ * A submitted applicant, with the language of their application (issue 41): the product's words
+ * around the office's (why it is sent, the unsubscribe line) and the dates are said in it. An
+ * application in progress has none on its list's row: its recipient gets the institution's.
+ */
 function submittedRecipient(t: Timetable, app: SubmittedApplication): Recipient {
   const a = app.answers;
+  const language = languageOr(app.language);
   return {
     application: app.id,
     email: app.email,
-    values: { first_name: safeFirstName(a.preferred_name || a.first_name), ...roundValues(t, app.placement?.cycle, app.placement?.round) },
+    values: { first_name: safeFirstName(a.preferred_name || a.first_name), ...roundValues(t, app.placement?.cycle, app.placement?.round, language) },
+    ...(language === DEFAULT_LANGUAGE ? {} : { language }),
   };
 }
 

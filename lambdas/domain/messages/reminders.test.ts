@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endOfDayIn } from '#domain/cycles/expiry';
 import { institution } from '#form/institution';
 import type { Timetable } from '#form/institution-cycles';
-import { DEFAULT_EMAIL_WORDS } from '#form/mail-words';
+import { mailWordsIn } from '#form/institution-mail';
 import type { ReminderDays } from '#form/types';
 import type { DraftApplication } from '../ports/in-progress';
 import { ROUND_KEY } from '../ports/keys';
@@ -44,7 +44,17 @@ function draft(n: number, round?: string, extra: Partial<DraftApplication> = {})
 }
 
 /** The messages' memory world, with drafts in progress, open offers and their reply-by days. */
-function world(options: { drafts?: DraftApplication[]; apps?: SubmittedApplication[]; replyBy?: string; days?: ReminderDays; awaiting?: boolean } = {}) {
+function world(
+  options: {
+    drafts?: DraftApplication[];
+    apps?: SubmittedApplication[];
+    replyBy?: string;
+    days?: ReminderDays;
+    awaiting?: boolean;
+    /** The language saved on each draft's account, by application id. */
+    languages?: Record<string, string>;
+  } = {},
+) {
   const w = messagesWorld(options.apps ?? []);
   const drafts = options.drafts ?? [];
   const audits: Array<Record<string, string>> = [];
@@ -73,13 +83,14 @@ function world(options: { drafts?: DraftApplication[]; apps?: SubmittedApplicati
       for (const a of options.apps ?? []) if (a.officeStatus === 'released' && a.decision) yield a;
     },
     replyBy: () => options.replyBy,
+    languageOf: (application) => Promise.resolve(options.languages?.[application]),
     noteOccasion: (o) => (occasions.add(o), Promise.resolve()),
     audit: (detail) => (audits.push(detail), Promise.resolve()),
   };
   const deliveryPorts: ReminderDeliveryPorts = {
     ...w.ports,
     suppressions: w.suppression.suppressions,
-    words: (kind) => DEFAULT_EMAIL_WORDS[kind],
+    words: mailWordsIn,
     institution: { name: 'Example State University', helpEmail: 'help@example.edu', signature: 'The Office of Admissions' },
   };
   /** Every queued delivery run once, as the sender would. */
@@ -115,6 +126,23 @@ describe('the deadline reminder', () => {
     expect(mail.text).toContain('Dear Dee1,');
     expect(mail.text).toContain('You are receiving this because your application to Example State University is not yet submitted');
     expect(await w.ports.messages.listMessages(id(1))).toEqual([expect.objectContaining({ id: occasionOf('deadline', 'c27', 'ea'), subject: mail.subject })]);
+  });
+
+  it('is written in the language saved on the account: the words, the day, the pages still to complete and why it is sent (issue 41)', async () => {
+    const w = world({ drafts: [draft(1, 'ea'), draft(2, 'ea'), draft(3, 'ea')], languages: { [id(1)]: 'es', [id(2)]: 'ar' } });
+    await sweepReminders(w.sweepPorts, at('2026-10-25'));
+    await w.drain();
+    const to = (n: number) => w.outbox.find((m) => m.to === `d${n}@example.com`)!;
+    expect(to(1).subject).toBe('Example State University: la fecha límite de Early Action es el 1 de noviembre de 2026');
+    expect(to(1).text).toContain('Estimado/a Dee1:');
+    expect(to(1).text).toContain('Falta completar: Sobre usted, Sus estudios, Pasos finales.');
+    expect(to(1).text).toContain('Recibe este mensaje porque su solicitud a Example State University aún no se ha enviado');
+    expect(to(2).subject).toBe('Example State University: الموعد النهائي لـ Early Action هو 1 نوفمبر 2026');
+    expect(to(2).text).toContain('معلومات عنك، دراستك، الخطوات الأخيرة');
+    // No language saved: the institution's.
+    expect(to(3).subject).toBe('Example State University: the Early Action deadline is November 1, 2026');
+    // The applicant's copy in Messages is the e-mail they received.
+    expect(await w.ports.messages.listMessages(id(1))).toEqual([expect.objectContaining({ subject: to(1).subject, text: to(1).text })]);
   });
 
   it('reaches an unsubscribed address (it is transactional), not a bounced or complained one, whose copy stays in Messages', async () => {

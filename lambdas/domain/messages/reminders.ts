@@ -19,8 +19,12 @@
  */
 import { addDays, dayIn } from '#form/calendar';
 import { COMPLETION_PATH } from '#form/contract';
+import type { LanguageCode } from '#form/i18n/languages';
+import { languageOr, serverText } from '#form/i18n/server-words';
 import type { Timetable } from '#form/institution-cycles';
+import { mailDayInWords, mailListInWords } from '#form/mail-language';
 import { composeText, MAILS, type MailKind, type MailValues, type MailWords } from '#form/mail-words';
+import { pages } from '#form/model';
 import type { ReminderDays } from '#form/types';
 import { rowsFrom } from '../office/in-progress';
 import type { ApplicantRecordReader } from '../ports/answers';
@@ -62,6 +66,8 @@ export interface ReminderSweepPorts extends InProgressIndex, SubmissionsQuery, A
   listOpenOffers(): AsyncIterable<SubmittedApplication>;
   /** The offer's reply-by day (YYYY-MM-DD), or undefined when it has none. */
   replyBy(app: SubmittedApplication): string | undefined;
+  /** The language saved on the application's account (issue 41), undefined when it never chose one. */
+  languageOf(application: string): Promise<string | undefined>;
   ledger: SendLedger;
   messages: Pick<ApplicantMessages, 'hasMessage'>;
   queue: MailingQueue;
@@ -77,8 +83,8 @@ export interface ReminderDeliveryPorts extends ApplicantRecordReader {
   sendMail: Mailer;
   /** Read after the claim: a bounced or complained address is not written to (stopsProductMail). */
   suppressions: Pick<Suppressions, 'readSuppression'>;
-  /** A reminder's words as the office last edited them in Settings, else the product's. */
-  words(kind: MailKind): MailWords;
+  /** A reminder's words in `language`: as the office last edited them in Settings, else the product's (translated while not edited). */
+  words(kind: MailKind, language: LanguageCode): MailWords;
   institution: { name: string; helpEmail: string; signature: string };
   origin: string;
   now(): Date;
@@ -100,8 +106,14 @@ export interface ReminderSweepResult {
 const PAGE = 100;
 const QUEUE_BATCH = 10;
 
-const dayInWords = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+/** A day of the timetable (YYYY-MM-DD) in the applicant's language (issue 41). */
+const dayInWords = (day: string, language: LanguageCode) => mailDayInWords(new Date(`${day}T00:00:00Z`), language);
+
+/** A form page's title in the applicant's language (the in-progress list says it in English, the model's). */
+const pageInWords = (title: string, language: LanguageCode) => {
+  const page = pages.find((p) => p.title === title);
+  return page ? serverText(language, `mail.page.${page.id}`) : title;
+};
 
 /** Due from `days` before `day` to `day` itself: a missed run's reminder still goes the next day, never after the day has passed. */
 export const dueBefore = (today: string, day: string, days: number): boolean => today >= addDays(day, -days) && today <= day;
@@ -123,15 +135,27 @@ async function* dueDeadlines(ports: ReminderSweepPorts, today: string, days: num
       const page = await rowsFrom(ports, cycle, undefined, PAGE, after, now);
       for (const row of page.items) {
         if (!row.email) continue;
+        let language: LanguageCode | undefined;
         for (const round of rounds) {
           if (row.round !== undefined && row.round !== round.id) continue;
+          language ??= languageOr(await ports.languageOf(row.id));
           const values: MailValues = {
             first_name: safeFirstName(row.name.split(' ')[0]),
             round: round.label,
-            deadline: dayInWords(round.deadline),
-            missing_items: row.missing.length > 0 ? row.missing.join(', ') : 'the last check and the submission',
+            deadline: dayInWords(round.deadline, language),
+            missing_items:
+              row.missing.length > 0
+                ? mailListInWords(
+                    row.missing.map((title) => pageInWords(title, language!)),
+                    language,
+                  )
+                : serverText(language, 'mail.reminder.lastStep'),
           };
-          yield { kind: 'deadline', occasion: occasionOf('deadline', cycle.id, round.id), recipient: { application: row.id, email: row.email, values } };
+          yield {
+            kind: 'deadline',
+            occasion: occasionOf('deadline', cycle.id, round.id),
+            recipient: { application: row.id, email: row.email, values, language },
+          };
         }
       }
       after = page.next;
@@ -141,9 +165,9 @@ async function* dueDeadlines(ports: ReminderSweepPorts, today: string, days: num
 
 const firstNameOf = (app: SubmittedApplication) => safeFirstName(String(app.answers.preferred_name || app.answers.first_name || ''));
 
-function roundValues(t: Timetable, app: SubmittedApplication): MailValues {
+function roundValues(t: Timetable, app: SubmittedApplication, language: LanguageCode): MailValues {
   const round = t.cycles.find((c) => c.id === app.placement?.cycle)?.rounds.find((r) => r.id === app.placement?.round);
-  return round ? { round: round.label, deadline: dayInWords(round.deadline) } : {};
+  return round ? { round: round.label, deadline: dayInWords(round.deadline, language) } : {};
 }
 
 /** Submitted applications N days old or more whose required materials are still awaited (a decision released: no longer). */
@@ -164,8 +188,14 @@ async function* dueMaterials(ports: ReminderSweepPorts, today: string, days: num
         .filter((entry) => entry.state === 'awaiting')
         .map((entry) => entry.label);
       if (missing.length === 0) continue;
-      const values: MailValues = { first_name: firstNameOf(app), ...roundValues(ports.timetable, app), missing_items: missing.join(', ') };
-      yield { kind: 'materials' as const, occasion, recipient: { application: app.id, email: app.email, values } };
+      // The submitted application's language (applicant_language), as its other e-mails.
+      const language = languageOr(app.language);
+      const values: MailValues = {
+        first_name: firstNameOf(app),
+        ...roundValues(ports.timetable, app, language),
+        missing_items: mailListInWords(missing, language),
+      };
+      yield { kind: 'materials' as const, occasion, recipient: { application: app.id, email: app.email, values, language } };
     }
     start = page.next;
   } while (start);
@@ -177,11 +207,12 @@ async function* dueReplies(ports: ReminderSweepPorts, today: string, days: numbe
     if (app.decision !== 'admit' || app.reply || !app.email) continue;
     const replyBy = ports.replyBy(app);
     if (!replyBy || !dueBefore(today, replyBy, days)) continue;
-    const values: MailValues = { first_name: firstNameOf(app), ...roundValues(ports.timetable, app), reply_by: dayInWords(replyBy) };
+    const language = languageOr(app.language);
+    const values: MailValues = { first_name: firstNameOf(app), ...roundValues(ports.timetable, app, language), reply_by: dayInWords(replyBy, language) };
     yield {
       kind: 'reply',
       occasion: occasionOf('reply', app.placement?.cycle ?? 'unplaced', replyBy),
-      recipient: { application: app.id, email: app.email, values },
+      recipient: { application: app.id, email: app.email, values, language },
     };
   }
 }
@@ -255,14 +286,12 @@ export async function sweepReminders(ports: ReminderSweepPorts, now: Date): Prom
   return result;
 }
 
-/** Why the applicant receives a reminder (it is transactional: no unsubscribe stops it). */
-export const REMINDER_REASON: Readonly<Record<ReminderKind, (institution: string) => string>> = {
-  deadline: (name) =>
-    `You are receiving this because your application to ${name} is not yet submitted and its round's deadline is near. It is sent once, only to applicants it concerns.`,
-  materials: (name) =>
-    `You are receiving this because your application to ${name} still awaits required materials. It is sent once, only to applicants it concerns.`,
-  reply: (name) => `You are receiving this because your offer from ${name} awaits your reply. It is sent once, only to applicants it concerns.`,
-};
+/**
+ * Why the applicant receives a reminder (it is transactional: no unsubscribe stops it), in their
+ * language: the catalog's `mail.why.<reminder mail>` (issue 41).
+ */
+export const reminderReason = (kind: ReminderKind, institution: string, language: LanguageCode): string =>
+  serverText(language, `mail.why.${REMINDER_MAIL[kind]}`, { institution });
 
 export type ReminderDelivered = 'sent' | 'done' | 'gone' | 'failed' | 'suppressed';
 
@@ -286,8 +315,10 @@ export async function deliverReminder(ports: ReminderDeliveryPorts, occasion: st
     ...row.values,
   };
   const mail = REMINDER_MAIL[kind];
-  const signature = `${ports.institution.signature}\n\n${REMINDER_REASON[kind](ports.institution.name)}`;
-  const { subject, text } = composeText(MAILS[mail], ports.words(mail), values, signature);
+  // A row queued before rows had a language (or an account that never chose): the institution's.
+  const language = languageOr(row.language);
+  const signature = `${ports.institution.signature}\n\n${reminderReason(kind, ports.institution.name, language)}`;
+  const { subject, text } = composeText(MAILS[mail], ports.words(mail, language), values, signature);
   // A reminder is transactional: an unsubscribe does not stop it, a hard bounce or a complaint does.
   // The applicant's copy is kept either way: it concerns their application, and their Messages page is where they read it.
   const entry = await ports.suppressions.readSuppression(row.email);

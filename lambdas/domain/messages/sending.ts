@@ -21,6 +21,7 @@
  * (the mail had left), else as failed, saying so, since at most once is the promise.
  */
 import { COMPLETION_PATH } from '#form/contract';
+import { languageOr } from '#form/i18n/server-words';
 import type { MailingState } from '#form/wire/messages';
 import { Conflict, NotFound } from '../errors';
 import type { Mailer, OutgoingMail } from '../ports/mail';
@@ -171,7 +172,7 @@ export async function deliverOne(ports: DeliveryPorts, mailingId: string, applic
         ports.origin,
         await ports.tokens.issueUnsubscribeToken({ email: row.email, mailing: mailingId }, UNSUBSCRIBE_LINK_SECONDS, now),
       );
-      mail = { ...mail, text: `${message.text}\n\n${unsubscribeFooter(url)}`, headers: unsubscribeHeaders(url) };
+      mail = { ...mail, text: `${message.text}\n\n${unsubscribeFooter(url, languageOr(row.language))}`, headers: unsubscribeHeaders(url) };
     }
   } catch (error) {
     await ports.ledger.requeueRow(mailingId, application, `The message could not be written: ${String(error)}`, now);

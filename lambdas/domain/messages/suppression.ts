@@ -18,6 +18,8 @@
  * mail provider all come from its few servers.
  */
 import { createHash } from 'node:crypto';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '#form/i18n/languages';
+import { serverText } from '#form/i18n/server-words';
 import { institution } from '#form/institution';
 import type { MailingKind } from '#form/wire/messages';
 import { UNSUBSCRIBE_PATH, type SuppressionList, type SuppressionReason, type UnsubscribeView } from '#form/wire/suppression';
@@ -109,9 +111,9 @@ export const unsubscribeHeaders = (url: string): Record<string, string> => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
-/** The marketing message's last lines: why it came, and the link for a person. */
-export const unsubscribeFooter = (url: string): string =>
-  `You receive this message because you applied to ${institution.name} or started an application. To receive no more messages like it, unsubscribe: ${url}`;
+/** The marketing message's last lines, in the recipient's language: why it came, and the link for a person. */
+export const unsubscribeFooter = (url: string, language: LanguageCode = DEFAULT_LANGUAGE): string =>
+  serverText(language, 'mail.mailing.unsubscribe', { institution: institution.name, link: url });
 
 const tokenKey = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -3,6 +3,7 @@
  * account use-cases need them. Two adapters implement it: adapters/identity/cognito.ts
  * (AWS) and the embedded local provider (local/identity), registered by the local stack.
  */
+import type { LanguageCode } from '#form/i18n/languages';
 
 /**
  * The scope Cognito puts in every access token InitiateAuth issues, and the one its operations
@@ -11,6 +12,9 @@
  * generation trigger suppresses it): whoever copies one can do nothing at Cognito with it.
  */
 export const USER_ADMIN_SCOPE = 'aws.cognito.signin.user.admin';
+
+/** The ClientMetadata key a password reset hands its e-mail's language in (Cognito passes it to the CustomMessage trigger). */
+export const RESET_LANGUAGE_KEY = 'language';
 
 export interface Tokens {
   accessToken: string;
@@ -30,7 +34,8 @@ export interface IdentityProvider {
   refresh(refreshToken: string): Promise<Tokens>;
   /** RevokeToken: ends the one sign-in session this refresh token belongs to. */
   revokeToken(refreshToken: string): Promise<void>;
-  forgotPassword(username: string): Promise<void>;
+  /** `language`: the reset e-mail's (the page's the request came from, issue 41), handed to the e-mail's trigger. */
+  forgotPassword(username: string, language?: LanguageCode): Promise<void>;
   confirmForgotPassword(username: string, code: string, password: string): Promise<void>;
   // The server's own calls about an applicant, by the verified token's `sub`, never with the
   // applicant's token: applicant access tokens carry no `aws.cognito.signin.user.admin` scope (a

@@ -5,6 +5,7 @@
  * sender drains, and the job that resolves a mailing's recipients. Adapters:
  * adapters/store/messages-store.ts, adapters/mailing-queue.ts; locally the stack's stand-ins.
  */
+import type { LanguageCode } from '#form/i18n/languages';
 import type { MailValues } from '#form/mail-words';
 import type { ApplicantMessage, DeliveryState, MailingState, MailingSummary } from '#form/wire/messages';
 
@@ -19,6 +20,8 @@ export interface Recipient {
   application: string;
   email: string;
   values: MailValues;
+  /** The applicant's language (issue 41), for what the product words around the values (a reminder); absent: the institution's. */
+  language?: LanguageCode;
 }
 
 export interface LedgerRow extends Recipient {

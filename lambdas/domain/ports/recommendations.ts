@@ -50,7 +50,8 @@ export interface RecommendationRecord {
    */
   tokenHashes: string[];
   /** What the mails and the recommender's page say of the applicant, as it was at the invitation. */
-  applicant: { firstName: string; lastName: string; school: string; email: string };
+  /** `language`: the applicant's when they invited (issue 41), for the notices they receive; absent: the institution's. */
+  applicant: { firstName: string; lastName: string; school: string; email: string; language?: string };
   /** The waiver as answered when the invitation was sent: the recommender is told which way. */
   waiver: 'Y' | 'N';
   /** The newest key the link was granted for the letter (only that key may become the letter). */

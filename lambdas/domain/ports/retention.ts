@@ -87,6 +87,8 @@ export interface AccountActivity {
   lastWarnedAt?: string;
   /** When an erasure closed the account (its session record's `closedAt`, ISO 8601): kept a while after the erasure. */
   closedAt?: string;
+  /** The language saved on the account (issue 41): the warning is written in it. */
+  language?: string;
 }
 
 /** A submitted application, as the sweep needs it. */

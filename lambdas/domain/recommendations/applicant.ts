@@ -5,6 +5,7 @@
  * always the verified subject; nothing here returns a letter or comments.
  */
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '#form/i18n/languages';
 import { isMailableName, isMailableSchool, MAIL_NAME_MESSAGES } from '#form/mail-names';
 import type { Invitation, RecommendationItem, RecommendationList, RecommenderRole, WaiverAnswer } from '#form/wire/recommendations';
 import { Conflict, NotFound, TooManyRequests } from '../errors';
@@ -108,11 +109,11 @@ const MAX_LIVE_TOKENS = 5;
  */
 export async function inviteAsApplicant(
   ports: InvitationPorts & { verifiedEmail(sub: string): Promise<string> },
-  applicant: { sub: string },
+  applicant: { sub: string; language?: LanguageCode },
   invitation: Invitation,
 ): Promise<RecommendationItem> {
   const email = await ports.verifiedEmail(applicant.sub);
-  return inviteRecommender(ports, applicant.sub, email, invitation);
+  return inviteRecommender(ports, applicant.sub, email, invitation, new Date(), applicant.language);
 }
 
 /** The applicant as the invitation names them, refused (409, what to correct and where) unless an e-mail may carry it. */
@@ -158,11 +159,13 @@ export async function inviteRecommender(
   applicantEmail: string,
   invitation: Invitation,
   now: Date = new Date(),
+  /** The applicant's language, for the notices about this recommendation (issue 41); absent: the institution's. */
+  language?: LanguageCode,
 ): Promise<RecommendationItem> {
   const [stored, existing] = await Promise.all([ports.readAnswers(sub), ports.store.listRecommendations(sub)]);
   const waiver = waiverOf(stored.answers);
   if (waiver === '') throw new Conflict(TEXT.waiverUnanswered);
-  const applicant = applicantInMail(stored.answers, applicantEmail);
+  const applicant = { ...applicantInMail(stored.answers, applicantEmail), ...(language && language !== DEFAULT_LANGUAGE ? { language } : {}) };
   if (invitation.email === applicantEmail.trim().toLowerCase()) throw new Conflict(TEXT.ownAddress);
   const live = existing.filter((r) => holdsSlot(r, now));
   if (live.some((r) => r.email === invitation.email)) throw new Conflict(TEXT.duplicate);

@@ -4,7 +4,8 @@
  * the letter or the recommender's comments.
  */
 import { COMPLETION_PATH } from '#form/contract';
-import { institutionMail } from '#form/institution-mail';
+import { languageOr } from '#form/i18n/server-words';
+import { applicantWord, institutionMail } from '#form/institution-mail';
 import type { MailKind, MailValues } from '#form/mail-words';
 import type { OutgoingMail } from '../ports/mail';
 import type { RecommendationRecord } from '../ports/recommendations';
@@ -50,8 +51,9 @@ const NOTICE_MAIL: Record<Notice, MailKind> = {
   expired: 'recommendationExpired',
 };
 
-/** To the applicant: the state of one recommendation, never its content. */
+/** To the applicant, in their language (issue 41): the state of one recommendation, never its content. */
 export function applicantNotice(r: RecommendationRecord, notice: Notice, origin: string): OutgoingMail {
-  const values = { first_name: r.applicant.firstName || 'applicant', recommender_name: `${r.firstName} ${r.lastName}` };
-  return institutionMail(NOTICE_MAIL[notice], r.applicant.email, values, new URL(COMPLETION_PATH, origin).href);
+  const language = languageOr(r.applicant.language);
+  const values = { first_name: r.applicant.firstName || applicantWord(language), recommender_name: `${r.firstName} ${r.lastName}` };
+  return institutionMail(NOTICE_MAIL[notice], r.applicant.email, values, new URL(COMPLETION_PATH, origin).href, language);
 }

@@ -91,14 +91,14 @@ const WARNING_CLAIM_MS = 60_000;
 
 export const warningKind = (basis: string): string => `${RETENTION_WARNING_MAIL}#${basis}`;
 
-async function warn(ports: RetentionPorts, account: ApplicantAccount, basis: string, deletionAt: Date, now: Date): Promise<boolean> {
+async function warn(ports: RetentionPorts, account: ApplicantAccount, basis: string, deletionAt: Date, now: Date, language?: string): Promise<boolean> {
   const kind = warningKind(basis);
   const claimId = randomUUID();
   // Claimed (or sent) by another run for the same stretch: that run's mail is the one.
   if (!(await ports.claimMail(account.sub, kind, claimId, now, WARNING_CLAIM_MS))) return false;
   let messageId: string;
   try {
-    messageId = await ports.sendMail(warningMail(account.email, deletionAt, ports.policy, ports.origin));
+    messageId = await ports.sendMail(warningMail(account.email, deletionAt, ports.policy, ports.origin, language));
   } catch (error) {
     await ports.releaseMail(account.sub, kind, claimId);
     throw error;
@@ -165,7 +165,7 @@ export async function sweepRetention(ports: RetentionPorts, now: Date = new Date
       const decided = await unsubmittedAndFree(account.sub);
       if (!decided || stopped()) return;
       if (verdict.action === 'warn') {
-        if (dryRun || (await warn(ports, account, verdict.basis, verdict.deletionAt, now))) result.warned += 1;
+        if (dryRun || (await warn(ports, account, verdict.basis, verdict.deletionAt, now, activity.get(account.sub)?.language))) result.warned += 1;
       } else if (await erase(account.sub, 'retention-unsubmitted', decided)) {
         result.erasedUnsubmitted += 1;
       }
