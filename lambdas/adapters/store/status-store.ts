@@ -1,5 +1,4 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { accountOf } from '#domain/ports/keys';
 import type { SessionItem, StatusItem } from '#domain/ports/status';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
@@ -25,11 +24,6 @@ export async function readStatus(sub: string): Promise<StatusItem> {
   if (typeof item.username === 'string') status.username = item.username;
   if (typeof item.language === 'string') status.language = item.language;
   return status;
-}
-
-/** The language saved on the account an application belongs to (any cycle's: the account's status item), if any (issue 41). */
-export async function readSavedLanguage(application: string): Promise<string | undefined> {
-  return (await readStatus(accountOf(application))).language;
 }
 
 /** Notes a sign-in; true when it is the account's first (the list held none before). */
