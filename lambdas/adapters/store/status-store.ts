@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { accountOf } from '#domain/ports/keys';
 import type { SessionItem, StatusItem } from '#domain/ports/status';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
