@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { redirect } from 'react-router-dom';
 import type { OfficeWordSection } from '#form/office-words';
+import { queryClient } from '#web/lib/query-client';
 import {
   isStaffSessionLost,
   listApplications,
@@ -127,13 +128,18 @@ export function safeNext(next: string | null | undefined): string {
  * A loader's read: a lost staff session goes to the staff sign-in, then back to this screen.
  * Without the session's readable marker cookie nobody is signed in: the sign-in comes at once,
  * without a request the server could only refuse (two 401s in the browser's console).
+ * The member's role is read beside the screen's data (once per FRESH_MS, from the cache after),
+ * so what a role offers (a list's decision columns, a page's actions) is there when the screen
+ * first shows, never added a moment later; without it (its read failed) the screen shows nothing
+ * role-bound.
  */
 export async function staffRead<T>(request: Request, read: () => Promise<T>): Promise<T | Response> {
   const url = new URL(request.url);
   const signIn = () => redirect(`${STAFF_LOGIN}?next=${encodeURIComponent(url.pathname + url.search)}`);
   if (!/(?:^|;\s*)StaffSession\.loggedIn=1(?:;|$)/.test(document.cookie)) return signIn();
   try {
-    return await read();
+    const [data] = await Promise.all([read(), queryClient.fetchQuery(sessionQuery()).catch(() => undefined)]);
+    return data;
   } catch (error) {
     if (isStaffSessionLost(error)) return signIn();
     throw error;

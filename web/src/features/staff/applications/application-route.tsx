@@ -6,12 +6,7 @@ import { ApplicationScreen } from './ApplicationScreen';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  // The role decides what the page offers: known before the page shows, so nothing appears and goes.
-  return staffRead(request, async () => {
-    // Without the role (its read failed) the page still shows the application, and nothing role-bound.
-    const [app] = await Promise.all([queryClient.fetchQuery(applicationQuery(id)), queryClient.fetchQuery(sessionQuery()).catch(() => undefined)]);
-    return app;
-  });
+  return staffRead(request, () => queryClient.fetchQuery(applicationQuery(id)));
 }
 
 export function Component() {

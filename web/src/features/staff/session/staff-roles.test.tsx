@@ -30,6 +30,25 @@ describe('the console by role', () => {
   });
 });
 
+describe('what a role offers', () => {
+  it("is there when a screen first shows, however late the role's read answers (the decision columns of the list)", async () => {
+    stubStaffApi({ ...session('decider'), ...list });
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+      url.startsWith('/staff/api/session') ? held.then(() => answer(url, init)) : answer(url, init),
+    );
+    renderApp('/staff/applications');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The list has answered; the role has not: the screen waits rather than show columns that then appear.
+    expect(screen.queryByRole('table')).toBeNull();
+    release();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Reply' })).toBeInTheDocument();
+  });
+});
+
 describe('a member without a role', () => {
   it("sees the server's words, under a heading that says there is no access, and can still sign out", async () => {
     const refusal = { status: 403, body: { message: NO_ROLE_REFUSAL } };
