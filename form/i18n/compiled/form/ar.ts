@@ -358,7 +358,6 @@ export const messages: Messages = {
   'form.ui.uploadFailed': ['حدث خطأ أثناء رفع ملف ', ['label']],
   'form.ui.suggestions': ['اقتراحات ', ['label']],
   'form.ui.useTyped': ['استخدام: ', ['text']],
-  'form.ui.submitted': ['تم تقديم طلبك بنجاح.'],
   'form.ui.reviewTitle': ['راجع إجاباتك'],
   'form.ui.reviewIntro': ['راجع كل شيء قبل الإرسال. استخدم رابط «تغيير» للعودة إلى أي سؤال؛ تُحفظ إجاباتك أولًا بأول.'],
   'form.ui.change': ['تغيير'],

@@ -33,7 +33,6 @@ export const messages: Messages = {
   'form.ui.uploadFailed': ['Error uploading file for ', ['label']],
   'form.ui.suggestions': [['label'], ' suggestions'],
   'form.ui.useTyped': ['Use: ', ['text']],
-  'form.ui.submitted': ['Your application was successfully submitted.'],
   'form.ui.reviewTitle': ['Review your answers'],
   'form.ui.reviewIntro': ['Check everything before you submit. Use a Change link to go back to a question; your answers are saved as you go.'],
   'form.ui.change': ['Change'],

@@ -366,7 +366,6 @@ export const messages: Messages = {
   'form.ui.uploadFailed': ['Error al subir el archivo de ', ['label']],
   'form.ui.suggestions': ['Sugerencias para ', ['label']],
   'form.ui.useTyped': ['Usar: ', ['text']],
-  'form.ui.submitted': ['Su solicitud se envió correctamente.'],
   'form.ui.reviewTitle': ['Revise sus respuestas'],
   'form.ui.reviewIntro': ['Revise todo antes de enviar. Use un enlace Cambiar para volver a una pregunta; sus respuestas se guardan a medida que avanza.'],
   'form.ui.change': ['Cambiar'],

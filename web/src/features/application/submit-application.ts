@@ -6,8 +6,12 @@ import { postSubmit, postValidations, postWebStatus } from './api/status-api';
 import type { FormContext } from './model';
 import { validateAll } from './validate';
 
-/** What a submit came to: problems for the applicant to fix (shown by the error summary), or submitted. */
-export type SubmitOutcome = 'problems' | 'submitted';
+/**
+ * What a submit came to: problems for the applicant to fix (shown by the error summary), or
+ * submitted, with the server's words for it (in the applicant's language: the server words its
+ * replies, so the sentence has one home in the catalogs).
+ */
+export type SubmitOutcome = { problems: true } | { problems: false; message: string };
 
 /**
  * Submit once the answers are saved: the status moves on to validating, the browser's
@@ -27,17 +31,18 @@ export async function submitSavedAnswers(ctx: FormContext, webStatus: WebStatus)
   }
   const problems = validateAll(answers, ctx);
   await postValidations(problems);
-  if (Object.keys(problems).length > 0) return 'problems';
+  if (Object.keys(problems).length > 0) return { problems: true };
+  let message: string;
   try {
-    await postSubmit();
+    ({ message } = await postSubmit());
   } catch (e) {
     if (e instanceof ApiError && e.status === 422 && e.problems) {
       holdServerProblems(e.problems, answers);
-      return 'problems';
+      return { problems: true };
     }
     throw e;
   }
   await postWebStatus('submitted').catch(() => undefined);
   updateSnapshot({ web_status: 'submitted' });
-  return 'submitted';
+  return { problems: false, message };
 }

@@ -123,13 +123,14 @@ export function useFormNavigation(ctx: FormContext) {
     }
     try {
       await saveChangedAnswers();
-      if ((await submitSavedAnswers(ctx, snapshot.web_status)) === 'problems') {
+      const outcome = await submitSavedAnswers(ctx, snapshot.web_status);
+      if (outcome.problems) {
         focusSummaryRequest.set(true);
         void navigate(DEFAULT_FORM_ROUTE, { replace: true });
         return;
       }
       queryClient.removeQueries({ queryKey: profileQueryOptions().queryKey });
-      void navigate(paths.completion, { replace: true, state: { successMessage: translate('form.ui.submitted') } });
+      void navigate(paths.completion, { replace: true, state: { successMessage: outcome.message } });
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 401)) fail(e);
     }
