@@ -15,12 +15,12 @@ import {
   exportCsv,
   importCsv,
   languageStatus,
-  pseudoText,
   statusLine,
   type Catalog,
   type Pending,
 } from '../form/i18n/catalog-tools';
 import { compiledTextKey } from '../form/i18n/form-words';
+import { pseudoText } from '../form/i18n/pseudo-text';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, PSEUDO_LOCALE } from '../form/i18n/languages';
 import { CATALOG_PARTS, compiledPath, inEnglishFormPart, partOf, type CatalogPart } from '../form/i18n/parts';
 

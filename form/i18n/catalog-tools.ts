@@ -151,21 +151,6 @@ export function compileCatalog(
   return compiled;
 }
 
-const ACCENTED: Record<string, string> = Object.fromEntries(
-  [...'abcdeghiklnorstuwyzABCDEGHIKLNORSTUWYZ'].map((c, i) => [c, [...'åƀçđéĝĥîķļñöŕšţûŵýžÅƁÇĐÉĜĤÎĶĻÑÖŔŠŢÛŴÝŽ'][i]!]),
-);
-
-/**
- * The pseudo-locale's text: every letter accented (untranslated English stands out) and 40 %
- * longer (a layout that cannot grow breaks), the tags (<0>…</0>) kept as they are.
- */
-export function pseudoText(text: string): string {
-  const parts = text.split(/(<\/?\d+>)/);
-  const letters = parts.filter((_, i) => i % 2 === 0).join('').length;
-  const accented = parts.map((p, i) => (i % 2 ? p : [...p].map((c) => ACCENTED[c] ?? c).join(''))).join('');
-  return letters === 0 ? accented : `${accented}${'·'.repeat(Math.ceil(letters * 0.4))}`;
-}
-
 /** The compiled catalog as a TypeScript module (form/i18n/compiled/<code>.ts), which web and Lambdas import alike. */
 export function catalogModule(code: string, compiled: Record<string, CompiledMessage>): string {
   return [

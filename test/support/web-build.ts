@@ -25,13 +25,17 @@ const builds = ((globalThis as { __WEB_BUILDS__?: Map<string, Promise<void>> }).
 async function build(file: string | undefined, outDir: string): Promise<void> {
   const { build: viteBuild } = await import('vite');
   // Vitest sets NODE_ENV=test, which would give Vite a development build of React: test what ships.
-  const saved = { nodeEnv: process.env.NODE_ENV, institution: process.env.INSTITUTION_CONFIG };
+  const saved = { nodeEnv: process.env.NODE_ENV, institution: process.env.INSTITUTION_CONFIG, pseudo: process.env.VITE_PSEUDO_LOCALE };
   process.env.NODE_ENV = 'production';
+  // As npm start builds it: the pseudo-locale on offer (web/src/lib/i18n.tsx).
+  process.env.VITE_PSEUDO_LOCALE = 'on';
   if (file) process.env.INSTITUTION_CONFIG = file;
   try {
     await viteBuild({ configFile: join(ROOT, 'web', 'vite.config.ts'), logLevel: 'error', mode: 'production', build: { outDir, emptyOutDir: true } });
   } finally {
     process.env.NODE_ENV = saved.nodeEnv;
+    if (saved.pseudo === undefined) delete process.env.VITE_PSEUDO_LOCALE;
+    else process.env.VITE_PSEUDO_LOCALE = saved.pseudo;
     if (saved.institution === undefined) delete process.env.INSTITUTION_CONFIG;
     else process.env.INSTITUTION_CONFIG = saved.institution;
   }

@@ -65,19 +65,24 @@ const loadedParts = new Set<LazyPart>();
  * words: form/institution-text.ts), a chunk per language loaded with the catalog; English, the
  * institution's language, and the pseudo-locale have none.
  */
+type InstitutionTexts = TextTable | ((words: string) => string);
 const NO_TEXTS = () => Promise.resolve({ texts: {} });
-const INSTITUTION_TEXTS: Record<CatalogCode, () => Promise<{ texts: TextTable }>> = {
+const INSTITUTION_TEXTS: Record<CatalogCode, () => Promise<{ texts: InstitutionTexts }>> = {
   en: NO_TEXTS,
   es: () => import('#form/i18n/institution/es'),
   ar: () => import('#form/i18n/institution/ar'),
-  pseudo: NO_TEXTS,
+  // Made strange as the catalog is, so that the institution's words never pass for untranslated text.
+  pseudo: () => import('#form/i18n/pseudo-text').then(({ pseudoText }) => ({ texts: pseudoText })),
 };
-let institutionTable: TextTable = {};
+let institutionTable: InstitutionTexts = {};
 
 /** Where the browser remembers the choice; a signed-in applicant's is also saved on the account (chooseLanguage). */
 const STORAGE_KEY = 'language';
-/** The pseudo-locale only in development (`npm start`'s dev server, tests). */
-const pseudoAllowed = () => import.meta.env.DEV;
+/**
+ * The pseudo-locale only in development: Vite's dev server, and the build `npm start` and the
+ * browser tests make (VITE_PSEUDO_LOCALE=on); never in the build that is deployed.
+ */
+const pseudoAllowed = () => import.meta.env.DEV || import.meta.env.VITE_PSEUDO_LOCALE === 'on';
 
 /** The switcher's choices: the languages, and the pseudo-locale in development. */
 export const languageChoices = (): { code: CatalogCode; name: string }[] => [
@@ -121,7 +126,7 @@ function setDocumentLanguage(code: CatalogCode): void {
 }
 
 /** Makes `code` active with its messages (and the institution's texts in it) already at hand (the prerenderer, tests). */
-export function activateLoaded(code: CatalogCode, messages: Messages, institutionTexts: TextTable = {}): void {
+export function activateLoaded(code: CatalogCode, messages: Messages, institutionTexts: InstitutionTexts = {}): void {
   // Before the change is told: the components it renders again read the new texts.
   institutionTable = institutionTexts;
   // Plural rules and Intl formats of the pseudo-locale are English's.
@@ -217,7 +222,8 @@ const subscribe = (onChange: () => void) => i18n.on('change', onChange);
  * The institution's words (its configuration's, or the office's from Settings) in the active
  * language where its configuration gives them in it, else as they are (form/institution-text.ts).
  */
-export const institutionText = (words: string): string => localizedIn(institutionTable, words);
+export const institutionText = (words: string): string =>
+  typeof institutionTable === 'function' ? institutionTable(words) : localizedIn(institutionTable, words);
 
 /** `it(words)`: institutionText, and the component renders again when the language changes. */
 export function useInstitutionText(): (words: string) => string {

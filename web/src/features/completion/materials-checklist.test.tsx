@@ -1,6 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages as english } from '#form/i18n/compiled/en';
+import { messages as spanish } from '#form/i18n/compiled/es';
+import { messages as spanishStatus } from '#form/i18n/compiled/status/es';
+import { activateLoaded } from '#web/lib/i18n';
 import { createQueryClient } from '#web/lib/query-client';
 import { fakeFetch } from '#web/test/fetch';
 import type { ChecklistItem } from './api/checklist-api';
@@ -86,5 +90,17 @@ describe('the materials checklist', () => {
     expect(within(transcript).queryByText('Awaiting')).toBeNull();
     const scores = screen.getByRole('heading', { name: 'Official test scores (SAT or ACT)' }).closest('li') as HTMLElement;
     expect(within(scores).getByText('Waived by the admissions office')).toBeInTheDocument();
+  });
+
+  it("names the material of an upload in the applicant's language, as its heading does (issue 41)", async () => {
+    activateLoaded('es', { ...spanish, ...spanishStatus }, { 'High school transcript': 'Certificado de estudios de secundaria' });
+    try {
+      serve(awaited);
+      renderList();
+      await screen.findByRole('heading', { name: 'Certificado de estudios de secundaria' });
+      expect(screen.getByLabelText('Agregar: certificado de estudios de secundaria')).toHaveAttribute('type', 'file');
+    } finally {
+      activateLoaded('en', english);
+    }
   });
 });

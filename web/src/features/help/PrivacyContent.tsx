@@ -4,6 +4,7 @@
  * dialog opens, so none of it weighs on the prerendered pages' first load.
  */
 import { institution } from '#form/institution';
+import { BrowserCookieLinks } from '#web/components/BrowserCookieLinks';
 import { T, useT } from '#web/lib/i18n';
 import { RetentionList } from './RetentionList';
 
@@ -12,10 +13,7 @@ export default function PrivacyContent({ year }: { year: number }) {
   return (
     <>
       <p>
-        {t('help.privacy.cookies')} <a href="https://support.google.com/chrome/answer/95647">Chrome</a>,{' '}
-        <a href="https://support.mozilla.org/kb/enhanced-tracking-protection-firefox-desktop">Firefox</a>,{' '}
-        <a href="https://support.apple.com/guide/safari/manage-cookies-sfri11471/mac">Safari</a>,{' '}
-        <a href="https://support.microsoft.com/microsoft-edge">Edge</a>.
+        {t('help.privacy.cookies')} <BrowserCookieLinks />
       </p>
       <p>
         <T

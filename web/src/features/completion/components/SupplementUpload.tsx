@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FILE_ACCEPT, validateFile } from '#form/files';
 import { isUnauthorized } from '#web/lib/api-client';
-import { translate, useT } from '#web/lib/i18n';
+import { translate, useInstitutionText, useT } from '#web/lib/i18n';
 import { checklistQueryOptions, uploadSupplement, type ChecklistItem } from '../api/checklist-api';
 
 /** Read when shown, in the active language. */
@@ -14,6 +14,7 @@ export const supplementFailedMessage = (): string => translate('status.supplemen
  */
 export function SupplementUpload({ item }: { item: ChecklistItem & { uploadKey: string } }) {
   const t = useT();
+  const it = useInstitutionText();
   const queryClient = useQueryClient();
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -48,7 +49,7 @@ export function SupplementUpload({ item }: { item: ChecklistItem & { uploadKey: 
   return (
     <div className="supplement">
       <label htmlFor={id} className="supplement__label">
-        {t('status.supplement.add', { material: item.label.toLowerCase() })}
+        {t('status.supplement.add', { material: it(item.label).toLocaleLowerCase() })}
       </label>
       <p id={hint} className="hint">
         {t('status.supplement.hint')}

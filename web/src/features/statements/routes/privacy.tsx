@@ -7,6 +7,7 @@
 import { Link } from 'react-router-dom';
 import { institution } from '#form/institution';
 import { statements } from '#form/institution-statements';
+import { BrowserCookieLinks } from '#web/components/BrowserCookieLinks';
 import { T, useT } from '#web/lib/i18n';
 import { RetentionList } from '../../help';
 
@@ -63,10 +64,7 @@ export function PrivacyNotice() {
         </li>
       </ul>
       <p>
-        {t('privacy.cookies')} <a href="https://support.google.com/chrome/answer/95647">Chrome</a>,{' '}
-        <a href="https://support.mozilla.org/kb/enhanced-tracking-protection-firefox-desktop">Firefox</a>,{' '}
-        <a href="https://support.apple.com/guide/safari/manage-cookies-sfri11471/mac">Safari</a>,{' '}
-        <a href="https://support.microsoft.com/microsoft-edge">Edge</a>.
+        {t('privacy.cookies')} <BrowserCookieLinks />
       </p>
     </article>
   );
