@@ -24,7 +24,7 @@ export async function readPdfState(sub: string): Promise<PdfState | undefined> {
     new GetCommand({
       TableName: table(),
       Key: { pk: sub, sk: PDF_SK },
-      ProjectionExpression: '#s, message, updatedAt, claimedAt, source_version, object_key',
+      ProjectionExpression: '#s, message, updatedAt, claimedAt, source_version, object_key, applicant_key, applicant_language',
       ExpressionAttributeNames: { '#s': 'status' },
       ConsistentRead: true,
     }),
@@ -37,6 +37,8 @@ export function asPdfState(item: Record<string, unknown>): PdfState {
   for (const [attr, field] of [
     ['source_version', 'sourceVersion'],
     ['object_key', 'objectKey'],
+    ['applicant_key', 'applicantObjectKey'],
+    ['applicant_language', 'applicantLanguage'],
     ['message', 'message'],
     ['claimedAt', 'claimedAt'],
     ['updatedAt', 'updatedAt'],
@@ -112,7 +114,12 @@ export async function finishPdfRender(sub: string, jobId: string, result: PdfRes
   if (result.status === 'COMPLETED') {
     values[':k'] = result.objectKey;
     values[':p'] = result.pages;
-    update += ', object_key = :k, pages = :p REMOVE message, claimedAt, job_id';
+    // The applicant's copy in their language (issue 41), or none: an earlier one is no longer theirs.
+    if (result.applicantObjectKey && result.applicantLanguage) {
+      values[':ak'] = result.applicantObjectKey;
+      values[':al'] = result.applicantLanguage;
+      update += ', object_key = :k, pages = :p, applicant_key = :ak, applicant_language = :al REMOVE message, claimedAt, job_id';
+    } else update += ', object_key = :k, pages = :p REMOVE message, claimedAt, job_id, applicant_key, applicant_language';
   } else {
     values[':m'] = result.message;
     update += ', message = :m REMOVE claimedAt, job_id';
