@@ -92,6 +92,9 @@ describe("the applicant's PDF status", () => {
     expect(await readApplicationPdf(changed.ports, 'sub', { retry: false }, now)).toMatchObject({ status: 'UNPROCESSED', url: null });
     // Named by this moment: the same content asked for again in another language waits only the store's gap.
     expect(changed.journal).toContain(`request:${now.toISOString()}`);
+    // Nor is the copy in the language they left handed out while the new one waits its turn.
+    const waiting = memory(printed, { language: 'ar', throttled: true });
+    expect(await readApplicationPdf(waiting.ports, 'sub', { retry: false }, now)).toMatchObject({ status: 'UNPROCESSED', url: null });
     // Back to the institution's language: the office's copy is theirs, printed again without their own.
     const english = memory(printed, { language: 'en' });
     expect((await readApplicationPdf(english.ports, 'sub', { retry: false }, now)).status).toBe('UNPROCESSED');

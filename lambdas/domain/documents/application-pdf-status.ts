@@ -45,6 +45,8 @@ export async function readApplicationPdf(ports: PdfStatusPorts, sub: string, wis
   if ((stale || relanguaged) && (await ports.requestApplicationPdf(sub, relanguaged ? now.toISOString() : version))) {
     return pdfStatusView(data.pdf?.status === 'IN_PROGRESS' ? data.pdf : undefined, true);
   }
+  // Nor one in the language they left, while the new one waits its turn (a few seconds).
+  if (relanguaged) return pdfStatusView(undefined, true);
   // A PDF older than the answers is never handed out, even while its new render waits its turn.
   const objectKey = currentApplicantPdf(data);
   const url = objectKey ? await ports.links.signPdfDownload(objectKey, applicationFileName(data.reference)) : undefined;
