@@ -441,6 +441,8 @@ export const routes = [
     ...wire('readApplicationPdf'),
     grants: [
       applicantSession,
+      // The language saved on the account: the applicant's copy is printed in it (issue 41).
+      applicantStatus('GetCommand'),
       uses('answersTable', 'GetCommand', 'QueryCommand', 'UpdateCommand'),
       uses('renderFunction', 'InvokeCommand'),
       uses('documentsBucket', 'GetObjectCommand'),

@@ -47,6 +47,8 @@ export interface ServiceViewData {
   reference?: string | null;
   /** The application as submitted (form/snapshot.ts), printed instead of the model's walk of `answer`; null before submission and for one submitted before snapshots existed. */
   snapshot?: ApplicationSnapshot | null;
+  /** The language to print in (issue 41): the applicant's, for their own PDF; null or absent for the institution's (the office's PDF). */
+  language?: string | null;
 }
 
 export interface PdfResponse {

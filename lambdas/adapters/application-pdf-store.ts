@@ -18,13 +18,31 @@ export const PDF_SK = 'pdf';
 
 const table = () => config().answersTable;
 
+/** The record's attributes a PdfState is read from, besides its status. */
+const PDF_STATE_FIELDS = [
+  ['source_version', 'sourceVersion'],
+  ['object_key', 'objectKey'],
+  ['applicant_key', 'applicantObjectKey'],
+  ['applicant_language', 'applicantLanguage'],
+  ['message', 'message'],
+  ['claimedAt', 'claimedAt'],
+  ['updatedAt', 'updatedAt'],
+] as const;
+
+/**
+ * What every read of the record projects (`#s` names its status), made from the list asPdfState
+ * reads: a read with its own list once left out the applicant's copy (issue 41), so GET /api/pdf
+ * took every PDF for one printed in English and asked for it again, forever.
+ */
+export const PDF_STATE_PROJECTION = ['#s', ...PDF_STATE_FIELDS.map(([attr]) => attr)].join(', ');
+
 /** The application PDF's record alone (one GetItem): the cheap read for polls. */
 export async function readPdfState(sub: string): Promise<PdfState | undefined> {
   const out = await dynamoClient().send(
     new GetCommand({
       TableName: table(),
       Key: { pk: sub, sk: PDF_SK },
-      ProjectionExpression: '#s, message, updatedAt, claimedAt, source_version, object_key',
+      ProjectionExpression: PDF_STATE_PROJECTION,
       ExpressionAttributeNames: { '#s': 'status' },
       ConsistentRead: true,
     }),
@@ -34,13 +52,7 @@ export async function readPdfState(sub: string): Promise<PdfState | undefined> {
 
 export function asPdfState(item: Record<string, unknown>): PdfState {
   const state: PdfState = { status: (typeof item.status === 'string' ? item.status : 'UNPROCESSED') as DocumentStatus };
-  for (const [attr, field] of [
-    ['source_version', 'sourceVersion'],
-    ['object_key', 'objectKey'],
-    ['message', 'message'],
-    ['claimedAt', 'claimedAt'],
-    ['updatedAt', 'updatedAt'],
-  ] as const) {
+  for (const [attr, field] of PDF_STATE_FIELDS) {
     const v = item[attr];
     if (typeof v === 'string') state[field] = v;
   }
@@ -112,7 +124,12 @@ export async function finishPdfRender(sub: string, jobId: string, result: PdfRes
   if (result.status === 'COMPLETED') {
     values[':k'] = result.objectKey;
     values[':p'] = result.pages;
-    update += ', object_key = :k, pages = :p REMOVE message, claimedAt, job_id';
+    // The applicant's copy in their language (issue 41), or none: an earlier one is no longer theirs.
+    if (result.applicantObjectKey && result.applicantLanguage) {
+      values[':ak'] = result.applicantObjectKey;
+      values[':al'] = result.applicantLanguage;
+      update += ', object_key = :k, pages = :p, applicant_key = :ak, applicant_language = :al REMOVE message, claimedAt, job_id';
+    } else update += ', object_key = :k, pages = :p REMOVE message, claimedAt, job_id, applicant_key, applicant_language';
   } else {
     values[':m'] = result.message;
     update += ', message = :m REMOVE claimedAt, job_id';

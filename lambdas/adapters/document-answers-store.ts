@@ -14,7 +14,7 @@ import { CLAIM_LEASE_MS, type DocumentStatus } from '#domain/documents/status';
 import type { DocumentItem } from '#domain/ports/answers';
 import type { AttachOutcome, StoredFiles, UploadedFile } from '#domain/ports/documents';
 import { config } from '#lambdas/config';
-import { PDF_SK, asPdfState } from './application-pdf-store';
+import { PDF_SK, PDF_STATE_PROJECTION, asPdfState } from './application-pdf-store';
 import { dynamoClient } from './clients';
 import { SK, conditional, isSupplementKey } from './store/keys';
 
@@ -57,8 +57,8 @@ export async function readApplicantDocuments(sub: string): Promise<ApplicantDocu
       TableName: table(),
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': sub },
-      ProjectionExpression:
-        'sk, #k, file_key, file_name, file_size, #s, message, converted_key, updatedAt, submittedAt, #r, claimedAt, source_version, object_key',
+      // The PDF record's own attributes (status, message, updatedAt and claimedAt are the documents' too).
+      ProjectionExpression: `sk, #k, file_key, file_name, file_size, converted_key, submittedAt, #r, ${PDF_STATE_PROJECTION}`,
       ExpressionAttributeNames: { '#k': 'key', '#s': 'status', '#r': 'reference' },
       ConsistentRead: true,
     }),

@@ -83,7 +83,13 @@ describe("the applicant's own data", () => {
       submitted_at: '2027-01-01T00:00:00.000Z',
       reference: 'REF12345',
       snapshot: null,
+      language: null,
     });
+  });
+
+  it("prints in the language the token was issued for (the applicant's own PDF, issue 41)", async () => {
+    const ports = { readApplicantRecord: () => Promise.resolve(record), readTabs: () => Promise.resolve({}), readAddAnother: () => Promise.resolve({}) };
+    expect((await readServiceView(ports, 'a1', 'ar')).language).toBe('ar');
   });
 
   it('gives it the application as submitted, when it was kept, to print instead of the model', async () => {

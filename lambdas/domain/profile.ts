@@ -59,7 +59,7 @@ export async function readDocumentAnswers(ports: StoredFilesReader, sub: string)
 }
 
 /** GET /service/tmp/pdf: the read-only data the service view (and so the PDF) renders, for the token's one applicant. */
-export async function readServiceView(ports: ApplicantRecordReader & TabsReader & AddAnotherReader, sub: string) {
+export async function readServiceView(ports: ApplicantRecordReader & TabsReader & AddAnotherReader, sub: string, language?: string) {
   const [record, tabs, addAnother] = await Promise.all([ports.readApplicantRecord(sub), ports.readTabs(sub), ports.readAddAnother(sub)]);
   return {
     answer: record.answers,
@@ -70,5 +70,7 @@ export async function readServiceView(ports: ApplicantRecordReader & TabsReader 
     reference: record.reference ?? null,
     // The application as submitted: what the PDF prints once there is one (form/snapshot.ts).
     snapshot: record.snapshot ?? null,
+    // The language the token was issued for (the applicant's own PDF, issue 41); null: the institution's.
+    language: language ?? null,
   };
 }

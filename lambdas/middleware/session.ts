@@ -23,6 +23,8 @@ export interface Applicant {
 export interface ServiceCaller {
   /** The one applicant whose data this service token may read. */
   sub: string;
+  /** The language the view prints in, as the token was issued (the applicant's own PDF); absent: the institution's. */
+  language?: string;
 }
 
 /** A student information system's client (access/machine.ts): its token verified, the route's scope held. */

@@ -8,6 +8,7 @@ import { readPdfState } from '#adapters/application-pdf-store';
 import { attachUpload, deleteConversion, deleteDocument, readApplicantDocuments, readDocument } from '#adapters/document-answers-store';
 import { deleteObject, documentDownloads, objectSize, uploadsBucket } from '#adapters/storage/signed-objects';
 import { readApplicantRecord } from '#adapters/store/answers-store';
+import { readSavedLanguage } from '#adapters/store/status-store';
 import { readAddAnother, readTabs } from '#adapters/store/tabs-store';
 import { uploadQuota } from '#adapters/store/upload-quota-store';
 import { isAcceptedUpload, uploadGrants } from '#adapters/upload-grants';
@@ -58,7 +59,7 @@ export function pdfDownloadPorts(): PortsOf<typeof applicantPdfDownload> {
 }
 
 export function pdfStatusPorts(): PortsOf<typeof readApplicationPdf> {
-  return { files: { readApplicantDocuments }, links: documentDownloads, readPdfState, requestApplicationPdf };
+  return { files: { readApplicantDocuments }, links: documentDownloads, readPdfState, requestApplicationPdf, readLanguage: readSavedLanguage };
 }
 
 /** What the service view (and so the application PDF) renders: the answers, the tabs chosen and the add-another counts. */

@@ -14,6 +14,7 @@ import { printHtml } from '#adapters/renderer/print';
 import { objectSize, putPdf, readWhole } from '#adapters/storage/objects';
 import { readApplicantRecord } from '#adapters/store/answers-store';
 import { decisionsStore } from '#adapters/store/decisions-store';
+import { readSavedLanguage } from '#adapters/store/status-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { readAddAnother, readTabs } from '#adapters/store/tabs-store';
 import { issueToken, revokeToken, tokenItemKey } from '#adapters/store/tokens-store';
@@ -54,7 +55,8 @@ export function renderPorts(deps: RenderDependencies): RenderJobPorts {
     claim: claimPdfRender,
     finish: finishPdfRender,
     application: { readApplicantRecord, readApplicantDocuments, readTabs, readAddAnother },
-    issueServiceToken: (sub, ttlSeconds, now) => issueToken({ kind: 'service', sub }, ttlSeconds, now),
+    readLanguage: readSavedLanguage,
+    issueServiceToken: (sub, ttlSeconds, now, language) => issueToken({ kind: 'service', sub, ...(language ? { language } : {}) }, ttlSeconds, now),
     revokeServiceToken: revokeToken,
     serviceViewUrl: (token) => serviceViewUrl(cfg.publicOrigin, token),
     print: deps.print,

@@ -1,7 +1,7 @@
 /**
  * Issue 41, "Done when": an applicant who reads Spanish signs up, is refused by the server in
  * Spanish, fills the three pages under their Spanish names, submits, receives the confirmation
- * e-mail in Spanish and downloads the PDF. Labels are found through the catalog (the model's English text names
+ * e-mail in Spanish and downloads the PDF in Spanish. Labels are found through the catalog (the model's English text names
  * each word's id), so the test follows the translators' words rather than copying them.
  */
 import { readFile } from 'node:fs/promises';
@@ -110,13 +110,16 @@ describe('a Spanish applicant', () => {
     expect(confirmation.subject).toContain(/: ([^(]+) \(/.exec(word('mail.confirmation.subject'))![1]);
     expect(confirmation.text.split('\n')[0]).toBe(word('mail.confirmation.body').split('\n')[0]!.replace('{first_name}', 'Ana'));
 
-    // The PDF copy arrives (its words in the applicant's language are the next round of issue 41:
-    // today it prints in the institution's language, as the office's does).
+    // The PDF arrives in Spanish (the applicant's copy; the office's stays English: test/integration/pdf-languages.test.ts).
     const download = page.getByRole('link', { name: word('status.pdf.download') });
     await download.waitFor({ timeout: 45_000 });
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     const { text } = await pdfText(new Uint8Array(await readFile(await file.path())));
     expect(text).toContain('Quintero');
+    expect(text).toContain(say('About You'));
+    expect(text).toContain(say('Your Academics'));
+    expect(text).toContain(say('First Name'));
+    expect(text).not.toContain('About You');
     await context.close();
   });
 });

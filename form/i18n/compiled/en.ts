@@ -303,4 +303,7 @@ export const messages: Messages = {
   'privacy.cookies': [
     "We may use analytics to improve this application; you can opt out of analytics with your browser's settings or add-ons. You can control cookies in your browser's settings:",
   ],
+  'print.loading': ['Loading the application…'],
+  'print.submitted': ['Submitted ', ['when']],
+  'print.reference': ['Reference ', ['reference']],
 };

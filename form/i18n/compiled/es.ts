@@ -311,4 +311,7 @@ export const messages: Messages = {
   'privacy.cookies': [
     'Es posible que usemos herramientas de análisis para mejorar esta solicitud; puede desactivarlas con la configuración o los complementos de su navegador. Puede controlar las cookies en la configuración de su navegador:',
   ],
+  'print.loading': ['Cargando la solicitud…'],
+  'print.submitted': ['Enviada el ', ['when']],
+  'print.reference': ['Referencia ', ['reference']],
 };

@@ -27,6 +27,11 @@ export async function readStatus(sub: string): Promise<StatusItem> {
   return status;
 }
 
+/** The language saved on the account an application belongs to (any cycle's: the account's status item), if any (issue 41). */
+export async function readSavedLanguage(application: string): Promise<string | undefined> {
+  return (await readStatus(accountOf(application))).language;
+}
+
 /** Notes a sign-in; true when it is the account's first (the list held none before). */
 export async function recordLogin(sub: string, username: string, at: Date = new Date()): Promise<boolean> {
   const out = await dynamoClient().send(

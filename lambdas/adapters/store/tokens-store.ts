@@ -41,6 +41,7 @@ export async function resolveToken(kind: TokenKind, token: string, now: Date = n
   const grant: TokenGrant = { kind, sub: item.sub };
   if (item.answers && typeof item.answers === 'object') grant.answers = item.answers as Record<string, string>;
   if (typeof item.link === 'string') grant.link = item.link;
+  if (typeof item.language === 'string') grant.language = item.language;
   return grant;
 }
 

@@ -7,7 +7,7 @@ const now = new Date('2026-11-26T12:00:00.000Z');
 const ANSWERS = '2026-11-26T11:00:00.000Z';
 
 /** The PDF's record and the applicant's files in memory; `requests` counts render requests, `throttled` refuses them. */
-function memory(pdf: PdfState | undefined, opts: { throttled?: boolean } = {}) {
+function memory(pdf: PdfState | undefined, opts: { throttled?: boolean; language?: string } = {}) {
   const journal: string[] = [];
   const files: StoredFiles = { documents: [], answersUpdatedAt: ANSWERS, reference: 'REF12345', ...(pdf ? { pdf } : {}) };
   const ports: PdfStatusPorts = {
@@ -26,6 +26,7 @@ function memory(pdf: PdfState | undefined, opts: { throttled?: boolean } = {}) {
       return Promise.resolve(!opts.throttled);
     },
     links: { signPdfDownload: (key, name) => Promise.resolve(`https://signed/${key}?as=${name}`) },
+    readLanguage: () => Promise.resolve(opts.language),
   };
   return { ports, journal };
 }
@@ -75,5 +76,30 @@ describe("the applicant's PDF status", () => {
     const retried = memory(failed);
     expect((await readApplicationPdf(retried.ports, 'sub', { retry: true }, now)).status).toBe('UNPROCESSED');
     expect(retried.journal).toContain(`request:${ANSWERS}`);
+  });
+
+  it("links the applicant's own copy in the language they chose, and asks again when they have chosen another since (issue 41)", async () => {
+    const printed: PdfState = {
+      status: 'COMPLETED',
+      objectKey: 'pdf/office.pdf',
+      sourceVersion: ANSWERS,
+      applicantObjectKey: 'pdf/es.pdf',
+      applicantLanguage: 'es',
+    };
+    const same = memory(printed, { language: 'es' });
+    expect((await readApplicationPdf(same.ports, 'sub', { retry: false }, now)).url).toBe('https://signed/pdf/es.pdf?as=application-REF12345.pdf');
+    const changed = memory(printed, { language: 'ar' });
+    expect(await readApplicationPdf(changed.ports, 'sub', { retry: false }, now)).toMatchObject({ status: 'UNPROCESSED', url: null });
+    // Named by this moment: the same content asked for again in another language waits only the store's gap.
+    expect(changed.journal).toContain(`request:${now.toISOString()}`);
+    // Nor is the copy in the language they left handed out while the new one waits its turn.
+    const waiting = memory(printed, { language: 'ar', throttled: true });
+    expect(await readApplicationPdf(waiting.ports, 'sub', { retry: false }, now)).toMatchObject({ status: 'UNPROCESSED', url: null });
+    // Back to the institution's language: the office's copy is theirs, printed again without their own.
+    const english = memory(printed, { language: 'en' });
+    expect((await readApplicationPdf(english.ports, 'sub', { retry: false }, now)).status).toBe('UNPROCESSED');
+    const none = memory({ status: 'COMPLETED', objectKey: 'pdf/office.pdf', sourceVersion: ANSWERS });
+    expect((await readApplicationPdf(none.ports, 'sub', { retry: false }, now)).url).toBe('https://signed/pdf/office.pdf?as=application-REF12345.pdf');
+    expect(none.journal.filter((j) => j.startsWith('request'))).toEqual([]);
   });
 });

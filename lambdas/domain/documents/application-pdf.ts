@@ -2,6 +2,7 @@
  * When the application PDF must be (re)rendered, and what GET /api/pdf reports. Versions are
  * ISO timestamps of the newest change to what the PDF prints (answers, submission, documents).
  */
+import { DEFAULT_LANGUAGE, isLanguage } from '#form/i18n/languages';
 import { APPLICATION_PDF_FAILED } from './files';
 import { CLAIM_LEASE_MS, asStatus, isPending, leaseExpired, type DocumentStatus } from './status';
 
@@ -18,6 +19,9 @@ export interface PdfState {
   /** Version of the data the stored PDF was printed from. */
   sourceVersion?: string;
   objectKey?: string;
+  /** The applicant's own copy, when they chose a language other than the institution's (issue 41), and that language. */
+  applicantObjectKey?: string;
+  applicantLanguage?: string;
   message?: string;
   claimedAt?: string;
   updatedAt?: string;
@@ -45,6 +49,20 @@ export function newestVersion(stamps: ReadonlyArray<string | undefined>): string
 export interface RenderWish {
   /** The applicant pressed "Try again" after a failure. */
   retry?: boolean;
+}
+
+/**
+ * The language an applicant's own PDF prints in (issue 41): the one saved on their account, else
+ * the institution's (an applicant who never chose one reads the office's PDF).
+ */
+export const applicantPdfLanguage = (saved: string | undefined): string => (isLanguage(saved) ? saved : DEFAULT_LANGUAGE);
+
+/** The language the stored PDF's applicant copy is in: the office's file serves an applicant of the institution's language. */
+const printedFor = (state: PdfState): string => (state.applicantObjectKey && state.applicantLanguage) || DEFAULT_LANGUAGE;
+
+/** A completed PDF printed for the applicant in another language than the one they have chosen since (a render is asked for then). */
+export function pdfInOtherLanguage(state: PdfState | undefined, language: string): boolean {
+  return state?.status === 'COMPLETED' && printedFor(state) !== language;
 }
 
 /**
@@ -99,11 +117,17 @@ export function applicationVersion(data: { answersUpdatedAt?: string; submittedA
   return newestVersion([data.answersUpdatedAt, data.submittedAt, ...data.documents.map((d) => d.updatedAt)]);
 }
 
-/** The stored PDF when it prints the application as it is now (an older one is never handed out). */
+/** The stored PDF when it prints the application as it is now (an older one is never handed out): the office's. */
 export function currentApplicationPdf(stored: CurrentPdfInput): string | undefined {
   const pdf = stored.pdf;
   const current = (pdf?.sourceVersion ?? '') >= applicationVersion(stored);
   return current && pdf?.status === 'COMPLETED' && pdf.objectKey ? pdf.objectKey : undefined;
+}
+
+/** The applicant's own current PDF: their copy in the language they chose, else the office's (issue 41). */
+export function currentApplicantPdf(stored: CurrentPdfInput): string | undefined {
+  const office = currentApplicationPdf(stored);
+  return office && (stored.pdf?.applicantObjectKey || office);
 }
 
 /** The name the application PDF is saved under. */

@@ -9,7 +9,7 @@ import { Conflict, NotFound } from '../errors';
 import type { StaffAudit } from '../ports/audit';
 import type { DownloadLinks, StoredFilesReader } from '../ports/documents';
 import type { SubmittedApplication } from '../ports/submissions';
-import { applicationFileName, currentApplicationPdf } from './application-pdf';
+import { applicationFileName, currentApplicantPdf } from './application-pdf';
 
 export { applicationFileName };
 
@@ -69,10 +69,10 @@ export interface ApplicantDownloadPorts {
   links: DownloadLinks;
 }
 
-/** A new link to the applicant's own application PDF, saved as `application-<reference>.pdf`. */
+/** A new link to the applicant's own application PDF (their copy in the language they chose, issue 41), saved as `application-<reference>.pdf`. */
 export async function applicantPdfDownload(ports: ApplicantDownloadPorts, sub: string): Promise<string> {
   const stored = await ports.files.readApplicantDocuments(sub);
-  const objectKey = currentApplicationPdf(stored);
+  const objectKey = currentApplicantPdf(stored);
   if (!objectKey) throw new Conflict(PDF_NOT_READY);
   return ports.links.signPdfDownload(objectKey, applicationFileName(stored.reference));
 }

@@ -5,7 +5,8 @@
  *
  *   uploads bucket:   uploads/{sub}/{answer_key}/{upload_id}
  *   documents bucket: converted/{sub}/{answer_key}/{upload_id}.pdf
- *                     applications/{sub}/application.pdf
+ *                     applications/{sub}/application.pdf          (the office's, in the institution's language)
+ *                     applications/{sub}/application.{lang}.pdf   (the applicant's, in another language they chose)
  */
 import { randomBytes } from 'node:crypto';
 
@@ -45,6 +46,11 @@ export function convertedKey(ref: UploadRef): string {
 
 export function applicationPdfKey(sub: string): string {
   return `applications/${sub}/application.pdf`;
+}
+
+/** The applicant's own copy in their language (issue 41), beside the office's (the erasure deletes the folder). */
+export function applicantPdfKey(sub: string, language: string): string {
+  return `applications/${sub}/application.${language}.pdf`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { documentQuestionKeys } from '#form/model';
 import type { DocumentItem } from '../ports/answers';
 import type { RelatedItem } from '../ports/erasure';
 import { APPLICATION_PDF_FAILED, APPLICATION_PDF_TIMED_OUT } from './files';
-import { applicationPdfKey } from './keys';
+import { applicantPdfKey, applicationPdfKey } from './keys';
 import { renderApplicationPdf, type PdfResult, type RenderJobPorts } from './render-job';
 
 const SUB = 'applicant-1';
@@ -29,7 +29,15 @@ const converted: DocumentItem = {
 
 /** In-memory ports that record what the job did. */
 async function world(
-  options: { submitted?: boolean; claimed?: boolean; erased?: boolean; print?: RenderJobPorts['print']; announce?: RenderJobPorts['announce'] } = {},
+  options: {
+    submitted?: boolean;
+    claimed?: boolean;
+    erased?: boolean;
+    print?: RenderJobPorts['print'];
+    announce?: RenderJobPorts['announce'];
+    /** The language saved on the applicant's account. */
+    language?: string;
+  } = {},
 ) {
   const page = await onePagePdf();
   const stored = new Map<string, Uint8Array>([[converted.converted_key!, page]]);
@@ -57,7 +65,8 @@ async function world(
       readTabs: async () => ({}),
       readAddAnother: async () => ({}),
     },
-    issueServiceToken: async () => 'service-token',
+    readLanguage: async () => options.language,
+    issueServiceToken: async (_sub, _ttl, _now, language) => (language ? `service-token-${language}` : 'service-token'),
     revokeServiceToken: async (token) => {
       revoked.push(token);
     },
@@ -116,6 +125,34 @@ describe('renderApplicationPdf (the application-PDF job)', () => {
     expect(w.announced).toEqual([]);
     // The service view's token ends with the print: it names the applicant and has done its work.
     expect(w.revoked).toEqual(['service-token']);
+  });
+
+  it("prints the applicant's own copy in the language they chose beside the office's, each with its own token (issue 41)", async () => {
+    const w = await world({ language: 'ar' });
+    expect((await renderApplicationPdf(w.ports, SUB)).status).toBe('COMPLETED');
+    expect(w.printedWith.map((p) => p.serviceViewUrl)).toEqual([
+      'https://apply.example.edu/about?service_token=service-token',
+      'https://apply.example.edu/about?service_token=service-token-ar',
+    ]);
+    expect((await PDFDocument.load(w.stored.get(applicantPdfKey(SUB, 'ar'))!)).getPageCount()).toBe(2);
+    expect(w.finished).toEqual([
+      expect.objectContaining({ objectKey: applicationPdfKey(SUB), applicantObjectKey: applicantPdfKey(SUB, 'ar'), applicantLanguage: 'ar' }),
+    ]);
+    expect(w.revoked).toEqual(['service-token', 'service-token-ar']);
+    // The institution's language, or none saved (or one we do not have): the office's copy alone.
+    for (const language of ['en', undefined, 'xx']) {
+      const office = await world(language ? { language } : {});
+      await renderApplicationPdf(office.ports, SUB);
+      expect(office.printedWith).toHaveLength(1);
+      expect(office.finished[0]).not.toHaveProperty('applicantObjectKey');
+    }
+  });
+
+  it("takes the applicant's copy back too when their account was closed meanwhile", async () => {
+    const w = await world({ language: 'es', erased: true });
+    expect(await renderApplicationPdf(w.ports, SUB)).toEqual({ status: 'WITHDRAWN' });
+    expect(w.stored.has(applicantPdfKey(SUB, 'es'))).toBe(false);
+    expect(w.stored.has(applicationPdfKey(SUB))).toBe(false);
   });
 
   it('revokes the service token also when the print fails, and a refused revocation only warns (the token expires)', async () => {

@@ -5,10 +5,15 @@
  * The event function (lambdas/events/render-pdf.ts) hands it the adapters and turns a FAILED
  * outcome into a throw for the asynchronous invocation's retries.
  *
+ * An applicant who chose another language than the institution's (issue 41) gets their own copy,
+ * printed from the same reading in their language (the service token carries it), beside the
+ * office's: the office reads every application in the institution's language.
+ *
  * The job has a deadline well inside the Lambda timeout and the claim's lease: a print that
  * hangs ends FAILED with a message instead of leaving the PDF IN_PROGRESS, and its late output
  * is never stored.
  */
+import { DEFAULT_LANGUAGE } from '#form/i18n/languages';
 import { documentQuestionKeys, questionFor } from '#form/model';
 import { printLabelOf } from '#form/print';
 import { takenBackIfErased, type ApplicantWrites } from '../data-rights/late-writes';
@@ -18,11 +23,11 @@ import type { LateWritePorts, RelatedItem } from '../ports/erasure';
 import type { JobLog } from '../ports/log';
 import type { TabsReader } from '../ports/tabs';
 import { applicationHtml, type PrintableApplication } from './application-html';
-import { applicationVersion } from './application-pdf';
+import { applicantPdfLanguage, applicationVersion } from './application-pdf';
 import { assembleApplicationPdf, type Attachment } from './assemble';
 import { asError } from './conversion-error';
 import { APPLICATION_PDF_FAILED, APPLICATION_PDF_TIMED_OUT } from './files';
-import { applicationPdfKey } from './keys';
+import { applicantPdfKey, applicationPdfKey } from './keys';
 
 /** The print view needs the token for a few seconds; it must not outlive the job by much. */
 export const SERVICE_TOKEN_TTL_SECONDS = 300;
@@ -36,7 +41,8 @@ export type RenderOutcome =
 
 /** What the job records on the PDF's item when it ends. */
 export type PdfResult =
-  { status: 'COMPLETED'; objectKey: string; sourceVersion: string; pages: number } | { status: 'FAILED'; message: string; sourceVersion: string };
+  | { status: 'COMPLETED'; objectKey: string; sourceVersion: string; pages: number; applicantObjectKey?: string; applicantLanguage?: string }
+  | { status: 'FAILED'; message: string; sourceVersion: string };
 
 export interface PrintedApplication {
   pdf: Uint8Array;
@@ -56,8 +62,10 @@ export interface RenderJobPorts {
   /** Records the outcome, only while `jobId` still holds the claim. */
   finish(sub: string, jobId: string, result: PdfResult, now: Date): Promise<unknown>;
   application: ApplicantRecordReader & StoredFilesReader & TabsReader & { readAddAnother(sub: string): Promise<Record<string, number>> };
-  /** A short-lived token for the service view, and the view's address with it. */
-  issueServiceToken(sub: string, ttlSeconds: number, now: Date): Promise<string>;
+  /** The language saved on the account the application belongs to (PUT /api/language), if any. */
+  readLanguage(sub: string): Promise<string | undefined>;
+  /** A short-lived token for the service view (printing in `language`, else the institution's), and the view's address with it. */
+  issueServiceToken(sub: string, ttlSeconds: number, now: Date, language?: string): Promise<string>;
   /** Ends the token once the print is done: a credential naming the applicant does not outlive its use (nor their erasure). */
   revokeServiceToken(token: string): Promise<void>;
   serviceViewUrl(token: string): string | undefined;
@@ -101,8 +109,13 @@ export async function renderApplicationPdf(ports: RenderJobPorts, sub: string): 
   // From the claim on this job writes for the applicant: if their account was closed meanwhile,
   // the deletion may have listed before these writes, so they are taken back here (after them).
   const items: RelatedItem[] = [ports.pdfItem(sub)];
-  const writes: ApplicantWrites = { sub, objects: [{ bucket: 'documents', key: applicationPdfKey(sub) }], items };
-  const rendered = await takenBackIfErased(ports.lateWrites, writes, () => renderClaimed(ports, sub, jobId, (token) => items.push(ports.tokenItem(token))));
+  const objects: { bucket: 'documents'; key: string }[] = [{ bucket: 'documents', key: applicationPdfKey(sub) }];
+  const writes: ApplicantWrites = { sub, objects, items };
+  const wrote: Wrote = {
+    token: (token) => items.push(ports.tokenItem(token)),
+    object: (key) => objects.push({ bucket: 'documents', key }),
+  };
+  const rendered = await takenBackIfErased(ports.lateWrites, writes, () => renderClaimed(ports, sub, jobId, wrote));
   if (rendered === 'withdrawn') return withdrawn(ports, sub);
   // The PDF is stored whatever happens to its announcement.
   if (rendered.announce)
@@ -115,22 +128,31 @@ function withdrawn(ports: RenderJobPorts, sub: string): RenderOutcome {
   return { status: 'WITHDRAWN' };
 }
 
+/** What the job writes beyond the office's PDF and its record, for taking back when the account was closed meanwhile. */
+interface Wrote {
+  token(token: string): void;
+  object(key: string): void;
+}
+
 /** The job's outcome, and the PDF's key when a submitted application's PDF is to be announced. */
 interface Rendered {
   outcome: RenderOutcome;
   announce?: string;
 }
 
-async function renderClaimed(ports: RenderJobPorts, sub: string, jobId: string, issued: (token: string) => void): Promise<Rendered> {
+async function renderClaimed(ports: RenderJobPorts, sub: string, jobId: string, wrote: Wrote): Promise<Rendered> {
   const { application } = ports;
   const now = () => ports.now();
   // Read before printing: edits made while the job runs leave the PDF stale, so the next request renders again.
-  const [record, stored, tabs, addAnother] = await Promise.all([
+  const [record, stored, tabs, addAnother, saved] = await Promise.all([
     application.readApplicantRecord(sub),
     application.readApplicantDocuments(sub),
     application.readTabs(sub),
     application.readAddAnother(sub),
+    ports.readLanguage(sub),
   ]);
+  const language = applicantPdfLanguage(saved);
+  const own = language === DEFAULT_LANGUAGE ? undefined : { language, objectKey: applicantPdfKey(sub, language) };
   const sourceVersion = applicationVersion(stored);
   const documents = stored.documents
     .filter((d) => documentQuestionKeys.includes(d.key))
@@ -147,17 +169,22 @@ async function renderClaimed(ports: RenderJobPorts, sub: string, jobId: string, 
       ...(record.reference ? { reference: record.reference } : {}),
       ...(record.snapshot ? { snapshot: record.snapshot } : {}),
     };
-    const token = await ports.issueServiceToken(sub, SERVICE_TOKEN_TTL_SECONDS, now());
-    issued(token);
-    const printed = await ports
-      .print({
-        serviceViewUrl: ports.serviceViewUrl(token),
-        fallbackHtml: () => applicationHtml(printable),
-        applicantName: [record.answers.first_name, record.answers.last_name].filter(Boolean).join(' '),
-      })
-      .finally(() =>
-        ports.revokeServiceToken(token).catch((error: unknown) => ports.log.warn('service token not revoked (it expires by itself)', { sub, error })),
-      );
+    const printIn = async (language?: string) => {
+      const token = await ports.issueServiceToken(sub, SERVICE_TOKEN_TTL_SECONDS, now(), language);
+      wrote.token(token);
+      return ports
+        .print({
+          serviceViewUrl: ports.serviceViewUrl(token),
+          fallbackHtml: () => applicationHtml(printable),
+          applicantName: [record.answers.first_name, record.answers.last_name].filter(Boolean).join(' '),
+        })
+        .finally(() =>
+          ports.revokeServiceToken(token).catch((error: unknown) => ports.log.warn('service token not revoked (it expires by itself)', { sub, error })),
+        );
+    };
+    const printed = await printIn();
+    // The applicant's copy in their language, from the same reading (both or neither are stored).
+    const printedOwn = own ? await printIn(own.language) : undefined;
     const attachments: Attachment[] = [];
     for (const doc of documents) {
       if (doc.status !== 'COMPLETED' || !doc.converted_key) continue;
@@ -165,14 +192,20 @@ async function renderClaimed(ports: RenderJobPorts, sub: string, jobId: string, 
       const question = questionFor(doc.key);
       if (pdf) attachments.push({ label: question ? printLabelOf(question) : doc.key, ...(doc.file_name ? { fileName: doc.file_name } : {}), pdf });
     }
-    return { assembled: await assembleApplicationPdf(printed.pdf, attachments), source: printed.source };
+    const assembledOwn = printedOwn ? await assembleApplicationPdf(printedOwn.pdf, attachments) : undefined;
+    return { assembled: await assembleApplicationPdf(printed.pdf, attachments), assembledOwn, source: printed.source };
   };
   try {
-    const { assembled, source } = await withDeadline(produce(), ports.deadlineMs);
+    const { assembled, assembledOwn, source } = await withDeadline(produce(), ports.deadlineMs);
     if (assembled.skipped.length) ports.log.warn('documents left out of the application PDF', { sub, skipped: assembled.skipped });
     const objectKey = applicationPdfKey(sub);
     await ports.storePdf(objectKey, assembled.pdf);
-    await ports.finish(sub, jobId, { status: 'COMPLETED', objectKey, sourceVersion, pages: assembled.pages }, now());
+    const mine = own && assembledOwn ? { applicantObjectKey: own.objectKey, applicantLanguage: own.language } : {};
+    if (own && assembledOwn) {
+      wrote.object(own.objectKey);
+      await ports.storePdf(own.objectKey, assembledOwn.pdf);
+    }
+    await ports.finish(sub, jobId, { status: 'COMPLETED', objectKey, sourceVersion, pages: assembled.pages, ...mine }, now());
     return { outcome: { status: 'COMPLETED', pages: assembled.pages, source }, ...(record.submittedAt ? { announce: objectKey } : {}) };
   } catch (error) {
     const timedOut = error instanceof RenderTimedOut;

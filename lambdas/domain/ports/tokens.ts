@@ -11,6 +11,12 @@ export interface TokenGrant {
   answers?: Record<string, string>;
   /** For tmp tokens an office issued: the link's id in the office's ledger (its opening is noted there). */
   link?: string;
+  /**
+   * For service tokens: the language the view prints in (issue 41), set by the render job from the
+   * applicant's saved choice; without it the institution's. Held in the grant, so that no address
+   * the applicant could write chooses it.
+   */
+  language?: string;
 }
 
 export interface TokenIssuer {

@@ -12,7 +12,7 @@ export async function authenticateService(event: APIGatewayProxyEventV2): Promis
   if (!token) throw new Unauthorized('A service token is required.');
   const grant = await resolveToken('service', token);
   if (!grant) throw new Unauthorized('The service token is invalid or has expired.');
-  return { sub: grant.sub };
+  return { sub: grant.sub, ...(grant.language ? { language: grant.language } : {}) };
 }
 
 export const httpHandler = handlerBuilder<'service'>(() => [
