@@ -11,15 +11,14 @@
  * else of the mailings.
  */
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, GetCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { dynamoClient } from '#adapters/clients';
-import { ANSWER_PREFIX } from '#adapters/store/keys';
-import { searchText, SUBMISSIONS_INDEX_KEYS } from '#adapters/store/submissions-index';
 import type { MailingDetail, MailingPreview, MailingSaved, MailingSent, MessagesReply } from '#form/wire/messages';
 import { config, setConfig } from '#lambdas/config';
 import { completeApplication } from '../support/answers';
 import { outbox, registeredApplicant, type ApiClient } from '../support/client';
+import { submittedItem, writeSeeded } from '../support/seeded-submissions';
 import { signedInStaff, type StaffClient } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
@@ -45,38 +44,22 @@ async function submittedApplicant(tag: string, n: number): Promise<ApiClient & {
 /**
  * Submitted applications as the submission and its index leave them (the answers item with the
  * index's keys, the address, the search text and the placement of a real submission beside it),
- * written 25 to a BatchWriteItem: what 295 sign-ups and submissions over HTTP would take minutes to make.
+ * (test/support/seeded-submissions.ts): what 295 sign-ups and submissions over HTTP would take minutes to make.
  */
 async function seedSubmitted(tag: string, from: number, count: number, like: string): Promise<string[]> {
   const real = (await dynamoClient().send(new GetCommand({ TableName: config().answersTable, Key: { pk: like, sk: 'answers' } }))).Item ?? {};
   const placement = Object.fromEntries(['cycle', 'round', 'late'].filter((k) => k in real).map((k) => [k, real[k] as unknown]));
   const now = Date.now();
   const items = Array.from({ length: count }, (_, i) => {
-    const id = randomUUID();
     const n = from + i;
     const submittedAt = new Date(now - (count - i) * 1000).toISOString();
     const answers: Record<string, string> = { ...completeApplication(), first_name: `${tag}${n}`, last_name: `Mailing${tag}` };
-    const email = `seeded-${tag.toLowerCase()}-${n}@example.edu`;
-    return {
-      pk: id,
-      sk: 'answers',
-      submittedAt,
+    return submittedItem(answers, `seeded-${tag.toLowerCase()}-${n}@example.edu`, submittedAt, {
       reference: `S${n.toString(36).toUpperCase().padStart(7, '0')}`,
       ...placement,
-      applicant_email: email,
-      [SUBMISSIONS_INDEX_KEYS.partition]: 'submitted',
-      [SUBMISSIONS_INDEX_KEYS.sort]: `${submittedAt}#${id}`,
-      search_text: searchText(answers, email, ''),
-      ...Object.fromEntries(Object.entries(answers).map(([k, v]) => [ANSWER_PREFIX + k, v])),
-    };
+    });
   });
-  for (let i = 0; i < items.length; i += 25) {
-    let batch: Record<string, unknown[]> | undefined = { [config().answersTable]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) };
-    while (batch && Object.keys(batch).length) {
-      const out: BatchWriteCommandOutput = await dynamoClient().send(new BatchWriteCommand({ RequestItems: batch as never }));
-      batch = out.UnprocessedItems;
-    }
-  }
+  await writeSeeded(items);
   return items.map((item) => item.applicant_email);
 }
 

@@ -6,17 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { dynamoClient } from '#adapters/clients';
 import { PART_BYTES, StreamedObject } from '#adapters/storage/streamed-object';
 import { readApplicantRecord } from '#adapters/store/answers-store';
-import { ANSWER_PREFIX } from '#adapters/store/keys';
-import { querySubmissions, searchText, SUBMISSIONS_INDEX_KEYS } from '#adapters/store/submissions-index';
+import { querySubmissions } from '#adapters/store/submissions-index';
 import { readTabs } from '#adapters/store/tabs-store';
 import { EXPORT_PAGE, writeExport } from '#domain/staff/export';
 import { config, setConfig } from '#lambdas/config';
 import { completeApplication } from '../support/answers';
+import { submittedItem, writeSeeded } from '../support/seeded-submissions';
 import { signedInStaff } from '../support/staff';
 
 const baseUrl = inject('baseUrl');
@@ -38,7 +36,6 @@ beforeAll(async () => {
   const base = completeApplication();
   const start = Date.parse('2026-01-01T00:00:00.000Z');
   const items = Array.from({ length: COUNT }, (_, i) => {
-    const id = randomUUID();
     const submittedAt = new Date(start + i * 1000).toISOString();
     const answers: Record<string, string> = {
       ...base,
@@ -51,25 +48,9 @@ beforeAll(async () => {
       activity_4_name: LONG,
       address_line_2: LONG,
     };
-    const email = `${tag}-${i}@example.edu`;
-    return {
-      pk: id,
-      sk: 'answers',
-      submittedAt,
-      applicant_email: email,
-      [SUBMISSIONS_INDEX_KEYS.partition]: 'submitted',
-      [SUBMISSIONS_INDEX_KEYS.sort]: `${submittedAt}#${id}`,
-      search_text: searchText(answers, email, ''),
-      ...Object.fromEntries(Object.entries(answers).map(([k, v]) => [ANSWER_PREFIX + k, v])),
-    };
+    return submittedItem(answers, `${tag}-${i}@example.edu`, submittedAt);
   });
-  for (let i = 0; i < items.length; i += 25) {
-    let batch: Record<string, unknown[]> | undefined = { [config().answersTable]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) };
-    while (batch && Object.keys(batch).length) {
-      const out: BatchWriteCommandOutput = await dynamoClient().send(new BatchWriteCommand({ RequestItems: batch as never }));
-      batch = out.UnprocessedItems;
-    }
-  }
+  await writeSeeded(items);
 }, 120_000);
 
 describe('exporting 2,000 submitted applications', () => {
