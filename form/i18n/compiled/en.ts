@@ -303,4 +303,5 @@ export const messages: Messages = {
   'privacy.cookies': [
     "We may use analytics to improve this application; you can opt out of analytics with your browser's settings or add-ons. You can control cookies in your browser's settings:",
   ],
+  'save.notSaved': ['Your answers have not been saved yet: choose which answers to keep, then try again.'],
 };

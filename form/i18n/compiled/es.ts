@@ -311,4 +311,5 @@ export const messages: Messages = {
   'privacy.cookies': [
     'Es posible que usemos herramientas de análisis para mejorar esta solicitud; puede desactivarlas con la configuración o los complementos de su navegador. Puede controlar las cookies en la configuración de su navegador:',
   ],
+  'save.notSaved': ['Sus respuestas todavía no se han guardado: elija qué respuestas conservar y vuelva a intentarlo.'],
 };

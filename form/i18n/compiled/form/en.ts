@@ -65,4 +65,6 @@ export const messages: Messages = {
   'form.ui.chooseFor': ['Choose which answer to keep for ', ['label'], '.'],
   'form.ui.documentAttached': ['Document attached: ', ['name']],
   'form.ui.noDocument': ['No document attached'],
+  'form.ui.uploadFailedRetry': ['Your file could not be uploaded. Please try again, or choose a different file.'],
+  'form.ui.resumedSave': ["You're back online and your answers have been saved."],
 };
