@@ -3,19 +3,16 @@
  * kept, what a review asks, the decision letters with their reply-by date and signature, and what
  * happens after each reply. From the configuration file like the rest (form/institution.ts), kept
  * apart so that none of it weighs on the applicant's first load: the browser reads the letters and
- * the next step from GET /api/decision and the retention words only on the privacy page.
+ * the next step from GET /api/decision and the retention words only on the privacy page. The
+ * file's office words (with every e-mail's default wording) are form/office-file-words.ts, so the
+ * footer's retention list does not bring the e-mails into the pages' chunks.
  */
 import { officeEdits } from './institution';
-import { mailSender } from './institution-mail';
-import { DEFAULT_EMAIL_WORDS } from './mail-words';
-import type { OfficeWords } from './office-words';
 import type { DecisionsConfig, InstitutionPolicies } from './types';
 
 const review = globalThis.__INSTITUTION__.review;
 const decisions = globalThis.__INSTITUTION__.decisions;
 const retention = globalThis.__INSTITUTION__.retention;
-const welcome = globalThis.__INSTITUTION__.welcome;
-const afterSubmission = globalThis.__INSTITUTION__.afterSubmission;
 
 export const policies: InstitutionPolicies = {
   retention,
@@ -29,14 +26,3 @@ export const policies: InstitutionPolicies = {
  * (institution.ts's `officeEdits`) or else the file's letters.
  */
 export const decisionLetters = (): DecisionsConfig['letters'] => officeEdits().letters ?? decisions.letters;
-
-/** The words of Settings as the file writes them (the e-mails as the product words them): what a section never edited says. */
-export const fileOfficeWords = (): OfficeWords => ({
-  announcements: welcome.announcements,
-  letters: decisions.letters,
-  promises: welcome.promises,
-  submitted: welcome.submitted,
-  nextSteps: afterSubmission.nextSteps,
-  emails: DEFAULT_EMAIL_WORDS,
-  reminders: mailSender.reminders ?? {},
-});

@@ -10,7 +10,7 @@ import { settingsStore } from '#adapters/store/settings-store';
 import { expiringValue } from '#domain/settings/cache';
 import { currentWords, type readSettings, type saveSetting } from '#domain/settings/settings';
 import { installOfficeEdits, officeEdits } from '#form/institution';
-import { fileOfficeWords } from '#form/institution-policies';
+import { fileOfficeWords } from '#form/office-file-words';
 import type { OfficeTextsReply } from '#form/wire/settings';
 import { config } from '#lambdas/config';
 import type { StaffMember } from '#middleware/staff-session';

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import arCatalog from '../../form/i18n/catalogs/ar.json';
-import { baseUrl, DESKTOP, expectAccessible, loggedInContext, newPage, PHONE, shot, useBrowser } from './browser';
+import { appRunning, baseUrl, DESKTOP, expectAccessible, loggedInContext, newPage, PHONE, shot, useBrowser } from './browser';
 
 const browser = useBrowser();
 const ar = arCatalog as Record<string, string>;
@@ -59,13 +59,10 @@ async function inArabic(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => localStorage.setItem('language', 'ar'));
 }
 
-/** The app runs (the document's title is the app's, in Arabic), nothing is loading, and the network is quiet. */
+/** The app runs in Arabic (browser.ts's appRunning: `lang`, the catalog's title), nothing is loading, and the network is quiet. */
 async function settled(page: Page): Promise<void> {
-  const titleEnd = ar['shell.title']!.replace('{page}', '');
-  await page.waitForFunction(
-    (end) => document.documentElement.lang === 'ar' && document.title.endsWith(end) && document.querySelector('.spinner-screen') === null,
-    titleEnd,
-  );
+  await appRunning(page, 'ar');
+  await page.waitForFunction(() => document.querySelector('.spinner-screen') === null);
   await page.waitForLoadState('networkidle');
 }
 

@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Mail } from '#local/outbox';
+import arCatalog from '../../form/i18n/catalogs/ar.json';
+import enCatalog from '../../form/i18n/catalogs/en.json';
+import esCatalog from '../../form/i18n/catalogs/es.json';
 import { runAxe, WCAG_TAGS } from './axe';
 import { leasedStack } from './stack-lease';
 
@@ -50,16 +53,28 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   return { context, page };
 }
 
-/** The app's title effect runs after the first commit: by then a prerendered page is hydrated. */
-export const APP_TITLE = /\| (Application|Admissions office)$/;
+/** The languages an applicant's page can be in, each with its catalog (the app's title is its `shell.title`). */
+export type PageLanguage = 'en' | 'es' | 'ar';
+const CATALOGS: Record<PageLanguage, Record<string, string>> = { en: enCatalog, es: esCatalog, ar: arCatalog };
+/** The end of the app's document title in a language: the catalog's `shell.title` after its `{page}` (an error's title ends alike). */
+const appTitleEnd = (language: PageLanguage) => CATALOGS[language]['shell.title']!.replace('{page}', '');
+/** The staff console's title ends so in every language (it stays English, issue 41). */
+const STAFF_TITLE_END = ' | Admissions office';
 
 /**
- * Waits until the app runs on a prerendered page. Before that the page is plain HTML: typing works,
- * but a link is a link (a click loads the next page) and no save is tried. A test of what the app
- * does with a click waits for it, as a person on a slow phone would get the page as HTML first.
+ * Waits until the app runs on a prerendered page, in `language` (the document's `lang`, the title
+ * the app sets in it; English by default, where the staff console's title counts too). The title
+ * effect runs after the first commit: by then a prerendered page is hydrated. Before that the page
+ * is plain HTML: typing works, but a link is a link (a click loads the next page) and no save is
+ * tried. A test of what the app does with a click waits for it, as a person on a slow phone would
+ * get the page as HTML first.
  */
-export async function appRunning(page: Page): Promise<void> {
-  await page.waitForFunction((title) => new RegExp(title).test(document.title), APP_TITLE.source);
+export async function appRunning(page: Page, language: PageLanguage = 'en'): Promise<void> {
+  const ends = language === 'en' ? [appTitleEnd('en'), STAFF_TITLE_END] : [appTitleEnd(language)];
+  await page.waitForFunction(({ lang, ends }) => document.documentElement.lang === lang && ends.some((end) => document.title.endsWith(end)), {
+    lang: language,
+    ends,
+  });
 }
 
 /** Zero WCAG 2.2 A/AA violations on what the page shows now. */

@@ -18,7 +18,7 @@ import { officeStatusStore } from '#adapters/store/office-status-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { changeOfficeStatus } from '#domain/lifecycle/history';
 import { institution } from '#form/institution';
-import { fileOfficeWords } from '#form/institution-policies';
+import { fileOfficeWords } from '#form/office-file-words';
 import type { IssuedTemporaryLink } from '#form/wire/responses';
 import type { OfficeTextsReply, SettingHistory, SettingSaved, SettingsReply } from '#form/wire/settings';
 import { setConfig } from '#lambdas/config';

@@ -290,4 +290,5 @@ export const messages: Messages = {
   'print.loading': ['جارٍ تحميل الطلب…'],
   'print.submitted': ['أُرسل في ', ['when']],
   'print.reference': ['المرجع ', ['reference']],
+  'save.notSaved': ['لم تُحفظ إجاباتك بعد: اختر الإجابات التي تريد الاحتفاظ بها، ثم حاول مرة أخرى.'],
 };

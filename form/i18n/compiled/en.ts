@@ -306,4 +306,5 @@ export const messages: Messages = {
   'print.loading': ['Loading the application…'],
   'print.submitted': ['Submitted ', ['when']],
   'print.reference': ['Reference ', ['reference']],
+  'save.notSaved': ['Your answers have not been saved yet: choose which answers to keep, then try again.'],
 };

@@ -314,4 +314,5 @@ export const messages: Messages = {
   'print.loading': ['Cargando la solicitud…'],
   'print.submitted': ['Enviada el ', ['when']],
   'print.reference': ['Referencia ', ['reference']],
+  'save.notSaved': ['Sus respuestas todavía no se han guardado: elija qué respuestas conservar y vuelva a intentarlo.'],
 };

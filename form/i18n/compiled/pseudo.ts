@@ -340,4 +340,5 @@ export const messages: Messages = {
   'print.loading': ['Ļöåđîñĝ ţĥé åppļîçåţîöñ…··········'],
   'print.submitted': ['Šûƀmîţţéđ ····', ['when']],
   'print.reference': ['Ŕéféŕéñçé ····', ['reference']],
+  'save.notSaved': ['Ýöûŕ åñšŵéŕš ĥåvé ñöţ ƀééñ šåvéđ ýéţ: çĥööšé ŵĥîçĥ åñšŵéŕš ţö ķéép, ţĥéñ ţŕý åĝåîñ.··································'],
 };

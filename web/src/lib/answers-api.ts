@@ -12,6 +12,7 @@
 import { isLabelKey } from '#form/contract';
 import { answersStore, savedAnswersStore } from './answers';
 import { ApiError, call } from './api-client';
+import { translate } from './i18n';
 import type { Answers } from './profile';
 import { createStore, useStore } from './store';
 
@@ -30,7 +31,8 @@ export type ConflictChoices = Record<string, 'mine' | 'theirs'>;
  */
 const KEYS_PER_SAVE = 60;
 
-export const NOT_SAVED_MESSAGE = 'Your answers have not been saved yet: choose which answers to keep, then try again.';
+/** Why a save the applicant left unresolved failed, in the page's language (the app part: the sign-in saves answers typed before it too). */
+const notSaved = () => new ApiError(translate('save.notSaved'), 409);
 
 /**
  * The answers changed in this browser since they were last loaded or saved, with their base. The
@@ -143,12 +145,12 @@ export async function saveChangedAnswers({ onConflict = 'ask' }: SaveOptions = {
       }
       const now = answersStore.get();
       const choices = await askApplicant(Object.entries(theirs).map(([key, value]) => ({ key, mine: now[key] ?? '', theirs: value })));
-      if (!choices) throw new ApiError(NOT_SAVED_MESSAGE, 409);
+      if (!choices) throw notSaved();
       applyChoices(theirs, choices);
       pending = changedAnswers();
     }
   }
-  throw new ApiError(NOT_SAVED_MESSAGE, 409);
+  throw notSaved();
 }
 
 function pick(map: Answers, keys: readonly string[]): Answers {
@@ -179,5 +181,3 @@ export const saveAnswersMutationOptions = () => ({
   networkMode: 'online' as const,
   retry: false as const,
 });
-
-export const RESUMED_SAVE_MESSAGE = "You're back online and your answers have been saved.";

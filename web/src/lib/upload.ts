@@ -2,9 +2,6 @@ import type { PresignedPost } from '#form/wire/responses';
 import { ApiError, call } from './api-client';
 import { GENERIC_ERROR_MESSAGE } from './messages';
 
-/** Shown at a file field after a failed upload, or a failed conversion the server gave no reason for. */
-export const UPLOAD_FAILED_MESSAGE = 'Your file could not be uploaded. Please try again, or choose a different file.';
-
 /**
  * Sends a file straight to the bucket with a presigned POST the server granted (no-cors: the
  * bucket's answer is opaque). Conversion runs on the bucket's event.

@@ -642,4 +642,7 @@ export const messages: Messages = {
   'form.country.YE': ['اليمن'],
   'form.country.ZM': ['زامبيا'],
   'form.country.ZW': ['زيمبابوي'],
+  'form.ui.uploadFailedRetry': ['تعذّر رفع ملفك. يُرجى المحاولة مرة أخرى أو اختيار ملف آخر.'],
+  'form.ui.resumedSave': ['عاد الاتصال بالإنترنت وحُفظت إجاباتك.'],
+  'form.ui.tabsFailed': ['تعذّر تبديل علامة التبويب في ', ['label']],
 };

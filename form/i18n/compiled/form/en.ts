@@ -64,4 +64,7 @@ export const messages: Messages = {
   'form.ui.chooseFor': ['Choose which answer to keep for ', ['label'], '.'],
   'form.ui.documentAttached': ['Document attached: ', ['name']],
   'form.ui.noDocument': ['No document attached'],
+  'form.ui.uploadFailedRetry': ['Your file could not be uploaded. Please try again, or choose a different file.'],
+  'form.ui.resumedSave': ["You're back online and your answers have been saved."],
+  'form.ui.tabsFailed': ['Error handling tabs for ', ['label']],
 };

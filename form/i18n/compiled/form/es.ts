@@ -648,4 +648,7 @@ export const messages: Messages = {
   'form.country.YE': ['Yemen'],
   'form.country.ZM': ['Zambia'],
   'form.country.ZW': ['Zimbabue'],
+  'form.ui.uploadFailedRetry': ['No se pudo cargar su archivo. Inténtelo de nuevo o elija otro archivo.'],
+  'form.ui.resumedSave': ['Volvió a estar en línea y sus respuestas se guardaron.'],
+  'form.ui.tabsFailed': ['No se pudo cambiar de pestaña en ', ['label']],
 };

@@ -656,4 +656,7 @@ export const messages: Messages = {
   'form.country.YE': ['Ýéméñ··'],
   'form.country.ZM': ['Žåmƀîå···'],
   'form.country.ZW': ['Žîmƀåƀŵé····'],
+  'form.ui.uploadFailedRetry': ['Ýöûŕ fîļé çöûļđ ñöţ ƀé ûpļöåđéđ. Pļéåšé ţŕý åĝåîñ, öŕ çĥööšé å đîfféŕéñţ fîļé.································'],
+  'form.ui.resumedSave': ["Ýöû'ŕé ƀåçķ öñļîñé åñđ ýöûŕ åñšŵéŕš ĥåvé ƀééñ šåvéđ.·····················"],
+  'form.ui.tabsFailed': ['Éŕŕöŕ ĥåñđļîñĝ ţåƀš föŕ ··········', ['label']],
 };

@@ -111,4 +111,5 @@ export const messages: Messages = {
   'recommend.section.yours': ['الموصون'],
   'recommend.section.closed': ['صدر القرار بشأن طلبك: لم تعد هناك حاجة إلى مزيد من خطابات التوصية.'],
   'recommend.section.full': ['لقد دعوت العدد الأقصى من الموصين الذي تقبله ', ['institution'], '.'],
+  'recommend.letter.uploadFailed': ['تعذّر رفع ملفك. يُرجى المحاولة مرة أخرى أو اختيار ملف آخر.'],
 };

@@ -122,4 +122,5 @@ export const messages: Messages = {
   'recommend.section.yours': ['Your recommenders'],
   'recommend.section.closed': ['Your decision has been released: no more letters of recommendation are needed.'],
   'recommend.section.full': ['You have invited as many recommenders as ', ['institution'], ' accepts.'],
+  'recommend.letter.uploadFailed': ['Your file could not be uploaded. Please try again, or choose a different file.'],
 };

@@ -130,4 +130,5 @@ export const messages: Messages = {
   'recommend.section.yours': ['Quienes le recomiendan'],
   'recommend.section.closed': ['Su decisión ya se publicó: no se necesitan más cartas de recomendación.'],
   'recommend.section.full': ['Ya invitó a tantas personas como ', ['institution'], ' acepta.'],
+  'recommend.letter.uploadFailed': ['No se pudo cargar su archivo. Inténtelo de nuevo o elija otro archivo.'],
 };

@@ -139,4 +139,5 @@ export const messages: Messages = {
   'recommend.section.yours': ['Ýöûŕ ŕéçömméñđéŕš·······'],
   'recommend.section.closed': ['Ýöûŕ đéçîšîöñ ĥåš ƀééñ ŕéļéåšéđ: ñö möŕé ļéţţéŕš öf ŕéçömméñđåţîöñ åŕé ñééđéđ.································'],
   'recommend.section.full': ['Ýöû ĥåvé îñvîţéđ åš måñý ŕéçömméñđéŕš åš ·················', ['institution'], ' åççépţš.····'],
+  'recommend.letter.uploadFailed': ['Ýöûŕ fîļé çöûļđ ñöţ ƀé ûpļöåđéđ. Pļéåšé ţŕý åĝåîñ, öŕ çĥööšé å đîfféŕéñţ fîļé.································'],
 };

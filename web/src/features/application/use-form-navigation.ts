@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '#web/components/Toasts';
 import { answersStore, hasAnyAnswer, signupToSaveState } from '#web/lib/answers';
-import { RESUMED_SAVE_MESSAGE, saveChangedAnswers, saveAnswersMutationOptions } from '#web/lib/answers-api';
+import { saveChangedAnswers, saveAnswersMutationOptions } from '#web/lib/answers-api';
 import { ApiError } from '#web/lib/api-client';
 import { translate } from '#web/lib/i18n';
 import { profileQueryOptions } from '#web/lib/profile';
@@ -37,7 +37,7 @@ function useSaveAndCheck(ctx: FormContext) {
   const pausedSave = useMutation({
     ...saveAnswersMutationOptions(),
     onSuccess: (saved) => {
-      if (saved) toast.show({ severity: 'success', message: RESUMED_SAVE_MESSAGE, kind: SAVE_TOAST });
+      if (saved) toast.show({ severity: 'success', message: translate('form.ui.resumedSave'), kind: SAVE_TOAST });
     },
   });
 

@@ -97,7 +97,11 @@ function useTabSwitch(tabs: Readonly<Record<string, string>>): FormRuntime['choo
         return 'switched';
       } catch (error) {
         if (isUnauthorized(error)) return 'failed';
-        toast.show({ severity: 'error', title: 'Error', message: `Error handling tabs for ${tabGroups.get(groupId)?.label ?? groupId}` });
+        toast.show({
+          severity: 'error',
+          title: translate('form.ui.error'),
+          message: translate('form.ui.tabsFailed', { label: formWord(tabGroups.get(groupId)?.label ?? groupId) }),
+        });
         await queryClient.invalidateQueries({ queryKey: documentAnswersQueryOptions().queryKey });
         return 'failed';
       }

@@ -8,7 +8,7 @@ import { useFormWords } from '../words';
 import { describedBy, FieldShell } from './FieldShell';
 import { useDocumentUpload } from './use-document-upload';
 
-export { CONVERSION_POLL_MS, UPLOAD_FAILED_MESSAGE } from './use-document-upload';
+export { CONVERSION_POLL_MS } from './use-document-upload';
 
 /**
  * A document question: anonymous visitors are told to create an account; logged in, one

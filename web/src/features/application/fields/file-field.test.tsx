@@ -1,12 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '#web/components/Toasts';
+import { chooseLanguage, loadPart } from '#web/lib/i18n';
 import { createQueryClient } from '#web/lib/query-client';
 import { fakeFetch } from '#web/test/fetch';
 import { FormRuntimeContext, type FormRuntime } from '../components/form-runtime';
 import type { DocumentQuestion } from '../model';
-import { FileField, CONVERSION_POLL_MS, UPLOAD_FAILED_MESSAGE } from './FileField';
+import { FileField, CONVERSION_POLL_MS } from './FileField';
+
+/** The field's own words after a failed upload (the catalog's form.ui.uploadFailedRetry). */
+const UPLOAD_FAILED_MESSAGE = 'Your file could not be uploaded. Please try again, or choose a different file.';
 
 const q: DocumentQuestion = { kind: 'question', type: 'file', key: 'resume', label: 'Resume', optional: true };
 
@@ -92,6 +96,26 @@ describe('file question upload', () => {
     expect(field).toBeEnabled();
     // The field itself keeps the reason and the way on after the toast has gone.
     expect(field).toHaveAccessibleDescription(expect.stringContaining(UPLOAD_FAILED_MESSAGE));
+  });
+
+  it("says at the field in the page's language that the upload failed (Spanish)", async () => {
+    vi.useRealTimers();
+    await chooseLanguage('es');
+    await loadPart('form');
+    vi.useFakeTimers();
+    try {
+      server(['IN_PROGRESS', 'FAILED']);
+      renderField();
+      fireEvent.change(screen.getByLabelText(/Currículum/), { target: { files: [png()] } });
+      await advance(CONVERSION_POLL_MS + 10);
+      expect(screen.getByLabelText(/Currículum/)).toHaveAccessibleDescription(
+        expect.stringContaining('No se pudo cargar su archivo. Inténtelo de nuevo o elija otro archivo.'),
+      );
+    } finally {
+      vi.useRealTimers();
+      cleanup();
+      await chooseLanguage('en');
+    }
   });
 
   it('says at the field why the server could not convert the file (a password, contents that do not match the extension)', async () => {

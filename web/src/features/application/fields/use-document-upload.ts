@@ -4,7 +4,6 @@ import { useToast } from '#web/components/Toasts';
 import { isUnauthorized } from '#web/lib/api-client';
 import { translate } from '#web/lib/i18n';
 import { reportGeneralError } from '#web/lib/query-client';
-import { UPLOAD_FAILED_MESSAGE } from '#web/lib/upload';
 import { documentAnswersQueryOptions, getConversionStatus, removeDocument, uploadDocument } from '../api/documents-api';
 import { useFormRuntime, type DocumentInfo } from '../components/form-runtime';
 import { isAttached, isPendingConversion, markUploading } from '../documents-state';
@@ -14,12 +13,6 @@ import { formWord } from '../words';
 
 export const CONVERSION_POLL_MS = 2000;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * Shown at the field after a failed upload, or a failed conversion the server gave no reason
- * for, beside the failure toast: the toast closes, this stays at the field.
- */
-export { UPLOAD_FAILED_MESSAGE };
 
 /** How one upload or conversion wait ended; a failure carries the server's reason when it gave one. */
 type Outcome = { kind: 'attached' } | { kind: 'failed'; reason?: string } | { kind: 'session-lost' };
@@ -107,7 +100,7 @@ export function useDocumentUpload(q: DocumentQuestion): DocumentUpload {
     if (outcome.kind === 'failed') {
       toast.show({ severity: 'error', title: translate('form.ui.error'), message: translate('form.ui.uploadFailed', { label: formWord(q.label) }) });
       // The toast goes away; the field keeps saying what happened and what to do next.
-      if (mounted.current) setMessages([outcome.reason ?? UPLOAD_FAILED_MESSAGE]);
+      if (mounted.current) setMessages([outcome.reason ?? translate('form.ui.uploadFailedRetry')]);
     }
   };
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LETTER_FILE_NAME_MAX_LENGTH, validateFile } from '#form/files';
-import { UPLOAD_FAILED_MESSAGE } from '#web/lib/upload';
+import { translate } from '#web/lib/i18n';
 import { readLetterStatus, uploadLetter } from '../api/recommender-api';
 
 /** How often the conversion is asked about while it runs, as the form's documents. */
@@ -51,9 +51,9 @@ export function useLetterUpload(token: string) {
       const { fileKey, fileName } = await uploadLetter(token, file);
       update({ kind: 'converting', fileName });
       const outcome = await awaitConversion(token, () => mounted.current);
-      update(outcome.ok ? { kind: 'ready', fileName, fileKey } : { kind: 'failed', messages: [outcome.reason ?? UPLOAD_FAILED_MESSAGE] });
+      update(outcome.ok ? { kind: 'ready', fileName, fileKey } : { kind: 'failed', messages: [outcome.reason ?? translate('recommend.letter.uploadFailed')] });
     } catch (error) {
-      update({ kind: 'failed', messages: [error instanceof Error && error.message ? error.message : UPLOAD_FAILED_MESSAGE] });
+      update({ kind: 'failed', messages: [error instanceof Error && error.message ? error.message : translate('recommend.letter.uploadFailed')] });
     }
   };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { institution } from '#form/institution';
 import { mailSender } from '#form/institution-mail';
-import { fileOfficeWords } from '#form/institution-policies';
+import { fileOfficeWords } from '#form/office-file-words';
 import type { SettingVersion } from '#form/wire/settings';
 import { expectNoAxeViolations } from '#web/test/axe';
 import { journeys, renderApp, sessionOf as session, stubStaffApi, type Call } from '../shared/test-support';
