@@ -9,20 +9,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import {
-  catalogModule,
-  compileCatalog,
-  exportCsv,
-  importCsv,
-  languageStatus,
-  statusLine,
-  type Catalog,
-  type Pending,
-} from '../form/i18n/catalog-tools';
+import { catalogModule, compileCatalog, exportCsv, importCsv, languageStatus, statusLine, type Catalog, type Pending } from '../form/i18n/catalog-tools';
 import { compiledTextKey } from '../form/i18n/form-words';
-import { pseudoText } from '../form/i18n/pseudo-text';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, PSEUDO_LOCALE } from '../form/i18n/languages';
-import { CATALOG_PARTS, compiledPath, inEnglishFormPart, partOf, type CatalogPart } from '../form/i18n/parts';
+import { CATALOG_PARTS, compiledPath, inEnglishFormPart, partsOf, type CatalogPart } from '../form/i18n/parts';
+import { pseudoText } from '../form/i18n/pseudo-text';
 
 const DIR = resolve(import.meta.dirname, '../form/i18n');
 const CATALOGS = join(DIR, 'catalogs');
@@ -36,7 +27,7 @@ const TRANSLATED = LANGUAGES.map((l) => l.code).filter((c) => c !== DEFAULT_LANG
 /** A compiled module's file, by its path relative to form/i18n/compiled/ (form/i18n/parts.ts). */
 export const compiledFile = (relative: string) => join(DIR, 'compiled', relative);
 
-const onlyPart = (catalog: Catalog, part: CatalogPart): Catalog => Object.fromEntries(Object.entries(catalog).filter(([id]) => partOf(id) === part));
+const onlyPart = (catalog: Catalog, part: CatalogPart): Catalog => Object.fromEntries(Object.entries(catalog).filter(([id]) => partsOf(id).includes(part)));
 
 /** Each compiled module's text, formatted as the repository keeps it, by its path relative to compiled/ (one per part and code). */
 export async function compiledModules(): Promise<Record<string, string>> {

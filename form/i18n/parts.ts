@@ -31,6 +31,16 @@ const PREFIXES: Record<Exclude<CatalogPart, 'app'>, readonly string[]> = {
  */
 const IN_APP = ['status.nextApplication.', 'status.data.download', 'recommend.section.loading', 'recommend.ownWaiver.'];
 
+/**
+ * The server's words the web also says by itself, with no reply to carry them (a request that
+ * never reached the server, a session found gone, the idle sign-out): one id each, compiled into
+ * the server part and the app part alike.
+ */
+const ALSO_IN_APP = ['server.generic', 'server.sessionInvalid', 'server.idleLogout'];
+
+/** Every part an id is compiled into: its own, and the app part for the few the web also says. */
+export const partsOf = (id: string): CatalogPart[] => (ALSO_IN_APP.includes(id) ? [partOf(id), 'app'] : [partOf(id)]);
+
 export function partOf(id: string): CatalogPart {
   if (IN_APP.some((p) => id.startsWith(p))) return 'app';
   for (const [part, prefixes] of Object.entries(PREFIXES)) if (prefixes.some((p) => id.startsWith(p))) return part as CatalogPart;

@@ -12,7 +12,7 @@ import { compileCatalog, exportCsv, importCsv, languageStatus, placeholders, sta
 import { pseudoText } from '#form/i18n/pseudo-text';
 import { compiledTextKey } from '#form/i18n/form-words';
 import { DEFAULT_LANGUAGE, LANGUAGES, pickLanguage, PSEUDO_LOCALE } from '#form/i18n/languages';
-import { CATALOG_PARTS, compiledPath, partOf } from '#form/i18n/parts';
+import { CATALOG_PARTS, compiledPath, partOf, partsOf } from '#form/i18n/parts';
 import { PASSWORD_MIN_LENGTH, passwordRules } from '#form/passwords';
 import { compiledFile, compiledModules, readCatalog, readPending } from '../../scripts/i18n';
 
@@ -51,6 +51,8 @@ describe('the catalogs', () => {
     expect(
       ['status.reply.final', 'recommend.done.close', 'status.nextApplication.title', 'recommend.section.loading', 'recommend.ownWaiver.yes'].map(partOf),
     ).toEqual(['status', 'recommend', 'app', 'app', 'app']);
+    // The few server words the web also says by itself (no reply to carry them) are in both parts, under one id.
+    expect(['server.sessionInvalid', 'server.notFound'].map(partsOf)).toEqual([['server', 'app'], ['server']]);
     expect(compiledPath('app', 'es')).toBe('es.ts');
     expect(compiledPath('server', 'ar')).toBe('server/ar.ts');
   });

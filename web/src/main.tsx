@@ -3,7 +3,7 @@ import { setUnauthorizedHandler } from './lib/api-client';
 import { hasSessionCookie } from './lib/cookies';
 import { activateLanguage, initialLanguage } from './lib/i18n';
 import { forgetSession } from './lib/logout';
-import { SESSION_INVALID_MESSAGE } from './lib/messages';
+import { sessionInvalidMessage } from './lib/messages';
 import { prefetchProfile } from './lib/profile';
 import { queryClient } from './lib/query-client';
 import { paths } from './lib/routes';
@@ -21,7 +21,7 @@ const router = createRouter();
 // A 401 means the session is lost: the cache is cleared and the applicant goes to /login with the session message.
 setUnauthorizedHandler(() => {
   forgetSession(queryClient);
-  void router.navigate(paths.login, { replace: true, state: { errorMessage: SESSION_INVALID_MESSAGE } });
+  void router.navigate(paths.login, { replace: true, state: { errorMessage: sessionInvalidMessage() } });
 });
 
 // A task of its own for React's renderer (the page's HTML is already painted): a phone's main

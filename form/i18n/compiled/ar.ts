@@ -257,6 +257,9 @@ export const messages: Messages = {
   'recommend.ownWaiver.N': ['لم تتنازل عن حقك في قراءة خطابات التوصية؛ ويُبلَّغ الموصون بذلك.'],
   'recommend.section.loading': ['جارٍ تحميل الموصين'],
   'messages.problem': ['توجد مشكلة'],
+  'server.generic': ['حدث خطأ غير متوقع. يُرجى المحاولة مرة أخرى لاحقًا.'],
+  'server.sessionInvalid': ['جلستك غير صالحة. يُرجى مسح ملفات تعريف الارتباط وتسجيل الدخول مرة أخرى.'],
+  'server.idleLogout': ['تم تسجيل خروجك تلقائيًا بسبب عدم النشاط.'],
   'privacy.title': ['إشعار الخصوصية'],
   'privacy.intro': [
     ['institution'],

@@ -267,6 +267,9 @@ export const messages: Messages = {
   'recommend.ownWaiver.N': ['You did not waive your right to read your letters of recommendation; your recommenders are told so.'],
   'recommend.section.loading': ['Loading your recommenders'],
   'messages.problem': ['There is a problem'],
+  'server.generic': ["We've encountered an unexpected error at this time. Please try again later."],
+  'server.sessionInvalid': ['Your session is invalid. Please clear your cookies and login again.'],
+  'server.idleLogout': ['You have been automatically logged out due to inactivity.'],
   'privacy.title': ['Privacy notice'],
   'privacy.intro': [
     ['institution'],

@@ -273,6 +273,9 @@ export const messages: Messages = {
   'recommend.ownWaiver.N': ['No renunció a su derecho a leer sus cartas de recomendación; se les informa a quienes le recomiendan.'],
   'recommend.section.loading': ['Cargando a quienes le recomiendan'],
   'messages.problem': ['Hay un problema'],
+  'server.generic': ['Hemos encontrado un error inesperado. Inténtelo de nuevo más tarde.'],
+  'server.sessionInvalid': ['Su sesión no es válida. Borre las cookies e inicie sesión de nuevo.'],
+  'server.idleLogout': ['Se cerró su sesión automáticamente por inactividad.'],
   'privacy.title': ['Aviso de privacidad'],
   'privacy.intro': [
     ['institution'],

@@ -4,7 +4,7 @@ import { useNavigate, useRouteError } from 'react-router-dom';
 import { isUnauthorized } from '../lib/api-client';
 import { useT } from '../lib/i18n';
 import { forgetSession } from '../lib/logout';
-import { SESSION_INVALID_MESSAGE } from '../lib/messages';
+import { sessionInvalidMessage } from '../lib/messages';
 import { paths } from '../lib/routes';
 import { ExpiredLinkScreen, isExpiredLink } from './expired-link';
 
@@ -21,7 +21,7 @@ export function RootErrorScreen() {
   useEffect(() => {
     if (!unauthorized) return;
     forgetSession(queryClient);
-    void navigate(paths.login, { replace: true, state: { errorMessage: SESSION_INVALID_MESSAGE } });
+    void navigate(paths.login, { replace: true, state: { errorMessage: sessionInvalidMessage() } });
   }, [unauthorized, navigate, queryClient]);
   const expired = isExpiredLink(error);
   useEffect(() => {

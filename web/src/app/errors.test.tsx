@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../components/Toasts';
 import { AccountMenu } from '../features/account-menu';
 import { ApiError, call, UnauthorizedError } from '../lib/api-client';
-import { GENERIC_ERROR_MESSAGE } from '../lib/messages';
+import { genericErrorMessage } from '../lib/messages';
 import { createQueryClient } from '../lib/query-client';
 import { resetSnapshot, updateSnapshot } from '../lib/session';
 import { fakeFetch } from '../test/fetch';
@@ -109,7 +109,7 @@ describe('logout failure (the dialog error boundary)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unexpected Error' });
-    expect(dialog).toHaveTextContent(GENERIC_ERROR_MESSAGE);
+    expect(dialog).toHaveTextContent(genericErrorMessage());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unexpected Error' })).not.toBeInTheDocument());
   });

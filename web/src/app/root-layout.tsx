@@ -4,7 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSaveConflicts } from '../lib/answers-api';
 import { useT } from '../lib/i18n';
 import { forgetSession, saveThenLogout } from '../lib/logout';
-import { IDLE_LOGOUT_MESSAGE } from '../lib/messages';
+import { idleLogoutMessage } from '../lib/messages';
 import { paths } from '../lib/routes';
 import { useSnapshot } from '../lib/session';
 import { NavigationSpinner } from './navigation-spinner';
@@ -85,7 +85,7 @@ export function RootLayout() {
     // No one is there to choose between two values: an answer changed elsewhere stays as saved there.
     saveThenLogout({ onConflict: 'skip' }).catch(() => undefined);
     forgetSession(queryClient);
-    void navigate(paths.login, { replace: true, state: { errorMessage: IDLE_LOGOUT_MESSAGE } });
+    void navigate(paths.login, { replace: true, state: { errorMessage: idleLogoutMessage() } });
   }, [navigate, queryClient]);
   return (
     <>

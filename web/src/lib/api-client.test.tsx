@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffEndpoints } from '#form/wire/staff-endpoints';
 import { fakeFetch } from '../test/fetch';
 import { ApiError, call, keepSessionAlive, KEEP_ALIVE_AFTER_MS, registerEndpoints, setUnauthorizedHandler, UnauthorizedError, urlOf } from './api-client';
-import { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from './messages';
+import { genericErrorMessage, sessionInvalidMessage } from './messages';
 import { deriveWebStatus } from './session';
 
 // The office's routes, as the console registers them when it loads (features/staff/api/endpoints.ts).
@@ -34,7 +34,7 @@ describe('API client error catalogue', () => {
 
   it('turns a response that is not JSON into the generic server error', async () => {
     respond(200, '<html>gateway</html>');
-    await expect(call('readProfile')).rejects.toMatchObject({ message: GENERIC_ERROR_MESSAGE });
+    await expect(call('readProfile')).rejects.toMatchObject({ message: genericErrorMessage() });
   });
 
   it('uses the message field of a failed response', async () => {
@@ -44,7 +44,7 @@ describe('API client error catalogue', () => {
 
   it('falls back to the generic text when the message is not a string', async () => {
     respond(500, JSON.stringify({ message: { nested: true } }));
-    await expect(call('readTabs')).rejects.toMatchObject({ message: GENERIC_ERROR_MESSAGE });
+    await expect(call('readTabs')).rejects.toMatchObject({ message: genericErrorMessage() });
   });
 
   it('keeps the per-field problems of a refused submission', async () => {
@@ -59,7 +59,7 @@ describe('API client error catalogue', () => {
     respond(401, JSON.stringify({ message: 'whatever' }));
     const error = await call('readProfile').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnauthorizedError);
-    expect((error as Error).message).toBe(SESSION_INVALID_MESSAGE);
+    expect((error as Error).message).toBe(sessionInvalidMessage());
     expect(handler).toHaveBeenCalledTimes(1);
   });
 

@@ -3,7 +3,7 @@ import type { Access, HttpMethod } from '#form/wire/endpoint';
 import { fillPath, type InputOf, type RequestOf, type ResponseOf } from '#form/wire/endpoint';
 import type { EndpointName, Endpoints } from '#form/wire/endpoints';
 import { isApplicantSessionRoute, refreshRouteOf, type RefreshRoute } from '#form/wire/sessions';
-import { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from './messages';
+import { genericErrorMessage, sessionInvalidMessage } from './messages';
 
 /**
  * The routes this page knows: the applicant's half of the wire from the start; the office's half
@@ -48,7 +48,7 @@ export class ApiError extends Error {
 
 /** A 401 on an applicant route means the session is gone; handled once, globally. */
 export class UnauthorizedError extends ApiError {
-  constructor(message = SESSION_INVALID_MESSAGE) {
+  constructor(message = sessionInvalidMessage()) {
     super(message, 401);
     this.name = 'UnauthorizedError';
   }
@@ -70,7 +70,7 @@ function messageOf(body: unknown): string {
   if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
     return (body as { message: string }).message;
   }
-  return GENERIC_ERROR_MESSAGE;
+  return genericErrorMessage();
 }
 
 function fieldMap(value: unknown): FieldMessages | undefined {
@@ -124,7 +124,7 @@ async function exchange(method: string, url: string, body: unknown, signal?: Abo
     return { status: response.status, ok: response.ok, text: await response.text() };
   } catch (e) {
     if ((e as Error)?.name === 'AbortError') throw e;
-    throw new ApiError(GENERIC_ERROR_MESSAGE, 0);
+    throw new ApiError(genericErrorMessage(), 0);
   }
 }
 
@@ -204,7 +204,7 @@ export async function call<N extends EndpointName>(name: N, ...rest: CallRest<N>
   try {
     parsed = res.text === '' ? {} : JSON.parse(res.text);
   } catch {
-    throw new ApiError(GENERIC_ERROR_MESSAGE, res.ok ? 0 : res.status);
+    throw new ApiError(genericErrorMessage(), res.ok ? 0 : res.status);
   }
   if (res.ok) return parsed as Reply<N>;
   if (res.status === 401 && isApplicantSessionRoute(path)) {

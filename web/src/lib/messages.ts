@@ -1,6 +1,12 @@
-/** Texts of the platform's error catalogue and session messages, in one place. */
-import { SESSION_INVALID_MESSAGE } from '#form/contract';
+/**
+ * The server's error and session messages the web says by itself (no reply to carry them), in the
+ * page's language: the same catalog ids as the server's (form/i18n/parts.ts compiles them into the
+ * app part too). Read when shown, so a change of language is followed.
+ */
+import { i18n } from '@lingui/core';
 
-/** The messages the server also sends live in the shared contract (form/contract.ts). */
-export { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE, IDLE_LOGOUT_MESSAGE } from '#form/contract';
-export const LOGOUT_MESSAGE = SESSION_INVALID_MESSAGE;
+export const genericErrorMessage = (): string => i18n._('server.generic');
+export const sessionInvalidMessage = (): string => i18n._('server.sessionInvalid');
+export const idleLogoutMessage = (): string => i18n._('server.idleLogout');
+/** Signing out says what a lost session says: sign in again. */
+export const logoutMessage = sessionInvalidMessage;

@@ -1,6 +1,6 @@
 import type { PresignedPost } from '#form/wire/responses';
 import { ApiError, call } from './api-client';
-import { GENERIC_ERROR_MESSAGE } from './messages';
+import { genericErrorMessage } from './messages';
 
 /**
  * Sends a file straight to the bucket with a presigned POST the server granted (no-cors: the
@@ -13,7 +13,7 @@ export async function sendToBucket({ url, fields }: PresignedPost, file: File): 
   try {
     await fetch(url, { method: 'POST', body, mode: 'no-cors' });
   } catch {
-    throw new ApiError(GENERIC_ERROR_MESSAGE, 0);
+    throw new ApiError(genericErrorMessage(), 0);
   }
 }
 

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GENERIC_ERROR_MESSAGE } from '#web/lib/messages';
+import { genericErrorMessage } from '#web/lib/messages';
 import { createQueryClient } from '#web/lib/query-client';
 import { fakeFetch } from '#web/test/fetch';
 import { CompletionPage } from './components/CompletionPage';
@@ -85,7 +85,7 @@ describe('completion page PDF', () => {
     const fetchMock = pdfServer([{ status: 'FAILED' }]);
     renderPage();
     await advance(0);
-    expect(screen.getByRole('alert', { name: 'PDF Error' })).toHaveTextContent(GENERIC_ERROR_MESSAGE);
+    expect(screen.getByRole('alert', { name: 'PDF Error' })).toHaveTextContent(genericErrorMessage());
     expect(screen.queryByRole('link', { name: /Download my application/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/Preparing your PDF/)).not.toBeInTheDocument();
     expect(pdfReads(fetchMock)).toBe(1);
@@ -134,7 +134,7 @@ describe('completion page PDF', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await advance(0);
     expect(pdfReads(fetchMock)).toBe(2);
-    expect(screen.getByRole('alert', { name: 'PDF Error' })).toHaveTextContent(GENERIC_ERROR_MESSAGE);
+    expect(screen.getByRole('alert', { name: 'PDF Error' })).toHaveTextContent(genericErrorMessage());
     expect(screen.getByText(/try again in a few minutes/i)).toBeInTheDocument();
     await advance(590_000);
     expect(pdfReads(fetchMock)).toBe(2);

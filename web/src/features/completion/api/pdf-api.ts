@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { isPendingStatus } from '#form/contract';
 import type { PdfResponse } from '#form/wire/responses';
 import { call } from '#web/lib/api-client';
-import { GENERIC_ERROR_MESSAGE } from '#web/lib/messages';
+import { genericErrorMessage } from '#web/lib/messages';
 
 export type { PdfResponse };
 
@@ -14,7 +14,7 @@ export const PDF_SLOW_POLL_MS = 600_000;
 export async function getApplicationPdf(retry = false): Promise<PdfResponse> {
   const res = await call('readApplicationPdf', retry ? { query: { retry: '1' } } : {});
   // FAILED raises a generic error: the page offers to try again rather than wait for nothing.
-  if (res.status === 'FAILED') throw new Error(GENERIC_ERROR_MESSAGE);
+  if (res.status === 'FAILED') throw new Error(genericErrorMessage());
   return res;
 }
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { DECLINE_REASON_MAX_LENGTH } from '#form/wire/recommendations';
 import { ErrorList } from '#web/components/ErrorList';
 import { useT } from '#web/lib/i18n';
-import { GENERIC_ERROR_MESSAGE } from '#web/lib/messages';
+import { genericErrorMessage } from '#web/lib/messages';
 import { declineRecommendation } from '../api/recommender-api';
 
 /** "I can't write this letter": an optional reason, then the request is declined and the applicant told. */
@@ -22,7 +22,7 @@ export function DeclineForm({ token, onDeclined }: { token: string; onDeclined: 
       await declineRecommendation(token, reason);
       onDeclined();
     } catch (error) {
-      setErrors([error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE]);
+      setErrors([error instanceof Error && error.message ? error.message : genericErrorMessage()]);
       setBusy(false);
     }
   };

@@ -6,7 +6,7 @@ import { ErrorSummary, prefixedFieldId, summaryItems } from '#web/components/Err
 import { Field } from '#web/components/fields';
 import { ApiError, isUnauthorized } from '#web/lib/api-client';
 import { translate, useT } from '#web/lib/i18n';
-import { GENERIC_ERROR_MESSAGE } from '#web/lib/messages';
+import { genericErrorMessage } from '#web/lib/messages';
 import { inviteRecommender, type InvitationValues } from '../api/applicant-api';
 import { waiverFirstMessage } from '../words';
 
@@ -103,7 +103,7 @@ export function InviteForm({
     } catch (error) {
       if (isUnauthorized(error)) return;
       if (error instanceof ApiError && error.errors && Object.keys(error.errors).length > 0) setErrors(error.errors);
-      else setServerMessage(error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE);
+      else setServerMessage(error instanceof Error && error.message ? error.message : genericErrorMessage());
       setAttempt((n) => n + 1);
     } finally {
       setBusy(false);

@@ -8,7 +8,7 @@ import { Field } from '#web/components/fields';
 import { Spinner } from '#web/components/Spinner';
 import { ApiError } from '#web/lib/api-client';
 import { T, useT } from '#web/lib/i18n';
-import { GENERIC_ERROR_MESSAGE } from '#web/lib/messages';
+import { genericErrorMessage } from '#web/lib/messages';
 import { submitRecommendation } from '../api/recommender-api';
 import { useLetterUpload } from './use-letter-upload';
 
@@ -87,7 +87,7 @@ export function LetterForm({ token, onSubmitted }: { token: string; onSubmitted:
       onSubmitted();
     } catch (error) {
       if (error instanceof ApiError && error.errors && Object.keys(asFormErrors(error.errors)).length > 0) setChecked(asFormErrors(error.errors));
-      else setServerMessage(error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE);
+      else setServerMessage(error instanceof Error && error.message ? error.message : genericErrorMessage());
       setAttempt((n) => n + 1);
       setBusy(false);
     }

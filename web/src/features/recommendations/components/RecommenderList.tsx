@@ -4,7 +4,7 @@ import { Dialog } from '#web/components/Dialog';
 import { ApiError, isUnauthorized } from '#web/lib/api-client';
 import { dayInWords } from '#web/lib/dates';
 import { translate, useT } from '#web/lib/i18n';
-import { GENERIC_ERROR_MESSAGE } from '#web/lib/messages';
+import { genericErrorMessage } from '#web/lib/messages';
 import { cancelRecommendation, remindRecommender, type RecommendationItem } from '../api/applicant-api';
 import { isActive } from '../words';
 
@@ -21,7 +21,7 @@ function datesOf(item: RecommendationItem): string[] {
 
 /** A refused reminder: the server's words and, on a 429, when the next one may go. */
 function reminderRefusal(error: unknown): string {
-  const message = error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
+  const message = error instanceof Error && error.message ? error.message : genericErrorMessage();
   const next = error instanceof ApiError && error.status === 429 ? error.body?.next_allowed_at : undefined;
   const day = typeof next === 'string' ? dayInWords(next) : '';
   return day ? `${message} ${translate('recommend.list.nextReminder', { day })}` : message;
