@@ -67,7 +67,7 @@ describe('the schema, with what to write instead', () => {
     [
       'a list where a text goes',
       set(['identity', 'name'], ['a']),
-      "identity.name: is a list, not a string. Write The institution's full name, as applicants and letters name it. For example 'Example State University'.",
+      "identity.name: is a list, not words. Write The institution's full name, as applicants and letters name it; a name not translated is written the same for each language. For example 'Example State University'. Or one value per language: { en: …, es: …, ar: … }.",
     ],
     [
       'a colour that is not #rrggbb',
@@ -515,6 +515,57 @@ describe('texts per language (issue 41)', () => {
     const found = problems(variant(edit));
     // The same words twice are also a major's code used twice: only the text's problem is asked about.
     expect(found.filter((p) => !p.includes('.code:'))).toEqual(expected);
+  });
+
+  it("also gives the name, title, links, cycles, rounds, letters, statements and afterReply per language, each kept the institution's words", () => {
+    const loaded = loadInstitution(SAMPLE_INSTITUTION);
+    const { identity, links, cycles, decisions, statements, translations } = loaded.sections;
+    expect([identity.name, identity.applicationTitle, links.financialAid.label, cycles[0]!.rounds[0]!.label]).toEqual([
+      'Example State University',
+      'Freshman Application',
+      'Financial Aid',
+      'Early Action',
+    ]);
+    const es = translations.es!;
+    const ar = translations.ar!;
+    expect([es[identity.name], ar[identity.applicationTitle], es['Early Action'], ar[cycles[1]!.label]]).toEqual([
+      'Universidad Estatal de Ejemplo',
+      'طلب الالتحاق للطلاب الجدد',
+      'Acción Temprana',
+      '٢٠٢٧–٢٨',
+    ]);
+    expect(es[decisions.letters.admit.text]).toMatch(/^Estimado\(a\) \{first_name\}:\n\n¡Felicitaciones!/);
+    expect(ar[decisions.afterReply.join_waitlist]).toMatch(/^أنت الآن على قائمة الانتظار/);
+    expect(es[statements.terms.text]).toMatch(/^La Universidad Estatal de Ejemplo ofrece este sitio/);
+    expect(ar[statements.privacy.sharedWith[0]!]).toMatch(/^لا يرى مرشدك/);
+    // An agency's name the same in every language: a value each, so no warning (the pages mark it as English).
+    expect(es['SAT (College Board)']).toBe('SAT (College Board)');
+    expect(loaded.warnings).toEqual([]);
+  });
+
+  it('warns of a name or a letter written once, in English, and still loads', () => {
+    const file = variant((doc) => {
+      doc.setIn(['identity', 'name'], 'Example State University');
+      doc.setIn(['decisions', 'letters', 'deny', 'title'], 'Your decision');
+    });
+    const { problems: found, loaded } = checkInstitution(file);
+    expect(found).toEqual([]);
+    expect(loaded!.warnings.map((w) => `${w.path}: ${w.message}`)).toEqual([
+      'identity.name: has no Spanish (es): an applicant reading Spanish sees the English.',
+      'identity.name: has no Arabic (ar): an applicant reading Arabic sees the English.',
+      'decisions.letters.deny.title: has no Spanish (es): an applicant reading Spanish sees the English.',
+      'decisions.letters.deny.title: has no Arabic (ar): an applicant reading Arabic sees the English.',
+    ]);
+    expect(loaded!.sections.identity.name).toBe('Example State University');
+  });
+
+  it("refuses a letter's translation naming a placeholder a letter does not know, at its language", () => {
+    const found = problems(
+      variant(set(['decisions', 'letters', 'deny', 'text'], { en: 'Dear {first_name},', es: 'Estimado(a) {nombre}:', ar: 'عزيزنا {first_name}،' })),
+    );
+    expect(found).toEqual([
+      'decisions.letters.deny.text.es: {nombre} is not a placeholder a letter knows. Write one of {first_name}, {entry_term}, {major}, {reply_by}, {institution}.',
+    ]);
   });
 
   it("keeps the schema's languages those of the site", () => {

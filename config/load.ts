@@ -15,7 +15,7 @@ import { checkBeyondSchema, closest, type Finding, type ImageReport, type Path }
 import type { InstitutionFile } from './file';
 import { EXTENSIONS, inspectImage, type ImageKind } from './images';
 import { dotted, InstitutionConfigError, type Problem } from './problems';
-import { compileTexts, TEXT_REF, textValueFindings } from './texts';
+import { compileTexts, TEXT_REF, textValueFindings, translatedLetterFindings } from './texts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..');
 export const SCHEMA_FILE = join(REPO_ROOT, 'institutions', 'institution.schema.json');
@@ -285,7 +285,10 @@ export function checkInstitution(file: string): { problems: Problem[]; loaded?: 
   const dir = resolve(file, '..');
   const logo = readImage(dir, 'logo', raw.brand.logo);
   const favicon = readImage(dir, 'favicon', raw.brand.favicon);
-  const findings = checkBeyondSchema(raw, { logo: logo.report, favicon: favicon.report });
+  const findings = [
+    ...checkBeyondSchema(raw, { logo: logo.report, favicon: favicon.report }),
+    ...translatedLetterFindings(raw.decisions.letters, texts.translations),
+  ];
   if (findings.length > 0 || !logo.asset || !favicon.asset) return { problems: sortByLine(findings.map((f) => toProblem(doc, lines, f))) };
   const sections: InstitutionSections = {
     ...raw,

@@ -7,6 +7,7 @@
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../form/i18n/languages';
 import { missingLanguages, OTHER_LANGUAGES, textIn, type TextValue } from '../form/institution-text';
+import { letterFindings } from '../form/office-words';
 import type { InstitutionSections } from '../form/types';
 import type { Finding, Path } from './checks';
 import { dotted } from './problems';
@@ -117,4 +118,18 @@ export function compileTexts(data: unknown, schema: Node, resolved: (node: Node)
   };
 
   return { file: walk(data, schema, []), translations: tables, missing, conflicts };
+}
+
+/**
+ * The letters' translations name only the placeholders a letter knows, as their English must
+ * (form/office-words.ts): a translator's {nombre} would reach the applicant unfilled.
+ */
+export function translatedLetterFindings(letters: InstitutionSections['decisions']['letters'], translations: InstitutionSections['translations']): Finding[] {
+  return OTHER_LANGUAGES.flatMap((code) => {
+    const table = translations[code] ?? {};
+    const inLanguage = Object.fromEntries(
+      Object.entries(letters).map(([decision, l]) => [decision, { title: table[l.title] ?? '', text: table[l.text] ?? '' }]),
+    );
+    return letterFindings(inLanguage, ['decisions', 'letters']).map((f) => ({ ...f, at: [...f.at, code] }));
+  });
 }

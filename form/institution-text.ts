@@ -47,3 +47,48 @@ export function localizedIn(table: TextTable | undefined, words: string): string
   const label = term ? lookUp(table, term[1]!) : undefined;
   return label === undefined ? words : `${label} ${term![2]}`;
 }
+
+/** A text as a page shows it: its words, and the language they are in when it is not the page's. */
+export interface ShownText {
+  readonly text: string;
+  /** The institution's language, when the words shown are its own on a page in another (for an element's `lang`). */
+  readonly lang?: LanguageCode;
+}
+
+/**
+ * `localizedIn`, and whether the words stay the institution's on a page in `language`: a text with
+ * no value in that language, or one the file writes the same in every language (a proper name
+ * such as "Northbay Polytechnic Institute", an agency's "SAT (College Board)"), is shown in the
+ * institution's words, which a page in another language marks with their `lang` so that a screen
+ * reader pronounces them as written. Words without a letter (a cycle's "2026–27") are in no
+ * language; the pseudo-locale (code `pseudo`, English made strange) marks nothing.
+ */
+export function shownIn(table: TextTable | undefined, words: string, language: string): ShownText {
+  const text = localizedIn(table, words);
+  const other = language !== DEFAULT_LANGUAGE && LANGUAGES.some((l) => l.code === language);
+  return other && text === words && /\p{L}/u.test(words) ? { text, lang: DEFAULT_LANGUAGE } : { text };
+}
+
+/** A piece of a sentence: words of the page's language, or a name kept in the institution's (`lang`). */
+export type SentencePart = string | { readonly text: string; readonly lang: LanguageCode };
+
+/**
+ * A translated sentence cut around the institution's names it carries in the institution's words
+ * (`names`: those `shownIn` gave a `lang`), so each can be marked: the catalog's sentence says
+ * "{institution}", which becomes the name untranslated. Longest names first ("Example State
+ * University" before "Example State").
+ */
+export function sentenceParts(sentence: string, names: readonly ShownText[]): SentencePart[] {
+  const kept = names.filter((n): n is Required<ShownText> => n.lang !== undefined && n.text.length > 0).sort((a, b) => b.text.length - a.text.length);
+  if (kept.length === 0) return [sentence];
+  const escaped = kept.map((n) => n.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const parts: SentencePart[] = [];
+  let at = 0;
+  for (const match of sentence.matchAll(new RegExp(escaped.join('|'), 'g'))) {
+    if (match.index > at) parts.push(sentence.slice(at, match.index));
+    parts.push({ text: match[0], lang: kept.find((n) => n.text === match[0])!.lang });
+    at = match.index + match[0].length;
+  }
+  if (at < sentence.length) parts.push(sentence.slice(at));
+  return parts;
+}

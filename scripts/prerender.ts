@@ -78,7 +78,7 @@ export function entryKey(manifest: Manifest): string {
  * web app it renders is checked in its own project.
  */
 interface Entry {
-  renderPage(path: string, renderDate: string, language: LanguageCode): Promise<{ html: string; modules: string[] }>;
+  renderPage(path: string, renderDate: string, language: LanguageCode): Promise<{ html: string; modules: string[]; title: string }>;
   renderShell(): Promise<string>;
 }
 
@@ -103,14 +103,21 @@ const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*<!--\/root-->/;
 
 const HTML_ELEMENT = /<html lang="en">/;
 
-/** The built index.html with `body` in #root, `head` before </head>, #root's data for main.tsx, and the language on <html>. */
-function page(template: string, body: string, head: string, data: Record<string, string>, language: LanguageCode = DEFAULT_LANGUAGE): string {
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+
+/**
+ * The built index.html with `body` in #root, `head` before </head>, #root's data for main.tsx, the
+ * language on <html>, and the title in that language (index.html's, the institution's language, when none).
+ */
+function page(template: string, body: string, head: string, data: Record<string, string>, language: LanguageCode = DEFAULT_LANGUAGE, title?: string): string {
   if (!ROOT_ELEMENT.test(template)) throw new Error('web/index.html has no <div id="root">…</div><!--/root--> to render into');
   if (!HTML_ELEMENT.test(template)) throw new Error('web/index.html has no <html lang="en"> to give the page\'s language');
   const attributes = Object.entries(data)
     .map(([k, v]) => ` data-${k}="${v.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}"`)
     .join('');
-  return template
+  const titled =
+    title === undefined ? template : template.replace(TITLE_ELEMENT, () => `<title>${title.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</title>`);
+  return titled
     .replace(HTML_ELEMENT, `<html lang="${htmlLangOf(language)}" dir="${directionOf(language)}">`)
     .replace('</head>', `${head}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root"${attributes}>${body}</div>`);
@@ -138,7 +145,7 @@ async function renderInto(outDir: string, entry: Entry): Promise<void> {
   const renderDate = toIsoDate(new Date());
   for (const path of PRERENDERED_PATHS) for (const language of PRERENDERED_LANGUAGES) await renderOne(path, language);
   async function renderOne(path: string, language: LanguageCode): Promise<void> {
-    const { html, modules } = await entry.renderPage(path, renderDate, language);
+    const { html, modules, title } = await entry.renderPage(path, renderDate, language);
     const chunks = new Set<string>();
     for (const module of modules) {
       if (!manifest[module]) throw new Error(`prerendering ${path}: ${module} is not in the Vite manifest`);
@@ -155,7 +162,7 @@ async function renderInto(outDir: string, entry: Entry): Promise<void> {
     const preload = [...startup, catalog, ...chunks].map((k) => `/${manifest[k]!.file}`).join(' ');
     const file = join(outDir, prerenderedFile(path, language));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, page(template, html, head, { prerendered: path, language, 'render-date': renderDate, preload }, language));
+    writeFileSync(file, page(template, html, head, { prerendered: path, language, 'render-date': renderDate, preload }, language, title));
   }
   // The shell needs its scripts to show anything: the HTML preloads them at once.
   const shellHead = startup.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`).join('');

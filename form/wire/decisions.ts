@@ -4,6 +4,7 @@
  * sends once a decision is released. The replies' shapes are here too, so the console, the
  * status page and the handlers read one definition (docs/decisions-lifecycle.md).
  */
+import type { LanguageCode } from '../i18n/languages';
 import {
   DECISIONS,
   type Decision,
@@ -130,6 +131,8 @@ export interface DecisionLetter {
   paragraphs: string[];
   /** The app's route that answers 303 to a short-lived link to the letter's PDF. */
   download_url: string;
+  /** The letter in the other languages its template is written in (the institution's configuration), for a page in one of them. */
+  in?: Partial<Record<LanguageCode, { title: string; paragraphs: string[] }>>;
 }
 
 /** GET /api/decision: nothing before release (not even whether a decision is staged). */

@@ -10,6 +10,8 @@ import { documentDownloads, objectSize } from '#adapters/storage/signed-objects'
 import { decisionsStore } from '#adapters/store/decisions-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import type { DecisionSettings, decisionLetterDownload, readApplicantDecision, replyToDecision } from '#domain/releases/applicant';
+import { texts as arTexts } from '#form/i18n/institution/ar';
+import { texts as esTexts } from '#form/i18n/institution/es';
 import { institution } from '#form/institution';
 import { timetable } from '#form/institution-cycles';
 import { decisionLetters, policies } from '#form/institution-policies';
@@ -35,6 +37,7 @@ export function decisionSettings(): DecisionSettings {
     cycles: timetable.cycles,
     timeZone: institution.timeZone,
     helpEmail: institution.helpEmail,
+    translations: { es: esTexts, ar: arTexts },
     address: [...institution.address.lines, `${institution.address.city}, ${institution.address.state} ${institution.address.zip}`],
   };
 }

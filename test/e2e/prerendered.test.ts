@@ -81,6 +81,9 @@ describe('prerendered landing pages', () => {
         const html = (await response?.text()) ?? '';
         expect(html).toContain(`<html lang="${language}" dir="${dir}">`);
         expect(html).toContain(`data-language="${language}"`);
+        // The title before the app sets its own: the application's and the institution's name in the language.
+        const { identity, translations } = globalThis.__INSTITUTION__;
+        expect(html).toContain(`<title>${translations[language]?.[identity.applicationTitle]} – ${translations[language]?.[identity.name]}</title>`);
         // The institution's promises as its configuration gives them in the language, in the file and once hydrated.
         const promises = path === '/about' ? globalThis.__INSTITUTION__.translations[language]?.[officeTexts.promises()] : undefined;
         if (path === '/about') {

@@ -42,7 +42,7 @@ interface DecisionBody {
   status: string;
   decision?: string;
   released_at?: string;
-  letter?: { title: string; paragraphs: string[]; download_url: string };
+  letter?: { title: string; paragraphs: string[]; download_url: string; in?: Record<string, { title: string; paragraphs: string[] }> };
   reply?: { options: string[]; by?: string; chosen?: string; replied_at?: string };
   message?: string;
 }
@@ -179,6 +179,10 @@ describe('releasing decisions', () => {
     expect(words).toContain(`by ${dateInWords(offerBy)}`);
     expect(words).not.toMatch(/\{\w+\}/);
     expect(seen.body.letter!.download_url).toBe('/api/decision/letter/download');
+    // Beside it, the letter in each language the configuration writes it in (issue 41), filled in the same.
+    expect(seen.body.letter?.in?.es?.title).toBe('¡Felicitaciones!');
+    expect(seen.body.letter?.in?.es?.paragraphs[0]).toBe(`Estimado(a) Ada${tag}:`);
+    expect(seen.body.letter?.in?.ar?.paragraphs.join(' ')).not.toMatch(/\{\w+\}/);
     const waitlisted = await bea.get<DecisionBody>('/api/decision');
     expect(waitlisted.body).toMatchObject({ decision: 'waitlist', reply: { options: ['join_waitlist', 'decline'] } });
 

@@ -13,6 +13,7 @@ import { App, type DataRouter } from './app/app';
 import { appRoutes } from './app/router';
 import { routerInitialized } from './app/router-ready';
 import { activateLanguage } from './lib/i18n';
+import { institutionNames } from './lib/institution-words';
 import { setFirstRenderDate } from './lib/render-date';
 
 /** Every module a route can load lazily, to name the ones a page used (their chunks are preloaded). */
@@ -37,6 +38,8 @@ export interface RenderedPage {
   html: string;
   /** Source modules of the page's lazy routes: their chunks and CSS go into the page's head. */
   modules: string[];
+  /** The document's title before the app sets its own: the application's title and the institution's name in the page's language. */
+  title: string;
 }
 
 export async function renderPage(path: string, renderDate: string, language: LanguageCode): Promise<RenderedPage> {
@@ -50,7 +53,8 @@ export async function renderPage(path: string, renderDate: string, language: Lan
   if (errors) throw new Error(`prerendering ${path}: ${JSON.stringify(errors)}`);
   const html = renderToString(<App router={router} />);
   router.dispose();
-  return { html, modules: modulesOf(router) };
+  const { name, title } = institutionNames();
+  return { html, modules: modulesOf(router), title: `${title} – ${name}` };
 }
 
 /** index.html's body: the root's spinner, which the browser's router renders until a route is loaded. */

@@ -7,7 +7,9 @@
  * page and printed into the letter's PDF.
  */
 import { dayStartIn, nextDay } from '#form/calendar';
+import type { LanguageCode } from '#form/i18n/languages';
 import { termLabel } from '#form/institution';
+import { localizedIn, OTHER_LANGUAGES, type TextTable } from '#form/institution-text';
 import { fillTemplate, letterParagraphs } from '#form/office-words';
 import type { DecisionLetterTemplate, LetterSignature } from '#form/types';
 import { expiredInWords, replyDone } from '#form/wire/decision-words';
@@ -24,6 +26,12 @@ export interface LetterSettings extends ReplyBySettings {
   letters: Readonly<Record<Decision, DecisionLetterTemplate>>;
   /** The institution's clock: a reply-by day ends at its midnight there. */
   timeZone: string;
+  /**
+   * The file's texts in the other languages, by their English words (form/institution-text.ts):
+   * a letter whose template the file gives in a language is filled in it as well. A letter the
+   * office edited in Settings is not in them (single-language, as the office wrote it).
+   */
+  translations?: Readonly<Partial<Record<LanguageCode, TextTable>>>;
 }
 
 export interface FilledLetter {
@@ -31,12 +39,19 @@ export interface FilledLetter {
   paragraphs: string[];
 }
 
+/** The letter in the institution's language, and in each other language its template is written in. */
+export interface FilledLetters extends FilledLetter {
+  in?: Partial<Record<LanguageCode, FilledLetter>>;
+}
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** `2027-05-01` → `May 1, 2027` (a calendar day: no time zone moves it). */
-export function calendarDayInWords(day: string): string {
+/** `2027-05-01` → `May 1, 2027` (a calendar day: no time zone moves it); in Spanish `1 de mayo de 2027`. */
+export function calendarDayInWords(day: string, language: LanguageCode = 'en'): string {
   if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T12:00:00Z`))) return day;
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${day}T12:00:00Z`));
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 }
 
 /** What the placeholders stand for, from the submitted answers (labels, never codes). */
@@ -70,12 +85,47 @@ export function decisionLetter(
   settings: LetterSettings,
   reply?: DecisionRecord['reply'],
   placement?: SubmittedPlacement,
-): FilledLetter {
+): FilledLetters {
   const template = settings.letters[decision];
   const values = letterValues(answers, settings, placement);
   const paragraphs = letterParagraphs(template.text, values, Boolean(reply));
   if (reply) paragraphs.push(replySentence(decision, reply, settings.timeZone));
-  return { title: fillTemplate(template.title, values), paragraphs };
+  const letter = { title: fillTemplate(template.title, values), paragraphs };
+  const translated = Object.fromEntries(
+    OTHER_LANGUAGES.flatMap((language) => {
+      const filled = letterIn(language, template, answers, settings, reply, placement);
+      return filled ? [[language, filled]] : [];
+    }),
+  );
+  return Object.keys(translated).length > 0 ? { ...letter, in: translated } : letter;
+}
+
+/**
+ * The letter in `language`, when the file writes its template in it: the values in that language
+ * too (the term's and major's labels, the institution's name where the file gives them, the day
+ * through Intl). Without the reply's sentence: the status page says the reply made in its own words.
+ */
+function letterIn(
+  language: LanguageCode,
+  template: DecisionLetterTemplate,
+  answers: Answers,
+  settings: LetterSettings,
+  reply?: DecisionRecord['reply'],
+  placement?: SubmittedPlacement,
+): FilledLetter | undefined {
+  const table = settings.translations?.[language];
+  const text = table?.[template.text];
+  if (!table || text === undefined) return undefined;
+  const english = letterValues(answers, settings, placement);
+  const replyBy = offerReplyBy(settings, answers, placement);
+  const values = {
+    ...english,
+    entry_term: localizedIn(table, english.entry_term!),
+    major: localizedIn(table, english.major!),
+    institution: localizedIn(table, english.institution!),
+    ...(replyBy ? { reply_by: calendarDayInWords(replyBy, language) } : {}),
+  };
+  return { title: fillTemplate(localizedIn(table, template.title), values), paragraphs: letterParagraphs(text, values, Boolean(reply)) };
 }
 
 /** The sentence that ends an answered letter: the reply made and its day, or the offer's expiry. */

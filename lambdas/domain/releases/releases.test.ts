@@ -224,6 +224,38 @@ describe('the letter once the applicant has replied', () => {
   });
 });
 
+describe("the letter in the applicant's language (issue 41)", () => {
+  const answers = { first_name: 'Ada', entry_term: '2027FA', entry_term_desc: 'Fall 2027', applied_major: 'CS', applied_major_desc: 'Computer Science' };
+  const translated = { ...settings, translations: globalThis.__INSTITUTION__.translations };
+
+  it('is filled in each language the file writes it in, with the labels, the name and the day in that language', () => {
+    const letter = decisionLetter('admit', answers, translated);
+    expect(letter.title).toBe('Congratulations!');
+    expect(letter.in?.es).toEqual({
+      title: '¡Felicitaciones!',
+      paragraphs: [
+        'Estimado(a) Ada:',
+        '¡Felicitaciones! Nos complace ofrecerle la admisión a Universidad Estatal de Ejemplo para Otoño 2027, para estudiar Ciencias de la Computación.',
+        'Por favor, indíquenos en esta página, a más tardar el 1 de mayo de 2027, si acepta la oferta.',
+      ],
+    });
+    expect(letter.in?.ar?.paragraphs[1]).toBe(
+      'تهانينا! يسعدنا أن نعرض عليك القبول في جامعة الولاية النموذجية للالتحاق في فصل الخريف 2027 لدراسة علوم الحاسوب.',
+    );
+  });
+
+  it("leaves out the reply's sentence once replied (the status page says the reply in its own words)", () => {
+    const letter = decisionLetter('admit', answers, translated, { choice: 'accept', at: '2027-03-02T04:30:00.000Z' });
+    expect(letter.paragraphs.at(-1)).toBe('You accepted the offer of admission on March 1, 2027.');
+    expect(letter.in?.es?.paragraphs).toHaveLength(2);
+  });
+
+  it("is only the institution's when the office has edited the letter in Settings (its words are not in the tables)", () => {
+    const edited = { ...translated, letters: { ...translated.letters, admit: { title: 'Welcome!', text: 'Dear {first_name}, welcome.' } } };
+    expect(decisionLetter('admit', answers, edited)).toEqual({ title: 'Welcome!', paragraphs: ['Dear Ada, welcome.'] });
+  });
+});
+
 describe("the applicant's view and reply", () => {
   const app: SubmittedApplication = {
     id: 's1',

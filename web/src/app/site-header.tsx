@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { institution } from '#form/institution';
 import { InstitutionLogo } from '../components/InstitutionLogo';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { Own } from '../lib/institution-words';
 import { paths } from '../lib/routes';
 
 /** The site's header; `linked` false for visitors the application is not for (a recommender): the brand is then not a link into it. */
@@ -11,7 +12,10 @@ export function SiteHeader({ children, linked = true }: { children?: ReactNode; 
     <>
       <InstitutionLogo />
       <span className="site-header__title">
-        {institution.abbreviation} <span>{institution.applicationTitle}</span>
+        <Own words={institution.abbreviation} />{' '}
+        <span>
+          <Own words={institution.applicationTitle} />
+        </span>
       </span>
     </>
   );

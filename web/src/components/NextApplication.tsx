@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { call } from '#web/lib/api-client';
 import { ownApplicationsQueryOptions } from '#web/lib/applications';
-import { useT } from '#web/lib/i18n';
+import { useInstitutionText, useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/routes';
 import { useSnapshot } from '#web/lib/session';
 import { ErrorSummary } from './ErrorSummary';
@@ -20,6 +20,7 @@ export function NextApplication() {
   const loggedIn = useSnapshot((s) => s.is_logged_in && !s.is_service_user);
   const { data } = useQuery({ ...ownApplicationsQueryOptions(), enabled: loggedIn });
   const queryClient = useQueryClient();
+  const it = useInstitutionText();
   const navigate = useNavigate();
   const headingId = useId();
   const [attempt, setAttempt] = useState(0);
@@ -33,8 +34,10 @@ export function NextApplication() {
     },
   });
   if (!data?.start) return null;
-  const { label } = data.start;
-  const earlier = data.applications.find((a) => a.active)?.label;
+  // The cycles' labels as the server sends them (the institution's words), in the page's language where the file gives them.
+  const label = it(data.start.label);
+  const active = data.applications.find((a) => a.active)?.label;
+  const earlier = active === undefined ? undefined : it(active);
   return (
     <section className="next-application" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('status.nextApplication.title', { label })}</h2>

@@ -18,7 +18,7 @@ import {
   PSEUDO_LOCALE,
   type CatalogCode,
 } from '#form/i18n/languages';
-import { localizedIn, type TextTable } from '#form/institution-text';
+import { localizedIn, shownIn, type ShownText, type TextTable } from '#form/institution-text';
 import { LANGUAGE_COOKIE } from '#form/prerendered';
 import { call } from './api-client';
 import { hasSessionCookie } from './cookies';
@@ -225,6 +225,9 @@ const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 export const institutionText = (words: string): string =>
   typeof institutionTable === 'function' ? institutionTable(words) : localizedIn(institutionTable, words);
 
+/** institutionText, and the language its words are in when they stay the institution's on a page in another (form/institution-text.ts `shownIn`). */
+export const institutionShown = (words: string): ShownText => shownIn(institutionTable, words, activeLanguage());
+
 /** `it(words)`: institutionText, and the component renders again when the language changes. */
 export function useInstitutionText(): (words: string) => string {
   const language = useLanguage();
@@ -248,14 +251,25 @@ export function useT(): (id: string, values?: Values) => string {
  * A message whose words wrap elements: `<0>Sign in</0>` in the catalog becomes
  * components[0] with the translated words inside, wherever the language puts it.
  */
-export function T({ id, values, components = [] }: { id: string; values?: Values; components?: readonly ReactElement[] }) {
+export function T({
+  id,
+  values,
+  components = [],
+  words = (text) => text,
+}: {
+  id: string;
+  values?: Values;
+  components?: readonly ReactElement[];
+  /** How the message's words are rendered, outside and inside its elements (the institution's names marked: lib/institution-words.tsx). */
+  words?: (text: string) => ReactNode;
+}) {
   const t = useT();
   const parts = t(id, values).split(/<(\d+)>(.*?)<\/\1>/s);
   const nodes: ReactNode[] = [];
   for (let i = 0; i < parts.length; i += 3) {
-    if (parts[i]) nodes.push(parts[i]);
+    if (parts[i]) nodes.push(<Fragment key={`w${i}`}>{words(parts[i]!)}</Fragment>);
     const element = components[Number(parts[i + 1])];
-    if (parts[i + 1] !== undefined && isValidElement(element)) nodes.push(cloneElement(element, { key: i }, parts[i + 2]));
+    if (parts[i + 1] !== undefined && isValidElement(element)) nodes.push(cloneElement(element, { key: i }, words(parts[i + 2] ?? '')));
   }
   return <Fragment>{nodes}</Fragment>;
 }

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { activeBanners } from '#form/banners';
 import { timetableBanners } from '#form/deadline-banners';
-import { institution } from '#form/institution';
 import { timetable, type Timetable } from '#form/institution-cycles';
 import { preparedByOfficeText } from '#form/prepared-link';
 import { useAnswer } from '#web/lib/answers';
 import { useClock } from '#web/lib/clock';
 import { useHydrated } from '#web/lib/hydrated';
 import { T, useInstitutionText, useT } from '#web/lib/i18n';
+import { institutionNames, Sentence } from '#web/lib/institution-words';
 import { useOfficeTexts } from '#web/lib/office-texts';
 import { preparedLinkStore } from '#web/lib/prepared-link';
 import { paths } from '#web/lib/routes';
@@ -30,13 +30,17 @@ export function WelcomeBanner() {
     <section className="welcome" aria-labelledby="welcome-title">
       {kind === 'anonymous' && prepared && (
         <>
-          <h2 id="welcome-title">{t('welcome.title', { application: institution.applicationTitle })}</h2>
+          <h2 id="welcome-title">
+            <Sentence text={t('welcome.title', { application: institutionNames().title })} />
+          </h2>
           <p>{preparedByOfficeText()}</p>
         </>
       )}
       {kind === 'anonymous' && !prepared && (
         <>
-          <h2 id="welcome-title">{t('welcome.title', { application: institution.applicationTitle })}</h2>
+          <h2 id="welcome-title">
+            <Sentence text={t('welcome.title', { application: institutionNames().title })} />
+          </h2>
           <p>
             <T id="welcome.anonymous" values={{ promises: it(texts.promises) }} components={[<Link to={paths.login} />]} />
           </p>

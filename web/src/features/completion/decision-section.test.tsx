@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { submittedAtInWords } from '#form/print';
 import type { ApplicantDecision } from '#form/wire/decisions';
+import { chooseLanguage } from '#web/lib/i18n';
 import { createQueryClient } from '#web/lib/query-client';
 import { updateSnapshot } from '#web/lib/session';
 import { expectNoAxeViolations } from '#web/test/axe';
@@ -175,5 +176,30 @@ describe('“Your decision” on the status page', () => {
     await vi.waitFor(() => expect(refusal).toHaveFocus());
     expect(refusal).toHaveTextContent('Your reply was not sent. The reply date, May 1, 2027, has passed: replies are closed.');
     await expectNoAxeViolations('a refused reply');
+  });
+
+  it("shows the letter in the page's language when the institution writes it in it, else its own marked as English (issue 41)", async () => {
+    const base = released();
+    if (base.status !== 'released') throw new Error('released');
+    const spanish = { title: '¡Felicitaciones!', paragraphs: ['Estimado(a) Ada:', 'Nos complace ofrecerle la admisión.'] };
+    serve({ ...base, letter: { ...base.letter, in: { es: spanish } } });
+    await chooseLanguage('es');
+    try {
+      const { unmount } = render(
+        <QueryClientProvider client={createQueryClient()}>
+          <YourDecision />
+        </QueryClientProvider>,
+      );
+      const letter = await screen.findByRole('article', { name: '¡Felicitaciones!' });
+      expect(letter).toHaveTextContent('Estimado(a) Ada:Nos complace ofrecerle la admisión.');
+      expect(letter).not.toHaveAttribute('lang');
+      unmount();
+      await chooseLanguage('ar');
+      renderSection();
+      const english = await screen.findByRole('article', { name: 'Your admission to Example University' });
+      expect(english).toHaveAttribute('lang', 'en');
+    } finally {
+      await chooseLanguage('en');
+    }
   });
 });

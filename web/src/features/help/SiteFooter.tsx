@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { institution } from '#form/institution';
 import { Dialog } from '#web/components/Dialog';
 import { Spinner } from '#web/components/Spinner';
-import { T, useT } from '#web/lib/i18n';
+import { T, useLanguage, useT } from '#web/lib/i18n';
+import { institutionNames, Own, Sentence } from '#web/lib/institution-words';
 import { useToday } from '#web/lib/render-date';
 import { paths } from '#web/lib/routes';
 
@@ -13,6 +14,9 @@ const PrivacyContent = lazy(loadPrivacy);
 
 function HelpContent() {
   const a = institution.address;
+  // The postal address as the post reads it: the institution's language, marked so on another language's page.
+  const language = useLanguage();
+  const postal = language === 'en' || language === 'pseudo' ? undefined : 'en';
   return (
     <>
       <p>
@@ -23,15 +27,17 @@ function HelpContent() {
         />
       </p>
       <address>
-        {institution.name}
+        <Own words={institution.name} />
         <br />
-        {a.lines.map((l) => (
-          <span key={l}>
-            {l}
-            <br />
-          </span>
-        ))}
-        {a.city}, {a.state} {a.zip}
+        <span lang={postal}>
+          {a.lines.map((l) => (
+            <span key={l}>
+              {l}
+              <br />
+            </span>
+          ))}
+          {a.city}, {a.state} {a.zip}
+        </span>
       </address>
       <p>
         {/* The number reads left to right in every language. */}
@@ -84,7 +90,9 @@ export function SiteFooter() {
           <Link to={paths.terms}>{t('footer.terms')}</Link>
         </li>
       </ul>
-      <p>{t('footer.copyright', { year, institution: institution.name })}</p>
+      <p>
+        <Sentence text={t('footer.copyright', { year, institution: institutionNames().name })} />
+      </p>
       <Dialog open={open === 'help'} title={t('footer.help')} onClose={() => setOpen(null)} size="s">
         <HelpContent />
       </Dialog>

@@ -1,10 +1,11 @@
+import { i18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { institution } from '#form/institution';
 import { policies } from '#form/institution-policies';
 import { statements } from '#form/institution-statements';
-import { chooseLanguage } from '#web/lib/i18n';
+import { activateLoaded, chooseLanguage, institutionText } from '#web/lib/i18n';
 import { daysInWords } from '../help';
 import { AccessibilityStatement } from './routes/accessibility';
 import { PrivacyNotice } from './routes/privacy';
@@ -53,9 +54,15 @@ describe("the institution's statements, from its configuration", () => {
     expect(screen.getByRole('link', { name: statements.accessibility.contact })).toHaveAttribute('href', `mailto:${statements.accessibility.contact}`);
     expect(calendarDayInWords('2026-09-01')).toBe('1 de septiembre de 2026');
     await chooseLanguage('ar');
-    page(<TermsOfUse />);
+    const { container } = page(<TermsOfUse />);
     expect(screen.getByRole('heading', { level: 1, name: 'شروط الاستخدام' })).toBeInTheDocument();
-    for (const p of paragraphs(statements.terms.text)) expect(screen.getByText(p)).toBeInTheDocument();
+    // The terms as the file writes them in Arabic, the institution's name and title too; nothing marked as English.
+    const arabic = paragraphs(institutionText(statements.terms.text));
+    expect(arabic[0]).toMatch(/^تتيح جامعة الولاية النموذجية هذا الموقع/);
+    for (const p of arabic) expect(screen.getByText(p)).not.toHaveAttribute('lang');
+    expect(container).toHaveTextContent('جامعة الولاية النموذجية');
+    expect(container).not.toHaveTextContent(institution.name);
+    expect(container.querySelector('[lang]')).toBeNull();
     await chooseLanguage('en');
   });
 
@@ -71,9 +78,26 @@ describe("the institution's statements, from its configuration", () => {
     await chooseLanguage('ar');
     page(<PrivacyNotice />);
     expect(screen.getByRole('heading', { level: 1, name: 'إشعار الخصوصية' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `سياسة الخصوصية لدى ${institution.name}` })).toHaveAttribute('href', institution.links.privacyPolicy.url);
-    for (const recipient of statements.privacy.sharedWith) expect(screen.getByText(recipient)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'سياسة الخصوصية لدى جامعة الولاية النموذجية' })).toHaveAttribute('href', institution.links.privacyPolicy.url);
+    for (const recipient of statements.privacy.sharedWith) expect(screen.getByText(institutionText(recipient))).toBeInTheDocument();
+    expect(screen.getByText(/^لا يرى مرشدك/)).toBeInTheDocument();
     await chooseLanguage('en');
+  });
+
+  it("marks the institution's name and words its configuration does not give in the page's language as English (lang), inside sentences too", async () => {
+    await chooseLanguage('ar');
+    // The Arabic catalog with no table of the institution's texts: every one of them stays English.
+    activateLoaded('ar', i18n.messages, {});
+    const { container } = page(<PrivacyNotice />);
+    const link = screen.getByRole('link', { name: `سياسة الخصوصية لدى ${institution.name}` });
+    expect(link.querySelector(`span[lang="en"]`)).toHaveTextContent(institution.name);
+    const marked = [...container.querySelectorAll('span[lang="en"]')].map((e) => e.textContent);
+    expect(marked).toEqual(expect.arrayContaining([institution.name, institution.applicationTitle, ...statements.privacy.sharedWith]));
+    // Only the names: the sentence around them is Arabic.
+    expect(container.querySelector('p span[lang="en"]')!.parentElement).toHaveTextContent(/مسؤولة عن المعلومات الشخصية/);
+    await chooseLanguage('en');
+    const english = page(<TermsOfUse />);
+    expect(english.container.querySelector('[lang]')).toBeNull();
   });
 
   it('says a calendar day in words without moving it by a time zone', () => {

@@ -6,7 +6,8 @@ import { NextApplication } from '#web/components/NextApplication';
 import { InlineToast } from '#web/components/Toasts';
 import { readCarried } from '#web/lib/answers';
 import { urlOf } from '#web/lib/api-client';
-import { T, useT } from '#web/lib/i18n';
+import { T, useInstitutionText, useT } from '#web/lib/i18n';
+import { Own } from '#web/lib/institution-words';
 import { useDocumentTitle } from '#web/lib/title';
 import { stageOf, useReleasedDecision } from '../api/decision-api';
 import { useApplicationPdf, useRetryApplicationPdf } from '../api/pdf-api';
@@ -18,6 +19,8 @@ import { NextSteps } from './NextSteps';
 function LastSteps() {
   const t = useT();
   const agencies = institution.links.testAgencies;
+  const it = useInstitutionText();
+  const aid = institution.links.financialAid;
   return (
     <>
       <h2>{t('status.last.title')}</h2>
@@ -29,18 +32,16 @@ function LastSteps() {
             {agencies.map((l, i) => (
               <span key={l.url}>
                 {i > 0 && ` ${t('status.last.or')} `}
-                <a href={l.url}>{l.label}</a>
+                <a href={l.url}>
+                  <Own words={l.label} />
+                </a>
               </span>
             ))}
             {t('status.last.end')}
           </li>
         )}
         <li>
-          <T
-            id="status.last.financialAid"
-            values={{ aid: institution.links.financialAid.label }}
-            components={[<a href={institution.links.financialAid.url}>{institution.links.financialAid.label}</a>]}
-          />
+          <T id="status.last.financialAid" values={{ aid: it(aid.label) }} components={[<a href={aid.url}>{it(aid.label)}</a>]} />
         </li>
       </ol>
     </>

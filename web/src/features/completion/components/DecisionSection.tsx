@@ -8,7 +8,7 @@ import { ErrorSummary, prefixedFieldId } from '#web/components/ErrorSummary';
 import { RadioGroup } from '#web/components/RadioGroup';
 import { ApiError, urlOf } from '#web/lib/api-client';
 import { dayOrMomentInWords, momentInWords } from '#web/lib/dates';
-import { T, translate, useT } from '#web/lib/i18n';
+import { T, translate, useLanguage, useT } from '#web/lib/i18n';
 import { useSnapshot } from '#web/lib/session';
 import { decisionQueryOptions, replyToDecision, useDecision } from '../api/decision-api';
 import './decision.css';
@@ -184,13 +184,17 @@ export default function DecisionSection() {
   const loggedIn = useSnapshot((s) => s.is_logged_in && !s.is_service_user);
   const { data } = useDecision(loggedIn);
   const t = useT();
+  const language = useLanguage();
   if (data?.status !== 'released') return null;
-  const { letter } = data;
+  // The letter in the page's language when the institution writes it in it; else its own words, marked so.
+  const shown = data.letter.in?.[language as 'es' | 'ar'];
+  const letter = shown ?? data.letter;
+  const lang = shown || language === 'en' || language === 'pseudo' ? undefined : 'en';
   return (
     <section className="section decision" aria-labelledby="decision-title">
       <h1 id="decision-title">{t('status.decision.title')}</h1>
       <p>{t('status.decision.released', { when: momentInWords(data.released_at) })}</p>
-      <article className="decision__letter" aria-labelledby="decision-letter-title">
+      <article className="decision__letter" aria-labelledby="decision-letter-title" lang={lang}>
         <h2 id="decision-letter-title">{letter.title}</h2>
         {letter.paragraphs.map((p, i) => (
           <p key={i}>{p}</p>

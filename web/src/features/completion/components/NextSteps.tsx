@@ -10,7 +10,8 @@ export function nextStepsText(released: ReleasedDecision | undefined, beforeDeci
   if (!released) return institutionText(beforeDecision);
   const { options, by, chosen, next_steps } = released.reply;
   const email = institution.helpEmail;
-  if (chosen) return next_steps ?? translate('status.next.replied', { email });
+  // The file's afterReply in the page's language where it gives one (the server sends the institution's words).
+  if (chosen) return next_steps ? institutionText(next_steps) : translate('status.next.replied', { email });
   if (options.length > 0) {
     const what = released.decision === 'waitlist' ? 'waitlist' : 'offer';
     return by ? translate(`status.next.reply.${what}By`, { day: dayInWords(by) }) : translate(`status.next.reply.${what}`);

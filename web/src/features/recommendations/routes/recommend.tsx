@@ -8,6 +8,7 @@ import { ApiError } from '#web/lib/api-client';
 import { dayInWords } from '#web/lib/dates';
 import { useHydrated } from '#web/lib/hydrated';
 import { loadPart, translate, useT } from '#web/lib/i18n';
+import { institutionNames, Sentence } from '#web/lib/institution-words';
 import { queryClient } from '#web/lib/query-client';
 import { useDocumentTitle } from '#web/lib/title';
 import { readRecommendationRequest } from '../api/recommender-api';
@@ -98,7 +99,7 @@ function Request({ view, token, onDone }: { view: RecommenderView; token: string
  * arrives later (whom the letter is for, or word that the link no longer works) is smaller than
  * it and the page's largest content is painted before any script runs.
  */
-const introText = () => translate('recommend.intro', { institution: institution.name, days: institution.recommendations.linkDays });
+const introText = () => translate('recommend.intro', { institution: institutionNames().name, days: institution.recommendations.linkDays });
 
 /**
  * What follows the page's heading in each state: its own heading (none while loading) and body,
@@ -154,7 +155,11 @@ export function RecommendPage() {
   return (
     <div className="recommend">
       <h1>{t('recommend.title')}</h1>
-      {intro !== false && <p className="recommend__intro">{introText()}</p>}
+      {intro !== false && (
+        <p className="recommend__intro">
+          <Sentence text={introText()} />
+        </p>
+      )}
       {title && (
         <h2 ref={heading} tabIndex={-1}>
           {title}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { institution } from '#form/institution';
 import { statements } from '#form/institution-statements';
 import { T, useT } from '#web/lib/i18n';
+import { institutionNames, Own, Sentence } from '#web/lib/institution-words';
 import { calendarDayInWords } from '../words';
 
 /** A link inside a translated sentence: its words are the catalog's, wherever the language puts them. */
@@ -13,10 +14,13 @@ function Anchor({ href, children }: { href: string; children?: ReactNode }) {
 export function AccessibilityStatement() {
   const { contact, exceptions, reviewed } = statements.accessibility;
   const t = useT();
+  const names = institutionNames();
   return (
     <article className="statement" aria-labelledby="statement-title">
       <h1 id="statement-title">{t('statement.a11y.title')}</h1>
-      <p>{t('statement.a11y.intro', { institution: institution.name, application: institution.applicationTitle })}</p>
+      <p>
+        <Sentence text={t('statement.a11y.intro', { institution: names.name, application: names.title })} />
+      </p>
       <h2>{t('statement.a11y.standardTitle')}</h2>
       <p>{t('statement.a11y.standard')}</p>
       <h2>{t('statement.a11y.testedTitle')}</h2>
@@ -30,7 +34,9 @@ export function AccessibilityStatement() {
       {exceptions.length > 0 ? (
         <ul>
           {exceptions.map((e) => (
-            <li key={e}>{e}</li>
+            <li key={e}>
+              <Own words={e} />
+            </li>
           ))}
         </ul>
       ) : (

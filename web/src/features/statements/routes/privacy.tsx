@@ -9,6 +9,7 @@ import { institution } from '#form/institution';
 import { statements } from '#form/institution-statements';
 import { BrowserCookieLinks } from '#web/components/BrowserCookieLinks';
 import { T, useT } from '#web/lib/i18n';
+import { institutionNames, Own, Sentence } from '#web/lib/institution-words';
 import { RetentionList } from '../../help';
 
 /** Where the account menu closes an account (features/account-menu: CLOSE_ACCOUNT_PATH). */
@@ -19,13 +20,15 @@ export function PrivacyNotice() {
   const { contact, sharedWith } = statements.privacy;
   const a = institution.address;
   const address = `${a.lines.join(', ')}, ${a.city}, ${a.state} ${a.zip}`;
+  const names = institutionNames();
   return (
     <article className="statement" aria-labelledby="statement-title">
       <h1 id="statement-title">{t('privacy.title')}</h1>
       <p>
         <T
           id="privacy.intro"
-          values={{ institution: institution.name, address, application: institution.applicationTitle, contact }}
+          values={{ institution: names.name, address, application: names.title, contact }}
+          words={(text) => <Sentence text={text} />}
           components={[<a href={`mailto:${contact}`}>{contact}</a>, <a href={institution.links.privacyPolicy.url}>{institution.links.privacyPolicy.label}</a>]}
         />
       </p>
@@ -44,7 +47,9 @@ export function PrivacyNotice() {
       <ul>
         <li>{t('privacy.who.staff')}</li>
         {sharedWith.map((s) => (
-          <li key={s}>{s}</li>
+          <li key={s}>
+            <Own words={s} />
+          </li>
         ))}
       </ul>
       <h2>{t('privacy.rightsTitle')}</h2>
