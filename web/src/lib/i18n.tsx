@@ -226,7 +226,8 @@ export const institutionText = (words: string): string =>
   typeof institutionTable === 'function' ? institutionTable(words) : localizedIn(institutionTable, words);
 
 /** institutionText, and the language its words are in when they stay the institution's on a page in another (form/institution-text.ts `shownIn`). */
-export const institutionShown = (words: string): ShownText => shownIn(institutionTable, words, activeLanguage());
+export const institutionShown = (words: string): ShownText =>
+  typeof institutionTable === 'function' ? { text: institutionTable(words) } : shownIn(institutionTable, words, activeLanguage());
 
 /** `it(words)`: institutionText, and the component renders again when the language changes. */
 export function useInstitutionText(): (words: string) => string {
