@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import arCatalog from '../../form/i18n/catalogs/ar.json';
 import { appRunning, baseUrl, DESKTOP, expectAccessible, loggedInContext, newPage, PHONE, shot, useBrowser } from './browser';
+import { latinWordsIn } from './words-left';
 
 const browser = useBrowser();
 const ar = arCatalog as Record<string, string>;
@@ -28,31 +29,6 @@ async function tabUntil(page: Page, what: string, reached: (arg: string) => bool
  */
 const NOT_YET_TRANSLATED = [/: apply by /];
 
-/** Visible text and user-facing attributes holding a Latin word of three letters or more, outside any element marked as another language. */
-async function englishLeft(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found = new Set<string>();
-    // A word of three Latin letters or more that is not an acronym (CEEB, SAT: kept in Latin letters in Arabic text).
-    const latin = /(?![A-Z]{2,6}\b)\b[A-Za-z]{3,}/;
-    const inArabic = (el: Element) => (el.closest('[lang]')?.getAttribute('lang') ?? '') === 'ar';
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      const text = node.textContent?.trim() ?? '';
-      if (!el || !latin.test(text) || el.closest('script,style,noscript,template')) continue;
-      if (!el.checkVisibility() || !inArabic(el)) continue;
-      found.add(`${el.tagName.toLowerCase()}: ${text.slice(0, 80)}`);
-    }
-    for (const el of document.querySelectorAll('[aria-label],[placeholder],[title],img[alt]')) {
-      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
-        const value = el.getAttribute(name);
-        if (value && latin.test(value) && inArabic(el)) found.add(`${el.tagName.toLowerCase()}[${name}]: ${value.slice(0, 80)}`);
-      }
-    }
-    return [...found];
-  });
-}
-
 /** The choice as the switcher leaves it: the cookie the prerendered pages are chosen by, and the browser's memory. */
 async function inArabic(context: BrowserContext): Promise<void> {
   await context.addCookies([{ name: 'language', value: 'ar', url: baseUrl() }]);
@@ -71,10 +47,10 @@ describe('an Arabic applicant', () => {
     const report: Record<string, string[]> = {};
     const anonymous = await newPage(browser(), DESKTOP);
     await inArabic(anonymous.context);
-    for (const path of ['/about', '/signup', '/login', '/forgot-password', '/help']) {
+    for (const path of ['/about', '/signup', '/login', '/forgot-password', '/help', '/privacy']) {
       await anonymous.page.goto(path);
       await settled(anonymous.page);
-      report[`anonymous ${path}`] = await englishLeft(anonymous.page);
+      report[`anonymous ${path}`] = await latinWordsIn(anonymous.page, 'ar');
     }
     await anonymous.context.close();
     const { context, page } = await loggedInContext(browser(), DESKTOP, 'arabic');
@@ -82,7 +58,7 @@ describe('an Arabic applicant', () => {
     for (const path of ['/about', '/education-ug', '/final-steps', '/review', '/account', '/account/messages']) {
       await page.goto(path);
       await settled(page);
-      report[path] = await englishLeft(page);
+      report[path] = await latinWordsIn(page, 'ar');
     }
     await context.close();
     const left = Object.entries(report).flatMap(([where, texts]) =>

@@ -24,12 +24,12 @@ export function Own({ words }: { words: string }) {
   return lang ? <span lang={lang}>{text}</span> : <>{text}</>;
 }
 
-/** A sentence of the page's language in which the institution's name or title may stand untranslated: those marked. */
-export function Sentence({ text }: { text: string }) {
+/** A sentence of the page's language in which the institution's name or title (or `also`: its address) may stand untranslated: those marked. */
+export function Sentence({ text, also = [] }: { text: string; also?: readonly ShownText[] }) {
   useLanguage();
   return (
     <>
-      {sentenceParts(text, institutionNames().shown).map((part, i) =>
+      {sentenceParts(text, [...institutionNames().shown, ...also]).map((part, i) =>
         typeof part === 'string' ? (
           <Fragment key={i}>{part}</Fragment>
         ) : (

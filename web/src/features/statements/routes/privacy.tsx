@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { institution } from '#form/institution';
 import { statements } from '#form/institution-statements';
 import { BrowserCookieLinks } from '#web/components/BrowserCookieLinks';
-import { T, useT } from '#web/lib/i18n';
+import { institutionShown, T, useT } from '#web/lib/i18n';
 import { institutionNames, Own, Sentence } from '#web/lib/institution-words';
 import { RetentionList } from '../../help';
 
@@ -19,7 +19,8 @@ export function PrivacyNotice() {
   const t = useT();
   const { contact, sharedWith } = statements.privacy;
   const a = institution.address;
-  const address = `${a.lines.join(', ')}, ${a.city}, ${a.state} ${a.zip}`;
+  // A postal address is written as the post reads it: marked as the institution's language on another's page.
+  const address = institutionShown(`${a.lines.join(', ')}, ${a.city}, ${a.state} ${a.zip}`);
   const names = institutionNames();
   return (
     <article className="statement" aria-labelledby="statement-title">
@@ -27,8 +28,8 @@ export function PrivacyNotice() {
       <p>
         <T
           id="privacy.intro"
-          values={{ institution: names.name, address, application: names.title, contact }}
-          words={(text) => <Sentence text={text} />}
+          values={{ institution: names.name, address: address.text, application: names.title, contact }}
+          words={(text) => <Sentence text={text} also={[address]} />}
           components={[<a href={`mailto:${contact}`}>{contact}</a>, <a href={institution.links.privacyPolicy.url}>{institution.links.privacyPolicy.label}</a>]}
         />
       </p>
