@@ -303,4 +303,13 @@ export const messages: Messages = {
   'privacy.cookies': [
     "We may use analytics to improve this application; you can opt out of analytics with your browser's settings or add-ons. You can control cookies in your browser's settings:",
   ],
+  'banner.closesTonight': [['round'], ' closes tonight at ', ['when']],
+  'banner.closesToday': [['round'], ' closes today at ', ['when']],
+  'banner.applyBy': [['round'], ': apply by ', ['when']],
+  'banner.lateTonight': ['Late applications for ', ['round'], ' close tonight at ', ['when']],
+  'banner.lateToday': ['Late applications for ', ['round'], ' close today at ', ['when']],
+  'banner.lateUntil': ['Late applications for ', ['round'], ' are accepted until ', ['when']],
+  'banner.opens': ['Applications for ', ['cycle'], ' open on ', ['day'], '.'],
+  'banner.closedOpens': ['Applications for ', ['closed'], ' are closed. Applications for ', ['cycle'], ' open on ', ['day'], '.'],
+  'banner.yourTime': [['time'], ' (', ['yours'], ' your time)'],
 };
