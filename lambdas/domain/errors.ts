@@ -24,7 +24,7 @@ export abstract class DomainError extends Error {
 }
 
 /** A message in each language: the catalog's words with the values said in that language. */
-export type Worded = (language: LanguageCode) => string;
+type Worded = (language: LanguageCode) => string;
 
 /** 400: the request itself is wrong (shape, types, values). */
 export class Invalid extends DomainError {

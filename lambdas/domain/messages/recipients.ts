@@ -66,7 +66,7 @@ export const pageInWords = (title: string, language: LanguageCode): string => {
 };
 
 /** The in-progress list's pages still to complete, in the applicant's language; nothing: empty (compose.ts says "nothing" in it). */
-export const missingInWords = (titles: readonly string[], language: LanguageCode): string =>
+const missingInWords = (titles: readonly string[], language: LanguageCode): string =>
   language === DEFAULT_LANGUAGE
     ? titles.join(', ')
     : mailListInWords(
