@@ -57,9 +57,10 @@ export function signedOutHtml(access: Access): string {
  */
 export function framedPage(style: string, title: string, text: string, after: string, head = '', language: LanguageCode = DEFAULT_LANGUAGE): string {
   const name = escape(institution.name);
-  const nameLang = language === DEFAULT_LANGUAGE ? '' : ` lang="${DEFAULT_LANGUAGE}"`;
+  const inEnglish = language === DEFAULT_LANGUAGE;
+  const nameLang = inEnglish ? '' : ` lang="${DEFAULT_LANGUAGE}"`;
   return `<!doctype html>
-<html lang="${language}" dir="${directionOf(language)}">
+<html lang="${language}"${inEnglish ? '' : ` dir="${directionOf(language)}"`}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
