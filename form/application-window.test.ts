@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closedForWriting } from './application-window';
+import { closedWindow, windowInWords } from './application-window';
+import { pageWording } from './i18n/wording.test-support';
 import type { Timetable } from './institution-cycles';
 import type { RoundConfig } from './types';
 
@@ -18,6 +19,11 @@ const t: Timetable = {
   ],
 };
 const at = (iso: string) => new Date(iso);
+/** The window's words on a form page in `language` (English: the spec's words, which the server says too). */
+const closedForWriting = (timetable: Timetable, now: Date, language: 'en' | 'es' | 'ar' = 'en') => {
+  const closed = closedWindow(timetable, now);
+  return closed && windowInWords(closed, timetable.timeZone, pageWording(language));
+};
 
 describe('writing to an application', () => {
   it('is refused before its cycle opens, saying when it opens', () => {
@@ -38,5 +44,15 @@ describe('writing to an application', () => {
 
   it('names no next cycle after the last one has closed', () => {
     expect(closedForWriting(t, at('2028-01-16T05:59:01Z'))).toMatch(/^The 2027–28 application closed on .+ can no longer be changed or submitted\.$/);
+  });
+
+  it("is said in the reader's language, the dates as Intl writes them in it", () => {
+    expect(closedForWriting(t, at('2027-01-16T05:59:01Z'), 'es')).toBe(
+      'La solicitud 2026–27 se cerró el 15 de enero de 2027 a las 23:59 hora central. Sus respuestas se conservan, pero ya no se pueden modificar ni enviar. ' +
+        'Las solicitudes para 2027–28 se abren el 1 de agosto de 2027.',
+    );
+    const arabic = closedForWriting(t, at('2026-08-01T04:59:59Z'), 'ar')!;
+    expect(arabic).toMatch(/^يُفتح باب التقديم لـ 2026–27 في \S+ أغسطس \S+\. /);
+    expect(arabic).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -2,41 +2,52 @@
  * Whether an application can be written to at an instant, in words (issue 37): before its cycle
  * opens and after its last round closes it is read-only. The server refuses writes with these
  * words (lambdas/domain/cycles/application-window.ts); the form's pages say them and turn
- * read-only on the browser's clock.
+ * read-only on the browser's clock. Said in the reader's language (issue 41): the catalog's
+ * `window.…` messages (the server's `server.window.…`), the dates through Intl in it, the
+ * institution's labels as its texts give them in it.
  */
 import type { Timetable } from './institution-cycles';
-import { currentCycle, cycleById, cycleClosed, instantInWords, nextCycle, roundLastAccepted } from './timetable';
+import { calendarDayInWords, currentCycle, cycleById, cycleClosed, instantInWords, nextCycle, roundLastAccepted, type Wording } from './timetable';
 import type { CycleConfig } from './types';
 
-/** "August 1, 2026": a calendar day as written, whatever the clock. */
-function dayInWords(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
-}
+/** Why nothing can be written: which message, and what it names (labels as written, instants, calendar days). */
+export type ClosedWindow =
+  | { id: 'window.opensOn'; cycle: string; day: string }
+  | { id: 'window.notOpen' }
+  | { id: 'window.closedKept'; cycle: string; closedAt: Date; current: string }
+  | { id: 'window.closed'; cycle: string; closedAt: Date }
+  | { id: 'window.closedNext'; cycle: string; closedAt: Date; next: string; day: string };
 
 /**
- * Why nothing can be written to an application right now, in words; undefined while its cycle is
- * open. `applicationCycle`: the cycle the application belongs to (an account holds one per cycle);
+ * Why nothing can be written to an application right now; undefined while its cycle is open.
+ * `applicationCycle`: the cycle the application belongs to (an account holds one per cycle);
  * without it, the current cycle's.
  */
-export function closedForWriting(t: Timetable, now: Date, applicationCycle?: string): string | undefined {
+export function closedWindow(t: Timetable, now: Date, applicationCycle?: string): ClosedWindow | undefined {
   const current = currentCycle(t.cycles, now, t.timeZone);
   const own = applicationCycle === undefined ? undefined : cycleById(t.cycles, applicationCycle);
   const cycle = own && (!current || t.cycles.indexOf(own) <= t.cycles.indexOf(current)) ? own : current;
   if (!cycle) {
     const next = nextCycle(t.cycles, now, t.timeZone);
-    return next
-      ? `Applications for ${next.label} open on ${dayInWords(next.opens)}. You can make your account now; your answers can be saved from that day.`
-      : 'The application is not open.';
+    return next ? { id: 'window.opensOn', cycle: next.label, day: next.opens } : { id: 'window.notOpen' };
   }
   if (!cycleClosed(cycle, now, t.timeZone)) return undefined;
-  const closedAt = instantInWords(lastAcceptedOf(cycle, t.timeZone), t.timeZone);
-  if (current && current.id !== cycle.id)
-    return `The ${cycle.label} application closed on ${closedAt}. It is kept as it was and can no longer be changed. Start your ${current.label} application to apply again.`;
+  const closedAt = lastAcceptedOf(cycle, t.timeZone);
+  if (current && current.id !== cycle.id) return { id: 'window.closedKept', cycle: cycle.label, closedAt, current: current.label };
   const next = nextCycle(t.cycles, now, t.timeZone);
-  return (
-    `The ${cycle.label} application closed on ${closedAt}. Your answers are kept, but they can no longer be changed or submitted.` +
-    (next ? ` Applications for ${next.label} open on ${dayInWords(next.opens)}.` : '')
-  );
+  return next
+    ? { id: 'window.closedNext', cycle: cycle.label, closedAt, next: next.label, day: next.opens }
+    : { id: 'window.closed', cycle: cycle.label, closedAt };
+}
+
+/** A closed window in `w`'s words, its instants on the clock of `timeZone` (the institution's). */
+export function windowInWords(closed: ClosedWindow, timeZone: string, w: Wording): string {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(closed))
+    if (name === 'closedAt') values.when = instantInWords(value as Date, timeZone, w.language);
+    else if (name === 'day') values.day = calendarDayInWords(value as string, w.language);
+    else if (name !== 'id') values[name] = w.label(value as string);
+  return w.say(closed.id, values);
 }
 
 function lastAcceptedOf(cycle: CycleConfig, timeZone: string): Date {

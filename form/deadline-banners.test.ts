@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { timetableBanners } from './deadline-banners';
+import { pageWording } from './i18n/wording.test-support';
 import type { CycleConfig, RoundConfig } from './types';
 
 const CHICAGO = 'America/Chicago';
@@ -25,7 +26,7 @@ const cycles: CycleConfig[] = [
 ];
 
 const shown = (iso: string, viewer = CHICAGO, timeZone = CHICAGO, of: readonly CycleConfig[] = cycles) =>
-  timetableBanners(of, new Date(iso), timeZone, viewer).map((b) => `${b.urgent ? '[urgent] ' : ''}${b.message}`);
+  timetableBanners(of, new Date(iso), timeZone, viewer, pageWording('en')).map((b) => `${b.urgent ? '[urgent] ' : ''}${b.message}`);
 
 describe('deadline banners from the timetable', () => {
   it('show the next two deadlines by their day, the nearest first', () => {
@@ -76,5 +77,27 @@ describe('deadline banners from the timetable', () => {
 
   it('show nothing once the last cycle has closed', () => {
     expect(shown('2028-08-01T12:00:00Z')).toEqual([]);
+  });
+
+  it("are said in the reader's language: Intl's dates and zone names, the institution's labels from its texts", () => {
+    const labels = { es: { 'Regular Decision': 'Decisión regular', 'Rolling Admission': 'Admisión continua' }, ar: { 'Regular Decision': 'القرار العادي' } };
+    const inLanguage = (language: 'es' | 'ar', iso: string, viewer = CHICAGO) =>
+      timetableBanners(cycles, new Date(iso), CHICAGO, viewer, pageWording(language, labels[language])).map((b) => b.message);
+    expect(inLanguage('es', '2026-11-20T17:00:00Z')).toEqual([
+      'Decisión regular: presente su solicitud a más tardar el 15 de enero',
+      'Admisión continua: presente su solicitud a más tardar el 15 de julio',
+    ]);
+    expect(inLanguage('es', '2027-01-15T18:00:00Z', 'Europe/Paris')[0]).toBe(
+      'Decisión regular cierra esta noche a las 23:59 hora central (16 de enero a las 6:59 en su hora local)',
+    );
+    expect(inLanguage('es', '2026-11-04T20:00:00Z')[0]).toBe('Las solicitudes tardías para Early Action cierran esta noche a las 23:59 hora central');
+    expect(inLanguage('es', '2027-07-20T12:00:00Z')).toEqual([
+      'Las solicitudes para 2026–27 están cerradas. Las solicitudes para 2027–28 se abren el 1 de agosto de 2027.',
+    ]);
+    const [arabic] = inLanguage('ar', '2027-01-15T18:00:00Z');
+    expect(arabic).toMatch(/^يُغلق باب القرار العادي الليلة في .+ التوقيت المركزي لأمريكا الشمالية$/);
+    // No English word is left around the dates (the day period is Arabic's).
+    expect(arabic).not.toMatch(/[A-Za-z]/);
+    expect(inLanguage('ar', '2026-11-20T17:00:00Z')[0]).toMatch(/^القرار العادي: قدّم طلبك في موعد أقصاه \S+ يناير$/);
   });
 });

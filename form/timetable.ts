@@ -99,22 +99,48 @@ export function submissionVerdict(cycle: CycleConfig, roundId: string, now: Date
 
 // ------------------------------------------------------------------ in words
 
+/**
+ * The words below are English's own (the spec's: "January 15, 2027 at 11:59 pm Central Time"),
+ * assembled from Intl's parts; another language (a BCP 47 code: 'es', 'ar') is said as Intl
+ * writes it in that language (issue 41: "15 de enero de 2027 a las 23:59 hora central"). The
+ * pseudo-locale is English's.
+ */
+const ENGLISH = 'en';
+const inEnglish = (language: string) => language === ENGLISH || language === 'pseudo';
+
 const formats = new Map<string, Intl.DateTimeFormat>();
-function parts(at: Date, timeZone: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
+function formatOf(language: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${timeZone}|${JSON.stringify(options)}`;
   let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat('en-US', { timeZone, ...options })));
-  return Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(inEnglish(language) ? 'en-US' : language, { timeZone, ...options })));
+  return format;
 }
+function parts(at: Date, timeZone: string, options: Intl.DateTimeFormatOptions, language = ENGLISH): Record<string, string> {
+  return Object.fromEntries(
+    formatOf(language, timeZone, options)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+}
+/** Intl's own words in `language`; a narrow no-break space (some ICU versions, before "p. m.") becomes a plain one. */
+const intl = (at: Date, timeZone: string, options: Intl.DateTimeFormatOptions, language: string) =>
+  formatOf(language, timeZone, options)
+    .format(at)
+    .replace(/\u202f/g, ' ');
+
+const DAY: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric' };
+const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
 /** "January 15, 2027" (or "January 15" without the year): the day of `at` on the clock of `timeZone`. */
-export function dayInWordsIn(at: Date, timeZone: string, withYear = true): string {
+export function dayInWordsIn(at: Date, timeZone: string, withYear = true, language = ENGLISH): string {
+  if (!inEnglish(language)) return intl(at, timeZone, withYear ? { ...DAY, year: 'numeric' } : DAY, language);
   const p = parts(at, timeZone, { year: 'numeric', month: 'long', day: 'numeric' });
   return `${p.month} ${p.day}${withYear ? `, ${p.year}` : ''}`;
 }
 
 /** "11:59 pm": the time of `at` on the clock of `timeZone`. */
-export function clockInWords(at: Date, timeZone: string): string {
+export function clockInWords(at: Date, timeZone: string, language = ENGLISH): string {
+  if (!inEnglish(language)) return intl(at, timeZone, CLOCK, language);
   const p = parts(at, timeZone, { hour: 'numeric', minute: '2-digit', hour12: true });
   return `${p.hour}:${p.minute} ${p.dayPeriod?.toLowerCase()}`;
 }
@@ -123,10 +149,28 @@ export function clockInWords(at: Date, timeZone: string): string {
  * The zone's name as people say it: "Central Time", "Japan Standard Time" (the generic name where
  * Intl knows one, which Node 20 and current browsers do; "Coordinated Universal Time" rather than an offset).
  */
-export function zoneInWords(at: Date, timeZone: string): string {
+export function zoneInWords(at: Date, timeZone: string, language = ENGLISH): string {
+  if (!inEnglish(language)) {
+    // Where the language has no generic name, Intl gives the offset ("GMT+00:00", "غرينتش+00:00"): the long name instead.
+    const generic = parts(at, timeZone, { timeZoneName: 'longGeneric' }, language).timeZoneName;
+    if (generic && generic !== parts(at, timeZone, { timeZoneName: 'longOffset' }, language).timeZoneName) return generic;
+    return parts(at, timeZone, { timeZoneName: 'long' }, language).timeZoneName ?? timeZone;
+  }
   const generic = parts(at, timeZone, { timeZoneName: 'longGeneric' }).timeZoneName;
   if (generic && !/^GMT/.test(generic)) return generic;
   return parts(at, timeZone, { timeZoneName: 'long' }).timeZoneName ?? timeZone;
+}
+
+/** "November 15 at 11:59 pm" (with the year: "November 15, 2026 at 11:59 pm"): a day and its clock, without the zone. */
+export function dayAndClockInWords(at: Date, timeZone: string, withYear: boolean, language = ENGLISH): string {
+  if (!inEnglish(language)) return intl(at, timeZone, { ...DAY, ...(withYear ? { year: 'numeric' } : {}), ...CLOCK }, language);
+  return `${dayInWordsIn(at, timeZone, withYear)} at ${clockInWords(at, timeZone)}`;
+}
+
+/** "6:59 am on January 16": a clock first, then its day (the reader's own time beside the institution's). */
+export function clockOnDayInWords(at: Date, timeZone: string, language = ENGLISH): string {
+  if (!inEnglish(language)) return dayAndClockInWords(at, timeZone, false, language);
+  return `${clockInWords(at, timeZone)} on ${dayInWordsIn(at, timeZone, false)}`;
 }
 
 /** "January 15, 2027 at 11:59 pm Central Time": a round's deadline on the institution's clock. */
@@ -134,7 +178,24 @@ export function deadlineInWords(round: RoundConfig, timeZone: string): string {
   return instantInWords(roundDeadline(round, timeZone), timeZone);
 }
 
-/** "January 15, 2027 at 11:59 pm Central Time": any instant on the clock of `timeZone`. */
-export function instantInWords(at: Date, timeZone: string): string {
-  return `${dayInWordsIn(at, timeZone)} at ${clockInWords(at, timeZone)} ${zoneInWords(at, timeZone)}`;
+/** "January 15, 2027 at 11:59 pm Central Time": any instant on the clock of `timeZone`, in `language`'s words. */
+export function instantInWords(at: Date, timeZone: string, language = ENGLISH): string {
+  return `${dayAndClockInWords(at, timeZone, true, language)} ${zoneInWords(at, timeZone, language)}`;
+}
+
+/** "August 1, 2026": a calendar day of the timetable (YYYY-MM-DD) as written, whatever the clock. */
+export function calendarDayInWords(day: string, language = ENGLISH): string {
+  return dayInWordsIn(new Date(`${day}T12:00:00Z`), 'UTC', true, language);
+}
+
+/**
+ * How the timetable's sentences are said (the deadline banners, the closed application's words):
+ * a catalog's message by id with its values (the web's `t`, the server's catalog), the language
+ * its dates are said in, and the institution's labels (a round's, a cycle's) in that language
+ * (form/institution-text.ts's table; as written where it has none).
+ */
+export interface Wording {
+  say(id: string, values?: Record<string, string | number>): string;
+  language: string;
+  label(words: string): string;
 }

@@ -123,9 +123,12 @@ export function importCsv(text: string, source: Catalog): ImportedCsv {
   return { language, translations, empty };
 }
 
-/** The {names} and <n> tags a message uses: a translation must keep every one. */
+/**
+ * The {names} and <n> tags a message uses: a translation must keep every one. A name is followed
+ * by `}` or `,` (`{count, plural, …}`); a plural's branch whose words start it (`other {one of…}`) is no name.
+ */
 export function placeholders(message: string): string[] {
-  const names = [...message.matchAll(/\{\s*([\w]+)/g)].map((m) => `{${m[1]}}`);
+  const names = [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => `{${m[1]}}`);
   const tags = [...message.matchAll(/<(\d+)>/g)].map((m) => `<${m[1]}>`);
   return [...new Set([...names, ...tags])];
 }

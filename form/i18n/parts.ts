@@ -2,7 +2,8 @@
  * Where each message is compiled to, by its id's first segment (issue 41 item 6: the first load
  * carries only what it needs). Translators still see one catalog per language; `npm run i18n --
  * compile` splits it:
- * - `form`   (ids `form.…`): the application's questions, options, hints and rules' messages;
+ * - `form`   (ids `form.…`, `window.…`): the application's questions, options, hints and rules'
+ *            messages, and why a closed application cannot be changed (its pages say it);
  *            compiled/form/<code>.ts, loaded by the form pages (web/src/lib/i18n.tsx `loadPart`).
  *            English's holds only the ids the web names itself (`form.ui.…`): a model text's
  *            English is the text itself, which the web shows when the catalog has none.
@@ -17,7 +18,7 @@ export const CATALOG_PARTS = ['app', 'form', 'status', 'recommend', 'server'] as
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 const PREFIXES: Record<Exclude<CatalogPart, 'app'>, readonly string[]> = {
-  form: ['form.'],
+  form: ['form.', 'window.'],
   status: ['status.'],
   recommend: ['recommend.'],
   server: ['server.', 'mail.', 'pdf.'],

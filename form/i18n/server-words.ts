@@ -5,6 +5,7 @@
  * Lambdas' middleware share it; server code only (the browser never loads the server part).
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { Wording } from '../timetable';
 import { messages as ar } from './compiled/server/ar';
 import { messages as en } from './compiled/server/en';
 import { messages as es } from './compiled/server/es';
@@ -26,6 +27,17 @@ function i18nOf(language: LanguageCode): I18n {
 export function serverText(language: LanguageCode, id: string, values?: Record<string, unknown>): string {
   return i18nOf(language)._(id, values);
 }
+
+/**
+ * The server's way of saying the timetable's sentences (form/timetable.ts Wording): the catalog's
+ * `server.<id>` in `language`, dates through Intl in it. The institution's labels (rounds, cycles)
+ * stay as written: the Lambdas carry no table of its texts in other languages.
+ */
+export const serverWording = (language: LanguageCode): Wording => ({
+  say: (id, values) => serverText(language, `server.${id}`, values),
+  language,
+  label: (words) => words,
+});
 
 /** A stored or sent language code, else the default language (an account that never chose one). */
 export const languageOr = (code: unknown): LanguageCode => (isLanguage(code) ? code : DEFAULT_LANGUAGE);

@@ -2,7 +2,8 @@
  * A save of answers checked against the values the browser started from; its input (the answers
  * and their `base`) is parsed by the route's contract (form/wire/answers.ts).
  */
-import { closedForWriting } from '#form/application-window';
+import { closedWindow, windowInWords } from '#form/application-window';
+import { serverWording } from '#form/i18n/server-words';
 import { termLabel } from '#form/institution';
 import type { Timetable } from '#form/institution-cycles';
 import { applicationCycle, cycleById } from '#form/timetable';
@@ -68,8 +69,8 @@ export async function saveAnswers(
 ): Promise<void> {
   // Before its cycle opens and after it closes an application is read-only (issue 37). The words
   // are read here, not through cycles/application-window.ts: the save carries no submission rules.
-  const closed = closedForWriting(store.timetable, now, ownCycle);
-  if (closed) throw new Conflict(closed);
+  const closed = closedWindow(store.timetable, now, ownCycle);
+  if (closed) throw new Conflict((language) => windowInWords(closed, store.timetable.timeZone, serverWording(language)));
   assertTermOfTheCycle(store.timetable, sent.answers, now, ownCycle);
   const save = await labelledSave(store, sub, sent);
   for (let attempt = 0; ; attempt++) {

@@ -3,6 +3,7 @@
  * anything else becomes a 500 carrying only GENERIC_ERROR_MESSAGE.
  */
 import { ALREADY_SUBMITTED_MESSAGE, SESSION_INVALID_MESSAGE } from '#form/contract';
+import type { LanguageCode } from '#form/i18n/languages';
 
 export { GENERIC_ERROR_MESSAGE } from '#form/contract';
 
@@ -14,7 +15,16 @@ export abstract class DomainError extends Error {
   readonly extra: Record<string, unknown> = {};
   /** Response headers the refusal carries (a rate limit's Retry-After). */
   readonly headers: Record<string, string> = {};
+  /**
+   * The message in the request's language (middleware/language.ts), for words built from values
+   * each language says its own way (a date, a list of rounds: issue 41); without it, the English
+   * message is found in the catalog by its words.
+   */
+  inLanguage?: (language: LanguageCode) => string;
 }
+
+/** A message in each language: the catalog's words with the values said in that language. */
+type Worded = (language: LanguageCode) => string;
 
 /** 400: the request itself is wrong (shape, types, values). */
 export class Invalid extends DomainError {
@@ -45,9 +55,13 @@ export class NotFound extends DomainError {
   readonly status = 404;
 }
 
-/** 409: the request conflicts with the current state (e.g. answers after submission). */
+/** 409: the request conflicts with the current state (e.g. answers after submission); its words, or its words in each language (English's thrown). */
 export class Conflict extends DomainError {
   readonly status = 409;
+  constructor(message: string | Worded) {
+    super(typeof message === 'string' ? message : message('en'));
+    if (typeof message !== 'string') this.inLanguage = message;
+  }
 }
 
 /** 409: the application is submitted, so nothing it is made of may change (one message for every part). */

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT } from '#domain/accounts';
+import { Conflict } from '#domain/errors';
 import { ALREADY_SUBMITTED_MESSAGE } from '#form/contract';
 import { messages as en } from '#form/i18n/compiled/server/en';
 import { languageOfHeader, translateServerMessage } from '#form/i18n/server-words';
-import { translateReply } from './language';
+import { errorResponse } from './errors';
+import { replyLanguage, translateReply } from './language';
+import type { HttpMiddleware } from './pipeline';
 import { jsonResponse } from './response';
 
 describe('the language of a reply', () => {
@@ -39,5 +42,18 @@ describe('the language of a reply', () => {
     expect(body.errors.password).toEqual(['Esa contraseña no cumple los requisitos.']);
     const page = { statusCode: 401, headers: { 'content-type': 'text/html' }, body: '<p>Signed out</p>' };
     expect(translateReply(page, 'ar')).toBe(page);
+  });
+
+  it('says a refusal built from values (a date) by its own words in the request’s language, the English thrown', () => {
+    const refusal = new Conflict((language) => ({ en: 'Closed on January 15.', es: 'Cerrada el 15 de enero.', ar: 'أُغلق في 15 يناير.' })[language]);
+    expect(refusal.message).toBe('Closed on January 15.');
+    const replyIn = (acceptLanguage: string) => {
+      const request = { event: { headers: { 'accept-language': acceptLanguage } }, error: refusal, response: errorResponse(refusal) };
+      replyLanguage().onError!(request as unknown as Parameters<NonNullable<HttpMiddleware['onError']>>[0]);
+      return (JSON.parse(request.response.body as string) as { message: string }).message;
+    };
+    expect(replyIn('es-MX')).toBe('Cerrada el 15 de enero.');
+    expect(replyIn('ar')).toBe('أُغلق في 15 يناير.');
+    expect(replyIn('en-US')).toBe('Closed on January 15.');
   });
 });

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { DomainError } from '#domain/errors';
 import type { LanguageCode } from '#form/i18n/languages';
 import { languageOfHeader, translateServerMessage } from '#form/i18n/server-words';
 import type { HttpMiddleware } from './pipeline';
@@ -15,8 +16,11 @@ type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A JSON reply's `message` and its per-field `errors`/`problems` lists in `language`; any other reply as it is. */
-export function translateReply(response: APIGatewayProxyStructuredResultV2, language: LanguageCode): APIGatewayProxyStructuredResultV2 {
+/**
+ * A JSON reply's `message` and its per-field `errors`/`problems` lists in `language`; any other
+ * reply as it is. `message`: the refusal's own words in the language (DomainError's inLanguage).
+ */
+export function translateReply(response: APIGatewayProxyStructuredResultV2, language: LanguageCode, message?: string): APIGatewayProxyStructuredResultV2 {
   const type = response.headers?.['content-type'];
   if (typeof response.body !== 'string' || typeof type !== 'string' || !type.startsWith('application/json')) return response;
   let body: unknown;
@@ -28,7 +32,7 @@ export function translateReply(response: APIGatewayProxyStructuredResultV2, lang
   if (!isObject(body)) return response;
   const say = (text: unknown) => (typeof text === 'string' ? translateServerMessage(language, text) : text);
   const translated: Json = { ...body };
-  if ('message' in body) translated.message = say(body.message);
+  if ('message' in body) translated.message = message ?? say(body.message);
   for (const key of ['errors', 'problems']) {
     const map = body[key];
     if (isObject(map)) translated[key] = Object.fromEntries(Object.entries(map).map(([k, v]) => [k, Array.isArray(v) ? v.map(say) : say(v)]));
@@ -43,7 +47,10 @@ export function translateReply(response: APIGatewayProxyStructuredResultV2, lang
 export function replyLanguage(): HttpMiddleware {
   const apply: NonNullable<HttpMiddleware['after']> = (request) => {
     const language = requestLanguage(request.event);
-    if (language !== 'en' && request.response) request.response = translateReply(request.response, language);
+    if (language === 'en' || !request.response) return;
+    const error: unknown = request.error;
+    const own = error instanceof DomainError ? error.inLanguage?.(language) : undefined;
+    request.response = translateReply(request.response, language, own);
   };
   return { after: apply, onError: apply };
 }

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { DEFAULT_LANGUAGE, directionOf, type LanguageCode } from '#form/i18n/languages';
 import { institution } from '#form/institution';
 import type { PipelineRow } from '#lambdas/route-row';
 import type { Access } from '#lambdas/routes';
@@ -51,11 +52,15 @@ export function signedOutHtml(access: Access): string {
  * The product's frame for a page the server answers itself (signed out, too soon, unsubscribe):
  * the institution's name, a title, one paragraph, then `after` (markup the caller built with
  * escaped values); `head` adds to the head. Each caller brings its style, which its CSP hashes.
+ * `language`: the page's words' (issue 41), its direction with it; the institution's name, in its
+ * own language, is marked as such.
  */
-export function framedPage(style: string, title: string, text: string, after: string, head = ''): string {
+export function framedPage(style: string, title: string, text: string, after: string, head = '', language: LanguageCode = DEFAULT_LANGUAGE): string {
   const name = escape(institution.name);
+  const inEnglish = language === DEFAULT_LANGUAGE;
+  const nameLang = inEnglish ? '' : ` lang="${DEFAULT_LANGUAGE}"`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}"${inEnglish ? '' : ` dir="${directionOf(language)}"`}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -64,7 +69,7 @@ ${head}<title>${escape(title)} - ${name}</title>
 </head>
 <body>
 <main>
-<p>${name}</p>
+<p${nameLang}>${name}</p>
 <h1>${escape(title)}</h1>
 <p>${escape(text)}</p>
 ${after}</main>

@@ -6,10 +6,19 @@
  * a one-click form body is taken for what it says (the JSON pipeline refuses forms, its CSRF
  * defence, which a link whose token is its credential does not need), and a browser, which asks
  * for HTML, is shown the answer as a page in the product's frame (no script, one inline style).
+ *
+ * The page's language (issue 41) is the link's: a message in Spanish or Arabic carries `&lang=`
+ * (suppression.ts unsubscribeUrl), so the page goes on in the language the person just read,
+ * whichever browser or device opens it; a link without one (an English message) follows the
+ * browser's Accept-Language, as every reply does. The route's own words (whose link, done) are
+ * said in it by the reply's language middleware, which reads the same header.
  */
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { isLanguage, type LanguageCode } from '#form/i18n/languages';
+import { serverText } from '#form/i18n/server-words';
 import { UNSUBSCRIBE_PATH, UNSUBSCRIBE_TOKEN } from '#form/wire/suppression';
+import { requestLanguage } from './language';
 import { jsonResponse } from './response';
 import { framedPage, wantsPage } from './signed-out-page';
 
@@ -44,13 +53,26 @@ function oneClick(event: APIGatewayProxyEventV2): { event: APIGatewayProxyEventV
   return { event: { ...event, headers, body: undefined, isBase64Encoded: false } };
 }
 
-function pageHtml(title: string, text: string, form: string): string {
+function pageHtml(title: string, text: string, form: string, language: LanguageCode): string {
   // Never indexed: each page is one person's link.
-  return framedPage(STYLE, title, text, form, '<meta name="robots" content="noindex">\n');
+  return framedPage(STYLE, title, text, form, '<meta name="robots" content="noindex">\n', language);
+}
+
+/** The link's language (`&lang=`), else the browser's. */
+function pageLanguage(event: APIGatewayProxyEventV2): LanguageCode {
+  const linked = event.queryStringParameters?.lang;
+  return isLanguage(linked) ? linked : requestLanguage(event);
+}
+
+/** The request as the route reads it: asking for its words in the page's language. */
+function inLanguage(event: APIGatewayProxyEventV2, language: LanguageCode): APIGatewayProxyEventV2 {
+  const headers = Object.fromEntries(Object.entries(event.headers ?? {}).filter(([k]) => k.toLowerCase() !== 'accept-language'));
+  return { ...event, headers: { ...headers, 'accept-language': language } };
 }
 
 /** The route's JSON answer as a page: its message; on the GET's, a button that posts the one-click form. */
-function asPage(event: APIGatewayProxyEventV2, result: APIGatewayProxyStructuredResultV2): APIGatewayProxyStructuredResultV2 {
+function asPage(event: APIGatewayProxyEventV2, result: APIGatewayProxyStructuredResultV2, language: LanguageCode): APIGatewayProxyStructuredResultV2 {
+  const say = (id: string) => serverText(language, `server.unsubscribe.page.${id}`);
   let body: { message?: unknown; unsubscribed?: unknown } = {};
   try {
     body = JSON.parse(typeof result.body === 'string' ? result.body : '{}') as typeof body;
@@ -58,13 +80,14 @@ function asPage(event: APIGatewayProxyEventV2, result: APIGatewayProxyStructured
     // Not JSON: the page says the generic words below.
   }
   const status = result.statusCode ?? 500;
-  const message = typeof body.message === 'string' ? body.message : 'Something went wrong. Open the link from the e-mail again later.';
+  const message = typeof body.message === 'string' ? body.message : say('error');
   const token = event.queryStringParameters?.t ?? '';
   const ask = event.requestContext?.http?.method === 'GET' && status === 200 && body.unsubscribed === false && UNSUBSCRIBE_TOKEN.test(token);
   const form = ask
-    ? `<form method="post" action="${UNSUBSCRIBE_PATH}?t=${escape(token)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>\n`
+    ? `<form method="post" action="${UNSUBSCRIBE_PATH}?${new URLSearchParams({ t: token, ...(language === 'en' ? {} : { lang: language }) }).toString().replace(/&/g, '&amp;')}">` +
+      `<input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escape(say('button'))}</button></form>\n`
     : '';
-  const title = status >= 400 ? 'This link did not work' : ask ? 'Unsubscribe from mailings' : 'Unsubscribed';
+  const title = say(status >= 400 ? 'failedTitle' : ask ? 'askTitle' : 'doneTitle');
   return {
     statusCode: status,
     headers: {
@@ -75,15 +98,16 @@ function asPage(event: APIGatewayProxyEventV2, result: APIGatewayProxyStructured
       'referrer-policy': 'no-referrer',
       'x-frame-options': 'DENY',
     },
-    body: pageHtml(title, message, form),
+    body: pageHtml(title, message, form, language),
   };
 }
 
 /** The route's handler for people and providers: the one-click body understood, a page for a browser. */
 export function unsubscribeHandler(route: Handler): Handler {
   return async (event, context) => {
-    const taken = oneClick(event);
+    const language = pageLanguage(event);
+    const taken = oneClick(inLanguage(event, language));
     const result = 'refused' in taken ? taken.refused : await route(taken.event, context);
-    return wantsPage(event) ? asPage(event, result) : result;
+    return wantsPage(event) ? asPage(event, result, language) : result;
   };
 }

@@ -10,6 +10,7 @@ import { readApplicantRecord } from '#adapters/store/answers-store';
 import { inProgressIndex } from '#adapters/store/in-progress-index';
 import { applicantMessages, mailingStore, sendLedger } from '#adapters/store/messages-store';
 import { rateLimiter } from '#adapters/store/rate-limits';
+import { readLanguage } from '#adapters/store/status-store';
 import { querySubmissions } from '#adapters/store/submissions-index';
 import { suppressionStore, unsubscribeTokens } from '#adapters/store/suppression-store';
 import type { createMailing, listMailings, previewMailing, readMailing, sendMailing, testMailing } from '#domain/messages/mailings';
@@ -78,5 +79,7 @@ export function senderPorts(): SendingPorts & DeliveryPorts {
     sendMail,
     suppressions: suppressionStore,
     tokens: unsubscribeTokens,
+    // An application in progress is written to in its account's language (issue 41).
+    languageOf: readLanguage,
   };
 }

@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { timetableBanners } from '#form/deadline-banners';
+import { pageWording } from '#form/i18n/wording.test-support';
 import { officeTexts } from '#form/institution';
 import { timetable } from '#form/institution-cycles';
 import { LANGUAGE_COOKIE, PRERENDERED_PATHS } from '#form/prerendered';
@@ -123,7 +124,7 @@ describe('prerendered landing pages', () => {
     await appRunning(page);
     const urgent = page.locator('.deadline--urgent');
     await urgent.waitFor();
-    const expected = timetableBanners(timetable.cycles, at, timetable.timeZone, 'Europe/Paris').map((b) => b.message);
+    const expected = timetableBanners(timetable.cycles, at, timetable.timeZone, 'Europe/Paris', pageWording('en')).map((b) => b.message);
     // The timetable's banners first; an announcement of the office's may follow, depending on the day.
     const shown = (await page.locator('.deadline').allTextContents()).slice(0, expected.length);
     expect(shown).toEqual(expected);

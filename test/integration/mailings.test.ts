@@ -179,4 +179,26 @@ describe('mailings to applicants', () => {
     // The applicant's session is no staff session.
     expect((await applicants[4]!.get(`/staff/api/applications/${applicants[4]!.subject}/messages`)).status).toBe(401);
   }, 300_000);
+
+  it('writes to an application in progress in the language saved on its account, and its unsubscribe link opens the page in it', async () => {
+    const applicant = await registeredApplicant(baseUrl);
+    expect((await applicant.put('/api/language', { language: 'es' })).status).toBe(200);
+    const saved = await applicant.put('/api/answer', { first_name: `${tag}Es` });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const created = await admin.post<MailingSaved>('/staff/api/mailings', draft({ kind: 'marketing', recipients: { source: 'in-progress', filters: {} } }));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const sent = await admin.post<MailingSent>(`/staff/api/mailings/${created.body.mailing.id}/send`, {});
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    await dev('settle');
+    const mail = (await outbox(baseUrl)).find((m) => m.to === applicant.username && m.subject.endsWith('a reminder'));
+    // The office's words as written; the line the product adds, in Spanish, its link carrying the language.
+    expect(mail?.text).toMatch(new RegExp(`^Dear ${tag}Es,`));
+    const link = /cancele la suscripción: (\S+)$/.exec(mail?.text ?? '')?.[1];
+    expect(link).toMatch(/&lang=es$/);
+    const page = await fetch(link!.replace(/^https?:\/\/[^/]+/, baseUrl), { headers: { accept: 'text/html', 'accept-language': 'en-US' } });
+    const html = await page.text();
+    expect(page.status, html).toBe(200);
+    expect(html).toContain('<html lang="es" dir="ltr">');
+    expect(html).toMatch(/¿Desea dar de baja \S+ de los envíos de /);
+  }, 120_000);
 });

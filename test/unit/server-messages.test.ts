@@ -7,11 +7,19 @@
  * the applicant's language; an unknown one would go out in English. A template's `${…}` stands
  * for any words, as the catalog's `{placeholder}` does. Messages of the office's routes that
  * modules shared with applicant routes also throw stay English (the staff console is English).
+ * A refusal whose words carry values each language says its own way (the application window's:
+ * a date, the rounds still open) is worded per language (`new Conflict((language) => …)`): the
+ * modules that throw one are listed, and each such refusal is made below and read in each language.
  */
 import { readdirSync } from 'node:fs';
 import { build } from 'esbuild';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { startApplication } from '#domain/applications/start-application';
+import { acceptSubmission, assertOpenForWriting } from '#domain/cycles/application-window';
+import { chicagoTimetable } from '#domain/cycles/timetables.test-support';
+import { Conflict } from '#domain/errors';
+import { LANGUAGES } from '#form/i18n/languages';
 import { translateServerMessage } from '#form/i18n/server-words';
 
 /** The classes whose message becomes a reply's `message` (lambdas/domain/errors.ts, the wire's InputError). */
@@ -57,7 +65,11 @@ interface Thrown {
   text: string;
 }
 
-async function applicantRefusals(): Promise<{ found: Thrown[]; unread: Thrown[] }> {
+/** Read once for both tests (a build of every applicant handler). */
+let read: ReturnType<typeof readRefusals> | undefined;
+const applicantRefusals = () => (read ??= readRefusals());
+
+async function readRefusals(): Promise<{ found: Thrown[]; unread: Thrown[]; worded: Set<string> }> {
   const out = await build({
     entryPoints: HANDLERS,
     bundle: true,
@@ -82,21 +94,47 @@ async function applicantRefusals(): Promise<{ found: Thrown[]; unread: Thrown[] 
   };
   const found: Thrown[] = [];
   const unread: Thrown[] = [];
+  const worded = new Set<string>();
   for (const file of files) {
     const source = program.getSourceFile(file);
     if (!source) continue;
     const visit = (node: ts.Node) => {
       if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && REFUSALS.has(node.expression.text) && node.arguments?.[0]) {
-        const words = wordsOf(node.arguments[0]);
+        const arg = node.arguments[0];
+        const words = wordsOf(arg);
         if (words) found.push(...words.map((text) => ({ file, text })));
-        else unread.push({ file, text: node.arguments[0].getText() });
+        else if (ts.isArrowFunction(arg) || ts.isFunctionExpression(arg)) worded.add(file);
+        else unread.push({ file, text: arg.getText() });
       }
       ts.forEachChild(node, visit);
     };
     visit(source);
   }
-  return { found, unread };
+  return { found, unread, worded };
 }
+
+/** The modules throwing refusals worded per language, and every such refusal they can make, made. */
+const WORDED = ['lambdas/domain/answer-save.ts', 'lambdas/domain/applications/start-application.ts', 'lambdas/domain/cycles/application-window.ts'];
+const rounds = chicagoTimetable([
+  { id: 'ea', label: 'Early Action', deadline: '2026-11-01', lateDays: 3, decisionDate: '2026-12-15', replyBy: '2027-05-01' },
+  { id: 'rd', label: 'Regular Decision', deadline: '2027-01-15', decisionDate: '2027-03-15', replyBy: '2027-05-01' },
+]);
+const at = (iso: string) => new Date(iso);
+const WINDOW_REFUSALS: Record<string, () => unknown> = {
+  'not open yet': () => assertOpenForWriting(rounds, at('2026-07-01T12:00:00Z')),
+  'closed, the next cycle named': () => assertOpenForWriting(rounds, at('2027-02-01T12:00:00Z')),
+  'closed, no cycle after it': () => assertOpenForWriting(rounds, at('2028-02-01T12:00:00Z')),
+  'last cycle’s, kept as it was': () => assertOpenForWriting(rounds, at('2027-09-01T12:00:00Z'), '2027'),
+  'not open at all': () => assertOpenForWriting({ ...rounds, cycles: [] }, at('2027-02-01T12:00:00Z')),
+  'the deadline passed': () => acceptSubmission(rounds, { application_round: 'ea' }, at('2026-12-01T12:00:00Z')),
+  'the deadline passed, with a late window': () =>
+    acceptSubmission(
+      { ...rounds, cycles: [{ ...rounds.cycles[0]!, rounds: [{ ...rounds.cycles[0]!.rounds[0]!, lateDays: 40 }, rounds.cycles[0]!.rounds[1]!] }] },
+      { application_round: 'ea' },
+      at('2027-01-01T12:00:00Z'),
+    ),
+  'not a round of the cycle': () => acceptSubmission(rounds, { application_round: 'zz' }, at('2026-12-01T12:00:00Z')),
+};
 
 describe('the applicant routes’ refusals', () => {
   it('are each in the catalog, so they are said in Spanish and Arabic', { timeout: 120_000 }, async () => {
@@ -109,5 +147,32 @@ describe('the applicant routes’ refusals', () => {
       (m) => !OFFICE_MESSAGES.has(m.text) && (translateServerMessage('es', m.text) === m.text || translateServerMessage('ar', m.text) === m.text),
     );
     expect(untranslated.map((m) => `${m.file}: ${m.text}`)).toEqual([]);
+  });
+
+  it('worded per language are thrown only where listed, and each is said from the catalog in Spanish and Arabic', { timeout: 120_000 }, async () => {
+    const { worded } = await applicantRefusals();
+    expect([...worded].sort()).toEqual(WORDED);
+    // The start's refusal is the window's (a start when none is open).
+    await expect(
+      startApplication({ timetable: { ...rounds, cycles: [] } } as unknown as Parameters<typeof startApplication>[0], 'sub', at('2027-02-01T12:00:00Z')),
+    ).rejects.toBeInstanceOf(Conflict);
+    for (const [name, refuse] of Object.entries(WINDOW_REFUSALS)) {
+      let refusal: unknown;
+      try {
+        refuse();
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal, name).toBeInstanceOf(Conflict);
+      const { message, inLanguage } = refusal as Conflict;
+      expect(inLanguage, name).toBeDefined();
+      expect(inLanguage!('en'), name).toBe(message);
+      for (const { code } of LANGUAGES.filter((l) => l.code !== 'en')) {
+        const said = inLanguage!(code);
+        expect(said, `${name} in ${code}`).not.toBe(message);
+        // No id instead of words, and no English date or clock around the values.
+        expect(said, `${name} in ${code}`).not.toMatch(/window\.|January|February|July|August|December|\b[ap]m\b|Central Time|application/);
+      }
+    }
   });
 });

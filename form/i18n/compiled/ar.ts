@@ -294,4 +294,13 @@ export const messages: Messages = {
   'print.submitted': ['أُرسل في ', ['when']],
   'print.reference': ['المرجع ', ['reference']],
   'save.notSaved': ['لم تُحفظ إجاباتك بعد: اختر الإجابات التي تريد الاحتفاظ بها، ثم حاول مرة أخرى.'],
+  'banner.closesTonight': ['يُغلق باب ', ['round'], ' الليلة في ', ['when']],
+  'banner.closesToday': ['يُغلق باب ', ['round'], ' اليوم في ', ['when']],
+  'banner.applyBy': [['round'], ': قدّم طلبك في موعد أقصاه ', ['when']],
+  'banner.lateTonight': ['يُغلق باب الطلبات المتأخرة لـ ', ['round'], ' الليلة في ', ['when']],
+  'banner.lateToday': ['يُغلق باب الطلبات المتأخرة لـ ', ['round'], ' اليوم في ', ['when']],
+  'banner.lateUntil': ['تُقبل الطلبات المتأخرة لـ ', ['round'], ' حتى ', ['when']],
+  'banner.opens': ['يُفتح باب التقديم لـ ', ['cycle'], ' في ', ['day'], '.'],
+  'banner.closedOpens': ['باب التقديم لـ ', ['closed'], ' مغلق. يُفتح باب التقديم لـ ', ['cycle'], ' في ', ['day'], '.'],
+  'banner.yourTime': [['time'], ' (', ['yours'], ' بتوقيتك المحلي)'],
 };

@@ -310,4 +310,13 @@ export const messages: Messages = {
   'print.submitted': ['Submitted ', ['when']],
   'print.reference': ['Reference ', ['reference']],
   'save.notSaved': ['Your answers have not been saved yet: choose which answers to keep, then try again.'],
+  'banner.closesTonight': [['round'], ' closes tonight at ', ['when']],
+  'banner.closesToday': [['round'], ' closes today at ', ['when']],
+  'banner.applyBy': [['round'], ': apply by ', ['when']],
+  'banner.lateTonight': ['Late applications for ', ['round'], ' close tonight at ', ['when']],
+  'banner.lateToday': ['Late applications for ', ['round'], ' close today at ', ['when']],
+  'banner.lateUntil': ['Late applications for ', ['round'], ' are accepted until ', ['when']],
+  'banner.opens': ['Applications for ', ['cycle'], ' open on ', ['day'], '.'],
+  'banner.closedOpens': ['Applications for ', ['closed'], ' are closed. Applications for ', ['cycle'], ' open on ', ['day'], '.'],
+  'banner.yourTime': [['time'], ' (', ['yours'], ' your time)'],
 };

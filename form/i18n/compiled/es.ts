@@ -318,4 +318,13 @@ export const messages: Messages = {
   'print.submitted': ['Enviada el ', ['when']],
   'print.reference': ['Referencia ', ['reference']],
   'save.notSaved': ['Sus respuestas todavía no se han guardado: elija qué respuestas conservar y vuelva a intentarlo.'],
+  'banner.closesTonight': [['round'], ' cierra esta noche a las ', ['when']],
+  'banner.closesToday': [['round'], ' cierra hoy a las ', ['when']],
+  'banner.applyBy': [['round'], ': presente su solicitud a más tardar el ', ['when']],
+  'banner.lateTonight': ['Las solicitudes tardías para ', ['round'], ' cierran esta noche a las ', ['when']],
+  'banner.lateToday': ['Las solicitudes tardías para ', ['round'], ' cierran hoy a las ', ['when']],
+  'banner.lateUntil': ['Las solicitudes tardías para ', ['round'], ' se aceptan hasta el ', ['when']],
+  'banner.opens': ['Las solicitudes para ', ['cycle'], ' se abren el ', ['day'], '.'],
+  'banner.closedOpens': ['Las solicitudes para ', ['closed'], ' están cerradas. Las solicitudes para ', ['cycle'], ' se abren el ', ['day'], '.'],
+  'banner.yourTime': [['time'], ' (', ['yours'], ' en su hora local)'],
 };

@@ -344,4 +344,13 @@ export const messages: Messages = {
   'print.submitted': ['Šûƀmîţţéđ ····', ['when']],
   'print.reference': ['Ŕéféŕéñçé ····', ['reference']],
   'save.notSaved': ['Ýöûŕ åñšŵéŕš ĥåvé ñöţ ƀééñ šåvéđ ýéţ: çĥööšé ŵĥîçĥ åñšŵéŕš ţö ķéép, ţĥéñ ţŕý åĝåîñ.··································'],
+  'banner.closesTonight': [['round'], ' çļöšéš ţöñîĝĥţ åţ ········', ['when']],
+  'banner.closesToday': [['round'], ' çļöšéš ţöđåý åţ ·······', ['when']],
+  'banner.applyBy': [['round'], ': åppļý ƀý ·····', ['when']],
+  'banner.lateTonight': ['Ļåţé åppļîçåţîöñš föŕ ·········', ['round'], ' çļöšé ţöñîĝĥţ åţ ········', ['when']],
+  'banner.lateToday': ['Ļåţé åppļîçåţîöñš föŕ ·········', ['round'], ' çļöšé ţöđåý åţ ·······', ['when']],
+  'banner.lateUntil': ['Ļåţé åppļîçåţîöñš föŕ ·········', ['round'], ' åŕé åççépţéđ ûñţîļ ········', ['when']],
+  'banner.opens': ['Åppļîçåţîöñš föŕ ·······', ['cycle'], ' öpéñ öñ ····', ['day'], '.·'],
+  'banner.closedOpens': ['Åppļîçåţîöñš föŕ ·······', ['closed'], ' åŕé çļöšéđ. Åppļîçåţîöñš föŕ ············', ['cycle'], ' öpéñ öñ ····', ['day'], '.·'],
+  'banner.yourTime': [['time'], ' (·', ['yours'], ' ýöûŕ ţîmé)·····'],
 };

@@ -3,7 +3,7 @@
  * stands, and whether the current cycle's can be started now (the status page's "Start your
  * <cycle> application").
  */
-import { closedForWriting } from '#form/application-window';
+import { closedWindow } from '#form/application-window';
 import type { Timetable } from '#form/institution-cycles';
 import { currentCycle, cycleById } from '#form/timetable';
 import type { ApplicationsReply } from '#form/wire/responses';
@@ -38,6 +38,6 @@ export async function listApplications(ports: ListApplicationsPorts, sub: string
     current &&
     !applications.some((a) => a.cycle === current.id) &&
     t.cycles.findIndex((c) => c.id === active.cycle) < t.cycles.indexOf(current) &&
-    !closedForWriting(t, now, current.id);
+    !closedWindow(t, now, current.id);
   return { applications: items, start: startable ? { cycle: current.id, label: current.label } : null };
 }

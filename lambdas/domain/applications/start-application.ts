@@ -5,8 +5,9 @@
  * read-only. An account's first sign-in under cycles names its first application's cycle
  * (`claimFirstApplication`), so a new account in a later cycle does not start in a closed one.
  */
-import { closedForWriting } from '#form/application-window';
+import { closedWindow, windowInWords, type ClosedWindow } from '#form/application-window';
 import { carriedOver } from '#form/carry-over';
+import { serverWording } from '#form/i18n/server-words';
 import type { Timetable } from '#form/institution-cycles';
 import { currentCycle, cycleById } from '#form/timetable';
 import { Conflict } from '../errors';
@@ -36,13 +37,14 @@ export interface StartedApplication {
 export async function startApplication(ports: StartApplicationPorts, sub: string, now: Date): Promise<StartedApplication> {
   const t = ports.timetable;
   const current = currentCycle(t.cycles, now, t.timeZone);
-  if (!current) throw new Conflict(closedForWriting(t, now) ?? 'No application is open now.');
+  const refused = (closed: ClosedWindow) => new Conflict((language) => windowInWords(closed, t.timeZone, serverWording(language)));
+  if (!current) throw refused(closedWindow(t, now) ?? { id: 'window.notOpen' });
   const recorded = await ports.applications.readApplications(sub);
   const applications = applicationsOf(sub, recorded, t);
   const started = { cycle: current.id, label: current.label };
   if (applications.some((a) => a.cycle === current.id)) throw new Conflict(`Your ${current.label} application is started already.`);
-  const closed = closedForWriting(t, now, current.id);
-  if (closed) throw new Conflict(closed);
+  const closed = closedWindow(t, now, current.id);
+  if (closed) throw refused(closed);
   const active = activeOf(applications);
   const previous = cycleById(t.cycles, active.cycle);
   if (previous && t.cycles.indexOf(previous) > t.cycles.indexOf(current)) throw new Conflict(`Your ${previous.label} application is your current one.`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedForWriting } from '#form/application-window';
+import type { LanguageCode } from '#form/i18n/languages';
 import { Conflict, SubmissionProblems } from '../errors';
 import { acceptSubmission, assertOpenForWriting } from './application-window';
 import { chicagoTimetable } from './timetables.test-support';
@@ -12,21 +12,34 @@ const t = chicagoTimetable([
   { id: 'rd', label: 'Regular Decision', deadline: '2027-01-15', decisionDate: '2027-03-15', replyBy: '2027-05-01' },
 ]);
 const at = (iso: string) => new Date(iso);
-const conflict = (f: () => unknown): string => {
+/** The refusal's words: English's (its message), or another language's (the reply's, middleware/language.ts). */
+const conflict = (f: () => unknown, language: LanguageCode = 'en'): string => {
   try {
     f();
   } catch (error) {
     expect(error).toBeInstanceOf(Conflict);
-    return (error as Conflict).message;
+    const refusal = error as Conflict;
+    if (language === 'en') return refusal.message;
+    expect(refusal.inLanguage).toBeDefined();
+    return refusal.inLanguage!(language);
   }
   throw new Error('not refused');
 };
 
 describe('writing to an application', () => {
-  // Its words are closedForWriting's (form/application-window.test.ts): here, that they are a 409.
-  it('is refused once the last round has closed with a 409 in those words', () => {
+  // Its words are the window's (form/application-window.test.ts): here, that they are a 409, in the request's language.
+  it('is refused once the last round has closed with a 409 in those words, in English and in the applicant’s language', () => {
     expect(() => assertOpenForWriting(t, at('2027-01-16T05:59:00.999Z'))).not.toThrow();
-    expect(conflict(() => assertOpenForWriting(t, at('2027-01-16T05:59:01Z')))).toBe(closedForWriting(t, at('2027-01-16T05:59:01Z')));
+    const closed = () => assertOpenForWriting(t, at('2027-01-16T05:59:01Z'));
+    expect(conflict(closed)).toBe(
+      'The 2026–27 application closed on January 15, 2027 at 11:59 pm Central Time. Your answers are kept, but they can no longer be changed or submitted. ' +
+        'Applications for 2027–28 open on August 1, 2027.',
+    );
+    expect(conflict(closed, 'es')).toBe(
+      'La solicitud 2026–27 se cerró el 15 de enero de 2027 a las 23:59 hora central. Sus respuestas se conservan, pero ya no se pueden modificar ni enviar. ' +
+        'Las solicitudes para 2027–28 se abren el 1 de agosto de 2027.',
+    );
+    expect(conflict(closed, 'ar')).not.toMatch(/[A-Za-z]/);
   });
 });
 
@@ -48,6 +61,25 @@ describe('a submission', () => {
     expect(conflict(() => acceptSubmission(t, { application_round: 'ed' }, at('2026-11-16T06:00:00Z')))).toBe(
       'The Early Decision deadline was November 15, 2026 at 11:59 pm Central Time. ' +
         'Your answers are saved: choose Regular Decision, the round still open, on Final Steps and submit again.',
+    );
+  });
+
+  it('is refused in the applicant’s language: the dates through Intl in it, the rounds still open as the language counts them', () => {
+    expect(conflict(() => acceptSubmission(t, ea, at('2026-11-05T05:59:01Z')), 'es')).toBe(
+      'La fecha límite de Early Action fue el 1 de noviembre de 2026 a las 23:59 hora central ' +
+        '(solicitudes tardías hasta el 4 de noviembre de 2026 a las 23:59 hora central). ' +
+        'Sus respuestas están guardadas: elija una de las rondas que siguen abiertas (Early Decision, Regular Decision) en Pasos finales y envíe de nuevo.',
+    );
+    expect(conflict(() => acceptSubmission(t, { application_round: 'ed' }, at('2026-11-16T06:00:00Z')), 'es')).toBe(
+      'La fecha límite de Early Decision fue el 15 de noviembre de 2026 a las 23:59 hora central. ' +
+        'Sus respuestas están guardadas: elija Regular Decision, la ronda que sigue abierta, en Pasos finales y envíe de nuevo.',
+    );
+    // Two rounds still open: Arabic's dual, the list with Arabic's comma.
+    expect(conflict(() => acceptSubmission(t, ea, at('2026-11-05T05:59:01Z')), 'ar')).toMatch(
+      /^كان الموعد النهائي لـ Early Action هو .+ إحدى الجولتين اللتين ما زالتا مفتوحتين \(Early Decision، Regular Decision\) في الخطوات الأخيرة/,
+    );
+    expect(conflict(() => acceptSubmission(t, { application_round: 'zz' }, at('2026-12-01T12:00:00Z')), 'es')).toBe(
+      'Esta ronda no es una de las de la solicitud 2026–27. Elija Regular Decision, la ronda que sigue abierta, en Pasos finales y envíe de nuevo.',
     );
   });
 

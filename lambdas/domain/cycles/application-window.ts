@@ -5,17 +5,19 @@
  * clock and the page's age do not count: the request's receive time on the institution's clock
  * decides, to the second (form/timetable.ts).
  */
-import { closedForWriting } from '#form/application-window';
+import { closedWindow, windowInWords } from '#form/application-window';
+import type { LanguageCode } from '#form/i18n/languages';
+import { serverWording } from '#form/i18n/server-words';
 import type { Timetable } from '#form/institution-cycles';
 import { currentCycle, cycleById, instantInWords, openRounds, roundDeadline, roundLastAccepted, submissionVerdict } from '#form/timetable';
 import type { Answers, CycleConfig, RoundConfig } from '#form/types';
 import { Conflict, SubmissionProblems } from '../errors';
 import { ROUND_KEY } from '../ports/keys';
 
-/** Refuses a write to the application while its cycle (`applicationCycle`, else the current one) is not open (409 in words). */
+/** Refuses a write to the application while its cycle (`applicationCycle`, else the current one) is not open (409 in words, in the request's language). */
 export function assertOpenForWriting(t: Timetable, now: Date, applicationCycle?: string): void {
-  const closed = closedForWriting(t, now, applicationCycle);
-  if (closed) throw new Conflict(closed);
+  const closed = closedWindow(t, now, applicationCycle);
+  if (closed) throw new Conflict((language) => windowInWords(closed, t.timeZone, serverWording(language)));
 }
 
 /** The cycle and round a submission is accepted in, and whether it came late. */
@@ -39,15 +41,25 @@ export function acceptSubmission(t: Timetable, answers: Readonly<Answers>, now: 
   const verdict = submissionVerdict(cycle, chosen, now, t.timeZone);
   if (verdict.ok) return { cycle, round: verdict.round, late: verdict.late };
   const round = cycle.rounds.find((r) => r.id === chosen);
-  if (!round) throw new Conflict(`This round is not one of the ${cycle.label} application's. Choose ${choiceOf(open)} on Final Steps and submit again.`);
+  if (!round) throw new Conflict((language) => said(language, 'notARound', { cycle: cycle.label, choice: choiceOf(open, language) }));
   const lateUntil = roundLastAccepted(round, t.timeZone);
   const deadline = roundDeadline(round, t.timeZone);
-  const late = lateUntil.getTime() > deadline.getTime() ? ` (late applications until ${instantInWords(lateUntil, t.timeZone)})` : '';
-  throw new Conflict(
-    `The ${round.label} deadline was ${instantInWords(deadline, t.timeZone)}${late}. Your answers are saved: choose ${choiceOf(open)} on Final Steps and submit again.`,
+  throw new Conflict((language) =>
+    said(language, lateUntil.getTime() > deadline.getTime() ? 'deadlinePassedLate' : 'deadlinePassed', {
+      round: round.label,
+      when: instantInWords(deadline, t.timeZone, language),
+      lateUntil: instantInWords(lateUntil, t.timeZone, language),
+      choice: choiceOf(open, language),
+    }),
   );
 }
 
-const list = (rounds: readonly RoundConfig[]) => rounds.map((r) => r.label).join(', ');
-const choiceOf = (open: readonly RoundConfig[]) =>
-  open.length === 1 ? `${open[0]!.label}, the round still open,` : `one of the rounds still open (${list(open)})`;
+const said = (language: LanguageCode, id: string, values: Record<string, string | number>) => serverWording(language).say(`window.${id}`, values);
+
+/**
+ * The rounds still open, as the refusal asks the applicant to choose among them: "Regular
+ * Decision, the round still open," or "one of the rounds still open (Early Decision, Regular
+ * Decision)", as the language says it (a plural: Arabic says two rounds its own way).
+ */
+const choiceOf = (open: readonly RoundConfig[], language: LanguageCode) =>
+  said(language, 'choice', { count: open.length, rounds: open.map((r) => r.label).join(language === 'ar' ? '، ' : ', ') });

@@ -6,6 +6,7 @@
 import { timetable } from '#form/institution-cycles';
 import type { ApplicantMessage } from '#form/wire/messages';
 import { memoryAudit } from '../memory-audit.test-support';
+import type { DraftApplication } from '../ports/in-progress';
 import type { OutgoingMail } from '../ports/mail';
 import type { ApplicantMessages, LedgerRow, StoredMailing } from '../ports/messages';
 import type { SubmittedApplication } from '../ports/submissions';
@@ -36,7 +37,22 @@ export function submitted(n: number, extra: Partial<SubmittedApplication> = {}):
 
 export type Step = 'claimed' | 'stored';
 
-export function messagesWorld(apps: SubmittedApplication[]) {
+/** An application in progress in the test cycle: a first name typed, the rest of the form to do. */
+export const draft = (n: number): DraftApplication => ({
+  id: id(100 + n),
+  answers: { first_name: `Bea${n}` },
+  email: `d${n}@example.com`,
+  startedAt: NOW.toISOString(),
+  updatedAt: NOW.toISOString(),
+  submitted: false,
+});
+
+/**
+ * `inProgress`: the applications in progress the list finds (the test cycle's), and the language
+ * saved on each one's account (by application id; none: never chosen).
+ */
+export function messagesWorld(apps: SubmittedApplication[], inProgress: { drafts?: DraftApplication[]; languages?: Record<string, string> } = {}) {
+  const drafts = inProgress.drafts ?? [];
   const { audit, records } = memoryAudit();
   const mailings = new Map<string, StoredMailing>();
   const ledger = new Map<string, LedgerRow>();
@@ -75,8 +91,9 @@ export function messagesWorld(apps: SubmittedApplication[]) {
       const items = all.slice(from, from + limit);
       return Promise.resolve(from + limit < all.length ? { items, next: { at: from + limit } } : { items });
     },
-    queryInProgress: () => Promise.resolve({ ids: [] }),
-    readDraft: () => Promise.resolve(undefined),
+    queryInProgress: (cycle: string, _limit: number, after?: string) => Promise.resolve({ ids: cycle === CYCLE.id && !after ? drafts.map((d) => d.id) : [] }),
+    readDraft: (draftId: string) => Promise.resolve(structuredClone(drafts.find((d) => d.id === draftId))),
+    languageOf: (application: string) => Promise.resolve(inProgress.languages?.[application]),
     readApplicantRecord: (sub: string) =>
       Promise.resolve({ answers: apps.find((a) => a.id === sub)?.answers ?? {}, documents: [], supplements: [], submittedAt: NOW.toISOString() }),
     mailings: {

@@ -7,7 +7,7 @@ import { allows } from '#form/wire/staff-access';
 import { Conflict, Invalid, TooManyRequests } from '../errors';
 import type { LedgerRow } from '../ports/messages';
 import { createMailing, previewMailing, readMailing, sendMailing, testMailing } from './mailings';
-import { CYCLE, id, messagesWorld, NOW, ROUND, submitted } from './memory.test-support';
+import { CYCLE, draft, id, messagesWorld, NOW, ROUND, submitted } from './memory.test-support';
 import { applicantMessages, applicationMessages } from './messages';
 import { safeFirstName } from './recipients';
 import { deliverOne, finishMailing, INTERRUPTED, MAX_ATTEMPTS, runMailing, SENDING_LEASE_MS } from './sending';
@@ -295,5 +295,30 @@ describe('who may write, send and read', () => {
       expect(allows('admin', name)).toBe(true);
     }
     expect(allows('reader', 'readApplicationMessages')).toBe(true);
+  });
+});
+
+describe('a mailing to applications in progress', () => {
+  it('frames the office’s words in the language saved on each account: the deadline, the pages to complete, the unsubscribe line', async () => {
+    const w = messagesWorld([], { drafts: [draft(1), draft(2)], languages: { [draft(1).id]: 'es' } });
+    const marketing: MailingDraft = { ...DRAFT, kind: 'marketing', recipients: { source: 'in-progress', filters: { cycle: CYCLE.id } } };
+    const mailing = await drafted(w, marketing);
+    // The compose screen's preview reads no account: the institution's language.
+    const preview = await previewMailing(w.ports, mailing);
+    expect(preview.samples.map((m) => m.text).join('\n')).not.toMatch(/Sobre usted/);
+    await sendMailing(w.ports, mailing, {}, 'o@example.edu');
+    await runMailing(w.ports, mailing);
+    expect(await drain(w)).toEqual([]);
+    const to = (email: string) => w.outbox.find((m) => m.to === email)!.text;
+    // The office's words as written; the pages still to complete and the unsubscribe line in Spanish.
+    expect(to('d1@example.com')).toMatch(/^Dear Bea1,\n\nYour application still needs: Sobre usted, Sus estudios, .*Pasos finales\./);
+    expect(to('d1@example.com')).toContain(`Recibe este mensaje porque se postuló a ${institution.name} o comenzó una solicitud.`);
+    // Its unsubscribe link opens the page in Spanish (middleware/unsubscribe-page.ts).
+    expect(to('d1@example.com')).toMatch(/cancele la suscripción: https:\/\/apply\.example\.edu\/unsubscribe\?t=[\w-]{43}&lang=es$/);
+    expect(w.outbox.find((m) => m.to === 'd1@example.com')!.headers?.['List-Unsubscribe']).toMatch(/&lang=es>$/);
+    expect(w.ledger.get(`${mailing}/${draft(1).id}`)?.language).toBe('es');
+    // No language saved: the institution's.
+    expect(to('d2@example.com')).toMatch(/^Dear Bea2,\n\nYour application still needs: About You, /);
+    expect(to('d2@example.com')).toContain(`You receive this message because you applied to ${institution.name} or started an application.`);
   });
 });

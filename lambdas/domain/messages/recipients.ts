@@ -9,12 +9,20 @@
  * link, no line), their round and its deadline in the office's words, and what is missing (the
  * pages that do not yet pass the form's rules; a submitted application's materials are read when
  * its message is written, messages/compose.ts).
+ *
+ * Each recipient's language (issue 41): a submitted application's (`applicant_language`, on its
+ * index row); an application in progress, the language saved on its account, read when sending
+ * starts (`languageOf`: one read of the account's item per recipient, as the reminders make).
+ * The counts and previews of the compose screen do not read it: a preview's frame is the
+ * institution's. In it go the product's words around the office's (why it is sent, the unsubscribe
+ * line), the deadline's day and the pages still to complete; the office's own words stay as written.
  */
 import { DEFAULT_LANGUAGE, type LanguageCode } from '#form/i18n/languages';
-import { languageOr } from '#form/i18n/server-words';
+import { languageOr, serverText } from '#form/i18n/server-words';
 import type { Timetable } from '#form/institution-cycles';
-import { mailDayInWords } from '#form/mail-language';
+import { mailDayInWords, mailListInWords } from '#form/mail-language';
 import type { MailValues } from '#form/mail-words';
+import { pages } from '#form/model';
 import type { MailingRecipients } from '#form/wire/messages';
 import { officeFilters } from '../cycles/office-cycles';
 import { cycleOf, rowsFrom } from '../office/in-progress';
@@ -24,6 +32,11 @@ import type { SubmissionsQuery, SubmittedApplication } from '../ports/submission
 
 export interface RecipientPorts extends SubmissionsQuery, InProgressIndex {
   timetable: Timetable;
+}
+
+/** What sending reads besides: the language saved on an application's account (undefined when none was chosen). */
+export interface RecipientLanguages {
+  languageOf(application: string): Promise<string | undefined>;
 }
 
 /** Index reads of a page while resolving. */
@@ -46,16 +59,27 @@ export function safeFirstName(raw: string | undefined): string {
 
 const dayInWords = (day: string, language: LanguageCode) => mailDayInWords(new Date(`${day}T00:00:00Z`), language);
 
+/** A form page's title in the applicant's language (the in-progress list says it in English, the model's). */
+export const pageInWords = (title: string, language: LanguageCode): string => {
+  const page = pages.find((p) => p.title === title);
+  return page ? serverText(language, `mail.page.${page.id}`) : title;
+};
+
+/** The in-progress list's pages still to complete, in the applicant's language; nothing: empty (compose.ts says "nothing" in it). */
+const missingInWords = (titles: readonly string[], language: LanguageCode): string =>
+  language === DEFAULT_LANGUAGE
+    ? titles.join(', ')
+    : mailListInWords(
+        titles.map((title) => pageInWords(title, language)),
+        language,
+      );
+
 function roundValues(t: Timetable, cycleId: string | undefined, roundId: string | undefined, language: LanguageCode = DEFAULT_LANGUAGE): MailValues {
   const round = t.cycles.find((c) => c.id === cycleId)?.rounds.find((r) => r.id === roundId);
   return round ? { round: round.label, deadline: dayInWords(round.deadline, language) } : {};
 }
 
-/**
- * A submitted applicant, with the language of their application (issue 41): the product's words
- * around the office's (why it is sent, the unsubscribe line) and the dates are said in it. An
- * application in progress has none on its list's row: its recipient gets the institution's.
- */
+/** A submitted applicant, with the language of their application (issue 41). */
 function submittedRecipient(t: Timetable, app: SubmittedApplication): Recipient {
   const a = app.answers;
   const language = languageOr(app.language);
@@ -67,8 +91,11 @@ function submittedRecipient(t: Timetable, app: SubmittedApplication): Recipient 
   };
 }
 
-/** Every recipient of the filter, each application once, in the list's order. */
-export async function resolveRecipients(ports: RecipientPorts, recipients: MailingRecipients, now: Date): Promise<Recipient[]> {
+/**
+ * Every recipient of the filter, each application once, in the list's order. With `languages`
+ * (sending), an application in progress is written to in its account's language.
+ */
+export async function resolveRecipients(ports: RecipientPorts, recipients: MailingRecipients, now: Date, languages?: RecipientLanguages): Promise<Recipient[]> {
   const found = new Map<string, Recipient>();
   if (recipients.source === 'submitted') {
     const filters = officeFilters(ports.timetable, recipients.filters);
@@ -83,17 +110,20 @@ export async function resolveRecipients(ports: RecipientPorts, recipients: Maili
     let after: string | undefined;
     do {
       const page = await rowsFrom(ports, cycle, recipients.filters.round, PAGE, after, now);
-      for (const row of page.items)
-        if (!found.has(row.id) && row.email)
-          found.set(row.id, {
-            application: row.id,
-            email: row.email,
-            values: {
-              first_name: safeFirstName(row.name.split(' ')[0]),
-              ...roundValues(ports.timetable, cycle.id, row.round),
-              missing_items: row.missing.join(', '),
-            },
-          });
+      for (const row of page.items) {
+        if (found.has(row.id) || !row.email) continue;
+        const language = languages ? languageOr(await languages.languageOf(row.id)) : DEFAULT_LANGUAGE;
+        found.set(row.id, {
+          application: row.id,
+          email: row.email,
+          values: {
+            first_name: safeFirstName(row.name.split(' ')[0]),
+            ...roundValues(ports.timetable, cycle.id, row.round, language),
+            missing_items: missingInWords(row.missing, language),
+          },
+          ...(language === DEFAULT_LANGUAGE ? {} : { language }),
+        });
+      }
       after = page.next;
     } while (after);
   }

@@ -24,7 +24,6 @@ import { languageOr, serverText } from '#form/i18n/server-words';
 import type { Timetable } from '#form/institution-cycles';
 import { mailDayInWords, mailListInWords } from '#form/mail-language';
 import { composeText, MAILS, type MailKind, type MailValues, type MailWords } from '#form/mail-words';
-import { pages } from '#form/model';
 import type { ReminderDays } from '#form/types';
 import { rowsFrom } from '../office/in-progress';
 import type { ApplicantRecordReader } from '../ports/answers';
@@ -34,7 +33,7 @@ import type { ApplicantMessages, LedgerRow, MailingQueue, Recipient, SendLedger 
 import type { SubmissionsQuery, SubmittedApplication } from '../ports/submissions';
 import type { Suppressions } from '../ports/suppression';
 import { statusChecklist } from '../status-page';
-import { safeFirstName } from './recipients';
+import { pageInWords, safeFirstName } from './recipients';
 import { MAX_ATTEMPTS, SENDING_LEASE_MS, endInterrupted } from './sending';
 import { stopsProductMail, SUPPRESSION_TEXT } from './suppression';
 
@@ -108,12 +107,6 @@ const QUEUE_BATCH = 10;
 
 /** A day of the timetable (YYYY-MM-DD) in the applicant's language (issue 41). */
 const dayInWords = (day: string, language: LanguageCode) => mailDayInWords(new Date(`${day}T00:00:00Z`), language);
-
-/** A form page's title in the applicant's language (the in-progress list says it in English, the model's). */
-const pageInWords = (title: string, language: LanguageCode) => {
-  const page = pages.find((p) => p.title === title);
-  return page ? serverText(language, `mail.page.${page.id}`) : title;
-};
 
 /** Due from `days` before `day` to `day` itself: a missed run's reminder still goes the next day, never after the day has passed. */
 export const dueBefore = (today: string, day: string, days: number): boolean => today >= addDays(day, -days) && today <= day;

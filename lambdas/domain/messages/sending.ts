@@ -28,10 +28,10 @@ import type { Mailer, OutgoingMail } from '../ports/mail';
 import type { ApplicantMessages, LedgerRow, MailingQueue, MailingStore, SendLedger, StoredMailing } from '../ports/messages';
 import type { Suppressions, UnsubscribeTokens } from '../ports/suppression';
 import { composeFor, type ComposePorts } from './compose';
-import { resolveRecipients, type RecipientPorts } from './recipients';
+import { resolveRecipients, type RecipientLanguages, type RecipientPorts } from './recipients';
 import { SUPPRESSION_TEXT, suppresses, unsubscribeFooter, unsubscribeHeaders, unsubscribeUrl, UNSUBSCRIBE_LINK_SECONDS } from './suppression';
 
-export interface SendingPorts extends RecipientPorts, ComposePorts {
+export interface SendingPorts extends RecipientPorts, RecipientLanguages, ComposePorts {
   mailings: MailingStore;
   ledger: SendLedger;
   messages: Pick<ApplicantMessages, 'hasMessage'>;
@@ -98,7 +98,8 @@ export async function runMailing(ports: SendingPorts, id: string, options: { res
   }
   if (mailing.state !== 'sending') throw new Conflict(`This mailing is ${mailing.state}, not being sent.`);
   if (!mailing.resolved_at) {
-    const recipients = await resolveRecipients(ports, mailing.recipients, now);
+    // Each in its language: an application in progress its account's (recipients.ts).
+    const recipients = await resolveRecipients(ports, mailing.recipients, now, ports);
     for (const r of recipients) await ports.ledger.queueRecipient({ ...r, mailing: id, state: 'queued', at: now.toISOString(), attempts: 0 });
     await ports.mailings.updateMailing(id, 'sending', { resolved_at: now.toISOString(), recipient_count: recipients.length });
   }
@@ -168,11 +169,13 @@ export async function deliverOne(ports: DeliveryPorts, mailingId: string, applic
     mail = { to: message.to, subject: message.subject, text: message.text, link: new URL(COMPLETION_PATH, ports.origin).href };
     if (mailing.kind === 'marketing') {
       // A token per message: issued again on a retry, the earlier one harmless (it names the same address).
+      const language = languageOr(row.language);
       const url = unsubscribeUrl(
         ports.origin,
         await ports.tokens.issueUnsubscribeToken({ email: row.email, mailing: mailingId }, UNSUBSCRIBE_LINK_SECONDS, now),
+        language,
       );
-      mail = { ...mail, text: `${message.text}\n\n${unsubscribeFooter(url, languageOr(row.language))}`, headers: unsubscribeHeaders(url) };
+      mail = { ...mail, text: `${message.text}\n\n${unsubscribeFooter(url, language)}`, headers: unsubscribeHeaders(url) };
     }
   } catch (error) {
     await ports.ledger.requeueRow(mailingId, application, `The message could not be written: ${String(error)}`, now);

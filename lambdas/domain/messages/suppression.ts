@@ -103,7 +103,9 @@ export const SUPPRESSION_TEXT = {
   notListed: 'That address is not on the suppression list.',
 } as const;
 
-export const unsubscribeUrl = (origin: string, token: string): string => new URL(`${UNSUBSCRIBE_PATH}?t=${token}`, origin).href;
+/** The link of a message in `language`: the page it opens goes on in that language (`&lang=`; none for the institution's). */
+export const unsubscribeUrl = (origin: string, token: string, language: LanguageCode = DEFAULT_LANGUAGE): string =>
+  new URL(`${UNSUBSCRIBE_PATH}?t=${token}${language === DEFAULT_LANGUAGE ? '' : `&lang=${language}`}`, origin).href;
 
 /** RFC 2369's and RFC 8058's headers: the one-click POST to the link. */
 export const unsubscribeHeaders = (url: string): Record<string, string> => ({

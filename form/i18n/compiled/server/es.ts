@@ -392,7 +392,7 @@ export const messages: Messages = {
   'server.window.deadlinePassed': [
     'La fecha límite de ',
     ['round'],
-    ' fue ',
+    ' fue el ',
     ['when'],
     '. Sus respuestas están guardadas: elija ',
     ['choice'],
@@ -429,4 +429,49 @@ export const messages: Messages = {
   ],
   'server.input.unknownField': ['Campo desconocido: ', ['names'], '.'],
   'server.input.unknownFields': ['Campos desconocidos: ', ['names'], '.'],
+  'server.window.deadlinePassedLate': [
+    'La fecha límite de ',
+    ['round'],
+    ' fue el ',
+    ['when'],
+    ' (solicitudes tardías hasta el ',
+    ['lateUntil'],
+    '). Sus respuestas están guardadas: elija ',
+    ['choice'],
+    ' en Pasos finales y envíe de nuevo.',
+  ],
+  'server.window.choice': [
+    [
+      'count',
+      'plural',
+      {
+        one: [['rounds'], ', la ronda que sigue abierta,'],
+        other: ['una de las rondas que siguen abiertas (', ['rounds'], ')'],
+      },
+    ],
+  ],
+  'server.unsubscribe.ask': [
+    '¿Desea dar de baja ',
+    ['email'],
+    ' de los envíos de ',
+    ['institution'],
+    '? Los mensajes sobre su propia solicitud (su fecha límite, los materiales que faltan, su decisión) le seguirán llegando.',
+  ],
+  'server.unsubscribe.already': [
+    'La dirección ',
+    ['email'],
+    ' ya está dada de baja: no recibe más envíos de la oficina, solo mensajes sobre su propia solicitud.',
+  ],
+  'server.unsubscribe.done': [
+    'La dirección ',
+    ['email'],
+    ' quedó dada de baja: no recibirá más envíos de ',
+    ['institution'],
+    '. Los mensajes sobre su propia solicitud le seguirán llegando.',
+  ],
+  'server.unsubscribe.page.askTitle': ['Darse de baja de los envíos'],
+  'server.unsubscribe.page.doneTitle': ['Baja confirmada'],
+  'server.unsubscribe.page.failedTitle': ['Este enlace no funcionó'],
+  'server.unsubscribe.page.button': ['Darme de baja'],
+  'server.unsubscribe.page.error': ['Algo salió mal. Vuelva a abrir el enlace del correo electrónico más tarde.'],
 };

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { activeBanners } from '#form/banners';
 import { timetableBanners } from '#form/deadline-banners';
+import { DEFAULT_LANGUAGE, htmlLangOf, PSEUDO_LOCALE } from '#form/i18n/languages';
 import { timetable, type Timetable } from '#form/institution-cycles';
 import { preparedByOfficeText } from '#form/prepared-link';
+import type { Wording } from '#form/timetable';
 import { useAnswer } from '#web/lib/answers';
 import { useClock } from '#web/lib/clock';
 import { useHydrated } from '#web/lib/hydrated';
-import { T, useInstitutionText, useT } from '#web/lib/i18n';
+import { T, useInstitutionText, useLanguage, useT } from '#web/lib/i18n';
 import { institutionNames, Sentence } from '#web/lib/institution-words';
 import { useOfficeTexts } from '#web/lib/office-texts';
 import { preparedLinkStore } from '#web/lib/prepared-link';
@@ -72,25 +74,54 @@ export function WelcomeBanner() {
 const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || timetable.timeZone;
 
 /**
- * The deadline banners the timetable gives (form/deadline-banners.ts), then the office's
- * announcements of the day (Settings). The server enforces the deadlines; these only inform.
+ * The deadline banners the timetable gives (form/deadline-banners.ts) in the page's language, then
+ * the office's announcements of the day (Settings). The server enforces the deadlines; these only
+ * inform. A round's or cycle's label the institution's texts give no value for in the language is
+ * shown as written, marked as the institution's language.
  */
 export function DeadlineBanners({ now = new Date(), schedule = timetable }: { now?: Date; schedule?: Timetable }) {
   const { announcements } = useOfficeTexts();
   const clock = useClock();
   const it = useInstitutionText();
+  const t = useT();
+  const language = useLanguage();
+  const asWritten = new Set<string>();
+  const words: Wording = {
+    say: t,
+    language,
+    label: (label) => {
+      const shown = it(label);
+      if (shown === label && language !== DEFAULT_LANGUAGE && language !== PSEUDO_LOCALE) asWritten.add(label);
+      return shown;
+    },
+  };
   const banners = [
-    ...(clock ? timetableBanners(schedule.cycles, clock, schedule.timeZone, browserZone()).map((b) => ({ ...b, key: `timetable-${b.id}` })) : []),
-    ...activeBanners(announcements, now).map((b) => ({ ...b, key: `office-${b.id}` })),
+    ...(clock ? timetableBanners(schedule.cycles, clock, schedule.timeZone, browserZone(), words).map((b) => ({ ...b, key: `timetable-${b.id}` })) : []),
+    ...activeBanners(announcements, now).map((b) => ({ ...b, message: it(b.message), key: `office-${b.id}` })),
   ];
   if (!banners.length) return null;
   return (
     <>
       {banners.map((b) => (
         <p key={b.key} className={`deadline${b.urgent ? ' deadline--urgent' : ''}`}>
-          {it(b.message)}
+          <Marked text={b.message} asWritten={asWritten} />
         </p>
       ))}
     </>
+  );
+}
+
+/** `text` with each of `asWritten`'s words in it marked as the institution's language (`lang`), for a screen reader's voice. */
+function Marked({ text, asWritten }: { text: string; asWritten: ReadonlySet<string> }) {
+  if (!asWritten.size) return text;
+  const pattern = new RegExp(`(${[...asWritten].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
+  return text.split(pattern).map((part, i) =>
+    i % 2 ? (
+      <span key={i} lang={htmlLangOf(DEFAULT_LANGUAGE)}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }

@@ -5,9 +5,10 @@
  * announcements after them.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Timetable } from '#form/institution-cycles';
+import { chooseLanguage } from '#web/lib/i18n';
 import { createQueryClient } from '#web/lib/query-client';
 import { fakeFetch } from '#web/test/fetch';
 import { DeadlineBanners } from './Banners';
@@ -48,7 +49,8 @@ function showAt(iso: string, browserZone: string) {
   return [...container.querySelectorAll('p.deadline')].map((p) => `${p.classList.contains('deadline--urgent') ? '[urgent] ' : ''}${p.textContent}`);
 }
 
-afterEach(() => {
+afterEach(async () => {
+  await act(() => chooseLanguage('en'));
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -73,5 +75,29 @@ describe("the sample's deadline banners", () => {
       'Rolling Admission: apply by July 15',
       'Visit us: campus open days every Saturday in March',
     ]);
+  });
+
+  it('are in Spanish when Español is chosen, dates as Spanish writes them, the round as the institution wrote it, marked English', async () => {
+    await act(() => chooseLanguage('es'));
+    expect(showAt('2027-01-15T18:00:00Z', 'Europe/Paris')).toEqual([
+      '[urgent] Regular Decision cierra esta noche a las 23:59 hora central (16 de enero a las 6:59 en su hora local)',
+      'Rolling Admission: presente su solicitud a más tardar el 15 de julio a las 23:59 hora central (16 de julio a las 6:59 en su hora local)',
+    ]);
+    // The sample's texts give the rounds' labels no Spanish: shown as written, in an element that says they are English.
+    const label = [...document.querySelectorAll('p.deadline span[lang]')].map((span) => [span.getAttribute('lang'), span.textContent]);
+    expect(label).toEqual([
+      ['en', 'Regular Decision'],
+      ['en', 'Rolling Admission'],
+    ]);
+  });
+
+  it('are in Arabic, right to left, with no English word outside the rounds’ labels', async () => {
+    await act(() => chooseLanguage('ar'));
+    const [first] = showAt('2027-01-15T18:00:00Z', 'America/Chicago');
+    expect(first).toMatch(/^\[urgent\] يُغلق باب Regular Decision الليلة في .+ التوقيت المركزي لأمريكا الشمالية$/);
+    expect(document.documentElement.dir).toBe('rtl');
+    const banner = document.querySelector('p.deadline')!.cloneNode(true) as Element;
+    banner.querySelectorAll('[lang="en"]').forEach((span) => span.remove());
+    expect(banner.textContent).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -4,11 +4,14 @@
  * The tests run on a timetable computed from today (test/support/test-timetable.ts): its current
  * cycle closes at its one round's deadline, and the next opens months later.
  */
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closedForWriting } from '#form/application-window';
+import { closedWindow, windowInWords } from '#form/application-window';
+import { messages as english } from '#form/i18n/compiled/en';
+import { messages as formEnglish } from '#form/i18n/compiled/form/en';
 import { timetable } from '#form/institution-cycles';
 import { roundLastAccepted } from '#form/timetable';
+import { activateLoaded, chooseLanguage, loadPart, translate } from '#web/lib/i18n';
 import { updateSnapshot } from '#web/lib/session';
 import { expectNoAxeViolations } from '#web/test/axe';
 import { fakeFetch } from '#web/test/fetch';
@@ -16,6 +19,12 @@ import { renderRoutes } from '#web/test/render-app';
 import { FormRuntimeContext } from './form-runtime';
 import { FormPage } from './FormPage';
 import { testRuntime } from './test-runtime';
+
+/** The window's words in English, as the page says them (and the server). */
+const closedForWriting = (t: typeof timetable, now: Date) => {
+  const closed = closedWindow(t, now);
+  return closed && windowInWords(closed, t.timeZone, { say: translate, language: 'en', label: (words) => words });
+};
 
 const lastRound = timetable.cycles[0]!.rounds.at(-1)!;
 const closedAt = roundLastAccepted(lastRound, timetable.timeZone);
@@ -41,6 +50,8 @@ function showFinalSteps(now: Date) {
 }
 
 afterEach(() => {
+  // English again, with the form's part, as the tests start (web/src/test/setup.ts).
+  act(() => activateLoaded('en', { ...english, ...formEnglish }));
   vi.useRealTimers();
   vi.unstubAllGlobals();
   updateSnapshot({ is_logged_in: false });
@@ -57,6 +68,19 @@ describe('the form once its cycle has closed', () => {
     expect(screen.queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Back: / })).toBeInTheDocument();
     await expectNoAxeViolations('a closed application’s Final Steps');
+  });
+
+  it('says why in Spanish when Español is chosen, the day of closing as Spanish writes it', async () => {
+    // A form page loads the form's part of the catalog, where the window's words are.
+    await act(() => loadPart('form'));
+    await act(() => chooseLanguage('es'));
+    const now = new Date(closedAt.getTime() + 86_400_000);
+    showFinalSteps(now);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(
+      /^La solicitud .+ se cerró el \d+ de [a-z]+ de \d{4} a las 23:59 .+ Sus respuestas se conservan, pero ya no se pueden modificar ni enviar\./,
+    );
+    expect(status.textContent).not.toMatch(/application|closed|January|February|March|April|May|June|July|August|September|October|November|December/);
   });
 
   it('is the ordinary form while the cycle is open', async () => {
