@@ -9,10 +9,10 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '#form/account-rules';
 import { compileCatalog, exportCsv, importCsv, languageStatus, placeholders, statusLine } from '#form/i18n/catalog-tools';
-import { pseudoText } from '#form/i18n/pseudo-text';
 import { compiledTextKey } from '#form/i18n/form-words';
 import { DEFAULT_LANGUAGE, LANGUAGES, pickLanguage, PSEUDO_LOCALE } from '#form/i18n/languages';
 import { CATALOG_PARTS, compiledPath, partOf, partsOf } from '#form/i18n/parts';
+import { pseudoText } from '#form/i18n/pseudo-text';
 import { PASSWORD_MIN_LENGTH, passwordRules } from '#form/passwords';
 import { compiledFile, compiledModules, readCatalog, readPending } from '../../scripts/i18n';
 

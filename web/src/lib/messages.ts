@@ -8,5 +8,3 @@ import { i18n } from '@lingui/core';
 export const genericErrorMessage = (): string => i18n._('server.generic');
 export const sessionInvalidMessage = (): string => i18n._('server.sessionInvalid');
 export const idleLogoutMessage = (): string => i18n._('server.idleLogout');
-/** Signing out says what a lost session says: sign in again. */
-export const logoutMessage = sessionInvalidMessage;

@@ -7,7 +7,7 @@ import { answersStore, hasAnyAnswer } from '#web/lib/answers';
 import { urlOf } from '#web/lib/api-client';
 import { T, useT } from '#web/lib/i18n';
 import { forgetSession, saveThenLogout } from '#web/lib/logout';
-import { logoutMessage } from '#web/lib/messages';
+import { sessionInvalidMessage } from '#web/lib/messages';
 import { paths } from '#web/lib/routes';
 import { useSnapshot } from '#web/lib/session';
 
@@ -58,7 +58,7 @@ export function AccountMenu({ preload }: AccountMenuProps) {
     meta: { inlineErrors: true },
     onSuccess: () => {
       forgetSession(queryClient);
-      void navigate(paths.login, { replace: true, state: { errorMessage: logoutMessage() } });
+      void navigate(paths.login, { replace: true, state: { errorMessage: sessionInvalidMessage() } });
     },
   });
 
