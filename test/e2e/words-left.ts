@@ -8,16 +8,19 @@
 import type { Page } from 'playwright-core';
 
 /**
- * `ignore`: words that are the applicant's own (their answers, as typed). An e-mail address and a
- * word in capitals (an acronym, a reference code) are no words to translate.
+ * `ignore`: what is not to be translated on that page (the applicant's answers as typed, words or
+ * patterns). An e-mail address and a word in capitals (an acronym, a reference code) are no words
+ * to translate.
  */
-export async function latinWordsIn(page: Page, lang: string, ignore: readonly string[] = []): Promise<string[]> {
+export async function latinWordsIn(page: Page, lang: string, ignore: readonly (string | RegExp)[] = []): Promise<string[]> {
+  const sources = ignore.map((i) => (typeof i === 'string' ? i.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : i.source));
   return page.evaluate(
-    ({ lang, ignore }) => {
+    ({ lang, sources }) => {
       const found = new Set<string>();
+      const ignored = sources.map((source) => new RegExp(source, 'g'));
       const english = (text: string) => {
         let rest = text.replace(/\S+@\S+/g, ' ');
-        for (const own of ignore) rest = rest.split(own).join(' ');
+        for (const pattern of ignored) rest = rest.replace(pattern, ' ');
         return rest.split(/[^\p{L}\p{N}]+/u).some((token) => /^[A-Za-z]{3,}$/.test(token) && /[a-z]/.test(token));
       };
       const inPageLanguage = (el: Element) => (el.closest('[lang]')?.getAttribute('lang') ?? '') === lang;
@@ -37,6 +40,6 @@ export async function latinWordsIn(page: Page, lang: string, ignore: readonly st
       }
       return [...found];
     },
-    { lang, ignore },
+    { lang, sources },
   );
 }
