@@ -10,6 +10,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LANGUAGES } from '#form/i18n/languages';
 import { PRERENDERED_PATHS } from '#form/prerendered';
 import { startupChunks, staticClosure, type Manifest } from '../scripts/prerender';
 
@@ -192,6 +193,8 @@ createRoot(document.getElementById('root')).render(h(StrictMode, null, h(QueryCl
 
 interface LighthouseScores {
   path: string;
+  /** The page's language: the `language` cookie the prerendered file is chosen by (form/prerendered.ts). */
+  language: string;
   performance: number;
   accessibility: number;
   lcpMs: number;
@@ -223,7 +226,7 @@ function longTasksOf(audit: { details?: unknown } | undefined): string {
 }
 
 /** Lighthouse 12.8 in its default mobile form factor, Chromium from @sparticuz (or CHROMIUM_PATH); `runs` per path. */
-export async function lighthouseScores(baseUrl: string, paths: string[], runs: number): Promise<LighthouseScores[]> {
+export async function lighthouseScores(baseUrl: string, paths: string[], runs: number, language = 'en'): Promise<LighthouseScores[]> {
   const { default: lighthouse } = await import('lighthouse');
   // chrome-launcher comes with lighthouse; it launches Chromium with a debugging port for it.
   const chromeLauncher = await import('chrome-launcher');
@@ -244,6 +247,8 @@ export async function lighthouseScores(baseUrl: string, paths: string[], runs: n
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
           formFactor: 'mobile',
+          // Another language's prerendered file, as its visitors get it: chosen by the switcher's cookie.
+          ...(language === 'en' ? {} : { extraHeaders: { Cookie: `language=${language}` } }),
         });
         const categories = result?.lhr.categories;
         const audits = result?.lhr.audits ?? {};
@@ -251,6 +256,7 @@ export async function lighthouseScores(baseUrl: string, paths: string[], runs: n
         const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
         each.push({
           path,
+          language,
           metrics: [
             metric('first-contentful-paint', 'FCP'),
             metric('largest-contentful-paint', 'LCP'),
@@ -270,6 +276,7 @@ export async function lighthouseScores(baseUrl: string, paths: string[], runs: n
       const middle = [...each].sort((a, b) => a.performance - b.performance)[Math.floor(each.length / 2)]!;
       scores.push({
         path,
+        language,
         performance: median(each.map((s) => s.performance)),
         accessibility: median(each.map((s) => s.accessibility)),
         lcpMs: median(each.map((s) => s.lcpMs)),
@@ -292,7 +299,7 @@ export function printScores(where: string, scores: LighthouseScores[], runs = LI
   const t = LIGHTHOUSE_TARGETS;
   for (const s of scores) {
     const before = BEFORE_PRERENDERING[s.path];
-    console.log(`Lighthouse mobile ${s.path}, ${where}, median of ${runs} runs`);
+    console.log(`Lighthouse mobile ${s.path} (${s.language}), ${where}, median of ${runs} runs`);
     console.log(
       `  performance ${s.performance} (≥ ${t.performance}: ${met(s.performance >= t.performance)}), ` +
         `LCP ${(s.lcpMs / 1000).toFixed(2)} s (≤ ${t.lcpMs / 1000} s: ${met(s.lcpMs <= t.lcpMs)}), ` +
@@ -344,7 +351,9 @@ export async function run(): Promise<void> {
   const stack = await startChildStack();
   try {
     // The local stack compresses text as CloudFront does, so these are the deployed transfer sizes.
-    printScores('local stack (gzip, as CloudFront)', await lighthouseScores(stack.url, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS));
+    // Every language (issue 41): each page's prerendered file in it, its catalog and institution texts.
+    for (const { code } of LANGUAGES)
+      printScores('local stack (gzip, as CloudFront)', await lighthouseScores(stack.url, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS, code));
   } catch (error) {
     console.log(`Lighthouse could not run: ${(error as Error).message}`);
   } finally {
