@@ -40,6 +40,8 @@ describe('service tokens', () => {
       reference: null,
       // Not submitted: no snapshot of the application as submitted (form/snapshot.ts).
       snapshot: null,
+      // A token without a language prints in the institution's (the office's copy).
+      language: null,
     });
 
     // It opens no applicant route.
