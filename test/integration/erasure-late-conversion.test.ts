@@ -29,7 +29,7 @@ import { erasurePorts } from '#wiring/data-rights';
 import * as fixtures from '../fixtures/documents';
 import { postToBucket, presign, type Presigned } from '../fixtures/upload';
 import { completeApplication } from '../support/answers';
-import { ApiClient, latestMail, registeredApplicant, uniqueEmail } from '../support/client';
+import { ApiClient, latestMail, PASSWORD, registeredApplicant, uniqueEmail } from '../support/client';
 import { traces } from '../support/traces';
 
 /** The stack's own conversion runs, each stopped before it stores. */
@@ -175,3 +175,24 @@ it("takes back a recommender's letter stored after the deletion deleted its reco
 
   expect(await traces([sub, id])).toEqual([]);
 }, 180_000);
+
+it("takes back a reminder's new link written while the deletion ran: no pointer to the applicant outlives their recommendation", async () => {
+  const a = await registeredApplicant(stack.url);
+  const sub = a.subject;
+  expect((await a.put('/api/answer', completeApplication())).status).toBe(200);
+  const invited = await a.post<{ id: string }>('/api/recommendations', {
+    role: 'counselor',
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email: uniqueEmail('late-reminder'),
+  });
+  expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+  const record = await recommendationStore.readRecommendation(sub, invited.body.id);
+  expect(record).toBeDefined();
+  // The account is deleted (the recommendation and its pointers with it), then the reminder's write arrives.
+  const closed = await a.request('DELETE', '/api/account', { password: PASSWORD });
+  expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+  const reminded = { ...record!, version: record!.version + 1, tokenHashes: [...record!.tokenHashes, 'f'.repeat(64)] };
+  expect(await recommendationStore.updateRecommendation(reminded, { newTokenHash: 'f'.repeat(64) })).toBe(false);
+  expect(await traces([sub, invited.body.id])).toEqual([]);
+});

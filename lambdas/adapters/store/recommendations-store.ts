@@ -130,8 +130,11 @@ export async function updateRecommendation(record: RecommendationRecord, options
     );
     return true;
   } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
+    if (!isConditionalFailure(error)) throw error;
+    // The record changed or is gone (an account deleted meanwhile): the link made findable first
+    // for this write is taken back, so no pointer to the applicant outlives their recommendation.
+    if (options.newTokenHash) await dynamoClient().send(new DeleteCommand({ TableName: table(), Key: { pk: tokenPk(options.newTokenHash), sk: SK.token } }));
+    return false;
   }
 }
 
