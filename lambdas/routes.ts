@@ -620,10 +620,12 @@ export const routes = [
   },
   {
     ...wire('remindRecommender'),
-    // The record and the new link's token (PutCommand), beside the session's activity mark (UpdateCommand).
+    // The record and the new link's token (PutCommand; DeleteCommand takes it back when the record
+    // changed meanwhile), beside the session's activity mark (UpdateCommand).
     grants: [
       applicantSession,
       within([K.recommendations, K.recommendationTokens], uses('statusTable', 'GetCommand', 'PutCommand')),
+      within([K.recommendationTokens], uses('statusTable', 'DeleteCommand')),
       uses('mail', 'SendEmailCommand'),
       officeWords,
     ],

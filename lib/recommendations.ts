@@ -24,8 +24,8 @@ export interface RecommendationsProps {
   monitoring: Monitoring;
 }
 
-/** The sweep's calls on the status table: read the due days and the records, write the records and new links. */
-export const SWEEP_TABLE_ACTIONS: readonly string[] = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem'];
+/** The sweep's calls on the status table: read the due days and the records, write the records and new links (a new link taken back when its record changed meanwhile). */
+export const SWEEP_TABLE_ACTIONS: readonly string[] = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem'];
 
 export class Recommendations extends Construct {
   readonly sweep: EventFunction;
