@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedWindow, windowInWords } from './application-window';
+import { closedWindow, pageWindowWording, windowInWords } from './application-window';
 import { pageWording } from './i18n/wording.test-support';
 import type { Timetable } from './institution-cycles';
 import type { RoundConfig } from './types';
@@ -22,7 +22,7 @@ const at = (iso: string) => new Date(iso);
 /** The window's words on a form page in `language` (English: the spec's words, which the server says too). */
 const closedForWriting = (timetable: Timetable, now: Date, language: 'en' | 'es' | 'ar' = 'en') => {
   const closed = closedWindow(timetable, now);
-  return closed && windowInWords(closed, timetable.timeZone, pageWording(language));
+  return closed && windowInWords(closed, timetable.timeZone, pageWindowWording(pageWording(language)));
 };
 
 describe('writing to an application', () => {

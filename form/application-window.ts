@@ -3,7 +3,7 @@
  * opens and after its last round closes it is read-only. The server refuses writes with these
  * words (lambdas/domain/cycles/application-window.ts); the form's pages say them and turn
  * read-only on the browser's clock. Said in the reader's language (issue 41): the catalog's
- * `window.…` messages (the server's `server.window.…`), the dates through Intl in it, the
+ * `server.window.…` messages (compiled into the form part too: both say `server.${id}`), the dates through Intl in it, the
  * institution's labels as its texts give them in it.
  */
 import type { Timetable } from './institution-cycles';
@@ -39,6 +39,13 @@ export function closedWindow(t: Timetable, now: Date, applicationCycle?: string)
     ? { id: 'window.closedNext', cycle: cycle.label, closedAt, next: next.label, day: next.opens }
     : { id: 'window.closed', cycle: cycle.label, closedAt };
 }
+
+/**
+ * A page's wording of the window: the catalog holds these sentences once, under the server's ids
+ * (`server.window.…`, compiled into the form part too: form/i18n/parts.ts), which the server's
+ * wording (form/i18n/server-words.ts) reaches by the same prefix.
+ */
+export const pageWindowWording = (w: Wording): Wording => ({ ...w, say: (id, values) => w.say(`server.${id}`, values) });
 
 /** A closed window in `w`'s words, its instants on the clock of `timeZone` (the institution's). */
 export function windowInWords(closed: ClosedWindow, timeZone: string, w: Wording): string {

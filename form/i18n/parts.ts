@@ -18,7 +18,7 @@ export const CATALOG_PARTS = ['app', 'form', 'status', 'recommend', 'server'] as
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 const PREFIXES: Record<Exclude<CatalogPart, 'app'>, readonly string[]> = {
-  form: ['form.', 'window.'],
+  form: ['form.'],
   status: ['status.'],
   recommend: ['recommend.'],
   server: ['server.', 'mail.', 'pdf.'],
@@ -38,9 +38,12 @@ const IN_APP = ['status.nextApplication.', 'status.data.download', 'recommend.se
  * the server part and the app part alike.
  */
 const ALSO_IN_APP = ['server.generic', 'server.sessionInvalid', 'server.idleLogout'];
+/** The closed application's words (form/application-window.ts), which the server refuses writes with and the form pages say. */
+const ALSO_IN_FORM = 'server.window.';
 
-/** Every part an id is compiled into: its own, and the app part for the few the web also says. */
-export const partsOf = (id: string): CatalogPart[] => (ALSO_IN_APP.includes(id) ? [partOf(id), 'app'] : [partOf(id)]);
+/** Every part an id is compiled into: its own, and the app or form part for the few the web also says. */
+export const partsOf = (id: string): CatalogPart[] =>
+  ALSO_IN_APP.includes(id) ? [partOf(id), 'app'] : id.startsWith(ALSO_IN_FORM) ? [partOf(id), 'form'] : [partOf(id)];
 
 export function partOf(id: string): CatalogPart {
   if (IN_APP.some((p) => id.startsWith(p))) return 'app';

@@ -52,7 +52,7 @@ describe('the catalogs', () => {
       ['status.reply.final', 'recommend.done.close', 'status.nextApplication.title', 'recommend.section.loading', 'recommend.ownWaiver.yes'].map(partOf),
     ).toEqual(['status', 'recommend', 'app', 'app', 'app']);
     // The few server words the web also says by itself (no reply to carry them) are in both parts, under one id.
-    expect(['server.sessionInvalid', 'server.notFound'].map(partsOf)).toEqual([['server', 'app'], ['server']]);
+    expect(['server.sessionInvalid', 'server.window.closed', 'server.notFound'].map(partsOf)).toEqual([['server', 'app'], ['server', 'form'], ['server']]);
     expect(compiledPath('app', 'es')).toBe('es.ts');
     expect(compiledPath('server', 'ar')).toBe('server/ar.ts');
   });

@@ -64,12 +64,19 @@ export const messages: Messages = {
   'form.ui.chooseFor': ['Choose which answer to keep for ', ['label'], '.'],
   'form.ui.documentAttached': ['Document attached: ', ['name']],
   'form.ui.noDocument': ['No document attached'],
-  'form.ui.uploadFailedRetry': ['Your file could not be uploaded. Please try again, or choose a different file.'],
-  'form.ui.resumedSave': ["You're back online and your answers have been saved."],
-  'form.ui.tabsFailed': ['Error handling tabs for ', ['label']],
-  'window.opensOn': ['Applications for ', ['cycle'], ' open on ', ['day'], '. You can make your account now; your answers can be saved from that day.'],
-  'window.notOpen': ['The application is not open.'],
-  'window.closedKept': [
+  'server.window.notARound': ['This round is not one of the ', ['cycle'], " application's. Choose ", ['choice'], ' on Final Steps and submit again.'],
+  'server.window.deadlinePassed': [
+    'The ',
+    ['round'],
+    ' deadline was ',
+    ['when'],
+    '. Your answers are saved: choose ',
+    ['choice'],
+    ' on Final Steps and submit again.',
+  ],
+  'server.window.opensOn': ['Applications for ', ['cycle'], ' open on ', ['day'], '. You can make your account now; your answers can be saved from that day.'],
+  'server.window.notOpen': ['The application is not open.'],
+  'server.window.closedKept': [
     'The ',
     ['cycle'],
     ' application closed on ',
@@ -78,8 +85,8 @@ export const messages: Messages = {
     ['current'],
     ' application to apply again.',
   ],
-  'window.closed': ['The ', ['cycle'], ' application closed on ', ['when'], '. Your answers are kept, but they can no longer be changed or submitted.'],
-  'window.closedNext': [
+  'server.window.closed': ['The ', ['cycle'], ' application closed on ', ['when'], '. Your answers are kept, but they can no longer be changed or submitted.'],
+  'server.window.closedNext': [
     'The ',
     ['cycle'],
     ' application closed on ',
@@ -89,5 +96,29 @@ export const messages: Messages = {
     ' open on ',
     ['day'],
     '.',
+  ],
+  'form.ui.uploadFailedRetry': ['Your file could not be uploaded. Please try again, or choose a different file.'],
+  'form.ui.resumedSave': ["You're back online and your answers have been saved."],
+  'form.ui.tabsFailed': ['Error handling tabs for ', ['label']],
+  'server.window.deadlinePassedLate': [
+    'The ',
+    ['round'],
+    ' deadline was ',
+    ['when'],
+    ' (late applications until ',
+    ['lateUntil'],
+    '). Your answers are saved: choose ',
+    ['choice'],
+    ' on Final Steps and submit again.',
+  ],
+  'server.window.choice': [
+    [
+      'count',
+      'plural',
+      {
+        one: [['rounds'], ', the round still open,'],
+        other: ['one of the rounds still open (', ['rounds'], ')'],
+      },
+    ],
   ],
 };

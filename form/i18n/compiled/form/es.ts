@@ -648,18 +648,25 @@ export const messages: Messages = {
   'form.country.YE': ['Yemen'],
   'form.country.ZM': ['Zambia'],
   'form.country.ZW': ['Zimbabue'],
-  'form.ui.uploadFailedRetry': ['No se pudo cargar su archivo. Inténtelo de nuevo o elija otro archivo.'],
-  'form.ui.resumedSave': ['Volvió a estar en línea y sus respuestas se guardaron.'],
-  'form.ui.tabsFailed': ['No se pudo cambiar de pestaña en ', ['label']],
-  'window.opensOn': [
+  'server.window.notARound': ['Esta ronda no es una de las de la solicitud ', ['cycle'], '. Elija ', ['choice'], ' en Pasos finales y envíe de nuevo.'],
+  'server.window.deadlinePassed': [
+    'La fecha límite de ',
+    ['round'],
+    ' fue el ',
+    ['when'],
+    '. Sus respuestas están guardadas: elija ',
+    ['choice'],
+    ' en Pasos finales y envíe de nuevo.',
+  ],
+  'server.window.opensOn': [
     'Las solicitudes para ',
     ['cycle'],
     ' se abren el ',
     ['day'],
     '. Ya puede crear su cuenta; sus respuestas se podrán guardar desde ese día.',
   ],
-  'window.notOpen': ['La solicitud no está abierta.'],
-  'window.closedKept': [
+  'server.window.notOpen': ['La solicitud no está abierta.'],
+  'server.window.closedKept': [
     'La solicitud ',
     ['cycle'],
     ' se cerró el ',
@@ -668,8 +675,8 @@ export const messages: Messages = {
     ['current'],
     ' para postularse de nuevo.',
   ],
-  'window.closed': ['La solicitud ', ['cycle'], ' se cerró el ', ['when'], '. Sus respuestas se conservan, pero ya no se pueden modificar ni enviar.'],
-  'window.closedNext': [
+  'server.window.closed': ['La solicitud ', ['cycle'], ' se cerró el ', ['when'], '. Sus respuestas se conservan, pero ya no se pueden modificar ni enviar.'],
+  'server.window.closedNext': [
     'La solicitud ',
     ['cycle'],
     ' se cerró el ',
@@ -679,5 +686,29 @@ export const messages: Messages = {
     ' se abren el ',
     ['day'],
     '.',
+  ],
+  'form.ui.uploadFailedRetry': ['No se pudo cargar su archivo. Inténtelo de nuevo o elija otro archivo.'],
+  'form.ui.resumedSave': ['Volvió a estar en línea y sus respuestas se guardaron.'],
+  'form.ui.tabsFailed': ['No se pudo cambiar de pestaña en ', ['label']],
+  'server.window.deadlinePassedLate': [
+    'La fecha límite de ',
+    ['round'],
+    ' fue el ',
+    ['when'],
+    ' (solicitudes tardías hasta el ',
+    ['lateUntil'],
+    '). Sus respuestas están guardadas: elija ',
+    ['choice'],
+    ' en Pasos finales y envíe de nuevo.',
+  ],
+  'server.window.choice': [
+    [
+      'count',
+      'plural',
+      {
+        one: [['rounds'], ', la ronda que sigue abierta,'],
+        other: ['una de las rondas que siguen abiertas (', ['rounds'], ')'],
+      },
+    ],
   ],
 };

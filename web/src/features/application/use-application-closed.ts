@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { closedWindow, windowInWords, type ClosedWindow } from '#form/application-window';
+import { closedWindow, pageWindowWording, windowInWords, type ClosedWindow } from '#form/application-window';
 import { timetable } from '#form/institution-cycles';
 import { ownApplicationsQueryOptions } from '#web/lib/applications';
 import { useInstitutionText, useLanguage, useT } from '#web/lib/i18n';
@@ -35,5 +35,5 @@ export function useApplicationClosed(): string | undefined {
     const tick = setInterval(look, 15_000);
     return () => clearInterval(tick);
   }, [cycle]);
-  return closed && windowInWords(closed, timetable.timeZone, { say: t, language, label: it });
+  return closed && windowInWords(closed, timetable.timeZone, pageWindowWording({ say: t, language, label: it }));
 }

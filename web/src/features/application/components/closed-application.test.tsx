@@ -6,7 +6,7 @@
  */
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closedWindow, windowInWords } from '#form/application-window';
+import { closedWindow, pageWindowWording, windowInWords } from '#form/application-window';
 import { messages as english } from '#form/i18n/compiled/en';
 import { messages as formEnglish } from '#form/i18n/compiled/form/en';
 import { timetable } from '#form/institution-cycles';
@@ -23,7 +23,7 @@ import { testRuntime } from './test-runtime';
 /** The window's words in English, as the page says them (and the server). */
 const closedForWriting = (t: typeof timetable, now: Date) => {
   const closed = closedWindow(t, now);
-  return closed && windowInWords(closed, t.timeZone, { say: translate, language: 'en', label: (words) => words });
+  return closed && windowInWords(closed, t.timeZone, pageWindowWording({ say: translate, language: 'en', label: (words) => words }));
 };
 
 const lastRound = timetable.cycles[0]!.rounds.at(-1)!;
