@@ -4,7 +4,7 @@
  * screen without an account and sends a letter with the keyboard alone (axe on every state), and
  * the applicant then sees it submitted. A link that no longer works says so.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { FileChooser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdf } from '../fixtures/documents';
 import {
@@ -91,6 +91,9 @@ describe('recommendations', () => {
     const recommender = await newPage(browser(), NARROW);
     const r = recommender.page;
     const problems = consoleProblems(r);
+    // Listening for the file chooser from the start: the browser intercepts it only once the listener is
+    // known, which, subscribed in the same breath as the key press, a loaded machine can deliver late.
+    const chooserOpened = new Promise<FileChooser>((resolve) => r.once('filechooser', resolve));
     await r.goto(`${link.pathname}${link.search}`);
     await r.getByRole('heading', { level: 2, name: /^For\b/ }).waitFor();
     // No applicant's navigation (account menu, form pages): the header's only one is the language switcher (issue 41).
@@ -113,7 +116,11 @@ describe('recommendations', () => {
     await r.keyboard.press('Enter');
     const letterInput = r.getByLabel('Your letter', { exact: true });
     expect(await letterInput.evaluate((el) => el === document.activeElement)).toBe(true);
-    const [chooser] = await Promise.all([r.waitForEvent('filechooser'), r.keyboard.press('Space')]);
+    await r.keyboard.press('Space');
+    const chooser = await Promise.race([
+      chooserOpened,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Space on the focused letter field opened no file chooser')), SETTLE.timeout)),
+    ]);
     await chooser.setFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf(['To whom it may concern: Maya is excellent.'])) });
     await r.getByText('is uploaded and ready', { exact: false }).waitFor({ timeout: SETTLE.timeout });
     await expect.poll(() => letterInput.evaluate((el) => el === document.activeElement), SETTLE).toBe(true);
