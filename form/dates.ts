@@ -49,3 +49,19 @@ export function mailingWindow(now: Date): { minYear: number; maxYear: number; mi
 
 /** A date input's value to store: the date when valid, else '' (dates are stored only when valid). */
 export const storedDate = (value: string): string => (isValidIsoDate(value.trim()) ? value.trim() : '');
+
+/**
+ * A moment's date and time in `language`'s words on `timeZone`'s clock, with the zone: "May 1,
+ * 2009, 3:04 PM CDT" (the printed application's submission time, the status page's moments).
+ * '' for a value that is no moment.
+ */
+export function momentInWordsIn(iso: string, timeZone: string, language: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  return (
+    new Intl.DateTimeFormat(language, { timeZone, year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
+      .format(at)
+      // Some ICU versions put a narrow no-break space before AM/PM: a plain one everywhere.
+      .replace(/\u202f/g, ' ')
+  );
+}

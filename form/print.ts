@@ -13,7 +13,7 @@
  */
 import { modelChoiceLabel } from './choices';
 import { isAttachedDocument } from './contract';
-import { isValidIsoDate } from './dates';
+import { isValidIsoDate, momentInWordsIn } from './dates';
 import { checkboxInWords, formatFileSize, printCheckbox } from './format';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
 import { institution } from './institution';
@@ -199,22 +199,7 @@ export function printApplication(input: PrintInput): Array<PrintedPage & { reado
  * institution's by default): "May 1, 2009 at 3:04 PM CDT", "1 de mayo de 2009, 3:04 p.m. CDT".
  */
 export function submittedAtInWords(iso: string, timeZone: string = institution.timeZone, language: string = DEFAULT_LANGUAGE): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  return (
-    new Intl.DateTimeFormat(language, {
-      timeZone,
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    })
-      .format(at)
-      // Some ICU versions put a narrow no-break space before AM/PM: print a plain one everywhere.
-      .replace(/\u202f/g, ' ')
-  );
+  return momentInWordsIn(iso, timeZone, language);
 }
 
 /** The printed header's lines under the title: when it was submitted and its reference. */

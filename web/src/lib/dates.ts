@@ -1,3 +1,4 @@
+import { momentInWordsIn } from '#form/dates';
 import { institution } from '#form/institution';
 import { activeLanguage } from './i18n';
 
@@ -25,24 +26,7 @@ export function dayInWords(iso: string): string {
 }
 
 /** A moment's date and time on the institution's clock, with its zone: "May 1, 2009, 3:04 PM CDT". */
-export function momentInWords(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  return (
-    new Intl.DateTimeFormat(locale(), {
-      timeZone: institution.timeZone,
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    })
-      .format(at)
-      // Some ICU versions put a narrow no-break space before AM/PM: a plain one everywhere.
-      .replace(/\u202f/g, ' ')
-  );
-}
+export const momentInWords = (iso: string): string => momentInWordsIn(iso, institution.timeZone, locale());
 
 /** A reply-by day ("2027-05-01") or moment in words. */
 export const dayOrMomentInWords = (iso: string): string => (isDay(iso) ? dayInWords(iso) : momentInWords(iso));
