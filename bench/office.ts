@@ -62,7 +62,7 @@ import { timetable } from '#form/institution-cycles';
 import { policies } from '#form/institution-policies';
 import { reading } from '#form/institution-reading';
 import { officeCycle } from '#form/office-cycle';
-import { DECISIONS, type Decision } from '#form/wire/decisions';
+import { DECISIONS, type Decision } from '#form/wire/decision-words';
 import type { OfficeStatus } from '#form/wire/office-status';
 import { config } from '#lambdas/config';
 import { route, type RouteName } from '#lambdas/routes';

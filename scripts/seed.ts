@@ -12,7 +12,7 @@
 import '#config/installed';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DECISIONS } from '#form/wire/decisions';
+import { DECISIONS } from '#form/wire/decision-words';
 import { readSampleDataset } from '#local/lookup-samples';
 import { PASSWORD } from '#test/support/client';
 import { stackUrl } from './recommendations';

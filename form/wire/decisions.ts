@@ -6,17 +6,11 @@
  */
 import type { LanguageCode } from '../i18n/languages';
 import {
-  DECISIONS,
   type Decision,
   isDecision,
-  DECISION_LABELS,
-  REPLY_CHOICES,
   type ReplyChoice,
   isReplyChoice,
-  REPLY_OPTIONS,
-  REPLY_LABELS,
   type OfficeReply,
-  isOfficeReply,
   REVIEW_SCORE_MIN,
   REVIEW_SCORE_MAX,
   REVIEW_NOTES_MAX_LENGTH,
@@ -29,28 +23,7 @@ import {
 import { bodyInput, InputError, rejectUnknownFields, requireObject, type FieldErrors } from './input';
 import { parseApplicationId } from './staff';
 
-// The words and limits live apart (no imports), so a screen that shows a label loads no parser.
-export {
-  DECISIONS,
-  type Decision,
-  isDecision,
-  DECISION_LABELS,
-  REPLY_CHOICES,
-  type ReplyChoice,
-  isReplyChoice,
-  REPLY_OPTIONS,
-  REPLY_LABELS,
-  type OfficeReply,
-  isOfficeReply,
-  REVIEW_SCORE_MIN,
-  REVIEW_SCORE_MAX,
-  REVIEW_NOTES_MAX_LENGTH,
-  DECISION_NOTE_MAX_LENGTH,
-  DECISION_REASON_MAX_LENGTH,
-  MAX_BULK_IDS,
-  MAX_RELEASE_DAYS_AHEAD,
-  DECISION_MESSAGES,
-};
+// The words and limits live apart (./decision-words.ts, no imports), so a screen that shows a label loads no parser.
 
 /** A criterion of the institution's review rubric (configuration: `reviewRubric`). */
 export interface ReviewCriterion {

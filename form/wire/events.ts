@@ -6,7 +6,7 @@
  * version. Version 1 only grows: a field is added, never removed or changed in meaning; a change
  * that breaks a consumer is version 2, published beside version 1 for one cycle.
  */
-import type { Decision, ReplyChoice } from './decisions';
+import type { Decision, ReplyChoice } from './decision-words';
 
 export const EVENT_SOURCE = 'admissions.applications';
 

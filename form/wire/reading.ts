@@ -3,7 +3,7 @@
  * queue, a checkout and the committee list, and the admin's reassignment's body.
  */
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../email';
-import type { Decision } from './decisions';
+import type { Decision } from './decision-words';
 import { bodyInput, InputError, rejectUnknownFields, requireObject } from './input';
 import { parseApplicationId } from './staff';
 

@@ -20,7 +20,7 @@ import { roundsOpenAt } from '#form/rounds';
 import { currentCycle } from '#form/timetable';
 import type { Answers, AnswerOption, AutocompleteCategory, ChoiceQuestion, Question } from '#form/types';
 import { visibleKeys } from '#form/visibility';
-import type { Decision } from '#form/wire/decisions';
+import type { Decision } from '#form/wire/decision-words';
 
 /** Lookup lists by autocomplete category (the command gives the samples the product ships). */
 export type SeedLookups = Readonly<Record<AutocompleteCategory, readonly LookupRecord[]>>;

@@ -6,7 +6,7 @@
  * in through the staff console's MFA flow stages the decisions, in bulk.
  */
 import pLimit from 'p-limit';
-import { DECISIONS, MAX_BULK_IDS, type Decision } from '#form/wire/decisions';
+import { DECISIONS, MAX_BULK_IDS, type Decision } from '#form/wire/decision-words';
 import { type ApiResponse, registeredApplicant } from '#test/support/client';
 import { signedInStaff, type StaffClient } from '#test/support/staff';
 import { generateApplicant, type SeedLookups } from './generate';

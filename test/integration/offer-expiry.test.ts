@@ -13,7 +13,7 @@ import { officeStatusStore } from '#adapters/store/office-status-store';
 import { readSubmitted } from '#adapters/store/submissions-index';
 import { changeOfficeStatus } from '#domain/lifecycle/history';
 import { offerReplyBy } from '#domain/releases/reply-by';
-import type { Decision } from '#form/wire/decisions';
+import type { Decision } from '#form/wire/decision-words';
 import { main as runCycles } from '../../scripts/cycles';
 import { completeApplication } from '../support/answers';
 import { outbox, registeredApplicant, type ApiClient } from '../support/client';

@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { policies } from '#form/institution-policies';
-import { DECISIONS, DECISION_LABELS } from '#form/wire/decisions';
+import { DECISIONS, DECISION_LABELS } from '#form/wire/decision-words';
 import { routes, type RouteDef } from '#lambdas/routes';
 import { completeApplication } from '../support/answers';
 import { registeredApplicant } from '../support/client';

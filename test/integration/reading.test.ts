@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policies } from '#form/institution-policies';
-import { DECISIONS, DECISION_LABELS } from '#form/wire/decisions';
+import { DECISIONS, DECISION_LABELS } from '#form/wire/decision-words';
 import type { CheckoutReply, CommitteeList, ReadingQueue } from '#form/wire/reading';
 import { completeApplication } from '../support/answers';
 import { registeredApplicant } from '../support/client';

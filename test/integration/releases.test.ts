@@ -20,7 +20,7 @@ import { institution } from '#form/institution';
 import { timetable } from '#form/institution-cycles';
 import { policies } from '#form/institution-policies';
 import { dateInWords } from '#form/print';
-import type { Decision } from '#form/wire/decisions';
+import type { Decision } from '#form/wire/decision-words';
 import { setConfig } from '#lambdas/config';
 import { pdfText } from '../fixtures/pdf-text';
 import { completeApplication } from '../support/answers';

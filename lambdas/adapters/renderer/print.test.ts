@@ -87,7 +87,8 @@ async function tabsOpenedDuring<T>(run: () => Promise<T>): Promise<{ result: T; 
 
 const viewOptions = { readySelector: '[data-print-ready="true"]', rootSelector: '[data-print-ready]', rootTimeoutMs: 3000, readyTimeoutMs: 3000 };
 
-describe('the renderer', () => {
+// Each test may start Chromium (seconds on a loaded machine, beyond the unit project's 5 s default).
+describe('the renderer', { timeout: 30_000 }, () => {
   it('prints a site page once it reports ready, fetching only from its own origin', async () => {
     const capture = await printSitePage(`${site.origin}/about?service_token=t`, {
       readySelector: '[data-print-ready="true"]',

@@ -8,7 +8,7 @@
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { officeReplyOf, type DecisionRecord, type DecisionStore } from '#domain/ports/decisions';
-import { isDecision, isReplyChoice } from '#form/wire/decisions';
+import { isDecision, isReplyChoice } from '#form/wire/decision-words';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { submittedItemUpdate } from './change-stamp';

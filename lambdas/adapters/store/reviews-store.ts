@@ -8,7 +8,7 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Review, ReviewStore } from '#domain/ports/decisions';
 import { SCORE_INDEX_KEYS } from '#domain/ports/submissions';
-import { isDecision } from '#form/wire/decisions';
+import { isDecision } from '#form/wire/decision-words';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { log } from '../log';

@@ -23,7 +23,7 @@ import {
 } from '#domain/ports/submissions';
 import { nameSortKey, scoreOfKey } from '#domain/staff/sort-keys';
 import type { OfficeHold } from '#form/wire/data-rights';
-import { DECISIONS, isDecision, isOfficeReply, REPLY_OPTIONS } from '#form/wire/decisions';
+import { DECISIONS, isDecision, isOfficeReply, REPLY_OPTIONS } from '#form/wire/decision-words';
 import { isOfficeStatus } from '#form/wire/office-status';
 import { DEFAULT_SORT, type ListSort } from '#form/wire/staff';
 import { config } from '#lambdas/config';

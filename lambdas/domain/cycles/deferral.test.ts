@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DECISION_LABELS, type Decision } from '#form/wire/decisions';
+import { DECISION_LABELS, type Decision } from '#form/wire/decision-words';
 import { recordDecision } from '../decisions/decide';
 import { changeOfficeStatus } from '../lifecycle/history';
 import type { SubmittedApplication } from '../ports/submissions';

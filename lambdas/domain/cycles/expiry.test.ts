@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { policies } from '#form/institution-policies';
-import type { Decision } from '#form/wire/decisions';
+import type { Decision } from '#form/wire/decision-words';
 import type { SubmissionEvent } from '#form/wire/events';
 import type { AuditRecord } from '../ports/audit';
 import { officeReplyOf, type DecisionRecord } from '../ports/decisions';

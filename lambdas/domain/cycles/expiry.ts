@@ -17,7 +17,7 @@
  * result is counts only.
  */
 import { dayStartIn, nextDay } from '#form/calendar';
-import { REPLY_OPTIONS } from '#form/wire/decisions';
+import { REPLY_OPTIONS } from '#form/wire/decision-words';
 import { eventCommon } from '../events/common';
 import { currentStatus, noteOfficeChange } from '../lifecycle/history';
 import { historyLine, transition } from '../lifecycle/table';

@@ -18,7 +18,8 @@
  * release or another decision in between refuses it: 409), then the status through
  * changeOfficeStatus (retried when a review took the history's next number at the same moment).
  */
-import type { BulkDecisionRecorded, Decision, DecisionRecorded, DecisionRequest, StaffDecision } from '#form/wire/decisions';
+import type { Decision } from '#form/wire/decision-words';
+import type { BulkDecisionRecorded, DecisionRecorded, DecisionRequest, StaffDecision } from '#form/wire/decisions';
 import { roleRefusal, type StaffRole } from '#form/wire/roles';
 import { Conflict, DomainError, Forbidden, Invalid, NotFound } from '../errors';
 import { changeOfficeStatus, currentStatus, noteOfficeChange, NO_SUBMITTED_APPLICATION, SAME_MOMENT } from '../lifecycle/history';

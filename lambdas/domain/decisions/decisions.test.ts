@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { policies } from '#form/institution-policies';
-import { DECISIONS, type DecisionRequest } from '#form/wire/decisions';
+import { DECISIONS } from '#form/wire/decision-words';
+import { type DecisionRequest } from '#form/wire/decisions';
 import { changeOfficeStatus } from '../lifecycle/history';
 import { BulkRefused, ONLY_ADMIN_CHANGES_RELEASED, REASON_REQUIRED, recordDecision, recordDecisions } from './decide';
 import { MemoryOffice } from './memory.test-support';

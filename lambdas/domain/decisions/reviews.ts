@@ -6,7 +6,8 @@
 import type { Timetable } from '#form/institution-cycles';
 import { cycleById } from '#form/timetable';
 import type { ReadingConfig } from '#form/types';
-import { DECISIONS, DECISION_MESSAGES, type ReviewCriterion, type ReviewForm, type ReviewRequest } from '#form/wire/decisions';
+import { DECISIONS, DECISION_MESSAGES } from '#form/wire/decision-words';
+import { type ReviewCriterion, type ReviewForm, type ReviewRequest } from '#form/wire/decisions';
 import { queueCycle } from '../cycles/office-cycles';
 import { Conflict, Invalid, NotFound } from '../errors';
 import { changeOfficeStatus, currentStatus, NO_SUBMITTED_APPLICATION } from '../lifecycle/history';

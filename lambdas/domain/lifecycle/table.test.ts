@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DECISIONS, DECISION_LABELS, REPLY_CHOICES, REPLY_OPTIONS } from '#form/wire/decisions';
+import { DECISIONS, DECISION_LABELS, REPLY_CHOICES, REPLY_OPTIONS } from '#form/wire/decision-words';
 import { OFFICE_STATUSES } from '#form/wire/office-status';
 import { STAFF_ROLES } from '#form/wire/roles';
 import { decisionRow, historyLine, historyRow, INITIAL_STATUS, LIFECYCLE, mayMake, transition, type Transition } from './table';

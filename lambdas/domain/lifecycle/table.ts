@@ -12,7 +12,7 @@
  * it (`expire`, which keeps the status and writes history). A deferral released in a round before
  * the cycle's regular one moves the application into that round and back into review (`defer-round`).
  */
-import { DECISIONS, DECISION_LABELS, REPLY_LABELS, REPLY_OPTIONS, type Decision, type ReplyChoice } from '#form/wire/decisions';
+import { DECISIONS, DECISION_LABELS, REPLY_LABELS, REPLY_OPTIONS, type Decision, type ReplyChoice } from '#form/wire/decision-words';
 import type { ReplyEventType, SubmissionEventType } from '#form/wire/events';
 import type { OfficeStatus } from '#form/wire/office-status';
 import { ADMIN_ONLY, ANY_STAFF_ROLE, DECIDING_ROLES, type StaffRole } from '#form/wire/roles';

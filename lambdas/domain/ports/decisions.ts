@@ -11,7 +11,8 @@
  * Releases (scheduled or done) live in the status table: pk=release#<id> sk=release, and one
  * partition pk=releases sk=<at>#<id> listing the pending ones.
  */
-import type { Decision, OfficeReply, ReplyChoice, Review } from '#form/wire/decisions';
+import type { Decision, OfficeReply, ReplyChoice } from '#form/wire/decision-words';
+import type { Review } from '#form/wire/decisions';
 import type { CycleChoice } from './submissions';
 
 export type { Decision, ReplyChoice, Review };

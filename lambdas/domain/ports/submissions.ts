@@ -3,7 +3,7 @@
  * Adapter: adapters/store/submissions-index.ts.
  */
 import type { OfficeHold } from '#form/wire/data-rights';
-import type { Decision, OfficeReply } from '#form/wire/decisions';
+import type { Decision, OfficeReply } from '#form/wire/decision-words';
 import type { SubmissionEvent } from '#form/wire/events';
 import type { OfficeStatus } from '#form/wire/office-status';
 import type { ListSort, ListSortBy } from '#form/wire/staff';

@@ -4,7 +4,8 @@
  * session's subject; the record's staged decision, note and reviews never reach this side.
  */
 import type { LetterSignature } from '#form/types';
-import { REPLY_LABELS, REPLY_OPTIONS, type ApplicantDecision, type ReplyChoice } from '#form/wire/decisions';
+import { REPLY_LABELS, REPLY_OPTIONS, type ReplyChoice } from '#form/wire/decision-words';
+import { type ApplicantDecision } from '#form/wire/decisions';
 import { endpoints } from '#form/wire/endpoints';
 import type { SubmissionEvent } from '#form/wire/events';
 import { withdrawIfErased } from '../data-rights/late-writes';

@@ -13,7 +13,7 @@ import { localizedIn, OTHER_LANGUAGES, type TextTable } from '#form/institution-
 import { fillTemplate, letterParagraphs } from '#form/office-words';
 import type { DecisionLetterTemplate, LetterSignature } from '#form/types';
 import { expiredInWords, replyDone } from '#form/wire/decision-words';
-import type { Decision } from '#form/wire/decisions';
+import type { Decision } from '#form/wire/decision-words';
 import { escapeHtml } from '../documents/html';
 import type { Answers } from '../ports/answers';
 import type { DecisionRecord } from '../ports/decisions';

@@ -3,7 +3,7 @@ import { institution } from '#form/institution';
 import { timetable } from '#form/institution-cycles';
 import { policies } from '#form/institution-policies';
 import { fillTemplate } from '#form/office-words';
-import { DECISION_LABELS, type Decision } from '#form/wire/decisions';
+import { DECISION_LABELS, type Decision } from '#form/wire/decision-words';
 import { chicagoTimetable } from '../cycles/timetables.test-support';
 import { recordDecision, recordDecisions, type DecisionPorts } from '../decisions/decide';
 import { changeOfficeStatus } from '../lifecycle/history';

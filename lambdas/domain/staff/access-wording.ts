@@ -19,7 +19,7 @@ import { cycleById } from '#form/timetable';
 import { AUDIT_WORDS } from '#form/wire/audit';
 import type { AuditValue, AuditWords } from '#form/wire/audit-words';
 import { replyMadeInWords } from '#form/wire/decision-words';
-import { DECISION_LABELS, isDecision, isOfficeReply } from '#form/wire/decisions';
+import { DECISION_LABELS, isDecision, isOfficeReply } from '#form/wire/decision-words';
 import type { ApplicationName, AuditRecord } from '../ports/audit';
 
 /** An application as the record names it: "the application Y7J347YY (Ada Lovelace)", or by id when it is gone. */

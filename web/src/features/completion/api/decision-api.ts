@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicantDecision, ReplyChoice } from '#form/wire/decisions';
+import type { ReplyChoice } from '#form/wire/decision-words';
+import type { ApplicantDecision } from '#form/wire/decisions';
 import { call } from '#web/lib/api-client';
 import { useSnapshot } from '#web/lib/session';
 
