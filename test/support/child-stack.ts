@@ -25,7 +25,7 @@ export interface ChildStackOptions {
   env?: Record<string, string>;
   /** The stack's main module. Default: local/main.ts (npm start); local/bundled/main.ts serves cdk.out. */
   entry?: string;
-  /** How long the start may take (default 60 s; a bundled start may synthesize first). */
+  /** How long the start may take (default 180 s: a fresh clone compiles every module on its first start, slow on a loaded machine; a bundled start may synthesize first). */
   startTimeoutMs?: number;
   /**
    * Start Chromium and its print tab with the stack, as `npm start` does (default false: a stack
@@ -52,7 +52,7 @@ export async function startChildStack(options: ChildStackOptions = {}): Promise<
   };
   child.stderr!.on('data', collect);
   const ready = await new Promise<RegExpMatchArray>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`stack did not start:\n${output}`)), options.startTimeoutMs ?? 60_000);
+    const timer = setTimeout(() => reject(new Error(`stack did not start:\n${output}`)), options.startTimeoutMs ?? 180_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       collect(chunk);
       const m = output.match(/running at (\S+)[\s\S]*DynamoDB \(dynalite\): (\S+)\s+S3 \(s3rver\): (\S+)/);
