@@ -13,6 +13,7 @@ import { T, useInstitutionText, useLanguage, useT } from '#web/lib/i18n';
 import { institutionNames, Sentence } from '#web/lib/institution-words';
 import { useOfficeTexts } from '#web/lib/office-texts';
 import { preparedLinkStore } from '#web/lib/prepared-link';
+import { useToday } from '#web/lib/render-date';
 import { paths } from '#web/lib/routes';
 import { useSnapshot } from '#web/lib/session';
 import { useStore } from '#web/lib/store';
@@ -80,7 +81,12 @@ const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZo
  * inform. A round's or cycle's label the institution's texts give no value for in the language is
  * shown as written, marked as the institution's language.
  */
-export function DeadlineBanners({ now = new Date(), schedule = timetable }: { now?: Date; schedule?: Timetable }) {
+export function DeadlineBanners({ now: given, schedule = timetable }: { now?: Date; schedule?: Timetable }) {
+  // The banners' day is the prerendered page's until hydration is done (same HTML), then today.
+  // Read here, not by the layout: a page built on another day re-renders only the banners when
+  // the day changes after hydration, not the whole form in one synchronous task.
+  const today = useToday();
+  const now = given ?? today;
   const { announcements } = useOfficeTexts();
   const clock = useClock();
   const it = useInstitutionText();
