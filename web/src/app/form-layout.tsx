@@ -3,7 +3,6 @@ import { AccountMenu } from '../features/account-menu';
 import { ApplicationErrorSummary, ApplicationNav, FormProvider, ReviewSuggestion, ServicePrintPage } from '../features/application';
 import { DeadlineBanners, WelcomeBanner } from '../features/banners';
 import { SiteFooter } from '../features/help';
-import { useToday } from '../lib/render-date';
 import type { FormLoaderData } from './loaders';
 import { preloadAuth } from './preload';
 import { SiteHeader } from './site-header';
@@ -11,8 +10,6 @@ import { SiteHeader } from './site-header';
 /** The form branch: header, banners, left navigation, error summary, page, footer. */
 export function FormLayout() {
   const data = useLoaderData<FormLoaderData>();
-  // The banners' day is the prerendered page's until hydration is done (same HTML), then today.
-  const today = useToday();
   if (data.mode === 'service') return <ServicePrintPage token={data.token} />;
   return (
     <FormProvider>
@@ -23,7 +20,7 @@ export function FormLayout() {
         <div className="form-shell">
           <ApplicationNav />
           <main id="main" className="form-main" tabIndex={-1}>
-            <DeadlineBanners now={today} />
+            <DeadlineBanners />
             <WelcomeBanner />
             <ApplicationErrorSummary />
             <ReviewSuggestion />

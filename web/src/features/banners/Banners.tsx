@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { activeBanners } from '#form/banners';
+import { toIsoDate } from '#form/dates';
 import { timetableBanners } from '#form/deadline-banners';
 import { DEFAULT_LANGUAGE, htmlLangOf, PSEUDO_LOCALE } from '#form/i18n/languages';
 import { timetable, type Timetable } from '#form/institution-cycles';
@@ -12,6 +13,7 @@ import { T, useInstitutionText, useLanguage, useT } from '#web/lib/i18n';
 import { institutionNames, Sentence } from '#web/lib/institution-words';
 import { useOfficeTexts } from '#web/lib/office-texts';
 import { preparedLinkStore } from '#web/lib/prepared-link';
+import { useToday } from '#web/lib/render-date';
 import { paths } from '#web/lib/routes';
 import { useSnapshot } from '#web/lib/session';
 import { useStore } from '#web/lib/store';
@@ -79,7 +81,12 @@ const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZo
  * inform. A round's or cycle's label the institution's texts give no value for in the language is
  * shown as written, marked as the institution's language.
  */
-export function DeadlineBanners({ now = new Date(), schedule = timetable }: { now?: Date; schedule?: Timetable }) {
+export function DeadlineBanners({ now: given, schedule = timetable }: { now?: Date; schedule?: Timetable }) {
+  // The banners' day is the prerendered page's until hydration is done (same HTML), then today.
+  // Read here, not by the layout: a page built on another day re-renders only the banners when
+  // the day changes after hydration, not the whole form in one synchronous task.
+  const today = useToday();
+  const now = given ?? today;
   const { announcements } = useOfficeTexts();
   const clock = useClock();
   const it = useInstitutionText();
@@ -95,21 +102,44 @@ export function DeadlineBanners({ now = new Date(), schedule = timetable }: { no
       return shown;
     },
   };
-  const banners = [
-    ...(clock ? timetableBanners(schedule.cycles, clock, schedule.timeZone, browserZone(), words).map((b) => ({ ...b, key: `timetable-${b.id}` })) : []),
-    ...activeBanners(announcements, now).map((b) => ({ ...b, message: it(b.message), key: `office-${b.id}` })),
-  ];
+  // Without the browser's clock (the build's render and hydration: clock is undefined), the
+  // timetable's banners of the render date, for a reader on the institution's clock, hold their
+  // place unseen: the page's first paint has the room the real ones take once the clock is read,
+  // so they do not push the page down under the reader's eyes (a layout shift, CLS 0.17–0.20 on a
+  // phone before). Hidden (visibility and aria-hidden): the HTML may be days older than the visit.
+  const timetabled = clock
+    ? timetableBanners(schedule.cycles, clock, schedule.timeZone, browserZone(), words).map((b) => ({ ...b, key: `timetable-${b.id}`, reserved: false }))
+    : timetableBanners(schedule.cycles, reservedMoment(now), schedule.timeZone, schedule.timeZone, words).map((b) => ({
+        ...b,
+        key: `timetable-${b.id}`,
+        reserved: true,
+      }));
+  const banners = [...timetabled, ...activeBanners(announcements, now).map((b) => ({ ...b, message: it(b.message), key: `office-${b.id}`, reserved: false }))];
   if (!banners.length) return null;
   return (
     <>
-      {banners.map((b) => (
-        <p key={b.key} className={`deadline${b.urgent ? ' deadline--urgent' : ''}`}>
-          <Marked text={b.message} asWritten={asWritten} />
-        </p>
-      ))}
+      {banners.map((b) =>
+        b.reserved ? (
+          // The build's and the browser's Intl may word a date differently: the hidden text need not match.
+          <p key={b.key} className={`deadline deadline--reserved${b.urgent ? ' deadline--urgent' : ''}`} aria-hidden="true" suppressHydrationWarning>
+            {b.message}
+          </p>
+        ) : (
+          <p key={b.key} className={`deadline${b.urgent ? ' deadline--urgent' : ''}`}>
+            <Marked text={b.message} asWritten={asWritten} />
+          </p>
+        ),
+      )}
     </>
   );
 }
+
+/**
+ * Noon (UTC) of `day`'s date: the same moment at the build and in any browser, whatever their
+ * zones (`day` is the render date at local noon, web/src/lib/render-date.ts), so the reserved
+ * banners are the same in the HTML and at hydration.
+ */
+const reservedMoment = (day: Date) => new Date(`${toIsoDate(day)}T12:00:00Z`);
 
 /** `text` with each of `asWritten`'s words in it marked as the institution's language (`lang`), for a screen reader's voice. */
 function Marked({ text, asWritten }: { text: string; asWritten: ReadonlySet<string> }) {

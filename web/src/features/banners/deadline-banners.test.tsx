@@ -6,6 +6,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Timetable } from '#form/institution-cycles';
 import { chooseLanguage } from '#web/lib/i18n';
@@ -99,5 +100,22 @@ describe("the sample's deadline banners", () => {
     const banner = document.querySelector('p.deadline')!.cloneNode(true) as Element;
     banner.querySelectorAll('[lang="en"]').forEach((span) => span.remove());
     expect(banner.textContent).not.toMatch(/[A-Za-z]/);
+  });
+
+  it("hold their room unseen in a prerendered page (no clock yet): the render day's banners for a reader on the institution's clock, hidden from sight and from screen readers", () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => new Response(JSON.stringify({ message: 'Not here.' }), { status: 404 })),
+    );
+    // As the build renders a page (and React hydrates it): the clock's server snapshot, none.
+    const html = renderToString(
+      <QueryClientProvider client={createQueryClient()}>
+        <DeadlineBanners now={new Date('2027-01-15T12:00:00')} schedule={SAMPLE} />
+      </QueryClientProvider>,
+    );
+    expect(html).toBe(
+      '<p class="deadline deadline--reserved deadline--urgent" aria-hidden="true">Regular Decision closes tonight at 11:59 pm Central Time</p>' +
+        '<p class="deadline deadline--reserved" aria-hidden="true">Rolling Admission: apply by July 15</p>',
+    );
   });
 });
