@@ -43,6 +43,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // A ceiling for a hung test, not a speed check: some units scan the whole source tree or
+          // start Chromium, seconds on two cores that the other projects' stacks keep busy.
+          testTimeout: 20_000,
           include: ['test/unit/**/*.test.ts', 'lambdas/**/*.test.ts'],
           exclude: ['lambdas/domain/**'],
         },
@@ -71,6 +74,8 @@ export default defineConfig({
           // (screen, address, storage, cookies, stubs, timers, the query cache and the app's stores).
           name: 'web',
           environment: 'jsdom',
+          // A ceiling for a hung test (the default 5 s is reached by a busy machine's slowest screens).
+          testTimeout: 15_000,
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
           isolate: false,
