@@ -15,7 +15,7 @@ import { checkBeyondSchema, closest, type Finding, type ImageReport, type Path }
 import type { InstitutionFile } from './file';
 import { EXTENSIONS, inspectImage, type ImageKind } from './images';
 import { dotted, InstitutionConfigError, type Problem } from './problems';
-import { compileTexts, TEXT_REF, textValueFindings, translatedLetterFindings } from './texts';
+import { compileTexts, senderNameFindings, serverTextsOf, TEXT_REF, textValueFindings, translatedLetterFindings } from './texts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..');
 export const SCHEMA_FILE = join(REPO_ROOT, 'institutions', 'institution.schema.json');
@@ -288,12 +288,14 @@ export function checkInstitution(file: string): { problems: Problem[]; loaded?: 
   const findings = [
     ...checkBeyondSchema(raw, { logo: logo.report, favicon: favicon.report }),
     ...translatedLetterFindings(raw.decisions.letters, texts.translations),
+    ...senderNameFindings(raw.mail.senderName, texts.translations),
   ];
   if (findings.length > 0 || !logo.asset || !favicon.asset) return { problems: sortByLine(findings.map((f) => toProblem(doc, lines, f))) };
   const sections: InstitutionSections = {
     ...raw,
     brand: { colors: raw.brand.colors, logo: brandImage(logo.asset, logo.report), favicon: brandImage(favicon.asset, favicon.report) },
     translations: texts.translations,
+    serverTexts: serverTextsOf(raw, texts.translations),
   };
   const hash = createHash('sha256').update(JSON.stringify(sections)).update(logo.asset.bytes).update(favicon.asset.bytes).digest('hex');
   const warnings = sortByLine(texts.missing.map((f) => toProblem(doc, lines, f)));

@@ -133,3 +133,39 @@ export function translatedLetterFindings(letters: InstitutionSections['decisions
     return letterFindings(inLanguage, ['decisions', 'letters']).map((f) => ({ ...f, at: [...f.at, code] }));
   });
 }
+
+/**
+ * The part of the tables the Lambdas say (InstitutionSections `serverTexts`): the institution's
+ * name and application title, the e-mails' sender name and signature, and the cycles' and rounds'
+ * labels (the server's refusals name them), each language's values of those words only.
+ */
+export function serverTextsOf(
+  file: Pick<InstitutionSections, 'identity' | 'mail' | 'cycles'>,
+  translations: InstitutionSections['translations'],
+): InstitutionSections['serverTexts'] {
+  const words = [
+    file.identity.name,
+    file.identity.applicationTitle,
+    file.mail.senderName,
+    file.mail.signature,
+    ...file.cycles.flatMap((cycle) => [cycle.label, ...cycle.rounds.map((round) => round.label)]),
+  ];
+  return Object.fromEntries(
+    OTHER_LANGUAGES.map((code) => {
+      const table = translations[code] ?? {};
+      return [code, Object.fromEntries(words.filter((w) => Object.hasOwn(table, w)).map((w) => [w, table[w]!]))];
+    }),
+  );
+}
+
+/** The sender's name, in each language, at most 80 characters (mail clients cut a longer one short). */
+export function senderNameFindings(senderName: string, translations: InstitutionSections['translations']): Finding[] {
+  const MAX = 80;
+  return [{ code: DEFAULT_LANGUAGE, words: senderName }, ...OTHER_LANGUAGES.map((code) => ({ code, words: translations[code]?.[senderName] }))]
+    .filter((v): v is { code: LanguageCode; words: string } => v.words !== undefined && v.words.length > MAX)
+    .map(({ code, words }) => ({
+      at: code === DEFAULT_LANGUAGE ? ['mail', 'senderName'] : ['mail', 'senderName', code],
+      message: `is ${words.length} characters long, more than ${MAX}.`,
+      fix: `Write a shorter name: mail clients show about ${MAX} characters of a sender's name.`,
+    }));
+}

@@ -7,6 +7,7 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from './i18n/languages';
 import { serverText } from './i18n/server-words';
 import { institution, officeEdits } from './institution';
+import { institutionWordsIn } from './institution-server-texts';
 import { composeHtmlMail, composeMail, DEFAULT_EMAIL_WORDS, MAIL_PLACEHOLDERS, type MailKind, type MailValues, type MailWords } from './mail-words';
 import type { MailConfig, ReminderDays } from './types';
 
@@ -25,10 +26,22 @@ export function institutionMail(
   values: MailValues,
   link: string,
   language: LanguageCode = DEFAULT_LANGUAGE,
-): { to: string; subject: string; text: string; link: string } {
-  const why = WHY_SENT.includes(kind) ? serverText(language, `mail.why.${kind}`, { institution: institution.name }) : undefined;
-  return { to, ...composeMail(kind, mailWordsIn(kind, language), institutionValues(values, link), why ? `${mail.signature}\n\n${why}` : mail.signature), link };
+): { to: string; subject: string; text: string; link: string; language: LanguageCode } {
+  const why = WHY_SENT.includes(kind) ? serverText(language, `mail.why.${kind}`, { institution: institutionWordsIn(language, institution.name) }) : undefined;
+  const signature = signatureIn(language);
+  return {
+    to,
+    ...composeMail(kind, mailWordsIn(kind, language), institutionValues(values, link, language), why ? `${signature}\n\n${why}` : signature),
+    link,
+    language,
+  };
 }
+
+/** The signature every e-mail ends with, as the file gives it in `language` (else the institution's). */
+export const signatureIn = (language: LanguageCode): string => institutionWordsIn(language, mail.signature);
+
+/** The name an e-mail in `language` comes from, as the file gives it in that language (else the institution's). */
+export const senderNameIn = (language: LanguageCode = DEFAULT_LANGUAGE): string => institutionWordsIn(language, mail.senderName);
 
 /**
  * Why the applicant receives each of the product's transactional e-mails about their own
@@ -66,17 +79,24 @@ export function productMailWordsIn(kind: MailKind, language: LanguageCode): Mail
 /** The name an e-mail greets an applicant by when the form has none ("Dear applicant,"). */
 export const applicantWord = (language: LanguageCode): string => serverText(language, 'mail.applicant');
 
-const institutionValues = (values: MailValues, link: string): MailValues => ({
-  institution: institution.name,
-  application_title: institution.applicationTitle,
+/** The institution's name and title in the e-mail's language, as its file gives them (a name it does not translate stays as written). */
+const institutionValues = (values: MailValues, link: string, language: LanguageCode = DEFAULT_LANGUAGE): MailValues => ({
+  institution: institutionWordsIn(language, institution.name),
+  application_title: institutionWordsIn(language, institution.applicationTitle),
   help_email: institution.helpEmail,
   link,
   ...values,
 });
 
 /** An HTML e-mail (the password reset, which the Cognito trigger writes) in `words`, filled in as above. */
-export function institutionHtmlMail(kind: MailKind, words: MailWords, values: MailValues, link: string): { subject: string; html: string } {
-  return composeHtmlMail(kind, words, institutionValues(values, link));
+export function institutionHtmlMail(
+  kind: MailKind,
+  words: MailWords,
+  values: MailValues,
+  link: string,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): { subject: string; html: string } {
+  return composeHtmlMail(kind, words, institutionValues(values, link, language));
 }
 
 /** Each reminder's days as the office last set them in Settings, else the file's `mail.reminders` (none: no reminder is sent). */

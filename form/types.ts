@@ -486,6 +486,13 @@ export interface InstitutionSections {
    * words (form/institution-text.ts); each language a define of its own, so a page carries only its language's.
    */
   readonly translations: Readonly<Partial<Record<LanguageCode, TextTable>>>;
+  /**
+   * The few of those texts the Lambdas say (issue 41): the institution's name, the application's
+   * title, the e-mails' sender name and signature, the cycles' and rounds' labels, by the same
+   * English words (form/institution-server-texts.ts). Not the whole tables: every applicant
+   * route's bundle carries these.
+   */
+  readonly serverTexts: Readonly<Partial<Record<LanguageCode, TextTable>>>;
 }
 
 declare global {

@@ -6,10 +6,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { mailSender } from '#form/institution-mail';
+import type { LanguageCode } from '#form/i18n/languages';
+import { senderNameIn } from '#form/institution-mail';
 
 export interface Mail {
-  /** The sender's name as the mail would show it (the institution's configured sender name). */
+  /** The sender's name as the mail would show it (the institution's configured sender name, in the mail's language). */
   from?: string;
   to: string;
   subject: string;
@@ -42,8 +43,9 @@ export class Outbox {
     this.mails = existsSync(this.file) ? (JSON.parse(readFileSync(this.file, 'utf8')) as Mail[]) : [];
   }
 
-  send(mail: Omit<Mail, 'sentAt'>): Mail {
-    const sent: Mail = { from: mailSender.senderName, ...mail, sentAt: new Date().toISOString() };
+  /** `language`: the mail's, whose sender name it shows (as SES's From does, adapters/mail/ses.ts); it is not kept. */
+  send({ language, ...mail }: Omit<Mail, 'sentAt'> & { language?: LanguageCode }): Mail {
+    const sent: Mail = { from: senderNameIn(language), ...mail, sentAt: new Date().toISOString() };
     this.mails.push(sent);
     if (this.mails.length > MAX_KEPT) this.mails.splice(0, this.mails.length - MAX_KEPT);
     this.persist();

@@ -5,6 +5,7 @@
  * Lambdas' middleware share it; server code only (the browser never loads the server part).
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { institutionWordsIn } from '../institution-server-texts';
 import type { Wording } from '../timetable';
 import { messages as ar } from './compiled/server/ar';
 import { messages as en } from './compiled/server/en';
@@ -30,13 +31,13 @@ export function serverText(language: LanguageCode, id: string, values?: Record<s
 
 /**
  * The server's way of saying the timetable's sentences (form/timetable.ts Wording): the catalog's
- * `server.<id>` in `language`, dates through Intl in it. The institution's labels (rounds, cycles)
- * stay as written: the Lambdas carry no table of its texts in other languages.
+ * `server.<id>` in `language`, dates through Intl in it, the institution's labels (rounds, cycles)
+ * as the file gives them in it (its small server table, form/institution-server-texts.ts).
  */
 export const serverWording = (language: LanguageCode): Wording => ({
   say: (id, values) => serverText(language, `server.${id}`, values),
   language,
-  label: (words) => words,
+  label: (words) => institutionWordsIn(language, words),
 });
 
 /** A stored or sent language code, else the default language (an account that never chose one). */
@@ -105,7 +106,11 @@ function buildMatchers(): Map<string, string> {
   return map;
 }
 
-/** The message `english` in `language`: itself when English or when the catalog does not know it. */
+/**
+ * The message `english` in `language`: itself when English or when the catalog does not know it.
+ * The values its placeholders matched are carried over, the institution's words among them in the
+ * language (form/institution-server-texts.ts).
+ */
 export function translateServerMessage(language: LanguageCode, english: string): string {
   if (language === DEFAULT_LANGUAGE) return english;
   exact ??= buildMatchers();
@@ -113,7 +118,8 @@ export function translateServerMessage(language: LanguageCode, english: string):
   if (id) return serverText(language, id);
   for (const m of templated) {
     const found = m.pattern.exec(english);
-    if (found) return serverText(language, m.id, Object.fromEntries(m.names.map((name, i) => [name, found[i + 1]])));
+    // A value the message carries that is one of the institution's words (its name, a round's label) is said as its file gives it in the language.
+    if (found) return serverText(language, m.id, Object.fromEntries(m.names.map((name, i) => [name, institutionWordsIn(language, found[i + 1]!)])));
   }
   return english;
 }

@@ -25,9 +25,10 @@ export interface CustomMessage {
  * (`{####}`, which it replaces with the code after we return) or the local provider's six digits,
  * neither with a character that needs escaping; the e-mail address is encoded.
  */
-export function resetMessage(email: string, code: string, publicOrigin: string, words: MailWords): CustomMessage {
+export function resetMessage(email: string, code: string, publicOrigin: string, words: MailWords, language: LanguageCode = DEFAULT_LANGUAGE): CustomMessage {
   const link = `${publicOrigin.replace(/\/+$/, '')}/reset?username=${encodeURIComponent(email)}&id=${code}`;
-  const { subject, html } = institutionHtmlMail('passwordReset', words, { code }, link);
+  // The institution's name and title inside it in the same language as its words.
+  const { subject, html } = institutionHtmlMail('passwordReset', words, { code }, link, language);
   return { emailSubject: subject, emailMessage: html };
 }
 
@@ -36,10 +37,11 @@ export function customMessage(
   event: Pick<CustomMessageTriggerEvent, 'triggerSource' | 'request'>,
   publicOrigin: string,
   words: MailWords = DEFAULT_EMAIL_WORDS.passwordReset,
+  language: LanguageCode = DEFAULT_LANGUAGE,
 ): CustomMessage | null {
   if (event.triggerSource !== 'CustomMessage_ForgotPassword') return null;
   const email = event.request.userAttributes.email;
-  return email ? resetMessage(email, event.request.codeParameter, publicOrigin, words) : null;
+  return email ? resetMessage(email, event.request.codeParameter, publicOrigin, words, language) : null;
 }
 
 /**
@@ -78,7 +80,8 @@ function readOrigin(): string {
 const handle = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
   const origin = readOrigin();
   if (event.triggerSource !== 'CustomMessage_ForgotPassword') return event;
-  const message = customMessage(event, origin, await resetMailWords(languageOr(event.request.clientMetadata?.[RESET_LANGUAGE_KEY])));
+  const language = languageOr(event.request.clientMetadata?.[RESET_LANGUAGE_KEY]);
+  const message = customMessage(event, origin, await resetMailWords(language), language);
   if (message) Object.assign(event.response, message);
   return event;
 };

@@ -6,30 +6,51 @@
  */
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { DomainError } from '#domain/errors';
 import { DEFAULT_LANGUAGE, directionOf, type LanguageCode } from '#form/i18n/languages';
+import { serverText, translateServerMessage } from '#form/i18n/server-words';
 import { institution } from '#form/institution';
+import { institutionWordsIn } from '#form/institution-server-texts';
+import { languageOfRequest } from '#form/prerendered';
 import type { PipelineRow } from '#lambdas/route-row';
 import type { Access } from '#lambdas/routes';
 import type { ErrorPage } from './errors';
 
-interface SignedOutWords {
-  title: string;
-  text: string;
-  signIn: string;
-}
-
-const WORDS: Record<'applicant' | 'staff', SignedOutWords> = {
-  applicant: {
-    title: 'You are signed out',
-    text: 'Your session has ended, so this file cannot be downloaded. Sign in, then use the download link on your status page again.',
-    signIn: '/login',
-  },
-  staff: {
-    title: 'You are signed out',
-    text: 'Your staff session has ended, so this file cannot be opened. Sign in, then open the application again and use its link.',
-    signIn: '/staff/login',
-  },
+/** The staff's pages' words: English, as the console is (issue 41 leaves it English). */
+const STAFF_WORDS = {
+  signedOutTitle: 'You are signed out',
+  signedOut: 'Your staff session has ended, so this file cannot be opened. Sign in, then open the application again and use its link.',
+  signIn: 'Sign in',
+  tooSoonTitle: 'Please wait a moment',
+  back: 'Back to the applications',
 };
+
+/**
+ * The words of an applicant's page: the catalog's `server.linkPage.…` in `language` (issue 41);
+ * the staff's, English.
+ */
+function wordsFor(access: Access, language: LanguageCode): { language: LanguageCode; words: typeof STAFF_WORDS } {
+  if (access === 'staff') return { language: DEFAULT_LANGUAGE, words: STAFF_WORDS };
+  const say = (id: string) => serverText(language, `server.linkPage.${id}`);
+  return {
+    language,
+    words: { signedOutTitle: say('signedOutTitle'), signedOut: say('signedOut'), signIn: say('signIn'), tooSoonTitle: say('tooSoonTitle'), back: say('back') },
+  };
+}
+const SIGN_IN = (access: Access) => (access === 'staff' ? '/staff/login' : '/login');
+const BACK = (access: Access) => (access === 'staff' ? '/staff/applications' : '/');
+
+/**
+ * The language of a page the server answers a browser's navigation with (a download link
+ * followed, an unsubscribe link): the switcher's choice (the `language` cookie, every path), else
+ * the browser's Accept-Language, else English: how the site's own pages are chosen
+ * (form/prerendered.ts languageOfRequest), so the page reads as the one the link was on. A
+ * navigation does not carry the Accept-Language the app's `fetch` sets to the page's language.
+ */
+export function pageLanguage(event: APIGatewayProxyEventV2): LanguageCode {
+  const cookie = event.cookies?.join('; ') ?? event.headers?.cookie ?? '';
+  return languageOfRequest(cookie, event.headers?.['accept-language'] ?? '');
+}
 
 const STYLE =
   'body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1b1b1b;background:#fff}a{color:#005ea2}';
@@ -43,22 +64,24 @@ export function wantsPage(event: APIGatewayProxyEventV2): boolean {
   return /\btext\/html\b/.test(event.headers?.accept ?? '');
 }
 
-export function signedOutHtml(access: Access): string {
-  const w = WORDS[access === 'staff' ? 'staff' : 'applicant'];
-  return pageHtml(w.title, w.text, w.signIn, 'Sign in');
+export function signedOutHtml(access: Access, language: LanguageCode = DEFAULT_LANGUAGE): string {
+  const { language: lang, words } = wordsFor(access, language);
+  return pageHtml(words.signedOutTitle, words.signedOut, SIGN_IN(access), words.signIn, lang);
 }
 
 /**
  * The product's frame for a page the server answers itself (signed out, too soon, unsubscribe):
  * the institution's name, a title, one paragraph, then `after` (markup the caller built with
  * escaped values); `head` adds to the head. Each caller brings its style, which its CSP hashes.
- * `language`: the page's words' (issue 41), its direction with it; the institution's name, in its
- * own language, is marked as such.
+ * `language`: the page's words' (issue 41), its direction with it; the institution's name as its
+ * file gives it in that language, marked as the institution's language where it stays as written
+ * (form/institution-text.ts shownIn says the same on the app's pages).
  */
 export function framedPage(style: string, title: string, text: string, after: string, head = '', language: LanguageCode = DEFAULT_LANGUAGE): string {
-  const name = escape(institution.name);
+  const said = institutionWordsIn(language, institution.name);
+  const name = escape(said);
   const inEnglish = language === DEFAULT_LANGUAGE;
-  const nameLang = inEnglish ? '' : ` lang="${DEFAULT_LANGUAGE}"`;
+  const nameLang = inEnglish || said !== institution.name ? '' : ` lang="${DEFAULT_LANGUAGE}"`;
   return `<!doctype html>
 <html lang="${language}"${inEnglish ? '' : ` dir="${directionOf(language)}"`}>
 <head>
@@ -79,22 +102,24 @@ ${after}</main>
 }
 
 /** A page in the product's frame: a title, one paragraph, one way on. Every value is escaped. */
-function pageHtml(title: string, text: string, href: string, linkText: string): string {
-  return framedPage(STYLE, title, text, `<p><a href="${href}">${escape(linkText)}</a></p>\n`);
+function pageHtml(title: string, text: string, href: string, linkText: string, language: LanguageCode): string {
+  return framedPage(STYLE, title, text, `<p><a href="${href}">${escape(linkText)}</a></p>\n`, '', language);
 }
 
-/** 401 as a page: still a refusal (nothing is cached), readable by a person. */
-export function signedOutPage(access: Access): APIGatewayProxyStructuredResultV2 {
-  return htmlRefusal(401, signedOutHtml(access));
+/** 401 as a page: still a refusal (nothing is cached), readable by a person, in `language` (an applicant's). */
+export function signedOutPage(access: Access, language: LanguageCode = DEFAULT_LANGUAGE): APIGatewayProxyStructuredResultV2 {
+  return htmlRefusal(401, signedOutHtml(access, language));
 }
 
 /**
  * 429 as a page: a link opened again too soon (a copy of one's data is built once a minute; a
- * double click would otherwise show the JSON). The message says when; the link leads back.
+ * double click would otherwise show the JSON). The message says when, in the page's language
+ * (the refusal's own wording, else found in the catalog by its English); the link leads back.
  */
-export function tooSoonPage(access: Access, message: string): APIGatewayProxyStructuredResultV2 {
-  const back = access === 'staff' ? { href: '/staff/applications', text: 'Back to the applications' } : { href: '/', text: 'Back to your application' };
-  return htmlRefusal(429, pageHtml('Please wait a moment', message, back.href, back.text));
+export function tooSoonPage(access: Access, error: DomainError, language: LanguageCode = DEFAULT_LANGUAGE): APIGatewayProxyStructuredResultV2 {
+  const { language: lang, words } = wordsFor(access, language);
+  const message = lang === DEFAULT_LANGUAGE ? error.message : (error.inLanguage?.(lang) ?? translateServerMessage(lang, error.message));
+  return htmlRefusal(429, pageHtml(words.tooSoonTitle, message, BACK(access), words.back, lang));
 }
 
 function htmlRefusal(statusCode: number, body: string): APIGatewayProxyStructuredResultV2 {
@@ -116,8 +141,8 @@ function htmlRefusal(statusCode: number, body: string): APIGatewayProxyStructure
 export function linkPages(access: Access): ErrorPage {
   return (error, event) => {
     if (!wantsPage(event)) return undefined;
-    if (error.status === 401) return signedOutPage(access);
-    if (error.status === 429) return tooSoonPage(access, error.message);
+    if (error.status === 401) return signedOutPage(access, pageLanguage(event));
+    if (error.status === 429) return tooSoonPage(access, error, pageLanguage(event));
     return undefined;
   };
 }

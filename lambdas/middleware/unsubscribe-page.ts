@@ -10,7 +10,7 @@
  * The page's language (issue 41) is the link's: a message in Spanish or Arabic carries `&lang=`
  * (suppression.ts unsubscribeUrl), so the page goes on in the language the person just read,
  * whichever browser or device opens it; a link without one (an English message) follows the
- * browser's Accept-Language, as every reply does. The route's own words (whose link, done) are
+ * site's language cookie, else the browser's Accept-Language (signed-out-page.ts pageLanguage). The route's own words (whose link, done) are
  * said in it by the reply's language middleware, which reads the same header.
  */
 import { createHash } from 'node:crypto';
@@ -18,9 +18,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { isLanguage, type LanguageCode } from '#form/i18n/languages';
 import { serverText } from '#form/i18n/server-words';
 import { UNSUBSCRIBE_PATH, UNSUBSCRIBE_TOKEN } from '#form/wire/suppression';
-import { requestLanguage } from './language';
 import { jsonResponse } from './response';
-import { framedPage, wantsPage } from './signed-out-page';
+import { framedPage, pageLanguage, wantsPage } from './signed-out-page';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -58,10 +57,10 @@ function pageHtml(title: string, text: string, form: string, language: LanguageC
   return framedPage(STYLE, title, text, form, '<meta name="robots" content="noindex">\n', language);
 }
 
-/** The link's language (`&lang=`), else the browser's. */
-function pageLanguage(event: APIGatewayProxyEventV2): LanguageCode {
+/** The link's language (`&lang=`), else the page's as every page the server answers a navigation with (the site's choice, else the browser's). */
+function linkLanguage(event: APIGatewayProxyEventV2): LanguageCode {
   const linked = event.queryStringParameters?.lang;
-  return isLanguage(linked) ? linked : requestLanguage(event);
+  return isLanguage(linked) ? linked : pageLanguage(event);
 }
 
 /** The request as the route reads it: asking for its words in the page's language. */
@@ -105,7 +104,7 @@ function asPage(event: APIGatewayProxyEventV2, result: APIGatewayProxyStructured
 /** The route's handler for people and providers: the one-click body understood, a page for a browser. */
 export function unsubscribeHandler(route: Handler): Handler {
   return async (event, context) => {
-    const language = pageLanguage(event);
+    const language = linkLanguage(event);
     const taken = oneClick(inLanguage(event, language));
     const result = 'refused' in taken ? taken.refused : await route(taken.event, context);
     return wantsPage(event) ? asPage(event, result, language) : result;

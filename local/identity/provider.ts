@@ -288,7 +288,7 @@ export class LocalIdentityProvider extends LocalUserPool<UserItem> implements Id
     // The mail the Cognito trigger writes in AWS, in the office's words of Settings, read with the trigger's grant (lib/auth.ts).
     // In the language the reset was asked in, as Cognito hands the trigger its ClientMetadata.
     const words = await asFunction({ name: 'customMessage', grants: [OFFICE_WORDS_READ] }, () => resetMailWords(language));
-    const message = resetMessage(user.username, code, this.o.origin, words);
+    const message = resetMessage(user.username, code, this.o.origin, words, language);
     this.o.outbox.send({ to: user.username, subject: message.emailSubject, ...htmlMailParts(message.emailMessage), code });
   }
 

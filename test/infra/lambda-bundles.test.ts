@@ -133,11 +133,12 @@ describe('lean route bundles', () => {
    * store/applications-store.ts, domain/applications/account-applications.ts), 46 with the dashboard's
    * count of started applications, which the first save makes (issue 39, item 7: store/dashboard-started.ts),
    * 52 with the reply's words in the applicant's language, the save's 400s and 409s included (issue 41:
-   * middleware/language.ts, form/i18n/server-words.ts and languages.ts, the server catalogs of en, es, ar);
-   * the cap docs/decisions.md sets ("The save's own modules", bench/cold.ts), so this goes up only for what
+   * middleware/language.ts, form/i18n/server-words.ts and languages.ts, the server catalogs of en, es, ar),
+   * 53 with the institution's round and cycle labels its window refusals name in that language
+   * (form/institution-server-texts.ts); the cap docs/decisions.md sets ("The save's own modules", bench/cold.ts), so this goes up only for what
    * the save must do.
    */
-  const SAVE_MODULES = 52;
+  const SAVE_MODULES = 53;
   /**
    * What the save once reached and does not need: the pages, their builders and the form walker (its labels come
    * from form/choices.ts), the signed-out page of the routes opened from a link, the submitted

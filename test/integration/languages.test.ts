@@ -65,7 +65,11 @@ describe('the applicant’s language on the server', () => {
     expect((await a.post('/api/submit')).status).toBe(200);
     const profile = (await a.get('/api/profile')).body as { reference: string; submitted_at: string };
     const mail = await waitForMail(a.username, new RegExp(profile.reference));
-    expect(mail.subject).toBe(`${institution.name}: solicitud recibida (${profile.reference})`);
+    // The institution's name, the signature and the sender's name as the file gives them in Spanish (issue 41).
+    expect(mail.subject).toBe(`Universidad Estatal de Ejemplo: solicitud recibida (${profile.reference})`);
+    expect(mail.from).toBe('Admisiones de la Universidad Estatal de Ejemplo');
+    expect(mail.text).toContain('Oficina de Admisiones de la Universidad Estatal de Ejemplo');
+    expect(mail.text).not.toContain(institution.name);
     expect(mail.text).toContain('Estimado/a Ada:');
     expect(mail.text).toContain(`Referencia de la solicitud: ${profile.reference}`);
     expect(mail.text).toContain(`Enviada: ${submittedAtInWords(profile.submitted_at, undefined, 'es')}`);
@@ -97,5 +101,38 @@ describe('the applicant’s language on the server', () => {
     expect(arabic.mail.text).toContain('تلقّينا طلبًا لإعادة تعيين كلمة مرور حساب طلبك.');
     const english = await ask(undefined, 'Reset your password');
     expect(english.mail.text).toContain('We received a request to reset the password of your application account.');
+  });
+
+  it('signs an Arabic applicant’s e-mail in Arabic, from the institution’s name in Arabic', async () => {
+    const a = await registeredApplicant(baseUrl);
+    expect((await a.put('/api/language', { language: 'ar' })).status).toBe(200);
+    await a.put('/api/answer', completeApplication());
+    expect((await a.post('/api/submit')).status).toBe(200);
+    const profile = (await a.get('/api/profile')).body as { reference: string };
+    const mail = await waitForMail(a.username, new RegExp(profile.reference));
+    expect(mail.subject.startsWith('جامعة الولاية النموذجية')).toBe(true);
+    expect(mail.from).toBe('القبول في جامعة الولاية النموذجية');
+    expect(mail.text).toContain('مكتب القبول في جامعة الولاية النموذجية');
+    expect(mail.text).not.toContain(institution.name);
+  });
+
+  it('shows a browser following a download link after the session ended the signed-out page in its language', async () => {
+    const page = async (headers: Record<string, string>) => {
+      const res = await fetch(`${baseUrl}/api/pdf/download`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', ...headers } });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      return res.text();
+    };
+    // The language the applicant chose on the site (its cookie), over the browser's.
+    const spanish = await page({ cookie: 'language=es', 'accept-language': 'en-US' });
+    expect(spanish).toMatch(/<html lang="es" dir="ltr">[\s\S]*<h1>Ha cerrado la sesión<\/h1>[\s\S]*<a href="\/login">Iniciar sesión<\/a>/);
+    expect(spanish).toContain('<p>Universidad Estatal de Ejemplo</p>');
+    const arabic = await page({ 'accept-language': 'ar' });
+    expect(arabic).toMatch(/<html lang="ar" dir="rtl">[\s\S]*<h1>لقد سجّلت الخروج<\/h1>/);
+    expect(await page({})).toMatch(/<html lang="en">[\s\S]*<h1>You are signed out<\/h1>/);
+    // A script's fetch still gets the JSON, in its Accept-Language.
+    const json = await fetch(`${baseUrl}/api/pdf/download`, { headers: { 'accept-language': 'es' } });
+    expect(json.status).toBe(401);
+    expect(((await json.json()) as { message: string }).message).toBe('Su sesión no es válida. Borre las cookies e inicie sesión de nuevo.');
   });
 });

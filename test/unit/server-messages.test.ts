@@ -15,12 +15,15 @@ import { readdirSync } from 'node:fs';
 import { build } from 'esbuild';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { loadInstitution, SAMPLE_INSTITUTION } from '#config/load';
+import { installSections } from '#config/sections';
 import { startApplication } from '#domain/applications/start-application';
 import { acceptSubmission, assertOpenForWriting } from '#domain/cycles/application-window';
 import { chicagoTimetable } from '#domain/cycles/timetables.test-support';
 import { Conflict } from '#domain/errors';
+import { APPLICANT_DECISION_MESSAGES } from '#domain/releases/applicant';
 import { LANGUAGES } from '#form/i18n/languages';
-import { translateServerMessage } from '#form/i18n/server-words';
+import { serverWording, translateServerMessage } from '#form/i18n/server-words';
 
 /** The classes whose message becomes a reply's `message` (lambdas/domain/errors.ts, the wire's InputError). */
 const REFUSALS = new Set([
@@ -114,7 +117,12 @@ async function readRefusals(): Promise<{ found: Thrown[]; unread: Thrown[]; word
 }
 
 /** The modules throwing refusals worded per language, and every such refusal they can make, made. */
-const WORDED = ['lambdas/domain/answer-save.ts', 'lambdas/domain/applications/start-application.ts', 'lambdas/domain/cycles/application-window.ts'];
+const WORDED = [
+  'lambdas/domain/answer-save.ts',
+  'lambdas/domain/applications/start-application.ts',
+  'lambdas/domain/cycles/application-window.ts',
+  'lambdas/domain/releases/applicant.ts',
+];
 const rounds = chicagoTimetable([
   { id: 'ea', label: 'Early Action', deadline: '2026-11-01', lateDays: 3, decisionDate: '2026-12-15', replyBy: '2027-05-01' },
   { id: 'rd', label: 'Regular Decision', deadline: '2027-01-15', decisionDate: '2027-03-15', replyBy: '2027-05-01' },
@@ -173,6 +181,49 @@ describe('the applicant routes’ refusals', () => {
         // No id instead of words, and no English date or clock around the values.
         expect(said, `${name} in ${code}`).not.toMatch(/window\.|January|February|July|August|December|\b[ap]m\b|Central Time|application/);
       }
+    }
+  });
+
+  it('of a reply to a decision name the day and the reply in the language (worded per language)', () => {
+    const { expired, tooLate, alreadyReplied } = APPLICANT_DECISION_MESSAGES;
+    const made = (language: 'en' | 'es' | 'ar') => [
+      expired('2027-05-01', 'help@example.edu', language),
+      expired(undefined, 'help@example.edu', language),
+      tooLate('2027-05-01', 'help@example.edu', language),
+      alreadyReplied('join_waitlist', '2027-04-02T10:00:00.000Z', language),
+    ];
+    // English: the spec's words, as before.
+    expect(made('en')).toEqual([
+      'Your offer expired: no reply was received by May 1, 2027. Write to help@example.edu if you still wish to reply.',
+      'Your offer expired: no reply was received. Write to help@example.edu if you still wish to reply.',
+      'Replies were accepted until May 1, 2027. Write to help@example.edu if you still wish to reply.',
+      'You have already replied (Join the waitlist, 2027-04-02). A reply cannot be changed here: write to the admissions office.',
+    ]);
+    expect(made('es')[0]).toContain('1 de mayo de 2027');
+    expect(made('es')[3]).toContain('(Unirse a la lista de espera, 2 de abril de 2027)');
+    for (const code of ['es', 'ar'] as const) for (const said of made(code)) expect(said, code).not.toMatch(/server\.|May|April|reply|waitlist|Your|Write/);
+  });
+
+  it('name the institution’s rounds and cycles as its file gives them in the language', () => {
+    const installed = globalThis.__INSTITUTION__;
+    // The sample file's own labels (the harness's timetable gives its rounds no translation).
+    installSections({ ...installed, serverTexts: loadInstitution(SAMPLE_INSTITUTION).sections.serverTexts });
+    try {
+      let refusal: unknown;
+      try {
+        acceptSubmission(rounds, { application_round: 'ea' }, at('2026-12-01T12:00:00Z'));
+      } catch (error) {
+        refusal = error;
+      }
+      const { message, inLanguage } = refusal as Conflict;
+      expect(message).toMatch(/^The Early Action deadline was .*Regular Decision, the round still open,/);
+      expect(inLanguage!('es')).toMatch(/^La fecha límite de Acción Temprana fue el .*Decisión Regular/);
+      expect(inLanguage!('ar')).toContain('القبول المبكر غير الملزم');
+      expect(inLanguage!('ar')).toContain('القرار العادي');
+      // A label the file does not know stays as written.
+      expect(serverWording('es').label('Spring Transfer')).toBe('Spring Transfer');
+    } finally {
+      installSections(installed);
     }
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { HttpRequest } from '@smithy/core/protocols';
 import type { OutgoingMail } from '#domain/ports/mail';
-import { mailSender } from '#form/institution-mail';
+import { senderNameIn } from '#form/institution-mail';
 import { config } from '#lambdas/config';
 import { awsCredentials, dnsSuffix, postRequest, refused, sendRequest, signer } from '../signed-request';
 
@@ -47,11 +47,11 @@ export function namedSender(name: string, address: string): string {
   return name.trim() ? `${display} <${address}>` : address;
 }
 
-/** Sends `mail` and answers SES's message id; throws when SES refuses it (with its reason, as the client's errors carry it). */
+/** Sends `mail` from the institution's name in its language and answers SES's message id; throws when SES refuses it (with its reason, as the client's errors carry it). */
 export async function sendWithSes(mail: OutgoingMail): Promise<string> {
   const c = config();
   if (!c.mailFromAddress) throw new MailNotConfigured();
-  return signedMail('SendEmailCommand', namedSender(mailSender.senderName, c.mailFromAddress), mail);
+  return signedMail('SendEmailCommand', namedSender(senderNameIn(mail.language), c.mailFromAddress), mail);
 }
 
 /** The call, named by the SDK command it stands for (the grants read it as that command). */

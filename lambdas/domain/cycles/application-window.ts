@@ -41,12 +41,12 @@ export function acceptSubmission(t: Timetable, answers: Readonly<Answers>, now: 
   const verdict = submissionVerdict(cycle, chosen, now, t.timeZone);
   if (verdict.ok) return { cycle, round: verdict.round, late: verdict.late };
   const round = cycle.rounds.find((r) => r.id === chosen);
-  if (!round) throw new Conflict((language) => said(language, 'notARound', { cycle: cycle.label, choice: choiceOf(open, language) }));
+  if (!round) throw new Conflict((language) => said(language, 'notARound', { cycle: labelIn(language, cycle.label), choice: choiceOf(open, language) }));
   const lateUntil = roundLastAccepted(round, t.timeZone);
   const deadline = roundDeadline(round, t.timeZone);
   throw new Conflict((language) =>
     said(language, lateUntil.getTime() > deadline.getTime() ? 'deadlinePassedLate' : 'deadlinePassed', {
-      round: round.label,
+      round: labelIn(language, round.label),
       when: instantInWords(deadline, t.timeZone, language),
       lateUntil: instantInWords(lateUntil, t.timeZone, language),
       choice: choiceOf(open, language),
@@ -55,6 +55,8 @@ export function acceptSubmission(t: Timetable, answers: Readonly<Answers>, now: 
 }
 
 const said = (language: LanguageCode, id: string, values: Record<string, string | number>) => serverWording(language).say(`window.${id}`, values);
+/** A round's or cycle's label as the file gives it in `language` (as written where it gives none). */
+const labelIn = (language: LanguageCode, words: string) => serverWording(language).label(words);
 
 /**
  * The rounds still open, as the refusal asks the applicant to choose among them: "Regular
@@ -62,4 +64,4 @@ const said = (language: LanguageCode, id: string, values: Record<string, string 
  * Decision)", as the language says it (a plural: Arabic says two rounds its own way).
  */
 const choiceOf = (open: readonly RoundConfig[], language: LanguageCode) =>
-  said(language, 'choice', { count: open.length, rounds: open.map((r) => r.label).join(language === 'ar' ? '، ' : ', ') });
+  said(language, 'choice', { count: open.length, rounds: open.map((r) => labelIn(language, r.label)).join(language === 'ar' ? '، ' : ', ') });

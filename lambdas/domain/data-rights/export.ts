@@ -8,10 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import { isLabelKey, LABEL_SUFFIX } from '#form/contract';
 import { descKey } from '#form/data-model';
+import { serverText } from '#form/i18n/server-words';
 import { institution } from '#form/institution';
 import { questionFor } from '#form/model';
 import { printLabelOf } from '#form/print';
 import { printSnapshot } from '#form/snapshot';
+import { instantInWords } from '#form/timetable';
 import { currentApplicationPdf } from '../documents/application-pdf';
 import { slugOf } from '../documents/downloads';
 import { TooManyRequests } from '../errors';
@@ -58,6 +60,8 @@ export async function checkExportLimit(limit: ExportLimiter, sub: string, now: D
   const { allowed, retryAt } = await limit(sub, now);
   if (allowed) return;
   const error = new TooManyRequests(exportTooSoon(retryAt));
+  // Another language says the moment as its readers write it, on the institution's clock (issue 41); English keeps the spec's words.
+  error.inLanguage = (language) => serverText(language, 'server.export.tooSoon', { next: instantInWords(new Date(retryAt), institution.timeZone, language) });
   error.extra.next_allowed_at = retryAt;
   throw error;
 }

@@ -9,7 +9,8 @@ import { COMPLETION_PATH } from '#form/contract';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '#form/i18n/languages';
 import { languageOr, serverText } from '#form/i18n/server-words';
 import { institution } from '#form/institution';
-import { mailSender } from '#form/institution-mail';
+import { signatureIn } from '#form/institution-mail';
+import { institutionWordsIn } from '#form/institution-server-texts';
 import { composeText, MAILING, type MailValues } from '#form/mail-words';
 import type { MailingDraft, RenderedMessage } from '#form/wire/messages';
 import type { ApplicantRecordReader } from '../ports/answers';
@@ -35,17 +36,19 @@ async function missingMaterials(ports: ComposePorts, application: string, now: D
 }
 
 export async function composeFor(ports: ComposePorts, mailing: MailingDraft, recipient: Recipient, now: Date): Promise<RenderedMessage> {
+  const language = languageOr(recipient.language);
   const values: MailValues = {
-    institution: institution.name,
+    institution: institutionWordsIn(language, institution.name),
     help_email: institution.helpEmail,
     status_link: new URL(COMPLETION_PATH, ports.origin).href,
     ...recipient.values,
   };
   if (values.missing_items === undefined && mailing.body.includes('{missing_items}'))
     values.missing_items = mailing.recipients.source === 'submitted' ? await missingMaterials(ports, recipient.application, now) : '';
-  const language = languageOr(recipient.language);
   if (values.missing_items === '') values.missing_items = serverText(language, 'mail.mailing.nothing');
-  const signature = mailing.kind === 'transactional' ? `${mailSender.signature}\n\n${transactionalReason(institution.name, language)}` : mailSender.signature;
+  // The frame in the recipient's language (the signature, the reason); the office's own words as written.
+  const signed = signatureIn(language);
+  const signature = mailing.kind === 'transactional' ? `${signed}\n\n${transactionalReason(values.institution!, language)}` : signed;
   const { subject, text } = composeText(MAILING, mailing, values, signature);
   return { to: recipient.email, subject, text };
 }

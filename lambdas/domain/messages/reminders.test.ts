@@ -133,11 +133,12 @@ describe('the deadline reminder', () => {
     await sweepReminders(w.sweepPorts, at('2026-10-25'));
     await w.drain();
     const to = (n: number) => w.outbox.find((m) => m.to === `d${n}@example.com`)!;
-    expect(to(1).subject).toBe('Example State University: la fecha límite de Early Action es el 1 de noviembre de 2026');
+    // The institution's name as its file gives it in the language (issue 41); this timetable's round has no Spanish label.
+    expect(to(1).subject).toBe('Universidad Estatal de Ejemplo: la fecha límite de Early Action es el 1 de noviembre de 2026');
     expect(to(1).text).toContain('Estimado/a Dee1:');
     expect(to(1).text).toContain('Falta completar: Sobre usted, Sus estudios, Pasos finales.');
-    expect(to(1).text).toContain('Recibe este mensaje porque su solicitud a Example State University aún no se ha enviado');
-    expect(to(2).subject).toBe('Example State University: الموعد النهائي لـ Early Action هو 1 نوفمبر 2026');
+    expect(to(1).text).toContain('Recibe este mensaje porque su solicitud a Universidad Estatal de Ejemplo aún no se ha enviado');
+    expect(to(2).subject).toBe('جامعة الولاية النموذجية: الموعد النهائي لـ Early Action هو 1 نوفمبر 2026');
     expect(to(2).text).toContain('معلومات عنك، دراستك، الخطوات الأخيرة');
     // No language saved: the institution's.
     expect(to(3).subject).toBe('Example State University: the Early Action deadline is November 1, 2026');

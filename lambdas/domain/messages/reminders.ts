@@ -22,6 +22,7 @@ import { COMPLETION_PATH } from '#form/contract';
 import type { LanguageCode } from '#form/i18n/languages';
 import { languageOr, serverText } from '#form/i18n/server-words';
 import type { Timetable } from '#form/institution-cycles';
+import { institutionWordsIn } from '#form/institution-server-texts';
 import { mailDayInWords, mailListInWords } from '#form/mail-language';
 import { composeText, MAILS, type MailKind, type MailValues, type MailWords } from '#form/mail-words';
 import type { ReminderDays } from '#form/types';
@@ -134,7 +135,7 @@ async function* dueDeadlines(ports: ReminderSweepPorts, today: string, days: num
           language ??= languageOr(await ports.languageOf(row.id));
           const values: MailValues = {
             first_name: safeFirstName(row.name.split(' ')[0]),
-            round: round.label,
+            round: institutionWordsIn(language, round.label),
             deadline: dayInWords(round.deadline, language),
             missing_items:
               row.missing.length > 0
@@ -301,16 +302,18 @@ export async function deliverReminder(ports: ReminderDeliveryPorts, occasion: st
   if (!row) return 'gone';
   if (row.state !== 'queued') return 'done';
   if (!(await ports.ledger.claimRow(occasion, application, now))) return 'done';
+  // A row queued before rows had a language (or an account that never chose): the institution's.
+  const language = languageOr(row.language);
+  // The institution's name and signature as its file gives them in the reminder's language.
+  const name = institutionWordsIn(language, ports.institution.name);
   const values: MailValues = {
-    institution: ports.institution.name,
+    institution: name,
     help_email: ports.institution.helpEmail,
     status_link: new URL(COMPLETION_PATH, ports.origin).href,
     ...row.values,
   };
   const mail = REMINDER_MAIL[kind];
-  // A row queued before rows had a language (or an account that never chose): the institution's.
-  const language = languageOr(row.language);
-  const signature = `${ports.institution.signature}\n\n${reminderReason(kind, ports.institution.name, language)}`;
+  const signature = `${institutionWordsIn(language, ports.institution.signature)}\n\n${reminderReason(kind, name, language)}`;
   const { subject, text } = composeText(MAILS[mail], ports.words(mail, language), values, signature);
   // A reminder is transactional: an unsubscribe does not stop it, a hard bounce or a complaint does.
   // The applicant's copy is kept either way: it concerns their application, and their Messages page is where they read it.
@@ -322,7 +325,7 @@ export async function deliverReminder(ports: ReminderDeliveryPorts, occasion: st
   }
   let messageId: string;
   try {
-    messageId = await ports.sendMail({ to: row.email, subject, text, link: values.status_link });
+    messageId = await ports.sendMail({ to: row.email, subject, text, link: values.status_link, language });
   } catch (error) {
     const reason = `The mail service refused it: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
     if (row.attempts + 1 >= MAX_ATTEMPTS) {

@@ -166,7 +166,14 @@ export async function deliverOne(ports: DeliveryPorts, mailingId: string, applic
   let mail: OutgoingMail;
   try {
     message = await composeFor(ports, mailing, row, now);
-    mail = { to: message.to, subject: message.subject, text: message.text, link: new URL(COMPLETION_PATH, ports.origin).href };
+    // From the institution's name in the recipient's language, as the message is framed (compose.ts).
+    mail = {
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      link: new URL(COMPLETION_PATH, ports.origin).href,
+      language: languageOr(row.language),
+    };
     if (mailing.kind === 'marketing') {
       // A token per message: issued again on a retry, the earlier one harmless (it names the same address).
       const language = languageOr(row.language);

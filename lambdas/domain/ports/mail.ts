@@ -1,4 +1,5 @@
 /** E-mail as the use-cases need it: sending one, and the claim that keeps each mail to one send. */
+import type { LanguageCode } from '#form/i18n/languages';
 
 export interface OutgoingMail {
   to: string;
@@ -8,6 +9,8 @@ export interface OutgoingMail {
   link?: string;
   /** Extra headers (a marketing message's List-Unsubscribe and List-Unsubscribe-Post). */
   headers?: Readonly<Record<string, string>>;
+  /** The language it is written in: it comes from the institution's sender name in that language (issue 41); none, the institution's. */
+  language?: LanguageCode;
 }
 
 /** Sends a mail; returns the provider's message id. Adapters: SES, the local dev outbox. */

@@ -6,6 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '#form/i18n/languages';
+import { serverText } from '#form/i18n/server-words';
+import { institution } from '#form/institution';
+import { mailDayInWords } from '#form/mail-language';
 import { isMailableName, isMailableSchool, MAIL_NAME_MESSAGES } from '#form/mail-names';
 import type { Invitation, RecommendationItem, RecommendationList, RecommenderRole, WaiverAnswer } from '#form/wire/recommendations';
 import { Conflict, NotFound, TooManyRequests } from '../errors';
@@ -234,6 +237,8 @@ export async function remindRecommender(
     const next = new Date(Date.parse(record.remindedAt) + LIMITS.reminderEveryDays * DAY_MS);
     if (next.getTime() > now.getTime()) {
       const error = new TooManyRequests(TEXT.reminderTooSoon(next.toISOString()));
+      // The day as the request's language writes it, on the institution's calendar (issue 41).
+      error.inLanguage = (language) => serverText(language, 'server.rec.reminderTooSoon', { day: mailDayInWords(next, language, institution.timeZone) });
       error.extra.next_allowed_at = next.toISOString();
       throw error;
     }

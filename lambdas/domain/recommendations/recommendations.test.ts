@@ -43,11 +43,13 @@ function setup(answers: Record<string, string> = { counselor_waiver_request: 'Y'
 const invite = (body: Record<string, string>) =>
   parseInvitation({ role: 'counselor', first_name: 'Grace', last_name: 'Hopper', email: 'grace@school.org', ...body });
 
-async function refusal(p: Promise<unknown>): Promise<{ status: number; message: string; extra: Record<string, unknown> }> {
+async function refusal(
+  p: Promise<unknown>,
+): Promise<{ status: number; message: string; extra: Record<string, unknown>; inLanguage?: DomainError['inLanguage'] }> {
   try {
     await p;
   } catch (error) {
-    if (error instanceof DomainError) return { status: error.status, message: error.message, extra: error.extra };
+    if (error instanceof DomainError) return { status: error.status, message: error.message, extra: error.extra, inLanguage: error.inLanguage };
     throw error;
   }
   throw new Error('expected a refusal');
@@ -145,6 +147,8 @@ describe('recommendations: the applicant invites', () => {
     expect(r.status).toBe(429);
     expect(r.extra.next_allowed_at).toBe(at(3).toISOString());
     expect(r.message).toContain('November 4, 2026');
+    // In another language the day as it writes it, not the English day inside its sentence (issue 41).
+    expect(r.inLanguage?.('es')).toBe('Podrá enviar el próximo recordatorio el 4 de noviembre de 2026.');
     await expect(remindRecommender(s.ports, 'sub-1', item.id, at(3))).resolves.toMatchObject({ reminded_at: at(3).toISOString() });
     for (const token of [first, second]) await expect(readRecommendationRequest(s.ports, token, 'ip', at(3))).resolves.toMatchObject({ role: 'counselor' });
   });

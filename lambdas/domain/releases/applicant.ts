@@ -3,6 +3,8 @@
  * then the released decision's letter and the reply it offers. The applicant is always the
  * session's subject; the record's staged decision, note and reviews never reach this side.
  */
+import { DEFAULT_LANGUAGE, type LanguageCode } from '#form/i18n/languages';
+import { serverText } from '#form/i18n/server-words';
 import type { LetterSignature } from '#form/types';
 import { REPLY_LABELS, REPLY_OPTIONS, type ReplyChoice } from '#form/wire/decision-words';
 import { type ApplicantDecision } from '#form/wire/decisions';
@@ -40,14 +42,21 @@ export interface ApplicantDecisionPorts {
 
 export const APPLICANT_DECISION_MESSAGES = {
   nothingReleased: 'There is no decision on your application yet.',
-  alreadyReplied: (choice: ReplyChoice, at: string) =>
-    `You have already replied (${REPLY_LABELS[choice]}, ${at.slice(0, 10)}). A reply cannot be changed here: write to the admissions office.`,
+  alreadyReplied: (choice: ReplyChoice, at: string, language: LanguageCode = DEFAULT_LANGUAGE) =>
+    language === DEFAULT_LANGUAGE
+      ? `You have already replied (${REPLY_LABELS[choice]}, ${at.slice(0, 10)}). A reply cannot be changed here: write to the admissions office.`
+      : serverText(language, 'server.decision.alreadyReplied', {
+          reply: serverText(language, `server.decision.reply.${choice}`),
+          day: calendarDayInWords(at.slice(0, 10), language),
+        }),
   noReplyNeeded: 'Your decision does not ask for a reply.',
   notOffered: 'Your decision does not offer this reply. Choose one of the replies shown with your letter.',
-  expired: (replyBy: string | undefined, helpEmail: string) =>
-    `Your offer expired: no reply was received${replyBy ? ` by ${calendarDayInWords(replyBy)}` : ''}. Write to ${helpEmail} if you still wish to reply.`,
-  tooLate: (replyBy: string, helpEmail: string) =>
-    `Replies were accepted until ${calendarDayInWords(replyBy)}. Write to ${helpEmail} if you still wish to reply.`,
+  expired: (replyBy: string | undefined, helpEmail: string, language: LanguageCode = DEFAULT_LANGUAGE) =>
+    replyBy
+      ? serverText(language, 'server.decision.expiredBy', { day: calendarDayInWords(replyBy, language), email: helpEmail })
+      : serverText(language, 'server.decision.expired', { email: helpEmail }),
+  tooLate: (replyBy: string, helpEmail: string, language: LanguageCode = DEFAULT_LANGUAGE) =>
+    serverText(language, 'server.decision.tooLate', { day: calendarDayInWords(replyBy, language), email: helpEmail }),
   crossed: 'Your reply crossed with a change to your decision. Reload the page to read it, then reply again.',
   letterNotReady: 'Your letter\u2019s PDF is being prepared. Go back and try again in a minute.',
 } as const;
@@ -110,12 +119,15 @@ export async function replyToDecision(ports: ReplyPorts, sub: string, choice: Re
   if (!record || !released) throw new NotFound(APPLICANT_DECISION_MESSAGES.nothingReleased);
   const { timeZone, helpEmail } = ports.settings;
   const replyBy = offerReplyBy(ports.settings, app?.answers ?? {}, app?.placement);
-  if (record.reply?.expired) throw new Conflict(APPLICANT_DECISION_MESSAGES.expired(replyBy, helpEmail));
-  if (record.reply) throw new Conflict(APPLICANT_DECISION_MESSAGES.alreadyReplied(record.reply.choice, record.reply.at));
+  // Refusals naming a day or a reply are worded per language (the day through Intl, issue 41).
+  const reply = record.reply;
+  if (reply?.expired) throw new Conflict((language) => APPLICANT_DECISION_MESSAGES.expired(replyBy, helpEmail, language));
+  if (reply) throw new Conflict((language) => APPLICANT_DECISION_MESSAGES.alreadyReplied(reply.choice, reply.at, language));
   const options = REPLY_OPTIONS[released.decision];
   if (options.length === 0) throw new Conflict(APPLICANT_DECISION_MESSAGES.noReplyNeeded);
   if (!options.includes(choice)) throw new Conflict(APPLICANT_DECISION_MESSAGES.notOffered);
-  if (replyBy && now.getTime() >= replyDeadline(replyBy, timeZone).getTime()) throw new Conflict(APPLICANT_DECISION_MESSAGES.tooLate(replyBy, helpEmail));
+  if (replyBy && now.getTime() >= replyDeadline(replyBy, timeZone).getTime())
+    throw new Conflict((language) => APPLICANT_DECISION_MESSAGES.tooLate(replyBy, helpEmail, language));
   const next: DecisionRecord = { ...record, reply: { choice, at: now.toISOString() }, version: record.version + 1 };
   if (!(await ports.decisions.writeDecision(sub, next, record.version))) throw new Conflict(APPLICANT_DECISION_MESSAGES.crossed);
   const event: SubmissionEvent = {

@@ -474,4 +474,23 @@ export const messages: Messages = {
   'server.unsubscribe.page.failedTitle': ['Este enlace no funcionó'],
   'server.unsubscribe.page.button': ['Darme de baja'],
   'server.unsubscribe.page.error': ['Algo salió mal. Vuelva a abrir el enlace del correo electrónico más tarde.'],
+  'server.linkPage.signedOutTitle': ['Ha cerrado la sesión'],
+  'server.linkPage.signedOut': [
+    'Su sesión terminó, por lo que no se puede descargar este archivo. Inicie sesión y vuelva a usar el enlace de descarga de su página de estado.',
+  ],
+  'server.linkPage.signIn': ['Iniciar sesión'],
+  'server.linkPage.tooSoonTitle': ['Espere un momento, por favor'],
+  'server.linkPage.back': ['Volver a su solicitud'],
+  'server.decision.expiredBy': ['Su oferta venció: no se recibió ninguna respuesta antes del ', ['day'], '. Escriba a ', ['email'], ' si aún desea responder.'],
+  'server.decision.expired': ['Su oferta venció: no se recibió ninguna respuesta. Escriba a ', ['email'], ' si aún desea responder.'],
+  'server.decision.alreadyReplied': [
+    'Ya respondió (',
+    ['reply'],
+    ', ',
+    ['day'],
+    '). Una respuesta no se puede cambiar aquí: escriba a la oficina de admisiones.',
+  ],
+  'server.decision.reply.accept': ['Aceptar la oferta'],
+  'server.decision.reply.decline': ['Rechazar'],
+  'server.decision.reply.join_waitlist': ['Unirse a la lista de espera'],
 };

@@ -93,4 +93,6 @@ export const messages: Messages = {
   'status.data.what': [
     "A ZIP file with your answers, your account's details, your application PDF, your documents, the recommenders you invited and, once released, your decision, its letter and your reply.",
   ],
+  'status.next.expiredBy': ['Your offer expired: no reply was received by ', ['day'], '. Write to ', ['email'], ' if you still wish to reply.'],
+  'status.next.expired': ['Your offer expired: no reply was received. Write to ', ['email'], ' if you still wish to reply.'],
 };

@@ -91,4 +91,6 @@ export const messages: Messages = {
   'status.data.what': [
     'Un archivo ZIP con sus respuestas, los datos de su cuenta, el PDF de su solicitud, sus documentos, las personas que invitó a recomendarle y, una vez publicada, su decisión, su carta y su respuesta.',
   ],
+  'status.next.expiredBy': ['Su oferta venció: no se recibió ninguna respuesta antes del ', ['day'], '. Escriba a ', ['email'], ' si aún desea responder.'],
+  'status.next.expired': ['Su oferta venció: no se recibió ninguna respuesta. Escriba a ', ['email'], ' si aún desea responder.'],
 };

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { institution } from '#form/institution';
+import { activateLanguage, loadPart } from '#web/lib/i18n';
 import { createQueryClient } from '#web/lib/query-client';
 import type { ReleasedDecision } from './api/decision-api';
 import { NextSteps, nextStepsText } from './components/NextSteps';
@@ -42,5 +43,28 @@ describe('“What happens next” follows the application’s state', () => {
   it('with a decision that needs no reply: nothing to do, and whom to ask', () => {
     expect(nextStepsText(released('deny'))).toBe(`You do not need to reply. Questions about your decision? Write to ${institution.helpEmail}.`);
     expect(nextStepsText(released('defer'))).toMatch(/^You do not need to do anything now/);
+  });
+
+  it('with an offer that expired: in the page’s language, the day as it writes it (not the server’s English sentence)', async () => {
+    const expired = released('admit', {
+      by: '2027-05-01',
+      chosen: 'decline',
+      replied_at: '2027-05-02T05:15:00.000Z',
+      expired: true,
+      next_steps: 'Your offer expired.',
+    });
+    expect(nextStepsText(expired)).toBe(
+      `Your offer expired: no reply was received by May 1, 2027. Write to ${institution.helpEmail} if you still wish to reply.`,
+    );
+    try {
+      await Promise.all([activateLanguage('es'), loadPart('status')]);
+      expect(nextStepsText(expired)).toBe(
+        `Su oferta venció: no se recibió ninguna respuesta antes del 1 de mayo de 2027. Escriba a ${institution.helpEmail} si aún desea responder.`,
+      );
+      const { by: _by, ...noDay } = expired.reply;
+      expect(nextStepsText({ ...expired, reply: noDay })).toMatch(/^Su oferta venció: no se recibió ninguna respuesta\. Escriba a /);
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });

@@ -8,8 +8,10 @@ import type { ReleasedDecision } from '../api/decision-api';
 /** `beforeDecision`: the office's words for an application not yet decided (Settings' “what happens next”). */
 export function nextStepsText(released: ReleasedDecision | undefined, beforeDecision: string = officeTexts.nextSteps()): string {
   if (!released) return institutionText(beforeDecision);
-  const { options, by, chosen, next_steps } = released.reply;
+  const { options, by, chosen, next_steps, expired } = released.reply;
   const email = institution.helpEmail;
+  // An expired offer: the server's sentence is the institution's language's; the page says it in its own, the day through Intl.
+  if (expired) return by ? translate('status.next.expiredBy', { day: dayInWords(by), email }) : translate('status.next.expired', { email });
   // The file's afterReply in the page's language where it gives one (the server sends the institution's words).
   if (chosen) return next_steps ? institutionText(next_steps) : translate('status.next.replied', { email });
   if (options.length > 0) {
