@@ -11,7 +11,7 @@ import { DEFAULT_LANGUAGE } from '#form/i18n/languages';
 import { stampWording, type StampWording } from '#form/i18n/pdf-words';
 import { asError } from './conversion-error';
 import { stripActiveContent } from './pdf-active-content';
-import { embedScriptFont, scriptPen, standardPen, type StampPen } from './stamp-text';
+import { standardPen, type StampPen } from './stamp-text';
 
 export interface AssembleResult {
   pdf: Uint8Array;
@@ -47,9 +47,11 @@ export async function assembleApplicationPdf(
 ): Promise<AssembleResult> {
   const out = await PDFDocument.load(application);
   const { wording } = stamps;
-  const script = stamps.font ? await embedScriptFont(out, stamps.font) : undefined;
+  // fontkit and the bidi algorithm load only for a copy that needs them (script-pen.ts).
+  const scripted = stamps.font ? await import('./script-pen') : undefined;
+  const script = scripted && stamps.font ? await scripted.embedScriptFont(out, stamps.font) : undefined;
   const penOf = (name: StandardFonts.Helvetica | StandardFonts.HelveticaBold) =>
-    script ? scriptPen(out, name, script, wording.direction) : standardPen(out, name);
+    scripted && script ? scripted.scriptPen(out, name, script, wording.direction) : standardPen(out, name);
   const bold = documents.length ? await penOf(StandardFonts.HelveticaBold) : undefined;
   const skipped: string[] = [];
   for (const doc of documents) {
