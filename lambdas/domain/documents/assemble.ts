@@ -34,18 +34,15 @@ export interface Stamps {
 }
 
 /** The office's copy: the institution's language, in Helvetica alone. */
-export const officeStamps = (): Stamps => ({ wording: stampWording(DEFAULT_LANGUAGE) });
+export const officeStamps = async (): Promise<Stamps> => ({ wording: await stampWording(DEFAULT_LANGUAGE) });
 
 /** Room at the top of an attachment's page for its caption; the document's page is scaled to fit below. */
 const CAPTION_BAND = 40;
 const CAPTION_SIZE = 10;
 
-export async function assembleApplicationPdf(
-  application: Uint8Array,
-  documents: readonly Attachment[],
-  stamps: Stamps = officeStamps(),
-): Promise<AssembleResult> {
+export async function assembleApplicationPdf(application: Uint8Array, documents: readonly Attachment[], given?: Stamps): Promise<AssembleResult> {
   const out = await PDFDocument.load(application);
+  const stamps = given ?? (await officeStamps());
   const { wording } = stamps;
   // fontkit and the bidi algorithm load only for a copy that needs them (script-pen.ts).
   const scripted = stamps.font ? await import('./script-pen') : undefined;

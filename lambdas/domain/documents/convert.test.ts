@@ -97,8 +97,8 @@ describe('converting uploads', () => {
 });
 
 describe('assembling the application PDF', () => {
-  it('captions each attachment with its question and file, numbering its pages when it has more than one', () => {
-    const { caption } = stampWording('en');
+  it('captions each attachment with its question and file, numbering its pages when it has more than one', async () => {
+    const { caption } = await stampWording('en');
     expect(caption({ label: 'High school transcript', fileName: 'transcript.pdf' }, 0, 1)).toBe('Attachment: High school transcript (transcript.pdf)');
     expect(caption({ label: 'Resume' }, 1, 3)).toBe('Attachment: Resume, page 2 of 3');
   });

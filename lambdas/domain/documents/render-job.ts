@@ -146,7 +146,7 @@ interface Rendered {
 /** The applicant's copy's page numbers and captions: in their language, in its font where Helvetica cannot draw it. */
 async function ownStamps(ports: RenderJobPorts, language: LanguageCode) {
   const font = await ports.stampFont(language);
-  return { wording: stampWording(language), ...(font ? { font } : {}) };
+  return { wording: await stampWording(language), ...(font ? { font } : {}) };
 }
 
 async function renderClaimed(ports: RenderJobPorts, sub: string, jobId: string, wrote: Wrote): Promise<Rendered> {
@@ -202,7 +202,7 @@ async function renderClaimed(ports: RenderJobPorts, sub: string, jobId: string, 
       if (pdf) attachments.push({ label: question ? printLabelOf(question) : doc.key, ...(doc.file_name ? { fileName: doc.file_name } : {}), pdf });
     }
     const assembledOwn = printedOwn && own ? await assembleApplicationPdf(printedOwn.pdf, attachments, await ownStamps(ports, own.language)) : undefined;
-    return { assembled: await assembleApplicationPdf(printed.pdf, attachments, officeStamps()), assembledOwn, source: printed.source };
+    return { assembled: await assembleApplicationPdf(printed.pdf, attachments, await officeStamps()), assembledOwn, source: printed.source };
   };
   try {
     const { assembled, assembledOwn, source } = await withDeadline(produce(), ports.deadlineMs);

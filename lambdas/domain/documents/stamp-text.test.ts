@@ -41,7 +41,7 @@ async function assembled(language: 'en' | 'es' | 'ar', fileName = 'cv (final).pd
   const application = await fixtures.pdf(['Application'], 1);
   const resume = await fixtures.pdf(['Resume'], 2);
   const font = language === 'ar' ? { font: arabicFont() } : {};
-  return assembleApplicationPdf(application, [{ label: 'Resume', fileName, pdf: resume }], { wording: stampWording(language), ...font });
+  return assembleApplicationPdf(application, [{ label: 'Resume', fileName, pdf: resume }], { wording: await stampWording(language), ...font });
 }
 
 /** Reading the font and parsing PDFs twice over takes a few seconds on a loaded machine. */
@@ -63,7 +63,7 @@ describe("the applicant's copy stamped in their language", SLOW, () => {
   it('Arabic: drawn right to left, the numbers and the Latin file name left to right inside it (bidi)', async () => {
     const blank = await blankPdf();
     const { pdf } = await assembleApplicationPdf(blank, [{ label: 'Resume', fileName: 'cv.pdf', pdf: await blankPdf() }], {
-      wording: stampWording('ar'),
+      wording: await stampWording('ar'),
       font: arabicFont(),
     });
     // PDF.js hands the glyphs in the order drawn, left to right on the line (less the font's dots, which map to no letter).
