@@ -10,6 +10,7 @@ import { readApplicantDocuments } from '#adapters/document-answers-store';
 import { letterheadLogo } from '#adapters/letterhead';
 import { log } from '#adapters/log';
 import { printApplication } from '#adapters/renderer/application';
+import { readStampFont } from '#adapters/renderer/fonts';
 import { printHtml } from '#adapters/renderer/print';
 import { objectSize, putPdf, readWhole } from '#adapters/storage/objects';
 import { readApplicantRecord } from '#adapters/store/answers-store';
@@ -60,6 +61,7 @@ export function renderPorts(deps: RenderDependencies): RenderJobPorts {
     revokeServiceToken: revokeToken,
     serviceViewUrl: (token) => serviceViewUrl(cfg.publicOrigin, token),
     print: deps.print,
+    stampFont: readStampFont,
     readConverted: (objectKey) => readWhole(cfg.documentsBucket, objectKey),
     storePdf: (objectKey, pdf) => putPdf(cfg.documentsBucket, objectKey, pdf),
     pdfItem: (sub) => ({ table: 'answers', key: { pk: sub, sk: PDF_SK } }),

@@ -50,7 +50,8 @@ describe('route bundles', () => {
   // The converters' libraries (pdf-lib, @cantoo/pdf-lib, mammoth, sharp, file-type) belong to the
   // conversion and render functions; a route that reached them through a barrel module paid
   // for them in every cold start (2.4 MB instead of 0.8 MB for the conversion-status route).
-  const CONVERTER_PACKAGES = ['pdf-lib', '@cantoo/pdf-lib', 'mammoth', 'sharp', 'file-type', 'puppeteer-core', '@sparticuz/chromium'];
+  // fontkit (0.7 MB minified with brotli) and bidi-js draw the Arabic copy's page numbers: the render function's.
+  const CONVERTER_PACKAGES = ['pdf-lib', '@cantoo/pdf-lib', 'mammoth', 'sharp', 'file-type', 'puppeteer-core', '@sparticuz/chromium', 'fontkit', 'bidi-js'];
 
   it('carry no document converter or browser, and not the route table (a handler takes its row from lambdas/route-row.ts)', { timeout: 60_000 }, async () => {
     const result = await bundleAll();

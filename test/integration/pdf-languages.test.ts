@@ -2,7 +2,8 @@
  * The application PDF in the applicant's language (issue 41), through the real stack: the
  * applicant's own copy is printed in the language saved on their account (Spanish, Arabic right
  * to left in its own font), while the office's PDF of the same application stays in the
- * institution's language. A new choice of language asks for the applicant's copy again.
+ * institution's language, and so are the page numbers pdf-lib stamps on every page. A new
+ * choice of language asks for the applicant's copy again.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { setConfig } from '#lambdas/config';
@@ -64,12 +65,17 @@ describe("the applicant's PDF in their language, the office's in the institution
     expect(spanish).toContain('Nombre');
     expect(spanish).toContain('Begoña');
     expect(spanish).not.toContain('About You');
+    // pdf-lib's page numbers too (stamped after Chromium printed), in Helvetica.
+    expect(spanish).toContain('Página 1 de ');
+    expect(spanish).not.toMatch(/Page \d+ of/);
 
     const office = await officePdf(staff, a.subject);
     expect(office).toContain('About You');
     expect(office).toContain('First Name');
     expect(office).toContain('Begoña');
     expect(office).not.toContain('Sobre usted');
+    expect(office).toContain('Page 1 of ');
+    expect(office).not.toContain('Página');
   });
 
   it(
@@ -87,10 +93,15 @@ describe("the applicant's PDF in their language, the office's in the institution
       expect(arabic).toContain('Begoña');
       expect(arabic).not.toContain('About You');
       expect(arabic).not.toContain('Sobre usted');
+      // The page numbers pdf-lib stamps: Arabic words and the locale's digits, in reading order (their ActualText).
+      expect(arabic).toContain(`صفحة ${new Intl.NumberFormat('ar').format(1)} من `);
+      expect(arabic).not.toMatch(/Page \d+ of/);
       expect(missingGlyphs(await pdfGlyphs(bytes))).toEqual([]);
       const fonts = new Set((await pdfGlyphs(bytes)).map((g) => g.font));
       expect([...fonts].some((f) => /^NotoSansArabic/.test(f))).toBe(true);
-      expect(await officePdf(staff, a.subject)).toContain('About You');
+      const office = await officePdf(staff, a.subject);
+      expect(office).toContain('About You');
+      expect(office).toContain('Page 1 of ');
     },
   );
 });

@@ -5,13 +5,13 @@
  * same way in both, so output matches across both.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import chromium from '@sparticuz/chromium';
 import puppeteer, { type Browser, type BrowserContext } from 'puppeteer-core';
 import { reinflateChromium } from './chromium-binary';
-import { fontconfigFile, installPrintFonts } from './fonts';
+import { fontconfigFile, printFontsDir } from './fonts';
 
 /** Dropped from the package's preset everywhere: two flags that would weaken the page sandbox we rely on. */
 const INSECURE_FLAGS = new Set(['--disable-web-security', '--allow-running-insecure-content']);
@@ -111,9 +111,7 @@ export async function openContext(): Promise<BrowserContext> {
  * extracts it (/tmp/fonts).
  */
 function fontconfigPath(): string {
-  const taskRoot = process.env.LAMBDA_TASK_ROOT;
-  const bundled = taskRoot ? join(taskRoot, 'fonts') : undefined;
-  const fonts = bundled && existsSync(bundled) ? bundled : installPrintFonts(join(tmpdir(), 'admissions-print'));
+  const fonts = printFontsDir();
   const confDir = join(tmpdir(), `admissions-fontconfig-${createHash('sha256').update(fonts).digest('hex').slice(0, 12)}`);
   mkdirSync(confDir, { recursive: true });
   // Written beside and renamed: another process may be starting its Chromium on the same folder.

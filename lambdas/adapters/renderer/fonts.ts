@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 
@@ -167,6 +168,37 @@ export function installPrintFonts(parent: string, sources: readonly FontSource[]
     if (!existsSync(join(dir, COMPLETE))) throw error;
   }
   return dir;
+}
+
+/**
+ * Where the print fonts are: bundled at /var/task/fonts in the render Lambda (lib/chromium.ts),
+ * else installed here from npm into a temporary folder (the local stack, tests).
+ */
+export function printFontsDir(): string {
+  const taskRoot = process.env.LAMBDA_TASK_ROOT;
+  const bundled = taskRoot ? join(taskRoot, 'fonts') : undefined;
+  return bundled && existsSync(bundled) ? bundled : installPrintFonts(join(tmpdir(), 'admissions-print'));
+}
+
+/**
+ * The font pdf-lib draws a copy's page numbers and captions with beside Helvetica, by language
+ * (issue 41): Arabic's script cut of Noto Sans Arabic, the file Chromium prints the Arabic copy
+ * with, so the bundle carries no other. Latin-script languages draw with Helvetica alone.
+ */
+const STAMP_FONTS: Partial<Record<string, string>> = { ar: 'noto-sans-arabic-arabic-400-normal.ttf' };
+
+const stampFonts = new Map<string, Uint8Array>();
+
+/** The stamp font of `language` (read once per container), or undefined when Helvetica draws it. */
+export function readStampFont(language: string): Promise<Uint8Array | undefined> {
+  const name = STAMP_FONTS[language];
+  if (!name) return Promise.resolve(undefined);
+  let font = stampFonts.get(name);
+  if (!font) {
+    font = readFileSync(join(printFontsDir(), name));
+    stampFonts.set(name, font);
+  }
+  return Promise.resolve(font);
 }
 
 /** The families in the order they are preferred: Han characters print from Noto Sans SC wherever the files were scanned from. */

@@ -2,7 +2,7 @@
  * When the application PDF must be (re)rendered, and what GET /api/pdf reports. Versions are
  * ISO timestamps of the newest change to what the PDF prints (answers, submission, documents).
  */
-import { DEFAULT_LANGUAGE, isLanguage } from '#form/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type LanguageCode } from '#form/i18n/languages';
 import { APPLICATION_PDF_FAILED } from './files';
 import { CLAIM_LEASE_MS, asStatus, isPending, leaseExpired, type DocumentStatus } from './status';
 
@@ -55,7 +55,7 @@ export interface RenderWish {
  * The language an applicant's own PDF prints in (issue 41): the one saved on their account, else
  * the institution's (an applicant who never chose one reads the office's PDF).
  */
-export const applicantPdfLanguage = (saved: string | undefined): string => (isLanguage(saved) ? saved : DEFAULT_LANGUAGE);
+export const applicantPdfLanguage = (saved: string | undefined): LanguageCode => (isLanguage(saved) ? saved : DEFAULT_LANGUAGE);
 
 /** The language the stored PDF's applicant copy is in: the office's file serves an applicant of the institution's language. */
 const printedFor = (state: PdfState): string => (state.applicantObjectKey && state.applicantLanguage) || DEFAULT_LANGUAGE;

@@ -1,13 +1,17 @@
 /**
  * The application PDF: the printed application, then every converted document under a caption
  * naming the question it answers and its file, then "Page n of N" stamped on every page of the
- * whole file (Chromium can only number its own part).
+ * whole file (Chromium can only number its own part); both in the copy's language (issue 41:
+ * the applicant's own copy in theirs, the office's in the institution's), drawn by stamp-text.ts.
  * The whole file keeps only what its pages show: documents converted before the converter
  * dropped scripts, links and attached files lose them here too.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFPage } from '@cantoo/pdf-lib';
+import { DEFAULT_LANGUAGE } from '#form/i18n/languages';
+import { stampWording, type StampWording } from '#form/i18n/pdf-words';
 import { asError } from './conversion-error';
 import { stripActiveContent } from './pdf-active-content';
+import { standardPen, type StampPen } from './stamp-text';
 
 export interface AssembleResult {
   pdf: Uint8Array;
@@ -23,13 +27,29 @@ export interface Attachment {
   pdf: Uint8Array;
 }
 
+/** The words stamped, and the font (OpenType bytes) for what Helvetica cannot draw: the Arabic copy's. */
+export interface Stamps {
+  wording: StampWording;
+  font?: Uint8Array;
+}
+
+/** The office's copy: the institution's language, in Helvetica alone. */
+export const officeStamps = async (): Promise<Stamps> => ({ wording: await stampWording(DEFAULT_LANGUAGE) });
+
 /** Room at the top of an attachment's page for its caption; the document's page is scaled to fit below. */
 const CAPTION_BAND = 40;
 const CAPTION_SIZE = 10;
 
-export async function assembleApplicationPdf(application: Uint8Array, documents: readonly Attachment[]): Promise<AssembleResult> {
+export async function assembleApplicationPdf(application: Uint8Array, documents: readonly Attachment[], given?: Stamps): Promise<AssembleResult> {
   const out = await PDFDocument.load(application);
-  const bold = await out.embedFont(StandardFonts.HelveticaBold);
+  const stamps = given ?? (await officeStamps());
+  const { wording } = stamps;
+  // fontkit and the bidi algorithm load only for a copy that needs them (script-pen.ts).
+  const scripted = stamps.font ? await import('./script-pen') : undefined;
+  const script = scripted && stamps.font ? await scripted.embedScriptFont(out, stamps.font) : undefined;
+  const penOf = (name: StandardFonts.Helvetica | StandardFonts.HelveticaBold) =>
+    scripted && script ? scripted.scriptPen(out, name, script, wording.direction) : standardPen(out, name);
+  const bold = documents.length ? await penOf(StandardFonts.HelveticaBold) : undefined;
   const skipped: string[] = [];
   for (const doc of documents) {
     try {
@@ -42,68 +62,37 @@ export async function assembleApplicationPdf(application: Uint8Array, documents:
         page.scaleContent(scale, scale);
         page.scaleAnnotations(scale, scale);
         page.translateContent((width * (1 - scale)) / 2, 0);
-        drawCaption(page, bold, captionText(doc, i, pages.length));
+        if (bold) drawCaption(page, bold, wording.caption(doc, i, pages.length), wording.direction);
         out.addPage(page);
       });
     } catch (thrown) {
       skipped.push(`${doc.label}: ${asError(thrown).message}`);
     }
   }
-  await stampPageNumbers(out);
+  stampPageNumbers(out, await penOf(StandardFonts.Helvetica), wording);
   stripActiveContent(out);
   return { pdf: await out.save(), pages: out.getPageCount(), skipped };
 }
 
-/** "Attachment: High school transcript (transcript.pdf)", and on its later pages "…, page 2 of 3". */
-export function captionText(doc: Pick<Attachment, 'label' | 'fileName'>, index: number, count: number): string {
-  const file = doc.fileName ? ` (${doc.fileName})` : '';
-  const page = count > 1 ? `, page ${index + 1} of ${count}` : '';
-  return `Attachment: ${doc.label}${file}${page}`;
-}
-
-/** The standard fonts encode Latin-1 only: other characters of a file's name print as '?'. */
-function encodable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((c) => {
-      try {
-        font.encodeText(c);
-        return c;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
-}
-
-/** One line at the top of the sheet; a name too long for it is cut with an ellipsis. */
-function drawCaption(page: PDFPage, font: PDFFont, text: string): void {
+/** One line at the top of the sheet, on the side its language starts from; a name too long for it is cut with an ellipsis. */
+function drawCaption(page: PDFPage, pen: StampPen, text: string, direction: 'ltr' | 'rtl'): void {
   const { width, height } = page.getSize();
   const room = width - 72;
-  let line = encodable(font, text);
-  if (font.widthOfTextAtSize(line, CAPTION_SIZE) > room) {
-    while (line.length > 1 && font.widthOfTextAtSize(`${line}…`, CAPTION_SIZE) > room) line = line.slice(0, -1);
+  let line = pen.printable(text);
+  if (pen.width(line, CAPTION_SIZE) > room) {
+    while (line.length > 1 && pen.width(`${line}…`, CAPTION_SIZE) > room) line = line.slice(0, -1);
     line = `${line}…`;
   }
-  page.drawText(line, { x: 36, y: height - CAPTION_BAND + 14, size: CAPTION_SIZE, font, color: rgb(0.1, 0.1, 0.1) });
+  const x = direction === 'rtl' ? width - 36 - pen.width(line, CAPTION_SIZE) : 36;
+  pen.draw(page, line, { x, y: height - CAPTION_BAND + 14, size: CAPTION_SIZE, color: rgb(0.1, 0.1, 0.1) });
 }
 
-export function pageLabel(n: number, total: number): string {
-  return `Page ${n} of ${total}`;
-}
-
-async function stampPageNumbers(pdf: PDFDocument): Promise<void> {
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
+function stampPageNumbers(pdf: PDFDocument, pen: StampPen, wording: StampWording): void {
   const pages = pdf.getPages();
   const size = 9;
   pages.forEach((page, i) => {
-    const text = pageLabel(i + 1, pages.length);
+    const text = wording.pageLabel(i + 1, pages.length);
     const box = page.getCropBox();
-    page.drawText(text, {
-      x: box.x + (box.width - font.widthOfTextAtSize(text, size)) / 2,
-      y: box.y + 16,
-      size,
-      font,
-      color: rgb(0.25, 0.25, 0.25),
-    });
+    pen.draw(page, text, { x: box.x + (box.width - pen.width(text, size)) / 2, y: box.y + 16, size, color: rgb(0.25, 0.25, 0.25) });
   });
 }

@@ -1,10 +1,11 @@
 /** Conversions of each type, with a stand-in printer for docx (the renderer has its own test). */
 import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { stampWording } from '#form/i18n/pdf-words';
 import * as fixtures from '#test/fixtures/documents';
 import { pdfText } from '#test/fixtures/pdf-text';
 import { docxToHtml } from './docx-html';
-import { CONVERSION_MESSAGES, ConversionFailure, FILE_MESSAGES, assembleApplicationPdf, captionText, convertToPdf, type HtmlPrinter } from '.';
+import { CONVERSION_MESSAGES, ConversionFailure, FILE_MESSAGES, assembleApplicationPdf, convertToPdf, type HtmlPrinter } from '.';
 
 const noPrinter: HtmlPrinter = () => Promise.reject(new Error('no printer in this test'));
 
@@ -96,9 +97,10 @@ describe('converting uploads', () => {
 });
 
 describe('assembling the application PDF', () => {
-  it('captions each attachment with its question and file, numbering its pages when it has more than one', () => {
-    expect(captionText({ label: 'High school transcript', fileName: 'transcript.pdf' }, 0, 1)).toBe('Attachment: High school transcript (transcript.pdf)');
-    expect(captionText({ label: 'Resume' }, 1, 3)).toBe('Attachment: Resume, page 2 of 3');
+  it('captions each attachment with its question and file, numbering its pages when it has more than one', async () => {
+    const { caption } = await stampWording('en');
+    expect(caption({ label: 'High school transcript', fileName: 'transcript.pdf' }, 0, 1)).toBe('Attachment: High school transcript (transcript.pdf)');
+    expect(caption({ label: 'Resume' }, 1, 3)).toBe('Attachment: Resume, page 2 of 3');
   });
 
   it('appends documents and numbers every page of the whole file', async () => {

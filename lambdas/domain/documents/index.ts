@@ -4,6 +4,6 @@ export * from './keys';
 export * from './status';
 export { ConversionFailure } from './conversion-error';
 export { convertToPdf, type HtmlPrinter } from './convert';
-export { assembleApplicationPdf, captionText } from './assemble';
+export { assembleApplicationPdf } from './assemble';
 export { applicationHtml } from './application-html';
 export * from './application-pdf';

@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { documentQuestionKeys } from '#form/model';
+import { arabicFont } from '#test/fixtures/stamp-font';
 import type { DocumentItem } from '../ports/answers';
 import type { RelatedItem } from '../ports/erasure';
 import { APPLICATION_PDF_FAILED, APPLICATION_PDF_TIMED_OUT } from './files';
@@ -77,6 +78,7 @@ async function world(
         printedWith.push({ serviceViewUrl: input.serviceViewUrl, fallbackHtml: input.fallbackHtml() });
         return { pdf: page, source: 'service-view' };
       }),
+    stampFont: async (language) => (language === 'ar' ? arabicFont() : undefined),
     readConverted: async (key) => stored.get(key),
     storePdf: async (key, pdf) => {
       stored.set(key, pdf);

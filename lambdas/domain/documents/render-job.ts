@@ -13,7 +13,8 @@
  * hangs ends FAILED with a message instead of leaving the PDF IN_PROGRESS, and its late output
  * is never stored.
  */
-import { DEFAULT_LANGUAGE } from '#form/i18n/languages';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '#form/i18n/languages';
+import { stampWording } from '#form/i18n/pdf-words';
 import { documentQuestionKeys, questionFor } from '#form/model';
 import { printLabelOf } from '#form/print';
 import { takenBackIfErased, type ApplicantWrites } from '../data-rights/late-writes';
@@ -24,7 +25,7 @@ import type { JobLog } from '../ports/log';
 import type { TabsReader } from '../ports/tabs';
 import { applicationHtml, type PrintableApplication } from './application-html';
 import { applicantPdfLanguage, applicationVersion } from './application-pdf';
-import { assembleApplicationPdf, type Attachment } from './assemble';
+import { assembleApplicationPdf, officeStamps, type Attachment } from './assemble';
 import { asError } from './conversion-error';
 import { APPLICATION_PDF_FAILED, APPLICATION_PDF_TIMED_OUT } from './files';
 import { applicantPdfKey, applicationPdfKey } from './keys';
@@ -70,6 +71,8 @@ export interface RenderJobPorts {
   revokeServiceToken(token: string): Promise<void>;
   serviceViewUrl(token: string): string | undefined;
   print: ApplicationPrinter;
+  /** The font the page numbers and captions of a copy in `language` need beside Helvetica (OpenType), if any: Arabic's. */
+  stampFont(language: LanguageCode): Promise<Uint8Array | undefined>;
   /** A converted document's PDF (undefined when it is gone). */
   readConverted(objectKey: string): Promise<Uint8Array | undefined>;
   storePdf(objectKey: string, pdf: Uint8Array): Promise<void>;
@@ -140,6 +143,12 @@ interface Rendered {
   announce?: string;
 }
 
+/** The applicant's copy's page numbers and captions: in their language, in its font where Helvetica cannot draw it. */
+async function ownStamps(ports: RenderJobPorts, language: LanguageCode) {
+  const font = await ports.stampFont(language);
+  return { wording: await stampWording(language), ...(font ? { font } : {}) };
+}
+
 async function renderClaimed(ports: RenderJobPorts, sub: string, jobId: string, wrote: Wrote): Promise<Rendered> {
   const { application } = ports;
   const now = () => ports.now();
@@ -192,8 +201,8 @@ async function renderClaimed(ports: RenderJobPorts, sub: string, jobId: string, 
       const question = questionFor(doc.key);
       if (pdf) attachments.push({ label: question ? printLabelOf(question) : doc.key, ...(doc.file_name ? { fileName: doc.file_name } : {}), pdf });
     }
-    const assembledOwn = printedOwn ? await assembleApplicationPdf(printedOwn.pdf, attachments) : undefined;
-    return { assembled: await assembleApplicationPdf(printed.pdf, attachments), assembledOwn, source: printed.source };
+    const assembledOwn = printedOwn && own ? await assembleApplicationPdf(printedOwn.pdf, attachments, await ownStamps(ports, own.language)) : undefined;
+    return { assembled: await assembleApplicationPdf(printed.pdf, attachments, await officeStamps()), assembledOwn, source: printed.source };
   };
   try {
     const { assembled, assembledOwn, source } = await withDeadline(produce(), ports.deadlineMs);
