@@ -4,7 +4,7 @@
  * the generic error screen.
  */
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, newPage, SETTLE, useBrowser } from './browser';
+import { appRunning, DESKTOP, expectAccessible, newPage, SETTLE, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -12,6 +12,10 @@ describe('the address lookup', () => {
   it('keeps the country chosen above it when "Use: …" is chosen or the box is cleared', async () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/about');
+    // The suggestions ("Use: …") are the app's: text typed into the prerendered HTML is handed
+    // over, but the list opens on the next keystroke, so this trip starts once the app runs
+    // (a loaded CI machine typed before hydration and waited for a list that never opened).
+    await appRunning(page);
     const country = page.getByLabel('Country', { exact: true });
     await country.selectOption('CAN');
     await page.getByLabel('State/Province', { exact: true }).selectOption('ON');
