@@ -217,6 +217,33 @@ describe('prerendered landing pages', () => {
     await context.close();
   });
 
+  it('keeps an answer typed before the app runs when a link to another page is followed: the app follows it, answer in hand', async () => {
+    const { context, page } = await newPage(browser());
+    const release = await holdTheApp(page);
+    await page.goto('/about');
+    await page.getByLabel('First Name', { exact: true }).first().fill('Ada');
+    await page.getByRole('link', { name: '2. Your Academics' }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname, 'the HTML would have loaded the next page and dropped the answer').toBe('/about');
+    release();
+    // The app's navigation for a visitor with an answer: to sign up, the answer kept (journey.test.ts goes on from here).
+    await page.waitForURL('**/signup');
+    await page.goBack();
+    expect(await page.getByLabel('First Name', { exact: true }).first().inputValue()).toBe('Ada');
+    await context.close();
+  });
+
+  it('lets a link be followed as HTML before the app runs when nothing was typed', async () => {
+    const { context, page } = await newPage(browser());
+    const release = await holdTheApp(page);
+    await page.goto('/about');
+    await page.getByRole('link', { name: '2. Your Academics' }).click();
+    // Committed is enough: the next page's own start waits on the held chunk too.
+    await page.waitForURL((url) => url.pathname !== '/about', { waitUntil: 'commit' });
+    release();
+    await context.close();
+  });
+
   it('serves the shell with the spinner for a path that is not prerendered, and for a signed-in applicant', async () => {
     const other = await fetch(`${baseUrl()}/final-steps`).then((r) => r.text());
     expect(other).not.toContain('data-prerendered');

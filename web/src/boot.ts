@@ -76,13 +76,33 @@ function handOverChoices(): void {
 /**
  * A button pressed before the app ran (Help, a password's Show) has no handler yet, and the press
  * would be lost: the last one is held and made again once the app runs. A submit button's press
- * is the held submit above.
+ * is the held submit above. So is a link to another page followed once something was typed or
+ * chosen: the HTML's navigation would lose it, the app's takes it along (to sign-up, in hand).
  */
-let heldPress: HTMLButtonElement | null = null;
+let heldPress: HTMLButtonElement | HTMLAnchorElement | null = null;
 function holdPress(event: MouseEvent): void {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   if (button && button.type !== 'submit') heldPress = button;
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  if (link && followedByTheApp(link, event) && answersOnThePage()) {
+    // The HTML would load the next page and drop what was typed here; the app takes it along.
+    event.preventDefault();
+    heldPress = link;
+  }
 }
+
+/** A plain click on a link to another of the app's pages (not a new tab, a download or another site). */
+function followedByTheApp(link: HTMLAnchorElement, event: MouseEvent): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return false;
+  return link.origin === location.origin && link.pathname !== location.pathname;
+}
+
+/** Whether the visitor has typed or chosen anything on this page yet (what a page load would lose). */
+const answersOnThePage = (): boolean => typedEarly || earlyChoices.size > 0;
+let typedEarly = false;
+const noteTyping = (): void => void (typedEarly = true);
+document.addEventListener('input', noteTyping, true);
 document.addEventListener('click', holdPress, true);
 
 document.addEventListener(
@@ -91,6 +111,7 @@ document.addEventListener(
     document.removeEventListener('submit', holdSubmit, true);
     document.removeEventListener('change', noteChoice, true);
     document.removeEventListener('click', holdPress, true);
+    document.removeEventListener('input', noteTyping, true);
     if (root?.dataset.prerendered) {
       handOverTypedText();
       handOverChoices();
