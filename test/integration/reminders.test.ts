@@ -18,6 +18,7 @@ import { changeOfficeStatus } from '#domain/lifecycle/history';
 import { offerReplyBy } from '#domain/releases/reply-by';
 import { addDays } from '#form/calendar';
 import { institution } from '#form/institution';
+import { institutionWordsIn } from '#form/institution-server-texts';
 import { mailDayInWords } from '#form/mail-language';
 import type { MessagesReply } from '#form/wire/messages';
 import { main as runMessages } from '../../scripts/messages';
@@ -99,11 +100,11 @@ describe('the daily reminders', () => {
     expect(mailTo(started[0]!).subject).toBe(`${institution.name}: the Early Round deadline is ${deadlineIn('en')}`);
     expect(mailTo(started[0]!).text).toMatch(/You are receiving this because your application to .+ is not yet submitted/);
     // In the language saved on the account: the words, the day, the pages still to complete and why it is sent.
-    expect(mailTo(started[1]!).subject).toBe(`${institution.name}: la fecha límite de Early Round es el ${deadlineIn('es')}`);
+    expect(mailTo(started[1]!).subject).toBe(`${institutionWordsIn('es', institution.name)}: la fecha límite de Early Round es el ${deadlineIn('es')}`);
     expect(mailTo(started[1]!).text).toContain(`Estimado/a ${tag}1:`);
     expect(mailTo(started[1]!).text).toContain('Falta completar: Sobre usted, Sus estudios, Pasos finales.');
     expect(mailTo(started[1]!).text).toMatch(/Recibe este mensaje porque su solicitud a .+ aún no se ha enviado/);
-    expect(mailTo(started[2]!).subject).toBe(`${institution.name}: الموعد النهائي لـ Early Round هو ${deadlineIn('ar')}`);
+    expect(mailTo(started[2]!).subject).toBe(`${institutionWordsIn('ar', institution.name)}: الموعد النهائي لـ Early Round هو ${deadlineIn('ar')}`);
     expect(mailTo(started[2]!).text).toContain('ما زال عليك إكمال: معلومات عنك، دراستك، الخطوات الأخيرة.');
     const materials = await to(submitted, /still awaits materials/);
     expect(materials.map((m) => m.to).sort()).toEqual(submitted.map((a) => a.username).sort());
