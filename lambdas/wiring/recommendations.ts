@@ -11,6 +11,7 @@ import { readAnswers } from '#adapters/store/answers-store';
 import { rateLimiter } from '#adapters/store/rate-limits';
 import { recommendationSlots } from '#adapters/store/recommendation-slots';
 import { readReference, recommendationStore } from '#adapters/store/recommendations-store';
+import { isAccountClosed } from '#adapters/store/status-store';
 import type { cancelRecommendation, inviteAsApplicant, listRecommendations, remindRecommender } from '#domain/recommendations/applicant';
 import type { staffLetterDownload } from '#domain/recommendations/office';
 import type {
@@ -46,6 +47,7 @@ export async function invitePorts(): Promise<PortsOf<typeof inviteAsApplicant>> 
     readAnswers,
     origin: config().publicOrigin,
     verifiedEmail,
+    sessionClosed: isAccountClosed,
   };
 }
 

@@ -9,20 +9,30 @@
  * stops there, holding its claim. The test then runs the conversion itself, as the event runtime
  * does (the event's retry, taking over once the claim has lapsed: the real handler, Chromium and
  * storage), and starts the deletion (the real adapters) when that run is about to store its PDF.
+ *
+ * Beside them, the recommendation links' pointers (rectoken#<hash>, naming the applicant) against
+ * the same deletion: a reminder's written after the deletion began, those of links dropped before
+ * it (cancelled, beyond the live ceiling), and one written after it listed the recommendations.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { S3Event } from 'aws-lambda';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { dynamoClient } from '#adapters/clients';
 import { readDocument } from '#adapters/document-answers-store';
 import { deleteIdentity } from '#adapters/identity/deletion';
 import { objectSize, putPdf } from '#adapters/storage/objects';
+import { recommendationTokenPk } from '#adapters/store/keys';
 import { recommendationStore } from '#adapters/store/recommendations-store';
 import { eraseApplicant } from '#domain/data-rights/erasure';
 import { CLAIM_LEASE_MS } from '#domain/documents';
 import type { ErasurePorts } from '#domain/ports/erasure';
+import { withNewLink } from '#domain/recommendations/applicant';
+import { hashToken } from '#domain/recommendations/rules';
 import { convertRecord } from '#events/convert-upload';
+import { config } from '#lambdas/config';
 import { startStack, type RunningStack } from '#local/stack';
 import { converterDependencies } from '#wiring/conversion';
 import { erasurePorts } from '#wiring/data-rights';
@@ -195,4 +205,74 @@ it("takes back a reminder's new link written while the deletion ran: no pointer 
   const reminded = { ...record!, version: record!.version + 1, tokenHashes: [...record!.tokenHashes, 'f'.repeat(64)] };
   expect(await recommendationStore.updateRecommendation(reminded, { newTokenHash: 'f'.repeat(64) })).toBe(false);
   expect(await traces([sub, invited.body.id])).toEqual([]);
+});
+
+/** An invitation over HTTP (the record, its id's and its link's pointers), and the link's token mailed. */
+async function invite(a: ApiClient, email: string): Promise<{ id: string; token: string }> {
+  const invited = await a.post<{ id: string }>('/api/recommendations', { role: 'teacher', first_name: 'Grace', last_name: 'Hopper', email });
+  expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+  const link = (await latestMail(stack.url, email)).link!;
+  return { id: invited.body.id, token: new URL(link).searchParams.get('token')! };
+}
+
+const tokenPointer = async (hash: string) =>
+  (await dynamoClient().send(new GetCommand({ TableName: config().statusTable, Key: { pk: recommendationTokenPk(hash), sk: 'token' }, ConsistentRead: true })))
+    .Item;
+
+/** The reminder's write as the adapter makes it (remindRecommender's: a new link beside the live ones). */
+async function remind(sub: string, id: string): Promise<{ written: boolean; tokenHash: string }> {
+  const record = (await recommendationStore.readRecommendation(sub, id))!;
+  const { record: linked, tokenHash } = withNewLink(record);
+  return { written: await recommendationStore.updateRecommendation({ ...linked, version: record.version + 1 }, { newTokenHash: tokenHash }), tokenHash };
+}
+
+it("deletes the pointers of links dropped before the account closed: a cancelled invitation's, a reminded one's beyond the live ceiling", async () => {
+  const a = await registeredApplicant(stack.url);
+  const sub = a.subject;
+  expect((await a.put('/api/answer', completeApplication())).status).toBe(200);
+  const cancelled = await invite(a, uniqueEmail('cancelled'));
+  expect((await a.request('DELETE', `/api/recommendations/${cancelled.id}`)).status).toBe(200);
+  const reminded = await invite(a, uniqueEmail('reminded'));
+  const first = hashToken(reminded.token);
+  for (let n = 0; n < 6; n++) expect((await remind(sub, reminded.id)).written).toBe(true);
+
+  // Both dead links still have their pointers, naming the applicant; neither opens.
+  const record = (await recommendationStore.readRecommendation(sub, reminded.id))!;
+  expect(record.tokenHashes).not.toContain(first);
+  expect(record.issuedTokenHashes).toContain(first);
+  expect(record.issuedTokenHashes).toHaveLength(7);
+  for (const token of [cancelled.token, reminded.token]) {
+    expect(await tokenPointer(hashToken(token))).toMatchObject({ sub });
+    expect((await a.request('GET', `/public/recommendation?token=${encodeURIComponent(token)}`)).status).toBe(404);
+  }
+
+  const closed = await a.request('DELETE', '/api/account', { password: PASSWORD });
+  expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+  expect(await traces([sub, cancelled.id, reminded.id])).toEqual([]);
+});
+
+it('deletes the pointer of a reminder written after the deletion listed: the record goes only at the version listed, and is listed again', async () => {
+  const a = await registeredApplicant(stack.url);
+  const sub = a.subject;
+  expect((await a.put('/api/answer', completeApplication())).status).toBe(200);
+  const { id } = await invite(a, uniqueEmail('listed'));
+
+  const real = adminErasure();
+  let late: { written: boolean; tokenHash: string } | undefined;
+  const ports: ErasurePorts = {
+    ...real,
+    tables: {
+      ...real.tables,
+      // Right after the first listing of the applicant's status items (their recommendations with them), the reminder writes.
+      partition: async (table, pk) => {
+        const listed = await real.tables.partition(table, pk);
+        if (table === 'status' && pk === sub && !late) late = await remind(sub, id);
+        return listed;
+      },
+    },
+  };
+  await eraseApplicant(ports, sub, 'applicant');
+  expect(late?.written).toBe(true);
+  expect(await tokenPointer(late!.tokenHash)).toBeUndefined();
+  expect(await traces([sub, id])).toEqual([]);
 });

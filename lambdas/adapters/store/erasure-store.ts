@@ -9,11 +9,12 @@
  *   answers  reference#<code> / reference           the reference's reservation (only if it is this sub's)
  *            notes#<application> / note#<id>         the office's notes on each of the account's applications
  *   status   rec#<id> / rec, rectoken#<hash> / token, rec-due#<day> / <sub>#<id>   each recommendation's pointers
+ *            (a token's for every hash the record lists as issued, live or not)
  *            rate#<scope>#<sub> / <window>           the applicant's counters (invitations, data exports)
  *            rate#letter-uploads#<id> / <window>     each recommendation's upload grants
  *            messages#<application> / mailing#<id>   the messages it received; mailing#<id> / to#<application> its send-ledger rows
- * Service tokens (token#<hash>, 5 minutes) and the tokens of links already killed are not listed
- * anywhere the applicant's items point to: their TTL removes them (docs/data-rights.md).
+ * Service tokens (token#<hash>, 5 minutes) are not listed anywhere the applicant's items point
+ * to: their TTL removes them (docs/data-rights.md).
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ErasableTable, ErasureMarker, ErasureTables, FindRelatedItems, ItemKey, RelatedItem, StoredItem } from '#domain/ports/erasure';
@@ -26,6 +27,7 @@ import {
   CHECKOUT_ATTRIBUTES,
   READING_ATTRIBUTES,
   SK,
+  conditional,
   erasureMarkerKey,
   isConditionalFailure,
   notesPk,
@@ -65,6 +67,21 @@ async function ownPartition(table: ErasableTable, sub: string): Promise<StoredIt
   if (table !== 'status') return partition(table, sub);
   const [own, recommendations] = await Promise.all([partition(table, sub), partition(table, recommendationsPk(sub))]);
   return [...own, ...recommendations];
+}
+
+/** A recommendation record only while it is at the version the erasure listed: false when a write changed it (or it is gone). */
+async function deleteAtVersion(table: ErasableTable, key: ItemKey, version: number): Promise<boolean> {
+  const deleted = await conditional(() =>
+    dynamoClient().send(
+      new DeleteCommand({
+        TableName: tableName(table),
+        Key: { pk: key.pk, sk: key.sk },
+        ConditionExpression: 'version = :version',
+        ExpressionAttributeValues: { ':version': version },
+      }),
+    ),
+  );
+  return deleted !== undefined;
 }
 
 async function deleteItem(table: ErasableTable, key: ItemKey): Promise<void> {
@@ -130,6 +147,7 @@ async function startMarker(marker: ErasureMarker): Promise<ErasureMarker> {
 export const erasureTables: ErasureTables = {
   partition: ownPartition,
   deleteItem,
+  deleteAtVersion,
   readMarker: readMarkerMoving,
   startMarker,
   deleteMarker: (sub) => deleteItem('status', markerKey(sub)),
@@ -142,6 +160,7 @@ interface RecordShape {
   id?: unknown;
   expiresAt?: unknown;
   tokenHashes?: unknown;
+  issuedTokenHashes?: unknown;
 }
 
 /** The pointers of each recommendation record in the status partition (recommendations-store.ts). */
@@ -151,7 +170,11 @@ function recommendationPointers(sub: string, status: readonly StoredItem[]): Rel
     if (!rec || typeof rec.id !== 'string') return [];
     const keys: ItemKey[] = [{ pk: idPk(rec.id), sk: 'rec' }];
     if (typeof rec.expiresAt === 'string') keys.push({ pk: duePk(rec.expiresAt.slice(0, 10)), sk: `${sub}#${rec.id}` });
-    if (Array.isArray(rec.tokenHashes)) for (const hash of rec.tokenHashes) if (typeof hash === 'string') keys.push({ pk: tokenPk(hash), sk: SK.token });
+    // Every link it made findable, the dropped ones too (cancelled, expired, beyond the live
+    // ceiling): their pointers name the applicant all the same. A record written before
+    // `issuedTokenHashes` was kept lists only its live ones.
+    const listed: unknown[] = [rec.issuedTokenHashes, rec.tokenHashes].flatMap((list): unknown[] => (Array.isArray(list) ? list : []));
+    for (const hash of new Set(listed)) if (typeof hash === 'string') keys.push({ pk: tokenPk(hash), sk: SK.token });
     return keys.map((key) => ({ table: 'status' as const, key }));
   });
 }

@@ -8,14 +8,16 @@
  *   pk=rec#<id>             sk=rec        the id's owner (sub): the converter and the office find a
  *                                        recommendation from the id in an object key or a path
  *   pk=rectoken#<sha256>    sk=token      a link token's hash → sub and id (the record lists the
- *                                        hashes that still work, so cancelling kills them at once)
+ *                                        hashes that still work, so cancelling kills them at once,
+ *                                        and in `issuedTokenHashes` every one it ever wrote, which
+ *                                        the erasure deletes: erasure-store.ts)
  *   pk=rec-due#<YYYY-MM-DD>  sk=<sub>#<id> the day the link expires: what the daily sweep reads
  *
  * Every read is strongly consistent: no index stands between a cancel and the next look-up.
  * The pointer items are written before the record, never changed, and mean nothing without it.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { RecommendationRecord, RecommendationStore } from '#domain/ports/recommendations';
+import { withIssuedHashes, type RecommendationRecord, type RecommendationStore } from '#domain/ports/recommendations';
 import { config } from '#lambdas/config';
 import { dynamoClient } from '../clients';
 import { SK, conditional, epochSeconds, isConditionalFailure, recommendationDuePk, recommendationIdPk, recommendationTokenPk, recommendationsPk } from './keys';
@@ -79,7 +81,8 @@ async function putPointer(item: Record<string, unknown>, expires: string): Promi
 const putToken = (record: RecommendationRecord, hash: string) =>
   putPointer({ pk: tokenPk(hash), sk: SK.token, sub: record.sub, id: record.id }, record.expiresAt);
 
-export async function createRecommendation(record: RecommendationRecord): Promise<void> {
+export async function createRecommendation(created: RecommendationRecord): Promise<void> {
+  const record = withIssuedHashes(created);
   await Promise.all([
     putPointer({ pk: idPk(record.id), sk: 'rec', sub: record.sub }, record.expiresAt),
     putPointer({ pk: duePk(record.expiresAt.slice(0, 10)), sk: `${record.sub}#${record.id}`, sub: record.sub, id: record.id }, record.expiresAt),
@@ -111,12 +114,16 @@ export async function deleteRecommendation(record: RecommendationRecord): Promis
   const pointers = [
     { pk: idPk(record.id), sk: 'rec' },
     { pk: duePk(record.expiresAt.slice(0, 10)), sk: `${record.sub}#${record.id}` },
-    ...record.tokenHashes.map((hash) => ({ pk: tokenPk(hash), sk: SK.token })),
+    ...withIssuedHashes(record).issuedTokenHashes.map((hash) => ({ pk: tokenPk(hash), sk: SK.token })),
   ];
   await Promise.all(pointers.map((Key) => dynamoClient().send(new DeleteCommand({ TableName: table(), Key }))));
 }
 
-export async function updateRecommendation(record: RecommendationRecord, options: { newTokenHash?: string } = {}): Promise<boolean> {
+export async function updateRecommendation(updated: RecommendationRecord, options: { newTokenHash?: string } = {}): Promise<boolean> {
+  // Made findable first, then listed by the record's write; that write is refused if an erasure
+  // deleted the record meanwhile, and one that listed the older version deletes it only at that
+  // version (erasure-store.ts), so it lists again and finds the new pointer.
+  const record = withIssuedHashes(updated, options.newTokenHash);
   if (options.newTokenHash) await putToken(record, options.newTokenHash);
   const { version, ...rec } = record;
   try {

@@ -13,7 +13,7 @@ import { sessionEnded } from '../session';
 import { HELD_NOT_ERASED, closeAccount, eraseByOffice, finishOfficeErasure, submittedRefusal } from './close-account';
 import { eraseApplicant } from './erasure';
 import { CLOSED_SESSION_KEPT_SECONDS, withdrawIfErased, type ApplicantWrites } from './late-writes';
-import { MemoryWorld, OTHER, REC, SUB, applicant, markerRow } from './memory.test-support';
+import { MemoryWorld, OTHER, REC, SUB, applicant, markerRow, stepped } from './memory.test-support';
 
 /** Events name the application's cycle: these applications were placed in none, so the first configured one (domain/events/common.ts). */
 const FIRST_CYCLE = timetable.cycles[0]!.id;
@@ -316,33 +316,6 @@ describe('eraseByOffice', () => {
     });
   });
 });
-
-/** The erasure's ports, each call preceded by `before()`: every point at which an event function can write or check in between. */
-function stepped(ports: ErasurePorts, before: () => Promise<void>): ErasurePorts {
-  const wrap =
-    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      await before();
-      return call(...args);
-    };
-  const { tables, objects } = ports;
-  return {
-    tables: {
-      partition: wrap(tables.partition.bind(tables)),
-      deleteItem: wrap(tables.deleteItem.bind(tables)),
-      readMarker: wrap(tables.readMarker.bind(tables)),
-      startMarker: wrap(tables.startMarker.bind(tables)),
-      deleteMarker: wrap(tables.deleteMarker.bind(tables)),
-      closeSessions: wrap(tables.closeSessions.bind(tables)),
-      keepRecommendations: wrap(tables.keepRecommendations.bind(tables)),
-      closedRecommendations: wrap(tables.closedRecommendations.bind(tables)),
-    },
-    related: wrap(ports.related),
-    objects: { list: wrap(objects.list.bind(objects)), delete: wrap(objects.delete.bind(objects)) },
-    deleteIdentity: wrap(ports.deleteIdentity),
-    now: ports.now,
-  };
-}
 
 describe('a write of an event function during the deletion (withdrawIfErased)', () => {
   // A conversion's result: its PDF and the document's item.

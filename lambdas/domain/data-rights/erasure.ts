@@ -113,6 +113,36 @@ export async function deleteApplicantData(
   own: OwnItems,
   options: { dryRun?: boolean; recommendations?: readonly string[] } = {},
 ): Promise<DeletedCounts> {
+  let counts: DeletedCounts = { items: 0, objects: 0 };
+  let listed = own;
+  for (let pass = 1; ; pass++) {
+    const { items, objects, changed } = await deletePass(ports, sub, listed, options);
+    counts = { items: counts.items + items, objects: counts.objects + objects };
+    if (!changed) return counts;
+    // A recommendation record changed after the listing (a reminder's new link, a letter's
+    // conversion): listed again, what it now points to goes before it. A record is changed only
+    // by a write that read it, and the account's sessions are closed, so this ends; a run that
+    // still finds it changing stops here, and its marker has the next run finish.
+    if (pass >= MAX_PASSES) throw new Error(`the recommendations of ${sub} kept changing while it was erased`);
+    listed = await ownItems(ports, sub);
+  }
+}
+
+/** Listings one run takes at most when recommendation records keep changing under it (each pass lists again). */
+const MAX_PASSES = 5;
+
+/** A recommendation record (attribute `rec`) and the version it was listed at: deleted only at that version. */
+function versionOf(item: StoredItem): number | undefined {
+  return item.rec !== undefined && typeof item.version === 'number' ? item.version : undefined;
+}
+
+/** One pass of deleteApplicantData over what was listed; `changed`: a record was not at its listed version, and is left for the next pass. */
+async function deletePass(
+  ports: Pick<ErasurePorts, 'tables' | 'related' | 'objects'>,
+  sub: string,
+  own: OwnItems,
+  options: { dryRun?: boolean; recommendations?: readonly string[] },
+): Promise<DeletedCounts & { changed: boolean }> {
   const dryRun = options.dryRun === true;
   const recommendations = [...new Set([...recommendationIds(own), ...(options.recommendations ?? [])])];
   let objects = 0;
@@ -124,6 +154,7 @@ export async function deleteApplicantData(
   }
 
   let items = 0;
+  let changed = false;
   for (const { table, key } of await ports.related(sub, own)) {
     if (!dryRun) await ports.tables.deleteItem(table, key);
     items++;
@@ -133,11 +164,17 @@ export async function deleteApplicantData(
     const ordered = [...own[table]].sort((a, b) => Number(a.sk === 'answers') - Number(b.sk === 'answers'));
     // Each item as the port listed it: the applicant's, whichever partition the adapter keeps it in.
     for (const item of ordered) {
-      if (!dryRun) await ports.tables.deleteItem(table, { pk: item.pk, sk: item.sk });
-      items++;
+      const key = { pk: item.pk, sk: item.sk };
+      const version = versionOf(item);
+      if (dryRun) items++;
+      else if (version === undefined) {
+        await ports.tables.deleteItem(table, key);
+        items++;
+      } else if (await ports.tables.deleteAtVersion(table, key, version)) items++;
+      else changed = true;
     }
   }
-  return { items, objects };
+  return { items, objects, changed };
 }
 
 /**

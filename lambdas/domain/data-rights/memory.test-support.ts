@@ -10,6 +10,7 @@ import {
   type StoredItem,
 } from '../ports/erasure';
 import { SESSION_ITEM_SK, erasureMarkerKey } from '../ports/keys';
+import { withIssuedHashes, type RecommendationRecord, type RecommendationStore } from '../ports/recommendations';
 import { isRecommendationId } from '../recommendations/keys';
 
 export const SUB = '11111111-2222-3333-4444-555555555555';
@@ -50,6 +51,13 @@ export class MemoryWorld {
           this.tick();
           this.tables[table].delete(`${key.pk}|${key.sk}`);
           return Promise.resolve();
+        },
+        deleteAtVersion: (table, key, version) => {
+          this.tick();
+          const row = `${key.pk}|${key.sk}`;
+          if (this.tables[table].get(row)?.version !== version) return Promise.resolve(false);
+          this.tables[table].delete(row);
+          return Promise.resolve(true);
         },
         readMarker: (sub) => Promise.resolve(this.tables.status.get(markerRow(sub)) as unknown as ErasureMarker | undefined),
         startMarker: (marker) => {
@@ -92,11 +100,14 @@ export class MemoryWorld {
         // The same rules as the adapter: recommendation pointers, the reference's reservation.
         const out: Array<{ table: ErasableTable; key: ItemKey }> = [];
         for (const item of own.status) {
-          const rec = item.rec as { id: string; tokenHashes: string[] } | undefined;
+          const rec = item.rec as { id: string; tokenHashes: string[]; issuedTokenHashes?: string[] } | undefined;
           if (rec)
             out.push(
               { table: 'status', key: { pk: `rec#${rec.id}`, sk: 'rec' } },
-              ...rec.tokenHashes.map((h) => ({ table: 'status' as const, key: { pk: `rectoken#${h}`, sk: 'token' } })),
+              ...[...new Set([...(rec.issuedTokenHashes ?? []), ...rec.tokenHashes])].map((h) => ({
+                table: 'status' as const,
+                key: { pk: `rectoken#${h}`, sk: 'token' },
+              })),
             );
         }
         for (const item of own.answers)
@@ -181,4 +192,116 @@ export function applicant(world: MemoryWorld, sub: string, options: { submitted?
     world.put('status', { pk: 'rectoken#h1', sk: 'token', sub, id: options.rec });
     world.buckets.documents.add(`recommendations/${options.rec}/1.pdf`);
   }
+}
+
+/** The erasure's ports, each call preceded by `before()`: every point at which an event function can write or check in between. */
+export function stepped(ports: ErasurePorts, before: () => Promise<void>): ErasurePorts {
+  const wrap =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      await before();
+      return call(...args);
+    };
+  const { tables, objects } = ports;
+  return {
+    tables: {
+      partition: wrap(tables.partition.bind(tables)),
+      deleteItem: wrap(tables.deleteItem.bind(tables)),
+      deleteAtVersion: wrap(tables.deleteAtVersion.bind(tables)),
+      readMarker: wrap(tables.readMarker.bind(tables)),
+      startMarker: wrap(tables.startMarker.bind(tables)),
+      deleteMarker: wrap(tables.deleteMarker.bind(tables)),
+      closeSessions: wrap(tables.closeSessions.bind(tables)),
+      keepRecommendations: wrap(tables.keepRecommendations.bind(tables)),
+      closedRecommendations: wrap(tables.closedRecommendations.bind(tables)),
+    },
+    related: wrap(ports.related),
+    objects: { list: wrap(objects.list.bind(objects)), delete: wrap(objects.delete.bind(objects)) },
+    deleteIdentity: wrap(ports.deleteIdentity),
+    now: ports.now,
+  };
+}
+
+/**
+ * The recommendations' store over the world's status table, keyed and ordered as the adapter
+ * (adapters/store/recommendations-store.ts): the record (`rec`, `version`) under the applicant,
+ * the id's pointer and a pointer per link hash (each naming the applicant); pointers written
+ * before the record, every record write conditional, a refused update's new pointer taken back,
+ * `issuedTokenHashes` kept by every write. (The due day's pointer is left out: the world's
+ * finder of related items does not know it.) Each read or write is one step, preceded by
+ * `before(step)`, where a test can run an erasure's calls in between.
+ */
+export function worldRecommendations(world: MemoryWorld, before: (step: string) => Promise<void> = () => Promise.resolve()): RecommendationStore {
+  const status = world.tables.status;
+  const row = (sub: string, id: string) => `${sub}|rec#${id}`;
+  const recordAt = (key: string): RecommendationRecord | undefined => {
+    const item = status.get(key);
+    return item && typeof item.version === 'number' ? structuredClone({ ...(item.rec as RecommendationRecord), version: item.version }) : undefined;
+  };
+  const put = (record: RecommendationRecord) => {
+    const { version, ...rec } = record;
+    world.put('status', { pk: record.sub, sk: `rec#${record.id}`, version, rec: structuredClone(rec) });
+  };
+  const putToken = (record: RecommendationRecord, hash: string) => world.put('status', { pk: `rectoken#${hash}`, sk: 'token', sub: record.sub, id: record.id });
+  const records = () => [...status.values()].filter((i) => i.rec !== undefined).flatMap((i) => recordAt(`${i.pk}|${i.sk}`) ?? []);
+  return {
+    listRecommendations: async (sub) => {
+      await before('list');
+      return records()
+        .filter((r) => r.sub === sub)
+        .sort((a, b) => a.invitedAt.localeCompare(b.invitedAt));
+    },
+    readRecommendation: async (sub, id) => {
+      await before('read');
+      return recordAt(row(sub, id));
+    },
+    findByTokenHash: async (hash) => {
+      await before('read');
+      const pointer = status.get(`rectoken#${hash}|token`);
+      return typeof pointer?.sub === 'string' && typeof pointer.id === 'string' ? recordAt(row(pointer.sub, pointer.id)) : undefined;
+    },
+    findById: async (id) => {
+      await before('read');
+      const pointer = status.get(`rec#${id}|rec`);
+      return typeof pointer?.sub === 'string' ? recordAt(row(pointer.sub, id)) : undefined;
+    },
+    createRecommendation: async (created) => {
+      const record = withIssuedHashes(created);
+      await before('pointers');
+      world.put('status', { pk: `rec#${record.id}`, sk: 'rec', sub: record.sub });
+      for (const hash of record.tokenHashes) putToken(record, hash);
+      await before('record');
+      if (status.has(row(record.sub, record.id))) throw new Error('ConditionalCheckFailedException');
+      put(record);
+    },
+    deleteRecommendation: async (record) => {
+      await before('delete');
+      if (status.get(row(record.sub, record.id))?.version !== record.version) return;
+      status.delete(row(record.sub, record.id));
+      await before('pointers');
+      status.delete(`rec#${record.id}|rec`);
+      for (const hash of withIssuedHashes(record).issuedTokenHashes) status.delete(`rectoken#${hash}|token`);
+    },
+    updateRecommendation: async (updated, options = {}) => {
+      const record = withIssuedHashes(updated, options.newTokenHash);
+      if (options.newTokenHash) {
+        await before('pointer');
+        putToken(record, options.newTokenHash);
+      }
+      await before('record');
+      if (status.get(row(record.sub, record.id))?.version !== record.version - 1) {
+        if (options.newTokenHash) {
+          await before('take back');
+          status.delete(`rectoken#${options.newTokenHash}|token`);
+        }
+        return false;
+      }
+      put(record);
+      return true;
+    },
+    listExpiringBetween: async (fromDay, toDay) => {
+      await before('list');
+      return records().filter((r) => r.expiresAt.slice(0, 10) >= fromDay && r.expiresAt.slice(0, 10) <= toDay);
+    },
+  };
 }

@@ -46,6 +46,13 @@ export interface ErasureTables {
   partition(table: ErasableTable, pk: string): Promise<StoredItem[]>;
   /** Idempotent: deleting a missing item succeeds. */
   deleteItem(table: ErasableTable, key: ItemKey): Promise<void>;
+  /**
+   * Deletes a versioned item (a recommendation record, `version`) only while it is still at
+   * `version`; false, nothing deleted, when a write changed it since it was listed or it is gone.
+   * A record lists items keyed elsewhere (its link pointers) that a write may add to: deleting
+   * it by key would lose the pointer a write after the listing added.
+   */
+  deleteAtVersion(table: ErasableTable, key: ItemKey, version: number): Promise<boolean>;
   readMarker(sub: string): Promise<ErasureMarker | undefined>;
   /** Writes the marker unless one exists; answers the marker that holds (the first run's). */
   startMarker(marker: ErasureMarker): Promise<ErasureMarker>;

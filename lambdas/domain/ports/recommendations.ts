@@ -49,6 +49,14 @@ export interface RecommendationRecord {
    * themselves are never stored. Emptied when the recommendation is cancelled.
    */
   tokenHashes: string[];
+  /**
+   * Every hash this recommendation ever made findable (its `rectoken#` pointers, which name the
+   * applicant), live or dropped since (cancelled, expired, beyond the live ceiling): the store
+   * adds each hash here in the write that makes it findable, and never removes one, so the
+   * erasure deletes a pointer for each. Only `tokenHashes` open the link. Absent on records
+   * written before it was kept: then `tokenHashes` are all that is known.
+   */
+  issuedTokenHashes?: string[];
   /** What the mails and the recommender's page say of the applicant, as it was at the invitation. */
   /** `language`: the applicant's when they invited (issue 41), for the notices they receive; absent: the institution's. */
   applicant: { firstName: string; lastName: string; school: string; email: string; language?: string };
@@ -75,17 +83,29 @@ export interface RecommendationStore {
   findByTokenHash(tokenHash: string): Promise<RecommendationRecord | undefined>;
   /** The recommendation of an id (the converter knows only the id in the object key). */
   findById(id: string): Promise<RecommendationRecord | undefined>;
-  /** Stores a new recommendation with its link and its id's pointer; version 1. */
+  /** Stores a new recommendation with its link and its id's pointer; version 1, its link's hash issued (`issuedTokenHashes`). */
   createRecommendation(record: RecommendationRecord): Promise<void>;
   /** Takes back a recommendation never sent (its slot was refused) if it is still at `record.version`; its pointers then point nowhere. */
   deleteRecommendation(record: RecommendationRecord): Promise<void>;
   /**
    * Replaces the record if it still has `record.version - 1`; false when another write came
-   * first. `newTokenHash`: a link added by this write (a reminder's), made findable first.
+   * first. `newTokenHash`: a link added by this write (a reminder's), made findable first and
+   * taken back when the write is refused. The record written keeps `issuedTokenHashes` (the
+   * record read's, its live hashes and the new one), whatever the use-case dropped from `tokenHashes`.
    */
   updateRecommendation(record: RecommendationRecord, options?: { newTokenHash?: string }): Promise<boolean>;
   /** Open recommendations (invited or opened) whose links expire on a day from `fromDay` to `toDay` (YYYY-MM-DD, UTC). */
   listExpiringBetween(fromDay: string, toDay: string): Promise<RecommendationRecord[]>;
+}
+
+/**
+ * The record as a store writes it: `issuedTokenHashes` holds those it held, the live hashes and
+ * `newTokenHash` (the link this write makes findable), once each, in the order they were issued.
+ * Every store (adapters/store/recommendations-store.ts, the in-memory ones) writes through this.
+ */
+export function withIssuedHashes(record: RecommendationRecord, newTokenHash?: string): RecommendationRecord & { issuedTokenHashes: string[] } {
+  const issued = [...(record.issuedTokenHashes ?? []), ...record.tokenHashes, ...(newTokenHash ? [newTokenHash] : [])];
+  return { ...record, issuedTokenHashes: [...new Set(issued)] };
 }
 
 /** One invitation's claim on a slot of its role (RecommendationSlots.claimSlot). */

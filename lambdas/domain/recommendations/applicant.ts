@@ -11,8 +11,9 @@ import { institution } from '#form/institution';
 import { mailDayInWords } from '#form/mail-language';
 import { isMailableName, isMailableSchool, MAIL_NAME_MESSAGES } from '#form/mail-names';
 import type { Invitation, RecommendationItem, RecommendationList, RecommenderRole, WaiverAnswer } from '#form/wire/recommendations';
-import { Conflict, NotFound, TooManyRequests } from '../errors';
+import { Conflict, NotFound, TooManyRequests, Unauthorized } from '../errors';
 import type { AnswersReader, RecommendationSlotState } from '../ports/answers';
+import { accountOf } from '../ports/keys';
 import type { Mailer } from '../ports/mail';
 import type { InvitationAlarm, RateLimiter, RecommendationRecord, RecommendationSlots, RecommendationStore, SlotIds } from '../ports/recommendations';
 import { invitationMail, reminderMail } from './mails';
@@ -41,6 +42,11 @@ export interface ApplicantRecommendationPorts extends AnswersReader {
 
 export interface InvitationPorts extends ApplicantRecommendationPorts {
   alarm: InvitationAlarm;
+  /**
+   * Whether the account was closed by an erasure (its session record's `closedAt`), strongly
+   * consistent: read after the invitation's writes (LateWritePorts.sessionClosed).
+   */
+  sessionClosed(account: string): Promise<boolean>;
 }
 
 /** The waiver as the form stores it: Y, N, or not answered. */
@@ -190,6 +196,8 @@ export async function inviteRecommender(
     invitedAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + LIMITS.linkDays * DAY_MS).toISOString(),
     tokenHashes: [tokenHash],
+    // Kept by every write from here (the failed mail's withdrawal below empties tokenHashes).
+    issuedTokenHashes: [tokenHash],
     applicant,
     waiver,
     version: 1,
@@ -201,6 +209,15 @@ export async function inviteRecommender(
   if (!(await ports.slots.claimSlot(sub, claim))) {
     await ports.store.deleteRecommendation(record);
     throw await claimRefusal(ports, sub, waiver, record.role);
+  }
+  // A request that passed its session check before the account's erasure began may write after
+  // the erasure listed the recommendations: it would miss this record and its pointers, which
+  // name the applicant. The erasure closes the account before it lists, so a check after the
+  // writes sees either a closure, and takes them back (nothing is mailed), or none, and then the
+  // erasure's listing comes later and finds them (domain/data-rights/late-writes.ts).
+  if (await ports.sessionClosed(accountOf(sub))) {
+    await ports.store.deleteRecommendation(record);
+    throw new Unauthorized();
   }
   try {
     await ports.sendMail(invitationMail(record, recommendLink(ports.origin, token)));

@@ -35,6 +35,8 @@ function setup(answers: Record<string, string> = ADA) {
     sendMail: outbox.send,
     origin: 'https://apply.example.edu',
     alarm: { siteCapReached: () => void alarms.push('site cap reached') },
+    // The account open (data-rights/recommendation-links.test.ts closes it during an invitation).
+    sessionClosed: () => Promise.resolve(false),
   };
   return { store, applicants, limits, outbox, alarms, ports };
 }

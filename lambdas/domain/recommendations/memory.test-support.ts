@@ -2,14 +2,15 @@
 import type { StoredAnswers } from '../ports/answers';
 import { WAIVER_ANSWER_KEY } from '../ports/keys';
 import type { OutgoingMail } from '../ports/mail';
-import type {
-  RateLimiter,
-  RecommendationRecord,
-  RecommendationStore,
-  RecommendationSlots,
-  RecommenderRole,
-  SlotClaim,
-  SlotIds,
+import {
+  withIssuedHashes,
+  type RateLimiter,
+  type RecommendationRecord,
+  type RecommendationStore,
+  type RecommendationSlots,
+  type RecommenderRole,
+  type SlotClaim,
+  type SlotIds,
 } from '../ports/recommendations';
 
 export class MemoryRecommendations implements RecommendationStore {
@@ -36,7 +37,7 @@ export class MemoryRecommendations implements RecommendationStore {
     return Promise.resolve(r && structuredClone(r));
   }
   createRecommendation(record: RecommendationRecord) {
-    this.records.set(record.id, structuredClone(record));
+    this.records.set(record.id, structuredClone(withIssuedHashes(record)));
     return Promise.resolve();
   }
   deleteRecommendation(record: RecommendationRecord) {
@@ -44,10 +45,10 @@ export class MemoryRecommendations implements RecommendationStore {
     if (current?.version === record.version) this.records.delete(record.id);
     return Promise.resolve();
   }
-  updateRecommendation(record: RecommendationRecord) {
+  updateRecommendation(record: RecommendationRecord, options: { newTokenHash?: string } = {}) {
     const current = this.records.get(record.id);
     if (!current || current.version !== record.version - 1) return Promise.resolve(false);
-    this.records.set(record.id, structuredClone(record));
+    this.records.set(record.id, structuredClone(withIssuedHashes(record, options.newTokenHash)));
     return Promise.resolve(true);
   }
   listExpiringBetween(fromDay: string, toDay: string) {

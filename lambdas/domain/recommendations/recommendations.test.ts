@@ -33,6 +33,8 @@ function setup(answers: Record<string, string> = { counselor_waiver_request: 'Y'
     readAnswers: applicants.readAnswers,
     slots: applicants,
     alarm: { siteCapReached: () => undefined },
+    // The account open (data-rights/recommendation-links.test.ts closes it during an invitation).
+    sessionClosed: () => Promise.resolve(false),
     uploads,
     readReference: () => Promise.resolve({ reference: 'ABCD2345', cycle: 'fall-2027' }),
     publish: (e: unknown) => (events.push(e), Promise.resolve(true)),
