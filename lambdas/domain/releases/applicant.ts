@@ -6,7 +6,7 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from '#form/i18n/languages';
 import { serverText } from '#form/i18n/server-words';
 import type { LetterSignature } from '#form/types';
-import { REPLY_LABELS, REPLY_OPTIONS, type ReplyChoice } from '#form/wire/decision-words';
+import { REPLY_OPTIONS, type ReplyChoice } from '#form/wire/decision-words';
 import { type ApplicantDecision } from '#form/wire/decisions';
 import { endpoints } from '#form/wire/endpoints';
 import type { SubmissionEvent } from '#form/wire/events';
@@ -42,13 +42,12 @@ export interface ApplicantDecisionPorts {
 
 export const APPLICANT_DECISION_MESSAGES = {
   nothingReleased: 'There is no decision on your application yet.',
+  // One sentence in the catalog for every language; English names the day as the spec shows it (ISO).
   alreadyReplied: (choice: ReplyChoice, at: string, language: LanguageCode = DEFAULT_LANGUAGE) =>
-    language === DEFAULT_LANGUAGE
-      ? `You have already replied (${REPLY_LABELS[choice]}, ${at.slice(0, 10)}). A reply cannot be changed here: write to the admissions office.`
-      : serverText(language, 'server.decision.alreadyReplied', {
-          reply: serverText(language, `server.decision.reply.${choice}`),
-          day: calendarDayInWords(at.slice(0, 10), language),
-        }),
+    serverText(language, 'server.decision.alreadyReplied', {
+      reply: serverText(language, `server.decision.reply.${choice}`),
+      day: language === DEFAULT_LANGUAGE ? at.slice(0, 10) : calendarDayInWords(at.slice(0, 10), language),
+    }),
   noReplyNeeded: 'Your decision does not ask for a reply.',
   notOffered: 'Your decision does not offer this reply. Choose one of the replies shown with your letter.',
   expired: (replyBy: string | undefined, helpEmail: string, language: LanguageCode = DEFAULT_LANGUAGE) =>
