@@ -17,10 +17,18 @@ const languageReady = activateLanguage(initialLanguage()).catch(() => undefined)
 // React mounts after (app/mount.tsx), in parallel with those requests.
 if (hasSessionCookie()) prefetchProfile();
 
+/** boot.ts has put every preload of #root's list in the document (a few per task). */
+const preloadsListed = () =>
+  new Promise<void>((resolve) => {
+    const root = document.getElementById('root');
+    if (!root?.dataset.preload || root.dataset.preloaded !== undefined) return resolve();
+    document.addEventListener('app-preloads-listed', () => resolve(), { once: true });
+  });
+
 // Evaluating this module's graph (React, the router, react-query, the stores) is a task; the
 // router's steps are the next ones, then React's renderer (its chunk preloaded by every page): a
 // phone's main thread is never blocked by one long start-up task (the page's HTML is painted).
-const routerReady = nextTask().then(() => createRouterInSteps(nextTask));
+const routerReady = nextTask().then(() => createRouterInSteps(() => Promise.all([nextTask(), preloadsListed()]).then(() => undefined)));
 
 // A 401 means the session is lost: the cache is cleared and the applicant goes to /login with the session message.
 setUnauthorizedHandler(() => {
