@@ -25,14 +25,21 @@ export function startHydration(): void {
  * Hydration's commit is done (called from its passive effects). The hooks below read the same
  * values as the HTML until now, so React found nothing to render again at sync priority inside
  * the hydration's effects task (150–480 ms at 4× CPU before, with the effects: issue 41 item 6);
- * their client values are told in the next task, a re-render of only the components that read them.
+ * their client values are told from the next task on, each reader in a task of its own: React
+ * re-renders a store's reader at sync priority, with its effects (the office's words' request, the
+ * deadline banners on the browser's clock), so together they were one long task again.
  */
 export function endHydration(): void {
   if (!hydrating) return;
-  void nextTask().then(() => {
+  void (async () => {
+    await nextTask();
     hydrating = false;
-    for (const listener of [...listeners]) listener();
-  });
+    for (const listener of [...listeners]) {
+      // A reader gone meanwhile (its page left) is not told.
+      if (listeners.has(listener)) listener();
+      await nextTask();
+    }
+  })();
 }
 
 /**
