@@ -6,7 +6,7 @@
 import { checkModel, ConfigurationError } from './checks';
 import { allAnswerKeys } from './data-model';
 import { pageAnswerKeys, pages } from './model';
-import { applicationSchema, pageSchemas } from './validation/schema';
+import { applicationSchema, pageSchema } from './validation/schema';
 
 /** The schema of one scope checks exactly the answer keys its questions ask. */
 export function checkSchemaKeys(what: string, schemaKeys: readonly string[], modelKeys: readonly string[]): void {
@@ -23,9 +23,20 @@ export function checkSchemaKeys(what: string, schemaKeys: readonly string[], mod
   }
 }
 
+/**
+ * The checks, one by one: the browser runs each in a task of its own (web/src/app/loaders.ts),
+ * since building each schema is a few milliseconds of a phone's main thread and all of them
+ * together one long task.
+ */
+export function formConfigurationChecks(): (() => void)[] {
+  return [
+    () => checkModel(pages, allAnswerKeys),
+    () => checkSchemaKeys('application', Object.keys(applicationSchema().fields), pages.flatMap(pageAnswerKeys)),
+    ...pages.map((page) => () => checkSchemaKeys(`${page.id} page`, Object.keys(pageSchema(page.id).fields), pageAnswerKeys(page))),
+  ];
+}
+
 /** Throws a ConfigurationError naming the first problem; returns quietly for a sound model. */
 export function checkFormConfiguration(): void {
-  checkModel(pages, allAnswerKeys);
-  checkSchemaKeys('application', Object.keys(applicationSchema.fields), pages.flatMap(pageAnswerKeys));
-  for (const page of pages) checkSchemaKeys(`${page.id} page`, Object.keys(pageSchemas[page.id].fields), pageAnswerKeys(page));
+  for (const check of formConfigurationChecks()) check();
 }

@@ -35,9 +35,22 @@ function fieldSchema(key: string) {
 
 const schemaFor = (keys: readonly string[]): AnswersSchema => object(Object.fromEntries(keys.map((k) => [k, fieldSchema(k)]))) as AnswersSchema;
 
-export const pageSchemas: Readonly<Record<PageId, AnswersSchema>> = Object.fromEntries(pages.map((p) => [p.id, schemaFor(pageAnswerKeys(p))])) as Record<
-  PageId,
-  AnswersSchema
->;
+// Built on first use, not as the module loads: every field's tests for every page and the whole
+// application are 20–30 ms of a phone's main thread, one long task for the browser's developer
+// check (form/configuration.ts) that no page needs otherwise.
+const pageSchemas = new Map<PageId, AnswersSchema>();
+let wholeSchema: AnswersSchema | undefined;
 
-export const applicationSchema: AnswersSchema = schemaFor(allAnswerKeys);
+/** The yup schema of one page's answers. */
+export function pageSchema(id: PageId): AnswersSchema {
+  let schema = pageSchemas.get(id);
+  if (!schema) {
+    const page = pages.find((p) => p.id === id);
+    if (!page) throw new Error(`no page ${id}`);
+    pageSchemas.set(id, (schema = schemaFor(pageAnswerKeys(page))));
+  }
+  return schema;
+}
+
+/** The yup schema of the whole application's answers. */
+export const applicationSchema = (): AnswersSchema => (wholeSchema ??= schemaFor(allAnswerKeys));

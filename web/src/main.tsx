@@ -1,9 +1,10 @@
-import { createRouter } from './app/router';
+import { createRouterInSteps } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { hasSessionCookie } from './lib/cookies';
 import { activateLanguage, initialLanguage } from './lib/i18n';
 import { forgetSession } from './lib/logout';
 import { sessionInvalidMessage } from './lib/messages';
+import { nextTask } from './lib/next-task';
 import { prefetchProfile } from './lib/profile';
 import { queryClient } from './lib/query-client';
 import { paths } from './lib/routes';
@@ -16,14 +17,27 @@ const languageReady = activateLanguage(initialLanguage()).catch(() => undefined)
 // React mounts after (app/mount.tsx), in parallel with those requests.
 if (hasSessionCookie()) prefetchProfile();
 
-const router = createRouter();
+/** boot.ts has put every preload of #root's list in the document (a few per task). */
+const preloadsListed = () =>
+  new Promise<void>((resolve) => {
+    const root = document.getElementById('root');
+    if (!root?.dataset.preload || root.dataset.preloaded !== undefined) return resolve();
+    document.addEventListener('app-preloads-listed', () => resolve(), { once: true });
+  });
+
+// Evaluating this module's graph (React, the router, react-query, the stores) is a task; the
+// router's steps are the next ones, then React's renderer (its chunk preloaded by every page): a
+// phone's main thread is never blocked by one long start-up task (the page's HTML is painted).
+const routerReady = nextTask().then(() => createRouterInSteps(() => Promise.all([nextTask(), preloadsListed()]).then(() => undefined)));
 
 // A 401 means the session is lost: the cache is cleared and the applicant goes to /login with the session message.
 setUnauthorizedHandler(() => {
   forgetSession(queryClient);
-  void router.navigate(paths.login, { replace: true, state: { errorMessage: sessionInvalidMessage() } });
+  void routerReady.then((router) => router.navigate(paths.login, { replace: true, state: { errorMessage: sessionInvalidMessage() } }));
 });
 
-// A task of its own for React's renderer (the page's HTML is already painted): a phone's main
-// thread is never blocked by one long start-up task. Its chunk is preloaded by every page.
-setTimeout(() => void Promise.all([import('./app/mount'), languageReady]).then(([{ mount }]) => mount(router, document.getElementById('root')!)), 0);
+void routerReady.then(async (router) => {
+  await nextTask();
+  const [{ mount }] = await Promise.all([import('./app/mount'), languageReady]);
+  mount(router, document.getElementById('root')!);
+});

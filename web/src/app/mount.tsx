@@ -1,6 +1,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasSessionCookie } from '../lib/cookies';
+import { startHydration } from '../lib/hydrated';
 import { activeLanguage } from '../lib/i18n';
 import { setFirstRenderDate } from '../lib/render-date';
 import { App, type DataRouter } from './app';
@@ -26,7 +27,10 @@ const sameAsPrerendered = (router: DataRouter, path: string, language: string | 
  * (an urgent update would hydrate the whole tree in one task): the page already shows its HTML,
  * and a phone's main thread stays free for the person's taps meanwhile.
  */
-const hydrate = (container: HTMLElement, app: ReactNode) => startTransition(() => void hydrateRoot(container, app));
+const hydrate = (container: HTMLElement, app: ReactNode) => {
+  startHydration();
+  startTransition(() => void hydrateRoot(container, app));
+};
 const render = (container: HTMLElement, app: ReactNode) => startTransition(() => createRoot(container).render(app));
 
 /**

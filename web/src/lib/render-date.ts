@@ -1,11 +1,13 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { toIsoDate } from '#form/dates';
+import { isHydrating, subscribeToHydration } from './hydrated';
 
 /**
  * The date a prerendered page was rendered with (the build's, from #root's data-render-date).
  * Hydration renders with it too (React reads the "server snapshot" while hydrating), so the HTML
- * matches (deadline banners, the footer's year); right after, React re-renders with today's
- * date, which changes nothing on the same day. Any later render reads today's date at once.
+ * matches (deadline banners, the footer's year); in the task after hydration's (lib/hydrated.ts),
+ * React re-renders with today's date, which changes nothing on the same day. Any later render
+ * reads today's date at once.
  */
 let firstRenderDate: string | null = null;
 
@@ -21,10 +23,12 @@ const localNoon = (isoDate: string) => {
 
 const todayIso = () => toIsoDate(new Date());
 const renderedIso = () => firstRenderDate ?? todayIso();
-// A page is not kept open across midnight often enough to tick; the next render reads the new day.
-const noSubscription = () => () => undefined;
+// The same as the HTML's until hydration is over: React then finds no change to render at sync
+// priority inside hydration's effects. A page is not kept open across midnight often enough to
+// tick; the next render reads the new day.
+const clientIso = () => (isHydrating() ? renderedIso() : todayIso());
 
 export function useToday(): Date {
-  const iso = useSyncExternalStore(noSubscription, todayIso, renderedIso);
+  const iso = useSyncExternalStore(subscribeToHydration, clientIso, renderedIso);
   return useMemo(() => localNoon(iso), [iso]);
 }
