@@ -13,7 +13,7 @@ import { sessionEnded } from '../session';
 import { HELD_NOT_ERASED, closeAccount, eraseByOffice, finishOfficeErasure, submittedRefusal } from './close-account';
 import { eraseApplicant } from './erasure';
 import { CLOSED_SESSION_KEPT_SECONDS, withdrawIfErased, type ApplicantWrites } from './late-writes';
-import { MemoryWorld, OTHER, REC, SUB, applicant, markerRow, stepped } from './memory.test-support';
+import { MemoryWorld, OTHER, REC, SUB, applicant, lockstep, markerRow, schedules, stepped } from './memory.test-support';
 
 /** Events name the application's cycle: these applications were placed in none, so the first configured one (domain/events/common.ts). */
 const FIRST_CYCLE = timetable.cycles[0]!.id;
@@ -527,53 +527,13 @@ describe("a recommender's letter converted during the deletion (convertLetter)",
   async function race(slots: readonly number[], lateWrites?: (world: MemoryWorld) => LateWritePorts) {
     const world = new MemoryWorld();
     withLetter(world);
-    let held: { phase: number; go: () => void } | undefined;
-    let arrived = deferred();
-    const gate = (phase: number) =>
-      new Promise<void>((go) => {
-        held = { phase, go };
-        arrived.resolve();
-      });
-    let ended = false;
-    const conversion = convertLetter(letterPorts(world, gate, lateWrites?.(world)), LETTER, 20).finally(() => {
-      ended = true;
-      arrived.resolve();
-    });
+    const lock = lockstep(slots);
+    const conversion = convertLetter(letterPorts(world, lock.gate, lateWrites?.(world)), LETTER, 20);
+    lock.follow(conversion);
     conversion.catch(() => undefined);
-    const runDue = async (call: number) => {
-      for (;;) {
-        await arrived.promise;
-        if (ended || !held || (slots[held.phase] ?? 0) > call) return;
-        arrived = deferred();
-        const { go } = held;
-        held = undefined;
-        go();
-      }
-    };
-    let calls = 0;
-    await eraseApplicant(
-      stepped(world.ports(), () => runDue(calls++)),
-      SUB,
-      'applicant',
-    );
-    await runDue(Number.POSITIVE_INFINITY);
-    return { world, outcome: await conversion, calls };
-  }
-
-  function deferred(): { promise: Promise<void>; resolve: () => void } {
-    let resolve!: () => void;
-    const promise = new Promise<void>((r) => {
-      resolve = r;
-    });
-    return { promise, resolve };
-  }
-
-  /** Every placement of the three phases, in their order, among the erasure's calls and after its end. */
-  function schedules(calls: number): number[][] {
-    const out: number[][] = [];
-    for (let read = 0; read <= calls; read++)
-      for (let write = read; write <= calls; write++) for (let check = write; check <= calls; check++) out.push([read, write, check]);
-    return out;
+    await eraseApplicant(stepped(world.ports(), lock.beforeCall), SUB, 'applicant');
+    await lock.finish();
+    return { world, outcome: await conversion, calls: lock.calls() };
   }
 
   it('converts the letter of an open account and keeps it', async () => {

@@ -305,3 +305,69 @@ export function worldRecommendations(world: MemoryWorld, before: (step: string) 
     },
   };
 }
+
+export function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+/** Every placement of a racing writer's three steps, in their order, among the erasure's `calls` calls and after its end. */
+export function schedules(calls: number): number[][] {
+  const out: number[][] = [];
+  for (let first = 0; first <= calls; first++)
+    for (let second = first; second <= calls; second++) for (let third = second; third <= calls; third++) out.push([first, second, third]);
+  return out;
+}
+
+/**
+ * An erasure and a racing writer in lockstep: the writer's step `n` waits at `gate(n)` until just
+ * before the erasure's call number slots[n] (the number of calls: after the erasure ended). At
+ * each of its calls (`stepped(ports, lock.beforeCall)`) the erasure waits until the writer has
+ * either ended (`follow`) or stopped at a step due later; `finish()` lets the rest go after it.
+ */
+export function lockstep(slots: readonly number[]): {
+  gate: (step: number) => Promise<void>;
+  follow: (work: Promise<unknown>) => void;
+  beforeCall: () => Promise<void>;
+  finish: () => Promise<void>;
+  calls: () => number;
+} {
+  let held: { step: number; go: () => void } | undefined;
+  let arrived = deferred();
+  let ended = false;
+  let calls = 0;
+  const runDue = async (call: number) => {
+    for (;;) {
+      await arrived.promise;
+      if (ended || !held || (slots[held.step] ?? 0) > call) return;
+      arrived = deferred();
+      const { go } = held;
+      held = undefined;
+      go();
+    }
+  };
+  return {
+    gate: (step) =>
+      new Promise<void>((go) => {
+        held = { step, go };
+        arrived.resolve();
+      }),
+    follow: (work) => {
+      void work
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .finally(() => {
+          ended = true;
+          arrived.resolve();
+        });
+    },
+    beforeCall: () => runDue(calls++),
+    finish: () => runDue(Number.POSITIVE_INFINITY),
+    calls: () => calls,
+  };
+}

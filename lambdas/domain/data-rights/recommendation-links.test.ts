@@ -16,7 +16,7 @@ import { readRecommendationRequest } from '../recommendations/recommender';
 import { DAY_MS, RECOMMENDATION_LIMITS, hashToken } from '../recommendations/rules';
 import { sweepRecommendations } from '../recommendations/sweep';
 import { eraseApplicant } from './erasure';
-import { MemoryWorld, SUB, stepped, worldRecommendations } from './memory.test-support';
+import { MemoryWorld, SUB, deferred, lockstep, schedules, stepped, worldRecommendations } from './memory.test-support';
 
 const T0 = new Date('2026-11-01T12:00:00Z');
 const at = (days: number) => new Date(T0.getTime() + days * DAY_MS);
@@ -122,65 +122,24 @@ describe('links dropped before the erasure', () => {
  */
 async function remindDuringErasure(slots: readonly number[], erasurePorts: (world: MemoryWorld) => ErasurePorts = (w) => w.ports()) {
   const steps = ['read', 'pointer', 'record'];
-  let held: { step: number; go: () => void } | undefined;
-  let arrived = deferred();
+  const lock = lockstep(slots);
   let gated = false;
   const gate = (name: string) => {
-    if (!gated) return Promise.resolve();
     const step = steps.indexOf(name);
     // A refused write's take-back follows its write at once (it is the same call of the store).
-    if (step < 0) return Promise.resolve();
-    return new Promise<void>((go) => {
-      held = { step, go };
-      arrived.resolve();
-    });
+    return gated && step >= 0 ? lock.gate(step) : Promise.resolve();
   };
   const s = setup((world) => worldRecommendations(world, gate));
   const item = await inviteRecommender(s.ports, SUB, ME, { ...INVITATION }, T0);
   gated = true;
-  let ended = false;
   const reminder = remindRecommender(s.ports, SUB, item.id, at(3)).then(
     () => 'reminded',
     (error: unknown) => (error instanceof Error ? error.message : String(error)),
   );
-  void reminder.finally(() => {
-    ended = true;
-    arrived.resolve();
-  });
-  const runDue = async (call: number) => {
-    for (;;) {
-      await arrived.promise;
-      if (ended || !held || (slots[held.step] ?? 0) > call) return;
-      arrived = deferred();
-      const { go } = held;
-      held = undefined;
-      go();
-    }
-  };
-  let calls = 0;
-  await eraseApplicant(
-    stepped(erasurePorts(s.world), () => runDue(calls++)),
-    SUB,
-    'applicant',
-  );
-  await runDue(Number.POSITIVE_INFINITY);
-  return { world: s.world, outcome: await reminder, calls };
-}
-
-function deferred(): { promise: Promise<void>; resolve: () => void } {
-  let resolve!: () => void;
-  const promise = new Promise<void>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
-
-/** Every placement of the reminder's three steps, in their order, among the erasure's calls and after its end. */
-function schedules(calls: number): number[][] {
-  const out: number[][] = [];
-  for (let read = 0; read <= calls; read++)
-    for (let pointer = read; pointer <= calls; pointer++) for (let record = pointer; record <= calls; record++) out.push([read, pointer, record]);
-  return out;
+  lock.follow(reminder);
+  await eraseApplicant(stepped(erasurePorts(s.world), lock.beforeCall), SUB, 'applicant');
+  await lock.finish();
+  return { world: s.world, outcome: await reminder, calls: lock.calls() };
 }
 
 describe('a reminder during the erasure', () => {
