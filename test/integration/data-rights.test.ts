@@ -227,7 +227,11 @@ describe('closing my account', () => {
     const refused = await closeAccount(a, PASSWORD);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain(`contact the admissions office at ${institution.helpEmail}`);
-    expect(await traces([a.subject])).toEqual(before);
+    // Nothing is gone. The stack is shared: another file's applicant who submits meanwhile with the
+    // same fixture name and birth date adds a duplicate pair naming this one, and only that may appear.
+    const after = await traces([a.subject]);
+    expect(after).toEqual(expect.arrayContaining(before));
+    expect(after.filter((key) => !before.includes(key) && !key.startsWith('status:duplicates#'))).toEqual([]);
   }, 400_000);
 
   it('answers bad input with a 400 in words', async () => {
