@@ -52,3 +52,17 @@ export async function traces(ids: readonly string[]): Promise<string[]> {
   }
   return found;
 }
+
+/**
+ * What a refused request changed of `ids`' traces since `before`: what is gone, and what was
+ * added besides duplicate pairs. The integration files share one stack, so another file's
+ * applicant who submits meanwhile with the same fixture name and birth date adds a pair naming
+ * these ids; that is the only change a "nothing written" assertion may see.
+ */
+export async function tracesChangedSince(ids: readonly string[], before: readonly string[]): Promise<{ gone: string[]; added: string[] }> {
+  const after = await traces(ids);
+  return {
+    gone: before.filter((key) => !after.includes(key)),
+    added: after.filter((key) => !before.includes(key) && !key.startsWith('status:duplicates#')),
+  };
+}
