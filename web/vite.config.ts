@@ -112,8 +112,9 @@ export default defineConfig({
             // React's renderer apart: app/mount.tsx evaluates it in a task of its own.
             { name: 'react-dom-client', test: RENDERER, priority: 1 },
             { name: 'main', test: (id: string) => startupModules.has(id), priority: 0 },
-            // Vite's preload helper, which boot.ts needs before main.tsx loads: left to itself it joins main's chunk.
-            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 3 },
+            // What boot.ts needs before main.tsx loads and shares with it (Vite's preload helper, the
+            // app's events): left to themselves they join main's chunk, which boot.ts would then import.
+            { name: 'preload-helper', test: /vite\/preload-helper|\/web\/src\/app-events\.ts$/, priority: 3 },
           ],
         },
       },

@@ -8,6 +8,7 @@
  */
 // The stylesheet is the HTML's (Vite links the entry's CSS): the first paint needs it, not the app.
 import './styles.css';
+import { APP_MOUNTED, PRELOADS_LISTED } from './app-events';
 
 const root = document.getElementById('root');
 
@@ -17,7 +18,6 @@ const root = document.getElementById('root');
  * app runs: React replays what was typed before hydration as change events, and the form's own
  * handler then checks and sends it. app/app.tsx dispatches the event on its first commit.
  */
-const APP_MOUNTED = 'app-mounted';
 let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
 function holdSubmit(event: SubmitEvent): void {
   event.preventDefault();
@@ -155,7 +155,6 @@ function preloadsListed(): void {
   if (root) root.dataset.preloaded = '';
   document.dispatchEvent(new Event(PRELOADS_LISTED));
 }
-const PRELOADS_LISTED = 'app-preloads-listed';
 
 /**
  * The browser's first date formatter sets up its date and time-zone data: 40–60 ms of the main

@@ -1,4 +1,5 @@
 import { createRouterInSteps } from './app/router';
+import { PRELOADS_LISTED } from './app-events';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { hasSessionCookie } from './lib/cookies';
 import { activateLanguage, initialLanguage } from './lib/i18n';
@@ -22,7 +23,7 @@ const preloadsListed = () =>
   new Promise<void>((resolve) => {
     const root = document.getElementById('root');
     if (!root?.dataset.preload || root.dataset.preloaded !== undefined) return resolve();
-    document.addEventListener('app-preloads-listed', () => resolve(), { once: true });
+    document.addEventListener(PRELOADS_LISTED, () => resolve(), { once: true });
   });
 
 // Evaluating this module's graph (React, the router, react-query, the stores) is a task; the

@@ -1,5 +1,6 @@
 import { StrictMode, useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { APP_MOUNTED } from '../app-events';
 import { endHydration } from '../lib/hydrated';
 import { AppProvider } from './provider';
 
@@ -14,7 +15,7 @@ export type DataRouter = ReturnType<typeof createBrowserRouter>;
 function Mounted() {
   useEffect(() => {
     endHydration();
-    document.dispatchEvent(new Event('app-mounted'));
+    document.dispatchEvent(new Event(APP_MOUNTED));
   }, []);
   return null;
 }
