@@ -5,7 +5,6 @@
  * question since reworded, one since removed) over the stored item; the model cannot change under
  * a running stack. An application without a snapshot (submitted before they existed) still shows.
  */
-import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dynamoClient } from '#adapters/clients';
@@ -16,7 +15,7 @@ import type { ApplicationSnapshot } from '#form/snapshot';
 import { asAnEarlierForm } from '#form/snapshot.test-support';
 import { config, setConfig } from '#lambdas/config';
 import { renderDependencies } from '#wiring/render';
-import { pdfText } from '../fixtures/pdf-text';
+import { pdfFindableTag, pdfText } from '../fixtures/pdf-text';
 import { waitForApplicationPdf } from '../fixtures/upload';
 import { completeApplication } from '../support/answers';
 import { registeredApplicant } from '../support/client';
@@ -43,7 +42,7 @@ const REWORDED = 'Forename on passport';
 const REMOVED = { key: 'favourite_colour', label: 'Favourite colour', value: 'Teal' };
 
 describe('a submitted application, as submitted', () => {
-  const tag = `Snap${randomUUID().slice(0, 6)}`;
+  const tag = pdfFindableTag('Snap');
   let staff: StaffClient;
   let applicant: Awaited<ReturnType<typeof submitted>>;
 

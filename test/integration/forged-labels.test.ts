@@ -3,10 +3,9 @@
  * major with the label of another ("Nursing"), submits, and the staff list, the staff view's
  * printed rows, the application PDF and both exports show the model's label of the code.
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { isLabelKey } from '#form/contract';
-import { pdfText } from '../fixtures/pdf-text';
+import { pdfFindableTag, pdfText } from '../fixtures/pdf-text';
 import { completeApplication } from '../support/answers';
 import { registeredApplicant } from '../support/client';
 import { signedInStaff, type StaffClient } from '../support/staff';
@@ -16,7 +15,7 @@ const FORGED = 'Nursing';
 const REAL = 'Computer Science';
 
 describe('a forged label of an option answer', () => {
-  const tag = `Forge${randomUUID().slice(0, 6)}`;
+  const tag = pdfFindableTag('Forge');
   let staff: StaffClient;
   let subject: string;
 

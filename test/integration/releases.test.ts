@@ -8,7 +8,6 @@
  * follow. Another applicant and a service token see nothing. A second stack, whose reply-by date
  * has passed, refuses a reply and releases every decided application at once.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decisionsStore } from '#adapters/store/decisions-store';
 import { officeStatusStore } from '#adapters/store/office-status-store';
@@ -22,7 +21,7 @@ import { policies } from '#form/institution-policies';
 import { dateInWords } from '#form/print';
 import type { Decision } from '#form/wire/decision-words';
 import { setConfig } from '#lambdas/config';
-import { pdfText } from '../fixtures/pdf-text';
+import { pdfFindableTag, pdfText } from '../fixtures/pdf-text';
 import { completeApplication } from '../support/answers';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { ApiClient, outbox, registeredApplicant } from '../support/client';
@@ -95,8 +94,7 @@ const DECISION_WORDS = /admit|admission offer|congratulations|deny|denied|waitli
 
 describe('releasing decisions', () => {
   const baseUrl = inject('baseUrl');
-  // No 'f' in it: a PDF sets "ff", "fi" and "fl" as ligatures, which its text then reads apart ("AdaRel69 ff d2").
-  const tag = `Rel${randomUUID().slice(0, 6).replaceAll('f', 'e')}`;
+  const tag = pdfFindableTag('Rel');
   const staff = {} as Record<'reader' | 'decider' | 'admin', StaffClient>;
   let ada: Applicant;
   let bea: Applicant;
