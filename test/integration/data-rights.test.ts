@@ -154,15 +154,24 @@ describe('a copy of my data', () => {
   });
 
   it('is built at most once a minute per applicant (429 with the next time), and not for another applicant', async () => {
-    const again = await applicant.get<{ message: string; next_allowed_at: string }>('/api/account/export');
+    // One copy per calendar minute (a fixed window: lambdas/adapters/store/rate-limits.ts). Under load
+    // the copy beforeAll packed can be in the minute before: then the first ask packs this minute's
+    // copy, and the second is refused. A limit that did not hold would pack both.
+    const refusedThisMinute = async <T extends { status: number }>(ask: () => Promise<T>): Promise<T> => {
+      const first = await ask();
+      return first.status === 429 ? first : ask();
+    };
+    const again = await refusedThisMinute(() => applicant.get<{ message: string; next_allowed_at: string }>('/api/account/export'));
     expect(again.status).toBe(429);
     expect(again.body.message).toMatch(/less than a minute ago/);
     expect(Date.parse(again.body.next_allowed_at)).toBeGreaterThan(Date.now() - 1000);
     // A browser's second click (a navigation) is shown a page that says so, not the JSON.
-    const clicked = await fetch(`${baseUrl}/api/account/export`, {
-      headers: { cookie: applicant.cookieHeader, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
-      redirect: 'manual',
-    });
+    const clicked = await refusedThisMinute(() =>
+      fetch(`${baseUrl}/api/account/export`, {
+        headers: { cookie: applicant.cookieHeader, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+        redirect: 'manual',
+      }),
+    );
     expect(clicked.status).toBe(429);
     expect(clicked.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await clicked.text()).toMatch(/<h1>Please wait a moment<\/h1>[\s\S]*less than a minute ago/);
