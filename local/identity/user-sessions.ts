@@ -12,19 +12,36 @@ import { epochSeconds, isConditionalFailure } from '#adapters/store/keys';
 import { IdentityError, USER_ADMIN_SCOPE, type Tokens } from '#domain/ports/identity';
 import { signJwt, type SigningKey } from './keys';
 
-const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: { N: number }) => Promise<Buffer>;
+
+/** Node's default scrypt cost (N), which a hash without its own cost was made with. */
+export const DEFAULT_PASSWORD_HASH_COST = 16_384;
+
+/**
+ * The scrypt cost new hashes are made with: LOCAL_PASSWORD_HASH_COST (a power of two), or Node's
+ * default. The tests' stacks lower it (test/support/child-stack.ts): every test signs up and in
+ * with its own accounts, a thousand and more sign-ups and sign-ins a run, and at the default each
+ * one is some 50 ms of a core. Each hash carries its cost, so either kind verifies anywhere.
+ */
+function hashCost(): number {
+  const cost = Number(process.env.LOCAL_PASSWORD_HASH_COST);
+  return Number.isInteger(cost) && cost >= 2 && (cost & (cost - 1)) === 0 ? cost : DEFAULT_PASSWORD_HASH_COST;
+}
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, 32);
-  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
+  const cost = hashCost();
+  const hash = await scrypt(password, salt, 32, { N: cost });
+  return `scrypt$${cost}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
 export async function passwordMatches(password: string, stored: string): Promise<boolean> {
-  const [, salt, hash] = stored.split('$');
-  if (!salt || !hash) return false;
+  // scrypt$<cost>$<salt>$<hash>, or scrypt$<salt>$<hash> from before the cost was written (the default).
+  const parts = stored.split('$');
+  const [cost, salt, hash] = parts.length === 4 ? [Number(parts[1]), parts[2], parts[3]] : [DEFAULT_PASSWORD_HASH_COST, parts[1], parts[2]];
+  if (!salt || !hash || !Number.isInteger(cost) || cost < 2) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length);
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: cost });
   return timingSafeEqual(actual, expected);
 }
 

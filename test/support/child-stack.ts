@@ -36,12 +36,23 @@ export interface ChildStackOptions {
 }
 
 const ROOT = join(import.meta.dirname, '..', '..');
+/** The scrypt cost of the tests' stacks' password hashes (local/identity/user-sessions.ts): a sixteenth of the default. */
+const TEST_PASSWORD_HASH_COST = 1024;
 
 export async function startChildStack(options: ChildStackOptions = {}): Promise<ChildStack> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'stack-'));
   const child: ChildProcess = spawn(process.execPath, [...stackNodeArgs(), '--import', 'tsx', options.entry ?? join(ROOT, 'local', 'main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, QUIET: '1', LOCAL_WARM_RENDERER: options.warmRenderer ? '1' : '0', ...options.env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      QUIET: '1',
+      LOCAL_WARM_RENDERER: options.warmRenderer ? '1' : '0',
+      // A test run signs up and in a thousand times and more; the benchmarks keep the real cost.
+      ...(process.env.VITEST ? { LOCAL_PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) } : {}),
+      ...options.env,
+    },
     // The IPC channel ties the stack's life to this process (main.ts stops on 'disconnect').
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
