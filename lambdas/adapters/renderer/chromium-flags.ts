@@ -6,12 +6,10 @@
  * files' pages (docs/performance.md). Shared by the local renderer and the e2e browser.
  */
 const GPU_EMULATION = /^--(use-gl|use-angle|enable-unsafe-swiftshader|in-process-gpu|ignore-gpu-blocklist)\b/;
-const NO_GPU = ['--disable-gpu', '--disable-software-rasterizer'];
+/** Plain software compositing: no GPU, emulated or not (also a system Chromium's, CHROMIUM_PATH). */
+export const SOFTWARE_COMPOSITING: readonly string[] = ['--disable-gpu', '--disable-software-rasterizer'];
 
 /** The flags without the preset's GPU emulation, with software compositing instead. */
 export function withSoftwareCompositing(flags: readonly string[]): string[] {
-  return [...flags.filter((flag) => !GPU_EMULATION.test(flag)), ...NO_GPU];
+  return [...flags.filter((flag) => !GPU_EMULATION.test(flag)), ...SOFTWARE_COMPOSITING];
 }
-
-/** A system Chromium's (CHROMIUM_PATH) compositing flags. */
-export const SOFTWARE_COMPOSITING: readonly string[] = NO_GPU;
