@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { withSoftwareCompositing } from '#adapters/renderer/chromium-flags';
+import { localChromiumArgs } from '#adapters/renderer/chromium-flags';
 import type { Mail } from '#local/outbox';
 import arCatalog from '../../form/i18n/catalogs/ar.json';
 import enCatalog from '../../form/i18n/catalogs/en.json';
@@ -17,10 +17,8 @@ export async function launch(): Promise<Browser> {
   const { default: sparticuz } = await import('@sparticuz/chromium');
   const system = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
   const executablePath = process.env.CHROMIUM_PATH ?? system ?? (await sparticuz.executablePath());
-  // @sparticuz's Lambda flags include --single-process, which dies when a context closes: drop it.
-  const lambdaOnly = new Set(['--single-process', '--no-zygote', '--disable-web-security']);
-  const args =
-    system || process.env.CHROMIUM_PATH ? ['--no-sandbox'] : [...withSoftwareCompositing(sparticuz.args.filter((a) => !lambdaOnly.has(a))), '--no-sandbox'];
+  // The PDF renderer's flags outside Lambda (the preset carries --no-sandbox): one Chromium setup to trust.
+  const args = system || process.env.CHROMIUM_PATH ? ['--no-sandbox'] : localChromiumArgs(sparticuz.args);
   return chromium.launch({ executablePath, args, headless: true });
 }
 

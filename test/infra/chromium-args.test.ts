@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import chromium from '@sparticuz/chromium';
 import { closeBrowser, getBrowser, launchArgs, openContext } from '#adapters/renderer/browser';
+import { localChromiumArgs } from '#adapters/renderer/chromium-flags';
 import { printHtml } from '#adapters/renderer/print';
 
 const LAMBDA = { AWS_LAMBDA_FUNCTION_NAME: 'render', LAMBDA_TASK_ROOT: '/var/task' };
@@ -26,7 +27,11 @@ describe('Chromium launch arguments', () => {
       const args = launchArgs(env);
       expect(args).not.toContain('--single-process');
       expect(args).not.toContain('--disable-web-security');
+      expect(args).not.toContain('--allow-running-insecure-content');
+      expect(args).not.toContain('--use-angle=swiftshader');
       expect(args).toContain('--disable-gpu');
+      // The e2e browser (test/e2e/browser.ts) launches with exactly these: one local Chromium setup.
+      expect(args).toEqual(localChromiumArgs(chromium.args));
     }
     expect(launchArgs({ CHROMIUM_PATH: '/usr/bin/chromium' })).toEqual(expect.arrayContaining(['--no-sandbox', '--disable-gpu']));
   });

@@ -11,18 +11,8 @@ import { join } from 'node:path';
 import chromium from '@sparticuz/chromium';
 import puppeteer, { type Browser, type BrowserContext } from 'puppeteer-core';
 import { reinflateChromium } from './chromium-binary';
-import { SOFTWARE_COMPOSITING, withSoftwareCompositing } from './chromium-flags';
+import { INSECURE_FLAGS, localChromiumArgs, SOFTWARE_COMPOSITING } from './chromium-flags';
 import { fontconfigFile, printFontsDir } from './fonts';
-
-/** Dropped from the package's preset everywhere: two flags that would weaken the page sandbox we rely on. */
-const INSECURE_FLAGS = new Set(['--disable-web-security', '--allow-running-insecure-content']);
-
-/**
- * Dropped from the preset outside Lambda only: --single-process, which @sparticuz/chromium's
- * maintainers keep because multi-process Chromium hangs in Lambda's sandbox, and which a
- * developer's machine does not need (its renderer processes are cheaper to isolate).
- */
-const LOCAL_ONLY_DROPPED = new Set(['--single-process']);
 
 let launching: Promise<Browser> | undefined;
 
@@ -34,7 +24,7 @@ let launching: Promise<Browser> | undefined;
 export function launchArgs(env: NodeJS.ProcessEnv = process.env, preset: readonly string[] = chromium.args): string[] {
   if (env.CHROMIUM_PATH) return ['--no-sandbox', '--disable-dev-shm-usage', '--font-render-hinting=none', ...SOFTWARE_COMPOSITING];
   if (env.AWS_LAMBDA_FUNCTION_NAME && env.LAMBDA_TASK_ROOT?.startsWith('/var/task')) return preset.filter((a) => !INSECURE_FLAGS.has(a));
-  return withSoftwareCompositing(preset.filter((a) => !INSECURE_FLAGS.has(a) && !LOCAL_ONLY_DROPPED.has(a)));
+  return localChromiumArgs(preset);
 }
 
 /**
