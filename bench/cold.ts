@@ -21,6 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type BuildOptions } from 'esbuild';
 import { route, routes } from '#lambdas/routes';
 import { ensureSynthesized, type SynthesizedFunction } from '#local/bundled/assets';
+import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 export const SIZE_BUDGET_RATIO = 1.5;
@@ -51,7 +52,6 @@ export async function ourModules(entry: string): Promise<{ path: string; bytes: 
     .map((path) => ({ path, bytes: output[path]?.bytesInOutput ?? 0 }));
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Milliseconds `import()` of the module takes in a new Node process (no loader, no flags). */
 function initMs(file: string): number {

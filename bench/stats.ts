@@ -6,6 +6,13 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[index]!;
 }
 
+/** The middle sample (the lower of the two middle ones for an even count), as `summarise`'s p50. */
+export const median = (samples: readonly number[]): number =>
+  percentile(
+    [...samples].sort((a, b) => a - b),
+    50,
+  );
+
 export interface Summary {
   n: number;
   p50: number;

@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { LANGUAGES } from '#form/i18n/languages';
 import { PRERENDERED_PATHS } from '#form/prerendered';
 import { startupChunks, staticClosure, type Manifest } from '../scripts/prerender';
+import { median } from './stats';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WEB = join(ROOT, 'web');
@@ -207,8 +208,6 @@ interface LighthouseScores {
   /** The median run's long main-thread tasks (Lighthouse's `long-tasks`: script, start and duration, simulated). */
   longTasks: string;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The element Lighthouse's `largest-contentful-paint-element` audit names, as its HTML snippet and text. */
 function lcpElementOf(audit: { details?: unknown } | undefined): string {

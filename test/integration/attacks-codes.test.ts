@@ -13,6 +13,7 @@ import { randomInt } from 'node:crypto';
 import { request } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import { MAX_WRONG_CODES_PER_SOURCE } from '#local/identity/code-attempts';
+import { median } from '../../bench/stats';
 import { ApiClient, PASSWORD, latestMail, registeredApplicant, uniqueEmail } from '../support/client';
 
 const baseUrl = inject('baseUrl');
@@ -59,8 +60,6 @@ async function pendingAccount(): Promise<{ username: string; code: string }> {
   expect((await new ApiClient(baseUrl).post('/public/signup', { username, password: PASSWORD })).status).toBe(200);
   return { username, code: (await latestMail(baseUrl, username)).code! };
 }
-
-const median = (v: number[]) => [...v].sort((x, y) => x - y)[Math.floor(v.length / 2)]!;
 
 describe('confirmation and reset codes reveal no account', () => {
   it.each([

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_HASH_COST } from '#local/identity/user-sessions';
+import { median } from '../../bench/stats';
 import { startChildStack, type ChildStack } from '../support/child-stack';
 import { ApiClient, PASSWORD, registeredApplicant, uniqueEmail } from '../support/client';
 
@@ -15,8 +16,6 @@ beforeAll(async () => {
   stack = await startChildStack({ env: { LOCAL_PASSWORD_HASH_COST: String(DEFAULT_PASSWORD_HASH_COST) } });
 }, 180_000);
 afterAll(() => stack?.stop());
-
-const median = (v: number[]) => [...v].sort((x, y) => x - y)[Math.floor(v.length / 2)]!;
 
 /** A wrong password for `username`, timed. */
 async function attempt(username: string) {
