@@ -77,3 +77,15 @@ describe.each(FORM_PAGES)('the %s form page', (page) => {
     expect(loaded).not.toContain('form/choice-labels.ts');
   });
 });
+
+describe('the form layout, which every form page opens with', () => {
+  const layout = staticClosure(join(ROOT, 'web', 'src', 'app', 'form-layout.tsx'));
+
+  it("leaves the service view and its printer to the PDF renderer's chunk; the review page keeps the printer", () => {
+    expect(layout).toContain('web/src/features/application/components/ServicePrintRoute.tsx');
+    expect(layout).not.toContain('web/src/features/application/components/ServiceView.tsx');
+    expect(layout).not.toContain('form/print.ts');
+    expect(layout).not.toContain('form/choice-labels.ts');
+    expect(staticClosure(join(ROUTES, 'review.tsx'))).toContain('form/print.ts');
+  });
+});
