@@ -2,14 +2,14 @@
  * The form's option answers, declared once: which options each dropdown and radio offers (its own,
  * its controller's by value, or the day's), and which year goes with each month. The pages'
  * builders (build.ts) take a question's options from here by its key, and the save
- * (lambdas/domain/answer-labels.ts) derives every `<key>_desc` label from here without building
- * the pages. model.test.ts checks that the pages ask exactly these.
+ * (lambdas/domain/answer-labels.ts) derives every `<key>_desc` label from here (choice-labels.ts)
+ * without building the pages. model.test.ts checks that the pages ask exactly these.
  */
 import { institution, termLabel } from './institution';
-import { countries, countriesNoUsa, optionLabel, statesByCountry, yesNo } from './options';
+import { countries, countriesNoUsa, statesByCountry, yesNo } from './options';
 import { roundLabel, roundOptionsAt, roundQuestionAskedAt } from './rounds';
 import { withOptionsAt } from './terms';
-import type { Answers, AnswerOption, ConditionalOptions } from './types';
+import type { AnswerOption, ConditionalOptions } from './types';
 
 /** The options of a choice answer; its label is stored as `<key>_desc`. */
 export interface Choice {
@@ -129,20 +129,6 @@ const CHOICE_BY_KEY: ReadonlyMap<string, Choice> = new Map(Object.entries<Choice
 /** The words of a stored code its choice no longer offers (undefined when the choice has none). */
 export function retiredLabel(key: string, value: string): string | undefined {
   return CHOICE_BY_KEY.get(key)?.retiredLabel?.(value);
-}
-
-/**
- * The model's label of the choice answer `key` ('' when unanswered or no option of the model):
- * among the options `c` offers (a page's question or its entry above; a dependent dropdown's by
- * its controller), else a retired choice read in words (a term no longer open). Printed by the
- * printer and stored by the save. Never the stored `<key>_desc`: that came from the browser (the
- * server stores this label there on save).
- */
-export function modelChoiceLabel(key: string, c: Choice, a: Readonly<Answers>): string {
-  const v = a[key] ?? '';
-  if (v === '') return '';
-  const options = c.dependsOn ? (c.dependsOn.optionsByValue[a[c.dependsOn.valueKey] ?? ''] ?? []) : c.options;
-  return optionLabel(options, v) || (retiredLabel(key, v) ?? '');
 }
 
 /** Every month question of the form, by answer key: the key of its year. Both are stored with their label. */

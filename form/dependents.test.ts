@@ -89,7 +89,9 @@ describe('dependent answers', () => {
   });
 
   it('a choice stores its label in the _desc companion', () => {
-    expect(applyAnswer({}, 'country', 'CAN').country_desc).toBe('Canada');
+    // A country's label in the model is its code: the browser's companion is never sent (the
+    // server stores the English name, form/choice-labels.ts), and the form pages load no names.
+    expect(applyAnswer({}, 'country', 'CAN').country_desc).toBe('CAN');
     expect(applyAnswer({}, 'grad_month', '6').grad_month_desc).toBe('June');
     expect(applyAnswer({}, 'grad_year', '2026').grad_year_desc).toBe('2026');
     expect(applyAnswer({ country: 'USA' }, 'state', 'TX').state_desc).toBe('Texas');
@@ -108,13 +110,7 @@ describe('dependent answers', () => {
   it('a change that sets a controller and its dropdown together keeps both (a lookup record filling a school)', () => {
     const before = { hs_name: 'Hamilton', hs_country: '', hs_state: '' };
     const filled = applyAnswers(before, { hs_state: 'TX', hs_state_desc: 'Texas', hs_country: 'USA', hs_city: 'Austin' });
-    expect([filled.hs_state, filled.hs_state_desc, filled.hs_country, filled.hs_country_desc, filled.hs_city]).toEqual([
-      'TX',
-      'Texas',
-      'USA',
-      'United States',
-      'Austin',
-    ]);
+    expect([filled.hs_state, filled.hs_state_desc, filled.hs_country, filled.hs_country_desc, filled.hs_city]).toEqual(['TX', 'Texas', 'USA', 'USA', 'Austin']);
     // Order does not matter, and a _desc not given is derived from the new controller's options.
     const reversed = applyAnswers({ hs_country: 'CAN', hs_state: 'ON', hs_state_desc: 'Ontario' }, { hs_country: 'USA', hs_state: 'TX' });
     expect([reversed.hs_state, reversed.hs_state_desc]).toEqual(['TX', 'Texas']);

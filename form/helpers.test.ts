@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeBanners, inWindow } from './banners';
+import { COUNTRY_ROWS, englishCountryName } from './choice-labels';
 import { birthDateBounds, isValidIsoDate, mailingWindow, storedDate } from './dates';
 import { validateFile } from './files';
 import { characterCount, formatPhone, formatSsn, printCheckbox } from './format';
@@ -11,11 +12,16 @@ import type { CycleConfig, DeadlineBanner } from './types';
 
 describe('option lists', () => {
   it('countries are coded, the United States first; countriesNoUsa omits it', () => {
-    expect(countries[0]).toEqual({ value: 'USA', label: 'United States' });
+    expect(countries[0]).toEqual({ value: 'USA', label: 'USA' });
     expect(countries.filter((c) => c.value === 'USA')).toHaveLength(1);
-    expect(countries.find((c) => c.value === 'CAN')?.label).toBe('Canada');
+    expect(countries.map((c) => c.value).slice(1)).toEqual(COUNTRY_ROWS.map((c) => c.value).filter((c) => c !== 'USA'));
     expect(countriesNoUsa.some((c) => c.value === 'USA')).toBe(false);
     expect(countriesNoUsa).toHaveLength(countries.length - 1);
+  });
+
+  it("a country's option carries its code, not its English name (the form pages load no names); the server's names are choice-labels.ts's", () => {
+    expect(countries.every((c) => c.label === c.value)).toBe(true);
+    expect([englishCountryName('USA'), englishCountryName('CAN'), englishCountryName('XYZ')]).toEqual(['United States', 'Canada', undefined]);
   });
 
   it('states include territories, armed forces and Canadian provinces, all two-letter codes', () => {

@@ -13,6 +13,12 @@ describe('the printer of an application', () => {
     );
   });
 
+  it("prints a country by its English name (the model's options carry its code)", () => {
+    expect(row({ answers: { country: 'CAN' } }, 'country')?.value).toBe('Canada');
+    expect(row({ answers: { citizenship_type: 'NR', citizenship_country: 'MEX' } }, 'citizenship_country')?.value).toBe('Mexico');
+    expect(row({ answers: { hs_country: 'USA' } }, 'hs_country')?.value).toBe('United States');
+  });
+
   it('prints a State/Province row only for a country with states', () => {
     expect(row({ answers: { country: 'USA', state: 'IL', state_desc: 'Illinois' } }, 'state')?.value).toBe('Illinois');
     expect(row({ answers: { country: 'CAN' } }, 'state')).toMatchObject({ label: 'State/Province', value: '' });

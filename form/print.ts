@@ -11,7 +11,7 @@
  * unanswered alternative is left out while the other way of answering is chosen (no blank planned
  * test date beside "[X]" for not sure yet).
  */
-import { modelChoiceLabel } from './choices';
+import { modelChoiceLabel } from './choice-labels';
 import { isAttachedDocument } from './contract';
 import { isValidIsoDate, momentInWordsIn } from './dates';
 import { checkboxInWords, formatFileSize, printCheckbox } from './format';
@@ -24,7 +24,7 @@ import { addAnotherCount, answered, chosenTab, questionShown, visibleChildren } 
 import { answerKeysIn, fileKeysIn, nodesIn, questionAnswerKeys } from './walk';
 
 // The upload field shows the same size as the printed line; it lives in format.ts so the form pages need not load the printer.
-// The save writes the same choice labels the printer prints (`modelChoiceLabel` of choices.ts, without the printer).
+// The save writes the same choice labels the printer prints (`modelChoiceLabel` of choice-labels.ts, without the printer).
 export { formatFileSize, modelChoiceLabel };
 
 /** What a printed document answer needs (a GET /api/document-answer entry fits). */

@@ -8,7 +8,7 @@
  */
 import { CHOICES, type Choice, type ChoiceKey } from '../choices';
 import { pages } from '../model';
-import { countries, countriesNoUsa } from '../options';
+import { COUNTRY_LISTS } from '../options';
 import type { FormNode, Question } from '../types';
 import { FILE_MESSAGES, MESSAGES } from '../validation/messages';
 import { childrenOf, nodesIn } from '../walk';
@@ -16,8 +16,6 @@ import { matchTemplate } from './form-words';
 
 /** Answers whose options the institution's configuration words (C's: a value per language there). */
 const CONFIGURED_CHOICES: ReadonlySet<string> = new Set(['entry_term', 'applied_major', 'applied_concentration', 'application_round']);
-/** Lists whose words are the catalog's form.country.<alpha-2> names (web/src/features/application/words.ts). */
-const INTL_LISTS: ReadonlySet<unknown> = new Set([countries, countriesNoUsa]);
 
 function questionTexts(q: Question): string[] {
   const out = [q.label, q.hint, q.printLabel, q.required?.message, q.oneOf?.label, q.oneOf?.hint, q.oneOf?.message];
@@ -27,7 +25,8 @@ function questionTexts(q: Question): string[] {
       if (CONFIGURED_CHOICES.has(q.key)) break;
       const choice: Choice = CHOICES[q.key as ChoiceKey];
       const lists = choice.dependsOn ? Object.values(choice.dependsOn.optionsByValue) : [choice.options];
-      for (const list of lists) if (!INTL_LISTS.has(list)) out.push(...list.map((o) => o.label));
+      // A country's words are the catalog's form.country.<alpha-2> names (web/src/features/application/words.ts).
+      for (const list of lists) if (!COUNTRY_LISTS.has(list)) out.push(...list.map((o) => o.label));
       break;
     }
     case 'checkboxGroup':

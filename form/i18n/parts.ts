@@ -5,8 +5,9 @@
  * - `form`   (ids `form.…`, `window.…`): the application's questions, options, hints and rules'
  *            messages, and why a closed application cannot be changed (its pages say it);
  *            compiled/form/<code>.ts, loaded by the form pages (web/src/lib/i18n.tsx `loadPart`).
- *            English's holds only the ids the web names itself (`form.ui.…`): a model text's
- *            English is the text itself, which the web shows when the catalog has none.
+ *            English's holds only the ids the web names itself (`form.ui.…`, the countries'
+ *            `form.country.…`): a model text's English is the text itself, which the web shows
+ *            when the catalog has none.
  * - `status` (ids `status.…`): the status, messages and account-closing pages; compiled/status/.
  * - `recommend` (ids `recommend.…`): the recommendations section and the recommender's page;
  *            compiled/recommend/. Both by those routes' loaders, not at start.
@@ -51,8 +52,12 @@ export function partOf(id: string): CatalogPart {
   return 'app';
 }
 
-/** Form ids whose English the web must find in the catalog (the others are the model's own English words: form/i18n/form-words.ts). */
-export const inEnglishFormPart = (id: string): boolean => !/^form\.(t|m|country)\./.test(id);
+/**
+ * Form ids whose English the web must find in the catalog: the others are the model's own English
+ * words (form/i18n/form-words.ts). A country's English name is not the model's (it carries codes:
+ * form/options/index.ts), so English's form part names them as the other languages' do.
+ */
+export const inEnglishFormPart = (id: string): boolean => !/^form\.(t|m)\./.test(id);
 
 /** The compiled module of a part, relative to form/i18n/compiled/. */
 export const compiledPath = (part: CatalogPart, code: string): string => (part === 'app' ? `${code}.ts` : `${part}/${code}.ts`);

@@ -1,6 +1,6 @@
 /**
  * Each country's ISO 3166-1 alpha-2 code by its alpha-3 one (the stored value), generated once
- * from the iso-codes package data like country-data.ts: Intl.DisplayNames names a region by its
+ * from the iso-codes package data like the English names (form/choice-labels.ts): Intl.DisplayNames names a region by its
  * alpha-2 code, so a screen in Spanish or Arabic words every country as CLDR does (issue 41)
  * without a catalog of 249 names per language. Pairs of five letters keep the chunk small.
  */
@@ -8,6 +8,13 @@ const PAIRS =
   'AFGAF ALAAX ALBAL DZADZ ASMAS ANDAD AGOAO AIAAI ATAAQ ATGAG ARGAR ARMAM ABWAW AUSAU AUTAT AZEAZ BHSBS BHRBH BGDBD BRBBB BLRBY BELBE BLZBZ BENBJ BMUBM BTNBT BOLBO BESBQ BIHBA BWABW BVTBV BRABR IOTIO BRNBN BGRBG BFABF BDIBI CPVCV KHMKH CMRCM CANCA CYMKY CAFCF TCDTD CHLCL CHNCN CXRCX CCKCC COLCO COMKM COGCG CODCD COKCK CRICR CIVCI HRVHR CUBCU CUWCW CYPCY CZECZ DNKDK DJIDJ DMADM DOMDO ECUEC EGYEG SLVSV GNQGQ ERIER ESTEE SWZSZ ETHET FLKFK FROFO FJIFJ FINFI FRAFR GUFGF PYFPF ATFTF GABGA GMBGM GEOGE DEUDE GHAGH GIBGI GRCGR GRLGL GRDGD GLPGP GUMGU GTMGT GGYGG GINGN GNBGW GUYGY HTIHT HMDHM VATVA HNDHN HKGHK HUNHU ISLIS INDIN IDNID IRNIR IRQIQ IRLIE IMNIM ISRIL ITAIT JAMJM JPNJP JEYJE JORJO KAZKZ KENKE KIRKI KWTKW KGZKG LAOLA LVALV LBNLB LSOLS LBRLR LBYLY LIELI LTULT LUXLU MACMO MDGMG MWIMW MYSMY MDVMV MLIML MLTMT MHLMH MTQMQ MRTMR MUSMU MYTYT MEXMX FSMFM MDAMD MCOMC MNGMN MNEME MSRMS MARMA MOZMZ MMRMM NAMNA NRUNR NPLNP NLDNL NCLNC NZLNZ NICNI NERNE NGANG NIUNU NFKNF PRKKP MKDMK MNPMP NORNO OMNOM PAKPK PLWPW PSEPS PANPA PNGPG PRYPY PERPE PHLPH PCNPN POLPL PRTPT PRIPR QATQA REURE ROURO RUSRU RWARW BLMBL SHNSH KNAKN LCALC MAFMF SPMPM VCTVC WSMWS SMRSM STPST SAUSA SENSN SRBRS SYCSC SLESL SGPSG SXMSX SVKSK SVNSI SLBSB SOMSO ZAFZA SGSGS KORKR SSDSS ESPES LKALK SDNSD SURSR SJMSJ SWESE CHECH SYRSY TWNTW TJKTJ TZATZ THATH TLSTL TGOTG TKLTK TONTO TTOTT TUNTN TURTR TKMTM TCATC TUVTV UGAUG UKRUA AREAE GBRGB USAUS UMIUM URYUY UZBUZ VUTVU VENVE VNMVN VGBVG VIRVI WLFWF ESHEH YEMYE ZMBZM ZWEZW';
 
 const ALPHA2: ReadonlyMap<string, string> = new Map(PAIRS.split(' ').map((p) => [p.slice(0, 3), p.slice(3)]));
+
+/**
+ * Every country's alpha-3 code in the order of its English name (form/choice-labels.ts's order): the
+ * form model's country lists are made of these, so the form pages need no English name (the web
+ * names each country from the catalogs, form.country.<alpha-2>, English's included).
+ */
+export const COUNTRY_CODES: readonly string[] = [...ALPHA2.keys()];
 
 /** 'MEX' → 'MX'; undefined for a value that is no country. */
 export const alpha2Of = (alpha3: string): string | undefined => ALPHA2.get(alpha3);

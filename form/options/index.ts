@@ -1,17 +1,25 @@
 /** Option lists shared by questions: stored values are codes, labels go to the _desc companions. */
 import type { AnswerOption, YearListSpec } from '../types';
-import { COUNTRY_ROWS } from './country-data';
+import { COUNTRY_CODES } from './country-alpha2';
 
 export const USA = 'USA';
 const CAN = 'CAN';
 
-const UNITED_STATES: AnswerOption = { value: USA, label: 'United States' };
+/**
+ * A country option's label is its code: its English name is the server's and the printer's
+ * (form/choice-labels.ts), and the web shows every language's from the
+ * catalogs (form.country.<alpha-2>), so the form pages load no list of 249 English names.
+ */
+const coded = (codes: readonly string[]): AnswerOption[] => codes.map((value) => ({ value, label: value }));
 
 /** Every country, the United States placed first. */
-export const countries: readonly AnswerOption[] = [UNITED_STATES, ...COUNTRY_ROWS.filter((c) => c.value !== USA)];
+export const countries: readonly AnswerOption[] = coded([USA, ...COUNTRY_CODES.filter((c) => c !== USA)]);
 
 /** Every country except the United States (e.g. country of citizenship for non-citizens). */
-export const countriesNoUsa: readonly AnswerOption[] = COUNTRY_ROWS.filter((c) => c.value !== USA);
+export const countriesNoUsa: readonly AnswerOption[] = coded(COUNTRY_CODES.filter((c) => c !== USA));
+
+/** The model's country lists, whose options are labelled by their code (a choice's own list is one of these). */
+export const COUNTRY_LISTS: ReadonlySet<readonly AnswerOption[]> = new Set([countries, countriesNoUsa]);
 
 const opts = (rows: readonly (readonly [string, string])[]): AnswerOption[] => rows.map(([value, label]) => ({ value, label }));
 

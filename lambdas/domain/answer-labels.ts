@@ -3,7 +3,8 @@
  * staff, the printed application and the exports read them, so a label the browser sent
  * ("Nursing" beside the code of another major) would tell the office something the answer is not.
  */
-import { CHOICES, MONTH_YEARS, modelChoiceLabel, type Choice } from '#form/choices';
+import { modelChoiceLabel } from '#form/choice-labels';
+import { CHOICES, MONTH_YEARS, type Choice } from '#form/choices';
 import { descKey } from '#form/data-model';
 import { months, optionLabel } from '#form/options';
 import type { Answers } from '#form/types';

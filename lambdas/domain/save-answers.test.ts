@@ -123,6 +123,12 @@ describe('saving answers', () => {
       expect(m.stored).toEqual({ applied_major: 'CS', applied_major_desc: 'Computer Science' });
     });
 
+    it("stores a country's English name, though the browser's model knows it only by its code", async () => {
+      const m = memoryStore();
+      await saveAnswers(m.store, 'sub', { answers: { country: 'CAN', country_desc: 'CAN', citizenship_country: 'MEX' }, base: {} });
+      expect(m.stored).toMatchObject({ country_desc: 'Canada', citizenship_country_desc: 'Mexico' });
+    });
+
     it('ignores a label sent on its own', async () => {
       const m = memoryStore({ applied_major: 'CS', applied_major_desc: 'Computer Science' });
       await saveAnswers(m.store, 'sub', { answers: { applied_major_desc: 'Nursing' }, base: {} });

@@ -136,10 +136,12 @@ describe('lean route bundles', () => {
    * 52 with the reply's words in the applicant's language, the save's 400s and 409s included (issue 41:
    * middleware/language.ts, form/i18n/server-words.ts and languages.ts, the server catalogs of en, es, ar),
    * 53 with the institution's round and cycle labels its window refusals name in that language
-   * (form/institution-server-texts.ts); the cap docs/decisions.md sets ("The save's own modules", bench/cold.ts), so this goes up only for what
+   * (form/institution-server-texts.ts), 54 with the countries' codes apart from their English names (issue 41
+   * item 6: the form pages load the codes, form/options/country-alpha2.ts, and not the names, which the save's
+   * labels take from form/choice-labels.ts); the cap docs/decisions.md sets ("The save's own modules", bench/cold.ts), so this goes up only for what
    * the save must do.
    */
-  const SAVE_MODULES = 53;
+  const SAVE_MODULES = 54;
   /**
    * What the save once reached and does not need: the pages, their builders and the form walker (its labels come
    * from form/choices.ts), the signed-out page of the routes opened from a link, the submitted

@@ -3,13 +3,13 @@
  * filled `hs_state_desc` or `country_desc` is exactly what choosing from the dropdown stores.
  * Countries are ISO 3166-1 alpha-3 (USA, CAN); states are postal codes where the form has a list.
  */
-import { countries, statesByCountry } from '#form/options';
+import { englishCountryName } from '#form/choice-labels';
+import { statesByCountry } from '#form/options';
 import type { AnswerOption } from '#form/types';
 
 const stateMaps = new Map<string, ReadonlyMap<string, string>>(
   Object.entries(statesByCountry).map(([country, options]) => [country, new Map(options.map((o: AnswerOption) => [o.value, o.label]))]),
 );
-const countryLabels = new Map(countries.map((o) => [o.value, o.label]));
 
 /** Countries whose state answer is a code from a fixed list; elsewhere it is free text. */
 export function stateListFor(country: string): ReadonlyMap<string, string> | undefined {
@@ -22,7 +22,7 @@ export function stateDescription(country: string, state: string): string {
 
 /** Undefined when the form's country list has no such code: the importer rejects those rows. */
 export function countryName(code: string): string | undefined {
-  return countryLabels.get(code);
+  return englishCountryName(code);
 }
 
 /** Reverse lookup for providers that answer with names (Amazon Location: "Pennsylvania"). */

@@ -1,6 +1,6 @@
 import { Outlet, useLoaderData } from 'react-router-dom';
 import { AccountMenu } from '../features/account-menu';
-import { ApplicationErrorSummary, ApplicationNav, FormProvider, ReviewSuggestion, ServicePrintPage } from '../features/application';
+import { ApplicationErrorSummary, ApplicationNav, FormProvider, ReviewSuggestion, ServicePrintRoute } from '../features/application';
 import { DeadlineBanners, WelcomeBanner } from '../features/banners';
 import { SiteFooter } from '../features/help';
 import type { FormLoaderData } from './loaders';
@@ -10,7 +10,7 @@ import { SiteHeader } from './site-header';
 /** The form branch: header, banners, left navigation, error summary, page, footer. */
 export function FormLayout() {
   const data = useLoaderData<FormLoaderData>();
-  if (data.mode === 'service') return <ServicePrintPage token={data.token} />;
+  if (data.mode === 'service') return <ServicePrintRoute token={data.token} />;
   return (
     <FormProvider>
       <div className="site">

@@ -2,4 +2,4 @@
 export { FormProvider } from './components/FormProvider';
 export { ApplicationNav, ApplicationErrorSummary } from './components/chrome';
 export { ReviewSuggestion } from './review/ReviewSuggestion';
-export { ServicePrintPage } from './components/ServiceView';
+export { ServicePrintRoute } from './components/ServicePrintRoute';

@@ -2,12 +2,14 @@
  * The form pages in Spanish and Arabic (issue 41): the model's English words shown in the
  * applicant's language, the rules' messages too (the error summary groups them by page), options
  * and countries in that language while the stored values stay codes, and Arabic right to left.
+ * English names its countries from its catalog too (the model carries their codes).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { COUNTRY_ROWS } from '#form/choice-labels';
 import { MESSAGES } from '#form/validation/messages';
 import { answersStore } from '#web/lib/answers';
 import { chooseLanguage, loadPart } from '#web/lib/i18n';
@@ -23,7 +25,7 @@ import { formWord, monthNames } from './words';
 
 const section = (page: 'about' | 'education-ug', id: string) => getPage(page).sections.find((s) => s.id === id)!.children;
 
-async function speak(code: 'es' | 'ar') {
+async function speak(code: 'en' | 'es' | 'ar') {
   await chooseLanguage(code);
   await loadPart('form');
 }
@@ -45,6 +47,22 @@ const withApp = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={['/about']}>{children}</MemoryRouter>
   </QueryClientProvider>
 );
+
+describe('the form in English', () => {
+  beforeEach(async () => {
+    answersStore.set(() => ({}));
+    await speak('en');
+  });
+
+  it("offers every country by the English name the server stores, in the model's order (the United States first), from the catalog's form part", () => {
+    renderNodes('about', 'permanent_address');
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    const options = within(country).getAllByRole('option');
+    const usa = COUNTRY_ROWS.find((c) => c.value === 'USA')!;
+    const expected = [usa, ...COUNTRY_ROWS.filter((c) => c !== usa)];
+    expect(options.slice(1).map((o) => [o.getAttribute('value'), o.textContent])).toEqual(expected.map((c) => [c.value, c.label]));
+  });
+});
 
 describe('the form in Spanish', () => {
   beforeEach(async () => {

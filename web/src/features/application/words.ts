@@ -3,7 +3,8 @@
  * words, the server's and the office's); a text finds its translation by the id derived from its
  * English words, a text with a value by its template (form/i18n/form-words.ts), and a text of no
  * id (the institution's majors and entry terms) as its configuration gives it in the language (form/institution-text.ts).
- * Countries by the catalog's names, months by Intl, in the active language; English keeps the model's names.
+ * Countries by the catalog's names in every language (the model carries their codes), months by Intl
+ * in the active language; English keeps the model's order of countries.
  */
 import { i18n } from '@lingui/core';
 import { useCallback } from 'react';
@@ -43,7 +44,7 @@ export function useFormWords(): (text: string) => string {
   return useCallback((text: string) => formWord(text), [language]);
 }
 
-/** Whether the model's own English names are shown (English and the pseudo-locale keep them). */
+/** Whether the model's own English words and order are kept (English and the pseudo-locale). */
 const modelNames = (code: CatalogCode) => code === DEFAULT_LANGUAGE || code === PSEUDO_LOCALE;
 
 /**
@@ -58,12 +59,19 @@ function countryName(value: string): string | undefined {
 }
 
 /**
+ * Whether an option is named as a country. In English and the pseudo-locale only the model's
+ * country options, labelled by their code (form/options/index.ts), so that an institution's option
+ * whose code is also a country's (a major 'CHE') keeps its own label there, as it always did.
+ */
+const namedAsCountry = (o: AnswerOption, code: CatalogCode) => !modelNames(code) || o.label === o.value;
+
+/**
  * A choice's options as shown: each label in the active language (a country by the catalog's name
- * for it), a country list in the language's alphabetical order with its first entry (the United
- * States) kept first. The stored value and its English `_desc` do not change.
+ * for it, English's too), a country list in the language's alphabetical order with its first entry
+ * (the United States) kept first. The stored value does not change.
  */
 export function shownOptions(options: readonly AnswerOption[], code: CatalogCode = activeLanguage()): AnswerOption[] {
-  const shown = options.map((o) => ({ value: o.value, label: (!modelNames(code) && countryName(o.value)) || formWord(o.label) }));
+  const shown = options.map((o) => ({ value: o.value, label: (namedAsCountry(o, code) && countryName(o.value)) || formWord(o.label) }));
   if (modelNames(code) || options.length < 20 || !options.every((o) => alpha2Of(o.value))) return shown;
   const collator = new Intl.Collator(htmlLangOf(code));
   const [first, ...rest] = shown;

@@ -1,10 +1,14 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applicationHtml } from '#domain/documents/application-html';
 import { takeSnapshot } from '#form/snapshot';
 import { asAnEarlierForm } from '#form/snapshot.test-support';
 import { activateLanguage, translate } from '#web/lib/i18n';
+import { createQueryClient } from '#web/lib/query-client';
+import { fakeFetch } from '#web/test/fetch';
 import { formWord } from '../words';
+import { ServicePrintRoute } from './ServicePrintRoute';
 import { ServiceView, type ServiceViewData } from './ServiceView';
 
 /** Label/value pairs as printed, in order. */
@@ -128,5 +132,25 @@ describe("the applicant's own PDF prints in their language (issue 41)", () => {
     const office = new Map(await serviceViewRows(application(answers)));
     expect(office.get('First Name')).toBe('Ada');
     expect(office.get('Date of Birth')).toBe('May 1, 2009');
+  });
+});
+
+describe("the service route (the form layout's, for the PDF renderer)", () => {
+  it('shows the print root not ready while the view and its printer load as a chunk of their own, then prints the rows', async () => {
+    const data = application({ first_name: 'Ada', country: 'CAN' });
+    const fetchMock = fakeFetch(() => new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { container } = render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ServicePrintRoute token="tok" />
+      </QueryClientProvider>,
+    );
+    // The renderer finds the root at once ("still loading", not "no such view").
+    expect(container.querySelector('[data-print-ready="false"]')).not.toBeNull();
+    await waitFor(() => expect(container.querySelector('.print-row')).not.toBeNull());
+    const rows = new Map([...container.querySelectorAll('.print-row')].map((r) => [r.querySelector('dt')?.textContent, r.querySelector('dd')?.textContent]));
+    expect(rows.get('First Name')).toBe('Ada');
+    expect(rows.get('Country')).toBe('Canada');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('service_token=tok');
   });
 });

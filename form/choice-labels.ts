@@ -1,9 +1,20 @@
 /**
- * Countries by ISO 3166-1 alpha-3 code (United States USA, Canada CAN), sorted by English name.
- * Generated once from the iso-codes package data (/usr/share/iso-codes/json/iso_3166-1.json).
+ * The model's label of a chosen option, in English: what the printer prints and the save stores
+ * as `<key>_desc`, with the countries' English names it needs. The form pages do not load this
+ * module: the model carries countries as codes (options/index.ts) and the web names them from the
+ * catalogs (form.country.<alpha-2>), so these 249 names load only with the printer (the review
+ * page, the service view, the staff view) and on the server (the save, the lookup's records).
+ * One module for the rule and its names: the save reaches as few of our modules as it can
+ * (test/infra/lambda-bundles.test.ts).
  */
-import type { AnswerOption } from '../types';
+import { retiredLabel, type Choice } from './choices';
+import { COUNTRY_LISTS, optionLabel } from './options';
+import type { Answers, AnswerOption } from './types';
 
+/**
+ * Countries' English names by ISO 3166-1 alpha-3 code (United States USA, Canada CAN), sorted by
+ * English name. Generated once from the iso-codes package data (/usr/share/iso-codes/json/iso_3166-1.json).
+ */
 export const COUNTRY_ROWS: readonly AnswerOption[] = [
   { value: 'AFG', label: 'Afghanistan' },
   { value: 'ALA', label: 'Åland Islands' },
@@ -255,3 +266,24 @@ export const COUNTRY_ROWS: readonly AnswerOption[] = [
   { value: 'ZMB', label: 'Zambia' },
   { value: 'ZWE', label: 'Zimbabwe' },
 ];
+
+const NAMES: ReadonlyMap<string, string> = new Map(COUNTRY_ROWS.map((c) => [c.value, c.label]));
+
+/** 'MEX' → 'Mexico'; undefined for a code that is no country. */
+export const englishCountryName = (code: string): string | undefined => NAMES.get(code);
+
+/**
+ * The model's label of the choice answer `key` ('' when unanswered or no option of the model):
+ * among the options `c` offers (a page's question or its entry in choices.ts; a dependent
+ * dropdown's by its controller), a country by its English name above, else a retired choice read
+ * in words (a term no longer open). Printed by the printer and stored by the save. Never the
+ * stored `<key>_desc`: that came from the browser (the server stores this label there on save).
+ */
+export function modelChoiceLabel(key: string, c: Choice, a: Readonly<Answers>): string {
+  const v = a[key] ?? '';
+  if (v === '') return '';
+  const options = c.dependsOn ? (c.dependsOn.optionsByValue[a[c.dependsOn.valueKey] ?? ''] ?? []) : c.options;
+  const offered = optionLabel(options, v);
+  const label = offered && COUNTRY_LISTS.has(options) ? englishCountryName(v) : offered;
+  return label || (retiredLabel(key, v) ?? '');
+}
