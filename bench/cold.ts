@@ -52,7 +52,6 @@ export async function ourModules(entry: string): Promise<{ path: string; bytes: 
     .map((path) => ({ path, bytes: output[path]?.bytesInOutput ?? 0 }));
 }
 
-
 /** Milliseconds `import()` of the module takes in a new Node process (no loader, no flags). */
 function initMs(file: string): number {
   const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - t));`;
