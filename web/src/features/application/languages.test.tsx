@@ -21,7 +21,7 @@ import { Nodes } from './components/FormNodes';
 import { useVisibleErrors } from './components/FormProvider';
 import { testRuntime } from './components/test-runtime';
 import { getPage } from './model';
-import { formWord, monthNames } from './words';
+import { formWord, monthNames, shownOptions } from './words';
 
 const section = (page: 'about' | 'education-ug', id: string) => getPage(page).sections.find((s) => s.id === id)!.children;
 
@@ -61,6 +61,11 @@ describe('the form in English', () => {
     const usa = COUNTRY_ROWS.find((c) => c.value === 'USA')!;
     const expected = [usa, ...COUNTRY_ROWS.filter((c) => c !== usa)];
     expect(options.slice(1).map((o) => [o.getAttribute('value'), o.textContent])).toEqual(expected.map((c) => [c.value, c.label]));
+  });
+
+  it("names an option as a country only when the model's country list labels it by its code: an institution's option of the same code keeps its words", () => {
+    expect(shownOptions([{ value: 'CHE', label: 'CHE' }], 'en')).toEqual([{ value: 'CHE', label: 'Switzerland' }]);
+    expect(shownOptions([{ value: 'CHE', label: 'Chemistry' }], 'en')).toEqual([{ value: 'CHE', label: 'Chemistry' }]);
   });
 });
 
