@@ -1,7 +1,7 @@
 /**
  * Chromium in Lambda as @sparticuz/chromium's maintainers run it: the package's own arguments,
  * --single-process included (multi-process Chromium hangs in Lambda's sandbox), less the two
- * flags that would weaken the page sandbox; locally the preset without --single-process. Under
+ * flags that would weaken the page sandbox; locally the preset without --single-process and --no-zygote. Under
  * --single-process Chromium opens no second browser context, so each job prints in a browser
  * of its own, which this test runs for real with the Lambda arguments.
  */
@@ -22,10 +22,11 @@ describe('Chromium launch arguments', () => {
     expect(args).toEqual(chromium.args.filter((a) => a !== '--disable-web-security' && a !== '--allow-running-insecure-content'));
   });
 
-  it('locally (npm start, and the bundled stack, whose task root is not /var/task): the preset without --single-process', () => {
+  it('locally (npm start, and the bundled stack, whose task root is not /var/task): the preset without --single-process and --no-zygote', () => {
     for (const env of [{}, { AWS_LAMBDA_FUNCTION_NAME: 'render', LAMBDA_TASK_ROOT: '/repo/node_modules/.cache/cdk-local/asset.1' }]) {
       const args = launchArgs(env);
       expect(args).not.toContain('--single-process');
+      expect(args).not.toContain('--no-zygote');
       expect(args).not.toContain('--disable-web-security');
       expect(args).not.toContain('--allow-running-insecure-content');
       expect(args).not.toContain('--use-angle=swiftshader');

@@ -19,7 +19,7 @@ let launching: Promise<Browser> | undefined;
 /**
  * Chromium's arguments: in Lambda the package's own (`chromium.args`, with --single-process and
  * its GPU settings, as its maintainers run it) less the two insecure flags; elsewhere the preset
- * without --single-process and with plain software compositing, or a system Chromium's minimum.
+ * without --single-process and --no-zygote, with plain software compositing, or a system Chromium's minimum.
  */
 export function launchArgs(env: NodeJS.ProcessEnv = process.env, preset: readonly string[] = chromium.args): string[] {
   if (env.CHROMIUM_PATH) return ['--no-sandbox', '--disable-dev-shm-usage', '--font-render-hinting=none', ...SOFTWARE_COMPOSITING];

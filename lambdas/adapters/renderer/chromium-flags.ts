@@ -19,14 +19,17 @@ function withSoftwareCompositing(flags: readonly string[]): string[] {
 export const INSECURE_FLAGS: ReadonlySet<string> = new Set(['--disable-web-security', '--allow-running-insecure-content']);
 
 /**
- * Dropped from the preset outside Lambda only: --single-process, which @sparticuz/chromium's
+ * Dropped from the preset outside Lambda only. --single-process, which @sparticuz/chromium's
  * maintainers keep because multi-process Chromium hangs in Lambda's sandbox, and which a
  * developer's machine does not need (its renderer processes are cheaper to isolate; under it a
- * second browser context cannot be opened, and closing one ends the browser).
+ * second browser context cannot be opened, and closing one ends the browser). --no-zygote, which
+ * goes with it: without the zygote every new page's renderer process starts Chromium's binary
+ * from scratch instead of forking a warm one, ≈ 40 % more of the CPU the e2e files' browsers use
+ * (docs/performance.md).
  */
-const LAMBDA_ONLY = new Set(['--single-process']);
+const LAMBDA_ONLY = new Set(['--single-process', '--no-zygote']);
 
-/** The preset outside Lambda: without the insecure flags and --single-process, with software compositing. */
+/** The preset outside Lambda: without the insecure flags, --single-process and --no-zygote, with software compositing. */
 export function localChromiumArgs(preset: readonly string[]): string[] {
   return withSoftwareCompositing(preset.filter((flag) => !INSECURE_FLAGS.has(flag) && !LAMBDA_ONLY.has(flag)));
 }
