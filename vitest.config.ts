@@ -34,8 +34,9 @@ export default defineConfig({
     reporters: ['default', './test/support/project-times.ts'],
     // Known: SDK releases after January 2027 need Node 22; the pinned ones run on Node 20.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-    // The institution's file, checked once per project, then installed by each test file before the form's modules load.
-    globalSetup: ['test/support/institution-global-setup.ts'],
+    // Chromium unpacked once before any stack or browser starts (chromium-global-setup.ts); the
+    // institution's file, checked once per project, then installed by each test file before the form's modules load.
+    globalSetup: ['test/support/chromium-global-setup.ts', 'test/support/institution-global-setup.ts'],
     setupFiles: ['test/support/institution-setup.ts'],
     projects: [
       {
@@ -115,6 +116,11 @@ export default defineConfig({
           // Each file leases one of the project's stacks for its run (two files at once, beside the
           // other projects' files): files never share a stack at the same time.
           setupFiles: ['test/e2e/stack-lease.ts'],
+          // One module graph per worker: each isolated file loaded playwright-core (≈ 1.3 s of a
+          // core), the three catalogs and the test support again. The lease (stack-lease.ts) lives
+          // on globalThis and is undone after each file; files that talk to storage set its
+          // endpoints themselves (timetable-stack.ts, service-view.test.ts).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

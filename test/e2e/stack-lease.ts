@@ -34,7 +34,9 @@ interface Lease {
   lock?: string;
   own?: boolean;
 }
-// On globalThis: this module is loaded once per file, and the file's own modules must see the same lease.
+// On globalThis: this setup file runs again before each file, while the modules a file imports (this
+// one included) load once per worker (the project's isolate: false); all of them see one lease,
+// which afterAll undoes whole, so the next file in the worker starts without one.
 const lease = ((globalThis as { __E2E_LEASE__?: Lease }).__E2E_LEASE__ ??= {});
 
 /** For a file that starts a stack of its own (other settings, another institution): it leases none. */
@@ -76,4 +78,5 @@ afterAll(() => {
   if (lease.lock) unlinkSync(lease.lock);
   delete lease.stack;
   delete lease.lock;
+  delete lease.own;
 });
